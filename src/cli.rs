@@ -1,0 +1,171 @@
+//! The command line (ROUND-FILE.md "Commands"): `settle` and `paytables`.
+//!
+//! Exit status: 0 done; 2 bad input, with a message naming the file, line and field.
+//! Nothing is written on bad input.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use serde_json::json;
+
+use crate::catalog::Catalog;
+use crate::error::FileError;
+use crate::report;
+use crate::round::Round;
+use crate::settle::settle;
+
+/// Pitpay: the payout calculator pit supervisors trust.
+#[derive(Debug, Parser)]
+#[command(name = "pitpay", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do; with none, Pitpay prints this help (the desktop app comes later).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// A command.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Settle a round file: a table for people, or the contract JSON with --json.
+    Settle {
+        /// The round file (TOML).
+        round: PathBuf,
+        /// Print the settlement as JSON.
+        #[arg(long)]
+        json: bool,
+        /// An operator folder of paytables and house-rules files over the shipped ones.
+        #[arg(long, value_name = "DIR")]
+        paytables: Option<PathBuf>,
+    },
+    /// List every paytable with its version, effective date, fingerprint and verified state.
+    Paytables {
+        /// Print the list as JSON.
+        #[arg(long)]
+        json: bool,
+        /// An operator folder of paytables and house-rules files over the shipped ones.
+        #[arg(long, value_name = "DIR")]
+        paytables: Option<PathBuf>,
+    },
+}
+
+/// Exit status for bad input.
+pub const BAD_INPUT: u8 = 2;
+
+/// Runs a parsed command line.
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Some(Command::Settle {
+            round,
+            json,
+            paytables,
+        }) => settle_command(&round, json, paytables.as_deref()),
+        Some(Command::Paytables { json, paytables }) => {
+            paytables_command(json, paytables.as_deref())
+        }
+        None => {
+            use clap::CommandFactory;
+            let _ = Cli::command().print_help();
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn catalog(dir: Option<&Path>) -> Catalog {
+    Catalog::with_operator_dir(Catalog::operator_dir(dir).as_deref())
+}
+
+fn fail(e: &FileError, catalog: &Catalog) -> ExitCode {
+    eprintln!("error: {e}");
+    for p in catalog.problems() {
+        eprintln!("note: a paytable file did not load: {p}");
+    }
+    ExitCode::from(BAD_INPUT)
+}
+
+fn settle_command(path: &Path, json: bool, dir: Option<&Path>) -> ExitCode {
+    let catalog = catalog(dir);
+    let file = path.display().to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            return fail(
+                &FileError::whole(&file, format!("cannot read the round file: {e}")),
+                &catalog,
+            )
+        }
+    };
+    let round = match Round::parse(&file, &text, &catalog) {
+        Ok(r) => r,
+        Err(e) => return fail(&e, &catalog),
+    };
+    let settlement = match settle(&round) {
+        Ok(s) => s,
+        Err(e) => return fail(&round.locate(e), &catalog),
+    };
+    for p in catalog.problems() {
+        eprintln!("warning: a paytable file did not load: {p}");
+    }
+    if json {
+        let text = serde_json::to_string_pretty(&report::to_json(&settlement)).unwrap_or_default();
+        println!("{text}");
+    } else {
+        print!("{}", report::to_table(&settlement));
+    }
+    ExitCode::SUCCESS
+}
+
+fn paytables_command(json: bool, dir: Option<&Path>) -> ExitCode {
+    let catalog = catalog(dir);
+    if json {
+        let list: Vec<_> = catalog
+            .paytables()
+            .map(|t| {
+                json!({
+                    "id": t.id, "game": t.games_text(),
+                    "games": t.games.iter().map(|g| g.id()).collect::<Vec<_>>(),
+                    "bet": t.bet.id(), "name": t.name,
+                    "version": t.version, "effective": t.effective, "fingerprint": t.fingerprint,
+                    "verified": t.verified,
+                })
+            })
+            .collect();
+        let house: Vec<_> = catalog
+            .all_house_rules()
+            .map(|h| json!({"id": h.id, "name": h.name, "game": h.game.id()}))
+            .collect();
+        let problems: Vec<String> = catalog.problems().iter().map(ToString::to_string).collect();
+        let doc = json!({"paytables": list, "house_rules": house, "problems": problems});
+        println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+    } else {
+        println!(
+            "{:<26} {:<17} {:<17} {:<8} {:<10} {:<12} verified  name",
+            "id", "game", "bet", "version", "effective", "fingerprint"
+        );
+        for t in catalog.paytables() {
+            println!(
+                "{:<26} {:<17} {:<17} {:<8} {:<10} {:<12} {:<9} {}",
+                t.id,
+                t.games_text(),
+                t.bet.id(),
+                t.version,
+                t.effective,
+                t.fingerprint,
+                if t.verified { "yes" } else { "NO" },
+                t.name
+            );
+        }
+        let house: Vec<_> = catalog.all_house_rules().collect();
+        if !house.is_empty() {
+            println!();
+            println!("House-rules files:");
+            for h in house {
+                println!("  {:<24} {:<17} {}", h.id, h.game.id(), h.name);
+            }
+        }
+    }
+    for p in catalog.problems() {
+        eprintln!("warning: a paytable file did not load: {p}");
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,468 @@
+//! Lucky 9 (RULES.md R2): baccarat count dealt like blackjack.
+//!
+//! The count (R2.1), the hands that are 9 and how a 9 meets a 9 (R2.3), qualifying
+//! (R2.4), the main wager (R2.5), Tie (R2.6), Bonus 9 (R2.7) and the progressives
+//! (R2.8), with the procedure checks of R1.8: the dealer draws one card on 0-4 and
+//! stands on 5-9, a two-card 9 may not hit, a split hand gets exactly one card, at most
+//! four hands.
+
+use std::fmt;
+
+use crate::card::{ranks_text, Card};
+use crate::game::side_bet::{seat_cards, settle_progressive, settle_side_bet, SideBetEntry};
+use crate::game::Bet;
+use crate::house::{HouseOptions, Nines, Qualify, SplitOn, TieWins};
+use crate::pattern::baccarat_total;
+use crate::round::{wager_field, Party, PlayError, Round, Seat};
+use crate::settle::{Award, MeterChange, Outcome, SeatSettlement, WagerLine};
+
+/// At most four hands: three splits (R2.2).
+pub const MAX_HANDS: usize = 4;
+
+/// The four kinds of 9 (R2.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Nine {
+    /// A two-card 9 with no zero-value card on an unsplit hand: pays 3 to 2.
+    Lucky,
+    /// A two-card 9 with a zero-value card (9 and a ten-value card).
+    Natural,
+    /// Any two-card 9 on a split hand.
+    Split,
+    /// A three-card 9.
+    ThreeCard,
+}
+
+impl fmt::Display for Nine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Nine::Lucky => "Lucky 9",
+            Nine::Natural => "Natural 9",
+            Nine::Split => "split 9",
+            Nine::ThreeCard => "three-card 9",
+        })
+    }
+}
+
+/// A Lucky 9 hand's value and, when it is 9, which kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Value {
+    /// Baccarat total, 0-9 (R2.1).
+    pub total: u8,
+    /// The kind of 9, if the total is 9.
+    pub nine: Option<Nine>,
+    /// Number of cards.
+    pub cards: usize,
+}
+
+/// Classifies a hand (R2.1, R2.3). `split` is true for a hand made by a split.
+///
+/// ```
+/// use pitpay::card::parse_cards;
+/// use pitpay::game::lucky9::{classify, Nine};
+/// assert_eq!(classify(&parse_cards("AS 8D").unwrap(), false).nine, Some(Nine::Lucky));
+/// assert_eq!(classify(&parse_cards("9S KD").unwrap(), false).nine, Some(Nine::Natural));
+/// assert_eq!(classify(&parse_cards("4S 5D").unwrap(), true).nine, Some(Nine::Split));
+/// ```
+pub fn classify(cards: &[Card], split: bool) -> Value {
+    let total = baccarat_total(cards);
+    let nine = (total == 9).then(|| match cards.len() {
+        2 if split => Nine::Split,
+        2 if cards.iter().any(|c| c.rank.baccarat_points() == 0) => Nine::Natural,
+        2 => Nine::Lucky,
+        _ => Nine::ThreeCard,
+    });
+    Value {
+        total,
+        nine,
+        cards: cards.len(),
+    }
+}
+
+/// How the main wager on one hand ends (R2.3-R2.5).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MainResult {
+    /// Win, lose or push.
+    pub outcome: Outcome,
+    /// Whether a win is paid at the Lucky 9 odds.
+    pub lucky_pay: bool,
+    /// Dealer-language reason.
+    pub reason: String,
+    /// The rule that decided it.
+    pub rule: &'static str,
+}
+
+fn describe(v: Value, cards: &[Card]) -> String {
+    match v.nine {
+        Some(n) => format!("{n} ({})", ranks_text(cards)),
+        None => format!("{} ({})", v.total, ranks_text(cards)),
+    }
+}
+
+/// Settles one hand's main wager against the dealer (R2.3-R2.5).
+pub fn main_result(
+    player: &[Card],
+    split: bool,
+    dealer: &[Card],
+    house: &HouseOptions,
+) -> MainResult {
+    let p = classify(player, split);
+    let d = classify(dealer, false);
+    let (ps, ds) = (describe(p, player), describe(d, dealer));
+    let result = |outcome, lucky_pay, reason: String, rule| MainResult {
+        outcome,
+        lucky_pay,
+        reason,
+        rule,
+    };
+    let must_qualify = match house.qualify {
+        Qualify::AnyHand => true,
+        Qualify::ThreeCard => p.cards == 3,
+    };
+    if p.total <= 2 && must_qualify {
+        return result(
+            Outcome::Lose,
+            false,
+            format!("Player {ps} does not qualify (0, 1 or 2 loses whatever the dealer holds)"),
+            "R2.4",
+        );
+    }
+    if let (Some(pn), Some(dn)) = (p.nine, d.nine) {
+        return match (house.nines, pn, dn) {
+            (Nines::LuckyBeatsThreeCard, Nine::Lucky, Nine::ThreeCard) => result(
+                Outcome::Win,
+                true,
+                format!("{ps} beats dealer's {ds}"),
+                "R2.3",
+            ),
+            (Nines::LuckyBeatsThreeCard, Nine::ThreeCard, Nine::Lucky) => result(
+                Outcome::Lose,
+                false,
+                format!("Dealer's {ds} beats player's {ps}"),
+                "R2.3",
+            ),
+            (Nines::LuckyBeatsThreeCard, _, _) => result(
+                Outcome::Push,
+                false,
+                format!("{ps} against dealer's {ds}: 9 against 9 pushes"),
+                "R2.3",
+            ),
+            (Nines::AllPush, _, _) => result(
+                Outcome::Push,
+                false,
+                format!("{ps} against dealer's {ds}: every 9 against 9 pushes (nines = all-push)"),
+                "R2.3",
+            ),
+        };
+    }
+    match p.total.cmp(&d.total) {
+        std::cmp::Ordering::Greater => {
+            let lucky = p.nine == Some(Nine::Lucky);
+            result(
+                Outcome::Win,
+                lucky,
+                format!("Player {ps} beats dealer {ds}").replace("Player Lucky", "Lucky"),
+                if lucky { "R2.3" } else { "R2.5" },
+            )
+        }
+        std::cmp::Ordering::Less => result(
+            Outcome::Lose,
+            false,
+            format!("Dealer {ds} beats player {ps}"),
+            "R2.5",
+        ),
+        std::cmp::Ordering::Equal => result(
+            Outcome::Push,
+            false,
+            format!("Player {ps} against dealer {ds}: equal totals push"),
+            "R2.5",
+        ),
+    }
+}
+
+/// Checks the dealer's hand against the draw rule (R2.2, R1.8).
+pub fn check_dealer(dealer: &[Card]) -> Result<(), PlayError> {
+    let field = "cards.dealer";
+    let two = dealer.get(..2).map(baccarat_total);
+    match (dealer.len(), two) {
+        (2, Some(t)) if t <= 4 => Err(PlayError::new(
+            field,
+            format!("R2.2: the dealer's two cards total {t}; the dealer must draw on 0-4 (a card is missing)"),
+        )),
+        (3, Some(t)) if t >= 5 => Err(PlayError::new(
+            field,
+            format!("R2.2: the dealer drew on {t}; the dealer stands on 5-9"),
+        )),
+        (2 | 3, _) => Ok(()),
+        (n, _) => Err(PlayError::new(
+            field,
+            format!("R2.2: a Lucky 9 dealer hand has 2 cards, or 3 after a draw, not {n}"),
+        )),
+    }
+}
+
+/// Checks a seat's hands: hits, splits, hand counts (R2.2, R1.8).
+pub fn check_hands(seat: &Seat, split_on: SplitOn) -> Result<(), PlayError> {
+    let field = |i: usize| format!("seat {} hands[{}]", seat.number, i + 1);
+    let hands = &seat.hands;
+    if hands.len() > MAX_HANDS {
+        return Err(PlayError::new(
+            format!("seat {} hands", seat.number),
+            format!(
+                "R2.2: at most {MAX_HANDS} hands (three splits), not {}",
+                hands.len()
+            ),
+        ));
+    }
+    if let [only] = hands.as_slice() {
+        return match only.cards.len() {
+            2 => Ok(()),
+            3 if only.cards.get(..2).map(baccarat_total) == Some(9) => Err(PlayError::new(
+                field(0),
+                format!(
+                    "R2.2: a two-card 9 may not hit ({})",
+                    ranks_text(&only.cards)
+                ),
+            )),
+            3 => Ok(()),
+            n => Err(PlayError::new(
+                field(0),
+                format!("R2.2: a Lucky 9 hand has 2 cards, or 3 after one hit, not {n}"),
+            )),
+        };
+    }
+    let Some(first) = hands.first().and_then(|h| h.cards.first()) else {
+        return Err(PlayError::new(field(0), "the hand has no cards"));
+    };
+    for (i, h) in hands.iter().enumerate() {
+        if h.cards.len() != 2 {
+            return Err(PlayError::new(
+                field(i),
+                format!(
+                    "R2.2: a split hand gets exactly one card and cannot hit; hand {} has {} cards",
+                    i + 1,
+                    h.cards.len()
+                ),
+            ));
+        }
+        let Some(c) = h.cards.first() else { continue };
+        let pairs = match split_on {
+            SplitOn::SameValue => c.rank.baccarat_points() == first.rank.baccarat_points(),
+            SplitOn::SameRank => c.rank == first.rank,
+        };
+        if !pairs {
+            return Err(PlayError::new(
+                field(i),
+                format!(
+                    "R2.2: hand {} starts with {} but the split pair was {} (split_on = {split_on})",
+                    i + 1,
+                    c.rank,
+                    first.rank
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Settles every seat of a Lucky 9 round.
+pub fn settle_seats(
+    round: &Round,
+) -> Result<(String, Vec<SeatSettlement>, Vec<MeterChange>), PlayError> {
+    let dealer = &round.dealer;
+    check_dealer(dealer)?;
+    let dv = classify(dealer, false);
+    let dealer_note = format!(
+        "Dealer {}: {}{}",
+        ranks_text(dealer),
+        dv.nine
+            .map_or_else(|| dv.total.to_string(), |n| n.to_string()),
+        if dealer.len() == 3 {
+            " (drew on 0-4)"
+        } else {
+            ""
+        }
+    );
+    let up = *dealer
+        .first()
+        .ok_or_else(|| PlayError::new("cards.dealer", "no dealer cards"))?;
+    let money = |seat: u32, bet: Bet| {
+        move |e: crate::money::AmountError| {
+            PlayError::new(wager_field(seat, Party::Player, bet), e.to_string())
+        }
+    };
+    let mut out = Vec::new();
+    let mut progressive_entries: Vec<(Bet, SideBetEntry)> = Vec::new();
+    for seat in &round.seats {
+        check_hands(seat, round.house.split_on)?;
+        let split = seat.hands.len() > 1;
+        let mut lines = Vec::new();
+        let main_table = round.paytable(Bet::Main);
+        let mut hand1 = None;
+        if let Some(stake) = seat.stake(Party::Player, Bet::Main) {
+            for (i, hand) in seat.hands.iter().enumerate() {
+                let r = main_result(&hand.cards, split, dealer, &round.house);
+                let odds_key = if r.lucky_pay { "lucky-nine" } else { "win" };
+                let award = match r.outcome {
+                    Outcome::Win => {
+                        Award::Odds(main_table.and_then(|t| t.main_odds(odds_key)).ok_or_else(
+                            || {
+                                PlayError::new(
+                                    "paytables.main",
+                                    format!("the main paytable has no \"{odds_key}\" pay"),
+                                )
+                            },
+                        )?)
+                    }
+                    Outcome::Push => Award::Push,
+                    _ => Award::Lose,
+                };
+                let line = WagerLine::settle(
+                    Bet::Main,
+                    i + 1,
+                    Party::Player,
+                    stake,
+                    award,
+                    round.house.rounding,
+                    round.currency,
+                    r.reason.clone(),
+                    r.rule,
+                    main_table.map(AsRef::as_ref),
+                )
+                .map_err(money(seat.number, Bet::Main))?;
+                if i == 0 {
+                    hand1 = Some(r);
+                }
+                lines.push(line);
+            }
+        }
+        let first_two = seat.first_two().ok_or_else(|| {
+            PlayError::new(
+                format!("seat {} hands", seat.number),
+                "the first two cards are missing",
+            )
+        })?;
+        let seen = seat_cards(first_two, up, seat.first_hit());
+        if let Some(stake) = seat.stake(Party::Player, Bet::Bonus9) {
+            lines.push(settle_side_bet(
+                round,
+                Bet::Bonus9,
+                &SideBetEntry {
+                    seat: seat.number,
+                    party: Party::Player,
+                    stake,
+                    seen,
+                },
+            )?);
+        }
+        if let Some(stake) = seat.stake(Party::Player, Bet::Tie) {
+            let hand = seat
+                .hands
+                .first()
+                .map(|h| h.cards.as_slice())
+                .unwrap_or_default();
+            lines.push(tie_line(
+                round,
+                seat.number,
+                stake,
+                hand,
+                split,
+                hand1.as_ref(),
+            )?);
+        }
+        for bet in [Bet::Progressive21Plus3, Bet::SuitedOrBooted] {
+            if let Some(stake) = seat.stake(Party::Player, bet) {
+                progressive_entries.push((
+                    bet,
+                    SideBetEntry {
+                        seat: seat.number,
+                        party: Party::Player,
+                        stake,
+                        seen,
+                    },
+                ));
+            }
+        }
+        out.push(SeatSettlement {
+            seat: seat.number,
+            hands: seat.hands.iter().map(|h| h.cards.clone()).collect(),
+            dealer_hand: None,
+            wagers: lines,
+        });
+    }
+    let mut meters = Vec::new();
+    for bet in [Bet::Progressive21Plus3, Bet::SuitedOrBooted] {
+        let entries: Vec<SideBetEntry> = progressive_entries
+            .iter()
+            .filter(|(b, _)| *b == bet)
+            .map(|(_, e)| *e)
+            .collect();
+        let (lines, change) = settle_progressive(round, bet, &entries)?;
+        for (seat, line) in lines {
+            if let Some(s) = out.iter_mut().find(|s| s.seat == seat) {
+                s.wagers.push(line);
+            }
+        }
+        meters.extend(change);
+    }
+    Ok((dealer_note, out, meters))
+}
+
+/// The Tie wager on hand 1 (R2.6).
+fn tie_line(
+    round: &Round,
+    seat: u32,
+    stake: crate::money::Money,
+    hand: &[Card],
+    split: bool,
+    main: Option<&MainResult>,
+) -> Result<WagerLine, PlayError> {
+    let table = round.paytable(Bet::Tie);
+    let p = classify(hand, split);
+    let d = classify(&round.dealer, false);
+    let main_pushed = main.is_some_and(|m| m.outcome == Outcome::Push);
+    let wins = match round.house.tie_wins {
+        TieWins::MainPushes => main_pushed,
+        TieWins::EqualTotals => p.total == d.total,
+    };
+    let after_split = if split {
+        " (hand 1 after the split)"
+    } else {
+        ""
+    };
+    let (award, reason) = if wins {
+        let odds = table.and_then(|t| t.main_odds("tie")).ok_or_else(|| {
+            PlayError::new("paytables.tie", "the Tie paytable has no \"tie\" pay")
+        })?;
+        let why = match round.house.tie_wins {
+            TieWins::MainPushes => "the main wager pushed",
+            TieWins::EqualTotals => "equal totals",
+        };
+        (
+            Award::Odds(odds),
+            format!(
+                "{} against {}{after_split}: tie wins ({why})",
+                p.total, d.total
+            ),
+        )
+    } else if p.total == d.total {
+        (Award::Lose, format!("{} against {}{after_split}: the main wager did not push, so no tie (tie_wins = main-pushes)", p.total, d.total))
+    } else {
+        (
+            Award::Lose,
+            format!("{} against {}{after_split} is no tie", p.total, d.total),
+        )
+    };
+    WagerLine::settle(
+        Bet::Tie,
+        1,
+        Party::Player,
+        stake,
+        award,
+        round.house.rounding,
+        round.currency,
+        reason,
+        "R2.6",
+        table.map(AsRef::as_ref),
+    )
+    .map_err(|e| PlayError::new(wager_field(seat, Party::Player, Bet::Tie), e.to_string()))
+}

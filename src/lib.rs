@@ -1,0 +1,32 @@
+//! Pitpay's domain core: cards, money, paytables, round files and settlement for
+//! Lucky 9, blackjack with Lucky Break and the progressives, and Stadium Blackjack.
+//!
+//! The core knows nothing of the desktop app. The rulebook it implements is RULES.md;
+//! module docs and test names cite its section numbers (R2.3 …). The flow is:
+//! a round file is read into a checked [`round::Round`] against a [`catalog::Catalog`]
+//! of paytables, [`settle::settle`] turns it into a [`settle::Settlement`], and
+//! [`report`] renders that one value as a table or the contract JSON.
+
+pub mod card;
+pub mod catalog;
+pub mod cli;
+pub mod error;
+pub mod game;
+pub mod house;
+pub mod money;
+pub mod pattern;
+pub mod paytable;
+pub mod report;
+pub mod round;
+pub mod settle;
+
+use std::path::PathBuf;
+
+/// The user's data folder: `$PITPAY_DATA_DIR` when set (tests and portable installs),
+/// else the platform's data folder for Pitpay.
+pub fn data_dir() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("PITPAY_DATA_DIR") {
+        return Some(PathBuf::from(d));
+    }
+    directories::ProjectDirs::from("", "", "pitpay").map(|p| p.data_dir().to_path_buf())
+}

@@ -1,0 +1,83 @@
+//! The paytable and house-rules files exactly as TOML writes them (ROUND-FILE.md
+//! "Paytables and house-rules files"). Nothing here is checked beyond its TOML type;
+//! [`super::Paytable::from_raw`] checks every rule and says where a value is wrong.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::money::WrittenAmount;
+
+/// One game (`"lucky9"`) or several (`["lucky9", "blackjack"]`) for a bet both offer.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum RawGames {
+    /// A single game id.
+    One(String),
+    /// Several game ids.
+    Many(Vec<String>),
+}
+
+/// A paytable file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPaytable {
+    pub id: Spanned<String>,
+    pub name: Spanned<String>,
+    pub game: Spanned<RawGames>,
+    pub bet: Spanned<String>,
+    pub kind: Spanned<String>,
+    pub version: Spanned<String>,
+    pub effective: Spanned<String>,
+    pub decks: Spanned<Vec<i64>>,
+    pub min: Spanned<WrittenAmount>,
+    pub max: Spanned<WrittenAmount>,
+    pub fixed_stake: Option<Spanned<WrittenAmount>>,
+    pub convention: Spanned<String>,
+    pub currency: Option<Spanned<String>>,
+    pub verified: bool,
+    pub reseed: Option<Spanned<WrittenAmount>>,
+    /// The published meter increment, shown on signs only (R4.3).
+    pub increment: Option<String>,
+    /// A note printed on signs, e.g. "operator to confirm" for a reseed (R4.3).
+    pub note: Option<String>,
+    /// Default card set for pattern tiers.
+    pub cards: Option<Spanned<String>>,
+    /// Main and Tie payouts by outcome (`kind = "main"`).
+    pub pays: Option<BTreeMap<String, Spanned<String>>>,
+    /// The most insurance may be, as a fraction of the main wager (`"1/2"`).
+    pub insurance_max: Option<Spanned<String>>,
+    /// Pattern tiers, highest first (`kind = "pattern"`).
+    pub tier: Option<Vec<Spanned<RawTier>>>,
+    /// Lucky Break base pay `to 1` by dealer bust total (`kind = "lucky-break"`).
+    pub base: Option<Spanned<BTreeMap<String, u32>>>,
+    /// Lucky Break multiplier by suited count.
+    pub multiplier: Option<Spanned<BTreeMap<String, u32>>>,
+}
+
+/// One tier of a pattern paytable.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTier {
+    pub name: Spanned<String>,
+    pub cards: Option<Spanned<String>>,
+    pub when: Spanned<Vec<Spanned<String>>>,
+    pub odds: Option<Spanned<String>>,
+    pub amount: Option<Spanned<WrittenAmount>>,
+    pub meter: Option<Spanned<String>>,
+    pub envy: Option<Spanned<WrittenAmount>>,
+}
+
+/// A house-rules file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawHouseRules {
+    pub id: Spanned<String>,
+    pub name: Spanned<String>,
+    pub game: Spanned<String>,
+    pub house: BTreeMap<String, Spanned<toml::Value>>,
+    pub declared_suit: Option<Spanned<String>>,
+    pub currency: Option<Spanned<String>>,
+    pub paytables: Option<BTreeMap<String, Spanned<String>>>,
+}
