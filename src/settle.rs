@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use crate::card::Card;
-use crate::game::{lucky9, Bet, Game};
+use crate::game::{blackjack, lucky9, Bet, Game};
 use crate::house::HouseOptions;
 use crate::money::{AmountError, Convention, Currency, Exact, Money, Odds, Rounding};
 use crate::paytable::{Paytable, UNVERIFIED_WARNING};
@@ -292,7 +292,8 @@ impl Settlement {
 pub fn settle(round: &Round) -> Result<Settlement, PlayError> {
     let (dealer_note, seats, meters) = match round.game {
         Game::Lucky9 => lucky9::settle_seats(round)?,
-        Game::Blackjack | Game::Stadium => {
+        Game::Blackjack => blackjack::settle_seats(round)?,
+        Game::Stadium => {
             return Err(PlayError::new(
                 "game",
                 format!(

@@ -3,7 +3,10 @@
 //! Main games whose outcome needs play are code, one module each; every two- and
 //! three-card side bet is a paytable of card patterns settled by [`side_bet`].
 
+pub mod blackjack;
+pub mod hand;
 pub mod lucky9;
+pub mod lucky_break;
 pub mod side_bet;
 
 use std::fmt;

@@ -406,11 +406,22 @@ impl Round {
         }
         seats.sort_by_key(|s| s.number);
         let dealer_up = dealer.first().copied();
-        check_requirements(&seats, game, &house, dealer_up, &wager_spans, &seat_spans, &err)?;
+        check_requirements(
+            &seats,
+            game,
+            &house,
+            dealer_up,
+            &wager_spans,
+            &seat_spans,
+            &err,
+        )?;
 
         // Paytables: defaults, then the house-rules file's, then the round's.
         let mut chosen: BTreeMap<Bet, (String, Option<Range<usize>>)> = BTreeMap::new();
         for bet in game.player_bets().iter().chain(game.dealer_bets()) {
+            if *bet == Bet::Insurance {
+                continue; // paid from the main paytable
+            }
             if let Some(id) = default_paytable_id(game, *bet) {
                 chosen.insert(*bet, (id.to_string(), None));
             }
