@@ -50,6 +50,9 @@ fn line_json(l: &WagerLine) -> Value {
     if l.unverified {
         m.insert("unverified".into(), json!(true));
     }
+    if let Some(st) = l.standoff {
+        m.insert("standoff".into(), json!(st));
+    }
     m.insert("rule".into(), json!(l.rule));
     Value::Object(m)
 }
@@ -128,6 +131,14 @@ pub fn to_json(s: &Settlement) -> Value {
     Value::Object(root)
 }
 
+fn pretty(cards: &[crate::card::Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.pretty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The settlement as a table for people.
 pub fn to_table(s: &Settlement) -> String {
     let cur = s.currency;
@@ -167,6 +178,27 @@ pub fn to_table(s: &Settlement) -> String {
     }
     for w in s.warnings() {
         let _ = writeln!(out, "WARNING {w}");
+    }
+    if s.game == crate::game::Game::Stadium {
+        for seat in &s.seats {
+            let hands: Vec<String> = seat
+                .hands
+                .iter()
+                .enumerate()
+                .map(|(i, h)| format!("hand {}: {}", i + 1, pretty(h)))
+                .collect();
+            let _ = writeln!(
+                out,
+                "Terminal {}: {} | its dealer: {}",
+                seat.seat,
+                if hands.is_empty() {
+                    "no hand (dealer side bets only)".to_string()
+                } else {
+                    hands.join(", ")
+                },
+                seat.dealer_hand.as_deref().map(pretty).unwrap_or_default()
+            );
+        }
     }
     let header = [
         "seat", "bet", "hand", "stake", "result", "odds", "paid", "net", "reason",

@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use crate::card::Card;
-use crate::game::{blackjack, lucky9, Bet, Game};
+use crate::game::{blackjack, lucky9, stadium, Bet, Game};
 use crate::house::HouseOptions;
 use crate::money::{AmountError, Convention, Currency, Exact, Money, Odds, Rounding};
 use crate::paytable::{Paytable, UNVERIFIED_WARNING};
@@ -76,6 +76,8 @@ pub struct WagerLine {
     pub steps: Vec<String>,
     /// An envy bonus line (R4.5), printed as `<bet>-envy`.
     pub envy: bool,
+    /// Stadium: the pushed stake stays on the layout (house option `standoff`, R7.4).
+    pub standoff: Option<bool>,
 }
 
 /// How a line pays, before the money is worked out.
@@ -190,6 +192,7 @@ impl WagerLine {
             unverified: table.is_some_and(|t| !t.verified),
             steps,
             envy: false,
+            standoff: None,
         })
     }
 }
@@ -293,15 +296,7 @@ pub fn settle(round: &Round) -> Result<Settlement, PlayError> {
     let (dealer_note, seats, meters) = match round.game {
         Game::Lucky9 => lucky9::settle_seats(round)?,
         Game::Blackjack => blackjack::settle_seats(round)?,
-        Game::Stadium => {
-            return Err(PlayError::new(
-                "game",
-                format!(
-                    "{} rounds are not yet supported by this version of Pitpay",
-                    round.game.title()
-                ),
-            ))
-        }
+        Game::Stadium => stadium::settle_seats(round)?,
     };
     let overflow = |e: AmountError| PlayError::new("seat", e.to_string());
     let mut player = Sums::default();

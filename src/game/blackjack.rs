@@ -118,7 +118,11 @@ pub fn hand_against_dealer(
     if dt.is_bust() {
         return r(
             Award::Odds(Odds::to(1, 1)),
-            format!("Dealer {ds}: player {ps} wins"),
+            format!(
+                "Dealer busts {} ({}): player {ps} wins",
+                dt.value,
+                crate::card::ranks_text(dealer)
+            ),
             "R3.2",
         );
     }

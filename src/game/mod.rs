@@ -8,6 +8,7 @@ pub mod hand;
 pub mod lucky9;
 pub mod lucky_break;
 pub mod side_bet;
+pub mod stadium;
 
 use std::fmt;
 use std::str::FromStr;
