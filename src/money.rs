@@ -472,7 +472,7 @@ impl fmt::Display for Exact {
         let mut rem = num % den;
         let mut s = format!("{sign}{}.{:02}", cents / 100, cents % 100);
         let mut places = 0;
-        while rem != 0 && places < 6 {
+        while rem != 0 && places < 4 {
             rem *= 10;
             s.push(char::from(b'0' + u8::try_from(rem / den).unwrap_or(0)));
             rem %= den;
