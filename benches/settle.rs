@@ -1,1 +1,148 @@
-fn main() {}
+//! Criterion benchmarks for the hot paths, with the targets the issues name (2-core
+//! machine): a Lucky 9 round parsed and settled under 5 µs; a three-card side-bet hand
+//! classified against a paytable under 100 ns; a 7-seat blackjack round with every side
+//! bet under 20 µs; a 50-terminal Stadium round under 200 µs.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use pitpay::card::parse_cards;
+use pitpay::catalog::Catalog;
+use pitpay::game::side_bet::best_tier;
+use pitpay::pattern::SideBetCards;
+use pitpay::round::Round;
+use pitpay::settle::settle;
+
+const LUCKY9: &str = r#"
+game = "lucky9"
+decks = 8
+[cards]
+dealer = "KC 4H 3D"
+[[seat]]
+seat = 1
+hands = ["AS 8D"]
+[seat.wagers]
+main = "25"
+bonus9 = "5"
+tie = "5"
+"#;
+
+fn blackjack_seven_seats() -> String {
+    let mut s = String::from(
+        "game = \"blackjack\"\ndecks = 6\n[cards]\ndealer = \"6H 10H 9H\"\n[progressive]\nmeter = \"25,000\"\ndeclared_suit = \"S\"\n[progressive.suited-or-booted]\nmeter = \"8,000\"\n",
+    );
+    let hands = [
+        "10S 7C",
+        "9D 9C 3S",
+        "AS KD",
+        "8S 3D 10C double",
+        "5C 5D 10D",
+        "QS QH",
+        "7S 7C",
+    ];
+    for (i, h) in hands.iter().enumerate() {
+        s.push_str(&format!(
+            "[[seat]]\nseat = {}\nhands = [\"{h}\"]\n[seat.wagers]\nmain = \"10\"\nlucky-break = \"5\"\n\"21+3-progressive\" = \"1\"\nsuited-or-booted = \"1\"\n[seat.dealer_wagers]\nmain = \"1\"\nlucky-break = \"1\"\n",
+            i + 1
+        ));
+    }
+    s
+}
+
+fn stadium_fifty() -> String {
+    let mut s = String::from(
+        "game = \"stadium-blackjack\"\ndecks = 8\n[cards]\nplayer = \"8S 8D\"\ndealer = \"6H\"\ncommunity = \"3C 5S 9D KH 4S 2D 7C 10C 2S\"\n",
+    );
+    let plays = [
+        "split hit stand stand",
+        "stand",
+        "hit stand",
+        "double",
+        "split stand stand",
+    ];
+    for i in 0..50 {
+        s.push_str(&format!(
+            "[[seat]]\nseat = {}\ndecisions = \"{}\"\n[seat.wagers]\nmain = \"10\"\ntrilux = \"5\"\nsuper3 = \"5\"\nbet-the-set = \"5\"\nroyal-match = \"5\"\n[seat.dealer_wagers]\nmain = \"2\"\n",
+            i + 1,
+            plays[i % plays.len()]
+        ));
+    }
+    s
+}
+
+fn benches(c: &mut Criterion) {
+    let catalog = Catalog::shipped();
+    c.bench_function("lucky9 round: parse + settle", |b| {
+        b.iter(|| {
+            let round = Round::parse("bench.toml", black_box(LUCKY9), &catalog).unwrap();
+            black_box(settle(&round).unwrap())
+        })
+    });
+    let parsed = Round::parse("bench.toml", LUCKY9, &catalog).unwrap();
+    c.bench_function("lucky9 round: settle only", |b| {
+        b.iter(|| black_box(settle(black_box(&parsed)).unwrap()))
+    });
+    c.bench_function("lucky9 round: toml into the raw round", |b| {
+        b.iter(|| {
+            black_box(toml::from_str::<pitpay::round::raw::RawRound>(black_box(LUCKY9)).unwrap())
+        })
+    });
+    c.bench_function("lucky9 round: toml only", |b| {
+        b.iter(|| black_box(toml::from_str::<toml::Table>(black_box(LUCKY9)).unwrap()))
+    });
+    let trilux = catalog.paytable("trilux-02").unwrap().clone();
+    let cards = parse_cards("QH AH KH").unwrap();
+    let seen = SideBetCards {
+        first_two: [cards[0], cards[1]],
+        up: cards[2],
+        hit: None,
+    };
+    c.bench_function("classify a three-card hand (TriLux TRI-02)", |b| {
+        b.iter(|| black_box(best_tier(&trilux, black_box(&seen), None).map(|(i, _)| i)))
+    });
+    let bonus = catalog.paytable("lucky9-bonus").unwrap().clone();
+    let cards = parse_cards("4C 2D 7H").unwrap();
+    let seen = SideBetCards {
+        first_two: [cards[0], cards[1]],
+        up: cards[2],
+        hit: None,
+    };
+    c.bench_function("classify a three-card hand (Bonus 9, last tier)", |b| {
+        b.iter(|| black_box(best_tier(&bonus, black_box(&seen), None).map(|(i, _)| i)))
+    });
+    let bj = blackjack_seven_seats();
+    Round::parse("bj.toml", &bj, &catalog)
+        .map(|r| settle(&r).unwrap())
+        .unwrap();
+    c.bench_function("blackjack 7 seats, every side bet: parse + settle", |b| {
+        b.iter(|| {
+            let round = Round::parse("bj.toml", black_box(&bj), &catalog).unwrap();
+            black_box(settle(&round).unwrap())
+        })
+    });
+    let st = stadium_fifty();
+    Round::parse("st.toml", &st, &catalog)
+        .map(|r| settle(&r).unwrap())
+        .unwrap();
+    c.bench_function("stadium 50 terminals: toml only", |b| {
+        b.iter(|| black_box(toml::from_str::<toml::Table>(black_box(&st)).unwrap()))
+    });
+    let parsed = Round::parse("st.toml", &st, &catalog).unwrap();
+    c.bench_function("stadium 50 terminals: settle only", |b| {
+        b.iter(|| black_box(settle(black_box(&parsed)).unwrap()))
+    });
+    c.bench_function("stadium 50 terminals: parse + settle", |b| {
+        b.iter(|| {
+            let round = Round::parse("st.toml", black_box(&st), &catalog).unwrap();
+            black_box(settle(&round).unwrap())
+        })
+    });
+}
+
+criterion_group! {
+    name = hot_paths;
+    config = Criterion::default().sample_size(30).measurement_time(std::time::Duration::from_secs(2)).warm_up_time(std::time::Duration::from_millis(500));
+    targets = benches
+}
+criterion_main!(hot_paths);

@@ -309,11 +309,14 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
 
 /// Cards as a dealer says them, by rank only: `A-8`, `10-K-4`.
 pub fn ranks_text(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.rank.symbol())
-        .collect::<Vec<_>>()
-        .join("-")
+    let mut s = String::with_capacity(cards.len() * 3);
+    for (i, c) in cards.iter().enumerate() {
+        if i > 0 {
+            s.push('-');
+        }
+        s.push_str(c.rank.symbol());
+    }
+    s
 }
 
 /// Cards in the round file's spelling, space-separated: `AS 8D`.

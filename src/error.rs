@@ -48,15 +48,44 @@ impl FileError {
 
     /// A TOML syntax or shape error, with the line the parser reports.
     pub fn from_toml(file: &str, source: &str, e: &toml::de::Error) -> FileError {
-        let message = e.message().trim().to_string();
+        let mut message = e.message().trim().to_string();
         // The parser names the key in its message ("unknown field `x`"); keep that as
         // the field so the error reads the same as every other.
-        let field = message
+        let mut field = message
             .split('`')
             .nth(1)
             .map(str::to_string)
             .unwrap_or_default();
+        if message.contains("unquoted key") {
+            field.clear();
+            message
+                .push_str(" (a key holding `+` must be quoted, e.g. \"21+3-progressive\" = \"1\")");
+        }
         FileError::at(file, source, e.span(), field, message)
+    }
+}
+
+/// Where each line of a text starts, so that many offsets can be turned into line
+/// numbers without rescanning the text for each one.
+#[derive(Debug, Clone)]
+pub struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    /// Indexes `source`.
+    pub fn new(source: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(source.match_indices('\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+
+    /// The 1-based line holding byte `offset`.
+    pub fn line(&self, offset: usize) -> usize {
+        match self.starts.binary_search(&offset) {
+            Ok(i) => i + 1,
+            Err(i) => i,
+        }
     }
 }
 

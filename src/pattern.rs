@@ -76,6 +76,16 @@ pub struct SideBetCards {
 }
 
 impl SideBetCards {
+    /// The shape of the cards a tier looks at, or `None` when they were never dealt.
+    pub fn shape(&self, used: CardsUsed) -> Option<Shape> {
+        let [a, b] = self.first_two;
+        match used {
+            CardsUsed::FirstTwo => Some(Shape::of(&[a, b])),
+            CardsUsed::FirstTwoAndUp => Some(Shape::of(&[a, b, self.up])),
+            CardsUsed::FirstTwoAndHit => self.hit.map(|h| Shape::of(&[a, b, h])),
+        }
+    }
+
     /// The cards a tier looks at, or `None` when they were never dealt (no hit card).
     pub fn select(&self, used: CardsUsed) -> Option<Vec<Card>> {
         let [a, b] = self.first_two;
@@ -116,28 +126,99 @@ pub enum Condition {
     Total(u8),
 }
 
+/// What every condition needs to know about a few cards, worked out once per hand so
+/// that classifying against a whole paytable allocates nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shape {
+    /// Ace-low ordinals (A = 1 … K = 13), sorted; only the first `len` are used.
+    ordinals: [u8; 3],
+    len: usize,
+    same_suit: bool,
+    same_rank: bool,
+    pair: bool,
+    straight: bool,
+    total: u8,
+    suit: Option<Suit>,
+}
+
+impl Shape {
+    /// The shape of up to three cards (more are ignored).
+    pub fn of(cards: &[Card]) -> Shape {
+        let len = cards.len().min(3);
+        let mut ordinals = [0u8; 3];
+        for (slot, c) in ordinals.iter_mut().zip(cards) {
+            *slot = c.rank.ordinal();
+        }
+        if let Some(used) = ordinals.get_mut(..len) {
+            used.sort_unstable();
+        }
+        // Ace high: A counts 14 (Q-K-A), never both ends (K-A-2 is no straight).
+        let mut high = ordinals.map(|o| if o == 1 { 14 } else { o });
+        if let Some(h) = high.get_mut(..len) {
+            h.sort_unstable();
+        }
+        let used = ordinals.get(..len).unwrap_or_default();
+        let high = high.get(..len).unwrap_or_default();
+        let consecutive = |v: &[u8]| v.windows(2).all(|w| w[1] == w[0] + 1);
+        let first = cards.first();
+        let (same_rank, pair, straight) = (
+            used.windows(2).all(|w| w[0] == w[1]),
+            used.windows(2).any(|w| w[0] == w[1]),
+            len >= 2 && (consecutive(used) || consecutive(high)),
+        );
+        Shape {
+            ordinals,
+            len,
+            same_suit: cards.windows(2).all(|w| w[0].suit == w[1].suit),
+            same_rank,
+            pair,
+            straight,
+            total: baccarat_total(cards),
+            suit: first.map(|c| c.suit),
+        }
+    }
+
+    fn ordinals(&self) -> &[u8] {
+        self.ordinals.get(..self.len).unwrap_or_default()
+    }
+}
+
 impl Condition {
     /// Whether `cards` meet this condition; `declared` is the table's declared suit.
     pub fn holds(&self, cards: &[Card], declared: Option<Suit>) -> bool {
-        let same_suit = cards.windows(2).all(|w| w[0].suit == w[1].suit);
-        let same_rank = cards.windows(2).all(|w| w[0].rank == w[1].rank);
+        self.holds_for(&Shape::of(cards), declared)
+    }
+
+    /// Whether cards of this shape meet the condition.
+    pub fn holds_for(&self, shape: &Shape, declared: Option<Suit>) -> bool {
+        let three = shape.len >= 3;
         match self {
-            Condition::Suited => same_suit,
-            Condition::Pair => has_pair(cards),
-            Condition::Straight => is_straight(cards),
-            Condition::Flush => cards.len() >= 3 && same_suit,
-            Condition::ThreeOfAKind => cards.len() >= 3 && same_rank,
-            Condition::StraightFlush => same_suit && is_straight(cards),
-            Condition::SuitedThreeOfAKind => cards.len() >= 3 && same_suit && same_rank,
-            Condition::MiniRoyal => {
-                same_suit && ranks_are(cards, &[Rank::Ace, Rank::King, Rank::Queen])
+            Condition::Suited => shape.same_suit,
+            Condition::Pair => shape.pair,
+            Condition::Straight => shape.straight,
+            Condition::Flush => three && shape.same_suit,
+            Condition::ThreeOfAKind => three && shape.same_rank,
+            Condition::StraightFlush => shape.same_suit && shape.straight,
+            Condition::SuitedThreeOfAKind => three && shape.same_suit && shape.same_rank,
+            Condition::MiniRoyal => shape.same_suit && shape.ordinals() == [1, 12, 13],
+            Condition::DeclaredSuit => {
+                declared.is_some_and(|d| shape.same_suit && shape.suit == Some(d))
             }
-            Condition::DeclaredSuit => declared.is_some_and(|d| cards.iter().all(|c| c.suit == d)),
-            Condition::Ranks(want) => ranks_are(cards, want),
+            Condition::Ranks(want) => {
+                want.len() == shape.len
+                    && want
+                        .iter()
+                        .map(|r| r.ordinal())
+                        .eq(shape.ordinals().iter().copied())
+            }
             Condition::TopRank(tops) => {
-                same_rank && cards.first().is_some_and(|c| tops.contains(&c.rank))
+                shape.same_rank
+                    && shape
+                        .ordinals()
+                        .first()
+                        .is_some_and(|o| tops.iter().any(|r| r.ordinal() == *o))
             }
-            Condition::Total(t) => baccarat_total(cards) == *t,
+            Condition::Total(t) => shape.total == *t,
         }
     }
 
@@ -158,37 +239,6 @@ pub fn baccarat_total(cards: &[Card]) -> u8 {
         .map(|c| u32::from(c.rank.baccarat_points()))
         .sum::<u32>()
         .rem_euclid(10) as u8
-}
-
-fn has_pair(cards: &[Card]) -> bool {
-    cards
-        .iter()
-        .enumerate()
-        .any(|(i, a)| cards.iter().skip(i + 1).any(|b| a.rank == b.rank))
-}
-
-fn ranks_are(cards: &[Card], want: &[Rank]) -> bool {
-    let mut have: Vec<Rank> = cards.iter().map(|c| c.rank).collect();
-    let mut want = want.to_vec();
-    have.sort();
-    want.sort();
-    have == want
-}
-
-fn is_straight(cards: &[Card]) -> bool {
-    if cards.len() < 2 {
-        return false;
-    }
-    let mut low: Vec<u8> = cards.iter().map(|c| c.rank.ordinal()).collect();
-    low.sort_unstable();
-    let consecutive = |v: &[u8]| v.windows(2).all(|w| w[1] == w[0] + 1);
-    if consecutive(&low) {
-        return true;
-    }
-    // Ace high: A counts 14 (Q-K-A), never both ends (K-A-2 is no straight).
-    let mut high: Vec<u8> = low.iter().map(|&o| if o == 1 { 14 } else { o }).collect();
-    high.sort_unstable();
-    consecutive(&high)
 }
 
 impl FromStr for Condition {
@@ -226,7 +276,10 @@ impl FromStr for Condition {
             "suited-three-of-a-kind" => no_args(Condition::SuitedThreeOfAKind),
             "mini-royal" => no_args(Condition::MiniRoyal),
             "declared-suit" => no_args(Condition::DeclaredSuit),
-            "ranks" => ranks(&args).map(Condition::Ranks),
+            "ranks" => ranks(&args).map(|mut v| {
+                v.sort();
+                Condition::Ranks(v)
+            }),
             "top-rank" => ranks(&args).map(Condition::TopRank),
             "total" => match args.as_slice() {
                 [t] => t
@@ -279,13 +332,18 @@ impl Pattern {
     /// Whether the round's cards meet the pattern. A tier that needs a hit card never
     /// meets it when no hit card was dealt (R5).
     pub fn matches(&self, seen: &SideBetCards, declared: Option<Suit>) -> bool {
-        seen.select(self.cards)
-            .is_some_and(|cards| self.matches_cards(&cards, declared))
+        seen.shape(self.cards)
+            .is_some_and(|shape| self.matches_shape(&shape, declared))
     }
 
     /// Whether these exact cards meet every condition.
     pub fn matches_cards(&self, cards: &[Card], declared: Option<Suit>) -> bool {
-        self.conditions.iter().all(|c| c.holds(cards, declared))
+        self.matches_shape(&Shape::of(cards), declared)
+    }
+
+    /// Whether cards of this shape meet every condition.
+    pub fn matches_shape(&self, shape: &Shape, declared: Option<Suit>) -> bool {
+        self.conditions.iter().all(|c| c.holds_for(shape, declared))
     }
 
     /// The smallest deck count that can produce the pattern (R1.2): a suited three of a

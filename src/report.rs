@@ -45,7 +45,7 @@ fn line_json(l: &WagerLine) -> Value {
         m.insert("rounding".into(), json!(r));
     }
     if let Some(p) = &l.paytable {
-        m.insert("paytable".into(), json!(p));
+        m.insert("paytable".into(), json!(p.id));
     }
     if l.unverified {
         m.insert("unverified".into(), json!(true));

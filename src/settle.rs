@@ -69,7 +69,7 @@ pub struct WagerLine {
     /// The RULES.md section that decided it.
     pub rule: &'static str,
     /// The paytable used.
-    pub paytable: Option<String>,
+    pub paytable: Option<Arc<Paytable>>,
     /// Whether that paytable is unverified (R5).
     pub unverified: bool,
     /// Step-by-step working for study: cards, rule, tier, arithmetic, rounding.
@@ -109,9 +109,8 @@ impl WagerLine {
         currency: Currency,
         reason: String,
         rule: &'static str,
-        table: Option<&Paytable>,
+        table: Option<&Arc<Paytable>>,
     ) -> Result<WagerLine, AmountError> {
-        let mut steps = Vec::new();
         let (result, paid, odds, exact, amount, rounded_by) = match award {
             Award::Lose => (Outcome::Lose, Money::ZERO, None, None, None, None),
             Award::Push => (Outcome::Push, stake, None, None, None, None),
@@ -119,20 +118,7 @@ impl WagerLine {
             Award::Odds(o) => {
                 let exact = o.winnings(stake)?;
                 let won = rounding.apply(exact);
-                steps.push(format!(
-                    "{} × {} = {} won",
-                    currency.format(stake),
-                    ratio_text(o),
-                    exact
-                ));
                 let changed = !(exact.is_whole_cents() && Exact::whole(won) == exact);
-                if changed {
-                    steps.push(format!(
-                        "rounded {}: {}",
-                        rounding.describe(currency),
-                        currency.format(won)
-                    ));
-                }
                 let paid = stake.checked_add(won)?;
                 (
                     Outcome::Win,
@@ -150,13 +136,6 @@ impl WagerLine {
                 };
                 let won = rounding.apply(exact_won);
                 let changed = Exact::whole(won) != exact_won;
-                if changed {
-                    steps.push(format!(
-                        "rounded {}: {}",
-                        rounding.describe(currency),
-                        currency.format(won)
-                    ));
-                }
                 (
                     Outcome::Win,
                     stake.checked_add(won)?,
@@ -168,12 +147,6 @@ impl WagerLine {
             }
         };
         let net = paid.checked_sub(stake)?;
-        steps.push(format!(
-            "stake {}, paid {}, net {}",
-            currency.format(stake),
-            currency.format(paid),
-            currency.format(net)
-        ));
         Ok(WagerLine {
             bet,
             hand,
@@ -188,19 +161,48 @@ impl WagerLine {
             net,
             reason,
             rule,
-            paytable: table.map(|t| t.id.clone()),
+            paytable: table.cloned(),
             unverified: table.is_some_and(|t| !t.verified),
-            steps,
+            steps: Vec::new(),
             envy: false,
             standoff: None,
         })
     }
 }
 
-fn ratio_text(o: Odds) -> String {
-    match o.convention {
-        Convention::To => format!("{}/{}", o.numerator, o.denominator),
-        Convention::For => format!("({}/{} − 1)", o.numerator, o.denominator),
+impl WagerLine {
+    /// The working of a line, step by step, for the study view and slips: the context
+    /// notes the game recorded (community cards, meter shares), the rule, the odds or
+    /// award, the exact winnings and the rounding, then stake, paid and net.
+    pub fn working(&self, currency: Currency) -> Vec<String> {
+        let mut out = self.steps.clone();
+        out.push(format!(
+            "{} ({}): {}",
+            self.reason,
+            self.rule,
+            self.result.id()
+        ));
+        let won = self.paid.checked_sub(self.stake).unwrap_or(Money::ZERO);
+        match (&self.odds, self.amount) {
+            (Some(o), _) => out.push(format!(
+                "{} at {o}: winnings {}",
+                currency.format(self.stake),
+                self.exact
+                    .map_or_else(|| currency.format(won), |e| format!("{e} exact")),
+            )),
+            (None, Some(a)) => out.push(format!("award {}", currency.format(a))),
+            _ => {}
+        }
+        if let Some(r) = &self.rounding {
+            out.push(format!("rounded {r}: winnings {}", currency.format(won)));
+        }
+        out.push(format!(
+            "stake {}, paid {}, net {}",
+            currency.format(self.stake),
+            currency.format(self.paid),
+            currency.format(self.net)
+        ));
+        out
     }
 }
 
@@ -215,6 +217,8 @@ pub struct SeatSettlement {
     pub dealer_hand: Option<Vec<Card>>,
     /// Every wager line, in the game's bet order.
     pub wagers: Vec<WagerLine>,
+    /// Stadium: how the terminal's decisions used the community cards, step by step.
+    pub replay: Vec<crate::game::stadium::Step>,
 }
 
 /// Stake, paid and net summed over lines.

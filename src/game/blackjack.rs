@@ -413,7 +413,7 @@ pub fn settle_seats(
     );
     let mut out = Vec::new();
     let mut progressive_entries: Vec<(Bet, SideBetEntry)> = Vec::new();
-    let main_table = round.paytable(Bet::Main).map(AsRef::as_ref);
+    let main_table = round.paytable(Bet::Main);
     for seat in &round.seats {
         let money = |bet: Bet, party: Party| {
             move |e: crate::money::AmountError| {
@@ -551,6 +551,7 @@ pub fn settle_seats(
             seat: seat.number,
             hands: seat.hands.iter().map(|h| h.cards.clone()).collect(),
             dealer_hand: None,
+            replay: Vec::new(),
             wagers: lines,
         });
     }
@@ -661,7 +662,7 @@ fn dealer_main_line(
         round.currency,
         format!("Dealer's wager on hand 1: {}", r.reason),
         "R3.4",
-        round.paytable(Bet::Main).map(AsRef::as_ref),
+        round.paytable(Bet::Main),
     )
     .map_err(|e| {
         PlayError::new(

@@ -326,7 +326,7 @@ pub fn settle_seats(
                     round.currency,
                     r.reason.clone(),
                     r.rule,
-                    main_table.map(AsRef::as_ref),
+                    main_table,
                 )
                 .map_err(money(seat.number, Bet::Main))?;
                 if i == 0 {
@@ -386,6 +386,7 @@ pub fn settle_seats(
             seat: seat.number,
             hands: seat.hands.iter().map(|h| h.cards.clone()).collect(),
             dealer_hand: None,
+            replay: Vec::new(),
             wagers: lines,
         });
     }
@@ -462,7 +463,7 @@ fn tie_line(
         round.currency,
         reason,
         "R2.6",
-        table.map(AsRef::as_ref),
+        table,
     )
     .map_err(|e| PlayError::new(wager_field(seat, Party::Player, Bet::Tie), e.to_string()))
 }

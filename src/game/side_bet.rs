@@ -10,7 +10,7 @@ use crate::card::{Card, Suit};
 use crate::game::Bet;
 use crate::house::MeterHits;
 use crate::money::{Convention, Money};
-use crate::pattern::{CardsUsed, SideBetCards};
+use crate::pattern::{CardsUsed, Shape, SideBetCards};
 use crate::paytable::{Pay, Paytable, Tier};
 use crate::round::{wager_field, Party, PlayError, Round};
 use crate::settle::{Award, MeterChange, WagerLine};
@@ -21,25 +21,50 @@ pub fn best_tier<'a>(
     seen: &SideBetCards,
     declared: Option<Suit>,
 ) -> Option<(usize, &'a Tier)> {
-    table
-        .tiers()
-        .iter()
-        .enumerate()
-        .find(|(_, t)| t.pattern.matches(seen, declared))
+    // Each card set's shape is worked out once, on first use.
+    let mut shapes: [Option<Option<Shape>>; 3] = [None; 3];
+    table.tiers().iter().enumerate().find(|(_, t)| {
+        let slot = match t.pattern.cards {
+            CardsUsed::FirstTwo => 0,
+            CardsUsed::FirstTwoAndUp => 1,
+            CardsUsed::FirstTwoAndHit => 2,
+        };
+        let shape = shapes
+            .get_mut(slot)
+            .and_then(|s| *s.get_or_insert_with(|| seen.shape(t.pattern.cards)));
+        shape.is_some_and(|sh| t.pattern.matches_shape(&sh, declared))
+    })
 }
 
 /// The cards a tier looked at, for a reason line: `A♠ 8♠ with dealer K♦`.
 pub fn describe_cards(used: CardsUsed, seen: &SideBetCards) -> String {
+    use std::fmt::Write as _;
     let [a, b] = seen.first_two;
-    let two = format!("{} {}", a.pretty(), b.pretty());
-    match used {
-        CardsUsed::FirstTwo => two,
-        CardsUsed::FirstTwoAndUp => format!("{two} with dealer {}", seen.up.pretty()),
+    let card = |c: Card| (c.rank.symbol(), c.suit.symbol());
+    let ((ar, asu), (br, bsu)) = (card(a), card(b));
+    let mut s = String::with_capacity(40);
+    let _ = write!(s, "{ar}{asu} {br}{bsu}");
+    let _ = match used {
+        CardsUsed::FirstTwo => Ok(()),
+        CardsUsed::FirstTwoAndUp => {
+            write!(
+                s,
+                " with dealer {}{}",
+                seen.up.rank.symbol(),
+                seen.up.suit.symbol()
+            )
+        }
         CardsUsed::FirstTwoAndHit => match seen.hit {
-            Some(h) => format!("{two} with first hit card {}", h.pretty()),
-            None => format!("{two}, no hit card"),
+            Some(h) => write!(
+                s,
+                " with first hit card {}{}",
+                h.rank.symbol(),
+                h.suit.symbol()
+            ),
+            None => write!(s, ", no hit card"),
         },
-    }
+    };
+    s
 }
 
 /// Lines settled for several seats, each with its seat number.
@@ -99,7 +124,7 @@ pub fn settle_side_bet(
         }
         None => (Award::Lose, loss_reason(table, &entry.seen), rule_of(bet)),
     };
-    let mut line = WagerLine::settle(
+    let line = WagerLine::settle(
         bet,
         1,
         entry.party,
@@ -112,17 +137,6 @@ pub fn settle_side_bet(
         Some(table),
     )
     .map_err(overflow(entry.seat, entry.party, bet))?;
-    line.steps.insert(
-        0,
-        format!(
-            "{} looks at {}",
-            table.name,
-            table
-                .tiers()
-                .first()
-                .map_or("", |t| t.pattern.cards.describe())
-        ),
-    );
     Ok(line)
 }
 

@@ -45,7 +45,107 @@ pub struct Replay {
     /// How many community cards the hands used (C1…Ck).
     pub used: usize,
     /// Each step in words, for the study view.
-    pub steps: Vec<String>,
+    pub steps: Vec<Step>,
+}
+
+/// One event of a terminal's replay, kept as data and put into words only when the
+/// study view or a slip asks (R7.2, R7.3).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// The insurance point: the decision taken.
+    InsurancePoint(&'static str),
+    /// A blackjack on the first two cards, with or without even money.
+    Blackjack {
+        /// Even money taken.
+        even_money: bool,
+    },
+    /// Community card `index` (0-based) went to a hand.
+    Draw {
+        /// 0-based community index (printed C1, C2 …).
+        index: usize,
+        /// The card.
+        card: Card,
+        /// 1-based hand.
+        hand: usize,
+        /// Why: "split", "hit", "double".
+        why: &'static str,
+    },
+    /// A timeout resolved by the auto-rule.
+    Timeout {
+        /// 1-based hand.
+        hand: usize,
+        /// Total at the time.
+        value: u8,
+        /// Soft total.
+        soft: bool,
+        /// Stood (else hit).
+        stands: bool,
+        /// The rule in force.
+        rule: AutoRule,
+    },
+    /// A hand ended: stood, reached 21, busted, surrendered, split Ace.
+    Ends {
+        /// 1-based hand.
+        hand: usize,
+        /// How.
+        how: &'static str,
+    },
+    /// A split: the new hand's number and first card.
+    Split {
+        /// 1-based hand split.
+        hand: usize,
+        /// The new hand.
+        new_hand: usize,
+        /// Its first card.
+        card: Card,
+    },
+    /// The dealer wager followed a split or a double (R7.7).
+    DealerWagerFollows(&'static str),
+}
+
+impl std::fmt::Display for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Step::InsurancePoint(w) => write!(f, "Dealer card 1 is an Ace: {w}"),
+            Step::Blackjack { even_money: true } => {
+                f.write_str("Blackjack: even money paid at once")
+            }
+            Step::Blackjack { even_money: false } => f.write_str("Blackjack stands by itself"),
+            Step::Draw {
+                index,
+                card,
+                hand,
+                why,
+            } => {
+                write!(f, "C{} {} → hand {hand} ({why})", index + 1, card.pretty())
+            }
+            Step::Timeout {
+                hand,
+                value,
+                soft,
+                stands,
+                rule,
+            } => write!(
+                f,
+                "hand {hand}: timeout on {}{value} → {} (auto_rule = {rule})",
+                if *soft { "soft " } else { "" },
+                if *stands { "stand" } else { "hit" }
+            ),
+            Step::Ends { hand, how } => write!(f, "hand {hand}: {how}"),
+            Step::Split {
+                hand,
+                new_hand,
+                card,
+            } => {
+                write!(
+                    f,
+                    "hand {hand} splits; hand {new_hand} starts with {}",
+                    card.pretty()
+                )
+            }
+            Step::DealerWagerFollows(what) => write!(f, "the dealer wager {what} too"),
+        }
+    }
 }
 
 /// Where a decision stands in a terminal's list, for errors.
@@ -119,35 +219,40 @@ pub fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
             ("even-money", false) => return Err(decision_error(n, pos, w, "R7.2: even money is only for a blackjack".into())),
             _ => return Err(decision_error(n, pos, w, "R7.2: dealer card 1 is an Ace, so the first decision is insurance, no-insurance, even-money or timeout".into())),
         }
-        steps.push(format!("Dealer card 1 is an Ace: {w}"));
+        steps.push(Step::InsurancePoint(match w {
+            "insurance" => "insurance",
+            "even-money" => "even-money",
+            "timeout" => "timeout (declined)",
+            _ => "no-insurance",
+        }));
         pos += 1;
     }
     if even_money || player_bj {
         hands[0].done = true;
-        steps.push(format!(
-            "Blackjack ({}-{}){}",
-            p1.rank,
-            p2.rank,
-            if even_money {
-                ": even money paid at once"
-            } else {
-                " stands"
-            }
-        ));
+        steps.push(Step::Blackjack { even_money });
     }
 
-    let draw = |next: &mut usize, who: &str, steps: &mut Vec<String>| -> Result<Card, PlayError> {
+    let draw = |next: &mut usize,
+                hand: usize,
+                why: &'static str,
+                steps: &mut Vec<Step>|
+     -> Result<Card, PlayError> {
         let c = community.get(*next).copied().ok_or_else(|| {
             PlayError::new(
                 "cards.community",
                 format!(
-                    "terminal {n}: {who} needs community card C{}, but only {} were drawn",
+                    "terminal {n}: hand {hand} needs community card C{}, but only {} were drawn",
                     *next + 1,
                     community.len()
                 ),
             )
         })?;
-        steps.push(format!("C{} {} → {who}", *next + 1, c.pretty()));
+        steps.push(Step::Draw {
+            index: *next,
+            card: c,
+            hand,
+            why,
+        });
         *next += 1;
         Ok(c)
     };
@@ -161,18 +266,26 @@ pub fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
                 break;
             }
             if hand.cards.len() == 1 {
-                let c = draw(&mut next, &format!("hand {}", h + 1), &mut steps)?;
+                let c = draw(&mut next, h + 1, "split", &mut steps)?;
                 hand.cards.push(c);
                 if hand.cards.first().is_some_and(|c| c.rank == Rank::Ace) {
                     hand.done = true; // split Aces get one card each
-                    steps.push(format!("hand {}: split Ace takes one card", h + 1));
+                    steps.push(Step::Ends {
+                        hand: h + 1,
+                        how: "split Ace takes one card",
+                    });
                     break;
                 }
             }
             let t = total(&hand.cards);
             if t.value >= 21 {
                 hand.done = true;
-                steps.push(format!("hand {}: {}", h + 1, describe(&hand.cards, !split)));
+                let how = if t.is_bust() {
+                    "busts"
+                } else {
+                    "reaches 21 and stands by itself"
+                };
+                steps.push(Step::Ends { hand: h + 1, how });
                 break;
             }
             let Some(&w) = words.get(pos) else {
@@ -189,14 +302,13 @@ pub fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
             pos += 1;
             let word = if w == "timeout" {
                 let stand = auto_stands(house.auto_rule, t.value, t.soft);
-                steps.push(format!(
-                    "hand {}: timeout on {}{} → {} ({})",
-                    h + 1,
-                    if t.soft { "soft " } else { "" },
-                    t.value,
-                    if stand { "stand" } else { "hit" },
-                    house.auto_rule
-                ));
+                steps.push(Step::Timeout {
+                    hand: h + 1,
+                    value: t.value,
+                    soft: t.soft,
+                    stands: stand,
+                    rule: house.auto_rule,
+                });
                 if stand {
                     "stand"
                 } else {
@@ -208,16 +320,15 @@ pub fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
             let first_two = hand.cards.len() == 2;
             match word {
                 "hit" => {
-                    let c = draw(&mut next, &format!("hand {} (hit)", h + 1), &mut steps)?;
+                    let c = draw(&mut next, h + 1, "hit", &mut steps)?;
                     hands[h].cards.push(c);
                 }
                 "stand" => {
                     hand.done = true;
-                    steps.push(format!(
-                        "hand {}: stands on {}",
-                        h + 1,
-                        describe(&hand.cards, !split)
-                    ));
+                    steps.push(Step::Ends {
+                        hand: h + 1,
+                        how: "stands",
+                    });
                 }
                 "double" => {
                     let has_ace = hand.cards.iter().any(|c| c.rank == Rank::Ace);
@@ -243,7 +354,7 @@ pub fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
                         return Err(decision_error(n, at, w, format!("R7.4: {why}")));
                     }
                     hand.doubled = true;
-                    let c = draw(&mut next, &format!("hand {} (double)", h + 1), &mut steps)?;
+                    let c = draw(&mut next, h + 1, "double", &mut steps)?;
                     let hand = &mut hands[h];
                     hand.cards.push(c);
                     hand.done = true;
@@ -254,7 +365,7 @@ pub fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
                         hand.dealer_stake = hand.dealer_stake.checked_mul(2).map_err(|e| {
                             PlayError::new(format!("seat {n} decisions"), e.to_string())
                         })?;
-                        steps.push(format!("hand {}: the dealer wager doubles too", h + 1));
+                        steps.push(Step::DealerWagerFollows("doubles"));
                         pos += 1;
                     }
                 }
@@ -296,19 +407,17 @@ pub fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
                         done: false,
                         dealer_stake: Money::ZERO,
                     };
-                    steps.push(format!(
-                        "hand {}: splits {}s; hand {} starts with {}",
-                        h + 1,
-                        rank,
-                        hands.len() + 1,
-                        moved.pretty()
-                    ));
+                    steps.push(Step::Split {
+                        hand: h + 1,
+                        new_hand: hands.len() + 1,
+                        card: moved,
+                    });
                     if words.get(pos) == Some(&"split-dealer") {
                         if !house.dealer_double_split || hands[h].dealer_stake == Money::ZERO {
                             return Err(decision_error(n, pos, "split-dealer", "R7.7: allowed only with dealer_double_split = true and a dealer wager on this hand".into()));
                         }
                         new.dealer_stake = dealer_main;
-                        steps.push("the dealer wager splits too".to_string());
+                        steps.push(Step::DealerWagerFollows("splits"));
                         pos += 1;
                     }
                     hands.push(new);
@@ -332,11 +441,10 @@ pub fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
                     }
                     hand.surrendered = true;
                     hand.done = true;
-                    steps.push(format!(
-                        "hand {}: surrenders {}",
-                        h + 1,
-                        describe(&hand.cards, false)
-                    ));
+                    steps.push(Step::Ends {
+                        hand: h + 1,
+                        how: "surrenders",
+                    });
                 }
                 "split-dealer" | "double-dealer" => {
                     return Err(decision_error(
@@ -492,7 +600,7 @@ fn settle_terminal(round: &Round, seat: &Seat) -> Result<SeatSettlement, PlayErr
     let dealer = dealer_hand(round, seat, &r)?;
     let dealer_blackjack = dealer.len() == 2 && is_two_card_21(&dealer);
     let bj_pays = blackjack_odds(house.blackjack_pays);
-    let main_table = round.paytable(Bet::Main).map(AsRef::as_ref);
+    let main_table = round.paytable(Bet::Main);
     let money = |party: Party, bet: Bet| {
         move |e: crate::money::AmountError| {
             PlayError::new(wager_field(seat.number, party, bet), e.to_string())
@@ -509,10 +617,6 @@ fn settle_terminal(round: &Round, seat: &Seat) -> Result<SeatSettlement, PlayErr
         };
         if line.result == Outcome::Push && stays {
             line.standoff = Some(true);
-            line.steps.push(format!(
-                "standoff = {}: the pushed stake stays on the layout for the next round",
-                house.standoff
-            ));
         }
     };
     for party in [Party::Player, Party::Dealer] {
@@ -680,24 +784,11 @@ fn settle_terminal(round: &Round, seat: &Seat) -> Result<SeatSettlement, PlayErr
             }
         }
     }
-    let mut steps = r.steps.clone();
-    steps.push(format!(
-        "This terminal's dealer: {}",
-        dealer
-            .iter()
-            .map(|c| c.pretty())
-            .collect::<Vec<_>>()
-            .join(" ")
-    ));
-    if let Some(first) = lines.first_mut() {
-        let mut s = steps;
-        s.append(&mut first.steps);
-        first.steps = s;
-    }
     Ok(SeatSettlement {
         seat: seat.number,
         hands: r.hands.iter().map(|h| h.cards.clone()).collect(),
         dealer_hand: Some(dealer),
+        replay: r.steps,
         wagers: lines,
     })
 }

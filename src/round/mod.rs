@@ -17,7 +17,7 @@ use toml::Spanned;
 
 use crate::card::{parse_cards, Card, Shoe, Suit};
 use crate::catalog::{default_paytable_id, Catalog};
-use crate::error::{line_of, FileError};
+use crate::error::{FileError, LineIndex};
 use crate::game::{Bet, Game};
 use crate::house::{HouseOptions, OptionValue};
 use crate::money::{Currency, Money, WrittenAmount};
@@ -222,8 +222,9 @@ impl Round {
             FileError::at(file, source, Some(span), field, msg)
         };
         let mut lines = BTreeMap::new();
+        let index = LineIndex::new(source);
         let mut note = |field: String, span: &Range<usize>| {
-            lines.insert(field, line_of(source, span.start));
+            lines.insert(field, index.line(span.start));
         };
 
         let game: Game = raw
