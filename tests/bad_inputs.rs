@@ -1041,7 +1041,7 @@ fn paytable_fixed_amount_with_a_foreign_symbol() {
 #[test]
 fn paytable_that_is_not_toml() {
     let text = GOOD.replace("version = \"1\"", "version = \"1");
-    let e = load_file("bad.toml", &text).err().expect("refused");
+    let e = load_file("bad.toml", &text).expect_err("refused");
     assert_eq!(e.line, Some(line_no(&text, "version =", 1)), "{e}");
 }
 

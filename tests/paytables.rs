@@ -40,8 +40,11 @@ fn dollars(n: i64) -> Money {
     Money::from_cents(n * 100)
 }
 
+/// One tier as `(conditions, pays)`.
+type TierFacts = (Vec<String>, Pay);
+
 /// Tiers as `(conditions, pays)` with conditions written as in paytable files.
-fn tiers(t: &Paytable) -> Vec<(Vec<String>, Pay)> {
+fn tiers(t: &Paytable) -> Vec<TierFacts> {
     t.tiers()
         .iter()
         .map(|t| {
@@ -354,7 +357,7 @@ fn r4_3_other_progressive_reseeds_are_marked_operator_to_confirm() {
 #[test]
 fn r4_6_stadium_side_bets() {
     let to = |n, d| Pay::Odds(Odds::to(n, d));
-    let cases: Vec<(&str, CardsUsed, Vec<(Vec<String>, Pay)>)> = vec![
+    let cases: Vec<(&str, CardsUsed, Vec<TierFacts>)> = vec![
         (
             "bet-the-set-a",
             CardsUsed::FirstTwo,

@@ -20,7 +20,9 @@ pub fn catalog() -> &'static Catalog {
 /// Reads and settles a round, giving the settlement JSON or the located error.
 pub fn try_settle(text: &str) -> Result<Value, FileError> {
     let round = Round::parse("round.toml", text, catalog())?;
-    settle(&round).map(|s| to_json(&s)).map_err(|e| round.locate(e))
+    settle(&round)
+        .map(|s| to_json(&s))
+        .map_err(|e| round.locate(e))
 }
 
 /// Settles a round that must settle.
@@ -57,7 +59,8 @@ pub fn one_seat(decks: u8, top: &str, dealer: &str, hands: &[&str], wagers: &str
 
 /// A Lucky 9 round with several seats: `(seat number, hands, wagers)`.
 pub fn seats(decks: u8, top: &str, dealer: &str, list: &[(u32, &[&str], &str)]) -> String {
-    let mut s = format!("game = \"lucky9\"\ndecks = {decks}\n{top}\n\n[cards]\ndealer = \"{dealer}\"\n");
+    let mut s =
+        format!("game = \"lucky9\"\ndecks = {decks}\n{top}\n\n[cards]\ndealer = \"{dealer}\"\n");
     for (n, hands, wagers) in list {
         let hands: Vec<String> = hands.iter().map(|h| format!("\"{h}\"")).collect();
         s.push_str(&format!(
@@ -132,7 +135,9 @@ pub fn assert_totals(v: &Value, stake: &str, paid: &str, net: &str) {
 
 /// Money strings of the JSON (`"62.50"`, `"-5.00"`) as cents.
 pub fn cents(s: &Value) -> i64 {
-    let s = s.as_str().unwrap_or_else(|| panic!("not a money string: {s}"));
+    let s = s
+        .as_str()
+        .unwrap_or_else(|| panic!("not a money string: {s}"));
     let (neg, body) = match s.strip_prefix('-') {
         Some(b) => (true, b),
         None => (false, s),
