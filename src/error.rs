@@ -56,6 +56,12 @@ impl FileError {
             .nth(1)
             .map(str::to_string)
             .unwrap_or_default();
+        if field.is_empty() || message.starts_with("invalid type") {
+            // A value of the wrong type: the key is the one on the line of the span.
+            if let Some(key) = e.span().and_then(|sp| key_on_line(source, sp.start)) {
+                field = key;
+            }
+        }
         if message.contains("unquoted key") {
             field.clear();
             message
@@ -87,6 +93,15 @@ impl LineIndex {
             Err(i) => i,
         }
     }
+}
+
+/// The key written at the start of the line holding `offset` (`decks = "8"` → `decks`).
+fn key_on_line(source: &str, offset: usize) -> Option<String> {
+    let start = source.get(..offset)?.rfind('\n').map_or(0, |i| i + 1);
+    let line = source.get(start..)?.lines().next()?;
+    let (key, _) = line.split_once('=')?;
+    let key = key.trim().trim_matches('"');
+    (!key.is_empty() && !key.starts_with('[')).then(|| key.to_string())
 }
 
 /// The 1-based line holding byte `offset` of `source`.

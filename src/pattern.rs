@@ -205,11 +205,13 @@ impl Condition {
                 declared.is_some_and(|d| shape.same_suit && shape.suit == Some(d))
             }
             Condition::Ranks(want) => {
-                want.len() == shape.len
-                    && want
-                        .iter()
-                        .map(|r| r.ordinal())
-                        .eq(shape.ordinals().iter().copied())
+                let mut sorted = [0u8; 3];
+                for (slot, r) in sorted.iter_mut().zip(want) {
+                    *slot = r.ordinal();
+                }
+                let sorted = sorted.get_mut(..want.len().min(3)).unwrap_or_default();
+                sorted.sort_unstable();
+                want.len() == shape.len && *sorted == *shape.ordinals()
             }
             Condition::TopRank(tops) => {
                 shape.same_rank
@@ -276,10 +278,7 @@ impl FromStr for Condition {
             "suited-three-of-a-kind" => no_args(Condition::SuitedThreeOfAKind),
             "mini-royal" => no_args(Condition::MiniRoyal),
             "declared-suit" => no_args(Condition::DeclaredSuit),
-            "ranks" => ranks(&args).map(|mut v| {
-                v.sort();
-                Condition::Ranks(v)
-            }),
+            "ranks" => ranks(&args).map(Condition::Ranks),
             "top-rank" => ranks(&args).map(Condition::TopRank),
             "total" => match args.as_slice() {
                 [t] => t

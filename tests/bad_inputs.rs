@@ -210,7 +210,6 @@ fn unknown_key_in_cards() {
 }
 
 #[test]
-#[ignore = "BUG: a TOML type error (decks = \"8\") names the line but not the key: field is empty"]
 fn deck_count_of_the_wrong_type_names_the_key() {
     let text = round("", MAIN10).replace("decks = 8", "decks = \"8\"");
     let e = settle_err(&text);
@@ -222,7 +221,6 @@ fn deck_count_of_the_wrong_type_names_the_key() {
 }
 
 #[test]
-#[ignore = "BUG: a TOML type error (hands = \"5S 3D\") names the line but not the key: field is empty"]
 fn hands_of_the_wrong_type_names_the_key() {
     let text = round("", MAIN10).replace("hands = [\"5S 3D\"]", "hands = \"5S 3D\"");
     let e = settle_err(&text);
@@ -899,7 +897,6 @@ fn paytable_bad_date() {
 }
 
 #[test]
-#[ignore = "BUG: effective = \"2026-02-30\" (no such day) is accepted as a date"]
 fn paytable_impossible_calendar_date() {
     let text = GOOD.replace("2026-11-01", "2026-02-30");
     bad_paytable(&text, "effective", "is not a date", Some("effective ="));

@@ -525,7 +525,6 @@ fn r1_10_split_hands_keep_split_order_and_the_first_two_cards() {
 }
 
 #[test]
-#[ignore = "BUG: R1.5/money.rs doc: an exact amount that does not end is cut at six places; 1/3 cent prints 0.33333333… (eight)"]
 fn r1_5_exact_amount_that_does_not_end_is_cut_at_six_places() {
     // Exact::new(100, 3) is 100/3 cents = $0.333…: six decimal places, then "…".
     assert_eq!(pitpay::money::Exact::new(100, 3).to_string(), "0.333333…");
@@ -2220,7 +2219,6 @@ fn r4_4_seat_order_a_full_hit_then_a_percent_hit_is_paid_from_the_reseed() {
 }
 
 #[test]
-#[ignore = "BUG: R4.3 a percent tier lowers the meter by what it paid; the code never lets it fall below the reseed ($2,000 after, not $1,800)"]
 fn r4_3_a_percent_hit_lowers_the_meter_by_what_it_paid() {
     // As above: after seat 2's $200 the meter is $2,000 − $200 = $1,800 (R4.3: "a
     // percent tier pays that share of the meter and lowers the meter by what it paid").

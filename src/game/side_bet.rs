@@ -302,12 +302,12 @@ pub fn settle_progressive(
                 any_full_hit = true;
             }
             if !share {
-                // A 100% hit resets the meter to its reseed; a smaller one lowers it by
-                // what it paid, never below the reseed (the house's guarantee).
+                // R4.3: a 100% hit resets the meter to its reseed; a smaller one lowers
+                // it by what it paid.
                 meter = if p == 100 {
                     reseed
                 } else {
-                    meter.checked_sub(taken).map_err(&err)?.max(reseed)
+                    meter.checked_sub(taken).map_err(&err)?
                 };
                 steps.push(format!(
                     "meter after this hit: {}",
@@ -343,12 +343,8 @@ pub fn settle_progressive(
             }
         }
     }
-    if share {
-        meter = if any_full_hit {
-            reseed
-        } else {
-            meter.max(reseed)
-        };
+    if share && any_full_hit {
+        meter = reseed;
     }
     Ok((
         lines,

@@ -686,16 +686,24 @@ fn parse_fraction(s: &str) -> Option<(u32, u32)> {
 
 fn is_date(s: &str) -> bool {
     let b = s.as_bytes();
-    b.len() == 10
+    let shape = b.len() == 10
         && b.iter().enumerate().all(|(i, c)| match i {
             4 | 7 => *c == b'-',
             _ => c.is_ascii_digit(),
-        })
-        && matches!(s.get(5..7).and_then(|m| m.parse::<u8>().ok()), Some(1..=12))
-        && matches!(
-            s.get(8..10).and_then(|d| d.parse::<u8>().ok()),
-            Some(1..=31)
-        )
+        });
+    let num = |r: std::ops::Range<usize>| s.get(r).and_then(|t| t.parse::<u32>().ok());
+    let (Some(y), Some(m), Some(d)) = (num(0..4), num(5..7), num(8..10)) else {
+        return false;
+    };
+    let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+    let days = match m {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        1..=12 => 31,
+        _ => 0,
+    };
+    shape && (1..=days).contains(&d)
 }
 
 /// First 12 hex digits of the SHA-256 of `canonical`.

@@ -584,6 +584,14 @@ impl Round {
     }
 }
 
+/// A bet named as a wager in a sentence: "main wager", "TriLux wager".
+fn wager_name(bet: Bet) -> String {
+    match bet {
+        Bet::Main => "main wager".to_string(),
+        other => format!("{} wager", other.title()),
+    }
+}
+
 /// The field name of a wager: `seat 2 wagers.bonus9`, `seat 2 dealer_wagers.main`.
 pub fn wager_field(seat: u32, party: Party, bet: Bet) -> String {
     match party {
@@ -800,9 +808,9 @@ fn check_requirements(
                         span(Party::Player, *bet),
                         &wager_field(seat.number, Party::Player, *bet),
                         format!(
-                            "{} needs the player's own {} wager on the same spot",
+                            "{} needs the player's own {} on the same spot",
                             bet.title(),
-                            need.title().to_lowercase()
+                            wager_name(need)
                         ),
                     ));
                 }
@@ -856,7 +864,11 @@ fn check_requirements(
                     return Err(err(
                         span(Party::Dealer, *bet),
                         &wager_field(seat.number, Party::Dealer, *bet),
-                        format!("a dealer {} wager needs {whose} {} wager on the same spot (R6.1, R7.7)", bet.title(), need.title().to_lowercase()),
+                        format!(
+                            "a dealer {} wager needs {whose} {} on the same spot (R6.1, R7.7)",
+                            bet.title(),
+                            wager_name(need)
+                        ),
                     ));
                 }
             }
