@@ -783,17 +783,19 @@ fn r4_6_royal_match_25_to_1_and_suited_5_to_2() {
 }
 
 /// (player, dealer card 1, community, decisions) for each three-card hand.
-const MINI_ROYAL: (&str, &str, &str, &str) = ("AS KS", "QS", "5D", "");
-const STRAIGHT_FLUSH: (&str, &str, &str, &str) = ("9S 10S", "JS", "8D", "stand");
-const TRIPS: (&str, &str, &str, &str) = ("7S 7D", "7C", "10C", "stand");
-const STRAIGHT: (&str, &str, &str, &str) = ("9S 10D", "JC", "8D", "stand");
-const FLUSH: (&str, &str, &str, &str) = ("2H 9H", "6H", "10C 5D", "stand");
-const NOTHING: (&str, &str, &str, &str) = ("8S 9D", "6H", "10C 5D", "stand");
+type Deal = (&'static str, &'static str, &'static str, &'static str);
+
+const MINI_ROYAL: Deal = ("AS KS", "QS", "5D", "");
+const STRAIGHT_FLUSH: Deal = ("9S 10S", "JS", "8D", "stand");
+const TRIPS: Deal = ("7S 7D", "7C", "10C", "stand");
+const STRAIGHT: Deal = ("9S 10D", "JC", "8D", "stand");
+const FLUSH: Deal = ("2H 9H", "6H", "10C 5D", "stand");
+const NOTHING: Deal = ("8S 9D", "6H", "10C 5D", "stand");
 
 #[test]
 fn r4_6_trilux_paytables_01_02_03() {
     // $5 on each: paid = 5 + 5 × odds.
-    let cases: &[((&str, &str, &str, &str), &str, &str)] = &[
+    let cases: &[(Deal, &str, &str)] = &[
         // TRI-01: every line 9 to 1 → paid 50; the Mini Royal is a straight flush there.
         (MINI_ROYAL, "trilux-01", "50.00"),
         (STRAIGHT_FLUSH, "trilux-01", "50.00"),
@@ -838,7 +840,7 @@ fn r4_6_trilux_paytables_01_02_03() {
 fn r4_6_super3_pays_with_trilux_settled_independently() {
     // Super 3 $2: suited trips 270 → paid 542; SF 180 → 362; trips 90 → 182; straight
     // loses. TriLux TRI-01 $5 alongside: 9 to 1 on each of those hands → paid 50.
-    let cases: &[((&str, &str, &str, &str), &str)] = &[
+    let cases: &[(Deal, &str)] = &[
         (("7S 7S", "7S", "10C", "stand"), "542.00"),
         (STRAIGHT_FLUSH, "362.00"),
         (TRIPS, "182.00"),
