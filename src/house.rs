@@ -158,7 +158,7 @@ pub struct HouseOptions {
 }
 
 /// The keys each game accepts, in the order they are shown.
-fn keys_for(game: Game) -> &'static [&'static str] {
+pub fn keys_for(game: Game) -> &'static [&'static str] {
     match game {
         Game::Lucky9 => &[
             "rounding",
@@ -434,7 +434,8 @@ impl HouseOptions {
             .collect()
     }
 
-    fn value_text(&self, key: &str) -> String {
+    /// One option's value as written in round files.
+    pub fn value_text(&self, key: &str) -> String {
         match key {
             "rounding" => self.rounding.mode.name().to_string(),
             "rounding_unit" => self.rounding.unit.to_string(),
@@ -459,6 +460,63 @@ impl HouseOptions {
             "meter_hits" => self.meter_hits.to_string(),
             _ => String::new(),
         }
+    }
+}
+
+/// The values a key may take at a table of this game, the default first, as written
+/// in round files (the app's pickers list these). `rounding_unit` is free text.
+pub fn choices(game: Game, key: &str) -> Vec<String> {
+    fn all<T: fmt::Display>(v: &[T]) -> Vec<String> {
+        v.iter().map(ToString::to_string).collect()
+    }
+    let stadium = game == Game::Stadium;
+    match key {
+        "rounding" => vec!["down".into(), "half-up".into()],
+        "nines" => all(Nines::ALL),
+        "qualify" => all(Qualify::ALL),
+        "split_on" => all(SplitOn::ALL),
+        "tie_wins" => all(TieWins::ALL),
+        "blackjack_pays" => all(BlackjackPays::ALL),
+        "soft17" => all(Soft17::ALL),
+        "peek" => all(Peek::ALL),
+        "double_on" if stadium => all(&[DoubleOn::TwoToTwenty, DoubleOn::TenToEleven]),
+        "double_on" => all(&[
+            DoubleOn::AnyTwo,
+            DoubleOn::NineToEleven,
+            DoubleOn::TenToEleven,
+        ]),
+        "surrender" if stadium => all(&[
+            Surrender::Disabled,
+            Surrender::Enabled,
+            Surrender::EnabledExceptDealerBlackjack,
+        ]),
+        "surrender" => all(&[Surrender::Late, Surrender::None]),
+        "standoff" => all(Standoff::ALL),
+        "auto_rule" => all(AutoRule::ALL),
+        "player_cap" => all(PlayerCap::ALL),
+        "suited_count" => all(SuitedCount::ALL),
+        "multiplier" => all(MultiplierMode::ALL),
+        "meter_hits" => all(MeterHits::ALL),
+        "double_after_split" | "dealer_wagers" | "dealer_double_split" => {
+            vec!["true".into(), "false".into()]
+        }
+        "max_hands" if stadium => vec!["3".into(), "2".into()],
+        "max_hands" => vec!["4".into(), "3".into(), "2".into()],
+        _ => Vec::new(),
+    }
+}
+
+/// Whether a key's value is written as a TOML boolean, an integer or a string.
+pub fn value_for(key: &str, text: &str) -> OptionValue {
+    match key {
+        "double_after_split" | "dealer_wagers" | "dealer_double_split" => {
+            OptionValue::Bool(text == "true")
+        }
+        "max_hands" => text.parse().map_or_else(
+            |_| OptionValue::Text(text.to_string()),
+            OptionValue::Integer,
+        ),
+        _ => OptionValue::Text(text.to_string()),
     }
 }
 

@@ -1864,7 +1864,6 @@ fn r1_5_lucky_break_base_and_bonus_are_added_before_rounding() {
 }
 
 #[test]
-#[ignore = "BUG: a percent-of-meter hit does not lower the meter below its reseed (R4.3 says it lowers it by what it paid)"]
 fn r4_3_percent_hit_lowers_the_meter_by_what_it_paid() {
     // Suited or Booted meter $2,100 (≥ reseed 2,000): 7♥ 7♥ + hit 7♥ takes 10% = $210
     // (net 209). R4.3: the meter is lowered by what it paid: 2,100 − 210 = 1,890.

@@ -259,8 +259,9 @@ pub fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
 
     let mut h = 0usize;
     while h < hands.len() {
-        let split = hands.len() > 1;
         loop {
+            // Whether the hand is part of a split, as it stands at this decision.
+            let split = hands.len() > 1;
             let hand = &mut hands[h];
             if hand.done {
                 break;
