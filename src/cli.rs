@@ -19,7 +19,8 @@ use crate::settle::settle;
 #[derive(Debug, Parser)]
 #[command(name = "pitpay", version, about, long_about = None)]
 pub struct Cli {
-    /// What to do; with none, Pitpay prints this help (the desktop app comes later).
+    /// What to do; with none, Pitpay opens the desktop app (or prints this help when it
+    /// was built without the `gui` feature).
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -37,6 +38,11 @@ pub enum Command {
         /// An operator folder of paytables and house-rules files over the shipped ones.
         #[arg(long, value_name = "DIR")]
         paytables: Option<PathBuf>,
+    },
+    /// Open the desktop app with a round file loaded.
+    Open {
+        /// The round file (TOML).
+        round: PathBuf,
     },
     /// List every paytable with its version, effective date, fingerprint and verified state.
     Paytables {
@@ -63,12 +69,36 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Paytables { json, paytables }) => {
             paytables_command(json, paytables.as_deref())
         }
-        None => {
-            use clap::CommandFactory;
-            let _ = Cli::command().print_help();
-            ExitCode::SUCCESS
+        Some(Command::Open { round }) => open_app(Some(round)),
+        None => open_app(None),
+    }
+}
+
+#[cfg(feature = "gui")]
+fn open_app(round: Option<PathBuf>) -> ExitCode {
+    let has_display = ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty()));
+    if !has_display {
+        eprintln!("error: no display to open the Pitpay window on (DISPLAY is not set)");
+        eprintln!("the command line works without one: pitpay settle ROUND.toml, pitpay --help");
+        return ExitCode::from(BAD_INPUT);
+    }
+    match crate::gui::run(round) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: the window could not open: {e}");
+            eprintln!("(no display? the command line still works: pitpay --help)");
+            ExitCode::FAILURE
         }
     }
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_app(_round: Option<PathBuf>) -> ExitCode {
+    use clap::CommandFactory;
+    let _ = Cli::command().print_help();
+    ExitCode::SUCCESS
 }
 
 fn catalog(dir: Option<&Path>) -> Catalog {

@@ -12,6 +12,8 @@ pub mod catalog;
 pub mod cli;
 pub mod error;
 pub mod game;
+#[cfg(feature = "gui")]
+pub mod gui;
 pub mod house;
 pub mod money;
 pub mod pattern;

@@ -1,0 +1,63 @@
+//! File work for the app, run as tasks so the window never freezes: the system file
+//! dialogs (rfd), reading round files and saving them atomically.
+
+use std::path::{Path, PathBuf};
+
+/// Asks the system for a round file to open; `None` when cancelled or when no dialog
+/// service exists (the app then points at its path field).
+pub async fn pick_open() -> Option<PathBuf> {
+    rfd::AsyncFileDialog::new()
+        .add_filter("Round file", &["toml"])
+        .pick_file()
+        .await
+        .map(|h| h.path().to_path_buf())
+}
+
+/// Asks the system where to save a round file.
+pub async fn pick_save() -> Option<PathBuf> {
+    rfd::AsyncFileDialog::new()
+        .add_filter("Round file", &["toml"])
+        .set_file_name("round.toml")
+        .save_file()
+        .await
+        .map(|h| h.path().to_path_buf())
+}
+
+/// Reads a round file: its path and text, or an error naming the file.
+pub async fn read(path: PathBuf) -> Result<(PathBuf, String), String> {
+    std::fs::read_to_string(&path)
+        .map(|text| (path.clone(), text))
+        .map_err(|e| format!("{}: cannot read: {e}", path.display()))
+}
+
+/// Writes a round file without ever leaving half a file: a temporary file beside it,
+/// synced, then renamed over the target.
+pub async fn save(path: PathBuf, text: String) -> Result<PathBuf, String> {
+    write_atomic(&path, &text)
+        .map(|()| path.clone())
+        .map_err(|e| format!("{}: cannot save: {e}", path.display()))
+}
+
+/// The atomic write itself.
+pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_else(|| "round.toml".into());
+    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    let result = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}

@@ -1,0 +1,32 @@
+//! The desktop app (iced 0.14, software renderer): one window where a supervisor
+//! enters a round and watches it settle, and a screen listing every paytable.
+//!
+//! Built only with the `gui` feature; the domain core never imports this module.
+
+pub mod app;
+pub mod dialog;
+pub mod form;
+pub mod screen;
+pub mod theme;
+pub mod widget;
+
+/// The UI font, embedded so that a machine without fonts still shows text
+/// (DejaVu Sans, licence in `assets/fonts/LICENSE-DejaVu.txt`).
+pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+
+/// The family name inside [`FONT`].
+pub const FONT_NAME: &str = "DejaVu Sans";
+
+/// Opens the window, with a round file already open when one is given, and runs until
+/// the window is closed.
+pub fn run(round: Option<std::path::PathBuf>) -> iced::Result {
+    let boot = move || app::App::boot(round.clone());
+    iced::application(boot, app::App::update, app::App::view)
+        .title(app::App::title)
+        .subscription(app::App::subscription)
+        .theme(app::App::theme)
+        .font(FONT)
+        .default_font(iced::Font::with_name(FONT_NAME))
+        .window_size((1280.0, 800.0))
+        .run()
+}

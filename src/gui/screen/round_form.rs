@@ -1,0 +1,476 @@
+//! The round entry form: game, shoe and table; house options; paytables; cards (typed
+//! or picked); seats with hands and wagers; meters. Each card and amount field checks
+//! itself as it is typed and shows its error underneath; an error the rules find in the
+//! whole round (R1.8) is shown under the field at fault.
+
+use iced::widget::{button, checkbox, column, pick_list, row, text, Column, Row};
+use iced::{Element, Length};
+
+use super::settle::{CardField, Message, Settle, NO_HOUSE_RULES};
+use crate::card::{Card, Rank, Suit};
+use crate::game::{Bet, Game};
+use crate::gui::form::{amount_error, card_error};
+use crate::gui::widget::{card_chip, field, section, WARNING};
+use crate::house;
+use crate::round::Party;
+
+/// The whole form.
+pub fn view(s: &Settle) -> Element<'_, Message> {
+    let f = &s.form;
+    let mut col = Column::new().spacing(10);
+    // Cards and wagers first: that is what a supervisor types; the table's settings
+    // follow, already at their defaults.
+    col = col.push(table_section(s));
+    col = col.push(cards_section(s));
+    for (i, _) in f.seats.iter().enumerate() {
+        col = col.push(seat_section(s, i));
+    }
+    col = col.push(button("+ Add seat").on_press(Message::AddSeat));
+    if f.wagered(Bet::Progressive21Plus3) || f.wagered(Bet::SuitedOrBooted) {
+        col = col.push(meter_section(s));
+    }
+    col = col.push(house_section(s));
+    col = col.push(paytable_section(s));
+    col.into()
+}
+
+fn table_section(s: &Settle) -> Element<'_, Message> {
+    let f = &s.form;
+    let mut rules: Vec<String> = vec![NO_HOUSE_RULES.to_string()];
+    rules.extend(
+        s.catalog()
+            .all_house_rules()
+            .filter(|h| h.game == f.game)
+            .map(|h| h.id.clone()),
+    );
+    let chosen = if f.house_rules.is_empty() {
+        NO_HOUSE_RULES.to_string()
+    } else {
+        f.house_rules.clone()
+    };
+    let body = row![
+        column![
+            text("Game").size(14),
+            pick_list(&Game::ALL[..], Some(f.game), Message::GameChanged).text_size(15)
+        ]
+        .spacing(2),
+        field(
+            "Decks",
+            "8",
+            &f.decks,
+            "decks".into(),
+            60.0,
+            s.error_for("decks"),
+            Message::DecksChanged,
+            Message::Next
+        ),
+        field(
+            "Table",
+            "L9-4",
+            &f.table,
+            "table".into(),
+            110.0,
+            None,
+            Message::TableChanged,
+            Message::Next
+        ),
+        column![
+            text("House rules").size(14),
+            pick_list(rules, Some(chosen), Message::HouseRulesChanged).text_size(15)
+        ]
+        .spacing(2),
+    ]
+    .spacing(12);
+    section("Table", body.into())
+}
+
+fn house_section(s: &Settle) -> Element<'_, Message> {
+    let f = &s.form;
+    let mut items = Row::new().spacing(12);
+    for &key in house::keys_for(f.game) {
+        let value = f.house_value(key);
+        let item: Element<'_, Message> = if key == "rounding_unit" {
+            field(
+                key,
+                "0.01",
+                &value,
+                format!("house-{key}"),
+                70.0,
+                s.error_for(&format!("house.{key}")),
+                move |v| Message::HouseChanged(key, v),
+                Message::Next,
+            )
+        } else {
+            column![
+                text(key).size(13),
+                pick_list(house::choices(f.game, key), Some(value), move |v| {
+                    Message::HouseChanged(key, v)
+                })
+                .text_size(14)
+            ]
+            .spacing(2)
+            .into()
+        };
+        items = items.push(item);
+    }
+    section("House options", items.wrap().vertical_spacing(8).into())
+}
+
+fn paytable_section(s: &Settle) -> Element<'_, Message> {
+    let f = &s.form;
+    let mut col = Column::new().spacing(4);
+    for &bet in f.game.player_bets() {
+        if bet == Bet::Insurance {
+            continue;
+        }
+        let ids: Vec<String> = s
+            .catalog()
+            .paytables()
+            .filter(|t| t.bet == bet && t.serves(f.game))
+            .map(|t| t.id.clone())
+            .collect();
+        let chosen = f
+            .paytables
+            .get(&bet)
+            .cloned()
+            .or_else(|| crate::catalog::default_paytable_id(f.game, bet).map(str::to_string));
+        let info = chosen
+            .as_deref()
+            .and_then(|id| s.catalog().paytable(id))
+            .map(|t| {
+                let mut c = column![].spacing(0);
+                if !t.verified {
+                    c = c.push(
+                        text("UNVERIFIED: confirm against the posted sign")
+                            .size(12)
+                            .color(WARNING),
+                    );
+                }
+                c.push(text(format!("{} · v{} · {}", t.name, t.version, t.fingerprint)).size(12))
+            })
+            .unwrap_or_else(|| column![text("no such paytable").size(12)]);
+        col = col.push(
+            row![
+                text(bet.title()).width(Length::Fixed(120.0)),
+                pick_list(ids, chosen, move |id| Message::PaytableChanged(bet, id))
+                    .text_size(14)
+                    .width(Length::Fixed(200.0)),
+                info
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        );
+    }
+    section("Paytables", col.into())
+}
+
+fn card_input<'a>(
+    s: &'a Settle,
+    label: &str,
+    placeholder: &str,
+    which: CardField,
+    value: &'a str,
+    rule_field: String,
+) -> Element<'a, Message> {
+    let error = card_error(value).or_else(|| s.error_for(&rule_field));
+    let input = field(
+        label,
+        placeholder,
+        value,
+        which.id(),
+        230.0,
+        error,
+        move |v| Message::CardsChanged(which, v),
+        Message::Next,
+    );
+    let open = s.picker == Some(which);
+    row![
+        input,
+        button(if open { "Done" } else { "Pick…" })
+            .on_press(Message::Picker(if open { None } else { Some(which) }))
+            .padding([4, 8])
+    ]
+    .spacing(6)
+    .align_y(iced::Alignment::End)
+    .into()
+}
+
+fn cards_section(s: &Settle) -> Element<'_, Message> {
+    let f = &s.form;
+    let mut col = Column::new().spacing(6);
+    if f.game == Game::Stadium {
+        col = col.push(card_input(
+            s,
+            "Player cards 1 and 2",
+            "8S 8D",
+            CardField::Player,
+            &f.player,
+            "cards.player".into(),
+        ));
+        col = col.push(card_input(
+            s,
+            "Dealer card 1",
+            "6H",
+            CardField::Dealer,
+            &f.dealer,
+            "cards.dealer".into(),
+        ));
+        col = col.push(card_input(
+            s,
+            "Community cards, in draw order",
+            "3C 5S 9D KH",
+            CardField::Community,
+            &f.community,
+            "cards.community".into(),
+        ));
+    } else {
+        col = col.push(card_input(
+            s,
+            "Dealer: up card, hole card, draws",
+            "KC 4H 3D",
+            CardField::Dealer,
+            &f.dealer,
+            "cards.dealer".into(),
+        ));
+    }
+    if let Some(target) = s.picker.filter(|p| {
+        matches!(
+            p,
+            CardField::Dealer | CardField::Player | CardField::Community
+        )
+    }) {
+        col = col.push(picker(target));
+    }
+    section("Cards", col.into())
+}
+
+/// The card picker: every card, suits in colour; a click adds it to the field.
+fn picker<'a>(target: CardField) -> Element<'a, Message> {
+    let mut grid = Column::new().spacing(3);
+    for suit in Suit::ALL {
+        let mut r = Row::new().spacing(3);
+        for rank in Rank::ALL {
+            let card = Card::new(rank, suit);
+            r = r.push(
+                button(card_chip(card))
+                    .padding(0)
+                    .style(button::text)
+                    .on_press(Message::PickCard(card)),
+            );
+        }
+        grid = grid.push(r);
+    }
+    column![
+        text(format!(
+            "Click cards to add them to {}",
+            describe_target(target)
+        ))
+        .size(13),
+        grid
+    ]
+    .spacing(4)
+    .into()
+}
+
+fn describe_target(t: CardField) -> String {
+    match t {
+        CardField::Dealer => "the dealer's cards".into(),
+        CardField::Player => "the player cards".into(),
+        CardField::Community => "the community cards".into(),
+        CardField::Hand(s, h) => format!("seat {} hand {}", s + 1, h + 1),
+    }
+}
+
+fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
+    let f = &s.form;
+    let Some(seat) = f.seats.get(i) else {
+        return text("").into();
+    };
+    let n = seat.number.trim().to_string();
+    let mut col = Column::new().spacing(6);
+    let number = field(
+        if f.game == Game::Stadium {
+            "Terminal"
+        } else {
+            "Seat"
+        },
+        "1",
+        &seat.number,
+        format!("seat-{i}-number"),
+        60.0,
+        s.error_for(&format!("seat {n}")),
+        move |v| Message::SeatNumberChanged(i, v),
+        Message::Next,
+    );
+    let mut head = row![number].spacing(10).align_y(iced::Alignment::End);
+    if f.seats.len() > 1 {
+        head = head.push(
+            button("Remove seat")
+                .on_press(Message::RemoveSeat(i))
+                .style(button::danger)
+                .padding([4, 8]),
+        );
+    }
+    col = col.push(head);
+    if f.game == Game::Stadium {
+        let err = s.error_for(&format!("seat {n} decisions"));
+        col = col.push(field("Decisions: hit stand double split surrender insurance no-insurance even-money timeout split-dealer double-dealer", "split hit stand stand", &seat.decisions, format!("seat-{i}-decisions"), 420.0, err, move |v| Message::DecisionsChanged(i, v), Message::Next));
+    } else {
+        for (h, hand) in seat.hands.iter().enumerate() {
+            let label = if seat.hands.len() > 1 {
+                format!("Hand {} (split order)", h + 1)
+            } else {
+                "Hand (add \"double\" or \"surrender\" at the end)".to_string()
+            };
+            let rule_field = format!("seat {n} hands[{}]", h + 1);
+            let rule_err = s.error_for(&rule_field).or_else(|| {
+                if h == 0 {
+                    s.error_for(&format!("seat {n} hands"))
+                } else {
+                    None
+                }
+            });
+            let which = CardField::Hand(i, h);
+            let err = card_error(hand).or(rule_err);
+            let open = s.picker == Some(which);
+            col = col.push(
+                row![
+                    field(
+                        &label,
+                        "AS 8D",
+                        hand,
+                        which.id(),
+                        230.0,
+                        err,
+                        move |v| Message::CardsChanged(which, v),
+                        Message::Next
+                    ),
+                    button(if open { "Done" } else { "Pick…" })
+                        .on_press(Message::Picker(if open { None } else { Some(which) }))
+                        .padding([4, 8]),
+                ]
+                .spacing(6)
+                .align_y(iced::Alignment::End),
+            );
+            if open {
+                col = col.push(picker(which));
+            }
+        }
+        let mut hand_buttons = row![button("+ Split hand")
+            .on_press(Message::AddHand(i))
+            .padding([4, 8])]
+        .spacing(6);
+        if seat.hands.len() > 1 {
+            hand_buttons = hand_buttons.push(
+                button("− Last hand")
+                    .on_press(Message::RemoveHand(i))
+                    .padding([4, 8]),
+            );
+        }
+        if f.game == Game::Blackjack {
+            hand_buttons = hand_buttons.push(
+                checkbox(seat.even_money)
+                    .label("Even money")
+                    .on_toggle(move |on| Message::EvenMoneyToggled(i, on)),
+            );
+        }
+        col = col.push(hand_buttons);
+    }
+    col = col.push(wager_row(s, i, Party::Player, f.game.player_bets()));
+    let dealer_bets: Vec<Bet> = f.game.dealer_bets().to_vec();
+    if !dealer_bets.is_empty() {
+        col = col.push(wager_row(s, i, Party::Dealer, &dealer_bets));
+    }
+    section(
+        &format!(
+            "{} {}",
+            if f.game == Game::Stadium {
+                "Terminal"
+            } else {
+                "Seat"
+            },
+            seat.number
+        ),
+        col.into(),
+    )
+}
+
+fn wager_row<'a>(s: &'a Settle, i: usize, party: Party, bets: &[Bet]) -> Element<'a, Message> {
+    let f = &s.form;
+    let Some(seat) = f.seats.get(i) else {
+        return text("").into();
+    };
+    let n = seat.number.trim().to_string();
+    let map = match party {
+        Party::Player => &seat.wagers,
+        Party::Dealer => &seat.dealer_wagers,
+    };
+    let mut r = Row::new().spacing(8);
+    for &bet in bets {
+        if bet == Bet::Insurance && f.game == Game::Stadium {
+            continue;
+        }
+        let value = map.get(&bet).map(String::as_str).unwrap_or("");
+        let rule_field = crate::round::wager_field(n.parse().unwrap_or(0), party, bet);
+        let err = amount_error(value).or_else(|| s.error_for(&rule_field));
+        let id = format!("seat-{i}-{}-{}", party.id(), bet.id());
+        r = r.push(field(
+            bet.title(),
+            "",
+            value,
+            id,
+            92.0,
+            err,
+            move |v| Message::WagerChanged(i, party, bet, v),
+            Message::Next,
+        ));
+    }
+    let label = match party {
+        Party::Player => "Wagers",
+        Party::Dealer => "Wagers for the dealer",
+    };
+    column![text(label).size(14), r.wrap().vertical_spacing(6)]
+        .spacing(3)
+        .into()
+}
+
+fn meter_section(s: &Settle) -> Element<'_, Message> {
+    let f = &s.form;
+    let mut r = Row::new().spacing(12);
+    if f.wagered(Bet::Progressive21Plus3) {
+        r = r.push(field(
+            "21+3 Progressive meter",
+            "25,000.00",
+            &f.meter,
+            "meter".into(),
+            130.0,
+            amount_error(&f.meter).or_else(|| s.error_for("progressive.meter")),
+            Message::MeterChanged,
+            Message::Next,
+        ));
+    }
+    if f.wagered(Bet::SuitedOrBooted) {
+        r = r.push(field(
+            "Suited or Booted meter",
+            "8,000.00",
+            &f.sob_meter,
+            "sob-meter".into(),
+            130.0,
+            amount_error(&f.sob_meter)
+                .or_else(|| s.error_for("progressive.suited-or-booted.meter")),
+            Message::SobMeterChanged,
+            Message::Next,
+        ));
+    }
+    r = r.push(field(
+        "Declared suit",
+        "S",
+        &f.declared_suit,
+        "declared-suit".into(),
+        50.0,
+        s.error_for("progressive.declared_suit"),
+        Message::DeclaredSuitChanged,
+        Message::Next,
+    ));
+    section("Progressive meters (as shown at the hit)", r.into())
+}
