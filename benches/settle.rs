@@ -112,9 +112,10 @@ fn benches(c: &mut Criterion) {
         b.iter(|| black_box(best_tier(&bonus, black_box(&seen), None).map(|(i, _)| i)))
     });
     let bj = blackjack_seven_seats();
-    Round::parse("bj.toml", &bj, &catalog)
-        .map(|r| settle(&r).unwrap())
-        .unwrap();
+    let parsed_bj = Round::parse("bj.toml", &bj, &catalog).unwrap();
+    c.bench_function("blackjack 7 seats, every side bet: settle only", |b| {
+        b.iter(|| black_box(settle(black_box(&parsed_bj)).unwrap()))
+    });
     c.bench_function("blackjack 7 seats, every side bet: parse + settle", |b| {
         b.iter(|| {
             let round = Round::parse("bj.toml", black_box(&bj), &catalog).unwrap();
@@ -140,9 +141,36 @@ fn benches(c: &mut Criterion) {
     });
 }
 
+/// A keystroke in the app: one card typed into a hand of the 7-seat round, then the
+/// whole round re-settled (form → round file → parse → settle), as the screen does.
+#[cfg(feature = "gui")]
+fn keystroke(c: &mut Criterion) {
+    use pitpay::gui::screen::settle::{CardField, Message, Settle};
+    use std::sync::Arc;
+    let text = std::fs::read_to_string("tests/rounds/blackjack-seven-seats.toml").unwrap();
+    let mut screen = Settle::new(Arc::new(Catalog::shipped()));
+    screen.load("seven.toml", &text).unwrap();
+    assert!(screen.result.is_ok());
+    let mut flip = false;
+    c.bench_function("app keystroke: 7-seat round re-settled", |b| {
+        b.iter(|| {
+            flip = !flip;
+            let hand = if flip { "10S 7C" } else { "10S 7D" };
+            screen.update(Message::CardsChanged(
+                CardField::Hand(0, 0),
+                hand.to_string(),
+            ));
+            black_box(screen.result.is_ok())
+        })
+    });
+}
+
+#[cfg(not(feature = "gui"))]
+fn keystroke(_: &mut Criterion) {}
+
 criterion_group! {
     name = hot_paths;
     config = Criterion::default().sample_size(30).measurement_time(std::time::Duration::from_secs(2)).warm_up_time(std::time::Duration::from_millis(500));
-    targets = benches
+    targets = benches, keystroke
 }
 criterion_main!(hot_paths);

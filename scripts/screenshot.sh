@@ -38,5 +38,6 @@ shot() { # name, round file, then optional xdotool steps
 shot settle-lucky9 tests/rounds/lucky9-contract.toml
 shot settle-lucky-break tests/rounds/lucky-break-seed.toml
 shot settle-stadium tests/rounds/stadium-two-terminals.toml
-shot settle-stadium-steps tests/rounds/stadium-two-terminals.toml "key --clearmodifiers ctrl+t"
-shot paytables tests/rounds/lucky9-contract.toml "mousemove 170 25 click 1"
+shot settle-stadium-steps tests/rounds/stadium-two-terminals.toml "mousemove 1118 30 click 1"
+shot paytables tests/rounds/lucky9-contract.toml "mousemove 210 30 click 1"
+shot dark-lucky-break tests/rounds/lucky-break-seed.toml "mousemove 1254 30 click 1" "mousemove 1118 30 click 1"

@@ -150,6 +150,26 @@ pub fn default_paytable_id(game: Game, bet: Bet) -> Option<&'static str> {
     })
 }
 
+/// A sort key that orders the numbers inside ids by value: `pt-2` before `pt-10`.
+fn natural_key(id: &str) -> Vec<(String, u64)> {
+    let mut out = Vec::new();
+    let mut text = String::new();
+    let mut digits = String::new();
+    for c in id.chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+        } else {
+            if !digits.is_empty() {
+                out.push((std::mem::take(&mut text), digits.parse().unwrap_or(0)));
+                digits.clear();
+            }
+            text.push(c);
+        }
+    }
+    out.push((text, digits.parse().unwrap_or(0)));
+    out
+}
+
 /// The loaded paytables and house rules, with the files that failed to load.
 #[derive(Debug, Clone, Default)]
 pub struct Catalog {
@@ -239,9 +259,11 @@ impl Catalog {
         self.house_rules.get(id)
     }
 
-    /// Every paytable, by id.
+    /// Every paytable, by game, bet and id in natural order (`-2` before `-10`).
     pub fn paytables(&self) -> impl Iterator<Item = &Arc<Paytable>> {
-        self.paytables.values()
+        let mut v: Vec<&Arc<Paytable>> = self.paytables.values().collect();
+        v.sort_by_key(|t| (t.games.first().copied(), t.bet, natural_key(&t.id)));
+        v.into_iter()
     }
 
     /// Every house-rules file, by id.

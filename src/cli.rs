@@ -3,6 +3,7 @@
 //! Exit status: 0 done; 2 bad input, with a message naming the file, line and field.
 //! Nothing is written on bad input.
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -53,6 +54,15 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         paytables: Option<PathBuf>,
     },
+}
+
+/// Writes to standard output; a closed pipe (`pitpay paytables | head`) is not an error.
+fn out(text: &str) {
+    use std::io::Write as _;
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush());
 }
 
 /// Exit status for bad input.
@@ -138,9 +148,9 @@ fn settle_command(path: &Path, json: bool, dir: Option<&Path>) -> ExitCode {
     }
     if json {
         let text = serde_json::to_string_pretty(&report::to_json(&settlement)).unwrap_or_default();
-        println!("{text}");
+        out(&format!("{text}\n"));
     } else {
-        print!("{}", report::to_table(&settlement));
+        out(&report::to_table(&settlement));
     }
     ExitCode::SUCCESS
 }
@@ -166,14 +176,20 @@ fn paytables_command(json: bool, dir: Option<&Path>) -> ExitCode {
             .collect();
         let problems: Vec<String> = catalog.problems().iter().map(ToString::to_string).collect();
         let doc = json!({"paytables": list, "house_rules": house, "problems": problems});
-        println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
     } else {
-        println!(
+        let mut list = String::new();
+        let _ = writeln!(
+            list,
             "{:<26} {:<17} {:<17} {:<8} {:<10} {:<12} verified  name",
             "id", "game", "bet", "version", "effective", "fingerprint"
         );
         for t in catalog.paytables() {
-            println!(
+            let _ = writeln!(
+                list,
                 "{:<26} {:<17} {:<17} {:<8} {:<10} {:<12} {:<9} {}",
                 t.id,
                 t.games_text(),
@@ -187,12 +203,13 @@ fn paytables_command(json: bool, dir: Option<&Path>) -> ExitCode {
         }
         let house: Vec<_> = catalog.all_house_rules().collect();
         if !house.is_empty() {
-            println!();
-            println!("House-rules files:");
+            let _ = writeln!(list);
+            let _ = writeln!(list, "House-rules files:");
             for h in house {
-                println!("  {:<24} {:<17} {}", h.id, h.game.id(), h.name);
+                let _ = writeln!(list, "  {:<24} {:<17} {}", h.id, h.game.id(), h.name);
             }
         }
+        out(&list);
     }
     for p in catalog.problems() {
         eprintln!("warning: a paytable file did not load: {p}");

@@ -71,30 +71,6 @@ impl FileError {
     }
 }
 
-/// Where each line of a text starts, so that many offsets can be turned into line
-/// numbers without rescanning the text for each one.
-#[derive(Debug, Clone)]
-pub struct LineIndex {
-    starts: Vec<usize>,
-}
-
-impl LineIndex {
-    /// Indexes `source`.
-    pub fn new(source: &str) -> LineIndex {
-        let mut starts = vec![0];
-        starts.extend(source.match_indices('\n').map(|(i, _)| i + 1));
-        LineIndex { starts }
-    }
-
-    /// The 1-based line holding byte `offset`.
-    pub fn line(&self, offset: usize) -> usize {
-        match self.starts.binary_search(&offset) {
-            Ok(i) => i + 1,
-            Err(i) => i,
-        }
-    }
-}
-
 /// The key written at the start of the line holding `offset` (`decks = "8"` → `decks`).
 fn key_on_line(source: &str, offset: usize) -> Option<String> {
     let start = source.get(..offset)?.rfind('\n').map_or(0, |i| i + 1);

@@ -171,17 +171,11 @@ impl WagerLine {
 }
 
 impl WagerLine {
-    /// The working of a line, step by step, for the study view and slips: the context
-    /// notes the game recorded (community cards, meter shares), the rule, the odds or
-    /// award, the exact winnings and the rounding, then stake, paid and net.
+    /// The working of a line, step by step, for the study view and slips (the reason and
+    /// rule are shown with the line itself): the notes the game recorded (meter shares),
+    /// the odds or award, the exact winnings and the rounding, then stake, paid and net.
     pub fn working(&self, currency: Currency) -> Vec<String> {
         let mut out = self.steps.clone();
-        out.push(format!(
-            "{} ({}): {}",
-            self.reason,
-            self.rule,
-            self.result.id()
-        ));
         let won = self.paid.checked_sub(self.stake).unwrap_or(Money::ZERO);
         match (&self.odds, self.amount) {
             (Some(o), _) => out.push(format!(

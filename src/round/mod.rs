@@ -17,7 +17,7 @@ use toml::Spanned;
 
 use crate::card::{parse_cards, Card, Shoe, Suit};
 use crate::catalog::{default_paytable_id, Catalog};
-use crate::error::{FileError, LineIndex};
+use crate::error::FileError;
 use crate::game::{Bet, Game};
 use crate::house::{HouseOptions, OptionValue};
 use crate::money::{Currency, Money, WrittenAmount};
@@ -143,8 +143,9 @@ pub struct Round {
     pub meters: Meters,
     /// The file name errors cite.
     pub file: String,
-    /// Line of each field, so errors found while settling can say where.
-    lines: BTreeMap<String, usize>,
+    /// The round file's text: errors found while settling are located in it on demand,
+    /// so the common path (a round that settles) records no positions at all.
+    source: Arc<str>,
 }
 
 /// A problem found while settling a checked round: the field and what is wrong.
@@ -171,7 +172,8 @@ impl Round {
     pub fn locate(&self, e: PlayError) -> FileError {
         FileError {
             file: self.file.clone(),
-            line: self.lines.get(&e.field).copied(),
+            line: span_of(&self.source, &e.field)
+                .map(|sp| crate::error::line_of(&self.source, sp.start)),
             field: e.field,
             message: e.message,
         }
@@ -220,11 +222,6 @@ impl Round {
     ) -> Result<Round, FileError> {
         let err = |span: Range<usize>, field: &str, msg: String| {
             FileError::at(file, source, Some(span), field, msg)
-        };
-        let mut lines = BTreeMap::new();
-        let index = LineIndex::new(source);
-        let mut note = |field: String, span: &Range<usize>| {
-            lines.insert(field, index.line(span.start));
         };
 
         let game: Game = raw
@@ -316,10 +313,7 @@ impl Round {
             parse_cards(s.get_ref()).map_err(|e| err(s.span(), field, e.to_string()))
         };
         let dealer = match &cards.dealer {
-            Some(d) => {
-                note("cards.dealer".into(), &d.span());
-                read(d, "cards.dealer")?
-            }
+            Some(d) => read(d, "cards.dealer")?,
             None => {
                 return Err(err(
                     raw.cards.span(),
@@ -336,7 +330,6 @@ impl Round {
                     "Stadium needs the shared player cards (player card 1, player card 2)".into(),
                 )
             })?;
-            note("cards.player".into(), &p.span());
             let pc = read(p, "cards.player")?;
             if pc.len() != 2 {
                 return Err(err(
@@ -356,10 +349,7 @@ impl Round {
                 ));
             }
             let cc = match &cards.community {
-                Some(c) => {
-                    note("cards.community".into(), &c.span());
-                    read(c, "cards.community")?
-                }
+                Some(c) => read(c, "cards.community")?,
                 None => Vec::new(),
             };
             (pc, cc)
@@ -394,7 +384,7 @@ impl Round {
         let mut wager_spans: BTreeMap<(u32, Party, Bet), Range<usize>> = BTreeMap::new();
         let mut seat_spans: BTreeMap<u32, Range<usize>> = BTreeMap::new();
         for s in &raw.seat {
-            let seat = read_seat(file, source, s, game, currency, &mut note, &mut wager_spans)?;
+            let seat = read_seat(file, source, s, game, currency, &mut wager_spans)?;
             if seats.iter().any(|o| o.number == seat.number) {
                 return Err(err(
                     s.get_ref().seat.span(),
@@ -571,7 +561,7 @@ impl Round {
             seats,
             meters,
             file: file.to_string(),
-            lines,
+            source: Arc::from(source),
         };
         let cards = round.all_cards();
         round
@@ -582,6 +572,73 @@ impl Round {
             })?;
         Ok(round)
     }
+}
+
+/// Where a field named in a [`PlayError`] stands in a round file: `cards.dealer`,
+/// `seat 3`, `seat 3 hands`, `seat 3 hands[2]`, `seat 3 decisions`, `seat 3 wagers.bonus9`,
+/// `seat 3 dealer_wagers.main`, `progressive.meter` …
+fn span_of(source: &str, field: &str) -> Option<Range<usize>> {
+    let raw: RawRound = toml::from_str(source).ok()?;
+    let cards = raw.cards.get_ref();
+    let pick = |v: &Option<Spanned<String>>| v.as_ref().map(Spanned::span);
+    match field {
+        "cards.dealer" => return pick(&cards.dealer),
+        "cards.player" => return pick(&cards.player),
+        "cards.community" => return pick(&cards.community),
+        "cards" => return Some(raw.cards.span()),
+        "game" => return Some(raw.game.span()),
+        "decks" => return Some(raw.decks.span()),
+        _ => {}
+    }
+    if let Some(rest) = field.strip_prefix("progressive") {
+        let p = raw.progressive.as_ref()?;
+        return match rest {
+            ".meter" => p.get_ref().meter.as_ref().map(Spanned::span),
+            ".suited-or-booted.meter" => p
+                .get_ref()
+                .suited_or_booted
+                .as_ref()
+                .and_then(|s| s.get_ref().meter.as_ref().map(Spanned::span)),
+            _ => Some(p.span()),
+        };
+    }
+    let rest = field.strip_prefix("seat ")?;
+    let (number, what) = rest.split_once(' ').unwrap_or((rest, ""));
+    let number: i64 = number.parse().ok()?;
+    let seat = raw
+        .seat
+        .iter()
+        .find(|s| *s.get_ref().seat.get_ref() == number)?;
+    let s = seat.get_ref();
+    let wager = |t: &Option<Spanned<BTreeMap<String, Spanned<WrittenAmount>>>>, bet: &str| {
+        t.as_ref()
+            .and_then(|t| t.get_ref().get(bet).map(Spanned::span))
+            .or_else(|| t.as_ref().map(Spanned::span))
+    };
+    match what {
+        "" => Some(seat.span()),
+        "hands" => s.hands.as_ref().map(Spanned::span),
+        "decisions" => s.decisions.as_ref().map(Spanned::span),
+        "even_money" => s.even_money.as_ref().map(Spanned::span),
+        w if w.starts_with("hands[") => {
+            let i: usize = w
+                .trim_start_matches("hands[")
+                .trim_end_matches(']')
+                .parse()
+                .ok()?;
+            s.hands
+                .as_ref()?
+                .get_ref()
+                .get(i.checked_sub(1)?)
+                .map(Spanned::span)
+        }
+        w if w.starts_with("wagers.") => wager(&s.wagers, w.trim_start_matches("wagers.")),
+        w if w.starts_with("dealer_wagers.") => {
+            wager(&s.dealer_wagers, w.trim_start_matches("dealer_wagers."))
+        }
+        _ => Some(seat.span()),
+    }
+    .or(Some(seat.span()))
 }
 
 /// A bet named as a wager in a sentence: "main wager", "TriLux wager".
@@ -608,7 +665,6 @@ fn read_seat(
     s: &Spanned<RawSeat>,
     game: Game,
     currency: Currency,
-    note: &mut dyn FnMut(String, &Range<usize>),
     wager_spans: &mut BTreeMap<(u32, Party, Bet), Range<usize>>,
 ) -> Result<Seat, FileError> {
     let err = |span: Range<usize>, field: &str, msg: String| {
@@ -626,7 +682,6 @@ fn read_seat(
             )
         })?;
     let here = |f: &str| format!("seat {number} {f}");
-    note(format!("seat {number}"), &s.span());
     let mut hands = Vec::new();
     let mut decisions = None;
     if game == Game::Stadium {
@@ -645,7 +700,6 @@ fn read_seat(
                     .into(),
             )
         })?;
-        note(here("decisions"), &d.span());
         decisions = Some(d.get_ref().split_whitespace().map(str::to_string).collect());
     } else {
         if let Some(d) = &raw.decisions {
@@ -665,7 +719,6 @@ fn read_seat(
                 "the seat's hands are missing".into(),
             )
         })?;
-        note(here("hands"), &hs.span());
         if hs.get_ref().is_empty() {
             return Err(err(
                 hs.span(),
@@ -675,7 +728,6 @@ fn read_seat(
         }
         for (i, h) in hs.get_ref().iter().enumerate() {
             let field = here(&format!("hands[{}]", i + 1));
-            note(field.clone(), &h.span());
             hands.push(read_hand(h.get_ref(), game).map_err(|m| err(h.span(), &field, m))?);
         }
     }
@@ -727,7 +779,6 @@ fn read_seat(
                     }
                 })?;
             let field = wager_field(number, party, bet);
-            note(field.clone(), &amount.span());
             let stake = amount
                 .get_ref()
                 .resolve(currency, false)
