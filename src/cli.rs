@@ -45,6 +45,58 @@ pub enum Command {
         /// The round file (TOML).
         round: PathBuf,
     },
+    /// Issue a signed-off payout slip (PDF), record it in the slip journal, print its number.
+    Slip {
+        /// The round file (TOML).
+        round: PathBuf,
+        /// The signing-off supervisor's name.
+        #[arg(long)]
+        supervisor: Option<String>,
+        /// The signing-off supervisor's ID.
+        #[arg(long = "supervisor-id")]
+        supervisor_id: Option<String>,
+        /// Where to write the slip.
+        #[arg(long)]
+        out: PathBuf,
+        /// The property (casino) printed on the slip.
+        #[arg(long)]
+        property: Option<String>,
+        /// The dealer's name printed on the slip.
+        #[arg(long)]
+        dealer: Option<String>,
+        /// An operator folder of paytables and house-rules files over the shipped ones.
+        #[arg(long, value_name = "DIR")]
+        paytables: Option<PathBuf>,
+    },
+    /// Check a slip: signature, trusted key, re-settlement and the journal. Exit 1 if it fails.
+    Verify {
+        /// The slip (PDF).
+        slip: PathBuf,
+    },
+    /// List the slip journal.
+    Journal {
+        /// Print the list as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a slip again, marked REPRINT.
+    Reprint {
+        /// The slip number.
+        number: i64,
+        /// Where to write it.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Void a slip (its reprints say VOID; verify then fails).
+    Void {
+        /// The slip number.
+        number: i64,
+        /// Why.
+        #[arg(long)]
+        reason: String,
+    },
+    /// Print this installation's public signing key, for whoever verifies slips elsewhere.
+    Keys,
     /// List every paytable with its version, effective date, fingerprint and verified state.
     Paytables {
         /// Print the list as JSON.
@@ -80,6 +132,62 @@ pub fn run(cli: Cli) -> ExitCode {
             paytables_command(json, paytables.as_deref())
         }
         Some(Command::Open { round }) => open_app(Some(round)),
+        Some(Command::Slip {
+            round,
+            supervisor,
+            supervisor_id,
+            out,
+            property,
+            dealer,
+            paytables,
+        }) => {
+            let who = crate::slip::SignOff {
+                property: property.unwrap_or_default(),
+                supervisor: supervisor.unwrap_or_default(),
+                supervisor_id: supervisor_id.unwrap_or_default(),
+                dealer: dealer.unwrap_or_default(),
+            };
+            slip_command(&round, &who, &out, paytables.as_deref())
+        }
+        Some(Command::Verify { slip }) => verify_command(&slip),
+        Some(Command::Journal { json }) => journal_command(json),
+        Some(Command::Reprint { number, out }) => report_slip(
+            crate::slip::data_dir().and_then(|d| crate::slip::reprint(number, &out, &d)),
+            || format!("slip {number} printed again to {}", out.display()),
+        ),
+        Some(Command::Void { number, reason }) => {
+            let result = crate::slip::data_dir().and_then(|d| {
+                if reason.trim().is_empty() {
+                    return Err(crate::slip::SlipError::Input(
+                        "a void needs a reason (--reason)".into(),
+                    ));
+                }
+                crate::journal::Journal::open(&d)
+                    .and_then(|mut j| j.void(number, reason.trim()))
+                    .map_err(crate::slip::SlipError::from)
+            });
+            report_slip(result, || format!("slip {number} is void"))
+        }
+        Some(Command::Keys) => {
+            let result = crate::slip::data_dir().and_then(|d| {
+                crate::keys::Keys::load_or_create(&d)
+                    .map_err(|e| crate::slip::SlipError::Input(e.to_string()))
+            });
+            match result {
+                Ok(k) => {
+                    out(&format!(
+                        "public_key = \"{}\"\nfingerprint = \"{}\"\n",
+                        k.public_hex(),
+                        crate::keys::fingerprint(&k.public())
+                    ));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(BAD_INPUT)
+                }
+            }
+        }
         None => open_app(None),
     }
 }
@@ -151,6 +259,126 @@ fn settle_command(path: &Path, json: bool, dir: Option<&Path>) -> ExitCode {
         out(&format!("{text}\n"));
     } else {
         out(&report::to_table(&settlement));
+    }
+    ExitCode::SUCCESS
+}
+
+fn report_slip(
+    result: Result<(), crate::slip::SlipError>,
+    ok: impl FnOnce() -> String,
+) -> ExitCode {
+    match result {
+        Ok(()) => {
+            out(&format!("{}\n", ok()));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
+fn slip_command(
+    path: &Path,
+    who: &crate::slip::SignOff,
+    out_path: &Path,
+    dir: Option<&Path>,
+) -> ExitCode {
+    let catalog = catalog(dir);
+    let file = path.display().to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            return fail(
+                &FileError::whole(&file, format!("cannot read the round file: {e}")),
+                &catalog,
+            )
+        }
+    };
+    let result = crate::slip::data_dir()
+        .and_then(|d| crate::slip::issue(&file, &text, &catalog, who, out_path, &d));
+    match result {
+        Ok(number) => {
+            out(&format!("{number}\n"));
+            eprintln!("slip {number} written to {}", out_path.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
+fn verify_command(path: &Path) -> ExitCode {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: {}: cannot read: {e}", path.display());
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    match crate::slip::data_dir().and_then(|d| crate::slip::verify(&bytes, &d)) {
+        Ok(summary) => {
+            out(&format!("{summary}\n"));
+            ExitCode::SUCCESS
+        }
+        Err(crate::slip::SlipError::Failed(why)) => {
+            eprintln!("FAILED: {}: {why}", path.display());
+            ExitCode::from(1)
+        }
+        Err(e) => {
+            eprintln!("error: {}: {e}", path.display());
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
+fn journal_command(json: bool) -> ExitCode {
+    let list = crate::slip::data_dir().and_then(|d| {
+        crate::journal::Journal::open(&d)
+            .and_then(|j| j.list())
+            .map_err(crate::slip::SlipError::from)
+    });
+    let list = match list {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    if json {
+        let doc = json!({ "slips": list });
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
+    } else {
+        let mut text = format!(
+            "{:>6}  {:<25} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  state\n",
+            "number", "time", "supervisor", "ID", "table", "game", "paid", "net"
+        );
+        for e in &list {
+            let _ = writeln!(
+                text,
+                "{:>6}  {:<25} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  {}{}",
+                e.number,
+                e.time,
+                e.supervisor,
+                e.supervisor_id,
+                e.table,
+                e.game,
+                e.paid,
+                e.net,
+                e.state,
+                e.void_reason
+                    .as_ref()
+                    .map(|r| format!(" ({r})"))
+                    .unwrap_or_default()
+            );
+        }
+        out(&text);
     }
     ExitCode::SUCCESS
 }

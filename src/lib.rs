@@ -15,12 +15,16 @@ pub mod game;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod house;
+pub mod journal;
+pub mod keys;
 pub mod money;
 pub mod pattern;
 pub mod paytable;
+pub mod pdf;
 pub mod report;
 pub mod round;
 pub mod settle;
+pub mod slip;
 
 use std::path::PathBuf;
 

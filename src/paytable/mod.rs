@@ -136,6 +136,8 @@ pub struct Paytable {
     pub fingerprint: String,
     /// The file it came from.
     pub source: String,
+    /// The file's text, embedded in slips so they can be re-settled anywhere.
+    pub text: std::sync::Arc<str>,
 }
 
 /// The warning every settlement, screen, slip and sign shows for an unverified paytable (R5).
@@ -556,6 +558,7 @@ impl Paytable {
             payouts,
             fingerprint: String::new(),
             source: file.to_string(),
+            text: source.into(),
         };
         table.fingerprint = fingerprint(&table.canonical());
         Ok(table)
@@ -735,6 +738,8 @@ pub struct HouseRules {
     pub paytables: BTreeMap<Bet, String>,
     /// The file it came from.
     pub source: String,
+    /// The file's text, embedded in slips.
+    pub text: std::sync::Arc<str>,
 }
 
 impl HouseRules {
@@ -802,6 +807,7 @@ impl HouseRules {
             currency,
             paytables,
             source: file.to_string(),
+            text: source.into(),
         })
     }
 }

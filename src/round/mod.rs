@@ -437,7 +437,15 @@ impl Round {
         let mut paytables = BTreeMap::new();
         for (bet, (id, span)) in chosen {
             let field = format!("paytables.{bet}");
+            let named = span.is_some();
             let span = span.unwrap_or(raw.game.span());
+            let in_play = bet == Bet::Main
+                || seats
+                    .iter()
+                    .any(|s| s.wagers.contains_key(&bet) || s.dealer_wagers.contains_key(&bet));
+            if !named && !in_play && catalog.paytable(&id).is_none() {
+                continue; // a default for a bet nobody wagered need not be loaded
+            }
             let table = catalog.paytable(&id).ok_or_else(|| {
                 err(
                     span.clone(),
