@@ -95,6 +95,26 @@ pub enum Command {
         #[arg(long)]
         reason: String,
     },
+    /// A printable paytable sign (PDF) in Letter, A4 or a folded table tent.
+    Sign {
+        /// The paytable id (see `pitpay paytables`).
+        paytable: String,
+        /// Where to write it.
+        #[arg(long)]
+        out: PathBuf,
+        /// Paper size.
+        #[arg(long, value_enum, default_value = "letter")]
+        size: crate::sign::Size,
+        /// Deck count the sign is for (default: the paytable's largest).
+        #[arg(long)]
+        decks: Option<u8>,
+        /// A house-rules file whose options the rules summary uses.
+        #[arg(long = "house-rules")]
+        house_rules: Option<String>,
+        /// An operator folder of paytables and house-rules files over the shipped ones.
+        #[arg(long, value_name = "DIR")]
+        paytables: Option<PathBuf>,
+    },
     /// Print this installation's public signing key, for whoever verifies slips elsewhere.
     Keys,
     /// List every paytable with its version, effective date, fingerprint and verified state.
@@ -150,6 +170,30 @@ pub fn run(cli: Cli) -> ExitCode {
             slip_command(&round, &who, &out, paytables.as_deref())
         }
         Some(Command::Verify { slip }) => verify_command(&slip),
+        Some(Command::Sign {
+            paytable,
+            out: out_path,
+            size,
+            decks,
+            house_rules,
+            paytables,
+        }) => {
+            let catalog = catalog(paytables.as_deref());
+            let result =
+                crate::sign::render(&catalog, &paytable, size, decks, house_rules.as_deref())
+                    .map_err(|e| crate::slip::SlipError::Input(e.to_string()))
+                    .and_then(|bytes| {
+                        crate::slip::write_atomic(&out_path, &bytes).map_err(|e| {
+                            crate::slip::SlipError::Input(format!(
+                                "{}: cannot write: {e}",
+                                out_path.display()
+                            ))
+                        })
+                    });
+            report_slip(result, || {
+                format!("sign for {paytable} written to {}", out_path.display())
+            })
+        }
         Some(Command::Journal { json }) => journal_command(json),
         Some(Command::Reprint { number, out }) => report_slip(
             crate::slip::data_dir().and_then(|d| crate::slip::reprint(number, &out, &d)),

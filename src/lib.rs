@@ -24,6 +24,7 @@ pub mod pdf;
 pub mod report;
 pub mod round;
 pub mod settle;
+pub mod sign;
 pub mod slip;
 
 use std::path::PathBuf;

@@ -179,6 +179,21 @@ impl Page {
         self.ops.push(Op::SetFillColor { col: rgb(r, g, b) });
     }
 
+    /// Turns everything drawn until [`Page::restore`] half a turn about the page's
+    /// centre (the upside-down panel of a folded table tent).
+    pub fn half_turn(&mut self) {
+        let (w, h) = (Mm(self.width).into_pt().0, Mm(self.height).into_pt().0);
+        self.ops.push(Op::SaveGraphicsState);
+        self.ops.push(Op::SetTransformationMatrix {
+            matrix: printpdf::CurTransMat::Raw([-1.0, 0.0, 0.0, -1.0, w, h]),
+        });
+    }
+
+    /// Ends [`Page::half_turn`].
+    pub fn restore(&mut self) {
+        self.ops.push(Op::RestoreGraphicsState);
+    }
+
     /// A straight rule.
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32) {
         self.ops.push(Op::SetOutlineColor {

@@ -325,6 +325,16 @@ fn check_writable(out: &Path) -> Result<(), SlipError> {
     Ok(())
 }
 
+/// Writes a file without ever leaving half of it: a synced temporary file beside it,
+/// renamed into place.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let tmp = temp_path(path);
+    write_synced(&tmp, bytes).map_err(|e| std::io::Error::other(e.to_string()))?;
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}
+
 fn write_synced(path: &Path, bytes: &[u8]) -> Result<(), SlipError> {
     use std::io::Write as _;
     std::fs::File::create(path)

@@ -23,6 +23,16 @@ pub async fn pick_save() -> Option<PathBuf> {
         .map(|h| h.path().to_path_buf())
 }
 
+/// Asks the system where to save a PDF (a slip, a sign, a reprint).
+pub async fn pick_save_pdf(name: String) -> Option<PathBuf> {
+    rfd::AsyncFileDialog::new()
+        .add_filter("PDF", &["pdf"])
+        .set_file_name(name)
+        .save_file()
+        .await
+        .map(|h| h.path().to_path_buf())
+}
+
 /// Reads a round file: its path and text, or an error naming the file.
 pub async fn read(path: PathBuf) -> Result<(PathBuf, String), String> {
     std::fs::read_to_string(&path)

@@ -2,28 +2,36 @@
 //! effective date, fingerprint and verified state; files that failed to load are listed
 //! with their error while the others stay usable.
 
-use iced::widget::{container, row, text, Column};
+use iced::widget::{button, container, row, text, Column};
 use iced::{Element, Length};
 
 use crate::catalog::Catalog;
 use crate::gui::widget::{ERROR, WARNING};
 use crate::money::Currency;
 use crate::paytable::{Payouts, Paytable, UNVERIFIED_WARNING};
+use crate::sign::Size;
 
-/// The screen has no messages of its own: it only shows the catalog.
-pub fn view<'a, M: 'a>(catalog: &'a Catalog) -> Element<'a, M> {
+/// The screen shows the catalog; its only action is "Print sign…" in a size, which the
+/// caller turns into a message.
+pub fn view<'a, M: Clone + 'a>(
+    catalog: &'a Catalog,
+    on_print: impl Fn(String, Size) -> M + 'a,
+) -> Element<'a, M> {
     let mut col = Column::new().spacing(10);
     col = col.push(text("Paytables").size(22));
     for p in catalog.problems() {
         col = col.push(text(format!("Did not load: {p}")).color(ERROR));
     }
     for t in catalog.paytables() {
-        col = col.push(card(t));
+        col = col.push(card(t, &on_print));
     }
     col.into()
 }
 
-fn card<'a, M: 'a>(t: &'a Paytable) -> Element<'a, M> {
+fn card<'a, M: Clone + 'a>(
+    t: &'a Paytable,
+    on_print: &impl Fn(String, Size) -> M,
+) -> Element<'a, M> {
     let cur = t.currency.unwrap_or(Currency::USD);
     let mut c = Column::new().spacing(3);
     let mut head = row![
@@ -34,6 +42,19 @@ fn card<'a, M: 'a>(t: &'a Paytable) -> Element<'a, M> {
     .align_y(iced::Alignment::Center);
     if !t.verified {
         head = head.push(text(UNVERIFIED_WARNING).color(WARNING).size(13));
+    }
+    head = head.push(text("Print sign:").size(13));
+    for (label, size) in [
+        ("Letter", Size::Letter),
+        ("A4", Size::A4),
+        ("Tent", Size::Tent),
+    ] {
+        head = head.push(
+            button(label)
+                .padding([2, 8])
+                .style(button::secondary)
+                .on_press(on_print(t.id.clone(), size)),
+        );
     }
     c = c.push(head);
     c = c.push(

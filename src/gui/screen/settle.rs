@@ -150,10 +150,11 @@ impl Settle {
             .and_then(|round| settle(&round).map_err(|e| round.locate(e)));
     }
 
-    /// The error under a field, when the round's error is about it.
+    /// The error under a field, when the round's error is about it. A field not yet
+    /// filled in shows none: an empty new round is not a mistake.
     pub fn error_for(&self, field: &str) -> Option<String> {
         match &self.result {
-            Err(e) if e.field == field => Some(e.message.clone()),
+            Err(e) if e.field == field && !e.message.contains("missing") => Some(e.message.clone()),
             _ => None,
         }
     }
@@ -260,7 +261,9 @@ impl Settle {
             Message::Picker(field) => self.picker = field,
             Message::PickCard(card) => {
                 if let Some(slot) = self.picker.and_then(|p| card_slot(f, p)) {
-                    if !slot.trim().is_empty() {
+                    let kept = slot.trim_end().len();
+                    slot.truncate(kept);
+                    if !slot.is_empty() {
                         slot.push(' ');
                     }
                     slot.push_str(&card.to_string());
