@@ -608,7 +608,7 @@ fn pick_card_appends_to_the_picker_field() {
         ],
     );
     assert_eq!(
-        s.form.dealer, "KC 4H  3D",
+        s.form.dealer, "KC 4H 3D",
         "nothing added with the picker closed"
     );
     assert_eq!(settled(&s).seats[0].wagers[0].paid, cents(6250));
