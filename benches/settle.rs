@@ -168,9 +168,33 @@ fn keystroke(c: &mut Criterion) {
 #[cfg(not(feature = "gui"))]
 fn keystroke(_: &mut Criterion) {}
 
+/// Documents: a whole signed slip issued (settle, PDF, signature, seal, journal, fsync,
+/// rename) and a paytable sign drawn. Targets: under 50 ms and under 100 ms.
+fn documents(c: &mut Criterion) {
+    let catalog = Catalog::shipped();
+    let dir = tempfile::tempdir().unwrap();
+    let round = std::fs::read_to_string("tests/rounds/lucky-break-seed.toml").unwrap();
+    let who = pitpay::slip::SignOff {
+        property: "Bench".into(),
+        supervisor: "Bench Supervisor".into(),
+        supervisor_id: "B-1".into(),
+        dealer: String::new(),
+    };
+    let out = dir.path().join("slip.pdf");
+    c.bench_function("slip: issue a signed Lucky Break slip", |b| {
+        b.iter(|| pitpay::slip::issue("bench.toml", &round, &catalog, &who, &out, dir.path()).unwrap())
+    });
+    c.bench_function("sign: Lucky 9 Bonus, Letter", |b| {
+        b.iter(|| {
+            pitpay::sign::render(&catalog, "lucky9-bonus", pitpay::sign::Size::Letter, None, None)
+                .unwrap()
+        })
+    });
+}
+
 criterion_group! {
     name = hot_paths;
     config = Criterion::default().sample_size(30).measurement_time(std::time::Duration::from_secs(2)).warm_up_time(std::time::Duration::from_millis(500));
-    targets = benches, keystroke
+    targets = benches, keystroke, documents
 }
 criterion_main!(hot_paths);

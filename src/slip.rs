@@ -191,7 +191,7 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<String, SlipError> {
     if let Some(slot) = zeroed.get_mut(range) {
         slot.copy_from_slice(pdf::SEAL_ZERO.as_bytes());
     }
-    if !keys::verify(&public, &zeroed, &seal) {
+    if !keys::verify(&public, &Sha256::digest(&zeroed), &seal) {
         return Err(SlipError::Failed(
             "the file was changed after it was signed: its seal does not match".into(),
         ));
@@ -356,7 +356,9 @@ fn render_sealed(
         .map_err(|e| SlipError::Input(e.to_string()))?;
     let range = pdf::seal_range(&bytes)
         .ok_or_else(|| SlipError::Input("the slip's seal could not be placed".into()))?;
-    let seal = keys.sign(&bytes);
+    // The seal signs the file's SHA-256 (with the seal zeroed), not the megabytes
+    // themselves: Ed25519 would hash them twice more.
+    let seal = keys.sign(&Sha256::digest(&bytes));
     if let Some(slot) = bytes.get_mut(range) {
         slot.copy_from_slice(seal.as_bytes());
     }
