@@ -182,12 +182,20 @@ fn documents(c: &mut Criterion) {
     };
     let out = dir.path().join("slip.pdf");
     c.bench_function("slip: issue a signed Lucky Break slip", |b| {
-        b.iter(|| pitpay::slip::issue("bench.toml", &round, &catalog, &who, &out, dir.path()).unwrap())
+        b.iter(|| {
+            pitpay::slip::issue("bench.toml", &round, &catalog, &who, &out, dir.path()).unwrap()
+        })
     });
     c.bench_function("sign: Lucky 9 Bonus, Letter", |b| {
         b.iter(|| {
-            pitpay::sign::render(&catalog, "lucky9-bonus", pitpay::sign::Size::Letter, None, None)
-                .unwrap()
+            pitpay::sign::render(
+                &catalog,
+                "lucky9-bonus",
+                pitpay::sign::Size::Letter,
+                None,
+                None,
+            )
+            .unwrap()
         })
     });
 }

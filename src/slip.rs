@@ -80,8 +80,8 @@ pub fn issue(
     let round = Round::parse(round_file, round_text, catalog)
         .map_err(|e| SlipError::Input(e.to_string()))?;
     let settlement = settle(&round).map_err(|e| SlipError::Input(round.locate(e).to_string()))?;
-    let keys = Keys::load_or_create(data_dir).map_err(|e| SlipError::Input(e.to_string()))?;
     check_writable(out)?;
+    let keys = Keys::load_or_create(data_dir).map_err(|e| SlipError::Input(e.to_string()))?;
     let time = now();
     let sj = report::to_json(&settlement);
     let mut journal = Journal::open(data_dir)?;
@@ -174,12 +174,20 @@ pub fn reprint(number: i64, out: &Path, data_dir: &Path) -> Result<(), SlipError
 
 /// Verifies a slip file. `Ok` with a summary when it passes.
 pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<String, SlipError> {
-    let payload = pdf::extract(bytes).ok_or_else(|| {
-        SlipError::Input("not a readable Pitpay slip (no embedded slip record)".into())
-    })?;
-    let payload: Value = serde_json::from_slice(&payload).map_err(|_| {
-        SlipError::Input("not a readable Pitpay slip (its record is damaged)".into())
-    })?;
+    // A file that carries Pitpay's marks but cannot be read was a slip and was changed:
+    // that is a failed verification, not a wrong kind of file.
+    let marked = bytes.windows(10).any(|w| w == b"PitpaySlip") || pdf::seal_range(bytes).is_some();
+    let damaged = |what: &str| {
+        if marked {
+            SlipError::Failed(format!("the slip was changed: {what}"))
+        } else {
+            SlipError::Input("not a readable Pitpay slip (no embedded slip record)".into())
+        }
+    };
+    let payload = pdf::extract(bytes)
+        .ok_or_else(|| damaged("the PDF or its embedded record can no longer be read"))?;
+    let payload: Value =
+        serde_json::from_slice(&payload).map_err(|_| damaged("its embedded record is damaged"))?;
     let public = payload["public_key"]
         .as_str()
         .unwrap_or_default()
@@ -224,8 +232,9 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<String, SlipError> {
     let number = signed["slip"].as_i64().unwrap_or(0);
     if data_dir.join("journal.sqlite3").exists() {
         let journal = Journal::open(data_dir)?;
-        if let Some((_, state, sig)) = journal.payload(number)? {
-            if sig == signature {
+        if let Some((_, state, _)) = journal.payload(number)? {
+            // This installation's journal speaks for the numbers its own key issued.
+            if own {
                 let hash = sha256_hex(bytes);
                 if !journal.hashes(number)?.contains(&hash) {
                     return Err(SlipError::Failed(format!(
