@@ -118,12 +118,34 @@ pub enum Condition {
     MiniRoyal,
     /// Every card is of the table's declared suit (R4.3).
     DeclaredSuit,
-    /// Exactly these ranks, in any order.
-    Ranks(Vec<Rank>),
+    /// Exactly these ranks, in any order: as written, and as sorted ordinals for a
+    /// comparison that allocates nothing.
+    Ranks(Vec<Rank>, RankSet),
     /// Every card has the same rank, and that rank is one of these (21+3's "top ranks").
     TopRank(Vec<Rank>),
     /// The baccarat total (R2.1) is this value.
     Total(u8),
+}
+
+/// Up to three ranks as sorted ace-low ordinals, unused places zero (as in [`Shape`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RankSet {
+    ordinals: [u8; 3],
+    len: usize,
+}
+
+impl RankSet {
+    fn of(ranks: &[Rank]) -> RankSet {
+        let len = ranks.len().min(3);
+        let mut ordinals = [0u8; 3];
+        for (slot, r) in ordinals.iter_mut().zip(ranks) {
+            *slot = r.ordinal();
+        }
+        if let Some(used) = ordinals.get_mut(..len) {
+            used.sort_unstable();
+        }
+        RankSet { ordinals, len }
+    }
 }
 
 /// What every condition needs to know about a few cards, worked out once per hand so
@@ -204,15 +226,7 @@ impl Condition {
             Condition::DeclaredSuit => {
                 declared.is_some_and(|d| shape.same_suit && shape.suit == Some(d))
             }
-            Condition::Ranks(want) => {
-                let mut sorted = [0u8; 3];
-                for (slot, r) in sorted.iter_mut().zip(want) {
-                    *slot = r.ordinal();
-                }
-                let sorted = sorted.get_mut(..want.len().min(3)).unwrap_or_default();
-                sorted.sort_unstable();
-                want.len() == shape.len && *sorted == *shape.ordinals()
-            }
+            Condition::Ranks(_, set) => set.len == shape.len && set.ordinals == shape.ordinals,
             Condition::TopRank(tops) => {
                 shape.same_rank
                     && shape
@@ -278,7 +292,13 @@ impl FromStr for Condition {
             "suited-three-of-a-kind" => no_args(Condition::SuitedThreeOfAKind),
             "mini-royal" => no_args(Condition::MiniRoyal),
             "declared-suit" => no_args(Condition::DeclaredSuit),
-            "ranks" => ranks(&args).map(Condition::Ranks),
+            "ranks" => ranks(&args).and_then(|v| {
+                if v.len() > 3 {
+                    return Err(format!("\"{s}\": a side bet looks at three cards at most"));
+                }
+                let set = RankSet::of(&v);
+                Ok(Condition::Ranks(v, set))
+            }),
             "top-rank" => ranks(&args).map(Condition::TopRank),
             "total" => match args.as_slice() {
                 [t] => t
@@ -311,7 +331,7 @@ impl fmt::Display for Condition {
             Condition::SuitedThreeOfAKind => f.write_str("suited-three-of-a-kind"),
             Condition::MiniRoyal => f.write_str("mini-royal"),
             Condition::DeclaredSuit => f.write_str("declared-suit"),
-            Condition::Ranks(v) => write!(f, "ranks {}", ranks(v)),
+            Condition::Ranks(v, _) => write!(f, "ranks {}", ranks(v)),
             Condition::TopRank(v) => write!(f, "top-rank {}", ranks(v)),
             Condition::Total(t) => write!(f, "total {t}"),
         }
@@ -361,7 +381,7 @@ impl Pattern {
             .conditions
             .iter()
             .filter_map(|c| match c {
-                Condition::Ranks(v) => Some(
+                Condition::Ranks(v, _) => Some(
                     v.iter()
                         .map(|r| v.iter().filter(|x| *x == r).count())
                         .max()

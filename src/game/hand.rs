@@ -1,7 +1,7 @@
 //! Blackjack hand arithmetic shared by blackjack (R3) and Stadium Blackjack (R7):
 //! totals, soft hands, blackjacks, the dealer's draw rule and how two hands compare.
 
-use crate::card::{ranks_text, Card, Rank};
+use crate::card::{Card, Rank};
 use crate::house::{Soft17, SplitOn};
 
 /// A blackjack total.
@@ -77,17 +77,27 @@ pub fn splits(a: Rank, b: Rank, split_on: SplitOn) -> bool {
 
 /// A hand for a reason line: `17 (10-7)`, `soft 18 (A-7)`, `blackjack (A-K)`, `bust 24 (10-4-K)`.
 pub fn describe(cards: &[Card], can_be_blackjack: bool) -> String {
+    use std::fmt::Write as _;
+    // One allocation: this runs for every line of every settlement.
     let t = total(cards);
-    let ranks = ranks_text(cards);
-    if can_be_blackjack && is_two_card_21(cards) {
-        format!("blackjack ({ranks})")
+    let mut s = String::with_capacity(24);
+    let _ = if can_be_blackjack && is_two_card_21(cards) {
+        write!(s, "blackjack (")
     } else if t.is_bust() {
-        format!("bust {} ({ranks})", t.value)
+        write!(s, "bust {} (", t.value)
     } else if t.soft && t.value < 21 {
-        format!("soft {} ({ranks})", t.value)
+        write!(s, "soft {} (", t.value)
     } else {
-        format!("{} ({ranks})", t.value)
+        write!(s, "{} (", t.value)
+    };
+    for (i, c) in cards.iter().enumerate() {
+        if i > 0 {
+            s.push('-');
+        }
+        s.push_str(c.rank.symbol());
     }
+    s.push(')');
+    s
 }
 
 #[cfg(test)]

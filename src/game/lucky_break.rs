@@ -121,16 +121,12 @@ pub fn settle_line(
                     (base.saturating_mul(mult), format!("{base} to 1 × {mult}"))
                 }
             };
-            let suited_text = if suited == 0 {
-                "unsuited".to_string()
+            let reason = if suited == 0 {
+                format!("Dealer busts {t} unsuited: {odds} = {numerator} to 1")
             } else {
-                format!("{suited} suited cards")
+                format!("Dealer busts {t} with {suited} suited cards: {odds} = {numerator} to 1")
             };
-            (
-                Award::Odds(Odds::to(numerator, 1)),
-                format!("Dealer busts {t} with {suited_text}: {odds} = {numerator} to 1"),
-                Some(odds),
-            )
+            (Award::Odds(Odds::to(numerator, 1)), reason, Some(odds))
         }
     };
     let mut line = WagerLine::settle(
