@@ -38,6 +38,10 @@ shot() { # name, round file, then optional xdotool steps
 shot settle-lucky9 tests/rounds/lucky9-contract.toml
 shot settle-lucky-break tests/rounds/lucky-break-seed.toml
 shot settle-stadium tests/rounds/stadium-two-terminals.toml
-shot settle-stadium-steps tests/rounds/stadium-two-terminals.toml "mousemove 1118 30 click 1"
-shot paytables tests/rounds/lucky9-contract.toml "mousemove 210 30 click 1"
-shot dark-lucky-break tests/rounds/lucky-break-seed.toml "mousemove 1254 30 click 1" "mousemove 1118 30 click 1"
+shot settle-stadium-steps tests/rounds/stadium-two-terminals.toml "key ctrl+t"
+shot settle-seven-seats tests/rounds/blackjack-seven-seats.toml
+shot new-round-typed tests/rounds/lucky9-contract.toml "key ctrl+n" "type --delay 40 'kc 4h 3d'" "key Tab Tab" "type --delay 40 'as 1d'"
+shot export-slip tests/rounds/lucky-break-seed.toml "key ctrl+e" "type --delay 20 'Maria Lopez'"
+shot paytables tests/rounds/lucky9-contract.toml "key ctrl+p"
+shot history tests/rounds/lucky9-contract.toml "key ctrl+h"
+shot dark-lucky-break tests/rounds/lucky-break-seed.toml "key ctrl+t" "mousemove 1210 20 click 1"

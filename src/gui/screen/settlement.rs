@@ -18,13 +18,12 @@ pub fn view(s: &Settle) -> Element<'_, Message> {
         Ok(settlement) => settled(settlement, s.show_steps),
         Err(e) => column![
             text("Cannot settle this round yet").size(20),
-            text(
-                e.to_string()
-                    .trim_start_matches("round:")
-                    .trim_start_matches("round")
-                    .trim_start_matches(": ")
-                    .to_string()
-            )
+            // The form is not a file: name the field, not a file and line.
+            text(if e.field.is_empty() {
+                e.message.clone()
+            } else {
+                format!("{}: {}", e.field, e.message)
+            })
             .color(ERROR),
             text("Fix the field marked in red; the settlement updates as you type.").size(13),
         ]
