@@ -9,7 +9,7 @@
 use crate::card::{Card, Rank};
 use crate::game::hand::{dealer_draws, describe, is_two_card_21, splits, total};
 use crate::game::lucky_break;
-use crate::game::side_bet::{seat_cards, settle_progressive, SideBetEntry};
+use crate::game::side_bet::settle_seat_progressives;
 use crate::game::Bet;
 use crate::house::{BlackjackPays, DoubleOn, HouseOptions, Peek, Surrender};
 use crate::money::{Money, Odds};
@@ -412,7 +412,6 @@ pub fn settle_seats(
         },
     );
     let mut out = Vec::new();
-    let mut progressive_entries: Vec<(Bet, SideBetEntry)> = Vec::new();
     let main_table = round.paytable(Bet::Main);
     for seat in &round.seats {
         let money = |bet: Bet, party: Party| {
@@ -531,22 +530,6 @@ pub fn settle_seats(
                 bj_pays,
             )?);
         }
-        if let Some(first_two) = seat.first_two() {
-            let seen = seat_cards(first_two, up, seat.first_hit());
-            for bet in [Bet::Progressive21Plus3, Bet::SuitedOrBooted] {
-                if let Some(stake) = seat.stake(Party::Player, bet) {
-                    progressive_entries.push((
-                        bet,
-                        SideBetEntry {
-                            seat: seat.number,
-                            party: Party::Player,
-                            stake,
-                            seen,
-                        },
-                    ));
-                }
-            }
-        }
         out.push(SeatSettlement {
             seat: seat.number,
             hands: seat.hands.iter().map(|h| h.cards.clone()).collect(),
@@ -555,21 +538,7 @@ pub fn settle_seats(
             wagers: lines,
         });
     }
-    let mut meters = Vec::new();
-    for bet in [Bet::Progressive21Plus3, Bet::SuitedOrBooted] {
-        let entries: Vec<SideBetEntry> = progressive_entries
-            .iter()
-            .filter(|(b, _)| *b == bet)
-            .map(|(_, e)| *e)
-            .collect();
-        let (lines, change) = settle_progressive(round, bet, &entries)?;
-        for (seat, line) in lines {
-            if let Some(s) = out.iter_mut().find(|s| s.seat == seat) {
-                s.wagers.push(line);
-            }
-        }
-        meters.extend(change);
-    }
+    let meters = settle_seat_progressives(round, up, &mut out)?;
     Ok((dealer_note, out, meters))
 }
 

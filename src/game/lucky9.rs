@@ -9,7 +9,7 @@
 use std::fmt;
 
 use crate::card::{ranks_text, Card};
-use crate::game::side_bet::{seat_cards, settle_progressive, settle_side_bet, SideBetEntry};
+use crate::game::side_bet::{seat_cards, settle_seat_progressives, settle_side_bet, SideBetEntry};
 use crate::game::Bet;
 use crate::house::{HouseOptions, Nines, Qualify, SplitOn, TieWins};
 use crate::pattern::baccarat_total;
@@ -291,7 +291,6 @@ pub fn settle_seats(
         }
     };
     let mut out = Vec::new();
-    let mut progressive_entries: Vec<(Bet, SideBetEntry)> = Vec::new();
     for seat in &round.seats {
         check_hands(seat, round.house.split_on)?;
         let split = seat.hands.len() > 1;
@@ -369,19 +368,6 @@ pub fn settle_seats(
                 hand1.as_ref(),
             )?);
         }
-        for bet in [Bet::Progressive21Plus3, Bet::SuitedOrBooted] {
-            if let Some(stake) = seat.stake(Party::Player, bet) {
-                progressive_entries.push((
-                    bet,
-                    SideBetEntry {
-                        seat: seat.number,
-                        party: Party::Player,
-                        stake,
-                        seen,
-                    },
-                ));
-            }
-        }
         out.push(SeatSettlement {
             seat: seat.number,
             hands: seat.hands.iter().map(|h| h.cards.clone()).collect(),
@@ -390,21 +376,7 @@ pub fn settle_seats(
             wagers: lines,
         });
     }
-    let mut meters = Vec::new();
-    for bet in [Bet::Progressive21Plus3, Bet::SuitedOrBooted] {
-        let entries: Vec<SideBetEntry> = progressive_entries
-            .iter()
-            .filter(|(b, _)| *b == bet)
-            .map(|(_, e)| *e)
-            .collect();
-        let (lines, change) = settle_progressive(round, bet, &entries)?;
-        for (seat, line) in lines {
-            if let Some(s) = out.iter_mut().find(|s| s.seat == seat) {
-                s.wagers.push(line);
-            }
-        }
-        meters.extend(change);
-    }
+    let meters = settle_seat_progressives(round, up, &mut out)?;
     Ok((dealer_note, out, meters))
 }
 

@@ -356,6 +356,40 @@ pub fn settle_progressive(
     ))
 }
 
+/// Settles both progressives (R2.8, R4, R5) for every seat of a Lucky 9 or blackjack
+/// round, in seat order, adding each line to its seat, and returns the meter changes.
+pub fn settle_seat_progressives(
+    round: &Round,
+    up: Card,
+    seats: &mut [crate::settle::SeatSettlement],
+) -> Result<Vec<MeterChange>, PlayError> {
+    let mut meters = Vec::new();
+    for bet in [Bet::Progressive21Plus3, Bet::SuitedOrBooted] {
+        let entries: Vec<SideBetEntry> = round
+            .seats
+            .iter()
+            .filter_map(|seat| {
+                let stake = seat.stake(Party::Player, bet)?;
+                let first_two = seat.first_two()?;
+                Some(SideBetEntry {
+                    seat: seat.number,
+                    party: Party::Player,
+                    stake,
+                    seen: seat_cards(first_two, up, seat.first_hit()),
+                })
+            })
+            .collect();
+        let (lines, change) = settle_progressive(round, bet, &entries)?;
+        for (number, line) in lines {
+            if let Some(s) = seats.iter_mut().find(|s| s.seat == number) {
+                s.wagers.push(line);
+            }
+        }
+        meters.extend(change);
+    }
+    Ok(meters)
+}
+
 /// The side-bet cards of a Lucky 9 or blackjack seat: first two (R1.10), up card, first
 /// hit card (R5).
 pub fn seat_cards(first_two: [Card; 2], up: Card, hit: Option<Card>) -> SideBetCards {

@@ -36,9 +36,9 @@ pub fn cards_row<'a, M: 'a>(cards: &[Card]) -> Row<'a, M> {
     Row::with_children(cards.iter().map(|c| card_chip(*c))).spacing(4)
 }
 
-/// A money amount, right-aligned in a fixed-width cell.
-pub fn money<'a, M: 'a>(amount: String, width: f32) -> Element<'a, M> {
-    text(amount)
+/// A right-aligned fixed-width cell (money columns).
+pub fn right_cell<'a, M: 'a>(value: String, width: f32) -> Element<'a, M> {
+    text(value)
         .size(14)
         .width(Length::Fixed(width))
         .align_x(iced::alignment::Horizontal::Right)

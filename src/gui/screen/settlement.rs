@@ -7,7 +7,7 @@ use iced::{Element, Length};
 
 use super::settle::{Message, Settle};
 use crate::game::Game;
-use crate::gui::widget::{cards_row, cell, money, ERROR, WARNING};
+use crate::gui::widget::{cards_row, cell, right_cell, ERROR, WARNING};
 use crate::report::bet_name;
 use crate::round::Party;
 use crate::settle::Settlement;
@@ -94,11 +94,11 @@ fn settled(st: &Settlement, steps: bool) -> Element<'_, Message> {
             row![
                 cell("bet".into(), 108.0),
                 cell("hand".into(), 34.0),
-                money("stake".into(), 74.0),
+                right_cell("stake".into(), 74.0),
                 cell("  result".into(), 58.0),
                 cell("odds".into(), 100.0),
-                money("paid".into(), 78.0),
-                money("net".into(), 78.0),
+                right_cell("paid".into(), 78.0),
+                right_cell("net".into(), 78.0),
             ]
             .spacing(4),
         );
@@ -112,7 +112,7 @@ fn settled(st: &Settlement, steps: bool) -> Element<'_, Message> {
                 row![
                     cell(format!("{}{who}", bet_name(line)), 108.0),
                     cell(line.hand.to_string(), 34.0),
-                    money(cur.format(line.stake), 74.0),
+                    right_cell(cur.format(line.stake), 74.0),
                     cell(format!("  {}", line.result.id()), 58.0),
                     cell(
                         line.odds
@@ -121,8 +121,8 @@ fn settled(st: &Settlement, steps: bool) -> Element<'_, Message> {
                             .unwrap_or_default(),
                         100.0
                     ),
-                    money(cur.format(line.paid), 78.0),
-                    money(cur.format(line.net), 78.0),
+                    right_cell(cur.format(line.paid), 78.0),
+                    right_cell(cur.format(line.net), 78.0),
                 ]
                 .spacing(6),
             );
