@@ -26,6 +26,7 @@ pub mod round;
 pub mod settle;
 pub mod sign;
 pub mod slip;
+pub mod written;
 
 use std::path::PathBuf;
 

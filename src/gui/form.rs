@@ -184,14 +184,14 @@ impl RoundForm {
             v.as_ref().map(|s| s.get_ref().clone()).unwrap_or_default()
         };
         let cards = raw.cards.get_ref();
-        let amount = |a: &crate::money::WrittenAmount| a.text();
+        let amount = |a: &crate::written::WrittenAmount| a.text();
         let seats = raw
             .seat
             .iter()
             .map(|s| {
                 let s = s.get_ref();
                 let bets = |t: &Option<
-                    toml::Spanned<BTreeMap<String, toml::Spanned<crate::money::WrittenAmount>>>,
+                    toml::Spanned<BTreeMap<String, toml::Spanned<crate::written::WrittenAmount>>>,
                 >| {
                     t.iter()
                         .flat_map(|t| t.get_ref().iter())

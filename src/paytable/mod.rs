@@ -24,8 +24,9 @@ use crate::card::Suit;
 use crate::error::FileError;
 use crate::game::{Bet, Game};
 use crate::house::{HouseOptions, OptionValue};
-use crate::money::{Convention, Currency, Money, Odds, WrittenAmount};
+use crate::money::{Convention, Currency, Money, Odds};
 use crate::pattern::{CardsUsed, Condition, Pattern};
+use crate::written::WrittenAmount;
 
 use raw::{RawGames, RawHouseRules, RawPaytable, RawTier};
 

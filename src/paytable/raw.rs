@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::money::WrittenAmount;
+use crate::written::WrittenAmount;
 
 /// One game (`"lucky9"`) or several (`["lucky9", "blackjack"]`) for a bet both offer.
 #[derive(Debug, Clone, Deserialize)]

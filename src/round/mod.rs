@@ -20,8 +20,9 @@ use crate::catalog::{default_paytable_id, Catalog};
 use crate::error::FileError;
 use crate::game::{Bet, Game};
 use crate::house::{HouseOptions, OptionValue};
-use crate::money::{Currency, Money, WrittenAmount};
+use crate::money::{Currency, Money};
 use crate::paytable::Paytable;
+use crate::written::WrittenAmount;
 
 use raw::{RawRound, RawSeat};
 

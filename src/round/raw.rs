@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::money::WrittenAmount;
+use crate::written::WrittenAmount;
 
 /// A whole round file.
 #[derive(Debug, Clone, Deserialize)]

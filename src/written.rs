@@ -1,0 +1,97 @@
+//! Amounts as round files and paytables write them, before they are money.
+//!
+//! A string (`"25"`, `"$1,250.50"`) or a TOML integer (whole units) is read; a TOML float
+//! is recognised only to be refused by name: binary fractions are not money
+//! (ROUND-FILE.md "Value types", RULES.md R1.3).
+
+use std::fmt;
+
+use crate::money::{AmountError, Currency, Money};
+
+/// An amount as a file writes it: a string (`"25"`, `"$1,250.50"`) or a TOML integer
+/// (whole units). A TOML float is kept only as its text, so that it can be refused by
+/// name: binary fractions are not money (ROUND-FILE.md "Value types").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WrittenAmount {
+    /// `"25.50"`.
+    Text(String),
+    /// `25` (whole units).
+    Integer(i64),
+    /// `25.5`, as written: refused.
+    Float(String),
+}
+
+impl<'de> serde::Deserialize<'de> for WrittenAmount {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Written;
+        impl serde::de::Visitor<'_> for Written {
+            type Value = WrittenAmount;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an amount: a string such as \"25.50\" or a whole number")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Self::Value, E> {
+                Ok(WrittenAmount::Text(v.to_string()))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Self::Value, E> {
+                Ok(WrittenAmount::Integer(v))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Self::Value, E> {
+                i64::try_from(v)
+                    .map(WrittenAmount::Integer)
+                    .map_err(|_| E::custom(format!("{v} is too large")))
+            }
+            // A float is read only to be refused; its text is all that is kept.
+            fn visit_f64<E: serde::de::Error>(self, v: f64) -> Result<Self::Value, E> {
+                Ok(WrittenAmount::Float(v.to_string()))
+            }
+        }
+        d.deserialize_any(Written)
+    }
+}
+
+impl WrittenAmount {
+    /// The amount, checked against the currency in force (a symbol that disagrees is an
+    /// error, R1.3). Zero is refused unless `allow_zero`.
+    pub fn resolve(&self, currency: Currency, allow_zero: bool) -> Result<Money, AmountError> {
+        let (amount, symbol) = match self {
+            WrittenAmount::Text(s) if allow_zero => Money::parse_allowing_zero(s)?,
+            WrittenAmount::Text(s) => Money::parse(s)?,
+            WrittenAmount::Integer(i) if *i < 0 => {
+                return Err(AmountError::Negative(i.to_string()))
+            }
+            WrittenAmount::Integer(0) if !allow_zero => {
+                return Err(AmountError::Zero("0".to_string()))
+            }
+            WrittenAmount::Integer(i) => (
+                Money::from_units(*i).map_err(|_| AmountError::Overflow(i.to_string()))?,
+                None,
+            ),
+            WrittenAmount::Float(f) => return Err(AmountError::Float(f.clone())),
+        };
+        match symbol {
+            Some(found) if found != currency => Err(AmountError::WrongCurrency {
+                text: self.text(),
+                found,
+                expected: currency,
+            }),
+            _ => Ok(amount),
+        }
+    }
+
+    /// The currency the amount's symbol names, if any.
+    pub fn symbol_currency(&self) -> Option<Currency> {
+        match self {
+            WrittenAmount::Text(s) => s.trim().chars().next().and_then(Currency::from_symbol),
+            _ => None,
+        }
+    }
+
+    /// The amount as written.
+    pub fn text(&self) -> String {
+        match self {
+            WrittenAmount::Text(s) => s.clone(),
+            WrittenAmount::Integer(i) => i.to_string(),
+            WrittenAmount::Float(f) => f.clone(),
+        }
+    }
+}
