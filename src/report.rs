@@ -13,6 +13,29 @@ fn sums_json(s: &Sums) -> Value {
     json!({ "stake": s.stake.to_string(), "paid": s.paid.to_string(), "net": s.net.to_string() })
 }
 
+/// One wager line as the table and the slip print it: seat, bet (marked "(dealer)" for a
+/// wager placed for the dealer), hand, stake, result, odds or award, paid, net.
+pub fn line_cells(seat: u32, l: &WagerLine, cur: crate::money::Currency) -> [String; 8] {
+    let who = if l.party == crate::round::Party::Dealer {
+        " (dealer)"
+    } else {
+        ""
+    };
+    [
+        seat.to_string(),
+        format!("{}{who}", bet_name(l)),
+        l.hand.to_string(),
+        cur.format(l.stake),
+        l.result.id().to_string(),
+        l.odds
+            .clone()
+            .or_else(|| l.amount.map(|a| cur.format(a)))
+            .unwrap_or_default(),
+        cur.format(l.paid),
+        cur.format(l.net),
+    ]
+}
+
 /// The bet name as the JSON and table print it (`21+3-progressive-envy` for envy lines).
 pub fn bet_name(line: &WagerLine) -> String {
     if line.envy {
@@ -206,11 +229,6 @@ pub fn to_table(s: &Settlement) -> String {
     let mut rows: Vec<[String; 9]> = Vec::new();
     for seat in &s.seats {
         for l in &seat.wagers {
-            let who = if l.party == crate::round::Party::Dealer {
-                " (dealer)"
-            } else {
-                ""
-            };
             let mut reason = l.reason.clone();
             if let Some(e) = l.exact {
                 let _ = write!(
@@ -219,20 +237,8 @@ pub fn to_table(s: &Settlement) -> String {
                     l.rounding.clone().unwrap_or_default()
                 );
             }
-            rows.push([
-                seat.seat.to_string(),
-                format!("{}{who}", bet_name(l)),
-                l.hand.to_string(),
-                cur.format(l.stake),
-                l.result.id().to_string(),
-                l.odds
-                    .clone()
-                    .or_else(|| l.amount.map(|a| cur.format(a)))
-                    .unwrap_or_default(),
-                cur.format(l.paid),
-                cur.format(l.net),
-                reason,
-            ]);
+            let [a, b, c, d, e, f, g, h] = line_cells(seat.seat, l, cur);
+            rows.push([a, b, c, d, e, f, g, h, reason]);
         }
     }
     let mut widths = header.map(str::len);

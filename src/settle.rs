@@ -215,6 +215,19 @@ pub struct SeatSettlement {
     pub replay: Vec<crate::game::stadium::Step>,
 }
 
+impl SeatSettlement {
+    /// A Lucky 9 or blackjack seat: its hands as entered and its lines.
+    pub fn with_hands(seat: &crate::round::Seat, wagers: Vec<WagerLine>) -> SeatSettlement {
+        SeatSettlement {
+            seat: seat.number,
+            hands: seat.hands.iter().map(|h| h.cards.clone()).collect(),
+            dealer_hand: None,
+            replay: Vec::new(),
+            wagers,
+        }
+    }
+}
+
 /// Stake, paid and net summed over lines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Sums {

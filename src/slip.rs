@@ -17,7 +17,7 @@ use crate::journal::{Issued, Journal, JournalError, NewSlip};
 use crate::keys::{self, Keys};
 use crate::pdf::{self, Doc, Page, Weight};
 use crate::report;
-use crate::round::{Party, Round};
+use crate::round::Round;
 use crate::settle::{settle, Settlement};
 
 /// Why a slip could not be made, or why a slip failed verification.
@@ -591,24 +591,7 @@ fn render(payload: &Value, st: &Settlement) -> Result<Vec<u8>, pdf::PdfError> {
     for seat in &st.seats {
         for l in &seat.wagers {
             f.room(9.0);
-            let who = if l.party == Party::Dealer {
-                " (dealer)"
-            } else {
-                ""
-            };
-            let cells = [
-                seat.seat.to_string(),
-                format!("{}{who}", report::bet_name(l)),
-                l.hand.to_string(),
-                cur.format(l.stake),
-                l.result.id().to_string(),
-                l.odds
-                    .clone()
-                    .or_else(|| l.amount.map(|a| cur.format(a)))
-                    .unwrap_or_default(),
-                cur.format(l.paid),
-                cur.format(l.net),
-            ];
+            let cells = report::line_cells(seat.seat, l, cur);
             for ((x, _, right), cell) in cols.iter().zip(cells.iter()) {
                 if *right {
                     f.doc

@@ -530,13 +530,7 @@ pub fn settle_seats(
                 bj_pays,
             )?);
         }
-        out.push(SeatSettlement {
-            seat: seat.number,
-            hands: seat.hands.iter().map(|h| h.cards.clone()).collect(),
-            dealer_hand: None,
-            replay: Vec::new(),
-            wagers: lines,
-        });
+        out.push(SeatSettlement::with_hands(seat, lines));
     }
     let meters = settle_seat_progressives(round, up, &mut out)?;
     Ok((dealer_note, out, meters))

@@ -368,13 +368,7 @@ pub fn settle_seats(
                 hand1.as_ref(),
             )?);
         }
-        out.push(SeatSettlement {
-            seat: seat.number,
-            hands: seat.hands.iter().map(|h| h.cards.clone()).collect(),
-            dealer_hand: None,
-            replay: Vec::new(),
-            wagers: lines,
-        });
+        out.push(SeatSettlement::with_hands(seat, lines));
     }
     let meters = settle_seat_progressives(round, up, &mut out)?;
     Ok((dealer_note, out, meters))
