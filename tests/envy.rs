@@ -98,3 +98,42 @@ main = "10"
     assert_eq!(json["progressive"]["meter_before"], "25000.00");
     assert_eq!(json["progressive"]["meter_after"], "2000.00");
 }
+
+#[test]
+fn r4_3_r1_5_a_meter_award_never_rounds_above_the_meter() {
+    // Meter $56,682.95, a 100% hit on a $1 "for" table under half-up to $1 (R1.5): the
+    // exact winnings are $56,681.95; half-up would make them $56,682 and pay $56,683,
+    // more than the meter holds. This product rounds meter awards down: $56,681 won,
+    // $56,682.00 paid. The meter then reseeds to $2,000 (R4.3).
+    let catalog = Catalog::shipped();
+    let round = r#"
+game = "blackjack"
+decks = 6
+[house]
+rounding = "half-up"
+rounding_unit = "1.00"
+[progressive]
+meter = "56,682.95"
+declared_suit = "S"
+[cards]
+dealer = "AS 10C"
+[[seat]]
+seat = 1
+hands = ["AS AS"]
+[seat.wagers]
+main = "10"
+"21+3-progressive" = "1"
+"#;
+    let r = Round::parse("meter.toml", round, &catalog).unwrap();
+    let json = pitpay::report::to_json(&settle(&r).unwrap());
+    let line = json["seats"][0]["wagers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["bet"] == "21+3-progressive")
+        .unwrap()
+        .clone();
+    assert_eq!(line["paid"], "56682.00", "{line}");
+    assert_eq!(line["net"], "56681.00", "{line}");
+    assert_eq!(json["progressive"]["meter_after"], "2000.00");
+}

@@ -280,13 +280,21 @@ pub fn settle_progressive(
                 )
             }
         };
+        // A meter award is never rounded up: the meter cannot pay more than it holds.
+        let rounding = match tier.pays {
+            Pay::MeterPercent(_) => crate::money::Rounding {
+                mode: crate::money::RoundingMode::Down,
+                ..round.house.rounding
+            },
+            _ => round.house.rounding,
+        };
         let mut line = WagerLine::settle(
             bet,
             1,
             entry.party,
             entry.stake,
             award,
-            round.house.rounding,
+            rounding,
             round.currency,
             std::mem::take(&mut reason),
             rule,
