@@ -275,17 +275,19 @@ fn fail(e: &FileError, catalog: &Catalog) -> ExitCode {
     ExitCode::from(BAD_INPUT)
 }
 
+/// A round file's name (as errors cite it) and text.
+fn read_round(path: &Path) -> Result<(String, String), FileError> {
+    let file = path.display().to_string();
+    std::fs::read_to_string(path)
+        .map(|text| (file.clone(), text))
+        .map_err(|e| FileError::whole(&file, format!("cannot read the round file: {e}")))
+}
+
 fn settle_command(path: &Path, json: bool, dir: Option<&Path>) -> ExitCode {
     let catalog = catalog(dir);
-    let file = path.display().to_string();
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => {
-            return fail(
-                &FileError::whole(&file, format!("cannot read the round file: {e}")),
-                &catalog,
-            )
-        }
+    let (file, text) = match read_round(path) {
+        Ok(read) => read,
+        Err(e) => return fail(&e, &catalog),
     };
     let round = match Round::parse(&file, &text, &catalog) {
         Ok(r) => r,
@@ -330,15 +332,9 @@ fn slip_command(
     dir: Option<&Path>,
 ) -> ExitCode {
     let catalog = catalog(dir);
-    let file = path.display().to_string();
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => {
-            return fail(
-                &FileError::whole(&file, format!("cannot read the round file: {e}")),
-                &catalog,
-            )
-        }
+    let (file, text) = match read_round(path) {
+        Ok(read) => read,
+        Err(e) => return fail(&e, &catalog),
     };
     let result = crate::slip::data_dir()
         .and_then(|d| crate::slip::issue(&file, &text, &catalog, who, out_path, &d));

@@ -433,6 +433,16 @@ impl Flow {
         }
     }
 
+    /// One table cell on the current line: left-aligned at `x`, or right-aligned to it.
+    fn cell(&mut self, x: f32, right: bool, weight: Weight, s: &str) {
+        if right {
+            self.doc
+                .text_right(&mut self.page, x, self.y, 8.5, weight, s);
+        } else {
+            self.doc.text(&mut self.page, x, self.y, 8.5, weight, s);
+        }
+    }
+
     fn gap(&mut self, mm: f32) {
         self.y -= mm;
     }
@@ -580,12 +590,7 @@ fn render(payload: &Value, st: &Settlement) -> Result<Vec<u8>, pdf::PdfError> {
     ];
     f.room(6.0);
     for (x, label, right) in cols.iter().take(8) {
-        if *right {
-            f.doc
-                .text_right(&mut f.page, *x, f.y, 8.5, Weight::Bold, label);
-        } else {
-            f.doc.text(&mut f.page, *x, f.y, 8.5, Weight::Bold, label);
-        }
+        f.cell(*x, *right, Weight::Bold, label);
     }
     f.y -= 4.5;
     for seat in &st.seats {
@@ -593,12 +598,7 @@ fn render(payload: &Value, st: &Settlement) -> Result<Vec<u8>, pdf::PdfError> {
             f.room(9.0);
             let cells = report::line_cells(seat.seat, l, cur);
             for ((x, _, right), cell) in cols.iter().zip(cells.iter()) {
-                if *right {
-                    f.doc
-                        .text_right(&mut f.page, *x, f.y, 8.5, Weight::Regular, cell);
-                } else {
-                    f.doc.text(&mut f.page, *x, f.y, 8.5, Weight::Regular, cell);
-                }
+                f.cell(*x, *right, Weight::Regular, cell);
             }
             f.y -= 3.8;
             let mut reason = format!("{} ({})", l.reason, l.rule);

@@ -172,7 +172,11 @@ fn card_input<'a>(
     value: &'a str,
     rule_field: String,
 ) -> Element<'a, Message> {
-    let error = card_error(value).or_else(|| s.error_for(&rule_field));
+    // A card field not yet filled in shows no error: an empty new round is not a mistake.
+    let error = card_error(value).or_else(|| {
+        s.error_for(&rule_field)
+            .filter(|_| !value.trim().is_empty())
+    });
     let input = field(
         label,
         placeholder,
@@ -331,7 +335,7 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
                 }
             });
             let which = CardField::Hand(i, h);
-            let err = card_error(hand).or(rule_err);
+            let err = card_error(hand).or(rule_err.filter(|_| !hand.trim().is_empty()));
             let open = s.picker == Some(which);
             col = col.push(
                 row![

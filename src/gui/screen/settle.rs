@@ -150,11 +150,10 @@ impl Settle {
             .and_then(|round| settle(&round).map_err(|e| round.locate(e)));
     }
 
-    /// The error under a field, when the round's error is about it. A field not yet
-    /// filled in shows none: an empty new round is not a mistake.
+    /// The error under a field, when the round's error is about it.
     pub fn error_for(&self, field: &str) -> Option<String> {
         match &self.result {
-            Err(e) if e.field == field && !e.message.contains("missing") => Some(e.message.clone()),
+            Err(e) if e.field == field => Some(e.message.clone()),
             _ => None,
         }
     }
