@@ -319,6 +319,15 @@ pub fn ranks_text(cards: &[Card]) -> String {
     s
 }
 
+/// Cards with suit symbols, for people: `A♠ 8♦`.
+pub fn cards_pretty(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.pretty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Cards in the round file's spelling, space-separated: `AS 8D`.
 pub fn cards_text(cards: &[Card]) -> String {
     cards

@@ -7,6 +7,7 @@
 //! of paytables, [`settle::settle`] turns it into a [`settle::Settlement`], and
 //! [`report`] renders that one value as a table or the contract JSON.
 
+pub mod bet;
 pub mod card;
 pub mod catalog;
 pub mod cli;
@@ -18,14 +19,17 @@ pub mod house;
 pub mod journal;
 pub mod keys;
 pub mod money;
+pub mod names;
 pub mod pattern;
 pub mod paytable;
 pub mod pdf;
 pub mod report;
 pub mod round;
 pub mod settle;
+pub mod settlement;
 pub mod sign;
 pub mod slip;
+pub mod statement;
 pub mod written;
 
 use std::path::PathBuf;

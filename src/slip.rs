@@ -12,13 +12,14 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use crate::catalog::Catalog;
-use crate::game::Game;
 use crate::journal::{Issued, Journal, JournalError, NewSlip};
 use crate::keys::{self, Keys};
 use crate::pdf::{self, Doc, Page, Weight};
 use crate::report;
 use crate::round::Round;
-use crate::settle::{settle, Settlement};
+use crate::settle::settle;
+use crate::settlement::Settlement;
+use crate::statement::{Statement, COLUMNS};
 
 /// Why a slip could not be made, or why a slip failed verification.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -465,7 +466,6 @@ fn render(payload: &Value, st: &Settlement) -> Result<Vec<u8>, pdf::PdfError> {
         _ => "",
     };
     let s = |k: &str| signed[k].as_str().unwrap_or_default().to_string();
-    let cur = st.currency;
     let doc = Doc::new(&format!("Payout slip {number:06}"))?;
     let mut f = Flow {
         doc,
@@ -503,157 +503,69 @@ fn render(payload: &Value, st: &Settlement) -> Result<Vec<u8>, pdf::PdfError> {
             s("time")
         ),
     );
-    f.line(
-        10.0,
-        Weight::Regular,
-        &format!("{} · {} decks · {}", st.game.title(), st.decks, cur.code()),
-    );
-    let opts: Vec<String> = st
-        .house
-        .in_force()
-        .iter()
-        .map(|(k, v)| format!("{k} = {v}"))
-        .collect();
+    let statement = Statement::of(st);
+    f.line(10.0, Weight::Regular, &statement.heading);
+    let opts: Vec<&str> = statement.house.iter().map(|h| h.phrase.as_str()).collect();
     f.line(
         8.5,
         Weight::Regular,
         &format!("House options in force: {}", opts.join(" · ")),
     );
-    for t in &st.paytables {
-        f.line(
-            8.5,
-            Weight::Regular,
-            &format!(
-                "Paytable {} ({}) version {} fingerprint {}{}",
-                t.id,
-                t.name,
-                t.version,
-                t.fingerprint,
-                if t.verified { "" } else { " — UNVERIFIED" }
-            ),
-        );
+    for t in &statement.paytables {
+        f.line(8.5, Weight::Regular, &t.text);
     }
-    for w in st.warnings() {
+    for w in &statement.warnings {
         f.page.fill(0.75, 0.35, 0.0);
         f.line(10.0, Weight::Bold, &format!("WARNING {w}"));
         f.page.fill(0.0, 0.0, 0.0);
     }
     f.rule();
     f.line(11.0, Weight::Bold, "Cards as entered");
-    if st.game == Game::Stadium {
-        f.line(9.5, Weight::Regular, &st.dealer_note);
-    } else {
-        f.line(
-            9.5,
-            Weight::Regular,
-            &format!("Dealer: {} — {}", pretty(&st.dealer_hand), st.dealer_note),
-        );
-    }
-    for seat in &st.seats {
-        let who = if st.game == Game::Stadium {
-            "Terminal"
-        } else {
-            "Seat"
-        };
-        let hands: Vec<String> = seat
-            .hands
-            .iter()
-            .enumerate()
-            .map(|(i, h)| format!("hand {}: {}", i + 1, pretty(h)))
-            .collect();
-        let mut text = format!(
-            "{who} {}: {}",
-            seat.seat,
-            if hands.is_empty() {
-                "no hand".to_string()
-            } else {
-                hands.join(" · ")
-            }
-        );
-        if let Some(d) = &seat.dealer_hand {
-            text.push_str(&format!(" · its dealer: {}", pretty(d)));
-        }
-        f.line(9.5, Weight::Regular, &text);
+    for line in &statement.cards {
+        f.line(9.5, Weight::Regular, line);
     }
     f.rule();
     // The wager table.
-    let cols: [(f32, &str, bool); 9] = [
-        (LEFT, "seat", false),
-        (LEFT + 11.0, "bet", false),
-        (LEFT + 47.0, "hand", false),
-        (LEFT + 75.0, "stake", true),
-        (LEFT + 79.0, "result", false),
-        (LEFT + 97.0, "odds / amount", false),
-        (LEFT + 152.0, "paid", true),
-        (RIGHT, "net", true),
-        (0.0, "", false),
+    let cols: [(f32, bool); 8] = [
+        (LEFT, false),
+        (LEFT + 11.0, false),
+        (LEFT + 47.0, false),
+        (LEFT + 75.0, true),
+        (LEFT + 79.0, false),
+        (LEFT + 97.0, false),
+        (LEFT + 152.0, true),
+        (RIGHT, true),
     ];
     f.room(6.0);
-    for (x, label, right) in cols.iter().take(8) {
+    for ((x, right), label) in cols.iter().zip(COLUMNS) {
         f.cell(*x, *right, Weight::Bold, label);
     }
     f.y -= 4.5;
-    for seat in &st.seats {
-        for l in &seat.wagers {
-            f.room(9.0);
-            let cells = report::line_cells(seat.seat, l, cur);
-            for ((x, _, right), cell) in cols.iter().zip(cells.iter()) {
-                f.cell(*x, *right, Weight::Regular, cell);
-            }
-            f.y -= 3.8;
-            let mut reason = format!("{} ({})", l.reason, l.rule);
-            if let Some(e) = l.exact {
-                reason.push_str(&format!(
-                    " · exact winnings {e}, rounded {}",
-                    l.rounding.clone().unwrap_or_default()
-                ));
-            }
-            for r in f
-                .doc
-                .wrap(&reason, RIGHT - LEFT - 11.0, 7.5, Weight::Regular)
-            {
-                f.room(3.5);
-                f.doc
-                    .text(&mut f.page, LEFT + 11.0, f.y, 7.5, Weight::Regular, &r);
-                f.y -= 3.4;
-            }
-            f.y -= 1.0;
+    for row in statement.rows() {
+        f.room(9.0);
+        for ((x, right), cell) in cols.iter().zip(row.cells.iter()) {
+            f.cell(*x, *right, Weight::Regular, cell);
         }
+        f.y -= 3.8;
+        for r in f.doc.wrap(
+            &row.explanation(),
+            RIGHT - LEFT - 11.0,
+            7.5,
+            Weight::Regular,
+        ) {
+            f.room(3.5);
+            f.doc
+                .text(&mut f.page, LEFT + 11.0, f.y, 7.5, Weight::Regular, &r);
+            f.y -= 3.4;
+        }
+        f.y -= 1.0;
     }
     f.rule();
-    for m in &st.meters {
-        f.line(
-            9.5,
-            Weight::Regular,
-            &format!(
-                "{} meter: {} before, {} after",
-                m.bet.title(),
-                cur.format(m.before),
-                cur.format(m.after)
-            ),
-        );
+    for m in &statement.meters {
+        f.line(9.5, Weight::Regular, m);
     }
-    f.line(
-        11.0,
-        Weight::Bold,
-        &format!(
-            "Player totals: stake {}, paid {}, net {}",
-            cur.format(st.player.stake),
-            cur.format(st.player.paid),
-            cur.format(st.player.net)
-        ),
-    );
-    if st.dealer.stake != crate::money::Money::ZERO {
-        f.line(
-            11.0,
-            Weight::Bold,
-            &format!(
-                "Wagers for the dealer: stake {}, paid {}, net {}",
-                cur.format(st.dealer.stake),
-                cur.format(st.dealer.paid),
-                cur.format(st.dealer.net)
-            ),
-        );
+    for t in &statement.totals {
+        f.line(11.0, Weight::Bold, t);
     }
     // Sign-off.
     f.gap(4.0);
@@ -759,14 +671,6 @@ fn render(payload: &Value, st: &Settlement) -> Result<Vec<u8>, pdf::PdfError> {
     let Flow { mut doc, page, .. } = f;
     doc.push(page);
     Ok(doc.finish())
-}
-
-fn pretty(cards: &[crate::card::Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.pretty())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The data folder, or an error saying there is none.

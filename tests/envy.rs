@@ -101,10 +101,11 @@ main = "10"
 
 #[test]
 fn r4_3_r1_5_a_meter_award_never_rounds_above_the_meter() {
-    // Meter $56,682.95, a 100% hit on a $1 "for" table under half-up to $1 (R1.5): the
-    // exact winnings are $56,681.95; half-up would make them $56,682 and pay $56,683,
-    // more than the meter holds. This product rounds meter awards down: $56,681 won,
-    // $56,682.00 paid. The meter then reseeds to $2,000 (R4.3).
+    // Meter $56,682.95, a 100% hit on a $1 "for" table under half-up to $1. R1.5 (as
+    // amended for `for` paytables): a percent-of-meter award is paid as declared, never
+    // rounded to the unit, so neither half-up ($56,683, more than the meter holds) nor
+    // the unit applies: the award is the meter, $56,682.95 paid, net $56,681.95. The
+    // meter then reseeds to $2,000 (R4.3).
     let catalog = Catalog::shipped();
     let round = r#"
 game = "blackjack"
@@ -133,7 +134,7 @@ main = "10"
         .find(|l| l["bet"] == "21+3-progressive")
         .unwrap()
         .clone();
-    assert_eq!(line["paid"], "56682.00", "{line}");
-    assert_eq!(line["net"], "56681.00", "{line}");
+    assert_eq!(line["paid"], "56682.95", "{line}");
+    assert_eq!(line["net"], "56681.95", "{line}");
     assert_eq!(json["progressive"]["meter_after"], "2000.00");
 }

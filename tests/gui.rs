@@ -95,7 +95,7 @@ fn assert_line(l: &WagerLine, result: Outcome, stake: i64, paid: i64, net: i64) 
     assert_eq!(
         (l.result, l.stake, l.paid, l.net),
         (result, cents(stake), cents(paid), cents(net)),
-        "{} hand {}: {}",
+        "{} hand {}: {:?}",
         l.bet.id(),
         l.hand,
         l.reason
@@ -243,7 +243,10 @@ fn typing_a_lucky9_round_settles_it_r2_3() {
         3750,
     );
     assert_eq!(
-        line(st, 0, Bet::Main, Party::Player, 1).odds.as_deref(),
+        line(st, 0, Bet::Main, Party::Player, 1)
+            .odds
+            .map(|o| o.to_string())
+            .as_deref(),
         Some("3 to 2")
     );
     assert_eq!(
@@ -972,7 +975,7 @@ fn sim_type_a_lucky9_round_and_see_the_payout() {
     assert!(ui.find("$37.50").is_ok(), "the net is shown");
     assert!(ui.find("3 to 2").is_ok(), "the odds are shown");
     assert!(ui
-        .find("Player: stake $25.00, paid $62.50, net $37.50")
+        .find("Player totals: stake $25.00, paid $62.50, net $37.50")
         .is_ok());
     assert!(ui.find("Cannot settle this round yet").is_err());
     // The typed values are shown in their inputs.
@@ -1059,7 +1062,9 @@ fn sim_open_the_stadium_round_and_see_each_terminals_dealer() {
     app_send(&mut a, [app::Message::Opened(Ok((path, text)))]);
     let mut ui = ui(&a);
     assert!(ui.find(format!("Opened {STADIUM}")).is_ok());
-    assert!(ui.find("Stadium Blackjack · 6 decks · USD").is_ok());
+    assert!(ui
+        .find("Stadium Blackjack · 6 decks · USD · table STADIUM-1")
+        .is_ok());
     for chip in ["6♥", "K♥", "4♠", "3♣", "5♠", "9♦"] {
         assert!(ui.find(chip).is_ok(), "{chip} is drawn");
     }
@@ -1169,7 +1174,7 @@ fn sim_house_option_nines_all_push() {
     {
         let mut ui = ui(&a);
         assert!(ui.find("$62.50").is_ok());
-        assert!(ui.find("  win").is_ok());
+        assert!(ui.find("✔ win").is_ok());
     }
     pick_under(&mut a, "nines", |m| {
         matches!(
@@ -1179,8 +1184,8 @@ fn sim_house_option_nines_all_push() {
     });
     let mut ui = ui(&a);
     assert!(ui.find("$62.50").is_err());
-    assert!(ui.find("  push").is_ok());
+    assert!(ui.find("= push").is_ok());
     assert!(ui
-        .find("Player: stake $25.00, paid $25.00, net $0.00")
+        .find("Player totals: stake $25.00, paid $25.00, net $0.00")
         .is_ok());
 }

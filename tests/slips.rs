@@ -453,12 +453,12 @@ fn slip_text_names_the_sign_off_the_amounts_and_the_fingerprints() {
     assert!(flat.contains("Seat 1: hand 1: 10♠ 7♣"), "{text}");
 
     // The wager table: one cell per text item, in column order.
-    let lb = lines.iter().position(|l| *l == "lucky-break").unwrap();
+    let lb = lines.iter().position(|l| *l == "Lucky Break").unwrap();
     assert_eq!(
         lines[lb - 1..lb + 7],
         [
             "1",
-            "lucky-break",
+            "Lucky Break",
             "1",
             "$1.00",
             "win",
@@ -468,10 +468,19 @@ fn slip_text_names_the_sign_off_the_amounts_and_the_fingerprints() {
         ],
         "{text}"
     );
-    let main = lines.iter().position(|l| *l == "main").unwrap();
+    let main = lines.iter().position(|l| *l == "Main wager").unwrap();
     assert_eq!(
         lines[main - 1..main + 7],
-        ["1", "main", "1", "$10.00", "win", "1 to 1", "$20.00", "$10.00"],
+        [
+            "1",
+            "Main wager",
+            "1",
+            "$10.00",
+            "win",
+            "1 to 1",
+            "$20.00",
+            "$10.00"
+        ],
         "{text}"
     );
     assert!(
@@ -612,12 +621,12 @@ fn a_slip_on_an_unverified_paytable_warns() {
         ),
         "{text}"
     );
-    let sb = lines.iter().position(|l| *l == "suited-or-booted").unwrap();
+    let sb = lines.iter().position(|l| *l == "Suited or Booted").unwrap();
     assert_eq!(
         lines[sb - 1..sb + 7],
         [
             "2",
-            "suited-or-booted",
+            "Suited or Booted",
             "1",
             "$1.00",
             "win",

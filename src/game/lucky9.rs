@@ -12,9 +12,13 @@ use crate::card::{ranks_text, Card};
 use crate::game::side_bet::{seat_cards, settle_seat_progressives, settle_side_bet, SideBetEntry};
 use crate::game::Bet;
 use crate::house::{HouseOptions, Nines, Qualify, SplitOn, TieWins};
+use crate::money::{AmountError, Money};
 use crate::pattern::baccarat_total;
 use crate::round::{wager_field, Party, PlayError, Round, Seat};
-use crate::settle::{Award, MeterChange, Outcome, SeatSettlement, WagerLine};
+use crate::settlement::{
+    Award, DealerNote, Lucky9Verdict, Outcome, Reason, SeatSettlement, Settled, TieVerdict,
+    Verdict, Wager, WagerLine,
+};
 
 /// At most four hands: three splits (R2.2).
 pub const MAX_HANDS: usize = 4;
@@ -79,23 +83,16 @@ pub fn classify(cards: &[Card], split: bool) -> Value {
 }
 
 /// How the main wager on one hand ends (R2.3-R2.5).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MainResult {
     /// Win, lose or push.
     pub outcome: Outcome,
     /// Whether a win is paid at the Lucky 9 odds.
     pub lucky_pay: bool,
-    /// Dealer-language reason.
-    pub reason: String,
+    /// Why, as facts.
+    pub verdict: Lucky9Verdict,
     /// The rule that decided it.
     pub rule: &'static str,
-}
-
-fn describe(v: Value, cards: &[Card]) -> String {
-    match v.nine {
-        Some(n) => format!("{n} ({})", ranks_text(cards)),
-        None => format!("{} ({})", v.total, ranks_text(cards)),
-    }
 }
 
 /// Settles one hand's main wager against the dealer (R2.3-R2.5).
@@ -107,11 +104,10 @@ pub fn main_result(
 ) -> MainResult {
     let p = classify(player, split);
     let d = classify(dealer, false);
-    let (ps, ds) = (describe(p, player), describe(d, dealer));
-    let result = |outcome, lucky_pay, reason: String, rule| MainResult {
+    let result = |outcome, lucky_pay, verdict, rule| MainResult {
         outcome,
         lucky_pay,
-        reason,
+        verdict,
         rule,
     };
     let must_qualify = match house.qualify {
@@ -119,63 +115,31 @@ pub fn main_result(
         Qualify::ThreeCard => p.cards == 3,
     };
     if p.total <= 2 && must_qualify {
-        return result(
-            Outcome::Lose,
-            false,
-            format!("Player {ps} does not qualify (0, 1 or 2 loses whatever the dealer holds)"),
-            "R2.4",
-        );
+        return result(Outcome::Lose, false, Lucky9Verdict::NotQualified, "R2.4");
     }
     if let (Some(pn), Some(dn)) = (p.nine, d.nine) {
-        return match (house.nines, pn, dn) {
-            (Nines::LuckyBeatsThreeCard, Nine::Lucky, Nine::ThreeCard) => result(
-                Outcome::Win,
-                true,
-                format!("{ps} beats dealer's {ds}"),
-                "R2.3",
-            ),
-            (Nines::LuckyBeatsThreeCard, Nine::ThreeCard, Nine::Lucky) => result(
+        let (outcome, lucky, verdict) = match (house.nines, pn, dn) {
+            (Nines::LuckyBeatsThreeCard, Nine::Lucky, Nine::ThreeCard) => {
+                (Outcome::Win, true, Lucky9Verdict::LuckyBeatsThreeCard)
+            }
+            (Nines::LuckyBeatsThreeCard, Nine::ThreeCard, Nine::Lucky) => (
                 Outcome::Lose,
                 false,
-                format!("Dealer's {ds} beats player's {ps}"),
-                "R2.3",
+                Lucky9Verdict::DealerLuckyBeatsThreeCard,
             ),
-            (Nines::LuckyBeatsThreeCard, _, _) => result(
-                Outcome::Push,
-                false,
-                format!("{ps} against dealer's {ds}: 9 against 9 pushes"),
-                "R2.3",
-            ),
-            (Nines::AllPush, _, _) => result(
-                Outcome::Push,
-                false,
-                format!("{ps} against dealer's {ds}: every 9 against 9 pushes (nines = all-push)"),
-                "R2.3",
-            ),
+            (Nines::LuckyBeatsThreeCard, _, _) => (Outcome::Push, false, Lucky9Verdict::NinesPush),
+            (Nines::AllPush, _, _) => (Outcome::Push, false, Lucky9Verdict::NinesAllPush),
         };
+        return result(outcome, lucky, verdict, "R2.3");
     }
     match p.total.cmp(&d.total) {
         std::cmp::Ordering::Greater => {
             let lucky = p.nine == Some(Nine::Lucky);
-            result(
-                Outcome::Win,
-                lucky,
-                format!("Player {ps} beats dealer {ds}").replace("Player Lucky", "Lucky"),
-                if lucky { "R2.3" } else { "R2.5" },
-            )
+            let rule = if lucky { "R2.3" } else { "R2.5" };
+            result(Outcome::Win, lucky, Lucky9Verdict::Higher, rule)
         }
-        std::cmp::Ordering::Less => result(
-            Outcome::Lose,
-            false,
-            format!("Dealer {ds} beats player {ps}"),
-            "R2.5",
-        ),
-        std::cmp::Ordering::Equal => result(
-            Outcome::Push,
-            false,
-            format!("Player {ps} against dealer {ds}: equal totals push"),
-            "R2.5",
-        ),
+        std::cmp::Ordering::Less => result(Outcome::Lose, false, Lucky9Verdict::Lower, "R2.5"),
+        std::cmp::Ordering::Equal => result(Outcome::Push, false, Lucky9Verdict::Equal, "R2.5"),
     }
 }
 
@@ -265,120 +229,121 @@ pub fn check_hands(seat: &Seat, split_on: SplitOn) -> Result<(), PlayError> {
 }
 
 /// Settles every seat of a Lucky 9 round.
-pub fn settle_seats(
-    round: &Round,
-) -> Result<(String, Vec<SeatSettlement>, Vec<MeterChange>), PlayError> {
+pub fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
     let dealer = &round.dealer;
     check_dealer(dealer)?;
-    let dv = classify(dealer, false);
-    let dealer_note = format!(
-        "Dealer {}: {}{}",
-        ranks_text(dealer),
-        dv.nine
-            .map_or_else(|| dv.total.to_string(), |n| n.to_string()),
-        if dealer.len() == 3 {
-            " (drew on 0-4)"
-        } else {
-            ""
-        }
-    );
     let up = *dealer
         .first()
         .ok_or_else(|| PlayError::new("cards.dealer", "no dealer cards"))?;
-    let money = |seat: u32, bet: Bet| {
-        move |e: crate::money::AmountError| {
-            PlayError::new(wager_field(seat, Party::Player, bet), e.to_string())
-        }
-    };
-    let mut out = Vec::new();
+    let mut seats = Vec::with_capacity(round.seats.len());
     for seat in &round.seats {
         check_hands(seat, round.house.split_on)?;
-        let split = seat.hands.len() > 1;
-        let mut lines = Vec::new();
-        let main_table = round.paytable(Bet::Main);
-        let mut hand1 = None;
-        if let Some(stake) = seat.stake(Party::Player, Bet::Main) {
-            for (i, hand) in seat.hands.iter().enumerate() {
-                let r = main_result(&hand.cards, split, dealer, &round.house);
-                let odds_key = if r.lucky_pay { "lucky-nine" } else { "win" };
-                let award = match r.outcome {
-                    Outcome::Win => {
-                        Award::Odds(main_table.and_then(|t| t.main_odds(odds_key)).ok_or_else(
-                            || {
-                                PlayError::new(
-                                    "paytables.main",
-                                    format!("the main paytable has no \"{odds_key}\" pay"),
-                                )
-                            },
-                        )?)
-                    }
-                    Outcome::Push => Award::Push,
-                    _ => Award::Lose,
-                };
-                let line = WagerLine::settle(
-                    Bet::Main,
-                    i + 1,
-                    Party::Player,
-                    stake,
-                    award,
-                    round.house.rounding,
-                    round.currency,
-                    r.reason.clone(),
-                    r.rule,
-                    main_table,
-                )
-                .map_err(money(seat.number, Bet::Main))?;
-                if i == 0 {
-                    hand1 = Some(r);
-                }
-                lines.push(line);
+        seats.push(SeatSettlement::with_hands(
+            seat,
+            seat_lines(round, seat, up)?,
+        ));
+    }
+    let meters = settle_seat_progressives(round, up, &mut seats)?;
+    Ok(Settled {
+        dealer_note: DealerNote::Lucky9,
+        seats,
+        meters,
+    })
+}
+
+fn money_error(seat: u32, bet: Bet) -> impl Fn(AmountError) -> PlayError {
+    move |e| PlayError::new(wager_field(seat, Party::Player, bet), e.to_string())
+}
+
+/// A seat's lines: the main wager on each hand, Bonus 9 and the Tie.
+fn seat_lines(round: &Round, seat: &Seat, up: Card) -> Result<Vec<WagerLine>, PlayError> {
+    let split = seat.hands.len() > 1;
+    let mut lines = Vec::with_capacity(seat.hands.len() + 2);
+    let mut hand1 = None;
+    if let Some(stake) = seat.stake(Party::Player, Bet::Main) {
+        for (i, hand) in seat.hands.iter().enumerate() {
+            let r = main_result(&hand.cards, split, &round.dealer, &round.house);
+            lines.push(main_line(round, seat.number, i + 1, stake, &r)?);
+            if i == 0 {
+                hand1 = Some(r);
             }
         }
+    }
+    if let Some(stake) = seat.stake(Party::Player, Bet::Bonus9) {
         let first_two = seat.first_two().ok_or_else(|| {
             PlayError::new(
                 format!("seat {} hands", seat.number),
                 "the first two cards are missing",
             )
         })?;
-        let seen = seat_cards(first_two, up, seat.first_hit());
-        if let Some(stake) = seat.stake(Party::Player, Bet::Bonus9) {
-            lines.push(settle_side_bet(
-                round,
-                Bet::Bonus9,
-                &SideBetEntry {
-                    seat: seat.number,
-                    party: Party::Player,
-                    stake,
-                    seen,
-                },
-            )?);
-        }
-        if let Some(stake) = seat.stake(Party::Player, Bet::Tie) {
-            let hand = seat
-                .hands
-                .first()
-                .map(|h| h.cards.as_slice())
-                .unwrap_or_default();
-            lines.push(tie_line(
-                round,
-                seat.number,
-                stake,
-                hand,
-                split,
-                hand1.as_ref(),
-            )?);
-        }
-        out.push(SeatSettlement::with_hands(seat, lines));
+        let entry = SideBetEntry {
+            seat: seat.number,
+            party: Party::Player,
+            stake,
+            seen: seat_cards(first_two, up, seat.first_hit()),
+        };
+        lines.push(settle_side_bet(round, Bet::Bonus9, &entry)?);
     }
-    let meters = settle_seat_progressives(round, up, &mut out)?;
-    Ok((dealer_note, out, meters))
+    if let Some(stake) = seat.stake(Party::Player, Bet::Tie) {
+        let hand = seat
+            .hands
+            .first()
+            .map(|h| h.cards.as_slice())
+            .unwrap_or_default();
+        lines.push(tie_line(
+            round,
+            seat.number,
+            stake,
+            hand,
+            split,
+            hand1.as_ref(),
+        )?);
+    }
+    Ok(lines)
+}
+
+/// One hand's main wager at the main paytable's `win` or `lucky-nine` odds (R2.3, R2.5).
+fn main_line(
+    round: &Round,
+    seat: u32,
+    hand: usize,
+    stake: Money,
+    r: &MainResult,
+) -> Result<WagerLine, PlayError> {
+    let table = round.paytable(Bet::Main);
+    let odds_key = if r.lucky_pay { "lucky-nine" } else { "win" };
+    let award = match r.outcome {
+        Outcome::Win => {
+            Award::Odds(table.and_then(|t| t.main_odds(odds_key)).ok_or_else(|| {
+                PlayError::new(
+                    "paytables.main",
+                    format!("the main paytable has no \"{odds_key}\" pay"),
+                )
+            })?)
+        }
+        Outcome::Push => Award::Push,
+        _ => Award::Lose,
+    };
+    let verdict = Verdict {
+        award,
+        reason: Reason::Lucky9(r.verdict),
+        rule: r.rule,
+    };
+    Wager {
+        bet: Bet::Main,
+        hand,
+        party: Party::Player,
+        stake,
+    }
+    .settle(verdict, round.house.rounding, table)
+    .map_err(money_error(seat, Bet::Main))
 }
 
 /// The Tie wager on hand 1 (R2.6).
 fn tie_line(
     round: &Round,
     seat: u32,
-    stake: crate::money::Money,
+    stake: Money,
     hand: &[Card],
     split: bool,
     main: Option<&MainResult>,
@@ -391,45 +356,22 @@ fn tie_line(
         TieWins::MainPushes => main_pushed,
         TieWins::EqualTotals => p.total == d.total,
     };
-    let after_split = if split {
-        " (hand 1 after the split)"
-    } else {
-        ""
-    };
-    let (award, reason) = if wins {
+    let (award, verdict) = if wins {
         let odds = table.and_then(|t| t.main_odds("tie")).ok_or_else(|| {
             PlayError::new("paytables.tie", "the Tie paytable has no \"tie\" pay")
         })?;
-        let why = match round.house.tie_wins {
-            TieWins::MainPushes => "the main wager pushed",
-            TieWins::EqualTotals => "equal totals",
-        };
-        (
-            Award::Odds(odds),
-            format!(
-                "{} against {}{after_split}: tie wins ({why})",
-                p.total, d.total
-            ),
-        )
+        (Award::Odds(odds), TieVerdict::Wins(round.house.tie_wins))
     } else if p.total == d.total {
-        (Award::Lose, format!("{} against {}{after_split}: the main wager did not push, so no tie (tie_wins = main-pushes)", p.total, d.total))
+        (Award::Lose, TieVerdict::MainDidNotPush)
     } else {
-        (
-            Award::Lose,
-            format!("{} against {}{after_split} is no tie", p.total, d.total),
-        )
+        (Award::Lose, TieVerdict::NoTie)
     };
-    WagerLine::settle(
-        Bet::Tie,
-        1,
-        Party::Player,
-        stake,
+    let verdict = Verdict {
         award,
-        round.house.rounding,
-        round.currency,
-        reason,
-        "R2.6",
-        table,
-    )
-    .map_err(|e| PlayError::new(wager_field(seat, Party::Player, Bet::Tie), e.to_string()))
+        reason: Reason::Tie(verdict),
+        rule: "R2.6",
+    };
+    Wager::side(Bet::Tie, Party::Player, stake)
+        .settle(verdict, round.house.rounding, table)
+        .map_err(money_error(seat, Bet::Tie))
 }

@@ -9,11 +9,11 @@
 use crate::card::{Card, Suit};
 use crate::game::hand::{hard_total, total};
 use crate::game::Bet;
-use crate::house::{MultiplierMode, PlayerCap, SuitedCount};
+use crate::house::{PlayerCap, SuitedCount};
 use crate::money::{Money, Odds};
 use crate::paytable::{LuckyBreakTable, Payouts};
 use crate::round::{wager_field, Party, PlayError, Round, Seat};
-use crate::settle::{Award, WagerLine};
+use crate::settlement::{Award, LineOdds, LuckyBreakVerdict, Reason, Verdict, Wager, WagerLine};
 
 /// The suited count of a busted dealer hand under the house option (R6.3): 0 for
 /// unsuited, else 3, 4 or 5+ (reported as the count).
@@ -69,87 +69,86 @@ pub fn settle_line(
             format!("paytable \"{}\" is not a Lucky Break paytable", table.id),
         ));
     };
-    let house = &round.house;
-    let dt = total(dealer);
-    let (award, reason, odds_text) = if dealer_blackjack {
-        (
-            Award::Lose,
-            "Dealer blackjack: every Lucky Break wager loses".to_string(),
-            None,
-        )
-    } else if !dt.is_bust() {
-        (
-            Award::Lose,
-            format!(
-                "Dealer stands on {}: Lucky Break needs a dealer bust",
-                dt.value
-            ),
-            None,
-        )
+    let verdict = if dealer_blackjack {
+        LuckyBreakVerdict::DealerBlackjack
+    } else if !total(dealer).is_bust() {
+        LuckyBreakVerdict::DealerStands
     } else {
-        let t = hard_total(dealer);
-        let biggest = seat
-            .hands
-            .iter()
-            .map(|h| hard_total(&h.cards))
-            .max()
-            .unwrap_or(0);
-        if house.player_cap == PlayerCap::TwentySix && biggest > 26 {
-            (Award::Lose, format!("Dealer busts {t} but a hand of the spot totals {biggest}, over 26 (player_cap = 26)"), None)
-        } else {
-            let base = usize::from(t)
-                .checked_sub(22)
-                .and_then(|i| lb.base.get(i))
-                .copied()
-                .ok_or_else(|| {
-                    PlayError::new(
-                        "cards.dealer",
-                        format!(
-                            "R6.2: a dealer bust of {t} is not on the Lucky Break table (22-26)"
-                        ),
-                    )
-                })?;
-            let suited = suited_count(dealer, house.suited_count);
-            let mult = multiplier(lb, suited);
-            let (numerator, odds) = match (suited, house.multiplier) {
-                (0, _) => (base, format!("{base} to 1")),
-                (_, MultiplierMode::AddsToBase) => (
-                    base.saturating_add(base.saturating_mul(mult)),
-                    format!("{base} to 1 + {base} to 1 × {mult}"),
-                ),
-                (_, MultiplierMode::ReplacesBase) => {
-                    (base.saturating_mul(mult), format!("{base} to 1 × {mult}"))
-                }
-            };
-            let reason = if suited == 0 {
-                format!("Dealer busts {t} unsuited: {odds} = {numerator} to 1")
-            } else {
-                format!("Dealer busts {t} with {suited} suited cards: {odds} = {numerator} to 1")
-            };
-            (Award::Odds(Odds::to(numerator, 1)), reason, Some(odds))
-        }
+        bust_verdict(round, seat, lb, dealer)?
     };
-    let mut line = WagerLine::settle(
-        Bet::LuckyBreak,
-        1,
-        party,
-        stake,
+    let (award, odds, rule) = match verdict {
+        LuckyBreakVerdict::Wins {
+            suited,
+            base,
+            multiplier,
+            mode,
+            ..
+        } => {
+            let pays = LuckyBreakVerdict::pays_to_one(base, multiplier, suited, mode);
+            let odds = (suited > 0).then_some(LineOdds::LuckyBreak {
+                base,
+                multiplier,
+                mode,
+            });
+            // R6.4 decides how a win pays, suited or not.
+            (Award::Odds(Odds::to(pays, 1)), odds, "R6.4")
+        }
+        _ => (Award::Lose, None, "R6.2"),
+    };
+    let verdict = Verdict {
         award,
-        house.rounding,
-        round.currency,
-        reason,
-        "R6.2",
-        Some(table),
-    )
-    .map_err(|e| {
-        PlayError::new(
-            wager_field(seat.number, party, Bet::LuckyBreak),
-            e.to_string(),
-        )
-    })?;
-    if let Some(o) = odds_text {
-        line.odds = Some(o);
-        line.rule = "R6.4";
+        reason: Reason::LuckyBreak(verdict),
+        rule,
+    };
+    let mut line = Wager::side(Bet::LuckyBreak, party, stake)
+        .settle(verdict, round.house.rounding, Some(table))
+        .map_err(|e| {
+            PlayError::new(
+                wager_field(seat.number, party, Bet::LuckyBreak),
+                e.to_string(),
+            )
+        })?;
+    if odds.is_some() {
+        line.odds = odds;
     }
     Ok(line)
+}
+
+/// A dealer bust of 22-26: over the player cap, or a win by the base table and the
+/// suited multiplier (R6.2-R6.5).
+fn bust_verdict(
+    round: &Round,
+    seat: &Seat,
+    lb: &LuckyBreakTable,
+    dealer: &[Card],
+) -> Result<LuckyBreakVerdict, PlayError> {
+    let house = &round.house;
+    let t = hard_total(dealer);
+    let biggest = seat
+        .hands
+        .iter()
+        .map(|h| hard_total(&h.cards))
+        .max()
+        .unwrap_or(0);
+    if house.player_cap == PlayerCap::TwentySix && biggest > 26 {
+        return Ok(LuckyBreakVerdict::OverCap { total: t, biggest });
+    }
+    let base = usize::from(t)
+        .checked_sub(22)
+        .and_then(|i| lb.base.get(i))
+        .copied()
+        .ok_or_else(|| {
+            PlayError::new(
+                "cards.dealer",
+                format!("R6.2: a dealer bust of {t} is not on the Lucky Break table (22-26)"),
+            )
+        })?;
+    let suited = suited_count(dealer, house.suited_count);
+    Ok(LuckyBreakVerdict::Wins {
+        total: t,
+        suited: u8::try_from(suited).unwrap_or(u8::MAX),
+        base,
+        multiplier: multiplier(lb, suited),
+        mode: house.multiplier,
+    })
 }

@@ -6,14 +6,18 @@
 //! tiers are paid from one meter per progressive bet, in seat order or shared
 //! equally (house option `meter_hits`).
 
+use std::sync::Arc;
+
 use crate::card::{Card, Suit};
 use crate::game::Bet;
 use crate::house::MeterHits;
-use crate::money::{Convention, Money};
+use crate::money::{AmountError, Convention, Money, Rounding, RoundingMode};
 use crate::pattern::{CardsUsed, Shape, SideBetCards};
 use crate::paytable::{Pay, Paytable, Tier};
 use crate::round::{wager_field, Party, PlayError, Round};
-use crate::settle::{Award, MeterChange, WagerLine};
+use crate::settlement::{
+    Award, MeterChange, MeterWork, Reason, SeatSettlement, Verdict, Wager, WagerLine,
+};
 
 /// The highest tier the cards meet, with its index (R1.6).
 pub fn best_tier<'a>(
@@ -36,37 +40,6 @@ pub fn best_tier<'a>(
     })
 }
 
-/// The cards a tier looked at, for a reason line: `A♠ 8♠ with dealer K♦`.
-pub fn describe_cards(used: CardsUsed, seen: &SideBetCards) -> String {
-    use std::fmt::Write as _;
-    let [a, b] = seen.first_two;
-    let card = |c: Card| (c.rank.symbol(), c.suit.symbol());
-    let ((ar, asu), (br, bsu)) = (card(a), card(b));
-    let mut s = String::with_capacity(40);
-    let _ = write!(s, "{ar}{asu} {br}{bsu}");
-    let _ = match used {
-        CardsUsed::FirstTwo => Ok(()),
-        CardsUsed::FirstTwoAndUp => {
-            write!(
-                s,
-                " with dealer {}{}",
-                seen.up.rank.symbol(),
-                seen.up.suit.symbol()
-            )
-        }
-        CardsUsed::FirstTwoAndHit => match seen.hit {
-            Some(h) => write!(
-                s,
-                " with first hit card {}{}",
-                h.rank.symbol(),
-                h.suit.symbol()
-            ),
-            None => write!(s, ", no hit card"),
-        },
-    };
-    s
-}
-
 /// Lines settled for several seats, each with its seat number.
 pub type SeatLines = Vec<(u32, WagerLine)>;
 
@@ -83,69 +56,22 @@ pub struct SideBetEntry {
     pub seen: SideBetCards,
 }
 
-fn overflow(seat: u32, party: Party, bet: Bet) -> impl Fn(crate::money::AmountError) -> PlayError {
-    move |e| PlayError::new(wager_field(seat, party, bet), e.to_string())
-}
+impl SideBetEntry {
+    fn wager(&self, bet: Bet) -> Wager {
+        Wager::side(bet, self.party, self.stake)
+    }
 
-/// Settles a side bet without a meter (or a progressive's fixed tiers).
-pub fn settle_side_bet(
-    round: &Round,
-    bet: Bet,
-    entry: &SideBetEntry,
-) -> Result<WagerLine, PlayError> {
-    let table = round.paytable(bet).ok_or_else(|| {
-        PlayError::new(
-            wager_field(entry.seat, entry.party, bet),
-            format!("no paytable for {bet}"),
-        )
-    })?;
-    let declared = round.meters.declared_suit;
-    let (award, reason, rule) = match best_tier(table, &entry.seen, declared) {
-        Some((_, tier)) => {
-            let award = match tier.pays {
-                Pay::Odds(o) => Award::Odds(o),
-                Pay::Amount(a) => Award::Amount(a, table.convention),
-                Pay::MeterPercent(_) => {
-                    return Err(PlayError::new(
-                        wager_field(entry.seat, entry.party, bet),
-                        format!(
-                            "paytable \"{}\" pays from a meter but {bet} has none",
-                            table.id
-                        ),
-                    ))
-                }
-            };
-            let text = format!(
-                "{}: {}",
-                describe_cards(tier.pattern.cards, &entry.seen),
-                tier.name
-            );
-            (award, text, rule_of(bet))
+    fn overflow(&self, bet: Bet) -> impl Fn(AmountError) -> PlayError {
+        let field = wager_field(self.seat, self.party, bet);
+        move |e| PlayError::new(field.clone(), e.to_string())
+    }
+
+    fn reason(&self, tier: Option<usize>) -> Reason {
+        Reason::SideBet {
+            seen: self.seen,
+            tier: tier.and_then(|i| u16::try_from(i).ok()),
         }
-        None => (Award::Lose, loss_reason(table, &entry.seen), rule_of(bet)),
-    };
-    let line = WagerLine::settle(
-        bet,
-        1,
-        entry.party,
-        entry.stake,
-        award,
-        round.house.rounding,
-        round.currency,
-        reason,
-        rule,
-        Some(table),
-    )
-    .map_err(overflow(entry.seat, entry.party, bet))?;
-    Ok(line)
-}
-
-fn loss_reason(table: &Paytable, seen: &SideBetCards) -> String {
-    let used = table
-        .tiers()
-        .first()
-        .map_or(CardsUsed::FirstTwo, |t| t.pattern.cards);
-    format!("{}: no {} line", describe_cards(used, seen), table.name)
+    }
 }
 
 /// The rule each side bet is settled under.
@@ -158,6 +84,109 @@ pub fn rule_of(bet: Bet) -> &'static str {
     }
 }
 
+/// Settles a side bet without a meter.
+pub fn settle_side_bet(
+    round: &Round,
+    bet: Bet,
+    entry: &SideBetEntry,
+) -> Result<WagerLine, PlayError> {
+    let table = round.paytable(bet).ok_or_else(|| {
+        PlayError::new(
+            wager_field(entry.seat, entry.party, bet),
+            format!("no paytable for {bet}"),
+        )
+    })?;
+    let hit = best_tier(table, &entry.seen, round.meters.declared_suit);
+    let award = match hit.map(|(_, t)| t.pays) {
+        None => Award::Lose,
+        Some(Pay::Odds(o)) => Award::Odds(o),
+        Some(Pay::Amount(a)) => Award::Amount(a, table.convention),
+        Some(Pay::MeterPercent(_)) => {
+            return Err(PlayError::new(
+                wager_field(entry.seat, entry.party, bet),
+                format!(
+                    "paytable \"{}\" pays from a meter but {bet} has none",
+                    table.id
+                ),
+            ))
+        }
+    };
+    let verdict = Verdict {
+        award,
+        reason: entry.reason(hit.map(|(i, _)| i)),
+        rule: rule_of(bet),
+    };
+    entry
+        .wager(bet)
+        .settle(verdict, round.house.rounding, Some(table))
+        .map_err(entry.overflow(bet))
+}
+
+/// One progressive bet's meter as the round's hits are paid from it (R4.3, R4.4).
+struct MeterRun {
+    before: Money,
+    meter: Money,
+    reseed: Money,
+    /// `meter_hits = share-equally` with more than one meter hit: how many share.
+    shared_by: Option<usize>,
+    remainder_paid: bool,
+    any_full_hit: bool,
+}
+
+impl MeterRun {
+    /// The award of a percent-of-meter hit, whole cents rounded down so no award
+    /// exceeds the meter, with its working.
+    fn award(&mut self, percent: u32) -> Result<MeterWork, AmountError> {
+        let pool = match self.shared_by {
+            Some(n) => {
+                let n = i64::try_from(n).unwrap_or(1);
+                let mut share = Money::from_cents(self.before.cents() / n);
+                // R4.4: the remainder cents go to the lowest seat's full hit.
+                if !self.remainder_paid && percent == 100 {
+                    share = share.checked_add(Money::from_cents(self.before.cents() % n))?;
+                    self.remainder_paid = true;
+                }
+                share
+            }
+            None => self.meter,
+        };
+        let award = Money::from_cents(
+            i64::try_from(i128::from(pool.cents()) * i128::from(percent) / 100).unwrap_or(i64::MAX),
+        );
+        Ok(MeterWork {
+            percent,
+            pool,
+            award,
+            shared_by: self.shared_by,
+            after: None,
+        })
+    }
+
+    /// Takes a paid hit off the meter: a 100% hit resets it to the reseed, a smaller one
+    /// lowers it by what it paid (R4.3); shared hits reseed once, at the end (R4.4).
+    fn take(&mut self, percent: u32, taken: Money) -> Result<Option<Money>, AmountError> {
+        self.any_full_hit |= percent == 100;
+        if self.shared_by.is_some() {
+            self.meter = self.meter.checked_sub(taken)?;
+            return Ok(None);
+        }
+        self.meter = if percent == 100 {
+            self.reseed
+        } else {
+            self.meter.checked_sub(taken)?
+        };
+        Ok(Some(self.meter))
+    }
+
+    fn after(&self) -> Money {
+        if self.shared_by.is_some() && self.any_full_hit {
+            self.reseed
+        } else {
+            self.meter
+        }
+    }
+}
+
 /// Settles every wager on one progressive bet in the round, in seat order, from its
 /// meter (R4.3-R4.5). Returns each seat's lines (envy lines included) and the meter
 /// change.
@@ -166,22 +195,17 @@ pub fn settle_progressive(
     bet: Bet,
     entries: &[SideBetEntry],
 ) -> Result<(SeatLines, Option<MeterChange>), PlayError> {
-    let Some(table) = round.paytable(bet) else {
+    let Some(table) = round.paytable(bet).filter(|_| !entries.is_empty()) else {
         return Ok((Vec::new(), None));
     };
-    if entries.is_empty() {
-        return Ok((Vec::new(), None));
-    }
-    let meter_field = match bet {
-        Bet::SuitedOrBooted => "progressive.suited-or-booted.meter",
-        _ => "progressive.meter",
+    let (meter_field, entered) = match bet {
+        Bet::SuitedOrBooted => (
+            "progressive.suited-or-booted.meter",
+            round.meters.suited_or_booted,
+        ),
+        _ => ("progressive.meter", round.meters.progressive),
     };
-    let before = match bet {
-        Bet::SuitedOrBooted => round.meters.suited_or_booted,
-        _ => round.meters.progressive,
-    }
-    .ok_or_else(|| PlayError::new(meter_field, "R4.3: no meter entered"))?;
-    let reseed = table.reseed.unwrap_or(Money::ZERO);
+    let before = entered.ok_or_else(|| PlayError::new(meter_field, "R4.3: no meter entered"))?;
     let declared = round.meters.declared_suit;
     let hits: Vec<Option<(usize, &Tier)>> = entries
         .iter()
@@ -189,179 +213,113 @@ pub fn settle_progressive(
         .collect();
     let meter_hits = hits
         .iter()
-        .filter(|h| {
-            matches!(
-                h,
-                Some((
-                    _,
-                    Tier {
-                        pays: Pay::MeterPercent(_),
-                        ..
-                    }
-                ))
-            )
-        })
+        .filter(|h| matches!(h, Some((_, t)) if matches!(t.pays, Pay::MeterPercent(_))))
         .count();
     let share = round.house.meter_hits == MeterHits::ShareEqually && meter_hits > 1;
-    let mut meter = before;
-    let mut lines = Vec::new();
-    let mut shared_remainder_paid = false;
-    let mut any_full_hit = false;
+    let mut run = MeterRun {
+        before,
+        meter: before,
+        reseed: table.reseed.unwrap_or(Money::ZERO),
+        shared_by: share.then_some(meter_hits),
+        remainder_paid: false,
+        any_full_hit: false,
+    };
+    let mut lines = Vec::with_capacity(entries.len());
     for (entry, hit) in entries.iter().zip(&hits) {
-        let err = overflow(entry.seat, entry.party, bet);
-        let Some((_, tier)) = hit else {
-            let line = WagerLine::settle(
-                bet,
-                1,
-                entry.party,
-                entry.stake,
-                Award::Lose,
-                round.house.rounding,
-                round.currency,
-                loss_reason(table, &entry.seen),
-                rule_of(bet),
-                Some(table),
-            )
-            .map_err(&err)?;
-            lines.push((entry.seat, line));
-            continue;
-        };
-        let cards = describe_cards(tier.pattern.cards, &entry.seen);
-        let (award, mut reason, mut steps, rule) = match tier.pays {
-            Pay::Odds(o) => (
-                Award::Odds(o),
-                format!("{cards}: {}", tier.name),
-                Vec::new(),
-                rule_of(bet),
-            ),
-            Pay::Amount(a) => (
-                Award::Amount(a, table.convention),
-                format!("{cards}: {}", tier.name),
-                Vec::new(),
-                "R1.4",
-            ),
-            Pay::MeterPercent(p) => {
-                // The share of the meter this hit takes, whole cents, rounded down.
-                let pool = if share {
-                    let n = i64::try_from(meter_hits).unwrap_or(1);
-                    let mut s = Money::from_cents(before.cents() / n);
-                    if !shared_remainder_paid && p == 100 {
-                        s = s
-                            .checked_add(Money::from_cents(before.cents() % n))
-                            .map_err(&err)?;
-                        shared_remainder_paid = true;
-                    }
-                    s
-                } else {
-                    meter
-                };
-                let award = Money::from_cents(
-                    i64::try_from(i128::from(pool.cents()) * i128::from(p) / 100)
-                        .unwrap_or(i64::MAX),
-                );
-                let mut steps = vec![format!(
-                    "{p}% of {} meter {} = {}",
-                    if share {
-                        "an equal share of the"
-                    } else {
-                        "the"
-                    },
-                    round.currency.format(pool),
-                    round.currency.format(award)
-                )];
-                if share {
-                    steps.push(format!("{meter_hits} meter hits share the meter equally; remainder cents to the lowest seat (R4.4)"));
-                }
-                (
-                    Award::Amount(award, table.convention),
-                    format!("{cards}: {} ({p}% of meter)", tier.name),
-                    steps,
-                    "R4.3",
-                )
-            }
-        };
-        // A meter award is never rounded up: the meter cannot pay more than it holds.
-        let rounding = match tier.pays {
-            Pay::MeterPercent(_) => crate::money::Rounding {
-                mode: crate::money::RoundingMode::Down,
-                ..round.house.rounding
-            },
-            _ => round.house.rounding,
-        };
-        let mut line = WagerLine::settle(
-            bet,
-            1,
-            entry.party,
-            entry.stake,
-            award,
-            rounding,
-            round.currency,
-            std::mem::take(&mut reason),
-            rule,
-            Some(table),
-        )
-        .map_err(&err)?;
-        if let Pay::MeterPercent(p) = tier.pays {
-            let taken = match table.convention {
-                Convention::For => line.paid,
-                Convention::To => line.paid.checked_sub(line.stake).map_err(&err)?,
-            };
-            if p == 100 {
-                any_full_hit = true;
-            }
-            if !share {
-                // R4.3: a 100% hit resets the meter to its reseed; a smaller one lowers
-                // it by what it paid.
-                meter = if p == 100 {
-                    reseed
-                } else {
-                    meter.checked_sub(taken).map_err(&err)?
-                };
-                steps.push(format!(
-                    "meter after this hit: {}",
-                    round.currency.format(meter)
-                ));
-            } else {
-                meter = meter.checked_sub(taken).map_err(&err)?;
-            }
-        }
-        steps.append(&mut line.steps);
-        line.steps = steps;
+        let line = progressive_line(round, bet, table, entry, *hit, &mut run)?;
         lines.push((entry.seat, line));
-        if let Some(envy) = tier.envy {
-            for other in entries
-                .iter()
-                .filter(|o| o.seat != entry.seat && o.party == Party::Player)
-            {
-                let mut envy_line = WagerLine::settle(
-                    bet,
-                    1,
-                    Party::Player,
-                    Money::ZERO,
-                    Award::Amount(envy, Convention::To),
-                    round.house.rounding,
-                    round.currency,
-                    format!("Envy bonus: seat {} hit {}", entry.seat, tier.name),
-                    "R4.5",
-                    Some(table),
-                )
-                .map_err(overflow(other.seat, other.party, bet))?;
-                envy_line.envy = true;
-                lines.push((other.seat, envy_line));
-            }
+        if let Some((index, tier)) = hit {
+            lines.extend(envy_lines(round, bet, table, entry, entries, *index, tier)?);
         }
     }
-    if share && any_full_hit {
-        meter = reseed;
+    let change = MeterChange {
+        bet,
+        before,
+        after: run.after(),
+        reseed: table.reseed,
+    };
+    Ok((lines, Some(change)))
+}
+
+/// One wager on a progressive: a loss, an odds or fixed-amount tier, or a meter hit.
+fn progressive_line(
+    round: &Round,
+    bet: Bet,
+    table: &Arc<Paytable>,
+    entry: &SideBetEntry,
+    hit: Option<(usize, &Tier)>,
+    run: &mut MeterRun,
+) -> Result<WagerLine, PlayError> {
+    let err = entry.overflow(bet);
+    let mut rounding = round.house.rounding;
+    let mut work = None;
+    let (award, rule) = match hit.map(|(_, t)| t.pays) {
+        None => (Award::Lose, rule_of(bet)),
+        Some(Pay::Odds(o)) => (Award::Odds(o), rule_of(bet)),
+        Some(Pay::Amount(a)) => (Award::Amount(a, table.convention), "R1.4"),
+        Some(Pay::MeterPercent(p)) => {
+            let w = run.award(p).map_err(&err)?;
+            work = Some(w);
+            // A meter award is never rounded up: the meter cannot pay more than it holds.
+            rounding = Rounding {
+                mode: RoundingMode::Down,
+                ..rounding
+            };
+            (Award::Amount(w.award, table.convention), "R4.3")
+        }
+    };
+    let verdict = Verdict {
+        award,
+        reason: entry.reason(hit.map(|(i, _)| i)),
+        rule,
+    };
+    let mut line = entry
+        .wager(bet)
+        .settle(verdict, rounding, Some(table))
+        .map_err(&err)?;
+    if let Some(mut w) = work {
+        let taken = match table.convention {
+            Convention::For => line.paid,
+            Convention::To => line.paid.checked_sub(line.stake).map_err(&err)?,
+        };
+        w.after = run.take(w.percent, taken).map_err(&err)?;
+        line.meter = Some(w);
     }
-    Ok((
-        lines,
-        Some(MeterChange {
-            bet,
-            before,
-            after: meter,
-        }),
-    ))
+    Ok(line)
+}
+
+/// Envy bonuses for a tier that names one: every other seat holding a player wager on
+/// the bet is paid the amount as its own line, not from the meter (R4.5).
+fn envy_lines(
+    round: &Round,
+    bet: Bet,
+    table: &Arc<Paytable>,
+    hitter: &SideBetEntry,
+    entries: &[SideBetEntry],
+    tier_index: usize,
+    tier: &Tier,
+) -> Result<SeatLines, PlayError> {
+    let Some(envy) = tier.envy else {
+        return Ok(Vec::new());
+    };
+    let verdict = Verdict {
+        award: Award::Amount(envy, Convention::To),
+        reason: Reason::Envy {
+            seat: hitter.seat,
+            tier: u16::try_from(tier_index).unwrap_or(u16::MAX),
+        },
+        rule: "R4.5",
+    };
+    entries
+        .iter()
+        .filter(|o| o.seat != hitter.seat && o.party == Party::Player)
+        .map(|other| {
+            Wager::side(bet, Party::Player, Money::ZERO)
+                .settle(verdict, round.house.rounding, Some(table))
+                .map(|line| (other.seat, line))
+                .map_err(other.overflow(bet))
+        })
+        .collect()
 }
 
 /// Settles both progressives (R2.8, R4, R5) for every seat of a Lucky 9 or blackjack
@@ -369,7 +327,7 @@ pub fn settle_progressive(
 pub fn settle_seat_progressives(
     round: &Round,
     up: Card,
-    seats: &mut [crate::settle::SeatSettlement],
+    seats: &mut [SeatSettlement],
 ) -> Result<Vec<MeterChange>, PlayError> {
     let mut meters = Vec::new();
     for bet in [Bet::Progressive21Plus3, Bet::SuitedOrBooted] {

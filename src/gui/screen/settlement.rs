@@ -1,21 +1,37 @@
-//! The settlement panel: per seat a table of bet, hand, stake, result, odds, paid, net
-//! and the reason; cards drawn as cards; each Stadium terminal's own dealer hand; meters;
-//! totals; the unverified-paytable warning; and, in the study view, every line's working.
+//! The settlement panel: the round's [`Statement`] laid out for the screen. Per seat its
+//! hands drawn as cards with their values and tags, each Stadium terminal's own dealer
+//! hand, a row per wager with its result in colour and in words, the reason with its
+//! rule and notes, the seat's pay-across line; then meters and totals, and, in the study
+//! view, every line's working and every terminal's replay.
 
 use iced::widget::{column, container, row, text, Column};
-use iced::{Element, Length};
+use iced::{Color, Element, Length};
 
 use super::settle::{Message, Settle};
-use crate::game::Game;
+use crate::bet::Game;
 use crate::gui::widget::{cards_row, cell, right_cell, ERROR, WARNING};
-use crate::report::bet_name;
-use crate::round::Party;
-use crate::settle::Settlement;
+use crate::settlement::Outcome;
+use crate::statement::{HandView, Row, SeatStatement, Statement, COLUMNS};
+
+/// Wins in green, losses in red, pushes in grey, surrenders in amber; each also carries
+/// a word and a symbol, so colour is never the only sign.
+fn outcome_look(o: Outcome) -> (&'static str, Color) {
+    match o {
+        Outcome::Win => ("✔ win", Color::from_rgb(0.10, 0.55, 0.20)),
+        Outcome::Lose => ("✘ lose", Color::from_rgb(0.80, 0.12, 0.12)),
+        Outcome::Push => ("= push", Color::from_rgb(0.45, 0.45, 0.50)),
+        Outcome::Surrender => ("½ surrender", WARNING),
+    }
+}
+
+/// Column widths of a wager row, in [`COLUMNS`] order (the seat column is the block's
+/// title, so it is not repeated).
+const WIDTHS: [f32; 8] = [0.0, 170.0, 40.0, 78.0, 96.0, 120.0, 84.0, 84.0];
 
 /// The panel: the settlement, or the reason there is none.
 pub fn view(s: &Settle) -> Element<'_, Message> {
     match &s.result {
-        Ok(settlement) => settled(settlement, s.show_steps),
+        Ok(settlement) => settled(Statement::of(settlement), s.show_steps),
         Err(e) => column![
             text("Cannot settle this round yet").size(20),
             // The form is not a file: name the field, not a file and line.
@@ -25,155 +41,117 @@ pub fn view(s: &Settle) -> Element<'_, Message> {
                 format!("{}: {}", e.field, e.message)
             })
             .color(ERROR),
-            text("Fix the field marked in red; the settlement updates as you type.").size(13),
+            text("The settlement updates as you type.").size(13),
         ]
         .spacing(8)
         .into(),
     }
 }
 
-fn settled(st: &Settlement, steps: bool) -> Element<'_, Message> {
-    let cur = st.currency;
+fn settled<'a>(st: Statement, steps: bool) -> Element<'a, Message> {
     let mut col = Column::new().spacing(10);
-    col = col.push(
-        text(format!(
-            "{} · {} decks · {}",
-            st.game.title(),
-            st.decks,
-            cur.code()
-        ))
-        .size(20),
-    );
-    if st.game != Game::Stadium {
-        col = col.push(
-            row![
-                text("Dealer").width(Length::Fixed(70.0)),
-                cards_row(&st.dealer_hand),
-                text(st.dealer_note.clone()).size(14)
-            ]
-            .spacing(8)
-            .align_y(iced::Alignment::Center),
-        );
+    col = col.push(text(st.heading.clone()).size(20));
+    // Stadium has no one dealer hand: each terminal shows its own (R7.3).
+    col = col.push(if st.game == Game::Stadium {
+        Element::from(text(st.dealer.clone()).size(14))
     } else {
-        col = col.push(text(st.dealer_note.clone()).size(14));
-    }
-    for w in st.warnings() {
+        row![
+            text("Dealer").width(Length::Fixed(70.0)),
+            cards_row(&st.dealer_cards),
+            text(st.dealer.clone()).size(14)
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center)
+        .into()
+    });
+    for w in &st.warnings {
         col = col.push(text(format!("⚠ {w}")).color(WARNING));
     }
     for seat in &st.seats {
-        let mut sc = Column::new().spacing(4);
-        let who = if st.game == Game::Stadium {
-            "Terminal"
-        } else {
-            "Seat"
-        };
-        sc = sc.push(text(format!("{who} {}", seat.seat)).size(17));
-        for (i, h) in seat.hands.iter().enumerate() {
-            sc = sc.push(
-                row![
-                    text(format!("Hand {}", i + 1)).width(Length::Fixed(70.0)),
-                    cards_row(h)
-                ]
-                .spacing(8)
-                .align_y(iced::Alignment::Center),
-            );
-        }
-        if let Some(d) = &seat.dealer_hand {
-            sc = sc.push(
-                row![text("Dealer").width(Length::Fixed(70.0)), cards_row(d)]
-                    .spacing(8)
-                    .align_y(iced::Alignment::Center),
-            );
-        }
-        if steps && !seat.replay.is_empty() {
-            for step in &seat.replay {
-                sc = sc.push(text(format!("  {step}")).size(13));
-            }
-        }
-        sc = sc.push(
-            row![
-                cell("bet".into(), 108.0),
-                cell("hand".into(), 34.0),
-                right_cell("stake".into(), 74.0),
-                cell("  result".into(), 58.0),
-                cell("odds".into(), 100.0),
-                right_cell("paid".into(), 78.0),
-                right_cell("net".into(), 78.0),
-            ]
-            .spacing(4),
-        );
-        for line in &seat.wagers {
-            let who = if line.party == Party::Dealer {
-                " (dealer)"
-            } else {
-                ""
-            };
-            sc = sc.push(
-                row![
-                    cell(format!("{}{who}", bet_name(line)), 108.0),
-                    cell(line.hand.to_string(), 34.0),
-                    right_cell(cur.format(line.stake), 74.0),
-                    cell(format!("  {}", line.result.id()), 58.0),
-                    cell(
-                        line.odds
-                            .clone()
-                            .or_else(|| line.amount.map(|a| cur.format(a)))
-                            .unwrap_or_default(),
-                        100.0
-                    ),
-                    right_cell(cur.format(line.paid), 78.0),
-                    right_cell(cur.format(line.net), 78.0),
-                ]
-                .spacing(6),
-            );
-            let mut reason = format!("    {} ({})", line.reason, line.rule);
-            if let (Some(e), Some(r)) = (line.exact, &line.rounding) {
-                reason.push_str(&format!(" · exact {e}, rounded {r}"));
-            }
-            if line.standoff == Some(true) {
-                reason.push_str(" · standoff: the stake stays on the layout");
-            }
-            sc = sc.push(text(reason).size(13));
-            if steps {
-                for w in line.working(cur) {
-                    sc = sc.push(text(format!("      {w}")).size(12));
-                }
-            }
-        }
-        col = col.push(
-            container(sc)
-                .padding(8)
-                .width(Length::Fill)
-                .style(container::bordered_box),
-        );
+        col = col.push(seat_block(seat, steps));
     }
     for m in &st.meters {
-        col = col.push(text(format!(
-            "{} meter: {} before, {} after",
-            m.bet.title(),
-            cur.format(m.before),
-            cur.format(m.after)
-        )));
+        col = col.push(text(m.clone()));
     }
-    col = col.push(
-        text(format!(
-            "Player: stake {}, paid {}, net {}",
-            cur.format(st.player.stake),
-            cur.format(st.player.paid),
-            cur.format(st.player.net)
-        ))
-        .size(17),
-    );
-    if st.dealer.stake != crate::money::Money::ZERO {
-        col = col.push(
-            text(format!(
-                "Wagers for the dealer: stake {}, paid {}, net {}",
-                cur.format(st.dealer.stake),
-                cur.format(st.dealer.paid),
-                cur.format(st.dealer.net)
-            ))
-            .size(17),
+    for t in &st.totals {
+        col = col.push(text(t.clone()).size(17));
+    }
+    col.into()
+}
+
+fn hand_row<'a>(h: &HandView) -> Element<'a, Message> {
+    let mut label = h.value.clone();
+    for tag in &h.tags {
+        label.push_str(&format!(" · {tag}"));
+    }
+    row![
+        text(h.label.clone()).width(Length::Fixed(70.0)),
+        cards_row(&h.cards),
+        text(label).size(13)
+    ]
+    .spacing(8)
+    .align_y(iced::Alignment::Center)
+    .into()
+}
+
+fn seat_block<'a>(seat: &SeatStatement, steps: bool) -> Element<'a, Message> {
+    let mut sc = Column::new().spacing(4);
+    sc = sc.push(text(seat.title.clone()).size(17));
+    for h in &seat.hands {
+        sc = sc.push(hand_row(h));
+    }
+    if let Some(d) = &seat.dealer_hand {
+        sc = sc.push(
+            row![text("Dealer").width(Length::Fixed(70.0)), cards_row(d)]
+                .spacing(8)
+                .align_y(iced::Alignment::Center),
         );
+    }
+    if steps {
+        for step in &seat.replay {
+            sc = sc.push(text(format!("  {step}")).size(13));
+        }
+    }
+    let header = COLUMNS.iter().zip(WIDTHS).skip(1).map(|(label, w)| {
+        if matches!(*label, "stake" | "paid" | "net") {
+            right_cell(label.to_string(), w)
+        } else {
+            cell(label.to_string(), w)
+        }
+    });
+    sc = sc.push(iced::widget::Row::with_children(header).spacing(6));
+    for r in &seat.rows {
+        sc = sc.push(wager_row(r, steps));
+    }
+    sc = sc.push(text(seat.pay.clone()).size(15));
+    container(sc)
+        .padding(8)
+        .width(Length::Fill)
+        .style(container::bordered_box)
+        .into()
+}
+
+fn wager_row<'a>(r: &Row, steps: bool) -> Element<'a, Message> {
+    let (word, colour) = outcome_look(r.result);
+    let [_, bet, hand, stake, _, odds, paid, net] = r.cells.clone();
+    let cells = row![
+        cell(bet, WIDTHS[1]),
+        cell(hand, WIDTHS[2]),
+        right_cell(stake, WIDTHS[3]),
+        text(word)
+            .size(14)
+            .color(colour)
+            .width(Length::Fixed(WIDTHS[4])),
+        cell(odds, WIDTHS[5]),
+        right_cell(paid, WIDTHS[6]),
+        right_cell(net, WIDTHS[7]),
+    ]
+    .spacing(6);
+    let mut col = column![cells, text(format!("    {}", r.explanation())).size(13)].spacing(2);
+    if steps {
+        for w in &r.working {
+            col = col.push(text(format!("      {w}")).size(12));
+        }
     }
     col.into()
 }

@@ -1,0 +1,145 @@
+//! The words people read for the table's settings: one table of display names shared
+//! by the settlement statement (screen, command line, slip) and the app's pickers, so
+//! a house option reads "Dealer hits soft 17" everywhere and never as its file key.
+//!
+//! Round files keep their keys and values (ROUND-FILE.md); these are only the names a
+//! supervisor says. Each option also names the RULES.md section it comes from.
+
+use crate::bet::Game;
+use crate::money::{Currency, Money, Rounding};
+
+/// A house option's title (the label beside its picker) and the rule it sets.
+pub fn option_title(key: &str) -> (&'static str, &'static str) {
+    match key {
+        "rounding" => ("Rounding", "R1.5"),
+        "rounding_unit" => ("Smallest payable unit", "R1.5"),
+        "nines" => ("9 against 9", "R2.3"),
+        "qualify" => ("0, 1 or 2 loses", "R2.4"),
+        "split_on" => ("Pairs that split", "R2.2, R3.1, R7.4"),
+        "tie_wins" => ("Tie wins", "R2.6"),
+        "blackjack_pays" => ("Blackjack pays", "R3.1, R7.4"),
+        "soft17" => ("Dealer on soft 17", "R3.1, R7.3"),
+        "peek" => ("Dealer peek", "R3.1"),
+        "double_on" => ("Double on", "R3.1, R7.4"),
+        "double_after_split" => ("Double after split", "R3.1, R7.4"),
+        "max_hands" => ("Most hands after splits", "R3.1, R7.4"),
+        "surrender" => ("Surrender", "R3.1, R7.4"),
+        "standoff" => ("Standoff", "R7.4"),
+        "auto_rule" => ("Timeout auto-rule", "R7.5"),
+        "dealer_wagers" => ("Wagers for the dealer", "R7.7"),
+        "dealer_double_split" => ("Dealer wager follows splits and doubles", "R7.7"),
+        "player_cap" => ("Lucky Break player cap", "R6.2"),
+        "suited_count" => ("Lucky Break suited count", "R6.3"),
+        "multiplier" => ("Lucky Break multiplier", "R6.4"),
+        "meter_hits" => ("Two or more meter hits", "R4.4"),
+        _ => ("", ""),
+    }
+}
+
+/// An option's value as a supervisor says it: `soft17 = hit` is "Dealer hits soft 17".
+/// `value` is the value as a round file writes it; an unknown pair reads `key: value`.
+pub fn option_phrase(game: Game, key: &str, value: &str) -> String {
+    let fixed = match (key, value) {
+        ("rounding", "down") => "Winnings rounded down",
+        ("rounding", "half-up") => "Winnings rounded to the nearest unit, halves up",
+        ("nines", "lucky-beats-three-card") => "A Lucky 9 beats a three-card 9; other 9s push",
+        ("nines", "all-push") => "Every 9 against 9 pushes",
+        ("qualify", "any-hand") => "A total of 0, 1 or 2 loses on any hand",
+        ("qualify", "three-card") => "A total of 0, 1 or 2 loses on three-card hands only",
+        ("split_on", "same-value") => "Any two cards of the same value split",
+        ("split_on", "same-rank") => "Only two cards of the same rank split",
+        ("tie_wins", "main-pushes") => "Tie wins when the main wager pushes",
+        ("tie_wins", "equal-totals") => "Tie wins on equal totals",
+        ("blackjack_pays", "3-to-2") => "Blackjack pays 3 to 2",
+        ("blackjack_pays", "6-to-5") => "Blackjack pays 6 to 5",
+        ("soft17", "stand") => "Dealer stands on soft 17",
+        ("soft17", "hit") => "Dealer hits soft 17",
+        ("peek", "yes") => "Dealer peeks for blackjack",
+        ("peek", "no") => "Dealer does not peek (no hole card)",
+        ("double_on", "any-two") => "Double on any two cards",
+        ("double_on", "9-11") => "Double on hard 9, 10 or 11",
+        ("double_on", "10-11") if game == Game::Stadium => "Double on 10 or 11",
+        ("double_on", "10-11") => "Double on hard 10 or 11",
+        ("double_on", "2-20") => "Double on 2 to 20",
+        ("double_after_split", "true") => "Double after a split allowed",
+        ("double_after_split", "false") => "No double after a split",
+        ("surrender", "late") => "Late surrender",
+        ("surrender", "none" | "disabled") => "No surrender",
+        ("surrender", "enabled") => "Surrender allowed",
+        ("surrender", "enabled-except-dealer-blackjack") => {
+            "Surrender allowed; lost to a dealer blackjack"
+        }
+        ("standoff", "disabled") => "No standoff",
+        ("standoff", "always") => "Standoff: a push stays on the layout",
+        ("standoff", "when-not-insured") => "Standoff unless insured",
+        ("standoff", "always-push-insurance") => "Standoff, insurance included",
+        ("auto_rule", "s17-h12") => "Timeout stands on soft 17+ and hard 12+",
+        ("auto_rule", "s17-h17") => "Timeout stands on soft 17+ and hard 17+",
+        ("auto_rule", "s18-h17") => "Timeout stands on soft 18+ and hard 17+",
+        ("auto_rule", "s18-h12") => "Timeout stands on soft 18+ and hard 12+",
+        ("dealer_wagers", "true") => "Wagers for the dealer allowed",
+        ("dealer_wagers", "false") => "No wagers for the dealer",
+        ("dealer_double_split", "true") => "Dealer wagers may follow splits and doubles",
+        ("dealer_double_split", "false") => "Dealer wagers never split or double",
+        ("player_cap", "26") => "Lucky Break: every hand of the spot 26 or less",
+        ("player_cap", "off") => "Lucky Break: no player cap",
+        ("suited_count", "all-one-suit") => "Suited: the dealer's cards all one suit",
+        ("suited_count", "largest-suit-group") => "Suited: the largest suit group counts",
+        ("multiplier", "adds-to-base") => "Multiplier adds to the base pay",
+        ("multiplier", "replaces-base") => "Multiplier replaces the base pay",
+        ("meter_hits", "seat-order") => "Meter hits paid in seat order",
+        ("meter_hits", "share-equally") => "Meter hits share the meter equally",
+        ("max_hands", n) => return format!("Split to {n} hands at most"),
+        ("rounding_unit", unit) => return format!("Smallest payable unit {unit}"),
+        _ => return format!("{key}: {value}"),
+    };
+    fixed.to_string()
+}
+
+/// The rounding rule in force, as slips and screens print it: "Rounding: down to $0.01"
+/// (R1.5).
+pub fn rounding_phrase(rounding: Rounding, currency: Currency) -> String {
+    format!("Rounding: {}", rounding.describe(currency))
+}
+
+/// A deck count with the right plural: "1 deck", "6 decks".
+pub fn decks(n: u8) -> String {
+    if n == 1 {
+        "1 deck".to_string()
+    } else {
+        format!("{n} decks")
+    }
+}
+
+/// An amount for people: "$1,250.00".
+pub fn money(currency: Currency, m: Money) -> String {
+    currency.format(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::house::{choices, keys_for};
+
+    /// Every value of every option of every game has a phrase of its own, and every key
+    /// a title and a rule: no file key reaches a reader.
+    #[test]
+    fn every_option_value_has_words() {
+        for game in Game::ALL {
+            for key in keys_for(game) {
+                let (title, rule) = option_title(key);
+                assert!(!title.is_empty() && rule.starts_with('R'), "{key}");
+                for value in choices(game, key) {
+                    let phrase = option_phrase(game, key, &value);
+                    assert!(!phrase.contains(&format!("{key}:")), "{key} = {value}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn r1_2_deck_counts_read_naturally() {
+        assert_eq!(decks(1), "1 deck");
+        assert_eq!(decks(8), "8 decks");
+    }
+}

@@ -1,0 +1,489 @@
+//! The statement of a settlement: everything a reader sees, built once from one
+//! [`Settlement`] with one set of labels. The command line's table and JSON
+//! ([`crate::report`]), the signed slip's layout and the app's settlement screen only
+//! lay it out, so they can never disagree (STYLE.md "One model, many renderers").
+//!
+//! It holds the heading, the dealer's hand, the house options in force in words, the
+//! paytables and their fingerprints, the cards as entered, per seat its hands, its
+//! Stadium replay and its rows (cells, the reason with its rule, the rounding and
+//! standoff notes, the study view's working), per-seat and overall totals and the
+//! meters (RULES.md R1.5, R1.7, R4.3, R7.4).
+
+pub mod words;
+
+use crate::bet::{Bet, Game};
+use crate::card::{cards_pretty, Card};
+use crate::game::hand::describe;
+use crate::game::lucky9::classify;
+use crate::money::{Currency, Money};
+use crate::names;
+use crate::paytable::UNVERIFIED_WARNING;
+use crate::round::Party;
+use crate::settlement::{Outcome, SeatSettlement, Settlement, Sums, WagerLine};
+
+use words::Table;
+
+/// The column labels of a wager row, in order (the reason follows the row).
+pub const COLUMNS: [&str; 8] = [
+    "seat", "bet", "hand", "stake", "result", "odds", "paid", "net",
+];
+
+/// Which columns hold amounts or counts, right-aligned in every layout.
+pub const RIGHT_ALIGNED: [bool; 8] = [false, false, true, true, false, false, true, true];
+
+/// The label of the player's totals.
+pub const PLAYER_TOTALS: &str = "Player totals";
+
+/// The label of the totals of wagers placed for the dealer (R7.7).
+pub const DEALER_TOTALS: &str = "Wagers for the dealer";
+
+/// The note on a line whose pushed stake stays on the layout (R7.4).
+pub const STANDOFF_NOTE: &str = "standoff: the stake stays on the layout";
+
+/// What a reader sees of a settlement.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Statement {
+    /// The game.
+    pub game: Game,
+    /// The round's currency.
+    pub currency: Currency,
+    /// "Lucky 9 · 8 decks · USD · table L9-4".
+    pub heading: String,
+    /// How the dealer's hand reads (Stadium: the shared and community cards).
+    pub dealer: String,
+    /// The dealer's cards (Stadium: dealer card 1).
+    pub dealer_cards: Vec<Card>,
+    /// The house options in force, in display order.
+    pub house: Vec<HouseLine>,
+    /// The paytables in use.
+    pub paytables: Vec<PaytableLine>,
+    /// One warning per unverified paytable in use (R5).
+    pub warnings: Vec<String>,
+    /// The cards as entered: the dealer's hand and how it reads (Stadium: the shared and
+    /// community cards), then one line per seat.
+    pub cards: Vec<String>,
+    /// Seats in seat order.
+    pub seats: Vec<SeatStatement>,
+    /// One line per progressive meter in play (R4.3).
+    pub meters: Vec<String>,
+    /// The overall totals: the player's, then (when any) the dealer's.
+    pub totals: Vec<String>,
+    /// The player's money.
+    pub player: Sums,
+    /// The money of wagers placed for the dealer.
+    pub dealer_money: Sums,
+}
+
+/// One house option in force.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HouseLine {
+    /// The round file's key.
+    pub key: &'static str,
+    /// The value as a round file writes it.
+    pub value: String,
+    /// The option as a supervisor says it ("Dealer hits soft 17").
+    pub phrase: String,
+}
+
+/// A paytable in use.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaytableLine {
+    /// Its id.
+    pub id: String,
+    /// Its version.
+    pub version: String,
+    /// Its fingerprint.
+    pub fingerprint: String,
+    /// Whether it is verified (R5).
+    pub verified: bool,
+    /// "Paytable lucky9-bonus (Lucky 9 Bonus) version 1 fingerprint b03eaa5b9cf5".
+    pub text: String,
+}
+
+/// One seat (or Stadium terminal).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatStatement {
+    /// Seat or terminal number.
+    pub number: u32,
+    /// "Seat 1" or "Terminal 14".
+    pub title: String,
+    /// Its hands.
+    pub hands: Vec<HandView>,
+    /// Stadium: this terminal's own dealer hand (R7.3).
+    pub dealer_hand: Option<Vec<Card>>,
+    /// Stadium: how its decisions used the community cards, step by step (R7.2).
+    pub replay: Vec<String>,
+    /// Its wager lines.
+    pub rows: Vec<Row>,
+    /// The player's money at this seat.
+    pub player: Sums,
+    /// Money placed for the dealer at this seat.
+    pub dealer: Sums,
+    /// What the dealer hands across at this seat: "Pay seat 3: $154.00".
+    pub pay: String,
+}
+
+/// One hand as the reader sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandView {
+    /// "Hand 1".
+    pub label: String,
+    /// Its cards.
+    pub cards: Vec<Card>,
+    /// Its value in words: "Lucky 9 (A-8)", "soft 18 (A-7)", "bust 24 (10-4-K)".
+    pub value: String,
+    /// "split", "doubled", "surrendered".
+    pub tags: Vec<&'static str>,
+}
+
+/// One wager line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    /// Seat or terminal.
+    pub seat: u32,
+    /// The bet.
+    pub bet: Bet,
+    /// The bet as JSON names it (`21+3-progressive-envy` for an envy line, R4.5).
+    pub bet_id: String,
+    /// Whose.
+    pub party: Party,
+    /// 1-based hand.
+    pub hand: usize,
+    /// Win, lose, push or surrender.
+    pub result: Outcome,
+    /// Stake.
+    pub stake: Money,
+    /// Paid across.
+    pub paid: Money,
+    /// Net to the player.
+    pub net: Money,
+    /// The odds applied, as written ("3 to 2", "3 to 1 + 3 to 1 × 50").
+    pub odds: Option<String>,
+    /// A fixed or percent-of-meter award applied.
+    pub amount: Option<Money>,
+    /// Winnings before rounding, when rounding changed them (R1.5).
+    pub exact: Option<String>,
+    /// The rounding rule, when it changed the amount: "down to $1.00".
+    pub rounding: Option<String>,
+    /// Its paytable's id.
+    pub paytable: Option<String>,
+    /// Its paytable is unverified (R5).
+    pub unverified: bool,
+    /// The stake stays on the layout (R7.4).
+    pub standoff: bool,
+    /// The cells of the row, labelled by [`COLUMNS`].
+    pub cells: [String; 8],
+    /// The reason in dealer language.
+    pub reason: String,
+    /// The RULES.md section that decided it.
+    pub rule: &'static str,
+    /// Notes read with the reason: rounding, standoff, unverified paytable.
+    pub notes: Vec<String>,
+    /// The study view's working, step by step.
+    pub working: Vec<String>,
+}
+
+impl Row {
+    /// The reason as every layout prints it under (or beside) the row: the reason, its
+    /// rule, then its notes.
+    pub fn explanation(&self) -> String {
+        let mut s = format!("{} ({})", self.reason, self.rule);
+        for n in &self.notes {
+            s.push_str(" · ");
+            s.push_str(n);
+        }
+        s
+    }
+}
+
+/// "$35.00 staked" lines: `Player totals: stake $35.00, paid $92.50, net $57.50`.
+pub fn sums_line(label: &str, s: &Sums, cur: Currency) -> String {
+    format!(
+        "{label}: stake {}, paid {}, net {}",
+        cur.format(s.stake),
+        cur.format(s.paid),
+        cur.format(s.net)
+    )
+}
+
+impl Statement {
+    /// Builds the statement of a settlement.
+    pub fn of(s: &Settlement) -> Statement {
+        let cur = s.currency;
+        let mut totals = vec![sums_line(PLAYER_TOTALS, &s.player, cur)];
+        if s.dealer.stake != Money::ZERO {
+            totals.push(sums_line(DEALER_TOTALS, &s.dealer, cur));
+        }
+        Statement {
+            game: s.game,
+            currency: cur,
+            heading: heading(s),
+            dealer: words::dealer_note(s),
+            dealer_cards: s.dealer_hand.clone(),
+            house: house_lines(s),
+            paytables: paytable_lines(s),
+            warnings: warnings(s),
+            cards: card_lines(s),
+            seats: s.seats.iter().map(|seat| seat_statement(s, seat)).collect(),
+            meters: meter_lines(s),
+            totals,
+            player: s.player,
+            dealer_money: s.dealer,
+        }
+    }
+
+    /// Every row, seat by seat.
+    pub fn rows(&self) -> impl Iterator<Item = &Row> {
+        self.seats.iter().flat_map(|s| &s.rows)
+    }
+}
+
+fn heading(s: &Settlement) -> String {
+    let mut h = format!(
+        "{} · {} · {}",
+        s.game.title(),
+        names::decks(s.decks),
+        s.currency.code()
+    );
+    if let Some(t) = &s.table {
+        h.push_str(&format!(" · table {t}"));
+    }
+    h
+}
+
+fn house_lines(s: &Settlement) -> Vec<HouseLine> {
+    s.house
+        .in_force()
+        .into_iter()
+        .map(|(key, value)| HouseLine {
+            key,
+            phrase: names::option_phrase(s.game, key, &value),
+            value,
+        })
+        .collect()
+}
+
+fn paytable_lines(s: &Settlement) -> Vec<PaytableLine> {
+    s.paytables
+        .iter()
+        .map(|t| PaytableLine {
+            id: t.id.clone(),
+            version: t.version.clone(),
+            fingerprint: t.fingerprint.clone(),
+            verified: t.verified,
+            text: format!(
+                "Paytable {} ({}) version {} fingerprint {}{}",
+                t.id,
+                t.name,
+                t.version,
+                t.fingerprint,
+                if t.verified { "" } else { " — UNVERIFIED" }
+            ),
+        })
+        .collect()
+}
+
+/// One warning per unverified paytable in use (R5).
+fn warnings(s: &Settlement) -> Vec<String> {
+    s.paytables
+        .iter()
+        .filter(|t| !t.verified)
+        .map(|t| format!("{}: {UNVERIFIED_WARNING}", t.id))
+        .collect()
+}
+
+fn card_lines(s: &Settlement) -> Vec<String> {
+    let mut out = Vec::with_capacity(s.seats.len() + 1);
+    let note = words::dealer_note(s);
+    if s.game == Game::Stadium {
+        out.push(note);
+    } else {
+        out.push(format!("Dealer: {} — {note}", cards_pretty(&s.dealer_hand)));
+    }
+    for seat in &s.seats {
+        let hands: Vec<String> = seat
+            .hands
+            .iter()
+            .enumerate()
+            .map(|(i, h)| format!("hand {}: {}", i + 1, cards_pretty(h)))
+            .collect();
+        let mut line = format!(
+            "{} {}: {}",
+            seat_word(s.game),
+            seat.seat,
+            if hands.is_empty() {
+                "no hand (dealer side bets only)".to_string()
+            } else {
+                hands.join(" · ")
+            }
+        );
+        if let Some(d) = &seat.dealer_hand {
+            line.push_str(&format!(" · its dealer: {}", cards_pretty(d)));
+        }
+        out.push(line);
+    }
+    out
+}
+
+/// "Seat" or, in Stadium, "Terminal".
+pub fn seat_word(game: Game) -> &'static str {
+    if game == Game::Stadium {
+        "Terminal"
+    } else {
+        "Seat"
+    }
+}
+
+fn meter_lines(s: &Settlement) -> Vec<String> {
+    s.meters
+        .iter()
+        .map(|m| {
+            format!(
+                "{} meter: {} before, {} after",
+                m.bet.title(),
+                s.currency.format(m.before),
+                s.currency.format(m.after)
+            )
+        })
+        .collect()
+}
+
+fn seat_statement(s: &Settlement, seat: &SeatSettlement) -> SeatStatement {
+    let cur = s.currency;
+    let table = Table {
+        game: s.game,
+        hands: &seat.hands,
+        dealer: seat.dealer_hand.as_deref().unwrap_or(&s.dealer_hand),
+    };
+    let rows: Vec<Row> = seat
+        .wagers
+        .iter()
+        .map(|l| row(seat.seat, l, &table, cur))
+        .collect();
+    let player = seat.sums(Party::Player).unwrap_or_default();
+    let dealer = seat.sums(Party::Dealer).unwrap_or_default();
+    let title = format!("{} {}", seat_word(s.game), seat.seat);
+    let mut pay = format!("Pay {}: {}", title.to_lowercase(), cur.format(player.paid));
+    if dealer.stake != Money::ZERO {
+        pay.push_str(&format!("; for the dealer {}", cur.format(dealer.paid)));
+    }
+    SeatStatement {
+        number: seat.seat,
+        hands: hand_views(s.game, seat),
+        dealer_hand: seat.dealer_hand.clone(),
+        replay: seat.replay.iter().map(words::step).collect(),
+        rows,
+        player,
+        dealer,
+        pay,
+        title,
+    }
+}
+
+fn hand_views(game: Game, seat: &SeatSettlement) -> Vec<HandView> {
+    let split = seat.hands.len() > 1;
+    seat.hands
+        .iter()
+        .enumerate()
+        .map(|(i, cards)| {
+            let value = if game == Game::Lucky9 {
+                let v = classify(cards, split);
+                match v.nine {
+                    Some(n) => format!("{n}"),
+                    None => v.total.to_string(),
+                }
+            } else {
+                describe(cards, !split)
+            };
+            let mut tags = Vec::new();
+            if split {
+                tags.push("split");
+            }
+            if seat.doubled.get(i).copied().unwrap_or(false) {
+                tags.push("doubled");
+            }
+            let surrendered = seat
+                .wagers
+                .iter()
+                .any(|l| l.bet == Bet::Main && l.hand == i + 1 && l.result == Outcome::Surrender);
+            if surrendered {
+                tags.push("surrendered");
+            }
+            HandView {
+                label: format!("Hand {}", i + 1),
+                cards: cards.clone(),
+                value,
+                tags,
+            }
+        })
+        .collect()
+}
+
+fn row(seat: u32, l: &WagerLine, table: &Table<'_>, cur: Currency) -> Row {
+    let bet_id = if l.is_envy() {
+        format!("{}-envy", l.bet)
+    } else {
+        l.bet.to_string()
+    };
+    let odds = l.odds.map(|o| o.to_string());
+    let rounding = l.rounding.map(|r| r.describe(cur));
+    let exact = l.exact.map(|e| e.to_string());
+    let mut notes = Vec::new();
+    if let (Some(e), Some(r)) = (&exact, &rounding) {
+        notes.push(format!(
+            "exact winnings {e} rounded {r} = {} (R1.5)",
+            cur.format(l.winnings())
+        ));
+    }
+    if l.standoff {
+        notes.push(STANDOFF_NOTE.to_string());
+    }
+    if l.unverified() {
+        notes.push("unverified paytable".to_string());
+    }
+    let who = if l.party == Party::Dealer {
+        " (dealer)"
+    } else {
+        ""
+    };
+    let bet_label = if l.is_envy() {
+        format!("{} envy", l.bet.title())
+    } else {
+        l.bet.title().to_string()
+    };
+    let cells = [
+        seat.to_string(),
+        format!("{bet_label}{who}"),
+        l.hand.to_string(),
+        cur.format(l.stake),
+        l.result.id().to_string(),
+        odds.clone()
+            .or_else(|| l.amount.map(|a| cur.format(a)))
+            .unwrap_or_default(),
+        cur.format(l.paid),
+        cur.format(l.net),
+    ];
+    Row {
+        seat,
+        bet: l.bet,
+        bet_id,
+        party: l.party,
+        hand: l.hand,
+        result: l.result,
+        stake: l.stake,
+        paid: l.paid,
+        net: l.net,
+        odds,
+        amount: l.amount,
+        exact,
+        rounding,
+        paytable: l.paytable.as_ref().map(|t| t.id.clone()),
+        unverified: l.unverified(),
+        standoff: l.standoff,
+        cells,
+        reason: words::reason(l, table),
+        rule: l.rule,
+        notes,
+        working: words::working(l, cur),
+    }
+}

@@ -1,0 +1,426 @@
+//! The dealer-language words of a settlement: each line's reason (RULES.md R1.7), the
+//! dealer's hand, each Stadium terminal's replay (R7.2, R7.3) and the study view's
+//! working. Settling records facts ([`crate::settlement::Reason`]); this is the one place
+//! they become sentences.
+
+use std::fmt::Write as _;
+
+use crate::bet::{Bet, Game};
+use crate::card::{ranks_text, Card};
+use crate::game::hand::{describe, is_two_card_21, total};
+use crate::game::lucky9::{classify, Value};
+use crate::house::TieWins;
+use crate::money::Currency;
+use crate::pattern::{CardsUsed, SideBetCards};
+use crate::paytable::Pay;
+use crate::round::Party;
+use crate::settlement::{
+    DealerNote, DrawWhy, Follows, HandEnd, HandVerdict, InsuranceChoice, LineOdds, Lucky9Verdict,
+    LuckyBreakVerdict, Reason, Settlement, Step, TieVerdict, WagerLine,
+};
+
+/// What a line's reason is read against: the game, the seat's hands and the dealer's
+/// hand that seat met (a Stadium terminal's own).
+#[derive(Debug, Clone, Copy)]
+pub struct Table<'a> {
+    /// The game.
+    pub game: Game,
+    /// The seat's final hands, in split order.
+    pub hands: &'a [Vec<Card>],
+    /// The dealer's hand the seat met.
+    pub dealer: &'a [Card],
+}
+
+impl Table<'_> {
+    fn hand(&self, n: usize) -> &[Card] {
+        n.checked_sub(1)
+            .and_then(|i| self.hands.get(i))
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+    }
+
+    fn split(&self) -> bool {
+        self.hands.len() > 1
+    }
+}
+
+/// A line's reason in dealer language.
+pub fn reason(line: &WagerLine, t: &Table<'_>) -> String {
+    let text = match line.reason {
+        Reason::Lucky9(v) => lucky9(v, t.hand(line.hand), t.split(), t.dealer),
+        Reason::Tie(v) => tie(v, t),
+        Reason::SideBet { seen, tier } => side_bet(line, seen, tier),
+        Reason::Envy { seat, tier } => {
+            format!("Envy bonus: seat {seat} hit {}", tier_name(line, tier))
+        }
+        Reason::Hand(v) => hand(v, line, t),
+        Reason::EvenMoney if t.game == Game::Stadium => {
+            "Blackjack against a dealer Ace: even money taken".to_string()
+        }
+        Reason::EvenMoney => format!(
+            "Player {} against a dealer Ace: even money taken",
+            describe(t.hand(1), true)
+        ),
+        Reason::Surrender { lost_to_blackjack } => surrender(lost_to_blackjack, line, t),
+        Reason::Insurance { dealer_blackjack } => insurance(dealer_blackjack, line, t),
+        Reason::LuckyBreak(v) => lucky_break(v, line, t.dealer),
+    };
+    let for_dealer = line.party == Party::Dealer && line.bet == Bet::Main;
+    if for_dealer {
+        format!("Dealer's wager on hand {}: {text}", line.hand)
+    } else {
+        text
+    }
+}
+
+/// A Lucky 9 hand for a reason: `Lucky 9 (A-8)`, `7 (K-4-3)` (R2.1, R2.3).
+fn nine_text(v: Value, cards: &[Card]) -> String {
+    match v.nine {
+        Some(n) => format!("{n} ({})", ranks_text(cards)),
+        None => format!("{} ({})", v.total, ranks_text(cards)),
+    }
+}
+
+fn lucky9(v: Lucky9Verdict, player: &[Card], split: bool, dealer: &[Card]) -> String {
+    let ps = nine_text(classify(player, split), player);
+    let ds = nine_text(classify(dealer, false), dealer);
+    match v {
+        Lucky9Verdict::NotQualified => {
+            format!("Player {ps} does not qualify (0, 1 or 2 loses whatever the dealer holds)")
+        }
+        Lucky9Verdict::LuckyBeatsThreeCard => format!("{ps} beats dealer's {ds}"),
+        Lucky9Verdict::DealerLuckyBeatsThreeCard => format!("Dealer's {ds} beats player's {ps}"),
+        Lucky9Verdict::NinesPush => format!("{ps} against dealer's {ds}: 9 against 9 pushes"),
+        Lucky9Verdict::NinesAllPush => {
+            format!("{ps} against dealer's {ds}: every 9 against 9 pushes (nines = all-push)")
+        }
+        Lucky9Verdict::Higher if ps.starts_with("Lucky") => format!("{ps} beats dealer {ds}"),
+        Lucky9Verdict::Higher => format!("Player {ps} beats dealer {ds}"),
+        Lucky9Verdict::Lower => format!("Dealer {ds} beats player {ps}"),
+        Lucky9Verdict::Equal => format!("Player {ps} against dealer {ds}: equal totals push"),
+    }
+}
+
+fn tie(v: TieVerdict, t: &Table<'_>) -> String {
+    let p = classify(t.hand(1), t.split()).total;
+    let d = classify(t.dealer, false).total;
+    let after = if t.split() {
+        " (hand 1 after the split)"
+    } else {
+        ""
+    };
+    match v {
+        TieVerdict::Wins(TieWins::MainPushes) => {
+            format!("{p} against {d}{after}: tie wins (the main wager pushed)")
+        }
+        TieVerdict::Wins(TieWins::EqualTotals) => {
+            format!("{p} against {d}{after}: tie wins (equal totals)")
+        }
+        TieVerdict::MainDidNotPush => format!("{p} against {d}{after}: the main wager did not push, so no tie (tie_wins = main-pushes)"),
+        TieVerdict::NoTie => format!("{p} against {d}{after} is no tie"),
+    }
+}
+
+fn tier_name(line: &WagerLine, tier: u16) -> String {
+    line.paytable
+        .as_ref()
+        .and_then(|t| t.tiers().get(usize::from(tier)))
+        .map(|t| t.name.clone())
+        .unwrap_or_default()
+}
+
+/// The cards a side-bet tier looked at: `A♠ 8♠ with dealer K♦`.
+pub fn side_bet_cards(used: CardsUsed, seen: &SideBetCards) -> String {
+    let [a, b] = seen.first_two;
+    let mut s = format!("{} {}", a.pretty(), b.pretty());
+    match used {
+        CardsUsed::FirstTwo => {}
+        CardsUsed::FirstTwoAndUp => {
+            let _ = write!(s, " with dealer {}", seen.up.pretty());
+        }
+        CardsUsed::FirstTwoAndHit => match seen.hit {
+            Some(h) => {
+                let _ = write!(s, " with first hit card {}", h.pretty());
+            }
+            None => s.push_str(", no hit card"),
+        },
+    }
+    s
+}
+
+fn side_bet(line: &WagerLine, seen: SideBetCards, tier: Option<u16>) -> String {
+    let Some(table) = &line.paytable else {
+        return String::new();
+    };
+    match tier.and_then(|i| table.tiers().get(usize::from(i))) {
+        Some(t) => {
+            let cards = side_bet_cards(t.pattern.cards, &seen);
+            match t.pays {
+                Pay::MeterPercent(p) => format!("{cards}: {} ({p}% of meter)", t.name),
+                _ => format!("{cards}: {}", t.name),
+            }
+        }
+        None => {
+            let used = table
+                .tiers()
+                .first()
+                .map_or(CardsUsed::FirstTwo, |t| t.pattern.cards);
+            format!("{}: no {} line", side_bet_cards(used, &seen), table.name)
+        }
+    }
+}
+
+fn hand(v: HandVerdict, line: &WagerLine, t: &Table<'_>) -> String {
+    let ps = describe(t.hand(line.hand), !t.split());
+    let ds = describe(t.dealer, true);
+    match v {
+        HandVerdict::Bust => format!("Player {ps}: a bust loses whatever the dealer holds"),
+        HandVerdict::BlackjackPush | HandVerdict::Equal => {
+            format!("Player {ps} against dealer {ds}: push")
+        }
+        HandVerdict::Blackjack => format!(
+            "Player {ps} beats dealer {ds}: pays {}",
+            line.odds.map(|o| o.to_string()).unwrap_or_default()
+        ),
+        HandVerdict::DealerBlackjackStakeReturned => format!("Dealer {ds}: the spot already lost its original stake on an earlier hand; this stake is returned"),
+        HandVerdict::DealerBlackjackOriginalOnly => format!("Dealer {ds} beats player {ps}: only the original stake is lost, the rest is returned"),
+        HandVerdict::DealerBlackjack | HandVerdict::Lower => {
+            format!("Dealer {ds} beats player {ps}")
+        }
+        HandVerdict::DealerBusts => format!(
+            "Dealer busts {} ({}): player {ps} wins",
+            total(t.dealer).value,
+            ranks_text(t.dealer)
+        ),
+        HandVerdict::Higher => format!("Player {ps} beats dealer {ds}"),
+    }
+}
+
+fn surrender(lost: bool, line: &WagerLine, t: &Table<'_>) -> String {
+    let ds = describe(t.dealer, true);
+    let cards = describe(t.hand(line.hand), false);
+    match (t.game, lost) {
+        (Game::Stadium, true) => format!("Surrendered, but this terminal's dealer has blackjack ({ds}): the whole stake is lost"),
+        (Game::Stadium, false) => format!("Surrendered {cards}: half the stake returned"),
+        (_, true) => format!("Surrendered, but the dealer has blackjack ({ds}) in a no-peek game: the whole stake is lost"),
+        (_, false) => format!("Player surrendered {cards}: half the stake returned"),
+    }
+}
+
+fn insurance(dealer_blackjack: bool, line: &WagerLine, t: &Table<'_>) -> String {
+    let odds = line.odds.map(|o| o.to_string()).unwrap_or_default();
+    match (t.game, dealer_blackjack) {
+        (Game::Stadium, true) => format!(
+            "This terminal's dealer has blackjack ({}): insurance pays {odds}",
+            describe(t.dealer, true)
+        ),
+        (Game::Stadium, false) => {
+            "This terminal's dealer has no blackjack: insurance loses".to_string()
+        }
+        (_, true) => format!(
+            "Dealer has blackjack ({}): insurance pays {odds}",
+            ranks_text(t.dealer.get(..2).unwrap_or_default())
+        ),
+        (_, false) => "Dealer has no blackjack: insurance loses".to_string(),
+    }
+}
+
+fn lucky_break(v: LuckyBreakVerdict, line: &WagerLine, dealer: &[Card]) -> String {
+    match v {
+        LuckyBreakVerdict::DealerBlackjack => {
+            "Dealer blackjack: every Lucky Break wager loses".to_string()
+        }
+        LuckyBreakVerdict::DealerStands => format!(
+            "Dealer stands on {}: Lucky Break needs a dealer bust",
+            total(dealer).value
+        ),
+        LuckyBreakVerdict::OverCap { total, biggest } => format!(
+            "Dealer busts {total} but a hand of the spot totals {biggest}, over 26 (player_cap = 26)"
+        ),
+        LuckyBreakVerdict::Wins {
+            total,
+            suited,
+            base,
+            multiplier,
+            mode,
+        } => {
+            let pays = LuckyBreakVerdict::pays_to_one(base, multiplier, suited, mode);
+            let odds = line
+                .odds
+                .filter(|o| matches!(o, LineOdds::LuckyBreak { .. }))
+                .map_or_else(|| format!("{base} to 1"), |o| o.to_string());
+            if suited == 0 {
+                format!("Dealer busts {total} unsuited: {odds} = {pays} to 1")
+            } else {
+                format!("Dealer busts {total} with {suited} suited cards: {odds} = {pays} to 1")
+            }
+        }
+    }
+}
+
+/// How the dealer's hand reads: "Dealer K-4-3: 7 (drew on 0-4)", "Dealer 20 (10-K),
+/// stands", or Stadium's shared and community cards (R2.2, R3.3, R7.1).
+pub fn dealer_note(s: &Settlement) -> String {
+    let dealer = &s.dealer_hand;
+    match s.dealer_note {
+        DealerNote::Lucky9 => {
+            let v = classify(dealer, false);
+            format!(
+                "Dealer {}: {}{}",
+                ranks_text(dealer),
+                v.nine
+                    .map_or_else(|| v.total.to_string(), |n| n.to_string()),
+                if dealer.len() == 3 {
+                    " (drew on 0-4)"
+                } else {
+                    ""
+                }
+            )
+        }
+        DealerNote::Blackjack { complete } => {
+            let blackjack = is_two_card_21(dealer.get(..2).unwrap_or_default());
+            let how = if blackjack || total(dealer).is_bust() {
+                ""
+            } else if complete {
+                ", stands"
+            } else {
+                ", stopped short (nothing depended on it)"
+            };
+            format!("Dealer {}{how}", describe(dealer, true))
+        }
+        DealerNote::Stadium => {
+            let card = |c: Option<&Card>| c.map(|c| c.pretty()).unwrap_or_default();
+            let community: Vec<String> = s
+                .community
+                .iter()
+                .enumerate()
+                .map(|(i, c)| format!("C{} {}", i + 1, c.pretty()))
+                .collect();
+            format!(
+                "Shared cards: player {} · dealer {} · player {}; community {}",
+                card(s.shared_player.first()),
+                card(dealer.first()),
+                card(s.shared_player.get(1)),
+                community.join(" ")
+            )
+        }
+    }
+}
+
+/// One step of a Stadium terminal's replay (R7.2, R7.5, R7.7).
+pub fn step(s: &Step) -> String {
+    match *s {
+        Step::InsurancePoint(c) => {
+            let w = match c {
+                InsuranceChoice::Insurance => "insurance",
+                InsuranceChoice::EvenMoney => "even-money",
+                InsuranceChoice::NoInsurance => "no-insurance",
+                InsuranceChoice::TimeoutDeclined => "timeout (declined)",
+            };
+            format!("Dealer card 1 is an Ace: {w}")
+        }
+        Step::Blackjack { even_money: true } => "Blackjack: even money paid at once".to_string(),
+        Step::Blackjack { even_money: false } => "Blackjack stands by itself".to_string(),
+        Step::Draw {
+            index,
+            card,
+            hand,
+            why,
+        } => {
+            let why = match why {
+                DrawWhy::Split => "split",
+                DrawWhy::Hit => "hit",
+                DrawWhy::Double => "double",
+            };
+            format!("C{} {} → hand {hand} ({why})", index + 1, card.pretty())
+        }
+        Step::Timeout {
+            hand,
+            value,
+            soft,
+            stands,
+            rule,
+        } => format!(
+            "hand {hand}: timeout on {}{value} → {} (auto_rule = {rule})",
+            if soft { "soft " } else { "" },
+            if stands { "stand" } else { "hit" }
+        ),
+        Step::Ends { hand, how } => {
+            let how = match how {
+                HandEnd::Stands => "stands",
+                HandEnd::TwentyOne => "reaches 21 and stands by itself",
+                HandEnd::Busts => "busts",
+                HandEnd::Surrenders => "surrenders",
+                HandEnd::SplitAce => "split Ace takes one card",
+            };
+            format!("hand {hand}: {how}")
+        }
+        Step::Split {
+            hand,
+            new_hand,
+            card,
+        } => format!(
+            "hand {hand} splits; hand {new_hand} starts with {}",
+            card.pretty()
+        ),
+        Step::DealerWagerFollows(f) => format!(
+            "the dealer wager {} too",
+            match f {
+                Follows::Splits => "splits",
+                Follows::Doubles => "doubles",
+            }
+        ),
+    }
+}
+
+/// A line's working, step by step, for the study view: a meter award's share, the odds
+/// or award, the exact winnings and the rounding (R1.5), then stake, paid and net.
+pub fn working(line: &WagerLine, cur: Currency) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(m) = line.meter {
+        let whose = if m.shared_by.is_some() {
+            "an equal share of the"
+        } else {
+            "the"
+        };
+        out.push(format!(
+            "{}% of {whose} meter {} = {}",
+            m.percent,
+            cur.format(m.pool),
+            cur.format(m.award)
+        ));
+        if let Some(n) = m.shared_by {
+            out.push(format!(
+                "{n} meter hits share the meter equally; remainder cents to the lowest seat (R4.4)"
+            ));
+        }
+        if let Some(after) = m.after {
+            out.push(format!("meter after this hit: {}", cur.format(after)));
+        }
+    }
+    let won = line.winnings();
+    match (&line.odds, line.amount) {
+        (Some(o), _) => out.push(format!(
+            "{} at {o}: winnings {}",
+            cur.format(line.stake),
+            line.exact
+                .map_or_else(|| cur.format(won), |e| format!("{e} exact")),
+        )),
+        (None, Some(a)) => out.push(format!("award {}", cur.format(a))),
+        _ => {}
+    }
+    if let Some(r) = line.rounding {
+        out.push(format!(
+            "rounded {}: winnings {}",
+            r.describe(cur),
+            cur.format(won)
+        ));
+    }
+    out.push(format!(
+        "stake {}, paid {}, net {}",
+        cur.format(line.stake),
+        cur.format(line.paid),
+        cur.format(line.net)
+    ));
+    out
+}
