@@ -23,6 +23,7 @@ pub mod names;
 pub mod pattern;
 pub mod paytable;
 pub mod pdf;
+pub mod posted;
 pub mod report;
 pub mod round;
 pub mod settle;

@@ -8,11 +8,10 @@
 //! deck count are marked "not available" (R1.2).
 
 use crate::catalog::Catalog;
-use crate::game::{Bet, Game};
-use crate::house::{HouseOptions, Nines, Qualify};
-use crate::money::Currency;
-use crate::paytable::{Payouts, Paytable, UNVERIFIED_WARNING};
+use crate::game::Game;
+use crate::house::HouseOptions;
 use crate::pdf::{Doc, Page, PdfError, Weight};
+use crate::posted::Posted;
 
 /// Paper sizes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -78,6 +77,7 @@ pub fn render(
             house.set(k, v).map_err(SignError)?;
         }
     }
+    let posted = Posted::of(table, decks, &house);
     let err = |e: PdfError| SignError(e.to_string());
     let mut doc = Doc::new(&format!("{} sign", table.name)).map_err(err)?;
     match size {
@@ -88,16 +88,28 @@ pub fn render(
                 (215.9, 279.4)
             };
             let mut page = Page::new(w, h);
-            panel(&doc, &mut page, table, decks, &house, 0.0, h, w, 1.0);
+            let frame = Frame {
+                bottom: 0.0,
+                top: h,
+                width: w,
+                scale: 1.0,
+            };
+            panel(&doc, &mut page, &posted, frame);
             doc.push(page);
         }
         Size::Tent => {
             let (w, h) = (279.4, 215.9);
             let mut page = Page::new(w, h);
             let half = h / 2.0;
-            panel(&doc, &mut page, table, decks, &house, 0.0, half, w, 0.62);
+            let frame = Frame {
+                bottom: 0.0,
+                top: half,
+                width: w,
+                scale: 0.62,
+            };
+            panel(&doc, &mut page, &posted, frame);
             page.half_turn();
-            panel(&doc, &mut page, table, decks, &house, 0.0, half, w, 0.62);
+            panel(&doc, &mut page, &posted, frame);
             page.restore();
             page.line(8.0, half, w - 8.0, half, 0.3);
             doc.text_center(
@@ -114,181 +126,102 @@ pub fn render(
     Ok(doc.finish())
 }
 
-/// One sign panel between `bottom` and `top` (mm), `width` wide, type scaled by `scale`.
-#[allow(clippy::too_many_arguments)]
-fn panel(
-    doc: &Doc,
-    page: &mut Page,
-    t: &Paytable,
-    decks: u8,
-    house: &HouseOptions,
+/// Where a panel is drawn on the page: between `bottom` and `top` (mm), `width` wide,
+/// type scaled by `scale`.
+#[derive(Debug, Clone, Copy)]
+struct Frame {
     bottom: f32,
     top: f32,
     width: f32,
     scale: f32,
-) {
-    let cur = t.currency.unwrap_or(Currency::USD);
-    let margin = 14.0;
-    let cx = width / 2.0;
-    let mut y = top - 22.0 * scale;
-    let game = t
-        .games
-        .iter()
-        .map(|g| g.title())
-        .collect::<Vec<_>>()
-        .join(" · ");
-    if !t.verified {
+}
+
+const MARGIN: f32 = 14.0;
+
+impl Frame {
+    fn cx(&self) -> f32 {
+        self.width / 2.0
+    }
+    fn inner(&self) -> f32 {
+        self.width - 2.0 * MARGIN - 20.0
+    }
+}
+
+/// One sign panel: the posted paytable (the same model the app's Paytables screen draws).
+fn panel(doc: &Doc, page: &mut Page, p: &Posted, f: Frame) {
+    let s = f.scale;
+    let mut y = f.top - 22.0 * s;
+    if let Some(w) = p.warning {
         page.fill(0.85, 0.2, 0.1);
-        page.fill_rect(margin, y - 3.0 * scale, width - 2.0 * margin, 12.0 * scale);
+        page.fill_rect(MARGIN, y - 3.0 * s, f.width - 2.0 * MARGIN, 12.0 * s);
         page.fill(1.0, 1.0, 1.0);
-        doc.text_center(
-            page,
-            cx,
-            y,
-            14.0 * scale,
-            Weight::Bold,
-            &UNVERIFIED_WARNING.to_uppercase(),
-        );
+        doc.text_center(page, f.cx(), y, 14.0 * s, Weight::Bold, &w.to_uppercase());
         page.fill(0.0, 0.0, 0.0);
-        y -= 18.0 * scale;
+        y -= 18.0 * s;
     }
-    let title = t.name.to_uppercase();
-    let title_size = fit(
-        doc,
-        &title,
-        width - 2.0 * margin,
-        34.0 * scale,
-        Weight::Bold,
-    );
-    doc.text_center(page, cx, y, title_size, Weight::Bold, &title);
-    y -= 13.0 * scale;
-    doc.text_center(
-        page,
-        cx,
-        y,
-        16.0 * scale,
-        Weight::Regular,
-        &format!("{game} · {}", t.bet.title()),
-    );
-    y -= 14.0 * scale;
-    let row = |page: &mut Page, y: f32, left: &str, right: &str, weight: Weight| {
-        let inner = width - 2.0 * margin - 20.0;
-        let right_w = doc.width(right, 20.0 * scale, weight);
-        let size = fit(doc, left, inner - right_w - 6.0, 20.0 * scale, weight);
-        doc.text(page, margin + 10.0, y, size, weight, left);
-        doc.text_right(page, width - margin - 10.0, y, 20.0 * scale, weight, right);
-    };
-    match &t.payouts {
-        Payouts::Pattern(tiers) => {
-            for tier in tiers {
-                let available = tier.pattern.min_decks() <= decks;
-                let pays = if available {
-                    tier.pays.describe(cur)
-                } else {
-                    "not available".to_string()
-                };
-                row(page, y, &tier.name, &pays, Weight::Bold);
-                y -= 10.0 * scale;
-            }
-            let same_cards = tiers
-                .windows(2)
-                .all(|w| w[0].pattern.cards == w[1].pattern.cards);
-            let cards = match tiers.first() {
-                Some(first) if same_cards => {
-                    format!("Pays on {}. ", first.pattern.cards.describe())
-                }
-                _ => String::new(),
-            };
-            doc.text_center(
-                page,
-                cx,
-                y,
-                11.0 * scale,
-                Weight::Regular,
-                &format!("{cards}Only the highest line pays."),
+    let title = p.title.to_uppercase();
+    let title_size = fit(doc, &title, f.width - 2.0 * MARGIN, 34.0 * s, Weight::Bold);
+    doc.text_center(page, f.cx(), y, title_size, Weight::Bold, &title);
+    y -= 13.0 * s;
+    doc.text_center(page, f.cx(), y, 16.0 * s, Weight::Regular, &p.subtitle);
+    y -= 14.0 * s;
+    if let Some(lead) = &p.lead {
+        doc.text_center(page, f.cx(), y, 24.0 * s, Weight::Bold, lead);
+        y -= 14.0 * s;
+    }
+    y = pay_lines(doc, page, p, f, y);
+    y -= 3.0 * s;
+    let prose = p.cards_note.iter().chain(&p.rules).chain(&p.example);
+    for line in prose {
+        for l in doc.wrap(line, f.inner(), 12.0 * s, Weight::Regular) {
+            doc.text_center(page, f.cx(), y, 12.0 * s, Weight::Regular, &l);
+            y -= 6.0 * s;
+        }
+    }
+    footer(doc, page, p, f);
+}
+
+/// The pay lines, section by section: label left, pay right.
+fn pay_lines(doc: &Doc, page: &mut Page, p: &Posted, f: Frame, mut y: f32) -> f32 {
+    let s = f.scale;
+    for section in &p.sections {
+        if let Some(h) = &section.heading {
+            doc.text_center(page, f.cx(), y, 13.0 * s, Weight::Regular, h);
+            y -= 8.0 * s;
+        }
+        for line in &section.lines {
+            let right_w = doc.width(&line.pays, 20.0 * s, Weight::Bold);
+            let size = fit(
+                doc,
+                &line.label,
+                f.inner() - right_w - 6.0,
+                20.0 * s,
+                Weight::Bold,
             );
-            y -= 7.0 * scale;
-        }
-        Payouts::Main { pays, .. } => {
-            for (k, o) in pays {
-                row(page, y, &main_label(k), &o.to_string(), Weight::Bold);
-                y -= 10.0 * scale;
-            }
-        }
-        Payouts::LuckyBreak(lb) => {
-            for (i, b) in lb.base.iter().enumerate().rev() {
-                row(
-                    page,
-                    y,
-                    &format!("Dealer busts with {}", 22 + i),
-                    &format!("{b} to 1"),
-                    Weight::Bold,
-                );
-                y -= 9.0 * scale;
-            }
-            for (label, m) in [
-                ("5 or more suited cards", lb.five_plus),
-                ("4 suited cards", lb.four),
-                ("3 suited cards", lb.three),
-                ("Unsuited", lb.unsuited),
-            ] {
-                row(
-                    page,
-                    y,
-                    &format!("Multiplier: {label}"),
-                    &format!("× {m}"),
-                    Weight::Regular,
-                );
-                y -= 9.0 * scale;
-            }
+            doc.text(page, MARGIN + 10.0, y, size, Weight::Bold, &line.label);
+            doc.text_right(
+                page,
+                f.width - MARGIN - 10.0,
+                y,
+                20.0 * s,
+                Weight::Bold,
+                &line.pays,
+            );
+            y -= 10.0 * s;
         }
     }
-    y -= 3.0 * scale;
-    for line in summary(t, house) {
-        for l in doc.wrap(
-            &line,
-            width - 2.0 * margin - 20.0,
-            12.0 * scale,
-            Weight::Regular,
-        ) {
-            doc.text_center(page, cx, y, 12.0 * scale, Weight::Regular, &l);
-            y -= 6.0 * scale;
-        }
-    }
-    let stake = match t.fixed_stake {
-        Some(f) => format!("Wager {} exactly", cur.format(f)),
-        None => format!(
-            "Minimum {} · Maximum {}",
-            cur.format(t.min),
-            cur.format(t.max)
-        ),
-    };
-    let foot = bottom + 16.0 * scale;
-    doc.text_center(
-        page,
-        cx,
-        foot + 8.0 * scale,
-        16.0 * scale,
-        Weight::Bold,
-        &format!("{stake} · {decks} decks"),
-    );
-    let mut small = format!(
-        "{} · version {} · effective {} · fingerprint {}",
-        t.id, t.version, t.effective, t.fingerprint
-    );
-    if let Some(inc) = &t.increment {
-        small.push_str(&format!(" · meter increment {inc}"));
-    }
-    doc.text_center(page, cx, foot, 9.0 * scale, Weight::Regular, &small);
-    if let Some(note) = &t.note {
-        doc.text_center(
-            page,
-            cx,
-            foot - 5.0 * scale,
-            9.0 * scale,
-            Weight::Regular,
-            note,
-        );
+    y
+}
+
+/// Stake limits and deck count, then the paytable's identity and note.
+fn footer(doc: &Doc, page: &mut Page, p: &Posted, f: Frame) {
+    let s = f.scale;
+    let foot = f.bottom + 16.0 * s;
+    let stake = format!("{} · {}", p.stake, p.decks);
+    doc.text_center(page, f.cx(), foot + 8.0 * s, 16.0 * s, Weight::Bold, &stake);
+    doc.text_center(page, f.cx(), foot, 9.0 * s, Weight::Regular, &p.identity);
+    if let Some(note) = &p.note {
+        doc.text_center(page, f.cx(), foot - 5.0 * s, 9.0 * s, Weight::Regular, note);
     }
 }
 
@@ -299,50 +232,5 @@ fn fit(doc: &Doc, text: &str, max: f32, size: f32, weight: Weight) -> f32 {
         size
     } else {
         (size * max / w).max(size * 0.45)
-    }
-}
-
-fn main_label(key: &str) -> String {
-    match key {
-        "win" => "Winning wager".into(),
-        "lucky-nine" => "Lucky 9".into(),
-        "tie" => "Tie".into(),
-        "insurance" => "Insurance".into(),
-        "even-money" => "Even money".into(),
-        other => other.to_string(),
-    }
-}
-
-/// A few lines of rules for main-game signs (R2, R3, R6, R7).
-fn summary(t: &Paytable, house: &HouseOptions) -> Vec<String> {
-    let game = t.games.first().copied();
-    match (game, t.bet) {
-        (Some(Game::Lucky9), Bet::Main) => vec![
-            "Baccarat count: Ace 1, 2-9 face value, tens and faces 0. Player may hit once; dealer draws on 0-4 and stands on 5-9.".into(),
-            "A Lucky 9 (two-card 9 without a ten or face card) pays 3 to 2.".into(),
-            match house.nines {
-                Nines::LuckyBeatsThreeCard => "A Lucky 9 beats a three-card 9; every other 9 against 9 is a push.".into(),
-                Nines::AllPush => "Every 9 against 9 is a push.".into(),
-            },
-            match house.qualify {
-                Qualify::AnyHand => "A player hand of 0, 1 or 2 does not qualify and loses.".into(),
-                Qualify::ThreeCard => "A three-card hand of 0, 1 or 2 does not qualify and loses.".into(),
-            },
-        ],
-        (Some(Game::Lucky9), Bet::Tie) => vec!["Tie wins when the main wager pushes; after a split it follows hand 1.".into()],
-        (Some(Game::Blackjack), Bet::Main) => vec![format!(
-            "Blackjack pays {}. Dealer {} on soft 17. Insurance pays 2 to 1.",
-            house.blackjack_pays.name().replace('-', " "),
-            house.soft17.name().replace("stand", "stands").replace("hit", "hits")
-        )],
-        (Some(Game::Stadium), Bet::Main) => vec![format!(
-            "Blackjack pays {}. Shared community cards; each terminal decides for itself. Insurance pays 2 to 1.",
-            house.blackjack_pays.name().replace('-', " ")
-        )],
-        (_, Bet::LuckyBreak) => vec![
-            "Wins when the dealer busts and every hand of the spot totals 26 or less. A dealer blackjack loses.".into(),
-            "Suited multipliers count the dealer's busted hand.".into(),
-        ],
-        _ => Vec::new(),
     }
 }

@@ -1,14 +1,16 @@
-//! The paytables screen: every paytable with its tiers as they will be posted, version,
+//! The paytables screen: every paytable as it will be posted (the same
+//! [`Posted`](crate::posted::Posted) model the printed sign draws), with version,
 //! effective date, fingerprint and verified state; files that failed to load are listed
 //! with their error while the others stay usable.
 
-use iced::widget::{button, container, row, text, Column};
+use iced::widget::{button, column, container, row, text, Column};
 use iced::{Element, Length};
 
 use crate::catalog::Catalog;
+use crate::game::Game;
 use crate::gui::widget::{ERROR, WARNING};
-use crate::money::Currency;
-use crate::paytable::{Payouts, Paytable, UNVERIFIED_WARNING};
+use crate::house::HouseOptions;
+use crate::posted::Posted;
 use crate::sign::Size;
 
 /// The screen shows the catalog; its only action is "Print sign…" in a size, which the
@@ -23,25 +25,24 @@ pub fn view<'a, M: Clone + 'a>(
         col = col.push(text(format!("Did not load: {p}")).color(ERROR));
     }
     for t in catalog.paytables() {
-        col = col.push(card(t, &on_print));
+        let decks = t.decks.iter().copied().max().unwrap_or(8);
+        let game = t.games.first().copied().unwrap_or(Game::Lucky9);
+        let posted = Posted::of(t, decks, &HouseOptions::defaults(game));
+        col = col.push(card(posted, &on_print));
     }
     col.into()
 }
 
-fn card<'a, M: Clone + 'a>(
-    t: &'a Paytable,
-    on_print: &impl Fn(String, Size) -> M,
-) -> Element<'a, M> {
-    let cur = t.currency.unwrap_or(Currency::USD);
+fn card<'a, M: Clone + 'a>(p: Posted, on_print: &impl Fn(String, Size) -> M) -> Element<'a, M> {
     let mut c = Column::new().spacing(3);
     let mut head = row![
-        text(t.name.clone()).size(18),
-        text(format!("{} · {}", t.id, t.games_text())).size(13)
+        text(p.title.clone()).size(18),
+        text(p.subtitle.clone()).size(13)
     ]
     .spacing(10)
     .align_y(iced::Alignment::Center);
-    if !t.verified {
-        head = head.push(text(UNVERIFIED_WARNING).color(WARNING).size(13));
+    if let Some(w) = p.warning {
+        head = head.push(text(w).color(WARNING).size(13));
     }
     head = head.push(text("Print sign:").size(13));
     for (label, size) in [
@@ -53,64 +54,34 @@ fn card<'a, M: Clone + 'a>(
             button(label)
                 .padding([2, 8])
                 .style(button::secondary)
-                .on_press(on_print(t.id.clone(), size)),
+                .on_press(on_print(p.id.clone(), size)),
         );
     }
     c = c.push(head);
-    c = c.push(
-        text(format!(
-            "version {} · effective {} · fingerprint {} · decks {} · stake {} to {}{}",
-            t.version,
-            t.effective,
-            t.fingerprint,
-            t.decks
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(", "),
-            cur.format(t.min),
-            cur.format(t.max),
-            t.fixed_stake
-                .map(|f| format!(" (fixed {})", cur.format(f)))
-                .unwrap_or_default()
-        ))
-        .size(13),
-    );
-    match &t.payouts {
-        Payouts::Main { pays, .. } => {
-            for (k, o) in pays {
-                c = c.push(row![
-                    text(k.clone()).width(Length::Fixed(260.0)),
-                    text(o.to_string())
-                ]);
-            }
+    if let Some(lead) = &p.lead {
+        c = c.push(text(lead.clone()).size(16));
+    }
+    for section in &p.sections {
+        if let Some(h) = &section.heading {
+            c = c.push(text(h.clone()).size(14));
         }
-        Payouts::Pattern(tiers) => {
-            let most = t.decks.iter().copied().max().unwrap_or(8);
-            for tier in tiers {
-                let mut r = row![
-                    text(tier.name.clone()).width(Length::Fixed(360.0)),
-                    text(tier.pays.describe(cur)).width(Length::Fixed(140.0)),
-                ];
-                if tier.pattern.min_decks() > most {
-                    r = r.push(text("not available with this shoe").size(13));
-                }
-                c = c.push(r);
-            }
-        }
-        Payouts::LuckyBreak(lb) => {
-            for (i, b) in lb.base.iter().enumerate().rev() {
-                c = c.push(row![
-                    text(format!("Dealer busts {}", 22 + i)).width(Length::Fixed(260.0)),
-                    text(format!("{b} to 1"))
-                ]);
-            }
-            c = c.push(text(format!(
-                "Multiplier: 5+ suited × {}, 4 suited × {}, 3 suited × {}, unsuited × {}",
-                lb.five_plus, lb.four, lb.three, lb.unsuited
-            )));
+        for line in &section.lines {
+            c = c.push(row![
+                text(line.label.clone()).width(Length::Fixed(380.0)),
+                text(line.pays.clone()).width(Length::Fixed(160.0)),
+            ]);
         }
     }
+    for note in p.cards_note.iter().chain(&p.rules).chain(&p.example) {
+        c = c.push(text(note.clone()).size(13));
+    }
+    c = c.push(
+        column![
+            text(format!("{} · {}", p.stake, p.decks)).size(13),
+            text(p.identity.clone()).size(12),
+        ]
+        .spacing(2),
+    );
     container(c)
         .padding(10)
         .width(Length::Fill)

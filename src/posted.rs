@@ -1,0 +1,351 @@
+//! A paytable as it is posted at the table: one model that the printed sign and the
+//! app's Paytables screen both draw (STYLE.md "One model, many renderers"), so a pay
+//! reads the same on paper and on screen.
+//!
+//! It holds the title, the most important pay first for main games ("Blackjack pays 3
+//! to 2", "Lucky 9 pays 3 to 2"), the pay lines in the paytable's own convention (R1.4)
+//! with tiers the shoe cannot produce at the posted deck count marked "not available"
+//! (R1.2), which cards a side bet looks at, a short rules summary in the words of the
+//! house options in force, Lucky Break's worked example (R6.4), the stake limits and the
+//! paytable's identity (version, effective date, fingerprint).
+
+use crate::bet::{Bet, Game};
+use crate::house::{HouseOptions, MultiplierMode, Nines, Qualify};
+use crate::money::{Convention, Currency, Money, Odds};
+use crate::names;
+use crate::paytable::{LuckyBreakTable, Payouts, Paytable, UNVERIFIED_WARNING};
+
+/// What a tier shows instead of its pay when the shoe cannot produce it (R1.2).
+pub const NOT_AVAILABLE: &str = "not available";
+
+/// A paytable as posted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Posted {
+    /// Its id.
+    pub id: String,
+    /// Its name as posted: "Lucky 9 Bonus".
+    pub title: String,
+    /// The games and the bet: "Lucky 9 · Lucky 9 Bonus".
+    pub subtitle: String,
+    /// The unverified-paytable warning (R5), when it applies.
+    pub warning: Option<&'static str>,
+    /// The most important pay, first and large: "Blackjack pays 3 to 2".
+    pub lead: Option<String>,
+    /// Pay lines, in posted order, grouped under optional headings.
+    pub sections: Vec<Section>,
+    /// Which cards a side bet looks at, and that only the highest line pays (R1.6).
+    pub cards_note: Option<String>,
+    /// A short rules summary for main games, in the words of the options in force.
+    pub rules: Vec<String>,
+    /// A worked example (Lucky Break's multiplier, R6.4).
+    pub example: Option<String>,
+    /// "Minimum $1.00 · Maximum $1,000.00" or "Wager $1.00 exactly".
+    pub stake: String,
+    /// The deck count the sign is posted for: "8 decks".
+    pub decks: String,
+    /// version, effective date, fingerprint, meter increment.
+    pub identity: String,
+    /// The paytable's own note (e.g. "operator to confirm", R4.3).
+    pub note: Option<String>,
+}
+
+/// A group of pay lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    /// "Base pay", "Suited multiplier"; none for a single list.
+    pub heading: Option<String>,
+    /// The lines.
+    pub lines: Vec<PayLine>,
+}
+
+/// One pay line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PayLine {
+    /// What the cards must be: "Suited 3-3-3", "Dealer busts with 26".
+    pub label: String,
+    /// What it pays, or [`NOT_AVAILABLE`].
+    pub pays: String,
+    /// Whether the shoe can produce it at the posted deck count (R1.2).
+    pub available: bool,
+}
+
+impl PayLine {
+    fn new(label: impl Into<String>, pays: impl Into<String>) -> PayLine {
+        PayLine {
+            label: label.into(),
+            pays: pays.into(),
+            available: true,
+        }
+    }
+}
+
+impl Posted {
+    /// The paytable as posted for a deck count and the house options in force.
+    pub fn of(t: &Paytable, decks: u8, house: &HouseOptions) -> Posted {
+        let cur = t.currency.unwrap_or(Currency::USD);
+        let games: Vec<&str> = t.games.iter().map(|g| g.title()).collect();
+        let stake = match t.fixed_stake {
+            Some(f) => format!("Wager {} exactly", cur.format(f)),
+            None => format!(
+                "Minimum {} · Maximum {}",
+                cur.format(t.min),
+                cur.format(t.max)
+            ),
+        };
+        let mut identity = format!(
+            "{} · version {} · effective {} · fingerprint {}",
+            t.id, t.version, t.effective, t.fingerprint
+        );
+        if let Some(inc) = &t.increment {
+            identity.push_str(&format!(" · meter increment {inc}"));
+        }
+        let (sections, cards_note) = sections(t, decks, cur);
+        Posted {
+            id: t.id.clone(),
+            title: t.name.clone(),
+            subtitle: format!("{} · {}", games.join(" · "), t.bet.title()),
+            warning: (!t.verified).then_some(UNVERIFIED_WARNING),
+            lead: lead(t, house),
+            sections,
+            cards_note,
+            rules: rules(t, house),
+            example: example(t, house, cur),
+            stake,
+            decks: names::decks(decks),
+            identity,
+            note: t.note.clone(),
+        }
+    }
+}
+
+fn sections(t: &Paytable, decks: u8, cur: Currency) -> (Vec<Section>, Option<String>) {
+    match &t.payouts {
+        Payouts::Pattern(tiers) => {
+            let lines = tiers
+                .iter()
+                .map(|tier| {
+                    let available = tier.pattern.min_decks() <= decks;
+                    PayLine {
+                        label: tier.name.clone(),
+                        pays: if available {
+                            tier.pays.describe(cur)
+                        } else {
+                            NOT_AVAILABLE.to_string()
+                        },
+                        available,
+                    }
+                })
+                .collect();
+            let same_cards = tiers
+                .windows(2)
+                .all(|w| w[0].pattern.cards == w[1].pattern.cards);
+            let cards = match tiers.first() {
+                Some(first) if same_cards => {
+                    format!("Pays on {}. ", first.pattern.cards.describe())
+                }
+                _ => String::new(),
+            };
+            let note = format!("{cards}Only the highest line pays.");
+            (
+                vec![Section {
+                    heading: None,
+                    lines,
+                }],
+                Some(note),
+            )
+        }
+        Payouts::Main { pays, .. } => {
+            let order = ["lucky-nine", "win", "tie", "insurance", "even-money"];
+            let lines = order
+                .iter()
+                .filter_map(|k| {
+                    pays.get(*k)
+                        .map(|o| PayLine::new(main_label(t, k), o.to_string()))
+                })
+                .collect();
+            (
+                vec![Section {
+                    heading: None,
+                    lines,
+                }],
+                None,
+            )
+        }
+        Payouts::LuckyBreak(lb) => (lucky_break_sections(lb), None),
+    }
+}
+
+fn lucky_break_sections(lb: &LuckyBreakTable) -> Vec<Section> {
+    let base = lb
+        .base
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(i, b)| PayLine::new(format!("Dealer busts with {}", 22 + i), format!("{b} to 1")))
+        .collect();
+    let multiplier = [
+        ("5 or more suited cards", lb.five_plus),
+        ("4 suited cards", lb.four),
+        ("3 suited cards", lb.three),
+        ("Unsuited", lb.unsuited),
+    ]
+    .into_iter()
+    .map(|(label, m)| PayLine::new(label, format!("× {m}")))
+    .collect();
+    vec![
+        Section {
+            heading: Some("Base pay by the dealer's bust total".into()),
+            lines: base,
+        },
+        Section {
+            heading: Some("Suited multiplier".into()),
+            lines: multiplier,
+        },
+    ]
+}
+
+/// How a main paytable's outcome is posted.
+fn main_label(t: &Paytable, key: &str) -> String {
+    match key {
+        "lucky-nine" => "Lucky 9 (a two-card 9 without a ten or face card)".into(),
+        "win" if t.bet == Bet::Main && t.games.contains(&Game::Lucky9) => {
+            "Every other winning hand".into()
+        }
+        "win" => "Winning hand".into(),
+        "tie" => "Tie".into(),
+        "insurance" => "Insurance".into(),
+        "even-money" => "Even money on a blackjack against an Ace".into(),
+        other => other.to_string(),
+    }
+}
+
+/// The pay a player looks for first.
+fn lead(t: &Paytable, house: &HouseOptions) -> Option<String> {
+    let game = t.games.first().copied()?;
+    match (game, t.bet) {
+        (Game::Lucky9, Bet::Main) => t
+            .main_odds("lucky-nine")
+            .map(|o| format!("Lucky 9 pays {o}")),
+        (Game::Lucky9, Bet::Tie) => t.main_odds("tie").map(|o| format!("Tie pays {o}")),
+        (Game::Blackjack | Game::Stadium, Bet::Main) => Some(names::option_phrase(
+            game,
+            "blackjack_pays",
+            house.blackjack_pays.name(),
+        )),
+        _ => None,
+    }
+}
+
+/// A few lines of rules for main games and Lucky Break (R2, R3, R6, R7).
+fn rules(t: &Paytable, house: &HouseOptions) -> Vec<String> {
+    let game = t.games.first().copied();
+    let phrase = |key: &str| names::option_phrase(house.game, key, &house.value_text(key));
+    match (game, t.bet) {
+        (Some(Game::Lucky9), Bet::Main) => vec![
+            "Baccarat count: Ace 1, 2-9 face value, tens and faces 0. The player may hit once; the dealer draws on 0-4 and stands on 5-9.".into(),
+            match house.nines {
+                Nines::LuckyBeatsThreeCard => "A Lucky 9 beats a three-card 9; every other 9 against 9 is a push.".into(),
+                Nines::AllPush => "Every 9 against 9 is a push.".into(),
+            },
+            match house.qualify {
+                Qualify::AnyHand => "A player hand of 0, 1 or 2 does not qualify and loses.".into(),
+                Qualify::ThreeCard => "A three-card hand of 0, 1 or 2 does not qualify and loses.".into(),
+            },
+        ],
+        (Some(Game::Lucky9), Bet::Tie) => vec![format!("{}; after a split it follows hand 1.", phrase("tie_wins"))],
+        (Some(Game::Blackjack), Bet::Main) => vec![format!(
+            "{}. {}. Insurance pays 2 to 1.",
+            phrase("soft17"),
+            phrase("peek")
+        )],
+        (Some(Game::Stadium), Bet::Main) => vec![
+            "Shared community cards; each terminal decides for itself. Insurance pays 2 to 1.".into(),
+            format!("{}.", phrase("soft17")),
+        ],
+        (_, Bet::LuckyBreak) => vec![
+            "Wins when the dealer busts and every hand of the spot totals 26 or less. A dealer blackjack loses.".into(),
+            format!("Suited multipliers count the dealer's busted hand. {}.", phrase("multiplier")),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// Lucky Break's worked example: $1 on a dealer bust of 26 with 5 suited cards (R6.4).
+fn example(t: &Paytable, house: &HouseOptions, cur: Currency) -> Option<String> {
+    let Payouts::LuckyBreak(lb) = &t.payouts else {
+        return None;
+    };
+    let base = *lb.base.last()?;
+    let stake = Money::from_cents(100);
+    let won = |n: u32| {
+        Odds::to(n, 1)
+            .winnings(stake)
+            .map(|e| cur.format(crate::money::Rounding::default().apply(e)))
+            .unwrap_or_default()
+    };
+    let bonus = base.saturating_mul(lb.five_plus);
+    Some(match (house.multiplier, t.convention) {
+        (MultiplierMode::AddsToBase, Convention::To) => format!(
+            "{} on 26 with 5 suited cards: {} + {} = {} won",
+            cur.format(stake),
+            won(base),
+            won(bonus),
+            won(base.saturating_add(bonus))
+        ),
+        _ => format!(
+            "{} on 26 with 5 suited cards: {} won",
+            cur.format(stake),
+            won(bonus)
+        ),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+
+    fn posted(id: &str, decks: u8) -> Posted {
+        let catalog = Catalog::shipped();
+        let t = catalog.paytable(id).expect("shipped");
+        let game = t.games.first().copied().unwrap_or(Game::Lucky9);
+        Posted::of(t, decks, &HouseOptions::defaults(game))
+    }
+
+    #[test]
+    fn r6_4_lucky_break_example_is_the_seeds() {
+        // Seed (lucky-break.txt) and R6.4: $1 on 26 with 5 suited cards, paytable 1 =
+        // $3 + $150 = $153 won.
+        let p = posted("lucky-break-1", 6);
+        assert_eq!(
+            p.example.as_deref(),
+            Some("$1.00 on 26 with 5 suited cards: $3.00 + $150.00 = $153.00 won")
+        );
+    }
+
+    #[test]
+    fn r3_1_blackjack_leads_with_its_pay() {
+        assert_eq!(
+            posted("blackjack-main", 6).lead.as_deref(),
+            Some("Blackjack pays 3 to 2")
+        );
+        assert_eq!(
+            posted("lucky9-main", 8).lead.as_deref(),
+            Some("Lucky 9 pays 3 to 2")
+        );
+    }
+
+    #[test]
+    fn r1_2_suited_three_of_a_kind_is_not_available_with_two_decks() {
+        let p = posted("lucky9-bonus", 2);
+        let line = &p.sections[0].lines[0];
+        assert_eq!(
+            (line.label.as_str(), line.pays.as_str()),
+            ("Suited 3-3-3", NOT_AVAILABLE)
+        );
+        assert!(!line.available);
+        assert!(posted("lucky9-bonus", 3).sections[0].lines[0].available);
+        assert_eq!(p.decks, "2 decks");
+        assert_eq!(posted("lucky9-bonus", 1).decks, "1 deck");
+    }
+}
