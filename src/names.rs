@@ -96,10 +96,17 @@ pub fn option_phrase(game: Game, key: &str, value: &str) -> String {
     fixed.to_string()
 }
 
-/// The rounding rule in force, as slips and screens print it: "Rounding: down to $0.01"
-/// (R1.5).
+/// The rounding rule in force, as slips and screens print it: "Winnings rounded down to
+/// $0.01" (R1.5).
 pub fn rounding_phrase(rounding: Rounding, currency: Currency) -> String {
-    format!("Rounding: {}", rounding.describe(currency))
+    let how = match rounding.mode {
+        crate::money::RoundingMode::Down => "down",
+        crate::money::RoundingMode::HalfUp => "half up",
+    };
+    format!(
+        "Winnings rounded {how} to {}",
+        currency.format(rounding.unit)
+    )
 }
 
 /// A deck count with the right plural: "1 deck", "6 decks".

@@ -211,8 +211,7 @@ pub fn to_table(s: &Settlement) -> String {
 pub fn table(st: &Statement) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", st.heading);
-    let house: Vec<&str> = st.house.iter().map(|h| h.phrase.as_str()).collect();
-    let _ = writeln!(out, "House: {}", house.join(" · "));
+    let _ = writeln!(out, "House: {}", st.house_text());
     for t in &st.paytables {
         let _ = writeln!(out, "{}", t.text);
     }

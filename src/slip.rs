@@ -505,11 +505,10 @@ fn render(payload: &Value, st: &Settlement) -> Result<Vec<u8>, pdf::PdfError> {
     );
     let statement = Statement::of(st);
     f.line(10.0, Weight::Regular, &statement.heading);
-    let opts: Vec<&str> = statement.house.iter().map(|h| h.phrase.as_str()).collect();
     f.line(
         8.5,
         Weight::Regular,
-        &format!("House options in force: {}", opts.join(" · ")),
+        &format!("House options in force: {}", statement.house_text()),
     );
     for t in &statement.paytables {
         f.line(8.5, Weight::Regular, &t.text);

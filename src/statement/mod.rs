@@ -81,8 +81,9 @@ pub struct HouseLine {
     pub key: &'static str,
     /// The value as a round file writes it.
     pub value: String,
-    /// The option as a supervisor says it ("Dealer hits soft 17").
-    pub phrase: String,
+    /// The option as a supervisor says it ("Dealer hits soft 17"); none where another
+    /// line already says it (the rounding unit is part of the rounding phrase).
+    pub phrase: Option<String>,
 }
 
 /// A paytable in use.
@@ -207,6 +208,16 @@ pub fn sums_line(label: &str, s: &Sums, cur: Currency) -> String {
 }
 
 impl Statement {
+    /// The house options in force as one line of phrases.
+    pub fn house_text(&self) -> String {
+        let phrases: Vec<&str> = self
+            .house
+            .iter()
+            .filter_map(|h| h.phrase.as_deref())
+            .collect();
+        phrases.join(" · ")
+    }
+
     /// Builds the statement of a settlement.
     pub fn of(s: &Settlement) -> Statement {
         let cur = s.currency;
@@ -257,7 +268,12 @@ fn house_lines(s: &Settlement) -> Vec<HouseLine> {
         .into_iter()
         .map(|(key, value)| HouseLine {
             key,
-            phrase: names::option_phrase(s.game, key, &value),
+            // The rounding rule reads as one phrase with its unit (R1.5).
+            phrase: match key {
+                "rounding" => Some(names::rounding_phrase(s.house.rounding, s.currency)),
+                "rounding_unit" => None,
+                _ => Some(names::option_phrase(s.game, key, &value)),
+            },
             value,
         })
         .collect()

@@ -1,0 +1,182 @@
+#![cfg(feature = "gui")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+//! One statement, three layouts: the command line's table, the signed slip's text and the
+//! app's settlement screen show the same rows line for line (the cells, the reason with
+//! its rule and notes: rounding R1.5, standoff R7.4, unverified paytable R5), the same
+//! card lines, meters and totals, on rounds that cover every game and every note.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use assert_cmd::Command;
+use iced_test::selector::Candidate;
+use pitpay::catalog::Catalog;
+use pitpay::gui::screen::settle::Settle;
+use pitpay::round::Round;
+use pitpay::settle::settle;
+use pitpay::statement::{Statement, STANDOFF_NOTE};
+
+/// Rounds covering Lucky 9 (split, Tie, Bonus 9, progressive), blackjack (even money,
+/// surrender, double, insurance, rounding note, split, unverified paytable, Lucky Break,
+/// dealer wagers) and Stadium (terminals, dealer wagers, side bets, standoff).
+const ROUNDS: [&str; 7] = [
+    "tests/rounds/lucky9-contract.toml",
+    "tests/rounds/lucky9-split-tie.toml",
+    "tests/rounds/lucky9-progressive.toml",
+    "tests/rounds/lucky-break-seed.toml",
+    "tests/rounds/blackjack-every-note.toml",
+    "tests/rounds/stadium-two-terminals.toml",
+    "tests/rounds/stadium-standoff.toml",
+];
+
+fn statement(path: &str) -> Statement {
+    let text = std::fs::read_to_string(path).unwrap();
+    let round = Round::parse(path, &text, &Catalog::shipped()).unwrap();
+    Statement::of(&settle(&round).unwrap())
+}
+
+/// Words separated by single spaces, so wrapped and padded text compares as written.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn table(path: &str, data: &Path) -> String {
+    let out = Command::cargo_bin("pitpay")
+        .unwrap()
+        .env("PITPAY_DATA_DIR", data)
+        .args(["settle", path])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn slip_text(path: &str, data: &Path) -> String {
+    let out = data.join("slip.pdf");
+    let _ = std::fs::remove_file(&out);
+    let run = Command::cargo_bin("pitpay")
+        .unwrap()
+        .env("PITPAY_DATA_DIR", data)
+        .args([
+            "slip",
+            path,
+            "--supervisor",
+            "Maria Lopez",
+            "--supervisor-id",
+            "S-1042",
+        ])
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{run:?}");
+    let doc = lopdf::Document::load_mem(&std::fs::read(&out).unwrap()).unwrap();
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    doc.extract_text(&pages).unwrap()
+}
+
+fn screen_texts(path: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut screen = Settle::new(Arc::new(Catalog::shipped()));
+    screen.load(path, &text).unwrap();
+    screen.show_steps = true;
+    let view = pitpay::gui::screen::settlement::view(&screen);
+    let mut ui = iced_test::simulator(view);
+    let mut out = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| -> Option<()> {
+        if let Candidate::Text { content, .. } = c {
+            out.push(content.to_string());
+        }
+        None
+    });
+    out
+}
+
+/// The index of the first occurrence of `needle` in `hay` at or after `from`.
+fn find_from(hay: &str, needle: &str, from: usize) -> Option<usize> {
+    hay.get(from..)?.find(needle).map(|i| i + from)
+}
+
+#[test]
+fn r1_7_table_slip_and_screen_agree_line_for_line() {
+    let data = tempfile::tempdir().unwrap();
+    for path in ROUNDS {
+        let st = statement(path);
+        let table = table(path, data.path());
+        let slip = flat(&slip_text(path, data.path()));
+        let screen = flat(&screen_texts(path).join(" "));
+        // The table: one line per row, in order, holding the row's cells and ending
+        // with its explanation.
+        let table_rows: Vec<&str> = table
+            .lines()
+            .skip_while(|l| !l.starts_with("seat "))
+            .skip(1)
+            .take_while(|l| !l.is_empty() && !l.contains(" meter: "))
+            .collect();
+        assert_eq!(table_rows.len(), st.rows().count(), "{path}\n{table}");
+        let (mut at_slip, mut at_screen) = (0, 0);
+        for (row, line) in st.rows().zip(&table_rows) {
+            let cells = flat(&row.cells.join(" "));
+            assert!(
+                flat(line) == format!("{cells} {}", flat(&row.explanation())),
+                "{path}: table line\n{line}\nshould be the row\n{cells} {}",
+                row.explanation()
+            );
+            // The slip: the cells, then the explanation (wrapped), in row order.
+            let want = format!("{cells} {}", flat(&row.explanation()));
+            at_slip = find_from(&slip, &want, at_slip)
+                .unwrap_or_else(|| panic!("{path}: slip lacks, in order:\n{want}\n{slip}"));
+            // The screen: the same cells (the result as a word with its sign), then the
+            // same explanation.
+            let [_, bet, hand, stake, result, odds, paid, net] = row.cells.clone();
+            let word = match result.as_str() {
+                "win" => "✔ win",
+                "lose" => "✘ lose",
+                "push" => "= push",
+                _ => "½ surrender",
+            };
+            let want = flat(&format!(
+                "{bet} {hand} {stake} {word} {odds} {paid} {net} {}",
+                row.explanation()
+            ));
+            at_screen = find_from(&screen, &want, at_screen)
+                .unwrap_or_else(|| panic!("{path}: screen lacks, in order:\n{want}\n{screen}"));
+        }
+        for line in st.totals.iter().chain(&st.meters) {
+            assert!(table.contains(line.as_str()), "{path}: table lacks {line}");
+            assert!(slip.contains(&flat(line)), "{path}: slip lacks {line}");
+            assert!(screen.contains(&flat(line)), "{path}: screen lacks {line}");
+        }
+        for line in &st.cards {
+            assert!(table.contains(line.as_str()), "{path}: table lacks {line}");
+            assert!(slip.contains(&flat(line)), "{path}: slip lacks {line}");
+        }
+    }
+}
+
+#[test]
+fn r7_4_the_standoff_note_is_on_every_layout() {
+    let data = tempfile::tempdir().unwrap();
+    let path = "tests/rounds/stadium-standoff.toml";
+    let st = statement(path);
+    let marked: Vec<_> = st.rows().filter(|r| r.standoff).collect();
+    // always-push-insurance: the pushed main wager and the insurance stay on the layout.
+    assert_eq!(marked.len(), 2, "{:#?}", st.seats);
+    assert!(table(path, data.path()).contains(STANDOFF_NOTE));
+    assert!(flat(&slip_text(path, data.path())).contains(STANDOFF_NOTE));
+    assert!(flat(&screen_texts(path).join(" ")).contains(STANDOFF_NOTE));
+}
+
+#[test]
+fn r1_5_the_rounding_note_says_the_exact_amount_and_what_is_paid() {
+    // $7 blackjack at 3 to 2 = $10.50 exact; down to a $1.00 unit: $10.00 won, $17 paid.
+    let st = statement("tests/rounds/blackjack-every-note.toml");
+    let row = st.rows().find(|r| r.seat == 4).unwrap();
+    assert_eq!(row.cells[6], "$17.00");
+    assert!(
+        row.notes
+            .contains(&"exact winnings 10.50 rounded down to $1.00 = $10.00 (R1.5)".to_string()),
+        "{:?}",
+        row.notes
+    );
+}
