@@ -180,3 +180,59 @@ fn r1_5_the_rounding_note_says_the_exact_amount_and_what_is_paid() {
         row.notes
     );
 }
+
+fn study(path: &str) -> (Vec<String>, Vec<Vec<String>>) {
+    let st = statement(path);
+    (
+        st.dealer_study.clone(),
+        st.seats.iter().map(|s| s.study.clone()).collect(),
+    )
+}
+
+#[test]
+fn r7_3_study_explains_each_terminals_dealer_hand_card_by_card() {
+    // README's worked example: terminal 14 split its 8s and used C1-C3, so its dealer is
+    // 6♥ K♥ 4♠ = 20; terminal 15 stood and used none, so its dealer is 6♥ 3♣ 5♠ 9♦ = 23.
+    let (_, seats) = study("tests/rounds/stadium-two-terminals.toml");
+    assert!(seats[0].contains(&"Its hands used C1 to C3; its dealer: card 1 6♥, takes C4 K♥ = hard 16, takes C5 4♠ = hard 20: stands on 17 or more".to_string()), "{seats:#?}");
+    assert!(seats[1].contains(&"Its hands used no community card; its dealer: card 1 6♥, takes C1 3♣ = hard 9, takes C2 5♠ = hard 14, takes C3 9♦ = bust 23: busts".to_string()), "{seats:#?}");
+}
+
+#[test]
+fn r2_2_r2_3_study_says_why_a_nine_is_lucky_and_how_the_dealer_drew() {
+    // Dealer K-4 = 4 draws on 0-4 and takes the 3 (R2.2); A-8 is a two-card 9 with no
+    // zero-value card on an unsplit hand: a Lucky 9 (R2.3).
+    let (dealer, seats) = study("tests/rounds/lucky9-contract.toml");
+    assert_eq!(
+        dealer,
+        ["Dealer: up K♣ (0), hole 4♥ (4) = 4: draws on 0-4; takes 3♦ = 7: stands"]
+    );
+    assert!(
+        seats[0][0].ends_with("is a Lucky 9 (pays 3 to 2)"),
+        "{seats:?}"
+    );
+    // A-A = 2 does not qualify (R2.4); A♠ 9♦ = 10, value 0, draws.
+    let (dealer, seats) = study("tests/rounds/lucky9-progressive.toml");
+    assert!(dealer[0].starts_with("Dealer: up A♠ (1), hole 9♦ (9) = 10, value 0: draws on 0-4"));
+    assert!(
+        seats[0][0].ends_with("0, 1 or 2 does not qualify and loses"),
+        "{seats:?}"
+    );
+}
+
+#[test]
+fn r6_2_r6_3_study_gives_the_bust_total_and_the_suited_count() {
+    // Seed example: the dealer busts 26 with five hearts.
+    let (dealer, seats) = study("tests/rounds/lucky-break-seed.toml");
+    assert_eq!(dealer, ["Dealer: up 2♥, hole 4♥ = hard 6, takes 3♥ = hard 9, takes 7♥ = hard 16, takes 10♥ = bust 26: busts"]);
+    assert!(seats[0].contains(&"Lucky Break: the dealer's total with every Ace as 1 is 26, a bust; 5 suited cards (all the dealer's cards one suit)".to_string()), "{seats:?}");
+}
+
+#[test]
+fn r3_1_study_tells_soft_from_hard() {
+    let (dealer, _) = study("tests/rounds/blackjack-every-note.toml");
+    assert_eq!(
+        dealer,
+        ["Dealer: up A♠, hole 7♣ = soft 18: stands on 17 or more"]
+    );
+}

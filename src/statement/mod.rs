@@ -9,6 +9,7 @@
 //! standoff notes, the study view's working), per-seat and overall totals and the
 //! meters (RULES.md R1.5, R1.7, R4.3, R7.4).
 
+pub mod study;
 pub mod words;
 
 use crate::bet::{Bet, Game};
@@ -53,6 +54,8 @@ pub struct Statement {
     pub dealer: String,
     /// The dealer's cards (Stadium: dealer card 1).
     pub dealer_cards: Vec<Card>,
+    /// The study view: the dealer's hand card by card with the draw rule at each step.
+    pub dealer_study: Vec<String>,
     /// The house options in force, in display order.
     pub house: Vec<HouseLine>,
     /// The paytables in use.
@@ -114,6 +117,9 @@ pub struct SeatStatement {
     pub dealer_hand: Option<Vec<Card>>,
     /// Stadium: how its decisions used the community cards, step by step (R7.2).
     pub replay: Vec<String>,
+    /// The study view: each hand and why it is what it is, a terminal's own dealer hand
+    /// card by card, Lucky Break's bust total and suited count, meters.
+    pub study: Vec<String>,
     /// Its wager lines.
     pub rows: Vec<Row>,
     /// The player's money at this seat.
@@ -231,6 +237,7 @@ impl Statement {
             heading: heading(s),
             dealer: words::dealer_note(s),
             dealer_cards: s.dealer_hand.clone(),
+            dealer_study: study::dealer(s),
             house: house_lines(s),
             paytables: paytable_lines(s),
             warnings: warnings(s),
@@ -388,6 +395,7 @@ fn seat_statement(s: &Settlement, seat: &SeatSettlement) -> SeatStatement {
         hands: hand_views(s.game, seat),
         dealer_hand: seat.dealer_hand.clone(),
         replay: seat.replay.iter().map(words::step).collect(),
+        study: study::seat(s, seat),
         rows,
         player,
         dealer,

@@ -64,6 +64,11 @@ fn settled<'a>(st: Statement, steps: bool) -> Element<'a, Message> {
         .align_y(iced::Alignment::Center)
         .into()
     });
+    if steps {
+        for line in &st.dealer_study {
+            col = col.push(text(line.clone()).size(13));
+        }
+    }
     for w in &st.warnings {
         col = col.push(text(format!("⚠ {w}")).color(WARNING));
     }
@@ -108,7 +113,7 @@ fn seat_block<'a>(seat: &SeatStatement, steps: bool) -> Element<'a, Message> {
         );
     }
     if steps {
-        for step in &seat.replay {
+        for step in seat.replay.iter().chain(&seat.study) {
             sc = sc.push(text(format!("  {step}")).size(13));
         }
     }
