@@ -183,7 +183,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 crate::sign::render(&catalog, &paytable, size, decks, house_rules.as_deref())
                     .map_err(|e| crate::slip::SlipError::Input(e.to_string()))
                     .and_then(|bytes| {
-                        crate::slip::write_atomic(&out_path, &bytes).map_err(|e| {
+                        crate::files::write_atomic(&out_path, &bytes).map_err(|e| {
                             crate::slip::SlipError::Input(format!(
                                 "{}: cannot write: {e}",
                                 out_path.display()

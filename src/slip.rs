@@ -12,6 +12,7 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 use crate::catalog::Catalog;
+use crate::files::{self, Access, Staged};
 use crate::game::Game;
 use crate::journal::{Issued, Journal, JournalError, NewSlip};
 use crate::keys::{self, Keys};
@@ -88,9 +89,10 @@ pub fn issue(
     let table = settlement.table.clone().unwrap_or_default();
     let paid = settlement.player.paid.to_string();
     let net = settlement.player.net.to_string();
-    let tmp = temp_path(out);
-    // The number is taken, the PDF made and the slip recorded in one journal
-    // transaction; only then is the file renamed into place.
+    // The number is taken, the PDF made and staged beside `out`, and the slip recorded
+    // in one journal transaction; only then is the file renamed into place. A failure
+    // before that drops the staged file, which removes it.
+    let mut staged: Option<Staged> = None;
     let number = journal.issue(
         &NewSlip {
             time: &time,
@@ -126,27 +128,22 @@ pub fn issue(
                 "seal": pdf::SEAL_ZERO,
             });
             let bytes = render_sealed(&payload, &settlement, &keys)?;
-            write_synced(&tmp, &bytes)?;
+            staged = Some(stage(out, &bytes)?);
             Ok(Issued {
                 payload: payload.to_string(),
                 sha256: sha256_hex(&bytes),
                 signature,
             })
         },
-    );
-    let number = match number {
-        Ok(n) => n,
-        Err(e) => {
-            let _ = std::fs::remove_file(&tmp);
-            return Err(e);
-        }
-    };
-    std::fs::rename(&tmp, out).map_err(|e| {
-        SlipError::Input(format!(
-            "slip {number} is recorded in the journal, but {} could not be written ({e}); print it again with `pitpay reprint {number} --out FILE`",
-            out.display()
-        ))
-    })?;
+    )?;
+    staged
+        .map_or(Ok(()), Staged::commit)
+        .map_err(|e| {
+            SlipError::Input(format!(
+                "slip {number} is recorded in the journal, but {} could not be written ({e}); print it again with `pitpay reprint {number} --out FILE`",
+                out.display()
+            ))
+        })?;
     Ok(number)
 }
 
@@ -164,10 +161,10 @@ pub fn reprint(number: i64, out: &Path, data_dir: &Path) -> Result<(), SlipError
     let settlement = resettle(&payload["signed"]).map_err(SlipError::Input)?;
     check_writable(out)?;
     let bytes = render_sealed(&payload, &settlement, &keys)?;
-    let tmp = temp_path(out);
-    write_synced(&tmp, &bytes)?;
+    let staged = stage(out, &bytes)?;
     journal.record_reprint(number, &sha256_hex(&bytes), &now())?;
-    std::fs::rename(&tmp, out)
+    staged
+        .commit()
         .map_err(|e| SlipError::Input(format!("{}: cannot write: {e}", out.display())))?;
     Ok(())
 }
@@ -310,48 +307,22 @@ fn resettle(signed: &Value) -> Result<Settlement, String> {
     settle(&round).map_err(|e| round.locate(e).to_string())
 }
 
-fn temp_path(out: &Path) -> PathBuf {
-    let name = out
-        .file_name()
-        .map(|n| n.to_string_lossy().to_string())
-        .unwrap_or_else(|| "slip.pdf".into());
-    out.with_file_name(format!(".{name}.partial-{}", std::process::id()))
-}
-
 fn check_writable(out: &Path) -> Result<(), SlipError> {
-    let dir = out
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let probe = dir.join(format!(".pitpay-write-test-{}", std::process::id()));
-    std::fs::write(&probe, b"").map_err(|e| {
+    files::check_writable(out).map_err(|e| {
         SlipError::Input(format!(
             "{}: cannot write the slip there: {e}",
-            dir.display()
+            files::folder_of(out).display()
         ))
-    })?;
-    let _ = std::fs::remove_file(probe);
-    Ok(())
-}
-
-/// Writes a file without ever leaving half of it: a synced temporary file beside it,
-/// renamed into place.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let tmp = temp_path(path);
-    write_synced(&tmp, bytes).map_err(|e| std::io::Error::other(e.to_string()))?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
     })
 }
 
-fn write_synced(path: &Path, bytes: &[u8]) -> Result<(), SlipError> {
-    use std::io::Write as _;
-    std::fs::File::create(path)
-        .and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(path);
-            SlipError::Input(format!("{}: cannot write: {e}", path.display()))
-        })
+/// The one atomic writer ([`crate::files`]), here for callers that still name it so.
+pub use crate::files::write_atomic;
+
+/// The slip's bytes written and synced beside `out`, not yet in place.
+fn stage(out: &Path, bytes: &[u8]) -> Result<Staged, SlipError> {
+    Staged::write(out, bytes, Access::Shared)
+        .map_err(|e| SlipError::Input(format!("{}: cannot write: {e}", out.display())))
 }
 
 /// Renders the slip, embeds the record and seals the file.
