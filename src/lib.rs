@@ -10,6 +10,7 @@
 pub mod card;
 pub mod catalog;
 pub mod cli;
+pub mod date;
 pub mod error;
 pub mod files;
 pub mod game;
