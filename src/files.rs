@@ -73,13 +73,13 @@ impl Drop for Staged {
 }
 
 /// Writes a whole file atomically (see the module docs).
-pub fn write_atomic(path: &Path, bytes: impl AsRef<[u8]>) -> std::io::Result<()> {
-    Staged::write(path, bytes.as_ref(), Access::Shared)?.commit()
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    Staged::write(path, bytes, Access::Shared)?.commit()
 }
 
 /// Writes a whole file atomically, readable by its owner only.
-pub fn write_private(path: &Path, bytes: impl AsRef<[u8]>) -> std::io::Result<()> {
-    Staged::write(path, bytes.as_ref(), Access::OwnerOnly)?.commit()
+pub fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    Staged::write(path, bytes, Access::OwnerOnly)?.commit()
 }
 
 /// The folder a file would be written in (`.` for a bare file name).
@@ -137,7 +137,7 @@ mod tests {
     fn a_write_replaces_the_whole_file_and_leaves_no_temporary_file() {
         let dir = tempfile::tempdir().unwrap();
         let target = dir.path().join("round.toml");
-        write_atomic(&target, "game = \"lucky9\"\n").unwrap();
+        write_atomic(&target, b"game = \"lucky9\"\n").unwrap();
         write_atomic(&target, b"decks = 8\n").unwrap();
         assert_eq!(std::fs::read_to_string(&target).unwrap(), "decks = 8\n");
         assert_eq!(names(dir.path()), ["round.toml"]);
@@ -188,7 +188,7 @@ mod tests {
         use std::os::unix::fs::PermissionsExt as _;
         let dir = tempfile::tempdir().unwrap();
         let target = dir.path().join("signing-key");
-        write_private(&target, "00").unwrap();
+        write_private(&target, b"00").unwrap();
         let mode = std::fs::metadata(&target).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600);
     }

@@ -146,7 +146,7 @@ pub fn trusted(dir: &Path) -> Result<Vec<(String, String)>, KeyError> {
 
 /// Writes the key file, readable by its owner only, atomically.
 fn write_private(path: &Path, text: &str) -> Result<(), KeyError> {
-    crate::files::write_private(path, text).map_err(|e| {
+    crate::files::write_private(path, text.as_bytes()).map_err(|e| {
         KeyError(format!(
             "{}: cannot write the signing key: {e}",
             path.display()

@@ -1,7 +1,7 @@
 //! File work for the app, run as tasks so the window never freezes: the system file
 //! dialogs (rfd), reading round files and saving them atomically.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Asks the system for a round file to open; `None` when cancelled or when no dialog
 /// service exists (the app then points at its path field).
@@ -49,4 +49,6 @@ pub async fn save(path: PathBuf, text: String) -> Result<PathBuf, String> {
 }
 
 /// The atomic write itself: the core's one writer ([`crate::files`]).
-pub use crate::files::write_atomic;
+pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+    crate::files::write_atomic(path, text.as_bytes())
+}
