@@ -1,6 +1,6 @@
 //! House-rules files (ROUND-FILE.md "Paytables and house-rules files"): a table's house
-//! options, and optionally its declared suit (R4.3), currency (R1.3) and paytable
-//! choices. A round names one by id; its own tables override it key by key.
+//! options, and optionally its declared suit (R4.3), currency (R1.3), paytable choices
+//! and rack. A round names one by id; its own tables override it key by key.
 
 use std::collections::BTreeMap;
 use std::ops::Range;
@@ -31,6 +31,8 @@ pub struct HouseRules {
     pub currency: Option<Currency>,
     /// Paytable ids by bet.
     pub paytables: BTreeMap<Bet, String>,
+    /// The rack (chip float) the table pays from, by id; a round's own `rack` wins.
+    pub rack: Option<String>,
     /// The file it came from.
     pub source: String,
     /// The file's text, embedded in slips.
@@ -58,6 +60,7 @@ impl HouseRules {
         let declared_suit = r.declared_suit()?;
         let currency = r.currency()?;
         let paytables = r.paytables(game)?;
+        let rack = r.rack()?;
         Ok(HouseRules {
             id: raw.id.get_ref().clone(),
             name: raw.name.get_ref().clone(),
@@ -66,6 +69,7 @@ impl HouseRules {
             declared_suit,
             currency,
             paytables,
+            rack,
             source: file.to_string(),
             text: source.into(),
         })
@@ -117,6 +121,15 @@ impl Reader<'_> {
         currency
             .map(Some)
             .map_err(|e| self.err(c.span(), "currency", e))
+    }
+
+    /// `rack`: a rack id ([`crate::round::rack_id`]).
+    fn rack(&self) -> Result<Option<String>, FileError> {
+        let Some(r) = &self.raw.rack else {
+            return Ok(None);
+        };
+        let id = crate::round::rack_id(r.get_ref());
+        id.map(Some).map_err(|e| self.err(r.span(), "rack", e))
     }
 
     /// `[paytables]`: bets the game offers, by paytable id (checked when a round uses

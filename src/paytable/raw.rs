@@ -107,4 +107,6 @@ pub struct RawHouseRules {
     pub declared_suit: Option<Spanned<String>>,
     pub currency: Option<Spanned<String>>,
     pub paytables: Option<BTreeMap<String, Spanned<String>>>,
+    /// The rack (chip float) the table pays from, by id (optional).
+    pub rack: Option<Spanned<String>>,
 }

@@ -18,6 +18,7 @@ use std::sync::Arc;
 
 use crate::card::{Card, Shoe, Suit};
 use crate::catalog::Catalog;
+use crate::date::Date;
 use crate::error::FileError;
 use crate::game::{Bet, Game};
 use crate::house::HouseOptions;
@@ -126,6 +127,11 @@ pub struct Round {
     pub shoe: Shoe,
     /// Table label.
     pub table: Option<String>,
+    /// The day the round was dealt (`date`, optional).
+    pub date: Option<Date>,
+    /// The rack (chip float) the table pays from, by id: the round's `rack`, else the
+    /// house rules'. Not yet checked against rack files.
+    pub rack: Option<String>,
     /// The round's one currency (R1.3).
     pub currency: Currency,
     /// The house-rules file used, by id.
@@ -232,8 +238,10 @@ impl Round {
         };
         let game = r.game()?;
         let decks = r.decks(game)?;
-        // House rules first: they may set the currency, declared suit and paytables.
+        let date = r.date()?;
+        // House rules first: they may set the currency, declared suit, paytables, rack.
         let rules = r.house_rules(game)?;
+        let rack = r.rack(rules.as_deref())?;
         let currency = r.currency(rules.as_deref())?;
         let house = r.house_options(game, rules.as_deref())?;
         let cards = r.cards(game)?;
@@ -246,6 +254,8 @@ impl Round {
             game,
             shoe: Shoe::new(decks),
             table: raw.table.as_ref().map(|t| t.get_ref().clone()),
+            date,
+            rack,
             currency,
             house_rules: rules.map(|h| h.id.clone()),
             house,
@@ -261,6 +271,17 @@ impl Round {
         r.check_shoe(&round)?;
         Ok(round)
     }
+}
+
+/// A rack id as written (`rack = "BJ-2"`): one word, kept trimmed.
+pub fn rack_id(text: &str) -> Result<String, String> {
+    let id = text.trim();
+    if id.is_empty() || id.contains(char::is_whitespace) {
+        return Err(format!(
+            "\"{text}\" is not a rack id (one word, e.g. \"BJ-2\")"
+        ));
+    }
+    Ok(id.to_string())
 }
 
 /// A bet named as a wager in a sentence: "main wager", "TriLux wager".
@@ -349,5 +370,69 @@ mod tests {
         let e = read(&text).unwrap_err();
         assert_eq!((e.field.as_str(), e.line), ("cards", Some(5)), "{e}");
         assert!(e.message.contains("KC"), "{e}");
+    }
+
+    /// ROUND-FILE.md additions: `date` is a calendar date, `rack` a rack id; both
+    /// optional, and a round without them reads as before.
+    #[test]
+    fn date_and_rack_are_read_when_given() {
+        let r = read(ROUND).unwrap();
+        assert_eq!((r.date, r.rack.as_deref()), (None, None));
+        let text = with(&[(
+            "table = \"L9-4\"",
+            "table = \"L9-4\"\ndate = \"2024-02-29\"\nrack = \" L9-float \"",
+        )]);
+        let r = read(&text).unwrap();
+        assert_eq!(r.date.map(|d| d.to_string()).as_deref(), Some("2024-02-29"));
+        assert_eq!(r.rack.as_deref(), Some("L9-float"));
+    }
+
+    #[test]
+    fn a_date_that_is_not_on_the_calendar_is_refused_with_its_line() {
+        let text = with(&[(
+            "table = \"L9-4\"",
+            "table = \"L9-4\"\ndate = \"2026-02-29\"",
+        )]);
+        let e = read(&text).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "round.toml:4: date: \"2026-02-29\" is not a date (YYYY-MM-DD)"
+        );
+        let e = read(&with(&[("decks = 8", "decks = 8\ndate = 20260101")])).unwrap_err();
+        assert_eq!((e.field.as_str(), e.line), ("date", Some(3)), "{e}");
+        assert_eq!(
+            e.message,
+            "expected text in quotes, found the number 20260101"
+        );
+    }
+
+    #[test]
+    fn a_blank_rack_is_refused() {
+        let e = read(&with(&[("decks = 8", "decks = 8\nrack = \"BJ 2\"")])).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "round.toml:3: rack: \"BJ 2\" is not a rack id (one word, e.g. \"BJ-2\")"
+        );
+        assert!(read(&with(&[("decks = 8", "decks = 8\nrack = \"\"")])).is_err());
+    }
+
+    #[test]
+    fn the_house_rules_rack_applies_unless_the_round_names_its_own() {
+        let mut catalog = Catalog::shipped();
+        catalog.add_source(
+            "floor.toml",
+            "id = \"l9-floor\"\nname = \"Floor\"\ngame = \"lucky9\"\nrack = \"L9-float\"\n[house]\nnines = \"all-push\"\n",
+        );
+        assert!(catalog.problems().is_empty(), "{:?}", catalog.problems());
+        assert_eq!(
+            catalog.house_rules("l9-floor").unwrap().rack.as_deref(),
+            Some("L9-float")
+        );
+        let with_rules = with(&[("decks = 8", "decks = 8\nhouse_rules = \"l9-floor\"")]);
+        let r = Round::parse("round.toml", &with_rules, &catalog).unwrap();
+        assert_eq!(r.rack.as_deref(), Some("L9-float"));
+        let own = with_rules.replace("decks = 8\n", "decks = 8\nrack = \"L9-spare\"\n");
+        let r = Round::parse("round.toml", &own, &catalog).unwrap();
+        assert_eq!(r.rack.as_deref(), Some("L9-spare"));
     }
 }

@@ -17,6 +17,10 @@ pub struct RawRound {
     pub table: Option<Spanned<String>>,
     pub currency: Option<Spanned<String>>,
     pub house_rules: Option<Spanned<String>>,
+    /// The day the round was dealt, `YYYY-MM-DD` (optional).
+    pub date: Option<Spanned<String>>,
+    /// The rack (chip float) the table pays from, by id (optional).
+    pub rack: Option<Spanned<String>>,
     pub cards: Spanned<RawCards>,
     #[serde(default)]
     pub seat: Vec<Spanned<RawSeat>>,

@@ -14,6 +14,7 @@ use toml::Spanned;
 
 use crate::card::{parse_cards, Card, Suit};
 use crate::catalog::{default_paytable_id, Catalog};
+use crate::date::Date;
 use crate::error::FileError;
 use crate::game::{Bet, Game};
 use crate::house::{HouseOptions, OptionValue};
@@ -110,6 +111,26 @@ impl Reader<'_> {
                 );
                 self.err(d.span(), "decks", message)
             })
+    }
+
+    /// `date`: the day the round was dealt, a calendar date (optional).
+    pub fn date(&self) -> Result<Option<Date>, FileError> {
+        let Some(d) = &self.raw.date else {
+            return Ok(None);
+        };
+        let date = d.get_ref().parse::<Date>();
+        date.map(Some).map_err(|e| self.err(d.span(), "date", e))
+    }
+
+    /// `rack`: the rack the table pays from, by id; else the house rules' rack. Whether
+    /// a rack file has that id is for the rack's own reader to say.
+    pub fn rack(&self, rules: Option<&HouseRules>) -> Result<Option<String>, FileError> {
+        match &self.raw.rack {
+            Some(r) => super::rack_id(r.get_ref())
+                .map(Some)
+                .map_err(|e| self.err(r.span(), "rack", e)),
+            None => Ok(rules.and_then(|h| h.rack.clone())),
+        }
     }
 
     /// `house_rules`: a house-rules file of the catalog, for this game.
