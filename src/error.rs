@@ -206,19 +206,22 @@ impl std::error::Error for FileError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalog::Catalog;
     use crate::paytable::raw::RawPaytable;
-    use crate::round::raw::RawRound;
+    use crate::round::Round;
 
     /// The contract's Lucky 9 round (ROUND-FILE.md "Round file").
     const ROUND: &str = "game = \"lucky9\"\ndecks = 8\ntable = \"L9-4\"\n\n[cards]\ndealer = \"KC 4H 3D\"\n\n[[seat]]\nseat = 1\nhands = [\"AS 8D\"]\n[seat.wagers]\nmain = \"25\"\nbonus9 = \"5\"\n";
 
-    /// The round with `from` replaced by `to`, read as TOML: the error it gives.
+    /// The round with `from` replaced by `to`, read as a round: the error it gives.
+    /// Type errors come from the parser ([`FileError::from_toml`]) or, for text where a
+    /// number belongs, from the reader, in the same words.
     fn error(from: &str, to: &str) -> FileError {
         let text = ROUND.replacen(from, to, 1);
         assert_ne!(text, ROUND, "{from} is in the round");
-        match toml::from_str::<RawRound>(&text) {
+        match Round::parse("round.toml", &text, &Catalog::shipped()) {
             Ok(_) => panic!("read, but should be refused:\n{text}"),
-            Err(e) => FileError::from_toml("round.toml", &text, &e),
+            Err(e) => e,
         }
     }
 

@@ -3,20 +3,17 @@
 //! Positions are found only when such an error is reported: a round that settles
 //! records none.
 
-use std::collections::BTreeMap;
 use std::ops::Range;
 
 use toml::Spanned;
 
-use crate::written::WrittenAmount;
-
-use super::raw::RawRound;
+use super::raw::{RawRound, RawWagers};
 
 /// Where a field named in a [`PlayError`] stands in a round file: `cards.dealer`,
 /// `seat 3`, `seat 3 hands`, `seat 3 hands[2]`, `seat 3 decisions`, `seat 3 wagers.bonus9`,
 /// `seat 3 dealer_wagers.main`, `progressive.meter` …
 pub(super) fn span_of(source: &str, field: &str) -> Option<Range<usize>> {
-    let raw: RawRound = toml::from_str(source).ok()?;
+    let raw = RawRound::from_toml(source).ok()?;
     let cards = raw.cards.get_ref();
     let pick = |v: &Option<Spanned<String>>| v.as_ref().map(Spanned::span);
     match field {
@@ -46,9 +43,9 @@ pub(super) fn span_of(source: &str, field: &str) -> Option<Range<usize>> {
     let seat = raw
         .seat
         .iter()
-        .find(|s| *s.get_ref().seat.get_ref() == number)?;
+        .find(|s| s.get_ref().seat.get_ref().integer() == Some(number))?;
     let s = seat.get_ref();
-    let wager = |t: &Option<Spanned<BTreeMap<String, Spanned<WrittenAmount>>>>, bet: &str| {
+    let wager = |t: &Option<Spanned<RawWagers>>, bet: &str| {
         t.as_ref()
             .and_then(|t| t.get_ref().get(bet).map(Spanned::span))
             .or_else(|| t.as_ref().map(Spanned::span))

@@ -217,8 +217,8 @@ impl Round {
 
     /// Reads and checks a round file's text against the catalog.
     pub fn parse(file: &str, source: &str, catalog: &Catalog) -> Result<Round, FileError> {
-        let raw: RawRound =
-            toml::from_str(source).map_err(|e| FileError::from_toml(file, source, &e))?;
+        let raw =
+            RawRound::from_toml(source).map_err(|e| FileError::from_toml(file, source, &e))?;
         Round::from_raw(file, source, raw, catalog)
     }
 

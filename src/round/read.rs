@@ -90,8 +90,12 @@ impl Reader<'_> {
     /// `decks`, within the game's range (R1.2).
     pub fn decks(&self, game: Game) -> Result<u8, FileError> {
         let d = &self.raw.decks;
+        let n = d
+            .get_ref()
+            .whole()
+            .map_err(|m| self.err(d.span(), "decks", m))?;
         let range = game.deck_range();
-        u8::try_from(*d.get_ref())
+        u8::try_from(n)
             .ok()
             .filter(|n| range.contains(n))
             .ok_or_else(|| {
@@ -105,8 +109,7 @@ impl Reader<'_> {
                     )
                 };
                 let message = format!(
-                    "R1.2: {} is not a deck count for {} ({allowed})",
-                    d.get_ref(),
+                    "R1.2: {n} is not a deck count for {} ({allowed})",
                     game.title()
                 );
                 self.err(d.span(), "decks", message)

@@ -11,14 +11,10 @@ use crate::card::parse_cards;
 use crate::error::FileError;
 use crate::game::{Bet, Game};
 use crate::money::{Currency, Money};
-use crate::written::WrittenAmount;
 
-use super::raw::RawSeat;
+use super::raw::{RawSeat, RawWagers};
 use super::read::Reader;
 use super::{wager_field, HandMark, Party, PlayerHand, Seat};
-
-/// A `[seat.wagers]` or `[seat.dealer_wagers]` table as written.
-type RawWagers = Option<Spanned<BTreeMap<String, Spanned<WrittenAmount>>>>;
 
 /// Reads one seat. Each wager's place in the file is noted in `wager_spans`.
 pub(super) fn read_seat(
@@ -65,13 +61,15 @@ pub(super) fn read_seat(
 
 /// `seat`: 1 or more.
 fn seat_number(r: &Reader<'_>, raw: &RawSeat) -> Result<u32, FileError> {
-    u32::try_from(*raw.seat.get_ref())
-        .ok()
-        .filter(|n| *n >= 1)
-        .ok_or_else(|| {
-            let message = format!("{} is not a seat number (1 or more)", raw.seat.get_ref());
-            r.err(raw.seat.span(), "seat", message)
-        })
+    let s = &raw.seat;
+    let n = s
+        .get_ref()
+        .whole()
+        .map_err(|m| r.err(s.span(), "seat", m))?;
+    u32::try_from(n).ok().filter(|n| *n >= 1).ok_or_else(|| {
+        let message = format!("{n} is not a seat number (1 or more)");
+        r.err(s.span(), "seat", message)
+    })
 }
 
 /// A Stadium terminal's `decisions` (R7.2): required, and `hands` refused.
@@ -160,7 +158,11 @@ struct SeatWagers<'a, 'r> {
 impl SeatWagers<'_, '_> {
     /// One wager table: each key a bet the game offers to that party, each amount in
     /// the round's currency (R1.3).
-    fn read(&mut self, table: &RawWagers, party: Party) -> Result<BTreeMap<Bet, Money>, FileError> {
+    fn read(
+        &mut self,
+        table: &Option<Spanned<RawWagers>>,
+        party: Party,
+    ) -> Result<BTreeMap<Bet, Money>, FileError> {
         let mut out = BTreeMap::new();
         let Some(t) = table else { return Ok(out) };
         for (name, amount) in t.get_ref() {
