@@ -181,13 +181,14 @@ pub fn run(cli: Cli) -> ExitCode {
             let catalog = catalog(paytables.as_deref());
             let result =
                 crate::sign::render(&catalog, &paytable, size, decks, house_rules.as_deref())
-                    .map_err(|e| crate::slip::SlipError::Input(e.to_string()))
+                    .map_err(crate::slip::SlipError::from)
                     .and_then(|bytes| {
-                        crate::slip::write_atomic(&out_path, &bytes).map_err(|e| {
-                            crate::slip::SlipError::Input(format!(
-                                "{}: cannot write: {e}",
-                                out_path.display()
-                            ))
+                        crate::files::write_atomic(&out_path, &bytes).map_err(|e| {
+                            crate::slip::InputError::Write {
+                                path: out_path.clone(),
+                                source: std::sync::Arc::new(e),
+                            }
+                            .into()
                         })
                     });
             report_slip(result, || {
@@ -202,9 +203,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Void { number, reason }) => {
             let result = crate::slip::data_dir().and_then(|d| {
                 if reason.trim().is_empty() {
-                    return Err(crate::slip::SlipError::Input(
-                        "a void needs a reason (--reason)".into(),
-                    ));
+                    return Err(crate::slip::InputError::NoVoidReason.into());
                 }
                 crate::journal::Journal::open(&d)
                     .and_then(|mut j| j.void(number, reason.trim()))
@@ -214,8 +213,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Keys) => {
             let result = crate::slip::data_dir().and_then(|d| {
-                crate::keys::Keys::load_or_create(&d)
-                    .map_err(|e| crate::slip::SlipError::Input(e.to_string()))
+                crate::keys::Keys::load_or_create(&d).map_err(crate::slip::SlipError::from)
             });
             match result {
                 Ok(k) => {
@@ -364,9 +362,9 @@ fn verify_command(path: &Path) -> ExitCode {
             out(&format!("{summary}\n"));
             ExitCode::SUCCESS
         }
-        Err(crate::slip::SlipError::Failed(why)) => {
-            eprintln!("FAILED: {}: {why}", path.display());
-            ExitCode::from(1)
+        Err(e @ crate::slip::SlipError::Failed(_)) => {
+            eprintln!("FAILED: {}: {e}", path.display());
+            ExitCode::from(e.exit_code())
         }
         Err(e) => {
             eprintln!("error: {}: {e}", path.display());

@@ -47,28 +47,60 @@ impl FileError {
     }
 
     /// A TOML syntax or shape error, with the line the parser reports.
+    ///
+    /// The field is read from the file at the error's span: the key itself where the
+    /// span covers a key (an unknown or repeated key), else the key written on the line
+    /// of the value at fault. Only a missing key has no place in the file; serde names
+    /// it in its fixed `missing field` wording, and that name is used. The parser's
+    /// wording is put into user words ([`user_words`]).
     pub fn from_toml(file: &str, source: &str, e: &toml::de::Error) -> FileError {
-        let mut message = e.message().trim().to_string();
-        // The parser names the key in its message ("unknown field `x`"); keep that as
-        // the field so the error reads the same as every other.
-        let mut field = message
-            .split('`')
-            .nth(1)
-            .map(str::to_string)
+        let span = e.span();
+        let field = missing_key(e.message())
+            .or_else(|| {
+                let span = span.clone()?;
+                key_at(source, &span).or_else(|| key_on_line(source, span.start))
+            })
             .unwrap_or_default();
-        if field.is_empty() || message.starts_with("invalid type") {
-            // A value of the wrong type: the key is the one on the line of the span.
-            if let Some(key) = e.span().and_then(|sp| key_on_line(source, sp.start)) {
-                field = key;
-            }
-        }
+        let mut message = user_words(e.message().trim());
         if message.contains("unquoted key") {
-            field.clear();
             message
                 .push_str(" (a key holding `+` must be quoted, e.g. \"21+3-progressive\" = \"1\")");
         }
-        FileError::at(file, source, e.span(), field, message)
+        FileError::at(file, source, span, field, message)
     }
+}
+
+/// The key serde reports missing (`missing field `version``): the one error whose key is
+/// not in the file, so that the span cannot name it.
+fn missing_key(message: &str) -> Option<String> {
+    let name = message.strip_prefix("missing field `")?.strip_suffix('`')?;
+    (!name.is_empty()).then(|| name.to_string())
+}
+
+/// The key at `span`, when the span covers a key (bare, or quoted) followed by `=`, `.`
+/// or the `]` of a table header: `colour = 1` → `colour`, `[seat.wagers]` → `wagers`.
+fn key_at(source: &str, span: &Range<usize>) -> Option<String> {
+    let text = source.get(span.clone())?;
+    let key = match text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+        Some(quoted) => quoted,
+        None if is_bare_key(text) => text,
+        None => return None,
+    };
+    let after = source.get(span.end..)?.trim_start_matches([' ', '\t']);
+    let line_start = source.get(..span.start)?.rfind('\n').map_or(0, |i| i + 1);
+    let in_header = source
+        .get(line_start..span.start)
+        .is_some_and(|before| before.trim_start().starts_with('[') && !before.contains('='));
+    let follows =
+        after.starts_with('=') || after.starts_with('.') || (in_header && after.starts_with(']'));
+    (follows && !key.is_empty()).then(|| key.to_string())
+}
+
+fn is_bare_key(text: &str) -> bool {
+    !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
 }
 
 /// The key written at the start of the line holding `offset` (`decks = "8"` → `decks`).
@@ -78,6 +110,75 @@ fn key_on_line(source: &str, offset: usize) -> Option<String> {
     let (key, _) = line.split_once('=')?;
     let key = key.trim().trim_matches('"');
     (!key.is_empty() && !key.starts_with('[')).then(|| key.to_string())
+}
+
+/// The parser's message in the words of the people who write round files: serde's
+/// `invalid type: string "x", expected i64` becomes `expected a whole number, found the
+/// text "x"`; Rust type names (`i64`, `struct RawCards`, `sequence`, `map`) become
+/// "a whole number", "a table", "a list". Any other message is kept as it is.
+fn user_words(message: &str) -> String {
+    let shape = message
+        .strip_prefix("invalid type: ")
+        .or_else(|| message.strip_prefix("invalid value: "));
+    match shape.and_then(|rest| rest.rsplit_once(", expected ")) {
+        Some((found, expected)) => format!(
+            "expected {}, found {}",
+            expected_words(expected),
+            found_words(found)
+        ),
+        None => message.to_string(),
+    }
+}
+
+/// What serde says it expected, in user words.
+fn expected_words(expected: &str) -> String {
+    let integer = |t: &str| {
+        t.len() > 1
+            && (t.starts_with('i') || t.starts_with('u'))
+            && t.get(1..)
+                .is_some_and(|d| d.bytes().all(|b| b.is_ascii_digit()))
+    };
+    match expected {
+        t if integer(t) => "a whole number".into(),
+        "a string" | "a borrowed string" | "a character" => "text in quotes".into(),
+        "a sequence" => "a list".into(),
+        "a boolean" => "true or false".into(),
+        "f32" | "f64" => "a number".into(),
+        t if t == "a map" || t.starts_with("struct ") || t.starts_with("map") => "a table".into(),
+        other => other.to_string(),
+    }
+}
+
+/// What serde says it found (`string "x"`, `integer `5``, `sequence` …), in user words.
+fn found_words(found: &str) -> String {
+    let quoted = |prefix: &str| {
+        found
+            .strip_prefix(prefix)
+            .and_then(|t| t.strip_prefix('`'))
+            .and_then(|t| t.split_once('`'))
+    };
+    if let Some(text) = found.strip_prefix("string ") {
+        return format!("the text {text}");
+    }
+    if let Some((number, rest)) = quoted("integer ") {
+        // `as i128`: the number did not fit the 64 bits TOML integers are read into.
+        return if rest.trim().is_empty() {
+            format!("the number {number}")
+        } else {
+            format!("the number {number}, which is too large")
+        };
+    }
+    if let Some((number, _)) = quoted("floating point ") {
+        return format!("the number {number}");
+    }
+    if let Some((value, _)) = quoted("boolean ") {
+        return value.to_string();
+    }
+    match found {
+        "sequence" => "a list".into(),
+        "map" => "a table".into(),
+        other => other.to_string(),
+    }
 }
 
 /// The 1-based line holding byte `offset` of `source`.
@@ -101,3 +202,157 @@ impl fmt::Display for FileError {
 }
 
 impl std::error::Error for FileError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+    use crate::paytable::raw::RawPaytable;
+    use crate::round::Round;
+
+    /// The contract's Lucky 9 round (ROUND-FILE.md "Round file").
+    const ROUND: &str = "game = \"lucky9\"\ndecks = 8\ntable = \"L9-4\"\n\n[cards]\ndealer = \"KC 4H 3D\"\n\n[[seat]]\nseat = 1\nhands = [\"AS 8D\"]\n[seat.wagers]\nmain = \"25\"\nbonus9 = \"5\"\n";
+
+    /// The round with `from` replaced by `to`, read as a round: the error it gives.
+    /// Type errors come from the parser ([`FileError::from_toml`]) or, for text where a
+    /// number belongs, from the reader, in the same words.
+    fn error(from: &str, to: &str) -> FileError {
+        let text = ROUND.replacen(from, to, 1);
+        assert_ne!(text, ROUND, "{from} is in the round");
+        match Round::parse("round.toml", &text, &Catalog::shipped()) {
+            Ok(_) => panic!("read, but should be refused:\n{text}"),
+            Err(e) => e,
+        }
+    }
+
+    #[track_caller]
+    fn says(e: &FileError, line: usize, field: &str, message: &str) {
+        assert_eq!(
+            (e.line, e.field.as_str(), e.message.as_str()),
+            (Some(line), field, message),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_deck_count_written_as_text_says_whole_number_and_the_text() {
+        let e = error("decks = 8", "decks = \"x\"");
+        says(
+            &e,
+            2,
+            "decks",
+            "expected a whole number, found the text \"x\"",
+        );
+        assert_eq!(
+            e.to_string(),
+            "round.toml:2: decks: expected a whole number, found the text \"x\""
+        );
+    }
+
+    #[test]
+    fn numbers_of_the_wrong_kind_are_named_in_user_words() {
+        let e = error("decks = 8", "decks = 2.5");
+        says(
+            &e,
+            2,
+            "decks",
+            "expected a whole number, found the number 2.5",
+        );
+        let e = error("decks = 8", "decks = 300000000000000000000");
+        says(
+            &e,
+            2,
+            "decks",
+            "expected a whole number, found the number 300000000000000000000, which is too large",
+        );
+        let e = error("decks = 8", "decks = true");
+        says(&e, 2, "decks", "expected a whole number, found true");
+        let e = error("seat = 1", "seat = \"one\"");
+        says(
+            &e,
+            9,
+            "seat",
+            "expected a whole number, found the text \"one\"",
+        );
+    }
+
+    #[test]
+    fn lists_tables_and_text_are_named_in_user_words() {
+        let e = error("hands = [\"AS 8D\"]", "hands = \"AS 8D\"");
+        says(&e, 10, "hands", "expected a list, found the text \"AS 8D\"");
+        let e = error("hands = [\"AS 8D\"]", "hands = [1]");
+        says(
+            &e,
+            10,
+            "hands",
+            "expected text in quotes, found the number 1",
+        );
+        let e = error("game = \"lucky9\"", "game = 9");
+        says(&e, 1, "game", "expected text in quotes, found the number 9");
+        let e = error("dealer = \"KC 4H 3D\"", "dealer = { a = 1 }");
+        says(&e, 6, "dealer", "expected text in quotes, found a table");
+        let e = error("[cards]", "cards = 5\n[foo]");
+        says(&e, 5, "cards", "expected a table, found the number 5");
+        let e = error("main = \"25\"", "main = [25]");
+        says(
+            &e,
+            12,
+            "main",
+            "expected an amount: a string such as \"25.50\" or a whole number, found a list",
+        );
+        for e in [&e, &error("decks = 8", "decks = [8]")] {
+            for rust in ["i64", "i128", "sequence", "struct", "map", "invalid type"] {
+                assert!(!e.message.contains(rust), "{e}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_unknown_key_is_named_from_its_place_in_the_file() {
+        let e = error("table = \"L9-4\"", "colour = \"red\"");
+        assert_eq!((e.line, e.field.as_str()), (Some(3), "colour"), "{e}");
+        assert!(e.message.starts_with("unknown field `colour`"), "{e}");
+        // A quoted key is named without its quotes.
+        let e = error("table = \"L9-4\"", "\"colour\" = \"red\"");
+        assert_eq!(e.field, "colour", "{e}");
+        // The key the span covers, not a word that merely appears in the message.
+        let e = error("[cards]\n", "[cards]\nburn = \"2C\"\n");
+        assert_eq!((e.line, e.field.as_str()), (Some(6), "burn"), "{e}");
+    }
+
+    #[test]
+    fn a_key_written_twice_is_named() {
+        let e = error("[seat.wagers]", "[seat.wagers]\n[seat.wagers]");
+        assert_eq!((e.line, e.field.as_str()), (Some(12), "wagers"), "{e}");
+    }
+
+    #[test]
+    fn a_missing_key_is_named_and_located_at_its_table() {
+        let e = error("decks = 8\n", "");
+        says(&e, 1, "decks", "missing field `decks`");
+    }
+
+    #[test]
+    fn a_key_with_a_plus_gets_the_quoting_hint() {
+        let e = error("bonus9 = \"5\"", "21+3-progressive = \"5\"");
+        assert_eq!(e.line, Some(13), "{e}");
+        assert!(e.message.contains("must be quoted"), "{e}");
+    }
+
+    #[test]
+    fn paytable_files_get_the_same_words() {
+        let text = "id = 5\n";
+        let e = toml::from_str::<RawPaytable>(text).unwrap_err();
+        let e = FileError::from_toml("bad.toml", text, &e);
+        says(&e, 1, "id", "expected text in quotes, found the number 5");
+        let text = "game = 9\n";
+        let e = toml::from_str::<RawPaytable>(text).unwrap_err();
+        let e = FileError::from_toml("bad.toml", text, &e);
+        says(
+            &e,
+            1,
+            "game",
+            "expected a game id such as \"lucky9\", or a list of them, found the number 9",
+        );
+    }
+}

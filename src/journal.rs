@@ -6,17 +6,32 @@
 //! number behind, and a committed one always keeps its number (its record holds the
 //! whole signed payload, so its PDF can be printed again even if the file is lost).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
 /// Why the journal could not be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("slip journal: {0}")]
-pub struct JournalError(pub String);
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum JournalError {
+    /// The data folder that holds the journal could not be created.
+    #[error("slip journal: {}: cannot create the data folder: {source}", folder.display())]
+    Folder {
+        /// The data folder.
+        folder: PathBuf,
+        /// Why not.
+        source: Arc<std::io::Error>,
+    },
+    /// The journal's database failed.
+    #[error("slip journal: {0}")]
+    Database(Arc<rusqlite::Error>),
+    /// No slip has that number.
+    #[error("slip journal: no slip number {0}")]
+    NoSlip(i64),
+}
 
 fn err(e: rusqlite::Error) -> JournalError {
-    JournalError(e.to_string())
+    JournalError::Database(Arc::new(e))
 }
 
 /// A slip as the journal lists it.
@@ -81,11 +96,9 @@ pub struct Issued {
 impl Journal {
     /// Opens (creating) the journal in a data folder.
     pub fn open(dir: &Path) -> Result<Journal, JournalError> {
-        std::fs::create_dir_all(dir).map_err(|e| {
-            JournalError(format!(
-                "{}: cannot create the data folder: {e}",
-                dir.display()
-            ))
+        std::fs::create_dir_all(dir).map_err(|e| JournalError::Folder {
+            folder: dir.to_path_buf(),
+            source: Arc::new(e),
         })?;
         let db = Connection::open(dir.join("journal.sqlite3")).map_err(err)?;
         db.execute_batch(
@@ -170,7 +183,7 @@ impl Journal {
             )
             .map_err(err)?;
         if n == 0 {
-            return Err(JournalError(format!("no slip number {number}")));
+            return Err(JournalError::NoSlip(number));
         }
         Ok(())
     }

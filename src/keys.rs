@@ -144,22 +144,9 @@ pub fn trusted(dir: &Path) -> Result<Vec<(String, String)>, KeyError> {
         .collect())
 }
 
-/// Writes a file readable by its owner only, atomically.
+/// Writes the key file, readable by its owner only, atomically.
 fn write_private(path: &Path, text: &str) -> Result<(), KeyError> {
-    use std::io::Write as _;
-    let tmp = path.with_extension("tmp");
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600);
-    }
-    let result = options
-        .open(&tmp)
-        .and_then(|mut f| f.write_all(text.as_bytes()).and_then(|()| f.sync_all()))
-        .and_then(|()| std::fs::rename(&tmp, path));
-    result.map_err(|e| {
+    crate::files::write_private(path, text.as_bytes()).map_err(|e| {
         KeyError(format!(
             "{}: cannot write the signing key: {e}",
             path.display()

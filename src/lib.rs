@@ -11,7 +11,9 @@ pub mod bet;
 pub mod card;
 pub mod catalog;
 pub mod cli;
+pub mod date;
 pub mod error;
+pub mod files;
 pub mod game;
 #[cfg(feature = "gui")]
 pub mod gui;

@@ -28,8 +28,38 @@ pub enum Size {
 
 /// Why a sign could not be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct SignError(pub String);
+pub enum SignError {
+    /// No paytable has the id asked for.
+    #[error("no paytable has the id \"{0}\" (see pitpay paytables)")]
+    NoPaytable(String),
+    /// The paytable is not dealt from the deck count asked for (R1.2).
+    #[error("paytable \"{id}\" is not dealt from {decks} decks (it allows {allowed})")]
+    Decks {
+        /// The paytable.
+        id: String,
+        /// The deck count asked for.
+        decks: u8,
+        /// The deck counts it allows, as a list: `6, 8`.
+        allowed: String,
+    },
+    /// No house-rules file has the id asked for.
+    #[error("no house-rules file has the id \"{0}\"")]
+    NoHouseRules(String),
+    /// The house rules are for a game the paytable does not serve.
+    #[error("house rules \"{id}\" are for {game}, not this paytable's game")]
+    HouseRulesGame {
+        /// The house-rules file.
+        id: String,
+        /// Its game, as a title.
+        game: &'static str,
+    },
+    /// A house option of the house-rules file does not apply.
+    #[error("{0}")]
+    HouseOption(String),
+    /// The PDF could not be drawn.
+    #[error(transparent)]
+    Pdf(#[from] PdfError),
+}
 
 /// Draws the sign for a paytable. `decks` defaults to the paytable's largest deck
 /// count; `house_rules` names a house-rules file whose options the rules summary uses.
@@ -40,23 +70,22 @@ pub fn render(
     decks: Option<u8>,
     house_rules: Option<&str>,
 ) -> Result<Vec<u8>, SignError> {
-    let table = catalog.paytable(id).ok_or_else(|| {
-        SignError(format!(
-            "no paytable has the id \"{id}\" (see pitpay paytables)"
-        ))
-    })?;
+    let table = catalog
+        .paytable(id)
+        .ok_or_else(|| SignError::NoPaytable(id.to_string()))?;
     let decks = match decks {
         Some(d) if table.decks.contains(&d) => d,
         Some(d) => {
-            return Err(SignError(format!(
-                "paytable \"{id}\" is not dealt from {d} decks (it allows {})",
-                table
+            return Err(SignError::Decks {
+                id: id.to_string(),
+                decks: d,
+                allowed: table
                     .decks
                     .iter()
                     .map(u8::to_string)
                     .collect::<Vec<_>>()
-                    .join(", ")
-            )))
+                    .join(", "),
+            })
         }
         None => table.decks.iter().copied().max().unwrap_or(8),
     };
@@ -65,21 +94,20 @@ pub fn render(
     if let Some(hr) = house_rules {
         let rules = catalog
             .house_rules(hr)
-            .ok_or_else(|| SignError(format!("no house-rules file has the id \"{hr}\"")))?;
+            .ok_or_else(|| SignError::NoHouseRules(hr.to_string()))?;
         if !table.serves(rules.game) {
-            return Err(SignError(format!(
-                "house rules \"{hr}\" are for {}, not this paytable's game",
-                rules.game.title()
-            )));
+            return Err(SignError::HouseRulesGame {
+                id: hr.to_string(),
+                game: rules.game.title(),
+            });
         }
         house = HouseOptions::defaults(rules.game);
         for (k, v, _) in &rules.options {
-            house.set(k, v).map_err(SignError)?;
+            house.set(k, v).map_err(SignError::HouseOption)?;
         }
     }
     let posted = Posted::of(table, decks, &house);
-    let err = |e: PdfError| SignError(e.to_string());
-    let mut doc = Doc::new(&format!("{} sign", table.name)).map_err(err)?;
+    let mut doc = Doc::new(&format!("{} sign", table.name))?;
     match size {
         Size::Letter | Size::A4 => {
             let (w, h) = if size == Size::A4 {

@@ -95,3 +95,101 @@ impl WrittenAmount {
         }
     }
 }
+
+/// A whole number as a file writes it (`decks`, a seat number): a TOML integer, or text
+/// where a number belongs. The text is kept only so that it can be refused by name, in
+/// the reader's words ("expected a whole number, found the text \"x\""); the app writes
+/// what was typed into a number field this way, and the reader then says what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WrittenNumber {
+    /// `8`.
+    Integer(i64),
+    /// `"eight"`: refused by the reader.
+    Text(String),
+}
+
+impl WrittenNumber {
+    /// The number typed in a field: an integer when the text is one, else the text.
+    pub fn typed(text: &str) -> WrittenNumber {
+        let text = text.trim();
+        text.parse().map_or_else(
+            |_| WrittenNumber::Text(text.to_string()),
+            WrittenNumber::Integer,
+        )
+    }
+
+    /// The integer, if it is one.
+    pub fn integer(&self) -> Option<i64> {
+        match self {
+            WrittenNumber::Integer(i) => Some(*i),
+            WrittenNumber::Text(_) => None,
+        }
+    }
+
+    /// The integer, or the sentence that refuses the text.
+    pub fn whole(&self) -> Result<i64, String> {
+        match self {
+            WrittenNumber::Integer(i) => Ok(*i),
+            WrittenNumber::Text(t) => {
+                Err(format!("expected a whole number, found the text \"{t}\""))
+            }
+        }
+    }
+}
+
+impl fmt::Display for WrittenNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WrittenNumber::Integer(i) => write!(f, "{i}"),
+            WrittenNumber::Text(t) => f.write_str(t),
+        }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for WrittenNumber {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Number;
+        impl serde::de::Visitor<'_> for Number {
+            type Value = WrittenNumber;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a whole number")
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Self::Value, E> {
+                Ok(WrittenNumber::Integer(v))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Self::Value, E> {
+                i64::try_from(v)
+                    .map(WrittenNumber::Integer)
+                    .map_err(|_| E::custom(format!("{v} is too large")))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Self::Value, E> {
+                Ok(WrittenNumber::Text(v.to_string()))
+            }
+        }
+        d.deserialize_any(Number)
+    }
+}
+
+impl serde::Serialize for WrittenNumber {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            WrittenNumber::Integer(i) => s.serialize_i64(*i),
+            WrittenNumber::Text(t) => s.serialize_str(t),
+        }
+    }
+}
+
+/// Written back as it was read: text as a string, whole units as an integer, a float
+/// as the float it was (so that it is refused again when read).
+impl serde::Serialize for WrittenAmount {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            WrittenAmount::Text(t) => s.serialize_str(t),
+            WrittenAmount::Integer(i) => s.serialize_i64(*i),
+            WrittenAmount::Float(f) => match f.parse::<f64>() {
+                Ok(x) => s.serialize_f64(x),
+                Err(_) => s.serialize_str(f),
+            },
+        }
+    }
+}

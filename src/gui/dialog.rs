@@ -48,26 +48,7 @@ pub async fn save(path: PathBuf, text: String) -> Result<PathBuf, String> {
         .map_err(|e| format!("{}: cannot save: {e}", path.display()))
 }
 
-/// The atomic write itself.
+/// The atomic write itself: the core's one writer ([`crate::files`]).
 pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
-    use std::io::Write as _;
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().to_string())
-        .unwrap_or_else(|| "round.toml".into());
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    crate::files::write_atomic(path, text.as_bytes())
 }

@@ -8,13 +8,17 @@
 
 use std::collections::BTreeMap;
 
-use toml::{Table, Value};
+use toml::{Spanned, Value};
 
 use crate::card::parse_cards;
+use crate::error::FileError;
 use crate::game::{Bet, Game};
 use crate::house::{self, HouseOptions};
 use crate::money::Money;
-use crate::round::raw::RawRound;
+use crate::round::raw::{
+    unplaced, RawCards, RawMeter, RawProgressive, RawRound, RawSeat, RawWagers,
+};
+use crate::written::{WrittenAmount, WrittenNumber};
 
 /// One seat (or Stadium terminal) as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -46,6 +50,10 @@ pub struct RoundForm {
     pub currency: String,
     /// House-rules file id; empty for none.
     pub house_rules: String,
+    /// The day the round was dealt (`YYYY-MM-DD`); empty for none.
+    pub date: String,
+    /// The rack the table pays from, by id; empty for none.
+    pub rack: String,
     /// House options set on this round, by key (others keep their defaults).
     pub house: BTreeMap<String, String>,
     /// Paytable chosen per bet; absent for the default.
@@ -75,6 +83,8 @@ impl RoundForm {
             table: String::new(),
             currency: String::new(),
             house_rules: String::new(),
+            date: String::new(),
+            rack: String::new(),
             house: BTreeMap::new(),
             paytables: BTreeMap::new(),
             dealer: String::new(),
@@ -105,159 +115,122 @@ impl RoundForm {
         })
     }
 
-    /// The round file this form stands for.
+    /// The round file this form stands for, written through the raw round
+    /// ([`RawRound`], the one definition of the contract's keys) in the contract's key
+    /// order.
     pub fn to_toml(&self) -> String {
-        let mut root = Table::new();
-        root.insert("game".into(), Value::from(self.game.id()));
-        root.insert(
-            "decks".into(),
-            self.decks
-                .trim()
-                .parse::<i64>()
-                .map_or_else(|_| Value::from(self.decks.trim()), Value::from),
-        );
-        put(&mut root, "table", &self.table);
-        put(&mut root, "currency", &self.currency);
-        put(&mut root, "house_rules", &self.house_rules);
-        let mut cards = Table::new();
-        put(&mut cards, "dealer", &self.dealer);
-        if self.game == Game::Stadium {
-            put(&mut cards, "player", &self.player);
-            put(&mut cards, "community", &self.community);
-        }
-        root.insert("cards".into(), Value::Table(cards));
-        let seats: Vec<Value> = self.seats.iter().map(|s| s.to_value(self.game)).collect();
-        root.insert("seat".into(), Value::Array(seats));
+        self.to_raw().to_toml().unwrap_or_default()
+    }
+
+    /// The form as a raw round file: every field as typed (trimmed), empty fields left
+    /// out, so that the reader judges exactly what the supervisor entered.
+    pub fn to_raw(&self) -> RawRound {
+        let mut raw = RawRound::new(self.game.id(), WrittenNumber::typed(&self.decks));
+        raw.table = typed(&self.table);
+        raw.currency = typed(&self.currency);
+        raw.house_rules = typed(&self.house_rules);
+        raw.date = typed(&self.date);
+        raw.rack = typed(&self.rack);
+        let stadium = self.game == Game::Stadium;
+        raw.cards = unplaced(RawCards {
+            dealer: typed(&self.dealer),
+            player: typed(&self.player).filter(|_| stadium),
+            community: typed(&self.community).filter(|_| stadium),
+        });
         if !self.house.is_empty() {
-            let mut h = Table::new();
-            for (k, v) in &self.house {
+            let house = self.house.iter().map(|(k, v)| {
                 let value = match house::value_for(k, v) {
                     house::OptionValue::Bool(b) => Value::from(b),
                     house::OptionValue::Integer(i) => Value::from(i),
                     _ => Value::from(v.as_str()),
                 };
-                h.insert(k.clone(), value);
-            }
-            root.insert("house".into(), Value::Table(h));
+                (k.clone(), unplaced(value))
+            });
+            raw.house = Some(house.collect());
         }
         if !self.paytables.is_empty() {
-            let p: Table = self
-                .paytables
-                .iter()
-                .map(|(b, id)| (b.id().to_string(), Value::from(id.as_str())))
-                .collect();
-            root.insert("paytables".into(), Value::Table(p));
+            let ids = self.paytables.iter();
+            raw.paytables = Some(
+                ids.map(|(b, id)| (b.id().to_string(), unplaced(id.clone())))
+                    .collect(),
+            );
         }
-        let mut prog = Table::new();
-        if self.wagered(Bet::Progressive21Plus3) {
-            put(&mut prog, "meter", &self.meter);
-        }
-        if self.wagered(Bet::Progressive21Plus3) || self.wagered(Bet::SuitedOrBooted) {
-            put(&mut prog, "declared_suit", &self.declared_suit);
-        }
-        if self.wagered(Bet::SuitedOrBooted) {
-            let mut sob = Table::new();
-            put(&mut sob, "meter", &self.sob_meter);
-            prog.insert("suited-or-booted".into(), Value::Table(sob));
-        }
-        if !prog.is_empty() {
-            root.insert("progressive".into(), Value::Table(prog));
-        }
-        toml::to_string(&root).unwrap_or_default()
+        raw.progressive = self.progressive();
+        raw.seat = self
+            .seats
+            .iter()
+            .map(|s| unplaced(s.to_raw(self.game)))
+            .collect();
+        raw
+    }
+
+    /// `[progressive]`: each meter only for a progressive someone wagered.
+    fn progressive(&self) -> Option<Spanned<RawProgressive>> {
+        let p21 = self.wagered(Bet::Progressive21Plus3);
+        let sob = self.wagered(Bet::SuitedOrBooted);
+        let meter = |text: &str| typed(text).map(|t| unplaced(WrittenAmount::Text(t.into_inner())));
+        let progressive = RawProgressive {
+            meter: meter(&self.meter).filter(|_| p21),
+            declared_suit: typed(&self.declared_suit).filter(|_| p21 || sob),
+            suited_or_booted: sob.then(|| {
+                unplaced(RawMeter {
+                    meter: meter(&self.sob_meter),
+                })
+            }),
+        };
+        let empty = progressive.meter.is_none()
+            && progressive.declared_suit.is_none()
+            && progressive.suited_or_booted.is_none();
+        (!empty).then(|| unplaced(progressive))
     }
 
     /// Reads a round file into a form. Errors are the parser's, with line and field.
-    pub fn from_toml(file: &str, text: &str) -> Result<RoundForm, crate::error::FileError> {
-        let raw: RawRound =
-            toml::from_str(text).map_err(|e| crate::error::FileError::from_toml(file, text, &e))?;
-        let game: Game =
-            raw.game
-                .get_ref()
-                .parse()
-                .map_err(|e: String| crate::error::FileError {
-                    file: file.to_string(),
-                    line: None,
-                    field: "game".into(),
-                    message: e,
-                })?;
-        let text_of = |v: &Option<toml::Spanned<String>>| {
-            v.as_ref().map(|s| s.get_ref().clone()).unwrap_or_default()
-        };
+    pub fn from_toml(file: &str, text: &str) -> Result<RoundForm, FileError> {
+        let raw = RawRound::from_toml(text).map_err(|e| FileError::from_toml(file, text, &e))?;
+        let game: Game = raw.game.get_ref().parse().map_err(|e: String| FileError {
+            file: file.to_string(),
+            line: None,
+            field: "game".into(),
+            message: e,
+        })?;
         let cards = raw.cards.get_ref();
-        let amount = |a: &crate::written::WrittenAmount| a.text();
-        let seats = raw
-            .seat
-            .iter()
-            .map(|s| {
-                let s = s.get_ref();
-                let bets = |t: &Option<
-                    toml::Spanned<BTreeMap<String, toml::Spanned<crate::written::WrittenAmount>>>,
-                >| {
-                    t.iter()
-                        .flat_map(|t| t.get_ref().iter())
-                        .filter_map(|(k, v)| {
-                            k.parse::<Bet>().ok().map(|b| (b, amount(v.get_ref())))
-                        })
-                        .collect::<BTreeMap<_, _>>()
-                };
-                SeatForm {
-                    number: s.seat.get_ref().to_string(),
-                    hands: s
-                        .hands
-                        .as_ref()
-                        .map(|h| h.get_ref().iter().map(|x| x.get_ref().clone()).collect())
-                        .unwrap_or_default(),
-                    decisions: text_of(&s.decisions),
-                    even_money: s.even_money.as_ref().is_some_and(|e| *e.get_ref()),
-                    wagers: bets(&s.wagers),
-                    dealer_wagers: bets(&s.dealer_wagers),
-                }
-            })
-            .collect();
-        let house = raw
-            .house
-            .iter()
-            .flatten()
-            .map(|(k, v)| {
-                let text = match v.get_ref() {
-                    Value::String(s) => s.clone(),
-                    other => other.to_string(),
-                };
-                (k.clone(), text)
-            })
-            .collect();
+        let prog = raw.progressive.as_ref().map(|p| p.get_ref());
+        let house = raw.house.iter().flatten().map(|(k, v)| {
+            let text = match v.get_ref() {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            (k.clone(), text)
+        });
         let paytables = raw
             .paytables
             .iter()
             .flatten()
-            .filter_map(|(k, v)| k.parse::<Bet>().ok().map(|b| (b, v.get_ref().clone())))
-            .collect();
-        let prog = raw.progressive.as_ref().map(|p| p.get_ref());
+            .filter_map(|(k, v)| k.parse::<Bet>().ok().map(|b| (b, v.get_ref().clone())));
         Ok(RoundForm {
             game,
             decks: raw.decks.get_ref().to_string(),
             table: text_of(&raw.table),
             currency: text_of(&raw.currency),
             house_rules: text_of(&raw.house_rules),
-            house,
-            paytables,
+            date: text_of(&raw.date),
+            rack: text_of(&raw.rack),
+            house: house.collect(),
+            paytables: paytables.collect(),
             dealer: text_of(&cards.dealer),
             player: text_of(&cards.player),
             community: text_of(&cards.community),
-            seats,
-            meter: prog
-                .and_then(|p| p.meter.as_ref())
-                .map(|m| amount(m.get_ref()))
-                .unwrap_or_default(),
-            sob_meter: prog
-                .and_then(|p| p.suited_or_booted.as_ref())
-                .and_then(|s| s.get_ref().meter.as_ref())
-                .map(|m| amount(m.get_ref()))
-                .unwrap_or_default(),
-            declared_suit: prog
-                .and_then(|p| p.declared_suit.as_ref())
-                .map(|d| d.get_ref().clone())
-                .unwrap_or_default(),
+            seats: raw
+                .seat
+                .iter()
+                .map(|s| SeatForm::from_raw(s.get_ref()))
+                .collect(),
+            meter: amount_of(prog.and_then(|p| p.meter.as_ref())),
+            sob_meter: amount_of(
+                prog.and_then(|p| p.suited_or_booted.as_ref())
+                    .and_then(|s| s.get_ref().meter.as_ref()),
+            ),
+            declared_suit: text_of(&prog.and_then(|p| p.declared_suit.clone())),
         })
     }
 }
@@ -276,43 +249,75 @@ impl SeatForm {
         }
     }
 
-    fn to_value(&self, game: Game) -> Value {
-        let mut t = Table::new();
-        t.insert(
-            "seat".into(),
-            self.number
-                .trim()
-                .parse::<i64>()
-                .map_or_else(|_| Value::from(self.number.trim()), Value::from),
-        );
+    /// The seat as a raw `[[seat]]`: hands (or Stadium decisions), even money, and the
+    /// wagers that have a stake typed.
+    fn to_raw(&self, game: Game) -> RawSeat {
+        let mut raw = RawSeat::new(WrittenNumber::typed(&self.number));
         if game == Game::Stadium {
-            t.insert("decisions".into(), Value::from(self.decisions.trim()));
+            raw.decisions = Some(unplaced(self.decisions.trim().to_string()));
         } else {
-            let hands: Vec<Value> = self.hands.iter().map(|h| Value::from(h.trim())).collect();
-            t.insert("hands".into(), Value::Array(hands));
+            let hands = self.hands.iter().map(|h| unplaced(h.trim().to_string()));
+            raw.hands = Some(unplaced(hands.collect()));
         }
         if self.even_money && game == Game::Blackjack {
-            t.insert("even_money".into(), Value::from(true));
+            raw.even_money = Some(unplaced(true));
         }
-        let bets = |m: &BTreeMap<Bet, String>| -> Table {
+        let bets = |m: &BTreeMap<Bet, String>| -> RawWagers {
             m.iter()
                 .filter(|(_, v)| !v.trim().is_empty())
-                .map(|(b, v)| (b.id().to_string(), Value::from(v.trim())))
+                .map(|(b, v)| {
+                    (
+                        b.id().to_string(),
+                        unplaced(WrittenAmount::Text(v.trim().to_string())),
+                    )
+                })
                 .collect()
         };
-        t.insert("wagers".into(), Value::Table(bets(&self.wagers)));
+        raw.wagers = Some(unplaced(bets(&self.wagers)));
         let dealer = bets(&self.dealer_wagers);
         if !dealer.is_empty() {
-            t.insert("dealer_wagers".into(), Value::Table(dealer));
+            raw.dealer_wagers = Some(unplaced(dealer));
         }
-        Value::Table(t)
+        raw
+    }
+
+    /// A seat as a saved round file writes it.
+    fn from_raw(s: &RawSeat) -> SeatForm {
+        let bets = |t: &Option<Spanned<RawWagers>>| -> BTreeMap<Bet, String> {
+            t.iter()
+                .flat_map(|t| t.get_ref().iter())
+                .filter_map(|(k, v)| k.parse::<Bet>().ok().map(|b| (b, v.get_ref().text())))
+                .collect()
+        };
+        SeatForm {
+            number: s.seat.get_ref().to_string(),
+            hands: s
+                .hands
+                .as_ref()
+                .map(|h| h.get_ref().iter().map(|x| x.get_ref().clone()).collect())
+                .unwrap_or_default(),
+            decisions: text_of(&s.decisions),
+            even_money: s.even_money.as_ref().is_some_and(|e| *e.get_ref()),
+            wagers: bets(&s.wagers),
+            dealer_wagers: bets(&s.dealer_wagers),
+        }
     }
 }
 
-fn put(t: &mut Table, key: &str, value: &str) {
-    if !value.trim().is_empty() {
-        t.insert(key.to_string(), Value::from(value.trim()));
-    }
+/// A typed text field as a round-file value: trimmed, or absent when empty.
+fn typed(value: &str) -> Option<Spanned<String>> {
+    let value = value.trim();
+    (!value.is_empty()).then(|| unplaced(value.to_string()))
+}
+
+/// A text value read from a round file, empty when absent.
+fn text_of(v: &Option<Spanned<String>>) -> String {
+    v.as_ref().map(|s| s.get_ref().clone()).unwrap_or_default()
+}
+
+/// An amount read from a round file, as written.
+fn amount_of(v: Option<&Spanned<WrittenAmount>>) -> String {
+    v.map(|a| a.get_ref().text()).unwrap_or_default()
 }
 
 /// Checks a card field as it is typed: `None` when fine (or empty), else the error.
@@ -370,6 +375,48 @@ mod tests {
             assert_eq!(settle_json(&text), settle_json(&again), "{file}");
             assert_eq!(RoundForm::from_toml(file, &again).unwrap(), form, "{file}");
         }
+    }
+
+    /// ROUND-FILE.md: the app saves through the same raw round the reader uses, so the
+    /// keys come out in the contract's order and the optional `date` and `rack` survive
+    /// an open and a save.
+    #[test]
+    fn a_saved_round_keeps_date_and_rack_and_the_contracts_key_order() {
+        let text = "game = \"lucky9\"\ndecks = 8\ntable = \"L9-4\"\ndate = \"2026-03-14\"\nrack = \"L9-float\"\n\n[cards]\ndealer = \"KC 4H 3D\"\n\n[[seat]]\nseat = 1\nhands = [\"AS 8D\"]\n\n[seat.wagers]\nmain = \"25\"\n";
+        let mut form = RoundForm::from_toml("dated.toml", text).unwrap();
+        assert_eq!(
+            (form.date.as_str(), form.rack.as_str()),
+            ("2026-03-14", "L9-float")
+        );
+        assert_eq!(form.to_toml(), text, "written back exactly");
+        form.house.insert("nines".into(), "all-push".into());
+        form.paytables.insert(Bet::Bonus9, "lucky9-bonus".into());
+        let saved = form.to_toml();
+        let at = |needle: &str| {
+            saved
+                .find(needle)
+                .unwrap_or_else(|| panic!("{needle}: {saved}"))
+        };
+        assert!(at("rack =") < at("[cards]"));
+        assert!(at("[cards]") < at("[house]"));
+        assert!(at("[house]") < at("[paytables]"));
+        assert!(at("[paytables]") < at("[[seat]]"));
+        assert_eq!(RoundForm::from_toml("saved.toml", &saved).unwrap(), form);
+    }
+
+    #[test]
+    fn a_deck_count_typed_as_words_is_refused_by_name() {
+        let mut f = RoundForm::new(Game::Lucky9);
+        f.decks = "eight".into();
+        f.dealer = "KC 4H 3D".into();
+        f.seats[0].hands = vec!["AS 8D".into()];
+        f.seats[0].wagers.insert(Bet::Main, "25".into());
+        let e = Round::parse("form", &f.to_toml(), &Catalog::shipped()).unwrap_err();
+        assert_eq!(e.field, "decks");
+        assert_eq!(
+            e.message,
+            "expected a whole number, found the text \"eight\""
+        );
     }
 
     #[test]

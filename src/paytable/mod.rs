@@ -12,23 +12,24 @@
 //! fixed form, so reformatting a file or reordering its keys keeps the fingerprint and
 //! changing any figure changes it.
 
+mod house_rules;
 pub mod raw;
+mod read;
+mod tier;
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use sha2::{Digest, Sha256};
-use toml::Spanned;
 
-use crate::card::Suit;
 use crate::error::FileError;
 use crate::game::{Bet, Game};
-use crate::house::{HouseOptions, OptionValue};
 use crate::money::{Convention, Currency, Money, Odds};
-use crate::pattern::{CardsUsed, Condition, Pattern};
-use crate::written::WrittenAmount;
+use crate::pattern::Pattern;
 
-use raw::{RawGames, RawHouseRules, RawPaytable, RawTier};
+pub use house_rules::HouseRules;
+use raw::{RawHouseRules, RawPaytable};
+use read::{Reader, Terms};
 
 /// What a winning tier pays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -236,309 +237,28 @@ impl Paytable {
         s
     }
 
-    /// Reads and checks a paytable file. Every error names the file, line and field.
+    /// Reads and checks a paytable file: a pipeline of named steps ([`read`]), each
+    /// naming the file, line and field of a mistake.
     pub fn from_raw(file: &str, source: &str, raw: RawPaytable) -> Result<Paytable, FileError> {
-        let err = |span: std::ops::Range<usize>, field: &str, msg: String| {
-            FileError::at(file, source, Some(span), field, msg)
+        let r = Reader {
+            file,
+            source,
+            raw: &raw,
         };
-        let id = raw.id.get_ref().trim().to_string();
-        if id.is_empty() || id.contains(char::is_whitespace) {
-            return Err(err(
-                raw.id.span(),
-                "id",
-                "an id is one word, e.g. \"lucky9-bonus\"".into(),
-            ));
-        }
-        let game_names = match raw.game.get_ref() {
-            RawGames::One(g) => vec![g.clone()],
-            RawGames::Many(v) => v.clone(),
+        let id = r.id()?;
+        let games = r.games()?;
+        let bet = r.bet(&games)?;
+        let kind = r.kind(bet)?;
+        let effective = r.effective()?;
+        let decks = r.decks()?;
+        let currency = r.currency()?;
+        let stakes = r.stakes(currency, bet)?;
+        let terms = Terms {
+            reader: &r,
+            currency,
+            convention: r.convention()?,
         };
-        if game_names.is_empty() {
-            return Err(err(raw.game.span(), "game", "names no game".into()));
-        }
-        let games = game_names
-            .iter()
-            .map(|g| g.parse::<Game>())
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| err(raw.game.span(), "game", e))?;
-        let bet: Bet = raw
-            .bet
-            .get_ref()
-            .parse()
-            .map_err(|e| err(raw.bet.span(), "bet", e))?;
-        if let Some(g) = games.iter().find(|g| !g.offers(bet)) {
-            return Err(err(
-                raw.bet.span(),
-                "bet",
-                format!("{} does not offer the bet \"{bet}\"", g.title()),
-            ));
-        }
-        let expected_kind = match bet {
-            Bet::Main | Bet::Tie => "main",
-            Bet::LuckyBreak => "lucky-break",
-            Bet::Insurance => {
-                return Err(err(
-                    raw.bet.span(),
-                    "bet",
-                    "insurance is paid from the main paytable (pays.insurance)".into(),
-                ))
-            }
-            _ => "pattern",
-        };
-        if raw.kind.get_ref() != expected_kind {
-            return Err(err(
-                raw.kind.span(),
-                "kind",
-                format!(
-                    "the bet \"{bet}\" needs kind = \"{expected_kind}\", not \"{}\"",
-                    raw.kind.get_ref()
-                ),
-            ));
-        }
-        let effective = raw.effective.get_ref().clone();
-        if !is_date(&effective) {
-            return Err(err(
-                raw.effective.span(),
-                "effective",
-                format!("\"{effective}\" is not a date (YYYY-MM-DD)"),
-            ));
-        }
-        let mut decks = Vec::new();
-        for d in raw.decks.get_ref() {
-            match u8::try_from(*d) {
-                Ok(d @ 1..=8) => decks.push(d),
-                _ => {
-                    return Err(err(
-                        raw.decks.span(),
-                        "decks",
-                        format!("{d} is not a deck count (1 to 8)"),
-                    ))
-                }
-            }
-        }
-        decks.sort_unstable();
-        decks.dedup();
-        if decks.is_empty() {
-            return Err(err(raw.decks.span(), "decks", "lists no deck count".into()));
-        }
-        let currency = match &raw.currency {
-            Some(c) => Some(
-                c.get_ref()
-                    .parse::<Currency>()
-                    .map_err(|e| err(c.span(), "currency", e))?,
-            ),
-            None => None,
-        };
-        // Amounts without a symbol are in the round's currency; a symbol must agree
-        // with the paytable's own currency when it names one.
-        let amount = |a: &Spanned<WrittenAmount>, field: &str| -> Result<Money, FileError> {
-            let cur = currency
-                .or(a.get_ref().symbol_currency())
-                .unwrap_or_default();
-            a.get_ref()
-                .resolve(cur, false)
-                .map_err(|e| err(a.span(), field, e.to_string()))
-        };
-        let min = amount(&raw.min, "min")?;
-        let max = amount(&raw.max, "max")?;
-        if min > max {
-            return Err(err(
-                raw.max.span(),
-                "max",
-                format!("max {max} is below min {min}"),
-            ));
-        }
-        let fixed_stake = raw
-            .fixed_stake
-            .as_ref()
-            .map(|f| amount(f, "fixed_stake"))
-            .transpose()?;
-        if let (Some(f), Some(span)) = (fixed_stake, raw.fixed_stake.as_ref().map(Spanned::span)) {
-            if f < min || f > max {
-                return Err(err(
-                    span,
-                    "fixed_stake",
-                    format!("{f} is outside min {min} and max {max}"),
-                ));
-            }
-        }
-        let reseed = raw
-            .reseed
-            .as_ref()
-            .map(|r| amount(r, "reseed"))
-            .transpose()?;
-        if bet.is_progressive() {
-            if fixed_stake.is_none() {
-                return Err(err(
-                    raw.bet.span(),
-                    "fixed_stake",
-                    "a progressive needs a fixed_stake (R1.3)".into(),
-                ));
-            }
-            if reseed.is_none() {
-                return Err(err(
-                    raw.bet.span(),
-                    "reseed",
-                    "a progressive needs a reseed value (R4.3)".into(),
-                ));
-            }
-        }
-        let convention: Convention = raw
-            .convention
-            .get_ref()
-            .parse()
-            .map_err(|e| err(raw.convention.span(), "convention", e))?;
-        let odds = |s: &Spanned<String>, field: &str| -> Result<Odds, FileError> {
-            let o: Odds = s.get_ref().parse().map_err(|e| err(s.span(), field, e))?;
-            if o.convention != convention {
-                return Err(err(
-                    s.span(),
-                    field,
-                    format!(
-                        "\"{o}\" is in the \"{}\" convention but the paytable is a \"{}\" table (R1.4)",
-                        o.convention.word(),
-                        convention.word()
-                    ),
-                ));
-            }
-            Ok(o)
-        };
-        let payouts = match expected_kind {
-            "main" => {
-                let Some(pays) = &raw.pays else {
-                    return Err(err(
-                        raw.kind.span(),
-                        "pays",
-                        "a main paytable needs a [pays] table".into(),
-                    ));
-                };
-                let mut out = BTreeMap::new();
-                for (k, v) in pays {
-                    out.insert(k.clone(), odds(v, &format!("pays.{k}"))?);
-                }
-                for needed in needed_pays(&games, bet) {
-                    if !out.contains_key(*needed) {
-                        return Err(err(
-                            raw.kind.span(),
-                            &format!("pays.{needed}"),
-                            format!(
-                                "the {} paytable must say what \"{needed}\" pays",
-                                bet.title()
-                            ),
-                        ));
-                    }
-                }
-                let insurance_max = match &raw.insurance_max {
-                    Some(s) => Some(parse_fraction(s.get_ref()).ok_or_else(|| {
-                        err(
-                            s.span(),
-                            "insurance_max",
-                            format!("\"{}\" is not a fraction such as \"1/2\"", s.get_ref()),
-                        )
-                    })?),
-                    None => None,
-                };
-                Payouts::Main {
-                    pays: out,
-                    insurance_max,
-                }
-            }
-            "lucky-break" => {
-                let (Some(base), Some(mult)) = (&raw.base, &raw.multiplier) else {
-                    return Err(err(
-                        raw.kind.span(),
-                        "base",
-                        "a Lucky Break paytable needs [base] and [multiplier] tables".into(),
-                    ));
-                };
-                let mut b = [0u32; 5];
-                for (i, total) in (22..=26).enumerate() {
-                    let v = base.get_ref().get(&total.to_string()).ok_or_else(|| {
-                        err(
-                            base.span(),
-                            &format!("base.{total}"),
-                            format!("the base pay for a dealer bust of {total} is missing"),
-                        )
-                    })?;
-                    if let Some(slot) = b.get_mut(i) {
-                        *slot = *v;
-                    }
-                }
-                if let Some(k) = base
-                    .get_ref()
-                    .keys()
-                    .find(|k| !["22", "23", "24", "25", "26"].contains(&k.as_str()))
-                {
-                    return Err(err(
-                        base.span(),
-                        &format!("base.{k}"),
-                        "base pays are for dealer totals 22 to 26 only".into(),
-                    ));
-                }
-                let m = |k: &str| -> Result<u32, FileError> {
-                    mult.get_ref().get(k).copied().ok_or_else(|| {
-                        err(
-                            mult.span(),
-                            &format!("multiplier.{k}"),
-                            "missing (five-plus, four, three, unsuited)".into(),
-                        )
-                    })
-                };
-                if let Some(k) = mult
-                    .get_ref()
-                    .keys()
-                    .find(|k| !["five-plus", "four", "three", "unsuited"].contains(&k.as_str()))
-                {
-                    return Err(err(
-                        mult.span(),
-                        &format!("multiplier.{k}"),
-                        "not a multiplier row (five-plus, four, three, unsuited)".into(),
-                    ));
-                }
-                Payouts::LuckyBreak(LuckyBreakTable {
-                    base: b,
-                    five_plus: m("five-plus")?,
-                    four: m("four")?,
-                    three: m("three")?,
-                    unsuited: m("unsuited")?,
-                })
-            }
-            _ => {
-                let default_cards = raw
-                    .cards
-                    .as_ref()
-                    .map(|c| {
-                        c.get_ref()
-                            .parse::<CardsUsed>()
-                            .map_err(|e| err(c.span(), "cards", e))
-                    })
-                    .transpose()?;
-                let tiers = raw.tier.as_deref().unwrap_or_default();
-                if tiers.is_empty() {
-                    return Err(err(
-                        raw.kind.span(),
-                        "tier",
-                        "a pattern paytable needs at least one [[tier]]".into(),
-                    ));
-                }
-                let mut out = Vec::new();
-                for (i, t) in tiers.iter().enumerate() {
-                    out.push(tier_from_raw(
-                        t,
-                        i,
-                        default_cards,
-                        convention,
-                        currency,
-                        fixed_stake,
-                        reseed,
-                        &odds,
-                        &amount,
-                        &err,
-                    )?);
-                }
-                Payouts::Pattern(out)
-            }
-        };
+        let payouts = r.payouts(kind, terms, &games, bet, &stakes)?;
         let mut table = Paytable {
             id,
             name: raw.name.get_ref().clone(),
@@ -547,15 +267,15 @@ impl Paytable {
             version: raw.version.get_ref().clone(),
             effective,
             decks,
-            min,
-            max,
-            fixed_stake,
-            convention,
+            min: stakes.min,
+            max: stakes.max,
+            fixed_stake: stakes.fixed_stake,
+            convention: terms.convention,
             currency,
             verified: raw.verified,
-            reseed,
-            increment: raw.increment,
-            note: raw.note,
+            reseed: stakes.reseed,
+            increment: raw.increment.clone(),
+            note: raw.note.clone(),
             payouts,
             fingerprint: String::new(),
             source: file.to_string(),
@@ -566,150 +286,6 @@ impl Paytable {
     }
 }
 
-type OddsReader<'a> = dyn Fn(&Spanned<String>, &str) -> Result<Odds, FileError> + 'a;
-type AmountReader<'a> = dyn Fn(&Spanned<WrittenAmount>, &str) -> Result<Money, FileError> + 'a;
-type ErrorAt<'a> = dyn Fn(std::ops::Range<usize>, &str, String) -> FileError + 'a;
-
-#[allow(clippy::too_many_arguments)]
-fn tier_from_raw(
-    t: &Spanned<RawTier>,
-    i: usize,
-    default_cards: Option<CardsUsed>,
-    convention: Convention,
-    currency: Option<Currency>,
-    fixed_stake: Option<Money>,
-    reseed: Option<Money>,
-    odds: &OddsReader<'_>,
-    amount: &AmountReader<'_>,
-    err: &ErrorAt<'_>,
-) -> Result<Tier, FileError> {
-    let raw = t.get_ref();
-    let field = |f: &str| format!("tier[{}].{f}", i + 1);
-    let cards = match &raw.cards {
-        Some(c) => c
-            .get_ref()
-            .parse::<CardsUsed>()
-            .map_err(|e| err(c.span(), &field("cards"), e))?,
-        None => default_cards.ok_or_else(|| {
-            err(
-                t.span(),
-                &field("cards"),
-                "say which cards the tier uses (here or as the paytable's `cards`)".into(),
-            )
-        })?,
-    };
-    let mut conditions = Vec::new();
-    for w in raw.when.get_ref() {
-        conditions.push(
-            w.get_ref()
-                .parse::<Condition>()
-                .map_err(|e| err(w.span(), &field("when"), e))?,
-        );
-    }
-    if conditions.is_empty() {
-        return Err(err(
-            raw.when.span(),
-            &field("when"),
-            "a tier needs at least one condition".into(),
-        ));
-    }
-    let pays = match (&raw.odds, &raw.amount, &raw.meter) {
-        (Some(o), None, None) => Pay::Odds(odds(o, &field("odds"))?),
-        (None, Some(a), None) => {
-            if currency.is_none() && convention == Convention::For && fixed_stake.is_none() {
-                return Err(err(
-                    a.span(),
-                    &field("amount"),
-                    "a fixed amount needs the paytable's currency".into(),
-                ));
-            }
-            Pay::Amount(amount(a, &field("amount"))?)
-        }
-        (None, None, Some(m)) => {
-            let pct = m
-                .get_ref()
-                .strip_suffix('%')
-                .and_then(|p| p.trim().parse::<u32>().ok())
-                .filter(|p| (1..=100).contains(p))
-                .ok_or_else(|| {
-                    err(
-                        m.span(),
-                        &field("meter"),
-                        format!(
-                            "\"{}\" is not a percentage of the meter (1% to 100%)",
-                            m.get_ref()
-                        ),
-                    )
-                })?;
-            if reseed.is_none() {
-                return Err(err(
-                    m.span(),
-                    &field("meter"),
-                    "a percent-of-meter tier needs the paytable's reseed (R4.3)".into(),
-                ));
-            }
-            Pay::MeterPercent(pct)
-        }
-        _ => {
-            return Err(err(
-                t.span(),
-                &field("odds"),
-                "a tier pays exactly one of: odds, amount, meter".into(),
-            ))
-        }
-    };
-    let envy = raw
-        .envy
-        .as_ref()
-        .map(|e| amount(e, &field("envy")))
-        .transpose()?;
-    Ok(Tier {
-        name: raw.name.get_ref().clone(),
-        pattern: Pattern { cards, conditions },
-        pays,
-        envy,
-    })
-}
-
-/// Outcomes a main paytable must price, by bet and game.
-fn needed_pays(games: &[Game], bet: Bet) -> &'static [&'static str] {
-    match (games.first(), bet) {
-        (_, Bet::Tie) => &["tie"],
-        (Some(Game::Lucky9), _) => &["win", "lucky-nine"],
-        (Some(Game::Blackjack | Game::Stadium), _) => &["win", "insurance"],
-        (None, _) => &[],
-    }
-}
-
-fn parse_fraction(s: &str) -> Option<(u32, u32)> {
-    let (a, b) = s.split_once('/')?;
-    let a = a.trim().parse().ok()?;
-    let b = b.trim().parse().ok().filter(|b: &u32| *b > 0)?;
-    Some((a, b))
-}
-
-fn is_date(s: &str) -> bool {
-    let b = s.as_bytes();
-    let shape = b.len() == 10
-        && b.iter().enumerate().all(|(i, c)| match i {
-            4 | 7 => *c == b'-',
-            _ => c.is_ascii_digit(),
-        });
-    let num = |r: std::ops::Range<usize>| s.get(r).and_then(|t| t.parse::<u32>().ok());
-    let (Some(y), Some(m), Some(d)) = (num(0..4), num(5..7), num(8..10)) else {
-        return false;
-    };
-    let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
-    let days = match m {
-        2 if leap => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        1..=12 => 31,
-        _ => 0,
-    };
-    shape && (1..=days).contains(&d)
-}
-
 /// First 12 hex digits of the SHA-256 of `canonical`.
 pub fn fingerprint(canonical: &str) -> String {
     let digest = Sha256::digest(canonical.as_bytes());
@@ -717,100 +293,6 @@ pub fn fingerprint(canonical: &str) -> String {
         let _ = write!(s, "{b:02x}");
         s
     })
-}
-
-/// A table's house rules: options, and optionally a declared suit, a currency and
-/// paytable choices. The round's own tables override it key by key.
-#[derive(Debug, Clone, PartialEq)]
-pub struct HouseRules {
-    /// Its id, named by `house_rules` in a round file.
-    pub id: String,
-    /// A name for people.
-    pub name: String,
-    /// The game it is for.
-    pub game: Game,
-    /// Option key, value and the line it is on.
-    pub options: Vec<(String, OptionValue, usize)>,
-    /// The declared suit for progressives (R4.3).
-    pub declared_suit: Option<Suit>,
-    /// The table's currency.
-    pub currency: Option<Currency>,
-    /// Paytable ids by bet.
-    pub paytables: BTreeMap<Bet, String>,
-    /// The file it came from.
-    pub source: String,
-    /// The file's text, embedded in slips.
-    pub text: std::sync::Arc<str>,
-}
-
-impl HouseRules {
-    /// Reads and checks a house-rules file.
-    pub fn from_raw(file: &str, source: &str, raw: RawHouseRules) -> Result<HouseRules, FileError> {
-        let err = |span: std::ops::Range<usize>, field: &str, msg: String| {
-            FileError::at(file, source, Some(span), field, msg)
-        };
-        let game: Game = raw
-            .game
-            .get_ref()
-            .parse()
-            .map_err(|e| err(raw.game.span(), "game", e))?;
-        let mut check = HouseOptions::defaults(game);
-        let mut options = Vec::new();
-        for (k, v) in &raw.house {
-            let value = OptionValue::from_toml(v.get_ref());
-            check
-                .set(k, &value)
-                .map_err(|e| err(v.span(), &format!("house.{k}"), e))?;
-            options.push((
-                k.clone(),
-                value,
-                crate::error::line_of(source, v.span().start),
-            ));
-        }
-        let declared_suit = raw
-            .declared_suit
-            .as_ref()
-            .map(|s| {
-                s.get_ref()
-                    .parse::<Suit>()
-                    .map_err(|e| err(s.span(), "declared_suit", e))
-            })
-            .transpose()?;
-        let currency = raw
-            .currency
-            .as_ref()
-            .map(|c| {
-                c.get_ref()
-                    .parse::<Currency>()
-                    .map_err(|e| err(c.span(), "currency", e))
-            })
-            .transpose()?;
-        let mut paytables = BTreeMap::new();
-        for (k, v) in raw.paytables.iter().flatten() {
-            let bet: Bet = k
-                .parse()
-                .map_err(|e| err(v.span(), &format!("paytables.{k}"), e))?;
-            if !game.offers(bet) {
-                return Err(err(
-                    v.span(),
-                    &format!("paytables.{k}"),
-                    format!("{} does not offer \"{bet}\"", game.title()),
-                ));
-            }
-            paytables.insert(bet, v.get_ref().clone());
-        }
-        Ok(HouseRules {
-            id: raw.id.get_ref().clone(),
-            name: raw.name.get_ref().clone(),
-            game,
-            options,
-            declared_suit,
-            currency,
-            paytables,
-            source: file.to_string(),
-            text: source.into(),
-        })
-    }
 }
 
 /// What one file in a paytable folder holds.
@@ -834,5 +316,65 @@ pub fn load_file(file: &str, source: &str) -> Result<TableFile, FileError> {
         let raw: RawPaytable =
             toml::from_str(source).map_err(|e| FileError::from_toml(file, source, &e))?;
         Paytable::from_raw(file, source, raw).map(|p| TableFile::Paytable(Box::new(p)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A one-tier Lucky 9 Bonus paytable (ROUND-FILE.md "Paytables and house-rules files").
+    const GOOD: &str = "id = \"test-bonus\"\nname = \"Test Bonus\"\ngame = \"lucky9\"\nbet = \"bonus9\"\nkind = \"pattern\"\nversion = \"1\"\neffective = \"2026-11-01\"\ndecks = [8, 6]\nmin = \"1\"\nmax = \"1,000\"\nconvention = \"to\"\nverified = true\ncards = \"first-two+up\"\n\n[[tier]]\nname = \"Any Total 9\"\nwhen = [\"total 9\"]\nodds = \"5 to 1\"\n";
+
+    fn read(text: &str) -> Result<Paytable, FileError> {
+        match load_file("test.toml", text)? {
+            TableFile::Paytable(p) => Ok(*p),
+            TableFile::HouseRules(_) => panic!("read as house rules"),
+        }
+    }
+
+    #[test]
+    fn a_pattern_paytable_reads_into_every_part() {
+        let p = read(GOOD).unwrap();
+        assert_eq!(
+            (p.id.as_str(), p.bet, p.games.as_slice()),
+            ("test-bonus", Bet::Bonus9, &[Game::Lucky9][..])
+        );
+        assert_eq!(p.decks, [6, 8], "ascending");
+        assert_eq!(
+            (p.min, p.max),
+            (Money::from_cents(100), Money::from_cents(100_000))
+        );
+        assert_eq!(p.tiers().len(), 1);
+        assert_eq!(p.fingerprint.len(), 12);
+    }
+
+    /// The reader's order decides which of several mistakes is reported: the header
+    /// before the money, the money before the tiers.
+    #[test]
+    fn r1_3_mistakes_are_reported_in_the_order_the_file_is_read() {
+        let two = |a: (&str, &str), b: (&str, &str)| {
+            read(&GOOD.replacen(a.0, a.1, 1).replacen(b.0, b.1, 1)).unwrap_err()
+        };
+        let e = two(
+            ("kind = \"pattern\"", "kind = \"main\""),
+            ("min = \"1\"", "min = \"x\""),
+        );
+        assert_eq!((e.field.as_str(), e.line), ("kind", Some(5)), "{e}");
+        let e = two(("min = \"1\"", "min = \"2,000\""), ("5 to 1", "5 for 1"));
+        assert_eq!((e.field.as_str(), e.line), ("max", Some(10)), "{e}");
+        let e = two(("5 to 1", "5 for 1"), ("total 9", "total 99"));
+        assert_eq!(
+            (e.field.as_str(), e.line),
+            ("tier[1].when", Some(17)),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn the_effective_date_is_a_calendar_date() {
+        let e = read(&GOOD.replace("2026-11-01", "2026-02-30")).unwrap_err();
+        assert_eq!(e.field, "effective");
+        assert_eq!(e.message, "\"2026-02-30\" is not a date (YYYY-MM-DD)");
     }
 }

@@ -10,13 +10,40 @@ use toml::Spanned;
 use crate::written::WrittenAmount;
 
 /// One game (`"lucky9"`) or several (`["lucky9", "blackjack"]`) for a bet both offer.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone)]
 pub enum RawGames {
     /// A single game id.
     One(String),
     /// Several game ids.
     Many(Vec<String>),
+}
+
+// Read by hand rather than `#[serde(untagged)]`, whose error ("data did not match any
+// variant of untagged enum") names a Rust type instead of what to write.
+impl<'de> Deserialize<'de> for RawGames {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Games;
+        impl<'de> serde::de::Visitor<'de> for Games {
+            type Value = RawGames;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a game id such as \"lucky9\", or a list of them")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RawGames, E> {
+                Ok(RawGames::One(v.to_string()))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<RawGames, A::Error> {
+                let mut games = Vec::new();
+                while let Some(g) = seq.next_element::<String>()? {
+                    games.push(g);
+                }
+                Ok(RawGames::Many(games))
+            }
+        }
+        d.deserialize_any(Games)
+    }
 }
 
 /// A paytable file.
@@ -80,4 +107,6 @@ pub struct RawHouseRules {
     pub declared_suit: Option<Spanned<String>>,
     pub currency: Option<Spanned<String>>,
     pub paytables: Option<BTreeMap<String, Spanned<String>>>,
+    /// The rack (chip float) the table pays from, by id (optional).
+    pub rack: Option<Spanned<String>>,
 }

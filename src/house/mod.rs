@@ -4,12 +4,15 @@
 //! The first value listed for each key is the default. Options are set by a house-rules
 //! file and then, key by key, by the round's own `[house]` table. An option that belongs
 //! to another game, an unknown key, a value of the wrong type or a value not on the
-//! list is an error naming the key.
+//! list is an error naming the key. How each key is read, shown and offered is one row
+//! of the table in [`keys`].
+
+mod keys;
 
 use std::fmt;
 
 use crate::game::Game;
-use crate::money::{Money, Rounding, RoundingMode};
+use crate::money::Rounding;
 
 /// Declares a closed set of option values with their round-file spellings.
 macro_rules! option_enum {
@@ -26,9 +29,6 @@ macro_rules! option_enum {
             /// The value as written in round files.
             pub fn name(self) -> &'static str {
                 match self { $($name::$variant => $text),+ }
-            }
-            fn parse(s: &str) -> Option<Self> {
-                Self::ALL.iter().copied().find(|v| v.name() == s)
             }
         }
         impl fmt::Display for $name {
@@ -203,31 +203,6 @@ pub fn keys_for(game: Game) -> &'static [&'static str] {
     }
 }
 
-/// Every key any game knows, to tell "belongs to another game" from "unknown".
-const ALL_KEYS: &[&str] = &[
-    "rounding",
-    "rounding_unit",
-    "nines",
-    "qualify",
-    "split_on",
-    "tie_wins",
-    "blackjack_pays",
-    "soft17",
-    "peek",
-    "double_on",
-    "double_after_split",
-    "max_hands",
-    "surrender",
-    "standoff",
-    "auto_rule",
-    "dealer_wagers",
-    "dealer_double_split",
-    "player_cap",
-    "suited_count",
-    "multiplier",
-    "meter_hits",
-];
-
 /// An option value as written in a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OptionValue {
@@ -281,148 +256,14 @@ impl HouseOptions {
     /// Sets one option from a file. The error says what is wrong with the key or value
     /// (the caller adds the file and line).
     pub fn set(&mut self, key: &str, value: &OptionValue) -> Result<(), String> {
-        let game = self.game;
-        if !keys_for(game).contains(&key) {
-            return Err(if ALL_KEYS.contains(&key) {
-                format!("house option \"{key}\" does not apply to {}", game.title())
-            } else {
-                format!("\"{key}\" is not a house option")
-            });
+        let row = keys::key(key).ok_or_else(|| format!("\"{key}\" is not a house option"))?;
+        if !keys_for(self.game).contains(&key) {
+            return Err(format!(
+                "house option \"{key}\" does not apply to {}",
+                self.game.title()
+            ));
         }
-        let text = |v: &OptionValue| match v {
-            OptionValue::Text(s) => Ok(s.clone()),
-            other => Err(format!(
-                "house option \"{key}\" takes a string, not {}",
-                type_name(other)
-            )),
-        };
-        let boolean = |v: &OptionValue| match v {
-            OptionValue::Bool(b) => Ok(*b),
-            other => Err(format!(
-                "house option \"{key}\" takes true or false, not {}",
-                type_name(other)
-            )),
-        };
-        fn pick<T: Copy + fmt::Display>(
-            key: &str,
-            s: &str,
-            all: &[T],
-            parse: fn(&str) -> Option<T>,
-        ) -> Result<T, String> {
-            parse(s)
-                .filter(|v| all.iter().any(|a| a.to_string() == v.to_string()))
-                .ok_or_else(|| {
-                    let list: Vec<String> = all.iter().map(|a| format!("\"{a}\"")).collect();
-                    format!(
-                        "\"{s}\" is not a value of house option \"{key}\" (one of {})",
-                        list.join(", ")
-                    )
-                })
-        }
-        match key {
-            "rounding" => {
-                let mode = match text(value)?.as_str() {
-                    "down" => RoundingMode::Down,
-                    "half-up" => RoundingMode::HalfUp,
-                    s => {
-                        return Err(format!(
-                            "\"{s}\" is not a value of house option \"rounding\" (one of \"down\", \"half-up\")"
-                        ))
-                    }
-                };
-                self.rounding.mode = mode;
-            }
-            "rounding_unit" => {
-                let s = text(value)?;
-                let (unit, symbol) = Money::parse(&s).map_err(|e| format!("rounding_unit: {e}"))?;
-                if symbol.is_some() {
-                    return Err(format!(
-                        "rounding_unit \"{s}\": write the unit without a currency symbol"
-                    ));
-                }
-                self.rounding.unit = unit;
-            }
-            "nines" => self.nines = pick(key, &text(value)?, Nines::ALL, Nines::parse)?,
-            "qualify" => self.qualify = pick(key, &text(value)?, Qualify::ALL, Qualify::parse)?,
-            "split_on" => self.split_on = pick(key, &text(value)?, SplitOn::ALL, SplitOn::parse)?,
-            "tie_wins" => self.tie_wins = pick(key, &text(value)?, TieWins::ALL, TieWins::parse)?,
-            "blackjack_pays" => {
-                self.blackjack_pays =
-                    pick(key, &text(value)?, BlackjackPays::ALL, BlackjackPays::parse)?
-            }
-            "soft17" => self.soft17 = pick(key, &text(value)?, Soft17::ALL, Soft17::parse)?,
-            "peek" => self.peek = pick(key, &text(value)?, Peek::ALL, Peek::parse)?,
-            "double_on" => {
-                let allowed: &[DoubleOn] = match game {
-                    Game::Stadium => &[DoubleOn::TwoToTwenty, DoubleOn::TenToEleven],
-                    _ => &[
-                        DoubleOn::AnyTwo,
-                        DoubleOn::NineToEleven,
-                        DoubleOn::TenToEleven,
-                    ],
-                };
-                self.double_on = pick(key, &text(value)?, allowed, DoubleOn::parse)?;
-            }
-            "surrender" => {
-                let allowed: &[Surrender] = match game {
-                    Game::Stadium => &[
-                        Surrender::Disabled,
-                        Surrender::Enabled,
-                        Surrender::EnabledExceptDealerBlackjack,
-                    ],
-                    _ => &[Surrender::Late, Surrender::None],
-                };
-                self.surrender = pick(key, &text(value)?, allowed, Surrender::parse)?;
-            }
-            "standoff" => self.standoff = pick(key, &text(value)?, Standoff::ALL, Standoff::parse)?,
-            "auto_rule" => {
-                self.auto_rule = pick(key, &text(value)?, AutoRule::ALL, AutoRule::parse)?
-            }
-            "player_cap" => {
-                self.player_cap = pick(key, &text(value)?, PlayerCap::ALL, PlayerCap::parse)?
-            }
-            "suited_count" => {
-                self.suited_count = pick(key, &text(value)?, SuitedCount::ALL, SuitedCount::parse)?
-            }
-            "multiplier" => {
-                self.multiplier = pick(
-                    key,
-                    &text(value)?,
-                    MultiplierMode::ALL,
-                    MultiplierMode::parse,
-                )?
-            }
-            "meter_hits" => {
-                self.meter_hits = pick(key, &text(value)?, MeterHits::ALL, MeterHits::parse)?
-            }
-            "double_after_split" => self.double_after_split = boolean(value)?,
-            "dealer_wagers" => self.dealer_wagers = boolean(value)?,
-            "dealer_double_split" => self.dealer_double_split = boolean(value)?,
-            "max_hands" => {
-                let range = if game == Game::Stadium { 2..=3 } else { 2..=4 };
-                match value {
-                    OptionValue::Integer(n) if range.contains(n) => {
-                        self.max_hands = u8::try_from(*n).unwrap_or(2);
-                    }
-                    OptionValue::Integer(n) => {
-                        return Err(format!(
-                            "max_hands = {n} is out of range ({} to {} for {})",
-                            range.start(),
-                            range.end(),
-                            game.title()
-                        ))
-                    }
-                    other => {
-                        return Err(format!(
-                            "house option \"max_hands\" takes an integer, not {}",
-                            type_name(other)
-                        ))
-                    }
-                }
-            }
-            _ => return Err(format!("\"{key}\" is not a house option")),
-        }
-        Ok(())
+        (row.set)(self, value)
     }
 
     /// The options of this game with their values, in display order, as `(key, value)`.
@@ -434,98 +275,27 @@ impl HouseOptions {
             .collect()
     }
 
-    /// One option's value as written in round files.
+    /// One option's value as written in round files (empty for an unknown key).
     pub fn value_text(&self, key: &str) -> String {
-        match key {
-            "rounding" => self.rounding.mode.name().to_string(),
-            "rounding_unit" => self.rounding.unit.to_string(),
-            "nines" => self.nines.to_string(),
-            "qualify" => self.qualify.to_string(),
-            "split_on" => self.split_on.to_string(),
-            "tie_wins" => self.tie_wins.to_string(),
-            "blackjack_pays" => self.blackjack_pays.to_string(),
-            "soft17" => self.soft17.to_string(),
-            "peek" => self.peek.to_string(),
-            "double_on" => self.double_on.to_string(),
-            "double_after_split" => self.double_after_split.to_string(),
-            "max_hands" => self.max_hands.to_string(),
-            "surrender" => self.surrender.to_string(),
-            "standoff" => self.standoff.to_string(),
-            "auto_rule" => self.auto_rule.to_string(),
-            "dealer_wagers" => self.dealer_wagers.to_string(),
-            "dealer_double_split" => self.dealer_double_split.to_string(),
-            "player_cap" => self.player_cap.to_string(),
-            "suited_count" => self.suited_count.to_string(),
-            "multiplier" => self.multiplier.to_string(),
-            "meter_hits" => self.meter_hits.to_string(),
-            _ => String::new(),
-        }
+        keys::key(key).map_or_else(String::new, |row| (row.show)(self))
     }
 }
 
 /// The values a key may take at a table of this game, the default first, as written
 /// in round files (the app's pickers list these). `rounding_unit` is free text.
 pub fn choices(game: Game, key: &str) -> Vec<String> {
-    fn all<T: fmt::Display>(v: &[T]) -> Vec<String> {
-        v.iter().map(ToString::to_string).collect()
-    }
-    let stadium = game == Game::Stadium;
-    match key {
-        "rounding" => vec!["down".into(), "half-up".into()],
-        "nines" => all(Nines::ALL),
-        "qualify" => all(Qualify::ALL),
-        "split_on" => all(SplitOn::ALL),
-        "tie_wins" => all(TieWins::ALL),
-        "blackjack_pays" => all(BlackjackPays::ALL),
-        "soft17" => all(Soft17::ALL),
-        "peek" => all(Peek::ALL),
-        "double_on" if stadium => all(&[DoubleOn::TwoToTwenty, DoubleOn::TenToEleven]),
-        "double_on" => all(&[
-            DoubleOn::AnyTwo,
-            DoubleOn::NineToEleven,
-            DoubleOn::TenToEleven,
-        ]),
-        "surrender" if stadium => all(&[
-            Surrender::Disabled,
-            Surrender::Enabled,
-            Surrender::EnabledExceptDealerBlackjack,
-        ]),
-        "surrender" => all(&[Surrender::Late, Surrender::None]),
-        "standoff" => all(Standoff::ALL),
-        "auto_rule" => all(AutoRule::ALL),
-        "player_cap" => all(PlayerCap::ALL),
-        "suited_count" => all(SuitedCount::ALL),
-        "multiplier" => all(MultiplierMode::ALL),
-        "meter_hits" => all(MeterHits::ALL),
-        "double_after_split" | "dealer_wagers" | "dealer_double_split" => {
-            vec!["true".into(), "false".into()]
-        }
-        "max_hands" if stadium => vec!["3".into(), "2".into()],
-        "max_hands" => vec!["4".into(), "3".into(), "2".into()],
-        _ => Vec::new(),
-    }
+    keys::key(key).map_or_else(Vec::new, |row| (row.choices)(game))
 }
 
 /// Whether a key's value is written as a TOML boolean, an integer or a string.
 pub fn value_for(key: &str, text: &str) -> OptionValue {
-    match key {
-        "double_after_split" | "dealer_wagers" | "dealer_double_split" => {
-            OptionValue::Bool(text == "true")
-        }
-        "max_hands" => text.parse().map_or_else(
+    match keys::key(key).map(|row| row.kind) {
+        Some(keys::Kind::Bool) => OptionValue::Bool(text == "true"),
+        Some(keys::Kind::Integer) => text.parse().map_or_else(
             |_| OptionValue::Text(text.to_string()),
             OptionValue::Integer,
         ),
         _ => OptionValue::Text(text.to_string()),
-    }
-}
-
-fn type_name(v: &OptionValue) -> &'static str {
-    match v {
-        OptionValue::Text(_) => "a string",
-        OptionValue::Bool(_) => "a boolean",
-        OptionValue::Integer(_) => "an integer",
-        OptionValue::Other(t) => t,
     }
 }
 
@@ -547,6 +317,7 @@ impl OptionValue {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::money::Money;
 
     fn text(s: &str) -> OptionValue {
         OptionValue::Text(s.to_string())
@@ -589,5 +360,55 @@ mod tests {
         assert!(l9
             .set("rounding_unit", &OptionValue::Other("a float"))
             .is_err());
+    }
+
+    /// ROUND-FILE.md "House options": the first value listed is the default, and every
+    /// value a table may choose can be set and reads back as written.
+    #[test]
+    fn every_choice_of_every_key_sets_and_reads_back() {
+        for game in [Game::Lucky9, Game::Blackjack, Game::Stadium] {
+            let defaults = HouseOptions::defaults(game);
+            for key in keys_for(game) {
+                let choices = choices(game, key);
+                if *key == "rounding_unit" {
+                    assert!(choices.is_empty(), "free text");
+                    continue;
+                }
+                assert_eq!(choices.first(), Some(&defaults.value_text(key)), "{key}");
+                for choice in &choices {
+                    let mut h = HouseOptions::defaults(game);
+                    h.set(key, &value_for(key, choice)).unwrap();
+                    assert_eq!(&h.value_text(key), choice, "{game:?} {key}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn values_are_typed_by_key() {
+        assert_eq!(
+            value_for("dealer_wagers", "false"),
+            OptionValue::Bool(false)
+        );
+        assert_eq!(value_for("max_hands", "3"), OptionValue::Integer(3));
+        assert_eq!(value_for("nines", "all-push"), text("all-push"));
+        let mut st = HouseOptions::defaults(Game::Stadium);
+        let e = st.set("max_hands", &OptionValue::Integer(4)).unwrap_err();
+        assert_eq!(
+            e,
+            "max_hands = 4 is out of range (2 to 3 for Stadium Blackjack)"
+        );
+        let e = st.set("dealer_wagers", &text("no")).unwrap_err();
+        assert_eq!(
+            e,
+            "house option \"dealer_wagers\" takes true or false, not a string"
+        );
+        let e = st.set("surrender", &text("late")).unwrap_err();
+        assert_eq!(
+            e,
+            "\"late\" is not a value of house option \"surrender\" (one of \"disabled\", \"enabled\", \"enabled-except-dealer-blackjack\")"
+        );
+        assert_eq!(st.value_text("colour"), "");
+        assert!(choices(Game::Stadium, "colour").is_empty());
     }
 }

@@ -1,0 +1,387 @@
+//! The paytable reader's steps, in the order [`super::Paytable::from_raw`] runs them:
+//! the header (id, games, bet and kind, effective date, decks), the money (currency,
+//! stake limits R1.3, reseed R4.3, convention R1.4), then the payouts of its kind: a
+//! main table's `[pays]`, Lucky Break's base and multiplier (R6.5), or pattern tiers
+//! ([`super::tier`], R1.6).
+//!
+//! Every step names the file, line and field of a mistake; the order decides which of
+//! several mistakes is reported, so it is kept.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use toml::Spanned;
+
+use crate::date::Date;
+use crate::error::FileError;
+use crate::game::{Bet, Game};
+use crate::money::{Convention, Currency, Money, Odds};
+use crate::pattern::CardsUsed;
+use crate::written::WrittenAmount;
+
+use super::raw::{RawGames, RawPaytable};
+use super::{LuckyBreakTable, Payouts};
+
+/// A paytable file being read.
+pub(super) struct Reader<'a> {
+    pub file: &'a str,
+    pub source: &'a str,
+    pub raw: &'a RawPaytable,
+}
+
+/// What a paytable accepts as a stake (R1.3) and its progressive meter's reseed (R4.3).
+pub(super) struct Stakes {
+    pub min: Money,
+    pub max: Money,
+    pub fixed_stake: Option<Money>,
+    pub reseed: Option<Money>,
+}
+
+/// How the paytable writes money and odds: what its amounts and odds are read against.
+#[derive(Clone, Copy)]
+pub(super) struct Terms<'a> {
+    pub reader: &'a Reader<'a>,
+    /// The paytable's own currency, when it names one.
+    pub currency: Option<Currency>,
+    /// `to` or `for`, for every line (R1.4).
+    pub convention: Convention,
+}
+
+impl Reader<'_> {
+    /// A problem with `field` at `span`.
+    pub fn err(&self, span: Range<usize>, field: &str, message: impl Into<String>) -> FileError {
+        FileError::at(self.file, self.source, Some(span), field, message)
+    }
+
+    /// `id`: one word.
+    pub fn id(&self) -> Result<String, FileError> {
+        let id = self.raw.id.get_ref().trim().to_string();
+        if id.is_empty() || id.contains(char::is_whitespace) {
+            let message = "an id is one word, e.g. \"lucky9-bonus\"";
+            return Err(self.err(self.raw.id.span(), "id", message));
+        }
+        Ok(id)
+    }
+
+    /// `game`: one game id or several.
+    pub fn games(&self) -> Result<Vec<Game>, FileError> {
+        let g = &self.raw.game;
+        let names = match g.get_ref() {
+            RawGames::One(one) => std::slice::from_ref(one),
+            RawGames::Many(many) => many.as_slice(),
+        };
+        if names.is_empty() {
+            return Err(self.err(g.span(), "game", "names no game"));
+        }
+        names
+            .iter()
+            .map(|n| n.parse::<Game>())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| self.err(g.span(), "game", e))
+    }
+
+    /// `bet`: a bet every game of the paytable offers; insurance is refused (it is paid
+    /// from the main paytable).
+    pub fn bet(&self, games: &[Game]) -> Result<Bet, FileError> {
+        let b = &self.raw.bet;
+        let bet: Bet = b
+            .get_ref()
+            .parse()
+            .map_err(|e| self.err(b.span(), "bet", e))?;
+        if let Some(g) = games.iter().find(|g| !g.offers(bet)) {
+            let message = format!("{} does not offer the bet \"{bet}\"", g.title());
+            return Err(self.err(b.span(), "bet", message));
+        }
+        if bet == Bet::Insurance {
+            let message = "insurance is paid from the main paytable (pays.insurance)";
+            return Err(self.err(b.span(), "bet", message));
+        }
+        Ok(bet)
+    }
+
+    /// `kind`: the one the bet needs (`main`, `lucky-break` or `pattern`).
+    pub fn kind(&self, bet: Bet) -> Result<&'static str, FileError> {
+        let expected = match bet {
+            Bet::Main | Bet::Tie => "main",
+            Bet::LuckyBreak => "lucky-break",
+            _ => "pattern",
+        };
+        let k = &self.raw.kind;
+        if k.get_ref() != expected {
+            let message = format!(
+                "the bet \"{bet}\" needs kind = \"{expected}\", not \"{}\"",
+                k.get_ref()
+            );
+            return Err(self.err(k.span(), "kind", message));
+        }
+        Ok(expected)
+    }
+
+    /// `effective`: a calendar date.
+    pub fn effective(&self) -> Result<String, FileError> {
+        let e = &self.raw.effective;
+        e.get_ref()
+            .parse::<Date>()
+            .map_err(|m| self.err(e.span(), "effective", m))?;
+        Ok(e.get_ref().clone())
+    }
+
+    /// `decks`: deck counts 1 to 8, ascending, each once.
+    pub fn decks(&self) -> Result<Vec<u8>, FileError> {
+        let d = &self.raw.decks;
+        let mut decks = Vec::new();
+        for n in d.get_ref() {
+            match u8::try_from(*n) {
+                Ok(n @ 1..=8) => decks.push(n),
+                _ => {
+                    let message = format!("{n} is not a deck count (1 to 8)");
+                    return Err(self.err(d.span(), "decks", message));
+                }
+            }
+        }
+        decks.sort_unstable();
+        decks.dedup();
+        if decks.is_empty() {
+            return Err(self.err(d.span(), "decks", "lists no deck count"));
+        }
+        Ok(decks)
+    }
+
+    /// `currency`, when the paytable names one.
+    pub fn currency(&self) -> Result<Option<Currency>, FileError> {
+        self.raw
+            .currency
+            .as_ref()
+            .map(|c| {
+                c.get_ref()
+                    .parse::<Currency>()
+                    .map_err(|e| self.err(c.span(), "currency", e))
+            })
+            .transpose()
+    }
+
+    /// `convention`: `to` or `for` (R1.4).
+    pub fn convention(&self) -> Result<Convention, FileError> {
+        let c = &self.raw.convention;
+        c.get_ref()
+            .parse()
+            .map_err(|e| self.err(c.span(), "convention", e))
+    }
+
+    /// `min`, `max`, `fixed_stake` and `reseed` (R1.3, R4.3): the fixed stake within the
+    /// limits, and a progressive has both a fixed stake and a reseed.
+    pub fn stakes(&self, currency: Option<Currency>, bet: Bet) -> Result<Stakes, FileError> {
+        let raw = self.raw;
+        let amount = |a: &Spanned<WrittenAmount>, field: &str| self.amount(a, field, currency);
+        let min = amount(&raw.min, "min")?;
+        let max = amount(&raw.max, "max")?;
+        if min > max {
+            let message = format!("max {max} is below min {min}");
+            return Err(self.err(raw.max.span(), "max", message));
+        }
+        let fixed_stake = match &raw.fixed_stake {
+            Some(f) => {
+                let fixed = amount(f, "fixed_stake")?;
+                if fixed < min || fixed > max {
+                    let message = format!("{fixed} is outside min {min} and max {max}");
+                    return Err(self.err(f.span(), "fixed_stake", message));
+                }
+                Some(fixed)
+            }
+            None => None,
+        };
+        let reseed = raw.reseed.as_ref().map(|r| amount(r, "reseed"));
+        let reseed = reseed.transpose()?;
+        if bet.is_progressive() {
+            if fixed_stake.is_none() {
+                let message = "a progressive needs a fixed_stake (R1.3)";
+                return Err(self.err(raw.bet.span(), "fixed_stake", message));
+            }
+            if reseed.is_none() {
+                let message = "a progressive needs a reseed value (R4.3)";
+                return Err(self.err(raw.bet.span(), "reseed", message));
+            }
+        }
+        Ok(Stakes {
+            min,
+            max,
+            fixed_stake,
+            reseed,
+        })
+    }
+
+    /// The payouts of the paytable's kind.
+    pub fn payouts(
+        &self,
+        kind: &str,
+        terms: Terms<'_>,
+        games: &[Game],
+        bet: Bet,
+        stakes: &Stakes,
+    ) -> Result<Payouts, FileError> {
+        match kind {
+            "main" => self.main_payouts(terms, games, bet),
+            "lucky-break" => self.lucky_break().map(Payouts::LuckyBreak),
+            _ => self.pattern(terms, stakes),
+        }
+    }
+
+    /// A main paytable's `[pays]` by outcome, with the outcomes its game must price,
+    /// and the insurance limit.
+    fn main_payouts(
+        &self,
+        terms: Terms<'_>,
+        games: &[Game],
+        bet: Bet,
+    ) -> Result<Payouts, FileError> {
+        let raw = self.raw;
+        let Some(pays) = &raw.pays else {
+            let message = "a main paytable needs a [pays] table";
+            return Err(self.err(raw.kind.span(), "pays", message));
+        };
+        let mut out = BTreeMap::new();
+        for (k, v) in pays {
+            out.insert(k.clone(), terms.odds(v, &format!("pays.{k}"))?);
+        }
+        for needed in needed_pays(games, bet) {
+            if !out.contains_key(*needed) {
+                let message = format!(
+                    "the {} paytable must say what \"{needed}\" pays",
+                    bet.title()
+                );
+                return Err(self.err(raw.kind.span(), &format!("pays.{needed}"), message));
+            }
+        }
+        let insurance_max = match &raw.insurance_max {
+            Some(s) => Some(parse_fraction(s.get_ref()).ok_or_else(|| {
+                let message = format!("\"{}\" is not a fraction such as \"1/2\"", s.get_ref());
+                self.err(s.span(), "insurance_max", message)
+            })?),
+            None => None,
+        };
+        Ok(Payouts::Main {
+            pays: out,
+            insurance_max,
+        })
+    }
+
+    /// Lucky Break's base pay for dealer busts 22 to 26 and its multiplier rows (R6.5).
+    fn lucky_break(&self) -> Result<LuckyBreakTable, FileError> {
+        let raw = self.raw;
+        let (Some(base), Some(mult)) = (&raw.base, &raw.multiplier) else {
+            let message = "a Lucky Break paytable needs [base] and [multiplier] tables";
+            return Err(self.err(raw.kind.span(), "base", message));
+        };
+        let mut b = [0u32; 5];
+        for (slot, total) in b.iter_mut().zip(22..=26) {
+            *slot = *base.get_ref().get(&total.to_string()).ok_or_else(|| {
+                let message = format!("the base pay for a dealer bust of {total} is missing");
+                self.err(base.span(), &format!("base.{total}"), message)
+            })?;
+        }
+        let rows = ["22", "23", "24", "25", "26"];
+        if let Some(k) = base.get_ref().keys().find(|k| !rows.contains(&k.as_str())) {
+            let message = "base pays are for dealer totals 22 to 26 only";
+            return Err(self.err(base.span(), &format!("base.{k}"), message));
+        }
+        let rows = ["five-plus", "four", "three", "unsuited"];
+        if let Some(k) = mult.get_ref().keys().find(|k| !rows.contains(&k.as_str())) {
+            let message = "not a multiplier row (five-plus, four, three, unsuited)";
+            return Err(self.err(mult.span(), &format!("multiplier.{k}"), message));
+        }
+        let m = |k: &str| -> Result<u32, FileError> {
+            mult.get_ref().get(k).copied().ok_or_else(|| {
+                let message = "missing (five-plus, four, three, unsuited)";
+                self.err(mult.span(), &format!("multiplier.{k}"), message)
+            })
+        };
+        Ok(LuckyBreakTable {
+            base: b,
+            five_plus: m("five-plus")?,
+            four: m("four")?,
+            three: m("three")?,
+            unsuited: m("unsuited")?,
+        })
+    }
+
+    /// A pattern paytable's tiers, highest first (R1.6), each read by [`super::tier`].
+    fn pattern(&self, terms: Terms<'_>, stakes: &Stakes) -> Result<Payouts, FileError> {
+        let raw = self.raw;
+        let default_cards = raw
+            .cards
+            .as_ref()
+            .map(|c| {
+                c.get_ref()
+                    .parse::<CardsUsed>()
+                    .map_err(|e| self.err(c.span(), "cards", e))
+            })
+            .transpose()?;
+        let tiers = raw.tier.as_deref().unwrap_or_default();
+        if tiers.is_empty() {
+            let message = "a pattern paytable needs at least one [[tier]]";
+            return Err(self.err(raw.kind.span(), "tier", message));
+        }
+        let mut out = Vec::new();
+        for (i, t) in tiers.iter().enumerate() {
+            out.push(super::tier::read_tier(t, i, default_cards, terms, stakes)?);
+        }
+        Ok(Payouts::Pattern(out))
+    }
+}
+
+impl Reader<'_> {
+    /// An amount. Without a symbol it is in the paytable's currency (else the round's);
+    /// a symbol must agree with the paytable's own currency when it names one.
+    fn amount(
+        &self,
+        a: &Spanned<WrittenAmount>,
+        field: &str,
+        currency: Option<Currency>,
+    ) -> Result<Money, FileError> {
+        let currency = currency
+            .or(a.get_ref().symbol_currency())
+            .unwrap_or_default();
+        a.get_ref()
+            .resolve(currency, false)
+            .map_err(|e| self.err(a.span(), field, e.to_string()))
+    }
+}
+
+impl Terms<'_> {
+    /// An amount in the paytable's terms ([`Reader::amount`]).
+    pub fn amount(&self, a: &Spanned<WrittenAmount>, field: &str) -> Result<Money, FileError> {
+        self.reader.amount(a, field, self.currency)
+    }
+
+    /// Odds, in the paytable's convention (R1.4).
+    pub fn odds(&self, s: &Spanned<String>, field: &str) -> Result<Odds, FileError> {
+        let r = self.reader;
+        let o: Odds = s.get_ref().parse().map_err(|e| r.err(s.span(), field, e))?;
+        if o.convention != self.convention {
+            let message = format!(
+                "\"{o}\" is in the \"{}\" convention but the paytable is a \"{}\" table (R1.4)",
+                o.convention.word(),
+                self.convention.word()
+            );
+            return Err(r.err(s.span(), field, message));
+        }
+        Ok(o)
+    }
+}
+
+/// Outcomes a main paytable must price, by bet and game.
+fn needed_pays(games: &[Game], bet: Bet) -> &'static [&'static str] {
+    match (games.first(), bet) {
+        (_, Bet::Tie) => &["tie"],
+        (Some(Game::Lucky9), _) => &["win", "lucky-nine"],
+        (Some(Game::Blackjack | Game::Stadium), _) => &["win", "insurance"],
+        (None, _) => &[],
+    }
+}
+
+fn parse_fraction(s: &str) -> Option<(u32, u32)> {
+    let (a, b) = s.split_once('/')?;
+    let a = a.trim().parse().ok()?;
+    let b = b.trim().parse().ok().filter(|b: &u32| *b > 0)?;
+    Some((a, b))
+}

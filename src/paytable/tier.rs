@@ -1,0 +1,128 @@
+//! One `[[tier]]` of a pattern paytable read into a [`Tier`]: which cards it looks at,
+//! its conditions in the card-pattern vocabulary ([`crate::pattern`]), what it pays
+//! (odds in the table's convention R1.4, a fixed amount, or a percentage of the meter
+//! R4.3) and an optional envy bonus (R4.5).
+
+use toml::Spanned;
+
+use crate::error::FileError;
+use crate::money::Convention;
+use crate::pattern::{CardsUsed, Condition, Pattern};
+
+use super::raw::RawTier;
+use super::read::{Stakes, Terms};
+use super::{Pay, Tier};
+
+/// Reads tier `i` (0-based; errors name it `tier[i+1]`).
+pub(super) fn read_tier(
+    t: &Spanned<RawTier>,
+    i: usize,
+    default_cards: Option<CardsUsed>,
+    terms: Terms<'_>,
+    stakes: &Stakes,
+) -> Result<Tier, FileError> {
+    let tier = TierReader { t, i, terms };
+    let cards = tier.cards(default_cards)?;
+    let conditions = tier.conditions()?;
+    let pays = tier.pays(stakes)?;
+    let raw = t.get_ref();
+    let envy = raw.envy.as_ref();
+    let envy = envy.map(|e| terms.amount(e, &tier.field("envy")));
+    Ok(Tier {
+        name: raw.name.get_ref().clone(),
+        pattern: Pattern { cards, conditions },
+        pays,
+        envy: envy.transpose()?,
+    })
+}
+
+struct TierReader<'a> {
+    t: &'a Spanned<RawTier>,
+    i: usize,
+    terms: Terms<'a>,
+}
+
+impl TierReader<'_> {
+    /// `tier[2].odds`.
+    fn field(&self, f: &str) -> String {
+        format!("tier[{}].{f}", self.i + 1)
+    }
+
+    fn err(&self, span: std::ops::Range<usize>, f: &str, message: impl Into<String>) -> FileError {
+        self.terms.reader.err(span, &self.field(f), message)
+    }
+
+    /// The tier's own `cards`, else the paytable's.
+    fn cards(&self, default: Option<CardsUsed>) -> Result<CardsUsed, FileError> {
+        match &self.t.get_ref().cards {
+            Some(c) => c
+                .get_ref()
+                .parse::<CardsUsed>()
+                .map_err(|e| self.err(c.span(), "cards", e)),
+            None => default.ok_or_else(|| {
+                let message = "say which cards the tier uses (here or as the paytable's `cards`)";
+                self.err(self.t.span(), "cards", message)
+            }),
+        }
+    }
+
+    /// `when`: at least one condition.
+    fn conditions(&self) -> Result<Vec<Condition>, FileError> {
+        let when = &self.t.get_ref().when;
+        let mut conditions = Vec::new();
+        for w in when.get_ref() {
+            let condition = w.get_ref().parse::<Condition>();
+            conditions.push(condition.map_err(|e| self.err(w.span(), "when", e))?);
+        }
+        if conditions.is_empty() {
+            let message = "a tier needs at least one condition";
+            return Err(self.err(when.span(), "when", message));
+        }
+        Ok(conditions)
+    }
+
+    /// Exactly one of `odds`, `amount` and `meter`.
+    fn pays(&self, stakes: &Stakes) -> Result<Pay, FileError> {
+        let raw = self.t.get_ref();
+        match (&raw.odds, &raw.amount, &raw.meter) {
+            (Some(o), None, None) => Ok(Pay::Odds(self.terms.odds(o, &self.field("odds"))?)),
+            (None, Some(a), None) => {
+                let terms = self.terms;
+                if terms.currency.is_none()
+                    && terms.convention == Convention::For
+                    && stakes.fixed_stake.is_none()
+                {
+                    let message = "a fixed amount needs the paytable's currency";
+                    return Err(self.err(a.span(), "amount", message));
+                }
+                Ok(Pay::Amount(terms.amount(a, &self.field("amount"))?))
+            }
+            (None, None, Some(m)) => self.meter_percent(m, stakes),
+            _ => {
+                let message = "a tier pays exactly one of: odds, amount, meter";
+                Err(self.err(self.t.span(), "odds", message))
+            }
+        }
+    }
+
+    /// `meter = "10%"`: 1% to 100% of the meter, on a paytable with a reseed (R4.3).
+    fn meter_percent(&self, m: &Spanned<String>, stakes: &Stakes) -> Result<Pay, FileError> {
+        let pct = m
+            .get_ref()
+            .strip_suffix('%')
+            .and_then(|p| p.trim().parse::<u32>().ok())
+            .filter(|p| (1..=100).contains(p))
+            .ok_or_else(|| {
+                let message = format!(
+                    "\"{}\" is not a percentage of the meter (1% to 100%)",
+                    m.get_ref()
+                );
+                self.err(m.span(), "meter", message)
+            })?;
+        if stakes.reseed.is_none() {
+            let message = "a percent-of-meter tier needs the paytable's reseed (R4.3)";
+            return Err(self.err(m.span(), "meter", message));
+        }
+        Ok(Pay::MeterPercent(pct))
+    }
+}

@@ -1,0 +1,243 @@
+//! Checks across a seat's wagers: which bets need which (ROUND-FILE.md "Bets each game
+//! offers"; R3.1, R6.1, R7.7, R7.8), and each stake against its paytable (R1.2, R1.3).
+
+use std::ops::Range;
+
+use crate::card::{Card, Rank};
+use crate::error::FileError;
+use crate::game::{Bet, Game};
+use crate::house::HouseOptions;
+use crate::money::{Currency, Money};
+use crate::paytable::{Payouts, Paytable};
+
+use super::read::{Reader, SeatsRead};
+use super::{wager_field, wager_name, Party, Seat};
+
+/// One seat being checked, with where its wagers stand in the file.
+struct SeatCheck<'a, 'r> {
+    r: &'a Reader<'r>,
+    read: &'a SeatsRead,
+    seat: &'a Seat,
+}
+
+impl SeatCheck<'_, '_> {
+    /// The `[[seat]]` itself.
+    fn seat_span(&self) -> Range<usize> {
+        let span = self.read.seat_spans.get(&self.seat.number);
+        span.cloned().unwrap_or(0..0)
+    }
+
+    /// A problem with a wager, at its amount (or the seat when it is not written).
+    fn wager_err(&self, party: Party, bet: Bet, message: impl Into<String>) -> FileError {
+        let span = self.read.wager_spans.get(&(self.seat.number, party, bet));
+        let span = span.cloned().unwrap_or_else(|| self.seat_span());
+        let field = wager_field(self.seat.number, party, bet);
+        self.r.err(span, &field, message)
+    }
+
+    /// A problem with the seat's missing main wager.
+    fn main_err(&self, message: impl Into<String>) -> FileError {
+        let field = format!("seat {} wagers.main", self.seat.number);
+        self.r.err(self.seat_span(), &field, message)
+    }
+
+    /// Each side bet needs the player's own main wager; Super 3 needs TriLux (R7.8).
+    fn player_needs(&self) -> Result<(), FileError> {
+        for bet in self.seat.wagers.keys() {
+            let need = match bet {
+                Bet::Main => continue,
+                Bet::Super3 => Bet::TriLux,
+                _ => Bet::Main,
+            };
+            if !self.seat.wagers.contains_key(&need) {
+                let message = format!(
+                    "{} needs the player's own {} on the same spot",
+                    bet.title(),
+                    wager_name(need)
+                );
+                return Err(self.wager_err(Party::Player, *bet, message));
+            }
+        }
+        Ok(())
+    }
+
+    /// A seat has a main wager; a Stadium terminal at least some wager.
+    fn has_a_wager(&self, game: Game) -> Result<(), FileError> {
+        let has_main = self.seat.wagers.contains_key(&Bet::Main);
+        if game != Game::Stadium && !has_main {
+            return Err(self.main_err(format!("a {} seat needs a main wager", game.title())));
+        }
+        if game == Game::Stadium && !has_main && self.seat.dealer_wagers.is_empty() {
+            return Err(self.main_err("the terminal has no wager"));
+        }
+        Ok(())
+    }
+
+    /// R3.1: insurance only against a dealer Ace.
+    fn insurance_offered(&self, dealer_up: Option<Card>) -> Result<(), FileError> {
+        if self.seat.wagers.contains_key(&Bet::Insurance)
+            && dealer_up.is_none_or(|c| c.rank != Rank::Ace)
+        {
+            let message = "R3.1: insurance is offered only against a dealer Ace";
+            return Err(self.wager_err(Party::Player, Bet::Insurance, message));
+        }
+        Ok(())
+    }
+
+    /// R7.7: wagers for the dealer only where the table allows them, each with what it
+    /// needs (R6.1 for Lucky Break).
+    fn dealer_wagers(&self, game: Game, house: &HouseOptions) -> Result<(), FileError> {
+        let seat = self.seat;
+        if game == Game::Stadium && !house.dealer_wagers && !seat.dealer_wagers.is_empty() {
+            let bet = *seat.dealer_wagers.keys().next().unwrap_or(&Bet::Main);
+            let message =
+                "R7.7: wagers for the dealer are off at this table (dealer_wagers = false)";
+            return Err(self.wager_err(Party::Dealer, bet, message));
+        }
+        for bet in seat.dealer_wagers.keys() {
+            let (need, party, whose) = match (game, bet) {
+                (_, Bet::Main) | (Game::Blackjack, Bet::LuckyBreak) => {
+                    (Bet::Main, Party::Player, "the player's own")
+                }
+                (Game::Stadium, Bet::Super3) => (Bet::TriLux, Party::Dealer, "a dealer"),
+                _ => continue,
+            };
+            if seat.stake(party, need).is_none() {
+                let message = format!(
+                    "a dealer {} wager needs {whose} {} on the same spot (R6.1, R7.7)",
+                    bet.title(),
+                    wager_name(need)
+                );
+                return Err(self.wager_err(Party::Dealer, *bet, message));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Which bets need which, seat by seat.
+pub(super) fn requirements(
+    r: &Reader<'_>,
+    read: &SeatsRead,
+    game: Game,
+    house: &HouseOptions,
+    dealer_up: Option<Card>,
+) -> Result<(), FileError> {
+    for seat in &read.seats {
+        let check = SeatCheck { r, read, seat };
+        check.player_needs()?;
+        check.has_a_wager(game)?;
+        check.insurance_offered(dealer_up)?;
+        check.dealer_wagers(game, house)?;
+    }
+    Ok(())
+}
+
+/// A stake checked against its paytable: currency, decks, then the insurance limit or
+/// the fixed stake and limits (R1.2, R1.3).
+pub(super) fn check_stake(
+    table: &Paytable,
+    bet: Bet,
+    stake: Money,
+    seat: &Seat,
+    party: Party,
+    currency: Currency,
+    decks: u8,
+) -> Result<(), String> {
+    check_table_fits(table, currency, decks)?;
+    if bet == Bet::Insurance {
+        let main = seat.stake(party, Bet::Main).unwrap_or(Money::ZERO);
+        return check_insurance(table, stake, main, currency);
+    }
+    check_limits(table, bet, stake, currency)
+}
+
+/// The paytable is in the round's currency (R1.3) and dealt from its deck count (R1.2).
+fn check_table_fits(table: &Paytable, currency: Currency, decks: u8) -> Result<(), String> {
+    if let Some(c) = table.currency {
+        if c != currency {
+            return Err(format!(
+                "R1.3: paytable \"{}\" is in {c} but the round is in {currency}",
+                table.id
+            ));
+        }
+    }
+    if !table.decks.contains(&decks) {
+        let allowed: Vec<String> = table.decks.iter().map(u8::to_string).collect();
+        return Err(format!(
+            "R1.2: paytable \"{}\" allows {} deck(s), not {decks}",
+            table.id,
+            allowed.join(", ")
+        ));
+    }
+    Ok(())
+}
+
+/// Insurance is at most the paytable's fraction of the main wager, half by default
+/// (R1.3).
+fn check_insurance(
+    table: &Paytable,
+    stake: Money,
+    main: Money,
+    currency: Currency,
+) -> Result<(), String> {
+    let limit = match &table.payouts {
+        Payouts::Main {
+            insurance_max: Some((n, d)),
+            ..
+        } => Money::from_cents(
+            main.cents()
+                .saturating_mul(i64::from(*n))
+                .div_euclid(i64::from(*d).max(1)),
+        ),
+        _ => main.half_down(),
+    };
+    if stake > limit {
+        return Err(format!(
+            "R1.3: insurance {} is more than half the main wager (at most {})",
+            currency.format(stake),
+            currency.format(limit)
+        ));
+    }
+    Ok(())
+}
+
+/// A progressive's fixed stake, then the paytable's minimum and maximum (R1.3).
+fn check_limits(
+    table: &Paytable,
+    bet: Bet,
+    stake: Money,
+    currency: Currency,
+) -> Result<(), String> {
+    let f = |m: Money| currency.format(m);
+    if let Some(fixed) = table.fixed_stake {
+        if stake != fixed {
+            return Err(format!(
+                "R1.3: {} takes a fixed stake of {} (paytable \"{}\"), not {}",
+                bet.title(),
+                f(fixed),
+                table.id,
+                f(stake)
+            ));
+        }
+    }
+    if stake < table.min {
+        return Err(format!(
+            "R1.3: {} is below the {} minimum of {} (paytable \"{}\")",
+            f(stake),
+            bet.title(),
+            f(table.min),
+            table.id
+        ));
+    }
+    if stake > table.max {
+        return Err(format!(
+            "R1.3: {} is over the {} maximum of {} (paytable \"{}\")",
+            f(stake),
+            bet.title(),
+            f(table.max),
+            table.id
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,511 @@
+//! The round reader's steps, in the order [`super::Round::from_raw`] runs them: game and
+//! decks (R1.2), house rules, currency (R1.3) and house options, cards (R7.1 for
+//! Stadium), seats ([`super::seat`]), which bets need which ([`super::checks`]),
+//! paytables, stakes against them (R1.2, R1.3), meters (R4.3), and the shoe (R1.2).
+//!
+//! Each step reads one part of the raw file and reports a mistake with the file, line and
+//! field; the order decides which of several mistakes is reported, so it is kept.
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+use std::sync::Arc;
+
+use toml::Spanned;
+
+use crate::card::{parse_cards, Card, Suit};
+use crate::catalog::{default_paytable_id, Catalog};
+use crate::date::Date;
+use crate::error::FileError;
+use crate::game::{Bet, Game};
+use crate::house::{HouseOptions, OptionValue};
+use crate::money::{Currency, Money};
+use crate::paytable::{HouseRules, Paytable};
+use crate::written::WrittenAmount;
+
+use super::raw::{RawProgressive, RawRound};
+use super::{wager_field, Meters, Party, Round, Seat};
+
+/// A round file being read: where it came from, its text, its raw form and the catalog
+/// of paytables and house rules it is checked against.
+pub(super) struct Reader<'a> {
+    pub file: &'a str,
+    pub source: &'a str,
+    pub catalog: &'a Catalog,
+    pub raw: &'a RawRound,
+}
+
+/// The cards of the round (ROUND-FILE.md `[cards]`).
+pub(super) struct Cards {
+    /// Lucky 9 / blackjack: up card, hole card, draws. Stadium: dealer card 1.
+    pub dealer: Vec<Card>,
+    /// Stadium: player card 1 and player card 2.
+    pub shared_player: Vec<Card>,
+    /// Stadium: community cards in draw order.
+    pub community: Vec<Card>,
+}
+
+/// The seats as read, with where each seat and wager stands in the file, so that later
+/// checks can point at the line.
+pub(super) struct SeatsRead {
+    /// Seats in seat-number order.
+    pub seats: Vec<Seat>,
+    /// Where each wager's amount is written.
+    pub wager_spans: BTreeMap<(u32, Party, Bet), Range<usize>>,
+    /// Where each `[[seat]]` is.
+    pub seat_spans: BTreeMap<u32, Range<usize>>,
+}
+
+/// A paytable id chosen for a bet, with where the round named it (`None` for a default
+/// or the house rules' choice).
+type Choice = (String, Option<Range<usize>>);
+
+impl SeatsRead {
+    /// Whether any seat wagers `bet`, for the player or for the dealer.
+    pub fn wagered(&self, bet: Bet) -> bool {
+        self.seats
+            .iter()
+            .any(|s| s.wagers.contains_key(&bet) || s.dealer_wagers.contains_key(&bet))
+    }
+}
+
+impl Reader<'_> {
+    /// A problem with `field` at `span`.
+    pub fn err(&self, span: Range<usize>, field: &str, message: impl Into<String>) -> FileError {
+        FileError::at(self.file, self.source, Some(span), field, message)
+    }
+
+    /// The file's first key: where errors about the whole round point.
+    fn top(&self) -> Range<usize> {
+        self.raw.game.span()
+    }
+
+    /// `game`.
+    pub fn game(&self) -> Result<Game, FileError> {
+        let g = &self.raw.game;
+        g.get_ref()
+            .parse()
+            .map_err(|e| self.err(g.span(), "game", e))
+    }
+
+    /// `decks`, within the game's range (R1.2).
+    pub fn decks(&self, game: Game) -> Result<u8, FileError> {
+        let d = &self.raw.decks;
+        let n = d
+            .get_ref()
+            .whole()
+            .map_err(|m| self.err(d.span(), "decks", m))?;
+        let range = game.deck_range();
+        u8::try_from(n)
+            .ok()
+            .filter(|n| range.contains(n))
+            .ok_or_else(|| {
+                let allowed = if game == Game::Stadium {
+                    "6 or 8".to_string()
+                } else {
+                    format!(
+                        "{} to {}",
+                        range.first().unwrap_or(&1),
+                        range.last().unwrap_or(&8)
+                    )
+                };
+                let message = format!(
+                    "R1.2: {n} is not a deck count for {} ({allowed})",
+                    game.title()
+                );
+                self.err(d.span(), "decks", message)
+            })
+    }
+
+    /// `date`: the day the round was dealt, a calendar date (optional).
+    pub fn date(&self) -> Result<Option<Date>, FileError> {
+        let Some(d) = &self.raw.date else {
+            return Ok(None);
+        };
+        let date = d.get_ref().parse::<Date>();
+        date.map(Some).map_err(|e| self.err(d.span(), "date", e))
+    }
+
+    /// `rack`: the rack the table pays from, by id; else the house rules' rack. Whether
+    /// a rack file has that id is for the rack's own reader to say.
+    pub fn rack(&self, rules: Option<&HouseRules>) -> Result<Option<String>, FileError> {
+        match &self.raw.rack {
+            Some(r) => super::rack_id(r.get_ref())
+                .map(Some)
+                .map_err(|e| self.err(r.span(), "rack", e)),
+            None => Ok(rules.and_then(|h| h.rack.clone())),
+        }
+    }
+
+    /// `house_rules`: a house-rules file of the catalog, for this game.
+    pub fn house_rules(&self, game: Game) -> Result<Option<Arc<HouseRules>>, FileError> {
+        let Some(id) = &self.raw.house_rules else {
+            return Ok(None);
+        };
+        let rules = self.catalog.house_rules(id.get_ref()).ok_or_else(|| {
+            let message = format!("no house-rules file has the id \"{}\"", id.get_ref());
+            self.err(id.span(), "house_rules", message)
+        })?;
+        if rules.game != game {
+            let message = format!(
+                "\"{}\" is for {}, not {}",
+                rules.id,
+                rules.game.title(),
+                game.title()
+            );
+            return Err(self.err(id.span(), "house_rules", message));
+        }
+        Ok(Some(Arc::clone(rules)))
+    }
+
+    /// `currency`, else the house rules' currency, else the default (R1.3).
+    pub fn currency(&self, rules: Option<&HouseRules>) -> Result<Currency, FileError> {
+        match &self.raw.currency {
+            Some(c) => c
+                .get_ref()
+                .parse::<Currency>()
+                .map_err(|e| self.err(c.span(), "currency", e)),
+            None => Ok(rules.and_then(|h| h.currency).unwrap_or_default()),
+        }
+    }
+
+    /// The game's defaults, then the house-rules file's options, then the round's own
+    /// `[house]` table, key by key.
+    pub fn house_options(
+        &self,
+        game: Game,
+        rules: Option<&HouseRules>,
+    ) -> Result<HouseOptions, FileError> {
+        let mut house = HouseOptions::defaults(game);
+        if let Some(rules) = rules {
+            for (k, v, line) in &rules.options {
+                house.set(k, v).map_err(|e| FileError {
+                    file: rules.source.clone(),
+                    line: Some(*line),
+                    field: format!("house.{k}"),
+                    message: e,
+                })?;
+            }
+        }
+        for (k, v) in self.raw.house.iter().flatten() {
+            house
+                .set(k, &OptionValue::from_toml(v.get_ref()))
+                .map_err(|e| self.err(v.span(), &format!("house.{k}"), e))?;
+        }
+        Ok(house)
+    }
+
+    /// One card field.
+    fn card_list(&self, s: &Spanned<String>, field: &str) -> Result<Vec<Card>, FileError> {
+        parse_cards(s.get_ref()).map_err(|e| self.err(s.span(), field, e.to_string()))
+    }
+
+    /// `[cards]`: the dealer's cards, and for Stadium the shared player and community
+    /// cards (R7.1), which other games refuse.
+    pub fn cards(&self, game: Game) -> Result<Cards, FileError> {
+        let cards = self.raw.cards.get_ref();
+        let Some(d) = &cards.dealer else {
+            let message = "the dealer's cards are missing";
+            return Err(self.err(self.raw.cards.span(), "cards.dealer", message));
+        };
+        let dealer = self.card_list(d, "cards.dealer")?;
+        if game == Game::Stadium {
+            return self.stadium_cards(dealer, d.span());
+        }
+        for (field, v) in [
+            ("cards.player", &cards.player),
+            ("cards.community", &cards.community),
+        ] {
+            if let Some(v) = v {
+                let message = format!(
+                    "{} has no shared player or community cards (Stadium only)",
+                    game.title()
+                );
+                return Err(self.err(v.span(), field, message));
+            }
+        }
+        Ok(Cards {
+            dealer,
+            shared_player: Vec::new(),
+            community: Vec::new(),
+        })
+    }
+
+    /// Stadium's cards: two shared player cards, one dealer card, the community (R7.1).
+    fn stadium_cards(
+        &self,
+        dealer: Vec<Card>,
+        dealer_span: Range<usize>,
+    ) -> Result<Cards, FileError> {
+        let cards = self.raw.cards.get_ref();
+        let p = cards.player.as_ref().ok_or_else(|| {
+            let message = "Stadium needs the shared player cards (player card 1, player card 2)";
+            self.err(self.raw.cards.span(), "cards.player", message)
+        })?;
+        let shared_player = self.card_list(p, "cards.player")?;
+        if shared_player.len() != 2 {
+            let message = format!(
+                "R7.1: the shared player cards are exactly two, not {}",
+                shared_player.len()
+            );
+            return Err(self.err(p.span(), "cards.player", message));
+        }
+        if dealer.len() != 1 {
+            let message = format!("R7.1: Stadium has one dealer card; the rest come from the community cards (found {})", dealer.len());
+            return Err(self.err(dealer_span, "cards.dealer", message));
+        }
+        let community = match &cards.community {
+            Some(c) => self.card_list(c, "cards.community")?,
+            None => Vec::new(),
+        };
+        Ok(Cards {
+            dealer,
+            shared_player,
+            community,
+        })
+    }
+
+    /// Every `[[seat]]`, each read by [`super::seat::read_seat`]; two seats may not
+    /// share a number (R1.8).
+    pub fn seats(&self, game: Game, currency: Currency) -> Result<SeatsRead, FileError> {
+        if self.raw.seat.is_empty() {
+            return Err(self.err(self.top(), "seat", "the round has no [[seat]]"));
+        }
+        let mut read = SeatsRead {
+            seats: Vec::new(),
+            wager_spans: BTreeMap::new(),
+            seat_spans: BTreeMap::new(),
+        };
+        for s in &self.raw.seat {
+            let seat = super::seat::read_seat(self, s, game, currency, &mut read.wager_spans)?;
+            if read.seats.iter().any(|o| o.number == seat.number) {
+                let field = format!("seat {}", seat.number);
+                let message = format!("R1.8: two seats have the number {}", seat.number);
+                return Err(self.err(s.get_ref().seat.span(), &field, message));
+            }
+            read.seat_spans.insert(seat.number, s.span());
+            read.seats.push(seat);
+        }
+        read.seats.sort_by_key(|s| s.number);
+        Ok(read)
+    }
+
+    /// The paytable for each bet: the defaults, then the house-rules file's choices,
+    /// then the round's `[paytables]`. Insurance is paid from the main paytable.
+    pub fn paytables(
+        &self,
+        game: Game,
+        rules: Option<&HouseRules>,
+        seats: &SeatsRead,
+    ) -> Result<BTreeMap<Bet, Arc<Paytable>>, FileError> {
+        let mut paytables = BTreeMap::new();
+        for (bet, (id, span)) in self.chosen_paytables(game, rules)? {
+            if let Some(table) = self.paytable(game, bet, &id, span, seats)? {
+                paytables.insert(bet, table);
+            }
+        }
+        if let Some(main) = paytables.get(&Bet::Main).cloned() {
+            paytables.insert(Bet::Insurance, main);
+        }
+        Ok(paytables)
+    }
+
+    /// Which paytable id each bet uses, with where the round named it (if it did).
+    fn chosen_paytables(
+        &self,
+        game: Game,
+        rules: Option<&HouseRules>,
+    ) -> Result<BTreeMap<Bet, Choice>, FileError> {
+        let mut chosen = BTreeMap::new();
+        for bet in game.player_bets().iter().chain(game.dealer_bets()) {
+            if *bet == Bet::Insurance {
+                continue; // paid from the main paytable
+            }
+            if let Some(id) = default_paytable_id(game, *bet) {
+                chosen.insert(*bet, (id.to_string(), None));
+            }
+        }
+        for (bet, id) in rules.iter().flat_map(|r| &r.paytables) {
+            chosen.insert(*bet, (id.clone(), None));
+        }
+        for (k, v) in self.raw.paytables.iter().flatten() {
+            let field = format!("paytables.{k}");
+            let bet: Bet = k.parse().map_err(|e| self.err(v.span(), &field, e))?;
+            if !game.offers(bet) || bet == Bet::Insurance {
+                let message = format!("{} has no paytable choice for \"{bet}\"", game.title());
+                return Err(self.err(v.span(), &field, message));
+            }
+            chosen.insert(bet, (v.get_ref().clone(), Some(v.span())));
+        }
+        Ok(chosen)
+    }
+
+    /// One chosen paytable from the catalog, checked to be for this bet and game. A
+    /// default for a bet nobody wagered need not be loaded (`None`).
+    fn paytable(
+        &self,
+        game: Game,
+        bet: Bet,
+        id: &str,
+        named_at: Option<Range<usize>>,
+        seats: &SeatsRead,
+    ) -> Result<Option<Arc<Paytable>>, FileError> {
+        let field = format!("paytables.{bet}");
+        let in_play = bet == Bet::Main || seats.wagered(bet);
+        if named_at.is_none() && !in_play && self.catalog.paytable(id).is_none() {
+            return Ok(None);
+        }
+        let span = named_at.unwrap_or(self.top());
+        let table = self.catalog.paytable(id).ok_or_else(|| {
+            self.err(
+                span.clone(),
+                &field,
+                format!("no paytable has the id \"{id}\""),
+            )
+        })?;
+        if table.bet != bet || !table.serves(game) {
+            let message = format!(
+                "paytable \"{id}\" is for {} on {}, not {bet} on {}",
+                table.bet,
+                table.games_text(),
+                game.id()
+            );
+            return Err(self.err(span, &field, message));
+        }
+        Ok(Some(Arc::clone(table)))
+    }
+
+    /// Every stake against the paytable in use for its bet (R1.2, R1.3; see
+    /// [`super::checks::check_stake`]).
+    pub fn check_stakes(
+        &self,
+        read: &SeatsRead,
+        paytables: &BTreeMap<Bet, Arc<Paytable>>,
+        currency: Currency,
+        decks: u8,
+    ) -> Result<(), FileError> {
+        for seat in &read.seats {
+            for party in [Party::Player, Party::Dealer] {
+                let wagers = match party {
+                    Party::Player => &seat.wagers,
+                    Party::Dealer => &seat.dealer_wagers,
+                };
+                for (bet, stake) in wagers {
+                    let Some(table) = paytables.get(bet) else {
+                        continue;
+                    };
+                    let span = read.wager_spans.get(&(seat.number, party, *bet));
+                    let span = span.cloned().unwrap_or(self.top());
+                    let field = wager_field(seat.number, party, *bet);
+                    super::checks::check_stake(table, *bet, *stake, seat, party, currency, decks)
+                        .map_err(|m| self.err(span, &field, m))?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The meters and declared suit (R4.3): `[progressive]` only with a progressive
+    /// wager, and a meter for every progressive wagered.
+    pub fn meters(
+        &self,
+        seats: &SeatsRead,
+        paytables: &BTreeMap<Bet, Arc<Paytable>>,
+        currency: Currency,
+        rules: Option<&HouseRules>,
+    ) -> Result<Meters, FileError> {
+        let mut meters = Meters {
+            declared_suit: rules.and_then(|h| h.declared_suit),
+            ..Meters::default()
+        };
+        if let Some(p) = &self.raw.progressive {
+            if !seats.wagered(Bet::Progressive21Plus3) && !seats.wagered(Bet::SuitedOrBooted) {
+                let message = "R4.3: [progressive] is given but no progressive bet is wagered";
+                return Err(self.err(p.span(), "progressive", message));
+            }
+            self.progressive(p.get_ref(), seats, paytables, currency, &mut meters)?;
+        }
+        if seats.wagered(Bet::Progressive21Plus3) && meters.progressive.is_none() {
+            return Err(self.err(self.top(), "progressive.meter", "R4.3: 21+3 Progressive is wagered but no meter is entered ([progressive] meter = \"…\")"));
+        }
+        if seats.wagered(Bet::SuitedOrBooted) && meters.suited_or_booted.is_none() {
+            return Err(self.err(self.top(), "progressive.suited-or-booted.meter", "R4.3: Suited or Booted is wagered but its meter is not entered ([progressive.suited-or-booted] meter = \"…\")"));
+        }
+        Ok(meters)
+    }
+
+    /// `[progressive]`: the declared suit and each meter, given only for a bet wagered.
+    fn progressive(
+        &self,
+        p: &RawProgressive,
+        seats: &SeatsRead,
+        paytables: &BTreeMap<Bet, Arc<Paytable>>,
+        currency: Currency,
+        meters: &mut Meters,
+    ) -> Result<(), FileError> {
+        if let Some(d) = &p.declared_suit {
+            let suit = d.get_ref().parse::<Suit>();
+            let suit = suit.map_err(|e| self.err(d.span(), "progressive.declared_suit", e))?;
+            meters.declared_suit = Some(suit);
+        }
+        if let Some(m) = &p.meter {
+            if !seats.wagered(Bet::Progressive21Plus3) {
+                return Err(self.err(
+                    m.span(),
+                    "progressive.meter",
+                    "R4.3: a 21+3 Progressive meter is given but nobody wagered 21+3 Progressive",
+                ));
+            }
+            let table = paytables.get(&Bet::Progressive21Plus3);
+            meters.progressive = Some(self.meter(m, "progressive.meter", table, currency)?);
+        }
+        if let Some(sob) = &p.suited_or_booted {
+            if !seats.wagered(Bet::SuitedOrBooted) {
+                return Err(self.err(
+                    sob.span(),
+                    "progressive.suited-or-booted",
+                    "R4.3: a Suited or Booted meter is given but nobody wagered Suited or Booted",
+                ));
+            }
+            if let Some(m) = &sob.get_ref().meter {
+                let field = "progressive.suited-or-booted.meter";
+                let table = paytables.get(&Bet::SuitedOrBooted);
+                meters.suited_or_booted = Some(self.meter(m, field, table, currency)?);
+            }
+        }
+        Ok(())
+    }
+
+    /// One meter: an amount no lower than its paytable's reseed (R4.3).
+    fn meter(
+        &self,
+        m: &Spanned<WrittenAmount>,
+        field: &str,
+        table: Option<&Arc<Paytable>>,
+        currency: Currency,
+    ) -> Result<Money, FileError> {
+        let meter = m
+            .get_ref()
+            .resolve(currency, false)
+            .map_err(|e| self.err(m.span(), field, e.to_string()))?;
+        match table.and_then(|t| t.reseed) {
+            Some(reseed) if meter < reseed => {
+                let message = format!(
+                    "R4.3: meter {} is below the reseed value {}",
+                    currency.format(meter),
+                    currency.format(reseed)
+                );
+                Err(self.err(m.span(), field, message))
+            }
+            _ => Ok(meter),
+        }
+    }
+
+    /// No card more often than the shoe holds it (R1.2).
+    pub fn check_shoe(&self, round: &Round) -> Result<(), FileError> {
+        let cards = round.all_cards();
+        round
+            .shoe
+            .check(cards.iter().map(|(c, p)| (*c, p.as_str())))
+            .map_err(|e| self.err(self.raw.cards.span(), "cards", e.to_string()))
+    }
+}

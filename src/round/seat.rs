@@ -1,0 +1,207 @@
+//! One `[[seat]]` read into a [`Seat`]: its number (R1.8), its hands in split order
+//! (R1.10) or Stadium decisions (R7.2), even money (blackjack), and its wagers, each a
+//! bet the game offers with an amount in the round's currency (R1.3).
+
+use std::collections::BTreeMap;
+use std::ops::Range;
+
+use toml::Spanned;
+
+use crate::card::parse_cards;
+use crate::error::FileError;
+use crate::game::{Bet, Game};
+use crate::money::{Currency, Money};
+
+use super::raw::{RawSeat, RawWagers};
+use super::read::Reader;
+use super::{wager_field, HandMark, Party, PlayerHand, Seat};
+
+/// Reads one seat. Each wager's place in the file is noted in `wager_spans`.
+pub(super) fn read_seat(
+    r: &Reader<'_>,
+    s: &Spanned<RawSeat>,
+    game: Game,
+    currency: Currency,
+    wager_spans: &mut BTreeMap<(u32, Party, Bet), Range<usize>>,
+) -> Result<Seat, FileError> {
+    let raw = s.get_ref();
+    let number = seat_number(r, raw)?;
+    let (hands, decisions) = if game == Game::Stadium {
+        (Vec::new(), Some(decisions(r, s, number)?))
+    } else {
+        (hands(r, s, game, number)?, None)
+    };
+    if let Some(em) = &raw.even_money {
+        if game != Game::Blackjack {
+            let message = format!(
+                "{} has no even_money key (blackjack only; Stadium uses the even-money decision)",
+                game.title()
+            );
+            return Err(r.err(em.span(), &format!("seat {number} even_money"), message));
+        }
+    }
+    let mut wagers = SeatWagers {
+        r,
+        game,
+        number,
+        currency,
+        spans: wager_spans,
+    };
+    let player = wagers.read(&raw.wagers, Party::Player)?;
+    let dealer = wagers.read(&raw.dealer_wagers, Party::Dealer)?;
+    Ok(Seat {
+        number,
+        hands,
+        decisions,
+        even_money: raw.even_money.as_ref().is_some_and(|e| *e.get_ref()),
+        wagers: player,
+        dealer_wagers: dealer,
+    })
+}
+
+/// `seat`: 1 or more.
+fn seat_number(r: &Reader<'_>, raw: &RawSeat) -> Result<u32, FileError> {
+    let s = &raw.seat;
+    let n = s
+        .get_ref()
+        .whole()
+        .map_err(|m| r.err(s.span(), "seat", m))?;
+    u32::try_from(n).ok().filter(|n| *n >= 1).ok_or_else(|| {
+        let message = format!("{n} is not a seat number (1 or more)");
+        r.err(s.span(), "seat", message)
+    })
+}
+
+/// A Stadium terminal's `decisions` (R7.2): required, and `hands` refused.
+fn decisions(r: &Reader<'_>, s: &Spanned<RawSeat>, number: u32) -> Result<Vec<String>, FileError> {
+    let raw = s.get_ref();
+    if let Some(h) = &raw.hands {
+        let message = "Stadium terminals take `decisions`, not `hands` (R7.2)";
+        return Err(r.err(h.span(), &format!("seat {number} hands"), message));
+    }
+    let d = raw.decisions.as_ref().ok_or_else(|| {
+        let message = "R7.2: a terminal needs a `decisions` key (\"\" when no decision was needed)";
+        r.err(s.span(), &format!("seat {number} decisions"), message)
+    })?;
+    Ok(d.get_ref().split_whitespace().map(str::to_string).collect())
+}
+
+/// A Lucky 9 or blackjack seat's `hands` in split order (R1.10): required, at least one,
+/// and `decisions` refused.
+fn hands(
+    r: &Reader<'_>,
+    s: &Spanned<RawSeat>,
+    game: Game,
+    number: u32,
+) -> Result<Vec<PlayerHand>, FileError> {
+    let raw = s.get_ref();
+    let field = format!("seat {number} hands");
+    if let Some(d) = &raw.decisions {
+        let message = format!(
+            "{} seats take `hands`, not `decisions` (Stadium only)",
+            game.title()
+        );
+        return Err(r.err(d.span(), &format!("seat {number} decisions"), message));
+    }
+    let hs = raw
+        .hands
+        .as_ref()
+        .ok_or_else(|| r.err(s.span(), &field, "the seat's hands are missing"))?;
+    if hs.get_ref().is_empty() {
+        return Err(r.err(hs.span(), &field, "the seat has no hand"));
+    }
+    let mut hands = Vec::new();
+    for (i, h) in hs.get_ref().iter().enumerate() {
+        let field = format!("seat {number} hands[{}]", i + 1);
+        hands.push(read_hand(h.get_ref(), game).map_err(|m| r.err(h.span(), &field, m))?);
+    }
+    Ok(hands)
+}
+
+/// Reads `"8S 3D 10C double"`: cards, then an optional mark (blackjack only).
+fn read_hand(text: &str, game: Game) -> Result<PlayerHand, String> {
+    let mut words: Vec<&str> = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mark = match words.last().map(|w| w.to_ascii_lowercase()) {
+        Some(w) if w == "double" => Some(HandMark::Double),
+        Some(w) if w == "surrender" => Some(HandMark::Surrender),
+        _ => None,
+    };
+    if mark.is_some() {
+        if game != Game::Blackjack {
+            return Err(format!(
+                "\"{}\" is a blackjack mark; {} hands are cards only",
+                words.last().unwrap_or(&""),
+                game.title()
+            ));
+        }
+        words.pop();
+    }
+    let cards = parse_cards(&words.join(" ")).map_err(|e| e.to_string())?;
+    if cards.is_empty() {
+        return Err("the hand has no cards".into());
+    }
+    Ok(PlayerHand { cards, mark })
+}
+
+/// Reads a seat's wager tables.
+struct SeatWagers<'a, 'r> {
+    r: &'a Reader<'r>,
+    game: Game,
+    number: u32,
+    currency: Currency,
+    spans: &'a mut BTreeMap<(u32, Party, Bet), Range<usize>>,
+}
+
+impl SeatWagers<'_, '_> {
+    /// One wager table: each key a bet the game offers to that party, each amount in
+    /// the round's currency (R1.3).
+    fn read(
+        &mut self,
+        table: &Option<Spanned<RawWagers>>,
+        party: Party,
+    ) -> Result<BTreeMap<Bet, Money>, FileError> {
+        let mut out = BTreeMap::new();
+        let Some(t) = table else { return Ok(out) };
+        for (name, amount) in t.get_ref() {
+            let bet = self.bet(name, amount.span(), party)?;
+            let field = wager_field(self.number, party, bet);
+            let stake = amount
+                .get_ref()
+                .resolve(self.currency, false)
+                .map_err(|e| self.r.err(amount.span(), &field, e.to_string()))?;
+            self.spans.insert((self.number, party, bet), amount.span());
+            out.insert(bet, stake);
+        }
+        Ok(out)
+    }
+
+    /// The bet a wager key names, if the game offers it to that party.
+    fn bet(&self, name: &str, span: Range<usize>, party: Party) -> Result<Bet, FileError> {
+        let allowed = match party {
+            Party::Player => self.game.player_bets(),
+            Party::Dealer => self.game.dealer_bets(),
+        };
+        if let Some(bet) = name.parse::<Bet>().ok().filter(|b| allowed.contains(b)) {
+            return Ok(bet);
+        }
+        let (table, what) = match party {
+            Party::Player => ("wagers", "a bet"),
+            Party::Dealer => ("dealer_wagers", "a wager for the dealer"),
+        };
+        let field = format!("seat {} {table}.{name}", self.number);
+        let list: Vec<&str> = allowed.iter().map(|b| b.id()).collect();
+        let message = if list.is_empty() {
+            format!("{} takes no wagers for the dealer", self.game.title())
+        } else {
+            format!(
+                "\"{name}\" is not {what} in {} (one of {})",
+                self.game.title(),
+                list.join(", ")
+            )
+        };
+        Err(self.r.err(span, &field, message))
+    }
+}

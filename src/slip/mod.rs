@@ -1,0 +1,241 @@
+//! Signed-off payout slips (ROUND-FILE.md `slip`, `verify`, `reprint`, `void`).
+//!
+//! A slip is a PDF of one settlement, numbered from the journal and signed off by a
+//! named supervisor. It embeds a signed record ([`record`]): the round file, the
+//! paytables and house rules it was settled with, and the settlement itself (the same
+//! JSON as `settle --json`), signed with this installation's Ed25519 key. A second
+//! signature, the seal, covers every byte of the file, so any changed byte fails
+//! `verify`.
+//!
+//! [`issue`] and [`reprint`] make slips ([`issue`](mod@issue)), [`verify`] checks one
+//! ([`verify`](mod@verify)), and [`layout`] draws the page.
+
+mod issue;
+mod layout;
+pub mod record;
+mod verify;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::error::FileError;
+use crate::journal::JournalError;
+use crate::keys::KeyError;
+use crate::pdf::PdfError;
+use crate::sign::SignError;
+
+pub use issue::{issue, reprint};
+pub use verify::verify;
+
+/// The one atomic writer ([`crate::files`]), here for callers that still name it so.
+pub use crate::files::write_atomic;
+
+/// Who and where, for the slip's header and sign-off.
+#[derive(Debug, Clone, Default)]
+pub struct SignOff {
+    /// The property (casino).
+    pub property: String,
+    /// The signing-off supervisor's name.
+    pub supervisor: String,
+    /// Their ID.
+    pub supervisor_id: String,
+    /// The dealer's name, if given.
+    pub dealer: String,
+}
+
+/// Why a slip could not be made, or why a slip failed verification. The exit status
+/// follows the kind (ROUND-FILE.md: 2 bad input, 1 a verification that failed).
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum SlipError {
+    /// Bad input (exit 2): a missing supervisor, a bad round, an unwritable folder.
+    #[error(transparent)]
+    BadInput(#[from] InputError),
+    /// The slip did not verify (exit 1).
+    #[error(transparent)]
+    Failed(#[from] Failure),
+}
+
+impl SlipError {
+    /// The exit status for this error: 2 for bad input, 1 for a failed verification.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            SlipError::BadInput(_) => 2,
+            SlipError::Failed(_) => 1,
+        }
+    }
+}
+
+/// Bad input: what was asked cannot be done as asked.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum InputError {
+    /// A slip needs the supervisor's name and ID.
+    #[error(
+        "no slip without the signing-off supervisor's name and ID (--supervisor, --supervisor-id)"
+    )]
+    NoSupervisor,
+    /// The round does not read or settle (located in its file).
+    #[error(transparent)]
+    Round(FileError),
+    /// The signing key or the trusted keys could not be used.
+    #[error(transparent)]
+    Keys(KeyError),
+    /// The journal could not be used.
+    #[error(transparent)]
+    Journal(JournalError),
+    /// A sign could not be made.
+    #[error(transparent)]
+    Sign(SignError),
+    /// The PDF could not be made.
+    #[error(transparent)]
+    Pdf(PdfError),
+    /// The folder the slip is to go in cannot be written.
+    #[error("{}: cannot write the slip there: {source}", folder.display())]
+    Unwritable {
+        /// The folder.
+        folder: PathBuf,
+        /// Why not.
+        source: Arc<std::io::Error>,
+    },
+    /// A file could not be written.
+    #[error("{}: cannot write: {source}", path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why not.
+        source: Arc<std::io::Error>,
+    },
+    /// The slip is in the journal but its file could not be put in place.
+    #[error("slip {number} is recorded in the journal, but {} could not be written ({source}); print it again with `pitpay reprint {number} --out FILE`", path.display())]
+    NotPlaced {
+        /// The slip number, taken.
+        number: i64,
+        /// Where the file was to go.
+        path: PathBuf,
+        /// Why it could not.
+        source: Arc<std::io::Error>,
+    },
+    /// No slip has that number.
+    #[error("the journal has no slip number {0}")]
+    NoSuchSlip(i64),
+    /// The journal's copy of a slip's record does not read.
+    #[error("slip {number}: damaged journal record: {source}")]
+    DamagedRecord {
+        /// The slip number.
+        number: i64,
+        /// Why it does not read.
+        source: Arc<serde_json::Error>,
+    },
+    /// The seal's placeholder was not found in the made PDF.
+    #[error("the slip's seal could not be placed")]
+    SealPlacement,
+    /// The file is not a Pitpay slip.
+    #[error("not a readable Pitpay slip (no embedded slip record)")]
+    NotASlip,
+    /// There is no data folder for the journal and keys.
+    #[error("no user data folder; set PITPAY_DATA_DIR")]
+    NoDataDir,
+    /// A void needs a reason.
+    #[error("a void needs a reason (--reason)")]
+    NoVoidReason,
+}
+
+/// Why a slip failed verification.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum Failure {
+    /// A file with Pitpay's marks whose PDF or record no longer reads.
+    #[error("the slip was changed: {0}")]
+    Changed(Damage),
+    /// The seal's place is missing.
+    #[error("the slip has no seal")]
+    NoSeal,
+    /// The seal does not match the file's bytes.
+    #[error("the file was changed after it was signed: its seal does not match")]
+    SealMismatch,
+    /// The signature does not match the signed record.
+    #[error("the settlement's signature does not match its content")]
+    SignatureMismatch,
+    /// Signed by a key that is neither this installation's nor trusted.
+    #[error(
+        "signed by an unknown key (fingerprint {0}); add it to trusted-keys.toml to accept it"
+    )]
+    UnknownKey(String),
+    /// The embedded round no longer reads or settles.
+    #[error("the embedded round no longer settles: {0}")]
+    NoLongerSettles(FileError),
+    /// Settling the embedded round again gives other payouts than the slip states.
+    #[error(
+        "re-settling the embedded round gives a different settlement from the one the slip states"
+    )]
+    DifferentSettlement,
+    /// The journal holds this slip, but not this file.
+    #[error("slip {0}: this file is not one the journal issued for it")]
+    NotIssued(i64),
+    /// The journal says the slip is void.
+    #[error("slip {0} is VOID in the journal")]
+    Void(i64),
+}
+
+/// What no longer reads in a changed slip.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Damage {
+    /// The PDF, or the record in it.
+    #[error("the PDF or its embedded record can no longer be read")]
+    Unreadable,
+    /// The record's JSON.
+    #[error("its embedded record is damaged")]
+    Record,
+}
+
+impl From<JournalError> for SlipError {
+    fn from(e: JournalError) -> Self {
+        SlipError::BadInput(InputError::Journal(e))
+    }
+}
+
+impl From<KeyError> for SlipError {
+    fn from(e: KeyError) -> Self {
+        SlipError::BadInput(InputError::Keys(e))
+    }
+}
+
+impl From<SignError> for SlipError {
+    fn from(e: SignError) -> Self {
+        SlipError::BadInput(InputError::Sign(e))
+    }
+}
+
+impl From<PdfError> for SlipError {
+    fn from(e: PdfError) -> Self {
+        SlipError::BadInput(InputError::Pdf(e))
+    }
+}
+
+/// The data folder, or an error saying there is none.
+pub fn data_dir() -> Result<PathBuf, SlipError> {
+    crate::data_dir().ok_or(SlipError::BadInput(InputError::NoDataDir))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// ROUND-FILE.md "Exit status": 2 bad input, 1 a verification that failed.
+    #[test]
+    fn exit_codes_follow_the_kind_of_error() {
+        let input = SlipError::from(InputError::NoSupervisor);
+        assert_eq!(input.exit_code(), 2);
+        let failed = SlipError::from(Failure::Void(3));
+        assert_eq!(failed.exit_code(), 1);
+        assert_eq!(failed.to_string(), "slip 3 is VOID in the journal");
+        let changed = SlipError::from(Failure::Changed(Damage::Record));
+        assert_eq!(
+            changed.to_string(),
+            "the slip was changed: its embedded record is damaged"
+        );
+        let journal = SlipError::from(JournalError::NoSlip(9));
+        assert_eq!(
+            (journal.exit_code(), journal.to_string().as_str()),
+            (2, "slip journal: no slip number 9")
+        );
+    }
+}

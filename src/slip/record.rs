@@ -1,0 +1,283 @@
+//! The record a slip embeds (ROUND-FILE.md "Verify"): the signed content and the
+//! envelope around it, as typed structs.
+//!
+//! The signature covers the signed record written as compact JSON with its keys in the
+//! order of the fields of [`Signed`] (the order slips have always used: `slip`, `time`,
+//! `property`, `table`, `supervisor`, `supervisor_id`, `dealer`, `round`, `paytables`,
+//! `house_rules`, `settlement`), so the field order below is part of the format and
+//! must never change: slips already issued verify only while it stays. The embedded
+//! paytables keep the order they were written in; the settlement is the contract's
+//! JSON document, kept as the JSON it is.
+
+use serde::{Deserialize, Serialize};
+
+use crate::catalog::Catalog;
+use crate::error::FileError;
+use crate::round::Round;
+use crate::settle::{settle, Settlement};
+
+/// The record format (`"pitpay_slip": 1`).
+pub const FORMAT: u32 = 1;
+
+/// Which copy of a slip a file is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Copy {
+    /// The slip as issued.
+    Original,
+    /// Printed again from the journal (marked REPRINT).
+    Reprint,
+    /// Printed again after the slip was voided (marked VOID).
+    Void,
+}
+
+/// The whole embedded record: the signed content, the key that signed it, the
+/// signature, and the seal over the file's bytes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Payload {
+    /// The record format, [`FORMAT`].
+    pub pitpay_slip: u32,
+    /// Which copy this file is (not signed: the seal covers it).
+    pub copy: Copy,
+    /// The signed content.
+    pub signed: Signed,
+    /// The signing key, hex.
+    pub public_key: String,
+    /// The signing key's fingerprint, as people compare it.
+    pub key_fingerprint: String,
+    /// The Ed25519 signature over [`Signed::canonical`], hex.
+    pub signature: String,
+    /// The seal over the file's bytes: [`crate::pdf::SEAL_ZERO`] until it is placed.
+    pub seal: String,
+}
+
+/// What the supervisor signed off: who, where, when, and the round with everything it
+/// was settled against. The field order is the signed byte order (module docs).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Signed {
+    /// The slip number, from the journal.
+    pub slip: i64,
+    /// When it was issued (UTC, `YYYY-MM-DDTHH:MM:SSZ`).
+    pub time: String,
+    /// The property (casino).
+    pub property: String,
+    /// The table label.
+    pub table: String,
+    /// The signing-off supervisor's name.
+    pub supervisor: String,
+    /// Their ID.
+    pub supervisor_id: String,
+    /// The dealer's name.
+    pub dealer: String,
+    /// The round file's text.
+    pub round: String,
+    /// The text of every paytable the settlement used, by id.
+    pub paytables: EmbeddedPaytables,
+    /// The house-rules file the round named (`null` when none).
+    pub house_rules: Option<EmbeddedHouseRules>,
+    /// The settlement, the same JSON document as `settle --json`.
+    pub settlement: serde_json::Value,
+}
+
+/// Paytable texts by id, in the order the settlement lists its paytables (a JSON
+/// object whose key order is kept, both ways).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EmbeddedPaytables(pub Vec<(String, String)>);
+
+/// A house-rules file carried in a slip.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EmbeddedHouseRules {
+    /// Its id.
+    pub id: String,
+    /// Its text.
+    pub text: String,
+}
+
+impl Signed {
+    /// The bytes the signature covers: the record as compact JSON, keys in field order.
+    pub fn canonical(&self) -> Vec<u8> {
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+
+    /// Settles the embedded round against the embedded paytables and house rules only
+    /// (and the game's shipped main paytable, always in use).
+    pub fn settle(&self) -> Result<Settlement, FileError> {
+        let mut catalog = Catalog::default();
+        for (name, text) in crate::catalog::SHIPPED {
+            if name.ends_with("-main.toml") {
+                catalog.add_source(&format!("paytables/{name}"), text);
+            }
+        }
+        for (id, text) in &self.paytables.0 {
+            catalog.add_source(&format!("slip paytable {id}"), text);
+        }
+        if let Some(rules) = &self.house_rules {
+            catalog.add_source("slip house rules", &rules.text);
+        }
+        if let Some(p) = catalog.problems().first() {
+            return Err(p.clone());
+        }
+        let round = Round::parse("slip round", &self.round, &catalog)?;
+        settle(&round).map_err(|e| round.locate(e))
+    }
+}
+
+impl EmbeddedPaytables {
+    /// The texts of a settlement's paytables.
+    pub fn of(settlement: &Settlement) -> EmbeddedPaytables {
+        let texts = settlement.paytables.iter();
+        EmbeddedPaytables(texts.map(|t| (t.id.clone(), t.text.to_string())).collect())
+    }
+}
+
+impl EmbeddedHouseRules {
+    /// The house-rules file a round named, from the catalog it was settled against.
+    pub fn of(round: &Round, catalog: &Catalog) -> Option<EmbeddedHouseRules> {
+        let rules = catalog.house_rules(round.house_rules.as_deref()?)?;
+        Some(EmbeddedHouseRules {
+            id: rules.id.clone(),
+            text: rules.text.to_string(),
+        })
+    }
+}
+
+impl Serialize for EmbeddedPaytables {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(id, text)| (id, text)))
+    }
+}
+
+impl<'de> Deserialize<'de> for EmbeddedPaytables {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Texts;
+        impl<'de> serde::de::Visitor<'de> for Texts {
+            type Value = EmbeddedPaytables;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("paytable texts by id")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Self::Value, A::Error> {
+                let mut texts = Vec::new();
+                while let Some(entry) = map.next_entry::<String, String>()? {
+                    texts.push(entry);
+                }
+                Ok(EmbeddedPaytables(texts))
+            }
+        }
+        d.deserialize_map(Texts)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn signed() -> Signed {
+        Signed {
+            slip: 12,
+            time: "2026-03-14T21:05:00Z".into(),
+            property: "Café Royale".into(),
+            table: "BJ-2".into(),
+            supervisor: "Ana Reyes".into(),
+            supervisor_id: "S-77".into(),
+            dealer: String::new(),
+            round: "game = \"blackjack\"\ndecks = 6\n".into(),
+            // Deliberately not alphabetical: the order written is the order kept.
+            paytables: EmbeddedPaytables(vec![
+                ("lucky-break-1".into(), "id = \"lucky-break-1\"\n".into()),
+                ("blackjack-main".into(), "id = \"blackjack-main\"\n".into()),
+            ]),
+            house_rules: None,
+            settlement: json!({ "game": "blackjack", "decks": 6, "currency": "USD" }),
+        }
+    }
+
+    /// The slip format (module docs): the signed bytes are exactly what slips have
+    /// always signed, written out here as the `json!` record slips were built from
+    /// before the record was typed.
+    #[test]
+    fn the_signed_bytes_are_the_records_historic_key_order() {
+        let s = signed();
+        let historic = json!({
+            "slip": 12,
+            "time": "2026-03-14T21:05:00Z",
+            "property": "Café Royale",
+            "table": "BJ-2",
+            "supervisor": "Ana Reyes",
+            "supervisor_id": "S-77",
+            "dealer": "",
+            "round": "game = \"blackjack\"\ndecks = 6\n",
+            "paytables": {
+                "lucky-break-1": "id = \"lucky-break-1\"\n",
+                "blackjack-main": "id = \"blackjack-main\"\n",
+            },
+            "house_rules": null,
+            "settlement": { "game": "blackjack", "decks": 6, "currency": "USD" },
+        });
+        assert_eq!(s.canonical(), serde_json::to_vec(&historic).unwrap());
+        let with_rules = Signed {
+            house_rules: Some(EmbeddedHouseRules {
+                id: "lucky9-nines-push".into(),
+                text: "id = \"lucky9-nines-push\"\n".into(),
+            }),
+            ..s
+        };
+        let v = serde_json::to_value(&with_rules).unwrap();
+        assert_eq!(
+            serde_json::to_string(&v["house_rules"]).unwrap(),
+            "{\"id\":\"lucky9-nines-push\",\"text\":\"id = \\\"lucky9-nines-push\\\"\\n\"}"
+        );
+    }
+
+    #[test]
+    fn the_envelope_keeps_its_key_order_and_reads_back_the_same() {
+        let payload = Payload {
+            pitpay_slip: FORMAT,
+            copy: Copy::Original,
+            signed: signed(),
+            public_key: "ab".repeat(32),
+            key_fingerprint: "0123456789abcdef".into(),
+            signature: "cd".repeat(64),
+            seal: crate::pdf::SEAL_ZERO.into(),
+        };
+        let text = serde_json::to_string(&payload).unwrap();
+        let keys: Vec<String> = serde_json::from_str::<serde_json::Value>(&text)
+            .unwrap()
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect();
+        assert_eq!(
+            keys,
+            [
+                "pitpay_slip",
+                "copy",
+                "signed",
+                "public_key",
+                "key_fingerprint",
+                "signature",
+                "seal"
+            ]
+        );
+        assert!(
+            text.starts_with("{\"pitpay_slip\":1,\"copy\":\"original\",\"signed\":{\"slip\":12,")
+        );
+        let back: Payload = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, payload);
+        assert_eq!(back.signed.canonical(), payload.signed.canonical());
+    }
+
+    #[test]
+    fn a_record_with_an_unknown_key_is_not_read() {
+        let mut v = serde_json::to_value(signed()).unwrap();
+        v["extra"] = json!("x");
+        assert!(serde_json::from_value::<Signed>(v).is_err());
+    }
+}
