@@ -11,6 +11,7 @@ pub mod card;
 pub mod catalog;
 pub mod cli;
 pub mod error;
+pub mod floor;
 pub mod game;
 #[cfg(feature = "gui")]
 pub mod gui;

@@ -688,7 +688,7 @@ fn parse_fraction(s: &str) -> Option<(u32, u32)> {
     Some((a, b))
 }
 
-fn is_date(s: &str) -> bool {
+pub(crate) fn is_date(s: &str) -> bool {
     let b = s.as_bytes();
     let shape = b.len() == 10
         && b.iter().enumerate().all(|(i, c)| match i {
