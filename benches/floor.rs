@@ -54,7 +54,7 @@ fn benches(c: &mut Criterion) {
         b.iter(|| black_box(us.breakdown(black_box(Money::from_cents(123_456_789)))))
     });
     c.bench_function(
-        "one breakdown: $4,999.50 (the table's longest walks)",
+        "one breakdown: $4,999.50 (seven chip values from the table)",
         |b| b.iter(|| black_box(us.breakdown(black_box(Money::from_cents(499_950))))),
     );
     c.bench_function("colour for colour: $600 at 35 to 1", |b| {

@@ -29,7 +29,8 @@
 //! With `T = max(B, F + 1) + L`, an amount `u > T` is cut by `k = ⌈(u − T) / L⌉` largest
 //! chips to `u − kL`, which lies in `(T − L, T]`, above both `B` and `F`: so it is payable,
 //! and each cut kept the set fewest. The US rack's table has 20,005 entries (in units of
-//! $0.50); a breakdown is a division, a lookup and a walk over the table's chips.
+//! $0.50); a breakdown is one division, a lookup and a walk of one step per chip value
+//! (a fewest set's chips, largest first, come in runs the table records).
 //!
 //! **Colour for colour** (optional; dealer-school practice for black chips and up): see
 //! [`Rack::colour_for_colour`].
@@ -50,22 +51,29 @@ pub const MAX_TABLE: usize = 1 << 18;
 /// `first` for an amount the rack cannot make.
 const UNPAYABLE: u8 = u8::MAX;
 
+/// A step packs a chip index (top 5 bits) and a run length (the rest).
+const RUN_BITS: u32 = 27;
+const RUN_MASK: u32 = (1 << RUN_BITS) - 1;
+
 /// A rack's precomputed answers (see the module docs).
 #[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Table {
     /// The greatest common divisor of the chip values, in cents.
-    unit: i64,
+    unit: u64,
     /// Chip values in units, ascending (the rack's order).
     units: [u64; MAX_CHIPS],
+    /// Chip values as money, ascending, copied into every breakdown.
+    values: [Money; MAX_CHIPS],
     /// How many chips the rack has.
     len: usize,
     /// Above this many units, whole largest chips are taken first.
     top: u64,
     /// For each amount `u ≤ top` (units): the largest payable amount not above it.
     floor: Vec<u32>,
-    /// For each payable amount: the index of the largest chip that starts a fewest-chip
-    /// set of it (`UNPAYABLE` for the others, unused at 0).
-    first: Vec<u8>,
+    /// For each payable amount: the largest chip that starts its fewest-chip set and how
+    /// many of that chip the set holds (the chips of such a set come in non-increasing
+    /// order, so a walk takes one step per chip value). Unused at 0 and where unpayable.
+    step: Vec<u32>,
 }
 
 impl fmt::Debug for Table {
@@ -98,65 +106,28 @@ impl Table {
     /// Builds the table for chip values in cents, positive, distinct and ascending
     /// (the rack checks these first), at most [`MAX_CHIPS`] of them.
     pub(crate) fn build(values: &[i64]) -> Result<Table, TableError> {
+        let len = values.len().min(MAX_CHIPS);
+        let values = &values[..len];
         let unit = values
             .iter()
             .fold(0u64, |g, v| gcd(g, v.unsigned_abs()))
             .max(1);
         let mut units = [0u64; MAX_CHIPS];
-        for (slot, v) in units.iter_mut().zip(values) {
+        let mut money = [Money::ZERO; MAX_CHIPS];
+        for ((slot, m), v) in units.iter_mut().zip(money.iter_mut()).zip(values) {
             *slot = v.unsigned_abs() / unit;
+            *m = Money::from_cents(*v);
         }
-        let len = values.len().min(MAX_CHIPS);
-        let chips = &units[..len];
-        let (Some(&smallest), Some(&largest)) = (chips.first(), chips.last()) else {
-            return Ok(Table {
-                unit: unit as i64,
-                units,
-                len: 0,
-                top: 0,
-                floor: vec![0],
-                first: vec![UNPAYABLE],
-            });
-        };
-        let bound = exchange_bound(chips);
-        let too_large = |n: u64| TableError::TooLarge(n);
-        // Entries are added until the top is known and reached: the top needs the last
-        // gap, which is known once `smallest` payable amounts have come in a row.
-        let mut count: Vec<u32> = vec![0];
-        let mut first: Vec<u8> = vec![UNPAYABLE];
-        let mut floor: Vec<u32> = vec![0];
-        let mut run = 1u64; // 0 is payable (no chips)
-        let mut last_gap: Option<u64> = None;
-        let mut top: Option<u64> = None;
-        let mut u = 0u64;
-        while top.is_none_or(|t| u < t) {
-            u += 1;
-            if u as usize >= MAX_TABLE {
-                return Err(too_large(top.unwrap_or(u)));
-            }
-            let (best, chip) = fewest_ending(chips, &count, &first, u);
-            count.push(best);
-            first.push(chip);
-            if chip == UNPAYABLE {
-                run = 0;
-                last_gap = Some(u);
-                floor.push(floor.last().copied().unwrap_or(0));
-            } else {
-                run += 1;
-                floor.push(u32::try_from(u).map_err(|_| too_large(u))?);
-            }
-            if top.is_none() && run >= smallest {
-                let past_gap = last_gap.map_or(0, |g| g + 1);
-                top = Some(bound.max(past_gap).saturating_add(largest));
-            }
-        }
+        let (first, floor) = fewest_sets(&units[..len])?;
+        let step = runs(&units[..len], &first);
         Ok(Table {
-            unit: unit as i64,
+            unit,
             units,
+            values: money,
             len,
-            top: u,
+            top: (floor.len() as u64).saturating_sub(1),
             floor,
-            first,
+            step,
         })
     }
 
@@ -167,8 +138,13 @@ impl Table {
         let Some(last) = self.len.checked_sub(1) else {
             return (counts, cents);
         };
-        let cash_below_unit = cents % self.unit;
-        let mut u = (cents / self.unit) as u64;
+        let cents = cents.unsigned_abs();
+        // One division (32-bit where the amount allows: several times faster).
+        let mut u = match (u32::try_from(cents), u32::try_from(self.unit)) {
+            (Ok(c), Ok(unit)) => u64::from(c / unit),
+            _ => cents / self.unit,
+        };
+        let cash_below_unit = cents - u * self.unit;
         let largest = self.units[last];
         if u > self.top {
             let k = (u - self.top).div_ceil(largest);
@@ -177,19 +153,83 @@ impl Table {
         }
         // u ≤ top: the table holds it.
         let mut paid = self.floor.get(u as usize).copied().map_or(0, u64::from);
-        let cash = cash_below_unit + (u - paid) as i64 * self.unit;
+        let cash = cash_below_unit + (u - paid) * self.unit;
         while paid > 0 {
-            let Some(&i) = self.first.get(paid as usize) else {
+            let Some(&step) = self.step.get(paid as usize) else {
                 break;
             };
-            let Some(&v) = self.units.get(usize::from(i)) else {
+            let i = (step >> RUN_BITS) as usize;
+            let run = u64::from(step & RUN_MASK);
+            let (Some(count), Some(&v)) = (counts.get_mut(i), self.units.get(i)) else {
                 break;
             };
-            counts[usize::from(i)] += 1;
-            paid -= v;
+            *count += run;
+            paid = paid.saturating_sub(run * v);
         }
-        (counts, cash)
+        (counts, cash as i64)
     }
+}
+
+/// The fewest-chip table over chip values in units (ascending): for each amount up to the
+/// top, the largest chip starting a fewest set (`UNPAYABLE` where none), and the largest
+/// payable amount not above it. Entries are added until the top is known and reached:
+/// the top needs the last gap, which is known once `smallest` payable amounts have come
+/// in a row (see the module docs).
+fn fewest_sets(chips: &[u64]) -> Result<(Vec<u8>, Vec<u32>), TableError> {
+    let (Some(&smallest), Some(&largest)) = (chips.first(), chips.last()) else {
+        return Ok((vec![UNPAYABLE], vec![0]));
+    };
+    let bound = exchange_bound(chips);
+    let mut count: Vec<u32> = vec![0];
+    let mut first: Vec<u8> = vec![UNPAYABLE];
+    let mut floor: Vec<u32> = vec![0];
+    let mut run = 1u64; // 0 is payable (no chips)
+    let mut last_gap: Option<u64> = None;
+    let mut top: Option<u64> = None;
+    let mut u = 0u64;
+    while top.is_none_or(|t| u < t) {
+        u += 1;
+        if u as usize >= MAX_TABLE {
+            return Err(TableError::TooLarge(top.unwrap_or(u)));
+        }
+        let (best, chip) = fewest_ending(chips, &count, &first, u);
+        count.push(best);
+        first.push(chip);
+        if chip == UNPAYABLE {
+            run = 0;
+            last_gap = Some(u);
+            floor.push(floor.last().copied().unwrap_or(0));
+        } else {
+            run += 1;
+            floor.push(u32::try_from(u).map_err(|_| TableError::TooLarge(u))?);
+        }
+        if top.is_none() && run >= smallest {
+            let past_gap = last_gap.map_or(0, |g| g + 1);
+            top = Some(bound.max(past_gap).saturating_add(largest));
+        }
+    }
+    Ok((first, floor))
+}
+
+/// For each payable amount, its first chip and how many of it its fewest set holds:
+/// one more than the amount less that chip holds when that amount starts with the same
+/// chip (a fewest set's chips come in non-increasing order), else one.
+fn runs(chips: &[u64], first: &[u8]) -> Vec<u32> {
+    let mut step = vec![0u32; first.len()];
+    for u in 1..first.len() {
+        let i = first[u];
+        let Some(&c) = chips.get(usize::from(i)) else {
+            continue; // unpayable
+        };
+        let rest = u - c as usize;
+        let before = if rest > 0 && first[rest] == i {
+            step[rest] & RUN_MASK
+        } else {
+            0
+        };
+        step[u] = (u32::from(i) << RUN_BITS) | (before + 1);
+    }
+    step
 }
 
 /// `B` of the module docs: what the chips other than the largest can add up to in a
@@ -250,14 +290,10 @@ pub struct Breakdown {
 impl Breakdown {
     /// Nothing: no chips, no cash.
     fn empty(rack: &Rack) -> Breakdown {
-        let mut values = [Money::ZERO; MAX_CHIPS];
-        for (slot, chip) in values.iter_mut().zip(&rack.chips) {
-            *slot = chip.value;
-        }
         Breakdown {
             counts: [0; MAX_CHIPS],
-            values,
-            len: rack.chips.len().min(MAX_CHIPS),
+            values: rack.table.values,
+            len: rack.table.len,
             cash: Money::ZERO,
         }
     }
@@ -466,6 +502,8 @@ mod tests {
     fn the_us_table_has_the_size_the_docs_give() {
         let t = table(&[50, 100, 250, 500, 2500, 10_000, 50_000, 100_000, 500_000]);
         assert_eq!(t.unit, 50);
+        // $4,999.50: the walk takes one step per chip value, highest first.
+        assert_eq!(t.counts(499_950).0[..9], [0, 2, 1, 4, 3, 4, 1, 4, 0]);
         // B = $5,002 (10,004 units), no gaps (the $0.50 coin), L = 10,000 units.
         assert_eq!(exchange_bound(&t.units[..t.len]), 10_004);
         assert_eq!(t.top, 20_004);
