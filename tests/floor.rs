@@ -787,67 +787,83 @@ fn us_text() -> &'static str {
         .1
 }
 
+/// One bad file: replace `old` (first occurrence) by `new` in the base text; the error
+/// names `field`, says `fragment`, on the line holding `new`.
+type Case = (&'static str, &'static str, &'static str, &'static str);
+
 #[test]
 fn bad_racks_are_refused_naming_file_line_and_field() {
     let base = rack_text("USD", &["1", "5", "25"]);
-    let t = base.replacen("value = \"5\"", "value = \"0\"", 1);
-    refused_rack(&t, "chip[2].value", "is zero", "value = \"0\"");
-    let t = base.replacen("value = \"25\"", "value = \"5.00\"", 1);
-    let e = refused_rack(
-        &t,
-        "chip[3].value",
-        "$5.00 is already chip[2]",
-        "value = \"5.00\"",
-    );
-    assert!(e.to_string().starts_with("my-rack.toml:"), "{e}");
-    let t = base.replacen("value = \"5\"", "value = \"-5\"", 1);
-    refused_rack(&t, "chip[2].value", "negative", "value = \"-5\"");
-    let t = base.replacen("value = \"5\"", "value = 5.5", 1);
-    refused_rack(&t, "chip[2].value", "TOML float", "value = 5.5");
-    let t = base.replacen("value = \"5\"", "value = \"£5\"", 1);
-    refused_rack(
-        &t,
-        "chip[2].value",
-        "is in GBP but the rack is in USD",
-        "value = \"£5\"",
-    );
-    let t = base.replacen("value = \"25\"", "value = \"2,000,000\"", 1);
-    refused_rack(
-        &t,
-        "chip[3].value",
-        "above the largest chip",
-        "value = \"2,000,000\"",
-    );
-    let t = base.replacen("display = \"#808080\"", "display = \"grey\"", 1);
-    refused_rack(
-        &t,
-        "chip[1].display",
-        "is not a colour",
-        "display = \"grey\"",
-    );
-    let t = base.replacen("colour = \"c5\"", "colour = \" \"", 1);
-    refused_rack(
-        &t,
-        "chip[2].colour",
-        "name the chip's colour",
-        "colour = \" \"",
-    );
-    let t = base.replace("currency = \"USD\"", "currency = \"JPY\"");
-    refused_rack(&t, "currency", "not a currency", "currency = ");
-    let t = base.replace("id = \"test\"", "id = \"my rack\"");
-    refused_rack(&t, "id", "one word", "id = ");
-    let t = base.replace("name = \"Test rack\"", "name = \"Test\"\ncolor = \"red\"");
-    refused_rack(&t, "color", "unknown field", "color = ");
-    let t = base.replace(
-        "currency = \"USD\"\n",
-        "currency = \"USD\"\ncolour_for_colour_from = \"10\"\n",
-    );
-    refused_rack(
-        &t,
-        "colour_for_colour_from",
-        "$10.00 is not one of the rack's chips",
-        "colour_for_colour_from",
-    );
+    let cases: [Case; 12] = [
+        ("value = \"5\"", "value = \"0\"", "chip[2].value", "is zero"),
+        (
+            "value = \"25\"",
+            "value = \"5.00\"",
+            "chip[3].value",
+            "$5.00 is already chip[2]",
+        ),
+        (
+            "value = \"5\"",
+            "value = \"-5\"",
+            "chip[2].value",
+            "negative",
+        ),
+        (
+            "value = \"5\"",
+            "value = 5.5",
+            "chip[2].value",
+            "TOML float",
+        ),
+        (
+            "value = \"5\"",
+            "value = \"£5\"",
+            "chip[2].value",
+            "is in GBP but the rack is in USD",
+        ),
+        (
+            "value = \"25\"",
+            "value = \"2,000,000\"",
+            "chip[3].value",
+            "above the largest chip",
+        ),
+        (
+            "display = \"#808080\"",
+            "display = \"grey\"",
+            "chip[1].display",
+            "is not a colour",
+        ),
+        (
+            "colour = \"c5\"",
+            "colour = \" \"",
+            "chip[2].colour",
+            "name the chip's colour",
+        ),
+        (
+            "currency = \"USD\"",
+            "currency = \"JPY\"",
+            "currency",
+            "not a currency",
+        ),
+        ("id = \"test\"", "id = \"my rack\"", "id", "one word"),
+        (
+            "name = \"Test rack\"",
+            "color = \"red\"",
+            "color",
+            "unknown field",
+        ),
+        (
+            "currency = \"USD\"",
+            "currency = \"USD\"\ncolour_for_colour_from = \"10\"",
+            "colour_for_colour_from",
+            "$10.00 is not one of the rack's chips",
+        ),
+    ];
+    for (old, new, field, fragment) in cases {
+        let t = base.replacen(old, new, 1);
+        let at = new.rsplit('\n').next().unwrap();
+        let e = refused_rack(&t, field, fragment, at);
+        assert!(e.to_string().starts_with("my-rack.toml:"), "{e}");
+    }
     let t = rack_text("USD", &["0.99", "1,000"]);
     refused_rack(&t, "chip", "too far from multiples", "[[chip]]");
     let t = "id = \"x\"\nname = \"X\"\ncurrency = \"USD\"\nchip = []\n";
@@ -869,35 +885,86 @@ fn bad_racks_are_refused_naming_file_line_and_field() {
 #[test]
 fn bad_jurisdictions_are_refused_naming_file_line_and_field() {
     let base = SHIPPED_JURISDICTIONS[0].1;
-    let t = base.replacen("from = 2026", "from = 2025", 1);
-    refused_place(
-        &t,
-        "year[2].from",
-        "2025 to 2026 overlaps year[1] (2018 to 2025)",
-        "from = 2025",
-    );
-    let t = base.replacen("to = 2025", "to = 2017", 1);
-    refused_place(&t, "year[1].to", "2017 is before from = 2018", "to = 2017");
-    let t = base.replacen("rate = \"24%\"", "rate = \"24\"", 1);
-    refused_place(&t, "year[1].rate", "not a rate", "rate = \"24\"");
-    let t = base.replacen("times_wager = 300", "times_wager = 0", 1);
-    refused_place(
-        &t,
-        "year[1].times_wager",
-        "not a multiple of the wager",
-        "times_wager = 0",
-    );
-    let t = base.replacen("w2g = \"2,000\"", "w2g = \"0\"", 1);
-    refused_place(&t, "year[2].w2g", "is zero", "w2g = \"0\"");
-    let t = base.replacen("withholding = \"5,000\"", "withholding = \"£5,000\"", 1);
-    refused_place(
-        &t,
-        "year[1].withholding",
-        "is in GBP but the jurisdiction is in USD",
-        "withholding = \"£5,000\"",
-    );
-    let t = base.replacen("from = 2018", "from = 18", 1);
-    refused_place(&t, "year[1].from", "not a calendar year", "from = 18");
+    let cases: [Case; 13] = [
+        (
+            "from = 2026",
+            "from = 2025",
+            "year[2].from",
+            "2025 to 2026 overlaps year[1] (2018 to 2025)",
+        ),
+        (
+            "to = 2025",
+            "to = 2017",
+            "year[1].to",
+            "2017 is before from = 2018",
+        ),
+        (
+            "rate = \"24%\"",
+            "rate = \"24\"",
+            "year[1].rate",
+            "not a rate",
+        ),
+        (
+            "times_wager = 300",
+            "times_wager = 0",
+            "year[1].times_wager",
+            "not a multiple of the wager",
+        ),
+        ("w2g = \"2,000\"", "w2g = \"0\"", "year[2].w2g", "is zero"),
+        (
+            "withholding = \"5,000\"",
+            "withholding = \"£5,000\"",
+            "year[1].withholding",
+            "is in GBP but the jurisdiction is in USD",
+        ),
+        (
+            "from = 2018",
+            "from = 18",
+            "year[1].from",
+            "not a calendar year",
+        ),
+        (
+            "w2g_winnings = \"received\"",
+            "w2g_winnings = \"gross\"",
+            "w2g_winnings",
+            "not received or reduced-by-wager",
+        ),
+        (
+            "effective = \"2026-01-01\"",
+            "effective = \"2026-02-30\"",
+            "effective",
+            "not a date",
+        ),
+        (
+            "amount = \"10,000\"",
+            "odds = \"3:2\"",
+            "approval.odds",
+            "is not odds",
+        ),
+        (
+            "times_wager = 300\nsource = \"P.L.",
+            "times = 300\nsource = \"P.L.",
+            "times",
+            "unknown field",
+        ),
+        (
+            "currency = \"USD\"",
+            "currency = \"usd dollars\"",
+            "currency",
+            "not a currency",
+        ),
+        (
+            "name = \"United States federal (IRS)\"",
+            "name = \" \"",
+            "name",
+            "needs a name",
+        ),
+    ];
+    for (old, new, field, fragment) in cases {
+        let t = base.replacen(old, new, 1);
+        let at = new.split('\n').next().unwrap();
+        refused_place(&t, field, fragment, at);
+    }
     let first_source = base.find("source = \"IRS").unwrap();
     let end = first_source + base[first_source..].find('\n').unwrap();
     let t = format!("{}source = \"  \"{}", &base[..first_source], &base[end..]);
@@ -907,26 +974,8 @@ fn bad_jurisdictions_are_refused_naming_file_line_and_field() {
         "say where the figures come from",
         "source = \"  \"",
     );
-    let t = base.replace("w2g_winnings = \"received\"", "w2g_winnings = \"gross\"");
-    refused_place(
-        &t,
-        "w2g_winnings",
-        "not received or reduced-by-wager",
-        "w2g_winnings = \"gross\"",
-    );
-    let t = base.replace("effective = \"2026-01-01\"", "effective = \"2026-02-30\"");
-    refused_place(&t, "effective", "not a date", "effective = ");
-    let t = base.replace("amount = \"10,000\"", "odds = \"3:2\"");
-    refused_place(&t, "approval.odds", "is not odds", "odds = \"3:2\"");
     let t = base.replace("amount = \"10,000\"\n", "");
     refused_place(&t, "approval", "set an amount, odds or both", "[approval]");
-    let t = base.replace(
-        "rate = \"24%\"\ntimes_wager = 300\nsource = \"P.L.",
-        "rate = \"24%\"\ntimes = 300\nsource = \"P.L.",
-    );
-    refused_place(&t, "times", "unknown field", "times = 300");
-    let t = base.replace("currency = \"USD\"", "currency = \"usd dollars\"");
-    refused_place(&t, "currency", "not a currency", "currency = ");
 }
 
 #[test]
