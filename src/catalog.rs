@@ -170,6 +170,39 @@ fn natural_key(id: &str) -> Vec<(String, u64)> {
     out
 }
 
+/// The `.toml` files directly in `dir`, in name order, as `(path, text)`, and the files
+/// (or the folder, called `what` in the message) that could not be read. A folder that
+/// does not exist holds nothing. Shared by the paytable and the floor catalogs.
+pub(crate) fn read_toml_dir(dir: &Path, what: &str) -> (Vec<(String, String)>, Vec<FileError>) {
+    let mut problems = Vec::new();
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Vec::new(), problems),
+        Err(e) => {
+            problems.push(FileError::whole(
+                &dir.display().to_string(),
+                format!("cannot read the {what}: {e}"),
+            ));
+            return (Vec::new(), problems);
+        }
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    paths.sort();
+    let mut files = Vec::with_capacity(paths.len());
+    for path in paths {
+        let name = path.display().to_string();
+        match std::fs::read_to_string(&path) {
+            Ok(text) => files.push((name, text)),
+            Err(e) => problems.push(FileError::whole(&name, format!("cannot read: {e}"))),
+        }
+    }
+    (files, problems)
+}
+
 /// The loaded paytables and house rules, with the files that failed to load.
 #[derive(Debug, Clone, Default)]
 pub struct Catalog {
@@ -208,31 +241,10 @@ impl Catalog {
 
     /// Adds every `.toml` file in `dir`, in name order, overriding by id.
     pub fn add_dir(&mut self, dir: &Path) {
-        let entries = match std::fs::read_dir(dir) {
-            Ok(e) => e,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return,
-            Err(e) => {
-                self.problems.push(FileError::whole(
-                    &dir.display().to_string(),
-                    format!("cannot read the paytable folder: {e}"),
-                ));
-                return;
-            }
-        };
-        let mut files: Vec<PathBuf> = entries
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-            .collect();
-        files.sort();
-        for path in files {
-            let name = path.display().to_string();
-            match std::fs::read_to_string(&path) {
-                Ok(text) => self.add_source(&name, &text),
-                Err(e) => self
-                    .problems
-                    .push(FileError::whole(&name, format!("cannot read: {e}"))),
-            }
+        let (files, problems) = read_toml_dir(dir, "paytable folder");
+        self.problems.extend(problems);
+        for (name, text) in files {
+            self.add_source(&name, &text);
         }
     }
 

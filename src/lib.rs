@@ -14,6 +14,7 @@ pub mod cli;
 pub mod date;
 pub mod error;
 pub mod files;
+pub mod floor;
 pub mod game;
 #[cfg(feature = "gui")]
 pub mod gui;

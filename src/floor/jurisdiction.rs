@@ -1,0 +1,582 @@
+//! Tax and hand-pay flags from a dated jurisdiction file (issue 12 part 2).
+//!
+//! A jurisdiction file holds, for runs of calendar years, the figures that make a win
+//! paperwork, each run with its source; and the operator's own threshold for a
+//! supervisor's approval of one payout. The shipped `us-federal` file encodes:
+//!
+//! - **Form W-2G** for table games (IRS Instructions for Forms W-2G and 5754, "other
+//!   wagering transactions"): winnings of at least the year's threshold **and** at least
+//!   300 times the wager. The payer may reduce the winnings by the wager first; the file
+//!   says which (`w2g_winnings`).
+//! - **Regular gambling withholding** (IRC §3402(q)): proceeds (the amount received less
+//!   the wager) over the year's figure **and** at least 300 times the wager, withheld at
+//!   the year's rate.
+//!
+//! The amounts the rules compare, for a wager won at a table (R1.4, R1.7):
+//! the **amount received** is the stake plus the winnings (for a `for` table, the whole
+//! return), the **proceeds** are the winnings (the amount received less the wager), and
+//! the **payout** the dealer hands across from the tray is the winnings, or for a `for`
+//! table the whole return ([`Win`]).
+//!
+//! The year is the caller's: the round's date, else the slip's, else today. A year the
+//! file holds no figures for is said plainly ([`Paperwork::notice`]) and nothing is
+//! flagged by a tax rule; the approval threshold does not depend on the year.
+
+use std::fmt;
+use std::sync::Arc;
+
+use toml::Spanned;
+
+use crate::error::FileError;
+use crate::money::{Convention, Currency, Money, Odds};
+use crate::written::WrittenAmount;
+
+use super::rack::one_word;
+use super::raw::{RawApproval, RawJurisdiction, RawYear};
+
+/// Which winnings the W-2G test compares (the payer's option in the IRS instructions).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum W2gWinnings {
+    /// The amount received: stake plus winnings (for a `for` table, the whole return).
+    Received,
+    /// The amount received reduced by the wager: the winnings.
+    ReducedByWager,
+}
+
+impl W2gWinnings {
+    /// As the file writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            W2gWinnings::Received => "received",
+            W2gWinnings::ReducedByWager => "reduced-by-wager",
+        }
+    }
+}
+
+/// The operator's threshold for a supervisor's approval of one payout. A payout that
+/// reaches either figure the file sets needs approval.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Approval {
+    /// A payout (what the dealer hands across from the tray) of at least this much.
+    pub amount: Option<Money>,
+    /// Odds of at least these: `500 to 1` compares the winnings with the stake, `500 for
+    /// 1` the amount received.
+    pub odds: Option<Odds>,
+}
+
+/// The figures in force for the calendar years `from..=to`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct YearFigures {
+    /// First year.
+    pub from: i32,
+    /// Last year.
+    pub to: i32,
+    /// Form W-2G: winnings of at least this much (and `times_wager`).
+    pub w2g: Money,
+    /// Withholding: proceeds over this much (and `times_wager`).
+    pub withholding: Money,
+    /// The withholding rate in percent.
+    pub rate: u32,
+    /// The winnings must be at least this many times the wager.
+    pub times_wager: u32,
+    /// Where the figures come from.
+    pub source: String,
+}
+
+impl YearFigures {
+    /// The years as people write them: `2026` or `2018 to 2025`.
+    pub fn years(&self) -> String {
+        if self.from == self.to {
+            self.from.to_string()
+        } else {
+            format!("{} to {}", self.from, self.to)
+        }
+    }
+}
+
+/// A validated jurisdiction file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Jurisdiction {
+    /// Fixed id, e.g. `us-federal`.
+    pub id: String,
+    /// A name for people.
+    pub name: String,
+    /// The currency of its figures.
+    pub currency: Currency,
+    /// Version label.
+    pub version: String,
+    /// The date the file was last brought up to date, `YYYY-MM-DD`.
+    pub effective: String,
+    /// Which winnings the W-2G test compares.
+    pub w2g_winnings: W2gWinnings,
+    /// The supervisor-approval threshold, when the operator sets one.
+    pub approval: Option<Approval>,
+    /// The figures by year, earliest first, never overlapping.
+    pub years: Vec<YearFigures>,
+    /// The file it came from.
+    pub source: String,
+    /// The file's text.
+    pub text: Arc<str>,
+}
+
+/// One wager's win, as the flags need it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Win {
+    /// The wager.
+    pub stake: Money,
+    /// What comes on top of the stake (for a `for` table, the return less the stake):
+    /// the net of a winning line (R1.7).
+    pub winnings: Money,
+    /// The paytable's convention (R1.4).
+    pub convention: Convention,
+}
+
+impl Win {
+    /// The amount received: the stake plus the winnings; for a `for` table, the whole
+    /// return (R1.4). A settled line's `paid`.
+    pub fn received(&self) -> i128 {
+        i128::from(self.stake.cents()) + i128::from(self.winnings.cents())
+    }
+
+    /// What the dealer pays across from the tray, and so the amount to break into chips:
+    /// the winnings at a `to` table (the stake stays with the player), the whole return at
+    /// a `for` table (the stake was taken).
+    pub fn payout(&self) -> Money {
+        match self.convention {
+            Convention::To => self.winnings,
+            Convention::For => {
+                Money::from_cents(self.stake.cents().saturating_add(self.winnings.cents()))
+            }
+        }
+    }
+}
+
+/// What a flag is for, as the JSON names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FlagId {
+    /// Form W-2G is filed.
+    W2g,
+    /// Regular gambling withholding applies.
+    Withholding,
+    /// A supervisor approves the payout.
+    Approval,
+}
+
+impl FlagId {
+    /// `w2g`, `withholding` or `approval`.
+    pub fn id(self) -> &'static str {
+        match self {
+            FlagId::W2g => "w2g",
+            FlagId::Withholding => "withholding",
+            FlagId::Approval => "approval",
+        }
+    }
+}
+
+impl fmt::Display for FlagId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A flag on a line: what it is, and the rule and threshold in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Flag {
+    /// Which flag.
+    pub id: FlagId,
+    /// The rule, its threshold and the figures that met it.
+    pub text: String,
+}
+
+/// The flags on one win, and a plain notice when a rule could not be checked.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Paperwork {
+    /// W-2G, then withholding, then approval, each at most once.
+    pub flags: Vec<Flag>,
+    /// Why the tax rules were not checked (no figures for the year, another currency).
+    pub notice: Option<String>,
+}
+
+impl Paperwork {
+    /// Whether a flag of this kind is raised.
+    pub fn has(&self, id: FlagId) -> bool {
+        self.flags.iter().any(|f| f.id == id)
+    }
+}
+
+/// `cents` for people in `currency`, for amounts held as i128.
+fn format(currency: Currency, cents: i128) -> String {
+    currency.format(Money::from_cents(
+        i64::try_from(cents).unwrap_or(if cents < 0 { i64::MIN } else { i64::MAX }),
+    ))
+}
+
+impl Jurisdiction {
+    /// The figures for a calendar year, if the file holds them.
+    pub fn figures(&self, year: i32) -> Option<&YearFigures> {
+        self.years.iter().find(|y| (y.from..=y.to).contains(&year))
+    }
+
+    /// The flags a win raises in `year`, for a round in `currency`. A losing or pushed
+    /// wager (no winnings) raises none.
+    ///
+    /// ```
+    /// use pitpay::floor::{FlagId, FloorCatalog, Win};
+    /// use pitpay::money::{Convention, Currency, Money};
+    /// let floor = FloorCatalog::shipped();
+    /// let us = floor.jurisdiction("us-federal").unwrap();
+    /// // A $25,000 21+3 Progressive award on a $1 stake (a `for` table).
+    /// let win = Win {
+    ///     stake: Money::from_cents(100),
+    ///     winnings: Money::from_cents(2_499_900),
+    ///     convention: Convention::For,
+    /// };
+    /// let flags = us.assess(2026, Currency::USD, &win);
+    /// assert!(flags.has(FlagId::W2g) && flags.has(FlagId::Withholding));
+    /// ```
+    pub fn assess(&self, year: i32, currency: Currency, win: &Win) -> Paperwork {
+        let mut out = Paperwork::default();
+        if win.winnings.cents() <= 0 {
+            return out;
+        }
+        if currency != self.currency {
+            out.notice = Some(format!(
+                "{} ({}) is in {} and the round in {currency}: no tax flags checked",
+                self.name, self.id, self.currency
+            ));
+        } else if let Some(fig) = self.figures(year) {
+            out.flags.extend(self.w2g(year, fig, win));
+            out.flags.extend(self.withholding(year, fig, win));
+        } else {
+            out.notice = Some(self.no_figures(year));
+        }
+        if currency == self.currency {
+            out.flags.extend(self.approval(win));
+        }
+        out
+    }
+
+    /// The plain message for a year the file holds no figures for.
+    fn no_figures(&self, year: i32) -> String {
+        let held = match (self.years.first(), self.years.last()) {
+            (Some(a), Some(b)) => format!("it holds {} to {}", a.from, b.to),
+            _ => "it holds no years".to_string(),
+        };
+        format!(
+            "{} ({}) has no W-2G or withholding figures for {year} ({held}): those flags \
+             are not checked; add the year's published figures to the jurisdiction file",
+            self.name, self.id
+        )
+    }
+
+    fn w2g(&self, year: i32, fig: &YearFigures, win: &Win) -> Option<Flag> {
+        let stake = i128::from(win.stake.cents());
+        let (measured, words) = match self.w2g_winnings {
+            W2gWinnings::Received => (win.received(), "winnings"),
+            W2gWinnings::ReducedByWager => {
+                (i128::from(win.winnings.cents()), "winnings less the wager")
+            }
+        };
+        let times = i128::from(fig.times_wager);
+        let met = measured >= i128::from(fig.w2g.cents()) && measured >= times * stake;
+        met.then(|| Flag {
+            id: FlagId::W2g,
+            text: format!(
+                "Form W-2G ({year} figures): {words} of {} are at least {} and at least {} \
+                 times the {} wager",
+                format(self.currency, measured),
+                self.currency.format(fig.w2g),
+                fig.times_wager,
+                self.currency.format(win.stake)
+            ),
+        })
+    }
+
+    fn withholding(&self, year: i32, fig: &YearFigures, win: &Win) -> Option<Flag> {
+        let proceeds = i128::from(win.winnings.cents());
+        let times = i128::from(fig.times_wager);
+        let met = proceeds > i128::from(fig.withholding.cents())
+            && proceeds >= times * i128::from(win.stake.cents());
+        met.then(|| Flag {
+            id: FlagId::Withholding,
+            text: format!(
+                "{}% federal withholding ({year} figures): winnings less the wager, {}, are \
+                 over {} and at least {} times the {} wager",
+                fig.rate,
+                format(self.currency, proceeds),
+                self.currency.format(fig.withholding),
+                fig.times_wager,
+                self.currency.format(win.stake)
+            ),
+        })
+    }
+
+    fn approval(&self, win: &Win) -> Option<Flag> {
+        let a = self.approval?;
+        let payout = win.payout();
+        let by_amount = a.amount.filter(|limit| payout >= *limit).map(|limit| {
+            format!(
+                "the payout of {} is at least {}",
+                self.currency.format(payout),
+                self.currency.format(limit)
+            )
+        });
+        let by_odds = a.odds.filter(|o| reaches(win, *o)).map(|o| {
+            let (what, compared) = odds_measure(win, o);
+            format!(
+                "{what} of {} on a {} wager is at least {o}",
+                format(self.currency, compared),
+                self.currency.format(win.stake)
+            )
+        });
+        let reasons: Vec<String> = by_amount.into_iter().chain(by_odds).collect();
+        (!reasons.is_empty()).then(|| Flag {
+            id: FlagId::Approval,
+            text: format!(
+                "Supervisor approval (house threshold): {}",
+                reasons.join(", and ")
+            ),
+        })
+    }
+
+    /// Reads and checks a jurisdiction file. Every error names the file, line and field.
+    pub fn load(file: &str, source: &str) -> Result<Jurisdiction, FileError> {
+        let raw: RawJurisdiction =
+            toml::from_str(source).map_err(|e| FileError::from_toml(file, source, &e))?;
+        Jurisdiction::from_raw(file, source, raw)
+    }
+
+    /// Checks a jurisdiction as read: a one-word id, a known currency, a date, the W-2G
+    /// measure, an approval threshold that sets at least one figure, and year runs that are
+    /// in order of sense (`from` ≤ `to`, 1900-2999), do not overlap, and each give positive
+    /// thresholds, a rate of 1-100%, a multiple of the wager of at least 1 and a source.
+    pub fn from_raw(
+        file: &str,
+        source: &str,
+        raw: RawJurisdiction,
+    ) -> Result<Jurisdiction, FileError> {
+        let err = |span: std::ops::Range<usize>, field: &str, msg: String| {
+            FileError::at(file, source, Some(span), field, msg)
+        };
+        let id = one_word(&raw.id, "id", "us-federal", &err)?;
+        let name = raw.name.get_ref().trim().to_string();
+        if name.is_empty() {
+            return Err(err(
+                raw.name.span(),
+                "name",
+                "a jurisdiction needs a name".into(),
+            ));
+        }
+        let currency: Currency = raw
+            .currency
+            .get_ref()
+            .parse()
+            .map_err(|e| err(raw.currency.span(), "currency", e))?;
+        let effective = raw.effective.get_ref().clone();
+        if effective.parse::<crate::date::Date>().is_err() {
+            return Err(err(
+                raw.effective.span(),
+                "effective",
+                format!("\"{effective}\" is not a date (YYYY-MM-DD)"),
+            ));
+        }
+        let w2g_winnings = match raw.w2g_winnings.get_ref().as_str() {
+            "received" => W2gWinnings::Received,
+            "reduced-by-wager" => W2gWinnings::ReducedByWager,
+            other => {
+                return Err(err(
+                    raw.w2g_winnings.span(),
+                    "w2g_winnings",
+                    format!("\"{other}\" is not received or reduced-by-wager"),
+                ))
+            }
+        };
+        let amount = |a: &Spanned<WrittenAmount>, field: &str| -> Result<Money, FileError> {
+            a.get_ref()
+                .resolve(currency, false)
+                .map_err(|e| err(a.span(), field, super::amount_message(e, "jurisdiction")))
+        };
+        let approval = raw
+            .approval
+            .as_ref()
+            .map(|a| read_approval(a, &amount, &err))
+            .transpose()?;
+        let years = read_years(&raw.year, &amount, &err)?;
+        Ok(Jurisdiction {
+            id,
+            name,
+            currency,
+            version: raw.version.get_ref().clone(),
+            effective,
+            w2g_winnings,
+            approval,
+            years,
+            source: file.to_string(),
+            text: source.into(),
+        })
+    }
+}
+
+/// What approval odds compare: `X to Y` the winnings, `X for Y` the amount received
+/// (R1.4).
+fn odds_measure(win: &Win, o: Odds) -> (&'static str, i128) {
+    match o.convention {
+        Convention::To => ("winnings", i128::from(win.winnings.cents())),
+        Convention::For => ("a return", win.received()),
+    }
+}
+
+/// Whether a win reaches approval odds: compared × Y ≥ stake × X.
+fn reaches(win: &Win, o: Odds) -> bool {
+    let (_, compared) = odds_measure(win, o);
+    compared * i128::from(o.denominator) >= i128::from(win.stake.cents()) * i128::from(o.numerator)
+}
+
+type ErrorAt<'a> = dyn Fn(std::ops::Range<usize>, &str, String) -> FileError + 'a;
+type AmountReader<'a> = dyn Fn(&Spanned<WrittenAmount>, &str) -> Result<Money, FileError> + 'a;
+
+fn read_approval(
+    raw: &Spanned<RawApproval>,
+    amount: &AmountReader<'_>,
+    err: &ErrorAt<'_>,
+) -> Result<Approval, FileError> {
+    let a = raw.get_ref();
+    let limit = a
+        .amount
+        .as_ref()
+        .map(|m| amount(m, "approval.amount"))
+        .transpose()?;
+    let odds = a
+        .odds
+        .as_ref()
+        .map(|o| {
+            o.get_ref()
+                .parse::<Odds>()
+                .map_err(|e| err(o.span(), "approval.odds", e))
+        })
+        .transpose()?;
+    if let (Some(o), Some(span)) = (odds, a.odds.as_ref().map(Spanned::span)) {
+        if o.numerator == 0 {
+            return Err(err(
+                span,
+                "approval.odds",
+                "odds of 0 would flag every win".into(),
+            ));
+        }
+    }
+    if limit.is_none() && odds.is_none() {
+        return Err(err(
+            raw.span(),
+            "approval",
+            "set an amount, odds or both (or leave out [approval])".into(),
+        ));
+    }
+    Ok(Approval {
+        amount: limit,
+        odds,
+    })
+}
+
+fn read_years(
+    raw: &Spanned<Vec<Spanned<RawYear>>>,
+    amount: &AmountReader<'_>,
+    err: &ErrorAt<'_>,
+) -> Result<Vec<YearFigures>, FileError> {
+    if raw.get_ref().is_empty() {
+        return Err(err(
+            raw.span(),
+            "year",
+            "a jurisdiction needs at least one [[year]]".into(),
+        ));
+    }
+    let mut years: Vec<(YearFigures, usize)> = Vec::new();
+    for (i, entry) in raw.get_ref().iter().enumerate() {
+        let y = read_year(entry.get_ref(), i, amount, err)?;
+        if let Some((other, j)) = years.iter().find(|(o, _)| o.from <= y.to && y.from <= o.to) {
+            return Err(err(
+                entry.get_ref().from.span(),
+                &format!("year[{}].from", i + 1),
+                format!("{} overlaps year[{}] ({})", y.years(), j + 1, other.years()),
+            ));
+        }
+        years.push((y, i));
+    }
+    years.sort_by_key(|(y, _)| y.from);
+    Ok(years.into_iter().map(|(y, _)| y).collect())
+}
+
+fn read_year(
+    y: &RawYear,
+    i: usize,
+    amount: &AmountReader<'_>,
+    err: &ErrorAt<'_>,
+) -> Result<YearFigures, FileError> {
+    let field = |f: &str| format!("year[{}].{f}", i + 1);
+    let year = |v: &Spanned<i64>, f: &str| -> Result<i32, FileError> {
+        i32::try_from(*v.get_ref())
+            .ok()
+            .filter(|y| (1900..=2999).contains(y))
+            .ok_or_else(|| {
+                err(
+                    v.span(),
+                    &field(f),
+                    format!("{} is not a calendar year (1900 to 2999)", v.get_ref()),
+                )
+            })
+    };
+    let (from, to) = (year(&y.from, "from")?, year(&y.to, "to")?);
+    if to < from {
+        return Err(err(
+            y.to.span(),
+            &field("to"),
+            format!("{to} is before from = {from}"),
+        ));
+    }
+    let rate = y
+        .rate
+        .get_ref()
+        .trim()
+        .strip_suffix('%')
+        .and_then(|p| p.trim().parse::<u32>().ok())
+        .filter(|p| (1..=100).contains(p))
+        .ok_or_else(|| {
+            err(
+                y.rate.span(),
+                &field("rate"),
+                format!(
+                    "\"{}\" is not a rate such as \"24%\" (1% to 100%)",
+                    y.rate.get_ref()
+                ),
+            )
+        })?;
+    let times_wager = u32::try_from(*y.times_wager.get_ref())
+        .ok()
+        .filter(|t| (1..=1_000_000).contains(t))
+        .ok_or_else(|| {
+            err(
+                y.times_wager.span(),
+                &field("times_wager"),
+                format!(
+                    "{} is not a multiple of the wager (1 to 1,000,000)",
+                    y.times_wager.get_ref()
+                ),
+            )
+        })?;
+    let source = y.source.get_ref().trim().to_string();
+    if source.is_empty() {
+        return Err(err(
+            y.source.span(),
+            &field("source"),
+            "say where the figures come from (the law or the form's instructions)".into(),
+        ));
+    }
+    Ok(YearFigures {
+        from,
+        to,
+        w2g: amount(&y.w2g, &field("w2g"))?,
+        withholding: amount(&y.withholding, &field("withholding"))?,
+        rate,
+        times_wager,
+        source,
+    })
+}

@@ -1,0 +1,208 @@
+//! On the floor (issue 12 parts 1 and 2): the chips to pay a win with, and the paperwork
+//! a win triggers.
+//!
+//! - [`rack`]: racks as data (the chips a table pays with), validated like paytables.
+//! - [`breakdown`]: the fewest chips for an amount, exactly, with the cash remainder; and
+//!   colour for colour.
+//! - [`jurisdiction`]: tax and hand-pay flags (Form W-2G, withholding, supervisor
+//!   approval) from a dated jurisdiction file.
+//!
+//! [`FloorCatalog`] holds the racks and jurisdictions in use: the shipped files compiled
+//! in from `paytables/racks/` and `paytables/jurisdictions/`, then the operator's files in
+//! the `racks/` and `jurisdictions/` folders of the operator paytable folder
+//! ([`crate::catalog::Catalog::operator_dir`]), which add files and override shipped ones
+//! by id. A file that does not load is kept as a problem (file, line, field) and the others
+//! stay usable, as with paytables.
+
+pub mod breakdown;
+pub mod jurisdiction;
+pub mod rack;
+pub mod raw;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::catalog::read_toml_dir;
+use crate::error::FileError;
+use crate::money::{AmountError, Currency};
+
+pub use breakdown::{Breakdown, ChipCount, ColourForColour, Share};
+pub use jurisdiction::{
+    Approval, Flag, FlagId, Jurisdiction, Paperwork, W2gWinnings, Win, YearFigures,
+};
+pub use rack::{Chip, Rack, Rgb};
+
+/// Every shipped rack, as `(file name, contents)`. A test checks that this list and the
+/// `paytables/racks/` folder hold the same files.
+pub const SHIPPED_RACKS: &[(&str, &str)] = &[
+    (
+        "gb-standard.toml",
+        include_str!("../../paytables/racks/gb-standard.toml"),
+    ),
+    (
+        "us-standard.toml",
+        include_str!("../../paytables/racks/us-standard.toml"),
+    ),
+];
+
+/// Every shipped jurisdiction file, as `(file name, contents)`.
+pub const SHIPPED_JURISDICTIONS: &[(&str, &str)] = &[(
+    "us-federal.toml",
+    include_str!("../../paytables/jurisdictions/us-federal.toml"),
+)];
+
+/// The folder of the operator paytable folder that holds racks.
+pub const RACKS_FOLDER: &str = "racks";
+
+/// The folder of the operator paytable folder that holds jurisdiction files.
+pub const JURISDICTIONS_FOLDER: &str = "jurisdictions";
+
+/// An amount error in a rack or jurisdiction file, in that file's words (`what`: "rack").
+pub(crate) fn amount_message(e: AmountError, what: &str) -> String {
+    match e {
+        AmountError::WrongCurrency {
+            text,
+            found,
+            expected,
+        } => format!("\"{text}\" is in {found} but the {what} is in {expected}"),
+        other => other.to_string(),
+    }
+}
+
+/// The rack a round in `currency` uses when it names none.
+pub fn default_rack_id(currency: Currency) -> Option<&'static str> {
+    match currency {
+        Currency::USD => Some("us-standard"),
+        Currency::GBP => Some("gb-standard"),
+        Currency::EUR => None,
+    }
+}
+
+/// The jurisdiction a round in `currency` is flagged under when the caller names none.
+pub fn default_jurisdiction_id(currency: Currency) -> Option<&'static str> {
+    match currency {
+        Currency::USD => Some("us-federal"),
+        Currency::GBP | Currency::EUR => None,
+    }
+}
+
+/// The racks and jurisdiction files in use, with the files that failed to load.
+#[derive(Debug, Clone, Default)]
+pub struct FloorCatalog {
+    racks: BTreeMap<String, Arc<Rack>>,
+    jurisdictions: BTreeMap<String, Arc<Jurisdiction>>,
+    problems: Vec<FileError>,
+}
+
+impl FloorCatalog {
+    /// The shipped files only.
+    pub fn shipped() -> FloorCatalog {
+        let mut c = FloorCatalog::default();
+        for (name, text) in SHIPPED_RACKS {
+            c.add_rack_source(&format!("paytables/{RACKS_FOLDER}/{name}"), text);
+        }
+        for (name, text) in SHIPPED_JURISDICTIONS {
+            c.add_jurisdiction_source(&format!("paytables/{JURISDICTIONS_FOLDER}/{name}"), text);
+        }
+        c
+    }
+
+    /// The shipped files, then the operator paytable folder's `racks/` and
+    /// `jurisdictions/` over them. Pass `Catalog::operator_dir(explicit)`.
+    pub fn with_operator_dir(dir: Option<&Path>) -> FloorCatalog {
+        let mut c = FloorCatalog::shipped();
+        if let Some(dir) = dir {
+            c.add_dir(dir);
+        }
+        c
+    }
+
+    /// Adds the `.toml` files of `dir/racks` and `dir/jurisdictions`, in name order,
+    /// overriding by id. Folders that do not exist add nothing.
+    pub fn add_dir(&mut self, dir: &Path) {
+        let (racks, problems) = read_toml_dir(&dir.join(RACKS_FOLDER), "rack folder");
+        self.problems.extend(problems);
+        for (name, text) in racks {
+            self.add_rack_source(&name, &text);
+        }
+        let (places, problems) =
+            read_toml_dir(&dir.join(JURISDICTIONS_FOLDER), "jurisdiction folder");
+        self.problems.extend(problems);
+        for (name, text) in places {
+            self.add_jurisdiction_source(&name, &text);
+        }
+    }
+
+    /// Adds one rack file; a file that fails is recorded as a problem.
+    pub fn add_rack_source(&mut self, file: &str, text: &str) {
+        match Rack::load(file, text) {
+            Ok(r) => {
+                self.racks.insert(r.id.clone(), Arc::new(r));
+            }
+            Err(e) => self.problems.push(e),
+        }
+    }
+
+    /// Adds one jurisdiction file; a file that fails is recorded as a problem.
+    pub fn add_jurisdiction_source(&mut self, file: &str, text: &str) {
+        match Jurisdiction::load(file, text) {
+            Ok(j) => {
+                self.jurisdictions.insert(j.id.clone(), Arc::new(j));
+            }
+            Err(e) => self.problems.push(e),
+        }
+    }
+
+    /// A rack by id.
+    pub fn rack(&self, id: &str) -> Option<&Arc<Rack>> {
+        self.racks.get(id)
+    }
+
+    /// The rack for a round: the one it names (`rack = "…"` in the round or house-rules
+    /// file), else the currency's default; `Ok(None)` when the currency has no default
+    /// rack. A named rack that is missing or in another currency is an error, in words.
+    pub fn rack_for(
+        &self,
+        id: Option<&str>,
+        currency: Currency,
+    ) -> Result<Option<&Arc<Rack>>, String> {
+        let Some(id) = id.or(default_rack_id(currency)) else {
+            return Ok(None);
+        };
+        let rack = self
+            .rack(id)
+            .ok_or_else(|| format!("there is no rack \"{id}\" (racks: {})", self.rack_ids()))?;
+        if rack.currency != currency {
+            return Err(format!(
+                "the rack \"{id}\" is in {} but the round is in {currency}",
+                rack.currency
+            ));
+        }
+        Ok(Some(rack))
+    }
+
+    fn rack_ids(&self) -> String {
+        self.racks.keys().cloned().collect::<Vec<_>>().join(", ")
+    }
+
+    /// A jurisdiction by id.
+    pub fn jurisdiction(&self, id: &str) -> Option<&Arc<Jurisdiction>> {
+        self.jurisdictions.get(id)
+    }
+
+    /// Every rack, by id.
+    pub fn racks(&self) -> impl Iterator<Item = &Arc<Rack>> {
+        self.racks.values()
+    }
+
+    /// Every jurisdiction, by id.
+    pub fn jurisdictions(&self) -> impl Iterator<Item = &Arc<Jurisdiction>> {
+        self.jurisdictions.values()
+    }
+
+    /// Files that did not load.
+    pub fn problems(&self) -> &[FileError] {
+        &self.problems
+    }
+}

@@ -1,0 +1,306 @@
+//! Racks as data: the chips a table pays with (issue 12 part 1).
+//!
+//! A rack file names its currency and its chips, each with a value, the colour dealers
+//! call it by and the colour the screen draws it in. Shipped racks are compiled in from
+//! `paytables/racks/`; an operator's `racks/` folder adds and overrides them by id
+//! ([`super::FloorCatalog`]). Every rule is checked when the file is read, and a file that
+//! breaks one is refused naming its file, line and field.
+
+use std::fmt;
+use std::sync::Arc;
+
+use toml::Spanned;
+
+use crate::error::FileError;
+use crate::money::{Currency, Money};
+use crate::written::WrittenAmount;
+
+use super::breakdown::{Table, TableError, MAX_CHIPS, MAX_TABLE};
+use super::raw::RawRack;
+
+/// The largest chip value a rack may hold: $1,000,000 (plaques above that are not paid
+/// across a table).
+pub const MAX_CHIP_VALUE: Money = Money::from_cents(100_000_000);
+
+/// A colour to draw, as `#RRGGBB`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rgb {
+    /// Red, 0-255.
+    pub r: u8,
+    /// Green, 0-255.
+    pub g: u8,
+    /// Blue, 0-255.
+    pub b: u8,
+}
+
+impl std::str::FromStr for Rgb {
+    type Err = String;
+    /// `#2E7D32` (the `#` and six hex digits, either case).
+    fn from_str(s: &str) -> Result<Rgb, String> {
+        let bad = || {
+            format!("\"{s}\" is not a colour: write it as # and six hex digits, e.g. \"#2E7D32\"")
+        };
+        let hex = s
+            .strip_prefix('#')
+            .filter(|h| h.len() == 6)
+            .ok_or_else(bad)?;
+        let byte = |i: usize| {
+            hex.get(i..i + 2)
+                .and_then(|h| u8::from_str_radix(h, 16).ok())
+                .ok_or_else(bad)
+        };
+        Ok(Rgb {
+            r: byte(0)?,
+            g: byte(2)?,
+            b: byte(4)?,
+        })
+    }
+}
+
+impl fmt::Display for Rgb {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{:02X}{:02X}{:02X}", self.r, self.g, self.b)
+    }
+}
+
+/// One chip of a rack.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chip {
+    /// Its value.
+    pub value: Money,
+    /// The colour dealers call it by: `green`.
+    pub colour: String,
+    /// The colour the screen draws it in.
+    pub display: Rgb,
+}
+
+/// A validated rack.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rack {
+    /// Fixed id, e.g. `us-standard`.
+    pub id: String,
+    /// A name for people.
+    pub name: String,
+    /// The currency of its chips.
+    pub currency: Currency,
+    /// Its chips, lowest value first (at most 16).
+    pub chips: Vec<Chip>,
+    /// The smallest stake chip that colour for colour pays in its own colour; `None`: all.
+    pub colour_for_colour_from: Option<Money>,
+    /// Where the values and colours come from.
+    pub source_note: Option<String>,
+    /// The file it came from.
+    pub source: String,
+    /// The file's text.
+    pub text: Arc<str>,
+    /// Fewest-chip answers, built once (see [`super::breakdown`]).
+    pub(crate) table: Table,
+}
+
+impl Rack {
+    /// The rack's chip values, lowest first, as the JSON lists them.
+    pub fn values(&self) -> impl Iterator<Item = Money> + '_ {
+        self.chips.iter().map(|c| c.value)
+    }
+
+    /// The chip of a value.
+    pub fn chip(&self, value: Money) -> Option<&Chip> {
+        self.chips.iter().find(|c| c.value == value)
+    }
+
+    /// Reads and checks a rack file. Every error names the file, line and field.
+    pub fn load(file: &str, source: &str) -> Result<Rack, FileError> {
+        let raw: RawRack =
+            toml::from_str(source).map_err(|e| FileError::from_toml(file, source, &e))?;
+        Rack::from_raw(file, source, raw)
+    }
+
+    /// Checks a rack as read: a one-word id, a known currency, 1 to 16 chips of distinct
+    /// positive values up to [`MAX_CHIP_VALUE`] in that currency, a colour name and a
+    /// display colour for each, a colour-for-colour chip that is in the rack, and values
+    /// close enough to multiples of each other that the exact breakdown's table stays
+    /// small.
+    pub fn from_raw(file: &str, source: &str, raw: RawRack) -> Result<Rack, FileError> {
+        let err = |span: std::ops::Range<usize>, field: &str, msg: String| {
+            FileError::at(file, source, Some(span), field, msg)
+        };
+        let id = one_word(&raw.id, "id", "us-standard", &err)?;
+        let name = raw.name.get_ref().trim().to_string();
+        if name.is_empty() {
+            return Err(err(raw.name.span(), "name", "a rack needs a name".into()));
+        }
+        let currency: Currency = raw
+            .currency
+            .get_ref()
+            .parse()
+            .map_err(|e| err(raw.currency.span(), "currency", e))?;
+        let amount = |a: &Spanned<WrittenAmount>, field: &str| -> Result<Money, FileError> {
+            a.get_ref()
+                .resolve(currency, false)
+                .map_err(|e| err(a.span(), field, super::amount_message(e, "rack")))
+        };
+        let chips = read_chips(&raw, currency, &amount, &err)?;
+        let colour_for_colour_from = match &raw.colour_for_colour_from {
+            Some(a) => {
+                let v = amount(a, "colour_for_colour_from")?;
+                if !chips.iter().any(|c| c.value == v) {
+                    return Err(err(
+                        a.span(),
+                        "colour_for_colour_from",
+                        format!("{} is not one of the rack's chips", currency.format(v)),
+                    ));
+                }
+                Some(v)
+            }
+            None => None,
+        };
+        let values: Vec<i64> = chips.iter().map(|c| c.value.cents()).collect();
+        let table = Table::build(&values).map_err(|TableError::TooLarge(_)| {
+            err(
+                raw.chip.span(),
+                "chip",
+                format!(
+                    "these chip values are too far from multiples of each other to pay \
+                     exactly (the fewest-chip table would pass {MAX_TABLE} entries); use \
+                     values such as 0.50, 1, 2.50, 5, 25, 100"
+                ),
+            )
+        })?;
+        Ok(Rack {
+            id,
+            name,
+            currency,
+            chips,
+            colour_for_colour_from,
+            source_note: raw.source,
+            source: file.to_string(),
+            text: source.into(),
+            table,
+        })
+    }
+}
+
+type ErrorAt<'a> = dyn Fn(std::ops::Range<usize>, &str, String) -> FileError + 'a;
+type AmountReader<'a> = dyn Fn(&Spanned<WrittenAmount>, &str) -> Result<Money, FileError> + 'a;
+
+/// An id: one word, not empty.
+pub(crate) fn one_word(
+    id: &Spanned<String>,
+    field: &str,
+    example: &str,
+    err: &ErrorAt<'_>,
+) -> Result<String, FileError> {
+    let text = id.get_ref().trim();
+    if text.is_empty() || text.contains(char::is_whitespace) {
+        return Err(err(
+            id.span(),
+            field,
+            format!("an id is one word, e.g. \"{example}\""),
+        ));
+    }
+    Ok(text.to_string())
+}
+
+/// The `[[chip]]` entries, checked, lowest value first.
+fn read_chips(
+    raw: &RawRack,
+    currency: Currency,
+    amount: &AmountReader<'_>,
+    err: &ErrorAt<'_>,
+) -> Result<Vec<Chip>, FileError> {
+    let entries = raw.chip.get_ref();
+    if entries.is_empty() {
+        return Err(err(
+            raw.chip.span(),
+            "chip",
+            "a rack needs at least one [[chip]]".into(),
+        ));
+    }
+    if entries.len() > MAX_CHIPS {
+        return Err(err(
+            raw.chip.span(),
+            "chip",
+            format!(
+                "a rack holds at most {MAX_CHIPS} chips, this one {}",
+                entries.len()
+            ),
+        ));
+    }
+    let mut chips: Vec<(Chip, usize)> = Vec::with_capacity(entries.len());
+    for (i, entry) in entries.iter().enumerate() {
+        let c = entry.get_ref();
+        let field = |f: &str| format!("chip[{}].{f}", i + 1);
+        let value = amount(&c.value, &field("value"))?;
+        if value > MAX_CHIP_VALUE {
+            return Err(err(
+                c.value.span(),
+                &field("value"),
+                format!(
+                    "{} is above the largest chip a rack may hold, {}",
+                    currency.format(value),
+                    currency.format(MAX_CHIP_VALUE)
+                ),
+            ));
+        }
+        if let Some((_, j)) = chips.iter().find(|(other, _)| other.value == value) {
+            return Err(err(
+                c.value.span(),
+                &field("value"),
+                format!("{} is already chip[{}]", currency.format(value), j + 1),
+            ));
+        }
+        let colour = c.colour.get_ref().trim().to_string();
+        if colour.is_empty() {
+            return Err(err(
+                c.colour.span(),
+                &field("colour"),
+                "name the chip's colour, e.g. \"green\"".into(),
+            ));
+        }
+        let display = c
+            .display
+            .get_ref()
+            .trim()
+            .parse::<Rgb>()
+            .map_err(|e| err(c.display.span(), &field("display"), e))?;
+        chips.push((
+            Chip {
+                value,
+                colour,
+                display,
+            },
+            i,
+        ));
+    }
+    chips.sort_by_key(|(c, _)| c.value);
+    Ok(chips.into_iter().map(|(c, _)| c).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_read_and_print() {
+        assert_eq!(
+            "#2e7d32".parse::<Rgb>(),
+            Ok(Rgb {
+                r: 0x2E,
+                g: 0x7D,
+                b: 0x32
+            })
+        );
+        assert_eq!(
+            Rgb {
+                r: 0,
+                g: 255,
+                b: 16
+            }
+            .to_string(),
+            "#00FF10"
+        );
+        for bad in ["2E7D32", "#2E7D3", "#2E7D3G", "#2E7D321", "green"] {
+            assert!(bad.parse::<Rgb>().is_err(), "{bad}");
+        }
+    }
+}
