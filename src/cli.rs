@@ -12,9 +12,12 @@ use serde_json::json;
 
 use crate::catalog::Catalog;
 use crate::error::FileError;
+use crate::floor::FloorCatalog;
 use crate::report;
-use crate::round::Round;
+use crate::round::{PlayError, Round};
 use crate::settle::settle;
+use crate::statement::floor::{this_year, Floor};
+use crate::statement::Statement;
 
 /// Pitpay: the payout calculator pit supervisors trust.
 #[derive(Debug, Parser)]
@@ -39,6 +42,10 @@ pub enum Command {
         /// An operator folder of paytables and house-rules files over the shipped ones.
         #[arg(long, value_name = "DIR")]
         paytables: Option<PathBuf>,
+        /// Pay each stake chip's winnings in its own colour where the rack allows
+        /// (dealer-school practice for black chips and up).
+        #[arg(long = "colour-for-colour")]
+        colour_for_colour: bool,
     },
     /// Open the desktop app with a round file loaded.
     Open {
@@ -147,7 +154,8 @@ pub fn run(cli: Cli) -> ExitCode {
             round,
             json,
             paytables,
-        }) => settle_command(&round, json, paytables.as_deref()),
+            colour_for_colour,
+        }) => settle_command(&round, json, paytables.as_deref(), colour_for_colour),
         Some(Command::Paytables { json, paytables }) => {
             paytables_command(json, paytables.as_deref())
         }
@@ -281,7 +289,12 @@ fn read_round(path: &Path) -> Result<(String, String), FileError> {
         .map_err(|e| FileError::whole(&file, format!("cannot read the round file: {e}")))
 }
 
-fn settle_command(path: &Path, json: bool, dir: Option<&Path>) -> ExitCode {
+fn settle_command(
+    path: &Path,
+    json: bool,
+    dir: Option<&Path>,
+    colour_for_colour: bool,
+) -> ExitCode {
     let catalog = catalog(dir);
     let (file, text) = match read_round(path) {
         Ok(read) => read,
@@ -298,11 +311,25 @@ fn settle_command(path: &Path, json: bool, dir: Option<&Path>) -> ExitCode {
     for p in catalog.problems() {
         eprintln!("warning: a paytable file did not load: {p}");
     }
+    let floors = FloorCatalog::with_operator_dir(Catalog::operator_dir(dir).as_deref());
+    let table = match floors.for_round(
+        settlement.rack.as_deref(),
+        settlement.currency,
+        settlement.date,
+        this_year(),
+    ) {
+        Ok(t) => t,
+        Err(m) => return fail(&round.locate(PlayError::new("rack", m)), &catalog),
+    };
+    let statement = Statement::with_floor(&settlement, &Floor::of(&table, colour_for_colour));
     if json {
-        let text = serde_json::to_string_pretty(&report::to_json(&settlement)).unwrap_or_default();
-        out(&format!("{text}\n"));
+        let value = report::json(&settlement, &statement);
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&value).unwrap_or_default()
+        ));
     } else {
-        out(&report::to_table(&settlement));
+        out(&report::table(&statement));
     }
     ExitCode::SUCCESS
 }

@@ -35,6 +35,8 @@ pub struct SettlementJson {
     paytables: Vec<PaytableJson>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     warnings: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rack: Option<RackJson>,
 }
 
 #[derive(Debug, Serialize)]
@@ -72,6 +74,30 @@ struct LineJson {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     standoff: bool,
     rule: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chips: Option<Vec<ChipJson>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cash: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    flags: Vec<FlagJson>,
+}
+
+#[derive(Debug, Serialize)]
+struct ChipJson {
+    value: String,
+    count: u64,
+}
+
+#[derive(Debug, Serialize)]
+struct FlagJson {
+    id: &'static str,
+    text: String,
+}
+
+#[derive(Debug, Serialize)]
+struct RackJson {
+    id: String,
+    chips: Vec<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -138,6 +164,28 @@ impl From<&Row> for LineJson {
             unverified: r.unverified,
             standoff: r.standoff,
             rule: r.rule,
+            chips: r.chips.as_ref().map(|c| {
+                c.chips
+                    .iter()
+                    .map(|x| ChipJson {
+                        value: amount(x.value),
+                        count: x.count,
+                    })
+                    .collect()
+            }),
+            cash: r
+                .chips
+                .as_ref()
+                .filter(|c| c.cash != crate::money::Money::ZERO)
+                .map(|c| amount(c.cash)),
+            flags: r
+                .flags
+                .iter()
+                .map(|f| FlagJson {
+                    id: f.id,
+                    text: f.text.clone(),
+                })
+                .collect(),
         }
     }
 }
@@ -192,6 +240,10 @@ impl SettlementJson {
                 })
                 .collect(),
             warnings: st.warnings.clone(),
+            rack: st.rack.as_ref().map(|(id, chips)| RackJson {
+                id: id.clone(),
+                chips: chips.iter().map(|m| amount(*m)).collect(),
+            }),
         }
     }
 }
@@ -205,6 +257,11 @@ pub fn to_json(s: &Settlement) -> Value {
 /// The settlement as a table for people.
 pub fn to_table(s: &Settlement) -> String {
     table(&Statement::of(s))
+}
+
+/// The contract JSON of a statement built with floor notes (chips, flags, rack).
+pub fn json(s: &Settlement, st: &Statement) -> Value {
+    serde_json::to_value(SettlementJson::new(s, st)).unwrap_or(Value::Null)
 }
 
 /// Lays a statement out as a table for people.
@@ -250,6 +307,9 @@ pub fn table(st: &Statement) -> String {
     }
     for t in &st.totals {
         let _ = writeln!(out, "{t}");
+    }
+    for n in &st.notices {
+        let _ = writeln!(out, "NOTE {n}");
     }
     out
 }

@@ -48,6 +48,8 @@ pub fn settle(round: &Round) -> Result<Settlement, PlayError> {
         meters: settled.meters,
         declared_suit: round.meters.declared_suit,
         paytables: paytables_in_use(round),
+        rack: round.rack.clone(),
+        date: round.date,
     })
 }
 

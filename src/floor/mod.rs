@@ -87,6 +87,17 @@ pub fn default_jurisdiction_id(currency: Currency) -> Option<&'static str> {
     }
 }
 
+/// The rack, jurisdiction and year that apply to one round.
+#[derive(Debug, Clone, Default)]
+pub struct TableFloor {
+    /// The table's rack.
+    pub rack: Option<Arc<Rack>>,
+    /// The jurisdiction file of the round's currency.
+    pub jurisdiction: Option<Arc<Jurisdiction>>,
+    /// The tax year.
+    pub year: i32,
+}
+
 /// The racks and jurisdiction files in use, with the files that failed to load.
 #[derive(Debug, Clone, Default)]
 pub struct FloorCatalog {
@@ -184,6 +195,26 @@ impl FloorCatalog {
 
     fn rack_ids(&self) -> String {
         self.racks.keys().cloned().collect::<Vec<_>>().join(", ")
+    }
+
+    /// The rack, jurisdiction and tax year for a round: the rack it names (else its
+    /// currency's), its currency's jurisdiction, and the year of its date, else `year`
+    /// (the slip's or today's). A rack that does not exist or is in another currency is
+    /// an error, in words.
+    pub fn for_round(
+        &self,
+        rack: Option<&str>,
+        currency: Currency,
+        date: Option<crate::date::Date>,
+        year: i32,
+    ) -> Result<TableFloor, String> {
+        Ok(TableFloor {
+            rack: self.rack_for(rack, currency)?.cloned(),
+            jurisdiction: default_jurisdiction_id(currency)
+                .and_then(|id| self.jurisdiction(id))
+                .cloned(),
+            year: date.map_or(year, |d| i32::from(d.year())),
+        })
     }
 
     /// A jurisdiction by id.

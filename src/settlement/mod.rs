@@ -529,6 +529,10 @@ pub struct Settlement {
     pub declared_suit: Option<crate::card::Suit>,
     /// The paytables of the bets wagered, in bet order.
     pub paytables: Vec<Arc<Paytable>>,
+    /// The rack the round names (`rack = "…"`), for the chip breakdown.
+    pub rack: Option<String>,
+    /// The round's date (`date = "…"`), which picks the tax year.
+    pub date: Option<crate::date::Date>,
 }
 
 /// What a game's settling hands back to [`crate::settle::settle`].

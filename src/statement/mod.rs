@@ -9,6 +9,7 @@
 //! standoff notes, the study view's working), per-seat and overall totals and the
 //! meters (RULES.md R1.5, R1.7, R4.3, R7.4).
 
+pub mod floor;
 pub mod study;
 pub mod words;
 
@@ -22,6 +23,7 @@ use crate::paytable::UNVERIFIED_WARNING;
 use crate::round::Party;
 use crate::settlement::{Outcome, SeatSettlement, Settlement, Sums, WagerLine};
 
+use floor::{Chips, FlagView, Floor};
 use words::Table;
 
 /// The column labels of a wager row, in order (the reason follows the row).
@@ -75,6 +77,10 @@ pub struct Statement {
     pub player: Sums,
     /// The money of wagers placed for the dealer.
     pub dealer_money: Sums,
+    /// The rack the chips come from: its id and chip values, lowest first.
+    pub rack: Option<(String, Vec<Money>)>,
+    /// Plain notices about the floor notes (a tax year the jurisdiction file lacks).
+    pub notices: Vec<String>,
 }
 
 /// One house option in force.
@@ -188,6 +194,12 @@ pub struct Row {
     pub notes: Vec<String>,
     /// The study view's working, step by step.
     pub working: Vec<String>,
+    /// The chips that pay it, from the table's rack (winning lines only).
+    pub chips: Option<Chips>,
+    /// Tax and hand-pay flags its win raises.
+    pub flags: Vec<FlagView>,
+    /// A progressive meter award (R4.3).
+    pub meter_award: bool,
 }
 
 impl Row {
@@ -224,9 +236,28 @@ impl Statement {
         phrases.join(" · ")
     }
 
-    /// Builds the statement of a settlement.
+    /// Builds the statement of a settlement, without floor notes.
     pub fn of(s: &Settlement) -> Statement {
+        Statement::with_floor(s, &Floor::default())
+    }
+
+    /// Whether the slip must name the patron and a witness: a W-2G or withholding flag,
+    /// or a progressive meter award (issue "On the floor").
+    pub fn needs_patron(&self) -> bool {
+        self.rows()
+            .any(|r| r.flags.iter().any(FlagView::needs_patron) || r.meter_award)
+    }
+
+    /// Builds the statement of a settlement, with the chips and flags of each winning
+    /// line from the floor's rack and jurisdiction.
+    pub fn with_floor(s: &Settlement, floor: &Floor<'_>) -> Statement {
         let cur = s.currency;
+        let mut notices = Vec::new();
+        let seats = s
+            .seats
+            .iter()
+            .map(|seat| seat_statement(s, seat, floor, &mut notices))
+            .collect();
         let mut totals = vec![sums_line(PLAYER_TOTALS, &s.player, cur)];
         if s.dealer.stake != Money::ZERO {
             totals.push(sums_line(DEALER_TOTALS, &s.dealer, cur));
@@ -242,11 +273,13 @@ impl Statement {
             paytables: paytable_lines(s),
             warnings: warnings(s),
             cards: card_lines(s),
-            seats: s.seats.iter().map(|seat| seat_statement(s, seat)).collect(),
+            seats,
             meters: meter_lines(s),
             totals,
             player: s.player,
             dealer_money: s.dealer,
+            rack: floor.rack.map(|r| (r.id.clone(), r.values().collect())),
+            notices,
         }
     }
 
@@ -371,7 +404,12 @@ fn meter_lines(s: &Settlement) -> Vec<String> {
         .collect()
 }
 
-fn seat_statement(s: &Settlement, seat: &SeatSettlement) -> SeatStatement {
+fn seat_statement(
+    s: &Settlement,
+    seat: &SeatSettlement,
+    floor: &Floor<'_>,
+    notices: &mut Vec<String>,
+) -> SeatStatement {
     let cur = s.currency;
     let table = Table {
         game: s.game,
@@ -381,7 +419,7 @@ fn seat_statement(s: &Settlement, seat: &SeatSettlement) -> SeatStatement {
     let rows: Vec<Row> = seat
         .wagers
         .iter()
-        .map(|l| row(seat.seat, l, &table, cur))
+        .map(|l| row(seat.seat, l, &table, floor, cur, notices))
         .collect();
     let player = seat.sums(Party::Player).unwrap_or_default();
     let dealer = seat.sums(Party::Dealer).unwrap_or_default();
@@ -443,7 +481,14 @@ fn hand_views(game: Game, seat: &SeatSettlement) -> Vec<HandView> {
         .collect()
 }
 
-fn row(seat: u32, l: &WagerLine, table: &Table<'_>, cur: Currency) -> Row {
+fn row(
+    seat: u32,
+    l: &WagerLine,
+    table: &Table<'_>,
+    floor: &Floor<'_>,
+    cur: Currency,
+    notices: &mut Vec<String>,
+) -> Row {
     let bet_id = if l.is_envy() {
         format!("{}-envy", l.bet)
     } else {
@@ -465,6 +510,12 @@ fn row(seat: u32, l: &WagerLine, table: &Table<'_>, cur: Currency) -> Row {
     if l.unverified() {
         notes.push("unverified paytable".to_string());
     }
+    let (chips, flags, notice) = floor::line(l, floor, cur);
+    if let Some(n) = notice.filter(|n| !notices.contains(n)) {
+        notices.push(n);
+    }
+    notes.extend(chips.as_ref().map(|c| c.text(cur)));
+    notes.extend(flags.iter().map(|f| f.text.clone()));
     let who = if l.party == Party::Dealer {
         " (dealer)"
     } else {
@@ -509,5 +560,8 @@ fn row(seat: u32, l: &WagerLine, table: &Table<'_>, cur: Currency) -> Row {
         rule: l.rule,
         notes,
         working: words::working(l, cur),
+        meter_award: l.meter.is_some(),
+        chips,
+        flags,
     }
 }

@@ -1,0 +1,168 @@
+//! What the floor needs beside the amount (issue "On the floor"): the chips to pay each
+//! winning line with, from the table's rack, and the tax and hand-pay flags its win
+//! raises under the jurisdiction file for the round's year.
+//!
+//! The amount broken into chips is what the dealer pays across from the tray: the
+//! winnings, or for a `for` table the whole return (R1.4). These notes ride on the
+//! statement's rows, so the screen, the table, the JSON and the slip show the same
+//! chips and flags.
+
+use crate::floor::{FlagId, Jurisdiction, Rack, Win};
+use crate::money::{Convention, Currency, Money};
+use crate::settlement::{Outcome, WagerLine};
+
+/// The rack, jurisdiction and year a statement's floor notes come from.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Floor<'a> {
+    /// The table's rack; none: no chip breakdown.
+    pub rack: Option<&'a Rack>,
+    /// The jurisdiction file; none: no tax flags.
+    pub jurisdiction: Option<&'a Jurisdiction>,
+    /// The year whose thresholds apply (the round's date, else the slip's, else today).
+    pub year: i32,
+    /// Pay colour for colour where the rack allows (dealer-school practice).
+    pub colour_for_colour: bool,
+}
+
+impl<'a> Floor<'a> {
+    /// The floor notes of a round's rack, jurisdiction and year.
+    pub fn of(table: &'a crate::floor::TableFloor, colour_for_colour: bool) -> Floor<'a> {
+        Floor {
+            rack: table.rack.as_deref(),
+            jurisdiction: table.jurisdiction.as_deref(),
+            year: table.year,
+            colour_for_colour,
+        }
+    }
+}
+
+/// This year, for the tax thresholds when neither the round nor the slip gives a date.
+pub fn this_year() -> i32 {
+    time::OffsetDateTime::now_utc().year()
+}
+
+/// One chip value and how many.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChipView {
+    /// The chip's value.
+    pub value: Money,
+    /// How many.
+    pub count: u64,
+    /// The colour dealers call it by.
+    pub colour: String,
+    /// The colour drawn on screen, `#RRGGBB`.
+    pub display: String,
+}
+
+/// The chips that pay a line, and what is left to pay in cash or coin.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chips {
+    /// Highest value first.
+    pub chips: Vec<ChipView>,
+    /// The part the rack cannot pay.
+    pub cash: Money,
+    /// Whether colour for colour was applied.
+    pub colour_for_colour: bool,
+}
+
+impl Chips {
+    /// In words: "pay 2 × $5.00 (red) + 1 × $0.50 (coin)".
+    pub fn text(&self, cur: Currency) -> String {
+        let mut parts: Vec<String> = self
+            .chips
+            .iter()
+            .map(|c| format!("{} × {} ({})", c.count, cur.format(c.value), c.colour))
+            .collect();
+        if self.cash != Money::ZERO {
+            parts.push(format!("{} in cash", cur.format(self.cash)));
+        }
+        let how = if self.colour_for_colour {
+            "pay colour for colour"
+        } else {
+            "pay"
+        };
+        format!("{how} {}", parts.join(" + "))
+    }
+}
+
+/// A paperwork flag on a line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FlagView {
+    /// `w2g`, `withholding` or `approval`.
+    pub id: &'static str,
+    /// The rule, its threshold and the figures that met it.
+    pub text: String,
+}
+
+impl FlagView {
+    /// Whether the flag asks for the patron and a witness on the slip (W-2G and
+    /// withholding: the tax forms need the winner's identity).
+    pub fn needs_patron(&self) -> bool {
+        self.id == FlagId::W2g.id() || self.id == FlagId::Withholding.id()
+    }
+}
+
+/// The floor notes of one line: its chips and its flags, and a notice when a tax rule
+/// could not be checked.
+pub fn line(
+    l: &WagerLine,
+    floor: &Floor<'_>,
+    cur: Currency,
+) -> (Option<Chips>, Vec<FlagView>, Option<String>) {
+    if l.result != Outcome::Win || l.paid == Money::ZERO {
+        return (None, Vec::new(), None);
+    }
+    let convention = l.paytable.as_ref().map_or(Convention::To, |t| t.convention);
+    let win = Win {
+        stake: l.stake,
+        winnings: l.net,
+        convention,
+    };
+    let chips = floor
+        .rack
+        .map(|rack| chips(rack, &win, floor.colour_for_colour));
+    let (flags, notice) = match floor.jurisdiction {
+        Some(j) => {
+            let p = j.assess(floor.year, cur, &win);
+            let flags = p
+                .flags
+                .into_iter()
+                .map(|f| FlagView {
+                    id: f.id.id(),
+                    text: f.text,
+                })
+                .collect();
+            (flags, p.notice)
+        }
+        None => (Vec::new(), None),
+    };
+    (chips, flags, notice)
+}
+
+fn chips(rack: &Rack, win: &Win, colour_for_colour: bool) -> Chips {
+    let amount = win.payout();
+    let (breakdown, applied) = if colour_for_colour {
+        let c = rack.colour_for_colour(win.stake, amount);
+        let applied = c.applies();
+        (c.pays, applied)
+    } else {
+        (rack.breakdown(amount), false)
+    };
+    let chips = breakdown
+        .chips()
+        .map(|c| {
+            let chip = rack.chips.get(c.chip);
+            ChipView {
+                value: c.value,
+                count: c.count,
+                colour: chip.map(|x| x.colour.clone()).unwrap_or_default(),
+                display: chip.map(|x| x.display.to_string()).unwrap_or_default(),
+            }
+        })
+        .collect();
+    Chips {
+        chips,
+        cash: breakdown.cash(),
+        colour_for_colour: applied,
+    }
+}
