@@ -14,7 +14,7 @@ use pitpay::catalog::Catalog;
 use pitpay::gui::screen::settle::Settle;
 use pitpay::round::Round;
 use pitpay::settle::settle;
-use pitpay::statement::{Statement, STANDOFF_NOTE};
+use pitpay::statement::{floor, Statement, STANDOFF_NOTE};
 
 /// Rounds covering Lucky 9 (split, Tie, Bonus 9, progressive), blackjack (even money,
 /// surrender, double, insurance, rounding note, split, unverified paytable, Lucky Break,
@@ -29,10 +29,12 @@ const ROUNDS: [&str; 7] = [
     "tests/rounds/stadium-standoff.toml",
 ];
 
+/// The statement every layout shows: with this installation's floor notes (chips from
+/// the rack, tax flags) for this year.
 fn statement(path: &str) -> Statement {
     let text = std::fs::read_to_string(path).unwrap();
     let round = Round::parse(path, &text, &Catalog::shipped()).unwrap();
-    Statement::of(&settle(&round).unwrap())
+    floor::statement(&settle(&round).unwrap(), floor::this_year())
 }
 
 /// Words separated by single spaces, so wrapped and padded text compares as written.

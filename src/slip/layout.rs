@@ -108,7 +108,14 @@ pub(super) fn render(payload: &Payload, st: &Settlement) -> Result<Vec<u8>, pdf:
         number,
         mark,
     };
-    let statement = Statement::of(st);
+    // The slip's own date picks the tax year when the round has none.
+    let year = payload
+        .signed
+        .time
+        .get(..4)
+        .and_then(|y| y.parse().ok())
+        .unwrap_or_else(crate::statement::floor::this_year);
+    let statement = crate::statement::floor::statement(st, year);
     header(&mut f, payload, &statement);
     cards(&mut f, &statement);
     wager_table(&mut f, &statement);

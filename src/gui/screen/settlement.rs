@@ -31,7 +31,10 @@ const WIDTHS: [f32; 8] = [0.0, 170.0, 40.0, 78.0, 96.0, 120.0, 84.0, 84.0];
 /// The panel: the settlement, or the reason there is none.
 pub fn view(s: &Settle) -> Element<'_, Message> {
     match &s.result {
-        Ok(settlement) => settled(Statement::of(settlement), s.show_steps),
+        Ok(settlement) => settled(
+            crate::statement::floor::statement(settlement, crate::statement::floor::this_year()),
+            s.show_steps,
+        ),
         Err(e) => column![
             text("Cannot settle this round yet").size(20),
             // The form is not a file: name the field, not a file and line.
