@@ -26,7 +26,7 @@ fn seven_seat_wins() -> Vec<Win> {
         .map(|w| Win {
             stake: w.stake,
             winnings: w.net,
-            convention: w.paytable.as_ref().unwrap().convention,
+            convention: s.table_of(w.bet).unwrap().convention,
         })
         .collect()
 }

@@ -70,7 +70,8 @@ fn rack_of(values: &[&str]) -> Rack {
 }
 
 /// Settles a round file from `tests/rounds` and gives its lines.
-fn settled(name: &str) -> Vec<WagerLine> {
+/// Settled lines, each with the convention of the paytable it was settled at (R1.4).
+fn settled(name: &str) -> Vec<(WagerLine, Convention)> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/rounds")
         .join(name);
@@ -78,19 +79,24 @@ fn settled(name: &str) -> Vec<WagerLine> {
     settled_text(&text)
 }
 
-fn settled_text(text: &str) -> Vec<WagerLine> {
+fn settled_text(text: &str) -> Vec<(WagerLine, Convention)> {
     let round = Round::parse("round.toml", text, &Catalog::shipped()).unwrap();
     let s = settle(&round).unwrap();
-    s.seats.into_iter().flat_map(|s| s.wagers).collect()
+    let convention = |l: &WagerLine| s.table_of(l.bet).unwrap().convention;
+    s.seats
+        .iter()
+        .flat_map(|seat| &seat.wagers)
+        .map(|l| (l.clone(), convention(l)))
+        .collect()
 }
 
 /// The win of a settled winning line (R1.4, R1.7: net is the winnings).
-fn win_of(line: &WagerLine) -> Win {
+fn win_of((line, convention): &(WagerLine, Convention)) -> Win {
     assert_eq!(line.result, Outcome::Win, "{:?}", line.reason);
     Win {
         stake: line.stake,
         winnings: line.net,
-        convention: line.paytable.as_ref().unwrap().convention,
+        convention: *convention,
     }
 }
 
@@ -547,7 +553,7 @@ fn issue_12_a_25000_progressive_award_on_1_dollar_is_w2g_and_withholding() {
     let lines = settled("lucky9-progressive.toml");
     let line = lines
         .iter()
-        .find(|l| l.bet == Bet::Progressive21Plus3)
+        .find(|l| l.0.bet == Bet::Progressive21Plus3)
         .unwrap();
     let w = win_of(line);
     assert_eq!(

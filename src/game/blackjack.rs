@@ -68,18 +68,19 @@ fn check_seat(
     let pair = check_split(seat, house)?;
     let split = seat.hands.len() > 1;
     for (i, h) in seat.hands.iter().enumerate() {
-        let field = hand_field(seat.number, i);
-        check_cards(h, i, pair, &field)?;
+        // The field is written only when a hand is refused: this runs on every round.
+        let at = |m: String| PlayError::new(hand_field(seat.number, i), m);
+        check_cards(h, i, pair).map_err(at)?;
         match h.mark {
-            Some(HandMark::Double) => check_double(h, split, pair, house, &field)?,
-            Some(HandMark::Surrender) => check_surrender(h, split, house, &field)?,
+            Some(HandMark::Double) => check_double(h, split, pair, house).map_err(at)?,
+            Some(HandMark::Surrender) => check_surrender(h, split, house).map_err(at)?,
             None => {}
         }
         if dealer_blackjack
             && house.peek == Peek::Yes
             && (split || h.cards.len() != 2 || h.mark.is_some())
         {
-            return Err(PlayError::new(field, "R3.3: the dealer peeked and had blackjack, so no player could act (every hand is its first two cards, unmarked)"));
+            return Err(at("R3.3: the dealer peeked and had blackjack, so no player could act (every hand is its first two cards, unmarked)".into()));
         }
     }
     check_even_money(seat, dealer)
@@ -136,25 +137,17 @@ fn check_split(seat: &Seat, house: &HouseOptions) -> Result<Option<Rank>, PlayEr
 
 /// A hand's cards: at least two, one card each on split Aces, nothing after 21 or a
 /// bust (R1.8, R3.1).
-fn check_cards(
-    h: &PlayerHand,
-    i: usize,
-    split_pair: Option<Rank>,
-    field: &str,
-) -> Result<(), PlayError> {
+fn check_cards(h: &PlayerHand, i: usize, split_pair: Option<Rank>) -> Result<(), String> {
     let cards = &h.cards;
     if cards.len() < 2 {
-        return Err(PlayError::new(
-            field,
-            format!(
-                "R1.8: a hand has at least two cards; hand {} has {}",
-                i + 1,
-                cards.len()
-            ),
+        return Err(format!(
+            "R1.8: a hand has at least two cards; hand {} has {}",
+            i + 1,
+            cards.len()
         ));
     }
     if split_pair == Some(Rank::Ace) && cards.len() != 2 {
-        return Err(PlayError::new(field, "R3.1: split Aces get one card each"));
+        return Err("R3.1: split Aces get one card each".into());
     }
     for k in 2..cards.len() {
         let t = total(cards.get(..k).unwrap_or_default());
@@ -164,10 +157,7 @@ fn check_cards(
             } else {
                 "21".to_string()
             };
-            return Err(PlayError::new(
-                field,
-                format!("R1.8: the hand went on after {after}"),
-            ));
+            return Err(format!("R1.8: the hand went on after {after}"));
         }
     }
     Ok(())
@@ -179,29 +169,21 @@ fn check_double(
     split: bool,
     pair: Option<Rank>,
     house: &HouseOptions,
-    field: &str,
-) -> Result<(), PlayError> {
+) -> Result<(), String> {
     let cards = &h.cards;
     if cards.len() != 3 {
-        return Err(PlayError::new(
-            field,
-            format!(
-                "R3.1: a doubled hand has exactly three cards, not {}",
-                cards.len()
-            ),
+        return Err(format!(
+            "R3.1: a doubled hand has exactly three cards, not {}",
+            cards.len()
         ));
     }
     if split && !house.double_after_split {
-        return Err(PlayError::new(
-            field,
-            "R3.1: no double after a split at this table (double_after_split = false)",
-        ));
+        return Err(
+            "R3.1: no double after a split at this table (double_after_split = false)".into(),
+        );
     }
     if split && pair == Some(Rank::Ace) {
-        return Err(PlayError::new(
-            field,
-            "R3.1: split Aces get one card each and cannot double",
-        ));
+        return Err("R3.1: split Aces get one card each and cannot double".into());
     }
     let first_two = cards.get(..2).unwrap_or_default();
     let t = total(first_two);
@@ -211,49 +193,29 @@ fn check_double(
         DoubleOn::TenToEleven => !t.soft && (10..=11).contains(&t.value),
     };
     if !ok {
-        return Err(PlayError::new(
-            field,
-            format!(
-                "R3.1: double_on = {} does not allow doubling {}{}",
-                house.double_on,
-                if t.soft { "soft " } else { "" },
-                t.value
-            ),
+        return Err(format!(
+            "R3.1: double_on = {} does not allow doubling {}{}",
+            house.double_on,
+            if t.soft { "soft " } else { "" },
+            t.value
         ));
     }
     if !split && is_two_card_21(first_two) {
-        return Err(PlayError::new(
-            field,
-            "R3.1: a blackjack is paid, not doubled",
-        ));
+        return Err("R3.1: a blackjack is paid, not doubled".into());
     }
     Ok(())
 }
 
 /// A surrendered hand (R3.1): allowed at the table, first two cards of an unsplit hand.
-fn check_surrender(
-    h: &PlayerHand,
-    split: bool,
-    house: &HouseOptions,
-    field: &str,
-) -> Result<(), PlayError> {
+fn check_surrender(h: &PlayerHand, split: bool, house: &HouseOptions) -> Result<(), String> {
     if house.surrender == Surrender::None {
-        return Err(PlayError::new(
-            field,
-            "R3.1: no surrender at this table (surrender = none)",
-        ));
+        return Err("R3.1: no surrender at this table (surrender = none)".into());
     }
     if split || h.cards.len() != 2 {
-        return Err(PlayError::new(
-            field,
-            "R3.1: surrender only on the first two cards of an unsplit hand",
-        ));
+        return Err("R3.1: surrender only on the first two cards of an unsplit hand".into());
     }
     if is_two_card_21(&h.cards) {
-        return Err(PlayError::new(
-            field,
-            "R3.1: a blackjack is not surrendered",
-        ));
+        return Err("R3.1: a blackjack is not surrendered".into());
     }
     Ok(())
 }
@@ -332,18 +294,19 @@ pub fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
     let dealer = Dealer {
         cards: dealer_cards,
         blackjack: dealer_blackjack,
+        total: total(dealer_cards),
         blackjack_pays: blackjack_odds(round.house.blackjack_pays),
         surrender_loses_to_blackjack: round.house.peek == Peek::No,
         main: round.paytable(Bet::Main),
         rules: main_hand::BLACKJACK,
     };
+    let lucky_break = lucky_break::Dealer::of(round, dealer.cards, dealer.blackjack)?;
     let mut seats = Vec::with_capacity(round.seats.len());
     for seat in &round.seats {
-        seats.push(SeatSettlement::with_hands(
-            seat,
-            seat_lines(round, seat, &dealer)?,
-        ));
+        let lines = seat_lines(round, seat, &dealer, lucky_break.as_ref())?;
+        seats.push(SeatSettlement::with_hands(seat, lines));
     }
+
     let meters = settle_seat_progressives(round, up, &mut seats)?;
     Ok(Settled {
         dealer_note: DealerNote::Blackjack { complete },
@@ -358,12 +321,14 @@ fn seat_lines(
     round: &Round,
     seat: &Seat,
     dealer: &Dealer<'_>,
+    lucky_break: Option<&lucky_break::Dealer>,
 ) -> Result<Vec<WagerLine>, PlayError> {
     let money = |bet: Bet, party: Party| {
         move |e: AmountError| PlayError::new(wager_field(seat.number, party, bet), e.to_string())
     };
     let rounding = round.house.rounding;
-    let mut lines = Vec::with_capacity(seat.hands.len() + 4);
+    // Room for every line a seat can hold, the progressives added later included.
+    let mut lines = Vec::with_capacity(seat.hands.len() + 7);
     let main = seat.stake(Party::Player, Bet::Main).unwrap_or(Money::ZERO);
     let unsplit = seat.hands.len() == 1;
     let mut spot = Spot::default();
@@ -387,7 +352,7 @@ fn seat_lines(
         };
         lines.push(
             wager
-                .settle(verdict, rounding, dealer.main)
+                .settle(verdict, rounding)
                 .map_err(money(Bet::Main, Party::Player))?,
         );
     }
@@ -395,20 +360,13 @@ fn seat_lines(
         let wager = Wager::side(Bet::Insurance, Party::Player, stake);
         lines.push(
             wager
-                .settle(main_hand::insurance(dealer), rounding, dealer.main)
+                .settle(main_hand::insurance(dealer), rounding)
                 .map_err(money(Bet::Insurance, Party::Player))?,
         );
     }
     for party in [Party::Player, Party::Dealer] {
-        if let Some(stake) = seat.stake(party, Bet::LuckyBreak) {
-            lines.push(lucky_break::settle_line(
-                round,
-                seat,
-                party,
-                stake,
-                dealer.cards,
-                dealer.blackjack,
-            )?);
+        if let (Some(stake), Some(lb)) = (seat.stake(party, Bet::LuckyBreak), lucky_break) {
+            lines.push(lb.settle(round, seat, party, stake)?);
         }
     }
     if let Some(stake) = seat.stake(Party::Dealer, Bet::Main) {
@@ -450,7 +408,7 @@ fn dealer_main_line(
         party: Party::Dealer,
         stake,
     }
-    .settle(verdict, round.house.rounding, dealer.main)
+    .settle(verdict, round.house.rounding)
     .map_err(|e| {
         PlayError::new(
             wager_field(seat.number, Party::Dealer, Bet::Main),

@@ -258,7 +258,8 @@ fn money_error(seat: u32, bet: Bet) -> impl Fn(AmountError) -> PlayError {
 /// A seat's lines: the main wager on each hand, Bonus 9 and the Tie.
 fn seat_lines(round: &Round, seat: &Seat, up: Card) -> Result<Vec<WagerLine>, PlayError> {
     let split = seat.hands.len() > 1;
-    let mut lines = Vec::with_capacity(seat.hands.len() + 2);
+    // Room for every line a seat can hold, the progressives added later included.
+    let mut lines = Vec::with_capacity(seat.hands.len() + 4);
     let mut hand1 = None;
     if let Some(stake) = seat.stake(Party::Player, Bet::Main) {
         for (i, hand) in seat.hands.iter().enumerate() {
@@ -335,7 +336,7 @@ fn main_line(
         party: Party::Player,
         stake,
     }
-    .settle(verdict, round.house.rounding, table)
+    .settle(verdict, round.house.rounding)
     .map_err(money_error(seat, Bet::Main))
 }
 
@@ -372,6 +373,6 @@ fn tie_line(
         rule: "R2.6",
     };
     Wager::side(Bet::Tie, Party::Player, stake)
-        .settle(verdict, round.house.rounding, table)
+        .settle(verdict, round.house.rounding)
         .map_err(money_error(seat, Bet::Tie))
 }

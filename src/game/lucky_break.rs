@@ -50,89 +50,137 @@ pub fn multiplier(table: &LuckyBreakTable, suited: usize) -> u32 {
     }
 }
 
-/// Settles one Lucky Break wager (player's or a dealer token) on a seat.
-pub fn settle_line(
-    round: &Round,
-    seat: &Seat,
-    party: Party,
-    stake: Money,
-    dealer: &[Card],
-    dealer_blackjack: bool,
-) -> Result<WagerLine, PlayError> {
-    let field = wager_field(seat.number, party, Bet::LuckyBreak);
-    let table = round
-        .paytable(Bet::LuckyBreak)
-        .ok_or_else(|| PlayError::new(field.clone(), "no Lucky Break paytable"))?;
-    let Payouts::LuckyBreak(lb) = &table.payouts else {
-        return Err(PlayError::new(
-            field,
-            format!("paytable \"{}\" is not a Lucky Break paytable", table.id),
-        ));
-    };
-    let verdict = if dealer_blackjack {
-        LuckyBreakVerdict::DealerBlackjack
-    } else if !total(dealer).is_bust() {
-        LuckyBreakVerdict::DealerStands
-    } else {
-        bust_verdict(round, seat, lb, dealer)?
-    };
-    let (award, odds, rule) = match verdict {
-        LuckyBreakVerdict::Wins {
-            suited,
-            base,
-            multiplier,
-            mode,
-            ..
-        } => {
-            let pays = LuckyBreakVerdict::pays_to_one(base, multiplier, suited, mode);
-            let odds = (suited > 0).then_some(LineOdds::LuckyBreak {
+/// The dealer's final hand as every Lucky Break wager of the round meets it, worked
+/// out once per round: blackjack, a stand, or a bust with its base pay and suited
+/// multiplier (R6.2-R6.5).
+#[derive(Debug, Clone, Copy)]
+pub struct Dealer {
+    facts: Facts,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Facts {
+    Blackjack,
+    Stands,
+    Bust {
+        total: u8,
+        base: u32,
+        suited: u8,
+        multiplier: u32,
+    },
+}
+
+impl Dealer {
+    /// The dealer's hand for the round's Lucky Break wagers; `None` when the round has
+    /// no Lucky Break paytable (nobody wagered it).
+    pub fn of(
+        round: &Round,
+        dealer: &[Card],
+        blackjack: bool,
+    ) -> Result<Option<Dealer>, PlayError> {
+        let Some(table) = round.paytable(Bet::LuckyBreak) else {
+            return Ok(None);
+        };
+        let Payouts::LuckyBreak(lb) = &table.payouts else {
+            return Err(PlayError::new(
+                "paytables.lucky-break",
+                format!("paytable \"{}\" is not a Lucky Break paytable", table.id),
+            ));
+        };
+        let facts = if blackjack {
+            Facts::Blackjack
+        } else if !total(dealer).is_bust() {
+            Facts::Stands
+        } else {
+            bust(round, lb, dealer)?
+        };
+        Ok(Some(Dealer { facts }))
+    }
+
+    /// Settles one Lucky Break wager (the player's or a dealer token) on a seat: the
+    /// spot's hands decide only the player cap (R6.2).
+    pub fn settle(
+        &self,
+        round: &Round,
+        seat: &Seat,
+        party: Party,
+        stake: Money,
+    ) -> Result<WagerLine, PlayError> {
+        let verdict = self.verdict(round, seat);
+        let (award, odds, rule) = match verdict {
+            LuckyBreakVerdict::Wins {
+                suited,
                 base,
                 multiplier,
                 mode,
-            });
-            // R6.4 decides how a win pays, suited or not.
-            (Award::Odds(Odds::to(pays, 1)), odds, "R6.4")
+                ..
+            } => {
+                let pays = LuckyBreakVerdict::pays_to_one(base, multiplier, suited, mode);
+                let odds = (suited > 0).then_some(LineOdds::LuckyBreak {
+                    base,
+                    multiplier,
+                    mode,
+                });
+                // R6.4 decides how a win pays, suited or not.
+                (Award::Odds(Odds::to(pays, 1)), odds, "R6.4")
+            }
+            _ => (Award::Lose, None, "R6.2"),
+        };
+        let verdict = Verdict {
+            award,
+            reason: Reason::LuckyBreak(verdict),
+            rule,
+        };
+        let mut line = Wager::side(Bet::LuckyBreak, party, stake)
+            .settle(verdict, round.house.rounding)
+            .map_err(|e| {
+                PlayError::new(
+                    wager_field(seat.number, party, Bet::LuckyBreak),
+                    e.to_string(),
+                )
+            })?;
+        if odds.is_some() {
+            line.odds = odds;
         }
-        _ => (Award::Lose, None, "R6.2"),
-    };
-    let verdict = Verdict {
-        award,
-        reason: Reason::LuckyBreak(verdict),
-        rule,
-    };
-    let mut line = Wager::side(Bet::LuckyBreak, party, stake)
-        .settle(verdict, round.house.rounding, Some(table))
-        .map_err(|e| {
-            PlayError::new(
-                wager_field(seat.number, party, Bet::LuckyBreak),
-                e.to_string(),
-            )
-        })?;
-    if odds.is_some() {
-        line.odds = odds;
+        Ok(line)
     }
-    Ok(line)
+
+    fn verdict(&self, round: &Round, seat: &Seat) -> LuckyBreakVerdict {
+        match self.facts {
+            Facts::Blackjack => LuckyBreakVerdict::DealerBlackjack,
+            Facts::Stands => LuckyBreakVerdict::DealerStands,
+            Facts::Bust {
+                total,
+                base,
+                suited,
+                multiplier,
+            } => {
+                let biggest = seat
+                    .hands
+                    .iter()
+                    .map(|h| hard_total(&h.cards))
+                    .max()
+                    .unwrap_or(0);
+                if round.house.player_cap == PlayerCap::TwentySix && biggest > 26 {
+                    LuckyBreakVerdict::OverCap { total, biggest }
+                } else {
+                    LuckyBreakVerdict::Wins {
+                        total,
+                        suited,
+                        base,
+                        multiplier,
+                        mode: round.house.multiplier,
+                    }
+                }
+            }
+        }
+    }
 }
 
-/// A dealer bust of 22-26: over the player cap, or a win by the base table and the
-/// suited multiplier (R6.2-R6.5).
-fn bust_verdict(
-    round: &Round,
-    seat: &Seat,
-    lb: &LuckyBreakTable,
-    dealer: &[Card],
-) -> Result<LuckyBreakVerdict, PlayError> {
-    let house = &round.house;
+/// A dealer bust of 22-26: the base pay by the bust total and the suited multiplier
+/// (R6.2, R6.3, R6.5).
+fn bust(round: &Round, lb: &LuckyBreakTable, dealer: &[Card]) -> Result<Facts, PlayError> {
     let t = hard_total(dealer);
-    let biggest = seat
-        .hands
-        .iter()
-        .map(|h| hard_total(&h.cards))
-        .max()
-        .unwrap_or(0);
-    if house.player_cap == PlayerCap::TwentySix && biggest > 26 {
-        return Ok(LuckyBreakVerdict::OverCap { total: t, biggest });
-    }
     let base = usize::from(t)
         .checked_sub(22)
         .and_then(|i| lb.base.get(i))
@@ -143,12 +191,11 @@ fn bust_verdict(
                 format!("R6.2: a dealer bust of {t} is not on the Lucky Break table (22-26)"),
             )
         })?;
-    let suited = suited_count(dealer, house.suited_count);
-    Ok(LuckyBreakVerdict::Wins {
+    let suited = suited_count(dealer, round.house.suited_count);
+    Ok(Facts::Bust {
         total: t,
-        suited: u8::try_from(suited).unwrap_or(u8::MAX),
         base,
+        suited: u8::try_from(suited).unwrap_or(u8::MAX),
         multiplier: multiplier(lb, suited),
-        mode: house.multiplier,
     })
 }

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use crate::card::Card;
-use crate::game::hand::{is_two_card_21, total};
+use crate::game::hand::{is_two_card_21, total, Total};
 use crate::money::{Money, Odds};
 use crate::paytable::Paytable;
 use crate::settlement::{Award, HandVerdict, Outcome, Reason, Verdict};
@@ -55,6 +55,8 @@ pub struct Dealer<'a> {
     pub cards: &'a [Card],
     /// Whether they are a blackjack.
     pub blackjack: bool,
+    /// Their total, worked out once for every hand of the round.
+    pub total: Total,
     /// What a player blackjack pays (R3.1, R7.4).
     pub blackjack_pays: Odds,
     /// Whether a surrender loses its whole stake to this dealer's blackjack: in a
@@ -139,7 +141,7 @@ pub fn against_dealer(hand: HandFacts<'_>, dealer: &Dealer<'_>, first_standing: 
     if dealer.blackjack {
         return against_dealer_blackjack(hand, first_standing, rule);
     }
-    let dt = total(dealer.cards);
+    let dt = dealer.total;
     let (award, why) = if dt.is_bust() {
         (Award::Odds(Odds::to(1, 1)), HandVerdict::DealerBusts)
     } else {

@@ -8,6 +8,8 @@
 
 use std::sync::Arc;
 
+use smallvec::SmallVec;
+
 use crate::card::{Card, Suit};
 use crate::game::Bet;
 use crate::house::MeterHits;
@@ -61,9 +63,10 @@ impl SideBetEntry {
         Wager::side(bet, self.party, self.stake)
     }
 
+    /// The error for an amount that overflows; the field is written only if it does.
     fn overflow(&self, bet: Bet) -> impl Fn(AmountError) -> PlayError {
-        let field = wager_field(self.seat, self.party, bet);
-        move |e| PlayError::new(field.clone(), e.to_string())
+        let (seat, party) = (self.seat, self.party);
+        move |e| PlayError::new(wager_field(seat, party, bet), e.to_string())
     }
 
     fn reason(&self, tier: Option<usize>) -> Reason {
@@ -118,7 +121,7 @@ pub fn settle_side_bet(
     };
     entry
         .wager(bet)
-        .settle(verdict, round.house.rounding, Some(table))
+        .settle(verdict, round.house.rounding)
         .map_err(entry.overflow(bet))
 }
 
@@ -196,7 +199,7 @@ pub fn settle_progressive(
     entries: &[SideBetEntry],
 ) -> Result<(SeatLines, Option<MeterChange>), PlayError> {
     let Some(table) = round.paytable(bet).filter(|_| !entries.is_empty()) else {
-        return Ok((Vec::new(), None));
+        return Ok((SeatLines::new(), None));
     };
     let (meter_field, entered) = match bet {
         Bet::SuitedOrBooted => (
@@ -207,7 +210,7 @@ pub fn settle_progressive(
     };
     let before = entered.ok_or_else(|| PlayError::new(meter_field, "R4.3: no meter entered"))?;
     let declared = round.meters.declared_suit;
-    let hits: Vec<Option<(usize, &Tier)>> = entries
+    let hits: SmallVec<[Option<(usize, &Tier)>; 8]> = entries
         .iter()
         .map(|e| best_tier(table, &e.seen, declared))
         .collect();
@@ -224,12 +227,12 @@ pub fn settle_progressive(
         remainder_paid: false,
         any_full_hit: false,
     };
-    let mut lines = Vec::with_capacity(entries.len());
+    let mut lines = SeatLines::with_capacity(entries.len());
     for (entry, hit) in entries.iter().zip(&hits) {
         let line = progressive_line(round, bet, table, entry, *hit, &mut run)?;
         lines.push((entry.seat, line));
         if let Some((index, tier)) = hit {
-            lines.extend(envy_lines(round, bet, table, entry, entries, *index, tier)?);
+            lines.extend(envy_lines(round, bet, entry, entries, *index, tier)?);
         }
     }
     let change = MeterChange {
@@ -273,17 +276,14 @@ fn progressive_line(
         reason: entry.reason(hit.map(|(i, _)| i)),
         rule,
     };
-    let mut line = entry
-        .wager(bet)
-        .settle(verdict, rounding, Some(table))
-        .map_err(&err)?;
+    let mut line = entry.wager(bet).settle(verdict, rounding).map_err(&err)?;
     if let Some(mut w) = work {
         let taken = match table.convention {
             Convention::For => line.paid,
             Convention::To => line.paid.checked_sub(line.stake).map_err(&err)?,
         };
         w.after = run.take(w.percent, taken).map_err(&err)?;
-        line.meter = Some(w);
+        line.meter = Some(Box::new(w));
     }
     Ok(line)
 }
@@ -293,14 +293,13 @@ fn progressive_line(
 fn envy_lines(
     round: &Round,
     bet: Bet,
-    table: &Arc<Paytable>,
     hitter: &SideBetEntry,
     entries: &[SideBetEntry],
     tier_index: usize,
     tier: &Tier,
 ) -> Result<SeatLines, PlayError> {
     let Some(envy) = tier.envy else {
-        return Ok(Vec::new());
+        return Ok(SeatLines::new());
     };
     let verdict = Verdict {
         award: Award::Amount(envy, Convention::To),
@@ -315,7 +314,7 @@ fn envy_lines(
         .filter(|o| o.seat != hitter.seat && o.party == Party::Player)
         .map(|other| {
             Wager::side(bet, Party::Player, Money::ZERO)
-                .settle(verdict, round.house.rounding, Some(table))
+                .settle(verdict, round.house.rounding)
                 .map(|line| (other.seat, line))
                 .map_err(other.overflow(bet))
         })
@@ -331,7 +330,7 @@ pub fn settle_seat_progressives(
 ) -> Result<Vec<MeterChange>, PlayError> {
     let mut meters = Vec::new();
     for bet in [Bet::Progressive21Plus3, Bet::SuitedOrBooted] {
-        let entries: Vec<SideBetEntry> = round
+        let entries: SmallVec<[SideBetEntry; 8]> = round
             .seats
             .iter()
             .filter_map(|seat| {

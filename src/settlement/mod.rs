@@ -11,6 +11,8 @@ pub mod reason;
 use std::fmt;
 use std::sync::Arc;
 
+use smallvec::SmallVec;
+
 pub use reason::{HandVerdict, Lucky9Verdict, LuckyBreakVerdict, Reason, TieVerdict};
 
 use crate::bet::{Bet, Game};
@@ -136,8 +138,9 @@ pub struct WagerLine {
     pub result: Outcome,
     /// Odds applied.
     pub odds: Option<LineOdds>,
-    /// Winnings before rounding, when rounding changed them.
-    pub exact: Option<Exact>,
+    /// Winnings before rounding, when rounding changed them (boxed: it is rare, and a
+    /// line is moved often).
+    pub exact: Option<Box<Exact>>,
     /// A fixed or percent-of-meter award applied.
     pub amount: Option<Money>,
     /// The rounding rule, when it changed the amount.
@@ -150,20 +153,13 @@ pub struct WagerLine {
     pub reason: Reason,
     /// The RULES.md section that decided it.
     pub rule: &'static str,
-    /// The paytable used.
-    pub paytable: Option<Arc<Paytable>>,
-    /// A progressive meter award's working.
-    pub meter: Option<MeterWork>,
+    /// A progressive meter award's working (boxed: it is rare).
+    pub meter: Option<Box<MeterWork>>,
     /// Stadium: the pushed stake stays on the layout (house option `standoff`, R7.4).
     pub standoff: bool,
 }
 
 impl WagerLine {
-    /// Whether its paytable is unverified (R5).
-    pub fn unverified(&self) -> bool {
-        self.paytable.as_ref().is_some_and(|t| !t.verified)
-    }
-
     /// An envy bonus line (R4.5), printed as `<bet>-envy`.
     pub fn is_envy(&self) -> bool {
         matches!(self.reason, Reason::Envy { .. })
@@ -211,12 +207,7 @@ impl Wager {
 
     /// Works out the money for a verdict and makes the line: the exact winnings, the
     /// rounding (once per wager, never on the returned stake, R1.5), paid and net.
-    pub fn settle(
-        self,
-        verdict: Verdict,
-        rounding: Rounding,
-        table: Option<&Arc<Paytable>>,
-    ) -> Result<WagerLine, AmountError> {
+    pub fn settle(self, verdict: Verdict, rounding: Rounding) -> Result<WagerLine, AmountError> {
         let m = self.money(verdict.award, rounding)?;
         let odds = match verdict.award {
             Award::Odds(o) => Some(LineOdds::Plain(o)),
@@ -229,14 +220,13 @@ impl Wager {
             stake: self.stake,
             result: m.result,
             odds,
-            exact: m.exact,
+            exact: m.exact.map(Box::new),
             amount: m.amount,
             rounding: m.rounded.then_some(rounding),
             paid: m.paid,
             net: m.paid.checked_sub(self.stake)?,
             reason: verdict.reason,
             rule: verdict.rule,
-            paytable: table.cloned(),
             meter: None,
             standoff: false,
         })
@@ -402,15 +392,19 @@ pub enum Follows {
     Doubles,
 }
 
+/// One hand's cards, kept inline (a hand rarely holds more than eight cards): a
+/// settlement makes one per hand of every seat.
+pub type HandCards = SmallVec<[Card; 8]>;
+
 /// One seat's (or terminal's) settlement.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatSettlement {
     /// Seat or terminal number.
     pub seat: u32,
     /// Final hands, in split order.
-    pub hands: Vec<Vec<Card>>,
+    pub hands: SmallVec<[HandCards; 2]>,
     /// Per hand: doubled (blackjack `double` mark, Stadium `double`).
-    pub doubled: Vec<bool>,
+    pub doubled: SmallVec<[bool; 4]>,
     /// Stadium: this terminal's own dealer hand (R7.3).
     pub dealer_hand: Option<Vec<Card>>,
     /// Every wager line, in the game's bet order.
@@ -424,7 +418,11 @@ impl SeatSettlement {
     pub fn with_hands(seat: &crate::round::Seat, wagers: Vec<WagerLine>) -> SeatSettlement {
         SeatSettlement {
             seat: seat.number,
-            hands: seat.hands.iter().map(|h| h.cards.clone()).collect(),
+            hands: seat
+                .hands
+                .iter()
+                .map(|h| h.cards.iter().copied().collect())
+                .collect(),
             doubled: seat
                 .hands
                 .iter()
@@ -533,6 +531,19 @@ pub struct Settlement {
     pub rack: Option<String>,
     /// The round's date (`date = "…"`), which picks the tax year.
     pub date: Option<crate::date::Date>,
+}
+
+impl Settlement {
+    /// The paytable a line was settled at: its bet's (insurance is paid from the main
+    /// paytable). The settlement holds each paytable once; lines name their bet.
+    pub fn table_of(&self, bet: Bet) -> Option<&Arc<Paytable>> {
+        let bet = if bet == Bet::Insurance {
+            Bet::Main
+        } else {
+            bet
+        };
+        self.paytables.iter().find(|t| t.bet == bet)
+    }
 }
 
 /// What a game's settling hands back to [`crate::settle::settle`].

@@ -126,13 +126,13 @@ impl FlagView {
 /// could not be checked.
 pub fn line(
     l: &WagerLine,
+    convention: Convention,
     floor: &Floor<'_>,
     cur: Currency,
 ) -> (Option<Chips>, Vec<FlagView>, Option<String>) {
     if l.result != Outcome::Win || l.paid == Money::ZERO {
         return (None, Vec::new(), None);
     }
-    let convention = l.paytable.as_ref().map_or(Convention::To, |t| t.convention);
     let win = Win {
         stake: l.stake,
         winnings: l.net,

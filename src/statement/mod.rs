@@ -17,9 +17,9 @@ use crate::bet::{Bet, Game};
 use crate::card::{cards_pretty, Card};
 use crate::game::hand::describe;
 use crate::game::lucky9::classify;
-use crate::money::{Currency, Money};
+use crate::money::{Convention, Currency, Money};
 use crate::names;
-use crate::paytable::UNVERIFIED_WARNING;
+use crate::paytable::{Paytable, UNVERIFIED_WARNING};
 use crate::round::Party;
 use crate::settlement::{Outcome, SeatSettlement, Settlement, Sums, WagerLine};
 
@@ -419,7 +419,17 @@ fn seat_statement(
     let rows: Vec<Row> = seat
         .wagers
         .iter()
-        .map(|l| row(seat.seat, l, &table, floor, cur, notices))
+        .map(|l| {
+            row(
+                seat.seat,
+                l,
+                s.table_of(l.bet).map(|t| &**t),
+                &table,
+                floor,
+                cur,
+                notices,
+            )
+        })
         .collect();
     let player = seat.sums(Party::Player).unwrap_or_default();
     let dealer = seat.sums(Party::Dealer).unwrap_or_default();
@@ -473,7 +483,7 @@ fn hand_views(game: Game, seat: &SeatSettlement) -> Vec<HandView> {
             }
             HandView {
                 label: format!("Hand {}", i + 1),
-                cards: cards.clone(),
+                cards: cards.to_vec(),
                 value,
                 tags,
             }
@@ -481,9 +491,12 @@ fn hand_views(game: Game, seat: &SeatSettlement) -> Vec<HandView> {
         .collect()
 }
 
+// One argument per thing a row is read against; a struct would only rename them.
+#[allow(clippy::too_many_arguments)]
 fn row(
     seat: u32,
     l: &WagerLine,
+    paytable: Option<&Paytable>,
     table: &Table<'_>,
     floor: &Floor<'_>,
     cur: Currency,
@@ -496,7 +509,7 @@ fn row(
     };
     let odds = l.odds.map(|o| o.to_string());
     let rounding = l.rounding.map(|r| r.describe(cur));
-    let exact = l.exact.map(|e| e.to_string());
+    let exact = l.exact.as_ref().map(|e| e.to_string());
     let mut notes = Vec::new();
     if let (Some(e), Some(r)) = (&exact, &rounding) {
         notes.push(format!(
@@ -507,10 +520,12 @@ fn row(
     if l.standoff {
         notes.push(STANDOFF_NOTE.to_string());
     }
-    if l.unverified() {
+    let unverified = paytable.is_some_and(|t| !t.verified);
+    if unverified {
         notes.push("unverified paytable".to_string());
     }
-    let (chips, flags, notice) = floor::line(l, floor, cur);
+    let convention = paytable.map_or(Convention::To, |t| t.convention);
+    let (chips, flags, notice) = floor::line(l, convention, floor, cur);
     if let Some(n) = notice.filter(|n| !notices.contains(n)) {
         notices.push(n);
     }
@@ -552,11 +567,11 @@ fn row(
         amount: l.amount,
         exact,
         rounding,
-        paytable: l.paytable.as_ref().map(|t| t.id.clone()),
-        unverified: l.unverified(),
+        paytable: paytable.map(|t| t.id.clone()),
+        unverified,
         standoff: l.standoff,
         cells,
-        reason: words::reason(l, table),
+        reason: words::reason(l, paytable, table),
         rule: l.rule,
         notes,
         working: words::working(l, cur),

@@ -190,7 +190,7 @@ fn terminal_dealer(s: &Settlement, seat: &SeatSettlement) -> Option<String> {
     let used: usize = seat
         .hands
         .iter()
-        .map(Vec::len)
+        .map(|h| h.len())
         .sum::<usize>()
         .saturating_sub(2);
     let labels: Vec<String> = (0..dealer.len())

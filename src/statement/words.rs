@@ -12,11 +12,11 @@ use crate::game::lucky9::{classify, Value};
 use crate::house::TieWins;
 use crate::money::Currency;
 use crate::pattern::{CardsUsed, SideBetCards};
-use crate::paytable::Pay;
+use crate::paytable::{Pay, Paytable};
 use crate::round::Party;
 use crate::settlement::{
-    DealerNote, DrawWhy, Follows, HandEnd, HandVerdict, InsuranceChoice, LineOdds, Lucky9Verdict,
-    LuckyBreakVerdict, Reason, Settlement, Step, TieVerdict, WagerLine,
+    DealerNote, DrawWhy, Follows, HandCards, HandEnd, HandVerdict, InsuranceChoice, LineOdds,
+    Lucky9Verdict, LuckyBreakVerdict, Reason, Settlement, Step, TieVerdict, WagerLine,
 };
 
 /// What a line's reason is read against: the game, the seat's hands and the dealer's
@@ -26,7 +26,7 @@ pub struct Table<'a> {
     /// The game.
     pub game: Game,
     /// The seat's final hands, in split order.
-    pub hands: &'a [Vec<Card>],
+    pub hands: &'a [HandCards],
     /// The dealer's hand the seat met.
     pub dealer: &'a [Card],
 }
@@ -35,7 +35,7 @@ impl Table<'_> {
     fn hand(&self, n: usize) -> &[Card] {
         n.checked_sub(1)
             .and_then(|i| self.hands.get(i))
-            .map(Vec::as_slice)
+            .map(|h| h.as_slice())
             .unwrap_or_default()
     }
 
@@ -44,14 +44,14 @@ impl Table<'_> {
     }
 }
 
-/// A line's reason in dealer language.
-pub fn reason(line: &WagerLine, t: &Table<'_>) -> String {
+/// A line's reason in dealer language; `table` is the paytable it was settled at.
+pub fn reason(line: &WagerLine, table: Option<&Paytable>, t: &Table<'_>) -> String {
     let text = match line.reason {
         Reason::Lucky9(v) => lucky9(v, t.hand(line.hand), t.split(), t.dealer),
         Reason::Tie(v) => tie(v, t),
-        Reason::SideBet { seen, tier } => side_bet(line, seen, tier),
+        Reason::SideBet { seen, tier } => side_bet(table, seen, tier),
         Reason::Envy { seat, tier } => {
-            format!("Envy bonus: seat {seat} hit {}", tier_name(line, tier))
+            format!("Envy bonus: seat {seat} hit {}", tier_name(table, tier))
         }
         Reason::Hand(v) => hand(v, line, t),
         Reason::EvenMoney if t.game == Game::Stadium => {
@@ -121,9 +121,8 @@ fn tie(v: TieVerdict, t: &Table<'_>) -> String {
     }
 }
 
-fn tier_name(line: &WagerLine, tier: u16) -> String {
-    line.paytable
-        .as_ref()
+fn tier_name(table: Option<&Paytable>, tier: u16) -> String {
+    table
         .and_then(|t| t.tiers().get(usize::from(tier)))
         .map(|t| t.name.clone())
         .unwrap_or_default()
@@ -148,8 +147,8 @@ pub fn side_bet_cards(used: CardsUsed, seen: &SideBetCards) -> String {
     s
 }
 
-fn side_bet(line: &WagerLine, seen: SideBetCards, tier: Option<u16>) -> String {
-    let Some(table) = &line.paytable else {
+fn side_bet(table: Option<&Paytable>, seen: SideBetCards, tier: Option<u16>) -> String {
+    let Some(table) = table else {
         return String::new();
     };
     match tier.and_then(|i| table.tiers().get(usize::from(i))) {
@@ -377,7 +376,7 @@ pub fn step(s: &Step) -> String {
 /// or award, the exact winnings and the rounding (R1.5), then stake, paid and net.
 pub fn working(line: &WagerLine, cur: Currency) -> Vec<String> {
     let mut out = Vec::new();
-    if let Some(m) = line.meter {
+    if let Some(m) = line.meter.as_deref() {
         let whose = if m.shared_by.is_some() {
             "an equal share of the"
         } else {
@@ -404,6 +403,7 @@ pub fn working(line: &WagerLine, cur: Currency) -> Vec<String> {
             "{} at {o}: winnings {}",
             cur.format(line.stake),
             line.exact
+                .as_ref()
                 .map_or_else(|| cur.format(won), |e| format!("{e} exact")),
         )),
         (None, Some(a)) => out.push(format!("award {}", cur.format(a))),

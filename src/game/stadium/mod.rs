@@ -12,7 +12,7 @@ pub mod decision;
 pub mod replay;
 
 use crate::game::blackjack::blackjack_odds;
-use crate::game::hand::is_two_card_21;
+use crate::game::hand::{is_two_card_21, total};
 use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
 use crate::game::side_bet::{settle_side_bet, SideBetEntry};
 use crate::game::Bet;
@@ -46,6 +46,7 @@ fn settle_terminal(round: &Round, seat: &Seat) -> Result<SeatSettlement, PlayErr
     let dealer = Dealer {
         cards: &cards,
         blackjack: dealer_blackjack,
+        total: total(&cards),
         blackjack_pays: blackjack_odds(round.house.blackjack_pays),
         surrender_loses_to_blackjack: round.house.surrender
             == Surrender::EnabledExceptDealerBlackjack,
@@ -59,7 +60,11 @@ fn settle_terminal(round: &Round, seat: &Seat) -> Result<SeatSettlement, PlayErr
     lines.extend(side_bet_lines(round, seat)?);
     Ok(SeatSettlement {
         seat: seat.number,
-        hands: r.hands.iter().map(|h| h.cards.clone()).collect(),
+        hands: r
+            .hands
+            .iter()
+            .map(|h| h.cards.iter().copied().collect())
+            .collect(),
         doubled: r.hands.iter().map(|h| h.doubled).collect(),
         dealer_hand: Some(cards),
         replay: r.steps,
@@ -129,9 +134,7 @@ fn main_lines(
                 party,
                 stake,
             };
-            let mut line = wager
-                .settle(verdict, round.house.rounding, dealer.main)
-                .map_err(&err)?;
+            let mut line = wager.settle(verdict, round.house.rounding).map_err(&err)?;
             line.standoff = standoff && line.result == Outcome::Push;
             lines.push(line);
         }
@@ -150,11 +153,7 @@ fn insurance_line(
 ) -> Result<WagerLine, PlayError> {
     let main = seat.stake(Party::Player, Bet::Main).unwrap_or(Money::ZERO);
     let mut line = Wager::side(Bet::Insurance, Party::Player, main.half_down())
-        .settle(
-            main_hand::insurance(dealer),
-            round.house.rounding,
-            dealer.main,
-        )
+        .settle(main_hand::insurance(dealer), round.house.rounding)
         .map_err(money_error(seat.number, Party::Player, Bet::Insurance))?;
     line.standoff = round.house.standoff == Standoff::AlwaysPushInsurance
         && lines
