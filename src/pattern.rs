@@ -163,6 +163,23 @@ pub struct Shape {
     suit: Option<Suit>,
 }
 
+/// Sorts the first `len` (at most three) values by compare-and-swap: this runs for
+/// every side bet of every round, and a general sort costs more than the rest of it.
+fn sort_up_to_three(v: &mut [u8; 3], len: usize) {
+    let swap = |v: &mut [u8; 3], i: usize, j: usize| {
+        if v[i] > v[j] {
+            v.swap(i, j);
+        }
+    };
+    if len >= 2 {
+        swap(v, 0, 1);
+    }
+    if len >= 3 {
+        swap(v, 1, 2);
+        swap(v, 0, 1);
+    }
+}
+
 impl Shape {
     /// The shape of up to three cards (more are ignored).
     pub fn of(cards: &[Card]) -> Shape {
@@ -171,14 +188,10 @@ impl Shape {
         for (slot, c) in ordinals.iter_mut().zip(cards) {
             *slot = c.rank.ordinal();
         }
-        if let Some(used) = ordinals.get_mut(..len) {
-            used.sort_unstable();
-        }
+        sort_up_to_three(&mut ordinals, len);
         // Ace high: A counts 14 (Q-K-A), never both ends (K-A-2 is no straight).
         let mut high = ordinals.map(|o| if o == 1 { 14 } else { o });
-        if let Some(h) = high.get_mut(..len) {
-            h.sort_unstable();
-        }
+        sort_up_to_three(&mut high, len);
         let used = ordinals.get(..len).unwrap_or_default();
         let high = high.get(..len).unwrap_or_default();
         let consecutive = |v: &[u8]| v.windows(2).all(|w| w[1] == w[0] + 1);
