@@ -501,7 +501,7 @@ pub struct AnalyzeArgs {
     /// A house-rules file whose options (and declared suit) to use.
     #[arg(long = "house-rules")]
     pub house_rules: Option<String>,
-    /// A house option as a round file's [house] table writes it, e.g. soft17=hit;
+    /// A house option as a round file's `[house]` table writes it, e.g. soft17=hit;
     /// repeatable. declared_suit=S sets a progressive's declared suit.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub set: Vec<String>,

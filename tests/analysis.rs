@@ -59,6 +59,12 @@ fn close(got: f64, want: f64, tolerance: f64, what: &str) {
     );
 }
 
+/// Lucky 9's main game at 8 decks, analyzed once for every test that reads it.
+fn lucky9_main_8() -> &'static Analysis {
+    static ONCE: std::sync::OnceLock<Analysis> = std::sync::OnceLock::new();
+    ONCE.get_or_init(|| run(&shipped("lucky9-main"), 8))
+}
+
 fn combos(a: &Analysis) -> Vec<u128> {
     a.tiers.iter().map(|t| t.combinations.unwrap()).collect()
 }
@@ -461,7 +467,7 @@ fn probabilities_sum_to_one() {
         1e-12,
         "Lucky Break: busts by cards and by total and suits",
     );
-    let l9 = run(&shipped("lucky9-main"), 8);
+    let l9 = lucky9_main_8();
     let all: f64 = l9.tiers.iter().map(|t| t.probability).sum();
     close(all, 1.0, 1e-12, "Lucky 9 outcomes");
 }
@@ -502,7 +508,8 @@ fn r1_4_the_edge_falls_when_a_pay_goes_up() {
         .find(|(n, _)| *n == "lucky9-main.toml")
         .unwrap()
         .1;
-    let l9 = |text: &str| run(&table(text), 6).house_edge;
+    let house = HouseOptions::defaults(Game::Lucky9);
+    let l9 = |text: &str| quick(&table(text), 6, &house).unwrap().house_edge;
     assert!(l9(&main_text.replace("\"3 to 2\"", "\"2 to 1\"")) < l9(main_text));
 }
 
@@ -697,6 +704,25 @@ fn r2_2_lucky9_play_values_equal_a_card_by_card_count_at_one_deck() {
             None => assert_eq!(pitpay::pattern::baccarat_total(&first_two), 9),
         }
     }
+    // R2.2 split_on: a ten and a jack split only by value.
+    let mut by_rank = house.clone();
+    assert!(by_rank
+        .set("split_on", &OptionValue::Text("same-rank".into()))
+        .is_ok());
+    let tj = parse_cards("10S JD 5C").unwrap();
+    let tt = parse_cards("10S 10D 5C").unwrap();
+    assert!(play_values(&main, &house, 8, [tj[0], tj[1]], tj[2])
+        .unwrap()
+        .split
+        .is_some());
+    assert!(play_values(&main, &by_rank, 8, [tj[0], tj[1]], tj[2])
+        .unwrap()
+        .split
+        .is_none());
+    assert!(play_values(&main, &by_rank, 8, [tt[0], tt[1]], tt[2])
+        .unwrap()
+        .split
+        .is_some());
     // A pair of fours against a four: one four left, so up to three hands.
     let c = parse_cards("4S 4D 4C").unwrap();
     let v = play_values(&main, &house, 1, [c[0], c[1]], c[2]).unwrap();
@@ -711,7 +737,7 @@ fn r2_2_lucky9_play_values_equal_a_card_by_card_count_at_one_deck() {
 
 #[test]
 fn r2_2_lucky9_chart_never_hits_a_two_card_nine_and_splits_only_pairs() {
-    let a = run(&shipped("lucky9-main"), 8);
+    let a = lucky9_main_8();
     assert_eq!(a.strategy.len(), 55);
     for r in &a.strategy {
         let (x, y) = r.hand.split_once('-').unwrap();

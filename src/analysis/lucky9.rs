@@ -13,7 +13,7 @@
 //! same-rank`) a pair of ten-value cards resplits only on its own rank: class 10 then
 //! holds the cards of that rank. How a hand meets the dealer's is never re-derived
 //! here: the outcome tables are built by calling the settlement's own
-//! [`main_result`](crate::game::lucky9::main_result) on one hand of each kind.
+//! [`main_result`] on one hand of each kind.
 
 use crate::card::{Card, Rank, Suit};
 use crate::game::lucky9::{classify, main_result};
@@ -923,7 +923,8 @@ pub fn analyze_main(
 }
 
 /// The full analysis of the Lucky 9 Tie (R2.6) on hand 1, the player playing the main
-/// wager as well as it can be played; with its edge under each `tie_wins`.
+/// wager as well as it can be played (at the shipped `lucky9-main` pays); with its edge
+/// under each `tie_wins`.
 pub fn analyze_tie(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisError> {
     let house = &setup.house;
     let tie_odds = main_odds(table, "tie")?;

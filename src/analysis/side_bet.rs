@@ -353,7 +353,9 @@ pub fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisErro
     });
     let mut notes = Vec::new();
     for (t, c) in tiers.iter().zip(&counts.per_tier) {
-        if *c == 0 {
+        let waits_for_suit =
+            declared.is_none() && t.pattern.conditions.contains(&Condition::DeclaredSuit);
+        if *c == 0 && !waits_for_suit {
             notes.push(format!(
                 "{}: not available from {} (R1.2)",
                 t.name,
