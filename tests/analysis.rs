@@ -442,6 +442,73 @@ fn r1_6_fast_counts_equal_brute_force_over_cards_at_3_decks() {
     fast_equals_brute_force(3);
 }
 
+/// An operator's pattern paytable of Suited or Booted's kind, its tiers as given.
+fn mixed(tiers: &str) -> Paytable {
+    table(&format!(
+        r#"id = "mixed"
+name = "Mixed"
+game = ["lucky9", "blackjack"]
+bet = "suited-or-booted"
+kind = "pattern"
+version = "1"
+effective = "2026-01-01"
+decks = [1, 2, 3, 4, 5, 6, 7, 8]
+min = "1"
+max = "1"
+fixed_stake = "1"
+convention = "for"
+verified = true
+reseed = "100"
+{tiers}"#
+    ))
+}
+
+/// Tiers on the first two cards and on the hit card with a declared-suit tier (no suit
+/// symmetry to lean on), and tiers on the first two, the up and the hit card (four cards
+/// told apart): at one deck, against brute force.
+#[test]
+fn r5_mixed_cards_and_a_declared_suit_equal_brute_force() {
+    let declared = mixed(
+        r#"[[tier]]
+name = "Declared flush with the hit card"
+cards = "first-two+hit"
+when = ["flush", "declared-suit"]
+meter = "100%"
+[[tier]]
+name = "Suited pair"
+cards = "first-two"
+when = ["suited", "pair"]
+odds = "20 for 1"
+"#,
+    );
+    for suit in [None, Some(Suit::Spades)] {
+        let fast = count_tiers(declared.tiers(), 1, suit);
+        let (brute, total) = analysis_brute::count_by_cards(&declared, 1, suit);
+        assert_eq!((fast.per_tier, fast.total), (brute, total), "{suit:?}");
+    }
+    let four = mixed(
+        r#"[[tier]]
+name = "Flush with the hit card"
+cards = "first-two+hit"
+when = ["flush"]
+odds = "30 for 1"
+[[tier]]
+name = "Straight with the up card"
+cards = "first-two+up"
+when = ["straight"]
+odds = "5 for 1"
+[[tier]]
+name = "Pair"
+cards = "first-two"
+when = ["pair"]
+odds = "2 for 1"
+"#,
+    );
+    let fast = count_tiers(four.tiers(), 1, None);
+    let (brute, total) = analysis_brute::count_by_cards(&four, 1, None);
+    assert_eq!((fast.per_tier, fast.total), (brute, total));
+}
+
 // ---------------------------------------------------------------------------------
 // Properties.
 

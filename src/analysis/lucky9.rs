@@ -156,12 +156,23 @@ impl Tables {
 /// What the solver adds up over the cards: the full [`Stats`] of a round, or just its
 /// [`Mean`] when only the house edge is wanted (the edge under every other option).
 trait Figures: Copy + Default {
+    /// The outcome tables it is priced by (one set of house options, or several).
+    type Tables;
     /// The figures of a round whose hands are known, against the dealer's kinds.
-    fn round(t: &Tables, dealer: &[f64; DEALER_KINDS], hands: &[usize], split: bool) -> Self;
+    fn round(t: &Self::Tables, dealer: &[f64; DEALER_KINDS], hands: &[usize], split: bool) -> Self;
     /// Adds `o` weighted by `p`.
     fn add(&mut self, o: &Self, p: f64);
-    /// The expected net result, by which plays are chosen.
+    /// The expected net result, by which the chart's play is chosen.
     fn mean(&self) -> f64;
+    /// The better of two plays' figures (`other` only when strictly better: ties go
+    /// to the simpler play, tried first).
+    fn better(self, other: Self) -> Self {
+        if other.mean() > self.mean() + 1e-12 {
+            other
+        } else {
+            self
+        }
+    }
 }
 
 /// Expected figures of a round (or of part of one, weighted by its probability).
@@ -185,6 +196,8 @@ struct Stats {
 }
 
 impl Figures for Stats {
+    type Tables = Tables;
+
     fn round(t: &Tables, dealer: &[f64; DEALER_KINDS], hands: &[usize], split: bool) -> Stats {
         let mut s = Stats::default();
         let first = hands.first().copied().unwrap_or(0);
@@ -241,6 +254,8 @@ impl Figures for Stats {
 struct Mean(f64);
 
 impl Figures for Mean {
+    type Tables = Tables;
+
     fn round(t: &Tables, dealer: &[f64; DEALER_KINDS], hands: &[usize], _split: bool) -> Mean {
         let mut m = 0.0;
         for &h in hands {
@@ -268,6 +283,8 @@ struct WithTie {
 }
 
 impl Figures for WithTie {
+    type Tables = Tables;
+
     fn round(t: &Tables, dealer: &[f64; DEALER_KINDS], hands: &[usize], split: bool) -> WithTie {
         let first = hands.first().copied().unwrap_or(0);
         let mut tie = [0.0; 2];
@@ -290,6 +307,50 @@ impl Figures for WithTie {
 
     fn mean(&self) -> f64 {
         self.mean
+    }
+}
+
+/// The expected net result under several sets of house options at once (the house
+/// edge under each `nines` and `qualify`): one walk through the cards serves them all,
+/// each set choosing its own plays.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Means<const N: usize>([f64; N]);
+
+impl<const N: usize> Default for Means<N> {
+    fn default() -> Self {
+        Means([0.0; N])
+    }
+}
+
+impl<const N: usize> Figures for Means<N> {
+    type Tables = [Tables; N];
+
+    fn round(t: &[Tables; N], dealer: &[f64; DEALER_KINDS], hands: &[usize], split: bool) -> Self {
+        let mut m = [0.0; N];
+        for (slot, table) in m.iter_mut().zip(t) {
+            *slot = Mean::round(table, dealer, hands, split).0;
+        }
+        Means(m)
+    }
+
+    fn add(&mut self, o: &Self, p: f64) {
+        for (a, b) in self.0.iter_mut().zip(&o.0) {
+            *a += p * b;
+        }
+    }
+
+    fn mean(&self) -> f64 {
+        self.0.first().copied().unwrap_or(0.0)
+    }
+
+    fn better(self, other: Self) -> Self {
+        let mut m = self.0;
+        for (a, b) in m.iter_mut().zip(&other.0) {
+            if *b > *a + 1e-12 {
+                *a = *b;
+            }
+        }
+        Means(m)
     }
 }
 
@@ -340,11 +401,11 @@ fn two_card_kind(a: usize, b: usize) -> usize {
     }
 }
 
-fn stand<F: Figures>(t: &Tables, shoe: &Shoe, up: u8, a: usize, b: usize) -> F {
+fn stand<F: Figures>(t: &F::Tables, shoe: &Shoe, up: u8, a: usize, b: usize) -> F {
     F::round(t, &dealer_kinds(shoe, up), &[two_card_kind(a, b)], false)
 }
 
-fn hit<F: Figures>(t: &Tables, shoe: &Shoe, up: u8, a: usize, b: usize) -> F {
+fn hit<F: Figures>(t: &F::Tables, shoe: &Shoe, up: u8, a: usize, b: usize) -> F {
     let total = f64::from(shoe.iter().sum::<u16>());
     let mut s = F::default();
     for c in 0..CLASSES {
@@ -453,8 +514,8 @@ impl<F: Figures> Memos<F> {
 }
 
 /// The split of one pair against one up card, resplits played as well as they can be.
-struct Splitter<'a, F> {
-    t: &'a Tables,
+struct Splitter<'a, F: Figures> {
+    t: &'a F::Tables,
     up: u8,
     /// The class that pairs the split cards (a resplit).
     pair: usize,
@@ -494,12 +555,7 @@ impl<F: Figures> Splitter<'_, F> {
                 };
                 let keep = self.value(g, fkey + bit(c), k, first, &rest);
                 let best = if c == self.pair && hands < MAX_HANDS {
-                    let again = self.value(f, fkey, k + 1, h1, &rest);
-                    if again.mean() > keep.mean() {
-                        again
-                    } else {
-                        keep
-                    }
+                    keep.better(self.value(f, fkey, k + 1, h1, &rest))
                 } else {
                     keep
                 };
@@ -561,26 +617,27 @@ impl Play {
 }
 
 /// The best play of one situation and its figures. Ties go to the simpler play.
-fn best<F: Figures>(t: &Tables, sit: &Situation, up: u8, memos: &mut Memos<F>) -> (Play, F) {
+fn best<F: Figures>(t: &F::Tables, sit: &Situation, up: u8, memos: &mut Memos<F>) -> (Play, F) {
     let (shoe, a, b) = (&sit.shoe, sit.a, sit.b);
-    let mut choice = (Play::Stand, stand::<F>(t, shoe, up, a, b));
-    if (a + b) % 10 != 9 {
-        let h = hit::<F>(t, shoe, up, a, b);
-        if h.mean() > choice.1.mean() + 1e-12 {
-            choice = (Play::Hit, h);
+    let mut play = Play::Stand;
+    let mut value = stand::<F>(t, shoe, up, a, b);
+    let mut consider = |p: Play, v: F| {
+        if v.mean() > value.mean() + 1e-12 {
+            play = p;
         }
+        value = value.better(v);
+    };
+    if (a + b) % 10 != 9 {
+        consider(Play::Hit, hit::<F>(t, shoe, up, a, b));
     }
     if let Some(pair) = sit.pair {
-        let sp = split(t, shoe, up, pair, memos);
-        if sp.mean() > choice.1.mean() + 1e-12 {
-            choice = (Play::Split, sp);
-        }
+        consider(Play::Split, split(t, shoe, up, pair, memos));
     }
-    choice
+    (play, value)
 }
 
 /// The figures of splitting, every resplit decided as well as it can be.
-fn split<F: Figures>(t: &Tables, shoe: &Shoe, up: u8, pair: usize, memos: &mut Memos<F>) -> F {
+fn split<F: Figures>(t: &F::Tables, shoe: &Shoe, up: u8, pair: usize, memos: &mut Memos<F>) -> F {
     memos.value.next();
     memos.dealer.next();
     let mut s = Splitter {
@@ -789,7 +846,7 @@ struct Solution<F> {
 }
 
 /// Solves the game: `track_tie` follows hand 1 for the Tie (only [`WithTie`] uses it).
-fn solve<F: Figures>(t: &Tables, decks: u8, split_on: SplitOn, track_tie: bool) -> Solution<F> {
+fn solve<F: Figures>(t: &F::Tables, decks: u8, split_on: SplitOn, track_tie: bool) -> Solution<F> {
     let labels = row_labels(split_on);
     // cells[row][up column] = plays (other-rank up first, then same-rank up).
     let mut cells: Vec<Vec<Vec<Play>>> = vec![vec![Vec::new(); 10]; labels.len()];
@@ -840,6 +897,43 @@ fn model(decks: u8) -> String {
     )
 }
 
+/// The house edge under every `nines`, `qualify` and `split_on`: for each `split_on`,
+/// the four `nines` × `qualify` sets solved in one walk.
+fn every_option(
+    table: &Paytable,
+    house: &HouseOptions,
+    decks: u8,
+) -> Result<Vec<OptionFigure>, AnalysisError> {
+    let mut out = Vec::new();
+    for &split_on in SplitOn::ALL {
+        let mut sets = Vec::new();
+        for &nines in Nines::ALL {
+            for &qualify in Qualify::ALL {
+                let mut h = house.clone();
+                h.nines = nines;
+                h.qualify = qualify;
+                h.split_on = split_on;
+                sets.push(h);
+            }
+        }
+        let tables: Vec<Tables> = sets
+            .iter()
+            .map(|h| Tables::new(h, table))
+            .collect::<Result<_, _>>()?;
+        let tables: [Tables; 4] = tables.try_into().map_err(|_| {
+            AnalysisError::NotAnalyzed("Lucky 9 has two nines and two qualify options".into())
+        })?;
+        let means = solve::<Means<4>>(&tables, decks, split_on, false).stats;
+        for (h, m) in sets.iter().zip(means.0) {
+            out.push(OptionFigure {
+                options: options_text(h),
+                house_edge: -m,
+            });
+        }
+    }
+    Ok(out)
+}
+
 /// The full analysis of the Lucky 9 main wager. With `by_option`, also the house edge
 /// under every value of `nines`, `qualify` and `split_on`.
 pub fn analyze_main(
@@ -882,31 +976,7 @@ pub fn analyze_main(
     ];
     let mut options = Vec::new();
     if by_option {
-        for &nines in Nines::ALL {
-            for &qualify in Qualify::ALL {
-                for &split_on in SplitOn::ALL {
-                    let mut h = house.clone();
-                    h.nines = nines;
-                    h.qualify = qualify;
-                    h.split_on = split_on;
-                    if h == *house {
-                        options.push(super::OptionFigure {
-                            options: options_text(&h),
-                            house_edge: -s.mean,
-                        });
-                        continue;
-                    }
-                    let edge =
-                        -solve::<Mean>(&Tables::new(&h, table)?, setup.decks, split_on, false)
-                            .stats
-                            .0;
-                    options.push(super::OptionFigure {
-                        options: options_text(&h),
-                        house_edge: edge,
-                    });
-                }
-            }
-        }
+        options = every_option(table, house, setup.decks)?;
     }
     Ok(Analysis {
         paytable: table.id.clone(),
@@ -931,15 +1001,28 @@ pub fn analyze_main(
     })
 }
 
+/// The shipped `lucky9-main` paytable, read once.
+fn shipped_main() -> Option<&'static Paytable> {
+    static MAIN: std::sync::OnceLock<Option<Paytable>> = std::sync::OnceLock::new();
+    MAIN.get_or_init(|| {
+        let (name, text) = crate::catalog::SHIPPED
+            .iter()
+            .find(|(name, _)| *name == "lucky9-main.toml")?;
+        match crate::paytable::load_file(name, text).ok()? {
+            crate::paytable::TableFile::Paytable(p) => Some(*p),
+            crate::paytable::TableFile::HouseRules(_) => None,
+        }
+    })
+    .as_ref()
+}
+
 /// The full analysis of the Lucky 9 Tie (R2.6) on hand 1, the player playing the main
 /// wager as well as it can be played (at the shipped `lucky9-main` pays); with its edge
 /// under each `tie_wins`.
 pub fn analyze_tie(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisError> {
     let house = &setup.house;
     let tie_odds = main_odds(table, "tie")?;
-    let main = crate::catalog::Catalog::shipped();
-    let main_table = main
-        .paytable("lucky9-main")
+    let main_table = shipped_main()
         .ok_or_else(|| AnalysisError::NotAnalyzed("the Lucky 9 main paytable is missing".into()))?;
     let t = Tables::new(house, main_table)?;
     let s = solve::<WithTie>(&t, setup.decks, house.split_on, true).stats;

@@ -18,7 +18,7 @@ use crate::game::lucky_break::multiplier;
 use crate::house::{MultiplierMode, Soft17, SuitedCount};
 use crate::paytable::{LuckyBreakTable, Paytable};
 
-use super::side_bet::{choose, decks_text};
+use super::side_bet::decks_text;
 use super::{Analysis, Moments, Setup, TierFigures};
 
 /// Ranks as blackjack counts them: index 0 the Ace, 1-8 the two to nine, 9 ten-value.
@@ -105,47 +105,115 @@ fn dealer_busts(decks: u8, soft17: Soft17) -> Busts {
     walk.busts
 }
 
-/// The distribution of the largest number of cards sharing a suit, for a hand of these
-/// ranks: entry `g` is the probability that the commonest suit holds `g` cards.
-fn largest_suit_group(decks: u8, ranks: &[u8; CLASSES]) -> Vec<f64> {
-    let d = u128::from(decks);
-    // Sorted suit counts → probability.
-    let mut states: Vec<([u8; 4], f64)> = vec![([0; 4], 1.0)];
-    for (r, &m) in ranks.iter().enumerate() {
-        if m == 0 {
-            continue;
+/// The most cards of one rank class a dealer's hand can hold (eleven aces make soft 21).
+const MOST_OF_A_RANK: usize = 16;
+
+/// For each count of cards, every split among the suits with its probability.
+type Shares = Vec<Vec<([u8; 4], f64)>>;
+
+/// How the cards of one rank class share the four suits, worked out once per shoe: for
+/// the A-9 classes (`d` cards a suit) and the ten-value class (`4d` a suit), and for each
+/// count `m`, every split of `m` cards among the suits (suits told apart) with its
+/// probability (multivariate hypergeometric), and the probability they are all of one
+/// given suit.
+struct SuitOdds {
+    shares: [Shares; 2],
+    one_suit: [Vec<f64>; 2],
+}
+
+/// `n` choose `k` as a float (small numbers: exact enough for probabilities).
+fn choose_f(n: u32, k: u32) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k).fold(1.0, |acc, i| acc * f64::from(n - i) / f64::from(i + 1))
+}
+
+impl SuitOdds {
+    fn new(decks: u8) -> SuitOdds {
+        let d = u32::from(decks);
+        let build = |per_suit: u32| -> (Shares, Vec<f64>) {
+            let shares = (0..=MOST_OF_A_RANK as u8)
+                .map(|m| {
+                    let all = choose_f(4 * per_suit, u32::from(m));
+                    compositions(m)
+                        .into_iter()
+                        .map(|y| {
+                            let ways: f64 = y
+                                .iter()
+                                .map(|&k| choose_f(per_suit, u32::from(k)))
+                                .product();
+                            (y, ways / all)
+                        })
+                        .filter(|(_, q)| *q > 0.0)
+                        .collect()
+                })
+                .collect();
+            let one = (0..=MOST_OF_A_RANK as u32)
+                .map(|m| choose_f(per_suit, m) / choose_f(4 * per_suit, m))
+                .collect();
+            (shares, one)
+        };
+        let (low, low_one) = build(d);
+        let (ten, ten_one) = build(4 * d);
+        SuitOdds {
+            shares: [low, ten],
+            one_suit: [low_one, ten_one],
         }
-        let per_suit = if r == 9 { 4 * d } else { d };
-        let all = choose(4 * per_suit, u128::from(m)) as f64;
-        let mut next: Vec<([u8; 4], f64)> = Vec::new();
-        for y in compositions(m) {
-            let ways: u128 = y.iter().map(|&k| choose(per_suit, u128::from(k))).product();
-            if ways == 0 {
+    }
+
+    fn kind(class: usize) -> usize {
+        usize::from(class == 9)
+    }
+
+    /// The probability that every card of a hand of these ranks is of one suit.
+    fn all_one_suit(&self, ranks: &[u8; CLASSES]) -> f64 {
+        4.0 * ranks
+            .iter()
+            .enumerate()
+            .map(|(r, &m)| {
+                self.one_suit[Self::kind(r)]
+                    .get(usize::from(m))
+                    .copied()
+                    .unwrap_or(0.0)
+            })
+            .product::<f64>()
+    }
+
+    /// The distribution of the commonest suit's count, 5 standing for 5 or more: the
+    /// suit counts convolved over the ranks, kept sorted (the suits are alike) and each
+    /// capped at 5.
+    fn largest(&self, ranks: &[u8; CLASSES]) -> [f64; 6] {
+        let mut states: Vec<([u8; 4], f64)> = vec![([0; 4], 1.0)];
+        for (r, &m) in ranks.iter().enumerate() {
+            if m == 0 {
                 continue;
             }
-            let q = ways as f64 / all;
+            let Some(shares) = self.shares[Self::kind(r)].get(usize::from(m)) else {
+                return [0.0; 6];
+            };
+            let mut next: Vec<([u8; 4], f64)> = Vec::with_capacity(states.len() * 2);
             for (state, p) in &states {
-                let mut s = *state;
-                for (slot, k) in s.iter_mut().zip(y) {
-                    *slot += k;
-                }
-                s.sort_unstable_by(|a, b| b.cmp(a));
-                match next.iter_mut().find(|(t, _)| *t == s) {
-                    Some((_, acc)) => *acc += p * q,
-                    None => next.push((s, p * q)),
+                for (y, q) in shares {
+                    let mut s = *state;
+                    for (slot, k) in s.iter_mut().zip(y) {
+                        *slot = (*slot + k).min(5);
+                    }
+                    s.sort_unstable_by(|a, b| b.cmp(a));
+                    match next.iter_mut().find(|(t, _)| *t == s) {
+                        Some((_, acc)) => *acc += p * q,
+                        None => next.push((s, p * q)),
+                    }
                 }
             }
+            states = next;
         }
-        states = next;
-    }
-    let cards: usize = ranks.iter().map(|&m| usize::from(m)).sum();
-    let mut by_largest = vec![0.0; cards + 1];
-    for (s, p) in states {
-        if let Some(slot) = by_largest.get_mut(usize::from(s[0])) {
-            *slot += p;
+        let mut by_largest = [0.0; 6];
+        for (s, p) in states {
+            by_largest[usize::from(s[0].min(5))] += p;
         }
+        by_largest
     }
-    by_largest
 }
 
 /// Every way to share `m` cards among the four suits, suits told apart.
@@ -161,18 +229,34 @@ fn compositions(m: u8) -> Vec<[u8; 4]> {
     out
 }
 
-/// The suited-count row (R6.3): 0 unsuited, else 3, 4 or 5 (5+).
-fn suited_row(mode: SuitedCount, largest: usize, cards: usize) -> usize {
-    let count = match mode {
-        SuitedCount::AllOneSuit if largest == cards => cards,
-        SuitedCount::AllOneSuit => 0,
-        SuitedCount::LargestSuitGroup => largest,
-    };
+/// The multiplier row of a suited count (R6.3): 0 unsuited (fewer than 3), else 3, 4
+/// or 5 (5+).
+fn suited_row(count: usize) -> usize {
     match count {
         0..=2 => 0,
         3 | 4 => count,
         _ => 5,
     }
+}
+
+/// The probability of each multiplier row (index 0, 3, 4, 5) for a busted hand of these
+/// ranks under `suited_count` (R6.3).
+fn rows(odds: &SuitOdds, mode: SuitedCount, ranks: &[u8; CLASSES]) -> [f64; 6] {
+    let mut out = [0.0; 6];
+    match mode {
+        SuitedCount::AllOneSuit => {
+            let cards: usize = ranks.iter().map(|&m| usize::from(m)).sum();
+            let one = odds.all_one_suit(ranks);
+            out[suited_row(cards)] += one;
+            out[0] += 1.0 - one;
+        }
+        SuitedCount::LargestSuitGroup => {
+            for (largest, p) in odds.largest(ranks).into_iter().enumerate() {
+                out[suited_row(largest)] += p;
+            }
+        }
+    }
+    out
 }
 
 /// What a bust of `total` with this suited row wins per unit, `to 1` (R6.4, as the
@@ -197,6 +281,7 @@ pub fn analyze(table: &Paytable, lb: &LuckyBreakTable, setup: &Setup) -> Analysi
     // Probability by bust total (22-26) and suited row (0, 3, 4, 5).
     let mut outcome = [[0.0f64; 6]; 5];
     let mut by_cards: Vec<f64> = Vec::new();
+    let odds = SuitOdds::new(setup.decks);
     for (ranks, p) in dealer_busts(setup.decks, house.soft17) {
         let cards: usize = ranks.iter().map(|&m| usize::from(m)).sum();
         let total: usize = ranks
@@ -210,14 +295,10 @@ pub fn analyze(table: &Paytable, lb: &LuckyBreakTable, setup: &Setup) -> Analysi
         if let Some(slot) = by_cards.get_mut(cards) {
             *slot += p;
         }
-        for (largest, q) in largest_suit_group(setup.decks, &ranks)
-            .into_iter()
-            .enumerate()
-        {
-            let row = suited_row(house.suited_count, largest, cards);
-            if let Some(slot) = outcome
-                .get_mut(total.wrapping_sub(22))
-                .and_then(|r| r.get_mut(row))
+        if let Some(by_row) = outcome.get_mut(total.wrapping_sub(22)) {
+            for (slot, q) in by_row
+                .iter_mut()
+                .zip(rows(&odds, house.suited_count, &ranks))
             {
                 *slot += p * q;
             }
@@ -290,28 +371,40 @@ mod tests {
 
     #[test]
     fn r6_3_three_suited_cards_of_one_deck() {
+        let odds = SuitOdds::new(1);
         // Three different ranks from one deck: all one suit with probability 4 × (1/4)³ = 1/16.
         let mut ranks = [0u8; CLASSES];
         ranks[1] = 1;
         ranks[2] = 1;
         ranks[3] = 1;
-        let dist = largest_suit_group(1, &ranks);
+        assert!((odds.all_one_suit(&ranks) - 1.0 / 16.0).abs() < 1e-15);
+        let dist = odds.largest(&ranks);
         assert!((dist[3] - 1.0 / 16.0).abs() < 1e-15);
         assert!((dist.iter().sum::<f64>() - 1.0).abs() < 1e-15);
         // Two threes from one deck are never the same suit.
         let mut pair = [0u8; CLASSES];
         pair[2] = 2;
         pair[9] = 1;
-        let dist = largest_suit_group(1, &pair);
-        assert!(dist.get(3).is_some_and(|p| *p == 0.0));
+        assert_eq!(odds.all_one_suit(&pair), 0.0);
+        assert_eq!(odds.largest(&pair)[3], 0.0);
     }
 
     #[test]
     fn r6_3_suited_rows() {
-        assert_eq!(suited_row(SuitedCount::AllOneSuit, 4, 4), 4);
-        assert_eq!(suited_row(SuitedCount::AllOneSuit, 3, 4), 0);
-        assert_eq!(suited_row(SuitedCount::LargestSuitGroup, 3, 4), 3);
-        assert_eq!(suited_row(SuitedCount::LargestSuitGroup, 6, 7), 5);
-        assert_eq!(suited_row(SuitedCount::LargestSuitGroup, 2, 3), 0);
+        assert_eq!(suited_row(4), 4);
+        assert_eq!(suited_row(7), 5);
+        assert_eq!(suited_row(2), 0);
+        // Four cards of four ranks, one deck: all one suit 4 × (1/4)⁴; largest group 3 or 4.
+        let odds = SuitOdds::new(1);
+        let mut ranks = [0u8; CLASSES];
+        for r in [1, 2, 3, 4] {
+            ranks[r] = 1;
+        }
+        let all = rows(&odds, SuitedCount::AllOneSuit, &ranks);
+        assert!((all[4] - 4.0 / 256.0).abs() < 1e-15 && all[3] == 0.0);
+        let largest = rows(&odds, SuitedCount::LargestSuitGroup, &ranks);
+        // Exactly three of one suit: 4 suits × 4 choices of the odd card × 3 other suits.
+        assert!((largest[3] - 48.0 / 256.0).abs() < 1e-15);
+        assert!((largest[4] - 4.0 / 256.0).abs() < 1e-15);
     }
 }

@@ -167,83 +167,110 @@ fn first_tier(
 /// that each tier pays first.
 pub fn count_tiers(tiers: &[Tier], decks: u8, declared: Option<Suit>) -> TierCounts {
     let model = Model::of(tiers);
-    let d = u128::from(decks);
-    let faces = faces();
-    let slots = slots(tiers);
-    let mut per_tier = vec![0u128; tiers.len()];
-    let mut add = |tier: Option<usize>, ways: u128| {
-        if let Some(slot) = tier.and_then(|i| per_tier.get_mut(i)) {
-            *slot += ways;
-        }
+    let per_tier = match model {
+        Model::FirstTwo | Model::Three(_) => count_unordered(tiers, decks, declared, model),
+        Model::Ordered { up, hit } => count_ordered(tiers, decks, declared, up && hit),
     };
-    // Ways to deal `m` cards of one face: C(d, m).
-    let ways = [1, d, choose(d, 2), choose(d, 3), choose(d, 4)];
-    let w = |m: usize| ways.get(m).copied().unwrap_or(0);
-    let n = faces.len();
-    for i in 0..n {
-        for j in i..n {
-            let (a, b) = (faces[i], faces[j]);
-            let pair = if i == j { w(2) } else { w(1) * w(1) };
-            if pair == 0 {
-                continue;
-            }
-            let two = Shape::of(&[a, b]);
-            match model {
-                Model::FirstTwo => add(first_tier(tiers, &slots, &[two; 3], declared), pair),
-                Model::Three(_) => {
-                    for (k, &c) in faces.iter().enumerate().skip(j) {
-                        // The hand {i, j, k} with i ≤ j ≤ k: ways per run of equal faces.
-                        let ways = match (i == j, j == k) {
-                            (true, true) => w(3),
-                            (true, false) => w(2) * w(1),
-                            (false, true) => w(1) * w(2),
-                            (false, false) => w(1) * w(1) * w(1),
-                        };
-                        if ways == 0 {
-                            continue;
-                        }
-                        let three = Shape::of(&[a, b, c]);
-                        add(
-                            first_tier(tiers, &slots, &[two, three, three], declared),
-                            ways,
-                        );
-                    }
-                }
-                Model::Ordered { up, hit } => {
-                    let used = |k: usize| u128::from(k == i) + u128::from(k == j);
-                    for (k, &c) in faces.iter().enumerate() {
-                        let left = d.saturating_sub(used(k));
-                        if left == 0 {
-                            continue;
-                        }
-                        let third = Shape::of(&[a, b, c]);
-                        if up && hit {
-                            for (h, &e) in faces.iter().enumerate() {
-                                let left_h = d.saturating_sub(used(h) + u128::from(h == k));
-                                if left_h == 0 {
-                                    continue;
-                                }
-                                let fourth = Shape::of(&[a, b, e]);
-                                let shapes = [two, third, fourth];
-                                add(
-                                    first_tier(tiers, &slots, &shapes, declared),
-                                    pair * left * left_h,
-                                );
-                            }
-                        } else {
-                            let shapes = [two, third, third];
-                            add(first_tier(tiers, &slots, &shapes, declared), pair * left);
-                        }
-                    }
-                }
-            }
-        }
-    }
     TierCounts {
         per_tier,
         total: model.total(decks),
         model,
     }
+}
+
+/// Adds `ways` to the tier met, if any.
+fn add(per_tier: &mut [u128], tier: Option<usize>, ways: u128) {
+    if let Some(slot) = tier.and_then(|i| per_tier.get_mut(i)) {
+        *slot += ways;
+    }
+}
+
+/// Unordered hands of two or three faces, `i ≤ j (≤ k)`: the ways to deal a face `m`
+/// times are `C(d, m)`, multiplied over the hand's runs of equal faces.
+fn count_unordered(tiers: &[Tier], decks: u8, declared: Option<Suit>, model: Model) -> Vec<u128> {
+    let d = u128::from(decks);
+    let faces = faces();
+    let slots = slots(tiers);
+    let mut per_tier = vec![0u128; tiers.len()];
+    let ways = [1, d, choose(d, 2), choose(d, 3)];
+    let w = |m: usize| ways.get(m).copied().unwrap_or(0);
+    for (i, &a) in faces.iter().enumerate() {
+        for (j, &b) in faces.iter().enumerate().skip(i) {
+            let pair = if i == j { w(2) } else { w(1) * w(1) };
+            let two = Shape::of(&[a, b]);
+            if model == Model::FirstTwo {
+                add(
+                    &mut per_tier,
+                    first_tier(tiers, &slots, &[two; 3], declared),
+                    pair,
+                );
+                continue;
+            }
+            for (k, &c) in faces.iter().enumerate().skip(j) {
+                let ways = match (i == j, j == k) {
+                    (true, true) => w(3),
+                    (true, false) => w(2) * w(1),
+                    (false, true) => w(1) * w(2),
+                    (false, false) => w(1) * w(1) * w(1),
+                };
+                if ways > 0 {
+                    let three = Shape::of(&[a, b, c]);
+                    let tier = first_tier(tiers, &slots, &[two, three, three], declared);
+                    add(&mut per_tier, tier, ways);
+                }
+            }
+        }
+    }
+    per_tier
+}
+
+/// The first two cards, then the third (and fourth) told apart, counted as ordered
+/// draws: `d × (d − [same face])` for the two, then what is left of each later face;
+/// every unordered pair is so counted twice. Without a declared suit every condition is
+/// blind to which suit is which, so the first card is taken as a spade and the count
+/// multiplied by four.
+fn count_ordered(tiers: &[Tier], decks: u8, declared: Option<Suit>, four: bool) -> Vec<u128> {
+    let d = u128::from(decks);
+    let faces = faces();
+    let slots = slots(tiers);
+    let mut per_tier = vec![0u128; tiers.len()];
+    let symmetric = declared.is_none()
+        || !tiers
+            .iter()
+            .any(|t| t.pattern.conditions.contains(&Condition::DeclaredSuit));
+    let firsts = if symmetric { 13 } else { faces.len() };
+    for (i, &a) in faces.iter().enumerate().take(firsts) {
+        for (j, &b) in faces.iter().enumerate() {
+            let pair = d * d.saturating_sub(u128::from(i == j));
+            if pair == 0 {
+                continue;
+            }
+            let two = Shape::of(&[a, b]);
+            let used = |k: usize| u128::from(k == i) + u128::from(k == j);
+            for (k, &c) in faces.iter().enumerate() {
+                let left = d.saturating_sub(used(k));
+                if left == 0 {
+                    continue;
+                }
+                let third = Shape::of(&[a, b, c]);
+                if !four {
+                    let tier = first_tier(tiers, &slots, &[two, third, third], declared);
+                    add(&mut per_tier, tier, pair * left);
+                    continue;
+                }
+                for (h, &e) in faces.iter().enumerate() {
+                    let left_h = d.saturating_sub(used(h) + u128::from(h == k));
+                    if left_h > 0 {
+                        let fourth = Shape::of(&[a, b, e]);
+                        let tier = first_tier(tiers, &slots, &[two, third, fourth], declared);
+                        add(&mut per_tier, tier, pair * left * left_h);
+                    }
+                }
+            }
+        }
+    }
+    let times = if symmetric { 4 } else { 1 };
+    per_tier.iter().map(|n| n * times / 2).collect()
 }
 
 /// What a tier wins per unit staked, in the paytable's convention (R1.4): `X/Y` for
