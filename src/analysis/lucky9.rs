@@ -360,18 +360,20 @@ type Shoe = [u16; CLASSES];
 /// The dealer's final hand by kind, from the cards left: the hole card, then a draw on
 /// 0-4 (R2.2).
 fn dealer_kinds(shoe: &Shoe, up: u8) -> [f64; DEALER_KINDS] {
-    let mut points = [0u16; 10];
+    let mut points = [0.0f64; 10];
     for (c, &n) in shoe.iter().enumerate() {
-        points[usize::from(POINTS[c])] += n;
+        points[usize::from(POINTS[c])] += f64::from(n);
     }
-    let total = f64::from(points.iter().sum::<u16>());
+    let total: f64 = points.iter().sum();
+    let (per_card, per_draw) = (1.0 / total, 1.0 / (total - 1.0));
     let mut out = [0.0; DEALER_KINDS];
+    let up = usize::from(up);
     for (h, &nh) in points.iter().enumerate() {
-        if nh == 0 {
+        if nh == 0.0 {
             continue;
         }
-        let ph = f64::from(nh) / total;
-        let two = (usize::from(up) + h) % 10;
+        let ph = nh * per_card;
+        let two = (up + h) % 10;
         if two >= 5 {
             let kind = match two {
                 9 if up != 0 && h != 0 => 14,
@@ -381,13 +383,16 @@ fn dealer_kinds(shoe: &Shoe, up: u8) -> [f64; DEALER_KINDS] {
             out[kind] += ph;
             continue;
         }
-        let q = ph / (total - 1.0);
-        for (d, &nd) in points.iter().enumerate() {
-            let nd = nd - u16::from(d == h);
-            if nd > 0 {
-                out[(two + d) % 10] += q * f64::from(nd);
-            }
+        // The draw d makes (two + d) mod 10; the hole card is not there to draw.
+        let q = ph * per_draw;
+        let (low, high) = points.split_at(10 - two);
+        for (slot, n) in out[two..10].iter_mut().zip(low) {
+            *slot += q * n;
         }
+        for (slot, n) in out[..two].iter_mut().zip(high) {
+            *slot += q * n;
+        }
+        out[(two + h) % 10] -= q;
     }
     out
 }
