@@ -124,6 +124,9 @@ pub enum Command {
     },
     /// Print this installation's public signing key, for whoever verifies slips elsewhere.
     Keys,
+    /// The exact house edge, return, hit frequency and standard deviation of a paytable,
+    /// with each tier's combinations, probability and "1 in N" (Lucky 9: the strategy chart).
+    Analyze(AnalyzeArgs),
     /// List every paytable with its version, effective date, fingerprint and verified state.
     Paytables {
         /// Print the list as JSON.
@@ -204,6 +207,7 @@ pub fn run(cli: Cli) -> ExitCode {
             })
         }
         Some(Command::Journal { json }) => journal_command(json),
+        Some(Command::Analyze(args)) => analyze_command(&args),
         Some(Command::Reprint { number, out }) => report_slip(
             crate::slip::data_dir().and_then(|d| crate::slip::reprint(number, &out, &d)),
             || format!("slip {number} printed again to {}", out.display()),
@@ -506,6 +510,193 @@ fn paytables_command(json: bool, dir: Option<&Path>) -> ExitCode {
     }
     for p in catalog.problems() {
         eprintln!("warning: a paytable file did not load: {p}");
+    }
+    ExitCode::SUCCESS
+}
+
+/// `pitpay analyze PAYTABLE_ID [--decks N] [--house-rules ID] [--set KEY=VALUE]…
+/// [--meter AMOUNT] [--json] [--paytables DIR]`.
+#[derive(Debug, clap::Args)]
+pub struct AnalyzeArgs {
+    /// The paytable id (see `pitpay paytables`).
+    pub paytable: String,
+    /// Deck count (default: the paytable's largest).
+    #[arg(long)]
+    pub decks: Option<u8>,
+    /// A house-rules file whose options (and declared suit) to use.
+    #[arg(long = "house-rules")]
+    pub house_rules: Option<String>,
+    /// A house option as a round file's `[house]` table writes it, e.g. soft17=hit;
+    /// repeatable. declared_suit=S sets a progressive's declared suit.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub set: Vec<String>,
+    /// A progressive's meter as shown at the hit (default: its reseed).
+    #[arg(long, value_name = "AMOUNT")]
+    pub meter: Option<String>,
+    /// Print the analysis as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// An operator folder of paytables and house-rules files over the shipped ones.
+    #[arg(long, value_name = "DIR")]
+    pub paytables: Option<PathBuf>,
+}
+
+/// The setup an analysis runs under: the deck count (the paytable's largest unless
+/// given), house options as a round has them (defaults, then the house-rules file, then
+/// each `--set`, checked as a round file's `[house]` is), the declared suit and meter.
+fn analyze_setup(
+    catalog: &Catalog,
+    table: &crate::paytable::Paytable,
+    ask: &AnalyzeArgs,
+) -> Result<crate::analysis::Setup, String> {
+    let decks = ask
+        .decks
+        .or_else(|| table.decks.last().copied())
+        .unwrap_or(1);
+    let (mut house, mut declared_suit) = house_for(catalog, table, ask.house_rules.as_deref())?;
+    for item in &ask.set {
+        if let Some(suit) = set_option(table, &mut house, item)? {
+            declared_suit = Some(suit);
+        }
+    }
+    let meter = ask
+        .meter
+        .as_deref()
+        .map(|text| {
+            let cur = table.currency.unwrap_or_default();
+            let (m, symbol) =
+                crate::money::Money::parse(text).map_err(|e| format!("--meter: {e}"))?;
+            match symbol.filter(|s| *s != cur) {
+                Some(found) => Err(format!(
+                    "--meter \"{text}\" is in {found} but {} pays in {cur}",
+                    table.id
+                )),
+                None => Ok(m),
+            }
+        })
+        .transpose()?;
+    Ok(crate::analysis::Setup {
+        decks,
+        house,
+        declared_suit,
+        meter,
+    })
+}
+
+/// The house options of the paytable's game, or of a house-rules file's (which must be
+/// a game the paytable serves), and the file's declared suit.
+fn house_for(
+    catalog: &Catalog,
+    table: &crate::paytable::Paytable,
+    rules: Option<&str>,
+) -> Result<(crate::house::HouseOptions, Option<crate::card::Suit>), String> {
+    let game = table
+        .games
+        .first()
+        .copied()
+        .unwrap_or(crate::game::Game::Lucky9);
+    let Some(id) = rules else {
+        return Ok((crate::house::HouseOptions::defaults(game), None));
+    };
+    let r = catalog
+        .house_rules(id)
+        .ok_or_else(|| format!("no house-rules file \"{id}\" (see pitpay paytables)"))?;
+    if !table.serves(r.game) {
+        return Err(format!(
+            "house rules \"{id}\" are for {}, but {} is a {} paytable",
+            r.game.title(),
+            table.id,
+            table.games_text()
+        ));
+    }
+    let mut house = crate::house::HouseOptions::defaults(r.game);
+    for (key, value, line) in &r.options {
+        house
+            .set(key, value)
+            .map_err(|e| format!("house rules \"{id}\" line {line}: {e}"))?;
+    }
+    Ok((house, r.declared_suit))
+}
+
+/// One `--set KEY=VALUE`: a house option checked as a round file's `[house]` checks it,
+/// refused when it would not change this paytable's figures; `declared_suit=S` gives
+/// the declared suit (returned) to a paytable with a declared-suit tier.
+fn set_option(
+    table: &crate::paytable::Paytable,
+    house: &mut crate::house::HouseOptions,
+    item: &str,
+) -> Result<Option<crate::card::Suit>, String> {
+    let Some((key, value)) = item.split_once('=') else {
+        return Err(format!(
+            "--set {item}: write it as KEY=VALUE, e.g. soft17=hit"
+        ));
+    };
+    let (key, value) = (key.trim(), value.trim());
+    if key == "declared_suit" {
+        let has_declared = table.tiers().iter().any(|t| {
+            t.pattern
+                .conditions
+                .contains(&crate::pattern::Condition::DeclaredSuit)
+        });
+        if !has_declared {
+            return Err(format!(
+                "{} has no declared-suit tier, so declared_suit does not apply",
+                table.id
+            ));
+        }
+        return value
+            .parse()
+            .map(Some)
+            .map_err(|e| format!("--set {item}: {e}"));
+    }
+    house
+        .set(key, &crate::house::value_for(key, value))
+        .map_err(|e| format!("--set {item}: {e}"))?;
+    let matter = crate::analysis::options_that_matter(table);
+    if !matter.contains(&key) {
+        let which = if matter.is_empty() {
+            "none does".to_string()
+        } else {
+            format!("only {} do", matter.join(", "))
+        };
+        return Err(format!(
+            "--set {item}: house option \"{key}\" does not change the figures of {} ({which})",
+            table.id
+        ));
+    }
+    Ok(None)
+}
+
+fn analyze_command(ask: &AnalyzeArgs) -> ExitCode {
+    let catalog = catalog(ask.paytables.as_deref());
+    let id = ask.paytable.as_str();
+    let bad = |msg: String| {
+        eprintln!("error: {msg}");
+        for p in catalog.problems() {
+            eprintln!("note: a paytable file did not load: {p}");
+        }
+        ExitCode::from(BAD_INPUT)
+    };
+    let Some(table) = catalog.paytable(id) else {
+        return bad(format!("no paytable \"{id}\" (see pitpay paytables)"));
+    };
+    let result = analyze_setup(&catalog, table, ask)
+        .and_then(|setup| crate::analysis::analyze(table, &setup).map_err(|e| e.to_string()));
+    let analysis = match result {
+        Ok(a) => a,
+        Err(e) => return bad(e),
+    };
+    for p in catalog.problems() {
+        eprintln!("warning: a paytable file did not load: {p}");
+    }
+    if ask.json {
+        let doc = crate::analysis::render::to_json(&analysis);
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
+    } else {
+        out(&crate::analysis::render::to_table(&analysis));
     }
     ExitCode::SUCCESS
 }

@@ -7,6 +7,7 @@
 //! of paytables, [`settle::settle`] turns it into a [`settle::Settlement`], and
 //! [`report`] renders that one value as a table or the contract JSON.
 
+pub mod analysis;
 pub mod bet;
 pub mod card;
 pub mod catalog;

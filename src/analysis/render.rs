@@ -1,0 +1,357 @@
+//! Lays out an [`Analysis`] for people (a table) and for programs (JSON, field names as
+//! issue 13 shows them: `paytable`, `bet`, `decks`, `model`, `combinations`,
+//! `house_edge`, `return`, `hit_frequency`, `std_dev`, `tiers`; optional `progressive`,
+//! `strategy`, `by_option`, `dealer_busts`). Both read the same value, so they cannot
+//! disagree.
+
+use std::fmt::Write as _;
+
+use serde_json::{json, Map, Value};
+
+use super::{Analysis, MeterFigures};
+
+/// The up cards as the strategy chart heads its columns.
+pub const UP_CARDS: [&str; 10] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
+
+/// A number with `digits` significant digits, plain for ordinary sizes.
+fn significant(x: f64, digits: usize) -> String {
+    if x == 0.0 || !x.is_finite() {
+        return format!("{x}");
+    }
+    let magnitude = x.abs().log10().floor() as i64;
+    if magnitude < -5 {
+        return format!("{:.*e}", digits.saturating_sub(1), x);
+    }
+    let decimals = (digits as i64 - 1 - magnitude).max(0) as usize;
+    format!("{x:.decimals$}")
+}
+
+/// A whole number with thousands separators.
+fn grouped(n: u128) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// "1 in N" for people: `10.33`, `5,802.45`, `never`.
+fn one_in_text(n: Option<f64>) -> String {
+    match n {
+        None => "never".to_string(),
+        Some(n) if n >= 1e7 => grouped(n.round() as u128),
+        Some(n) => {
+            let whole = n.trunc() as u128;
+            format!(
+                "{}.{:02}",
+                grouped(whole),
+                ((n - n.trunc()) * 100.0).round() as u32 % 100
+            )
+        }
+    }
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.4}%", x * 100.0)
+}
+
+/// The analysis as a table for people.
+pub fn to_table(a: &Analysis) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{} ({}), fingerprint {}, {}",
+        a.name,
+        a.paytable,
+        a.fingerprint,
+        super::side_bet::decks_text(a.decks)
+    );
+    let _ = writeln!(s, "Model: {}", a.model);
+    if !a.options.is_empty() {
+        let opts: Vec<String> = a.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let _ = writeln!(s, "House: {}", opts.join(" "));
+    }
+    if let Some(suit) = a.declared_suit {
+        let _ = writeln!(s, "Declared suit: {}", suit.symbol());
+    }
+    let _ = writeln!(s);
+    tier_table(&mut s, a);
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "house edge          {:>10}  ({})",
+        percent(a.house_edge),
+        significant(a.house_edge, 10)
+    );
+    let _ = writeln!(s, "return              {:>10}", percent(a.return_rate));
+    let _ = writeln!(
+        s,
+        "hit frequency       {:>10}  (1 in {})",
+        percent(a.hit_frequency),
+        one_in_text((a.hit_frequency > 0.0).then(|| 1.0 / a.hit_frequency))
+    );
+    let _ = writeln!(
+        s,
+        "standard deviation  {:>10}  per unit wagered",
+        format!("{:.4}", a.std_dev)
+    );
+    if let Some(m) = &a.progressive {
+        meter_text(&mut s, m);
+    }
+    strategy_text(&mut s, a);
+    if !a.by_option.is_empty() {
+        let _ = writeln!(s);
+        let _ = writeln!(s, "House edge under each option:");
+        for o in &a.by_option {
+            let opts: Vec<String> = o.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            let _ = writeln!(s, "  {:<60} {:>10}", opts.join(" "), percent(o.house_edge));
+        }
+    }
+    if !a.dealer_busts.is_empty() {
+        let _ = writeln!(s);
+        let _ = writeln!(s, "Dealer busts by number of cards:");
+        for (cards, p) in &a.dealer_busts {
+            let _ = writeln!(s, "  {cards:>2} cards  {}", significant(*p, 9));
+        }
+    }
+    for n in &a.notes {
+        let _ = writeln!(s, "note: {n}");
+    }
+    s
+}
+
+fn tier_table(s: &mut String, a: &Analysis) {
+    let width = a
+        .tiers
+        .iter()
+        .map(|t| t.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(12);
+    let _ = writeln!(
+        s,
+        "{:<width$}  {:>14}  {:>15}  {:>14}  {:<22}  {:>13}",
+        "outcome", "combinations", "probability", "1 in", "pays", "contribution"
+    );
+    for t in &a.tiers {
+        let _ = writeln!(
+            s,
+            "{:<width$}  {:>14}  {:>15}  {:>14}  {:<22}  {:>13}",
+            t.name,
+            t.combinations.map(grouped).unwrap_or_default(),
+            significant(t.probability, 9),
+            one_in_text(t.one_in()),
+            t.pays,
+            format!("{:.9}", t.contribution)
+        );
+    }
+    if let Some(total) = a.combinations {
+        let won: u128 = a.tiers.iter().filter_map(|t| t.combinations).sum();
+        let lose = total.saturating_sub(won);
+        let p = lose as f64 / total as f64;
+        let _ = writeln!(
+            s,
+            "{:<width$}  {:>14}  {:>15}  {:>14}",
+            "no win",
+            grouped(lose),
+            significant(p, 9),
+            one_in_text((p > 0.0).then(|| 1.0 / p))
+        );
+        let _ = writeln!(
+            s,
+            "{:<width$}  {:>14}  {:>15}",
+            "total",
+            grouped(total),
+            "1"
+        );
+    }
+}
+
+fn meter_text(s: &mut String, m: &MeterFigures) {
+    let c = m.currency;
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "Progressive: return = {} + {} × meter (meter in {}, per {} fixed stake)",
+        significant(m.base, 10),
+        significant(m.per_unit, 10),
+        c.code(),
+        c.format(m.stake)
+    );
+    match m.break_even {
+        Some(b) => {
+            let _ = writeln!(s, "break-even meter    {}", c.format(b));
+        }
+        None => {
+            let _ = writeln!(
+                s,
+                "break-even meter    none: the return exceeds 100% at any meter"
+            );
+        }
+    }
+    let at = if m.meter == m.reseed {
+        " (the reseed; give --meter for another)"
+    } else {
+        ""
+    };
+    let _ = writeln!(s, "figures above at a meter of {}{at}", c.format(m.meter));
+}
+
+fn strategy_text(s: &mut String, a: &Analysis) {
+    if a.strategy.is_empty() {
+        return;
+    }
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "Best play of the first two cards against the dealer's up card (H hit, S stand, P split):"
+    );
+    let _ = write!(s, "{:<16}", "cards");
+    for u in UP_CARDS {
+        let _ = write!(s, "{u:>5}");
+    }
+    let _ = writeln!(s);
+    for r in &a.strategy {
+        let _ = write!(s, "{:<16}", r.hand);
+        for p in &r.plays {
+            let letters: Vec<&str> = p
+                .split('/')
+                .map(|w| match w {
+                    "hit" => "H",
+                    "stand" => "S",
+                    "split" => "P",
+                    _ => "?",
+                })
+                .collect();
+            let _ = write!(s, "{:>5}", letters.join("/"));
+        }
+        let _ = writeln!(s);
+    }
+    if a.strategy
+        .iter()
+        .any(|r| r.plays.iter().any(|p| p.contains('/')))
+    {
+        let _ = writeln!(
+            s,
+            "A/B: A when the up card is of another rank than the pair, B when it is of the same rank."
+        );
+    }
+}
+
+/// The analysis as JSON.
+pub fn to_json(a: &Analysis) -> Value {
+    let mut m = Map::new();
+    m.insert("paytable".into(), json!(a.paytable));
+    m.insert("name".into(), json!(a.name));
+    m.insert("fingerprint".into(), json!(a.fingerprint));
+    m.insert("bet".into(), json!(a.bet.id()));
+    m.insert("decks".into(), json!(a.decks));
+    m.insert("model".into(), json!(a.model));
+    let house: Map<String, Value> = a
+        .options
+        .iter()
+        .map(|(k, v)| ((*k).to_string(), json!(v)))
+        .collect();
+    m.insert("house".into(), Value::Object(house));
+    if let Some(suit) = a.declared_suit {
+        m.insert("declared_suit".into(), json!(suit.letter().to_string()));
+    }
+    if let Some(c) = a.combinations {
+        m.insert("combinations".into(), json!(c));
+    }
+    m.insert("house_edge".into(), json!(a.house_edge));
+    m.insert("return".into(), json!(a.return_rate));
+    m.insert("hit_frequency".into(), json!(a.hit_frequency));
+    m.insert("std_dev".into(), json!(a.std_dev));
+    m.insert("pays_player".into(), json!(a.pays_player()));
+    let tiers: Vec<Value> = a
+        .tiers
+        .iter()
+        .map(|t| {
+            let mut o = Map::new();
+            o.insert("name".into(), json!(t.name));
+            if let Some(c) = t.combinations {
+                o.insert("combinations".into(), json!(c));
+            }
+            o.insert("probability".into(), json!(t.probability));
+            o.insert("one_in".into(), json!(t.one_in()));
+            o.insert("pays".into(), json!(t.pays));
+            o.insert("win".into(), json!(t.win));
+            o.insert("contribution".into(), json!(t.contribution));
+            Value::Object(o)
+        })
+        .collect();
+    m.insert("tiers".into(), Value::Array(tiers));
+    if let Some(p) = &a.progressive {
+        m.insert(
+            "progressive".into(),
+            json!({
+                "currency": p.currency.code(),
+                "stake": p.stake.to_string(),
+                "return_base": p.base,
+                "return_per_meter_unit": p.per_unit,
+                "break_even_meter": p.break_even.map(|b| b.to_string()),
+                "meter": p.meter.to_string(),
+                "reseed": p.reseed.to_string(),
+            }),
+        );
+    }
+    if !a.strategy.is_empty() {
+        let rows: Vec<Value> = a
+            .strategy
+            .iter()
+            .map(|r| {
+                let plays: Map<String, Value> = UP_CARDS
+                    .iter()
+                    .zip(&r.plays)
+                    .map(|(u, p)| ((*u).to_string(), json!(p)))
+                    .collect();
+                json!({"hand": r.hand, "plays": plays})
+            })
+            .collect();
+        m.insert("strategy".into(), Value::Array(rows));
+    }
+    if !a.by_option.is_empty() {
+        let rows: Vec<Value> = a
+            .by_option
+            .iter()
+            .map(|o| {
+                let mut row: Map<String, Value> = o
+                    .options
+                    .iter()
+                    .map(|(k, v)| ((*k).to_string(), json!(v)))
+                    .collect();
+                row.insert("house_edge".into(), json!(o.house_edge));
+                Value::Object(row)
+            })
+            .collect();
+        m.insert("by_option".into(), Value::Array(rows));
+    }
+    if !a.dealer_busts.is_empty() {
+        let rows: Vec<Value> = a
+            .dealer_busts
+            .iter()
+            .map(|(c, p)| json!({"cards": c, "probability": p}))
+            .collect();
+        m.insert("dealer_busts".into(), Value::Array(rows));
+    }
+    m.insert("notes".into(), json!(a.notes));
+    Value::Object(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_for_people() {
+        assert_eq!(grouped(5_013_320), "5,013,320");
+        assert_eq!(significant(0.000172341, 6), "0.000172341");
+        assert_eq!(one_in_text(Some(10.334)), "10.33");
+        assert_eq!(one_in_text(None), "never");
+    }
+}
