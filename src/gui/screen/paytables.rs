@@ -5,7 +5,11 @@
 use iced::widget::{button, container, row, text, Column};
 use iced::{Element, Length};
 
+use std::path::PathBuf;
+use std::sync::Arc;
+
 use crate::catalog::Catalog;
+use crate::gui::error::Note;
 use crate::gui::widget::{ERROR, WARNING};
 use crate::money::Currency;
 use crate::paytable::{Payouts, Paytable, UNVERIFIED_WARNING};
@@ -116,4 +120,17 @@ fn card<'a, M: Clone + 'a>(
         .width(Length::Fill)
         .style(container::bordered_box)
         .into()
+}
+
+/// The file name offered for a sign: the paytable's id and the size.
+pub fn sign_file_name(id: &str, size: Size) -> String {
+    format!("{id}-{}.pdf", format!("{size:?}").to_lowercase())
+}
+
+/// Draws a paytable's sign and writes it atomically (the work behind "Print sign").
+pub async fn print_sign(catalog: Arc<Catalog>, id: String, size: Size, path: PathBuf) -> Note {
+    let bytes = crate::sign::render(&catalog, &id, size, None, None)?;
+    crate::slip::write_atomic(&path, &bytes)
+        .map_err(|e| crate::gui::error::Error::write(&path, e))?;
+    Ok(format!("Sign for {id} saved to {}", path.display()))
 }

@@ -9,8 +9,9 @@ use iced::{Element, Length};
 use super::settle::{CardField, Message, Settle, NO_HOUSE_RULES};
 use crate::card::{Card, Rank, Suit};
 use crate::game::{Bet, Game};
+use crate::gui::crisp::crisp;
 use crate::gui::form::{amount_error, card_error};
-use crate::gui::widget::{card_chip, field, section, WARNING};
+use crate::gui::widget::{card_chip, field, input, labelled, section, ERROR, WARNING};
 use crate::house;
 use crate::round::Party;
 
@@ -48,23 +49,28 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
     } else {
         f.house_rules.clone()
     };
-    let body = row![
-        column![
-            text("Game").size(14),
-            pick_list(&Game::ALL[..], Some(f.game), Message::GameChanged).text_size(15)
-        ]
-        .spacing(2),
-        field(
+    let game = pick_list(&Game::ALL[..], Some(f.game), Message::GameChanged)
+        .text_size(15)
+        .width(Length::Fixed(200.0));
+    let house = pick_list(rules, Some(chosen.clone()), Message::HouseRulesChanged)
+        .text_size(15)
+        .width(Length::Fixed(200.0));
+    // Fixed widths and a row that wraps: at 1024 px the House rules list neither
+    // shrinks to "(non▾" nor disappears, and the Decks error goes under the row
+    // instead of widening its column.
+    let body = Row::new()
+        .push(column![text("Game").size(14), crisp(game, &f.game)].spacing(2))
+        .push(field(
             "Decks",
             "8",
             &f.decks,
             "decks".into(),
             60.0,
-            s.error_for("decks"),
+            None,
             Message::DecksChanged,
-            Message::Next
-        ),
-        field(
+            Message::Next,
+        ))
+        .push(field(
             "Table",
             "L9-4",
             &f.table,
@@ -72,16 +78,17 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
             110.0,
             None,
             Message::TableChanged,
-            Message::Next
-        ),
-        column![
-            text("House rules").size(14),
-            pick_list(rules, Some(chosen), Message::HouseRulesChanged).text_size(15)
-        ]
-        .spacing(2),
-    ]
-    .spacing(12);
-    section("Table", body.into())
+            Message::Next,
+        ))
+        .push(column![text("House rules").size(14), crisp(house, &chosen)].spacing(2))
+        .spacing(12)
+        .wrap()
+        .vertical_spacing(8);
+    let mut col = column![body].spacing(4);
+    if let Some(e) = s.error_for("decks") {
+        col = col.push(text(format!("Decks: {e}")).size(13).color(ERROR));
+    }
+    section("Table", col.into())
 }
 
 fn house_section(s: &Settle) -> Element<'_, Message> {
@@ -101,15 +108,13 @@ fn house_section(s: &Settle) -> Element<'_, Message> {
                 Message::Next,
             )
         } else {
-            column![
-                text(key).size(13),
-                pick_list(house::choices(f.game, key), Some(value), move |v| {
-                    Message::HouseChanged(key, v)
-                })
-                .text_size(14)
-            ]
-            .spacing(2)
-            .into()
+            let list = pick_list(house::choices(f.game, key), Some(value.clone()), move |v| {
+                Message::HouseChanged(key, v)
+            })
+            .text_size(14);
+            column![text(key).size(13), crisp(list, &value)]
+                .spacing(2)
+                .into()
         };
         items = items.push(item);
     }
@@ -149,16 +154,21 @@ fn paytable_section(s: &Settle) -> Element<'_, Message> {
                 c.push(text(format!("{} · v{} · {}", t.name, t.version, t.fingerprint)).size(12))
             })
             .unwrap_or_else(|| column![text("no such paytable").size(12)]);
+        let list = pick_list(ids, chosen.clone(), move |id| {
+            Message::PaytableChanged(bet, id)
+        })
+        .text_size(14)
+        .width(Length::Fixed(200.0));
         col = col.push(
             row![
                 text(bet.title()).width(Length::Fixed(120.0)),
-                pick_list(ids, chosen, move |id| Message::PaytableChanged(bet, id))
-                    .text_size(14)
-                    .width(Length::Fixed(200.0)),
+                crisp(list, &chosen),
                 info
             ]
             .spacing(8)
-            .align_y(iced::Alignment::Center),
+            .align_y(iced::Alignment::Center)
+            .wrap()
+            .vertical_spacing(4),
         );
     }
     section("Paytables", col.into())
@@ -177,25 +187,41 @@ fn card_input<'a>(
         s.error_for(&rule_field)
             .filter(|_| !value.trim().is_empty())
     });
-    let input = field(
+    labelled(
         label,
-        placeholder,
-        value,
-        which.id(),
-        230.0,
+        with_picker(
+            s,
+            which,
+            input(
+                placeholder,
+                value,
+                which.id(),
+                230.0,
+                move |v| Message::CardsChanged(which, v),
+                Message::Next,
+            ),
+        ),
         error,
-        move |v| Message::CardsChanged(which, v),
-        Message::Next,
-    );
+        230.0,
+    )
+}
+
+/// A card field with its "Pick…" button beside it, on the input's own line: the
+/// button stays put when an error appears under the field.
+fn with_picker<'a>(
+    s: &Settle,
+    which: CardField,
+    field: Element<'a, Message>,
+) -> Element<'a, Message> {
     let open = s.picker == Some(which);
     row![
-        input,
+        field,
         button(if open { "Done" } else { "Pick…" })
             .on_press(Message::Picker(if open { None } else { Some(which) }))
             .padding([4, 8])
     ]
     .spacing(6)
-    .align_y(iced::Alignment::End)
+    .align_y(iced::Alignment::Center)
     .into()
 }
 
@@ -336,27 +362,24 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
             });
             let which = CardField::Hand(i, h);
             let err = card_error(hand).or(rule_err.filter(|_| !hand.trim().is_empty()));
-            let open = s.picker == Some(which);
-            col = col.push(
-                row![
-                    field(
-                        &label,
+            col = col.push(labelled(
+                &label,
+                with_picker(
+                    s,
+                    which,
+                    input(
                         "AS 8D",
                         hand,
                         which.id(),
                         230.0,
-                        err,
                         move |v| Message::CardsChanged(which, v),
-                        Message::Next
+                        Message::Next,
                     ),
-                    button(if open { "Done" } else { "Pick…" })
-                        .on_press(Message::Picker(if open { None } else { Some(which) }))
-                        .padding([4, 8]),
-                ]
-                .spacing(6)
-                .align_y(iced::Alignment::End),
-            );
-            if open {
+                ),
+                err,
+                230.0,
+            ));
+            if s.picker == Some(which) {
                 col = col.push(picker(which));
             }
         }
@@ -372,11 +395,10 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
             );
         }
         if f.game == Game::Blackjack {
-            hand_buttons = hand_buttons.push(
-                checkbox(seat.even_money)
-                    .label("Even money")
-                    .on_toggle(move |on| Message::EvenMoneyToggled(i, on)),
-            );
+            let even = checkbox(seat.even_money)
+                .label("Even money")
+                .on_toggle(move |on| Message::EvenMoneyToggled(i, on));
+            hand_buttons = hand_buttons.push(crisp(even, &seat.even_money));
         }
         col = col.push(hand_buttons);
     }
