@@ -104,7 +104,9 @@ impl App {
         let form = match super::form::RoundForm::from_toml(super::autosave::FILE, &r.text) {
             Ok(form) => form,
             Err(e) => {
-                self.status = Some(Err(Error::NotOpened(e)));
+                // Never overwrite what could not be read: move it aside and say where.
+                let aside = self.autosave.set_aside();
+                self.status = Some(Err(Error::Unrestored(e, aside)));
                 return;
             }
         };
@@ -501,11 +503,14 @@ impl App {
             page = page.push(panel.view(self.path.pdf().as_deref()).map(Message::SignOff));
         }
         page = page.push(self.body());
-        let window: Element<'_, Message> = match (&self.confirm, &self.palette) {
-            (Some(c), _) => modal(page.into(), c.view().map(Message::Confirm), false),
-            (None, Some(p)) => modal(page.into(), p.view().map(Message::Palette), true),
-            (None, None) => page.into(),
+        // The page is always the stack's first child, dialog or not, so its widget
+        // state (the focused field, the scroll position) survives a dialog.
+        let over: Element<'_, Message> = match (&self.confirm, &self.palette) {
+            (Some(c), _) => modal(c.view().map(Message::Confirm), false),
+            (None, Some(p)) => modal(p.view().map(Message::Palette), true),
+            (None, None) => iced::widget::space().into(),
         };
+        let window = stack![page, over];
         keymap(window, self.mode(), Message::Key)
     }
 
@@ -565,7 +570,7 @@ impl App {
         match &self.status {
             Some(Ok(s)) => text(s.clone()).size(14).into(),
             Some(Err(e)) => text(e.to_string()).size(14).color(ERROR).into(),
-            None => text("Type cards like \"as 8d\"; Tab or Enter moves on. Ctrl+K: every command. Ctrl+1/2/3 game, Ctrl+Z undo, Ctrl+N new, Ctrl+O open, Ctrl+S save, Ctrl+E slip.")
+            None => text("Tab or Enter: next field · Ctrl+K: every command · Ctrl+1/2/3: game · Ctrl+Z: undo · Ctrl+E: slip")
                 .size(14)
                 .into(),
         }
@@ -600,12 +605,9 @@ fn pane(content: Element<'_, Message>) -> Element<'_, Message> {
         .into()
 }
 
-/// `dialog` over a dimmed `base`; the palette sits near the top, a question centred.
-fn modal<'a>(
-    base: Element<'a, Message>,
-    dialog: Element<'a, Message>,
-    top: bool,
-) -> Element<'a, Message> {
+/// `dialog` on a dimmed layer over the page; the palette sits near the top, a
+/// question in the middle. A click on the dimmed part closes it.
+fn modal(dialog: Element<'_, Message>, top: bool) -> Element<'_, Message> {
     let dim = |_: &Theme| container::Style {
         background: Some(
             Color {
@@ -616,7 +618,7 @@ fn modal<'a>(
         ),
         ..container::Style::default()
     };
-    let placed: Element<'a, Message> = if top {
+    let placed: Element<'_, Message> = if top {
         container(opaque(dialog))
             .center_x(Length::Fill)
             .height(Length::Fill)
@@ -626,9 +628,5 @@ fn modal<'a>(
     } else {
         center(opaque(dialog)).style(dim).into()
     };
-    stack![
-        base,
-        opaque(mouse_area(placed).on_press(Message::Key(Shortcut::Cancel)))
-    ]
-    .into()
+    opaque(mouse_area(placed).on_press(Message::Key(Shortcut::Cancel)))
 }

@@ -16,6 +16,10 @@ use super::error::Error;
 /// The autosave file's name in the data folder.
 pub const FILE: &str = "autosave.toml";
 
+/// Where an autosave that could not be read is moved, so the next change does not
+/// overwrite it.
+pub const SET_ASIDE: &str = "autosave-unreadable.toml";
+
 const HEADER: &str = "# Pitpay autosave: the round on screen, kept at every change and restored at the next launch.\n";
 const SAVED_AS: &str = "# saved-as: ";
 
@@ -61,6 +65,15 @@ impl Autosave {
             .map(|p| PathBuf::from(p.trim()));
         self.written = Some(text.clone());
         Some(Restored { text, saved_as })
+    }
+
+    /// Moves an unreadable autosave out of the way; gives where it went.
+    pub fn set_aside(&mut self) -> Option<PathBuf> {
+        let file = self.file.as_ref()?;
+        let aside = file.with_file_name(SET_ASIDE);
+        std::fs::rename(file, &aside).ok()?;
+        self.written = None;
+        Some(aside)
     }
 
     /// Keeps this round: writes it when it differs from what was last written.

@@ -38,6 +38,10 @@ pub enum Error {
     /// A round file was read but is not a round file; the round on screen is kept.
     #[error("Not opened: {0}")]
     NotOpened(FileError),
+    /// The autosaved round could not be read back; it was moved aside (when it could
+    /// be) rather than overwritten.
+    #[error("The round autosaved last time could not be read ({}){}", .0, aside_note(.1))]
+    Unrestored(FileError, Option<PathBuf>),
     /// A slip was asked for a round that does not settle.
     #[error("No slip for a round that does not settle: {}", .0.message)]
     Unsettled(FileError),
@@ -65,6 +69,13 @@ pub enum Error {
     /// "Open path" or "Save to path" with the path field empty.
     #[error("Type a file path in the path field first (Ctrl+L goes there)")]
     NoTypedPath,
+}
+
+fn aside_note(aside: &Option<PathBuf>) -> String {
+    match aside {
+        Some(p) => format!("; it is kept in {}", p.display()),
+        None => String::new(),
+    }
 }
 
 fn no_file_chosen(wanted: Wanted) -> &'static str {

@@ -18,6 +18,10 @@ pub mod keymap;
 pub mod message;
 pub mod path_field;
 pub mod screen;
+#[cfg(test)]
+pub(crate) mod testing;
+#[cfg(test)]
+mod tests;
 pub mod theme;
 pub mod undo;
 pub mod widget;

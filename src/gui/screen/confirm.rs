@@ -32,7 +32,7 @@ impl<M> Confirm<M> {
             column![
                 text("Unsaved changes").size(20),
                 text(self.question.clone()),
-                text("Going on keeps nothing from being lost: Ctrl+Z brings this round back.")
+                text("Nothing is lost either way: after going on, Ctrl+Z brings this round back.")
                     .size(13),
                 row![
                     button(text(format!("{} (Enter)", self.go)))
