@@ -419,7 +419,8 @@ impl App {
                 }
                 self.settle.mark_saved(None);
                 self.screen = Screen::Settle;
-                self.note(Ok(format!("Opened the example \"{}\"", e.title)))
+                self.status = Some(Ok(format!("Opened the example \"{}\"", e.title)));
+                dealer
             }
         }
     }
@@ -434,7 +435,10 @@ impl App {
             Ok(()) => {
                 self.path.show(&path);
                 self.screen = Screen::Settle;
-                self.note(Ok(format!("Opened {name}")))
+                self.status = Some(Ok(format!("Opened {name}")));
+                // The new form's fields sit where the old one's did: put the focus
+                // on the dealer by name, or it would stay at the old field's place.
+                focus::task(Target::Id(settle::CardField::Dealer.id().into()))
             }
             Err(e) => self.note(Err(Error::NotOpened(e))),
         }
@@ -496,13 +500,15 @@ impl App {
 
     /// The window's contents.
     pub fn view(&self) -> Element<'_, Message> {
-        let mut page = column![self.toolbar(), self.status_line()]
+        // The panel has a slot of its own, open or not, so the body's widget state
+        // (scroll position, focused field) stays put when the panel opens or closes.
+        let mut panel = column![];
+        if let Some(p) = &self.signoff {
+            panel = panel.push(p.view(self.path.pdf().as_deref()).map(Message::SignOff));
+        }
+        let page = column![self.toolbar(), self.status_line(), panel, self.body()]
             .spacing(8)
             .padding(10);
-        if let Some(panel) = &self.signoff {
-            page = page.push(panel.view(self.path.pdf().as_deref()).map(Message::SignOff));
-        }
-        page = page.push(self.body());
         // The page is always the stack's first child, dialog or not, so its widget
         // state (the focused field, the scroll position) survives a dialog.
         let over: Element<'_, Message> = match (&self.confirm, &self.palette) {

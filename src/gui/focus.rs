@@ -29,6 +29,10 @@ pub enum Target {
     Previous,
     /// The widget with this id.
     Id(Id),
+    /// No widget: every field loses the focus. After the form changes shape (a seat
+    /// removed, an undo across a split), iced would otherwise keep the focus at the
+    /// same place in the widget tree, which is now another field.
+    Nothing,
 }
 
 /// Moves the focus to `target`, selects the text there, scrolls it into view.
@@ -84,7 +88,7 @@ impl Operation for Count {
             (Target::Next, None) => Some(0),
             (Target::Previous, Some(0) | None) => Some(self.total - 1),
             (Target::Previous, Some(i)) => Some(i - 1),
-            (Target::Id(_), _) => None,
+            (Target::Id(_) | Target::Nothing, _) => None,
         };
         Outcome::Chain(Box::new(Move {
             wanted,

@@ -181,7 +181,7 @@ impl History {
             .push(text(format!("paid {} · net {}", e.paid, e.net)))
             .push(text(format!("{} · {}", table_name(&e.table), e.game)).size(14))
             .push(text(format!("{} ({})", e.supervisor, e.supervisor_id)).size(14))
-            .push(text(e.time.clone()).size(13))
+            .push(text(e.time.replace('T', " ").replace('Z', " UTC")).size(13))
             .spacing(14)
             .align_y(iced::Alignment::Center)
             .wrap()

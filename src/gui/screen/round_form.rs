@@ -317,22 +317,21 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
         return text("").into();
     };
     let n = seat.number.trim().to_string();
-    let mut col = Column::new().spacing(6);
-    let number = field(
-        if f.game == Game::Stadium {
-            "Terminal"
-        } else {
-            "Seat"
-        },
+    let who = if f.game == Game::Stadium {
+        "Terminal"
+    } else {
+        "Seat"
+    };
+    let number = input(
         "1",
         &seat.number,
         format!("seat-{i}-number"),
         60.0,
-        s.error_for(&format!("seat {n}")),
         move |v| Message::SeatNumberChanged(i, v),
         Message::Next,
     );
-    let mut head = row![number].spacing(10).align_y(iced::Alignment::End);
+    // "Remove seat" sits on the input's line, so an error under the number moves it not.
+    let mut head = row![number].spacing(10).align_y(iced::Alignment::Center);
     if f.seats.len() > 1 {
         head = head.push(
             button("Remove seat")
@@ -341,84 +340,85 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
                 .padding([4, 8]),
         );
     }
-    col = col.push(head);
+    let mut col = Column::new().spacing(6);
+    col = col.push(labelled(
+        who,
+        head.into(),
+        s.error_for(&format!("seat {n}")),
+        60.0,
+    ));
     if f.game == Game::Stadium {
         let err = s.error_for(&format!("seat {n} decisions"));
         col = col.push(field("Decisions: hit stand double split surrender insurance no-insurance even-money timeout split-dealer double-dealer", "split hit stand stand", &seat.decisions, format!("seat-{i}-decisions"), 420.0, err, move |v| Message::DecisionsChanged(i, v), Message::Next));
     } else {
-        for (h, hand) in seat.hands.iter().enumerate() {
-            let label = if seat.hands.len() > 1 {
-                format!("Hand {} (split order)", h + 1)
-            } else {
-                "Hand (add \"double\" or \"surrender\" at the end)".to_string()
-            };
-            let rule_field = format!("seat {n} hands[{}]", h + 1);
-            let rule_err = s.error_for(&rule_field).or_else(|| {
-                if h == 0 {
-                    s.error_for(&format!("seat {n} hands"))
-                } else {
-                    None
-                }
-            });
-            let which = CardField::Hand(i, h);
-            let err = card_error(hand).or(rule_err.filter(|_| !hand.trim().is_empty()));
-            col = col.push(labelled(
-                &label,
-                with_picker(
-                    s,
-                    which,
-                    input(
-                        "AS 8D",
-                        hand,
-                        which.id(),
-                        230.0,
-                        move |v| Message::CardsChanged(which, v),
-                        Message::Next,
-                    ),
-                ),
-                err,
-                230.0,
-            ));
-            if s.picker == Some(which) {
-                col = col.push(picker(which));
-            }
-        }
-        let mut hand_buttons = row![button("+ Split hand")
-            .on_press(Message::AddHand(i))
-            .padding([4, 8])]
-        .spacing(6);
-        if seat.hands.len() > 1 {
-            hand_buttons = hand_buttons.push(
-                button("− Last hand")
-                    .on_press(Message::RemoveHand(i))
-                    .padding([4, 8]),
-            );
-        }
-        if f.game == Game::Blackjack {
-            let even = checkbox(seat.even_money)
-                .label("Even money")
-                .on_toggle(move |on| Message::EvenMoneyToggled(i, on));
-            hand_buttons = hand_buttons.push(crisp(even, &seat.even_money));
-        }
-        col = col.push(hand_buttons);
+        col = hands(s, i, col);
     }
     col = col.push(wager_row(s, i, Party::Player, f.game.player_bets()));
     let dealer_bets: Vec<Bet> = f.game.dealer_bets().to_vec();
     if !dealer_bets.is_empty() {
         col = col.push(wager_row(s, i, Party::Dealer, &dealer_bets));
     }
-    section(
-        &format!(
-            "{} {}",
-            if f.game == Game::Stadium {
-                "Terminal"
-            } else {
-                "Seat"
-            },
-            seat.number
-        ),
-        col.into(),
-    )
+    section(&format!("{who} {}", seat.number), col.into())
+}
+
+/// A seat's hands (split order), each with its picker, then Split hand, Last hand and
+/// (blackjack) Even money.
+fn hands<'a>(s: &'a Settle, i: usize, mut col: Column<'a, Message>) -> Column<'a, Message> {
+    let Some(seat) = s.form.seats.get(i) else {
+        return col;
+    };
+    let n = seat.number.trim();
+    for (h, hand) in seat.hands.iter().enumerate() {
+        let label = if seat.hands.len() > 1 {
+            format!("Hand {} (split order)", h + 1)
+        } else {
+            "Hand (add \"double\" or \"surrender\" at the end)".to_string()
+        };
+        let rule_err = s
+            .error_for(&format!("seat {n} hands[{}]", h + 1))
+            .or_else(|| {
+                (h == 0)
+                    .then(|| s.error_for(&format!("seat {n} hands")))
+                    .flatten()
+            });
+        let which = CardField::Hand(i, h);
+        let err = card_error(hand).or(rule_err.filter(|_| !hand.trim().is_empty()));
+        let typed = input(
+            "AS 8D",
+            hand,
+            which.id(),
+            230.0,
+            move |v| Message::CardsChanged(which, v),
+            Message::Next,
+        );
+        // The picker opens inside the hand's own column, so the fields after it
+        // keep their place in the widget tree (and their focus).
+        let field = labelled(&label, with_picker(s, which, typed), err, 230.0);
+        let mut hand = column![field].spacing(6);
+        if s.picker == Some(which) {
+            hand = hand.push(picker(which));
+        }
+        col = col.push(hand);
+    }
+    let mut buttons = row![button("+ Split hand")
+        .on_press(Message::AddHand(i))
+        .padding([4, 8])]
+    .spacing(6)
+    .align_y(iced::Alignment::Center);
+    if seat.hands.len() > 1 {
+        buttons = buttons.push(
+            button("− Last hand")
+                .on_press(Message::RemoveHand(i))
+                .padding([4, 8]),
+        );
+    }
+    if s.form.game == Game::Blackjack {
+        let even = checkbox(seat.even_money)
+            .label("Even money")
+            .on_toggle(move |on| Message::EvenMoneyToggled(i, on));
+        buttons = buttons.push(crisp(even, &seat.even_money));
+    }
+    col.push(buttons)
 }
 
 fn wager_row<'a>(s: &'a Settle, i: usize, party: Party, bets: &[Bet]) -> Element<'a, Message> {

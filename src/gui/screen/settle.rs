@@ -282,12 +282,18 @@ impl Settle {
                 return action;
             }
         };
-        if let Some(form) = step {
-            self.form = form;
-            self.picker = None;
-            self.recompute();
+        let Some(form) = step else {
+            return Action::None;
+        };
+        let reshaped = shape(&form) != shape(&self.form);
+        self.form = form;
+        self.picker = None;
+        self.recompute();
+        if reshaped {
+            Action::Focus(Target::Nothing)
+        } else {
+            Action::None
         }
-        Action::None
     }
 
     fn apply(&mut self, message: Message) -> Action {
@@ -318,6 +324,39 @@ impl Settle {
                     *slot = v;
                 }
             }
+            m @ (Message::DecisionsChanged(..)
+            | Message::SeatNumberChanged(..)
+            | Message::WagerChanged(..)
+            | Message::EvenMoneyToggled(..)
+            | Message::AddSeat
+            | Message::RemoveSeat(_)
+            | Message::AddHand(_)
+            | Message::RemoveHand(_)) => return self.apply_to_seats(m),
+            Message::MeterChanged(v) => f.meter = v,
+            Message::SobMeterChanged(v) => f.sob_meter = v,
+            Message::DeclaredSuitChanged(v) => f.declared_suit = v,
+            Message::ShowSteps(on) => self.show_steps = on,
+            Message::Picker(field) => self.picker = field,
+            Message::PickCard(card) => {
+                if let Some(slot) = self.picker.and_then(|p| card_slot(f, p)) {
+                    append_card(slot, card);
+                }
+            }
+            Message::Next => {
+                self.undo.seal();
+                return Action::Focus(Target::Next);
+            }
+            // Handled in `update`: they move through the undo steps, not record one.
+            Message::Undo | Message::Redo => {}
+        }
+        Action::None
+    }
+
+    /// The seats' edits: numbers, hands, decisions, stakes, seats and hands added
+    /// or removed. A field just added takes the focus, so typing goes there.
+    fn apply_to_seats(&mut self, message: Message) -> Action {
+        let f = &mut self.form;
+        match message {
             Message::DecisionsChanged(i, v) => {
                 if let Some(s) = f.seats.get_mut(i) {
                     s.decisions = v;
@@ -363,6 +402,7 @@ impl Settle {
                 if f.seats.len() > 1 && i < f.seats.len() {
                     f.seats.remove(i);
                     self.picker = None;
+                    return Action::Focus(Target::Nothing);
                 }
             }
             Message::AddHand(i) => {
@@ -377,33 +417,29 @@ impl Settle {
                     if s.hands.len() > 1 {
                         s.hands.pop();
                         self.picker = None;
+                        return Action::Focus(Target::Nothing);
                     }
                 }
             }
-            Message::MeterChanged(v) => f.meter = v,
-            Message::SobMeterChanged(v) => f.sob_meter = v,
-            Message::DeclaredSuitChanged(v) => f.declared_suit = v,
-            Message::ShowSteps(on) => self.show_steps = on,
-            Message::Picker(field) => self.picker = field,
-            Message::PickCard(card) => {
-                if let Some(slot) = self.picker.and_then(|p| card_slot(f, p)) {
-                    let kept = slot.trim_end().len();
-                    slot.truncate(kept);
-                    if !slot.is_empty() {
-                        slot.push(' ');
-                    }
-                    slot.push_str(&card.to_string());
-                }
-            }
-            Message::Next => {
-                self.undo.seal();
-                return Action::Focus(Target::Next);
-            }
-            // Handled in `update`: they move through the undo steps, not record one.
-            Message::Undo | Message::Redo => {}
+            _ => {}
         }
         Action::None
     }
+}
+
+/// Adds a picked card at the end of a card field.
+fn append_card(slot: &mut String, card: Card) {
+    let kept = slot.trim_end().len();
+    slot.truncate(kept);
+    if !slot.is_empty() {
+        slot.push(' ');
+    }
+    slot.push_str(&card.to_string());
+}
+
+/// What decides which fields the form has: the game and each seat's hand count.
+fn shape(f: &RoundForm) -> (Game, Vec<usize>) {
+    (f.game, f.seats.iter().map(|s| s.hands.len()).collect())
 }
 
 /// The field a message types into, if it is typing.

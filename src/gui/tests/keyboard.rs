@@ -199,3 +199,53 @@ fn escape_closes_the_signoff_panel_and_the_picker() {
     press(&mut w, &mut a, Named::Escape);
     assert!(a.settle.picker.is_none());
 }
+
+/// iced keeps a field's state (focus, selection) by its place in the widget tree, not
+/// by name: after a Stadium round was opened over a Lucky 9 one, the focus showed in
+/// the player cards, where the Lucky 9 hand had been. The focus goes to the dealer.
+#[test]
+fn opening_a_round_puts_the_focus_on_its_dealer_not_the_old_place() {
+    let mut a = app();
+    let mut w = Window::new(1280.0, 800.0);
+    click_field(&mut w, &mut a, "seat-0-hand-0");
+    let stadium = crate::gui::examples::ALL
+        .iter()
+        .find(|e| e.game == Game::Stadium)
+        .unwrap();
+    w.send(
+        &mut a,
+        crate::gui::app::Message::Opened(Ok(("stadium.toml".into(), stadium.text.into()))),
+    );
+    assert!(w.has_focus(&a, "cards-dealer"));
+    w.type_text(&mut a, "7c");
+    assert_eq!(
+        a.settle.form.dealer, "7c",
+        "the dealer's 6H was selected, then replaced"
+    );
+    assert_eq!(a.settle.form.player, "8S 8D");
+}
+
+/// An undo that takes a seat away leaves no field focused: typing then changes
+/// nothing, instead of landing in whatever field took the old one's place.
+#[test]
+fn an_undo_that_removes_a_seat_leaves_no_field_focused() {
+    let mut a = app();
+    let mut w = Window::new(1280.0, 800.0);
+    assert!(w.click(&mut a, "+ Add seat"));
+    assert!(w.has_focus(&a, "seat-1-hand-0"));
+    w.type_text(&mut a, "9h");
+    ctrl(&mut w, &mut a, "z");
+    assert_eq!(
+        a.settle.form.seats[1].hands[0], "",
+        "typing undone, the seat kept"
+    );
+    assert!(
+        w.has_focus(&a, "seat-1-hand-0"),
+        "same shape: the focus stays"
+    );
+    ctrl(&mut w, &mut a, "z");
+    assert_eq!(a.settle.form.seats.len(), 1);
+    let before = a.settle.form.clone();
+    w.type_text(&mut a, "kd");
+    assert_eq!(a.settle.form, before);
+}
