@@ -398,12 +398,10 @@ impl Settle {
                 };
                 return Action::Focus(Target::Id(first.into()));
             }
-            Message::RemoveSeat(i) => {
-                if f.seats.len() > 1 && i < f.seats.len() {
-                    f.seats.remove(i);
-                    self.picker = None;
-                    return Action::Focus(Target::Nothing);
-                }
+            Message::RemoveSeat(i) if f.seats.len() > 1 && i < f.seats.len() => {
+                f.seats.remove(i);
+                self.picker = None;
+                return Action::Focus(Target::Nothing);
             }
             Message::AddHand(i) => {
                 if let Some(s) = f.seats.get_mut(i) {
