@@ -101,6 +101,8 @@ pub fn press(key: &Key, physical: key::Physical, mods: Modifiers, mode: Mode) ->
             (Some(key::Named::ArrowDown), _) => Some(Press::Do(Shortcut::Down)),
             (Some(key::Named::Tab), _) => Some(Press::Swallow),
             (_, Some('k')) if mods.command() => Some(Press::Do(Shortcut::Cancel)),
+            (_, Some('a' | 'c' | 'v' | 'x')) => None,
+            (_, Some(_)) if mods.command() => Some(Press::Swallow),
             _ => None,
         },
         Mode::Normal => match (named, latin) {
