@@ -107,8 +107,10 @@ shot settle-lucky-break "" tests/rounds/lucky-break-seed.toml
 shot settle-stadium "" tests/rounds/stadium-two-terminals.toml
 shot settle-stadium-steps "" tests/rounds/stadium-two-terminals.toml "key ctrl+t"
 shot settle-seven-seats "" tests/rounds/blackjack-seven-seats.toml
-shot new-round-typed "" "" "type --delay 40 'kc 4h 3d'" "key Tab Tab" "type --delay 40 'as 1d'" "key Tab" "type 25"
-shot confirm "" tests/rounds/lucky9-contract.toml "key Tab Tab Tab Tab" "type 50" "key ctrl+2"
+# Ctrl+N on an empty round puts the focus on the dealer's cards, whatever the theme step did.
+shot new-round-typed "" "" "key ctrl+n" "type --delay 40 'kc 4h 3d'" "key Tab Tab" \
+  "type --delay 40 'as 1d'" "key Tab" "type 25"
+shot confirm "" tests/rounds/lucky9-contract.toml "key ctrl+k" "type --delay 20 'add seat'" "key Return" "key ctrl+2"
 shot palette "" tests/rounds/lucky-break-seed.toml "key ctrl+k" "type --delay 30 'soft17'"
 shot export-slip "" tests/rounds/lucky-break-seed.toml "key ctrl+e" "type --delay 20 'Maria Lopez'"
 shot paytables "" tests/rounds/lucky9-contract.toml "key ctrl+p"
