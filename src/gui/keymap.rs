@@ -109,7 +109,9 @@ pub fn press(key: &Key, physical: key::Physical, mods: Modifiers, mode: Mode) ->
             (Some(key::Named::Tab), _) if mods.shift() => Some(Press::Focus(Target::Previous)),
             (Some(key::Named::Tab), _) => Some(Press::Focus(Target::Next)),
             (Some(key::Named::Escape), _) => Some(Press::Tell(Shortcut::Cancel)),
-            (_, Some(c)) if mods.command() => command(c, mods),
+            // Ctrl+Alt is AltGr on some keyboards: it types characters, so it is left
+            // to the fields.
+            (_, Some(c)) if mods.command() && !mods.alt() => command(c, mods),
             _ => None,
         },
     }
@@ -322,6 +324,11 @@ mod tests {
         );
         assert_eq!(normal(ch("4"), Modifiers::CTRL), Some(Press::Swallow));
         assert_eq!(normal(ch("1"), Modifiers::empty()), None, "a plain 1 types");
+    }
+
+    #[test]
+    fn altgr_characters_still_type() {
+        assert_eq!(normal(ch("@"), Modifiers::CTRL | Modifiers::ALT), None);
     }
 
     #[test]
