@@ -1,87 +1,31 @@
-//! The root of the app: the toolbar (screens, New / Open / Save, theme, study view),
-//! keyboard shortcuts, and file tasks. Screens own their state; this only dispatches.
+//! The root of the app: the toolbar (screens, New / Open / Save, the path field, theme,
+//! study view), the status line, and the dialogs over everything (the unsaved-changes
+//! question, the command palette). Screens own their state and say what they need
+//! through an `Action`; this module only dispatches, asks before a round with unsaved
+//! changes is replaced, and keeps the round autosaved after every message.
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use iced::keyboard::{self, key, Key, Modifiers};
-use iced::widget::{button, column, container, row, scrollable, text, text_input, toggler};
-use iced::{Element, Length, Subscription, Task, Theme};
+use iced::widget::{
+    button, center, column, container, mouse_area, opaque, row, scrollable, stack, text, toggler,
+};
+use iced::{Color, Element, Length, Task, Theme};
 
-use super::dialog;
-use super::screen::{history, paytables, round_form, settle, settlement};
+use super::autosave::Autosave;
+use super::error::{Error, Note, Wanted};
+use super::focus::{self, Target};
+use super::keymap::{keymap, Mode, Shortcut};
+use super::path_field::PathField;
+use super::screen::confirm::{self, Confirm};
+use super::screen::palette::{self, Palette};
+use super::screen::{history, paytables, round_form, settle, settlement, signoff, welcome};
 use super::theme::Look;
 use super::widget::ERROR;
+use super::{dialog, examples};
 use crate::catalog::Catalog;
 
-/// Which screen is shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Screen {
-    /// Enter a round and watch it settle.
-    #[default]
-    Settle,
-    /// Every paytable as posted.
-    Paytables,
-    /// The slip journal.
-    History,
-}
-
-/// Everything the app can be told.
-#[derive(Debug, Clone)]
-pub enum Message {
-    /// A message for the settle screen.
-    Settle(settle::Message),
-    /// Show another screen.
-    Show(Screen),
-    /// Start a new round (Ctrl+N).
-    New,
-    /// Open a round file with the system dialog (Ctrl+O).
-    Open,
-    /// Save the round with the system dialog (Ctrl+S).
-    Save,
-    /// Open the file named in the path field.
-    OpenPath,
-    /// Save to the file named in the path field.
-    SavePath,
-    /// The open dialog answered.
-    OpenPicked(Option<PathBuf>),
-    /// The save dialog answered.
-    SavePicked(Option<PathBuf>),
-    /// A round file was read (or not).
-    Opened(Result<(PathBuf, String), String>),
-    /// A round file was saved (or not).
-    Saved(Result<PathBuf, String>),
-    /// Switch between light and dark.
-    ToggleLook,
-    /// Tab / Shift+Tab: move the focus.
-    Focus(bool),
-    /// Ctrl+T: switch the study view.
-    ToggleSteps,
-    /// Open the sign-off panel for exporting a slip.
-    ExportSlip,
-    /// Close the sign-off panel.
-    CancelSlip,
-    /// A sign-off field was edited: which, text.
-    SignOffChanged(SignOffField, String),
-    /// Export the slip (to the typed path, else through the save dialog).
-    ConfirmSlip,
-    /// Where to write the slip was chosen (or not).
-    SlipTarget(Option<PathBuf>),
-    /// The slip was issued (number and file) or refused.
-    SlipExported(Result<String, String>),
-    /// "Print sign…" for a paytable in a size.
-    PrintSign(String, crate::sign::Size),
-    /// Where to write the sign was chosen (or not).
-    SignTarget(String, crate::sign::Size, Option<PathBuf>),
-    /// A sign was written (or not).
-    SignPrinted(Result<String, String>),
-    /// A message for the History screen.
-    History(history::Message),
-    /// Where to write a reprint was chosen (or not).
-    ReprintTarget(i64, Option<PathBuf>),
-    /// A reprint or void finished.
-    JournalChanged(Result<String, String>),
-}
+pub use super::message::{Message, Replace, Screen};
 
 /// The app.
 #[derive(Debug)]
@@ -92,64 +36,99 @@ pub struct App {
     pub settle: settle::Settle,
     /// Light or dark.
     pub look: Look,
-    /// The last file note: saved, opened, or why not.
-    pub status: Option<Result<String, String>>,
+    /// The last note: saved, opened, or why not.
+    pub status: Option<Note>,
+    /// The path field (the fallback when there is no file dialog).
+    pub path: PathField,
     /// The sign-off panel, while a slip is being exported.
-    pub signoff: Option<SignOffForm>,
+    pub signoff: Option<signoff::SignOff>,
     /// The History screen.
     pub history: history::History,
+    /// The command palette, while open.
+    pub palette: Option<Palette<Message>>,
+    /// The unsaved-changes question, while asked.
+    pub confirm: Option<Confirm<Replace>>,
+    autosave: Autosave,
+    data: Option<PathBuf>,
     catalog: Arc<Catalog>,
 }
 
-/// The sign-off panel's fields.
-#[derive(Debug, Clone, Default)]
-pub struct SignOffForm {
-    /// Who signs off, where, and the dealer.
-    pub who: crate::slip::SignOff,
-    /// Where to write the slip; empty to use the save dialog.
-    pub path: String,
-}
-
-/// A field of the sign-off panel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SignOffField {
-    /// Supervisor's name.
-    Supervisor,
-    /// Supervisor's ID.
-    SupervisorId,
-    /// Property.
-    Property,
-    /// Dealer's name.
-    Dealer,
-    /// Output path.
-    Path,
-}
-
 impl App {
-    /// The app with the shipped paytables and the operator folder.
+    /// The app with these paytables, no data folder (no journal, no autosave).
     pub fn new(catalog: Catalog) -> App {
+        App::with_data(catalog, None)
+    }
+
+    /// The app with these paytables and this data folder (journal, keys, autosave).
+    pub fn with_data(catalog: Catalog, data: Option<PathBuf>) -> App {
         let catalog = Arc::new(catalog);
         App {
             screen: Screen::Settle,
             settle: settle::Settle::new(Arc::clone(&catalog)),
             look: Look::default(),
             status: None,
+            path: PathField::default(),
             signoff: None,
             history: history::History::new(),
+            palette: None,
+            confirm: None,
+            autosave: Autosave::in_dir(data.as_deref()),
+            data,
             catalog,
         }
     }
 
-    /// Start-up: load the catalog, open the round file given on the command line (as a
-    /// task, like any other file work), focus the first card field.
+    /// Start-up: the catalog, the round autosaved last time, then the round file given
+    /// on the command line (read as a task; the restored round stays one Ctrl+Z back),
+    /// the slip journal for the palette, and the focus on the dealer's cards.
     pub fn boot(round: Option<PathBuf>) -> (App, Task<Message>) {
         let catalog = Catalog::with_operator_dir(Catalog::operator_dir(None).as_deref());
-        let focus = iced::widget::operation::focus(settle::CardField::Dealer.id());
-        let task = match round {
-            Some(p) => Task::batch([focus, Task::perform(dialog::read(p), Message::Opened)]),
-            None => focus,
+        let mut app = App::with_data(catalog, crate::data_dir());
+        app.restore();
+        let mut tasks = vec![
+            focus::task(Target::Id(settle::CardField::Dealer.id().into())),
+            history::History::load(app.data.as_deref()).map(Message::History),
+        ];
+        if let Some(p) = round {
+            tasks.push(Task::perform(dialog::read(p), Message::Opened));
+        }
+        (app, Task::batch(tasks))
+    }
+
+    /// Puts back the round autosaved when the app last ran. It counts as saved only
+    /// when the file it was saved in still holds the same round.
+    pub fn restore(&mut self) {
+        let Some(r) = self.autosave.restore() else {
+            return;
         };
-        (App::new(catalog), task)
+        let form = match super::form::RoundForm::from_toml(super::autosave::FILE, &r.text) {
+            Ok(form) => form,
+            Err(e) => {
+                // Never overwrite what could not be read: move it aside and say where.
+                let aside = self.autosave.set_aside();
+                self.status = Some(Err(Error::Unrestored(e, aside)));
+                return;
+            }
+        };
+        self.settle = settle::Settle::with_form(Arc::clone(&self.catalog), form);
+        let same_as_file = r.saved_as.as_ref().filter(|p| {
+            std::fs::read_to_string(p)
+                .ok()
+                .and_then(|t| super::form::RoundForm::from_toml("", &t).ok())
+                .is_some_and(|f| f == self.settle.form)
+        });
+        match same_as_file {
+            Some(p) => {
+                self.settle.mark_saved(Some(p));
+                self.path.show(p);
+            }
+            None => self.settle.mark_unsaved(),
+        }
+        if !self.settle.is_blank() {
+            self.status = Some(Ok(
+                "The round you were entering is back, as it was when Pitpay closed.".into(),
+            ));
+        }
     }
 
     /// The window title.
@@ -162,216 +141,386 @@ impl App {
         self.look.theme()
     }
 
-    /// Keyboard shortcuts: Ctrl+N, Ctrl+O, Ctrl+S, Tab and Shift+Tab.
-    pub fn subscription(&self) -> Subscription<Message> {
-        keyboard::listen().filter_map(shortcut)
+    /// Handles a message, then keeps the round autosaved.
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        let task = self.dispatch(message);
+        let round = self.settle.round_text();
+        if let Err(e) = self.autosave.keep(&round, self.settle.saved_file()) {
+            self.status = Some(Err(e));
+        }
+        task
     }
 
-    /// Handles a message.
-    pub fn update(&mut self, message: Message) -> Task<Message> {
+    fn dispatch(&mut self, message: Message) -> Task<Message> {
         match message {
-            Message::Settle(m) => match self.settle.update(m) {
-                settle::Action::None => Task::none(),
-                settle::Action::Run(t) => t.map(Message::Settle),
-            },
-            Message::Show(s) => {
-                self.screen = s;
-                if s == Screen::History {
-                    return load_history();
-                }
-                Task::none()
-            }
-            Message::ExportSlip => {
-                if let Err(e) = &self.settle.result {
-                    return self.note(Err(format!("No slip for a round that does not settle: {}", e.message)));
-                }
-                self.signoff.get_or_insert_with(SignOffForm::default);
-                iced::widget::operation::focus("signoff-supervisor")
-            }
-            Message::CancelSlip => {
-                self.signoff = None;
-                Task::none()
-            }
-            Message::SignOffChanged(field, v) => {
-                if let Some(f) = &mut self.signoff {
-                    match field {
-                        SignOffField::Supervisor => f.who.supervisor = v,
-                        SignOffField::SupervisorId => f.who.supervisor_id = v,
-                        SignOffField::Property => f.who.property = v,
-                        SignOffField::Dealer => f.who.dealer = v,
-                        SignOffField::Path => f.path = v,
-                    }
-                }
-                Task::none()
-            }
-            Message::ConfirmSlip => {
-                let Some(f) = &self.signoff else { return Task::none() };
-                if f.who.supervisor.trim().is_empty() || f.who.supervisor_id.trim().is_empty() {
-                    return self.note(Err("No slip without the signing-off supervisor's name and ID".into()));
-                }
-                let typed = f.path.trim();
-                if typed.is_empty() {
-                    Task::perform(dialog::pick_save_pdf("slip.pdf".into()), Message::SlipTarget)
-                } else {
-                    self.update(Message::SlipTarget(Some(PathBuf::from(typed))))
-                }
-            }
-            Message::SlipTarget(None) => self.note(Err(
-                "No file chosen. If no dialog appeared, type where to save the slip in the sign-off panel.".into(),
-            )),
-            Message::SlipTarget(Some(path)) => {
-                let Some(f) = self.signoff.clone() else { return Task::none() };
-                let text = self.settle.round_text();
-                let catalog = Arc::clone(&self.catalog);
-                Task::perform(
-                    async move {
-                        let dir = crate::slip::data_dir().map_err(|e| e.to_string())?;
-                        crate::slip::issue("round", &text, &catalog, &f.who, &path, &dir)
-                            .map(|n| format!("Slip {n} signed off and saved to {}", path.display()))
-                            .map_err(|e| e.to_string())
-                    },
-                    Message::SlipExported,
-                )
-            }
-            Message::SlipExported(result) => {
-                if result.is_ok() {
-                    self.signoff = None;
-                }
-                self.note(result)
-            }
-            Message::PrintSign(id, size) => {
-                let typed = self.settle.typed_path().filter(|p| p.extension().is_some_and(|x| x == "pdf"));
-                match typed {
-                    Some(p) => self.update(Message::SignTarget(id, size, Some(p))),
-                    None => {
-                        let name = format!("{id}-{}.pdf", format!("{size:?}").to_lowercase());
-                        Task::perform(dialog::pick_save_pdf(name), move |p| Message::SignTarget(id.clone(), size, p))
-                    }
-                }
-            }
-            Message::SignTarget(_, _, None) => self.note(Err(
-                "No file chosen. If no dialog appeared, type a path ending in .pdf in the path field and press the size again.".into(),
-            )),
-            Message::SignTarget(id, size, Some(path)) => {
-                let catalog = Arc::clone(&self.catalog);
-                Task::perform(
-                    async move {
-                        let bytes = crate::sign::render(&catalog, &id, size, None, None).map_err(|e| e.to_string())?;
-                        crate::slip::write_atomic(&path, &bytes)
-                            .map(|()| format!("Sign for {id} saved to {}", path.display()))
-                            .map_err(|e| format!("{}: cannot write: {e}", path.display()))
-                    },
-                    Message::SignPrinted,
-                )
-            }
-            Message::SignPrinted(r) => self.note(r),
-            Message::History(history::Message::Refresh) => load_history(),
-            Message::History(history::Message::Loaded(entries)) => {
-                self.history.entries = entries;
-                Task::none()
-            }
-            Message::History(history::Message::ReasonChanged(n, v)) => {
-                self.history.reasons.insert(n, v);
-                Task::none()
-            }
-            Message::History(history::Message::Reprint(n)) => {
-                Task::perform(dialog::pick_save_pdf(format!("slip-{n:06}-reprint.pdf")), move |p| Message::ReprintTarget(n, p))
-            }
-            Message::ReprintTarget(_, None) => self.note(Err("No file chosen for the reprint.".into())),
-            Message::ReprintTarget(n, Some(path)) => Task::perform(
-                async move {
-                    let dir = crate::slip::data_dir().map_err(|e| e.to_string())?;
-                    crate::slip::reprint(n, &path, &dir)
-                        .map(|()| format!("Slip {n} printed again to {}", path.display()))
-                        .map_err(|e| e.to_string())
-                },
-                Message::JournalChanged,
-            ),
-            Message::History(history::Message::Void(n)) => {
-                let reason = self.history.reasons.get(&n).cloned().unwrap_or_default();
-                Task::perform(
-                    async move {
-                        let dir = crate::slip::data_dir().map_err(|e| e.to_string())?;
-                        crate::journal::Journal::open(&dir)
-                            .and_then(|mut j| j.void(n, reason.trim()))
-                            .map(|()| format!("Slip {n} is void"))
-                            .map_err(|e| e.to_string())
-                    },
-                    Message::JournalChanged,
-                )
-            }
-            Message::JournalChanged(r) => {
-                self.status = Some(r);
-                load_history()
-            }
-            Message::New => {
-                let path = std::mem::take(&mut self.settle.path);
-                self.settle = settle::Settle::new(Arc::clone(&self.catalog));
-                self.settle.path = path;
-                self.screen = Screen::Settle;
-                self.status = Some(Ok("New round".into()));
-                iced::widget::operation::focus(settle::CardField::Dealer.id())
-            }
-            Message::Open => Task::perform(dialog::pick_open(), Message::OpenPicked),
+            Message::Settle(m) => self.settle_screen(m),
+            Message::History(m) => self.history_screen(m),
+            Message::SignOff(m) => self.signoff_panel(m),
+            Message::Palette(m) => self.palette_dialog(m),
+            Message::Confirm(m) => self.answer(m),
+            Message::Key(k) => self.shortcut(k),
+            Message::Show(s) => self.show(s),
+            Message::Replace(r) => self.replace(r),
+            Message::New => self.replace(Replace::New),
+            Message::Open => self.replace(Replace::Open),
+            Message::OpenPath => self.replace(Replace::OpenPath),
             Message::Save => Task::perform(dialog::pick_save(), Message::SavePicked),
-            Message::OpenPath => match self.settle.typed_path() {
-                Some(p) => Task::perform(dialog::read(p), Message::Opened),
-                None => self.note(Err("Type a file path in the path field first".into())),
-            },
-            Message::SavePath => match self.settle.typed_path() {
-                Some(p) => Task::perform(dialog::save(p, self.settle.round_text()), Message::Saved),
-                None => self.note(Err("Type a file path in the path field first".into())),
+            Message::SavePath => match self.path.typed() {
+                Some(p) => self.save_to(p),
+                None => self.note(Err(Error::NoTypedPath)),
             },
             Message::OpenPicked(Some(p)) => Task::perform(dialog::read(p), Message::Opened),
-            Message::SavePicked(Some(p)) => {
-                Task::perform(dialog::save(p, self.settle.round_text()), Message::Saved)
+            Message::SavePicked(Some(p)) => self.save_to(p),
+            Message::OpenPicked(None) | Message::SavePicked(None) => {
+                self.note(Err(Error::NoFileChosen(Wanted::Round)))
             }
-            Message::OpenPicked(None) | Message::SavePicked(None) => self.note(Err(
-                "No file chosen. If no file dialog appeared, type a path in the path field and use Open path / Save to path.".into(),
-            )),
-            Message::Opened(Ok((path, text))) => {
-                let name = path.display().to_string();
-                match self.settle.load(&name, &text) {
-                    Ok(()) => {
-                        self.settle.path = name.clone();
-                        self.screen = Screen::Settle;
-                        self.note(Ok(format!("Opened {name}")))
-                    }
-                    Err(e) => self.note(Err(format!("Not opened: {e}"))),
-                }
+            Message::Opened(r) => self.opened(r),
+            Message::Saved(r) => self.saved(r),
+            Message::PathChanged(p) => {
+                self.path.set(p);
+                Task::none()
             }
-            Message::Opened(Err(e)) => self.note(Err(e)),
-            Message::Saved(Ok(path)) => {
-                self.settle.path = path.display().to_string();
-                self.note(Ok(format!("Saved {}", path.display())))
+            Message::PathSubmitted => self.path_submitted(),
+            Message::ExportSlip => self.export_slip(),
+            Message::PrintSign(id, size) => match self.path.pdf() {
+                Some(p) => self.dispatch(Message::SignTarget(id, size, Some(p))),
+                None => Task::perform(
+                    dialog::pick_save_pdf(paytables::sign_file_name(&id, size)),
+                    move |p| Message::SignTarget(id.clone(), size, p),
+                ),
+            },
+            Message::SignTarget(_, _, None) => self.note(Err(Error::NoFileChosen(Wanted::Pdf))),
+            Message::SignTarget(id, size, Some(path)) => Task::perform(
+                paytables::print_sign(Arc::clone(&self.catalog), id, size, path),
+                Message::SignPrinted,
+            ),
+            Message::SignPrinted(r) => self.note(r),
+            Message::VoidSlip(n) => self.void_slip(n),
+            Message::Focus(t) => focus::task(t),
+            Message::ToggleLook => {
+                self.look = self.look.toggled();
+                Task::none()
             }
-            Message::Saved(Err(e)) => self.note(Err(e)),
             Message::ToggleSteps => {
                 let on = !self.settle.show_steps;
                 let _ = self.settle.update(settle::Message::ShowSteps(on));
                 Task::none()
             }
-            Message::ToggleLook => {
-                self.look = self.look.toggled();
-                Task::none()
+        }
+    }
+
+    fn note(&mut self, note: Note) -> Task<Message> {
+        self.status = Some(note);
+        Task::none()
+    }
+
+    fn settle_screen(&mut self, m: settle::Message) -> Task<Message> {
+        match self.settle.update(m) {
+            settle::Action::None => Task::none(),
+            settle::Action::Focus(t) => focus::task(t),
+            settle::Action::SwitchGame(g) => self.replace(Replace::Game(g)),
+        }
+    }
+
+    fn history_screen(&mut self, m: history::Message) -> Task<Message> {
+        let pdf = self.path.pdf();
+        let cx = history::Context {
+            data: self.data.as_deref(),
+            pdf: pdf.as_deref(),
+        };
+        match self.history.update(m, cx) {
+            history::Action::None => Task::none(),
+            history::Action::Run(t) => t.map(Message::History),
+            history::Action::Note(n) => self.note(n),
+            history::Action::Changed(n, t) => {
+                self.status = Some(n);
+                t.map(Message::History)
             }
-            Message::Focus(forward) => {
-                if forward {
-                    iced::widget::operation::focus_next()
-                } else {
-                    iced::widget::operation::focus_previous()
+        }
+    }
+
+    fn signoff_panel(&mut self, m: signoff::Message) -> Task<Message> {
+        let Some(panel) = &mut self.signoff else {
+            return Task::none();
+        };
+        let text = self.settle.round_text();
+        let pdf = self.path.pdf();
+        let cx = signoff::Context {
+            round: self.settle.result.as_ref().map(|_| text.as_str()),
+            catalog: &self.catalog,
+            pdf: pdf.as_deref(),
+            data: self.data.as_deref(),
+        };
+        match panel.update(m, cx) {
+            signoff::Action::None => Task::none(),
+            signoff::Action::Run(t) => t.map(Message::SignOff),
+            signoff::Action::Note(n) => self.note(n),
+            signoff::Action::Close(note) => {
+                self.signoff = None;
+                match note {
+                    Some(n) => {
+                        self.status = Some(n);
+                        history::History::load(self.data.as_deref()).map(Message::History)
+                    }
+                    None => Task::none(),
                 }
             }
         }
     }
 
-    fn note(&mut self, note: Result<String, String>) -> Task<Message> {
-        self.status = Some(note);
+    fn palette_dialog(&mut self, m: palette::Message) -> Task<Message> {
+        let Some(p) = &mut self.palette else {
+            return Task::none();
+        };
+        match p.update(m) {
+            palette::Action::None => Task::none(),
+            palette::Action::Run(m) => {
+                self.palette = None;
+                self.dispatch(m)
+            }
+        }
+    }
+
+    fn open_palette(&mut self) -> Task<Message> {
+        self.palette = Some(Palette::new(super::commands::all(
+            &self.settle,
+            &self.history,
+            self.look,
+        )));
+        focus::task(Target::Id(Palette::<Message>::ID.into()))
+    }
+
+    /// A shortcut: what it does depends on what is open.
+    fn shortcut(&mut self, k: Shortcut) -> Task<Message> {
+        if self.confirm.is_some() {
+            let answer = match k {
+                Shortcut::Confirm => confirm::Message::Go,
+                _ => confirm::Message::Stay,
+            };
+            return self.answer(answer);
+        }
+        if self.palette.is_some() {
+            return match k {
+                Shortcut::Confirm => self.palette_dialog(palette::Message::Run),
+                Shortcut::Up => self.palette_dialog(palette::Message::Move(-1)),
+                Shortcut::Down => self.palette_dialog(palette::Message::Move(1)),
+                _ => {
+                    self.palette = None;
+                    Task::none()
+                }
+            };
+        }
+        match k {
+            Shortcut::Game(g) => self.settle_screen(settle::Message::GameChanged(g)),
+            Shortcut::New => self.replace(Replace::New),
+            Shortcut::Open => self.replace(Replace::Open),
+            Shortcut::Save => self.dispatch(Message::Save),
+            Shortcut::Export => self.export_slip(),
+            Shortcut::Paytables => self.show(Screen::Paytables),
+            Shortcut::History => self.show(Screen::History),
+            Shortcut::Round => self.show(Screen::Settle),
+            Shortcut::Steps => self.dispatch(Message::ToggleSteps),
+            Shortcut::Palette => self.open_palette(),
+            Shortcut::PathField => focus::task(Target::Id(PathField::ID.into())),
+            Shortcut::Undo => self.undo(settle::Message::Undo),
+            Shortcut::Redo => self.undo(settle::Message::Redo),
+            Shortcut::Cancel => {
+                // Escape closes what is open, innermost first.
+                if self.settle.picker.is_some() {
+                    self.settle.picker = None;
+                } else {
+                    self.signoff = None;
+                }
+                Task::none()
+            }
+            Shortcut::Confirm | Shortcut::Up | Shortcut::Down => Task::none(),
+        }
+    }
+
+    fn undo(&mut self, m: settle::Message) -> Task<Message> {
+        self.screen = Screen::Settle;
+        self.settle_screen(m)
+    }
+
+    fn show(&mut self, s: Screen) -> Task<Message> {
+        self.screen = s;
+        if s == Screen::History {
+            return history::History::load(self.data.as_deref()).map(Message::History);
+        }
         Task::none()
+    }
+
+    /// Replaces the round, asking first when it has unsaved changes.
+    fn replace(&mut self, r: Replace) -> Task<Message> {
+        if r == Replace::OpenPath && self.path.typed().is_none() {
+            // Nothing would be opened: say so before asking anything.
+            return self.note(Err(Error::NoTypedPath));
+        }
+        if !self.settle.is_dirty() {
+            return self.replace_now(r);
+        }
+        let (question, go) = match r {
+            Replace::Game(g) => (
+                format!("Switching to {} starts an empty round.", g.title()),
+                format!("Switch to {}", g.title()),
+            ),
+            Replace::New => (
+                "A new round clears the one on screen.".to_string(),
+                "New round".to_string(),
+            ),
+            Replace::Open | Replace::OpenPath => (
+                "Opening a round file replaces the one on screen.".to_string(),
+                "Open".to_string(),
+            ),
+            Replace::Example(_) => (
+                "Opening an example replaces the round on screen.".to_string(),
+                "Open the example".to_string(),
+            ),
+        };
+        self.confirm = Some(Confirm {
+            question: format!("The round on screen has changes that are in no file. {question}"),
+            go,
+            then: r,
+        });
+        Task::none()
+    }
+
+    fn answer(&mut self, m: confirm::Message) -> Task<Message> {
+        match (self.confirm.take(), m) {
+            (Some(c), confirm::Message::Go) => self.replace_now(c.then),
+            _ => Task::none(),
+        }
+    }
+
+    fn replace_now(&mut self, r: Replace) -> Task<Message> {
+        let dealer = focus::task(Target::Id(settle::CardField::Dealer.id().into()));
+        match r {
+            Replace::New | Replace::Game(_) => {
+                let game = match r {
+                    Replace::Game(g) => g,
+                    _ => self.settle.form.game,
+                };
+                self.settle.switch_game(game);
+                self.screen = Screen::Settle;
+                self.status = Some(Ok(format!("New {} round", game.title())));
+                dealer
+            }
+            Replace::Open => Task::perform(dialog::pick_open(), Message::OpenPicked),
+            Replace::OpenPath => match self.path.typed() {
+                Some(p) => Task::perform(dialog::read(p), Message::Opened),
+                None => self.note(Err(Error::NoTypedPath)),
+            },
+            Replace::Example(i) => {
+                let Some(e) = examples::ALL.get(i) else {
+                    return Task::none();
+                };
+                if let Err(err) = self.settle.load(e.file, e.text) {
+                    return self.note(Err(Error::NotOpened(err)));
+                }
+                self.settle.mark_saved(None);
+                self.screen = Screen::Settle;
+                self.status = Some(Ok(format!("Opened the example \"{}\"", e.title)));
+                dealer
+            }
+        }
+    }
+
+    fn opened(&mut self, r: Result<(PathBuf, String), Error>) -> Task<Message> {
+        let (path, text) = match r {
+            Ok(x) => x,
+            Err(e) => return self.note(Err(e)),
+        };
+        let name = path.display().to_string();
+        match self.settle.load(&name, &text) {
+            Ok(()) => {
+                self.path.show(&path);
+                self.screen = Screen::Settle;
+                self.status = Some(Ok(format!("Opened {name}")));
+                // The new form's fields sit where the old one's did: put the focus
+                // on the dealer by name, or it would stay at the old field's place.
+                focus::task(Target::Id(settle::CardField::Dealer.id().into()))
+            }
+            Err(e) => self.note(Err(Error::NotOpened(e))),
+        }
+    }
+
+    fn save_to(&mut self, path: PathBuf) -> Task<Message> {
+        Task::perform(dialog::save(path, self.settle.round_text()), Message::Saved)
+    }
+
+    fn saved(&mut self, r: Result<(PathBuf, String), Error>) -> Task<Message> {
+        match r {
+            Ok((path, text)) => {
+                self.settle.saved_as(&path, &text);
+                self.path.show(&path);
+                self.note(Ok(format!("Saved {}", path.display())))
+            }
+            Err(e) => self.note(Err(e)),
+        }
+    }
+
+    fn path_submitted(&mut self) -> Task<Message> {
+        if self.signoff.is_some() && self.path.pdf().is_some() {
+            return self.signoff_panel(signoff::Message::Confirm);
+        }
+        self.replace(Replace::OpenPath)
+    }
+
+    fn export_slip(&mut self) -> Task<Message> {
+        if let Err(e) = &self.settle.result {
+            return self.note(Err(Error::Unsettled(e.clone())));
+        }
+        self.signoff.get_or_insert_with(signoff::SignOff::default);
+        focus::task(Target::Id(signoff::Field::Supervisor.id().into()))
+    }
+
+    fn void_slip(&mut self, n: i64) -> Task<Message> {
+        let reason = self
+            .history
+            .reasons
+            .get(&n)
+            .is_some_and(|r| !r.trim().is_empty());
+        if reason {
+            return self.history_screen(history::Message::Void(n));
+        }
+        self.screen = Screen::History;
+        focus::task(Target::Id(history::History::reason_id(n).into()))
+    }
+
+    /// The keyboard's mode: a dialog, the palette, or the screens.
+    pub fn mode(&self) -> Mode {
+        if self.confirm.is_some() {
+            Mode::Confirm
+        } else if self.palette.is_some() {
+            Mode::Palette
+        } else {
+            Mode::Normal
+        }
     }
 
     /// The window's contents.
     pub fn view(&self) -> Element<'_, Message> {
+        // The panel has a slot of its own, open or not, so the body's widget state
+        // (scroll position, focused field) stays put when the panel opens or closes.
+        let mut panel = column![];
+        if let Some(p) = &self.signoff {
+            panel = panel.push(p.view(self.path.pdf().as_deref()).map(Message::SignOff));
+        }
+        let page = column![self.toolbar(), self.status_line(), panel, self.body()]
+            .spacing(8)
+            .padding(10);
+        // The page is always the stack's first child, dialog or not, so its widget
+        // state (the focused field, the scroll position) survives a dialog.
+        let over: Element<'_, Message> = match (&self.confirm, &self.palette) {
+            (Some(c), _) => modal(c.view().map(Message::Confirm), false),
+            (None, Some(p)) => modal(p.view().map(Message::Palette), true),
+            (None, None) => iced::widget::space().into(),
+        };
+        let window = stack![page, over];
+        keymap(window, self.mode(), Message::Key)
+    }
+
+    fn toolbar(&self) -> Element<'_, Message> {
         let tab = |label: &'static str, screen: Screen| {
             let style = if self.screen == screen {
                 button::primary
@@ -380,195 +529,110 @@ impl App {
             };
             button(label).style(style).on_press(Message::Show(screen))
         };
+        let look = match self.look {
+            Look::Light => "Dark theme",
+            Look::Dark => "Light theme",
+        };
         let screens = row![
             text("Pitpay").size(22),
             tab("Settle", Screen::Settle),
             tab("Paytables", Screen::Paytables),
             tab("History", Screen::History),
             iced::widget::space::horizontal(),
+            button("Commands (Ctrl+K)")
+                .on_press(Message::Key(Shortcut::Palette))
+                .style(button::text),
             toggler(self.settle.show_steps)
                 .label("Show the steps")
                 .on_toggle(|on| Message::Settle(settle::Message::ShowSteps(on))),
-            button(match self.look {
-                Look::Light => "Dark theme",
-                Look::Dark => "Light theme",
-            })
-            .on_press(Message::ToggleLook)
-            .style(button::text),
+            button(look)
+                .on_press(Message::ToggleLook)
+                .style(button::text),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center);
+        let nowrap = |s: &'static str| text(s).wrapping(text::Wrapping::None);
         let files = row![
-            button("New").on_press(Message::New),
-            button("Open round…").on_press(Message::Open),
-            button("Save round…").on_press(Message::Save),
-            button("Export slip…")
+            button(nowrap("New")).on_press(Message::New),
+            button(nowrap("Open round…")).on_press(Message::Open),
+            button(nowrap("Save round…")).on_press(Message::Save),
+            button(nowrap("Export slip…"))
                 .on_press(Message::ExportSlip)
                 .style(button::success),
-            text_input("or type a path: rounds/disputed.toml", &self.settle.path)
-                .id("path")
-                .on_input(|p| Message::Settle(settle::Message::PathChanged(p)))
-                .on_submit(Message::OpenPath)
-                .width(Length::Fixed(360.0))
-                .padding(5),
-            button("Open path")
+            self.path.view(Message::PathChanged, Message::PathSubmitted),
+            button(nowrap("Open path"))
                 .on_press(Message::OpenPath)
                 .style(button::secondary),
-            button("Save to path")
+            button(nowrap("Save to path"))
                 .on_press(Message::SavePath)
                 .style(button::secondary),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center);
-        let toolbar = column![screens, files].spacing(6);
-        let status: Element<'_, Message> = match &self.status {
+        column![screens, files].spacing(6).into()
+    }
+
+    fn status_line(&self) -> Element<'_, Message> {
+        match &self.status {
             Some(Ok(s)) => text(s.clone()).size(14).into(),
-            Some(Err(e)) => text(e.clone()).size(14).color(ERROR).into(),
-            None => text("Type cards like \"as 8d\"; Tab or Enter moves on. Ctrl+1/2/3 Lucky 9 / blackjack / Stadium, Ctrl+T steps, Ctrl+N new, Ctrl+O open, Ctrl+S save, Ctrl+P paytables, Ctrl+R round.").size(14).into(),
-        };
-        let body: Element<'_, Message> = match self.screen {
-            Screen::Settle => row![
-                scrollable(
-                    container(round_form::view(&self.settle).map(Message::Settle)).padding([0, 14])
-                )
-                .width(Length::FillPortion(1))
-                .height(Length::Fill),
-                scrollable(
-                    container(settlement::view(&self.settle).map(Message::Settle)).padding([0, 14])
-                )
-                .width(Length::FillPortion(1))
-                .height(Length::Fill),
-            ]
-            .spacing(10)
-            .into(),
-            Screen::Paytables => scrollable(
-                container(paytables::view(&self.catalog, Message::PrintSign)).padding([0, 14]),
-            )
-            .height(Length::Fill)
-            .into(),
-            Screen::History => {
-                scrollable(container(self.history.view().map(Message::History)).padding([0, 14]))
-                    .height(Length::Fill)
-                    .into()
-            }
-        };
-        match &self.signoff {
-            Some(f) => column![toolbar, status, signoff_panel(f), body]
-                .spacing(8)
-                .padding(10)
+            Some(Err(e)) => text(e.to_string()).size(14).color(ERROR).into(),
+            None => text("Tab or Enter: next field · Ctrl+K: every command · Ctrl+1/2/3: game · Ctrl+Z: undo · Ctrl+E: slip")
+                .size(14)
                 .into(),
-            None => column![toolbar, status, body].spacing(8).padding(10).into(),
+        }
+    }
+
+    fn body(&self) -> Element<'_, Message> {
+        match self.screen {
+            Screen::Settle => {
+                let right: Element<'_, Message> = if self.settle.is_blank() {
+                    welcome::view(|i| Message::Replace(Replace::Example(i)))
+                } else {
+                    settlement::view(&self.settle).map(Message::Settle)
+                };
+                row![
+                    pane(round_form::view(&self.settle).map(Message::Settle)),
+                    pane(right),
+                ]
+                .spacing(10)
+                .into()
+            }
+            Screen::Paytables => pane(paytables::view(&self.catalog, Message::PrintSign)),
+            Screen::History => pane(self.history.view().map(Message::History)),
         }
     }
 }
 
-fn load_history() -> Task<Message> {
-    Task::perform(
-        async {
-            let dir = crate::slip::data_dir().map_err(|e| e.to_string())?;
-            crate::journal::Journal::open(&dir)
-                .and_then(|j| j.list())
-                .map_err(|e| e.to_string())
-        },
-        |r| Message::History(history::Message::Loaded(r)),
-    )
+/// A scrolling column of the body.
+fn pane(content: Element<'_, Message>) -> Element<'_, Message> {
+    scrollable(container(content).padding([0, 14]))
+        .width(Length::FillPortion(1))
+        .height(Length::Fill)
+        .into()
 }
 
-/// The sign-off panel: no slip leaves without a supervisor's name and ID.
-fn signoff_panel(f: &SignOffForm) -> Element<'_, Message> {
-    use super::widget::field;
-    let input = |label: &str, id: &str, value: &str, which: SignOffField, width: f32| {
-        field(
-            label,
-            "",
-            value,
-            id.to_string(),
-            width,
-            None,
-            move |v| Message::SignOffChanged(which, v),
-            Message::Focus(true),
-        )
+/// `dialog` on a dimmed layer over the page; the palette sits near the top, a
+/// question in the middle. A click on the dimmed part closes it.
+fn modal(dialog: Element<'_, Message>, top: bool) -> Element<'_, Message> {
+    let dim = |_: &Theme| container::Style {
+        background: Some(
+            Color {
+                a: 0.45,
+                ..Color::BLACK
+            }
+            .into(),
+        ),
+        ..container::Style::default()
     };
-    container(
-        row![
-            input(
-                "Supervisor (signs off)",
-                "signoff-supervisor",
-                &f.who.supervisor,
-                SignOffField::Supervisor,
-                180.0
-            ),
-            input(
-                "Supervisor ID",
-                "signoff-id",
-                &f.who.supervisor_id,
-                SignOffField::SupervisorId,
-                100.0
-            ),
-            input(
-                "Property",
-                "signoff-property",
-                &f.who.property,
-                SignOffField::Property,
-                150.0
-            ),
-            input(
-                "Dealer",
-                "signoff-dealer",
-                &f.who.dealer,
-                SignOffField::Dealer,
-                130.0
-            ),
-            field(
-                "Save to (empty: choose in a dialog)",
-                "",
-                &f.path,
-                "signoff-path".to_string(),
-                240.0,
-                None,
-                |v| Message::SignOffChanged(SignOffField::Path, v),
-                Message::ConfirmSlip
-            ),
-            button("Sign off and export")
-                .on_press(Message::ConfirmSlip)
-                .style(button::success),
-            button("Cancel")
-                .on_press(Message::CancelSlip)
-                .style(button::secondary),
-        ]
-        .spacing(8)
-        .align_y(iced::Alignment::End),
-    )
-    .padding(8)
-    .style(container::bordered_box)
-    .into()
-}
-
-fn game(g: crate::game::Game) -> Message {
-    Message::Settle(settle::Message::GameChanged(g))
-}
-
-/// Maps a key press the widgets did not use to a shortcut.
-fn shortcut(event: keyboard::Event) -> Option<Message> {
-    let keyboard::Event::KeyPressed { key, modifiers, .. } = event else {
-        return None;
+    let placed: Element<'_, Message> = if top {
+        container(opaque(dialog))
+            .center_x(Length::Fill)
+            .height(Length::Fill)
+            .padding([70, 0])
+            .style(dim)
+            .into()
+    } else {
+        center(opaque(dialog)).style(dim).into()
     };
-    match (key.as_ref(), modifiers) {
-        (Key::Named(key::Named::Tab), m) => Some(Message::Focus(!m.shift())),
-        (Key::Character("n"), m) if m.command() => Some(Message::New),
-        (Key::Character("o"), m) if m.command() => Some(Message::Open),
-        (Key::Character("s"), m) if m.command() => Some(Message::Save),
-        (Key::Character("1"), m) if m.command() => Some(game(crate::game::Game::Lucky9)),
-        (Key::Character("2"), m) if m.command() => Some(game(crate::game::Game::Blackjack)),
-        (Key::Character("3"), m) if m.command() => Some(game(crate::game::Game::Stadium)),
-        (Key::Character("t"), m) if m.command() => Some(Message::ToggleSteps),
-        (Key::Character("p"), m) if m.command() => Some(Message::Show(Screen::Paytables)),
-        (Key::Character("r"), m) if m.command() => Some(Message::Show(Screen::Settle)),
-        (Key::Character("h"), m) if m.command() => Some(Message::Show(Screen::History)),
-        (Key::Character("e"), m) if m.command() => Some(Message::ExportSlip),
-        _ => {
-            let _ = Modifiers::empty();
-            None
-        }
-    }
+    opaque(mouse_area(placed).on_press(Message::Key(Shortcut::Cancel)))
 }

@@ -3,6 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
+use super::error::Error;
+
 /// Asks the system for a round file to open; `None` when cancelled or when no dialog
 /// service exists (the app then points at its path field).
 pub async fn pick_open() -> Option<PathBuf> {
@@ -34,18 +36,19 @@ pub async fn pick_save_pdf(name: String) -> Option<PathBuf> {
 }
 
 /// Reads a round file: its path and text, or an error naming the file.
-pub async fn read(path: PathBuf) -> Result<(PathBuf, String), String> {
+pub async fn read(path: PathBuf) -> Result<(PathBuf, String), Error> {
     std::fs::read_to_string(&path)
         .map(|text| (path.clone(), text))
-        .map_err(|e| format!("{}: cannot read: {e}", path.display()))
+        .map_err(|e| Error::read(&path, e))
 }
 
 /// Writes a round file without ever leaving half a file: a temporary file beside it,
-/// synced, then renamed over the target.
-pub async fn save(path: PathBuf, text: String) -> Result<PathBuf, String> {
+/// synced, then renamed over the target. Gives back the path and the text written, so
+/// the app knows which round is now safe on disk.
+pub async fn save(path: PathBuf, text: String) -> Result<(PathBuf, String), Error> {
     write_atomic(&path, &text)
-        .map(|()| path.clone())
-        .map_err(|e| format!("{}: cannot save: {e}", path.display()))
+        .map(|()| (path.clone(), text))
+        .map_err(|e| Error::write(&path, e))
 }
 
 /// The atomic write itself: the core's one writer ([`crate::files`]).

@@ -1,13 +1,29 @@
 //! The desktop app (iced 0.14, software renderer): one window where a supervisor
-//! enters a round and watches it settle, and a screen listing every paytable.
+//! enters a round and watches it settle, a screen listing every paytable, and the slip
+//! journal. Every action has a shortcut or a command-palette entry; the round being
+//! entered is autosaved and restored, and undoable.
 //!
 //! Built only with the `gui` feature; the domain core never imports this module.
 
 pub mod app;
+pub mod autosave;
+pub mod commands;
+pub mod crisp;
 pub mod dialog;
+pub mod error;
+pub mod examples;
+pub mod focus;
 pub mod form;
+pub mod keymap;
+pub mod message;
+pub mod path_field;
 pub mod screen;
+#[cfg(test)]
+pub(crate) mod testing;
+#[cfg(test)]
+mod tests;
 pub mod theme;
+pub mod undo;
 pub mod widget;
 
 /// The UI font, embedded so that a machine without fonts still shows text
@@ -23,7 +39,6 @@ pub fn run(round: Option<std::path::PathBuf>) -> iced::Result {
     let boot = move || app::App::boot(round.clone());
     iced::application(boot, app::App::update, app::App::view)
         .title(app::App::title)
-        .subscription(app::App::subscription)
         .theme(app::App::theme)
         .font(FONT)
         .default_font(iced::Font::with_name(FONT_NAME))

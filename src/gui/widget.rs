@@ -1,7 +1,7 @@
 //! Small view helpers shared by the screens: cards drawn as cards, money right-aligned,
 //! a labelled input with its error underneath.
 
-use iced::widget::{column, container, row, text, text_input, Row};
+use iced::widget::{column, container, text, text_input, Row};
 use iced::{Background, Border, Color, Element, Length, Theme};
 
 use crate::card::Card;
@@ -63,13 +63,38 @@ pub fn field<'a, M: Clone + 'a>(
     on_input: impl Fn(String) -> M + 'a,
     on_submit: M,
 ) -> Element<'a, M> {
-    let input = text_input(placeholder, value)
+    let input = input(placeholder, value, id, width, on_input, on_submit);
+    labelled(label, input, error, width)
+}
+
+/// A text input of a fixed width: Enter sends `on_submit`.
+pub fn input<'a, M: Clone + 'a>(
+    placeholder: &str,
+    value: &str,
+    id: String,
+    width: f32,
+    on_input: impl Fn(String) -> M + 'a,
+    on_submit: M,
+) -> Element<'a, M> {
+    text_input(placeholder, value)
         .id(id)
         .on_input(on_input)
         .on_submit(on_submit)
         .width(Length::Fixed(width))
-        .padding(5);
-    let mut col = column![row![text(label.to_string()).size(14)], input].spacing(2);
+        .padding(5)
+        .into()
+}
+
+/// A label over an input (or an input with a button beside it), and the error under
+/// it when there is one. The error is drawn *under* the row, so nothing beside the
+/// input moves when an error appears.
+pub fn labelled<'a, M: 'a>(
+    label: &str,
+    body: Element<'a, M>,
+    error: Option<String>,
+    width: f32,
+) -> Element<'a, M> {
+    let mut col = column![text(label.to_string()).size(14), body].spacing(2);
     if let Some(e) = error {
         col = col.push(
             text(e)

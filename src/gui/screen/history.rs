@@ -1,10 +1,20 @@
-//! The History screen: the slip journal, newest first, with reprint and void.
+//! The History screen: the slip journal, newest first, each slip with its state in the
+//! journal (issued, reprinted, void and why), **Reprint** (to the typed PDF path, else
+//! through the save dialog) and **Void** with a reason. Each slip is a card whose rows
+//! wrap, so Reprint and Void stay on screen at any window width; both are reachable from
+//! the keyboard (the reason field takes Enter to void; the command palette lists
+//! "Reprint slip N" and "Void slip N").
 
-use iced::widget::{button, column, container, row, text, text_input, Column};
-use iced::{Element, Length};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
-use crate::gui::widget::ERROR;
-use crate::journal::Entry;
+use iced::widget::{button, column, container, row, text, text_input, Column, Row};
+use iced::{Element, Length, Task};
+
+use crate::gui::dialog;
+use crate::gui::error::{Error, Note, Wanted};
+use crate::gui::widget::{ERROR, WARNING};
+use crate::journal::{Entry, Journal};
 
 /// What the History screen can be told.
 #[derive(Debug, Clone)]
@@ -12,22 +22,48 @@ pub enum Message {
     /// Read the journal again.
     Refresh,
     /// The journal was read.
-    Loaded(Result<Vec<Entry>, String>),
-    /// Print a slip again (asks where).
+    Loaded(Result<Vec<Entry>, Error>),
+    /// Print a slip again (to the typed PDF path, else asks where).
     Reprint(i64),
+    /// Where to write a reprint was chosen (or not).
+    ReprintTarget(i64, Option<PathBuf>),
     /// The void reason for a slip was edited.
     ReasonChanged(i64, String),
     /// Void a slip with the typed reason.
     Void(i64),
+    /// A reprint or a void of this slip finished.
+    Done(i64, Note),
+}
+
+/// What the History screen asks of the app.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Run this task.
+    Run(Task<Message>),
+    /// Show this in the status line.
+    Note(Note),
+    /// The journal changed: show the note and run the task (reading it again).
+    Changed(Note, Task<Message>),
+}
+
+/// What the screen needs from the app for its work.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// The data folder holding the journal (none: no journal).
+    pub data: Option<&'a Path>,
+    /// The PDF path typed in the path field, if any.
+    pub pdf: Option<&'a Path>,
 }
 
 /// The screen's state.
 #[derive(Debug, Clone)]
 pub struct History {
     /// The journal as last read.
-    pub entries: Result<Vec<Entry>, String>,
+    pub entries: Result<Vec<Entry>, Error>,
     /// The void reason being typed, per slip.
-    pub reasons: std::collections::BTreeMap<i64, String>,
+    pub reasons: BTreeMap<i64, String>,
 }
 
 impl Default for History {
@@ -41,7 +77,66 @@ impl History {
     pub fn new() -> History {
         History {
             entries: Ok(Vec::new()),
-            reasons: Default::default(),
+            reasons: BTreeMap::new(),
+        }
+    }
+
+    /// The id of a slip's void-reason field (the palette focuses it).
+    pub fn reason_id(number: i64) -> String {
+        format!("void-reason-{number}")
+    }
+
+    /// The slips as last read, newest first (none when the journal could not be read).
+    pub fn slips(&self) -> impl Iterator<Item = &Entry> {
+        self.entries.iter().flatten().rev()
+    }
+
+    /// Reads the journal.
+    pub fn load(data: Option<&Path>) -> Task<Message> {
+        let data = data.map(Path::to_path_buf);
+        Task::perform(
+            async move {
+                let dir = data.ok_or(Error::NoDataFolder)?;
+                Ok(Journal::open(&dir).and_then(|j| j.list())?)
+            },
+            Message::Loaded,
+        )
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
+        match message {
+            Message::Refresh => Action::Run(History::load(cx.data)),
+            Message::Loaded(entries) => {
+                self.entries = entries;
+                Action::None
+            }
+            Message::ReasonChanged(n, v) => {
+                self.reasons.insert(n, v);
+                Action::None
+            }
+            Message::Reprint(n) => match cx.pdf {
+                Some(p) => Action::Run(reprint(n, p.to_path_buf(), cx.data)),
+                None => Action::Run(Task::perform(
+                    dialog::pick_save_pdf(format!("slip-{n:06}-reprint.pdf")),
+                    move |p| Message::ReprintTarget(n, p),
+                )),
+            },
+            Message::ReprintTarget(_, None) => Action::Note(Err(Error::NoFileChosen(Wanted::Pdf))),
+            Message::ReprintTarget(n, Some(path)) => Action::Run(reprint(n, path, cx.data)),
+            Message::Void(n) => {
+                let reason = self.reasons.get(&n).map(|r| r.trim().to_string());
+                match reason.filter(|r| !r.is_empty()) {
+                    Some(reason) => Action::Run(void(n, reason, cx.data)),
+                    None => Action::Note(Err(Error::NoVoidReason(n))),
+                }
+            }
+            Message::Done(n, note) => {
+                if note.is_ok() {
+                    self.reasons.remove(&n);
+                }
+                Action::Changed(note, History::load(cx.data))
+            }
         }
     }
 
@@ -53,49 +148,112 @@ impl History {
                 text("Slip journal").size(22),
                 button("Refresh").on_press(Message::Refresh)
             ]
-            .spacing(12),
+            .spacing(12)
+            .align_y(iced::Alignment::Center),
         );
         match &self.entries {
-            Err(e) => col = col.push(text(e.clone()).color(ERROR)),
+            Err(e) => col = col.push(text(e.to_string()).color(ERROR)),
             Ok(list) if list.is_empty() => {
-                col = col.push(text("No slips yet. Export one from the Settle screen."))
+                col = col.push(text(
+                    "No slips yet. Export one from the Settle screen (Ctrl+E).",
+                ))
             }
-            Ok(list) => {
-                for e in list.iter().rev() {
-                    let reason = self.reasons.get(&e.number).cloned().unwrap_or_default();
-                    let n = e.number;
-                    let mut r = row![
-                        text(format!("No. {:06}", e.number)).width(Length::Fixed(90.0)),
-                        text(e.time.clone()).size(13).width(Length::Fixed(170.0)),
-                        text(format!("{} ({})", e.supervisor, e.supervisor_id))
-                            .width(Length::Fixed(190.0)),
-                        text(format!("{} · {}", e.table, e.game)).width(Length::Fixed(170.0)),
-                        text(format!("paid {} · net {}", e.paid, e.net))
-                            .width(Length::Fixed(200.0)),
-                        text(e.state.to_uppercase()).width(Length::Fixed(90.0)),
-                        button("Reprint…").on_press(Message::Reprint(n)),
-                    ]
-                    .spacing(8)
-                    .align_y(iced::Alignment::Center);
-                    if e.state != "void" {
-                        r = r.push(
-                            text_input("reason to void", &reason)
-                                .on_input(move |v| Message::ReasonChanged(n, v))
-                                .width(Length::Fixed(160.0)),
-                        );
-                        let void = button("Void").style(button::danger);
-                        r = r.push(if reason.trim().is_empty() {
-                            void
-                        } else {
-                            void.on_press(Message::Void(n))
-                        });
-                    } else if let Some(why) = &e.void_reason {
-                        r = r.push(text(format!("void: {why}")).size(13));
-                    }
-                    col = col.push(container(r).padding(6).style(container::bordered_box));
+            Ok(_) => {
+                for e in self.slips() {
+                    col = col.push(self.slip(e));
                 }
             }
         }
-        column![col].into()
+        col.into()
     }
+
+    /// One slip: what it is, its state, and what can be done with it.
+    fn slip<'a>(&'a self, e: &'a Entry) -> Element<'a, Message> {
+        let n = e.number;
+        let state: Element<'_, Message> = match e.state.as_str() {
+            "void" => text("VOID").color(ERROR).into(),
+            "reprinted" => text("REPRINTED").color(WARNING).into(),
+            other => text(other.to_uppercase()).into(),
+        };
+        let facts = Row::new()
+            .push(text(format!("Slip {n:06}")).size(17))
+            .push(state)
+            .push(text(format!("paid {} · net {}", e.paid, e.net)))
+            .push(text(format!("{} · {}", table_name(&e.table), e.game)).size(14))
+            .push(text(format!("{} ({})", e.supervisor, e.supervisor_id)).size(14))
+            .push(text(e.time.replace('T', " ").replace('Z', " UTC")).size(13))
+            .spacing(14)
+            .align_y(iced::Alignment::Center)
+            .wrap()
+            .vertical_spacing(4);
+        let mut acts = Row::new()
+            .push(
+                button("Reprint…")
+                    .on_press(Message::Reprint(n))
+                    .style(button::secondary),
+            )
+            .spacing(8)
+            .align_y(iced::Alignment::Center);
+        if e.state == "void" {
+            let why = e.void_reason.clone().unwrap_or_default();
+            acts = acts.push(text(format!("Voided: {why}")).size(14));
+        } else {
+            let reason = self.reasons.get(&n).map(String::as_str).unwrap_or("");
+            acts = acts.push(
+                text_input("reason to void (Enter voids)", reason)
+                    .id(History::reason_id(n))
+                    .on_input(move |v| Message::ReasonChanged(n, v))
+                    .on_submit(Message::Void(n))
+                    .width(Length::Fixed(300.0))
+                    .padding(5),
+            );
+            let void = button("Void").style(button::danger);
+            acts = acts.push(if reason.trim().is_empty() {
+                void
+            } else {
+                void.on_press(Message::Void(n))
+            });
+        }
+        container(column![facts, acts.wrap().vertical_spacing(6)].spacing(6))
+            .padding(8)
+            .width(Length::Fill)
+            .style(container::bordered_box)
+            .into()
+    }
+}
+
+fn table_name(t: &str) -> &str {
+    if t.is_empty() {
+        "no table"
+    } else {
+        t
+    }
+}
+
+fn reprint(n: i64, path: PathBuf, data: Option<&Path>) -> Task<Message> {
+    let data = data.map(Path::to_path_buf);
+    Task::perform(reprint_slip(n, path, data), move |note| {
+        Message::Done(n, note)
+    })
+}
+
+fn void(n: i64, reason: String, data: Option<&Path>) -> Task<Message> {
+    let data = data.map(Path::to_path_buf);
+    Task::perform(void_slip(n, reason, data), move |note| {
+        Message::Done(n, note)
+    })
+}
+
+/// Prints slip `n` again from its journal record (the work behind Reprint).
+pub async fn reprint_slip(n: i64, path: PathBuf, data: Option<PathBuf>) -> Note {
+    let dir = data.ok_or(Error::NoDataFolder)?;
+    crate::slip::reprint(n, &path, &dir)?;
+    Ok(format!("Slip {n} printed again to {}", path.display()))
+}
+
+/// Voids slip `n` in the journal (the work behind Void).
+pub async fn void_slip(n: i64, reason: String, data: Option<PathBuf>) -> Note {
+    let dir = data.ok_or(Error::NoDataFolder)?;
+    Journal::open(&dir).and_then(|mut j| j.void(n, &reason))?;
+    Ok(format!("Slip {n} is void: {reason}"))
 }

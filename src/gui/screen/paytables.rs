@@ -6,8 +6,12 @@
 use iced::widget::{button, column, container, row, text, Column};
 use iced::{Element, Length};
 
+use std::path::PathBuf;
+use std::sync::Arc;
+
 use crate::catalog::Catalog;
 use crate::game::Game;
+use crate::gui::error::Note;
 use crate::gui::widget::{ERROR, WARNING};
 use crate::house::HouseOptions;
 use crate::posted::Posted;
@@ -87,4 +91,17 @@ fn card<'a, M: Clone + 'a>(p: Posted, on_print: &impl Fn(String, Size) -> M) -> 
         .width(Length::Fill)
         .style(container::bordered_box)
         .into()
+}
+
+/// The file name offered for a sign: the paytable's id and the size.
+pub fn sign_file_name(id: &str, size: Size) -> String {
+    format!("{id}-{}.pdf", format!("{size:?}").to_lowercase())
+}
+
+/// Draws a paytable's sign and writes it atomically (the work behind "Print sign").
+pub async fn print_sign(catalog: Arc<Catalog>, id: String, size: Size, path: PathBuf) -> Note {
+    let bytes = crate::sign::render(&catalog, &id, size, None, None)?;
+    crate::slip::write_atomic(&path, &bytes)
+        .map_err(|e| crate::gui::error::Error::write(&path, e))?;
+    Ok(format!("Sign for {id} saved to {}", path.display()))
 }

@@ -9,8 +9,9 @@ use iced::{Element, Length};
 use super::settle::{CardField, Message, Settle, NO_HOUSE_RULES};
 use crate::card::{Card, Rank, Suit};
 use crate::game::{Bet, Game};
+use crate::gui::crisp::crisp;
 use crate::gui::form::{amount_error, card_error};
-use crate::gui::widget::{card_chip, field, section, WARNING};
+use crate::gui::widget::{card_chip, field, input, labelled, section, ERROR, WARNING};
 use crate::house;
 use crate::round::Party;
 
@@ -48,23 +49,28 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
     } else {
         f.house_rules.clone()
     };
-    let body = row![
-        column![
-            text("Game").size(14),
-            pick_list(&Game::ALL[..], Some(f.game), Message::GameChanged).text_size(15)
-        ]
-        .spacing(2),
-        field(
+    let game = pick_list(&Game::ALL[..], Some(f.game), Message::GameChanged)
+        .text_size(15)
+        .width(Length::Fixed(200.0));
+    let house = pick_list(rules, Some(chosen.clone()), Message::HouseRulesChanged)
+        .text_size(15)
+        .width(Length::Fixed(200.0));
+    // Fixed widths and a row that wraps: at 1024 px the House rules list neither
+    // shrinks to "(non▾" nor disappears, and the Decks error goes under the row
+    // instead of widening its column.
+    let body = Row::new()
+        .push(column![text("Game").size(14), crisp(game, &f.game)].spacing(2))
+        .push(field(
             "Decks",
             "8",
             &f.decks,
             "decks".into(),
             60.0,
-            s.error_for("decks"),
+            None,
             Message::DecksChanged,
-            Message::Next
-        ),
-        field(
+            Message::Next,
+        ))
+        .push(field(
             "Table",
             "L9-4",
             &f.table,
@@ -72,16 +78,17 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
             110.0,
             None,
             Message::TableChanged,
-            Message::Next
-        ),
-        column![
-            text("House rules").size(14),
-            pick_list(rules, Some(chosen), Message::HouseRulesChanged).text_size(15)
-        ]
-        .spacing(2),
-    ]
-    .spacing(12);
-    section("Table", body.into())
+            Message::Next,
+        ))
+        .push(column![text("House rules").size(14), crisp(house, &chosen)].spacing(2))
+        .spacing(12)
+        .wrap()
+        .vertical_spacing(8);
+    let mut col = column![body].spacing(4);
+    if let Some(e) = s.error_for("decks") {
+        col = col.push(text(format!("Decks: {e}")).size(13).color(ERROR));
+    }
+    section("Table", col.into())
 }
 
 fn house_section(s: &Settle) -> Element<'_, Message> {
@@ -101,15 +108,13 @@ fn house_section(s: &Settle) -> Element<'_, Message> {
                 Message::Next,
             )
         } else {
-            column![
-                text(key).size(13),
-                pick_list(house::choices(f.game, key), Some(value), move |v| {
-                    Message::HouseChanged(key, v)
-                })
-                .text_size(14)
-            ]
-            .spacing(2)
-            .into()
+            let list = pick_list(house::choices(f.game, key), Some(value.clone()), move |v| {
+                Message::HouseChanged(key, v)
+            })
+            .text_size(14);
+            column![text(key).size(13), crisp(list, &value)]
+                .spacing(2)
+                .into()
         };
         items = items.push(item);
     }
@@ -149,16 +154,21 @@ fn paytable_section(s: &Settle) -> Element<'_, Message> {
                 c.push(text(format!("{} · v{} · {}", t.name, t.version, t.fingerprint)).size(12))
             })
             .unwrap_or_else(|| column![text("no such paytable").size(12)]);
+        let list = pick_list(ids, chosen.clone(), move |id| {
+            Message::PaytableChanged(bet, id)
+        })
+        .text_size(14)
+        .width(Length::Fixed(200.0));
         col = col.push(
             row![
                 text(bet.title()).width(Length::Fixed(120.0)),
-                pick_list(ids, chosen, move |id| Message::PaytableChanged(bet, id))
-                    .text_size(14)
-                    .width(Length::Fixed(200.0)),
+                crisp(list, &chosen),
                 info
             ]
             .spacing(8)
-            .align_y(iced::Alignment::Center),
+            .align_y(iced::Alignment::Center)
+            .wrap()
+            .vertical_spacing(4),
         );
     }
     section("Paytables", col.into())
@@ -177,25 +187,41 @@ fn card_input<'a>(
         s.error_for(&rule_field)
             .filter(|_| !value.trim().is_empty())
     });
-    let input = field(
+    labelled(
         label,
-        placeholder,
-        value,
-        which.id(),
-        230.0,
+        with_picker(
+            s,
+            which,
+            input(
+                placeholder,
+                value,
+                which.id(),
+                230.0,
+                move |v| Message::CardsChanged(which, v),
+                Message::Next,
+            ),
+        ),
         error,
-        move |v| Message::CardsChanged(which, v),
-        Message::Next,
-    );
+        230.0,
+    )
+}
+
+/// A card field with its "Pick…" button beside it, on the input's own line: the
+/// button stays put when an error appears under the field.
+fn with_picker<'a>(
+    s: &Settle,
+    which: CardField,
+    field: Element<'a, Message>,
+) -> Element<'a, Message> {
     let open = s.picker == Some(which);
     row![
-        input,
+        field,
         button(if open { "Done" } else { "Pick…" })
             .on_press(Message::Picker(if open { None } else { Some(which) }))
             .padding([4, 8])
     ]
     .spacing(6)
-    .align_y(iced::Alignment::End)
+    .align_y(iced::Alignment::Center)
     .into()
 }
 
@@ -291,22 +317,21 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
         return text("").into();
     };
     let n = seat.number.trim().to_string();
-    let mut col = Column::new().spacing(6);
-    let number = field(
-        if f.game == Game::Stadium {
-            "Terminal"
-        } else {
-            "Seat"
-        },
+    let who = if f.game == Game::Stadium {
+        "Terminal"
+    } else {
+        "Seat"
+    };
+    let number = input(
         "1",
         &seat.number,
         format!("seat-{i}-number"),
         60.0,
-        s.error_for(&format!("seat {n}")),
         move |v| Message::SeatNumberChanged(i, v),
         Message::Next,
     );
-    let mut head = row![number].spacing(10).align_y(iced::Alignment::End);
+    // "Remove seat" sits on the input's line, so an error under the number moves it not.
+    let mut head = row![number].spacing(10).align_y(iced::Alignment::Center);
     if f.seats.len() > 1 {
         head = head.push(
             button("Remove seat")
@@ -315,88 +340,85 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
                 .padding([4, 8]),
         );
     }
-    col = col.push(head);
+    let mut col = Column::new().spacing(6);
+    col = col.push(labelled(
+        who,
+        head.into(),
+        s.error_for(&format!("seat {n}")),
+        60.0,
+    ));
     if f.game == Game::Stadium {
         let err = s.error_for(&format!("seat {n} decisions"));
         col = col.push(field("Decisions: hit stand double split surrender insurance no-insurance even-money timeout split-dealer double-dealer", "split hit stand stand", &seat.decisions, format!("seat-{i}-decisions"), 420.0, err, move |v| Message::DecisionsChanged(i, v), Message::Next));
     } else {
-        for (h, hand) in seat.hands.iter().enumerate() {
-            let label = if seat.hands.len() > 1 {
-                format!("Hand {} (split order)", h + 1)
-            } else {
-                "Hand (add \"double\" or \"surrender\" at the end)".to_string()
-            };
-            let rule_field = format!("seat {n} hands[{}]", h + 1);
-            let rule_err = s.error_for(&rule_field).or_else(|| {
-                if h == 0 {
-                    s.error_for(&format!("seat {n} hands"))
-                } else {
-                    None
-                }
-            });
-            let which = CardField::Hand(i, h);
-            let err = card_error(hand).or(rule_err.filter(|_| !hand.trim().is_empty()));
-            let open = s.picker == Some(which);
-            col = col.push(
-                row![
-                    field(
-                        &label,
-                        "AS 8D",
-                        hand,
-                        which.id(),
-                        230.0,
-                        err,
-                        move |v| Message::CardsChanged(which, v),
-                        Message::Next
-                    ),
-                    button(if open { "Done" } else { "Pick…" })
-                        .on_press(Message::Picker(if open { None } else { Some(which) }))
-                        .padding([4, 8]),
-                ]
-                .spacing(6)
-                .align_y(iced::Alignment::End),
-            );
-            if open {
-                col = col.push(picker(which));
-            }
-        }
-        let mut hand_buttons = row![button("+ Split hand")
-            .on_press(Message::AddHand(i))
-            .padding([4, 8])]
-        .spacing(6);
-        if seat.hands.len() > 1 {
-            hand_buttons = hand_buttons.push(
-                button("− Last hand")
-                    .on_press(Message::RemoveHand(i))
-                    .padding([4, 8]),
-            );
-        }
-        if f.game == Game::Blackjack {
-            hand_buttons = hand_buttons.push(
-                checkbox(seat.even_money)
-                    .label("Even money")
-                    .on_toggle(move |on| Message::EvenMoneyToggled(i, on)),
-            );
-        }
-        col = col.push(hand_buttons);
+        col = hands(s, i, col);
     }
     col = col.push(wager_row(s, i, Party::Player, f.game.player_bets()));
     let dealer_bets: Vec<Bet> = f.game.dealer_bets().to_vec();
     if !dealer_bets.is_empty() {
         col = col.push(wager_row(s, i, Party::Dealer, &dealer_bets));
     }
-    section(
-        &format!(
-            "{} {}",
-            if f.game == Game::Stadium {
-                "Terminal"
-            } else {
-                "Seat"
-            },
-            seat.number
-        ),
-        col.into(),
-    )
+    section(&format!("{who} {}", seat.number), col.into())
+}
+
+/// A seat's hands (split order), each with its picker, then Split hand, Last hand and
+/// (blackjack) Even money.
+fn hands<'a>(s: &'a Settle, i: usize, mut col: Column<'a, Message>) -> Column<'a, Message> {
+    let Some(seat) = s.form.seats.get(i) else {
+        return col;
+    };
+    let n = seat.number.trim();
+    for (h, hand) in seat.hands.iter().enumerate() {
+        let label = if seat.hands.len() > 1 {
+            format!("Hand {} (split order)", h + 1)
+        } else {
+            "Hand (add \"double\" or \"surrender\" at the end)".to_string()
+        };
+        let rule_err = s
+            .error_for(&format!("seat {n} hands[{}]", h + 1))
+            .or_else(|| {
+                (h == 0)
+                    .then(|| s.error_for(&format!("seat {n} hands")))
+                    .flatten()
+            });
+        let which = CardField::Hand(i, h);
+        let err = card_error(hand).or(rule_err.filter(|_| !hand.trim().is_empty()));
+        let typed = input(
+            "AS 8D",
+            hand,
+            which.id(),
+            230.0,
+            move |v| Message::CardsChanged(which, v),
+            Message::Next,
+        );
+        // The picker opens inside the hand's own column, so the fields after it
+        // keep their place in the widget tree (and their focus).
+        let field = labelled(&label, with_picker(s, which, typed), err, 230.0);
+        let mut hand = column![field].spacing(6);
+        if s.picker == Some(which) {
+            hand = hand.push(picker(which));
+        }
+        col = col.push(hand);
+    }
+    let mut buttons = row![button("+ Split hand")
+        .on_press(Message::AddHand(i))
+        .padding([4, 8])]
+    .spacing(6)
+    .align_y(iced::Alignment::Center);
+    if seat.hands.len() > 1 {
+        buttons = buttons.push(
+            button("− Last hand")
+                .on_press(Message::RemoveHand(i))
+                .padding([4, 8]),
+        );
+    }
+    if s.form.game == Game::Blackjack {
+        let even = checkbox(seat.even_money)
+            .label("Even money")
+            .on_toggle(move |on| Message::EvenMoneyToggled(i, on));
+        buttons = buttons.push(crisp(even, &seat.even_money));
+    }
+    col.push(buttons)
 }
 
 fn wager_row<'a>(s: &'a Settle, i: usize, party: Party, bets: &[Bet]) -> Element<'a, Message> {

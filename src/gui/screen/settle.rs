@@ -2,18 +2,20 @@
 //! recomputed on every keystroke from the same round file the command line reads.
 //!
 //! The form is drawn by [`super::round_form`] and the settlement by
-//! [`super::settlement`]; this module owns the state, `update`, and file work.
+//! [`super::settlement`]; this module owns the state and `update`. It also keeps what
+//! makes a round safe to lose (nothing): the undo steps over the form, and the text of
+//! the round as last saved or opened, against which "unsaved changes" are judged.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
-
-use iced::Task;
 
 use crate::card::Card;
 use crate::catalog::Catalog;
 use crate::error::FileError;
 use crate::game::{Bet, Game};
+use crate::gui::focus::Target;
 use crate::gui::form::{RoundForm, SeatForm};
+use crate::gui::undo::Undo;
 use crate::round::{Party, Round};
 use crate::settle::{settle, Settlement};
 
@@ -87,19 +89,46 @@ pub enum Message {
     Picker(Option<CardField>),
     /// A card was clicked in the picker: it is added to the picker's field.
     PickCard(Card),
-    /// The path field (the fallback when no file dialog is available) was edited.
-    PathChanged(String),
-    /// A card field was focused by the keyboard's Enter: move on.
+    /// Enter in a field: move on to the next one.
     Next,
+    /// Take back the last change of the form (Ctrl+Z).
+    Undo,
+    /// Make it again (Ctrl+Shift+Z).
+    Redo,
 }
 
 /// What the settle screen asks of the app.
-#[derive(Debug)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
     /// Nothing more.
     None,
-    /// Run this task (focus changes).
-    Run(Task<Message>),
+    /// Move the keyboard focus: on to the next field, or to a field just added (the
+    /// new split hand, the new seat), so typing never lands in a field that moved.
+    Focus(Target),
+    /// Another game was picked: the app asks first when the round has unsaved changes,
+    /// then calls [`Settle::switch_game`].
+    SwitchGame(Game),
+}
+
+/// Which field an edit typed into: typing on in the same field is one undo step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Typed {
+    /// Deck count.
+    Decks,
+    /// Table label.
+    Table,
+    /// A card field.
+    Cards(CardField),
+    /// A terminal's decisions.
+    Decisions(usize),
+    /// A seat number.
+    Seat(usize),
+    /// A stake.
+    Wager(usize, Party, Bet),
+    /// A typed house option (the rounding unit).
+    House(&'static str),
+    /// A progressive meter or the declared suit.
+    Meter(u8),
 }
 
 /// The settle screen.
@@ -113,8 +142,12 @@ pub struct Settle {
     pub show_steps: bool,
     /// Card picker open for this field.
     pub picker: Option<CardField>,
-    /// The path typed in the path field.
-    pub path: String,
+    /// The round file as last saved, opened or started: the form has unsaved changes
+    /// when it no longer reads the same.
+    saved: String,
+    /// The file the round was last saved to or opened from.
+    file: Option<PathBuf>,
+    undo: Undo<RoundForm, Typed>,
     catalog: Arc<Catalog>,
 }
 
@@ -126,12 +159,15 @@ impl Settle {
 
     /// A screen showing this form.
     pub fn with_form(catalog: Arc<Catalog>, form: RoundForm) -> Settle {
+        let saved = form.to_toml();
         let mut s = Settle {
             form,
             result: Err(FileError::whole("", "")),
             show_steps: false,
             picker: None,
-            path: String::new(),
+            saved,
+            file: None,
+            undo: Undo::default(),
             catalog,
         };
         s.recompute();
@@ -163,21 +199,109 @@ impl Settle {
         self.form.to_toml()
     }
 
-    /// Replaces the round with one read from a file.
+    /// Replaces the round with one read from a file; the round it replaces is one undo
+    /// step back. The new round counts as saved when it is the file's own.
     pub fn load(&mut self, file: &str, text: &str) -> Result<(), FileError> {
-        self.form = RoundForm::from_toml(file, text)?;
-        self.picker = None;
-        self.recompute();
+        let form = RoundForm::from_toml(file, text)?;
+        self.replace(form);
+        self.mark_saved(Some(Path::new(file)));
         Ok(())
+    }
+
+    /// Replaces the round (New, an example, a restored autosave); the round it replaces
+    /// is one undo step back. The new round is unsaved unless marked saved.
+    pub fn replace(&mut self, form: RoundForm) {
+        let before = std::mem::replace(&mut self.form, form);
+        self.undo.record(before, &self.form, None);
+        self.picker = None;
+        self.file = None;
+        self.saved = String::new();
+        self.recompute();
+    }
+
+    /// Starts an empty round of another game (or of the same game: New).
+    pub fn switch_game(&mut self, game: Game) {
+        self.replace(RoundForm::new(game));
+        self.mark_saved(None);
+    }
+
+    /// Notes that the round as it is now is safe: saved to (or opened from) `file`, or,
+    /// with no file, freshly started and empty.
+    pub fn mark_saved(&mut self, file: Option<&Path>) {
+        self.saved = self.round_text();
+        self.file = file.map(Path::to_path_buf);
+        self.undo.seal();
+    }
+
+    /// Notes that the round is in no file (an autosaved round put back at launch).
+    pub fn mark_unsaved(&mut self) {
+        self.saved.clear();
+        self.file = None;
+    }
+
+    /// Notes that `text` was saved to `file`; the round counts as saved only when it
+    /// has not changed since that text was taken.
+    pub fn saved_as(&mut self, file: &Path, text: &str) {
+        if self.round_text() == text {
+            self.mark_saved(Some(file));
+        }
+    }
+
+    /// Whether the round has changes that are in no file: the question is asked
+    /// before it is replaced. An empty round has nothing to lose.
+    pub fn is_dirty(&self) -> bool {
+        !self.is_blank() && self.round_text() != self.saved
+    }
+
+    /// Whether nothing has been entered: the form is a new round of its game.
+    pub fn is_blank(&self) -> bool {
+        self.form == RoundForm::new(self.form.game)
+    }
+
+    /// The file the round is saved in, while it has no unsaved changes.
+    pub fn saved_file(&self) -> Option<&Path> {
+        self.file.as_deref().filter(|_| !self.is_dirty())
+    }
+
+    /// Whether there is a change to undo / to redo.
+    pub fn can_undo(&self) -> (bool, bool) {
+        (self.undo.can_undo(), self.undo.can_redo())
     }
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
+        let step = match message {
+            Message::Undo => self.undo.undo(self.form.clone()),
+            Message::Redo => self.undo.redo(self.form.clone()),
+            other => {
+                let before = self.form.clone();
+                let typed = typed(&other);
+                let action = self.apply(other);
+                self.undo.record(before, &self.form, typed);
+                self.recompute();
+                return action;
+            }
+        };
+        let Some(form) = step else {
+            return Action::None;
+        };
+        let reshaped = shape(&form) != shape(&self.form);
+        self.form = form;
+        self.picker = None;
+        self.recompute();
+        if reshaped {
+            Action::Focus(Target::Nothing)
+        } else {
+            Action::None
+        }
+    }
+
+    fn apply(&mut self, message: Message) -> Action {
         let f = &mut self.form;
         match message {
             Message::GameChanged(g) => {
                 if g != f.game {
-                    *f = RoundForm::new(g);
+                    return Action::SwitchGame(g);
                 }
             }
             Message::DecksChanged(v) => f.decks = v,
@@ -200,6 +324,39 @@ impl Settle {
                     *slot = v;
                 }
             }
+            m @ (Message::DecisionsChanged(..)
+            | Message::SeatNumberChanged(..)
+            | Message::WagerChanged(..)
+            | Message::EvenMoneyToggled(..)
+            | Message::AddSeat
+            | Message::RemoveSeat(_)
+            | Message::AddHand(_)
+            | Message::RemoveHand(_)) => return self.apply_to_seats(m),
+            Message::MeterChanged(v) => f.meter = v,
+            Message::SobMeterChanged(v) => f.sob_meter = v,
+            Message::DeclaredSuitChanged(v) => f.declared_suit = v,
+            Message::ShowSteps(on) => self.show_steps = on,
+            Message::Picker(field) => self.picker = field,
+            Message::PickCard(card) => {
+                if let Some(slot) = self.picker.and_then(|p| card_slot(f, p)) {
+                    append_card(slot, card);
+                }
+            }
+            Message::Next => {
+                self.undo.seal();
+                return Action::Focus(Target::Next);
+            }
+            // Handled in `update`: they move through the undo steps, not record one.
+            Message::Undo | Message::Redo => {}
+        }
+        Action::None
+    }
+
+    /// The seats' edits: numbers, hands, decisions, stakes, seats and hands added
+    /// or removed. A field just added takes the focus, so typing goes there.
+    fn apply_to_seats(&mut self, message: Message) -> Action {
+        let f = &mut self.form;
+        match message {
             Message::DecisionsChanged(i, v) => {
                 if let Some(s) = f.seats.get_mut(i) {
                     s.decisions = v;
@@ -233,16 +390,24 @@ impl Settle {
                     .unwrap_or(0)
                     + 1;
                 f.seats.push(SeatForm::first(f.game, next));
+                let i = f.seats.len() - 1;
+                let first = if f.game == Game::Stadium {
+                    format!("seat-{i}-decisions")
+                } else {
+                    CardField::Hand(i, 0).id()
+                };
+                return Action::Focus(Target::Id(first.into()));
             }
-            Message::RemoveSeat(i) => {
-                if f.seats.len() > 1 && i < f.seats.len() {
-                    f.seats.remove(i);
-                    self.picker = None;
-                }
+            Message::RemoveSeat(i) if f.seats.len() > 1 && i < f.seats.len() => {
+                f.seats.remove(i);
+                self.picker = None;
+                return Action::Focus(Target::Nothing);
             }
             Message::AddHand(i) => {
                 if let Some(s) = f.seats.get_mut(i) {
                     s.hands.push(String::new());
+                    let new = CardField::Hand(i, s.hands.len() - 1);
+                    return Action::Focus(Target::Id(new.id().into()));
                 }
             }
             Message::RemoveHand(i) => {
@@ -250,36 +415,46 @@ impl Settle {
                     if s.hands.len() > 1 {
                         s.hands.pop();
                         self.picker = None;
+                        return Action::Focus(Target::Nothing);
                     }
                 }
             }
-            Message::MeterChanged(v) => f.meter = v,
-            Message::SobMeterChanged(v) => f.sob_meter = v,
-            Message::DeclaredSuitChanged(v) => f.declared_suit = v,
-            Message::ShowSteps(on) => self.show_steps = on,
-            Message::Picker(field) => self.picker = field,
-            Message::PickCard(card) => {
-                if let Some(slot) = self.picker.and_then(|p| card_slot(f, p)) {
-                    let kept = slot.trim_end().len();
-                    slot.truncate(kept);
-                    if !slot.is_empty() {
-                        slot.push(' ');
-                    }
-                    slot.push_str(&card.to_string());
-                }
-            }
-            Message::PathChanged(p) => self.path = p,
-            Message::Next => return Action::Run(iced::widget::operation::focus_next()),
+            _ => {}
         }
-        self.recompute();
         Action::None
     }
+}
 
-    /// The path typed in the path field, if any.
-    pub fn typed_path(&self) -> Option<PathBuf> {
-        let p = self.path.trim();
-        (!p.is_empty()).then(|| PathBuf::from(p))
+/// Adds a picked card at the end of a card field.
+fn append_card(slot: &mut String, card: Card) {
+    let kept = slot.trim_end().len();
+    slot.truncate(kept);
+    if !slot.is_empty() {
+        slot.push(' ');
     }
+    slot.push_str(&card.to_string());
+}
+
+/// What decides which fields the form has: the game and each seat's hand count.
+fn shape(f: &RoundForm) -> (Game, Vec<usize>) {
+    (f.game, f.seats.iter().map(|s| s.hands.len()).collect())
+}
+
+/// The field a message types into, if it is typing.
+fn typed(message: &Message) -> Option<Typed> {
+    Some(match message {
+        Message::DecksChanged(_) => Typed::Decks,
+        Message::TableChanged(_) => Typed::Table,
+        Message::CardsChanged(f, _) => Typed::Cards(*f),
+        Message::DecisionsChanged(i, _) => Typed::Decisions(*i),
+        Message::SeatNumberChanged(i, _) => Typed::Seat(*i),
+        Message::WagerChanged(i, p, b, _) => Typed::Wager(*i, *p, *b),
+        Message::HouseChanged(k, _) if *k == "rounding_unit" => Typed::House(k),
+        Message::MeterChanged(_) => Typed::Meter(0),
+        Message::SobMeterChanged(_) => Typed::Meter(1),
+        Message::DeclaredSuitChanged(_) => Typed::Meter(2),
+        _ => return None,
+    })
 }
 
 /// The picker entry that clears the house-rules file.

@@ -1,0 +1,224 @@
+//! Everything the command palette offers, built from what is on screen: every action
+//! (screens, files, slips, signs, undo) and every choice of the round (game, house
+//! options, paytables, seats, hands, even money). Each entry is the very message the
+//! button, list or checkbox would send, so the palette can do nothing they cannot.
+
+use super::examples;
+use super::focus::Target;
+use super::keymap::Shortcut;
+use super::message::{Message, Replace, Screen};
+use super::screen::history::History;
+use super::screen::palette::Entry;
+use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
+use super::theme::Look;
+use crate::game::{Bet, Game};
+use crate::house;
+use crate::sign::Size;
+
+/// Every entry, in the order the palette lists them before anything is typed.
+pub fn all(settle: &Settle, history: &History, look: Look) -> Vec<Entry<Message>> {
+    let mut out = actions(settle, look);
+    round_choices(settle, &mut out);
+    seats(settle, &mut out);
+    slips(history, &mut out);
+    signs(settle, &mut out);
+    out
+}
+
+fn key(s: Shortcut) -> Message {
+    Message::Key(s)
+}
+
+fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
+    let steps = if settle.show_steps { "off" } else { "on" };
+    let theme = match look {
+        Look::Light => "dark",
+        Look::Dark => "light",
+    };
+    let mut out = vec![
+        Entry::new("Go to: the round (Settle)", Message::Show(Screen::Settle)).keys("Ctrl+R"),
+        Entry::new("Go to: Paytables", Message::Show(Screen::Paytables)).keys("Ctrl+P"),
+        Entry::new(
+            "Go to: History (slip journal)",
+            Message::Show(Screen::History),
+        )
+        .keys("Ctrl+H"),
+        Entry::new("New round", Message::New).keys("Ctrl+N"),
+        Entry::new("Open round file…", Message::Open).keys("Ctrl+O"),
+        Entry::new("Save round file…", Message::Save).keys("Ctrl+S"),
+        Entry::new(
+            "Open the round file typed in the path field",
+            Message::OpenPath,
+        ),
+        Entry::new(
+            "Save to the path typed in the path field",
+            Message::SavePath,
+        ),
+        Entry::new("Type a path (the path field)", key(Shortcut::PathField)).keys("Ctrl+L"),
+        Entry::new("Export slip… (sign off)", Message::ExportSlip).keys("Ctrl+E"),
+        Entry::new("Undo", key(Shortcut::Undo)).keys("Ctrl+Z"),
+        Entry::new("Redo", key(Shortcut::Redo)).keys("Ctrl+Shift+Z"),
+        Entry::new(
+            format!("Show the steps (study view): {steps}"),
+            Message::ToggleSteps,
+        )
+        .keys("Ctrl+T"),
+        Entry::new(format!("Theme: {theme}"), Message::ToggleLook),
+    ];
+    for (g, keys) in Game::ALL.into_iter().zip(["Ctrl+1", "Ctrl+2", "Ctrl+3"]) {
+        let m = Message::Settle(settle::Message::GameChanged(g));
+        out.push(Entry::new(format!("Game: {}", g.title()), m).keys(keys));
+    }
+    for (i, e) in examples::ALL.iter().enumerate() {
+        out.push(Entry::new(
+            format!("Open example: {}", e.title),
+            Message::Replace(Replace::Example(i)),
+        ));
+    }
+    out
+}
+
+/// The house-rules file, each house option's every value, each bet's paytables.
+fn round_choices(settle: &Settle, out: &mut Vec<Entry<Message>>) {
+    let f = &settle.form;
+    let catalog = settle.catalog();
+    let rules = std::iter::once(NO_HOUSE_RULES.to_string()).chain(
+        catalog
+            .all_house_rules()
+            .filter(|h| h.game == f.game)
+            .map(|h| h.id.clone()),
+    );
+    for id in rules {
+        let m = Message::Settle(settle::Message::HouseRulesChanged(id.clone()));
+        out.push(Entry::new(format!("House rules file: {id}"), m));
+    }
+    for &k in house::keys_for(f.game) {
+        let now = f.house_value(k);
+        if k == "rounding_unit" {
+            let go = Message::Focus(Target::Id(format!("house-{k}").into()));
+            out.push(Entry::new(
+                format!("House option: {k} (type it; now {now})"),
+                go,
+            ));
+            continue;
+        }
+        for v in house::choices(f.game, k) {
+            let mark = if v == now { " (now)" } else { "" };
+            let m = Message::Settle(settle::Message::HouseChanged(k, v.clone()));
+            out.push(Entry::new(format!("House option: {k} = {v}{mark}"), m));
+        }
+    }
+    for &bet in f.game.player_bets() {
+        if bet == Bet::Insurance {
+            continue;
+        }
+        let now = f
+            .paytables
+            .get(&bet)
+            .map(String::as_str)
+            .or_else(|| crate::catalog::default_paytable_id(f.game, bet));
+        for t in catalog
+            .paytables()
+            .filter(|t| t.bet == bet && t.serves(f.game))
+        {
+            let mark = if Some(t.id.as_str()) == now {
+                " (now)"
+            } else {
+                ""
+            };
+            let m = Message::Settle(settle::Message::PaytableChanged(bet, t.id.clone()));
+            out.push(Entry::new(
+                format!("Paytable for {}: {}{mark}", bet.title(), t.id),
+                m,
+            ));
+        }
+    }
+}
+
+/// Add a seat; per seat: remove it, split a hand, drop the last hand, even money,
+/// the card picker for each hand.
+fn seats(settle: &Settle, out: &mut Vec<Entry<Message>>) {
+    let f = &settle.form;
+    let s = |m| Message::Settle(m);
+    let who = if f.game == Game::Stadium {
+        "terminal"
+    } else {
+        "seat"
+    };
+    out.push(Entry::new(
+        format!("Add {who}"),
+        s(settle::Message::AddSeat),
+    ));
+    for (i, seat) in f.seats.iter().enumerate() {
+        let n = seat.number.trim();
+        if f.seats.len() > 1 {
+            out.push(Entry::new(
+                format!("Remove {who} {n}"),
+                s(settle::Message::RemoveSeat(i)),
+            ));
+        }
+        if f.game == Game::Stadium {
+            continue;
+        }
+        out.push(Entry::new(
+            format!("Split hand at seat {n}"),
+            s(settle::Message::AddHand(i)),
+        ));
+        if seat.hands.len() > 1 {
+            out.push(Entry::new(
+                format!("Remove the last hand at seat {n}"),
+                s(settle::Message::RemoveHand(i)),
+            ));
+        }
+        if f.game == Game::Blackjack {
+            let on = !seat.even_money;
+            let word = if on { "take" } else { "clear" };
+            out.push(Entry::new(
+                format!("Even money at seat {n}: {word}"),
+                s(settle::Message::EvenMoneyToggled(i, on)),
+            ));
+        }
+        for h in 0..seat.hands.len() {
+            let pick = settle::Message::Picker(Some(CardField::Hand(i, h)));
+            out.push(Entry::new(
+                format!("Card picker: seat {n} hand {}", h + 1),
+                s(pick),
+            ));
+        }
+    }
+    let dealer = settle::Message::Picker(Some(CardField::Dealer));
+    out.push(Entry::new("Card picker: the dealer's cards", s(dealer)));
+}
+
+/// Reprint and void each slip of the journal.
+fn slips(history: &History, out: &mut Vec<Entry<Message>>) {
+    for e in history.slips() {
+        let n = e.number;
+        let what = format!("{} {} · paid {}", e.table, e.game, e.paid);
+        let reprint = Message::History(super::screen::history::Message::Reprint(n));
+        out.push(Entry::new(format!("Reprint slip {n}… ({what})"), reprint));
+        if e.state != "void" {
+            out.push(Entry::new(
+                format!("Void slip {n}… ({what})"),
+                Message::VoidSlip(n),
+            ));
+        }
+    }
+}
+
+/// Print each paytable's sign in each size.
+fn signs(settle: &Settle, out: &mut Vec<Entry<Message>>) {
+    for t in settle.catalog().paytables() {
+        for (label, size) in [
+            ("Letter", Size::Letter),
+            ("A4", Size::A4),
+            ("Tent", Size::Tent),
+        ] {
+            let m = Message::PrintSign(t.id.clone(), size);
+            out.push(Entry::new(
+                format!("Print sign: {} ({}), {label}", t.name, t.id),
+                m,
+            ));
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! Why something the app tried did not happen, in the words a supervisor reads in the
+//! status line. Errors travel inside messages, so they are `Clone`; sources that are not
+//! (I/O errors, the slip maker's and the journal's errors) are kept behind an [`Arc`].
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::error::FileError;
+
+/// What a file dialog was asked for, so "no file chosen" can say what to type instead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wanted {
+    /// A round file to open or save.
+    Round,
+    /// A PDF: a slip, a sign or a reprint.
+    Pdf,
+}
+
+/// Everything the app reports as not done.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum Error {
+    /// A file could not be read.
+    #[error("{}: cannot read: {source}", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: Arc<std::io::Error>,
+    },
+    /// A file could not be written (nothing was left half-written).
+    #[error("{}: cannot save: {source}", path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: Arc<std::io::Error>,
+    },
+    /// A round file was read but is not a round file; the round on screen is kept.
+    #[error("Not opened: {0}")]
+    NotOpened(FileError),
+    /// The autosaved round could not be read back; it was moved aside (when it could
+    /// be) rather than overwritten.
+    #[error("The round autosaved last time could not be read ({}){}", .0, aside_note(.1))]
+    Unrestored(FileError, Option<PathBuf>),
+    /// A slip was asked for a round that does not settle.
+    #[error("No slip for a round that does not settle: {}", .0.message)]
+    Unsettled(FileError),
+    /// A slip was asked for without the supervisor's name or ID.
+    #[error("No slip without the signing-off supervisor's name and ID")]
+    NoSupervisor,
+    /// A void was asked for without a reason.
+    #[error("Slip {0} needs a reason before it can be voided")]
+    NoVoidReason(i64),
+    /// The slip maker refused.
+    #[error("{0}")]
+    Slip(Arc<crate::slip::SlipError>),
+    /// The sign maker refused.
+    #[error("{0}")]
+    Sign(Arc<crate::sign::SignError>),
+    /// The slip journal refused.
+    #[error("{0}")]
+    Journal(Arc<crate::journal::JournalError>),
+    /// There is no data folder for the journal, the keys and the autosave.
+    #[error("No user data folder for the slip journal; set PITPAY_DATA_DIR")]
+    NoDataFolder,
+    /// The file dialog gave nothing back: cancelled, or no dialog service exists.
+    #[error("{}", no_file_chosen(*.0))]
+    NoFileChosen(Wanted),
+    /// "Open path" or "Save to path" with the path field empty.
+    #[error("Type a file path in the path field first (Ctrl+L goes there)")]
+    NoTypedPath,
+}
+
+fn aside_note(aside: &Option<PathBuf>) -> String {
+    match aside {
+        Some(p) => format!("; it is kept in {}", p.display()),
+        None => String::new(),
+    }
+}
+
+fn no_file_chosen(wanted: Wanted) -> &'static str {
+    match wanted {
+        Wanted::Round => {
+            "No file chosen. If no file dialog appeared, type a path in the path field (Ctrl+L) and use Open path / Save to path."
+        }
+        Wanted::Pdf => {
+            "No file chosen. If no file dialog appeared, type a path ending in .pdf in the path field (Ctrl+L) and try again."
+        }
+    }
+}
+
+impl Error {
+    /// A read error for `path`.
+    pub fn read(path: &std::path::Path, e: std::io::Error) -> Error {
+        Error::Read {
+            path: path.to_path_buf(),
+            source: Arc::new(e),
+        }
+    }
+
+    /// A write error for `path`.
+    pub fn write(path: &std::path::Path, e: std::io::Error) -> Error {
+        Error::Write {
+            path: path.to_path_buf(),
+            source: Arc::new(e),
+        }
+    }
+}
+
+impl From<crate::slip::SlipError> for Error {
+    fn from(e: crate::slip::SlipError) -> Self {
+        Error::Slip(Arc::new(e))
+    }
+}
+
+impl From<crate::sign::SignError> for Error {
+    fn from(e: crate::sign::SignError) -> Self {
+        Error::Sign(Arc::new(e))
+    }
+}
+
+impl From<crate::journal::JournalError> for Error {
+    fn from(e: crate::journal::JournalError) -> Self {
+        Error::Journal(Arc::new(e))
+    }
+}
+
+/// The status line's note: what was done, or why not.
+pub type Note = Result<String, Error>;

@@ -1,0 +1,91 @@
+//! Example rounds compiled into the app, for a first look ("Open an example"): one or
+//! more per game, each a round file from `examples/rounds/` that settles as is.
+
+use crate::game::Game;
+
+/// A shipped example round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Example {
+    /// What it shows, as a supervisor would say it.
+    pub title: &'static str,
+    /// Its game.
+    pub game: Game,
+    /// The file name it is shown under (no folder: it is compiled in).
+    pub file: &'static str,
+    /// The round file.
+    pub text: &'static str,
+}
+
+/// Every example, grouped by game.
+pub const ALL: &[Example] = &[
+    Example {
+        title: "Lucky 9: a Lucky 9 with Bonus 9 and Tie",
+        game: Game::Lucky9,
+        file: "example-lucky9.toml",
+        text: include_str!("../../examples/rounds/lucky9.toml"),
+    },
+    Example {
+        title: "Lucky 9: a split with a Tie, two seats",
+        game: Game::Lucky9,
+        file: "example-lucky9-split.toml",
+        text: include_str!("../../examples/rounds/lucky9-split.toml"),
+    },
+    Example {
+        title: "Blackjack: Lucky Break, dealer busts 26 suited",
+        game: Game::Blackjack,
+        file: "example-blackjack-lucky-break.toml",
+        text: include_str!("../../examples/rounds/blackjack-lucky-break.toml"),
+    },
+    Example {
+        title: "Blackjack: seven seats, every side bet",
+        game: Game::Blackjack,
+        file: "example-blackjack-seven-seats.toml",
+        text: include_str!("../../examples/rounds/blackjack-seven-seats.toml"),
+    },
+    Example {
+        title: "Stadium Blackjack: two terminals, two dealer hands",
+        game: Game::Stadium,
+        file: "example-stadium.toml",
+        text: include_str!("../../examples/rounds/stadium.toml"),
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::Catalog;
+    use crate::game::Bet;
+    use crate::money::Money;
+    use crate::round::Round;
+    use crate::settle::settle;
+
+    #[test]
+    fn every_example_settles_and_every_game_has_one() {
+        let catalog = Catalog::shipped();
+        for e in ALL {
+            let round = Round::parse(e.file, e.text, &catalog)
+                .unwrap_or_else(|err| panic!("{}: {err}", e.file));
+            assert_eq!(round.game, e.game, "{}", e.file);
+            settle(&round).unwrap_or_else(|err| panic!("{}: {err:?}", e.file));
+        }
+        for g in Game::ALL {
+            assert!(ALL.iter().any(|e| e.game == g), "no example for {g}");
+        }
+    }
+
+    /// The Lucky Break seed (lucky-break.txt, R6.4): $1 wagered, the dealer busts 26 with
+    /// five suited cards: $3 base + $150 multiplier = $153 won, $154 paid.
+    #[test]
+    fn the_lucky_break_example_pays_the_seed_r6_4() {
+        let e = ALL.iter().find(|e| e.file.contains("lucky-break")).unwrap();
+        let round = Round::parse(e.file, e.text, &Catalog::shipped()).unwrap();
+        let st = settle(&round).unwrap();
+        let line = st.seats[0]
+            .wagers
+            .iter()
+            .find(|l| l.bet == Bet::LuckyBreak)
+            .unwrap();
+        assert_eq!(line.net, Money::from_cents(15300));
+        assert_eq!(line.paid, Money::from_cents(15400));
+    }
+}

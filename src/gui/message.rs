@@ -1,0 +1,102 @@
+//! Everything the app can be told, and the names it needs for that: the screens and
+//! the ways the round on screen can be replaced. Kept apart from the app itself so that
+//! the command palette's list ([`super::commands`]) and the app both use it without
+//! importing each other.
+
+use std::path::PathBuf;
+
+use super::error::{Error, Note};
+use super::focus::Target;
+use super::keymap::Shortcut;
+use super::screen::confirm;
+use super::screen::palette;
+use super::screen::{history, settle, signoff};
+use crate::game::Game;
+
+/// Which screen is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Screen {
+    /// Enter a round and watch it settle.
+    #[default]
+    Settle,
+    /// Every paytable as posted.
+    Paytables,
+    /// The slip journal.
+    History,
+}
+
+/// What replaces the round on screen; asked about first when it has unsaved changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Replace {
+    /// A new, empty round of the same game.
+    New,
+    /// A new, empty round of another game.
+    Game(Game),
+    /// A round file chosen in the open dialog.
+    Open,
+    /// The round file named in the path field.
+    OpenPath,
+    /// A shipped example round, by its index in [`super::examples::ALL`].
+    Example(usize),
+}
+
+/// Everything the app can be told.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A message for the settle screen.
+    Settle(settle::Message),
+    /// A message for the History screen.
+    History(history::Message),
+    /// A message for the sign-off panel.
+    SignOff(signoff::Message),
+    /// A message for the command palette.
+    Palette(palette::Message),
+    /// The answer to the unsaved-changes question.
+    Confirm(confirm::Message),
+    /// A shortcut key (Ctrl+…, Enter and Escape in dialogs).
+    Key(Shortcut),
+    /// Show another screen.
+    Show(Screen),
+    /// Replace the round (asks first when it has unsaved changes).
+    Replace(Replace),
+    /// Start a new round (Ctrl+N).
+    New,
+    /// Open a round file with the system dialog (Ctrl+O).
+    Open,
+    /// Open the file named in the path field.
+    OpenPath,
+    /// Save the round with the system dialog (Ctrl+S).
+    Save,
+    /// Save to the file named in the path field.
+    SavePath,
+    /// The open dialog answered.
+    OpenPicked(Option<PathBuf>),
+    /// The save dialog answered.
+    SavePicked(Option<PathBuf>),
+    /// A round file was read (or not).
+    Opened(Result<(PathBuf, String), Error>),
+    /// A round file was saved (or not): its path and the text written.
+    Saved(Result<(PathBuf, String), Error>),
+    /// The path field was edited.
+    PathChanged(String),
+    /// Enter in the path field: export the slip there when the sign-off panel is open
+    /// and the path names a PDF, else open the round file.
+    PathSubmitted,
+    /// Open the sign-off panel for exporting a slip (Ctrl+E).
+    ExportSlip,
+    /// "Print sign" for a paytable in a size.
+    PrintSign(String, crate::sign::Size),
+    /// Where to write the sign was chosen (or not).
+    SignTarget(String, crate::sign::Size, Option<PathBuf>),
+    /// A sign was written (or not).
+    SignPrinted(Note),
+    /// Void a slip from the palette: go to its reason field, or void it when the
+    /// reason is typed.
+    VoidSlip(i64),
+    /// Move the keyboard focus (the palette's "go to" entries, Ctrl+L).
+    Focus(Target),
+    /// Switch between light and dark.
+    ToggleLook,
+    /// Ctrl+T: switch the study view.
+    ToggleSteps,
+}

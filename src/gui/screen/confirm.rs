@@ -1,0 +1,54 @@
+//! The question asked before a round with unsaved changes is replaced (another game,
+//! New, Open, an example): Enter goes on, Escape stays. Nothing is lost either way: the
+//! replaced round is one undo step back (Ctrl+Z).
+
+use iced::widget::{button, column, container, row, text};
+use iced::{Element, Length};
+
+/// The answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Message {
+    /// Go on (Enter).
+    Go,
+    /// Stay with the round on screen (Escape).
+    Stay,
+}
+
+/// An open question and what to do on "go on".
+#[derive(Debug, Clone)]
+pub struct Confirm<M> {
+    /// The question, in words.
+    pub question: String,
+    /// The "go on" button's words ("Switch to blackjack").
+    pub go: String,
+    /// What going on does.
+    pub then: M,
+}
+
+impl<M> Confirm<M> {
+    /// The dialog.
+    pub fn view(&self) -> Element<'_, Message> {
+        container(
+            column![
+                text("Unsaved changes").size(20),
+                text(self.question.clone()),
+                text("Nothing is lost either way: after going on, Ctrl+Z brings this round back.")
+                    .size(13),
+                row![
+                    button(text(format!("{} (Enter)", self.go)))
+                        .on_press(Message::Go)
+                        .style(button::danger),
+                    button("Stay (Escape)")
+                        .on_press(Message::Stay)
+                        .style(button::secondary),
+                ]
+                .spacing(10),
+            ]
+            .spacing(10),
+        )
+        .padding(16)
+        .width(Length::Fixed(520.0))
+        .style(container::rounded_box)
+        .into()
+    }
+}

@@ -1,0 +1,226 @@
+//! The sign-off panel: no slip leaves without the signing-off supervisor's name and ID
+//! (the slip's rule, README "Export slip"). It asks for them, the property and the
+//! dealer, then issues the slip to the PDF path typed in the path field, or asks where
+//! with the save dialog. Enter in the last field signs off; Escape closes the panel.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use iced::widget::{button, column, container, row, text};
+use iced::{Element, Task};
+
+use crate::catalog::Catalog;
+use crate::gui::dialog;
+use crate::gui::error::{Error, Note, Wanted};
+use crate::gui::widget::field;
+use crate::slip::SignOff as Who;
+
+/// A field of the panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// Supervisor's name.
+    Supervisor,
+    /// Supervisor's ID.
+    SupervisorId,
+    /// Property.
+    Property,
+    /// Dealer's name.
+    Dealer,
+}
+
+impl Field {
+    /// The widget id of the field.
+    pub fn id(self) -> &'static str {
+        match self {
+            Field::Supervisor => "signoff-supervisor",
+            Field::SupervisorId => "signoff-id",
+            Field::Property => "signoff-property",
+            Field::Dealer => "signoff-dealer",
+        }
+    }
+}
+
+/// What the panel can be told.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A field was edited.
+    Changed(Field, String),
+    /// Enter in a field before the last: move on.
+    Next,
+    /// Sign off and export.
+    Confirm,
+    /// Close the panel.
+    Cancel,
+    /// Where to write the slip was chosen (or not).
+    Target(Option<PathBuf>),
+    /// The slip was issued, or refused.
+    Exported(Note),
+}
+
+/// What the panel asks of the app.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Run this task.
+    Run(Task<Message>),
+    /// Show this in the status line; the panel stays.
+    Note(Note),
+    /// Close the panel, with a note when there is one.
+    Close(Option<Note>),
+}
+
+/// What the panel needs from the app to issue a slip.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// The round file's text, or why the round does not settle.
+    pub round: Result<&'a str, &'a crate::error::FileError>,
+    /// The paytables.
+    pub catalog: &'a Arc<Catalog>,
+    /// The PDF path typed in the path field, if any.
+    pub pdf: Option<&'a Path>,
+    /// The data folder (journal and keys).
+    pub data: Option<&'a Path>,
+}
+
+/// The panel's state: who signs off, where.
+#[derive(Debug, Clone, Default)]
+pub struct SignOff {
+    /// The sign-off as typed.
+    pub who: Who,
+}
+
+impl SignOff {
+    /// Handles a message.
+    pub fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
+        match message {
+            Message::Changed(f, v) => {
+                match f {
+                    Field::Supervisor => self.who.supervisor = v,
+                    Field::SupervisorId => self.who.supervisor_id = v,
+                    Field::Property => self.who.property = v,
+                    Field::Dealer => self.who.dealer = v,
+                }
+                Action::None
+            }
+            Message::Next => Action::Run(crate::gui::focus::task(crate::gui::focus::Target::Next)),
+            Message::Confirm => {
+                if let Err(e) = cx.round {
+                    return Action::Note(Err(Error::Unsettled(e.clone())));
+                }
+                if self.who.supervisor.trim().is_empty() || self.who.supervisor_id.trim().is_empty()
+                {
+                    return Action::Note(Err(Error::NoSupervisor));
+                }
+                match cx.pdf {
+                    Some(p) => self.update(Message::Target(Some(p.to_path_buf())), cx),
+                    None => Action::Run(Task::perform(
+                        dialog::pick_save_pdf("slip.pdf".into()),
+                        Message::Target,
+                    )),
+                }
+            }
+            Message::Cancel => Action::Close(None),
+            Message::Target(None) => Action::Note(Err(Error::NoFileChosen(Wanted::Pdf))),
+            Message::Target(Some(path)) => {
+                let Ok(round) = cx.round else {
+                    return Action::None;
+                };
+                Action::Run(Task::perform(
+                    issue(
+                        round.to_string(),
+                        Arc::clone(cx.catalog),
+                        self.who.clone(),
+                        path,
+                        cx.data.map(Path::to_path_buf),
+                    ),
+                    Message::Exported,
+                ))
+            }
+            Message::Exported(Ok(note)) => Action::Close(Some(Ok(note))),
+            Message::Exported(Err(e)) => Action::Note(Err(e)),
+        }
+    }
+
+    /// The panel. `target` says where the slip will go.
+    pub fn view<'a>(&'a self, target: Option<&Path>) -> Element<'a, Message> {
+        let input = |label: &str, f: Field, value: &str, width: f32, submit: Message| {
+            field(
+                label,
+                "",
+                value,
+                f.id().to_string(),
+                width,
+                None,
+                move |v| Message::Changed(f, v),
+                submit,
+            )
+        };
+        let w = &self.who;
+        let fields = row![
+            input(
+                "Supervisor (signs off)",
+                Field::Supervisor,
+                &w.supervisor,
+                180.0,
+                Message::Next
+            ),
+            input(
+                "Supervisor ID",
+                Field::SupervisorId,
+                &w.supervisor_id,
+                110.0,
+                Message::Next
+            ),
+            input(
+                "Property",
+                Field::Property,
+                &w.property,
+                150.0,
+                Message::Next
+            ),
+            input("Dealer", Field::Dealer, &w.dealer, 140.0, Message::Confirm),
+        ]
+        .spacing(8)
+        .wrap()
+        .vertical_spacing(6);
+        let whereto = match target {
+            Some(p) => format!("Saves to {} (the path field).", p.display()),
+            None => "Asks where to save. Without a file dialog, type a path ending in .pdf in the path field (Ctrl+L).".to_string(),
+        };
+        let buttons = row![
+            button("Sign off and export")
+                .on_press(Message::Confirm)
+                .style(button::success),
+            button("Cancel")
+                .on_press(Message::Cancel)
+                .style(button::secondary),
+            text(whereto).size(13),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center)
+        .wrap()
+        .vertical_spacing(4);
+        container(column![fields, buttons].spacing(8))
+            .padding(8)
+            .style(container::bordered_box)
+            .into()
+    }
+}
+
+/// Issues the slip: settles the round, draws and signs the PDF, records it in the
+/// journal and only then puts the file in place (the work behind Sign off and export).
+pub async fn issue(
+    round: String,
+    catalog: Arc<Catalog>,
+    who: Who,
+    path: PathBuf,
+    data: Option<PathBuf>,
+) -> Note {
+    let dir = data.ok_or(Error::NoDataFolder)?;
+    let n = crate::slip::issue("round", &round, &catalog, &who, &path, &dir)?;
+    Ok(format!(
+        "Slip {n} signed off and saved to {}",
+        path.display()
+    ))
+}

@@ -1,0 +1,173 @@
+//! Issue 11, item 8: History that works at any width. Reprint (dialog or typed path)
+//! and void with a reason, both reachable by keyboard and on screen at 1024 px, with
+//! the journal's state shown per slip. And the slip's own way out: exported by
+//! keyboard to the typed path.
+
+use std::path::Path;
+
+use iced::keyboard::key::Named;
+
+use super::*;
+use crate::gui::app::{Message, Screen};
+use crate::gui::error::Error;
+use crate::journal::Journal;
+
+/// Issues a slip for an example round into the data folder; gives its number.
+fn issue(dir: &Path, example: usize) -> i64 {
+    let who = crate::slip::SignOff {
+        supervisor: "Maria Lopez".into(),
+        supervisor_id: "S-114".into(),
+        ..Default::default()
+    };
+    let e = crate::gui::examples::ALL[example];
+    let out = dir.join(format!("slip-{example}.pdf"));
+    crate::slip::issue(e.file, e.text, &Catalog::shipped(), &who, &out, dir).unwrap()
+}
+
+fn state(dir: &Path, n: i64) -> (String, Option<String>) {
+    let list = Journal::open(dir).unwrap().list().unwrap();
+    let e = list.into_iter().find(|e| e.number == n).unwrap();
+    (e.state, e.void_reason)
+}
+
+/// At 1024 px each slip shows its state, Reprint, the reason field and Void, all
+/// wholly inside the window (Void was off the right edge at 1280 px).
+#[test]
+fn every_slip_shows_its_state_reprint_and_void_at_1024() {
+    let dir = tempfile::tempdir().unwrap();
+    let (one, two) = (issue(dir.path(), 0), issue(dir.path(), 2));
+    let mut a = app_in(dir.path());
+    let mut w = Window::new(1024.0, 700.0);
+    ctrl(&mut w, &mut a, "h");
+    assert_eq!(a.screen, Screen::History);
+    assert_eq!(a.history.slips().count(), 2);
+    for n in [one, two] {
+        assert!(
+            w.find(&a, format!("Slip {n:06}")).is_some(),
+            "slip {n} listed"
+        );
+        let reason = w
+            .visible(&a, &crate::gui::screen::history::History::reason_id(n))
+            .expect("the reason field is on screen");
+        assert!(reason.x + reason.width <= 1024.0);
+    }
+    for label in ["Reprint…", "Void", "ISSUED"] {
+        let hits = w
+            .find(&a, label)
+            .and_then(|t| iced_test::selector::Bounded::visible_bounds(&t));
+        let at = hits.unwrap_or_else(|| panic!("{label} is on screen"));
+        assert!(at.x >= 0.0 && at.x + at.width <= 1024.0, "{label}: {at:?}");
+    }
+}
+
+/// Void by keyboard: the palette's "Void slip N" goes to its reason field; the reason
+/// typed and Enter void it; the journal and the screen both say VOID and why.
+#[test]
+fn a_slip_is_voided_by_keyboard_with_a_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let n = issue(dir.path(), 0);
+    let mut a = app_in(dir.path());
+    let mut w = Window::new(1024.0, 700.0);
+    w.send(&mut a, Message::Show(Screen::History));
+    ctrl(&mut w, &mut a, "k");
+    w.type_text(&mut a, &format!("void slip {n}"));
+    press(&mut w, &mut a, Named::Enter);
+    let field = crate::gui::screen::history::History::reason_id(n);
+    assert!(w.has_focus(&a, &field));
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        matches!(a.status, Some(Err(Error::NoVoidReason(m))) if m == n),
+        "no void without a reason: {:?}",
+        a.status
+    );
+    w.type_text(&mut a, "misdeal at seat 3");
+    press(&mut w, &mut a, Named::Enter);
+    assert_eq!(
+        state(dir.path(), n),
+        ("void".into(), Some("misdeal at seat 3".into()))
+    );
+    assert!(w.find(&a, "VOID").is_some());
+    assert!(w.find(&a, "Voided: misdeal at seat 3").is_some());
+    assert!(
+        !titles_of(&a)
+            .iter()
+            .any(|t| t.starts_with(&format!("Void slip {n}"))),
+        "a void slip cannot be voided again"
+    );
+}
+
+fn titles_of(a: &App) -> Vec<String> {
+    crate::gui::commands::all(&a.settle, &a.history, a.look)
+        .into_iter()
+        .map(|e| e.title)
+        .collect()
+}
+
+/// Reprint goes to the PDF path typed in the path field (it used to ignore it), and
+/// the journal then says REPRINTED.
+#[test]
+fn a_reprint_goes_to_the_typed_pdf_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let n = issue(dir.path(), 4);
+    let out = dir.path().join("again.pdf");
+    let mut a = app_in(dir.path());
+    let mut w = Window::new(1024.0, 700.0);
+    w.send(&mut a, Message::Show(Screen::History));
+    ctrl(&mut w, &mut a, "l");
+    w.type_text(&mut a, &out.display().to_string());
+    ctrl(&mut w, &mut a, "k");
+    w.type_text(&mut a, &format!("reprint slip {n}"));
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        matches!(&a.status, Some(Ok(s)) if s.contains("printed again")),
+        "{:?}",
+        a.status
+    );
+    let bytes = std::fs::read(&out).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    assert_eq!(state(dir.path(), n).0, "reprinted");
+    assert!(w.find(&a, "REPRINTED").is_some());
+}
+
+/// The slip by keyboard alone at 1024×700: the round typed, Ctrl+E, the sign-off
+/// typed with Tab, the PDF path in the path field, Enter. No slip leaves without the
+/// supervisor's name and ID.
+#[test]
+fn a_slip_is_exported_by_keyboard_to_the_typed_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("slip.pdf");
+    let mut a = app_in(dir.path());
+    let mut w = Window::new(1024.0, 700.0);
+    type_lucky9_round(&mut w, &mut a);
+    ctrl(&mut w, &mut a, "l");
+    w.type_text(&mut a, &out.display().to_string());
+    ctrl(&mut w, &mut a, "e");
+    assert!(w.has_focus(&a, "signoff-supervisor"));
+    w.type_text(&mut a, "Maria Lopez");
+    press(&mut w, &mut a, Named::Tab);
+    press(&mut w, &mut a, Named::Tab);
+    press(&mut w, &mut a, Named::Tab);
+    assert!(w.has_focus(&a, "signoff-dealer"));
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        matches!(a.status, Some(Err(Error::NoSupervisor))),
+        "{:?}",
+        a.status
+    );
+    assert!(!out.exists());
+    w.named(&mut a, Named::Tab, Modifiers::SHIFT);
+    w.named(&mut a, Named::Tab, Modifiers::SHIFT);
+    assert!(w.has_focus(&a, "signoff-id"));
+    w.type_text(&mut a, "S-114");
+    press(&mut w, &mut a, Named::Tab);
+    press(&mut w, &mut a, Named::Tab);
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        matches!(&a.status, Some(Ok(s)) if s.contains("signed off")),
+        "{:?}",
+        a.status
+    );
+    assert!(a.signoff.is_none(), "the panel closes");
+    assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF"));
+    assert_eq!(a.history.slips().count(), 1, "the journal was read again");
+}
