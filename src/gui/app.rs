@@ -226,8 +226,9 @@ impl App {
                 Task::perform(
                     async move {
                         let dir = crate::slip::data_dir().map_err(|e| e.to_string())?;
-                        crate::slip::issue("round", &text, &catalog, &f.who, &path, &dir)
-                            .map(|n| format!("Slip {n} signed off and saved to {}", path.display()))
+                        let options = crate::slip::Options::default();
+                        crate::slip::issue("round", &text, &catalog, &f.who, &path, &dir, &options)
+                            .map(|s| format!("Slip {} signed off and saved to {}", s.number, path.display()))
                             .map_err(|e| e.to_string())
                     },
                     Message::SlipExported,
@@ -281,8 +282,10 @@ impl App {
             Message::ReprintTarget(n, Some(path)) => Task::perform(
                 async move {
                     let dir = crate::slip::data_dir().map_err(|e| e.to_string())?;
-                    crate::slip::reprint(n, &path, &dir)
-                        .map(|()| format!("Slip {n} printed again to {}", path.display()))
+                    // The save dialog has already asked before replacing a file.
+                    let options = crate::slip::Options { force: true, ..Default::default() };
+                    crate::slip::reprint(n, &path, &dir, &options)
+                        .map(|_| format!("Slip {n} printed again to {}", path.display()))
                         .map_err(|e| e.to_string())
                 },
                 Message::JournalChanged,
@@ -292,8 +295,7 @@ impl App {
                 Task::perform(
                     async move {
                         let dir = crate::slip::data_dir().map_err(|e| e.to_string())?;
-                        crate::journal::Journal::open(&dir)
-                            .and_then(|mut j| j.void(n, reason.trim()))
+                        crate::slip::void(n, &reason, &dir, &crate::journal::Actor::default())
                             .map(|()| format!("Slip {n} is void"))
                             .map_err(|e| e.to_string())
                     },
