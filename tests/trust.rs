@@ -102,3 +102,487 @@ fn r1_5_for_table_fixed_amount_pay_table_15_three_of_a_kind_pays_1000_pounds() {
     assert_eq!(l["paid"], "1000.00", "{l:#}");
     assert_eq!(l["net"], "975.00", "{l:#}");
 }
+
+// ---------------------------------------------------------------------------------------
+// Installations, runs and slips (the real binary; PITPAY_DATA_DIR points at a temporary
+// folder, so the user's own journal and key are never touched).
+
+use std::collections::BTreeSet;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use ed25519_dalek::{Signer as _, SigningKey};
+use serde_json::Value;
+use sha2::Digest as _;
+
+const SUPERVISOR: &str = "Ana Reyes";
+const SUPERVISOR_ID: &str = "S-77";
+
+/// RULES.md R6.4 worked example (tests/rounds/lucky-break-seed.toml): player paid $174.
+fn lucky_break() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rounds/lucky-break-seed.toml")
+}
+
+/// The Lucky Break round at another table: a different round, settled the same way.
+fn lucky_break_at(table: &str) -> String {
+    std::fs::read_to_string(lucky_break())
+        .unwrap()
+        .replace("table = \"BJ-2\"", &format!("table = \"{table}\""))
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+impl std::fmt::Debug for Run {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "exit {}\n--- stdout\n{}--- stderr\n{}",
+            self.code, self.stdout, self.stderr
+        )
+    }
+}
+
+/// One installation: a data folder and a work folder.
+struct Install {
+    data: tempfile::TempDir,
+    work: tempfile::TempDir,
+}
+
+impl Install {
+    fn new() -> Install {
+        Install {
+            data: tempfile::tempdir().unwrap(),
+            work: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    fn data(&self) -> &Path {
+        self.data.path()
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.work.path().join(name)
+    }
+
+    fn cmd(&self) -> Command {
+        let mut c = Command::cargo_bin("pitpay").unwrap();
+        c.env("PITPAY_DATA_DIR", self.data());
+        c
+    }
+
+    fn run(&self, args: &[&str]) -> Run {
+        let out = self.cmd().args(args).output().unwrap();
+        Run {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
+    fn write(&self, name: &str, text: &str) -> PathBuf {
+        let p = self.path(name);
+        std::fs::write(&p, text).unwrap();
+        p
+    }
+
+    fn slip_args<'a>(round: &'a Path, out: &'a Path) -> Vec<&'a str> {
+        vec![
+            "slip",
+            s(round),
+            "--supervisor",
+            SUPERVISOR,
+            "--supervisor-id",
+            SUPERVISOR_ID,
+            "--out",
+            s(out),
+        ]
+    }
+
+    fn slip_run(&self, round: &Path, out: &Path, extra: &[&str]) -> Run {
+        let mut args = Install::slip_args(round, out);
+        args.extend_from_slice(extra);
+        self.run(&args)
+    }
+
+    /// A slip that must be issued: its number.
+    fn slip(&self, round: &Path, out: &Path, extra: &[&str]) -> i64 {
+        let r = self.slip_run(round, out, extra);
+        assert_eq!(r.code, 0, "{r:?}");
+        r.stdout.trim().parse().unwrap()
+    }
+
+    /// A fresh Lucky Break slip at its own table (so that no `--again` is needed).
+    fn table_slip(&self, table: &str) -> (i64, PathBuf) {
+        let round = self.write(&format!("{table}.toml"), &lucky_break_at(table));
+        let out = self.path(&format!("{table}.pdf"));
+        (self.slip(&round, &out, &[]), out)
+    }
+
+    fn verify(&self, file: &Path) -> Run {
+        self.run(&["verify", s(file)])
+    }
+
+    fn verify_bytes(&self, bytes: &[u8]) -> Run {
+        let p = self.path("altered.pdf");
+        std::fs::write(&p, bytes).unwrap();
+        self.verify(&p)
+    }
+
+    fn journal(&self) -> Vec<Value> {
+        let r = self.run(&["journal", "--json"]);
+        assert_eq!(r.code, 0, "{r:?}");
+        let v: Value = serde_json::from_str(&r.stdout).unwrap();
+        v["slips"].as_array().unwrap().clone()
+    }
+
+    fn check(&self) -> Run {
+        self.run(&["journal", "--check"])
+    }
+
+    fn keys(&self) -> String {
+        let r = self.run(&["keys"]);
+        assert_eq!(r.code, 0, "{r:?}");
+        let v: toml::Table = toml::from_str(&r.stdout).unwrap();
+        v["public_key"].as_str().unwrap().to_string()
+    }
+
+    fn trust(&self, name: &str, public_key: &str) {
+        std::fs::write(
+            self.data().join("trusted-keys.toml"),
+            format!("[[key]]\nname = \"{name}\"\npublic_key = \"{public_key}\"\n"),
+        )
+        .unwrap();
+    }
+
+    fn signing_key(&self) -> SigningKey {
+        let text = std::fs::read_to_string(self.data().join("signing-key")).unwrap();
+        let seed: [u8; 32] = unhex(text.trim()).try_into().unwrap();
+        SigningKey::from_bytes(&seed)
+    }
+
+    fn db(&self) -> rusqlite::Connection {
+        rusqlite::Connection::open(self.data().join("journal.sqlite3")).unwrap()
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(s: &str) -> Vec<u8> {
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// Where the embedded slip record stands (uncompressed, once in the file).
+fn record_range(pdf: &[u8]) -> Range<usize> {
+    let doc = lopdf::Document::load_mem(pdf).unwrap();
+    let id = doc
+        .catalog()
+        .unwrap()
+        .get(b"PitpaySlip")
+        .unwrap()
+        .as_reference()
+        .unwrap();
+    let content = &doc.get_object(id).unwrap().as_stream().unwrap().content;
+    let start = find(pdf, content).unwrap();
+    start..start + content.len()
+}
+
+fn record(pdf: &[u8]) -> Value {
+    serde_json::from_slice(&pdf[record_range(pdf)]).unwrap()
+}
+
+/// Replaces `from` (once, inside the record) with `to`, of the same length.
+fn edit_record(pdf: &[u8], from: &str, to: &str) -> Vec<u8> {
+    assert_eq!(from.len(), to.len());
+    let range = record_range(pdf);
+    let at = range.start + find(&pdf[range.clone()], from.as_bytes()).unwrap();
+    let mut out = pdf.to_vec();
+    out[at..at + to.len()].copy_from_slice(to.as_bytes());
+    out
+}
+
+fn seal_range(pdf: &[u8]) -> Range<usize> {
+    let key = b"\"seal\":\"";
+    let start = find(pdf, key).unwrap() + key.len();
+    start..start + 128
+}
+
+/// Seals again with `key`, as `pitpay` does (a signature over the file's SHA-256 with
+/// the seal's digits zeroed).
+fn reseal(pdf: &[u8], key: &SigningKey) -> Vec<u8> {
+    let range = seal_range(pdf);
+    let mut out = pdf.to_vec();
+    out[range.clone()].fill(b'0');
+    let seal = hex(&key.sign(&sha2::Sha256::digest(&out)).to_bytes());
+    out[range].copy_from_slice(seal.as_bytes());
+    out
+}
+
+/// Signs the record's `signed` object again with `key`, then re-seals.
+fn resign(pdf: &[u8], key: &SigningKey) -> Vec<u8> {
+    let rec = record(pdf);
+    let old = rec["signature"].as_str().unwrap().to_string();
+    let new = hex(&key
+        .sign(&serde_json::to_vec(&rec["signed"]).unwrap())
+        .to_bytes());
+    reseal(&edit_record(pdf, &old, &new), key)
+}
+
+fn files_in(dir: &Path) -> BTreeSet<String> {
+    std::fs::read_dir(dir)
+        .map(|d| {
+            d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[track_caller]
+fn assert_failed(r: &Run, reason: &str) {
+    assert_eq!(r.code, 1, "verify should fail (exit 1): {r:?}");
+    assert!(
+        r.stderr.contains("FAILED") && r.stderr.contains(reason),
+        "the reason should say {reason:?}: {r:?}"
+    );
+    assert!(r.stdout.is_empty(), "{r:?}");
+}
+
+#[track_caller]
+fn assert_verified(r: &Run) {
+    assert_eq!(r.code, 0, "verify should pass: {r:?}");
+    assert!(r.stdout.contains("verified"), "{r:?}");
+}
+
+// ---------------------------------------------------------------------------------------
+// 2. The signing key
+
+#[test]
+fn key_ten_concurrent_first_slips_of_a_fresh_installation_all_succeed_and_all_verify() {
+    // Issue 9: ten processes issuing the first slips of a fresh installation at once
+    // failed ("cannot write the signing key", "not a signing key") or signed with a key
+    // that lost the race. Each issues a different round (its own table), so none needs
+    // --again.
+    let inst = Install::new();
+    let bin = assert_cmd::cargo::cargo_bin("pitpay");
+    let children: Vec<_> = (0..10)
+        .map(|i| {
+            let round = inst.write(&format!("t{i}.toml"), &lucky_break_at(&format!("T-{i}")));
+            std::process::Command::new(&bin)
+                .env("PITPAY_DATA_DIR", inst.data())
+                .args(Install::slip_args(&round, &inst.path(&format!("t{i}.pdf"))))
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let mut numbers: Vec<i64> = children
+        .into_iter()
+        .map(|c| {
+            let o = c.wait_with_output().unwrap();
+            assert!(o.status.success(), "{o:?}");
+            String::from_utf8(o.stdout).unwrap().trim().parse().unwrap()
+        })
+        .collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, (1..=10).collect::<Vec<_>>());
+    let key = inst.keys();
+    for i in 0..10 {
+        let out = inst.path(&format!("t{i}.pdf"));
+        assert_verified(&inst.verify(&out));
+        assert_eq!(record(&std::fs::read(&out).unwrap())["public_key"], key);
+    }
+    let r = inst.check();
+    assert_eq!(r.code, 0, "{r:?}");
+    assert!(r.stdout.contains("10 entries, 10 slips"), "{r:?}");
+    assert_eq!(
+        files_in(inst.data())
+            .iter()
+            .filter(|n| n.contains("partial"))
+            .count(),
+        0
+    );
+}
+
+#[test]
+fn key_a_damaged_key_file_is_reported_as_damaged_never_as_an_unknown_key() {
+    let inst = Install::new();
+    let (_, out) = inst.table_slip("BJ-7");
+    let key_file = inst.data().join("signing-key");
+    std::fs::write(&key_file, "00112233 not a key\n").unwrap();
+    let r = inst.verify(&out);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(r.stderr.contains("signing key file is damaged"), "{r:?}");
+    assert!(!r.stderr.contains("unknown key"), "{r:?}");
+    // Issuing refuses too, and never replaces the damaged file with a new key.
+    let round = inst.write("r.toml", &lucky_break_at("BJ-8"));
+    let r = inst.slip_run(&round, &inst.path("new.pdf"), &[]);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(
+        r.stderr.contains("signing-key") && r.stderr.contains("damaged"),
+        "{r:?}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&key_file).unwrap(),
+        "00112233 not a key\n"
+    );
+    assert!(!inst.path("new.pdf").exists());
+    assert_eq!(inst.run(&["keys"]).code, 2);
+}
+
+// ---------------------------------------------------------------------------------------
+// 3. Verify: what must fail, with the reason
+
+#[test]
+fn verify_a_copy_marked_void_fails_everywhere_even_where_the_journal_knows_nothing() {
+    let here = Install::new();
+    let there = Install::new();
+    let (n, original) = here.table_slip("BJ-3");
+    there.trust("Cage 1", &here.keys());
+    assert_verified(&there.verify(&original));
+    let r = here.run(&["void", &n.to_string(), "--reason", "wrong shoe"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let void_copy = here.path("void.pdf");
+    let r = here.run(&["reprint", &n.to_string(), "--out", s(&void_copy)]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert_eq!(record(&std::fs::read(&void_copy).unwrap())["copy"], "void");
+    // Another installation that trusts the key has no journal entry for it: the copy's
+    // own VOID mark is enough.
+    assert_failed(&there.verify(&void_copy), "marked VOID");
+    assert_failed(&here.verify(&void_copy), "VOID");
+}
+
+#[test]
+fn verify_a_slip_signed_by_this_key_that_its_journal_does_not_hold_fails() {
+    // What a killed run could leave: a whole, signed slip whose journal transaction
+    // never committed (the issue's "slip 35"). Made here by re-signing slip 1 as slip 9
+    // with the installation's own key (an edit of the same length).
+    let inst = Install::new();
+    let (_, out) = inst.table_slip("BJ-4");
+    let bytes = std::fs::read(&out).unwrap();
+    let leftover = resign(
+        &edit_record(&bytes, "\"signed\":{\"slip\":1,", "\"signed\":{\"slip\":9,"),
+        &inst.signing_key(),
+    );
+    let r = inst.verify_bytes(&leftover);
+    assert_failed(&r, "journal holds no slip 9");
+    // A journal deleted outright holds no slip either.
+    let fine = inst.verify(&out);
+    assert_verified(&fine);
+    std::fs::remove_file(inst.data().join("journal.sqlite3")).unwrap();
+    let _ = std::fs::remove_file(inst.data().join("journal.sqlite3-wal"));
+    let _ = std::fs::remove_file(inst.data().join("journal.sqlite3-shm"));
+    assert_failed(&inst.verify(&out), "journal holds no slip 1");
+}
+
+#[test]
+fn verify_non_canonical_seal_signature_or_key_encodings_fail() {
+    // Upper-case hex names the same bytes, but a signed object has one written form:
+    // elsewhere (no journal record to compare the file's hash with) it must fail too.
+    let here = Install::new();
+    let there = Install::new();
+    let (_, out) = here.table_slip("BJ-5");
+    there.trust("Cage 1", &here.keys());
+    let bytes = std::fs::read(&out).unwrap();
+    let range = seal_range(&bytes);
+    let mut upper = bytes.clone();
+    upper[range.clone()].make_ascii_uppercase();
+    assert_ne!(upper, bytes, "the seal has hex letters to upper-case");
+    assert_failed(
+        &there.verify_bytes(&upper),
+        "seal is not written in canonical form",
+    );
+    assert_failed(
+        &here.verify_bytes(&upper),
+        "seal is not written in canonical form",
+    );
+    let rec = record(&bytes);
+    let signature = rec["signature"].as_str().unwrap();
+    let changed = edit_record(&bytes, signature, &signature.to_uppercase());
+    assert_failed(
+        &there.verify_bytes(&changed),
+        "signature is not written in canonical form",
+    );
+    let key = rec["public_key"].as_str().unwrap();
+    let changed = edit_record(
+        &bytes,
+        &format!("\"public_key\":\"{key}"),
+        &format!("\"public_key\":\"{}", key.to_uppercase()),
+    );
+    assert_failed(
+        &there.verify_bytes(&changed),
+        "public key is not written in canonical form",
+    );
+}
+
+#[test]
+fn verify_fails_when_this_installations_journal_chain_is_broken() {
+    let inst = Install::new();
+    let (_, first) = inst.table_slip("BJ-1");
+    inst.table_slip("BJ-2");
+    // Someone lowers slip 2's paid total in the journal.
+    let n = inst
+        .db()
+        .execute("UPDATE entries SET paid = '17.40' WHERE seq = 2", [])
+        .unwrap();
+    assert_eq!(n, 1);
+    let r = inst.verify(&first);
+    assert_failed(&r, "journal cannot be trusted");
+    assert!(
+        r.stderr.contains("journal entry 2"),
+        "names the entry: {r:?}"
+    );
+}
+
+#[test]
+fn verify_a_malformed_trusted_keys_file_is_reported_by_line_and_own_slips_still_verify() {
+    let here = Install::new();
+    let (_, ours) = here.table_slip("BJ-6");
+    std::fs::write(
+        here.data().join("trusted-keys.toml"),
+        "[[key]]\nname = \"Cage 2\"\npublic_key = \"abc\n",
+    )
+    .unwrap();
+    let r = here.verify(&ours);
+    assert_verified(&r);
+    assert!(
+        r.stderr.contains("trusted-keys.toml:3"),
+        "file and line: {r:?}"
+    );
+    // One bad entry does not cost the good ones.
+    let there = Install::new();
+    let (_, theirs) = there.table_slip("BJ-9");
+    std::fs::write(
+        here.data().join("trusted-keys.toml"),
+        format!(
+            "[[key]]\nname = \"typo\"\npublic_key = \"12345\"\n\n[[key]]\nname = \"Cage 2\"\npublic_key = \"{}\"\n",
+            there.keys()
+        ),
+    )
+    .unwrap();
+    let r = here.verify(&theirs);
+    assert_verified(&r);
+    assert!(r.stdout.contains("trusted key \"Cage 2\""), "{r:?}");
+    assert!(
+        r.stderr.contains("trusted-keys.toml:3: key[1].public_key"),
+        "{r:?}"
+    );
+    assert_verified(&here.verify(&ours));
+}
