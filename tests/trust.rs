@@ -586,3 +586,443 @@ fn verify_a_malformed_trusted_keys_file_is_reported_by_line_and_own_slips_still_
     );
     assert_verified(&here.verify(&ours));
 }
+
+// ---------------------------------------------------------------------------------------
+// 4. The tamper-evident journal
+
+#[test]
+fn journal_check_holds_for_a_chain_as_written_and_prints_its_head() {
+    let inst = Install::new();
+    let r = inst.check();
+    assert_eq!(r.code, 0, "{r:?}");
+    assert!(r.stdout.contains("empty"), "{r:?}");
+    let (n, _) = inst.table_slip("BJ-1");
+    let r = inst.run(&["reprint", &n.to_string(), "--out", s(&inst.path("re.pdf"))]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let r = inst.run(&["void", &n.to_string(), "--reason", "wrong table"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let r = inst.check();
+    assert_eq!(r.code, 0, "{r:?}");
+    assert!(r.stdout.contains("3 entries, 1 slips; head "), "{r:?}");
+    let head: String = inst
+        .db()
+        .query_row("SELECT hash FROM entries WHERE seq = 3", [], |r| r.get(0))
+        .unwrap();
+    assert!(r.stdout.contains(&head), "{r:?}");
+}
+
+#[test]
+fn journal_each_entry_records_what_when_who_and_why_and_links_to_the_one_before() {
+    let inst = Install::new();
+    let (n, _) = inst.table_slip("BJ-1");
+    let n = n.to_string();
+    let r = inst.run(&[
+        "reprint",
+        &n,
+        "--out",
+        s(&inst.path("re.pdf")),
+        "--supervisor",
+        "Kim Osei",
+        "--supervisor-id",
+        "S-12",
+    ]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let r = inst.run(&[
+        "void",
+        &n,
+        "--reason",
+        "dealt from the wrong shoe",
+        "--supervisor",
+        "Lee Park",
+        "--supervisor-id",
+        "GM-1",
+    ]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let db = inst.db();
+    let mut stmt = db
+        .prepare("SELECT seq, kind, slip, time, who, who_id, reason, prev, hash, signature FROM entries ORDER BY seq")
+        .unwrap();
+    let rows: Vec<[String; 10]> = stmt
+        .query_map([], |r| {
+            Ok([
+                r.get::<_, i64>(0)?.to_string(),
+                r.get(1)?,
+                r.get::<_, i64>(2)?.to_string(),
+                r.get(3)?,
+                r.get(4)?,
+                r.get(5)?,
+                r.get(6)?,
+                r.get(7)?,
+                r.get(8)?,
+                r.get(9)?,
+            ])
+        })
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(rows.len(), 3);
+    let who: Vec<[&str; 5]> = rows
+        .iter()
+        .map(|r| {
+            [
+                r[1].as_str(),
+                r[2].as_str(),
+                r[4].as_str(),
+                r[5].as_str(),
+                r[6].as_str(),
+            ]
+        })
+        .collect();
+    assert_eq!(
+        who,
+        [
+            ["issue", "1", SUPERVISOR, SUPERVISOR_ID, ""],
+            ["reprint", "1", "Kim Osei", "S-12", ""],
+            ["void", "1", "Lee Park", "GM-1", "dealt from the wrong shoe"],
+        ]
+    );
+    assert_eq!(
+        rows[0][7],
+        "0".repeat(64),
+        "the first entry follows nothing"
+    );
+    assert_eq!(
+        rows[1][7], rows[0][8],
+        "each entry holds the hash of the one before"
+    );
+    assert_eq!(rows[2][7], rows[1][8]);
+    for r in &rows {
+        assert_eq!(r[3].len(), 20, "UTC time to the second: {r:?}");
+        assert_eq!(r[8].len(), 64, "{r:?}");
+        assert_eq!(r[9].len(), 128, "signed: {r:?}");
+    }
+}
+
+#[test]
+fn journal_check_names_the_first_entry_that_does_not_hold() {
+    // Un-voiding a slip by deleting its void entry, and by editing it: both are found,
+    // and the entry named.
+    let inst = Install::new();
+    inst.table_slip("BJ-1");
+    assert_eq!(inst.run(&["void", "1", "--reason", "wrong table"]).code, 0);
+    inst.table_slip("BJ-2");
+    assert_eq!(inst.check().code, 0);
+    inst.db()
+        .execute("UPDATE entries SET reason = 'no reason' WHERE seq = 2", [])
+        .unwrap();
+    let r = inst.check();
+    assert_eq!(r.code, 1, "{r:?}");
+    assert!(
+        r.stderr
+            .contains("journal entry 2 (void of slip 1): was changed"),
+        "{r:?}"
+    );
+    inst.db()
+        .execute("DELETE FROM entries WHERE seq = 2", [])
+        .unwrap();
+    let r = inst.check();
+    assert_eq!(r.code, 1, "{r:?}");
+    assert!(r.stderr.contains("journal entry 2: is missing"), "{r:?}");
+    // The listing, read without the chain, shows the slip un-voided: only the check
+    // tells, which is why verify runs it.
+    assert_eq!(inst.journal()[0]["state"], "issued");
+}
+
+#[test]
+fn journal_re_chained_entries_without_the_key_do_not_hold() {
+    // An editor who recomputes hashes (but has no signing key) still fails the check.
+    let inst = Install::new();
+    inst.table_slip("BJ-1");
+    let db = inst.db();
+    let (hash, prev): (String, String) = db
+        .query_row("SELECT hash, prev FROM entries WHERE seq = 1", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .unwrap();
+    assert_eq!(prev, "0".repeat(64));
+    // A forged signature from another key.
+    let other = SigningKey::from_bytes(&[7; 32]);
+    let sig = hex(&other.sign(hash.as_bytes()).to_bytes());
+    db.execute("UPDATE entries SET signature = ?1 WHERE seq = 1", [&sig])
+        .unwrap();
+    let r = inst.check();
+    assert_eq!(r.code, 1, "{r:?}");
+    assert!(
+        r.stderr
+            .contains("entry 1 (issue of slip 1): is not signed"),
+        "{r:?}"
+    );
+}
+
+/// The first journal's schema, as the binary before issue 9 wrote it.
+const V1_SCHEMA: &str = "
+    CREATE TABLE slips (
+        number INTEGER PRIMARY KEY,
+        time TEXT NOT NULL, supervisor TEXT NOT NULL, supervisor_id TEXT NOT NULL,
+        table_label TEXT NOT NULL, game TEXT NOT NULL, paid TEXT NOT NULL, net TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'issued', void_reason TEXT,
+        signature TEXT NOT NULL, payload TEXT NOT NULL);
+    CREATE TABLE copies (
+        slip INTEGER NOT NULL REFERENCES slips(number),
+        kind TEXT NOT NULL, sha256 TEXT NOT NULL, time TEXT NOT NULL);";
+
+#[test]
+fn journal_made_by_the_first_schema_is_migrated_once_and_its_slips_still_verify() {
+    // Two real slips are made by this build, then written into a journal of the first
+    // schema (as the binary before issue 9 kept it: slip 2 void, slip 1 reprinted),
+    // in an installation holding the same key.
+    let maker = Install::new();
+    let (_, one) = maker.table_slip("BJ-1");
+    let (_, two) = maker.table_slip("BJ-2");
+    let old = Install::new();
+    std::fs::copy(
+        maker.data().join("signing-key"),
+        old.data().join("signing-key"),
+    )
+    .unwrap();
+    {
+        let db = old.db();
+        db.execute_batch(V1_SCHEMA).unwrap();
+        for (n, file) in [(1, &one), (2, &two)] {
+            let bytes = std::fs::read(file).unwrap();
+            let mut rec = record(&bytes);
+            let sha = hex(&sha2::Sha256::digest(&bytes));
+            rec["seal"] = Value::String("0".repeat(128));
+            let payload = serde_json::to_string(&rec).unwrap();
+            let totals = &rec["signed"]["settlement"]["totals"]["player"];
+            db.execute(
+                "INSERT INTO slips (number, time, supervisor, supervisor_id, table_label, game, paid, net, signature, payload)
+                 VALUES (?1, '2026-03-14T21:05:00Z', ?2, ?3, ?4, 'blackjack', ?5, ?6, ?7, ?8)",
+                rusqlite::params![
+                    n, SUPERVISOR, SUPERVISOR_ID, format!("BJ-{n}"),
+                    totals["paid"].as_str().unwrap(), totals["net"].as_str().unwrap(),
+                    rec["signature"].as_str().unwrap(), payload
+                ],
+            )
+            .unwrap();
+            db.execute(
+                "INSERT INTO copies (slip, kind, sha256, time) VALUES (?1, 'original', ?2, '2026-03-14T21:05:00Z')",
+                rusqlite::params![n, sha],
+            )
+            .unwrap();
+        }
+        db.execute("INSERT INTO copies (slip, kind, sha256, time) VALUES (1, 'reprint', 'ab', '2026-03-14T22:00:00Z')", []).unwrap();
+        db.execute(
+            "UPDATE slips SET state = 'void', void_reason = 'wrong table' WHERE number = 2",
+            [],
+        )
+        .unwrap();
+    }
+    let r = old.check();
+    assert_eq!(r.code, 0, "{r:?}");
+    // 2 issues, 1 reprint, 1 void, and the note saying what was carried over.
+    assert!(r.stdout.contains("5 entries, 2 slips"), "{r:?}");
+    let list = old.journal();
+    assert_eq!(list.len(), 2);
+    assert_eq!(list[0]["state"], "reprinted");
+    assert_eq!(list[1]["state"], "void");
+    assert_eq!(list[1]["void_reason"], "wrong table");
+    assert_verified(&old.verify(&one));
+    assert_failed(&old.verify(&two), "VOID");
+    // Once: the old tables are kept aside, and a second open changes nothing.
+    let count = |db: &rusqlite::Connection| -> i64 {
+        db.query_row("SELECT COUNT(*) FROM entries", [], |r| r.get(0))
+            .unwrap()
+    };
+    assert_eq!(count(&old.db()), 5);
+    assert_eq!(old.check().code, 0);
+    assert_eq!(count(&old.db()), 5);
+    let version: i64 = old
+        .db()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 2);
+    let kept: i64 = old
+        .db()
+        .query_row("SELECT COUNT(*) FROM v1_slips", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(kept, 2);
+    // The next slip continues the numbering.
+    assert_eq!(old.table_slip("BJ-3").0, 3);
+}
+
+#[cfg(unix)]
+#[test]
+fn journal_and_key_files_are_readable_by_their_owner_only() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let work = tempfile::tempdir().unwrap();
+    let data = work.path().join("new-data-folder");
+    let round = work.path().join("r.toml");
+    std::fs::write(&round, lucky_break_at("BJ-1")).unwrap();
+    let out = Command::cargo_bin("pitpay")
+        .unwrap()
+        .env("PITPAY_DATA_DIR", &data)
+        .args(Install::slip_args(&round, &work.path().join("s.pdf")))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode(&data), 0o700, "a new data folder");
+    for name in [
+        "signing-key",
+        "journal.sqlite3",
+        "journal.sqlite3-wal",
+        "journal.sqlite3-shm",
+    ] {
+        let p = data.join(name);
+        if p.exists() {
+            assert_eq!(mode(&p), 0o600, "{name}");
+        } else {
+            assert_ne!(name, "signing-key");
+            assert_ne!(name, "journal.sqlite3");
+        }
+    }
+    // A journal left readable by others (an older version) is made owner-only.
+    let journal = data.join("journal.sqlite3");
+    std::fs::set_permissions(&journal, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let r = Command::cargo_bin("pitpay")
+        .unwrap()
+        .env("PITPAY_DATA_DIR", &data)
+        .args(["journal"])
+        .output()
+        .unwrap();
+    assert!(r.status.success());
+    assert_eq!(mode(&journal), 0o600);
+}
+
+// ---------------------------------------------------------------------------------------
+// 5. Output hygiene
+
+#[test]
+fn out_an_existing_file_is_never_overwritten_without_force() {
+    let inst = Install::new();
+    let (_, first) = inst.table_slip("BJ-1");
+    let before = std::fs::read(&first).unwrap();
+    let round = inst.write("r2.toml", &lucky_break_at("BJ-2"));
+    let r = inst.slip_run(&round, &first, &[]);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(
+        r.stderr.contains("already exists") && r.stderr.contains("--force"),
+        "{r:?}"
+    );
+    assert_eq!(std::fs::read(&first).unwrap(), before);
+    assert_eq!(inst.journal().len(), 1, "no number taken");
+    // The same for reprints and signs.
+    let r = inst.run(&["reprint", "1", "--out", s(&first)]);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(r.stderr.contains("already exists"), "{r:?}");
+    let r = inst.run(&["sign", "lucky9-bonus", "--out", s(&first)]);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert_eq!(std::fs::read(&first).unwrap(), before);
+    // With --force it is replaced, and slip 2 verifies.
+    let n = inst.slip(&round, &first, &["--force"]);
+    assert_eq!(n, 2);
+    assert_verified(&inst.verify(&first));
+    let r = inst.run(&["reprint", "2", "--out", s(&first), "--force"]);
+    assert_eq!(r.code, 0, "{r:?}");
+}
+
+#[test]
+fn out_the_round_file_itself_is_refused_even_with_force() {
+    let inst = Install::new();
+    let round = inst.write("r.toml", &lucky_break_at("BJ-1"));
+    let text = std::fs::read(&round).unwrap();
+    let r = inst.slip_run(&round, &round, &["--force"]);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(
+        r.stderr.contains("is the round file this command reads"),
+        "{r:?}"
+    );
+    assert_eq!(std::fs::read(&round).unwrap(), text);
+    assert!(files_in(inst.data()).is_empty(), "no key, no journal");
+}
+
+#[test]
+fn out_issuing_the_same_round_twice_warns_and_needs_again() {
+    let inst = Install::new();
+    let round = inst.write("r.toml", &lucky_break_at("BJ-1"));
+    assert_eq!(inst.slip(&round, &inst.path("a.pdf"), &[]), 1);
+    let r = inst.slip_run(&round, &inst.path("b.pdf"), &[]);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(
+        r.stderr
+            .contains("the journal already holds slip 1 for this round")
+            && r.stderr.contains("--again"),
+        "{r:?}"
+    );
+    assert!(!inst.path("b.pdf").exists());
+    assert_eq!(inst.journal().len(), 1);
+    let r = inst.slip_run(&round, &inst.path("b.pdf"), &["--again"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert_eq!(r.stdout, "2\n");
+    assert!(
+        r.stderr
+            .contains("warning: the journal already holds slip 1"),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn out_temp_files_of_killed_runs_are_cleaned_on_the_next_run_and_others_left_alone() {
+    // What a run killed between staging and committing leaves: its temporary slip file
+    // and its marker in the data folder's staging/ (unlocked, since its writer is gone).
+    let inst = Install::new();
+    inst.table_slip("BJ-1");
+    let staging = inst.data().join("staging");
+    std::fs::create_dir_all(&staging).unwrap();
+    let temp = inst.path(".slip.pdf.partial-999999-0123456789abcdef");
+    std::fs::write(&temp, b"%PDF-1.3 half a slip").unwrap();
+    std::fs::write(staging.join("999999-0123456789abcdef.staged"), s(&temp)).unwrap();
+    // A file Pitpay did not register is not Pitpay's to remove.
+    let other = inst.path(".other.pdf.partial-1");
+    std::fs::write(&other, b"x").unwrap();
+    let (n, _) = inst.table_slip("BJ-2");
+    assert_eq!(n, 2);
+    assert!(!temp.exists(), "the killed run's file is removed");
+    assert!(files_in(&staging).is_empty(), "{:?}", files_in(&staging));
+    assert!(other.exists());
+}
+
+#[test]
+fn out_a_committed_slip_whose_file_never_appeared_is_listed_file_missing_and_reprint_restores_it() {
+    // A run killed after the journal committed and before the rename: the journal holds
+    // the slip, no copy was placed, and nothing is at its path.
+    let inst = Install::new();
+    let (n, out) = inst.table_slip("BJ-1");
+    std::fs::remove_file(&out).unwrap();
+    inst.db().execute("DELETE FROM placed", []).unwrap();
+    let list = inst.journal();
+    assert_eq!(list[0]["file_missing"], true, "{list:?}");
+    let r = inst.run(&["journal"]);
+    assert!(r.stdout.contains("file missing"), "{r:?}");
+    // The next slip says so, and the reprint restores it.
+    let (_, _) = inst.table_slip("BJ-2");
+    let round = inst.write("r3.toml", &lucky_break_at("BJ-3"));
+    let r = inst.slip_run(&round, &inst.path("c.pdf"), &[]);
+    assert!(
+        r.stderr.contains(&format!(
+            "slip {n} is recorded in the journal but its file never appeared"
+        )),
+        "{r:?}"
+    );
+    let again = inst.path("restored.pdf");
+    let r = inst.run(&["reprint", &n.to_string(), "--out", s(&again)]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert_verified(&inst.verify(&again));
+    assert!(inst.journal()[0].get("file_missing").is_none());
+    // A file put in place by a run stopped before it could say so is found by its hash.
+    let (m, placed) = inst.table_slip("BJ-4");
+    inst.db()
+        .execute(
+            "DELETE FROM placed WHERE seq = (SELECT MAX(seq) FROM entries)",
+            [],
+        )
+        .unwrap();
+    assert!(placed.exists());
+    let entry = inst
+        .journal()
+        .into_iter()
+        .find(|e| e["number"] == m)
+        .unwrap();
+    assert!(entry.get("file_missing").is_none(), "{entry}");
+}

@@ -71,6 +71,15 @@ impl Sqlite {
             source: Arc::new(e),
         })?;
         let mut db = Connection::open(&path).map_err(err)?;
+        // A journal from a newer Pitpay is refused before anything is changed in it.
+        let v = version(&db)?;
+        if v > SCHEMA {
+            return Err(JournalError::NewerSchema {
+                path,
+                version: v,
+                known: SCHEMA,
+            });
+        }
         db.busy_timeout(std::time::Duration::from_secs(10))
             .map_err(err)?;
         db.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;")
