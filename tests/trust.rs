@@ -1026,3 +1026,846 @@ fn out_a_committed_slip_whose_file_never_appeared_is_listed_file_missing_and_rep
         .unwrap();
     assert!(entry.get("file_missing").is_none(), "{entry}");
 }
+
+// ---------------------------------------------------------------------------------------
+// 6. Operator paytables: a broken override never pays
+
+/// The shipped Lucky 9 Bonus with the operator's "Any Total 9" at 6 to 1 instead of 5
+/// to 1 (the issue's example), and, when `broken`, a typo in its top tier's odds.
+fn operator_bonus(broken: bool) -> String {
+    let text = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("paytables/lucky9-bonus.toml"),
+    )
+    .unwrap();
+    let mut six = text.replacen(
+        "name = \"Any Total 9\"\nwhen = [\"total 9\"]\nodds = \"5 to 1\"",
+        "name = \"Any Total 9\"\nwhen = [\"total 9\"]\nodds = \"6 to 1\"",
+        1,
+    );
+    assert_ne!(
+        six, text,
+        "the shipped file has the Any Total 9 tier at 5 to 1"
+    );
+    if broken {
+        six = six.replacen("odds = \"200 to 1\"", "odds = \"two hundred to 1\"", 1);
+    }
+    six
+}
+
+fn contract_round() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rounds/lucky9-contract.toml")
+}
+
+#[test]
+fn operator_a_broken_override_is_never_paid_at_the_shipped_odds() {
+    // tests/rounds/lucky9-contract.toml wagers $5 on Bonus 9 with A-8 against the
+    // dealer's K: Any Total 9. The operator's table pays 6 to 1 ($35 back); the shipped
+    // one 5 to 1 ($30). With the operator file broken, neither: the round is refused.
+    let inst = Install::new();
+    let ops = inst.path("ops");
+    std::fs::create_dir(&ops).unwrap();
+    std::fs::write(ops.join("my-bonus.toml"), operator_bonus(false)).unwrap();
+    let r = inst.run(&[
+        "settle",
+        s(&contract_round()),
+        "--json",
+        "--paytables",
+        s(&ops),
+    ]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(
+        line(&v, 1, "bonus9", 1)["paid"],
+        "35.00",
+        "the operator's 6 to 1"
+    );
+    std::fs::write(ops.join("my-bonus.toml"), operator_bonus(true)).unwrap();
+    let contract = contract_round();
+    for command in ["settle", "slip"] {
+        let out = inst.path("s.pdf");
+        let mut args = vec![command, s(&contract)];
+        if command == "slip" {
+            args.extend(["--supervisor", SUPERVISOR, "--supervisor-id", SUPERVISOR_ID]);
+            args.extend(["--out", s(&out)]);
+        }
+        args.extend(["--paytables", s(&ops)]);
+        let r = inst.run(&args);
+        assert_eq!(r.code, 2, "{command}: {r:?}");
+        assert!(r.stdout.is_empty(), "{r:?}");
+        assert!(
+            r.stderr.contains("my-bonus.toml:20: tier[1].odds")
+                && r.stderr.contains("not even at the shipped odds"),
+            "{command}: names the operator file, line and field: {r:?}"
+        );
+        assert!(!r.stderr.contains("no paytable has the id"), "{r:?}");
+        assert!(!out.exists());
+    }
+    assert!(files_in(inst.data()).is_empty(), "no key, no journal");
+}
+
+#[test]
+fn operator_two_files_with_one_id_are_an_error_naming_both() {
+    let inst = Install::new();
+    let ops = inst.path("ops");
+    std::fs::create_dir(&ops).unwrap();
+    std::fs::write(ops.join("a-bonus.toml"), operator_bonus(false)).unwrap();
+    std::fs::write(ops.join("b-bonus.toml"), operator_bonus(false)).unwrap();
+    let r = inst.run(&["settle", s(&contract_round()), "--paytables", s(&ops)]);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(
+        r.stderr
+            .contains("b-bonus.toml:3: id: the id \"lucky9-bonus\" is also defined by")
+            && r.stderr.contains("a-bonus.toml"),
+        "{r:?}"
+    );
+    // `paytables` lists the problem, and the id is not offered.
+    let r = inst.run(&["paytables", "--json", "--paytables", s(&ops)]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert!(!v["paytables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|t| t["id"] == "lucky9-bonus"));
+    assert!(
+        v["problems"][0].as_str().unwrap().contains("a-bonus.toml"),
+        "{v}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// 7. The bad-input catalogue (issue 9 "Messages"): each input refused with exit 2, its
+//    message, and nothing written (no output file, no journal entry, no key). Together
+//    with tests/bad_inputs.rs (104 inputs), more than 150 distinct bad inputs.
+
+/// One bad input: what to set up in a fresh installation, the command, and a fragment
+/// of the message it must give.
+struct Case {
+    name: &'static str,
+    setup: fn(&Install) -> Vec<String>,
+    message: &'static str,
+}
+
+/// `pitpay slip ROUND` with the sign-off, to `out.pdf` in the work folder.
+fn slip_cmd(inst: &Install, round: &Path, extra: &[&str]) -> Vec<String> {
+    let out = inst.path("out.pdf");
+    let mut v: Vec<String> = Install::slip_args(round, &out)
+        .into_iter()
+        .map(String::from)
+        .collect();
+    v.extend(extra.iter().map(|e| e.to_string()));
+    v
+}
+
+/// A good round in the work folder.
+fn good_round(inst: &Install) -> PathBuf {
+    inst.write("round.toml", &lucky_break_at("BJ-1"))
+}
+
+/// The sign-off of a good round with one option replaced.
+fn sign_off(inst: &Install, option: &str, value: &str) -> Vec<String> {
+    let round = good_round(inst);
+    let mut v = slip_cmd(inst, &round, &[]);
+    match v.iter().position(|a| a == option) {
+        Some(i) => v[i + 1] = value.to_string(),
+        None => v.extend([option.to_string(), value.to_string()]),
+    }
+    v
+}
+
+fn round_with(inst: &Install, from: &str, to: &str) -> Vec<String> {
+    let text = lucky_break_at("BJ-1").replacen(from, to, 1);
+    let round = inst.write("round.toml", &text);
+    slip_cmd(inst, &round, &[])
+}
+
+fn fifo(inst: &Install, name: &str) -> PathBuf {
+    let p = inst.path(name);
+    let ok = std::process::Command::new("mkfifo")
+        .arg(&p)
+        .status()
+        .unwrap();
+    assert!(ok.success());
+    p
+}
+
+fn ops_with(inst: &Install, files: &[(&str, &[u8])]) -> String {
+    let ops = inst.path("ops");
+    std::fs::create_dir_all(&ops).unwrap();
+    for (name, bytes) in files {
+        std::fs::write(ops.join(name), bytes).unwrap();
+    }
+    s(&ops).to_string()
+}
+
+fn settle_with_ops(inst: &Install, files: &[(&str, &[u8])]) -> Vec<String> {
+    let ops = ops_with(inst, files);
+    vec![
+        "settle".into(),
+        s(&contract_round()).into(),
+        "--paytables".into(),
+        ops,
+    ]
+}
+
+fn strings(v: &[&str]) -> Vec<String> {
+    v.iter().map(|a| a.to_string()).collect()
+}
+
+const BIG: usize = (1 << 20) + 1;
+
+fn cases() -> Vec<Case> {
+    vec![
+        // Round files: size, kind and encoding.
+        Case {
+            name: "round file over 1 MiB",
+            message: "over the 1 MiB limit for a round file",
+            setup: |i| {
+                let text = format!("{}\n# {}\n", lucky_break_at("BJ-1"), "x".repeat(BIG));
+                let r = i.write("round.toml", &text);
+                slip_cmd(i, &r, &[])
+            },
+        },
+        Case {
+            name: "round file /dev/zero",
+            message: "is not a regular file",
+            setup: |i| slip_cmd(i, Path::new("/dev/zero"), &[]),
+        },
+        Case {
+            name: "round file a FIFO",
+            message: "is not a regular file",
+            setup: |i| {
+                let f = fifo(i, "pipe.toml");
+                slip_cmd(i, &f, &[])
+            },
+        },
+        Case {
+            name: "round file a folder",
+            message: "is a folder, not a file",
+            setup: |i| {
+                let d = i.path("dir.toml");
+                std::fs::create_dir(&d).unwrap();
+                slip_cmd(i, &d, &[])
+            },
+        },
+        Case {
+            name: "round file not UTF-8",
+            message: "is not UTF-8 text: the byte at offset 28 (0xFF)",
+            setup: |i| {
+                let mut bytes = b"game = \"blackjack\"\ntable = \"".to_vec();
+                bytes.push(0xFF);
+                bytes.extend_from_slice(b"\"\n");
+                std::fs::write(i.path("round.toml"), &bytes).unwrap();
+                slip_cmd(i, &i.path("round.toml"), &[])
+            },
+        },
+        Case {
+            name: "round file missing",
+            message: "there is no such file",
+            setup: |i| slip_cmd(i, &i.path("nowhere.toml"), &[]),
+        },
+        Case {
+            name: "settle: round file not UTF-8 (Latin-1 é)",
+            message: "offset 9 (0xE9)",
+            setup: |i| {
+                std::fs::write(i.path("r.toml"), b"table = \"\xe9\"\n").unwrap();
+                strings(&["settle", s(&i.path("r.toml"))])
+            },
+        },
+        Case {
+            name: "settle: round file /dev/zero",
+            message: "is not a regular file",
+            setup: |_| strings(&["settle", "/dev/zero"]),
+        },
+        Case {
+            name: "settle --json: round file a FIFO",
+            message: "is not a regular file",
+            setup: |i| {
+                let f = fifo(i, "p.toml");
+                strings(&["settle", s(&f), "--json"])
+            },
+        },
+        Case {
+            name: "settle: round file over 1 MiB",
+            message: "over the 1 MiB limit",
+            setup: |i| {
+                let r = i.write("big.toml", &"#".repeat(BIG));
+                strings(&["settle", s(&r)])
+            },
+        },
+        // The sign-off.
+        Case {
+            name: "supervisor name with a newline",
+            message: "--supervisor holds a line break at character 4",
+            setup: |i| sign_off(i, "--supervisor", "Ana\nApproved by GM: $1,000,000"),
+        },
+        Case {
+            name: "supervisor name with a tab",
+            message: "--supervisor holds a tab at character 4",
+            setup: |i| sign_off(i, "--supervisor", "Ana\tReyes"),
+        },
+        Case {
+            name: "supervisor name of 81 characters",
+            message: "--supervisor is 81 characters long; a name may be at most 80",
+            setup: |i| sign_off(i, "--supervisor", &"A".repeat(81)),
+        },
+        Case {
+            name: "supervisor name of 5 MB",
+            message: "characters long; a name may be at most 80",
+            setup: |i| sign_off(i, "--supervisor", &"A".repeat(100_000)),
+        },
+        Case {
+            name: "supervisor name with a right-to-left override",
+            message: "U+202E",
+            setup: |i| sign_off(i, "--supervisor", "Ana \u{202E}seyeR"),
+        },
+        Case {
+            name: "supervisor ID of 41 characters",
+            message: "--supervisor-id is 41 characters long; an ID may be at most 40",
+            setup: |i| sign_off(i, "--supervisor-id", &"7".repeat(41)),
+        },
+        Case {
+            name: "supervisor ID with a newline",
+            message: "--supervisor-id holds a line break",
+            setup: |i| sign_off(i, "--supervisor-id", "S-1\nS-2"),
+        },
+        Case {
+            name: "property of 101 characters",
+            message: "--property is 101 characters long",
+            setup: |i| sign_off(i, "--property", &"P".repeat(101)),
+        },
+        Case {
+            name: "property with a bell character",
+            message: "--property holds a control character (U+0007)",
+            setup: |i| sign_off(i, "--property", "Grand\u{7}Pier"),
+        },
+        Case {
+            name: "dealer with a carriage return",
+            message: "--dealer holds a carriage return",
+            setup: |i| sign_off(i, "--dealer", "Bo\rLind"),
+        },
+        Case {
+            name: "dealer of 81 characters",
+            message: "--dealer is 81 characters long",
+            setup: |i| sign_off(i, "--dealer", &"D".repeat(81)),
+        },
+        Case {
+            name: "supervisor ID with an escape",
+            message: "U+001B",
+            setup: |i| sign_off(i, "--supervisor-id", "S\u{1b}[2J"),
+        },
+        // Labels inside the round file.
+        Case {
+            name: "table label of 41 characters",
+            message: "table: the table label is 41 characters long",
+            setup: |i| {
+                round_with(
+                    i,
+                    "table = \"BJ-1\"",
+                    &format!("table = \"{}\"", "T".repeat(41)),
+                )
+            },
+        },
+        Case {
+            name: "table label with a tab",
+            message: "table: the table label holds a tab",
+            setup: |i| round_with(i, "table = \"BJ-1\"", "table = \"BJ\\t1\""),
+        },
+        Case {
+            name: "table label with a newline",
+            message: "table: the table label holds a line break",
+            setup: |i| round_with(i, "table = \"BJ-1\"", "table = \"BJ-1\\nPAID IN FULL\""),
+        },
+        Case {
+            name: "rack id of 41 characters",
+            message: "rack: the rack id is 41 characters long",
+            setup: |i| {
+                round_with(
+                    i,
+                    "table = \"BJ-1\"",
+                    &format!("table = \"BJ-1\"\nrack = \"{}\"", "R".repeat(41)),
+                )
+            },
+        },
+        // The output path, checked before a number is taken.
+        Case {
+            name: "--out a folder",
+            message: "is a folder; give a file name",
+            setup: |i| {
+                let d = i.path("slips");
+                std::fs::create_dir(&d).unwrap();
+                let r = good_round(i);
+                let mut v = slip_cmd(i, &r, &[]);
+                let n = v.len();
+                v[n - 1] = s(&d).into();
+                v
+            },
+        },
+        Case {
+            name: "--out a path ending in /",
+            message: "is a folder",
+            setup: |i| sign_off(i, "--out", &format!("{}/", s(&i.path("new")))),
+        },
+        Case {
+            name: "--out /dev/null",
+            message: "is not a regular file (a device, pipe or socket)",
+            setup: |i| sign_off(i, "--out", "/dev/null"),
+        },
+        Case {
+            name: "--out /dev/full",
+            message: "is not a regular file",
+            setup: |i| sign_off(i, "--out", "/dev/full"),
+        },
+        Case {
+            name: "--out a FIFO",
+            message: "is not a regular file",
+            setup: |i| {
+                let f = fifo(i, "pipe.pdf");
+                sign_off(i, "--out", s(&f))
+            },
+        },
+        Case {
+            name: "--out in a missing folder",
+            message: "cannot write there: the folder",
+            setup: |i| sign_off(i, "--out", s(&i.path("no/such/slip.pdf"))),
+        },
+        Case {
+            name: "--out the round file itself",
+            message: "is the round file this command reads",
+            setup: |i| {
+                let r = good_round(i);
+                sign_off(i, "--out", s(&r))
+            },
+        },
+        Case {
+            name: "--out an existing file without --force",
+            message: "already exists; choose another name, or add --force",
+            setup: |i| {
+                std::fs::write(i.path("out.pdf"), b"an earlier slip").unwrap();
+                let r = good_round(i);
+                slip_cmd(i, &r, &[])
+            },
+        },
+        Case {
+            name: "sign --out an existing file",
+            message: "already exists",
+            setup: |i| {
+                std::fs::write(i.path("out.pdf"), b"an earlier sign").unwrap();
+                strings(&["sign", "lucky9-bonus", "--out", s(&i.path("out.pdf"))])
+            },
+        },
+        Case {
+            name: "sign --out a folder",
+            message: "is a folder",
+            setup: |i| strings(&["sign", "lucky9-bonus", "--out", s(i.work.path())]),
+        },
+        Case {
+            name: "sign --out /dev/null",
+            message: "is not a regular file",
+            setup: |i| {
+                let _ = i;
+                strings(&["sign", "lucky9-bonus", "--out", "/dev/null"])
+            },
+        },
+        // Operator paytables.
+        Case {
+            name: "slip --paytables a missing folder",
+            message: "the paytable folder does not exist",
+            setup: |i| {
+                let r = good_round(i);
+                slip_cmd(i, &r, &["--paytables", s(&i.path("no-ops"))])
+            },
+        },
+        Case {
+            name: "settle --paytables a file",
+            message: "not a folder (--paytables takes a folder",
+            setup: |i| {
+                let r = good_round(i);
+                strings(&["settle", s(&r), "--paytables", s(&r)])
+            },
+        },
+        Case {
+            name: "paytables --paytables a missing folder",
+            message: "does not exist",
+            setup: |i| strings(&["paytables", "--paytables", s(&i.path("no-ops"))]),
+        },
+        Case {
+            name: "sign --paytables a missing folder",
+            message: "does not exist",
+            setup: |i| {
+                strings(&[
+                    "sign",
+                    "lucky9-bonus",
+                    "--out",
+                    s(&i.path("out.pdf")),
+                    "--paytables",
+                    s(&i.path("no-ops")),
+                ])
+            },
+        },
+        Case {
+            name: "a broken override used by default",
+            message: "my-bonus.toml:20: tier[1].odds",
+            setup: |i| settle_with_ops(i, &[("my-bonus.toml", operator_bonus(true).as_bytes())]),
+        },
+        Case {
+            name: "a broken override named by the round",
+            message: "not even at the shipped odds",
+            setup: |i| {
+                let ops = ops_with(i, &[("my-bonus.toml", operator_bonus(true).as_bytes())]);
+                let text = std::fs::read_to_string(contract_round()).unwrap().replacen(
+                    "[cards]",
+                    "[paytables]\nbonus9 = \"lucky9-bonus\"\n\n[cards]",
+                    1,
+                );
+                let r = i.write("named.toml", &text);
+                strings(&["settle", s(&r), "--paytables", &ops])
+            },
+        },
+        Case {
+            name: "a broken override by slip",
+            message: "my-bonus.toml:20",
+            setup: |i| {
+                let ops = ops_with(i, &[("my-bonus.toml", operator_bonus(true).as_bytes())]);
+                slip_cmd(i, &contract_round(), &["--paytables", &ops])
+            },
+        },
+        Case {
+            name: "two operator files with one id",
+            message: "is also defined by",
+            setup: |i| {
+                settle_with_ops(
+                    i,
+                    &[
+                        ("a.toml", operator_bonus(false).as_bytes()),
+                        ("b.toml", operator_bonus(false).as_bytes()),
+                    ],
+                )
+            },
+        },
+        Case {
+            name: "an operator override over 1 MiB",
+            message: "over the 1 MiB limit for a paytable",
+            setup: |i| {
+                let big = format!("{}\n# {}\n", operator_bonus(false), "x".repeat(BIG));
+                settle_with_ops(i, &[("lucky9-bonus.toml", big.as_bytes())])
+            },
+        },
+        Case {
+            name: "an operator override not UTF-8",
+            message: "is not UTF-8 text: the byte at offset",
+            setup: |i| {
+                let mut b = operator_bonus(false).into_bytes();
+                b.extend_from_slice(b"# caf\xe9\n");
+                settle_with_ops(i, &[("lucky9-bonus.toml", &b)])
+            },
+        },
+        Case {
+            name: "an operator override with a newline in its name",
+            message: "name: the name holds a line break",
+            setup: |i| {
+                let t = operator_bonus(false).replacen(
+                    "name = \"Lucky 9 Bonus\"",
+                    "name = \"Lucky 9 Bonus\\nPays double\"",
+                    1,
+                );
+                settle_with_ops(i, &[("b.toml", t.as_bytes())])
+            },
+        },
+        Case {
+            name: "an operator override with a 41-character id",
+            message: "the id is 41 characters long",
+            setup: |i| {
+                let id = "b".repeat(41);
+                let ops = ops_with(
+                    i,
+                    &[(
+                        "long.toml",
+                        operator_bonus(false)
+                            .replacen("id = \"lucky9-bonus\"", &format!("id = \"{id}\""), 1)
+                            .as_bytes(),
+                    )],
+                );
+                let text = std::fs::read_to_string(contract_round()).unwrap().replacen(
+                    "[cards]",
+                    &format!("[paytables]\nbonus9 = \"{id}\"\n\n[cards]"),
+                    1,
+                );
+                let r = i.write("named.toml", &text);
+                strings(&["settle", s(&r), "--paytables", &ops])
+            },
+        },
+        Case {
+            name: "a broken operator house-rules file named by the round",
+            message: "the operator house-rules file \"my-rules\" cannot be used",
+            setup: |i| {
+                let ops = ops_with(i, &[("my-rules.toml", b"id = \"my-rules\"\nname = \"Mine\"\ngame = \"lucky9\"\n[house]\nnines = \"sometimes\"\n")]);
+                let text = std::fs::read_to_string(contract_round()).unwrap().replacen(
+                    "table = \"L9-4\"",
+                    "table = \"L9-4\"\nhouse_rules = \"my-rules\"",
+                    1,
+                );
+                let r = i.write("rules.toml", &text);
+                strings(&["settle", s(&r), "--paytables", &ops])
+            },
+        },
+        Case {
+            name: "sign for a broken operator paytable",
+            message: "cannot be used: its operator file did not load",
+            setup: |i| {
+                let ops = ops_with(i, &[("my-bonus.toml", operator_bonus(true).as_bytes())]);
+                strings(&[
+                    "sign",
+                    "lucky9-bonus",
+                    "--out",
+                    s(&i.path("out.pdf")),
+                    "--paytables",
+                    &ops,
+                ])
+            },
+        },
+        // Key files.
+        Case {
+            name: "signing key over 1 MiB",
+            message: "over the 1 MiB limit for a signing key",
+            setup: |i| {
+                std::fs::write(i.data().join("signing-key"), "a".repeat(BIG)).unwrap();
+                let r = good_round(i);
+                slip_cmd(i, &r, &[])
+            },
+        },
+        Case {
+            name: "signing key a folder",
+            message: "signing-key: is a folder",
+            setup: |i| {
+                std::fs::create_dir(i.data().join("signing-key")).unwrap();
+                let r = good_round(i);
+                slip_cmd(i, &r, &[])
+            },
+        },
+        Case {
+            name: "signing key not UTF-8",
+            message: "signing-key: is not UTF-8 text",
+            setup: |i| {
+                std::fs::write(i.data().join("signing-key"), [0xC3u8, 0x28]).unwrap();
+                let r = good_round(i);
+                slip_cmd(i, &r, &[])
+            },
+        },
+        Case {
+            name: "signing key too short",
+            message: "the signing key file is damaged",
+            setup: |i| {
+                std::fs::write(i.data().join("signing-key"), "abcd").unwrap();
+                strings(&["keys"])
+            },
+        },
+        // Reprint and void.
+        Case {
+            name: "void reason of 501 characters",
+            message: "--reason is 501 characters long",
+            setup: |_| strings(&["void", "1", "--reason", &"r".repeat(501)]),
+        },
+        Case {
+            name: "void reason with a newline",
+            message: "--reason holds a line break",
+            setup: |_| strings(&["void", "1", "--reason", "wrong\nshoe"]),
+        },
+        Case {
+            name: "void by a supervisor with a tab",
+            message: "--supervisor holds a tab",
+            setup: |_| {
+                strings(&[
+                    "void",
+                    "1",
+                    "--reason",
+                    "wrong shoe",
+                    "--supervisor",
+                    "Ana\tReyes",
+                ])
+            },
+        },
+        Case {
+            name: "reprint by a supervisor of 81 characters",
+            message: "--supervisor is 81 characters long",
+            setup: |i| {
+                strings(&[
+                    "reprint",
+                    "1",
+                    "--out",
+                    s(&i.path("out.pdf")),
+                    "--supervisor",
+                    &"A".repeat(81),
+                ])
+            },
+        },
+        // Journals and slips to verify.
+        Case {
+            name: "a journal from a newer Pitpay",
+            message: "schema version 99 is newer than this Pitpay understands",
+            setup: |i| {
+                let db = rusqlite::Connection::open(i.data().join("journal.sqlite3")).unwrap();
+                db.pragma_update(None, "user_version", 99).unwrap();
+                strings(&["journal"])
+            },
+        },
+        Case {
+            name: "verify a FIFO",
+            message: "is not a regular file",
+            setup: |i| {
+                let f = fifo(i, "slip.pdf");
+                strings(&["verify", s(&f)])
+            },
+        },
+        Case {
+            name: "verify a folder",
+            message: "is a folder",
+            setup: |i| strings(&["verify", s(i.work.path())]),
+        },
+        Case {
+            name: "verify /dev/zero",
+            message: "is not a regular file",
+            setup: |_| strings(&["verify", "/dev/zero"]),
+        },
+    ]
+}
+
+#[test]
+fn bad_input_catalogue_each_refused_with_exit_2_its_message_and_nothing_written() {
+    let cases = cases();
+    let names: BTreeSet<&str> = cases.iter().map(|c| c.name).collect();
+    assert_eq!(names.len(), cases.len(), "distinct inputs");
+    assert!(cases.len() + 104 >= 150, "{} cases here", cases.len());
+    for case in &cases {
+        let inst = Install::new();
+        let args = (case.setup)(&inst);
+        let data_before = files_in(inst.data());
+        let work_before = files_in(inst.work.path());
+        let key_before = std::fs::read(inst.data().join("signing-key")).ok();
+        let out_before = std::fs::read(inst.path("out.pdf")).ok();
+        let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+        let r = inst.run(&argv);
+        let name = case.name;
+        assert_eq!(r.code, 2, "{name}: {r:?}");
+        assert!(r.stdout.is_empty(), "{name}: {r:?}");
+        assert!(
+            r.stderr.contains(case.message),
+            "{name}: should say {:?}: {r:?}",
+            case.message
+        );
+        // User words: no Rust type names, no temporary file names.
+        for word in [
+            "i64", "i128", "u32", "sequence", "struct", "Error(", ".partial", "Os {",
+        ] {
+            assert!(!r.stderr.contains(word), "{name}: {word:?} in {r:?}");
+        }
+        assert_eq!(
+            files_in(inst.data()),
+            data_before,
+            "{name}: nothing written to the data folder"
+        );
+        assert_eq!(
+            files_in(inst.work.path()),
+            work_before,
+            "{name}: nothing written beside"
+        );
+        assert_eq!(
+            std::fs::read(inst.data().join("signing-key")).ok(),
+            key_before,
+            "{name}"
+        );
+        assert_eq!(
+            std::fs::read(inst.path("out.pdf")).ok(),
+            out_before,
+            "{name}: no output"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// 8. Kills at random moments (issue 9 "Done when"): whatever moment a `pitpay slip` is
+//    killed, the journal's chain checks, the next run leaves no temporary file, and every
+//    committed slip is on disk (and verifies) or listed as file missing.
+
+/// A small deterministic generator (xorshift), so that a failure can be replayed.
+fn next(seed: &mut u64) -> u64 {
+    *seed ^= *seed << 13;
+    *seed ^= *seed >> 7;
+    *seed ^= *seed << 17;
+    *seed
+}
+
+fn kills(count: usize, seed: u64) {
+    let inst = Install::new();
+    let round = good_round(&inst);
+    let bin = assert_cmd::cargo::cargo_bin("pitpay");
+    // How long one slip takes here, to spread the kills over its whole run.
+    let started = std::time::Instant::now();
+    inst.slip(&round, &inst.path("first.pdf"), &[]);
+    let span = started.elapsed().as_micros().max(1000) as u64 * 3 / 2;
+    let mut seed = seed;
+    for i in 0..count {
+        let mut child = std::process::Command::new(&bin)
+            .env("PITPAY_DATA_DIR", inst.data())
+            .args(Install::slip_args(&round, &inst.path(&format!("k{i}.pdf"))))
+            .arg("--again")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_micros(next(&mut seed) % span));
+        let _ = child.kill();
+        child.wait().unwrap();
+    }
+    // The next run.
+    let r = inst.slip_run(&round, &inst.path("next.pdf"), &["--again"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let r = inst.check();
+    assert_eq!(r.code, 0, "the chain checks after {count} kills: {r:?}");
+    let strays: Vec<String> = files_in(inst.work.path())
+        .into_iter()
+        .filter(|n| n.contains(".partial") || n.contains("pitpay-write-test"))
+        .collect();
+    assert!(strays.is_empty(), "{strays:?}");
+    let markers = files_in(&inst.data().join("staging"));
+    assert!(markers.is_empty(), "{markers:?}");
+    let mut on_disk = BTreeSet::new();
+    for name in files_in(inst.work.path())
+        .iter()
+        .filter(|n| n.ends_with(".pdf"))
+    {
+        let path = inst.path(name);
+        assert_verified(&inst.verify(&path));
+        on_disk.insert(
+            record(&std::fs::read(&path).unwrap())["signed"]["slip"]
+                .as_i64()
+                .unwrap(),
+        );
+    }
+    let list = inst.journal();
+    for e in &list {
+        let n = e["number"].as_i64().unwrap();
+        assert!(
+            on_disk.contains(&n) || e["file_missing"] == true,
+            "slip {n} is neither on disk nor listed as file missing: {e}"
+        );
+    }
+    eprintln!(
+        "{count} kills: {} slips committed, {} on disk, {} listed as file missing",
+        list.len(),
+        on_disk.len(),
+        list.iter().filter(|e| e["file_missing"] == true).count()
+    );
+}
+
+#[test]
+fn kills_at_random_moments_leave_a_chain_that_checks_no_stray_files_and_no_lost_slip() {
+    kills(15, 0x9e37_79b9_7f4a_7c15);
+}
+
+/// The issue's full run: 100 kills (`cargo test --test trust -- --ignored kills_100`).
+#[test]
+#[ignore = "slow: run by hand (the README gives the result)"]
+fn kills_100_at_random_moments() {
+    kills(100, 0x2545_f491_4f6c_dd1d);
+}
