@@ -251,17 +251,7 @@ fn write_command(command: Command) -> ExitCode {
                 who: actor(supervisor, supervisor_id),
                 ..Default::default()
             };
-            let result = crate::slip::data_dir()
-                .and_then(|d| crate::slip::reprint(number, &out, &d, &options));
-            match result {
-                Ok(notes) => {
-                    print_notes(&notes);
-                    report_slip(Ok(()), || {
-                        format!("slip {number} printed again to {}", out.display())
-                    })
-                }
-                Err(e) => report_slip(Err(e), String::new),
-            }
+            reprint_command(number, &out, &options)
         }
         Command::Void {
             number,
@@ -278,21 +268,23 @@ fn write_command(command: Command) -> ExitCode {
     }
 }
 
+fn reprint_command(number: i64, out: &Path, options: &crate::slip::Options) -> ExitCode {
+    let result =
+        crate::slip::data_dir().and_then(|d| crate::slip::reprint(number, out, &d, options));
+    match result {
+        Ok(notes) => {
+            print_notes(&notes);
+            report_slip(Ok(()), || {
+                format!("slip {number} printed again to {}", out.display())
+            })
+        }
+        Err(e) => report_slip(Err(e), String::new),
+    }
+}
+
 /// Who reprints or voids: as given, else the computer account (recorded as such).
 fn actor(name: Option<String>, id: Option<String>) -> Actor {
-    let account = || {
-        let user = std::env::var("USER")
-            .or_else(|_| std::env::var("USERNAME"))
-            .unwrap_or_else(|_| "unknown".into());
-        format!("account {user}")
-    };
-    Actor {
-        name: name
-            .map(|n| n.trim().to_string())
-            .filter(|n| !n.is_empty())
-            .unwrap_or_else(account),
-        id: id.map(|i| i.trim().to_string()).unwrap_or_default(),
-    }
+    Actor::or_account(name.as_deref(), id.as_deref())
 }
 
 fn print_notes(notes: &[String]) {

@@ -548,6 +548,100 @@ mod tests {
         assert_eq!(names(dir.path()), ["taken"]);
     }
 
+    #[test]
+    fn input_text_over_the_limit_not_regular_or_not_utf8_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let big = dir.path().join("big.toml");
+        std::fs::write(&big, vec![b'#'; (MAX_INPUT + 1) as usize]).unwrap();
+        let e = read_text(&big, "a round file").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "is 1048577 bytes, over the 1 MiB limit for a round file"
+        );
+        assert_eq!(read_text(dir.path(), "x"), Err(ReadError::Folder));
+        #[cfg(unix)]
+        assert_eq!(
+            read_text(Path::new("/dev/zero"), "x"),
+            Err(ReadError::NotRegular)
+        );
+        let latin1 = dir.path().join("latin1.toml");
+        std::fs::write(&latin1, b"name = \"caf\xe9\"\n").unwrap();
+        assert_eq!(
+            read_text(&latin1, "x"),
+            Err(ReadError::NotUtf8 {
+                offset: 11,
+                byte: 0xE9
+            })
+        );
+        let exact = dir.path().join("exact.toml");
+        std::fs::write(&exact, vec![b'#'; MAX_INPUT as usize]).unwrap();
+        assert_eq!(read_text(&exact, "x").unwrap().len(), MAX_INPUT as usize);
+    }
+
+    #[test]
+    fn a_registered_write_whose_writer_died_is_cleaned_and_a_live_one_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let staging = dir.path().join("staging");
+        let target = dir.path().join("slip.pdf");
+        // A live writer: its marker is locked, so its file stays.
+        let live = Staged::write_registered(&target, b"pdf", Access::Shared, &staging).unwrap();
+        assert!(clean_stale(&staging).is_empty());
+        assert!(live.temp().exists());
+        // A dead writer: a marker nobody locks, naming its temporary file.
+        let dead = dir.path().join(".slip.pdf.partial-1-00");
+        std::fs::write(&dead, b"half").unwrap();
+        std::fs::write(staging.join("1-00.staged"), dead.display().to_string()).unwrap();
+        // A marker naming something that is not a temporary file removes nothing.
+        std::fs::write(staging.join("2-00.staged"), target.display().to_string()).unwrap();
+        std::fs::write(&target, b"kept").unwrap();
+        assert_eq!(clean_stale(&staging), vec![dead.clone()]);
+        assert!(!dead.exists());
+        assert_eq!(std::fs::read(&target).unwrap(), b"kept");
+        live.commit().unwrap();
+        assert_eq!(std::fs::read(&target).unwrap(), b"pdf");
+        assert!(names(&staging).is_empty(), "{:?}", names(&staging));
+    }
+
+    #[test]
+    fn an_output_is_checked_before_any_work() {
+        let dir = tempfile::tempdir().unwrap();
+        let round = dir.path().join("round.toml");
+        std::fs::write(&round, b"x").unwrap();
+        let inputs = [(round.as_path(), "round file")];
+        let out = dir.path().join("slip.pdf");
+        assert_eq!(check_output(&out, false, &inputs), Ok(()));
+        assert!(matches!(
+            check_output(dir.path(), true, &inputs),
+            Err(OutputError::Folder { .. })
+        ));
+        assert_eq!(
+            check_output(&round, false, &inputs),
+            Err(OutputError::IsInput { what: "round file" })
+        );
+        assert_eq!(
+            check_output(&round, true, &inputs),
+            Err(OutputError::IsInput { what: "round file" })
+        );
+        std::fs::write(&out, b"old").unwrap();
+        assert_eq!(check_output(&out, false, &inputs), Err(OutputError::Exists));
+        assert_eq!(check_output(&out, true, &inputs), Ok(()));
+        let missing = dir.path().join("no").join("slip.pdf");
+        assert!(matches!(
+            check_output(&missing, false, &[]),
+            Err(OutputError::NoFolder { .. })
+        ));
+        #[cfg(unix)]
+        assert_eq!(
+            check_output(Path::new("/dev/null"), true, &[]),
+            Err(OutputError::NotRegular)
+        );
+        assert_eq!(
+            names(dir.path()),
+            ["round.toml", "slip.pdf"],
+            "no probe left"
+        );
+    }
+
     #[cfg(unix)]
     #[test]
     fn a_private_file_is_readable_by_its_owner_only() {

@@ -1215,6 +1215,24 @@ fn strings(v: &[&str]) -> Vec<String> {
 const BIG: usize = (1 << 20) + 1;
 
 fn cases() -> Vec<Case> {
+    [
+        input_file_cases(),
+        sign_off_cases(),
+        round_label_cases(),
+        output_cases(),
+        operator_cases(),
+        operator_file_cases(),
+        key_cases(),
+        reprint_void_cases(),
+        journal_verify_cases(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
+/// Round files: size, kind and encoding.
+fn input_file_cases() -> Vec<Case> {
     vec![
         // Round files: size, kind and encoding.
         Case {
@@ -1293,6 +1311,12 @@ fn cases() -> Vec<Case> {
                 strings(&["settle", s(&r)])
             },
         },
+    ]
+}
+
+/// The sign-off (R1.7: who signed is printed and signed).
+fn sign_off_cases() -> Vec<Case> {
+    vec![
         // The sign-off.
         Case {
             name: "supervisor name with a newline",
@@ -1354,6 +1378,12 @@ fn cases() -> Vec<Case> {
             message: "U+001B",
             setup: |i| sign_off(i, "--supervisor-id", "S\u{1b}[2J"),
         },
+    ]
+}
+
+/// Labels inside the round file.
+fn round_label_cases() -> Vec<Case> {
+    vec![
         // Labels inside the round file.
         Case {
             name: "table label of 41 characters",
@@ -1387,6 +1417,12 @@ fn cases() -> Vec<Case> {
                 )
             },
         },
+    ]
+}
+
+/// The output path, checked before a number is taken.
+fn output_cases() -> Vec<Case> {
+    vec![
         // The output path, checked before a number is taken.
         Case {
             name: "--out a folder",
@@ -1467,6 +1503,12 @@ fn cases() -> Vec<Case> {
                 strings(&["sign", "lucky9-bonus", "--out", "/dev/null"])
             },
         },
+    ]
+}
+
+/// Operator paytable folders, and what refuses a broken house-rules file or sign.
+fn operator_cases() -> Vec<Case> {
+    vec![
         // Operator paytables.
         Case {
             name: "slip --paytables a missing folder",
@@ -1503,6 +1545,41 @@ fn cases() -> Vec<Case> {
                 ])
             },
         },
+        Case {
+            name: "a broken operator house-rules file named by the round",
+            message: "the operator house-rules file \"my-rules\" cannot be used",
+            setup: |i| {
+                let ops = ops_with(i, &[("my-rules.toml", b"id = \"my-rules\"\nname = \"Mine\"\ngame = \"lucky9\"\n[house]\nnines = \"sometimes\"\n")]);
+                let text = std::fs::read_to_string(contract_round()).unwrap().replacen(
+                    "table = \"L9-4\"",
+                    "table = \"L9-4\"\nhouse_rules = \"my-rules\"",
+                    1,
+                );
+                let r = i.write("rules.toml", &text);
+                strings(&["settle", s(&r), "--paytables", &ops])
+            },
+        },
+        Case {
+            name: "sign for a broken operator paytable",
+            message: "cannot be used: its operator file did not load",
+            setup: |i| {
+                let ops = ops_with(i, &[("my-bonus.toml", operator_bonus(true).as_bytes())]);
+                strings(&[
+                    "sign",
+                    "lucky9-bonus",
+                    "--out",
+                    s(&i.path("out.pdf")),
+                    "--paytables",
+                    &ops,
+                ])
+            },
+        },
+    ]
+}
+
+/// Operator paytable files that do not load, or clash.
+fn operator_file_cases() -> Vec<Case> {
+    vec![
         Case {
             name: "a broken override used by default",
             message: "my-bonus.toml:20: tier[1].odds",
@@ -1595,35 +1672,12 @@ fn cases() -> Vec<Case> {
                 strings(&["settle", s(&r), "--paytables", &ops])
             },
         },
-        Case {
-            name: "a broken operator house-rules file named by the round",
-            message: "the operator house-rules file \"my-rules\" cannot be used",
-            setup: |i| {
-                let ops = ops_with(i, &[("my-rules.toml", b"id = \"my-rules\"\nname = \"Mine\"\ngame = \"lucky9\"\n[house]\nnines = \"sometimes\"\n")]);
-                let text = std::fs::read_to_string(contract_round()).unwrap().replacen(
-                    "table = \"L9-4\"",
-                    "table = \"L9-4\"\nhouse_rules = \"my-rules\"",
-                    1,
-                );
-                let r = i.write("rules.toml", &text);
-                strings(&["settle", s(&r), "--paytables", &ops])
-            },
-        },
-        Case {
-            name: "sign for a broken operator paytable",
-            message: "cannot be used: its operator file did not load",
-            setup: |i| {
-                let ops = ops_with(i, &[("my-bonus.toml", operator_bonus(true).as_bytes())]);
-                strings(&[
-                    "sign",
-                    "lucky9-bonus",
-                    "--out",
-                    s(&i.path("out.pdf")),
-                    "--paytables",
-                    &ops,
-                ])
-            },
-        },
+    ]
+}
+
+/// Key files.
+fn key_cases() -> Vec<Case> {
+    vec![
         // Key files.
         Case {
             name: "signing key over 1 MiB",
@@ -1660,6 +1714,12 @@ fn cases() -> Vec<Case> {
                 strings(&["keys"])
             },
         },
+    ]
+}
+
+/// Reprint and void.
+fn reprint_void_cases() -> Vec<Case> {
+    vec![
         // Reprint and void.
         Case {
             name: "void reason of 501 characters",
@@ -1699,6 +1759,12 @@ fn cases() -> Vec<Case> {
                 ])
             },
         },
+    ]
+}
+
+/// Journals and slips to verify.
+fn journal_verify_cases() -> Vec<Case> {
+    vec![
         // Journals and slips to verify.
         Case {
             name: "a journal from a newer Pitpay",

@@ -283,7 +283,11 @@ impl App {
                 async move {
                     let dir = crate::slip::data_dir().map_err(|e| e.to_string())?;
                     // The save dialog has already asked before replacing a file.
-                    let options = crate::slip::Options { force: true, ..Default::default() };
+                    let options = crate::slip::Options {
+                        force: true,
+                        who: crate::journal::Actor::or_account(None, None),
+                        ..Default::default()
+                    };
                     crate::slip::reprint(n, &path, &dir, &options)
                         .map(|_| format!("Slip {n} printed again to {}", path.display()))
                         .map_err(|e| e.to_string())
@@ -295,7 +299,7 @@ impl App {
                 Task::perform(
                     async move {
                         let dir = crate::slip::data_dir().map_err(|e| e.to_string())?;
-                        crate::slip::void(n, &reason, &dir, &crate::journal::Actor::default())
+                        crate::slip::void(n, &reason, &dir, &crate::journal::Actor::or_account(None, None))
                             .map(|()| format!("Slip {n} is void"))
                             .map_err(|e| e.to_string())
                     },

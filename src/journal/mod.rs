@@ -29,6 +29,15 @@ pub use sqlite::Sqlite;
 
 use crate::keys::Keys;
 
+/// Now, as slips and journal entries write it: UTC to the second.
+pub fn now() -> String {
+    let format =
+        time::macros::format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]Z");
+    time::OffsetDateTime::now_utc()
+        .format(&format)
+        .unwrap_or_default()
+}
+
 /// Why the journal could not be used.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum JournalError {
@@ -146,6 +155,26 @@ pub struct Actor {
     pub name: String,
     /// Their ID.
     pub id: String,
+}
+
+impl Actor {
+    /// Who, as given; with no name, the computer account (`account NAME`), so that an
+    /// entry always says who.
+    pub fn or_account(name: Option<&str>, id: Option<&str>) -> Actor {
+        let name = name.map(str::trim).filter(|n| !n.is_empty());
+        Actor {
+            name: name.map_or_else(
+                || {
+                    let user = std::env::var("USER")
+                        .or_else(|_| std::env::var("USERNAME"))
+                        .unwrap_or_else(|_| "unknown".into());
+                    format!("account {user}")
+                },
+                str::to_string,
+            ),
+            id: id.map(|i| i.trim().to_string()).unwrap_or_default(),
+        }
+    }
 }
 
 /// What a new slip records.

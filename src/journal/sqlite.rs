@@ -181,7 +181,7 @@ fn from_v1(tx: &Transaction<'_>, keys: &Keys) -> Result<(), JournalError> {
             reprints.push(row.map_err(err)?);
         }
     }
-    let now = crate::slip::now();
+    let now = super::now();
     let mut voids = Vec::new();
     {
         let mut stmt = tx

@@ -16,7 +16,7 @@ use sha2::{Digest, Sha256};
 
 use crate::catalog::Catalog;
 use crate::files::{self, Access, Staged};
-use crate::journal::{Actor, CopyFile, Issued, Journal, NewSlip};
+use crate::journal::{now, Actor, CopyFile, Issued, Journal, NewSlip};
 use crate::keys::{self, Keys};
 use crate::label::{self, Label};
 use crate::pdf;
@@ -70,20 +70,7 @@ pub fn issue(
     let mut notes = housekeeping(&journal, data_dir)?;
     let settlement_json = report::to_json(&settlement);
     let round_sha256 = sha256_hex(settlement_json.to_string().as_bytes());
-    if let Some(before) = journal.issued_for_round(&round_sha256)? {
-        if !options.again {
-            return Err(InputError::AlreadyIssued {
-                number: before.number,
-                time: before.time,
-                supervisor: before.supervisor,
-            }
-            .into());
-        }
-        notes.push(format!(
-            "warning: the journal already holds slip {} for this round (issued {} by {}); issued again as asked (--again)",
-            before.number, before.time, before.supervisor
-        ));
-    }
+    notes.extend(check_again(&journal, &round_sha256, options.again)?);
     let time = now();
     let table = settlement.table.clone().unwrap_or_default();
     let paid = settlement.player.paid.to_string();
@@ -203,6 +190,30 @@ pub fn void(number: i64, reason: &str, data_dir: &Path, who: &Actor) -> Result<(
     Ok(())
 }
 
+/// A round the journal already holds a slip for: refused without `--again`, a warning
+/// with it.
+fn check_again(
+    journal: &Journal,
+    round_sha256: &str,
+    again: bool,
+) -> Result<Option<String>, SlipError> {
+    let Some(before) = journal.issued_for_round(round_sha256)? else {
+        return Ok(None);
+    };
+    if !again {
+        return Err(InputError::AlreadyIssued {
+            number: before.number,
+            time: before.time,
+            supervisor: before.supervisor,
+        }
+        .into());
+    }
+    Ok(Some(format!(
+        "warning: the journal already holds slip {} for this round (issued {} by {}); issued again as asked (--again)",
+        before.number, before.time, before.supervisor
+    )))
+}
+
 /// The sign-off: a supervisor's name and ID, each field within its limits.
 fn check_sign_off(who: &SignOff) -> Result<(), SlipError> {
     if who.supervisor.trim().is_empty() || who.supervisor_id.trim().is_empty() {
@@ -279,15 +290,6 @@ fn record_json(payload: &Payload) -> String {
 
 pub(super) fn sha256_hex(bytes: &[u8]) -> String {
     keys::to_hex(&Sha256::digest(bytes))
-}
-
-/// Now, as slips and journal entries write it: UTC to the second.
-pub fn now() -> String {
-    let format =
-        time::macros::format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]Z");
-    time::OffsetDateTime::now_utc()
-        .format(&format)
-        .unwrap_or_default()
 }
 
 /// Where a file goes, as the journal records it (absolute, so that the listing finds it

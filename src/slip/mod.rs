@@ -25,7 +25,8 @@ use crate::keys::KeyError;
 use crate::pdf::PdfError;
 use crate::sign::SignError;
 
-pub use issue::{issue, now, reprint, void, Options, SlipIssued};
+pub use crate::journal::now;
+pub use issue::{issue, reprint, void, Options, SlipIssued};
 pub use verify::{verify, Verified};
 
 /// The one atomic writer ([`crate::files`]), here for callers that still name it so.
@@ -89,14 +90,6 @@ pub enum InputError {
     /// The PDF could not be made.
     #[error(transparent)]
     Pdf(PdfError),
-    /// The folder the slip is to go in cannot be written.
-    #[error("{}: cannot write the slip there: {source}", folder.display())]
-    Unwritable {
-        /// The folder.
-        folder: PathBuf,
-        /// Why not.
-        source: Arc<std::io::Error>,
-    },
     /// A sign-off field that is too long or holds control characters.
     #[error("{field} {message}")]
     Label {
