@@ -7,8 +7,8 @@
 //! signature, the seal, covers every byte of the file, so any changed byte fails
 //! `verify`.
 //!
-//! [`issue`] and [`reprint`] make slips ([`issue`](mod@issue)), [`verify`] checks one
-//! ([`verify`](mod@verify)), and [`layout`] draws the page.
+//! [`issue()`], [`reprint`] and [`void`] make and cancel slips (`issue.rs`), [`verify()`]
+//! checks one (`verify.rs`), and `layout.rs` draws the page.
 
 mod issue;
 mod layout;
