@@ -326,8 +326,10 @@ impl Marker {
             .open(&path)?;
         file.lock()?;
         let absolute = std::path::absolute(temp)?;
+        // Not synced: a killed process's writes survive it (the page cache is the
+        // system's), and after a power cut the temporary file is the one unsynced file
+        // anyway. A sync here would cost a slip a disk flush.
         file.write_all(absolute.as_os_str().as_encoded_bytes())?;
-        file.sync_all()?;
         Ok(Marker { path, _file: file })
     }
 }

@@ -378,9 +378,19 @@ impl Store for Sqlite {
     }
 
     fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError> {
+        // Not flushed to disk before returning: the mark is a hint about the disk, which
+        // the listing also finds by the file's hash, and a flush would cost every slip a
+        // second disk sync. Entries themselves are committed with `synchronous = FULL`.
         self.db
-            .execute("INSERT OR IGNORE INTO placed (seq) VALUES (?1)", [seq])
+            .execute_batch("PRAGMA synchronous = NORMAL")
             .map_err(err)?;
+        let done = self
+            .db
+            .execute("INSERT OR IGNORE INTO placed (seq) VALUES (?1)", [seq]);
+        self.db
+            .execute_batch("PRAGMA synchronous = FULL")
+            .map_err(err)?;
+        done.map_err(err)?;
         Ok(())
     }
 
