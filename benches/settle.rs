@@ -181,9 +181,24 @@ fn documents(c: &mut Criterion) {
         dealer: String::new(),
     };
     let out = dir.path().join("slip.pdf");
+    // The same round over the same file, again and again: --force and --again.
+    let options = pitpay::slip::Options {
+        force: true,
+        again: true,
+        ..Default::default()
+    };
     c.bench_function("slip: issue a signed Lucky Break slip", |b| {
         b.iter(|| {
-            pitpay::slip::issue("bench.toml", &round, &catalog, &who, &out, dir.path()).unwrap()
+            pitpay::slip::issue(
+                "bench.toml",
+                &round,
+                &catalog,
+                &who,
+                &out,
+                dir.path(),
+                &options,
+            )
+            .unwrap()
         })
     });
     c.bench_function("sign: Lucky 9 Bonus, Letter", |b| {

@@ -3,7 +3,12 @@
 //! (ROUND-FILE.md "Paytables and house-rules files").
 //!
 //! A file that does not load is kept as a problem (file, line, field) and the others
-//! stay usable, so one typo never takes a table down.
+//! stay usable, so one typo never takes a table down. But an operator file that fails
+//! to load makes *its own id* unusable (issue 9): a round that names it, or uses it by
+//! default, is refused with the operator file's own line and field, and is never paid at
+//! the odds of the shipped paytable it meant to replace. The id of a file that does not
+//! load is read from its `id = "…"` line, else taken from its file name. Two operator
+//! files with the same id make that id unusable too, naming both files.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -170,37 +175,61 @@ fn natural_key(id: &str) -> Vec<(String, u64)> {
     out
 }
 
-/// The `.toml` files directly in `dir`, in name order, as `(path, text)`, and the files
-/// (or the folder, called `what` in the message) that could not be read. A folder that
-/// does not exist holds nothing. Shared by the paytable and the floor catalogs.
-pub(crate) fn read_toml_dir(dir: &Path, what: &str) -> (Vec<(String, String)>, Vec<FileError>) {
-    let mut problems = Vec::new();
+/// The `.toml` files directly in `dir`, in name order; a folder that does not exist holds
+/// none, and one that cannot be read (called `what` in the message) is an error. Shared
+/// by the paytable and the floor catalogs.
+pub(crate) fn toml_files(dir: &Path, what: &str) -> Result<Vec<PathBuf>, FileError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Vec::new(), problems),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(e) => {
-            problems.push(FileError::whole(
+            return Err(FileError::whole(
                 &dir.display().to_string(),
                 format!("cannot read the {what}: {e}"),
-            ));
-            return (Vec::new(), problems);
+            ))
         }
     };
-    let mut paths: Vec<PathBuf> = entries
+    let mut files: Vec<PathBuf> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();
-    paths.sort();
-    let mut files = Vec::with_capacity(paths.len());
-    for path in paths {
-        let name = path.display().to_string();
-        match std::fs::read_to_string(&path) {
-            Ok(text) => files.push((name, text)),
-            Err(e) => problems.push(FileError::whole(&name, format!("cannot read: {e}"))),
-        }
+    files.sort();
+    Ok(files)
+}
+
+/// The id a file that does not load meant to define: its `id = "…"` line.
+fn written_id(text: &str) -> Option<String> {
+    if let Ok(table) = toml::from_str::<toml::Table>(text) {
+        return table.get("id")?.as_str().map(|s| s.trim().to_string());
     }
-    (files, problems)
+    text.lines().find_map(|line| {
+        let value = line
+            .trim()
+            .strip_prefix("id")?
+            .trim_start()
+            .strip_prefix('=')?;
+        let id = value.trim().strip_prefix('"')?.split('"').next()?;
+        Some(id.trim().to_string())
+    })
+}
+
+/// The 1-based line of the `id` key, when there is one.
+fn id_line(text: &str) -> Option<usize> {
+    text.lines()
+        .position(|l| {
+            l.trim_start()
+                .strip_prefix("id")
+                .is_some_and(|r| r.trim_start().starts_with('='))
+        })
+        .map(|i| i + 1)
+}
+
+/// A file's name without `.toml`: the id of a file that cannot be read at all.
+fn stem_id(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 /// The loaded paytables and house rules, with the files that failed to load.
@@ -209,6 +238,21 @@ pub struct Catalog {
     paytables: BTreeMap<String, Arc<Paytable>>,
     house_rules: BTreeMap<String, Arc<HouseRules>>,
     problems: Vec<FileError>,
+    /// Ids an operator file meant to define but could not: why, located in that file.
+    unusable: BTreeMap<String, FileError>,
+    /// Which operator file defined each id, to catch two files with one id.
+    operator_files: BTreeMap<String, String>,
+}
+
+/// Why an operator folder given on the command line cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FolderError {
+    /// It does not exist.
+    #[error("{0}: the paytable folder does not exist")]
+    Missing(String),
+    /// It is a file, not a folder.
+    #[error("{0}: not a folder (--paytables takes a folder of paytable files)")]
+    NotAFolder(String),
 }
 
 impl Catalog {
@@ -231,6 +275,23 @@ impl Catalog {
         c
     }
 
+    /// The shipped files and the operator folder, for a command: a folder named with
+    /// `--paytables` must exist and be a folder (the data folder's own `paytables/` may
+    /// be absent).
+    pub fn for_command(explicit: Option<&Path>) -> Result<Catalog, FolderError> {
+        if let Some(dir) = explicit {
+            let name = dir.display().to_string();
+            match std::fs::metadata(dir) {
+                Err(_) => return Err(FolderError::Missing(name)),
+                Ok(m) if !m.is_dir() => return Err(FolderError::NotAFolder(name)),
+                Ok(_) => {}
+            }
+        }
+        Ok(Catalog::with_operator_dir(
+            Catalog::operator_dir(explicit).as_deref(),
+        ))
+    }
+
     /// The operator folder: `--paytables DIR`, else `paytables/` in the data folder.
     pub fn operator_dir(explicit: Option<&Path>) -> Option<PathBuf> {
         if let Some(p) = explicit {
@@ -241,11 +302,70 @@ impl Catalog {
 
     /// Adds every `.toml` file in `dir`, in name order, overriding by id.
     pub fn add_dir(&mut self, dir: &Path) {
-        let (files, problems) = read_toml_dir(dir, "paytable folder");
-        self.problems.extend(problems);
-        for (name, text) in files {
-            self.add_source(&name, &text);
+        let files = match toml_files(dir, "paytable folder") {
+            Ok(files) => files,
+            Err(e) => {
+                self.problems.push(e);
+                return;
+            }
+        };
+        for path in files {
+            let name = path.display().to_string();
+            match crate::files::read_text(&path, "a paytable or house-rules file") {
+                Ok(text) => self.add_operator(&name, &text, &path),
+                Err(e) => {
+                    let error = FileError::whole(&name, e.to_string());
+                    self.make_unusable(&stem_id(&path), error.clone());
+                    self.problems.push(error);
+                }
+            }
         }
+    }
+
+    /// Adds one operator file: a file that fails makes its id unusable, and so does an
+    /// id that another operator file already defined.
+    fn add_operator(&mut self, file: &str, text: &str, path: &Path) {
+        match load_file(file, text) {
+            Ok(loaded) => {
+                let id = match &loaded {
+                    TableFile::Paytable(p) => p.id.clone(),
+                    TableFile::HouseRules(h) => h.id.clone(),
+                };
+                if let Some(first) = self.operator_files.get(&id).cloned() {
+                    let message = format!(
+                        "the id \"{id}\" is also defined by {first}; one id, one file: rename or remove one of them"
+                    );
+                    let error = FileError {
+                        line: id_line(text),
+                        field: "id".into(),
+                        ..FileError::whole(file, message)
+                    };
+                    self.make_unusable(&id, error.clone());
+                    self.problems.push(error);
+                    return;
+                }
+                self.operator_files.insert(id, file.to_string());
+                self.add_source(file, text);
+            }
+            Err(e) => {
+                let id = written_id(text).unwrap_or_else(|| stem_id(path));
+                self.make_unusable(&id, e.clone());
+                self.problems.push(e);
+            }
+        }
+    }
+
+    /// Takes an id out of use (paytable or house rules: a broken file's kind is unknown).
+    fn make_unusable(&mut self, id: &str, why: FileError) {
+        self.paytables.remove(id);
+        self.house_rules.remove(id);
+        self.unusable.entry(id.to_string()).or_insert(why);
+    }
+
+    /// Why an id cannot be used: the operator file meant to define it did not load (or
+    /// two operator files define it), located in that file.
+    pub fn unusable(&self, id: &str) -> Option<&FileError> {
+        self.unusable.get(id)
     }
 
     /// Adds one file's contents; a file that fails is recorded as a problem.

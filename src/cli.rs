@@ -13,6 +13,7 @@ use serde_json::json;
 use crate::catalog::Catalog;
 use crate::error::FileError;
 use crate::floor::FloorCatalog;
+use crate::journal::Actor;
 use crate::report;
 use crate::round::{PlayError, Round};
 use crate::settle::settle;
@@ -65,6 +66,12 @@ pub enum Command {
         /// Where to write the slip.
         #[arg(long)]
         out: PathBuf,
+        /// Replace an existing file at --out.
+        #[arg(long)]
+        force: bool,
+        /// Issue a slip for a round the journal already holds a slip for.
+        #[arg(long)]
+        again: bool,
         /// The property (casino) printed on the slip.
         #[arg(long)]
         property: Option<String>,
@@ -80,11 +87,14 @@ pub enum Command {
         /// The slip (PDF).
         slip: PathBuf,
     },
-    /// List the slip journal.
+    /// List the slip journal, or check its chain with --check (exit 1 if it is broken).
     Journal {
         /// Print the list as JSON.
         #[arg(long)]
         json: bool,
+        /// Walk the journal's chain and name the first entry that does not hold.
+        #[arg(long)]
+        check: bool,
     },
     /// Print a slip again, marked REPRINT.
     Reprint {
@@ -93,6 +103,15 @@ pub enum Command {
         /// Where to write it.
         #[arg(long)]
         out: PathBuf,
+        /// Replace an existing file at --out.
+        #[arg(long)]
+        force: bool,
+        /// Who prints it again (recorded in the journal; default: the computer account).
+        #[arg(long)]
+        supervisor: Option<String>,
+        /// Their ID.
+        #[arg(long = "supervisor-id")]
+        supervisor_id: Option<String>,
     },
     /// Void a slip (its reprints say VOID; verify then fails).
     Void {
@@ -101,6 +120,12 @@ pub enum Command {
         /// Why.
         #[arg(long)]
         reason: String,
+        /// Who voids it (recorded in the journal; default: the computer account).
+        #[arg(long)]
+        supervisor: Option<String>,
+        /// Their ID.
+        #[arg(long = "supervisor-id")]
+        supervisor_id: Option<String>,
     },
     /// A printable paytable sign (PDF) in Letter, A4 or a folded table tent.
     Sign {
@@ -109,6 +134,9 @@ pub enum Command {
         /// Where to write it.
         #[arg(long)]
         out: PathBuf,
+        /// Replace an existing file at --out.
+        #[arg(long)]
+        force: bool,
         /// Paper size.
         #[arg(long, value_enum, default_value = "letter")]
         size: crate::sign::Size,
@@ -163,87 +191,192 @@ pub fn run(cli: Cli) -> ExitCode {
             paytables_command(json, paytables.as_deref())
         }
         Some(Command::Open { round }) => open_app(Some(round)),
-        Some(Command::Slip {
+        Some(
+            c @ Command::Slip { .. }
+            | c @ Command::Sign { .. }
+            | c @ Command::Reprint { .. }
+            | c @ Command::Void { .. },
+        ) => write_command(c),
+        Some(Command::Verify { slip }) => verify_command(&slip),
+        Some(Command::Journal { check: true, .. }) => check_command(),
+        Some(Command::Journal { json, .. }) => journal_command(json),
+        Some(Command::Keys) => keys_command(),
+        Some(Command::Analyze(args)) => analyze_command(&args),
+        None => open_app(None),
+    }
+}
+
+/// The commands that write a file or the journal.
+fn write_command(command: Command) -> ExitCode {
+    match command {
+        Command::Slip {
             round,
             supervisor,
             supervisor_id,
             out,
+            force,
+            again,
             property,
             dealer,
             paytables,
-        }) => {
+        } => {
             let who = crate::slip::SignOff {
                 property: property.unwrap_or_default(),
                 supervisor: supervisor.unwrap_or_default(),
                 supervisor_id: supervisor_id.unwrap_or_default(),
                 dealer: dealer.unwrap_or_default(),
             };
-            slip_command(&round, &who, &out, paytables.as_deref())
+            let options = crate::slip::Options {
+                force,
+                again,
+                inputs: vec![(round.clone(), "round file")],
+                who: Actor::default(),
+            };
+            slip_command(&round, &who, &out, &options, paytables.as_deref())
         }
-        Some(Command::Verify { slip }) => verify_command(&slip),
-        Some(Command::Sign {
+        Command::Sign {
             paytable,
-            out: out_path,
+            out,
+            force,
             size,
             decks,
             house_rules,
             paytables,
-        }) => {
-            let catalog = catalog(paytables.as_deref());
-            let result =
-                crate::sign::render(&catalog, &paytable, size, decks, house_rules.as_deref())
-                    .map_err(crate::slip::SlipError::from)
-                    .and_then(|bytes| {
-                        crate::files::write_atomic(&out_path, &bytes).map_err(|e| {
-                            crate::slip::InputError::Write {
-                                path: out_path.clone(),
-                                source: std::sync::Arc::new(e),
-                            }
-                            .into()
-                        })
-                    });
-            report_slip(result, || {
-                format!("sign for {paytable} written to {}", out_path.display())
-            })
+        } => {
+            let sign = SignRequest {
+                paytable: &paytable,
+                size,
+                decks,
+                house_rules: house_rules.as_deref(),
+            };
+            sign_command(&sign, &out, force, paytables.as_deref())
         }
-        Some(Command::Journal { json }) => journal_command(json),
-        Some(Command::Analyze(args)) => analyze_command(&args),
-        Some(Command::Reprint { number, out }) => report_slip(
-            crate::slip::data_dir().and_then(|d| crate::slip::reprint(number, &out, &d)),
-            || format!("slip {number} printed again to {}", out.display()),
-        ),
-        Some(Command::Void { number, reason }) => {
-            let result = crate::slip::data_dir().and_then(|d| {
-                if reason.trim().is_empty() {
-                    return Err(crate::slip::InputError::NoVoidReason.into());
-                }
-                crate::journal::Journal::open(&d)
-                    .and_then(|mut j| j.void(number, reason.trim()))
-                    .map_err(crate::slip::SlipError::from)
-            });
+        Command::Reprint {
+            number,
+            out,
+            force,
+            supervisor,
+            supervisor_id,
+        } => {
+            let options = crate::slip::Options {
+                force,
+                who: actor(supervisor, supervisor_id),
+                ..Default::default()
+            };
+            reprint_command(number, &out, &options)
+        }
+        Command::Void {
+            number,
+            reason,
+            supervisor,
+            supervisor_id,
+        } => {
+            let who = actor(supervisor, supervisor_id);
+            let result =
+                crate::slip::data_dir().and_then(|d| crate::slip::void(number, &reason, &d, &who));
             report_slip(result, || format!("slip {number} is void"))
         }
-        Some(Command::Keys) => {
-            let result = crate::slip::data_dir().and_then(|d| {
-                crate::keys::Keys::load_or_create(&d).map_err(crate::slip::SlipError::from)
-            });
-            match result {
-                Ok(k) => {
-                    out(&format!(
-                        "public_key = \"{}\"\nfingerprint = \"{}\"\n",
-                        k.public_hex(),
-                        crate::keys::fingerprint(&k.public())
-                    ));
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::from(BAD_INPUT)
-                }
-            }
-        }
-        None => open_app(None),
+        _ => ExitCode::from(BAD_INPUT),
     }
+}
+
+fn reprint_command(number: i64, out: &Path, options: &crate::slip::Options) -> ExitCode {
+    let result =
+        crate::slip::data_dir().and_then(|d| crate::slip::reprint(number, out, &d, options));
+    match result {
+        Ok(notes) => {
+            print_notes(&notes);
+            report_slip(Ok(()), || {
+                format!("slip {number} printed again to {}", out.display())
+            })
+        }
+        Err(e) => report_slip(Err(e), String::new),
+    }
+}
+
+/// Who reprints or voids: as given, else the computer account (recorded as such).
+fn actor(name: Option<String>, id: Option<String>) -> Actor {
+    Actor::or_account(name.as_deref(), id.as_deref())
+}
+
+fn print_notes(notes: &[String]) {
+    for n in notes {
+        eprintln!("{n}");
+    }
+}
+
+fn keys_command() -> ExitCode {
+    let result = crate::slip::data_dir()
+        .and_then(|d| crate::keys::Keys::load_or_create(&d).map_err(crate::slip::SlipError::from));
+    match result {
+        Ok(k) => {
+            out(&format!(
+                "public_key = \"{}\"\nfingerprint = \"{}\"\n",
+                k.public_hex(),
+                crate::keys::fingerprint(&k.public())
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
+/// What a sign shows.
+struct SignRequest<'a> {
+    paytable: &'a str,
+    size: crate::sign::Size,
+    decks: Option<u8>,
+    house_rules: Option<&'a str>,
+}
+
+fn sign_command(
+    sign: &SignRequest<'_>,
+    out_path: &Path,
+    force: bool,
+    dir: Option<&Path>,
+) -> ExitCode {
+    let catalog = match catalog(dir) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    if let Some(why) = catalog.unusable(sign.paytable) {
+        eprintln!(
+            "error: paytable \"{}\" cannot be used: its operator file did not load: {why}",
+            sign.paytable
+        );
+        return ExitCode::from(BAD_INPUT);
+    }
+    if let Err(e) = crate::files::check_output(out_path, force, &[]) {
+        eprintln!("error: {}: {e}", out_path.display());
+        return ExitCode::from(BAD_INPUT);
+    }
+    let result = crate::sign::render(
+        &catalog,
+        sign.paytable,
+        sign.size,
+        sign.decks,
+        sign.house_rules,
+    )
+    .map_err(crate::slip::SlipError::from)
+    .and_then(|bytes| {
+        crate::files::write_atomic(out_path, &bytes).map_err(|e| {
+            crate::slip::InputError::Write {
+                path: out_path.to_path_buf(),
+                source: std::sync::Arc::new(e),
+            }
+            .into()
+        })
+    });
+    report_slip(result, || {
+        format!(
+            "sign for {} written to {}",
+            sign.paytable,
+            out_path.display()
+        )
+    })
 }
 
 #[cfg(feature = "gui")]
@@ -273,8 +406,13 @@ fn open_app(_round: Option<PathBuf>) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn catalog(dir: Option<&Path>) -> Catalog {
-    Catalog::with_operator_dir(Catalog::operator_dir(dir).as_deref())
+/// The catalog for a command; a `--paytables` folder that is missing or not a folder
+/// is bad input (exit 2).
+fn catalog(dir: Option<&Path>) -> Result<Catalog, ExitCode> {
+    Catalog::for_command(dir).map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(BAD_INPUT)
+    })
 }
 
 fn fail(e: &FileError, catalog: &Catalog) -> ExitCode {
@@ -285,12 +423,13 @@ fn fail(e: &FileError, catalog: &Catalog) -> ExitCode {
     ExitCode::from(BAD_INPUT)
 }
 
-/// A round file's name (as errors cite it) and text.
+/// A round file's name (as errors cite it) and text: a regular file of at most 1 MiB of
+/// UTF-8 ([`crate::files::read_text`]).
 fn read_round(path: &Path) -> Result<(String, String), FileError> {
     let file = path.display().to_string();
-    std::fs::read_to_string(path)
+    crate::files::read_text(path, "a round file")
         .map(|text| (file.clone(), text))
-        .map_err(|e| FileError::whole(&file, format!("cannot read the round file: {e}")))
+        .map_err(|e| FileError::whole(&file, format!("the round file {e}")))
 }
 
 fn settle_command(
@@ -299,7 +438,10 @@ fn settle_command(
     dir: Option<&Path>,
     colour_for_colour: bool,
 ) -> ExitCode {
-    let catalog = catalog(dir);
+    let catalog = match catalog(dir) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
     let (file, text) = match read_round(path) {
         Ok(read) => read,
         Err(e) => return fail(&e, &catalog),
@@ -358,20 +500,31 @@ fn slip_command(
     path: &Path,
     who: &crate::slip::SignOff,
     out_path: &Path,
+    options: &crate::slip::Options,
     dir: Option<&Path>,
 ) -> ExitCode {
-    let catalog = catalog(dir);
+    let catalog = match catalog(dir) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
     let (file, text) = match read_round(path) {
         Ok(read) => read,
         Err(e) => return fail(&e, &catalog),
     };
     let result = crate::slip::data_dir()
-        .and_then(|d| crate::slip::issue(&file, &text, &catalog, who, out_path, &d));
+        .and_then(|d| crate::slip::issue(&file, &text, &catalog, who, out_path, &d, options));
     match result {
-        Ok(number) => {
-            out(&format!("{number}\n"));
-            eprintln!("slip {number} written to {}", out_path.display());
+        Ok(issued) => {
+            for p in catalog.problems() {
+                eprintln!("warning: a paytable file did not load: {p}");
+            }
+            print_notes(&issued.notes);
+            out(&format!("{}\n", issued.number));
+            eprintln!("slip {} written to {}", issued.number, out_path.display());
             ExitCode::SUCCESS
+        }
+        Err(crate::slip::SlipError::BadInput(crate::slip::InputError::Round(e))) => {
+            fail(&e, &catalog)
         }
         Err(e) => {
             eprintln!("error: {e}");
@@ -380,17 +533,21 @@ fn slip_command(
     }
 }
 
+/// The largest file `verify` reads: a slip is about 1.5 MB.
+const MAX_SLIP: u64 = 64 << 20;
+
 fn verify_command(path: &Path) -> ExitCode {
-    let bytes = match std::fs::read(path) {
+    let bytes = match crate::files::read_limited(path, "a slip", MAX_SLIP) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("error: {}: cannot read: {e}", path.display());
+            eprintln!("error: {}: {e}", path.display());
             return ExitCode::from(BAD_INPUT);
         }
     };
     match crate::slip::data_dir().and_then(|d| crate::slip::verify(&bytes, &d)) {
-        Ok(summary) => {
-            out(&format!("{summary}\n"));
+        Ok(verified) => {
+            print_notes(&verified.warnings);
+            out(&format!("{}\n", verified.summary));
             ExitCode::SUCCESS
         }
         Err(e @ crate::slip::SlipError::Failed(_)) => {
@@ -404,8 +561,52 @@ fn verify_command(path: &Path) -> ExitCode {
     }
 }
 
+/// `journal --check`: walks the chain with this installation's key. Exit 0 when it
+/// holds (with the head to note down), 1 naming the first entry that does not.
+fn check_command() -> ExitCode {
+    let result = crate::slip::data_dir().and_then(|d| {
+        if !crate::journal::Journal::exists(&d) {
+            return Ok(None);
+        }
+        let keys = crate::keys::Keys::load(&d)?;
+        let journal = crate::journal::Journal::open(&d)?;
+        let Some(keys) = keys else {
+            return Err(crate::keys::KeyError(format!(
+                "{}: the journal's entries are signed, but this installation has no signing key to check them with",
+                crate::keys::Keys::path(&d).display()
+            ))
+            .into());
+        };
+        Ok(Some(journal.check(&keys.public_hex())?))
+    });
+    match result {
+        Ok(None) => {
+            out("the journal is empty: nothing to check\n");
+            ExitCode::SUCCESS
+        }
+        Ok(Some(Ok(c))) => {
+            out(&format!(
+                "the journal's chain holds: {} entries, {} slips; head {}\n",
+                c.entries, c.slips, c.head
+            ));
+            ExitCode::SUCCESS
+        }
+        Ok(Some(Err(broken))) => {
+            eprintln!("FAILED: the journal's chain is broken: {broken}");
+            ExitCode::from(1)
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
 fn journal_command(json: bool) -> ExitCode {
     let list = crate::slip::data_dir().and_then(|d| {
+        if !crate::journal::Journal::exists(&d) {
+            return Ok(Vec::new());
+        }
         crate::journal::Journal::open(&d)
             .and_then(|j| j.list())
             .map_err(crate::slip::SlipError::from)
@@ -446,6 +647,10 @@ fn journal_command(json: bool) -> ExitCode {
                     .map(|r| format!(" ({r})"))
                     .unwrap_or_default()
             );
+            if e.file_missing {
+                text.pop();
+                text.push_str(", file missing (print it again with `pitpay reprint`)\n");
+            }
         }
         out(&text);
     }
@@ -453,7 +658,10 @@ fn journal_command(json: bool) -> ExitCode {
 }
 
 fn paytables_command(json: bool, dir: Option<&Path>) -> ExitCode {
-    let catalog = catalog(dir);
+    let catalog = match catalog(dir) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
     if json {
         let list: Vec<_> = catalog
             .paytables()
@@ -668,7 +876,10 @@ fn set_option(
 }
 
 fn analyze_command(ask: &AnalyzeArgs) -> ExitCode {
-    let catalog = catalog(ask.paytables.as_deref());
+    let catalog = match catalog(ask.paytables.as_deref()) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
     let id = ask.paytable.as_str();
     let bad = |msg: String| {
         eprintln!("error: {msg}");

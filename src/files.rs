@@ -1,18 +1,36 @@
-//! Writing files so that a reader never finds half of one (TEAM.md: bad input "loses
-//! nothing: no half-written file, nothing overwritten"; ROUND-FILE.md: "Nothing is
-//! written on bad input").
+//! Reading and writing files so that nothing is lost and nothing unbounded is read
+//! (TEAM.md: bad input "loses nothing: no panic, no half-written file, nothing
+//! overwritten"; ROUND-FILE.md: "Nothing is written on bad input").
 //!
-//! Every file Pitpay writes (round files, slips, signs, reprints, the signing key) goes
-//! through [`Staged`]: the bytes go to a temporary file beside the target, are synced to
-//! disk, and only then is the temporary file renamed over the target. A rename within
-//! one folder is atomic, so the target is either the old file or the whole new one. A
-//! failure at any step removes the temporary file; so does dropping a [`Staged`] that
-//! was never committed (the slip journal relies on that: the slip's PDF is staged
-//! inside the journal's transaction and committed only after the journal has recorded
-//! it).
+//! **Writing.** Every file Pitpay writes (round files, slips, signs, reprints, the
+//! signing key) goes through [`Staged`]: the bytes go to a temporary file beside the
+//! target, are synced to disk, and only then is the temporary file renamed over the
+//! target. A rename within one folder is atomic, so the target is either the old file or
+//! the whole new one. A failure at any step removes the temporary file; so does dropping
+//! a [`Staged`] that was never committed (the slip journal relies on that: the slip's PDF
+//! is staged inside the journal's transaction and committed only after the journal has
+//! recorded it).
+//!
+//! A process killed between staging and committing cannot remove its temporary file.
+//! So a staged write may be *registered* in a folder of markers (the data folder's
+//! `staging/`): the marker names the temporary file, and the writer holds a lock on the
+//! temporary file for as long as it lives. [`clean_stale`] removes the temporary files
+//! whose lock nobody holds any more (their writer is gone), and their markers. Files
+//! Pitpay did not register are never touched.
+//!
+//! **Checking an output path** before any work is done ([`check_output`]): not a folder,
+//! not a device or pipe, not one of the command's own input files, in a folder that
+//! exists and can be written, and not an existing file unless the caller said to replace
+//! it (`--force`).
+//!
+//! **Reading input text** ([`read_text`]): a regular file of at most [`MAX_INPUT`] bytes
+//! of UTF-8, else a clear refusal (a FIFO would block for ever, `/dev/zero` never ends).
 
-use std::io::Write as _;
+use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
+
+/// The largest input text file read: round files, paytables, house-rules files, keys.
+pub const MAX_INPUT: u64 = 1 << 20;
 
 /// Who may read the written file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -24,24 +42,231 @@ pub enum Access {
     OwnerOnly,
 }
 
+/// Why an input file was not read, in user words (the caller names the file).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    /// No such file.
+    #[error("there is no such file")]
+    Missing,
+    /// A folder, not a file.
+    #[error("is a folder, not a file")]
+    Folder,
+    /// A device, pipe or socket.
+    #[error("is not a regular file (a device, pipe or socket); give a file")]
+    NotRegular,
+    /// Larger than the limit.
+    #[error("is {size} bytes, over the 1 MiB limit for {what}")]
+    TooLarge {
+        /// Its size in bytes.
+        size: u64,
+        /// What kind of file it was to be.
+        what: &'static str,
+    },
+    /// Not UTF-8 text.
+    #[error("is not UTF-8 text: the byte at offset {offset} (0x{byte:02X}) cannot start or continue a character")]
+    NotUtf8 {
+        /// The byte offset of the first bad byte.
+        offset: usize,
+        /// That byte.
+        byte: u8,
+    },
+    /// Any other reading failure.
+    #[error("cannot read: {0}")]
+    Io(String),
+}
+
+/// Reads a text input (`what`, e.g. "a round file") of at most [`MAX_INPUT`] bytes from
+/// a regular file. Refuses a folder, a device, a FIFO (without opening it: opening a
+/// FIFO waits for a writer), a file over the limit, and bytes that are not UTF-8,
+/// naming the offset of the first bad byte.
+pub fn read_text(path: &Path, what: &'static str) -> Result<String, ReadError> {
+    read_limited(path, what, MAX_INPUT).and_then(|bytes| {
+        String::from_utf8(bytes).map_err(|e| {
+            let offset = e.utf8_error().valid_up_to();
+            let byte = e.as_bytes().get(offset).copied().unwrap_or(0);
+            ReadError::NotUtf8 { offset, byte }
+        })
+    })
+}
+
+/// Reads a regular file of at most `limit` bytes (a slip to verify has its own limit).
+pub fn read_limited(path: &Path, what: &'static str, limit: u64) -> Result<Vec<u8>, ReadError> {
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => ReadError::Missing,
+        _ => ReadError::Io(e.to_string()),
+    })?;
+    if meta.is_dir() {
+        return Err(ReadError::Folder);
+    }
+    if !meta.is_file() {
+        return Err(ReadError::NotRegular);
+    }
+    if meta.len() > limit {
+        return Err(ReadError::TooLarge {
+            size: meta.len(),
+            what,
+        });
+    }
+    let file = std::fs::File::open(path).map_err(|e| ReadError::Io(e.to_string()))?;
+    let mut bytes = Vec::new();
+    // The file may grow after the size was read: never read past the limit.
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| ReadError::Io(e.to_string()))?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge {
+            size: bytes.len() as u64,
+            what,
+        });
+    }
+    Ok(bytes)
+}
+
+/// Why an output path was refused before any work was done.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OutputError {
+    /// The path is a folder (or ends with `/`).
+    #[error("is a folder; give a file name, e.g. {}", suggestion.display())]
+    Folder {
+        /// A file name inside it.
+        suggestion: PathBuf,
+    },
+    /// A device, pipe or socket.
+    #[error("is not a regular file (a device, pipe or socket); write to an ordinary file")]
+    NotRegular,
+    /// One of the command's own inputs.
+    #[error("is the {what} this command reads; write to another file")]
+    IsInput {
+        /// Which input ("round file").
+        what: &'static str,
+    },
+    /// An existing file, and no `--force`.
+    #[error("already exists; choose another name, or add --force to replace it")]
+    Exists,
+    /// The folder does not exist.
+    #[error("cannot write there: the folder {} does not exist", folder.display())]
+    NoFolder {
+        /// The folder.
+        folder: PathBuf,
+    },
+    /// The folder cannot be written.
+    #[error("cannot write there: {}: {reason}", folder.display())]
+    Unwritable {
+        /// The folder.
+        folder: PathBuf,
+        /// Why not.
+        reason: String,
+    },
+}
+
+/// Checks an output path before any work that would be lost if it could not be written
+/// (a slip takes a journal number only once this has passed). `inputs` are the files the
+/// command reads, with what they are; writing over one is refused even with `force`.
+pub fn check_output(
+    path: &Path,
+    force: bool,
+    inputs: &[(&Path, &'static str)],
+) -> Result<(), OutputError> {
+    let folder_like = path.as_os_str().to_string_lossy().ends_with(['/', '\\']);
+    let meta = std::fs::metadata(path);
+    if folder_like || meta.as_ref().is_ok_and(|m| m.is_dir()) {
+        return Err(OutputError::Folder {
+            suggestion: path.join("slip.pdf"),
+        });
+    }
+    if let Ok(m) = &meta {
+        if !m.is_file() {
+            return Err(OutputError::NotRegular);
+        }
+        for (input, what) in inputs {
+            if same_file(path, input) {
+                return Err(OutputError::IsInput { what });
+            }
+        }
+        if !force {
+            return Err(OutputError::Exists);
+        }
+    }
+    let folder = folder_of(path);
+    if !folder.is_dir() {
+        return Err(OutputError::NoFolder {
+            folder: folder.to_path_buf(),
+        });
+    }
+    check_writable(path).map_err(|e| OutputError::Unwritable {
+        folder: folder.to_path_buf(),
+        reason: e.to_string(),
+    })
+}
+
+/// Whether two paths name the same file (device and inode on Unix).
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt as _;
+        if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return x.dev() == y.dev() && x.ino() == y.ino();
+        }
+    }
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => false,
+    }
+}
+
 /// Bytes written and synced to a temporary file beside their target, waiting to be
 /// renamed into place by [`Staged::commit`]. Dropped uncommitted, the temporary file is
-/// removed.
+/// removed (and its marker, when registered).
 #[derive(Debug)]
 pub struct Staged {
     temp: PathBuf,
     target: PathBuf,
     committed: bool,
+    marker: Option<Marker>,
+}
+
+/// A registered staged write's marker: a file in the staging folder naming the
+/// temporary file, locked by its writer for as long as the writer lives.
+#[derive(Debug)]
+struct Marker {
+    path: PathBuf,
+    /// Held open: the lock lasts as long as the handle.
+    _file: std::fs::File,
 }
 
 impl Staged {
     /// Writes `bytes` to a synced temporary file in the target's folder. On failure
     /// nothing is left behind.
     pub fn write(target: &Path, bytes: &[u8], access: Access) -> std::io::Result<Staged> {
+        Staged::stage(target, bytes, access, None)
+    }
+
+    /// As [`Staged::write`], registered in `staging` (see the module docs) so that the
+    /// next run removes the temporary file if this process is killed before it commits.
+    pub fn write_registered(
+        target: &Path,
+        bytes: &[u8],
+        access: Access,
+        staging: &Path,
+    ) -> std::io::Result<Staged> {
+        Staged::stage(target, bytes, access, Some(staging))
+    }
+
+    fn stage(
+        target: &Path,
+        bytes: &[u8],
+        access: Access,
+        staging: Option<&Path>,
+    ) -> std::io::Result<Staged> {
+        let temp = temp_path(target);
+        // The marker is written (and locked) before the temporary file exists, so that a
+        // kill at any moment leaves nothing the next run cannot find.
+        let marker = staging.map(|dir| Marker::create(dir, &temp)).transpose()?;
         let staged = Staged {
-            temp: temp_path(target),
+            temp,
             target: target.to_path_buf(),
             committed: false,
+            marker,
         };
         // On an error `staged` is dropped here, which removes the partial temporary file.
         let mut file = open_new(&staged.temp, access)?;
@@ -50,7 +275,7 @@ impl Staged {
         Ok(staged)
     }
 
-    /// The temporary file's path (named `.NAME.partial-PID` beside the target).
+    /// The temporary file's path (named `.NAME.partial-PID-RANDOM` beside the target).
     pub fn temp(&self) -> &Path {
         &self.temp
     }
@@ -62,6 +287,22 @@ impl Staged {
         self.committed = true;
         Ok(())
     }
+
+    /// Puts the temporary file at the target only if nothing is there yet (a hard link,
+    /// which fails when the target exists), then removes the temporary name. `Ok(false)`
+    /// when the target already existed: the caller reads it instead (the signing key:
+    /// of two processes creating it at once, exactly one wins).
+    pub fn commit_if_absent(mut self) -> std::io::Result<bool> {
+        match std::fs::hard_link(&self.temp, &self.target) {
+            Ok(()) => {
+                self.committed = true;
+                let _ = std::fs::remove_file(&self.temp);
+                Ok(true)
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
 }
 
 impl Drop for Staged {
@@ -69,7 +310,80 @@ impl Drop for Staged {
         if !self.committed {
             let _ = std::fs::remove_file(&self.temp);
         }
+        if let Some(m) = &self.marker {
+            let _ = std::fs::remove_file(&m.path);
+        }
     }
+}
+
+impl Marker {
+    fn create(dir: &Path, temp: &Path) -> std::io::Result<Marker> {
+        std::fs::create_dir_all(dir)?;
+        let path = dir.join(format!("{}-{}.staged", std::process::id(), random_hex()));
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)?;
+        file.lock()?;
+        let absolute = std::path::absolute(temp)?;
+        // Not synced: a killed process's writes survive it (the page cache is the
+        // system's), and after a power cut the temporary file is the one unsynced file
+        // anyway. A sync here would cost a slip a disk flush.
+        file.write_all(absolute.as_os_str().as_encoded_bytes())?;
+        Ok(Marker { path, _file: file })
+    }
+}
+
+/// Removes the temporary files of registered writes whose writer is gone (its lock on
+/// the marker is free), and their markers. Returns the temporary files removed. A marker
+/// still empty is a writer caught between creating and filling it: left for a minute.
+pub fn clean_stale(staging: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(staging) else {
+        return Vec::new();
+    };
+    let mut removed = Vec::new();
+    for entry in entries.filter_map(Result::ok) {
+        let path = entry.path();
+        if path.extension().is_none_or(|x| x != "staged") {
+            continue;
+        }
+        let Ok(mut file) = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(&path)
+        else {
+            continue;
+        };
+        if file.try_lock().is_err() {
+            continue; // its writer is alive
+        }
+        let mut text = Vec::new();
+        let _ = file.read_to_end(&mut text);
+        if text.is_empty() {
+            let age = entry.metadata().ok().and_then(|m| m.modified().ok());
+            let old = age
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|d| d.as_secs() > 60);
+            if !old {
+                continue;
+            }
+        } else {
+            let temp = PathBuf::from(String::from_utf8_lossy(&text).into_owned());
+            if is_temp_name(&temp) && std::fs::remove_file(&temp).is_ok() {
+                removed.push(temp);
+            }
+        }
+        let _ = std::fs::remove_file(&path);
+    }
+    removed
+}
+
+/// Whether a path has the shape of one of our temporary files (`.NAME.partial-…`): the
+/// cleaner never removes anything else, whatever a marker says.
+fn is_temp_name(path: &Path) -> bool {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .is_some_and(|n| n.starts_with('.') && n.contains(".partial-"))
 }
 
 /// Writes a whole file atomically (see the module docs).
@@ -92,24 +406,78 @@ pub fn folder_of(path: &Path) -> &Path {
 /// Checks that a file can be created in `path`'s folder, before any work that would be
 /// lost if it could not (a slip takes a journal number only once this has passed).
 pub fn check_writable(path: &Path) -> std::io::Result<()> {
-    let probe = folder_of(path).join(format!(".pitpay-write-test-{}", std::process::id()));
+    let probe = folder_of(path).join(format!(
+        ".pitpay-write-test-{}-{}",
+        std::process::id(),
+        random_hex()
+    ));
     std::fs::write(&probe, b"")?;
     let _ = std::fs::remove_file(probe);
     Ok(())
 }
 
-/// `.NAME.partial-PID` beside the target: hidden, and never taken for a finished file.
+/// Creates a folder (and its parents) readable by its owner only when it is new: the
+/// data folder, which holds the signing key and the journal.
+pub fn create_private_dir(dir: &Path) -> std::io::Result<()> {
+    if dir.is_dir() {
+        return Ok(());
+    }
+    let mut builder = std::fs::DirBuilder::new();
+    builder.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt as _;
+        builder.mode(0o700);
+    }
+    builder.create(dir)
+}
+
+/// Makes an existing file readable by its owner only (journal files made by older
+/// versions, or by SQLite with the default mode).
+pub fn make_private(path: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = std::fs::metadata(path)?.permissions().mode();
+        if mode & 0o077 != 0 {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode & 0o700))?;
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+    Ok(())
+}
+
+/// 16 random hex digits (the time and process id when there is no randomness).
+fn random_hex() -> String {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        bytes = (nanos as u64 ^ u64::from(std::process::id())).to_le_bytes();
+    }
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// `.NAME.partial-PID-RANDOM` beside the target: hidden, never taken for a finished
+/// file, and unique, so two writers never share one.
 fn temp_path(target: &Path) -> PathBuf {
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().to_string())
         .unwrap_or_else(|| "file".into());
-    folder_of(target).join(format!(".{name}.partial-{}", std::process::id()))
+    folder_of(target).join(format!(
+        ".{name}.partial-{}-{}",
+        std::process::id(),
+        random_hex()
+    ))
 }
 
 fn open_new(path: &Path, access: Access) -> std::io::Result<std::fs::File> {
     let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
+    options.write(true).create_new(true);
     #[cfg(unix)]
     if access == Access::OwnerOnly {
         use std::os::unix::fs::OpenOptionsExt as _;
@@ -180,6 +548,100 @@ mod tests {
         let staged = Staged::write(&target, b"new", Access::Shared).unwrap();
         assert!(staged.commit().is_err());
         assert_eq!(names(dir.path()), ["taken"]);
+    }
+
+    #[test]
+    fn input_text_over_the_limit_not_regular_or_not_utf8_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let big = dir.path().join("big.toml");
+        std::fs::write(&big, vec![b'#'; (MAX_INPUT + 1) as usize]).unwrap();
+        let e = read_text(&big, "a round file").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "is 1048577 bytes, over the 1 MiB limit for a round file"
+        );
+        assert_eq!(read_text(dir.path(), "x"), Err(ReadError::Folder));
+        #[cfg(unix)]
+        assert_eq!(
+            read_text(Path::new("/dev/zero"), "x"),
+            Err(ReadError::NotRegular)
+        );
+        let latin1 = dir.path().join("latin1.toml");
+        std::fs::write(&latin1, b"name = \"caf\xe9\"\n").unwrap();
+        assert_eq!(
+            read_text(&latin1, "x"),
+            Err(ReadError::NotUtf8 {
+                offset: 11,
+                byte: 0xE9
+            })
+        );
+        let exact = dir.path().join("exact.toml");
+        std::fs::write(&exact, vec![b'#'; MAX_INPUT as usize]).unwrap();
+        assert_eq!(read_text(&exact, "x").unwrap().len(), MAX_INPUT as usize);
+    }
+
+    #[test]
+    fn a_registered_write_whose_writer_died_is_cleaned_and_a_live_one_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let staging = dir.path().join("staging");
+        let target = dir.path().join("slip.pdf");
+        // A live writer: its marker is locked, so its file stays.
+        let live = Staged::write_registered(&target, b"pdf", Access::Shared, &staging).unwrap();
+        assert!(clean_stale(&staging).is_empty());
+        assert!(live.temp().exists());
+        // A dead writer: a marker nobody locks, naming its temporary file.
+        let dead = dir.path().join(".slip.pdf.partial-1-00");
+        std::fs::write(&dead, b"half").unwrap();
+        std::fs::write(staging.join("1-00.staged"), dead.display().to_string()).unwrap();
+        // A marker naming something that is not a temporary file removes nothing.
+        std::fs::write(staging.join("2-00.staged"), target.display().to_string()).unwrap();
+        std::fs::write(&target, b"kept").unwrap();
+        assert_eq!(clean_stale(&staging), vec![dead.clone()]);
+        assert!(!dead.exists());
+        assert_eq!(std::fs::read(&target).unwrap(), b"kept");
+        live.commit().unwrap();
+        assert_eq!(std::fs::read(&target).unwrap(), b"pdf");
+        assert!(names(&staging).is_empty(), "{:?}", names(&staging));
+    }
+
+    #[test]
+    fn an_output_is_checked_before_any_work() {
+        let dir = tempfile::tempdir().unwrap();
+        let round = dir.path().join("round.toml");
+        std::fs::write(&round, b"x").unwrap();
+        let inputs = [(round.as_path(), "round file")];
+        let out = dir.path().join("slip.pdf");
+        assert_eq!(check_output(&out, false, &inputs), Ok(()));
+        assert!(matches!(
+            check_output(dir.path(), true, &inputs),
+            Err(OutputError::Folder { .. })
+        ));
+        assert_eq!(
+            check_output(&round, false, &inputs),
+            Err(OutputError::IsInput { what: "round file" })
+        );
+        assert_eq!(
+            check_output(&round, true, &inputs),
+            Err(OutputError::IsInput { what: "round file" })
+        );
+        std::fs::write(&out, b"old").unwrap();
+        assert_eq!(check_output(&out, false, &inputs), Err(OutputError::Exists));
+        assert_eq!(check_output(&out, true, &inputs), Ok(()));
+        let missing = dir.path().join("no").join("slip.pdf");
+        assert!(matches!(
+            check_output(&missing, false, &[]),
+            Err(OutputError::NoFolder { .. })
+        ));
+        #[cfg(unix)]
+        assert_eq!(
+            check_output(Path::new("/dev/null"), true, &[]),
+            Err(OutputError::NotRegular)
+        );
+        assert_eq!(
+            names(dir.path()),
+            ["round.toml", "slip.pdf"],
+            "no probe left"
+        );
     }
 
     #[cfg(unix)]

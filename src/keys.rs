@@ -1,13 +1,26 @@
 //! This installation's signing key and the keys it trusts (ROUND-FILE.md "Verify").
 //!
 //! The key is an Ed25519 key created on first use in the user's data folder, readable by
-//! its owner only. `trusted-keys.toml` in the same folder lists other installations'
-//! public keys (`[[key]] name = "…", public_key = "<64 hex digits>"`).
+//! its owner only. It is created exactly once, whatever runs at the same moment: the new
+//! key is written to a temporary file and linked into place only if no key is there yet;
+//! a process that loses that race reads the winner's key, so every slip and journal
+//! entry of an installation is signed by one key. A key file that does not hold a key is
+//! reported as damaged, never replaced.
+//!
+//! `trusted-keys.toml` in the same folder lists other installations' public keys
+//! (`[[key]] name = "…", public_key = "<64 hex digits>"`). A malformed entry is reported
+//! by file and line, and the other entries (and this installation's own key) still count.
+//!
+//! Signatures, seals and keys travel as lower-case hex of exactly the right length; any
+//! other spelling of the same bytes (upper case, spaces) is refused, so that each
+//! signed object has exactly one written form.
 
 use std::path::{Path, PathBuf};
 
-use ed25519_dalek::{Signature, Signer, SigningKey, Verifier, VerifyingKey};
+use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 use sha2::{Digest, Sha256};
+
+use crate::files::{self, Access, ReadError, Staged};
 
 /// Why a key could not be loaded, created or used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -27,16 +40,23 @@ fn hex(bytes: &[u8]) -> String {
     })
 }
 
-/// Bytes from hex digits.
+/// Bytes from hex digits (either case, surrounding spaces ignored): for reading key
+/// files people may have copied by hand. Signed objects use [`canonical_hex`].
 pub fn unhex(s: &str) -> Option<Vec<u8>> {
     let s = s.trim();
-    if s.len() % 2 != 0 {
+    if !s.len().is_multiple_of(2) {
         return None;
     }
     (0..s.len())
         .step_by(2)
         .map(|i| s.get(i..i + 2).and_then(|b| u8::from_str_radix(b, 16).ok()))
         .collect()
+}
+
+/// `len` bytes written as exactly `2 × len` lower-case hex digits, and nothing else.
+pub fn canonical_hex(s: &str, len: usize) -> Option<Vec<u8>> {
+    let ok = s.len() == 2 * len && s.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    ok.then(|| unhex(s)).flatten()
 }
 
 /// The fingerprint people compare: the first 16 hex digits of the SHA-256 of the key.
@@ -51,35 +71,65 @@ impl Keys {
         dir.join("signing-key")
     }
 
-    /// Loads the installation's key, creating it (owner-only) on first use.
-    pub fn load_or_create(dir: &Path) -> Result<Keys, KeyError> {
+    /// The installation's key, if it has one (nothing is created). A file that is there
+    /// but holds no key is an error that says so.
+    pub fn load(dir: &Path) -> Result<Option<Keys>, KeyError> {
         let path = Keys::path(dir);
-        match std::fs::read_to_string(&path) {
-            Ok(text) => {
-                let bytes: [u8; 32] = unhex(&text)
-                    .and_then(|b| b.try_into().ok())
-                    .ok_or_else(|| KeyError(format!("{}: not a signing key", path.display())))?;
-                Ok(Keys {
-                    signing: SigningKey::from_bytes(&bytes),
-                })
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                std::fs::create_dir_all(dir).map_err(|e| {
-                    KeyError(format!(
-                        "{}: cannot create the data folder: {e}",
-                        dir.display()
-                    ))
-                })?;
-                let mut seed = [0u8; 32];
-                getrandom::fill(&mut seed)
-                    .map_err(|e| KeyError(format!("no randomness for a new key: {e}")))?;
-                write_private(&path, &hex(&seed))?;
-                Ok(Keys {
-                    signing: SigningKey::from_bytes(&seed),
-                })
-            }
-            Err(e) => Err(KeyError(format!("{}: cannot read: {e}", path.display()))),
+        let text = match files::read_text(&path, "a signing key") {
+            Ok(text) => text,
+            Err(ReadError::Missing) => return Ok(None),
+            Err(e) => return Err(KeyError(format!("{}: {e}", path.display()))),
+        };
+        let bytes: [u8; 32] = unhex(&text)
+            .and_then(|b| b.try_into().ok())
+            .ok_or_else(|| {
+                KeyError(format!(
+                    "{}: the signing key file is damaged (it should hold 64 hex digits); \
+                     this installation cannot sign or check its own slips until it is restored from a backup",
+                    path.display()
+                ))
+            })?;
+        Ok(Some(Keys {
+            signing: SigningKey::from_bytes(&bytes),
+        }))
+    }
+
+    /// Loads the installation's key, creating it (owner-only) on first use. Of several
+    /// processes creating it at once, one key wins and all of them use it.
+    pub fn load_or_create(dir: &Path) -> Result<Keys, KeyError> {
+        if let Some(keys) = Keys::load(dir)? {
+            return Ok(keys);
         }
+        files::create_private_dir(dir).map_err(|e| {
+            KeyError(format!(
+                "{}: cannot create the data folder: {e}",
+                dir.display()
+            ))
+        })?;
+        let mut seed = [0u8; 32];
+        getrandom::fill(&mut seed)
+            .map_err(|e| KeyError(format!("no randomness for a new key: {e}")))?;
+        let path = Keys::path(dir);
+        let cannot = |e: std::io::Error| {
+            KeyError(format!(
+                "{}: cannot write the signing key: {e}",
+                path.display()
+            ))
+        };
+        let staged =
+            Staged::write(&path, hex(&seed).as_bytes(), Access::OwnerOnly).map_err(cannot)?;
+        if staged.commit_if_absent().map_err(cannot)? {
+            return Ok(Keys {
+                signing: SigningKey::from_bytes(&seed),
+            });
+        }
+        // Another process created the key first: use theirs.
+        Keys::load(dir)?.ok_or_else(|| {
+            KeyError(format!(
+                "{}: the signing key vanished while it was created",
+                path.display()
+            ))
+        })
     }
 
     /// The public key's bytes.
@@ -98,63 +148,143 @@ impl Keys {
     }
 }
 
-/// Checks a hex signature over `message` by a hex public key.
+/// Checks a signature over `message` by a public key, both as canonical hex (lower
+/// case, exact length), with Ed25519's strict rules (no malleable encodings).
 pub fn verify(public_hex: &str, message: &[u8], signature_hex: &str) -> bool {
-    let Some(Ok(key)) = unhex(public_hex)
+    let Some(Ok(key)) = canonical_hex(public_hex, 32)
         .and_then(|b| <[u8; 32]>::try_from(b).ok())
         .map(|b| VerifyingKey::from_bytes(&b))
     else {
         return false;
     };
-    let Some(sig) = unhex(signature_hex).and_then(|b| <[u8; 64]>::try_from(b).ok()) else {
+    let Some(sig) = canonical_hex(signature_hex, 64).and_then(|b| <[u8; 64]>::try_from(b).ok())
+    else {
         return false;
     };
-    key.verify(message, &Signature::from_bytes(&sig)).is_ok()
+    key.verify_strict(message, &Signature::from_bytes(&sig))
+        .is_ok()
 }
 
-/// The names and public keys listed in `trusted-keys.toml`.
-pub fn trusted(dir: &Path) -> Result<Vec<(String, String)>, KeyError> {
-    #[derive(serde::Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct File {
-        #[serde(default)]
-        key: Vec<Entry>,
-    }
-    #[derive(serde::Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Entry {
-        name: String,
-        public_key: String,
-    }
+/// The keys `trusted-keys.toml` lists, and what in it could not be read.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Trusted {
+    /// Name and public key (lower-case hex) of every entry that reads.
+    pub keys: Vec<(String, String)>,
+    /// Each problem, as `FILE:LINE: what`.
+    pub problems: Vec<String>,
+}
+
+/// The names and public keys listed in `trusted-keys.toml`. A file that does not read
+/// gives no keys and one problem; an entry that does not read is skipped with a problem
+/// naming its line.
+pub fn trusted(dir: &Path) -> Trusted {
     let path = dir.join("trusted-keys.toml");
-    let text = match std::fs::read_to_string(&path) {
+    let name = path.display().to_string();
+    let text = match files::read_text(&path, "a trusted-keys file") {
         Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(KeyError(format!("{}: cannot read: {e}", path.display()))),
+        Err(ReadError::Missing) => return Trusted::default(),
+        Err(e) => {
+            return Trusted {
+                keys: Vec::new(),
+                problems: vec![format!("{name}: {e}")],
+            }
+        }
     };
-    let file: File = toml::from_str(&text).map_err(|e| {
-        KeyError(
-            crate::error::FileError::from_toml(&path.display().to_string(), &text, &e).to_string(),
-        )
-    })?;
-    Ok(file
-        .key
-        .into_iter()
-        .map(|e| (e.name, e.public_key.trim().to_ascii_lowercase()))
-        .collect())
+    match toml::from_str::<TrustedFile>(&text) {
+        Ok(file) => entries(&name, &text, file),
+        Err(e) => Trusted {
+            keys: Vec::new(),
+            problems: vec![crate::error::FileError::from_toml(&name, &text, &e).to_string()],
+        },
+    }
 }
 
-/// Writes the key file, readable by its owner only, atomically.
-fn write_private(path: &Path, text: &str) -> Result<(), KeyError> {
-    crate::files::write_private(path, text.as_bytes()).map_err(|e| {
-        KeyError(format!(
-            "{}: cannot write the signing key: {e}",
-            path.display()
-        ))
-    })
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TrustedFile {
+    #[serde(default)]
+    key: Vec<toml::Spanned<TrustedEntry>>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TrustedEntry {
+    name: String,
+    public_key: toml::Spanned<String>,
+}
+
+fn entries(file: &str, text: &str, parsed: TrustedFile) -> Trusted {
+    let mut out = Trusted::default();
+    for (i, entry) in parsed.key.into_iter().enumerate() {
+        let e = entry.into_inner();
+        let written = e.public_key.get_ref().trim().to_ascii_lowercase();
+        let valid = canonical_hex(&written, 32)
+            .and_then(|b| <[u8; 32]>::try_from(b).ok())
+            .is_some_and(|b| VerifyingKey::from_bytes(&b).is_ok());
+        if valid {
+            out.keys.push((e.name, written));
+        } else {
+            let error = crate::error::FileError::at(
+                file,
+                text,
+                Some(e.public_key.span()),
+                format!("key[{}].public_key", i + 1),
+                "is not a public key (64 hex digits, as `pitpay keys` prints it); this entry is not trusted",
+            );
+            out.problems.push(error.to_string());
+        }
+    }
+    out
 }
 
 /// Public-key hex for display.
 pub fn to_hex(bytes: &[u8]) -> String {
     hex(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_hex_is_lower_case_of_the_exact_length() {
+        assert_eq!(canonical_hex("00ff", 2), Some(vec![0, 255]));
+        assert_eq!(canonical_hex("00FF", 2), None);
+        assert_eq!(canonical_hex("00ff ", 2), None);
+        assert_eq!(canonical_hex("00f", 2), None);
+        assert_eq!(canonical_hex("00ff00", 2), None);
+    }
+
+    #[test]
+    fn an_upper_case_signature_does_not_verify() {
+        let dir = tempfile::tempdir().unwrap();
+        let keys = Keys::load_or_create(dir.path()).unwrap();
+        let sig = keys.sign(b"slip");
+        assert!(verify(&keys.public_hex(), b"slip", &sig));
+        assert!(!verify(&keys.public_hex(), b"slip", &sig.to_uppercase()));
+        assert!(!verify(&keys.public_hex().to_uppercase(), b"slip", &sig));
+    }
+
+    #[test]
+    fn a_key_is_created_once_and_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(Keys::load(dir.path()).unwrap().is_none());
+        let a = Keys::load_or_create(dir.path()).unwrap();
+        let b = Keys::load_or_create(dir.path()).unwrap();
+        assert_eq!(a.public(), b.public());
+        let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(names.len(), 1, "no temporary file left");
+    }
+
+    #[test]
+    fn a_damaged_key_is_reported_as_damaged_and_never_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(Keys::path(dir.path()), "not a key").unwrap();
+        let e = Keys::load_or_create(dir.path()).err().unwrap();
+        assert!(e.0.contains("signing key file is damaged"), "{e}");
+        assert_eq!(
+            std::fs::read_to_string(Keys::path(dir.path())).unwrap(),
+            "not a key"
+        );
+    }
 }

@@ -22,6 +22,7 @@ pub mod gui;
 pub mod house;
 pub mod journal;
 pub mod keys;
+pub mod label;
 pub mod money;
 pub mod names;
 pub mod pattern;

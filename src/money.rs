@@ -258,7 +258,7 @@ impl Currency {
         let units = (abs / 100).to_string();
         let mut grouped = String::new();
         for (i, c) in units.chars().enumerate() {
-            if i > 0 && (units.len() - i) % 3 == 0 {
+            if i > 0 && (units.len() - i).is_multiple_of(3) {
                 grouped.push(',');
             }
             grouped.push(c);

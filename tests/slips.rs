@@ -124,9 +124,13 @@ impl Install {
         p
     }
 
+    /// Issues a slip. These tests issue the same rounds many times, so every run says
+    /// `--again` (issue 9: a second slip for one round needs it; tests/trust.rs tests
+    /// the refusal without it).
     fn slip_run(&self, round: &Path, out: &Path) -> Run {
         self.run(&[
             "slip",
+            "--again",
             s(round),
             "--supervisor",
             SUPERVISOR,
@@ -399,7 +403,7 @@ fn slips_issued_at_once_take_distinct_numbers_without_gaps() {
         .map(|i| {
             std::process::Command::new(&bin)
                 .env("PITPAY_DATA_DIR", inst.data())
-                .args(["slip", s(&round(LUCKY_BREAK))])
+                .args(["slip", "--again", s(&round(LUCKY_BREAK))])
                 .args(["--supervisor", SUPERVISOR, "--supervisor-id", SUPERVISOR_ID])
                 .arg("--out")
                 .arg(inst.path(&format!("race-{i}.pdf")))
@@ -1385,15 +1389,13 @@ fn crash_child() {
     let db = rusqlite::Connection::open(Path::new(&dir).join("journal.sqlite3")).unwrap();
     db.execute_batch("BEGIN IMMEDIATE").unwrap();
     let big = "x".repeat(8 << 20);
+    // The chained journal's one table (issue 9): an issue entry for slip 2.
     db.execute(
-        "INSERT INTO slips (number, time, supervisor, supervisor_id, table_label, game, paid, net, signature, payload)
-         VALUES (2, '2026-01-01T00:00:00Z', 'Crash', 'C-1', 'BJ-2', 'blackjack', '1.00', '0.00', 'sig', ?1)",
+        "INSERT INTO entries (seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net,
+                              payload, file_sha256, file, round_sha256, prev, hash, signature)
+         VALUES (2, 'issue', 2, '2026-01-01T00:00:00Z', 'Crash', 'C-1', '', 'BJ-2', 'blackjack', '1.00', '0.00',
+                 ?1, 'abc', '', '', 'prev', 'hash', 'sig')",
         [&big],
-    )
-    .unwrap();
-    db.execute(
-        "INSERT INTO copies (slip, kind, sha256, time) VALUES (2, 'original', 'abc', 'now')",
-        [],
     )
     .unwrap();
     std::fs::write(&partial, &big.as_bytes()[..4096]).unwrap();

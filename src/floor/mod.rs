@@ -23,7 +23,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::catalog::read_toml_dir;
+use crate::catalog::toml_files;
 use crate::error::FileError;
 use crate::money::{AmountError, Currency};
 
@@ -132,17 +132,34 @@ impl FloorCatalog {
     /// Adds the `.toml` files of `dir/racks` and `dir/jurisdictions`, in name order,
     /// overriding by id. Folders that do not exist add nothing.
     pub fn add_dir(&mut self, dir: &Path) {
-        let (racks, problems) = read_toml_dir(&dir.join(RACKS_FOLDER), "rack folder");
-        self.problems.extend(problems);
-        for (name, text) in racks {
+        for (name, text) in self.read_folder(&dir.join(RACKS_FOLDER), "rack folder") {
             self.add_rack_source(&name, &text);
         }
-        let (places, problems) =
-            read_toml_dir(&dir.join(JURISDICTIONS_FOLDER), "jurisdiction folder");
-        self.problems.extend(problems);
-        for (name, text) in places {
+        let folder = dir.join(JURISDICTIONS_FOLDER);
+        for (name, text) in self.read_folder(&folder, "jurisdiction folder") {
             self.add_jurisdiction_source(&name, &text);
         }
+    }
+
+    /// The `.toml` files of a folder as `(name, text)`, read within the input limits; a
+    /// file or folder that cannot be read is recorded as a problem.
+    fn read_folder(&mut self, dir: &Path, what: &str) -> Vec<(String, String)> {
+        let paths = match toml_files(dir, what) {
+            Ok(paths) => paths,
+            Err(e) => {
+                self.problems.push(e);
+                return Vec::new();
+            }
+        };
+        let mut files = Vec::with_capacity(paths.len());
+        for path in paths {
+            let name = path.display().to_string();
+            match crate::files::read_text(&path, "a rack or jurisdiction file") {
+                Ok(text) => files.push((name, text)),
+                Err(e) => self.problems.push(FileError::whole(&name, e.to_string())),
+            }
+        }
+        files
     }
 
     /// Adds one rack file; a file that fails is recorded as a problem.

@@ -35,11 +35,12 @@ pub async fn pick_save_pdf(name: String) -> Option<PathBuf> {
         .map(|h| h.path().to_path_buf())
 }
 
-/// Reads a round file: its path and text, or an error naming the file.
+/// Reads a round file (a regular file of at most 1 MiB of UTF-8, as the command line
+/// reads it): its path and text, or an error naming the file.
 pub async fn read(path: PathBuf) -> Result<(PathBuf, String), Error> {
-    std::fs::read_to_string(&path)
+    crate::files::read_text(&path, "a round file")
         .map(|text| (path.clone(), text))
-        .map_err(|e| Error::read(&path, e))
+        .map_err(|e| Error::read(&path, std::io::Error::other(e.to_string())))
 }
 
 /// Writes a round file without ever leaving half a file: a temporary file beside it,

@@ -55,6 +55,7 @@ impl HouseRules {
             source,
             raw: &raw,
         };
+        r.labels()?;
         let game = r.game()?;
         let options = r.options(game)?;
         let declared_suit = r.declared_suit()?;
@@ -79,6 +80,24 @@ impl HouseRules {
 impl Reader<'_> {
     fn err(&self, span: Range<usize>, field: &str, message: impl Into<String>) -> FileError {
         FileError::at(self.file, self.source, Some(span), field, message)
+    }
+
+    /// `id` (one word, at most 40 characters) and `name` (one line, at most 100).
+    fn labels(&self) -> Result<(), FileError> {
+        use crate::label::{check, Label};
+        let id = &self.raw.id;
+        if id.get_ref().trim().is_empty() || id.get_ref().trim().contains(char::is_whitespace) {
+            return Err(self.err(
+                id.span(),
+                "id",
+                "an id is one word, e.g. \"lucky9-nines-push\"",
+            ));
+        }
+        check(Label::Id, id.get_ref())
+            .map_err(|m| self.err(id.span(), "id", format!("the id {m}")))?;
+        let name = &self.raw.name;
+        check(Label::Title, name.get_ref())
+            .map_err(|m| self.err(name.span(), "name", format!("the name {m}")))
     }
 
     fn game(&self) -> Result<Game, FileError> {

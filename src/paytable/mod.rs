@@ -246,6 +246,7 @@ impl Paytable {
             raw: &raw,
         };
         let id = r.id()?;
+        let name = r.name()?;
         let games = r.games()?;
         let bet = r.bet(&games)?;
         let kind = r.kind(bet)?;
@@ -261,7 +262,7 @@ impl Paytable {
         let payouts = r.payouts(kind, terms, &games, bet, &stakes)?;
         let mut table = Paytable {
             id,
-            name: raw.name.get_ref().clone(),
+            name,
             games,
             bet,
             version: raw.version.get_ref().clone(),

@@ -60,7 +60,17 @@ impl Reader<'_> {
             let message = "an id is one word, e.g. \"lucky9-bonus\"";
             return Err(self.err(self.raw.id.span(), "id", message));
         }
+        crate::label::check(crate::label::Label::Id, &id)
+            .map_err(|m| self.err(self.raw.id.span(), "id", format!("the id {m}")))?;
         Ok(id)
+    }
+
+    /// `name`: one line, at most 100 characters.
+    pub fn name(&self) -> Result<String, FileError> {
+        let name = self.raw.name.get_ref();
+        crate::label::check(crate::label::Label::Title, name)
+            .map_err(|m| self.err(self.raw.name.span(), "name", format!("the name {m}")))?;
+        Ok(name.clone())
     }
 
     /// `game`: one game id or several.

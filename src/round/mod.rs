@@ -239,6 +239,7 @@ impl Round {
         let game = r.game()?;
         let decks = r.decks(game)?;
         let date = r.date()?;
+        let table = r.table()?;
         // House rules first: they may set the currency, declared suit, paytables, rack.
         let rules = r.house_rules(game)?;
         let rack = r.rack(rules.as_deref())?;
@@ -253,7 +254,7 @@ impl Round {
         let round = Round {
             game,
             shoe: Shoe::new(decks),
-            table: raw.table.as_ref().map(|t| t.get_ref().clone()),
+            table,
             date,
             rack,
             currency,
@@ -281,6 +282,7 @@ pub fn rack_id(text: &str) -> Result<String, String> {
             "\"{text}\" is not a rack id (one word, e.g. \"BJ-2\")"
         ));
     }
+    crate::label::check(crate::label::Label::Id, id).map_err(|m| format!("the rack id {m}"))?;
     Ok(id.to_string())
 }
 

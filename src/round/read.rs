@@ -116,6 +116,17 @@ impl Reader<'_> {
             })
     }
 
+    /// `table`: the table label, one line of at most 40 characters (it is printed on
+    /// slips inside a fixed field).
+    pub fn table(&self) -> Result<Option<String>, FileError> {
+        let Some(t) = &self.raw.table else {
+            return Ok(None);
+        };
+        crate::label::check(crate::label::Label::Table, t.get_ref())
+            .map_err(|m| self.err(t.span(), "table", format!("the table label {m}")))?;
+        Ok(Some(t.get_ref().clone()))
+    }
+
     /// `date`: the day the round was dealt, a calendar date (optional).
     pub fn date(&self) -> Result<Option<Date>, FileError> {
         let Some(d) = &self.raw.date else {
@@ -141,6 +152,10 @@ impl Reader<'_> {
         let Some(id) = &self.raw.house_rules else {
             return Ok(None);
         };
+        if let Some(why) = self.catalog.unusable(id.get_ref()) {
+            let message = unusable_message("house-rules file", id.get_ref(), why);
+            return Err(self.err(id.span(), "house_rules", message));
+        }
         let rules = self.catalog.house_rules(id.get_ref()).ok_or_else(|| {
             let message = format!("no house-rules file has the id \"{}\"", id.get_ref());
             self.err(id.span(), "house_rules", message)
@@ -351,10 +366,14 @@ impl Reader<'_> {
     ) -> Result<Option<Arc<Paytable>>, FileError> {
         let field = format!("paytables.{bet}");
         let in_play = bet == Bet::Main || seats.wagered(bet);
+        let unusable = self.catalog.unusable(id);
         if named_at.is_none() && !in_play && self.catalog.paytable(id).is_none() {
             return Ok(None);
         }
         let span = named_at.unwrap_or(self.top());
+        if let Some(why) = unusable {
+            return Err(self.err(span, &field, unusable_message("paytable", id, why)));
+        }
         let table = self.catalog.paytable(id).ok_or_else(|| {
             self.err(
                 span.clone(),
@@ -508,4 +527,12 @@ impl Reader<'_> {
             .check(cards.iter().map(|(c, p)| (*c, p.as_str())))
             .map_err(|e| self.err(self.raw.cards.span(), "cards", e.to_string()))
     }
+}
+
+/// A round refused because the operator file for an id it uses did not load: the
+/// operator file's own place and words, and that the shipped odds are not used instead.
+fn unusable_message(what: &str, id: &str, why: &FileError) -> String {
+    format!(
+        "the operator {what} \"{id}\" cannot be used, so this round is not settled (not even at the shipped odds): {why}"
+    )
 }

@@ -1,20 +1,24 @@
-//! Issuing a slip and printing it again (ROUND-FILE.md `slip`, `reprint`).
+//! Issuing a slip, printing it again, and voiding it (ROUND-FILE.md `slip`, `reprint`,
+//! `void`; issue 9).
 //!
-//! Issuing settles the round, takes the next number from the journal, signs the record,
-//! draws and seals the PDF, and stages it beside its target; the journal records the
-//! slip in the same transaction that took the number, and only then is the file put in
-//! place. Nothing is written on bad input, and a number is never taken by a slip that
-//! was not recorded.
+//! Issuing checks the sign-off and the output path, settles the round, and only then
+//! takes the next number from the journal, signs the record, draws and seals the PDF and
+//! stages it beside its target (registered, so that the next run removes it if this one
+//! is killed); the journal records the slip in the same transaction that took the number,
+//! and only then is the file put in place and the journal told so. Nothing is written on
+//! bad input, a number is never taken by a slip that was not recorded, and a slip that
+//! was recorded but whose file never appeared is listed as "file missing".
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use sha2::{Digest, Sha256};
 
 use crate::catalog::Catalog;
 use crate::files::{self, Access, Staged};
-use crate::journal::{Issued, Journal, NewSlip};
+use crate::journal::{now, Actor, CopyFile, Issued, Journal, NewSlip};
 use crate::keys::{self, Keys};
+use crate::label::{self, Label};
 use crate::pdf;
 use crate::report;
 use crate::round::Round;
@@ -23,8 +27,31 @@ use crate::settle::{settle, Settlement};
 use super::record::{self, Copy, EmbeddedHouseRules, EmbeddedPaytables, Payload, Signed};
 use super::{layout, InputError, SignOff, SlipError};
 
-/// Issues a slip: settles the round, takes the next number, writes the signed PDF to
-/// `out` (atomically) and records it. Returns the slip number.
+/// How a slip or reprint is written.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Replace an existing file at the output path (`--force`).
+    pub force: bool,
+    /// Issue a slip for a round the journal already holds one for (`--again`).
+    pub again: bool,
+    /// The files the command reads (the round file), never written over.
+    pub inputs: Vec<(PathBuf, &'static str)>,
+    /// Who prints a copy again or voids (a reprint's or void's journal entry).
+    pub who: Actor,
+}
+
+/// A slip issued: its number, and notes for the person issuing it (a slip issued for
+/// the same round before, slips whose file never appeared, files cleaned up).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SlipIssued {
+    /// The slip number.
+    pub number: i64,
+    /// Warnings and notes, one line each.
+    pub notes: Vec<String>,
+}
+
+/// Issues a slip: checks, settles, takes the next number, writes the signed PDF to `out`
+/// (atomically) and records it.
 pub fn issue(
     round_file: &str,
     round_text: &str,
@@ -32,16 +59,19 @@ pub fn issue(
     who: &SignOff,
     out: &Path,
     data_dir: &Path,
-) -> Result<i64, SlipError> {
-    if who.supervisor.trim().is_empty() || who.supervisor_id.trim().is_empty() {
-        return Err(InputError::NoSupervisor.into());
-    }
+    options: &Options,
+) -> Result<SlipIssued, SlipError> {
+    check_sign_off(who)?;
     let round = Round::parse(round_file, round_text, catalog).map_err(InputError::Round)?;
     let settlement = settle(&round).map_err(|e| InputError::Round(round.locate(e)))?;
-    check_writable(out)?;
+    check_output(out, options)?;
     let keys = Keys::load_or_create(data_dir)?;
-    let time = now();
     let mut journal = Journal::open(data_dir)?;
+    let mut notes = housekeeping(&journal, data_dir)?;
+    let settlement_json = report::to_json(&settlement);
+    let round_sha256 = sha256_hex(settlement_json.to_string().as_bytes());
+    notes.extend(check_again(&journal, &round_sha256, options.again)?);
+    let time = now();
     let table = settlement.table.clone().unwrap_or_default();
     let paid = settlement.player.paid.to_string();
     let net = settlement.player.net.to_string();
@@ -53,32 +83,33 @@ pub fn issue(
         game: settlement.game.id(),
         paid: &paid,
         net: &net,
+        round_sha256: &round_sha256,
     };
     // The number is taken, the PDF made and staged beside `out`, and the slip recorded
     // in one journal transaction; only then is the file renamed into place. A failure
     // before that drops the staged file, which removes it.
     let mut staged: Option<Staged> = None;
-    let number = journal.issue(&entry, |number| -> Result<Issued, SlipError> {
+    let (number, seq) = journal.issue(&entry, &keys, |number| -> Result<Issued, SlipError> {
         let signed = Signed {
             slip: number,
             time: time.clone(),
-            property: who.property.clone(),
+            property: who.property.trim().to_string(),
             table: table.clone(),
             supervisor: who.supervisor.trim().to_string(),
             supervisor_id: who.supervisor_id.trim().to_string(),
-            dealer: who.dealer.clone(),
+            dealer: who.dealer.trim().to_string(),
             round: round_text.to_string(),
             paytables: EmbeddedPaytables::of(&settlement),
             house_rules: EmbeddedHouseRules::of(&round, catalog),
-            settlement: report::to_json(&settlement),
+            settlement: settlement_json.clone(),
         };
         let payload = envelope(signed, &keys);
         let bytes = render_sealed(&payload, &settlement, &keys)?;
-        staged = Some(stage(out, &bytes)?);
+        staged = Some(stage(out, &bytes, data_dir)?);
         Ok(Issued {
             payload: record_json(&payload),
             sha256: sha256_hex(&bytes),
-            signature: payload.signature,
+            file: absolute(out),
         })
     })?;
     if let Some(staged) = staged {
@@ -87,38 +118,154 @@ pub fn issue(
             path: out.to_path_buf(),
             source: Arc::new(e),
         })?;
+        // Not being able to say so leaves the slip listed as missing until the listing
+        // finds the file itself: never an error for a slip already in place.
+        let _ = journal.mark_placed(seq);
     }
-    Ok(number)
+    Ok(SlipIssued { number, notes })
 }
 
 /// Prints a slip again from the journal, marked REPRINT (and VOID when voided).
-pub fn reprint(number: i64, out: &Path, data_dir: &Path) -> Result<(), SlipError> {
+pub fn reprint(
+    number: i64,
+    out: &Path,
+    data_dir: &Path,
+    options: &Options,
+) -> Result<Vec<String>, SlipError> {
+    check_actor(&options.who)?;
+    if !Journal::exists(data_dir) {
+        return Err(InputError::NoSuchSlip(number).into());
+    }
     let mut journal = Journal::open(data_dir)?;
-    let (payload, state, _) = journal
-        .payload(number)?
+    let slip = journal
+        .slip(number)?
         .ok_or(InputError::NoSuchSlip(number))?;
     let mut payload: Payload =
-        serde_json::from_str(&payload).map_err(|e| InputError::DamagedRecord {
+        serde_json::from_str(&slip.payload).map_err(|e| InputError::DamagedRecord {
             number,
             source: Arc::new(e),
         })?;
-    payload.copy = if state == "void" {
-        Copy::Void
-    } else {
-        Copy::Reprint
-    };
+    payload.copy = if slip.void { Copy::Void } else { Copy::Reprint };
     payload.seal = pdf::SEAL_ZERO.to_string();
     let keys = Keys::load_or_create(data_dir)?;
     let settlement = payload.signed.settle().map_err(InputError::Round)?;
-    check_writable(out)?;
+    check_output(out, options)?;
+    let notes = housekeeping(&journal, data_dir)?;
     let bytes = render_sealed(&payload, &settlement, &keys)?;
-    let staged = stage(out, &bytes)?;
-    journal.record_reprint(number, &sha256_hex(&bytes), &now())?;
-    staged.commit().map_err(|e| InputError::Write {
+    let staged = stage(out, &bytes, data_dir)?;
+    let sha = sha256_hex(&bytes);
+    let file = absolute(out);
+    let copy = CopyFile {
+        sha256: &sha,
+        file: &file,
+    };
+    let seq = journal.record_reprint(number, &copy, &options.who, &now(), &keys)?;
+    staged.commit().map_err(|e| InputError::NotPlaced {
+        number,
         path: out.to_path_buf(),
         source: Arc::new(e),
     })?;
+    let _ = journal.mark_placed(seq);
+    Ok(notes)
+}
+
+/// Voids a slip in the journal: who, when and why (its copies then fail `verify`, and
+/// its reprints say VOID).
+pub fn void(number: i64, reason: &str, data_dir: &Path, who: &Actor) -> Result<(), SlipError> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(InputError::NoVoidReason.into());
+    }
+    label::check(Label::Reason, reason).map_err(|message| InputError::Label {
+        field: "--reason",
+        message,
+    })?;
+    check_actor(who)?;
+    if !Journal::exists(data_dir) {
+        return Err(crate::journal::JournalError::NoSlip(number).into());
+    }
+    let keys = Keys::load_or_create(data_dir)?;
+    let mut journal = Journal::open(data_dir)?;
+    journal.void(number, who, reason, &now(), &keys)?;
     Ok(())
+}
+
+/// A round the journal already holds a slip for: refused without `--again`, a warning
+/// with it.
+fn check_again(
+    journal: &Journal,
+    round_sha256: &str,
+    again: bool,
+) -> Result<Option<String>, SlipError> {
+    let Some(before) = journal.issued_for_round(round_sha256)? else {
+        return Ok(None);
+    };
+    if !again {
+        return Err(InputError::AlreadyIssued {
+            number: before.number,
+            time: before.time,
+            supervisor: before.supervisor,
+        }
+        .into());
+    }
+    Ok(Some(format!(
+        "warning: the journal already holds slip {} for this round (issued {} by {}); issued again as asked (--again)",
+        before.number, before.time, before.supervisor
+    )))
+}
+
+/// The sign-off: a supervisor's name and ID, each field within its limits.
+fn check_sign_off(who: &SignOff) -> Result<(), SlipError> {
+    if who.supervisor.trim().is_empty() || who.supervisor_id.trim().is_empty() {
+        return Err(InputError::NoSupervisor.into());
+    }
+    let fields = [
+        ("--supervisor", Label::Name, &who.supervisor),
+        ("--supervisor-id", Label::Id, &who.supervisor_id),
+        ("--property", Label::Property, &who.property),
+        ("--dealer", Label::Name, &who.dealer),
+    ];
+    for (field, kind, text) in fields {
+        label::check(kind, text.trim()).map_err(|message| InputError::Label { field, message })?;
+    }
+    Ok(())
+}
+
+/// Who reprints or voids, when given.
+fn check_actor(who: &Actor) -> Result<(), SlipError> {
+    label::check(Label::Name, &who.name).map_err(|message| InputError::Label {
+        field: "--supervisor",
+        message,
+    })?;
+    label::check(Label::Id, &who.id).map_err(|message| InputError::Label {
+        field: "--supervisor-id",
+        message,
+    })?;
+    Ok(())
+}
+
+/// Removes what killed runs left behind, and says which committed slips have no file.
+fn housekeeping(journal: &Journal, data_dir: &Path) -> Result<Vec<String>, SlipError> {
+    let mut notes = Vec::new();
+    let cleaned = files::clean_stale(&staging_dir(data_dir));
+    if !cleaned.is_empty() {
+        notes.push(format!(
+            "note: removed {} unfinished slip file(s) left by runs that were stopped",
+            cleaned.len()
+        ));
+    }
+    for e in journal.list()?.iter().filter(|e| e.file_missing) {
+        notes.push(format!(
+            "note: slip {} is recorded in the journal but its file never appeared; print it again with `pitpay reprint {} --out FILE`",
+            e.number, e.number
+        ));
+    }
+    Ok(notes)
+}
+
+/// The folder of markers for staged slip files (see [`crate::files`]).
+pub fn staging_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("staging")
 }
 
 /// The signed record in its envelope: signed with the installation's key, the seal
@@ -145,25 +292,33 @@ pub(super) fn sha256_hex(bytes: &[u8]) -> String {
     keys::to_hex(&Sha256::digest(bytes))
 }
 
-fn now() -> String {
-    let format =
-        time::macros::format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]Z");
-    time::OffsetDateTime::now_utc()
-        .format(&format)
-        .unwrap_or_default()
+/// Where a file goes, as the journal records it (absolute, so that the listing finds it
+/// from any folder).
+fn absolute(path: &Path) -> String {
+    std::path::absolute(path)
+        .unwrap_or_else(|_| path.to_path_buf())
+        .display()
+        .to_string()
 }
 
-fn check_writable(out: &Path) -> Result<(), SlipError> {
-    files::check_writable(out).map_err(|e| {
-        let folder = files::folder_of(out).to_path_buf();
-        let source = Arc::new(e);
-        InputError::Unwritable { folder, source }.into()
+fn check_output(out: &Path, options: &Options) -> Result<(), SlipError> {
+    let inputs: Vec<(&Path, &'static str)> = options
+        .inputs
+        .iter()
+        .map(|(p, what)| (p.as_path(), *what))
+        .collect();
+    files::check_output(out, options.force, &inputs).map_err(|source| {
+        InputError::Output {
+            path: out.to_path_buf(),
+            source,
+        }
+        .into()
     })
 }
 
 /// The slip's bytes written and synced beside `out`, not yet in place.
-fn stage(out: &Path, bytes: &[u8]) -> Result<Staged, SlipError> {
-    Staged::write(out, bytes, Access::Shared).map_err(|e| {
+fn stage(out: &Path, bytes: &[u8], data_dir: &Path) -> Result<Staged, SlipError> {
+    Staged::write_registered(out, bytes, Access::Shared, &staging_dir(data_dir)).map_err(|e| {
         let path = out.to_path_buf();
         InputError::Write {
             path,

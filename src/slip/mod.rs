@@ -7,8 +7,8 @@
 //! signature, the seal, covers every byte of the file, so any changed byte fails
 //! `verify`.
 //!
-//! [`issue`] and [`reprint`] make slips ([`issue`](mod@issue)), [`verify`] checks one
-//! ([`verify`](mod@verify)), and [`layout`] draws the page.
+//! [`issue()`], [`reprint`] and [`void`] make and cancel slips (`issue.rs`), [`verify()`]
+//! checks one (`verify.rs`), and `layout.rs` draws the page.
 
 mod issue;
 mod layout;
@@ -19,13 +19,15 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::error::FileError;
-use crate::journal::JournalError;
+use crate::files::OutputError;
+use crate::journal::{Broken, JournalError};
 use crate::keys::KeyError;
 use crate::pdf::PdfError;
 use crate::sign::SignError;
 
-pub use issue::{issue, reprint};
-pub use verify::verify;
+pub use crate::journal::now;
+pub use issue::{issue, reprint, void, Options, SlipIssued};
+pub use verify::{verify, Verified};
 
 /// The one atomic writer ([`crate::files`]), here for callers that still name it so.
 pub use crate::files::write_atomic;
@@ -88,13 +90,31 @@ pub enum InputError {
     /// The PDF could not be made.
     #[error(transparent)]
     Pdf(PdfError),
-    /// The folder the slip is to go in cannot be written.
-    #[error("{}: cannot write the slip there: {source}", folder.display())]
-    Unwritable {
-        /// The folder.
-        folder: PathBuf,
-        /// Why not.
-        source: Arc<std::io::Error>,
+    /// A sign-off field that is too long or holds control characters.
+    #[error("{field} {message}")]
+    Label {
+        /// The option or field (`--supervisor`).
+        field: &'static str,
+        /// What is wrong.
+        message: String,
+    },
+    /// The output path was refused before any work was done.
+    #[error("{}: {source}", path.display())]
+    Output {
+        /// The path given.
+        path: PathBuf,
+        /// Why it was refused.
+        source: OutputError,
+    },
+    /// The journal already holds a slip for this round.
+    #[error("the journal already holds slip {number} for this round (issued {time} by {supervisor}); to issue another slip for the same round, add --again")]
+    AlreadyIssued {
+        /// The slip issued before.
+        number: i64,
+        /// When.
+        time: String,
+        /// By whom.
+        supervisor: String,
     },
     /// A file could not be written.
     #[error("{}: cannot write: {source}", path.display())]
@@ -142,6 +162,21 @@ pub enum InputError {
 /// Why a slip failed verification.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum Failure {
+    /// The copy says VOID: void everywhere, whatever any journal says.
+    #[error("this copy is marked VOID: a void slip is void everywhere")]
+    MarkedVoid,
+    /// A signature, seal or key not written in its one canonical form.
+    #[error("its {0} is not written in canonical form (lower-case hex of the exact length): the file was altered")]
+    NonCanonical(&'static str),
+    /// The key fingerprint printed does not belong to the key that signed.
+    #[error("its key fingerprint does not belong to the key that signed it: the file was altered")]
+    FingerprintMismatch,
+    /// Signed by this installation's key, but its journal has no such slip.
+    #[error("slip {0} is signed by this installation's key, but its journal holds no slip {0}: it was never issued here (a leftover or forged file)")]
+    NotInJournal(i64),
+    /// This installation's journal does not hold together.
+    #[error("this installation's journal cannot be trusted: {0} (see `pitpay journal --check`)")]
+    ChainBroken(Broken),
     /// A file with Pitpay's marks whose PDF or record no longer reads.
     #[error("the slip was changed: {0}")]
     Changed(Damage),
@@ -156,9 +191,15 @@ pub enum Failure {
     SignatureMismatch,
     /// Signed by a key that is neither this installation's nor trusted.
     #[error(
-        "signed by an unknown key (fingerprint {0}); add it to trusted-keys.toml to accept it"
+        "signed by an unknown key (fingerprint {fingerprint}); add it to trusted-keys.toml to accept it{}",
+        notes.iter().map(|n| format!(" (note: {n})")).collect::<String>()
     )]
-    UnknownKey(String),
+    UnknownKey {
+        /// The key's fingerprint.
+        fingerprint: String,
+        /// Problems with the trusted-keys file that may explain it.
+        notes: Vec<String>,
+    },
     /// The embedded round no longer reads or settles.
     #[error("the embedded round no longer settles: {0}")]
     NoLongerSettles(FileError),

@@ -247,13 +247,25 @@ fn void(n: i64, reason: String, data: Option<&Path>) -> Task<Message> {
 /// Prints slip `n` again from its journal record (the work behind Reprint).
 pub async fn reprint_slip(n: i64, path: PathBuf, data: Option<PathBuf>) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
-    crate::slip::reprint(n, &path, &dir)?;
+    // The save dialog (or the typed path the user chose) has already said where; the
+    // reprint is recorded as by this computer's account.
+    let options = crate::slip::Options {
+        force: true,
+        who: crate::journal::Actor::or_account(None, None),
+        ..Default::default()
+    };
+    crate::slip::reprint(n, &path, &dir, &options)?;
     Ok(format!("Slip {n} printed again to {}", path.display()))
 }
 
 /// Voids slip `n` in the journal (the work behind Void).
 pub async fn void_slip(n: i64, reason: String, data: Option<PathBuf>) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
-    Journal::open(&dir).and_then(|mut j| j.void(n, &reason))?;
+    crate::slip::void(
+        n,
+        &reason,
+        &dir,
+        &crate::journal::Actor::or_account(None, None),
+    )?;
     Ok(format!("Slip {n} is void: {reason}"))
 }

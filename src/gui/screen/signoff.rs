@@ -218,9 +218,22 @@ pub async fn issue(
     data: Option<PathBuf>,
 ) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
-    let n = crate::slip::issue("round", &round, &catalog, &who, &path, &dir)?;
-    Ok(format!(
-        "Slip {n} signed off and saved to {}",
+    let issued = crate::slip::issue(
+        "round",
+        &round,
+        &catalog,
+        &who,
+        &path,
+        &dir,
+        &crate::slip::Options::default(),
+    )?;
+    let mut note = format!(
+        "Slip {} signed off and saved to {}",
+        issued.number,
         path.display()
-    ))
+    );
+    for n in &issued.notes {
+        note.push_str(&format!(" · {n}"));
+    }
+    Ok(note)
 }

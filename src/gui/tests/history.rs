@@ -21,7 +21,21 @@ fn issue(dir: &Path, example: usize) -> i64 {
     };
     let e = crate::gui::examples::ALL[example];
     let out = dir.join(format!("slip-{example}.pdf"));
-    crate::slip::issue(e.file, e.text, &Catalog::shipped(), &who, &out, dir).unwrap()
+    let options = crate::slip::Options {
+        again: true,
+        ..Default::default()
+    };
+    crate::slip::issue(
+        e.file,
+        e.text,
+        &Catalog::shipped(),
+        &who,
+        &out,
+        dir,
+        &options,
+    )
+    .unwrap()
+    .number
 }
 
 fn state(dir: &Path, n: i64) -> (String, Option<String>) {

@@ -1,0 +1,453 @@
+//! The slip journal: every slip issued, printed again or voided, in a tamper-evident
+//! chain (issue 9; README "The journal").
+//!
+//! Numbers are sequential with no gaps and are never reused: a number is taken inside
+//! the same transaction that records the slip, so a slip that never committed left no
+//! number behind, and a committed one always keeps its number (its entry holds the whole
+//! signed record, so its PDF can be printed again even if the file is lost).
+//!
+//! The journal is three layers, so that another database needs only the last:
+//! - [`chain`]: entries, their hashes and signatures, and the check that walks them;
+//! - [`Journal`]: what the commands ask (issue, reprint, void, list, check), in terms of
+//!   chained entries, over any [`Store`];
+//! - a [`Store`]: where entries are kept. [`sqlite::Sqlite`] is the SQLite file in the
+//!   data folder, with versioned schema migrations.
+//!
+//! Besides the chain, a store keeps one unchained fact per copy: whether its file was
+//! put in place ([`Store::mark_placed`]). It is about the disk, not the record, and a
+//! slip whose copies were never placed is listed as "file missing".
+
+pub mod chain;
+pub mod sqlite;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+pub use chain::{Broken, Checked, Event, Head, Kind, Record};
+pub use sqlite::Sqlite;
+
+use crate::keys::Keys;
+
+/// Now, as slips and journal entries write it: UTC to the second.
+pub fn now() -> String {
+    let format =
+        time::macros::format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]Z");
+    time::OffsetDateTime::now_utc()
+        .format(&format)
+        .unwrap_or_default()
+}
+
+/// Why the journal could not be used.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum JournalError {
+    /// The data folder that holds the journal could not be created.
+    #[error("slip journal: {}: cannot create the data folder: {source}", folder.display())]
+    Folder {
+        /// The data folder.
+        folder: PathBuf,
+        /// Why not.
+        source: Arc<std::io::Error>,
+    },
+    /// The journal's database failed.
+    #[error("slip journal: {0}")]
+    Database(Arc<rusqlite::Error>),
+    /// No slip has that number.
+    #[error("slip journal: no slip number {0}")]
+    NoSlip(i64),
+    /// A slip voided already.
+    #[error("slip journal: slip {0} is already void")]
+    AlreadyVoid(i64),
+    /// An older journal must be migrated, which signs its entries: it needs the key.
+    #[error("slip journal: {}: made by an older Pitpay; chaining its entries needs this installation's signing key: {reason}", path.display())]
+    NeedsKey {
+        /// The journal file.
+        path: PathBuf,
+        /// Why the key could not be had.
+        reason: String,
+    },
+    /// A schema this version does not know (made by a newer Pitpay).
+    #[error("slip journal: {}: schema version {version} is newer than this Pitpay understands ({known}); use a newer Pitpay", path.display())]
+    NewerSchema {
+        /// The journal file.
+        path: PathBuf,
+        /// Its version.
+        version: u32,
+        /// The newest this build knows.
+        known: u32,
+    },
+    /// A stored entry that does not read (an unknown kind).
+    #[error("slip journal: entry {seq} does not read: {why}")]
+    BadEntry {
+        /// The entry.
+        seq: i64,
+        /// Why.
+        why: String,
+    },
+}
+
+/// Where journal entries are kept. A backend stores and returns [`Record`]s; it never
+/// computes hashes or signatures (that is [`chain`]'s work), so every backend shares
+/// one tamper-evident format.
+pub trait Store {
+    /// One exclusive write: reads the chain's [`Head`] inside the transaction, lets
+    /// `make` build the records to append after it (numbers and links come from that
+    /// head, so two writers never take the same one), stores them and commits. If
+    /// `make` fails, nothing is stored.
+    fn append<T, E: From<JournalError>>(
+        &mut self,
+        make: impl FnOnce(&Head) -> Result<(Vec<Record>, T), E>,
+    ) -> Result<T, E>;
+
+    /// Every record in `seq` order (only `slip`'s when given), to `each`. Without
+    /// `payloads`, [`Event::payload`] is left empty (listing needs no slip records).
+    fn each(
+        &self,
+        slip: Option<i64>,
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError>;
+
+    /// The newest issue record whose settlement hash is `round_sha256`, if any.
+    fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Record>, JournalError>;
+
+    /// Notes that the copy recorded by entry `seq` was put in place on disk.
+    fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError>;
+
+    /// The entries whose copies were put in place.
+    fn placed(&self) -> Result<BTreeSet<i64>, JournalError>;
+}
+
+/// A slip as the journal lists it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Entry {
+    /// Slip number.
+    pub number: i64,
+    /// When it was issued (UTC, RFC 3339).
+    pub time: String,
+    /// Signing-off supervisor.
+    pub supervisor: String,
+    /// Their ID.
+    pub supervisor_id: String,
+    /// Table label.
+    pub table: String,
+    /// Game id.
+    pub game: String,
+    /// Total paid to players.
+    pub paid: String,
+    /// Player net.
+    pub net: String,
+    /// `issued`, `reprinted` or `void`.
+    pub state: String,
+    /// Why it was voided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub void_reason: Option<String>,
+    /// Committed, but no copy of it was ever put in place (the run was stopped between
+    /// recording and renaming): `pitpay reprint` prints it again.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub file_missing: bool,
+}
+
+/// Who did something, as an entry records it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Actor {
+    /// Their name.
+    pub name: String,
+    /// Their ID.
+    pub id: String,
+}
+
+impl Actor {
+    /// Who, as given; with no name, the computer account (`account NAME`), so that an
+    /// entry always says who.
+    pub fn or_account(name: Option<&str>, id: Option<&str>) -> Actor {
+        let name = name.map(str::trim).filter(|n| !n.is_empty());
+        Actor {
+            name: name.map_or_else(
+                || {
+                    let user = std::env::var("USER")
+                        .or_else(|_| std::env::var("USERNAME"))
+                        .unwrap_or_else(|_| "unknown".into());
+                    format!("account {user}")
+                },
+                str::to_string,
+            ),
+            id: id.map(|i| i.trim().to_string()).unwrap_or_default(),
+        }
+    }
+}
+
+/// What a new slip records.
+pub struct NewSlip<'a> {
+    /// Time (RFC 3339).
+    pub time: &'a str,
+    /// Supervisor's name.
+    pub supervisor: &'a str,
+    /// Supervisor's ID.
+    pub supervisor_id: &'a str,
+    /// Table label.
+    pub table: &'a str,
+    /// Game id.
+    pub game: &'a str,
+    /// Player paid total.
+    pub paid: &'a str,
+    /// Player net.
+    pub net: &'a str,
+    /// SHA-256 of the settlement (the same round issued twice has the same one).
+    pub round_sha256: &'a str,
+}
+
+/// What the slip maker hands back for the journal to record with the number.
+pub struct Issued {
+    /// The signed payload (JSON).
+    pub payload: String,
+    /// SHA-256 of the PDF, hex.
+    pub sha256: String,
+    /// Where the PDF goes.
+    pub file: String,
+}
+
+/// A new copy's facts: the hash of its PDF and where it goes.
+pub struct CopyFile<'a> {
+    /// SHA-256 of the PDF, hex.
+    pub sha256: &'a str,
+    /// Where it goes.
+    pub file: &'a str,
+}
+
+/// One slip's record in the journal: its signed record, state and copies.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SlipRecord {
+    /// The signed payload (JSON) as issued.
+    pub payload: String,
+    /// Void in the journal.
+    pub void: bool,
+    /// SHA-256 of every PDF issued for it (original and reprints).
+    pub hashes: Vec<String>,
+}
+
+/// The journal over a store.
+pub struct Journal<S: Store = Sqlite> {
+    store: S,
+}
+
+impl Journal<Sqlite> {
+    /// Opens (creating, or migrating once) the SQLite journal in a data folder. A
+    /// migration signs the carried-over entries with the installation's key.
+    pub fn open(dir: &Path) -> Result<Journal, JournalError> {
+        Ok(Journal {
+            store: Sqlite::open(dir, &|| {
+                Keys::load(dir)
+                    .map_err(|e| e.to_string())?
+                    .ok_or_else(|| "there is no signing key".to_string())
+            })?,
+        })
+    }
+
+    /// Whether a data folder holds a journal.
+    pub fn exists(dir: &Path) -> bool {
+        Sqlite::path(dir).exists()
+    }
+}
+
+impl<S: Store> Journal<S> {
+    /// A journal over any store.
+    pub fn with_store(store: S) -> Journal<S> {
+        Journal { store }
+    }
+
+    /// Takes the next number and records a slip in one transaction. `make` builds the
+    /// signed payload and the PDF for that number and stages the PDF (nothing is at the
+    /// final path yet); it returns what to record. Returns the number and the entry's
+    /// `seq` (for [`Journal::mark_placed`] once the file is in place).
+    pub fn issue<E: From<JournalError>>(
+        &mut self,
+        slip: &NewSlip<'_>,
+        keys: &Keys,
+        make: impl FnOnce(i64) -> Result<Issued, E>,
+    ) -> Result<(i64, i64), E> {
+        self.store.append(|head| {
+            let number = head.last_slip + 1;
+            let made = make(number)?;
+            let mut e = Event::new(Kind::Issue, number, slip.time);
+            e.who = slip.supervisor.to_string();
+            e.who_id = slip.supervisor_id.to_string();
+            e.table = slip.table.to_string();
+            e.game = slip.game.to_string();
+            e.paid = slip.paid.to_string();
+            e.net = slip.net.to_string();
+            e.payload = made.payload;
+            e.file_sha256 = made.sha256;
+            e.file = made.file;
+            e.round_sha256 = slip.round_sha256.to_string();
+            let record = chain::link(head, e, keys);
+            let seq = record.seq;
+            Ok((vec![record], (number, seq)))
+        })
+    }
+
+    /// Records a copy printed again: who, when, its hash and where it goes. Returns the
+    /// entry's `seq`.
+    pub fn record_reprint(
+        &mut self,
+        number: i64,
+        copy: &CopyFile<'_>,
+        who: &Actor,
+        time: &str,
+        keys: &Keys,
+    ) -> Result<i64, JournalError> {
+        self.store.append(|head| {
+            let mut e = Event::new(Kind::Reprint, number, time);
+            e.who = who.name.clone();
+            e.who_id = who.id.clone();
+            e.file_sha256 = copy.sha256.to_string();
+            e.file = copy.file.to_string();
+            let record = chain::link(head, e, keys);
+            let seq = record.seq;
+            Ok((vec![record], seq))
+        })
+    }
+
+    /// Voids a slip: who, when and why.
+    pub fn void(
+        &mut self,
+        number: i64,
+        who: &Actor,
+        reason: &str,
+        time: &str,
+        keys: &Keys,
+    ) -> Result<(), JournalError> {
+        let slip = self.slip(number)?.ok_or(JournalError::NoSlip(number))?;
+        if slip.void {
+            return Err(JournalError::AlreadyVoid(number));
+        }
+        self.store.append(|head| {
+            let mut e = Event::new(Kind::Void, number, time);
+            e.who = who.name.clone();
+            e.who_id = who.id.clone();
+            e.reason = reason.to_string();
+            Ok::<_, JournalError>((vec![chain::link(head, e, keys)], ()))
+        })
+    }
+
+    /// Notes that a copy's file is in place.
+    pub fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError> {
+        self.store.mark_placed(seq)
+    }
+
+    /// A slip's signed record, state and the hashes of its copies.
+    pub fn slip(&self, number: i64) -> Result<Option<SlipRecord>, JournalError> {
+        let mut found: Option<SlipRecord> = None;
+        self.store.each(Some(number), true, &mut |r| {
+            let e = r.event;
+            match (e.kind, found.as_mut()) {
+                (Kind::Issue, None) => {
+                    found = Some(SlipRecord {
+                        payload: e.payload,
+                        void: false,
+                        hashes: vec![e.file_sha256],
+                    })
+                }
+                (Kind::Reprint, Some(s)) => s.hashes.push(e.file_sha256),
+                (Kind::Void, Some(s)) => s.void = true,
+                _ => {}
+            }
+            Ok(())
+        })?;
+        Ok(found)
+    }
+
+    /// The slip already issued for the same settlement, if any.
+    pub fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Entry>, JournalError> {
+        Ok(self
+            .store
+            .issued_for_round(round_sha256)?
+            .map(|r| entry_of(&r.event)))
+    }
+
+    /// Every slip, by number, with its state; a slip none of whose copies was put in
+    /// place (and none of whose files is where it was written) is marked file missing.
+    pub fn list(&self) -> Result<Vec<Entry>, JournalError> {
+        let mut slips: BTreeMap<i64, Entry> = BTreeMap::new();
+        let mut copies: BTreeMap<i64, Vec<(i64, String, String)>> = BTreeMap::new();
+        self.store.each(None, false, &mut |r| {
+            let e = &r.event;
+            match e.kind {
+                Kind::Issue => {
+                    slips.insert(e.slip, entry_of(e));
+                }
+                Kind::Reprint => {
+                    if let Some(s) = slips.get_mut(&e.slip).filter(|s| s.state != "void") {
+                        s.state = "reprinted".into();
+                    }
+                }
+                Kind::Void => {
+                    if let Some(s) = slips.get_mut(&e.slip) {
+                        s.state = "void".into();
+                        s.void_reason = Some(e.reason.clone());
+                    }
+                }
+                Kind::Migrated => {}
+            }
+            if matches!(e.kind, Kind::Issue | Kind::Reprint) {
+                let copy = (r.seq, e.file.clone(), e.file_sha256.clone());
+                copies.entry(e.slip).or_default().push(copy);
+            }
+            Ok(())
+        })?;
+        let placed = self.store.placed()?;
+        for (number, list) in copies {
+            let on_disk = list
+                .iter()
+                .any(|(seq, file, sha)| placed.contains(seq) || file_holds(file, sha));
+            if let Some(s) = slips.get_mut(&number) {
+                s.file_missing = !on_disk;
+            }
+        }
+        Ok(slips.into_values().collect())
+    }
+
+    /// Walks the whole chain with the installation's public key: the summary, or the
+    /// first entry that does not hold.
+    pub fn check(&self, public_hex: &str) -> Result<Result<Checked, Broken>, JournalError> {
+        let mut checker = chain::Checker::new(public_hex);
+        let mut broken = None;
+        self.store.each(None, true, &mut |r| {
+            if broken.is_none() {
+                broken = checker.next(&r).err();
+            }
+            Ok(())
+        })?;
+        Ok(match broken {
+            Some(b) => Err(b),
+            None => Ok(checker.finish()),
+        })
+    }
+}
+
+/// The listing of an issue event.
+fn entry_of(e: &Event) -> Entry {
+    Entry {
+        number: e.slip,
+        time: e.time.clone(),
+        supervisor: e.who.clone(),
+        supervisor_id: e.who_id.clone(),
+        table: e.table.clone(),
+        game: e.game.clone(),
+        paid: e.paid.clone(),
+        net: e.net.clone(),
+        state: "issued".into(),
+        void_reason: None,
+        file_missing: false,
+    }
+}
+
+/// Whether `file` holds the PDF whose hash is `sha` (a copy put in place by a run that
+/// was stopped before it could say so).
+fn file_holds(file: &str, sha: &str) -> bool {
+    if file.is_empty() {
+        return false;
+    }
+    crate::files::read_limited(Path::new(file), "a slip", 256 << 20)
+        .is_ok_and(|bytes| chain::sha256_hex(&bytes) == sha)
+}

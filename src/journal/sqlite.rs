@@ -1,0 +1,402 @@
+//! The journal's SQLite store: `journal.sqlite3` in the data folder, readable by its
+//! owner only, with versioned schema migrations.
+//!
+//! Schema versions (SQLite's `user_version`):
+//! - 1: the first journal (`slips` and `copies` tables, `user_version` 0), unchained;
+//! - 2: `entries` (the chain, one row per [`Record`]) and `placed` (copies whose file
+//!   was put in place).
+//!
+//! Migrations run once, in one exclusive transaction that re-reads the version first, so
+//! that of several processes opening an old journal at once exactly one migrates it. The
+//! first journal's rows become chained entries (signed with the installation's key, in
+//! slip-number order, followed by a `migrated` entry saying what was carried over); its
+//! tables are kept, renamed `v1_slips` and `v1_copies`, for the record.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, TransactionBehavior};
+
+use super::chain::{self, Event, Head, Kind, Record};
+use super::{JournalError, Store};
+use crate::keys::Keys;
+
+/// The schema this build writes.
+pub const SCHEMA: u32 = 2;
+
+fn err(e: rusqlite::Error) -> JournalError {
+    JournalError::Database(Arc::new(e))
+}
+
+/// The SQLite journal.
+pub struct Sqlite {
+    db: Connection,
+}
+
+/// Gets the signing key, for a migration (which signs the carried-over entries).
+pub type KeySource<'a> = &'a dyn Fn() -> Result<Keys, String>;
+
+const CREATE_V2: &str = "
+    CREATE TABLE entries (
+        seq INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL, slip INTEGER NOT NULL, time TEXT NOT NULL,
+        who TEXT NOT NULL, who_id TEXT NOT NULL, reason TEXT NOT NULL,
+        table_label TEXT NOT NULL, game TEXT NOT NULL, paid TEXT NOT NULL, net TEXT NOT NULL,
+        payload TEXT NOT NULL, file_sha256 TEXT NOT NULL, file TEXT NOT NULL,
+        round_sha256 TEXT NOT NULL,
+        prev TEXT NOT NULL, hash TEXT NOT NULL, signature TEXT NOT NULL);
+    CREATE INDEX entries_by_slip ON entries (slip);
+    CREATE INDEX entries_by_round ON entries (round_sha256);
+    CREATE TABLE placed (seq INTEGER PRIMARY KEY);";
+
+const COLUMNS: &str = "seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net, \
+     file_sha256, file, round_sha256, prev, hash, signature";
+
+impl Sqlite {
+    /// The journal file in a data folder.
+    pub fn path(dir: &Path) -> PathBuf {
+        dir.join("journal.sqlite3")
+    }
+
+    /// Opens the journal, creating it (owner-only) or migrating it to [`SCHEMA`].
+    pub fn open(dir: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
+        crate::files::create_private_dir(dir).map_err(|e| JournalError::Folder {
+            folder: dir.to_path_buf(),
+            source: Arc::new(e),
+        })?;
+        let path = Sqlite::path(dir);
+        create_private(&path).map_err(|e| JournalError::Folder {
+            folder: dir.to_path_buf(),
+            source: Arc::new(e),
+        })?;
+        let mut db = Connection::open(&path).map_err(err)?;
+        // A journal from a newer Pitpay is refused before anything is changed in it.
+        let v = version(&db)?;
+        if v > SCHEMA {
+            return Err(JournalError::NewerSchema {
+                path,
+                version: v,
+                known: SCHEMA,
+            });
+        }
+        db.busy_timeout(std::time::Duration::from_secs(10))
+            .map_err(err)?;
+        db.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;")
+            .map_err(err)?;
+        for side in ["journal.sqlite3-wal", "journal.sqlite3-shm"] {
+            let _ = crate::files::make_private(&dir.join(side));
+        }
+        migrate(&mut db, &path, keys)?;
+        Ok(Sqlite { db })
+    }
+}
+
+/// Creates the database file readable by its owner only before SQLite opens it (SQLite
+/// gives its WAL and shared-memory files the database file's mode), and makes an older
+/// journal's file owner-only.
+fn create_private(path: &Path) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.mode(0o600);
+    }
+    options.open(path)?;
+    crate::files::make_private(path)
+}
+
+/// The schema version of an open database: 0 empty, 1 the first journal, else its
+/// `user_version`.
+fn version(tx: &Connection) -> Result<u32, JournalError> {
+    let v: u32 = tx
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(err)?;
+    if v > 0 {
+        return Ok(v);
+    }
+    let first: bool = tx
+        .query_row(
+            "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'slips')",
+            [],
+            |r| r.get(0),
+        )
+        .map_err(err)?;
+    Ok(u32::from(first))
+}
+
+/// Brings the database to [`SCHEMA`], one step at a time, in one exclusive transaction.
+fn migrate(db: &mut Connection, path: &Path, keys: KeySource<'_>) -> Result<(), JournalError> {
+    if version(db)? == SCHEMA {
+        return Ok(());
+    }
+    let tx = db
+        .transaction_with_behavior(TransactionBehavior::Immediate)
+        .map_err(err)?;
+    let mut v = version(&tx)?;
+    if v > SCHEMA {
+        return Err(JournalError::NewerSchema {
+            path: path.to_path_buf(),
+            version: v,
+            known: SCHEMA,
+        });
+    }
+    while v < SCHEMA {
+        match v {
+            0 => tx.execute_batch(CREATE_V2).map_err(err)?,
+            1 => {
+                let keys = keys().map_err(|reason| JournalError::NeedsKey {
+                    path: path.to_path_buf(),
+                    reason,
+                })?;
+                from_v1(&tx, &keys)?;
+            }
+            _ => {}
+        }
+        v = SCHEMA.min(if v == 0 { SCHEMA } else { v + 1 });
+    }
+    tx.pragma_update(None, "user_version", SCHEMA)
+        .map_err(err)?;
+    tx.commit().map_err(err)
+}
+
+/// Schema 1 → 2: the first journal's slips, copies and voids become chained entries.
+fn from_v1(tx: &Transaction<'_>, keys: &Keys) -> Result<(), JournalError> {
+    tx.execute_batch(CREATE_V2).map_err(err)?;
+    let mut events = v1_issues(tx)?;
+    let mut reprints = Vec::new();
+    {
+        let mut stmt = tx
+            .prepare("SELECT slip, sha256, time FROM copies WHERE kind = 'reprint' ORDER BY time, slip, rowid")
+            .map_err(err)?;
+        let rows = stmt
+            .query_map([], |r| {
+                let mut e = Event::new(Kind::Reprint, r.get(0)?, &r.get::<_, String>(2)?);
+                e.file_sha256 = r.get(1)?;
+                Ok(e)
+            })
+            .map_err(err)?;
+        for row in rows {
+            reprints.push(row.map_err(err)?);
+        }
+    }
+    let now = super::now();
+    let mut voids = Vec::new();
+    {
+        let mut stmt = tx
+            .prepare("SELECT number, COALESCE(void_reason, '') FROM slips WHERE state = 'void' ORDER BY number")
+            .map_err(err)?;
+        let rows = stmt
+            .query_map([], |r| {
+                let mut e = Event::new(Kind::Void, r.get(0)?, &now);
+                e.reason = r.get(1)?;
+                Ok(e)
+            })
+            .map_err(err)?;
+        for row in rows {
+            voids.push(row.map_err(err)?);
+        }
+    }
+    events.extend(reprints);
+    events.extend(voids);
+    let mut note = Event::new(Kind::Migrated, 0, &now);
+    note.reason = format!(
+        "entries 1-{} were carried over from a journal made before entries were chained: issues in slip-number order, then reprints, then voids (a void's time is the migration's; who reprinted or voided was not recorded then)",
+        events.len()
+    );
+    events.push(note);
+    let mut head = Head::default();
+    for e in events {
+        let record = chain::link(&head, e, keys);
+        insert(tx, &record)?;
+        if matches!(record.event.kind, Kind::Issue | Kind::Reprint) {
+            // The first journal did not record whether files were placed: assume so.
+            tx.execute("INSERT INTO placed (seq) VALUES (?1)", [record.seq])
+                .map_err(err)?;
+        }
+        head = chain::advance(&head, &record);
+    }
+    tx.execute_batch(
+        "ALTER TABLE slips RENAME TO v1_slips; ALTER TABLE copies RENAME TO v1_copies;",
+    )
+    .map_err(err)
+}
+
+/// The first journal's slips as issue events, by number, with their original's hash.
+fn v1_issues(tx: &Transaction<'_>) -> Result<Vec<Event>, JournalError> {
+    let mut stmt = tx
+        .prepare(
+            "SELECT number, time, supervisor, supervisor_id, table_label, game, paid, net, payload,
+                    COALESCE((SELECT sha256 FROM copies WHERE slip = number AND kind = 'original' LIMIT 1), '')
+             FROM slips ORDER BY number",
+        )
+        .map_err(err)?;
+    let rows = stmt
+        .query_map([], |r| {
+            let mut e = Event::new(Kind::Issue, r.get(0)?, &r.get::<_, String>(1)?);
+            e.who = r.get(2)?;
+            e.who_id = r.get(3)?;
+            e.table = r.get(4)?;
+            e.game = r.get(5)?;
+            e.paid = r.get(6)?;
+            e.net = r.get(7)?;
+            e.payload = r.get(8)?;
+            e.file_sha256 = r.get(9)?;
+            let settlement = serde_json::from_str::<serde_json::Value>(&e.payload)
+                .map(|v| v["signed"]["settlement"].to_string())
+                .unwrap_or_default();
+            e.round_sha256 = chain::sha256_hex(settlement.as_bytes());
+            Ok(e)
+        })
+        .map_err(err)?;
+    rows.collect::<Result<Vec<_>, _>>().map_err(err)
+}
+
+fn insert(tx: &Connection, r: &Record) -> Result<(), JournalError> {
+    let e = &r.event;
+    tx.execute(
+        "INSERT INTO entries (seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net,
+                              payload, file_sha256, file, round_sha256, prev, hash, signature)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+        params![
+            r.seq, e.kind.id(), e.slip, e.time, e.who, e.who_id, e.reason, e.table, e.game,
+            e.paid, e.net, e.payload, e.file_sha256, e.file, e.round_sha256, r.prev, r.hash,
+            r.signature
+        ],
+    )
+    .map_err(err)?;
+    Ok(())
+}
+
+/// A record from a row of [`COLUMNS`] (then the payload, when selected).
+fn record(r: &Row<'_>, payloads: bool) -> rusqlite::Result<Result<Record, JournalError>> {
+    let seq: i64 = r.get(0)?;
+    let kind: String = r.get(1)?;
+    let Some(kind) = Kind::parse(&kind) else {
+        return Ok(Err(JournalError::BadEntry {
+            seq,
+            why: format!("unknown kind \"{kind}\""),
+        }));
+    };
+    let mut e = Event::new(kind, r.get(2)?, &r.get::<_, String>(3)?);
+    e.who = r.get(4)?;
+    e.who_id = r.get(5)?;
+    e.reason = r.get(6)?;
+    e.table = r.get(7)?;
+    e.game = r.get(8)?;
+    e.paid = r.get(9)?;
+    e.net = r.get(10)?;
+    e.file_sha256 = r.get(11)?;
+    e.file = r.get(12)?;
+    e.round_sha256 = r.get(13)?;
+    if payloads {
+        e.payload = r.get(17)?;
+    }
+    Ok(Ok(Record {
+        seq,
+        event: e,
+        prev: r.get(14)?,
+        hash: r.get(15)?,
+        signature: r.get(16)?,
+    }))
+}
+
+fn head(tx: &Connection) -> Result<Head, JournalError> {
+    let last = tx
+        .query_row(
+            "SELECT seq, hash FROM entries ORDER BY seq DESC LIMIT 1",
+            [],
+            |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)),
+        )
+        .optional()
+        .map_err(err)?;
+    let last_slip: i64 = tx
+        .query_row(
+            "SELECT COALESCE(MAX(slip), 0) FROM entries WHERE kind = 'issue'",
+            [],
+            |r| r.get(0),
+        )
+        .map_err(err)?;
+    let (seq, hash) = last.unwrap_or((0, chain::GENESIS.to_string()));
+    Ok(Head {
+        seq,
+        hash,
+        last_slip,
+    })
+}
+
+impl Store for Sqlite {
+    fn append<T, E: From<JournalError>>(
+        &mut self,
+        make: impl FnOnce(&Head) -> Result<(Vec<Record>, T), E>,
+    ) -> Result<T, E> {
+        let tx = self
+            .db
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(err)?;
+        let head = head(&tx)?;
+        let (records, out) = make(&head)?;
+        for r in &records {
+            insert(&tx, r)?;
+        }
+        tx.commit().map_err(err)?;
+        Ok(out)
+    }
+
+    fn each(
+        &self,
+        slip: Option<i64>,
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let payload = if payloads { ", payload" } else { "" };
+        let filter = if slip.is_some() {
+            "WHERE slip = ?1"
+        } else {
+            "WHERE ?1 IS NULL"
+        };
+        let sql = format!("SELECT {COLUMNS}{payload} FROM entries {filter} ORDER BY seq");
+        let mut stmt = self.db.prepare(&sql).map_err(err)?;
+        let mut rows = stmt.query(params![slip]).map_err(err)?;
+        while let Some(row) = rows.next().map_err(err)? {
+            each(record(row, payloads).map_err(err)??)?;
+        }
+        Ok(())
+    }
+
+    fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Record>, JournalError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM entries WHERE kind = 'issue' AND round_sha256 = ?1 ORDER BY seq DESC LIMIT 1"
+        );
+        let found = self
+            .db
+            .query_row(&sql, [round_sha256], |r| record(r, false))
+            .optional()
+            .map_err(err)?;
+        found.transpose()
+    }
+
+    fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError> {
+        // Not flushed to disk before returning: the mark is a hint about the disk, which
+        // the listing also finds by the file's hash, and a flush would cost every slip a
+        // second disk sync. Entries themselves are committed with `synchronous = FULL`.
+        self.db
+            .execute_batch("PRAGMA synchronous = NORMAL")
+            .map_err(err)?;
+        let done = self
+            .db
+            .execute("INSERT OR IGNORE INTO placed (seq) VALUES (?1)", [seq]);
+        self.db
+            .execute_batch("PRAGMA synchronous = FULL")
+            .map_err(err)?;
+        done.map_err(err)?;
+        Ok(())
+    }
+
+    fn placed(&self) -> Result<BTreeSet<i64>, JournalError> {
+        let mut stmt = self.db.prepare("SELECT seq FROM placed").map_err(err)?;
+        let rows = stmt.query_map([], |r| r.get(0)).map_err(err)?;
+        rows.collect::<Result<BTreeSet<i64>, _>>().map_err(err)
+    }
+}

@@ -1,0 +1,115 @@
+//! Limits on the words people type into a slip or a file: names, IDs, labels and
+//! reasons (issue 9: "names, IDs, table and property labels have sensible length limits
+//! and refuse control characters").
+//!
+//! A slip prints these words inside fixed fields; a newline or tab in a supervisor's
+//! name could print a second line that reads as something else ("Approved by GM:
+//! $1,000,000"), and a bidirectional override can make text display in another order
+//! than it is stored. So every such text is one line of printable characters, of a
+//! length that fits its field on the page.
+
+/// What a text is, with its limit in characters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Label {
+    /// A person's name (supervisor, dealer): 80 characters.
+    Name,
+    /// An ID (supervisor ID, paytable or house-rules id, rack): 40 characters.
+    Id,
+    /// A table label: 40 characters.
+    Table,
+    /// A property (casino) name: 100 characters.
+    Property,
+    /// A paytable's or house-rules file's display name: 100 characters.
+    Title,
+    /// A void's reason: 500 characters.
+    Reason,
+}
+
+impl Label {
+    /// The most characters allowed.
+    pub fn limit(self) -> usize {
+        match self {
+            Label::Name => 80,
+            Label::Id | Label::Table => 40,
+            Label::Property | Label::Title => 100,
+            Label::Reason => 500,
+        }
+    }
+
+    /// What it is, in words.
+    fn what(self) -> &'static str {
+        match self {
+            Label::Name => "a name",
+            Label::Id => "an ID",
+            Label::Table => "a table label",
+            Label::Property => "a property name",
+            Label::Title => "a name",
+            Label::Reason => "a reason",
+        }
+    }
+}
+
+/// Checks a text against its limits: `Err` says what is wrong, in words.
+pub fn check(label: Label, text: &str) -> Result<(), String> {
+    let count = text.chars().count();
+    if count > label.limit() {
+        return Err(format!(
+            "is {count} characters long; {} may be at most {}",
+            label.what(),
+            label.limit()
+        ));
+    }
+    if let Some((at, c)) = text.char_indices().find(|(_, c)| unprintable(*c)) {
+        let position = text.get(..at).map_or(0, |s| s.chars().count()) + 1;
+        return Err(format!(
+            "holds {} at character {position}; {} is one line of printable characters",
+            describe(c),
+            label.what()
+        ));
+    }
+    Ok(())
+}
+
+/// Control characters (newline, tab, escape …) and the invisible marks that reorder
+/// or hide text (bidirectional overrides and isolates, zero-width characters).
+fn unprintable(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
+}
+
+fn describe(c: char) -> String {
+    match c {
+        '\n' => "a line break".to_string(),
+        '\r' => "a carriage return".to_string(),
+        '\t' => "a tab".to_string(),
+        c if c.is_control() => format!("a control character (U+{:04X})", u32::from(c)),
+        c => format!("an invisible formatting character (U+{:04X})", u32::from(c)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_with_a_newline_or_tab_is_refused_and_says_where() {
+        let e = check(Label::Name, "Ana\nApproved by GM: $1,000,000").unwrap_err();
+        assert!(e.contains("a line break at character 4"), "{e}");
+        let e = check(Label::Name, "Ana\tReyes").unwrap_err();
+        assert!(e.contains("a tab at character 4"), "{e}");
+        let e = check(Label::Name, "Ana\u{202E}seyeR").unwrap_err();
+        assert!(e.contains("U+202E"), "{e}");
+    }
+
+    #[test]
+    fn limits_count_characters_not_bytes() {
+        assert!(check(Label::Name, &"é".repeat(80)).is_ok());
+        let e = check(Label::Name, &"é".repeat(81)).unwrap_err();
+        assert!(
+            e.contains("81 characters long; a name may be at most 80"),
+            "{e}"
+        );
+        assert!(check(Label::Id, &"x".repeat(41)).is_err());
+        assert!(check(Label::Reason, &"x".repeat(500)).is_ok());
+    }
+}
