@@ -105,15 +105,12 @@ fn run(case: &Case, group: &str) -> Outcome {
         }
         (Some(_), _) => out.check(false, || "`refused` must be a table".into()),
         (None, Err(e)) => out.check(false, || format!("refused: {e}")),
-        (None, Ok(v)) if group == "paytable-files" => {
-            let loads = case.expect.get("loads");
-            compare(
-                &mut out,
-                Some(&v),
-                loads.unwrap_or(&Toml::Boolean(true)),
-                "loads",
-            )
-        }
+        (None, Ok(v)) if group == "paytable-files" => match case.expect.get("loads") {
+            Some(loads) => compare(&mut out, Some(&v), loads, "loads"),
+            None => out.check(false, || {
+                "say `loads = \"paytable\"` or `[expect.refused]`".into()
+            }),
+        },
         (None, Ok(v)) => check_settlement(&mut out, &case.expect, &v),
     }
     out
@@ -130,7 +127,7 @@ fn check_refusal(out: &mut Outcome, case: &Case, want: &toml::Table, e: &FileErr
                 format!("field {:?}, expected {f:?}", e.field)
             }),
             ("message", fragments) => {
-                for f in strings(fragments) {
+                for f in strings(out, fragments) {
                     out.check(e.message.contains(&f), || {
                         format!("message {:?} lacks {f:?}", e.message)
                     });
@@ -147,16 +144,20 @@ fn check_refusal(out: &mut Outcome, case: &Case, want: &toml::Table, e: &FileErr
     }
 }
 
-/// A string or a list of strings (message and reason fragments).
-fn strings(v: &Toml) -> Vec<String> {
-    match v {
-        Toml::String(s) => vec![s.clone()],
-        Toml::Array(a) => a
-            .iter()
-            .filter_map(|x| x.as_str().map(String::from))
-            .collect(),
-        _ => Vec::new(),
+/// A string or a list of strings (message and reason fragments, `present` keys); anything
+/// else is a mistake in the case file, reported as a problem.
+fn strings(out: &mut Outcome, v: &Toml) -> Vec<String> {
+    let list = match v {
+        Toml::String(s) => Some(vec![s.clone()]),
+        Toml::Array(a) => a.iter().map(|x| x.as_str().map(String::from)).collect(),
+        _ => None,
+    };
+    if list.is_none() {
+        out.check(false, || {
+            format!("expected a string or a list of strings: {v}")
+        });
     }
+    list.unwrap_or_default()
 }
 
 /// Checks a settlement (the contract JSON) against the `[expect]` table.
@@ -171,7 +172,7 @@ fn check_settlement(out: &mut Outcome, expect: &toml::Table, v: &Json) {
                 compare(out, Some(&Json::Array(order)), want, "seat_order");
             }
             "present" => {
-                for k in strings(want) {
+                for k in strings(out, want) {
                     out.check(v.get(&k).is_some(), || format!("{k} is missing"));
                 }
             }
@@ -231,7 +232,7 @@ fn check_line(out: &mut Outcome, v: &Json, want: &toml::Table) {
     for (key, w) in want.iter().filter(|(k, _)| !SELECT.contains(&k.as_str())) {
         if key == "reason" {
             let reason = line["reason"].as_str().unwrap_or_default();
-            for f in strings(w) {
+            for f in strings(out, w) {
                 out.check(reason.contains(&f), || {
                     format!("reason {reason:?} {label} lacks {f:?}")
                 });
