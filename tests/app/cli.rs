@@ -1,0 +1,423 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+//! The real `pitpay` binary on round files in `tests/rounds/` (ROUND-FILE.md
+//! "Commands", "Settlement JSON"): tables, JSON, the paytable list, and bad input
+//! (exit 2, `file:line: field` on stderr, nothing on stdout). Every run points
+//! `PITPAY_DATA_DIR` at an empty temporary folder so the user's own data is never read.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use crate::support::{bj, bj_seat, check_odds, check_totals, dealer_hand, line};
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn rounds() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rounds")
+}
+
+fn round(name: &str) -> String {
+    rounds().join(name).display().to_string()
+}
+
+/// `pitpay` with an empty data folder; the folder lives as long as the command.
+fn pitpay(data: &tempfile::TempDir) -> Command {
+    let mut c = Command::cargo_bin("pitpay").unwrap();
+    c.env("PITPAY_DATA_DIR", data.path());
+    c
+}
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(args: &[&str]) -> Run {
+    let data = tempfile::tempdir().unwrap();
+    run_in(&data, args)
+}
+
+fn run_in(data: &tempfile::TempDir, args: &[&str]) -> Run {
+    let out = pitpay(data).args(args).output().unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+    }
+}
+
+fn settle_json(name: &str) -> Value {
+    let r = run(&["settle", &round(name), "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    serde_json::from_str(&r.stdout).unwrap()
+}
+
+#[test]
+fn settle_prints_a_table_for_people() {
+    let r = run(&["settle", &round("lucky9-contract.toml")]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.is_empty(), "{}", r.stderr);
+    // main $25 Lucky 9 at 3 to 2 = $37.50 (paid $62.50); bonus9 $5 any total 9, 5 to 1
+    // (paid $30); tie lost. Totals: stake 35, paid 92.50, net 57.50.
+    for want in [
+        "Lucky 9 (A-8) beats dealer 7",
+        "3 to 2",
+        "$62.50",
+        "$30.00",
+        "-$5.00",
+        "table L9-4",
+        "Player totals: stake $35.00, paid $92.50, net $57.50",
+    ] {
+        assert!(r.stdout.contains(want), "{want:?} in\n{}", r.stdout);
+    }
+}
+
+#[test]
+fn settle_json_follows_the_contract() {
+    let v = settle_json("lucky9-contract.toml");
+    assert_eq!(v["game"], "lucky9");
+    assert_eq!(v["decks"], 8);
+    assert_eq!(v["currency"], "USD");
+    assert_eq!(v["table"], "L9-4");
+    check_odds(
+        line(&v, 1, "main", 1, "player"),
+        "25.00",
+        "win",
+        Some("3 to 2"),
+        "62.50",
+        "37.50",
+    );
+    check_odds(
+        line(&v, 1, "bonus9", 1, "player"),
+        "5.00",
+        "win",
+        Some("5 to 1"),
+        "30.00",
+        "25.00",
+    );
+    check_odds(
+        line(&v, 1, "tie", 1, "player"),
+        "5.00",
+        "lose",
+        None,
+        "0.00",
+        "-5.00",
+    );
+    check_totals(&v, "player", "35.00", "92.50", "57.50");
+    assert_eq!(v["totals"]["dealer"]["paid"], "0.00");
+    assert!(v.get("progressive").is_none(), "no progressive in play");
+    let w = &v["seats"][0]["wagers"][0];
+    assert_eq!(w["hand"], 1);
+    assert_eq!(w["for"], "player");
+}
+
+#[test]
+fn settle_json_split_and_tie_in_seat_order() {
+    // Seat 1: Lucky 9 on $7 against 7: 3 to 2 = $10.50, paid $17.50.
+    // Seat 2: split 7s against 6-A = 7: hand 1 7-K = 7 pushes (paid 20), hand 2 7-A = 8
+    // wins (paid 40); the tie follows hand 1 and wins 7 to 1 (paid 40); bonus9 on
+    // 7♠ 7♥ 6♥ = 0 loses. Totals: stake 57, paid 117.50, net 60.50.
+    let v = settle_json("lucky9-split-tie.toml");
+    assert_eq!(v["seats"][0]["seat"], 1);
+    assert_eq!(v["seats"][1]["seat"], 2);
+    check_odds(
+        line(&v, 1, "main", 1, "player"),
+        "7.00",
+        "win",
+        Some("3 to 2"),
+        "17.50",
+        "10.50",
+    );
+    check_odds(
+        line(&v, 2, "main", 1, "player"),
+        "20.00",
+        "push",
+        None,
+        "20.00",
+        "0.00",
+    );
+    check_odds(
+        line(&v, 2, "main", 2, "player"),
+        "20.00",
+        "win",
+        Some("1 to 1"),
+        "40.00",
+        "20.00",
+    );
+    check_odds(
+        line(&v, 2, "tie", 1, "player"),
+        "5.00",
+        "win",
+        Some("7 to 1"),
+        "40.00",
+        "35.00",
+    );
+    check_odds(
+        line(&v, 2, "bonus9", 1, "player"),
+        "5.00",
+        "lose",
+        None,
+        "0.00",
+        "-5.00",
+    );
+    check_totals(&v, "player", "57.00", "117.50", "60.50");
+    assert_eq!(
+        v["seats"][1]["hands"],
+        serde_json::json!(["7S KD", "7H AC"])
+    );
+}
+
+#[test]
+fn settle_json_progressives_show_both_meters() {
+    // 21+3: A♠ A♠ A♠ pays the whole $25,000 meter (net $24,999), reseed $2,000.
+    // Suited or Booted: A♠ A♠ suited pair, no hit card: 30 for 1 (net $29); its meter
+    // stays $8,000. Main: A-A = 2 does not qualify. Totals: stake 12, paid 25,030.
+    let v = settle_json("lucky9-progressive.toml");
+    check_odds(
+        line(&v, 1, "21+3-progressive", 1, "player"),
+        "1.00",
+        "win",
+        None,
+        "25000.00",
+        "24999.00",
+    );
+    check_odds(
+        line(&v, 1, "suited-or-booted", 1, "player"),
+        "1.00",
+        "win",
+        Some("30 for 1"),
+        "30.00",
+        "29.00",
+    );
+    check_odds(
+        line(&v, 1, "main", 1, "player"),
+        "10.00",
+        "lose",
+        None,
+        "0.00",
+        "-10.00",
+    );
+    check_totals(&v, "player", "12.00", "25030.00", "25018.00");
+    let p = &v["progressive"];
+    assert_eq!(
+        (p["meter_before"].as_str(), p["meter_after"].as_str()),
+        (Some("25000.00"), Some("2000.00"))
+    );
+    let s = &p["suited-or-booted"];
+    assert_eq!(
+        (s["meter_before"].as_str(), s["meter_after"].as_str()),
+        (Some("8000.00"), Some("8000.00"))
+    );
+}
+
+#[test]
+fn settle_table_warns_about_an_unverified_paytable() {
+    let r = run(&["settle", &round("lucky9-progressive.toml")]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout
+            .contains("unverified paytable: confirm against the posted sign"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("meter: $25,000.00 before, $2,000.00 after"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn paytables_json_lists_every_id_with_its_fingerprint() {
+    let r = run(&["paytables", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let catalog = pitpay::catalog::Catalog::shipped();
+    let mut ids = BTreeSet::new();
+    for p in v["paytables"].as_array().unwrap() {
+        let id = p["id"].as_str().unwrap();
+        let fp = p["fingerprint"].as_str().unwrap();
+        assert_eq!(fp.len(), 12, "{id}");
+        assert!(fp.chars().all(|c| c.is_ascii_hexdigit()), "{id}: {fp}");
+        assert_eq!(fp, catalog.paytable(id).unwrap().fingerprint, "{id}");
+        for key in ["game", "bet", "name", "version", "effective", "verified"] {
+            assert!(p.get(key).is_some(), "{id} lacks {key}");
+        }
+        assert_eq!(p["verified"], id != "suited-or-booted-example", "{id}");
+        ids.insert(id.to_string());
+    }
+    let want: BTreeSet<String> = catalog.paytables().map(|t| t.id.clone()).collect();
+    assert_eq!(ids, want);
+    assert_eq!(ids.len(), 28);
+    assert!(v["problems"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn paytables_table_lists_every_id() {
+    let r = run(&["paytables"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for t in pitpay::catalog::Catalog::shipped().paytables() {
+        assert!(
+            r.stdout.contains(&t.id) && r.stdout.contains(&t.fingerprint),
+            "{}",
+            t.id
+        );
+    }
+    assert!(
+        r.stdout.contains("lucky9-nines-push"),
+        "house-rules files are listed"
+    );
+}
+
+/// A bad round: exit 2, nothing on stdout, `file:line: field: …` on stderr.
+#[track_caller]
+fn refused(name: &str, line: usize, field: &str, fragment: &str) {
+    let path = round(name);
+    let r = run(&["settle", &path, "--json"]);
+    assert_eq!(r.code, 2, "exit status for {name}: {}", r.stderr);
+    assert!(r.stdout.is_empty(), "nothing on stdout: {}", r.stdout);
+    let want = format!("{path}:{line}: {field}: ");
+    assert!(r.stderr.contains(&want), "{want:?} in {}", r.stderr);
+    assert!(r.stderr.contains(fragment), "{fragment:?} in {}", r.stderr);
+    // The same without --json.
+    let r = run(&["settle", &path]);
+    assert_eq!(r.code, 2);
+    assert!(r.stdout.is_empty());
+}
+
+#[test]
+fn bad_dealer_procedure_exits_2() {
+    refused(
+        "lucky9-bad-dealer.toml",
+        5,
+        "cards.dealer",
+        "R2.2: the dealer drew on 6",
+    );
+}
+
+#[test]
+fn bad_card_exits_2() {
+    refused(
+        "lucky9-bad-card.toml",
+        9,
+        "seat 1 hands[1]",
+        "card 2 \"3X\" is not a card",
+    );
+}
+
+#[test]
+fn bad_stake_currency_exits_2() {
+    refused(
+        "lucky9-bad-stake.toml",
+        11,
+        "seat 1 wagers.main",
+        "is in GBP but the round is in USD",
+    );
+}
+
+#[test]
+fn bad_split_exits_2() {
+    refused(
+        "lucky9-bad-split.toml",
+        9,
+        "seat 1 hands[2]",
+        "split pair was 8",
+    );
+}
+
+#[test]
+fn unknown_key_exits_2() {
+    refused("lucky9-bad-key.toml", 3, "colour", "unknown field `colour`");
+}
+
+#[test]
+fn missing_round_file_exits_2() {
+    let r = run(&["settle", &round("no-such-round.toml"), "--json"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stdout.is_empty());
+    assert!(r.stderr.contains("no-such-round.toml"), "{}", r.stderr);
+}
+
+const BROKEN: &str = "id = \"broken\"\nname = \"Broken\"\ngame = \"lucky9\"\nbet = \"bonus9\"\nkind = \"pattern\"\nversion = \"1\"\neffective = \"someday\"\ndecks = [8]\nmin = \"1\"\nmax = \"10\"\nconvention = \"to\"\nverified = true\ncards = \"first-two+up\"\n\n[[tier]]\nname = \"Nine\"\nwhen = [\"total 9\"]\nodds = \"5 to 1\"\n";
+
+#[test]
+fn a_broken_file_in_the_data_folder_is_reported_and_the_rest_still_works() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::create_dir(data.path().join("paytables")).unwrap();
+    std::fs::write(data.path().join("paytables/broken.toml"), BROKEN).unwrap();
+    let r = run_in(&data, &["paytables", "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let problems = v["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    let p = problems[0].as_str().unwrap();
+    assert!(p.contains("broken.toml:7: effective"), "{p}");
+    assert_eq!(v["paytables"].as_array().unwrap().len(), 28);
+    // Settling still works, with a warning on stderr.
+    let r = run_in(&data, &["settle", &round("lucky9-contract.toml"), "--json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("broken.toml"), "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    check_totals(&v, "player", "35.00", "92.50", "57.50");
+}
+
+#[test]
+fn paytables_option_adds_an_operator_folder() {
+    // A Tie paytable at 8 to 1 overrides the shipped one by id.
+    let dir = tempfile::tempdir().unwrap();
+    let tie = "id = \"lucky9-tie\"\nname = \"Tie 8 to 1\"\ngame = \"lucky9\"\nbet = \"tie\"\nkind = \"main\"\nversion = \"2\"\neffective = \"2026-12-01\"\ndecks = [6, 8]\nmin = \"1\"\nmax = \"100\"\nconvention = \"to\"\nverified = true\n\n[pays]\ntie = \"8 to 1\"\n";
+    std::fs::write(dir.path().join("tie.toml"), tie).unwrap();
+    let folder = dir.path().display().to_string();
+    let data = tempfile::tempdir().unwrap();
+    let r = run_in(
+        &data,
+        &[
+            "settle",
+            &round("lucky9-split-tie.toml"),
+            "--json",
+            "--paytables",
+            &folder,
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    // The tie now pays $5 × 8 = $40, paid $45; totals paid 117.50 + 5 = 122.50.
+    check_odds(
+        line(&v, 2, "tie", 1, "player"),
+        "5.00",
+        "win",
+        Some("8 to 1"),
+        "45.00",
+        "40.00",
+    );
+    check_totals(&v, "player", "57.00", "122.50", "65.50");
+}
+
+// ---------------------------------------------------------------- the blackjack family
+
+#[test]
+fn cli_exits_2_with_the_file_line_and_field_on_a_refused_round() {
+    // R3.3: no card is drawn after a dealer blackjack.
+    let data = tempfile::tempdir().unwrap();
+    let path = data.path().join("bad.toml");
+    let seat = bj_seat(1, &["10S 9D"], "", "main = \"10\"", "");
+    std::fs::write(&path, bj("", "AS KD 5C", &seat)).unwrap();
+    let r = run_in(&data, &["settle", path.to_str().unwrap(), "--json"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("bad.toml"), "{}", r.stderr);
+    assert!(r.stderr.contains("cards.dealer"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("cards after a dealer blackjack"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn cli_settles_a_stadium_round_to_json() {
+    // R7.2: the two terminals of the README's example see different dealer hands.
+    let v = settle_json("stadium-two-terminals.toml");
+    assert_eq!(dealer_hand(&v, 14), "6H KH 4S");
+    assert_eq!(dealer_hand(&v, 15), "6H 3C 5S 9D");
+}

@@ -1,0 +1,14 @@
+//! The `pitpay` program as a user meets it, in one binary: the command line on round
+//! files (`cli`) and the desktop app driven headless (`gui`, with the default `gui`
+//! feature).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod cli;
+mod floor_json;
+#[cfg(feature = "gui")]
+mod gui;
+#[cfg(feature = "gui")]
+mod statement;

@@ -1,0 +1,1485 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+//! Signed-off payout slips through the real `pitpay` binary (ROUND-FILE.md `slip`,
+//! `verify`, `journal`, `reprint`, `void`, `keys` and the **Verify** rules).
+//!
+//! Every run points `PITPAY_DATA_DIR` at its own temporary folder, so the user's data
+//! folder, journal and signing key are never touched. Slips are read back in Rust with
+//! lopdf: the page text (the slip's fonts carry a ToUnicode map, so `extract_text` gives
+//! the printed words) and the embedded, signed record. Tampered slips are made by editing
+//! bytes in place; where a test needs a tampered slip to get past the whole-file seal or
+//! the settlement signature (to reach the later checks), it re-seals and re-signs with
+//! the installation's own key, read from the data folder, exactly as `pitpay` would.
+
+use std::collections::BTreeSet;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use ed25519_dalek::{Signer as _, SigningKey};
+use serde_json::Value;
+use sha2::Digest as _;
+
+const SUPERVISOR: &str = "Ana Reyes";
+const SUPERVISOR_ID: &str = "S-77";
+const PROPERTY: &str = "Grand Pier";
+const DEALER: &str = "Bo Lind";
+
+/// Worked by hand from RULES.md: $10 main, player 17 against a dealer bust (R3.2) wins
+/// 1 to 1, paid $20; $1 Lucky Break, dealer busts 26 with five hearts, paytable 1: base
+/// 3 to 1 ($3) plus 3 × 50 ($150) = $153 won, paid $154 (R6.4, R6.5). Totals: stake 11,
+/// paid 174, net 163.
+const LUCKY_BREAK: &str = "lucky-break-seed.toml";
+
+/// A blackjack round with Suited or Booted, whose only paytable is unverified: 7♥ 7♥ is a
+/// suited pair, 30 for 1 on the fixed $1 stake (paid $30, net $29); the $10 main loses
+/// 14 to the dealer's 17.
+const SUITED_OR_BOOTED: &str = r#"game = "blackjack"
+decks = 6
+table = "BJ-5"
+
+[cards]
+dealer = "9C 8D"
+
+[[seat]]
+seat = 2
+hands = ["7H 7H"]
+[seat.wagers]
+main = "10"
+"suited-or-booted" = "1"
+
+[progressive.suited-or-booted]
+meter = "8,000"
+"#;
+
+fn rounds() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rounds")
+}
+
+fn round(name: &str) -> PathBuf {
+    rounds().join(name)
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+impl std::fmt::Debug for Run {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "exit {}\n--- stdout\n{}--- stderr\n{}",
+            self.code, self.stdout, self.stderr
+        )
+    }
+}
+
+/// One installation: a data folder (journal, signing key, trusted keys) and a work folder
+/// for round files and slips.
+struct Install {
+    data: tempfile::TempDir,
+    work: tempfile::TempDir,
+}
+
+impl Install {
+    fn new() -> Install {
+        Install {
+            data: tempfile::tempdir().unwrap(),
+            work: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    fn data(&self) -> &Path {
+        self.data.path()
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.work.path().join(name)
+    }
+
+    fn cmd(&self) -> Command {
+        let mut c = Command::cargo_bin("pitpay").unwrap();
+        c.env("PITPAY_DATA_DIR", self.data());
+        c
+    }
+
+    fn run(&self, args: &[&str]) -> Run {
+        let out = self.cmd().args(args).output().unwrap();
+        Run {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
+    /// Writes a round file into the work folder.
+    fn round(&self, name: &str, text: &str) -> PathBuf {
+        let p = self.path(name);
+        std::fs::write(&p, text).unwrap();
+        p
+    }
+
+    /// Issues a slip. These tests issue the same rounds many times, so every run says
+    /// `--again` (issue 9: a second slip for one round needs it; tests/trust.rs tests
+    /// the refusal without it).
+    fn slip_run(&self, round: &Path, out: &Path) -> Run {
+        self.run(&[
+            "slip",
+            "--again",
+            s(round),
+            "--supervisor",
+            SUPERVISOR,
+            "--supervisor-id",
+            SUPERVISOR_ID,
+            "--property",
+            PROPERTY,
+            "--dealer",
+            DEALER,
+            "--out",
+            s(out),
+        ])
+    }
+
+    /// Issues a slip that must succeed; returns its number (stdout is the number alone).
+    fn slip(&self, round: &Path, out: &Path) -> i64 {
+        let r = self.slip_run(round, out);
+        assert_eq!(r.code, 0, "{r:?}");
+        assert!(out.is_file(), "{r:?}");
+        let line = r.stdout.strip_suffix('\n').unwrap_or(&r.stdout);
+        line.parse()
+            .unwrap_or_else(|_| panic!("stdout is not a slip number: {r:?}"))
+    }
+
+    /// The Lucky Break slip, to `name` in the work folder.
+    fn lucky_break(&self, name: &str) -> (i64, PathBuf) {
+        let out = self.path(name);
+        (self.slip(&round(LUCKY_BREAK), &out), out)
+    }
+
+    fn verify(&self, file: &Path) -> Run {
+        self.run(&["verify", s(file)])
+    }
+
+    fn verify_bytes(&self, bytes: &[u8]) -> Run {
+        let p = self.path("tampered.pdf");
+        std::fs::write(&p, bytes).unwrap();
+        self.verify(&p)
+    }
+
+    fn journal(&self) -> Vec<Value> {
+        let r = self.run(&["journal", "--json"]);
+        assert_eq!(r.code, 0, "{r:?}");
+        let v: Value = serde_json::from_str(&r.stdout).unwrap();
+        v["slips"].as_array().unwrap().clone()
+    }
+
+    fn numbers(&self) -> Vec<i64> {
+        self.journal()
+            .iter()
+            .map(|e| e["number"].as_i64().unwrap())
+            .collect()
+    }
+
+    fn state(&self, number: i64) -> String {
+        self.journal()
+            .iter()
+            .find(|e| e["number"] == number)
+            .unwrap_or_else(|| panic!("slip {number} not in the journal"))["state"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    }
+
+    /// `pitpay keys`: (public key hex, fingerprint).
+    fn keys(&self) -> (String, String) {
+        let r = self.run(&["keys"]);
+        assert_eq!(r.code, 0, "{r:?}");
+        let v: toml::Table = toml::from_str(&r.stdout).unwrap();
+        (
+            v["public_key"].as_str().unwrap().to_string(),
+            v["fingerprint"].as_str().unwrap().to_string(),
+        )
+    }
+
+    /// The installation's signing key, from its data folder.
+    fn signing_key(&self) -> SigningKey {
+        let text = std::fs::read_to_string(self.data().join("signing-key")).unwrap();
+        let seed: [u8; 32] = unhex(text.trim()).try_into().unwrap();
+        SigningKey::from_bytes(&seed)
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(s: &str) -> Vec<u8> {
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+fn count(hay: &[u8], needle: &[u8]) -> usize {
+    hay.windows(needle.len()).filter(|w| *w == needle).count()
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading slips with lopdf
+
+/// The text of every page, in order.
+fn pdf_text(pdf: &[u8]) -> String {
+    let doc = lopdf::Document::load_mem(pdf).unwrap();
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    doc.extract_text(&pages).unwrap()
+}
+
+fn file_text(path: &Path) -> String {
+    pdf_text(&std::fs::read(path).unwrap())
+}
+
+/// The page text as one line (lines joined by spaces), for phrases that may wrap.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn lines(text: &str) -> Vec<&str> {
+    text.lines().map(str::trim).collect()
+}
+
+/// Where the embedded slip record (the `/PitpaySlip` stream in the catalog) stands.
+fn record_range(pdf: &[u8]) -> Range<usize> {
+    let doc = lopdf::Document::load_mem(pdf).unwrap();
+    let id = doc
+        .catalog()
+        .unwrap()
+        .get(b"PitpaySlip")
+        .unwrap()
+        .as_reference()
+        .unwrap();
+    let content = &doc.get_object(id).unwrap().as_stream().unwrap().content;
+    assert_eq!(
+        count(pdf, content),
+        1,
+        "the record appears once, uncompressed"
+    );
+    let start = find(pdf, content).unwrap();
+    start..start + content.len()
+}
+
+fn record(pdf: &[u8]) -> Value {
+    serde_json::from_slice(&pdf[record_range(pdf)]).unwrap()
+}
+
+/// Replaces `from` (found exactly once, inside the embedded record) with `to`, same length.
+fn edit_record(pdf: &[u8], from: &str, to: &str) -> Vec<u8> {
+    assert_eq!(from.len(), to.len(), "an in-place edit keeps the length");
+    let range = record_range(pdf);
+    let rec = &pdf[range.clone()];
+    assert_eq!(count(rec, from.as_bytes()), 1, "{from} once in the record");
+    let at = range.start + find(rec, from.as_bytes()).unwrap();
+    let mut out = pdf.to_vec();
+    out[at..at + to.len()].copy_from_slice(to.as_bytes());
+    out
+}
+
+/// Where the seal's 128 hex digits stand.
+fn seal_range(pdf: &[u8]) -> Range<usize> {
+    let key = b"\"seal\":\"";
+    let start = find(pdf, key).unwrap() + key.len();
+    start..start + 128
+}
+
+/// Seals the file again with `key`, as `pitpay` does: a signature over every byte, with
+/// the seal's own digits zeroed.
+fn reseal(pdf: &[u8], key: &SigningKey) -> Vec<u8> {
+    let range = seal_range(pdf);
+    let mut out = pdf.to_vec();
+    out[range.clone()].fill(b'0');
+    // The seal signs the file's SHA-256 with the seal zeroed (src/slip.rs).
+    let seal = hex(&key.sign(&sha2::Sha256::digest(&out)).to_bytes());
+    out[range].copy_from_slice(seal.as_bytes());
+    out
+}
+
+/// Signs the record's settlement again with `key` (the canonical bytes are the `signed`
+/// object as compact JSON, keys in order), then re-seals the file.
+fn resign(pdf: &[u8], key: &SigningKey) -> Vec<u8> {
+    let rec = record(pdf);
+    let old = rec["signature"].as_str().unwrap().to_string();
+    let canonical = serde_json::to_vec(&rec["signed"]).unwrap();
+    let new = hex(&key.sign(&canonical).to_bytes());
+    reseal(&edit_record(pdf, &old, &new), key)
+}
+
+fn paytable_fingerprints(inst: &Install) -> Vec<(String, String)> {
+    let r = inst.run(&["paytables", "--json"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    v["paytables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| {
+            (
+                t["id"].as_str().unwrap().to_string(),
+                t["fingerprint"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn fingerprint_of(list: &[(String, String)], id: &str) -> String {
+    list.iter()
+        .find(|(i, _)| i == id)
+        .unwrap_or_else(|| panic!("no paytable {id}"))
+        .1
+        .clone()
+}
+
+fn files_in(dir: &Path) -> BTreeSet<String> {
+    std::fs::read_dir(dir)
+        .map(|d| {
+            d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn assert_failed(r: &Run, reason: &str) {
+    assert_eq!(r.code, 1, "verify should fail (exit 1): {r:?}");
+    assert!(
+        r.stderr.contains("FAILED") && r.stderr.contains(reason),
+        "the reason should say {reason:?}: {r:?}"
+    );
+    assert!(r.stdout.is_empty(), "{r:?}");
+}
+
+fn assert_verified(r: &Run) {
+    assert_eq!(r.code, 0, "verify should pass: {r:?}");
+    assert!(r.stdout.contains("verified"), "{r:?}");
+}
+
+// ---------------------------------------------------------------------------------------
+// 1. Numbering
+
+#[test]
+fn slip_numbers_start_at_one_and_continue_across_restarts() {
+    let inst = Install::new();
+    let out1 = inst.path("one.pdf");
+    let r = inst.slip_run(&round(LUCKY_BREAK), &out1);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert_eq!(r.stdout, "1\n", "stdout is the number alone");
+    assert!(r.stderr.contains("one.pdf"), "{r:?}");
+    // Each run is a separate process: a restart between every slip.
+    assert_eq!(inst.lucky_break("two.pdf").0, 2);
+    let sob = inst.round("sob.toml", SUITED_OR_BOOTED);
+    assert_eq!(inst.slip(&sob, &inst.path("three.pdf")), 3);
+    // `journal` and `keys` in between open and close the journal without disturbing it.
+    assert_eq!(inst.numbers(), [1, 2, 3]);
+    inst.keys();
+    assert_eq!(inst.lucky_break("four.pdf").0, 4);
+    assert_eq!(inst.numbers(), [1, 2, 3, 4]);
+    for name in ["one.pdf", "two.pdf", "three.pdf", "four.pdf"] {
+        assert_verified(&inst.verify(&inst.path(name)));
+    }
+}
+
+#[test]
+fn slips_issued_at_once_take_distinct_numbers_without_gaps() {
+    let inst = Install::new();
+    inst.keys(); // the key exists before the racers start
+    let bin = assert_cmd::cargo::cargo_bin("pitpay");
+    let children: Vec<_> = (0..4)
+        .map(|i| {
+            std::process::Command::new(&bin)
+                .env("PITPAY_DATA_DIR", inst.data())
+                .args(["slip", "--again", s(&round(LUCKY_BREAK))])
+                .args(["--supervisor", SUPERVISOR, "--supervisor-id", SUPERVISOR_ID])
+                .arg("--out")
+                .arg(inst.path(&format!("race-{i}.pdf")))
+                .output()
+        })
+        .collect();
+    let mut numbers: Vec<i64> = children
+        .into_iter()
+        .map(|o| {
+            let o = o.unwrap();
+            assert!(o.status.success(), "{o:?}");
+            String::from_utf8(o.stdout).unwrap().trim().parse().unwrap()
+        })
+        .collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, [1, 2, 3, 4]);
+    assert_eq!(inst.numbers(), [1, 2, 3, 4]);
+}
+
+// ---------------------------------------------------------------------------------------
+// 2. What the slip says (text extraction)
+
+#[test]
+fn slip_text_names_the_sign_off_the_amounts_and_the_fingerprints() {
+    let inst = Install::new();
+    let (n, out) = inst.lucky_break("lb.pdf");
+    assert_eq!(n, 1);
+    let bytes = std::fs::read(&out).unwrap();
+    assert!(bytes.starts_with(b"%PDF-"));
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    assert_eq!(doc.get_pages().len(), 1, "a two-wager slip fits one page");
+    let text = doc.extract_text(&[1]).unwrap();
+    let flat = flat(&text);
+    let lines = lines(&text);
+
+    assert!(lines.contains(&"PAYOUT SLIP No. 000001"), "{text}");
+    assert!(
+        flat.contains(&format!("{PROPERTY} · Table BJ-2 · issued ")),
+        "{text}"
+    );
+    assert!(flat.contains("Blackjack · 6 decks · USD"), "{text}");
+    assert!(
+        lines.contains(&format!("Supervisor: {SUPERVISOR} (ID {SUPERVISOR_ID})").as_str()),
+        "{text}"
+    );
+    assert!(
+        lines.contains(&format!("Dealer: {DEALER}").as_str()),
+        "{text}"
+    );
+    assert!(flat.contains("Dealer: 2♥ 4♥ 3♥ 7♥ 10♥"), "{text}");
+    assert!(flat.contains("Seat 1: hand 1: 10♠ 7♣"), "{text}");
+
+    // The wager table: one cell per text item, in column order.
+    let lb = lines.iter().position(|l| *l == "Lucky Break").unwrap();
+    assert_eq!(
+        lines[lb - 1..lb + 7],
+        [
+            "1",
+            "Lucky Break",
+            "1",
+            "$1.00",
+            "win",
+            "3 to 1 + 3 to 1 × 50",
+            "$154.00",
+            "$153.00"
+        ],
+        "{text}"
+    );
+    let main = lines.iter().position(|l| *l == "Main wager").unwrap();
+    assert_eq!(
+        lines[main - 1..main + 7],
+        [
+            "1",
+            "Main wager",
+            "1",
+            "$10.00",
+            "win",
+            "1 to 1",
+            "$20.00",
+            "$10.00"
+        ],
+        "{text}"
+    );
+    assert!(
+        lines.contains(&"Player totals: stake $11.00, paid $174.00, net $163.00"),
+        "{text}"
+    );
+
+    // Paytable fingerprints as `pitpay paytables --json` lists them.
+    let fps = paytable_fingerprints(&inst);
+    for (id, name) in [
+        ("blackjack-main", "Blackjack"),
+        ("lucky-break-1", "Lucky Break Pay Table 1"),
+    ] {
+        let fp = fingerprint_of(&fps, id);
+        assert_eq!(fp.len(), 12);
+        let line = format!("Paytable {id} ({name}) version 1 fingerprint {fp}");
+        assert!(lines.contains(&line.as_str()), "{line}\n{text}");
+    }
+    // Both paytables are verified: no warning.
+    assert!(!flat.contains("UNVERIFIED"), "{text}");
+    assert!(!flat.contains("WARNING"), "{text}");
+    assert!(
+        !flat.contains("REPRINT") && !flat.contains("VOID"),
+        "{text}"
+    );
+
+    // The signing key's fingerprint as `pitpay keys` prints it, and the signature
+    // printed in two lines of 64 digits, the same as the embedded record's.
+    let (public, fp) = inst.keys();
+    assert!(
+        lines.contains(&format!("Signing key fingerprint: {fp}").as_str()),
+        "{text}"
+    );
+    let rec = record(&bytes);
+    let sig = rec["signature"].as_str().unwrap();
+    assert_eq!(sig.len(), 128);
+    assert!(
+        lines.contains(&&sig[..64]) && lines.contains(&&sig[64..]),
+        "{text}"
+    );
+
+    // The embedded record says the same.
+    assert_eq!(rec["pitpay_slip"], 1);
+    assert_eq!(rec["copy"], "original");
+    assert_eq!(rec["public_key"], public.as_str());
+    assert_eq!(rec["key_fingerprint"], fp.as_str());
+    let signed = &rec["signed"];
+    assert_eq!(signed["slip"], 1);
+    assert_eq!(signed["supervisor"], SUPERVISOR);
+    assert_eq!(signed["supervisor_id"], SUPERVISOR_ID);
+    assert_eq!(signed["property"], PROPERTY);
+    assert_eq!(signed["dealer"], DEALER);
+    assert_eq!(signed["table"], "BJ-2");
+    assert_eq!(
+        signed["round"].as_str().unwrap(),
+        std::fs::read_to_string(round(LUCKY_BREAK)).unwrap(),
+        "the round file is embedded verbatim"
+    );
+    let embedded: BTreeSet<&str> = signed["paytables"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        embedded,
+        BTreeSet::from(["blackjack-main", "lucky-break-1"])
+    );
+    let st = &signed["settlement"];
+    assert_eq!(st["totals"]["player"]["stake"], "11.00");
+    assert_eq!(st["totals"]["player"]["paid"], "174.00");
+    assert_eq!(st["totals"]["player"]["net"], "163.00");
+    let wagers = st["seats"][0]["wagers"].as_array().unwrap();
+    let lbw = wagers.iter().find(|w| w["bet"] == "lucky-break").unwrap();
+    assert_eq!(lbw["paid"], "154.00");
+    assert_eq!(lbw["net"], "153.00");
+    for t in st["paytables"].as_array().unwrap() {
+        assert_eq!(
+            t["fingerprint"].as_str().unwrap(),
+            fingerprint_of(&fps, t["id"].as_str().unwrap())
+        );
+    }
+    // The settlement is the one `settle --json` gives for the same round (less the
+    // floor notes, chips and flags, which the command line adds from this installation's
+    // racks and jurisdiction files).
+    let r = inst.run(&["settle", s(&round(LUCKY_BREAK)), "--json"]);
+    let mut settled: Value = serde_json::from_str(&r.stdout).unwrap();
+    for seat in settled["seats"].as_array_mut().unwrap() {
+        for w in seat["wagers"].as_array_mut().unwrap() {
+            let w = w.as_object_mut().unwrap();
+            for key in ["chips", "cash", "flags"] {
+                w.remove(key);
+            }
+        }
+    }
+    assert_eq!(settled["seats"], st["seats"]);
+    assert_eq!(settled["totals"], st["totals"]);
+}
+
+#[test]
+fn slip_text_keeps_non_ascii_names() {
+    let inst = Install::new();
+    let out = inst.path("names.pdf");
+    let r = inst.run(&[
+        "slip",
+        s(&round(LUCKY_BREAK)),
+        "--supervisor",
+        "José Núñez-Østergård",
+        "--supervisor-id",
+        "№ 12",
+        "--property",
+        "Café Royale",
+        "--out",
+        s(&out),
+    ]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let text = file_text(&out);
+    let flat = flat(&text);
+    assert!(
+        flat.contains("Supervisor: José Núñez-Østergård (ID № 12)"),
+        "{text}"
+    );
+    assert!(flat.contains("Café Royale · Table BJ-2"), "{text}");
+    assert_verified(&inst.verify(&out));
+    assert_eq!(inst.journal()[0]["supervisor"], "José Núñez-Østergård");
+    assert_eq!(inst.journal()[0]["supervisor_id"], "№ 12");
+}
+
+#[test]
+fn a_slip_on_an_unverified_paytable_warns() {
+    let inst = Install::new();
+    let sob = inst.round("sob.toml", SUITED_OR_BOOTED);
+    let out = inst.path("sob.pdf");
+    assert_eq!(inst.slip(&sob, &out), 1);
+    let text = file_text(&out);
+    let flat = flat(&text);
+    let lines = lines(&text);
+    let fp = fingerprint_of(&paytable_fingerprints(&inst), "suited-or-booted-example");
+    assert!(
+        flat.contains(&format!(
+            "Paytable suited-or-booted-example (Suited or Booted (example)) version 0-example fingerprint {fp} — UNVERIFIED"
+        )),
+        "{text}"
+    );
+    assert!(
+        flat.contains(
+            "WARNING suited-or-booted-example: unverified paytable: confirm against the posted sign"
+        ),
+        "{text}"
+    );
+    let sb = lines.iter().position(|l| *l == "Suited or Booted").unwrap();
+    assert_eq!(
+        lines[sb - 1..sb + 7],
+        [
+            "2",
+            "Suited or Booted",
+            "1",
+            "$1.00",
+            "win",
+            "30 for 1",
+            "$30.00",
+            "$29.00"
+        ],
+        "{text}"
+    );
+    assert!(
+        flat.contains("Suited or Booted meter: $8,000.00 before, $8,000.00 after"),
+        "{text}"
+    );
+    assert!(
+        flat.contains("Player totals: stake $11.00, paid $30.00, net $19.00"),
+        "{text}"
+    );
+    assert!(flat.contains("Table BJ-5"), "{text}");
+    // Unverified is a warning, not a failure: the slip verifies.
+    assert_verified(&inst.verify(&out));
+}
+
+// ---------------------------------------------------------------------------------------
+// 3. Verify
+
+#[test]
+fn a_fresh_slip_verifies() {
+    let inst = Install::new();
+    let (_, out) = inst.lucky_break("lb.pdf");
+    let r = inst.verify(&out);
+    assert_verified(&r);
+    let (_, fp) = inst.keys();
+    assert!(r.stdout.contains("slip 1 verified"), "{r:?}");
+    assert!(r.stdout.contains("this installation"), "{r:?}");
+    assert!(r.stdout.contains(&fp), "{r:?}");
+    assert!(r.stdout.contains("paid 174.00, net 163.00"), "{r:?}");
+    // A copy of the file elsewhere is the same slip.
+    let copy = inst.path("copy.pdf");
+    std::fs::copy(&out, &copy).unwrap();
+    assert_verified(&inst.verify(&copy));
+}
+
+#[test]
+fn a_changed_byte_fails_verify() {
+    let inst = Install::new();
+    let (_, out) = inst.lucky_break("lb.pdf");
+    let bytes = std::fs::read(&out).unwrap();
+    let rec = record_range(&bytes);
+    let seal = seal_range(&bytes);
+    let trailer_id = bytes.len() - 120 + find(&bytes[bytes.len() - 120..], b"/ID[(").unwrap();
+    // Offsets where the flipped file still parses as a PDF with a readable record.
+    let offsets = [
+        ("middle (font stream)", bytes.len() / 2),
+        ("a quarter in", bytes.len() / 4),
+        (
+            "inside the record (the property)",
+            rec.start + find(&bytes[rec.clone()], b"Grand Pier").unwrap() + 1,
+        ),
+        (
+            "inside the record (the round)",
+            rec.start + find(&bytes[rec.clone()], b"decks = 6").unwrap() + 8,
+        ),
+        ("the seal's first digit", seal.start),
+        ("the seal's last digit", seal.end - 1),
+        ("near the end (the trailer's /ID)", trailer_id + 6),
+    ];
+    for (what, at) in offsets {
+        let mut changed = bytes.clone();
+        let old = changed[at];
+        // Flip to another letter or digit so the JSON and PDF syntax survive.
+        changed[at] = match old {
+            b'0'..=b'8' | b'a'..=b'y' | b'A'..=b'Y' => old + 1,
+            b'9' => b'0',
+            b'z' | b'Z' => old - 1,
+            _ => old ^ 0x01,
+        };
+        assert_ne!(changed, bytes);
+        let r = inst.verify_bytes(&changed);
+        assert_eq!(r.code, 1, "{what} (offset {at}): {r:?}");
+        assert!(r.stderr.contains("FAILED"), "{what}: {r:?}");
+    }
+    // The untouched file still verifies.
+    assert_verified(&inst.verify(&out));
+}
+
+#[test]
+fn any_changed_byte_fails_verify_with_exit_1() {
+    let inst = Install::new();
+    let (_, out) = inst.lucky_break("lb.pdf");
+    let bytes = std::fs::read(&out).unwrap();
+    let rec = record_range(&bytes);
+    let n = bytes.len();
+    let offsets = [
+        ("the first byte", 0, 0x01),
+        ("the header's version", 7, 0x01),
+        ("the record's first byte", rec.start, 0x01),
+        (
+            "a record byte made non-UTF-8",
+            rec.start + find(&bytes[rec.clone()], b"Grand Pier").unwrap(),
+            0x80,
+        ),
+        ("the startxref offset", n - 9, 0x01),
+        ("%%EOF", n - 3, 0x01),
+    ];
+    let mut wrong = Vec::new();
+    for (what, at, mask) in offsets {
+        let mut changed = bytes.clone();
+        changed[at] ^= mask;
+        let r = inst.verify_bytes(&changed);
+        if r.code != 1 {
+            wrong.push(format!("{what} (offset {at}): {r:?}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "a changed byte should fail verification (exit 1):\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn a_changed_amount_fails_verify_at_every_layer() {
+    let inst = Install::new();
+    let (_, out) = inst.lucky_break("lb.pdf");
+    let bytes = std::fs::read(&out).unwrap();
+    let key = inst.signing_key();
+    let changed = edit_record(&bytes, "\"paid\":\"154.00\"", "\"paid\":\"999.00\"");
+    // As is: the seal over the file no longer matches.
+    assert_failed(&inst.verify_bytes(&changed), "seal does not match");
+    // Re-sealed: the settlement's signature no longer matches its content.
+    assert_failed(
+        &inst.verify_bytes(&reseal(&changed, &key)),
+        "signature does not match",
+    );
+    // Re-signed and re-sealed with this installation's own key: re-settling the
+    // embedded round gives $154.00, not $999.00.
+    assert_failed(
+        &inst.verify_bytes(&resign(&changed, &key)),
+        "different settlement",
+    );
+    // The totals too.
+    let totals = edit_record(&bytes, "\"paid\":\"174.00\"", "\"paid\":\"999.00\"");
+    assert_failed(&inst.verify_bytes(&totals), "seal");
+    assert_failed(
+        &inst.verify_bytes(&resign(&totals, &key)),
+        "different settlement",
+    );
+}
+
+#[test]
+fn a_changed_embedded_round_fails_verify() {
+    let inst = Install::new();
+    let (_, out) = inst.lucky_break("lb.pdf");
+    let bytes = std::fs::read(&out).unwrap();
+    let key = inst.signing_key();
+    // The dealer's fifth card 10♥ becomes 10♦: four hearts, unsuited, $3 won not $153.
+    let card = edit_record(&bytes, "7H 10H", "7H 10D");
+    assert_failed(&inst.verify_bytes(&card), "seal");
+    assert_failed(
+        &inst.verify_bytes(&reseal(&card, &key)),
+        "signature does not match",
+    );
+    assert_failed(
+        &inst.verify_bytes(&resign(&card, &key)),
+        "different settlement",
+    );
+    // A round that no longer settles at all (9 decks).
+    let decks = edit_record(&bytes, "decks = 6", "decks = 9");
+    assert_failed(&inst.verify_bytes(&decks), "seal");
+    assert_failed(
+        &inst.verify_bytes(&resign(&decks, &key)),
+        "no longer settles",
+    );
+    // An embedded paytable changed: 50 for five suited becomes 90.
+    let table = edit_record(&bytes, "five-plus = 50", "five-plus = 90");
+    assert_failed(&inst.verify_bytes(&table), "seal");
+    assert_failed(
+        &inst.verify_bytes(&resign(&table, &key)),
+        "different settlement",
+    );
+}
+
+#[test]
+fn a_changed_signature_or_content_fails_verify() {
+    let inst = Install::new();
+    let (_, out) = inst.lucky_break("lb.pdf");
+    let bytes = std::fs::read(&out).unwrap();
+    let key = inst.signing_key();
+    let sig = record(&bytes)["signature"].as_str().unwrap().to_string();
+    let mut other = sig.clone().into_bytes();
+    other[10] = if other[10] == b'0' { b'1' } else { b'0' };
+    let changed = edit_record(&bytes, &sig, std::str::from_utf8(&other).unwrap());
+    assert_failed(&inst.verify_bytes(&changed), "seal");
+    assert_failed(
+        &inst.verify_bytes(&reseal(&changed, &key)),
+        "signature does not match",
+    );
+    // A signature from a different key over the same content.
+    let stranger = SigningKey::from_bytes(&[7u8; 32]);
+    let canonical = serde_json::to_vec(&record(&bytes)["signed"]).unwrap();
+    let forged = hex(&stranger.sign(&canonical).to_bytes());
+    let changed = reseal(&edit_record(&bytes, &sig, &forged), &key);
+    assert_failed(&inst.verify_bytes(&changed), "signature does not match");
+    // Content: the supervisor's name and the slip number.
+    for (from, to) in [
+        (
+            "\"supervisor\":\"Ana Reyes\"",
+            "\"supervisor\":\"Ann Reyes\"",
+        ),
+        ("\"slip\":1,", "\"slip\":7,"),
+        ("\"copy\":\"original\"", "\"copy\":\"reprint\"\t"),
+    ] {
+        let changed = edit_record(&bytes, from, to);
+        assert_failed(&inst.verify_bytes(&changed), "seal");
+        if from.starts_with("\"copy") {
+            continue; // not signed content; the seal alone covers it
+        }
+        assert_failed(
+            &inst.verify_bytes(&reseal(&changed, &key)),
+            "signature does not match",
+        );
+    }
+}
+
+#[test]
+fn a_slip_the_journal_did_not_issue_fails_verify() {
+    let inst = Install::new();
+    let (_, out) = inst.lucky_break("lb.pdf");
+    let bytes = std::fs::read(&out).unwrap();
+    let key = inst.signing_key();
+    let changed = edit_record(
+        &bytes,
+        "\"supervisor\":\"Ana Reyes\"",
+        "\"supervisor\":\"Ann Reyes\"",
+    );
+    let forged = resign(&changed, &key);
+    // ROUND-FILE.md: "where this installation's journal holds the slip, the file's hash
+    // matches one the journal recorded for it".
+    assert_failed(&inst.verify_bytes(&forged), "journal");
+}
+
+#[test]
+fn another_installations_key_fails_until_it_is_trusted() {
+    let here = Install::new();
+    let there = Install::new();
+    let (n_here, ours) = here.lucky_break("ours.pdf");
+    let sob = there.round("sob.toml", SUITED_OR_BOOTED);
+    let theirs = there.path("theirs.pdf");
+    let n_there = there.slip(&sob, &theirs);
+    assert_eq!(
+        (n_here, n_there),
+        (1, 1),
+        "each installation numbers its own"
+    );
+    let (their_key, their_fp) = there.keys();
+    let (our_key, our_fp) = here.keys();
+    assert_ne!(their_key, our_key);
+    assert_eq!(their_key.len(), 64);
+    assert_eq!(their_fp.len(), 16);
+
+    // Genuine, unchanged, but signed by a key this installation does not know.
+    assert_verified(&there.verify(&theirs));
+    let r = here.verify(&theirs);
+    assert_failed(&r, "unknown key");
+    assert!(r.stderr.contains(&their_fp), "names the key: {r:?}");
+    assert!(r.stderr.contains("trusted-keys.toml"), "{r:?}");
+
+    // Another trusted key does not help.
+    let trusted = here.data().join("trusted-keys.toml");
+    std::fs::write(
+        &trusted,
+        format!(
+            "[[key]]\nname = \"someone else\"\npublic_key = \"{}\"\n",
+            "ab".repeat(32)
+        ),
+    )
+    .unwrap();
+    assert_failed(&here.verify(&theirs), "unknown key");
+
+    // Listed: it passes, naming the trusted key.
+    std::fs::write(
+        &trusted,
+        format!(
+            "[[key]]\nname = \"someone else\"\npublic_key = \"{}\"\n\n[[key]]\nname = \"Cage 2\"\npublic_key = \"{their_key}\"\n",
+            "ab".repeat(32)
+        ),
+    )
+    .unwrap();
+    let r = here.verify(&theirs);
+    assert_verified(&r);
+    assert!(r.stdout.contains("trusted key \"Cage 2\""), "{r:?}");
+    assert!(r.stdout.contains(&their_fp), "{r:?}");
+    // Our own slip 1 is unaffected by their slip 1.
+    assert_verified(&here.verify(&ours));
+    // Trust is one-way.
+    let r = there.verify(&ours);
+    assert_failed(&r, "unknown key");
+    assert!(r.stderr.contains(&our_fp), "{r:?}");
+    // A trusted-but-changed slip still fails.
+    let bytes = std::fs::read(&theirs).unwrap();
+    let changed = edit_record(&bytes, "\"odds\":\"30 for 1\"", "\"odds\":\"90 for 1\"");
+    assert_failed(&here.verify_bytes(&changed), "seal");
+}
+
+#[test]
+fn verify_in_an_empty_data_folder_trusts_nothing_and_creates_no_key() {
+    let inst = Install::new();
+    let (_, out) = inst.lucky_break("lb.pdf");
+    let elsewhere = Install::new();
+    assert_failed(&elsewhere.verify(&out), "unknown key");
+    assert!(
+        !elsewhere.data().join("signing-key").exists(),
+        "verify must not create a signing key"
+    );
+}
+
+#[test]
+fn void_and_reprint() {
+    let inst = Install::new();
+    let (n, out) = inst.lucky_break("lb.pdf");
+    assert_eq!(inst.state(n), "issued");
+
+    // A reprint: marked REPRINT, same slip, verifies; the original still does.
+    let re = inst.path("reprint.pdf");
+    let r = inst.run(&["reprint", "1", "--out", s(&re)]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let text = file_text(&re);
+    let flat = flat(&text);
+    assert!(flat.contains("REPRINT"), "{text}");
+    assert!(!flat.contains("VOID"), "{text}");
+    assert!(flat.contains("PAYOUT SLIP No. 000001"), "{text}");
+    assert!(flat.contains("Player totals: stake $11.00, paid $174.00, net $163.00"));
+    assert!(flat.contains(&format!("Supervisor: {SUPERVISOR} (ID {SUPERVISOR_ID})")));
+    assert_eq!(record(&std::fs::read(&re).unwrap())["copy"], "reprint");
+    assert_eq!(
+        record(&std::fs::read(&re).unwrap())["signed"],
+        record(&std::fs::read(&out).unwrap())["signed"],
+        "a reprint carries the same signed record"
+    );
+    assert_verified(&inst.verify(&re));
+    assert_verified(&inst.verify(&out));
+    assert_eq!(inst.state(n), "reprinted");
+
+    // Void: the original and the earlier reprint now fail.
+    let r = inst.run(&["void", "1", "--reason", "dealt from the wrong shoe"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert_failed(&inst.verify(&out), "VOID");
+    assert_failed(&inst.verify(&re), "VOID");
+    let entry = inst.journal()[0].clone();
+    assert_eq!(entry["state"], "void");
+    assert_eq!(entry["void_reason"], "dealt from the wrong shoe");
+
+    // A reprint after the void says VOID, and fails too; the slip stays void.
+    let rv = inst.path("reprint-void.pdf");
+    let r = inst.run(&["reprint", "1", "--out", s(&rv)]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let text = file_text(&rv);
+    assert!(text.contains("VOID"), "{text}");
+    assert!(!text.contains("REPRINT"), "{text}");
+    assert_failed(&inst.verify(&rv), "VOID");
+    assert_eq!(inst.state(n), "void");
+
+    // Other slips are unaffected.
+    let (n2, out2) = inst.lucky_break("lb2.pdf");
+    assert_eq!(n2, 2);
+    assert_verified(&inst.verify(&out2));
+}
+
+#[test]
+fn void_and_reprint_reject_bad_input() {
+    let inst = Install::new();
+    inst.lucky_break("lb.pdf");
+    for args in [
+        &["void", "1", "--reason", "   "][..],
+        &["void", "1"],
+        &["void", "9", "--reason", "no such slip"],
+        &["reprint", "9", "--out", "x.pdf"],
+        &["reprint", "0", "--out", "x.pdf"],
+    ] {
+        let r = inst.run(args);
+        assert_eq!(r.code, 2, "{args:?}: {r:?}");
+        assert!(r.stderr.contains("error"), "{args:?}: {r:?}");
+    }
+    let r = inst.run(&["void", "9", "--reason", "no such slip"]);
+    assert!(r.stderr.contains('9'), "names the number: {r:?}");
+    assert_eq!(inst.state(1), "issued");
+    assert!(!Path::new("x.pdf").exists());
+}
+
+#[test]
+fn files_that_are_not_slips_exit_2() {
+    let inst = Install::new();
+    inst.lucky_break("lb.pdf"); // a journal and a key exist
+    let random: Vec<u8> = (0u32..4096)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    let random_file = inst.path("random.bin");
+    std::fs::write(&random_file, &random).unwrap();
+    let empty = inst.path("empty.pdf");
+    std::fs::write(&empty, b"").unwrap();
+    let text = inst.path("round.pdf");
+    std::fs::copy(round(LUCKY_BREAK), &text).unwrap();
+    // A plain PDF: the slip's own pages with the embedded record taken out of the
+    // catalog (this build has no `pitpay sign` command to make another plain PDF).
+    let sign = inst.path("plain.pdf");
+    let mut doc = lopdf::Document::load(inst.path("lb.pdf")).unwrap();
+    doc.catalog_mut().unwrap().remove(b"PitpaySlip").unwrap();
+    doc.prune_objects();
+    doc.save(&sign).unwrap();
+    let plain = std::fs::read(&sign).unwrap();
+    assert!(plain.starts_with(b"%PDF-") && find(&plain, b"pitpay_slip").is_none());
+    assert!(pdf_text(&plain).contains("PAYOUT SLIP No. 000001"));
+    for file in [
+        random_file,
+        empty,
+        text,
+        sign,
+        inst.path("does-not-exist.pdf"),
+    ] {
+        let r = inst.verify(&file);
+        assert_eq!(r.code, 2, "{}: {r:?}", file.display());
+        assert!(r.stderr.contains(s(&file)), "names the file: {r:?}");
+        assert!(r.stdout.is_empty(), "{r:?}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// 4. The journal
+
+#[test]
+fn journal_json_lists_every_slip_with_its_state() {
+    let inst = Install::new();
+    assert!(inst.journal().is_empty(), "an empty journal lists no slips");
+    inst.lucky_break("a.pdf");
+    let sob = inst.round("sob.toml", SUITED_OR_BOOTED);
+    inst.slip(&sob, &inst.path("b.pdf"));
+    let r = inst.run(&[
+        "slip",
+        s(&round("lucky9-contract.toml")),
+        "--supervisor",
+        "Kim Osei",
+        "--supervisor-id",
+        "4411",
+        "--out",
+        s(&inst.path("c.pdf")),
+    ]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let r = inst.run(&["reprint", "2", "--out", s(&inst.path("b2.pdf"))]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let r = inst.run(&["void", "3", "--reason", "wrong table"]);
+    assert_eq!(r.code, 0, "{r:?}");
+
+    let list = inst.journal();
+    assert_eq!(list.len(), 3);
+    let contract = [
+        "number",
+        "time",
+        "supervisor",
+        "supervisor_id",
+        "table",
+        "game",
+        "paid",
+        "net",
+        "state",
+    ];
+    for e in &list {
+        let obj = e.as_object().unwrap();
+        for k in contract {
+            assert!(obj.contains_key(k), "{k} missing: {e}");
+        }
+        assert!(e["number"].is_i64(), "{e}");
+        for k in &contract[1..] {
+            assert!(e[*k].is_string(), "{k} is a string: {e}");
+        }
+        // RFC 3339 UTC: 2026-11-22T07:10:07Z
+        let t = e["time"].as_str().unwrap().as_bytes();
+        assert_eq!(t.len(), 20, "{e}");
+        assert!(
+            t[4] == b'-' && t[7] == b'-' && t[10] == b'T' && t[19] == b'Z',
+            "{e}"
+        );
+        for k in ["paid", "net"] {
+            let m = e[k].as_str().unwrap();
+            let (_, cents) = m.rsplit_once('.').unwrap();
+            assert_eq!(cents.len(), 2, "money with two decimals: {e}");
+            assert!(!m.contains('$') && !m.contains(','), "{e}");
+        }
+    }
+    let row = |i: usize, k: &str| list[i][k].as_str().unwrap().to_string();
+    assert_eq!(list[0]["number"], 1);
+    assert_eq!(list[1]["number"], 2);
+    assert_eq!(list[2]["number"], 3);
+    assert_eq!(
+        [row(0, "supervisor"), row(0, "supervisor_id")],
+        [SUPERVISOR, SUPERVISOR_ID]
+    );
+    assert_eq!([row(0, "table"), row(0, "game")], ["BJ-2", "blackjack"]);
+    assert_eq!([row(0, "paid"), row(0, "net")], ["174.00", "163.00"]);
+    assert_eq!(row(0, "state"), "issued");
+    assert_eq!([row(1, "table"), row(1, "game")], ["BJ-5", "blackjack"]);
+    assert_eq!([row(1, "paid"), row(1, "net")], ["30.00", "19.00"]);
+    assert_eq!(row(1, "state"), "reprinted");
+    assert_eq!(
+        [row(2, "supervisor"), row(2, "supervisor_id")],
+        ["Kim Osei", "4411"]
+    );
+    assert_eq!(row(2, "game"), "lucky9");
+    assert_eq!(row(2, "state"), "void");
+    // The journal's paid and net are the slip's player totals.
+    let settled: Value = serde_json::from_str(
+        &inst
+            .run(&["settle", s(&round("lucky9-contract.toml")), "--json"])
+            .stdout,
+    )
+    .unwrap();
+    assert_eq!(row(2, "paid"), settled["totals"]["player"]["paid"]);
+    assert_eq!(row(2, "net"), settled["totals"]["player"]["net"]);
+    // The table for people lists the same slips.
+    let r = inst.run(&["journal"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert!(r.stdout.contains("reprinted") && r.stdout.contains("void (wrong table)"));
+}
+
+// ---------------------------------------------------------------------------------------
+// 5. Bad input and crashes: clear errors, nothing lost
+
+#[test]
+fn no_supervisor_is_bad_input_and_takes_no_number() {
+    let inst = Install::new();
+    let out = inst.path("slip.pdf");
+    let lb = round(LUCKY_BREAK);
+    for args in [
+        vec!["slip", s(&lb), "--supervisor-id", "S-1", "--out", s(&out)],
+        vec!["slip", s(&lb), "--supervisor", "Ana", "--out", s(&out)],
+        vec!["slip", s(&lb), "--out", s(&out)],
+        vec![
+            "slip",
+            s(&lb),
+            "--supervisor",
+            "  ",
+            "--supervisor-id",
+            "S-1",
+            "--out",
+            s(&out),
+        ],
+        vec![
+            "slip",
+            s(&lb),
+            "--supervisor",
+            "Ana",
+            "--supervisor-id",
+            "",
+            "--out",
+            s(&out),
+        ],
+    ] {
+        let r = inst.run(&args);
+        assert_eq!(r.code, 2, "{args:?}: {r:?}");
+        assert!(r.stdout.is_empty(), "{r:?}");
+        assert!(
+            r.stderr.contains("supervisor"),
+            "says what is missing: {r:?}"
+        );
+        assert!(!out.exists(), "no slip written: {args:?}");
+        assert!(
+            files_in(inst.data()).is_empty(),
+            "nothing written to the data folder: {:?}",
+            files_in(inst.data())
+        );
+    }
+    // A bad round takes no number either.
+    let r = inst.slip_run(&round("lucky9-bad-card.toml"), &out);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(r.stderr.contains("lucky9-bad-card.toml"), "{r:?}");
+    assert!(!out.exists());
+    assert_eq!(
+        files_in(inst.work.path()),
+        BTreeSet::new(),
+        "no temp files left"
+    );
+    // The next good slip is still number 1.
+    assert_eq!(inst.slip(&lb, &out), 1);
+    assert_eq!(inst.numbers(), [1]);
+}
+
+/// A directory the test process cannot write into: a 0o555 directory, or, when the
+/// tests run as root (who writes there anyway), a path inside `/proc`, where no file
+/// can be created.
+fn unwritable_dir(inst: &Install) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = inst.path("read-only");
+    std::fs::create_dir(&dir).unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+    let probe = dir.join("probe");
+    if std::fs::write(&probe, b"").is_ok() {
+        // Running as root: permissions do not stop us.
+        std::fs::remove_file(&probe).unwrap();
+        PathBuf::from("/proc")
+    } else {
+        dir
+    }
+}
+
+#[test]
+fn an_unwritable_output_folder_is_bad_input_and_loses_nothing() {
+    let inst = Install::new();
+    let (_, first) = inst.lucky_break("first.pdf");
+    let before = inst.journal();
+    let ro = unwritable_dir(&inst);
+    let missing = inst.path("no/such/folder");
+    for out in [
+        ro.join("pitpay-slips-test.pdf"),
+        missing.join("slip.pdf"),
+        inst.path("first.pdf/inside-a-file.pdf"),
+    ] {
+        let r = inst.slip_run(&round(LUCKY_BREAK), &out);
+        assert_eq!(r.code, 2, "{}: {r:?}", out.display());
+        assert!(r.stdout.is_empty(), "no number printed: {r:?}");
+        assert!(r.stderr.contains("cannot write"), "a clear error: {r:?}");
+        assert!(
+            r.stderr.contains(s(out.parent().unwrap())),
+            "names the folder: {r:?}"
+        );
+        assert!(!out.exists());
+        assert_eq!(inst.journal(), before, "journal unchanged");
+        // A reprint there fails the same way and records nothing.
+        let r = inst.run(&["reprint", "1", "--out", s(&out)]);
+        assert_eq!(r.code, 2, "{r:?}");
+        assert!(r.stderr.contains("cannot write"), "{r:?}");
+        assert_eq!(
+            inst.journal(),
+            before,
+            "journal unchanged by a failed reprint"
+        );
+    }
+    if ro.starts_with(inst.work.path()) {
+        assert!(files_in(&ro).is_empty());
+    }
+    assert_eq!(
+        files_in(inst.work.path()),
+        BTreeSet::from(["first.pdf".to_string(), "read-only".to_string()]),
+        "no temp or probe files left"
+    );
+    // Nothing lost: slip 1 still verifies, and the next slip is 2.
+    assert_verified(&inst.verify(&first));
+    assert_eq!(inst.lucky_break("second.pdf").0, 2);
+}
+
+#[test]
+fn an_unusable_data_folder_is_bad_input_and_writes_no_slip() {
+    let work = tempfile::tempdir().unwrap();
+    let a_file = work.path().join("a-file");
+    std::fs::write(&a_file, b"not a folder").unwrap();
+    let out = work.path().join("slip.pdf");
+    for data in [
+        a_file.join("data"),
+        PathBuf::from("/proc/pitpay-no-data-here"),
+    ] {
+        let r = Command::cargo_bin("pitpay")
+            .unwrap()
+            .env("PITPAY_DATA_DIR", &data)
+            .args(["slip", s(&round(LUCKY_BREAK))])
+            .args(["--supervisor", SUPERVISOR, "--supervisor-id", SUPERVISOR_ID])
+            .args(["--out", s(&out)])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert_eq!(r.status.code(), Some(2), "{}: {stderr}", data.display());
+        assert!(r.stdout.is_empty());
+        assert!(stderr.contains(s(&data)), "names the data folder: {stderr}");
+        assert!(!out.exists(), "no slip without a journal to record it");
+        assert!(!data.exists());
+    }
+    assert_eq!(
+        files_in(work.path()),
+        BTreeSet::from(["a-file".to_string()])
+    );
+}
+
+#[test]
+fn a_journal_held_by_another_process_fails_clearly_and_loses_nothing() {
+    let inst = Install::new();
+    let (_, first) = inst.lucky_break("first.pdf");
+    let before = inst.journal();
+    let out = inst.path("second.pdf");
+    {
+        // Another process holds the journal's write lock past pitpay's busy timeout.
+        let db = rusqlite::Connection::open(inst.data().join("journal.sqlite3")).unwrap();
+        db.execute_batch("BEGIN EXCLUSIVE").unwrap();
+        let r = inst.slip_run(&round(LUCKY_BREAK), &out);
+        assert_eq!(r.code, 2, "{r:?}");
+        assert!(r.stdout.is_empty(), "{r:?}");
+        assert!(r.stderr.contains("journal"), "{r:?}");
+        assert!(!out.exists());
+        db.execute_batch("ROLLBACK").unwrap();
+    }
+    assert_eq!(inst.journal(), before);
+    assert_eq!(
+        files_in(inst.work.path()),
+        BTreeSet::from(["first.pdf".to_string()]),
+        "no temp files left"
+    );
+    assert_verified(&inst.verify(&first));
+    assert_eq!(inst.slip(&round(LUCKY_BREAK), &out), 2);
+}
+
+#[test]
+fn a_stray_temp_file_from_a_crash_changes_nothing() {
+    let inst = Install::new();
+    let (_, first) = inst.lucky_break("slip.pdf");
+    std::fs::rename(&first, inst.path("kept.pdf")).unwrap();
+    // What a crash between writing and renaming leaves behind.
+    let stray = inst.path(".slip.pdf.partial-123");
+    std::fs::write(&stray, b"%PDF-1.3\n half a slip").unwrap();
+    let before = inst.journal();
+    assert_eq!(before.len(), 1);
+    let r = inst.verify(&stray);
+    assert_eq!(r.code, 2, "a partial file is not a slip: {r:?}");
+    assert_eq!(inst.journal(), before);
+    let (n, out) = inst.lucky_break("slip.pdf");
+    assert_eq!(n, 2, "the next slip takes the next number");
+    assert_verified(&inst.verify(&out));
+    assert_verified(&inst.verify(&inst.path("kept.pdf")));
+    assert_eq!(inst.numbers(), [1, 2]);
+    assert_eq!(
+        std::fs::read(&stray).unwrap(),
+        b"%PDF-1.3\n half a slip",
+        "another process's temp file is left alone"
+    );
+}
+
+/// Helper for [`a_crash_in_the_middle_of_an_issue_takes_no_number`], run in a child
+/// process: it opens the journal, starts recording slip 2 inside a transaction the way
+/// `pitpay slip` does (with a payload big enough to spill into the WAL), leaves a partial
+/// slip file, says READY and waits to be killed.
+#[test]
+#[ignore = "helper: run in a child process by a_crash_in_the_middle_of_an_issue_takes_no_number"]
+fn crash_child() {
+    use std::io::Write as _;
+    let (Some(dir), Some(partial)) = (
+        std::env::var_os("SLIPS_CRASH_DATA"),
+        std::env::var_os("SLIPS_CRASH_PARTIAL"),
+    ) else {
+        return;
+    };
+    let db = rusqlite::Connection::open(Path::new(&dir).join("journal.sqlite3")).unwrap();
+    db.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let big = "x".repeat(8 << 20);
+    // The chained journal's one table (issue 9): an issue entry for slip 2.
+    db.execute(
+        "INSERT INTO entries (seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net,
+                              payload, file_sha256, file, round_sha256, prev, hash, signature)
+         VALUES (2, 'issue', 2, '2026-01-01T00:00:00Z', 'Crash', 'C-1', '', 'BJ-2', 'blackjack', '1.00', '0.00',
+                 ?1, 'abc', '', '', 'prev', 'hash', 'sig')",
+        [&big],
+    )
+    .unwrap();
+    std::fs::write(&partial, &big.as_bytes()[..4096]).unwrap();
+    println!("READY");
+    std::io::stdout().flush().unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(120));
+}
+
+#[test]
+fn a_crash_in_the_middle_of_an_issue_takes_no_number() {
+    use std::io::BufRead as _;
+    let inst = Install::new();
+    let (_, first) = inst.lucky_break("first.pdf");
+    let partial = inst.path(".second.pdf.partial-4242");
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        // The test binary runs its own ignored `crash_child` test (its path in this binary).
+        .args(["slips::crash_child", "--exact", "--ignored", "--nocapture"])
+        .env("SLIPS_CRASH_DATA", inst.data())
+        .env("SLIPS_CRASH_PARTIAL", &partial)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut reader = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    loop {
+        line.clear();
+        assert!(
+            reader.read_line(&mut line).unwrap() > 0,
+            "the child ended early"
+        );
+        if line.trim() == "READY" {
+            break;
+        }
+    }
+    // The crash: SIGKILL mid-transaction.
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(partial.exists());
+
+    // The journal is consistent: slip 1 only, and it still verifies.
+    let list = inst.journal();
+    assert_eq!(list.len(), 1, "{list:?}");
+    assert_eq!(list[0]["number"], 1);
+    assert_eq!(list[0]["state"], "issued");
+    assert_verified(&inst.verify(&first));
+    // The number the crash never committed is taken by the next slip.
+    let (n, second) = inst.lucky_break("second.pdf");
+    assert_eq!(n, 2);
+    assert_verified(&inst.verify(&second));
+    assert_eq!(
+        record(&std::fs::read(&second).unwrap())["signed"]["slip"],
+        2
+    );
+    assert_eq!(inst.numbers(), [1, 2]);
+    assert_eq!(inst.journal()[1]["supervisor"], SUPERVISOR);
+}
+
+#[test]
+fn a_lost_slip_file_is_printed_again_from_the_journal() {
+    let inst = Install::new();
+    let (_, out) = inst.lucky_break("lb.pdf");
+    let original = std::fs::read(&out).unwrap();
+    std::fs::remove_file(&out).unwrap();
+    let re = inst.path("again.pdf");
+    let r = inst.run(&["reprint", "1", "--out", s(&re)]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert!(r.stdout.contains("slip 1"), "{r:?}");
+    assert_verified(&inst.verify(&re));
+    let text = file_text(&re);
+    let flat = flat(&text);
+    assert!(flat.contains("REPRINT"), "{text}");
+    assert!(flat.contains("PAYOUT SLIP No. 000001"), "{text}");
+    assert!(flat.contains("$154.00 $153.00"), "{text}");
+    assert!(
+        flat.contains(&format!("Supervisor: {SUPERVISOR} (ID {SUPERVISOR_ID})")),
+        "{text}"
+    );
+    assert_eq!(
+        record(&std::fs::read(&re).unwrap())["signed"],
+        record(&original)["signed"]
+    );
+    assert_eq!(inst.state(1), "reprinted");
+    // And the original, had it survived, would still verify.
+    std::fs::write(&out, &original).unwrap();
+    assert_verified(&inst.verify(&out));
+}
