@@ -29,6 +29,7 @@ pub mod pattern;
 pub mod paytable;
 pub mod pdf;
 pub mod posted;
+pub mod practice;
 pub mod report;
 pub mod round;
 pub mod settle;
