@@ -11,6 +11,7 @@
 //! - [`difficulty`]: stakes, chips, side bets, seats, rare tiers on purpose.
 //! - [`generate`]: legal rounds for Lucky 9, blackjack and Stadium Blackjack.
 
+pub mod command;
 pub mod count;
 pub mod deal;
 pub mod difficulty;
@@ -23,3 +24,5 @@ pub mod progress;
 pub mod question;
 pub mod review;
 pub mod session;
+pub mod sheet;
+pub mod worksheet;

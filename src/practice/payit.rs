@@ -72,7 +72,7 @@ impl PayIt {
                 });
                 let weight = match (focused, row.result) {
                     (true, _) => 12,
-                    (_, crate::settlement::Outcome::Win) => 3,
+                    (_, crate::settlement::Outcome::Win) => 6,
                     _ => 1,
                 };
                 candidates.push((Marked { seat: si, row: ri }, key, weight));

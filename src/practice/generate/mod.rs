@@ -72,6 +72,9 @@ pub enum GenerateError {
     /// The steering asked for cards this shoe or these bets cannot give.
     #[error("cannot deal {0} with these settings")]
     Steer(String),
+    /// A worksheet of this many questions.
+    #[error("{0} questions: a worksheet holds 1 to 200")]
+    Count(u32),
     /// The engine refused a generated round: a bug in the generator.
     #[error("the generated round was refused ({0}); please report it with the seed")]
     Refused(String),
@@ -166,12 +169,13 @@ pub(crate) fn raw_round(plan: &Plan) -> RawRound {
         );
     }
     if !plan.paytables.is_empty() {
-        raw.paytables = Some(
-            plan.paytables
-                .iter()
-                .map(|(b, id)| (b.id().to_string(), unplaced(id.clone())))
-                .collect(),
-        );
+        let named: std::collections::BTreeMap<_, _> = plan
+            .paytables
+            .iter()
+            .filter(|(b, _)| plan.wagered(**b))
+            .map(|(b, id)| (b.id().to_string(), unplaced(id.clone())))
+            .collect();
+        raw.paytables = (!named.is_empty()).then_some(named);
     }
     raw.progressive = plan.meters.raw().map(unplaced);
     raw
