@@ -184,16 +184,7 @@ impl PayIt {
         let Some(row) = self.row() else {
             return Vec::new();
         };
-        let cur = self.statement.currency;
-        let mut out = vec![format!(
-            "{} {}: {} · stake {}, paid {}, net {}",
-            row.bet.title(),
-            row.result.id(),
-            row.odds.clone().unwrap_or_else(|| "no odds".into()),
-            cur.format(row.stake),
-            cur.format(row.paid),
-            cur.format(row.net)
-        )];
+        let mut out = Vec::new();
         out.push(row.explanation());
         out.extend(row.working.iter().cloned());
         if let Some(seat) = self.seat() {
