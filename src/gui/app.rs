@@ -584,22 +584,27 @@ impl App {
 
     fn body(&self) -> Element<'_, Message> {
         match self.screen {
-            Screen::Settle => {
-                let right: Element<'_, Message> = if self.settle.is_blank() {
-                    welcome::view(|i| Message::Replace(Replace::Example(i)))
-                } else {
-                    settlement::view(&self.settle).map(Message::Settle)
-                };
-                row![
-                    pane(round_form::view(&self.settle).map(Message::Settle)),
-                    pane(right),
-                ]
-                .spacing(10)
-                .into()
-            }
+            Screen::Settle => iced::widget::responsive(move |size| self.settle_body(size)).into(),
             Screen::Paytables => pane(paytables::view(&self.catalog, Message::PrintSign)),
             Screen::History => pane(self.history.view().map(Message::History)),
         }
+    }
+}
+
+/// Below this width each wager of the settlement takes two lines (result, paid and net
+/// first; stake and odds under them), so the net column is never clipped.
+const NARROW: f32 = 1440.0;
+
+impl App {
+    /// The settle screen: the form beside the settlement.
+    fn settle_body(&self, size: iced::Size) -> Element<'_, Message> {
+        let form = round_form::view(&self.settle).map(Message::Settle);
+        let right: Element<'_, Message> = if self.settle.is_blank() {
+            welcome::view(|i| Message::Replace(Replace::Example(i)))
+        } else {
+            settlement::view(&self.settle, size.width < NARROW).map(Message::Settle)
+        };
+        row![pane(form), pane(right)].spacing(10).into()
     }
 }
 

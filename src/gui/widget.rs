@@ -114,3 +114,35 @@ pub fn section<'a, M: 'a>(title: &str, body: Element<'a, M>) -> Element<'a, M> {
         .style(container::bordered_box)
         .into()
 }
+
+/// A choice in a pick list: the value it sets, shown in the words people use (a game's
+/// title, an option's phrase, a paytable's name) rather than a file's spelling.
+#[derive(Debug, Clone)]
+pub struct Choice<T> {
+    /// What choosing it sets.
+    pub value: T,
+    /// What the list shows.
+    pub label: String,
+}
+
+impl<T> Choice<T> {
+    /// A choice of `value`, shown as `label`.
+    pub fn new(value: T, label: impl Into<String>) -> Choice<T> {
+        Choice {
+            value,
+            label: label.into(),
+        }
+    }
+}
+
+impl<T: PartialEq> PartialEq for Choice<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.value == other.value
+    }
+}
+
+impl<T> std::fmt::Display for Choice<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}

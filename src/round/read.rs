@@ -520,12 +520,31 @@ impl Reader<'_> {
     }
 
     /// No card more often than the shoe holds it (R1.2).
+    /// The error names the field where the card went past the shoe (its last place),
+    /// so the app can mark that field.
     pub fn check_shoe(&self, round: &Round) -> Result<(), FileError> {
         let cards = round.all_cards();
         round
             .shoe
             .check(cards.iter().map(|(c, p)| (*c, p.as_str())))
-            .map_err(|e| self.err(self.raw.cards.span(), "cards", e.to_string()))
+            .map_err(|e| {
+                let field = place_field(&e.last_place);
+                round.locate(crate::round::PlayError::new(field, e.to_string()))
+            })
+    }
+}
+
+/// The round-file field of a place a card was seen (`seat 1 hand 2` → `seat 1
+/// hands[2]`), as [`Round::all_cards`] names the places.
+fn place_field(place: &str) -> String {
+    match place {
+        "dealer" => "cards.dealer".into(),
+        "player cards" => "cards.player".into(),
+        "community" => "cards.community".into(),
+        p => match p.rsplit_once(" hand ") {
+            Some((seat, n)) => format!("{seat} hands[{n}]"),
+            None => "cards".into(),
+        },
     }
 }
 

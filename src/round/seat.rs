@@ -139,6 +139,16 @@ fn read_hand(text: &str, game: Game) -> Result<PlayerHand, String> {
         }
         words.pop();
     }
+    // A mark anywhere but last ("10S 7C double surrender") is a misplaced mark, not a
+    // bad card: say so.
+    if let Some(w) = words
+        .iter()
+        .find(|w| matches!(w.to_ascii_lowercase().as_str(), "double" | "surrender"))
+    {
+        return Err(format!(
+            "\"{w}\" is a mark: a hand takes one mark, after its cards (\"8S 3D 10C double\")"
+        ));
+    }
     let cards = parse_cards(&words.join(" ")).map_err(|e| e.to_string())?;
     if cards.is_empty() {
         return Err("the hand has no cards".into());
