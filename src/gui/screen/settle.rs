@@ -213,11 +213,9 @@ impl Settle {
     /// The error under a field, when the round's error, or an incomplete seat's, is
     /// about it.
     pub fn error_for(&self, field: &str) -> Option<String> {
-        let round = match &self.result {
-            Err(e) => Some(e),
-            Ok(_) => None,
-        };
-        round
+        self.result
+            .as_ref()
+            .err()
             .into_iter()
             .chain(self.incomplete.iter().map(|(_, e)| e))
             .find(|e| e.field == field)
