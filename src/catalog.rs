@@ -381,6 +381,11 @@ impl Catalog {
         }
     }
 
+    /// Whether a paytable or house-rules id comes from the operator folder.
+    pub fn is_operator(&self, id: &str) -> bool {
+        self.operator_files.contains_key(id)
+    }
+
     /// A paytable by id.
     pub fn paytable(&self, id: &str) -> Option<&Arc<Paytable>> {
         self.paytables.get(id)

@@ -719,6 +719,18 @@ fn paytables_command(json: bool, dir: Option<&Path>) -> ExitCode {
     for p in catalog.problems() {
         eprintln!("warning: a paytable file did not load: {p}");
     }
+    // Operator paytables are analyzed as they load: one that would pay the player is
+    // flagged (shipped ones are checked by the tests).
+    for t in catalog.paytables().filter(|t| catalog.is_operator(&t.id)) {
+        if let Some((decks, ret)) = crate::analysis::pays_player(t) {
+            eprintln!(
+                "warning: operator paytable {} returns {:.2}% at {} decks: it would pay the player",
+                t.id,
+                100.0 * ret,
+                decks
+            );
+        }
+    }
     ExitCode::SUCCESS
 }
 

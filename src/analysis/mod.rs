@@ -221,6 +221,16 @@ pub fn quick(table: &Paytable, decks: u8, house: &HouseOptions) -> Result<Quick,
     })
 }
 
+/// Whether a paytable would pay the player: its return at its largest deck count under
+/// its game's default options, when that is over 100% (a paytable is analyzed as it
+/// loads from the operator folder, issue "Exact analysis").
+pub fn pays_player(table: &Paytable) -> Option<(u8, f64)> {
+    let decks = table.decks.iter().copied().max()?;
+    let game = table.games.first().copied()?;
+    let q = quick(table, decks, &HouseOptions::defaults(game)).ok()?;
+    q.pays_player.then_some((decks, 1.0 - q.house_edge))
+}
+
 /// The whole analysis of a paytable (every tier, and for Lucky 9 the strategy chart and
 /// the edge under each `nines` and `qualify` option).
 pub fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisError> {

@@ -9,6 +9,7 @@ use super::keymap::Shortcut;
 use super::message::{Message, Replace, Screen};
 use super::screen::history::History;
 use super::screen::palette::Entry;
+use super::screen::paytables;
 use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
 use super::theme::Look;
 use crate::game::{Bet, Game};
@@ -224,5 +225,16 @@ fn signs(settle: &Settle, out: &mut Vec<Entry<Message>>) {
                 m,
             ));
         }
+        // The Paytables screen's per-tier odds, by keyboard (issue "Exact analysis").
+        out.push(Entry::new(
+            format!("Tier odds: {} ({})", t.name, t.id),
+            Message::Paytables(paytables::Message::Tiers(t.id.clone())),
+        ));
+    }
+    for d in 1..=8u8 {
+        out.push(Entry::new(
+            format!("Paytable figures at {}", crate::names::decks(d)),
+            Message::Paytables(paytables::Message::Decks(Some(d))),
+        ));
     }
 }

@@ -9,6 +9,7 @@ mod keyboard;
 mod layout;
 mod never_lose;
 mod palette;
+mod paytables;
 
 use std::path::Path;
 
