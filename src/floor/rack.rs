@@ -15,8 +15,8 @@ use crate::error::FileError;
 use crate::money::{Currency, Money};
 use crate::written::WrittenAmount;
 
-use super::breakdown::{Table, TableError, MAX_CHIPS, MAX_TABLE};
 use super::raw::RawRack;
+use super::table::{Table, TableError, MAX_CHIPS, MAX_TABLE};
 
 /// The largest chip value a rack may hold: $1,000,000 (plaques above that are not paid
 /// across a table).
