@@ -814,7 +814,7 @@ fn house_for(
         .games
         .first()
         .copied()
-        .unwrap_or(crate::game::Game::Lucky9);
+        .unwrap_or(crate::bet::Game::Lucky9);
     let Some(id) = rules else {
         return Ok((crate::house::HouseOptions::defaults(game), None));
     };

@@ -7,8 +7,8 @@
 //! "unverified" banner where it applies. Tiers the shoe cannot produce at the sign's
 //! deck count are marked "not available" (R1.2).
 
+use crate::bet::Game;
 use crate::catalog::Catalog;
-use crate::game::Game;
 use crate::house::HouseOptions;
 use crate::pdf::{Doc, Page, PdfError, Weight};
 use crate::posted::Posted;

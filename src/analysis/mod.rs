@@ -24,8 +24,8 @@ pub mod side_bet;
 
 use thiserror::Error;
 
+use crate::bet::{Bet, Game};
 use crate::card::Suit;
-use crate::game::{Bet, Game};
 use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::{Payouts, Paytable};

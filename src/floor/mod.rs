@@ -25,8 +25,8 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::catalog::toml_files;
 use crate::error::FileError;
+use crate::files::toml_files;
 use crate::money::{AmountError, Currency};
 
 pub use breakdown::{Breakdown, ChipCount, ColourForColour, Share};

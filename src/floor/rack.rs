@@ -276,6 +276,18 @@ fn read_chips(
     Ok(chips.into_iter().map(|(c, _)| c).collect())
 }
 
+/// A rack id as written (`rack = "BJ-2"`): one word, kept trimmed.
+pub fn rack_id(text: &str) -> Result<String, String> {
+    let id = text.trim();
+    if id.is_empty() || id.contains(char::is_whitespace) {
+        return Err(format!(
+            "\"{text}\" is not a rack id (one word, e.g. \"BJ-2\")"
+        ));
+    }
+    crate::label::check(crate::label::Label::Id, id).map_err(|m| format!("the rack id {m}"))?;
+    Ok(id.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

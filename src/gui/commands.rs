@@ -12,7 +12,7 @@ use super::screen::palette::Entry;
 use super::screen::paytables;
 use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
 use super::theme::Look;
-use crate::game::{Bet, Game};
+use crate::bet::{Bet, Game};
 use crate::house;
 use crate::sign::Size;
 

@@ -11,7 +11,7 @@ use super::keymap::Shortcut;
 use super::screen::confirm;
 use super::screen::palette;
 use super::screen::{history, paytables, settle, signoff};
-use crate::game::Game;
+use crate::bet::Game;
 
 /// Which screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

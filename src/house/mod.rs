@@ -11,7 +11,7 @@ mod keys;
 
 use std::fmt;
 
-use crate::game::Game;
+use crate::bet::Game;
 use crate::money::Rounding;
 
 /// Declares a closed set of option values with their round-file spellings.

@@ -22,8 +22,8 @@ use std::fmt::Write as _;
 
 use sha2::{Digest, Sha256};
 
+use crate::bet::{Bet, Game};
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::pattern::Pattern;
 

@@ -11,23 +11,24 @@ mod checks;
 mod locate;
 pub mod raw;
 mod read;
+mod reader;
 mod seat;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use crate::bet::{Bet, Game};
 use crate::card::{Card, Shoe, Suit};
 use crate::catalog::Catalog;
 use crate::date::Date;
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::Paytable;
 
 use locate::span_of;
 use raw::RawRound;
-use read::Reader;
+use reader::Reader;
 
 /// A mark at the end of a blackjack hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -272,18 +273,6 @@ impl Round {
         r.check_shoe(&round)?;
         Ok(round)
     }
-}
-
-/// A rack id as written (`rack = "BJ-2"`): one word, kept trimmed.
-pub fn rack_id(text: &str) -> Result<String, String> {
-    let id = text.trim();
-    if id.is_empty() || id.contains(char::is_whitespace) {
-        return Err(format!(
-            "\"{text}\" is not a rack id (one word, e.g. \"BJ-2\")"
-        ));
-    }
-    crate::label::check(crate::label::Label::Id, id).map_err(|m| format!("the rack id {m}"))?;
-    Ok(id.to_string())
 }
 
 /// A bet named as a wager in a sentence: "main wager", "TriLux wager".

@@ -7,13 +7,13 @@ use std::ops::Range;
 
 use toml::Spanned;
 
+use crate::bet::{Bet, Game};
 use crate::card::parse_cards;
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::money::{Currency, Money};
 
 use super::raw::{RawSeat, RawWagers};
-use super::read::Reader;
+use super::reader::Reader;
 use super::{wager_field, HandMark, Party, PlayerHand, Seat};
 
 /// Reads one seat. Each wager's place in the file is noted in `wager_spans`.

@@ -11,11 +11,11 @@ pub mod dealer;
 pub mod decision;
 pub mod replay;
 
+use crate::bet::Bet;
 use crate::game::blackjack::blackjack_odds;
 use crate::game::hand::{is_two_card_21, total};
 use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
 use crate::game::side_bet::{settle_side_bet, SideBetEntry};
-use crate::game::Bet;
 use crate::house::{Standoff, Surrender};
 use crate::money::{AmountError, Money};
 use crate::pattern::SideBetCards;

@@ -14,8 +14,8 @@ use iced::widget::{button, column, container, pick_list, row, text, Column};
 use iced::{Element, Length, Task};
 
 use crate::analysis::{self, Analysis, Quick, Setup};
+use crate::bet::Game;
 use crate::catalog::Catalog;
-use crate::game::Game;
 use crate::gui::error::Note;
 use crate::gui::widget::{Choice, ERROR, WARNING};
 use crate::house::HouseOptions;

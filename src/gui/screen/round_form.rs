@@ -7,8 +7,8 @@ use iced::widget::{button, checkbox, column, pick_list, row, text, Column, Row};
 use iced::{Element, Length};
 
 use super::settle::{CardField, Message, Settle, NO_HOUSE_RULES};
+use crate::bet::{Bet, Game};
 use crate::card::{Card, Rank, Suit};
-use crate::game::{Bet, Game};
 use crate::gui::crisp::crisp;
 use crate::gui::form::{amount_error, card_error};
 use crate::gui::widget::{card_chip, field, input, labelled, section, Choice, ERROR, WARNING};

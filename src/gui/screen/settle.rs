@@ -9,10 +9,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::bet::{Bet, Game};
 use crate::card::Card;
 use crate::catalog::Catalog;
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::gui::focus::Target;
 use crate::gui::form::{RoundForm, SeatForm};
 use crate::gui::undo::Undo;

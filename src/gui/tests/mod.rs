@@ -17,8 +17,8 @@ use iced::keyboard::{key, Key, Modifiers};
 
 use super::app::App;
 use super::testing::Window;
+use crate::bet::Bet;
 use crate::catalog::Catalog;
-use crate::game::Bet;
 use crate::money::Money;
 
 /// The app with the shipped paytables and no data folder.
