@@ -183,7 +183,8 @@ fn documents(c: &mut Criterion) {
     let out = dir.path().join("slip.pdf");
     c.bench_function("slip: issue a signed Lucky Break slip", |b| {
         b.iter(|| {
-            pitpay::slip::issue("bench.toml", &round, &catalog, &who, &out, dir.path()).unwrap()
+            pitpay::slip::issue("bench.toml", &round, &catalog, &who, &out, dir.path(), None)
+                .unwrap()
         })
     });
     c.bench_function("sign: Lucky 9 Bonus, Letter", |b| {

@@ -67,6 +67,9 @@ pub enum Command {
         /// An operator folder of paytables and house-rules files over the shipped ones.
         #[arg(long, value_name = "DIR")]
         paytables: Option<PathBuf>,
+        /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
+        #[arg(long, value_enum)]
+        paper: Option<crate::pdf::Paper>,
     },
     /// Check a slip: signature, trusted key, re-settlement and the journal. Exit 1 if it fails.
     Verify {
@@ -86,6 +89,9 @@ pub enum Command {
         /// Where to write it.
         #[arg(long)]
         out: PathBuf,
+        /// Paper (default as for `slip`).
+        #[arg(long, value_enum)]
+        paper: Option<crate::pdf::Paper>,
     },
     /// Void a slip (its reprints say VOID; verify then fails).
     Void {
@@ -160,6 +166,7 @@ pub fn run(cli: Cli) -> ExitCode {
             property,
             dealer,
             paytables,
+            paper,
         }) => {
             let who = crate::slip::SignOff {
                 property: property.unwrap_or_default(),
@@ -167,7 +174,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 supervisor_id: supervisor_id.unwrap_or_default(),
                 dealer: dealer.unwrap_or_default(),
             };
-            slip_command(&round, &who, &out, paytables.as_deref())
+            slip_command(&round, &who, &out, paytables.as_deref(), paper)
         }
         Some(Command::Verify { slip }) => verify_command(&slip),
         Some(Command::Sign {
@@ -196,8 +203,8 @@ pub fn run(cli: Cli) -> ExitCode {
             })
         }
         Some(Command::Journal { json }) => journal_command(json),
-        Some(Command::Reprint { number, out }) => report_slip(
-            crate::slip::data_dir().and_then(|d| crate::slip::reprint(number, &out, &d)),
+        Some(Command::Reprint { number, out, paper }) => report_slip(
+            crate::slip::data_dir().and_then(|d| crate::slip::reprint(number, &out, &d, paper)),
             || format!("slip {number} printed again to {}", out.display()),
         ),
         Some(Command::Void { number, reason }) => {
@@ -328,6 +335,7 @@ fn slip_command(
     who: &crate::slip::SignOff,
     out_path: &Path,
     dir: Option<&Path>,
+    paper: Option<crate::pdf::Paper>,
 ) -> ExitCode {
     let catalog = catalog(dir);
     let (file, text) = match read_round(path) {
@@ -335,7 +343,7 @@ fn slip_command(
         Err(e) => return fail(&e, &catalog),
     };
     let result = crate::slip::data_dir()
-        .and_then(|d| crate::slip::issue(&file, &text, &catalog, who, out_path, &d));
+        .and_then(|d| crate::slip::issue(&file, &text, &catalog, who, out_path, &d, paper));
     match result {
         Ok(number) => {
             out(&format!("{number}\n"));

@@ -226,7 +226,7 @@ impl App {
                 Task::perform(
                     async move {
                         let dir = crate::slip::data_dir().map_err(|e| e.to_string())?;
-                        crate::slip::issue("round", &text, &catalog, &f.who, &path, &dir)
+                        crate::slip::issue("round", &text, &catalog, &f.who, &path, &dir, None)
                             .map(|n| format!("Slip {n} signed off and saved to {}", path.display()))
                             .map_err(|e| e.to_string())
                     },
@@ -281,7 +281,7 @@ impl App {
             Message::ReprintTarget(n, Some(path)) => Task::perform(
                 async move {
                     let dir = crate::slip::data_dir().map_err(|e| e.to_string())?;
-                    crate::slip::reprint(n, &path, &dir)
+                    crate::slip::reprint(n, &path, &dir, None)
                         .map(|()| format!("Slip {n} printed again to {}", path.display()))
                         .map_err(|e| e.to_string())
                 },

@@ -15,16 +15,19 @@ use crate::catalog::Catalog;
 use crate::files::{self, Access, Staged};
 use crate::journal::{Issued, Journal, NewSlip};
 use crate::keys::{self, Keys};
-use crate::pdf;
+use crate::pdf::{self, Paper};
 use crate::report;
 use crate::round::Round;
+use crate::settings::slip_paper;
 use crate::settle::{settle, Settlement};
 
+use super::layout::{self, Printing, Void};
 use super::record::{self, Copy, EmbeddedHouseRules, EmbeddedPaytables, Payload, Signed};
-use super::{layout, InputError, SignOff, SlipError};
+use super::{InputError, SignOff, SlipError};
 
 /// Issues a slip: settles the round, takes the next number, writes the signed PDF to
-/// `out` (atomically) and records it. Returns the slip number.
+/// `out` (atomically) and records it. Returns the slip number. `paper` is `--paper`;
+/// without it the data folder's setting decides ([`crate::settings::slip_paper`]).
 pub fn issue(
     round_file: &str,
     round_text: &str,
@@ -32,6 +35,7 @@ pub fn issue(
     who: &SignOff,
     out: &Path,
     data_dir: &Path,
+    paper: Option<Paper>,
 ) -> Result<i64, SlipError> {
     if who.supervisor.trim().is_empty() || who.supervisor_id.trim().is_empty() {
         return Err(InputError::NoSupervisor.into());
@@ -39,8 +43,15 @@ pub fn issue(
     let round = Round::parse(round_file, round_text, catalog).map_err(InputError::Round)?;
     let settlement = settle(&round).map_err(|e| InputError::Round(round.locate(e)))?;
     check_writable(out)?;
+    let paper = slip_paper(paper, data_dir, settlement.currency).map_err(InputError::Settings)?;
     let keys = Keys::load_or_create(data_dir)?;
     let time = now();
+    let printing = Printing {
+        paper,
+        time: time.clone(),
+        reprint: None,
+        void: None,
+    };
     let mut journal = Journal::open(data_dir)?;
     let table = settlement.table.clone().unwrap_or_default();
     let paid = settlement.player.paid.to_string();
@@ -73,7 +84,7 @@ pub fn issue(
             settlement: report::to_json(&settlement),
         };
         let payload = envelope(signed, &keys);
-        let bytes = render_sealed(&payload, &settlement, &keys)?;
+        let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
         staged = Some(stage(out, &bytes)?);
         Ok(Issued {
             payload: record_json(&payload),
@@ -91,8 +102,14 @@ pub fn issue(
     Ok(number)
 }
 
-/// Prints a slip again from the journal, marked REPRINT (and VOID when voided).
-pub fn reprint(number: i64, out: &Path, data_dir: &Path) -> Result<(), SlipError> {
+/// Prints a slip again from the journal, marked REPRINT with its count and time (and
+/// VOID with the void's reason when voided). `paper` as for [`issue`].
+pub fn reprint(
+    number: i64,
+    out: &Path,
+    data_dir: &Path,
+    paper: Option<Paper>,
+) -> Result<(), SlipError> {
     let mut journal = Journal::open(data_dir)?;
     let (payload, state, _) = journal
         .payload(number)?
@@ -111,14 +128,37 @@ pub fn reprint(number: i64, out: &Path, data_dir: &Path) -> Result<(), SlipError
     let keys = Keys::load_or_create(data_dir)?;
     let settlement = payload.signed.settle().map_err(InputError::Round)?;
     check_writable(out)?;
-    let bytes = render_sealed(&payload, &settlement, &keys)?;
+    let time = now();
+    let printing = Printing {
+        paper: slip_paper(paper, data_dir, settlement.currency).map_err(InputError::Settings)?,
+        time: time.clone(),
+        // Every copy the journal holds (the original and each reprint) came before.
+        reprint: Some(journal.hashes(number)?.len()),
+        void: void_of(&journal, number, &state)?,
+    };
+    let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
     let staged = stage(out, &bytes)?;
-    journal.record_reprint(number, &sha256_hex(&bytes), &now())?;
+    journal.record_reprint(number, &sha256_hex(&bytes), &time)?;
     staged.commit().map_err(|e| InputError::Write {
         path: out.to_path_buf(),
         source: Arc::new(e),
     })?;
     Ok(())
+}
+
+/// The void as the journal records it, for a voided slip's copies (the journal keeps
+/// the reason; it does not record when).
+fn void_of(journal: &Journal, number: i64, state: &str) -> Result<Option<Void>, SlipError> {
+    if state != "void" {
+        return Ok(None);
+    }
+    let reason = journal
+        .list()?
+        .into_iter()
+        .find(|e| e.number == number)
+        .and_then(|e| e.void_reason)
+        .unwrap_or_default();
+    Ok(Some(Void { reason, time: None }))
 }
 
 /// The signed record in its envelope: signed with the installation's key, the seal
@@ -178,8 +218,9 @@ fn render_sealed(
     payload: &Payload,
     settlement: &Settlement,
     keys: &Keys,
+    printing: &Printing,
 ) -> Result<Vec<u8>, SlipError> {
-    let pdf_bytes = layout::render(payload, settlement)?;
+    let pdf_bytes = layout::render(payload, settlement, printing)?;
     let mut bytes = pdf::embed(&pdf_bytes, record_json(payload).as_bytes())?;
     let range = pdf::seal_range(&bytes).ok_or(InputError::SealPlacement)?;
     // The seal signs the file's SHA-256 (with the seal zeroed), not the megabytes

@@ -88,6 +88,9 @@ pub enum InputError {
     /// The PDF could not be made.
     #[error(transparent)]
     Pdf(PdfError),
+    /// The data folder's `settings.toml` does not read.
+    #[error(transparent)]
+    Settings(FileError),
     /// The folder the slip is to go in cannot be written.
     #[error("{}: cannot write the slip there: {source}", folder.display())]
     Unwritable {
