@@ -638,7 +638,11 @@ fn a_slip_on_an_unverified_paytable_warns() {
         "{text}"
     );
     assert!(
-        flat.contains("Suited or Booted meter: $8,000.00 before, $8,000.00 after"),
+        // Issue 10: each meter fact on its own line.
+        flat.contains(
+            "Suited or Booted meter Before the round $8,000.00 No award this round $0.00 \
+             Reseed value $2,000.00 After the round $8,000.00"
+        ),
         "{text}"
     );
     assert!(

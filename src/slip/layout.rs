@@ -46,7 +46,7 @@ pub struct Void {
 
 const MARGIN: f32 = 14.0;
 /// The lowest a line of the body may sit: above the page footer.
-const BOTTOM: f32 = 20.0;
+const BOTTOM: f32 = 18.0;
 const RED: Rgb3 = (0.72, 0.08, 0.08);
 const GREY: Rgb3 = (0.4, 0.4, 0.4);
 /// The wager table's type.
@@ -130,11 +130,11 @@ impl Flow<'_> {
     }
 
     fn rule(&mut self, thickness: f32) {
-        self.room(3.0);
-        self.y -= 1.5;
+        self.room(2.5);
+        self.y -= 1.2;
         let (l, r) = (self.left(), self.right());
         self.page.line(l, self.y, r, self.y, thickness);
-        self.y -= 1.5;
+        self.y -= 1.3;
     }
 
     /// The left edge and width of each wager-table column.
@@ -422,7 +422,7 @@ fn wager_row(f: &mut Flow, row: &Row) {
         NOTE,
         Weight::Regular,
     );
-    let h = lines as f32 * leading(CELL) + notes.len() as f32 * leading(NOTE) + 1.5;
+    let h = lines as f32 * leading(CELL) + notes.len() as f32 * leading(NOTE) + 1.0;
     f.room(h);
     let top = f.y;
     for ((((x, w), lines), right), _) in cols.iter().zip(&cells).zip(RIGHT_ALIGNED).zip(COLUMNS) {
@@ -446,7 +446,8 @@ fn wager_row(f: &mut Flow, row: &Row) {
     f.y = top - h;
 }
 
-/// The declared suit and every meter in play, one fact a line, amounts right-aligned.
+/// The declared suit and every meter in play, one fact a line with its amount
+/// right-aligned; meters side by side, two to a row.
 fn meters(f: &mut Flow, st: &Statement) {
     if st.progressives.is_empty() && st.declared_suit.is_none() {
         return;
@@ -455,51 +456,86 @@ fn meters(f: &mut Flow, st: &Statement) {
     if let Some(suit) = &st.declared_suit {
         f.para(9.5, Weight::Bold, &format!("Declared suit: {suit}"));
     }
-    for (m, summary) in st.progressives.iter().zip(&st.meters) {
-        f.room(leading(9.5) * 3.0);
-        f.para(9.5, Weight::Bold, summary);
-        for (what, amount) in &m.lines {
-            amount_line(f, what, amount);
+    for row in st.progressives.chunks(2) {
+        let half = if row.len() == 1 {
+            f.text_width()
+        } else {
+            (f.text_width() - COLUMN_GAP * 3.0) / 2.0
+        };
+        let blocks: Vec<Vec<(String, Option<&str>, Weight)>> = row
+            .iter()
+            .map(|m| meter_lines(&m.title, &m.lines, half))
+            .collect();
+        let n = blocks.iter().map(Vec::len).max().unwrap_or(0);
+        f.room(n as f32 * leading(9.0) + 1.0);
+        let top = f.y;
+        for (i, block) in blocks.iter().enumerate() {
+            let x = f.left() + i as f32 * (half + COLUMN_GAP * 3.0);
+            let mut y = top;
+            for (text, amount, weight) in block {
+                y -= leading(9.0);
+                // Facts (regular) stand indented under their meter's summary (bold).
+                let indent = if *weight == Weight::Regular {
+                    FACT_INDENT
+                } else {
+                    0.0
+                };
+                f.page.text(x + indent, y + 0.8, 9.0, *weight, text);
+                if let Some(a) = amount {
+                    f.page.text_right(x + half, y + 0.8, 9.0, Weight::Bold, a);
+                }
+            }
         }
+        f.y = top - n as f32 * leading(9.0) - 1.5;
     }
     f.rule(0.8);
 }
 
-/// A label (wrapped to leave the amount its room) and an amount at the right margin.
-fn amount_line(f: &mut Flow, what: &str, amount: &str) {
-    let size = 9.0;
-    let aw = width(amount, size, Weight::Bold);
-    let lines = wrap(what, f.text_width() - aw - 12.0, size, Weight::Regular);
-    f.room(lines.len() as f32 * leading(size));
-    let x = f.left() + 5.0;
-    for (i, l) in lines.iter().enumerate() {
-        f.y -= leading(size);
-        f.page.text(x, f.y + 0.8, size, Weight::Regular, l);
-        if i + 1 == lines.len() {
-            let r = f.right();
-            f.page.text_right(r, f.y + 0.8, size, Weight::Bold, amount);
+const FACT_INDENT: f32 = 4.0;
+
+/// A meter's lines in a column `w` mm wide: its name in bold, then each fact with its
+/// amount on the fact's last line.
+fn meter_lines<'a>(
+    title: &str,
+    facts: &'a [(String, String)],
+    w: f32,
+) -> Vec<(String, Option<&'a str>, Weight)> {
+    let mut out: Vec<(String, Option<&str>, Weight)> = wrap(title, w, 9.0, Weight::Bold)
+        .into_iter()
+        .map(|l| (l, None, Weight::Bold))
+        .collect();
+    for (what, amount) in facts {
+        let room = w - FACT_INDENT - width(amount, 9.0, Weight::Bold) - 6.0;
+        let lines = wrap(what, room, 9.0, Weight::Regular);
+        let last = lines.len().saturating_sub(1);
+        for (i, l) in lines.into_iter().enumerate() {
+            let a = (i == last).then_some(amount.as_str());
+            out.push((l, a, Weight::Regular));
         }
     }
+    out
 }
 
 /// The totals, signature lines and verification block, kept together on one page.
 fn closing(f: &mut Flow, payload: &Payload, st: &Statement) {
     let totals_h = st.totals.len() as f32 * leading(11.0) + 3.0;
     let people = signers(f, payload);
-    let sign_h: f32 = people.iter().map(|p| sign_off_height(p)).sum();
+    let named = people.iter().map(Vec::len).max().unwrap_or(1);
+    let sign_h = named as f32 * leading(10.0) + SIGN_OFF_H;
     f.room(totals_h + sign_h + VERIFY_H);
     for t in &st.totals {
         f.para(11.0, Weight::Bold, t);
     }
     f.y -= 3.0;
-    for who in &people {
-        sign_off(f, who);
-    }
+    sign_off(f, &people, named);
     verification(f, payload);
 }
 
+/// Below the names: the signature line, the date field and their gap.
+const SIGN_OFF_H: f32 = 12.0;
+
 /// Who signs, as printed above each signature line: "Dealer: Bo Lind", "Supervisor: Ana
-/// Reyes (ID S-77)", wrapped to the text width.
+/// Reyes (ID S-77)", each wrapped to its half of the page.
 fn signers(f: &Flow, payload: &Payload) -> Vec<Vec<String>> {
     let signed = &payload.signed;
     let supervisor = format!(
@@ -509,67 +545,72 @@ fn signers(f: &Flow, payload: &Payload) -> Vec<Vec<String>> {
     let dealer = format!("Dealer: {}", signed.dealer);
     [dealer, supervisor]
         .iter()
-        .map(|who| wrap(who, f.text_width(), 10.0, Weight::Bold))
+        .map(|who| wrap(who, sign_off_width(f), 10.0, Weight::Bold))
         .collect()
 }
 
-fn sign_off_height(named: &[String]) -> f32 {
-    named.len() as f32 * leading(10.0) + 15.0
+fn sign_off_width(f: &Flow) -> f32 {
+    (f.text_width() - 10.0) / 2.0
 }
 
-/// One sign-off: who, then a signature line and a date field. Every signature line
-/// and every date field starts at the same place, whatever the name's length.
-fn sign_off(f: &mut Flow, named: &[String]) {
-    let (left, right) = (f.left(), f.right());
-    let sig = (left + 20.0, left + (right - left) * 0.62);
-    let date = (sig.1 + 13.0, right);
+/// The dealer's and the supervisor's sign-off side by side: each names the person, then
+/// a signature line and a date field on one baseline, the two rows aligned whatever the
+/// names' lengths.
+fn sign_off(f: &mut Flow, people: &[Vec<String>], named: usize) {
+    let w = sign_off_width(f);
     let top = f.y;
-    let mut y = top;
-    for l in named {
-        y -= leading(10.0);
-        f.page.text(left, y, 10.0, Weight::Bold, l);
+    let line_y = top - named as f32 * leading(10.0) - 9.0;
+    for (i, names) in people.iter().enumerate() {
+        let x = f.left() + i as f32 * (w + 10.0);
+        let mut y = top;
+        for l in names {
+            y -= leading(10.0);
+            f.page.text(x, y, 10.0, Weight::Bold, l);
+        }
+        let sig = (x + 17.0, x + w * 0.62);
+        let date = (sig.1 + 10.0, x + w);
+        f.page.text(x, line_y, 8.5, Weight::Regular, "Signature");
+        f.page.line(sig.0, line_y - 0.8, sig.1, line_y - 0.8, 0.6);
+        f.page
+            .text(sig.1 + 2.0, line_y, 8.5, Weight::Regular, "Date");
+        f.page.line(date.0, line_y - 0.8, date.1, line_y - 0.8, 0.6);
+        // The date's format, faint in its field, to be written over.
+        f.page.fill((0.7, 0.7, 0.7));
+        let hint = (date.0 + 1.5, line_y + 0.2);
+        f.page
+            .text(hint.0, hint.1, 6.0, Weight::Regular, "YYYY-MM-DD");
+        f.page.fill(BLACK);
     }
-    y -= 9.0;
-    f.page.text(left, y, 9.0, Weight::Regular, "Signature");
-    f.page.line(sig.0, y - 0.8, sig.1, y - 0.8, 0.6);
-    f.page.text(sig.1 + 3.0, y, 9.0, Weight::Regular, "Date");
-    f.page.line(date.0, y - 0.8, date.1, y - 0.8, 0.6);
-    f.page.fill(GREY);
-    f.page
-        .text(date.0, y - 4.0, 6.5, Weight::Regular, "YYYY-MM-DD");
-    f.page.fill(BLACK);
-    f.y = top - sign_off_height(named);
+    f.y = top - named as f32 * leading(10.0) - SIGN_OFF_H;
 }
 
-const VERIFY_H: f32 = 48.0;
+const VERIFY_H: f32 = 34.0;
 
 /// The verification block: key fingerprint, signature, how to check, and the QR code.
 fn verification(f: &mut Flow, payload: &Payload) {
     let top = f.y;
     let (left, right) = (f.left(), f.right());
-    let h = VERIFY_H - 4.0;
+    let h = VERIFY_H - 3.0;
     f.page.stroke_rect(left, top - h, right - left, h, 0.6);
     let x = left + 3.0;
     f.page
         .text(x, top - 5.0, 10.0, Weight::Bold, "Verification");
     let fp = format!("Signing key fingerprint: {}", payload.key_fingerprint);
-    f.page.text(x, top - 10.0, 8.0, Weight::Regular, &fp);
+    f.page.text(x, top - 9.5, 8.0, Weight::Regular, &fp);
     let about = "Ed25519 signature over the canonical settlement:";
-    f.page.text(x, top - 14.5, 8.0, Weight::Regular, about);
-    let mut y = top - 18.5;
+    f.page.text(x, top - 13.5, 8.0, Weight::Regular, about);
+    let mut y = top - 17.0;
     for chunk in payload.signature.as_bytes().chunks(64) {
         f.page
             .text(x, y, 7.0, Weight::Regular, &String::from_utf8_lossy(chunk));
-        y -= 3.5;
+        y -= 3.2;
     }
     let check =
         "Check with: pitpay verify SLIP.pdf (the round and paytables are embedded in this file).";
-    for (i, l) in wrap(check, right - left - 52.0, 7.5, Weight::Regular)
-        .iter()
-        .enumerate()
-    {
-        f.page
-            .text(x, top - 33.0 - i as f32 * 3.4, 7.5, Weight::Regular, l);
+    y -= 2.0;
+    for l in wrap(check, right - left - h - 6.0, 7.5, Weight::Regular) {
+        f.page.text(x, y, 7.5, Weight::Regular, &l);
+        y -= 3.3;
     }
     qr_code(f, payload, top, h);
     f.y = top - VERIFY_H;
