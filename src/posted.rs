@@ -349,6 +349,58 @@ mod tests {
     }
 
     #[test]
+    fn r6_4_the_multiplier_reads_as_the_house_option_says() {
+        // R6.4 adds-to-base (the seed's way): the bonus is paid on top, unsuited adds
+        // nothing. replaces-base: base × multiplier instead of the base pay.
+        let p = posted("lucky-break-1", 6);
+        let m = &p.sections[1];
+        assert_eq!(
+            m.heading.as_deref(),
+            Some("Suited bonus, paid on top of the base pay")
+        );
+        let pays: Vec<&str> = m.lines.iter().map(|l| l.pays.as_str()).collect();
+        assert_eq!(
+            pays,
+            ["+ base × 50", "+ base × 10", "+ base × 2", "base pay only"]
+        );
+        let catalog = Catalog::shipped();
+        let t = catalog.paytable("lucky-break-2").expect("shipped");
+        let mut house = HouseOptions::defaults(Game::Blackjack);
+        let replaces = crate::house::OptionValue::Text("replaces-base".into());
+        house.set("multiplier", &replaces).expect("an option");
+        let p = Posted::of(t, 6, &house);
+        let pays: Vec<&str> = p.sections[1]
+            .lines
+            .iter()
+            .map(|l| l.pays.as_str())
+            .collect();
+        assert_eq!(pays, ["base × 100", "base × 10", "base × 2", "base × 1"]);
+        assert_eq!(
+            p.example.as_deref(),
+            Some("$1.00 on 26 with 5 suited cards: $300.00 won")
+        );
+    }
+
+    #[test]
+    fn r1_2_suited_or_booted_suited_pair_needs_two_decks() {
+        let one = posted("suited-or-booted-example", 1);
+        let unavailable: Vec<&str> = one.sections[0]
+            .lines
+            .iter()
+            .filter(|l| !l.available)
+            .map(|l| l.label.as_str())
+            .collect();
+        assert_eq!(unavailable, ["Suited trips with hit card", "Suited pair"]);
+        let two = posted("suited-or-booted-example", 2);
+        let unavailable = two.sections[0]
+            .lines
+            .iter()
+            .filter(|l| !l.available)
+            .count();
+        assert_eq!(unavailable, 1, "only the suited trips need a third deck");
+    }
+
+    #[test]
     fn r3_1_blackjack_leads_with_its_pay() {
         assert_eq!(
             posted("blackjack-main", 6).lead.as_deref(),

@@ -14,14 +14,17 @@ use printpdf::ParsedFont;
 
 use super::PdfError;
 
+// Statics, not consts: a const's bytes are copied into every place that names it, and
+// the binary carried each font two or three times.
+
 /// DejaVu Sans, the slip and sign font (the same file as the app's; licence in
 /// `assets/fonts/LICENSE-DejaVu.txt`).
-pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub static FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 /// Its bold face.
-pub const FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+pub static FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 /// Droid Sans Fallback, for the characters DejaVu lacks: CJK ideographs, kana, Hangul
 /// (Apache 2.0, `assets/fonts/LICENSE-DroidSansFallback.txt`).
-pub const FONT_FALLBACK: &[u8] = include_bytes!("../../assets/fonts/DroidSansFallback.ttf");
+pub static FONT_FALLBACK: &[u8] = include_bytes!("../../assets/fonts/DroidSansFallback.ttf");
 
 /// Text weight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,26 +80,99 @@ impl Face {
         }
     }
 
-    /// The face parsed, once per process. The fallback is parsed only when a text
-    /// needs it: it is 3.4 MB.
-    pub(super) fn parsed(self) -> Result<&'static ParsedFont, PdfError> {
-        static REGULAR: OnceLock<Option<ParsedFont>> = OnceLock::new();
-        static BOLD: OnceLock<Option<ParsedFont>> = OnceLock::new();
-        static FALLBACK: OnceLock<Option<ParsedFont>> = OnceLock::new();
+    /// The face's character map and advance widths, read in place from the embedded
+    /// bytes once per process (nothing is copied or built: a slip measures a few
+    /// hundred characters of a 6,000-glyph face). The fallback is read only when a text
+    /// needs it.
+    pub(super) fn metrics(self) -> Result<&'static Metrics, PdfError> {
+        static REGULAR: OnceLock<Option<Metrics>> = OnceLock::new();
+        static BOLD: OnceLock<Option<Metrics>> = OnceLock::new();
+        static FALLBACK: OnceLock<Option<Metrics>> = OnceLock::new();
         let slot = match self {
             Face::Regular => &REGULAR,
             Face::Bold => &BOLD,
             Face::Fallback => &FALLBACK,
         };
-        slot.get_or_init(|| ParsedFont::from_bytes(self.bytes(), 0, &mut Vec::new()))
+        slot.get_or_init(|| Metrics::read(self.bytes()))
             .as_ref()
             .ok_or_else(|| PdfError("an embedded font could not be read".into()))
     }
 
     fn has(self, c: char) -> bool {
-        self.parsed()
-            .is_ok_and(|f| f.lookup_glyph_index(c as u32).is_some())
+        self.metrics().is_ok_and(|m| m.glyph(c).is_some())
     }
+}
+
+/// A face's character map and horizontal metrics, borrowed from its bytes.
+pub(super) struct Metrics {
+    cmap: allsorts::tables::cmap::CmapSubtable<'static>,
+    hmtx: allsorts::tables::HmtxTable<'static>,
+    units_per_em: f32,
+}
+
+impl Metrics {
+    fn read(font: &'static [u8]) -> Option<Metrics> {
+        use allsorts::binary::read::ReadScope;
+        use allsorts::tables::cmap::Cmap;
+        use allsorts::tables::{HeadTable, HheaTable, HmtxTable, MaxpTable};
+        let head = ReadScope::new(table(font, b"head")?)
+            .read::<HeadTable>()
+            .ok()?;
+        let maxp = ReadScope::new(table(font, b"maxp")?)
+            .read::<MaxpTable>()
+            .ok()?;
+        let hhea = ReadScope::new(table(font, b"hhea")?)
+            .read::<HheaTable>()
+            .ok()?;
+        let cmap = ReadScope::new(table(font, b"cmap")?)
+            .read::<Cmap<'static>>()
+            .ok()?;
+        let (_, cmap) = allsorts::font::read_cmap_subtable(&cmap).ok()??;
+        let counts = (
+            usize::from(maxp.num_glyphs),
+            usize::from(hhea.num_h_metrics),
+        );
+        let hmtx = ReadScope::new(table(font, b"hmtx")?)
+            .read_dep::<HmtxTable<'static>>(counts)
+            .ok()?;
+        Some(Metrics {
+            cmap,
+            hmtx,
+            units_per_em: f32::from(head.units_per_em.max(1)),
+        })
+    }
+
+    /// The glyph for a character, none where the face has no glyph of its own.
+    pub(super) fn glyph(&self, c: char) -> Option<u16> {
+        self.cmap
+            .map_glyph(u32::from(c))
+            .ok()
+            .flatten()
+            .filter(|g| *g != 0)
+    }
+
+    /// A character's advance in ems.
+    fn advance(&self, c: char) -> Option<f32> {
+        let g = self.glyph(c)?;
+        let w = self.hmtx.horizontal_advance(g).ok()?;
+        Some(f32::from(w) / self.units_per_em)
+    }
+}
+
+/// A table of a TrueType font, by its tag, straight from the table directory.
+fn table(font: &'static [u8], tag: &[u8; 4]) -> Option<&'static [u8]> {
+    let be32 =
+        |b: &[u8]| -> Option<usize> { Some(u32::from_be_bytes(b.try_into().ok()?) as usize) };
+    let count = usize::from(u16::from_be_bytes(font.get(4..6)?.try_into().ok()?));
+    (0..count).find_map(|i| {
+        let record = font.get(12 + 16 * i..28 + 16 * i)?;
+        if record.get(0..4)? != tag {
+            return None;
+        }
+        let offset = be32(record.get(8..12)?)?;
+        let length = be32(record.get(12..16)?)?;
+        font.get(offset..offset.checked_add(length)?)
+    })
 }
 
 /// A stretch of text in one face.
@@ -136,57 +212,36 @@ pub(super) fn runs(s: &str, weight: Weight) -> Vec<Run> {
 /// The advance width of `s` at `size` points in millimetres, as [`runs`] would print it
 /// (measured without building the runs: layouts measure far more than they draw).
 pub(super) fn text_width(s: &str, size: f32, weight: Weight) -> f32 {
-    let own = Face::of(weight);
-    let (Ok(mine), Ok(em)) = (
-        own.parsed(),
-        own.parsed().map(|f| f32::from(f.units_per_em.max(1))),
-    ) else {
+    let Ok(own) = Face::of(weight).metrics() else {
         return 0.0;
     };
-    let mut total = 0.0;
-    for c in s.chars() {
-        let c = if c.is_control() { ' ' } else { c };
-        let advance = |font: &ParsedFont, em: f32| {
-            font.lookup_glyph_index(c as u32)
-                .and_then(|g| font.get_glyph_width(g))
-                .map(|w| f32::from(w) / em)
-        };
-        total += match advance(mine, em) {
-            Some(w) => w,
-            None => match Face::Fallback.parsed() {
-                Ok(fb) => advance(fb, f32::from(fb.units_per_em.max(1)))
-                    .unwrap_or_else(|| code_point_width(c, mine, em)),
-                Err(_) => code_point_width(c, mine, em),
-            },
-        };
-    }
-    total * size * MM_PER_PT
+    let fallback = || Face::Fallback.metrics().ok();
+    let ems: f32 = s
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .map(|c| {
+            own.advance(c)
+                .or_else(|| fallback().and_then(|f| f.advance(c)))
+                .unwrap_or_else(|| code_point_width(c, own))
+        })
+        .sum();
+    ems * size * MM_PER_PT
 }
 
 /// The width, in ems, of "U+XXXX" standing in for a character no face holds.
-fn code_point_width(c: char, font: &ParsedFont, em: f32) -> f32 {
+fn code_point_width(c: char, own: &Metrics) -> f32 {
     format!("U+{:04X}", u32::from(c))
         .chars()
-        .filter_map(|d| font.lookup_glyph_index(d as u32))
-        .filter_map(|g| font.get_glyph_width(g))
-        .map(|w| f32::from(w) / em)
+        .filter_map(|d| own.advance(d))
         .sum()
 }
 
 /// The advance width of a run at `size` points, in millimetres.
 pub(super) fn run_width(run: &Run, size: f32) -> f32 {
-    let Ok(font) = run.face.parsed() else {
+    let Ok(m) = run.face.metrics() else {
         return 0.0;
     };
-    let units: u32 = run
-        .text
-        .chars()
-        .filter_map(|c| font.lookup_glyph_index(c as u32))
-        .filter_map(|g| font.get_glyph_width(g))
-        .map(u32::from)
-        .sum();
-    let em = f32::from(font.units_per_em.max(1));
-    units as f32 * size / em * MM_PER_PT
+    run.text.chars().filter_map(|c| m.advance(c)).sum::<f32>() * size * MM_PER_PT
 }
 
 /// Millimetres in a point.
@@ -216,11 +271,8 @@ impl Used {
             let Some(chars) = self.0.get(face.index()).filter(|c| !c.is_empty()) else {
                 continue;
             };
-            let full = face.parsed()?;
-            let glyphs: BTreeSet<u16> = chars
-                .iter()
-                .filter_map(|c| full.lookup_glyph_index(*c as u32))
-                .collect();
+            let full = face.metrics()?;
+            let glyphs: BTreeSet<u16> = chars.iter().filter_map(|c| full.glyph(*c)).collect();
             let bytes = subset(face.bytes(), &glyphs)?;
             let font = ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())
                 .ok_or_else(|| PdfError("a font subset could not be read back".into()))?;
@@ -293,16 +345,16 @@ mod tests {
         let subsets = used.subsets().unwrap();
         assert_eq!(subsets.len(), 2);
         for (face, small) in &subsets {
-            let full = face.parsed().unwrap();
+            let full = face.metrics().unwrap();
             let chars = printed
                 .iter()
                 .filter(|r| r.face == *face)
                 .flat_map(|r| r.text.chars());
             for c in chars {
                 let g = small.lookup_glyph_index(c as u32).unwrap();
-                let w_small = small.get_glyph_width(g);
-                let w_full = full.get_glyph_width(full.lookup_glyph_index(c as u32).unwrap());
-                assert_eq!(w_small, w_full, "{c}");
+                let w_small = f32::from(small.get_glyph_width(g).unwrap());
+                let em = f32::from(small.units_per_em);
+                assert_eq!(Some(w_small / em), full.advance(c), "{c}");
             }
         }
     }

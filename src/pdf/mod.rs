@@ -97,14 +97,21 @@ impl Doc {
                 .insert(FontId(face.resource().into()), PdfFont::new(font));
         }
         let options = PdfSaveOptions {
-            optimize: true,
+            optimize: false,
             subset_fonts: false,
             secure: true,
             image_optimization: None,
         };
         let mut warnings = Vec::new();
-        let bytes = doc.with_pages(self.pages).save(&options, &mut warnings);
-        tidy(&bytes)
+        let mut pdf = doc
+            .with_pages(self.pages)
+            .to_lopdf_document(&options, &mut warnings);
+        tidy(&mut pdf);
+        compress(&mut pdf);
+        let mut out = Vec::new();
+        pdf.save_to(&mut out)
+            .map_err(|e| PdfError(format!("the PDF could not be written: {e}")))?;
+        Ok(out)
     }
 }
 
@@ -113,11 +120,8 @@ impl Doc {
 /// writes empty author, subject and keywords, and names subset fonts without the
 /// subset tag the PDF standard asks for (ISO 32000-1 §9.6.4: six capitals and `+`,
 /// here taken from the subset's own bytes, so the same glyphs always get the same tag).
-fn tidy(pdf: &[u8]) -> Result<Vec<u8>, PdfError> {
+fn tidy(doc: &mut lopdf::Document) {
     use lopdf::Object;
-    let failed =
-        |e: &dyn std::fmt::Display| PdfError(format!("the PDF could not be finished: {e}"));
-    let mut doc = lopdf::Document::load_mem(pdf).map_err(|e| failed(&e))?;
     if let Ok(info) = doc.trailer.get(b"Info").and_then(Object::as_reference) {
         if let Ok(Object::Dictionary(d)) = doc.get_object_mut(info) {
             d.remove(b"GTS_PDFXVersion");
@@ -129,10 +133,30 @@ fn tidy(pdf: &[u8]) -> Result<Vec<u8>, PdfError> {
             }
         }
     }
-    tag_subsets(&mut doc);
-    let mut out = Vec::with_capacity(pdf.len() + 256);
-    doc.save_to(&mut out).map_err(|e| failed(&e))?;
-    Ok(out)
+    tag_subsets(doc);
+}
+
+/// Deflates every stream that allows it. Level 3, not printpdf's 9: deflating was the
+/// largest cost of a slip; at level 3 a slip comes out about 2% larger than at 6 and
+/// the whole slip is made in a sixth less time (measured).
+fn compress(doc: &mut lopdf::Document) {
+    use std::io::Write;
+    for object in doc.objects.values_mut() {
+        let lopdf::Object::Stream(stream) = object else {
+            continue;
+        };
+        if !stream.allows_compression || stream.dict.get(b"Filter").is_ok() {
+            continue;
+        }
+        let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::new(3));
+        let packed = z.write_all(&stream.content).and_then(|()| z.finish());
+        if let Ok(packed) = packed {
+            if packed.len() < stream.content.len() {
+                stream.dict.set("Filter", "FlateDecode");
+                stream.set_content(packed);
+            }
+        }
+    }
 }
 
 /// Prefixes each embedded font's name, in its Type0, CIDFont and descriptor

@@ -628,15 +628,21 @@ fn qr_code(f: &mut Flow, payload: &Payload, top: f32, h: f32) {
         let module = size / n as f32;
         let x0 = f.right() - size - 2.0;
         let y0 = top - h + 2.0;
-        for (i, c) in code.to_colors().iter().enumerate() {
-            if *c == qrcode::Color::Dark {
-                let (row, col) = (i / n, i % n);
-                f.page.fill_rect(
-                    x0 + col as f32 * module,
-                    y0 + size - (row + 1) as f32 * module,
-                    module,
-                    module,
-                );
+        let colors = code.to_colors();
+        // One rectangle per run of dark modules in a row: a third of the drawing.
+        for (row, line) in colors.chunks(n.max(1)).enumerate() {
+            let y = y0 + size - (row + 1) as f32 * module;
+            let mut col = 0;
+            while col < line.len() {
+                let run = line[col..]
+                    .iter()
+                    .take_while(|c| **c == qrcode::Color::Dark)
+                    .count();
+                if run > 0 {
+                    let x = x0 + col as f32 * module;
+                    f.page.fill_rect(x, y, run as f32 * module, module);
+                }
+                col += run.max(1);
             }
         }
     }
