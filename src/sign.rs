@@ -278,7 +278,7 @@ fn panel(page: &mut Page, p: &Posted, f: Frame) {
     let spare = (bottom - above_footer - 2.0).max(0.0);
     let lines = p.sections.iter().map(|s| s.lines.len()).sum::<usize>();
     let rows = lines.div_ceil(f.columns(p)).max(1) as f32;
-    let line = (spare * 0.5 / rows).min(leading(sizes.pay) * 0.6);
+    let line = (spare * 0.5 / rows).min(leading(sizes.pay));
     let space = Spacing {
         line,
         block: (spare - line * rows) / 4.0,
@@ -317,7 +317,7 @@ fn largest_pay(p: &Posted, f: Frame) -> f32 {
     // Two-line labels are worth it only for much larger type (a short table whose one
     // long label would otherwise keep every line small).
     let pick = match (one, two) {
-        (Some(a), Some(b)) if b < a * 1.5 => Some(a),
+        (Some(a), Some(b)) if b < a * 1.4 => Some(a),
         (a, b) => b.or(a),
     };
     pick.or_else(|| search(p, f, (min, max), 3))
@@ -346,7 +346,7 @@ fn search(p: &Posted, f: Frame, (mut lo, mut hi): (f32, f32), label_lines: usize
 
 /// Whether the panel fits at this pay size: in height, with the widest pay in at most
 /// half its column, every label in at most `label_lines` lines beside its pay, and the
-/// title on one line at least as large as the pay lines.
+/// title on one line at no less than [`TITLE_MIN`] of the pay lines' size.
 fn fits(p: &Posted, f: Frame, pay: f32, label_lines: usize) -> bool {
     let (_, above_footer, bottom) = measure(p, f, &Sizes::of(pay));
     let widest_pay = p
@@ -362,9 +362,13 @@ fn fits(p: &Posted, f: Frame, pay: f32, label_lines: usize) -> bool {
         .iter()
         .flat_map(|s| &s.lines)
         .all(|l| wrap(&l.label, label_room, pay, Weight::Bold).len() <= label_lines);
-    let title_fits = width(&p.title.to_uppercase(), pay, Weight::Bold) <= f.inner_width();
+    let title_fits =
+        width(&p.title.to_uppercase(), pay * TITLE_MIN, Weight::Bold) <= f.inner_width();
     bottom >= above_footer + 2.0 && widest_pay <= column * 0.5 && labels_fit && title_fits
 }
+
+/// The smallest title, as a share of the pay lines' size: the band sets it apart.
+const TITLE_MIN: f32 = 0.7;
 
 /// The least room between a label and its pay, for the dotted leader.
 const LEADER_ROOM: f32 = 6.0;
@@ -393,9 +397,15 @@ fn border(page: &mut Page, f: Frame, c: Scheme) {
 /// bet beneath. Returns the band's bottom.
 fn band(page: &mut Page, p: &Posted, f: Frame, s: &Sizes, c: Scheme) -> f32 {
     let title = p.title.to_uppercase();
-    // One line, never smaller than the pay lines ([`fits`] sees to it); a name too
-    // long for that even in the smallest type wraps.
-    let size = fit(&title, f.inner_width(), s.title, s.pay, Weight::Bold);
+    // One line, never much smaller than the pay lines ([`fits`] sees to it); a name
+    // too long for that even in the smallest type wraps.
+    let size = fit(
+        &title,
+        f.inner_width(),
+        s.title,
+        s.pay * TITLE_MIN,
+        Weight::Bold,
+    );
     let lines = wrap(&title, f.inner_width(), size, Weight::Bold);
     let sub = wrap(&p.subtitle, f.inner_width(), s.subtitle, Weight::Regular);
     let height =

@@ -621,9 +621,15 @@ fn seats(n: usize, table: Option<&str>) -> String {
     out
 }
 
-/// A wager row as [`lines`] reads it: the seat number first, amounts in it.
+/// A wager row as [`lines`] reads it: the seat number, then the bet's name, amounts on.
 fn is_wager_row(line: &str) -> bool {
-    line.starts_with(|c: char| c.is_ascii_digit()) && line.contains('$')
+    let digits = line.chars().take_while(char::is_ascii_digit).count();
+    line.contains('$')
+        && (1..=digits).any(|k| {
+            pitpay::bet::Bet::ALL
+                .iter()
+                .any(|b| line[k..].starts_with(b.title()))
+        })
 }
 
 /// Every page says "Page x of y"; every page with wager rows has the column header
@@ -644,7 +650,8 @@ fn assert_pages(what: &str, r: &Read) {
                 .position(|l| l == "seatbethandstakeresultoddspaidnet");
             assert!(
                 header.is_some_and(|h| h < row),
-                "{what}: page {page} has wager rows but no column header above them"
+                "{what}: page {page} has a wager row ({}) but no column header above it",
+                lines[row]
             );
         }
     }
@@ -859,7 +866,7 @@ main = "10"
     let text = lines(&slip.read, 1);
     for want in [
         "Declared suit: Spades ♠",
-        "21+3 Progressive meter",
+        "21+3 Progressive meter: $25,000.00 before, $2,000.00 after",
         "Before the round$25,000.00",
         "Award to seat 1 (Three aces or kings of the declared suit): 100% of $25,000.00$25,000.00",
         "Reseed value$2,000.00",

@@ -456,7 +456,11 @@ fn meters(f: &mut Flow, st: &Statement) {
     if let Some(suit) = &st.declared_suit {
         f.para(9.5, Weight::Bold, &format!("Declared suit: {suit}"));
     }
-    for row in st.progressives.chunks(2) {
+    // Each meter under its line from the statement (the same words as the command
+    // line's table and the app's screen), then fact by fact.
+    let meters: Vec<(&String, &crate::statement::MeterStatement)> =
+        st.meters.iter().zip(&st.progressives).collect();
+    for row in meters.chunks(2) {
         let half = if row.len() == 1 {
             f.text_width()
         } else {
@@ -464,7 +468,7 @@ fn meters(f: &mut Flow, st: &Statement) {
         };
         let blocks: Vec<Vec<(String, Option<&str>, Weight)>> = row
             .iter()
-            .map(|m| meter_lines(&m.title, &m.lines, half))
+            .map(|(summary, m)| meter_lines(summary, &m.lines, half))
             .collect();
         let n = blocks.iter().map(Vec::len).max().unwrap_or(0);
         f.room(n as f32 * leading(9.0) + 1.0);
@@ -493,7 +497,7 @@ fn meters(f: &mut Flow, st: &Statement) {
 
 const FACT_INDENT: f32 = 4.0;
 
-/// A meter's lines in a column `w` mm wide: its name in bold, then each fact with its
+/// A meter's lines in a column `w` mm wide: its summary in bold, then each fact with its
 /// amount on the fact's last line.
 fn meter_lines<'a>(
     title: &str,

@@ -85,8 +85,6 @@ pub struct Statement {
 /// same meter's line in [`Statement::meters`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MeterStatement {
-    /// "21+3 Progressive meter".
-    pub title: String,
     /// What and how much: "Before the round" $25,000.00; "Award to seat 3 (Suited three
     /// aces or kings): 100% of $25,000.00" $25,000.00; "Reseed" $2,000.00; "After the
     /// round" $2,000.00.
@@ -434,10 +432,7 @@ fn progressives(s: &Settlement) -> Vec<MeterStatement> {
                 lines.push(("Reseed value".to_string(), cur.format(r)));
             }
             lines.push(("After the round".to_string(), cur.format(m.after)));
-            MeterStatement {
-                title: format!("{} meter", m.bet.title()),
-                lines,
-            }
+            MeterStatement { lines }
         })
         .collect()
 }
