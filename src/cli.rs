@@ -81,6 +81,9 @@ pub enum Command {
         /// An operator folder of paytables and house-rules files over the shipped ones.
         #[arg(long, value_name = "DIR")]
         paytables: Option<PathBuf>,
+        /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
+        #[arg(long, value_enum)]
+        paper: Option<crate::pdf::Paper>,
     },
     /// Check a slip: signature, trusted key, re-settlement and the journal. Exit 1 if it fails.
     Verify {
@@ -112,6 +115,9 @@ pub enum Command {
         /// Their ID.
         #[arg(long = "supervisor-id")]
         supervisor_id: Option<String>,
+        /// Paper (default as for `slip`).
+        #[arg(long, value_enum)]
+        paper: Option<crate::pdf::Paper>,
     },
     /// Void a slip (its reprints say VOID; verify then fails).
     Void {
@@ -219,6 +225,7 @@ fn write_command(command: Command) -> ExitCode {
             property,
             dealer,
             paytables,
+            paper,
         } => {
             let who = crate::slip::SignOff {
                 property: property.unwrap_or_default(),
@@ -231,6 +238,7 @@ fn write_command(command: Command) -> ExitCode {
                 again,
                 inputs: vec![(round.clone(), "round file")],
                 who: Actor::default(),
+                paper,
             };
             slip_command(&round, &who, &out, &options, paytables.as_deref())
         }
@@ -257,10 +265,12 @@ fn write_command(command: Command) -> ExitCode {
             force,
             supervisor,
             supervisor_id,
+            paper,
         } => {
             let options = crate::slip::Options {
                 force,
                 who: actor(supervisor, supervisor_id),
+                paper,
                 ..Default::default()
             };
             reprint_command(number, &out, &options)

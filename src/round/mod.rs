@@ -354,12 +354,17 @@ mod tests {
         );
     }
 
-    /// R1.2: the shoe is checked last, over every card the round names.
+    /// R1.2: the shoe is checked last, over every card the round names; the error points
+    /// at the place the card went past the shoe (here the seat's hand, after the dealer's).
     #[test]
     fn r1_2_the_shoe_check_sees_the_seats_cards_too() {
         let text = with(&[("decks = 8", "decks = 1"), ("AS 8D", "KC 9D")]);
         let e = read(&text).unwrap_err();
-        assert_eq!((e.field.as_str(), e.line), ("cards", Some(5)), "{e}");
+        assert_eq!(
+            (e.field.as_str(), e.line),
+            ("seat 1 hands[1]", Some(10)),
+            "{e}"
+        );
         assert!(e.message.contains("KC"), "{e}");
     }
 
