@@ -237,7 +237,7 @@ impl Paytable {
         s
     }
 
-    /// Reads and checks a paytable file: a pipeline of named steps ([`read`]), each
+    /// Reads and checks a paytable file: a pipeline of named steps (`read`), each
     /// naming the file, line and field of a mistake.
     pub fn from_raw(file: &str, source: &str, raw: RawPaytable) -> Result<Paytable, FileError> {
         let r = Reader {

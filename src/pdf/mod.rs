@@ -1,5 +1,5 @@
 //! PDF documents for slips and signs on printpdf 0.12: pages drawn with [`Page`] in the
-//! embedded faces ([`fonts`]), then saved with only the glyphs they use and compressed
+//! embedded faces (`fonts`), then saved with only the glyphs they use and compressed
 //! streams, dated, and claiming no PDF standard they do not meet. Also the slip's
 //! embedded payload: a PDF object holding the signed record, and a seal over the whole
 //! file so that any changed byte is detected.

@@ -223,7 +223,7 @@ impl Round {
         Round::from_raw(file, source, raw, catalog)
     }
 
-    /// Checks a parsed round file: a pipeline of named steps ([`read`]), each reading
+    /// Checks a parsed round file: a pipeline of named steps (`read`), each reading
     /// one part of the file and naming the file, line and field of a mistake.
     pub fn from_raw(
         file: &str,

@@ -1,5 +1,5 @@
 //! The paytables screen: every paytable as it will be posted (the same
-//! [`Posted`](crate::posted::Posted) model the printed sign draws), with version,
+//! [`crate::posted::Posted`] model the printed sign draws), with version,
 //! effective date, fingerprint and verified state, and its exact figures (issue "Exact
 //! analysis"): house edge and hit frequency at the chosen deck count under the round's
 //! house options, worked out in the background and redone when either changes, a

@@ -9,7 +9,8 @@ use iced::{Color, Element, Length};
 
 use super::settle::{Message, Settle};
 use crate::bet::Game;
-use crate::gui::widget::{cards_row, cell, right_cell, ERROR, WARNING};
+use crate::gui::widget::{cards_row, cell, chip_stack, right_cell, ERROR, WARNING};
+use crate::money::Currency;
 use crate::settlement::Outcome;
 use crate::statement::{HandView, Row, SeatStatement, Statement, COLUMNS};
 
@@ -42,6 +43,7 @@ pub fn view(s: &Settle, compact: bool) -> Element<'_, Message> {
             let look = Look {
                 steps: s.show_steps,
                 compact,
+                cur: st.currency,
             };
             let mut col = Column::new().spacing(10).push(settled(st, look));
             for (number, e) in &s.incomplete {
@@ -104,6 +106,7 @@ fn incomplete<'a>(
 struct Look {
     steps: bool,
     compact: bool,
+    cur: Currency,
 }
 
 fn settled<'a>(st: Statement, look: Look) -> Element<'a, Message> {
@@ -241,6 +244,9 @@ fn wager_row<'a>(r: &Row, look: Look) -> Element<'a, Message> {
     col = col
         .push(text(format!("    {}", r.explanation())).size(13))
         .spacing(2);
+    if let Some(chips) = &r.chips {
+        col = col.push(row![text("    ").size(13), chip_stack(chips, look.cur)]);
+    }
     if look.steps {
         for w in &r.working {
             col = col.push(text(format!("      {w}")).size(12));
