@@ -169,7 +169,7 @@ fn keystroke(c: &mut Criterion) {
 fn keystroke(_: &mut Criterion) {}
 
 /// Documents: a whole signed slip issued (settle, PDF, signature, seal, journal, fsync,
-/// rename) and a paytable sign drawn. Targets: under 50 ms and under 100 ms.
+/// rename) and a paytable sign drawn. Targets (issue 10): under 30 ms and under 20 ms.
 fn documents(c: &mut Criterion) {
     let catalog = Catalog::shipped();
     let dir = tempfile::tempdir().unwrap();

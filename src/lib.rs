@@ -32,6 +32,7 @@ pub mod posted;
 pub mod practice;
 pub mod report;
 pub mod round;
+pub mod settings;
 pub mod settle;
 pub mod settlement;
 pub mod sign;

@@ -48,6 +48,8 @@ pub struct App {
     pub history: history::History,
     /// The Practice screen.
     pub practice: practice::Practice,
+    /// The Paytables screen.
+    pub paytables: paytables::Paytables,
     /// The command palette, while open.
     pub palette: Option<Palette<Message>>,
     /// The unsaved-changes question, while asked.
@@ -75,6 +77,7 @@ impl App {
             signoff: None,
             history: history::History::new(),
             practice: practice::Practice::new(Arc::clone(&catalog)),
+            paytables: paytables::Paytables::default(),
             palette: None,
             confirm: None,
             autosave: Autosave::in_dir(data.as_deref()),
@@ -161,6 +164,11 @@ impl App {
             Message::Settle(m) => self.settle_screen(m),
             Message::History(m) => self.history_screen(m),
             Message::Practice(m) => self.practice_screen(m),
+            Message::Paytables(m) => match self.paytables.update(m, &self.catalog) {
+                paytables::Action::None => Task::none(),
+                paytables::Action::Run(t) => t.map(Message::Paytables),
+                paytables::Action::PrintSign(id, size) => self.update(Message::PrintSign(id, size)),
+            },
             Message::SignOff(m) => self.signoff_panel(m),
             Message::Palette(m) => self.palette_dialog(m),
             Message::Confirm(m) => self.answer(m),
@@ -383,13 +391,20 @@ impl App {
 
     fn show(&mut self, s: Screen) -> Task<Message> {
         self.screen = s;
-        if s == Screen::History {
-            return history::History::load(self.data.as_deref()).map(Message::History);
+        match s {
+            Screen::History => history::History::load(self.data.as_deref()).map(Message::History),
+            Screen::Paytables => {
+                // The figures follow the round's house options for its game.
+                let house = self.settle.result.as_ref().ok().map(|st| &st.house);
+                self.paytables
+                    .refresh(&self.catalog, house)
+                    .map(Message::Paytables)
+            }
+            Screen::Practice => {
+                practice::Practice::load(self.data.as_deref()).map(Message::Practice)
+            }
+            Screen::Settle => Task::none(),
         }
-        if s == Screen::Practice {
-            return practice::Practice::load(self.data.as_deref()).map(Message::Practice);
-        }
-        Task::none()
     }
 
     /// Replaces the round, asking first when it has unsaved changes.
@@ -627,20 +642,8 @@ impl App {
 
     fn body(&self) -> Element<'_, Message> {
         match self.screen {
-            Screen::Settle => {
-                let right: Element<'_, Message> = if self.settle.is_blank() {
-                    welcome::view(|i| Message::Replace(Replace::Example(i)))
-                } else {
-                    settlement::view(&self.settle).map(Message::Settle)
-                };
-                row![
-                    pane(round_form::view(&self.settle).map(Message::Settle)),
-                    pane(right),
-                ]
-                .spacing(10)
-                .into()
-            }
-            Screen::Paytables => pane(paytables::view(&self.catalog, Message::PrintSign)),
+            Screen::Settle => iced::widget::responsive(move |size| self.settle_body(size)).into(),
+            Screen::Paytables => pane(self.paytables.view(&self.catalog).map(Message::Paytables)),
             Screen::History => pane(self.history.view().map(Message::History)),
             Screen::Practice => row![
                 scrollable(
@@ -654,6 +657,23 @@ impl App {
             .spacing(10)
             .into(),
         }
+    }
+}
+
+/// Below this width each wager of the settlement takes two lines (result, paid and net
+/// first; stake and odds under them), so the net column is never clipped.
+const NARROW: f32 = 1440.0;
+
+impl App {
+    /// The settle screen: the form beside the settlement.
+    fn settle_body(&self, size: iced::Size) -> Element<'_, Message> {
+        let form = round_form::view(&self.settle).map(Message::Settle);
+        let right: Element<'_, Message> = if self.settle.is_blank() {
+            welcome::view(|i| Message::Replace(Replace::Example(i)))
+        } else {
+            settlement::view(&self.settle, size.width < NARROW).map(Message::Settle)
+        };
+        row![pane(form), pane(right)].spacing(10).into()
     }
 }
 

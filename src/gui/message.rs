@@ -10,8 +10,8 @@ use super::focus::Target;
 use super::keymap::Shortcut;
 use super::screen::confirm;
 use super::screen::palette;
-use super::screen::{history, practice, settle, signoff};
-use crate::game::Game;
+use super::screen::{history, paytables, practice, settle, signoff};
+use crate::bet::Game;
 
 /// Which screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -51,6 +51,8 @@ pub enum Message {
     History(history::Message),
     /// A message for the Practice screen.
     Practice(practice::Message),
+    /// A message for the Paytables screen.
+    Paytables(paytables::Message),
     /// A message for the sign-off panel.
     SignOff(signoff::Message),
     /// A message for the command palette.

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use serde_json::{json, Value};
 
 use crate::catalog::Catalog;
-use crate::game::Game;
+use crate::bet::Game;
 
 use super::difficulty::Level;
 use super::progress::{ItemStats, Progress, Stats};
@@ -79,7 +79,7 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
         Ok(s) => s,
         Err(e) => return bad(&format!("worksheet: {e}")),
     };
-    let bytes = match super::sheet::render(&sheet) {
+    let bytes = match super::sheet::render(&sheet, time::OffsetDateTime::now_utc()) {
         Ok(b) => b,
         Err(e) => return bad(&format!("worksheet: {e}")),
     };

@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
-use crate::game::Game;
+use crate::bet::Game;
 
 use super::item::{Drill, ItemType};
 use super::review;

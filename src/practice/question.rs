@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::catalog::Catalog;
 use crate::floor::Rack;
-use crate::game::Game;
+use crate::bet::Game;
 use crate::money::Money;
 use crate::settlement::Settlement;
 use crate::statement::floor::{installed, this_year, Floor};

@@ -52,7 +52,7 @@ pub fn queue(boxes: &[(ItemType, u8)], run: u32) -> Vec<ItemType> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Game;
+    use crate::bet::Game;
     use crate::practice::item::Drill;
 
     /// Issue 14: an item type missed comes back until it is answered right three times

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use crate::catalog::Catalog;
-use crate::game::Game;
+use crate::bet::Game;
 
 use super::deal::derive;
 use super::difficulty::{Difficulty, Level};

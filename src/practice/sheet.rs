@@ -3,10 +3,12 @@
 //! write the amount on, and the answer key on a page of its own. Drawn with the public
 //! drawing calls of [`crate::pdf`] only.
 
+use time::OffsetDateTime;
+
 use crate::card::Card;
 use crate::house::HouseOptions;
 use crate::money::Currency;
-use crate::pdf::{Doc, Page, PdfError, Weight};
+use crate::pdf::{self, Doc, Page, PdfError, Weight};
 use crate::statement::seat_word;
 
 use super::payit::PayIt;
@@ -44,40 +46,39 @@ impl Flow {
 }
 
 /// Draws the worksheet: questions, then the answer key on its own page.
-pub fn render(sheet: &Worksheet) -> Result<Vec<u8>, PdfError> {
+/// The PDF is dated `created` in its metadata; the questions depend on the seed alone.
+pub fn render(sheet: &Worksheet, created: OffsetDateTime) -> Result<Vec<u8>, PdfError> {
     let title = format!("Pitpay worksheet: {} · Pay it", sheet.game.title());
-    let mut doc = Doc::new(&title)?;
+    let mut doc = Doc::new(&title, created);
     let mut flow = Flow::new();
-    header(&doc, &mut flow, sheet, &title);
+    header(&mut flow, sheet, &title);
     for (i, q) in sheet.questions.iter().enumerate() {
         let height = question_height(q);
         flow.room(&mut doc, height);
-        question(&doc, &mut flow, i + 1, q);
+        question(&mut flow, i + 1, q);
     }
     doc.push(flow.page);
     answer_key(&mut doc, sheet);
-    Ok(doc.finish())
+    doc.finish()
 }
 
-fn header(doc: &Doc, f: &mut Flow, sheet: &Worksheet, title: &str) {
-    doc.text(&mut f.page, MARGIN, f.y - 6.0, 16.0, Weight::Bold, title);
+fn header(f: &mut Flow, sheet: &Worksheet, title: &str) {
+    f.page.text(MARGIN, f.y - 6.0, 16.0, Weight::Bold, title);
     let sub = format!(
         "{} questions · level {} · seed {} (the same seed prints the same sheet)",
         sheet.questions.len(),
         sheet.level.title(),
         sheet.seed
     );
-    doc.text(&mut f.page, MARGIN, f.y - 12.5, 9.0, Weight::Regular, &sub);
-    doc.text(
-        &mut f.page,
-        MARGIN,
+    f.page.text(MARGIN, f.y - 12.5, 9.0, Weight::Regular, &sub);
+    f.page.text(MARGIN,
         f.y - 20.0,
         10.0,
         Weight::Regular,
         "Name ______________________   Date ____________   Score ______ / ______",
     );
     let how = "For each marked wager, write what the dealer pays across: the stake returned plus the winnings, 0 on a loss (R1.7).";
-    doc.text(&mut f.page, MARGIN, f.y - 26.5, 8.5, Weight::Regular, how);
+    f.page.text(MARGIN, f.y - 26.5, 8.5, Weight::Regular, how);
     f.y -= 31.0;
     f.page.line(MARGIN, f.y, W - MARGIN, f.y, 0.6);
     f.y -= 3.0;
@@ -134,7 +135,7 @@ fn table_lines(q: &PayIt) -> Vec<String> {
 fn card_rows(q: &PayIt) -> Vec<(String, Vec<Card>)> {
     let s = &q.round.settlement;
     let mut rows = Vec::new();
-    if s.game == crate::game::Game::Stadium {
+    if s.game == crate::bet::Game::Stadium {
         rows.push(("Player cards".to_string(), s.shared_player.clone()));
         rows.push(("Dealer card 1".to_string(), s.dealer_hand.clone()));
         rows.push(("Community C1…".to_string(), s.community.clone()));
@@ -187,10 +188,8 @@ fn question_height(q: &PayIt) -> f32 {
     5.0 + lines * 4.5 + 1.5 + rows as f32 * GROUP_H + 24.0
 }
 
-fn question(doc: &Doc, f: &mut Flow, n: usize, q: &PayIt) {
-    doc.text(
-        &mut f.page,
-        MARGIN,
+fn question(f: &mut Flow, n: usize, q: &PayIt) {
+    f.page.text(MARGIN,
         f.y - 5.0,
         12.0,
         Weight::Bold,
@@ -199,7 +198,7 @@ fn question(doc: &Doc, f: &mut Flow, n: usize, q: &PayIt) {
     let x = MARGIN + 10.0;
     f.y -= 5.0;
     for line in table_lines(q) {
-        doc.text(&mut f.page, x, f.y, 8.5, Weight::Regular, &line);
+        f.page.text(x, f.y, 8.5, Weight::Regular, &line);
         f.y -= 4.5;
     }
     f.y -= 1.5;
@@ -207,27 +206,27 @@ fn question(doc: &Doc, f: &mut Flow, n: usize, q: &PayIt) {
     let (at, rows) = place(&groups, x);
     for ((label, cards), (gx, row)) in groups.iter().zip(at) {
         let top = f.y - row as f32 * GROUP_H;
-        doc.text(&mut f.page, gx, top - 3.0, 8.0, Weight::Regular, label);
+        f.page.text(gx, top - 3.0, 8.0, Weight::Regular, label);
         let mut cx = gx;
         for c in cards {
-            card(doc, &mut f.page, cx, top - 4.5 - CARD_H, *c);
+            card(&mut f.page, cx, top - 4.5 - CARD_H, *c);
             cx += CARD_W + 1.8;
         }
     }
     f.y -= rows as f32 * GROUP_H;
-    wagers(doc, f, q, x);
+    wagers(f, q, x);
     f.y -= 3.0;
     f.page.line(MARGIN, f.y, W - MARGIN, f.y, 0.2);
     f.y -= 3.0;
 }
 
 /// The seat's wagers, the marked one boxed, and the answer line.
-fn wagers(doc: &Doc, f: &mut Flow, q: &PayIt, x: f32) {
+fn wagers(f: &mut Flow, q: &PayIt, x: f32) {
     let Some(seat) = q.seat() else { return };
     let cur: Currency = q.statement.currency;
     let title = format!("{} {} wagers:", seat_word(q.statement.game), seat.number);
-    doc.text(&mut f.page, x, f.y - 4.0, 9.0, Weight::Bold, &title);
-    let start = x + doc.width(&title, 9.0, Weight::Bold) + 4.0;
+    f.page.text(x, f.y - 4.0, 9.0, Weight::Bold, &title);
+    let start = x + pdf::width(&title, 9.0, Weight::Bold) + 4.0;
     let mut wx = start;
     for (i, r) in seat.rows.iter().enumerate() {
         if r.bet_id.ends_with("-envy") {
@@ -238,7 +237,7 @@ fn wagers(doc: &Doc, f: &mut Flow, q: &PayIt, x: f32) {
         } else {
             ""
         };
-        let hand = if seat.hands.len() > 1 && r.bet == crate::game::Bet::Main {
+        let hand = if seat.hands.len() > 1 && r.bet == crate::bet::Bet::Main {
             format!(" h{}", r.hand)
         } else {
             String::new()
@@ -250,7 +249,7 @@ fn wagers(doc: &Doc, f: &mut Flow, q: &PayIt, x: f32) {
         } else {
             Weight::Regular
         };
-        let w = doc.width(&text, 8.5, weight);
+        let w = pdf::width(&text, 8.5, weight);
         if wx + w > W - MARGIN {
             f.y -= 5.5;
             wx = start;
@@ -258,7 +257,7 @@ fn wagers(doc: &Doc, f: &mut Flow, q: &PayIt, x: f32) {
         if marked {
             f.page.stroke_rect(wx - 1.2, f.y - 5.6, w + 2.4, 5.0, 0.9);
         }
-        doc.text(&mut f.page, wx, f.y - 4.0, 8.5, weight, &text);
+        f.page.text(wx, f.y - 4.0, 8.5, weight, &text);
         wx += w + 5.0;
     }
     f.y -= 10.0;
@@ -266,44 +265,40 @@ fn wagers(doc: &Doc, f: &mut Flow, q: &PayIt, x: f32) {
         "▶ {}   Pay across: ____________",
         q.prompt().replace(": what do you pay across?", "")
     );
-    doc.text(&mut f.page, x, f.y, 10.0, Weight::Bold, &ask);
+    f.page.text(x, f.y, 10.0, Weight::Bold, &ask);
     f.y -= 2.0;
 }
 
 /// One card: a white card with its rank in the corner and its suit in the middle.
-fn card(doc: &Doc, page: &mut Page, x: f32, y: f32, c: Card) {
+fn card(page: &mut Page, x: f32, y: f32, c: Card) {
     page.stroke_rect(x, y, CARD_W, CARD_H, 0.6);
     if c.suit.is_red() {
-        page.fill(0.78, 0.08, 0.12);
+        page.fill((0.78, 0.08, 0.12));
     }
-    doc.text(
-        page,
-        x + 1.0,
+    page.text(x + 1.0,
         y + CARD_H - 4.2,
         9.0,
         Weight::Bold,
         c.rank.symbol(),
     );
-    doc.text_center(
-        page,
-        x + CARD_W / 2.0,
+    page.text_center(x + CARD_W / 2.0,
         y + 2.3,
         13.0,
         Weight::Regular,
         &c.suit.symbol().to_string(),
     );
-    page.fill(0.0, 0.0, 0.0);
+    page.fill(pdf::BLACK);
 }
 
 /// The answer key: number, wager, paid, net and the reason, on a page of its own.
 fn answer_key(doc: &mut Doc, sheet: &Worksheet) {
     let mut f = Flow::new();
     let title = format!("Answer key · {} · seed {}", sheet.game.title(), sheet.seed);
-    doc.text(&mut f.page, MARGIN, f.y - 6.0, 15.0, Weight::Bold, &title);
+    f.page.text(MARGIN, f.y - 6.0, 15.0, Weight::Bold, &title);
     f.y -= 14.0;
     let cols = [MARGIN, MARGIN + 10.0, MARGIN + 122.0, MARGIN + 152.0];
     for (x, h) in cols.iter().zip(["No.", "Wager", "Pay across", "Net"]) {
-        doc.text(&mut f.page, *x, f.y, 9.0, Weight::Bold, h);
+        f.page.text(*x, f.y, 9.0, Weight::Bold, h);
     }
     f.y -= 2.0;
     f.page.line(MARGIN, f.y, W - MARGIN, f.y, 0.5);
@@ -311,7 +306,7 @@ fn answer_key(doc: &mut Doc, sheet: &Worksheet) {
     for (i, q) in sheet.questions.iter().enumerate() {
         let Some(r) = q.row() else { continue };
         let cur = q.statement.currency;
-        let reason = doc.wrap(
+        let reason = pdf::wrap(
             &r.explanation(),
             W - 2.0 * MARGIN - 10.0,
             8.0,
@@ -319,26 +314,20 @@ fn answer_key(doc: &mut Doc, sheet: &Worksheet) {
         );
         f.room(doc, 6.0 + 4.0 * reason.len() as f32);
         let wager = q.prompt().replace(": what do you pay across?", "");
-        doc.text(
-            &mut f.page,
-            cols[0],
+        f.page.text(cols[0],
             f.y,
             9.0,
             Weight::Bold,
             &format!("{}", i + 1),
         );
-        doc.text(&mut f.page, cols[1], f.y, 9.0, Weight::Regular, &wager);
-        doc.text(
-            &mut f.page,
-            cols[2],
+        f.page.text(cols[1], f.y, 9.0, Weight::Regular, &wager);
+        f.page.text(cols[2],
             f.y,
             9.0,
             Weight::Bold,
             &cur.format(r.paid),
         );
-        doc.text(
-            &mut f.page,
-            cols[3],
+        f.page.text(cols[3],
             f.y,
             9.0,
             Weight::Regular,
@@ -346,7 +335,7 @@ fn answer_key(doc: &mut Doc, sheet: &Worksheet) {
         );
         f.y -= 4.2;
         for line in reason {
-            doc.text(&mut f.page, cols[1], f.y, 8.0, Weight::Regular, &line);
+            f.page.text(cols[1], f.y, 8.0, Weight::Regular, &line);
             f.y -= 3.8;
         }
         f.y -= 2.0;

@@ -11,7 +11,7 @@
 use serde_json::{json, Value};
 
 use crate::catalog::Catalog;
-use crate::game::Game;
+use crate::bet::Game;
 
 use super::deal::derive;
 use super::difficulty::Level;

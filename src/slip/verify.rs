@@ -168,7 +168,7 @@ fn check_journal(
     if !slip.hashes.contains(&sha256_hex(bytes)) {
         return Err(Failure::NotIssued(number).into());
     }
-    if slip.void {
+    if slip.void.is_some() {
         return Err(Failure::Void(number).into());
     }
     Ok(())

@@ -16,7 +16,7 @@ use std::time::Instant;
 use iced::Task;
 
 use crate::catalog::Catalog;
-use crate::game::Game;
+use crate::bet::Game;
 use crate::gui::focus::Target;
 use crate::practice::deal::{derive, mix};
 use crate::practice::difficulty::Level;

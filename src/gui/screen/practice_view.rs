@@ -7,7 +7,7 @@ use iced::{Border, Color, Element, Length, Theme};
 
 use super::practice::{Message, Practice, ANSWER_ID, CHIPS_ID};
 use super::practice_chart::RunsChart;
-use crate::game::Game;
+use crate::bet::Game;
 use crate::gui::widget::{cards_row, section, ERROR, WARNING};
 use crate::house::HouseOptions;
 use crate::practice::count::{Answer, CountIt};

@@ -6,7 +6,7 @@
 
 use crate::card::{cards_text, Card, Rank};
 use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
-use crate::game::Bet;
+use crate::bet::Bet;
 use crate::house::{DoubleOn, HouseOptions, Peek, Surrender};
 use crate::money::Money;
 use crate::round::raw::{unplaced, RawRound};

@@ -26,7 +26,7 @@ pub mod strategy;
 use std::collections::BTreeMap;
 
 use crate::catalog::Catalog;
-use crate::game::Game;
+use crate::bet::Game;
 use crate::round::raw::{unplaced, RawRound, RawSeat, RawWagers};
 use crate::round::{Party, Round};
 use crate::settle::{settle, Settlement};
@@ -61,7 +61,7 @@ pub struct Focus {
     /// Seat (or terminal) number.
     pub seat: u32,
     /// The bet the steering is about.
-    pub bet: crate::game::Bet,
+    pub bet: crate::bet::Bet,
     /// Whose wager.
     pub party: Party,
 }
@@ -182,7 +182,7 @@ pub(crate) fn raw_round(plan: &Plan) -> RawRound {
 }
 
 /// A seat's wagers as written.
-fn wagers(list: &[(crate::game::Bet, crate::money::Money)]) -> Option<toml::Spanned<RawWagers>> {
+fn wagers(list: &[(crate::bet::Bet, crate::money::Money)]) -> Option<toml::Spanned<RawWagers>> {
     if list.is_empty() {
         return None;
     }

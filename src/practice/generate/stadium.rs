@@ -9,7 +9,7 @@
 use crate::card::{cards_text, Card, Rank};
 use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
 use crate::game::stadium::replay::auto_stands;
-use crate::game::Bet;
+use crate::bet::Bet;
 use crate::house::{DoubleOn, HouseOptions, Surrender};
 use crate::round::raw::{unplaced, RawRound};
 

@@ -5,7 +5,7 @@
 
 use crate::card::{Card, Rank};
 use crate::game::hand::{is_two_card_21, total};
-use crate::game::Game;
+use crate::bet::Game;
 use crate::pattern::baccarat_total;
 
 /// A play decision for a blackjack-family hand.
