@@ -9,8 +9,8 @@ use std::process::ExitCode;
 
 use serde_json::{json, Value};
 
-use crate::catalog::Catalog;
 use crate::bet::Game;
+use crate::catalog::Catalog;
 
 use super::difficulty::Level;
 use super::progress::{ItemStats, Progress, Stats};

@@ -4,9 +4,9 @@
 
 use std::sync::Arc;
 
+use crate::bet::Game;
 use crate::catalog::Catalog;
 use crate::floor::Rack;
-use crate::bet::Game;
 use crate::money::Money;
 use crate::settlement::Settlement;
 use crate::statement::floor::{installed, this_year, Floor};

@@ -9,8 +9,8 @@
 
 use std::sync::Arc;
 
-use crate::catalog::Catalog;
 use crate::bet::Game;
+use crate::catalog::Catalog;
 
 use super::deal::derive;
 use super::difficulty::{Difficulty, Level};

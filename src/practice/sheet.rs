@@ -71,7 +71,8 @@ fn header(f: &mut Flow, sheet: &Worksheet, title: &str) {
         sheet.seed
     );
     f.page.text(MARGIN, f.y - 12.5, 9.0, Weight::Regular, &sub);
-    f.page.text(MARGIN,
+    f.page.text(
+        MARGIN,
         f.y - 20.0,
         10.0,
         Weight::Regular,
@@ -189,12 +190,8 @@ fn question_height(q: &PayIt) -> f32 {
 }
 
 fn question(f: &mut Flow, n: usize, q: &PayIt) {
-    f.page.text(MARGIN,
-        f.y - 5.0,
-        12.0,
-        Weight::Bold,
-        &format!("{n}."),
-    );
+    f.page
+        .text(MARGIN, f.y - 5.0, 12.0, Weight::Bold, &format!("{n}."));
     let x = MARGIN + 10.0;
     f.y -= 5.0;
     for line in table_lines(q) {
@@ -275,13 +272,15 @@ fn card(page: &mut Page, x: f32, y: f32, c: Card) {
     if c.suit.is_red() {
         page.fill((0.78, 0.08, 0.12));
     }
-    page.text(x + 1.0,
+    page.text(
+        x + 1.0,
         y + CARD_H - 4.2,
         9.0,
         Weight::Bold,
         c.rank.symbol(),
     );
-    page.text_center(x + CARD_W / 2.0,
+    page.text_center(
+        x + CARD_W / 2.0,
         y + 2.3,
         13.0,
         Weight::Regular,
@@ -314,25 +313,13 @@ fn answer_key(doc: &mut Doc, sheet: &Worksheet) {
         );
         f.room(doc, 6.0 + 4.0 * reason.len() as f32);
         let wager = q.prompt().replace(": what do you pay across?", "");
-        f.page.text(cols[0],
-            f.y,
-            9.0,
-            Weight::Bold,
-            &format!("{}", i + 1),
-        );
+        f.page
+            .text(cols[0], f.y, 9.0, Weight::Bold, &format!("{}", i + 1));
         f.page.text(cols[1], f.y, 9.0, Weight::Regular, &wager);
-        f.page.text(cols[2],
-            f.y,
-            9.0,
-            Weight::Bold,
-            &cur.format(r.paid),
-        );
-        f.page.text(cols[3],
-            f.y,
-            9.0,
-            Weight::Regular,
-            &cur.format(r.net),
-        );
+        f.page
+            .text(cols[2], f.y, 9.0, Weight::Bold, &cur.format(r.paid));
+        f.page
+            .text(cols[3], f.y, 9.0, Weight::Regular, &cur.format(r.net));
         f.y -= 4.2;
         for line in reason {
             f.page.text(cols[1], f.y, 8.0, Weight::Regular, &line);

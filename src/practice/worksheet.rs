@@ -10,8 +10,8 @@
 
 use serde_json::{json, Value};
 
-use crate::catalog::Catalog;
 use crate::bet::Game;
+use crate::catalog::Catalog;
 
 use super::deal::derive;
 use super::difficulty::Level;

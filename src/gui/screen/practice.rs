@@ -15,8 +15,8 @@ use std::time::Instant;
 
 use iced::Task;
 
-use crate::catalog::Catalog;
 use crate::bet::Game;
+use crate::catalog::Catalog;
 use crate::gui::focus::Target;
 use crate::practice::deal::{derive, mix};
 use crate::practice::difficulty::Level;
@@ -328,8 +328,10 @@ impl Practice {
             }
             return Action::RunAndFocus(record, Target::Id(ANSWER_ID.into()));
         }
+        // The answer field moves under the explanation; the focus follows it.
         self.feedback = Some(turn);
-        Action::Run(record)
+        self.answer.clear();
+        Action::RunAndFocus(record, Target::Id(ANSWER_ID.into()))
     }
 
     /// The next question, or the end of the run.

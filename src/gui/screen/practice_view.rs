@@ -175,7 +175,7 @@ fn run<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
     };
     // The explanation comes first, above the cards it explains.
     if let Some(t) = &p.feedback {
-        col = col.push(feedback(t));
+        col = col.push(feedback(p, t));
     }
     if let Some(q) = shown {
         col = col.push(question(q, p.feedback.is_none()));
@@ -241,7 +241,7 @@ fn layout(st: &Statement, g: &crate::practice::generate::Generated) -> Element<'
         column![
             labelled("Player cards", &s.shared_player),
             labelled("Dealer card 1", &s.dealer_hand),
-            labelled("Community C1…", &s.community),
+            labelled("Community", &s.community),
         ]
         .spacing(4)
         .into()
@@ -416,13 +416,8 @@ fn count(q: &CountIt, asking: bool) -> Element<'_, Message> {
 
 fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Message> {
     let (placeholder, hint) = match q {
-        Some(Question::PayIt(_)) => (
-            "amount paid across, e.g. 154.00",
-            "Enter checks it; 0 on a loss",
-        ),
-        Some(Question::SpotTheMispay(_)) => {
-            ("line number, 0: all correct", "Enter checks it")
-        }
+        Some(Question::PayIt(_)) => ("paid across, e.g. 154.00", "Enter checks it; 0 on a loss"),
+        Some(Question::SpotTheMispay(_)) => ("line number, 0: all correct", "Enter checks it"),
         Some(Question::CountIt(c)) => ("your count", c.kind.hint()),
         None => ("", ""),
     };
@@ -468,13 +463,27 @@ fn graded_block<'a>(headline: String, right: bool, lines: &[String]) -> Column<'
     col
 }
 
-fn feedback(t: &Turn) -> Element<'_, Message> {
+/// The answer explained. The answer field stays here, under the explanation, with the
+/// focus: Enter there is the next question, and scrolling to it keeps the explanation
+/// in view.
+fn feedback<'a>(p: &'a Practice, t: &'a Turn) -> Element<'a, Message> {
+    let next = row![
+        text_input("Enter: next question", &p.answer)
+            .id(ANSWER_ID)
+            .on_input(Message::AnswerChanged)
+            .on_submit(Message::Submit)
+            .width(Length::Fixed(200.0))
+            .padding(5),
+        button("Next question (Enter)").on_press(Message::Next),
+    ]
+    .spacing(8)
+    .align_y(iced::Alignment::Center);
     let col = graded_block(
         t.graded.headline.clone(),
         t.graded.right,
         &t.graded.explanation,
     )
-    .push(button("Next question (Enter)").on_press(Message::Next));
+    .push(next);
     section("Explained", col.into())
 }
 

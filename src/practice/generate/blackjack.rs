@@ -4,9 +4,9 @@
 //! dealer's hand drawn to the soft-17 rule (R3.3), completed whenever a Lucky Break
 //! wager is in action and left at two cards when nothing depends on it.
 
+use crate::bet::Bet;
 use crate::card::{cards_text, Card, Rank};
 use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
-use crate::bet::Bet;
 use crate::house::{DoubleOn, HouseOptions, Peek, Surrender};
 use crate::money::Money;
 use crate::round::raw::{unplaced, RawRound};

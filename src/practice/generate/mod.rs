@@ -25,8 +25,8 @@ pub mod strategy;
 
 use std::collections::BTreeMap;
 
-use crate::catalog::Catalog;
 use crate::bet::Game;
+use crate::catalog::Catalog;
 use crate::round::raw::{unplaced, RawRound, RawSeat, RawWagers};
 use crate::round::{Party, Round};
 use crate::settle::{settle, Settlement};

@@ -6,10 +6,10 @@
 //! the table allows it (R7.7). The community cards are drawn as the terminals need them,
 //! and then as far as every terminal's own dealer hand needs them (R7.3).
 
+use crate::bet::Bet;
 use crate::card::{cards_text, Card, Rank};
 use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
 use crate::game::stadium::replay::auto_stands;
-use crate::bet::Bet;
 use crate::house::{DoubleOn, HouseOptions, Surrender};
 use crate::round::raw::{unplaced, RawRound};
 

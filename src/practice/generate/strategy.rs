@@ -3,9 +3,9 @@
 //! at that point (R2.2 for Lucky 9; R3.1 for blackjack; R7.2, R7.4 for Stadium); the
 //! generator still has the engine check the whole round.
 
+use crate::bet::Game;
 use crate::card::{Card, Rank};
 use crate::game::hand::{is_two_card_21, total};
-use crate::bet::Game;
 use crate::pattern::baccarat_total;
 
 /// A play decision for a blackjack-family hand.
