@@ -650,6 +650,7 @@ impl App {
                     container(practice_view::view(&self.practice).map(Message::Practice))
                         .padding([0, 14])
                 )
+                .id(practice::PANE_ID)
                 .width(Length::FillPortion(3))
                 .height(Length::Fill),
                 pane(practice_view::progress(&self.practice).map(Message::Practice)),

@@ -277,9 +277,12 @@ fn study_line(st: &Statement, seat: usize, hand: usize) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// A hand of the round: at (seat, hand), or the dealer's (`None`), and its cards.
+type PlacedHand = (Option<(usize, usize)>, Vec<Card>);
+
 fn hand_value(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> {
     let s = &round.settlement;
-    let mut hands: Vec<(Option<(usize, usize)>, Vec<Card>)> = vec![(None, s.dealer_hand.clone())];
+    let mut hands: Vec<PlacedHand> = vec![(None, s.dealer_hand.clone())];
     for (si, seat) in s.seats.iter().enumerate() {
         for (hi, h) in seat.hands.iter().enumerate() {
             hands.push((Some((si, hi)), h.to_vec()));

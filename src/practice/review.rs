@@ -35,7 +35,7 @@ pub fn after(boxed: Option<u8>, right: bool) -> Option<u8> {
 /// second run, box 3 every fourth.
 pub fn due(boxed: u8, run: u32) -> bool {
     let every = 1u32 << boxed.saturating_sub(1).min(8);
-    run % every == 0
+    run.is_multiple_of(every)
 }
 
 /// The item types to review at run `run`, lowest box first: the due ones, or when

@@ -86,7 +86,8 @@ fn depends_on_dealer(seat: &SeatSettlement, even_money: bool) -> bool {
             .wagers
             .iter()
             .any(|l| l.bet == Bet::Main && l.hand == i + 1 && l.result == Outcome::Surrender);
-        !t.is_bust() && !surrendered && !(unsplit && is_two_card_21(h))
+        let over = t.is_bust() || surrendered || (unsplit && is_two_card_21(h));
+        !over
     })
 }
 
@@ -178,7 +179,7 @@ fn check_round(g: &Generated, level: Level) -> Result<(), String> {
     }
     // The round file alone settles to the same lines (what `pitpay settle` reads);
     // every 10th seed, as the generator itself settles the file it wrote.
-    if g.seed % 10 != 0 {
+    if !g.seed.is_multiple_of(10) {
         return Ok(());
     }
     let again = Round::parse("again.toml", &g.text, &Catalog::shipped())
@@ -217,7 +218,7 @@ fn deal_many(game: Game) {
             failures.push(format!("seed {seed} ({level}): {e}\n{}", g.text));
         }
         // Reproducible: every 50th seed is dealt twice.
-        if seed % 50 == 0 {
+        if seed.is_multiple_of(50) {
             let twice = generate(game, seed, d, Steer::Natural, &catalog).map(|g| g.text);
             if twice.as_ref() != Ok(&g.text) {
                 failures.push(format!(

@@ -29,6 +29,8 @@ use crate::practice::session::{Session, Settings, Turn};
 pub const ANSWER_ID: &str = "practice-answer";
 /// The id of the chips field (Pay it).
 pub const CHIPS_ID: &str = "practice-chips";
+/// The id of the scrolling left pane (questions and the end of a run).
+pub const PANE_ID: &str = "practice-pane";
 /// How many runs the chart shows.
 pub const CHART_RUNS: usize = 20;
 
@@ -389,7 +391,12 @@ impl Practice {
             },
             Message::StatsLoaded,
         );
-        Action::Run(first.chain(done))
+        // The end of a run is read from its top, whatever answer field was scrolled to.
+        let top = iced::widget::operation::snap_to(
+            PANE_ID,
+            iced::widget::operation::RelativeOffset::START,
+        );
+        Action::Run(Task::batch([first.chain(done), top]))
     }
 }
 

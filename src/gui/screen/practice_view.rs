@@ -21,6 +21,28 @@ use crate::practice::session::{Session, Turn};
 use crate::statement::Statement;
 
 const GOOD: Color = Color::from_rgb(0.10, 0.55, 0.20);
+/// On the dark theme, lighter tones of the same colours: the light theme's red and green
+/// read at about 2.6:1 and 3.5:1 on its dark panels, these at over 5:1.
+const GOOD_ON_DARK: Color = Color::from_rgb(0.40, 0.82, 0.50);
+const ERROR_ON_DARK: Color = Color::from_rgb(1.0, 0.48, 0.45);
+
+/// A text colour that keeps its contrast on the dark theme.
+fn tone(light: Color) -> impl Fn(&Theme) -> text::Style {
+    move |theme: &Theme| {
+        let dark = if light == GOOD {
+            GOOD_ON_DARK
+        } else {
+            ERROR_ON_DARK
+        };
+        text::Style {
+            color: Some(if theme.extended_palette().is_dark {
+                dark
+            } else {
+                light
+            }),
+        }
+    }
+}
 
 /// A game shown by its title in a list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,7 +60,7 @@ pub fn view(p: &Practice) -> Element<'_, Message> {
     col = col.push(text("Practice").size(22));
     col = col.push(settings(p));
     if let Some(n) = &p.note {
-        col = col.push(text(n.clone()).color(ERROR));
+        col = col.push(text(n.clone()).style(tone(ERROR)));
     }
     match &p.session {
         None => col = col.push(intro()),
@@ -456,7 +478,11 @@ fn graded_block<'a>(headline: String, right: bool, lines: &[String]) -> Column<'
         ("✘ ", ERROR)
     };
     let mut col = Column::new().spacing(4);
-    col = col.push(text(format!("{mark}{headline}")).size(17).color(colour));
+    col = col.push(
+        text(format!("{mark}{headline}"))
+            .size(17)
+            .style(tone(colour)),
+    );
     for l in lines {
         col = col.push(text(l.clone()).size(13));
     }
@@ -542,16 +568,16 @@ pub fn progress(p: &Practice) -> Element<'_, Message> {
     col = col.push(text("Progress").size(20));
     let stats = match &p.stats {
         Ok(s) => s,
-        Err(e) => return column![col, text(e.clone()).color(ERROR)].into(),
+        Err(e) => return column![col, text(e.clone()).style(tone(ERROR))].into(),
     };
     if stats.runs.is_empty() {
         col = col.push(text("No runs yet: your last runs are charted here.").size(14));
     } else {
         col = col.push(
-            text(format!(
-                "Last {} runs: share answered right",
-                stats.runs.len()
-            ))
+            text(match stats.runs.len() {
+                1 => "The last run: share answered right".to_string(),
+                n => format!("The last {n} runs: share answered right"),
+            })
             .size(14),
         );
         col = col.push(RunsChart::of(&stats.runs).view(170.0));

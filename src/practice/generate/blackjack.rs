@@ -191,8 +191,7 @@ fn play_hands(
     let mut aces_split = false;
     let mut i = 0;
     while i < hands.len() {
-        loop {
-            let Some(hand) = hands.get(i) else { break };
+        while let Some(hand) = hands.get(i) {
             if hand.cards.len() == 1 {
                 let c = draw(g)?;
                 if let Some(h) = hands.get_mut(i) {
