@@ -1,6 +1,6 @@
 //! Rare hands dealt on purpose. A [`Steer`] names what a drill wants (a paytable tier,
 //! a Lucky Break bust with so many suited cards, a blackjack, a Lucky 9, a pair to
-//! split, a dealer blackjack against insurance); [`resolve`] finds cards in the shoe
+//! split, a dealer blackjack against insurance); `resolve` finds cards in the shoe
 //! that give it and takes them out, and the game deals the rest of the round around
 //! them. Tiers are checked with the settlement's own classifier ([`best_tier`]), so a
 //! steered hand is the tier the engine will pay (R1.6: the highest line it meets).
