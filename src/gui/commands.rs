@@ -53,6 +53,24 @@ fn practice(out: &mut Vec<Entry<Message>>) {
             p(P::GamePicked(g)),
         ));
     }
+    out.push(Entry::new(
+        "Practice bet: any bet (Pay it)",
+        p(P::BetPicked(None)),
+    ));
+    let mut bets: Vec<crate::bet::Bet> = Vec::new();
+    for g in Game::ALL {
+        for b in crate::practice::question::focus_bets(g) {
+            if !bets.contains(&b) {
+                bets.push(b);
+            }
+        }
+    }
+    for b in bets {
+        out.push(Entry::new(
+            format!("Practice bet: {} (Pay it)", b.title()),
+            p(P::BetPicked(Some(b))),
+        ));
+    }
     for m in Mode::ALL {
         out.push(Entry::new(
             format!("Practice mode: {}", m.title()),

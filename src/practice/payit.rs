@@ -51,7 +51,8 @@ pub struct Graded {
 }
 
 impl PayIt {
-    /// A question on a round: a line whose item key is `want` (any when `None`), the
+    /// A question on a round: a line whose item key is `want` (any when `None`; a bet
+    /// with a trailing slash, `lucky-break/`, for any line of that bet), the
     /// steered line first, winning lines more often than the rest.
     pub fn build(
         round: Generated,
@@ -78,8 +79,9 @@ impl PayIt {
                 candidates.push((Marked { seat: si, row: ri }, key, weight));
             }
         }
+        // A key ending in "/" asks for any line of that bet ("lucky-break/").
         if let Some(w) = want {
-            candidates.retain(|(_, k, _)| k == w);
+            candidates.retain(|(_, k, _)| k == w || (w.ends_with('/') && k.starts_with(w)));
         }
         let total: u32 = candidates.iter().map(|c| c.2).sum();
         let mut r = u32::try_from(rng.below(u64::from(total))).unwrap_or(0);

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use crate::bet::Game;
+use crate::bet::{Bet, Game};
 use crate::catalog::Catalog;
 use crate::floor::Rack;
 use crate::money::Money;
@@ -203,6 +203,8 @@ pub struct Dealing<'a> {
     pub drill: Drill,
     /// The game.
     pub game: Game,
+    /// Pay it on this bet only (`None`: any wager).
+    pub bet: Option<Bet>,
     /// The level.
     pub difficulty: &'a Difficulty,
     /// The paytables.
@@ -223,20 +225,60 @@ pub fn ask(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Questi
     }
 }
 
+/// The bets a Pay it drill can keep to in a game: the main wager and each side bet a
+/// seat plays (insurance comes with a dealer Ace, so it is asked among the rest).
+pub fn focus_bets(game: Game) -> Vec<Bet> {
+    game.player_bets()
+        .iter()
+        .copied()
+        .filter(|b| *b != Bet::Insurance)
+        .collect()
+}
+
+/// How a round on one bet is dealt: the bet on the focus seat, and at the level's rate
+/// a rare result of it dealt on purpose (a Lucky Break bust, a side bet's tier).
+fn bet_steer(bet: Bet, d: &Dealing<'_>, rng: &mut Rng) -> Steer {
+    if bet == Bet::Main {
+        return Steer::Natural;
+    }
+    if !rng.chance(d.difficulty.rare_percent) {
+        return Steer::Wager(bet);
+    }
+    match bet {
+        Bet::LuckyBreak => Steer::LuckyBreak {
+            suited: *rng.pick(&[0, 3, 4, 5]).unwrap_or(&0),
+        },
+        _ => Steer::Tier { bet, tier: None },
+    }
+}
+
 fn pay_it(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question, GenerateError> {
     let mut rng = Rng::new(derive(seed, 1));
-    let steer = want.map_or(Steer::Natural, ItemType::steer);
+    let key = match (want, d.bet) {
+        (Some(w), _) => Some(w.key.clone()),
+        (None, Some(b)) => Some(format!("{}/", b.id())),
+        (None, None) => None,
+    };
     for attempt in 0..TRIES {
-        let g = generate(
+        let steer = match (want, d.bet) {
+            (Some(w), _) => w.steer(),
+            (None, Some(b)) => bet_steer(b, d, &mut rng),
+            (None, None) => Steer::Natural,
+        };
+        let g = match generate(
             d.game,
             derive(seed, attempt),
             d.difficulty,
-            steer.clone(),
+            steer,
             d.catalog,
-        )?;
+        ) {
+            Ok(g) => g,
+            // A steered deal this shoe cannot give: deal the next.
+            Err(GenerateError::Steer(_)) if d.bet.is_some() => continue,
+            Err(e) => return Err(e),
+        };
         let (st, rack) = statement_of(&g.settlement);
-        let key = want.map(|w| w.key.as_str());
-        if let Some(q) = PayIt::build(g, st, rack, &mut rng, key) {
+        if let Some(q) = PayIt::build(g, st, rack, &mut rng, key.as_deref()) {
             return Ok(Question::PayIt(Box::new(q)));
         }
     }
@@ -327,6 +369,7 @@ mod tests {
                 let d = Dealing {
                     drill,
                     game,
+                    bet: None,
                     difficulty: &level,
                     catalog: &catalog,
                 };

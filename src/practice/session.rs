@@ -9,7 +9,7 @@
 
 use std::sync::Arc;
 
-use crate::bet::Game;
+use crate::bet::{Bet, Game};
 use crate::catalog::Catalog;
 
 use super::deal::derive;
@@ -31,6 +31,8 @@ pub struct Settings {
     pub mode: Mode,
     /// The level.
     pub level: Level,
+    /// Pay it on one bet only (`None`: any wager of the round).
+    pub bet: Option<Bet>,
     /// The exam's length.
     pub exam: ExamRules,
     /// The run's seed.
@@ -44,6 +46,7 @@ impl Default for Settings {
             game: Game::Lucky9,
             mode: Mode::Practice,
             level: Level::Standard,
+            bet: None,
             exam: ExamRules::default(),
             seed: 1,
         }
@@ -169,6 +172,7 @@ impl Session {
         let d = Dealing {
             drill: self.settings.drill,
             game: self.settings.game,
+            bet: self.settings.bet,
             difficulty: &self.difficulty,
             catalog: &self.catalog,
         };

@@ -53,6 +53,7 @@ impl Worksheet {
         let d = Dealing {
             drill: Drill::PayIt,
             game,
+            bet: None,
             difficulty: &difficulty,
             catalog,
         };

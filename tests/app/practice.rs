@@ -17,7 +17,7 @@ use iced::keyboard::{self, key, Key, Modifiers};
 use iced::{Event, Task};
 use iced_test::selector::{id, Candidate};
 use iced_test::Simulator;
-use pitpay::bet::Game;
+use pitpay::bet::{Bet, Game};
 use pitpay::catalog::Catalog;
 use pitpay::game::lucky9::Nine;
 use pitpay::gui::app::{self, App, Screen};
@@ -347,9 +347,9 @@ fn count_it_in_every_game() {
     }
 }
 
-/// The "done when": a timed 10-question blackjack (Lucky Break table) exam,
-/// two missed; each miss explained at the end; the chart and the weakest item types
-/// updated; next time, review asks exactly the two item types missed.
+/// The "done when": a timed 10-question Lucky Break exam (Pay it, blackjack,
+/// the Lucky Break bet), two missed; each miss explained at the end; the chart and the
+/// weakest item types updated; next time, review asks the item types missed.
 #[test]
 fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
     let dir = tempfile::tempdir().unwrap();
@@ -358,6 +358,7 @@ fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
     a.practice.clock = clock;
     ctrl(&mut a, "d");
     choose(&mut a, Drill::PayIt, Game::Blackjack, Mode::Exam);
+    practice(&mut a, practice::Message::BetPicked(Some(Bet::LuckyBreak)));
     assert!(
         shows(&a, "questions in"),
         "the exam's count and time are shown"
@@ -373,6 +374,19 @@ fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
     for n in 0..10 {
         hand.fetch_add(5_000, Ordering::SeqCst);
         let q = current(&a).clone();
+        assert!(
+            q.item().key.starts_with("lucky-break/"),
+            "{:?}: a Lucky Break line",
+            q.item()
+        );
+        let Question::PayIt(p) = &q else {
+            panic!("Pay it")
+        };
+        let stake = p.statement.currency.format(p.row().unwrap().stake);
+        assert!(
+            shows(&a, &format!("▶ Lucky Break {stake}")),
+            "the wager is marked"
+        );
         let typed = if n == 3 || n == 7 {
             missed.push(q.item().clone());
             wrong_answer(&q)
@@ -407,6 +421,7 @@ fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
     let mut b = app_in(dir.path());
     ctrl(&mut b, "d");
     choose(&mut b, Drill::PayIt, Game::Blackjack, Mode::Review);
+    practice(&mut b, practice::Message::BetPicked(Some(Bet::LuckyBreak)));
     type_enter(&mut b, "practice-seed", "8");
     let s = b.practice.session.as_ref().expect("a review run");
     let mut queued: Vec<_> = s.queue.clone();

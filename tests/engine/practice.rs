@@ -261,6 +261,7 @@ fn r1_4_every_seeded_mispay_differs_from_the_engines_line() {
         let d = Dealing {
             drill: Drill::SpotTheMispay,
             game,
+            bet: None,
             difficulty: &level,
             catalog: &catalog,
         };
@@ -333,6 +334,7 @@ fn r7_a_stadium_table_with_a_seeded_mispay_is_caught_by_its_line() {
     let d = Dealing {
         drill: Drill::SpotTheMispay,
         game: Game::Stadium,
+        bet: None,
         difficulty: &level,
         catalog: &catalog,
     };
@@ -352,4 +354,34 @@ fn r7_a_stadium_table_with_a_seeded_mispay_is_caught_by_its_line() {
         assert_eq!(g.right, pick == w.line + 1, "line {pick}");
     }
     assert_eq!(w.kind, Mispay::CommunityCardWrongHand);
+}
+
+/// Pay it on one bet (a Lucky Break exam, a TriLux drill): every question of every
+/// game asks about a line of the chosen bet, for the player.
+#[test]
+fn r1_7_pay_it_on_one_bet_asks_only_that_bet() {
+    let catalog = Catalog::shipped();
+    let level = Level::Standard.difficulty();
+    for game in Game::ALL {
+        for bet in pitpay::practice::question::focus_bets(game) {
+            let d = Dealing {
+                drill: Drill::PayIt,
+                game,
+                bet: Some(bet),
+                difficulty: &level,
+                catalog: &catalog,
+            };
+            for seed in 0..25 {
+                let Ok(Question::PayIt(q)) = ask(&d, seed, None) else {
+                    panic!("{game} {bet} seed {seed}: no question")
+                };
+                let row = q.row().unwrap();
+                assert_eq!(
+                    (row.bet, row.party),
+                    (bet, pitpay::round::Party::Player),
+                    "{game} seed {seed}"
+                );
+            }
+        }
+    }
 }

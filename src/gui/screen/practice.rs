@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use iced::Task;
 
-use crate::bet::Game;
+use crate::bet::{Bet, Game};
 use crate::catalog::Catalog;
 use crate::gui::focus::Target;
 use crate::practice::deal::{derive, mix};
@@ -23,6 +23,7 @@ use crate::practice::difficulty::Level;
 use crate::practice::exam::ExamRules;
 use crate::practice::item::{Drill, ItemType};
 use crate::practice::progress::{Answered, Mode, Progress, RunInfo, Stats};
+use crate::practice::question::focus_bets;
 use crate::practice::session::{Session, Settings, Turn};
 
 /// The id of the answer field.
@@ -41,6 +42,8 @@ pub enum Message {
     DrillPicked(Drill),
     /// A game was chosen.
     GamePicked(Game),
+    /// Pay it on one bet (`None`: any wager).
+    BetPicked(Option<Bet>),
     /// A mode was chosen.
     ModePicked(Mode),
     /// A level was chosen.
@@ -207,7 +210,14 @@ impl Practice {
     pub fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
         match message {
             Message::DrillPicked(d) => self.settings.drill = d,
-            Message::GamePicked(g) => self.settings.game = g,
+            Message::GamePicked(g) => {
+                self.settings.game = g;
+                // A bet the new game does not offer is dropped rather than refused later.
+                if self.settings.bet.is_some_and(|b| !g.offers(b)) {
+                    self.settings.bet = None;
+                }
+            }
+            Message::BetPicked(b) => self.settings.bet = b,
             Message::ModePicked(m) => self.settings.mode = m,
             Message::LevelPicked(l) => self.settings.level = l,
             Message::QuestionsChanged(v) => self.questions = v,
@@ -276,6 +286,16 @@ impl Practice {
                 }
             },
         };
+        if let Some(b) = self.settings.bet {
+            if !focus_bets(self.settings.game).contains(&b) {
+                self.note = Some(format!(
+                    "{} is not a bet at {}: choose another bet, or any bet",
+                    b.title(),
+                    self.settings.game.title()
+                ));
+                return Action::None;
+            }
+        }
         self.note = None;
         let info = self.settings.run_info();
         let data = cx.data.map(Path::to_path_buf);

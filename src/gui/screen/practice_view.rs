@@ -7,7 +7,7 @@ use iced::{Border, Color, Element, Length, Theme};
 
 use super::practice::{Message, Practice, ANSWER_ID, CHIPS_ID};
 use super::practice_chart::RunsChart;
-use crate::bet::Game;
+use crate::bet::{Bet, Game};
 use crate::gui::widget::{cards_row, section, ERROR, WARNING};
 use crate::house::HouseOptions;
 use crate::practice::count::{Answer, CountIt};
@@ -16,7 +16,7 @@ use crate::practice::item::Drill;
 use crate::practice::mispay::table_rows;
 use crate::practice::payit::PayIt;
 use crate::practice::progress::Mode;
-use crate::practice::question::{Question, SpotTheMispay};
+use crate::practice::question::{focus_bets, Question, SpotTheMispay};
 use crate::practice::session::{Session, Turn};
 use crate::statement::Statement;
 
@@ -51,6 +51,19 @@ struct Titled(Game);
 impl std::fmt::Display for Titled {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.0.title())
+    }
+}
+
+/// A Pay it bet choice shown by its title in a list: any wager, or one bet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct BetChoice(Option<Bet>);
+
+impl std::fmt::Display for BetChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            None => f.write_str("Any bet"),
+            Some(b) => f.write_str(b.title()),
+        }
     }
 }
 
@@ -103,6 +116,14 @@ fn settings(p: &Practice) -> Element<'_, Message> {
         ))
         .spacing(8)
         .align_y(iced::Alignment::Center);
+    if s.drill == Drill::PayIt {
+        let bets: Vec<BetChoice> = std::iter::once(BetChoice(None))
+            .chain(focus_bets(s.game).into_iter().map(|b| BetChoice(Some(b))))
+            .collect();
+        first = first.push(pick_list(bets, Some(BetChoice(s.bet)), |b| {
+            Message::BetPicked(b.0)
+        }));
+    }
     if s.mode == Mode::Exam {
         first = first
             .push(small_input(
@@ -169,11 +190,11 @@ fn small_input<'a>(
 /// "Pay it · Blackjack · Timed exam · question 3 of 10 · 1:24 left · seed 42".
 fn status(p: &Practice, s: &Session) -> String {
     let st = &s.settings;
-    let mut parts = vec![
-        st.drill.title().to_string(),
-        st.game.title().to_string(),
-        st.mode.title().to_string(),
-    ];
+    let mut parts = vec![st.drill.title().to_string(), st.game.title().to_string()];
+    if let Some(b) = st.bet {
+        parts.push(b.title().to_string());
+    }
+    parts.push(st.mode.title().to_string());
     parts.push(match s.planned() {
         Some(n) => format!("question {} of {n}", s.dealt),
         None => format!("question {}", s.dealt),

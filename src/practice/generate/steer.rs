@@ -51,6 +51,9 @@ pub enum Steer {
     DealerBlackjackInsured,
     /// Blackjack: a soft hand (an Ace and a small card) at the focus seat.
     Soft,
+    /// A wager on this bet at the focus seat, the cards dealt as they come (a drill on
+    /// one bet).
+    Wager(Bet),
 }
 
 impl Steer {
@@ -61,7 +64,7 @@ impl Steer {
             Steer::Tier { bet, .. } => Some(*bet),
             Steer::LuckyBreak { .. } => Some(Bet::LuckyBreak),
             Steer::DealerBlackjackInsured => Some(Bet::Insurance),
-            Steer::PairWith(bet) => Some(*bet),
+            Steer::PairWith(bet) | Steer::Wager(bet) => Some(*bet),
             _ => Some(Bet::Main),
         }
     }
@@ -132,7 +135,7 @@ const SEARCH: usize = 4000;
 pub(crate) fn resolve(g: &mut Gen, plan: &Plan) -> Result<Forced, GenerateError> {
     let mut f = Forced::default();
     match &plan.steer {
-        Steer::Natural => {}
+        Steer::Natural | Steer::Wager(_) => {}
         Steer::Tier { bet, .. } => return tier_cards(g, plan, *bet),
         Steer::LuckyBreak { suited } => return lucky_break(g, plan, *suited),
         Steer::Blackjack => {
