@@ -127,7 +127,7 @@ pick() { printf '%s\n' "key ctrl+k" "type --delay 15 '$1'" "key Return"; }
 shot practice-setup "" "" "key ctrl+d"
 shot practice-pay-it "" "" "key ctrl+d" "type 42" "key Return"
 shot practice-explained "" "" "key ctrl+d" "type 42" "key Return" "type 1" "key Return"
-mapfile -t exam < <(pick 'practice game: blackjack'; pick 'practice mode: timed'
+mapfile -t exam < <(pick 'practice game: blackjack'; pick 'practice bet: lucky break'; pick 'practice mode: timed'
   printf '%s\n' "key ctrl+d" "type 7" "key Return"
   for _ in 1 2 3 4 5 6 7 8 9 10; do printf '%s\n' "type 0" "key Return"; done)
 shot practice-exam "$practice_data" "" "key ctrl+d" "${exam[@]}"

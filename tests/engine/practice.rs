@@ -116,6 +116,41 @@ fn all_cards(g: &Generated) -> Vec<Card> {
     out
 }
 
+/// The dealer draws exactly as the rules require (R2.2, R3.3, R7.3).
+fn dealer_drew_to_rule(g: &Generated) -> Result<(), String> {
+    let s = &g.settlement;
+    let soft17 = s.house.soft17;
+    let even_money = |n: u32| g.round.seats.iter().any(|x| x.number == n && x.even_money);
+    match s.game {
+        Game::Lucky9 => lucky9_dealer(&s.dealer_hand).map_err(|e| format!("dealer: {e} (R2.2)"))?,
+        Game::Blackjack => {
+            // R3.3: the dealer completes the hand while a Lucky Break wager is in action.
+            let lucky_break = g
+                .round
+                .seats
+                .iter()
+                .any(|x| x.wagers.contains_key(&Bet::LuckyBreak));
+            let live = s
+                .seats
+                .iter()
+                .any(|x| depends_on_dealer(x, even_money(x.seat)));
+            drawn_to_rule(&s.dealer_hand, soft17, live || lucky_break, 2)
+                .map_err(|e| format!("dealer: {e} (R3.3)"))?
+        }
+        Game::Stadium => {
+            // A terminal with no hand of its own (side bets for the dealer only) has no
+            // dealer hand either.
+            for seat in s.seats.iter().filter(|x| !x.hands.is_empty()) {
+                let hand = seat.dealer_hand.as_deref().unwrap_or(&[]);
+                let live = depends_on_dealer(seat, even_money(seat.seat));
+                drawn_to_rule(hand, soft17, live, 1)
+                    .map_err(|e| format!("terminal {}'s dealer: {e} (R7.3)", seat.seat))?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Everything a legal generated round must satisfy beyond being accepted.
 fn check_round(g: &Generated, level: Level) -> Result<(), String> {
     let s = &g.settlement;
@@ -147,36 +182,7 @@ fn check_round(g: &Generated, level: Level) -> Result<(), String> {
             }
         }
     }
-    // The dealer draws exactly as the rules require.
-    let soft17 = s.house.soft17;
-    let even_money = |n: u32| g.round.seats.iter().any(|x| x.number == n && x.even_money);
-    match s.game {
-        Game::Lucky9 => lucky9_dealer(&s.dealer_hand).map_err(|e| format!("dealer: {e} (R2.2)"))?,
-        Game::Blackjack => {
-            // R3.3: the dealer completes the hand while a Lucky Break wager is in action.
-            let lucky_break = g
-                .round
-                .seats
-                .iter()
-                .any(|x| x.wagers.contains_key(&Bet::LuckyBreak));
-            let live = s
-                .seats
-                .iter()
-                .any(|x| depends_on_dealer(x, even_money(x.seat)));
-            drawn_to_rule(&s.dealer_hand, soft17, live || lucky_break, 2)
-                .map_err(|e| format!("dealer: {e} (R3.3)"))?
-        }
-        Game::Stadium => {
-            // A terminal with no hand of its own (side bets for the dealer only) has no
-            // dealer hand either.
-            for seat in s.seats.iter().filter(|x| !x.hands.is_empty()) {
-                let hand = seat.dealer_hand.as_deref().unwrap_or(&[]);
-                let live = depends_on_dealer(seat, even_money(seat.seat));
-                drawn_to_rule(hand, soft17, live, 1)
-                    .map_err(|e| format!("terminal {}'s dealer: {e} (R7.3)", seat.seat))?;
-            }
-        }
-    }
+    dealer_drew_to_rule(g)?;
     // The round file alone settles to the same lines (what `pitpay settle` reads);
     // every 10th seed, as the generator itself settles the file it wrote.
     if !g.seed.is_multiple_of(10) {
