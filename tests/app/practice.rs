@@ -417,6 +417,38 @@ fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
         );
         assert!(stats.review.iter().any(|(i, _)| i == m), "{m:?} in review");
     }
+    // `pitpay practice --stats --json` prints the same progress from the same database.
+    let out = Command::cargo_bin("pitpay")
+        .unwrap()
+        .env("PITPAY_DATA_DIR", dir.path())
+        .args(["practice", "--stats", "--json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let printed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let run = &printed["runs"][0];
+    assert_eq!(
+        (&run["answered"], &run["right"]),
+        (&Value::from(10), &Value::from(8))
+    );
+    assert_eq!(
+        (&run["game"], &run["drill"]),
+        (&Value::from("blackjack"), &Value::from("pay-it"))
+    );
+    for m in &missed {
+        let listed = |part: &str| {
+            printed[part]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|i| i["item"] == m.key.as_str())
+        };
+        assert!(listed("weakest") && listed("review"), "{m:?} printed");
+    }
     // Next time (a new app on the same data folder): review asks the two item types.
     let mut b = app_in(dir.path());
     ctrl(&mut b, "d");
