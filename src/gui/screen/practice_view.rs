@@ -85,11 +85,12 @@ pub fn view(p: &Practice) -> Element<'_, Message> {
 
 fn intro<'a>() -> Element<'a, Message> {
     let lines = [
-        "Pay it: one wager of a dealt round is marked; type what the dealer pays across (and, if you like, the chips).",
+        "Pay it: one wager of a dealt round is marked; type what the dealer pays across (and, if you like, the chips). Choose a bet to drill only that bet (a Lucky Break exam).",
         "Spot the mispay: a settled table; one line may be paid wrong. Pick it, or say all correct.",
         "Count it: Lucky 9 values and nines, soft and hard totals, Lucky Break busts, Stadium community cards.",
         "Practice explains every answer. A timed exam asks N questions in T seconds and explains the misses at the end. Review brings back what you missed until you answer it right three times in a row.",
         "Every answer comes from the engine that settles real rounds. Start: Enter on the seed field, or the Start button.",
+        "By keyboard: Ctrl+K, then \"practice drill\", \"practice game\", \"practice bet\", \"practice mode\" or \"practice level\"; Ctrl+D comes back to the seed or the answer.",
     ];
     Column::with_children(lines.into_iter().map(|l| text(l).size(14).into()))
         .spacing(6)
