@@ -84,6 +84,8 @@ pub enum Command {
         /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
         #[arg(long, value_enum)]
         paper: Option<crate::pdf::Paper>,
+        #[command(flatten)]
+        patron: PatronArgs,
     },
     /// Check a slip: signature, trusted key, re-settlement and the journal. Exit 1 if it fails.
     Verify {
@@ -158,6 +160,12 @@ pub enum Command {
     },
     /// Print this installation's public signing key, for whoever verifies slips elsewhere.
     Keys,
+    /// List every progressive meter award on a slip in the journal, newest first.
+    Jackpots {
+        /// Print the list as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// The exact house edge, return, hit frequency and standard deviation of a paytable,
     /// with each tier's combinations, probability and "1 in N" (Lucky 9: the strategy chart).
     Analyze(AnalyzeArgs),
@@ -207,8 +215,46 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Journal { check: true, .. }) => check_command(),
         Some(Command::Journal { json, .. }) => journal_command(json),
         Some(Command::Keys) => keys_command(),
+        Some(Command::Jackpots { json }) => jackpots_command(json),
         Some(Command::Analyze(args)) => analyze_command(&args),
         None => open_app(None),
+    }
+}
+
+/// The patron and witness a slip with tax paperwork or a meter award needs (issue "On
+/// the floor").
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct PatronArgs {
+    /// The patron paid (required when the slip has a W-2G or withholding flag or a meter award).
+    #[arg(long)]
+    patron: Option<String>,
+    /// The kind of ID the patron showed ("Driver's license", "Passport").
+    #[arg(long = "patron-id-type", value_name = "TYPE")]
+    patron_id_type: Option<String>,
+    /// Only the last 4 letters or digits of the patron's ID number (never the full number).
+    #[arg(long = "patron-id-last4", value_name = "LAST4")]
+    patron_id_last4: Option<String>,
+    /// The witness: a second employee's name.
+    #[arg(long)]
+    witness: Option<String>,
+    /// The witness's employee ID.
+    #[arg(long = "witness-id", value_name = "ID")]
+    witness_id: Option<String>,
+}
+
+impl PatronArgs {
+    fn into_records(self) -> (crate::slip::record::Patron, crate::slip::record::Witness) {
+        (
+            crate::slip::record::Patron {
+                name: self.patron.unwrap_or_default(),
+                id_type: self.patron_id_type.unwrap_or_default(),
+                id_last4: self.patron_id_last4.unwrap_or_default(),
+            },
+            crate::slip::record::Witness {
+                name: self.witness.unwrap_or_default(),
+                id: self.witness_id.unwrap_or_default(),
+            },
+        )
     }
 }
 
@@ -226,12 +272,16 @@ fn write_command(command: Command) -> ExitCode {
             dealer,
             paytables,
             paper,
+            patron,
         } => {
+            let (patron, witness) = patron.into_records();
             let who = crate::slip::SignOff {
                 property: property.unwrap_or_default(),
                 supervisor: supervisor.unwrap_or_default(),
                 supervisor_id: supervisor_id.unwrap_or_default(),
                 dealer: dealer.unwrap_or_default(),
+                patron,
+                witness,
             };
             let options = crate::slip::Options {
                 force,
@@ -313,6 +363,85 @@ fn print_notes(notes: &[String]) {
     for n in notes {
         eprintln!("{n}");
     }
+}
+
+/// `pitpay jackpots`: the jackpot record (issue "On the floor", part 3).
+fn jackpots_command(json: bool) -> ExitCode {
+    let list = crate::slip::data_dir().and_then(|d| {
+        if !crate::journal::Journal::exists(&d) {
+            return Ok(Vec::new());
+        }
+        crate::journal::Journal::open(&d)
+            .and_then(|j| crate::jackpots::list(&j))
+            .map_err(crate::slip::SlipError::from)
+    });
+    let list = match list {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    if json {
+        let doc = json!({ "jackpots": list });
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
+    } else if list.is_empty() {
+        out("no progressive meter award in the journal\n");
+    } else {
+        out(&jackpots_table(&list));
+    }
+    ExitCode::SUCCESS
+}
+
+fn jackpots_table(list: &[crate::jackpots::Jackpot]) -> String {
+    let mut text = String::new();
+    for j in list {
+        let c = j.currency;
+        let _ = writeln!(
+            text,
+            "slip {} · {} · {}{} · seat {} · {} ({})",
+            j.slip,
+            j.time,
+            if j.table.is_empty() {
+                "no table"
+            } else {
+                &j.table
+            },
+            if j.state == "voided" {
+                " · VOIDED"
+            } else {
+                ""
+            },
+            j.seat,
+            j.tier,
+            j.paytable,
+        );
+        let reseed = j
+            .reseed
+            .map(|r| format!(", reseed {}", c.format(r)))
+            .unwrap_or_default();
+        let _ = writeln!(
+            text,
+            "    award {} · meter {} before, {} after{reseed}",
+            c.format(j.award),
+            c.format(j.meter_before),
+            c.format(j.meter_after),
+        );
+        let witness = j
+            .witness
+            .as_ref()
+            .map(|w| format!(" · witness {} ({})", w.name, w.id))
+            .unwrap_or_default();
+        let _ = writeln!(
+            text,
+            "    supervisor {} ({}){witness}",
+            j.supervisor, j.supervisor_id
+        );
+    }
+    text
 }
 
 fn keys_command() -> ExitCode {

@@ -719,6 +719,7 @@ fn who(property: &str, supervisor: &str, dealer: &str) -> SignOff {
         supervisor: supervisor.into(),
         supervisor_id: "S-77".into(),
         dealer: dealer.into(),
+        ..SignOff::default()
     }
 }
 
@@ -871,14 +872,24 @@ hands = ["AS AS"]
 main = "10"
 "21+3-progressive" = "1"
 "#;
-    let slip = issue(
-        data.path(),
-        round,
-        &who("Pier", "Ana Reyes", ""),
-        Some(Paper::A4),
-    );
+    // A meter award needs the patron and a witness (issue "On the floor").
+    let who = SignOff {
+        patron: pitpay::slip::record::Patron {
+            name: "Jo Smith".into(),
+            id_type: "Passport".into(),
+            id_last4: "4321".into(),
+        },
+        witness: pitpay::slip::record::Witness {
+            name: "Sam Lee".into(),
+            id: "E-12".into(),
+        },
+        ..who("Pier", "Ana Reyes", "")
+    };
+    let slip = issue(data.path(), round, &who, Some(Paper::A4));
     let text = lines(&slip.read, 1);
     for want in [
+        // Side by side, like the dealer and the supervisor above them.
+        "Patron: Jo Smith (Passport ending 4321)Witness: Sam Lee (ID E-12)",
         "Declared suit: Spades ♠",
         "21+3 Progressive meter: $25,000.00 before, $2,000.00 after",
         "Before the round$25,000.00",
