@@ -209,6 +209,7 @@ fn documents(c: &mut Criterion) {
                 pitpay::sign::Size::Letter,
                 None,
                 None,
+                false,
             )
             .unwrap()
         })

@@ -157,6 +157,9 @@ pub enum Command {
         /// An operator folder of paytables and house-rules files over the shipped ones.
         #[arg(long, value_name = "DIR")]
         paytables: Option<PathBuf>,
+        /// Add the line "House advantage x.xx%" (exact, at the sign's decks and house rules).
+        #[arg(long = "show-edge")]
+        show_edge: bool,
     },
     /// Print this installation's public signing key, for whoever verifies slips elsewhere.
     Keys,
@@ -300,12 +303,14 @@ fn write_command(command: Command) -> ExitCode {
             decks,
             house_rules,
             paytables,
+            show_edge,
         } => {
             let sign = SignRequest {
                 paytable: &paytable,
                 size,
                 decks,
                 house_rules: house_rules.as_deref(),
+                show_edge,
             };
             sign_command(&sign, &out, force, paytables.as_deref())
         }
@@ -469,6 +474,7 @@ struct SignRequest<'a> {
     size: crate::sign::Size,
     decks: Option<u8>,
     house_rules: Option<&'a str>,
+    show_edge: bool,
 }
 
 fn sign_command(
@@ -498,6 +504,7 @@ fn sign_command(
         sign.size,
         sign.decks,
         sign.house_rules,
+        sign.show_edge,
     )
     .map_err(crate::slip::SlipError::from)
     .and_then(|bytes| {
