@@ -218,7 +218,7 @@ impl History {
                 .size(14),
             )
             .push(text(format!("{} ({})", e.supervisor, e.supervisor_id)).size(14))
-            .push(text(e.time.replace('T', " ").replace('Z', " UTC")).size(13))
+            .push(text(shown_time(&e.time)).size(13))
             .spacing(14)
             .align_y(iced::Alignment::Center)
             .wrap()
@@ -273,7 +273,7 @@ fn jackpot_record(list: &[Jackpot]) -> Element<'_, Message> {
             j.seat,
             j.tier,
             j.paytable,
-            j.time
+            shown_time(&j.time)
         );
         let witness = j
             .witness
@@ -301,6 +301,11 @@ fn jackpot_record(list: &[Jackpot]) -> Element<'_, Message> {
         .width(Length::Fill)
         .style(container::bordered_box)
         .into()
+}
+
+/// A journal time as people read it: "2026-11-22 16:24:54 UTC".
+fn shown_time(t: &str) -> String {
+    t.replace('T', " ").replace('Z', " UTC")
 }
 
 fn table_name(t: &str) -> &str {
