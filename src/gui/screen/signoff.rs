@@ -183,18 +183,6 @@ impl SignOff {
         target: Option<&Path>,
         needs_patron: Option<&str>,
     ) -> Element<'a, Message> {
-        let input = |label: &str, f: Field, value: &str, width: f32, submit: Message| {
-            field(
-                label,
-                "",
-                value,
-                f.id().to_string(),
-                width,
-                None,
-                move |v| Message::Changed(f, v),
-                submit,
-            )
-        };
         let w = &self.who;
         let fields = row![
             input(
@@ -265,18 +253,6 @@ impl SignOff {
     /// The patron and witness row, shown when the slip needs them: the patron's name,
     /// the ID they showed and only its last four characters, and a second employee.
     fn patron_fields(&self, why: &str) -> Element<'_, Message> {
-        let input = |label: &str, f: Field, value: &str, width: f32, submit: Message| {
-            field(
-                label,
-                "",
-                value,
-                f.id().to_string(),
-                width,
-                None,
-                move |v| Message::Changed(f, v),
-                submit,
-            )
-        };
         let (p, w) = (&self.who.patron, &self.who.witness);
         let next = || Message::Next;
         let fields = row![
@@ -306,6 +282,26 @@ impl SignOff {
         );
         column![text(about).size(13), fields].spacing(4).into()
     }
+}
+
+/// One labelled field of the panel; Enter sends `submit`.
+fn input<'a>(
+    label: &str,
+    f: Field,
+    value: &str,
+    width: f32,
+    submit: Message,
+) -> Element<'a, Message> {
+    field(
+        label,
+        "",
+        value,
+        f.id().to_string(),
+        width,
+        None,
+        move |v| Message::Changed(f, v),
+        submit,
+    )
 }
 
 /// Issues the slip: settles the round, draws and signs the PDF, records it in the
