@@ -178,7 +178,7 @@ fn documents(c: &mut Criterion) {
         property: "Bench".into(),
         supervisor: "Bench Supervisor".into(),
         supervisor_id: "B-1".into(),
-        dealer: String::new(),
+        ..Default::default()
     };
     let out = dir.path().join("slip.pdf");
     // The same round over the same file, again and again: --force and --again.
@@ -209,6 +209,7 @@ fn documents(c: &mut Criterion) {
                 pitpay::sign::Size::Letter,
                 None,
                 None,
+                false,
             )
             .unwrap()
         })

@@ -2,6 +2,7 @@
 //! binary (`slips`) and the paytable signs (`signs`), read back from the PDF.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod jackpots;
 mod layout;
 mod signs;
 mod slips;
