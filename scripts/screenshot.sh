@@ -123,6 +123,26 @@ shot history "$journal" tests/rounds/lucky9-contract.toml "key ctrl+h"
 shot history-void "$journal" tests/rounds/lucky9-contract.toml "key ctrl+h" "key ctrl+k" \
   "type --delay 20 'void slip 2'" "key Return" "type --delay 20 'wrong table'"
 
+# Practice (issue 14): the settings, a Pay it question (seed 42), its explanation after
+# a wrong answer, a timed Lucky Break exam ended with its misses explained and the chart
+# of runs, a Stadium table to check for a mispay, a Count it question.
+practice_data="$work/practice"
+mkdir -p "$practice_data"
+pick() { printf '%s\n' "key ctrl+k" "type --delay 15 '$1'" "key Return"; }
+shot practice-setup "" "" "key ctrl+d"
+shot practice-pay-it "" "" "key ctrl+d" "type 42" "key Return"
+shot practice-explained "" "" "key ctrl+d" "type 42" "key Return" "type 1" "key Return"
+mapfile -t exam < <(pick 'practice game: blackjack'; pick 'practice bet: lucky break'; pick 'practice mode: timed'
+  printf '%s\n' "key ctrl+d" "type 7" "key Return"
+  for _ in 1 2 3 4 5 6 7 8 9 10; do printf '%s\n' "type 0" "key Return"; done)
+shot practice-exam "$practice_data" "" "key ctrl+d" "${exam[@]}"
+mapfile -t spot < <(pick 'practice drill: spot'; pick 'practice game: stadium'
+  printf '%s\n' "key ctrl+d" "type 5" "key Return")
+shot practice-mispay "" "" "key ctrl+d" "${spot[@]}"
+mapfile -t count < <(pick 'practice drill: count'; pick 'practice game: blackjack'
+  printf '%s\n' "key ctrl+d" "type 3" "key Return")
+shot practice-count "" "" "key ctrl+d" "${count[@]}"
+
 # Stale pixels (issue 11): grab after a change made with the keyboard, then resize the
 # window by one pixel and back, which redraws it whole, and grab again: the two must be
 # the same. Two changes that left stale pixels: a game switch (the Game list's label)

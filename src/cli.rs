@@ -172,6 +172,44 @@ pub enum Command {
     /// The exact house edge, return, hit frequency and standard deviation of a paytable,
     /// with each tier's combinations, probability and "1 in N" (Lucky 9: the strategy chart).
     Analyze(AnalyzeArgs),
+    /// Print N "pay it" questions on one game (cards drawn as cards, the wager marked)
+    /// and an answer key on its own page; the same seed prints the same sheet.
+    Worksheet {
+        /// The game: lucky9, blackjack or stadium-blackjack.
+        #[arg(long)]
+        game: String,
+        /// How many questions (1-200).
+        #[arg(long, default_value_t = 10)]
+        count: u32,
+        /// The seed the questions are dealt from.
+        #[arg(long)]
+        seed: u64,
+        /// The level: easy, standard or hard.
+        #[arg(long, default_value = "standard")]
+        level: String,
+        /// Where to write the PDF.
+        #[arg(long)]
+        out: PathBuf,
+        /// Replace an existing file at --out.
+        #[arg(long)]
+        force: bool,
+        /// Print each question's round file, wager and answer as JSON.
+        #[arg(long)]
+        json: bool,
+        /// An operator folder of paytables and house-rules files over the shipped ones.
+        #[arg(long, value_name = "DIR")]
+        paytables: Option<PathBuf>,
+    },
+    /// Practice progress: per drill, game and item type, accuracy and median time; the
+    /// last runs; the weakest item types (the drills themselves are in the app, Ctrl+D).
+    Practice {
+        /// Print the progress (the only thing this command does today).
+        #[arg(long)]
+        stats: bool,
+        /// As JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// List every paytable with its version, effective date, fingerprint and verified state.
     Paytables {
         /// Print the list as JSON.
@@ -220,6 +258,37 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Keys) => keys_command(),
         Some(Command::Jackpots { json }) => jackpots_command(json),
         Some(Command::Analyze(args)) => analyze_command(&args),
+        Some(Command::Worksheet {
+            game,
+            count,
+            seed,
+            level,
+            out,
+            force,
+            json,
+            paytables,
+        }) => {
+            let catalog = match catalog(paytables.as_deref()) {
+                Ok(c) => c,
+                Err(code) => return code,
+            };
+            let req = crate::practice::command::WorksheetRequest {
+                game: &game,
+                count,
+                seed,
+                level: &level,
+                out: &out,
+                force,
+                json,
+            };
+            crate::practice::command::worksheet(&req, &catalog)
+        }
+        Some(Command::Practice { stats, json }) => {
+            if !stats {
+                eprintln!("the drills are in the app: pitpay, then Practice (Ctrl+D); pitpay practice --stats prints your progress");
+            }
+            crate::practice::command::stats(json)
+        }
         None => open_app(None),
     }
 }

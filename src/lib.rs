@@ -30,6 +30,7 @@ pub mod pattern;
 pub mod paytable;
 pub mod pdf;
 pub mod posted;
+pub mod practice;
 pub mod report;
 pub mod round;
 pub mod settings;

@@ -19,7 +19,9 @@ use super::keymap::{keymap, Mode, Shortcut};
 use super::path_field::PathField;
 use super::screen::confirm::{self, Confirm};
 use super::screen::palette::{self, Palette};
-use super::screen::{history, paytables, round_form, settle, settlement, signoff, welcome};
+use super::screen::{
+    history, paytables, practice, practice_view, round_form, settle, settlement, signoff, welcome,
+};
 use super::theme::Look;
 use super::widget::ERROR;
 use super::{dialog, examples};
@@ -44,6 +46,8 @@ pub struct App {
     pub signoff: Option<signoff::SignOff>,
     /// The History screen.
     pub history: history::History,
+    /// The Practice screen.
+    pub practice: practice::Practice,
     /// The Paytables screen.
     pub paytables: paytables::Paytables,
     /// The command palette, while open.
@@ -72,6 +76,7 @@ impl App {
             path: PathField::default(),
             signoff: None,
             history: history::History::new(),
+            practice: practice::Practice::new(Arc::clone(&catalog)),
             paytables: paytables::Paytables::default(),
             palette: None,
             confirm: None,
@@ -158,6 +163,7 @@ impl App {
         match message {
             Message::Settle(m) => self.settle_screen(m),
             Message::History(m) => self.history_screen(m),
+            Message::Practice(m) => self.practice_screen(m),
             Message::Paytables(m) => match self.paytables.update(m, &self.catalog) {
                 paytables::Action::None => Task::none(),
                 paytables::Action::Run(t) => t.map(Message::Paytables),
@@ -244,6 +250,28 @@ impl App {
                 self.status = Some(n);
                 t.map(Message::History)
             }
+        }
+    }
+
+    fn practice_screen(&mut self, m: practice::Message) -> Task<Message> {
+        let cx = practice::Context {
+            data: self.data.as_deref(),
+        };
+        match self.practice.update(m, cx) {
+            practice::Action::None => Task::none(),
+            practice::Action::Run(t) => t.map(Message::Practice),
+            practice::Action::RunAndFocus(t, target) => {
+                Task::batch([t.map(Message::Practice), focus::task(target)])
+            }
+        }
+    }
+
+    /// The exam's clock ticks while an exam runs (the Practice screen's countdown).
+    pub fn subscription(&self) -> iced::Subscription<Message> {
+        if self.practice.ticking() {
+            iced::Subscription::run(ticks)
+        } else {
+            iced::Subscription::none()
         }
     }
 
@@ -334,6 +362,17 @@ impl App {
             Shortcut::Export => self.export_slip(),
             Shortcut::Paytables => self.show(Screen::Paytables),
             Shortcut::History => self.show(Screen::History),
+            Shortcut::Practice => {
+                let field = if self.practice.running() {
+                    practice::ANSWER_ID
+                } else {
+                    "practice-seed"
+                };
+                Task::batch([
+                    self.show(Screen::Practice),
+                    focus::task(Target::Id(field.into())),
+                ])
+            }
             Shortcut::Round => self.show(Screen::Settle),
             Shortcut::Steps => self.dispatch(Message::ToggleSteps),
             Shortcut::Palette => self.open_palette(),
@@ -368,6 +407,9 @@ impl App {
                 self.paytables
                     .refresh(&self.catalog, house)
                     .map(Message::Paytables)
+            }
+            Screen::Practice => {
+                practice::Practice::load(self.data.as_deref()).map(Message::Practice)
             }
             Screen::Settle => Task::none(),
         }
@@ -563,6 +605,7 @@ impl App {
             tab("Settle", Screen::Settle),
             tab("Paytables", Screen::Paytables),
             tab("History", Screen::History),
+            tab("Practice", Screen::Practice),
             iced::widget::space::horizontal(),
             button("Commands (Ctrl+K)")
                 .on_press(Message::Key(Shortcut::Palette))
@@ -612,6 +655,18 @@ impl App {
             Screen::Settle => iced::widget::responsive(move |size| self.settle_body(size)).into(),
             Screen::Paytables => pane(self.paytables.view(&self.catalog).map(Message::Paytables)),
             Screen::History => pane(self.history.view().map(Message::History)),
+            Screen::Practice => row![
+                scrollable(
+                    container(practice_view::view(&self.practice).map(Message::Practice))
+                        .padding([0, 14])
+                )
+                .id(practice::PANE_ID)
+                .width(Length::FillPortion(3))
+                .height(Length::Fill),
+                pane(practice_view::progress(&self.practice).map(Message::Practice)),
+            ]
+            .spacing(10)
+            .into(),
         }
     }
 }
@@ -631,6 +686,20 @@ impl App {
         };
         row![pane(form), pane(right)].spacing(10).into()
     }
+}
+
+/// The exam's clock: a tick four times a second from a thread of its own, until the
+/// subscription is dropped (the thread ends at its next tick).
+fn ticks() -> impl iced::futures::Stream<Item = Message> {
+    let (mut tx, rx) = iced::futures::channel::mpsc::channel(1);
+    std::thread::spawn(move || loop {
+        std::thread::sleep(std::time::Duration::from_millis(250));
+        match tx.try_send(Message::Practice(practice::Message::Tick)) {
+            Err(e) if e.is_disconnected() => break,
+            _ => {} // sent, or the last tick is still unread
+        }
+    });
+    rx
 }
 
 /// A scrolling column of the body.

@@ -23,7 +23,66 @@ pub fn all(settle: &Settle, history: &History, look: Look) -> Vec<Entry<Message>
     seats(settle, &mut out);
     slips(history, &mut out);
     signs(settle, &mut out);
+    practice(&mut out);
     out
+}
+
+/// The Practice screen's choices and actions (its pick-lists and buttons).
+fn practice(out: &mut Vec<Entry<Message>>) {
+    use super::screen::practice::Message as P;
+    use crate::practice::difficulty::Level;
+    use crate::practice::item::Drill;
+    use crate::practice::progress::Mode;
+    let p = Message::Practice;
+    out.push(Entry::new("Practice: start a run", p(P::Start)));
+    out.push(Entry::new("Practice: next question", p(P::Next)));
+    out.push(Entry::new("Practice: stop the run", p(P::Stop)));
+    out.push(Entry::new(
+        "Practice: review what I missed",
+        p(P::ReviewMisses),
+    ));
+    for d in Drill::ALL {
+        out.push(Entry::new(
+            format!("Practice drill: {}", d.title()),
+            p(P::DrillPicked(d)),
+        ));
+    }
+    for g in Game::ALL {
+        out.push(Entry::new(
+            format!("Practice game: {}", g.title()),
+            p(P::GamePicked(g)),
+        ));
+    }
+    out.push(Entry::new(
+        "Practice bet: any bet (Pay it)",
+        p(P::BetPicked(None)),
+    ));
+    let mut bets: Vec<crate::bet::Bet> = Vec::new();
+    for g in Game::ALL {
+        for b in crate::practice::question::focus_bets(g) {
+            if !bets.contains(&b) {
+                bets.push(b);
+            }
+        }
+    }
+    for b in bets {
+        out.push(Entry::new(
+            format!("Practice bet: {} (Pay it)", b.title()),
+            p(P::BetPicked(Some(b))),
+        ));
+    }
+    for m in Mode::ALL {
+        out.push(Entry::new(
+            format!("Practice mode: {}", m.title()),
+            p(P::ModePicked(m)),
+        ));
+    }
+    for l in Level::ALL {
+        out.push(Entry::new(
+            format!("Practice level: {}", l.title()),
+            p(P::LevelPicked(l)),
+        ));
+    }
 }
 
 fn key(s: Shortcut) -> Message {
@@ -44,6 +103,11 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
             Message::Show(Screen::History),
         )
         .keys("Ctrl+H"),
+        Entry::new(
+            "Go to: Practice (drills for dealers on break)",
+            Message::Show(Screen::Practice),
+        )
+        .keys("Ctrl+D"),
         Entry::new("New round", Message::New).keys("Ctrl+N"),
         Entry::new("Open round file…", Message::Open).keys("Ctrl+O"),
         Entry::new("Save round file…", Message::Save).keys("Ctrl+S"),

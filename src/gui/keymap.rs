@@ -46,6 +46,8 @@ pub enum Shortcut {
     Paytables,
     /// Ctrl+H: the slip journal.
     History,
+    /// Ctrl+D: the Practice screen (drills).
+    Practice,
     /// Ctrl+R: back to the round.
     Round,
     /// Ctrl+T: the study view (every line's working).
@@ -130,6 +132,7 @@ fn command(c: char, mods: Modifiers) -> Option<Press> {
         'e' => Shortcut::Export,
         'p' => Shortcut::Paytables,
         'h' => Shortcut::History,
+        'd' => Shortcut::Practice,
         'r' => Shortcut::Round,
         't' => Shortcut::Steps,
         'k' => Shortcut::Palette,

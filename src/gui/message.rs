@@ -10,7 +10,7 @@ use super::focus::Target;
 use super::keymap::Shortcut;
 use super::screen::confirm;
 use super::screen::palette;
-use super::screen::{history, paytables, settle, signoff};
+use super::screen::{history, paytables, practice, settle, signoff};
 use crate::bet::Game;
 
 /// Which screen is shown.
@@ -23,6 +23,8 @@ pub enum Screen {
     Paytables,
     /// The slip journal.
     History,
+    /// Drills for dealers on break.
+    Practice,
 }
 
 /// What replaces the round on screen; asked about first when it has unsaved changes.
@@ -47,6 +49,8 @@ pub enum Message {
     Settle(settle::Message),
     /// A message for the History screen.
     History(history::Message),
+    /// A message for the Practice screen.
+    Practice(practice::Message),
     /// A message for the Paytables screen.
     Paytables(paytables::Message),
     /// A message for the sign-off panel.

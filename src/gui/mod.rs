@@ -41,6 +41,7 @@ pub fn run(round: Option<std::path::PathBuf>) -> iced::Result {
     iced::application(boot, app::App::update, app::App::view)
         .title(app::App::title)
         .theme(app::App::theme)
+        .subscription(app::App::subscription)
         .font(FONT)
         .default_font(iced::Font::with_name(FONT_NAME))
         .window_size((1280.0, 800.0))

@@ -11,4 +11,6 @@ mod floor_json;
 #[cfg(feature = "gui")]
 mod gui;
 #[cfg(feature = "gui")]
+mod practice;
+#[cfg(feature = "gui")]
 mod statement;

@@ -15,5 +15,6 @@ mod envy;
 mod floor;
 mod lucky9_exhaustive;
 mod paytables;
+mod practice;
 mod properties;
 mod rules;

@@ -10,6 +10,7 @@ mod layout;
 mod never_lose;
 mod palette;
 mod paytables;
+mod practice;
 
 use std::path::Path;
 

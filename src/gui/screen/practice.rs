@@ -1,0 +1,476 @@
+//! The Practice screen (Ctrl+D, issue 14): dealers on break drill any game against the
+//! engine. Pick a drill (Pay it, Spot the mispay, Count it), a game, a mode (practice,
+//! a timed exam, review) and a level; each question is a generated round settled by
+//! the engine ([`crate::practice`]). Practice explains every answer; the exam explains
+//! its misses at the end; review asks the item types in the Leitner boxes. Every answer
+//! is kept in the data folder's progress database, and the right-hand pane charts the
+//! last runs and lists the weakest item types.
+//!
+//! The screen owns its state; the app gives it the data folder and runs its tasks.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Instant;
+
+use iced::Task;
+
+use crate::bet::{Bet, Game};
+use crate::catalog::Catalog;
+use crate::gui::focus::Target;
+use crate::practice::deal::{derive, mix};
+use crate::practice::difficulty::Level;
+use crate::practice::exam::ExamRules;
+use crate::practice::item::{Drill, ItemType};
+use crate::practice::progress::{Answered, Mode, Progress, RunInfo, Stats};
+use crate::practice::question::focus_bets;
+use crate::practice::session::{Session, Settings, Turn};
+
+/// The id of the answer field.
+pub const ANSWER_ID: &str = "practice-answer";
+/// The id of the chips field (Pay it).
+pub const CHIPS_ID: &str = "practice-chips";
+/// The id of the scrolling left pane (questions and the end of a run).
+pub const PANE_ID: &str = "practice-pane";
+/// How many runs the chart shows.
+pub const CHART_RUNS: usize = 20;
+
+/// What the Practice screen can be told.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// A drill was chosen.
+    DrillPicked(Drill),
+    /// A game was chosen.
+    GamePicked(Game),
+    /// Pay it on one bet (`None`: any wager).
+    BetPicked(Option<Bet>),
+    /// A mode was chosen.
+    ModePicked(Mode),
+    /// A level was chosen.
+    LevelPicked(Level),
+    /// The exam's question count was edited.
+    QuestionsChanged(String),
+    /// The exam's seconds were edited.
+    SecondsChanged(String),
+    /// The seed was edited (empty: a new seed each run).
+    SeedChanged(String),
+    /// Start a run with the settings shown.
+    Start,
+    /// The run was recorded as started (its number; review: the item types to ask).
+    Started(Result<(Option<i64>, Vec<ItemType>), String>),
+    /// The answer was edited.
+    AnswerChanged(String),
+    /// The chips were edited.
+    ChipsChanged(String),
+    /// Check the answer (Enter); with an explanation on screen, go to the next question.
+    Submit,
+    /// An answer given by a button (a line of the table, Lucky or Natural).
+    Pick(String),
+    /// The next question.
+    Next,
+    /// The exam's clock.
+    Tick,
+    /// End the run now.
+    Stop,
+    /// Back to the settings after a run.
+    NewRun,
+    /// Review the item types missed (a review run).
+    ReviewMisses,
+    /// An answer was (or was not) kept.
+    Recorded(Result<(), String>),
+    /// The progress was read.
+    StatsLoaded(Result<Stats, String>),
+}
+
+/// What the screen asks of the app.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Run this task.
+    Run(Task<Message>),
+    /// Run this task and move the focus.
+    RunAndFocus(Task<Message>, Target),
+}
+
+/// What the screen needs from the app.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// The data folder (none: nothing is kept).
+    pub data: Option<&'a Path>,
+}
+
+/// The screen's clock, in milliseconds: the system's, or one a test moves by hand.
+#[derive(Debug, Clone)]
+pub enum Clock {
+    /// Real time since the screen was made.
+    System(Instant),
+    /// A test's clock.
+    Manual(Arc<AtomicU64>),
+}
+
+impl Default for Clock {
+    fn default() -> Self {
+        Clock::System(Instant::now())
+    }
+}
+
+impl Clock {
+    /// A clock a test moves, and its hand.
+    pub fn manual() -> (Clock, Arc<AtomicU64>) {
+        let hand = Arc::new(AtomicU64::new(0));
+        (Clock::Manual(Arc::clone(&hand)), hand)
+    }
+
+    /// Milliseconds since the start.
+    pub fn now(&self) -> u64 {
+        match self {
+            Clock::System(start) => u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX),
+            Clock::Manual(hand) => hand.load(Ordering::SeqCst),
+        }
+    }
+}
+
+/// The screen's state.
+#[derive(Debug, Clone)]
+pub struct Practice {
+    /// What the next run will be.
+    pub settings: Settings,
+    /// The exam's question count, as typed.
+    pub questions: String,
+    /// The exam's seconds, as typed.
+    pub seconds: String,
+    /// The seed, as typed (empty: a new one each run).
+    pub seed: String,
+    /// The run on screen.
+    pub session: Option<Session>,
+    /// Its number in the progress database.
+    pub run: Option<i64>,
+    /// The answer being typed.
+    pub answer: String,
+    /// The chips being typed (Pay it).
+    pub chips: String,
+    /// The last answer, explained (practice and review).
+    pub feedback: Option<Turn>,
+    /// Why something did not happen (a refused answer, a run that could not start).
+    pub note: Option<String>,
+    /// The run was ended before its last question.
+    pub stopped: bool,
+    /// The progress as last read.
+    pub stats: Result<Stats, String>,
+    /// The clock.
+    pub clock: Clock,
+    catalog: Arc<Catalog>,
+}
+
+impl Practice {
+    /// The screen with these paytables.
+    pub fn new(catalog: Arc<Catalog>) -> Practice {
+        Practice {
+            settings: Settings::default(),
+            questions: "10".into(),
+            seconds: "120".into(),
+            seed: String::new(),
+            session: None,
+            run: None,
+            answer: String::new(),
+            chips: String::new(),
+            feedback: None,
+            note: None,
+            stopped: false,
+            stats: Ok(Stats::default()),
+            clock: Clock::default(),
+            catalog,
+        }
+    }
+
+    /// Whether a run is under way (a question or an explanation on screen).
+    pub fn running(&self) -> bool {
+        self.session
+            .as_ref()
+            .is_some_and(|s| !s.finished() && !self.stopped)
+    }
+
+    /// Whether the exam's clock must tick.
+    pub fn ticking(&self) -> bool {
+        self.running()
+            && self
+                .session
+                .as_ref()
+                .is_some_and(|s| s.exam.is_some_and(|e| !e.over()))
+    }
+
+    /// Reads the progress (the chart, the weakest item types, the boxes).
+    pub fn load(data: Option<&Path>) -> Task<Message> {
+        let data = data.map(Path::to_path_buf);
+        Task::perform(async move { read_stats(data) }, Message::StatsLoaded)
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
+        match message {
+            Message::DrillPicked(d) => self.settings.drill = d,
+            Message::GamePicked(g) => {
+                self.settings.game = g;
+                // A bet the new game does not offer is dropped rather than refused later.
+                if self.settings.bet.is_some_and(|b| !g.offers(b)) {
+                    self.settings.bet = None;
+                }
+            }
+            Message::BetPicked(b) => self.settings.bet = b,
+            Message::ModePicked(m) => self.settings.mode = m,
+            Message::LevelPicked(l) => self.settings.level = l,
+            Message::QuestionsChanged(v) => self.questions = v,
+            Message::SecondsChanged(v) => self.seconds = v,
+            Message::SeedChanged(v) => self.seed = v,
+            Message::Start => return self.start(cx),
+            Message::Started(Ok((run, queue))) => return self.begin(run, queue),
+            Message::Started(Err(e)) => self.note = Some(e),
+            Message::AnswerChanged(v) => self.answer = v,
+            Message::ChipsChanged(v) => self.chips = v,
+            Message::Submit if self.feedback.is_some() => return self.next(cx),
+            Message::Submit => return self.submit(cx),
+            Message::Pick(v) if self.feedback.is_none() => {
+                self.answer = v;
+                return self.submit(cx);
+            }
+            Message::Pick(_) => {}
+            Message::Next => return self.next(cx),
+            Message::Tick => return self.tick(cx),
+            Message::Stop => {
+                self.stopped = true;
+                self.feedback = None;
+                return self.finish(cx);
+            }
+            Message::NewRun => {
+                self.session = None;
+                self.feedback = None;
+                self.stopped = false;
+                self.note = None;
+            }
+            Message::ReviewMisses => {
+                self.settings.mode = Mode::Review;
+                return self.start(cx);
+            }
+            Message::Recorded(Ok(())) => {}
+            Message::Recorded(Err(e)) => self.note = Some(format!("Not kept: {e}")),
+            Message::StatsLoaded(r) => self.stats = r,
+        }
+        Action::None
+    }
+
+    /// Checks the settings and starts a run: recorded first, and for review the item
+    /// types waiting are read.
+    fn start(&mut self, cx: Context<'_>) -> Action {
+        let rules = match (self.questions.trim().parse(), self.seconds.trim().parse()) {
+            (Ok(q), Ok(s)) => ExamRules::new(q, s),
+            _ => Err("the exam's questions and seconds are whole numbers".to_string()),
+        };
+        match rules {
+            Ok(r) => self.settings.exam = r,
+            Err(e) if self.settings.mode == Mode::Exam => {
+                self.note = Some(e);
+                return Action::None;
+            }
+            Err(_) => {}
+        }
+        self.settings.seed = match self.seed.trim() {
+            "" => fresh_seed(),
+            s => match s.parse() {
+                Ok(n) => n,
+                Err(_) => {
+                    self.note = Some(format!(
+                        "seed \"{s}\": a whole number, or empty for a new one"
+                    ));
+                    return Action::None;
+                }
+            },
+        };
+        if let Some(b) = self.settings.bet {
+            if !focus_bets(self.settings.game).contains(&b) {
+                self.note = Some(format!(
+                    "{} is not a bet at {}: choose another bet, or any bet",
+                    b.title(),
+                    self.settings.game.title()
+                ));
+                return Action::None;
+            }
+        }
+        self.note = None;
+        let info = self.settings.run_info();
+        let data = cx.data.map(Path::to_path_buf);
+        Action::Run(Task::perform(
+            async move { open_run(data, info) },
+            Message::Started,
+        ))
+    }
+
+    /// Deals the first question of a run that was recorded as started.
+    fn begin(&mut self, run: Option<i64>, queue: Vec<ItemType>) -> Action {
+        let now = self.clock.now();
+        match Session::start(self.settings, Arc::clone(&self.catalog), queue, now) {
+            Ok(s) => {
+                self.session = Some(s);
+                self.run = run;
+                self.stopped = false;
+                self.feedback = None;
+                self.answer.clear();
+                self.chips.clear();
+                Action::RunAndFocus(Task::none(), Target::Id(ANSWER_ID.into()))
+            }
+            Err(e) => {
+                self.note = Some(e);
+                Action::None
+            }
+        }
+    }
+
+    /// Grades the answer; keeps it; explains it (practice, review) or goes on (exam).
+    fn submit(&mut self, cx: Context<'_>) -> Action {
+        let now = self.clock.now();
+        let Some(session) = &mut self.session else {
+            return Action::None;
+        };
+        let turn = match session.answer(&self.answer, &self.chips, now) {
+            Ok(t) => t.clone(),
+            Err(e) => {
+                self.note = Some(e);
+                return Action::None;
+            }
+        };
+        self.note = None;
+        let n = session.turns.len();
+        let record = record(cx.data, self.run, n, turn.answered());
+        if session.settings.mode == Mode::Exam {
+            self.answer.clear();
+            self.chips.clear();
+            let _ = session.next(now);
+            if session.finished() {
+                return self.finish_with(cx, record);
+            }
+            return Action::RunAndFocus(record, Target::Id(ANSWER_ID.into()));
+        }
+        // The answer field moves under the explanation; the focus follows it.
+        self.feedback = Some(turn);
+        self.answer.clear();
+        Action::RunAndFocus(record, Target::Id(ANSWER_ID.into()))
+    }
+
+    /// The next question, or the end of the run.
+    fn next(&mut self, cx: Context<'_>) -> Action {
+        let now = self.clock.now();
+        self.feedback = None;
+        self.answer.clear();
+        self.chips.clear();
+        let Some(session) = &mut self.session else {
+            return Action::None;
+        };
+        if let Err(e) = session.next(now) {
+            self.note = Some(e);
+        }
+        if session.finished() {
+            return self.finish(cx);
+        }
+        Action::RunAndFocus(Task::none(), Target::Id(ANSWER_ID.into()))
+    }
+
+    /// The exam's clock: a question on screen when the time runs out is kept as missed.
+    fn tick(&mut self, cx: Context<'_>) -> Action {
+        let now = self.clock.now();
+        let Some(session) = &mut self.session else {
+            return Action::None;
+        };
+        let timed_out = session.tick(now).map(Turn::answered);
+        if !session.finished() {
+            return Action::None;
+        }
+        let n = session.turns.len();
+        let record = match timed_out {
+            Some(a) => record(cx.data, self.run, n, a),
+            None => Task::none(),
+        };
+        self.finish_with(cx, record)
+    }
+
+    fn finish(&mut self, cx: Context<'_>) -> Action {
+        self.finish_with(cx, Task::none())
+    }
+
+    /// Ends the run in the database and reads the progress again (after `first`).
+    fn finish_with(&mut self, cx: Context<'_>, first: Task<Message>) -> Action {
+        let data = cx.data.map(Path::to_path_buf);
+        let run = self.run.take();
+        let done = Task::perform(
+            async move {
+                if let (Some(dir), Some(run)) = (&data, run) {
+                    Progress::open(dir)
+                        .and_then(|mut p| p.finish_run(run))
+                        .map_err(|e| e.to_string())?;
+                }
+                read_stats(data)
+            },
+            Message::StatsLoaded,
+        );
+        // The end of a run is read from its top, whatever answer field was scrolled to.
+        let top = iced::widget::operation::snap_to(
+            PANE_ID,
+            iced::widget::operation::RelativeOffset::START,
+        );
+        Action::Run(Task::batch([first.chain(done), top]))
+    }
+}
+
+/// A seed from the time of day, for a run with no seed typed.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    mix(derive(nanos as u64, u64::from(std::process::id()))) % 1_000_000_000
+}
+
+fn read_stats(data: Option<PathBuf>) -> Result<Stats, String> {
+    match data {
+        Some(dir) if Progress::exists(&dir) => Progress::open(&dir)
+            .and_then(|p| p.stats(CHART_RUNS))
+            .map_err(|e| e.to_string()),
+        _ => Ok(Stats::default()),
+    }
+}
+
+/// Records the run's start; for review, reads the item types to ask.
+fn open_run(data: Option<PathBuf>, info: RunInfo) -> Result<(Option<i64>, Vec<ItemType>), String> {
+    let Some(dir) = data else {
+        if info.mode == Mode::Review {
+            return Err(
+                "Review needs the progress kept in a data folder, and there is none".into(),
+            );
+        }
+        return Ok((None, Vec::new()));
+    };
+    let mut p = Progress::open(&dir).map_err(|e| e.to_string())?;
+    let queue = if info.mode == Mode::Review {
+        p.next_review(info.drill, info.game)
+            .map_err(|e| e.to_string())?
+    } else {
+        Vec::new()
+    };
+    let run = p.start_run(&info).map_err(|e| e.to_string())?;
+    Ok((Some(run), queue))
+}
+
+/// Keeps answer `n` of a run.
+fn record(data: Option<&Path>, run: Option<i64>, n: usize, a: Answered) -> Task<Message> {
+    let (Some(dir), Some(run)) = (data.map(Path::to_path_buf), run) else {
+        return Task::none();
+    };
+    Task::perform(
+        async move {
+            let n = u32::try_from(n).unwrap_or(u32::MAX);
+            Progress::open(&dir)
+                .and_then(|mut p| p.record(run, n, &a))
+                .map_err(|e| e.to_string())
+        },
+        Message::Recorded,
+    )
+}

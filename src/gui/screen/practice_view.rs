@@ -1,0 +1,637 @@
+//! What the Practice screen draws: the settings, the question on screen (a dealt round
+//! with the marked wager, a settled table to check, cards to count), the answer field,
+//! each explanation, the end of a run with its misses explained, and the progress pane.
+
+use iced::widget::{button, column, container, pick_list, row, text, text_input, Column, Row};
+use iced::{Border, Color, Element, Length, Theme};
+
+use super::practice::{Message, Practice, ANSWER_ID, CHIPS_ID};
+use super::practice_chart::RunsChart;
+use crate::bet::{Bet, Game};
+use crate::gui::widget::{cards_row, section, ERROR, WARNING};
+use crate::house::HouseOptions;
+use crate::practice::count::{Answer, CountIt};
+use crate::practice::difficulty::Level;
+use crate::practice::item::Drill;
+use crate::practice::mispay::table_rows;
+use crate::practice::payit::PayIt;
+use crate::practice::progress::Mode;
+use crate::practice::question::{focus_bets, Question, SpotTheMispay};
+use crate::practice::session::{Session, Turn};
+use crate::statement::Statement;
+
+const GOOD: Color = Color::from_rgb(0.10, 0.55, 0.20);
+/// On the dark theme, lighter tones of the same colours: the light theme's red and green
+/// read at about 2.6:1 and 3.5:1 on its dark panels, these at over 5:1.
+const GOOD_ON_DARK: Color = Color::from_rgb(0.40, 0.82, 0.50);
+const ERROR_ON_DARK: Color = Color::from_rgb(1.0, 0.48, 0.45);
+
+/// A text colour that keeps its contrast on the dark theme.
+fn tone(light: Color) -> impl Fn(&Theme) -> text::Style {
+    move |theme: &Theme| {
+        let dark = if light == GOOD {
+            GOOD_ON_DARK
+        } else {
+            ERROR_ON_DARK
+        };
+        text::Style {
+            color: Some(if theme.extended_palette().is_dark {
+                dark
+            } else {
+                light
+            }),
+        }
+    }
+}
+
+/// A game shown by its title in a list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Titled(Game);
+
+impl std::fmt::Display for Titled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0.title())
+    }
+}
+
+/// A Pay it bet choice shown by its title in a list: any wager, or one bet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct BetChoice(Option<Bet>);
+
+impl std::fmt::Display for BetChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            None => f.write_str("Any bet"),
+            Some(b) => f.write_str(b.title()),
+        }
+    }
+}
+
+/// The left pane: settings, then the run.
+pub fn view(p: &Practice) -> Element<'_, Message> {
+    let mut col = Column::new().spacing(12);
+    col = col.push(text("Practice").size(22));
+    col = col.push(settings(p));
+    if let Some(n) = &p.note {
+        col = col.push(text(n.clone()).style(tone(ERROR)));
+    }
+    match &p.session {
+        None => col = col.push(intro()),
+        Some(s) if s.finished() || p.stopped => col = col.push(summary(p, s)),
+        Some(s) => col = col.push(run(p, s)),
+    }
+    col.into()
+}
+
+fn intro<'a>() -> Element<'a, Message> {
+    let lines = [
+        "Pay it: one wager of a dealt round is marked; type what the dealer pays across (and, if you like, the chips). Choose a bet to drill only that bet (a Lucky Break exam).",
+        "Spot the mispay: a settled table; one line may be paid wrong. Pick it, or say all correct.",
+        "Count it: Lucky 9 values and nines, soft and hard totals, Lucky Break busts, Stadium community cards.",
+        "Practice explains every answer. A timed exam asks N questions in T seconds and explains the misses at the end. Review brings back what you missed until you answer it right three times in a row.",
+        "Every answer comes from the engine that settles real rounds. Start: Enter on the seed field, or the Start button.",
+        "By keyboard: Ctrl+K, then \"practice drill\", \"practice game\", \"practice bet\", \"practice mode\" or \"practice level\"; Ctrl+D comes back to the seed or the answer.",
+    ];
+    Column::with_children(lines.into_iter().map(|l| text(l).size(14).into()))
+        .spacing(6)
+        .into()
+}
+
+fn settings(p: &Practice) -> Element<'_, Message> {
+    let s = &p.settings;
+    let games: Vec<Titled> = Game::ALL.into_iter().map(Titled).collect();
+    let mut first = Row::new()
+        .push(pick_list(
+            &Drill::ALL[..],
+            Some(s.drill),
+            Message::DrillPicked,
+        ))
+        .push(pick_list(games, Some(Titled(s.game)), |g| {
+            Message::GamePicked(g.0)
+        }))
+        .push(pick_list(&Mode::ALL[..], Some(s.mode), Message::ModePicked))
+        .push(pick_list(
+            &Level::ALL[..],
+            Some(s.level),
+            Message::LevelPicked,
+        ))
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+    if s.drill == Drill::PayIt {
+        let bets: Vec<BetChoice> = std::iter::once(BetChoice(None))
+            .chain(focus_bets(s.game).into_iter().map(|b| BetChoice(Some(b))))
+            .collect();
+        first = first.push(pick_list(bets, Some(BetChoice(s.bet)), |b| {
+            Message::BetPicked(b.0)
+        }));
+    }
+    if s.mode == Mode::Exam {
+        first = first
+            .push(small_input(
+                "questions",
+                &p.questions,
+                "practice-questions",
+                50.0,
+                Message::QuestionsChanged,
+            ))
+            .push(text("questions in").size(14))
+            .push(small_input(
+                "seconds",
+                &p.seconds,
+                "practice-seconds",
+                60.0,
+                Message::SecondsChanged,
+            ))
+            .push(text("s").size(14));
+    }
+    let mut second = Row::new()
+        .push(text("Seed").size(14))
+        .push(
+            text_input("new each run", &p.seed)
+                .id("practice-seed")
+                .on_input(Message::SeedChanged)
+                .on_submit(Message::Start)
+                .width(Length::Fixed(130.0))
+                .padding(5),
+        )
+        .push(
+            button("Start")
+                .on_press(Message::Start)
+                .style(button::success),
+        )
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+    if p.running() {
+        second = second.push(button("Stop").on_press(Message::Stop).style(button::danger));
+    }
+    column![
+        first.wrap().vertical_spacing(6),
+        second.wrap().vertical_spacing(6)
+    ]
+    .spacing(8)
+    .into()
+}
+
+fn small_input<'a>(
+    placeholder: &str,
+    value: &str,
+    id: &'static str,
+    width: f32,
+    on: fn(String) -> Message,
+) -> Element<'a, Message> {
+    text_input(placeholder, value)
+        .id(id)
+        .on_input(on)
+        .on_submit(Message::Start)
+        .width(Length::Fixed(width))
+        .padding(5)
+        .into()
+}
+
+/// "Pay it · Blackjack · Timed exam · question 3 of 10 · 1:24 left · seed 42".
+fn status(p: &Practice, s: &Session) -> String {
+    let st = &s.settings;
+    let mut parts = vec![st.drill.title().to_string(), st.game.title().to_string()];
+    if let Some(b) = st.bet {
+        parts.push(b.title().to_string());
+    }
+    parts.push(st.mode.title().to_string());
+    parts.push(match s.planned() {
+        Some(n) => format!("question {} of {n}", s.dealt),
+        None => format!("question {}", s.dealt),
+    });
+    if let Some(e) = s.exam {
+        parts.push(format!("{} left", e.clock(p.clock.now())));
+    }
+    let (right, _) = s.score();
+    parts.push(format!("{right} right so far"));
+    parts.push(format!("seed {}", st.seed));
+    parts.join(" · ")
+}
+
+fn run<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
+    let mut col = Column::new().spacing(10);
+    col = col.push(text(status(p, s)).size(14));
+    let shown = match (&p.feedback, &s.current) {
+        (Some(t), _) => Some(&t.question),
+        (None, Some((q, _))) => Some(q),
+        (None, None) => None,
+    };
+    // The explanation comes first, above the cards it explains.
+    if let Some(t) = &p.feedback {
+        col = col.push(feedback(p, t));
+    }
+    if let Some(q) = shown {
+        col = col.push(question(q, p.feedback.is_none()));
+    }
+    if p.feedback.is_none() {
+        col = col.push(answer_area(p, shown));
+    }
+    col.into()
+}
+
+fn question(q: &Question, asking: bool) -> Element<'_, Message> {
+    match q {
+        Question::PayIt(p) => pay_it(p),
+        Question::SpotTheMispay(m) => mispay(m, asking),
+        Question::CountIt(c) => count(c, asking),
+    }
+}
+
+/// The table's rules that are not the default, the paytables and meters in play.
+fn table_facts(st: &Statement, game: Game) -> Element<'_, Message> {
+    let defaults = HouseOptions::defaults(game);
+    let rules: Vec<String> = st
+        .house
+        .iter()
+        .filter(|h| defaults.value_text(h.key) != h.value)
+        .filter_map(|h| h.phrase.clone())
+        .collect();
+    let mut col = Column::new().spacing(2);
+    col = col.push(text(st.heading.clone()).size(17));
+    if !rules.is_empty() {
+        col = col.push(
+            text(format!("Table rules: {}", rules.join(" · ")))
+                .size(13)
+                .color(WARNING),
+        );
+    }
+    let tables: Vec<String> = st.paytables.iter().map(|t| t.id.clone()).collect();
+    col = col.push(text(format!("Paytables: {}", tables.join(", "))).size(13));
+    for m in &st.meters {
+        let at_hit = m
+            .split(", ")
+            .next()
+            .unwrap_or(m)
+            .replace(" before", " at the hit");
+        col = col.push(text(at_hit).size(13));
+    }
+    col.into()
+}
+
+/// The dealer's cards, or Stadium's shared and community cards.
+fn layout(st: &Statement, g: &crate::practice::generate::Generated) -> Element<'static, Message> {
+    let labelled = |label: &str, cards: &[crate::card::Card]| -> Element<'static, Message> {
+        row![
+            text(label.to_string()).size(14).width(Length::Fixed(110.0)),
+            cards_row(cards)
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center)
+        .into()
+    };
+    let s = &g.settlement;
+    if st.game == Game::Stadium {
+        column![
+            labelled("Player cards", &s.shared_player),
+            labelled("Dealer card 1", &s.dealer_hand),
+            labelled("Community", &s.community),
+        ]
+        .spacing(4)
+        .into()
+    } else {
+        labelled("Dealer", &s.dealer_hand)
+    }
+}
+
+/// A seat's hands and wagers; `marked` is the row asked about.
+fn seat_box<'a>(
+    q: &'a crate::practice::generate::Generated,
+    st: &'a Statement,
+    si: usize,
+    marked: Option<usize>,
+) -> Element<'a, Message> {
+    let Some(seat) = st.seats.get(si) else {
+        return text("").into();
+    };
+    let mut col = Column::new().spacing(4);
+    col = col.push(text(seat.title.clone()).size(16));
+    for h in &seat.hands {
+        let mut label = if seat.hands.len() > 1 {
+            h.label.clone()
+        } else {
+            "Hand".to_string()
+        };
+        let tags: Vec<&str> = h.tags.iter().copied().filter(|t| *t != "split").collect();
+        if !tags.is_empty() {
+            label = format!("{label} ({})", tags.join(", "));
+        }
+        col = col.push(
+            row![
+                text(label).size(13).width(Length::Fixed(110.0)),
+                cards_row(&h.cards)
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        );
+    }
+    if let Some(raw) = q.round.seats.get(si) {
+        if let Some(d) = &raw.decisions {
+            let words = if d.is_empty() {
+                "none needed".to_string()
+            } else {
+                d.join(" ")
+            };
+            col = col.push(text(format!("Decisions: {words}")).size(13));
+        }
+        if raw.even_money {
+            col = col.push(text("Even money taken").size(13));
+        }
+    }
+    let mut wagers = Row::new().spacing(14);
+    for (ri, r) in seat.rows.iter().enumerate() {
+        if r.bet_id.ends_with("-envy") {
+            continue;
+        }
+        let who = if r.party == crate::round::Party::Dealer {
+            " (for the dealer)"
+        } else {
+            ""
+        };
+        let label = format!("{}{who} {}", r.bet.title(), st.currency.format(r.stake));
+        wagers = wagers.push(if marked == Some(ri) {
+            text(format!("▶ {label}")).size(15).color(WARNING)
+        } else {
+            text(label).size(13)
+        });
+    }
+    col = col.push(wagers.wrap().vertical_spacing(4));
+    let highlighted = marked.is_some();
+    container(col)
+        .padding(8)
+        .width(Length::Fill)
+        .style(move |theme: &Theme| {
+            let mut style = container::bordered_box(theme);
+            if highlighted {
+                style.border = Border {
+                    color: WARNING,
+                    width: 2.5,
+                    radius: 6.0.into(),
+                };
+            }
+            style
+        })
+        .into()
+}
+
+fn pay_it(q: &PayIt) -> Element<'_, Message> {
+    let st = &q.statement;
+    let mut col = Column::new().spacing(8);
+    col = col.push(table_facts(st, st.game));
+    col = col.push(layout(st, &q.round));
+    for si in 0..st.seats.len() {
+        let marked = (si == q.marked.seat).then_some(q.marked.row);
+        col = col.push(seat_box(&q.round, st, si, marked));
+    }
+    col = col.push(text(q.prompt()).size(18));
+    col.into()
+}
+
+fn mispay(q: &SpotTheMispay, asking: bool) -> Element<'_, Message> {
+    let st = &q.statement;
+    let mut col = Column::new().spacing(8);
+    col = col.push(table_facts(st, st.game));
+    col = col.push(layout(st, &q.round));
+    for si in 0..st.seats.len() {
+        col = col.push(seat_box(&q.round, st, si, None));
+    }
+    col = col.push(text("The dealer paid these lines. Which one is wrong, if any?").size(17));
+    let paid = q.paid();
+    for (i, (_, r)) in table_rows(st).into_iter().enumerate() {
+        let who = if r.party == crate::round::Party::Dealer {
+            " (for the dealer)"
+        } else {
+            ""
+        };
+        let line = format!(
+            "{}. {} {} · {}{who} · hand {} · stake {} · paid {}",
+            i + 1,
+            crate::statement::seat_word(st.game),
+            r.seat,
+            r.bet.title(),
+            r.hand,
+            st.currency.format(r.stake),
+            st.currency.format(paid.get(i).copied().unwrap_or(r.paid))
+        );
+        let mut line_row = Row::new().spacing(10).align_y(iced::Alignment::Center);
+        line_row = line_row.push(text(line).size(14).width(Length::Fill));
+        if asking {
+            line_row = line_row.push(
+                button(text("Mispaid").size(13))
+                    .on_press(Message::Pick((i + 1).to_string()))
+                    .style(button::secondary),
+            );
+        }
+        col = col.push(line_row);
+    }
+    if asking {
+        col = col.push(button("All correct").on_press(Message::Pick("all correct".into())));
+    }
+    col.into()
+}
+
+fn count(q: &CountIt, asking: bool) -> Element<'_, Message> {
+    let mut col = Column::new().spacing(8);
+    col = col.push(text(q.prompt.clone()).size(18));
+    for s in &q.shown {
+        col = col.push(
+            row![
+                text(s.label.clone()).size(14).width(Length::Fixed(120.0)),
+                cards_row(&s.cards)
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
+        );
+    }
+    for n in &q.notes {
+        col = col.push(text(n.clone()).size(13));
+    }
+    if asking && matches!(q.answer, Answer::Nine(_)) {
+        col = col.push(
+            row![
+                button("Lucky 9").on_press(Message::Pick("lucky".into())),
+                button("Natural 9").on_press(Message::Pick("natural".into())),
+            ]
+            .spacing(8),
+        );
+    }
+    col.into()
+}
+
+fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Message> {
+    let (placeholder, hint) = match q {
+        Some(Question::PayIt(_)) => ("paid across, e.g. 154.00", "Enter checks it; 0 on a loss"),
+        Some(Question::SpotTheMispay(_)) => ("line number, 0: all correct", "Enter checks it"),
+        Some(Question::CountIt(c)) => ("your count", c.kind.hint()),
+        None => ("", ""),
+    };
+    let mut r = Row::new()
+        .push(
+            text_input(placeholder, &p.answer)
+                .id(ANSWER_ID)
+                .on_input(Message::AnswerChanged)
+                .on_submit(Message::Submit)
+                .width(Length::Fixed(260.0))
+                .padding(6)
+                .size(17),
+        )
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+    if matches!(q, Some(Question::PayIt(_))) {
+        r = r.push(
+            text_input("chips (optional)", &p.chips)
+                .id(CHIPS_ID)
+                .on_input(Message::ChipsChanged)
+                .on_submit(Message::Submit)
+                .width(Length::Fixed(250.0))
+                .padding(6),
+        );
+    }
+    r = r.push(button("Check").on_press(Message::Submit));
+    column![r.wrap().vertical_spacing(6), text(hint).size(13)]
+        .spacing(4)
+        .into()
+}
+
+fn graded_block<'a>(headline: String, right: bool, lines: &[String]) -> Column<'a, Message> {
+    let (mark, colour) = if right {
+        ("✔ ", GOOD)
+    } else {
+        ("✘ ", ERROR)
+    };
+    let mut col = Column::new().spacing(4);
+    col = col.push(
+        text(format!("{mark}{headline}"))
+            .size(17)
+            .style(tone(colour)),
+    );
+    for l in lines {
+        col = col.push(text(l.clone()).size(13));
+    }
+    col
+}
+
+/// The answer explained. The answer field stays here, under the explanation, with the
+/// focus: Enter there is the next question, and scrolling to it keeps the explanation
+/// in view.
+fn feedback<'a>(p: &'a Practice, t: &'a Turn) -> Element<'a, Message> {
+    let next = row![
+        text_input("Enter: next question", &p.answer)
+            .id(ANSWER_ID)
+            .on_input(Message::AnswerChanged)
+            .on_submit(Message::Submit)
+            .width(Length::Fixed(200.0))
+            .padding(5),
+        button("Next question (Enter)").on_press(Message::Next),
+    ]
+    .spacing(8)
+    .align_y(iced::Alignment::Center);
+    let col = graded_block(
+        t.graded.headline.clone(),
+        t.graded.right,
+        &t.graded.explanation,
+    )
+    .push(next);
+    section("Explained", col.into())
+}
+
+fn summary<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
+    let (right, of) = s.score();
+    let mut col = Column::new().spacing(10);
+    let how = if p.stopped { "Stopped" } else { "Run over" };
+    let mut head = format!("{how}: {right} of {of} right");
+    if let Some(e) = s.exam {
+        let used = e
+            .rules
+            .seconds
+            .saturating_sub(u32::try_from(e.left(p.clock.now()) / 1000).unwrap_or(0));
+        head.push_str(&format!(" in {}:{:02}", used / 60, used % 60));
+    }
+    col = col.push(text(head).size(20));
+    let misses: Vec<&Turn> = s.misses().collect();
+    if misses.is_empty() {
+        col = col.push(text("No misses.").size(15));
+    } else {
+        col = col.push(text(format!("Missed ({}): each comes back in Review until you answer it right three times in a row", misses.len())).size(15));
+    }
+    for t in misses {
+        let typed = if t.timed_out {
+            "not answered in time".to_string()
+        } else {
+            format!("you answered {}", t.typed)
+        };
+        let mut block = Column::new().spacing(4);
+        block = block.push(text(t.question.item().label()).size(14).color(WARNING));
+        block = block.push(question(&t.question, false));
+        block = block.push(text(typed).size(13));
+        block = block.push(graded_block(
+            t.graded.headline.clone(),
+            false,
+            &t.graded.explanation,
+        ));
+        col = col.push(
+            container(block)
+                .padding(8)
+                .width(Length::Fill)
+                .style(container::bordered_box),
+        );
+    }
+    let mut buttons = row![button("New run").on_press(Message::NewRun)].spacing(8);
+    if s.misses().next().is_some() {
+        buttons = buttons.push(button("Review what I missed").on_press(Message::ReviewMisses));
+    }
+    col = col.push(buttons);
+    col.into()
+}
+
+/// The right pane: the chart of the last runs, the weakest item types, review.
+pub fn progress(p: &Practice) -> Element<'_, Message> {
+    let mut col = Column::new().spacing(10);
+    col = col.push(text("Progress").size(20));
+    let stats = match &p.stats {
+        Ok(s) => s,
+        Err(e) => return column![col, text(e.clone()).style(tone(ERROR))].into(),
+    };
+    if stats.runs.is_empty() {
+        col = col.push(text("No runs yet: your last runs are charted here.").size(14));
+    } else {
+        col = col.push(
+            text(match stats.runs.len() {
+                1 => "The last run: share answered right".to_string(),
+                n => format!("The last {n} runs: share answered right"),
+            })
+            .size(14),
+        );
+        col = col.push(RunsChart::of(&stats.runs).view(170.0));
+    }
+    let mut weak = Column::new().spacing(3);
+    if stats.weakest.is_empty() {
+        weak = weak.push(text("Nothing missed yet.").size(13));
+    }
+    for w in &stats.weakest {
+        weak = weak.push(
+            text(format!(
+                "{} — {} of {} right ({:.0}%), median {:.1} s",
+                w.item.label(),
+                w.right,
+                w.answered,
+                w.accuracy() * 100.0,
+                w.median_ms as f64 / 1000.0
+            ))
+            .size(13),
+        );
+    }
+    col = col.push(section("Weakest item types", weak.into()));
+    let mut boxes = Column::new().spacing(3);
+    if stats.review.is_empty() {
+        boxes = boxes.push(text("Nothing waiting for review.").size(13));
+    }
+    for (item, b) in &stats.review {
+        boxes = boxes.push(text(format!("box {b} · {}", item.label())).size(13));
+    }
+    col = col.push(section(
+        "In review (three right in a row takes an item out)",
+        boxes.into(),
+    ));
+    col.into()
+}

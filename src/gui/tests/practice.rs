@@ -1,0 +1,60 @@
+//! Issue 14: the Practice screen by keyboard alone, in a 1024 × 700 window that keeps
+//! the focus and the scroll position as the app's window does. Ctrl+D opens it with the
+//! focus on the seed; the palette chooses the drill, the game and the mode; Enter starts,
+//! answers and goes on; the answer field is scrolled into view however long the table.
+
+use iced::keyboard::key::Named;
+
+use super::*;
+use crate::bet::Game;
+use crate::gui::app::Screen;
+use crate::gui::screen::practice::ANSWER_ID;
+use crate::practice::item::Drill;
+use crate::practice::progress::Mode;
+
+fn palette_run(w: &mut Window, a: &mut App, words: &str) {
+    ctrl(w, a, "k");
+    w.type_text(a, words);
+    press(w, a, Named::Enter);
+    assert!(a.palette.is_none(), "{words} ran");
+}
+
+/// Ctrl+D, then a Stadium table to check, all from the keyboard: "0" (all correct)
+/// Enter is graded and explained; Enter again deals the next table.
+#[test]
+fn practice_is_reachable_by_keyboard_alone() {
+    let mut w = Window::new(1024.0, 700.0);
+    let mut a = app();
+    ctrl(&mut w, &mut a, "d");
+    assert_eq!(a.screen, Screen::Practice);
+    assert!(
+        w.has_focus(&a, "practice-seed"),
+        "Ctrl+D puts the focus on the seed"
+    );
+    palette_run(&mut w, &mut a, "practice drill: spot");
+    palette_run(&mut w, &mut a, "practice game: stadium");
+    palette_run(&mut w, &mut a, "practice mode: practice");
+    let s = a.practice.settings;
+    assert_eq!(
+        (s.drill, s.game, s.mode),
+        (Drill::SpotTheMispay, Game::Stadium, Mode::Practice)
+    );
+    ctrl(&mut w, &mut a, "d");
+    w.type_text(&mut a, "5");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(a.practice.running(), "Enter on the seed starts");
+    assert!(w.has_focus(&a, ANSWER_ID), "the answer field has the focus");
+    assert!(w.visible(&a, ANSWER_ID).is_some(), "scrolled into view");
+    w.type_text(&mut a, "0");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(a.practice.feedback.is_some(), "graded");
+    assert!(
+        w.has_focus(&a, ANSWER_ID),
+        "the focus stays for Enter: next"
+    );
+    assert!(w.visible(&a, ANSWER_ID).is_some());
+    press(&mut w, &mut a, Named::Enter);
+    assert!(a.practice.feedback.is_none(), "Enter is the next question");
+    let dealt = a.practice.session.as_ref().map(|s| s.dealt);
+    assert_eq!(dealt, Some(2));
+}

@@ -1,0 +1,246 @@
+//! The command line's practice commands: `pitpay worksheet` (issue 14, item 4) and
+//! `pitpay practice --stats [--json]` (item 3). Output hygiene is the slips': the output
+//! path is checked before any work, an existing file is replaced only with `--force`,
+//! and the PDF is written atomically.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::ExitCode;
+
+use serde_json::{json, Value};
+
+use crate::bet::Game;
+use crate::catalog::Catalog;
+
+use super::difficulty::Level;
+use super::progress::{ItemStats, Progress, Stats};
+use super::worksheet::Worksheet;
+
+/// Exit status for bad input (as every command).
+const BAD_INPUT: u8 = 2;
+
+/// How many runs the stats chart.
+pub const LAST_RUNS: usize = 20;
+
+fn out(text: &str) {
+    use std::io::Write as _;
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush());
+}
+
+fn bad(message: &str) -> ExitCode {
+    eprintln!("error: {message}");
+    ExitCode::from(BAD_INPUT)
+}
+
+/// A game as the command line names it: its id (`stadium` too).
+pub fn game_arg(text: &str) -> Result<Game, String> {
+    match text.trim() {
+        "stadium" => Ok(Game::Stadium),
+        other => other.parse(),
+    }
+}
+
+/// What `pitpay worksheet` was asked.
+#[derive(Debug, Clone)]
+pub struct WorksheetRequest<'a> {
+    /// The game, as typed.
+    pub game: &'a str,
+    /// How many questions.
+    pub count: u32,
+    /// The seed.
+    pub seed: u64,
+    /// The level, as typed.
+    pub level: &'a str,
+    /// Where to write the PDF.
+    pub out: &'a Path,
+    /// Replace an existing file.
+    pub force: bool,
+    /// Print the questions and answers as JSON.
+    pub json: bool,
+}
+
+/// `pitpay worksheet`.
+pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
+    let game = match game_arg(req.game) {
+        Ok(g) => g,
+        Err(e) => return bad(&format!("--game: {e}")),
+    };
+    let level: Level = match req.level.parse() {
+        Ok(l) => l,
+        Err(e) => return bad(&format!("--level: {e}")),
+    };
+    if let Err(e) = crate::files::check_output(req.out, req.force, &[]) {
+        return bad(&format!("{}: {e}", req.out.display()));
+    }
+    let sheet = match Worksheet::deal(game, req.count, req.seed, level, catalog) {
+        Ok(s) => s,
+        Err(e) => return bad(&format!("worksheet: {e}")),
+    };
+    let bytes = match super::sheet::render(&sheet, time::OffsetDateTime::now_utc()) {
+        Ok(b) => b,
+        Err(e) => return bad(&format!("worksheet: {e}")),
+    };
+    if let Err(e) = crate::files::write_atomic(req.out, &bytes) {
+        return bad(&format!("{}: cannot write: {e}", req.out.display()));
+    }
+    if req.json {
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&sheet.json()).unwrap_or_default()
+        ));
+    } else {
+        out(&format!(
+            "worksheet: {} {} questions (seed {}, level {}) written to {}, answer key on its own page\n",
+            sheet.questions.len(),
+            game.title(),
+            req.seed,
+            level.id(),
+            req.out.display()
+        ));
+    }
+    ExitCode::SUCCESS
+}
+
+/// `pitpay practice --stats [--json]`.
+pub fn stats(json: bool) -> ExitCode {
+    let Some(dir) = crate::data_dir() else {
+        return bad("no data folder (set PITPAY_DATA_DIR)");
+    };
+    let stats = if Progress::exists(&dir) {
+        match Progress::open(&dir).and_then(|p| p.stats(LAST_RUNS)) {
+            Ok(s) => s,
+            Err(e) => return bad(&e.to_string()),
+        }
+    } else {
+        Stats::default()
+    };
+    if json {
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&stats_json(&stats)).unwrap_or_default()
+        ));
+    } else {
+        out(&stats_text(&stats));
+    }
+    ExitCode::SUCCESS
+}
+
+fn seconds(ms: u64) -> f64 {
+    ms as f64 / 1000.0
+}
+
+fn item_json(s: &ItemStats) -> Value {
+    json!({
+        "drill": s.item.drill.id(),
+        "game": s.item.game.id(),
+        "item": s.item.key,
+        "label": s.item.label(),
+        "answered": s.answered,
+        "right": s.right,
+        "accuracy": s.accuracy(),
+        "median_seconds": seconds(s.median_ms),
+        "box": s.review_box,
+    })
+}
+
+/// The stats as JSON: `items`, `runs` (oldest first), `weakest`, `review`.
+pub fn stats_json(s: &Stats) -> Value {
+    let runs: Vec<Value> = s
+        .runs
+        .iter()
+        .map(|r| {
+            json!({
+                "run": r.id, "started": r.started, "mode": r.mode, "drill": r.drill,
+                "game": r.game, "answered": r.answered, "right": r.right,
+                "accuracy": r.accuracy(), "median_seconds": seconds(r.median_ms),
+            })
+        })
+        .collect();
+    let review: Vec<Value> = s
+        .review
+        .iter()
+        .map(|(i, b)| {
+            json!({"drill": i.drill.id(), "game": i.game.id(), "item": i.key, "label": i.label(), "box": b})
+        })
+        .collect();
+    json!({
+        "items": s.items.iter().map(item_json).collect::<Vec<_>>(),
+        "runs": runs,
+        "weakest": s.weakest.iter().map(item_json).collect::<Vec<_>>(),
+        "review": review,
+    })
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.0}%", x * 100.0)
+}
+
+/// The stats as a table for people.
+pub fn stats_text(s: &Stats) -> String {
+    if s.items.is_empty() {
+        return "No practice yet: open Practice in the app (Ctrl+D) and answer a few questions.\n"
+            .to_string();
+    }
+    let mut t = String::from("Practice progress, per drill, game and item type\n\n");
+    let _ = writeln!(
+        t,
+        "{:>8} {:>6} {:>8} {:>8}  item type",
+        "answered", "right", "accuracy", "median"
+    );
+    for i in &s.items {
+        let _ = writeln!(
+            t,
+            "{:>8} {:>6} {:>8} {:>7.1}s  {}",
+            i.answered,
+            i.right,
+            percent(i.accuracy()),
+            seconds(i.median_ms),
+            i.item.label()
+        );
+    }
+    let _ = writeln!(t, "\nLast {} runs, oldest first", s.runs.len());
+    for r in &s.runs {
+        let bar = "#".repeat((r.accuracy() * 20.0).round() as usize);
+        let _ = writeln!(
+            t,
+            "  run {:>4}  {}  {:<10} {:<16} {:<18} {:>3}/{:<3} {:>5}  {bar}",
+            r.id,
+            r.started,
+            r.mode,
+            r.drill,
+            r.game,
+            r.right,
+            r.answered,
+            percent(r.accuracy())
+        );
+    }
+    let _ = writeln!(t, "\nWeakest item types");
+    if s.weakest.is_empty() {
+        let _ = writeln!(t, "  none: every item type answered so far was right");
+    }
+    for (n, w) in s.weakest.iter().enumerate() {
+        let _ = writeln!(
+            t,
+            "  {}. {}: {} of {} right ({}), median {:.1}s",
+            n + 1,
+            w.item.label(),
+            w.right,
+            w.answered,
+            percent(w.accuracy()),
+            seconds(w.median_ms)
+        );
+    }
+    if !s.review.is_empty() {
+        let _ = writeln!(
+            t,
+            "\nIn review (Leitner box 1-3; three right in a row takes an item out)"
+        );
+        for (i, b) in &s.review {
+            let _ = writeln!(t, "  box {b}: {}", i.label());
+        }
+    }
+    t
+}

@@ -1,0 +1,111 @@
+//! A Lucky 9 round (R2): two cards to each seat, the dealer's up and hole cards, each
+//! seat standing, hitting once or splitting a pair that does not qualify (R2.2, R2.4),
+//! then the dealer drawing one card on 0-4 and standing on 5-9.
+
+use crate::card::{cards_text, Card};
+use crate::house::SplitOn;
+use crate::pattern::baccarat_total;
+use crate::round::raw::{unplaced, RawRound};
+
+use super::plan::Plan;
+use super::steer::Forced;
+use super::strategy::{lucky9_hits, lucky9_splits};
+use super::{raw_round, raw_seat, Gen, GenerateError};
+use crate::game::lucky9::MAX_HANDS;
+
+/// One more card from the shoe.
+pub(super) fn draw(g: &mut Gen) -> Result<Card, GenerateError> {
+    g.pack
+        .draw(&mut g.rng)
+        .ok_or_else(|| GenerateError::Steer("a round from a shoe this small".into()))
+}
+
+/// Two cards of the same value (or rank, under `split_on = same-rank`) split (R2.2).
+fn pairs(a: Card, b: Card, split_on: SplitOn) -> bool {
+    match split_on {
+        SplitOn::SameValue => a.rank.baccarat_points() == b.rank.baccarat_points(),
+        SplitOn::SameRank => a.rank == b.rank,
+    }
+}
+
+/// Deals and plays the round.
+pub(super) fn deal(g: &mut Gen, plan: &Plan, f: &Forced) -> Result<RawRound, GenerateError> {
+    let mut firsts = Vec::with_capacity(plan.seats.len());
+    for i in 0..plan.seats.len() {
+        firsts.push(match f.first_two {
+            Some(two) if i == plan.focus_seat => two,
+            _ => [draw(g)?, draw(g)?],
+        });
+    }
+    let up = match f.up {
+        Some(c) => c,
+        None => draw(g)?,
+    };
+    let hole = match f.hole {
+        Some(c) => c,
+        None => draw(g)?,
+    };
+    let mut raw = raw_round(plan);
+    for (i, (seat, first)) in plan.seats.iter().zip(firsts).enumerate() {
+        let hands = play(g, plan, first, (i == plan.focus_seat).then_some(f))?;
+        let mut s = raw_seat(seat);
+        s.hands = Some(unplaced(
+            hands.iter().map(|h| unplaced(cards_text(h))).collect(),
+        ));
+        raw.seat.push(unplaced(s));
+    }
+    let mut dealer = vec![up, hole];
+    if baccarat_total(&dealer) <= 4 {
+        dealer.push(draw(g)?); // the dealer draws one card on 0-4 (R2.2)
+    }
+    raw.cards.get_mut().dealer = Some(unplaced(cards_text(&dealer)));
+    Ok(raw)
+}
+
+/// One seat's hands: stand, one hit, or a split with one card to each hand.
+fn play(
+    g: &mut Gen,
+    plan: &Plan,
+    first: [Card; 2],
+    focus: Option<&Forced>,
+) -> Result<Vec<Vec<Card>>, GenerateError> {
+    let [a, b] = first;
+    if let Some(hit) = focus.and_then(|f| f.hit) {
+        return Ok(vec![vec![a, b, hit]]);
+    }
+    let split_on = plan.options.split_on;
+    let steered_split = focus.is_some_and(|f| f.split);
+    let may_split = pairs(a, b, split_on) && !focus.is_some_and(|f| f.no_split);
+    if may_split && (steered_split || (lucky9_splits(first) && g.rng.chance(70))) {
+        return split(g, first, split_on);
+    }
+    let coin = g.rng.chance(50);
+    if baccarat_total(&first) != 9 && lucky9_hits(first, coin) {
+        return Ok(vec![vec![a, b, draw(g)?]]);
+    }
+    Ok(vec![vec![a, b]])
+}
+
+/// A split: hand 1 keeps the first card, hand 2 the second; each gets one card, and a
+/// card that pairs again may start a new hand at the end (R1.10), up to four hands.
+fn split(
+    g: &mut Gen,
+    first: [Card; 2],
+    split_on: SplitOn,
+) -> Result<Vec<Vec<Card>>, GenerateError> {
+    let [a, b] = first;
+    let mut hands = vec![vec![a], vec![b]];
+    let mut i = 0;
+    while i < hands.len() {
+        while hands.get(i).is_some_and(|h| h.len() < 2) {
+            let c = draw(g)?;
+            if pairs(c, a, split_on) && hands.len() < MAX_HANDS && g.rng.chance(50) {
+                hands.push(vec![c]);
+            } else if let Some(h) = hands.get_mut(i) {
+                h.push(c);
+            }
+        }
+        i += 1;
+    }
+    Ok(hands)
+}

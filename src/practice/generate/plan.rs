@@ -1,0 +1,505 @@
+//! What a round will hold before a card is dealt: its seats and their wagers, the
+//! paytables, the deck count, the house options and the progressive meters.
+//!
+//! Stakes are sums of the level's chips within each paytable's limits (R1.3);
+//! progressive bets take their fixed stake and a meter at or above the reseed (R4.3);
+//! the deck count is one every paytable in play allows (R1.2) and, for a steered tier,
+//! one that can produce it (suited three of a kind needs three decks).
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use crate::card::Suit;
+use crate::catalog::{default_paytable_id, Catalog};
+use crate::game::{Bet, Game};
+use crate::house::{HouseOptions, OptionValue};
+use crate::money::{Currency, Money};
+use crate::paytable::Paytable;
+use crate::round::raw::{unplaced, RawMeter, RawProgressive};
+use crate::round::Party;
+use crate::written::WrittenAmount;
+
+use super::steer::Steer;
+use super::Focus;
+use crate::practice::deal::Rng;
+use crate::practice::difficulty::{Difficulty, Level};
+
+/// One seat's wagers before the deal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatPlan {
+    /// Seat (terminal) number.
+    pub number: u32,
+    /// The player's wagers, in the game's bet order.
+    pub wagers: Vec<(Bet, Money)>,
+    /// Wagers placed for the dealer.
+    pub dealer_wagers: Vec<(Bet, Money)>,
+}
+
+impl SeatPlan {
+    /// The player's stake on a bet.
+    pub fn stake(&self, bet: Bet) -> Option<Money> {
+        self.wagers.iter().find(|(b, _)| *b == bet).map(|(_, m)| *m)
+    }
+
+    /// The stake on a bet for the dealer.
+    pub fn dealer_stake(&self, bet: Bet) -> Option<Money> {
+        self.dealer_wagers
+            .iter()
+            .find(|(b, _)| *b == bet)
+            .map(|(_, m)| *m)
+    }
+}
+
+/// The progressive meters and the declared suit.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Meters {
+    /// 21+3 Progressive.
+    pub progressive: Option<Money>,
+    /// Suited or Booted.
+    pub suited_or_booted: Option<Money>,
+    /// The table's declared suit.
+    pub declared: Option<Suit>,
+}
+
+impl Meters {
+    /// `[progressive]` as written, when a progressive is in play.
+    pub fn raw(&self) -> Option<RawProgressive> {
+        if self.progressive.is_none() && self.suited_or_booted.is_none() {
+            return None;
+        }
+        let amount = |m: Money| unplaced(WrittenAmount::Text(m.to_string()));
+        Some(RawProgressive {
+            meter: self.progressive.map(amount),
+            declared_suit: self
+                .progressive
+                .and(self.declared)
+                .map(|s| unplaced(s.letter().to_string())),
+            suited_or_booted: self.suited_or_booted.map(|m| {
+                unplaced(RawMeter {
+                    meter: Some(amount(m)),
+                })
+            }),
+        })
+    }
+}
+
+/// A round before the deal.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    /// The game.
+    pub game: Game,
+    /// Deck count.
+    pub decks: u8,
+    /// Seats in seat order.
+    pub seats: Vec<SeatPlan>,
+    /// The seat the steering is for (an index into `seats`).
+    pub focus_seat: usize,
+    /// What is steered.
+    pub steer: Steer,
+    /// The steered tier's index in its paytable.
+    pub tier: Option<usize>,
+    /// House options written into the round (`[house]`).
+    pub house: BTreeMap<String, toml::Value>,
+    /// Every house option in force.
+    pub options: HouseOptions,
+    /// Paytables named in the round (`[paytables]`): the ones that are not the default.
+    pub paytables: BTreeMap<Bet, String>,
+    /// The paytable of each bet of the game.
+    pub tables: BTreeMap<Bet, Arc<Paytable>>,
+    /// Meters.
+    pub meters: Meters,
+}
+
+/// The side bets a game's seats may play, in the game's order.
+pub fn side_bets(game: Game) -> &'static [Bet] {
+    match game {
+        Game::Lucky9 => &[
+            Bet::Bonus9,
+            Bet::Tie,
+            Bet::Progressive21Plus3,
+            Bet::SuitedOrBooted,
+        ],
+        Game::Blackjack => &[
+            Bet::LuckyBreak,
+            Bet::Progressive21Plus3,
+            Bet::SuitedOrBooted,
+        ],
+        Game::Stadium => &[Bet::BetTheSet, Bet::RoyalMatch, Bet::TriLux, Bet::Super3],
+    }
+}
+
+impl Plan {
+    /// Draws the plan of a round. A natural steer becomes a rare one at the level's rate.
+    pub fn draw(
+        rng: &mut Rng,
+        game: Game,
+        d: &Difficulty,
+        steer: Steer,
+        catalog: &Catalog,
+    ) -> Plan {
+        let steer = match steer {
+            Steer::Natural if rng.chance(d.rare_percent) => Steer::rare(rng, game),
+            other => other,
+        };
+        let (house, options) = house(rng, game, d, &steer);
+        let (paytables, tables) = paytables(rng, game, d, &steer, catalog);
+        let mut plan = Plan {
+            game,
+            decks: 8,
+            seats: Vec::new(),
+            focus_seat: 0,
+            steer,
+            tier: None,
+            house,
+            options,
+            paytables,
+            tables,
+            meters: Meters::default(),
+        };
+        plan.seats = seats(rng, &plan, d);
+        plan.focus_seat = rng.index(plan.seats.len());
+        plan.require_steered_bet(rng, d);
+        plan.tier = plan.steered_tier(rng);
+        plan.decks = plan.deck_count(rng, d);
+        plan.meters = plan.meters(rng);
+        plan
+    }
+
+    /// The wager the steering aims at.
+    pub fn focus(&self) -> Option<Focus> {
+        let bet = self.steer.bet()?;
+        let seat = self.seats.get(self.focus_seat)?;
+        Some(Focus {
+            seat: seat.number,
+            bet,
+            party: Party::Player,
+        })
+    }
+
+    /// The focus seat.
+    pub fn focus_plan(&self) -> Option<&SeatPlan> {
+        self.seats.get(self.focus_seat)
+    }
+
+    /// The paytable of a bet.
+    pub fn table(&self, bet: Bet) -> Option<&Arc<Paytable>> {
+        self.tables.get(&bet)
+    }
+
+    /// Puts the steered bet (and what it needs) on the focus seat.
+    fn require_steered_bet(&mut self, rng: &mut Rng, d: &Difficulty) {
+        let Some(bet) = self.steer.bet() else { return };
+        let mut needed = vec![bet];
+        if bet == Bet::Super3 {
+            needed.push(Bet::TriLux);
+        }
+        for b in needed {
+            let Some(table) = self.tables.get(&b).cloned() else {
+                continue;
+            };
+            let Some(seat) = self.seats.get_mut(self.focus_seat) else {
+                return;
+            };
+            if b != Bet::Main && seat.stake(b).is_none() {
+                seat.wagers.push((b, stake(rng, d, &table, true)));
+            }
+            sort_bets(self.game, &mut seat.wagers);
+        }
+    }
+
+    /// The steered tier, when the steer is a tier: by name if it names one the
+    /// paytable has, else one at random.
+    fn steered_tier(&self, rng: &mut Rng) -> Option<usize> {
+        let Steer::Tier { bet, tier } = &self.steer else {
+            return None;
+        };
+        let tiers = self.tables.get(bet)?.tiers();
+        let by_name = tier
+            .as_deref()
+            .and_then(|name| tiers.iter().position(|t| t.name == name));
+        by_name.or_else(|| (!tiers.is_empty()).then(|| rng.index(tiers.len())))
+    }
+
+    /// A deck count every paytable in play allows, and that can produce the steered tier.
+    fn deck_count(&self, rng: &mut Rng, d: &Difficulty) -> u8 {
+        let needs = match (&self.steer, self.tier) {
+            (Steer::Tier { bet, .. }, Some(i)) => self
+                .tables
+                .get(bet)
+                .and_then(|t| t.tiers().get(i))
+                .map_or(1, |t| t.pattern.min_decks()),
+            _ => 1,
+        };
+        let in_play: Vec<&Arc<Paytable>> = self
+            .tables
+            .iter()
+            .filter(|(b, _)| self.wagered(**b))
+            .map(|(_, t)| t)
+            .collect();
+        let allowed: Vec<u8> = self
+            .game
+            .deck_range()
+            .iter()
+            .copied()
+            .filter(|n| *n >= needs && in_play.iter().all(|t| t.decks.contains(n)))
+            .collect();
+        let usual: Vec<u8> = allowed.iter().copied().filter(|n| *n >= 6).collect();
+        let list = if d.level == Level::Hard || usual.is_empty() {
+            &allowed
+        } else {
+            &usual
+        };
+        rng.pick(list).copied().unwrap_or(8)
+    }
+
+    /// Whether any seat wagers on a bet (either party).
+    pub fn wagered(&self, bet: Bet) -> bool {
+        bet == Bet::Main
+            || self
+                .seats
+                .iter()
+                .any(|s| s.stake(bet).is_some() || s.dealer_stake(bet).is_some())
+    }
+
+    /// Meters at or above the reseed, and a declared suit for half the tables.
+    fn meters(&self, rng: &mut Rng) -> Meters {
+        let meter = |rng: &mut Rng, bet: Bet| {
+            let table = self.tables.get(&bet)?;
+            let reseed = table.reseed.unwrap_or(Money::from_cents(200_000)).cents();
+            let extra = i64::try_from(rng.below(u64::try_from(reseed.max(1) * 12).unwrap_or(1)))
+                .unwrap_or(0);
+            Some(Money::from_cents(reseed + extra))
+        };
+        let steered_declared = match (&self.steer, self.tier) {
+            (Steer::Tier { bet, .. }, Some(i)) => self
+                .tables
+                .get(bet)
+                .and_then(|t| t.tiers().get(i))
+                .is_some_and(|t| {
+                    t.pattern
+                        .conditions
+                        .contains(&crate::pattern::Condition::DeclaredSuit)
+                }),
+            _ => false,
+        };
+        let progressive = if self.wagered(Bet::Progressive21Plus3) {
+            meter(rng, Bet::Progressive21Plus3)
+        } else {
+            None
+        };
+        Meters {
+            progressive,
+            suited_or_booted: if self.wagered(Bet::SuitedOrBooted) {
+                meter(rng, Bet::SuitedOrBooted)
+            } else {
+                None
+            },
+            declared: (progressive.is_some() && (steered_declared || rng.chance(50)))
+                .then(|| rng.pick(&Suit::ALL).copied())
+                .flatten(),
+        }
+    }
+}
+
+/// Orders wagers as the game lists its bets.
+fn sort_bets(game: Game, wagers: &mut [(Bet, Money)]) {
+    let order = |b: &Bet| game.player_bets().iter().position(|x| x == b);
+    wagers.sort_by_key(|(b, _)| order(b));
+}
+
+/// A stake made of the level's chips, within the paytable's limits (R1.3). Side bets
+/// stay small beside the main wager; progressives take their fixed stake.
+pub fn stake(rng: &mut Rng, d: &Difficulty, table: &Paytable, side: bool) -> Money {
+    if let Some(fixed) = table.fixed_stake {
+        return fixed;
+    }
+    let (lo, mut hi) = d.stakes;
+    if side {
+        hi = Money::from_cents((hi.cents() / 10).max(lo.cents()));
+    }
+    let lo = lo.max(table.min);
+    let hi = hi.min(table.max);
+    let (lo, hi) = if lo > hi {
+        (table.min, table.max)
+    } else {
+        (lo, hi)
+    };
+    for _ in 0..32 {
+        let fits: Vec<Money> = d.chips.iter().copied().filter(|c| *c <= hi).collect();
+        let Some(big) = rng.pick(&fits).copied() else {
+            break;
+        };
+        let mut cents = big.cents() * i64::from(rng.between(1, 4));
+        for _ in 0..rng.between(0, 2) {
+            cents += rng.pick(&fits).map_or(0, |c| c.cents());
+        }
+        let m = Money::from_cents(cents);
+        if m >= lo && m <= hi {
+            return m;
+        }
+    }
+    lo
+}
+
+/// The seats and their wagers.
+fn seats(rng: &mut Rng, plan: &Plan, d: &Difficulty) -> Vec<SeatPlan> {
+    let count = rng.between(d.seats.0, d.seats.1).max(1);
+    let top = if plan.game == Game::Stadium { 60 } else { 7 };
+    let mut numbers: Vec<u32> = (1..=top).collect();
+    rng.shuffle(&mut numbers);
+    let mut numbers: Vec<u32> = numbers.into_iter().take(count as usize).collect();
+    numbers.sort_unstable();
+    numbers
+        .into_iter()
+        .map(|number| seat(rng, plan, d, number))
+        .collect()
+}
+
+fn seat(rng: &mut Rng, plan: &Plan, d: &Difficulty, number: u32) -> SeatPlan {
+    let table = |b: Bet| plan.tables.get(&b).cloned();
+    let mut wagers = Vec::new();
+    if let Some(t) = table(Bet::Main) {
+        wagers.push((Bet::Main, stake(rng, d, &t, false)));
+    }
+    let mut sides: Vec<Bet> = side_bets(plan.game).to_vec();
+    rng.shuffle(&mut sides);
+    let k = rng.between(d.side_bets.0, d.side_bets.1) as usize;
+    let mut chosen: Vec<Bet> = sides.into_iter().take(k).collect();
+    if chosen.contains(&Bet::Super3) && !chosen.contains(&Bet::TriLux) {
+        chosen.push(Bet::TriLux); // Super 3 needs a TriLux wager (R4.6)
+    }
+    for b in chosen {
+        if let Some(t) = table(b) {
+            wagers.push((b, stake(rng, d, &t, true)));
+        }
+    }
+    sort_bets(plan.game, &mut wagers);
+    SeatPlan {
+        number,
+        wagers,
+        dealer_wagers: dealer_wagers(rng, plan, d),
+    }
+}
+
+/// Tokes: a small main wager for the dealer, and at times a side bet for the dealer.
+fn dealer_wagers(rng: &mut Rng, plan: &Plan, d: &Difficulty) -> Vec<(Bet, Money)> {
+    let mut out = Vec::new();
+    let toke = |rng: &mut Rng| Money::from_cents(100 * i64::from(rng.between(1, 5)));
+    match plan.game {
+        Game::Lucky9 => {}
+        Game::Blackjack => {
+            if rng.chance(15) {
+                out.push((Bet::Main, toke(rng)));
+            }
+            if d.level != Level::Easy && rng.chance(10) {
+                out.push((Bet::LuckyBreak, Money::from_cents(100)));
+            }
+        }
+        Game::Stadium => {
+            if rng.chance(15) {
+                out.push((Bet::Main, toke(rng)));
+            }
+            if d.level != Level::Easy && rng.chance(10) {
+                let b = rng
+                    .pick(&[Bet::BetTheSet, Bet::RoyalMatch, Bet::TriLux])
+                    .copied();
+                out.extend(b.map(|b| (b, toke(rng))));
+            }
+        }
+    }
+    out
+}
+
+/// House options: the defaults, varied at the hard level (each written into the round).
+fn house(
+    rng: &mut Rng,
+    game: Game,
+    d: &Difficulty,
+    steer: &Steer,
+) -> (BTreeMap<String, toml::Value>, HouseOptions) {
+    let mut set: BTreeMap<String, toml::Value> = BTreeMap::new();
+    let mut put = |key: &str, value: &str| {
+        set.insert(key.to_string(), toml::Value::String(value.to_string()));
+    };
+    if d.vary_house {
+        let choices: &[(&str, &str, u32)] = match game {
+            Game::Lucky9 => &[
+                ("nines", "all-push", 20),
+                ("qualify", "three-card", 20),
+                ("tie_wins", "equal-totals", 20),
+            ],
+            Game::Blackjack => &[
+                ("blackjack_pays", "6-to-5", 25),
+                ("soft17", "hit", 30),
+                ("peek", "no", 20),
+                ("surrender", "none", 20),
+                ("multiplier", "replaces-base", 20),
+            ],
+            Game::Stadium => &[
+                ("blackjack_pays", "6-to-5", 25),
+                ("soft17", "hit", 30),
+                ("surrender", "enabled", 25),
+                ("double_on", "10-11", 20),
+                ("auto_rule", "s17-h17", 20),
+            ],
+        };
+        for (key, value, percent) in choices {
+            if rng.chance(*percent) {
+                put(key, value);
+            }
+        }
+    }
+    if matches!(steer, Steer::LuckyBreak { .. }) {
+        set.remove("multiplier"); // the steered multiplier is the seed's default (R6.4)
+    }
+    let mut options = HouseOptions::defaults(game);
+    for (k, v) in &set {
+        let _ = options.set(k, &OptionValue::from_toml(v));
+    }
+    (set, options)
+}
+
+/// The paytable of every bet of the game: the default, or at the harder levels one of
+/// the others shipped for it in the round's currency (named in `[paytables]`).
+fn paytables(
+    rng: &mut Rng,
+    game: Game,
+    d: &Difficulty,
+    steer: &Steer,
+    catalog: &Catalog,
+) -> (BTreeMap<Bet, String>, BTreeMap<Bet, Arc<Paytable>>) {
+    let mut named = BTreeMap::new();
+    let mut tables = BTreeMap::new();
+    for &bet in game.player_bets() {
+        let Some(default) = default_paytable_id(game, bet).and_then(|id| catalog.paytable(id))
+        else {
+            continue;
+        };
+        let others: Vec<&Arc<Paytable>> = catalog
+            .paytables()
+            .filter(|t| t.bet == bet && t.serves(game) && t.id != default.id)
+            .filter(|t| t.currency.is_none_or(|c| c == Currency::USD) && bet != Bet::Main)
+            .collect();
+        let wanted_tier = match steer {
+            Steer::Tier {
+                bet: b,
+                tier: Some(name),
+            } if *b == bet => Some(name.as_str()),
+            _ => None,
+        };
+        let has = |t: &Paytable| wanted_tier.is_none_or(|n| t.tiers().iter().any(|x| x.name == n));
+        let chosen = if d.level != Level::Easy && !others.is_empty() && rng.chance(50) {
+            rng.pick(&others)
+                .copied()
+                .filter(|t| has(t))
+                .unwrap_or(default)
+        } else {
+            default
+        };
+        if chosen.id != default.id {
+            named.insert(bet, chosen.id.clone());
+        }
+        tables.insert(bet, Arc::clone(chosen));
+    }
+    (named, tables)
+}

@@ -1,0 +1,268 @@
+//! Drills and item types: what kind of question was asked, so that progress is kept
+//! per drill, game and item type (issue 14, item 3) and a missed type comes back in
+//! review (item 2).
+//!
+//! A "Pay it" item is the bet and what decided the line: `main/lucky-9` (a Lucky 9 paid
+//! 3 to 2, R2.3), `lucky-break/suited-4` (R6.3), `bonus9/tier:Suited 3-3-3` (R2.7),
+//! `insurance/win` (R3.1) … A "Spot the mispay" item is the dealer error seeded (or
+//! `all-correct`); a "Count it" item is the count asked for. Keys are words, stored as
+//! they are in the progress database.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::game::{Bet, Game};
+use crate::paytable::Paytable;
+use crate::round::Party;
+use crate::settlement::{
+    HandVerdict, Lucky9Verdict, LuckyBreakVerdict, Outcome, Reason, WagerLine,
+};
+
+use super::generate::Steer;
+
+/// A drill.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum Drill {
+    /// One wager of a dealt round: type what it pays across.
+    #[default]
+    PayIt,
+    /// A settled table with one line that may be wrong: pick it, or "all correct".
+    SpotTheMispay,
+    /// Speed counts: hand values, soft and hard totals, bust totals, community cards.
+    CountIt,
+}
+
+impl Drill {
+    /// Every drill.
+    pub const ALL: [Drill; 3] = [Drill::PayIt, Drill::SpotTheMispay, Drill::CountIt];
+
+    /// The id used in the database and on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            Drill::PayIt => "pay-it",
+            Drill::SpotTheMispay => "spot-the-mispay",
+            Drill::CountIt => "count-it",
+        }
+    }
+
+    /// The name people read.
+    pub fn title(self) -> &'static str {
+        match self {
+            Drill::PayIt => "Pay it",
+            Drill::SpotTheMispay => "Spot the mispay",
+            Drill::CountIt => "Count it",
+        }
+    }
+}
+
+impl fmt::Display for Drill {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+impl FromStr for Drill {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Drill::ALL
+            .into_iter()
+            .find(|d| d.id() == s)
+            .ok_or_else(|| format!("\"{s}\" is not a drill (pay-it, spot-the-mispay, count-it)"))
+    }
+}
+
+/// A kind of question: drill, game and what it asks.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ItemType {
+    /// The drill.
+    pub drill: Drill,
+    /// The game.
+    pub game: Game,
+    /// What it asks, as a key (`main/lucky-9`).
+    pub key: String,
+}
+
+impl ItemType {
+    /// An item type.
+    pub fn new(drill: Drill, game: Game, key: impl Into<String>) -> ItemType {
+        ItemType {
+            drill,
+            game,
+            key: key.into(),
+        }
+    }
+
+    /// The item type in words: "Lucky 9 · Pay it · Main wager: Lucky 9 (3 to 2)".
+    pub fn label(&self) -> String {
+        format!(
+            "{} · {} · {}",
+            self.game.title(),
+            self.drill.title(),
+            key_words(self)
+        )
+    }
+
+    /// The steering that deals this kind of question on purpose (Pay it items).
+    pub fn steer(&self) -> Steer {
+        if self.drill != Drill::PayIt {
+            return Steer::Natural;
+        }
+        let (party_bet, class) = self.key.split_once('/').unwrap_or((&self.key, ""));
+        let bet = party_bet.strip_prefix("dealer:").unwrap_or(party_bet);
+        let Ok(bet) = bet.parse::<Bet>() else {
+            return Steer::Natural;
+        };
+        if let Some(name) = class.strip_prefix("tier:") {
+            return Steer::Tier {
+                bet,
+                tier: Some(name.to_string()),
+            };
+        }
+        match (bet, class) {
+            (Bet::Main, "lucky-9") => Steer::LuckyNine,
+            (Bet::Main, "blackjack" | "even-money") => Steer::Blackjack,
+            (Bet::Insurance, "win") => Steer::DealerBlackjackInsured,
+            (Bet::LuckyBreak, "unsuited") => Steer::LuckyBreak { suited: 0 },
+            (Bet::LuckyBreak, "suited-3") => Steer::LuckyBreak { suited: 3 },
+            (Bet::LuckyBreak, "suited-4") => Steer::LuckyBreak { suited: 4 },
+            (Bet::LuckyBreak, "suited-5+") => Steer::LuckyBreak { suited: 5 },
+            _ => Steer::Natural,
+        }
+    }
+}
+
+impl fmt::Display for ItemType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.label())
+    }
+}
+
+/// The "Pay it" key of a settled line: its bet (and party) and what decided it.
+pub fn pay_key(line: &WagerLine, doubled: bool, table: Option<&Paytable>) -> String {
+    let bet = match line.party {
+        Party::Player => line.bet.id().to_string(),
+        Party::Dealer => format!("dealer:{}", line.bet.id()),
+    };
+    let result = line.result.id();
+    let class = match line.reason {
+        Reason::Lucky9(Lucky9Verdict::Higher | Lucky9Verdict::LuckyBeatsThreeCard)
+            if line.rule == "R2.3" && line.result == Outcome::Win =>
+        {
+            "lucky-9".to_string()
+        }
+        Reason::SideBet { tier: Some(i), .. } => {
+            let name = table
+                .and_then(|t| t.tiers().get(usize::from(i)))
+                .map_or_else(|| format!("tier {}", i + 1), |t| t.name.clone());
+            format!("tier:{name}")
+        }
+        Reason::SideBet { tier: None, .. } => "no-win".to_string(),
+        Reason::Envy { .. } => "envy".to_string(),
+        Reason::Hand(HandVerdict::Blackjack) => "blackjack".to_string(),
+        Reason::Hand(
+            HandVerdict::DealerBlackjackOriginalOnly | HandVerdict::DealerBlackjackStakeReturned,
+        ) => "dealer-blackjack-partial".to_string(),
+        Reason::Hand(_) if doubled => format!("double-{result}"),
+        Reason::EvenMoney => "even-money".to_string(),
+        Reason::LuckyBreak(LuckyBreakVerdict::Wins { suited, .. }) => match suited {
+            0 => "unsuited".to_string(),
+            5.. => "suited-5+".to_string(),
+            k => format!("suited-{k}"),
+        },
+        _ => result.to_string(),
+    };
+    format!("{bet}/{class}")
+}
+
+/// A key in words.
+fn key_words(item: &ItemType) -> String {
+    let key = item.key.as_str();
+    let (party_bet, class) = key.split_once('/').unwrap_or((key, ""));
+    let (dealer, bet_id) = match party_bet.strip_prefix("dealer:") {
+        Some(b) => (true, b),
+        None => (false, party_bet),
+    };
+    let Ok(bet) = bet_id.parse::<Bet>() else {
+        return fallback_words(key);
+    };
+    let mut name = bet.title().to_string();
+    if dealer {
+        name.push_str(" for the dealer");
+    }
+    let what = match class {
+        "lucky-9" => "a Lucky 9 (3 to 2)".to_string(),
+        "blackjack" => "a blackjack".to_string(),
+        "even-money" => "even money".to_string(),
+        "dealer-blackjack-partial" => {
+            "a doubled or split hand against a dealer blackjack".to_string()
+        }
+        "no-win" => "no line met".to_string(),
+        "envy" => "an envy bonus".to_string(),
+        "unsuited" => "the dealer busts, unsuited".to_string(),
+        "suited-5+" => "the dealer busts with 5 or more suited cards".to_string(),
+        c if c.starts_with("suited-") => {
+            format!("the dealer busts with {} suited cards", &c[7..])
+        }
+        c if c.starts_with("tier:") => c[5..].to_string(),
+        c if c.starts_with("double-") => format!("a doubled hand, {}", &c[7..]),
+        c => c.to_string(),
+    };
+    format!("{name}: {what}")
+}
+
+/// Words for keys that are not a bet's (mispays, counts).
+fn fallback_words(key: &str) -> String {
+    match key {
+        "all-correct" => "every line paid right".to_string(),
+        "three-to-two-as-even" => "3 to 2 paid 1 to 1".to_string(),
+        "insurance-returned" => "insurance returned instead of paid 2 to 1".to_string(),
+        "multiplier-replaces-base" => "Lucky Break multiplier replacing the base".to_string(),
+        "wrong-tier" => "the wrong Bonus 9 or TriLux tier".to_string(),
+        "push-paid-as-win" => "a push paid as a win".to_string(),
+        "community-card-wrong-hand" => "a community card given to the wrong hand".to_string(),
+        "split-side-bet-twice" => "a split hand's side bet paid twice".to_string(),
+        "hand-value" => "Lucky 9 hand value".to_string(),
+        "lucky-or-natural" => "Lucky 9 or Natural 9".to_string(),
+        "soft-total" => "soft totals".to_string(),
+        "hard-total" => "hard totals".to_string(),
+        "bust-and-suited" => "the dealer's Lucky Break bust total and suited count".to_string(),
+        "dealer-community" => "which community cards a terminal's dealer takes".to_string(),
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_read_back_as_the_steering_that_deals_them() {
+        let item = |k: &str| ItemType::new(Drill::PayIt, Game::Blackjack, k);
+        assert_eq!(item("main/blackjack").steer(), Steer::Blackjack);
+        assert_eq!(
+            item("lucky-break/suited-5+").steer(),
+            Steer::LuckyBreak { suited: 5 }
+        );
+        assert_eq!(
+            item("bonus9/tier:Suited 3-3-3").steer(),
+            Steer::Tier {
+                bet: Bet::Bonus9,
+                tier: Some("Suited 3-3-3".into())
+            }
+        );
+        assert_eq!(item("main/push").steer(), Steer::Natural);
+        assert_eq!(
+            item("lucky-break/suited-4").label(),
+            "Blackjack · Pay it · Lucky Break: the dealer busts with 4 suited cards"
+        );
+        let m = ItemType::new(
+            Drill::SpotTheMispay,
+            Game::Stadium,
+            "community-card-wrong-hand",
+        );
+        assert_eq!(
+            m.label(),
+            "Stadium Blackjack · Spot the mispay · a community card given to the wrong hand"
+        );
+    }
+}

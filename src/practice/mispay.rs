@@ -1,0 +1,379 @@
+//! "Spot the mispay": a settled table of several seats in which one line may have been
+//! paid wrong, with the errors dealers really make. Each error is worked out from the
+//! engine's own line and applied only where it changes the amount paid, so a seeded
+//! mispay always differs from the line the engine settled:
+//!
+//! - a 3 to 2 (a blackjack, R3.1; a Lucky 9, R2.3) paid 1 to 1;
+//! - insurance returned instead of paid 2 to 1 (R3.1, R7.6);
+//! - a Lucky Break multiplier replacing the base instead of adding to it (R6.4);
+//! - the wrong Bonus 9 (R2.7) or TriLux (R4.6) tier: a neighbouring tier's odds;
+//! - a push (R2.5, R3.2) paid as a win;
+//! - a Stadium terminal paid against the dealer hand of a terminal that took no card:
+//!   the community cards its own hands took given to the dealer's hand too (R7.3);
+//! - a split hand's side bet paid twice, once per hand (side bets follow the first two
+//!   cards only, R1.10).
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::card::Card;
+use crate::game::blackjack::blackjack_odds;
+use crate::game::hand::{dealer_draws, is_two_card_21, total};
+use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
+use crate::game::{Bet, Game};
+use crate::house::{MultiplierMode, Surrender};
+use crate::money::{Money, Odds};
+use crate::paytable::Pay;
+use crate::round::Party;
+use crate::settlement::{HandVerdict, LuckyBreakVerdict, Outcome, Reason, Wager};
+use crate::statement::{Row, Statement};
+
+use super::deal::Rng;
+use super::generate::{Generated, Steer};
+
+/// A dealer error.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Mispay {
+    /// 3 to 2 (or 6 to 5) paid 1 to 1.
+    ThreeToTwoAsEven,
+    /// Insurance returned instead of paid 2 to 1.
+    InsuranceReturned,
+    /// Lucky Break's multiplier replacing the base instead of adding to it.
+    MultiplierReplacesBase,
+    /// A Bonus 9 or TriLux win paid at a neighbouring tier.
+    WrongTier,
+    /// A push paid as a win.
+    PushPaidAsWin,
+    /// A Stadium community card given to the wrong hand (the dealer's).
+    CommunityCardWrongHand,
+    /// A split hand's side bet paid twice.
+    SplitSideBetTwice,
+}
+
+impl Mispay {
+    /// Every error.
+    pub const ALL: [Mispay; 7] = [
+        Mispay::ThreeToTwoAsEven,
+        Mispay::InsuranceReturned,
+        Mispay::MultiplierReplacesBase,
+        Mispay::WrongTier,
+        Mispay::PushPaidAsWin,
+        Mispay::CommunityCardWrongHand,
+        Mispay::SplitSideBetTwice,
+    ];
+
+    /// The id (the drill's item key).
+    pub fn id(self) -> &'static str {
+        match self {
+            Mispay::ThreeToTwoAsEven => "three-to-two-as-even",
+            Mispay::InsuranceReturned => "insurance-returned",
+            Mispay::MultiplierReplacesBase => "multiplier-replaces-base",
+            Mispay::WrongTier => "wrong-tier",
+            Mispay::PushPaidAsWin => "push-paid-as-win",
+            Mispay::CommunityCardWrongHand => "community-card-wrong-hand",
+            Mispay::SplitSideBetTwice => "split-side-bet-twice",
+        }
+    }
+
+    /// Whether the error can happen in a game.
+    pub fn in_game(self, game: Game) -> bool {
+        match self {
+            Mispay::ThreeToTwoAsEven | Mispay::PushPaidAsWin | Mispay::SplitSideBetTwice => true,
+            Mispay::InsuranceReturned => game != Game::Lucky9,
+            Mispay::MultiplierReplacesBase => game == Game::Blackjack,
+            Mispay::WrongTier => game != Game::Blackjack,
+            Mispay::CommunityCardWrongHand => game == Game::Stadium,
+        }
+    }
+
+    /// The errors of a game.
+    pub fn of(game: Game) -> Vec<Mispay> {
+        Mispay::ALL
+            .into_iter()
+            .filter(|m| m.in_game(game))
+            .collect()
+    }
+
+    /// The deal that gives the error a line to land on.
+    pub fn steer(self, game: Game, rng: &mut Rng) -> Steer {
+        match self {
+            Mispay::ThreeToTwoAsEven if game == Game::Lucky9 => Steer::LuckyNine,
+            Mispay::ThreeToTwoAsEven => Steer::Blackjack,
+            Mispay::InsuranceReturned => Steer::DealerBlackjackInsured,
+            Mispay::MultiplierReplacesBase => Steer::LuckyBreak {
+                suited: *rng.pick(&[3, 4, 5]).unwrap_or(&4),
+            },
+            Mispay::WrongTier => Steer::Tier {
+                bet: if game == Game::Lucky9 {
+                    Bet::Bonus9
+                } else {
+                    Bet::TriLux
+                },
+                tier: None,
+            },
+            Mispay::SplitSideBetTwice => Steer::PairWith(match game {
+                Game::Stadium => Bet::BetTheSet,
+                _ => Bet::SuitedOrBooted,
+            }),
+            Mispay::PushPaidAsWin | Mispay::CommunityCardWrongHand => Steer::Natural,
+        }
+    }
+}
+
+impl fmt::Display for Mispay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for Mispay {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Mispay::ALL
+            .into_iter()
+            .find(|m| m.id() == s)
+            .ok_or_else(|| format!("\"{s}\" is not a dealer error"))
+    }
+}
+
+/// A line paid wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Wrong {
+    /// The error.
+    pub kind: Mispay,
+    /// Index of the line in the table (seat by seat, line by line).
+    pub line: usize,
+    /// What the dealer paid across.
+    pub paid: Money,
+    /// What the dealer did, in words.
+    pub how: String,
+}
+
+/// The rows of a statement in table order, with their seat index.
+pub fn table_rows(st: &Statement) -> Vec<(usize, &Row)> {
+    st.seats
+        .iter()
+        .enumerate()
+        .flat_map(|(si, s)| s.rows.iter().map(move |r| (si, r)))
+        .collect()
+}
+
+/// Applies the error to one line of the round where it changes the amount paid.
+pub fn apply(kind: Mispay, g: &Generated, st: &Statement, rng: &mut Rng) -> Option<Wrong> {
+    let rows = table_rows(st);
+    let mut found: Vec<Wrong> = rows
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (si, row))| {
+            let (paid, how) = wrong_paid(kind, g, *si, row, st)?;
+            (paid != row.paid).then_some(Wrong {
+                kind,
+                line: i,
+                paid,
+                how,
+            })
+        })
+        .collect();
+    if found.is_empty() {
+        return None;
+    }
+    let pick = rng.index(found.len());
+    Some(found.swap_remove(pick))
+}
+
+/// Times the stake, plus the stake (a `to` win).
+fn to_odds(stake: Money, odds: Odds, g: &Generated) -> Option<Money> {
+    let won = g.round.house.rounding.apply(odds.winnings(stake).ok()?);
+    stake.checked_add(won).ok()
+}
+
+/// What the error pays on a row, and how, when it applies there.
+fn wrong_paid(
+    kind: Mispay,
+    g: &Generated,
+    si: usize,
+    row: &Row,
+    st: &Statement,
+) -> Option<(Money, String)> {
+    let line =
+        g.settlement.seats.get(si)?.wagers.iter().find(|l| {
+            l.bet == row.bet && l.hand == row.hand && l.party == row.party && !l.is_envy()
+        })?;
+    let stake = row.stake;
+    let cur = st.currency;
+    let even = || to_odds(stake, Odds::to(1, 1), g);
+    match kind {
+        Mispay::ThreeToTwoAsEven => {
+            let three_two = matches!(line.reason, Reason::Hand(HandVerdict::Blackjack))
+                || (g.round.game == Game::Lucky9
+                    && row.bet == Bet::Main
+                    && row.rule == "R2.3"
+                    && row.result == Outcome::Win);
+            (three_two && row.party == Party::Player).then(|| {
+                Some((
+                    even()?,
+                    format!(
+                        "paid the {} at 1 to 1",
+                        row.odds.clone().unwrap_or_default()
+                    ),
+                ))
+            })?
+        }
+        Mispay::InsuranceReturned => (row.bet == Bet::Insurance && row.result == Outcome::Win)
+            .then(|| {
+                (
+                    stake,
+                    "returned the insurance stake instead of paying 2 to 1".to_string(),
+                )
+            }),
+        Mispay::MultiplierReplacesBase => match line.reason {
+            Reason::LuckyBreak(LuckyBreakVerdict::Wins {
+                suited,
+                base,
+                multiplier,
+                mode,
+                ..
+            }) if suited > 0 && mode == MultiplierMode::AddsToBase => {
+                let odds = Odds::to(base.checked_mul(multiplier)?, 1);
+                Some((
+                    to_odds(stake, odds, g)?,
+                    format!("paid {base} to 1 × {multiplier} instead of {base} to 1 + {base} to 1 × {multiplier}"),
+                ))
+            }
+            _ => None,
+        },
+        Mispay::WrongTier => wrong_tier(g, row, line.reason),
+        Mispay::PushPaidAsWin => {
+            (row.result == Outcome::Push && row.bet == Bet::Main && row.party == Party::Player)
+                .then(|| Some((even()?, "paid the push as a win".to_string())))?
+        }
+        Mispay::CommunityCardWrongHand => {
+            matches!(line.reason, Reason::Hand(_)).then(|| community_wrong(g, si, row))?
+        }
+        Mispay::SplitSideBetTwice => {
+            let split = g.settlement.seats.get(si)?.hands.len() > 1;
+            let side = !matches!(row.bet, Bet::Main | Bet::Insurance | Bet::Tie);
+            (split
+                && side
+                && row.result == Outcome::Win
+                && !row.meter_award
+                && row.amount.is_none())
+            .then(|| {
+                Some((
+                    row.paid.checked_mul(2).ok()?,
+                    format!(
+                        "paid it once per split hand ({} twice)",
+                        cur.format(row.paid)
+                    ),
+                ))
+            })?
+        }
+    }
+}
+
+/// A Bonus 9 or TriLux win paid at the odds of the tier next to it.
+fn wrong_tier(g: &Generated, row: &Row, reason: Reason) -> Option<(Money, String)> {
+    if !matches!(row.bet, Bet::Bonus9 | Bet::TriLux) || row.result != Outcome::Win {
+        return None;
+    }
+    let Reason::SideBet { tier: Some(i), .. } = reason else {
+        return None;
+    };
+    let table = g.round.paytable(row.bet)?;
+    let tiers = table.tiers();
+    let i = usize::from(i);
+    let right = tiers.get(i)?;
+    let neighbours = [i.checked_sub(1), Some(i + 1)];
+    neighbours.into_iter().flatten().find_map(|j| {
+        let other = tiers.get(j)?;
+        match (other.pays, right.pays) {
+            (Pay::Odds(o), Pay::Odds(r)) if o != r => Some((
+                to_odds(row.stake, o, g)?,
+                format!("paid {} ({o}) instead of {} ({r})", other.name, right.name),
+            )),
+            _ => None,
+        }
+    })
+}
+
+/// A Stadium main wager paid against the dealer hand read from C1 on, as for a
+/// terminal that took no card, although this terminal's hands took C1…Ck (R7.3).
+fn community_wrong(g: &Generated, si: usize, row: &Row) -> Option<(Money, String)> {
+    let seat = g.settlement.seats.get(si)?;
+    let used: usize = seat
+        .hands
+        .iter()
+        .map(|h| h.len())
+        .sum::<usize>()
+        .checked_sub(2)?;
+    if g.round.game != Game::Stadium
+        || row.bet != Bet::Main
+        || row.party != Party::Player
+        || used == 0
+    {
+        return None;
+    }
+    if row.result == Outcome::Surrender {
+        return None;
+    }
+    let house = &g.round.house;
+    let d1 = *g.round.dealer.first()?;
+    let mut wrong: Vec<Card> = vec![d1];
+    let mut next = 0;
+    while dealer_draws(&wrong, house.soft17) {
+        wrong.push(*g.round.community.get(next)?);
+        next += 1;
+    }
+    if seat.dealer_hand.as_deref() == Some(wrong.as_slice()) {
+        return None;
+    }
+    let main = g.round.paytable(Bet::Main);
+    let dealer = Dealer {
+        cards: &wrong,
+        blackjack: is_two_card_21(&wrong),
+        total: total(&wrong),
+        blackjack_pays: blackjack_odds(house.blackjack_pays),
+        surrender_loses_to_blackjack: house.surrender == Surrender::EnabledExceptDealerBlackjack,
+        main,
+        rules: main_hand::STADIUM,
+    };
+    let original = g.round.seats.get(si)?.wagers.get(&Bet::Main).copied()?;
+    let mut spot = Spot::default();
+    let unsplit = seat.hands.len() == 1;
+    let mut verdict = None;
+    for (i, cards) in seat.hands.iter().enumerate() {
+        let doubled = seat.doubled.get(i).copied().unwrap_or(false);
+        let stake = if doubled {
+            original.checked_mul(2).ok()?
+        } else {
+            original
+        };
+        let v = spot.settle(
+            HandFacts {
+                cards,
+                stake,
+                original,
+                unsplit,
+                surrendered: false,
+            },
+            &dealer,
+        );
+        if i + 1 == row.hand {
+            verdict = Some(v);
+        }
+    }
+    let w = Wager {
+        bet: Bet::Main,
+        hand: row.hand,
+        party: Party::Player,
+        stake: row.stake,
+    };
+    let paid = w.settle(verdict?, house.rounding).ok()?.paid;
+    Some((
+        paid,
+        format!(
+            "paid against the dealer hand {} read from C1, but this terminal's hands took C1 to C{used}",
+            crate::card::cards_pretty(&wrong)
+        ),
+    ))
+}

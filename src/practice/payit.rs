@@ -1,0 +1,341 @@
+//! "Pay it": one wager of a dealt round is marked; the learner types what the dealer
+//! pays across (R1.7: stake returned plus winnings, 0 on a loss) and, if they like, the
+//! chips from the rack (the fewest chips, as the floor notes break them down). A miss
+//! shows the engine's line with the study view's explanation: the reason and its rule,
+//! the working, each hand's value, the dealer's hand card by card.
+
+use std::sync::Arc;
+
+use crate::floor::Rack;
+use crate::money::{Currency, Money};
+use crate::round::Party;
+use crate::statement::{Row, SeatStatement, Statement};
+
+use super::deal::Rng;
+use super::generate::Generated;
+use super::item::{pay_key, Drill, ItemType};
+
+/// The wager a question is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Marked {
+    /// Index of the seat in the statement.
+    pub seat: usize,
+    /// Index of the row in that seat.
+    pub row: usize,
+}
+
+/// A "Pay it" question.
+#[derive(Debug, Clone)]
+pub struct PayIt {
+    /// The round.
+    pub round: Generated,
+    /// What every reader sees of its settlement, with chips from the table's rack.
+    pub statement: Statement,
+    /// The rack the chips come from.
+    pub rack: Option<Arc<Rack>>,
+    /// The marked wager.
+    pub marked: Marked,
+    /// Its item type.
+    pub item: ItemType,
+}
+
+/// How an answer went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Graded {
+    /// Right or not.
+    pub right: bool,
+    /// One line: "Right: pay $154.00" or what was expected.
+    pub headline: String,
+    /// Why, in the study view's words.
+    pub explanation: Vec<String>,
+}
+
+impl PayIt {
+    /// A question on a round: a line whose item key is `want` (any when `None`; a bet
+    /// with a trailing slash, `lucky-break/`, for any line of that bet), the
+    /// steered line first, winning lines more often than the rest.
+    pub fn build(
+        round: Generated,
+        statement: Statement,
+        rack: Option<Arc<Rack>>,
+        rng: &mut Rng,
+        want: Option<&str>,
+    ) -> Option<PayIt> {
+        let mut candidates: Vec<(Marked, String, u32)> = Vec::new();
+        for (si, seat) in statement.seats.iter().enumerate() {
+            for (ri, row) in seat.rows.iter().enumerate() {
+                if row.bet_id.ends_with("-envy") {
+                    continue;
+                }
+                let key = key_of(&round, si, row);
+                let focused = round.focus.is_some_and(|f| {
+                    f.seat == row.seat && f.bet == row.bet && f.party == row.party
+                });
+                let weight = match (focused, row.result) {
+                    (true, _) => 12,
+                    (_, crate::settlement::Outcome::Win) => 6,
+                    _ => 1,
+                };
+                candidates.push((Marked { seat: si, row: ri }, key, weight));
+            }
+        }
+        // A key ending in "/" asks for any line of that bet ("lucky-break/").
+        if let Some(w) = want {
+            candidates.retain(|(_, k, _)| k == w || (w.ends_with('/') && k.starts_with(w)));
+        }
+        let total: u32 = candidates.iter().map(|c| c.2).sum();
+        let mut r = u32::try_from(rng.below(u64::from(total))).unwrap_or(0);
+        let (marked, key, _) = candidates.into_iter().find(|c| {
+            let hit = r < c.2;
+            r = r.saturating_sub(c.2);
+            hit
+        })?;
+        let item = ItemType::new(Drill::PayIt, round.round.game, key);
+        Some(PayIt {
+            round,
+            statement,
+            rack,
+            marked,
+            item,
+        })
+    }
+
+    /// The marked seat.
+    pub fn seat(&self) -> Option<&SeatStatement> {
+        self.statement.seats.get(self.marked.seat)
+    }
+
+    /// The marked line, as the engine settled it.
+    pub fn row(&self) -> Option<&Row> {
+        self.seat().and_then(|s| s.rows.get(self.marked.row))
+    }
+
+    /// The question in words: "Seat 2 · Lucky Break $1.00 · hand 1: what do you pay across?"
+    pub fn prompt(&self) -> String {
+        let Some(r) = self.row() else {
+            return String::new();
+        };
+        let who = if r.party == Party::Dealer {
+            " for the dealer"
+        } else {
+            ""
+        };
+        let hand = if self.seat().is_some_and(|s| s.hands.len() > 1) {
+            format!(" on hand {}", r.hand)
+        } else {
+            String::new()
+        };
+        format!(
+            "{} {} · {}{who} {}{hand}: what do you pay across?",
+            crate::statement::seat_word(self.statement.game),
+            r.seat,
+            r.bet.title(),
+            self.statement.currency.format(r.stake)
+        )
+    }
+
+    /// Grades the amount typed (and the chips, when typed). A typed text that is not an
+    /// amount is refused, not counted wrong.
+    pub fn grade(&self, paid: &str, chips: &str) -> Result<Graded, String> {
+        let Some(row) = self.row() else {
+            return Err("no question".into());
+        };
+        let cur = self.statement.currency;
+        let (typed, symbol) = Money::parse_allowing_zero(paid.trim())
+            .map_err(|e| format!("\"{}\" is not an amount: {e}", paid.trim()))?;
+        if symbol.is_some_and(|s| s != cur) {
+            return Err(format!("the round is in {}", cur.code()));
+        }
+        let chips_answer = if chips.trim().is_empty() {
+            None
+        } else {
+            Some(parse_chips(chips, cur, self.rack.as_deref())?)
+        };
+        let amount_right = typed == row.paid;
+        let chips_right = chips_answer
+            .as_ref()
+            .is_none_or(|c| *c == expected_chips(row));
+        let right = amount_right && chips_right;
+        let headline = if right {
+            format!("Right: pay {} across", cur.format(row.paid))
+        } else if amount_right {
+            format!(
+                "The amount is right ({}), the chips are not: {}",
+                cur.format(row.paid),
+                row.chips
+                    .as_ref()
+                    .map_or_else(|| "no chips".to_string(), |c| c.text(cur))
+            )
+        } else {
+            format!(
+                "Pay {} across, not {} (net {})",
+                cur.format(row.paid),
+                cur.format(typed),
+                cur.format(row.net)
+            )
+        };
+        Ok(Graded {
+            right,
+            headline,
+            explanation: self.explanation(),
+        })
+    }
+
+    /// The study view's explanation of the marked line.
+    pub fn explanation(&self) -> Vec<String> {
+        let Some(row) = self.row() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        out.push(row.explanation());
+        out.extend(row.working.iter().cloned());
+        if let Some(seat) = self.seat() {
+            out.extend(seat.study.iter().cloned());
+            out.extend(seat.replay.iter().cloned());
+        }
+        out.extend(self.statement.dealer_study.iter().cloned());
+        out
+    }
+}
+
+/// The item key of a row of seat `si`.
+pub(crate) fn key_of(round: &Generated, si: usize, row: &Row) -> String {
+    let s = &round.settlement;
+    let seat = s.seats.get(si);
+    let line = seat.and_then(|seat| {
+        seat.wagers.iter().find(|l| {
+            l.bet == row.bet && l.hand == row.hand && l.party == row.party && !l.is_envy()
+        })
+    });
+    let doubled = seat
+        .and_then(|seat| seat.doubled.get(row.hand.saturating_sub(1)))
+        .copied()
+        .unwrap_or(false);
+    match line {
+        Some(l) => pay_key(l, doubled, s.table_of(l.bet).map(|t| &**t)),
+        None => format!("{}/{}", row.bet.id(), row.result.id()),
+    }
+}
+
+/// Chips as counted: value → how many, and the cash remainder.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ChipAnswer {
+    /// Chip values and counts, highest value first.
+    pub chips: Vec<(Money, u64)>,
+    /// Paid in cash or coin.
+    pub cash: Money,
+}
+
+fn expected_chips(row: &Row) -> ChipAnswer {
+    match &row.chips {
+        Some(c) => ChipAnswer {
+            chips: c.chips.iter().map(|v| (v.value, v.count)).collect(),
+            cash: c.cash,
+        },
+        None => ChipAnswer::default(),
+    }
+}
+
+/// Reads chips as a dealer says them: `2 x 25 + 1 x 5 + 0.50 cash`, `2 green 1 red`,
+/// `25 25 5` (each number a chip), or `none`. A colour must be one of the rack's.
+pub fn parse_chips(text: &str, cur: Currency, rack: Option<&Rack>) -> Result<ChipAnswer, String> {
+    let mut counts: std::collections::BTreeMap<Money, u64> = Default::default();
+    let mut cash = Money::ZERO;
+    let words: Vec<String> = text
+        .replace(['+', ','], " ")
+        .replace(['×', '*'], " x ")
+        .split_whitespace()
+        .map(|w| w.to_lowercase())
+        .collect();
+    let mut i = 0;
+    while i < words.len() {
+        let w = words.get(i).map(String::as_str).unwrap_or("");
+        if w == "none" || w == "no" || w == "chips" {
+            i += 1;
+            continue;
+        }
+        let (count, at) = match (w.parse::<u64>(), words.get(i + 1).map(String::as_str)) {
+            (Ok(n), Some("x")) => (n, i + 2),
+            (Ok(n), Some(next)) if colour_value(next, rack).is_some() => (n, i + 1),
+            _ => (1, i),
+        };
+        let word = words.get(at).map(String::as_str).unwrap_or("");
+        let value = match colour_value(word, rack) {
+            Some(v) => v,
+            None => {
+                let (v, symbol) = Money::parse(word).map_err(|_| {
+                    format!("\"{word}\" is not a chip: write 2 x 25, 2 green or 0.50 cash")
+                })?;
+                if symbol.is_some_and(|s| s != cur) {
+                    return Err(format!("the chips are in {}", cur.code()));
+                }
+                v
+            }
+        };
+        if words.get(at + 1).map(String::as_str) == Some("cash") {
+            cash = cash
+                .checked_add(
+                    value
+                        .checked_mul(i64::try_from(count).unwrap_or(1))
+                        .unwrap_or(value),
+                )
+                .unwrap_or(cash);
+            i = at + 2;
+        } else {
+            *counts.entry(value).or_default() += count;
+            i = at + 1;
+        }
+    }
+    Ok(ChipAnswer {
+        chips: counts.into_iter().rev().collect(),
+        cash,
+    })
+}
+
+/// The value of a chip named by its colour on this rack.
+fn colour_value(word: &str, rack: Option<&Rack>) -> Option<Money> {
+    rack?
+        .chips
+        .iter()
+        .find(|c| c.colour.eq_ignore_ascii_case(word))
+        .map(|c| c.value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn us() -> Arc<Rack> {
+        crate::floor::FloorCatalog::shipped()
+            .rack("us-standard")
+            .cloned()
+            .unwrap()
+    }
+
+    #[test]
+    fn chips_are_read_as_dealers_say_them() {
+        let rack = us();
+        let want = ChipAnswer {
+            chips: vec![(Money::from_cents(2500), 2), (Money::from_cents(500), 1)],
+            cash: Money::from_cents(50),
+        };
+        for text in [
+            "2 x 25 + 1 x 5 + 0.50 cash",
+            "2×$25, 1×$5, $0.50 cash",
+            "2 green 1 red 0.50 cash",
+            "25 25 5 0.50 cash",
+        ] {
+            assert_eq!(
+                parse_chips(text, Currency::USD, Some(&rack)),
+                Ok(want.clone()),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            parse_chips("none", Currency::USD, Some(&rack)),
+            Ok(ChipAnswer::default())
+        );
+        assert!(parse_chips("2 mauve", Currency::USD, Some(&rack)).is_err());
+        assert!(parse_chips("£5", Currency::USD, Some(&rack)).is_err());
+    }
+}

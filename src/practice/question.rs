@@ -1,0 +1,388 @@
+//! One question of a drill, dealt from a seed: "Pay it", "Spot the mispay" or "Count
+//! it", graded against the engine's settlement of its round. A review asks for an item
+//! type: its rounds are steered toward it and dealt until one holds it.
+
+use std::sync::Arc;
+
+use crate::bet::{Bet, Game};
+use crate::catalog::Catalog;
+use crate::floor::Rack;
+use crate::money::Money;
+use crate::settlement::Settlement;
+use crate::statement::floor::{installed, this_year, Floor};
+use crate::statement::Statement;
+
+use super::count::{Count, CountIt};
+use super::deal::{derive, Rng};
+use super::difficulty::Difficulty;
+use super::generate::{generate, GenerateError, Generated, Steer};
+use super::item::{Drill, ItemType};
+use super::mispay::{self, table_rows, Mispay, Wrong};
+use super::payit::{Graded, PayIt};
+
+/// A "Spot the mispay" question: a settled table, one line perhaps paid wrong.
+#[derive(Debug, Clone)]
+pub struct SpotTheMispay {
+    /// The round.
+    pub round: Generated,
+    /// Its statement (the lines as the engine settled them).
+    pub statement: Statement,
+    /// The line paid wrong, if any.
+    pub wrong: Option<Wrong>,
+    /// Its item type (`all-correct` or the error's id).
+    pub item: ItemType,
+}
+
+impl SpotTheMispay {
+    /// What the dealer paid across on each line, in table order.
+    pub fn paid(&self) -> Vec<Money> {
+        table_rows(&self.statement)
+            .iter()
+            .enumerate()
+            .map(|(i, (_, r))| match &self.wrong {
+                Some(w) if w.line == i => w.paid,
+                _ => r.paid,
+            })
+            .collect()
+    }
+
+    /// Grades a typed line number (0 or "all correct": every line is right).
+    pub fn grade(&self, typed: &str) -> Result<Graded, String> {
+        let t = typed.trim().to_lowercase();
+        let n = table_rows(&self.statement).len();
+        let picked = if t.starts_with("all") || t == "0" || t == "none" {
+            None
+        } else {
+            let k: usize = t.trim_start_matches("line").trim().parse().map_err(|_| {
+                format!(
+                    "\"{}\" is not a line: type 1 to {n}, or 0 for all correct",
+                    typed.trim()
+                )
+            })?;
+            if k == 0 || k > n {
+                return Err(format!(
+                    "there is no line {k}: type 1 to {n}, or 0 for all correct"
+                ));
+            }
+            Some(k - 1)
+        };
+        let truth = self.wrong.as_ref().map(|w| w.line);
+        let right = picked == truth;
+        let cur = self.statement.currency;
+        let rows = table_rows(&self.statement);
+        let headline = match (&self.wrong, right) {
+            (None, true) => "Right: every line was paid correctly".to_string(),
+            (None, false) => "Every line was paid correctly".to_string(),
+            (Some(w), _) => {
+                let row = rows.get(w.line).map(|(_, r)| *r);
+                let right_paid = row.map(|r| cur.format(r.paid)).unwrap_or_default();
+                format!(
+                    "{}Line {} was mispaid: the dealer {} — paid {}, the line pays {}",
+                    if right { "Right. " } else { "" },
+                    w.line + 1,
+                    w.how,
+                    cur.format(w.paid),
+                    right_paid
+                )
+            }
+        };
+        let mut explanation = Vec::new();
+        if let Some(row) = self
+            .wrong
+            .as_ref()
+            .and_then(|w| rows.get(w.line))
+            .map(|(_, r)| *r)
+        {
+            explanation.push(row.explanation());
+            explanation.extend(row.working.iter().cloned());
+        }
+        if let (Some(k), false) = (picked, right) {
+            if let Some((_, r)) = rows.get(k) {
+                explanation.push(format!(
+                    "Line {} was paid right: {}",
+                    k + 1,
+                    r.explanation()
+                ));
+            }
+        }
+        Ok(Graded {
+            right,
+            headline,
+            explanation,
+        })
+    }
+}
+
+/// A question of any drill.
+#[derive(Debug, Clone)]
+pub enum Question {
+    /// "Pay it".
+    PayIt(Box<PayIt>),
+    /// "Spot the mispay".
+    SpotTheMispay(Box<SpotTheMispay>),
+    /// "Count it".
+    CountIt(Box<CountIt>),
+}
+
+impl Question {
+    /// Its item type.
+    pub fn item(&self) -> &ItemType {
+        match self {
+            Question::PayIt(q) => &q.item,
+            Question::SpotTheMispay(q) => &q.item,
+            Question::CountIt(q) => &q.item,
+        }
+    }
+
+    /// The round it was dealt.
+    pub fn round(&self) -> &Generated {
+        match self {
+            Question::PayIt(q) => &q.round,
+            Question::SpotTheMispay(q) => &q.round,
+            Question::CountIt(q) => &q.round,
+        }
+    }
+
+    /// Grades an answer (and, for "Pay it", the chips typed).
+    pub fn grade(&self, answer: &str, chips: &str) -> Result<Graded, String> {
+        match self {
+            Question::PayIt(q) => q.grade(answer, chips),
+            Question::SpotTheMispay(q) => q.grade(answer),
+            Question::CountIt(q) => q.grade(answer),
+        }
+    }
+
+    /// The right answer and its explanation, for a question left unanswered.
+    pub fn solution(&self) -> Graded {
+        let (headline, explanation) = match self {
+            Question::PayIt(q) => (
+                q.row().map_or_else(String::new, |r| {
+                    format!(
+                        "Pay {} across (net {})",
+                        q.statement.currency.format(r.paid),
+                        q.statement.currency.format(r.net)
+                    )
+                }),
+                q.explanation(),
+            ),
+            Question::SpotTheMispay(q) => {
+                let g = q.grade(if q.wrong.is_some() { "all" } else { "1" });
+                let g = g.unwrap_or_else(|e| Graded {
+                    right: false,
+                    headline: e,
+                    explanation: Vec::new(),
+                });
+                (g.headline, g.explanation)
+            }
+            Question::CountIt(q) => (format!("It is {}", q.answer), q.explanation.clone()),
+        };
+        Graded {
+            right: false,
+            headline,
+            explanation,
+        }
+    }
+}
+
+/// What a settlement looks like to every reader, with this installation's floor notes
+/// (chips from the table's rack), and that rack.
+pub fn statement_of(s: &Settlement) -> (Statement, Option<Arc<Rack>>) {
+    match installed().for_round(s.rack.as_deref(), s.currency, s.date, this_year()) {
+        Ok(table) => (
+            Statement::with_floor(s, &Floor::of(&table, false)),
+            table.rack.clone(),
+        ),
+        Err(_) => (Statement::of(s), None),
+    }
+}
+
+/// What to deal a question from.
+#[derive(Debug, Clone, Copy)]
+pub struct Dealing<'a> {
+    /// The drill.
+    pub drill: Drill,
+    /// The game.
+    pub game: Game,
+    /// Pay it on this bet only (`None`: any wager).
+    pub bet: Option<Bet>,
+    /// The level.
+    pub difficulty: &'a Difficulty,
+    /// The paytables.
+    pub catalog: &'a Catalog,
+}
+
+/// Rounds dealt per question at most, when a review asks for an item type that
+/// natural rounds rarely hold.
+const TRIES: u64 = 48;
+
+/// Deals question `seed`, of the item type `want` when given (else any).
+pub fn ask(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question, GenerateError> {
+    let want = want.filter(|w| w.drill == d.drill && w.game == d.game);
+    match d.drill {
+        Drill::PayIt => pay_it(d, seed, want),
+        Drill::SpotTheMispay => spot(d, seed, want),
+        Drill::CountIt => count(d, seed, want),
+    }
+}
+
+/// The bets a Pay it drill can keep to in a game: the main wager and each side bet a
+/// seat plays (insurance comes with a dealer Ace, so it is asked among the rest).
+pub fn focus_bets(game: Game) -> Vec<Bet> {
+    game.player_bets()
+        .iter()
+        .copied()
+        .filter(|b| *b != Bet::Insurance)
+        .collect()
+}
+
+/// How a round on one bet is dealt: the bet on the focus seat, and at the level's rate
+/// a rare result of it dealt on purpose (a Lucky Break bust, a side bet's tier).
+fn bet_steer(bet: Bet, d: &Dealing<'_>, rng: &mut Rng) -> Steer {
+    if bet == Bet::Main {
+        return Steer::Natural;
+    }
+    if !rng.chance(d.difficulty.rare_percent) {
+        return Steer::Wager(bet);
+    }
+    match bet {
+        Bet::LuckyBreak => Steer::LuckyBreak {
+            suited: *rng.pick(&[0, 3, 4, 5]).unwrap_or(&0),
+        },
+        _ => Steer::Tier { bet, tier: None },
+    }
+}
+
+fn pay_it(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question, GenerateError> {
+    let mut rng = Rng::new(derive(seed, 1));
+    let key = match (want, d.bet) {
+        (Some(w), _) => Some(w.key.clone()),
+        (None, Some(b)) => Some(format!("{}/", b.id())),
+        (None, None) => None,
+    };
+    for attempt in 0..TRIES {
+        let steer = match (want, d.bet) {
+            (Some(w), _) => w.steer(),
+            (None, Some(b)) => bet_steer(b, d, &mut rng),
+            (None, None) => Steer::Natural,
+        };
+        let g = match generate(
+            d.game,
+            derive(seed, attempt),
+            d.difficulty,
+            steer,
+            d.catalog,
+        ) {
+            Ok(g) => g,
+            // A steered deal this shoe cannot give: deal the next.
+            Err(GenerateError::Steer(_)) if d.bet.is_some() => continue,
+            Err(e) => return Err(e),
+        };
+        let (st, rack) = statement_of(&g.settlement);
+        if let Some(q) = PayIt::build(g, st, rack, &mut rng, key.as_deref()) {
+            return Ok(Question::PayIt(Box::new(q)));
+        }
+    }
+    // The item type would not come: ask any question rather than none.
+    let g = generate(d.game, seed, d.difficulty, Steer::Natural, d.catalog)?;
+    let (st, rack) = statement_of(&g.settlement);
+    PayIt::build(g, st, rack, &mut rng, None)
+        .map(|q| Question::PayIt(Box::new(q)))
+        .ok_or_else(|| GenerateError::Steer("a wager to ask about".into()))
+}
+
+fn spot(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question, GenerateError> {
+    let mut rng = Rng::new(derive(seed, 2));
+    let kinds = Mispay::of(d.game);
+    let kind: Option<Mispay> = match want {
+        Some(w) if w.key == "all-correct" => None,
+        Some(w) => w.key.parse().ok(),
+        None if rng.chance(20) => None,
+        None => rng.pick(&kinds).copied(),
+    };
+    // A table to check has several seats.
+    let mut level = d.difficulty.clone();
+    level.seats = (level.seats.0.max(2), level.seats.1.max(3));
+    for attempt in 0..TRIES {
+        let steer = match kind {
+            Some(k) if attempt % 3 != 2 => k.steer(d.game, &mut rng),
+            _ => Steer::Natural,
+        };
+        let g = generate(d.game, derive(seed, attempt), &level, steer, d.catalog)?;
+        let (statement, _) = statement_of(&g.settlement);
+        let wrong = match kind {
+            Some(k) => match mispay::apply(k, &g, &statement, &mut rng) {
+                Some(w) => Some(w),
+                None => continue,
+            },
+            None => None,
+        };
+        let key = wrong.as_ref().map_or("all-correct", |w| w.kind.id());
+        let item = ItemType::new(Drill::SpotTheMispay, d.game, key);
+        return Ok(Question::SpotTheMispay(Box::new(SpotTheMispay {
+            round: g,
+            statement,
+            wrong,
+            item,
+        })));
+    }
+    Err(GenerateError::Steer(format!(
+        "a table for the error {}",
+        kind.map_or("", Mispay::id)
+    )))
+}
+
+fn count(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question, GenerateError> {
+    let mut rng = Rng::new(derive(seed, 3));
+    let kinds = Count::of(d.game);
+    let kind = want
+        .and_then(|w| w.key.parse::<Count>().ok())
+        .filter(|k| kinds.contains(k))
+        .or_else(|| rng.pick(&kinds).copied())
+        .ok_or_else(|| GenerateError::Steer("a count in this game".into()))?;
+    for attempt in 0..TRIES {
+        let steer = CountIt::steer(kind, &mut rng);
+        let g = generate(
+            d.game,
+            derive(seed, attempt),
+            d.difficulty,
+            steer,
+            d.catalog,
+        )?;
+        let (st, _) = statement_of(&g.settlement);
+        if let Some(q) = CountIt::build(kind, g, &st, &mut rng) {
+            return Ok(Question::CountIt(Box::new(q)));
+        }
+    }
+    Err(GenerateError::Steer(format!("a question of {kind}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_drill_asks_in_every_game() {
+        let catalog = Catalog::shipped();
+        let level = Difficulty::default();
+        for drill in Drill::ALL {
+            for game in Game::ALL {
+                let d = Dealing {
+                    drill,
+                    game,
+                    bet: None,
+                    difficulty: &level,
+                    catalog: &catalog,
+                };
+                for seed in 0..40 {
+                    let q = ask(&d, seed, None)
+                        .unwrap_or_else(|e| panic!("{drill} {game} {seed}: {e}"));
+                    let s = q.solution();
+                    assert!(
+                        !s.headline.is_empty() && !s.explanation.is_empty(),
+                        "{drill} {game} {seed}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,331 @@
+//! The worksheet as a PDF: each question's cards drawn as cards (red hearts and
+//! diamonds), the table's rules and paytables, the marked wager boxed with a line to
+//! write the amount on, and the answer key on a page of its own. Drawn with the public
+//! drawing calls of [`crate::pdf`] only.
+
+use time::OffsetDateTime;
+
+use crate::card::Card;
+use crate::house::HouseOptions;
+use crate::money::Currency;
+use crate::pdf::{self, Doc, Page, PdfError, Weight};
+use crate::statement::seat_word;
+
+use super::payit::PayIt;
+use super::worksheet::Worksheet;
+
+/// US Letter, portrait, in mm.
+const W: f32 = 215.9;
+const H: f32 = 279.4;
+const MARGIN: f32 = 16.0;
+const CARD_W: f32 = 10.0;
+const CARD_H: f32 = 14.0;
+
+/// A page being filled from the top.
+struct Flow {
+    page: Page,
+    y: f32,
+}
+
+impl Flow {
+    fn new() -> Flow {
+        Flow {
+            page: Page::new(W, H),
+            y: H - MARGIN,
+        }
+    }
+
+    /// Starts a new page when `height` mm do not fit.
+    fn room(&mut self, doc: &mut Doc, height: f32) {
+        if self.y - height < MARGIN {
+            let full = std::mem::replace(&mut self.page, Page::new(W, H));
+            doc.push(full);
+            self.y = H - MARGIN;
+        }
+    }
+}
+
+/// Draws the worksheet: questions, then the answer key on its own page.
+/// The PDF is dated `created` in its metadata; the questions depend on the seed alone.
+pub fn render(sheet: &Worksheet, created: OffsetDateTime) -> Result<Vec<u8>, PdfError> {
+    let title = format!("Pitpay worksheet: {} · Pay it", sheet.game.title());
+    let mut doc = Doc::new(&title, created);
+    let mut flow = Flow::new();
+    header(&mut flow, sheet, &title);
+    for (i, q) in sheet.questions.iter().enumerate() {
+        let height = question_height(q);
+        flow.room(&mut doc, height);
+        question(&mut flow, i + 1, q);
+    }
+    doc.push(flow.page);
+    answer_key(&mut doc, sheet);
+    doc.finish()
+}
+
+fn header(f: &mut Flow, sheet: &Worksheet, title: &str) {
+    f.page.text(MARGIN, f.y - 6.0, 16.0, Weight::Bold, title);
+    let sub = format!(
+        "{} questions · level {} · seed {} (the same seed prints the same sheet)",
+        sheet.questions.len(),
+        sheet.level.title(),
+        sheet.seed
+    );
+    f.page.text(MARGIN, f.y - 12.5, 9.0, Weight::Regular, &sub);
+    f.page.text(
+        MARGIN,
+        f.y - 20.0,
+        10.0,
+        Weight::Regular,
+        "Name ______________________   Date ____________   Score ______ / ______",
+    );
+    let how = "For each marked wager, write what the dealer pays across: the stake returned plus the winnings, 0 on a loss (R1.7).";
+    f.page.text(MARGIN, f.y - 26.5, 8.5, Weight::Regular, how);
+    f.y -= 31.0;
+    f.page.line(MARGIN, f.y, W - MARGIN, f.y, 0.6);
+    f.y -= 3.0;
+}
+
+/// The table's rules as written in the round (the options that are not the default)
+/// and the paytables and meters in play.
+fn table_lines(q: &PayIt) -> Vec<String> {
+    let s = &q.round.settlement;
+    let defaults = HouseOptions::defaults(s.game);
+    let options: Vec<String> = q
+        .statement
+        .house
+        .iter()
+        .filter(|h| defaults.value_text(h.key) != h.value)
+        .filter_map(|h| h.phrase.clone())
+        .collect();
+    let mut rules = format!("{} decks", s.decks);
+    if !options.is_empty() {
+        rules.push_str(" · ");
+        rules.push_str(&options.join(" · "));
+    }
+    let tables: Vec<String> = q.statement.paytables.iter().map(|p| p.id.clone()).collect();
+    let mut out = vec![rules, format!("Paytables: {}", tables.join(", "))];
+    out.extend(q.statement.meters.iter().map(|m| {
+        m.split(", ")
+            .next()
+            .unwrap_or(m)
+            .replace(" before", " at the hit")
+    }));
+    if let Some(suit) = s.declared_suit {
+        out.push(format!("Declared suit: {}", suit.symbol()));
+    }
+    let seat = q
+        .seat()
+        .and_then(|st| q.round.round.seats.iter().find(|x| x.number == st.number));
+    if let Some(seat) = seat {
+        if let Some(d) = &seat.decisions {
+            let words = if d.is_empty() {
+                "none needed".to_string()
+            } else {
+                d.join(" ")
+            };
+            out.push(format!("Decisions: {words}"));
+        }
+        if seat.even_money {
+            out.push("Even money taken".to_string());
+        }
+    }
+    out
+}
+
+/// The rows of cards a question shows, with their labels.
+fn card_rows(q: &PayIt) -> Vec<(String, Vec<Card>)> {
+    let s = &q.round.settlement;
+    let mut rows = Vec::new();
+    if s.game == crate::bet::Game::Stadium {
+        rows.push(("Player cards".to_string(), s.shared_player.clone()));
+        rows.push(("Dealer card 1".to_string(), s.dealer_hand.clone()));
+        rows.push(("Community C1…".to_string(), s.community.clone()));
+    } else {
+        rows.push(("Dealer".to_string(), s.dealer_hand.clone()));
+    }
+    if let Some(seat) = q.seat() {
+        let split = seat.hands.len() > 1;
+        for h in &seat.hands {
+            let mut label = if split {
+                h.label.clone()
+            } else {
+                "Hand".to_string()
+            };
+            if !h.tags.is_empty() {
+                let tags: Vec<&str> = h.tags.iter().copied().filter(|t| *t != "split").collect();
+                if !tags.is_empty() {
+                    label = format!("{label} ({})", tags.join(", "));
+                }
+            }
+            rows.push((label, h.cards.clone()));
+        }
+    }
+    rows
+}
+
+/// Where each group of cards goes: groups side by side, a new row when one does not
+/// fit. Gives each group's (x, row) and the number of rows.
+fn place(rows: &[(String, Vec<Card>)], x0: f32) -> (Vec<(f32, usize)>, usize) {
+    let width = |n: usize| (n as f32 * (CARD_W + 1.8)).max(24.0);
+    let mut at = Vec::with_capacity(rows.len());
+    let (mut x, mut row) = (x0, 0);
+    for (_, cards) in rows {
+        let w = width(cards.len());
+        if x > x0 && x + w > W - MARGIN {
+            x = x0;
+            row += 1;
+        }
+        at.push((x, row));
+        x += w + 8.0;
+    }
+    (at, row + 1)
+}
+
+const GROUP_H: f32 = 4.5 + CARD_H + 3.0;
+
+fn question_height(q: &PayIt) -> f32 {
+    let (_, rows) = place(&card_rows(q), MARGIN + 10.0);
+    let lines = table_lines(q).len() as f32;
+    5.0 + lines * 4.5 + 1.5 + rows as f32 * GROUP_H + 24.0
+}
+
+fn question(f: &mut Flow, n: usize, q: &PayIt) {
+    f.page
+        .text(MARGIN, f.y - 5.0, 12.0, Weight::Bold, &format!("{n}."));
+    let x = MARGIN + 10.0;
+    f.y -= 5.0;
+    for line in table_lines(q) {
+        f.page.text(x, f.y, 8.5, Weight::Regular, &line);
+        f.y -= 4.5;
+    }
+    f.y -= 1.5;
+    let groups = card_rows(q);
+    let (at, rows) = place(&groups, x);
+    for ((label, cards), (gx, row)) in groups.iter().zip(at) {
+        let top = f.y - row as f32 * GROUP_H;
+        f.page.text(gx, top - 3.0, 8.0, Weight::Regular, label);
+        let mut cx = gx;
+        for c in cards {
+            card(&mut f.page, cx, top - 4.5 - CARD_H, *c);
+            cx += CARD_W + 1.8;
+        }
+    }
+    f.y -= rows as f32 * GROUP_H;
+    wagers(f, q, x);
+    f.y -= 3.0;
+    f.page.line(MARGIN, f.y, W - MARGIN, f.y, 0.2);
+    f.y -= 3.0;
+}
+
+/// The seat's wagers, the marked one boxed, and the answer line.
+fn wagers(f: &mut Flow, q: &PayIt, x: f32) {
+    let Some(seat) = q.seat() else { return };
+    let cur: Currency = q.statement.currency;
+    let title = format!("{} {} wagers:", seat_word(q.statement.game), seat.number);
+    f.page.text(x, f.y - 4.0, 9.0, Weight::Bold, &title);
+    let start = x + pdf::width(&title, 9.0, Weight::Bold) + 4.0;
+    let mut wx = start;
+    for (i, r) in seat.rows.iter().enumerate() {
+        if r.bet_id.ends_with("-envy") {
+            continue;
+        }
+        let who = if r.party == crate::round::Party::Dealer {
+            " (dealer)"
+        } else {
+            ""
+        };
+        let hand = if seat.hands.len() > 1 && r.bet == crate::bet::Bet::Main {
+            format!(" h{}", r.hand)
+        } else {
+            String::new()
+        };
+        let text = format!("{}{who}{hand} {}", r.bet.title(), cur.format(r.stake));
+        let marked = i == q.marked.row;
+        let weight = if marked {
+            Weight::Bold
+        } else {
+            Weight::Regular
+        };
+        let w = pdf::width(&text, 8.5, weight);
+        if wx + w > W - MARGIN {
+            f.y -= 5.5;
+            wx = start;
+        }
+        if marked {
+            f.page.stroke_rect(wx - 1.2, f.y - 5.6, w + 2.4, 5.0, 0.9);
+        }
+        f.page.text(wx, f.y - 4.0, 8.5, weight, &text);
+        wx += w + 5.0;
+    }
+    f.y -= 10.0;
+    let ask = format!(
+        "▶ {}   Pay across: ____________",
+        q.prompt().replace(": what do you pay across?", "")
+    );
+    f.page.text(x, f.y, 10.0, Weight::Bold, &ask);
+    f.y -= 2.0;
+}
+
+/// One card: a white card with its rank in the corner and its suit in the middle.
+fn card(page: &mut Page, x: f32, y: f32, c: Card) {
+    page.stroke_rect(x, y, CARD_W, CARD_H, 0.6);
+    if c.suit.is_red() {
+        page.fill((0.78, 0.08, 0.12));
+    }
+    page.text(
+        x + 1.0,
+        y + CARD_H - 4.2,
+        9.0,
+        Weight::Bold,
+        c.rank.symbol(),
+    );
+    page.text_center(
+        x + CARD_W / 2.0,
+        y + 2.3,
+        13.0,
+        Weight::Regular,
+        &c.suit.symbol().to_string(),
+    );
+    page.fill(pdf::BLACK);
+}
+
+/// The answer key: number, wager, paid, net and the reason, on a page of its own.
+fn answer_key(doc: &mut Doc, sheet: &Worksheet) {
+    let mut f = Flow::new();
+    let title = format!("Answer key · {} · seed {}", sheet.game.title(), sheet.seed);
+    f.page.text(MARGIN, f.y - 6.0, 15.0, Weight::Bold, &title);
+    f.y -= 14.0;
+    let cols = [MARGIN, MARGIN + 10.0, MARGIN + 122.0, MARGIN + 152.0];
+    for (x, h) in cols.iter().zip(["No.", "Wager", "Pay across", "Net"]) {
+        f.page.text(*x, f.y, 9.0, Weight::Bold, h);
+    }
+    f.y -= 2.0;
+    f.page.line(MARGIN, f.y, W - MARGIN, f.y, 0.5);
+    f.y -= 5.0;
+    for (i, q) in sheet.questions.iter().enumerate() {
+        let Some(r) = q.row() else { continue };
+        let cur = q.statement.currency;
+        let reason = pdf::wrap(
+            &r.explanation(),
+            W - 2.0 * MARGIN - 10.0,
+            8.0,
+            Weight::Regular,
+        );
+        f.room(doc, 6.0 + 4.0 * reason.len() as f32);
+        let wager = q.prompt().replace(": what do you pay across?", "");
+        f.page
+            .text(cols[0], f.y, 9.0, Weight::Bold, &format!("{}", i + 1));
+        f.page.text(cols[1], f.y, 9.0, Weight::Regular, &wager);
+        f.page
+            .text(cols[2], f.y, 9.0, Weight::Bold, &cur.format(r.paid));
+        f.page
+            .text(cols[3], f.y, 9.0, Weight::Regular, &cur.format(r.net));
+        f.y -= 4.2;
+        for line in reason {
+            f.page.text(cols[1], f.y, 8.0, Weight::Regular, &line);
+            f.y -= 3.8;
+        }
+        f.y -= 2.0;
+    }
+    doc.push(f.page);
+}
