@@ -31,6 +31,7 @@ pub mod pdf;
 pub mod posted;
 pub mod report;
 pub mod round;
+pub mod settings;
 pub mod settle;
 pub mod settlement;
 pub mod sign;

@@ -161,6 +161,9 @@ fn header(f: &mut Flow, payload: &Payload, st: &Statement) {
             signed.time
         ),
     );
+    if let Some(station) = signed.station_line() {
+        f.line(10.0, Weight::Regular, &station);
+    }
     f.line(10.0, Weight::Regular, &st.heading);
     f.line(
         8.5,

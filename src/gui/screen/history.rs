@@ -1,5 +1,7 @@
 //! The History screen: the slip journal, newest first, each slip with its state in the
-//! journal (issued, reprinted, void and why), **Reprint** (to the typed PDF path, else
+//! journal (issued, reprinted, void and why) and the station that issued it (a journal
+//! shared by a property's stations lists every station's slips, issue 15), **Reprint**
+//! (to the typed PDF path, else
 //! through the save dialog) and **Void** with a reason. Each slip is a card whose rows
 //! wrap, so Reprint and Void stay on screen at any window width; both are reachable from
 //! the keyboard (the reason field takes Enter to void; the command palette lists
@@ -180,6 +182,7 @@ impl History {
             .push(state)
             .push(text(format!("paid {} · net {}", e.paid, e.net)))
             .push(text(format!("{} · {}", table_name(&e.table), e.game)).size(14))
+            .push(text(station_name(&e.station)).size(14))
             .push(text(format!("{} ({})", e.supervisor, e.supervisor_id)).size(14))
             .push(text(e.time.replace('T', " ").replace('Z', " UTC")).size(13))
             .spacing(14)
@@ -219,6 +222,15 @@ impl History {
             .width(Length::Fill)
             .style(container::bordered_box)
             .into()
+    }
+}
+
+/// Where a slip was issued, as its card says it.
+fn station_name(station: &str) -> String {
+    if station.is_empty() {
+        "station not recorded".to_string()
+    } else {
+        format!("at {station}")
     }
 }
 
