@@ -349,6 +349,8 @@ pub struct ShoeError {
     pub decks: u8,
     /// Where it appears, e.g. `dealer, seat 1 hand 1`.
     pub places: String,
+    /// The last place it appears: the one that went past the shoe.
+    pub last_place: String,
     plural: &'static str,
     verb: &'static str,
 }
@@ -384,8 +386,10 @@ impl Shoe {
             if places.len() > usize::from(self.decks) {
                 let mut distinct = places.clone();
                 distinct.dedup();
+                let last_place = places.last().copied().unwrap_or_default().to_string();
                 return Err(ShoeError {
                     card,
+                    last_place,
                     count: places.len(),
                     decks: self.decks,
                     places: distinct.join(", "),

@@ -14,8 +14,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::bet::{Bet, Game};
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::paytable::{load_file, HouseRules, Paytable, TableFile};
 
 /// Every shipped paytable and house-rules file, as `(file name, contents)`. A test
@@ -175,29 +175,6 @@ fn natural_key(id: &str) -> Vec<(String, u64)> {
     out
 }
 
-/// The `.toml` files directly in `dir`, in name order; a folder that does not exist holds
-/// none, and one that cannot be read (called `what` in the message) is an error. Shared
-/// by the paytable and the floor catalogs.
-pub(crate) fn toml_files(dir: &Path, what: &str) -> Result<Vec<PathBuf>, FileError> {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => {
-            return Err(FileError::whole(
-                &dir.display().to_string(),
-                format!("cannot read the {what}: {e}"),
-            ))
-        }
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
-    Ok(files)
-}
-
 /// The id a file that does not load meant to define: its `id = "…"` line.
 fn written_id(text: &str) -> Option<String> {
     if let Ok(table) = toml::from_str::<toml::Table>(text) {
@@ -302,7 +279,7 @@ impl Catalog {
 
     /// Adds every `.toml` file in `dir`, in name order, overriding by id.
     pub fn add_dir(&mut self, dir: &Path) {
-        let files = match toml_files(dir, "paytable folder") {
+        let files = match crate::files::toml_files(dir, "paytable folder") {
             Ok(files) => files,
             Err(e) => {
                 self.problems.push(e);
@@ -379,6 +356,11 @@ impl Catalog {
             }
             Err(e) => self.problems.push(e),
         }
+    }
+
+    /// Whether a paytable or house-rules id comes from the operator folder.
+    pub fn is_operator(&self, id: &str) -> bool {
+        self.operator_files.contains_key(id)
     }
 
     /// A paytable by id.

@@ -81,6 +81,9 @@ pub enum Command {
         /// An operator folder of paytables and house-rules files over the shipped ones.
         #[arg(long, value_name = "DIR")]
         paytables: Option<PathBuf>,
+        /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
+        #[arg(long, value_enum)]
+        paper: Option<crate::pdf::Paper>,
     },
     /// Check a slip: signature, trusted key, re-settlement and the journal. Exit 1 if it fails.
     Verify {
@@ -112,6 +115,9 @@ pub enum Command {
         /// Their ID.
         #[arg(long = "supervisor-id")]
         supervisor_id: Option<String>,
+        /// Paper (default as for `slip`).
+        #[arg(long, value_enum)]
+        paper: Option<crate::pdf::Paper>,
     },
     /// Void a slip (its reprints say VOID; verify then fails).
     Void {
@@ -225,6 +231,7 @@ fn write_command(command: Command) -> ExitCode {
             property,
             dealer,
             paytables,
+            paper,
         } => {
             let who = crate::slip::SignOff {
                 property: property.unwrap_or_default(),
@@ -237,6 +244,7 @@ fn write_command(command: Command) -> ExitCode {
                 again,
                 inputs: vec![(round.clone(), "round file")],
                 who: Actor::default(),
+                paper,
             };
             slip_command(&round, &who, &out, &options, paytables.as_deref())
         }
@@ -263,10 +271,12 @@ fn write_command(command: Command) -> ExitCode {
             force,
             supervisor,
             supervisor_id,
+            paper,
         } => {
             let options = crate::slip::Options {
                 force,
                 who: actor(supervisor, supervisor_id),
+                paper,
                 ..Default::default()
             };
             reprint_command(number, &out, &options)
@@ -771,6 +781,18 @@ fn paytables_command(json: bool, dir: Option<&Path>) -> ExitCode {
     for p in catalog.problems() {
         eprintln!("warning: a paytable file did not load: {p}");
     }
+    // Operator paytables are analyzed as they load: one that would pay the player is
+    // flagged (shipped ones are checked by the tests).
+    for t in catalog.paytables().filter(|t| catalog.is_operator(&t.id)) {
+        if let Some((decks, ret)) = crate::analysis::pays_player(t) {
+            eprintln!(
+                "warning: operator paytable {} returns {:.2}% at {} decks: it would pay the player",
+                t.id,
+                100.0 * ret,
+                decks
+            );
+        }
+    }
     ExitCode::SUCCESS
 }
 
@@ -854,7 +876,7 @@ fn house_for(
         .games
         .first()
         .copied()
-        .unwrap_or(crate::game::Game::Lucky9);
+        .unwrap_or(crate::bet::Game::Lucky9);
     let Some(id) = rules else {
         return Ok((crate::house::HouseOptions::defaults(game), None));
     };

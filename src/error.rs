@@ -52,7 +52,7 @@ impl FileError {
     /// span covers a key (an unknown or repeated key), else the key written on the line
     /// of the value at fault. Only a missing key has no place in the file; serde names
     /// it in its fixed `missing field` wording, and that name is used. The parser's
-    /// wording is put into user words ([`user_words`]).
+    /// wording is put into user words (`user_words`).
     pub fn from_toml(file: &str, source: &str, e: &toml::de::Error) -> FileError {
         let span = e.span();
         let field = missing_key(e.message())

@@ -29,6 +29,8 @@
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 
+use crate::error::FileError;
+
 /// The largest input text file read: round files, paytables, house-rules files, keys.
 pub const MAX_INPUT: u64 = 1 << 20;
 
@@ -486,6 +488,29 @@ fn open_new(path: &Path, access: Access) -> std::io::Result<std::fs::File> {
     #[cfg(not(unix))]
     let _ = access;
     options.open(path)
+}
+
+/// The `.toml` files directly in `dir`, in name order; a folder that does not exist holds
+/// none, and one that cannot be read (called `what` in the message) is an error. Shared
+/// by the paytable and the floor catalogs.
+pub fn toml_files(dir: &Path, what: &str) -> Result<Vec<PathBuf>, FileError> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => {
+            return Err(FileError::whole(
+                &dir.display().to_string(),
+                format!("cannot read the {what}: {e}"),
+            ))
+        }
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    Ok(files)
 }
 
 #[cfg(test)]

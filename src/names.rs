@@ -109,6 +109,79 @@ pub fn rounding_phrase(rounding: Rounding, currency: Currency) -> String {
     )
 }
 
+/// A field of a round as a supervisor would name it: `seat 1 hands[2]` is "Seat 1,
+/// hand 2"; `house.soft17` is "Dealer on soft 17". The screen names the field at fault
+/// this way; files keep their own paths (ROUND-FILE.md).
+pub fn field_words(game: Game, field: &str) -> String {
+    let seat_word = if game == Game::Stadium {
+        "Terminal"
+    } else {
+        "Seat"
+    };
+    if let Some(rest) = field.strip_prefix("seat ") {
+        let (n, what) = rest.split_once(' ').unwrap_or((rest, ""));
+        let what = match what {
+            "" => String::new(),
+            "hands" => ", hands".to_string(),
+            "decisions" => ", decisions".to_string(),
+            "even_money" => ", even money".to_string(),
+            w => seat_part(w),
+        };
+        return format!("{seat_word} {n}{what}");
+    }
+    if let Some(key) = field.strip_prefix("house.") {
+        let (title, _) = option_title(key);
+        return if title.is_empty() {
+            key.to_string()
+        } else {
+            title.to_string()
+        };
+    }
+    if let Some(bet) = field.strip_prefix("paytables.") {
+        return match bet.parse::<crate::bet::Bet>() {
+            Ok(b) => format!("{} paytable", b.title()),
+            Err(_) => format!("{bet} paytable"),
+        };
+    }
+    match field {
+        "cards.dealer" if game == Game::Stadium => "Dealer card 1".into(),
+        "cards.dealer" => "Dealer's cards".into(),
+        "cards.player" => "Player cards 1 and 2".into(),
+        "cards.community" => "Community cards".into(),
+        "cards" => "Cards".into(),
+        "decks" => "Decks".into(),
+        "game" => "Game".into(),
+        "table" => "Table".into(),
+        "date" => "Date".into(),
+        "rack" => "Rack".into(),
+        "progressive.meter" => "21+3 Progressive meter".into(),
+        "progressive.suited-or-booted.meter" => "Suited or Booted meter".into(),
+        "progressive.declared_suit" => "Declared suit".into(),
+        other => other.to_string(),
+    }
+}
+
+/// The part of a seat's field after its number: `hands[2]`, `wagers.bonus9`.
+fn seat_part(what: &str) -> String {
+    if let Some(i) = what
+        .strip_prefix("hands[")
+        .and_then(|r| r.strip_suffix(']'))
+    {
+        return format!(", hand {i}");
+    }
+    let wager = |bet: &str, whose: &str| match bet.parse::<crate::bet::Bet>() {
+        Ok(b) => format!(", {}{whose}", b.title()),
+        Err(_) => format!(", {bet}{whose}"),
+    };
+    if let Some(bet) = what.strip_prefix("dealer_wagers.") {
+        return wager(bet, " for the dealer");
+    }
+    if let Some(bet) = what.strip_prefix("wagers.") {
+        return wager(bet, "");
+    }
+    format!(", {what}")
+}
+
 /// A deck count with the right plural: "1 deck", "6 decks".
 pub fn decks(n: u8) -> String {
     if n == 1 {
@@ -142,6 +215,30 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn fields_read_as_a_supervisor_names_them() {
+        assert_eq!(
+            field_words(Game::Lucky9, "seat 1 hands[2]"),
+            "Seat 1, hand 2"
+        );
+        assert_eq!(
+            field_words(Game::Lucky9, "seat 3 wagers.bonus9"),
+            "Seat 3, Lucky 9 Bonus"
+        );
+        assert_eq!(
+            field_words(Game::Stadium, "seat 14 dealer_wagers.main"),
+            "Terminal 14, Main wager for the dealer"
+        );
+        assert_eq!(
+            field_words(Game::Blackjack, "house.soft17"),
+            "Dealer on soft 17"
+        );
+        assert_eq!(
+            field_words(Game::Blackjack, "cards.dealer"),
+            "Dealer's cards"
+        );
     }
 
     #[test]

@@ -38,6 +38,14 @@ impl CardsUsed {
         }
     }
 
+    /// How many cards: two, or three.
+    pub fn count(self) -> usize {
+        match self {
+            CardsUsed::FirstTwo => 2,
+            CardsUsed::FirstTwoAndUp | CardsUsed::FirstTwoAndHit => 3,
+        }
+    }
+
     /// The same in words, for signs and study notes.
     pub fn describe(self) -> &'static str {
         match self {
@@ -251,11 +259,30 @@ impl Condition {
         }
     }
 
-    /// How many identical cards (same rank and suit) the condition forces, so that a
-    /// sign can mark tiers a shoe of fewer decks cannot produce (R1.2).
-    pub fn identical_cards_needed(&self) -> usize {
+    /// Whether the condition puts every card in one suit.
+    fn one_suit(&self) -> bool {
+        matches!(
+            self,
+            Condition::Suited
+                | Condition::Flush
+                | Condition::StraightFlush
+                | Condition::SuitedThreeOfAKind
+                | Condition::MiniRoyal
+                | Condition::DeclaredSuit
+        )
+    }
+
+    /// How many of `cards` cards the condition forces to share one rank (1 when none).
+    fn same_rank(&self, cards: usize) -> usize {
         match self {
-            Condition::SuitedThreeOfAKind => 3,
+            Condition::Pair => 2,
+            Condition::ThreeOfAKind | Condition::SuitedThreeOfAKind => 3,
+            Condition::TopRank(_) => cards,
+            Condition::Ranks(v, _) => v
+                .iter()
+                .map(|r| v.iter().filter(|x| *x == r).count())
+                .max()
+                .unwrap_or(1),
             _ => 1,
         }
     }
@@ -378,34 +405,21 @@ impl Pattern {
         self.conditions.iter().all(|c| c.holds_for(shape, declared))
     }
 
-    /// The smallest deck count that can produce the pattern (R1.2): a suited three of a
-    /// kind needs three decks.
+    /// The smallest deck count that can produce the pattern (R1.2). Cards that must
+    /// share both suit and rank are identical cards, and a deck holds one of each: a
+    /// suited pair needs two decks, a suited three of a kind three.
     pub fn min_decks(&self) -> u8 {
-        let n = self
-            .conditions
-            .iter()
-            .map(Condition::identical_cards_needed)
-            .max()
-            .unwrap_or(1);
-        let ranks_suited = self.conditions.contains(&Condition::Suited)
-            || self.conditions.contains(&Condition::Flush);
-        // `suited` with `ranks 3 3 3` is also three identical cards.
-        let repeated = self
-            .conditions
-            .iter()
-            .filter_map(|c| match c {
-                Condition::Ranks(v, _) => Some(
-                    v.iter()
-                        .map(|r| v.iter().filter(|x| *x == r).count())
-                        .max()
-                        .unwrap_or(1),
-                ),
-                _ => None,
-            })
-            .max()
-            .unwrap_or(1);
-        let needed = if ranks_suited { n.max(repeated) } else { n };
-        u8::try_from(needed).unwrap_or(u8::MAX)
+        let n = self.cards.count();
+        let identical = if self.conditions.iter().any(Condition::one_suit) {
+            self.conditions
+                .iter()
+                .map(|c| c.same_rank(n))
+                .max()
+                .unwrap_or(1)
+        } else {
+            1
+        };
+        u8::try_from(identical).unwrap_or(u8::MAX)
     }
 }
 
@@ -472,6 +486,26 @@ mod tests {
         assert_eq!(p(&["suited-three-of-a-kind"]).min_decks(), 3);
         assert_eq!(p(&["ranks 3 3 3"]).min_decks(), 1);
         assert_eq!(p(&["suited", "ranks 2 3 4"]).min_decks(), 1);
+        // 21+3's top tiers: three identical aces or kings, of the declared suit or not.
+        let top = ["suited-three-of-a-kind", "top-rank A K", "declared-suit"];
+        assert_eq!(p(&top).min_decks(), 3);
+        assert_eq!(p(&["declared-suit", "three-of-a-kind"]).min_decks(), 3);
+        assert_eq!(p(&["flush", "pair"]).min_decks(), 2);
+        assert_eq!(p(&["mini-royal"]).min_decks(), 1);
+        assert_eq!(p(&["straight-flush"]).min_decks(), 1);
+    }
+
+    #[test]
+    fn r1_2_a_suited_pair_needs_two_decks() {
+        // Two cards of one suit and one rank are the same card twice (R5, R4.6).
+        let two = |words: &[&str]| Pattern {
+            cards: CardsUsed::FirstTwo,
+            conditions: words.iter().map(|w| w.parse().unwrap()).collect(),
+        };
+        assert_eq!(two(&["suited", "pair"]).min_decks(), 2);
+        assert_eq!(two(&["pair"]).min_decks(), 1);
+        assert_eq!(two(&["suited", "ranks K Q"]).min_decks(), 1);
+        assert_eq!(two(&["suited", "ranks K K"]).min_decks(), 2);
     }
 
     #[test]

@@ -23,6 +23,10 @@ pub const NOT_AVAILABLE: &str = "not available";
 pub struct Posted {
     /// Its id.
     pub id: String,
+    /// The game it is posted at (the first it serves): signs take their colours from it.
+    pub game: Game,
+    /// The bet.
+    pub bet: Bet,
     /// Its name as posted: "Lucky 9 Bonus".
     pub title: String,
     /// The games and the bet: "Lucky 9 · Lucky 9 Bonus".
@@ -99,9 +103,11 @@ impl Posted {
         if let Some(inc) = &t.increment {
             identity.push_str(&format!(" · meter increment {inc}"));
         }
-        let (sections, cards_note) = sections(t, decks, cur);
+        let (sections, cards_note) = sections(t, decks, cur, house);
         Posted {
             id: t.id.clone(),
+            game: t.games.first().copied().unwrap_or(Game::Lucky9),
+            bet: t.bet,
             title: t.name.clone(),
             subtitle: format!("{} · {}", games.join(" · "), t.bet.title()),
             warning: (!t.verified).then_some(UNVERIFIED_WARNING),
@@ -118,7 +124,12 @@ impl Posted {
     }
 }
 
-fn sections(t: &Paytable, decks: u8, cur: Currency) -> (Vec<Section>, Option<String>) {
+fn sections(
+    t: &Paytable,
+    decks: u8,
+    cur: Currency,
+    house: &HouseOptions,
+) -> (Vec<Section>, Option<String>) {
     match &t.payouts {
         Payouts::Pattern(tiers) => {
             let lines = tiers
@@ -171,11 +182,13 @@ fn sections(t: &Paytable, decks: u8, cur: Currency) -> (Vec<Section>, Option<Str
                 None,
             )
         }
-        Payouts::LuckyBreak(lb) => (lucky_break_sections(lb), None),
+        Payouts::LuckyBreak(lb) => (lucky_break_sections(lb, house.multiplier), None),
     }
 }
 
-fn lucky_break_sections(lb: &LuckyBreakTable) -> Vec<Section> {
+/// Base pay by bust total, then the suited multiplier in the words of the house option
+/// (R6.4): added to the base pay (the seed's way), or paid instead of it.
+fn lucky_break_sections(lb: &LuckyBreakTable, mode: MultiplierMode) -> Vec<Section> {
     let base = lb
         .base
         .iter()
@@ -183,6 +196,7 @@ fn lucky_break_sections(lb: &LuckyBreakTable) -> Vec<Section> {
         .rev()
         .map(|(i, b)| PayLine::new(format!("Dealer busts with {}", 22 + i), format!("{b} to 1")))
         .collect();
+    let adds = mode == MultiplierMode::AddsToBase;
     let multiplier = [
         ("5 or more suited cards", lb.five_plus),
         ("4 suited cards", lb.four),
@@ -190,15 +204,27 @@ fn lucky_break_sections(lb: &LuckyBreakTable) -> Vec<Section> {
         ("Unsuited", lb.unsuited),
     ]
     .into_iter()
-    .map(|(label, m)| PayLine::new(label, format!("× {m}")))
+    .map(|(label, m)| {
+        let pays = match (adds, label) {
+            (true, "Unsuited") => "base pay only".to_string(),
+            (true, _) => format!("+ base × {m}"),
+            (false, _) => format!("base × {m}"),
+        };
+        PayLine::new(label, pays)
+    })
     .collect();
+    let heading = if adds {
+        "Suited bonus, paid on top of the base pay"
+    } else {
+        "Suited multiplier, paid instead of the base pay"
+    };
     vec![
         Section {
             heading: Some("Base pay by the dealer's bust total".into()),
             lines: base,
         },
         Section {
-            heading: Some("Suited multiplier".into()),
+            heading: Some(heading.into()),
             lines: multiplier,
         },
     ]
@@ -219,14 +245,14 @@ fn main_label(t: &Paytable, key: &str) -> String {
     }
 }
 
-/// The pay a player looks for first.
+/// The pay a player looks for first, for main games (a one-line table such as the
+/// Tie needs none: its line is its lead).
 fn lead(t: &Paytable, house: &HouseOptions) -> Option<String> {
     let game = t.games.first().copied()?;
     match (game, t.bet) {
         (Game::Lucky9, Bet::Main) => t
             .main_odds("lucky-nine")
             .map(|o| format!("Lucky 9 pays {o}")),
-        (Game::Lucky9, Bet::Tie) => t.main_odds("tie").map(|o| format!("Tie pays {o}")),
         (Game::Blackjack | Game::Stadium, Bet::Main) => Some(names::option_phrase(
             game,
             "blackjack_pays",
@@ -253,14 +279,13 @@ fn rules(t: &Paytable, house: &HouseOptions) -> Vec<String> {
             },
         ],
         (Some(Game::Lucky9), Bet::Tie) => vec![format!("{}; after a split it follows hand 1.", phrase("tie_wins"))],
-        (Some(Game::Blackjack), Bet::Main) => vec![format!(
-            "{}. {}. Insurance pays 2 to 1.",
-            phrase("soft17"),
-            phrase("peek")
-        )],
+        (Some(Game::Blackjack), Bet::Main) => vec![
+            format!("{}. {}.", phrase("soft17"), phrase("peek")),
+            format!("{}. {}.", phrase("double_on"), phrase("surrender")),
+        ],
         (Some(Game::Stadium), Bet::Main) => vec![
-            "Shared community cards; each terminal decides for itself. Insurance pays 2 to 1.".into(),
-            format!("{}.", phrase("soft17")),
+            "Shared community cards; each terminal decides for itself.".into(),
+            format!("{}. {}.", phrase("soft17"), phrase("double_on")),
         ],
         (_, Bet::LuckyBreak) => vec![
             "Wins when the dealer busts and every hand of the spot totals 26 or less. A dealer blackjack loses.".into(),
@@ -321,6 +346,58 @@ mod tests {
             p.example.as_deref(),
             Some("$1.00 on 26 with 5 suited cards: $3.00 + $150.00 = $153.00 won")
         );
+    }
+
+    #[test]
+    fn r6_4_the_multiplier_reads_as_the_house_option_says() {
+        // R6.4 adds-to-base (the seed's way): the bonus is paid on top, unsuited adds
+        // nothing. replaces-base: base × multiplier instead of the base pay.
+        let p = posted("lucky-break-1", 6);
+        let m = &p.sections[1];
+        assert_eq!(
+            m.heading.as_deref(),
+            Some("Suited bonus, paid on top of the base pay")
+        );
+        let pays: Vec<&str> = m.lines.iter().map(|l| l.pays.as_str()).collect();
+        assert_eq!(
+            pays,
+            ["+ base × 50", "+ base × 10", "+ base × 2", "base pay only"]
+        );
+        let catalog = Catalog::shipped();
+        let t = catalog.paytable("lucky-break-2").expect("shipped");
+        let mut house = HouseOptions::defaults(Game::Blackjack);
+        let replaces = crate::house::OptionValue::Text("replaces-base".into());
+        house.set("multiplier", &replaces).expect("an option");
+        let p = Posted::of(t, 6, &house);
+        let pays: Vec<&str> = p.sections[1]
+            .lines
+            .iter()
+            .map(|l| l.pays.as_str())
+            .collect();
+        assert_eq!(pays, ["base × 100", "base × 10", "base × 2", "base × 1"]);
+        assert_eq!(
+            p.example.as_deref(),
+            Some("$1.00 on 26 with 5 suited cards: $300.00 won")
+        );
+    }
+
+    #[test]
+    fn r1_2_suited_or_booted_suited_pair_needs_two_decks() {
+        let one = posted("suited-or-booted-example", 1);
+        let unavailable: Vec<&str> = one.sections[0]
+            .lines
+            .iter()
+            .filter(|l| !l.available)
+            .map(|l| l.label.as_str())
+            .collect();
+        assert_eq!(unavailable, ["Suited trips with hit card", "Suited pair"]);
+        let two = posted("suited-or-booted-example", 2);
+        let unavailable = two.sections[0]
+            .lines
+            .iter()
+            .filter(|l| !l.available)
+            .count();
+        assert_eq!(unavailable, 1, "only the suited trips need a third deck");
     }
 
     #[test]

@@ -15,7 +15,9 @@
 //!   `PITPAY_JOURNAL` in the environment overrides the file's value.
 //! - `station`: the name this installation's slips carry (printed on each slip and
 //!   recorded with each journal entry); without it, the computer's host name.
-//! - `paper`: the paper size slips are drawn for.
+//! - `paper`: the paper slips print on when `--paper` is not given ([`slip_paper`]);
+//!   without it, Letter when the round is in US dollars (US casinos file Letter) and A4
+//!   in any other currency.
 //!
 //! The file is read strictly: an unknown key, a value of the wrong kind or a station
 //! name with a line break is an error naming the file, the line and the key. This
@@ -29,31 +31,14 @@ use serde::Deserialize;
 use crate::error::FileError;
 use crate::files::{self, ReadError};
 use crate::label::{self, Label};
+use crate::money::Currency;
+use crate::pdf::Paper;
 
 /// The settings file's name in the data folder.
 pub const FILE: &str = "settings.toml";
 
 /// The environment variable that overrides the `journal` setting.
 pub const JOURNAL_ENV: &str = "PITPAY_JOURNAL";
-
-/// Slips' paper size.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Paper {
-    /// US Letter (8.5 × 11 in).
-    Letter,
-    /// ISO A4 (210 × 297 mm).
-    A4,
-}
-
-impl Paper {
-    /// `letter` or `a4`, as the file writes it.
-    pub fn id(self) -> &'static str {
-        match self {
-            Paper::Letter => "letter",
-            Paper::A4 => "a4",
-        }
-    }
-}
 
 /// Where a setting's value came from, to say so when it is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,7 +84,7 @@ impl Value {
     }
 }
 
-/// An installation's settings.
+/// An installation's settings: one struct, read by [`Settings::load`] only.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Settings {
     /// Where the slip journal is kept: `PITPAY_JOURNAL` when set, else the file's
@@ -107,7 +92,7 @@ pub struct Settings {
     pub journal: Option<Value>,
     /// The station's name as set (see [`Settings::station`]).
     pub station: Option<String>,
-    /// The slips' paper size, when set.
+    /// The paper slips print on by default, when set.
     pub paper: Option<Paper>,
 }
 
@@ -221,6 +206,25 @@ impl Settings {
     }
 }
 
+/// The paper a slip prints on: the one asked for (`--paper`), else the data folder's
+/// setting, else Letter for US dollars and A4 for any other currency.
+pub fn slip_paper(
+    asked: Option<Paper>,
+    data_dir: &Path,
+    currency: Currency,
+) -> Result<Paper, FileError> {
+    if let Some(p) = asked {
+        return Ok(p);
+    }
+    Ok(Settings::load(data_dir)?
+        .paper
+        .unwrap_or(if currency == Currency::USD {
+            Paper::Letter
+        } else {
+            Paper::A4
+        }))
+}
+
 /// The computer's host name, from the environment (Windows) or the kernel (Linux), or
 /// the files that hold it elsewhere.
 fn host_name() -> String {
@@ -293,5 +297,31 @@ mod tests {
             v.refuse("journal", "is not a journal address").to_string(),
             "PITPAY_JOURNAL (environment): is not a journal address"
         );
+    }
+
+    #[test]
+    fn letter_for_dollars_a4_otherwise_unless_set_or_asked() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        assert_eq!(slip_paper(None, d, Currency::USD).unwrap(), Paper::Letter);
+        assert_eq!(slip_paper(None, d, Currency::GBP).unwrap(), Paper::A4);
+        std::fs::write(d.join(FILE), "paper = \"a4\"\n").unwrap();
+        assert_eq!(slip_paper(None, d, Currency::USD).unwrap(), Paper::A4);
+        assert_eq!(
+            slip_paper(Some(Paper::Letter), d, Currency::USD).unwrap(),
+            Paper::Letter
+        );
+    }
+
+    #[test]
+    fn a_bad_setting_is_refused_with_its_line_and_key() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(FILE), "# slips\npaper = \"legal\"\n").unwrap();
+        let e = slip_paper(None, dir.path(), Currency::USD).unwrap_err();
+        assert_eq!((e.line, e.field.as_str()), (Some(2), "paper"), "{e}");
+        assert!(e.to_string().contains("settings.toml"), "{e}");
+        std::fs::write(dir.path().join(FILE), "papr = \"a4\"\n").unwrap();
+        let e = slip_paper(None, dir.path(), Currency::USD).unwrap_err();
+        assert_eq!(e.field, "papr", "{e}");
     }
 }

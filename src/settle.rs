@@ -7,7 +7,8 @@
 
 use std::sync::Arc;
 
-use crate::game::{blackjack, lucky9, stadium, Bet, Game};
+use crate::bet::{Bet, Game};
+use crate::game::{blackjack, lucky9, stadium};
 use crate::paytable::Paytable;
 use crate::round::{Party, PlayError, Round};
 use crate::settlement::{Settled, Sums};

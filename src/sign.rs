@@ -7,11 +7,13 @@
 //! "unverified" banner where it applies. Tiers the shoe cannot produce at the sign's
 //! deck count are marked "not available" (R1.2).
 
+use time::OffsetDateTime;
+
+use crate::bet::{Bet, Game};
 use crate::catalog::Catalog;
-use crate::game::Game;
 use crate::house::HouseOptions;
-use crate::pdf::{Doc, Page, PdfError, Weight};
-use crate::posted::Posted;
+use crate::pdf::{fit, leading, width, wrap, Doc, Page, PdfError, Rgb3, Weight, BLACK};
+use crate::posted::{PayLine, Posted, Section};
 
 /// Paper sizes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -107,7 +109,15 @@ pub fn render(
         }
     }
     let posted = Posted::of(table, decks, &house);
-    let mut doc = Doc::new(&format!("{} sign", table.name))?;
+    let mut doc = Doc::new(&format!("{} sign", table.name), OffsetDateTime::now_utc());
+    doc.push(page(&posted, size));
+    Ok(doc.finish()?)
+}
+
+/// The sign's one page: a portrait sheet holding one panel, or a landscape Letter sheet
+/// folded into a tent, the same panel on both faces (the upper one upside down, so that
+/// it reads upright from the other side of the table).
+fn page(p: &Posted, size: Size) -> Page {
     match size {
         Size::Letter | Size::A4 => {
             let (w, h) = if size == Size::A4 {
@@ -117,148 +127,497 @@ pub fn render(
             };
             let mut page = Page::new(w, h);
             let frame = Frame {
-                bottom: 0.0,
-                top: h,
-                width: w,
-                scale: 1.0,
+                left: EDGE,
+                bottom: EDGE,
+                width: w - 2.0 * EDGE,
+                height: h - 2.0 * EDGE,
+                pay: (MIN_PAY, 56.0),
             };
-            panel(&doc, &mut page, &posted, frame);
-            doc.push(page);
+            panel(&mut page, p, frame);
+            page
         }
         Size::Tent => {
             let (w, h) = (279.4, 215.9);
             let mut page = Page::new(w, h);
             let half = h / 2.0;
             let frame = Frame {
-                bottom: 0.0,
-                top: half,
-                width: w,
-                scale: 0.62,
+                left: EDGE,
+                bottom: EDGE,
+                width: w - 2.0 * EDGE,
+                height: half - EDGE - FOLD_GAP,
+                pay: (MIN_PAY_TENT, 30.0),
             };
-            panel(&doc, &mut page, &posted, frame);
+            panel(&mut page, p, frame);
             page.half_turn();
-            panel(&doc, &mut page, &posted, frame);
+            panel(&mut page, p, frame);
             page.restore();
-            page.line(8.0, half, w - 8.0, half, 0.3);
-            doc.text_center(
-                &mut page,
-                w / 2.0,
-                half + 1.5,
-                6.0,
-                Weight::Regular,
-                "fold here",
-            );
-            doc.push(page);
+            page.stroke((0.6, 0.6, 0.6));
+            page.dots(EDGE, w - EDGE, half, 0.6, 2.5);
+            page.stroke(BLACK);
+            page
         }
     }
-    Ok(doc.finish())
 }
 
-/// Where a panel is drawn on the page: between `bottom` and `top` (mm), `width` wide,
-/// type scaled by `scale`.
+/// Where a panel is drawn: its box on the page (mm) and the range its pay lines' type
+/// may take (points).
 #[derive(Debug, Clone, Copy)]
 struct Frame {
+    left: f32,
     bottom: f32,
-    top: f32,
     width: f32,
-    scale: f32,
+    height: f32,
+    pay: (f32, f32),
 }
 
-const MARGIN: f32 = 14.0;
+/// From the sheet's edge to the panel's border: inside every printer's unprintable
+/// margin.
+const EDGE: f32 = 9.0;
+/// From the tent's fold to each panel.
+const FOLD_GAP: f32 = 5.0;
+/// From the border to the text.
+const PAD: f32 = 7.0;
+/// The smallest pay-line type on a wall or stand sign, readable at two metres: 20 pt
+/// DejaVu Sans has capitals 5.1 mm high, the 1:400 of letter height to reading distance
+/// that sign guidance gives for comfortable reading.
+pub const MIN_PAY: f32 = 20.0;
+/// On a table tent, read from the seats across the table (about one metre).
+pub const MIN_PAY_TENT: f32 = 12.0;
 
 impl Frame {
+    fn top(&self) -> f32 {
+        self.bottom + self.height
+    }
     fn cx(&self) -> f32 {
-        self.width / 2.0
+        self.left + self.width / 2.0
     }
-    fn inner(&self) -> f32 {
-        self.width - 2.0 * MARGIN - 20.0
+    /// The text's left and right edges.
+    fn inner(&self) -> (f32, f32) {
+        (self.left + PAD, self.left + self.width - PAD)
+    }
+    fn inner_width(&self) -> f32 {
+        self.width - 2.0 * PAD
+    }
+    /// Pay lines in two columns on a wide panel (the tent) with many lines.
+    fn columns(&self, p: &Posted) -> usize {
+        let lines: usize = p.sections.iter().map(|s| s.lines.len()).sum();
+        if self.width > 1.8 * self.height && lines >= 6 {
+            2
+        } else {
+            1
+        }
     }
 }
 
-/// One sign panel: the posted paytable (the same model the app's Paytables screen draws).
-fn panel(doc: &Doc, page: &mut Page, p: &Posted, f: Frame) {
-    let s = f.scale;
-    let mut y = f.top - 22.0 * s;
-    if let Some(w) = p.warning {
-        page.fill(0.85, 0.2, 0.1);
-        page.fill_rect(MARGIN, y - 3.0 * s, f.width - 2.0 * MARGIN, 12.0 * s);
-        page.fill(1.0, 1.0, 1.0);
-        doc.text_center(page, f.cx(), y, 14.0 * s, Weight::Bold, &w.to_uppercase());
-        page.fill(0.0, 0.0, 0.0);
-        y -= 18.0 * s;
+/// The type sizes of a panel, all following the pay lines' size.
+#[derive(Debug, Clone, Copy)]
+struct Sizes {
+    pay: f32,
+    title: f32,
+    subtitle: f32,
+    lead: f32,
+    heading: f32,
+    text: f32,
+    stake: f32,
+    small: f32,
+}
+
+impl Sizes {
+    fn of(pay: f32) -> Sizes {
+        Sizes {
+            pay,
+            title: pay * 1.6,
+            subtitle: (pay * 0.6).max(9.0),
+            lead: (pay * 2.0).min(64.0),
+            heading: (pay * 0.6).max(9.0),
+            text: (pay * 0.6).clamp(9.0, 18.0),
+            stake: (pay * 0.7).max(10.0),
+            small: (pay * 0.35).clamp(6.5, 8.0),
+        }
     }
+}
+
+/// A game's colours: a light tint for the title band and a deep shade for the border
+/// and headings. Tints stay light and shades dark in greyscale, so black type reads on
+/// both a colour and a black-and-white printer.
+#[derive(Debug, Clone, Copy)]
+struct Scheme {
+    tint: Rgb3,
+    shade: Rgb3,
+}
+
+fn scheme(p: &Posted) -> Scheme {
+    let (tint, shade) = match (p.game, p.bet) {
+        (_, Bet::LuckyBreak) => ((0.99, 0.90, 0.78), (0.66, 0.32, 0.04)),
+        (_, Bet::Progressive21Plus3) => ((0.98, 0.86, 0.86), (0.62, 0.10, 0.12)),
+        (_, Bet::SuitedOrBooted) => ((0.98, 0.95, 0.78), (0.52, 0.42, 0.04)),
+        (Game::Lucky9, _) => ((0.86, 0.95, 0.87), (0.08, 0.42, 0.20)),
+        (Game::Stadium, _) => ((0.92, 0.88, 0.97), (0.38, 0.20, 0.58)),
+        (Game::Blackjack, _) => ((0.85, 0.91, 0.98), (0.10, 0.28, 0.58)),
+    };
+    Scheme { tint, shade }
+}
+
+/// How the body opens up to fill its panel: extra space around each pay line, and
+/// between the body's blocks (banner and lead, pay lines, notes).
+#[derive(Debug, Clone, Copy, Default)]
+struct Spacing {
+    line: f32,
+    block: f32,
+}
+
+/// One sign panel: border, title band, the unverified banner, the lead pay, the pay
+/// lines, the notes and rules, and the footer. The pay lines take the largest type
+/// that lets everything fit; space left over opens the pay lines up and then spreads
+/// evenly between the blocks, so no part of the sheet is left blank.
+fn panel(page: &mut Page, p: &Posted, f: Frame) {
+    let sizes = Sizes::of(largest_pay(p, f));
+    let colours = scheme(p);
+    let (below_band, above_footer, bottom) = measure(p, f, &sizes);
+    let spare = (bottom - above_footer - 2.0).max(0.0);
+    let lines = p.sections.iter().map(|s| s.lines.len()).sum::<usize>();
+    let rows = lines.div_ceil(f.columns(p)).max(1) as f32;
+    let line = (spare * 0.5 / rows).min(leading(sizes.pay));
+    let space = Spacing {
+        line,
+        block: (spare - line * rows) / 4.0,
+    };
+    border(page, f, colours);
+    band(page, p, f, &sizes, colours);
+    footer(page, p, f, &sizes, colours);
+    body(page, p, f, &sizes, colours, below_band, space);
+}
+
+/// Where the band ends, the footer begins and the unspaced body ends.
+fn measure(p: &Posted, f: Frame, sizes: &Sizes) -> (f32, f32, f32) {
+    let colours = scheme(p);
+    let mut scratch = Page::new(1.0, 1.0);
+    let below_band = band(&mut scratch, p, f, sizes, colours);
+    let above_footer = footer(&mut scratch, p, f, sizes, colours);
+    let bottom = body(
+        &mut scratch,
+        p,
+        f,
+        sizes,
+        colours,
+        below_band,
+        Spacing::default(),
+    );
+    (below_band, above_footer, bottom)
+}
+
+/// The largest pay-line size at which everything fits with every label on one line,
+/// within the frame's range; failing that, on two lines, then three; failing that,
+/// below the range (a paytable too long for its sheet still prints whole, smaller).
+fn largest_pay(p: &Posted, f: Frame) -> f32 {
+    let (min, max) = f.pay;
+    let one = search(p, f, (min, max), 1);
+    let two = search(p, f, (min, max), 2);
+    // Two-line labels are worth it only for much larger type (a short table whose one
+    // long label would otherwise keep every line small).
+    let pick = match (one, two) {
+        (Some(a), Some(b)) if b < a * 1.4 => Some(a),
+        (a, b) => b.or(a),
+    };
+    pick.or_else(|| search(p, f, (min, max), 3))
+        .or_else(|| search(p, f, (min * 0.4, min), 3))
+        .unwrap_or(min * 0.4)
+}
+
+/// Bisection for the largest fitting size in `lo..=hi`, or none when `lo` does not fit.
+fn search(p: &Posted, f: Frame, (mut lo, mut hi): (f32, f32), label_lines: usize) -> Option<f32> {
+    if !fits(p, f, lo, label_lines) {
+        return None;
+    }
+    if fits(p, f, hi, label_lines) {
+        return Some(hi);
+    }
+    while hi - lo > 0.25 {
+        let mid = (lo + hi) / 2.0;
+        if fits(p, f, mid, label_lines) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    Some(lo)
+}
+
+/// Whether the panel fits at this pay size: in height, with the widest pay in at most
+/// half its column, every label in at most `label_lines` lines beside its pay, and the
+/// title on one line at no less than [`TITLE_MIN`] of the pay lines' size.
+fn fits(p: &Posted, f: Frame, pay: f32, label_lines: usize) -> bool {
+    let (_, above_footer, bottom) = measure(p, f, &Sizes::of(pay));
+    let widest_pay = p
+        .sections
+        .iter()
+        .flat_map(|s| &s.lines)
+        .map(|l| width(&l.pays, pay, Weight::Bold))
+        .fold(0.0, f32::max);
+    let column = column_width(f, f.columns(p));
+    let label_room = column - widest_pay - LEADER_ROOM;
+    let labels_fit = p
+        .sections
+        .iter()
+        .flat_map(|s| &s.lines)
+        .all(|l| wrap(&l.label, label_room, pay, Weight::Bold).len() <= label_lines);
+    let title_fits =
+        width(&p.title.to_uppercase(), pay * TITLE_MIN, Weight::Bold) <= f.inner_width();
+    bottom >= above_footer + 2.0 && widest_pay <= column * 0.5 && labels_fit && title_fits
+}
+
+/// The smallest title, as a share of the pay lines' size: the band sets it apart.
+const TITLE_MIN: f32 = 0.7;
+
+/// The least room between a label and its pay, for the dotted leader.
+const LEADER_ROOM: f32 = 6.0;
+
+fn column_width(f: Frame, columns: usize) -> f32 {
+    (f.inner_width() - COLUMN_GAP * (columns as f32 - 1.0)) / columns as f32
+}
+
+const COLUMN_GAP: f32 = 12.0;
+
+/// A heavy outer rule in the game's shade and a fine inner one.
+fn border(page: &mut Page, f: Frame, c: Scheme) {
+    page.stroke(c.shade);
+    page.stroke_rect(f.left, f.bottom, f.width, f.height, 3.0);
+    page.stroke_rect(
+        f.left + 1.8,
+        f.bottom + 1.8,
+        f.width - 3.6,
+        f.height - 3.6,
+        0.7,
+    );
+    page.stroke(BLACK);
+}
+
+/// The title band: the paytable's name in capitals on the game's tint, the games and
+/// bet beneath. Returns the band's bottom.
+fn band(page: &mut Page, p: &Posted, f: Frame, s: &Sizes, c: Scheme) -> f32 {
     let title = p.title.to_uppercase();
-    let title_size = fit(doc, &title, f.width - 2.0 * MARGIN, 34.0 * s, Weight::Bold);
-    doc.text_center(page, f.cx(), y, title_size, Weight::Bold, &title);
-    y -= 13.0 * s;
-    doc.text_center(page, f.cx(), y, 16.0 * s, Weight::Regular, &p.subtitle);
-    y -= 14.0 * s;
-    if let Some(lead) = &p.lead {
-        doc.text_center(page, f.cx(), y, 24.0 * s, Weight::Bold, lead);
-        y -= 14.0 * s;
+    // One line, never much smaller than the pay lines ([`fits`] sees to it); a name
+    // too long for that even in the smallest type wraps.
+    let size = fit(
+        &title,
+        f.inner_width(),
+        s.title,
+        s.pay * TITLE_MIN,
+        Weight::Bold,
+    );
+    let lines = wrap(&title, f.inner_width(), size, Weight::Bold);
+    let sub = wrap(&p.subtitle, f.inner_width(), s.subtitle, Weight::Regular);
+    let height =
+        4.0 + lines.len() as f32 * leading(size) + sub.len() as f32 * leading(s.subtitle) + 3.0;
+    let top = f.top() - 3.2;
+    page.fill(c.tint);
+    page.fill_rect(f.left + 3.2, top - height, f.width - 6.4, height);
+    page.fill(BLACK);
+    let mut y = top - 2.5;
+    for l in &lines {
+        y -= leading(size) * 0.85;
+        page.text_center(f.cx(), y, size, Weight::Bold, l);
+        y -= leading(size) * 0.15;
     }
-    y = pay_lines(doc, page, p, f, y);
-    y -= 3.0 * s;
-    let prose = p.cards_note.iter().chain(&p.rules).chain(&p.example);
-    for line in prose {
-        for l in doc.wrap(line, f.inner(), 12.0 * s, Weight::Regular) {
-            doc.text_center(page, f.cx(), y, 12.0 * s, Weight::Regular, &l);
-            y -= 6.0 * s;
-        }
+    for l in &sub {
+        y -= leading(s.subtitle);
+        page.text_center(f.cx(), y, s.subtitle, Weight::Regular, l);
     }
-    footer(doc, page, p, f);
+    top - height
 }
 
-/// The pay lines, section by section: label left, pay right.
-fn pay_lines(doc: &Doc, page: &mut Page, p: &Posted, f: Frame, mut y: f32) -> f32 {
-    let s = f.scale;
-    for section in &p.sections {
-        if let Some(h) = &section.heading {
-            doc.text_center(page, f.cx(), y, 13.0 * s, Weight::Regular, h);
-            y -= 8.0 * s;
+/// The body under the band, from `top` down: banner, lead, pay lines, then cards note,
+/// rules and example, opened up by `space`.
+/// Returns the bottom of the last line.
+fn body(
+    page: &mut Page,
+    p: &Posted,
+    f: Frame,
+    s: &Sizes,
+    c: Scheme,
+    top: f32,
+    space: Spacing,
+) -> f32 {
+    let mut y = top - 2.0 - space.block;
+    if let Some(w) = p.warning {
+        y = banner(page, f, s, &w.to_uppercase(), y);
+    }
+    if let Some(lead) = &p.lead {
+        let size = fit(lead, f.inner_width(), s.lead, s.pay, Weight::Bold);
+        for l in wrap(lead, f.inner_width(), size, Weight::Bold) {
+            y -= leading(size);
+            page.text_center(f.cx(), y, size, Weight::Bold, &l);
         }
-        for line in &section.lines {
-            let right_w = doc.width(&line.pays, 20.0 * s, Weight::Bold);
-            let size = fit(
-                doc,
-                &line.label,
-                f.inner() - right_w - 6.0,
-                20.0 * s,
-                Weight::Bold,
-            );
-            doc.text(page, MARGIN + 10.0, y, size, Weight::Bold, &line.label);
-            doc.text_right(
-                page,
-                f.width - MARGIN - 10.0,
-                y,
-                20.0 * s,
-                Weight::Bold,
-                &line.pays,
-            );
-            y -= 10.0 * s;
+        y -= leading(size) * 0.3;
+    }
+    y = pay_columns(page, p, f, s, c, y - space.block, space.line);
+    y -= leading(s.text) * 0.5 + space.block;
+    let example = p.example.as_ref().map(|e| format!("Example: {e}"));
+    for text in p.cards_note.iter().chain(&p.rules).chain(&example) {
+        for l in wrap(text, f.inner_width(), s.text, Weight::Regular) {
+            y -= leading(s.text);
+            page.text_center(f.cx(), y, s.text, Weight::Regular, &l);
         }
     }
     y
 }
 
-/// Stake limits and deck count, then the paytable's identity and note.
-fn footer(doc: &Doc, page: &mut Page, p: &Posted, f: Frame) {
-    let s = f.scale;
-    let foot = f.bottom + 16.0 * s;
-    let stake = format!("{} · {}", p.stake, p.decks);
-    doc.text_center(page, f.cx(), foot + 8.0 * s, 16.0 * s, Weight::Bold, &stake);
-    doc.text_center(page, f.cx(), foot, 9.0 * s, Weight::Regular, &p.identity);
-    if let Some(note) = &p.note {
-        doc.text_center(page, f.cx(), foot - 5.0 * s, 9.0 * s, Weight::Regular, note);
+/// The unverified-paytable banner: white capitals on dark red, across the panel.
+fn banner(page: &mut Page, f: Frame, s: &Sizes, text: &str, top: f32) -> f32 {
+    let size = fit(
+        text,
+        f.inner_width() - 4.0,
+        s.heading.max(10.0),
+        8.0,
+        Weight::Bold,
+    );
+    let lines = wrap(text, f.inner_width() - 4.0, size, Weight::Bold);
+    let height = lines.len() as f32 * leading(size) + 3.0;
+    page.fill((0.62, 0.08, 0.06));
+    page.fill_rect(f.left + 3.2, top - height, f.width - 6.4, height);
+    page.fill((1.0, 1.0, 1.0));
+    let mut y = top - 1.0;
+    for l in &lines {
+        y -= leading(size);
+        page.text_center(f.cx(), y + leading(size) * 0.2, size, Weight::Bold, l);
+    }
+    page.fill(BLACK);
+    top - height - 2.0
+}
+
+/// The pay lines in one or two columns: sections in order, split between the columns
+/// where there are two (a section never split when there are several).
+fn pay_columns(
+    page: &mut Page,
+    p: &Posted,
+    f: Frame,
+    s: &Sizes,
+    c: Scheme,
+    top: f32,
+    spread: f32,
+) -> f32 {
+    let columns = f.columns(p);
+    let w = column_width(f, columns);
+    let (left, _) = f.inner();
+    let groups = split(p, columns);
+    let mut bottom = top;
+    for (i, group) in groups.iter().enumerate() {
+        let x0 = left + i as f32 * (w + COLUMN_GAP);
+        let mut y = top;
+        for (heading, lines) in group {
+            if let Some(h) = heading {
+                y -= leading(s.heading) * 1.2;
+                page.fill(c.shade);
+                page.text_center(x0 + w / 2.0, y, s.heading, Weight::Bold, h);
+                page.fill(BLACK);
+            }
+            for line in *lines {
+                y = pay_line(page, line, (x0, x0 + w), s, y, spread);
+            }
+        }
+        bottom = bottom.min(y);
+    }
+    bottom
+}
+
+/// A column's sections: each heading and its lines.
+type Group<'a> = Vec<(&'a Option<String>, &'a [PayLine])>;
+
+fn group(sections: &[Section]) -> Group<'_> {
+    sections
+        .iter()
+        .map(|s| (&s.heading, s.lines.as_slice()))
+        .collect()
+}
+
+/// The sections' lines grouped per column.
+fn split(p: &Posted, columns: usize) -> Vec<Group<'_>> {
+    const NO_HEADING: &Option<String> = &None;
+    match p.sections.as_slice() {
+        all if columns < 2 => vec![group(all)],
+        [one] => {
+            let half = one.lines.len().div_ceil(2);
+            let (a, b) = one.lines.split_at(half);
+            vec![vec![(&one.heading, a)], vec![(NO_HEADING, b)]]
+        }
+        many => {
+            let (a, b) = many.split_at(many.len().div_ceil(2));
+            vec![group(a), group(b)]
+        }
     }
 }
 
-/// The largest size up to `size` at which `text` fits in `max` mm (never below 45%).
-fn fit(doc: &Doc, text: &str, max: f32, size: f32, weight: Weight) -> f32 {
-    let w = doc.width(text, size, weight);
-    if w <= max || w <= 0.0 {
-        size
-    } else {
-        (size * max / w).max(size * 0.45)
+/// One pay line: the label on the left (wrapped, never shrunk: every tier in the same
+/// type), a dotted leader, the pay on the right on the label's last line. A tier the
+/// shoe cannot produce is greyed. Returns the new baseline position.
+fn pay_line(
+    page: &mut Page,
+    line: &PayLine,
+    (x0, x1): (f32, f32),
+    s: &Sizes,
+    top: f32,
+    spread: f32,
+) -> f32 {
+    let size = s.pay;
+    let pay_w = width(&line.pays, size, Weight::Bold);
+    let labels = wrap(
+        &line.label,
+        x1 - x0 - pay_w - LEADER_ROOM,
+        size,
+        Weight::Bold,
+    );
+    let grey = (0.45, 0.45, 0.45);
+    if !line.available {
+        page.fill(grey);
     }
+    let mut y = top - spread / 2.0;
+    let mut end = x0;
+    for l in &labels {
+        y -= leading(size);
+        page.text(x0, y, size, Weight::Bold, l);
+        end = x0 + width(l, size, Weight::Bold);
+    }
+    page.stroke(if line.available { BLACK } else { grey });
+    page.dots(end + 2.0, x1 - pay_w - 2.0, y + 0.6, 1.4, 2.4);
+    page.stroke(BLACK);
+    let weight = if line.available {
+        Weight::Bold
+    } else {
+        Weight::Regular
+    };
+    page.text_right(x1, y, size, weight, &line.pays);
+    page.fill(BLACK);
+    y - leading(size) * 0.25 - spread / 2.0
+}
+
+/// The footer, from the panel's bottom up: the paytable's identity and note in small
+/// type, wrapped to the panel, under the stake limits and the deck count. Returns its top.
+fn footer(page: &mut Page, p: &Posted, f: Frame, s: &Sizes, c: Scheme) -> f32 {
+    let mut small: Vec<String> = wrap(&p.identity, f.inner_width(), s.small, Weight::Regular);
+    if let Some(note) = &p.note {
+        small.extend(wrap(note, f.inner_width(), s.small, Weight::Regular));
+    }
+    let mut y = f.bottom + 4.5;
+    for l in small.iter().rev() {
+        page.text_center(f.cx(), y, s.small, Weight::Regular, l);
+        y += leading(s.small);
+    }
+    y += 1.0;
+    let decks = s.stake * 0.75;
+    page.text_center(
+        f.cx(),
+        y,
+        decks,
+        Weight::Regular,
+        &format!("Dealt from {}", p.decks),
+    );
+    y += leading(decks);
+    let stake = fit(&p.stake, f.inner_width(), s.stake, 9.0, Weight::Bold);
+    page.text_center(f.cx(), y, stake, Weight::Bold, &p.stake);
+    y += leading(stake);
+    let (left, right) = f.inner();
+    page.stroke(c.shade);
+    page.line(left, y, right, y, 0.8);
+    page.stroke(BLACK);
+    y + 1.5
 }

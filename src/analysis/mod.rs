@@ -24,8 +24,8 @@ pub mod side_bet;
 
 use thiserror::Error;
 
+use crate::bet::{Bet, Game};
 use crate::card::Suit;
-use crate::game::{Bet, Game};
 use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::{Payouts, Paytable};
@@ -219,6 +219,16 @@ pub fn quick(table: &Paytable, decks: u8, house: &HouseOptions) -> Result<Quick,
         hit_frequency: a.hit_frequency,
         pays_player: a.pays_player(),
     })
+}
+
+/// Whether a paytable would pay the player: its return at its largest deck count under
+/// its game's default options, when that is over 100% (a paytable is analyzed as it
+/// loads from the operator folder, issue "Exact analysis").
+pub fn pays_player(table: &Paytable) -> Option<(u8, f64)> {
+    let decks = table.decks.iter().copied().max()?;
+    let game = table.games.first().copied()?;
+    let q = quick(table, decks, &HouseOptions::defaults(game)).ok()?;
+    q.pays_player.then_some((decks, 1.0 - q.house_edge))
 }
 
 /// The whole analysis of a paytable (every tier, and for Lucky 9 the strategy chart and

@@ -4,6 +4,7 @@
 //! - [`rack`]: racks as data (the chips a table pays with), validated like paytables.
 //! - [`breakdown`]: the fewest chips for an amount, exactly, with the cash remainder; and
 //!   colour for colour.
+//! - [`table`]: the fewest-chip table each rack builds once, and why it is exact.
 //! - [`jurisdiction`]: tax and hand-pay flags (Form W-2G, withholding, supervisor
 //!   approval) from a dated jurisdiction file.
 //!
@@ -18,13 +19,14 @@ pub mod breakdown;
 pub mod jurisdiction;
 pub mod rack;
 pub mod raw;
+pub mod table;
 
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::catalog::toml_files;
 use crate::error::FileError;
+use crate::files::toml_files;
 use crate::money::{AmountError, Currency};
 
 pub use breakdown::{Breakdown, ChipCount, ColourForColour, Share};

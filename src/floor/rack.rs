@@ -15,8 +15,8 @@ use crate::error::FileError;
 use crate::money::{Currency, Money};
 use crate::written::WrittenAmount;
 
-use super::breakdown::{Table, TableError, MAX_CHIPS, MAX_TABLE};
 use super::raw::RawRack;
+use super::table::{Table, TableError, MAX_CHIPS, MAX_TABLE};
 
 /// The largest chip value a rack may hold: $1,000,000 (plaques above that are not paid
 /// across a table).
@@ -274,6 +274,18 @@ fn read_chips(
     }
     chips.sort_by_key(|(c, _)| c.value);
     Ok(chips.into_iter().map(|(c, _)| c).collect())
+}
+
+/// A rack id as written (`rack = "BJ-2"`): one word, kept trimmed.
+pub fn rack_id(text: &str) -> Result<String, String> {
+    let id = text.trim();
+    if id.is_empty() || id.contains(char::is_whitespace) {
+        return Err(format!(
+            "\"{text}\" is not a rack id (one word, e.g. \"BJ-2\")"
+        ));
+    }
+    crate::label::check(crate::label::Label::Id, id).map_err(|m| format!("the rack id {m}"))?;
+    Ok(id.to_string())
 }
 
 #[cfg(test)]

@@ -6,12 +6,12 @@
 //! first two cards only, Aces split once, the dealer's draw rule, the peek) and then
 //! settles every wager. A main hand is settled by [`main_hand`], shared with Stadium.
 
+use crate::bet::Bet;
 use crate::card::{Card, Rank};
 use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
 use crate::game::lucky_break;
 use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
 use crate::game::side_bet::settle_seat_progressives;
-use crate::game::Bet;
 use crate::house::{BlackjackPays, DoubleOn, HouseOptions, Peek, Surrender};
 use crate::money::{AmountError, Money, Odds};
 use crate::round::{wager_field, HandMark, Party, PlayError, PlayerHand, Round, Seat};

@@ -8,9 +8,9 @@
 
 use std::fmt;
 
+use crate::bet::Bet;
 use crate::card::{ranks_text, Card};
 use crate::game::side_bet::{seat_cards, settle_seat_progressives, settle_side_bet, SideBetEntry};
-use crate::game::Bet;
 use crate::house::{HouseOptions, Nines, Qualify, SplitOn, TieWins};
 use crate::money::{AmountError, Money};
 use crate::pattern::baccarat_total;

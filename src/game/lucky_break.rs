@@ -6,9 +6,9 @@
 //! (`player_cap`). The wager stays in action after the player's bust, blackjack,
 //! surrender or even money; a surrendered hand counts its two-card total.
 
+use crate::bet::Bet;
 use crate::card::{Card, Suit};
 use crate::game::hand::{hard_total, total};
-use crate::game::Bet;
 use crate::house::{PlayerCap, SuitedCount};
 use crate::money::{Money, Odds};
 use crate::paytable::{LuckyBreakTable, Payouts};

@@ -10,8 +10,8 @@ use std::sync::Arc;
 
 use smallvec::SmallVec;
 
+use crate::bet::Bet;
 use crate::card::{Card, Suit};
-use crate::game::Bet;
 use crate::house::MeterHits;
 use crate::money::{AmountError, Convention, Money, Rounding, RoundingMode};
 use crate::pattern::{CardsUsed, Shape, SideBetCards};

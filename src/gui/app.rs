@@ -44,6 +44,8 @@ pub struct App {
     pub signoff: Option<signoff::SignOff>,
     /// The History screen.
     pub history: history::History,
+    /// The Paytables screen.
+    pub paytables: paytables::Paytables,
     /// The command palette, while open.
     pub palette: Option<Palette<Message>>,
     /// The unsaved-changes question, while asked.
@@ -70,6 +72,7 @@ impl App {
             path: PathField::default(),
             signoff: None,
             history: history::History::new(),
+            paytables: paytables::Paytables::default(),
             palette: None,
             confirm: None,
             autosave: Autosave::in_dir(data.as_deref()),
@@ -155,6 +158,11 @@ impl App {
         match message {
             Message::Settle(m) => self.settle_screen(m),
             Message::History(m) => self.history_screen(m),
+            Message::Paytables(m) => match self.paytables.update(m, &self.catalog) {
+                paytables::Action::None => Task::none(),
+                paytables::Action::Run(t) => t.map(Message::Paytables),
+                paytables::Action::PrintSign(id, size) => self.update(Message::PrintSign(id, size)),
+            },
             Message::SignOff(m) => self.signoff_panel(m),
             Message::Palette(m) => self.palette_dialog(m),
             Message::Confirm(m) => self.answer(m),
@@ -344,10 +352,17 @@ impl App {
 
     fn show(&mut self, s: Screen) -> Task<Message> {
         self.screen = s;
-        if s == Screen::History {
-            return history::History::load(self.data.as_deref()).map(Message::History);
+        match s {
+            Screen::History => history::History::load(self.data.as_deref()).map(Message::History),
+            Screen::Paytables => {
+                // The figures follow the round's house options for its game.
+                let house = self.settle.result.as_ref().ok().map(|st| &st.house);
+                self.paytables
+                    .refresh(&self.catalog, house)
+                    .map(Message::Paytables)
+            }
+            Screen::Settle => Task::none(),
         }
-        Task::none()
     }
 
     /// Replaces the round, asking first when it has unsaved changes.
@@ -584,22 +599,27 @@ impl App {
 
     fn body(&self) -> Element<'_, Message> {
         match self.screen {
-            Screen::Settle => {
-                let right: Element<'_, Message> = if self.settle.is_blank() {
-                    welcome::view(|i| Message::Replace(Replace::Example(i)))
-                } else {
-                    settlement::view(&self.settle).map(Message::Settle)
-                };
-                row![
-                    pane(round_form::view(&self.settle).map(Message::Settle)),
-                    pane(right),
-                ]
-                .spacing(10)
-                .into()
-            }
-            Screen::Paytables => pane(paytables::view(&self.catalog, Message::PrintSign)),
+            Screen::Settle => iced::widget::responsive(move |size| self.settle_body(size)).into(),
+            Screen::Paytables => pane(self.paytables.view(&self.catalog).map(Message::Paytables)),
             Screen::History => pane(self.history.view().map(Message::History)),
         }
+    }
+}
+
+/// Below this width each wager of the settlement takes two lines (result, paid and net
+/// first; stake and odds under them), so the net column is never clipped.
+const NARROW: f32 = 1440.0;
+
+impl App {
+    /// The settle screen: the form beside the settlement.
+    fn settle_body(&self, size: iced::Size) -> Element<'_, Message> {
+        let form = round_form::view(&self.settle).map(Message::Settle);
+        let right: Element<'_, Message> = if self.settle.is_blank() {
+            welcome::view(|i| Message::Replace(Replace::Example(i)))
+        } else {
+            settlement::view(&self.settle, size.width < NARROW).map(Message::Settle)
+        };
+        row![pane(form), pane(right)].spacing(10).into()
     }
 }
 

@@ -9,9 +9,10 @@ use super::keymap::Shortcut;
 use super::message::{Message, Replace, Screen};
 use super::screen::history::History;
 use super::screen::palette::Entry;
+use super::screen::paytables;
 use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
 use super::theme::Look;
-use crate::game::{Bet, Game};
+use crate::bet::{Bet, Game};
 use crate::house;
 use crate::sign::Size;
 
@@ -94,18 +95,22 @@ fn round_choices(settle: &Settle, out: &mut Vec<Entry<Message>>) {
     }
     for &k in house::keys_for(f.game) {
         let now = f.house_value(k);
+        let (title, _) = crate::names::option_title(k);
         if k == "rounding_unit" {
             let go = Message::Focus(Target::Id(format!("house-{k}").into()));
             out.push(Entry::new(
-                format!("House option: {k} (type it; now {now})"),
+                format!("{title}: type it (now {now}) · {k}"),
                 go,
             ));
             continue;
         }
         for v in house::choices(f.game, k) {
             let mark = if v == now { " (now)" } else { "" };
+            let phrase = crate::names::option_phrase(f.game, k, &v);
             let m = Message::Settle(settle::Message::HouseChanged(k, v.clone()));
-            out.push(Entry::new(format!("House option: {k} = {v}{mark}"), m));
+            // The words a supervisor uses, then the round file's spelling, so either
+            // can be typed to find it.
+            out.push(Entry::new(format!("{phrase}{mark} · {k}: {v}"), m));
         }
     }
     for &bet in f.game.player_bets() {
@@ -128,7 +133,7 @@ fn round_choices(settle: &Settle, out: &mut Vec<Entry<Message>>) {
             };
             let m = Message::Settle(settle::Message::PaytableChanged(bet, t.id.clone()));
             out.push(Entry::new(
-                format!("Paytable for {}: {}{mark}", bet.title(), t.id),
+                format!("Paytable for {}: {}{mark} · {}", bet.title(), t.name, t.id),
                 m,
             ));
         }
@@ -220,5 +225,16 @@ fn signs(settle: &Settle, out: &mut Vec<Entry<Message>>) {
                 m,
             ));
         }
+        // The Paytables screen's per-tier odds, by keyboard (issue "Exact analysis").
+        out.push(Entry::new(
+            format!("Tier odds: {} ({})", t.name, t.id),
+            Message::Paytables(paytables::Message::Tiers(t.id.clone())),
+        ));
+    }
+    for d in 1..=8u8 {
+        out.push(Entry::new(
+            format!("Paytable figures at {}", crate::names::decks(d)),
+            Message::Paytables(paytables::Message::Decks(Some(d))),
+        ));
     }
 }

@@ -1,7 +1,7 @@
 //! Example rounds compiled into the app, for a first look ("Open an example"): one or
 //! more per game, each a round file from `examples/rounds/` that settles as is.
 
-use crate::game::Game;
+use crate::bet::Game;
 
 /// A shipped example round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,8 +53,8 @@ pub const ALL: &[Example] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bet::Bet;
     use crate::catalog::Catalog;
-    use crate::game::Bet;
     use crate::money::Money;
     use crate::round::Round;
     use crate::settle::settle;

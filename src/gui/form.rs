@@ -10,9 +10,9 @@ use std::collections::BTreeMap;
 
 use toml::{Spanned, Value};
 
+use crate::bet::{Bet, Game};
 use crate::card::parse_cards;
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::house::{self, HouseOptions};
 use crate::money::Money;
 use crate::round::raw::{

@@ -16,7 +16,7 @@ use iced::keyboard::{self, key, Key, Modifiers};
 use iced::{Element, Event, Length, Rectangle, Size, Theme, Vector};
 
 use super::focus::{self, Target};
-use crate::game::Game;
+use crate::bet::Game;
 
 /// What has the keyboard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,8 +10,8 @@ use super::focus::Target;
 use super::keymap::Shortcut;
 use super::screen::confirm;
 use super::screen::palette;
-use super::screen::{history, settle, signoff};
-use crate::game::Game;
+use super::screen::{history, paytables, settle, signoff};
+use crate::bet::Game;
 
 /// Which screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -47,6 +47,8 @@ pub enum Message {
     Settle(settle::Message),
     /// A message for the History screen.
     History(history::Message),
+    /// A message for the Paytables screen.
+    Paytables(paytables::Message),
     /// A message for the sign-off panel.
     SignOff(signoff::Message),
     /// A message for the command palette.

@@ -26,9 +26,10 @@ pub mod theme;
 pub mod undo;
 pub mod widget;
 
-/// The UI font, embedded so that a machine without fonts still shows text
-/// (DejaVu Sans, licence in `assets/fonts/LICENSE-DejaVu.txt`).
-pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+/// The UI font, embedded so that a machine without fonts still shows text: the slips'
+/// DejaVu Sans, one copy in the binary for both (licence in
+/// `assets/fonts/LICENSE-DejaVu.txt`).
+pub use crate::pdf::FONT;
 
 /// The family name inside [`FONT`].
 pub const FONT_NAME: &str = "DejaVu Sans";

@@ -1,10 +1,12 @@
-//! Small view helpers shared by the screens: cards drawn as cards, money right-aligned,
-//! a labelled input with its error underneath.
+//! Small view helpers shared by the screens: cards drawn as cards, chips as coloured
+//! discs, money right-aligned, a labelled input with its error underneath.
 
 use iced::widget::{column, container, text, text_input, Row};
 use iced::{Background, Border, Color, Element, Length, Theme};
 
 use crate::card::Card;
+use crate::money::{Currency, Money};
+use crate::statement::floor::{ChipView, Chips};
 
 /// Red for hearts and diamonds, near-black for spades and clubs.
 const RED: Color = Color::from_rgb(0.78, 0.08, 0.12);
@@ -34,6 +36,68 @@ pub fn card_chip<'a, M: 'a>(card: Card) -> Element<'a, M> {
 /// Cards in a row, drawn as cards.
 pub fn cards_row<'a, M: 'a>(cards: &[Card]) -> Row<'a, M> {
     Row::with_children(cards.iter().map(|c| card_chip(*c))).spacing(4)
+}
+
+/// The chips that pay a line, drawn as the dealer lays them out: a coloured disc per chip
+/// value with its value on it and the count beside, highest first; then the cash.
+pub fn chip_stack<'a, M: 'a>(chips: &Chips, cur: Currency) -> Row<'a, M> {
+    let mut row = Row::new().spacing(10).align_y(iced::Alignment::Center);
+    for c in &chips.chips {
+        row = row.push(
+            Row::new()
+                .spacing(3)
+                .align_y(iced::Alignment::Center)
+                .push(chip_disc(c))
+                .push(text(format!("× {}", c.count)).size(13)),
+        );
+    }
+    if chips.cash != Money::ZERO {
+        row = row.push(text(format!("+ {} cash", cur.format(chips.cash))).size(13));
+    }
+    row
+}
+
+/// One chip: a disc in its colour with a ring, its value written on it.
+fn chip_disc<'a, M: 'a>(chip: &ChipView) -> Element<'a, M> {
+    const SIZE: f32 = 30.0;
+    let fill = hex_colour(&chip.display).unwrap_or(Color::from_rgb(0.6, 0.6, 0.6));
+    // Dark writing on light chips (white, pink, yellow), light writing on dark ones.
+    let luma = 0.299 * fill.r + 0.587 * fill.g + 0.114 * fill.b;
+    let ink = if luma > 0.55 { BLACK } else { Color::WHITE };
+    container(text(disc_label(chip.value)).size(10).color(ink))
+        .width(Length::Fixed(SIZE))
+        .height(Length::Fixed(SIZE))
+        .center_x(Length::Fixed(SIZE))
+        .center_y(Length::Fixed(SIZE))
+        .style(move |_theme: &Theme| container::Style {
+            background: Some(Background::Color(fill)),
+            border: Border {
+                color: Color::from_rgb(0.35, 0.35, 0.38),
+                width: 1.5,
+                radius: (SIZE / 2.0).into(),
+            },
+            ..container::Style::default()
+        })
+        .into()
+}
+
+/// A chip's value as its face shows it: "5", "25", "2.50", "0.50", "1K", "5K".
+fn disc_label(value: Money) -> String {
+    let cents = value.cents();
+    if cents >= 100_000 && cents % 100_000 == 0 {
+        format!("{}K", cents / 100_000)
+    } else if cents % 100 == 0 {
+        (cents / 100).to_string()
+    } else {
+        format!("{}.{:02}", cents / 100, cents % 100)
+    }
+}
+
+/// `#RRGGBB` as a colour.
+fn hex_colour(hex: &str) -> Option<Color> {
+    let hex = hex.strip_prefix('#')?;
+    let byte = |i: usize| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok();
+    Some(Color::from_rgb8(byte(0)?, byte(2)?, byte(4)?))
 }
 
 /// A right-aligned fixed-width cell (money columns).
@@ -113,4 +177,64 @@ pub fn section<'a, M: 'a>(title: &str, body: Element<'a, M>) -> Element<'a, M> {
         .width(Length::Fill)
         .style(container::bordered_box)
         .into()
+}
+
+/// A choice in a pick list: the value it sets, shown in the words people use (a game's
+/// title, an option's phrase, a paytable's name) rather than a file's spelling.
+#[derive(Debug, Clone)]
+pub struct Choice<T> {
+    /// What choosing it sets.
+    pub value: T,
+    /// What the list shows.
+    pub label: String,
+}
+
+impl<T> Choice<T> {
+    /// A choice of `value`, shown as `label`.
+    pub fn new(value: T, label: impl Into<String>) -> Choice<T> {
+        Choice {
+            value,
+            label: label.into(),
+        }
+    }
+}
+
+impl<T: PartialEq> PartialEq for Choice<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.value == other.value
+    }
+}
+
+impl<T> std::fmt::Display for Choice<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.label)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chip_faces_read_as_a_dealer_says_them() {
+        let face = |c| disc_label(Money::from_cents(c));
+        assert_eq!(
+            [
+                face(50),
+                face(250),
+                face(500),
+                face(2_500),
+                face(100_000),
+                face(500_000)
+            ],
+            ["0.50", "2.50", "5", "25", "1K", "5K"]
+        );
+    }
+
+    #[test]
+    fn hex_colours_read_and_bad_ones_do_not() {
+        assert_eq!(hex_colour("#FF0000"), Some(Color::from_rgb8(255, 0, 0)));
+        assert_eq!(hex_colour("FF0000"), None);
+        assert_eq!(hex_colour("#FF00"), None);
+    }
 }

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::game::Game;
+use crate::bet::Game;
 use crate::money::{Money, RoundingMode};
 
 use super::{

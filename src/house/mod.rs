@@ -5,13 +5,13 @@
 //! file and then, key by key, by the round's own `[house]` table. An option that belongs
 //! to another game, an unknown key, a value of the wrong type or a value not on the
 //! list is an error naming the key. How each key is read, shown and offered is one row
-//! of the table in [`keys`].
+//! of the table in `keys`.
 
 mod keys;
 
 use std::fmt;
 
-use crate::game::Game;
+use crate::bet::Game;
 use crate::money::Rounding;
 
 /// Declares a closed set of option values with their round-file spellings.

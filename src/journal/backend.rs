@@ -26,7 +26,7 @@ pub enum Location {
     /// A SQLite file shared by installations on one computer.
     File(PathBuf),
     /// A PostgreSQL database shared by a property's stations.
-    Postgres(Address),
+    Postgres(Box<Address>),
 }
 
 impl Location {
@@ -44,7 +44,7 @@ impl Location {
     /// Reads a `journal` value: `postgres://…` (or `postgresql://…`) or `sqlite:/PATH`.
     pub fn parse(text: &str) -> Result<Location, String> {
         if text.starts_with("postgres://") || text.starts_with("postgresql://") {
-            return Address::parse(text).map(Location::Postgres);
+            return Address::parse(text).map(|a| Location::Postgres(Box::new(a)));
         }
         if let Some(rest) = text.strip_prefix("sqlite:") {
             let path = match rest.strip_prefix("//") {
@@ -87,7 +87,7 @@ pub enum Backend {
     /// A SQLite file (the installation's own, or one shared on this computer).
     Sqlite(Sqlite),
     /// A PostgreSQL database.
-    Postgres(Postgres),
+    Postgres(Box<Postgres>),
 }
 
 impl Backend {
@@ -102,7 +102,7 @@ impl Backend {
         Ok(match location {
             Location::Own => Backend::Sqlite(Sqlite::open(dir, &keys)?),
             Location::File(path) => Backend::Sqlite(Sqlite::open_file(path, &keys)?),
-            Location::Postgres(address) => Backend::Postgres(Postgres::open(address)?),
+            Location::Postgres(address) => Backend::Postgres(Box::new(Postgres::open(address)?)),
         })
     }
 }

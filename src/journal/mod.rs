@@ -267,12 +267,23 @@ pub struct CopyFile<'a> {
 pub struct SlipRecord {
     /// The signed payload (JSON) as issued.
     pub payload: String,
-    /// Void in the journal.
-    pub void: bool,
+    /// The void, when the journal holds one.
+    pub void: Option<Voided>,
     /// SHA-256 of every PDF issued for it (original and reprints).
     pub hashes: Vec<String>,
     /// The station that issued it (empty before stations were named).
     pub station: String,
+}
+
+/// A void as the journal records it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Voided {
+    /// Why.
+    pub reason: String,
+    /// When (UTC, RFC 3339).
+    pub time: String,
+    /// Who voided it.
+    pub who: Actor,
 }
 
 /// The journal over a store.
@@ -458,7 +469,7 @@ impl<S: Store> Journal<S> {
         keys: &Keys,
     ) -> Result<(), JournalError> {
         let slip = self.slip(number)?.ok_or(JournalError::NoSlip(number))?;
-        if slip.void {
+        if slip.void.is_some() {
             return Err(JournalError::AlreadyVoid(number));
         }
         self.may_write(keys)?;
@@ -487,13 +498,22 @@ impl<S: Store> Journal<S> {
                 (Kind::Issue, None) => {
                     found = Some(SlipRecord {
                         payload: e.payload,
-                        void: false,
+                        void: None,
                         hashes: vec![e.file_sha256],
                         station: e.station,
                     })
                 }
                 (Kind::Reprint, Some(s)) => s.hashes.push(e.file_sha256),
-                (Kind::Void, Some(s)) => s.void = true,
+                (Kind::Void, Some(s)) => {
+                    s.void = Some(Voided {
+                        reason: e.reason,
+                        time: e.time,
+                        who: Actor {
+                            name: e.who,
+                            id: e.who_id,
+                        },
+                    })
+                }
                 _ => {}
             }
             Ok(())

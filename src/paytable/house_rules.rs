@@ -5,9 +5,9 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
+use crate::bet::{Bet, Game};
 use crate::card::Suit;
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::house::{HouseOptions, OptionValue};
 use crate::money::Currency;
 
@@ -142,12 +142,12 @@ impl Reader<'_> {
             .map_err(|e| self.err(c.span(), "currency", e))
     }
 
-    /// `rack`: a rack id ([`crate::round::rack_id`]).
+    /// `rack`: a rack id ([`crate::floor::rack::rack_id`]).
     fn rack(&self) -> Result<Option<String>, FileError> {
         let Some(r) = &self.raw.rack else {
             return Ok(None);
         };
-        let id = crate::round::rack_id(r.get_ref());
+        let id = crate::floor::rack::rack_id(r.get_ref());
         id.map(Some).map_err(|e| self.err(r.span(), "rack", e))
     }
 

@@ -22,8 +22,8 @@ use std::fmt::Write as _;
 
 use sha2::{Digest, Sha256};
 
+use crate::bet::{Bet, Game};
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::pattern::Pattern;
 
@@ -237,7 +237,7 @@ impl Paytable {
         s
     }
 
-    /// Reads and checks a paytable file: a pipeline of named steps ([`read`]), each
+    /// Reads and checks a paytable file: a pipeline of named steps (`read`), each
     /// naming the file, line and field of a mistake.
     pub fn from_raw(file: &str, source: &str, raw: RawPaytable) -> Result<Paytable, FileError> {
         let r = Reader {

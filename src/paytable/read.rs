@@ -12,11 +12,10 @@ use std::ops::Range;
 
 use toml::Spanned;
 
+use crate::bet::{Bet, Game};
 use crate::date::Date;
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::money::{Convention, Currency, Money, Odds};
-use crate::pattern::CardsUsed;
 use crate::written::WrittenAmount;
 
 use super::raw::{RawGames, RawPaytable};
@@ -312,30 +311,6 @@ impl Reader<'_> {
             three: m("three")?,
             unsuited: m("unsuited")?,
         })
-    }
-
-    /// A pattern paytable's tiers, highest first (R1.6), each read by [`super::tier`].
-    fn pattern(&self, terms: Terms<'_>, stakes: &Stakes) -> Result<Payouts, FileError> {
-        let raw = self.raw;
-        let default_cards = raw
-            .cards
-            .as_ref()
-            .map(|c| {
-                c.get_ref()
-                    .parse::<CardsUsed>()
-                    .map_err(|e| self.err(c.span(), "cards", e))
-            })
-            .transpose()?;
-        let tiers = raw.tier.as_deref().unwrap_or_default();
-        if tiers.is_empty() {
-            let message = "a pattern paytable needs at least one [[tier]]";
-            return Err(self.err(raw.kind.span(), "tier", message));
-        }
-        let mut out = Vec::new();
-        for (i, t) in tiers.iter().enumerate() {
-            out.push(super::tier::read_tier(t, i, default_cards, terms, stakes)?);
-        }
-        Ok(Payouts::Pattern(out))
     }
 }
 

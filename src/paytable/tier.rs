@@ -10,8 +10,34 @@ use crate::money::Convention;
 use crate::pattern::{CardsUsed, Condition, Pattern};
 
 use super::raw::RawTier;
-use super::read::{Stakes, Terms};
-use super::{Pay, Tier};
+use super::read::{Reader, Stakes, Terms};
+use super::{Pay, Payouts, Tier};
+
+impl Reader<'_> {
+    /// A pattern paytable's tiers, highest first (R1.6), read by [`read_tier`].
+    pub(super) fn pattern(&self, terms: Terms<'_>, stakes: &Stakes) -> Result<Payouts, FileError> {
+        let raw = self.raw;
+        let default_cards = raw
+            .cards
+            .as_ref()
+            .map(|c| {
+                c.get_ref()
+                    .parse::<CardsUsed>()
+                    .map_err(|e| self.err(c.span(), "cards", e))
+            })
+            .transpose()?;
+        let tiers = raw.tier.as_deref().unwrap_or_default();
+        if tiers.is_empty() {
+            let message = "a pattern paytable needs at least one [[tier]]";
+            return Err(self.err(raw.kind.span(), "tier", message));
+        }
+        let mut out = Vec::new();
+        for (i, t) in tiers.iter().enumerate() {
+            out.push(read_tier(t, i, default_cards, terms, stakes)?);
+        }
+        Ok(Payouts::Pattern(out))
+    }
+}
 
 /// Reads tier `i` (0-based; errors name it `tier[i+1]`).
 pub(super) fn read_tier(

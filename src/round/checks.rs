@@ -3,14 +3,14 @@
 
 use std::ops::Range;
 
+use crate::bet::{Bet, Game};
 use crate::card::{Card, Rank};
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::{Payouts, Paytable};
 
-use super::read::{Reader, SeatsRead};
+use super::reader::{Reader, SeatsRead};
 use super::{wager_field, wager_name, Party, Seat};
 
 /// One seat being checked, with where its wagers stand in the file.

@@ -11,23 +11,24 @@ mod checks;
 mod locate;
 pub mod raw;
 mod read;
+mod reader;
 mod seat;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use crate::bet::{Bet, Game};
 use crate::card::{Card, Shoe, Suit};
 use crate::catalog::Catalog;
 use crate::date::Date;
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::Paytable;
 
 use locate::span_of;
 use raw::RawRound;
-use read::Reader;
+use reader::Reader;
 
 /// A mark at the end of a blackjack hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -222,7 +223,7 @@ impl Round {
         Round::from_raw(file, source, raw, catalog)
     }
 
-    /// Checks a parsed round file: a pipeline of named steps ([`read`]), each reading
+    /// Checks a parsed round file: a pipeline of named steps (`read`), each reading
     /// one part of the file and naming the file, line and field of a mistake.
     pub fn from_raw(
         file: &str,
@@ -272,18 +273,6 @@ impl Round {
         r.check_shoe(&round)?;
         Ok(round)
     }
-}
-
-/// A rack id as written (`rack = "BJ-2"`): one word, kept trimmed.
-pub fn rack_id(text: &str) -> Result<String, String> {
-    let id = text.trim();
-    if id.is_empty() || id.contains(char::is_whitespace) {
-        return Err(format!(
-            "\"{text}\" is not a rack id (one word, e.g. \"BJ-2\")"
-        ));
-    }
-    crate::label::check(crate::label::Label::Id, id).map_err(|m| format!("the rack id {m}"))?;
-    Ok(id.to_string())
 }
 
 /// A bet named as a wager in a sentence: "main wager", "TriLux wager".
@@ -365,12 +354,17 @@ mod tests {
         );
     }
 
-    /// R1.2: the shoe is checked last, over every card the round names.
+    /// R1.2: the shoe is checked last, over every card the round names; the error points
+    /// at the place the card went past the shoe (here the seat's hand, after the dealer's).
     #[test]
     fn r1_2_the_shoe_check_sees_the_seats_cards_too() {
         let text = with(&[("decks = 8", "decks = 1"), ("AS 8D", "KC 9D")]);
         let e = read(&text).unwrap_err();
-        assert_eq!((e.field.as_str(), e.line), ("cards", Some(5)), "{e}");
+        assert_eq!(
+            (e.field.as_str(), e.line),
+            ("seat 1 hands[1]", Some(10)),
+            "{e}"
+        );
         assert!(e.message.contains("KC"), "{e}");
     }
 

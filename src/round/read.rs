@@ -12,73 +12,25 @@ use std::sync::Arc;
 
 use toml::Spanned;
 
+use crate::bet::{Bet, Game};
 use crate::card::{parse_cards, Card, Suit};
-use crate::catalog::{default_paytable_id, Catalog};
+use crate::catalog::default_paytable_id;
 use crate::date::Date;
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::house::{HouseOptions, OptionValue};
 use crate::money::{Currency, Money};
 use crate::paytable::{HouseRules, Paytable};
 use crate::written::WrittenAmount;
 
-use super::raw::{RawProgressive, RawRound};
-use super::{wager_field, Meters, Party, Round, Seat};
-
-/// A round file being read: where it came from, its text, its raw form and the catalog
-/// of paytables and house rules it is checked against.
-pub(super) struct Reader<'a> {
-    pub file: &'a str,
-    pub source: &'a str,
-    pub catalog: &'a Catalog,
-    pub raw: &'a RawRound,
-}
-
-/// The cards of the round (ROUND-FILE.md `[cards]`).
-pub(super) struct Cards {
-    /// Lucky 9 / blackjack: up card, hole card, draws. Stadium: dealer card 1.
-    pub dealer: Vec<Card>,
-    /// Stadium: player card 1 and player card 2.
-    pub shared_player: Vec<Card>,
-    /// Stadium: community cards in draw order.
-    pub community: Vec<Card>,
-}
-
-/// The seats as read, with where each seat and wager stands in the file, so that later
-/// checks can point at the line.
-pub(super) struct SeatsRead {
-    /// Seats in seat-number order.
-    pub seats: Vec<Seat>,
-    /// Where each wager's amount is written.
-    pub wager_spans: BTreeMap<(u32, Party, Bet), Range<usize>>,
-    /// Where each `[[seat]]` is.
-    pub seat_spans: BTreeMap<u32, Range<usize>>,
-}
+use super::raw::RawProgressive;
+use super::reader::{Cards, Reader, SeatsRead};
+use super::{wager_field, Meters, Party, Round};
 
 /// A paytable id chosen for a bet, with where the round named it (`None` for a default
 /// or the house rules' choice).
 type Choice = (String, Option<Range<usize>>);
 
-impl SeatsRead {
-    /// Whether any seat wagers `bet`, for the player or for the dealer.
-    pub fn wagered(&self, bet: Bet) -> bool {
-        self.seats
-            .iter()
-            .any(|s| s.wagers.contains_key(&bet) || s.dealer_wagers.contains_key(&bet))
-    }
-}
-
 impl Reader<'_> {
-    /// A problem with `field` at `span`.
-    pub fn err(&self, span: Range<usize>, field: &str, message: impl Into<String>) -> FileError {
-        FileError::at(self.file, self.source, Some(span), field, message)
-    }
-
-    /// The file's first key: where errors about the whole round point.
-    fn top(&self) -> Range<usize> {
-        self.raw.game.span()
-    }
-
     /// `game`.
     pub fn game(&self) -> Result<Game, FileError> {
         let g = &self.raw.game;
@@ -140,7 +92,7 @@ impl Reader<'_> {
     /// a rack file has that id is for the rack's own reader to say.
     pub fn rack(&self, rules: Option<&HouseRules>) -> Result<Option<String>, FileError> {
         match &self.raw.rack {
-            Some(r) => super::rack_id(r.get_ref())
+            Some(r) => crate::floor::rack::rack_id(r.get_ref())
                 .map(Some)
                 .map_err(|e| self.err(r.span(), "rack", e)),
             None => Ok(rules.and_then(|h| h.rack.clone())),
@@ -520,12 +472,31 @@ impl Reader<'_> {
     }
 
     /// No card more often than the shoe holds it (R1.2).
+    /// The error names the field where the card went past the shoe (its last place),
+    /// so the app can mark that field.
     pub fn check_shoe(&self, round: &Round) -> Result<(), FileError> {
         let cards = round.all_cards();
         round
             .shoe
             .check(cards.iter().map(|(c, p)| (*c, p.as_str())))
-            .map_err(|e| self.err(self.raw.cards.span(), "cards", e.to_string()))
+            .map_err(|e| {
+                let field = place_field(&e.last_place);
+                round.locate(crate::round::PlayError::new(field, e.to_string()))
+            })
+    }
+}
+
+/// The round-file field of a place a card was seen (`seat 1 hand 2` → `seat 1
+/// hands[2]`), as [`Round::all_cards`] names the places.
+fn place_field(place: &str) -> String {
+    match place {
+        "dealer" => "cards.dealer".into(),
+        "player cards" => "cards.player".into(),
+        "community" => "cards.community".into(),
+        p => match p.rsplit_once(" hand ") {
+            Some((seat, n)) => format!("{seat} hands[{n}]"),
+            None => "cards".into(),
+        },
     }
 }
 

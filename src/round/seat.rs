@@ -7,13 +7,13 @@ use std::ops::Range;
 
 use toml::Spanned;
 
+use crate::bet::{Bet, Game};
 use crate::card::parse_cards;
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::money::{Currency, Money};
 
 use super::raw::{RawSeat, RawWagers};
-use super::read::Reader;
+use super::reader::Reader;
 use super::{wager_field, HandMark, Party, PlayerHand, Seat};
 
 /// Reads one seat. Each wager's place in the file is noted in `wager_spans`.
@@ -138,6 +138,16 @@ fn read_hand(text: &str, game: Game) -> Result<PlayerHand, String> {
             ));
         }
         words.pop();
+    }
+    // A mark anywhere but last ("10S 7C double surrender") is a misplaced mark, not a
+    // bad card: say so.
+    if let Some(w) = words
+        .iter()
+        .find(|w| matches!(w.to_ascii_lowercase().as_str(), "double" | "surrender"))
+    {
+        return Err(format!(
+            "\"{w}\" is a mark: a hand takes one mark, after its cards (\"8S 3D 10C double\")"
+        ));
     }
     let cards = parse_cards(&words.join(" ")).map_err(|e| e.to_string())?;
     if cards.is_empty() {

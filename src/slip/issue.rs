@@ -19,13 +19,15 @@ use crate::files::{self, Access, Staged};
 use crate::journal::{now, Actor, CopyFile, Issued, Journal, JournalError, NewSlip};
 use crate::keys::{self, Keys};
 use crate::label::{self, Label};
-use crate::pdf;
+use crate::pdf::{self, Paper};
 use crate::report;
 use crate::round::Round;
+use crate::settings::slip_paper;
 use crate::settle::{settle, Settlement};
 
+use super::layout::{self, Printing, Void};
 use super::record::{self, Copy, EmbeddedHouseRules, EmbeddedPaytables, Payload, Signed};
-use super::{layout, InputError, SignOff, SlipError};
+use super::{InputError, SignOff, SlipError};
 
 /// How a slip or reprint is written.
 #[derive(Debug, Clone, Default)]
@@ -38,6 +40,9 @@ pub struct Options {
     pub inputs: Vec<(PathBuf, &'static str)>,
     /// Who prints a copy again or voids (a reprint's or void's journal entry).
     pub who: Actor,
+    /// The paper (`--paper`); without it the data folder's setting decides
+    /// ([`crate::settings::slip_paper`]).
+    pub paper: Option<Paper>,
 }
 
 /// A slip issued: its number, and notes for the person issuing it (a slip issued for
@@ -85,6 +90,8 @@ fn issue_slip(
     let round = Round::parse(round_file, round_text, catalog).map_err(InputError::Round)?;
     let settlement = settle(&round).map_err(|e| InputError::Round(round.locate(e)))?;
     check_output(out, options)?;
+    let paper =
+        slip_paper(options.paper, data_dir, settlement.currency).map_err(InputError::Settings)?;
     let keys = Keys::load_or_create(data_dir)?;
     let mut journal = Journal::open(data_dir)?;
     let station = journal.station().to_string();
@@ -93,6 +100,12 @@ fn issue_slip(
     let round_sha256 = sha256_hex(settlement_json.to_string().as_bytes());
     notes.extend(check_again(&journal, &round_sha256, options.again)?);
     let time = now();
+    let printing = Printing {
+        paper,
+        time: time.clone(),
+        reprint: None,
+        void: None,
+    };
     let table = settlement.table.clone().unwrap_or_default();
     let paid = settlement.player.paid.to_string();
     let net = settlement.player.net.to_string();
@@ -126,7 +139,7 @@ fn issue_slip(
             settlement: settlement_json.clone(),
         };
         let payload = envelope(signed, &keys);
-        let bytes = render_sealed(&payload, &settlement, &keys)?;
+        let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
         staged = Some(stage(out, &bytes, data_dir)?);
         Ok(Issued {
             payload: record_json(&payload),
@@ -135,19 +148,32 @@ fn issue_slip(
         })
     })?;
     if let Some(staged) = staged {
-        staged.commit().map_err(|e| InputError::NotPlaced {
-            number,
-            path: out.to_path_buf(),
-            source: Arc::new(e),
-        })?;
-        // Not being able to say so leaves the slip listed as missing until the listing
-        // finds the file itself: never an error for a slip already in place.
-        let _ = journal.mark_placed(seq);
+        place(staged, number, seq, out, &mut journal)?;
     }
     Ok(SlipIssued { number, notes })
 }
 
-/// Prints a slip again from the journal, marked REPRINT (and VOID when voided).
+/// Renames a recorded slip's staged file into place and tells the journal so.
+fn place(
+    staged: Staged,
+    number: i64,
+    seq: i64,
+    out: &Path,
+    journal: &mut Journal,
+) -> Result<(), SlipError> {
+    staged.commit().map_err(|e| InputError::NotPlaced {
+        number,
+        path: out.to_path_buf(),
+        source: Arc::new(e),
+    })?;
+    // Not being able to say so leaves the slip listed as missing until the listing
+    // finds the file itself: never an error for a slip already in place.
+    let _ = journal.mark_placed(seq);
+    Ok(())
+}
+
+/// Prints a slip again from the journal, marked REPRINT with its count and time (and
+/// VOID with the void's reason and time when voided).
 pub fn reprint(
     number: i64,
     out: &Path,
@@ -167,7 +193,11 @@ pub fn reprint(
             number,
             source: Arc::new(e),
         })?;
-    payload.copy = if slip.void { Copy::Void } else { Copy::Reprint };
+    payload.copy = if slip.void.is_some() {
+        Copy::Void
+    } else {
+        Copy::Reprint
+    };
     payload.seal = pdf::SEAL_ZERO.to_string();
     let keys = Keys::load_or_create(data_dir)?;
     if payload.public_key != keys.public_hex() {
@@ -182,7 +212,19 @@ pub fn reprint(
     let settlement = payload.signed.settle().map_err(InputError::Round)?;
     check_output(out, options)?;
     let notes = housekeeping(&journal, data_dir)?;
-    let bytes = render_sealed(&payload, &settlement, &keys)?;
+    let time = now();
+    let printing = Printing {
+        paper: slip_paper(options.paper, data_dir, settlement.currency)
+            .map_err(InputError::Settings)?,
+        time: time.clone(),
+        // Every copy the journal holds (the original and each reprint) came before.
+        reprint: Some(slip.hashes.len()),
+        void: slip.void.as_ref().map(|v| Void {
+            reason: v.reason.clone(),
+            time: Some(v.time.clone()),
+        }),
+    };
+    let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
     let staged = stage(out, &bytes, data_dir)?;
     let sha = sha256_hex(&bytes);
     let file = absolute(out);
@@ -190,7 +232,7 @@ pub fn reprint(
         sha256: &sha,
         file: &file,
     };
-    let seq = journal.record_reprint(number, &copy, &options.who, &now(), &keys)?;
+    let seq = journal.record_reprint(number, &copy, &options.who, &time, &keys)?;
     staged.commit().map_err(|e| InputError::NotPlaced {
         number,
         path: out.to_path_buf(),
@@ -371,8 +413,9 @@ fn render_sealed(
     payload: &Payload,
     settlement: &Settlement,
     keys: &Keys,
+    printing: &Printing,
 ) -> Result<Vec<u8>, SlipError> {
-    let pdf_bytes = layout::render(payload, settlement)?;
+    let pdf_bytes = layout::render(payload, settlement, printing)?;
     let mut bytes = pdf::embed(&pdf_bytes, record_json(payload).as_bytes())?;
     let range = pdf::seal_range(&bytes).ok_or(InputError::SealPlacement)?;
     // The seal signs the file's SHA-256 (with the seal zeroed), not the megabytes

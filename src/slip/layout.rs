@@ -1,112 +1,187 @@
-//! The slip's page, drawn from its record and its settlement: the header (number, table,
-//! game, house options, paytables, warnings), the cards, the wager table with each
-//! line's reason and rule, meters and totals, the sign-off lines and the verification
-//! block with its QR code.
+//! The slip's pages, drawn from its record and its settlement, laid out as a payout
+//! form: the header (number, property, table, time, game, house options, paytables,
+//! warnings), the cards, the wager table with each line's reason and rule, the declared
+//! suit and each meter fact by fact (R4.3), the totals, the signature lines with their
+//! date fields and the verification block with its QR code.
+//!
+//! Every page carries the slip number and "page x of y"; the wager table's column
+//! header repeats on each page it runs onto; a cell too long for its column wraps inside
+//! it; the totals, signatures and verification block stay together. A reprint says
+//! which reprint it is and when it was printed; a void copy carries a diagonal VOID mark
+//! with the void's reason.
 //!
 //! Everything about the settlement is laid out from its [`Statement`], the same model the
 //! command line's table and the app's screen lay out.
 
-use crate::pdf::{self, Doc, Page, Weight};
+use time::OffsetDateTime;
+
+use crate::pdf::{self, leading, width, wrap, Doc, Page, Paper, Rgb3, Weight, BLACK};
 use crate::settlement::Settlement;
-use crate::statement::{Statement, COLUMNS};
+use crate::statement::{Row, Statement, COLUMNS, RIGHT_ALIGNED};
 
-use super::record::{Copy, Payload};
+use super::record::Payload;
 
-const W: f32 = 210.0;
-const H: f32 = 297.0;
-const LEFT: f32 = 14.0;
-const RIGHT: f32 = 196.0;
-const BOTTOM: f32 = 16.0;
-
-/// A page flow: text lines from the top, new pages as needed.
-struct Flow {
-    doc: Doc,
-    page: Page,
-    y: f32,
-    number: i64,
-    mark: &'static str,
+/// How this copy of a slip is printed: the paper, when, and what marks it as a copy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Printing {
+    /// The paper.
+    pub paper: Paper,
+    /// When this copy is printed (UTC, `YYYY-MM-DDTHH:MM:SSZ`): the issue time for the
+    /// original, the reprint's own time for a reprint. It is the PDF's creation date.
+    pub time: String,
+    /// For a reprint, which one: 1 for the first reprint.
+    pub reprint: Option<usize>,
+    /// For a copy of a voided slip, the void.
+    pub void: Option<Void>,
 }
 
-impl Flow {
+/// A void, as the VOID mark states it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Void {
+    /// Why the slip was voided.
+    pub reason: String,
+    /// When (UTC), where the journal recorded it.
+    pub time: Option<String>,
+}
+
+const MARGIN: f32 = 14.0;
+/// The lowest a line of the body may sit: above the page footer.
+const BOTTOM: f32 = 18.0;
+const RED: Rgb3 = (0.72, 0.08, 0.08);
+const GREY: Rgb3 = (0.4, 0.4, 0.4);
+/// The wager table's type.
+const CELL: f32 = 8.5;
+/// The reason printed under each wager row.
+const NOTE: f32 = 7.5;
+
+/// The columns of the wager table, as shares of the text width (seat, bet, hand, stake,
+/// result, odds, paid, net): money columns hold "$1,000,000.00".
+const SHARES: [f32; 8] = [0.06, 0.20, 0.055, 0.13, 0.095, 0.195, 0.13, 0.135];
+const COLUMN_GAP: f32 = 3.0;
+
+/// Pages being filled from the top.
+struct Flow<'a> {
+    number: i64,
+    printing: &'a Printing,
+    width: f32,
+    height: f32,
+    done: Vec<Page>,
+    page: Page,
+    y: f32,
+    /// The wager table is open: a new page repeats its column header.
+    in_table: bool,
+}
+
+impl Flow<'_> {
+    fn left(&self) -> f32 {
+        MARGIN
+    }
+    fn right(&self) -> f32 {
+        self.width - MARGIN
+    }
+    fn text_width(&self) -> f32 {
+        self.right() - self.left()
+    }
+
+    /// Makes room for `h` mm, starting a new page when the current one is full.
     fn room(&mut self, h: f32) {
         if self.y - h < BOTTOM {
-            let page = std::mem::replace(&mut self.page, Page::new(W, H));
-            self.doc.push(page);
-            self.y = H - 16.0;
-            let n = self.number;
-            self.doc.text(
-                &mut self.page,
-                LEFT,
-                self.y,
-                9.0,
-                Weight::Regular,
-                &format!("Payout slip No. {n:06} (continued)"),
-            );
-            self.watermark();
-            self.y -= 8.0;
+            self.new_page();
         }
     }
 
-    fn watermark(&mut self) {
-        if !self.mark.is_empty() {
-            self.page.fill(0.8, 0.1, 0.1);
-            self.doc.text_right(
-                &mut self.page,
-                RIGHT,
-                H - 16.0,
-                16.0,
-                Weight::Bold,
-                self.mark,
-            );
-            self.page.fill(0.0, 0.0, 0.0);
+    fn new_page(&mut self) {
+        let next = Page::new(self.width, self.height);
+        self.done.push(std::mem::replace(&mut self.page, next));
+        self.y = self.height - MARGIN - 4.0;
+        let (left, right) = (self.left(), self.right());
+        let heading = format!("PAYOUT SLIP No. {:06} (continued)", self.number);
+        self.page.text(left, self.y, 11.0, Weight::Bold, &heading);
+        if let Some(mark) = copy_word(self.printing) {
+            self.page.fill(RED);
+            self.page
+                .text_right(right, self.y, 11.0, Weight::Bold, &mark);
+            self.page.fill(BLACK);
+        }
+        self.y -= 3.0;
+        self.page.line(left, self.y, right, self.y, 0.6);
+        self.y -= 5.0;
+        if self.in_table {
+            column_header(self);
         }
     }
 
-    fn line(&mut self, size: f32, weight: Weight, s: &str) {
-        for l in self.doc.wrap(s, RIGHT - LEFT, size, weight) {
-            self.room(size * 0.45);
-            self.doc
-                .text(&mut self.page, LEFT, self.y, size, weight, &l);
-            self.y -= size * 0.45;
+    /// A paragraph across the text width.
+    fn para(&mut self, size: f32, weight: Weight, s: &str) {
+        for l in wrap(s, self.text_width(), size, weight) {
+            self.room(leading(size));
+            self.y -= leading(size) * 0.8;
+            let x = self.left();
+            self.page.text(x, self.y, size, weight, &l);
+            self.y -= leading(size) * 0.2;
         }
     }
 
-    /// One table cell on the current line: left-aligned at `x`, or right-aligned to it.
-    fn cell(&mut self, x: f32, right: bool, weight: Weight, s: &str) {
-        if right {
-            self.doc
-                .text_right(&mut self.page, x, self.y, 8.5, weight, s);
-        } else {
-            self.doc.text(&mut self.page, x, self.y, 8.5, weight, s);
-        }
-    }
-
-    fn gap(&mut self, mm: f32) {
-        self.y -= mm;
-    }
-
-    fn rule(&mut self) {
-        self.room(3.0);
-        self.page.line(LEFT, self.y + 1.5, RIGHT, self.y + 1.5, 0.5);
+    fn heading(&mut self, s: &str) {
+        self.room(leading(11.0) + leading(9.0) * 2.0);
         self.y -= 2.0;
+        self.para(11.0, Weight::Bold, s);
+        self.y -= 0.5;
+    }
+
+    fn rule(&mut self, thickness: f32) {
+        self.room(2.5);
+        self.y -= 1.2;
+        let (l, r) = (self.left(), self.right());
+        self.page.line(l, self.y, r, self.y, thickness);
+        self.y -= 1.3;
+    }
+
+    /// The left edge and width of each wager-table column.
+    fn columns(&self) -> [(f32, f32); 8] {
+        let mut out = [(0.0, 0.0); 8];
+        let mut x = self.left();
+        for (slot, share) in out.iter_mut().zip(SHARES) {
+            let w = share * self.text_width();
+            *slot = (x, w - COLUMN_GAP);
+            x += w;
+        }
+        out
+    }
+
+    /// Lays the pages out with "page x of y" and the VOID mark, into a document.
+    fn finish(mut self, created: OffsetDateTime) -> Doc {
+        let last = Page::new(self.width, self.height);
+        self.done.push(std::mem::replace(&mut self.page, last));
+        let total = self.done.len();
+        let mut doc = Doc::new(&format!("Payout slip {:06}", self.number), created);
+        for (i, mut page) in std::mem::take(&mut self.done).into_iter().enumerate() {
+            page_footer(&mut page, self.number, self.printing, i + 1, total);
+            if let Some(void) = &self.printing.void {
+                page.underlay(void_mark(self.width, self.height, void));
+            }
+            doc.push(page);
+        }
+        doc
     }
 }
 
 /// Draws the slip.
-pub(super) fn render(payload: &Payload, st: &Settlement) -> Result<Vec<u8>, pdf::PdfError> {
-    let number = payload.signed.slip;
-    let mark = match payload.copy {
-        Copy::Reprint => "REPRINT",
-        Copy::Void => "VOID",
-        Copy::Original => "",
-    };
-    let doc = Doc::new(&format!("Payout slip {number:06}"))?;
+pub(super) fn render(
+    payload: &Payload,
+    st: &Settlement,
+    printing: &Printing,
+) -> Result<Vec<u8>, pdf::PdfError> {
+    let (width, height) = printing.paper.size();
     let mut f = Flow {
-        doc,
-        page: Page::new(W, H),
-        y: H - 18.0,
-        number,
-        mark,
+        number: payload.signed.slip,
+        printing,
+        width,
+        height,
+        done: Vec::new(),
+        page: Page::new(width, height),
+        y: height - MARGIN,
+        in_table: false,
     };
     // The slip's own date picks the tax year when the round has none.
     let year = payload
@@ -117,239 +192,534 @@ pub(super) fn render(payload: &Payload, st: &Settlement) -> Result<Vec<u8>, pdf:
         .unwrap_or_else(crate::statement::floor::this_year);
     let statement = crate::statement::floor::statement(st, year);
     header(&mut f, payload, &statement);
+    copy_notice(&mut f, payload);
     cards(&mut f, &statement);
     wager_table(&mut f, &statement);
-    totals(&mut f, &statement);
-    sign_off(&mut f, payload);
-    verification(&mut f, payload);
-    let Flow { mut doc, page, .. } = f;
-    doc.push(page);
-    Ok(doc.finish())
+    meters(&mut f, &statement);
+    closing(&mut f, payload, &statement);
+    f.finish(utc(&printing.time)).finish()
 }
 
-/// The slip number and mark, property, table and time, game, house options, paytables
-/// and warnings.
+/// "REPRINT 2" or "VOID", for the corner of every page.
+fn copy_word(p: &Printing) -> Option<String> {
+    match (&p.void, p.reprint) {
+        (Some(_), _) => Some("VOID".into()),
+        (None, Some(n)) => Some(format!("REPRINT {n}")),
+        (None, None) => None,
+    }
+}
+
+/// "2026-11-22T14:03:48Z" as people read it: "2026-11-22 14:03:48 UTC".
+fn readable(time: &str) -> String {
+    match time.strip_suffix('Z') {
+        Some(t) => format!("{} UTC", t.replacen('T', " ", 1)),
+        None => time.to_string(),
+    }
+}
+
+/// The record's time as a date for the PDF's metadata (the Unix epoch if it does not
+/// read, which only a damaged record could cause).
+fn utc(time: &str) -> OffsetDateTime {
+    let n = |range: std::ops::Range<usize>| -> Option<u16> { time.get(range)?.parse().ok() };
+    let parts = (|| {
+        let month = time::Month::try_from(u8::try_from(n(5..7)?).ok()?).ok()?;
+        let date = time::Date::from_calendar_date(
+            i32::from(n(0..4)?),
+            month,
+            u8::try_from(n(8..10)?).ok()?,
+        )
+        .ok()?;
+        let hms = (n(11..13)?, n(14..16)?, n(17..19)?);
+        let t = time::Time::from_hms(
+            u8::try_from(hms.0).ok()?,
+            u8::try_from(hms.1).ok()?,
+            u8::try_from(hms.2).ok()?,
+        )
+        .ok()?;
+        Some(time::PrimitiveDateTime::new(date, t).assume_utc())
+    })();
+    parts.unwrap_or(OffsetDateTime::UNIX_EPOCH)
+}
+
+/// The title and number, the form's fields (property, table when there is one, time
+/// issued), the game line, house options, paytables and warnings.
 fn header(f: &mut Flow, payload: &Payload, st: &Statement) {
     let signed = &payload.signed;
-    let number = signed.slip;
-    f.doc.text(
-        &mut f.page,
-        LEFT,
-        f.y,
-        18.0,
-        Weight::Bold,
-        &format!("PAYOUT SLIP No. {number:06}"),
-    );
-    f.watermark();
-    f.y -= 8.0;
-    let property = &signed.property;
-    f.line(
-        10.0,
-        Weight::Regular,
-        &format!(
-            "{}Table {} · issued {} (UTC)",
-            if property.is_empty() {
-                String::new()
-            } else {
-                format!("{property} · ")
-            },
-            if signed.table.is_empty() {
-                "—".to_string()
-            } else {
-                signed.table.clone()
-            },
-            signed.time
-        ),
-    );
-    if let Some(station) = signed.station_line() {
-        f.line(10.0, Weight::Regular, &station);
+    let (left, right) = (f.left(), f.right());
+    f.y -= leading(18.0) * 0.8;
+    let title = format!("PAYOUT SLIP No. {:06}", signed.slip);
+    f.page.text(left, f.y, 18.0, Weight::Bold, &title);
+    if let Some(mark) = copy_word(f.printing) {
+        f.page.fill(RED);
+        f.page.text_right(right, f.y, 16.0, Weight::Bold, &mark);
+        f.page.fill(BLACK);
     }
-    f.line(10.0, Weight::Regular, &st.heading);
-    f.line(
-        8.5,
+    f.y -= 4.0;
+    let mut fields: Vec<(&str, String)> = Vec::new();
+    if !signed.property.trim().is_empty() {
+        fields.push(("PROPERTY", signed.property.clone()));
+    }
+    if !signed.table.trim().is_empty() {
+        fields.push(("TABLE", signed.table.clone()));
+    }
+    fields.push(("ISSUED", readable(&signed.time)));
+    // Issue 15: which podium of the property issued it (slips before stations had none).
+    if !signed.station.trim().is_empty() {
+        fields.push(("STATION", signed.station.clone()));
+    }
+    field_boxes(f, &fields);
+    f.y -= 1.5;
+    f.para(10.0, Weight::Bold, &st.heading);
+    f.para(
+        8.0,
         Weight::Regular,
         &format!("House options in force: {}", st.house_text()),
     );
     for t in &st.paytables {
-        f.line(8.5, Weight::Regular, &t.text);
+        f.para(8.0, Weight::Regular, &t.text);
     }
     for w in &st.warnings {
-        f.page.fill(0.75, 0.35, 0.0);
-        f.line(10.0, Weight::Bold, &format!("WARNING {w}"));
-        f.page.fill(0.0, 0.0, 0.0);
+        f.page.fill(RED);
+        f.para(9.5, Weight::Bold, &format!("WARNING {w}"));
+        f.page.fill(BLACK);
     }
-    f.rule();
+    f.rule(0.8);
+}
+
+/// A row of labelled boxes, the labels small above the values; a value too long for
+/// its box wraps inside it.
+fn field_boxes(f: &mut Flow, fields: &[(&str, String)]) {
+    let weights: Vec<f32> = fields
+        .iter()
+        .map(|(label, _)| if *label == "TABLE" { 0.6 } else { 1.0 })
+        .collect();
+    let total: f32 = weights.iter().sum();
+    let mut x = f.left();
+    let mut boxes = Vec::new();
+    for ((label, value), w) in fields.iter().zip(&weights) {
+        let bw = f.text_width() * w / total;
+        let lines = wrap(value, bw - 4.0, 10.0, Weight::Bold);
+        boxes.push((x, bw, *label, lines));
+        x += bw;
+    }
+    let rows = boxes.iter().map(|b| b.3.len()).max().unwrap_or(1);
+    let h = 5.5 + rows as f32 * leading(10.0) + 1.5;
+    f.room(h);
+    let top = f.y;
+    for (x, bw, label, lines) in &boxes {
+        f.page.stroke_rect(*x, top - h, *bw, h, 0.5);
+        f.page.fill(GREY);
+        f.page.text(x + 2.0, top - 3.2, 6.5, Weight::Bold, label);
+        f.page.fill(BLACK);
+        let mut y = top - 5.0;
+        for l in lines {
+            y -= leading(10.0) * 0.85;
+            f.page.text(x + 2.0, y, 10.0, Weight::Bold, l);
+            y -= leading(10.0) * 0.15;
+        }
+    }
+    f.y = top - h;
+}
+
+/// What copy this is, boxed under the header: which reprint and when, or the void.
+fn copy_notice(f: &mut Flow, payload: &Payload) {
+    let p = f.printing;
+    let number = payload.signed.slip;
+    let issued = readable(&payload.signed.time);
+    let text = match (&p.void, p.reprint) {
+        (Some(v), _) => format!(
+            "VOID: slip No. {number:06} was voided{}. Reason: {}. This copy printed {}; \
+             issued {issued}. It pays nothing and does not verify.",
+            v.time
+                .as_deref()
+                .map(|t| format!(" on {}", readable(t)))
+                .unwrap_or_default(),
+            v.reason,
+            readable(&p.time)
+        ),
+        (None, Some(n)) => format!(
+            "REPRINT {n} of slip No. {number:06}, printed {}. The original was issued {issued}.",
+            readable(&p.time)
+        ),
+        (None, None) => return,
+    };
+    let lines = wrap(&text, f.text_width() - 6.0, 9.5, Weight::Bold);
+    let h = lines.len() as f32 * leading(9.5) + 3.0;
+    f.room(h + 2.0);
+    f.y -= 1.0;
+    let (left, top) = (f.left(), f.y);
+    f.page.stroke(RED);
+    f.page.stroke_rect(left, top - h, f.text_width(), h, 1.2);
+    f.page.stroke(BLACK);
+    f.page.fill(RED);
+    let mut y = top - 1.0;
+    for l in &lines {
+        y -= leading(9.5);
+        f.page.text(left + 3.0, y + 0.6, 9.5, Weight::Bold, l);
+    }
+    f.page.fill(BLACK);
+    f.y = top - h - 2.0;
 }
 
 /// The cards as entered: the dealer's, then each seat's hands.
 fn cards(f: &mut Flow, st: &Statement) {
-    f.line(11.0, Weight::Bold, "Cards as entered");
+    f.heading("Cards as entered");
     for line in &st.cards {
-        f.line(9.5, Weight::Regular, line);
+        f.para(9.5, Weight::Regular, line);
     }
-    f.rule();
+    f.rule(0.5);
 }
 
-/// The wager table: a row of cells per wager, its reason, rule and notes beneath.
+/// The column labels, bold, with a rule beneath.
+fn column_header(f: &mut Flow) {
+    let cols = f.columns();
+    f.y -= leading(CELL) * 0.8;
+    for (((x, w), label), right) in cols.iter().zip(COLUMNS).zip(RIGHT_ALIGNED) {
+        if right {
+            f.page.text_right(x + w, f.y, CELL, Weight::Bold, label);
+        } else {
+            f.page.text(*x, f.y, CELL, Weight::Bold, label);
+        }
+    }
+    f.y -= 1.5;
+    let (l, r) = (f.left(), f.right());
+    f.page.line(l, f.y, r, f.y, 0.5);
+    f.y -= 1.0;
+}
+
+/// The wager table: per seat its rows (cells wrapped in their columns, the reason
+/// beneath), then what the dealer pays the seat.
 fn wager_table(f: &mut Flow, st: &Statement) {
-    let cols: [(f32, bool); 8] = [
-        (LEFT, false),
-        (LEFT + 11.0, false),
-        (LEFT + 47.0, false),
-        (LEFT + 75.0, true),
-        (LEFT + 79.0, false),
-        (LEFT + 97.0, false),
-        (LEFT + 152.0, true),
-        (RIGHT, true),
-    ];
-    f.room(6.0);
-    for ((x, right), label) in cols.iter().zip(COLUMNS) {
-        f.cell(*x, *right, Weight::Bold, label);
-    }
-    f.y -= 4.5;
-    for row in st.rows() {
-        f.room(9.0);
-        for ((x, right), cell) in cols.iter().zip(row.cells.iter()) {
-            f.cell(*x, *right, Weight::Regular, cell);
+    f.heading("Wagers");
+    f.room(leading(CELL) * 4.0);
+    column_header(f);
+    f.in_table = true;
+    for (i, seat) in st.seats.iter().enumerate() {
+        if i > 0 {
+            f.room(2.0);
+            f.page.stroke((0.7, 0.7, 0.7));
+            let (l, r) = (f.left(), f.right());
+            f.page.line(l, f.y, r, f.y, 0.4);
+            f.page.stroke(BLACK);
+            f.y -= 1.0;
         }
-        f.y -= 3.8;
-        for r in f.doc.wrap(
-            &row.explanation(),
-            RIGHT - LEFT - 11.0,
-            7.5,
-            Weight::Regular,
-        ) {
-            f.room(3.5);
-            f.doc
-                .text(&mut f.page, LEFT + 11.0, f.y, 7.5, Weight::Regular, &r);
-            f.y -= 3.4;
+        for row in &seat.rows {
+            wager_row(f, row);
         }
-        f.y -= 1.0;
+        f.room(leading(CELL) + 1.0);
+        f.y -= leading(CELL);
+        let r = f.right();
+        f.page
+            .text_right(r, f.y, CELL + 0.5, Weight::Bold, &seat.pay);
+        f.y -= 1.5;
     }
-    f.rule();
+    f.in_table = false;
+    f.rule(0.8);
 }
 
-/// Meters before and after, the player's totals and those of wagers for the dealer.
-fn totals(f: &mut Flow, st: &Statement) {
-    for m in &st.meters {
-        f.line(9.5, Weight::Regular, m);
+/// One wager row and its reason, kept on one page.
+fn wager_row(f: &mut Flow, row: &Row) {
+    let cols = f.columns();
+    let cells: Vec<Vec<String>> = cols
+        .iter()
+        .zip(&row.cells)
+        .map(|((_, w), cell)| wrap(cell, *w, CELL, Weight::Regular))
+        .collect();
+    let lines = cells.iter().map(Vec::len).max().unwrap_or(1).max(1);
+    let (x_note, _) = cols[1];
+    let notes = wrap(
+        &row.explanation(),
+        f.right() - x_note,
+        NOTE,
+        Weight::Regular,
+    );
+    let h = lines as f32 * leading(CELL) + notes.len() as f32 * leading(NOTE) + 1.0;
+    f.room(h);
+    let top = f.y;
+    for ((((x, w), lines), right), _) in cols.iter().zip(&cells).zip(RIGHT_ALIGNED).zip(COLUMNS) {
+        let mut y = top;
+        for l in lines {
+            y -= leading(CELL);
+            if right {
+                f.page.text_right(x + w, y + 0.8, CELL, Weight::Regular, l);
+            } else {
+                f.page.text(*x, y + 0.8, CELL, Weight::Regular, l);
+            }
+        }
     }
+    let mut y = top - lines as f32 * leading(CELL);
+    f.page.fill((0.25, 0.25, 0.25));
+    for l in &notes {
+        y -= leading(NOTE);
+        f.page.text(x_note, y + 0.8, NOTE, Weight::Regular, l);
+    }
+    f.page.fill(BLACK);
+    f.y = top - h;
+}
+
+/// The declared suit and every meter in play, one fact a line with its amount
+/// right-aligned; meters side by side, two to a row.
+fn meters(f: &mut Flow, st: &Statement) {
+    if st.progressives.is_empty() && st.declared_suit.is_none() {
+        return;
+    }
+    f.heading("Progressive meters");
+    if let Some(suit) = &st.declared_suit {
+        f.para(9.5, Weight::Bold, &format!("Declared suit: {suit}"));
+    }
+    // Each meter under its line from the statement (the same words as the command
+    // line's table and the app's screen), then fact by fact.
+    let meters: Vec<(&String, &crate::statement::MeterStatement)> =
+        st.meters.iter().zip(&st.progressives).collect();
+    for row in meters.chunks(2) {
+        let half = if row.len() == 1 {
+            f.text_width()
+        } else {
+            (f.text_width() - COLUMN_GAP * 3.0) / 2.0
+        };
+        let blocks: Vec<Vec<(String, Option<&str>, Weight)>> = row
+            .iter()
+            .map(|(summary, m)| meter_lines(summary, &m.lines, half))
+            .collect();
+        let n = blocks.iter().map(Vec::len).max().unwrap_or(0);
+        f.room(n as f32 * leading(9.0) + 1.0);
+        let top = f.y;
+        for (i, block) in blocks.iter().enumerate() {
+            let x = f.left() + i as f32 * (half + COLUMN_GAP * 3.0);
+            let mut y = top;
+            for (text, amount, weight) in block {
+                y -= leading(9.0);
+                // Facts (regular) stand indented under their meter's summary (bold).
+                let indent = if *weight == Weight::Regular {
+                    FACT_INDENT
+                } else {
+                    0.0
+                };
+                f.page.text(x + indent, y + 0.8, 9.0, *weight, text);
+                if let Some(a) = amount {
+                    f.page.text_right(x + half, y + 0.8, 9.0, Weight::Bold, a);
+                }
+            }
+        }
+        f.y = top - n as f32 * leading(9.0) - 1.5;
+    }
+    f.rule(0.8);
+}
+
+const FACT_INDENT: f32 = 4.0;
+
+/// A meter's lines in a column `w` mm wide: its summary in bold, then each fact with its
+/// amount on the fact's last line.
+fn meter_lines<'a>(
+    title: &str,
+    facts: &'a [(String, String)],
+    w: f32,
+) -> Vec<(String, Option<&'a str>, Weight)> {
+    let mut out: Vec<(String, Option<&str>, Weight)> = wrap(title, w, 9.0, Weight::Bold)
+        .into_iter()
+        .map(|l| (l, None, Weight::Bold))
+        .collect();
+    for (what, amount) in facts {
+        let room = w - FACT_INDENT - width(amount, 9.0, Weight::Bold) - 6.0;
+        let lines = wrap(what, room, 9.0, Weight::Regular);
+        let last = lines.len().saturating_sub(1);
+        for (i, l) in lines.into_iter().enumerate() {
+            let a = (i == last).then_some(amount.as_str());
+            out.push((l, a, Weight::Regular));
+        }
+    }
+    out
+}
+
+/// The totals, signature lines and verification block, kept together on one page.
+fn closing(f: &mut Flow, payload: &Payload, st: &Statement) {
+    let totals_h = st.totals.len() as f32 * leading(11.0) + 3.0;
+    let people = signers(f, payload);
+    let named = people.iter().map(Vec::len).max().unwrap_or(1);
+    let sign_h = named as f32 * leading(10.0) + SIGN_OFF_H;
+    f.room(totals_h + sign_h + VERIFY_H);
     for t in &st.totals {
-        f.line(11.0, Weight::Bold, t);
+        f.para(11.0, Weight::Bold, t);
     }
+    f.y -= 3.0;
+    sign_off(f, &people, named);
+    verification(f, payload);
 }
 
-/// The dealer's and the supervisor's sign-off lines.
-fn sign_off(f: &mut Flow, payload: &Payload) {
+/// Below the names: the signature line, the date field and their gap.
+const SIGN_OFF_H: f32 = 12.0;
+
+/// Who signs, as printed above each signature line: "Dealer: Bo Lind", "Supervisor: Ana
+/// Reyes (ID S-77)", each wrapped to its half of the page.
+fn signers(f: &Flow, payload: &Payload) -> Vec<Vec<String>> {
     let signed = &payload.signed;
-    f.gap(4.0);
-    f.room(24.0);
-    let dealer = &signed.dealer;
-    f.doc.text(
-        &mut f.page,
-        LEFT,
-        f.y,
-        10.0,
-        Weight::Regular,
-        &format!("Dealer: {}", if dealer.is_empty() { "" } else { dealer }),
+    let supervisor = format!(
+        "Supervisor: {} (ID {})",
+        signed.supervisor, signed.supervisor_id
     );
-    f.page
-        .line(LEFT + 60.0, f.y - 0.5, LEFT + 85.0 + 20.0, f.y - 0.5, 0.5);
-    f.y -= 10.0;
-    f.doc.text(
-        &mut f.page,
-        LEFT,
-        f.y,
-        10.0,
-        Weight::Regular,
-        &format!(
-            "Supervisor: {} (ID {})",
-            signed.supervisor, signed.supervisor_id
-        ),
-    );
-    f.page
-        .line(LEFT + 60.0 + 20.0, f.y - 0.5, LEFT + 125.0, f.y - 0.5, 0.5);
-    f.y -= 8.0;
+    let dealer = format!("Dealer: {}", signed.dealer);
+    [dealer, supervisor]
+        .iter()
+        .map(|who| wrap(who, sign_off_width(f), 10.0, Weight::Bold))
+        .collect()
 }
+
+fn sign_off_width(f: &Flow) -> f32 {
+    (f.text_width() - 10.0) / 2.0
+}
+
+/// The dealer's and the supervisor's sign-off side by side: each names the person, then
+/// a signature line and a date field on one baseline, the two rows aligned whatever the
+/// names' lengths.
+fn sign_off(f: &mut Flow, people: &[Vec<String>], named: usize) {
+    let w = sign_off_width(f);
+    let top = f.y;
+    let line_y = top - named as f32 * leading(10.0) - 9.0;
+    for (i, names) in people.iter().enumerate() {
+        let x = f.left() + i as f32 * (w + 10.0);
+        let mut y = top;
+        for l in names {
+            y -= leading(10.0);
+            f.page.text(x, y, 10.0, Weight::Bold, l);
+        }
+        let sig = (x + 17.0, x + w * 0.62);
+        let date = (sig.1 + 10.0, x + w);
+        f.page.text(x, line_y, 8.5, Weight::Regular, "Signature");
+        f.page.line(sig.0, line_y - 0.8, sig.1, line_y - 0.8, 0.6);
+        f.page
+            .text(sig.1 + 2.0, line_y, 8.5, Weight::Regular, "Date");
+        f.page.line(date.0, line_y - 0.8, date.1, line_y - 0.8, 0.6);
+        // The date's format, faint in its field, to be written over.
+        f.page.fill((0.7, 0.7, 0.7));
+        let hint = (date.0 + 1.5, line_y + 0.2);
+        f.page
+            .text(hint.0, hint.1, 6.0, Weight::Regular, "YYYY-MM-DD");
+        f.page.fill(BLACK);
+    }
+    f.y = top - named as f32 * leading(10.0) - SIGN_OFF_H;
+}
+
+const VERIFY_H: f32 = 34.0;
 
 /// The verification block: key fingerprint, signature, how to check, and the QR code.
 fn verification(f: &mut Flow, payload: &Payload) {
-    f.room(46.0);
     let top = f.y;
-    let signature = payload.signature.as_str();
-    let fp = payload.key_fingerprint.as_str();
+    let (left, right) = (f.left(), f.right());
+    let h = VERIFY_H - 3.0;
+    f.page.stroke_rect(left, top - h, right - left, h, 0.6);
+    let x = left + 3.0;
     f.page
-        .stroke_rect(LEFT, top - 42.0, RIGHT - LEFT, 44.0, 0.6);
-    f.doc.text(
-        &mut f.page,
-        LEFT + 3.0,
-        top - 4.0,
-        10.0,
-        Weight::Bold,
-        "Verification",
-    );
-    f.doc.text(
-        &mut f.page,
-        LEFT + 3.0,
-        top - 9.0,
-        8.0,
-        Weight::Regular,
-        &format!("Signing key fingerprint: {fp}"),
-    );
-    f.doc.text(
-        &mut f.page,
-        LEFT + 3.0,
-        top - 13.0,
-        8.0,
-        Weight::Regular,
-        "Ed25519 signature over the canonical settlement:",
-    );
-    let mut yy = top - 17.0;
-    for chunk in signature.as_bytes().chunks(64) {
-        f.doc.text(
-            &mut f.page,
-            LEFT + 3.0,
-            yy,
-            7.0,
-            Weight::Regular,
-            &String::from_utf8_lossy(chunk),
-        );
-        yy -= 3.5;
+        .text(x, top - 5.0, 10.0, Weight::Bold, "Verification");
+    let fp = format!("Signing key fingerprint: {}", payload.key_fingerprint);
+    f.page.text(x, top - 9.5, 8.0, Weight::Regular, &fp);
+    let about = "Ed25519 signature over the canonical settlement:";
+    f.page.text(x, top - 13.5, 8.0, Weight::Regular, about);
+    let mut y = top - 17.0;
+    for chunk in payload.signature.as_bytes().chunks(64) {
+        f.page
+            .text(x, y, 7.0, Weight::Regular, &String::from_utf8_lossy(chunk));
+        y -= 3.2;
     }
-    f.doc.text(
-        &mut f.page,
-        LEFT + 3.0,
-        top - 32.0,
-        7.5,
-        Weight::Regular,
-        "Check with: pitpay verify SLIP.pdf (the round and paytables are embedded in this file).",
-    );
-    qr_code(f, payload, top);
-    f.y = top - 46.0;
+    let check =
+        "Check with: pitpay verify SLIP.pdf (the round and paytables are embedded in this file).";
+    y -= 2.0;
+    for l in wrap(check, right - left - h - 6.0, 7.5, Weight::Regular) {
+        f.page.text(x, y, 7.5, Weight::Regular, &l);
+        y -= 3.3;
+    }
+    qr_code(f, payload, top, h);
+    f.y = top - VERIFY_H;
 }
 
 /// The QR code in the verification block: slip number, key fingerprint, signature.
-fn qr_code(f: &mut Flow, payload: &Payload, top: f32) {
+fn qr_code(f: &mut Flow, payload: &Payload, top: f32, h: f32) {
     let qr_text = format!(
         "PITPAY-SLIP {} KEY {} SIG {}",
         payload.signed.slip, payload.key_fingerprint, payload.signature
     );
     if let Ok(code) = qrcode::QrCode::new(qr_text.as_bytes()) {
         let n = code.width();
-        let size = 38.0;
+        let size = h - 4.0;
         let module = size / n as f32;
-        let x0 = RIGHT - size - 2.0;
-        let y0 = top - 40.0;
-        for (i, c) in code.to_colors().iter().enumerate() {
-            if *c == qrcode::Color::Dark {
-                let (row, col) = (i / n, i % n);
-                f.page.fill_rect(
-                    x0 + col as f32 * module,
-                    y0 + size - (row + 1) as f32 * module,
-                    module,
-                    module,
-                );
+        let x0 = f.right() - size - 2.0;
+        let y0 = top - h + 2.0;
+        let colors = code.to_colors();
+        // One rectangle per run of dark modules in a row: a third of the drawing.
+        for (row, line) in colors.chunks(n.max(1)).enumerate() {
+            let y = y0 + size - (row + 1) as f32 * module;
+            let mut col = 0;
+            while col < line.len() {
+                let run = line[col..]
+                    .iter()
+                    .take_while(|c| **c == qrcode::Color::Dark)
+                    .count();
+                if run > 0 {
+                    let x = x0 + col as f32 * module;
+                    f.page.fill_rect(x, y, run as f32 * module, module);
+                }
+                col += run.max(1);
             }
         }
     }
+}
+
+/// The foot of every page: slip number, "Page x of y", and the copy.
+fn page_footer(page: &mut Page, number: i64, p: &Printing, n: usize, total: usize) {
+    let (w, y) = (page.width, 11.0);
+    page.stroke(GREY);
+    page.line(MARGIN, y + 3.5, w - MARGIN, y + 3.5, 0.4);
+    page.stroke(BLACK);
+    page.fill(GREY);
+    page.text(
+        MARGIN,
+        y,
+        8.0,
+        Weight::Regular,
+        &format!("Payout slip No. {number:06}"),
+    );
+    page.text_center(
+        w / 2.0,
+        y,
+        8.0,
+        Weight::Bold,
+        &format!("Page {n} of {total}"),
+    );
+    let copy = copy_word(p).unwrap_or_else(|| "Original".into());
+    page.text_right(w - MARGIN, y, 8.0, Weight::Regular, &copy);
+    page.fill(BLACK);
+}
+
+/// The VOID mark: the word across the page's diagonal in a light red that prints as a
+/// light grey, the reason and date along it, drawn beneath the page's text.
+fn void_mark(w: f32, h: f32, void: &Void) -> Page {
+    let mut mark = Page::new(w, h);
+    let diagonal = (w * w + h * h).sqrt();
+    let angle = h.atan2(w).to_degrees();
+    mark.turn_about(w / 2.0, h / 2.0, angle);
+    let size = 180.0 * (diagonal * 0.55) / width("VOID", 180.0, Weight::Bold);
+    mark.fill((1.0, 0.82, 0.82));
+    mark.text_center(
+        0.0,
+        -size * pdf::MM_PER_PT * 0.36,
+        size,
+        Weight::Bold,
+        "VOID",
+    );
+    let when = void
+        .time
+        .as_deref()
+        .map(|t| format!("Voided {} · ", readable(t)))
+        .unwrap_or_else(|| "Voided · ".into());
+    let line = format!("{when}Reason: {}", void.reason);
+    mark.fill((0.85, 0.45, 0.45));
+    let mut y = -size * pdf::MM_PER_PT * 0.36 - 9.0;
+    for l in wrap(&line, diagonal * 0.55, 14.0, Weight::Bold)
+        .iter()
+        .take(3)
+    {
+        mark.text_center(0.0, y, 14.0, Weight::Bold, l);
+        y -= leading(14.0);
+    }
+    mark.restore();
+    mark
 }

@@ -116,6 +116,9 @@ pub enum InputError {
         /// By whom.
         supervisor: String,
     },
+    /// The data folder's `settings.toml` does not read.
+    #[error(transparent)]
+    Settings(FileError),
     /// A file could not be written.
     #[error("{}: cannot write: {source}", path.display())]
     Write {

@@ -104,12 +104,6 @@ pub struct EmbeddedHouseRules {
 }
 
 impl Signed {
-    /// The slip header's station line (`Station: Pit 2 podium`), when the slip names
-    /// its station.
-    pub fn station_line(&self) -> Option<String> {
-        (!self.station.is_empty()).then(|| format!("Station: {}", self.station))
-    }
-
     /// The bytes the signature covers: the record as compact JSON, keys in field order.
     pub fn canonical(&self) -> Vec<u8> {
         serde_json::to_vec(self).unwrap_or_default()
@@ -303,8 +297,6 @@ mod tests {
         );
         let back: Signed = serde_json::from_str(&text).unwrap();
         assert_eq!(back, s);
-        assert_eq!(back.station_line().unwrap(), "Station: Pit 2 podium");
-        assert_eq!(signed().station_line(), None);
         let old: Signed = serde_json::from_slice(&signed().canonical()).unwrap();
         assert_eq!(old.station, "");
     }

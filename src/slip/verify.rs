@@ -264,7 +264,7 @@ fn holds(
     if !slip.hashes.contains(&sha256_hex(bytes)) {
         return Err(Failure::NotIssued(number).into());
     }
-    if slip.void {
+    if slip.void.is_some() {
         return Err(Failure::Void(number).into());
     }
     Ok(())

@@ -14,7 +14,7 @@ pub mod study;
 pub mod words;
 
 use crate::bet::{Bet, Game};
-use crate::card::{cards_pretty, Card};
+use crate::card::{cards_pretty, Card, Suit};
 use crate::game::hand::describe;
 use crate::game::lucky9::classify;
 use crate::money::{Convention, Currency, Money};
@@ -71,6 +71,10 @@ pub struct Statement {
     pub seats: Vec<SeatStatement>,
     /// One line per progressive meter in play (R4.3).
     pub meters: Vec<String>,
+    /// The declared suit, when the round or its house rules name one: "Spades ♠" (R4.3).
+    pub declared_suit: Option<String>,
+    /// Each meter in play fact by fact: before, each award, reseed, after (R4.3).
+    pub progressives: Vec<MeterStatement>,
     /// The overall totals: the player's, then (when any) the dealer's.
     pub totals: Vec<String>,
     /// The player's money.
@@ -81,6 +85,16 @@ pub struct Statement {
     pub rack: Option<(String, Vec<Money>)>,
     /// Plain notices about the floor notes (a tax year the jurisdiction file lacks).
     pub notices: Vec<String>,
+}
+
+/// A progressive meter in play, one fact a line (R4.3); its one-line summary is the
+/// same meter's line in [`Statement::meters`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MeterStatement {
+    /// What and how much: "Before the round" $25,000.00; "Award to seat 3 (Suited three
+    /// aces or kings): 100% of $25,000.00" $25,000.00; "Reseed" $2,000.00; "After the
+    /// round" $2,000.00.
+    pub lines: Vec<(String, String)>,
 }
 
 /// One house option in force.
@@ -275,6 +289,8 @@ impl Statement {
             cards: card_lines(s),
             seats,
             meters: meter_lines(s),
+            declared_suit: s.declared_suit.map(suit_name),
+            progressives: progressives(s),
             totals,
             player: s.player,
             dealer_money: s.dealer,
@@ -402,6 +418,65 @@ fn meter_lines(s: &Settlement) -> Vec<String> {
             )
         })
         .collect()
+}
+
+/// "Spades ♠".
+fn suit_name(suit: Suit) -> String {
+    let name = match suit {
+        Suit::Spades => "Spades",
+        Suit::Hearts => "Hearts",
+        Suit::Diamonds => "Diamonds",
+        Suit::Clubs => "Clubs",
+    };
+    format!("{name} {}", suit.symbol())
+}
+
+fn progressives(s: &Settlement) -> Vec<MeterStatement> {
+    let cur = s.currency;
+    s.meters
+        .iter()
+        .map(|m| {
+            let mut lines = vec![("Before the round".to_string(), cur.format(m.before))];
+            let before_awards = lines.len();
+            for seat in &s.seats {
+                for line in seat.wagers.iter().filter(|l| l.bet == m.bet) {
+                    let Some(work) = &line.meter else { continue };
+                    let tier = tier_name(s, line)
+                        .map(|t| format!(" ({t})"))
+                        .unwrap_or_default();
+                    let shared = work
+                        .shared_by
+                        .map(|n| format!(", shared by {n} hits"))
+                        .unwrap_or_default();
+                    let what = format!(
+                        "Award to {} {}{tier}: {}% of {}{shared}",
+                        seat_word(s.game).to_lowercase(),
+                        seat.seat,
+                        work.percent,
+                        cur.format(work.pool)
+                    );
+                    lines.push((what, cur.format(work.award)));
+                }
+            }
+            if lines.len() == before_awards {
+                lines.push(("No award this round".to_string(), cur.format(Money::ZERO)));
+            }
+            if let Some(r) = m.reseed {
+                lines.push(("Reseed value".to_string(), cur.format(r)));
+            }
+            lines.push(("After the round".to_string(), cur.format(m.after)));
+            MeterStatement { lines }
+        })
+        .collect()
+}
+
+/// The name of the paytable tier a side-bet line met.
+fn tier_name<'s>(s: &'s Settlement, line: &WagerLine) -> Option<&'s str> {
+    let crate::settlement::Reason::SideBet { tier: Some(i), .. } = line.reason else {
+        return None;
+    };
+    let table = s.table_of(line.bet)?;
+    table.tiers().get(usize::from(i)).map(|t| t.name.as_str())
 }
 
 fn seat_statement(

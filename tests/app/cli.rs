@@ -421,3 +421,28 @@ fn cli_settles_a_stadium_round_to_json() {
     assert_eq!(dealer_hand(&v, 14), "6H KH 4S");
     assert_eq!(dealer_hand(&v, 15), "6H 3C 5S 9D");
 }
+
+/// Issue 13: an operator paytable is analyzed as it loads. Bet the Set with a pair at
+/// 100 to 1 returns far over 100% (Wizard of Odds, "Pair Square": a pair comes about
+/// 1 hand in 13 at 6-8 decks), so `pitpay paytables` flags it; the shipped one is
+/// not flagged.
+#[test]
+fn an_operator_paytable_that_would_pay_the_player_is_flagged() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().join("operator");
+    std::fs::create_dir_all(&dir).unwrap();
+    let shipped = std::fs::read_to_string("paytables/bet-the-set-a.toml").unwrap();
+    let generous = shipped
+        .replace("id = \"bet-the-set-a\"", "id = \"generous-set\"")
+        .replace("odds = \"10 to 1\"", "odds = \"100 to 1\"");
+    std::fs::write(dir.join("generous-set.toml"), generous).unwrap();
+    let r = run_in(&data, &["paytables", "--paytables", dir.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("operator paytable generous-set returns")
+            && r.stderr.contains("it would pay the player"),
+        "{}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("bet-the-set-a returns"), "{}", r.stderr);
+}

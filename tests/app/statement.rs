@@ -77,12 +77,13 @@ fn slip_text(path: &str, data: &Path) -> String {
     doc.extract_text(&pages).unwrap()
 }
 
-fn screen_texts(path: &str) -> Vec<String> {
+/// The settlement screen's texts, wide (one line per wager) or compact (two lines).
+fn screen_texts(path: &str, compact: bool) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap();
     let mut screen = Settle::new(Arc::new(Catalog::shipped()));
     screen.load(path, &text).unwrap();
     screen.show_steps = true;
-    let view = pitpay::gui::screen::settlement::view(&screen);
+    let view = pitpay::gui::screen::settlement::view(&screen, compact);
     let mut ui = iced_test::simulator(view);
     let mut out = Vec::new();
     let _ = ui.find(|c: Candidate<'_>| -> Option<()> {
@@ -106,7 +107,8 @@ fn r1_7_table_slip_and_screen_agree_line_for_line() {
         let st = statement(path);
         let table = table(path, data.path());
         let slip = flat(&slip_text(path, data.path()));
-        let screen = flat(&screen_texts(path).join(" "));
+        let screen = flat(&screen_texts(path, false).join(" "));
+        let compact = flat(&screen_texts(path, true).join(" "));
         // The table: one line per row, in order, holding the row's cells and ending
         // with its explanation.
         let table_rows: Vec<&str> = table
@@ -116,7 +118,7 @@ fn r1_7_table_slip_and_screen_agree_line_for_line() {
             .take_while(|l| !l.is_empty() && !l.contains(" meter: "))
             .collect();
         assert_eq!(table_rows.len(), st.rows().count(), "{path}\n{table}");
-        let (mut at_slip, mut at_screen) = (0, 0);
+        let (mut at_slip, mut at_screen, mut at_compact) = (0, 0, 0);
         for (row, line) in st.rows().zip(&table_rows) {
             let cells = flat(&row.cells.join(" "));
             assert!(
@@ -143,11 +145,23 @@ fn r1_7_table_slip_and_screen_agree_line_for_line() {
             ));
             at_screen = find_from(&screen, &want, at_screen)
                 .unwrap_or_else(|| panic!("{path}: screen lacks, in order:\n{want}\n{screen}"));
+            // The compact screen: result, paid and net first, stake and odds under them.
+            let want = flat(&format!(
+                "{bet} {hand} {word} {paid} {net} stake {stake} {odds} {}",
+                row.explanation()
+            ));
+            at_compact = find_from(&compact, &want, at_compact).unwrap_or_else(|| {
+                panic!("{path}: compact screen lacks, in order:\n{want}\n{compact}")
+            });
         }
         for line in st.totals.iter().chain(&st.meters) {
             assert!(table.contains(line.as_str()), "{path}: table lacks {line}");
             assert!(slip.contains(&flat(line)), "{path}: slip lacks {line}");
             assert!(screen.contains(&flat(line)), "{path}: screen lacks {line}");
+            assert!(
+                compact.contains(&flat(line)),
+                "{path}: compact lacks {line}"
+            );
         }
         for line in &st.cards {
             assert!(table.contains(line.as_str()), "{path}: table lacks {line}");
@@ -166,7 +180,8 @@ fn r7_4_the_standoff_note_is_on_every_layout() {
     assert_eq!(marked.len(), 2, "{:#?}", st.seats);
     assert!(table(path, data.path()).contains(STANDOFF_NOTE));
     assert!(flat(&slip_text(path, data.path())).contains(STANDOFF_NOTE));
-    assert!(flat(&screen_texts(path).join(" ")).contains(STANDOFF_NOTE));
+    assert!(flat(&screen_texts(path, false).join(" ")).contains(STANDOFF_NOTE));
+    assert!(flat(&screen_texts(path, true).join(" ")).contains(STANDOFF_NOTE));
 }
 
 #[test]

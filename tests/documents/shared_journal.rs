@@ -480,7 +480,8 @@ fn two_stations_on_postgres_issue_one_series_and_verify_each_others_slips() {
     let (three, _) = a.slip("BJ-3");
     assert_eq!((one, two, three), (1, 2, 3));
     let text = slips::file_text(&two_pdf);
-    assert!(text.contains("Station: Pit 2"), "{text}");
+    // The header's boxes: "... ISSUED <time> STATION Pit 2".
+    assert!(slips::flat(&text).contains(" STATION Pit 2"), "{text}");
     let one_record = slips::record(&std::fs::read(&one_pdf).unwrap());
     assert_eq!(one_record["signed"]["station"], "Pit 1");
     // Each verifies the other's.

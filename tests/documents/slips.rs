@@ -248,7 +248,7 @@ pub(super) fn file_text(path: &Path) -> String {
 }
 
 /// The page text as one line (lines joined by spaces), for phrases that may wrap.
-fn flat(text: &str) -> String {
+pub(super) fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
@@ -440,8 +440,9 @@ fn slip_text_names_the_sign_off_the_amounts_and_the_fingerprints() {
     let lines = lines(&text);
 
     assert!(lines.contains(&"PAYOUT SLIP No. 000001"), "{text}");
+    // Issue 10 puts the header in labelled boxes (property, table, time issued).
     assert!(
-        flat.contains(&format!("{PROPERTY} · Table BJ-2 · issued ")),
+        flat.contains(&format!("PROPERTY {PROPERTY} TABLE BJ-2 ISSUED ")),
         "{text}"
     );
     assert!(flat.contains("Blackjack · 6 decks · USD"), "{text}");
@@ -607,7 +608,8 @@ fn slip_text_keeps_non_ascii_names() {
         flat.contains("Supervisor: José Núñez-Østergård (ID № 12)"),
         "{text}"
     );
-    assert!(flat.contains("Café Royale · Table BJ-2"), "{text}");
+    // Issue 10: property and table in labelled boxes.
+    assert!(flat.contains("PROPERTY Café Royale TABLE BJ-2"), "{text}");
     assert_verified(&inst.verify(&out));
     assert_eq!(inst.journal()[0]["supervisor"], "José Núñez-Østergård");
     assert_eq!(inst.journal()[0]["supervisor_id"], "№ 12");
@@ -658,7 +660,8 @@ fn a_slip_on_an_unverified_paytable_warns() {
         flat.contains("Player totals: stake $11.00, paid $30.00, net $19.00"),
         "{text}"
     );
-    assert!(flat.contains("Table BJ-5"), "{text}");
+    // Issue 10: the table in its labelled box.
+    assert!(flat.contains("TABLE BJ-5"), "{text}");
     // Unverified is a warning, not a failure: the slip verifies.
     assert_verified(&inst.verify(&out));
 }

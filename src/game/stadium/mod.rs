@@ -3,7 +3,7 @@
 //! Every terminal shares player card 1, dealer card 1 and player card 2 (R7.1); then
 //! community cards are drawn one at a time. A terminal's decision words are read into
 //! [`decision::Decision`]s and replayed in order against the community cards
-//! ([`replay`], R7.2): its hands take a prefix C1…Ck, and its own dealer hand is dealer
+//! ([`mod@replay`], R7.2): its hands take a prefix C1…Ck, and its own dealer hand is dealer
 //! card 1 followed by Ck+1, … ([`dealer`], R7.3), drawn only as far as the terminal's
 //! wagers depend on it. So every terminal can see a different dealer hand.
 
@@ -11,11 +11,11 @@ pub mod dealer;
 pub mod decision;
 pub mod replay;
 
+use crate::bet::Bet;
 use crate::game::blackjack::blackjack_odds;
 use crate::game::hand::{is_two_card_21, total};
 use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
 use crate::game::side_bet::{settle_side_bet, SideBetEntry};
-use crate::game::Bet;
 use crate::house::{Standoff, Surrender};
 use crate::money::{AmountError, Money};
 use crate::pattern::SideBetCards;

@@ -1,9 +1,9 @@
 //! One terminal's decisions replayed against the community cards (RULES.md R7.2, R7.5,
 //! R7.7): its hands take a prefix C1…Ck of the community cards, in R1.10 hand order.
 
+use crate::bet::Bet;
 use crate::card::{Card, Rank};
 use crate::game::hand::{describe, is_two_card_21, splits, total, Total};
-use crate::game::Bet;
 use crate::house::{AutoRule, DoubleOn, HouseOptions, Surrender};
 use crate::money::Money;
 use crate::round::{Party, PlayError, Round, Seat};

@@ -181,7 +181,16 @@ impl History {
             .push(text(format!("Slip {n:06}")).size(17))
             .push(state)
             .push(text(format!("paid {} · net {}", e.paid, e.net)))
-            .push(text(format!("{} · {}", table_name(&e.table), e.game)).size(14))
+            .push(
+                text(format!(
+                    "{} · {}",
+                    table_name(&e.table),
+                    e.game
+                        .parse::<crate::bet::Game>()
+                        .map_or(e.game.as_str(), |g| g.title())
+                ))
+                .size(14),
+            )
             .push(text(station_name(&e.station)).size(14))
             .push(text(format!("{} ({})", e.supervisor, e.supervisor_id)).size(14))
             .push(text(e.time.replace('T', " ").replace('Z', " UTC")).size(13))

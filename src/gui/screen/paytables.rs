@@ -1,44 +1,309 @@
 //! The paytables screen: every paytable as it will be posted (the same
-//! [`Posted`](crate::posted::Posted) model the printed sign draws), with version,
-//! effective date, fingerprint and verified state; files that failed to load are listed
-//! with their error while the others stay usable.
+//! [`crate::posted::Posted`] model the printed sign draws), with version,
+//! effective date, fingerprint and verified state, and its exact figures (issue "Exact
+//! analysis"): house edge and hit frequency at the chosen deck count under the round's
+//! house options, worked out in the background and redone when either changes, a
+//! paytable that would pay the player flagged, and per tier "1 in N" on demand. Files
+//! that failed to load are listed with their error while the others stay usable.
 
-use iced::widget::{button, column, container, row, text, Column};
-use iced::{Element, Length};
-
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use iced::widget::{button, column, container, pick_list, row, text, Column};
+use iced::{Element, Length, Task};
+
+use crate::analysis::{self, Analysis, Quick, Setup};
+use crate::bet::Game;
 use crate::catalog::Catalog;
-use crate::game::Game;
 use crate::gui::error::Note;
-use crate::gui::widget::{ERROR, WARNING};
+use crate::gui::widget::{Choice, ERROR, WARNING};
 use crate::house::HouseOptions;
+use crate::paytable::Paytable;
 use crate::posted::Posted;
 use crate::sign::Size;
 
-/// The screen shows the catalog; its only action is "Print sign…" in a size, which the
-/// caller turns into a message.
-pub fn view<'a, M: Clone + 'a>(
-    catalog: &'a Catalog,
-    on_print: impl Fn(String, Size) -> M + 'a,
-) -> Element<'a, M> {
-    let mut col = Column::new().spacing(10);
-    col = col.push(text("Paytables").size(22));
-    for p in catalog.problems() {
-        col = col.push(text(format!("Did not load: {p}")).color(ERROR));
-    }
-    for t in catalog.paytables() {
-        let decks = t.decks.iter().copied().max().unwrap_or(8);
-        let game = t.games.first().copied().unwrap_or(Game::Lucky9);
-        let posted = Posted::of(t, decks, &HouseOptions::defaults(game));
-        col = col.push(card(posted, &on_print));
-    }
-    col.into()
+/// What the screen can be told.
+#[derive(Debug, Clone)]
+pub enum Message {
+    /// Show the figures at this deck count (`None`: each paytable's largest).
+    Decks(Option<u8>),
+    /// A paytable's house edge and hit frequency were worked out (or not).
+    Figured(String, u8, Result<Quick, String>),
+    /// Show or hide a paytable's per-tier figures.
+    Tiers(String),
+    /// A paytable's whole analysis was worked out (or not).
+    Analyzed(String, u8, Result<Arc<Analysis>, String>),
+    /// "Print sign" in a size.
+    PrintSign(String, Size),
 }
 
-fn card<'a, M: Clone + 'a>(p: Posted, on_print: &impl Fn(String, Size) -> M) -> Element<'a, M> {
-    let mut c = Column::new().spacing(3);
+/// What the screen asks of the app.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing.
+    None,
+    /// Run this work.
+    Run(Task<Message>),
+    /// Print this paytable's sign in this size.
+    PrintSign(String, Size),
+}
+
+/// The screen's state: the deck count asked for and the figures worked out so far.
+#[derive(Debug, Default)]
+pub struct Paytables {
+    /// The deck count shown; `None` for each paytable's largest.
+    pub decks: Option<u8>,
+    /// House edge and hit frequency per paytable, at the deck count it is shown for.
+    figures: BTreeMap<(String, u8), Result<Quick, String>>,
+    /// The paytables whose tiers are open, with their analysis once worked out.
+    open: BTreeMap<String, Option<Result<Arc<Analysis>, String>>>,
+    /// The house options the figures were worked out under, one set per game.
+    house: BTreeMap<Game, HouseOptions>,
+}
+
+/// The deck count a paytable is shown at: the one asked for when it allows it, else its
+/// largest (R1.2).
+fn decks_for(t: &Paytable, asked: Option<u8>) -> u8 {
+    match asked {
+        Some(d) if t.decks.contains(&d) => d,
+        _ => t.decks.iter().copied().max().unwrap_or(8),
+    }
+}
+
+impl Paytables {
+    /// The house options of each game: defaults, and the round's own for its game.
+    fn options(&self, game: Game) -> HouseOptions {
+        self.house
+            .get(&game)
+            .cloned()
+            .unwrap_or_else(|| HouseOptions::defaults(game))
+    }
+
+    /// Works the figures out again when the screen is shown or the round's house
+    /// options changed: the whole catalog, in the background.
+    pub fn refresh(
+        &mut self,
+        catalog: &Arc<Catalog>,
+        round: Option<&HouseOptions>,
+    ) -> Task<Message> {
+        let mut house: BTreeMap<Game, HouseOptions> = BTreeMap::new();
+        if let Some(h) = round {
+            house.insert(h.game, h.clone());
+        }
+        if house != self.house {
+            self.house = house;
+            self.figures.clear();
+            self.open.clear();
+        }
+        self.figure_all(catalog)
+    }
+
+    fn figure_all(&mut self, catalog: &Arc<Catalog>) -> Task<Message> {
+        let mut tasks = Vec::new();
+        for t in catalog.paytables() {
+            let decks = decks_for(t, self.decks);
+            if self.figures.contains_key(&(t.id.clone(), decks)) {
+                continue;
+            }
+            let game = t.games.first().copied().unwrap_or(Game::Lucky9);
+            let (table, house) = (Arc::clone(t), self.options(game));
+            tasks.push(Task::perform(
+                async move {
+                    let q = analysis::quick(&table, decks, &house).map_err(|e| e.to_string());
+                    (table.id.clone(), decks, q)
+                },
+                |(id, decks, q)| Message::Figured(id, decks, q),
+            ));
+        }
+        Task::batch(tasks)
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message, catalog: &Arc<Catalog>) -> Action {
+        match message {
+            Message::Decks(d) => {
+                self.decks = d;
+                self.open.clear();
+                Action::Run(self.figure_all(catalog))
+            }
+            Message::Figured(id, decks, q) => {
+                self.figures.insert((id, decks), q);
+                Action::None
+            }
+            Message::Tiers(id) => {
+                if self.open.remove(&id).is_some() {
+                    return Action::None;
+                }
+                let Some(t) = catalog.paytable(&id).cloned() else {
+                    return Action::None;
+                };
+                self.open.insert(id, None);
+                let decks = decks_for(&t, self.decks);
+                let game = t.games.first().copied().unwrap_or(Game::Lucky9);
+                let setup = Setup::new(decks, self.options(game));
+                Action::Run(Task::perform(
+                    async move {
+                        let a = analysis::analyze(&t, &setup)
+                            .map(Arc::new)
+                            .map_err(|e| e.to_string());
+                        (t.id.clone(), decks, a)
+                    },
+                    |(id, decks, a)| Message::Analyzed(id, decks, a),
+                ))
+            }
+            Message::Analyzed(id, decks, a) => {
+                let still_asked = catalog
+                    .paytable(&id)
+                    .is_some_and(|t| decks_for(t, self.decks) == decks);
+                if let (Some(slot), true) = (self.open.get_mut(&id), still_asked) {
+                    *slot = Some(a);
+                }
+                Action::None
+            }
+            Message::PrintSign(id, size) => Action::PrintSign(id, size),
+        }
+    }
+
+    /// The screen.
+    pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
+        let mut col = Column::new().spacing(10);
+        col = col.push(text("Paytables").size(22));
+        col = col.push(self.deck_picker());
+        for p in catalog.problems() {
+            col = col.push(text(format!("Did not load: {p}")).color(ERROR));
+        }
+        for t in catalog.paytables() {
+            col = col.push(self.card(t));
+        }
+        col.into()
+    }
+
+    fn deck_picker(&self) -> Element<'_, Message> {
+        let mut choices = vec![Choice::new(None, "each paytable's largest")];
+        choices.extend((1..=8u8).map(|d| Choice::new(Some(d), crate::names::decks(d))));
+        let now = choices.iter().find(|c| c.value == self.decks).cloned();
+        row![
+            text("Figures at").size(14),
+            pick_list(choices, now, |c| Message::Decks(c.value)).text_size(14),
+            text("under the round's house options for its game, the defaults for the others")
+                .size(13),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center)
+        .into()
+    }
+
+    fn card<'a>(&'a self, t: &'a Paytable) -> Element<'a, Message> {
+        let decks = decks_for(t, self.decks);
+        let game = t.games.first().copied().unwrap_or(Game::Lucky9);
+        let p = Posted::of(t, decks, &self.options(game));
+        let mut c = Column::new().spacing(3);
+        c = c.push(head(&p));
+        c = c.push(self.figures_line(&t.id, decks));
+        if let Some(lead) = &p.lead {
+            c = c.push(text(lead.clone()).size(16));
+        }
+        let opened = self.open.get(&t.id);
+        let one_in = |label: &str| -> Option<String> {
+            let Some(Some(Ok(a))) = opened else {
+                return None;
+            };
+            a.tiers
+                .iter()
+                .find(|f| f.name == label)
+                .and_then(|f| f.one_in())
+                .map(|n| format!("1 in {}", group(n)))
+        };
+        for section in &p.sections {
+            if let Some(h) = &section.heading {
+                c = c.push(text(h.clone()).size(14));
+            }
+            for line in &section.lines {
+                c = c.push(row![
+                    text(line.label.clone()).width(Length::Fixed(380.0)),
+                    text(line.pays.clone()).width(Length::Fixed(160.0)),
+                    text(one_in(&line.label).unwrap_or_default()).size(13),
+                ]);
+            }
+        }
+        if let Some(Some(Err(e))) = opened {
+            c = c.push(text(e.clone()).size(13).color(ERROR));
+        }
+        for note in p.cards_note.iter().chain(&p.rules).chain(&p.example) {
+            c = c.push(text(note.clone()).size(13));
+        }
+        c = c.push(
+            column![
+                text(format!("{} · {}", p.stake, p.decks)).size(13),
+                text(p.identity.clone()).size(12),
+            ]
+            .spacing(2),
+        );
+        container(c)
+            .padding(10)
+            .width(Length::Fill)
+            .style(container::bordered_box)
+            .into()
+    }
+
+    /// "House edge 4.41% · pays 1 in 10.3": the figures, still being worked out, or why
+    /// not; a paytable whose return is over 100% is flagged.
+    fn figures_line(&self, id: &str, decks: u8) -> Element<'_, Message> {
+        let tiers = button(text(if self.open.contains_key(id) {
+            "Hide tier odds"
+        } else {
+            "Tier odds"
+        }))
+        .padding([1, 8])
+        .style(button::secondary)
+        .on_press(Message::Tiers(id.to_string()));
+        let words: Element<'_, Message> = match self.figures.get(&(id.to_string(), decks)) {
+            None => text("working out the house edge…").size(13).into(),
+            Some(Err(e)) => text(e.clone()).size(13).into(),
+            Some(Ok(q)) if q.pays_player => text(format!(
+                "returns {:.2}%: this paytable would pay the player (house edge {:.2}%)",
+                100.0 * (1.0 - q.house_edge),
+                100.0 * q.house_edge
+            ))
+            .size(13)
+            .color(WARNING)
+            .into(),
+            Some(Ok(q)) => text(format!(
+                "House edge {:.2}% · wins 1 in {}",
+                100.0 * q.house_edge,
+                group(1.0 / q.hit_frequency.max(f64::MIN_POSITIVE))
+            ))
+            .size(13)
+            .into(),
+        };
+        row![words, tiers]
+            .spacing(10)
+            .align_y(iced::Alignment::Center)
+            .into()
+    }
+}
+
+/// A "1 in N" figure for people: 10.3, 46, 1,234, 649,740.
+fn group(n: f64) -> String {
+    if !n.is_finite() {
+        return "never".into();
+    }
+    if n < 100.0 {
+        return format!("{n:.1}");
+    }
+    let whole = format!("{:.0}", n);
+    let mut out = String::new();
+    for (i, ch) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+fn head<'a>(p: &Posted) -> Element<'a, Message> {
     let mut head = row![
         text(p.title.clone()).size(18),
         text(p.subtitle.clone()).size(13)
@@ -58,39 +323,10 @@ fn card<'a, M: Clone + 'a>(p: Posted, on_print: &impl Fn(String, Size) -> M) -> 
             button(label)
                 .padding([2, 8])
                 .style(button::secondary)
-                .on_press(on_print(p.id.clone(), size)),
+                .on_press(Message::PrintSign(p.id.clone(), size)),
         );
     }
-    c = c.push(head);
-    if let Some(lead) = &p.lead {
-        c = c.push(text(lead.clone()).size(16));
-    }
-    for section in &p.sections {
-        if let Some(h) = &section.heading {
-            c = c.push(text(h.clone()).size(14));
-        }
-        for line in &section.lines {
-            c = c.push(row![
-                text(line.label.clone()).width(Length::Fixed(380.0)),
-                text(line.pays.clone()).width(Length::Fixed(160.0)),
-            ]);
-        }
-    }
-    for note in p.cards_note.iter().chain(&p.rules).chain(&p.example) {
-        c = c.push(text(note.clone()).size(13));
-    }
-    c = c.push(
-        column![
-            text(format!("{} · {}", p.stake, p.decks)).size(13),
-            text(p.identity.clone()).size(12),
-        ]
-        .spacing(2),
-    );
-    container(c)
-        .padding(10)
-        .width(Length::Fill)
-        .style(container::bordered_box)
-        .into()
+    head.wrap().into()
 }
 
 /// The file name offered for a sign: the paytable's id and the size.
@@ -101,7 +337,20 @@ pub fn sign_file_name(id: &str, size: Size) -> String {
 /// Draws a paytable's sign and writes it atomically (the work behind "Print sign").
 pub async fn print_sign(catalog: Arc<Catalog>, id: String, size: Size, path: PathBuf) -> Note {
     let bytes = crate::sign::render(&catalog, &id, size, None, None)?;
-    crate::slip::write_atomic(&path, &bytes)
+    crate::files::write_atomic(&path, &bytes)
         .map_err(|e| crate::gui::error::Error::write(&path, e))?;
     Ok(format!("Sign for {id} saved to {}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_in_figures_read_naturally() {
+        assert_eq!(group(10.333), "10.3");
+        assert_eq!(group(1234.4), "1,234");
+        assert_eq!(group(649_740.0), "649,740");
+        assert_eq!(group(f64::INFINITY), "never");
+    }
 }

@@ -7,11 +7,11 @@ use iced::widget::{button, checkbox, column, pick_list, row, text, Column, Row};
 use iced::{Element, Length};
 
 use super::settle::{CardField, Message, Settle, NO_HOUSE_RULES};
+use crate::bet::{Bet, Game};
 use crate::card::{Card, Rank, Suit};
-use crate::game::{Bet, Game};
 use crate::gui::crisp::crisp;
 use crate::gui::form::{amount_error, card_error};
-use crate::gui::widget::{card_chip, field, input, labelled, section, ERROR, WARNING};
+use crate::gui::widget::{card_chip, field, input, labelled, section, Choice, ERROR, WARNING};
 use crate::house;
 use crate::round::Party;
 
@@ -49,9 +49,15 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
     } else {
         f.house_rules.clone()
     };
-    let game = pick_list(&Game::ALL[..], Some(f.game), Message::GameChanged)
-        .text_size(15)
-        .width(Length::Fixed(200.0));
+    let games: Vec<Choice<Game>> = Game::ALL
+        .iter()
+        .map(|g| Choice::new(*g, g.title()))
+        .collect();
+    let game = pick_list(games, Some(Choice::new(f.game, f.game.title())), |c| {
+        Message::GameChanged(c.value)
+    })
+    .text_size(15)
+    .width(Length::Fixed(200.0));
     let house = pick_list(rules, Some(chosen.clone()), Message::HouseRulesChanged)
         .text_size(15)
         .width(Length::Fixed(200.0));
@@ -96,9 +102,10 @@ fn house_section(s: &Settle) -> Element<'_, Message> {
     let mut items = Row::new().spacing(12);
     for &key in house::keys_for(f.game) {
         let value = f.house_value(key);
+        let (title, rule) = crate::names::option_title(key);
         let item: Element<'_, Message> = if key == "rounding_unit" {
             field(
-                key,
+                title,
                 "0.01",
                 &value,
                 format!("house-{key}"),
@@ -108,13 +115,23 @@ fn house_section(s: &Settle) -> Element<'_, Message> {
                 Message::Next,
             )
         } else {
-            let list = pick_list(house::choices(f.game, key), Some(value.clone()), move |v| {
-                Message::HouseChanged(key, v)
+            let phrase = |v: &str| crate::names::option_phrase(f.game, key, v);
+            let choices: Vec<Choice<String>> = house::choices(f.game, key)
+                .into_iter()
+                .map(|v| Choice::new(v.clone(), phrase(&v)))
+                .collect();
+            let now = Choice::new(value.clone(), phrase(&value));
+            let list = pick_list(choices, Some(now), move |c| {
+                Message::HouseChanged(key, c.value)
             })
             .text_size(14);
-            column![text(key).size(13), crisp(list, &value)]
-                .spacing(2)
-                .into()
+            // The rule the option comes from, on hover.
+            let label = iced::widget::tooltip(
+                text(title).size(13),
+                text(format!("RULES.md {rule} · round file: {key}")).size(12),
+                iced::widget::tooltip::Position::Top,
+            );
+            column![label, crisp(list, &value)].spacing(2).into()
         };
         items = items.push(item);
     }
@@ -128,11 +145,11 @@ fn paytable_section(s: &Settle) -> Element<'_, Message> {
         if bet == Bet::Insurance {
             continue;
         }
-        let ids: Vec<String> = s
+        let ids: Vec<Choice<String>> = s
             .catalog()
             .paytables()
             .filter(|t| t.bet == bet && t.serves(f.game))
-            .map(|t| t.id.clone())
+            .map(|t| Choice::new(t.id.clone(), t.name.clone()))
             .collect();
         let chosen = f
             .paytables
@@ -151,14 +168,19 @@ fn paytable_section(s: &Settle) -> Element<'_, Message> {
                             .color(WARNING),
                     );
                 }
-                c.push(text(format!("{} · v{} · {}", t.name, t.version, t.fingerprint)).size(12))
+                c.push(text(format!("{} · v{} · {}", t.id, t.version, t.fingerprint)).size(12))
             })
             .unwrap_or_else(|| column![text("no such paytable").size(12)]);
-        let list = pick_list(ids, chosen.clone(), move |id| {
-            Message::PaytableChanged(bet, id)
-        })
-        .text_size(14)
-        .width(Length::Fixed(200.0));
+        let shown = chosen.as_ref().map(|id| {
+            let name = s
+                .catalog()
+                .paytable(id)
+                .map_or(id.clone(), |t| t.name.clone());
+            Choice::new(id.clone(), name)
+        });
+        let list = pick_list(ids, shown, move |c| Message::PaytableChanged(bet, c.value))
+            .text_size(14)
+            .width(Length::Fixed(200.0));
         col = col.push(
             row![
                 text(bet.title()).width(Length::Fixed(120.0)),

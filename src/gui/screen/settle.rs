@@ -9,10 +9,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::bet::{Bet, Game};
 use crate::card::Card;
 use crate::catalog::Catalog;
 use crate::error::FileError;
-use crate::game::{Bet, Game};
 use crate::gui::focus::Target;
 use crate::gui::form::{RoundForm, SeatForm};
 use crate::gui::undo::Undo;
@@ -138,6 +138,9 @@ pub struct Settle {
     pub form: RoundForm,
     /// Its settlement, or why it cannot be settled (with the field at fault).
     pub result: Result<Settlement, FileError>,
+    /// Seats left out of the settlement because they are not complete yet, each with
+    /// why: the other seats still settle while one is being typed.
+    pub incomplete: Vec<(String, FileError)>,
     /// Study view: every line's working.
     pub show_steps: bool,
     /// Card picker open for this field.
@@ -163,6 +166,7 @@ impl Settle {
         let mut s = Settle {
             form,
             result: Err(FileError::whole("", "")),
+            incomplete: Vec::new(),
             show_steps: false,
             picker: None,
             saved,
@@ -179,19 +183,43 @@ impl Settle {
         &self.catalog
     }
 
-    /// Settles the form again. Nothing is written anywhere; it is pure.
+    /// Settles the form again. Nothing is written anywhere; it is pure. A seat whose
+    /// error is its own (a hand still being typed, a wager not yet valid) is left out,
+    /// and the round is settled without it, so the other seats stay on screen.
     pub fn recompute(&mut self) {
-        let text = self.form.to_toml();
-        self.result = Round::parse("round", &text, &self.catalog)
-            .and_then(|round| settle(&round).map_err(|e| round.locate(e)));
+        let mut form = self.form.clone();
+        self.incomplete.clear();
+        loop {
+            let text = form.to_toml();
+            let result = Round::parse("round", &text, &self.catalog)
+                .and_then(|round| settle(&round).map_err(|e| round.locate(e)));
+            let left_out = match &result {
+                Err(e) if form.seats.len() > 1 => seat_index(&form, &e.field),
+                _ => None,
+            };
+            match (left_out, result) {
+                (Some(i), Err(e)) => {
+                    let seat = form.seats.remove(i);
+                    self.incomplete.push((seat.number, e));
+                }
+                (_, result) => {
+                    self.result = result;
+                    return;
+                }
+            }
+        }
     }
 
-    /// The error under a field, when the round's error is about it.
+    /// The error under a field, when the round's error, or an incomplete seat's, is
+    /// about it.
     pub fn error_for(&self, field: &str) -> Option<String> {
-        match &self.result {
-            Err(e) if e.field == field => Some(e.message.clone()),
-            _ => None,
-        }
+        self.result
+            .as_ref()
+            .err()
+            .into_iter()
+            .chain(self.incomplete.iter().map(|(_, e)| e))
+            .find(|e| e.field == field)
+            .map(|e| e.message.clone())
     }
 
     /// The round file for saving.
@@ -467,4 +495,11 @@ fn card_slot(f: &mut RoundForm, field: CardField) -> Option<&mut String> {
         CardField::Community => Some(&mut f.community),
         CardField::Hand(s, h) => f.seats.get_mut(s)?.hands.get_mut(h),
     }
+}
+
+/// The form's seat an error's field is about (`seat 2 hands[1]`, `seat 2 wagers.main`).
+fn seat_index(form: &RoundForm, field: &str) -> Option<usize> {
+    let rest = field.strip_prefix("seat ")?;
+    let number = rest.split_whitespace().next()?;
+    form.seats.iter().position(|s| s.number.trim() == number)
 }

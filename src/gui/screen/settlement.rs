@@ -9,7 +9,8 @@ use iced::{Color, Element, Length};
 
 use super::settle::{Message, Settle};
 use crate::bet::Game;
-use crate::gui::widget::{cards_row, cell, right_cell, ERROR, WARNING};
+use crate::gui::widget::{cards_row, cell, chip_stack, right_cell, ERROR, WARNING};
+use crate::money::Currency;
 use crate::settlement::Outcome;
 use crate::statement::{HandView, Row, SeatStatement, Statement, COLUMNS};
 
@@ -28,22 +29,31 @@ fn outcome_look(o: Outcome) -> (&'static str, Color) {
 /// title, so it is not repeated).
 const WIDTHS: [f32; 8] = [0.0, 170.0, 40.0, 78.0, 96.0, 120.0, 84.0, 84.0];
 
-/// The panel: the settlement, or the reason there is none.
-pub fn view(s: &Settle) -> Element<'_, Message> {
+/// The panel: the settlement (with any seat still being typed marked incomplete), or
+/// the reason there is none.
+/// `compact`: each wager takes two lines (a narrow window: see the app's layout).
+pub fn view(s: &Settle, compact: bool) -> Element<'_, Message> {
+    let game = s.form.game;
     match &s.result {
-        Ok(settlement) => settled(
-            crate::statement::floor::statement(settlement, crate::statement::floor::this_year()),
-            s.show_steps,
-        ),
+        Ok(settlement) => {
+            let st = crate::statement::floor::statement(
+                settlement,
+                crate::statement::floor::this_year(),
+            );
+            let look = Look {
+                steps: s.show_steps,
+                compact,
+                cur: st.currency,
+            };
+            let mut col = Column::new().spacing(10).push(settled(st, look));
+            for (number, e) in &s.incomplete {
+                col = col.push(incomplete(game, number, e));
+            }
+            col.into()
+        }
         Err(e) => column![
             text("Cannot settle this round yet").size(20),
-            // The form is not a file: name the field, not a file and line.
-            text(if e.field.is_empty() {
-                e.message.clone()
-            } else {
-                format!("{}: {}", e.field, e.message)
-            })
-            .color(ERROR),
+            text(at_fault(game, e)).color(ERROR),
             text("The settlement updates as you type.").size(13),
         ]
         .spacing(8)
@@ -51,7 +61,56 @@ pub fn view(s: &Settle) -> Element<'_, Message> {
     }
 }
 
-fn settled<'a>(st: Statement, steps: bool) -> Element<'a, Message> {
+/// An error as the screen names it: the field in words, then what is wrong. The form is
+/// not a file, so no file or line.
+fn at_fault(game: crate::bet::Game, e: &crate::error::FileError) -> String {
+    if e.field.is_empty() {
+        e.message.clone()
+    } else {
+        format!(
+            "{}: {}",
+            crate::names::field_words(game, &e.field),
+            e.message
+        )
+    }
+}
+
+/// A seat left out of the settlement until it is complete.
+fn incomplete<'a>(
+    game: crate::bet::Game,
+    number: &str,
+    e: &crate::error::FileError,
+) -> Element<'a, Message> {
+    let who = crate::statement::seat_word(game);
+    let number = if number.trim().is_empty() {
+        "?"
+    } else {
+        number.trim()
+    };
+    container(
+        column![
+            text(format!("{who} {number} — incomplete, not settled yet")).size(17),
+            text(at_fault(game, e)).size(13).color(WARNING),
+        ]
+        .spacing(4),
+    )
+    .padding(8)
+    .width(Length::Fill)
+    .style(container::bordered_box)
+    .into()
+}
+
+/// How the settlement is laid out: with the study view's working or not, one line per
+/// wager or two.
+#[derive(Debug, Clone, Copy)]
+struct Look {
+    steps: bool,
+    compact: bool,
+    cur: Currency,
+}
+
+fn settled<'a>(st: Statement, look: Look) -> Element<'a, Message> {
+    let steps = look.steps;
     let mut col = Column::new().spacing(10);
     col = col.push(text(st.heading.clone()).size(20));
     // Stadium has no one dealer hand: each terminal shows its own (R7.3).
@@ -76,7 +135,7 @@ fn settled<'a>(st: Statement, steps: bool) -> Element<'a, Message> {
         col = col.push(text(format!("⚠ {w}")).color(WARNING));
     }
     for seat in &st.seats {
-        col = col.push(seat_block(seat, steps));
+        col = col.push(seat_block(seat, look));
     }
     for m in &st.meters {
         col = col.push(text(m.clone()));
@@ -102,7 +161,8 @@ fn hand_row<'a>(h: &HandView) -> Element<'a, Message> {
     .into()
 }
 
-fn seat_block<'a>(seat: &SeatStatement, steps: bool) -> Element<'a, Message> {
+fn seat_block<'a>(seat: &SeatStatement, look: Look) -> Element<'a, Message> {
+    let steps = look.steps;
     let mut sc = Column::new().spacing(4);
     sc = sc.push(text(seat.title.clone()).size(17));
     for h in &seat.hands {
@@ -120,16 +180,23 @@ fn seat_block<'a>(seat: &SeatStatement, steps: bool) -> Element<'a, Message> {
             sc = sc.push(text(format!("  {step}")).size(13));
         }
     }
-    let header = COLUMNS.iter().zip(WIDTHS).skip(1).map(|(label, w)| {
-        if matches!(*label, "stake" | "paid" | "net") {
-            right_cell(label.to_string(), w)
-        } else {
-            cell(label.to_string(), w)
-        }
-    });
+    // Compact rows leave stake and odds to their second line.
+    let shown = |label: &str| !(look.compact && matches!(label, "stake" | "odds"));
+    let header = COLUMNS
+        .iter()
+        .zip(WIDTHS)
+        .skip(1)
+        .filter(|(label, _)| shown(label))
+        .map(|(label, w)| {
+            if matches!(*label, "stake" | "paid" | "net") {
+                right_cell(label.to_string(), w)
+            } else {
+                cell(label.to_string(), w)
+            }
+        });
     sc = sc.push(iced::widget::Row::with_children(header).spacing(6));
     for r in &seat.rows {
-        sc = sc.push(wager_row(r, steps));
+        sc = sc.push(wager_row(r, look));
     }
     sc = sc.push(text(seat.pay.clone()).size(15));
     container(sc)
@@ -139,24 +206,48 @@ fn seat_block<'a>(seat: &SeatStatement, steps: bool) -> Element<'a, Message> {
         .into()
 }
 
-fn wager_row<'a>(r: &Row, steps: bool) -> Element<'a, Message> {
+fn wager_row<'a>(r: &Row, look: Look) -> Element<'a, Message> {
     let (word, colour) = outcome_look(r.result);
     let [_, bet, hand, stake, _, odds, paid, net] = r.cells.clone();
-    let cells = row![
-        cell(bet, WIDTHS[1]),
-        cell(hand, WIDTHS[2]),
-        right_cell(stake, WIDTHS[3]),
-        text(word)
-            .size(14)
-            .color(colour)
-            .width(Length::Fixed(WIDTHS[4])),
-        cell(odds, WIDTHS[5]),
-        right_cell(paid, WIDTHS[6]),
-        right_cell(net, WIDTHS[7]),
-    ]
-    .spacing(6);
-    let mut col = column![cells, text(format!("    {}", r.explanation())).size(13)].spacing(2);
-    if steps {
+    let result = text(word)
+        .size(14)
+        .color(colour)
+        .width(Length::Fixed(WIDTHS[4]));
+    let mut col = if look.compact {
+        let first = row![
+            cell(bet, WIDTHS[1]),
+            cell(hand, WIDTHS[2]),
+            result,
+            right_cell(paid, WIDTHS[6]),
+            right_cell(net, WIDTHS[7]),
+        ]
+        .spacing(6);
+        let second = row![
+            text(format!("    stake {stake}")).size(13),
+            text(odds).size(13)
+        ]
+        .spacing(12);
+        column![first, second]
+    } else {
+        let cells = row![
+            cell(bet, WIDTHS[1]),
+            cell(hand, WIDTHS[2]),
+            right_cell(stake, WIDTHS[3]),
+            result,
+            cell(odds, WIDTHS[5]),
+            right_cell(paid, WIDTHS[6]),
+            right_cell(net, WIDTHS[7]),
+        ]
+        .spacing(6);
+        column![cells]
+    };
+    col = col
+        .push(text(format!("    {}", r.explanation())).size(13))
+        .spacing(2);
+    if let Some(chips) = &r.chips {
+        col = col.push(row![text("    ").size(13), chip_stack(chips, look.cur)]);
+    }
+    if look.steps {
         for w in &r.working {
             col = col.push(text(format!("      {w}")).size(12));
         }

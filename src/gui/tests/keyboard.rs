@@ -4,7 +4,7 @@
 use iced::keyboard::key::Named;
 
 use super::*;
-use crate::game::Game;
+use crate::bet::Game;
 use crate::gui::app::Screen;
 use crate::gui::error::Error;
 

@@ -2,7 +2,7 @@
 //! software renderer is asked to draw, frame by frame.
 
 use super::*;
-use crate::game::Game;
+use crate::bet::Game;
 use crate::gui::app::Message;
 use crate::gui::screen::settle;
 

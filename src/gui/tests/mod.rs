@@ -9,6 +9,7 @@ mod keyboard;
 mod layout;
 mod never_lose;
 mod palette;
+mod paytables;
 
 use std::path::Path;
 
@@ -16,8 +17,8 @@ use iced::keyboard::{key, Key, Modifiers};
 
 use super::app::App;
 use super::testing::Window;
+use crate::bet::Bet;
 use crate::catalog::Catalog;
-use crate::game::Bet;
 use crate::money::Money;
 
 /// The app with the shipped paytables and no data folder.

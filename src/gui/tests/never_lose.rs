@@ -5,7 +5,7 @@
 use iced::keyboard::key::Named;
 
 use super::*;
-use crate::game::Game;
+use crate::bet::Game;
 use crate::gui::app::{Message, Replace};
 use crate::gui::autosave;
 use crate::gui::screen::settle;

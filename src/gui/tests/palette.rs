@@ -4,7 +4,7 @@
 use iced::keyboard::key::Named;
 
 use super::*;
-use crate::game::Game;
+use crate::bet::Game;
 use crate::gui::app::Message;
 use crate::gui::commands;
 use crate::gui::screen::settle;
@@ -27,19 +27,24 @@ fn the_palette_offers_every_action_and_every_choice() {
     let _ = a.update(Message::Settle(settle::Message::AddSeat));
     let all = titles(&a);
     let has = |t: &str| all.iter().any(|x| x.starts_with(t));
+    let holds = |t: &str| all.iter().any(|x| x.contains(t));
+    // Each option value in a supervisor's words, with the file's spelling beside it
+    // (issue 11, item 4: "Dealer hits soft 17", found by "soft17: hit" too).
     for k in crate::house::keys_for(Game::Blackjack) {
         if *k == "rounding_unit" {
-            assert!(has("House option: rounding_unit"), "{k}");
+            assert!(holds("· rounding_unit"), "{k}");
             continue;
         }
         for v in crate::house::choices(Game::Blackjack, k) {
-            assert!(has(&format!("House option: {k} = {v}")), "{k} = {v}");
+            let phrase = crate::names::option_phrase(Game::Blackjack, k, &v);
+            assert!(has(&phrase) && holds(&format!("· {k}: {v}")), "{k} = {v}");
         }
     }
+    assert!(has("Dealer hits soft 17") && holds("soft17: hit"));
     for t in a.settle.catalog().paytables() {
         if t.serves(Game::Blackjack) && t.bet != Bet::Insurance {
             assert!(
-                has(&format!("Paytable for {}: {}", t.bet.title(), t.id)),
+                has(&format!("Paytable for {}: {}", t.bet.title(), t.name)) && holds(&t.id),
                 "{}",
                 t.id
             );
