@@ -116,7 +116,11 @@ impl Address {
         };
         let config = postgres::Config::from_str(&url)
             .map_err(|e| format!("is not a database address Pitpay can read ({e})"))?;
-        let Some(user) = config.get_user().map(str::to_string) else {
+        let Some(user) = config
+            .get_user()
+            .filter(|u| !u.is_empty())
+            .map(str::to_string)
+        else {
             return Err(
                 "names no database user: write postgres://USER:PASSWORD@HOST/DATABASE".into(),
             );
@@ -589,10 +593,17 @@ fn explain(address: &Address, e: &postgres::Error) -> String {
             "the connection to the server was lost".into()
         }
         _ if e.is_closed() => "the connection to the server was lost".into(),
-        _ if text.contains("lookup address") || text.contains("Name or service") => {
+        _ if chain.contains("lookup address") || chain.contains("Name or service") => {
             "cannot be reached: the server's name is not known on this network".into()
         }
-        _ => format!("cannot be used: {}", without_os_codes(&text)),
+        _ => {
+            // The driver's top line ("error connecting to server") says little; its
+            // innermost cause says what.
+            let cause = std::iter::successors(Some(e as &dyn std::error::Error), |s| s.source())
+                .last()
+                .map_or(text.clone(), |s| s.to_string());
+            format!("cannot be used: {}", without_os_codes(&cause))
+        }
     }
 }
 
@@ -651,6 +662,8 @@ mod tests {
     #[test]
     fn an_address_without_a_user_or_with_an_unknown_option_is_refused_in_words() {
         let e = Address::parse("postgres://db.casino.lan/slips").unwrap_err();
+        assert!(e.contains("names no database user"), "{e}");
+        let e = Address::parse("postgres://@db.casino.lan/slips").unwrap_err();
         assert!(e.contains("names no database user"), "{e}");
         let e = Address::parse("postgres://p@h/d?colour=red").unwrap_err();
         assert!(
