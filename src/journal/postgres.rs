@@ -29,8 +29,8 @@ use std::time::Duration;
 use postgres::error::SqlState;
 use postgres::{Client, NoTls, Row, Transaction};
 
-use super::chain::{self, Event, Head, Kind, Record};
-use super::sqlite::COLUMNS;
+use super::chain::{self, Head, Record};
+use super::sqlite::{record_from, COLUMNS};
 use super::{JournalError, Store};
 
 /// The schema this build writes.
@@ -383,37 +383,7 @@ fn insert(tx: &mut Transaction<'_>, r: &Record) -> Result<(), postgres::Error> {
 
 /// A record from a row of [`COLUMNS`] (then the payload, when selected).
 fn record(r: &Row, payloads: bool) -> Result<Result<Record, JournalError>, postgres::Error> {
-    let seq: i64 = r.try_get(0)?;
-    let kind: String = r.try_get(1)?;
-    let Some(kind) = Kind::parse(&kind) else {
-        return Ok(Err(JournalError::BadEntry {
-            seq,
-            why: format!("unknown kind \"{kind}\""),
-        }));
-    };
-    let mut e = Event::new(kind, r.try_get(2)?, r.try_get::<_, &str>(3)?);
-    e.who = r.try_get(4)?;
-    e.who_id = r.try_get(5)?;
-    e.reason = r.try_get(6)?;
-    e.table = r.try_get(7)?;
-    e.game = r.try_get(8)?;
-    e.paid = r.try_get(9)?;
-    e.net = r.try_get(10)?;
-    e.file_sha256 = r.try_get(11)?;
-    e.file = r.try_get(12)?;
-    e.round_sha256 = r.try_get(13)?;
-    e.station = r.try_get(14)?;
-    e.signer = r.try_get(15)?;
-    if payloads {
-        e.payload = r.try_get(19)?;
-    }
-    Ok(Ok(Record {
-        seq,
-        event: e,
-        prev: r.try_get(16)?,
-        hash: r.try_get(17)?,
-        signature: r.try_get(18)?,
-    }))
+    record_from(|i| r.try_get(i), |i| r.try_get(i), payloads)
 }
 
 impl Store for Postgres {

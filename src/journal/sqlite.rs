@@ -301,36 +301,46 @@ fn insert(tx: &Connection, r: &Record) -> Result<(), JournalError> {
 
 /// A record from a row of [`COLUMNS`] (then the payload, when selected).
 fn record(r: &Row<'_>, payloads: bool) -> rusqlite::Result<Result<Record, JournalError>> {
-    let seq: i64 = r.get(0)?;
-    let kind: String = r.get(1)?;
+    record_from(|i| r.get(i), |i| r.get(i), payloads)
+}
+
+/// A record from a stored row of [`COLUMNS`] (then the payload, when `payloads`), read
+/// column by column with `int` and `text`: one reading for both stores.
+pub(super) fn record_from<E>(
+    int: impl Fn(usize) -> Result<i64, E>,
+    text: impl Fn(usize) -> Result<String, E>,
+    payloads: bool,
+) -> Result<Result<Record, JournalError>, E> {
+    let seq = int(0)?;
+    let kind = text(1)?;
     let Some(kind) = Kind::parse(&kind) else {
         return Ok(Err(JournalError::BadEntry {
             seq,
             why: format!("unknown kind \"{kind}\""),
         }));
     };
-    let mut e = Event::new(kind, r.get(2)?, &r.get::<_, String>(3)?);
-    e.who = r.get(4)?;
-    e.who_id = r.get(5)?;
-    e.reason = r.get(6)?;
-    e.table = r.get(7)?;
-    e.game = r.get(8)?;
-    e.paid = r.get(9)?;
-    e.net = r.get(10)?;
-    e.file_sha256 = r.get(11)?;
-    e.file = r.get(12)?;
-    e.round_sha256 = r.get(13)?;
-    e.station = r.get(14)?;
-    e.signer = r.get(15)?;
+    let mut e = Event::new(kind, int(2)?, &text(3)?);
+    e.who = text(4)?;
+    e.who_id = text(5)?;
+    e.reason = text(6)?;
+    e.table = text(7)?;
+    e.game = text(8)?;
+    e.paid = text(9)?;
+    e.net = text(10)?;
+    e.file_sha256 = text(11)?;
+    e.file = text(12)?;
+    e.round_sha256 = text(13)?;
+    e.station = text(14)?;
+    e.signer = text(15)?;
     if payloads {
-        e.payload = r.get(19)?;
+        e.payload = text(19)?;
     }
     Ok(Ok(Record {
         seq,
         event: e,
-        prev: r.get(16)?,
-        hash: r.get(17)?,
-        signature: r.get(18)?,
+        prev: text(16)?,
+        hash: text(17)?,
+        signature: text(18)?,
     }))
 }
 

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use super::pg::Pg;
-use super::slips;
+use super::slips::{self, s, Run};
 
 /// RULES.md R6.4 worked example (tests/rounds/lucky-break-seed.toml): player paid $174,
 /// net $163; each slip is issued at a table of its own, so none needs `--again`.
@@ -29,26 +29,6 @@ fn round_at(table: &str) -> String {
     std::fs::read_to_string(path)
         .unwrap()
         .replace("table = \"BJ-2\"", &format!("table = \"{table}\""))
-}
-
-fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
-}
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-impl std::fmt::Debug for Run {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "exit {}\n--- stdout\n{}--- stderr\n{}",
-            self.code, self.stdout, self.stderr
-        )
-    }
 }
 
 /// An error message in user words: no driver or Rust wording, no error numbers.

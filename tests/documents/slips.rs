@@ -59,14 +59,14 @@ fn round(name: &str) -> PathBuf {
     rounds().join(name)
 }
 
-fn s(p: &Path) -> &str {
+pub(super) fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
+pub(super) struct Run {
+    pub(super) code: i32,
+    pub(super) stdout: String,
+    pub(super) stderr: String,
 }
 
 impl std::fmt::Debug for Run {
