@@ -207,6 +207,7 @@ fn documents(c: &mut Criterion) {
                 pitpay::sign::Size::Letter,
                 None,
                 None,
+                false,
             )
             .unwrap()
         })
@@ -222,7 +223,7 @@ fn issue_slips(c: &mut Criterion, name: &str, data: &std::path::Path) {
         property: "Bench".into(),
         supervisor: "Bench Supervisor".into(),
         supervisor_id: "B-1".into(),
-        dealer: String::new(),
+        ..Default::default()
     };
     let out = data.join("slip.pdf");
     let options = pitpay::slip::Options {

@@ -37,6 +37,10 @@ PITPAY_DATA_DIR=$journal "$bin" slip tests/rounds/lucky9-contract.toml --supervi
 PITPAY_DATA_DIR=$journal "$bin" slip tests/rounds/stadium-two-terminals.toml --supervisor "Ken Adams" \
   --supervisor-id S-207 --out "$work/slip-2.pdf" >/dev/null 2>&1
 PITPAY_DATA_DIR=$journal "$bin" void 1 --reason "misdeal at seat 3" >/dev/null 2>&1
+# A progressive meter award, with its patron and witness, for the jackpot record.
+PITPAY_DATA_DIR=$journal "$bin" slip tests/rounds/lucky9-progressive.toml --supervisor "Maria Lopez" \
+  --supervisor-id S-114 --patron "Jo Smith" --patron-id-type Passport --patron-id-last4 4321 \
+  --witness "Sam Lee" --witness-id E-12 --out "$work/slip-3.pdf" >/dev/null 2>&1
 
 # Seconds to wait after each step (a debug build needs more: WAIT=1.5).
 wait=${WAIT:-0.5}
@@ -113,6 +117,7 @@ shot new-round-typed "" "" "key ctrl+n" "type --delay 40 'kc 4h 3d'" "key Tab Ta
 shot confirm "" tests/rounds/lucky9-contract.toml "key ctrl+k" "type --delay 20 'add seat'" "key Return" "key ctrl+2"
 shot palette "" tests/rounds/lucky-break-seed.toml "key ctrl+k" "type --delay 30 'soft17'"
 shot export-slip "" tests/rounds/lucky-break-seed.toml "key ctrl+e" "type --delay 20 'Maria Lopez'"
+shot export-slip-patron "" tests/rounds/lucky9-progressive.toml "key ctrl+e" "type --delay 20 'Maria Lopez'"
 shot paytables "" tests/rounds/lucky9-contract.toml "key ctrl+p"
 shot history "$journal" tests/rounds/lucky9-contract.toml "key ctrl+h"
 shot history-void "$journal" tests/rounds/lucky9-contract.toml "key ctrl+h" "key ctrl+k" \

@@ -84,6 +84,8 @@ pub enum Command {
         /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
         #[arg(long, value_enum)]
         paper: Option<crate::pdf::Paper>,
+        #[command(flatten)]
+        patron: PatronArgs,
     },
     /// Check a slip: signature, trusted key, re-settlement and the journal. Exit 1 if it fails.
     Verify {
@@ -155,6 +157,9 @@ pub enum Command {
         /// An operator folder of paytables and house-rules files over the shipped ones.
         #[arg(long, value_name = "DIR")]
         paytables: Option<PathBuf>,
+        /// Add the line "House advantage x.xx%" (exact, at the sign's decks and house rules).
+        #[arg(long = "show-edge")]
+        show_edge: bool,
     },
     /// Print this installation's public signing key, for whoever verifies slips elsewhere.
     Keys {
@@ -162,6 +167,12 @@ pub enum Command {
         /// every station accepts its slips and its journal entries.
         #[arg(long)]
         register: bool,
+    },
+    /// List every progressive meter award on a slip in the journal, newest first.
+    Jackpots {
+        /// Print the list as JSON.
+        #[arg(long)]
+        json: bool,
     },
     /// The exact house edge, return, hit frequency and standard deviation of a paytable,
     /// with each tier's combinations, probability and "1 in N" (Lucky 9: the strategy chart).
@@ -213,8 +224,46 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Journal { json, .. }) => journal_command(json),
         Some(Command::Keys { register: false }) => keys_command(),
         Some(Command::Keys { register: true }) => register_command(),
+        Some(Command::Jackpots { json }) => jackpots_command(json),
         Some(Command::Analyze(args)) => analyze_command(&args),
         None => open_app(None),
+    }
+}
+
+/// The patron and witness a slip with tax paperwork or a meter award needs (issue "On
+/// the floor").
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct PatronArgs {
+    /// The patron paid (required when the slip has a W-2G or withholding flag or a meter award).
+    #[arg(long)]
+    patron: Option<String>,
+    /// The kind of ID the patron showed ("Driver's license", "Passport").
+    #[arg(long = "patron-id-type", value_name = "TYPE")]
+    patron_id_type: Option<String>,
+    /// Only the last 4 letters or digits of the patron's ID number (never the full number).
+    #[arg(long = "patron-id-last4", value_name = "LAST4")]
+    patron_id_last4: Option<String>,
+    /// The witness: a second employee's name.
+    #[arg(long)]
+    witness: Option<String>,
+    /// The witness's employee ID.
+    #[arg(long = "witness-id", value_name = "ID")]
+    witness_id: Option<String>,
+}
+
+impl PatronArgs {
+    fn into_records(self) -> (crate::slip::record::Patron, crate::slip::record::Witness) {
+        (
+            crate::slip::record::Patron {
+                name: self.patron.unwrap_or_default(),
+                id_type: self.patron_id_type.unwrap_or_default(),
+                id_last4: self.patron_id_last4.unwrap_or_default(),
+            },
+            crate::slip::record::Witness {
+                name: self.witness.unwrap_or_default(),
+                id: self.witness_id.unwrap_or_default(),
+            },
+        )
     }
 }
 
@@ -232,12 +281,16 @@ fn write_command(command: Command) -> ExitCode {
             dealer,
             paytables,
             paper,
+            patron,
         } => {
+            let (patron, witness) = patron.into_records();
             let who = crate::slip::SignOff {
                 property: property.unwrap_or_default(),
                 supervisor: supervisor.unwrap_or_default(),
                 supervisor_id: supervisor_id.unwrap_or_default(),
                 dealer: dealer.unwrap_or_default(),
+                patron,
+                witness,
             };
             let options = crate::slip::Options {
                 force,
@@ -256,12 +309,14 @@ fn write_command(command: Command) -> ExitCode {
             decks,
             house_rules,
             paytables,
+            show_edge,
         } => {
             let sign = SignRequest {
                 paytable: &paytable,
                 size,
                 decks,
                 house_rules: house_rules.as_deref(),
+                show_edge,
             };
             sign_command(&sign, &out, force, paytables.as_deref())
         }
@@ -321,6 +376,85 @@ fn print_notes(notes: &[String]) {
     }
 }
 
+/// `pitpay jackpots`: the jackpot record (issue "On the floor", part 3).
+fn jackpots_command(json: bool) -> ExitCode {
+    let list = crate::slip::data_dir().and_then(|d| {
+        if !crate::journal::Journal::exists(&d) {
+            return Ok(Vec::new());
+        }
+        crate::journal::Journal::open(&d)
+            .and_then(|j| crate::jackpots::list(&j))
+            .map_err(crate::slip::SlipError::from)
+    });
+    let list = match list {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    if json {
+        let doc = json!({ "jackpots": list });
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
+    } else if list.is_empty() {
+        out("no progressive meter award in the journal\n");
+    } else {
+        out(&jackpots_table(&list));
+    }
+    ExitCode::SUCCESS
+}
+
+fn jackpots_table(list: &[crate::jackpots::Jackpot]) -> String {
+    let mut text = String::new();
+    for j in list {
+        let c = j.currency;
+        let _ = writeln!(
+            text,
+            "slip {} · {} · {}{} · seat {} · {} ({})",
+            j.slip,
+            j.time,
+            if j.table.is_empty() {
+                "no table"
+            } else {
+                &j.table
+            },
+            if j.state == "voided" {
+                " · VOIDED"
+            } else {
+                ""
+            },
+            j.seat,
+            j.tier,
+            j.paytable,
+        );
+        let reseed = j
+            .reseed
+            .map(|r| format!(", reseed {}", c.format(r)))
+            .unwrap_or_default();
+        let _ = writeln!(
+            text,
+            "    award {} · meter {} before, {} after{reseed}",
+            c.format(j.award),
+            c.format(j.meter_before),
+            c.format(j.meter_after),
+        );
+        let witness = j
+            .witness
+            .as_ref()
+            .map(|w| format!(" · witness {} ({})", w.name, w.id))
+            .unwrap_or_default();
+        let _ = writeln!(
+            text,
+            "    supervisor {} ({}){witness}",
+            j.supervisor, j.supervisor_id
+        );
+    }
+    text
+}
+
 fn keys_command() -> ExitCode {
     let result = crate::slip::data_dir()
         .and_then(|d| crate::keys::Keys::load_or_create(&d).map_err(crate::slip::SlipError::from));
@@ -376,6 +510,7 @@ struct SignRequest<'a> {
     size: crate::sign::Size,
     decks: Option<u8>,
     house_rules: Option<&'a str>,
+    show_edge: bool,
 }
 
 fn sign_command(
@@ -405,6 +540,7 @@ fn sign_command(
         sign.size,
         sign.decks,
         sign.house_rules,
+        sign.show_edge,
     )
     .map_err(crate::slip::SlipError::from)
     .and_then(|bytes| {

@@ -20,6 +20,7 @@ pub mod game;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod house;
+pub mod jackpots;
 pub mod journal;
 pub mod keys;
 pub mod label;

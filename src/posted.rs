@@ -51,6 +51,9 @@ pub struct Posted {
     pub identity: String,
     /// The paytable's own note (e.g. "operator to confirm", R4.3).
     pub note: Option<String>,
+    /// "House advantage 3.24%", printed only when asked (`sign --show-edge`, issue
+    /// "Exact analysis": casinos usually post none).
+    pub edge: Option<String>,
 }
 
 /// A group of pay lines.
@@ -120,6 +123,7 @@ impl Posted {
             decks: names::decks(decks),
             identity,
             note: t.note.clone(),
+            edge: None,
         }
     }
 }

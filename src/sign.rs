@@ -58,19 +58,24 @@ pub enum SignError {
     /// A house option of the house-rules file does not apply.
     #[error("{0}")]
     HouseOption(String),
+    /// The house advantage was asked for a paytable the analysis does not cover.
+    #[error("--show-edge: {0}")]
+    Edge(String),
     /// The PDF could not be drawn.
     #[error(transparent)]
     Pdf(#[from] PdfError),
 }
 
 /// Draws the sign for a paytable. `decks` defaults to the paytable's largest deck
-/// count; `house_rules` names a house-rules file whose options the rules summary uses.
+/// count; `house_rules` names a house-rules file whose options the rules summary uses;
+/// `show_edge` adds the house advantage at that deck count under those options.
 pub fn render(
     catalog: &Catalog,
     id: &str,
     size: Size,
     decks: Option<u8>,
     house_rules: Option<&str>,
+    show_edge: bool,
 ) -> Result<Vec<u8>, SignError> {
     let table = catalog
         .paytable(id)
@@ -108,10 +113,32 @@ pub fn render(
             house.set(k, v).map_err(SignError::HouseOption)?;
         }
     }
-    let posted = Posted::of(table, decks, &house);
+    let mut posted = Posted::of(table, decks, &house);
+    if show_edge {
+        posted.edge = Some(edge_line(table, decks, &house)?);
+    }
     let mut doc = Doc::new(&format!("{} sign", table.name), OffsetDateTime::now_utc());
     doc.push(page(&posted, size));
     Ok(doc.finish()?)
+}
+
+/// "House advantage 3.24%", from the exact analysis at the sign's deck count and house
+/// options; a progressive's is taken with the meter at its reseed, and says so (its edge
+/// falls as the meter grows, R4.3). Two decimals, as casinos post it.
+fn edge_line(
+    table: &crate::paytable::Paytable,
+    decks: u8,
+    house: &HouseOptions,
+) -> Result<String, SignError> {
+    let q =
+        crate::analysis::quick(table, decks, house).map_err(|e| SignError::Edge(e.to_string()))?;
+    let mut line = format!("House advantage {:.2}%", q.house_edge * 100.0);
+    if let Some(reseed) = table.reseed {
+        // In the paytable's currency, as the rest of the sign is posted (posted.rs).
+        let cur = table.currency.unwrap_or(crate::money::Currency::USD);
+        line.push_str(&format!(" with the meter at {}", cur.format(reseed)));
+    }
+    Ok(line)
 }
 
 /// The sign's one page: a portrait sheet holding one panel, or a landscape Letter sheet
@@ -604,13 +631,12 @@ fn footer(page: &mut Page, p: &Posted, f: Frame, s: &Sizes, c: Scheme) -> f32 {
     }
     y += 1.0;
     let decks = s.stake * 0.75;
-    page.text_center(
-        f.cx(),
-        y,
-        decks,
-        Weight::Regular,
-        &format!("Dealt from {}", p.decks),
-    );
+    let mut dealt = format!("Dealt from {}", p.decks);
+    if let Some(edge) = &p.edge {
+        dealt.push_str(&format!(" · {edge}"));
+    }
+    let decks = fit(&dealt, f.inner_width(), decks, 7.0, Weight::Regular);
+    page.text_center(f.cx(), y, decks, Weight::Regular, &dealt);
     y += leading(decks);
     let stake = fit(&p.stake, f.inner_width(), s.stake, 9.0, Weight::Bold);
     page.text_center(f.cx(), y, stake, Weight::Bold, &p.stake);

@@ -247,7 +247,14 @@ impl App {
         }
     }
 
+    /// Why the settled round's slip needs the patron and a witness, if it does.
+    fn needs_patron(&self) -> Option<String> {
+        let settled = self.settle.result.as_ref().ok()?;
+        crate::slip::patron_needed_for(settled)
+    }
+
     fn signoff_panel(&mut self, m: signoff::Message) -> Task<Message> {
+        let needs = self.needs_patron();
         let Some(panel) = &mut self.signoff else {
             return Task::none();
         };
@@ -258,6 +265,7 @@ impl App {
             catalog: &self.catalog,
             pdf: pdf.as_deref(),
             data: self.data.as_deref(),
+            needs_patron: needs.as_deref(),
         };
         match panel.update(m, cx) {
             signoff::Action::None => Task::none(),
@@ -519,7 +527,9 @@ impl App {
         // (scroll position, focused field) stays put when the panel opens or closes.
         let mut panel = column![];
         if let Some(p) = &self.signoff {
-            panel = panel.push(p.view(self.path.pdf().as_deref()).map(Message::SignOff));
+            let needs = self.needs_patron();
+            let view = p.view(self.path.pdf().as_deref(), needs.as_deref());
+            panel = panel.push(view.map(Message::SignOff));
         }
         let page = column![self.toolbar(), self.status_line(), panel, self.body()]
             .spacing(8)

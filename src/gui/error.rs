@@ -48,6 +48,10 @@ pub enum Error {
     /// A slip was asked for without the supervisor's name or ID.
     #[error("No slip without the signing-off supervisor's name and ID")]
     NoSupervisor,
+    /// A slip with tax paperwork or a meter award was asked for without the patron and
+    /// witness (issue "On the floor").
+    #[error("This slip has {0}: fill in the patron (name, ID type, last 4 of the ID number) and the witness (a second employee's name and ID)")]
+    NoPatron(String),
     /// A void was asked for without a reason.
     #[error("Slip {0} needs a reason before it can be voided")]
     NoVoidReason(i64),

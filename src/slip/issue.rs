@@ -26,7 +26,9 @@ use crate::settings::slip_paper;
 use crate::settle::{settle, Settlement};
 
 use super::layout::{self, Printing, Void};
-use super::record::{self, Copy, EmbeddedHouseRules, EmbeddedPaytables, Payload, Signed};
+use super::record::{
+    self, Copy, EmbeddedHouseRules, EmbeddedPaytables, Patron, Payload, Signed, Witness,
+};
 use super::{InputError, SignOff, SlipError};
 
 /// How a slip or reprint is written.
@@ -89,6 +91,7 @@ fn issue_slip(
     check_sign_off(who)?;
     let round = Round::parse(round_file, round_text, catalog).map_err(InputError::Round)?;
     let settlement = settle(&round).map_err(|e| InputError::Round(round.locate(e)))?;
+    check_patron(who, &settlement)?;
     check_output(out, options)?;
     let paper =
         slip_paper(options.paper, data_dir, settlement.currency).map_err(InputError::Settings)?;
@@ -137,6 +140,11 @@ fn issue_slip(
             paytables: EmbeddedPaytables::of(&settlement),
             house_rules: EmbeddedHouseRules::of(&round, catalog),
             settlement: settlement_json.clone(),
+            patron: (!who.patron.is_empty()).then(|| trimmed_patron(&who.patron)),
+            witness: (!who.witness.is_empty()).then(|| Witness {
+                name: who.witness.name.trim().to_string(),
+                id: who.witness.id.trim().to_string(),
+            }),
         };
         let payload = envelope(signed, &keys);
         let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
@@ -302,6 +310,93 @@ fn check_sign_off(who: &SignOff) -> Result<(), SlipError> {
         label::check(kind, text.trim()).map_err(|message| InputError::Label { field, message })?;
     }
     Ok(())
+}
+
+/// Issue "On the floor": a slip with a W-2G or withholding flag or a meter award names
+/// the patron (only the last four characters of their ID's number) and a witness who
+/// is not the signing supervisor; given on any other slip, they are checked the same.
+fn check_patron(who: &SignOff, settlement: &Settlement) -> Result<(), SlipError> {
+    let (patron, witness) = (&who.patron, &who.witness);
+    if let Some(why) = patron_needed_for(settlement) {
+        let missing = [
+            &patron.name,
+            &patron.id_type,
+            &patron.id_last4,
+            &witness.name,
+            &witness.id,
+        ]
+        .iter()
+        .any(|f| f.trim().is_empty());
+        if missing {
+            return Err(InputError::NoPatron { why }.into());
+        }
+    }
+    if patron.is_empty() && witness.is_empty() {
+        return Ok(());
+    }
+    let fields = [
+        ("--patron", Label::Name, &patron.name),
+        ("--patron-id-type", Label::Id, &patron.id_type),
+        ("--witness", Label::Name, &witness.name),
+        ("--witness-id", Label::Id, &witness.id),
+    ];
+    for (field, kind, text) in fields {
+        label::check(kind, text.trim()).map_err(|message| InputError::Label { field, message })?;
+    }
+    let last4 = patron.id_last4.trim();
+    if !(last4.chars().count() == 4 && last4.chars().all(|c| c.is_ascii_alphanumeric())) {
+        return Err(InputError::Label {
+            field: "--patron-id-last4",
+            message: format!(
+                "must be exactly the last 4 letters or digits of the ID's number ({} characters were given; never enter a full ID or tax number)",
+                last4.chars().count()
+            ),
+        }
+        .into());
+    }
+    if !witness.id.trim().is_empty()
+        && witness
+            .id
+            .trim()
+            .eq_ignore_ascii_case(who.supervisor_id.trim())
+    {
+        return Err(InputError::Label {
+            field: "--witness-id",
+            message: "is the signing supervisor's own ID: the witness is a second employee"
+                .to_string(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// Why a settlement's slip needs the patron and a witness, in words ("a W-2G flag and
+/// a progressive meter award"), or `None`.
+pub fn patron_needed_for(settlement: &Settlement) -> Option<String> {
+    // The slip is dated now, so this year's thresholds apply when the round has no date.
+    let st = crate::statement::floor::statement(settlement, crate::statement::floor::this_year());
+    let mut why: Vec<String> = Vec::new();
+    for r in st.rows() {
+        for f in r.flags.iter().filter(|f| f.needs_patron()) {
+            let form = if f.id == "w2g" { "W-2G" } else { f.id };
+            let what = format!("a {form} flag");
+            if !why.contains(&what) {
+                why.push(what);
+            }
+        }
+        if r.meter_award && !why.iter().any(|w| w.contains("meter")) {
+            why.push("a progressive meter award".to_string());
+        }
+    }
+    (!why.is_empty()).then(|| why.join(" and "))
+}
+
+fn trimmed_patron(p: &Patron) -> Patron {
+    Patron {
+        name: p.name.trim().to_string(),
+        id_type: p.id_type.trim().to_string(),
+        id_last4: p.id_last4.trim().to_string(),
+    }
 }
 
 /// Who reprints or voids, when given.

@@ -534,34 +534,53 @@ fn meter_lines<'a>(
 /// The totals, signature lines and verification block, kept together on one page.
 fn closing(f: &mut Flow, payload: &Payload, st: &Statement) {
     let totals_h = st.totals.len() as f32 * leading(11.0) + 3.0;
-    let people = signers(f, payload);
-    let named = people.iter().map(Vec::len).max().unwrap_or(1);
-    let sign_h = named as f32 * leading(10.0) + SIGN_OFF_H;
+    let rows: Vec<Vec<Vec<String>>> = signers(payload)
+        .iter()
+        .map(|pair| {
+            pair.iter()
+                .map(|who| wrap(who, sign_off_width(f), 10.0, Weight::Bold))
+                .collect()
+        })
+        .collect();
+    let named = |row: &Vec<Vec<String>>| row.iter().map(Vec::len).max().unwrap_or(1);
+    let sign_h: f32 = rows
+        .iter()
+        .map(|r| named(r) as f32 * leading(10.0) + SIGN_OFF_H)
+        .sum();
     f.room(totals_h + sign_h + VERIFY_H);
     for t in &st.totals {
         f.para(11.0, Weight::Bold, t);
     }
     f.y -= 3.0;
-    sign_off(f, &people, named);
+    for row in &rows {
+        sign_off(f, row, named(row));
+    }
     verification(f, payload);
 }
 
 /// Below the names: the signature line, the date field and their gap.
 const SIGN_OFF_H: f32 = 12.0;
 
-/// Who signs, as printed above each signature line: "Dealer: Bo Lind", "Supervisor: Ana
-/// Reyes (ID S-77)", each wrapped to its half of the page.
-fn signers(f: &Flow, payload: &Payload) -> Vec<Vec<String>> {
+/// Who signs, in pairs side by side: "Dealer: Bo Lind" and "Supervisor: Ana Reyes (ID
+/// S-77)"; then, on a slip with tax paperwork or a meter award, the patron ("Patron: Jo
+/// Smith (Passport ending 4321)") and the witness (issue "On the floor").
+fn signers(payload: &Payload) -> Vec<[String; 2]> {
     let signed = &payload.signed;
     let supervisor = format!(
         "Supervisor: {} (ID {})",
         signed.supervisor, signed.supervisor_id
     );
-    let dealer = format!("Dealer: {}", signed.dealer);
-    [dealer, supervisor]
-        .iter()
-        .map(|who| wrap(who, sign_off_width(f), 10.0, Weight::Bold))
-        .collect()
+    let mut rows = vec![[format!("Dealer: {}", signed.dealer), supervisor]];
+    if signed.patron.is_some() || signed.witness.is_some() {
+        let patron = signed.patron.as_ref().map(|p| p.line()).unwrap_or_default();
+        let witness = signed
+            .witness
+            .as_ref()
+            .map(|w| format!("{} (ID {})", w.name, w.id))
+            .unwrap_or_default();
+        rows.push([format!("Patron: {patron}"), format!("Witness: {witness}")]);
+    }
+    rows
 }
 
 fn sign_off_width(f: &Flow) -> f32 {

@@ -26,7 +26,7 @@ use crate::pdf::PdfError;
 use crate::sign::SignError;
 
 pub use crate::journal::now;
-pub use issue::{issue, reprint, void, Options, SlipIssued};
+pub use issue::{issue, patron_needed_for, reprint, void, Options, SlipIssued};
 pub use verify::{verify, Verified};
 
 /// The one atomic writer ([`crate::files`]), here for callers that still name it so.
@@ -43,6 +43,11 @@ pub struct SignOff {
     pub supervisor_id: String,
     /// The dealer's name, if given.
     pub dealer: String,
+    /// The patron paid: required on a slip with a W-2G or withholding flag or a
+    /// progressive meter award, recorded on any slip when given.
+    pub patron: record::Patron,
+    /// The witnessing employee, required and recorded as the patron is.
+    pub witness: record::Witness,
 }
 
 /// Why a slip could not be made, or why a slip failed verification. The exit status
@@ -75,6 +80,12 @@ pub enum InputError {
         "no slip without the signing-off supervisor's name and ID (--supervisor, --supervisor-id)"
     )]
     NoSupervisor,
+    /// A slip with tax paperwork or a meter award needs the patron and a witness.
+    #[error("this slip has {why}: the sign-off needs the patron (--patron, --patron-id-type, --patron-id-last4) and a witness, a second employee (--witness, --witness-id)")]
+    NoPatron {
+        /// What makes them required ("a W-2G flag", "a progressive meter award").
+        why: String,
+    },
     /// The round does not read or settle (located in its file).
     #[error(transparent)]
     Round(FileError),

@@ -7,8 +7,9 @@
 //! `house_rules`, `settlement`), so the field order below is part of the format and
 //! must never change: slips already issued verify only while it stays. `station` (issue
 //! 15: the station that issued the slip) is written after `table` only when the slip
-//! has one, so the records of slips issued before stations were named are the same
-//! bytes as ever and still verify. The embedded
+//! has one, and fields added since (`patron`, `witness`) come last and are left out
+//! when empty, so the record of a slip without them is the same bytes as ever and still
+//! verifies. The embedded
 //! paytables keep the order they were written in; the settlement is the contract's
 //! JSON document, kept as the JSON it is.
 
@@ -86,6 +87,57 @@ pub struct Signed {
     pub house_rules: Option<EmbeddedHouseRules>,
     /// The settlement, the same JSON document as `settle --json`.
     pub settlement: serde_json::Value,
+    /// The patron paid, on a slip that needs one (a W-2G or withholding flag, or a
+    /// progressive meter award; issue "On the floor").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub patron: Option<Patron>,
+    /// The second employee who witnessed the payout, on the same slips.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub witness: Option<Witness>,
+}
+
+/// The patron as a slip records them: a name and the kind of ID shown, with only the
+/// last four characters of its number (a full ID or tax number is never stored).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Patron {
+    /// The patron's name.
+    pub name: String,
+    /// The ID shown ("Driver's license", "Passport").
+    pub id_type: String,
+    /// The last four characters of the ID's number.
+    pub id_last4: String,
+}
+
+/// The witness: a second employee's name and ID.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Witness {
+    /// Their name.
+    pub name: String,
+    /// Their employee ID.
+    pub id: String,
+}
+
+impl Patron {
+    /// Nothing entered.
+    pub fn is_empty(&self) -> bool {
+        [&self.name, &self.id_type, &self.id_last4]
+            .iter()
+            .all(|f| f.trim().is_empty())
+    }
+
+    /// "Jo Smith (Driver's license ending 1234)".
+    pub fn line(&self) -> String {
+        format!("{} ({} ending {})", self.name, self.id_type, self.id_last4)
+    }
+}
+
+impl Witness {
+    /// Nothing entered.
+    pub fn is_empty(&self) -> bool {
+        self.name.trim().is_empty() && self.id.trim().is_empty()
+    }
 }
 
 /// Paytable texts by id, in the order the settlement lists its paytables (a JSON
@@ -203,6 +255,8 @@ mod tests {
             ]),
             house_rules: None,
             settlement: json!({ "game": "blackjack", "decks": 6, "currency": "USD" }),
+            patron: None,
+            witness: None,
         }
     }
 
@@ -241,6 +295,32 @@ mod tests {
             serde_json::to_string(&v["house_rules"]).unwrap(),
             "{\"id\":\"lucky9-nines-push\",\"text\":\"id = \\\"lucky9-nines-push\\\"\\n\"}"
         );
+    }
+
+    /// Issue "On the floor": the patron and witness come after every historic field,
+    /// and a record written before they existed reads back without them (and so
+    /// re-signs to the same bytes).
+    #[test]
+    fn patron_and_witness_follow_the_historic_fields_and_old_records_still_read() {
+        let old = signed();
+        let back: Signed = serde_json::from_slice(&old.canonical()).unwrap();
+        assert_eq!(back.canonical(), old.canonical());
+        let with = Signed {
+            patron: Some(Patron {
+                name: "Jo Smith".into(),
+                id_type: "Passport".into(),
+                id_last4: "4321".into(),
+            }),
+            witness: Some(Witness {
+                name: "Sam Lee".into(),
+                id: "E-12".into(),
+            }),
+            ..old
+        };
+        let v: serde_json::Value = serde_json::from_slice(&with.canonical()).unwrap();
+        let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
+        assert_eq!(keys[keys.len() - 3..], ["settlement", "patron", "witness"]);
+        assert_eq!(v["patron"]["id_last4"], "4321");
     }
 
     #[test]

@@ -66,6 +66,17 @@ fn slip_text(path: &str, data: &Path) -> String {
             "Maria Lopez",
             "--supervisor-id",
             "S-1042",
+            // The progressive rounds' meter awards need the patron and a witness.
+            "--patron",
+            "Jo Smith",
+            "--patron-id-type",
+            "Passport",
+            "--patron-id-last4",
+            "4321",
+            "--witness",
+            "Sam Lee",
+            "--witness-id",
+            "E-12",
         ])
         .arg("--out")
         .arg(&out)

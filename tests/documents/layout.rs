@@ -467,7 +467,7 @@ fn r1_2_every_sign_in_every_size_and_deck_count_prints_inside_the_page() {
             let p = posted(&catalog, &t.id, decks);
             for size in [Size::Letter, Size::A4, Size::Tent] {
                 let what = format!("{} {size:?} {decks} decks", t.id);
-                let pdf = sign::render(&catalog, &t.id, size, Some(decks), None).unwrap();
+                let pdf = sign::render(&catalog, &t.id, size, Some(decks), None, false).unwrap();
                 assert!(pdf.len() < 100_000, "{what}: {} bytes", pdf.len());
                 let r = read(&pdf);
                 assert_eq!(r.pages.len(), 1, "{what}: one page");
@@ -525,6 +525,7 @@ fn r1_2_suited_pair_is_not_available_from_one_deck() {
         Size::Letter,
         Some(1),
         None,
+        false,
     )
     .unwrap();
     let r = read(&pdf);
@@ -556,7 +557,7 @@ fn r3_1_r6_4_signs_lead_with_the_main_pay_and_spell_the_multiplier() {
         ("blackjack-main", "Blackjack pays 3 to 2"),
         ("lucky9-main", "Lucky 9 pays 3 to 2"),
     ] {
-        let r = read(&sign::render(&catalog, id, Size::Letter, None, None).unwrap());
+        let r = read(&sign::render(&catalog, id, Size::Letter, None, None, false).unwrap());
         let lead_run = r.runs.iter().find(|run| run.text == lead).unwrap();
         for run in r.runs.iter().filter(|run| run.text.contains(" to ")) {
             if run.text != lead {
@@ -573,7 +574,8 @@ fn r3_1_r6_4_signs_lead_with_the_main_pay_and_spell_the_multiplier() {
             }
         }
     }
-    let r = read(&sign::render(&catalog, "lucky-break-1", Size::Letter, None, None).unwrap());
+    let r =
+        read(&sign::render(&catalog, "lucky-break-1", Size::Letter, None, None, false).unwrap());
     let text = lines(&r, 1).join(" ");
     assert!(
         text.contains("$1.00 on 26 with 5 suited cards: $3.00 + $150.00 = $153.00 won"),
@@ -584,8 +586,17 @@ fn r3_1_r6_4_signs_lead_with_the_main_pay_and_spell_the_multiplier() {
         lines(&r, 1).iter().any(|l| l == "Unsuitedbase pay only"),
         "unsuited adds nothing (R6.4): {text}"
     );
-    let r =
-        read(&sign::render(&catalog, "21plus3-progressive-1", Size::Letter, None, None).unwrap());
+    let r = read(
+        &sign::render(
+            &catalog,
+            "21plus3-progressive-1",
+            Size::Letter,
+            None,
+            None,
+            false,
+        )
+        .unwrap(),
+    );
     let text = lines(&r, 1).join(" ");
     assert!(text.contains("meter increment 17% of each wager"), "{text}");
     assert_printable("21+3 PT1", &r);
@@ -719,6 +730,7 @@ fn who(property: &str, supervisor: &str, dealer: &str) -> SignOff {
         supervisor: supervisor.into(),
         supervisor_id: "S-77".into(),
         dealer: dealer.into(),
+        ..SignOff::default()
     }
 }
 
@@ -871,14 +883,24 @@ hands = ["AS AS"]
 main = "10"
 "21+3-progressive" = "1"
 "#;
-    let slip = issue(
-        data.path(),
-        round,
-        &who("Pier", "Ana Reyes", ""),
-        Some(Paper::A4),
-    );
+    // A meter award needs the patron and a witness (issue "On the floor").
+    let who = SignOff {
+        patron: pitpay::slip::record::Patron {
+            name: "Jo Smith".into(),
+            id_type: "Passport".into(),
+            id_last4: "4321".into(),
+        },
+        witness: pitpay::slip::record::Witness {
+            name: "Sam Lee".into(),
+            id: "E-12".into(),
+        },
+        ..who("Pier", "Ana Reyes", "")
+    };
+    let slip = issue(data.path(), round, &who, Some(Paper::A4));
     let text = lines(&slip.read, 1);
     for want in [
+        // Side by side, like the dealer and the supervisor above them.
+        "Patron: Jo Smith (Passport ending 4321)Witness: Sam Lee (ID E-12)",
         "Declared suit: Spades ♠",
         "21+3 Progressive meter: $25,000.00 before, $2,000.00 after",
         "Before the round$25,000.00",

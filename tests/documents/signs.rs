@@ -17,7 +17,7 @@ fn every_shipped_paytable_prints_in_every_size_with_its_fingerprint() {
     let catalog = Catalog::shipped();
     for t in catalog.paytables() {
         for size in [Size::Letter, Size::A4, Size::Tent] {
-            let pdf = render(&catalog, &t.id, size, None, None).unwrap();
+            let pdf = render(&catalog, &t.id, size, None, None, false).unwrap();
             let text = text_of(&pdf);
             assert!(
                 text.contains(&t.fingerprint),
@@ -46,7 +46,8 @@ fn every_shipped_paytable_prints_in_every_size_with_its_fingerprint() {
 #[test]
 fn r2_7_bonus_nine_sign_lists_every_tier_in_order_with_to_odds() {
     let catalog = Catalog::shipped();
-    let text = text_of(&render(&catalog, "lucky9-bonus", Size::Letter, Some(8), None).unwrap());
+    let text =
+        text_of(&render(&catalog, "lucky9-bonus", Size::Letter, Some(8), None, false).unwrap());
     let order = [
         "200 to 1", "100 to 1", "50 to 1", "40 to 1", "30 to 1", "5 to 1",
     ];
@@ -64,10 +65,10 @@ fn r2_7_bonus_nine_sign_lists_every_tier_in_order_with_to_odds() {
 #[test]
 fn r1_2_suited_three_threes_is_not_available_with_two_decks() {
     let catalog = Catalog::shipped();
-    let two = text_of(&render(&catalog, "lucky9-bonus", Size::A4, Some(2), None).unwrap());
+    let two = text_of(&render(&catalog, "lucky9-bonus", Size::A4, Some(2), None, false).unwrap());
     assert!(two.contains("not available"), "{two}");
     assert!(!two.contains("200 to 1"), "{two}");
-    let three = text_of(&render(&catalog, "lucky9-bonus", Size::A4, Some(3), None).unwrap());
+    let three = text_of(&render(&catalog, "lucky9-bonus", Size::A4, Some(3), None, false).unwrap());
     assert!(
         three.contains("200 to 1") && !three.contains("not available"),
         "{three}"
@@ -77,8 +78,17 @@ fn r1_2_suited_three_threes_is_not_available_with_two_decks() {
 #[test]
 fn r4_2_progressive_sign_uses_for_odds_meter_share_and_fixed_stake() {
     let catalog = Catalog::shipped();
-    let text =
-        text_of(&render(&catalog, "21plus3-progressive-7", Size::Letter, None, None).unwrap());
+    let text = text_of(
+        &render(
+            &catalog,
+            "21plus3-progressive-7",
+            Size::Letter,
+            None,
+            None,
+            false,
+        )
+        .unwrap(),
+    );
     for s in [
         "100% of meter",
         "2000 for 1",
@@ -98,6 +108,7 @@ fn r4_2_progressive_sign_uses_for_odds_meter_share_and_fixed_stake() {
             Size::Letter,
             None,
             None,
+            false,
         )
         .unwrap(),
     );
@@ -122,6 +133,7 @@ fn r5_unverified_paytable_carries_the_banner() {
             Size::Letter,
             None,
             None,
+            false,
         )
         .unwrap(),
     );
@@ -129,14 +141,15 @@ fn r5_unverified_paytable_carries_the_banner() {
         text.contains("UNVERIFIED PAYTABLE: CONFIRM AGAINST THE POSTED SIGN"),
         "{text}"
     );
-    let verified = text_of(&render(&catalog, "lucky9-bonus", Size::Letter, None, None).unwrap());
+    let verified =
+        text_of(&render(&catalog, "lucky9-bonus", Size::Letter, None, None, false).unwrap());
     assert!(!verified.contains("UNVERIFIED"), "{verified}");
 }
 
 #[test]
 fn r2_main_sign_summarises_the_rules_and_follows_the_house_rules() {
     let catalog = Catalog::shipped();
-    let text = text_of(&render(&catalog, "lucky9-main", Size::Letter, None, None).unwrap());
+    let text = text_of(&render(&catalog, "lucky9-main", Size::Letter, None, None, false).unwrap());
     assert!(text.contains("dealer draws on 0-4"), "{text}");
     assert!(text.contains("3 to 2"), "{text}");
     assert!(text.contains("A Lucky 9 beats a three-card 9"), "{text}");
@@ -147,6 +160,7 @@ fn r2_main_sign_summarises_the_rules_and_follows_the_house_rules() {
             Size::Letter,
             None,
             Some("lucky9-nines-push"),
+            false,
         )
         .unwrap(),
     );
@@ -156,7 +170,7 @@ fn r2_main_sign_summarises_the_rules_and_follows_the_house_rules() {
 #[test]
 fn r6_5_lucky_break_sign_shows_base_and_multipliers() {
     let catalog = Catalog::shipped();
-    let text = text_of(&render(&catalog, "lucky-break-2", Size::A4, None, None).unwrap());
+    let text = text_of(&render(&catalog, "lucky-break-2", Size::A4, None, None, false).unwrap());
     for s in [
         "Dealer busts with 26",
         "3 to 1",
@@ -172,11 +186,19 @@ fn r6_5_lucky_break_sign_shows_base_and_multipliers() {
 #[test]
 fn bad_sign_requests_are_refused_with_reasons() {
     let catalog = Catalog::shipped();
-    let e = render(&catalog, "no-such-table", Size::Letter, None, None).unwrap_err();
+    let e = render(&catalog, "no-such-table", Size::Letter, None, None, false).unwrap_err();
     assert!(e.to_string().contains("no-such-table"), "{e}");
-    let e = render(&catalog, "trilux-01", Size::Letter, Some(4), None).unwrap_err();
+    let e = render(&catalog, "trilux-01", Size::Letter, Some(4), None, false).unwrap_err();
     assert!(e.to_string().contains("not dealt from 4 decks"), "{e}");
-    let e = render(&catalog, "lucky9-main", Size::Letter, None, Some("nope")).unwrap_err();
+    let e = render(
+        &catalog,
+        "lucky9-main",
+        Size::Letter,
+        None,
+        Some("nope"),
+        false,
+    )
+    .unwrap_err();
     assert!(e.to_string().contains("nope"), "{e}");
 }
 
@@ -201,4 +223,38 @@ fn the_command_writes_a_sign_and_refuses_an_unknown_id() {
         .assert()
         .code(2);
     assert!(!missing.exists(), "nothing is written on bad input");
+}
+
+/// Issue "Exact analysis" item 4: `--show-edge` adds "House advantage x.xx%" from the exact
+/// analysis; off by default. Royal Match 21 paytable A (suited K-Q 25 to 1, suited 5 to 2)
+/// at 6 decks: house edge 0.066658 (Wizard of Odds, "Royal Match", Version 1, six
+/// decks; the same figure tests/engine/analysis.rs reproduces), posted as 6.67%.
+#[test]
+fn a_sign_shows_the_house_advantage_only_when_asked() {
+    let catalog = Catalog::shipped();
+    let sign = |edge| {
+        text_of(&render(&catalog, "royal-match-a", Size::Letter, Some(6), None, edge).unwrap())
+    };
+    assert!(
+        sign(true).contains("House advantage 6.67%"),
+        "{}",
+        sign(true)
+    );
+    assert!(!sign(false).contains("House advantage"));
+    // A progressive's edge depends on the meter: the sign says which meter (its reseed).
+    let progressive = text_of(
+        &render(
+            &catalog,
+            "21plus3-progressive-1",
+            Size::Letter,
+            Some(6),
+            None,
+            true,
+        )
+        .unwrap(),
+    );
+    assert!(
+        progressive.contains("with the meter at $2,000.00"),
+        "{progressive}"
+    );
 }

@@ -19,8 +19,8 @@ use ed25519_dalek::{Signer as _, SigningKey};
 use serde_json::Value;
 use sha2::Digest as _;
 
-const SUPERVISOR: &str = "Ana Reyes";
-const SUPERVISOR_ID: &str = "S-77";
+pub(crate) const SUPERVISOR: &str = "Ana Reyes";
+pub(crate) const SUPERVISOR_ID: &str = "S-77";
 const PROPERTY: &str = "Grand Pier";
 const DEALER: &str = "Bo Lind";
 
@@ -59,14 +59,14 @@ fn round(name: &str) -> PathBuf {
     rounds().join(name)
 }
 
-pub(super) fn s(p: &Path) -> &str {
+pub(crate) fn s(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
-pub(super) struct Run {
-    pub(super) code: i32,
-    pub(super) stdout: String,
-    pub(super) stderr: String,
+pub(crate) struct Run {
+    pub(crate) code: i32,
+    pub(crate) stdout: String,
+    pub(crate) stderr: String,
 }
 
 impl std::fmt::Debug for Run {
@@ -81,24 +81,24 @@ impl std::fmt::Debug for Run {
 
 /// One installation: a data folder (journal, signing key, trusted keys) and a work folder
 /// for round files and slips.
-struct Install {
+pub(crate) struct Install {
     data: tempfile::TempDir,
     work: tempfile::TempDir,
 }
 
 impl Install {
-    fn new() -> Install {
+    pub(crate) fn new() -> Install {
         Install {
             data: tempfile::tempdir().unwrap(),
             work: tempfile::tempdir().unwrap(),
         }
     }
 
-    fn data(&self) -> &Path {
+    pub(crate) fn data(&self) -> &Path {
         self.data.path()
     }
 
-    fn path(&self, name: &str) -> PathBuf {
+    pub(crate) fn path(&self, name: &str) -> PathBuf {
         self.work.path().join(name)
     }
 
@@ -108,7 +108,7 @@ impl Install {
         c
     }
 
-    fn run(&self, args: &[&str]) -> Run {
+    pub(crate) fn run(&self, args: &[&str]) -> Run {
         let out = self.cmd().args(args).output().unwrap();
         Run {
             code: out.status.code().unwrap_or(-1),
@@ -118,7 +118,7 @@ impl Install {
     }
 
     /// Writes a round file into the work folder.
-    fn round(&self, name: &str, text: &str) -> PathBuf {
+    pub(crate) fn round(&self, name: &str, text: &str) -> PathBuf {
         let p = self.path(name);
         std::fs::write(&p, text).unwrap();
         p
@@ -161,7 +161,7 @@ impl Install {
         (self.slip(&round(LUCKY_BREAK), &out), out)
     }
 
-    fn verify(&self, file: &Path) -> Run {
+    pub(crate) fn verify(&self, file: &Path) -> Run {
         self.run(&["verify", s(file)])
     }
 
@@ -171,7 +171,7 @@ impl Install {
         self.verify(&p)
     }
 
-    fn journal(&self) -> Vec<Value> {
+    pub(crate) fn journal(&self) -> Vec<Value> {
         let r = self.run(&["journal", "--json"]);
         assert_eq!(r.code, 0, "{r:?}");
         let v: Value = serde_json::from_str(&r.stdout).unwrap();
@@ -185,7 +185,7 @@ impl Install {
             .collect()
     }
 
-    fn state(&self, number: i64) -> String {
+    pub(crate) fn state(&self, number: i64) -> String {
         self.journal()
             .iter()
             .find(|e| e["number"] == number)
@@ -243,12 +243,12 @@ fn pdf_text(pdf: &[u8]) -> String {
     doc.extract_text(&pages).unwrap()
 }
 
-pub(super) fn file_text(path: &Path) -> String {
+pub(crate) fn file_text(path: &Path) -> String {
     pdf_text(&std::fs::read(path).unwrap())
 }
 
 /// The page text as one line (lines joined by spaces), for phrases that may wrap.
-pub(super) fn flat(text: &str) -> String {
+pub(crate) fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 

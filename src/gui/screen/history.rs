@@ -5,7 +5,9 @@
 //! through the save dialog) and **Void** with a reason. Each slip is a card whose rows
 //! wrap, so Reprint and Void stay on screen at any window width; both are reachable from
 //! the keyboard (the reason field takes Enter to void; the command palette lists
-//! "Reprint slip N" and "Void slip N").
+//! "Reprint slip N" and "Void slip N"). Above the slips, the jackpot record: every
+//! progressive meter award on a slip, with the meter before and after it (issue "On the
+//! floor", [`crate::jackpots`]).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -16,6 +18,7 @@ use iced::{Element, Length, Task};
 use crate::gui::dialog;
 use crate::gui::error::{Error, Note, Wanted};
 use crate::gui::widget::{ERROR, WARNING};
+use crate::jackpots::{self, Jackpot};
 use crate::journal::{Entry, Journal};
 
 /// What the History screen can be told.
@@ -25,6 +28,8 @@ pub enum Message {
     Refresh,
     /// The journal was read.
     Loaded(Result<Vec<Entry>, Error>),
+    /// The jackpot record was read from the journal.
+    JackpotsLoaded(Result<Vec<Jackpot>, Error>),
     /// Print a slip again (to the typed PDF path, else asks where).
     Reprint(i64),
     /// Where to write a reprint was chosen (or not).
@@ -66,6 +71,8 @@ pub struct History {
     pub entries: Result<Vec<Entry>, Error>,
     /// The void reason being typed, per slip.
     pub reasons: BTreeMap<i64, String>,
+    /// The jackpot record as last read, newest first.
+    pub jackpots: Vec<Jackpot>,
 }
 
 impl Default for History {
@@ -80,6 +87,7 @@ impl History {
         History {
             entries: Ok(Vec::new()),
             reasons: BTreeMap::new(),
+            jackpots: Vec::new(),
         }
     }
 
@@ -93,16 +101,28 @@ impl History {
         self.entries.iter().flatten().rev()
     }
 
-    /// Reads the journal.
+    /// Reads the journal, and the jackpot record from it.
     pub fn load(data: Option<&Path>) -> Task<Message> {
         let data = data.map(Path::to_path_buf);
-        Task::perform(
+        let dir = data.clone();
+        let slips = Task::perform(
             async move {
                 let dir = data.ok_or(Error::NoDataFolder)?;
                 Ok(Journal::open(&dir).and_then(|j| j.list())?)
             },
             Message::Loaded,
-        )
+        );
+        let awards = Task::perform(
+            async move {
+                let dir = dir.ok_or(Error::NoDataFolder)?;
+                if !Journal::exists(&dir) {
+                    return Ok(Vec::new());
+                }
+                Ok(Journal::open(&dir).and_then(|j| jackpots::list(&j))?)
+            },
+            Message::JackpotsLoaded,
+        );
+        Task::batch([slips, awards])
     }
 
     /// Handles a message.
@@ -111,6 +131,11 @@ impl History {
             Message::Refresh => Action::Run(History::load(cx.data)),
             Message::Loaded(entries) => {
                 self.entries = entries;
+                Action::None
+            }
+            // The slips' own read reports a journal that cannot be read.
+            Message::JackpotsLoaded(list) => {
+                self.jackpots = list.unwrap_or_default();
                 Action::None
             }
             Message::ReasonChanged(n, v) => {
@@ -161,6 +186,9 @@ impl History {
                 ))
             }
             Ok(_) => {
+                if !self.jackpots.is_empty() {
+                    col = col.push(jackpot_record(&self.jackpots));
+                }
                 for e in self.slips() {
                     col = col.push(self.slip(e));
                 }
@@ -193,7 +221,7 @@ impl History {
             )
             .push(text(station_name(&e.station)).size(14))
             .push(text(format!("{} ({})", e.supervisor, e.supervisor_id)).size(14))
-            .push(text(e.time.replace('T', " ").replace('Z', " UTC")).size(13))
+            .push(text(shown_time(&e.time)).size(13))
             .spacing(14)
             .align_y(iced::Alignment::Center)
             .wrap()
@@ -241,6 +269,55 @@ fn station_name(station: &str) -> String {
     } else {
         format!("at {station}")
     }
+}
+
+/// The jackpot record: one line per meter award, newest slip first, seat order within
+/// a slip (R4.4).
+fn jackpot_record(list: &[Jackpot]) -> Element<'_, Message> {
+    let mut col = column![text("Jackpots (progressive meter awards)").size(18)].spacing(4);
+    for j in list {
+        let c = j.currency;
+        let void = if j.state == "voided" { " · VOID" } else { "" };
+        let head = format!(
+            "Slip {} · {} · seat {}{void} · {} ({}) · {}",
+            j.slip,
+            table_name(&j.table),
+            j.seat,
+            j.tier,
+            j.paytable,
+            shown_time(&j.time)
+        );
+        let witness = j
+            .witness
+            .as_ref()
+            .map(|w| format!(" · witness {} ({})", w.name, w.id))
+            .unwrap_or_default();
+        let meter = format!(
+            "Award {} · meter {} before, {} after · supervisor {} ({}){witness}",
+            c.format(j.award),
+            c.format(j.meter_before),
+            c.format(j.meter_after),
+            j.supervisor,
+            j.supervisor_id
+        );
+        let head = text(head).size(14);
+        let head = if j.state == "voided" {
+            head.color(ERROR)
+        } else {
+            head
+        };
+        col = col.push(column![head, text(meter).size(13)].spacing(1));
+    }
+    container(col)
+        .padding(8)
+        .width(Length::Fill)
+        .style(container::bordered_box)
+        .into()
+}
+
+/// A journal time as people read it: "2026-11-22 16:24:54 UTC".
+fn shown_time(t: &str) -> String {
+    t.replace('T', " ").replace('Z', " UTC")
 }
 
 fn table_name(t: &str) -> &str {

@@ -336,7 +336,7 @@ pub fn sign_file_name(id: &str, size: Size) -> String {
 
 /// Draws a paytable's sign and writes it atomically (the work behind "Print sign").
 pub async fn print_sign(catalog: Arc<Catalog>, id: String, size: Size, path: PathBuf) -> Note {
-    let bytes = crate::sign::render(&catalog, &id, size, None, None)?;
+    let bytes = crate::sign::render(&catalog, &id, size, None, None, false)?;
     crate::files::write_atomic(&path, &bytes)
         .map_err(|e| crate::gui::error::Error::write(&path, e))?;
     Ok(format!("Sign for {id} saved to {}", path.display()))

@@ -184,16 +184,10 @@ fn seat_block<'a>(seat: &SeatStatement, look: Look) -> Element<'a, Message> {
     let shown = |label: &str| !(look.compact && matches!(label, "stake" | "odds"));
     let header = COLUMNS
         .iter()
-        .zip(WIDTHS)
+        .enumerate()
         .skip(1)
-        .filter(|(label, _)| shown(label))
-        .map(|(label, w)| {
-            if matches!(*label, "stake" | "paid" | "net") {
-                right_cell(label.to_string(), w)
-            } else {
-                cell(label.to_string(), w)
-            }
-        });
+        .filter(|(_, label)| shown(label))
+        .map(|(i, label)| column_cell(label.to_string(), i, look.compact));
     sc = sc.push(iced::widget::Row::with_children(header).spacing(6));
     for r in &seat.rows {
         sc = sc.push(wager_row(r, look));
@@ -206,20 +200,41 @@ fn seat_block<'a>(seat: &SeatStatement, look: Look) -> Element<'a, Message> {
         .into()
 }
 
+/// A column's width. Compact rows (a narrow window) give the bet whatever the fixed
+/// columns leave and the result a narrower column, so paid and net keep their gap.
+fn column_width(i: usize, compact: bool) -> Length {
+    match (compact, i) {
+        (true, 1) => Length::Fill,
+        (true, 4) => Length::Fixed(70.0),
+        _ => Length::Fixed(WIDTHS[i]),
+    }
+}
+
+/// A cell of column `i`; money columns are right-aligned.
+fn column_cell<'a>(value: String, i: usize, compact: bool) -> Element<'a, Message> {
+    let right = matches!(COLUMNS[i], "stake" | "paid" | "net");
+    let t = text(value).size(14).width(column_width(i, compact));
+    if right {
+        t.align_x(iced::alignment::Horizontal::Right).into()
+    } else {
+        t.into()
+    }
+}
+
 fn wager_row<'a>(r: &Row, look: Look) -> Element<'a, Message> {
     let (word, colour) = outcome_look(r.result);
     let [_, bet, hand, stake, _, odds, paid, net] = r.cells.clone();
     let result = text(word)
         .size(14)
         .color(colour)
-        .width(Length::Fixed(WIDTHS[4]));
+        .width(column_width(4, look.compact));
     let mut col = if look.compact {
         let first = row![
-            cell(bet, WIDTHS[1]),
-            cell(hand, WIDTHS[2]),
+            column_cell(bet, 1, true),
+            column_cell(hand, 2, true),
             result,
-            right_cell(paid, WIDTHS[6]),
-            right_cell(net, WIDTHS[7]),
+            column_cell(paid, 6, true),
+            column_cell(net, 7, true),
         ]
         .spacing(6);
         let second = row![

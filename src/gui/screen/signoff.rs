@@ -26,6 +26,16 @@ pub enum Field {
     Property,
     /// Dealer's name.
     Dealer,
+    /// The patron's name (issue "On the floor").
+    Patron,
+    /// The kind of ID the patron showed.
+    PatronIdType,
+    /// The last four characters of its number.
+    PatronLast4,
+    /// The witness's name.
+    Witness,
+    /// The witness's employee ID.
+    WitnessId,
 }
 
 impl Field {
@@ -36,6 +46,11 @@ impl Field {
             Field::SupervisorId => "signoff-id",
             Field::Property => "signoff-property",
             Field::Dealer => "signoff-dealer",
+            Field::Patron => "signoff-patron",
+            Field::PatronIdType => "signoff-patron-id-type",
+            Field::PatronLast4 => "signoff-patron-last4",
+            Field::Witness => "signoff-witness",
+            Field::WitnessId => "signoff-witness-id",
         }
     }
 }
@@ -81,6 +96,9 @@ pub struct Context<'a> {
     pub pdf: Option<&'a Path>,
     /// The data folder (journal and keys).
     pub data: Option<&'a Path>,
+    /// Why this slip needs the patron and a witness, if it does
+    /// ([`crate::slip::patron_needed_for`]).
+    pub needs_patron: Option<&'a str>,
 }
 
 /// The panel's state: who signs off, where.
@@ -100,6 +118,11 @@ impl SignOff {
                     Field::SupervisorId => self.who.supervisor_id = v,
                     Field::Property => self.who.property = v,
                     Field::Dealer => self.who.dealer = v,
+                    Field::Patron => self.who.patron.name = v,
+                    Field::PatronIdType => self.who.patron.id_type = v,
+                    Field::PatronLast4 => self.who.patron.id_last4 = v,
+                    Field::Witness => self.who.witness.name = v,
+                    Field::WitnessId => self.who.witness.id = v,
                 }
                 Action::None
             }
@@ -111,6 +134,9 @@ impl SignOff {
                 if self.who.supervisor.trim().is_empty() || self.who.supervisor_id.trim().is_empty()
                 {
                     return Action::Note(Err(Error::NoSupervisor));
+                }
+                if let Some(why) = cx.needs_patron.filter(|_| !self.has_patron()) {
+                    return Action::Note(Err(Error::NoPatron(why.to_string())));
                 }
                 match cx.pdf {
                     Some(p) => self.update(Message::Target(Some(p.to_path_buf())), cx),
@@ -142,20 +168,21 @@ impl SignOff {
         }
     }
 
-    /// The panel. `target` says where the slip will go.
-    pub fn view<'a>(&'a self, target: Option<&Path>) -> Element<'a, Message> {
-        let input = |label: &str, f: Field, value: &str, width: f32, submit: Message| {
-            field(
-                label,
-                "",
-                value,
-                f.id().to_string(),
-                width,
-                None,
-                move |v| Message::Changed(f, v),
-                submit,
-            )
-        };
+    /// Every patron and witness field filled in.
+    fn has_patron(&self) -> bool {
+        let (p, w) = (&self.who.patron, &self.who.witness);
+        [&p.name, &p.id_type, &p.id_last4, &w.name, &w.id]
+            .iter()
+            .all(|f| !f.trim().is_empty())
+    }
+
+    /// The panel. `target` says where the slip will go; `needs_patron` why the slip
+    /// needs the patron and a witness, when it does.
+    pub fn view<'a>(
+        &'a self,
+        target: Option<&Path>,
+        needs_patron: Option<&str>,
+    ) -> Element<'a, Message> {
         let w = &self.who;
         let fields = row![
             input(
@@ -179,11 +206,25 @@ impl SignOff {
                 150.0,
                 Message::Next
             ),
-            input("Dealer", Field::Dealer, &w.dealer, 140.0, Message::Confirm),
+            input(
+                "Dealer",
+                Field::Dealer,
+                &w.dealer,
+                140.0,
+                if needs_patron.is_some() {
+                    Message::Next
+                } else {
+                    Message::Confirm
+                }
+            ),
         ]
         .spacing(8)
         .wrap()
         .vertical_spacing(6);
+        let mut fields = column![fields].spacing(6);
+        if let Some(why) = needs_patron {
+            fields = fields.push(self.patron_fields(why));
+        }
         let whereto = match target {
             Some(p) => format!("Saves to {} (the path field).", p.display()),
             None => "Asks where to save. Without a file dialog, type a path ending in .pdf in the path field (Ctrl+L).".to_string(),
@@ -206,6 +247,61 @@ impl SignOff {
             .style(container::bordered_box)
             .into()
     }
+}
+
+impl SignOff {
+    /// The patron and witness row, shown when the slip needs them: the patron's name,
+    /// the ID they showed and only its last four characters, and a second employee.
+    fn patron_fields(&self, why: &str) -> Element<'_, Message> {
+        let (p, w) = (&self.who.patron, &self.who.witness);
+        let next = || Message::Next;
+        let fields = row![
+            input("Patron", Field::Patron, &p.name, 170.0, next()),
+            input("ID type", Field::PatronIdType, &p.id_type, 130.0, next()),
+            input(
+                "Last 4 of ID",
+                Field::PatronLast4,
+                &p.id_last4,
+                90.0,
+                next()
+            ),
+            input("Witness (employee)", Field::Witness, &w.name, 160.0, next()),
+            input(
+                "Witness ID",
+                Field::WitnessId,
+                &w.id,
+                100.0,
+                Message::Confirm
+            ),
+        ]
+        .spacing(8)
+        .wrap()
+        .vertical_spacing(6);
+        let about = format!(
+            "This slip has {why}: it needs the patron and a witness. Only the last 4 of the ID number, never the full number."
+        );
+        column![text(about).size(13), fields].spacing(4).into()
+    }
+}
+
+/// One labelled field of the panel; Enter sends `submit`.
+fn input<'a>(
+    label: &str,
+    f: Field,
+    value: &str,
+    width: f32,
+    submit: Message,
+) -> Element<'a, Message> {
+    field(
+        label,
+        "",
+        value,
+        f.id().to_string(),
+        width,
+        None,
+        move |v| Message::Changed(f, v),
+        submit,
+    )
 }
 
 /// Issues the slip: settles the round, draws and signs the PDF, records it in the

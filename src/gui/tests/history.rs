@@ -224,3 +224,60 @@ fn history_on_a_shared_journal_shows_every_stations_slips_with_its_station() {
         }
     }
 }
+
+/// Issue "On the floor": a $1 21+3 Progressive meter hit of $25,000 (suited three aces,
+/// 100% of the meter, R4.3) dated 2026 is flagged W-2G and withholding; the sign-off
+/// asks for the patron and witness and refuses without them; once signed off, History
+/// lists the award in its jackpot record with the meter before and after (reseeded to
+/// $2,000, R4.3).
+#[test]
+fn a_meter_hit_needs_the_patron_and_witness_and_shows_in_the_jackpot_record() {
+    const HIT: &str = "game = \"blackjack\"\ndecks = 6\ndate = \"2026-03-14\"\n[cards]\ndealer = \"AS 9C\"\n[progressive]\nmeter = \"25,000\"\n[[seat]]\nseat = 3\nhands = [\"AS AS\"]\n[seat.wagers]\nmain = \"10\"\n\"21+3-progressive\" = \"1\"\n";
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("hit.pdf");
+    let mut a = app_in(dir.path());
+    a.settle.load("hit.toml", HIT).unwrap();
+    let mut w = Window::new(1024.0, 700.0);
+    ctrl(&mut w, &mut a, "l");
+    w.type_text(&mut a, &out.display().to_string());
+    ctrl(&mut w, &mut a, "e");
+    assert!(w.has_focus(&a, "signoff-supervisor"));
+    w.type_text(&mut a, "Maria Lopez");
+    press(&mut w, &mut a, Named::Tab);
+    w.type_text(&mut a, "S-114");
+    assert!(w
+        .find(&a, "This slip has a W-2G flag and a withholding flag and a progressive meter award: it needs the patron and a witness. Only the last 4 of the ID number, never the full number.")
+        .is_some());
+    click_field(&mut w, &mut a, "signoff-witness-id");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        matches!(&a.status, Some(Err(Error::NoPatron(why))) if why.contains("meter award")),
+        "{:?}",
+        a.status
+    );
+    assert!(!out.exists());
+    click_field(&mut w, &mut a, "signoff-patron");
+    w.type_text(&mut a, "Jo Smith");
+    for (next, typed) in [
+        ("signoff-patron-id-type", "Passport"),
+        ("signoff-patron-last4", "4321"),
+        ("signoff-witness", "Sam Lee"),
+        ("signoff-witness-id", "E-12"),
+    ] {
+        press(&mut w, &mut a, Named::Tab);
+        assert!(w.has_focus(&a, next), "Tab reaches {next}");
+        w.type_text(&mut a, typed);
+    }
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        matches!(&a.status, Some(Ok(s)) if s.contains("signed off")),
+        "{:?}",
+        a.status
+    );
+    ctrl(&mut w, &mut a, "h");
+    assert_eq!(a.history.jackpots.len(), 1);
+    assert!(w.find(&a, "Jackpots (progressive meter awards)").is_some());
+    assert!(w
+        .find(&a, "Award $25,000.00 · meter $25,000.00 before, $2,000.00 after · supervisor Maria Lopez (S-114) · witness Sam Lee (E-12)")
+        .is_some());
+}

@@ -1,0 +1,171 @@
+//! The jackpot record (issue "On the floor", part 3): every progressive meter award on
+//! a slip the journal holds, with the meter before and after it (R4.3, R4.4).
+//!
+//! The journal already keeps each slip's signed record, the round, paytables and house
+//! rules it was settled with; the record of an award is read from there by settling the
+//! embedded round again, exactly as `verify` does. So an award is recorded in the same
+//! transaction that takes its slip's number, it cannot disagree with the slip, and a
+//! voided slip's award is listed as voided rather than forgotten.
+//!
+//! Newest slip first; within one slip, awards in seat order, the order R4.4 pays them
+//! (each hit takes from the meter as the previous one left it).
+
+use serde::Serialize;
+
+use crate::journal::{Journal, JournalError, Store};
+use crate::money::{Currency, Money};
+use crate::settlement::Settlement;
+use crate::slip::record::{Payload, Witness};
+
+/// One progressive meter award.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Jackpot {
+    /// The slip that paid it.
+    pub slip: i64,
+    /// When the slip was issued (UTC).
+    pub time: String,
+    /// "issued" or "voided" (the slip's state in the journal).
+    pub state: &'static str,
+    /// The table label.
+    pub table: String,
+    /// The seat (a Stadium terminal).
+    pub seat: u32,
+    /// The bet's id (`21+3-progressive`, `suited-or-booted`).
+    pub bet: &'static str,
+    /// The paytable that paid it.
+    pub paytable: String,
+    /// The winning tier, as the paytable names it.
+    pub tier: String,
+    /// The meter as this award found it.
+    #[serde(serialize_with = "plain")]
+    pub meter_before: Money,
+    /// The award.
+    #[serde(serialize_with = "plain")]
+    pub award: Money,
+    /// The meter this award left (its reseed when the award emptied it, R4.3).
+    #[serde(serialize_with = "plain")]
+    pub meter_after: Money,
+    /// The meter at the end of the round, after every award and any reseed.
+    #[serde(serialize_with = "plain")]
+    pub meter_end: Money,
+    /// The paytable's reseed value, when it has one.
+    #[serde(serialize_with = "plain_opt")]
+    pub reseed: Option<Money>,
+    /// The signing-off supervisor.
+    pub supervisor: String,
+    /// Their ID.
+    pub supervisor_id: String,
+    /// The witness (slips issued before the witness was asked for have none).
+    pub witness: Option<Witness>,
+    /// The round's currency.
+    #[serde(skip)]
+    pub currency: Currency,
+}
+
+/// Every meter award in the journal, newest slip first.
+pub fn list<S: Store>(journal: &Journal<S>) -> Result<Vec<Jackpot>, JournalError> {
+    let mut out = Vec::new();
+    for entry in journal.list()?.iter().rev() {
+        let Some(slip) = journal.slip(entry.number)? else {
+            continue;
+        };
+        // A record that does not read is the chain check's and verify's to report;
+        // the jackpot list shows what it can read.
+        let Ok(payload) = serde_json::from_str::<Payload>(&slip.payload) else {
+            continue;
+        };
+        if payload.signed.settlement.get("progressive").is_none() {
+            continue;
+        }
+        let Ok(settlement) = payload.signed.settle() else {
+            continue;
+        };
+        let state = if slip.void.is_some() {
+            "voided"
+        } else {
+            "issued"
+        };
+        out.extend(of_settlement(&settlement).into_iter().map(|a| Jackpot {
+            slip: entry.number,
+            time: payload.signed.time.clone(),
+            state,
+            table: payload.signed.table.clone(),
+            supervisor: payload.signed.supervisor.clone(),
+            supervisor_id: payload.signed.supervisor_id.clone(),
+            witness: payload.signed.witness.clone(),
+            ..a
+        }));
+    }
+    Ok(out)
+}
+
+/// The meter awards of one settlement in seat order, each with the meter as it found
+/// and left it (R4.4); the slip's fields are left empty for the caller.
+pub fn of_settlement(s: &Settlement) -> Vec<Jackpot> {
+    let mut out = Vec::new();
+    for meter in &s.meters {
+        let mut level = meter.before;
+        for seat in &s.seats {
+            for line in seat.wagers.iter().filter(|l| l.bet == meter.bet) {
+                let Some(work) = line.meter.as_deref() else {
+                    continue;
+                };
+                // Shared hits (R4.4 share-equally) all find the meter as entered.
+                let before = if work.shared_by.is_some() {
+                    meter.before
+                } else {
+                    level
+                };
+                let after = work.after.unwrap_or(meter.after);
+                level = after;
+                out.push(Jackpot {
+                    slip: 0,
+                    time: String::new(),
+                    state: "issued",
+                    table: String::new(),
+                    seat: seat.seat,
+                    bet: meter.bet.id(),
+                    paytable: s
+                        .table_of(meter.bet)
+                        .map(|t| t.id.clone())
+                        .unwrap_or_default(),
+                    tier: tier_name(s, line),
+                    meter_before: before,
+                    award: work.award,
+                    meter_after: after,
+                    meter_end: meter.after,
+                    reseed: meter.reseed,
+                    supervisor: String::new(),
+                    supervisor_id: String::new(),
+                    witness: None,
+                    currency: s.currency,
+                });
+            }
+        }
+    }
+    // Both progressives of one round, in seat order as they were paid.
+    out.sort_by_key(|j| j.seat);
+    out
+}
+
+fn tier_name(s: &Settlement, line: &crate::settlement::WagerLine) -> String {
+    let crate::settlement::Reason::SideBet { tier: Some(i), .. } = line.reason else {
+        return String::new();
+    };
+    s.table_of(line.bet)
+        .and_then(|t| t.tiers().get(usize::from(i)))
+        .map(|t| t.name.clone())
+        .unwrap_or_default()
+}
+
+/// Amounts in the JSON as the contract writes them: `"25000.00"`.
+fn plain<S: serde::Serializer>(m: &Money, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(m)
+}
+
+fn plain_opt<S: serde::Serializer>(m: &Option<Money>, s: S) -> Result<S::Ok, S::Error> {
+    match m {
+        Some(m) => s.collect_str(m),
+        None => s.serialize_none(),
+    }
+}
