@@ -170,37 +170,35 @@ fn keystroke(_: &mut Criterion) {}
 
 /// Documents: a whole signed slip issued (settle, PDF, signature, seal, journal, fsync,
 /// rename) and a paytable sign drawn. Targets (issue 10): under 30 ms and under 20 ms.
+/// Issue 15: the slip again on a shared PostgreSQL journal adds under 10 ms; that one
+/// runs when `PITPAY_BENCH_POSTGRES` names a database it may write to
+/// (`postgres://USER:PASSWORD@127.0.0.1:PORT/DATABASE`).
 fn documents(c: &mut Criterion) {
-    let catalog = Catalog::shipped();
     let dir = tempfile::tempdir().unwrap();
-    let round = std::fs::read_to_string("tests/rounds/lucky-break-seed.toml").unwrap();
-    let who = pitpay::slip::SignOff {
-        property: "Bench".into(),
-        supervisor: "Bench Supervisor".into(),
-        supervisor_id: "B-1".into(),
-        ..Default::default()
-    };
-    let out = dir.path().join("slip.pdf");
-    // The same round over the same file, again and again: --force and --again.
-    let options = pitpay::slip::Options {
-        force: true,
-        again: true,
-        ..Default::default()
-    };
-    c.bench_function("slip: issue a signed Lucky Break slip", |b| {
-        b.iter(|| {
-            pitpay::slip::issue(
-                "bench.toml",
-                &round,
-                &catalog,
-                &who,
-                &out,
-                dir.path(),
-                &options,
-            )
-            .unwrap()
-        })
-    });
+    issue_slips(c, "slip: issue a signed Lucky Break slip", dir.path());
+    match std::env::var("PITPAY_BENCH_POSTGRES") {
+        Ok(url) if !url.is_empty() => {
+            let shared = tempfile::tempdir().unwrap();
+            let settings = format!("journal = \"{url}\"\nstation = \"Bench podium\"\n");
+            std::fs::write(shared.path().join("settings.toml"), settings).unwrap();
+            let keys = pitpay::keys::Keys::load_or_create(shared.path()).unwrap();
+            let mut journal = pitpay::journal::Journal::open(shared.path()).unwrap();
+            let who = pitpay::journal::Actor::or_account(Some("Bench"), Some("B-1"));
+            journal
+                .register(&keys, &who, &pitpay::journal::now())
+                .unwrap();
+            drop(journal);
+            issue_slips(
+                c,
+                "slip: issue a signed Lucky Break slip on PostgreSQL",
+                shared.path(),
+            );
+        }
+        _ => eprintln!(
+            "slip on PostgreSQL: not measured (set PITPAY_BENCH_POSTGRES to a database address)"
+        ),
+    }
+    let catalog = Catalog::shipped();
     c.bench_function("sign: Lucky 9 Bonus, Letter", |b| {
         b.iter(|| {
             pitpay::sign::render(
@@ -212,6 +210,30 @@ fn documents(c: &mut Criterion) {
                 false,
             )
             .unwrap()
+        })
+    });
+}
+
+/// The Lucky Break seed round issued again and again (`--force`, `--again`) with the
+/// data folder `data` (its settings choose the journal).
+fn issue_slips(c: &mut Criterion, name: &str, data: &std::path::Path) {
+    let catalog = Catalog::shipped();
+    let round = std::fs::read_to_string("tests/rounds/lucky-break-seed.toml").unwrap();
+    let who = pitpay::slip::SignOff {
+        property: "Bench".into(),
+        supervisor: "Bench Supervisor".into(),
+        supervisor_id: "B-1".into(),
+        ..Default::default()
+    };
+    let out = data.join("slip.pdf");
+    let options = pitpay::slip::Options {
+        force: true,
+        again: true,
+        ..Default::default()
+    };
+    c.bench_function(name, |b| {
+        b.iter(|| {
+            pitpay::slip::issue("bench.toml", &round, &catalog, &who, &out, data, &options).unwrap()
         })
     });
 }

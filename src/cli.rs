@@ -162,7 +162,12 @@ pub enum Command {
         show_edge: bool,
     },
     /// Print this installation's public signing key, for whoever verifies slips elsewhere.
-    Keys,
+    Keys {
+        /// Register this station's key in the shared journal (once per station), so that
+        /// every station accepts its slips and its journal entries.
+        #[arg(long)]
+        register: bool,
+    },
     /// List every progressive meter award on a slip in the journal, newest first.
     Jackpots {
         /// Print the list as JSON.
@@ -255,7 +260,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Verify { slip }) => verify_command(&slip),
         Some(Command::Journal { check: true, .. }) => check_command(),
         Some(Command::Journal { json, .. }) => journal_command(json),
-        Some(Command::Keys) => keys_command(),
+        Some(Command::Keys { register: false }) => keys_command(),
+        Some(Command::Keys { register: true }) => register_command(),
         Some(Command::Jackpots { json }) => jackpots_command(json),
         Some(Command::Analyze(args)) => analyze_command(&args),
         Some(Command::Worksheet {
@@ -537,6 +543,36 @@ fn keys_command() -> ExitCode {
     }
 }
 
+/// `keys --register`: this station's key, registered in the shared journal.
+fn register_command() -> ExitCode {
+    let result = crate::slip::data_dir().and_then(|d| {
+        let keys = crate::keys::Keys::load_or_create(&d)?;
+        let mut journal = crate::journal::Journal::open(&d)?;
+        let who = Actor::or_account(None, None);
+        let new = journal.register(&keys, &who, &crate::journal::now())?;
+        Ok((new, journal, crate::keys::fingerprint(&keys.public())))
+    });
+    match result {
+        Ok((new, journal, fingerprint)) => {
+            out(&format!(
+                "station \"{}\" (key {fingerprint}) {} in the shared journal at {}\n",
+                journal.station(),
+                if new {
+                    "is now registered"
+                } else {
+                    "was already registered"
+                },
+                journal.shared().unwrap_or_default()
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
 /// What a sign shows.
 struct SignRequest<'a> {
     paytable: &'a str,
@@ -776,8 +812,10 @@ fn verify_command(path: &Path) -> ExitCode {
     }
 }
 
-/// `journal --check`: walks the chain with this installation's key. Exit 0 when it
-/// holds (with the head to note down), 1 naming the first entry that does not.
+/// `journal --check`: walks the chain with this installation's key (a shared journal:
+/// with its stations' registered keys). Exit 0 when it holds (with the head to note
+/// down, and a shared journal's stations and keys), 1 naming the first entry that does
+/// not.
 fn check_command() -> ExitCode {
     let result = crate::slip::data_dir().and_then(|d| {
         if !crate::journal::Journal::exists(&d) {
@@ -785,6 +823,9 @@ fn check_command() -> ExitCode {
         }
         let keys = crate::keys::Keys::load(&d)?;
         let journal = crate::journal::Journal::open(&d)?;
+        if journal.shared().is_some() {
+            return Ok(Some(journal.check("")?));
+        }
         let Some(keys) = keys else {
             return Err(crate::keys::KeyError(format!(
                 "{}: the journal's entries are signed, but this installation has no signing key to check them with",
@@ -800,10 +841,20 @@ fn check_command() -> ExitCode {
             ExitCode::SUCCESS
         }
         Ok(Some(Ok(c))) => {
-            out(&format!(
+            let mut text = format!(
                 "the journal's chain holds: {} entries, {} slips; head {}\n",
                 c.entries, c.slips, c.head
-            ));
+            );
+            for k in &c.keys {
+                let _ = writeln!(
+                    text,
+                    "station \"{}\": key {} (registered {})",
+                    k.station,
+                    crate::journal::chain::fingerprint_of(&k.key),
+                    k.time
+                );
+            }
+            out(&text);
             ExitCode::SUCCESS
         }
         Ok(Some(Err(broken))) => {
@@ -841,15 +892,16 @@ fn journal_command(json: bool) -> ExitCode {
         ));
     } else {
         let mut text = format!(
-            "{:>6}  {:<25} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  state\n",
-            "number", "time", "supervisor", "ID", "table", "game", "paid", "net"
+            "{:>6}  {:<25} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  state\n",
+            "number", "time", "station", "supervisor", "ID", "table", "game", "paid", "net"
         );
         for e in &list {
             let _ = writeln!(
                 text,
-                "{:>6}  {:<25} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  {}{}",
+                "{:>6}  {:<25} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  {}{}",
                 e.number,
                 e.time,
+                e.station,
                 e.supervisor,
                 e.supervisor_id,
                 e.table,

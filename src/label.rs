@@ -23,6 +23,8 @@ pub enum Label {
     Title,
     /// A void's reason: 500 characters.
     Reason,
+    /// A station's name (the podium that issued a slip): 40 characters.
+    Station,
 }
 
 impl Label {
@@ -30,7 +32,7 @@ impl Label {
     pub fn limit(self) -> usize {
         match self {
             Label::Name => 80,
-            Label::Id | Label::Table => 40,
+            Label::Id | Label::Table | Label::Station => 40,
             Label::Property | Label::Title => 100,
             Label::Reason => 500,
         }
@@ -45,6 +47,7 @@ impl Label {
             Label::Property => "a property name",
             Label::Title => "a name",
             Label::Reason => "a reason",
+            Label::Station => "a station name",
         }
     }
 }

@@ -1,48 +1,213 @@
-//! The installation's settings: `settings.toml` in the data folder (beside the journal,
-//! the signing key and `trusted-keys.toml`). Every key is optional and the file itself
-//! may be absent.
+//! An installation's settings: `settings.toml` in the data folder (issue 15; README
+//! "One slip series for the property").
+//!
+//! Every key is optional, and an installation with no settings file works as it always
+//! has (its own SQLite journal in the data folder, named after the computer):
 //!
 //! ```toml
-//! paper = "a4"    # or "letter": the paper slips print on when --paper is not given
+//! journal = "postgres://pitpay:secret@db.casino.lan/pitpay?sslmode=require"
+//! station = "Pit 2 podium"
+//! paper = "letter"      # or "a4": the slips' paper size
 //! ```
 //!
-//! Without a `paper` setting a slip prints on Letter when its round is in US dollars
-//! (US casinos file Letter) and on A4 in any other currency.
+//! - `journal`: where the slip journal is kept ([`crate::journal::Location`] reads it):
+//!   a PostgreSQL address puts every installation of a property on one shared journal;
+//!   `PITPAY_JOURNAL` in the environment overrides the file's value.
+//! - `station`: the name this installation's slips carry (printed on each slip and
+//!   recorded with each journal entry); without it, the computer's host name.
+//! - `paper`: the paper slips print on when `--paper` is not given ([`slip_paper`]);
+//!   without it, Letter when the round is in US dollars (US casinos file Letter) and A4
+//!   in any other currency.
+//!
+//! The file is read strictly: an unknown key, a value of the wrong kind or a station
+//! name with a line break is an error naming the file, the line and the key. This
+//! module only reads the file; what a value means is for the code that uses it, which
+//! refuses a bad value with [`Value::refuse`] (so its message names the same place).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
 
 use crate::error::FileError;
+use crate::files::{self, ReadError};
+use crate::label::{self, Label};
 use crate::money::Currency;
 use crate::pdf::Paper;
 
 /// The settings file's name in the data folder.
 pub const FILE: &str = "settings.toml";
 
-/// What `settings.toml` says.
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Settings {
-    /// The paper slips print on by default.
-    pub paper: Option<Paper>,
+/// The environment variable that overrides the `journal` setting.
+pub const JOURNAL_ENV: &str = "PITPAY_JOURNAL";
+
+/// Where a setting's value came from, to say so when it is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    /// A line of the settings file.
+    File {
+        /// The file, as messages name it.
+        file: String,
+        /// Its 1-based line.
+        line: usize,
+    },
+    /// An environment variable.
+    Env(&'static str),
 }
 
-impl Settings {
-    /// Reads the data folder's settings; none when the file is absent. A file that does
-    /// not read is refused with its line and key, never ignored.
-    pub fn load(data_dir: &Path) -> Result<Settings, FileError> {
-        let path = data_dir.join(FILE);
-        let name = path.display().to_string();
-        let text = match std::fs::read_to_string(&path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Settings::default()),
-            Err(e) => return Err(FileError::whole(&name, format!("cannot read: {e}"))),
-        };
-        toml::from_str(&text).map_err(|e| FileError::from_toml(&name, &text, &e))
+/// A setting's text and where it was written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Value {
+    /// The text, as written (trimmed).
+    pub text: String,
+    /// Where.
+    pub origin: Origin,
+}
+
+impl Value {
+    /// An error refusing this value, naming the file and line (or the environment
+    /// variable) and the key.
+    pub fn refuse(&self, key: &str, message: impl Into<String>) -> FileError {
+        match &self.origin {
+            Origin::File { file, line } => FileError {
+                file: file.clone(),
+                line: Some(*line),
+                field: key.to_string(),
+                message: message.into(),
+            },
+            Origin::Env(var) => FileError {
+                file: format!("{var} (environment)"),
+                line: None,
+                field: String::new(),
+                message: message.into(),
+            },
+        }
     }
 }
 
-/// The paper a slip prints on: the one asked for, else the data folder's setting, else
-/// Letter for US dollars and A4 for any other currency.
+/// An installation's settings: one struct, read by [`Settings::load`] only.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// Where the slip journal is kept: `PITPAY_JOURNAL` when set, else the file's
+    /// `journal`; none: the installation's own SQLite journal.
+    pub journal: Option<Value>,
+    /// The station's name as set (see [`Settings::station`]).
+    pub station: Option<String>,
+    /// The paper slips print on by default, when set.
+    pub paper: Option<Paper>,
+}
+
+/// The file's shape: every key optional, nothing else allowed.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Raw {
+    journal: Option<toml::Spanned<String>>,
+    station: Option<toml::Spanned<String>>,
+    paper: Option<toml::Spanned<String>>,
+}
+
+impl Settings {
+    /// The settings file of a data folder.
+    pub fn path(dir: &Path) -> PathBuf {
+        dir.join(FILE)
+    }
+
+    /// The settings of the installation whose data folder is `dir`: the file's (none
+    /// when there is no file), then the environment's override.
+    pub fn load(dir: &Path) -> Result<Settings, FileError> {
+        let path = Settings::path(dir);
+        let name = path.display().to_string();
+        let mut settings = match files::read_text(&path, "a settings file") {
+            Ok(text) => Settings::parse(&name, &text)?,
+            Err(ReadError::Missing) => Settings::default(),
+            Err(e) => return Err(FileError::whole(&name, format!("the settings file {e}"))),
+        };
+        let env = std::env::var(JOURNAL_ENV).unwrap_or_default();
+        if !env.trim().is_empty() {
+            settings.journal = Some(Value {
+                text: env.trim().to_string(),
+                origin: Origin::Env(JOURNAL_ENV),
+            });
+        }
+        Ok(settings)
+    }
+
+    /// Reads a settings file's text (`file` is its name in messages).
+    pub fn parse(file: &str, text: &str) -> Result<Settings, FileError> {
+        let raw: Raw = toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
+        let at = |span: std::ops::Range<usize>| crate::error::line_of(text, span.start);
+        let nonempty = |key: &str, v: &toml::Spanned<String>| {
+            let trimmed = v.get_ref().trim().to_string();
+            if trimmed.is_empty() {
+                return Err(FileError::at(
+                    file,
+                    text,
+                    Some(v.span()),
+                    key,
+                    "is empty: write a value, or leave the key out",
+                ));
+            }
+            Ok(trimmed)
+        };
+        let journal = match &raw.journal {
+            Some(v) => Some(Value {
+                text: nonempty("journal", v)?,
+                origin: Origin::File {
+                    file: file.to_string(),
+                    line: at(v.span()),
+                },
+            }),
+            None => None,
+        };
+        let station = match &raw.station {
+            Some(v) => {
+                let name = nonempty("station", v)?;
+                label::check(Label::Station, &name)
+                    .map_err(|m| FileError::at(file, text, Some(v.span()), "station", m))?;
+                Some(name)
+            }
+            None => None,
+        };
+        let paper = match &raw.paper {
+            Some(v) => Some(match v.get_ref().trim() {
+                "letter" => Paper::Letter,
+                "a4" => Paper::A4,
+                other => {
+                    return Err(FileError::at(
+                        file,
+                        text,
+                        Some(v.span()),
+                        "paper",
+                        format!("is \"{other}\"; write \"letter\" or \"a4\""),
+                    ))
+                }
+            }),
+            None => None,
+        };
+        Ok(Settings {
+            journal,
+            station,
+            paper,
+        })
+    }
+
+    /// The station's name: as set, else the computer's host name (else "this
+    /// computer"), within a station name's limits.
+    pub fn station(&self) -> String {
+        if let Some(name) = &self.station {
+            return name.clone();
+        }
+        let host = host_name();
+        let host = host.trim();
+        if host.is_empty() || label::check(Label::Station, host).is_err() {
+            "this computer".to_string()
+        } else {
+            host.to_string()
+        }
+    }
+}
+
+/// The paper a slip prints on: the one asked for (`--paper`), else the data folder's
+/// setting, else Letter for US dollars and A4 for any other currency.
 pub fn slip_paper(
     asked: Option<Paper>,
     data_dir: &Path,
@@ -60,9 +225,79 @@ pub fn slip_paper(
         }))
 }
 
+/// The computer's host name, from the environment (Windows) or the kernel (Linux), or
+/// the files that hold it elsewhere.
+fn host_name() -> String {
+    if let Ok(name) = std::env::var("COMPUTERNAME") {
+        return name;
+    }
+    ["/proc/sys/kernel/hostname", "/etc/hostname"]
+        .iter()
+        .find_map(|p| std::fs::read_to_string(p).ok())
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_key_is_optional_and_an_empty_file_means_the_defaults() {
+        let s = Settings::parse("settings.toml", "").unwrap();
+        assert_eq!(s, Settings::default());
+        assert!(!s.station().is_empty());
+    }
+
+    #[test]
+    fn the_three_keys_are_read_with_the_line_of_the_journal() {
+        let text = "# the pit's shared journal\nstation = \"Pit 2 podium\"\n\
+                    journal = \"postgres://pitpay@db/pitpay\"\npaper = \"a4\"\n";
+        let s = Settings::parse("settings.toml", text).unwrap();
+        assert_eq!(s.station(), "Pit 2 podium");
+        assert_eq!(s.paper, Some(Paper::A4));
+        let j = s.journal.unwrap();
+        assert_eq!(j.text, "postgres://pitpay@db/pitpay");
+        let e = j.refuse("journal", "is wrong");
+        assert_eq!(e.to_string(), "settings.toml:3: journal: is wrong");
+    }
+
+    #[test]
+    fn an_unknown_key_a_wrong_kind_and_a_bad_paper_name_their_line_and_key() {
+        let e = Settings::parse("s.toml", "station = \"A\"\njournl = \"x\"\n").unwrap_err();
+        assert_eq!((e.line, e.field.as_str()), (Some(2), "journl"));
+        let e = Settings::parse("s.toml", "station = 5\n").unwrap_err();
+        assert_eq!((e.line, e.field.as_str()), (Some(1), "station"));
+        assert!(e.message.contains("text in quotes"), "{e}");
+        let e = Settings::parse("s.toml", "\npaper = \"legal\"\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "s.toml:2: paper: is \"legal\"; write \"letter\" or \"a4\""
+        );
+    }
+
+    #[test]
+    fn a_station_name_is_one_printable_line_within_its_limit() {
+        let e = Settings::parse("s.toml", "station = \"Pit 2\\nApproved\"\n").unwrap_err();
+        assert!(e.to_string().contains("a line break"), "{e}");
+        let long = format!("station = \"{}\"\n", "x".repeat(41));
+        let e = Settings::parse("s.toml", &long).unwrap_err();
+        assert!(e.to_string().contains("at most 40"), "{e}");
+        let e = Settings::parse("s.toml", "station = \"  \"\n").unwrap_err();
+        assert!(e.to_string().contains("is empty"), "{e}");
+    }
+
+    #[test]
+    fn a_value_from_the_environment_is_refused_naming_the_variable() {
+        let v = Value {
+            text: "mysql://x".into(),
+            origin: Origin::Env(JOURNAL_ENV),
+        };
+        assert_eq!(
+            v.refuse("journal", "is not a journal address").to_string(),
+            "PITPAY_JOURNAL (environment): is not a journal address"
+        );
+    }
 
     #[test]
     fn letter_for_dollars_a4_otherwise_unless_set_or_asked() {

@@ -8,6 +8,14 @@
 //! numbering; re-chaining the rest needs the signing key. [`Checker`] walks the chain and
 //! names the first entry that does not hold.
 //!
+//! A journal shared by the stations of a property (issue 15) is one chain written by
+//! several keys: each entry names the station that wrote it and the public key that
+//! signed it, and a station's key counts only from its registration onwards (a `key`
+//! entry, signed by the key it registers). The check of a shared journal trusts no key
+//! in advance, so every station checks it alike; an installation's own journal trusts
+//! its own key, and entries written before entries named their signer are checked
+//! with it. Entries written before stations were named hash exactly as they did.
+//!
 //! This module is the chain's logic only: it knows nothing of where entries are stored.
 //! A storage backend ([`super::Store`]) stores and returns [`Record`]s in `seq` order.
 
@@ -33,6 +41,8 @@ pub enum Kind {
     Void,
     /// Entries carried over from a journal made before entries were chained.
     Migrated,
+    /// A station's public key registered in a shared journal (`pitpay keys --register`).
+    Key,
 }
 
 impl Kind {
@@ -43,6 +53,7 @@ impl Kind {
             Kind::Reprint => "reprint",
             Kind::Void => "void",
             Kind::Migrated => "migrated",
+            Kind::Key => "key",
         }
     }
 
@@ -53,6 +64,7 @@ impl Kind {
             "reprint" => Kind::Reprint,
             "void" => Kind::Void,
             "migrated" => Kind::Migrated,
+            "key" => Kind::Key,
             _ => return None,
         })
     }
@@ -89,6 +101,12 @@ pub struct Event {
     pub file: String,
     /// Issue: the SHA-256 of the settlement, to recognise the same round issued twice.
     pub round_sha256: String,
+    /// The station that wrote the entry (empty in entries written before stations were
+    /// named); for a [`Kind::Key`], the station whose key it registers.
+    pub station: String,
+    /// The public key (hex) that signs the entry, set by [`link`] (empty in entries
+    /// written before entries named their signer).
+    pub signer: String,
 }
 
 impl Event {
@@ -109,6 +127,8 @@ impl Event {
             file_sha256: String::new(),
             file: String::new(),
             round_sha256: String::new(),
+            station: String::new(),
+            signer: String::new(),
         }
     }
 }
@@ -150,7 +170,9 @@ impl Default for Head {
 }
 
 /// The canonical form hashed and signed: compact JSON, keys in this order. The payload
-/// is represented by its SHA-256 (the record stores the payload itself).
+/// is represented by its SHA-256 (the record stores the payload itself). `station` and
+/// `signer` are left out when empty, so that entries written before they existed hash
+/// as they always did (and an entry that has them cannot lose them unnoticed).
 #[derive(Serialize)]
 struct Canonical<'a> {
     chain: u32,
@@ -169,6 +191,10 @@ struct Canonical<'a> {
     file_sha256: &'a str,
     file: &'a str,
     round_sha256: &'a str,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    station: &'a str,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    signer: &'a str,
     prev: &'a str,
 }
 
@@ -191,6 +217,8 @@ pub fn canonical(seq: i64, event: &Event, prev: &str) -> Vec<u8> {
         file_sha256: &event.file_sha256,
         file: &event.file,
         round_sha256: &event.round_sha256,
+        station: &event.station,
+        signer: &event.signer,
         prev,
     };
     serde_json::to_vec(&c).unwrap_or_default()
@@ -201,8 +229,10 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     keys::to_hex(&Sha256::digest(bytes))
 }
 
-/// Chains an event after `head` and signs it: the record to store.
-pub fn link(head: &Head, event: Event, keys: &Keys) -> Record {
+/// Chains an event after `head` and signs it (naming the key that signs): the record
+/// to store.
+pub fn link(head: &Head, mut event: Event, keys: &Keys) -> Record {
+    event.signer = keys.public_hex();
     let seq = head.seq + 1;
     let bytes = canonical(seq, &event, &head.hash);
     Record {
@@ -249,23 +279,55 @@ pub struct Checked {
     pub slips: i64,
     /// The last entry's hash.
     pub head: String,
+    /// The stations' keys registered in the chain, in the order they were registered
+    /// (none in an installation's own journal).
+    pub keys: Vec<Registered>,
+}
+
+/// A station's key, as a `key` entry registered it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Registered {
+    /// The station's name.
+    pub station: String,
+    /// Its public key, hex.
+    pub key: String,
+    /// When it was registered.
+    pub time: String,
+}
+
+/// Which keys a chain's entries may be signed by.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trust {
+    /// An installation's own journal: its key (hex), which also checks the entries
+    /// written before entries named their signer.
+    Own(String),
+    /// A journal shared by stations: only keys registered in the chain before the
+    /// entry (each station checks it alike).
+    Shared,
 }
 
 /// Checks the chain record by record, in `seq` order. Feed every record to
 /// [`Checker::next`], then call [`Checker::finish`].
 pub struct Checker {
-    public_hex: String,
+    trust: Trust,
     head: Head,
     void: std::collections::BTreeSet<i64>,
+    registered: Vec<Registered>,
 }
 
 impl Checker {
-    /// A checker for a chain signed by `public_hex`.
+    /// A checker for an installation's own chain, signed by `public_hex`.
     pub fn new(public_hex: &str) -> Checker {
+        Checker::with_trust(Trust::Own(public_hex.to_string()))
+    }
+
+    /// A checker trusting `trust`.
+    pub fn with_trust(trust: Trust) -> Checker {
         Checker {
-            public_hex: public_hex.to_string(),
+            trust,
             head: Head::default(),
             void: Default::default(),
+            registered: Vec::new(),
         }
     }
 
@@ -298,16 +360,54 @@ impl Checker {
                 "was changed after it was recorded (its content no longer matches its hash)",
             ));
         }
-        if !keys::verify(&self.public_hex, &bytes, &r.signature) {
-            return Err(broken(r.seq, "is not signed by this installation's key"));
+        let key = self.signer(&r.event).map_err(|why| broken(r.seq, &why))?;
+        if !keys::verify(&key, &bytes, &r.signature) {
+            let why = match &self.trust {
+                Trust::Own(_) => "is not signed by this installation's key".to_string(),
+                Trust::Shared => format!(
+                    "is not signed by the key it names (station \"{}\", key {})",
+                    r.event.station,
+                    fingerprint_of(&key)
+                ),
+            };
+            return Err(broken(r.seq, &why));
         }
         self.meaning(r).map_err(|why| broken(r.seq, &why))?;
         self.head = advance(&self.head, r);
         Ok(())
     }
 
+    /// The key that must have signed an entry: the installation's own (for an entry that
+    /// names none, or names it), a key registered before it in a shared chain, or, for a
+    /// key's registration, the key it registers.
+    fn signer(&self, e: &Event) -> Result<String, String> {
+        match &self.trust {
+            Trust::Own(own) if e.signer.is_empty() || e.signer == *own => Ok(own.clone()),
+            Trust::Own(_) => Err(format!(
+                "is signed by another key than this installation's (key {})",
+                fingerprint_of(&e.signer)
+            )),
+            Trust::Shared if e.signer.is_empty() => {
+                Err("names no signing key, which every entry of a shared journal does".to_string())
+            }
+            Trust::Shared if e.kind == Kind::Key => Ok(e.signer.clone()),
+            Trust::Shared => {
+                if self.registered.iter().any(|k| k.key == e.signer) {
+                    Ok(e.signer.clone())
+                } else {
+                    Err(format!(
+                        "is signed by a key that no station registered before it (station \"{}\", key {})",
+                        e.station,
+                        fingerprint_of(&e.signer)
+                    ))
+                }
+            }
+        }
+    }
+
     /// What the entry says must fit what came before: slip numbers issued in order,
-    /// reprints and voids of slips issued, a slip voided once.
+    /// reprints and voids of slips issued, a slip voided once, a key registered by a
+    /// named station.
     fn meaning(&mut self, r: &Record) -> Result<(), String> {
         let e = &r.event;
         match e.kind {
@@ -333,6 +433,18 @@ impl Checker {
                     return Err(format!("slip {} was already void", e.slip));
                 }
             }
+            Kind::Key => {
+                if e.station.is_empty() || e.slip != 0 {
+                    return Err("registers a key for no station".into());
+                }
+                if !self.registered.iter().any(|k| k.key == e.signer) {
+                    self.registered.push(Registered {
+                        station: e.station.clone(),
+                        key: e.signer.clone(),
+                        time: e.time.clone(),
+                    });
+                }
+            }
             Kind::Migrated => {}
         }
         Ok(())
@@ -344,8 +456,14 @@ impl Checker {
             entries: self.head.seq,
             slips: self.head.last_slip,
             head: self.head.hash,
+            keys: self.registered,
         }
     }
+}
+
+/// A key's fingerprint from its hex, as people compare it.
+pub fn fingerprint_of(public_hex: &str) -> String {
+    keys::fingerprint(&keys::unhex(public_hex).unwrap_or_default())
 }
 
 /// ` (void of slip 3)`, for messages.
@@ -355,6 +473,7 @@ fn describe(e: &Event) -> String {
         Kind::Reprint => format!(" (reprint of slip {})", e.slip),
         Kind::Void => format!(" (void of slip {})", e.slip),
         Kind::Migrated => " (migration note)".to_string(),
+        Kind::Key => format!(" (key of station \"{}\")", e.station),
     }
 }
 
@@ -425,12 +544,141 @@ mod tests {
         let b = check(&k, &removed).unwrap_err();
         assert_eq!(b.seq, 2);
         assert!(b.to_string().contains("is missing"), "{b}");
-        // Re-chaining without the key: hashes fit, the signature does not.
+        // Re-chaining without the key: hashes fit, the signer named is not this
+        // installation's key ...
         let (_d2, other) = keys();
         let forged = chain(&other, vec![issue(1), issue(2)]);
         let b = check(&k, &forged).unwrap_err();
         assert_eq!(b.seq, 1);
-        assert!(b.to_string().contains("not signed"), "{b}");
+        assert!(b.to_string().contains("signed by another key"), "{b}");
+        // ... and naming it does not make the signature its.
+        let mut named = link(&Head::default(), issue(1), &other);
+        named.event.signer = k.public_hex();
+        let bytes = canonical(1, &named.event, GENESIS);
+        named.hash = sha256_hex(&bytes);
+        named.signature = other.sign(&bytes);
+        let b = check(&k, &[named]).unwrap_err();
+        assert!(
+            b.to_string()
+                .contains("not signed by this installation's key"),
+            "{b}"
+        );
+    }
+
+    /// Issue 15: entries written before entries named their station and signer hash as
+    /// they always did, and are checked with the installation's own key.
+    #[test]
+    fn entries_from_before_stations_hash_as_before_and_check_with_the_own_key() {
+        let (_d, k) = keys();
+        let e = issue(1);
+        let bytes = canonical(1, &e, GENESIS);
+        let text = String::from_utf8(bytes.clone()).unwrap();
+        assert!(
+            !text.contains("station") && !text.contains("signer"),
+            "{text}"
+        );
+        let old = Record {
+            seq: 1,
+            hash: sha256_hex(&bytes),
+            signature: k.sign(&bytes),
+            prev: GENESIS.into(),
+            event: e,
+        };
+        let mut next = issue(2);
+        next.station = "Pit 2".into();
+        let new = link(&advance(&Head::default(), &old), next, &k);
+        assert_eq!(new.event.signer, k.public_hex());
+        let c = check(&k, &[old, new]).unwrap();
+        assert_eq!((c.entries, c.slips), (2, 2));
+    }
+
+    fn registration(station: &str) -> Event {
+        let mut e = Event::new(Kind::Key, 0, "2026-03-14T20:00:00Z");
+        e.station = station.into();
+        e
+    }
+
+    fn at(station: &str, mut e: Event) -> Event {
+        e.station = station.into();
+        e
+    }
+
+    /// A shared chain, written by several stations' keys (each registered, by itself,
+    /// before it writes), checked trusting no key in advance.
+    fn shared(records: &[Record]) -> Result<Checked, Broken> {
+        let mut c = Checker::with_trust(Trust::Shared);
+        for r in records {
+            c.next(r)?;
+        }
+        Ok(c.finish())
+    }
+
+    fn written(by: &[(&Keys, Event)]) -> Vec<Record> {
+        let mut head = Head::default();
+        by.iter()
+            .map(|(k, e)| {
+                let r = link(&head, e.clone(), k);
+                head = advance(&head, &r);
+                r
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_shared_chain_of_registered_stations_checks_and_lists_their_keys() {
+        let ((_a, a), (_b, b)) = (keys(), keys());
+        let mut void = at("Pit 2", Event::new(Kind::Void, 1, "2026-03-14T22:00:00Z"));
+        void.reason = "wrong table".into();
+        let records = written(&[
+            (&a, registration("Pit 1")),
+            (&b, registration("Pit 2")),
+            (&a, at("Pit 1", issue(1))),
+            (&b, at("Pit 2", issue(2))),
+            (&b, void),
+        ]);
+        let c = shared(&records).unwrap();
+        assert_eq!((c.entries, c.slips), (5, 2));
+        let stations: Vec<_> = c
+            .keys
+            .iter()
+            .map(|k| (k.station.as_str(), k.key.clone()))
+            .collect();
+        assert_eq!(
+            stations,
+            [("Pit 1", a.public_hex()), ("Pit 2", b.public_hex())]
+        );
+        // Its own installation's checker does not speak for a shared chain: B's entries
+        // are not A's.
+        assert!(check(&a, &records).is_err());
+    }
+
+    #[test]
+    fn a_shared_chain_refuses_unregistered_keys_and_registrations_by_another_key() {
+        let ((_a, a), (_c, c)) = (keys(), keys());
+        let records = written(&[(&a, registration("Pit 1")), (&c, at("Pit 3", issue(1)))]);
+        let b = shared(&records).unwrap_err();
+        assert_eq!(b.seq, 2);
+        assert!(b.why.contains("no station registered"), "{b}");
+        // A registration naming C's key but signed by A's does not register C.
+        let mut forged = link(&Head::default(), registration("Pit 3"), &a);
+        forged.event.signer = c.public_hex();
+        let bytes = canonical(1, &forged.event, GENESIS);
+        forged.hash = sha256_hex(&bytes);
+        forged.signature = a.sign(&bytes);
+        let b = shared(&[forged]).unwrap_err();
+        assert!(b.why.contains("not signed by the key it names"), "{b}");
+        // An entry naming no signer has no place in a shared chain.
+        let e = issue(1);
+        let bytes = canonical(1, &e, GENESIS);
+        let unnamed = Record {
+            seq: 1,
+            hash: sha256_hex(&bytes),
+            signature: a.sign(&bytes),
+            prev: GENESIS.into(),
+            event: e,
+        };
+        let b = shared(&[unnamed]).unwrap_err();
+        assert!(b.why.contains("names no signing key"), "{b}");
     }
 
     #[test]

@@ -8,26 +8,37 @@
 //!
 //! The journal is three layers, so that another database needs only the last:
 //! - [`chain`]: entries, their hashes and signatures, and the check that walks them;
-//! - [`Journal`]: what the commands ask (issue, reprint, void, list, check), in terms of
-//!   chained entries, over any [`Store`];
+//! - [`Journal`]: what the commands ask (issue, reprint, void, list, check, register a
+//!   station's key), in terms of chained entries, over any [`Store`];
 //! - a [`Store`]: where entries are kept. [`sqlite::Sqlite`] is the SQLite file in the
-//!   data folder, with versioned schema migrations.
+//!   data folder, [`postgres::Postgres`] a database shared by a property's stations
+//!   (issue 15), each with versioned schema migrations; the settings choose one
+//!   ([`backend`]).
+//!
+//! Every entry names the station that wrote it. In a shared journal the numbers form
+//! one series for every station, and each station signs with its own key, which it
+//! registers in the journal once (`pitpay keys --register`) before it writes there.
 //!
 //! Besides the chain, a store keeps one unchained fact per copy: whether its file was
 //! put in place ([`Store::mark_placed`]). It is about the disk, not the record, and a
 //! slip whose copies were never placed is listed as "file missing".
 
+pub mod backend;
 pub mod chain;
+pub mod postgres;
 pub mod sqlite;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-pub use chain::{Broken, Checked, Event, Head, Kind, Record};
+pub use backend::{Backend, Location};
+pub use chain::{Broken, Checked, Event, Head, Kind, Record, Registered, Trust};
 pub use sqlite::Sqlite;
 
+use crate::error::FileError;
 use crate::keys::Keys;
+use crate::settings::Settings;
 
 /// Now, as slips and journal entries write it: UTC to the second.
 pub fn now() -> String {
@@ -67,15 +78,48 @@ pub enum JournalError {
         reason: String,
     },
     /// A schema this version does not know (made by a newer Pitpay).
-    #[error("slip journal: {}: schema version {version} is newer than this Pitpay understands ({known}); use a newer Pitpay", path.display())]
+    #[error("slip journal: {at}: schema version {version} is newer than this Pitpay understands ({known}); use a newer Pitpay")]
     NewerSchema {
-        /// The journal file.
-        path: PathBuf,
+        /// The journal (its file, or the shared journal's address).
+        at: String,
         /// Its version.
         version: u32,
         /// The newest this build knows.
         known: u32,
     },
+    /// The settings (where the journal is, the station's name) do not read.
+    #[error("{0}")]
+    Settings(FileError),
+    /// The shared journal's server could not be used: why, in words.
+    #[error("slip journal: the shared journal at {at}: {why}")]
+    Server {
+        /// Its address (`user@host:port/database`).
+        at: String,
+        /// What went wrong, and what to check.
+        why: String,
+    },
+    /// The connection was lost while an entry was committed, and the server cannot be
+    /// asked whether it was.
+    #[error("slip journal: the connection to the shared journal at {at} was lost while it recorded slip {slip}, and the server cannot be asked whether it did: once it is back, `pitpay journal` lists slip {slip} as file missing if it was recorded (print it with `pitpay reprint {slip} --out FILE`); if it is not listed, issue the slip again")]
+    Uncertain {
+        /// The journal's address.
+        at: String,
+        /// The slip the entry recorded (0 for an entry that is not a slip's).
+        slip: i64,
+    },
+    /// A shared journal only takes entries from stations whose key is registered.
+    #[error("slip journal: this station (\"{station}\", key {fingerprint}) is not registered in the shared journal at {at}: run `pitpay keys --register` on it once, so that every station can check its slips")]
+    NotRegistered {
+        /// The shared journal.
+        at: String,
+        /// This station's name.
+        station: String,
+        /// Its key's fingerprint.
+        fingerprint: String,
+    },
+    /// Registering a key needs a shared journal.
+    #[error("slip journal: this installation keeps its own journal, which needs no registered keys; keys are registered in a journal shared by a property's stations (a `journal` setting in {}, README \"One slip series for the property\")", crate::settings::FILE)]
+    NotShared,
     /// A stored entry that does not read (an unknown kind).
     #[error("slip journal: entry {seq} does not read: {why}")]
     BadEntry {
@@ -139,6 +183,9 @@ pub struct Entry {
     pub net: String,
     /// `issued`, `reprinted` or `void`.
     pub state: String,
+    /// The station that issued it (absent for slips issued before stations were named).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub station: String,
     /// Why it was voided.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub void_reason: Option<String>,
@@ -224,6 +271,8 @@ pub struct SlipRecord {
     pub void: Option<Voided>,
     /// SHA-256 of every PDF issued for it (original and reprints).
     pub hashes: Vec<String>,
+    /// The station that issued it (empty before stations were named).
+    pub station: String,
 }
 
 /// A void as the journal records it.
@@ -238,33 +287,118 @@ pub struct Voided {
 }
 
 /// The journal over a store.
-pub struct Journal<S: Store = Sqlite> {
+pub struct Journal<S: Store = Backend> {
     store: S,
+    /// This station's name, recorded with each entry it writes.
+    station: String,
+    /// Where the journal is, when it is shared by stations (none: the installation's
+    /// own, checked with its own key).
+    shared: Option<String>,
 }
 
-impl Journal<Sqlite> {
-    /// Opens (creating, or migrating once) the SQLite journal in a data folder. A
-    /// migration signs the carried-over entries with the installation's key.
+impl Journal<Backend> {
+    /// Opens (creating, or migrating once) the journal an installation's settings name
+    /// (its own SQLite file in the data folder when they name none). A migration of an
+    /// old own journal signs the carried-over entries with the installation's key.
     pub fn open(dir: &Path) -> Result<Journal, JournalError> {
+        let settings = Settings::load(dir).map_err(JournalError::Settings)?;
+        let location = Location::of(&settings)?;
+        Journal::open_at(dir, &location, settings.station())
+    }
+
+    /// Opens the journal at `location` for the station `station` whose data folder is
+    /// `dir`.
+    pub fn open_at(
+        dir: &Path,
+        location: &Location,
+        station: String,
+    ) -> Result<Journal, JournalError> {
         Ok(Journal {
-            store: Sqlite::open(dir, &|| {
-                Keys::load(dir)
-                    .map_err(|e| e.to_string())?
-                    .ok_or_else(|| "there is no signing key".to_string())
-            })?,
+            store: Backend::open(dir, location)?,
+            station,
+            shared: location.shared(),
         })
     }
 
-    /// Whether a data folder holds a journal.
+    /// Whether this installation's own journal file exists (whatever the settings say).
+    pub fn exists_own(dir: &Path) -> bool {
+        Location::Own.exists(dir)
+    }
+
+    /// Whether there is a journal to open: this installation's own file exists, or its
+    /// settings name a shared journal (or do not read, which opening then reports).
     pub fn exists(dir: &Path) -> bool {
-        Sqlite::path(dir).exists()
+        Settings::load(dir)
+            .ok()
+            .and_then(|s| Location::of(&s).ok())
+            .is_none_or(|location| location.exists(dir))
     }
 }
 
 impl<S: Store> Journal<S> {
-    /// A journal over any store.
+    /// An installation's own journal over any store, for a station with no name.
     pub fn with_store(store: S) -> Journal<S> {
-        Journal { store }
+        Journal {
+            store,
+            station: String::new(),
+            shared: None,
+        }
+    }
+
+    /// The station this journal's entries are written for.
+    pub fn station(&self) -> &str {
+        &self.station
+    }
+
+    /// Where the journal is when it is shared by stations (none: the installation's own).
+    pub fn shared(&self) -> Option<&str> {
+        self.shared.as_deref()
+    }
+
+    /// Whether a key is registered in the journal (read from its `key` entries; the
+    /// check of the chain is what vouches for them).
+    pub fn is_registered(&self, public_hex: &str) -> Result<bool, JournalError> {
+        let mut found = false;
+        self.store.each(Some(0), false, &mut |r| {
+            found |= r.event.kind == Kind::Key && r.event.signer == public_hex;
+            Ok(())
+        })?;
+        Ok(found)
+    }
+
+    /// A shared journal takes entries only from registered stations, so that every
+    /// station can check them.
+    fn may_write(&self, keys: &Keys) -> Result<(), JournalError> {
+        let Some(at) = &self.shared else {
+            return Ok(());
+        };
+        if self.is_registered(&keys.public_hex())? {
+            return Ok(());
+        }
+        Err(JournalError::NotRegistered {
+            at: at.clone(),
+            station: self.station.clone(),
+            fingerprint: crate::keys::fingerprint(&keys.public()),
+        })
+    }
+
+    /// Registers this station's key in a shared journal (a `key` entry signed by that
+    /// key). `Ok(false)`: it was registered already.
+    pub fn register(&mut self, keys: &Keys, who: &Actor, time: &str) -> Result<bool, JournalError> {
+        if self.shared.is_none() {
+            return Err(JournalError::NotShared);
+        }
+        if self.is_registered(&keys.public_hex())? {
+            return Ok(false);
+        }
+        let station = self.station.clone();
+        self.store.append(|head| {
+            let mut e = Event::new(Kind::Key, 0, time);
+            e.station = station;
+            e.who = who.name.clone();
+            e.who_id = who.id.clone();
+            Ok::<_, JournalError>((vec![chain::link(head, e, keys)], true))
+        })
     }
 
     /// Takes the next number and records a slip in one transaction. `make` builds the
@@ -277,10 +411,13 @@ impl<S: Store> Journal<S> {
         keys: &Keys,
         make: impl FnOnce(i64) -> Result<Issued, E>,
     ) -> Result<(i64, i64), E> {
+        self.may_write(keys)?;
+        let station = self.station.clone();
         self.store.append(|head| {
             let number = head.last_slip + 1;
             let made = make(number)?;
             let mut e = Event::new(Kind::Issue, number, slip.time);
+            e.station = station;
             e.who = slip.supervisor.to_string();
             e.who_id = slip.supervisor_id.to_string();
             e.table = slip.table.to_string();
@@ -307,8 +444,11 @@ impl<S: Store> Journal<S> {
         time: &str,
         keys: &Keys,
     ) -> Result<i64, JournalError> {
+        self.may_write(keys)?;
+        let station = self.station.clone();
         self.store.append(|head| {
             let mut e = Event::new(Kind::Reprint, number, time);
+            e.station = station;
             e.who = who.name.clone();
             e.who_id = who.id.clone();
             e.file_sha256 = copy.sha256.to_string();
@@ -332,8 +472,11 @@ impl<S: Store> Journal<S> {
         if slip.void.is_some() {
             return Err(JournalError::AlreadyVoid(number));
         }
+        self.may_write(keys)?;
+        let station = self.station.clone();
         self.store.append(|head| {
             let mut e = Event::new(Kind::Void, number, time);
+            e.station = station;
             e.who = who.name.clone();
             e.who_id = who.id.clone();
             e.reason = reason.to_string();
@@ -357,6 +500,7 @@ impl<S: Store> Journal<S> {
                         payload: e.payload,
                         void: None,
                         hashes: vec![e.file_sha256],
+                        station: e.station,
                     })
                 }
                 (Kind::Reprint, Some(s)) => s.hashes.push(e.file_sha256),
@@ -407,7 +551,7 @@ impl<S: Store> Journal<S> {
                         s.void_reason = Some(e.reason.clone());
                     }
                 }
-                Kind::Migrated => {}
+                Kind::Migrated | Kind::Key => {}
             }
             if matches!(e.kind, Kind::Issue | Kind::Reprint) {
                 let copy = (r.seq, e.file.clone(), e.file_sha256.clone());
@@ -427,10 +571,16 @@ impl<S: Store> Journal<S> {
         Ok(slips.into_values().collect())
     }
 
-    /// Walks the whole chain with the installation's public key: the summary, or the
-    /// first entry that does not hold.
-    pub fn check(&self, public_hex: &str) -> Result<Result<Checked, Broken>, JournalError> {
-        let mut checker = chain::Checker::new(public_hex);
+    /// Walks the whole chain: the summary, or the first entry that does not hold. An
+    /// installation's own journal is checked with its public key `own`; a shared one
+    /// with the keys its stations registered in it (`own` plays no part, so every
+    /// station's check agrees).
+    pub fn check(&self, own: &str) -> Result<Result<Checked, Broken>, JournalError> {
+        let trust = match self.shared {
+            Some(_) => Trust::Shared,
+            None => Trust::Own(own.to_string()),
+        };
+        let mut checker = chain::Checker::with_trust(trust);
         let mut broken = None;
         self.store.each(None, true, &mut |r| {
             if broken.is_none() {
@@ -457,6 +607,7 @@ fn entry_of(e: &Event) -> Entry {
         paid: e.paid.clone(),
         net: e.net.clone(),
         state: "issued".into(),
+        station: e.station.clone(),
         void_reason: None,
         file_missing: false,
     }

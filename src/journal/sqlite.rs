@@ -1,10 +1,13 @@
-//! The journal's SQLite store: `journal.sqlite3` in the data folder, readable by its
+//! The journal's SQLite store: `journal.sqlite3` in the data folder (or a file named by
+//! `journal = "sqlite:PATH"`, shared by installations on one computer), readable by its
 //! owner only, with versioned schema migrations.
 //!
 //! Schema versions (SQLite's `user_version`):
 //! - 1: the first journal (`slips` and `copies` tables, `user_version` 0), unchained;
 //! - 2: `entries` (the chain, one row per [`Record`]) and `placed` (copies whose file
-//!   was put in place).
+//!   was put in place);
+//! - 3: each entry's `station` and `signer` (issue 15); entries from before keep both
+//!   empty, which their hashes never covered.
 //!
 //! Migrations run once, in one exclusive transaction that re-reads the version first, so
 //! that of several processes opening an old journal at once exactly one migrates it. The
@@ -23,7 +26,7 @@ use super::{JournalError, Store};
 use crate::keys::Keys;
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 2;
+pub const SCHEMA: u32 = 3;
 
 fn err(e: rusqlite::Error) -> JournalError {
     JournalError::Database(Arc::new(e))
@@ -37,7 +40,8 @@ pub struct Sqlite {
 /// Gets the signing key, for a migration (which signs the carried-over entries).
 pub type KeySource<'a> = &'a dyn Fn() -> Result<Keys, String>;
 
-const CREATE_V2: &str = "
+/// The tables of the newest schema, for a new journal.
+const CREATE: &str = "
     CREATE TABLE entries (
         seq INTEGER PRIMARY KEY,
         kind TEXT NOT NULL, slip INTEGER NOT NULL, time TEXT NOT NULL,
@@ -45,13 +49,20 @@ const CREATE_V2: &str = "
         table_label TEXT NOT NULL, game TEXT NOT NULL, paid TEXT NOT NULL, net TEXT NOT NULL,
         payload TEXT NOT NULL, file_sha256 TEXT NOT NULL, file TEXT NOT NULL,
         round_sha256 TEXT NOT NULL,
-        prev TEXT NOT NULL, hash TEXT NOT NULL, signature TEXT NOT NULL);
+        prev TEXT NOT NULL, hash TEXT NOT NULL, signature TEXT NOT NULL,
+        station TEXT NOT NULL DEFAULT '', signer TEXT NOT NULL DEFAULT '');
     CREATE INDEX entries_by_slip ON entries (slip);
     CREATE INDEX entries_by_round ON entries (round_sha256);
     CREATE TABLE placed (seq INTEGER PRIMARY KEY);";
 
-const COLUMNS: &str = "seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net, \
-     file_sha256, file, round_sha256, prev, hash, signature";
+/// Schema 2 → 3: who wrote and signed each entry.
+const V2_TO_V3: &str = "
+    ALTER TABLE entries ADD COLUMN station TEXT NOT NULL DEFAULT '';
+    ALTER TABLE entries ADD COLUMN signer TEXT NOT NULL DEFAULT '';";
+
+/// The columns a [`Record`] is read from, in [`record`]'s order (then the payload).
+pub(super) const COLUMNS: &str = "seq, kind, slip, time, who, who_id, reason, table_label, game, \
+     paid, net, file_sha256, file, round_sha256, station, signer, prev, hash, signature";
 
 impl Sqlite {
     /// The journal file in a data folder.
@@ -59,15 +70,23 @@ impl Sqlite {
         dir.join("journal.sqlite3")
     }
 
-    /// Opens the journal, creating it (owner-only) or migrating it to [`SCHEMA`].
+    /// Opens the journal of a data folder, creating it (owner-only) or migrating it to
+    /// [`SCHEMA`].
     pub fn open(dir: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
         crate::files::create_private_dir(dir).map_err(|e| JournalError::Folder {
             folder: dir.to_path_buf(),
             source: Arc::new(e),
         })?;
-        let path = Sqlite::path(dir);
+        Sqlite::open_file(&Sqlite::path(dir), keys)
+    }
+
+    /// Opens a journal file in a folder that exists, creating it (owner-only) or
+    /// migrating it to [`SCHEMA`].
+    pub fn open_file(path: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
+        let dir = crate::files::folder_of(path).to_path_buf();
+        let path = path.to_path_buf();
         create_private(&path).map_err(|e| JournalError::Folder {
-            folder: dir.to_path_buf(),
+            folder: dir.clone(),
             source: Arc::new(e),
         })?;
         let mut db = Connection::open(&path).map_err(err)?;
@@ -75,7 +94,7 @@ impl Sqlite {
         let v = version(&db)?;
         if v > SCHEMA {
             return Err(JournalError::NewerSchema {
-                path,
+                at: path.display().to_string(),
                 version: v,
                 known: SCHEMA,
             });
@@ -84,8 +103,10 @@ impl Sqlite {
             .map_err(err)?;
         db.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;")
             .map_err(err)?;
-        for side in ["journal.sqlite3-wal", "journal.sqlite3-shm"] {
-            let _ = crate::files::make_private(&dir.join(side));
+        for side in ["-wal", "-shm"] {
+            let mut name = path.clone().into_os_string();
+            name.push(side);
+            let _ = crate::files::make_private(Path::new(&name));
         }
         migrate(&mut db, &path, keys)?;
         Ok(Sqlite { db })
@@ -137,33 +158,40 @@ fn migrate(db: &mut Connection, path: &Path, keys: KeySource<'_>) -> Result<(), 
     let mut v = version(&tx)?;
     if v > SCHEMA {
         return Err(JournalError::NewerSchema {
-            path: path.to_path_buf(),
+            at: path.display().to_string(),
             version: v,
             known: SCHEMA,
         });
     }
     while v < SCHEMA {
-        match v {
-            0 => tx.execute_batch(CREATE_V2).map_err(err)?,
+        v = match v {
+            0 => {
+                tx.execute_batch(CREATE).map_err(err)?;
+                SCHEMA
+            }
             1 => {
                 let keys = keys().map_err(|reason| JournalError::NeedsKey {
                     path: path.to_path_buf(),
                     reason,
                 })?;
                 from_v1(&tx, &keys)?;
+                SCHEMA
             }
-            _ => {}
-        }
-        v = SCHEMA.min(if v == 0 { SCHEMA } else { v + 1 });
+            _ => {
+                tx.execute_batch(V2_TO_V3).map_err(err)?;
+                3
+            }
+        };
     }
     tx.pragma_update(None, "user_version", SCHEMA)
         .map_err(err)?;
     tx.commit().map_err(err)
 }
 
-/// Schema 1 → 2: the first journal's slips, copies and voids become chained entries.
+/// Schema 1 → the newest: the first journal's slips, copies and voids become chained
+/// entries.
 fn from_v1(tx: &Transaction<'_>, keys: &Keys) -> Result<(), JournalError> {
-    tx.execute_batch(CREATE_V2).map_err(err)?;
+    tx.execute_batch(CREATE).map_err(err)?;
     let mut events = v1_issues(tx)?;
     let mut reprints = Vec::new();
     {
@@ -257,12 +285,14 @@ fn insert(tx: &Connection, r: &Record) -> Result<(), JournalError> {
     let e = &r.event;
     tx.execute(
         "INSERT INTO entries (seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net,
-                              payload, file_sha256, file, round_sha256, prev, hash, signature)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+                              payload, file_sha256, file, round_sha256, station, signer, prev, hash,
+                              signature)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
+                 ?19, ?20)",
         params![
             r.seq, e.kind.id(), e.slip, e.time, e.who, e.who_id, e.reason, e.table, e.game,
-            e.paid, e.net, e.payload, e.file_sha256, e.file, e.round_sha256, r.prev, r.hash,
-            r.signature
+            e.paid, e.net, e.payload, e.file_sha256, e.file, e.round_sha256, e.station,
+            e.signer, r.prev, r.hash, r.signature
         ],
     )
     .map_err(err)?;
@@ -271,34 +301,46 @@ fn insert(tx: &Connection, r: &Record) -> Result<(), JournalError> {
 
 /// A record from a row of [`COLUMNS`] (then the payload, when selected).
 fn record(r: &Row<'_>, payloads: bool) -> rusqlite::Result<Result<Record, JournalError>> {
-    let seq: i64 = r.get(0)?;
-    let kind: String = r.get(1)?;
+    record_from(|i| r.get(i), |i| r.get(i), payloads)
+}
+
+/// A record from a stored row of [`COLUMNS`] (then the payload, when `payloads`), read
+/// column by column with `int` and `text`: one reading for both stores.
+pub(super) fn record_from<E>(
+    int: impl Fn(usize) -> Result<i64, E>,
+    text: impl Fn(usize) -> Result<String, E>,
+    payloads: bool,
+) -> Result<Result<Record, JournalError>, E> {
+    let seq = int(0)?;
+    let kind = text(1)?;
     let Some(kind) = Kind::parse(&kind) else {
         return Ok(Err(JournalError::BadEntry {
             seq,
             why: format!("unknown kind \"{kind}\""),
         }));
     };
-    let mut e = Event::new(kind, r.get(2)?, &r.get::<_, String>(3)?);
-    e.who = r.get(4)?;
-    e.who_id = r.get(5)?;
-    e.reason = r.get(6)?;
-    e.table = r.get(7)?;
-    e.game = r.get(8)?;
-    e.paid = r.get(9)?;
-    e.net = r.get(10)?;
-    e.file_sha256 = r.get(11)?;
-    e.file = r.get(12)?;
-    e.round_sha256 = r.get(13)?;
+    let mut e = Event::new(kind, int(2)?, &text(3)?);
+    e.who = text(4)?;
+    e.who_id = text(5)?;
+    e.reason = text(6)?;
+    e.table = text(7)?;
+    e.game = text(8)?;
+    e.paid = text(9)?;
+    e.net = text(10)?;
+    e.file_sha256 = text(11)?;
+    e.file = text(12)?;
+    e.round_sha256 = text(13)?;
+    e.station = text(14)?;
+    e.signer = text(15)?;
     if payloads {
-        e.payload = r.get(17)?;
+        e.payload = text(19)?;
     }
     Ok(Ok(Record {
         seq,
         event: e,
-        prev: r.get(14)?,
-        hash: r.get(15)?,
-        signature: r.get(16)?,
+        prev: text(16)?,
+        hash: text(17)?,
+        signature: text(18)?,
     }))
 }
 
@@ -398,5 +440,89 @@ impl Store for Sqlite {
         let mut stmt = self.db.prepare("SELECT seq FROM placed").map_err(err)?;
         let rows = stmt.query_map([], |r| r.get(0)).map_err(err)?;
         rows.collect::<Result<BTreeSet<i64>, _>>().map_err(err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::journal::{Journal, NewSlip};
+
+    /// A schema-2 journal as Pitpay wrote it before stations (issue 9): its tables, and
+    /// two chained issues whose entries name no station or signer.
+    fn v2_journal(path: &Path, keys: &Keys) {
+        let db = Connection::open(path).unwrap();
+        db.execute_batch(
+            "CREATE TABLE entries (
+                seq INTEGER PRIMARY KEY,
+                kind TEXT NOT NULL, slip INTEGER NOT NULL, time TEXT NOT NULL,
+                who TEXT NOT NULL, who_id TEXT NOT NULL, reason TEXT NOT NULL,
+                table_label TEXT NOT NULL, game TEXT NOT NULL, paid TEXT NOT NULL, net TEXT NOT NULL,
+                payload TEXT NOT NULL, file_sha256 TEXT NOT NULL, file TEXT NOT NULL,
+                round_sha256 TEXT NOT NULL,
+                prev TEXT NOT NULL, hash TEXT NOT NULL, signature TEXT NOT NULL);
+             CREATE TABLE placed (seq INTEGER PRIMARY KEY);
+             PRAGMA user_version = 2;",
+        )
+        .unwrap();
+        let mut head = Head::default();
+        for slip in 1..=2 {
+            let mut e = Event::new(Kind::Issue, slip, "2026-03-14T21:05:00Z");
+            e.payload = format!("{{\"signed\":{{\"slip\":{slip}}}}}");
+            let bytes = chain::canonical(head.seq + 1, &e, &head.hash);
+            let r = Record {
+                seq: head.seq + 1,
+                hash: chain::sha256_hex(&bytes),
+                signature: keys.sign(&bytes),
+                prev: head.hash.clone(),
+                event: e,
+            };
+            db.execute(
+                "INSERT INTO entries VALUES (?1, 'issue', ?2, ?3, '', '', '', '', '', '', '', ?4, '', '', '', ?5, ?6, ?7)",
+                params![r.seq, slip, r.event.time, r.event.payload, r.prev, r.hash, r.signature],
+            )
+            .unwrap();
+            head = chain::advance(&head, &r);
+        }
+    }
+
+    /// Issue 15: a journal of schema 2 gains each entry's station and signer once; its
+    /// entries still check with the installation's key, and the next slip follows them.
+    #[test]
+    fn a_schema_2_journal_is_migrated_to_3_and_its_chain_still_holds() {
+        let dir = tempfile::tempdir().unwrap();
+        let keys = Keys::load_or_create(dir.path()).unwrap();
+        v2_journal(&Sqlite::path(dir.path()), &keys);
+        let store = Sqlite::open(dir.path(), &|| Err("not needed".into())).unwrap();
+        let version: u32 = store
+            .db
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, SCHEMA);
+        let mut journal = Journal::with_store(store);
+        let own = keys.public_hex();
+        assert_eq!(journal.check(&own).unwrap().unwrap().slips, 2);
+        let slip = NewSlip {
+            time: "2026-03-14T22:00:00Z",
+            supervisor: "Ana Reyes",
+            supervisor_id: "S-77",
+            table: "BJ-2",
+            game: "blackjack",
+            paid: "10.00",
+            net: "5.00",
+            round_sha256: "ab",
+        };
+        let (number, _) = journal
+            .issue(&slip, &keys, |n| {
+                Ok::<_, JournalError>(crate::journal::Issued {
+                    payload: format!("{{\"signed\":{{\"slip\":{n}}}}}"),
+                    sha256: String::new(),
+                    file: String::new(),
+                })
+            })
+            .unwrap();
+        assert_eq!(number, 3);
+        let checked = journal.check(&own).unwrap().unwrap();
+        assert_eq!((checked.entries, checked.slips), (3, 3));
     }
 }

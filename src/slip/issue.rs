@@ -16,7 +16,7 @@ use sha2::{Digest, Sha256};
 
 use crate::catalog::Catalog;
 use crate::files::{self, Access, Staged};
-use crate::journal::{now, Actor, CopyFile, Issued, Journal, NewSlip};
+use crate::journal::{now, Actor, CopyFile, Issued, Journal, JournalError, NewSlip};
 use crate::keys::{self, Keys};
 use crate::label::{self, Label};
 use crate::pdf::{self, Paper};
@@ -58,8 +58,28 @@ pub struct SlipIssued {
 }
 
 /// Issues a slip: checks, settles, takes the next number, writes the signed PDF to `out`
-/// (atomically) and records it.
+/// (atomically) and records it. A journal that cannot be reached (a shared journal's
+/// server down, the network cut, even in the middle of the transaction) takes no number
+/// and leaves no file, and the error says the slip can simply be issued again.
 pub fn issue(
+    round_file: &str,
+    round_text: &str,
+    catalog: &Catalog,
+    who: &SignOff,
+    out: &Path,
+    data_dir: &Path,
+    options: &Options,
+) -> Result<SlipIssued, SlipError> {
+    let issued = issue_slip(round_file, round_text, catalog, who, out, data_dir, options);
+    issued.map_err(|e| match e {
+        SlipError::BadInput(InputError::Journal(e @ JournalError::Server { .. })) => {
+            InputError::NotRecorded(e).into()
+        }
+        other => other,
+    })
+}
+
+fn issue_slip(
     round_file: &str,
     round_text: &str,
     catalog: &Catalog,
@@ -77,6 +97,7 @@ pub fn issue(
         slip_paper(options.paper, data_dir, settlement.currency).map_err(InputError::Settings)?;
     let keys = Keys::load_or_create(data_dir)?;
     let mut journal = Journal::open(data_dir)?;
+    let station = journal.station().to_string();
     let mut notes = housekeeping(&journal, data_dir)?;
     let settlement_json = report::to_json(&settlement);
     let round_sha256 = sha256_hex(settlement_json.to_string().as_bytes());
@@ -111,6 +132,7 @@ pub fn issue(
             time: time.clone(),
             property: who.property.trim().to_string(),
             table: table.clone(),
+            station: station.clone(),
             supervisor: who.supervisor.trim().to_string(),
             supervisor_id: who.supervisor_id.trim().to_string(),
             dealer: who.dealer.trim().to_string(),
@@ -134,16 +156,28 @@ pub fn issue(
         })
     })?;
     if let Some(staged) = staged {
-        staged.commit().map_err(|e| InputError::NotPlaced {
-            number,
-            path: out.to_path_buf(),
-            source: Arc::new(e),
-        })?;
-        // Not being able to say so leaves the slip listed as missing until the listing
-        // finds the file itself: never an error for a slip already in place.
-        let _ = journal.mark_placed(seq);
+        place(staged, number, seq, out, &mut journal)?;
     }
     Ok(SlipIssued { number, notes })
+}
+
+/// Renames a recorded slip's staged file into place and tells the journal so.
+fn place(
+    staged: Staged,
+    number: i64,
+    seq: i64,
+    out: &Path,
+    journal: &mut Journal,
+) -> Result<(), SlipError> {
+    staged.commit().map_err(|e| InputError::NotPlaced {
+        number,
+        path: out.to_path_buf(),
+        source: Arc::new(e),
+    })?;
+    // Not being able to say so leaves the slip listed as missing until the listing
+    // finds the file itself: never an error for a slip already in place.
+    let _ = journal.mark_placed(seq);
+    Ok(())
 }
 
 /// Prints a slip again from the journal, marked REPRINT with its count and time (and
@@ -174,6 +208,15 @@ pub fn reprint(
     };
     payload.seal = pdf::SEAL_ZERO.to_string();
     let keys = Keys::load_or_create(data_dir)?;
+    if payload.public_key != keys.public_hex() {
+        // A copy is sealed with the key that signed the slip: only its station has it.
+        return Err(InputError::OtherStation {
+            number,
+            station: slip.station,
+            fingerprint: payload.key_fingerprint,
+        }
+        .into());
+    }
     let settlement = payload.signed.settle().map_err(InputError::Round)?;
     check_output(out, options)?;
     let notes = housekeeping(&journal, data_dir)?;
@@ -220,7 +263,7 @@ pub fn void(number: i64, reason: &str, data_dir: &Path, who: &Actor) -> Result<(
     })?;
     check_actor(who)?;
     if !Journal::exists(data_dir) {
-        return Err(crate::journal::JournalError::NoSlip(number).into());
+        return Err(JournalError::NoSlip(number).into());
     }
     let keys = Keys::load_or_create(data_dir)?;
     let mut journal = Journal::open(data_dir)?;
@@ -379,7 +422,14 @@ fn housekeeping(journal: &Journal, data_dir: &Path) -> Result<Vec<String>, SlipE
             cleaned.len()
         ));
     }
-    for e in journal.list()?.iter().filter(|e| e.file_missing) {
+    // In a shared journal, the slips whose file this station was to write.
+    let mine = |e: &&crate::journal::Entry| e.station.is_empty() || e.station == journal.station();
+    for e in journal
+        .list()?
+        .iter()
+        .filter(|e| e.file_missing)
+        .filter(mine)
+    {
         notes.push(format!(
             "note: slip {} is recorded in the journal but its file never appeared; print it again with `pitpay reprint {} --out FILE`",
             e.number, e.number

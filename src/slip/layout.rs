@@ -263,6 +263,10 @@ fn header(f: &mut Flow, payload: &Payload, st: &Statement) {
         fields.push(("TABLE", signed.table.clone()));
     }
     fields.push(("ISSUED", readable(&signed.time)));
+    // Issue 15: which podium of the property issued it (slips before stations had none).
+    if !signed.station.trim().is_empty() {
+        fields.push(("STATION", signed.station.clone()));
+    }
     field_boxes(f, &fields);
     f.y -= 1.5;
     f.para(10.0, Weight::Bold, &st.heading);

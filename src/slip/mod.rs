@@ -151,6 +151,20 @@ pub enum InputError {
     /// No slip has that number.
     #[error("the journal has no slip number {0}")]
     NoSuchSlip(i64),
+    /// The journal could not record the slip: no number was taken, no file written.
+    #[error("{0}; no slip number was taken and no file was written: issue the slip again once the journal can be reached")]
+    NotRecorded(JournalError),
+    /// A slip of another station (or installation) cannot be printed again here: a copy
+    /// is sealed with the key that signed the slip.
+    #[error("slip {number} was issued {} (key {fingerprint}), and a copy is sealed with the key that signed it: print it again on that station", if station.is_empty() { "by another installation".to_string() } else { format!("at station \"{station}\"") })]
+    OtherStation {
+        /// The slip number.
+        number: i64,
+        /// The station that issued it (empty when not recorded).
+        station: String,
+        /// Its key's fingerprint.
+        fingerprint: String,
+    },
     /// The journal's copy of a slip's record does not read.
     #[error("slip {number}: damaged journal record: {source}")]
     DamagedRecord {
@@ -191,6 +205,17 @@ pub enum Failure {
     /// This installation's journal does not hold together.
     #[error("this installation's journal cannot be trusted: {0} (see `pitpay journal --check`)")]
     ChainBroken(Broken),
+    /// The shared journal does not hold together.
+    #[error("the shared journal cannot be trusted: {0} (see `pitpay journal --check`)")]
+    SharedChainBroken(Broken),
+    /// Signed by a station registered in the shared journal, which holds no such slip.
+    #[error("slip {number} is signed by {who}, but the shared journal holds no slip {number}: it was never issued (a leftover or forged file)")]
+    NotInSharedJournal {
+        /// The slip number.
+        number: i64,
+        /// Who signed it.
+        who: String,
+    },
     /// A file with Pitpay's marks whose PDF or record no longer reads.
     #[error("the slip was changed: {0}")]
     Changed(Damage),

@@ -5,9 +5,11 @@
 //! order of the fields of [`Signed`] (the order slips have always used: `slip`, `time`,
 //! `property`, `table`, `supervisor`, `supervisor_id`, `dealer`, `round`, `paytables`,
 //! `house_rules`, `settlement`), so the field order below is part of the format and
-//! must never change: slips already issued verify only while it stays. Fields added
-//! since (`patron`, `witness`) come last and are left out when empty, so a slip
-//! without them signs exactly the bytes it always did. The embedded
+//! must never change: slips already issued verify only while it stays. `station` (issue
+//! 15: the station that issued the slip) is written after `table` only when the slip
+//! has one, and fields added since (`patron`, `witness`) come last and are left out
+//! when empty, so the record of a slip without them is the same bytes as ever and still
+//! verifies. The embedded
 //! paytables keep the order they were written in; the settlement is the contract's
 //! JSON document, kept as the JSON it is.
 
@@ -67,6 +69,10 @@ pub struct Signed {
     pub property: String,
     /// The table label.
     pub table: String,
+    /// The station (podium) that issued the slip; empty in slips issued before
+    /// stations were named, and then left out of the signed bytes.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub station: String,
     /// The signing-off supervisor's name.
     pub supervisor: String,
     /// Their ID.
@@ -237,6 +243,7 @@ mod tests {
             time: "2026-03-14T21:05:00Z".into(),
             property: "Café Royale".into(),
             table: "BJ-2".into(),
+            station: String::new(),
             supervisor: "Ana Reyes".into(),
             supervisor_id: "S-77".into(),
             dealer: String::new(),
@@ -353,6 +360,25 @@ mod tests {
         let back: Payload = serde_json::from_str(&text).unwrap();
         assert_eq!(back, payload);
         assert_eq!(back.signed.canonical(), payload.signed.canonical());
+    }
+
+    /// Issue 15: a slip names its station, signed, right after the table; a slip
+    /// without one signs the historic bytes (the test above), so old slips verify.
+    #[test]
+    fn the_station_is_signed_after_the_table_and_read_back() {
+        let s = Signed {
+            station: "Pit 2 podium".into(),
+            ..signed()
+        };
+        let text = String::from_utf8(s.canonical()).unwrap();
+        assert!(
+            text.contains("\"table\":\"BJ-2\",\"station\":\"Pit 2 podium\",\"supervisor\""),
+            "{text}"
+        );
+        let back: Signed = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, s);
+        let old: Signed = serde_json::from_slice(&signed().canonical()).unwrap();
+        assert_eq!(old.station, "");
     }
 
     #[test]

@@ -10,10 +10,11 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
-use crate::journal::Journal;
+use crate::journal::{Checked, Journal, JournalError, Location, Registered};
 use crate::keys::{self, Keys};
 use crate::pdf;
 use crate::report;
+use crate::settings::Settings;
 
 use super::issue::sha256_hex;
 use super::record::{Copy, Payload};
@@ -21,12 +22,25 @@ use super::{Damage, Failure, InputError, SlipError};
 
 /// Who signed a slip, as the summary names them.
 struct Signer {
-    /// "this installation" or `trusted key "NAME"`.
+    /// "this installation", `station "NAME" (registered in the shared journal)` or
+    /// `trusted key "NAME"`.
     who: String,
     /// The key's fingerprint.
     fingerprint: String,
-    /// Whether it is this installation's own key (its journal then speaks for the slip).
-    own: bool,
+    /// Which journal speaks for the slip.
+    journal: Speaks,
+}
+
+/// The journal that must hold a slip for it to verify.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Speaks {
+    /// This installation's key signed it: the journal it writes to (the shared one, or
+    /// its own; before the installation joined a shared journal, its own file).
+    Own,
+    /// A station registered in the shared journal signed it: the shared journal.
+    Shared,
+    /// A key trusted in `trusted-keys.toml` signed it: no journal here knows it.
+    None,
 }
 
 /// A slip that passed: the summary, and warnings (a trusted-keys file that does not
@@ -51,13 +65,23 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
     if !keys::verify(&payload.public_key, &signed.canonical(), &payload.signature) {
         return Err(Failure::SignatureMismatch.into());
     }
-    let (signer, warnings) = signer(&payload.public_key, data_dir)?;
+    let shared = shared_journal(data_dir)?;
+    let registered = shared.as_ref().map(|(_, c)| c.keys.as_slice());
+    let (signer, warnings) = signer(&payload.public_key, registered, data_dir)?;
     let settlement = signed.settle().map_err(Failure::NoLongerSettles)?;
     if report::to_json(&settlement) != signed.settlement {
         return Err(Failure::DifferentSettlement.into());
     }
-    if signer.own {
-        check_journal(bytes, signed.slip, &payload.public_key, data_dir)?;
+    let journal = shared.as_ref().map(|(j, _)| j);
+    match (signer.journal, journal) {
+        (Speaks::Own, _) => check_own(bytes, signed.slip, &payload.public_key, data_dir, journal)?,
+        (Speaks::Shared, Some(j)) => {
+            holds(j, bytes, signed.slip, || Failure::NotInSharedJournal {
+                number: signed.slip,
+                who: signer.who.clone(),
+            })?
+        }
+        _ => {}
     }
     let totals = &signed.settlement["totals"]["player"];
     let summary = format!(
@@ -112,10 +136,29 @@ fn check_seal(bytes: &[u8], public_key: &str) -> Result<(), SlipError> {
     Ok(())
 }
 
-/// Whose key signed: this installation's, or one listed in `trusted-keys.toml`. A
+/// The shared journal the settings name, opened and its whole chain checked (a chain
+/// that does not hold fails every slip it would speak for); none when the installation
+/// keeps its own journal.
+fn shared_journal(data_dir: &Path) -> Result<Option<(Journal, Checked)>, SlipError> {
+    let settings = Settings::load(data_dir).map_err(JournalError::Settings)?;
+    let location = Location::of(&settings)?;
+    if location.shared().is_none() {
+        return Ok(None);
+    }
+    let journal = Journal::open_at(data_dir, &location, settings.station())?;
+    let checked = journal.check("")?.map_err(Failure::SharedChainBroken)?;
+    Ok(Some((journal, checked)))
+}
+
+/// Whose key signed: this installation's, a station's registered in the shared journal
+/// (`registered`, from its checked chain), or one listed in `trusted-keys.toml`. A
 /// trusted-keys file that does not read is a warning (this installation's own slips
-/// still verify); a damaged own key is an error unless a trusted key signed.
-fn signer(public_key: &str, data_dir: &Path) -> Result<(Signer, Vec<String>), SlipError> {
+/// still verify); a damaged own key is an error unless another known key signed.
+fn signer(
+    public_key: &str,
+    registered: Option<&[Registered]>,
+    data_dir: &Path,
+) -> Result<(Signer, Vec<String>), SlipError> {
     let fingerprint = keys::fingerprint(&keys::unhex(public_key).unwrap_or_default());
     let trusted = keys::trusted(data_dir);
     let warnings: Vec<String> = trusted
@@ -123,25 +166,31 @@ fn signer(public_key: &str, data_dir: &Path) -> Result<(Signer, Vec<String>), Sl
         .iter()
         .map(|p| format!("warning: {p}"))
         .collect();
+    let signer = |who: String, journal: Speaks| Signer {
+        who,
+        fingerprint: fingerprint.clone(),
+        journal,
+    };
     let own = Keys::load(data_dir);
     if let Ok(Some(k)) = &own {
         if k.public_hex() == public_key {
-            let who = "this installation".to_string();
-            let signer = Signer {
-                who,
-                fingerprint,
-                own: true,
-            };
-            return Ok((signer, warnings));
+            return Ok((signer("this installation".into(), Speaks::Own), warnings));
         }
     }
+    let station = registered
+        .unwrap_or_default()
+        .iter()
+        .find(|k| k.key == public_key);
+    if let Some(k) = station {
+        let who = format!(
+            "station \"{}\" (registered in the shared journal)",
+            k.station
+        );
+        return Ok((signer(who, Speaks::Shared), warnings));
+    }
     if let Some((name, _)) = trusted.keys.iter().find(|(_, k)| k == public_key) {
-        let signer = Signer {
-            who: format!("trusted key \"{name}\""),
-            fingerprint,
-            own: false,
-        };
-        return Ok((signer, warnings));
+        let who = format!("trusted key \"{name}\"");
+        return Ok((signer(who, Speaks::None), warnings));
     }
     own?;
     Err(Failure::UnknownKey {
@@ -151,20 +200,67 @@ fn signer(public_key: &str, data_dir: &Path) -> Result<(Signer, Vec<String>), Sl
     .into())
 }
 
-/// A slip this installation's key signed: the journal must hold together and hold the
-/// slip, this file's hash must be one it recorded for it, and the slip must not be void.
-fn check_journal(
+/// A slip this installation's key signed: the journal it writes to must hold it. With a
+/// shared journal, a slip it does not hold may be one issued before the installation
+/// joined it: its own journal file, if it still has one, is asked next.
+fn check_own(
+    bytes: &[u8],
+    number: i64,
+    public_key: &str,
+    data_dir: &Path,
+    shared: Option<&Journal>,
+) -> Result<(), SlipError> {
+    let missing = || Failure::NotInJournal(number);
+    let Some(journal) = shared else {
+        return check_own_file(bytes, number, public_key, data_dir);
+    };
+    match holds(journal, bytes, number, missing) {
+        Err(e) if not_held(&e) && Journal::exists_own(data_dir) => {
+            check_own_file(bytes, number, public_key, data_dir).map_err(|own| {
+                if not_held(&own) {
+                    e
+                } else {
+                    own
+                }
+            })
+        }
+        held => held,
+    }
+}
+
+/// A slip this installation's key signed, in its own journal file: the chain holds and
+/// holds the slip.
+fn check_own_file(
     bytes: &[u8],
     number: i64,
     public_key: &str,
     data_dir: &Path,
 ) -> Result<(), SlipError> {
-    if !Journal::exists(data_dir) {
+    if !Journal::exists_own(data_dir) {
         return Err(Failure::NotInJournal(number).into());
     }
-    let journal = Journal::open(data_dir)?;
-    journal.check(public_key)?.map_err(Failure::ChainBroken)?;
-    let slip = journal.slip(number)?.ok_or(Failure::NotInJournal(number))?;
+    let own = Journal::open_at(data_dir, &Location::Own, String::new())?;
+    own.check(public_key)?.map_err(Failure::ChainBroken)?;
+    holds(&own, bytes, number, || Failure::NotInJournal(number))
+}
+
+/// Whether a failure says only that a journal does not hold this file.
+fn not_held(e: &SlipError) -> bool {
+    matches!(
+        e,
+        SlipError::Failed(Failure::NotInJournal(_) | Failure::NotIssued(_))
+    )
+}
+
+/// The journal holds slip `number`, this file's hash is one it recorded for it, and the
+/// slip is not void; `missing` is the failure when it holds no such slip.
+fn holds(
+    journal: &Journal,
+    bytes: &[u8],
+    number: i64,
+    missing: impl FnOnce() -> Failure,
+) -> Result<(), SlipError> {
+    let slip = journal.slip(number)?.ok_or_else(missing)?;
     if !slip.hashes.contains(&sha256_hex(bytes)) {
         return Err(Failure::NotIssued(number).into());
     }

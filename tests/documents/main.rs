@@ -1,9 +1,13 @@
 //! The printed documents, in one binary: signed payout slips through the real `pitpay`
-//! binary (`slips`) and the paytable signs (`signs`), read back from the PDF.
+//! binary (`slips`), the paytable signs (`signs`), read back from the PDF, and the slip
+//! journal shared by a property's stations (`shared_journal`, on a throwaway PostgreSQL
+//! server from `pg`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod jackpots;
 mod layout;
+mod pg;
+mod shared_journal;
 mod signs;
 mod slips;
 mod trust;

@@ -218,7 +218,7 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn unhex(s: &str) -> Vec<u8> {
+pub(super) fn unhex(s: &str) -> Vec<u8> {
     (0..s.len())
         .step_by(2)
         .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
@@ -276,12 +276,12 @@ fn record_range(pdf: &[u8]) -> Range<usize> {
     start..start + content.len()
 }
 
-fn record(pdf: &[u8]) -> Value {
+pub(super) fn record(pdf: &[u8]) -> Value {
     serde_json::from_slice(&pdf[record_range(pdf)]).unwrap()
 }
 
 /// Replaces `from` (found exactly once, inside the embedded record) with `to`, same length.
-fn edit_record(pdf: &[u8], from: &str, to: &str) -> Vec<u8> {
+pub(super) fn edit_record(pdf: &[u8], from: &str, to: &str) -> Vec<u8> {
     assert_eq!(from.len(), to.len(), "an in-place edit keeps the length");
     let range = record_range(pdf);
     let rec = &pdf[range.clone()];
@@ -313,7 +313,7 @@ fn reseal(pdf: &[u8], key: &SigningKey) -> Vec<u8> {
 
 /// Signs the record's settlement again with `key` (the canonical bytes are the `signed`
 /// object as compact JSON, keys in order), then re-seals the file.
-fn resign(pdf: &[u8], key: &SigningKey) -> Vec<u8> {
+pub(super) fn resign(pdf: &[u8], key: &SigningKey) -> Vec<u8> {
     let rec = record(pdf);
     let old = rec["signature"].as_str().unwrap().to_string();
     let canonical = serde_json::to_vec(&rec["signed"]).unwrap();

@@ -837,7 +837,8 @@ fn journal_made_by_the_first_schema_is_migrated_once_and_its_slips_still_verify(
         .db()
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 2);
+    // Schema 3 since issue 15 (each entry's station and signer).
+    assert_eq!(version, 3);
     let kept: i64 = old
         .db()
         .query_row("SELECT COUNT(*) FROM v1_slips", [], |r| r.get(0))

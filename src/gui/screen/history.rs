@@ -1,5 +1,7 @@
 //! The History screen: the slip journal, newest first, each slip with its state in the
-//! journal (issued, reprinted, void and why), **Reprint** (to the typed PDF path, else
+//! journal (issued, reprinted, void and why) and the station that issued it (a journal
+//! shared by a property's stations lists every station's slips, issue 15), **Reprint**
+//! (to the typed PDF path, else
 //! through the save dialog) and **Void** with a reason. Each slip is a card whose rows
 //! wrap, so Reprint and Void stay on screen at any window width; both are reachable from
 //! the keyboard (the reason field takes Enter to void; the command palette lists
@@ -217,6 +219,7 @@ impl History {
                 ))
                 .size(14),
             )
+            .push(text(station_name(&e.station)).size(14))
             .push(text(format!("{} ({})", e.supervisor, e.supervisor_id)).size(14))
             .push(text(shown_time(&e.time)).size(13))
             .spacing(14)
@@ -256,6 +259,15 @@ impl History {
             .width(Length::Fill)
             .style(container::bordered_box)
             .into()
+    }
+}
+
+/// Where a slip was issued, as its card says it.
+fn station_name(station: &str) -> String {
+    if station.is_empty() {
+        "station not recorded".to_string()
+    } else {
+        format!("at {station}")
     }
 }
 

@@ -186,6 +186,45 @@ fn a_slip_is_exported_by_keyboard_to_the_typed_path() {
     assert_eq!(a.history.slips().count(), 1, "the journal was read again");
 }
 
+/// Issue 15 "Done when": two installations on one shared journal (a SQLite file shared
+/// on this computer; the PostgreSQL store is tested through the binary in
+/// tests/documents) each see both stations' slips on the History screen, in one series,
+/// each with the station that issued it.
+#[test]
+fn history_on_a_shared_journal_shows_every_stations_slips_with_its_station() {
+    let shared = tempfile::tempdir().unwrap();
+    let journal = shared.path().join("journal.sqlite3");
+    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    for (dir, station) in [(a.path(), "Pit 1 podium"), (b.path(), "Pit 2 podium")] {
+        let settings = format!(
+            "journal = \"sqlite:{}\"\nstation = \"{station}\"\n",
+            journal.display()
+        );
+        std::fs::write(dir.join(crate::settings::FILE), settings).unwrap();
+        let keys = crate::keys::Keys::load_or_create(dir).unwrap();
+        let who = crate::journal::Actor::or_account(Some("IT"), Some("IT-1"));
+        let mut j = Journal::open(dir).unwrap();
+        assert!(j.register(&keys, &who, &crate::journal::now()).unwrap());
+    }
+    let (one, two) = (issue(a.path(), 0), issue(b.path(), 2));
+    assert_eq!((one, two), (1, 2), "one series for both stations");
+    for dir in [a.path(), b.path()] {
+        let mut app = app_in(dir);
+        let mut w = Window::new(1024.0, 700.0);
+        ctrl(&mut w, &mut app, "h");
+        assert_eq!(app.screen, Screen::History);
+        assert_eq!(app.history.slips().count(), 2);
+        for text in [
+            "Slip 000001",
+            "Slip 000002",
+            "at Pit 1 podium",
+            "at Pit 2 podium",
+        ] {
+            assert!(w.find(&app, text).is_some(), "{text} on {}", dir.display());
+        }
+    }
+}
+
 /// Issue "On the floor": a $1 21+3 Progressive meter hit of $25,000 (suited three aces,
 /// 100% of the meter, R4.3) dated 2026 is flagged W-2G and withholding; the sign-off
 /// asks for the patron and witness and refuses without them; once signed off, History

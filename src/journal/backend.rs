@@ -1,0 +1,184 @@
+//! Which store holds an installation's journal, chosen by its settings (issue 15;
+//! README "One slip series for the property").
+//!
+//! With no `journal` setting (and no `PITPAY_JOURNAL`), an installation keeps its own
+//! SQLite journal in its data folder, as it always has. `journal = "postgres://…"` puts
+//! it on a PostgreSQL database shared by the property's stations; `journal =
+//! "sqlite:/PATH"` on one SQLite file shared by installations on one computer (SQLite's
+//! locks do not hold across a network share, so PostgreSQL is the way between
+//! computers). A shared journal's entries are checked against the stations' registered
+//! keys, not one installation's.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use super::chain::{Head, Record};
+use super::postgres::{Address, Postgres};
+use super::sqlite::Sqlite;
+use super::{JournalError, Store};
+use crate::settings::Settings;
+
+/// Where a journal is kept.
+#[derive(Debug, Clone)]
+pub enum Location {
+    /// The installation's own SQLite file in its data folder.
+    Own,
+    /// A SQLite file shared by installations on one computer.
+    File(PathBuf),
+    /// A PostgreSQL database shared by a property's stations.
+    Postgres(Box<Address>),
+}
+
+impl Location {
+    /// The location the settings name (the installation's own journal when none); a
+    /// value that does not read is refused naming the settings file's line, or the
+    /// environment variable.
+    pub fn of(settings: &Settings) -> Result<Location, JournalError> {
+        let Some(value) = &settings.journal else {
+            return Ok(Location::Own);
+        };
+        Location::parse(&value.text)
+            .map_err(|message| JournalError::Settings(value.refuse("journal", message)))
+    }
+
+    /// Reads a `journal` value: `postgres://…` (or `postgresql://…`) or `sqlite:/PATH`.
+    pub fn parse(text: &str) -> Result<Location, String> {
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            return Address::parse(text).map(|a| Location::Postgres(Box::new(a)));
+        }
+        if let Some(rest) = text.strip_prefix("sqlite:") {
+            let path = match rest.strip_prefix("//") {
+                Some(after) if after.starts_with('/') => after,
+                _ => rest,
+            };
+            let path = PathBuf::from(path);
+            if !path.is_absolute() {
+                return Err(
+                    "names a journal file without its full path: write e.g. sqlite:/srv/pitpay/journal.sqlite3".into(),
+                );
+            }
+            return Ok(Location::File(path));
+        }
+        Err("is not a journal address: write postgres://USER:PASSWORD@HOST/DATABASE for the property's shared journal, or leave the setting out for this installation's own".into())
+    }
+
+    /// Where a shared journal is, for messages (none for the installation's own).
+    pub fn shared(&self) -> Option<String> {
+        match self {
+            Location::Own => None,
+            Location::File(path) => Some(path.display().to_string()),
+            Location::Postgres(address) => Some(address.shown().to_string()),
+        }
+    }
+
+    /// Whether a journal is there to open: the own journal's file exists (a shared one
+    /// is always opened, which says whether it can be reached).
+    pub fn exists(&self, dir: &Path) -> bool {
+        match self {
+            Location::Own => Sqlite::path(dir).exists(),
+            Location::File(path) => path.exists(),
+            Location::Postgres(_) => true,
+        }
+    }
+}
+
+/// The store a journal is kept in.
+pub enum Backend {
+    /// A SQLite file (the installation's own, or one shared on this computer).
+    Sqlite(Sqlite),
+    /// A PostgreSQL database.
+    Postgres(Box<Postgres>),
+}
+
+impl Backend {
+    /// Opens (creating or migrating) the store at `location`, for the installation
+    /// whose data folder is `dir` (an old own journal's migration signs with its key).
+    pub fn open(dir: &Path, location: &Location) -> Result<Backend, JournalError> {
+        let keys = || {
+            crate::keys::Keys::load(dir)
+                .map_err(|e| e.to_string())?
+                .ok_or_else(|| "there is no signing key".to_string())
+        };
+        Ok(match location {
+            Location::Own => Backend::Sqlite(Sqlite::open(dir, &keys)?),
+            Location::File(path) => Backend::Sqlite(Sqlite::open_file(path, &keys)?),
+            Location::Postgres(address) => Backend::Postgres(Box::new(Postgres::open(address)?)),
+        })
+    }
+}
+
+impl Store for Backend {
+    fn append<T, E: From<JournalError>>(
+        &mut self,
+        make: impl FnOnce(&Head) -> Result<(Vec<Record>, T), E>,
+    ) -> Result<T, E> {
+        match self {
+            Backend::Sqlite(s) => s.append(make),
+            Backend::Postgres(p) => p.append(make),
+        }
+    }
+
+    fn each(
+        &self,
+        slip: Option<i64>,
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.each(slip, payloads, each),
+            Backend::Postgres(p) => p.each(slip, payloads, each),
+        }
+    }
+
+    fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Record>, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.issued_for_round(round_sha256),
+            Backend::Postgres(p) => p.issued_for_round(round_sha256),
+        }
+    }
+
+    fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.mark_placed(seq),
+            Backend::Postgres(p) => p.mark_placed(seq),
+        }
+    }
+
+    fn placed(&self) -> Result<BTreeSet<i64>, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.placed(),
+            Backend::Postgres(p) => p.placed(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_journal_value_is_a_postgres_address_or_a_full_sqlite_path() {
+        assert!(matches!(
+            Location::parse("postgres://pitpay@db/pitpay"),
+            Ok(Location::Postgres(_))
+        ));
+        let Ok(Location::File(p)) = Location::parse("sqlite:///srv/pit/journal.sqlite3") else {
+            panic!("a sqlite: path");
+        };
+        assert_eq!(p, PathBuf::from("/srv/pit/journal.sqlite3"));
+        let e = Location::parse("sqlite:journal.sqlite3").unwrap_err();
+        assert!(e.contains("full path"), "{e}");
+        let e = Location::parse("mysql://pitpay@db/pitpay").unwrap_err();
+        assert!(e.contains("is not a journal address"), "{e}");
+    }
+
+    #[test]
+    fn a_bad_journal_setting_names_the_settings_file_line_and_key() {
+        let s = Settings::parse("settings.toml", "station = \"A\"\njournal = \"db\"\n").unwrap();
+        let e = Location::of(&s).unwrap_err().to_string();
+        assert!(
+            e.starts_with("settings.toml:2: journal: is not a journal address"),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,644 @@
+//! The journal's PostgreSQL store: one database shared by every station of a property,
+//! so that its slips are numbered in one series (issue 15; README "One slip series for
+//! the property").
+//!
+//! Numbers come from a counter row (`pitpay_counter`, one row holding the chain's head:
+//! the last entry's `seq` and hash and the last slip number), read `FOR UPDATE` at the
+//! start of every append: the row lock makes the stations' appends take turns, and the
+//! number is written in the same transaction as the entry, so a transaction that fails
+//! takes no number (a PostgreSQL sequence would skip one). A station that vanishes while
+//! it holds the lock loses it after `idle_in_transaction_session_timeout`, and a station
+//! waiting for it gives up after `lock_timeout`, each set for Pitpay's sessions only.
+//!
+//! Schema versions (`pitpay_meta`, name `schema`), applied in one transaction under an
+//! advisory lock, so that of several stations starting at once one creates the tables:
+//! - 1: `pitpay_counter`, `pitpay_entries` (the chain, one row per [`Record`], as the
+//!   SQLite store keeps it), `pitpay_placed` (copies whose file was put in place).
+//!
+//! A database error becomes a message in the words of the people who set the journal
+//! up: which server, and what to check (its address, the user's password, the
+//! database's name), never the driver's own wording.
+
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::str::FromStr as _;
+use std::sync::Arc;
+use std::time::Duration;
+
+use postgres::error::SqlState;
+use postgres::{Client, NoTls, Row, Transaction};
+
+use super::chain::{self, Head, Record};
+use super::sqlite::{record_from, COLUMNS};
+use super::{JournalError, Store};
+
+/// The schema this build writes.
+pub const SCHEMA: u32 = 1;
+
+/// How long Pitpay waits for the server to answer a connection.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The server-side limits of Pitpay's sessions (see the module docs): a station may
+/// hold the counter at most this long between statements, and waits at most this long
+/// for it.
+const SESSION_OPTIONS: &str =
+    "-c idle_in_transaction_session_timeout=30000 -c lock_timeout=30000 -c statement_timeout=60000";
+
+/// The advisory lock that makes schema migrations take turns (any fixed number).
+const MIGRATION_LOCK: i64 = 0x7069_7470_6179_0015;
+
+const CREATE_V1: &str = "
+    CREATE TABLE pitpay_counter (
+        id integer PRIMARY KEY CHECK (id = 1),
+        seq bigint NOT NULL, hash text NOT NULL, last_slip bigint NOT NULL);
+    INSERT INTO pitpay_counter VALUES (1, 0, '0000000000000000000000000000000000000000000000000000000000000000', 0);
+    CREATE TABLE pitpay_entries (
+        seq bigint PRIMARY KEY,
+        kind text NOT NULL, slip bigint NOT NULL, time text NOT NULL,
+        who text NOT NULL, who_id text NOT NULL, reason text NOT NULL,
+        table_label text NOT NULL, game text NOT NULL, paid text NOT NULL, net text NOT NULL,
+        payload text NOT NULL, file_sha256 text NOT NULL, file text NOT NULL,
+        round_sha256 text NOT NULL, station text NOT NULL, signer text NOT NULL,
+        prev text NOT NULL, hash text NOT NULL, signature text NOT NULL);
+    CREATE INDEX pitpay_entries_by_slip ON pitpay_entries (slip);
+    CREATE INDEX pitpay_entries_by_round ON pitpay_entries (round_sha256);
+    CREATE TABLE pitpay_placed (seq bigint PRIMARY KEY);";
+
+/// A PostgreSQL journal's address, from a `postgres://` URL.
+#[derive(Debug, Clone)]
+pub struct Address {
+    config: postgres::Config,
+    tls: bool,
+    root_cert: Option<PathBuf>,
+    shown: String,
+}
+
+impl Address {
+    /// Reads `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=require&…]`.
+    /// `sslmode=require` (or `verify-ca`, `verify-full`) asks for TLS, with the server's
+    /// certificate checked against the computer's trusted authorities, or the one in
+    /// `sslrootcert=FILE`. `Err` says what is wrong, in words.
+    pub fn parse(url: &str) -> Result<Address, String> {
+        let (base, query) = url.split_once('?').unwrap_or((url, ""));
+        let mut kept = Vec::new();
+        let mut tls = false;
+        let mut root_cert = None;
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match key {
+                "sslmode" => match value {
+                    "disable" | "prefer" => kept.push(pair.to_string()),
+                    "require" | "verify-ca" | "verify-full" => {
+                        tls = true;
+                        kept.push("sslmode=require".to_string());
+                    }
+                    other => {
+                        return Err(format!(
+                            "sslmode \"{other}\" is not one Pitpay knows: write sslmode=require for an encrypted connection (the server's certificate is checked), or leave it out"
+                        ))
+                    }
+                },
+                "sslrootcert" => {
+                    root_cert = Some(PathBuf::from(percent_decode(value)));
+                    tls = true;
+                }
+                _ => kept.push(pair.to_string()),
+            }
+        }
+        if tls && !kept.iter().any(|p| p.starts_with("sslmode=")) {
+            kept.push("sslmode=require".to_string());
+        }
+        let url = if kept.is_empty() {
+            base.to_string()
+        } else {
+            format!("{base}?{}", kept.join("&"))
+        };
+        let config = postgres::Config::from_str(&url)
+            .map_err(|e| format!("is not a database address Pitpay can read ({e})"))?;
+        let Some(user) = config
+            .get_user()
+            .filter(|u| !u.is_empty())
+            .map(str::to_string)
+        else {
+            return Err(
+                "names no database user: write postgres://USER:PASSWORD@HOST/DATABASE".into(),
+            );
+        };
+        let host = match config.get_hosts().first() {
+            Some(postgres::config::Host::Tcp(h)) => h.clone(),
+            #[cfg(unix)]
+            Some(postgres::config::Host::Unix(p)) => p.display().to_string(),
+            None => return Err("names no server: write postgres://USER@HOST/DATABASE".into()),
+        };
+        let port = config.get_ports().first().copied().unwrap_or(5432);
+        let db = config.get_dbname().unwrap_or(&user).to_string();
+        let shown = format!("{user}@{host}:{port}/{db}");
+        Ok(Address {
+            config,
+            tls,
+            root_cert,
+            shown,
+        })
+    }
+
+    /// `user@host:port/database`, for messages (never the password).
+    pub fn shown(&self) -> &str {
+        &self.shown
+    }
+
+    /// The user name, for messages.
+    fn user(&self) -> &str {
+        self.config.get_user().unwrap_or_default()
+    }
+}
+
+/// `%20` and the like in a file path written in a URL.
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (b, hex) {
+            (b'%', Some(v)) => {
+                out.push(v);
+                i += 3;
+            }
+            _ => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The PostgreSQL journal: one connection, opened for one command or one task.
+pub struct Postgres {
+    client: RefCell<Client>,
+    address: Address,
+}
+
+impl Postgres {
+    /// Connects, and creates or migrates the schema to [`SCHEMA`] (a schema from a
+    /// newer Pitpay is refused untouched).
+    pub fn open(address: &Address) -> Result<Postgres, JournalError> {
+        let mut client = connect(address)?;
+        let fail = |e: postgres::Error| failure(address, &e);
+        let v = match client.query_one("SELECT value FROM pitpay_meta WHERE name = 'schema'", &[]) {
+            Ok(row) => parse_version(address, &row)?,
+            Err(e) if e.code() == Some(&SqlState::UNDEFINED_TABLE) => 0,
+            Err(e) => return Err(fail(e)),
+        };
+        newer(address, v)?;
+        if v < SCHEMA {
+            migrate(&mut client, address)?;
+        }
+        Ok(Postgres {
+            client: RefCell::new(client),
+            address: address.clone(),
+        })
+    }
+
+    fn fail(&self, e: &postgres::Error) -> JournalError {
+        failure(&self.address, e)
+    }
+
+    /// After a commit whose answer was lost: whether the entry `last` is in the
+    /// journal, asked over a new connection (which replaces the lost one). `None`:
+    /// the server cannot be asked.
+    fn committed(&self, last: &Record) -> Option<bool> {
+        let mut client = connect(&self.address).ok()?;
+        let found = client
+            .query_opt(
+                "SELECT 1 FROM pitpay_entries WHERE seq = $1 AND hash = $2",
+                &[&last.seq, &last.hash],
+            )
+            .ok()?
+            .is_some();
+        *self.client.borrow_mut() = client;
+        Some(found)
+    }
+}
+
+/// Opens a connection: TLS when the address asks for it, a connection timeout, TCP
+/// keepalives (so that a dropped network is noticed), and the session limits.
+fn connect(address: &Address) -> Result<Client, JournalError> {
+    let mut config = address.config.clone();
+    config.application_name("pitpay");
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(CONNECT_TIMEOUT);
+    }
+    if config.get_tcp_user_timeout().is_none() {
+        config.tcp_user_timeout(Duration::from_secs(20));
+    }
+    config
+        .keepalives_idle(Duration::from_secs(10))
+        .keepalives_interval(Duration::from_secs(5))
+        .keepalives_retries(3);
+    let options = match config.get_options() {
+        Some(o) if !o.trim().is_empty() => format!("{o} {SESSION_OPTIONS}"),
+        _ => SESSION_OPTIONS.to_string(),
+    };
+    config.options(&options);
+    let connected = if address.tls {
+        config.connect(tls(address)?)
+    } else {
+        config.connect(NoTls)
+    };
+    connected.map_err(|e| failure(address, &e))
+}
+
+/// The TLS connector: rustls with ring, trusting the authorities in `sslrootcert`, else
+/// the computer's own trusted authorities.
+fn tls(address: &Address) -> Result<tokio_postgres_rustls::MakeRustlsConnect, JournalError> {
+    use rustls_pki_types::pem::PemObject as _;
+    use rustls_pki_types::CertificateDer;
+    let refuse = |why: String| JournalError::Server {
+        at: address.shown.clone(),
+        why,
+    };
+    let mut roots = rustls::RootCertStore::empty();
+    match &address.root_cert {
+        Some(path) => {
+            let certs = CertificateDer::pem_file_iter(path)
+                .and_then(|certs| certs.collect::<Result<Vec<_>, _>>())
+                .map_err(|e| {
+                    refuse(format!(
+                        "sslrootcert {}: cannot read the authority's certificate ({e})",
+                        path.display()
+                    ))
+                })?;
+            roots.add_parsable_certificates(certs);
+        }
+        None => {
+            roots.add_parsable_certificates(rustls_native_certs::load_native_certs().certs);
+        }
+    }
+    if roots.is_empty() {
+        return Err(refuse(
+            "no certificate authority to check the server's certificate with: add sslrootcert=FILE (the authority's certificate, PEM) to the address".into(),
+        ));
+    }
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|e| refuse(format!("TLS cannot be set up: {e}")))?
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    Ok(tokio_postgres_rustls::MakeRustlsConnect::new(config))
+}
+
+fn parse_version(address: &Address, row: &Row) -> Result<u32, JournalError> {
+    let text: String = row.try_get(0).map_err(|e| failure(address, &e))?;
+    text.parse().map_err(|_| JournalError::Server {
+        at: address.shown.clone(),
+        why: format!("its schema version \"{text}\" does not read"),
+    })
+}
+
+fn newer(address: &Address, version: u32) -> Result<(), JournalError> {
+    if version > SCHEMA {
+        return Err(JournalError::NewerSchema {
+            at: format!("the shared journal at {}", address.shown),
+            version,
+            known: SCHEMA,
+        });
+    }
+    Ok(())
+}
+
+/// Brings the schema to [`SCHEMA`] in one transaction, under the migration lock, after
+/// reading the version again (another station may have just done it).
+fn migrate(client: &mut Client, address: &Address) -> Result<(), JournalError> {
+    let fail = |e: postgres::Error| failure(address, &e);
+    let mut tx = client.transaction().map_err(fail)?;
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+        .map_err(fail)?;
+    let exists: bool = tx
+        .query_one("SELECT to_regclass('pitpay_meta') IS NOT NULL", &[])
+        .and_then(|r| r.try_get(0))
+        .map_err(fail)?;
+    let mut v = if exists {
+        let row = tx
+            .query_one("SELECT value FROM pitpay_meta WHERE name = 'schema'", &[])
+            .map_err(fail)?;
+        parse_version(address, &row)?
+    } else {
+        tx.batch_execute("CREATE TABLE pitpay_meta (name text PRIMARY KEY, value text NOT NULL); INSERT INTO pitpay_meta VALUES ('schema', '0');")
+            .map_err(fail)?;
+        0
+    };
+    newer(address, v)?;
+    while v < SCHEMA {
+        // One arm per version as the schema grows: 1 → 2 goes here.
+        tx.batch_execute(CREATE_V1).map_err(fail)?;
+        v = 1;
+    }
+    tx.execute(
+        "UPDATE pitpay_meta SET value = $1 WHERE name = 'schema'",
+        &[&SCHEMA.to_string()],
+    )
+    .map_err(fail)?;
+    tx.commit().map_err(fail)
+}
+
+fn insert(tx: &mut Transaction<'_>, r: &Record) -> Result<(), postgres::Error> {
+    let e = &r.event;
+    tx.execute(
+        "INSERT INTO pitpay_entries (seq, kind, slip, time, who, who_id, reason, table_label, game,
+                paid, net, payload, file_sha256, file, round_sha256, station, signer, prev, hash,
+                signature)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+                 $19, $20)",
+        &[
+            &r.seq,
+            &e.kind.id(),
+            &e.slip,
+            &e.time,
+            &e.who,
+            &e.who_id,
+            &e.reason,
+            &e.table,
+            &e.game,
+            &e.paid,
+            &e.net,
+            &e.payload,
+            &e.file_sha256,
+            &e.file,
+            &e.round_sha256,
+            &e.station,
+            &e.signer,
+            &r.prev,
+            &r.hash,
+            &r.signature,
+        ],
+    )
+    .map(drop)
+}
+
+/// A record from a row of [`COLUMNS`] (then the payload, when selected).
+fn record(r: &Row, payloads: bool) -> Result<Result<Record, JournalError>, postgres::Error> {
+    record_from(|i| r.try_get(i), |i| r.try_get(i), payloads)
+}
+
+impl Store for Postgres {
+    fn append<T, E: From<JournalError>>(
+        &mut self,
+        make: impl FnOnce(&Head) -> Result<(Vec<Record>, T), E>,
+    ) -> Result<T, E> {
+        let address = self.address.clone();
+        let fail = |e: postgres::Error| failure(&address, &e);
+        let (records, out, committed) = {
+            let client = self.client.get_mut();
+            let mut tx = client.transaction().map_err(fail)?;
+            let row = tx
+                .query_one(
+                    "SELECT seq, hash, last_slip FROM pitpay_counter WHERE id = 1 FOR UPDATE",
+                    &[],
+                )
+                .map_err(fail)?;
+            let head = Head {
+                seq: row.try_get(0).map_err(fail)?,
+                hash: row.try_get(1).map_err(fail)?,
+                last_slip: row.try_get(2).map_err(fail)?,
+            };
+            let (records, out) = make(&head)?;
+            let mut after = head;
+            for r in &records {
+                insert(&mut tx, r).map_err(fail)?;
+                after = chain::advance(&after, r);
+            }
+            tx.execute(
+                "UPDATE pitpay_counter SET seq = $1, hash = $2, last_slip = $3 WHERE id = 1",
+                &[&after.seq, &after.hash, &after.last_slip],
+            )
+            .map_err(fail)?;
+            (records, out, tx.commit())
+        };
+        let Err(e) = committed else {
+            return Ok(out);
+        };
+        // The commit was sent but its answer lost: it may have been made. Ask again.
+        let Some(last) = records.last() else {
+            return Ok(out);
+        };
+        match self.committed(last) {
+            Some(true) => Ok(out),
+            Some(false) => Err(self.fail(&e).into()),
+            None => Err(JournalError::Uncertain {
+                at: self.address.shown.clone(),
+                slip: last.event.slip,
+            }
+            .into()),
+        }
+    }
+
+    fn each(
+        &self,
+        slip: Option<i64>,
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let payload = if payloads { ", payload" } else { "" };
+        let sql = format!(
+            "SELECT {COLUMNS}{payload} FROM pitpay_entries WHERE ($1::bigint IS NULL OR slip = $1) ORDER BY seq"
+        );
+        let mut client = self.client.borrow_mut();
+        let mut rows = client
+            .query_raw(&sql, [&slip as &(dyn postgres::types::ToSql + Sync)])
+            .map_err(|e| self.fail(&e))?;
+        use postgres::fallible_iterator::FallibleIterator as _;
+        while let Some(row) = rows.next().map_err(|e| self.fail(&e))? {
+            each(record(&row, payloads).map_err(|e| self.fail(&e))??)?;
+        }
+        Ok(())
+    }
+
+    fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Record>, JournalError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM pitpay_entries WHERE kind = 'issue' AND round_sha256 = $1 ORDER BY seq DESC LIMIT 1"
+        );
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(&sql, &[&round_sha256])
+            .map_err(|e| self.fail(&e))?;
+        match row {
+            Some(row) => record(&row, false).map_err(|e| self.fail(&e))?.map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError> {
+        // A hint about the disk (see the SQLite store): committed without waiting for the
+        // server's disk, in one round trip.
+        let sql = format!(
+            "BEGIN; SET LOCAL synchronous_commit TO OFF; \
+             INSERT INTO pitpay_placed (seq) VALUES ({seq}) ON CONFLICT DO NOTHING; COMMIT;"
+        );
+        let address = self.address.clone();
+        self.client
+            .get_mut()
+            .batch_execute(&sql)
+            .map_err(|e| failure(&address, &e))
+    }
+
+    fn placed(&self) -> Result<BTreeSet<i64>, JournalError> {
+        let rows = self
+            .client
+            .borrow_mut()
+            .query("SELECT seq FROM pitpay_placed", &[])
+            .map_err(|e| self.fail(&e))?;
+        rows.iter()
+            .map(|r| r.try_get(0).map_err(|e| self.fail(&e)))
+            .collect()
+    }
+}
+
+/// A database failure in the words of whoever set the journal up: what went wrong with
+/// which server, and what to check.
+pub(super) fn failure(address: &Address, e: &postgres::Error) -> JournalError {
+    JournalError::Server {
+        at: address.shown.clone(),
+        why: explain(address, e),
+    }
+}
+
+fn explain(address: &Address, e: &postgres::Error) -> String {
+    if let Some(db) = e.as_db_error() {
+        let code = db.code();
+        return if *code == SqlState::INVALID_PASSWORD
+            || *code == SqlState::INVALID_AUTHORIZATION_SPECIFICATION
+        {
+            format!(
+                "the server refused the login of user \"{}\": the password is wrong, or there is no such user (check the journal setting)",
+                address.user()
+            )
+        } else if *code == SqlState::INVALID_CATALOG_NAME {
+            format!("the server has no such database ({})", db.message())
+        } else if *code == SqlState::INSUFFICIENT_PRIVILEGE {
+            format!(
+                "user \"{}\" may not use the journal's tables ({}): make it the database's owner (README)",
+                address.user(),
+                db.message()
+            )
+        } else if *code == SqlState::LOCK_NOT_AVAILABLE {
+            "another station has held the slip counter for over 30 seconds; try again".into()
+        } else if [
+            SqlState::ADMIN_SHUTDOWN,
+            SqlState::CRASH_SHUTDOWN,
+            SqlState::CANNOT_CONNECT_NOW,
+        ]
+        .contains(code)
+        {
+            "the database server is shutting down or starting up; try again in a moment".into()
+        } else if *code == SqlState::TOO_MANY_CONNECTIONS {
+            "the database server has no free connection; try again in a moment".into()
+        } else {
+            format!("the server answered: {} ({})", db.message(), code.code())
+        };
+    }
+    let text = e.to_string();
+    // The handshake's own reason (an unknown authority, a wrong name) is in the
+    // error's sources, not its text.
+    let chain = std::iter::successors(Some(e as &dyn std::error::Error), |s| s.source())
+        .map(|s| format!("{s:?}"))
+        .collect::<Vec<_>>()
+        .join(" / ");
+    if text.contains("TLS") || text.contains("certificate") {
+        return tls_words(&chain);
+    }
+    let io = std::iter::successors(std::error::Error::source(e), |s| s.source())
+        .find_map(|s| s.downcast_ref::<std::io::Error>());
+    use std::io::ErrorKind as K;
+    match io.map(std::io::Error::kind) {
+        Some(K::ConnectionRefused) => "cannot be reached: nothing answers at that address and port (is the database server running?)".into(),
+        Some(K::TimedOut) => "does not answer (timed out): is the network up, and the server running?".into(),
+        Some(K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe | K::UnexpectedEof) => {
+            "the connection to the server was lost".into()
+        }
+        _ if e.is_closed() => "the connection to the server was lost".into(),
+        _ if chain.contains("lookup address") || chain.contains("Name or service") => {
+            "cannot be reached: the server's name is not known on this network".into()
+        }
+        _ => {
+            // The driver's top line ("error connecting to server") says little; its
+            // innermost cause says what.
+            let cause = std::iter::successors(Some(e as &dyn std::error::Error), |s| s.source())
+                .last()
+                .map_or(text.clone(), |s| s.to_string());
+            format!("cannot be used: {}", without_os_codes(&cause))
+        }
+    }
+}
+
+/// What went wrong setting up TLS, in words.
+fn tls_words(text: &str) -> String {
+    let why = if text.contains("does not support TLS") {
+        "the server does not offer encrypted connections, which the address asks for (sslmode=require)"
+    } else if text.contains("UnknownIssuer") || text.contains("BadSignature") {
+        "the server's certificate is not signed by an authority this computer trusts: give the authority's certificate with sslrootcert=FILE"
+    } else if text.contains("NotValidForName") {
+        "the server's certificate is not made out to the host name in the address"
+    } else if text.contains("Expired") || text.contains("NotValidYet") {
+        "the server's certificate has expired or is not valid yet"
+    } else {
+        "the encrypted connection could not be set up (the server's certificate was refused)"
+    };
+    why.to_string()
+}
+
+/// An error's text without the system's error numbers (`(os error 111)`).
+fn without_os_codes(text: &str) -> String {
+    match text.find(" (os error") {
+        Some(at) => text.get(..at).unwrap_or(text).to_string(),
+        None => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_shows_user_host_port_and_database_never_the_password() {
+        let a = Address::parse("postgres://pitpay:s3cret@db.casino.lan/slips").unwrap();
+        assert_eq!(a.shown(), "pitpay@db.casino.lan:5432/slips");
+        assert!(!a.tls);
+        let a = Address::parse("postgresql://ops@10.0.0.5:6543").unwrap();
+        assert_eq!(a.shown(), "ops@10.0.0.5:6543/ops");
+    }
+
+    #[test]
+    fn sslmode_require_asks_for_tls_and_sslrootcert_names_the_authority() {
+        let a = Address::parse("postgres://p@h/d?sslmode=require").unwrap();
+        assert!(a.tls);
+        assert_eq!(a.root_cert, None);
+        let a =
+            Address::parse("postgres://p@h/d?sslmode=verify-full&sslrootcert=/etc/pit%20ca.pem")
+                .unwrap();
+        assert!(a.tls);
+        assert_eq!(a.root_cert, Some(PathBuf::from("/etc/pit ca.pem")));
+        assert_eq!(a.config.get_ssl_mode(), postgres::config::SslMode::Require);
+        let e = Address::parse("postgres://p@h/d?sslmode=sometimes").unwrap_err();
+        assert!(e.contains("sslmode \"sometimes\""), "{e}");
+    }
+
+    #[test]
+    fn an_address_without_a_user_or_with_an_unknown_option_is_refused_in_words() {
+        let e = Address::parse("postgres://db.casino.lan/slips").unwrap_err();
+        assert!(e.contains("names no database user"), "{e}");
+        let e = Address::parse("postgres://@db.casino.lan/slips").unwrap_err();
+        assert!(e.contains("names no database user"), "{e}");
+        let e = Address::parse("postgres://p@h/d?colour=red").unwrap_err();
+        assert!(
+            e.contains("is not a database address Pitpay can read"),
+            "{e}"
+        );
+    }
+}
