@@ -445,22 +445,30 @@ fn print_notes(notes: &[String]) {
     }
 }
 
-/// `pitpay jackpots`: the jackpot record (issue "On the floor", part 3).
-fn jackpots_command(json: bool) -> ExitCode {
+/// A list read from the journal the settings name (empty when there is none yet); an
+/// error is printed and its exit status returned.
+fn from_journal<T>(
+    read: impl FnOnce(&crate::journal::Journal) -> Result<Vec<T>, crate::journal::JournalError>,
+) -> Result<Vec<T>, ExitCode> {
     let list = crate::slip::data_dir().and_then(|d| {
         if !crate::journal::Journal::exists(&d) {
             return Ok(Vec::new());
         }
         crate::journal::Journal::open(&d)
-            .and_then(|j| crate::jackpots::list(&j))
+            .and_then(|j| read(&j))
             .map_err(crate::slip::SlipError::from)
     });
-    let list = match list {
+    list.map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(BAD_INPUT)
+    })
+}
+
+/// `pitpay jackpots`: the jackpot record (issue "On the floor", part 3).
+fn jackpots_command(json: bool) -> ExitCode {
+    let list = match from_journal(crate::jackpots::list) {
         Ok(l) => l,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(BAD_INPUT);
-        }
+        Err(code) => return code,
     };
     if json {
         let doc = json!({ "jackpots": list });
@@ -869,20 +877,9 @@ fn check_command() -> ExitCode {
 }
 
 fn journal_command(json: bool) -> ExitCode {
-    let list = crate::slip::data_dir().and_then(|d| {
-        if !crate::journal::Journal::exists(&d) {
-            return Ok(Vec::new());
-        }
-        crate::journal::Journal::open(&d)
-            .and_then(|j| j.list())
-            .map_err(crate::slip::SlipError::from)
-    });
-    let list = match list {
+    let list = match from_journal(|j| j.list()) {
         Ok(l) => l,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(BAD_INPUT);
-        }
+        Err(code) => return code,
     };
     if json {
         let doc = json!({ "slips": list });
