@@ -10,11 +10,11 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::bet::{Bet, Game};
 use crate::card::{cards_pretty, Card};
 use crate::game::hand::{hard_total, is_two_card_21, total};
 use crate::game::lucky9::{classify, Nine};
 use crate::game::lucky_break::suited_count;
-use crate::game::{Bet, Game};
 use crate::pattern::baccarat_total;
 use crate::statement::Statement;
 

@@ -11,7 +11,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::game::{Bet, Game};
+use crate::bet::{Bet, Game};
 use crate::paytable::Paytable;
 use crate::round::Party;
 use crate::settlement::{

@@ -16,11 +16,11 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::bet::{Bet, Game};
 use crate::card::Card;
 use crate::game::blackjack::blackjack_odds;
 use crate::game::hand::{dealer_draws, is_two_card_21, total};
 use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
-use crate::game::{Bet, Game};
 use crate::house::{MultiplierMode, Surrender};
 use crate::money::{Money, Odds};
 use crate::paytable::Pay;

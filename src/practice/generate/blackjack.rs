@@ -11,9 +11,9 @@ use crate::house::{DoubleOn, HouseOptions, Peek, Surrender};
 use crate::money::Money;
 use crate::round::raw::{unplaced, RawRound};
 
+use super::forced::Forced;
 use super::lucky9::draw;
 use super::plan::{Plan, SeatPlan};
-use super::steer::Forced;
 use super::strategy::{self, Allowed, Play};
 use super::{raw_round, raw_seat, Gen, GenerateError};
 

@@ -7,8 +7,8 @@ use crate::house::SplitOn;
 use crate::pattern::baccarat_total;
 use crate::round::raw::{unplaced, RawRound};
 
+use super::forced::Forced;
 use super::plan::Plan;
-use super::steer::Forced;
 use super::strategy::{lucky9_hits, lucky9_splits};
 use super::{raw_round, raw_seat, Gen, GenerateError};
 use crate::game::lucky9::MAX_HANDS;

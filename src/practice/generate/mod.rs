@@ -17,6 +17,7 @@
 //! shoe first ([`steer`]), then the rest of the round is dealt around them.
 
 mod blackjack;
+mod forced;
 mod lucky9;
 mod plan;
 mod stadium;
@@ -35,8 +36,9 @@ use crate::written::{WrittenAmount, WrittenNumber};
 use super::deal::{derive, Pack, Rng};
 use super::difficulty::Difficulty;
 
+pub use forced::Forced;
 pub use plan::{Plan, SeatPlan};
-pub use steer::{Forced, Steer};
+pub use steer::Steer;
 
 /// A generated round: its file, the checked round and its settlement.
 #[derive(Debug, Clone)]
@@ -130,7 +132,7 @@ fn deal_once(
         rng,
         pack: Pack::new(plan.decks),
     };
-    let forced = steer::resolve(&mut g, &plan)?;
+    let forced = forced::resolve(&mut g, &plan)?;
     let raw = match game {
         Game::Lucky9 => lucky9::deal(&mut g, &plan, &forced),
         Game::Blackjack => blackjack::deal(&mut g, &plan, &forced),

@@ -9,9 +9,9 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+use crate::bet::{Bet, Game};
 use crate::card::Suit;
 use crate::catalog::{default_paytable_id, Catalog};
-use crate::game::{Bet, Game};
 use crate::house::{HouseOptions, OptionValue};
 use crate::money::{Currency, Money};
 use crate::paytable::Paytable;
