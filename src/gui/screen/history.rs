@@ -28,6 +28,8 @@ pub enum Message {
     Refresh,
     /// The journal was read.
     Loaded(Result<Vec<Entry>, Error>),
+    /// This station's name was read from the settings.
+    Station(String),
     /// The jackpot record was read from the journal.
     JackpotsLoaded(Result<Vec<Jackpot>, Error>),
     /// Print a slip again (to the typed PDF path, else asks where).
@@ -73,6 +75,9 @@ pub struct History {
     pub reasons: BTreeMap<i64, String>,
     /// The jackpot record as last read, newest first.
     pub jackpots: Vec<Jackpot>,
+    /// This station's name, once read: a slip issued at another station of a shared
+    /// journal is reprinted there (its copies are sealed with that station's key).
+    pub here: Option<String>,
 }
 
 impl Default for History {
@@ -88,6 +93,7 @@ impl History {
             entries: Ok(Vec::new()),
             reasons: BTreeMap::new(),
             jackpots: Vec::new(),
+            here: None,
         }
     }
 
@@ -112,6 +118,16 @@ impl History {
             },
             Message::Loaded,
         );
+        let station = dir.clone().map(|dir| {
+            Task::perform(
+                async move {
+                    crate::settings::Settings::load(&dir)
+                        .map(|s| s.station())
+                        .unwrap_or_default()
+                },
+                Message::Station,
+            )
+        });
         let awards = Task::perform(
             async move {
                 let dir = dir.ok_or(Error::NoDataFolder)?;
@@ -122,7 +138,7 @@ impl History {
             },
             Message::JackpotsLoaded,
         );
-        Task::batch([slips, awards])
+        Task::batch([slips, awards, station.unwrap_or_else(Task::none)])
     }
 
     /// Handles a message.
@@ -131,6 +147,10 @@ impl History {
             Message::Refresh => Action::Run(History::load(cx.data)),
             Message::Loaded(entries) => {
                 self.entries = entries;
+                Action::None
+            }
+            Message::Station(name) => {
+                self.here = Some(name);
                 Action::None
             }
             // The slips' own read reports a journal that cannot be read.
@@ -226,12 +246,20 @@ impl History {
             .align_y(iced::Alignment::Center)
             .wrap()
             .vertical_spacing(4);
+        let elsewhere = self
+            .here
+            .as_deref()
+            .is_some_and(|here| !e.station.is_empty() && e.station != here);
+        let reprint: Element<'_, Message> = if elsewhere {
+            text(format!("Reprint at {}", e.station)).size(14).into()
+        } else {
+            button("Reprint…")
+                .on_press(Message::Reprint(n))
+                .style(button::secondary)
+                .into()
+        };
         let mut acts = Row::new()
-            .push(
-                button("Reprint…")
-                    .on_press(Message::Reprint(n))
-                    .style(button::secondary),
-            )
+            .push(reprint)
             .spacing(8)
             .align_y(iced::Alignment::Center);
         if e.state == "void" {

@@ -208,7 +208,9 @@ fn history_on_a_shared_journal_shows_every_stations_slips_with_its_station() {
     }
     let (one, two) = (issue(a.path(), 0), issue(b.path(), 2));
     assert_eq!((one, two), (1, 2), "one series for both stations");
-    for dir in [a.path(), b.path()] {
+    // Each station reprints its own slips; the other's says where it is reprinted (a
+    // copy is sealed with the issuing station's key).
+    for (dir, other) in [(a.path(), "Pit 2 podium"), (b.path(), "Pit 1 podium")] {
         let mut app = app_in(dir);
         let mut w = Window::new(1024.0, 700.0);
         ctrl(&mut w, &mut app, "h");
@@ -219,6 +221,8 @@ fn history_on_a_shared_journal_shows_every_stations_slips_with_its_station() {
             "Slip 000002",
             "at Pit 1 podium",
             "at Pit 2 podium",
+            &format!("Reprint at {other}"),
+            "Reprint…",
         ] {
             assert!(w.find(&app, text).is_some(), "{text} on {}", dir.display());
         }
