@@ -216,8 +216,18 @@ impl Pg {
 
     /// Stops the server at once, as a crash would: no checkpoint, recovery on restart.
     pub fn kill(&self) {
+        let o = self.stop_now();
+        assert!(
+            o.status.success(),
+            "pg_ctl stop: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+
+    /// `pg_ctl stop -m immediate`: the crash `kill` makes, and the drop's cleanup.
+    fn stop_now(&self) -> Output {
         let data = self.data();
-        let o = self.run(
+        self.run(
             "pg_ctl",
             &[
                 "-D",
@@ -227,12 +237,7 @@ impl Pg {
                 "-w",
                 "stop",
             ],
-        );
-        assert!(
-            o.status.success(),
-            "pg_ctl stop: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
+        )
     }
 
     /// A connection as the superuser to database `db`.
@@ -358,17 +363,6 @@ impl Pg {
 
 impl Drop for Pg {
     fn drop(&mut self) {
-        let data = self.data();
-        let _ = self.run(
-            "pg_ctl",
-            &[
-                "-D",
-                data.to_str().unwrap(),
-                "-m",
-                "immediate",
-                "-w",
-                "stop",
-            ],
-        );
+        let _ = self.stop_now();
     }
 }

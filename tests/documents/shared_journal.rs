@@ -284,21 +284,30 @@ fn journal_worker() {
     assert_eq!(done, want, "issued {done} of {want} before the deadline");
 }
 
-/// Issue 15, item 4: 8 processes on 4 stations issue 400 slips at once; the numbers
-/// are 1..400, each exactly once, each station's 100 recorded as its own, and the
-/// chain (4 registrations and 400 issues, 4 keys) checks.
-fn four_stations_eight_processes_400_slips(journal: &str) {
+/// Four registered stations on one journal and eight worker processes, two per station,
+/// each issuing 50 slips (their output files in the returned folder).
+fn eight_workers_on_four_stations(
+    journal: &str,
+) -> (Vec<Station>, tempfile::TempDir, Vec<(Child, PathBuf)>) {
     let stations = stations(4, journal);
     for st in &stations {
         st.register();
     }
     let work = tempfile::tempdir().unwrap();
-    let children: Vec<_> = (0..8)
+    let children = (0..8)
         .map(|i| {
             let out = work.path().join(format!("worker-{i}"));
             (spawn_worker(&stations[i % 4], 50, &out), out)
         })
         .collect();
+    (stations, work, children)
+}
+
+/// Issue 15, item 4: 8 processes on 4 stations issue 400 slips at once; the numbers
+/// are 1..400, each exactly once, each station's 100 recorded as its own, and the
+/// chain (4 registrations and 400 issues, 4 keys) checks.
+fn four_stations_eight_processes_400_slips(journal: &str) {
+    let (stations, _work, children) = eight_workers_on_four_stations(journal);
     let mut numbers: Vec<i64> = children
         .into_iter()
         .flat_map(|(child, out)| outcome(child, &out).numbers)
@@ -351,17 +360,7 @@ fn the_server_killed_mid_run_loses_no_committed_slip_and_leaves_no_gap() {
         return;
     };
     let url = pg.database("pit");
-    let stations = stations(4, &url);
-    for st in &stations {
-        st.register();
-    }
-    let work = tempfile::tempdir().unwrap();
-    let children: Vec<_> = (0..8)
-        .map(|i| {
-            let out = work.path().join(format!("worker-{i}"));
-            (spawn_worker(&stations[i % 4], 50, &out), out)
-        })
-        .collect();
+    let (stations, _work, children) = eight_workers_on_four_stations(&url);
     let mut admin = pg.admin("pit");
     let started = Instant::now();
     loop {
