@@ -104,20 +104,13 @@ pub fn list<S: Store>(journal: &Journal<S>) -> Result<Vec<Jackpot>, JournalError
 pub fn of_settlement(s: &Settlement) -> Vec<Jackpot> {
     let mut out = Vec::new();
     for meter in &s.meters {
-        let mut level = meter.before;
         for seat in &s.seats {
             for line in seat.wagers.iter().filter(|l| l.bet == meter.bet) {
                 let Some(work) = line.meter.as_deref() else {
                     continue;
                 };
-                // Shared hits (R4.4 share-equally) all find the meter as entered.
-                let before = if work.shared_by.is_some() {
-                    meter.before
-                } else {
-                    level
-                };
+                let before = work.found;
                 let after = work.after.unwrap_or(meter.after);
-                level = after;
                 out.push(Jackpot {
                     slip: 0,
                     time: String::new(),

@@ -542,6 +542,10 @@ pub struct Rounding {
     pub mode: RoundingMode,
     /// The smallest payable unit, a positive multiple of one cent.
     pub unit: Money,
+    /// R1.5 as amended: a winning line in a `for` paytable is never paid less than its
+    /// stake when its return is rounded. Always on, except when re-settling a slip
+    /// issued under the first rulebook (`HouseOptions::under`).
+    pub stake_floor: bool,
 }
 
 impl Default for Rounding {
@@ -549,6 +553,7 @@ impl Default for Rounding {
         Rounding {
             mode: RoundingMode::Down,
             unit: Money::from_cents(1),
+            stake_floor: true,
         }
     }
 }
@@ -559,7 +564,7 @@ impl Rounding {
     ///
     /// ```
     /// use pitpay::money::{Exact, Money, Rounding, RoundingMode};
-    /// let dollar = Rounding { mode: RoundingMode::Down, unit: Money::from_cents(100) };
+    /// let dollar = Rounding { mode: RoundingMode::Down, unit: Money::from_cents(100), stake_floor: true };
     /// // 3 to 2 on $7 = $10.50, paid $10 with $1 chips (R1.5)
     /// assert_eq!(dollar.apply(Exact::new(1050, 1)), Money::from_cents(1000));
     /// ```
@@ -667,6 +672,7 @@ mod tests {
         let half_up_dollar = Rounding {
             mode: RoundingMode::HalfUp,
             unit: Money::from_cents(100),
+            ..Rounding::default()
         };
         let exact = Exact::new(2525, 2); // $12.625
         assert_eq!(cents.apply(exact), Money::from_cents(1262));

@@ -12,8 +12,8 @@ use smallvec::SmallVec;
 
 use crate::bet::Bet;
 use crate::card::{Card, Suit};
-use crate::house::MeterHits;
-use crate::money::{AmountError, Convention, Money, Rounding, RoundingMode};
+use crate::game::meter::Meter;
+use crate::money::{AmountError, Convention, Exact, Money, Rounding, RoundingMode};
 use crate::pattern::{CardsUsed, Shape, SideBetCards};
 use crate::paytable::{Pay, Paytable, Tier};
 use crate::round::{wager_field, Party, PlayError, Round};
@@ -125,71 +125,6 @@ pub fn settle_side_bet(
         .map_err(entry.overflow(bet))
 }
 
-/// One progressive bet's meter as the round's hits are paid from it (R4.3, R4.4).
-struct MeterRun {
-    before: Money,
-    meter: Money,
-    reseed: Money,
-    /// `meter_hits = share-equally` with more than one meter hit: how many share.
-    shared_by: Option<usize>,
-    remainder_paid: bool,
-    any_full_hit: bool,
-}
-
-impl MeterRun {
-    /// The award of a percent-of-meter hit, whole cents rounded down so no award
-    /// exceeds the meter, with its working.
-    fn award(&mut self, percent: u32) -> Result<MeterWork, AmountError> {
-        let pool = match self.shared_by {
-            Some(n) => {
-                let n = i64::try_from(n).unwrap_or(1);
-                let mut share = Money::from_cents(self.before.cents() / n);
-                // R4.4: the remainder cents go to the lowest seat's full hit.
-                if !self.remainder_paid && percent == 100 {
-                    share = share.checked_add(Money::from_cents(self.before.cents() % n))?;
-                    self.remainder_paid = true;
-                }
-                share
-            }
-            None => self.meter,
-        };
-        let award = Money::from_cents(
-            i64::try_from(i128::from(pool.cents()) * i128::from(percent) / 100).unwrap_or(i64::MAX),
-        );
-        Ok(MeterWork {
-            percent,
-            pool,
-            award,
-            shared_by: self.shared_by,
-            after: None,
-        })
-    }
-
-    /// Takes a paid hit off the meter: a 100% hit resets it to the reseed, a smaller one
-    /// lowers it by what it paid (R4.3); shared hits reseed once, at the end (R4.4).
-    fn take(&mut self, percent: u32, taken: Money) -> Result<Option<Money>, AmountError> {
-        self.any_full_hit |= percent == 100;
-        if self.shared_by.is_some() {
-            self.meter = self.meter.checked_sub(taken)?;
-            return Ok(None);
-        }
-        self.meter = if percent == 100 {
-            self.reseed
-        } else {
-            self.meter.checked_sub(taken)?
-        };
-        Ok(Some(self.meter))
-    }
-
-    fn after(&self) -> Money {
-        if self.shared_by.is_some() && self.any_full_hit {
-            self.reseed
-        } else {
-            self.meter
-        }
-    }
-}
-
 /// Settles every wager on one progressive bet in the round, in seat order, from its
 /// meter (R4.3-R4.5). Returns each seat's lines (envy lines included) and the meter
 /// change.
@@ -214,22 +149,32 @@ pub fn settle_progressive(
         .iter()
         .map(|e| best_tier(table, &e.seen, declared))
         .collect();
-    let meter_hits = hits
+    let percents: SmallVec<[Option<u32>; 8]> = hits
         .iter()
-        .filter(|h| matches!(h, Some((_, t)) if matches!(t.pays, Pay::MeterPercent(_))))
-        .count();
-    let share = round.house.meter_hits == MeterHits::ShareEqually && meter_hits > 1;
-    let mut run = MeterRun {
+        .map(|h| match h.map(|(_, t)| t.pays) {
+            Some(Pay::MeterPercent(p)) => Some(p),
+            _ => None,
+        })
+        .collect();
+    let meter = Meter {
         before,
-        meter: before,
         reseed: table.reseed.unwrap_or(Money::ZERO),
-        shared_by: share.then_some(meter_hits),
-        remainder_paid: false,
-        any_full_hit: false,
+        mode: round.house.meter_hits,
+        edition: round.house.edition,
     };
+    let award_rounding = meter_award_rounding(round.house.rounding);
+    // What the meter gives up for an award: in a `for` table the award as declared
+    // (R1.5), in a `to` table the award as rounded.
+    let taken = |award: Money| match table.convention {
+        Convention::For => award,
+        Convention::To => award_rounding.apply(Exact::whole(award)),
+    };
+    let plan = meter
+        .plan(&percents, taken)
+        .map_err(|e| PlayError::new(meter_field, e.to_string()))?;
     let mut lines = SeatLines::with_capacity(entries.len());
-    for (entry, hit) in entries.iter().zip(&hits) {
-        let line = progressive_line(round, bet, table, entry, *hit, &mut run)?;
+    for ((entry, hit), work) in entries.iter().zip(&hits).zip(&plan.works) {
+        let line = progressive_line(round, bet, table, entry, *hit, *work)?;
         lines.push((entry.seat, line));
         if let Some((index, tier)) = hit {
             lines.extend(envy_lines(round, bet, entry, entries, *index, tier)?);
@@ -238,37 +183,32 @@ pub fn settle_progressive(
     let change = MeterChange {
         bet,
         before,
-        after: run.after(),
+        after: plan.after,
         reseed: table.reseed,
     };
     Ok((lines, Some(change)))
 }
 
-/// One wager on a progressive: a loss, an odds or fixed-amount tier, or a meter hit.
+/// One wager on a progressive: a loss, an odds or fixed-amount tier, or a meter hit
+/// with its award as the meter's plan worked it out.
 fn progressive_line(
     round: &Round,
     bet: Bet,
     table: &Arc<Paytable>,
     entry: &SideBetEntry,
     hit: Option<(usize, &Tier)>,
-    run: &mut MeterRun,
+    work: Option<MeterWork>,
 ) -> Result<WagerLine, PlayError> {
-    let err = entry.overflow(bet);
     let mut rounding = round.house.rounding;
-    let mut work = None;
     let (award, rule) = match hit.map(|(_, t)| t.pays) {
         None => (Award::Lose, rule_of(bet)),
         Some(Pay::Odds(o)) => (Award::Odds(o), rule_of(bet)),
         Some(Pay::Amount(a)) => (Award::Amount(a, table.convention), "R1.4"),
-        Some(Pay::MeterPercent(p)) => {
-            let w = run.award(p).map_err(&err)?;
-            work = Some(w);
-            // A meter award is never rounded up: the meter cannot pay more than it holds.
-            rounding = Rounding {
-                mode: RoundingMode::Down,
-                ..rounding
-            };
-            (Award::Amount(w.award, table.convention), "R4.3")
+        Some(Pay::MeterPercent(_)) => {
+            // The meter's plan holds an award for every percent-of-meter hit.
+            let award = work.map_or(Money::ZERO, |w| w.award);
+            rounding = meter_award_rounding(rounding);
+            (Award::Amount(award, table.convention), "R4.3")
         }
     };
     let verdict = Verdict {
@@ -276,16 +216,20 @@ fn progressive_line(
         reason: entry.reason(hit.map(|(i, _)| i)),
         rule,
     };
-    let mut line = entry.wager(bet).settle(verdict, rounding).map_err(&err)?;
-    if let Some(mut w) = work {
-        let taken = match table.convention {
-            Convention::For => line.paid,
-            Convention::To => line.paid.checked_sub(line.stake).map_err(&err)?,
-        };
-        w.after = run.take(w.percent, taken).map_err(&err)?;
-        line.meter = Some(Box::new(w));
-    }
+    let mut line = entry
+        .wager(bet)
+        .settle(verdict, rounding)
+        .map_err(entry.overflow(bet))?;
+    line.meter = work.map(Box::new);
     Ok(line)
+}
+
+/// A meter award is never rounded up: the meter cannot pay more than it holds.
+fn meter_award_rounding(rounding: Rounding) -> Rounding {
+    Rounding {
+        mode: RoundingMode::Down,
+        ..rounding
+    }
 }
 
 /// Envy bonuses for a tier that names one: every other seat holding a player wager on

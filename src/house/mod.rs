@@ -109,6 +109,44 @@ option_enum!(
     MeterHits { SeatOrder = "seat-order", ShareEqually = "share-equally" }
 );
 
+/// The edition of the rulebook a settlement follows. It is not a house option: a round
+/// is always settled under the current edition, and a slip records the edition it was
+/// settled under so that one issued before an amendment re-settles, when verified,
+/// under the rules of its day (README "When the rulebook changes").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Edition {
+    /// The rulebook as first written: a percent hit could leave a meter below its
+    /// reseed, shared meter hits all took an equal share of the meter as entered, a
+    /// rounded `for` return could fall below the stake, and a lost insurance stake
+    /// could carry the standoff mark.
+    First,
+    /// The amended rulebook: R1.5 (a winning `for` line is never paid less than its
+    /// stake), R4.3 (a meter never left below its reseed), R4.4 (hits below 100% paid
+    /// before the full hits share what is left) and R7.4 (the standoff mark only on a
+    /// stake still there to keep).
+    #[default]
+    Amended,
+}
+
+impl Edition {
+    /// The edition's number as slips record it (`"rulebook": 2`).
+    pub fn number(self) -> u32 {
+        match self {
+            Edition::First => 1,
+            Edition::Amended => 2,
+        }
+    }
+
+    /// The edition a slip's number names; none for a number this build does not know.
+    pub fn from_number(n: u32) -> Option<Edition> {
+        match n {
+            1 => Some(Edition::First),
+            2 => Some(Edition::Amended),
+            _ => None,
+        }
+    }
+}
+
 /// Every house option in force at a table. Options of other games keep their defaults
 /// and are not shown.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -155,6 +193,8 @@ pub struct HouseOptions {
     pub multiplier: MultiplierMode,
     /// R4.4.
     pub meter_hits: MeterHits,
+    /// The rulebook edition settled under (not a key of any file: see [`Edition`]).
+    pub edition: Edition,
 }
 
 /// The keys each game accepts, in the order they are shown.
@@ -250,7 +290,16 @@ impl HouseOptions {
             suited_count: SuitedCount::default(),
             multiplier: MultiplierMode::default(),
             meter_hits: MeterHits::default(),
+            edition: Edition::default(),
         }
+    }
+
+    /// These options under another edition of the rulebook (a slip issued before an
+    /// amendment); the edition's R1.5 stake floor goes with it into the rounding.
+    pub fn under(mut self, edition: Edition) -> HouseOptions {
+        self.edition = edition;
+        self.rounding.stake_floor = edition != Edition::First;
+        self
     }
 
     /// Sets one option from a file. The error says what is wrong with the key or value

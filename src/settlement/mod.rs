@@ -115,6 +115,9 @@ pub struct MeterWork {
     pub percent: u32,
     /// The meter (or the equal share of it) the percentage was taken of.
     pub pool: Money,
+    /// The meter as this hit found it: as entered, or as the hits paid before it left
+    /// it (R4.4).
+    pub found: Money,
     /// The award, whole cents, rounded down so it never exceeds the meter.
     pub award: Money,
     /// With `meter_hits = share-equally`: how many hits shared the meter.
@@ -275,7 +278,12 @@ impl Wager {
             }
             Convention::For => {
                 let exact_return = exact_won.checked_add(Exact::whole(self.stake))?;
-                let paid = rounding.apply(exact_return);
+                let mut paid = rounding.apply(exact_return);
+                // R1.5: a winning `for` line is never paid less than its stake (a 4 for 1
+                // on $1 with a $5 unit pays $1, net 0).
+                if rounding.stake_floor && paid < self.stake {
+                    paid = self.stake;
+                }
                 (paid, Exact::whole(paid) != exact_return)
             }
         };

@@ -145,6 +145,7 @@ fn issue_slip(
                 name: who.witness.name.trim().to_string(),
                 id: who.witness.id.trim().to_string(),
             }),
+            rulebook: round.house.edition.number(),
         };
         let payload = envelope(signed, &keys);
         let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;

@@ -7,9 +7,9 @@
 //! `house_rules`, `settlement`), so the field order below is part of the format and
 //! must never change: slips already issued verify only while it stays. `station` (issue
 //! 15: the station that issued the slip) is written after `table` only when the slip
-//! has one, and fields added since (`patron`, `witness`) come last and are left out
-//! when empty, so the record of a slip without them is the same bytes as ever and still
-//! verifies. The embedded
+//! has one, and fields added since (`patron`, `witness`, `rulebook`) come last and are
+//! left out when empty (`rulebook` when it names the first edition), so the record of a
+//! slip without them is the same bytes as ever and still verifies. The embedded
 //! paytables keep the order they were written in; the settlement is the contract's
 //! JSON document, kept as the JSON it is.
 
@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalog::Catalog;
 use crate::error::FileError;
+use crate::house::Edition;
 use crate::round::Round;
 use crate::settle::{settle, Settlement};
 
@@ -94,6 +95,19 @@ pub struct Signed {
     /// The second employee who witnessed the payout, on the same slips.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub witness: Option<Witness>,
+    /// The rulebook edition the settlement followed ([`Edition::number`]). Slips issued
+    /// under the first edition have no such field (their signed bytes are unchanged) and
+    /// re-settle under the rules of their day.
+    #[serde(default = "first_edition", skip_serializing_if = "is_first_edition")]
+    pub rulebook: u32,
+}
+
+fn first_edition() -> u32 {
+    Edition::First.number()
+}
+
+fn is_first_edition(n: &u32) -> bool {
+    *n == Edition::First.number()
 }
 
 /// The patron as a slip records them: a name and the kind of ID shown, with only the
@@ -162,7 +176,8 @@ impl Signed {
     }
 
     /// Settles the embedded round against the embedded paytables and house rules only
-    /// (and the game's shipped main paytable, always in use).
+    /// (and the game's shipped main paytable, always in use), under the rulebook
+    /// edition the slip was issued under.
     pub fn settle(&self) -> Result<Settlement, FileError> {
         let mut catalog = Catalog::default();
         for (name, text) in crate::catalog::SHIPPED {
@@ -179,7 +194,18 @@ impl Signed {
         if let Some(p) = catalog.problems().first() {
             return Err(p.clone());
         }
-        let round = Round::parse("slip round", &self.round, &catalog)?;
+        let edition = Edition::from_number(self.rulebook).ok_or_else(|| {
+            FileError::whole(
+                "slip record",
+                format!(
+                    "the slip was settled under rulebook edition {}, newer than this Pitpay knows (edition {}): verify it with a newer Pitpay",
+                    self.rulebook,
+                    Edition::default().number()
+                ),
+            )
+        })?;
+        let mut round = Round::parse("slip round", &self.round, &catalog)?;
+        round.house = round.house.under(edition);
         settle(&round).map_err(|e| round.locate(e))
     }
 }
@@ -257,6 +283,7 @@ mod tests {
             settlement: json!({ "game": "blackjack", "decks": 6, "currency": "USD" }),
             patron: None,
             witness: None,
+            rulebook: Edition::First.number(),
         }
     }
 
@@ -360,6 +387,26 @@ mod tests {
         let back: Payload = serde_json::from_str(&text).unwrap();
         assert_eq!(back, payload);
         assert_eq!(back.signed.canonical(), payload.signed.canonical());
+    }
+
+    /// Issue 24: a slip issued under the amended rulebook signs its edition last; a
+    /// record without one (every slip issued before the amendment) reads back as the
+    /// first edition and re-signs to its historic bytes.
+    #[test]
+    fn the_rulebook_edition_is_signed_last_and_old_records_read_as_the_first() {
+        let amended = Signed {
+            rulebook: Edition::Amended.number(),
+            ..signed()
+        };
+        let text = String::from_utf8(amended.canonical()).unwrap();
+        assert!(text.ends_with(",\"rulebook\":2}"), "{text}");
+        let back: Signed = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.rulebook, 2);
+        let old: Signed = serde_json::from_slice(&signed().canonical()).unwrap();
+        assert_eq!(old.rulebook, 1);
+        assert!(!String::from_utf8(old.canonical())
+            .unwrap()
+            .contains("rulebook"));
     }
 
     /// Issue 15: a slip names its station, signed, right after the table; a slip

@@ -586,12 +586,7 @@ fn row(
     let rounding = l.rounding.map(|r| r.describe(cur));
     let exact = l.exact.as_ref().map(|e| e.to_string());
     let mut notes = Vec::new();
-    if let (Some(e), Some(r)) = (&exact, &rounding) {
-        notes.push(format!(
-            "exact winnings {e} rounded {r} = {} (R1.5)",
-            cur.format(l.winnings())
-        ));
-    }
+    notes.extend(words::rounding_note(l, cur));
     if l.standoff {
         notes.push(STANDOFF_NOTE.to_string());
     }

@@ -10,7 +10,7 @@ use crate::card::{ranks_text, Card};
 use crate::game::hand::{describe, is_two_card_21, total};
 use crate::game::lucky9::{classify, Value};
 use crate::house::TieWins;
-use crate::money::Currency;
+use crate::money::{Convention, Currency, Exact};
 use crate::pattern::{CardsUsed, SideBetCards};
 use crate::paytable::{Pay, Paytable};
 use crate::round::Party;
@@ -372,6 +372,38 @@ pub fn step(s: &Step) -> String {
     }
 }
 
+/// What rounding did to a line (R1.5): in a `to` table the winnings were rounded; in a
+/// `for` table no stake comes back, so what was rounded is the whole return, and a
+/// return rounded below the stake was raised to it.
+pub fn rounding_note(line: &WagerLine, cur: Currency) -> Option<String> {
+    let r = line.rounding?;
+    let exact = line.exact.as_deref()?;
+    let for_table =
+        matches!(line.odds, Some(LineOdds::Plain(o)) if o.convention == Convention::For);
+    if !for_table {
+        return Some(format!(
+            "exact winnings {exact} rounded {} = {} (R1.5)",
+            r.describe(cur),
+            cur.format(line.winnings())
+        ));
+    }
+    let exact_return = exact.checked_add(Exact::whole(line.stake)).ok()?;
+    let rounded = r.apply(exact_return);
+    let raised = if rounded < line.paid {
+        format!(
+            ", below the stake, so the stake is paid: {} (R1.5)",
+            cur.format(line.paid)
+        )
+    } else {
+        " (R1.5)".to_string()
+    };
+    Some(format!(
+        "return {exact_return} rounded {} = {}{raised}",
+        r.describe(cur),
+        cur.format(rounded)
+    ))
+}
+
 /// A line's working, step by step, for the study view: a meter award's share, the odds
 /// or award, the exact winnings and the rounding (R1.5), then stake, paid and net.
 pub fn working(line: &WagerLine, cur: Currency) -> Vec<String> {
@@ -390,7 +422,8 @@ pub fn working(line: &WagerLine, cur: Currency) -> Vec<String> {
         ));
         if let Some(n) = m.shared_by {
             out.push(format!(
-                "{n} meter hits share the meter equally; remainder cents to the lowest seat (R4.4)"
+                "{n} hits share the meter's {} equally; remainder cents to the lowest seat (R4.4)",
+                cur.format(m.found)
             ));
         }
         if let Some(after) = m.after {
@@ -409,13 +442,7 @@ pub fn working(line: &WagerLine, cur: Currency) -> Vec<String> {
         (None, Some(a)) => out.push(format!("award {}", cur.format(a))),
         _ => {}
     }
-    if let Some(r) = line.rounding {
-        out.push(format!(
-            "rounded {}: winnings {}",
-            r.describe(cur),
-            cur.format(won)
-        ));
-    }
+    out.extend(rounding_note(line, cur));
     out.push(format!(
         "stake {}, paid {}, net {}",
         cur.format(line.stake),

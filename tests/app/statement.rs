@@ -187,8 +187,10 @@ fn r7_4_the_standoff_note_is_on_every_layout() {
     let path = "tests/rounds/stadium-standoff.toml";
     let st = statement(path);
     let marked: Vec<_> = st.rows().filter(|r| r.standoff).collect();
-    // always-push-insurance: the pushed main wager and the insurance stay on the layout.
-    assert_eq!(marked.len(), 2, "{:#?}", st.seats);
+    // always-push-insurance: the pushed main wager stays on the layout; the insurance
+    // lost (the dealer's A-7 is no blackjack), so it is not marked (R7.4 as amended).
+    assert_eq!(marked.len(), 1, "{:#?}", st.seats);
+    assert_eq!(marked[0].bet_id, "main");
     assert!(table(path, data.path()).contains(STANDOFF_NOTE));
     assert!(flat(&slip_text(path, data.path())).contains(STANDOFF_NOTE));
     assert!(flat(&screen_texts(path, false).join(" ")).contains(STANDOFF_NOTE));
@@ -207,6 +209,31 @@ fn r1_5_the_rounding_note_says_the_exact_amount_and_what_is_paid() {
         "{:?}",
         row.notes
     );
+}
+
+#[test]
+fn r1_5_a_for_line_names_the_whole_return_as_what_was_rounded() {
+    // Issue 24: 4 for 1 on $1 returns $4.00; down to $0.03 it is $3.99. With a $5 unit it
+    // rounds to $0.00, below the stake, so the $1 stake is paid (RULES.md R1.5).
+    for (path, want) in [
+        (
+            "tests/cases/blackjack/r1_5_a_for_return_is_what_is_rounded.toml",
+            "return 4.00 rounded down to $0.03 = $3.99 (R1.5)",
+        ),
+        (
+            "tests/cases/blackjack/r1_5_a_winning_for_line_is_never_paid_less_than_its_stake.toml",
+            "return 4.00 rounded down to $5.00 = $0.00, below the stake, so the stake is paid: $1.00 (R1.5)",
+        ),
+    ] {
+        // The round is the case file above its expectations (tests/README.md).
+        let text = std::fs::read_to_string(path).unwrap();
+        let round_text = text.split("\n[expect").next().unwrap();
+        let round = Round::parse(path, round_text, &Catalog::shipped()).unwrap();
+        let st = floor::statement(&settle(&round).unwrap(), floor::this_year());
+        let row = st.rows().find(|r| r.bet_id == "suited-or-booted").unwrap();
+        assert!(row.notes.contains(&want.to_string()), "{path}: {:?}", row.notes);
+        assert!(row.working.contains(&want.to_string()), "{path}: {:?}", row.working);
+    }
 }
 
 fn study(path: &str) -> (Vec<String>, Vec<Vec<String>>) {

@@ -1486,3 +1486,64 @@ fn a_lost_slip_file_is_printed_again_from_the_journal() {
     std::fs::write(&out, &original).unwrap();
     assert_verified(&inst.verify(&out));
 }
+
+/// Issue 24: a slip issued before the rulebook was amended still verifies. The fixture's
+/// slip (tests/fixtures/first-edition, issued with its data folder by Pitpay before the
+/// amendment) pays a 10% Suited or Booted hit on a meter at its $2,000 reseed and prints
+/// the meter after as $1,800, as the first rulebook said; the amended R4.3 keeps the meter
+/// at $2,000. The slip records no edition, so verify re-settles it under the rules of its
+/// day; the same round settled today leaves $2,000, and a slip issued today records
+/// edition 2 and verifies under it.
+#[test]
+fn r4_3_a_slip_issued_under_the_first_rulebook_still_verifies() {
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/first-edition");
+    let inst = Install::new();
+    for name in ["journal.sqlite3", "signing-key"] {
+        std::fs::copy(fixture.join("data").join(name), inst.data().join(name)).unwrap();
+    }
+    let old_slip = fixture.join("slip-1.pdf");
+    let embedded = record(&std::fs::read(&old_slip).unwrap());
+    let meter = &embedded["signed"]["settlement"]["progressive"]["suited-or-booted"];
+    assert_eq!(meter["meter_after"], "1800.00", "{meter}");
+    assert!(embedded["signed"].get("rulebook").is_none());
+    let run = inst.run(&["verify", s(&old_slip)]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(run.stdout.contains("slip 1 verified"), "{run:?}");
+
+    let round = fixture.join("round.toml");
+    let today = inst.run(&["settle", s(&round), "--json"]);
+    let today: Value = serde_json::from_str(&today.stdout).unwrap();
+    assert_eq!(
+        today["progressive"]["suited-or-booted"]["meter_after"],
+        "2000.00"
+    );
+    let out = inst.path("slip-2.pdf");
+    let issued = inst.run(&[
+        "slip",
+        s(&round),
+        "--again",
+        "--supervisor",
+        "Dana Reyes",
+        "--supervisor-id",
+        "S-1042",
+        "--patron",
+        "Jo Smith",
+        "--patron-id-type",
+        "Passport",
+        "--patron-id-last4",
+        "4321",
+        "--witness",
+        "Sam Lee",
+        "--witness-id",
+        "E-12",
+        "--out",
+        s(&out),
+    ]);
+    assert_eq!(issued.code, 0, "{issued:?}");
+    let new_record = record(&std::fs::read(&out).unwrap());
+    assert_eq!(new_record["signed"]["rulebook"], 2);
+    let run = inst.run(&["verify", s(&out)]);
+    assert_eq!(run.code, 0, "{run:?}");
+    // The old slip still verifies with a newer slip after it in the chain.
+    assert_eq!(inst.run(&["verify", s(&old_slip)]).code, 0);
+}

@@ -454,7 +454,7 @@ proptest! {
         // R1.5: down never exceeds the exact amount and falls short by less than a unit;
         // half-up is within half a unit. Amounts are whole units.
         let mode = if half_up { RoundingMode::HalfUp } else { RoundingMode::Down };
-        let r = Rounding { mode, unit: Money::from_cents(unit) };
+        let r = Rounding { mode, unit: Money::from_cents(unit), ..Rounding::default() };
         let m = i128::from(r.apply(Exact::new(n, d)).cents());
         prop_assert_eq!(m % i128::from(unit), 0);
         let u = i128::from(unit);

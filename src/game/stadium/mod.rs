@@ -16,7 +16,7 @@ use crate::game::blackjack::blackjack_odds;
 use crate::game::hand::{is_two_card_21, total};
 use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
 use crate::game::side_bet::{settle_side_bet, SideBetEntry};
-use crate::house::{Standoff, Surrender};
+use crate::house::{Edition, Standoff, Surrender};
 use crate::money::{AmountError, Money};
 use crate::pattern::SideBetCards;
 use crate::round::{wager_field, Party, PlayError, Round, Seat};
@@ -155,7 +155,11 @@ fn insurance_line(
     let mut line = Wager::side(Bet::Insurance, Party::Player, main.half_down())
         .settle(main_hand::insurance(dealer), round.house.rounding)
         .map_err(money_error(seat.number, Party::Player, Bet::Insurance))?;
+    // R7.4 as amended: the mark goes only on a stake still there to keep, never on an
+    // insurance stake that lost (the first rulebook marked it whatever its result).
+    let kept = line.result != Outcome::Lose || round.house.edition == Edition::First;
     line.standoff = round.house.standoff == Standoff::AlwaysPushInsurance
+        && kept
         && lines
             .iter()
             .any(|l| l.party == Party::Player && l.result == Outcome::Push);
