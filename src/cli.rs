@@ -92,15 +92,9 @@ pub enum Command {
         /// The slip (PDF).
         slip: PathBuf,
     },
-    /// List the slip journal, or check its chain with --check (exit 1 if it is broken).
-    Journal {
-        /// Print the list as JSON.
-        #[arg(long)]
-        json: bool,
-        /// Walk the journal's chain and name the first entry that does not hold.
-        #[arg(long)]
-        check: bool,
-    },
+    /// List the slip journal (filtered, as a table, JSON or CSV), or check its chain with
+    /// --check (exit 1 if it is broken).
+    Journal(JournalArgs),
     /// Print a slip again, marked REPRINT.
     Reprint {
         /// The slip number.
@@ -173,6 +167,12 @@ pub enum Command {
         /// Print the list as JSON.
         #[arg(long)]
         json: bool,
+        /// Only slips issued on or after this day (YYYY-MM-DD, UTC).
+        #[arg(long, value_name = "DATE")]
+        since: Option<String>,
+        /// Only slips issued on or before this day (YYYY-MM-DD, UTC).
+        #[arg(long, value_name = "DATE")]
+        until: Option<String>,
     },
     /// The exact house edge, return, hit frequency and standard deviation of a paytable,
     /// with each tier's combinations, probability and "1 in N" (Lucky 9: the strategy chart).
@@ -258,11 +258,18 @@ pub fn run(cli: Cli) -> ExitCode {
             | c @ Command::Void { .. },
         ) => write_command(c),
         Some(Command::Verify { slip }) => verify_command(&slip),
-        Some(Command::Journal { check: true, .. }) => check_command(),
-        Some(Command::Journal { json, .. }) => journal_command(json),
+        Some(Command::Journal(args)) if args.check => check_command(&args),
+        Some(Command::Journal(args)) => journal_command(&args),
         Some(Command::Keys { register: false }) => keys_command(),
         Some(Command::Keys { register: true }) => register_command(),
-        Some(Command::Jackpots { json }) => jackpots_command(json),
+        Some(Command::Jackpots { json, since, until }) => {
+            let asked = crate::export::Asked {
+                since,
+                until,
+                ..Default::default()
+            };
+            jackpots_command(json, &asked)
+        }
         Some(Command::Analyze(args)) => analyze_command(&args),
         Some(Command::Worksheet {
             game,
@@ -464,9 +471,17 @@ fn from_journal<T>(
     })
 }
 
-/// `pitpay jackpots`: the jackpot record (issue "On the floor", part 3).
-fn jackpots_command(json: bool) -> ExitCode {
-    let list = match from_journal(crate::jackpots::list) {
+/// `pitpay jackpots`: the jackpot record (issue "On the floor", part 3), read from the
+/// journal's index of slips that pay a meter award.
+fn jackpots_command(json: bool, asked: &crate::export::Asked) -> ExitCode {
+    let filter = match asked.selection() {
+        Ok(s) => s.filter,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(BAD_INPUT);
+        }
+    };
+    let list = match from_journal(|j| crate::jackpots::list(j, &filter)) {
         Ok(l) => l,
         Err(code) => return code,
     };
@@ -820,49 +835,107 @@ fn verify_command(path: &Path) -> ExitCode {
     }
 }
 
+/// `pitpay journal`: what to list or check.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct JournalArgs {
+    /// Print the list as JSON.
+    #[arg(long, conflicts_with = "csv")]
+    pub json: bool,
+    /// Write the list as CSV, to FILE or (without one, or `-`) to standard output.
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
+    pub csv: Option<PathBuf>,
+    /// Replace the CSV file if it exists.
+    #[arg(long)]
+    pub force: bool,
+    /// Only slips issued on or after this day (YYYY-MM-DD, UTC).
+    #[arg(long, value_name = "DATE")]
+    pub since: Option<String>,
+    /// Only slips issued on or before this day (YYYY-MM-DD, UTC).
+    #[arg(long, value_name = "DATE")]
+    pub until: Option<String>,
+    /// Only slips issued at this station.
+    #[arg(long)]
+    pub station: Option<String>,
+    /// Only slips for this table.
+    #[arg(long)]
+    pub table: Option<String>,
+    /// Only slips signed off by this supervisor (name or ID).
+    #[arg(long)]
+    pub supervisor: Option<String>,
+    /// Only slips in this state: issued, reprinted, void, file-missing or jackpot.
+    #[arg(long)]
+    pub state: Option<String>,
+    /// Walk the journal's chain and name the first entry that does not hold.
+    #[arg(long)]
+    pub check: bool,
+    /// With --check: start from the newest checkpoint (what an earlier check vouched for).
+    #[arg(long, requires = "check", conflicts_with = "since")]
+    pub from_checkpoint: bool,
+    /// With --check: check every entry's own signature, not only the checkpoints'.
+    #[arg(long, requires = "check")]
+    pub signatures: bool,
+    /// With --check: read every slip record and check it against its entry.
+    #[arg(long, requires = "check")]
+    pub deep: bool,
+}
+
 /// `journal --check`: walks the chain with this installation's key (a shared journal:
-/// with its stations' registered keys). Exit 0 when it holds (with the head to note
-/// down, and a shared journal's stations and keys), 1 naming the first entry that does
-/// not.
-fn check_command() -> ExitCode {
+/// with its stations' registered keys), from the beginning or from a checkpoint. Exit 0
+/// when it holds (with the head to note down, and a shared journal's stations and keys;
+/// a checkpoint is then signed at the head), 1 naming the first entry that does not.
+fn check_command(args: &JournalArgs) -> ExitCode {
+    use crate::journal::{CheckFrom, Scope};
+    let from = match (&args.since, args.from_checkpoint) {
+        (Some(day), _) => match day.trim().parse::<crate::date::Date>() {
+            Ok(d) => CheckFrom::Since(d.to_string()),
+            Err(e) => {
+                eprintln!("error: --since: {e}");
+                return ExitCode::from(BAD_INPUT);
+            }
+        },
+        (None, true) => CheckFrom::LastCheckpoint,
+        (None, false) => CheckFrom::Beginning,
+    };
+    let scope = Scope {
+        from,
+        every_signature: args.signatures,
+        deep: args.deep,
+    };
+    let started = std::time::Instant::now();
     let result = crate::slip::data_dir().and_then(|d| {
         if !crate::journal::Journal::exists(&d) {
             return Ok(None);
         }
         let keys = crate::keys::Keys::load(&d)?;
-        let journal = crate::journal::Journal::open(&d)?;
-        if journal.shared().is_some() {
-            return Ok(Some(journal.check("")?));
-        }
-        let Some(keys) = keys else {
-            return Err(crate::keys::KeyError(format!(
-                "{}: the journal's entries are signed, but this installation has no signing key to check them with",
-                crate::keys::Keys::path(&d).display()
-            ))
-            .into());
+        let mut journal = crate::journal::Journal::open(&d)?;
+        let own = match (&keys, journal.shared()) {
+            (_, Some(_)) => String::new(),
+            (Some(k), None) => k.public_hex(),
+            (None, None) => {
+                return Err(crate::keys::KeyError(format!(
+                    "{}: the journal's entries are signed, but this installation has no signing key to check them with",
+                    crate::keys::Keys::path(&d).display()
+                ))
+                .into())
+            }
         };
-        Ok(Some(journal.check(&keys.public_hex())?))
+        let audit = journal.audit(&own, &scope, &mut progress)?;
+        if let (Ok(_), Some(k)) = (&audit, &keys) {
+            let may_sign = journal.shared().is_none() || journal.is_registered(&k.public_hex())?;
+            if may_sign {
+                journal.checkpoint_head(k)?;
+            }
+        }
+        Ok(Some(audit))
     });
+    clear_progress();
     match result {
         Ok(None) => {
             out("the journal is empty: nothing to check\n");
             ExitCode::SUCCESS
         }
-        Ok(Some(Ok(c))) => {
-            let mut text = format!(
-                "the journal's chain holds: {} entries, {} slips; head {}\n",
-                c.entries, c.slips, c.head
-            );
-            for k in &c.keys {
-                let _ = writeln!(
-                    text,
-                    "station \"{}\": key {} (registered {})",
-                    k.station,
-                    crate::journal::chain::fingerprint_of(&k.key),
-                    k.time
-                );
-            }
-            out(&text);
+        Ok(Some(Ok(a))) => {
+            out(&check_summary(&a, started.elapsed()));
             ExitCode::SUCCESS
         }
         Ok(Some(Err(broken))) => {
@@ -876,49 +949,114 @@ fn check_command() -> ExitCode {
     }
 }
 
-fn journal_command(json: bool) -> ExitCode {
-    let list = match from_journal(|j| j.list()) {
-        Ok(l) => l,
-        Err(code) => return code,
-    };
-    if json {
-        let doc = json!({ "slips": list });
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&doc).unwrap_or_default()
-        ));
-    } else {
-        let mut text = format!(
-            "{:>6}  {:<25} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  state\n",
-            "number", "time", "station", "supervisor", "ID", "table", "game", "paid", "net"
+/// What a check that held says: entries, slips, the head to note down, where it started
+/// and how fast it went, and a shared journal's stations.
+fn check_summary(a: &crate::journal::Audit, took: std::time::Duration) -> String {
+    let c = &a.checked;
+    let mut text = format!(
+        "the journal's chain holds: {} entries, {} slips; head {}\n",
+        c.entries, c.slips, c.head
+    );
+    if let Some(cp) = &a.started_at {
+        let _ = writeln!(
+            text,
+            "checked from the checkpoint at entry {} (signed {}): {} entries walked",
+            cp.seq, cp.time, a.walked
         );
-        for e in &list {
-            let _ = writeln!(
-                text,
-                "{:>6}  {:<25} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  {}{}",
-                e.number,
-                e.time,
-                e.station,
-                e.supervisor,
-                e.supervisor_id,
-                e.table,
-                e.game,
-                e.paid,
-                e.net,
-                e.state,
-                e.void_reason
-                    .as_ref()
-                    .map(|r| format!(" ({r})"))
-                    .unwrap_or_default()
-            );
-            if e.file_missing {
-                text.pop();
-                text.push_str(", file missing (print it again with `pitpay reprint`)\n");
-            }
-        }
-        out(&text);
     }
-    ExitCode::SUCCESS
+    let secs = took.as_secs_f64();
+    if a.walked >= 100_000 && secs > 0.0 {
+        let _ = writeln!(
+            text,
+            "{} entries in {:.1} s ({:.0} entries a second)",
+            a.walked,
+            secs,
+            a.walked as f64 / secs
+        );
+    }
+    for k in &c.keys {
+        let _ = writeln!(
+            text,
+            "station \"{}\": key {} (registered {})",
+            k.station,
+            crate::journal::chain::fingerprint_of(&k.key),
+            k.time
+        );
+    }
+    text
+}
+
+/// Progress of a long check, on a terminal only (standard error, one line redrawn).
+fn progress(done: i64, total: i64) {
+    use std::io::IsTerminal as _;
+    if total >= 100_000 && std::io::stderr().is_terminal() {
+        eprint!(
+            "\rchecked {done} of {total} entries ({}%)",
+            done * 100 / total.max(1)
+        );
+    }
+}
+
+fn clear_progress() {
+    use std::io::IsTerminal as _;
+    if std::io::stderr().is_terminal() {
+        eprint!("\r\x1b[K");
+    }
+}
+
+/// `pitpay journal`: the slips the filters select, streamed as a table, JSON or CSV.
+fn journal_command(args: &JournalArgs) -> ExitCode {
+    use crate::export::{self, Format};
+    let asked = export::Asked {
+        since: args.since.clone(),
+        until: args.until.clone(),
+        station: args.station.clone(),
+        table: args.table.clone(),
+        supervisor: args.supervisor.clone(),
+        state: args.state.clone(),
+    };
+    let refuse = |e: &dyn std::fmt::Display| {
+        eprintln!("error: {e}");
+        ExitCode::from(BAD_INPUT)
+    };
+    let selection = match asked.selection() {
+        Ok(s) => s,
+        Err(e) => return refuse(&e),
+    };
+    let target = match &args.csv {
+        Some(path) => match export::csv_target(path, args.force) {
+            Ok(t) => t,
+            Err(e) => return refuse(&e),
+        },
+        None => None,
+    };
+    let format = match (&args.csv, args.json) {
+        (Some(_), _) => Format::Csv,
+        (None, true) => Format::Json,
+        (None, false) => Format::Table,
+    };
+    let journal = match crate::slip::data_dir().and_then(|d| {
+        if !crate::journal::Journal::exists(&d) {
+            return Ok(None);
+        }
+        Ok(Some(crate::journal::Journal::open(&d)?))
+    }) {
+        Ok(j) => j,
+        Err(e) => return refuse(&e),
+    };
+    let written = match (&journal, &target) {
+        (None, _) => export::write_empty(format, target.as_deref()),
+        (Some(j), Some(path)) => export::write_file(j, &selection, format, path),
+        (Some(j), None) => {
+            let stdout = std::io::stdout();
+            let mut lock = std::io::BufWriter::new(stdout.lock());
+            export::write(j, &selection, format, &mut lock).map(drop)
+        }
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => refuse(&e),
+    }
 }
 
 fn paytables_command(json: bool, dir: Option<&Path>) -> ExitCode {

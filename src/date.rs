@@ -31,6 +31,37 @@ impl Date {
     pub fn day(self) -> u8 {
         self.day
     }
+
+    /// The next day.
+    ///
+    /// ```
+    /// use pitpay::date::Date;
+    /// let d: Date = "2024-02-28".parse().unwrap();
+    /// assert_eq!(d.next_day().to_string(), "2024-02-29");
+    /// assert_eq!(d.next_day().next_day().to_string(), "2024-03-01");
+    /// let y: Date = "2026-12-31".parse().unwrap();
+    /// assert_eq!(y.next_day().to_string(), "2027-01-01");
+    /// ```
+    pub fn next_day(self) -> Date {
+        if self.day < days_in(self.year, self.month) {
+            Date {
+                day: self.day + 1,
+                ..self
+            }
+        } else if self.month < 12 {
+            Date {
+                month: self.month + 1,
+                day: 1,
+                ..self
+            }
+        } else {
+            Date {
+                year: self.year.saturating_add(1),
+                month: 1,
+                day: 1,
+            }
+        }
+    }
 }
 
 fn days_in(year: u16, month: u8) -> u8 {

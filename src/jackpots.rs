@@ -12,7 +12,7 @@
 
 use serde::Serialize;
 
-use crate::journal::{Journal, JournalError, Store};
+use crate::journal::{Journal, JournalError, SlipFilter, Store};
 use crate::money::{Currency, Money};
 use crate::settlement::Settlement;
 use crate::slip::record::{Payload, Witness};
@@ -62,11 +62,25 @@ pub struct Jackpot {
     pub currency: Currency,
 }
 
-/// Every meter award in the journal, newest slip first.
-pub fn list<S: Store>(journal: &Journal<S>) -> Result<Vec<Jackpot>, JournalError> {
+/// Every meter award among the slips `filter` selects, newest slip first: the slips
+/// that pay one are read from the journal's index, never by reading every slip.
+pub fn list<S: Store>(
+    journal: &Journal<S>,
+    filter: &SlipFilter,
+) -> Result<Vec<Jackpot>, JournalError> {
+    let filter = SlipFilter {
+        jackpot: true,
+        newest_first: true,
+        ..filter.clone()
+    };
+    let mut numbers = Vec::new();
+    journal.slips(&filter, &mut |e| {
+        numbers.push(e.number);
+        Ok(true)
+    })?;
     let mut out = Vec::new();
-    for entry in journal.list()?.iter().rev() {
-        let Some(slip) = journal.slip(entry.number)? else {
+    for number in numbers {
+        let Some(slip) = journal.slip(number)? else {
             continue;
         };
         // A record that does not read is the chain check's and verify's to report;
@@ -86,7 +100,7 @@ pub fn list<S: Store>(journal: &Journal<S>) -> Result<Vec<Jackpot>, JournalError
             "issued"
         };
         out.extend(of_settlement(&settlement).into_iter().map(|a| Jackpot {
-            slip: entry.number,
+            slip: number,
             time: payload.signed.time.clone(),
             state,
             table: payload.signed.table.clone(),

@@ -14,6 +14,7 @@ pub mod catalog;
 pub mod cli;
 pub mod date;
 pub mod error;
+pub mod export;
 pub mod files;
 pub mod floor;
 pub mod game;

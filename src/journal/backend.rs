@@ -9,13 +9,12 @@
 //! computers). A shared journal's entries are checked against the stations' registered
 //! keys, not one installation's.
 
-use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use super::chain::{Head, Record};
+use super::chain::{Checkpoint, Head, Record, Start};
 use super::postgres::{Address, Postgres};
 use super::sqlite::Sqlite;
-use super::{JournalError, Store};
+use super::{Entry, JournalError, SlipFilter, Store};
 use crate::settings::Settings;
 
 /// Where a journal is kept.
@@ -130,6 +129,33 @@ impl Store for Backend {
         }
     }
 
+    fn range(
+        &self,
+        from: i64,
+        to: i64,
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.range(from, to, payloads, each),
+            Backend::Postgres(p) => p.range(from, to, payloads, each),
+        }
+    }
+
+    fn head(&self) -> Result<Head, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.head(),
+            Backend::Postgres(p) => p.head(),
+        }
+    }
+
+    fn start_at(&self, seq: i64) -> Result<Start, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.start_at(seq),
+            Backend::Postgres(p) => p.start_at(seq),
+        }
+    }
+
     fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Record>, JournalError> {
         match self {
             Backend::Sqlite(s) => s.issued_for_round(round_sha256),
@@ -144,10 +170,49 @@ impl Store for Backend {
         }
     }
 
-    fn placed(&self) -> Result<BTreeSet<i64>, JournalError> {
+    fn unplaced(&self) -> Result<Vec<Record>, JournalError> {
         match self {
-            Backend::Sqlite(s) => s.placed(),
-            Backend::Postgres(p) => p.placed(),
+            Backend::Sqlite(s) => s.unplaced(),
+            Backend::Postgres(p) => p.unplaced(),
+        }
+    }
+
+    fn add_checkpoint(&mut self, c: &Checkpoint) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.add_checkpoint(c),
+            Backend::Postgres(p) => p.add_checkpoint(c),
+        }
+    }
+
+    fn checkpoints(&self, from: i64, to: i64) -> Result<Vec<Checkpoint>, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.checkpoints(from, to),
+            Backend::Postgres(p) => p.checkpoints(from, to),
+        }
+    }
+
+    fn checkpoint_from(&self, seq: i64) -> Result<Option<Checkpoint>, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.checkpoint_from(seq),
+            Backend::Postgres(p) => p.checkpoint_from(seq),
+        }
+    }
+
+    fn checkpoint_before(&self, time: &str) -> Result<Option<Checkpoint>, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.checkpoint_before(time),
+            Backend::Postgres(p) => p.checkpoint_before(time),
+        }
+    }
+
+    fn slips(
+        &self,
+        filter: &SlipFilter,
+        each: &mut dyn FnMut(Entry) -> Result<bool, JournalError>,
+    ) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.slips(filter, each),
+            Backend::Postgres(p) => p.slips(filter, each),
         }
     }
 }

@@ -23,17 +23,19 @@
 //! put in place ([`Store::mark_placed`]). It is about the disk, not the record, and a
 //! slip whose copies were never placed is listed as "file missing".
 
+mod audit;
 pub mod backend;
 pub mod chain;
 pub mod postgres;
 pub mod sqlite;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+pub use audit::{Audit, CheckFrom, Scope};
 pub use backend::{Backend, Location};
-pub use chain::{Broken, Checked, Event, Head, Kind, Record, Registered, Trust};
+pub use chain::{Broken, Checked, Checkpoint, Event, Head, Kind, Record, Registered, Start, Trust};
 pub use sqlite::Sqlite;
 
 use crate::error::FileError;
@@ -152,14 +154,76 @@ pub trait Store {
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError>;
 
+    /// The records with `seq` from `from` to `to` (inclusive), in `seq` order, to `each`.
+    fn range(
+        &self,
+        from: i64,
+        to: i64,
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError>;
+
+    /// The chain's head, read by index.
+    fn head(&self) -> Result<Head, JournalError>;
+
+    /// What a check starting after entry `seq` needs of the entries up to it: the head
+    /// there, the slips voided and the keys registered before it.
+    fn start_at(&self, seq: i64) -> Result<chain::Start, JournalError>;
+
     /// The newest issue record whose settlement hash is `round_sha256`, if any.
     fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Record>, JournalError>;
 
     /// Notes that the copy recorded by entry `seq` was put in place on disk.
     fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError>;
 
-    /// The entries whose copies were put in place.
-    fn placed(&self) -> Result<BTreeSet<i64>, JournalError>;
+    /// The copies (issue and reprint records, without payloads) not yet known to be in
+    /// place: few, however long the journal.
+    fn unplaced(&self) -> Result<Vec<Record>, JournalError>;
+
+    /// Stores a checkpoint (one already there for that entry is kept).
+    fn add_checkpoint(&mut self, c: &chain::Checkpoint) -> Result<(), JournalError>;
+
+    /// The checkpoints at entries `from` to `to` (inclusive), in order.
+    fn checkpoints(&self, from: i64, to: i64) -> Result<Vec<chain::Checkpoint>, JournalError>;
+
+    /// The first checkpoint at or after entry `seq`.
+    fn checkpoint_from(&self, seq: i64) -> Result<Option<chain::Checkpoint>, JournalError>;
+
+    /// The last checkpoint at an entry written before `time` (UTC text), if any.
+    fn checkpoint_before(&self, time: &str) -> Result<Option<chain::Checkpoint>, JournalError>;
+
+    /// The slips `filter` selects, as listed, newest first or oldest first, to `each`,
+    /// which returns `false` to stop. The state is the journal's (issued, reprinted,
+    /// void); `file_missing` is set where no copy is known to be in place (the caller
+    /// then looks at the disk).
+    fn slips(
+        &self,
+        filter: &SlipFilter,
+        each: &mut dyn FnMut(Entry) -> Result<bool, JournalError>,
+    ) -> Result<(), JournalError>;
+}
+
+/// Which slips a listing selects: every field is optional, and all that are given must
+/// hold. Times are UTC text compared as written (`2026-11-01` selects from that day's
+/// start).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SlipFilter {
+    /// Issued at or after.
+    pub since: Option<String>,
+    /// Issued before.
+    pub until: Option<String>,
+    /// At this station.
+    pub station: Option<String>,
+    /// At this table.
+    pub table: Option<String>,
+    /// Signed off by this supervisor (name or ID).
+    pub supervisor: Option<String>,
+    /// Only slips that pay a progressive meter award.
+    pub jackpot: bool,
+    /// Slip numbers below this (paging newest first), or above it (oldest first).
+    pub after: Option<i64>,
+    /// Newest first.
+    pub newest_first: bool,
 }
 
 /// A slip as the journal lists it.
@@ -193,6 +257,9 @@ pub struct Entry {
     /// recording and renaming): `pitpay reprint` prints it again.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub file_missing: bool,
+    /// The slip pays a progressive meter award.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub jackpot: bool,
 }
 
 /// Who did something, as an entry records it.
@@ -242,6 +309,8 @@ pub struct NewSlip<'a> {
     pub net: &'a str,
     /// SHA-256 of the settlement (the same round issued twice has the same one).
     pub round_sha256: &'a str,
+    /// The slip pays a progressive meter award (indexed for the jackpot record).
+    pub jackpot: bool,
 }
 
 /// What the slip maker hands back for the journal to record with the number.
@@ -392,13 +461,36 @@ impl<S: Store> Journal<S> {
             return Ok(false);
         }
         let station = self.station.clone();
-        self.store.append(|head| {
+        self.append(keys, |_| {
             let mut e = Event::new(Kind::Key, 0, time);
             e.station = station;
             e.who = who.name.clone();
             e.who_id = who.id.clone();
-            Ok::<_, JournalError>((vec![chain::link(head, e, keys)], true))
+            Ok::<_, JournalError>((e, true))
         })
+        .map(|(registered, _)| registered)
+    }
+
+    /// Appends one entry, built from the head by `make`, signed with `keys`; every
+    /// [`chain::CHECKPOINT_EVERY`] entries a signed checkpoint of the new head follows
+    /// it (in its own small write: a checkpoint lost to a crash only means a verify
+    /// walks on to the next one). Returns what `make` returned and the entry's `seq`.
+    fn append<T, E: From<JournalError>>(
+        &mut self,
+        keys: &Keys,
+        make: impl FnOnce(&Head) -> Result<(Event, T), E>,
+    ) -> Result<(T, i64), E> {
+        let (out, head) = self.store.append(|head| {
+            let (event, out) = make(head)?;
+            let record = chain::link(head, event, keys);
+            let after = chain::advance(head, &record);
+            Ok::<_, E>((vec![record], (out, after)))
+        })?;
+        if head.seq % chain::CHECKPOINT_EVERY == 0 {
+            self.store
+                .add_checkpoint(&Checkpoint::sign(&head, &now(), keys))?;
+        }
+        Ok((out, head.seq))
     }
 
     /// Takes the next number and records a slip in one transaction. `make` builds the
@@ -413,7 +505,7 @@ impl<S: Store> Journal<S> {
     ) -> Result<(i64, i64), E> {
         self.may_write(keys)?;
         let station = self.station.clone();
-        self.store.append(|head| {
+        let (number, seq) = self.append(keys, |head| -> Result<(Event, i64), E> {
             let number = head.last_slip + 1;
             let made = make(number)?;
             let mut e = Event::new(Kind::Issue, number, slip.time);
@@ -428,10 +520,10 @@ impl<S: Store> Journal<S> {
             e.file_sha256 = made.sha256;
             e.file = made.file;
             e.round_sha256 = slip.round_sha256.to_string();
-            let record = chain::link(head, e, keys);
-            let seq = record.seq;
-            Ok((vec![record], (number, seq)))
-        })
+            e.jackpot = slip.jackpot;
+            Ok((e, number))
+        })?;
+        Ok((number, seq))
     }
 
     /// Records a copy printed again: who, when, its hash and where it goes. Returns the
@@ -446,17 +538,16 @@ impl<S: Store> Journal<S> {
     ) -> Result<i64, JournalError> {
         self.may_write(keys)?;
         let station = self.station.clone();
-        self.store.append(|head| {
+        let ((), seq) = self.append(keys, |_| {
             let mut e = Event::new(Kind::Reprint, number, time);
             e.station = station;
             e.who = who.name.clone();
             e.who_id = who.id.clone();
             e.file_sha256 = copy.sha256.to_string();
             e.file = copy.file.to_string();
-            let record = chain::link(head, e, keys);
-            let seq = record.seq;
-            Ok((vec![record], seq))
-        })
+            Ok::<_, JournalError>((e, ()))
+        })?;
+        Ok(seq)
     }
 
     /// Voids a slip: who, when and why.
@@ -474,14 +565,15 @@ impl<S: Store> Journal<S> {
         }
         self.may_write(keys)?;
         let station = self.station.clone();
-        self.store.append(|head| {
+        self.append(keys, |_| {
             let mut e = Event::new(Kind::Void, number, time);
             e.station = station;
             e.who = who.name.clone();
             e.who_id = who.id.clone();
             e.reason = reason.to_string();
-            Ok::<_, JournalError>((vec![chain::link(head, e, keys)], ()))
-        })
+            Ok::<_, JournalError>((e, ()))
+        })?;
+        Ok(())
     }
 
     /// Notes that a copy's file is in place.
@@ -489,36 +581,15 @@ impl<S: Store> Journal<S> {
         self.store.mark_placed(seq)
     }
 
-    /// A slip's signed record, state and the hashes of its copies.
+    /// A slip's signed record, state and the hashes of its copies, read by index (the
+    /// journal's word, unchecked: [`Journal::vouch`] checks it).
     pub fn slip(&self, number: i64) -> Result<Option<SlipRecord>, JournalError> {
-        let mut found: Option<SlipRecord> = None;
+        let mut records = Vec::new();
         self.store.each(Some(number), true, &mut |r| {
-            let e = r.event;
-            match (e.kind, found.as_mut()) {
-                (Kind::Issue, None) => {
-                    found = Some(SlipRecord {
-                        payload: e.payload,
-                        void: None,
-                        hashes: vec![e.file_sha256],
-                        station: e.station,
-                    })
-                }
-                (Kind::Reprint, Some(s)) => s.hashes.push(e.file_sha256),
-                (Kind::Void, Some(s)) => {
-                    s.void = Some(Voided {
-                        reason: e.reason,
-                        time: e.time,
-                        who: Actor {
-                            name: e.who,
-                            id: e.who_id,
-                        },
-                    })
-                }
-                _ => {}
-            }
+            records.push(r);
             Ok(())
         })?;
-        Ok(found)
+        Ok(slip_record(records))
     }
 
     /// The slip already issued for the same settlement, if any.
@@ -532,67 +603,99 @@ impl<S: Store> Journal<S> {
     /// Every slip, by number, with its state; a slip none of whose copies was put in
     /// place (and none of whose files is where it was written) is marked file missing.
     pub fn list(&self) -> Result<Vec<Entry>, JournalError> {
-        let mut slips: BTreeMap<i64, Entry> = BTreeMap::new();
-        let mut copies: BTreeMap<i64, Vec<(i64, String, String)>> = BTreeMap::new();
-        self.store.each(None, false, &mut |r| {
-            let e = &r.event;
-            match e.kind {
-                Kind::Issue => {
-                    slips.insert(e.slip, entry_of(e));
-                }
-                Kind::Reprint => {
-                    if let Some(s) = slips.get_mut(&e.slip).filter(|s| s.state != "void") {
-                        s.state = "reprinted".into();
-                    }
-                }
-                Kind::Void => {
-                    if let Some(s) = slips.get_mut(&e.slip) {
-                        s.state = "void".into();
-                        s.void_reason = Some(e.reason.clone());
-                    }
-                }
-                Kind::Migrated | Kind::Key => {}
-            }
-            if matches!(e.kind, Kind::Issue | Kind::Reprint) {
-                let copy = (r.seq, e.file.clone(), e.file_sha256.clone());
-                copies.entry(e.slip).or_default().push(copy);
-            }
-            Ok(())
+        let mut out = Vec::new();
+        self.slips(&SlipFilter::default(), &mut |e| {
+            out.push(e);
+            Ok(true)
         })?;
-        let placed = self.store.placed()?;
-        for (number, list) in copies {
-            let on_disk = list
-                .iter()
-                .any(|(seq, file, sha)| placed.contains(seq) || file_holds(file, sha));
-            if let Some(s) = slips.get_mut(&number) {
-                s.file_missing = !on_disk;
-            }
-        }
-        Ok(slips.into_values().collect())
+        Ok(out)
     }
 
-    /// Walks the whole chain: the summary, or the first entry that does not hold. An
-    /// installation's own journal is checked with its public key `own`; a shared one
-    /// with the keys its stations registered in it (`own` plays no part, so every
-    /// station's check agrees).
-    pub fn check(&self, own: &str) -> Result<Result<Checked, Broken>, JournalError> {
-        let trust = match self.shared {
-            Some(_) => Trust::Shared,
-            None => Trust::Own(own.to_string()),
-        };
-        let mut checker = chain::Checker::with_trust(trust);
-        let mut broken = None;
-        self.store.each(None, true, &mut |r| {
-            if broken.is_none() {
-                broken = checker.next(&r).err();
+    /// The slips `filter` selects, one at a time, to `each` (which returns `false` to
+    /// stop): read by index and streamed, so a listing costs what it selects, not what
+    /// the journal holds. A slip whose copies are not known to be in place is looked
+    /// for on the disk before it is called file missing.
+    pub fn slips(
+        &self,
+        filter: &SlipFilter,
+        each: &mut dyn FnMut(Entry) -> Result<bool, JournalError>,
+    ) -> Result<(), JournalError> {
+        self.store.slips(filter, &mut |mut e| {
+            if e.file_missing {
+                e.file_missing = !self.a_copy_is_on_disk(e.number)?;
             }
-            Ok(())
-        })?;
-        Ok(match broken {
-            Some(b) => Err(b),
-            None => Ok(checker.finish()),
+            each(e)
         })
     }
+
+    /// Whether any copy of slip `number` is where it was written, with its hash.
+    fn a_copy_is_on_disk(&self, number: i64) -> Result<bool, JournalError> {
+        let mut found = false;
+        self.store.each(Some(number), false, &mut |r| {
+            let e = &r.event;
+            found |= matches!(e.kind, Kind::Issue | Kind::Reprint)
+                && file_holds(&e.file, &e.file_sha256);
+            Ok(())
+        })?;
+        Ok(found)
+    }
+
+    /// The slips this station recorded whose file never appeared: read from the few
+    /// copies not yet known to be in place, never from the whole journal.
+    pub fn missing_files(&self) -> Result<Vec<i64>, JournalError> {
+        let mut missing = BTreeSet::new();
+        for r in self.store.unplaced()? {
+            let mine = r.event.station.is_empty() || r.event.station == self.station;
+            if r.event.kind != Kind::Issue || !mine || missing.contains(&r.event.slip) {
+                continue;
+            }
+            let filter = SlipFilter {
+                after: Some(r.event.slip - 1),
+                ..SlipFilter::default()
+            };
+            let mut first = None;
+            self.slips(&filter, &mut |e| {
+                first = Some(e);
+                Ok(false)
+            })?;
+            if first.is_some_and(|e| e.number == r.event.slip && e.file_missing) {
+                missing.insert(r.event.slip);
+            }
+        }
+        Ok(missing.into_iter().collect())
+    }
+}
+
+/// A slip's record from its entries, in chain order: the issue, then its reprints and
+/// its void.
+fn slip_record(records: Vec<Record>) -> Option<SlipRecord> {
+    let mut found: Option<SlipRecord> = None;
+    for r in records {
+        let e = r.event;
+        match (e.kind, found.as_mut()) {
+            (Kind::Issue, None) => {
+                found = Some(SlipRecord {
+                    payload: e.payload,
+                    void: None,
+                    hashes: vec![e.file_sha256],
+                    station: e.station,
+                })
+            }
+            (Kind::Reprint, Some(s)) => s.hashes.push(e.file_sha256),
+            (Kind::Void, Some(s)) => {
+                s.void = Some(Voided {
+                    reason: e.reason,
+                    time: e.time,
+                    who: Actor {
+                        name: e.who,
+                        id: e.who_id,
+                    },
+                })
+            }
+            _ => {}
+        }
+    }
+    found
 }
 
 /// The listing of an issue event.
@@ -610,6 +713,7 @@ fn entry_of(e: &Event) -> Entry {
         station: e.station.clone(),
         void_reason: None,
         file_missing: false,
+        jackpot: e.jackpot,
     }
 }
 

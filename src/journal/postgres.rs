@@ -20,7 +20,6 @@
 //! database's name), never the driver's own wording.
 
 use std::cell::RefCell;
-use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::str::FromStr as _;
 use std::sync::Arc;
@@ -29,12 +28,12 @@ use std::time::Duration;
 use postgres::error::SqlState;
 use postgres::{Client, NoTls, Row, Transaction};
 
-use super::chain::{self, Head, Record};
-use super::sqlite::{record_from, COLUMNS};
-use super::{JournalError, Store};
+use super::chain::{self, Head, Kind, Record};
+use super::sqlite::{listed, record_from, COLUMNS};
+use super::{Entry, JournalError, SlipFilter, Store};
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 1;
+pub const SCHEMA: u32 = 2;
 
 /// How long Pitpay waits for the server to answer a connection.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -64,6 +63,21 @@ const CREATE_V1: &str = "
     CREATE INDEX pitpay_entries_by_slip ON pitpay_entries (slip);
     CREATE INDEX pitpay_entries_by_round ON pitpay_entries (round_sha256);
     CREATE TABLE pitpay_placed (seq bigint PRIMARY KEY);";
+
+/// Schema 1 → 2 (issue 18, as the SQLite store's 3 → 4): each entry's payload hash and
+/// jackpot flag, an index by kind and time, the copies not yet known to be in place,
+/// and signed checkpoints of the chain.
+const V1_TO_V2: &str = "
+    ALTER TABLE pitpay_entries ADD COLUMN payload_sha256 text NOT NULL DEFAULT '';
+    ALTER TABLE pitpay_entries ADD COLUMN jackpot bigint NOT NULL DEFAULT 0;
+    UPDATE pitpay_entries SET payload_sha256 = encode(sha256(convert_to(payload, 'UTF8')), 'hex');
+    UPDATE pitpay_entries SET jackpot = 1 WHERE kind = 'issue' AND payload LIKE '%\"rule\":\"R4.3\"%';
+    CREATE INDEX pitpay_entries_by_kind_time ON pitpay_entries (kind, time);
+    CREATE TABLE pitpay_unplaced (seq bigint PRIMARY KEY);
+    INSERT INTO pitpay_unplaced SELECT seq FROM pitpay_entries
+        WHERE kind IN ('issue', 'reprint') AND seq NOT IN (SELECT seq FROM pitpay_placed);
+    CREATE TABLE pitpay_checkpoints (seq bigint PRIMARY KEY, hash text NOT NULL,
+        time text NOT NULL, signer text NOT NULL, signature text NOT NULL);";
 
 /// A PostgreSQL journal's address, from a `postgres://` URL.
 #[derive(Debug, Clone)]
@@ -335,9 +349,16 @@ fn migrate(client: &mut Client, address: &Address) -> Result<(), JournalError> {
     };
     newer(address, v)?;
     while v < SCHEMA {
-        // One arm per version as the schema grows: 1 → 2 goes here.
-        tx.batch_execute(CREATE_V1).map_err(fail)?;
-        v = 1;
+        v = match v {
+            0 => {
+                tx.batch_execute(CREATE_V1).map_err(fail)?;
+                1
+            }
+            _ => {
+                tx.batch_execute(V1_TO_V2).map_err(fail)?;
+                2
+            }
+        };
     }
     tx.execute(
         "UPDATE pitpay_meta SET value = $1 WHERE name = 'schema'",
@@ -352,9 +373,9 @@ fn insert(tx: &mut Transaction<'_>, r: &Record) -> Result<(), postgres::Error> {
     tx.execute(
         "INSERT INTO pitpay_entries (seq, kind, slip, time, who, who_id, reason, table_label, game,
                 paid, net, payload, file_sha256, file, round_sha256, station, signer, prev, hash,
-                signature)
+                signature, payload_sha256, jackpot)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, $20)",
+                 $19, $20, $21, $22)",
         &[
             &r.seq,
             &e.kind.id(),
@@ -376,9 +397,14 @@ fn insert(tx: &mut Transaction<'_>, r: &Record) -> Result<(), postgres::Error> {
             &r.prev,
             &r.hash,
             &r.signature,
+            &e.payload_hash(),
+            &i64::from(e.jackpot),
         ],
-    )
-    .map(drop)
+    )?;
+    if matches!(e.kind, Kind::Issue | Kind::Reprint) {
+        tx.execute("INSERT INTO pitpay_unplaced (seq) VALUES ($1)", &[&r.seq])?;
+    }
+    Ok(())
 }
 
 /// A record from a row of [`COLUMNS`] (then the payload, when selected).
@@ -459,6 +485,93 @@ impl Store for Postgres {
         Ok(())
     }
 
+    fn range(
+        &self,
+        from: i64,
+        to: i64,
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let payload = if payloads { ", payload" } else { "" };
+        let sql = format!(
+            "SELECT {COLUMNS}{payload} FROM pitpay_entries WHERE seq BETWEEN $1 AND $2 ORDER BY seq"
+        );
+        let mut client = self.client.borrow_mut();
+        let params: [&(dyn postgres::types::ToSql + Sync); 2] = [&from, &to];
+        let mut rows = client.query_raw(&sql, params).map_err(|e| self.fail(&e))?;
+        use postgres::fallible_iterator::FallibleIterator as _;
+        while let Some(row) = rows.next().map_err(|e| self.fail(&e))? {
+            each(record(&row, payloads).map_err(|e| self.fail(&e))??)?;
+        }
+        Ok(())
+    }
+
+    fn head(&self) -> Result<Head, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_one(
+                "SELECT seq, hash, last_slip FROM pitpay_counter WHERE id = 1",
+                &[],
+            )
+            .map_err(|e| self.fail(&e))?;
+        let get = |i| row.try_get::<_, i64>(i).map_err(|e| self.fail(&e));
+        Ok(Head {
+            seq: get(0)?,
+            hash: row.try_get(1).map_err(|e| self.fail(&e))?,
+            last_slip: get(2)?,
+        })
+    }
+
+    fn start_at(&self, seq: i64) -> Result<chain::Start, JournalError> {
+        let mut start = chain::Start::default();
+        if seq == 0 {
+            return Ok(start);
+        }
+        let mut client = self.client.borrow_mut();
+        let fail = |e: postgres::Error| failure(&self.address, &e);
+        let row = client
+            .query_one(
+                "SELECT hash, (SELECT slip FROM pitpay_entries WHERE kind = 'issue' AND seq <= $1
+                               ORDER BY seq DESC LIMIT 1)
+                 FROM pitpay_entries WHERE seq = $1",
+                &[&seq],
+            )
+            .map_err(fail)?;
+        start.head = Head {
+            seq,
+            hash: row.try_get(0).map_err(fail)?,
+            last_slip: row.try_get::<_, Option<i64>>(1).map_err(fail)?.unwrap_or(0),
+        };
+        let voids = client
+            .query(
+                "SELECT slip FROM pitpay_entries WHERE kind = 'void' AND seq <= $1",
+                &[&seq],
+            )
+            .map_err(fail)?;
+        for v in voids {
+            start.void.insert(v.try_get(0).map_err(fail)?);
+        }
+        let keys = client
+            .query(
+                "SELECT station, signer, time FROM pitpay_entries
+                 WHERE slip = 0 AND kind = 'key' AND seq <= $1 ORDER BY seq",
+                &[&seq],
+            )
+            .map_err(fail)?;
+        for k in keys {
+            let key: String = k.try_get(1).map_err(fail)?;
+            if !start.registered.iter().any(|r| r.key == key) {
+                start.registered.push(chain::Registered {
+                    station: k.try_get(0).map_err(fail)?,
+                    key,
+                    time: k.try_get(2).map_err(fail)?,
+                });
+            }
+        }
+        Ok(start)
+    }
+
     fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Record>, JournalError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM pitpay_entries WHERE kind = 'issue' AND round_sha256 = $1 ORDER BY seq DESC LIMIT 1"
@@ -479,7 +592,7 @@ impl Store for Postgres {
         // server's disk, in one round trip.
         let sql = format!(
             "BEGIN; SET LOCAL synchronous_commit TO OFF; \
-             INSERT INTO pitpay_placed (seq) VALUES ({seq}) ON CONFLICT DO NOTHING; COMMIT;"
+             DELETE FROM pitpay_unplaced WHERE seq = {seq}; COMMIT;"
         );
         let address = self.address.clone();
         self.client
@@ -488,16 +601,153 @@ impl Store for Postgres {
             .map_err(|e| failure(&address, &e))
     }
 
-    fn placed(&self) -> Result<BTreeSet<i64>, JournalError> {
+    fn unplaced(&self) -> Result<Vec<Record>, JournalError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM pitpay_entries WHERE seq IN (SELECT seq FROM pitpay_unplaced) ORDER BY seq"
+        );
         let rows = self
             .client
             .borrow_mut()
-            .query("SELECT seq FROM pitpay_placed", &[])
+            .query(&sql, &[])
             .map_err(|e| self.fail(&e))?;
         rows.iter()
-            .map(|r| r.try_get(0).map_err(|e| self.fail(&e)))
+            .map(|r| record(r, false).map_err(|e| self.fail(&e))?)
             .collect()
     }
+
+    fn add_checkpoint(&mut self, c: &chain::Checkpoint) -> Result<(), JournalError> {
+        let address = self.address.clone();
+        self.client
+            .get_mut()
+            .execute(
+                "INSERT INTO pitpay_checkpoints (seq, hash, time, signer, signature)
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+                &[&c.seq, &c.hash, &c.time, &c.signer, &c.signature],
+            )
+            .map(drop)
+            .map_err(|e| failure(&address, &e))
+    }
+
+    fn checkpoints(&self, from: i64, to: i64) -> Result<Vec<chain::Checkpoint>, JournalError> {
+        let rows = self
+            .client
+            .borrow_mut()
+            .query(
+                "SELECT seq, hash, time, signer, signature FROM pitpay_checkpoints
+                 WHERE seq BETWEEN $1 AND $2 ORDER BY seq",
+                &[&from, &to],
+            )
+            .map_err(|e| self.fail(&e))?;
+        rows.iter()
+            .map(|r| checkpoint(r).map_err(|e| self.fail(&e)))
+            .collect()
+    }
+
+    fn checkpoint_from(&self, seq: i64) -> Result<Option<chain::Checkpoint>, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(
+                "SELECT seq, hash, time, signer, signature FROM pitpay_checkpoints
+                 WHERE seq >= $1 ORDER BY seq LIMIT 1",
+                &[&seq],
+            )
+            .map_err(|e| self.fail(&e))?;
+        row.map(|r| checkpoint(&r).map_err(|e| self.fail(&e)))
+            .transpose()
+    }
+
+    fn checkpoint_before(&self, time: &str) -> Result<Option<chain::Checkpoint>, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(
+                "SELECT c.seq, c.hash, c.time, c.signer, c.signature
+                 FROM pitpay_checkpoints c JOIN pitpay_entries e ON e.seq = c.seq
+                 WHERE e.time < $1 ORDER BY c.seq DESC LIMIT 1",
+                &[&time],
+            )
+            .map_err(|e| self.fail(&e))?;
+        row.map(|r| checkpoint(&r).map_err(|e| self.fail(&e)))
+            .transpose()
+    }
+
+    fn slips(
+        &self,
+        filter: &SlipFilter,
+        each: &mut dyn FnMut(Entry) -> Result<bool, JournalError>,
+    ) -> Result<(), JournalError> {
+        let order = if filter.newest_first { "DESC" } else { "ASC" };
+        let after = if filter.newest_first {
+            "e.slip < $7"
+        } else {
+            "e.slip > $7"
+        };
+        // Read a page at a time (by slip number, not by offset), so that the connection
+        // is free between pages for what `each` asks of the journal, and memory holds
+        // one page however many slips are selected.
+        let sql = format!(
+            "SELECT e.slip, e.time, e.who, e.who_id, e.table_label, e.game, e.paid, e.net,
+                    e.station, e.jackpot,
+                    (SELECT v.reason FROM pitpay_entries v WHERE v.slip = e.slip AND v.kind = 'void' LIMIT 1),
+                    CASE WHEN EXISTS (SELECT 1 FROM pitpay_entries r WHERE r.slip = e.slip
+                                      AND r.kind = 'reprint') THEN 1::bigint ELSE 0::bigint END,
+                    CASE WHEN EXISTS (SELECT 1 FROM pitpay_unplaced u WHERE u.seq = e.seq)
+                      AND NOT EXISTS (SELECT 1 FROM pitpay_entries c WHERE c.slip = e.slip
+                          AND c.kind = 'reprint' AND c.seq NOT IN (SELECT seq FROM pitpay_unplaced))
+                      THEN 1::bigint ELSE 0::bigint END
+             FROM pitpay_entries e
+             WHERE e.kind = 'issue'
+               AND ($1::text IS NULL OR e.time >= $1) AND ($2::text IS NULL OR e.time < $2)
+               AND ($3::text IS NULL OR e.station = $3) AND ($4::text IS NULL OR e.table_label = $4)
+               AND ($5::text IS NULL OR e.who = $5 OR e.who_id = $5) AND (NOT $6 OR e.jackpot = 1)
+               AND ($7::bigint IS NULL OR {after})
+             ORDER BY e.slip {order} LIMIT 1000"
+        );
+        let f = filter;
+        let mut after_slip = f.after;
+        loop {
+            let page: Vec<Entry> = {
+                let params: [&(dyn postgres::types::ToSql + Sync); 7] = [
+                    &f.since,
+                    &f.until,
+                    &f.station,
+                    &f.table,
+                    &f.supervisor,
+                    &f.jackpot,
+                    &after_slip,
+                ];
+                let rows = self
+                    .client
+                    .borrow_mut()
+                    .query(&sql, &params)
+                    .map_err(|e| self.fail(&e))?;
+                rows.iter()
+                    .map(|r| listed(|i| r.try_get(i), |i| r.try_get(i)).map_err(|e| self.fail(&e)))
+                    .collect::<Result<_, _>>()?
+            };
+            let Some(last) = page.last().map(|e| e.number) else {
+                return Ok(());
+            };
+            for entry in page {
+                if !each(entry)? {
+                    return Ok(());
+                }
+            }
+            after_slip = Some(last);
+        }
+    }
+}
+
+/// A checkpoint from a row of `seq, hash, time, signer, signature`.
+fn checkpoint(r: &Row) -> Result<chain::Checkpoint, postgres::Error> {
+    Ok(chain::Checkpoint {
+        seq: r.try_get(0)?,
+        hash: r.try_get(1)?,
+        time: r.try_get(2)?,
+        signer: r.try_get(3)?,
+        signature: r.try_get(4)?,
+    })
 }
 
 /// A database failure in the words of whoever set the journal up: what went wrong with

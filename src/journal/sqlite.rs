@@ -7,7 +7,12 @@
 //! - 2: `entries` (the chain, one row per [`Record`]) and `placed` (copies whose file
 //!   was put in place);
 //! - 3: each entry's `station` and `signer` (issue 15); entries from before keep both
-//!   empty, which their hashes never covered.
+//!   empty, which their hashes never covered;
+//! - 4: a year on the floor (issue 18): each entry's `payload_sha256` (what its hash
+//!   covers of its slip record, so the chain can be walked without reading records) and
+//!   `jackpot` flag, an index by kind and time, `checkpoints` (signed heads) and
+//!   `unplaced` (copies whose file is not yet known to be in place), so that every
+//!   operation on one slip reads by index.
 //!
 //! Migrations run once, in one exclusive transaction that re-reads the version first, so
 //! that of several processes opening an old journal at once exactly one migrates it. The
@@ -15,18 +20,17 @@
 //! slip-number order, followed by a `migrated` entry saying what was carried over); its
 //! tables are kept, renamed `v1_slips` and `v1_copies`, for the record.
 
-use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, TransactionBehavior};
 
 use super::chain::{self, Event, Head, Kind, Record};
-use super::{JournalError, Store};
+use super::{Entry, JournalError, SlipFilter, Store};
 use crate::keys::Keys;
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 3;
+pub const SCHEMA: u32 = 4;
 
 fn err(e: rusqlite::Error) -> JournalError {
     JournalError::Database(Arc::new(e))
@@ -50,19 +54,37 @@ const CREATE: &str = "
         payload TEXT NOT NULL, file_sha256 TEXT NOT NULL, file TEXT NOT NULL,
         round_sha256 TEXT NOT NULL,
         prev TEXT NOT NULL, hash TEXT NOT NULL, signature TEXT NOT NULL,
-        station TEXT NOT NULL DEFAULT '', signer TEXT NOT NULL DEFAULT '');
+        station TEXT NOT NULL DEFAULT '', signer TEXT NOT NULL DEFAULT '',
+        payload_sha256 TEXT NOT NULL DEFAULT '', jackpot INTEGER NOT NULL DEFAULT 0);
     CREATE INDEX entries_by_slip ON entries (slip);
     CREATE INDEX entries_by_round ON entries (round_sha256);
-    CREATE TABLE placed (seq INTEGER PRIMARY KEY);";
+    CREATE INDEX entries_by_kind_time ON entries (kind, time);
+    CREATE TABLE placed (seq INTEGER PRIMARY KEY);
+    CREATE TABLE unplaced (seq INTEGER PRIMARY KEY);
+    CREATE TABLE checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL, time TEXT NOT NULL,
+        signer TEXT NOT NULL, signature TEXT NOT NULL);";
 
 /// Schema 2 → 3: who wrote and signed each entry.
 const V2_TO_V3: &str = "
     ALTER TABLE entries ADD COLUMN station TEXT NOT NULL DEFAULT '';
     ALTER TABLE entries ADD COLUMN signer TEXT NOT NULL DEFAULT '';";
 
+/// Schema 3 → 4: the payload hash, the jackpot flag and the indexes of issue 18 (the
+/// values of the new columns are filled in by [`fill_v4`]).
+const V3_TO_V4: &str = "
+    ALTER TABLE entries ADD COLUMN payload_sha256 TEXT NOT NULL DEFAULT '';
+    ALTER TABLE entries ADD COLUMN jackpot INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX entries_by_kind_time ON entries (kind, time);
+    CREATE TABLE unplaced (seq INTEGER PRIMARY KEY);
+    INSERT INTO unplaced SELECT seq FROM entries
+        WHERE kind IN ('issue', 'reprint') AND seq NOT IN (SELECT seq FROM placed);
+    CREATE TABLE checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL, time TEXT NOT NULL,
+        signer TEXT NOT NULL, signature TEXT NOT NULL);";
+
 /// The columns a [`Record`] is read from, in [`record`]'s order (then the payload).
 pub(super) const COLUMNS: &str = "seq, kind, slip, time, who, who_id, reason, table_label, game, \
-     paid, net, file_sha256, file, round_sha256, station, signer, prev, hash, signature";
+     paid, net, file_sha256, file, round_sha256, station, signer, prev, hash, signature, \
+     payload_sha256, jackpot";
 
 impl Sqlite {
     /// The journal file in a data folder.
@@ -177,15 +199,41 @@ fn migrate(db: &mut Connection, path: &Path, keys: KeySource<'_>) -> Result<(), 
                 from_v1(&tx, &keys)?;
                 SCHEMA
             }
-            _ => {
+            2 => {
                 tx.execute_batch(V2_TO_V3).map_err(err)?;
                 3
+            }
+            _ => {
+                tx.execute_batch(V3_TO_V4).map_err(err)?;
+                fill_v4(&tx)?;
+                4
             }
         };
     }
     tx.pragma_update(None, "user_version", SCHEMA)
         .map_err(err)?;
     tx.commit().map_err(err)
+}
+
+/// Schema 4's derived columns for the entries already there: each payload's hash and
+/// each issue's jackpot flag, worked out once.
+fn fill_v4(tx: &Transaction<'_>) -> Result<(), JournalError> {
+    let mut update = tx
+        .prepare("UPDATE entries SET payload_sha256 = ?2, jackpot = ?3 WHERE seq = ?1")
+        .map_err(err)?;
+    let mut stmt = tx
+        .prepare("SELECT seq, payload FROM entries")
+        .map_err(err)?;
+    let mut rows = stmt.query([]).map_err(err)?;
+    while let Some(row) = rows.next().map_err(err)? {
+        let seq: i64 = row.get(0).map_err(err)?;
+        let payload: String = row.get(1).map_err(err)?;
+        let jackpot = chain::pays_meter_award(&payload);
+        update
+            .execute(params![seq, chain::sha256_hex(payload.as_bytes()), jackpot])
+            .map_err(err)?;
+    }
+    Ok(())
 }
 
 /// Schema 1 → the newest: the first journal's slips, copies and voids become chained
@@ -240,7 +288,7 @@ fn from_v1(tx: &Transaction<'_>, keys: &Keys) -> Result<(), JournalError> {
         insert(tx, &record)?;
         if matches!(record.event.kind, Kind::Issue | Kind::Reprint) {
             // The first journal did not record whether files were placed: assume so.
-            tx.execute("INSERT INTO placed (seq) VALUES (?1)", [record.seq])
+            tx.execute("DELETE FROM unplaced WHERE seq = ?1", [record.seq])
                 .map_err(err)?;
         }
         head = chain::advance(&head, &record);
@@ -283,19 +331,26 @@ fn v1_issues(tx: &Transaction<'_>) -> Result<Vec<Event>, JournalError> {
 
 fn insert(tx: &Connection, r: &Record) -> Result<(), JournalError> {
     let e = &r.event;
-    tx.execute(
+    tx.prepare_cached(
         "INSERT INTO entries (seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net,
                               payload, file_sha256, file, round_sha256, station, signer, prev, hash,
-                              signature)
+                              signature, payload_sha256, jackpot)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
-                 ?19, ?20)",
-        params![
+                 ?19, ?20, ?21, ?22)",
+    )
+    .and_then(|mut stmt| {
+        stmt.execute(params![
             r.seq, e.kind.id(), e.slip, e.time, e.who, e.who_id, e.reason, e.table, e.game,
             e.paid, e.net, e.payload, e.file_sha256, e.file, e.round_sha256, e.station,
-            e.signer, r.prev, r.hash, r.signature
-        ],
-    )
+            e.signer, r.prev, r.hash, r.signature, e.payload_hash(), e.jackpot
+        ])
+    })
     .map_err(err)?;
+    if matches!(e.kind, Kind::Issue | Kind::Reprint) {
+        tx.prepare_cached("INSERT INTO unplaced (seq) VALUES (?1)")
+            .and_then(|mut stmt| stmt.execute([r.seq]))
+            .map_err(err)?;
+    }
     Ok(())
 }
 
@@ -332,8 +387,10 @@ pub(super) fn record_from<E>(
     e.round_sha256 = text(13)?;
     e.station = text(14)?;
     e.signer = text(15)?;
+    e.payload_sha256 = text(19)?;
+    e.jackpot = int(20)? != 0;
     if payloads {
-        e.payload = text(19)?;
+        e.payload = text(21)?;
     }
     Ok(Ok(Record {
         seq,
@@ -353,13 +410,17 @@ fn head(tx: &Connection) -> Result<Head, JournalError> {
         )
         .optional()
         .map_err(err)?;
+    // Slip numbers grow with the chain: the newest issue holds the highest (read from
+    // the end, not by scanning every issue).
     let last_slip: i64 = tx
         .query_row(
-            "SELECT COALESCE(MAX(slip), 0) FROM entries WHERE kind = 'issue'",
+            "SELECT slip FROM entries WHERE kind = 'issue' ORDER BY seq DESC LIMIT 1",
             [],
             |r| r.get(0),
         )
-        .map_err(err)?;
+        .optional()
+        .map_err(err)?
+        .unwrap_or(0);
     let (seq, hash) = last.unwrap_or((0, chain::GENESIS.to_string()));
     Ok(Head {
         seq,
@@ -407,6 +468,77 @@ impl Store for Sqlite {
         Ok(())
     }
 
+    fn range(
+        &self,
+        from: i64,
+        to: i64,
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let payload = if payloads { ", payload" } else { "" };
+        let sql = format!(
+            "SELECT {COLUMNS}{payload} FROM entries WHERE seq BETWEEN ?1 AND ?2 ORDER BY seq"
+        );
+        let mut stmt = self.db.prepare_cached(&sql).map_err(err)?;
+        let mut rows = stmt.query(params![from, to]).map_err(err)?;
+        while let Some(row) = rows.next().map_err(err)? {
+            each(record(row, payloads).map_err(err)??)?;
+        }
+        Ok(())
+    }
+
+    fn head(&self) -> Result<Head, JournalError> {
+        head(&self.db)
+    }
+
+    fn start_at(&self, seq: i64) -> Result<chain::Start, JournalError> {
+        let mut start = chain::Start::default();
+        if seq == 0 {
+            return Ok(start);
+        }
+        let (hash, last_slip) = self
+            .db
+            .query_row(
+                "SELECT hash, (SELECT slip FROM entries WHERE kind = 'issue' AND seq <= ?1
+                               ORDER BY seq DESC LIMIT 1)
+                 FROM entries WHERE seq = ?1",
+                [seq],
+                |r| Ok((r.get::<_, String>(0)?, r.get::<_, Option<i64>>(1)?)),
+            )
+            .map_err(err)?;
+        start.head = Head {
+            seq,
+            hash,
+            last_slip: last_slip.unwrap_or(0),
+        };
+        let mut stmt = self
+            .db
+            .prepare("SELECT slip FROM entries WHERE kind = 'void' AND seq <= ?1")
+            .map_err(err)?;
+        let voids = stmt.query_map([seq], |r| r.get(0)).map_err(err)?;
+        start.void = voids.collect::<Result<_, _>>().map_err(err)?;
+        let mut stmt = self
+            .db
+            .prepare("SELECT station, signer, time FROM entries WHERE slip = 0 AND kind = 'key' AND seq <= ?1 ORDER BY seq")
+            .map_err(err)?;
+        let keys = stmt
+            .query_map([seq], |r| {
+                Ok(chain::Registered {
+                    station: r.get(0)?,
+                    key: r.get(1)?,
+                    time: r.get(2)?,
+                })
+            })
+            .map_err(err)?;
+        for k in keys {
+            let k = k.map_err(err)?;
+            if !start.registered.iter().any(|r| r.key == k.key) {
+                start.registered.push(k);
+            }
+        }
+        Ok(start)
+    }
+
     fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Record>, JournalError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM entries WHERE kind = 'issue' AND round_sha256 = ?1 ORDER BY seq DESC LIMIT 1"
@@ -428,7 +560,7 @@ impl Store for Sqlite {
             .map_err(err)?;
         let done = self
             .db
-            .execute("INSERT OR IGNORE INTO placed (seq) VALUES (?1)", [seq]);
+            .execute("DELETE FROM unplaced WHERE seq = ?1", [seq]);
         self.db
             .execute_batch("PRAGMA synchronous = FULL")
             .map_err(err)?;
@@ -436,11 +568,159 @@ impl Store for Sqlite {
         Ok(())
     }
 
-    fn placed(&self) -> Result<BTreeSet<i64>, JournalError> {
-        let mut stmt = self.db.prepare("SELECT seq FROM placed").map_err(err)?;
-        let rows = stmt.query_map([], |r| r.get(0)).map_err(err)?;
-        rows.collect::<Result<BTreeSet<i64>, _>>().map_err(err)
+    fn unplaced(&self) -> Result<Vec<Record>, JournalError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM entries WHERE seq IN (SELECT seq FROM unplaced) ORDER BY seq"
+        );
+        let mut stmt = self.db.prepare(&sql).map_err(err)?;
+        let rows = stmt.query_map([], |r| record(r, false)).map_err(err)?;
+        let mut out = Vec::new();
+        for row in rows {
+            out.push(row.map_err(err)??);
+        }
+        Ok(out)
     }
+
+    fn add_checkpoint(&mut self, c: &chain::Checkpoint) -> Result<(), JournalError> {
+        self.db
+            .execute(
+                "INSERT OR IGNORE INTO checkpoints (seq, hash, time, signer, signature)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![c.seq, c.hash, c.time, c.signer, c.signature],
+            )
+            .map_err(err)?;
+        Ok(())
+    }
+
+    fn checkpoints(&self, from: i64, to: i64) -> Result<Vec<chain::Checkpoint>, JournalError> {
+        let mut stmt = self
+            .db
+            .prepare_cached(
+                "SELECT seq, hash, time, signer, signature FROM checkpoints
+                 WHERE seq BETWEEN ?1 AND ?2 ORDER BY seq",
+            )
+            .map_err(err)?;
+        let rows = stmt.query_map([from, to], checkpoint).map_err(err)?;
+        rows.collect::<Result<_, _>>().map_err(err)
+    }
+
+    fn checkpoint_from(&self, seq: i64) -> Result<Option<chain::Checkpoint>, JournalError> {
+        self.db
+            .query_row(
+                "SELECT seq, hash, time, signer, signature FROM checkpoints
+                 WHERE seq >= ?1 ORDER BY seq LIMIT 1",
+                [seq],
+                checkpoint,
+            )
+            .optional()
+            .map_err(err)
+    }
+
+    fn checkpoint_before(&self, time: &str) -> Result<Option<chain::Checkpoint>, JournalError> {
+        self.db
+            .query_row(
+                "SELECT c.seq, c.hash, c.time, c.signer, c.signature
+                 FROM checkpoints c JOIN entries e ON e.seq = c.seq
+                 WHERE e.time < ?1 ORDER BY c.seq DESC LIMIT 1",
+                [time],
+                checkpoint,
+            )
+            .optional()
+            .map_err(err)
+    }
+
+    fn slips(
+        &self,
+        filter: &SlipFilter,
+        each: &mut dyn FnMut(Entry) -> Result<bool, JournalError>,
+    ) -> Result<(), JournalError> {
+        let order = if filter.newest_first { "DESC" } else { "ASC" };
+        let after = if filter.newest_first {
+            "e.slip < ?7"
+        } else {
+            "e.slip > ?7"
+        };
+        let sql = format!(
+            "SELECT e.slip, e.time, e.who, e.who_id, e.table_label, e.game, e.paid, e.net,
+                    e.station, e.jackpot,
+                    (SELECT v.reason FROM entries v WHERE v.slip = e.slip AND v.kind = 'void' LIMIT 1),
+                    EXISTS (SELECT 1 FROM entries r WHERE r.slip = e.slip AND r.kind = 'reprint'),
+                    EXISTS (SELECT 1 FROM unplaced u WHERE u.seq = e.seq)
+                      AND NOT EXISTS (SELECT 1 FROM entries c WHERE c.slip = e.slip
+                          AND c.kind = 'reprint' AND c.seq NOT IN (SELECT seq FROM unplaced))
+             FROM entries e
+             WHERE e.kind = 'issue'
+               AND (?1 IS NULL OR e.time >= ?1) AND (?2 IS NULL OR e.time < ?2)
+               AND (?3 IS NULL OR e.station = ?3) AND (?4 IS NULL OR e.table_label = ?4)
+               AND (?5 IS NULL OR e.who = ?5 OR e.who_id = ?5) AND (?6 = 0 OR e.jackpot = 1)
+               AND (?7 IS NULL OR {after})
+             ORDER BY e.slip {order}"
+        );
+        let mut stmt = self.db.prepare_cached(&sql).map_err(err)?;
+        let f = filter;
+        let mut rows = stmt
+            .query(params![
+                f.since,
+                f.until,
+                f.station,
+                f.table,
+                f.supervisor,
+                f.jackpot,
+                f.after
+            ])
+            .map_err(err)?;
+        while let Some(r) = rows.next().map_err(err)? {
+            let entry = listed(|i| r.get(i), |i| r.get(i)).map_err(err)?;
+            if !each(entry)? {
+                break;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A checkpoint from a row of `seq, hash, time, signer, signature`.
+fn checkpoint(r: &Row<'_>) -> rusqlite::Result<chain::Checkpoint> {
+    Ok(chain::Checkpoint {
+        seq: r.get(0)?,
+        hash: r.get(1)?,
+        time: r.get(2)?,
+        signer: r.get(3)?,
+        signature: r.get(4)?,
+    })
+}
+
+/// A slip as listed, from a row of the listing query (both stores): number, time,
+/// supervisor and ID, table, game, paid, net, station, jackpot, void reason, reprinted,
+/// no copy known to be in place.
+pub(super) fn listed<E>(
+    int: impl Fn(usize) -> Result<i64, E>,
+    text: impl Fn(usize) -> Result<Option<String>, E>,
+) -> Result<Entry, E> {
+    let t = |i| text(i).map(Option::unwrap_or_default);
+    let void_reason = text(10)?;
+    let state = if void_reason.is_some() {
+        "void"
+    } else if int(11)? != 0 {
+        "reprinted"
+    } else {
+        "issued"
+    };
+    Ok(Entry {
+        number: int(0)?,
+        time: t(1)?,
+        supervisor: t(2)?,
+        supervisor_id: t(3)?,
+        table: t(4)?,
+        game: t(5)?,
+        paid: t(6)?,
+        net: t(7)?,
+        station: t(8)?,
+        jackpot: int(9)? != 0,
+        state: state.to_string(),
+        void_reason,
+        file_missing: int(12)? != 0,
+    })
 }
 
 #[cfg(test)]
@@ -511,6 +791,7 @@ mod tests {
             paid: "10.00",
             net: "5.00",
             round_sha256: "ab",
+            jackpot: false,
         };
         let (number, _) = journal
             .issue(&slip, &keys, |n| {

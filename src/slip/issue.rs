@@ -121,6 +121,7 @@ fn issue_slip(
         paid: &paid,
         net: &net,
         round_sha256: &round_sha256,
+        jackpot: !crate::jackpots::of_settlement(&settlement).is_empty(),
     };
     // The number is taken, the PDF made and staged beside `out`, and the slip recorded
     // in one journal transaction; only then is the file renamed into place. A failure
@@ -423,17 +424,11 @@ fn housekeeping(journal: &Journal, data_dir: &Path) -> Result<Vec<String>, SlipE
             cleaned.len()
         ));
     }
-    // In a shared journal, the slips whose file this station was to write.
-    let mine = |e: &&crate::journal::Entry| e.station.is_empty() || e.station == journal.station();
-    for e in journal
-        .list()?
-        .iter()
-        .filter(|e| e.file_missing)
-        .filter(mine)
-    {
+    // In a shared journal, the slips whose file this station was to write; read from the
+    // few copies not yet known to be in place, so the cost does not grow with the journal.
+    for number in journal.missing_files()? {
         notes.push(format!(
-            "note: slip {} is recorded in the journal but its file never appeared; print it again with `pitpay reprint {} --out FILE`",
-            e.number, e.number
+            "note: slip {number} is recorded in the journal but its file never appeared; print it again with `pitpay reprint {number} --out FILE`"
         ));
     }
     Ok(notes)

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
-use crate::journal::{Checked, Journal, JournalError, Location, Registered};
+use crate::journal::{Journal, JournalError, Location, Registered};
 use crate::keys::{self, Keys};
 use crate::pdf;
 use crate::report;
@@ -66,17 +66,17 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
         return Err(Failure::SignatureMismatch.into());
     }
     let shared = shared_journal(data_dir)?;
-    let registered = shared.as_ref().map(|(_, c)| c.keys.as_slice());
+    let registered = shared.as_ref().map(|(_, keys)| keys.as_slice());
     let (signer, warnings) = signer(&payload.public_key, registered, data_dir)?;
     let settlement = signed.settle().map_err(Failure::NoLongerSettles)?;
     if report::to_json(&settlement) != signed.settlement {
         return Err(Failure::DifferentSettlement.into());
     }
-    let journal = shared.as_ref().map(|(j, _)| j);
+    let journal = shared.as_ref().map(|(j, keys)| (j, keys.as_slice()));
     match (signer.journal, journal) {
         (Speaks::Own, _) => check_own(bytes, signed.slip, &payload.public_key, data_dir, journal)?,
         (Speaks::Shared, Some(j)) => {
-            holds(j, bytes, signed.slip, || Failure::NotInSharedJournal {
+            holds(j, "", bytes, signed.slip, || Failure::NotInSharedJournal {
                 number: signed.slip,
                 who: signer.who.clone(),
             })?
@@ -136,18 +136,18 @@ fn check_seal(bytes: &[u8], public_key: &str) -> Result<(), SlipError> {
     Ok(())
 }
 
-/// The shared journal the settings name, opened and its whole chain checked (a chain
-/// that does not hold fails every slip it would speak for); none when the installation
-/// keeps its own journal.
-fn shared_journal(data_dir: &Path) -> Result<Option<(Journal, Checked)>, SlipError> {
+/// The shared journal the settings name, opened, with its stations' registered keys
+/// (each registration checked on its own); none when the installation keeps its own
+/// journal. The chain itself is not walked: the slip's own entries are vouched for.
+fn shared_journal(data_dir: &Path) -> Result<Option<(Journal, Vec<Registered>)>, SlipError> {
     let settings = Settings::load(data_dir).map_err(JournalError::Settings)?;
     let location = Location::of(&settings)?;
     if location.shared().is_none() {
         return Ok(None);
     }
     let journal = Journal::open_at(data_dir, &location, settings.station())?;
-    let checked = journal.check("")?.map_err(Failure::SharedChainBroken)?;
-    Ok(Some((journal, checked)))
+    let keys = journal.registered()?.map_err(Failure::SharedChainBroken)?;
+    Ok(Some((journal, keys)))
 }
 
 /// Whose key signed: this installation's, a station's registered in the shared journal
@@ -208,13 +208,13 @@ fn check_own(
     number: i64,
     public_key: &str,
     data_dir: &Path,
-    shared: Option<&Journal>,
+    shared: Option<(&Journal, &[Registered])>,
 ) -> Result<(), SlipError> {
     let missing = || Failure::NotInJournal(number);
     let Some(journal) = shared else {
         return check_own_file(bytes, number, public_key, data_dir);
     };
-    match holds(journal, bytes, number, missing) {
+    match holds(journal, public_key, bytes, number, missing) {
         Err(e) if not_held(&e) && Journal::exists_own(data_dir) => {
             check_own_file(bytes, number, public_key, data_dir).map_err(|own| {
                 if not_held(&own) {
@@ -228,8 +228,8 @@ fn check_own(
     }
 }
 
-/// A slip this installation's key signed, in its own journal file: the chain holds and
-/// holds the slip.
+/// A slip this installation's key signed, in its own journal file: the journal holds the
+/// slip and vouches for it.
 fn check_own_file(
     bytes: &[u8],
     number: i64,
@@ -240,8 +240,9 @@ fn check_own_file(
         return Err(Failure::NotInJournal(number).into());
     }
     let own = Journal::open_at(data_dir, &Location::Own, String::new())?;
-    own.check(public_key)?.map_err(Failure::ChainBroken)?;
-    holds(&own, bytes, number, || Failure::NotInJournal(number))
+    holds((&own, &[]), public_key, bytes, number, || {
+        Failure::NotInJournal(number)
+    })
 }
 
 /// Whether a failure says only that a journal does not hold this file.
@@ -252,15 +253,26 @@ fn not_held(e: &SlipError) -> bool {
     )
 }
 
-/// The journal holds slip `number`, this file's hash is one it recorded for it, and the
-/// slip is not void; `missing` is the failure when it holds no such slip.
+/// The journal holds slip `number` and vouches for its entries (without walking the
+/// whole chain: README "What a verify proves"), this file's hash is one it recorded for
+/// it, and the slip is not void; `missing` is the failure when it holds no such slip.
+/// `own` is this installation's key (its own journal's entries are signed by it); a
+/// shared journal's are signed by its `registered` stations.
 fn holds(
-    journal: &Journal,
+    (journal, registered): (&Journal, &[Registered]),
+    own: &str,
     bytes: &[u8],
     number: i64,
     missing: impl FnOnce() -> Failure,
 ) -> Result<(), SlipError> {
-    let slip = journal.slip(number)?.ok_or_else(missing)?;
+    let vouched = journal.vouch(number, own, registered)?;
+    let slip = match vouched {
+        Ok(slip) => slip.ok_or_else(missing)?,
+        Err(broken) if journal.shared().is_some() => {
+            return Err(Failure::SharedChainBroken(broken).into())
+        }
+        Err(broken) => return Err(Failure::ChainBroken(broken).into()),
+    };
     if !slip.hashes.contains(&sha256_hex(bytes)) {
         return Err(Failure::NotIssued(number).into());
     }

@@ -255,6 +255,7 @@ fn journal_worker() {
             paid: "174.00",
             net: "163.00",
             round_sha256: &round,
+            jackpot: false,
         };
         let issued = j.issue(&slip, &keys, |n| {
             Ok::<_, JournalError>(Issued {
@@ -584,7 +585,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
     assert_eq!(r.code, 2, "{r:?}");
     assert!(
         r.stderr
-            .contains("schema version 7 is newer than this Pitpay understands (1)"),
+            .contains("schema version 7 is newer than this Pitpay understands (2)"),
         "{r:?}"
     );
     assert!(!out.exists());
@@ -595,7 +596,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
     assert_eq!(version, "7");
     admin
         .execute(
-            "UPDATE pitpay_meta SET value = '1' WHERE name = 'schema'",
+            "UPDATE pitpay_meta SET value = '2' WHERE name = 'schema'",
             &[],
         )
         .unwrap();

@@ -134,7 +134,7 @@ impl History {
                 if !Journal::exists(&dir) {
                     return Ok(Vec::new());
                 }
-                Ok(Journal::open(&dir).and_then(|j| jackpots::list(&j))?)
+                Ok(Journal::open(&dir).and_then(|j| jackpots::list(&j, &Default::default()))?)
             },
             Message::JackpotsLoaded,
         );

@@ -1,0 +1,384 @@
+//! The journal for an auditor (issue 18, "The auditor's export"): `pitpay journal` with
+//! filters, as a table, JSON or CSV, streamed slip by slip so that a month of a
+//! property's slips comes out in constant memory.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::date::Date;
+use crate::journal::{Entry, Journal, JournalError, SlipFilter};
+
+/// A slip's state as the filter names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum State {
+    /// Issued and never printed again.
+    Issued,
+    /// Printed again at least once.
+    Reprinted,
+    /// Voided.
+    Void,
+    /// No copy's file appeared.
+    FileMissing,
+    /// Pays a progressive meter award.
+    Jackpot,
+}
+
+impl State {
+    /// Every state, as written on the command line.
+    pub const NAMES: [&'static str; 5] = ["issued", "reprinted", "void", "file-missing", "jackpot"];
+
+    /// The state a word names; the error lists the states there are.
+    pub fn parse(word: &str) -> Result<State, String> {
+        Ok(match word {
+            "issued" => State::Issued,
+            "reprinted" => State::Reprinted,
+            "void" => State::Void,
+            "file-missing" => State::FileMissing,
+            "jackpot" => State::Jackpot,
+            _ => {
+                return Err(format!(
+                    "--state: \"{word}\" is not a slip state (one of {})",
+                    State::NAMES.join(", ")
+                ))
+            }
+        })
+    }
+
+    /// Whether a listed slip is in this state.
+    pub fn holds(self, e: &Entry) -> bool {
+        match self {
+            State::Issued => e.state == "issued",
+            State::Reprinted => e.state == "reprinted",
+            State::Void => e.state == "void",
+            State::FileMissing => e.file_missing,
+            State::Jackpot => e.jackpot,
+        }
+    }
+}
+
+/// What the command line asked to select, as written.
+#[derive(Debug, Clone, Default)]
+pub struct Asked {
+    /// `--since DATE`.
+    pub since: Option<String>,
+    /// `--until DATE` (that whole day included).
+    pub until: Option<String>,
+    /// `--station`.
+    pub station: Option<String>,
+    /// `--table`.
+    pub table: Option<String>,
+    /// `--supervisor` (name or ID).
+    pub supervisor: Option<String>,
+    /// `--state`.
+    pub state: Option<String>,
+}
+
+/// A selection read from the command line: the journal's filter and the state wanted.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// What the journal selects by index.
+    pub filter: SlipFilter,
+    /// The state wanted, checked slip by slip.
+    pub state: Option<State>,
+}
+
+impl Asked {
+    /// The selection, or what is wrong with it in words: a date that is not one, a
+    /// range that ends before it starts, a state that is not one.
+    pub fn selection(&self) -> Result<Selection, String> {
+        let date = |flag: &str, text: &Option<String>| -> Result<Option<Date>, String> {
+            text.as_deref()
+                .map(|t| t.trim().parse::<Date>().map_err(|e| format!("{flag}: {e}")))
+                .transpose()
+        };
+        let since = date("--since", &self.since)?;
+        let until = date("--until", &self.until)?;
+        if let (Some(s), Some(u)) = (since, until) {
+            if u < s {
+                return Err(format!(
+                    "--until {u} is before --since {s}: the range ends before it starts"
+                ));
+            }
+        }
+        let state = self.state.as_deref().map(State::parse).transpose()?;
+        let text = |t: &Option<String>| t.as_deref().map(str::trim).map(str::to_string);
+        Ok(Selection {
+            filter: SlipFilter {
+                since: since.map(|d| d.to_string()),
+                until: until.map(|d| d.next_day().to_string()),
+                station: text(&self.station),
+                table: text(&self.table),
+                supervisor: text(&self.supervisor),
+                jackpot: state == Some(State::Jackpot),
+                after: None,
+                newest_first: false,
+            },
+            state,
+        })
+    }
+}
+
+/// How the list is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// Columns for a terminal.
+    Table,
+    /// The contract's `{"slips": [...]}`.
+    Json,
+    /// One row a slip, with a header row, for a spreadsheet.
+    Csv,
+}
+
+/// The CSV header, in column order.
+pub const CSV_HEADER: [&str; 13] = [
+    "number",
+    "time",
+    "station",
+    "table",
+    "game",
+    "supervisor",
+    "supervisor_id",
+    "paid",
+    "net",
+    "state",
+    "void_reason",
+    "file_missing",
+    "jackpot",
+];
+
+/// Writes the selected slips to `out`, one at a time; returns how many were written.
+pub fn write(
+    journal: &Journal,
+    selection: &Selection,
+    format: Format,
+    out: &mut dyn Write,
+) -> Result<u64, ExportError> {
+    let mut count = 0u64;
+    match format {
+        Format::Json => out.write_all(b"{\"slips\": [")?,
+        Format::Table => writeln!(out, "{}", table_header())?,
+        Format::Csv => out.write_all(&csv_line(CSV_HEADER)?)?,
+    }
+    let mut failed: Option<ExportError> = None;
+    journal.slips(&selection.filter, &mut |e| {
+        if selection.state.is_some_and(|s| !s.holds(&e)) {
+            return Ok(true);
+        }
+        let written = match format {
+            Format::Json => json_row(out, &e, count == 0),
+            Format::Table => writeln!(out, "{}", table_row(&e)).map_err(ExportError::from),
+            Format::Csv => csv_row(out, &e),
+        };
+        count += 1;
+        match written {
+            Ok(()) => Ok(true),
+            Err(err) => {
+                failed = Some(err);
+                Ok(false)
+            }
+        }
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    if format == Format::Json {
+        out.write_all(b"\n]}\n")?;
+    }
+    out.flush()?;
+    Ok(count)
+}
+
+fn json_row(out: &mut dyn Write, e: &Entry, first: bool) -> Result<(), ExportError> {
+    out.write_all(if first { b"\n  " } else { b",\n  " })?;
+    serde_json::to_writer(&mut *out, e).map_err(|e| ExportError::Write(e.to_string()))
+}
+
+fn csv_row(out: &mut dyn Write, e: &Entry) -> Result<(), ExportError> {
+    let flag = |b: bool| if b { "yes" } else { "no" };
+    let number = e.number.to_string();
+    let line = csv_line([
+        number.as_str(),
+        &e.time,
+        &e.station,
+        &e.table,
+        &e.game,
+        &e.supervisor,
+        &e.supervisor_id,
+        &e.paid,
+        &e.net,
+        &e.state,
+        e.void_reason.as_deref().unwrap_or(""),
+        flag(e.file_missing),
+        flag(e.jackpot),
+    ])?;
+    out.write_all(&line)?;
+    Ok(())
+}
+
+/// One CSV line, quoted where a field needs it (the csv crate's rules).
+fn csv_line<'a>(fields: impl IntoIterator<Item = &'a str>) -> Result<Vec<u8>, ExportError> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(fields)?;
+    w.into_inner()
+        .map_err(|e| ExportError::Write(e.to_string()))
+}
+
+fn table_header() -> String {
+    format!(
+        "{:>6}  {:<25} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  state",
+        "number", "time", "station", "supervisor", "ID", "table", "game", "paid", "net"
+    )
+}
+
+fn table_row(e: &Entry) -> String {
+    let mut row = format!(
+        "{:>6}  {:<25} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  {}{}",
+        e.number,
+        e.time,
+        e.station,
+        e.supervisor,
+        e.supervisor_id,
+        e.table,
+        e.game,
+        e.paid,
+        e.net,
+        e.state,
+        e.void_reason
+            .as_ref()
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default()
+    );
+    if e.jackpot {
+        row.push_str(", jackpot");
+    }
+    if e.file_missing {
+        row.push_str(", file missing (print it again with `pitpay reprint`)");
+    }
+    row
+}
+
+/// Writes the selection to a new file: into a temporary file beside it, renamed into
+/// place only once complete, so a failed export leaves no half-written file.
+pub fn write_file(
+    journal: &Journal,
+    selection: &Selection,
+    format: Format,
+    path: &Path,
+) -> Result<(), ExportError> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_default();
+    let partial = crate::files::folder_of(path).join(format!(".{name}.partial"));
+    let result = (|| {
+        let file = std::fs::File::create(&partial)?;
+        let mut buffered = std::io::BufWriter::new(file);
+        write(journal, selection, format, &mut buffered)?;
+        let file = buffered
+            .into_inner()
+            .map_err(|e| ExportError::Write(e.to_string()))?;
+        file.sync_all()?;
+        std::fs::rename(&partial, path)?;
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&partial);
+    }
+    result.map_err(|e: ExportError| match e {
+        ExportError::Write(why) => ExportError::Write(format!("{}: {why}", path.display())),
+        other => other,
+    })
+}
+
+/// The list of a journal that does not exist yet: its header only.
+pub fn write_empty(format: Format, path: Option<&Path>) -> Result<(), ExportError> {
+    let text = match format {
+        Format::Json => "{\"slips\": [\n]}\n".to_string(),
+        Format::Table => format!("{}\n", table_header()),
+        Format::Csv => format!("{}\n", CSV_HEADER.join(",")),
+    };
+    match path {
+        Some(p) => crate::files::write_atomic(p, text.as_bytes())?,
+        None => std::io::stdout().write_all(text.as_bytes())?,
+    }
+    Ok(())
+}
+
+/// Where a CSV goes: standard output for `-`, else a new file (an existing one only
+/// with `force`), written beside itself and renamed into place when complete.
+pub fn csv_target(path: &Path, force: bool) -> Result<Option<PathBuf>, String> {
+    if path == Path::new("-") {
+        return Ok(None);
+    }
+    if path.exists() && !force {
+        return Err(format!(
+            "{}: the file exists; give --force to replace it",
+            path.display()
+        ));
+    }
+    Ok(Some(path.to_path_buf()))
+}
+
+/// Why an export stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// The journal could not be read.
+    #[error("{0}")]
+    Journal(#[from] JournalError),
+    /// The output could not be written.
+    #[error("cannot write the list: {0}")]
+    Write(String),
+}
+
+impl From<std::io::Error> for ExportError {
+    fn from(e: std::io::Error) -> Self {
+        ExportError::Write(e.to_string())
+    }
+}
+
+impl From<csv::Error> for ExportError {
+    fn from(e: csv::Error) -> Self {
+        ExportError::Write(e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_month_until_its_last_day_includes_that_day() {
+        let asked = Asked {
+            since: Some("2026-11-01".into()),
+            until: Some("2026-11-30".into()),
+            ..Asked::default()
+        };
+        let s = asked.selection().unwrap();
+        assert_eq!(s.filter.since.as_deref(), Some("2026-11-01"));
+        assert_eq!(s.filter.until.as_deref(), Some("2026-12-01"));
+    }
+
+    #[test]
+    fn bad_filters_are_refused_in_words() {
+        let bad = |asked: Asked| asked.selection().unwrap_err();
+        let e = bad(Asked {
+            since: Some("2026-13-01".into()),
+            ..Asked::default()
+        });
+        assert_eq!(e, "--since: \"2026-13-01\" is not a date (YYYY-MM-DD)");
+        let e = bad(Asked {
+            since: Some("2026-11-02".into()),
+            until: Some("2026-11-01".into()),
+            ..Asked::default()
+        });
+        assert!(e.contains("before --since"), "{e}");
+        let e = bad(Asked {
+            state: Some("lost".into()),
+            ..Asked::default()
+        });
+        assert!(
+            e.contains("issued, reprinted, void, file-missing, jackpot"),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,358 @@
+//! Checking the journal at a year's scale (issue 18; README "What a verify proves").
+//!
+//! `journal --check` walks the chain: every entry's hash and its link to the one before,
+//! what each entry says against what came before, the signature of every checkpoint and
+//! of every entry after the last checkpoint (with `--signatures`, of every entry), and,
+//! with `--deep`, every slip record against the hash its entry covers. It can start from
+//! a checkpoint already checked (`--from-checkpoint`, `--since DATE`), trusting what the
+//! checkpoint's signature vouches for.
+//!
+//! Verifying one slip does not walk the chain: its own entries are checked whole (slip
+//! record, hash, signature, the links to the entries on either side), then the chain is
+//! walked from its last entry only as far as the next checkpoint, whose signature
+//! vouches for every entry before it. The cost is the same on the millionth slip as on
+//! the first.
+
+use super::chain::{self, Broken, Checked, Checker, Checkpoint, Kind, Record, Start, Trust};
+use super::{Journal, JournalError, SlipRecord, Store};
+use crate::keys;
+
+/// Where a check starts and how much it checks.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Scope {
+    /// Start after the newest checkpoint (at an entry written before this time, when
+    /// given as `since`).
+    pub from: CheckFrom,
+    /// Check the signature of every entry, not only of checkpoints and of the entries
+    /// after the last one.
+    pub every_signature: bool,
+    /// Read every slip record and check it against its entry's hash.
+    pub deep: bool,
+}
+
+/// Where a check starts.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum CheckFrom {
+    /// The first entry.
+    #[default]
+    Beginning,
+    /// The newest checkpoint.
+    LastCheckpoint,
+    /// The newest checkpoint at an entry written before this time (UTC text).
+    Since(String),
+}
+
+/// A check that holds: the chain's summary and where it started.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Audit {
+    /// The summary (its `entries` counts the chain's entries, checked or vouched for).
+    pub checked: Checked,
+    /// The checkpoint the check started from (none: from the first entry).
+    pub started_at: Option<Checkpoint>,
+    /// Entries walked.
+    pub walked: i64,
+}
+
+impl<S: Store> Journal<S> {
+    /// The keys a check trusts: this installation's own (`own`), or, in a shared
+    /// journal, those its stations registered in it.
+    fn trust(&self, own: &str) -> Trust {
+        match self.shared {
+            Some(_) => Trust::Shared,
+            None => Trust::Own(own.to_string()),
+        }
+    }
+
+    /// Walks the whole chain, every signature and slip record included: the summary, or
+    /// the first entry that does not hold.
+    pub fn check(&self, own: &str) -> Result<Result<Checked, Broken>, JournalError> {
+        let scope = Scope {
+            every_signature: true,
+            deep: true,
+            ..Scope::default()
+        };
+        Ok(self.audit(own, &scope, &mut |_, _| {})?.map(|a| a.checked))
+    }
+
+    /// Checks the chain as `scope` says, calling `progress` with the entries walked and
+    /// the entries to walk now and then.
+    pub fn audit(
+        &self,
+        own: &str,
+        scope: &Scope,
+        progress: &mut dyn FnMut(i64, i64),
+    ) -> Result<Result<Audit, Broken>, JournalError> {
+        let head = self.store.head()?;
+        let trust = self.trust(own);
+        let started_at = match &scope.from {
+            CheckFrom::Beginning => None,
+            CheckFrom::LastCheckpoint => self.store.checkpoints(1, head.seq)?.pop(),
+            CheckFrom::Since(time) => self.store.checkpoint_before(time)?,
+        };
+        let start = match &started_at {
+            Some(c) => {
+                let start = self.store.start_at(c.seq)?;
+                if let Err(why) = start_holds(c, &start, &trust) {
+                    return Ok(Err(Broken {
+                        seq: c.seq,
+                        what: String::new(),
+                        why,
+                    }));
+                }
+                start
+            }
+            None => Start::default(),
+        };
+        let from = start.head.seq;
+        let checkpoints = self.store.checkpoints(from + 1, head.seq)?;
+        let mut checker = Checker::resume(trust, start).with_checkpoints(
+            checkpoints,
+            scope.every_signature,
+            scope.deep,
+        );
+        let total = head.seq - from;
+        let mut walked = 0;
+        let mut broken = None;
+        self.store.range(from + 1, head.seq, scope.deep, &mut |r| {
+            if broken.is_none() {
+                broken = checker.next(&r).err();
+            }
+            walked += 1;
+            if walked % 65_536 == 0 {
+                progress(walked, total);
+            }
+            Ok(())
+        })?;
+        if let Some(b) = broken {
+            return Ok(Err(b));
+        }
+        if checker.head().seq != head.seq {
+            return Ok(Err(Broken {
+                seq: checker.head().seq + 1,
+                what: String::new(),
+                why: format!("is missing (the chain's head is entry {})", head.seq),
+            }));
+        }
+        progress(walked, total);
+        Ok(Ok(Audit {
+            checked: checker.finish(),
+            started_at,
+            walked,
+        }))
+    }
+
+    /// Signs a checkpoint at the chain's head (after a check that held), unless one
+    /// stands there already.
+    pub fn checkpoint_head(&mut self, keys: &keys::Keys) -> Result<(), JournalError> {
+        let head = self.store.head()?;
+        if head.seq == 0 || self.store.checkpoint_from(head.seq)?.is_some() {
+            return Ok(());
+        }
+        let c = Checkpoint::sign(&head, &super::now(), keys);
+        self.store.add_checkpoint(&c)
+    }
+
+    /// The station keys registered in a shared journal, each registration checked on
+    /// its own (its hash, its signature by the key it registers, its place in the
+    /// chain): read by index, not by walking the chain.
+    pub fn registered(&self) -> Result<Result<Vec<chain::Registered>, Broken>, JournalError> {
+        let mut keys: Vec<chain::Registered> = Vec::new();
+        let mut records = Vec::new();
+        self.store.each(Some(0), false, &mut |r| {
+            if r.event.kind == Kind::Key {
+                records.push(r);
+            }
+            Ok(())
+        })?;
+        for r in &records {
+            if let Err(b) = self.alone(r, &r.event.signer) {
+                return Ok(Err(b));
+            }
+            if !keys.iter().any(|k| k.key == r.event.signer) {
+                keys.push(chain::Registered {
+                    station: r.event.station.clone(),
+                    key: r.event.signer.clone(),
+                    time: r.event.time.clone(),
+                });
+            }
+        }
+        Ok(Ok(keys))
+    }
+
+    /// One slip as the journal holds it, vouched for without walking the chain: its
+    /// entries whole (slip record, hash, signature by a trusted key, links on either
+    /// side), then the chain from its last entry to the next checkpoint (or the head).
+    /// `own`: this installation's key; `registered`: a shared journal's station keys.
+    pub fn vouch(
+        &self,
+        number: i64,
+        own: &str,
+        registered: &[chain::Registered],
+    ) -> Result<Result<Option<SlipRecord>, Broken>, JournalError> {
+        let mut records = Vec::new();
+        self.store.each(Some(number), true, &mut |r| {
+            records.push(r);
+            Ok(())
+        })?;
+        let Some(last) = records.last().map(|r| r.seq) else {
+            return Ok(Ok(None));
+        };
+        for r in &records {
+            let trusted = match self.shared {
+                None => r.event.signer.is_empty() || r.event.signer == own,
+                Some(_) => registered.iter().any(|k| k.key == r.event.signer),
+            };
+            let key = if r.event.signer.is_empty() {
+                own
+            } else {
+                &r.event.signer
+            };
+            if !trusted {
+                return Ok(Err(broken(r, "is not signed by a key this journal trusts")));
+            }
+            if let Err(b) = self.alone(r, key) {
+                return Ok(Err(b));
+            }
+        }
+        if let Err(b) = self.on_to_checkpoint(last, own, registered)? {
+            return Ok(Err(b));
+        }
+        Ok(Ok(super::slip_record(records)))
+    }
+
+    /// One entry checked on its own: its slip record against its hash, its hash, its
+    /// signature by `key`, and its links to the entries on either side.
+    fn alone(&self, r: &Record, key: &str) -> Result<(), Broken> {
+        let bytes = chain::canonical(r.seq, &r.event, &r.prev);
+        if chain::sha256_hex(&bytes) != r.hash {
+            return Err(broken(
+                r,
+                "was changed after it was recorded (its content no longer matches its hash)",
+            ));
+        }
+        if !r.event.payload_sha256.is_empty()
+            && chain::sha256_hex(r.event.payload.as_bytes()) != r.event.payload_sha256
+        {
+            return Err(broken(
+                r,
+                "its slip record was changed after it was recorded",
+            ));
+        }
+        if !keys::verify(key, &bytes, &r.signature) {
+            return Err(broken(r, "is not signed by the key it names"));
+        }
+        let before = self.one(r.seq - 1).map_err(|e| broken(r, &e.to_string()))?;
+        let links_back = match &before {
+            Some(b) => b.hash == r.prev,
+            None => r.seq == 1 && r.prev == chain::GENESIS,
+        };
+        let after = self.one(r.seq + 1).map_err(|e| broken(r, &e.to_string()))?;
+        let links_on = after.as_ref().is_none_or(|a| a.prev == r.hash);
+        if !links_back || !links_on {
+            return Err(broken(
+                r,
+                "is not linked to the entries beside it: an entry was changed or removed",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The entry `seq`, without its slip record.
+    fn one(&self, seq: i64) -> Result<Option<Record>, JournalError> {
+        let mut found = None;
+        if seq >= 1 {
+            self.store.range(seq, seq, false, &mut |r| {
+                found = Some(r);
+                Ok(())
+            })?;
+        }
+        Ok(found)
+    }
+
+    /// From entry `seq` (checked) on to the next checkpoint: every link and hash, and
+    /// the checkpoint's signature; with no checkpoint after it, on to the head, whose
+    /// own signature is then checked.
+    fn on_to_checkpoint(
+        &self,
+        seq: i64,
+        own: &str,
+        registered: &[chain::Registered],
+    ) -> Result<Result<(), Broken>, JournalError> {
+        let checkpoint = self.store.checkpoint_from(seq)?;
+        let head = self.store.head()?;
+        let to = checkpoint.as_ref().map_or(head.seq, |c| c.seq);
+        let mut prev: Option<Record> = self.one(seq)?;
+        let mut result = Ok(());
+        self.store.range(seq + 1, to, false, &mut |r| {
+            if result.is_err() {
+                return Ok(());
+            }
+            let hash = chain::sha256_hex(&chain::canonical(r.seq, &r.event, &r.prev));
+            if hash != r.hash {
+                result = Err(broken(&r, "was changed after it was recorded (its content no longer matches its hash)"));
+            } else if prev.as_ref().is_some_and(|p| p.hash != r.prev || p.seq + 1 != r.seq) {
+                result = Err(broken(&r, "does not follow the entry before it: an entry before it was changed or removed"));
+            }
+            prev = Some(r);
+            Ok(())
+        })?;
+        if let Err(b) = result {
+            return Ok(Err(b));
+        }
+        let Some(end) = prev else {
+            return Ok(Ok(()));
+        };
+        let trusted = |key: &str| match self.shared {
+            None => key == own,
+            Some(_) => registered.iter().any(|k| k.key == key),
+        };
+        Ok(match checkpoint {
+            Some(c) if c.hash == end.hash && trusted(&c.signer) && c.signed_by(&c.signer) => Ok(()),
+            Some(c) => Err(Broken {
+                seq: c.seq,
+                what: String::new(),
+                why: "does not match the checkpoint signed at it".into(),
+            }),
+            None => {
+                let key = if end.event.signer.is_empty() {
+                    own.to_string()
+                } else {
+                    end.event.signer.clone()
+                };
+                let bytes = chain::canonical(end.seq, &end.event, &end.prev);
+                if trusted(&key) && keys::verify(&key, &bytes, &end.signature) {
+                    Ok(())
+                } else {
+                    Err(broken(
+                        &end,
+                        "the chain's last entry is not signed by a trusted key",
+                    ))
+                }
+            }
+        })
+    }
+}
+
+/// A checkpoint to start from holds: it names the hash its entry has, and a key trusted
+/// there signed it.
+fn start_holds(c: &Checkpoint, start: &Start, trust: &Trust) -> Result<(), String> {
+    let trusted = match trust {
+        Trust::Own(own) => *own == c.signer,
+        Trust::Shared => start.registered.iter().any(|k| k.key == c.signer),
+    };
+    if c.hash != start.head.hash {
+        return Err("does not match the checkpoint to start from".into());
+    }
+    if !trusted || !c.signed_by(&c.signer) {
+        return Err("the checkpoint to start from is not signed by a trusted key".into());
+    }
+    Ok(())
+}
+
+fn broken(r: &Record, why: &str) -> Broken {
+    Broken {
+        seq: r.seq,
+        what: chain::describe(&r.event),
+        why: why.to_string(),
+    }
+}
