@@ -481,7 +481,7 @@ fn jackpots_command(json: bool, asked: &crate::export::Asked) -> ExitCode {
             return ExitCode::from(BAD_INPUT);
         }
     };
-    let list = match from_journal(|j| crate::jackpots::list(j, &filter)) {
+    let list = match from_journal(|j| crate::jackpots::list(j, &filter, usize::MAX)) {
         Ok(l) => l,
         Err(code) => return code,
     };

@@ -110,8 +110,7 @@ impl Asked {
                 table: text(&self.table),
                 supervisor: text(&self.supervisor),
                 jackpot: state == Some(State::Jackpot),
-                after: None,
-                newest_first: false,
+                ..SlipFilter::default()
             },
             state,
         })
@@ -342,6 +341,73 @@ impl From<csv::Error> for ExportError {
     }
 }
 
+/// What History's search box selects (issue 18: find one slip among a year's as you
+/// type). Words, separated by spaces, all of which must hold:
+/// - a number: that slip (`1042`);
+/// - a state: `issued`, `reprinted`, `void`, `file-missing`, `jackpot`;
+/// - a day `YYYY-MM-DD` (that day), or `from:DATE` and `to:DATE`;
+/// - `paid:100-500` (dollars, either end may be left out: `paid:1000-`);
+/// - `table:BJ-3`, `station:NAME`, `by:NAME-OR-ID`.
+///
+/// Anything else is refused with what the box takes.
+pub fn search(text: &str) -> Result<Selection, String> {
+    let mut asked = Asked::default();
+    let mut filter = SlipFilter::default();
+    for word in text.split_whitespace() {
+        let (key, value) = word.split_once(':').unwrap_or(("", word));
+        match key {
+            "table" => filter.table = Some(value.to_string()),
+            "station" => filter.station = Some(value.to_string()),
+            "by" => filter.supervisor = Some(value.to_string()),
+            "from" => asked.since = Some(value.to_string()),
+            "to" => asked.until = Some(value.to_string()),
+            "paid" => (filter.paid_from, filter.paid_to) = paid_range(value)?,
+            "" if value.parse::<i64>().is_ok_and(|n| n > 0) => {
+                filter.number = value.parse().ok();
+            }
+            "" if value.parse::<Date>().is_ok() => {
+                asked.since = Some(value.to_string());
+                asked.until = Some(value.to_string());
+            }
+            "" if State::parse(value).is_ok() => asked.state = Some(value.to_string()),
+            _ => {
+                return Err(format!(
+                    "\"{word}\" is not something to search by: type a slip number, a state ({}), a day (YYYY-MM-DD), from:DATE, to:DATE, paid:100-500, table:…, station:… or by:…",
+                    State::NAMES.join(", ")
+                ))
+            }
+        }
+    }
+    let mut selection = asked.selection()?;
+    selection.filter = SlipFilter {
+        since: selection.filter.since,
+        until: selection.filter.until,
+        jackpot: selection.filter.jackpot,
+        ..filter
+    };
+    Ok(selection)
+}
+
+/// `100-500`, `1000-`, `-50` in dollars (cents allowed): the range in cents.
+fn paid_range(text: &str) -> Result<(Option<i64>, Option<i64>), String> {
+    let (from, to) = text.split_once('-').unwrap_or((text, text));
+    let cents = |t: &str| -> Result<Option<i64>, String> {
+        if t.is_empty() {
+            return Ok(None);
+        }
+        crate::money::Money::parse_allowing_zero(t)
+            .map(|(m, _)| Some(m.cents()))
+            .map_err(|_| format!("paid:{text}: \"{t}\" is not an amount (paid:100-500)"))
+    };
+    let (from, to) = (cents(from)?, cents(to)?);
+    if let (Some(f), Some(t)) = (from, to) {
+        if t < f {
+            return Err(format!("paid:{text}: the range ends before it starts"));
+        }
+    }
+    Ok((from, to))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -356,6 +422,35 @@ mod tests {
         let s = asked.selection().unwrap();
         assert_eq!(s.filter.since.as_deref(), Some("2026-11-01"));
         assert_eq!(s.filter.until.as_deref(), Some("2026-12-01"));
+    }
+
+    #[test]
+    fn the_search_box_reads_numbers_states_days_and_keys() {
+        let s = search("1042").unwrap();
+        assert_eq!(s.filter.number, Some(1042));
+        let s = search("void table:BJ-3 2026-11-24 paid:100-500").unwrap();
+        assert_eq!(s.state, Some(State::Void));
+        assert_eq!(s.filter.table.as_deref(), Some("BJ-3"));
+        assert_eq!(s.filter.since.as_deref(), Some("2026-11-24"));
+        assert_eq!(s.filter.until.as_deref(), Some("2026-11-25"));
+        assert_eq!(
+            (s.filter.paid_from, s.filter.paid_to),
+            (Some(10_000), Some(50_000))
+        );
+        let s = search("jackpot by:S-7 paid:1000-").unwrap();
+        assert!(s.filter.jackpot);
+        assert_eq!(s.filter.supervisor.as_deref(), Some("S-7"));
+        assert_eq!(
+            (s.filter.paid_from, s.filter.paid_to),
+            (Some(100_000), None)
+        );
+        assert!(search("whatever")
+            .unwrap_err()
+            .contains("is not something to search by"));
+        assert!(search("paid:500-100").unwrap_err().contains("ends before"));
+        assert!(search("from:2026-11-30 to:2026-11-01")
+            .unwrap_err()
+            .contains("before"));
     }
 
     #[test]

@@ -62,11 +62,13 @@ pub struct Jackpot {
     pub currency: Currency,
 }
 
-/// Every meter award among the slips `filter` selects, newest slip first: the slips
-/// that pay one are read from the journal's index, never by reading every slip.
+/// The meter awards of the newest `slips` slips that pay one among those `filter`
+/// selects, newest slip first: they are found by the journal's index, never by reading
+/// every slip.
 pub fn list<S: Store>(
     journal: &Journal<S>,
     filter: &SlipFilter,
+    slips: usize,
 ) -> Result<Vec<Jackpot>, JournalError> {
     let filter = SlipFilter {
         jackpot: true,
@@ -76,7 +78,7 @@ pub fn list<S: Store>(
     let mut numbers = Vec::new();
     journal.slips(&filter, &mut |e| {
         numbers.push(e.number);
-        Ok(true)
+        Ok(numbers.len() < slips)
     })?;
     let mut out = Vec::new();
     for number in numbers {

@@ -95,7 +95,9 @@ impl App {
         app.restore();
         let mut tasks = vec![
             focus::task(Target::Id(settle::CardField::Dealer.id().into())),
-            history::History::load(app.data.as_deref()).map(Message::History),
+            app.history
+                .reload(app.data.as_deref())
+                .map(Message::History),
         ];
         if let Some(p) = round {
             tasks.push(Task::perform(dialog::read(p), Message::Opened));
@@ -304,7 +306,9 @@ impl App {
                 match note {
                     Some(n) => {
                         self.status = Some(n);
-                        history::History::load(self.data.as_deref()).map(Message::History)
+                        self.history
+                            .reload(self.data.as_deref())
+                            .map(Message::History)
                     }
                     None => Task::none(),
                 }
@@ -361,7 +365,10 @@ impl App {
             Shortcut::Save => self.dispatch(Message::Save),
             Shortcut::Export => self.export_slip(),
             Shortcut::Paytables => self.show(Screen::Paytables),
-            Shortcut::History => self.show(Screen::History),
+            Shortcut::History => Task::batch([
+                self.show(Screen::History),
+                focus::task(Target::Id(history::SEARCH_ID.into())),
+            ]),
             Shortcut::Practice => {
                 let field = if self.practice.running() {
                     practice::ANSWER_ID
@@ -400,7 +407,10 @@ impl App {
     fn show(&mut self, s: Screen) -> Task<Message> {
         self.screen = s;
         match s {
-            Screen::History => history::History::load(self.data.as_deref()).map(Message::History),
+            Screen::History => self
+                .history
+                .reload(self.data.as_deref())
+                .map(Message::History),
             Screen::Paytables => {
                 // The figures follow the round's house options for its game.
                 let house = self.settle.result.as_ref().ok().map(|st| &st.house);

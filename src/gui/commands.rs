@@ -259,8 +259,22 @@ fn seats(settle: &Settle, out: &mut Vec<Entry<Message>>) {
     out.push(Entry::new("Card picker: the dealer's cards", s(dealer)));
 }
 
-/// Reprint and void each slip of the journal.
+/// Reprint and void each slip on History's page, and turn its pages.
 fn slips(history: &History, out: &mut Vec<Entry<Message>>) {
+    use super::screen::history::Message as H;
+    let (older, newer) = history.can_turn();
+    if older {
+        out.push(Entry::new(
+            "History: older slips",
+            Message::History(H::Older),
+        ));
+    }
+    if newer {
+        out.push(Entry::new(
+            "History: newer slips",
+            Message::History(H::Newer),
+        ));
+    }
     for e in history.slips() {
         let n = e.number;
         let what = format!("{} {} · paid {}", e.table, e.game, e.paid);

@@ -15,6 +15,8 @@
 
 use super::chain::{self, Broken, Checked, Checker, Checkpoint, Kind, Record, Start, Trust};
 use super::{Journal, JournalError, SlipRecord, Store};
+use std::sync::mpsc;
+
 use crate::keys;
 
 /// Where a check starts and how much it checks.
@@ -111,18 +113,15 @@ impl<S: Store> Journal<S> {
             scope.deep,
         );
         let total = head.seq - from;
-        let mut walked = 0;
-        let mut broken = None;
-        self.store.range(from + 1, head.seq, scope.deep, &mut |r| {
-            if broken.is_none() {
-                broken = checker.next(&r).err();
-            }
-            walked += 1;
-            if walked % 65_536 == 0 {
-                progress(walked, total);
-            }
-            Ok(())
-        })?;
+        let mut walk = Walk {
+            checker: &mut checker,
+            broken: None,
+            walked: 0,
+            total,
+            progress,
+        };
+        self.walk(from + 1, head.seq, scope.deep, &mut walk)?;
+        let (broken, walked) = (walk.broken, walk.walked);
         if let Some(b) = broken {
             return Ok(Err(b));
         }
@@ -133,12 +132,59 @@ impl<S: Store> Journal<S> {
                 why: format!("is missing (the chain's head is entry {})", head.seq),
             }));
         }
-        progress(walked, total);
         Ok(Ok(Audit {
             checked: checker.finish(),
             started_at,
             walked,
         }))
+    }
+
+    /// Walks entries `from` to `to` into `walk`: this thread reads them while another
+    /// hashes them (the two halves of the work, on a machine's two cores), in batches,
+    /// so memory holds a few batches however long the chain.
+    fn walk(
+        &self,
+        from: i64,
+        to: i64,
+        payloads: bool,
+        walk: &mut Walk<'_>,
+    ) -> Result<(), JournalError> {
+        const BATCH: usize = 2_048;
+        std::thread::scope(|scope| {
+            let (to_hash, hash_in) = mpsc::sync_channel::<Vec<Record>>(2);
+            let (hashed, from_hash) = mpsc::channel::<(Vec<Record>, Vec<bool>)>();
+            scope.spawn(move || {
+                for batch in hash_in {
+                    let holds = batch.iter().map(chain::hashes).collect();
+                    if hashed.send((batch, holds)).is_err() {
+                        break;
+                    }
+                }
+            });
+            let mut batch = Vec::with_capacity(BATCH);
+            self.store.range(from, to, payloads, &mut |r| {
+                batch.push(r);
+                if batch.len() == BATCH {
+                    // The hasher only stops when this thread does, so a send fails
+                    // only after it has: the walk then just ends short, and the head
+                    // check below says so.
+                    let _ = to_hash.send(std::mem::replace(&mut batch, Vec::with_capacity(BATCH)));
+                    while let Ok(done) = from_hash.try_recv() {
+                        walk.feed(done);
+                    }
+                }
+                Ok(())
+            })?;
+            if !batch.is_empty() {
+                let _ = to_hash.send(batch);
+            }
+            drop(to_hash);
+            for done in from_hash {
+                walk.feed(done);
+            }
+            (walk.progress)(walk.walked, walk.total);
+            Ok(())
+        })
     }
 
     /// Signs a checkpoint at the chain's head (after a check that held), unless one
@@ -330,6 +376,30 @@ impl<S: Store> Journal<S> {
                 }
             }
         })
+    }
+}
+
+/// A walk of the chain under way: the checker, the first break found, and progress.
+struct Walk<'a> {
+    checker: &'a mut Checker,
+    broken: Option<Broken>,
+    walked: i64,
+    total: i64,
+    progress: &'a mut dyn FnMut(i64, i64),
+}
+
+impl Walk<'_> {
+    /// A hashed batch, checked in order.
+    fn feed(&mut self, (batch, holds): (Vec<Record>, Vec<bool>)) {
+        for (r, holds) in batch.iter().zip(holds) {
+            if self.broken.is_none() {
+                self.broken = self.checker.next_hashed(r, Some(holds)).err();
+            }
+            self.walked += 1;
+            if self.walked % 65_536 == 0 {
+                (self.progress)(self.walked, self.total);
+            }
+        }
     }
 }
 

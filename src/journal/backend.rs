@@ -170,6 +170,13 @@ impl Store for Backend {
         }
     }
 
+    fn placed_through(&mut self, seq: i64) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.placed_through(seq),
+            Backend::Postgres(p) => p.placed_through(seq),
+        }
+    }
+
     fn unplaced(&self) -> Result<Vec<Record>, JournalError> {
         match self {
             Backend::Sqlite(s) => s.unplaced(),

@@ -242,6 +242,11 @@ pub fn canonical(seq: i64, event: &Event, prev: &str) -> Vec<u8> {
     serde_json::to_vec(&c).unwrap_or_default()
 }
 
+/// Whether a record's canonical form hashes to its hash.
+pub fn hashes(r: &Record) -> bool {
+    sha256_hex(&canonical(r.seq, &r.event, &r.prev)) == r.hash
+}
+
 /// SHA-256, lower-case hex.
 pub fn sha256_hex(bytes: &[u8]) -> String {
     keys::to_hex(&Sha256::digest(bytes))
@@ -456,10 +461,15 @@ impl Checker {
 
     /// Checks the next record.
     pub fn next(&mut self, r: &Record) -> Result<(), Broken> {
-        let what = describe(&r.event);
+        self.next_hashed(r, None)
+    }
+
+    /// Checks the next record, whose hash was checked elsewhere when `hashed` says so
+    /// ([`hashes`], on another thread: `journal --check` hashes while it reads).
+    pub fn next_hashed(&mut self, r: &Record, hashed: Option<bool>) -> Result<(), Broken> {
         let broken = |seq: i64, why: &str| Broken {
             seq,
-            what: what.clone(),
+            what: describe(&r.event),
             why: why.to_string(),
         };
         let expected = self.head.seq + 1;
@@ -476,8 +486,14 @@ impl Checker {
         if r.prev != self.head.hash {
             return Err(broken(r.seq, "does not follow the entry before it (its link to the previous entry's hash does not match): an entry before it was changed or removed"));
         }
-        let bytes = canonical(r.seq, &r.event, &r.prev);
-        if sha256_hex(&bytes) != r.hash {
+        let mut bytes = None;
+        let hash_holds = hashed.unwrap_or_else(|| {
+            let b = canonical(r.seq, &r.event, &r.prev);
+            let holds = sha256_hex(&b) == r.hash;
+            bytes = Some(b);
+            holds
+        });
+        if !hash_holds {
             return Err(broken(
                 r.seq,
                 "was changed after it was recorded (its content no longer matches its hash)",
@@ -494,7 +510,11 @@ impl Checker {
         }
         let key = self.signer(&r.event).map_err(|why| broken(r.seq, &why))?;
         let vouched = r.seq <= self.vouched_to && r.event.kind != Kind::Key;
-        if (self.every_signature || !vouched) && !keys::verify(&key, &bytes, &r.signature) {
+        let signature_holds = || {
+            let bytes = bytes.unwrap_or_else(|| canonical(r.seq, &r.event, &r.prev));
+            keys::verify(&key, &bytes, &r.signature)
+        };
+        if (self.every_signature || !vouched) && !signature_holds() {
             let why = match &self.trust {
                 Trust::Own(_) => "is not signed by this installation's key".to_string(),
                 Trust::Shared => format!(

@@ -25,6 +25,7 @@
 
 mod audit;
 pub mod backend;
+mod bulk;
 pub mod chain;
 pub mod postgres;
 pub mod sqlite;
@@ -176,6 +177,10 @@ pub trait Store {
     /// Notes that the copy recorded by entry `seq` was put in place on disk.
     fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError>;
 
+    /// Notes every copy up to entry `seq` as in place (a journal built by
+    /// [`Journal::fill`]).
+    fn placed_through(&mut self, seq: i64) -> Result<(), JournalError>;
+
     /// The copies (issue and reprint records, without payloads) not yet known to be in
     /// place: few, however long the journal.
     fn unplaced(&self) -> Result<Vec<Record>, JournalError>;
@@ -220,6 +225,12 @@ pub struct SlipFilter {
     pub supervisor: Option<String>,
     /// Only slips that pay a progressive meter award.
     pub jackpot: bool,
+    /// Only this slip number.
+    pub number: Option<i64>,
+    /// Only slips whose player total paid is at least this (cents).
+    pub paid_from: Option<i64>,
+    /// Only slips whose player total paid is at most this (cents).
+    pub paid_to: Option<i64>,
     /// Slip numbers below this (paging newest first), or above it (oldest first).
     pub after: Option<i64>,
     /// Newest first.

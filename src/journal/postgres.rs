@@ -601,6 +601,15 @@ impl Store for Postgres {
             .map_err(|e| failure(&address, &e))
     }
 
+    fn placed_through(&mut self, seq: i64) -> Result<(), JournalError> {
+        let address = self.address.clone();
+        self.client
+            .get_mut()
+            .execute("DELETE FROM pitpay_unplaced WHERE seq <= $1", &[&seq])
+            .map(drop)
+            .map_err(|e| failure(&address, &e))
+    }
+
     fn unplaced(&self) -> Result<Vec<Record>, JournalError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM pitpay_entries WHERE seq IN (SELECT seq FROM pitpay_unplaced) ORDER BY seq"
@@ -701,14 +710,16 @@ impl Store for Postgres {
                AND ($1::text IS NULL OR e.time >= $1) AND ($2::text IS NULL OR e.time < $2)
                AND ($3::text IS NULL OR e.station = $3) AND ($4::text IS NULL OR e.table_label = $4)
                AND ($5::text IS NULL OR e.who = $5 OR e.who_id = $5) AND (NOT $6 OR e.jackpot = 1)
-               AND ($7::bigint IS NULL OR {after})
+               AND ($7::bigint IS NULL OR {after}) AND ($8::bigint IS NULL OR e.slip = $8)
+               AND ($9::bigint IS NULL OR CAST(REPLACE(e.paid, '.', '') AS bigint) >= $9)
+               AND ($10::bigint IS NULL OR CAST(REPLACE(e.paid, '.', '') AS bigint) <= $10)
              ORDER BY e.slip {order} LIMIT 1000"
         );
         let f = filter;
         let mut after_slip = f.after;
         loop {
             let page: Vec<Entry> = {
-                let params: [&(dyn postgres::types::ToSql + Sync); 7] = [
+                let params: [&(dyn postgres::types::ToSql + Sync); 10] = [
                     &f.since,
                     &f.until,
                     &f.station,
@@ -716,6 +727,9 @@ impl Store for Postgres {
                     &f.supervisor,
                     &f.jackpot,
                     &after_slip,
+                    &f.number,
+                    &f.paid_from,
+                    &f.paid_to,
                 ];
                 let rows = self
                     .client

@@ -410,11 +410,12 @@ fn head(tx: &Connection) -> Result<Head, JournalError> {
         )
         .optional()
         .map_err(err)?;
-    // Slip numbers grow with the chain: the newest issue holds the highest (read from
-    // the end, not by scanning every issue).
+    // Slip numbers grow with the chain: the newest issue holds the highest, read from
+    // the end of the chain (`+kind` keeps SQLite off the kind index, which would sort
+    // every issue first).
     let last_slip: i64 = tx
         .query_row(
-            "SELECT slip FROM entries WHERE kind = 'issue' ORDER BY seq DESC LIMIT 1",
+            "SELECT slip FROM entries WHERE +kind = 'issue' ORDER BY seq DESC LIMIT 1",
             [],
             |r| r.get(0),
         )
@@ -499,7 +500,7 @@ impl Store for Sqlite {
         let (hash, last_slip) = self
             .db
             .query_row(
-                "SELECT hash, (SELECT slip FROM entries WHERE kind = 'issue' AND seq <= ?1
+                "SELECT hash, (SELECT slip FROM entries WHERE +kind = 'issue' AND seq <= ?1
                                ORDER BY seq DESC LIMIT 1)
                  FROM entries WHERE seq = ?1",
                 [seq],
@@ -565,6 +566,13 @@ impl Store for Sqlite {
             .execute_batch("PRAGMA synchronous = FULL")
             .map_err(err)?;
         done.map_err(err)?;
+        Ok(())
+    }
+
+    fn placed_through(&mut self, seq: i64) -> Result<(), JournalError> {
+        self.db
+            .execute("DELETE FROM unplaced WHERE seq <= ?1", [seq])
+            .map_err(err)?;
         Ok(())
     }
 
@@ -634,40 +642,10 @@ impl Store for Sqlite {
         filter: &SlipFilter,
         each: &mut dyn FnMut(Entry) -> Result<bool, JournalError>,
     ) -> Result<(), JournalError> {
-        let order = if filter.newest_first { "DESC" } else { "ASC" };
-        let after = if filter.newest_first {
-            "e.slip < ?7"
-        } else {
-            "e.slip > ?7"
-        };
-        let sql = format!(
-            "SELECT e.slip, e.time, e.who, e.who_id, e.table_label, e.game, e.paid, e.net,
-                    e.station, e.jackpot,
-                    (SELECT v.reason FROM entries v WHERE v.slip = e.slip AND v.kind = 'void' LIMIT 1),
-                    EXISTS (SELECT 1 FROM entries r WHERE r.slip = e.slip AND r.kind = 'reprint'),
-                    EXISTS (SELECT 1 FROM unplaced u WHERE u.seq = e.seq)
-                      AND NOT EXISTS (SELECT 1 FROM entries c WHERE c.slip = e.slip
-                          AND c.kind = 'reprint' AND c.seq NOT IN (SELECT seq FROM unplaced))
-             FROM entries e
-             WHERE e.kind = 'issue'
-               AND (?1 IS NULL OR e.time >= ?1) AND (?2 IS NULL OR e.time < ?2)
-               AND (?3 IS NULL OR e.station = ?3) AND (?4 IS NULL OR e.table_label = ?4)
-               AND (?5 IS NULL OR e.who = ?5 OR e.who_id = ?5) AND (?6 = 0 OR e.jackpot = 1)
-               AND (?7 IS NULL OR {after})
-             ORDER BY e.slip {order}"
-        );
+        let (sql, values) = listing_sql(filter);
         let mut stmt = self.db.prepare_cached(&sql).map_err(err)?;
-        let f = filter;
         let mut rows = stmt
-            .query(params![
-                f.since,
-                f.until,
-                f.station,
-                f.table,
-                f.supervisor,
-                f.jackpot,
-                f.after
-            ])
+            .query(rusqlite::params_from_iter(values.iter()))
             .map_err(err)?;
         while let Some(r) = rows.next().map_err(err)? {
             let entry = listed(|i| r.get(i), |i| r.get(i)).map_err(err)?;
@@ -677,6 +655,66 @@ impl Store for Sqlite {
         }
         Ok(())
     }
+}
+
+/// The listing query for `f`, with only the conditions it gives (so that SQLite can use
+/// an index for each), and their values in order.
+fn listing_sql(f: &SlipFilter) -> (String, Vec<rusqlite::types::Value>) {
+    use rusqlite::types::Value;
+    let mut values: Vec<Value> = Vec::new();
+    // With a time range, the kind-and-time index finds the range (SQLite sorts it by
+    // number in bounded memory); without one, the slip-number index gives the order and
+    // a page stops after its last row (`+kind` keeps SQLite off the kind index).
+    let mut conditions = vec![if f.since.is_some() || f.until.is_some() {
+        "e.kind = 'issue'".to_string()
+    } else {
+        "+e.kind = 'issue'".to_string()
+    }];
+    let mut text = |condition: &str, value: &Option<String>| {
+        if let Some(v) = value {
+            values.push(Value::Text(v.clone()));
+            conditions.push(condition.replace('?', &format!("?{}", values.len())));
+        }
+    };
+    text("e.time >= ?", &f.since);
+    text("e.time < ?", &f.until);
+    text("e.station = ?", &f.station);
+    text("e.table_label = ?", &f.table);
+    text("(e.who = ? OR e.who_id = ?)", &f.supervisor);
+    if f.jackpot {
+        conditions.push("e.jackpot = 1".into());
+    }
+    let mut int = |condition: &str, value: Option<i64>| {
+        if let Some(v) = value {
+            values.push(Value::Integer(v));
+            conditions.push(condition.replace('?', &format!("?{}", values.len())));
+        }
+    };
+    int("e.slip = ?", f.number);
+    // Totals are written with two decimals ("174.00"): without the point, cents.
+    int(
+        "CAST(REPLACE(e.paid, '.', '') AS INTEGER) >= ?",
+        f.paid_from,
+    );
+    int("CAST(REPLACE(e.paid, '.', '') AS INTEGER) <= ?", f.paid_to);
+    if let Some(after) = f.after {
+        values.push(Value::Integer(after));
+        let op = if f.newest_first { "<" } else { ">" };
+        conditions.push(format!("e.slip {op} ?{}", values.len()));
+    }
+    let order = if f.newest_first { "DESC" } else { "ASC" };
+    let sql = format!(
+        "SELECT e.slip, e.time, e.who, e.who_id, e.table_label, e.game, e.paid, e.net,
+                e.station, e.jackpot,
+                (SELECT v.reason FROM entries v WHERE v.slip = e.slip AND v.kind = 'void' LIMIT 1),
+                EXISTS (SELECT 1 FROM entries r WHERE r.slip = e.slip AND r.kind = 'reprint'),
+                EXISTS (SELECT 1 FROM unplaced u WHERE u.seq = e.seq)
+                  AND NOT EXISTS (SELECT 1 FROM entries c WHERE c.slip = e.slip
+                      AND c.kind = 'reprint' AND c.seq NOT IN (SELECT seq FROM unplaced))
+         FROM entries e WHERE {} ORDER BY e.slip {order}",
+        conditions.join(" AND ")
+    );
+    (sql, values)
 }
 
 /// A checkpoint from a row of `seq, hash, time, signer, signature`.

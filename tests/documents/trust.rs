@@ -1943,3 +1943,146 @@ fn kills_at_random_moments_leave_a_chain_that_checks_no_stray_files_and_no_lost_
 fn kills_100_at_random_moments() {
     kills(100, 0x2545_f491_4f6c_dd1d);
 }
+
+// ---------------------------------------------------------------------------------------
+// Issue 18: a year on the floor.
+
+/// A journal of real slips 1 and `n + 2` around `n` slips written by `Journal::fill`
+/// (genuine entries: chained, signed, checkpointed, each carrying slip 1's record with
+/// its own number). Returns the two real slips' files.
+fn year_journal(inst: &Install, n: i64) -> (PathBuf, PathBuf) {
+    let (first, first_pdf) = inst.table_slip("BJ-1");
+    assert_eq!(first, 1);
+    let keys = pitpay::keys::Keys::load_or_create(inst.data()).unwrap();
+    let mut journal = pitpay::journal::Journal::open(inst.data()).unwrap();
+    let template = journal.slip(1).unwrap().unwrap().payload;
+    assert!(template.contains("\"signed\":{\"slip\":1,"));
+    journal
+        .fill(&keys, n, &|k| {
+            template.replace(
+                "\"signed\":{\"slip\":1,",
+                &format!("\"signed\":{{\"slip\":{k},"),
+            )
+        })
+        .unwrap();
+    drop(journal);
+    let (last, last_pdf) = inst.table_slip("BJ-2");
+    assert_eq!(last, n + 2);
+    (first_pdf, last_pdf)
+}
+
+#[test]
+fn year_a_slip_verifies_by_its_own_entries_and_the_check_walks_from_checkpoints() {
+    let inst = Install::new();
+    let (first, last) = year_journal(&inst, 600);
+    let checkpoints = |db: &rusqlite::Connection| -> Vec<i64> {
+        let mut stmt = db
+            .prepare("SELECT seq FROM checkpoints ORDER BY seq")
+            .unwrap();
+        let rows = stmt.query_map([], |r| r.get(0)).unwrap();
+        rows.map(Result::unwrap).collect()
+    };
+    // One checkpoint every 256 entries, as the chain was written.
+    assert_eq!(checkpoints(&inst.db()), [256, 512]);
+    assert_verified(&inst.verify(&first));
+    assert_verified(&inst.verify(&last));
+    let r = inst.check();
+    assert_eq!(r.code, 0, "{r:?}");
+    assert!(r.stdout.contains("602 entries, 602 slips"), "{r:?}");
+    // A check that held signs a checkpoint at the head; the next check can start there.
+    assert_eq!(checkpoints(&inst.db()), [256, 512, 602]);
+    let r = inst.run(&["journal", "--check", "--from-checkpoint"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert!(
+        r.stdout
+            .contains("checked from the checkpoint at entry 602"),
+        "{r:?}"
+    );
+    // An entry changed far from a slip: the full check finds it; a verify of slip 1
+    // (which walks from its entry to the checkpoint at 256) does not look there
+    // (README "What a verify proves").
+    inst.db()
+        .execute("UPDATE entries SET paid = '99.00' WHERE seq = 300", [])
+        .unwrap();
+    let r = inst.check();
+    assert_eq!(r.code, 1, "{r:?}");
+    assert!(r.stderr.contains("journal entry 300"), "{r:?}");
+    assert_verified(&inst.verify(&first));
+    // Changed between slip 1 and its checkpoint: the verify of slip 1 fails.
+    inst.db()
+        .execute("UPDATE entries SET paid = '99.00' WHERE seq = 200", [])
+        .unwrap();
+    assert_failed(&inst.verify(&first), "journal entry 200");
+    // A checkpoint that no longer matches its entry fails the check from it.
+    inst.db()
+        .execute("UPDATE checkpoints SET hash = '00' WHERE seq = 602", [])
+        .unwrap();
+    let r = inst.run(&["journal", "--check", "--from-checkpoint"]);
+    assert_eq!(r.code, 1, "{r:?}");
+}
+
+#[test]
+fn year_the_auditor_exports_what_the_filters_select() {
+    let inst = Install::new();
+    year_journal(&inst, 600);
+    // Journal::fill issues slip n at 00:00 + n minutes on 2026-01-01, at table BJ-(n mod
+    // 20), by S-(n mod 7), every 50th slip a jackpot; slips 2..=601 are the filled ones.
+    let filled = 2..=601i64;
+    let csv = |args: &[&str]| -> Vec<String> {
+        let mut all = vec!["journal", "--csv"];
+        all.extend_from_slice(args);
+        let r = inst.run(&all);
+        assert_eq!(r.code, 0, "{r:?}");
+        let mut lines: Vec<String> = r.stdout.lines().map(str::to_string).collect();
+        assert!(lines.remove(0).starts_with("number,time,station,table"));
+        lines
+    };
+    let day = ["--since", "2026-01-01", "--until", "2026-01-01"];
+    assert_eq!(csv(&day).len(), 600);
+    let mut args = day.to_vec();
+    args.extend(["--table", "BJ-3"]);
+    let want = filled.clone().filter(|n| n % 20 == 3).count();
+    assert_eq!(csv(&args).len(), want);
+    let want = filled.clone().filter(|n| n % 7 == 3).count();
+    assert_eq!(csv(&["--supervisor", "S-3"]).len(), want);
+    let jackpots = csv(&["--state", "jackpot"]);
+    let want: Vec<i64> = filled.clone().filter(|n| n % 50 == 0).collect();
+    let numbers: Vec<i64> = jackpots
+        .iter()
+        .map(|l| l.split(',').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(numbers, want);
+    // The two real slips were issued today, not on the filled day.
+    assert_eq!(csv(&["--since", "2026-01-02"]).len(), 2);
+    // To a file: written whole, and never over a file without --force.
+    let out = inst.path("month.csv");
+    let r = inst.run(&["journal", "--csv", s(&out), "--since", "2026-01-01"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 603);
+    let r = inst.run(&["journal", "--csv", s(&out), "--table", "BJ-3"]);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(r.stderr.contains("give --force"), "{r:?}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 603);
+    // Bad filters: refused in words, exit 2.
+    for (args, words) in [
+        (vec!["--since", "2026-02-30"], "is not a date (YYYY-MM-DD)"),
+        (
+            vec!["--since", "2026-03-02", "--until", "2026-03-01"],
+            "the range ends before it starts",
+        ),
+        (vec!["--state", "lost"], "is not a slip state"),
+    ] {
+        let mut all = vec!["journal"];
+        all.extend(args);
+        let r = inst.run(&all);
+        assert_eq!(r.code, 2, "{r:?}");
+        assert!(r.stderr.contains(words), "{r:?}");
+    }
+    // JSON streams the contract's document.
+    let r = inst.run(&["journal", "--json", "--table", "BJ-3"]);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(
+        v["slips"].as_array().unwrap().len(),
+        filled.filter(|n| n % 20 == 3).count()
+    );
+}

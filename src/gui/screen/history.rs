@@ -1,13 +1,16 @@
-//! The History screen: the slip journal, newest first, each slip with its state in the
-//! journal (issued, reprinted, void and why) and the station that issued it (a journal
-//! shared by a property's stations lists every station's slips, issue 15), **Reprint**
-//! (to the typed PDF path, else
-//! through the save dialog) and **Void** with a reason. Each slip is a card whose rows
-//! wrap, so Reprint and Void stay on screen at any window width; both are reachable from
-//! the keyboard (the reason field takes Enter to void; the command palette lists
-//! "Reprint slip N" and "Void slip N"). Above the slips, the jackpot record: every
-//! progressive meter award on a slip, with the meter before and after it (issue "On the
-//! floor", [`crate::jackpots`]).
+//! The History screen: the slip journal, newest first, a page of 50 slips at a time
+//! (issue 18: a year holds hundreds of thousands, and only the page on screen is read
+//! or held), found by a search box as you type (slip number, state, day or date range,
+//! paid range, table, station, supervisor: [`crate::export::search`]). Each slip shows
+//! its state in the journal (issued, reprinted, void and why) and the station that
+//! issued it (a journal shared by a property's stations lists every station's slips,
+//! issue 15), **Reprint** (to the typed PDF path, else through the save dialog) and
+//! **Void** with a reason. Each slip is a card whose rows wrap, so Reprint and Void stay
+//! on screen at any window width; everything is reachable from the keyboard (Ctrl+H
+//! puts the cursor in the search box, Enter there turns to older slips; the reason field
+//! takes Enter to void; the command palette lists "Reprint slip N", "Void slip N" and the
+//! pages). Above the slips, the newest jackpots: progressive meter awards on a slip,
+//! with the meter before and after each (issue "On the floor", [`crate::jackpots`]).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -15,19 +18,35 @@ use std::path::{Path, PathBuf};
 use iced::widget::{button, column, container, row, text, text_input, Column, Row};
 use iced::{Element, Length, Task};
 
+use crate::export::Selection;
 use crate::gui::dialog;
 use crate::gui::error::{Error, Note, Wanted};
 use crate::gui::widget::{ERROR, WARNING};
 use crate::jackpots::{self, Jackpot};
-use crate::journal::{Entry, Journal};
+use crate::journal::{Entry, Journal, SlipFilter};
+
+/// Slips on one page.
+pub const PAGE: usize = 50;
+
+/// Jackpots shown above the slips (`pitpay jackpots` lists them all).
+pub const JACKPOTS: usize = 10;
+
+/// The search box's id (Ctrl+H focuses it).
+pub const SEARCH_ID: &str = "history-search";
 
 /// What the History screen can be told.
 #[derive(Debug, Clone)]
 pub enum Message {
-    /// Read the journal again.
+    /// Read the page again.
     Refresh,
-    /// The journal was read.
-    Loaded(Result<Vec<Entry>, Error>),
+    /// The search box was edited.
+    Search(String),
+    /// Turn to older slips.
+    Older,
+    /// Turn to newer slips.
+    Newer,
+    /// A page was read.
+    Loaded(Result<Page, Error>),
     /// This station's name was read from the settings.
     Station(String),
     /// The jackpot record was read from the journal.
@@ -42,6 +61,15 @@ pub enum Message {
     Void(i64),
     /// A reprint or a void of this slip finished.
     Done(i64, Note),
+}
+
+/// One page of slips, newest first.
+#[derive(Debug, Clone, Default)]
+pub struct Page {
+    /// The slips.
+    pub entries: Vec<Entry>,
+    /// Older slips match too.
+    pub more: bool,
 }
 
 /// What the History screen asks of the app.
@@ -66,14 +94,22 @@ pub struct Context<'a> {
     pub pdf: Option<&'a Path>,
 }
 
-/// The screen's state.
+/// The screen's state: the page on screen and how it was found, never the journal.
 #[derive(Debug, Clone)]
 pub struct History {
-    /// The journal as last read.
-    pub entries: Result<Vec<Entry>, Error>,
+    /// The page as last read.
+    pub page: Result<Page, Error>,
+    /// The search box's text.
+    pub search: String,
+    /// What the search box selects (none while its text does not read).
+    selection: Result<Selection, String>,
+    /// The page on screen starts after this slip number (none: the newest).
+    at: Option<i64>,
+    /// Where the newer pages started, for turning back.
+    newer: Vec<Option<i64>>,
     /// The void reason being typed, per slip.
     pub reasons: BTreeMap<i64, String>,
-    /// The jackpot record as last read, newest first.
+    /// The newest jackpots, newest first.
     pub jackpots: Vec<Jackpot>,
     /// This station's name, once read: a slip issued at another station of a shared
     /// journal is reprinted there (its copies are sealed with that station's key).
@@ -87,10 +123,14 @@ impl Default for History {
 }
 
 impl History {
-    /// An empty list until the journal is read.
+    /// An empty page until the journal is read.
     pub fn new() -> History {
         History {
-            entries: Ok(Vec::new()),
+            page: Ok(Page::default()),
+            search: String::new(),
+            selection: Ok(Selection::default()),
+            at: None,
+            newer: Vec::new(),
             reasons: BTreeMap::new(),
             jackpots: Vec::new(),
             here: None,
@@ -102,19 +142,32 @@ impl History {
         format!("void-reason-{number}")
     }
 
-    /// The slips as last read, newest first (none when the journal could not be read).
+    /// The slips on screen, newest first (none when the journal could not be read).
     pub fn slips(&self) -> impl Iterator<Item = &Entry> {
-        self.entries.iter().flatten().rev()
+        self.page.iter().flat_map(|p| p.entries.iter())
     }
 
-    /// Reads the journal, and the jackpot record from it.
-    pub fn load(data: Option<&Path>) -> Task<Message> {
+    /// Whether there are older slips to turn to, and newer ones.
+    pub fn can_turn(&self) -> (bool, bool) {
+        let older = self.page.as_ref().is_ok_and(|p| p.more);
+        (older, !self.newer.is_empty())
+    }
+
+    /// Reads the page on screen again, the newest jackpots and this station's name.
+    pub fn reload(&self, data: Option<&Path>) -> Task<Message> {
+        let Ok(selection) = self.selection.clone() else {
+            return Task::none();
+        };
         let data = data.map(Path::to_path_buf);
         let dir = data.clone();
+        let at = self.at;
         let slips = Task::perform(
             async move {
                 let dir = data.ok_or(Error::NoDataFolder)?;
-                Ok(Journal::open(&dir).and_then(|j| j.list())?)
+                if !Journal::exists(&dir) {
+                    return Ok(Page::default());
+                }
+                Ok(read_page(&Journal::open(&dir)?, &selection, at)?)
             },
             Message::Loaded,
         );
@@ -134,7 +187,8 @@ impl History {
                 if !Journal::exists(&dir) {
                     return Ok(Vec::new());
                 }
-                Ok(Journal::open(&dir).and_then(|j| jackpots::list(&j, &Default::default()))?)
+                let journal = Journal::open(&dir)?;
+                Ok(jackpots::list(&journal, &SlipFilter::default(), JACKPOTS)?)
             },
             Message::JackpotsLoaded,
         );
@@ -144,9 +198,31 @@ impl History {
     /// Handles a message.
     pub fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
         match message {
-            Message::Refresh => Action::Run(History::load(cx.data)),
-            Message::Loaded(entries) => {
-                self.entries = entries;
+            Message::Refresh => Action::Run(self.reload(cx.data)),
+            Message::Search(text) => {
+                self.selection = crate::export::search(&text);
+                self.search = text;
+                self.at = None;
+                self.newer.clear();
+                Action::Run(self.reload(cx.data))
+            }
+            Message::Older => match self.page.as_ref().ok().filter(|p| p.more) {
+                Some(page) => {
+                    self.newer.push(self.at);
+                    self.at = page.entries.last().map(|e| e.number);
+                    Action::Run(self.reload(cx.data))
+                }
+                None => Action::None,
+            },
+            Message::Newer => match self.newer.pop() {
+                Some(at) => {
+                    self.at = at;
+                    Action::Run(self.reload(cx.data))
+                }
+                None => Action::None,
+            },
+            Message::Loaded(page) => {
+                self.page = page;
                 Action::None
             }
             Message::Station(name) => {
@@ -182,7 +258,7 @@ impl History {
                 if note.is_ok() {
                     self.reasons.remove(&n);
                 }
-                Action::Changed(note, History::load(cx.data))
+                Action::Changed(note, self.reload(cx.data))
             }
         }
     }
@@ -198,23 +274,66 @@ impl History {
             .spacing(12)
             .align_y(iced::Alignment::Center),
         );
-        match &self.entries {
+        col = col.push(self.search_box());
+        match &self.page {
             Err(e) => col = col.push(text(e.to_string()).color(ERROR)),
-            Ok(list) if list.is_empty() => {
+            Ok(page) if page.entries.is_empty() && self.search.trim().is_empty() => {
                 col = col.push(text(
                     "No slips yet. Export one from the Settle screen (Ctrl+E).",
                 ))
             }
-            Ok(_) => {
-                if !self.jackpots.is_empty() {
+            Ok(page) => {
+                if !self.jackpots.is_empty() && self.search.trim().is_empty() && self.at.is_none() {
                     col = col.push(jackpot_record(&self.jackpots));
                 }
-                for e in self.slips() {
+                if page.entries.is_empty() {
+                    col = col.push(text("No slip matches the search."));
+                }
+                for e in &page.entries {
                     col = col.push(self.slip(e));
                 }
+                col = col.push(self.pages());
             }
         }
         col.into()
+    }
+
+    /// The search box, with what it takes, or why its text does not read.
+    fn search_box(&self) -> Element<'_, Message> {
+        let input = text_input(
+            "Find slips: 1042 · void · jackpot · 2026-11-24 · from:2026-11-01 to:2026-11-30 · paid:100-500 · table:BJ-3 · station:… · by:S-7",
+            &self.search,
+        )
+        .id(SEARCH_ID)
+        .on_input(Message::Search)
+        .on_submit(Message::Older)
+        .padding(6);
+        let under: Element<'_, Message> = match &self.selection {
+            Err(why) => text(why.clone()).size(13).color(ERROR).into(),
+            Ok(_) => text("Newest first, 50 a page: Enter turns to older slips; the palette (Ctrl+K) has Newer and Older too.")
+                .size(13)
+                .into(),
+        };
+        column![input, under].spacing(2).into()
+    }
+
+    /// Turning the pages.
+    fn pages(&self) -> Element<'_, Message> {
+        let (older, newer) = self.can_turn();
+        let turn = |label, message, on: bool| {
+            let b = button(label).style(button::secondary);
+            if on {
+                b.on_press(message)
+            } else {
+                b
+            }
+        };
+        row![
+            turn("← Newer", Message::Newer, newer),
+            turn("Older →", Message::Older, older),
+        ]
+        .spacing(8)
+        .into()
     }
 
     /// One slip: what it is, its state, and what can be done with it.
@@ -288,6 +407,30 @@ impl History {
             .style(container::bordered_box)
             .into()
     }
+}
+
+/// One page of the slips `selection` selects, newest first, after slip `at`: read until
+/// the page is full (and one more, to know whether there are older slips).
+pub fn read_page(
+    journal: &Journal,
+    selection: &Selection,
+    at: Option<i64>,
+) -> Result<Page, crate::journal::JournalError> {
+    let filter = SlipFilter {
+        newest_first: true,
+        after: at,
+        ..selection.filter.clone()
+    };
+    let mut entries = Vec::with_capacity(PAGE + 1);
+    journal.slips(&filter, &mut |e| {
+        if selection.state.is_none_or(|s| s.holds(&e)) {
+            entries.push(e);
+        }
+        Ok(entries.len() <= PAGE)
+    })?;
+    let more = entries.len() > PAGE;
+    entries.truncate(PAGE);
+    Ok(Page { entries, more })
 }
 
 /// Where a slip was issued, as its card says it.

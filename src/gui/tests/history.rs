@@ -285,3 +285,44 @@ fn a_meter_hit_needs_the_patron_and_witness_and_shows_in_the_jackpot_record() {
         .find(&a, "Award $25,000.00 · meter $25,000.00 before, $2,000.00 after · supervisor Maria Lopez (S-114) · witness Sam Lee (E-12)")
         .is_some());
 }
+
+/// Issue 18: History holds one page of a long journal, newest first, turns pages with
+/// Enter in its search box (which Ctrl+H focuses), and finds slips as the search is
+/// typed: by number, by table, and says why a search does not read.
+#[test]
+fn a_long_journal_is_paged_and_searched_by_keyboard() {
+    let dir = tempfile::tempdir().unwrap();
+    issue(dir.path(), 0);
+    let keys = crate::keys::Keys::load_or_create(dir.path()).unwrap();
+    let mut journal = Journal::open(dir.path()).unwrap();
+    let template = journal.slip(1).unwrap().unwrap().payload;
+    // Journal::fill: slip n at table BJ-(n mod 20).
+    journal
+        .fill(&keys, 130, &|k| {
+            template.replace(
+                "\"signed\":{\"slip\":1,",
+                &format!("\"signed\":{{\"slip\":{k},"),
+            )
+        })
+        .unwrap();
+    drop(journal);
+    let mut a = app_in(dir.path());
+    let mut w = Window::new(1024.0, 700.0);
+    ctrl(&mut w, &mut a, "h");
+    let numbers = |a: &App| a.history.slips().map(|e| e.number).collect::<Vec<_>>();
+    assert_eq!(numbers(&a), (82..=131).rev().collect::<Vec<_>>());
+    press(&mut w, &mut a, Named::Enter);
+    assert_eq!(numbers(&a), (32..=81).rev().collect::<Vec<_>>());
+    w.type_text(&mut a, "table:BJ-3");
+    let want: Vec<i64> = (1..=131).rev().filter(|n| n % 20 == 3).collect();
+    assert_eq!(numbers(&a), want);
+    for _ in 0.."table:BJ-3".len() {
+        press(&mut w, &mut a, Named::Backspace);
+    }
+    w.type_text(&mut a, "77");
+    assert_eq!(numbers(&a), [77]);
+    w.type_text(&mut a, " nonsense");
+    let why = crate::export::search("nonsense").unwrap_err();
+    assert!(why.contains("is not something to search by"));
+    assert!(w.find(&a, why).is_some(), "the reason is on screen");
+}

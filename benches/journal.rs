@@ -1,0 +1,178 @@
+//! Issue 18: journal operations on a journal of N slips, which must cost the same on
+//! the millionth slip as on the first. Journals are built by `Journal::fill` (genuine
+//! chained, signed, checkpointed entries carrying a real slip's record) around two
+//! slips issued for real. Sizes: `PITPAY_BENCH_SLIPS` (default `1000,100000`; the
+//! README's curve adds `1000000`, which takes about N × 40 µs to build and 5 GB of
+//! disk).
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use pitpay::catalog::Catalog;
+use pitpay::journal::{CheckFrom, Journal, Scope, SlipFilter};
+use pitpay::slip::{Options, SignOff};
+
+struct Built {
+    dir: tempfile::TempDir,
+    last: Vec<u8>,
+    number: i64,
+}
+
+fn who() -> SignOff {
+    SignOff {
+        property: "Bench".into(),
+        supervisor: "Bench Supervisor".into(),
+        supervisor_id: "B-1".into(),
+        ..Default::default()
+    }
+}
+
+fn round(table: &str) -> String {
+    std::fs::read_to_string("tests/rounds/lucky-break-seed.toml")
+        .unwrap()
+        .replace("table = \"BJ-2\"", &format!("table = \"{table}\""))
+}
+
+fn issue(dir: &std::path::Path, table: &str, options: &Options) -> (i64, Vec<u8>) {
+    let out = dir.join("slip.pdf");
+    let issued = pitpay::slip::issue(
+        "bench.toml",
+        &round(table),
+        &Catalog::shipped(),
+        &who(),
+        &out,
+        dir,
+        options,
+    )
+    .unwrap();
+    (issued.number, std::fs::read(&out).unwrap())
+}
+
+/// A journal of `n` slips: a real one, `n - 2` filled, a real one.
+fn build(n: i64) -> Built {
+    let dir = tempfile::tempdir().unwrap();
+    let options = Options {
+        force: true,
+        again: true,
+        ..Default::default()
+    };
+    issue(dir.path(), "BJ-1", &options);
+    let keys = pitpay::keys::Keys::load_or_create(dir.path()).unwrap();
+    let mut journal = Journal::open(dir.path()).unwrap();
+    let template = journal.slip(1).unwrap().unwrap().payload;
+    journal
+        .fill(&keys, n - 2, &|k| {
+            template.replace(
+                "\"signed\":{\"slip\":1,",
+                &format!("\"signed\":{{\"slip\":{k},"),
+            )
+        })
+        .unwrap();
+    drop(journal);
+    let (number, last) = issue(dir.path(), "BJ-2", &options);
+    Built { dir, last, number }
+}
+
+fn sizes() -> Vec<i64> {
+    std::env::var("PITPAY_BENCH_SLIPS")
+        .unwrap_or_else(|_| "1000,100000".into())
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect()
+}
+
+fn journal(c: &mut Criterion) {
+    for n in sizes() {
+        let started = std::time::Instant::now();
+        let b = build(n);
+        eprintln!("journal of {n} slips built in {:.1?}", started.elapsed());
+        let data = b.dir.path();
+        let options = Options {
+            force: true,
+            again: true,
+            ..Default::default()
+        };
+        let mut g = c.benchmark_group(format!("journal {n}"));
+        g.bench_function("issue a slip", |bench| {
+            bench.iter(|| issue(data, "BJ-3", &options))
+        });
+        g.bench_function("verify a slip", |bench| {
+            bench.iter(|| pitpay::slip::verify(&b.last, data).unwrap())
+        });
+        let journal = Journal::open(data).unwrap();
+        g.bench_function("look up a slip", |bench| {
+            bench.iter(|| journal.slip(b.number).unwrap().unwrap())
+        });
+        let day = SlipFilter {
+            since: Some("2026-01-01".into()),
+            until: Some("2026-01-02".into()),
+            ..SlipFilter::default()
+        };
+        g.bench_function("jackpot list of a day", |bench| {
+            bench.iter(|| pitpay::jackpots::list(&journal, &day, usize::MAX).unwrap())
+        });
+        let newest = SlipFilter {
+            newest_first: true,
+            ..SlipFilter::default()
+        };
+        g.bench_function("History's first page (50 slips)", |bench| {
+            bench.iter(|| {
+                let mut page = Vec::with_capacity(50);
+                journal
+                    .slips(&newest, &mut |e| {
+                        page.push(e);
+                        Ok(page.len() < 50)
+                    })
+                    .unwrap();
+                page
+            })
+        });
+        let search = pitpay::export::search("table:BJ-3 paid:10-30").unwrap();
+        g.bench_function("History: a search's first page", |bench| {
+            bench.iter(|| {
+                let mut page = Vec::with_capacity(50);
+                let filter = SlipFilter {
+                    newest_first: true,
+                    ..search.filter.clone()
+                };
+                journal
+                    .slips(&filter, &mut |e| {
+                        page.push(e);
+                        Ok(page.len() < 50)
+                    })
+                    .unwrap();
+                page
+            })
+        });
+        let own = pitpay::keys::Keys::load(data)
+            .unwrap()
+            .unwrap()
+            .public_hex();
+        let tail = Scope {
+            from: CheckFrom::LastCheckpoint,
+            ..Scope::default()
+        };
+        g.bench_function("check from the last checkpoint", |bench| {
+            bench.iter(|| journal.audit(&own, &tail, &mut |_, _| {}).unwrap().unwrap())
+        });
+        g.finish();
+        // The whole chain once: entries a second (issue 18: at least 200,000).
+        let started = std::time::Instant::now();
+        let audit = journal
+            .audit(&own, &Scope::default(), &mut |_, _| {})
+            .unwrap()
+            .unwrap();
+        let secs = started.elapsed().as_secs_f64();
+        eprintln!(
+            "journal {n}: journal --check walked {} entries in {secs:.2} s: {:.0} entries a second",
+            audit.walked,
+            audit.walked as f64 / secs
+        );
+    }
+}
+
+criterion_group! {
+    name = year;
+    config = Criterion::default().sample_size(20).measurement_time(std::time::Duration::from_secs(2)).warm_up_time(std::time::Duration::from_millis(300));
+    targets = journal
+}
+criterion_main!(year);
