@@ -179,6 +179,28 @@ pub enum Command {
     Analyze(AnalyzeArgs),
     /// Print N "pay it" questions on one game (cards drawn as cards, the wager marked)
     /// and an answer key on its own page; the same seed prints the same sheet.
+    /// The shift report a pit manager signs: slips issued, reprinted and voided, totals
+    /// by table and game, jackpots with patron and witness, the chain's head (PDF).
+    Report {
+        /// The first day (YYYY-MM-DD, UTC).
+        #[arg(long, value_name = "DATE")]
+        since: String,
+        /// The last day, included (YYYY-MM-DD, UTC; default: the first).
+        #[arg(long, value_name = "DATE")]
+        until: Option<String>,
+        /// Only this station's slips (default: every station of the journal).
+        #[arg(long)]
+        station: Option<String>,
+        /// Where to write the PDF.
+        #[arg(long)]
+        out: PathBuf,
+        /// Replace an existing file at --out.
+        #[arg(long)]
+        force: bool,
+        /// Letter or A4 (default: the settings' paper, else Letter).
+        #[arg(long, value_enum)]
+        paper: Option<crate::pdf::Paper>,
+    },
     Worksheet {
         /// The game: lucky9, blackjack or stadium-blackjack.
         #[arg(long)]
@@ -271,6 +293,21 @@ pub fn run(cli: Cli) -> ExitCode {
             jackpots_command(json, &asked)
         }
         Some(Command::Analyze(args)) => analyze_command(&args),
+        Some(Command::Report {
+            since,
+            until,
+            station,
+            out,
+            force,
+            paper,
+        }) => report_command(
+            &since,
+            until.as_deref(),
+            station.as_deref(),
+            &out,
+            force,
+            paper,
+        ),
         Some(Command::Worksheet {
             game,
             count,
@@ -1001,6 +1038,70 @@ fn clear_progress() {
     use std::io::IsTerminal as _;
     if std::io::stderr().is_terminal() {
         eprint!("\r\x1b[K");
+    }
+}
+
+/// `pitpay report`: the shift report for whole days, as a PDF written atomically.
+fn report_command(
+    since: &str,
+    until: Option<&str>,
+    station: Option<&str>,
+    pdf: &Path,
+    force: bool,
+    paper: Option<crate::pdf::Paper>,
+) -> ExitCode {
+    let refuse = |e: &dyn std::fmt::Display| {
+        eprintln!("error: {e}");
+        ExitCode::from(BAD_INPUT)
+    };
+    let asked = crate::export::Asked {
+        since: Some(since.to_string()),
+        until: Some(until.unwrap_or(since).to_string()),
+        ..Default::default()
+    };
+    if let Err(e) = asked.selection() {
+        return refuse(&e);
+    }
+    let (Ok(first), Ok(last)) = (
+        since.trim().parse::<crate::date::Date>(),
+        until.unwrap_or(since).trim().parse::<crate::date::Date>(),
+    ) else {
+        return refuse(&"--since and --until are days (YYYY-MM-DD)");
+    };
+    if let Err(e) = crate::files::check_output(pdf, force, &[]) {
+        return refuse(&format!("{}: {e}", pdf.display()));
+    }
+    let made = crate::slip::data_dir().and_then(|d| {
+        let paper = match paper {
+            Some(p) => p,
+            None => crate::settings::Settings::load(&d)
+                .ok()
+                .and_then(|s| s.paper)
+                .unwrap_or(crate::pdf::Paper::Letter),
+        };
+        let journal = crate::journal::Journal::open(&d)?;
+        let report = crate::shift::gather(&journal, first, last, station)?;
+        let bytes = crate::shift::render(&report, paper, time::OffsetDateTime::now_utc())
+            .map_err(crate::slip::InputError::Pdf)?;
+        crate::files::write_atomic(pdf, &bytes).map_err(|e| crate::slip::InputError::Write {
+            path: pdf.to_path_buf(),
+            source: std::sync::Arc::new(e),
+        })?;
+        Ok(report)
+    });
+    match made {
+        Ok(r) => {
+            out(&format!(
+                "shift report {} to {} written to {}: {} slips issued, {} jackpot(s)\n",
+                r.since,
+                r.last,
+                pdf.display(),
+                r.issued,
+                r.jackpots.len()
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(e) => refuse(&e),
     }
 }
 

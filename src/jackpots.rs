@@ -15,7 +15,7 @@ use serde::Serialize;
 use crate::journal::{Journal, JournalError, SlipFilter, Store};
 use crate::money::{Currency, Money};
 use crate::settlement::Settlement;
-use crate::slip::record::{Payload, Witness};
+use crate::slip::record::{Patron, Payload, Witness};
 
 /// One progressive meter award.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -57,6 +57,10 @@ pub struct Jackpot {
     pub supervisor_id: String,
     /// The witness (slips issued before the witness was asked for have none).
     pub witness: Option<Witness>,
+    /// The patron paid (name, ID type, last four of the ID; absent on slips issued
+    /// before the patron was asked for).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub patron: Option<Patron>,
     /// The round's currency.
     #[serde(skip)]
     pub currency: Currency,
@@ -109,6 +113,7 @@ pub fn list<S: Store>(
             supervisor: payload.signed.supervisor.clone(),
             supervisor_id: payload.signed.supervisor_id.clone(),
             witness: payload.signed.witness.clone(),
+            patron: payload.signed.patron.clone(),
             ..a
         }));
     }
@@ -147,6 +152,7 @@ pub fn of_settlement(s: &Settlement) -> Vec<Jackpot> {
                     supervisor: String::new(),
                     supervisor_id: String::new(),
                     witness: None,
+                    patron: None,
                     currency: s.currency,
                 });
             }

@@ -37,6 +37,7 @@ pub mod round;
 pub mod settings;
 pub mod settle;
 pub mod settlement;
+pub mod shift;
 pub mod sign;
 pub mod slip;
 pub mod statement;

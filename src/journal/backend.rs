@@ -11,7 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::chain::{Checkpoint, Head, Record, Start};
+use super::chain::{Checkpoint, Head, Kind, Record, Start};
 use super::postgres::{Address, Postgres};
 use super::sqlite::Sqlite;
 use super::{Entry, JournalError, SlipFilter, Store};
@@ -209,6 +209,26 @@ impl Store for Backend {
         match self {
             Backend::Sqlite(s) => s.checkpoint_before(time),
             Backend::Postgres(p) => p.checkpoint_before(time),
+        }
+    }
+
+    fn count(
+        &self,
+        kind: Kind,
+        since: &str,
+        until: &str,
+        station: Option<&str>,
+    ) -> Result<i64, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.count(kind, since, until, station),
+            Backend::Postgres(p) => p.count(kind, since, until, station),
+        }
+    }
+
+    fn head_before(&self, time: &str) -> Result<Option<Head>, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.head_before(time),
+            Backend::Postgres(p) => p.head_before(time),
         }
     }
 

@@ -46,6 +46,15 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// Every kind.
+    pub const ALL: [Kind; 5] = [
+        Kind::Issue,
+        Kind::Reprint,
+        Kind::Void,
+        Kind::Migrated,
+        Kind::Key,
+    ];
+
     /// `issue`, `reprint`, `void`, `migrated`: how it is stored and hashed.
     pub fn id(self) -> &'static str {
         match self {

@@ -197,6 +197,19 @@ pub trait Store {
     /// The last checkpoint at an entry written before `time` (UTC text), if any.
     fn checkpoint_before(&self, time: &str) -> Result<Option<chain::Checkpoint>, JournalError>;
 
+    /// How many entries of `kind` were written in `[since, until)` (UTC text), at
+    /// `station` when given.
+    fn count(
+        &self,
+        kind: Kind,
+        since: &str,
+        until: &str,
+        station: Option<&str>,
+    ) -> Result<i64, JournalError>;
+
+    /// The chain's head as it stood before `time`: its last entry written before then.
+    fn head_before(&self, time: &str) -> Result<Option<Head>, JournalError>;
+
     /// The slips `filter` selects, as listed, newest first or oldest first, to `each`,
     /// which returns `false` to stop. The state is the journal's (issued, reprinted,
     /// void); `file_missing` is set where no copy is known to be in place (the caller
@@ -601,6 +614,22 @@ impl<S: Store> Journal<S> {
             Ok(())
         })?;
         Ok(slip_record(records))
+    }
+
+    /// How many entries of `kind` were written in `[since, until)`, at `station`.
+    pub fn count(
+        &self,
+        kind: Kind,
+        since: &str,
+        until: &str,
+        station: Option<&str>,
+    ) -> Result<i64, JournalError> {
+        self.store.count(kind, since, until, station)
+    }
+
+    /// The chain's head as it stood before `time` (none: the journal was empty then).
+    pub fn head_before(&self, time: &str) -> Result<Option<Head>, JournalError> {
+        self.store.head_before(time)
     }
 
     /// The slip already issued for the same settlement, if any.

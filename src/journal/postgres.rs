@@ -681,6 +681,39 @@ impl Store for Postgres {
             .transpose()
     }
 
+    fn count(
+        &self,
+        kind: Kind,
+        since: &str,
+        until: &str,
+        station: Option<&str>,
+    ) -> Result<i64, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_one(
+                "SELECT COUNT(*) FROM pitpay_entries WHERE kind = $1 AND time >= $2 AND time < $3
+                 AND ($4::text IS NULL OR station = $4)",
+                &[&kind.id(), &since, &until, &station],
+            )
+            .map_err(|e| self.fail(&e))?;
+        row.try_get(0).map_err(|e| self.fail(&e))
+    }
+
+    fn head_before(&self, time: &str) -> Result<Option<Head>, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(
+                "SELECT seq FROM pitpay_entries WHERE time < $1 ORDER BY seq DESC LIMIT 1",
+                &[&time],
+            )
+            .map_err(|e| self.fail(&e))?;
+        let Some(row) = row else { return Ok(None) };
+        let seq: i64 = row.try_get(0).map_err(|e| self.fail(&e))?;
+        Ok(Some(self.start_at(seq)?.head))
+    }
+
     fn slips(
         &self,
         filter: &SlipFilter,

@@ -637,6 +637,44 @@ impl Store for Sqlite {
             .map_err(err)
     }
 
+    fn count(
+        &self,
+        kind: Kind,
+        since: &str,
+        until: &str,
+        station: Option<&str>,
+    ) -> Result<i64, JournalError> {
+        self.db
+            .query_row(
+                "SELECT COUNT(*) FROM entries WHERE kind = ?1 AND time >= ?2 AND time < ?3
+                 AND (?4 IS NULL OR station = ?4)",
+                params![kind.id(), since, until, station],
+                |r| r.get(0),
+            )
+            .map_err(err)
+    }
+
+    fn head_before(&self, time: &str) -> Result<Option<Head>, JournalError> {
+        // The newest entry of each kind before `time`, by the kind-and-time index.
+        let mut last: Option<i64> = None;
+        for kind in Kind::ALL {
+            let seq: Option<i64> = self
+                .db
+                .query_row(
+                    "SELECT seq FROM entries WHERE kind = ?1 AND time < ?2
+                     ORDER BY time DESC, seq DESC LIMIT 1",
+                    params![kind.id(), time],
+                    |r| r.get(0),
+                )
+                .optional()
+                .map_err(err)?;
+            last = last.max(seq);
+        }
+        let Some(seq) = last else { return Ok(None) };
+        let start = self.start_at(seq)?;
+        Ok(Some(start.head))
+    }
+
     fn slips(
         &self,
         filter: &SlipFilter,

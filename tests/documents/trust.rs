@@ -2086,3 +2086,76 @@ fn year_the_auditor_exports_what_the_filters_select() {
         filled.filter(|n| n % 20 == 3).count()
     );
 }
+
+/// Issue 18, the shift report: three slips issued today (a Suited or Booted meter hit
+/// with patron and witness, the Lucky Break seed, then voided, and a seven-seat round,
+/// then printed again), read back from the PDF. The totals paid are what `pitpay
+/// settle` pays for the two slips not voided.
+#[test]
+fn year_the_shift_report_counts_the_days_slips_and_lists_its_jackpots() {
+    let inst = Install::new();
+    let fixture =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/first-edition/round.toml");
+    let seven =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rounds/blackjack-seven-seats.toml");
+    let patron = [
+        "--patron",
+        "Jo Smith",
+        "--patron-id-type",
+        "Passport",
+        "--patron-id-last4",
+        "4321",
+        "--witness",
+        "Sam Lee",
+        "--witness-id",
+        "E-12",
+    ];
+    inst.slip(&fixture, &inst.path("a.pdf"), &patron);
+    inst.table_slip("BJ-2");
+    inst.slip(&seven, &inst.path("c.pdf"), &[]);
+    assert_eq!(inst.run(&["void", "2", "--reason", "wrong table"]).code, 0);
+    let again = inst.path("c2.pdf");
+    assert_eq!(inst.run(&["reprint", "3", "--out", s(&again)]).code, 0);
+    let paid = |round: &Path| -> String {
+        let r = inst.run(&["settle", s(round), "--json"]);
+        let v: Value = serde_json::from_str(&r.stdout).unwrap();
+        v["totals"]["player"]["paid"].as_str().unwrap().to_string()
+    };
+    let cents = |t: &str| -> i64 { t.replace('.', "").parse().unwrap() };
+    let total = cents(&paid(&fixture)) + cents(&paid(&seven));
+    let total = format!("{}.{:02}", total / 100, total % 100);
+    let today = pitpay::journal::now()[..10].to_string();
+    let out = inst.path("shift.pdf");
+    let r = inst.run(&["report", "--since", &today, "--out", s(&out)]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let doc = lopdf::Document::load_mem(&std::fs::read(&out).unwrap()).unwrap();
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    let text = doc
+        .extract_text(&pages)
+        .unwrap()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for want in [
+        "3 issued in the period; of them 1 printed again and 1 voided since.",
+        "Recorded in the period: 1 reprint(s) and 1 void(s) of any slip.",
+        &format!("Total 2 {total}"),
+        "patron Jo Smith (Passport ending 4321) · witness Sam Lee (E-12)",
+        "Chain head at the end of the period: entry 5",
+    ] {
+        assert!(text.contains(want), "{want:?} in {text}");
+    }
+    // Not over a file without --force, and a bad day is refused.
+    let r = inst.run(&["report", "--since", &today, "--out", s(&out)]);
+    assert_eq!(r.code, 2, "{r:?}");
+    let r = inst.run(&[
+        "report",
+        "--since",
+        "2026-02-30",
+        "--out",
+        s(&inst.path("x.pdf")),
+    ]);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(r.stderr.contains("is not a date"), "{r:?}");
+    assert!(!inst.path("x.pdf").exists());
+}
