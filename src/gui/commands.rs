@@ -275,6 +275,10 @@ fn slips(history: &History, out: &mut Vec<Entry<Message>>) {
             Message::History(H::Newer),
         ));
     }
+    out.push(Entry::new(
+        "History: print the shift report (the searched days, else today)…",
+        Message::History(H::ShiftReport),
+    ));
     for e in history.slips() {
         let n = e.number;
         let what = format!("{} {} · paid {}", e.table, e.game, e.paid);

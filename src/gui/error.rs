@@ -70,6 +70,9 @@ pub enum Error {
     /// The file dialog gave nothing back: cancelled, or no dialog service exists.
     #[error("{}", no_file_chosen(*.0))]
     NoFileChosen(Wanted),
+    /// The shift report could not be made.
+    #[error("No shift report: {0}")]
+    Report(String),
     /// "Open path" or "Save to path" with the path field empty.
     #[error("Type a file path in the path field first (Ctrl+L goes there)")]
     NoTypedPath,

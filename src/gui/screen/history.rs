@@ -61,6 +61,12 @@ pub enum Message {
     Void(i64),
     /// A reprint or a void of this slip finished.
     Done(i64, Note),
+    /// Print the shift report for the searched days (today without any).
+    ShiftReport,
+    /// Where to write the shift report was chosen (or not).
+    ShiftReportTarget(Option<PathBuf>),
+    /// The shift report was written (or not).
+    ShiftReportDone(Note),
 }
 
 /// One page of slips, newest first.
@@ -254,6 +260,16 @@ impl History {
                     None => Action::Note(Err(Error::NoVoidReason(n))),
                 }
             }
+            Message::ShiftReport => match cx.pdf {
+                Some(p) => Action::Run(self.shift_report(p.to_path_buf(), cx.data)),
+                None => Action::Run(Task::perform(
+                    dialog::pick_save_pdf("shift-report.pdf".into()),
+                    Message::ShiftReportTarget,
+                )),
+            },
+            Message::ShiftReportTarget(None) => Action::Note(Err(Error::NoFileChosen(Wanted::Pdf))),
+            Message::ShiftReportTarget(Some(path)) => Action::Run(self.shift_report(path, cx.data)),
+            Message::ShiftReportDone(note) => Action::Note(note),
             Message::Done(n, note) => {
                 if note.is_ok() {
                     self.reasons.remove(&n);
@@ -269,7 +285,10 @@ impl History {
         col = col.push(
             row![
                 text("Slip journal").size(22),
-                button("Refresh").on_press(Message::Refresh)
+                button("Refresh").on_press(Message::Refresh),
+                button("Shift report…")
+                    .on_press(Message::ShiftReport)
+                    .style(button::secondary),
             ]
             .spacing(12)
             .align_y(iced::Alignment::Center),
@@ -296,6 +315,55 @@ impl History {
             }
         }
         col.into()
+    }
+
+    /// Writes the shift report for the searched days (today when the search names
+    /// none), at the searched station if any.
+    fn shift_report(&self, path: PathBuf, data: Option<&Path>) -> Task<Message> {
+        let data = data.map(Path::to_path_buf);
+        let filter = self
+            .selection
+            .as_ref()
+            .ok()
+            .map(|s| s.filter.clone())
+            .unwrap_or_default();
+        Task::perform(
+            async move {
+                let dir = data.ok_or(Error::NoDataFolder)?;
+                let today = crate::journal::now()
+                    .get(..10)
+                    .unwrap_or_default()
+                    .to_string();
+                let day = |d: Option<String>| {
+                    d.unwrap_or_else(|| today.clone())
+                        .parse::<crate::date::Date>()
+                };
+                let first = day(filter.since).map_err(Error::Report)?;
+                let until = filter
+                    .until
+                    .and_then(|u| u.parse::<crate::date::Date>().ok());
+                // The search's `to:` day is held as the day after it.
+                let last = until.and_then(|u| u.previous_day()).unwrap_or(first);
+                let journal = Journal::open(&dir)?;
+                let report =
+                    crate::shift::gather(&journal, first, last, filter.station.as_deref())?;
+                let paper = crate::settings::Settings::load(&dir)
+                    .ok()
+                    .and_then(|s| s.paper)
+                    .unwrap_or(crate::pdf::Paper::Letter);
+                let bytes = crate::shift::render(&report, paper, time::OffsetDateTime::now_utc())
+                    .map_err(|e| Error::Report(e.to_string()))?;
+                crate::files::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
+                Ok(format!(
+                    "Shift report {} to {} written to {}: {} slips",
+                    report.since,
+                    report.last,
+                    path.display(),
+                    report.issued
+                ))
+            },
+            Message::ShiftReportDone,
+        )
     }
 
     /// The search box, with what it takes, or why its text does not read.

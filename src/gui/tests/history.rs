@@ -321,8 +321,27 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
     }
     w.type_text(&mut a, "77");
     assert_eq!(numbers(&a), [77]);
+    // The shift report of the day searched, by keyboard: the PDF path typed in the path
+    // field, then the palette's "print the shift report".
+    for _ in 0.."77".len() {
+        press(&mut w, &mut a, Named::Backspace);
+    }
+    w.type_text(&mut a, "2026-01-01");
+    let report = dir.path().join("shift.pdf");
+    ctrl(&mut w, &mut a, "l");
+    w.type_text(&mut a, &report.display().to_string());
+    ctrl(&mut w, &mut a, "k");
+    w.type_text(&mut a, "shift report");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        matches!(&a.status, Some(Ok(s)) if s.contains("Shift report 2026-01-01 to 2026-01-01") && s.contains("130 slips")),
+        "{:?}",
+        a.status
+    );
+    assert!(std::fs::read(&report).unwrap().starts_with(b"%PDF"));
+    ctrl(&mut w, &mut a, "h");
     w.type_text(&mut a, " nonsense");
-    let why = crate::export::search("nonsense").unwrap_err();
+    let why = crate::export::search("2026-01-01 nonsense").unwrap_err();
     assert!(why.contains("is not something to search by"));
     assert!(w.find(&a, why).is_some(), "the reason is on screen");
 }
