@@ -340,7 +340,7 @@ pub enum Trust {
 }
 
 /// A checkpoint is written when an entry's `seq` is a multiple of this.
-pub const CHECKPOINT_EVERY: i64 = 256;
+pub const CHECKPOINT_EVERY: i64 = 128;
 
 /// A signed statement that the chain through entry `seq` ends in `hash`. Checkpoints are
 /// kept beside the chain, not in it: the hash of entry `seq` covers every entry before it

@@ -73,6 +73,7 @@ const V1_TO_V2: &str = "
     UPDATE pitpay_entries SET payload_sha256 = encode(sha256(convert_to(payload, 'UTF8')), 'hex');
     UPDATE pitpay_entries SET jackpot = 1 WHERE kind = 'issue' AND payload LIKE '%\"rule\":\"R4.3\"%';
     CREATE INDEX pitpay_entries_by_kind_time ON pitpay_entries (kind, time);
+    CREATE INDEX pitpay_entries_jackpots ON pitpay_entries (slip) WHERE jackpot = 1;
     CREATE TABLE pitpay_unplaced (seq bigint PRIMARY KEY);
     INSERT INTO pitpay_unplaced SELECT seq FROM pitpay_entries
         WHERE kind IN ('issue', 'reprint') AND seq NOT IN (SELECT seq FROM pitpay_placed);

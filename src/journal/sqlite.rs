@@ -51,14 +51,16 @@ const CREATE: &str = "
         kind TEXT NOT NULL, slip INTEGER NOT NULL, time TEXT NOT NULL,
         who TEXT NOT NULL, who_id TEXT NOT NULL, reason TEXT NOT NULL,
         table_label TEXT NOT NULL, game TEXT NOT NULL, paid TEXT NOT NULL, net TEXT NOT NULL,
-        payload TEXT NOT NULL, file_sha256 TEXT NOT NULL, file TEXT NOT NULL,
+        file_sha256 TEXT NOT NULL, file TEXT NOT NULL,
         round_sha256 TEXT NOT NULL,
         prev TEXT NOT NULL, hash TEXT NOT NULL, signature TEXT NOT NULL,
         station TEXT NOT NULL DEFAULT '', signer TEXT NOT NULL DEFAULT '',
         payload_sha256 TEXT NOT NULL DEFAULT '', jackpot INTEGER NOT NULL DEFAULT 0);
+    CREATE TABLE payloads (seq INTEGER PRIMARY KEY, payload TEXT NOT NULL);
     CREATE INDEX entries_by_slip ON entries (slip);
     CREATE INDEX entries_by_round ON entries (round_sha256);
     CREATE INDEX entries_by_kind_time ON entries (kind, time);
+    CREATE INDEX entries_jackpots ON entries (slip) WHERE jackpot = 1;
     CREATE TABLE placed (seq INTEGER PRIMARY KEY);
     CREATE TABLE unplaced (seq INTEGER PRIMARY KEY);
     CREATE TABLE checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL, time TEXT NOT NULL,
@@ -69,17 +71,25 @@ const V2_TO_V3: &str = "
     ALTER TABLE entries ADD COLUMN station TEXT NOT NULL DEFAULT '';
     ALTER TABLE entries ADD COLUMN signer TEXT NOT NULL DEFAULT '';";
 
-/// Schema 3 → 4: the payload hash, the jackpot flag and the indexes of issue 18 (the
-/// values of the new columns are filled in by [`fill_v4`]).
+/// Schema 3 → 4: the slip records moved to a table of their own (so that a walk of the
+/// chain reads small rows, not every record), the payload hash, the jackpot flag and the
+/// indexes of issue 18 (the values of the new columns are filled in by [`fill_v4`],
+/// after which the old column is dropped).
 const V3_TO_V4: &str = "
+    CREATE TABLE payloads (seq INTEGER PRIMARY KEY, payload TEXT NOT NULL);
+    INSERT INTO payloads SELECT seq, payload FROM entries WHERE payload <> '';
     ALTER TABLE entries ADD COLUMN payload_sha256 TEXT NOT NULL DEFAULT '';
     ALTER TABLE entries ADD COLUMN jackpot INTEGER NOT NULL DEFAULT 0;
     CREATE INDEX entries_by_kind_time ON entries (kind, time);
+    CREATE INDEX entries_jackpots ON entries (slip) WHERE jackpot = 1;
     CREATE TABLE unplaced (seq INTEGER PRIMARY KEY);
     INSERT INTO unplaced SELECT seq FROM entries
         WHERE kind IN ('issue', 'reprint') AND seq NOT IN (SELECT seq FROM placed);
     CREATE TABLE checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL, time TEXT NOT NULL,
         signer TEXT NOT NULL, signature TEXT NOT NULL);";
+
+/// The slip record, as a column after [`COLUMNS`] and the join that brings it.
+const PAYLOAD: (&str, &str) = (", COALESCE(payload, '')", " LEFT JOIN payloads USING (seq)");
 
 /// The columns a [`Record`] is read from, in [`record`]'s order (then the payload).
 pub(super) const COLUMNS: &str = "seq, kind, slip, time, who, who_id, reason, table_label, game, \
@@ -206,6 +216,8 @@ fn migrate(db: &mut Connection, path: &Path, keys: KeySource<'_>) -> Result<(), 
             _ => {
                 tx.execute_batch(V3_TO_V4).map_err(err)?;
                 fill_v4(&tx)?;
+                tx.execute_batch("ALTER TABLE entries DROP COLUMN payload")
+                    .map_err(err)?;
                 4
             }
         };
@@ -333,19 +345,24 @@ fn insert(tx: &Connection, r: &Record) -> Result<(), JournalError> {
     let e = &r.event;
     tx.prepare_cached(
         "INSERT INTO entries (seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net,
-                              payload, file_sha256, file, round_sha256, station, signer, prev, hash,
+                              file_sha256, file, round_sha256, station, signer, prev, hash,
                               signature, payload_sha256, jackpot)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
-                 ?19, ?20, ?21, ?22)",
+                 ?19, ?20, ?21)",
     )
     .and_then(|mut stmt| {
         stmt.execute(params![
             r.seq, e.kind.id(), e.slip, e.time, e.who, e.who_id, e.reason, e.table, e.game,
-            e.paid, e.net, e.payload, e.file_sha256, e.file, e.round_sha256, e.station,
+            e.paid, e.net, e.file_sha256, e.file, e.round_sha256, e.station,
             e.signer, r.prev, r.hash, r.signature, e.payload_hash(), e.jackpot
         ])
     })
     .map_err(err)?;
+    if !e.payload.is_empty() {
+        tx.prepare_cached("INSERT INTO payloads (seq, payload) VALUES (?1, ?2)")
+            .and_then(|mut stmt| stmt.execute(params![r.seq, e.payload]))
+            .map_err(err)?;
+    }
     if matches!(e.kind, Kind::Issue | Kind::Reprint) {
         tx.prepare_cached("INSERT INTO unplaced (seq) VALUES (?1)")
             .and_then(|mut stmt| stmt.execute([r.seq]))
@@ -454,13 +471,16 @@ impl Store for Sqlite {
         payloads: bool,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        let payload = if payloads { ", payload" } else { "" };
+        let payload = if payloads { PAYLOAD } else { ("", "") };
         let filter = if slip.is_some() {
             "WHERE slip = ?1"
         } else {
             "WHERE ?1 IS NULL"
         };
-        let sql = format!("SELECT {COLUMNS}{payload} FROM entries {filter} ORDER BY seq");
+        let sql = format!(
+            "SELECT {COLUMNS}{} FROM entries{} {filter} ORDER BY seq",
+            payload.0, payload.1
+        );
         let mut stmt = self.db.prepare(&sql).map_err(err)?;
         let mut rows = stmt.query(params![slip]).map_err(err)?;
         while let Some(row) = rows.next().map_err(err)? {
@@ -476,9 +496,10 @@ impl Store for Sqlite {
         payloads: bool,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        let payload = if payloads { ", payload" } else { "" };
+        let payload = if payloads { PAYLOAD } else { ("", "") };
         let sql = format!(
-            "SELECT {COLUMNS}{payload} FROM entries WHERE seq BETWEEN ?1 AND ?2 ORDER BY seq"
+            "SELECT {COLUMNS}{} FROM entries{} WHERE seq BETWEEN ?1 AND ?2 ORDER BY seq",
+            payload.0, payload.1
         );
         let mut stmt = self.db.prepare_cached(&sql).map_err(err)?;
         let mut rows = stmt.query(params![from, to]).map_err(err)?;
@@ -842,10 +863,12 @@ mod tests {
         }
     }
 
-    /// Issue 15: a journal of schema 2 gains each entry's station and signer once; its
-    /// entries still check with the installation's key, and the next slip follows them.
+    /// Issue 15 and 18: a journal of schema 2 gains each entry's station and signer, and
+    /// its slip records move to their own table with their hashes beside the entries,
+    /// once; its entries still check with the installation's key (slip records
+    /// included), and the next slip follows them.
     #[test]
-    fn a_schema_2_journal_is_migrated_to_3_and_its_chain_still_holds() {
+    fn a_schema_2_journal_is_migrated_to_4_and_its_chain_still_holds() {
         let dir = tempfile::tempdir().unwrap();
         let keys = Keys::load_or_create(dir.path()).unwrap();
         v2_journal(&Sqlite::path(dir.path()), &keys);

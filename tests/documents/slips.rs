@@ -1392,15 +1392,18 @@ fn crash_child() {
     let db = rusqlite::Connection::open(Path::new(&dir).join("journal.sqlite3")).unwrap();
     db.execute_batch("BEGIN IMMEDIATE").unwrap();
     let big = "x".repeat(8 << 20);
-    // The chained journal's one table (issue 9): an issue entry for slip 2.
+    // The chained journal (issue 9; its slip records in their own table since issue 18):
+    // an issue entry for slip 2 and its record.
     db.execute(
         "INSERT INTO entries (seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net,
-                              payload, file_sha256, file, round_sha256, prev, hash, signature)
+                              file_sha256, file, round_sha256, prev, hash, signature)
          VALUES (2, 'issue', 2, '2026-01-01T00:00:00Z', 'Crash', 'C-1', '', 'BJ-2', 'blackjack', '1.00', '0.00',
-                 ?1, 'abc', '', '', 'prev', 'hash', 'sig')",
-        [&big],
+                 'abc', '', '', 'prev', 'hash', 'sig')",
+        [],
     )
     .unwrap();
+    db.execute("INSERT INTO payloads (seq, payload) VALUES (2, ?1)", [&big])
+        .unwrap();
     std::fs::write(&partial, &big.as_bytes()[..4096]).unwrap();
     println!("READY");
     std::io::stdout().flush().unwrap();

@@ -1982,15 +1982,15 @@ fn year_a_slip_verifies_by_its_own_entries_and_the_check_walks_from_checkpoints(
         let rows = stmt.query_map([], |r| r.get(0)).unwrap();
         rows.map(Result::unwrap).collect()
     };
-    // One checkpoint every 256 entries, as the chain was written.
-    assert_eq!(checkpoints(&inst.db()), [256, 512]);
+    // One checkpoint every 128 entries, as the chain was written.
+    assert_eq!(checkpoints(&inst.db()), [128, 256, 384, 512]);
     assert_verified(&inst.verify(&first));
     assert_verified(&inst.verify(&last));
     let r = inst.check();
     assert_eq!(r.code, 0, "{r:?}");
     assert!(r.stdout.contains("602 entries, 602 slips"), "{r:?}");
     // A check that held signs a checkpoint at the head; the next check can start there.
-    assert_eq!(checkpoints(&inst.db()), [256, 512, 602]);
+    assert_eq!(checkpoints(&inst.db()), [128, 256, 384, 512, 602]);
     let r = inst.run(&["journal", "--check", "--from-checkpoint"]);
     assert_eq!(r.code, 0, "{r:?}");
     assert!(
@@ -1999,7 +1999,7 @@ fn year_a_slip_verifies_by_its_own_entries_and_the_check_walks_from_checkpoints(
         "{r:?}"
     );
     // An entry changed far from a slip: the full check finds it; a verify of slip 1
-    // (which walks from its entry to the checkpoint at 256) does not look there
+    // (which walks from its entry to the checkpoint at 128) does not look there
     // (README "What a verify proves").
     inst.db()
         .execute("UPDATE entries SET paid = '99.00' WHERE seq = 300", [])
@@ -2010,9 +2010,9 @@ fn year_a_slip_verifies_by_its_own_entries_and_the_check_walks_from_checkpoints(
     assert_verified(&inst.verify(&first));
     // Changed between slip 1 and its checkpoint: the verify of slip 1 fails.
     inst.db()
-        .execute("UPDATE entries SET paid = '99.00' WHERE seq = 200", [])
+        .execute("UPDATE entries SET paid = '99.00' WHERE seq = 100", [])
         .unwrap();
-    assert_failed(&inst.verify(&first), "journal entry 200");
+    assert_failed(&inst.verify(&first), "journal entry 100");
     // A checkpoint that no longer matches its entry fails the check from it.
     inst.db()
         .execute("UPDATE checkpoints SET hash = '00' WHERE seq = 602", [])
