@@ -3,7 +3,10 @@
 //! chained, signed, checkpointed entries carrying a real slip's record) around two
 //! slips issued for real. Sizes: `PITPAY_BENCH_SLIPS` (default `1000,100000`; the
 //! README's curve adds `1000000`, which takes about N × 40 µs to build and 5 GB of
-//! disk).
+//! disk). With `PITPAY_BENCH_POSTGRES` naming a server's maintenance database as a user
+//! who may create databases (`postgres://USER:PASSWORD@127.0.0.1:PORT/postgres`), the
+//! same runs on a shared PostgreSQL journal too, in a database `pitpay_bench_N` made
+//! afresh, at the sizes in `PITPAY_BENCH_PG_SLIPS` (default `1000,100000`).
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -47,9 +50,30 @@ fn issue(dir: &std::path::Path, table: &str, options: &Options) -> (i64, Vec<u8>
     (issued.number, std::fs::read(&out).unwrap())
 }
 
-/// A journal of `n` slips: a real one, `n - 2` filled, a real one.
-fn build(n: i64) -> Built {
+/// A journal of `n` slips: a real one, `n - 2` filled, a real one. On PostgreSQL when
+/// `postgres` names a server (the station registered first).
+fn build(n: i64, postgres: Option<&str>) -> Built {
     let dir = tempfile::tempdir().unwrap();
+    if let Some(url) = postgres {
+        let db = format!("pitpay_bench_{n}");
+        let mut admin = postgres::Client::connect(url, postgres::NoTls).unwrap();
+        // One statement each: neither may run inside a transaction block.
+        for sql in [
+            format!("DROP DATABASE IF EXISTS {db}"),
+            format!("CREATE DATABASE {db}"),
+        ] {
+            admin.batch_execute(&sql).unwrap();
+        }
+        let (base, _) = url.rsplit_once('/').unwrap();
+        let settings = format!("journal = \"{base}/{db}\"\nstation = \"Bench podium\"\n");
+        std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
+        let keys = pitpay::keys::Keys::load_or_create(dir.path()).unwrap();
+        let who = pitpay::journal::Actor::or_account(Some("Bench"), Some("B-1"));
+        Journal::open(dir.path())
+            .unwrap()
+            .register(&keys, &who, &pitpay::journal::now())
+            .unwrap();
+    }
     let options = Options {
         force: true,
         again: true,
@@ -72,8 +96,8 @@ fn build(n: i64) -> Built {
     Built { dir, last, number }
 }
 
-fn sizes() -> Vec<i64> {
-    std::env::var("PITPAY_BENCH_SLIPS")
+fn sizes(var: &str) -> Vec<i64> {
+    std::env::var(var)
         .unwrap_or_else(|_| "1000,100000".into())
         .split(',')
         .filter_map(|s| s.trim().parse().ok())
@@ -81,17 +105,33 @@ fn sizes() -> Vec<i64> {
 }
 
 fn journal(c: &mut Criterion) {
-    for n in sizes() {
+    let postgres = std::env::var("PITPAY_BENCH_POSTGRES").ok();
+    let mut runs: Vec<(i64, Option<&str>)> = sizes("PITPAY_BENCH_SLIPS")
+        .into_iter()
+        .map(|n| (n, None))
+        .collect();
+    if let Some(url) = postgres.as_deref().filter(|u| !u.is_empty()) {
+        runs.extend(
+            sizes("PITPAY_BENCH_PG_SLIPS")
+                .into_iter()
+                .map(|n| (n, Some(url))),
+        );
+    }
+    for (n, pg) in runs {
         let started = std::time::Instant::now();
-        let b = build(n);
-        eprintln!("journal of {n} slips built in {:.1?}", started.elapsed());
+        let b = build(n, pg);
+        let store = if pg.is_some() { "PostgreSQL" } else { "SQLite" };
+        eprintln!(
+            "{store} journal of {n} slips built in {:.1?}",
+            started.elapsed()
+        );
         let data = b.dir.path();
         let options = Options {
             force: true,
             again: true,
             ..Default::default()
         };
-        let mut g = c.benchmark_group(format!("journal {n}"));
+        let mut g = c.benchmark_group(format!("{store} journal {n}"));
         g.bench_function("issue a slip", |bench| {
             bench.iter(|| issue(data, "BJ-3", &options))
         });
@@ -163,7 +203,7 @@ fn journal(c: &mut Criterion) {
             .unwrap();
         let secs = started.elapsed().as_secs_f64();
         eprintln!(
-            "journal {n}: journal --check walked {} entries in {secs:.2} s: {:.0} entries a second",
+            "{store} journal {n}: journal --check walked {} entries in {secs:.2} s: {:.0} entries a second",
             audit.walked,
             audit.walked as f64 / secs
         );

@@ -27,6 +27,7 @@ mod audit;
 pub mod backend;
 mod bulk;
 pub mod chain;
+mod listing;
 pub mod postgres;
 pub mod sqlite;
 

@@ -30,7 +30,7 @@ use postgres::{Client, NoTls, Row, Transaction};
 
 use super::chain::{self, Head, Kind, Record};
 use super::sqlite::{listed, record_from, COLUMNS};
-use super::{Entry, JournalError, SlipFilter, Store};
+use super::{listing, Entry, JournalError, SlipFilter, Store};
 
 /// The schema this build writes.
 pub const SCHEMA: u32 = 2;
@@ -720,60 +720,40 @@ impl Store for Postgres {
         filter: &SlipFilter,
         each: &mut dyn FnMut(Entry) -> Result<bool, JournalError>,
     ) -> Result<(), JournalError> {
-        let order = if filter.newest_first { "DESC" } else { "ASC" };
-        let after = if filter.newest_first {
-            "e.slip < $7"
-        } else {
-            "e.slip > $7"
-        };
         // Read a page at a time (by slip number, not by offset), so that the connection
         // is free between pages for what `each` asks of the journal, and memory holds
-        // one page however many slips are selected.
-        let sql = format!(
-            "SELECT e.slip, e.time, e.who, e.who_id, e.table_label, e.game, e.paid, e.net,
-                    e.station, e.jackpot,
-                    (SELECT v.reason FROM pitpay_entries v WHERE v.slip = e.slip AND v.kind = 'void' LIMIT 1),
-                    CASE WHEN EXISTS (SELECT 1 FROM pitpay_entries r WHERE r.slip = e.slip
-                                      AND r.kind = 'reprint') THEN 1::bigint ELSE 0::bigint END,
-                    CASE WHEN EXISTS (SELECT 1 FROM pitpay_unplaced u WHERE u.seq = e.seq)
-                      AND NOT EXISTS (SELECT 1 FROM pitpay_entries c WHERE c.slip = e.slip
-                          AND c.kind = 'reprint' AND c.seq NOT IN (SELECT seq FROM pitpay_unplaced))
-                      THEN 1::bigint ELSE 0::bigint END
-             FROM pitpay_entries e
-             WHERE e.kind = 'issue'
-               AND ($1::text IS NULL OR e.time >= $1) AND ($2::text IS NULL OR e.time < $2)
-               AND ($3::text IS NULL OR e.station = $3) AND ($4::text IS NULL OR e.table_label = $4)
-               AND ($5::text IS NULL OR e.who = $5 OR e.who_id = $5) AND (NOT $6 OR e.jackpot = 1)
-               AND ($7::bigint IS NULL OR {after}) AND ($8::bigint IS NULL OR e.slip = $8)
-               AND ($9::bigint IS NULL OR CAST(REPLACE(e.paid, '.', '') AS bigint) >= $9)
-               AND ($10::bigint IS NULL OR CAST(REPLACE(e.paid, '.', '') AS bigint) <= $10)
-             ORDER BY e.slip {order} LIMIT 1000"
-        );
-        let f = filter;
-        let mut after_slip = f.after;
+        // one page however many slips are selected. Pages start small (a screen's
+        // worth) and grow for a long export.
+        let mut page_size = 64;
+        let mut after_slip = filter.after;
         loop {
+            let paged = SlipFilter {
+                after: after_slip,
+                ..filter.clone()
+            };
+            let (sql, values) = listing::query(&paged, &listing::POSTGRES, Some(page_size));
             let page: Vec<Entry> = {
-                let params: [&(dyn postgres::types::ToSql + Sync); 10] = [
-                    &f.since,
-                    &f.until,
-                    &f.station,
-                    &f.table,
-                    &f.supervisor,
-                    &f.jackpot,
-                    &after_slip,
-                    &f.number,
-                    &f.paid_from,
-                    &f.paid_to,
-                ];
+                let params: Vec<Box<dyn postgres::types::ToSql + Sync>> = values
+                    .into_iter()
+                    .map(|v| -> Box<dyn postgres::types::ToSql + Sync> {
+                        match v {
+                            listing::Value::Text(t) => Box::new(t),
+                            listing::Value::Int(i) => Box::new(i),
+                        }
+                    })
+                    .collect();
+                let refs: Vec<&(dyn postgres::types::ToSql + Sync)> =
+                    params.iter().map(|p| p.as_ref()).collect();
                 let rows = self
                     .client
                     .borrow_mut()
-                    .query(&sql, &params)
+                    .query(&sql, &refs)
                     .map_err(|e| self.fail(&e))?;
                 rows.iter()
                     .map(|r| listed(|i| r.try_get(i), |i| r.try_get(i)).map_err(|e| self.fail(&e)))
                     .collect::<Result<_, _>>()?
             };
+            let full = page.len() == page_size;
             let Some(last) = page.last().map(|e| e.number) else {
                 return Ok(());
             };
@@ -782,7 +762,11 @@ impl Store for Postgres {
                     return Ok(());
                 }
             }
+            if !full {
+                return Ok(());
+            }
             after_slip = Some(last);
+            page_size = (page_size * 4).min(4096);
         }
     }
 }

@@ -26,7 +26,7 @@ use std::sync::Arc;
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, TransactionBehavior};
 
 use super::chain::{self, Event, Head, Kind, Record};
-use super::{Entry, JournalError, SlipFilter, Store};
+use super::{listing, Entry, JournalError, SlipFilter, Store};
 use crate::keys::Keys;
 
 /// The schema this build writes.
@@ -701,10 +701,14 @@ impl Store for Sqlite {
         filter: &SlipFilter,
         each: &mut dyn FnMut(Entry) -> Result<bool, JournalError>,
     ) -> Result<(), JournalError> {
-        let (sql, values) = listing_sql(filter);
+        let (sql, values) = listing::query(filter, &listing::SQLITE, None);
+        let values = values.into_iter().map(|v| match v {
+            listing::Value::Text(t) => rusqlite::types::Value::Text(t),
+            listing::Value::Int(i) => rusqlite::types::Value::Integer(i),
+        });
         let mut stmt = self.db.prepare_cached(&sql).map_err(err)?;
         let mut rows = stmt
-            .query(rusqlite::params_from_iter(values.iter()))
+            .query(rusqlite::params_from_iter(values))
             .map_err(err)?;
         while let Some(r) = rows.next().map_err(err)? {
             let entry = listed(|i| r.get(i), |i| r.get(i)).map_err(err)?;
@@ -714,66 +718,6 @@ impl Store for Sqlite {
         }
         Ok(())
     }
-}
-
-/// The listing query for `f`, with only the conditions it gives (so that SQLite can use
-/// an index for each), and their values in order.
-fn listing_sql(f: &SlipFilter) -> (String, Vec<rusqlite::types::Value>) {
-    use rusqlite::types::Value;
-    let mut values: Vec<Value> = Vec::new();
-    // With a time range, the kind-and-time index finds the range (SQLite sorts it by
-    // number in bounded memory); without one, the slip-number index gives the order and
-    // a page stops after its last row (`+kind` keeps SQLite off the kind index).
-    let mut conditions = vec![if f.since.is_some() || f.until.is_some() {
-        "e.kind = 'issue'".to_string()
-    } else {
-        "+e.kind = 'issue'".to_string()
-    }];
-    let mut text = |condition: &str, value: &Option<String>| {
-        if let Some(v) = value {
-            values.push(Value::Text(v.clone()));
-            conditions.push(condition.replace('?', &format!("?{}", values.len())));
-        }
-    };
-    text("e.time >= ?", &f.since);
-    text("e.time < ?", &f.until);
-    text("e.station = ?", &f.station);
-    text("e.table_label = ?", &f.table);
-    text("(e.who = ? OR e.who_id = ?)", &f.supervisor);
-    if f.jackpot {
-        conditions.push("e.jackpot = 1".into());
-    }
-    let mut int = |condition: &str, value: Option<i64>| {
-        if let Some(v) = value {
-            values.push(Value::Integer(v));
-            conditions.push(condition.replace('?', &format!("?{}", values.len())));
-        }
-    };
-    int("e.slip = ?", f.number);
-    // Totals are written with two decimals ("174.00"): without the point, cents.
-    int(
-        "CAST(REPLACE(e.paid, '.', '') AS INTEGER) >= ?",
-        f.paid_from,
-    );
-    int("CAST(REPLACE(e.paid, '.', '') AS INTEGER) <= ?", f.paid_to);
-    if let Some(after) = f.after {
-        values.push(Value::Integer(after));
-        let op = if f.newest_first { "<" } else { ">" };
-        conditions.push(format!("e.slip {op} ?{}", values.len()));
-    }
-    let order = if f.newest_first { "DESC" } else { "ASC" };
-    let sql = format!(
-        "SELECT e.slip, e.time, e.who, e.who_id, e.table_label, e.game, e.paid, e.net,
-                e.station, e.jackpot,
-                (SELECT v.reason FROM entries v WHERE v.slip = e.slip AND v.kind = 'void' LIMIT 1),
-                EXISTS (SELECT 1 FROM entries r WHERE r.slip = e.slip AND r.kind = 'reprint'),
-                EXISTS (SELECT 1 FROM unplaced u WHERE u.seq = e.seq)
-                  AND NOT EXISTS (SELECT 1 FROM entries c WHERE c.slip = e.slip
-                      AND c.kind = 'reprint' AND c.seq NOT IN (SELECT seq FROM unplaced))
-         FROM entries e WHERE {} ORDER BY e.slip {order}",
-        conditions.join(" AND ")
-    );
-    (sql, values)
 }
 
 /// A checkpoint from a row of `seq, hash, time, signer, signature`.
