@@ -358,7 +358,7 @@ pub struct Checkpoint {
     pub time: String,
     /// The public key (hex) that signed it.
     pub signer: String,
-    /// The signature over [`Checkpoint::bytes`], hex.
+    /// The signature over its seq, hash and time (a fixed text form), hex.
     pub signature: String,
 }
 

@@ -65,8 +65,10 @@ const CREATE_V1: &str = "
     CREATE TABLE pitpay_placed (seq bigint PRIMARY KEY);";
 
 /// Schema 1 → 2 (issue 18, as the SQLite store's 3 → 4): each entry's payload hash and
-/// jackpot flag, an index by kind and time, the copies not yet known to be in place,
-/// and signed checkpoints of the chain.
+/// jackpot flag, indexes by kind and time and by table, station and supervisor (in
+/// number order, so that History's searches read a page, not every slip: PostgreSQL's
+/// planner would otherwise sort them all), the copies not yet known to be in place, and
+/// signed checkpoints of the chain.
 const V1_TO_V2: &str = "
     ALTER TABLE pitpay_entries ADD COLUMN payload_sha256 text NOT NULL DEFAULT '';
     ALTER TABLE pitpay_entries ADD COLUMN jackpot bigint NOT NULL DEFAULT 0;
@@ -74,6 +76,9 @@ const V1_TO_V2: &str = "
     UPDATE pitpay_entries SET jackpot = 1 WHERE kind = 'issue' AND payload LIKE '%\"rule\":\"R4.3\"%';
     CREATE INDEX pitpay_entries_by_kind_time ON pitpay_entries (kind, time);
     CREATE INDEX pitpay_entries_jackpots ON pitpay_entries (slip) WHERE jackpot = 1;
+    CREATE INDEX pitpay_entries_by_table ON pitpay_entries (table_label, slip);
+    CREATE INDEX pitpay_entries_by_station ON pitpay_entries (station, slip);
+    CREATE INDEX pitpay_entries_by_supervisor ON pitpay_entries (who_id, slip);
     CREATE TABLE pitpay_unplaced (seq bigint PRIMARY KEY);
     INSERT INTO pitpay_unplaced SELECT seq FROM pitpay_entries
         WHERE kind IN ('issue', 'reprint') AND seq NOT IN (SELECT seq FROM pitpay_placed);
