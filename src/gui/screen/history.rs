@@ -369,7 +369,7 @@ impl History {
     /// The search box, with what it takes, or why its text does not read.
     fn search_box(&self) -> Element<'_, Message> {
         let input = text_input(
-            "Find slips: 1042 · void · jackpot · 2026-11-24 · from:2026-11-01 to:2026-11-30 · paid:100-500 · table:BJ-3 · station:… · by:S-7",
+            "Find: 1042 · void · jackpot · 2026-11-24 · from:… to:… · paid:100-500 · table:BJ-3 · station:… · by:S-7",
             &self.search,
         )
         .id(SEARCH_ID)
