@@ -957,10 +957,11 @@ fn check_command(args: &JournalArgs) -> ExitCode {
             }
         };
         let audit = journal.audit(&own, &scope, &mut progress)?;
-        if let (Ok(_), Some(k)) = (&audit, &keys) {
+        if let (Ok(a), Some(k)) = (&audit, &keys) {
             let may_sign = journal.shared().is_none() || journal.is_registered(&k.public_hex())?;
             if may_sign {
-                journal.checkpoint_head(k)?;
+                let from = a.started_at.as_ref().map_or(0, |c| c.seq);
+                journal.sign_checkpoints(from, k)?;
             }
         }
         Ok(Some(audit))

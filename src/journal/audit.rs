@@ -187,15 +187,37 @@ impl<S: Store> Journal<S> {
         })
     }
 
-    /// Signs a checkpoint at the chain's head (after a check that held), unless one
-    /// stands there already.
-    pub fn checkpoint_head(&mut self, keys: &keys::Keys) -> Result<(), JournalError> {
+    /// After a check that held from entry `from` on: signs the checkpoints missing
+    /// since then, every [`chain::CHECKPOINT_EVERY`] entries (a journal written before
+    /// checkpoints existed gets them at its first full check, so that a verify of an
+    /// old slip walks a short way too) and one at the chain's head.
+    pub fn sign_checkpoints(&mut self, from: i64, keys: &keys::Keys) -> Result<(), JournalError> {
         let head = self.store.head()?;
-        if head.seq == 0 || self.store.checkpoint_from(head.seq)?.is_some() {
+        if head.seq == 0 {
             return Ok(());
         }
-        let c = Checkpoint::sign(&head, &super::now(), keys);
-        self.store.add_checkpoint(&c)
+        let have: std::collections::BTreeSet<i64> = self
+            .store
+            .checkpoints(from + 1, head.seq)?
+            .iter()
+            .map(|c| c.seq)
+            .collect();
+        let every = chain::CHECKPOINT_EVERY;
+        let first = (from / every + 1) * every;
+        let wanted = (first..=head.seq).step_by(every as usize).chain([head.seq]);
+        let time = super::now();
+        for seq in wanted.filter(|s| !have.contains(s)) {
+            if let Some(r) = self.one(seq)? {
+                let at = chain::Head {
+                    seq,
+                    hash: r.hash,
+                    last_slip: 0,
+                };
+                self.store
+                    .add_checkpoint(&Checkpoint::sign(&at, &time, keys))?;
+            }
+        }
+        Ok(())
     }
 
     /// The station keys registered in a shared journal, each registration checked on

@@ -50,7 +50,8 @@ main = "5"
     round
 }
 
-const PATRON: [&str; 10] = [
+/// The patron and witness of every meter award's sign-off in these tests.
+pub(crate) const PATRON: [&str; 10] = [
     "--patron",
     "Jo Smith",
     "--patron-id-type",

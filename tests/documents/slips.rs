@@ -1521,7 +1521,7 @@ fn r4_3_a_slip_issued_under_the_first_rulebook_still_verifies() {
         "2000.00"
     );
     let out = inst.path("slip-2.pdf");
-    let issued = inst.run(&[
+    let mut args = vec![
         "slip",
         s(&round),
         "--again",
@@ -1529,19 +1529,11 @@ fn r4_3_a_slip_issued_under_the_first_rulebook_still_verifies() {
         "Dana Reyes",
         "--supervisor-id",
         "S-1042",
-        "--patron",
-        "Jo Smith",
-        "--patron-id-type",
-        "Passport",
-        "--patron-id-last4",
-        "4321",
-        "--witness",
-        "Sam Lee",
-        "--witness-id",
-        "E-12",
         "--out",
         s(&out),
-    ]);
+    ];
+    args.extend(super::jackpots::PATRON);
+    let issued = inst.run(&args);
     assert_eq!(issued.code, 0, "{issued:?}");
     let new_record = record(&std::fs::read(&out).unwrap());
     assert_eq!(new_record["signed"]["rulebook"], 2);

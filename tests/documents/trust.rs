@@ -1991,6 +1991,12 @@ fn year_a_slip_verifies_by_its_own_entries_and_the_check_walks_from_checkpoints(
     assert!(r.stdout.contains("602 entries, 602 slips"), "{r:?}");
     // A check that held signs a checkpoint at the head; the next check can start there.
     assert_eq!(checkpoints(&inst.db()), [128, 256, 384, 512, 602]);
+    // A journal written before checkpoints existed gets them at its first full check.
+    inst.db()
+        .execute("DELETE FROM checkpoints WHERE seq <= 384", [])
+        .unwrap();
+    assert_eq!(inst.check().code, 0);
+    assert_eq!(checkpoints(&inst.db()), [128, 256, 384, 512, 602]);
     let r = inst.run(&["journal", "--check", "--from-checkpoint"]);
     assert_eq!(r.code, 0, "{r:?}");
     assert!(
@@ -2098,19 +2104,7 @@ fn year_the_shift_report_counts_the_days_slips_and_lists_its_jackpots() {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/first-edition/round.toml");
     let seven =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rounds/blackjack-seven-seats.toml");
-    let patron = [
-        "--patron",
-        "Jo Smith",
-        "--patron-id-type",
-        "Passport",
-        "--patron-id-last4",
-        "4321",
-        "--witness",
-        "Sam Lee",
-        "--witness-id",
-        "E-12",
-    ];
-    inst.slip(&fixture, &inst.path("a.pdf"), &patron);
+    inst.slip(&fixture, &inst.path("a.pdf"), &super::jackpots::PATRON);
     inst.table_slip("BJ-2");
     inst.slip(&seven, &inst.path("c.pdf"), &[]);
     assert_eq!(inst.run(&["void", "2", "--reason", "wrong table"]).code, 0);
