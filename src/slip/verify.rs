@@ -2,9 +2,12 @@
 //! record reads; a copy marked VOID is void everywhere; the seal, signature and key are
 //! written in their one canonical form; the seal matches every byte of the file; the
 //! signature matches the signed record; the key is this installation's or a trusted
-//! one; the embedded round settles again to exactly what the slip states; and, for a
-//! slip this installation's key signed, its journal holds together, holds the slip,
-//! recorded this very file and has not voided it.
+//! one; the embedded round settles again, under the rulebook edition the slip records,
+//! to exactly what the slip states; and, for a slip this installation's key (or a
+//! station of its shared journal) signed, the journal holds the slip, vouches for its
+//! entries without walking the whole chain (`Journal::vouch`: the entries themselves,
+//! their neighbours and the way to the next signed checkpoint), recorded this very file
+//! and has not voided it.
 
 use std::path::Path;
 
