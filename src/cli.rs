@@ -700,12 +700,59 @@ fn open_app(round: Option<PathBuf>) -> ExitCode {
         eprintln!("the command line works without one: pitpay settle ROUND.toml, pitpay --help");
         return ExitCode::from(BAD_INPUT);
     }
-    match crate::gui::run(round) {
+    match open_window(round) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: the window could not open: {e}");
-            eprintln!("(no display? the command line still works: pitpay --help)");
-            ExitCode::FAILURE
+        Err(why) => {
+            eprintln!("error: the Pitpay window could not open: {why}");
+            eprintln!(
+                "the command line works without a window: pitpay settle ROUND.toml, pitpay --help"
+            );
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
+/// Runs the window; a display that cannot be used (a `DISPLAY` with no server behind
+/// it, a Wayland session the build cannot speak to) makes the windowing library panic
+/// rather than return an error, so the panic is caught and put into words.
+#[cfg(feature = "gui")]
+fn open_window(round: Option<PathBuf>) -> Result<(), String> {
+    let shown = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let run = std::panic::catch_unwind(move || crate::gui::run(round));
+    std::panic::set_hook(shown);
+    let display = |var: &str| std::env::var(var).ok().filter(|v| !v.is_empty());
+    match run {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => Err(e.to_string()),
+        Err(panic) => {
+            let said = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            // The library's own words name its source files; say what they mean.
+            let said = if said.contains("XOpenDisplayFailed") {
+                "the X server did not answer".to_string()
+            } else if said.contains("wayland") {
+                "this build speaks to X servers only".to_string()
+            } else {
+                said.lines()
+                    .next()
+                    .unwrap_or_default()
+                    .chars()
+                    .take(160)
+                    .collect()
+            };
+            Err(match (display("DISPLAY"), display("WAYLAND_DISPLAY")) {
+                (Some(d), _) => format!(
+                    "the display {d} (DISPLAY) cannot be used: {said}. Is an X server running there, and may this user open it?"
+                ),
+                (None, Some(w)) => format!(
+                    "the Wayland display {w} (WAYLAND_DISPLAY) cannot be used: {said}. Set DISPLAY to an X server (XWayland) instead."
+                ),
+                (None, None) => format!("no display could be used: {said}"),
+            })
         }
     }
 }

@@ -446,3 +446,33 @@ fn an_operator_paytable_that_would_pay_the_player_is_flagged() {
     );
     assert!(!r.stderr.contains("bet-the-set-a returns"), "{}", r.stderr);
 }
+
+/// Issue 23: a display that cannot be used is said in words (exit 2), never a panic:
+/// a `DISPLAY` with no X server behind it, and a Wayland display alone.
+#[cfg(feature = "gui")]
+#[test]
+fn an_unusable_display_is_refused_in_words() {
+    let data = tempfile::tempdir().unwrap();
+    for (var, value, words) in [
+        ("DISPLAY", ":77", "the display :77 (DISPLAY) cannot be used"),
+        (
+            "WAYLAND_DISPLAY",
+            "wayland-77",
+            "the Wayland display wayland-77",
+        ),
+    ] {
+        let out = pitpay(&data)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .env_remove("WAYLAND_SOCKET")
+            .env(var, value)
+            .env("XDG_RUNTIME_DIR", data.path())
+            .timeout(std::time::Duration::from_secs(30))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(words), "{stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+}
