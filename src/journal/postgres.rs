@@ -265,12 +265,28 @@ fn connect(address: &Address) -> Result<Client, JournalError> {
         _ => SESSION_OPTIONS.to_string(),
     };
     config.options(&options);
-    let connected = if address.tls {
-        config.connect(tls(address)?)
-    } else {
-        config.connect(NoTls)
-    };
-    connected.map_err(|e| failure(address, &e))
+    let tls = address.tls.then(|| tls(address)).transpose()?;
+    // The driver's connect timeout covers reaching the server, not a server (or
+    // anything else on that port) that accepts and never answers: the whole connection
+    // is made on a thread of its own and given up after the limit the README states.
+    let (sent, received) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let connected = match tls {
+            Some(tls) => config.connect(tls),
+            None => config.connect(NoTls),
+        };
+        let _ = sent.send(connected);
+    });
+    match received.recv_timeout(CONNECT_TIMEOUT + Duration::from_secs(1)) {
+        Ok(connected) => connected.map_err(|e| failure(address, &e)),
+        Err(_) => Err(JournalError::Server {
+            at: address.shown().to_string(),
+            why: format!(
+                "accepted the connection but did not answer within {} seconds: is it a PostgreSQL server, running normally?",
+                CONNECT_TIMEOUT.as_secs()
+            ),
+        }),
+    }
 }
 
 /// The TLS connector: rustls with ring, trusting the authorities in `sslrootcert`, else
@@ -852,6 +868,12 @@ fn explain(address: &Address, e: &postgres::Error) -> String {
         _ if e.is_closed() => "the connection to the server was lost".into(),
         _ if chain.contains("lookup address") || chain.contains("Name or service") => {
             "cannot be reached: the server's name is not known on this network".into()
+        }
+        _ if chain.contains("bytes remaining on stream")
+            || chain.contains("unexpected message")
+            || chain.contains("invalid message") =>
+        {
+            "something answers at that address and port, but not a PostgreSQL server (is the port right?)".into()
         }
         _ => {
             // The driver's top line ("error connecting to server") says little; its

@@ -476,3 +476,42 @@ fn an_unusable_display_is_refused_in_words() {
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
 }
+
+/// Issue 23: a shared journal whose port accepts the connection and never answers, or
+/// answers in another protocol, is given up within the README's 10 seconds (plus one)
+/// and said in words, exit 2; nothing hangs.
+#[test]
+fn a_silent_or_foreign_server_is_given_up_in_words() {
+    use std::io::Write as _;
+    for (reply, words) in [
+        (None, "did not answer within 10 seconds"),
+        (
+            Some("HTTP/1.1 400 Bad Request\r\n\r\n"),
+            "not a PostgreSQL server",
+        ),
+    ] {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        std::thread::spawn(move || {
+            let mut held = Vec::new();
+            for mut stream in listener.incoming().flatten() {
+                // A web server answers its own way and hangs up; a silent one holds on.
+                match reply {
+                    Some(reply) => drop(stream.write_all(reply.as_bytes())),
+                    None => held.push(stream),
+                }
+            }
+        });
+        let data = tempfile::tempdir().unwrap();
+        let settings = format!(
+            "journal = \"postgres://pit:secret@127.0.0.1:{port}/pit\"\nstation = \"Pit 1\"\n"
+        );
+        std::fs::write(data.path().join("settings.toml"), settings).unwrap();
+        let started = std::time::Instant::now();
+        let r = run_in(&data, &["journal"]);
+        assert!(started.elapsed() < std::time::Duration::from_secs(15));
+        assert_eq!(r.code, 2, "{}", r.stderr);
+        assert!(r.stderr.contains(words), "{}", r.stderr);
+        assert!(!r.stderr.contains("secret"), "{}", r.stderr);
+    }
+}
