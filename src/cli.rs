@@ -816,6 +816,9 @@ fn settle_command(
         eprintln!("warning: a paytable file did not load: {p}");
     }
     let floors = FloorCatalog::with_operator_dir(Catalog::operator_dir(dir).as_deref());
+    for p in floors.problems() {
+        eprintln!("warning: a rack or jurisdiction file did not load, so it is not used: {p}");
+    }
     let table = match floors.for_round(
         settlement.rack.as_deref(),
         settlement.currency,

@@ -200,9 +200,14 @@ impl FloorCatalog {
         let Some(id) = id.or(default_rack_id(currency)) else {
             return Ok(None);
         };
-        let rack = self
-            .rack(id)
-            .ok_or_else(|| format!("there is no rack \"{id}\" (racks: {})", self.rack_ids()))?;
+        let rack = self.rack(id).ok_or_else(|| {
+            let mut why = format!("there is no rack \"{id}\" (racks: {})", self.rack_ids());
+            // A rack file that did not load may be the one meant: say why it did not.
+            for p in &self.problems {
+                why.push_str(&format!("; a rack or jurisdiction file did not load: {p}"));
+            }
+            why
+        })?;
         if rack.currency != currency {
             return Err(format!(
                 "the rack \"{id}\" is in {} but the round is in {currency}",

@@ -1013,3 +1013,35 @@ fn the_shipped_jurisdiction_stores_each_year_with_its_source() {
         .contains("Instructions for Forms W-2G and 5754"));
     assert!(j.years[1].source.contains("P.L. 119-21") && j.years[1].source.contains("§70433"));
 }
+
+/// Issue 23: the README's rack example is a rack that loads, as written there.
+#[test]
+fn the_readmes_rack_example_loads() {
+    let readme =
+        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+            .unwrap();
+    let start = readme
+        .find("```toml\nid = \"my-rack\"")
+        .expect("the README shows a rack");
+    let body = &readme[start + "```toml\n".len()..];
+    let text = &body[..body.find("```").unwrap()];
+    let rack = Rack::load("README.md rack", text).unwrap();
+    assert_eq!(rack.id, "my-rack");
+    assert_eq!(rack.values().count(), 2);
+}
+
+/// Issue 23: a rack file that does not load is named when a round asks for its rack.
+#[test]
+fn a_broken_rack_file_is_named_when_its_rack_is_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("racks")).unwrap();
+    std::fs::write(
+        dir.path().join("racks/my-rack.toml"),
+        "id = \"my-rack\"\ncurrency = \"USD\"\ncolour = \"red\"\n",
+    )
+    .unwrap();
+    let floors = FloorCatalog::with_operator_dir(Some(dir.path()));
+    let why = floors.rack_for(Some("my-rack"), Currency::USD).unwrap_err();
+    assert!(why.contains("there is no rack \"my-rack\""), "{why}");
+    assert!(why.contains("my-rack.toml"), "{why}");
+}
