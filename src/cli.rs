@@ -782,12 +782,36 @@ fn fail(e: &FileError, catalog: &Catalog) -> ExitCode {
 }
 
 /// A round file's name (as errors cite it) and text: a regular file of at most 1 MiB of
-/// UTF-8 ([`crate::files::read_text`]).
+/// UTF-8 ([`crate::files::read_text`]), or with `-` standard input, within the same
+/// limits (errors cite it as `<stdin>`).
 fn read_round(path: &Path) -> Result<(String, String), FileError> {
+    if path == Path::new("-") {
+        return read_stdin_round();
+    }
     let file = path.display().to_string();
     crate::files::read_text(path, "a round file")
         .map(|text| (file.clone(), text))
         .map_err(|e| FileError::whole(&file, format!("the round file {e}")))
+}
+
+fn read_stdin_round() -> Result<(String, String), FileError> {
+    use std::io::Read as _;
+    const FILE: &str = "<stdin>";
+    const LIMIT: u64 = 1 << 20;
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .take(LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| FileError::whole(FILE, format!("standard input cannot be read: {e}")))?;
+    if bytes.len() as u64 > LIMIT {
+        return Err(FileError::whole(
+            FILE,
+            "the round on standard input is over 1 MiB: a round file is a few kilobytes",
+        ));
+    }
+    let text = String::from_utf8(bytes)
+        .map_err(|_| FileError::whole(FILE, "the round on standard input is not UTF-8 text"))?;
+    Ok((FILE.to_string(), text))
 }
 
 fn settle_command(

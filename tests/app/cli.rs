@@ -515,3 +515,28 @@ fn a_silent_or_foreign_server_is_given_up_in_words() {
         assert!(!r.stderr.contains("secret"), "{}", r.stderr);
     }
 }
+
+/// Issue 23: `-` reads the round from standard input, settled as the same file is, and
+/// errors there cite `<stdin>` with the line.
+#[test]
+fn a_round_on_standard_input_settles_as_its_file_does() {
+    let data = tempfile::tempdir().unwrap();
+    let path = round("lucky9-contract.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let out = pitpay(&data)
+        .args(["settle", "-", "--json"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let from_stdin: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(from_stdin, settle_json("lucky9-contract.toml"));
+    let out = pitpay(&data)
+        .args(["settle", "-"])
+        .write_stdin("game = \"lucky9\"\ndecks = 8\n")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.starts_with("error: <stdin>:1:"), "{stderr}");
+}
