@@ -88,7 +88,15 @@ impl<S: Store> Journal<S> {
         let trust = self.trust(own);
         let started_at = match &scope.from {
             CheckFrom::Beginning => None,
-            CheckFrom::LastCheckpoint => self.store.checkpoints(1, head.seq)?.pop(),
+            // A checkpoint is written every 128 entries, so the last is nearly always
+            // among the newest; a journal without recent ones is searched whole.
+            CheckFrom::LastCheckpoint => {
+                let recent = head.seq.saturating_sub(chain::CHECKPOINT_EVERY).max(1);
+                match self.store.checkpoints(recent, head.seq)?.pop() {
+                    Some(c) => Some(c),
+                    None => self.store.checkpoints(1, head.seq)?.pop(),
+                }
+            }
             CheckFrom::Since(time) => self.store.checkpoint_before(time)?,
         };
         let start = match &started_at {
