@@ -91,6 +91,10 @@ pub enum Command {
     Verify {
         /// The slip (PDF).
         slip: PathBuf,
+        /// Print the outcome as JSON on standard output (`verified`, `summary` or
+        /// `reason`, `warnings`), failures and bad input included.
+        #[arg(long)]
+        json: bool,
     },
     /// List the slip journal (filtered, as a table, JSON or CSV), or check its chain with
     /// --check (exit 1 if it is broken).
@@ -279,7 +283,7 @@ pub fn run(cli: Cli) -> ExitCode {
             | c @ Command::Reprint { .. }
             | c @ Command::Void { .. },
         ) => write_command(c),
-        Some(Command::Verify { slip }) => verify_command(&slip),
+        Some(Command::Verify { slip, json }) => verify_command(&slip, json),
         Some(Command::Journal(args)) if args.check => check_command(&args),
         Some(Command::Journal(args)) => journal_command(&args),
         Some(Command::Keys { register: false }) => keys_command(),
@@ -921,35 +925,45 @@ fn slip_command(
 /// The largest file `verify` reads: a slip is about 1.5 MB.
 const MAX_SLIP: u64 = 64 << 20;
 
-fn verify_command(path: &Path) -> ExitCode {
-    let bytes = match crate::files::read_limited(path, "a slip", MAX_SLIP) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("error: {}: {e}", path.display());
-            return ExitCode::from(BAD_INPUT);
-        }
+fn verify_command(path: &Path, json: bool) -> ExitCode {
+    let verified = crate::files::read_limited(path, "a slip", MAX_SLIP)
+        .map_err(|e| (BAD_INPUT, format!("{}: {e}", path.display())))
+        .and_then(|bytes| {
+            crate::slip::data_dir()
+                .and_then(|d| crate::slip::verify(&bytes, &d))
+                .map_err(|e| (e.exit_code(), format!("{}: {e}", path.display())))
+        });
+    let code = match &verified {
+        Ok(_) => 0,
+        Err((code, _)) => *code,
     };
-    match crate::slip::data_dir().and_then(|d| crate::slip::verify(&bytes, &d)) {
-        Ok(verified) => {
-            print_notes(&verified.warnings);
-            out(&format!("{}\n", verified.summary));
-            ExitCode::SUCCESS
-        }
-        Err(e @ crate::slip::SlipError::Failed(_)) => {
-            eprintln!("FAILED: {}: {e}", path.display());
-            ExitCode::from(e.exit_code())
-        }
-        Err(e) => {
-            eprintln!("error: {}: {e}", path.display());
-            ExitCode::from(BAD_INPUT)
-        }
+    if json {
+        let doc = match &verified {
+            Ok(v) => json!({"verified": true, "summary": v.summary, "warnings": v.warnings}),
+            Err((1, why)) => json!({"verified": false, "reason": why}),
+            Err((_, why)) => json!({"verified": false, "error": why}),
+        };
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
+        return ExitCode::from(code);
     }
+    match verified {
+        Ok(v) => {
+            print_notes(&v.warnings);
+            out(&format!("{}\n", v.summary));
+        }
+        Err((1, why)) => eprintln!("FAILED: {why}"),
+        Err((_, why)) => eprintln!("error: {why}"),
+    }
+    ExitCode::from(code)
 }
 
 /// `pitpay journal`: what to list or check.
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct JournalArgs {
-    /// Print the list as JSON.
+    /// Print the list (with --check: the outcome of the check) as JSON.
     #[arg(long, conflicts_with = "csv")]
     pub json: bool,
     /// Write the list as CSV, to FILE or (without one, or `-`) to standard output.
@@ -1041,6 +1055,37 @@ fn check_command(args: &JournalArgs) -> ExitCode {
         Ok(Some(audit))
     });
     clear_progress();
+    if args.json {
+        let (code, doc) = match &result {
+            Ok(None) => (0, json!({"holds": true, "entries": 0, "slips": 0})),
+            Ok(Some(Ok(a))) => (
+                0,
+                json!({
+                    "holds": true,
+                    "entries": a.checked.entries,
+                    "slips": a.checked.slips,
+                    "head": a.checked.head,
+                    "walked": a.walked,
+                    "from_checkpoint": a.started_at.as_ref().map(|c| c.seq),
+                    "stations": a.checked.keys.iter().map(|k| json!({
+                        "station": k.station,
+                        "key": crate::journal::chain::fingerprint_of(&k.key),
+                        "registered": k.time,
+                    })).collect::<Vec<_>>(),
+                }),
+            ),
+            Ok(Some(Err(b))) => (
+                1,
+                json!({"holds": false, "entry": b.seq, "reason": b.to_string()}),
+            ),
+            Err(e) => (2, json!({"holds": false, "error": e.to_string()})),
+        };
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
+        return ExitCode::from(code);
+    }
     match result {
         Ok(None) => {
             out("the journal is empty: nothing to check\n");

@@ -2004,6 +2004,14 @@ fn year_a_slip_verifies_by_its_own_entries_and_the_check_walks_from_checkpoints(
             .contains("checked from the checkpoint at entry 602"),
         "{r:?}"
     );
+    // The same as JSON (issue 23), for the property's monitoring.
+    let r = inst.run(&["journal", "--check", "--json"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(
+        (v["holds"].clone(), v["entries"].clone()),
+        (Value::Bool(true), 602.into())
+    );
     // An entry changed far from a slip: the full check finds it; a verify of slip 1
     // (which walks from its entry to the checkpoint at 128) does not look there
     // (README "What a verify proves").
@@ -2013,6 +2021,13 @@ fn year_a_slip_verifies_by_its_own_entries_and_the_check_walks_from_checkpoints(
     let r = inst.check();
     assert_eq!(r.code, 1, "{r:?}");
     assert!(r.stderr.contains("journal entry 300"), "{r:?}");
+    let r = inst.run(&["journal", "--check", "--json"]);
+    assert_eq!(r.code, 1, "{r:?}");
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(
+        (v["holds"].clone(), v["entry"].clone()),
+        (Value::Bool(false), 300.into())
+    );
     assert_verified(&inst.verify(&first));
     // Changed between slip 1 and its checkpoint: the verify of slip 1 fails.
     inst.db()
@@ -2152,4 +2167,31 @@ fn year_the_shift_report_counts_the_days_slips_and_lists_its_jackpots() {
     assert_eq!(r.code, 2, "{r:?}");
     assert!(r.stderr.contains("is not a date"), "{r:?}");
     assert!(!inst.path("x.pdf").exists());
+}
+
+/// Issue 23: `verify --json` says the outcome as JSON on standard output, with the same
+/// exit status: verified (0), a failed verification with its reason (1), bad input (2).
+#[test]
+fn verify_json_says_the_outcome_with_the_exit_status() {
+    let inst = Install::new();
+    let (_, pdf) = inst.table_slip("BJ-1");
+    let json = |r: &Run| -> Value { serde_json::from_str(&r.stdout).unwrap() };
+    let r = inst.run(&["verify", s(&pdf), "--json"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert_eq!(json(&r)["verified"], true);
+    assert!(json(&r)["summary"]
+        .as_str()
+        .unwrap()
+        .contains("slip 1 verified"));
+    assert_eq!(inst.run(&["void", "1", "--reason", "test"]).code, 0);
+    let r = inst.run(&["verify", s(&pdf), "--json"]);
+    assert_eq!(r.code, 1, "{r:?}");
+    assert_eq!(json(&r)["verified"], false);
+    assert!(
+        json(&r)["reason"].as_str().unwrap().contains("VOID"),
+        "{r:?}"
+    );
+    let r = inst.run(&["verify", s(&inst.path("none.pdf")), "--json"]);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(json(&r)["error"].is_string(), "{r:?}");
 }
