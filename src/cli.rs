@@ -165,6 +165,9 @@ pub enum Command {
         /// every station accepts its slips and its journal entries.
         #[arg(long)]
         register: bool,
+        /// Print the key as JSON (`public_key`, `fingerprint`), errors included.
+        #[arg(long, conflicts_with = "register")]
+        json: bool,
     },
     /// List every progressive meter award on a slip in the journal, newest first.
     Jackpots {
@@ -286,8 +289,11 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Verify { slip, json }) => verify_command(&slip, json),
         Some(Command::Journal(args)) if args.check => check_command(&args),
         Some(Command::Journal(args)) => journal_command(&args),
-        Some(Command::Keys { register: false }) => keys_command(),
-        Some(Command::Keys { register: true }) => register_command(),
+        Some(Command::Keys {
+            register: false,
+            json,
+        }) => keys_command(json),
+        Some(Command::Keys { register: true, .. }) => register_command(),
         Some(Command::Jackpots { json, since, until }) => {
             let asked = crate::export::Asked {
                 since,
@@ -588,9 +594,23 @@ fn jackpots_table(list: &[crate::jackpots::Jackpot]) -> String {
     text
 }
 
-fn keys_command() -> ExitCode {
+fn keys_command(json: bool) -> ExitCode {
     let result = crate::slip::data_dir()
         .and_then(|d| crate::keys::Keys::load_or_create(&d).map_err(crate::slip::SlipError::from));
+    if json {
+        let (code, doc) = match &result {
+            Ok(k) => (
+                0,
+                json!({"public_key": k.public_hex(), "fingerprint": crate::keys::fingerprint(&k.public())}),
+            ),
+            Err(e) => (BAD_INPUT, json!({"error": e.to_string()})),
+        };
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
+        return ExitCode::from(code);
+    }
     match result {
         Ok(k) => {
             out(&format!(

@@ -2169,7 +2169,7 @@ fn year_the_shift_report_counts_the_days_slips_and_lists_its_jackpots() {
     assert!(!inst.path("x.pdf").exists());
 }
 
-/// Issue 23: `verify --json` says the outcome as JSON on standard output, with the same
+/// Issue 23: `verify --json` (and `keys --json`) says the outcome as JSON on standard output, with the same
 /// exit status: verified (0), a failed verification with its reason (1), bad input (2).
 #[test]
 fn verify_json_says_the_outcome_with_the_exit_status() {
@@ -2194,4 +2194,8 @@ fn verify_json_says_the_outcome_with_the_exit_status() {
     let r = inst.run(&["verify", s(&inst.path("none.pdf")), "--json"]);
     assert_eq!(r.code, 2, "{r:?}");
     assert!(json(&r)["error"].is_string(), "{r:?}");
+    // `keys --json` gives the key `keys` prints.
+    let r = inst.run(&["keys", "--json"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert_eq!(json(&r)["public_key"], inst.keys().as_str());
 }
