@@ -208,6 +208,14 @@ pub enum Command {
         #[arg(long, value_enum)]
         paper: Option<crate::pdf::Paper>,
     },
+    /// Print a shell completion script (bash, zsh, fish, elvish or powershell), for
+    /// packagers and for `source <(pitpay completions bash)`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff), for packagers: `pitpay manual > pitpay.1`.
+    Manual,
     Worksheet {
         /// The game: lucky9, blackjack or stadium-blackjack.
         #[arg(long)]
@@ -303,6 +311,25 @@ pub fn run(cli: Cli) -> ExitCode {
             jackpots_command(json, &asked)
         }
         Some(Command::Analyze(args)) => analyze_command(&args),
+        Some(Command::Completions { shell }) => {
+            use clap::CommandFactory;
+            clap_complete::generate(shell, &mut Cli::command(), "pitpay", &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
+        Some(Command::Manual) => {
+            use clap::CommandFactory;
+            let mut page = Vec::new();
+            match clap_mangen::Man::new(Cli::command()).render(&mut page) {
+                Ok(()) => {
+                    out(&String::from_utf8_lossy(&page));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: the manual page could not be written: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some(Command::Report {
             since,
             until,

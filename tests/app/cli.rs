@@ -540,3 +540,31 @@ fn a_round_on_standard_input_settles_as_its_file_does() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.starts_with("error: <stdin>:1:"), "{stderr}");
 }
+
+/// Issue 23: a shell completion script and a manual page for packagers, both naming
+/// every command.
+#[test]
+fn completions_and_the_manual_name_every_command() {
+    let bash = run(&["completions", "bash"]);
+    assert_eq!(bash.code, 0, "{}", bash.stderr);
+    let manual = run(&["manual"]);
+    assert_eq!(manual.code, 0, "{}", manual.stderr);
+    assert!(
+        manual.stdout.starts_with(".ie"),
+        "roff: {}",
+        &manual.stdout[..40]
+    );
+    for command in [
+        "settle", "slip", "verify", "journal", "report", "jackpots", "keys",
+    ] {
+        assert!(
+            bash.stdout.contains(command),
+            "bash completion lacks {command}"
+        );
+        assert!(
+            manual.stdout.contains(command),
+            "the manual lacks {command}"
+        );
+    }
+    assert_eq!(run(&["completions", "tcsh"]).code, 2);
+}
