@@ -11,11 +11,12 @@ const BATCH: i64 = 5_000;
 
 impl<S: Store> Journal<S> {
     /// Appends `count` issued slips after the chain's head, signed with `keys`, each with
-    /// the slip record `payload(number)` and the file hash `file_sha256(number)`, a
+    /// the slip record `payload(number)` (and a stand-in file hash: no PDF is drawn), a
     /// checkpoint every [`chain::CHECKPOINT_EVERY`] entries, every copy recorded as in
     /// place. Slip `n` is issued at table `BJ-(n mod 20)` by supervisor `S-(n mod 7)`,
     /// one a minute from `2026-01-01T00:00:00Z` (so a month holds about 43,000 slips);
-    /// every 50th slip pays a meter award.
+    /// every 50th slip is indexed as paying a meter award (the jackpot record re-settles
+    /// its record to find the award, so a record without one lists none).
     pub fn fill(
         &mut self,
         keys: &Keys,
