@@ -762,3 +762,90 @@ fn tls_when_the_address_asks_for_it_with_the_servers_certificate_checked() {
     );
     assert_user_words(&r);
 }
+
+/// Issue 18: a shared journal of PostgreSQL schema 1 (as the previous Pitpay wrote it:
+/// the meta, counter, entries and placed tables, entries with their slip records inline)
+/// is migrated once to schema 2 (slip-record hashes, jackpot flags, indexes, unplaced
+/// copies, checkpoints), its chain still checks, the meter-award slip is indexed as a
+/// jackpot, and the next slip follows it.
+#[test]
+fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
+    use pitpay::journal::chain::{advance, link, Event, Head, Kind};
+    let Some(pg) = Pg::start("schema_1_migration", false) else {
+        return;
+    };
+    let url = pg.database("pit");
+    let station = Station::new("Pit 1", &url);
+    let keys = pitpay::keys::Keys::load_or_create(station.data.path()).unwrap();
+    let mut db = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    db.batch_execute(
+        "CREATE TABLE pitpay_meta (name text PRIMARY KEY, value text NOT NULL);
+         INSERT INTO pitpay_meta VALUES ('schema', '1');
+         CREATE TABLE pitpay_counter (id integer PRIMARY KEY CHECK (id = 1),
+             seq bigint NOT NULL, hash text NOT NULL, last_slip bigint NOT NULL);
+         CREATE TABLE pitpay_entries (seq bigint PRIMARY KEY,
+             kind text NOT NULL, slip bigint NOT NULL, time text NOT NULL,
+             who text NOT NULL, who_id text NOT NULL, reason text NOT NULL,
+             table_label text NOT NULL, game text NOT NULL, paid text NOT NULL, net text NOT NULL,
+             payload text NOT NULL, file_sha256 text NOT NULL, file text NOT NULL,
+             round_sha256 text NOT NULL, station text NOT NULL, signer text NOT NULL,
+             prev text NOT NULL, hash text NOT NULL, signature text NOT NULL);
+         CREATE INDEX pitpay_entries_by_slip ON pitpay_entries (slip);
+         CREATE INDEX pitpay_entries_by_round ON pitpay_entries (round_sha256);
+         CREATE TABLE pitpay_placed (seq bigint PRIMARY KEY);",
+    )
+    .unwrap();
+    // The station's key registration, then two slips: the second pays a meter award.
+    let mut head = Head::default();
+    let mut events = Vec::new();
+    let mut key = Event::new(Kind::Key, 0, "2026-03-14T21:00:00Z");
+    key.station = "Pit 1".into();
+    events.push(key);
+    for (slip, rule) in [(1, "R3.2"), (2, "R4.3")] {
+        let mut e = Event::new(Kind::Issue, slip, "2026-03-14T21:05:00Z");
+        e.station = "Pit 1".into();
+        e.payload = format!(
+            "{{\"signed\":{{\"slip\":{slip},\"settlement\":{{\"seats\":[{{\"wagers\":[{{\"rule\":\"{rule}\"}}]}}]}}}}}}"
+        );
+        events.push(e);
+    }
+    for e in events {
+        let r = link(&head, e, &keys);
+        let e = &r.event;
+        db.execute(
+            "INSERT INTO pitpay_entries VALUES ($1, $2, $3, $4, '', '', '', '', '', '', '', $5, '', '', '', $6, $7, $8, $9, $10)",
+            &[&r.seq, &e.kind.id(), &e.slip, &e.time, &e.payload, &e.station, &e.signer, &r.prev, &r.hash, &r.signature],
+        )
+        .unwrap();
+        db.execute("INSERT INTO pitpay_placed VALUES ($1)", &[&r.seq])
+            .unwrap();
+        head = advance(&head, &r);
+    }
+    db.execute(
+        "INSERT INTO pitpay_counter VALUES (1, $1, $2, $3)",
+        &[&head.seq, &head.hash, &head.last_slip],
+    )
+    .unwrap();
+    // The first use migrates: the chain checks, slip records included.
+    let r = station.run(&["journal", "--check", "--deep"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert!(r.stdout.contains("3 entries, 2 slips"), "{r:?}");
+    let version: String = db
+        .query_one("SELECT value FROM pitpay_meta WHERE name = 'schema'", &[])
+        .unwrap()
+        .get(0);
+    assert_eq!(version, "2");
+    let jackpots: Vec<i64> = db
+        .query("SELECT slip FROM pitpay_entries WHERE jackpot = 1", &[])
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert_eq!(jackpots, [2]);
+    let r = station.run(&["journal", "--state", "jackpot", "--csv"]);
+    assert_eq!(r.stdout.lines().count(), 2, "{r:?}");
+    // The next slip follows, and the whole chain still checks.
+    let (n, _) = station.slip("BJ-1");
+    assert_eq!(n, 3);
+    assert_chain_holds(&station, 4, 3);
+}
