@@ -216,6 +216,14 @@ pub enum Command {
     },
     /// Print the manual page (roff), for packagers: `pitpay manual > pitpay.1`.
     Manual,
+    /// Send a PDF (a slip, a sign, a shift report) to a printer through CUPS (`lp`).
+    Print {
+        /// The PDF.
+        file: PathBuf,
+        /// The printer (default: this computer's default printer).
+        #[arg(long)]
+        printer: Option<String>,
+    },
     Worksheet {
         /// The game: lucky9, blackjack or stadium-blackjack.
         #[arg(long)]
@@ -315,6 +323,18 @@ pub fn run(cli: Cli) -> ExitCode {
             use clap::CommandFactory;
             clap_complete::generate(shell, &mut Cli::command(), "pitpay", &mut std::io::stdout());
             ExitCode::SUCCESS
+        }
+        Some(Command::Print { file, printer }) => {
+            match crate::print::print(&file, printer.as_deref()) {
+                Ok(said) => {
+                    out(&format!("{} sent to the printer: {said}\n", file.display()));
+                    ExitCode::SUCCESS
+                }
+                Err(why) => {
+                    eprintln!("error: {} was not printed: {why}", file.display());
+                    ExitCode::from(BAD_INPUT)
+                }
+            }
         }
         Some(Command::Manual) => {
             use clap::CommandFactory;

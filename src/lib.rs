@@ -32,6 +32,7 @@ pub mod paytable;
 pub mod pdf;
 pub mod posted;
 pub mod practice;
+pub mod print;
 pub mod report;
 pub mod round;
 pub mod settings;

@@ -568,3 +568,61 @@ fn completions_and_the_manual_name_every_command() {
     }
     assert_eq!(run(&["completions", "tcsh"]).code, 2);
 }
+
+/// Issue 23: `pitpay print` sends a PDF to CUPS's `lp` (here a stand-in `lp` on the
+/// PATH that records what it was asked), and says in words when it cannot: no `lp` at
+/// all, no default printer.
+#[cfg(unix)]
+#[test]
+fn print_sends_the_pdf_to_lp_and_says_why_not() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let data = tempfile::tempdir().unwrap();
+    let bin = data.path().join("bin");
+    std::fs::create_dir(&bin).unwrap();
+    let asked = data.path().join("asked");
+    let pdf = data.path().join("slip.pdf");
+    std::fs::write(&pdf, b"%PDF-1.7\n").unwrap();
+    let fake = |script: &str| {
+        let lp = bin.join("lp");
+        std::fs::write(&lp, script).unwrap();
+        std::fs::set_permissions(&lp, std::fs::Permissions::from_mode(0o755)).unwrap();
+    };
+    fake(&format!(
+        "#!/bin/sh\necho \"$@\" > {}\necho 'request id is Front-7 (1 file(s))'\n",
+        asked.display()
+    ));
+    let run_print = |args: &[&str], path: &std::ffi::OsStr| {
+        let out = pitpay(&data)
+            .env("PATH", path)
+            .arg("print")
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).to_string(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        )
+    };
+    let path = bin.as_os_str();
+    let (code, stdout, _) = run_print(&[pdf.to_str().unwrap(), "--printer", "Front"], path);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("request id is Front-7"), "{stdout}");
+    let sent = std::fs::read_to_string(&asked).unwrap();
+    assert!(sent.starts_with("-d Front -t slip.pdf -- "), "{sent}");
+    assert!(sent.trim_end().ends_with("slip.pdf"), "{sent}");
+    // CUPS with no default printer.
+    fake("#!/bin/sh\necho 'lp: Error - No default destination.' >&2\nexit 1\n");
+    let (code, _, stderr) = run_print(&[pdf.to_str().unwrap()], path);
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains("no printer is set as this computer's default"),
+        "{stderr}"
+    );
+    // No CUPS at all.
+    let empty = data.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    let (code, _, stderr) = run_print(&[pdf.to_str().unwrap()], empty.as_os_str());
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("install cups-client"), "{stderr}");
+}

@@ -1,0 +1,83 @@
+//! Printing a PDF (a slip, a sign, a shift report, a worksheet) on one of the computer's
+//! printers, through CUPS's `lp` (issue 23): a supervisor signs the slip on paper. What
+//! goes wrong is said in words: no CUPS, no default printer, an unknown printer, a
+//! print system that does not answer.
+
+use std::io::Read as _;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long the print system may take to accept a job.
+const ACCEPT_WITHIN: Duration = Duration::from_secs(20);
+
+/// Sends `file` to `printer` (none: the default printer). Returns what CUPS said (the
+/// request id), or why it could not be printed.
+pub fn print(file: &Path, printer: Option<&str>) -> Result<String, String> {
+    if !file.is_file() {
+        return Err(format!(
+            "{}: there is no such file to print",
+            file.display()
+        ));
+    }
+    let mut lp = Command::new("lp");
+    if let Some(p) = printer {
+        lp.args(["-d", p]);
+    }
+    let title = file.file_name().map(|n| n.to_string_lossy().to_string());
+    lp.args(["-t", title.as_deref().unwrap_or("Pitpay")])
+        .arg("--")
+        .arg(file)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = lp.spawn().map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => "the print system (CUPS's `lp` command) is not installed: install cups-client, or print the PDF from a PDF viewer".to_string(),
+        _ => format!("the print system could not be started: {e}"),
+    })?;
+    let started = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if started.elapsed() > ACCEPT_WITHIN => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!(
+                    "the print system did not accept the job within {} seconds: is CUPS running?",
+                    ACCEPT_WITHIN.as_secs()
+                ));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            Err(e) => return Err(format!("the print system could not be asked: {e}")),
+        }
+    };
+    let mut said = String::new();
+    let mut err = String::new();
+    if let Some(mut o) = child.stdout.take() {
+        let _ = o.read_to_string(&mut said);
+    }
+    if let Some(mut e) = child.stderr.take() {
+        let _ = e.read_to_string(&mut err);
+    }
+    if status.success() {
+        return Ok(said.trim().to_string());
+    }
+    Err(words(err.trim(), printer))
+}
+
+/// CUPS's refusals in a supervisor's words.
+fn words(err: &str, printer: Option<&str>) -> String {
+    if err.contains("No default destination") || err.contains("no default destination") {
+        "no printer is set as this computer's default: name one with --printer (`lpstat -p` lists them)".into()
+    } else if err.contains("does not exist") || err.contains("Unknown destination") {
+        format!(
+            "there is no printer \"{}\" on this computer (`lpstat -p` lists them)",
+            printer.unwrap_or_default()
+        )
+    } else if err.contains("Unable to connect") || err.contains("scheduler is not running") {
+        "the print system (CUPS) is not running: start it, or print the PDF from a PDF viewer"
+            .into()
+    } else {
+        format!("the print system refused the job: {err}")
+    }
+}
