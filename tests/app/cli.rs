@@ -495,9 +495,17 @@ fn a_silent_or_foreign_server_is_given_up_in_words() {
         std::thread::spawn(move || {
             let mut held = Vec::new();
             for mut stream in listener.incoming().flatten() {
-                // A web server answers its own way and hangs up; a silent one holds on.
+                // A web server reads the request, answers its own way and hangs up
+                // gracefully; a silent one holds on.
                 match reply {
-                    Some(reply) => drop(stream.write_all(reply.as_bytes())),
+                    Some(reply) => {
+                        use std::io::Read as _;
+                        let mut request = [0u8; 256];
+                        let _ = stream.read(&mut request);
+                        let _ = stream.write_all(reply.as_bytes());
+                        let _ = stream.shutdown(std::net::Shutdown::Write);
+                        let _ = stream.read(&mut request);
+                    }
                     None => held.push(stream),
                 }
             }
