@@ -115,6 +115,10 @@ pub enum Command {
         /// Their ID.
         #[arg(long = "supervisor-id")]
         supervisor_id: Option<String>,
+        /// With a staff register: the ID of the supervisor or manager who prints it
+        /// again (their PIN is asked for).
+        #[arg(long, value_name = "ID")]
+        by: Option<String>,
         /// Paper (default as for `slip`).
         #[arg(long, value_enum)]
         paper: Option<crate::pdf::Paper>,
@@ -132,7 +136,16 @@ pub enum Command {
         /// Their ID.
         #[arg(long = "supervisor-id")]
         supervisor_id: Option<String>,
+        /// With a staff register: the ID of the manager who voids it (their PIN is
+        /// asked for).
+        #[arg(long, value_name = "ID")]
+        by: Option<String>,
     },
+    /// The staff register: who may sign off, reprint, void and witness (README "Who
+    /// signs"). PINs are read from the terminal without echo, or from standard input,
+    /// one line each: the acting manager's first, then the new member's.
+    #[command(subcommand)]
+    Staff(StaffCommand),
     /// A printable paytable sign (PDF) in Letter, A4 or a folded table tent.
     Sign {
         /// The paytable id (see `pitpay paytables`).
@@ -166,8 +179,16 @@ pub enum Command {
         #[arg(long)]
         register: bool,
         /// Print the key as JSON (`public_key`, `fingerprint`), errors included.
-        #[arg(long, conflicts_with = "register")]
+        #[arg(long, conflicts_with_all = ["register", "rotate"])]
         json: bool,
+        /// Make the key in this station's key file (a new one if the file is gone) the
+        /// station's key in the journal, on a manager's authority, after the old one was
+        /// lost or replaced: old and new slips both verify.
+        #[arg(long, conflicts_with = "register")]
+        rotate: bool,
+        /// The manager who authorizes --rotate (their PIN is asked for).
+        #[arg(long, value_name = "MANAGER_ID", requires = "rotate")]
+        by: Option<String>,
     },
     /// List every progressive meter award on a slip in the journal, newest first.
     Jackpots {
@@ -271,6 +292,48 @@ pub enum Command {
     },
 }
 
+/// `pitpay staff …`.
+#[derive(Debug, clap::Subcommand)]
+pub enum StaffCommand {
+    /// Enroll a member (the first must be a manager, who enrolls themselves; then a
+    /// manager enrolls the others, --by).
+    Add {
+        /// Their ID (never reused).
+        id: String,
+        /// Their name, as slips print it.
+        #[arg(long)]
+        name: String,
+        /// What they may do.
+        #[arg(long, value_enum)]
+        role: crate::staff::Role,
+        /// The manager who enrolls them (not for the first member).
+        #[arg(long, value_name = "MANAGER_ID")]
+        by: Option<String>,
+    },
+    /// List the register: ID, name, role, state and key fingerprint.
+    List {
+        /// As JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Disable a member: they sign nothing from now on.
+    Disable {
+        /// Their ID.
+        id: String,
+        /// The manager who disables them.
+        #[arg(long, value_name = "MANAGER_ID")]
+        by: String,
+    },
+    /// Give a member a new PIN (and with it a new own key).
+    Reset {
+        /// Their ID.
+        id: String,
+        /// The manager who resets it.
+        #[arg(long, value_name = "MANAGER_ID")]
+        by: String,
+    },
+}
+
 /// Writes to standard output; a closed pipe (`pitpay paytables | head`) is not an error.
 fn out(text: &str) {
     use std::io::Write as _;
@@ -305,11 +368,12 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Verify { slip, json }) => verify_command(&slip, json),
         Some(Command::Journal(args)) if args.check => check_command(&args),
         Some(Command::Journal(args)) => journal_command(&args),
-        Some(Command::Keys {
-            register: false,
-            json,
-        }) => keys_command(json),
         Some(Command::Keys { register: true, .. }) => register_command(),
+        Some(Command::Keys {
+            rotate: true, by, ..
+        }) => staff_command(|d, pins| crate::staff::command::rotate(d, by.as_deref(), pins)),
+        Some(Command::Keys { json, .. }) => keys_command(json),
+        Some(Command::Staff(command)) => staff_subcommand(command),
         Some(Command::Jackpots { json, since, until }) => {
             let asked = crate::export::Asked {
                 since,
@@ -468,6 +532,7 @@ fn write_command(command: Command) -> ExitCode {
                 inputs: vec![(round.clone(), "round file")],
                 who: Actor::default(),
                 paper,
+                pins: crate::staff::pins::Pins::standard(),
             };
             slip_command(&round, &who, &out, &options, paytables.as_deref())
         }
@@ -496,12 +561,14 @@ fn write_command(command: Command) -> ExitCode {
             force,
             supervisor,
             supervisor_id,
+            by,
             paper,
         } => {
             let options = crate::slip::Options {
                 force,
-                who: actor(supervisor, supervisor_id),
+                who: actor(supervisor, by.or(supervisor_id)),
                 paper,
+                pins: crate::staff::pins::Pins::standard(),
                 ..Default::default()
             };
             reprint_command(number, &out, &options)
@@ -511,10 +578,12 @@ fn write_command(command: Command) -> ExitCode {
             reason,
             supervisor,
             supervisor_id,
+            by,
         } => {
-            let who = actor(supervisor, supervisor_id);
-            let result =
-                crate::slip::data_dir().and_then(|d| crate::slip::void(number, &reason, &d, &who));
+            let who = actor(supervisor, by.or(supervisor_id));
+            let mut pins = crate::staff::pins::Pins::standard();
+            let result = crate::slip::data_dir()
+                .and_then(|d| crate::slip::void(number, &reason, &d, &who, &mut pins));
             report_slip(result, || format!("slip {number} is void"))
         }
         _ => ExitCode::from(BAD_INPUT),
@@ -674,11 +743,62 @@ fn keys_command(json: bool) -> ExitCode {
     }
 }
 
+/// `pitpay staff …`.
+fn staff_subcommand(command: StaffCommand) -> ExitCode {
+    use crate::staff::command as staff;
+    match command {
+        StaffCommand::Add { id, name, role, by } => staff_command(|d, pins| {
+            let new = staff::NewMember {
+                id: &id,
+                name: &name,
+                role,
+            };
+            staff::add(d, &new, by.as_deref(), pins)
+        }),
+        StaffCommand::List { json } => staff_command(|d, _| staff::list(d, json)),
+        StaffCommand::Disable { id, by } => {
+            staff_command(|d, pins| staff::disable(d, &id, &by, pins))
+        }
+        StaffCommand::Reset { id, by } => staff_command(|d, pins| staff::reset(d, &id, &by, pins)),
+    }
+}
+
+/// Runs a staff command in the data folder with PINs from the terminal or standard
+/// input: its words on standard output, or the error and exit status 2.
+fn staff_command(
+    run: impl FnOnce(
+        &Path,
+        &mut crate::staff::pins::Pins,
+    ) -> Result<String, crate::staff::command::CommandError>,
+) -> ExitCode {
+    let mut pins = crate::staff::pins::Pins::standard();
+    let result = crate::slip::data_dir()
+        .map_err(|e| crate::staff::command::CommandError(e.to_string()))
+        .and_then(|d| run(&d, &mut pins));
+    match result {
+        Ok(text) => {
+            out(&format!("{text}\n"));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
 /// `keys --register`: this station's key, registered in the shared journal.
 fn register_command() -> ExitCode {
     let result = crate::slip::data_dir().and_then(|d| {
-        let keys = crate::keys::Keys::load_or_create(&d)?;
         let mut journal = crate::journal::Journal::open(&d)?;
+        // A station whose key the journal already holds under another key is not
+        // registered a second time: that is a rotation, on a manager's authority.
+        let authority = journal.authority(None, false)?.map_err(|b| {
+            crate::slip::SlipError::from(crate::slip::InputError::Staff(
+                crate::staff::StaffError::Damaged(b.to_string()),
+            ))
+        })?;
+        let keys = journal.writing_keys(&d, &authority)?;
         let who = Actor::or_account(None, None);
         let new = journal.register(&keys, &who, &crate::journal::now())?;
         Ok((new, journal, crate::keys::fingerprint(&keys.public())))

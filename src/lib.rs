@@ -41,6 +41,7 @@ pub mod settlement;
 pub mod shift;
 pub mod sign;
 pub mod slip;
+pub mod staff;
 pub mod statement;
 pub mod written;
 

@@ -14,7 +14,7 @@
 //! the first.
 
 use super::chain::{self, Broken, Checked, Checker, Checkpoint, Kind, Record, Start, Trust};
-use super::{Journal, JournalError, SlipRecord, Store};
+use super::{Authority, Journal, JournalError, SlipRecord, Store};
 use std::sync::mpsc;
 
 use crate::keys;
@@ -56,13 +56,39 @@ pub struct Audit {
 }
 
 impl<S: Store> Journal<S> {
-    /// The keys a check trusts: this installation's own (`own`), or, in a shared
-    /// journal, those its stations registered in it.
-    fn trust(&self, own: &str) -> Trust {
+    /// The keys a check trusts from entry `seq` on: this installation's own journal's
+    /// key there (its own key, or one it replaced), or, in a shared journal, those its
+    /// stations registered in it.
+    fn trust(&self, authority: &Authority, seq: i64) -> Trust {
         match self.shared {
             Some(_) => Trust::Shared,
-            None => Trust::Own(own.to_string()),
+            None => Trust::Own(authority.own_key_at(seq).unwrap_or_default().to_string()),
         }
+    }
+
+    /// The register and station keys for a check anchored on `own`: in an
+    /// installation's own journal, the key that signs for it now must be `own`.
+    fn anchored(&self, own: &str) -> Result<Result<Authority, Broken>, JournalError> {
+        let authority = match self.authority(Some(own), false)? {
+            Ok(a) => a,
+            Err(b) => return Ok(Err(b)),
+        };
+        if self.shared.is_none() {
+            if let (Some(r), Some(now)) = (authority.rotations.last(), authority.own_key_now()) {
+                if now != own {
+                    return Ok(Err(Broken {
+                        seq: r.seq,
+                        what: " (new station key)".into(),
+                        why: format!(
+                            "makes key {} the journal's, which is not this installation's key ({})",
+                            chain::fingerprint_of(now),
+                            chain::fingerprint_of(own)
+                        ),
+                    }));
+                }
+            }
+        }
+        Ok(Ok(authority))
     }
 
     /// Walks the whole chain, every signature and slip record included: the summary, or
@@ -85,7 +111,10 @@ impl<S: Store> Journal<S> {
         progress: &mut dyn FnMut(i64, i64),
     ) -> Result<Result<Audit, Broken>, JournalError> {
         let head = self.store.head()?;
-        let trust = self.trust(own);
+        let authority = match self.anchored(own)? {
+            Ok(a) => a,
+            Err(b) => return Ok(Err(b)),
+        };
         let started_at = match &scope.from {
             CheckFrom::Beginning => None,
             // A checkpoint is written every 128 entries, so the last is nearly always
@@ -101,8 +130,9 @@ impl<S: Store> Journal<S> {
         };
         let start = match &started_at {
             Some(c) => {
-                let start = self.store.start_at(c.seq)?;
-                if let Err(why) = start_holds(c, &start, &trust) {
+                let mut start = self.store.start_at(c.seq)?;
+                start.registered = registered_at(&start.registered, &authority, c.seq);
+                if let Err(why) = start_holds(c, &start, &authority, self.shared.is_some()) {
                     return Ok(Err(Broken {
                         seq: c.seq,
                         what: String::new(),
@@ -115,11 +145,10 @@ impl<S: Store> Journal<S> {
         };
         let from = start.head.seq;
         let checkpoints = self.store.checkpoints(from + 1, head.seq)?;
-        let mut checker = Checker::resume(trust, start).with_checkpoints(
-            checkpoints,
-            scope.every_signature,
-            scope.deep,
-        );
+        let trust = self.trust(&authority, from + 1);
+        let mut checker = Checker::resume(trust, start)
+            .with_checkpoints(checkpoints, scope.every_signature, scope.deep)
+            .with_rotations(authority.rotations.clone());
         let total = head.seq - from;
         let mut walk = Walk {
             checker: &mut checker,
@@ -234,10 +263,8 @@ impl<S: Store> Journal<S> {
     pub fn registered(&self) -> Result<Result<Vec<chain::Registered>, Broken>, JournalError> {
         let mut keys: Vec<chain::Registered> = Vec::new();
         let mut records = Vec::new();
-        self.store.each(Some(0), false, &mut |r| {
-            if r.event.kind == Kind::Key {
-                records.push(r);
-            }
+        self.store.of_kind(Kind::Key, None, &mut |r| {
+            records.push(r);
             Ok(())
         })?;
         for r in &records {
@@ -249,6 +276,7 @@ impl<S: Store> Journal<S> {
                     station: r.event.station.clone(),
                     key: r.event.signer.clone(),
                     time: r.event.time.clone(),
+                    retired: None,
                 });
             }
         }
@@ -258,12 +286,12 @@ impl<S: Store> Journal<S> {
     /// One slip as the journal holds it, vouched for without walking the chain: its
     /// entries whole (slip record, hash, signature by a trusted key, links on either
     /// side), then the chain from its last entry to the next checkpoint (or the head).
-    /// `own`: this installation's key; `registered`: a shared journal's station keys.
+    /// `authority`: the journal's station keys (and staff register), as
+    /// [`Journal::authority`] read them.
     pub fn vouch(
         &self,
         number: i64,
-        own: &str,
-        registered: &[chain::Registered],
+        authority: &Authority,
     ) -> Result<Result<Option<SlipRecord>, Broken>, JournalError> {
         let mut records = Vec::new();
         self.store.each(Some(number), true, &mut |r| {
@@ -273,16 +301,13 @@ impl<S: Store> Journal<S> {
         let Some(last) = records.last().map(|r| r.seq) else {
             return Ok(Ok(None));
         };
+        let shared = self.shared.is_some();
         for r in &records {
-            let trusted = match self.shared {
-                None => r.event.signer.is_empty() || r.event.signer == own,
-                Some(_) => registered.iter().any(|k| k.key == r.event.signer),
+            let key = match (r.event.signer.is_empty(), shared) {
+                (true, false) => authority.own_key_at(r.seq).unwrap_or_default(),
+                _ => &r.event.signer,
             };
-            let key = if r.event.signer.is_empty() {
-                own
-            } else {
-                &r.event.signer
-            };
+            let trusted = authority.signs(shared, r.seq, key);
             if !trusted {
                 return Ok(Err(broken(r, "is not signed by a key this journal trusts")));
             }
@@ -290,7 +315,7 @@ impl<S: Store> Journal<S> {
                 return Ok(Err(b));
             }
         }
-        if let Err(b) = self.on_to_checkpoint(last, own, registered)? {
+        if let Err(b) = self.on_to_checkpoint(last, authority)? {
             return Ok(Err(b));
         }
         Ok(Ok(super::slip_record(records)))
@@ -298,7 +323,7 @@ impl<S: Store> Journal<S> {
 
     /// One entry checked on its own: its slip record against its hash, its hash, its
     /// signature by `key`, and its links to the entries on either side.
-    fn alone(&self, r: &Record, key: &str) -> Result<(), Broken> {
+    pub(super) fn alone(&self, r: &Record, key: &str) -> Result<(), Broken> {
         let bytes = chain::canonical(r.seq, &r.event, &r.prev);
         if chain::sha256_hex(&bytes) != r.hash {
             return Err(broken(
@@ -351,8 +376,7 @@ impl<S: Store> Journal<S> {
     fn on_to_checkpoint(
         &self,
         seq: i64,
-        own: &str,
-        registered: &[chain::Registered],
+        authority: &Authority,
     ) -> Result<Result<(), Broken>, JournalError> {
         let checkpoint = self.store.checkpoint_from(seq)?;
         let head = self.store.head()?;
@@ -378,25 +402,36 @@ impl<S: Store> Journal<S> {
         let Some(end) = prev else {
             return Ok(Ok(()));
         };
-        let trusted = |key: &str| match self.shared {
-            None => key == own,
-            Some(_) => registered.iter().any(|k| k.key == key),
-        };
+        let shared = self.shared.is_some();
         Ok(match checkpoint {
-            Some(c) if c.hash == end.hash && trusted(&c.signer) && c.signed_by(&c.signer) => Ok(()),
+            Some(c)
+                if c.hash == end.hash
+                    && authority.signs_checkpoint(shared, c.seq, &c.signer)
+                    && c.signed_by(&c.signer) =>
+            {
+                Ok(())
+            }
             Some(c) => Err(Broken {
                 seq: c.seq,
                 what: String::new(),
                 why: "does not match the checkpoint signed at it".into(),
             }),
             None => {
-                let key = if end.event.signer.is_empty() {
-                    own.to_string()
-                } else {
-                    end.event.signer.clone()
+                let key = match (end.event.signer.is_empty(), shared) {
+                    (true, false) => authority
+                        .own_key_at(end.seq)
+                        .unwrap_or_default()
+                        .to_string(),
+                    _ => end.event.signer.clone(),
                 };
                 let bytes = chain::canonical(end.seq, &end.event, &end.prev);
-                if trusted(&key) && keys::verify(&key, &bytes, &end.signature) {
+                let trusted = authority.signs(shared, end.seq, &key)
+                    || (end.event.kind == Kind::Rotate
+                        && authority
+                            .rotations
+                            .iter()
+                            .any(|r| r.seq == end.seq && r.to == key));
+                if trusted && keys::verify(&key, &bytes, &end.signature) {
                     Ok(())
                 } else {
                     Err(broken(
@@ -433,13 +468,37 @@ impl Walk<'_> {
     }
 }
 
+/// The stations' keys as they stood at entry `seq`: those registered by then
+/// (`registered`), and those that replaced another by then, the replaced ones retired.
+fn registered_at(
+    registered: &[chain::Registered],
+    authority: &Authority,
+    seq: i64,
+) -> Vec<chain::Registered> {
+    let mut keys = registered.to_vec();
+    for r in authority.rotations.iter().filter(|r| r.seq <= seq) {
+        for k in keys.iter_mut().filter(|k| k.key == r.from) {
+            k.retired.get_or_insert(r.seq);
+        }
+        keys.push(chain::Registered {
+            station: r.station.clone(),
+            key: r.to.clone(),
+            time: String::new(),
+            retired: None,
+        });
+    }
+    keys
+}
+
 /// A checkpoint to start from holds: it names the hash its entry has, and a key trusted
 /// there signed it.
-fn start_holds(c: &Checkpoint, start: &Start, trust: &Trust) -> Result<(), String> {
-    let trusted = match trust {
-        Trust::Own(own) => *own == c.signer,
-        Trust::Shared => start.registered.iter().any(|k| k.key == c.signer),
-    };
+fn start_holds(
+    c: &Checkpoint,
+    start: &Start,
+    authority: &Authority,
+    shared: bool,
+) -> Result<(), String> {
+    let trusted = authority.signs_checkpoint(shared, c.seq, &c.signer);
     if c.hash != start.head.hash {
         return Err("does not match the checkpoint to start from".into());
     }

@@ -129,6 +129,18 @@ impl Store for Backend {
         }
     }
 
+    fn of_kind(
+        &self,
+        kind: Kind,
+        since: Option<&str>,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.of_kind(kind, since, each),
+            Backend::Postgres(p) => p.of_kind(kind, since, each),
+        }
+    }
+
     fn range(
         &self,
         from: i64,

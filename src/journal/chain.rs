@@ -43,16 +43,25 @@ pub enum Kind {
     Migrated,
     /// A station's public key registered in a shared journal (`pitpay keys --register`).
     Key,
+    /// A change to the staff register (issue 19), signed by the manager who made it.
+    Staff,
+    /// A wrong PIN: who was tried, when and at which station (issue 19).
+    Refused,
+    /// A station's key replaced by a new one, on a manager's authority (issue 19).
+    Rotate,
 }
 
 impl Kind {
     /// Every kind.
-    pub const ALL: [Kind; 5] = [
+    pub const ALL: [Kind; 8] = [
         Kind::Issue,
         Kind::Reprint,
         Kind::Void,
         Kind::Migrated,
         Kind::Key,
+        Kind::Staff,
+        Kind::Refused,
+        Kind::Rotate,
     ];
 
     /// `issue`, `reprint`, `void`, `migrated`: how it is stored and hashed.
@@ -63,6 +72,9 @@ impl Kind {
             Kind::Void => "void",
             Kind::Migrated => "migrated",
             Kind::Key => "key",
+            Kind::Staff => "staff",
+            Kind::Refused => "refused",
+            Kind::Rotate => "rotate",
         }
     }
 
@@ -74,6 +86,9 @@ impl Kind {
             "void" => Kind::Void,
             "migrated" => Kind::Migrated,
             "key" => Kind::Key,
+            "staff" => Kind::Staff,
+            "refused" => Kind::Refused,
+            "rotate" => Kind::Rotate,
             _ => return None,
         })
     }
@@ -326,6 +341,22 @@ pub struct Registered {
     pub key: String,
     /// When it was registered.
     pub time: String,
+    /// The entry at which a manager replaced it (issue 19): it signs nothing after.
+    pub retired: Option<i64>,
+}
+
+/// A station key replaced by another (a `rotate` entry, issue 19), as the register's
+/// check of it found it authorized.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rotation {
+    /// The entry.
+    pub seq: i64,
+    /// The station.
+    pub station: String,
+    /// The key replaced (hex).
+    pub from: String,
+    /// The new key (hex), which signs the entry.
+    pub to: String,
 }
 
 /// Which keys a chain's entries may be signed by.
@@ -418,6 +449,8 @@ pub struct Checker {
     every_signature: bool,
     /// The records come with their payloads (slip records), which are then checked.
     payloads: bool,
+    /// The key rotations found authorized, by entry (issue 19).
+    rotations: std::collections::BTreeMap<i64, Rotation>,
 }
 
 impl Checker {
@@ -442,7 +475,15 @@ impl Checker {
             vouched_to: 0,
             every_signature: true,
             payloads: true,
+            rotations: Default::default(),
         }
+    }
+
+    /// The station-key rotations the register's check found authorized: a `rotate`
+    /// entry holds only if it is one of them, and from it on the new key signs.
+    pub fn with_rotations(mut self, rotations: Vec<Rotation>) -> Checker {
+        self.rotations = rotations.into_iter().map(|r| (r.seq, r)).collect();
+        self
     }
 
     /// Checks `checkpoints` on the way (each must match the entry it stands at and be
@@ -517,7 +558,9 @@ impl Checker {
                 "its slip record was changed after it was recorded (it no longer matches the hash its entry covers)",
             ));
         }
-        let key = self.signer(&r.event).map_err(|why| broken(r.seq, &why))?;
+        let key = self
+            .signer(r.seq, &r.event)
+            .map_err(|why| broken(r.seq, &why))?;
         let vouched = r.seq <= self.vouched_to && r.event.kind != Kind::Key;
         let signature_holds = || {
             let bytes = bytes.unwrap_or_else(|| canonical(r.seq, &r.event, &r.prev));
@@ -551,10 +594,17 @@ impl Checker {
                 c.time
             ));
         }
-        let trusted = match &self.trust {
-            Trust::Own(own) => *own == c.signer,
-            Trust::Shared => self.registered.iter().any(|k| k.key == c.signer),
-        };
+        // A checkpoint may be signed later, by a key that replaced the one in force at
+        // its entry.
+        let later = self.rotations.range(c.seq..).any(|(_, r)| r.to == c.signer);
+        let trusted = later
+            || match &self.trust {
+                Trust::Own(own) => *own == c.signer,
+                Trust::Shared => self
+                    .registered
+                    .iter()
+                    .any(|k| k.key == c.signer && k.retired.is_none()),
+            };
         if !trusted || !c.signed_by(&c.signer) {
             return Err(format!(
                 "its checkpoint of {} is not signed by a trusted key (key {})",
@@ -568,7 +618,13 @@ impl Checker {
     /// The key that must have signed an entry: the installation's own (for an entry that
     /// names none, or names it), a key registered before it in a shared chain, or, for a
     /// key's registration, the key it registers.
-    fn signer(&self, e: &Event) -> Result<String, String> {
+    fn signer(&self, seq: i64, e: &Event) -> Result<String, String> {
+        if e.kind == Kind::Rotate {
+            return match self.rotations.get(&seq) {
+                Some(r) if r.to == e.signer => Ok(e.signer.clone()),
+                _ => Err("replaces a station key without the authority of an enrolled manager (the staff register's check refused it)".into()),
+            };
+        }
         match &self.trust {
             Trust::Own(own) if e.signer.is_empty() || e.signer == *own => Ok(own.clone()),
             Trust::Own(_) => Err(format!(
@@ -580,7 +636,11 @@ impl Checker {
             }
             Trust::Shared if e.kind == Kind::Key => Ok(e.signer.clone()),
             Trust::Shared => {
-                if self.registered.iter().any(|k| k.key == e.signer) {
+                if self
+                    .registered
+                    .iter()
+                    .any(|k| k.key == e.signer && k.retired.is_none())
+                {
                     Ok(e.signer.clone())
                 } else {
                     Err(format!(
@@ -634,12 +694,40 @@ impl Checker {
                         station: e.station.clone(),
                         key: e.signer.clone(),
                         time: e.time.clone(),
+                        retired: None,
                     });
+                }
+            }
+            Kind::Rotate => self.rotate(r.seq, e),
+            Kind::Staff | Kind::Refused => {
+                if e.slip != 0 || e.who_id.is_empty() {
+                    return Err("names no staff member".into());
                 }
             }
             Kind::Migrated => {}
         }
         Ok(())
+    }
+
+    /// From a rotation on, its new key signs in place of the old one.
+    fn rotate(&mut self, seq: i64, e: &Event) {
+        let Some(r) = self.rotations.get(&seq) else {
+            return;
+        };
+        match &mut self.trust {
+            Trust::Own(own) => *own = r.to.clone(),
+            Trust::Shared => {
+                for k in self.registered.iter_mut().filter(|k| k.key == r.from) {
+                    k.retired.get_or_insert(seq);
+                }
+                self.registered.push(Registered {
+                    station: r.station.clone(),
+                    key: r.to.clone(),
+                    time: e.time.clone(),
+                    retired: None,
+                });
+            }
+        }
     }
 
     /// The chain's summary once every record has been checked.
@@ -680,6 +768,9 @@ pub(super) fn describe(e: &Event) -> String {
         Kind::Void => format!(" (void of slip {})", e.slip),
         Kind::Migrated => " (migration note)".to_string(),
         Kind::Key => format!(" (key of station \"{}\")", e.station),
+        Kind::Staff => format!(" (staff register: {})", e.reason),
+        Kind::Refused => format!(" (wrong PIN for {})", e.who_id),
+        Kind::Rotate => format!(" (new key of station \"{}\")", e.station),
     }
 }
 

@@ -30,6 +30,7 @@ pub mod chain;
 mod listing;
 pub mod postgres;
 pub mod sqlite;
+mod staff;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -37,8 +38,11 @@ use std::sync::Arc;
 
 pub use audit::{Audit, CheckFrom, Scope};
 pub use backend::{Backend, Location};
-pub use chain::{Broken, Checked, Checkpoint, Event, Head, Kind, Record, Registered, Start, Trust};
+pub use chain::{
+    Broken, Checked, Checkpoint, Event, Head, Kind, Record, Registered, Rotation, Start, Trust,
+};
 pub use sqlite::Sqlite;
+pub use staff::{Authority, KeyChange, SignedKeyChange, StationKey, ROTATE_FORMAT};
 
 use crate::error::FileError;
 use crate::keys::Keys;
@@ -124,6 +128,27 @@ pub enum JournalError {
     /// Registering a key needs a shared journal.
     #[error("slip journal: this installation keeps its own journal, which needs no registered keys; keys are registered in a journal shared by a property's stations (a `journal` setting in {}, README \"One slip series for the property\")", crate::settings::FILE)]
     NotShared,
+    /// This station's key file does not read.
+    #[error("{0}")]
+    KeyFile(String),
+    /// The station's key is gone, and the journal holds entries it signed (issue 19).
+    #[error("this station's signing key ({}) is missing, but the journal holds entries signed for this station by key {fingerprint}: nothing was written. Restore the key file from a backup (README \"Backups\"), or have a manager replace it with `pitpay keys --rotate --by MANAGER_ID`, which records the new key in the journal so that old and new slips both verify", path.display())]
+    KeyMissing {
+        /// Where the key file was.
+        path: PathBuf,
+        /// The fingerprint of the key the journal holds for this station.
+        fingerprint: String,
+    },
+    /// The station's key is not the one the journal holds for it (issue 19).
+    #[error("this station's signing key ({}, key {have}) is not the key the journal holds for this station (key {expected}): it was replaced or copied from elsewhere, and nothing was written. Put the station's own key file back from a backup (README \"Backups\"), or have a manager make this key the station's with `pitpay keys --rotate --by MANAGER_ID`", path.display())]
+    KeyChanged {
+        /// The key file.
+        path: PathBuf,
+        /// Its key's fingerprint.
+        have: String,
+        /// The fingerprint of the key the journal holds.
+        expected: String,
+    },
     /// A stored entry that does not read (an unknown kind).
     #[error("slip journal: entry {seq} does not read: {why}")]
     BadEntry {
@@ -162,6 +187,17 @@ pub trait Store {
         from: i64,
         to: i64,
         payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError>;
+
+    /// The records of `kind`, with their payloads, in `seq` order, to `each`: read by
+    /// the kind index, for the few entries of a kind (staff changes, station keys and
+    /// their rotations, recent wrong PINs) however long the journal. `since`: only those
+    /// written at or after that time (UTC text).
+    fn of_kind(
+        &self,
+        kind: Kind,
+        since: Option<&str>,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError>;
 
@@ -367,6 +403,9 @@ pub struct SlipRecord {
     pub hashes: Vec<String>,
     /// The station that issued it (empty before stations were named).
     pub station: String,
+    /// The entry that issued it: the staff register as it stood before this entry
+    /// decides who could sign it.
+    pub seq: i64,
 }
 
 /// A void as the journal records it.
@@ -453,10 +492,12 @@ impl<S: Store> Journal<S> {
     /// check of the chain is what vouches for them).
     pub fn is_registered(&self, public_hex: &str) -> Result<bool, JournalError> {
         let mut found = false;
-        self.store.each(Some(0), false, &mut |r| {
-            found |= r.event.kind == Kind::Key && r.event.signer == public_hex;
-            Ok(())
-        })?;
+        for kind in [Kind::Key, Kind::Rotate] {
+            self.store.of_kind(kind, None, &mut |r| {
+                found |= r.event.signer == public_hex;
+                Ok(())
+            })?;
+        }
         Ok(found)
     }
 
@@ -720,6 +761,7 @@ fn slip_record(records: Vec<Record>) -> Option<SlipRecord> {
                     void: None,
                     hashes: vec![e.file_sha256],
                     station: e.station,
+                    seq: r.seq,
                 })
             }
             (Kind::Reprint, Some(s)) => s.hashes.push(e.file_sha256),

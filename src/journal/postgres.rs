@@ -13,7 +13,11 @@
 //! Schema versions (`pitpay_meta`, name `schema`), applied in one transaction under an
 //! advisory lock, so that of several stations starting at once one creates the tables:
 //! - 1: `pitpay_counter`, `pitpay_entries` (the chain, one row per [`Record`], as the
-//!   SQLite store keeps it), `pitpay_placed` (copies whose file was put in place).
+//!   SQLite store keeps it), `pitpay_placed` (copies whose file was put in place);
+//! - 2: a year on the floor (issue 18): payload hashes, jackpot flags, indexes,
+//!   `pitpay_unplaced` and `pitpay_checkpoints`;
+//! - 3: who signs (issue 19): no table changes; the chain may hold `staff`, `refused`
+//!   and `rotate` entries, which an older Pitpay would not read.
 //!
 //! A database error becomes a message in the words of the people who set the journal
 //! up: which server, and what to check (its address, the user's password, the
@@ -33,7 +37,7 @@ use super::sqlite::{listed, record_from, COLUMNS};
 use super::{listing, Entry, JournalError, SlipFilter, Store};
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 2;
+pub const SCHEMA: u32 = 3;
 
 /// How long Pitpay waits for the server to answer a connection.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -376,10 +380,13 @@ fn migrate(client: &mut Client, address: &Address) -> Result<(), JournalError> {
                 tx.batch_execute(CREATE_V1).map_err(fail)?;
                 1
             }
-            _ => {
+            1 => {
                 tx.batch_execute(V1_TO_V2).map_err(fail)?;
                 2
             }
+            // Who signs (issue 19): no table changes, but `staff`, `refused` and
+            // `rotate` entries, which an older Pitpay would not read.
+            _ => 3,
         };
     }
     tx.execute(
@@ -507,6 +514,26 @@ impl Store for Postgres {
         Ok(())
     }
 
+    fn of_kind(
+        &self,
+        kind: Kind,
+        since: Option<&str>,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let sql = format!(
+            "SELECT {COLUMNS}, payload FROM pitpay_entries WHERE kind = $1 AND time >= $2 ORDER BY seq"
+        );
+        let since = since.unwrap_or("");
+        let mut client = self.client.borrow_mut();
+        let params: [&(dyn postgres::types::ToSql + Sync); 2] = [&kind.id(), &since];
+        let mut rows = client.query_raw(&sql, params).map_err(|e| self.fail(&e))?;
+        use postgres::fallible_iterator::FallibleIterator as _;
+        while let Some(row) = rows.next().map_err(|e| self.fail(&e))? {
+            each(record(&row, true).map_err(|e| self.fail(&e))??)?;
+        }
+        Ok(())
+    }
+
     fn range(
         &self,
         from: i64,
@@ -588,6 +615,7 @@ impl Store for Postgres {
                     station: k.try_get(0).map_err(fail)?,
                     key,
                     time: k.try_get(2).map_err(fail)?,
+                    retired: None,
                 });
             }
         }

@@ -12,7 +12,10 @@
 //!   covers of its slip record, so the chain can be walked without reading records) and
 //!   `jackpot` flag, an index by kind and time, `checkpoints` (signed heads) and
 //!   `unplaced` (copies whose file is not yet known to be in place), so that every
-//!   operation on one slip reads by index.
+//!   operation on one slip reads by index;
+//! - 5: who signs (issue 19): no table changes, but the chain may hold `staff`,
+//!   `refused` and `rotate` entries, which an older Pitpay would not read; the version
+//!   makes it say so and stop instead.
 //!
 //! Migrations run once, in one exclusive transaction that re-reads the version first, so
 //! that of several processes opening an old journal at once exactly one migrates it. The
@@ -30,7 +33,7 @@ use super::{listing, Entry, JournalError, SlipFilter, Store};
 use crate::keys::Keys;
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 4;
+pub const SCHEMA: u32 = 5;
 
 fn err(e: rusqlite::Error) -> JournalError {
     JournalError::Database(Arc::new(e))
@@ -213,13 +216,14 @@ fn migrate(db: &mut Connection, path: &Path, keys: KeySource<'_>) -> Result<(), 
                 tx.execute_batch(V2_TO_V3).map_err(err)?;
                 3
             }
-            _ => {
+            3 => {
                 tx.execute_batch(V3_TO_V4).map_err(err)?;
                 fill_v4(&tx)?;
                 tx.execute_batch("ALTER TABLE entries DROP COLUMN payload")
                     .map_err(err)?;
                 4
             }
+            _ => 5,
         };
     }
     tx.pragma_update(None, "user_version", SCHEMA)
@@ -489,6 +493,26 @@ impl Store for Sqlite {
         Ok(())
     }
 
+    fn of_kind(
+        &self,
+        kind: Kind,
+        since: Option<&str>,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let sql = format!(
+            "SELECT {COLUMNS}{} FROM entries{} WHERE kind = ?1 AND time >= ?2 ORDER BY seq",
+            PAYLOAD.0, PAYLOAD.1
+        );
+        let mut stmt = self.db.prepare_cached(&sql).map_err(err)?;
+        let mut rows = stmt
+            .query(params![kind.id(), since.unwrap_or("")])
+            .map_err(err)?;
+        while let Some(row) = rows.next().map_err(err)? {
+            each(record(row, true).map_err(err)??)?;
+        }
+        Ok(())
+    }
+
     fn range(
         &self,
         from: i64,
@@ -549,6 +573,7 @@ impl Store for Sqlite {
                     station: r.get(0)?,
                     key: r.get(1)?,
                     time: r.get(2)?,
+                    retired: None,
                 })
             })
             .map_err(err)?;

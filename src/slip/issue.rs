@@ -24,6 +24,9 @@ use crate::report;
 use crate::round::Round;
 use crate::settings::slip_paper;
 use crate::settle::{settle, Settlement};
+use crate::staff::pins::Pins;
+use crate::staff::sign_in::{sign_in, SignedIn};
+use crate::staff::{Act, Register, StaffError};
 
 use super::layout::{self, Printing, Void};
 use super::record::{
@@ -45,6 +48,9 @@ pub struct Options {
     /// The paper (`--paper`); without it the data folder's setting decides
     /// ([`crate::settings::slip_paper`]).
     pub paper: Option<Paper>,
+    /// Where the PINs of enrolled staff come from (issue 19): the signing supervisor's,
+    /// then the witness's; for a reprint, the reprinting member's.
+    pub pins: Pins,
 }
 
 /// A slip issued: its number, and notes for the person issuing it (a slip issued for
@@ -91,12 +97,33 @@ fn issue_slip(
     check_sign_off(who)?;
     let round = Round::parse(round_file, round_text, catalog).map_err(InputError::Round)?;
     let settlement = settle(&round).map_err(|e| InputError::Round(round.locate(e)))?;
-    check_patron(who, &settlement)?;
+    let first_journal = !Journal::exists(data_dir);
+    if first_journal {
+        // No journal, so no register: the sign-off is checked before anything is made.
+        check_named(who)?;
+        check_patron(who, &settlement)?;
+    }
     check_output(out, options)?;
     let paper =
         slip_paper(options.paper, data_dir, settlement.currency).map_err(InputError::Settings)?;
-    let keys = Keys::load_or_create(data_dir)?;
+    // A damaged key file is refused before the journal is opened (and, the first time,
+    // created).
+    Keys::load(data_dir)?;
     let mut journal = Journal::open(data_dir)?;
+    let (keys, register) = writing_keys(&journal, data_dir)?;
+    let mut who = who.clone();
+    let mut pins = options.pins.clone();
+    let people = sign_off_people(
+        &mut journal,
+        &keys,
+        &register,
+        &mut who,
+        &settlement,
+        &mut pins,
+    )?;
+    let who = &who;
+    check_named(who)?;
+    check_patron(who, &settlement)?;
     let station = journal.station().to_string();
     let mut notes = housekeeping(&journal, data_dir)?;
     let settlement_json = report::to_json(&settlement);
@@ -147,8 +174,10 @@ fn issue_slip(
                 id: who.witness.id.trim().to_string(),
             }),
             rulebook: round.house.edition.number(),
+            supervisor_key: people.supervisor_key(),
+            witness_key: people.witness_key(),
         };
-        let payload = envelope(signed, &keys);
+        let payload = people.countersign(envelope(signed, &keys));
         let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
         staged = Some(stage(out, &bytes, data_dir)?);
         Ok(Issued {
@@ -198,6 +227,7 @@ pub fn reprint(
     let slip = journal
         .slip(number)?
         .ok_or(InputError::NoSuchSlip(number))?;
+    let (keys, register) = writing_keys(&journal, data_dir)?;
     let mut payload: Payload =
         serde_json::from_str(&slip.payload).map_err(|e| InputError::DamagedRecord {
             number,
@@ -209,7 +239,6 @@ pub fn reprint(
         Copy::Reprint
     };
     payload.seal = pdf::SEAL_ZERO.to_string();
-    let keys = Keys::load_or_create(data_dir)?;
     if payload.public_key != keys.public_hex() {
         // A copy is sealed with the key that signed the slip: only its station has it.
         return Err(InputError::OtherStation {
@@ -221,6 +250,15 @@ pub fn reprint(
     }
     let settlement = payload.signed.settle().map_err(InputError::Round)?;
     check_output(out, options)?;
+    let mut pins = options.pins.clone();
+    let who = acting(
+        &mut journal,
+        &keys,
+        &register,
+        &options.who,
+        Act::Reprint,
+        &mut pins,
+    )?;
     let notes = housekeeping(&journal, data_dir)?;
     let time = now();
     let printing = Printing {
@@ -242,7 +280,7 @@ pub fn reprint(
         sha256: &sha,
         file: &file,
     };
-    let seq = journal.record_reprint(number, &copy, &options.who, &time, &keys)?;
+    let seq = journal.record_reprint(number, &copy, &who, &time, &keys)?;
     staged.commit().map_err(|e| InputError::NotPlaced {
         number,
         path: out.to_path_buf(),
@@ -254,7 +292,13 @@ pub fn reprint(
 
 /// Voids a slip in the journal: who, when and why (its copies then fail `verify`, and
 /// its reprints say VOID).
-pub fn void(number: i64, reason: &str, data_dir: &Path, who: &Actor) -> Result<(), SlipError> {
+pub fn void(
+    number: i64,
+    reason: &str,
+    data_dir: &Path,
+    who: &Actor,
+    pins: &mut Pins,
+) -> Result<(), SlipError> {
     let reason = reason.trim();
     if reason.is_empty() {
         return Err(InputError::NoVoidReason.into());
@@ -267,10 +311,149 @@ pub fn void(number: i64, reason: &str, data_dir: &Path, who: &Actor) -> Result<(
     if !Journal::exists(data_dir) {
         return Err(JournalError::NoSlip(number).into());
     }
-    let keys = Keys::load_or_create(data_dir)?;
     let mut journal = Journal::open(data_dir)?;
-    journal.void(number, who, reason, &now(), &keys)?;
+    if journal.slip(number)?.is_none() {
+        return Err(JournalError::NoSlip(number).into());
+    }
+    let (keys, register) = writing_keys(&journal, data_dir)?;
+    let who = acting(&mut journal, &keys, &register, who, Act::Void, pins)?;
+    journal.void(number, &who, reason, &now(), &keys)?;
     Ok(())
+}
+
+/// This station's key, to write with (a lost or replaced one refused in words), and
+/// the staff register.
+fn writing_keys(journal: &Journal, data_dir: &Path) -> Result<(Keys, Register), SlipError> {
+    let authority = journal
+        .authority(None, false)?
+        .map_err(|b| InputError::Staff(StaffError::Damaged(b.to_string())))?;
+    let keys = journal.writing_keys(data_dir, &authority)?;
+    Ok((keys, authority.register))
+}
+
+/// Who reprints or voids: with a staff register, the member `who.id` names, signed in
+/// with their PIN and allowed to (`act`); without one, as given.
+fn acting(
+    journal: &mut Journal,
+    keys: &Keys,
+    register: &Register,
+    who: &Actor,
+    act: Act,
+    pins: &mut Pins,
+) -> Result<Actor, SlipError> {
+    if register.is_empty() {
+        return Ok(who.clone());
+    }
+    let signed_in = sign_in(journal, keys, register, &who.id, act, pins).map_err(staff_error)?;
+    Ok(Actor {
+        name: signed_in.member.name.clone(),
+        id: signed_in.member.id.clone(),
+    })
+}
+
+fn staff_error(e: crate::staff::sign_in::SignInError) -> SlipError {
+    match e {
+        crate::staff::sign_in::SignInError::Staff(s) => InputError::Staff(s).into(),
+        crate::staff::sign_in::SignInError::Journal(j) => InputError::Journal(j).into(),
+    }
+}
+
+/// The enrolled people who sign a slip, their keys unsealed (none without a register).
+#[derive(Default)]
+struct People {
+    supervisor: Option<SignedIn>,
+    witness: Option<SignedIn>,
+}
+
+impl People {
+    fn supervisor_key(&self) -> String {
+        self.supervisor
+            .as_ref()
+            .map(|s| s.keys.public_hex())
+            .unwrap_or_default()
+    }
+
+    fn witness_key(&self) -> String {
+        self.witness
+            .as_ref()
+            .map(|s| s.keys.public_hex())
+            .unwrap_or_default()
+    }
+
+    /// Their own signatures over the signed record, beside the station's.
+    fn countersign(&self, mut payload: Payload) -> Payload {
+        let bytes = payload.signed.canonical();
+        if let Some(s) = &self.supervisor {
+            payload.supervisor_signature = s.keys.sign(&bytes);
+        }
+        if let Some(w) = &self.witness {
+            payload.witness_signature = w.keys.sign(&bytes);
+        }
+        payload
+    }
+}
+
+/// With a staff register: the supervisor is the enrolled supervisor or manager
+/// `--supervisor-id` names, signed in with their PIN (their name is the register's; a
+/// different `--supervisor` is refused), and a witness, where the slip has one, is
+/// another enrolled member, with their PIN.
+fn sign_off_people(
+    journal: &mut Journal,
+    keys: &Keys,
+    register: &Register,
+    who: &mut SignOff,
+    settlement: &Settlement,
+    pins: &mut Pins,
+) -> Result<People, SlipError> {
+    if register.is_empty() {
+        return Ok(People::default());
+    }
+    let staff = |e: StaffError| SlipError::from(InputError::Staff(e));
+    let member = register
+        .authorize(&who.supervisor_id, Act::Sign)
+        .map_err(staff)?;
+    same_name(&who.supervisor, member).map_err(staff)?;
+    who.supervisor = member.name.clone();
+    who.supervisor_id = member.id.clone();
+    let witnessed = !who.witness.id.trim().is_empty() || patron_needed_for(settlement).is_some();
+    if witnessed {
+        let witness = register
+            .authorize(&who.witness.id, Act::Witness)
+            .map_err(staff)?;
+        if witness.id == member.id {
+            return Err(staff(StaffError::WitnessIsSigner(witness.id.clone())));
+        }
+        same_name(&who.witness.name, witness).map_err(staff)?;
+        who.witness.name = witness.name.clone();
+        who.witness.id = witness.id.clone();
+    }
+    let supervisor = sign_in(journal, keys, register, &who.supervisor_id, Act::Sign, pins)
+        .map_err(staff_error)?;
+    let witness = if witnessed {
+        Some(
+            sign_in(journal, keys, register, &who.witness.id, Act::Witness, pins)
+                .map_err(staff_error)?,
+        )
+    } else {
+        None
+    };
+    Ok(People {
+        supervisor: Some(supervisor),
+        witness,
+    })
+}
+
+/// A name given for an enrolled member must be the register's (or left out).
+fn same_name(given: &str, member: &crate::staff::Member) -> Result<(), StaffError> {
+    let given = given.trim();
+    if given.is_empty() || given == member.name {
+        return Ok(());
+    }
+    Err(StaffError::NameMismatch {
+        given: given.to_string(),
+        id: member.id.clone(),
+        registered: member.name.clone(),
+    })
 }
 
 /// A round the journal already holds a slip for: refused without `--again`, a warning
@@ -299,7 +482,7 @@ fn check_again(
 
 /// The sign-off: a supervisor's name and ID, each field within its limits.
 fn check_sign_off(who: &SignOff) -> Result<(), SlipError> {
-    if who.supervisor.trim().is_empty() || who.supervisor_id.trim().is_empty() {
+    if who.supervisor_id.trim().is_empty() {
         return Err(InputError::NoSupervisor.into());
     }
     let fields = [
@@ -310,6 +493,14 @@ fn check_sign_off(who: &SignOff) -> Result<(), SlipError> {
     ];
     for (field, kind, text) in fields {
         label::check(kind, text.trim()).map_err(|message| InputError::Label { field, message })?;
+    }
+    Ok(())
+}
+
+/// A supervisor's name: given, or (with a staff register) the register's.
+fn check_named(who: &SignOff) -> Result<(), SlipError> {
+    if who.supervisor.trim().is_empty() {
+        return Err(InputError::NoSupervisor.into());
     }
     Ok(())
 }
@@ -451,6 +642,8 @@ fn envelope(signed: Signed, keys: &Keys) -> Payload {
         key_fingerprint: keys::fingerprint(&keys.public()),
         signature,
         seal: pdf::SEAL_ZERO.to_string(),
+        supervisor_signature: String::new(),
+        witness_signature: String::new(),
     }
 }
 

@@ -538,7 +538,12 @@ fn closing(f: &mut Flow, payload: &Payload, st: &Statement) {
         .iter()
         .map(|pair| {
             pair.iter()
-                .map(|who| wrap(who, sign_off_width(f), 10.0, Weight::Bold))
+                .map(|who| {
+                    // The enrolment state (issue 19) is a line of its own.
+                    who.split('\n')
+                        .flat_map(|part| wrap(part, sign_off_width(f), 10.0, Weight::Bold))
+                        .collect()
+                })
                 .collect()
         })
         .collect();
@@ -564,11 +569,24 @@ const SIGN_OFF_H: f32 = 12.0;
 /// Who signs, in pairs side by side: "Dealer: Bo Lind" and "Supervisor: Ana Reyes (ID
 /// S-77)"; then, on a slip with tax paperwork or a meter award, the patron ("Patron: Jo
 /// Smith (Passport ending 4321)") and the witness (issue "On the floor").
+///
+/// Issue 19: each says whether the person is enrolled in the staff register (and signed
+/// with their own key, whose fingerprint is printed) or not ("supervisor not enrolled").
 fn signers(payload: &Payload) -> Vec<[String; 2]> {
     let signed = &payload.signed;
+    let enrolled = |key: &str, not: &str| {
+        if key.is_empty() {
+            format!("\n{not}")
+        } else {
+            let fp = crate::keys::fingerprint(&crate::keys::unhex(key).unwrap_or_default());
+            format!("\nenrolled, own key {fp}")
+        }
+    };
     let supervisor = format!(
-        "Supervisor: {} (ID {})",
-        signed.supervisor, signed.supervisor_id
+        "Supervisor: {} (ID {}){}",
+        signed.supervisor,
+        signed.supervisor_id,
+        enrolled(&signed.supervisor_key, "supervisor not enrolled")
     );
     let mut rows = vec![[format!("Dealer: {}", signed.dealer), supervisor]];
     if signed.patron.is_some() || signed.witness.is_some() {
@@ -576,7 +594,14 @@ fn signers(payload: &Payload) -> Vec<[String; 2]> {
         let witness = signed
             .witness
             .as_ref()
-            .map(|w| format!("{} (ID {})", w.name, w.id))
+            .map(|w| {
+                let how = if signed.supervisor_key.is_empty() {
+                    String::new()
+                } else {
+                    enrolled(&signed.witness_key, "not enrolled")
+                };
+                format!("{} (ID {}){how}", w.name, w.id)
+            })
             .unwrap_or_default();
         rows.push([format!("Patron: {patron}"), format!("Witness: {witness}")]);
     }

@@ -12,6 +12,7 @@
 
 mod issue;
 mod layout;
+mod people;
 pub mod record;
 mod verify;
 
@@ -182,6 +183,9 @@ pub enum InputError {
     /// There is no data folder for the journal and keys.
     #[error("no user data folder; set PITPAY_DATA_DIR")]
     NoDataDir,
+    /// The staff register refused someone (issue 19).
+    #[error(transparent)]
+    Staff(crate::staff::StaffError),
     /// A void needs a reason.
     #[error("a void needs a reason (--reason)")]
     NoVoidReason,
@@ -253,6 +257,17 @@ pub enum Failure {
     /// The journal says the slip is void.
     #[error("slip {0} is VOID in the journal")]
     Void(i64),
+    /// A person who signed it does not hold (issue 19): their signature, or the
+    /// register's word on them when it was issued.
+    #[error("its {role} {id} {why}")]
+    Person {
+        /// `supervisor` or `witness`.
+        role: &'static str,
+        /// Their ID.
+        id: String,
+        /// What does not hold.
+        why: String,
+    },
 }
 
 /// What no longer reads in a changed slip.

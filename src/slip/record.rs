@@ -7,9 +7,11 @@
 //! `house_rules`, `settlement`), so the field order below is part of the format and
 //! must never change: slips already issued verify only while it stays. `station` (issue
 //! 15: the station that issued the slip) is written after `table` only when the slip
-//! has one, and fields added since (`patron`, `witness`, `rulebook`) come last and are
-//! left out when empty (`rulebook` when it names the first edition), so the record of a
-//! slip without them is the same bytes as ever and still verifies. The embedded
+//! has one, and fields added since (`patron`, `witness`, `rulebook`, and the enrolled
+//! supervisor's and witness's keys, issue 19) come last and are left out when empty
+//! (`rulebook` when it names the first edition), so the record of a slip without them is
+//! the same bytes as ever and still verifies. The enrolled people's own signatures over
+//! the same bytes travel in the envelope beside the station's. The embedded
 //! paytables keep the order they were written in; the settlement is the contract's
 //! JSON document, kept as the JSON it is.
 
@@ -55,6 +57,12 @@ pub struct Payload {
     pub signature: String,
     /// The seal over the file's bytes: [`crate::pdf::SEAL_ZERO`] until it is placed.
     pub seal: String,
+    /// The enrolled supervisor's own signature over [`Signed::canonical`] (issue 19).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub supervisor_signature: String,
+    /// The enrolled witness's own signature over the same bytes.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub witness_signature: String,
 }
 
 /// What the supervisor signed off: who, where, when, and the round with everything it
@@ -100,6 +108,14 @@ pub struct Signed {
     /// re-settle under the rules of their day.
     #[serde(default = "first_edition", skip_serializing_if = "is_first_edition")]
     pub rulebook: u32,
+    /// The signing-off supervisor's own public key (hex), when they are enrolled in the
+    /// staff register (issue 19); empty ("supervisor not enrolled") otherwise, and then
+    /// left out of the signed bytes.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub supervisor_key: String,
+    /// The witness's own public key, when they are enrolled and sign.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub witness_key: String,
 }
 
 fn first_edition() -> u32 {
@@ -284,6 +300,8 @@ mod tests {
             patron: None,
             witness: None,
             rulebook: Edition::First.number(),
+            supervisor_key: String::new(),
+            witness_key: String::new(),
         }
     }
 
@@ -360,6 +378,8 @@ mod tests {
             key_fingerprint: "0123456789abcdef".into(),
             signature: "cd".repeat(64),
             seal: crate::pdf::SEAL_ZERO.into(),
+            supervisor_signature: String::new(),
+            witness_signature: String::new(),
         };
         let text = serde_json::to_string(&payload).unwrap();
         let keys: Vec<String> = serde_json::from_str::<serde_json::Value>(&text)

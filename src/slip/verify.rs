@@ -13,13 +13,14 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
-use crate::journal::{Journal, JournalError, Location, Registered};
+use crate::journal::{Authority, Journal, JournalError, Location, Registered};
 use crate::keys::{self, Keys};
 use crate::pdf;
 use crate::report;
 use crate::settings::Settings;
 
 use super::issue::sha256_hex;
+use super::people;
 use super::record::{Copy, Payload};
 use super::{Damage, Failure, InputError, SlipError};
 
@@ -68,28 +69,31 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
     if !keys::verify(&payload.public_key, &signed.canonical(), &payload.signature) {
         return Err(Failure::SignatureMismatch.into());
     }
+    let people = people::signatures(&payload)?;
     let shared = shared_journal(data_dir)?;
-    let registered = shared.as_ref().map(|(_, keys)| keys.as_slice());
-    let (signer, warnings) = signer(&payload.public_key, registered, data_dir)?;
+    let own_history = own_history(data_dir)?;
+    let registered = shared.as_ref().map(|(_, a)| a.registered.as_slice());
+    let (signer, warnings) = signer(&payload.public_key, registered, &own_history, data_dir)?;
     let settlement = signed.settle().map_err(Failure::NoLongerSettles)?;
     if report::to_json(&settlement) != signed.settlement {
         return Err(Failure::DifferentSettlement.into());
     }
-    let journal = shared.as_ref().map(|(j, keys)| (j, keys.as_slice()));
-    match (signer.journal, journal) {
-        (Speaks::Own, _) => check_own(bytes, signed.slip, &payload.public_key, data_dir, journal)?,
+    let journal = shared.as_ref().map(|(j, a)| (j, a));
+    let vouched_people = match (signer.journal, journal) {
+        (Speaks::Own, _) => Some(check_own(bytes, &payload, data_dir, journal)?),
         (Speaks::Shared, Some(j)) => {
-            holds(j, "", bytes, signed.slip, || Failure::NotInSharedJournal {
+            Some(holds(j, bytes, &payload, || Failure::NotInSharedJournal {
                 number: signed.slip,
                 who: signer.who.clone(),
-            })?
+            })?)
         }
-        _ => {}
-    }
+        _ => None,
+    };
     let totals = &signed.settlement["totals"]["player"];
     let summary = format!(
-        "slip {} verified: signed by {} (key {}), re-settles to the same payouts (player paid {}, net {})",
+        "slip {} verified: {}; signed by {} (key {}), re-settles to the same payouts (player paid {}, net {})",
         signed.slip,
+        people.describe(signed, vouched_people.is_some()),
         signer.who,
         signer.fingerprint,
         totals["paid"].as_str().unwrap_or(""),
@@ -139,18 +143,46 @@ fn check_seal(bytes: &[u8], public_key: &str) -> Result<(), SlipError> {
     Ok(())
 }
 
-/// The shared journal the settings name, opened, with its stations' registered keys
-/// (each registration checked on its own); none when the installation keeps its own
-/// journal. The chain itself is not walked: the slip's own entries are vouched for.
-fn shared_journal(data_dir: &Path) -> Result<Option<(Journal, Vec<Registered>)>, SlipError> {
+/// The shared journal the settings name, opened, with its stations' keys and staff
+/// register (each entry that says so checked on its own); none when the installation
+/// keeps its own journal. The chain itself is not walked: the slip's own entries are
+/// vouched for.
+fn shared_journal(data_dir: &Path) -> Result<Option<(Journal, Authority)>, SlipError> {
     let settings = Settings::load(data_dir).map_err(JournalError::Settings)?;
     let location = Location::of(&settings)?;
     if location.shared().is_none() {
         return Ok(None);
     }
     let journal = Journal::open_at(data_dir, &location, settings.station())?;
-    let keys = journal.registered()?.map_err(Failure::SharedChainBroken)?;
-    Ok(Some((journal, keys)))
+    let authority = journal
+        .authority(None, true)?
+        .map_err(Failure::SharedChainBroken)?;
+    Ok(Some((journal, authority)))
+}
+
+/// This installation's own journal, when it has one, with its register and the keys
+/// that have signed for it (its key now, and those a manager replaced), anchored on its
+/// key file.
+fn own_journal(data_dir: &Path) -> Result<Option<(Journal, Authority)>, SlipError> {
+    if !Journal::exists_own(data_dir) {
+        return Ok(None);
+    }
+    let Ok(Some(own)) = Keys::load(data_dir) else {
+        return Ok(None);
+    };
+    let journal = Journal::open_at(data_dir, &Location::Own, String::new())?;
+    let authority = journal
+        .authority(Some(&own.public_hex()), true)?
+        .map_err(Failure::ChainBroken)?;
+    Ok(Some((journal, authority)))
+}
+
+/// The keys this installation's own journal was signed with before its key was
+/// replaced (issue 19): its slips are still this installation's.
+fn own_history(data_dir: &Path) -> Result<Vec<String>, SlipError> {
+    Ok(own_journal(data_dir)?
+        .map(|(_, a)| a.own_keys.into_iter().map(|(_, k)| k).collect())
+        .unwrap_or_default())
 }
 
 /// Whose key signed: this installation's, a station's registered in the shared journal
@@ -160,6 +192,7 @@ fn shared_journal(data_dir: &Path) -> Result<Option<(Journal, Vec<Registered>)>,
 fn signer(
     public_key: &str,
     registered: Option<&[Registered]>,
+    own_history: &[String],
     data_dir: &Path,
 ) -> Result<(Signer, Vec<String>), SlipError> {
     let fingerprint = keys::fingerprint(&keys::unhex(public_key).unwrap_or_default());
@@ -179,6 +212,10 @@ fn signer(
         if k.public_hex() == public_key {
             return Ok((signer("this installation".into(), Speaks::Own), warnings));
         }
+    }
+    if own_history.iter().any(|k| k == public_key) {
+        let who = "this installation (with the key a manager has since replaced)".to_string();
+        return Ok((signer(who, Speaks::Own), warnings));
     }
     let station = registered
         .unwrap_or_default()
@@ -205,27 +242,23 @@ fn signer(
 
 /// A slip this installation's key signed: the journal it writes to must hold it. With a
 /// shared journal, a slip it does not hold may be one issued before the installation
-/// joined it: its own journal file, if it still has one, is asked next.
+/// joined it: its own journal file, if it still has one, is asked next. Returns the
+/// people the journal's register vouches for.
 fn check_own(
     bytes: &[u8],
-    number: i64,
-    public_key: &str,
+    payload: &Payload,
     data_dir: &Path,
-    shared: Option<(&Journal, &[Registered])>,
+    shared: Option<(&Journal, &Authority)>,
 ) -> Result<(), SlipError> {
+    let number = payload.signed.slip;
     let missing = || Failure::NotInJournal(number);
     let Some(journal) = shared else {
-        return check_own_file(bytes, number, public_key, data_dir);
+        return check_own_file(bytes, payload, data_dir);
     };
-    match holds(journal, public_key, bytes, number, missing) {
+    match holds(journal, bytes, payload, missing) {
         Err(e) if not_held(&e) && Journal::exists_own(data_dir) => {
-            check_own_file(bytes, number, public_key, data_dir).map_err(|own| {
-                if not_held(&own) {
-                    e
-                } else {
-                    own
-                }
-            })
+            check_own_file(bytes, payload, data_dir)
+                .map_err(|own| if not_held(&own) { e } else { own })
         }
         held => held,
     }
@@ -233,17 +266,12 @@ fn check_own(
 
 /// A slip this installation's key signed, in its own journal file: the journal holds the
 /// slip and vouches for it.
-fn check_own_file(
-    bytes: &[u8],
-    number: i64,
-    public_key: &str,
-    data_dir: &Path,
-) -> Result<(), SlipError> {
-    if !Journal::exists_own(data_dir) {
+fn check_own_file(bytes: &[u8], payload: &Payload, data_dir: &Path) -> Result<(), SlipError> {
+    let number = payload.signed.slip;
+    let Some((own, authority)) = own_journal(data_dir)? else {
         return Err(Failure::NotInJournal(number).into());
-    }
-    let own = Journal::open_at(data_dir, &Location::Own, String::new())?;
-    holds((&own, &[]), public_key, bytes, number, || {
+    };
+    holds((&own, &authority), bytes, payload, || {
         Failure::NotInJournal(number)
     })
 }
@@ -256,19 +284,19 @@ fn not_held(e: &SlipError) -> bool {
     )
 }
 
-/// The journal holds slip `number` and vouches for its entries (without walking the
-/// whole chain: README "What a verify proves"), this file's hash is one it recorded for
-/// it, and the slip is not void; `missing` is the failure when it holds no such slip.
-/// `own` is this installation's key (its own journal's entries are signed by it); a
-/// shared journal's are signed by its `registered` stations.
+/// The journal holds the slip and vouches for its entries (without walking the whole
+/// chain: README "What a verify proves"), this file's hash is one it recorded for it,
+/// the slip is not void, and the people who signed it were enrolled, active and held
+/// the keys that signed when it was issued; `missing` is the failure when it holds no
+/// such slip.
 fn holds(
-    (journal, registered): (&Journal, &[Registered]),
-    own: &str,
+    (journal, authority): (&Journal, &Authority),
     bytes: &[u8],
-    number: i64,
+    payload: &Payload,
     missing: impl FnOnce() -> Failure,
 ) -> Result<(), SlipError> {
-    let vouched = journal.vouch(number, own, registered)?;
+    let number = payload.signed.slip;
+    let vouched = journal.vouch(number, authority)?;
     let slip = match vouched {
         Ok(slip) => slip.ok_or_else(missing)?,
         Err(broken) if journal.shared().is_some() => {
@@ -282,5 +310,6 @@ fn holds(
     if slip.void.is_some() {
         return Err(Failure::Void(number).into());
     }
+    people::enrolled(&payload.signed, &authority.register, slip.seq)?;
     Ok(())
 }

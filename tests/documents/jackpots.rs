@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use crate::slips::{file_text, flat, s, Install, Run, SUPERVISOR, SUPERVISOR_ID};
 
-fn meter_hit(seat_two: bool) -> String {
+pub(crate) fn meter_hit(seat_two: bool) -> String {
     let mut round = String::from(
         r#"game = "blackjack"
 decks = 6

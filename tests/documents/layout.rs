@@ -819,7 +819,12 @@ fn r6_4_lucky_break_slip_in_letter_is_one_small_page_that_verifies() {
         .unwrap();
     assert!(name.font.ends_with("+DroidSansFallback"), "{}", name.font);
     let text = lines(r, 1);
-    let who = "Dealer: Tom NgSupervisor: 王小明 (ID S-77)"; // side by side
+    // Side by side; issue 19: with no staff register, the slip says so, on its own line.
+    let who = "Dealer: Tom NgSupervisor: 王小明 (ID S-77)";
+    assert!(
+        text.iter().any(|l| l == "supervisor not enrolled"),
+        "{text:#?}"
+    );
     assert!(text.iter().any(|l| l == who), "{who}: {text:#?}");
     let signatures: Vec<&Run> = r
         .runs
@@ -949,7 +954,14 @@ fn reprints_count_and_void_copies_carry_the_mark_and_reason() {
         name: "Ana Reyes".into(),
         id: "S-77".into(),
     };
-    pitpay::slip::void(slip.number, "wrong table", d, &voider).unwrap();
+    pitpay::slip::void(
+        slip.number,
+        "wrong table",
+        d,
+        &voider,
+        &mut Default::default(),
+    )
+    .unwrap();
     pitpay::slip::reprint(slip.number, &out, d, &again(Some(Paper::A4))).unwrap();
     let bytes = std::fs::read(&out).unwrap();
     let r = read(&bytes);

@@ -10,4 +10,5 @@ mod pg;
 mod shared_journal;
 mod signs;
 mod slips;
+mod staff;
 mod trust;

@@ -585,7 +585,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
     assert_eq!(r.code, 2, "{r:?}");
     assert!(
         r.stderr
-            .contains("schema version 7 is newer than this Pitpay understands (2)"),
+            .contains("schema version 7 is newer than this Pitpay understands (3)"),
         "{r:?}"
     );
     assert!(!out.exists());
@@ -596,7 +596,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
     assert_eq!(version, "7");
     admin
         .execute(
-            "UPDATE pitpay_meta SET value = '2' WHERE name = 'schema'",
+            "UPDATE pitpay_meta SET value = '3' WHERE name = 'schema'",
             &[],
         )
         .unwrap();
@@ -834,7 +834,8 @@ fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
         .query_one("SELECT value FROM pitpay_meta WHERE name = 'schema'", &[])
         .unwrap()
         .get(0);
-    assert_eq!(version, "2");
+    // Schema 3 since issue 19 (staff entries).
+    assert_eq!(version, "3");
     let jackpots: Vec<i64> = db
         .query("SELECT slip FROM pitpay_entries WHERE jackpot = 1", &[])
         .unwrap()

@@ -450,6 +450,8 @@ fn slip_text_names_the_sign_off_the_amounts_and_the_fingerprints() {
         lines.contains(&format!("Supervisor: {SUPERVISOR} (ID {SUPERVISOR_ID})").as_str()),
         "{text}"
     );
+    // Issue 19: with no staff register, the slip says the supervisor is not enrolled.
+    assert!(lines.contains(&"supervisor not enrolled"), "{text}");
     assert!(
         lines.contains(&format!("Dealer: {DEALER}").as_str()),
         "{text}"

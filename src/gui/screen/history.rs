@@ -57,6 +57,10 @@ pub enum Message {
     ReprintTarget(i64, Option<PathBuf>),
     /// The void reason for a slip was edited.
     ReasonChanged(i64, String),
+    /// The ID of who reprints or voids was edited (issue 19: with a staff register).
+    ActingId(String),
+    /// Their PIN was edited (typed hidden).
+    ActingPin(String),
     /// Void a slip with the typed reason.
     Void(i64),
     /// A reprint or a void of this slip finished.
@@ -120,6 +124,36 @@ pub struct History {
     /// This station's name, once read: a slip issued at another station of a shared
     /// journal is reprinted there (its copies are sealed with that station's key).
     pub here: Option<String>,
+    /// Who reprints or voids, where a staff register is kept (issue 19): a supervisor
+    /// or manager to reprint, a manager to void (a manager override), with their PIN.
+    acting: Acting,
+}
+
+/// The member who reprints or voids, as typed: the PIN is never shown, and is
+/// forgotten once used.
+#[derive(Clone, Default)]
+pub struct Acting {
+    id: String,
+    pin: String,
+}
+
+impl std::fmt::Debug for Acting {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Acting({}, PIN hidden)", self.id)
+    }
+}
+
+impl Acting {
+    /// Who, for the journal: the member's ID (their name is the register's), or with
+    /// no ID this computer's account (no staff register).
+    fn actor(&self) -> crate::journal::Actor {
+        let id = Some(self.id.trim()).filter(|i| !i.is_empty());
+        crate::journal::Actor::or_account(None, id)
+    }
+
+    fn pins(&self) -> crate::staff::pins::Pins {
+        crate::staff::pins::Pins::given(Some(self.pin.clone()).filter(|p| !p.is_empty()))
+    }
 }
 
 impl Default for History {
@@ -140,6 +174,7 @@ impl History {
             reasons: BTreeMap::new(),
             jackpots: Vec::new(),
             here: None,
+            acting: Acting::default(),
         }
     }
 
@@ -244,19 +279,29 @@ impl History {
                 self.reasons.insert(n, v);
                 Action::None
             }
+            Message::ActingId(v) => {
+                self.acting.id = v;
+                Action::None
+            }
+            Message::ActingPin(v) => {
+                self.acting.pin = v;
+                Action::None
+            }
             Message::Reprint(n) => match cx.pdf {
-                Some(p) => Action::Run(reprint(n, p.to_path_buf(), cx.data)),
+                Some(p) => Action::Run(reprint(n, p.to_path_buf(), cx.data, self.take_acting())),
                 None => Action::Run(Task::perform(
                     dialog::pick_save_pdf(format!("slip-{n:06}-reprint.pdf")),
                     move |p| Message::ReprintTarget(n, p),
                 )),
             },
             Message::ReprintTarget(_, None) => Action::Note(Err(Error::NoFileChosen(Wanted::Pdf))),
-            Message::ReprintTarget(n, Some(path)) => Action::Run(reprint(n, path, cx.data)),
+            Message::ReprintTarget(n, Some(path)) => {
+                Action::Run(reprint(n, path, cx.data, self.take_acting()))
+            }
             Message::Void(n) => {
                 let reason = self.reasons.get(&n).map(|r| r.trim().to_string());
                 match reason.filter(|r| !r.is_empty()) {
-                    Some(reason) => Action::Run(void(n, reason, cx.data)),
+                    Some(reason) => Action::Run(void(n, reason, cx.data, self.take_acting())),
                     None => Action::Note(Err(Error::NoVoidReason(n))),
                 }
             }
@@ -279,6 +324,40 @@ impl History {
         }
     }
 
+    /// Who reprints or voids, for one action: the PIN is cleared (typed again for the
+    /// next), the ID kept.
+    fn take_acting(&mut self) -> Acting {
+        let acting = self.acting.clone();
+        self.acting.pin.clear();
+        acting
+    }
+
+    /// The manager override: the ID and PIN of who reprints or voids, where a staff
+    /// register is kept.
+    fn acting_box(&self) -> Element<'_, Message> {
+        let id = text_input("ID", &self.acting.id)
+            .id("history-acting-id")
+            .on_input(Message::ActingId)
+            .width(iced::Length::Fixed(110.0))
+            .padding(5);
+        let pin = text_input("PIN", &self.acting.pin)
+            .id("history-acting-pin")
+            .secure(true)
+            .on_input(Message::ActingPin)
+            .width(iced::Length::Fixed(110.0))
+            .padding(5);
+        row![
+            text("Reprint or void as (with a staff register: a supervisor reprints, a manager voids):")
+                .size(13),
+            id,
+            pin,
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center)
+        .wrap()
+        .into()
+    }
+
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let mut col = Column::new().spacing(8);
@@ -294,6 +373,7 @@ impl History {
             .align_y(iced::Alignment::Center),
         );
         col = col.push(self.search_box());
+        col = col.push(self.acting_box());
         match &self.page {
             Err(e) => col = col.push(text(e.to_string()).color(ERROR)),
             Ok(page) if page.entries.is_empty() && self.search.trim().is_empty() => {
@@ -567,28 +647,30 @@ fn table_name(t: &str) -> &str {
     }
 }
 
-fn reprint(n: i64, path: PathBuf, data: Option<&Path>) -> Task<Message> {
+fn reprint(n: i64, path: PathBuf, data: Option<&Path>, acting: Acting) -> Task<Message> {
     let data = data.map(Path::to_path_buf);
-    Task::perform(reprint_slip(n, path, data), move |note| {
+    Task::perform(reprint_slip(n, path, data, acting), move |note| {
         Message::Done(n, note)
     })
 }
 
-fn void(n: i64, reason: String, data: Option<&Path>) -> Task<Message> {
+fn void(n: i64, reason: String, data: Option<&Path>, acting: Acting) -> Task<Message> {
     let data = data.map(Path::to_path_buf);
-    Task::perform(void_slip(n, reason, data), move |note| {
+    Task::perform(void_slip(n, reason, data, acting), move |note| {
         Message::Done(n, note)
     })
 }
 
 /// Prints slip `n` again from its journal record (the work behind Reprint).
-pub async fn reprint_slip(n: i64, path: PathBuf, data: Option<PathBuf>) -> Note {
+pub async fn reprint_slip(n: i64, path: PathBuf, data: Option<PathBuf>, acting: Acting) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
     // The save dialog (or the typed path the user chose) has already said where; the
-    // reprint is recorded as by this computer's account.
+    // reprint is recorded as by the member typed in (with a staff register), else this
+    // computer's account.
     let options = crate::slip::Options {
         force: true,
-        who: crate::journal::Actor::or_account(None, None),
+        who: acting.actor(),
+        pins: acting.pins(),
         ..Default::default()
     };
     crate::slip::reprint(n, &path, &dir, &options)?;
@@ -596,13 +678,8 @@ pub async fn reprint_slip(n: i64, path: PathBuf, data: Option<PathBuf>) -> Note 
 }
 
 /// Voids slip `n` in the journal (the work behind Void).
-pub async fn void_slip(n: i64, reason: String, data: Option<PathBuf>) -> Note {
+pub async fn void_slip(n: i64, reason: String, data: Option<PathBuf>, acting: Acting) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
-    crate::slip::void(
-        n,
-        &reason,
-        &dir,
-        &crate::journal::Actor::or_account(None, None),
-    )?;
+    crate::slip::void(n, &reason, &dir, &acting.actor(), &mut acting.pins())?;
     Ok(format!("Slip {n} is void: {reason}"))
 }

@@ -2,6 +2,11 @@
 //! (the slip's rule, README "Export slip"). It asks for them, the property and the
 //! dealer, then issues the slip to the PDF path typed in the path field, or asks where
 //! with the save dialog. Enter in the last field signs off; Escape closes the panel.
+//!
+//! Issue 19: where a staff register is kept, the supervisor's ID and PIN (and the
+//! witness's, on a slip that needs one) sign the slip with their own keys; the names
+//! then come from the register and may be left empty. The PINs are typed hidden, never
+//! shown, and forgotten once the slip is issued or the panel closes.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -36,6 +41,10 @@ pub enum Field {
     Witness,
     /// The witness's employee ID.
     WitnessId,
+    /// The supervisor's PIN (issue 19), typed hidden.
+    SupervisorPin,
+    /// The witness's PIN.
+    WitnessPin,
 }
 
 impl Field {
@@ -51,6 +60,8 @@ impl Field {
             Field::PatronLast4 => "signoff-patron-last4",
             Field::Witness => "signoff-witness",
             Field::WitnessId => "signoff-witness-id",
+            Field::SupervisorPin => "signoff-pin",
+            Field::WitnessPin => "signoff-witness-pin",
         }
     }
 }
@@ -106,6 +117,22 @@ pub struct Context<'a> {
 pub struct SignOff {
     /// The sign-off as typed.
     pub who: Who,
+    /// The supervisor's and the witness's PINs, as typed (issue 19).
+    pins: [Secret; 2],
+}
+
+/// A PIN as typed: its debug form never shows it.
+#[derive(Clone, Default)]
+struct Secret(String);
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_empty() {
+            "(none)"
+        } else {
+            "(hidden)"
+        })
+    }
 }
 
 impl SignOff {
@@ -123,6 +150,8 @@ impl SignOff {
                     Field::PatronLast4 => self.who.patron.id_last4 = v,
                     Field::Witness => self.who.witness.name = v,
                     Field::WitnessId => self.who.witness.id = v,
+                    Field::SupervisorPin => self.pins[0] = Secret(v),
+                    Field::WitnessPin => self.pins[1] = Secret(v),
                 }
                 Action::None
             }
@@ -131,8 +160,9 @@ impl SignOff {
                 if let Err(e) = cx.round {
                     return Action::Note(Err(Error::Unsettled(e.clone())));
                 }
-                if self.who.supervisor.trim().is_empty() || self.who.supervisor_id.trim().is_empty()
-                {
+                // With a PIN, the name is the staff register's and may be left empty.
+                let named = !self.who.supervisor.trim().is_empty() || self.enrolled();
+                if !named || self.who.supervisor_id.trim().is_empty() {
                     return Action::Note(Err(Error::NoSupervisor));
                 }
                 if let Some(why) = cx.needs_patron.filter(|_| !self.has_patron()) {
@@ -152,6 +182,12 @@ impl SignOff {
                 let Ok(round) = cx.round else {
                     return Action::None;
                 };
+                let pins = self
+                    .pins
+                    .iter()
+                    .map(|p| p.0.clone())
+                    .filter(|p| !p.is_empty());
+                let pins = crate::staff::pins::Pins::given(pins);
                 Action::Run(Task::perform(
                     issue(
                         round.to_string(),
@@ -159,21 +195,37 @@ impl SignOff {
                         self.who.clone(),
                         path,
                         cx.data.map(Path::to_path_buf),
+                        pins,
                     ),
                     Message::Exported,
                 ))
             }
-            Message::Exported(Ok(note)) => Action::Close(Some(Ok(note))),
-            Message::Exported(Err(e)) => Action::Note(Err(e)),
+            Message::Exported(Ok(note)) => {
+                self.pins = Default::default();
+                Action::Close(Some(Ok(note)))
+            }
+            Message::Exported(Err(e)) => {
+                // A refused PIN is typed again, not sent again.
+                self.pins = Default::default();
+                Action::Note(Err(e))
+            }
         }
     }
 
-    /// Every patron and witness field filled in.
+    /// A supervisor's PIN was typed: they sign as an enrolled member.
+    fn enrolled(&self) -> bool {
+        !self.pins[0].0.is_empty()
+    }
+
+    /// Every patron and witness field filled in (an enrolled witness's name comes from
+    /// the staff register).
     fn has_patron(&self) -> bool {
         let (p, w) = (&self.who.patron, &self.who.witness);
-        [&p.name, &p.id_type, &p.id_last4, &w.name, &w.id]
-            .iter()
-            .all(|f| !f.trim().is_empty())
+        let witness_named = !w.name.trim().is_empty() || !self.pins[1].0.is_empty();
+        witness_named
+            && [&p.name, &p.id_type, &p.id_last4, &w.id]
+                .iter()
+                .all(|f| !f.trim().is_empty())
     }
 
     /// The panel. `target` says where the slip will go; `needs_patron` why the slip
@@ -199,6 +251,7 @@ impl SignOff {
                 110.0,
                 Message::Next
             ),
+            pin_input("PIN (if enrolled)", Field::SupervisorPin, &self.pins[0].0),
             input(
                 "Property",
                 Field::Property,
@@ -266,13 +319,8 @@ impl SignOff {
                 next()
             ),
             input("Witness (employee)", Field::Witness, &w.name, 160.0, next()),
-            input(
-                "Witness ID",
-                Field::WitnessId,
-                &w.id,
-                100.0,
-                Message::Confirm
-            ),
+            input("Witness ID", Field::WitnessId, &w.id, 100.0, next()),
+            pin_input("Witness PIN", Field::WitnessPin, &self.pins[1].0),
         ]
         .spacing(8)
         .wrap()
@@ -282,6 +330,18 @@ impl SignOff {
         );
         column![text(about).size(13), fields].spacing(4).into()
     }
+}
+
+/// A PIN field: typed hidden; Enter moves on.
+fn pin_input<'a>(label: &str, f: Field, value: &str) -> Element<'a, Message> {
+    let input = iced::widget::text_input("", value)
+        .id(f.id().to_string())
+        .secure(true)
+        .on_input(move |v| Message::Changed(f, v))
+        .on_submit(Message::Next)
+        .width(iced::Length::Fixed(110.0))
+        .padding(5);
+    crate::gui::widget::labelled(label, input.into(), None, 110.0)
 }
 
 /// One labelled field of the panel; Enter sends `submit`.
@@ -312,17 +372,14 @@ pub async fn issue(
     who: Who,
     path: PathBuf,
     data: Option<PathBuf>,
+    pins: crate::staff::pins::Pins,
 ) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
-    let issued = crate::slip::issue(
-        "round",
-        &round,
-        &catalog,
-        &who,
-        &path,
-        &dir,
-        &crate::slip::Options::default(),
-    )?;
+    let options = crate::slip::Options {
+        pins,
+        ..Default::default()
+    };
+    let issued = crate::slip::issue("round", &round, &catalog, &who, &path, &dir, &options)?;
     let mut note = format!(
         "Slip {} signed off and saved to {}",
         issued.number,

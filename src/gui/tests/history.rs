@@ -345,3 +345,69 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
     assert!(why.contains("is not something to search by"));
     assert!(w.find(&a, why).is_some(), "the reason is on screen");
 }
+
+/// Issue 19: with a staff register, History voids only on a manager's override (ID and
+/// PIN typed in its "void as" fields); a supervisor's is refused in words and the slip
+/// stays issued. The PIN field shows no PIN.
+#[test]
+fn with_a_staff_register_only_a_manager_voids_from_history() {
+    use crate::staff::command::{add, NewMember};
+    use crate::staff::pins::Pins;
+    use crate::staff::Role;
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // One slip before anyone is enrolled, then a manager and a supervisor.
+    let n = issue(d, 0);
+    let member = |id, name, role| NewMember { id, name, role };
+    add(
+        d,
+        &member("M-1", "Maria Gomez", Role::Manager),
+        None,
+        &mut Pins::given(["246810".to_string()]),
+    )
+    .unwrap();
+    let pins = Pins::given(["246810".to_string(), "135790".to_string()]);
+    add(
+        d,
+        &member("S-1", "Dana Reyes", Role::Supervisor),
+        Some("M-1"),
+        &mut pins.clone(),
+    )
+    .unwrap();
+    let mut a = app_in(d);
+    let mut w = Window::new(1024.0, 700.0);
+    w.send(&mut a, Message::Show(Screen::History));
+    let void = |w: &mut Window, a: &mut App, id: &str, pin: &str| {
+        click_field(w, a, "history-acting-id");
+        w.type_text(a, id);
+        click_field(w, a, "history-acting-pin");
+        w.type_text(a, pin);
+        click_field(w, a, &crate::gui::screen::history::History::reason_id(n));
+        w.type_text(a, "misdeal");
+        press(w, a, Named::Enter);
+    };
+    void(&mut w, &mut a, "S-1", "135790");
+    let said = match &a.status {
+        Some(Err(e)) => e.to_string(),
+        other => format!("{other:?}"),
+    };
+    assert!(said.contains("voiding a slip needs a manager"), "{said}");
+    assert_eq!(state(d, n).0, "issued");
+    assert!(w.find(&a, "135790").is_none(), "the PIN is never shown");
+    // The ID field still says S-1: replace it with the manager's.
+    click_field(&mut w, &mut a, "history-acting-id");
+    for _ in 0.."S-1".len() {
+        press(&mut w, &mut a, Named::Backspace);
+    }
+    w.type_text(&mut a, "M-1");
+    click_field(&mut w, &mut a, "history-acting-pin");
+    w.type_text(&mut a, "246810");
+    press(&mut w, &mut a, Named::Enter);
+    click_field(
+        &mut w,
+        &mut a,
+        &crate::gui::screen::history::History::reason_id(n),
+    );
+    press(&mut w, &mut a, Named::Enter);
+    assert_eq!(state(d, n), ("void".into(), Some("misdeal".into())));
+}

@@ -1,0 +1,177 @@
+//! The people who sign a slip (issue 19; README "Who signs"): an enrolled supervisor's
+//! and witness's own signatures over the signed record, and the staff register's word
+//! that, when the slip was issued, they were enrolled, active, allowed to sign and held
+//! the keys that signed.
+
+use super::record::{Payload, Signed};
+use super::{Failure, SlipError};
+use crate::keys;
+use crate::staff::{Act, Register};
+
+/// Which of a slip's people signed with their own key (their signatures checked).
+pub(super) struct Signatures {
+    supervisor: bool,
+    witness: bool,
+}
+
+/// Each enrolled person's signature over the signed record: a key without a signature,
+/// or a signature that does not match, fails.
+pub(super) fn signatures(payload: &Payload) -> Result<Signatures, SlipError> {
+    let s = &payload.signed;
+    let bytes = s.canonical();
+    let check = |role: &'static str, id: &str, key: &str, signature: &str| {
+        if key.is_empty() && signature.is_empty() {
+            return Ok(false);
+        }
+        if keys::verify(key, &bytes, signature) {
+            return Ok(true);
+        }
+        Err(Failure::Person {
+            role,
+            id: id.to_string(),
+            why: "did not sign this record with their own key: the file was altered".into(),
+        })
+    };
+    let witness_id = s.witness.as_ref().map(|w| w.id.as_str()).unwrap_or("");
+    Ok(Signatures {
+        supervisor: check(
+            "supervisor",
+            &s.supervisor_id,
+            &s.supervisor_key,
+            &payload.supervisor_signature,
+        )?,
+        witness: check(
+            "witness",
+            witness_id,
+            &s.witness_key,
+            &payload.witness_signature,
+        )?,
+    })
+}
+
+impl Signatures {
+    /// "signed off by Dana Reyes (S-1042, enrolled, key …)"; `vouched`: a journal's
+    /// register vouched for them.
+    pub(super) fn describe(&self, s: &Signed, vouched: bool) -> String {
+        let person = |name: &str, id: &str, key: &str, enrolled: bool| {
+            if !enrolled {
+                return format!("{name} ({id}, supervisor not enrolled)");
+            }
+            let fingerprint = keys::fingerprint(&keys::unhex(key).unwrap_or_default());
+            let word = if vouched {
+                "enrolled, as the staff register held them"
+            } else {
+                "enrolled in the issuing journal's staff register, which is not here"
+            };
+            format!("{name} ({id}, {word}; own key {fingerprint})")
+        };
+        let mut text = format!(
+            "signed off by {}",
+            person(
+                &s.supervisor,
+                &s.supervisor_id,
+                &s.supervisor_key,
+                self.supervisor
+            )
+        );
+        if let Some(w) = &s.witness {
+            let who = if self.witness {
+                person(&w.name, &w.id, &s.witness_key, true)
+            } else {
+                format!("{} ({}, not enrolled)", w.name, w.id)
+            };
+            text.push_str(&format!(", witnessed by {who}"));
+        }
+        text
+    }
+}
+
+/// The register as it stood before entry `seq` (the slip's issue) vouches for its
+/// people: a slip issued while the register had members carries its supervisor's own
+/// signature (and its witness's), and each was enrolled, active, allowed to and held the
+/// key that signed.
+pub(super) fn enrolled(s: &Signed, register: &Register, seq: i64) -> Result<(), Failure> {
+    let had_members = register.had_members_before(seq);
+    let unsigned = |role: &'static str, id: &str| {
+        Failure::Person {
+        role,
+        id: id.to_string(),
+        why: "did not sign it with their own key, though the staff register had members when it was issued".into(),
+    }
+    };
+    if s.supervisor_key.is_empty() {
+        if had_members {
+            return Err(unsigned("supervisor", &s.supervisor_id));
+        }
+    } else {
+        person(
+            register,
+            seq,
+            "supervisor",
+            &s.supervisor_id,
+            &s.supervisor,
+            &s.supervisor_key,
+            Act::Sign,
+        )?;
+    }
+    if let Some(w) = &s.witness {
+        if s.witness_key.is_empty() {
+            if had_members {
+                return Err(unsigned("witness", &w.id));
+            }
+        } else {
+            person(
+                register,
+                seq,
+                "witness",
+                &w.id,
+                &w.name,
+                &s.witness_key,
+                Act::Witness,
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn person(
+    register: &Register,
+    seq: i64,
+    role: &'static str,
+    id: &str,
+    name: &str,
+    key: &str,
+    act: Act,
+) -> Result<(), Failure> {
+    let fail = |why: String| Failure::Person {
+        role,
+        id: id.to_string(),
+        why,
+    };
+    let member = register
+        .member(id)
+        .ok_or_else(|| fail("is not in the staff register".into()))?;
+    if member.enrolled.0 >= seq {
+        return Err(fail("was not yet enrolled when it was issued".into()));
+    }
+    if !member.active_at(seq) {
+        let when = member
+            .disabled
+            .as_ref()
+            .map(|(_, t)| t.as_str())
+            .unwrap_or("");
+        return Err(fail(format!("was disabled ({when}) before it was issued")));
+    }
+    if member.key_at(seq) != Some(key) {
+        return Err(fail(
+            "signed with a key that was not theirs in the staff register when it was issued".into(),
+        ));
+    }
+    if member.name != name || !act.allowed(member.role) {
+        return Err(fail(format!(
+            "is {} in the staff register, who could not sign it as \"{name}\"",
+            member.describe()
+        )));
+    }
+    Ok(())
+}

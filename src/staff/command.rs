@@ -1,0 +1,423 @@
+//! `pitpay staff …` and `pitpay keys --rotate` (issue 19; README "Who signs"): the
+//! command line other tools and the audit checks use to change the staff register and
+//! to replace a lost station key.
+//!
+//! Every change is checked against the register as it stands ([`Register::apply`], the
+//! same rules a register read back must keep), needs an active manager signed in with
+//! their PIN (the first member, a manager, enrolls themselves), and is written as one
+//! journal entry, signed by the station and by that manager. Nothing is written when
+//! anything is refused, but a wrong PIN's record.
+
+use std::path::Path;
+
+use serde_json::json;
+
+use super::credential;
+use super::pins::Pins;
+use super::sign_in::{sign_in, SignInError, SignedIn};
+use super::{Act, Action, Change, Member, Register, Role, StaffError, FORMAT};
+use crate::journal::{
+    Actor, Authority, Journal, JournalError, KeyChange, SignedKeyChange, ROTATE_FORMAT,
+};
+use crate::keys::{self, Keys};
+
+/// Why a staff command could not be done: the words, and the exit status (2).
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{0}")]
+pub struct CommandError(pub String);
+
+impl From<StaffError> for CommandError {
+    fn from(e: StaffError) -> Self {
+        CommandError(e.to_string())
+    }
+}
+
+impl From<JournalError> for CommandError {
+    fn from(e: JournalError) -> Self {
+        CommandError(e.to_string())
+    }
+}
+
+impl From<SignInError> for CommandError {
+    fn from(e: SignInError) -> Self {
+        CommandError(e.to_string())
+    }
+}
+
+/// The journal of a data folder with its register, read and checked, and the station's
+/// key to write with.
+struct Opened {
+    journal: Journal,
+    authority: Authority,
+}
+
+fn open(dir: &Path) -> Result<Opened, CommandError> {
+    let journal = Journal::open(dir)?;
+    let authority = journal
+        .authority(None, false)?
+        .map_err(|b| StaffError::Damaged(b.to_string()))?;
+    Ok(Opened { journal, authority })
+}
+
+/// What a new member is to be.
+pub struct NewMember<'a> {
+    /// Their ID.
+    pub id: &'a str,
+    /// Their name.
+    pub name: &'a str,
+    /// Their role.
+    pub role: Role,
+}
+
+/// `pitpay staff add`: enrolls a member. The first member of an empty register must be
+/// a manager, who enrolls themselves; afterwards `by` names the manager who does it.
+pub fn add(
+    dir: &Path,
+    new: &NewMember<'_>,
+    by: Option<&str>,
+    pins: &mut Pins,
+) -> Result<String, CommandError> {
+    check_labels(new.id, new.name)?;
+    let mut o = open(dir)?;
+    let station = o.journal.writing_keys(dir, &o.authority)?;
+    let register = o.authority.register.clone();
+    if let Some(m) = register.member(new.id) {
+        return Err(StaffError::Refused(format!(
+            "enrolls {}, but the register already has {} (an ID is never reused)",
+            new.id.trim(),
+            m.describe()
+        ))
+        .into());
+    }
+    let manager = if register.is_empty() {
+        first_member(new, by)?;
+        None
+    } else {
+        let by = by.ok_or(StaffError::NoId(Act::Manage))?;
+        Some(sign_in(
+            &mut o.journal,
+            &station,
+            &register,
+            by,
+            Act::Manage,
+            pins,
+        )?)
+    };
+    let (credential, own) = new_credential(new.id.trim(), pins)?;
+    let change = Change {
+        pitpay_staff: FORMAT,
+        action: Action::Add,
+        id: new.id.trim().to_string(),
+        name: new.name.trim().to_string(),
+        role: new.role,
+        time: o.journal.time(),
+        station: o.journal.station().to_string(),
+        credential: Some(credential),
+        by: manager
+            .as_ref()
+            .map_or_else(|| new.id.trim().to_string(), |m| m.member.id.clone()),
+    };
+    let actor = manager.as_ref().map_or_else(
+        || Actor {
+            name: change.name.clone(),
+            id: change.id.clone(),
+        },
+        |m| actor(&m.member),
+    );
+    let signer = manager.as_ref().map_or(&own, |m| &m.keys);
+    record(&mut o, &station, change.sign(signer), &actor)?;
+    Ok(format!(
+        "{} ({}, {}) is enrolled, own key {}",
+        new.name.trim(),
+        new.id.trim(),
+        new.role.id(),
+        keys::fingerprint(&own.public())
+    ))
+}
+
+/// The first member: a manager, enrolling themselves.
+fn first_member(new: &NewMember<'_>, by: Option<&str>) -> Result<(), CommandError> {
+    if new.role != Role::Manager {
+        return Err(StaffError::Refused(format!(
+            "enrolls {} as a {}, but the register is empty and its first member must be a manager (--role manager), who then enrolls the others",
+            new.id.trim(),
+            new.role.id()
+        ))
+        .into());
+    }
+    if let Some(by) = by.filter(|b| !b.trim().eq_ignore_ascii_case(new.id.trim())) {
+        return Err(StaffError::Unknown(by.trim().to_string()).into());
+    }
+    Ok(())
+}
+
+/// `pitpay staff disable`: the member signs nothing from now on.
+pub fn disable(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<String, CommandError> {
+    let mut o = open(dir)?;
+    let station = o.journal.writing_keys(dir, &o.authority)?;
+    let register = o.authority.register.clone();
+    let member = existing(&register, id)?;
+    let manager = sign_in(&mut o.journal, &station, &register, by, Act::Manage, pins)?;
+    let change = change_of(&o, Action::Disable, &member, &manager, None);
+    record(
+        &mut o,
+        &station,
+        change.sign(&manager.keys),
+        &actor(&manager.member),
+    )?;
+    Ok(format!("{} is disabled", member.describe()))
+}
+
+/// `pitpay staff reset`: a new PIN, and with it a new key, for a member.
+pub fn reset(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<String, CommandError> {
+    let mut o = open(dir)?;
+    let station = o.journal.writing_keys(dir, &o.authority)?;
+    let register = o.authority.register.clone();
+    let member = existing(&register, id)?;
+    let manager = sign_in(&mut o.journal, &station, &register, by, Act::Manage, pins)?;
+    let (credential, own) = new_credential(&member.id, pins)?;
+    let change = change_of(&o, Action::Reset, &member, &manager, Some(credential));
+    record(
+        &mut o,
+        &station,
+        change.sign(&manager.keys),
+        &actor(&manager.member),
+    )?;
+    Ok(format!(
+        "{} has a new PIN, and a new own key {}",
+        member.describe(),
+        keys::fingerprint(&own.public())
+    ))
+}
+
+/// `pitpay staff list`: the register, as a table or JSON.
+pub fn list(dir: &Path, json: bool) -> Result<String, CommandError> {
+    let register = if Journal::exists(dir) {
+        open(dir)?.authority.register
+    } else {
+        Register::default()
+    };
+    if json {
+        let doc = json!({ "staff": register.members() });
+        return Ok(serde_json::to_string_pretty(&doc).unwrap_or_default());
+    }
+    if register.is_empty() {
+        return Ok("the staff register is empty: slips say \"supervisor not enrolled\" (enroll a manager first: pitpay staff add ID --name NAME --role manager)".into());
+    }
+    let mut lines = vec![format!(
+        "{:<12} {:<28} {:<11} {:<26} key",
+        "ID", "name", "role", "state"
+    )];
+    for m in register.members() {
+        let state = match &m.disabled {
+            Some((_, t)) => format!("disabled {t}"),
+            None => format!("active since {}", m.since.get(..10).unwrap_or(&m.since)),
+        };
+        lines.push(format!(
+            "{:<12} {:<28} {:<11} {:<26} {}",
+            m.id,
+            m.name,
+            m.role.id(),
+            state,
+            m.fingerprint
+        ));
+    }
+    Ok(lines.join("\n"))
+}
+
+/// `pitpay keys --rotate`: this station's key replaced by the one in its key file (a
+/// new one is made if the file is gone), recorded in the journal, signed by the new key
+/// and, once the register has members, by the manager `by`.
+pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, CommandError> {
+    let o = open(dir)?;
+    let station = o.journal.station().to_string();
+    let from = current_key(&o).ok_or_else(|| {
+        CommandError(if o.journal.shared().is_some() {
+            format!("station \"{station}\" has no key in the shared journal to replace: register this station's key with `pitpay keys --register`")
+        } else {
+            "the journal holds nothing signed yet: there is no station key to replace".into()
+        })
+    })?;
+    let present = Keys::load(dir).map_err(|e| CommandError(e.0))?;
+    if let Some(k) = present.as_ref().filter(|k| k.public_hex() == from) {
+        return Err(CommandError(format!(
+            "this station's key file holds key {}, which is already the key the journal holds for it: nothing to replace",
+            keys::fingerprint(&k.public())
+        )));
+    }
+    let mut o = o;
+    let register = o.authority.register.clone();
+    let manager = if register.is_empty() {
+        None
+    } else {
+        let by = by.ok_or(StaffError::NoId(Act::Manage))?;
+        Some(authorize_rotation(&mut o.journal, &register, by, pins)?)
+    };
+    // Only once the manager is known is a new key made (when the file is gone).
+    let new = match present {
+        Some(k) => k,
+        None => Keys::load_or_create(dir).map_err(|e| CommandError(e.0))?,
+    };
+    let change = KeyChange {
+        pitpay_rotate: ROTATE_FORMAT,
+        station: station.clone(),
+        from: from.clone(),
+        to: new.public_hex(),
+        time: o.journal.time(),
+        by: manager
+            .as_ref()
+            .map(|m| m.member.id.clone())
+            .unwrap_or_default(),
+    };
+    let signature = manager
+        .as_ref()
+        .map(|m| m.keys.sign(&change.bytes()))
+        .unwrap_or_default();
+    let who = manager
+        .as_ref()
+        .map_or_else(|| Actor::or_account(None, None), |m| actor(&m.member));
+    let signed = SignedKeyChange { change, signature };
+    o.journal.rotate(&new, &signed, &who)?;
+    let from_fp = crate::journal::chain::fingerprint_of(&from);
+    Ok(format!(
+        "station key {} now signs for this station in place of key {from_fp}, recorded in the journal{}; slips signed with either key verify",
+        keys::fingerprint(&new.public()),
+        manager
+            .map(|m| format!(" on the authority of {}", m.member.describe()))
+            .unwrap_or_else(|| " (the staff register is empty: no manager signed it)".into())
+    ))
+}
+
+/// The manager for a rotation, signed in: a wrong PIN cannot be recorded here (no key
+/// signs for the station until the rotation is), and is refused all the same.
+fn authorize_rotation(
+    journal: &mut Journal,
+    register: &Register,
+    by: &str,
+    pins: &mut Pins,
+) -> Result<SignedIn, CommandError> {
+    let member = register.authorize(by, Act::Manage)?.clone();
+    let now = journal.time();
+    let failures = journal
+        .wrong_pins(&member.id, &super::sign_in::look_back(&now))
+        .unwrap_or_default();
+    if let Some(until) = super::sign_in::locked_until(&failures, &now) {
+        return Err(StaffError::Locked {
+            id: member.id,
+            until,
+        }
+        .into());
+    }
+    let pin = pins.next(&member.id)?;
+    credential::check_pin(&pin).map_err(StaffError::BadPin)?;
+    match member.credential.unlock(&pin) {
+        Ok(keys) => Ok(SignedIn { member, keys }),
+        Err(credential::Unlock::WrongPin) => Err(StaffError::WrongPin(member.id).into()),
+        Err(credential::Unlock::Damaged(why)) => {
+            Err(StaffError::DamagedCredential { id: member.id, why }.into())
+        }
+    }
+}
+
+/// The key the journal holds for this station now.
+fn current_key(o: &Opened) -> Option<String> {
+    if o.journal.shared().is_some() {
+        let station = o.journal.station();
+        return o
+            .authority
+            .registered
+            .iter()
+            .rev()
+            .find(|k| k.station == station && k.retired.is_none())
+            .map(|k| k.key.clone());
+    }
+    o.authority
+        .own_key_now()
+        .filter(|k| !k.is_empty())
+        .map(str::to_string)
+}
+
+fn check_labels(id: &str, name: &str) -> Result<(), CommandError> {
+    use crate::label::{check, Label};
+    if id.trim().is_empty() {
+        return Err(CommandError("a member needs an ID".into()));
+    }
+    if name.trim().is_empty() {
+        return Err(CommandError("a member needs a name (--name)".into()));
+    }
+    check(Label::Id, id.trim()).map_err(|m| CommandError(format!("the ID {m}")))?;
+    check(Label::Name, name.trim()).map_err(|m| CommandError(format!("--name {m}")))?;
+    Ok(())
+}
+
+fn existing(register: &Register, id: &str) -> Result<Member, CommandError> {
+    let m = register
+        .member(id)
+        .ok_or_else(|| StaffError::Unknown(id.trim().to_string()))?;
+    if let Some((_, time)) = &m.disabled {
+        return Err(StaffError::Disabled {
+            id: m.id.clone(),
+            time: time.clone(),
+        }
+        .into());
+    }
+    Ok(m.clone())
+}
+
+/// A new member's PIN (typed twice at a terminal) and their credential.
+fn new_credential(
+    id: &str,
+    pins: &mut Pins,
+) -> Result<(credential::Credential, Keys), CommandError> {
+    let whose = format!("the new member {id}");
+    let pin = pins.next(&whose)?;
+    credential::check_pin(&pin).map_err(StaffError::BadPin)?;
+    if matches!(pins, Pins::Terminal) && pins.next(&format!("{whose}, again"))? != pin {
+        return Err(CommandError(
+            "the two PINs typed differ: nothing was written".into(),
+        ));
+    }
+    credential::enroll(&pin).map_err(CommandError)
+}
+
+fn change_of(
+    o: &Opened,
+    action: Action,
+    member: &Member,
+    manager: &SignedIn,
+    credential: Option<credential::Credential>,
+) -> Change {
+    Change {
+        pitpay_staff: FORMAT,
+        action,
+        id: member.id.clone(),
+        name: member.name.clone(),
+        role: member.role,
+        time: o.journal.time(),
+        station: o.journal.station().to_string(),
+        credential,
+        by: manager.member.id.clone(),
+    }
+}
+
+fn actor(m: &Member) -> Actor {
+    Actor {
+        name: m.name.clone(),
+        id: m.id.clone(),
+    }
+}
+
+/// Checks the change against the register as it stands, then writes it.
+fn record(
+    o: &mut Opened,
+    station: &Keys,
+    change: super::SignedChange,
+    by: &Actor,
+) -> Result<(), CommandError> {
+    let mut register = o.authority.register.clone();
+    register
+        .apply(i64::MAX, &change)
+        .map_err(StaffError::Refused)?;
+    o.journal.change_staff(station, &change, by)?;
+    Ok(())
+}

@@ -1,0 +1,192 @@
+//! A staff member's credential (issue 19): a PIN or passphrase of at least six
+//! characters, kept only as an Argon2id hash, and the member's own Ed25519 signing key,
+//! kept sealed (ChaCha20-Poly1305) under a key Argon2id derives from the same PIN. The
+//! PIN itself is never stored: a register read from a stolen database gives neither the
+//! PIN nor the key without guessing the PIN through Argon2id, once per guess.
+
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+use chacha20poly1305::aead::Aead;
+use chacha20poly1305::{ChaCha20Poly1305, KeyInit, Nonce};
+
+use crate::keys::{self, Keys};
+
+/// The fewest characters a PIN or passphrase may have.
+pub const MIN_PIN: usize = 6;
+/// The most (a passphrase, not an essay: it is hashed on every sign-in).
+pub const MAX_PIN: usize = 128;
+
+/// What the register stores of a credential: the PIN's Argon2id hash (PHC string), the
+/// member's public key, and their secret key sealed under the PIN (hex: salt, nonce,
+/// sealed bytes).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Credential {
+    /// The PIN's Argon2id hash, as a PHC string (`$argon2id$v=19$m=…`).
+    pub pin_hash: String,
+    /// The member's public key, hex.
+    pub public_key: String,
+    /// Their secret key, sealed: 16 bytes of salt, 12 of nonce, 48 sealed, as hex.
+    pub sealed_key: String,
+}
+
+/// Why a PIN did not open a credential.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unlock {
+    /// The PIN is not this member's.
+    WrongPin,
+    /// The stored credential does not read or does not hold the key it names (the
+    /// register was changed): said in words.
+    Damaged(String),
+}
+
+/// A PIN as typed, checked: at least [`MIN_PIN`] characters, at most [`MAX_PIN`], no
+/// control characters. `Err` says what is wrong, never the PIN itself.
+pub fn check_pin(pin: &str) -> Result<(), String> {
+    let count = pin.chars().count();
+    if count == 0 {
+        return Err("is empty".into());
+    }
+    if count < MIN_PIN {
+        return Err(format!(
+            "is {count} characters long; a PIN or passphrase has at least {MIN_PIN}"
+        ));
+    }
+    if count > MAX_PIN {
+        return Err(format!(
+            "is {count} characters long; a PIN or passphrase has at most {MAX_PIN}"
+        ));
+    }
+    if pin.chars().any(char::is_control) {
+        return Err("holds a control character".into());
+    }
+    Ok(())
+}
+
+fn random<const N: usize>() -> Result<[u8; N], String> {
+    let mut bytes = [0u8; N];
+    getrandom::fill(&mut bytes).map_err(|e| format!("no randomness for a credential: {e}"))?;
+    Ok(bytes)
+}
+
+/// The key that seals a member's signing key: Argon2id of the PIN with its own salt.
+fn sealing_key(pin: &str, salt: &[u8]) -> Result<[u8; 32], String> {
+    let mut key = [0u8; 32];
+    Argon2::default()
+        .hash_password_into(pin.as_bytes(), salt, &mut key)
+        .map_err(|e| format!("the PIN could not be hashed: {e}"))?;
+    Ok(key)
+}
+
+/// A new credential for `pin` (checked first): a new signing key, sealed under it.
+/// Returns the credential and the key, unsealed, to sign with at once.
+pub fn enroll(pin: &str) -> Result<(Credential, Keys), String> {
+    check_pin(pin).map_err(|why| format!("the PIN {why}"))?;
+    let (keys, seed) = Keys::generate().map_err(|e| e.0)?;
+    let salt = SaltString::encode_b64(&random::<16>()?)
+        .map_err(|e| format!("the PIN could not be hashed: {e}"))?;
+    let pin_hash = Argon2::default()
+        .hash_password(pin.as_bytes(), &salt)
+        .map_err(|e| format!("the PIN could not be hashed: {e}"))?
+        .to_string();
+    let key_salt = random::<16>()?;
+    let nonce = random::<12>()?;
+    let cipher = ChaCha20Poly1305::new(&sealing_key(pin, &key_salt)?.into());
+    let sealed = cipher
+        .encrypt(Nonce::from_slice(&nonce), seed.as_slice())
+        .map_err(|_| "the signing key could not be sealed".to_string())?;
+    let mut stored = Vec::with_capacity(76);
+    stored.extend_from_slice(&key_salt);
+    stored.extend_from_slice(&nonce);
+    stored.extend_from_slice(&sealed);
+    let credential = Credential {
+        pin_hash,
+        public_key: keys.public_hex(),
+        sealed_key: keys::to_hex(&stored),
+    };
+    Ok((credential, keys))
+}
+
+impl Credential {
+    /// Whether `pin` is this credential's (by its Argon2id hash).
+    pub fn accepts(&self, pin: &str) -> Result<bool, Unlock> {
+        let hash = PasswordHash::new(&self.pin_hash)
+            .map_err(|_| Unlock::Damaged("its PIN hash does not read".into()))?;
+        if hash.algorithm.as_str() != "argon2id" {
+            return Err(Unlock::Damaged(
+                "its PIN hash is not an Argon2id hash".into(),
+            ));
+        }
+        Ok(Argon2::default()
+            .verify_password(pin.as_bytes(), &hash)
+            .is_ok())
+    }
+
+    /// The member's signing key, unsealed with `pin`: refused for a wrong PIN, and for
+    /// a sealed key that does not open or is not the public key the register names.
+    pub fn unlock(&self, pin: &str) -> Result<Keys, Unlock> {
+        if !self.accepts(pin)? {
+            return Err(Unlock::WrongPin);
+        }
+        let stored = keys::canonical_hex(&self.sealed_key, 76)
+            .ok_or_else(|| Unlock::Damaged("its sealed key does not read".into()))?;
+        let (key_salt, rest) = stored.split_at(16);
+        let (nonce, sealed) = rest.split_at(12);
+        let sealing = sealing_key(pin, key_salt).map_err(Unlock::Damaged)?;
+        let seed = ChaCha20Poly1305::new(&sealing.into())
+            .decrypt(Nonce::from_slice(nonce), sealed)
+            .map_err(|_| Unlock::Damaged("its sealed key does not open with its PIN".into()))?;
+        let seed: [u8; 32] = seed
+            .try_into()
+            .map_err(|_| Unlock::Damaged("its sealed key is not a key".into()))?;
+        let keys = Keys::from_seed(&seed);
+        if keys.public_hex() != self.public_key {
+            return Err(Unlock::Damaged(
+                "its sealed key is not the public key it names".into(),
+            ));
+        }
+        Ok(keys)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 19: a PIN or passphrase of at least six characters, no control characters.
+    #[test]
+    fn short_empty_and_control_character_pins_are_refused_in_words() {
+        assert_eq!(check_pin("").unwrap_err(), "is empty");
+        assert!(check_pin("12345").unwrap_err().contains("at least 6"));
+        assert!(check_pin("1234\t56").unwrap_err().contains("control"));
+        assert!(check_pin(&"9".repeat(129))
+            .unwrap_err()
+            .contains("at most 128"));
+        check_pin("246810").unwrap();
+        check_pin("correct horse battery").unwrap();
+    }
+
+    /// Issue 19: the PIN is stored only as an Argon2id hash, the key sealed under it;
+    /// the right PIN opens the key, a wrong one does not, and a sealed key swapped for
+    /// another member's is caught.
+    #[test]
+    fn a_credential_opens_with_its_pin_only() {
+        let (c, keys) = enroll("482913").unwrap();
+        assert!(c.pin_hash.starts_with("$argon2id$"), "{}", c.pin_hash);
+        assert!(!c.pin_hash.contains("482913") && !c.sealed_key.contains("482913"));
+        assert_eq!(c.public_key, keys.public_hex());
+        assert_eq!(c.unlock("482913").unwrap().public_hex(), keys.public_hex());
+        assert_eq!(c.unlock("482914").err(), Some(Unlock::WrongPin));
+        let (other, _) = enroll("482913").unwrap();
+        let swapped = Credential {
+            sealed_key: other.sealed_key,
+            ..c.clone()
+        };
+        assert!(matches!(swapped.unlock("482913"), Err(Unlock::Damaged(_))));
+        let weak = Credential {
+            pin_hash: "$argon2i$v=19$m=16,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g".into(),
+            ..c
+        };
+        assert!(matches!(weak.unlock("482913"), Err(Unlock::Damaged(_))));
+    }
+}

@@ -1,0 +1,114 @@
+//! Where PINs come from (issue 19): typed at the terminal without echo, or, when
+//! standard input is not a terminal (a script, a test), read from it one line per PIN in
+//! the order the command asks for them: the acting supervisor's or manager's first, then
+//! the witness's, then a new member's.
+
+use std::collections::VecDeque;
+use std::io::{BufRead as _, IsTerminal as _};
+
+use super::StaffError;
+
+/// A source of PINs (never printed: its debug form names only the source).
+#[derive(Clone)]
+pub enum Pins {
+    /// The terminal: each PIN typed without echo after a prompt.
+    Terminal,
+    /// Standard input, one line per PIN.
+    Lines,
+    /// PINs already in hand (the app's sign-in box, tests).
+    Given(VecDeque<String>),
+}
+
+impl Default for Pins {
+    /// None in hand: an installation with no staff register asks for none.
+    fn default() -> Pins {
+        Pins::Given(VecDeque::new())
+    }
+}
+
+impl std::fmt::Debug for Pins {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Pins::Terminal => "Pins::Terminal",
+            Pins::Lines => "Pins::Lines",
+            Pins::Given(_) => "Pins::Given(…)",
+        })
+    }
+}
+
+impl Pins {
+    /// The terminal when standard input is one, else standard input's lines.
+    pub fn standard() -> Pins {
+        if std::io::stdin().is_terminal() {
+            Pins::Terminal
+        } else {
+            Pins::Lines
+        }
+    }
+
+    /// PINs in hand, in the order they will be asked for.
+    pub fn given<I: IntoIterator<Item = String>>(pins: I) -> Pins {
+        Pins::Given(pins.into_iter().collect())
+    }
+
+    /// Whether PINs are read from standard input (which a round read from `-` would
+    /// then share).
+    pub fn reads_stdin(&self) -> bool {
+        matches!(self, Pins::Lines)
+    }
+
+    /// The next PIN, for `whose` ("S-1042", "the new member S-2001"). A line's end is
+    /// not part of the PIN; nothing else is trimmed.
+    pub fn next(&mut self, whose: &str) -> Result<String, StaffError> {
+        match self {
+            Pins::Terminal => {
+                rpassword::prompt_password(format!("PIN for {whose}: ")).map_err(|e| {
+                    StaffError::NoPin(format!(
+                        "the PIN for {whose} could not be read from the terminal: {e}"
+                    ))
+                })
+            }
+            Pins::Lines => {
+                let mut line = String::new();
+                let read = std::io::stdin().lock().read_line(&mut line);
+                match read {
+                    Ok(0) => Err(StaffError::NoPin(format!(
+                        "no PIN for {whose} on standard input (one line per PIN: the acting member's first, then the witness's, then a new member's)"
+                    ))),
+                    Ok(_) => Ok(strip_line_end(line)),
+                    Err(e) => Err(StaffError::NoPin(format!(
+                        "the PIN for {whose} could not be read from standard input: {e}"
+                    ))),
+                }
+            }
+            Pins::Given(pins) => pins
+                .pop_front()
+                .ok_or_else(|| StaffError::NoPin(format!("no PIN was given for {whose}"))),
+        }
+    }
+}
+
+fn strip_line_end(mut line: String) -> String {
+    if line.ends_with('\n') {
+        line.pop();
+        if line.ends_with('\r') {
+            line.pop();
+        }
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_end_is_not_part_of_a_pin_and_spaces_are() {
+        assert_eq!(strip_line_end("482913\n".into()), "482913");
+        assert_eq!(strip_line_end("482913\r\n".into()), "482913");
+        assert_eq!(strip_line_end(" pass phrase \n".into()), " pass phrase ");
+        let mut p = Pins::given(["111111".to_string()]);
+        assert_eq!(p.next("S-1").unwrap(), "111111");
+        assert!(matches!(p.next("S-2"), Err(StaffError::NoPin(_))));
+    }
+}
