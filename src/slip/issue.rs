@@ -344,7 +344,8 @@ fn acting(
     if register.is_empty() {
         return Ok(who.clone());
     }
-    let signed_in = sign_in(journal, keys, register, &who.id, act, pins).map_err(staff_error)?;
+    let signed_in =
+        sign_in(journal, Some(keys), register, &who.id, act, pins).map_err(staff_error)?;
     Ok(Actor {
         name: signed_in.member.name.clone(),
         id: signed_in.member.id.clone(),
@@ -427,12 +428,26 @@ fn sign_off_people(
         who.witness.name = witness.name.clone();
         who.witness.id = witness.id.clone();
     }
-    let supervisor = sign_in(journal, keys, register, &who.supervisor_id, Act::Sign, pins)
-        .map_err(staff_error)?;
+    let supervisor = sign_in(
+        journal,
+        Some(keys),
+        register,
+        &who.supervisor_id,
+        Act::Sign,
+        pins,
+    )
+    .map_err(staff_error)?;
     let witness = if witnessed {
         Some(
-            sign_in(journal, keys, register, &who.witness.id, Act::Witness, pins)
-                .map_err(staff_error)?,
+            sign_in(
+                journal,
+                Some(keys),
+                register,
+                &who.witness.id,
+                Act::Witness,
+                pins,
+            )
+            .map_err(staff_error)?,
         )
     } else {
         None

@@ -96,7 +96,7 @@ pub fn add(
         let by = by.ok_or(StaffError::NoId(Act::Manage))?;
         Some(sign_in(
             &mut o.journal,
-            &station,
+            Some(&station),
             &register,
             by,
             Act::Manage,
@@ -151,13 +151,44 @@ fn first_member(new: &NewMember<'_>, by: Option<&str>) -> Result<(), CommandErro
     Ok(())
 }
 
-/// `pitpay staff disable`: the member signs nothing from now on.
-pub fn disable(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<String, CommandError> {
+/// A change to member `id` by manager `by`: the journal, the station's key, the member
+/// (active) and the manager, signed in.
+struct Managed {
+    o: Opened,
+    station: Keys,
+    member: Member,
+    manager: SignedIn,
+}
+
+fn managed(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<Managed, CommandError> {
     let mut o = open(dir)?;
     let station = o.journal.writing_keys(dir, &o.authority)?;
     let register = o.authority.register.clone();
     let member = existing(&register, id)?;
-    let manager = sign_in(&mut o.journal, &station, &register, by, Act::Manage, pins)?;
+    let manager = sign_in(
+        &mut o.journal,
+        Some(&station),
+        &register,
+        by,
+        Act::Manage,
+        pins,
+    )?;
+    Ok(Managed {
+        o,
+        station,
+        member,
+        manager,
+    })
+}
+
+/// `pitpay staff disable`: the member signs nothing from now on.
+pub fn disable(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<String, CommandError> {
+    let Managed {
+        mut o,
+        station,
+        member,
+        manager,
+    } = managed(dir, id, by, pins)?;
     let change = change_of(&o, Action::Disable, &member, &manager, None);
     record(
         &mut o,
@@ -170,11 +201,12 @@ pub fn disable(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<String
 
 /// `pitpay staff reset`: a new PIN, and with it a new key, for a member.
 pub fn reset(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<String, CommandError> {
-    let mut o = open(dir)?;
-    let station = o.journal.writing_keys(dir, &o.authority)?;
-    let register = o.authority.register.clone();
-    let member = existing(&register, id)?;
-    let manager = sign_in(&mut o.journal, &station, &register, by, Act::Manage, pins)?;
+    let Managed {
+        mut o,
+        station,
+        member,
+        manager,
+    } = managed(dir, id, by, pins)?;
     let (credential, own) = new_credential(&member.id, pins)?;
     let change = change_of(&o, Action::Reset, &member, &manager, Some(credential));
     record(
@@ -251,7 +283,16 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
         None
     } else {
         let by = by.ok_or(StaffError::NoId(Act::Manage))?;
-        Some(authorize_rotation(&mut o.journal, &register, by, pins)?)
+        // No key signs for the station until the rotation does: a wrong PIN here is
+        // refused unrecorded.
+        Some(sign_in(
+            &mut o.journal,
+            None,
+            &register,
+            by,
+            Act::Manage,
+            pins,
+        )?)
     };
     // Only once the manager is known is a new key made (when the file is gone).
     let new = match present {
@@ -286,37 +327,6 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
             .map(|m| format!(" on the authority of {}", m.member.describe()))
             .unwrap_or_else(|| " (the staff register is empty: no manager signed it)".into())
     ))
-}
-
-/// The manager for a rotation, signed in: a wrong PIN cannot be recorded here (no key
-/// signs for the station until the rotation is), and is refused all the same.
-fn authorize_rotation(
-    journal: &mut Journal,
-    register: &Register,
-    by: &str,
-    pins: &mut Pins,
-) -> Result<SignedIn, CommandError> {
-    let member = register.authorize(by, Act::Manage)?.clone();
-    let now = journal.time();
-    let failures = journal
-        .wrong_pins(&member.id, &super::sign_in::look_back(&now))
-        .unwrap_or_default();
-    if let Some(until) = super::sign_in::locked_until(&failures, &now) {
-        return Err(StaffError::Locked {
-            id: member.id,
-            until,
-        }
-        .into());
-    }
-    let pin = pins.next(&member.id)?;
-    credential::check_pin(&pin).map_err(StaffError::BadPin)?;
-    match member.credential.unlock(&pin) {
-        Ok(keys) => Ok(SignedIn { member, keys }),
-        Err(credential::Unlock::WrongPin) => Err(StaffError::WrongPin(member.id).into()),
-        Err(credential::Unlock::Damaged(why)) => {
-            Err(StaffError::DamagedCredential { id: member.id, why }.into())
-        }
-    }
 }
 
 /// The key the journal holds for this station now.

@@ -73,10 +73,11 @@ pub fn look_back(now: &str) -> String {
 
 /// Signs in `id` for `act` with the next PIN from `pins`: they must be allowed to, not
 /// locked, and the PIN theirs. A wrong PIN is recorded (signed with the station's
-/// `station` key) before it is refused.
+/// `station` key) before it is refused; with no station key to sign with (a rotation
+/// replacing a lost one), it is refused unrecorded.
 pub fn sign_in<S: Store>(
     journal: &mut Journal<S>,
-    station: &Keys,
+    station: Option<&Keys>,
     register: &Register,
     id: &str,
     act: Act,
@@ -97,7 +98,9 @@ pub fn sign_in<S: Store>(
     match member.credential.unlock(&pin) {
         Ok(keys) => Ok(SignedIn { member, keys }),
         Err(Unlock::WrongPin) => {
-            journal.refuse(station, &member.id, &now)?;
+            if let Some(station) = station {
+                journal.refuse(station, &member.id, &now)?;
+            }
             let mut all = failures;
             all.push(now.clone());
             match locked_until(&all, &now) {
