@@ -251,7 +251,12 @@ impl SignOff {
                 110.0,
                 Message::Next
             ),
-            pin_input("PIN (if enrolled)", Field::SupervisorPin, &self.pins[0].0),
+            pin_input(
+                "PIN (if enrolled)",
+                Field::SupervisorPin,
+                &self.pins[0].0,
+                Message::Next
+            ),
             input(
                 "Property",
                 Field::Property,
@@ -319,8 +324,19 @@ impl SignOff {
                 next()
             ),
             input("Witness (employee)", Field::Witness, &w.name, 160.0, next()),
-            input("Witness ID", Field::WitnessId, &w.id, 100.0, next()),
-            pin_input("Witness PIN", Field::WitnessPin, &self.pins[1].0),
+            input(
+                "Witness ID",
+                Field::WitnessId,
+                &w.id,
+                100.0,
+                Message::Confirm
+            ),
+            pin_input(
+                "Witness PIN",
+                Field::WitnessPin,
+                &self.pins[1].0,
+                Message::Confirm
+            ),
         ]
         .spacing(8)
         .wrap()
@@ -332,13 +348,13 @@ impl SignOff {
     }
 }
 
-/// A PIN field: typed hidden; Enter moves on.
-fn pin_input<'a>(label: &str, f: Field, value: &str) -> Element<'a, Message> {
+/// A PIN field: typed hidden; Enter sends `submit`.
+fn pin_input<'a>(label: &str, f: Field, value: &str, submit: Message) -> Element<'a, Message> {
     let input = iced::widget::text_input("", value)
         .id(f.id().to_string())
         .secure(true)
         .on_input(move |v| Message::Changed(f, v))
-        .on_submit(Message::Next)
+        .on_submit(submit)
         .width(iced::Length::Fixed(110.0))
         .padding(5);
     crate::gui::widget::labelled(label, input.into(), None, 110.0)
