@@ -8,6 +8,7 @@
 //! journal = "postgres://pitpay:secret@db.casino.lan/pitpay?sslmode=require"
 //! station = "Pit 2 podium"
 //! paper = "letter"      # or "a4": the slips' paper size
+//! lock_after_minutes = 10
 //! ```
 //!
 //! - `journal`: where the slip journal is kept ([`crate::journal::Location`] reads it):
@@ -18,6 +19,8 @@
 //! - `paper`: the paper slips print on when `--paper` is not given ([`slip_paper`]);
 //!   without it, Letter when the round is in US dollars (US casinos file Letter) and A4
 //!   in any other currency.
+//! - `lock_after_minutes`: how long the app keeps a member signed in with nothing
+//!   done (issue 19), 1 to 720; without it, 10.
 //!
 //! The file is read strictly: an unknown key, a value of the wrong kind or a station
 //! name with a line break is an error naming the file, the line and the key. This
@@ -36,6 +39,11 @@ use crate::pdf::Paper;
 
 /// The settings file's name in the data folder.
 pub const FILE: &str = "settings.toml";
+
+/// Minutes of idleness before the app signs a member out, unless set (issue 19).
+pub const DEFAULT_LOCK_MINUTES: u32 = 10;
+/// The most `lock_after_minutes` may be: a shift.
+pub const MAX_LOCK_MINUTES: u32 = 720;
 
 /// The environment variable that overrides the `journal` setting.
 pub const JOURNAL_ENV: &str = "PITPAY_JOURNAL";
@@ -94,6 +102,8 @@ pub struct Settings {
     pub station: Option<String>,
     /// The paper slips print on by default, when set.
     pub paper: Option<Paper>,
+    /// Minutes of idleness after which the app signs a member out, when set.
+    pub lock_after_minutes: Option<u32>,
 }
 
 /// The file's shape: every key optional, nothing else allowed.
@@ -103,6 +113,7 @@ struct Raw {
     journal: Option<toml::Spanned<String>>,
     station: Option<toml::Spanned<String>>,
     paper: Option<toml::Spanned<String>>,
+    lock_after_minutes: Option<toml::Spanned<i64>>,
 }
 
 impl Settings {
@@ -183,11 +194,39 @@ impl Settings {
             }),
             None => None,
         };
+        let lock_after_minutes = match &raw.lock_after_minutes {
+            Some(v) => Some(
+                u32::try_from(*v.get_ref())
+                    .ok()
+                    .filter(|m| (1..=MAX_LOCK_MINUTES).contains(m))
+                    .ok_or_else(|| {
+                        FileError::at(
+                            file,
+                            text,
+                            Some(v.span()),
+                            "lock_after_minutes",
+                            format!(
+                                "is {}; write a whole number of minutes from 1 to {MAX_LOCK_MINUTES}",
+                                v.get_ref()
+                            ),
+                        )
+                    })?,
+            ),
+            None => None,
+        };
         Ok(Settings {
             journal,
             station,
             paper,
+            lock_after_minutes,
         })
+    }
+
+    /// How long the app keeps a member signed in with nothing done: as set, else 10
+    /// minutes (issue 19).
+    pub fn lock_after(&self) -> std::time::Duration {
+        let minutes = self.lock_after_minutes.unwrap_or(DEFAULT_LOCK_MINUTES);
+        std::time::Duration::from_secs(u64::from(minutes) * 60)
     }
 
     /// The station's name: as set, else the computer's host name (else "this
@@ -274,6 +313,22 @@ mod tests {
             e.to_string(),
             "s.toml:2: paper: is \"legal\"; write \"letter\" or \"a4\""
         );
+    }
+
+    /// Issue 19: the app signs a member out after `lock_after_minutes` idle, 10 unless
+    /// set; a value outside 1 to 720 is refused naming its line.
+    #[test]
+    fn the_idle_lock_is_ten_minutes_unless_set_within_a_shift() {
+        let s = Settings::parse("s.toml", "").unwrap();
+        assert_eq!(s.lock_after(), std::time::Duration::from_secs(600));
+        let s = Settings::parse("s.toml", "lock_after_minutes = 3\n").unwrap();
+        assert_eq!(s.lock_after(), std::time::Duration::from_secs(180));
+        for bad in ["0", "-5", "721"] {
+            let e =
+                Settings::parse("s.toml", &format!("\nlock_after_minutes = {bad}\n")).unwrap_err();
+            assert_eq!((e.line, e.field.as_str()), (Some(2), "lock_after_minutes"));
+            assert!(e.message.contains("from 1 to 720"), "{e}");
+        }
     }
 
     #[test]

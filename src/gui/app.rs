@@ -20,7 +20,8 @@ use super::path_field::PathField;
 use super::screen::confirm::{self, Confirm};
 use super::screen::palette::{self, Palette};
 use super::screen::{
-    history, paytables, practice, practice_view, round_form, settle, settlement, signoff, welcome,
+    history, paytables, practice, practice_view, round_form, settle, settlement, signoff, staff,
+    welcome,
 };
 use super::theme::Look;
 use super::widget::ERROR;
@@ -54,6 +55,13 @@ pub struct App {
     pub palette: Option<Palette<Message>>,
     /// The unsaved-changes question, while asked.
     pub confirm: Option<Confirm<Replace>>,
+    /// The Staff screen, and who is signed in (issue 19).
+    pub staff: staff::Staff,
+    /// When anything was last done: a member signed in is signed out after
+    /// `lock_after` with nothing done.
+    pub last_active: std::time::Instant,
+    /// The idle time the settings give (10 minutes unless set).
+    pub lock_after: std::time::Duration,
     autosave: Autosave,
     data: Option<PathBuf>,
     catalog: Arc<Catalog>,
@@ -80,6 +88,9 @@ impl App {
             paytables: paytables::Paytables::default(),
             palette: None,
             confirm: None,
+            staff: staff::Staff::default(),
+            last_active: std::time::Instant::now(),
+            lock_after: lock_after(data.as_deref()),
             autosave: Autosave::in_dir(data.as_deref()),
             data,
             catalog,
@@ -98,6 +109,7 @@ impl App {
             app.history
                 .reload(app.data.as_deref())
                 .map(Message::History),
+            app.staff.reload(app.data.as_deref()).map(Message::Staff),
         ];
         if let Some(p) = round {
             tasks.push(Task::perform(dialog::read(p), Message::Opened));
@@ -153,6 +165,13 @@ impl App {
 
     /// Handles a message, then keeps the round autosaved.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let clock = matches!(
+            message,
+            Message::IdleTick | Message::Practice(practice::Message::Tick)
+        );
+        if !clock {
+            self.last_active = std::time::Instant::now();
+        }
         let task = self.dispatch(message);
         let round = self.settle.round_text();
         if let Err(e) = self.autosave.keep(&round, self.settle.saved_file()) {
@@ -172,6 +191,8 @@ impl App {
                 paytables::Action::PrintSign(id, size) => self.update(Message::PrintSign(id, size)),
             },
             Message::SignOff(m) => self.signoff_panel(m),
+            Message::Staff(m) => self.staff_screen(m),
+            Message::IdleTick => self.idle(),
             Message::Palette(m) => self.palette_dialog(m),
             Message::Confirm(m) => self.answer(m),
             Message::Key(k) => self.shortcut(k),
@@ -243,6 +264,7 @@ impl App {
         let cx = history::Context {
             data: self.data.as_deref(),
             pdf: pdf.as_deref(),
+            session: self.staff.session.as_ref(),
         };
         match self.history.update(m, cx) {
             history::Action::None => Task::none(),
@@ -253,6 +275,29 @@ impl App {
                 t.map(Message::History)
             }
         }
+    }
+
+    fn staff_screen(&mut self, m: staff::Message) -> Task<Message> {
+        match self.staff.update(m, self.data.as_deref()) {
+            staff::Action::None => Task::none(),
+            staff::Action::Run(t) => t.map(Message::Staff),
+            staff::Action::Note(n) => self.note(n),
+            staff::Action::Changed(n, t) => {
+                self.status = Some(n);
+                t.map(Message::Staff)
+            }
+        }
+    }
+
+    /// The idle clock: a member signed in with nothing done for the settings' idle
+    /// time is signed out, and their PIN forgotten.
+    fn idle(&mut self) -> Task<Message> {
+        if self.staff.session.is_some() && self.last_active.elapsed() >= self.lock_after {
+            self.staff.sign_out();
+            self.signoff = None;
+            self.status = Some(Err(Error::Locked(self.lock_after.as_secs() / 60)));
+        }
+        Task::none()
     }
 
     fn practice_screen(&mut self, m: practice::Message) -> Task<Message> {
@@ -269,12 +314,16 @@ impl App {
     }
 
     /// The exam's clock ticks while an exam runs (the Practice screen's countdown).
+    /// The idle clock ticks while a member is signed in.
     pub fn subscription(&self) -> iced::Subscription<Message> {
+        let mut clocks = Vec::new();
         if self.practice.ticking() {
-            iced::Subscription::run(ticks)
-        } else {
-            iced::Subscription::none()
+            clocks.push(iced::Subscription::run(ticks));
         }
+        if self.staff.session.is_some() {
+            clocks.push(iced::Subscription::run(idle_ticks));
+        }
+        iced::Subscription::batch(clocks)
     }
 
     /// Why the settled round's slip needs the patron and a witness, if it does.
@@ -296,6 +345,7 @@ impl App {
             pdf: pdf.as_deref(),
             data: self.data.as_deref(),
             needs_patron: needs.as_deref(),
+            session: self.staff.session.as_ref(),
         };
         match panel.update(m, cx) {
             signoff::Action::None => Task::none(),
@@ -380,6 +430,10 @@ impl App {
                     focus::task(Target::Id(field.into())),
                 ])
             }
+            Shortcut::Staff => Task::batch([
+                self.show(Screen::Staff),
+                focus::task(Target::Id(staff::SIGN_IN_ID.into())),
+            ]),
             Shortcut::Round => self.show(Screen::Settle),
             Shortcut::Steps => self.dispatch(Message::ToggleSteps),
             Shortcut::Palette => self.open_palette(),
@@ -421,6 +475,7 @@ impl App {
             Screen::Practice => {
                 practice::Practice::load(self.data.as_deref()).map(Message::Practice)
             }
+            Screen::Staff => self.staff.reload(self.data.as_deref()).map(Message::Staff),
             Screen::Settle => Task::none(),
         }
     }
@@ -545,7 +600,9 @@ impl App {
         if let Err(e) = &self.settle.result {
             return self.note(Err(Error::Unsettled(e.clone())));
         }
-        self.signoff.get_or_insert_with(signoff::SignOff::default);
+        let session = self.staff.session.as_ref();
+        self.signoff
+            .get_or_insert_with(|| signoff::SignOff::signed_in_as(session));
         focus::task(Target::Id(signoff::Field::Supervisor.id().into()))
     }
 
@@ -583,7 +640,14 @@ impl App {
             let view = p.view(self.path.pdf().as_deref(), needs.as_deref());
             panel = panel.push(view.map(Message::SignOff));
         }
-        let page = column![self.toolbar(), self.status_line(), panel, self.body()]
+        // Who is signed in sits at the right of the status line, under the toolbar.
+        let status = row![
+            container(self.status_line()).width(Length::Fill),
+            self.who()
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+        let page = column![self.toolbar(), status, panel, self.body()]
             .spacing(8)
             .padding(10);
         // The page is always the stack's first child, dialog or not, so its widget
@@ -616,6 +680,7 @@ impl App {
             tab("Paytables", Screen::Paytables),
             tab("History", Screen::History),
             tab("Practice", Screen::Practice),
+            tab("Staff", Screen::Staff),
             iced::widget::space::horizontal(),
             button("Commands (Ctrl+K)")
                 .on_press(Message::Key(Shortcut::Palette))
@@ -650,6 +715,25 @@ impl App {
         column![screens, files].spacing(6).into()
     }
 
+    /// Who is signed in, in the header, with the way out (or in).
+    fn who(&self) -> Element<'_, Message> {
+        match &self.staff.session {
+            Some(s) => row![
+                text(format!("Signed in: {} ({})", s.name, s.id)).size(14),
+                button("Sign out")
+                    .on_press(Message::Staff(staff::Message::SignOut))
+                    .style(button::text),
+            ]
+            .spacing(4)
+            .align_y(iced::Alignment::Center)
+            .into(),
+            None => button("Sign in (Ctrl+I)")
+                .on_press(Message::Key(Shortcut::Staff))
+                .style(button::text)
+                .into(),
+        }
+    }
+
     fn status_line(&self) -> Element<'_, Message> {
         match &self.status {
             Some(Ok(s)) => text(s.clone()).size(14).into(),
@@ -665,6 +749,11 @@ impl App {
             Screen::Settle => iced::widget::responsive(move |size| self.settle_body(size)).into(),
             Screen::Paytables => pane(self.paytables.view(&self.catalog).map(Message::Paytables)),
             Screen::History => pane(self.history.view().map(Message::History)),
+            Screen::Staff => pane(
+                self.staff
+                    .view(self.lock_after.as_secs() / 60)
+                    .map(Message::Staff),
+            ),
             Screen::Practice => row![
                 scrollable(
                     container(practice_view::view(&self.practice).map(Message::Practice))
@@ -710,6 +799,28 @@ fn ticks() -> impl iced::futures::Stream<Item = Message> {
         }
     });
     rx
+}
+
+/// The idle clock: a tick every five seconds from a thread of its own, until the
+/// subscription is dropped.
+fn idle_ticks() -> impl iced::futures::Stream<Item = Message> {
+    let (mut tx, rx) = iced::futures::channel::mpsc::channel(1);
+    std::thread::spawn(move || loop {
+        std::thread::sleep(std::time::Duration::from_secs(5));
+        match tx.try_send(Message::IdleTick) {
+            Err(e) if e.is_disconnected() => break,
+            _ => {}
+        }
+    });
+    rx
+}
+
+/// The idle time a data folder's settings give (the default when they do not read:
+/// the journal's commands say what is wrong with them).
+fn lock_after(data: Option<&std::path::Path>) -> std::time::Duration {
+    data.and_then(|d| crate::settings::Settings::load(d).ok())
+        .unwrap_or_default()
+        .lock_after()
 }
 
 /// A scrolling column of the body.

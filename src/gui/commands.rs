@@ -108,6 +108,11 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
             Message::Show(Screen::Practice),
         )
         .keys("Ctrl+D"),
+        Entry::new(
+            "Go to: Staff (sign in, sign out, the staff register)",
+            Message::Show(Screen::Staff),
+        )
+        .keys("Ctrl+I"),
         Entry::new("New round", Message::New).keys("Ctrl+N"),
         Entry::new("Open round file…", Message::Open).keys("Ctrl+O"),
         Entry::new("Save round file…", Message::Save).keys("Ctrl+S"),

@@ -73,6 +73,12 @@ pub enum Error {
     /// The shift report could not be made.
     #[error("No shift report: {0}")]
     Report(String),
+    /// The staff register refused (issue 19): a wrong PIN, a lock, a role …
+    #[error("{0}")]
+    Staff(String),
+    /// Signed out after the idle time the settings give (issue 19).
+    #[error("Signed out after {0} minutes with nothing done (settings.toml lock_after_minutes): sign in again on the Staff screen (Ctrl+I)")]
+    Locked(u64),
     /// "Open path" or "Save to path" with the path field empty.
     #[error("Type a file path in the path field first (Ctrl+L goes there)")]
     NoTypedPath,
@@ -111,6 +117,12 @@ impl Error {
             path: path.to_path_buf(),
             source: Arc::new(e),
         }
+    }
+}
+
+impl From<crate::staff::command::CommandError> for Error {
+    fn from(e: crate::staff::command::CommandError) -> Self {
+        Error::Staff(e.0)
     }
 }
 

@@ -48,6 +48,8 @@ pub enum Shortcut {
     History,
     /// Ctrl+D: the Practice screen (drills).
     Practice,
+    /// Ctrl+I: the Staff screen, at its sign-in box (issue 19).
+    Staff,
     /// Ctrl+R: back to the round.
     Round,
     /// Ctrl+T: the study view (every line's working).
@@ -132,6 +134,7 @@ fn command(c: char, mods: Modifiers) -> Option<Press> {
         'e' => Shortcut::Export,
         'p' => Shortcut::Paytables,
         'h' => Shortcut::History,
+        'i' => Shortcut::Staff,
         'd' => Shortcut::Practice,
         'r' => Shortcut::Round,
         't' => Shortcut::Steps,

@@ -10,7 +10,7 @@ use super::focus::Target;
 use super::keymap::Shortcut;
 use super::screen::confirm;
 use super::screen::palette;
-use super::screen::{history, paytables, practice, settle, signoff};
+use super::screen::{history, paytables, practice, settle, signoff, staff};
 use crate::bet::Game;
 
 /// Which screen is shown.
@@ -25,6 +25,8 @@ pub enum Screen {
     History,
     /// Drills for dealers on break.
     Practice,
+    /// Sign in and out; the staff register (issue 19).
+    Staff,
 }
 
 /// What replaces the round on screen; asked about first when it has unsaved changes.
@@ -55,6 +57,10 @@ pub enum Message {
     Paytables(paytables::Message),
     /// A message for the sign-off panel.
     SignOff(signoff::Message),
+    /// A message for the Staff screen.
+    Staff(staff::Message),
+    /// The idle clock's tick, while a member is signed in (issue 19).
+    IdleTick,
     /// A message for the command palette.
     Palette(palette::Message),
     /// The answer to the unsaved-changes question.

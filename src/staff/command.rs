@@ -222,13 +222,35 @@ pub fn reset(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<String, 
     ))
 }
 
+/// The register of a data folder's journal (empty when there is no journal yet).
+pub fn register(dir: &Path) -> Result<Register, CommandError> {
+    if !Journal::exists(dir) {
+        return Ok(Register::default());
+    }
+    Ok(open(dir)?.authority.register)
+}
+
+/// Signs in a member for a shift (the app's Sign in): any active member, with their
+/// PIN; a wrong PIN is recorded, and five lock the ID, as everywhere.
+pub fn sign_in_member(dir: &Path, id: &str, pin: &str) -> Result<Member, CommandError> {
+    let mut o = open(dir)?;
+    let station = o.journal.writing_keys(dir, &o.authority)?;
+    let register = o.authority.register.clone();
+    let mut pins = Pins::given([pin.to_string()]);
+    let who = sign_in(
+        &mut o.journal,
+        Some(&station),
+        &register,
+        id,
+        Act::Witness,
+        &mut pins,
+    )?;
+    Ok(who.member)
+}
+
 /// `pitpay staff list`: the register, as a table or JSON.
 pub fn list(dir: &Path, json: bool) -> Result<String, CommandError> {
-    let register = if Journal::exists(dir) {
-        open(dir)?.authority.register
-    } else {
-        Register::default()
-    };
+    let register = register(dir)?;
     if json {
         let doc = json!({ "staff": register.members() });
         return Ok(serde_json::to_string_pretty(&doc).unwrap_or_default());

@@ -102,6 +102,9 @@ pub struct Context<'a> {
     pub data: Option<&'a Path>,
     /// The PDF path typed in the path field, if any.
     pub pdf: Option<&'a Path>,
+    /// Who is signed in (issue 19): they reprint and void unless an ID is typed in the
+    /// "as" box (a manager override).
+    pub session: Option<&'a crate::gui::screen::staff::Session>,
 }
 
 /// The screen's state: the page on screen and how it was found, never the journal.
@@ -288,7 +291,12 @@ impl History {
                 Action::None
             }
             Message::Reprint(n) => match cx.pdf {
-                Some(p) => Action::Run(reprint(n, p.to_path_buf(), cx.data, self.take_acting())),
+                Some(p) => Action::Run(reprint(
+                    n,
+                    p.to_path_buf(),
+                    cx.data,
+                    self.take_acting(cx.session),
+                )),
                 None => Action::Run(Task::perform(
                     dialog::pick_save_pdf(format!("slip-{n:06}-reprint.pdf")),
                     move |p| Message::ReprintTarget(n, p),
@@ -296,12 +304,14 @@ impl History {
             },
             Message::ReprintTarget(_, None) => Action::Note(Err(Error::NoFileChosen(Wanted::Pdf))),
             Message::ReprintTarget(n, Some(path)) => {
-                Action::Run(reprint(n, path, cx.data, self.take_acting()))
+                Action::Run(reprint(n, path, cx.data, self.take_acting(cx.session)))
             }
             Message::Void(n) => {
                 let reason = self.reasons.get(&n).map(|r| r.trim().to_string());
                 match reason.filter(|r| !r.is_empty()) {
-                    Some(reason) => Action::Run(void(n, reason, cx.data, self.take_acting())),
+                    Some(reason) => {
+                        Action::Run(void(n, reason, cx.data, self.take_acting(cx.session)))
+                    }
                     None => Action::Note(Err(Error::NoVoidReason(n))),
                 }
             }
@@ -324,9 +334,17 @@ impl History {
         }
     }
 
-    /// Who reprints or voids, for one action: the PIN is cleared (typed again for the
-    /// next), the ID kept.
-    fn take_acting(&mut self) -> Acting {
+    /// Who reprints or voids, for one action: the member typed in the "as" box (its
+    /// PIN then cleared, typed again for the next), else the member signed in.
+    fn take_acting(&mut self, session: Option<&crate::gui::screen::staff::Session>) -> Acting {
+        if self.acting.id.trim().is_empty() {
+            if let Some(s) = session {
+                return Acting {
+                    id: s.id.clone(),
+                    pin: s.pin().to_string(),
+                };
+            }
+        }
         let acting = self.acting.clone();
         self.acting.pin.clear();
         acting
@@ -347,7 +365,7 @@ impl History {
             .width(iced::Length::Fixed(110.0))
             .padding(5);
         row![
-            text("Reprint or void as (with a staff register: a supervisor reprints, a manager voids):")
+            text("Reprint or void as (with a staff register: a supervisor reprints, a manager voids; empty: who is signed in):")
                 .size(13),
             id,
             pin,

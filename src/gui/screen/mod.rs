@@ -12,4 +12,5 @@ pub mod round_form;
 pub mod settle;
 pub mod settlement;
 pub mod signoff;
+pub mod staff;
 pub mod welcome;

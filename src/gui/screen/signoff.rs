@@ -110,6 +110,8 @@ pub struct Context<'a> {
     /// Why this slip needs the patron and a witness, if it does
     /// ([`crate::slip::patron_needed_for`]).
     pub needs_patron: Option<&'a str>,
+    /// Who is signed in (issue 19): they sign off unless another ID and PIN are typed.
+    pub session: Option<&'a crate::gui::screen::staff::Session>,
 }
 
 /// The panel's state: who signs off, where.
@@ -136,6 +138,30 @@ impl std::fmt::Debug for Secret {
 }
 
 impl SignOff {
+    /// The panel for a new slip, its supervisor the member signed in, if any.
+    pub fn signed_in_as(session: Option<&crate::gui::screen::staff::Session>) -> SignOff {
+        let mut panel = SignOff::default();
+        if let Some(s) = session {
+            panel.who.supervisor = s.name.clone();
+            panel.who.supervisor_id = s.id.clone();
+        }
+        panel
+    }
+
+    /// The supervisor's PIN: as typed, else the signed-in member's when they are the
+    /// supervisor named.
+    fn supervisor_pin(&self, session: Option<&crate::gui::screen::staff::Session>) -> String {
+        let typed = &self.pins[0].0;
+        match session {
+            Some(s)
+                if typed.is_empty() && s.id.eq_ignore_ascii_case(self.who.supervisor_id.trim()) =>
+            {
+                s.pin().to_string()
+            }
+            _ => typed.clone(),
+        }
+    }
+
     /// Handles a message.
     pub fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
         match message {
@@ -161,7 +187,8 @@ impl SignOff {
                     return Action::Note(Err(Error::Unsettled(e.clone())));
                 }
                 // With a PIN, the name is the staff register's and may be left empty.
-                let named = !self.who.supervisor.trim().is_empty() || self.enrolled();
+                let named = !self.who.supervisor.trim().is_empty()
+                    || !self.supervisor_pin(cx.session).is_empty();
                 if !named || self.who.supervisor_id.trim().is_empty() {
                     return Action::Note(Err(Error::NoSupervisor));
                 }
@@ -182,12 +209,9 @@ impl SignOff {
                 let Ok(round) = cx.round else {
                     return Action::None;
                 };
-                let pins = self
-                    .pins
-                    .iter()
-                    .map(|p| p.0.clone())
-                    .filter(|p| !p.is_empty());
-                let pins = crate::staff::pins::Pins::given(pins);
+                let pins = [self.supervisor_pin(cx.session), self.pins[1].0.clone()];
+                let pins =
+                    crate::staff::pins::Pins::given(pins.into_iter().filter(|p| !p.is_empty()));
                 Action::Run(Task::perform(
                     issue(
                         round.to_string(),
@@ -210,11 +234,6 @@ impl SignOff {
                 Action::Note(Err(e))
             }
         }
-    }
-
-    /// A supervisor's PIN was typed: they sign as an enrolled member.
-    fn enrolled(&self) -> bool {
-        !self.pins[0].0.is_empty()
     }
 
     /// Every patron and witness field filled in (an enrolled witness's name comes from

@@ -11,6 +11,7 @@ mod never_lose;
 mod palette;
 mod paytables;
 mod practice;
+mod staff;
 
 use std::path::Path;
 

@@ -1,0 +1,496 @@
+//! The Staff screen (issue 19; docs/who-signs.md): sign in for a shift with an ID and
+//! PIN, sign out, and, for a signed-in manager, the staff register: enroll, disable,
+//! reset a PIN. With an empty register it enrolls the first manager. Everything is a
+//! text field or a button reached by Tab; Enter in a form's last field does its work.
+//!
+//! The signed-in member's PIN is kept for the session only (never shown, never
+//! written), so that Export slip and the History screen's reprint and void sign as
+//! them; it is forgotten at sign-out and when the app signs them out after the idle
+//! time `settings.toml` gives.
+
+use std::path::{Path, PathBuf};
+
+use iced::widget::{button, column, container, row, text, text_input, Column};
+use iced::{Element, Length, Task};
+
+use crate::gui::error::{Error, Note};
+use crate::gui::widget::{labelled, ERROR};
+use crate::staff::command::{self, NewMember};
+use crate::staff::pins::Pins;
+use crate::staff::{Member, Role};
+
+/// The sign-in box's ID field (Ctrl+I goes there).
+pub const SIGN_IN_ID: &str = "staff-sign-in-id";
+
+/// A member signed in at this podium.
+#[derive(Clone)]
+pub struct Session {
+    /// Their ID.
+    pub id: String,
+    /// Their name.
+    pub name: String,
+    /// Their role.
+    pub role: Role,
+    pin: String,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Session({}, PIN hidden)", self.id)
+    }
+}
+
+impl Session {
+    /// Their PIN, to sign with.
+    pub fn pin(&self) -> &str {
+        &self.pin
+    }
+
+    /// "Dana Reyes (S-1042, supervisor)".
+    pub fn describe(&self) -> String {
+        format!("{} ({}, {})", self.name, self.id, self.role.id())
+    }
+}
+
+/// A field of the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// Sign in: ID.
+    SignInId,
+    /// Sign in: PIN.
+    SignInPin,
+    /// A new member's ID.
+    NewId,
+    /// Their name.
+    NewName,
+    /// Their role, as a word.
+    NewRole,
+    /// Their PIN.
+    NewPin,
+    /// The member to disable or reset.
+    TargetId,
+    /// Their new PIN (reset).
+    TargetPin,
+}
+
+impl Field {
+    /// The widget id.
+    pub fn id(self) -> &'static str {
+        match self {
+            Field::SignInId => SIGN_IN_ID,
+            Field::SignInPin => "staff-sign-in-pin",
+            Field::NewId => "staff-new-id",
+            Field::NewName => "staff-new-name",
+            Field::NewRole => "staff-new-role",
+            Field::NewPin => "staff-new-pin",
+            Field::TargetId => "staff-target-id",
+            Field::TargetPin => "staff-target-pin",
+        }
+    }
+
+    fn hidden(self) -> bool {
+        matches!(self, Field::SignInPin | Field::NewPin | Field::TargetPin)
+    }
+}
+
+/// What the screen can be told.
+#[derive(Clone)]
+pub enum Message {
+    /// A field was edited.
+    Changed(Field, String),
+    /// Sign in with the typed ID and PIN.
+    SignIn,
+    /// The sign-in was checked.
+    SignedIn(Result<Member, Error>),
+    /// Sign out.
+    SignOut,
+    /// Read the register again.
+    Refresh,
+    /// The register was read.
+    Loaded(Result<Vec<Member>, Error>),
+    /// Enroll the member typed in.
+    Add,
+    /// Disable the member named.
+    Disable,
+    /// Give the member named the new PIN typed.
+    Reset,
+    /// A change was made (or refused).
+    Done(Note),
+}
+
+impl std::fmt::Debug for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Message::Changed(field, _) if field.hidden() => write!(f, "Changed({field:?}, …)"),
+            Message::Changed(field, v) => write!(f, "Changed({field:?}, {v:?})"),
+            Message::SignIn => f.write_str("SignIn"),
+            Message::SignedIn(r) => write!(f, "SignedIn({:?})", r.as_ref().map(|m| &m.id)),
+            Message::SignOut => f.write_str("SignOut"),
+            Message::Refresh => f.write_str("Refresh"),
+            Message::Loaded(r) => write!(f, "Loaded({:?})", r.as_ref().map(Vec::len)),
+            Message::Add => f.write_str("Add"),
+            Message::Disable => f.write_str("Disable"),
+            Message::Reset => f.write_str("Reset"),
+            Message::Done(n) => write!(f, "Done({n:?})"),
+        }
+    }
+}
+
+/// What the screen asks of the app.
+pub enum Action {
+    /// Nothing more.
+    None,
+    /// Run this task.
+    Run(Task<Message>),
+    /// Show this in the status line.
+    Note(Note),
+    /// Show this, and run this task (the register read again).
+    Changed(Note, Task<Message>),
+}
+
+/// The screen's state.
+#[derive(Default)]
+pub struct Staff {
+    /// Who is signed in at this podium.
+    pub session: Option<Session>,
+    /// The register as last read.
+    members: Option<Result<Vec<Member>, Error>>,
+    /// Every field's text, by field.
+    typed: std::collections::BTreeMap<&'static str, String>,
+}
+
+impl std::fmt::Debug for Staff {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Staff({:?})", self.session)
+    }
+}
+
+impl Staff {
+    fn get(&self, field: Field) -> &str {
+        self.typed.get(field.id()).map_or("", String::as_str)
+    }
+
+    fn take(&mut self, field: Field) -> String {
+        self.typed.remove(field.id()).unwrap_or_default()
+    }
+
+    /// Reads the register.
+    pub fn reload(&self, data: Option<&Path>) -> Task<Message> {
+        let data = data.map(Path::to_path_buf);
+        Task::perform(
+            async move {
+                let dir = data.ok_or(Error::NoDataFolder)?;
+                Ok(command::register(&dir)?.members().to_vec())
+            },
+            Message::Loaded,
+        )
+    }
+
+    /// Signs the member out, forgetting their PIN.
+    pub fn sign_out(&mut self) -> Option<Session> {
+        self.session.take()
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message, data: Option<&Path>) -> Action {
+        let dir = data.map(Path::to_path_buf);
+        match message {
+            Message::Changed(field, v) => {
+                self.typed.insert(field.id(), v);
+                Action::None
+            }
+            Message::SignIn => {
+                let id = self.get(Field::SignInId).trim().to_string();
+                let pin = self.get(Field::SignInPin).to_string();
+                Action::Run(Task::perform(
+                    async move {
+                        let dir = dir.ok_or(Error::NoDataFolder)?;
+                        Ok(command::sign_in_member(&dir, &id, &pin)?)
+                    },
+                    Message::SignedIn,
+                ))
+            }
+            Message::SignedIn(result) => {
+                let pin = self.take(Field::SignInPin);
+                match result {
+                    Ok(m) => {
+                        self.typed.remove(Field::SignInId.id());
+                        let session = Session {
+                            id: m.id,
+                            name: m.name,
+                            role: m.role,
+                            pin,
+                        };
+                        let said = format!("Signed in: {}", session.describe());
+                        self.session = Some(session);
+                        Action::Note(Ok(said))
+                    }
+                    Err(e) => Action::Note(Err(e)),
+                }
+            }
+            Message::SignOut => match self.sign_out() {
+                Some(s) => Action::Note(Ok(format!("{} signed out", s.describe()))),
+                None => Action::None,
+            },
+            Message::Refresh => Action::Run(self.reload(data)),
+            Message::Loaded(list) => {
+                self.members = Some(list);
+                Action::None
+            }
+            Message::Add => self.add(dir),
+            Message::Disable => self.change(dir, false),
+            Message::Reset => self.change(dir, true),
+            Message::Done(note) => {
+                if note.is_ok() {
+                    for f in [
+                        Field::NewId,
+                        Field::NewName,
+                        Field::NewRole,
+                        Field::TargetId,
+                    ] {
+                        self.typed.remove(f.id());
+                    }
+                }
+                Action::Changed(note, self.reload(data))
+            }
+        }
+    }
+
+    /// Enrolls the member typed in: the first, a manager, by themselves; any other by
+    /// the signed-in manager.
+    fn add(&mut self, dir: Option<PathBuf>) -> Action {
+        let first = self.is_empty();
+        let role = match (first, parse_role(self.get(Field::NewRole))) {
+            (true, _) => Role::Manager,
+            (false, Ok(r)) => r,
+            (false, Err(e)) => return Action::Note(Err(e)),
+        };
+        let by = match (first, &self.session) {
+            (true, _) => None,
+            (false, Some(s)) => Some((s.id.clone(), s.pin.clone())),
+            (false, None) => return Action::Note(Err(no_manager())),
+        };
+        let id = self.get(Field::NewId).to_string();
+        let name = self.get(Field::NewName).to_string();
+        let pin = self.take(Field::NewPin);
+        Action::Run(Task::perform(
+            async move {
+                let dir = dir.ok_or(Error::NoDataFolder)?;
+                let new = NewMember {
+                    id: &id,
+                    name: &name,
+                    role,
+                };
+                let mut pins: Vec<String> = by.iter().map(|(_, p)| p.clone()).collect();
+                pins.push(pin);
+                let by = by.as_ref().map(|(id, _)| id.as_str());
+                Ok(command::add(&dir, &new, by, &mut Pins::given(pins))?)
+            },
+            Message::Done,
+        ))
+    }
+
+    /// Disables the member named, or (`reset`) gives them the new PIN typed.
+    fn change(&mut self, dir: Option<PathBuf>, reset: bool) -> Action {
+        let Some(s) = &self.session else {
+            return Action::Note(Err(no_manager()));
+        };
+        let (by, manager_pin) = (s.id.clone(), s.pin.clone());
+        let id = self.get(Field::TargetId).to_string();
+        let new_pin = self.take(Field::TargetPin);
+        Action::Run(Task::perform(
+            async move {
+                let dir = dir.ok_or(Error::NoDataFolder)?;
+                let said = if reset {
+                    let mut pins = Pins::given([manager_pin, new_pin]);
+                    command::reset(&dir, &id, &by, &mut pins)?
+                } else {
+                    command::disable(&dir, &id, &by, &mut Pins::given([manager_pin]))?
+                };
+                Ok(said)
+            },
+            Message::Done,
+        ))
+    }
+
+    /// No member enrolled (as last read).
+    fn is_empty(&self) -> bool {
+        matches!(&self.members, Some(Ok(m)) if m.is_empty())
+    }
+
+    /// The screen.
+    pub fn view(&self, lock_minutes: u64) -> Element<'_, Message> {
+        let mut col = Column::new().spacing(10);
+        col = col.push(
+            row![
+                text("Staff").size(22),
+                button("Refresh").on_press(Message::Refresh),
+            ]
+            .spacing(12)
+            .align_y(iced::Alignment::Center),
+        );
+        col = col.push(self.session_box(lock_minutes));
+        col = col.push(self.register_list());
+        col = col.push(self.forms());
+        col.into()
+    }
+
+    fn session_box(&self, lock_minutes: u64) -> Element<'_, Message> {
+        let body: Element<'_, Message> = match &self.session {
+            Some(s) => row![
+                text(format!(
+                    "Signed in: {}. Slips you export and reprints or voids you make on History sign as you. After {lock_minutes} minutes with nothing done, Pitpay signs you out.",
+                    s.describe()
+                ))
+                .width(Length::Fill),
+                button("Sign out").on_press(Message::SignOut),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center)
+            .into(),
+            None => column![
+                text("Sign in for your shift: your ID and PIN (slips you export then sign as you).")
+                    .size(14),
+                row![
+                    self.input("ID", Field::SignInId, 120.0, None),
+                    self.input("PIN", Field::SignInPin, 120.0, Some(Message::SignIn)),
+                    button("Sign in").on_press(Message::SignIn),
+                ]
+                .spacing(8)
+                .align_y(iced::Alignment::End),
+            ]
+            .spacing(6)
+            .into(),
+        };
+        container(body)
+            .padding(8)
+            .style(container::bordered_box)
+            .into()
+    }
+
+    fn register_list(&self) -> Element<'_, Message> {
+        let members = match &self.members {
+            None => return text("Reading the register…").into(),
+            Some(Err(e)) => return text(e.to_string()).color(ERROR).into(),
+            Some(Ok(m)) if m.is_empty() => {
+                return text("The staff register is empty: slips say \"supervisor not enrolled\". Enroll the first manager below.").into()
+            }
+            Some(Ok(m)) => m,
+        };
+        let mut list = Column::new().spacing(4);
+        for m in members {
+            let state = match &m.disabled {
+                Some((_, t)) => format!("disabled {t}"),
+                None => "active".to_string(),
+            };
+            list = list.push(
+                row![
+                    text(m.id.clone()).width(Length::Fixed(100.0)),
+                    text(m.name.clone()).width(Length::Fixed(200.0)),
+                    text(m.role.id()).width(Length::Fixed(100.0)),
+                    text(state).width(Length::Fixed(220.0)),
+                    text(format!("key {}", m.fingerprint)).size(13),
+                ]
+                .spacing(8)
+                .wrap(),
+            );
+        }
+        list.into()
+    }
+
+    fn forms(&self) -> Element<'_, Message> {
+        if self.is_empty() {
+            return column![
+                text("Enroll the first manager (they then sign in and enroll the others):")
+                    .size(14),
+                row![
+                    self.input("ID", Field::NewId, 110.0, None),
+                    self.input("Name", Field::NewName, 200.0, None),
+                    self.input("PIN (6 or more)", Field::NewPin, 130.0, Some(Message::Add)),
+                    button("Enroll").on_press(Message::Add),
+                ]
+                .spacing(8)
+                .align_y(iced::Alignment::End)
+                .wrap(),
+            ]
+            .spacing(6)
+            .into();
+        }
+        if !self
+            .session
+            .as_ref()
+            .is_some_and(|s| s.role == Role::Manager)
+        {
+            return text("Only a signed-in manager changes the register.")
+                .size(14)
+                .into();
+        }
+        column![
+            text("Add a member (role: supervisor, manager or auditor):").size(14),
+            row![
+                self.input("ID", Field::NewId, 110.0, None),
+                self.input("Name", Field::NewName, 200.0, None),
+                self.input("Role", Field::NewRole, 110.0, None),
+                self.input("Their PIN", Field::NewPin, 130.0, Some(Message::Add)),
+                button("Add").on_press(Message::Add),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::End)
+            .wrap(),
+            text("Disable a member, or reset their PIN (a new PIN gives them a new key):").size(14),
+            row![
+                self.input("ID", Field::TargetId, 110.0, None),
+                self.input(
+                    "New PIN (reset)",
+                    Field::TargetPin,
+                    130.0,
+                    Some(Message::Reset)
+                ),
+                button("Reset PIN").on_press(Message::Reset),
+                button("Disable")
+                    .on_press(Message::Disable)
+                    .style(button::danger),
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::End)
+            .wrap(),
+        ]
+        .spacing(6)
+        .into()
+    }
+
+    /// A labelled field; PINs hidden; Enter sends `submit` (else moves on).
+    fn input(
+        &self,
+        label: &str,
+        field: Field,
+        width: f32,
+        submit: Option<Message>,
+    ) -> Element<'_, Message> {
+        let mut input = text_input("", self.get(field))
+            .id(field.id())
+            .secure(field.hidden())
+            .on_input(move |v| Message::Changed(field, v))
+            .width(Length::Fixed(width))
+            .padding(5);
+        if let Some(m) = submit {
+            input = input.on_submit(m);
+        }
+        labelled(label, input.into(), None, width)
+    }
+}
+
+fn parse_role(word: &str) -> Result<Role, Error> {
+    match word.trim().to_ascii_lowercase().as_str() {
+        "supervisor" => Ok(Role::Supervisor),
+        "manager" => Ok(Role::Manager),
+        "auditor" => Ok(Role::Auditor),
+        other => Err(Error::Staff(format!(
+            "Role \"{other}\": write supervisor, manager or auditor"
+        ))),
+    }
+}
+
+fn no_manager() -> Error {
+    Error::Staff("Only a signed-in manager changes the register: sign in first".into())
+}

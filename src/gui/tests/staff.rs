@@ -1,0 +1,145 @@
+//! Issue 19, the app: sign in at the start of a shift (ID and PIN), the signed-in
+//! person in the header, sign out, signed out after the idle time; Export slip signs
+//! as the signed-in supervisor; a supervisor's void is refused and a signed-in
+//! manager's goes through; the Staff screen for managers. Everything by keyboard.
+
+use std::path::Path;
+
+use iced::keyboard::key::Named;
+
+use super::*;
+use crate::gui::app::{Message, Screen};
+use crate::journal::Journal;
+
+fn field(w: &mut Window, a: &mut App, id: &str, typed: &str) {
+    click_field(w, a, id);
+    w.type_text(a, typed);
+}
+
+fn status(a: &App) -> String {
+    match &a.status {
+        Some(Ok(s)) => s.clone(),
+        Some(Err(e)) => e.to_string(),
+        None => String::new(),
+    }
+}
+
+/// Signs in by keyboard: Ctrl+I goes to the ID field, Tab to the PIN, Enter signs in.
+fn sign_in(w: &mut Window, a: &mut App, id: &str, pin: &str) {
+    ctrl(w, a, "i");
+    assert_eq!(a.screen, Screen::Staff);
+    assert!(w.has_focus(a, "staff-sign-in-id"));
+    w.type_text(a, id);
+    press(w, a, Named::Tab);
+    assert!(w.has_focus(a, "staff-sign-in-pin"));
+    w.type_text(a, pin);
+    press(w, a, Named::Enter);
+}
+
+fn slips(dir: &Path) -> Vec<crate::journal::Entry> {
+    Journal::open(dir).unwrap().list().unwrap()
+}
+
+#[test]
+fn a_shift_signed_in_signs_its_slips_and_only_a_manager_voids() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let mut a = app_in(d);
+    let mut w = Window::new(1024.0, 700.0);
+    // An empty register: the Staff screen enrolls the first manager.
+    w.send(&mut a, Message::Show(Screen::Staff));
+    assert!(w.find(&a, "Not signed in").is_none());
+    assert!(w.find(&a, "Sign in (Ctrl+I)").is_some());
+    field(&mut w, &mut a, "staff-new-id", "M-1");
+    field(&mut w, &mut a, "staff-new-name", "Maria Gomez");
+    field(&mut w, &mut a, "staff-new-pin", "246810");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        status(&a).contains("Maria Gomez (M-1, manager) is enrolled"),
+        "{}",
+        status(&a)
+    );
+    // A wrong PIN is refused in words, and nobody is signed in.
+    sign_in(&mut w, &mut a, "M-1", "000000");
+    assert!(status(&a).contains("wrong PIN for M-1"), "{}", status(&a));
+    assert!(a.staff.session.is_none());
+    // The manager signs in: the header says so, and the register's forms appear.
+    sign_in(&mut w, &mut a, "M-1", "246810");
+    assert!(w.find(&a, "Signed in: Maria Gomez (M-1)").is_some());
+    assert!(w.find(&a, "135790").is_none() && w.find(&a, "246810").is_none());
+    field(&mut w, &mut a, "staff-new-id", "S-1");
+    field(&mut w, &mut a, "staff-new-name", "Dana Reyes");
+    field(&mut w, &mut a, "staff-new-role", "supervisor");
+    field(&mut w, &mut a, "staff-new-pin", "135790");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        status(&a).contains("Dana Reyes (S-1, supervisor) is enrolled"),
+        "{}",
+        status(&a)
+    );
+    assert!(
+        w.find(&a, "Dana Reyes").is_some(),
+        "the register lists the members"
+    );
+    // Sign out; the supervisor signs in and exports a slip by keyboard alone.
+    w.send(
+        &mut a,
+        Message::Staff(crate::gui::screen::staff::Message::SignOut),
+    );
+    assert!(a.staff.session.is_none());
+    sign_in(&mut w, &mut a, "S-1", "135790");
+    assert!(w.find(&a, "Signed in: Dana Reyes (S-1)").is_some());
+    ctrl(&mut w, &mut a, "r");
+    type_lucky9_round(&mut w, &mut a);
+    let out = d.join("slip.pdf");
+    ctrl(&mut w, &mut a, "l");
+    w.type_text(&mut a, &out.display().to_string());
+    ctrl(&mut w, &mut a, "e");
+    // The panel names the signed-in supervisor; no PIN to type: Enter through the
+    // fields to the dealer's, and Enter there signs off.
+    for _ in 0..4 {
+        press(&mut w, &mut a, Named::Enter);
+    }
+    assert!(w.has_focus(&a, "signoff-dealer"));
+    press(&mut w, &mut a, Named::Enter);
+    assert!(status(&a).contains("signed off"), "{}", status(&a));
+    let verified = crate::slip::verify(&std::fs::read(&out).unwrap(), d).unwrap();
+    assert!(
+        verified
+            .summary
+            .contains("signed off by Dana Reyes (S-1, enrolled"),
+        "{}",
+        verified.summary
+    );
+    // The signed-in supervisor cannot void; the manager, signed in, can.
+    let n = slips(d)[0].number;
+    w.send(&mut a, Message::Show(Screen::History));
+    let reason = crate::gui::screen::history::History::reason_id(n);
+    field(&mut w, &mut a, &reason, "misdeal");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        status(&a).contains("voiding a slip needs a manager"),
+        "{}",
+        status(&a)
+    );
+    assert_eq!(slips(d)[0].state, "issued");
+    w.send(
+        &mut a,
+        Message::Staff(crate::gui::screen::staff::Message::SignOut),
+    );
+    sign_in(&mut w, &mut a, "M-1", "246810");
+    w.send(&mut a, Message::Show(Screen::History));
+    click_field(&mut w, &mut a, &reason);
+    press(&mut w, &mut a, Named::Enter);
+    assert_eq!(slips(d)[0].state, "void", "{}", status(&a));
+    // Nothing done for the idle time: signed out, said so, the PIN forgotten.
+    a.last_active -= a.lock_after;
+    w.send(&mut a, Message::IdleTick);
+    assert!(a.staff.session.is_none());
+    assert!(
+        status(&a).contains("Signed out after 10 minutes"),
+        "{}",
+        status(&a)
+    );
+    assert!(w.find(&a, "Sign in (Ctrl+I)").is_some());
+}
