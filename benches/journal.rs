@@ -210,9 +210,87 @@ fn journal(c: &mut Criterion) {
     }
 }
 
+/// Issue 19: a slip signed by an enrolled supervisor, and its verify, on a journal of
+/// 1,000 slips whose staff register holds `PITPAY_BENCH_STAFF` members (default
+/// `1,50`): the register is read by the kind index on each, so its cost follows the
+/// staff, not the slips; the PIN's Argon2id (twice: the hash, the key that seals the
+/// member's own key) is most of it, by design.
+fn staff(c: &mut Criterion) {
+    use pitpay::staff::command::{add, NewMember};
+    use pitpay::staff::pins::Pins;
+    use pitpay::staff::Role;
+    let counts = std::env::var("PITPAY_BENCH_STAFF").unwrap_or_else(|_| "1,50".into());
+    for m in counts
+        .split(',')
+        .filter_map(|s| s.trim().parse::<usize>().ok())
+    {
+        let b = build(1000, None);
+        let data = b.dir.path();
+        let pin = || Pins::given(["246810".to_string(), "135790".to_string()]);
+        let manager = NewMember {
+            id: "M-1",
+            name: "Bench Manager",
+            role: Role::Manager,
+        };
+        add(
+            data,
+            &manager,
+            None,
+            &mut Pins::given(["246810".to_string()]),
+        )
+        .unwrap();
+        for i in 1..m.max(1) {
+            let id = format!("S-{i}");
+            let member = NewMember {
+                id: &id,
+                name: "Bench Supervisor",
+                role: Role::Supervisor,
+            };
+            add(data, &member, Some("M-1"), &mut pin()).unwrap();
+        }
+        let who = SignOff {
+            supervisor: String::new(),
+            supervisor_id: "M-1".into(),
+            ..who()
+        };
+        let options = Options {
+            force: true,
+            again: true,
+            ..Default::default()
+        };
+        let out = data.join("enrolled.pdf");
+        let signed = |out: &std::path::Path| {
+            let options = Options {
+                pins: Pins::given(["246810".to_string()]),
+                ..options.clone()
+            };
+            pitpay::slip::issue(
+                "bench.toml",
+                &round("BJ-4"),
+                &Catalog::shipped(),
+                &who,
+                out,
+                data,
+                &options,
+            )
+            .unwrap()
+        };
+        signed(&out);
+        let bytes = std::fs::read(&out).unwrap();
+        let mut g = c.benchmark_group(format!("staff register of {m}"));
+        g.bench_function("issue a slip signed by an enrolled supervisor", |bench| {
+            bench.iter(|| signed(&out))
+        });
+        g.bench_function("verify it", |bench| {
+            bench.iter(|| pitpay::slip::verify(&bytes, data).unwrap())
+        });
+        g.finish();
+    }
+}
+
 criterion_group! {
     name = year;
     config = Criterion::default().sample_size(20).measurement_time(std::time::Duration::from_secs(2)).warm_up_time(std::time::Duration::from_millis(300));
-    targets = journal
+    targets = journal, staff
 }
 criterion_main!(year);

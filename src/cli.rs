@@ -793,7 +793,7 @@ fn register_command() -> ExitCode {
         let mut journal = crate::journal::Journal::open(&d)?;
         // A station whose key the journal already holds under another key is not
         // registered a second time: that is a rotation, on a manager's authority.
-        let authority = journal.authority(None, false)?.map_err(|b| {
+        let authority = journal.authority(None)?.map_err(|b| {
             crate::slip::SlipError::from(crate::slip::InputError::Staff(
                 crate::staff::StaffError::Damaged(b.to_string()),
             ))

@@ -69,7 +69,7 @@ impl<S: Store> Journal<S> {
     /// The register and station keys for a check anchored on `own`: in an
     /// installation's own journal, the key that signs for it now must be `own`.
     fn anchored(&self, own: &str) -> Result<Result<Authority, Broken>, JournalError> {
-        let authority = match self.authority(Some(own), false)? {
+        let authority = match self.authority(Some(own))? {
             Ok(a) => a,
             Err(b) => return Ok(Err(b)),
         };
@@ -323,7 +323,7 @@ impl<S: Store> Journal<S> {
 
     /// One entry checked on its own: its slip record against its hash, its hash, its
     /// signature by `key`, and its links to the entries on either side.
-    pub(super) fn alone(&self, r: &Record, key: &str) -> Result<(), Broken> {
+    fn alone(&self, r: &Record, key: &str) -> Result<(), Broken> {
         let bytes = chain::canonical(r.seq, &r.event, &r.prev);
         if chain::sha256_hex(&bytes) != r.hash {
             return Err(broken(

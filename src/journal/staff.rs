@@ -14,7 +14,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::chain::{self, Broken, Event, Kind, Record, Registered, Rotation};
-use super::{now, Actor, Journal, JournalError, Store};
+use super::{Actor, Journal, JournalError, Store};
 use crate::keys::{self, Keys};
 use crate::staff::{Register, SignedChange};
 
@@ -122,19 +122,15 @@ pub enum StationKey {
 }
 
 impl<S: Store> Journal<S> {
-    /// The staff register and station keys, each entry that says so checked (its hash,
-    /// its signatures, its authority); with `links`, each also against the entries on
-    /// either side (what a verify does; issuing a slip needs only the register).
+    /// The staff register and station keys, each entry that says so checked on its own:
+    /// its hash, the station's signature, the manager's signature and authority. (That
+    /// no entry was removed is what `journal --check` proves, walking the chain.)
     ///
     /// `own`: this installation's key, the anchor of its own journal: its first key is
     /// the one the first rotation replaced, else `own` itself (which also checks the
     /// oldest entries, that name no signer). Without it (the key file is gone), the key
     /// that signed the newest entry is taken, to say what the journal expects.
-    pub fn authority(
-        &self,
-        own: Option<&str>,
-        links: bool,
-    ) -> Result<Result<Authority, Broken>, JournalError> {
+    pub fn authority(&self, own: Option<&str>) -> Result<Result<Authority, Broken>, JournalError> {
         let mut records: Vec<Record> = Vec::new();
         for kind in [Kind::Key, Kind::Staff, Kind::Rotate] {
             self.store.of_kind(kind, None, &mut |r| {
@@ -155,7 +151,7 @@ impl<S: Store> Journal<S> {
             a.own_keys.push((1, first));
         }
         for r in &records {
-            if let Err(b) = self.fold(&mut a, r, own, links) {
+            if let Err(b) = self.fold(&mut a, r, own) {
                 return Ok(Err(b));
             }
         }
@@ -177,13 +173,7 @@ impl<S: Store> Journal<S> {
     }
 
     /// One entry of the register or the station keys, checked and applied.
-    fn fold(
-        &self,
-        a: &mut Authority,
-        r: &Record,
-        own: Option<&str>,
-        links: bool,
-    ) -> Result<(), Broken> {
+    fn fold(&self, a: &mut Authority, r: &Record, own: Option<&str>) -> Result<(), Broken> {
         let broken = |why: String| Broken {
             seq: r.seq,
             what: chain::describe(&r.event),
@@ -207,11 +197,7 @@ impl<S: Store> Journal<S> {
                 chain::fingerprint_of(&key)
             )));
         }
-        if links {
-            self.alone(r, &key)?;
-        } else {
-            holds_alone(r, &key).map_err(broken)?;
-        }
+        holds_alone(r, &key).map_err(broken)?;
         match e.kind {
             Kind::Key if !a.registered.iter().any(|k| k.key == e.signer) => {
                 a.registered.push(Registered {
@@ -379,11 +365,6 @@ impl<S: Store> Journal<S> {
             Ok::<_, JournalError>((e, ()))
         })?;
         Ok(seq)
-    }
-
-    /// A new time for entries (here, so that callers need not know the clock).
-    pub fn time(&self) -> String {
-        now()
     }
 }
 

@@ -325,7 +325,7 @@ pub fn void(
 /// the staff register.
 fn writing_keys(journal: &Journal, data_dir: &Path) -> Result<(Keys, Register), SlipError> {
     let authority = journal
-        .authority(None, false)?
+        .authority(None)?
         .map_err(|b| InputError::Staff(StaffError::Damaged(b.to_string())))?;
     let keys = journal.writing_keys(data_dir, &authority)?;
     Ok((keys, authority.register))

@@ -13,7 +13,7 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
-use crate::journal::{Authority, Journal, JournalError, Location, Registered};
+use crate::journal::{Authority, Broken, Journal, JournalError, Location, Registered};
 use crate::keys::{self, Keys};
 use crate::pdf;
 use crate::report;
@@ -71,7 +71,14 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
     }
     let people = people::signatures(&payload)?;
     let shared = shared_journal(data_dir)?;
-    let own_history = own_history(data_dir)?;
+    // This installation's own journal, read once: the keys it has signed with, and
+    // (for its own slips) the journal that speaks for them.
+    let own = own_journal(data_dir)?;
+    let own_history: Vec<String> = own
+        .as_ref()
+        .and_then(|(_, a)| a.as_ref().ok())
+        .map(|a| a.own_keys.iter().map(|(_, k)| k.clone()).collect())
+        .unwrap_or_default();
     let registered = shared.as_ref().map(|(_, a)| a.registered.as_slice());
     let (signer, warnings) = signer(&payload.public_key, registered, &own_history, data_dir)?;
     let settlement = signed.settle().map_err(Failure::NoLongerSettles)?;
@@ -80,7 +87,7 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
     }
     let journal = shared.as_ref().map(|(j, a)| (j, a));
     let vouched_people = match (signer.journal, journal) {
-        (Speaks::Own, _) => Some(check_own(bytes, &payload, data_dir, journal)?),
+        (Speaks::Own, _) => Some(check_own(bytes, &payload, own.as_ref(), journal)?),
         (Speaks::Shared, Some(j)) => {
             Some(holds(j, bytes, &payload, || Failure::NotInSharedJournal {
                 number: signed.slip,
@@ -155,15 +162,15 @@ fn shared_journal(data_dir: &Path) -> Result<Option<(Journal, Authority)>, SlipE
     }
     let journal = Journal::open_at(data_dir, &location, settings.station())?;
     let authority = journal
-        .authority(None, true)?
+        .authority(None)?
         .map_err(Failure::SharedChainBroken)?;
     Ok(Some((journal, authority)))
 }
 
 /// This installation's own journal, when it has one, with its register and the keys
 /// that have signed for it (its key now, and those a manager replaced), anchored on its
-/// key file.
-fn own_journal(data_dir: &Path) -> Result<Option<(Journal, Authority)>, SlipError> {
+/// key file. Its register not holding fails only the slips it must speak for.
+fn own_journal(data_dir: &Path) -> Result<Option<Own>, SlipError> {
     if !Journal::exists_own(data_dir) {
         return Ok(None);
     }
@@ -171,19 +178,12 @@ fn own_journal(data_dir: &Path) -> Result<Option<(Journal, Authority)>, SlipErro
         return Ok(None);
     };
     let journal = Journal::open_at(data_dir, &Location::Own, String::new())?;
-    let authority = journal
-        .authority(Some(&own.public_hex()), true)?
-        .map_err(Failure::ChainBroken)?;
+    let authority = journal.authority(Some(&own.public_hex()))?;
     Ok(Some((journal, authority)))
 }
 
-/// The keys this installation's own journal was signed with before its key was
-/// replaced (issue 19): its slips are still this installation's.
-fn own_history(data_dir: &Path) -> Result<Vec<String>, SlipError> {
-    Ok(own_journal(data_dir)?
-        .map(|(_, a)| a.own_keys.into_iter().map(|(_, k)| k).collect())
-        .unwrap_or_default())
-}
+/// This installation's own journal and what it says of who signs (or where it breaks).
+type Own = (Journal, Result<Authority, Broken>);
 
 /// Whose key signed: this installation's, a station's registered in the shared journal
 /// (`registered`, from its checked chain), or one listed in `trusted-keys.toml`. A
@@ -242,23 +242,20 @@ fn signer(
 
 /// A slip this installation's key signed: the journal it writes to must hold it. With a
 /// shared journal, a slip it does not hold may be one issued before the installation
-/// joined it: its own journal file, if it still has one, is asked next. Returns the
-/// people the journal's register vouches for.
+/// joined it: its own journal file (`own`), if it still has one, is asked next.
 fn check_own(
     bytes: &[u8],
     payload: &Payload,
-    data_dir: &Path,
+    own: Option<&Own>,
     shared: Option<(&Journal, &Authority)>,
 ) -> Result<(), SlipError> {
     let number = payload.signed.slip;
-    let missing = || Failure::NotInJournal(number);
     let Some(journal) = shared else {
-        return check_own_file(bytes, payload, data_dir);
+        return check_own_file(bytes, payload, own);
     };
-    match holds(journal, bytes, payload, missing) {
-        Err(e) if not_held(&e) && Journal::exists_own(data_dir) => {
-            check_own_file(bytes, payload, data_dir)
-                .map_err(|own| if not_held(&own) { e } else { own })
+    match holds(journal, bytes, payload, || Failure::NotInJournal(number)) {
+        Err(e) if not_held(&e) && own.is_some() => {
+            check_own_file(bytes, payload, own).map_err(|o| if not_held(&o) { e } else { o })
         }
         held => held,
     }
@@ -266,12 +263,15 @@ fn check_own(
 
 /// A slip this installation's key signed, in its own journal file: the journal holds the
 /// slip and vouches for it.
-fn check_own_file(bytes: &[u8], payload: &Payload, data_dir: &Path) -> Result<(), SlipError> {
+fn check_own_file(bytes: &[u8], payload: &Payload, own: Option<&Own>) -> Result<(), SlipError> {
     let number = payload.signed.slip;
-    let Some((own, authority)) = own_journal(data_dir)? else {
+    let Some((journal, authority)) = own else {
         return Err(Failure::NotInJournal(number).into());
     };
-    holds((&own, &authority), bytes, payload, || {
+    let authority = authority
+        .as_ref()
+        .map_err(|b| Failure::ChainBroken(b.clone()))?;
+    holds((journal, authority), bytes, payload, || {
         Failure::NotInJournal(number)
     })
 }

@@ -17,7 +17,7 @@ use super::pins::Pins;
 use super::sign_in::{sign_in, SignInError, SignedIn};
 use super::{Act, Action, Change, Member, Register, Role, StaffError, FORMAT};
 use crate::journal::{
-    Actor, Authority, Journal, JournalError, KeyChange, SignedKeyChange, ROTATE_FORMAT,
+    now, Actor, Authority, Journal, JournalError, KeyChange, SignedKeyChange, ROTATE_FORMAT,
 };
 use crate::keys::{self, Keys};
 
@@ -54,7 +54,7 @@ struct Opened {
 fn open(dir: &Path) -> Result<Opened, CommandError> {
     let journal = Journal::open(dir)?;
     let authority = journal
-        .authority(None, false)?
+        .authority(None)?
         .map_err(|b| StaffError::Damaged(b.to_string()))?;
     Ok(Opened { journal, authority })
 }
@@ -78,6 +78,13 @@ pub fn add(
     pins: &mut Pins,
 ) -> Result<String, CommandError> {
     check_labels(new.id, new.name)?;
+    // With no journal yet the register is empty: the first member and their PIN are
+    // checked before the journal (and the station's key) is made.
+    let mut early = None;
+    if !Journal::exists(dir) {
+        first_member(new, by)?;
+        early = Some(new_credential(new.id.trim(), pins)?);
+    }
     let mut o = open(dir)?;
     let station = o.journal.writing_keys(dir, &o.authority)?;
     let register = o.authority.register.clone();
@@ -103,14 +110,17 @@ pub fn add(
             pins,
         )?)
     };
-    let (credential, own) = new_credential(new.id.trim(), pins)?;
+    let (credential, own) = match early {
+        Some(c) => c,
+        None => new_credential(new.id.trim(), pins)?,
+    };
     let change = Change {
         pitpay_staff: FORMAT,
         action: Action::Add,
         id: new.id.trim().to_string(),
         name: new.name.trim().to_string(),
         role: new.role,
-        time: o.journal.time(),
+        time: now(),
         station: o.journal.station().to_string(),
         credential: Some(credential),
         by: manager
@@ -146,7 +156,11 @@ fn first_member(new: &NewMember<'_>, by: Option<&str>) -> Result<(), CommandErro
         .into());
     }
     if let Some(by) = by.filter(|b| !b.trim().eq_ignore_ascii_case(new.id.trim())) {
-        return Err(StaffError::Unknown(by.trim().to_string()).into());
+        return Err(StaffError::Refused(format!(
+            "is made by {}, but the register is empty: its first member, a manager, enrolls themselves (leave out --by)",
+            by.trim()
+        ))
+        .into());
     }
     Ok(())
 }
@@ -326,7 +340,7 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
         station: station.clone(),
         from: from.clone(),
         to: new.public_hex(),
-        time: o.journal.time(),
+        time: now(),
         by: manager
             .as_ref()
             .map(|m| m.member.id.clone())
@@ -425,7 +439,7 @@ fn change_of(
         id: member.id.clone(),
         name: member.name.clone(),
         role: member.role,
-        time: o.journal.time(),
+        time: now(),
         station: o.journal.station().to_string(),
         credential,
         by: manager.member.id.clone(),

@@ -65,6 +65,8 @@ pub enum Act {
     Witness,
     /// Add, disable or reset a member; replace a station's key.
     Manage,
+    /// Sign in at a podium for a shift (any active member).
+    SignIn,
 }
 
 impl Act {
@@ -73,7 +75,7 @@ impl Act {
         match self {
             Act::Sign | Act::Reprint => matches!(role, Role::Supervisor | Role::Manager),
             Act::Void | Act::Manage => role == Role::Manager,
-            Act::Witness => true,
+            Act::Witness | Act::SignIn => true,
         }
     }
 
@@ -85,6 +87,7 @@ impl Act {
             Act::Void => "voiding a slip needs a manager",
             Act::Witness => "a witness is an enrolled member",
             Act::Manage => "changing the staff register or a station's key needs a manager",
+            Act::SignIn => "signing in needs an enrolled member",
         }
     }
 }
@@ -418,7 +421,7 @@ fn fingerprint_of(public_hex: &str) -> Result<String, String> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StaffError {
     /// The register has members, and no ID was given.
-    #[error("the staff register has members, and {}: give the ID ({}) and the PIN", .0.needs(), match .0 { Act::Sign => "--supervisor-id", Act::Witness => "--witness-id", _ => "--by" })]
+    #[error("the staff register has members, and {}: give the ID ({}) and the PIN", .0.needs(), match .0 { Act::Sign => "--supervisor-id", Act::Witness => "--witness-id", Act::SignIn => "in the ID field", _ => "--by" })]
     NoId(Act),
     /// No member has that ID.
     #[error("{0} is not in the staff register (`pitpay staff list` lists it)")]

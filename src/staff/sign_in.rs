@@ -84,7 +84,7 @@ pub fn sign_in<S: Store>(
     pins: &mut Pins,
 ) -> Result<SignedIn, SignInError> {
     let member = register.authorize(id, act)?.clone();
-    let now = journal.time();
+    let now = crate::journal::now();
     let failures = journal.wrong_pins(&member.id, &look_back(&now))?;
     if let Some(until) = locked_until(&failures, &now) {
         return Err(StaffError::Locked {
