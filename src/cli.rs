@@ -86,6 +86,8 @@ pub enum Command {
         paper: Option<crate::pdf::Paper>,
         #[command(flatten)]
         patron: PatronArgs,
+        #[command(flatten)]
+        print: PrintArgs,
     },
     /// Check a slip: signature, trusted key, re-settlement and the journal. Exit 1 if it fails.
     Verify {
@@ -122,6 +124,8 @@ pub enum Command {
         /// Paper (default as for `slip`).
         #[arg(long, value_enum)]
         paper: Option<crate::pdf::Paper>,
+        #[command(flatten)]
+        print: PrintArgs,
     },
     /// Void a slip (its reprints say VOID; verify then fails).
     Void {
@@ -171,6 +175,8 @@ pub enum Command {
         /// Add the line "House advantage x.xx%" (exact, at the sign's decks and house rules).
         #[arg(long = "show-edge")]
         show_edge: bool,
+        #[command(flatten)]
+        print: PrintArgs,
     },
     /// Print this installation's public signing key, for whoever verifies slips elsewhere.
     Keys {
@@ -228,6 +234,8 @@ pub enum Command {
         /// Letter or A4 (default: the settings' paper, else Letter).
         #[arg(long, value_enum)]
         paper: Option<crate::pdf::Paper>,
+        #[command(flatten)]
+        print: PrintArgs,
     },
     /// Print a shell completion script (bash, zsh, fish, elvish or powershell), for
     /// packagers and for `source <(pitpay completions bash)`.
@@ -244,6 +252,9 @@ pub enum Command {
         /// The printer (default: this computer's default printer).
         #[arg(long)]
         printer: Option<String>,
+        /// How many copies (1-99).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99))]
+        copies: Option<u32>,
     },
     Worksheet {
         /// The game: lucky9, blackjack or stadium-blackjack.
@@ -270,6 +281,8 @@ pub enum Command {
         /// An operator folder of paytables and house-rules files over the shipped ones.
         #[arg(long, value_name = "DIR")]
         paytables: Option<PathBuf>,
+        #[command(flatten)]
+        print: PrintArgs,
     },
     /// Practice progress: per drill, game and item type, accuracy and median time; the
     /// last runs; the weakest item types (the drills themselves are in the app, Ctrl+D).
@@ -290,6 +303,51 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         paytables: Option<PathBuf>,
     },
+}
+
+/// `--print`: the document written is sent to a printer too (issue 23).
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct PrintArgs {
+    /// Also print the PDF written (CUPS: the settings' `printer`, else the default).
+    #[arg(long)]
+    print: bool,
+    /// The printer to print on (CUPS's name; `lpstat -p` lists them).
+    #[arg(long, value_name = "NAME", requires = "print")]
+    printer: Option<String>,
+    /// How many copies (1-99).
+    #[arg(long, value_name = "N", requires = "print", value_parser = clap::value_parser!(u32).range(1..=99))]
+    copies: Option<u32>,
+}
+
+impl PrintArgs {
+    /// After `code` wrote `file` successfully: print it, as asked. A print that fails
+    /// loses nothing (the document is written, the slip issued) and exits 3, the
+    /// environment's status, saying how to print it again.
+    fn then(&self, code: ExitCode, file: &Path, paper: Option<crate::pdf::Paper>) -> ExitCode {
+        if !self.print || code != ExitCode::SUCCESS {
+            return code;
+        }
+        let job = crate::print::Job {
+            printer: self.printer.clone(),
+            copies: self.copies.unwrap_or(1),
+            paper,
+        }
+        .with_settings(crate::slip::data_dir().ok().as_deref());
+        match crate::print::print_job(file, &job) {
+            Ok(said) => {
+                eprintln!("{} sent to the printer: {said}", file.display());
+                code
+            }
+            Err(why) => {
+                eprintln!(
+                    "error: {} is written but was not printed: {why}; print it with `pitpay print {}`",
+                    file.display(),
+                    file.display()
+                );
+                ExitCode::from(ENVIRONMENT)
+            }
+        }
+    }
 }
 
 /// `pitpay staff …`.
@@ -346,6 +404,9 @@ fn out(text: &str) {
 /// Exit status for bad input.
 pub const BAD_INPUT: u8 = 2;
 
+/// Exit status for the environment: a printer that is missing or refuses the job.
+pub const ENVIRONMENT: u8 = 3;
+
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
@@ -388,15 +449,25 @@ pub fn run(cli: Cli) -> ExitCode {
             clap_complete::generate(shell, &mut Cli::command(), "pitpay", &mut std::io::stdout());
             ExitCode::SUCCESS
         }
-        Some(Command::Print { file, printer }) => {
-            match crate::print::print(&file, printer.as_deref()) {
+        Some(Command::Print {
+            file,
+            printer,
+            copies,
+        }) => {
+            let job = crate::print::Job {
+                printer,
+                copies: copies.unwrap_or(1),
+                paper: None,
+            }
+            .with_settings(crate::slip::data_dir().ok().as_deref());
+            match crate::print::print_job(&file, &job) {
                 Ok(said) => {
                     out(&format!("{} sent to the printer: {said}\n", file.display()));
                     ExitCode::SUCCESS
                 }
                 Err(why) => {
                     eprintln!("error: {} was not printed: {why}", file.display());
-                    ExitCode::from(BAD_INPUT)
+                    ExitCode::from(ENVIRONMENT)
                 }
             }
         }
@@ -421,14 +492,18 @@ pub fn run(cli: Cli) -> ExitCode {
             out,
             force,
             paper,
-        }) => report_command(
-            &since,
-            until.as_deref(),
-            station.as_deref(),
-            &out,
-            force,
-            paper,
-        ),
+            print,
+        }) => {
+            let code = report_command(
+                &since,
+                until.as_deref(),
+                station.as_deref(),
+                &out,
+                force,
+                paper,
+            );
+            print.then(code, &out, paper)
+        }
         Some(Command::Worksheet {
             game,
             count,
@@ -438,6 +513,7 @@ pub fn run(cli: Cli) -> ExitCode {
             force,
             json,
             paytables,
+            print,
         }) => {
             let catalog = match catalog(paytables.as_deref()) {
                 Ok(c) => c,
@@ -452,7 +528,11 @@ pub fn run(cli: Cli) -> ExitCode {
                 force,
                 json,
             };
-            crate::practice::command::worksheet(&req, &catalog)
+            print.then(
+                crate::practice::command::worksheet(&req, &catalog),
+                &out,
+                None,
+            )
         }
         Some(Command::Practice { stats, json }) => {
             if !stats {
@@ -516,6 +596,7 @@ fn write_command(command: Command) -> ExitCode {
             paytables,
             paper,
             patron,
+            print,
         } => {
             let (patron, witness) = patron.into_records();
             let who = crate::slip::SignOff {
@@ -534,7 +615,8 @@ fn write_command(command: Command) -> ExitCode {
                 paper,
                 pins: crate::staff::pins::Pins::standard(),
             };
-            slip_command(&round, &who, &out, &options, paytables.as_deref())
+            let code = slip_command(&round, &who, &out, &options, paytables.as_deref());
+            print.then(code, &out, paper)
         }
         Command::Sign {
             paytable,
@@ -545,6 +627,7 @@ fn write_command(command: Command) -> ExitCode {
             house_rules,
             paytables,
             show_edge,
+            print,
         } => {
             let sign = SignRequest {
                 paytable: &paytable,
@@ -553,7 +636,12 @@ fn write_command(command: Command) -> ExitCode {
                 house_rules: house_rules.as_deref(),
                 show_edge,
             };
-            sign_command(&sign, &out, force, paytables.as_deref())
+            let code = sign_command(&sign, &out, force, paytables.as_deref());
+            let paper = match size {
+                crate::sign::Size::A4 => Some(crate::pdf::Paper::A4),
+                _ => Some(crate::pdf::Paper::Letter),
+            };
+            print.then(code, &out, paper)
         }
         Command::Reprint {
             number,
@@ -563,6 +651,7 @@ fn write_command(command: Command) -> ExitCode {
             supervisor_id,
             by,
             paper,
+            print,
         } => {
             let options = crate::slip::Options {
                 force,
@@ -571,7 +660,7 @@ fn write_command(command: Command) -> ExitCode {
                 pins: crate::staff::pins::Pins::standard(),
                 ..Default::default()
             };
-            reprint_command(number, &out, &options)
+            print.then(reprint_command(number, &out, &options), &out, paper)
         }
         Command::Void {
             number,

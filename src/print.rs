@@ -11,9 +11,52 @@ use std::time::{Duration, Instant};
 /// How long the print system may take to accept a job.
 const ACCEPT_WITHIN: Duration = Duration::from_secs(20);
 
+/// The most copies one job may ask for.
+pub const MAX_COPIES: u32 = 99;
+
+/// How a document is printed: on which printer (none: the settings' `printer`, else
+/// the computer's default), how many copies, on what paper (none: the document's own).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Job {
+    /// The printer's CUPS name.
+    pub printer: Option<String>,
+    /// Copies (0 or 1: one).
+    pub copies: u32,
+    /// The paper to ask the printer for.
+    pub paper: Option<crate::pdf::Paper>,
+}
+
+impl Job {
+    /// The job for the data folder `dir`: the printer given, else the settings' one.
+    pub fn with_settings(mut self, dir: Option<&Path>) -> Job {
+        if self.printer.is_none() {
+            self.printer = dir
+                .and_then(|d| crate::settings::Settings::load(d).ok())
+                .and_then(|s| s.printer);
+        }
+        self
+    }
+}
+
 /// Sends `file` to `printer` (none: the default printer). Returns what CUPS said (the
 /// request id), or why it could not be printed.
 pub fn print(file: &Path, printer: Option<&str>) -> Result<String, String> {
+    let job = Job {
+        printer: printer.map(str::to_string),
+        ..Job::default()
+    };
+    print_job(file, &job)
+}
+
+/// Sends `file` to the printer as `job` says.
+pub fn print_job(file: &Path, job: &Job) -> Result<String, String> {
+    let printer = job.printer.as_deref();
+    if job.copies > MAX_COPIES {
+        return Err(format!(
+            "{} copies asked: at most {MAX_COPIES} in one job",
+            job.copies
+        ));
+    }
     if !file.is_file() {
         return Err(format!(
             "{}: there is no such file to print",
@@ -23,6 +66,16 @@ pub fn print(file: &Path, printer: Option<&str>) -> Result<String, String> {
     let mut lp = Command::new("lp");
     if let Some(p) = printer {
         lp.args(["-d", p]);
+    }
+    if job.copies > 1 {
+        lp.args(["-n", &job.copies.to_string()]);
+    }
+    if let Some(paper) = job.paper {
+        let media = match paper {
+            crate::pdf::Paper::Letter => "Letter",
+            crate::pdf::Paper::A4 => "A4",
+        };
+        lp.args(["-o", &format!("media={media}")]);
     }
     let title = file.file_name().map(|n| n.to_string_lossy().to_string());
     lp.args(["-t", title.as_deref().unwrap_or("Pitpay")])

@@ -9,6 +9,7 @@
 //! station = "Pit 2 podium"
 //! paper = "letter"      # or "a4": the slips' paper size
 //! lock_after_minutes = 10
+//! printer = "Pit2-Podium"   # `--print` prints here (CUPS's name; default: the default printer)
 //! ```
 //!
 //! - `journal`: where the slip journal is kept ([`crate::journal::Location`] reads it):
@@ -19,6 +20,8 @@
 //! - `paper`: the paper slips print on when `--paper` is not given ([`slip_paper`]);
 //!   without it, Letter when the round is in US dollars (US casinos file Letter) and A4
 //!   in any other currency.
+//! - `printer`: the CUPS printer `--print` and the app's Print use when no `--printer`
+//!   is given (issue 23); without it, the computer's default printer.
 //! - `lock_after_minutes`: how long the app keeps a member signed in with nothing
 //!   done (issue 19), 1 to 720; without it, 10.
 //!
@@ -104,6 +107,8 @@ pub struct Settings {
     pub paper: Option<Paper>,
     /// Minutes of idleness after which the app signs a member out, when set.
     pub lock_after_minutes: Option<u32>,
+    /// The printer documents print on, when set (CUPS's name for it).
+    pub printer: Option<String>,
 }
 
 /// The file's shape: every key optional, nothing else allowed.
@@ -114,6 +119,7 @@ struct Raw {
     station: Option<toml::Spanned<String>>,
     paper: Option<toml::Spanned<String>>,
     lock_after_minutes: Option<toml::Spanned<i64>>,
+    printer: Option<toml::Spanned<String>>,
 }
 
 impl Settings {
@@ -214,11 +220,21 @@ impl Settings {
             ),
             None => None,
         };
+        let printer = match &raw.printer {
+            Some(v) => {
+                let name = nonempty("printer", v)?;
+                label::check(Label::Id, &name)
+                    .map_err(|m| FileError::at(file, text, Some(v.span()), "printer", m))?;
+                Some(name)
+            }
+            None => None,
+        };
         Ok(Settings {
             journal,
             station,
             paper,
             lock_after_minutes,
+            printer,
         })
     }
 

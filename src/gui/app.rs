@@ -62,6 +62,11 @@ pub struct App {
     pub last_active: std::time::Instant,
     /// The idle time the settings give (10 minutes unless set).
     pub lock_after: std::time::Duration,
+    /// The PDF the app last wrote (a slip, a reprint, a sign, a shift report): what
+    /// Print sends to the printer.
+    pub last_pdf: Option<PathBuf>,
+    /// A sign being written, to become `last_pdf` once it is.
+    sign_pending: Option<PathBuf>,
     autosave: Autosave,
     data: Option<PathBuf>,
     catalog: Arc<Catalog>,
@@ -91,6 +96,8 @@ impl App {
             staff: staff::Staff::default(),
             last_active: std::time::Instant::now(),
             lock_after: lock_after(data.as_deref()),
+            last_pdf: None,
+            sign_pending: None,
             autosave: Autosave::in_dir(data.as_deref()),
             data,
             catalog,
@@ -227,11 +234,22 @@ impl App {
                 ),
             },
             Message::SignTarget(_, _, None) => self.note(Err(Error::NoFileChosen(Wanted::Pdf))),
-            Message::SignTarget(id, size, Some(path)) => Task::perform(
-                paytables::print_sign(Arc::clone(&self.catalog), id, size, path),
-                Message::SignPrinted,
-            ),
-            Message::SignPrinted(r) => self.note(r),
+            Message::SignTarget(id, size, Some(path)) => {
+                self.sign_pending = Some(path.clone());
+                Task::perform(
+                    paytables::print_sign(Arc::clone(&self.catalog), id, size, path),
+                    Message::SignPrinted,
+                )
+            }
+            Message::SignPrinted(r) => {
+                let written = self.sign_pending.take();
+                if r.is_ok() {
+                    self.last_pdf = written;
+                }
+                self.note(r)
+            }
+            Message::Print => self.print(),
+            Message::Printed(r) => self.note(r),
             Message::VoidSlip(n) => self.void_slip(n),
             Message::Focus(t) => focus::task(t),
             Message::ToggleLook => {
@@ -244,6 +262,31 @@ impl App {
                 Task::none()
             }
         }
+    }
+
+    /// A History task ended: the PDF it wrote, if it did, is the one Print prints.
+    fn took_written(&mut self, n: &Note) {
+        let written = self.history.written.take();
+        if n.is_ok() && written.is_some() {
+            self.last_pdf = written;
+        }
+    }
+
+    /// Sends the PDF last written to the printer (the settings' `printer`, else the
+    /// default); a printer that refuses is said in the status line and loses nothing.
+    fn print(&mut self) -> Task<Message> {
+        let Some(file) = self.last_pdf.clone() else {
+            return self.note(Err(Error::NothingToPrint));
+        };
+        let job = crate::print::Job::default().with_settings(self.data.as_deref());
+        Task::perform(
+            async move {
+                crate::print::print_job(&file, &job)
+                    .map(|said| format!("{} sent to the printer: {said}", file.display()))
+                    .map_err(|why| Error::NotPrinted(file.clone(), why))
+            },
+            Message::Printed,
+        )
     }
 
     fn note(&mut self, note: Note) -> Task<Message> {
@@ -269,8 +312,12 @@ impl App {
         match self.history.update(m, cx) {
             history::Action::None => Task::none(),
             history::Action::Run(t) => t.map(Message::History),
-            history::Action::Note(n) => self.note(n),
+            history::Action::Note(n) => {
+                self.took_written(&n);
+                self.note(n)
+            }
             history::Action::Changed(n, t) => {
+                self.took_written(&n);
                 self.status = Some(n);
                 t.map(Message::History)
             }
@@ -352,6 +399,9 @@ impl App {
             signoff::Action::Run(t) => t.map(Message::SignOff),
             signoff::Action::Note(n) => self.note(n),
             signoff::Action::Close(note) => {
+                if note.as_ref().is_some_and(Result::is_ok) {
+                    self.last_pdf = self.signoff.as_ref().and_then(|p| p.target.clone());
+                }
                 self.signoff = None;
                 match note {
                     Some(n) => {
@@ -430,6 +480,7 @@ impl App {
                     focus::task(Target::Id(field.into())),
                 ])
             }
+            Shortcut::Print => self.print(),
             Shortcut::Staff => Task::batch([
                 self.show(Screen::Staff),
                 focus::task(Target::Id(staff::SIGN_IN_ID.into())),
@@ -715,8 +766,22 @@ impl App {
         column![screens, files].spacing(6).into()
     }
 
-    /// Who is signed in, in the header, with the way out (or in).
+    /// Who is signed in, in the header, with the way out (or in); and Print, once a
+    /// PDF has been written.
     fn who(&self) -> Element<'_, Message> {
+        let print = self.last_pdf.as_ref().map(|_| {
+            button("Print (Ctrl+Shift+P)")
+                .on_press(Message::Print)
+                .style(button::text)
+        });
+        let mut line = row![].spacing(8).align_y(iced::Alignment::Center);
+        if let Some(print) = print {
+            line = line.push(print);
+        }
+        line.push(self.session_line()).into()
+    }
+
+    fn session_line(&self) -> Element<'_, Message> {
         match &self.staff.session {
             Some(s) => row![
                 text(format!("Signed in: {} ({})", s.name, s.id)).size(14),

@@ -113,6 +113,11 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
             Message::Show(Screen::Staff),
         )
         .keys("Ctrl+I"),
+        Entry::new(
+            "Print the last PDF written (slip, reprint, sign)",
+            Message::Print,
+        )
+        .keys("Ctrl+Shift+P"),
         Entry::new("New round", Message::New).keys("Ctrl+N"),
         Entry::new("Open round file…", Message::Open).keys("Ctrl+O"),
         Entry::new("Save round file…", Message::Save).keys("Ctrl+S"),

@@ -79,6 +79,12 @@ pub enum Error {
     /// Signed out after the idle time the settings give (issue 19).
     #[error("Signed out after {0} minutes with nothing done (settings.toml lock_after_minutes): sign in again on the Staff screen (Ctrl+I)")]
     Locked(u64),
+    /// Print asked before any PDF was written (issue 23).
+    #[error("Nothing to print yet: export a slip, a reprint, a sign or a shift report first, then Print (Ctrl+Shift+P)")]
+    NothingToPrint,
+    /// The printer refused; the PDF is written all the same.
+    #[error("{} is written but was not printed: {}", .0.display(), .1)]
+    NotPrinted(PathBuf, String),
     /// "Open path" or "Save to path" with the path field empty.
     #[error("Type a file path in the path field first (Ctrl+L goes there)")]
     NoTypedPath,

@@ -50,6 +50,8 @@ pub enum Shortcut {
     Practice,
     /// Ctrl+I: the Staff screen, at its sign-in box (issue 19).
     Staff,
+    /// Ctrl+Shift+P: print the PDF last written (issue 23; Ctrl+P stays Paytables).
+    Print,
     /// Ctrl+R: back to the round.
     Round,
     /// Ctrl+T: the study view (every line's working).
@@ -132,6 +134,7 @@ fn command(c: char, mods: Modifiers) -> Option<Press> {
         'o' => Shortcut::Open,
         's' => Shortcut::Save,
         'e' => Shortcut::Export,
+        'p' if mods.shift() => Shortcut::Print,
         'p' => Shortcut::Paytables,
         'h' => Shortcut::History,
         'i' => Shortcut::Staff,

@@ -61,6 +61,10 @@ pub enum Message {
     Staff(staff::Message),
     /// The idle clock's tick, while a member is signed in (issue 19).
     IdleTick,
+    /// Print the PDF last written (Ctrl+Shift+P; issue 23).
+    Print,
+    /// A print job was sent (or not).
+    Printed(Note),
     /// A message for the command palette.
     Palette(palette::Message),
     /// The answer to the unsaved-changes question.

@@ -5,7 +5,7 @@
 //! `PITPAY_DATA_DIR` at an empty temporary folder so the user's own data is never read.
 
 use std::collections::BTreeSet;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::support::{bj, bj_seat, check_odds, check_totals, dealer_hand, line};
 use assert_cmd::Command;
@@ -619,10 +619,17 @@ fn print_sends_the_pdf_to_lp_and_says_why_not() {
     let sent = std::fs::read_to_string(&asked).unwrap();
     assert!(sent.starts_with("-d Front -t slip.pdf -- "), "{sent}");
     assert!(sent.trim_end().ends_with("slip.pdf"), "{sent}");
-    // CUPS with no default printer.
+    // Copies, and the settings' printer when none is named.
+    std::fs::write(data.path().join("settings.toml"), "printer = \"Pit2\"\n").unwrap();
+    let (code, _, _) = run_print(&[pdf.to_str().unwrap(), "--copies", "2"], path);
+    assert_eq!(code, Some(0));
+    let sent = std::fs::read_to_string(&asked).unwrap();
+    assert!(sent.starts_with("-d Pit2 -n 2 -t slip.pdf -- "), "{sent}");
+    std::fs::remove_file(data.path().join("settings.toml")).unwrap();
+    // CUPS with no default printer: the environment's exit status, 3 (issue 23).
     fake("#!/bin/sh\necho 'lp: Error - No default destination.' >&2\nexit 1\n");
     let (code, _, stderr) = run_print(&[pdf.to_str().unwrap()], path);
-    assert_eq!(code, Some(2));
+    assert_eq!(code, Some(3));
     assert!(
         stderr.contains("no printer is set as this computer's default"),
         "{stderr}"
@@ -631,6 +638,83 @@ fn print_sends_the_pdf_to_lp_and_says_why_not() {
     let empty = data.path().join("empty");
     std::fs::create_dir(&empty).unwrap();
     let (code, _, stderr) = run_print(&[pdf.to_str().unwrap()], empty.as_os_str());
-    assert_eq!(code, Some(2));
+    assert_eq!(code, Some(3));
     assert!(stderr.contains("install cups-client"), "{stderr}");
+}
+
+/// Issue 23: `--print` on a slip prints the slip once it is issued, with the copies and
+/// paper asked; a printer that refuses loses nothing: the slip is issued, on disk and
+/// in the journal, its number printed, and the exit status (3) and message say how to
+/// print it again.
+#[cfg(unix)]
+#[test]
+fn slip_print_prints_the_issued_slip_and_a_refusal_loses_nothing() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let data = tempfile::tempdir().unwrap();
+    let bin = data.path().join("bin");
+    std::fs::create_dir(&bin).unwrap();
+    let asked = data.path().join("asked");
+    let fake = |script: &str| {
+        let lp = bin.join("lp");
+        std::fs::write(&lp, script).unwrap();
+        std::fs::set_permissions(&lp, std::fs::Permissions::from_mode(0o755)).unwrap();
+    };
+    let round =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rounds/lucky-break-seed.toml");
+    let slip = |out: &Path, extra: &[&str]| {
+        let o = pitpay(&data)
+            .env("PATH", &bin)
+            .args(["slip", round.to_str().unwrap(), "--supervisor", "Ana Reyes"])
+            .args([
+                "--supervisor-id",
+                "S-77",
+                "--again",
+                "--paper",
+                "a4",
+                "--out",
+            ])
+            .arg(out)
+            .args(extra)
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).to_string(),
+            String::from_utf8_lossy(&o.stderr).to_string(),
+        )
+    };
+    fake(&format!(
+        "#!/bin/sh\necho \"$@\" > {}\necho 'request id is Front-8 (1 file(s))'\n",
+        asked.display()
+    ));
+    let one = data.path().join("one.pdf");
+    let (code, stdout, stderr) = slip(&one, &["--print", "--printer", "Front", "--copies", "2"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(stdout.trim(), "1");
+    assert!(
+        stderr.contains("sent to the printer: request id is Front-8"),
+        "{stderr}"
+    );
+    let sent = std::fs::read_to_string(&asked).unwrap();
+    assert!(
+        sent.starts_with("-d Front -n 2 -o media=A4 -t one.pdf -- "),
+        "{sent}"
+    );
+    // The printer refuses: the slip stands.
+    fake("#!/bin/sh\necho 'lp: Error - The printer or class does not exist.' >&2\nexit 1\n");
+    let two = data.path().join("two.pdf");
+    let (code, stdout, stderr) = slip(&two, &["--print", "--printer", "Gone"]);
+    assert_eq!(code, Some(3), "{stderr}");
+    assert_eq!(stdout.trim(), "2", "the slip is issued and its number said");
+    assert!(two.is_file());
+    assert!(stderr.contains("there is no printer \"Gone\""), "{stderr}");
+    assert!(
+        stderr.contains("is written but was not printed"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("pitpay print"), "{stderr}");
+    // --printer without --print is a usage error, refused before anything is done.
+    let (code, _, _) = slip(&data.path().join("three.pdf"), &["--printer", "Front"]);
+    assert_eq!(code, Some(2));
+    assert!(!data.path().join("three.pdf").exists());
 }

@@ -130,6 +130,9 @@ pub struct History {
     /// Who reprints or voids, where a staff register is kept (issue 19): a supervisor
     /// or manager to reprint, a manager to void (a manager override), with their PIN.
     acting: Acting,
+    /// The PDF a reprint or shift report under way is writing (the app's Print then
+    /// prints it).
+    pub written: Option<PathBuf>,
 }
 
 /// The member who reprints or voids, as typed: the PIN is never shown, and is
@@ -178,6 +181,7 @@ impl History {
             jackpots: Vec::new(),
             here: None,
             acting: Acting::default(),
+            written: None,
         }
     }
 
@@ -304,6 +308,7 @@ impl History {
             },
             Message::ReprintTarget(_, None) => Action::Note(Err(Error::NoFileChosen(Wanted::Pdf))),
             Message::ReprintTarget(n, Some(path)) => {
+                self.written = Some(path.clone());
                 Action::Run(reprint(n, path, cx.data, self.take_acting(cx.session)))
             }
             Message::Void(n) => {
@@ -323,7 +328,10 @@ impl History {
                 )),
             },
             Message::ShiftReportTarget(None) => Action::Note(Err(Error::NoFileChosen(Wanted::Pdf))),
-            Message::ShiftReportTarget(Some(path)) => Action::Run(self.shift_report(path, cx.data)),
+            Message::ShiftReportTarget(Some(path)) => {
+                self.written = Some(path.clone());
+                Action::Run(self.shift_report(path, cx.data))
+            }
             Message::ShiftReportDone(note) => Action::Note(note),
             Message::Done(n, note) => {
                 if note.is_ok() {

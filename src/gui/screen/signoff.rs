@@ -121,6 +121,8 @@ pub struct SignOff {
     pub who: Who,
     /// The supervisor's and the witness's PINs, as typed (issue 19).
     pins: [Secret; 2],
+    /// Where the slip is being written (what Print then prints).
+    pub target: Option<PathBuf>,
 }
 
 /// A PIN as typed: its debug form never shows it.
@@ -209,6 +211,7 @@ impl SignOff {
                 let Ok(round) = cx.round else {
                     return Action::None;
                 };
+                self.target = Some(path.clone());
                 let pins = [self.supervisor_pin(cx.session), self.pins[1].0.clone()];
                 let pins =
                     crate::staff::pins::Pins::given(pins.into_iter().filter(|p| !p.is_empty()));

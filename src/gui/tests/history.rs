@@ -418,3 +418,47 @@ fn with_a_staff_register_only_a_manager_voids_from_history() {
     press(&mut w, &mut a, Named::Enter);
     assert_eq!(state(d, n), ("void".into(), Some("misdeal".into())));
 }
+
+/// Issue 23: Print (Ctrl+Shift+P; Ctrl+P stays Paytables) sends the PDF last written to
+/// the printer: nothing before a PDF is written, then the slip just exported. Whether
+/// this machine has a printer or not, the status line names that slip, and a refusal
+/// says the slip is written all the same.
+#[test]
+fn print_sends_the_slip_last_exported() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("printed.pdf");
+    let mut a = app_in(dir.path());
+    let mut w = Window::new(1024.0, 700.0);
+    ctrl_shift(&mut w, &mut a, "p");
+    assert!(
+        matches!(a.status, Some(Err(Error::NothingToPrint))),
+        "{:?}",
+        a.status
+    );
+    assert_ne!(a.screen, Screen::Paytables, "Ctrl+Shift+P is not Ctrl+P");
+    type_lucky9_round(&mut w, &mut a);
+    ctrl(&mut w, &mut a, "l");
+    w.type_text(&mut a, &out.display().to_string());
+    ctrl(&mut w, &mut a, "e");
+    w.type_text(&mut a, "Maria Lopez");
+    press(&mut w, &mut a, Named::Tab);
+    w.type_text(&mut a, "S-114");
+    w.send(
+        &mut a,
+        Message::SignOff(crate::gui::screen::signoff::Message::Confirm),
+    );
+    assert!(out.is_file(), "{:?}", a.status);
+    assert_eq!(a.last_pdf.as_deref(), Some(out.as_path()));
+    assert!(w.find(&a, "Print (Ctrl+Shift+P)").is_some());
+    ctrl_shift(&mut w, &mut a, "p");
+    let said = match &a.status {
+        Some(Ok(s)) => s.clone(),
+        Some(Err(e)) => e.to_string(),
+        None => String::new(),
+    };
+    assert!(said.contains("printed.pdf"), "{said}");
+    assert!(
+        said.contains("sent to the printer") || said.contains("is written but was not printed"),
+        "{said}"
+    );
+}
