@@ -80,11 +80,33 @@ pub fn print_job(file: &Path, job: &Job) -> Result<String, String> {
     let title = file.file_name().map(|n| n.to_string_lossy().to_string());
     lp.args(["-t", title.as_deref().unwrap_or("Pitpay")])
         .arg("--")
-        .arg(file)
+        .arg(file);
+    let (ok, said, err) = run(lp)?;
+    if !ok {
+        return Err(words(err.trim(), printer));
+    }
+    let said = said.trim().to_string();
+    // A stopped printer takes the job into its queue and prints nothing: say so, and
+    // that the job waits (printing again would print it twice once it is started).
+    let dest = printer
+        .map(str::to_string)
+        .or_else(|| destination_of(&said));
+    if let Some(dest) = dest.filter(|d| stopped(d)) {
+        return Err(format!(
+            "the printer \"{dest}\" is stopped: the job ({said}) waits in its queue and prints when the printer is started again (`cupsenable {dest}`); do not print it again"
+        ));
+    }
+    Ok(said)
+}
+
+/// Runs a print-system command, given up after [`ACCEPT_WITHIN`]: whether it
+/// succeeded, and what it wrote to its output and its error output.
+fn run(mut command: Command) -> Result<(bool, String, String), String> {
+    command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let mut child = lp.spawn().map_err(|e| match e.kind() {
+    let mut child = command.spawn().map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => "the print system (CUPS's `lp` command) is not installed: install cups-client, or print the PDF from a PDF viewer".to_string(),
         _ => format!("the print system could not be started: {e}"),
     })?;
@@ -112,10 +134,23 @@ pub fn print_job(file: &Path, job: &Job) -> Result<String, String> {
     if let Some(mut e) = child.stderr.take() {
         let _ = e.read_to_string(&mut err);
     }
-    if status.success() {
-        return Ok(said.trim().to_string());
-    }
-    Err(words(err.trim(), printer))
+    Ok((status.success(), said, err))
+}
+
+/// The printer a request id names ("request id is Front-7 (1 file(s))": "Front").
+fn destination_of(said: &str) -> Option<String> {
+    let id = said
+        .strip_prefix("request id is ")?
+        .split_whitespace()
+        .next()?;
+    id.rsplit_once('-').map(|(dest, _)| dest.to_string())
+}
+
+/// Whether CUPS says the printer is stopped (`lpstat -p NAME`: "… disabled since …").
+fn stopped(dest: &str) -> bool {
+    let mut lpstat = Command::new("lpstat");
+    lpstat.args(["-p", dest]);
+    run(lpstat).is_ok_and(|(ok, said, _)| ok && said.contains("disabled"))
 }
 
 /// CUPS's refusals in a supervisor's words.
@@ -126,6 +161,11 @@ fn words(err: &str, printer: Option<&str>) -> String {
         format!(
             "there is no printer \"{}\" on this computer (`lpstat -p` lists them)",
             printer.unwrap_or_default()
+        )
+    } else if err.contains("not accepting jobs") {
+        format!(
+            "the printer \"{}\" is not accepting jobs (`cupsaccept` lets it take them again)",
+            printer.unwrap_or("(the default printer)")
         )
     } else if err.contains("Unable to connect") || err.contains("scheduler is not running") {
         "the print system (CUPS) is not running: start it, or print the PDF from a PDF viewer"

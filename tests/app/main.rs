@@ -7,6 +7,7 @@
 mod support;
 
 mod cli;
+mod cups;
 mod floor_json;
 #[cfg(feature = "gui")]
 mod gui;
