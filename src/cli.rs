@@ -404,8 +404,13 @@ fn out(text: &str) {
 /// Exit status for bad input.
 pub const BAD_INPUT: u8 = 2;
 
-/// Exit status for the environment: a printer that is missing or refuses the job.
+/// Exit status for the environment (issue 23): no usable display, the shared journal's
+/// server, a printer that is missing or refuses the job.
 pub const ENVIRONMENT: u8 = 3;
+
+/// Exit status for a command line that does not parse (a typo in a command or option),
+/// as BSD's sysexits names it.
+pub const USAGE: u8 = 64;
 
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> ExitCode {
@@ -719,7 +724,7 @@ fn from_journal<T>(
     });
     list.map_err(|e| {
         eprintln!("error: {e}");
-        ExitCode::from(BAD_INPUT)
+        ExitCode::from(e.exit_code())
     })
 }
 
@@ -862,7 +867,7 @@ fn staff_command(
 ) -> ExitCode {
     let mut pins = crate::staff::pins::Pins::standard();
     let result = crate::slip::data_dir()
-        .map_err(|e| crate::staff::command::CommandError(e.to_string()))
+        .map_err(|e| crate::staff::command::CommandError::bad(e.to_string()))
         .and_then(|d| run(&d, &mut pins));
     match result {
         Ok(text) => {
@@ -871,7 +876,7 @@ fn staff_command(
         }
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(BAD_INPUT)
+            ExitCode::from(e.1)
         }
     }
 }
@@ -908,7 +913,7 @@ fn register_command() -> ExitCode {
         }
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(BAD_INPUT)
+            ExitCode::from(e.exit_code())
         }
     }
 }
@@ -978,7 +983,7 @@ fn open_app(round: Option<PathBuf>) -> ExitCode {
     if !has_display {
         eprintln!("error: no display to open the Pitpay window on (DISPLAY is not set)");
         eprintln!("the command line works without one: pitpay settle ROUND.toml, pitpay --help");
-        return ExitCode::from(BAD_INPUT);
+        return ExitCode::from(ENVIRONMENT);
     }
     match open_window(round) {
         Ok(()) => ExitCode::SUCCESS,
@@ -987,7 +992,7 @@ fn open_app(round: Option<PathBuf>) -> ExitCode {
             eprintln!(
                 "the command line works without a window: pitpay settle ROUND.toml, pitpay --help"
             );
-            ExitCode::from(BAD_INPUT)
+            ExitCode::from(ENVIRONMENT)
         }
     }
 }
@@ -1156,7 +1161,7 @@ fn report_slip(
         }
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(BAD_INPUT)
+            ExitCode::from(e.exit_code())
         }
     }
 }
@@ -1193,7 +1198,7 @@ fn slip_command(
         }
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(BAD_INPUT)
+            ExitCode::from(e.exit_code())
         }
     }
 }
@@ -1377,7 +1382,7 @@ fn check_command(args: &JournalArgs) -> ExitCode {
         }
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(BAD_INPUT)
+            ExitCode::from(e.exit_code())
         }
     }
 }

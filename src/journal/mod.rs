@@ -159,6 +159,19 @@ pub enum JournalError {
     },
 }
 
+impl JournalError {
+    /// The exit status it calls for: 3 when the environment failed (the shared
+    /// journal's server, a connection lost, a journal made by a newer Pitpay), else 2.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            JournalError::Server { .. }
+            | JournalError::Uncertain { .. }
+            | JournalError::NewerSchema { .. } => 3,
+            _ => 2,
+        }
+    }
+}
+
 /// Where journal entries are kept. A backend stores and returns [`Record`]s; it never
 /// computes hashes or signatures (that is [`chain`]'s work), so every backend shares
 /// one tamper-evident format.

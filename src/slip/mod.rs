@@ -52,7 +52,8 @@ pub struct SignOff {
 }
 
 /// Why a slip could not be made, or why a slip failed verification. The exit status
-/// follows the kind (ROUND-FILE.md: 2 bad input, 1 a verification that failed).
+/// follows the kind (ROUND-FILE.md: 2 bad input, 1 a verification that failed; issue 23:
+/// 3 when the environment failed, the shared journal's server).
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum SlipError {
     /// Bad input (exit 2): a missing supervisor, a bad round, an unwritable folder.
@@ -67,6 +68,9 @@ impl SlipError {
     /// The exit status for this error: 2 for bad input, 1 for a failed verification.
     pub fn exit_code(&self) -> u8 {
         match self {
+            SlipError::BadInput(InputError::Journal(j) | InputError::NotRecorded(j)) => {
+                j.exit_code()
+            }
             SlipError::BadInput(_) => 2,
             SlipError::Failed(_) => 1,
         }

@@ -24,23 +24,33 @@ use crate::keys::{self, Keys};
 /// Why a staff command could not be done: the words, and the exit status (2).
 #[derive(Debug, Clone, thiserror::Error)]
 #[error("{0}")]
-pub struct CommandError(pub String);
+pub struct CommandError(pub String, pub u8);
+
+impl CommandError {
+    /// Bad input (exit 2), in these words.
+    pub fn bad(words: impl Into<String>) -> CommandError {
+        CommandError(words.into(), 2)
+    }
+}
 
 impl From<StaffError> for CommandError {
     fn from(e: StaffError) -> Self {
-        CommandError(e.to_string())
+        CommandError::bad(e.to_string())
     }
 }
 
 impl From<JournalError> for CommandError {
     fn from(e: JournalError) -> Self {
-        CommandError(e.to_string())
+        CommandError(e.to_string(), e.exit_code())
     }
 }
 
 impl From<SignInError> for CommandError {
     fn from(e: SignInError) -> Self {
-        CommandError(e.to_string())
+        match e {
+            SignInError::Journal(j) => j.into(),
+            SignInError::Staff(s) => s.into(),
+        }
     }
 }
 
@@ -300,15 +310,15 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
     let o = open(dir)?;
     let station = o.journal.station().to_string();
     let from = current_key(&o).ok_or_else(|| {
-        CommandError(if o.journal.shared().is_some() {
+        CommandError::bad(if o.journal.shared().is_some() {
             format!("station \"{station}\" has no key in the shared journal to replace: register this station's key with `pitpay keys --register`")
         } else {
             "the journal holds nothing signed yet: there is no station key to replace".into()
         })
     })?;
-    let present = Keys::load(dir).map_err(|e| CommandError(e.0))?;
+    let present = Keys::load(dir).map_err(|e| CommandError::bad(e.0))?;
     if let Some(k) = present.as_ref().filter(|k| k.public_hex() == from) {
-        return Err(CommandError(format!(
+        return Err(CommandError::bad(format!(
             "this station's key file holds key {}, which is already the key the journal holds for it: nothing to replace",
             keys::fingerprint(&k.public())
         )));
@@ -333,7 +343,7 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
     // Only once the manager is known is a new key made (when the file is gone).
     let new = match present {
         Some(k) => k,
-        None => Keys::load_or_create(dir).map_err(|e| CommandError(e.0))?,
+        None => Keys::load_or_create(dir).map_err(|e| CommandError::bad(e.0))?,
     };
     let change = KeyChange {
         pitpay_rotate: ROTATE_FORMAT,
@@ -386,13 +396,13 @@ fn current_key(o: &Opened) -> Option<String> {
 fn check_labels(id: &str, name: &str) -> Result<(), CommandError> {
     use crate::label::{check, Label};
     if id.trim().is_empty() {
-        return Err(CommandError("a member needs an ID".into()));
+        return Err(CommandError::bad("a member needs an ID"));
     }
     if name.trim().is_empty() {
-        return Err(CommandError("a member needs a name (--name)".into()));
+        return Err(CommandError::bad("a member needs a name (--name)"));
     }
-    check(Label::Id, id.trim()).map_err(|m| CommandError(format!("the ID {m}")))?;
-    check(Label::Name, name.trim()).map_err(|m| CommandError(format!("--name {m}")))?;
+    check(Label::Id, id.trim()).map_err(|m| CommandError::bad(format!("the ID {m}")))?;
+    check(Label::Name, name.trim()).map_err(|m| CommandError::bad(format!("--name {m}")))?;
     Ok(())
 }
 
@@ -419,11 +429,11 @@ fn new_credential(
     let pin = pins.next(&whose)?;
     credential::check_pin(&pin).map_err(StaffError::BadPin)?;
     if matches!(pins, Pins::Terminal) && pins.next(&format!("{whose}, again"))? != pin {
-        return Err(CommandError(
-            "the two PINs typed differ: nothing was written".into(),
+        return Err(CommandError::bad(
+            "the two PINs typed differ: nothing was written",
         ));
     }
-    credential::enroll(&pin).map_err(CommandError)
+    credential::enroll(&pin).map_err(CommandError::bad)
 }
 
 fn change_of(

@@ -471,7 +471,8 @@ fn an_unusable_display_is_refused_in_words() {
             .output()
             .unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        // Issue 23: no usable display is the environment, exit 3.
+        assert_eq!(out.status.code(), Some(3), "{stderr}");
         assert!(stderr.contains(words), "{stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
@@ -574,7 +575,10 @@ fn completions_and_the_manual_name_every_command() {
             "the manual lacks {command}"
         );
     }
+    // A value that does not read is bad input (2); a mistyped command is a usage
+    // error (64; issue 23).
     assert_eq!(run(&["completions", "tcsh"]).code, 2);
+    assert_eq!(run(&["complections", "bash"]).code, 64);
 }
 
 /// Issue 23: `pitpay print` sends a PDF to CUPS's `lp` (here a stand-in `lp` on the
@@ -713,8 +717,8 @@ fn slip_print_prints_the_issued_slip_and_a_refusal_loses_nothing() {
         "{stderr}"
     );
     assert!(stderr.contains("pitpay print"), "{stderr}");
-    // --printer without --print is a usage error, refused before anything is done.
+    // --printer without --print is a usage error (64), refused before anything is done.
     let (code, _, _) = slip(&data.path().join("three.pdf"), &["--printer", "Front"]);
-    assert_eq!(code, Some(2));
+    assert_eq!(code, Some(64));
     assert!(!data.path().join("three.pdf").exists());
 }

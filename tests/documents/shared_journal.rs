@@ -22,6 +22,9 @@ use serde_json::Value;
 use super::pg::Pg;
 use super::slips::{self, s, Run};
 
+// Issue 23: a shared journal's server that cannot be used is the environment, exit 3
+// (bad input stays 2).
+
 /// RULES.md R6.4 worked example (tests/rounds/lucky-break-seed.toml): player paid $174,
 /// net $163; each slip is issued at a table of its own, so none needs `--again`.
 fn round_at(table: &str) -> String {
@@ -381,7 +384,7 @@ fn the_server_killed_mid_run_loses_no_committed_slip_and_leaves_no_gap() {
     pg.kill();
     // While it is down, a supervisor's slip is refused in words, takes nothing, writes nothing.
     let (r, out) = stations[0].slip_run("DOWN-1");
-    assert_eq!(r.code, 2, "{r:?}");
+    assert_eq!(r.code, 3, "{r:?}");
     assert!(r.stderr.contains("cannot be reached"), "{r:?}");
     assert!(
         r.stderr
@@ -540,7 +543,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
         &format!("postgres://pit:pw@127.0.0.1:{}/pit", super::pg::free_port()),
     );
     let (r, out) = nowhere.slip_run("BJ-1");
-    assert_eq!(r.code, 2, "{r:?}");
+    assert_eq!(r.code, 3, "{r:?}");
     assert!(
         r.stderr
             .contains("cannot be reached: nothing answers at that address and port"),
@@ -561,7 +564,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
     good.register();
     let wrong = Station::new("Pit 2", &url.replace("pit-password", "guess"));
     let (r, out) = wrong.slip_run("BJ-1");
-    assert_eq!(r.code, 2, "{r:?}");
+    assert_eq!(r.code, 3, "{r:?}");
     assert!(
         r.stderr
             .contains("refused the login of user \"pit\": the password is wrong"),
@@ -582,7 +585,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
         )
         .unwrap();
     let (r, out) = good.slip_run("BJ-1");
-    assert_eq!(r.code, 2, "{r:?}");
+    assert_eq!(r.code, 3, "{r:?}");
     assert!(
         r.stderr
             .contains("schema version 7 is newer than this Pitpay understands (3)"),
@@ -705,7 +708,7 @@ fn a_connection_dropped_mid_issue_takes_no_number_and_the_slip_is_simply_issued_
         stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
     };
     tx.commit().unwrap();
-    assert_eq!(r.code, 2, "{r:?}");
+    assert_eq!(r.code, 3, "{r:?}");
     assert!(
         r.stderr.contains("the connection to the server was lost"),
         "{r:?}"
@@ -738,7 +741,7 @@ fn tls_when_the_address_asks_for_it_with_the_servers_certificate_checked() {
     let plain = Station::new("Pit 0", &base);
     let r = plain.run(&["keys", "--register"]);
     assert_eq!(
-        r.code, 2,
+        r.code, 3,
         "the server lets this user in over TLS only: {r:?}"
     );
     let st = Station::new(

@@ -1020,7 +1020,6 @@ fn void_and_reprint_reject_bad_input() {
     inst.lucky_break("lb.pdf");
     for args in [
         &["void", "1", "--reason", "   "][..],
-        &["void", "1"],
         &["void", "9", "--reason", "no such slip"],
         &["reprint", "9", "--out", "x.pdf"],
         &["reprint", "0", "--out", "x.pdf"],
@@ -1029,6 +1028,10 @@ fn void_and_reprint_reject_bad_input() {
         assert_eq!(r.code, 2, "{args:?}: {r:?}");
         assert!(r.stderr.contains("error"), "{args:?}: {r:?}");
     }
+    // Issue 23: a void without its --reason does not parse: a usage error, 64.
+    let r = inst.run(&["void", "1"]);
+    assert_eq!(r.code, 64, "{r:?}");
+    assert!(r.stderr.contains("--reason"), "{r:?}");
     let r = inst.run(&["void", "9", "--reason", "no such slip"]);
     assert!(r.stderr.contains('9'), "names the number: {r:?}");
     assert_eq!(inst.state(1), "issued");
