@@ -6,6 +6,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::{Parser, Subcommand};
 use serde_json::json;
@@ -404,6 +405,49 @@ fn out(text: &str) {
 /// Exit status for bad input.
 pub const BAD_INPUT: u8 = 2;
 
+/// The command asked for JSON, so its errors are JSON too (issue 23).
+static JSON_ERRORS: AtomicBool = AtomicBool::new(false);
+
+/// The commands whose `--json` output has no error form of its own (`verify`, `keys`
+/// and `journal --check` write theirs).
+fn wants_json_errors(command: Option<&Command>) -> bool {
+    match command {
+        Some(Command::Settle { json, .. })
+        | Some(Command::Paytables { json, .. })
+        | Some(Command::Jackpots { json, .. })
+        | Some(Command::Worksheet { json, .. })
+        | Some(Command::Practice { json, .. })
+        | Some(Command::Staff(StaffCommand::List { json })) => *json,
+        Some(Command::Journal(args)) => args.json && !args.check,
+        Some(Command::Analyze(args)) => args.json,
+        _ => false,
+    }
+}
+
+/// Says an error: in words on standard error; after `--json`, also on standard output
+/// as `{"error": {"message", "file", "line", "field"}}` (where the error has a place).
+fn say_error(message: &str, at: Option<&FileError>) {
+    eprintln!("error: {message}");
+    if !JSON_ERRORS.load(Ordering::Relaxed) {
+        return;
+    }
+    let mut error = json!({ "message": message });
+    if let Some(f) = at {
+        error["message"] = json!(f.message);
+        error["file"] = json!(f.file);
+        if let Some(line) = f.line {
+            error["line"] = json!(line);
+        }
+        if !f.field.is_empty() {
+            error["field"] = json!(f.field);
+        }
+    }
+    out(&format!(
+        "{}\n",
+        serde_json::to_string_pretty(&json!({ "error": error })).unwrap_or_default()
+    ));
+}
+
 /// Exit status for the environment (issue 23): no usable display, the shared journal's
 /// server, a printer that is missing or refuses the job.
 pub const ENVIRONMENT: u8 = 3;
@@ -414,6 +458,7 @@ pub const USAGE: u8 = 64;
 
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> ExitCode {
+    JSON_ERRORS.store(wants_json_errors(cli.command.as_ref()), Ordering::Relaxed);
     match cli.command {
         Some(Command::Settle {
             round,
@@ -723,7 +768,7 @@ fn from_journal<T>(
             .map_err(crate::slip::SlipError::from)
     });
     list.map_err(|e| {
-        eprintln!("error: {e}");
+        say_error(&e.to_string(), None);
         ExitCode::from(e.exit_code())
     })
 }
@@ -734,7 +779,7 @@ fn jackpots_command(json: bool, asked: &crate::export::Asked) -> ExitCode {
     let filter = match asked.selection() {
         Ok(s) => s.filter,
         Err(e) => {
-            eprintln!("error: {e}");
+            say_error(&e.to_string(), None);
             return ExitCode::from(BAD_INPUT);
         }
     };
@@ -831,7 +876,7 @@ fn keys_command(json: bool) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            say_error(&e.to_string(), None);
             ExitCode::from(BAD_INPUT)
         }
     }
@@ -875,7 +920,7 @@ fn staff_command(
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            say_error(&e.to_string(), None);
             ExitCode::from(e.1)
         }
     }
@@ -912,7 +957,7 @@ fn register_command() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            say_error(&e.to_string(), None);
             ExitCode::from(e.exit_code())
         }
     }
@@ -1053,13 +1098,13 @@ fn open_app(_round: Option<PathBuf>) -> ExitCode {
 /// is bad input (exit 2).
 fn catalog(dir: Option<&Path>) -> Result<Catalog, ExitCode> {
     Catalog::for_command(dir).map_err(|e| {
-        eprintln!("error: {e}");
+        say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
     })
 }
 
 fn fail(e: &FileError, catalog: &Catalog) -> ExitCode {
-    eprintln!("error: {e}");
+    say_error(&e.to_string(), Some(e));
     for p in catalog.problems() {
         eprintln!("note: a paytable file did not load: {p}");
     }
@@ -1160,7 +1205,7 @@ fn report_slip(
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            say_error(&e.to_string(), None);
             ExitCode::from(e.exit_code())
         }
     }
@@ -1197,7 +1242,7 @@ fn slip_command(
             fail(&e, &catalog)
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            say_error(&e.to_string(), None);
             ExitCode::from(e.exit_code())
         }
     }
@@ -1236,7 +1281,7 @@ fn verify_command(path: &Path, json: bool) -> ExitCode {
             out(&format!("{}\n", v.summary));
         }
         Err((1, why)) => eprintln!("FAILED: {why}"),
-        Err((_, why)) => eprintln!("error: {why}"),
+        Err((_, why)) => say_error(&why, None),
     }
     ExitCode::from(code)
 }
@@ -1295,7 +1340,7 @@ fn check_command(args: &JournalArgs) -> ExitCode {
         (Some(day), _) => match day.trim().parse::<crate::date::Date>() {
             Ok(d) => CheckFrom::Since(d.to_string()),
             Err(e) => {
-                eprintln!("error: --since: {e}");
+                say_error(&format!("--since: {e}"), None);
                 return ExitCode::from(BAD_INPUT);
             }
         },
@@ -1381,7 +1426,7 @@ fn check_command(args: &JournalArgs) -> ExitCode {
             ExitCode::from(1)
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            say_error(&e.to_string(), None);
             ExitCode::from(e.exit_code())
         }
     }
@@ -1452,7 +1497,7 @@ fn report_command(
     paper: Option<crate::pdf::Paper>,
 ) -> ExitCode {
     let refuse = |e: &dyn std::fmt::Display| {
-        eprintln!("error: {e}");
+        say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
     };
     let asked = crate::export::Asked {
@@ -1518,7 +1563,7 @@ fn journal_command(args: &JournalArgs) -> ExitCode {
         state: args.state.clone(),
     };
     let refuse = |e: &dyn std::fmt::Display| {
-        eprintln!("error: {e}");
+        say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
     };
     let selection = match asked.selection() {
@@ -1798,7 +1843,7 @@ fn analyze_command(ask: &AnalyzeArgs) -> ExitCode {
     };
     let id = ask.paytable.as_str();
     let bad = |msg: String| {
-        eprintln!("error: {msg}");
+        say_error(&msg, None);
         for p in catalog.problems() {
             eprintln!("note: a paytable file did not load: {p}");
         }

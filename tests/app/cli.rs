@@ -270,13 +270,17 @@ fn paytables_table_lists_every_id() {
     );
 }
 
-/// A bad round: exit 2, nothing on stdout, `file:line: field: …` on stderr.
+/// A bad round: exit 2, `file:line: field: …` on stderr; with `--json` the same place
+/// as JSON on stdout (issue 23), without it nothing on stdout.
 #[track_caller]
 fn refused(name: &str, line: usize, field: &str, fragment: &str) {
     let path = round(name);
     let r = run(&["settle", &path, "--json"]);
     assert_eq!(r.code, 2, "exit status for {name}: {}", r.stderr);
-    assert!(r.stdout.is_empty(), "nothing on stdout: {}", r.stdout);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap_or_else(|e| panic!("{e}: {}", r.stdout));
+    assert_eq!(v["error"]["file"], path.as_str(), "{v}");
+    assert_eq!(v["error"]["line"], line, "{v}");
+    assert_eq!(v["error"]["field"], field, "{v}");
     let want = format!("{path}:{line}: {field}: ");
     assert!(r.stderr.contains(&want), "{want:?} in {}", r.stderr);
     assert!(r.stderr.contains(fragment), "{fragment:?} in {}", r.stderr);
@@ -335,8 +339,19 @@ fn unknown_key_exits_2() {
 fn missing_round_file_exits_2() {
     let r = run(&["settle", &round("no-such-round.toml"), "--json"]);
     assert_eq!(r.code, 2);
-    assert!(r.stdout.is_empty());
+    // Issue 23: with --json the error is JSON on stdout too, naming the file.
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert!(
+        v["error"]["file"]
+            .as_str()
+            .unwrap()
+            .ends_with("no-such-round.toml"),
+        "{v}"
+    );
     assert!(r.stderr.contains("no-such-round.toml"), "{}", r.stderr);
+    let r = run(&["settle", &round("no-such-round.toml")]);
+    assert_eq!(r.code, 2);
+    assert!(r.stdout.is_empty());
 }
 
 const BROKEN: &str = "id = \"broken\"\nname = \"Broken\"\ngame = \"lucky9\"\nbet = \"bonus9\"\nkind = \"pattern\"\nversion = \"1\"\neffective = \"someday\"\ndecks = [8]\nmin = \"1\"\nmax = \"10\"\nconvention = \"to\"\nverified = true\ncards = \"first-two+up\"\n\n[[tier]]\nname = \"Nine\"\nwhen = [\"total 9\"]\nodds = \"5 to 1\"\n";
@@ -721,4 +736,53 @@ fn slip_print_prints_the_issued_slip_and_a_refusal_loses_nothing() {
     let (code, _, _) = slip(&data.path().join("three.pdf"), &["--printer", "Front"]);
     assert_eq!(code, Some(64));
     assert!(!data.path().join("three.pdf").exists());
+}
+
+/// Issue 23: with `--json`, an error is JSON too, on standard output, with the file,
+/// line and field when it has them (and still in words on standard error); the exit
+/// status is the same.
+#[test]
+fn json_errors_name_the_file_line_and_field() {
+    let data = tempfile::tempdir().unwrap();
+    let round = data.path().join("bad.toml");
+    std::fs::write(
+        &round,
+        "game = \"blackjack\"\ndecks = 6\n[cards]\ndealer = \"ZZ 9C\"\n",
+    )
+    .unwrap();
+    let out = pitpay(&data)
+        .args(["settle", round.to_str().unwrap(), "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let e = &v["error"];
+    assert_eq!(e["file"], round.to_str().unwrap());
+    assert_eq!(e["line"], 4);
+    assert_eq!(e["field"], "cards.dealer");
+    assert!(
+        e["message"]
+            .as_str()
+            .unwrap()
+            .contains("\"ZZ\" is not a card"),
+        "{v}"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad.toml:4: cards.dealer"));
+    for args in [
+        &["analyze", "no-such-paytable", "--json"][..],
+        &["jackpots", "--json", "--since", "yesterday"],
+        &["journal", "--json", "--state", "lost"],
+    ] {
+        let out = pitpay(&data).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let v: Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{args:?}: {e}: {}", String::from_utf8_lossy(&out.stdout)));
+        assert!(v["error"]["message"].is_string(), "{args:?}: {v}");
+    }
+    // Without --json, standard output stays empty.
+    let out = pitpay(&data)
+        .args(["settle", round.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(out.stdout.is_empty());
 }

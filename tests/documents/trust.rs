@@ -1821,7 +1821,18 @@ fn bad_input_catalogue_each_refused_with_exit_2_its_message_and_nothing_written(
         let r = inst.run(&argv);
         let name = case.name;
         assert_eq!(r.code, 2, "{name}: {r:?}");
-        assert!(r.stdout.is_empty(), "{name}: {r:?}");
+        // Issue 23: after --json an error is JSON on stdout; otherwise stdout is empty.
+        if argv.contains(&"--json") {
+            let v: serde_json::Value =
+                serde_json::from_str(&r.stdout).unwrap_or_else(|e| panic!("{name}: {e}: {r:?}"));
+            let said = v["error"]["message"]
+                .as_str()
+                .or_else(|| v["reason"].as_str())
+                .or_else(|| v["error"].as_str());
+            assert!(said.is_some(), "{name}: {r:?}");
+        } else {
+            assert!(r.stdout.is_empty(), "{name}: {r:?}");
+        }
         assert!(
             r.stderr.contains(case.message),
             "{name}: should say {:?}: {r:?}",
