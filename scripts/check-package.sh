@@ -18,7 +18,8 @@ for f in usr/bin/pitpay usr/share/applications/pitpay.desktop \
   usr/share/icons/hicolor/scalable/apps/pitpay.svg usr/share/man/man1/pitpay.1.gz \
   usr/share/bash-completion/completions/pitpay usr/share/zsh/vendor-completions/_pitpay \
   usr/share/fish/vendor_completions.d/pitpay.fish usr/share/doc/pitpay/copyright \
-  usr/share/doc/pitpay/examples/blackjack-lucky-break.toml; do
+  usr/share/doc/pitpay/examples/blackjack-lucky-break.toml \
+  usr/share/doc/pitpay/docs/who-signs.md.gz; do
   [ -e "$root/$f" ] || fail "$f is missing"
 done
 grep -q '^Exec=pitpay' "$root/usr/share/applications/pitpay.desktop" || fail "the desktop entry does not start pitpay"

@@ -48,6 +48,11 @@ install -d "$doc/examples"
 } > "$doc/copyright"
 install -m 0644 examples/rounds/*.toml "$doc/examples/"
 gzip -9n -c README.md > "$doc/README.md.gz"
+# The rest of the documentation the README links to (the screenshots stay in the source).
+install -d "$doc/docs"
+for f in docs/*.md; do
+  gzip -9n -c "$f" > "$doc/docs/$(basename "$f").gz"
+done
 chmod -R u=rwX,go=rX "$root/usr"
 
 size=$(du -sk "$root/usr" | cut -f1)

@@ -146,8 +146,7 @@ pub enum Command {
         #[arg(long, value_name = "ID")]
         by: Option<String>,
     },
-    /// The staff register: who may sign off, reprint, void and witness (README "Who
-    /// signs"). PINs are read from the terminal without echo, or from standard input,
+    /// The staff register: who may sign off, reprint, void and witness (docs/who-signs.md). PINs are read from the terminal without echo, or from standard input,
     /// one line each: the acting manager's first, then the new member's.
     #[command(subcommand)]
     Staff(StaffCommand),

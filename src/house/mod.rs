@@ -112,7 +112,7 @@ option_enum!(
 /// The edition of the rulebook a settlement follows. It is not a house option: a round
 /// is always settled under the current edition, and a slip records the edition it was
 /// settled under so that one issued before an amendment re-settles, when verified,
-/// under the rules of its day (README "When the rulebook changes").
+/// under the rules of its day (docs/decisions.md, "When the rulebook changes").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Edition {
     /// The rulebook as first written: a percent hit could leave a meter below its

@@ -1,4 +1,4 @@
-//! Checking the journal at a year's scale (issue 18; README "What a verify proves").
+//! Checking the journal at a year's scale (issue 18; docs/slips-and-journal.md, "What a verify proves").
 //!
 //! `journal --check` walks the chain: every entry's hash and its link to the one before,
 //! what each entry says against what came before, the signature of every checkpoint and

@@ -1,4 +1,4 @@
-//! The journal's chain: what makes it tamper-evident (issue 9; README "The journal").
+//! The journal's chain: what makes it tamper-evident (issue 9; docs/slips-and-journal.md, "The journal").
 //!
 //! Every journal entry (a slip issued, printed again, voided) records what happened,
 //! when, who did it and why, the hash of the entry before it, its own hash (SHA-256 of

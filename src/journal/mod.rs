@@ -1,5 +1,5 @@
 //! The slip journal: every slip issued, printed again or voided, in a tamper-evident
-//! chain (issue 9; README "The journal").
+//! chain (issue 9; docs/slips-and-journal.md, "The journal").
 //!
 //! Numbers are sequential with no gaps and are never reused: a number is taken inside
 //! the same transaction that records the slip, so a slip that never committed left no
@@ -126,13 +126,13 @@ pub enum JournalError {
         fingerprint: String,
     },
     /// Registering a key needs a shared journal.
-    #[error("slip journal: this installation keeps its own journal, which needs no registered keys; keys are registered in a journal shared by a property's stations (a `journal` setting in {}, README \"One slip series for the property\")", crate::settings::FILE)]
+    #[error("slip journal: this installation keeps its own journal, which needs no registered keys; keys are registered in a journal shared by a property's stations (a `journal` setting in {}, docs/shared-journal.md)", crate::settings::FILE)]
     NotShared,
     /// This station's key file does not read.
     #[error("{0}")]
     KeyFile(String),
     /// The station's key is gone, and the journal holds entries it signed (issue 19).
-    #[error("this station's signing key ({}) is missing, but the journal holds entries signed for this station by key {fingerprint}: nothing was written. Restore the key file from a backup (README \"Backups\"), or have a manager replace it with `pitpay keys --rotate --by MANAGER_ID`, which records the new key in the journal so that old and new slips both verify", path.display())]
+    #[error("this station's signing key ({}) is missing, but the journal holds entries signed for this station by key {fingerprint}: nothing was written. Restore the key file from a backup (docs/who-signs.md, \"What to back up\"), or have a manager replace it with `pitpay keys --rotate --by MANAGER_ID`, which records the new key in the journal so that old and new slips both verify", path.display())]
     KeyMissing {
         /// Where the key file was.
         path: PathBuf,
@@ -140,7 +140,7 @@ pub enum JournalError {
         fingerprint: String,
     },
     /// The station's key is not the one the journal holds for it (issue 19).
-    #[error("this station's signing key ({}, key {have}) is not the key the journal holds for this station (key {expected}): it was replaced or copied from elsewhere, and nothing was written. Put the station's own key file back from a backup (README \"Backups\"), or have a manager make this key the station's with `pitpay keys --rotate --by MANAGER_ID`", path.display())]
+    #[error("this station's signing key ({}, key {have}) is not the key the journal holds for this station (key {expected}): it was replaced or copied from elsewhere, and nothing was written. Put the station's own key file back from a backup (docs/who-signs.md, \"What to back up\"), or have a manager make this key the station's with `pitpay keys --rotate --by MANAGER_ID`", path.display())]
     KeyChanged {
         /// The key file.
         path: PathBuf,

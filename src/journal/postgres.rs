@@ -876,7 +876,7 @@ fn explain(address: &Address, e: &postgres::Error) -> String {
             format!("the server has no such database ({})", db.message())
         } else if *code == SqlState::INSUFFICIENT_PRIVILEGE {
             format!(
-                "user \"{}\" may not use the journal's tables ({}): make it the database's owner (README)",
+                "user \"{}\" may not use the journal's tables ({}): make it the database's owner (docs/shared-journal.md)",
                 address.user(),
                 db.message()
             )

@@ -1,4 +1,4 @@
-//! Who may sign, as the journal records it (issue 19; README "Who signs"): the staff
+//! Who may sign, as the journal records it (issue 19; docs/who-signs.md): the staff
 //! register's changes, wrong PINs, and station keys replaced on a manager's authority.
 //!
 //! The register is read by folding the journal's `staff` entries (read by the kind
@@ -255,7 +255,7 @@ impl<S: Store> Journal<S> {
     /// This station's key, to write to the journal with: never created silently where
     /// the journal already holds this station's entries, never another key than the one
     /// that signs for it there. A lost or replaced key is refused with what happened and
-    /// what to do (README "Backups").
+    /// what to do (docs/who-signs.md, "What to back up").
     pub fn writing_keys(&self, dir: &Path, authority: &Authority) -> Result<Keys, JournalError> {
         let loaded = Keys::load(dir).map_err(|e| JournalError::KeyFile(e.0))?;
         let keys = match loaded {

@@ -285,7 +285,7 @@ fn not_held(e: &SlipError) -> bool {
 }
 
 /// The journal holds the slip and vouches for its entries (without walking the whole
-/// chain: README "What a verify proves"), this file's hash is one it recorded for it,
+/// chain: docs/slips-and-journal.md, "What a verify proves"), this file's hash is one it recorded for it,
 /// the slip is not void, and the people who signed it were enrolled, active and held
 /// the keys that signed when it was issued; `missing` is the failure when it holds no
 /// such slip.

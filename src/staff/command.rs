@@ -1,4 +1,4 @@
-//! `pitpay staff …` and `pitpay keys --rotate` (issue 19; README "Who signs"): the
+//! `pitpay staff …` and `pitpay keys --rotate` (issue 19; docs/who-signs.md): the
 //! command line other tools and the audit checks use to change the staff register and
 //! to replace a lost station key.
 //!

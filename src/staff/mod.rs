@@ -1,4 +1,4 @@
-//! The staff register (issue 19; README "Who signs"): who may sign off a slip, print
+//! The staff register (issue 19; docs/who-signs.md): who may sign off a slip, print
 //! one again, void one, witness a jackpot, and change the register itself.
 //!
 //! Each member has an ID, a name, a role and a credential ([`credential`]): a PIN kept

@@ -2025,7 +2025,7 @@ fn year_a_slip_verifies_by_its_own_entries_and_the_check_walks_from_checkpoints(
     );
     // An entry changed far from a slip: the full check finds it; a verify of slip 1
     // (which walks from its entry to the checkpoint at 128) does not look there
-    // (README "What a verify proves").
+    // (docs/slips-and-journal.md, "What a verify proves").
     inst.db()
         .execute("UPDATE entries SET paid = '99.00' WHERE seq = 300", [])
         .unwrap();

@@ -1014,18 +1014,18 @@ fn the_shipped_jurisdiction_stores_each_year_with_its_source() {
     assert!(j.years[1].source.contains("P.L. 119-21") && j.years[1].source.contains("§70433"));
 }
 
-/// Issue 23: the README's rack example is a rack that loads, as written there.
+/// Issue 23: the rack example in docs/floor.md is a rack that loads, as written there.
 #[test]
 fn the_readmes_rack_example_loads() {
     let readme =
-        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/floor.md"))
             .unwrap();
     let start = readme
         .find("```toml\nid = \"my-rack\"")
-        .expect("the README shows a rack");
+        .expect("docs/floor.md shows a rack");
     let body = &readme[start + "```toml\n".len()..];
     let text = &body[..body.find("```").unwrap()];
-    let rack = Rack::load("README.md rack", text).unwrap();
+    let rack = Rack::load("docs/floor.md rack", text).unwrap();
     assert_eq!(rack.id, "my-rack");
     assert_eq!(rack.values().count(), 2);
 }

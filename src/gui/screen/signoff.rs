@@ -1,5 +1,5 @@
 //! The sign-off panel: no slip leaves without the signing-off supervisor's name and ID
-//! (the slip's rule, README "Export slip"). It asks for them, the property and the
+//! (the slip's rule, docs/app.md). It asks for them, the property and the
 //! dealer, then issues the slip to the PDF path typed in the path field, or asks where
 //! with the save dialog. Enter in the last field signs off; Escape closes the panel.
 //!
