@@ -85,6 +85,9 @@ pub enum Command {
         /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
         #[arg(long, value_enum)]
         paper: Option<crate::pdf::Paper>,
+        /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         patron: PatronArgs,
         #[command(flatten)]
@@ -125,6 +128,9 @@ pub enum Command {
         /// Paper (default as for `slip`).
         #[arg(long, value_enum)]
         paper: Option<crate::pdf::Paper>,
+        /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         print: PrintArgs,
     },
@@ -145,6 +151,9 @@ pub enum Command {
         /// asked for).
         #[arg(long, value_name = "ID")]
         by: Option<String>,
+        /// Print the outcome as JSON (`slip`, `state`, `reason`); errors too.
+        #[arg(long)]
+        json: bool,
     },
     /// The staff register: who may sign off, reprint, void and witness (docs/who-signs.md). PINs are read from the terminal without echo, or from standard input,
     /// one line each: the acting manager's first, then the new member's.
@@ -412,6 +421,9 @@ static JSON_ERRORS: AtomicBool = AtomicBool::new(false);
 fn wants_json_errors(command: Option<&Command>) -> bool {
     match command {
         Some(Command::Settle { json, .. })
+        | Some(Command::Slip { json, .. })
+        | Some(Command::Reprint { json, .. })
+        | Some(Command::Void { json, .. })
         | Some(Command::Paytables { json, .. })
         | Some(Command::Jackpots { json, .. })
         | Some(Command::Worksheet { json, .. })
@@ -646,6 +658,7 @@ fn write_command(command: Command) -> ExitCode {
             paper,
             patron,
             print,
+            json,
         } => {
             let (patron, witness) = patron.into_records();
             let who = crate::slip::SignOff {
@@ -664,7 +677,7 @@ fn write_command(command: Command) -> ExitCode {
                 paper,
                 pins: crate::staff::pins::Pins::standard(),
             };
-            let code = slip_command(&round, &who, &out, &options, paytables.as_deref());
+            let code = slip_command(&round, &who, &out, &options, paytables.as_deref(), json);
             print.then(code, &out, paper)
         }
         Command::Sign {
@@ -701,6 +714,7 @@ fn write_command(command: Command) -> ExitCode {
             by,
             paper,
             print,
+            json,
         } => {
             let options = crate::slip::Options {
                 force,
@@ -709,7 +723,7 @@ fn write_command(command: Command) -> ExitCode {
                 pins: crate::staff::pins::Pins::standard(),
                 ..Default::default()
             };
-            print.then(reprint_command(number, &out, &options), &out, paper)
+            print.then(reprint_command(number, &out, &options, json), &out, paper)
         }
         Command::Void {
             number,
@@ -717,25 +731,47 @@ fn write_command(command: Command) -> ExitCode {
             supervisor,
             supervisor_id,
             by,
+            json,
         } => {
             let who = actor(supervisor, by.or(supervisor_id));
             let mut pins = crate::staff::pins::Pins::standard();
             let result = crate::slip::data_dir()
                 .and_then(|d| crate::slip::void(number, &reason, &d, &who, &mut pins));
+            if json && result.is_ok() {
+                let doc = json!({"slip": number, "state": "void", "reason": reason.trim()});
+                out(&format!(
+                    "{}\n",
+                    serde_json::to_string_pretty(&doc).unwrap_or_default()
+                ));
+                return ExitCode::SUCCESS;
+            }
             report_slip(result, || format!("slip {number} is void"))
         }
         _ => ExitCode::from(BAD_INPUT),
     }
 }
 
-fn reprint_command(number: i64, out: &Path, options: &crate::slip::Options) -> ExitCode {
+fn reprint_command(
+    number: i64,
+    out_path: &Path,
+    options: &crate::slip::Options,
+    json: bool,
+) -> ExitCode {
     let result =
-        crate::slip::data_dir().and_then(|d| crate::slip::reprint(number, out, &d, options));
+        crate::slip::data_dir().and_then(|d| crate::slip::reprint(number, out_path, &d, options));
     match result {
+        Ok(notes) if json => {
+            let doc = json!({"slip": number, "file": out_path, "notes": notes});
+            out(&format!(
+                "{}\n",
+                serde_json::to_string_pretty(&doc).unwrap_or_default()
+            ));
+            ExitCode::SUCCESS
+        }
         Ok(notes) => {
             print_notes(&notes);
             report_slip(Ok(()), || {
-                format!("slip {number} printed again to {}", out.display())
+                format!("slip {number} printed again to {}", out_path.display())
             })
         }
         Err(e) => report_slip(Err(e), String::new),
@@ -1216,6 +1252,7 @@ fn slip_command(
     out_path: &Path,
     options: &crate::slip::Options,
     dir: Option<&Path>,
+    json: bool,
 ) -> ExitCode {
     let catalog = match catalog(dir) {
         Ok(c) => c,
@@ -1231,6 +1268,14 @@ fn slip_command(
         Ok(issued) => {
             for p in catalog.problems() {
                 eprintln!("warning: a paytable file did not load: {p}");
+            }
+            if json {
+                let doc = json!({"slip": issued.number, "file": out_path, "notes": issued.notes});
+                out(&format!(
+                    "{}\n",
+                    serde_json::to_string_pretty(&doc).unwrap_or_default()
+                ));
+                return ExitCode::SUCCESS;
             }
             print_notes(&issued.notes);
             out(&format!("{}\n", issued.number));

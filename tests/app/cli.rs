@@ -786,3 +786,62 @@ fn json_errors_name_the_file_line_and_field() {
         .unwrap();
     assert!(out.stdout.is_empty());
 }
+
+/// Issue 23: `slip`, `reprint` and `void` take `--json`: the number and file (or the
+/// state) as JSON, and an error as `{"error": …}` with the same exit status.
+#[test]
+fn slip_reprint_and_void_speak_json() {
+    let data = tempfile::tempdir().unwrap();
+    let round =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rounds/lucky-break-seed.toml");
+    let slip = data.path().join("s.pdf");
+    let run = |args: &[&str]| {
+        let o = pitpay(&data).args(args).output().unwrap();
+        let v: Value = serde_json::from_slice(&o.stdout)
+            .unwrap_or_else(|e| panic!("{args:?}: {e}: {}", String::from_utf8_lossy(&o.stdout)));
+        (o.status.code(), v)
+    };
+    let r = round.to_str().unwrap();
+    let s = slip.to_str().unwrap();
+    let who = ["--supervisor", "Ana Reyes", "--supervisor-id", "S-77"];
+    let mut args = vec!["slip", r, "--out", s, "--json"];
+    args.extend(who);
+    let (code, v) = run(&args);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(v["slip"], 1);
+    assert_eq!(v["file"], s);
+    // The same round again without --again: refused, in JSON.
+    let other = data.path().join("other.pdf");
+    args[3] = other.to_str().unwrap();
+    let (code, v) = run(&args);
+    assert_eq!(code, Some(2));
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("already holds slip 1"),
+        "{v}"
+    );
+    let copy = data.path().join("copy.pdf");
+    let (code, v) = run(&["reprint", "1", "--out", copy.to_str().unwrap(), "--json"]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(
+        (v["slip"].as_i64(), v["file"].as_str()),
+        (Some(1), copy.to_str())
+    );
+    let (code, v) = run(&["void", "1", "--reason", "wrong table", "--json"]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(
+        (v["state"].as_str(), v["reason"].as_str()),
+        (Some("void"), Some("wrong table"))
+    );
+    let (code, v) = run(&["void", "1", "--reason", "again", "--json"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("already void"),
+        "{v}"
+    );
+}
