@@ -184,6 +184,9 @@ pub enum Command {
         /// Add the line "House advantage x.xx%" (exact, at the sign's decks and house rules).
         #[arg(long = "show-edge")]
         show_edge: bool,
+        /// Print the outcome as JSON (`sign`, `file`); errors too.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         print: PrintArgs,
     },
@@ -264,6 +267,9 @@ pub enum Command {
         /// How many copies (1-99).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=99))]
         copies: Option<u32>,
+        /// Print the outcome as JSON (`file`, `request`); errors too.
+        #[arg(long)]
+        json: bool,
     },
     Worksheet {
         /// The game: lucky9, blackjack or stadium-blackjack.
@@ -424,6 +430,8 @@ fn wants_json_errors(command: Option<&Command>) -> bool {
         | Some(Command::Slip { json, .. })
         | Some(Command::Reprint { json, .. })
         | Some(Command::Void { json, .. })
+        | Some(Command::Sign { json, .. })
+        | Some(Command::Print { json, .. })
         | Some(Command::Paytables { json, .. })
         | Some(Command::Jackpots { json, .. })
         | Some(Command::Worksheet { json, .. })
@@ -514,6 +522,7 @@ pub fn run(cli: Cli) -> ExitCode {
             file,
             printer,
             copies,
+            json,
         }) => {
             let job = crate::print::Job {
                 printer,
@@ -522,12 +531,20 @@ pub fn run(cli: Cli) -> ExitCode {
             }
             .with_settings(crate::slip::data_dir().ok().as_deref());
             match crate::print::print_job(&file, &job) {
+                Ok(said) if json => {
+                    let doc = json!({"file": file, "request": said});
+                    out(&format!(
+                        "{}\n",
+                        serde_json::to_string_pretty(&doc).unwrap_or_default()
+                    ));
+                    ExitCode::SUCCESS
+                }
                 Ok(said) => {
                     out(&format!("{} sent to the printer: {said}\n", file.display()));
                     ExitCode::SUCCESS
                 }
                 Err(why) => {
-                    eprintln!("error: {} was not printed: {why}", file.display());
+                    say_error(&format!("{} was not printed: {why}", file.display()), None);
                     ExitCode::from(ENVIRONMENT)
                 }
             }
@@ -690,6 +707,7 @@ fn write_command(command: Command) -> ExitCode {
             paytables,
             show_edge,
             print,
+            json,
         } => {
             let sign = SignRequest {
                 paytable: &paytable,
@@ -698,7 +716,7 @@ fn write_command(command: Command) -> ExitCode {
                 house_rules: house_rules.as_deref(),
                 show_edge,
             };
-            let code = sign_command(&sign, &out, force, paytables.as_deref());
+            let code = sign_command(&sign, &out, force, paytables.as_deref(), json);
             let paper = match size {
                 crate::sign::Size::A4 => Some(crate::pdf::Paper::A4),
                 _ => Some(crate::pdf::Paper::Letter),
@@ -1012,20 +1030,24 @@ fn sign_command(
     out_path: &Path,
     force: bool,
     dir: Option<&Path>,
+    json: bool,
 ) -> ExitCode {
     let catalog = match catalog(dir) {
         Ok(c) => c,
         Err(code) => return code,
     };
     if let Some(why) = catalog.unusable(sign.paytable) {
-        eprintln!(
-            "error: paytable \"{}\" cannot be used: its operator file did not load: {why}",
-            sign.paytable
+        say_error(
+            &format!(
+                "paytable \"{}\" cannot be used: its operator file did not load: {why}",
+                sign.paytable
+            ),
+            None,
         );
         return ExitCode::from(BAD_INPUT);
     }
     if let Err(e) = crate::files::check_output(out_path, force, &[]) {
-        eprintln!("error: {}: {e}", out_path.display());
+        say_error(&format!("{}: {e}", out_path.display()), None);
         return ExitCode::from(BAD_INPUT);
     }
     let result = crate::sign::render(
@@ -1046,6 +1068,14 @@ fn sign_command(
             .into()
         })
     });
+    if json && result.is_ok() {
+        let doc = json!({"sign": sign.paytable, "file": out_path});
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
+        return ExitCode::SUCCESS;
+    }
     report_slip(result, || {
         format!(
             "sign for {} written to {}",

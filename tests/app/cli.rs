@@ -844,4 +844,34 @@ fn slip_reprint_and_void_speak_json() {
             .contains("already void"),
         "{v}"
     );
+    // A sign, and one for a paytable that does not exist.
+    let sign = data.path().join("sign.pdf");
+    let (code, v) = run(&[
+        "sign",
+        "lucky-break-1",
+        "--out",
+        sign.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(
+        (v["sign"].as_str(), v["file"].as_str()),
+        (Some("lucky-break-1"), sign.to_str())
+    );
+    let other = data.path().join("other-sign.pdf");
+    let (code, v) = run(&[
+        "sign",
+        "no-such-table",
+        "--out",
+        other.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("no-such-table"),
+        "{v}"
+    );
 }
