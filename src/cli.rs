@@ -320,6 +320,51 @@ pub enum Command {
     },
 }
 
+/// `pitpay print FILE`: the PDF to the printer (issue 23); the environment's status (3)
+/// when it cannot be printed.
+fn print_command(
+    file: &Path,
+    printer: Option<String>,
+    copies: Option<u32>,
+    json: bool,
+) -> ExitCode {
+    let job = crate::print::Job {
+        printer,
+        copies: copies.unwrap_or(1),
+        paper: None,
+    }
+    .with_settings(crate::slip::data_dir().ok().as_deref());
+    match crate::print::print_job(file, &job) {
+        Ok(said) if json => {
+            let doc = json!({"file": file, "request": said});
+            out(&format!(
+                "{}\n",
+                serde_json::to_string_pretty(&doc).unwrap_or_default()
+            ));
+            ExitCode::SUCCESS
+        }
+        Ok(said) => {
+            out(&format!("{} sent to the printer: {said}\n", file.display()));
+            ExitCode::SUCCESS
+        }
+        Err(why) => {
+            say_error(&format!("{} was not printed: {why}", file.display()), None);
+            ExitCode::from(ENVIRONMENT)
+        }
+    }
+}
+
+/// `pitpay worksheet`: a practice sheet from the catalog (an operator folder's too).
+fn worksheet_command(
+    req: &crate::practice::command::WorksheetRequest<'_>,
+    dir: Option<&Path>,
+) -> ExitCode {
+    match catalog(dir) {
+        Ok(catalog) => crate::practice::command::worksheet(req, &catalog),
+        Err(code) => code,
+    }
+}
+
 /// `--print`: the document written is sent to a printer too (issue 23).
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct PrintArgs {
@@ -523,32 +568,7 @@ pub fn run(cli: Cli) -> ExitCode {
             printer,
             copies,
             json,
-        }) => {
-            let job = crate::print::Job {
-                printer,
-                copies: copies.unwrap_or(1),
-                paper: None,
-            }
-            .with_settings(crate::slip::data_dir().ok().as_deref());
-            match crate::print::print_job(&file, &job) {
-                Ok(said) if json => {
-                    let doc = json!({"file": file, "request": said});
-                    out(&format!(
-                        "{}\n",
-                        serde_json::to_string_pretty(&doc).unwrap_or_default()
-                    ));
-                    ExitCode::SUCCESS
-                }
-                Ok(said) => {
-                    out(&format!("{} sent to the printer: {said}\n", file.display()));
-                    ExitCode::SUCCESS
-                }
-                Err(why) => {
-                    say_error(&format!("{} was not printed: {why}", file.display()), None);
-                    ExitCode::from(ENVIRONMENT)
-                }
-            }
-        }
+        }) => print_command(&file, printer, copies, json),
         Some(Command::Manual) => {
             use clap::CommandFactory;
             let mut page = Vec::new();
@@ -593,10 +613,6 @@ pub fn run(cli: Cli) -> ExitCode {
             paytables,
             print,
         }) => {
-            let catalog = match catalog(paytables.as_deref()) {
-                Ok(c) => c,
-                Err(code) => return code,
-            };
             let req = crate::practice::command::WorksheetRequest {
                 game: &game,
                 count,
@@ -606,11 +622,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 force,
                 json,
             };
-            print.then(
-                crate::practice::command::worksheet(&req, &catalog),
-                &out,
-                None,
-            )
+            print.then(worksheet_command(&req, paytables.as_deref()), &out, None)
         }
         Some(Command::Practice { stats, json }) => {
             if !stats {
