@@ -246,6 +246,10 @@ pub enum Command {
         /// Letter or A4 (default: the settings' paper, else Letter).
         #[arg(long, value_enum)]
         paper: Option<crate::pdf::Paper>,
+        /// Print the outcome as JSON (`file`, `since`, `until`, `issued`, `jackpots`);
+        /// errors too.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         print: PrintArgs,
     },
@@ -477,6 +481,7 @@ fn wants_json_errors(command: Option<&Command>) -> bool {
         | Some(Command::Void { json, .. })
         | Some(Command::Sign { json, .. })
         | Some(Command::Print { json, .. })
+        | Some(Command::Report { json, .. })
         | Some(Command::Paytables { json, .. })
         | Some(Command::Jackpots { json, .. })
         | Some(Command::Worksheet { json, .. })
@@ -591,6 +596,7 @@ pub fn run(cli: Cli) -> ExitCode {
             force,
             paper,
             print,
+            json,
         }) => {
             let code = report_command(
                 &since,
@@ -599,6 +605,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 &out,
                 force,
                 paper,
+                json,
             );
             print.then(code, &out, paper)
         }
@@ -1581,6 +1588,7 @@ fn report_command(
     pdf: &Path,
     force: bool,
     paper: Option<crate::pdf::Paper>,
+    json: bool,
 ) -> ExitCode {
     let refuse = |e: &dyn std::fmt::Display| {
         say_error(&e.to_string(), None);
@@ -1622,6 +1630,20 @@ fn report_command(
         Ok(report)
     });
     match made {
+        Ok(r) if json => {
+            let doc = json!({
+                "file": pdf,
+                "since": r.since.to_string(),
+                "until": r.last.to_string(),
+                "issued": r.issued,
+                "jackpots": r.jackpots.len(),
+            });
+            out(&format!(
+                "{}\n",
+                serde_json::to_string_pretty(&doc).unwrap_or_default()
+            ));
+            ExitCode::SUCCESS
+        }
         Ok(r) => {
             out(&format!(
                 "shift report {} to {} written to {}: {} slips issued, {} jackpot(s)\n",
@@ -1633,7 +1655,10 @@ fn report_command(
             ));
             ExitCode::SUCCESS
         }
-        Err(e) => refuse(&e),
+        Err(e) => {
+            say_error(&e.to_string(), None);
+            ExitCode::from(e.exit_code())
+        }
     }
 }
 

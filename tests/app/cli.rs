@@ -874,4 +874,37 @@ fn slip_reprint_and_void_speak_json() {
             .contains("no-such-table"),
         "{v}"
     );
+    // The shift report of the slip's day.
+    let (_, v) = run(&["journal", "--json"]);
+    let day = v["slips"][0]["time"].as_str().unwrap()[..10].to_string();
+    let report = data.path().join("report.pdf");
+    let (code, v) = run(&[
+        "report",
+        "--since",
+        &day,
+        "--out",
+        report.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(code, Some(0), "{v}");
+    assert_eq!(
+        (v["issued"].as_i64(), v["since"].as_str()),
+        (Some(1), Some(day.as_str()))
+    );
+    let (code, v) = run(&[
+        "report",
+        "--since",
+        "soon",
+        "--out",
+        report.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("not a date"),
+        "{v}"
+    );
 }
