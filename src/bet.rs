@@ -47,52 +47,35 @@ impl Game {
         }
     }
 
-    /// The player bets of the game, in the order a settlement lists them.
-    pub fn player_bets(self) -> &'static [Bet] {
-        match self {
-            Game::Lucky9 => &[
-                Bet::Main,
-                Bet::Bonus9,
-                Bet::Tie,
-                Bet::Progressive21Plus3,
-                Bet::SuitedOrBooted,
-            ],
-            Game::Blackjack => &[
-                Bet::Main,
-                Bet::Insurance,
-                Bet::LuckyBreak,
-                Bet::Progressive21Plus3,
-                Bet::SuitedOrBooted,
-            ],
-            Game::Stadium => &[
-                Bet::Main,
-                Bet::BetTheSet,
-                Bet::RoyalMatch,
-                Bet::TriLux,
-                Bet::Super3,
-            ],
+    /// The bets of the game that the program settles itself, for a party, in the order a
+    /// settlement lists them: those before the card-pattern side bets, then those
+    /// listed after the side bets without a meter (the Lucky 9 Tie). The side bets come
+    /// from the catalog ([`crate::catalog::Catalog::bets`]).
+    pub fn code_bets(self, party: crate::round::Party) -> (&'static [Bet], &'static [Bet]) {
+        use crate::round::Party;
+        match (self, party) {
+            (Game::Lucky9, Party::Player) => (&[Bet::Main], &[Bet::Tie]),
+            (Game::Lucky9, Party::Dealer) => (&[], &[]),
+            (Game::Blackjack, Party::Player) => {
+                (&[Bet::Main, Bet::Insurance, Bet::LuckyBreak], &[])
+            }
+            (Game::Blackjack, Party::Dealer) => (&[Bet::Main, Bet::LuckyBreak], &[]),
+            (Game::Stadium, Party::Player | Party::Dealer) => (&[Bet::Main], &[]),
         }
     }
 
-    /// The bets that may be placed for the dealer (`[seat.dealer_wagers]`).
-    pub fn dealer_bets(self) -> &'static [Bet] {
-        match self {
-            Game::Lucky9 => &[],
-            Game::Blackjack => &[Bet::Main, Bet::LuckyBreak],
-            Game::Stadium => &[
-                Bet::Main,
-                Bet::BetTheSet,
-                Bet::RoyalMatch,
-                Bet::TriLux,
-                Bet::Super3,
-            ],
-        }
+    /// Whether the game offers a bet the program settles itself (to either party).
+    pub fn offers_code_bet(self, bet: Bet) -> bool {
+        use crate::round::Party;
+        [Party::Player, Party::Dealer].into_iter().any(|p| {
+            let (before, after) = self.code_bets(p);
+            before.contains(&bet) || after.contains(&bet)
+        })
     }
 
-    /// Whether the game offers the bet at all (for either party); insurance has a
-    /// paytable of its own only as part of the main paytable.
-    pub fn offers(self, bet: Bet) -> bool {
-        self.player_bets().contains(&bet) || self.dealer_bets().contains(&bet)
+    /// Whether a table of this game may take wagers for the dealer at all (R6.1, R7.7).
+    pub fn takes_dealer_wagers(self) -> bool {
+        self != Game::Lucky9
     }
 }
 
@@ -112,86 +95,166 @@ impl FromStr for Game {
     }
 }
 
-/// A wager's bet, by its round-file name.
+/// The longest id a side bet may have (the paytable id limit, [`crate::label`]).
+pub const SIDE_BET_ID_MAX: usize = 40;
+
+/// A card-pattern side bet, by its id. Which side bets exist, their titles, games,
+/// parties and requirements are data: each is defined by a paytable file's
+/// `[side_bet]` table and known from the [`crate::catalog::Catalog`] (issue 20). The id
+/// is held inline so that a bet stays a small `Copy` value, compared by its text.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SideBet {
+    bytes: [u8; SIDE_BET_ID_MAX],
+    len: u8,
+}
+
+impl SideBet {
+    /// The smallest side bet in the order of ids, to start a range from.
+    pub const MIN: SideBet = SideBet {
+        bytes: [0; SIDE_BET_ID_MAX],
+        len: 0,
+    };
+
+    /// The side bet with this id, when the id is one word of at most 40 characters
+    /// (letters, digits, `+`, `-`, `_`) and not the id of a bet the program settles
+    /// itself (`main`, `tie`, `insurance`, `lucky-break`).
+    pub fn new(id: &str) -> Result<SideBet, String> {
+        if CODE_BETS.iter().any(|b| b.code_id() == Some(id)) {
+            return Err(format!(
+                "\"{id}\" is a bet Pitpay settles itself, not a side bet"
+            ));
+        }
+        let ok_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '_');
+        if id.is_empty() || !id.chars().all(ok_char) {
+            return Err(format!(
+                "\"{id}\" is not a bet id (one word of letters, digits, + - _)"
+            ));
+        }
+        if id.len() > SIDE_BET_ID_MAX {
+            return Err(format!(
+                "the bet id \"{id}\" is longer than {SIDE_BET_ID_MAX} characters"
+            ));
+        }
+        let mut bytes = [0u8; SIDE_BET_ID_MAX];
+        bytes[..id.len()].copy_from_slice(id.as_bytes());
+        Ok(SideBet {
+            bytes,
+            len: id.len() as u8,
+        })
+    }
+
+    /// The id, as round files and paytables write it.
+    pub fn id(&self) -> &str {
+        // Only ASCII is ever stored (`new`), so this never fails.
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl fmt::Debug for SideBet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "SideBet({})", self.id())
+    }
+}
+
+impl fmt::Display for SideBet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The ids of the two progressives whose meters the round file names (ROUND-FILE.md
+/// `[progressive] meter` and `[progressive.suited-or-booted] meter`, R4.3): the one
+/// place the program knows a side bet by name, because the round file's meter fields
+/// do.
+pub const PROGRESSIVE_21_3: &str = "21+3-progressive";
+/// See [`PROGRESSIVE_21_3`].
+pub const SUITED_OR_BOOTED: &str = "suited-or-booted";
+
+impl SideBet {
+    /// A side bet the program names itself; an id over 40 bytes fails to compile.
+    pub const fn known(id: &str) -> SideBet {
+        let text = id.as_bytes();
+        let mut bytes = [0u8; SIDE_BET_ID_MAX];
+        let mut i = 0;
+        while i < text.len() {
+            bytes[i] = text[i];
+            i += 1;
+        }
+        SideBet {
+            bytes,
+            len: text.len() as u8,
+        }
+    }
+}
+
+/// The 21+3 Progressive, whose meter is `[progressive] meter` (R4.3).
+pub const PROGRESSIVE_BET: Bet = Bet::Side(SideBet::known(PROGRESSIVE_21_3));
+/// Suited or Booted, whose meter is `[progressive.suited-or-booted] meter` (R4.3, R5).
+pub const SUITED_OR_BOOTED_BET: Bet = Bet::Side(SideBet::known(SUITED_OR_BOOTED));
+
+/// A wager's bet, by its round-file name: one the program settles itself (its outcome
+/// needs play, R2.5, R2.6, R3.1, R6), or a card-pattern side bet a paytable defines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Bet {
     /// The main wager of the game.
     Main,
     /// Lucky 9 Tie (R2.6).
     Tie,
-    /// Lucky 9 Bonus (R2.7).
-    Bonus9,
-    /// 21+3 Progressive (R4).
-    Progressive21Plus3,
-    /// Suited or Booted (R5).
-    SuitedOrBooted,
     /// Blackjack insurance (R3.1).
     Insurance,
     /// Lucky Break (R6).
     LuckyBreak,
-    /// Bet the Set 21 (R4.6).
-    BetTheSet,
-    /// Royal Match 21 (R4.6).
-    RoyalMatch,
-    /// TriLux (R4.6).
-    TriLux,
-    /// Super 3 (R4.6).
-    Super3,
+    /// A card-pattern side bet defined by a paytable file (R1.6).
+    Side(SideBet),
 }
 
-impl Bet {
-    /// Every bet.
-    pub const ALL: [Bet; 11] = [
-        Bet::Main,
-        Bet::Tie,
-        Bet::Bonus9,
-        Bet::Progressive21Plus3,
-        Bet::SuitedOrBooted,
-        Bet::Insurance,
-        Bet::LuckyBreak,
-        Bet::BetTheSet,
-        Bet::RoyalMatch,
-        Bet::TriLux,
-        Bet::Super3,
-    ];
+/// The bets the program settles itself.
+pub const CODE_BETS: [Bet; 4] = [Bet::Main, Bet::Tie, Bet::Insurance, Bet::LuckyBreak];
 
-    /// The name used in round files, paytables and JSON.
-    pub fn id(self) -> &'static str {
-        match self {
+impl Bet {
+    /// The id of a bet the program settles itself; `None` for a side bet.
+    pub fn code_id(self) -> Option<&'static str> {
+        Some(match self {
             Bet::Main => "main",
             Bet::Tie => "tie",
-            Bet::Bonus9 => "bonus9",
-            Bet::Progressive21Plus3 => "21+3-progressive",
-            Bet::SuitedOrBooted => "suited-or-booted",
             Bet::Insurance => "insurance",
             Bet::LuckyBreak => "lucky-break",
-            Bet::BetTheSet => "bet-the-set",
-            Bet::RoyalMatch => "royal-match",
-            Bet::TriLux => "trilux",
-            Bet::Super3 => "super3",
+            Bet::Side(_) => return None,
+        })
+    }
+
+    /// The name used in round files, paytables and JSON.
+    pub fn id(&self) -> &str {
+        match self {
+            Bet::Side(s) => s.id(),
+            code => code.code_id().unwrap_or_default(),
         }
     }
 
-    /// The name people use.
-    pub fn title(self) -> &'static str {
+    /// The side bet, if this is one.
+    pub fn side(self) -> Option<SideBet> {
         match self {
+            Bet::Side(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The name people use, for a bet the program settles itself. A side bet's title is
+    /// in its paytable file: ask the catalog ([`crate::catalog::Catalog::bet_title`]).
+    pub fn code_title(self) -> Option<&'static str> {
+        Some(match self {
             Bet::Main => "Main wager",
             Bet::Tie => "Tie",
-            Bet::Bonus9 => "Lucky 9 Bonus",
-            Bet::Progressive21Plus3 => "21+3 Progressive",
-            Bet::SuitedOrBooted => "Suited or Booted",
             Bet::Insurance => "Insurance",
             Bet::LuckyBreak => "Lucky Break",
-            Bet::BetTheSet => "Bet the Set 21",
-            Bet::RoyalMatch => "Royal Match 21",
-            Bet::TriLux => "TriLux",
-            Bet::Super3 => "Super 3",
-        }
+            Bet::Side(_) => return None,
+        })
     }
 
-    /// Whether the bet is a progressive with a meter (R4.3).
+    /// Whether the bet is one of the progressives the round file has a meter for (R4.3).
     pub fn is_progressive(self) -> bool {
-        matches!(self, Bet::Progressive21Plus3 | Bet::SuitedOrBooted)
+        self.side()
+            .is_some_and(|s| matches!(s.id(), PROGRESSIVE_21_3 | SUITED_OR_BOOTED))
     }
 }
 
@@ -203,10 +266,12 @@ impl fmt::Display for Bet {
 
 impl FromStr for Bet {
     type Err = String;
+    /// Any bet the program settles itself, or any well-formed side-bet id: whether a
+    /// paytable defines that side bet for the game is the catalog's to say.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Bet::ALL
-            .into_iter()
-            .find(|b| b.id() == s)
-            .ok_or_else(|| format!("\"{s}\" is not a bet"))
+        if let Some(code) = CODE_BETS.into_iter().find(|b| b.code_id() == Some(s)) {
+            return Ok(code);
+        }
+        SideBet::new(s).map(Bet::Side)
     }
 }

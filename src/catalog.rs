@@ -14,9 +14,10 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::bet::{Bet, Game};
+use crate::bet::{Bet, Game, SideBet};
 use crate::error::FileError;
-use crate::paytable::{load_file, HouseRules, Paytable, TableFile};
+use crate::paytable::{load_file, HouseRules, Paytable, SideBetDef, TableFile};
+use crate::round::Party;
 
 /// Every shipped paytable and house-rules file, as `(file name, contents)`. A test
 /// checks that this list and the `paytables/` folder hold the same files.
@@ -136,22 +137,20 @@ pub const SHIPPED: &[(&str, &str)] = &[
     ),
 ];
 
-/// The paytable id a bet uses when a round names none: the first id ROUND-FILE.md lists.
-pub fn default_paytable_id(game: Game, bet: Bet) -> Option<&'static str> {
+/// The paytable id a bet the program settles itself uses when a round names none: the
+/// first id ROUND-FILE.md lists. A side bet's default is the catalog's
+/// ([`Catalog::default_paytable`]).
+fn code_default(game: Game, bet: Bet) -> Option<&'static str> {
     Some(match (game, bet) {
         (Game::Lucky9, Bet::Main) => "lucky9-main",
         (Game::Blackjack, Bet::Main | Bet::Insurance) => "blackjack-main",
         (Game::Stadium, Bet::Main) => "stadium-main",
         (Game::Lucky9, Bet::Tie) => "lucky9-tie",
-        (Game::Lucky9, Bet::Bonus9) => "lucky9-bonus",
-        (Game::Lucky9 | Game::Blackjack, Bet::Progressive21Plus3) => "21plus3-progressive-1",
-        (Game::Lucky9 | Game::Blackjack, Bet::SuitedOrBooted) => "suited-or-booted-example",
         (Game::Blackjack, Bet::LuckyBreak) => "lucky-break-1",
-        (Game::Stadium, Bet::BetTheSet) => "bet-the-set-a",
-        (Game::Stadium, Bet::RoyalMatch) => "royal-match-a",
-        (Game::Stadium, Bet::TriLux) => "trilux-01",
-        (Game::Stadium, Bet::Super3) => "super3-1",
-        _ => return None,
+        (Game::Lucky9, Bet::Insurance | Bet::LuckyBreak)
+        | (Game::Stadium, Bet::Insurance | Bet::Tie | Bet::LuckyBreak)
+        | (Game::Blackjack, Bet::Tie)
+        | (_, Bet::Side(_)) => return None,
     })
 }
 
@@ -177,13 +176,18 @@ fn natural_key(id: &str) -> Vec<(String, u64)> {
 
 /// The id a file that does not load meant to define: its `id = "…"` line.
 fn written_id(text: &str) -> Option<String> {
+    written(text, "id")
+}
+
+/// The value a file that does not load gives a top-level string key (`id`, `bet`).
+fn written(text: &str, key: &str) -> Option<String> {
     if let Ok(table) = toml::from_str::<toml::Table>(text) {
-        return table.get("id")?.as_str().map(|s| s.trim().to_string());
+        return table.get(key)?.as_str().map(|s| s.trim().to_string());
     }
     text.lines().find_map(|line| {
         let value = line
             .trim()
-            .strip_prefix("id")?
+            .strip_prefix(key)?
             .trim_start()
             .strip_prefix('=')?;
         let id = value.trim().strip_prefix('"')?.split('"').next()?;
@@ -193,10 +197,15 @@ fn written_id(text: &str) -> Option<String> {
 
 /// The 1-based line of the `id` key, when there is one.
 fn id_line(text: &str) -> Option<usize> {
+    key_line(text, "id")
+}
+
+/// The 1-based line of a top-level key, when there is one.
+fn key_line(text: &str, key: &str) -> Option<usize> {
     text.lines()
         .position(|l| {
             l.trim_start()
-                .strip_prefix("id")
+                .strip_prefix(key)
                 .is_some_and(|r| r.trim_start().starts_with('='))
         })
         .map(|i| i + 1)
@@ -219,6 +228,15 @@ pub struct Catalog {
     unusable: BTreeMap<String, FileError>,
     /// Which operator file defined each id, to catch two files with one id.
     operator_files: BTreeMap<String, String>,
+    /// The side bet definition in force for each game and bet (issue 20).
+    side_bets: BTreeMap<(Game, SideBet), Arc<SideBetDef>>,
+    /// Which operator file defined a side bet for a game, to catch two that differ.
+    operator_side_bets: BTreeMap<(Game, SideBet), String>,
+    /// Side bets two operator files define differently for a game: out of use.
+    clashed: std::collections::BTreeSet<(Game, SideBet)>,
+    /// Bets an operator file that did not load was for, with why: a round wagering one
+    /// is refused with the file's own line and field.
+    unusable_bets: BTreeMap<String, FileError>,
 }
 
 /// Why an operator folder given on the command line cannot be used.
@@ -239,7 +257,19 @@ impl Catalog {
         for (name, text) in SHIPPED {
             c.add_source(&format!("paytables/{name}"), text);
         }
+        c.join_side_bets();
         c
+    }
+
+    /// No paytables, but the side bets the program ships defined: the catalog a slip
+    /// re-settles its embedded paytables in, so that a slip issued before a file
+    /// carried its `[side_bet]` table still verifies.
+    pub fn shipped_definitions() -> Catalog {
+        let shipped = Catalog::shipped();
+        Catalog {
+            side_bets: shipped.side_bets,
+            ..Catalog::default()
+        }
     }
 
     /// The shipped files, then the operator folder over them. A folder that does not
@@ -248,6 +278,7 @@ impl Catalog {
         let mut c = Catalog::shipped();
         if let Some(dir) = dir {
             c.add_dir(dir);
+            c.join_side_bets();
         }
         c
     }
@@ -299,6 +330,13 @@ impl Catalog {
         }
     }
 
+    /// Adds one operator file's text as though it were in the operator folder, then
+    /// joins the side bets: how a single file is judged in the catalog's context.
+    pub fn add_operator_text(&mut self, file: &str, text: &str) {
+        self.add_operator(file, text, Path::new(file));
+        self.join_side_bets();
+    }
+
     /// Adds one operator file: a file that fails makes its id unusable, and so does an
     /// id that another operator file already defined.
     fn add_operator(&mut self, file: &str, text: &str, path: &Path) {
@@ -321,15 +359,36 @@ impl Catalog {
                     self.problems.push(error);
                     return;
                 }
+                if let TableFile::Paytable(p) = &loaded {
+                    let checked = never_paid(p, text)
+                        .map_or(Ok(()), Err)
+                        .and_then(|()| self.check_operator_side_bet(p, text));
+                    if let Err(error) = checked {
+                        self.unusable_bets
+                            .entry(p.bet.id().to_string())
+                            .or_insert_with(|| error.clone());
+                        self.make_unusable(&id, error.clone());
+                        self.problems.push(error);
+                        return;
+                    }
+                }
                 self.operator_files.insert(id, file.to_string());
                 self.add_source(file, text);
             }
             Err(e) => {
                 let id = written_id(text).unwrap_or_else(|| stem_id(path));
+                if let Some(bet) = written(text, "bet") {
+                    self.unusable_bets.entry(bet).or_insert_with(|| e.clone());
+                }
                 self.make_unusable(&id, e.clone());
                 self.problems.push(e);
             }
         }
+    }
+
+    /// Why a bet cannot be wagered: an operator paytable file for it did not load.
+    pub fn unusable_bet(&self, bet: &str) -> Option<&FileError> {
+        self.unusable_bets.get(bet)
     }
 
     /// Takes an id out of use (paytable or house rules: a broken file's kind is unknown).
@@ -345,10 +404,20 @@ impl Catalog {
         self.unusable.get(id)
     }
 
-    /// Adds one file's contents; a file that fails is recorded as a problem.
+    /// Adds one file's contents; a file that fails is recorded as a problem. A side bet
+    /// it defines replaces the definition in force for its games (the operator's over
+    /// the shipped). Call [`Catalog::join_side_bets`] once every file is in.
     pub fn add_source(&mut self, file: &str, text: &str) {
         match load_file(file, text) {
             Ok(TableFile::Paytable(p)) => {
+                if let Some(def) = &p.defines {
+                    let def = Arc::new(def.clone());
+                    for game in &def.games {
+                        if !self.clashed.contains(&(*game, def.bet)) {
+                            self.side_bets.insert((*game, def.bet), Arc::clone(&def));
+                        }
+                    }
+                }
                 self.paytables.insert(p.id.clone(), Arc::from(p));
             }
             Ok(TableFile::HouseRules(h)) => {
@@ -373,10 +442,25 @@ impl Catalog {
         self.house_rules.get(id)
     }
 
-    /// Every paytable, by game, bet and id in natural order (`-2` before `-10`).
+    /// Every paytable, by game, bet (in the order a settlement lists them) and id in
+    /// natural order (`-2` before `-10`).
     pub fn paytables(&self) -> impl Iterator<Item = &Arc<Paytable>> {
         let mut v: Vec<&Arc<Paytable>> = self.paytables.values().collect();
-        v.sort_by_key(|t| (t.games.first().copied(), t.bet, natural_key(&t.id)));
+        let orders: BTreeMap<Game, Vec<Bet>> = Game::ALL
+            .into_iter()
+            .map(|g| {
+                let mut bets = self.bets(g, Party::Player);
+                bets.extend(self.bets(g, Party::Dealer));
+                (g, bets)
+            })
+            .collect();
+        let place = |t: &Paytable| {
+            let game = t.games.first().copied();
+            let order = game.and_then(|g| orders.get(&g));
+            let at = order.and_then(|o| o.iter().position(|b| *b == t.bet));
+            (game, at.unwrap_or(usize::MAX), t.bet)
+        };
+        v.sort_by_key(|t| (place(t), natural_key(&t.id)));
         v.into_iter()
     }
 
@@ -388,5 +472,296 @@ impl Catalog {
     /// Files that did not load.
     pub fn problems(&self) -> &[FileError] {
         &self.problems
+    }
+}
+
+/// The title of a bet as the shipped files name it, for words written where no catalog
+/// is at hand (a practice item's label); an operator's side bet reads as its id.
+pub fn shipped_title(bet: Bet) -> String {
+    static SHIPPED_CATALOG: std::sync::OnceLock<Catalog> = std::sync::OnceLock::new();
+    SHIPPED_CATALOG.get_or_init(Catalog::shipped).bet_title(bet)
+}
+
+/// The side bets: their definitions, joined to their paytables (issue 20).
+impl Catalog {
+    /// The definition of a side bet for a game.
+    pub fn side_bet(&self, game: Game, bet: SideBet) -> Option<&Arc<SideBetDef>> {
+        self.side_bets.get(&(game, bet))
+    }
+
+    /// Every side bet defined for a game, in the order a settlement lists them.
+    pub fn side_bets(&self, game: Game) -> Vec<&Arc<SideBetDef>> {
+        let mut defs: Vec<&Arc<SideBetDef>> = self
+            .side_bets
+            .range((game, SideBet::MIN)..)
+            .take_while(|((g, _), _)| *g == game)
+            .map(|(_, d)| d)
+            .collect();
+        defs.sort_by_key(|d| {
+            (
+                Bet::Side(d.bet).is_progressive(),
+                self.depth(game, d.bet),
+                d.bet,
+            )
+        });
+        defs
+    }
+
+    /// How many side bets stand between a side bet and the main wager through
+    /// `requires` (TriLux 0, Super 3 1): a required bet is listed before the bet
+    /// requiring it.
+    fn depth(&self, game: Game, bet: SideBet) -> usize {
+        let mut depth = 0;
+        let mut at = bet;
+        while let Some(Bet::Side(next)) = self.side_bet(game, at).and_then(|d| d.requires) {
+            depth += 1;
+            at = next;
+            if depth > self.side_bets.len() {
+                break; // a cycle; join_side_bets refuses those
+            }
+        }
+        depth
+    }
+
+    /// Every bet a party may wager in a game, in the order a settlement lists them: the
+    /// program's own bets, the side bets without a meter, the Lucky 9 Tie, then the
+    /// progressives.
+    pub fn bets(&self, game: Game, party: Party) -> Vec<Bet> {
+        let (before, after) = game.code_bets(party);
+        let sides: Vec<(bool, Bet)> = self
+            .side_bets(game)
+            .into_iter()
+            .filter(|d| d.placed_for(party))
+            .map(|d| (Bet::Side(d.bet).is_progressive(), Bet::Side(d.bet)))
+            .collect();
+        let plain = sides.iter().filter(|(p, _)| !p).map(|(_, b)| *b);
+        let metered = sides.iter().filter(|(p, _)| *p).map(|(_, b)| *b);
+        before
+            .iter()
+            .copied()
+            .chain(plain)
+            .chain(after.iter().copied())
+            .chain(metered)
+            .collect()
+    }
+
+    /// Whether a game offers a bet to either party.
+    pub fn offers(&self, game: Game, bet: Bet) -> bool {
+        match bet {
+            Bet::Side(s) => self.side_bet(game, s).is_some(),
+            code => game.offers_code_bet(code),
+        }
+    }
+
+    /// The name people use for a bet: a side bet's title from its paytable file.
+    pub fn bet_title(&self, bet: Bet) -> String {
+        if let Some(title) = bet.code_title() {
+            return title.to_string();
+        }
+        Game::ALL
+            .into_iter()
+            .find_map(|g| bet.side().and_then(|s| self.side_bet(g, s)))
+            .map_or_else(|| bet.id().to_string(), |d| d.title.clone())
+    }
+
+    /// The paytable id a bet uses when a round names none: ROUND-FILE.md's first for
+    /// the program's own bets, the file defining a side bet for a side bet.
+    pub fn default_paytable(&self, game: Game, bet: Bet) -> Option<String> {
+        match bet {
+            Bet::Side(s) => self.side_bet(game, s).map(|d| d.paytable.clone()),
+            code => code_default(game, code).map(str::to_string),
+        }
+    }
+
+    /// An operator file's `[side_bet]` against the other operator files': two that
+    /// define one bet for one game must agree.
+    fn check_operator_side_bet(&mut self, p: &Paytable, text: &str) -> Result<(), FileError> {
+        let Some(def) = &p.defines else {
+            return Ok(());
+        };
+        for game in &def.games {
+            if let Some(first) = self.operator_side_bets.get(&(*game, def.bet)) {
+                let same = self
+                    .side_bet(*game, def.bet)
+                    .is_some_and(|d| d.same_as(def));
+                if !same {
+                    let message = format!(
+                        "the side bet \"{}\" is also defined for {} by {first}, differently: one bet, one definition (make the [side_bet] tables agree or remove one)",
+                        def.bet,
+                        game.title()
+                    );
+                    let error = FileError {
+                        line: def.line.or_else(|| id_line(text)),
+                        field: "side_bet".into(),
+                        ..FileError::whole(&def.file, message)
+                    };
+                    // Which of the two is right is unknown: the bet is taken out of use
+                    // for the game, as two files with one paytable id take that id.
+                    for game in &def.games {
+                        self.side_bets.remove(&(*game, def.bet));
+                        self.clashed.insert((*game, def.bet));
+                    }
+                    self.unusable_bets
+                        .insert(def.bet.id().to_string(), error.clone());
+                    return Err(error);
+                }
+            }
+        }
+        for game in &def.games {
+            self.operator_side_bets
+                .entry((*game, def.bet))
+                .or_insert_with(|| def.file.clone());
+        }
+        Ok(())
+    }
+
+    /// Joins every side bet paytable to its definition, once every file is in: a
+    /// definition whose `requires` names no bet of its game, and a paytable for a side
+    /// bet no file defines for one of its games, are refused naming their file, line
+    /// and field, and their ids become unusable.
+    pub fn join_side_bets(&mut self) {
+        self.refuse_bad_requirements();
+        let ids: Vec<String> = self.paytables.keys().cloned().collect();
+        for id in ids {
+            let Some(table) = self.paytables.get(&id) else {
+                continue;
+            };
+            let Bet::Side(bet) = table.bet else {
+                continue;
+            };
+            let missing = table
+                .games
+                .iter()
+                .find(|g| self.side_bet(**g, bet).is_none());
+            let first = table
+                .games
+                .first()
+                .and_then(|g| self.side_bet(*g, bet))
+                .cloned();
+            match (missing, first) {
+                (None, Some(def)) => {
+                    if let Some(table) = self.paytables.get_mut(&id) {
+                        Arc::make_mut(table).side_bet = Some(def);
+                    }
+                }
+                (missing, _) => {
+                    // A definition refused already (its `requires`) is the reason given.
+                    if let Some(why) = self.unusable_bets.get(bet.id()).cloned() {
+                        self.make_unusable(&id, why);
+                        continue;
+                    }
+                    let missing = missing.or(table.games.first()).copied();
+                    let error = undefined_side_bet(table, bet, missing.unwrap_or(Game::Lucky9));
+                    self.unusable_bets
+                        .insert(bet.id().to_string(), error.clone());
+                    self.make_unusable(&id, error.clone());
+                    self.problems.push(error);
+                }
+            }
+        }
+    }
+
+    /// Takes out every definition whose `requires` names no bet of its game, or goes
+    /// round in a circle.
+    fn refuse_bad_requirements(&mut self) {
+        loop {
+            let bad = self.side_bets.iter().find_map(|((game, bet), def)| {
+                let why = self.requirement_problem(*game, *bet, def)?;
+                Some(((*game, *bet), def.clone(), why))
+            });
+            let Some((key, def, why)) = bad else { break };
+            self.side_bets.remove(&key);
+            let error = FileError {
+                line: def.requires_line.or(def.line),
+                field: "side_bet.requires".into(),
+                ..FileError::whole(&def.file, why)
+            };
+            self.unusable_bets
+                .entry(def.bet.id().to_string())
+                .or_insert_with(|| error.clone());
+            self.problems.push(error);
+        }
+    }
+
+    /// Why a definition's `requires` cannot stand for a game, if it cannot.
+    fn requirement_problem(&self, game: Game, bet: SideBet, def: &SideBetDef) -> Option<String> {
+        let required = def.requires?;
+        if !self.offers(game, required) {
+            let mut names: Vec<String> = self
+                .bets(game, Party::Player)
+                .iter()
+                .map(|b| b.id().to_string())
+                .collect();
+            names.retain(|n| n != bet.id());
+            return Some(format!(
+                "requires \"{required}\", which is not a bet of {} (one of {})",
+                game.title(),
+                names.join(", ")
+            ));
+        }
+        for party in &def.parties {
+            if *party == Party::Dealer && !self.bets(game, Party::Dealer).contains(&required) {
+                return Some(format!(
+                    "requires \"{required}\", which cannot be wagered for the dealer in {}",
+                    game.title()
+                ));
+            }
+        }
+        (self.depth(game, bet) > self.side_bets.len())
+            .then(|| format!("requires \"{required}\", which in turn requires \"{bet}\": requirements go round in a circle"))
+    }
+}
+
+/// The refusal for an operator's pattern tier that can never be paid: no hand from the
+/// largest shoe the paytable allows meets it before a tier above it (R1.6), so the
+/// posted line is a typo or a shadowed tier. Counted exactly ([`crate::analysis`]),
+/// with a declared suit in play for the declared-suit tiers.
+fn never_paid(table: &Paytable, text: &str) -> Option<FileError> {
+    let tiers = table.tiers();
+    let decks = *table.decks.last()?;
+    let counts =
+        crate::analysis::side_bet::count_tiers(tiers, decks, Some(crate::card::Suit::Spades));
+    let dead = counts.per_tier.iter().position(|n| *n == 0)?;
+    let tier = tiers.get(dead)?;
+    let message = format!(
+        "the tier \"{}\" can never be paid: no hand from {decks} deck(s) meets it before a tier above it (R1.6)",
+        tier.name
+    );
+    Some(FileError {
+        line: nth_tier_line(text, dead),
+        field: format!("tier[{}].when", dead + 1),
+        ..FileError::whole(&table.source, message)
+    })
+}
+
+/// The 1-based line of the `when` of the `n`th (0-based) `[[tier]]`, else its header.
+fn nth_tier_line(text: &str, n: usize) -> Option<usize> {
+    let lines: Vec<&str> = text.lines().collect();
+    let header = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.trim() == "[[tier]]")
+        .nth(n)
+        .map(|(i, _)| i)?;
+    let when = lines
+        .iter()
+        .enumerate()
+        .skip(header + 1)
+        .take_while(|(_, l)| !l.trim_start().starts_with('['))
+        .find(|(_, l)| l.trim_start().starts_with("when"))
+        .map(|(i, _)| i);
+    Some(when.unwrap_or(header) + 1)
+}
+
+/// The refusal for a paytable whose side bet no file defines for one of its games.
+fn undefined_side_bet(table: &Paytable, bet: SideBet, missing: Game) -> FileError {
+    let game = missing.title();
+    let message = format!(
+        "{game} does not offer the bet \"{bet}\": no paytable file defines it for {game} (add a [side_bet] table with its title to this file; see docs/paytables.md)"
+    );
+    FileError {
+        line: key_line(&table.text, "bet"),
+        field: "bet".into(),
+        ..FileError::whole(&table.source, message)
     }
 }

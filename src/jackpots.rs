@@ -31,7 +31,7 @@ pub struct Jackpot {
     /// The seat (a Stadium terminal).
     pub seat: u32,
     /// The bet's id (`21+3-progressive`, `suited-or-booted`).
-    pub bet: &'static str,
+    pub bet: String,
     /// The paytable that paid it.
     pub paytable: String,
     /// The winning tier, as the paytable names it.
@@ -138,7 +138,7 @@ pub fn of_settlement(s: &Settlement) -> Vec<Jackpot> {
                     state: "issued",
                     table: String::new(),
                     seat: seat.seat,
-                    bet: meter.bet.id(),
+                    bet: meter.bet.id().to_string(),
                     paytable: s
                         .table_of(meter.bet)
                         .map(|t| t.id.clone())

@@ -6,6 +6,7 @@
 //! supervisor says. Each option also names the RULES.md section it comes from.
 
 use crate::bet::Game;
+use crate::catalog::Catalog;
 use crate::money::{Currency, Money, Rounding};
 
 /// A house option's title (the label beside its picker) and the rule it sets.
@@ -112,7 +113,7 @@ pub fn rounding_phrase(rounding: Rounding, currency: Currency) -> String {
 /// A field of a round as a supervisor would name it: `seat 1 hands[2]` is "Seat 1,
 /// hand 2"; `house.soft17` is "Dealer on soft 17". The screen names the field at fault
 /// this way; files keep their own paths (ROUND-FILE.md).
-pub fn field_words(game: Game, field: &str) -> String {
+pub fn field_words(catalog: &Catalog, game: Game, field: &str) -> String {
     let seat_word = if game == Game::Stadium {
         "Terminal"
     } else {
@@ -125,7 +126,7 @@ pub fn field_words(game: Game, field: &str) -> String {
             "hands" => ", hands".to_string(),
             "decisions" => ", decisions".to_string(),
             "even_money" => ", even money".to_string(),
-            w => seat_part(w),
+            w => seat_part(catalog, w),
         };
         return format!("{seat_word} {n}{what}");
     }
@@ -139,7 +140,7 @@ pub fn field_words(game: Game, field: &str) -> String {
     }
     if let Some(bet) = field.strip_prefix("paytables.") {
         return match bet.parse::<crate::bet::Bet>() {
-            Ok(b) => format!("{} paytable", b.title()),
+            Ok(b) => format!("{} paytable", catalog.bet_title(b)),
             Err(_) => format!("{bet} paytable"),
         };
     }
@@ -162,7 +163,7 @@ pub fn field_words(game: Game, field: &str) -> String {
 }
 
 /// The part of a seat's field after its number: `hands[2]`, `wagers.bonus9`.
-fn seat_part(what: &str) -> String {
+fn seat_part(catalog: &Catalog, what: &str) -> String {
     if let Some(i) = what
         .strip_prefix("hands[")
         .and_then(|r| r.strip_suffix(']'))
@@ -170,7 +171,7 @@ fn seat_part(what: &str) -> String {
         return format!(", hand {i}");
     }
     let wager = |bet: &str, whose: &str| match bet.parse::<crate::bet::Bet>() {
-        Ok(b) => format!(", {}{whose}", b.title()),
+        Ok(b) => format!(", {}{whose}", catalog.bet_title(b)),
         Err(_) => format!(", {bet}{whose}"),
     };
     if let Some(bet) = what.strip_prefix("dealer_wagers.") {
@@ -220,23 +221,27 @@ mod tests {
     #[test]
     fn fields_read_as_a_supervisor_names_them() {
         assert_eq!(
-            field_words(Game::Lucky9, "seat 1 hands[2]"),
+            field_words(&Catalog::shipped(), Game::Lucky9, "seat 1 hands[2]"),
             "Seat 1, hand 2"
         );
         assert_eq!(
-            field_words(Game::Lucky9, "seat 3 wagers.bonus9"),
+            field_words(&Catalog::shipped(), Game::Lucky9, "seat 3 wagers.bonus9"),
             "Seat 3, Lucky 9 Bonus"
         );
         assert_eq!(
-            field_words(Game::Stadium, "seat 14 dealer_wagers.main"),
+            field_words(
+                &Catalog::shipped(),
+                Game::Stadium,
+                "seat 14 dealer_wagers.main"
+            ),
             "Terminal 14, Main wager for the dealer"
         );
         assert_eq!(
-            field_words(Game::Blackjack, "house.soft17"),
+            field_words(&Catalog::shipped(), Game::Blackjack, "house.soft17"),
             "Dealer on soft 17"
         );
         assert_eq!(
-            field_words(Game::Blackjack, "cards.dealer"),
+            field_words(&Catalog::shipped(), Game::Blackjack, "cards.dealer"),
             "Dealer's cards"
         );
     }

@@ -10,7 +10,12 @@
 //! `flush`, `three-of-a-kind`, `straight-flush`, `suited-three-of-a-kind`,
 //! `mini-royal`, `declared-suit`, `ranks 3 3 3` (exactly these ranks in any order),
 //! `top-rank A K` (every card is one of these ranks, all the same rank) and
-//! `total 9` (the baccarat total).
+//! `total 9` (the baccarat total). For the side bets casinos post beside blackjack
+//! (issue 20): `red`, `black` and `same-colour` (card colour), `cards QH QH` (exactly
+//! these cards, rank and suit, in any order), `blackjack-total 21`, `soft 20` and
+//! `hard 20` (the blackjack total, an Ace counting 11 where that does not bust), and
+//! two combinations: `any straight | flush` (at least one holds) and `not pair` (it
+//! does not hold).
 
 use std::fmt;
 use std::str::FromStr;
@@ -133,6 +138,54 @@ pub enum Condition {
     TopRank(Vec<Rank>),
     /// The baccarat total (R2.1) is this value.
     Total(u8),
+    /// Every card is red (hearts, diamonds).
+    Red,
+    /// Every card is black (spades, clubs).
+    Black,
+    /// Every card is one colour.
+    SameColour,
+    /// Exactly these cards, rank and suit, in any order: as written, and sorted.
+    Cards(Vec<Card>, FaceSet),
+    /// The blackjack total: an Ace counts 11 when that does not take the cards over 21.
+    BlackjackTotal(u8),
+    /// A soft total: the blackjack total counts an Ace as 11.
+    Soft(u8),
+    /// A hard total: the blackjack total counts every Ace as 1.
+    Hard(u8),
+    /// At least one of these holds.
+    Any(Vec<Condition>),
+    /// This does not hold.
+    Not(Box<Condition>),
+}
+
+/// Up to three cards as sorted face numbers (ordinal × 4 + suit), unused places zero.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FaceSet {
+    faces: [u8; 3],
+    len: usize,
+}
+
+/// A card's face number, 4 to 55: one per rank and suit, never zero.
+fn face(card: &Card) -> u8 {
+    let suit = match card.suit {
+        Suit::Spades => 0,
+        Suit::Hearts => 1,
+        Suit::Diamonds => 2,
+        Suit::Clubs => 3,
+    };
+    card.rank.ordinal() * 4 + suit
+}
+
+impl FaceSet {
+    fn of(cards: &[Card]) -> FaceSet {
+        let len = cards.len().min(3);
+        let mut faces = [0u8; 3];
+        for (slot, c) in faces.iter_mut().zip(cards) {
+            *slot = face(c);
+        }
+        sort_up_to_three(&mut faces, len);
+        FaceSet { faces, len }
+    }
 }
 
 /// Up to three ranks as sorted ace-low ordinals, unused places zero (as in [`Shape`]).
@@ -169,6 +222,14 @@ pub struct Shape {
     straight: bool,
     total: u8,
     suit: Option<Suit>,
+    /// How many cards are red.
+    reds: u8,
+    /// The cards as sorted face numbers.
+    faces: FaceSet,
+    /// The blackjack total, an Ace counting 11 where that does not bust.
+    blackjack_total: u8,
+    /// Whether that total counts an Ace as 11.
+    soft: bool,
 }
 
 /// Sorts the first `len` (at most three) values by compare-and-swap: this runs for
@@ -204,6 +265,7 @@ impl Shape {
         let high = high.get(..len).unwrap_or_default();
         let consecutive = |v: &[u8]| v.windows(2).all(|w| w[1] == w[0] + 1);
         let first = cards.first();
+        let total = blackjack_total(cards.get(..len).unwrap_or_default());
         let (same_rank, pair, straight) = (
             used.windows(2).all(|w| w[0] == w[1]),
             used.windows(2).any(|w| w[0] == w[1]),
@@ -218,6 +280,10 @@ impl Shape {
             straight,
             total: baccarat_total(cards),
             suit: first.map(|c| c.suit),
+            reds: cards.iter().take(3).filter(|c| c.suit.is_red()).count() as u8,
+            faces: FaceSet::of(cards),
+            blackjack_total: total.0,
+            soft: total.1,
         }
     }
 
@@ -256,6 +322,29 @@ impl Condition {
                         .is_some_and(|o| tops.iter().any(|r| r.ordinal() == *o))
             }
             Condition::Total(t) => shape.total == *t,
+            Condition::Red => usize::from(shape.reds) == shape.len,
+            Condition::Black => shape.reds == 0,
+            Condition::SameColour => shape.reds == 0 || usize::from(shape.reds) == shape.len,
+            Condition::Cards(_, set) => *set == shape.faces,
+            Condition::BlackjackTotal(t) => shape.blackjack_total == *t,
+            Condition::Soft(t) => shape.soft && shape.blackjack_total == *t,
+            Condition::Hard(t) => !shape.soft && shape.blackjack_total == *t,
+            Condition::Any(options) => options.iter().any(|c| c.holds_for(shape, declared)),
+            Condition::Not(c) => !c.holds_for(shape, declared),
+        }
+    }
+
+    /// How many times the condition needs one card (rank and suit): two or three only
+    /// where it names the same card twice or more.
+    fn identical(&self) -> usize {
+        match self {
+            Condition::Cards(v, _) => v
+                .iter()
+                .map(|c| v.iter().filter(|x| *x == c).count())
+                .max()
+                .unwrap_or(1),
+            Condition::Any(options) => options.iter().map(Condition::identical).min().unwrap_or(1),
+            _ => 1,
         }
     }
 
@@ -288,6 +377,20 @@ impl Condition {
     }
 }
 
+/// The blackjack total of some cards, and whether it is soft: every Ace counts 1, and
+/// one counts 11 more when that keeps the total at 21 or under (R3).
+pub fn blackjack_total(cards: &[Card]) -> (u8, bool) {
+    // Rank::blackjack_points counts an Ace as 1.
+    let hard: u32 = cards
+        .iter()
+        .map(|c| u32::from(c.rank.blackjack_points()))
+        .sum();
+    let has_ace = cards.iter().any(|c| c.rank == Rank::Ace);
+    let soft = has_ace && hard + 10 <= 21;
+    let total = if soft { hard + 10 } else { hard };
+    (u8::try_from(total).unwrap_or(u8::MAX), soft)
+}
+
 /// The baccarat total of some cards (R2.1): their points mod 10.
 pub fn baccarat_total(cards: &[Card]) -> u8 {
     cards
@@ -300,62 +403,120 @@ pub fn baccarat_total(cards: &[Card]) -> u8 {
 impl FromStr for Condition {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        if let Some(rest) = s.strip_prefix("not ") {
+            let inner: Condition = rest.parse()?;
+            return Ok(Condition::Not(Box::new(inner)));
+        }
+        if let Some(rest) = s.strip_prefix("any ") {
+            let options = rest
+                .split('|')
+                .map(str::parse::<Condition>)
+                .collect::<Result<Vec<_>, _>>()?;
+            if options.len() < 2 {
+                return Err(format!(
+                    "\"{s}\": \"any\" takes two or more conditions split by |, e.g. \"any straight | flush\""
+                ));
+            }
+            return Ok(Condition::Any(options));
+        }
         let mut words = s.split_whitespace();
         let head = words.next().unwrap_or("");
         let args: Vec<&str> = words.collect();
-        let ranks = |args: &[&str]| -> Result<Vec<Rank>, String> {
-            if args.is_empty() {
-                return Err(format!("\"{s}\" needs ranks after it, e.g. \"{head} A K\""));
-            }
-            args.iter()
-                .flat_map(|a| a.split('-'))
-                .map(|a| {
-                    a.parse::<Rank>()
-                        .map_err(|()| format!("\"{a}\" in \"{s}\" is not a rank"))
-                })
-                .collect()
-        };
-        let no_args = |c: Condition| {
-            if args.is_empty() {
-                Ok(c)
-            } else {
-                Err(format!("\"{head}\" takes nothing after it (in \"{s}\")"))
-            }
-        };
-        match head {
-            "suited" => no_args(Condition::Suited),
-            "pair" => no_args(Condition::Pair),
-            "straight" => no_args(Condition::Straight),
-            "flush" => no_args(Condition::Flush),
-            "three-of-a-kind" => no_args(Condition::ThreeOfAKind),
-            "straight-flush" => no_args(Condition::StraightFlush),
-            "suited-three-of-a-kind" => no_args(Condition::SuitedThreeOfAKind),
-            "mini-royal" => no_args(Condition::MiniRoyal),
-            "declared-suit" => no_args(Condition::DeclaredSuit),
-            "ranks" => ranks(&args).and_then(|v| {
-                if v.len() > 3 {
-                    return Err(format!("\"{s}\": a side bet looks at three cards at most"));
-                }
-                let set = RankSet::of(&v);
-                Ok(Condition::Ranks(v, set))
-            }),
-            "top-rank" => ranks(&args).map(Condition::TopRank),
-            "total" => match args.as_slice() {
-                [t] => t
-                    .parse::<u8>()
-                    .ok()
-                    .filter(|t| *t <= 9)
-                    .map(Condition::Total)
-                    .ok_or_else(|| format!("\"{s}\": a baccarat total is 0 to 9")),
-                _ => Err(format!("\"{s}\": write the total as \"total 9\"")),
-            },
-            _ => Err(format!(
-                "\"{s}\" is not a card condition (suited, pair, straight, flush, \
-                 three-of-a-kind, straight-flush, suited-three-of-a-kind, mini-royal, \
-                 declared-suit, ranks …, top-rank …, total N)"
-            )),
-        }
+        simple_condition(s, head, &args)
     }
+}
+
+/// One condition without `any` or `not`: its word, then what follows it.
+fn simple_condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, String> {
+    let no_args = |c: Condition| {
+        if args.is_empty() {
+            Ok(c)
+        } else {
+            Err(format!("\"{head}\" takes nothing after it (in \"{s}\")"))
+        }
+    };
+    let number = |max: u8, example: &str| -> Result<u8, String> {
+        match args {
+            [t] => t
+                .parse::<u8>()
+                .ok()
+                .filter(|t| *t <= max)
+                .ok_or_else(|| format!("\"{s}\": {example}")),
+            _ => Err(format!("\"{s}\": {example}")),
+        }
+    };
+    match head {
+        "suited" => no_args(Condition::Suited),
+        "pair" => no_args(Condition::Pair),
+        "straight" => no_args(Condition::Straight),
+        "flush" => no_args(Condition::Flush),
+        "three-of-a-kind" => no_args(Condition::ThreeOfAKind),
+        "straight-flush" => no_args(Condition::StraightFlush),
+        "suited-three-of-a-kind" => no_args(Condition::SuitedThreeOfAKind),
+        "mini-royal" => no_args(Condition::MiniRoyal),
+        "declared-suit" => no_args(Condition::DeclaredSuit),
+        "red" => no_args(Condition::Red),
+        "black" => no_args(Condition::Black),
+        "same-colour" | "same-color" => no_args(Condition::SameColour),
+        "ranks" => ranks(s, head, args).and_then(|v| {
+            if v.len() > 3 {
+                return Err(format!("\"{s}\": a side bet looks at three cards at most"));
+            }
+            let set = RankSet::of(&v);
+            Ok(Condition::Ranks(v, set))
+        }),
+        "top-rank" => ranks(s, head, args).map(Condition::TopRank),
+        "cards" => cards(s, args),
+        "total" => {
+            number(9, "a baccarat total is 0 to 9, written \"total 9\"").map(Condition::Total)
+        }
+        "blackjack-total" => number(
+            31,
+            "write the blackjack total as \"blackjack-total 21\" (2 to 31)",
+        )
+        .map(Condition::BlackjackTotal),
+        "soft" => number(21, "a soft total is 12 to 21, written \"soft 20\"").map(Condition::Soft),
+        "hard" => number(31, "write a hard total as \"hard 20\"").map(Condition::Hard),
+        _ => Err(format!(
+            "\"{s}\" is not a card condition (suited, pair, straight, flush, \
+             three-of-a-kind, straight-flush, suited-three-of-a-kind, mini-royal, \
+             declared-suit, red, black, same-colour, ranks …, top-rank …, cards …, \
+             total N, blackjack-total N, soft N, hard N, any … | …, not …)"
+        )),
+    }
+}
+
+/// The ranks after `ranks` or `top-rank`: `A K`, `3-3-3`.
+fn ranks(s: &str, head: &str, args: &[&str]) -> Result<Vec<Rank>, String> {
+    if args.is_empty() {
+        return Err(format!("\"{s}\" needs ranks after it, e.g. \"{head} A K\""));
+    }
+    args.iter()
+        .flat_map(|a| a.split('-'))
+        .map(|a| {
+            a.parse::<Rank>()
+                .map_err(|()| format!("\"{a}\" in \"{s}\" is not a rank"))
+        })
+        .collect()
+}
+
+/// The cards after `cards`: `QH QH`, two or three of them.
+fn cards(s: &str, args: &[&str]) -> Result<Condition, String> {
+    let cards = args
+        .iter()
+        .map(|a| {
+            a.parse::<Card>()
+                .map_err(|e| format!("\"{a}\" in \"{s}\" is not a card ({e})"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if !(1..=3).contains(&cards.len()) {
+        return Err(format!(
+            "\"{s}\": name one to three cards, e.g. \"cards QH QH\""
+        ));
+    }
+    let set = FaceSet::of(&cards);
+    Ok(Condition::Cards(cards, set))
 }
 
 impl fmt::Display for Condition {
@@ -374,6 +535,21 @@ impl fmt::Display for Condition {
             Condition::Ranks(v, _) => write!(f, "ranks {}", ranks(v)),
             Condition::TopRank(v) => write!(f, "top-rank {}", ranks(v)),
             Condition::Total(t) => write!(f, "total {t}"),
+            Condition::Red => f.write_str("red"),
+            Condition::Black => f.write_str("black"),
+            Condition::SameColour => f.write_str("same-colour"),
+            Condition::Cards(v, _) => {
+                let words: Vec<String> = v.iter().map(Card::to_string).collect();
+                write!(f, "cards {}", words.join(" "))
+            }
+            Condition::BlackjackTotal(t) => write!(f, "blackjack-total {t}"),
+            Condition::Soft(t) => write!(f, "soft {t}"),
+            Condition::Hard(t) => write!(f, "hard {t}"),
+            Condition::Any(options) => {
+                let words: Vec<String> = options.iter().map(Condition::to_string).collect();
+                write!(f, "any {}", words.join(" | "))
+            }
+            Condition::Not(c) => write!(f, "not {c}"),
         }
     }
 }
@@ -410,7 +586,7 @@ impl Pattern {
     /// suited pair needs two decks, a suited three of a kind three.
     pub fn min_decks(&self) -> u8 {
         let n = self.cards.count();
-        let identical = if self.conditions.iter().any(Condition::one_suit) {
+        let mut identical = if self.conditions.iter().any(Condition::one_suit) {
             self.conditions
                 .iter()
                 .map(|c| c.same_rank(n))
@@ -419,6 +595,9 @@ impl Pattern {
         } else {
             1
         };
+        for c in &self.conditions {
+            identical = identical.max(c.identical());
+        }
         u8::try_from(identical).unwrap_or(u8::MAX)
     }
 }
@@ -506,6 +685,94 @@ mod tests {
         assert_eq!(two(&["pair"]).min_decks(), 1);
         assert_eq!(two(&["suited", "ranks K Q"]).min_decks(), 1);
         assert_eq!(two(&["suited", "ranks K K"]).min_decks(), 2);
+    }
+
+    /// Issue 20's vocabulary, one worked example each (docs/paytables.md shows the same).
+    #[test]
+    fn colours_read_hearts_and_diamonds_as_red() {
+        assert!(holds("red", "QH 9D"));
+        assert!(!holds("red", "QH 9S"));
+        assert!(holds("black", "QS 9C 2S"));
+        assert!(!holds("black", "QS 9C 2D"));
+        assert!(holds("same-colour", "QH QD"));
+        assert!(holds("same-colour", "QS QC"));
+        assert!(!holds("same-colour", "QS QD"));
+        assert!(holds("same-color", "7S 7C"), "either spelling");
+    }
+
+    #[test]
+    fn named_cards_match_rank_and_suit_in_any_order() {
+        assert!(holds("cards QH QH", "QH QH"));
+        assert!(!holds("cards QH QH", "QH QD"));
+        assert!(holds("cards AS KS", "KS AS"));
+        assert!(!holds("cards AS KS", "AS KS 2D"), "exactly these cards");
+        let p = Pattern {
+            cards: CardsUsed::FirstTwo,
+            conditions: vec!["cards QH QH".parse().unwrap()],
+        };
+        assert_eq!(p.min_decks(), 2, "the same card twice needs two decks");
+    }
+
+    /// R3: an Ace counts 11 where that keeps the total at 21 or under.
+    #[test]
+    fn blackjack_totals_soft_and_hard() {
+        assert!(holds("blackjack-total 21", "AS KD"));
+        assert!(holds("blackjack-total 21", "7S 7D 7C"));
+        assert!(
+            holds("blackjack-total 21", "AS AD 9C"),
+            "A + A + 9 = 21, one Ace as 11"
+        );
+        assert!(holds("soft 21", "AS KD"));
+        assert!(!holds("hard 21", "AS KD"));
+        assert!(
+            holds("hard 21", "AS KD QC"),
+            "A-K-Q: the Ace can only count 1"
+        );
+        assert!(holds("hard 20", "KS QD"));
+        assert!(!holds("soft 20", "KS QD"));
+        assert!(holds("soft 20", "AH 9H"));
+        assert!(
+            holds("blackjack-total 26", "KS QD 6C"),
+            "a bust total is its hard total"
+        );
+        assert!(!holds("blackjack-total 21", "KS QD 6C"));
+    }
+
+    #[test]
+    fn any_and_not_combine_conditions() {
+        assert!(holds("any flush | straight | three-of-a-kind", "2H 9H KH"));
+        assert!(holds("any flush | straight | three-of-a-kind", "4S 5D 6C"));
+        assert!(holds("any flush | straight | three-of-a-kind", "8S 8D 8C"));
+        assert!(!holds("any flush | straight | three-of-a-kind", "8S 8D 9C"));
+        assert!(holds("not pair", "8S 9D"));
+        assert!(!holds("not pair", "8S 8D"));
+        assert!(holds("any not pair | suited", "8S 8S"));
+        assert!("any flush".parse::<Condition>().is_err(), "any needs two");
+    }
+
+    /// Every condition reads back what it writes (signs and fingerprints use the text).
+    #[test]
+    fn every_condition_reads_back_as_written() {
+        for w in [
+            "suited",
+            "pair",
+            "red",
+            "black",
+            "same-colour",
+            "cards QH QH",
+            "ranks 6 7 8",
+            "blackjack-total 21",
+            "soft 20",
+            "hard 20",
+            "total 9",
+            "top-rank A K",
+            "any flush | straight",
+            "not pair",
+        ] {
+            let c: Condition = w.parse().unwrap();
+            assert_eq!(c.to_string(), w);
+            assert_eq!(c.to_string().parse::<Condition>().unwrap(), c);
+        }
     }
 
     #[test]

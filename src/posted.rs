@@ -112,7 +112,7 @@ impl Posted {
             game: t.games.first().copied().unwrap_or(Game::Lucky9),
             bet: t.bet,
             title: t.name.clone(),
-            subtitle: format!("{} · {}", games.join(" · "), t.bet.title()),
+            subtitle: format!("{} · {}", games.join(" · "), t.bet_title()),
             warning: (!t.verified).then_some(UNVERIFIED_WARNING),
             lead: lead(t, house),
             sections,

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::bet::Bet;
+use crate::bet::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::cards_text;
 use crate::settlement::{Settlement, Sums};
 use crate::statement::{Row, Statement, COLUMNS, RIGHT_ALIGNED};
@@ -200,8 +200,8 @@ impl SettlementJson {
             })
         };
         let progressive = (!s.meters.is_empty()).then(|| ProgressiveJson {
-            main: meter(Bet::Progressive21Plus3),
-            suited_or_booted: meter(Bet::SuitedOrBooted),
+            main: meter(PROGRESSIVE_BET),
+            suited_or_booted: meter(SUITED_OR_BOOTED_BET),
         });
         SettlementJson {
             game: s.game.id(),

@@ -64,10 +64,9 @@ fn paytables_in_use(round: &Round) -> Vec<Arc<Paytable>> {
     };
     let mut out: Vec<Arc<Paytable>> = Vec::new();
     for bet in round
-        .game
-        .player_bets()
+        .bets(Party::Player)
         .iter()
-        .chain(round.game.dealer_bets())
+        .chain(round.bets(Party::Dealer))
     {
         if let Some(t) = round.paytable(*bet) {
             if wagered(*bet) && !out.iter().any(|p| p.id == t.id) {

@@ -11,7 +11,7 @@ use crate::card::{Card, Rank};
 use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
 use crate::game::lucky_break;
 use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
-use crate::game::side_bet::settle_seat_progressives;
+use crate::game::side_bet::{seat_cards, settle_plain_side_bets, settle_seat_progressives};
 use crate::house::{BlackjackPays, DoubleOn, HouseOptions, Peek, Surrender};
 use crate::money::{AmountError, Money, Odds};
 use crate::round::{wager_field, HandMark, Party, PlayError, PlayerHand, Round, Seat};
@@ -371,6 +371,16 @@ fn seat_lines(
     }
     if let Some(stake) = seat.stake(Party::Dealer, Bet::Main) {
         lines.push(dealer_main_line(round, seat, stake, dealer)?);
+    }
+    // Side bets a paytable file defines for blackjack, without a meter (issue 20); the
+    // progressives are settled across the table afterwards.
+    let up = dealer.cards.first().copied();
+    let seen = seat
+        .first_two()
+        .zip(up)
+        .map(|(first_two, up)| seat_cards(first_two, up, seat.first_hit()));
+    for party in [Party::Player, Party::Dealer] {
+        lines.extend(settle_plain_side_bets(round, seat, party, seen)?);
     }
     Ok(lines)
 }

@@ -10,7 +10,7 @@ use std::fmt;
 
 use crate::bet::Bet;
 use crate::card::{ranks_text, Card};
-use crate::game::side_bet::{seat_cards, settle_seat_progressives, settle_side_bet, SideBetEntry};
+use crate::game::side_bet::{seat_cards, settle_plain_side_bets, settle_seat_progressives};
 use crate::house::{HouseOptions, Nines, Qualify, SplitOn, TieWins};
 use crate::money::{AmountError, Money};
 use crate::pattern::baccarat_total;
@@ -255,7 +255,8 @@ fn money_error(seat: u32, bet: Bet) -> impl Fn(AmountError) -> PlayError {
     move |e| PlayError::new(wager_field(seat, Party::Player, bet), e.to_string())
 }
 
-/// A seat's lines: the main wager on each hand, Bonus 9 and the Tie.
+/// A seat's lines: the main wager on each hand, the side bets without a meter (Bonus
+/// 9, R2.7, and any a paytable file defines), then the Tie.
 fn seat_lines(round: &Round, seat: &Seat, up: Card) -> Result<Vec<WagerLine>, PlayError> {
     let split = seat.hands.len() > 1;
     // Room for every line a seat can hold, the progressives added later included.
@@ -270,21 +271,10 @@ fn seat_lines(round: &Round, seat: &Seat, up: Card) -> Result<Vec<WagerLine>, Pl
             }
         }
     }
-    if let Some(stake) = seat.stake(Party::Player, Bet::Bonus9) {
-        let first_two = seat.first_two().ok_or_else(|| {
-            PlayError::new(
-                format!("seat {} hands", seat.number),
-                "the first two cards are missing",
-            )
-        })?;
-        let entry = SideBetEntry {
-            seat: seat.number,
-            party: Party::Player,
-            stake,
-            seen: seat_cards(first_two, up, seat.first_hit()),
-        };
-        lines.push(settle_side_bet(round, Bet::Bonus9, &entry)?);
-    }
+    let seen = seat
+        .first_two()
+        .map(|first_two| seat_cards(first_two, up, seat.first_hit()));
+    lines.extend(settle_plain_side_bets(round, seat, Party::Player, seen)?);
     if let Some(stake) = seat.stake(Party::Player, Bet::Tie) {
         let hand = seat
             .hands

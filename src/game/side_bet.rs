@@ -10,13 +10,13 @@ use std::sync::Arc;
 
 use smallvec::SmallVec;
 
-use crate::bet::Bet;
+use crate::bet::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::{Card, Suit};
 use crate::game::meter::Meter;
 use crate::money::{AmountError, Convention, Exact, Money, Rounding, RoundingMode};
 use crate::pattern::{CardsUsed, Shape, SideBetCards};
 use crate::paytable::{Pay, Paytable, Tier};
-use crate::round::{wager_field, Party, PlayError, Round};
+use crate::round::{wager_field, Party, PlayError, Round, Seat};
 use crate::settlement::{
     Award, MeterChange, MeterWork, Reason, SeatSettlement, Verdict, Wager, WagerLine,
 };
@@ -77,14 +77,43 @@ impl SideBetEntry {
     }
 }
 
-/// The rule each side bet is settled under.
-pub fn rule_of(bet: Bet) -> &'static str {
-    match bet {
-        Bet::Bonus9 => "R2.7",
-        Bet::Progressive21Plus3 => "R4.2",
-        Bet::SuitedOrBooted => "R5",
-        _ => "R4.6",
+/// The rule a side bet is settled under, as its paytable file says (`[side_bet] rule`).
+fn rule_of(table: &Paytable) -> &'static str {
+    table.side_bet.as_ref().map_or("R1.6", |d| d.rule)
+}
+
+/// Settles every side bet without a meter that a party wagered on a seat, in the
+/// order the round lists its bets, against the cards the bet can see. Which side bets
+/// there are comes from the paytable files (issue 20).
+pub fn settle_plain_side_bets(
+    round: &Round,
+    seat: &Seat,
+    party: Party,
+    seen: Option<SideBetCards>,
+) -> Result<Vec<WagerLine>, PlayError> {
+    let mut lines = Vec::new();
+    for bet in round.bets(party) {
+        if bet.side().is_none() || bet.is_progressive() {
+            continue;
+        }
+        let Some(stake) = seat.stake(party, *bet) else {
+            continue;
+        };
+        let seen = seen.ok_or_else(|| {
+            PlayError::new(
+                format!("seat {} hands", seat.number),
+                "the first two cards are missing",
+            )
+        })?;
+        let entry = SideBetEntry {
+            seat: seat.number,
+            party,
+            stake,
+            seen,
+        };
+        lines.push(settle_side_bet(round, *bet, &entry)?);
     }
+    Ok(lines)
 }
 
 /// Settles a side bet without a meter.
@@ -117,7 +146,7 @@ pub fn settle_side_bet(
     let verdict = Verdict {
         award,
         reason: entry.reason(hit.map(|(i, _)| i)),
-        rule: rule_of(bet),
+        rule: rule_of(table),
     };
     entry
         .wager(bet)
@@ -136,12 +165,13 @@ pub fn settle_progressive(
     let Some(table) = round.paytable(bet).filter(|_| !entries.is_empty()) else {
         return Ok((SeatLines::new(), None));
     };
-    let (meter_field, entered) = match bet {
-        Bet::SuitedOrBooted => (
+    let (meter_field, entered) = if bet == SUITED_OR_BOOTED_BET {
+        (
             "progressive.suited-or-booted.meter",
             round.meters.suited_or_booted,
-        ),
-        _ => ("progressive.meter", round.meters.progressive),
+        )
+    } else {
+        ("progressive.meter", round.meters.progressive)
     };
     let before = entered.ok_or_else(|| PlayError::new(meter_field, "R4.3: no meter entered"))?;
     let declared = round.meters.declared_suit;
@@ -201,8 +231,8 @@ fn progressive_line(
 ) -> Result<WagerLine, PlayError> {
     let mut rounding = round.house.rounding;
     let (award, rule) = match hit.map(|(_, t)| t.pays) {
-        None => (Award::Lose, rule_of(bet)),
-        Some(Pay::Odds(o)) => (Award::Odds(o), rule_of(bet)),
+        None => (Award::Lose, rule_of(table)),
+        Some(Pay::Odds(o)) => (Award::Odds(o), rule_of(table)),
         Some(Pay::Amount(a)) => (Award::Amount(a, table.convention), "R1.4"),
         Some(Pay::MeterPercent(_)) => {
             // The meter's plan holds an award for every percent-of-meter hit.
@@ -273,7 +303,7 @@ pub fn settle_seat_progressives(
     seats: &mut [SeatSettlement],
 ) -> Result<Vec<MeterChange>, PlayError> {
     let mut meters = Vec::new();
-    for bet in [Bet::Progressive21Plus3, Bet::SuitedOrBooted] {
+    for bet in [PROGRESSIVE_BET, SUITED_OR_BOOTED_BET] {
         let entries: SmallVec<[SideBetEntry; 8]> = round
             .seats
             .iter()

@@ -14,6 +14,7 @@ use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
 use super::theme::Look;
 use crate::bet::{Bet, Game};
 use crate::house;
+use crate::round::Party;
 use crate::sign::Size;
 
 /// Every entry, in the order the palette lists them before anything is typed.
@@ -23,12 +24,12 @@ pub fn all(settle: &Settle, history: &History, look: Look) -> Vec<Entry<Message>
     seats(settle, &mut out);
     slips(history, &mut out);
     signs(settle, &mut out);
-    practice(&mut out);
+    practice(settle.catalog(), &mut out);
     out
 }
 
 /// The Practice screen's choices and actions (its pick-lists and buttons).
-fn practice(out: &mut Vec<Entry<Message>>) {
+fn practice(catalog: &crate::catalog::Catalog, out: &mut Vec<Entry<Message>>) {
     use super::screen::practice::Message as P;
     use crate::practice::difficulty::Level;
     use crate::practice::item::Drill;
@@ -59,7 +60,7 @@ fn practice(out: &mut Vec<Entry<Message>>) {
     ));
     let mut bets: Vec<crate::bet::Bet> = Vec::new();
     for g in Game::ALL {
-        for b in crate::practice::question::focus_bets(g) {
+        for b in crate::practice::question::focus_bets(catalog, g) {
             if !bets.contains(&b) {
                 bets.push(b);
             }
@@ -67,7 +68,7 @@ fn practice(out: &mut Vec<Entry<Message>>) {
     }
     for b in bets {
         out.push(Entry::new(
-            format!("Practice bet: {} (Pay it)", b.title()),
+            format!("Practice bet: {} (Pay it)", catalog.bet_title(b)),
             p(P::BetPicked(Some(b))),
         ));
     }
@@ -187,15 +188,16 @@ fn round_choices(settle: &Settle, out: &mut Vec<Entry<Message>>) {
             out.push(Entry::new(format!("{phrase}{mark} · {k}: {v}"), m));
         }
     }
-    for &bet in f.game.player_bets() {
+    for bet in catalog.bets(f.game, Party::Player) {
         if bet == Bet::Insurance {
             continue;
         }
+        let default = catalog.default_paytable(f.game, bet);
         let now = f
             .paytables
             .get(&bet)
             .map(String::as_str)
-            .or_else(|| crate::catalog::default_paytable_id(f.game, bet));
+            .or(default.as_deref());
         for t in catalog
             .paytables()
             .filter(|t| t.bet == bet && t.serves(f.game))
@@ -207,7 +209,12 @@ fn round_choices(settle: &Settle, out: &mut Vec<Entry<Message>>) {
             };
             let m = Message::Settle(settle::Message::PaytableChanged(bet, t.id.clone()));
             out.push(Entry::new(
-                format!("Paytable for {}: {}{mark} · {}", bet.title(), t.name, t.id),
+                format!(
+                    "Paytable for {}: {}{mark} · {}",
+                    catalog.bet_title(bet),
+                    t.name,
+                    t.id
+                ),
                 m,
             ));
         }

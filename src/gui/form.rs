@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use toml::{Spanned, Value};
 
-use crate::bet::{Bet, Game};
+use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::parse_cards;
 use crate::error::FileError;
 use crate::house::{self, HouseOptions};
@@ -166,8 +166,8 @@ impl RoundForm {
 
     /// `[progressive]`: each meter only for a progressive someone wagered.
     fn progressive(&self) -> Option<Spanned<RawProgressive>> {
-        let p21 = self.wagered(Bet::Progressive21Plus3);
-        let sob = self.wagered(Bet::SuitedOrBooted);
+        let p21 = self.wagered(PROGRESSIVE_BET);
+        let sob = self.wagered(SUITED_OR_BOOTED_BET);
         let meter = |text: &str| typed(text).map(|t| unplaced(WrittenAmount::Text(t.into_inner())));
         let progressive = RawProgressive {
             meter: meter(&self.meter).filter(|_| p21),
@@ -356,7 +356,9 @@ mod tests {
         f.dealer = "KC 4H 3D".into();
         f.seats[0].hands = vec!["AS 8D".into()];
         f.seats[0].wagers.insert(Bet::Main, "25".into());
-        f.seats[0].wagers.insert(Bet::Bonus9, "5".into());
+        f.seats[0]
+            .wagers
+            .insert("bonus9".parse::<Bet>().unwrap(), "5".into());
         let json = settle_json(&f.to_toml());
         // R2.3: a Lucky 9 pays 3 to 2: $25 → $62.50 paid.
         assert_eq!(json["seats"][0]["wagers"][0]["paid"], "62.50");
@@ -390,7 +392,8 @@ mod tests {
         );
         assert_eq!(form.to_toml(), text, "written back exactly");
         form.house.insert("nines".into(), "all-push".into());
-        form.paytables.insert(Bet::Bonus9, "lucky9-bonus".into());
+        form.paytables
+            .insert("bonus9".parse::<Bet>().unwrap(), "lucky9-bonus".into());
         let saved = form.to_toml();
         let at = |needle: &str| {
             saved

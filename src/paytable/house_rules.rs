@@ -152,13 +152,13 @@ impl Reader<'_> {
     }
 
     /// `[paytables]`: bets the game offers, by paytable id (checked when a round uses
-    /// them).
+    /// them: whether a side bet is defined for the game is the catalog's to say).
     fn paytables(&self, game: Game) -> Result<BTreeMap<Bet, String>, FileError> {
         let mut paytables = BTreeMap::new();
         for (k, v) in self.raw.paytables.iter().flatten() {
             let field = format!("paytables.{k}");
             let bet: Bet = k.parse().map_err(|e| self.err(v.span(), &field, e))?;
-            if !game.offers(bet) {
+            if bet.side().is_none() && !game.offers_code_bet(bet) {
                 let message = format!("{} does not offer \"{bet}\"", game.title());
                 return Err(self.err(v.span(), &field, message));
             }

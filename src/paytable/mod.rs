@@ -12,6 +12,7 @@
 //! fixed form, so reformatting a file or reordering its keys keeps the fingerprint and
 //! changing any figure changes it.
 
+mod definition;
 mod house_rules;
 pub mod raw;
 mod read;
@@ -27,6 +28,7 @@ use crate::error::FileError;
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::pattern::Pattern;
 
+pub use definition::SideBetDef;
 pub use house_rules::HouseRules;
 use raw::{RawHouseRules, RawPaytable};
 use read::{Reader, Terms};
@@ -140,6 +142,11 @@ pub struct Paytable {
     pub source: String,
     /// The file's text, embedded in slips so they can be re-settled anywhere.
     pub text: std::sync::Arc<str>,
+    /// The side bet this file defines (`[side_bet]`), as written.
+    pub defines: Option<SideBetDef>,
+    /// The definition of its side bet in force, joined by the catalog from this file
+    /// or another (issue 20); `None` for the bets the program settles itself.
+    pub side_bet: Option<std::sync::Arc<SideBetDef>>,
 }
 
 /// The warning every settlement, screen, slip and sign shows for an unverified paytable (R5).
@@ -160,6 +167,20 @@ impl Paytable {
             Payouts::Pattern(t) => t,
             _ => &[],
         }
+    }
+
+    /// The name people use for its bet: the side bet's title, else the program's own.
+    pub fn bet_title(&self) -> String {
+        match (&self.side_bet, self.bet.code_title()) {
+            (Some(def), _) => def.title.clone(),
+            (None, Some(title)) => title.to_string(),
+            (None, None) => self.bet.id().to_string(),
+        }
+    }
+
+    /// The rule a statement cites for its side bet (R1.6 when nothing says more).
+    pub fn rule(&self) -> &str {
+        self.side_bet.as_ref().map_or("R1.6", |d| d.rule)
     }
 
     /// Whether a round of this game may use the paytable.
@@ -250,6 +271,10 @@ impl Paytable {
         let games = r.games()?;
         let bet = r.bet(&games)?;
         let kind = r.kind(bet)?;
+        let defines = r.side_bet(bet, &games)?.map(|d| SideBetDef {
+            paytable: id.clone(),
+            ..d
+        });
         let effective = r.effective()?;
         let decks = r.decks()?;
         let currency = r.currency()?;
@@ -281,6 +306,8 @@ impl Paytable {
             fingerprint: String::new(),
             source: file.to_string(),
             text: source.into(),
+            defines,
+            side_bet: None,
         };
         table.fingerprint = fingerprint(&table.canonical());
         Ok(table)
@@ -339,7 +366,11 @@ mod tests {
         let p = read(GOOD).unwrap();
         assert_eq!(
             (p.id.as_str(), p.bet, p.games.as_slice()),
-            ("test-bonus", Bet::Bonus9, &[Game::Lucky9][..])
+            (
+                "test-bonus",
+                "bonus9".parse::<Bet>().unwrap(),
+                &[Game::Lucky9][..]
+            )
         );
         assert_eq!(p.decks, [6, 8], "ascending");
         assert_eq!(

@@ -81,6 +81,24 @@ pub struct RawPaytable {
     pub base: Option<Spanned<BTreeMap<String, u32>>>,
     /// Lucky Break multiplier by suited count.
     pub multiplier: Option<Spanned<BTreeMap<String, u32>>>,
+    /// What a card-pattern side bet is (issue 20): its title, who may wager it, the bet
+    /// it needs and its rule. One file per side bet and game carries it.
+    pub side_bet: Option<Spanned<RawSideBet>>,
+}
+
+/// A side bet's definition (`[side_bet]`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSideBet {
+    /// The name people use: "Perfect Pairs".
+    pub title: Spanned<String>,
+    /// `["player"]` (the default) or `["player", "dealer"]`.
+    pub placed_for: Option<Spanned<Vec<String>>>,
+    /// The bet the same party must also wager on the spot (default: the main wager
+    /// for the player, nothing for the dealer).
+    pub requires: Option<Spanned<String>>,
+    /// The rule it is settled under, as statements cite it (default `R1.6`).
+    pub rule: Option<Spanned<String>>,
 }
 
 /// One tier of a pattern paytable.

@@ -89,21 +89,25 @@ impl Reader<'_> {
             .map_err(|e| self.err(g.span(), "game", e))
     }
 
-    /// `bet`: a bet every game of the paytable offers; insurance is refused (it is paid
-    /// from the main paytable).
+    /// `bet`: a bet the program settles itself that every game of the paytable offers
+    /// (insurance is refused: it is paid from the main paytable), or a side bet's id.
+    /// Whether a side bet is defined for the games is the catalog's to check.
     pub fn bet(&self, games: &[Game]) -> Result<Bet, FileError> {
         let b = &self.raw.bet;
         let bet: Bet = b
             .get_ref()
+            .trim()
             .parse()
             .map_err(|e| self.err(b.span(), "bet", e))?;
-        if let Some(g) = games.iter().find(|g| !g.offers(bet)) {
-            let message = format!("{} does not offer the bet \"{bet}\"", g.title());
-            return Err(self.err(b.span(), "bet", message));
-        }
         if bet == Bet::Insurance {
             let message = "insurance is paid from the main paytable (pays.insurance)";
             return Err(self.err(b.span(), "bet", message));
+        }
+        if bet.side().is_none() {
+            if let Some(g) = games.iter().find(|g| !g.offers_code_bet(bet)) {
+                let message = format!("{} does not offer the bet \"{bet}\"", g.title());
+                return Err(self.err(b.span(), "bet", message));
+            }
         }
         Ok(bet)
     }
@@ -111,9 +115,9 @@ impl Reader<'_> {
     /// `kind`: the one the bet needs (`main`, `lucky-break` or `pattern`).
     pub fn kind(&self, bet: Bet) -> Result<&'static str, FileError> {
         let expected = match bet {
-            Bet::Main | Bet::Tie => "main",
+            Bet::Main | Bet::Tie | Bet::Insurance => "main",
             Bet::LuckyBreak => "lucky-break",
-            _ => "pattern",
+            Bet::Side(_) => "pattern",
         };
         let k = &self.raw.kind;
         if k.get_ref() != expected {
@@ -201,6 +205,14 @@ impl Reader<'_> {
         };
         let reseed = raw.reseed.as_ref().map(|r| amount(r, "reseed"));
         let reseed = reseed.transpose()?;
+        if let (Some(r), false) = (&raw.reseed, bet.is_progressive()) {
+            let message = format!(
+                "only {} and {} have a meter in the round file (R4.3); \"{bet}\" cannot pay from one",
+                crate::bet::PROGRESSIVE_21_3,
+                crate::bet::SUITED_OR_BOOTED
+            );
+            return Err(self.err(r.span(), "reseed", message));
+        }
         if bet.is_progressive() {
             if fixed_stake.is_none() {
                 let message = "a progressive needs a fixed_stake (R1.3)";
@@ -254,10 +266,8 @@ impl Reader<'_> {
         }
         for needed in needed_pays(games, bet) {
             if !out.contains_key(*needed) {
-                let message = format!(
-                    "the {} paytable must say what \"{needed}\" pays",
-                    bet.title()
-                );
+                let title = bet.code_title().unwrap_or_default();
+                let message = format!("the {title} paytable must say what \"{needed}\" pays");
                 return Err(self.err(raw.kind.span(), &format!("pays.{needed}"), message));
             }
         }

@@ -177,6 +177,11 @@ pub fn pay_key(line: &WagerLine, doubled: bool, table: Option<&Paytable>) -> Str
 /// A key in words.
 fn key_words(item: &ItemType) -> String {
     let key = item.key.as_str();
+    // Only a Pay it key names a bet ("bonus9/tier:…"); the other drills' keys are
+    // their own words, which any side-bet id could otherwise be mistaken for.
+    if item.drill != Drill::PayIt {
+        return fallback_words(key);
+    }
     let (party_bet, class) = key.split_once('/').unwrap_or((key, ""));
     let (dealer, bet_id) = match party_bet.strip_prefix("dealer:") {
         Some(b) => (true, b),
@@ -185,7 +190,7 @@ fn key_words(item: &ItemType) -> String {
     let Ok(bet) = bet_id.parse::<Bet>() else {
         return fallback_words(key);
     };
-    let mut name = bet.title().to_string();
+    let mut name = crate::catalog::shipped_title(bet);
     if dealer {
         name.push_str(" for the dealer");
     }
@@ -246,7 +251,7 @@ mod tests {
         assert_eq!(
             item("bonus9/tier:Suited 3-3-3").steer(),
             Steer::Tier {
-                bet: Bet::Bonus9,
+                bet: "bonus9".parse().unwrap(),
                 tier: Some("Suited 3-3-3".into())
             }
         );

@@ -16,7 +16,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::bet::{Bet, Game};
+use crate::bet::{Bet, Game, SideBet, SUITED_OR_BOOTED_BET};
 use crate::card::Card;
 use crate::game::blackjack::blackjack_odds;
 use crate::game::hand::{dealer_draws, is_two_card_21, total};
@@ -30,6 +30,16 @@ use crate::statement::{Row, Statement};
 
 use super::deal::Rng;
 use super::generate::{Generated, Steer};
+
+/// The side bets the mispay drills deal as their examples: a many-tiered bet whose
+/// neighbouring tiers pay differently (Bonus 9 in Lucky 9, TriLux elsewhere), and a bet
+/// a split seat might pay twice. They are the shipped files' ids; a catalog without
+/// them makes those drills refuse to deal ("cannot steer"), never pay something else.
+const BONUS9: Bet = Bet::Side(SideBet::known("bonus9"));
+/// See [`BONUS9`].
+const TRILUX: Bet = Bet::Side(SideBet::known("trilux"));
+/// See [`BONUS9`].
+const BET_THE_SET: Bet = Bet::Side(SideBet::known("bet-the-set"));
 
 /// A dealer error.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -104,16 +114,12 @@ impl Mispay {
                 suited: *rng.pick(&[3, 4, 5]).unwrap_or(&4),
             },
             Mispay::WrongTier => Steer::Tier {
-                bet: if game == Game::Lucky9 {
-                    Bet::Bonus9
-                } else {
-                    Bet::TriLux
-                },
+                bet: if game == Game::Lucky9 { BONUS9 } else { TRILUX },
                 tier: None,
             },
             Mispay::SplitSideBetTwice => Steer::PairWith(match game {
-                Game::Stadium => Bet::BetTheSet,
-                _ => Bet::SuitedOrBooted,
+                Game::Stadium => BET_THE_SET,
+                Game::Lucky9 | Game::Blackjack => SUITED_OR_BOOTED_BET,
             }),
             Mispay::PushPaidAsWin | Mispay::CommunityCardWrongHand => Steer::Natural,
         }
@@ -273,7 +279,7 @@ fn wrong_paid(
 
 /// A Bonus 9 or TriLux win paid at the odds of the tier next to it.
 fn wrong_tier(g: &Generated, row: &Row, reason: Reason) -> Option<(Money, String)> {
-    if !matches!(row.bet, Bet::Bonus9 | Bet::TriLux) || row.result != Outcome::Win {
+    if ![BONUS9, TRILUX].contains(&row.bet) || row.result != Outcome::Win {
         return None;
     }
     let Reason::SideBet { tier: Some(i), .. } = reason else {

@@ -129,7 +129,7 @@ impl PayIt {
             "{} {} · {}{who} {}{hand}: what do you pay across?",
             crate::statement::seat_word(self.statement.game),
             r.seat,
-            r.bet.title(),
+            r.bet_title,
             self.statement.currency.format(r.stake)
         )
     }

@@ -8,6 +8,7 @@ use crate::bet::{Bet, Game};
 use crate::catalog::Catalog;
 use crate::floor::Rack;
 use crate::money::Money;
+use crate::round::Party;
 use crate::settlement::Settlement;
 use crate::statement::floor::{installed, this_year, Floor};
 use crate::statement::Statement;
@@ -227,10 +228,10 @@ pub fn ask(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Questi
 
 /// The bets a Pay it drill can keep to in a game: the main wager and each side bet a
 /// seat plays (insurance comes with a dealer Ace, so it is asked among the rest).
-pub fn focus_bets(game: Game) -> Vec<Bet> {
-    game.player_bets()
-        .iter()
-        .copied()
+pub fn focus_bets(catalog: &Catalog, game: Game) -> Vec<Bet> {
+    catalog
+        .bets(game, Party::Player)
+        .into_iter()
         .filter(|b| *b != Bet::Insurance)
         .collect()
 }

@@ -239,7 +239,7 @@ fn wagers(f: &mut Flow, q: &PayIt, x: f32) {
         } else {
             String::new()
         };
-        let text = format!("{}{who}{hand} {}", r.bet.title(), cur.format(r.stake));
+        let text = format!("{}{who}{hand} {}", r.bet_title, cur.format(r.stake));
         let marked = i == q.marked.row;
         let weight = if marked {
             Weight::Bold

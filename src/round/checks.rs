@@ -41,19 +41,28 @@ impl SeatCheck<'_, '_> {
         self.r.err(self.seat_span(), &field, message)
     }
 
-    /// Each side bet needs the player's own main wager; Super 3 needs TriLux (R7.8).
-    fn player_needs(&self) -> Result<(), FileError> {
+    /// What a bet needs of the same party: a side bet what its paytable file says
+    /// (Super 3 needs TriLux, R7.8; others the player's main wager, R1.7); the
+    /// program's own bets need the player's main wager.
+    fn needs(&self, game: Game, bet: Bet, party: Party) -> Option<Bet> {
+        match bet {
+            Bet::Side(s) => self.r.catalog.side_bet(game, s)?.needs(party),
+            Bet::Main => None,
+            Bet::Tie | Bet::Insurance | Bet::LuckyBreak => Some(Bet::Main),
+        }
+    }
+
+    /// Each player bet has what it needs on the same spot (R1.7, R7.8).
+    fn player_needs(&self, game: Game) -> Result<(), FileError> {
         for bet in self.seat.wagers.keys() {
-            let need = match bet {
-                Bet::Main => continue,
-                Bet::Super3 => Bet::TriLux,
-                _ => Bet::Main,
+            let Some(need) = self.needs(game, *bet, Party::Player) else {
+                continue;
             };
             if !self.seat.wagers.contains_key(&need) {
                 let message = format!(
                     "{} needs the player's own {} on the same spot",
-                    bet.title(),
-                    wager_name(need)
+                    self.r.catalog.bet_title(*bet),
+                    wager_name(self.r.catalog, need)
                 );
                 return Err(self.wager_err(Party::Player, *bet, message));
             }
@@ -95,18 +104,18 @@ impl SeatCheck<'_, '_> {
             return Err(self.wager_err(Party::Dealer, bet, message));
         }
         for bet in seat.dealer_wagers.keys() {
-            let (need, party, whose) = match (game, bet) {
-                (_, Bet::Main) | (Game::Blackjack, Bet::LuckyBreak) => {
-                    (Bet::Main, Party::Player, "the player's own")
-                }
-                (Game::Stadium, Bet::Super3) => (Bet::TriLux, Party::Dealer, "a dealer"),
-                _ => continue,
+            let (need, party, whose) = match bet {
+                Bet::Main | Bet::LuckyBreak => (Bet::Main, Party::Player, "the player's own"),
+                _ => match self.needs(game, *bet, Party::Dealer) {
+                    Some(need) => (need, Party::Dealer, "a dealer"),
+                    None => continue,
+                },
             };
             if seat.stake(party, need).is_none() {
                 let message = format!(
                     "a dealer {} wager needs {whose} {} on the same spot (R6.1, R7.7)",
-                    bet.title(),
-                    wager_name(need)
+                    self.r.catalog.bet_title(*bet),
+                    wager_name(self.r.catalog, need)
                 );
                 return Err(self.wager_err(Party::Dealer, *bet, message));
             }
@@ -125,7 +134,7 @@ pub(super) fn requirements(
 ) -> Result<(), FileError> {
     for seat in &read.seats {
         let check = SeatCheck { r, read, seat };
-        check.player_needs()?;
+        check.player_needs(game)?;
         check.has_a_wager(game)?;
         check.insurance_offered(dealer_up)?;
         check.dealer_wagers(game, house)?;
@@ -149,7 +158,7 @@ pub(super) fn check_stake(
         let main = seat.stake(party, Bet::Main).unwrap_or(Money::ZERO);
         return check_insurance(table, stake, main, currency);
     }
-    check_limits(table, bet, stake, currency)
+    check_limits(table, stake, currency)
 }
 
 /// The paytable is in the round's currency (R1.3) and dealt from its deck count (R1.2).
@@ -203,18 +212,14 @@ fn check_insurance(
 }
 
 /// A progressive's fixed stake, then the paytable's minimum and maximum (R1.3).
-fn check_limits(
-    table: &Paytable,
-    bet: Bet,
-    stake: Money,
-    currency: Currency,
-) -> Result<(), String> {
+fn check_limits(table: &Paytable, stake: Money, currency: Currency) -> Result<(), String> {
     let f = |m: Money| currency.format(m);
+    let title = table.bet_title();
     if let Some(fixed) = table.fixed_stake {
         if stake != fixed {
             return Err(format!(
                 "R1.3: {} takes a fixed stake of {} (paytable \"{}\"), not {}",
-                bet.title(),
+                title,
                 f(fixed),
                 table.id,
                 f(stake)
@@ -225,7 +230,7 @@ fn check_limits(
         return Err(format!(
             "R1.3: {} is below the {} minimum of {} (paytable \"{}\")",
             f(stake),
-            bet.title(),
+            title,
             f(table.min),
             table.id
         ));
@@ -234,7 +239,7 @@ fn check_limits(
         return Err(format!(
             "R1.3: {} is over the {} maximum of {} (paytable \"{}\")",
             f(stake),
-            bet.title(),
+            title,
             f(table.max),
             table.id
         ));

@@ -124,6 +124,11 @@ pub struct Meters {
 pub struct Round {
     /// The game.
     pub game: Game,
+    /// The bets a player may wager, in the order a settlement lists them: the
+    /// program's own and the side bets the catalog defines for the game (issue 20).
+    pub player_bets: Vec<Bet>,
+    /// The bets that may be placed for the dealer, in the same order.
+    pub dealer_bets: Vec<Bet>,
     /// The shoe.
     pub shoe: Shoe,
     /// Table label.
@@ -194,6 +199,23 @@ impl Round {
         self.paytables.get(&bet)
     }
 
+    /// The bets a party may wager, in the order a settlement lists them.
+    pub fn bets(&self, party: Party) -> &[Bet] {
+        match party {
+            Party::Player => &self.player_bets,
+            Party::Dealer => &self.dealer_bets,
+        }
+    }
+
+    /// The name people use for a bet in this round: a side bet's title from its
+    /// paytable file.
+    pub fn bet_title(&self, bet: Bet) -> String {
+        match self.paytable(bet) {
+            Some(table) if table.bet == bet => table.bet_title(),
+            _ => bet.code_title().unwrap_or(bet.id()).to_string(),
+        }
+    }
+
     /// Every card in the round with where it was seen, for the shoe check.
     fn all_cards(&self) -> Vec<(Card, String)> {
         let mut v: Vec<(Card, String)> = Vec::new();
@@ -254,6 +276,8 @@ impl Round {
         let meters = r.meters(&seats, &paytables, currency, rules.as_deref())?;
         let round = Round {
             game,
+            player_bets: catalog.bets(game, Party::Player),
+            dealer_bets: catalog.bets(game, Party::Dealer),
             shoe: Shoe::new(decks),
             table,
             date,
@@ -276,10 +300,10 @@ impl Round {
 }
 
 /// A bet named as a wager in a sentence: "main wager", "TriLux wager".
-pub(crate) fn wager_name(bet: Bet) -> String {
+pub(crate) fn wager_name(catalog: &Catalog, bet: Bet) -> String {
     match bet {
         Bet::Main => "main wager".to_string(),
-        other => format!("{} wager", other.title()),
+        other => format!("{} wager", catalog.bet_title(other)),
     }
 }
 
@@ -320,7 +344,7 @@ mod tests {
         assert_eq!(r.dealer.len(), 3);
         assert_eq!(r.seats.len(), 1);
         assert_eq!(
-            r.seats[0].stake(Party::Player, Bet::Bonus9),
+            r.seats[0].stake(Party::Player, "bonus9".parse::<Bet>().unwrap()),
             Some(Money::from_cents(500))
         );
         // The main paytable also pays insurance; bets nobody wagered still get their default.

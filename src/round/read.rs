@@ -12,9 +12,8 @@ use std::sync::Arc;
 
 use toml::Spanned;
 
-use crate::bet::{Bet, Game};
+use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::{parse_cards, Card, Suit};
-use crate::catalog::default_paytable_id;
 use crate::date::Date;
 use crate::error::FileError;
 use crate::house::{HouseOptions, OptionValue};
@@ -283,12 +282,13 @@ impl Reader<'_> {
         rules: Option<&HouseRules>,
     ) -> Result<BTreeMap<Bet, Choice>, FileError> {
         let mut chosen = BTreeMap::new();
-        for bet in game.player_bets().iter().chain(game.dealer_bets()) {
+        let bets = self.catalog.bets(game, Party::Player);
+        for bet in bets.iter().chain(&self.catalog.bets(game, Party::Dealer)) {
             if *bet == Bet::Insurance {
                 continue; // paid from the main paytable
             }
-            if let Some(id) = default_paytable_id(game, *bet) {
-                chosen.insert(*bet, (id.to_string(), None));
+            if let Some(id) = self.catalog.default_paytable(game, *bet) {
+                chosen.insert(*bet, (id, None));
             }
         }
         for (bet, id) in rules.iter().flat_map(|r| &r.paytables) {
@@ -297,7 +297,22 @@ impl Reader<'_> {
         for (k, v) in self.raw.paytables.iter().flatten() {
             let field = format!("paytables.{k}");
             let bet: Bet = k.parse().map_err(|e| self.err(v.span(), &field, e))?;
-            if !game.offers(bet) || bet == Bet::Insurance {
+            if bet.side().is_some() && !self.catalog.offers(game, bet) {
+                let bets: Vec<String> = self
+                    .catalog
+                    .bets(game, Party::Player)
+                    .iter()
+                    .filter(|b| **b != Bet::Insurance)
+                    .map(|b| b.id().to_string())
+                    .collect();
+                let message = format!(
+                    "\"{bet}\" is not a bet in {} (one of {})",
+                    game.title(),
+                    bets.join(", ")
+                );
+                return Err(self.err(v.span(), &field, message));
+            }
+            if !self.catalog.offers(game, bet) || bet == Bet::Insurance {
                 let message = format!("{} has no paytable choice for \"{bet}\"", game.title());
                 return Err(self.err(v.span(), &field, message));
             }
@@ -389,16 +404,16 @@ impl Reader<'_> {
             ..Meters::default()
         };
         if let Some(p) = &self.raw.progressive {
-            if !seats.wagered(Bet::Progressive21Plus3) && !seats.wagered(Bet::SuitedOrBooted) {
+            if !seats.wagered(PROGRESSIVE_BET) && !seats.wagered(SUITED_OR_BOOTED_BET) {
                 let message = "R4.3: [progressive] is given but no progressive bet is wagered";
                 return Err(self.err(p.span(), "progressive", message));
             }
             self.progressive(p.get_ref(), seats, paytables, currency, &mut meters)?;
         }
-        if seats.wagered(Bet::Progressive21Plus3) && meters.progressive.is_none() {
+        if seats.wagered(PROGRESSIVE_BET) && meters.progressive.is_none() {
             return Err(self.err(self.top(), "progressive.meter", "R4.3: 21+3 Progressive is wagered but no meter is entered ([progressive] meter = \"…\")"));
         }
-        if seats.wagered(Bet::SuitedOrBooted) && meters.suited_or_booted.is_none() {
+        if seats.wagered(SUITED_OR_BOOTED_BET) && meters.suited_or_booted.is_none() {
             return Err(self.err(self.top(), "progressive.suited-or-booted.meter", "R4.3: Suited or Booted is wagered but its meter is not entered ([progressive.suited-or-booted] meter = \"…\")"));
         }
         Ok(meters)
@@ -419,18 +434,18 @@ impl Reader<'_> {
             meters.declared_suit = Some(suit);
         }
         if let Some(m) = &p.meter {
-            if !seats.wagered(Bet::Progressive21Plus3) {
+            if !seats.wagered(PROGRESSIVE_BET) {
                 return Err(self.err(
                     m.span(),
                     "progressive.meter",
                     "R4.3: a 21+3 Progressive meter is given but nobody wagered 21+3 Progressive",
                 ));
             }
-            let table = paytables.get(&Bet::Progressive21Plus3);
+            let table = paytables.get(&PROGRESSIVE_BET);
             meters.progressive = Some(self.meter(m, "progressive.meter", table, currency)?);
         }
         if let Some(sob) = &p.suited_or_booted {
-            if !seats.wagered(Bet::SuitedOrBooted) {
+            if !seats.wagered(SUITED_OR_BOOTED_BET) {
                 return Err(self.err(
                     sob.span(),
                     "progressive.suited-or-booted",
@@ -439,7 +454,7 @@ impl Reader<'_> {
             }
             if let Some(m) = &sob.get_ref().meter {
                 let field = "progressive.suited-or-booted.meter";
-                let table = paytables.get(&Bet::SuitedOrBooted);
+                let table = paytables.get(&SUITED_OR_BOOTED_BET);
                 meters.suited_or_booted = Some(self.meter(m, field, table, currency)?);
             }
         }

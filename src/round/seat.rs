@@ -190,12 +190,20 @@ impl SeatWagers<'_, '_> {
 
     /// The bet a wager key names, if the game offers it to that party.
     fn bet(&self, name: &str, span: Range<usize>, party: Party) -> Result<Bet, FileError> {
-        let allowed = match party {
-            Party::Player => self.game.player_bets(),
-            Party::Dealer => self.game.dealer_bets(),
-        };
+        let allowed = self.r.catalog.bets(self.game, party);
         if let Some(bet) = name.parse::<Bet>().ok().filter(|b| allowed.contains(b)) {
             return Ok(bet);
+        }
+        if let Some(why) = self.r.catalog.unusable_bet(name) {
+            let table = match party {
+                Party::Player => "wagers",
+                Party::Dealer => "dealer_wagers",
+            };
+            let field = format!("seat {} {table}.{name}", self.number);
+            let message = format!(
+                "the bet \"{name}\" cannot be wagered: its operator paytable file did not load, so this round is not settled: {why}"
+            );
+            return Err(self.r.err(span, &field, message));
         }
         let (table, what) = match party {
             Party::Player => ("wagers", "a bet"),

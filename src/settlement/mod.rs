@@ -542,6 +542,18 @@ pub struct Settlement {
 }
 
 impl Settlement {
+    /// The name people use for a bet of this settlement: a side bet's title from the
+    /// paytable it was settled against (issue 20).
+    pub fn bet_title(&self, bet: Bet) -> String {
+        self.paytables
+            .iter()
+            .find(|p| p.bet == bet || (bet == Bet::Insurance && p.bet == Bet::Main))
+            .filter(|p| p.bet == bet)
+            .map(|p| p.bet_title())
+            .or_else(|| bet.code_title().map(str::to_string))
+            .unwrap_or_else(|| bet.id().to_string())
+    }
+
     /// The paytable a line was settled at: its bet's (insurance is paid from the main
     /// paytable). The settlement holds each paytable once; lines name their bet.
     pub fn table_of(&self, bet: Bet) -> Option<&Arc<Paytable>> {

@@ -193,9 +193,11 @@ impl Signed {
 
     /// Settles the embedded round against the embedded paytables and house rules only
     /// (and the game's shipped main paytable, always in use), under the rulebook
-    /// edition the slip was issued under.
+    /// edition the slip was issued under. The shipped side bets' definitions are known
+    /// too: a slip issued before a paytable carried its `[side_bet]` table still
+    /// verifies; an operator's side bet is defined by its embedded paytable.
     pub fn settle(&self) -> Result<Settlement, FileError> {
-        let mut catalog = Catalog::default();
+        let mut catalog = Catalog::shipped_definitions();
         for (name, text) in crate::catalog::SHIPPED {
             if name.ends_with("-main.toml") {
                 catalog.add_source(&format!("paytables/{name}"), text);
@@ -207,6 +209,7 @@ impl Signed {
         if let Some(rules) = &self.house_rules {
             catalog.add_source("slip house rules", &rules.text);
         }
+        catalog.join_side_bets();
         if let Some(p) = catalog.problems().first() {
             return Err(p.clone());
         }

@@ -172,6 +172,8 @@ pub struct Row {
     pub bet: Bet,
     /// The bet as JSON names it (`21+3-progressive-envy` for an envy line, R4.5).
     pub bet_id: String,
+    /// The bet as people name it: a side bet's title from its paytable file.
+    pub bet_title: String,
     /// Whose.
     pub party: Party,
     /// 1-based hand.
@@ -412,7 +414,7 @@ fn meter_lines(s: &Settlement) -> Vec<String> {
         .map(|m| {
             format!(
                 "{} meter: {} before, {} after",
-                m.bet.title(),
+                s.bet_title(m.bet),
                 s.currency.format(m.before),
                 s.currency.format(m.after)
             )
@@ -606,10 +608,14 @@ fn row(
     } else {
         ""
     };
+    let title = match paytable.filter(|t| t.bet == l.bet) {
+        Some(t) => t.bet_title(),
+        None => l.bet.code_title().unwrap_or(l.bet.id()).to_string(),
+    };
     let bet_label = if l.is_envy() {
-        format!("{} envy", l.bet.title())
+        format!("{title} envy")
     } else {
-        l.bet.title().to_string()
+        title.clone()
     };
     let cells = [
         seat.to_string(),
@@ -627,6 +633,7 @@ fn row(
         seat,
         bet: l.bet,
         bet_id,
+        bet_title: title,
         party: l.party,
         hand: l.hand,
         result: l.result,

@@ -259,7 +259,7 @@ pub fn seat(s: &Settlement, seat: &SeatSettlement) -> Vec<String> {
         if hits {
             out.push(format!(
                 "{} meter: {} before this round's hits, {} after{}",
-                m.bet.title(),
+                s.bet_title(m.bet),
                 s.currency.format(m.before),
                 s.currency.format(m.after),
                 m.reseed

@@ -634,12 +634,7 @@ fn seats(n: usize, table: Option<&str>) -> String {
 /// A wager row as [`lines`] reads it: the seat number, then the bet's name, amounts on.
 fn is_wager_row(line: &str) -> bool {
     let digits = line.chars().take_while(char::is_ascii_digit).count();
-    line.contains('$')
-        && (1..=digits).any(|k| {
-            pitpay::bet::Bet::ALL
-                .iter()
-                .any(|b| line[k..].starts_with(b.title()))
-        })
+    line.contains('$') && (1..=digits).any(|k| TITLES.iter().any(|t| line[k..].starts_with(t)))
 }
 
 /// Every page says "Page x of y"; every page with wager rows has the column header
@@ -988,3 +983,18 @@ fn reprints_count_and_void_copies_carry_the_mark_and_reason() {
         "a void slip fails verification"
     );
 }
+
+/// Every bet's title as the shipped files and the program name them.
+const TITLES: [&str; 11] = [
+    "Main wager",
+    "Tie",
+    "Insurance",
+    "Lucky Break",
+    "Lucky 9 Bonus",
+    "21+3 Progressive",
+    "Suited or Booted",
+    "Bet the Set 21",
+    "Royal Match 21",
+    "TriLux",
+    "Super 3",
+];

@@ -6,6 +6,7 @@
 
 mod jackpots;
 mod layout;
+mod operator_bets;
 mod pg;
 mod shared_journal;
 mod signs;

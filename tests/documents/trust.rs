@@ -1101,7 +1101,7 @@ fn operator_a_broken_override_is_never_paid_at_the_shipped_odds() {
         assert_eq!(r.code, 2, "{command}: {r:?}");
         assert!(r.stdout.is_empty(), "{r:?}");
         assert!(
-            r.stderr.contains("my-bonus.toml:20: tier[1].odds")
+            r.stderr.contains("my-bonus.toml:26: tier[1].odds")
                 && r.stderr.contains("not even at the shipped odds"),
             "{command}: names the operator file, line and field: {r:?}"
         );
@@ -1590,7 +1590,7 @@ fn operator_file_cases() -> Vec<Case> {
     vec![
         Case {
             name: "a broken override used by default",
-            message: "my-bonus.toml:20: tier[1].odds",
+            message: "my-bonus.toml:26: tier[1].odds",
             setup: |i| settle_with_ops(i, &[("my-bonus.toml", operator_bonus(true).as_bytes())]),
         },
         Case {
@@ -1609,7 +1609,7 @@ fn operator_file_cases() -> Vec<Case> {
         },
         Case {
             name: "a broken override by slip",
-            message: "my-bonus.toml:20",
+            message: "my-bonus.toml:26",
             setup: |i| {
                 let ops = ops_with(i, &[("my-bonus.toml", operator_bonus(true).as_bytes())]);
                 slip_cmd(i, &contract_round(), &["--paytables", &ops])

@@ -8,6 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
+use pitpay::catalog::Catalog;
 use pitpay::error::FileError;
 use pitpay::paytable::{load_file, TableFile};
 use serde_json::Value as Json;
@@ -87,14 +88,25 @@ fn expect_start(text: &str) -> Option<usize> {
     None
 }
 
+/// A paytable-files case read as an operator file over the shipped ones: a file is
+/// judged in its catalog (issue 20: whether its side bet is defined for its games).
+fn load_in_catalog(case: &Case) -> Result<Json, FileError> {
+    let mut catalog = Catalog::shipped();
+    catalog.add_operator_text(&case.file, &case.input);
+    if let Some(e) = catalog.problems().iter().find(|p| p.file == case.file) {
+        return Err(e.clone());
+    }
+    load_file(&case.file, &case.input).map(|t| match t {
+        TableFile::Paytable(_) => Json::from("paytable"),
+        TableFile::HouseRules(_) => Json::from("house-rules"),
+    })
+}
+
 /// Runs one case: reads the input, then checks a refusal or a settlement.
 fn run(case: &Case, group: &str) -> Outcome {
     let mut out = Outcome::default();
     let result = if group == "paytable-files" {
-        load_file(&case.file, &case.input).map(|t| match t {
-            TableFile::Paytable(_) => Json::from("paytable"),
-            TableFile::HouseRules(_) => Json::from("house-rules"),
-        })
+        load_in_catalog(case)
     } else {
         try_settle_named(&case.file, &case.input)
     };

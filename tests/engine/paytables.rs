@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-use pitpay::catalog::{default_paytable_id, Catalog, SHIPPED};
+use pitpay::catalog::{Catalog, SHIPPED};
 use pitpay::game::{Bet, Game};
 use pitpay::money::{Convention, Currency, Money, Odds};
 use pitpay::pattern::CardsUsed;
@@ -103,28 +103,36 @@ fn every_id_listed_in_round_file_md_exists_with_its_bet_and_game() {
         ("blackjack-main".into(), Bet::Main, vec![Blackjack]),
         ("stadium-main".into(), Bet::Main, vec![Stadium]),
         ("lucky9-tie".into(), Bet::Tie, vec![Lucky9]),
-        ("lucky9-bonus".into(), Bet::Bonus9, vec![Lucky9]),
+        ("lucky9-bonus".into(), side_bet("bonus9"), vec![Lucky9]),
         (
             "suited-or-booted-example".into(),
-            Bet::SuitedOrBooted,
+            side_bet("suited-or-booted"),
             vec![Lucky9, Blackjack],
         ),
-        ("bet-the-set-a".into(), Bet::BetTheSet, vec![Stadium]),
-        ("royal-match-a".into(), Bet::RoyalMatch, vec![Stadium]),
-        ("trilux-01".into(), Bet::TriLux, vec![Stadium]),
-        ("trilux-02".into(), Bet::TriLux, vec![Stadium]),
-        ("trilux-03".into(), Bet::TriLux, vec![Stadium]),
-        ("super3-1".into(), Bet::Super3, vec![Stadium]),
+        (
+            "bet-the-set-a".into(),
+            side_bet("bet-the-set"),
+            vec![Stadium],
+        ),
+        (
+            "royal-match-a".into(),
+            side_bet("royal-match"),
+            vec![Stadium],
+        ),
+        ("trilux-01".into(), side_bet("trilux"), vec![Stadium]),
+        ("trilux-02".into(), side_bet("trilux"), vec![Stadium]),
+        ("trilux-03".into(), side_bet("trilux"), vec![Stadium]),
+        ("super3-1".into(), side_bet("super3"), vec![Stadium]),
         (
             "21plus3-progressive-uk15".into(),
-            Bet::Progressive21Plus3,
+            side_bet("21+3-progressive"),
             vec![Lucky9, Blackjack],
         ),
     ];
     for i in 1..=11 {
         listed.push((
             format!("21plus3-progressive-{i}"),
-            Bet::Progressive21Plus3,
+            side_bet("21+3-progressive"),
             vec![Lucky9, Blackjack],
         ));
     }
@@ -161,30 +169,35 @@ fn the_first_id_listed_for_a_bet_is_its_default() {
         (Game::Blackjack, Bet::Main, "blackjack-main"),
         (Game::Stadium, Bet::Main, "stadium-main"),
         (Game::Lucky9, Bet::Tie, "lucky9-tie"),
-        (Game::Lucky9, Bet::Bonus9, "lucky9-bonus"),
+        (Game::Lucky9, side_bet("bonus9"), "lucky9-bonus"),
         (
             Game::Lucky9,
-            Bet::Progressive21Plus3,
+            side_bet("21+3-progressive"),
             "21plus3-progressive-1",
         ),
         (
             Game::Blackjack,
-            Bet::Progressive21Plus3,
+            side_bet("21+3-progressive"),
             "21plus3-progressive-1",
         ),
         (
             Game::Lucky9,
-            Bet::SuitedOrBooted,
+            side_bet("suited-or-booted"),
             "suited-or-booted-example",
         ),
         (Game::Blackjack, Bet::LuckyBreak, "lucky-break-1"),
-        (Game::Stadium, Bet::BetTheSet, "bet-the-set-a"),
-        (Game::Stadium, Bet::RoyalMatch, "royal-match-a"),
-        (Game::Stadium, Bet::TriLux, "trilux-01"),
-        (Game::Stadium, Bet::Super3, "super3-1"),
+        (Game::Stadium, side_bet("bet-the-set"), "bet-the-set-a"),
+        (Game::Stadium, side_bet("royal-match"), "royal-match-a"),
+        (Game::Stadium, side_bet("trilux"), "trilux-01"),
+        (Game::Stadium, side_bet("super3"), "super3-1"),
     ];
+    let catalog = Catalog::shipped();
     for (game, bet, id) in want {
-        assert_eq!(default_paytable_id(game, bet), Some(id), "{game} {bet}");
+        assert_eq!(
+            catalog.default_paytable(game, bet).as_deref(),
+            Some(id),
+            "{game} {bet}"
+        );
     }
 }
 
@@ -686,6 +699,63 @@ fn fingerprint_changes_when_a_figure_changes() {
             assert_ne!(
                 before.fingerprint, after.fingerprint,
                 "{name}: {from} → {to}"
+            );
+        }
+    }
+}
+
+/// A side bet by its id, as the shipped paytable files define it (issue 20).
+fn side_bet(id: &str) -> pitpay::bet::Bet {
+    id.parse().expect("a side-bet id")
+}
+
+/// docs/side-bets.md's table of conditions, row by row: each condition holds for the
+/// cards in its "holds for" column and not for those in its "does not hold for" column
+/// (issue 20: one worked example per condition, and the docs say what the code does).
+#[test]
+fn every_worked_example_of_the_vocabulary_in_the_docs_holds() {
+    use pitpay::card::{parse_cards, Suit};
+    use pitpay::pattern::Condition;
+    let docs = include_str!("../../docs/side-bets.md");
+    let start = docs
+        .find("| condition | holds for")
+        .expect("the vocabulary table");
+    let rows: Vec<&str> = docs[start..]
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .collect();
+    assert!(rows.len() >= 21, "a row per condition: {}", rows.len());
+    // "A♠ A♠ A♠ with spades declared", "K♠ Q♦ 6♣ (26)": the cards before any words.
+    let hands = |cell: &str| -> Vec<Vec<pitpay::card::Card>> {
+        cell.split([';', ','])
+            .map(|h| {
+                let h = h
+                    .split(" with ")
+                    .next()
+                    .unwrap()
+                    .split(" (")
+                    .next()
+                    .unwrap();
+                parse_cards(h.trim()).unwrap_or_else(|e| panic!("{h}: {e}"))
+            })
+            .collect()
+    };
+    for row in rows {
+        let row = row.replace("\\|", "¦");
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let word = cells[1].split('`').nth(1).unwrap().replace('¦', "|");
+        let c: Condition = word.parse().unwrap_or_else(|e| panic!("{word}: {e}"));
+        for cards in hands(cells[2]) {
+            assert!(
+                c.holds(&cards, Some(Suit::Spades)),
+                "{word} holds for {cards:?}"
+            );
+        }
+        for cards in hands(cells[3]) {
+            assert!(
+                !c.holds(&cards, Some(Suit::Spades)),
+                "{word} fails for {cards:?}"
             );
         }
     }

@@ -369,7 +369,7 @@ fn r1_7_pay_it_on_one_bet_asks_only_that_bet() {
     let catalog = Catalog::shipped();
     let level = Level::Standard.difficulty();
     for game in Game::ALL {
-        for bet in pitpay::practice::question::focus_bets(game) {
+        for bet in pitpay::practice::question::focus_bets(&catalog, game) {
             let d = Dealing {
                 drill: Drill::PayIt,
                 game,

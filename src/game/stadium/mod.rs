@@ -15,7 +15,7 @@ use crate::bet::Bet;
 use crate::game::blackjack::blackjack_odds;
 use crate::game::hand::{is_two_card_21, total};
 use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
-use crate::game::side_bet::{settle_side_bet, SideBetEntry};
+use crate::game::side_bet::settle_plain_side_bets;
 use crate::house::{Edition, Standoff, Surrender};
 use crate::money::{AmountError, Money};
 use crate::pattern::SideBetCards;
@@ -188,17 +188,7 @@ fn side_bet_lines(round: &Round, seat: &Seat) -> Result<Vec<WagerLine>, PlayErro
     };
     let mut lines = Vec::new();
     for party in [Party::Player, Party::Dealer] {
-        for bet in [Bet::BetTheSet, Bet::RoyalMatch, Bet::TriLux, Bet::Super3] {
-            if let Some(stake) = seat.stake(party, bet) {
-                let entry = SideBetEntry {
-                    seat: seat.number,
-                    party,
-                    stake,
-                    seen,
-                };
-                lines.push(settle_side_bet(round, bet, &entry)?);
-            }
-        }
+        lines.extend(settle_plain_side_bets(round, seat, party, Some(seen))?);
     }
     Ok(lines)
 }

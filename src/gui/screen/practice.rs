@@ -213,7 +213,11 @@ impl Practice {
             Message::GamePicked(g) => {
                 self.settings.game = g;
                 // A bet the new game does not offer is dropped rather than refused later.
-                if self.settings.bet.is_some_and(|b| !g.offers(b)) {
+                if self
+                    .settings
+                    .bet
+                    .is_some_and(|b| !self.catalog.offers(g, b))
+                {
                     self.settings.bet = None;
                 }
             }
@@ -287,10 +291,10 @@ impl Practice {
             },
         };
         if let Some(b) = self.settings.bet {
-            if !focus_bets(self.settings.game).contains(&b) {
+            if !focus_bets(&self.catalog, self.settings.game).contains(&b) {
                 self.note = Some(format!(
                     "{} is not a bet at {}: choose another bet, or any bet",
-                    b.title(),
+                    self.catalog.bet_title(b),
                     self.settings.game.title()
                 ));
                 return Action::None;
@@ -473,4 +477,11 @@ fn record(data: Option<&Path>, run: Option<i64>, n: usize, a: Answered) -> Task<
         },
         Message::Recorded,
     )
+}
+
+impl Practice {
+    /// The paytables and side bets practice deals from.
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
 }

@@ -55,15 +55,19 @@ impl std::fmt::Display for Titled {
 }
 
 /// A Pay it bet choice shown by its title in a list: any wager, or one bet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct BetChoice(Option<Bet>);
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct BetChoice(Option<Bet>, String);
+
+impl BetChoice {
+    fn of(catalog: &crate::catalog::Catalog, bet: Option<Bet>) -> BetChoice {
+        let title = bet.map_or_else(|| "Any bet".to_string(), |b| catalog.bet_title(b));
+        BetChoice(bet, title)
+    }
+}
 
 impl std::fmt::Display for BetChoice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0 {
-            None => f.write_str("Any bet"),
-            Some(b) => f.write_str(b.title()),
-        }
+        f.write_str(&self.1)
     }
 }
 
@@ -118,10 +122,15 @@ fn settings(p: &Practice) -> Element<'_, Message> {
         .spacing(8)
         .align_y(iced::Alignment::Center);
     if s.drill == Drill::PayIt {
-        let bets: Vec<BetChoice> = std::iter::once(BetChoice(None))
-            .chain(focus_bets(s.game).into_iter().map(|b| BetChoice(Some(b))))
+        let catalog = p.catalog();
+        let bets: Vec<BetChoice> = std::iter::once(BetChoice::of(catalog, None))
+            .chain(
+                focus_bets(catalog, s.game)
+                    .into_iter()
+                    .map(|b| BetChoice::of(catalog, Some(b))),
+            )
             .collect();
-        first = first.push(pick_list(bets, Some(BetChoice(s.bet)), |b| {
+        first = first.push(pick_list(bets, Some(BetChoice::of(catalog, s.bet)), |b| {
             Message::BetPicked(b.0)
         }));
     }
@@ -193,7 +202,7 @@ fn status(p: &Practice, s: &Session) -> String {
     let st = &s.settings;
     let mut parts = vec![st.drill.title().to_string(), st.game.title().to_string()];
     if let Some(b) = st.bet {
-        parts.push(b.title().to_string());
+        parts.push(p.catalog().bet_title(b));
     }
     parts.push(st.mode.title().to_string());
     parts.push(match s.planned() {
@@ -348,7 +357,7 @@ fn seat_box<'a>(
         } else {
             ""
         };
-        let label = format!("{}{who} {}", r.bet.title(), st.currency.format(r.stake));
+        let label = format!("{}{who} {}", r.bet_title, st.currency.format(r.stake));
         wagers = wagers.push(if marked == Some(ri) {
             text(format!("▶ {label}")).size(15).color(WARNING)
         } else {
@@ -408,7 +417,7 @@ fn mispay(q: &SpotTheMispay, asking: bool) -> Element<'_, Message> {
             i + 1,
             crate::statement::seat_word(st.game),
             r.seat,
-            r.bet.title(),
+            r.bet_title,
             r.hand,
             st.currency.format(r.stake),
             st.currency.format(paid.get(i).copied().unwrap_or(r.paid))

@@ -7,7 +7,7 @@ use iced::widget::{button, checkbox, column, pick_list, row, text, Column, Row};
 use iced::{Element, Length};
 
 use super::settle::{CardField, Message, Settle, NO_HOUSE_RULES};
-use crate::bet::{Bet, Game};
+use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::{Card, Rank, Suit};
 use crate::gui::crisp::crisp;
 use crate::gui::form::{amount_error, card_error};
@@ -27,7 +27,7 @@ pub fn view(s: &Settle) -> Element<'_, Message> {
         col = col.push(seat_section(s, i));
     }
     col = col.push(button("+ Add seat").on_press(Message::AddSeat));
-    if f.wagered(Bet::Progressive21Plus3) || f.wagered(Bet::SuitedOrBooted) {
+    if f.wagered(PROGRESSIVE_BET) || f.wagered(SUITED_OR_BOOTED_BET) {
         col = col.push(meter_section(s));
     }
     col = col.push(house_section(s));
@@ -141,7 +141,7 @@ fn house_section(s: &Settle) -> Element<'_, Message> {
 fn paytable_section(s: &Settle) -> Element<'_, Message> {
     let f = &s.form;
     let mut col = Column::new().spacing(4);
-    for &bet in f.game.player_bets() {
+    for bet in s.catalog().bets(f.game, Party::Player) {
         if bet == Bet::Insurance {
             continue;
         }
@@ -155,7 +155,7 @@ fn paytable_section(s: &Settle) -> Element<'_, Message> {
             .paytables
             .get(&bet)
             .cloned()
-            .or_else(|| crate::catalog::default_paytable_id(f.game, bet).map(str::to_string));
+            .or_else(|| s.catalog().default_paytable(f.game, bet));
         let info = chosen
             .as_deref()
             .and_then(|id| s.catalog().paytable(id))
@@ -183,7 +183,7 @@ fn paytable_section(s: &Settle) -> Element<'_, Message> {
             .width(Length::Fixed(200.0));
         col = col.push(
             row![
-                text(bet.title()).width(Length::Fixed(120.0)),
+                text(s.catalog().bet_title(bet)).width(Length::Fixed(120.0)),
                 crisp(list, &chosen),
                 info
             ]
@@ -375,8 +375,13 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
     } else {
         col = hands(s, i, col);
     }
-    col = col.push(wager_row(s, i, Party::Player, f.game.player_bets()));
-    let dealer_bets: Vec<Bet> = f.game.dealer_bets().to_vec();
+    col = col.push(wager_row(
+        s,
+        i,
+        Party::Player,
+        &s.catalog().bets(f.game, Party::Player),
+    ));
+    let dealer_bets: Vec<Bet> = s.catalog().bets(f.game, Party::Dealer);
     if !dealer_bets.is_empty() {
         col = col.push(wager_row(s, i, Party::Dealer, &dealer_bets));
     }
@@ -463,7 +468,7 @@ fn wager_row<'a>(s: &'a Settle, i: usize, party: Party, bets: &[Bet]) -> Element
         let err = amount_error(value).or_else(|| s.error_for(&rule_field));
         let id = format!("seat-{i}-{}-{}", party.id(), bet.id());
         r = r.push(field(
-            bet.title(),
+            &s.catalog().bet_title(bet),
             "",
             value,
             id,
@@ -485,7 +490,7 @@ fn wager_row<'a>(s: &'a Settle, i: usize, party: Party, bets: &[Bet]) -> Element
 fn meter_section(s: &Settle) -> Element<'_, Message> {
     let f = &s.form;
     let mut r = Row::new().spacing(12);
-    if f.wagered(Bet::Progressive21Plus3) {
+    if f.wagered(PROGRESSIVE_BET) {
         r = r.push(field(
             "21+3 Progressive meter",
             "25,000.00",
@@ -497,7 +502,7 @@ fn meter_section(s: &Settle) -> Element<'_, Message> {
             Message::Next,
         ));
     }
-    if f.wagered(Bet::SuitedOrBooted) {
+    if f.wagered(SUITED_OR_BOOTED_BET) {
         r = r.push(field(
             "Suited or Booted meter",
             "8,000.00",

@@ -47,13 +47,13 @@ pub fn view(s: &Settle, compact: bool) -> Element<'_, Message> {
             };
             let mut col = Column::new().spacing(10).push(settled(st, look));
             for (number, e) in &s.incomplete {
-                col = col.push(incomplete(game, number, e));
+                col = col.push(incomplete(s.catalog(), game, number, e));
             }
             col.into()
         }
         Err(e) => column![
             text("Cannot settle this round yet").size(20),
-            text(at_fault(game, e)).color(ERROR),
+            text(at_fault(s.catalog(), game, e)).color(ERROR),
             text("The settlement updates as you type.").size(13),
         ]
         .spacing(8)
@@ -63,13 +63,17 @@ pub fn view(s: &Settle, compact: bool) -> Element<'_, Message> {
 
 /// An error as the screen names it: the field in words, then what is wrong. The form is
 /// not a file, so no file or line.
-fn at_fault(game: crate::bet::Game, e: &crate::error::FileError) -> String {
+fn at_fault(
+    catalog: &crate::catalog::Catalog,
+    game: crate::bet::Game,
+    e: &crate::error::FileError,
+) -> String {
     if e.field.is_empty() {
         e.message.clone()
     } else {
         format!(
             "{}: {}",
-            crate::names::field_words(game, &e.field),
+            crate::names::field_words(catalog, game, &e.field),
             e.message
         )
     }
@@ -77,6 +81,7 @@ fn at_fault(game: crate::bet::Game, e: &crate::error::FileError) -> String {
 
 /// A seat left out of the settlement until it is complete.
 fn incomplete<'a>(
+    catalog: &crate::catalog::Catalog,
     game: crate::bet::Game,
     number: &str,
     e: &crate::error::FileError,
@@ -90,7 +95,7 @@ fn incomplete<'a>(
     container(
         column![
             text(format!("{who} {number} — incomplete, not settled yet")).size(17),
-            text(at_fault(game, e)).size(13).color(WARNING),
+            text(at_fault(catalog, game, e)).size(13).color(WARNING),
         ]
         .spacing(4),
     )

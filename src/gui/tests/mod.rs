@@ -8,6 +8,7 @@ mod history;
 mod keyboard;
 mod layout;
 mod never_lose;
+mod operator_bets;
 mod palette;
 mod paytables;
 mod practice;

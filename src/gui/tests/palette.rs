@@ -44,7 +44,7 @@ fn the_palette_offers_every_action_and_every_choice() {
     for t in a.settle.catalog().paytables() {
         if t.serves(Game::Blackjack) && t.bet != Bet::Insurance {
             assert!(
-                has(&format!("Paytable for {}: {}", t.bet.title(), t.name)) && holds(&t.id),
+                has(&format!("Paytable for {}: {}", t.bet_title(), t.name)) && holds(&t.id),
                 "{}",
                 t.id
             );

@@ -281,8 +281,7 @@ fn write_seat(plan: &Plan, seat: &SeatPlan, p: SeatPlay) -> crate::round::raw::R
     let mut with_insurance = seat.clone();
     if let Some(stake) = p.insurance {
         with_insurance.wagers.push((Bet::Insurance, stake));
-        let order = |b: &Bet| plan.game.player_bets().iter().position(|x| x == b);
-        with_insurance.wagers.sort_by_key(|(b, _)| order(b));
+        super::plan::sort_bets(&plan.player_bets, &mut with_insurance.wagers);
     }
     let mut s = raw_seat(&with_insurance);
     s.hands = Some(unplaced(

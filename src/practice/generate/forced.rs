@@ -130,10 +130,13 @@ fn insured(g: &mut Gen, game: Game) -> Result<Forced, GenerateError> {
 /// it (the first tier the cards meet is the one paid).
 fn tier_cards(g: &mut Gen, plan: &Plan, bet: Bet) -> Result<Forced, GenerateError> {
     let (Some(table), Some(i)) = (plan.table(bet), plan.tier) else {
-        return Err(GenerateError::Steer(format!("a {} tier", bet.title())));
+        return Err(GenerateError::Steer(format!("a {bet} tier")));
     };
     let Some(tier) = table.tiers().get(i) else {
-        return Err(GenerateError::Steer(format!("a {} tier", bet.title())));
+        return Err(GenerateError::Steer(format!(
+            "a {} tier",
+            table.bet_title()
+        )));
     };
     let declared = plan.meters.declared;
     let n = if tier.pattern.cards == CardsUsed::FirstTwo {
@@ -181,7 +184,7 @@ fn tier_cards(g: &mut Gen, plan: &Plan, bet: Bet) -> Result<Forced, GenerateErro
     }
     Err(GenerateError::Steer(format!(
         "{} \"{}\" from {} decks",
-        bet.title(),
+        table.bet_title(),
         tier.name,
         g.pack.decks()
     )))

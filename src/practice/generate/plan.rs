@@ -9,9 +9,9 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::bet::{Bet, Game};
+use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::Suit;
-use crate::catalog::{default_paytable_id, Catalog};
+use crate::catalog::Catalog;
 use crate::house::{HouseOptions, OptionValue};
 use crate::money::{Currency, Money};
 use crate::paytable::Paytable;
@@ -108,24 +108,20 @@ pub struct Plan {
     pub tables: BTreeMap<Bet, Arc<Paytable>>,
     /// Meters.
     pub meters: Meters,
+    /// The bets a player may wager, in the game's order (the catalog's).
+    pub player_bets: Vec<Bet>,
+    /// The bets that may be placed for the dealer, in the game's order.
+    pub dealer_bets: Vec<Bet>,
 }
 
-/// The side bets a game's seats may play, in the game's order.
-pub fn side_bets(game: Game) -> &'static [Bet] {
-    match game {
-        Game::Lucky9 => &[
-            Bet::Bonus9,
-            Bet::Tie,
-            Bet::Progressive21Plus3,
-            Bet::SuitedOrBooted,
-        ],
-        Game::Blackjack => &[
-            Bet::LuckyBreak,
-            Bet::Progressive21Plus3,
-            Bet::SuitedOrBooted,
-        ],
-        Game::Stadium => &[Bet::BetTheSet, Bet::RoyalMatch, Bet::TriLux, Bet::Super3],
-    }
+/// The bets beside the main wager a game's seats may play, in the game's order: the
+/// catalog's, so a side bet an operator's paytable file adds is dealt too (issue 20).
+pub fn side_bets(player_bets: &[Bet]) -> Vec<Bet> {
+    player_bets
+        .iter()
+        .copied()
+        .filter(|b| !matches!(b, Bet::Main | Bet::Insurance))
+        .collect()
 }
 
 impl Plan {
@@ -138,13 +134,17 @@ impl Plan {
         catalog: &Catalog,
     ) -> Plan {
         let steer = match steer {
-            Steer::Natural if rng.chance(d.rare_percent) => Steer::rare(rng, game),
+            Steer::Natural if rng.chance(d.rare_percent) => {
+                Steer::rare(rng, game, &catalog.bets(game, Party::Player))
+            }
             other => other,
         };
         let (house, options) = house(rng, game, d, &steer);
         let (paytables, tables) = paytables(rng, game, d, &steer, catalog);
         let mut plan = Plan {
             game,
+            player_bets: catalog.bets(game, Party::Player),
+            dealer_bets: catalog.bets(game, Party::Dealer),
             decks: 8,
             seats: Vec::new(),
             focus_seat: 0,
@@ -186,13 +186,18 @@ impl Plan {
         self.tables.get(&bet)
     }
 
+    /// The other side bet a side bet needs of the same party, as its paytable file
+    /// says (Super 3 needs TriLux, R7.8); the main wager is not counted.
+    pub fn requires(&self, bet: Bet, party: Party) -> Option<Bet> {
+        let def = self.tables.get(&bet)?.side_bet.as_ref()?;
+        def.needs(party).filter(|n| *n != Bet::Main)
+    }
+
     /// Puts the steered bet (and what it needs) on the focus seat.
     fn require_steered_bet(&mut self, rng: &mut Rng, d: &Difficulty) {
         let Some(bet) = self.steer.bet() else { return };
         let mut needed = vec![bet];
-        if bet == Bet::Super3 {
-            needed.push(Bet::TriLux);
-        }
+        needed.extend(self.requires(bet, Party::Player));
         for b in needed {
             let Some(table) = self.tables.get(&b).cloned() else {
                 continue;
@@ -203,7 +208,7 @@ impl Plan {
             if b != Bet::Main && seat.stake(b).is_none() {
                 seat.wagers.push((b, stake(rng, d, &table, true)));
             }
-            sort_bets(self.game, &mut seat.wagers);
+            sort_bets(&self.player_bets, &mut seat.wagers);
         }
     }
 
@@ -282,15 +287,15 @@ impl Plan {
                 }),
             _ => false,
         };
-        let progressive = if self.wagered(Bet::Progressive21Plus3) {
-            meter(rng, Bet::Progressive21Plus3)
+        let progressive = if self.wagered(PROGRESSIVE_BET) {
+            meter(rng, PROGRESSIVE_BET)
         } else {
             None
         };
         Meters {
             progressive,
-            suited_or_booted: if self.wagered(Bet::SuitedOrBooted) {
-                meter(rng, Bet::SuitedOrBooted)
+            suited_or_booted: if self.wagered(SUITED_OR_BOOTED_BET) {
+                meter(rng, SUITED_OR_BOOTED_BET)
             } else {
                 None
             },
@@ -302,9 +307,9 @@ impl Plan {
 }
 
 /// Orders wagers as the game lists its bets.
-fn sort_bets(game: Game, wagers: &mut [(Bet, Money)]) {
-    let order = |b: &Bet| game.player_bets().iter().position(|x| x == b);
-    wagers.sort_by_key(|(b, _)| order(b));
+pub fn sort_bets(order: &[Bet], wagers: &mut [(Bet, Money)]) {
+    let at = |b: &Bet| order.iter().position(|x| x == b);
+    wagers.sort_by_key(|(b, _)| at(b));
 }
 
 /// A stake made of the level's chips, within the paytable's limits (R1.3). Side bets
@@ -361,19 +366,23 @@ fn seat(rng: &mut Rng, plan: &Plan, d: &Difficulty, number: u32) -> SeatPlan {
     if let Some(t) = table(Bet::Main) {
         wagers.push((Bet::Main, stake(rng, d, &t, false)));
     }
-    let mut sides: Vec<Bet> = side_bets(plan.game).to_vec();
+    let mut sides: Vec<Bet> = side_bets(&plan.player_bets);
     rng.shuffle(&mut sides);
     let k = rng.between(d.side_bets.0, d.side_bets.1) as usize;
     let mut chosen: Vec<Bet> = sides.into_iter().take(k).collect();
-    if chosen.contains(&Bet::Super3) && !chosen.contains(&Bet::TriLux) {
-        chosen.push(Bet::TriLux); // Super 3 needs a TriLux wager (R4.6)
+    // A side bet that needs another (Super 3 needs TriLux, R7.8) brings it along.
+    for i in 0..chosen.len() {
+        let need = chosen.get(i).and_then(|b| plan.requires(*b, Party::Player));
+        if let Some(need) = need.filter(|n| !chosen.contains(n)) {
+            chosen.push(need);
+        }
     }
     for b in chosen {
         if let Some(t) = table(b) {
             wagers.push((b, stake(rng, d, &t, true)));
         }
     }
-    sort_bets(plan.game, &mut wagers);
+    sort_bets(&plan.player_bets, &mut wagers);
     SeatPlan {
         number,
         wagers,
@@ -400,9 +409,14 @@ fn dealer_wagers(rng: &mut Rng, plan: &Plan, d: &Difficulty) -> Vec<(Bet, Money)
                 out.push((Bet::Main, toke(rng)));
             }
             if d.level != Level::Easy && rng.chance(10) {
-                let b = rng
-                    .pick(&[Bet::BetTheSet, Bet::RoyalMatch, Bet::TriLux])
-                    .copied();
+                // A side bet for the dealer that needs no other wager of the dealer's.
+                let free: Vec<Bet> = plan
+                    .dealer_bets
+                    .iter()
+                    .copied()
+                    .filter(|b| b.side().is_some() && plan.requires(*b, Party::Dealer).is_none())
+                    .collect();
+                let b = rng.pick(&free).copied();
                 out.extend(b.map(|b| (b, toke(rng))));
             }
         }
@@ -470,9 +484,9 @@ fn paytables(
 ) -> (BTreeMap<Bet, String>, BTreeMap<Bet, Arc<Paytable>>) {
     let mut named = BTreeMap::new();
     let mut tables = BTreeMap::new();
-    for &bet in game.player_bets() {
-        let Some(default) = default_paytable_id(game, bet).and_then(|id| catalog.paytable(id))
-        else {
+    for bet in catalog.bets(game, Party::Player) {
+        let default = catalog.default_paytable(game, bet);
+        let Some(default) = default.and_then(|id| catalog.paytable(&id)) else {
             continue;
         };
         let others: Vec<&Arc<Paytable>> = catalog

@@ -58,22 +58,13 @@ impl Steer {
         }
     }
 
-    /// A rare hand of the game, at random.
-    pub fn rare(rng: &mut Rng, game: Game) -> Steer {
-        let tier = |bet| Steer::Tier { bet, tier: None };
-        let list: Vec<Steer> = match game {
-            Game::Lucky9 => vec![
-                tier(Bet::Bonus9),
-                tier(Bet::Bonus9),
-                tier(Bet::Progressive21Plus3),
-                tier(Bet::SuitedOrBooted),
-                Steer::LuckyNine,
-                Steer::NaturalNine,
-                Steer::Pair,
-            ],
+    /// A rare hand of the game, at random: a tier of one of the game's side bets (the
+    /// catalog's, in `bets`), or one of the game's own rare hands.
+    pub fn rare(rng: &mut Rng, game: Game, bets: &[Bet]) -> Steer {
+        let mut list = rare_tiers(bets);
+        list.extend(match game {
+            Game::Lucky9 => vec![Steer::LuckyNine, Steer::NaturalNine, Steer::Pair],
             Game::Blackjack => vec![
-                tier(Bet::Progressive21Plus3),
-                tier(Bet::SuitedOrBooted),
                 Steer::LuckyBreak { suited: 3 },
                 Steer::LuckyBreak { suited: 4 },
                 Steer::LuckyBreak { suited: 5 },
@@ -81,16 +72,45 @@ impl Steer {
                 Steer::DealerBlackjackInsured,
                 Steer::Pair,
             ],
-            Game::Stadium => vec![
-                tier(Bet::TriLux),
-                tier(Bet::TriLux),
-                tier(Bet::Super3),
-                tier(Bet::BetTheSet),
-                tier(Bet::RoyalMatch),
-                Steer::Blackjack,
-                Steer::Pair,
-            ],
-        };
+            Game::Stadium => vec![Steer::Blackjack, Steer::Pair],
+        });
         rng.pick(&list).cloned().unwrap_or_default()
     }
+}
+
+/// How often practice deals a shipped side bet's top tiers among a game's rare hands,
+/// in the order they are drawn from: the bets dealers see most (Bonus 9, TriLux) twice.
+/// A side bet an operator's file adds comes after these, once. Kept as it was before
+/// side bets became data, so a practice seed deals the same rounds as before.
+const RARE_WEIGHTS: [(&str, usize); 7] = [
+    ("bonus9", 2),
+    ("21+3-progressive", 1),
+    ("suited-or-booted", 1),
+    ("trilux", 2),
+    ("super3", 1),
+    ("bet-the-set", 1),
+    ("royal-match", 1),
+];
+
+/// A tier steer for each side bet among `bets`, as often as [`RARE_WEIGHTS`] says.
+fn rare_tiers(bets: &[Bet]) -> Vec<Steer> {
+    let tier = |bet| Steer::Tier { bet, tier: None };
+    let sides: Vec<Bet> = bets
+        .iter()
+        .copied()
+        .filter(|b| b.side().is_some())
+        .collect();
+    let mut list = Vec::new();
+    for (id, weight) in RARE_WEIGHTS {
+        if let Some(bet) = sides.iter().find(|b| b.id() == id) {
+            list.extend(std::iter::repeat_n(tier(*bet), weight));
+        }
+    }
+    for bet in sides
+        .iter()
+        .filter(|b| !RARE_WEIGHTS.iter().any(|(id, _)| b.id() == *id))
+    {
+        list.push(tier(*bet));
+    }
+    list
 }
