@@ -97,6 +97,7 @@ fn benches(c: &mut Criterion) {
         first_two: [cards[0], cards[1]],
         up: cards[2],
         hit: None,
+        dealer_blackjack: None,
     };
     c.bench_function("classify a three-card hand (TriLux TRI-02)", |b| {
         b.iter(|| black_box(best_tier(&trilux, black_box(&seen), None).map(|(i, _)| i)))
@@ -107,6 +108,7 @@ fn benches(c: &mut Criterion) {
         first_two: [cards[0], cards[1]],
         up: cards[2],
         hit: None,
+        dealer_blackjack: None,
     };
     c.bench_function("classify a three-card hand (Bonus 9, last tier)", |b| {
         b.iter(|| black_box(best_tier(&bonus, black_box(&seen), None).map(|(i, _)| i)))

@@ -15,7 +15,8 @@
 //! these cards, rank and suit, in any order), `blackjack-total 21`, `soft 20` and
 //! `hard 20` (the blackjack total, an Ace counting 11 where that does not bust), and
 //! two combinations: `any straight | flush` (at least one holds) and `not pair` (it
-//! does not hold).
+//! does not hold), and `dealer-blackjack` (the dealer's first two cards are a
+//! blackjack: blackjack only, on the player's first two cards).
 
 use std::fmt;
 use std::str::FromStr;
@@ -86,17 +87,21 @@ pub struct SideBetCards {
     pub up: Card,
     /// The first hit card, if hand 1 took one (R5).
     pub hit: Option<Card>,
+    /// Whether the dealer's first two cards are a blackjack: known in blackjack once
+    /// the hole card is entered, `None` where the game or the round does not say.
+    pub dealer_blackjack: Option<bool>,
 }
 
 impl SideBetCards {
     /// The shape of the cards a tier looks at, or `None` when they were never dealt.
     pub fn shape(&self, used: CardsUsed) -> Option<Shape> {
         let [a, b] = self.first_two;
-        match used {
+        let shape = match used {
             CardsUsed::FirstTwo => Some(Shape::of(&[a, b])),
             CardsUsed::FirstTwoAndUp => Some(Shape::of(&[a, b, self.up])),
             CardsUsed::FirstTwoAndHit => self.hit.map(|h| Shape::of(&[a, b, h])),
-        }
+        };
+        shape.map(|s| s.with_dealer_blackjack(self.dealer_blackjack == Some(true)))
     }
 
     /// The cards a tier looks at, or `None` when they were never dealt (no hit card).
@@ -152,6 +157,9 @@ pub enum Condition {
     Soft(u8),
     /// A hard total: the blackjack total counts every Ace as 1.
     Hard(u8),
+    /// The dealer's first two cards are a blackjack (blackjack only: the hole card is
+    /// needed, so a tier using it reads the player's first two cards).
+    DealerBlackjack,
     /// At least one of these holds.
     Any(Vec<Condition>),
     /// This does not hold.
@@ -230,6 +238,8 @@ pub struct Shape {
     blackjack_total: u8,
     /// Whether that total counts an Ace as 11.
     soft: bool,
+    /// Whether the dealer has a blackjack (false unless the round says so).
+    dealer_blackjack: bool,
 }
 
 /// Sorts the first `len` (at most three) values by compare-and-swap: this runs for
@@ -284,6 +294,15 @@ impl Shape {
             faces: FaceSet::of(cards),
             blackjack_total: total.0,
             soft: total.1,
+            dealer_blackjack: false,
+        }
+    }
+
+    /// The same cards, with the dealer's blackjack as given.
+    pub fn with_dealer_blackjack(self, dealer_blackjack: bool) -> Shape {
+        Shape {
+            dealer_blackjack,
+            ..self
         }
     }
 
@@ -293,6 +312,16 @@ impl Shape {
 }
 
 impl Condition {
+    /// Whether the condition, or any part of it, asks for the dealer's blackjack.
+    pub fn uses_dealer_blackjack(&self) -> bool {
+        match self {
+            Condition::DealerBlackjack => true,
+            Condition::Any(options) => options.iter().any(Condition::uses_dealer_blackjack),
+            Condition::Not(c) => c.uses_dealer_blackjack(),
+            _ => false,
+        }
+    }
+
     /// Whether `cards` meet this condition; `declared` is the table's declared suit.
     pub fn holds(&self, cards: &[Card], declared: Option<Suit>) -> bool {
         self.holds_for(&Shape::of(cards), declared)
@@ -329,6 +358,7 @@ impl Condition {
             Condition::BlackjackTotal(t) => shape.blackjack_total == *t,
             Condition::Soft(t) => shape.soft && shape.blackjack_total == *t,
             Condition::Hard(t) => !shape.soft && shape.blackjack_total == *t,
+            Condition::DealerBlackjack => shape.dealer_blackjack,
             Condition::Any(options) => options.iter().any(|c| c.holds_for(shape, declared)),
             Condition::Not(c) => !c.holds_for(shape, declared),
         }
@@ -459,6 +489,7 @@ fn simple_condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, Str
         "red" => no_args(Condition::Red),
         "black" => no_args(Condition::Black),
         "same-colour" | "same-color" => no_args(Condition::SameColour),
+        "dealer-blackjack" => no_args(Condition::DealerBlackjack),
         "ranks" => ranks(s, head, args).and_then(|v| {
             if v.len() > 3 {
                 return Err(format!("\"{s}\": a side bet looks at three cards at most"));
@@ -482,7 +513,8 @@ fn simple_condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, Str
             "\"{s}\" is not a card condition (suited, pair, straight, flush, \
              three-of-a-kind, straight-flush, suited-three-of-a-kind, mini-royal, \
              declared-suit, red, black, same-colour, ranks …, top-rank …, cards …, \
-             total N, blackjack-total N, soft N, hard N, any … | …, not …)"
+             total N, blackjack-total N, soft N, hard N, dealer-blackjack, any … | …, \
+             not …)"
         )),
     }
 }
@@ -545,6 +577,7 @@ impl fmt::Display for Condition {
             Condition::BlackjackTotal(t) => write!(f, "blackjack-total {t}"),
             Condition::Soft(t) => write!(f, "soft {t}"),
             Condition::Hard(t) => write!(f, "hard {t}"),
+            Condition::DealerBlackjack => f.write_str("dealer-blackjack"),
             Condition::Any(options) => {
                 let words: Vec<String> = options.iter().map(Condition::to_string).collect();
                 write!(f, "any {}", words.join(" | "))

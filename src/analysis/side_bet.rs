@@ -24,6 +24,10 @@ use super::{Analysis, AnalysisError, MeterFigures, Moments, Setup, TierFigures};
 pub enum Model {
     /// Every tier looks at the player's first two cards: unordered pairs.
     FirstTwo,
+    /// The player's first two cards, and whether the dealer's first two (up card and
+    /// hole card, told apart) are a blackjack: a paytable with a `dealer-blackjack`
+    /// tier. Each unordered pair is followed by every ordered dealer pair.
+    FirstTwoWithDealer,
     /// Every tier looks at the same three cards: unordered three-card hands.
     Three(CardsUsed),
     /// Tiers look at different cards: the first two cards as an unordered pair, then
@@ -39,6 +43,15 @@ pub enum Model {
 impl Model {
     /// The model a paytable's tiers need.
     pub fn of(tiers: &[Tier]) -> Model {
+        let dealer = tiers.iter().any(|t| {
+            t.pattern
+                .conditions
+                .iter()
+                .any(Condition::uses_dealer_blackjack)
+        });
+        if dealer {
+            return Model::FirstTwoWithDealer;
+        }
         let uses = |c: CardsUsed| tiers.iter().any(|t| t.pattern.cards == c);
         let (two, up, hit) = (
             uses(CardsUsed::FirstTwo),
@@ -58,6 +71,7 @@ impl Model {
         let n = 52 * u128::from(decks);
         match self {
             Model::FirstTwo => choose(n, 2),
+            Model::FirstTwoWithDealer => choose(n, 2) * (n - 2) * (n - 3),
             Model::Three(_) => choose(n, 3),
             Model::Ordered { up, hit } => {
                 let mut t = choose(n, 2) * (n - 2);
@@ -76,6 +90,10 @@ impl Model {
             Model::FirstTwo => {
                 format!("player's first two cards, drawn without replacement from {shoe}")
             }
+            Model::FirstTwoWithDealer => format!(
+                "player's first two cards, then the dealer's up card and hole card (for a \
+                 dealer blackjack), drawn without replacement from {shoe}"
+            ),
             Model::Three(CardsUsed::FirstTwoAndHit) | Model::Ordered { hit: true, .. } => {
                 let up = if matches!(self, Model::Ordered { up: true, .. }) {
                     ", the dealer's up card"
@@ -169,6 +187,7 @@ pub fn count_tiers(tiers: &[Tier], decks: u8, declared: Option<Suit>) -> TierCou
     let model = Model::of(tiers);
     let per_tier = match model {
         Model::FirstTwo | Model::Three(_) => count_unordered(tiers, decks, declared, model),
+        Model::FirstTwoWithDealer => count_with_dealer(tiers, decks, declared),
         Model::Ordered { up, hit } => count_ordered(tiers, decks, declared, up && hit),
     };
     TierCounts {
@@ -218,6 +237,38 @@ fn count_unordered(tiers: &[Tier], decks: u8, declared: Option<Suit>, model: Mod
                     let tier = first_tier(tiers, &slots, &[two, three, three], declared);
                     add(&mut per_tier, tier, ways);
                 }
+            }
+        }
+    }
+    per_tier
+}
+
+/// Unordered first two cards, each followed by the dealer's up card and hole card
+/// told apart: of the `(n − 2)(n − 3)` ordered dealer pairs left, `2 × aces × tens`
+/// are a blackjack (an Ace up and a ten-value card in the hole, or the other way).
+fn count_with_dealer(tiers: &[Tier], decks: u8, declared: Option<Suit>) -> Vec<u128> {
+    let d = u128::from(decks);
+    let n = 52 * d;
+    let faces = faces();
+    let slots = slots(tiers);
+    let mut per_tier = vec![0u128; tiers.len()];
+    let is_ace = |c: &Card| u128::from(c.rank == crate::card::Rank::Ace);
+    let is_ten = |c: &Card| u128::from(c.rank.is_ten_value());
+    for (i, a) in faces.iter().enumerate() {
+        for (j, b) in faces.iter().enumerate().skip(i) {
+            let pair = if i == j { choose(d, 2) } else { d * d };
+            if pair == 0 {
+                continue;
+            }
+            let aces = 4 * d - is_ace(a) - is_ace(b);
+            let tens = 16 * d - is_ten(a) - is_ten(b);
+            let blackjacks = 2 * aces * tens;
+            let others = (n - 2) * (n - 3) - blackjacks;
+            let two = Shape::of(&[*a, *b]);
+            for (dealer_bj, ways) in [(true, blackjacks), (false, others)] {
+                let shape = two.with_dealer_blackjack(dealer_bj);
+                let tier = first_tier(tiers, &slots, &[shape; 3], declared);
+                add(&mut per_tier, tier, pair * ways);
             }
         }
     }

@@ -14,6 +14,7 @@ use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
 use crate::game::side_bet::{seat_cards, settle_plain_side_bets, settle_seat_progressives};
 use crate::house::{BlackjackPays, DoubleOn, HouseOptions, Peek, Surrender};
 use crate::money::{AmountError, Money, Odds};
+use crate::pattern::SideBetCards;
 use crate::round::{wager_field, HandMark, Party, PlayError, PlayerHand, Round, Seat};
 use crate::settlement::{DealerNote, SeatSettlement, Settled, Verdict, Wager, WagerLine};
 
@@ -375,10 +376,15 @@ fn seat_lines(
     // Side bets a paytable file defines for blackjack, without a meter (issue 20); the
     // progressives are settled across the table afterwards.
     let up = dealer.cards.first().copied();
+    // The hole card settles a dealer-blackjack tier; without it that is not known.
+    let dealer_blackjack = (dealer.cards.len() >= 2).then_some(dealer.blackjack);
     let seen = seat
         .first_two()
         .zip(up)
-        .map(|(first_two, up)| seat_cards(first_two, up, seat.first_hit()));
+        .map(|(first_two, up)| SideBetCards {
+            dealer_blackjack,
+            ..seat_cards(first_two, up, seat.first_hit())
+        });
     for party in [Party::Player, Party::Dealer] {
         lines.extend(settle_plain_side_bets(round, seat, party, seen)?);
     }

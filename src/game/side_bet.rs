@@ -14,7 +14,7 @@ use crate::bet::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::{Card, Suit};
 use crate::game::meter::Meter;
 use crate::money::{AmountError, Convention, Exact, Money, Rounding, RoundingMode};
-use crate::pattern::{CardsUsed, Shape, SideBetCards};
+use crate::pattern::{CardsUsed, Condition, Shape, SideBetCards};
 use crate::paytable::{Pay, Paytable, Tier};
 use crate::round::{wager_field, Party, PlayError, Round, Seat};
 use crate::settlement::{
@@ -128,6 +128,21 @@ pub fn settle_side_bet(
             format!("no paytable for {bet}"),
         )
     })?;
+    let needs_dealer = table.tiers().iter().any(|t| {
+        t.pattern
+            .conditions
+            .iter()
+            .any(Condition::uses_dealer_blackjack)
+    });
+    if needs_dealer && entry.seen.dealer_blackjack.is_none() {
+        return Err(PlayError::new(
+            "cards.dealer",
+            format!(
+                "{} pays on a dealer blackjack: enter the dealer's hole card to settle it",
+                table.bet_title()
+            ),
+        ));
+    }
     let hit = best_tier(table, &entry.seen, round.meters.declared_suit);
     let award = match hit.map(|(_, t)| t.pays) {
         None => Award::Lose,
@@ -332,5 +347,10 @@ pub fn settle_seat_progressives(
 /// The side-bet cards of a Lucky 9 or blackjack seat: first two (R1.10), up card, first
 /// hit card (R5).
 pub fn seat_cards(first_two: [Card; 2], up: Card, hit: Option<Card>) -> SideBetCards {
-    SideBetCards { first_two, up, hit }
+    SideBetCards {
+        first_two,
+        up,
+        hit,
+        dealer_blackjack: None,
+    }
 }

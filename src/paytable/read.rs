@@ -243,7 +243,7 @@ impl Reader<'_> {
         match kind {
             "main" => self.main_payouts(terms, games, bet),
             "lucky-break" => self.lucky_break().map(Payouts::LuckyBreak),
-            _ => self.pattern(terms, stakes),
+            _ => self.pattern(terms, stakes, games),
         }
     }
 

@@ -15,7 +15,12 @@ use super::{Pay, Payouts, Tier};
 
 impl Reader<'_> {
     /// A pattern paytable's tiers, highest first (R1.6), read by [`read_tier`].
-    pub(super) fn pattern(&self, terms: Terms<'_>, stakes: &Stakes) -> Result<Payouts, FileError> {
+    pub(super) fn pattern(
+        &self,
+        terms: Terms<'_>,
+        stakes: &Stakes,
+        games: &[crate::bet::Game],
+    ) -> Result<Payouts, FileError> {
         let raw = self.raw;
         let default_cards = raw
             .cards
@@ -35,7 +40,43 @@ impl Reader<'_> {
         for (i, t) in tiers.iter().enumerate() {
             out.push(read_tier(t, i, default_cards, terms, stakes)?);
         }
+        self.dealer_blackjack_at_hand(&out, tiers, games)?;
         Ok(Payouts::Pattern(out))
+    }
+
+    /// `dealer-blackjack` needs the dealer's hole card, which only blackjack deals face
+    /// down and turns over; its tiers, and so every tier of the paytable, read the
+    /// player's first two cards (how the analysis counts the dealer's two cards).
+    fn dealer_blackjack_at_hand(
+        &self,
+        read: &[Tier],
+        raw: &[Spanned<RawTier>],
+        games: &[crate::bet::Game],
+    ) -> Result<(), FileError> {
+        let uses = |t: &Tier| {
+            t.pattern
+                .conditions
+                .iter()
+                .any(Condition::uses_dealer_blackjack)
+        };
+        if !read.iter().any(uses) {
+            return Ok(());
+        }
+        let at = read.iter().position(uses).unwrap_or(0);
+        let span = raw.get(at).map_or(0..0, |t| t.get_ref().when.span());
+        let field = format!("tier[{}].when", at + 1);
+        if let Some(g) = games.iter().find(|g| **g != crate::bet::Game::Blackjack) {
+            let message = format!(
+                "dealer-blackjack needs the dealer's hole card, which {} does not deal: blackjack only",
+                g.title()
+            );
+            return Err(self.err(span, &field, message));
+        }
+        if read.iter().any(|t| t.pattern.cards != CardsUsed::FirstTwo) {
+            let message = "a paytable with a dealer-blackjack tier reads the player's first two cards in every tier (cards = \"first-two\")";
+            return Err(self.err(span, &field, message));
+        }
+        Ok(())
     }
 }
 

@@ -22,6 +22,12 @@ pub fn count_by_cards(table: &Paytable, decks: u8, declared: Option<Suit>) -> (V
     );
     let mut per_tier = vec![0u128; table.tiers().len()];
     let mut total = 0u128;
+    let dealer = table.tiers().iter().any(|t| {
+        t.pattern
+            .conditions
+            .iter()
+            .any(pitpay::pattern::Condition::uses_dealer_blackjack)
+    });
     let mut count = |seen: SideBetCards| {
         total += 1;
         if let Some((i, _)) = best_tier(table, &seen, declared) {
@@ -32,11 +38,27 @@ pub fn count_by_cards(table: &Paytable, decks: u8, declared: Option<Suit>) -> (V
     for i in 0..n {
         for j in i + 1..n {
             let first_two = [shoe[i], shoe[j]];
+            if dealer {
+                // The dealer's up card and hole card, told apart (a dealer blackjack).
+                for k in (0..n).filter(|&k| k != i && k != j) {
+                    for h in (0..n).filter(|&h| h != i && h != j && h != k) {
+                        let two_card_21 = pitpay::game::hand::is_two_card_21(&[shoe[k], shoe[h]]);
+                        count(SideBetCards {
+                            first_two,
+                            up: shoe[k],
+                            hit: None,
+                            dealer_blackjack: Some(two_card_21),
+                        });
+                    }
+                }
+                continue;
+            }
             match (two, up, hit) {
                 (_, false, false) => count(SideBetCards {
                     first_two,
                     up: shoe[i],
                     hit: None,
+                    dealer_blackjack: None,
                 }),
                 // One three-card set for every tier: unordered hands.
                 (false, true, false) | (false, false, true) => {
@@ -45,6 +67,7 @@ pub fn count_by_cards(table: &Paytable, decks: u8, declared: Option<Suit>) -> (V
                             first_two,
                             up: c,
                             hit: Some(c),
+                            dealer_blackjack: None,
                         });
                     }
                 }
@@ -57,6 +80,7 @@ pub fn count_by_cards(table: &Paytable, decks: u8, declared: Option<Suit>) -> (V
                                     first_two,
                                     up: shoe[k],
                                     hit: Some(shoe[h]),
+                                    dealer_blackjack: None,
                                 });
                             }
                         } else {
@@ -64,6 +88,7 @@ pub fn count_by_cards(table: &Paytable, decks: u8, declared: Option<Suit>) -> (V
                                 first_two,
                                 up: shoe[k],
                                 hit: Some(shoe[k]),
+                                dealer_blackjack: None,
                             });
                         }
                     }

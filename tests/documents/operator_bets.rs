@@ -161,7 +161,10 @@ fn a_side_bet_pitpay_does_not_ship_is_one_file_and_is_settled_signed_analysed_an
 /// - Lucky Lucky pay table 1: 2.66% from 6 decks, with its tier counts 80, 864, 1,944,
 ///   12,960, 26,568, 406,296, 377,568 and 364,320 (Wizard of Odds, "Lucky Lucky");
 /// - 21+3 classic at 9 to 1: 3.24% from 6 decks and 2.74% from 8 (Wizard of Odds,
-///   "21 + 3", version 1).
+///   "21 + 3", version 1);
+/// - Lucky Ladies 1000/125/19/9/4, whose top line needs a dealer blackjack: 24.71%
+///   from 6 decks (betfirm.com, "Lucky Ladies") and 24.05% from 8 (onlineblackjack.org,
+///   "Blackjack Side Bets: Lucky Ladies").
 #[test]
 fn the_example_operator_bets_agree_with_their_published_house_edges() {
     let inst = Install::new();
@@ -171,6 +174,7 @@ fn the_example_operator_bets_agree_with_their_published_house_edges() {
             ("perfect-pairs.toml", &example("perfect-pairs.toml")),
             ("lucky-lucky.toml", &example("lucky-lucky.toml")),
             ("21plus3-classic.toml", &example("21plus3-classic.toml")),
+            ("lucky-ladies.toml", &example("lucky-ladies.toml")),
         ],
     );
     let analyse = |id: &str, decks: &str| -> Value {
@@ -184,6 +188,8 @@ fn the_example_operator_bets_agree_with_their_published_house_edges() {
         ("lucky-lucky-1", "6", 2.66),
         ("21plus3-classic-9", "6", 3.24),
         ("21plus3-classic-9", "8", 2.74),
+        ("lucky-ladies-1000", "6", 24.71),
+        ("lucky-ladies-1000", "8", 24.05),
     ];
     for (id, decks, percent) in published {
         let edge = analyse(id, decks)["house_edge"].as_f64().unwrap() * 100.0;
@@ -308,5 +314,67 @@ fn a_broken_side_bet_file_is_refused_and_its_rounds_with_it() {
             case.what
         );
         assert!(r.stdout.is_empty(), "{}: nothing settled: {r:?}", case.what);
+    }
+}
+
+/// Lucky Ladies' top line pays only with a dealer blackjack (docs/side-bets.md,
+/// `dealer-blackjack`): Q♥ Q♥ against A♠ K♦ is paid 1000 to 1, against 9♣ 8♦ the
+/// 125 to 1 of the pair alone (a blackjack round always shows the dealer's two cards,
+/// R3.3).
+#[test]
+fn a_dealer_blackjack_tier_reads_the_dealers_hole_card() {
+    let inst = Install::new();
+    operator_folder(
+        &inst,
+        &[("lucky-ladies.toml", &example("lucky-ladies.toml"))],
+    );
+    let round = |dealer: &str| {
+        format!(
+            "game = \"blackjack\"\ndecks = 6\n\n[cards]\ndealer = \"{dealer}\"\n\n[[seat]]\nseat = 1\nhands = [\"QH QH\"]\n[seat.wagers]\nmain = \"10\"\nlucky-ladies = \"1\"\n"
+        )
+    };
+    let line = |dealer: &str| {
+        let path = inst.round("ll.toml", &round(dealer));
+        let v = settle_json(&inst, &path);
+        let seat = &v["seats"][0]["wagers"];
+        let l = seat
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["bet"] == "lucky-ladies")
+            .unwrap()
+            .clone();
+        (
+            l["odds"].as_str().unwrap().to_string(),
+            cents(l["paid"].as_str().unwrap()),
+        )
+    };
+    assert_eq!(line("AS KD"), ("1000 to 1".to_string(), 100_100));
+    assert_eq!(line("9C 8D"), ("125 to 1".to_string(), 12_600));
+}
+
+/// Only blackjack deals a hole card: a Lucky 9 file asking for a dealer blackjack, or
+/// one whose tiers read the up card too, is refused at the tier's `when`.
+#[test]
+fn a_dealer_blackjack_tier_is_for_blackjack_and_the_first_two_cards() {
+    let ll = example("lucky-ladies.toml");
+    let cases = [
+        (
+            ll.replace("game = \"blackjack\"", "game = \"lucky9\""),
+            "which Lucky 9 does not deal",
+        ),
+        (
+            ll.replace("cards = \"first-two\"", "cards = \"first-two+up\""),
+            "reads the player's first two cards in every tier",
+        ),
+    ];
+    for (text, message) in cases {
+        let inst = Install::new();
+        operator_folder(&inst, &[("ll.toml", &text)]);
+        let r = inst.run(&["paytables"]);
+        assert!(
+            r.stderr.contains("ll.toml:25: tier[1].when") && r.stderr.contains(message),
+            "{r:?}"
+        );
     }
 }

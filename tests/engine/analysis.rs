@@ -1009,3 +1009,33 @@ mod cli {
         }
     }
 }
+
+/// The example operator files (`examples/paytables/`, issue 20) with every deck count
+/// allowed: their new conditions (colour, named cards, blackjack totals, `any`, `not`,
+/// a dealer blackjack) counted fast and card by card agree exactly.
+#[test]
+fn r1_6_the_vocabulary_of_posted_side_bets_counts_the_same_by_brute_force() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/paytables");
+    let mut compared = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let text: String = text
+            .lines()
+            .map(|l| {
+                if l.starts_with("decks =") {
+                    "decks = [1, 2, 6, 8]"
+                } else {
+                    l
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let t = table(&text);
+        let fast = count_tiers(t.tiers(), 1, None);
+        let (brute, total) = analysis_brute::count_by_cards(&t, 1, None);
+        assert_eq!(fast.per_tier, brute, "{} at 1 deck", t.id);
+        assert_eq!(fast.total, total, "{} at 1 deck", t.id);
+        compared += 1;
+    }
+    assert_eq!(compared, 4, "the four example files");
+}

@@ -746,6 +746,10 @@ fn every_worked_example_of_the_vocabulary_in_the_docs_holds() {
         let cells: Vec<&str> = row.split('|').map(str::trim).collect();
         let word = cells[1].split('`').nth(1).unwrap().replace('¦', "|");
         let c: Condition = word.parse().unwrap_or_else(|e| panic!("{word}: {e}"));
+        if word == "dealer-blackjack" {
+            dealer_blackjack_row(&c, cells[2], cells[3]);
+            continue;
+        }
         for cards in hands(cells[2]) {
             assert!(
                 c.holds(&cards, Some(Suit::Spades)),
@@ -758,5 +762,24 @@ fn every_worked_example_of_the_vocabulary_in_the_docs_holds() {
                 "{word} fails for {cards:?}"
             );
         }
+    }
+}
+
+/// The `dealer-blackjack` row reads the dealer's two cards, not the player's.
+fn dealer_blackjack_row(c: &pitpay::pattern::Condition, holds: &str, fails: &str) {
+    use pitpay::card::parse_cards;
+    use pitpay::game::hand::is_two_card_21;
+    use pitpay::pattern::{CardsUsed, SideBetCards};
+    for (cell, want) in [(holds, true), (fails, false)] {
+        let dealer = parse_cards(cell.trim_start_matches("dealer ").trim()).unwrap();
+        let player = parse_cards("QH QH").unwrap();
+        let seen = SideBetCards {
+            first_two: [player[0], player[1]],
+            up: dealer[0],
+            hit: None,
+            dealer_blackjack: Some(is_two_card_21(&dealer)),
+        };
+        let shape = seen.shape(CardsUsed::FirstTwo).unwrap();
+        assert_eq!(c.holds_for(&shape, None), want, "dealer {cell}");
     }
 }

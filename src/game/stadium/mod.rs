@@ -185,6 +185,7 @@ fn side_bet_lines(round: &Round, seat: &Seat) -> Result<Vec<WagerLine>, PlayErro
             .first()
             .ok_or_else(|| missing("cards.dealer"))?,
         hit: None,
+        dealer_blackjack: None,
     };
     let mut lines = Vec::new();
     for party in [Party::Player, Party::Dealer] {

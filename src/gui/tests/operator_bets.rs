@@ -26,7 +26,9 @@ fn app_with_examples() -> App {
 fn the_form_offers_an_operators_side_bet_and_settles_it() {
     let mut a = app_with_examples();
     let mut w = Window::new(1280.0, 800.0);
-    let _ = a.update(Message::Settle(settle::Message::GameChanged(Game::Blackjack)));
+    let _ = a.update(Message::Settle(settle::Message::GameChanged(
+        Game::Blackjack,
+    )));
     click_field(&mut w, &mut a, "cards-dealer");
     w.type_text(&mut a, "9c 8d");
     click_field(&mut w, &mut a, "seat-0-hand-0");
@@ -38,7 +40,10 @@ fn the_form_offers_an_operators_side_bet_and_settles_it() {
     w.type_text(&mut a, "5");
     let pp: Bet = "perfect-pairs".parse().unwrap();
     assert_eq!(paid(&a, 0, pp), Some(Money::from_cents(6500)));
-    assert!(w.find(&a, "Perfect Pairs").is_some(), "its title labels the field");
+    assert!(
+        w.find(&a, "Perfect Pairs").is_some(),
+        "its title labels the field"
+    );
 }
 
 /// 8 decks: 17/415 = 4.10% (docs/side-bets.md; Wizard of Odds, "Perfect Pairs").

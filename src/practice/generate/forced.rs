@@ -163,6 +163,7 @@ fn tier_cards(g: &mut Gen, plan: &Plan, bet: Bet) -> Result<Forced, GenerateErro
             first_two: [a, b],
             up: third.unwrap_or(a),
             hit: if hits { third } else { None },
+            dealer_blackjack: None,
         };
         if best_tier(table, &seen, declared).map(|(j, _)| j) != Some(i) {
             continue;
