@@ -6,39 +6,19 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// A table game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Game {
-    /// Lucky 9 (R2).
-    Lucky9,
-    /// Blackjack, the host of Lucky Break and the progressives (R3).
-    Blackjack,
-    /// Stadium Blackjack (R7).
-    Stadium,
+vocabulary! {
+    /// A table game.
+    pub enum Game ("a game", display id) {
+        /// Lucky 9 (R2).
+        Lucky9 = "lucky9" / "Lucky 9",
+        /// Blackjack, the host of Lucky Break and the progressives (R3).
+        Blackjack = "blackjack" / "Blackjack",
+        /// Stadium Blackjack (R7).
+        Stadium = "stadium-blackjack" / "Stadium Blackjack",
+    }
 }
 
 impl Game {
-    /// Every game.
-    pub const ALL: [Game; 3] = [Game::Lucky9, Game::Blackjack, Game::Stadium];
-
-    /// The id used in round and paytable files.
-    pub fn id(self) -> &'static str {
-        match self {
-            Game::Lucky9 => "lucky9",
-            Game::Blackjack => "blackjack",
-            Game::Stadium => "stadium-blackjack",
-        }
-    }
-
-    /// The name people use.
-    pub fn title(self) -> &'static str {
-        match self {
-            Game::Lucky9 => "Lucky 9",
-            Game::Blackjack => "Blackjack",
-            Game::Stadium => "Stadium Blackjack",
-        }
-    }
-
     /// Deck counts the game can be dealt from (R1.2).
     pub fn deck_range(self) -> &'static [u8] {
         match self {
@@ -76,22 +56,6 @@ impl Game {
     /// Whether a table of this game may take wagers for the dealer at all (R6.1, R7.7).
     pub fn takes_dealer_wagers(self) -> bool {
         self != Game::Lucky9
-    }
-}
-
-impl fmt::Display for Game {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-impl FromStr for Game {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Game::ALL
-            .into_iter()
-            .find(|g| g.id() == s)
-            .ok_or_else(|| format!("\"{s}\" is not a game (lucky9, blackjack, stadium-blackjack)"))
     }
 }
 

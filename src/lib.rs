@@ -7,6 +7,9 @@
 //! of paytables, [`settle::settle`] turns it into a [`settle::Settlement`], and
 //! [`report`] renders that one value as a table or the contract JSON.
 
+#[macro_use]
+mod vocabulary;
+
 pub mod analysis;
 pub mod bet;
 pub mod card;

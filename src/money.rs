@@ -207,22 +207,21 @@ impl fmt::Display for Money {
     }
 }
 
-/// A currency by its ISO code. The round has exactly one (R1.3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum Currency {
-    /// US dollars, `$`.
-    #[default]
-    USD,
-    /// Pounds sterling, `£`.
-    GBP,
-    /// Euros, `€`.
-    EUR,
+vocabulary! {
+    /// A currency by its ISO code. The round has exactly one (R1.3).
+    #[derive(Default)]
+    pub enum Currency ("a currency this calculator knows", display id, any case) {
+        /// US dollars, `$`.
+        #[default]
+        USD = "USD" / "US dollars",
+        /// Pounds sterling, `£`.
+        GBP = "GBP" / "Pounds sterling",
+        /// Euros, `€`.
+        EUR = "EUR" / "Euros",
+    }
 }
 
 impl Currency {
-    /// Every currency the calculator knows.
-    pub const ALL: [Currency; 3] = [Currency::USD, Currency::GBP, Currency::EUR];
-
     /// The currency a leading symbol names.
     pub fn from_symbol(c: char) -> Option<Currency> {
         match c {
@@ -242,15 +241,6 @@ impl Currency {
         }
     }
 
-    /// The ISO code.
-    pub fn code(self) -> &'static str {
-        match self {
-            Currency::USD => "USD",
-            Currency::GBP => "GBP",
-            Currency::EUR => "EUR",
-        }
-    }
-
     /// `amount` written for people: `$1,250.00`, `-£5.00`.
     pub fn format(self, amount: Money) -> String {
         let sign = if amount.0 < 0 { "-" } else { "" };
@@ -264,24 +254,6 @@ impl Currency {
             grouped.push(c);
         }
         format!("{sign}{}{grouped}.{:02}", self.symbol(), abs % 100)
-    }
-}
-
-impl fmt::Display for Currency {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-impl FromStr for Currency {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Currency::ALL
-            .into_iter()
-            .find(|c| c.code().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| {
-                format!("\"{s}\" is not a currency this calculator knows (USD, GBP, EUR)")
-            })
     }
 }
 
@@ -515,23 +487,15 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
     a
 }
 
-/// How winnings that are not a whole payable unit are rounded (house option R1.5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum RoundingMode {
-    /// Down to the unit (default).
-    #[default]
-    Down,
-    /// To the nearest unit, halves up.
-    HalfUp,
-}
-
-impl RoundingMode {
-    /// The option value as written in round files.
-    pub fn name(self) -> &'static str {
-        match self {
-            RoundingMode::Down => "down",
-            RoundingMode::HalfUp => "half-up",
-        }
+vocabulary! {
+    /// How winnings that are not a whole payable unit are rounded (house option R1.5).
+    #[derive(Default)]
+    pub enum RoundingMode ("a rounding", display id) {
+        /// Down to the unit (default).
+        #[default]
+        Down = "down" / "down",
+        /// To the nearest unit, halves up.
+        HalfUp = "half-up" / "half up",
     }
 }
 
@@ -605,7 +569,7 @@ impl Rounding {
 
     /// The rule in words, as slips print it: `down to $0.01`.
     pub fn describe(self, currency: Currency) -> String {
-        format!("{} to {}", self.mode.name(), currency.format(self.unit))
+        format!("{} to {}", self.mode.id(), currency.format(self.unit))
     }
 }
 

@@ -23,58 +23,25 @@ use std::str::FromStr;
 
 use crate::card::{Card, Rank, Suit};
 
-/// Which of the round's cards a side-bet tier looks at.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum CardsUsed {
-    /// The player's first two cards (R1.10: the two dealt before any split).
-    FirstTwo,
-    /// The player's first two cards and the dealer's up card.
-    FirstTwoAndUp,
-    /// The player's first two cards and the first hit card (R5).
-    FirstTwoAndHit,
+vocabulary! {
+    /// Which of the round's cards a side-bet tier looks at.
+    pub enum CardsUsed ("a card set", display id) {
+        /// The player's first two cards (R1.10: the two dealt before any split).
+        FirstTwo = "first-two" / "the player's first two cards",
+        /// The player's first two cards and the dealer's up card.
+        FirstTwoAndUp = "first-two+up" / "the player's first two cards and the dealer's up card",
+        /// The player's first two cards and the first hit card (R5).
+        FirstTwoAndHit = "first-two+hit" / "the player's first two cards and the first hit card",
+    }
 }
 
 impl CardsUsed {
-    /// The name used in paytable files.
-    pub fn name(self) -> &'static str {
-        match self {
-            CardsUsed::FirstTwo => "first-two",
-            CardsUsed::FirstTwoAndUp => "first-two+up",
-            CardsUsed::FirstTwoAndHit => "first-two+hit",
-        }
-    }
-
     /// How many cards: two, or three.
     pub fn count(self) -> usize {
         match self {
             CardsUsed::FirstTwo => 2,
             CardsUsed::FirstTwoAndUp | CardsUsed::FirstTwoAndHit => 3,
         }
-    }
-
-    /// The same in words, for signs and study notes.
-    pub fn describe(self) -> &'static str {
-        match self {
-            CardsUsed::FirstTwo => "the player's first two cards",
-            CardsUsed::FirstTwoAndUp => "the player's first two cards and the dealer's up card",
-            CardsUsed::FirstTwoAndHit => "the player's first two cards and the first hit card",
-        }
-    }
-}
-
-impl FromStr for CardsUsed {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        [
-            CardsUsed::FirstTwo,
-            CardsUsed::FirstTwoAndUp,
-            CardsUsed::FirstTwoAndHit,
-        ]
-        .into_iter()
-        .find(|c| c.name() == s)
-        .ok_or_else(|| {
-            format!("\"{s}\" is not a card set (first-two, first-two+up, first-two+hit)")
-        })
     }
 }
 

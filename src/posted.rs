@@ -156,7 +156,7 @@ fn sections(
                 .all(|w| w[0].pattern.cards == w[1].pattern.cards);
             let cards = match tiers.first() {
                 Some(first) if same_cards => {
-                    format!("Pays on {}. ", first.pattern.cards.describe())
+                    format!("Pays on {}. ", first.pattern.cards.title())
                 }
                 _ => String::new(),
             };
@@ -260,7 +260,7 @@ fn lead(t: &Paytable, house: &HouseOptions) -> Option<String> {
         (Game::Blackjack | Game::Stadium, Bet::Main) => Some(names::option_phrase(
             game,
             "blackjack_pays",
-            house.blackjack_pays.name(),
+            house.blackjack_pays.id(),
         )),
         _ => None,
     }

@@ -206,7 +206,7 @@ impl SettlementJson {
         SettlementJson {
             game: s.game.id(),
             decks: s.decks,
-            currency: s.currency.code(),
+            currency: s.currency.id(),
             table: s.table.clone(),
             seats: s
                 .seats

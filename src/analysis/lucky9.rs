@@ -910,10 +910,10 @@ fn every_option(
     decks: u8,
 ) -> Result<Vec<OptionFigure>, AnalysisError> {
     let mut out = Vec::new();
-    for &split_on in SplitOn::ALL {
+    for split_on in SplitOn::ALL {
         let mut sets = Vec::new();
-        for &nines in Nines::ALL {
-            for &qualify in Qualify::ALL {
+        for nines in Nines::ALL {
+            for qualify in Qualify::ALL {
                 let mut h = house.clone();
                 h.nines = nines;
                 h.qualify = qualify;

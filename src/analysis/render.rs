@@ -179,7 +179,7 @@ fn meter_text(s: &mut String, m: &MeterFigures) {
         "Progressive: return = {} + {} × meter (meter in {}, per {} fixed stake)",
         significant(m.base, 10),
         significant(m.per_unit, 10),
-        c.code(),
+        c.id(),
         c.format(m.stake)
     );
     match m.break_even {
@@ -290,7 +290,7 @@ pub fn to_json(a: &Analysis) -> Value {
         m.insert(
             "progressive".into(),
             json!({
-                "currency": p.currency.code(),
+                "currency": p.currency.id(),
                 "stake": p.stake.to_string(),
                 "return_base": p.base,
                 "return_per_meter_unit": p.per_unit,

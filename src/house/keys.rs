@@ -47,11 +47,11 @@ macro_rules! choice {
             name: $name,
             kind: Kind::Text,
             set: |h, v| {
-                h.$field = pick($name, text($name, v)?, $ty::ALL, $ty::name)?;
+                h.$field = pick($name, text($name, v)?, &$ty::ALL, $ty::id)?;
                 Ok(())
             },
             show: |h| h.$field.to_string(),
-            choices: |_| names($ty::ALL, $ty::name),
+            choices: |_| names(&$ty::ALL, $ty::id),
         }
     };
 }
@@ -78,16 +78,11 @@ pub(super) const KEYS: &[Key] = &[
         name: "rounding",
         kind: Kind::Text,
         set: |h, v| {
-            h.rounding.mode = pick(
-                "rounding",
-                text("rounding", v)?,
-                ROUNDING,
-                RoundingMode::name,
-            )?;
+            h.rounding.mode = pick("rounding", text("rounding", v)?, ROUNDING, RoundingMode::id)?;
             Ok(())
         },
-        show: |h| h.rounding.mode.name().to_string(),
-        choices: |_| names(ROUNDING, RoundingMode::name),
+        show: |h| h.rounding.mode.id().to_string(),
+        choices: |_| names(ROUNDING, RoundingMode::id),
     },
     Key {
         name: "rounding_unit",
@@ -111,11 +106,11 @@ pub(super) const KEYS: &[Key] = &[
         kind: Kind::Text,
         set: |h, v| {
             let allowed = double_on_values(h.game);
-            h.double_on = pick("double_on", text("double_on", v)?, allowed, DoubleOn::name)?;
+            h.double_on = pick("double_on", text("double_on", v)?, allowed, DoubleOn::id)?;
             Ok(())
         },
         show: |h| h.double_on.to_string(),
-        choices: |game| names(double_on_values(game), DoubleOn::name),
+        choices: |game| names(double_on_values(game), DoubleOn::id),
     },
     flag!("double_after_split", double_after_split),
     Key {
@@ -136,11 +131,11 @@ pub(super) const KEYS: &[Key] = &[
         kind: Kind::Text,
         set: |h, v| {
             let allowed = surrender_values(h.game);
-            h.surrender = pick("surrender", text("surrender", v)?, allowed, Surrender::name)?;
+            h.surrender = pick("surrender", text("surrender", v)?, allowed, Surrender::id)?;
             Ok(())
         },
         show: |h| h.surrender.to_string(),
-        choices: |game| names(surrender_values(game), Surrender::name),
+        choices: |game| names(surrender_values(game), Surrender::id),
     },
     choice!("standoff", standoff, Standoff),
     choice!("auto_rule", auto_rule, AutoRule),
@@ -157,7 +152,7 @@ pub(super) fn key(name: &str) -> Option<&'static Key> {
     KEYS.iter().find(|k| k.name == name)
 }
 
-const ROUNDING: &[RoundingMode] = &[RoundingMode::Down, RoundingMode::HalfUp];
+const ROUNDING: &[RoundingMode] = &RoundingMode::ALL;
 
 /// R3.1 (blackjack) and R7.4 (Stadium): the `double_on` values each game offers.
 fn double_on_values(game: Game) -> &'static [DoubleOn] {

@@ -9,30 +9,27 @@
 
 mod keys;
 
-use std::fmt;
-
 use crate::bet::Game;
 use crate::money::Rounding;
 
-/// Declares a closed set of option values with their round-file spellings.
+/// Declares a closed set of option values with their round-file spellings, the first
+/// the default: a [`vocabulary!`] whose id is how a round file writes the value.
 macro_rules! option_enum {
-    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $text:literal),+ $(,)? }) => {
-        $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-        pub enum $name {
-            #[default]
-            $($(#[$vdoc])* $variant),+
+    (
+        $(#[$doc:meta])* $name:ident {
+            $(#[$fdoc:meta])* $first:ident = $ftext:literal
+            $(, $(#[$vdoc:meta])* $variant:ident = $text:literal)* $(,)?
         }
-        impl $name {
-            /// Every value, the default first.
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-            /// The value as written in round files.
-            pub fn name(self) -> &'static str {
-                match self { $($name::$variant => $text),+ }
+    ) => {
+        vocabulary! {
+            $(#[$doc])*
+            #[derive(Default)]
+            pub enum $name ("a value", display id) {
+                $(#[$fdoc])*
+                #[default]
+                $first = $ftext,
+                $($(#[$vdoc])* $variant = $text),*
             }
-        }
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.name()) }
         }
     };
 }

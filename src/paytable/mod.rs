@@ -212,7 +212,7 @@ impl Paytable {
         let _ = writeln!(s, "max={}", self.max.cents());
         let _ = writeln!(s, "fixed_stake={:?}", self.fixed_stake.map(Money::cents));
         let _ = writeln!(s, "convention={}", self.convention.word());
-        let _ = writeln!(s, "currency={:?}", self.currency.map(Currency::code));
+        let _ = writeln!(s, "currency={:?}", self.currency.map(Currency::id));
         let _ = writeln!(s, "verified={}", self.verified);
         let _ = writeln!(s, "reseed={:?}", self.reseed.map(Money::cents));
         let _ = writeln!(s, "increment={:?}", self.increment);
@@ -240,7 +240,7 @@ impl Paytable {
                         s,
                         "tier={}|{}|{}|{}|{:?}",
                         t.name,
-                        t.pattern.cards.name(),
+                        t.pattern.cards.id(),
                         when.join(","),
                         pays,
                         t.envy.map(Money::cents)

@@ -8,7 +8,6 @@
 //! - which community cards a Stadium terminal's own dealer takes (R7.3).
 
 use std::fmt;
-use std::str::FromStr;
 
 use crate::bet::{Bet, Game};
 use crate::card::{cards_pretty, Card};
@@ -23,46 +22,25 @@ use super::generate::{Generated, Steer};
 use super::item::{Drill, ItemType};
 use super::payit::Graded;
 
-/// What is counted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Count {
-    /// A Lucky 9 hand's value, 0-9.
-    HandValue,
-    /// A two-card 9: Lucky 9 or Natural 9.
-    LuckyOrNatural,
-    /// A soft blackjack total.
-    SoftTotal,
-    /// A hard blackjack total (or a bust).
-    HardTotal,
-    /// The dealer's Lucky Break bust total and suited count.
-    BustAndSuited,
-    /// The community cards a Stadium terminal's dealer takes.
-    DealerCommunity,
+vocabulary! {
+    /// What is counted.
+    pub enum Count ("a count", display id) {
+        /// A Lucky 9 hand's value, 0-9.
+        HandValue = "hand-value" / "Lucky 9 hand value",
+        /// A two-card 9: Lucky 9 or Natural 9.
+        LuckyOrNatural = "lucky-or-natural" / "Lucky 9 or Natural 9",
+        /// A soft blackjack total.
+        SoftTotal = "soft-total" / "soft totals",
+        /// A hard blackjack total (or a bust).
+        HardTotal = "hard-total" / "hard totals",
+        /// The dealer's Lucky Break bust total and suited count.
+        BustAndSuited = "bust-and-suited" / "the dealer's Lucky Break bust total and suited count",
+        /// The community cards a Stadium terminal's dealer takes.
+        DealerCommunity = "dealer-community" / "which community cards a terminal's dealer takes",
+    }
 }
 
 impl Count {
-    /// Every count.
-    pub const ALL: [Count; 6] = [
-        Count::HandValue,
-        Count::LuckyOrNatural,
-        Count::SoftTotal,
-        Count::HardTotal,
-        Count::BustAndSuited,
-        Count::DealerCommunity,
-    ];
-
-    /// The id (the drill's item key).
-    pub fn id(self) -> &'static str {
-        match self {
-            Count::HandValue => "hand-value",
-            Count::LuckyOrNatural => "lucky-or-natural",
-            Count::SoftTotal => "soft-total",
-            Count::HardTotal => "hard-total",
-            Count::BustAndSuited => "bust-and-suited",
-            Count::DealerCommunity => "dealer-community",
-        }
-    }
-
     /// The game it is counted in.
     pub fn game(self) -> Game {
         match self {
@@ -101,22 +79,6 @@ impl Count {
             },
             _ => Steer::Natural,
         }
-    }
-}
-
-impl fmt::Display for Count {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-impl FromStr for Count {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Count::ALL
-            .into_iter()
-            .find(|c| c.id() == s)
-            .ok_or_else(|| format!("\"{s}\" is not a count"))
     }
 }
 

@@ -7,46 +7,24 @@
 //! decks. Stakes are always within each bet's paytable limits (R1.3); a stake is a sum
 //! of chips from the level's chip mix, so it is an amount a player could put down.
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::money::Money;
 
-/// A difficulty level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum Level {
-    /// Round stakes of $5 chips, few side bets, one or two seats, house defaults.
-    Easy,
-    /// $1, $5, $25 and $100 chips, some side bets, up to three seats.
-    #[default]
-    Standard,
-    /// Half-dollar and $2.50 chips too (3 to 2 on $12.50), every side bet, up to five
-    /// seats, and the table's options vary (6 to 5 blackjack, dealer hits soft 17 …).
-    Hard,
+vocabulary! {
+    /// A difficulty level.
+    #[derive(Default)]
+    pub enum Level ("a level", display title, any case) {
+        /// Round stakes of $5 chips, few side bets, one or two seats, house defaults.
+        Easy = "easy" / "Easy",
+        /// $1, $5, $25 and $100 chips, some side bets, up to three seats.
+        #[default]
+        Standard = "standard" / "Standard",
+        /// Half-dollar and $2.50 chips too (3 to 2 on $12.50), every side bet, up to five
+        /// seats, and the table's options vary (6 to 5 blackjack, dealer hits soft 17 …).
+        Hard = "hard" / "Hard",
+    }
 }
 
 impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Standard, Level::Hard];
-
-    /// The word used on the command line and in the database.
-    pub fn id(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Standard => "standard",
-            Level::Hard => "hard",
-        }
-    }
-
-    /// The name people read.
-    pub fn title(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Standard => "Standard",
-            Level::Hard => "Hard",
-        }
-    }
-
     /// What the level deals.
     pub fn difficulty(self) -> Difficulty {
         let c = Money::from_cents;
@@ -79,22 +57,6 @@ impl Level {
                 vary_house: true,
             },
         }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.title())
-    }
-}
-
-impl FromStr for Level {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.id() == s.trim().to_ascii_lowercase())
-            .ok_or_else(|| format!("\"{s}\" is not a level (easy, standard, hard)"))
     }
 }
 

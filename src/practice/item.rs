@@ -9,7 +9,6 @@
 //! they are in the progress database.
 
 use std::fmt;
-use std::str::FromStr;
 
 use crate::bet::{Bet, Game};
 use crate::paytable::Paytable;
@@ -20,54 +19,17 @@ use crate::settlement::{
 
 use super::generate::Steer;
 
-/// A drill.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum Drill {
-    /// One wager of a dealt round: type what it pays across.
-    #[default]
-    PayIt,
-    /// A settled table with one line that may be wrong: pick it, or "all correct".
-    SpotTheMispay,
-    /// Speed counts: hand values, soft and hard totals, bust totals, community cards.
-    CountIt,
-}
-
-impl Drill {
-    /// Every drill.
-    pub const ALL: [Drill; 3] = [Drill::PayIt, Drill::SpotTheMispay, Drill::CountIt];
-
-    /// The id used in the database and on the command line.
-    pub fn id(self) -> &'static str {
-        match self {
-            Drill::PayIt => "pay-it",
-            Drill::SpotTheMispay => "spot-the-mispay",
-            Drill::CountIt => "count-it",
-        }
-    }
-
-    /// The name people read.
-    pub fn title(self) -> &'static str {
-        match self {
-            Drill::PayIt => "Pay it",
-            Drill::SpotTheMispay => "Spot the mispay",
-            Drill::CountIt => "Count it",
-        }
-    }
-}
-
-impl fmt::Display for Drill {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.title())
-    }
-}
-
-impl FromStr for Drill {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Drill::ALL
-            .into_iter()
-            .find(|d| d.id() == s)
-            .ok_or_else(|| format!("\"{s}\" is not a drill (pay-it, spot-the-mispay, count-it)"))
+vocabulary! {
+    /// A drill.
+    #[derive(Default)]
+    pub enum Drill ("a drill", display title) {
+        /// One wager of a dealt round: type what it pays across.
+        #[default]
+        PayIt = "pay-it" / "Pay it",
+        /// A settled table with one line that may be wrong: pick it, or "all correct".
+        SpotTheMispay = "spot-the-mispay" / "Spot the mispay",
+        /// Speed counts: hand values, soft and hard totals, bust totals, community cards.
+        CountIt = "count-it" / "Count it",
     }
 }
 
@@ -217,23 +179,16 @@ fn key_words(item: &ItemType) -> String {
 
 /// Words for keys that are not a bet's (mispays, counts).
 fn fallback_words(key: &str) -> String {
-    match key {
-        "all-correct" => "every line paid right".to_string(),
-        "three-to-two-as-even" => "3 to 2 paid 1 to 1".to_string(),
-        "insurance-returned" => "insurance returned instead of paid 2 to 1".to_string(),
-        "multiplier-replaces-base" => "Lucky Break multiplier replacing the base".to_string(),
-        "wrong-tier" => "the wrong Bonus 9 or TriLux tier".to_string(),
-        "push-paid-as-win" => "a push paid as a win".to_string(),
-        "community-card-wrong-hand" => "a community card given to the wrong hand".to_string(),
-        "split-side-bet-twice" => "a split hand's side bet paid twice".to_string(),
-        "hand-value" => "Lucky 9 hand value".to_string(),
-        "lucky-or-natural" => "Lucky 9 or Natural 9".to_string(),
-        "soft-total" => "soft totals".to_string(),
-        "hard-total" => "hard totals".to_string(),
-        "bust-and-suited" => "the dealer's Lucky Break bust total and suited count".to_string(),
-        "dealer-community" => "which community cards a terminal's dealer takes".to_string(),
-        other => other.to_string(),
+    if key == "all-correct" {
+        return "every line paid right".to_string();
     }
+    if let Ok(m) = key.parse::<super::mispay::Mispay>() {
+        return m.title().to_string();
+    }
+    if let Ok(c) = key.parse::<super::count::Count>() {
+        return c.title().to_string();
+    }
+    key.to_string()
 }
 
 #[cfg(test)]

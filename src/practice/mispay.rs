@@ -13,9 +13,6 @@
 //! - a split hand's side bet paid twice, once per hand (side bets follow the first two
 //!   cards only, R1.10).
 
-use std::fmt;
-use std::str::FromStr;
-
 use crate::bet::{Bet, Game, SideBet, SUITED_OR_BOOTED_BET};
 use crate::card::Card;
 use crate::game::blackjack::blackjack_odds;
@@ -41,50 +38,27 @@ const TRILUX: Bet = Bet::Side(SideBet::known("trilux"));
 /// See [`BONUS9`].
 const BET_THE_SET: Bet = Bet::Side(SideBet::known("bet-the-set"));
 
-/// A dealer error.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Mispay {
-    /// 3 to 2 (or 6 to 5) paid 1 to 1.
-    ThreeToTwoAsEven,
-    /// Insurance returned instead of paid 2 to 1.
-    InsuranceReturned,
-    /// Lucky Break's multiplier replacing the base instead of adding to it.
-    MultiplierReplacesBase,
-    /// A Bonus 9 or TriLux win paid at a neighbouring tier.
-    WrongTier,
-    /// A push paid as a win.
-    PushPaidAsWin,
-    /// A Stadium community card given to the wrong hand (the dealer's).
-    CommunityCardWrongHand,
-    /// A split hand's side bet paid twice.
-    SplitSideBetTwice,
+vocabulary! {
+    /// A dealer error.
+    pub enum Mispay ("a dealer error", display id) {
+        /// 3 to 2 (or 6 to 5) paid 1 to 1.
+        ThreeToTwoAsEven = "three-to-two-as-even" / "3 to 2 paid 1 to 1",
+        /// Insurance returned instead of paid 2 to 1.
+        InsuranceReturned = "insurance-returned" / "insurance returned instead of paid 2 to 1",
+        /// Lucky Break's multiplier replacing the base instead of adding to it.
+        MultiplierReplacesBase = "multiplier-replaces-base" / "Lucky Break multiplier replacing the base",
+        /// A Bonus 9 or TriLux win paid at a neighbouring tier.
+        WrongTier = "wrong-tier" / "the wrong Bonus 9 or TriLux tier",
+        /// A push paid as a win.
+        PushPaidAsWin = "push-paid-as-win" / "a push paid as a win",
+        /// A Stadium community card given to the wrong hand (the dealer's).
+        CommunityCardWrongHand = "community-card-wrong-hand" / "a community card given to the wrong hand",
+        /// A split hand's side bet paid twice.
+        SplitSideBetTwice = "split-side-bet-twice" / "a split hand's side bet paid twice",
+    }
 }
 
 impl Mispay {
-    /// Every error.
-    pub const ALL: [Mispay; 7] = [
-        Mispay::ThreeToTwoAsEven,
-        Mispay::InsuranceReturned,
-        Mispay::MultiplierReplacesBase,
-        Mispay::WrongTier,
-        Mispay::PushPaidAsWin,
-        Mispay::CommunityCardWrongHand,
-        Mispay::SplitSideBetTwice,
-    ];
-
-    /// The id (the drill's item key).
-    pub fn id(self) -> &'static str {
-        match self {
-            Mispay::ThreeToTwoAsEven => "three-to-two-as-even",
-            Mispay::InsuranceReturned => "insurance-returned",
-            Mispay::MultiplierReplacesBase => "multiplier-replaces-base",
-            Mispay::WrongTier => "wrong-tier",
-            Mispay::PushPaidAsWin => "push-paid-as-win",
-            Mispay::CommunityCardWrongHand => "community-card-wrong-hand",
-            Mispay::SplitSideBetTwice => "split-side-bet-twice",
-        }
-    }
-
     /// Whether the error can happen in a game.
     pub fn in_game(self, game: Game) -> bool {
         match self {
@@ -123,22 +97,6 @@ impl Mispay {
             }),
             Mispay::PushPaidAsWin | Mispay::CommunityCardWrongHand => Steer::Natural,
         }
-    }
-}
-
-impl fmt::Display for Mispay {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-impl FromStr for Mispay {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Mispay::ALL
-            .into_iter()
-            .find(|m| m.id() == s)
-            .ok_or_else(|| format!("\"{s}\" is not a dealer error"))
     }
 }
 

@@ -144,7 +144,7 @@ impl PayIt {
         let (typed, symbol) = Money::parse_allowing_zero(paid.trim())
             .map_err(|e| format!("\"{}\" is not an amount: {e}", paid.trim()))?;
         if symbol.is_some_and(|s| s != cur) {
-            return Err(format!("the round is in {}", cur.code()));
+            return Err(format!("the round is in {}", cur.id()));
         }
         let chips_answer = if chips.trim().is_empty() {
             None
@@ -267,7 +267,7 @@ pub fn parse_chips(text: &str, cur: Currency, rack: Option<&Rack>) -> Result<Chi
                     format!("\"{word}\" is not a chip: write 2 x 25, 2 green or 0.50 cash")
                 })?;
                 if symbol.is_some_and(|s| s != cur) {
-                    return Err(format!("the chips are in {}", cur.code()));
+                    return Err(format!("the chips are in {}", cur.id()));
                 }
                 v
             }

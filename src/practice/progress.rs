@@ -66,44 +66,17 @@ fn err(e: rusqlite::Error) -> ProgressError {
     ProgressError::Database(Arc::new(e))
 }
 
-/// How a run is practised.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum Mode {
-    /// Untimed, an explanation after each answer.
-    #[default]
-    Practice,
-    /// N questions in T seconds.
-    Exam,
-    /// The item types in the Leitner boxes.
-    Review,
-}
-
-impl Mode {
-    /// Every mode.
-    pub const ALL: [Mode; 3] = [Mode::Practice, Mode::Exam, Mode::Review];
-
-    /// The id stored.
-    pub fn id(self) -> &'static str {
-        match self {
-            Mode::Practice => "practice",
-            Mode::Exam => "exam",
-            Mode::Review => "review",
-        }
-    }
-
-    /// The name people read.
-    pub fn title(self) -> &'static str {
-        match self {
-            Mode::Practice => "Practice",
-            Mode::Exam => "Timed exam",
-            Mode::Review => "Review",
-        }
-    }
-}
-
-impl std::fmt::Display for Mode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.title())
+vocabulary! {
+    /// How a run is practised.
+    #[derive(Default)]
+    pub enum Mode ("a mode", display title) {
+        /// Untimed, an explanation after each answer.
+        #[default]
+        Practice = "practice" / "Practice",
+        /// N questions in T seconds.
+        Exam = "exam" / "Timed exam",
+        /// The item types in the Leitner boxes.
+        Review = "review" / "Review",
     }
 }
 

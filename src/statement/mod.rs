@@ -312,7 +312,7 @@ fn heading(s: &Settlement) -> String {
         "{} · {} · {}",
         s.game.title(),
         names::decks(s.decks),
-        s.currency.code()
+        s.currency.id()
     );
     if let Some(t) = &s.table {
         h.push_str(&format!(" · table {t}"));

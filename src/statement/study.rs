@@ -240,7 +240,7 @@ pub fn seat(s: &Settlement, seat: &SeatSettlement) -> Vec<String> {
         .enumerate()
         .map(|(i, cards)| match s.game {
             Game::Lucky9 => lucky9_hand(i, cards, split, &s.house),
-            _ => bj_hand(i, cards, split),
+            Game::Blackjack | Game::Stadium => bj_hand(i, cards, split),
         })
         .collect();
     out.extend(terminal_dealer(s, seat));
