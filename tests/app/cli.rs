@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The real `pitpay` binary on round files in `tests/rounds/` (ROUND-FILE.md
 //! "Commands", "Settlement JSON"): tables, JSON, the paytable list, and bad input
 //! (exit 2, `file:line: field` on stderr, nothing on stdout). Every run points

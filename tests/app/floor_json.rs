@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The floor notes in the contract JSON and the table (issue "On the floor"): each
 //! winning line's chips from the rack, the cash remainder, the tax and hand-pay flags by
 //! the round's year, and the rack at the top; all optional fields (ROUND-FILE.md).

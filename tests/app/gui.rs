@@ -1,5 +1,4 @@
 #![cfg(feature = "gui")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The desktop app: the settle screen and the app root driven by their messages, and
 //! whole flows through the widgets with the headless iced_test simulator.
 //!

@@ -1,5 +1,4 @@
 #![cfg(feature = "gui")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! One statement, three layouts: the command line's table, the signed slip's text and the
 //! app's settlement screen show the same rows line for line (the cells, the reason with
 //! its rule and notes: rounding R1.5, standoff R7.4, unverified paytable R5), the same

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! A throwaway PostgreSQL server for the shared-journal tests (issue 15, item 4):
 //! Debian's `postgresql` binaries, `initdb` into a temporary folder, `pg_ctl start` on a
 //! free port of 127.0.0.1 (no Unix socket), stopped and removed when the test ends.

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! One slip series for a whole pit (issue 15): the journal shared by a property's
 //! stations, on a throwaway PostgreSQL server ([`super::pg`]) and, where the test is
 //! about the journal alone, on a SQLite file shared by installations on this computer.

@@ -2,7 +2,6 @@
 //! shipped paytable prints in every size, and the text read back from the PDF (with
 //! lopdf, nothing outside Cargo) carries the name, the tiers' pays in the paytable's own
 //! convention, the fingerprint, the unverified banner and R1.2's "not available".
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use pitpay::catalog::Catalog;
 use pitpay::sign::{render, Size};

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! Signed-off payout slips through the real `pitpay` binary (ROUND-FILE.md `slip`,
 //! `verify`, `journal`, `reprint`, `void`, `keys` and the **Verify** rules).
 //!

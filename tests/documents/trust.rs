@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! Trust (issue 9): a slip that verifies is a true slip, and nothing pays the wrong
 //! table. One binary, in sections:
 //!

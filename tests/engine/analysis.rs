@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! Exact analysis (issue 13): published return tables reproduced, each figure with its
 //! source; the fast counter against a brute-force count over individual cards; the
 //! properties every analysis must keep; and `pitpay analyze` as a user runs it.

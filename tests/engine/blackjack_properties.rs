@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! Properties of the blackjack family: a Stadium terminal uses a prefix of the community
 //! cards and its dealer takes the ones right after it (R7.2, R7.3); money is conserved on
 //! every line and in the totals (R1.7); settling random rounds never panics.
@@ -424,8 +423,10 @@ proptest! {
     #[test]
     fn r1_8_settle_never_panics_on_random_blackjack_rounds(c in blackjack_case()) {
         // Refusals are fine; a panic is not. A settled round conserves money.
-        if let Some(v) = try_settle(&blackjack_text(&c)) {
+        let text = blackjack_text(&c);
+        if let Some(v) = try_settle(&text) {
             check_money(&v)?;
+            crate::one_line::one_line_per_wager(&text, &v).map_err(TestCaseError::fail)?;
         }
     }
 
@@ -440,6 +441,7 @@ proptest! {
         text.push_str(&terminal(3, "", "", "royal-match = \"1\""));
         if let Some(v) = try_settle(&text) {
             check_money(&v)?;
+            crate::one_line::one_line_per_wager(&text, &v).map_err(TestCaseError::fail)?;
         }
     }
 }

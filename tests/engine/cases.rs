@@ -17,10 +17,10 @@ use toml::Value as Toml;
 use crate::support::{cents, try_settle_named};
 
 /// One case file: the input text and the `[expect]` table.
-struct Case {
+pub(crate) struct Case {
     /// The name the input is read under (the case file's, or the round file's).
-    file: String,
-    input: String,
+    pub(crate) file: String,
+    pub(crate) input: String,
     expect: toml::Table,
 }
 
@@ -46,7 +46,7 @@ fn cases_dir() -> PathBuf {
 }
 
 /// Splits a case file into its input and its expectations.
-fn read_case(path: &Path) -> Result<Case, String> {
+pub(crate) fn read_case(path: &Path) -> Result<Case, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
     let file = path
         .file_name()

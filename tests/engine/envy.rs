@@ -2,7 +2,6 @@
 //! tier naming an envy amount hits, every other seat holding a player wager on that bet
 //! is paid the amount as its own line `<bet>-envy`, stake 0, result `win`, not from the
 //! meter.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use pitpay::catalog::Catalog;
 use pitpay::round::Round;

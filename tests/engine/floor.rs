@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! On the floor (issue 12 parts 1 and 2): racks as data, the exact fewest-chip
 //! breakdown with its cash remainder, colour for colour, and the tax and hand-pay flags
 //! from the jurisdiction file, at, just below and just above every threshold in 2025 and

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! Small spaces, checked exhaustively: every Lucky 9 two-card hand (13 × 13 rank
 //! pairs, unsplit and split) and every three-card hand against an independent reading
 //! of RULES.md R2.1 and R2.3, and every 9-against-9 meeting against R2.3-R2.5.

@@ -14,6 +14,7 @@ mod cases;
 mod envy;
 mod floor;
 mod lucky9_exhaustive;
+mod one_line;
 mod paytables;
 mod practice;
 mod properties;

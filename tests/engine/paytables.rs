@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The shipped paytables: every file loads, is compiled in, carries the ids
 //! ROUND-FILE.md lists, and holds the figures RULES.md gives (R1.3, R2.6, R2.7, R4.2,
 //! R4.6, R5, R6.5); fingerprints are stable across reformatting and change with any

@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! Invariants over random rounds and random text (proptest): every line's money adds
 //! up (R1.7), totals are the sum of the lines, nothing panics, and no side bet pays
 //! more than its paytable's top line (R1.6).
@@ -367,6 +366,7 @@ proptest! {
             prop_assert_eq!(count("suited-or-booted"), usize::from(s.sob));
         }
         check_settlement(&v, &spec)?;
+        crate::one_line::one_line_per_wager(&text, &v).map_err(TestCaseError::fail)?;
     }
 
     #[test]
