@@ -196,8 +196,9 @@ pub enum Command {
         /// every station accepts its slips and its journal entries.
         #[arg(long)]
         register: bool,
-        /// Print the key as JSON (`public_key`, `fingerprint`), errors included.
-        #[arg(long, conflicts_with_all = ["register", "rotate"])]
+        /// Print the key as JSON (`public_key`, `fingerprint`); with --register or
+        /// --rotate, what was done (`{"station": {…}}`); errors included.
+        #[arg(long)]
         json: bool,
         /// Make the key in this station's key file (a new one if the file is gone) the
         /// station's key in the journal, on a manager's authority, after the old one was
@@ -431,6 +432,9 @@ pub enum StaffCommand {
         /// The manager who enrolls them (not for the first member).
         #[arg(long, value_name = "MANAGER_ID")]
         by: Option<String>,
+        /// Say what was done as JSON (`{"staff": {…}}`), errors included.
+        #[arg(long)]
+        json: bool,
     },
     /// List the register: ID, name, role, state and key fingerprint.
     List {
@@ -445,6 +449,9 @@ pub enum StaffCommand {
         /// The manager who disables them.
         #[arg(long, value_name = "MANAGER_ID")]
         by: String,
+        /// Say what was done as JSON (`{"staff": {…}}`), errors included.
+        #[arg(long)]
+        json: bool,
     },
     /// Give a member a new PIN (and with it a new own key).
     Reset {
@@ -453,6 +460,9 @@ pub enum StaffCommand {
         /// The manager who resets it.
         #[arg(long, value_name = "MANAGER_ID")]
         by: String,
+        /// Say what was done as JSON (`{"staff": {…}}`), errors included.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -486,7 +496,16 @@ fn wants_json_errors(command: Option<&Command>) -> bool {
         | Some(Command::Jackpots { json, .. })
         | Some(Command::Worksheet { json, .. })
         | Some(Command::Practice { json, .. })
-        | Some(Command::Staff(StaffCommand::List { json })) => *json,
+        | Some(Command::Staff(StaffCommand::List { json }))
+        | Some(Command::Staff(StaffCommand::Add { json, .. }))
+        | Some(Command::Staff(StaffCommand::Disable { json, .. }))
+        | Some(Command::Staff(StaffCommand::Reset { json, .. })) => *json,
+        Some(Command::Keys {
+            json,
+            register,
+            rotate,
+            ..
+        }) => *json && (*register || *rotate),
         Some(Command::Journal(args)) => args.json && !args.check,
         Some(Command::Analyze(args)) => args.json,
         _ => false,
@@ -548,10 +567,26 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Verify { slip, json }) => verify_command(&slip, json),
         Some(Command::Journal(args)) if args.check => check_command(&args),
         Some(Command::Journal(args)) => journal_command(&args),
-        Some(Command::Keys { register: true, .. }) => register_command(),
         Some(Command::Keys {
-            rotate: true, by, ..
-        }) => staff_command(|d, pins| crate::staff::command::rotate(d, by.as_deref(), pins)),
+            register: true,
+            json,
+            ..
+        }) => register_command(json),
+        Some(Command::Keys {
+            rotate: true,
+            by,
+            json,
+            ..
+        }) => {
+            let done = json.then_some(Done {
+                key: "station",
+                id: String::new(),
+                action: "rotated",
+            });
+            staff_command(done, |d, pins| {
+                crate::staff::command::rotate(d, by.as_deref(), pins)
+            })
+        }
         Some(Command::Keys { json, .. }) => keys_command(json),
         Some(Command::Staff(command)) => staff_subcommand(command),
         Some(Command::Jackpots { json, since, until }) => {
@@ -958,7 +993,13 @@ fn keys_command(json: bool) -> ExitCode {
 fn staff_subcommand(command: StaffCommand) -> ExitCode {
     use crate::staff::command as staff;
     match command {
-        StaffCommand::Add { id, name, role, by } => staff_command(|d, pins| {
+        StaffCommand::Add {
+            id,
+            name,
+            role,
+            by,
+            json,
+        } => staff_command(Done::member(json, &id, "added"), |d, pins| {
             let new = staff::NewMember {
                 id: &id,
                 name: &name,
@@ -966,17 +1007,54 @@ fn staff_subcommand(command: StaffCommand) -> ExitCode {
             };
             staff::add(d, &new, by.as_deref(), pins)
         }),
-        StaffCommand::List { json } => staff_command(|d, _| staff::list(d, json)),
-        StaffCommand::Disable { id, by } => {
-            staff_command(|d, pins| staff::disable(d, &id, &by, pins))
+        StaffCommand::List { json } => staff_command(None, |d, _| staff::list(d, json)),
+        StaffCommand::Disable { id, by, json } => {
+            staff_command(Done::member(json, &id, "disabled"), |d, pins| {
+                staff::disable(d, &id, &by, pins)
+            })
         }
-        StaffCommand::Reset { id, by } => staff_command(|d, pins| staff::reset(d, &id, &by, pins)),
+        StaffCommand::Reset { id, by, json } => {
+            staff_command(Done::member(json, &id, "reset"), |d, pins| {
+                staff::reset(d, &id, &by, pins)
+            })
+        }
+    }
+}
+
+/// What a staff or key command did, for `--json`: `{"staff": {"id", "action",
+/// "message"}}`, or `{"station": …}` for a key.
+struct Done {
+    key: &'static str,
+    id: String,
+    action: &'static str,
+}
+
+impl Done {
+    /// A member's change, when `--json` asked for it.
+    fn member(json: bool, id: &str, action: &'static str) -> Option<Done> {
+        json.then(|| Done {
+            key: "staff",
+            id: id.to_string(),
+            action,
+        })
+    }
+
+    /// The JSON document for what was done, with the words `message`.
+    fn json(&self, message: &str) -> String {
+        let mut what = json!({ "action": self.action, "message": message });
+        if !self.id.is_empty() {
+            what["id"] = json!(self.id);
+        }
+        let doc = json!({ self.key: what });
+        serde_json::to_string_pretty(&doc).unwrap_or_default()
     }
 }
 
 /// Runs a staff command in the data folder with PINs from the terminal or standard
-/// input: its words on standard output, or the error and exit status 2.
+/// input: its words (or, with `done`, what it did as JSON) on standard output, or the
+/// error and its exit status.
 fn staff_command(
+    done: Option<Done>,
     run: impl FnOnce(
         &Path,
         &mut crate::staff::pins::Pins,
@@ -986,12 +1064,16 @@ fn staff_command(
     let result = crate::slip::data_dir()
         .map_err(|e| crate::staff::command::CommandError::bad(e.to_string()))
         .and_then(|d| run(&d, &mut pins));
-    match result {
-        Ok(text) => {
+    match (result, done) {
+        (Ok(text), Some(done)) => {
+            out(&format!("{}\n", done.json(&text)));
+            ExitCode::SUCCESS
+        }
+        (Ok(text), None) => {
             out(&format!("{text}\n"));
             ExitCode::SUCCESS
         }
-        Err(e) => {
+        (Err(e), _) => {
             say_error(&e.to_string(), None);
             ExitCode::from(e.1)
         }
@@ -999,7 +1081,7 @@ fn staff_command(
 }
 
 /// `keys --register`: this station's key, registered in the shared journal.
-fn register_command() -> ExitCode {
+fn register_command(json: bool) -> ExitCode {
     let result = crate::slip::data_dir().and_then(|d| {
         let mut journal = crate::journal::Journal::open(&d)?;
         // A station whose key the journal already holds under another key is not
@@ -1016,8 +1098,8 @@ fn register_command() -> ExitCode {
     });
     match result {
         Ok((new, journal, fingerprint)) => {
-            out(&format!(
-                "station \"{}\" (key {fingerprint}) {} in the shared journal at {}\n",
+            let message = format!(
+                "station \"{}\" (key {fingerprint}) {} in the shared journal at {}",
                 journal.station(),
                 if new {
                     "is now registered"
@@ -1025,6 +1107,19 @@ fn register_command() -> ExitCode {
                     "was already registered"
                 },
                 journal.shared().unwrap_or_default()
+            );
+            let done = Done {
+                key: "station",
+                id: journal.station().to_string(),
+                action: if new {
+                    "registered"
+                } else {
+                    "already-registered"
+                },
+            };
+            out(&format!(
+                "{}\n",
+                if json { done.json(&message) } else { message }
             ));
             ExitCode::SUCCESS
         }

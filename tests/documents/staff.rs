@@ -466,3 +466,70 @@ fn assert_tampering_shows(p: &Podium, slip: &Path) {
         "{r:?}"
     );
 }
+
+/// Issue 23 (automation): `staff add`, `disable` and `reset` and `keys --register` take
+/// `--json`: what was done as `{"staff": {"id", "action", "message"}}`, and a refusal
+/// as `{"error": {"message"}}` with exit 2, so a property's tools read both.
+#[test]
+fn staff_changes_and_key_registration_say_what_was_done_as_json() {
+    let p = Podium::new(None);
+    let json = |r: &Run| -> Value {
+        serde_json::from_str(&r.stdout).unwrap_or_else(|e| panic!("{e}: {r:?}"))
+    };
+    let r = p.ok(
+        &[
+            "staff", "add", MANAGER.0, "--name", MANAGER.1, "--role", "manager", "--json",
+        ],
+        &[MANAGER.2],
+    );
+    let v = json(&r);
+    assert_eq!(v["staff"]["id"], MANAGER.0, "{v:#}");
+    assert_eq!(v["staff"]["action"], "added");
+    assert!(
+        v["staff"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("is enrolled"),
+        "{v:#}"
+    );
+    let r = p.ok(
+        &[
+            "staff",
+            "add",
+            DANA.0,
+            "--name",
+            DANA.1,
+            "--role",
+            "supervisor",
+            "--by",
+            MANAGER.0,
+            "--json",
+        ],
+        &[MANAGER.2, DANA.2],
+    );
+    assert_eq!(json(&r)["staff"]["action"], "added");
+    let r = p.ok(
+        &["staff", "reset", DANA.0, "--by", MANAGER.0, "--json"],
+        &[MANAGER.2, "a-new-pin-for-dana"],
+    );
+    assert_eq!(json(&r)["staff"]["action"], "reset");
+    let r = p.ok(
+        &["staff", "disable", DANA.0, "--by", MANAGER.0, "--json"],
+        &[MANAGER.2],
+    );
+    let v = json(&r);
+    assert_eq!(v["staff"]["id"], DANA.0, "{v:#}");
+    assert_eq!(v["staff"]["action"], "disabled", "{v:#}");
+    assert!(v["staff"]["message"].is_string(), "{v:#}");
+    // A refusal: the wrong manager PIN.
+    let r = p.run(
+        &["staff", "disable", MANAGER.0, "--by", MANAGER.0, "--json"],
+        &["not-the-pin"],
+    );
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(json(&r)["error"]["message"].is_string(), "{r:?}");
+    // No shared journal: registering says why, as JSON too.
+    let r = p.run(&["keys", "--register", "--json"], &[]);
+    assert_ne!(r.code, 0, "{r:?}");
+    assert!(json(&r)["error"]["message"].is_string(), "{r:?}");
+}
