@@ -1,9 +1,11 @@
-//! Issue 23: the README's quick start is run as written. Its `console` blocks are
-//! trycmd cases: each `$ pitpay …` line is run and its output compared (`...` skips
-//! lines, `[..]` part of one, as a signing key's fingerprint differs on every machine).
-//! They run on a copy of the README in a throwaway folder holding a copy of the example
-//! rounds, with a data folder of their own, so nothing is written into the checkout or
-//! the user's data folder. (A test binary of its own: it moves into that folder.)
+//! Issue 23: the README's quick start and every sample in `docs/` run as written. Their
+//! `console` blocks are trycmd cases: each `$ pitpay …` line is run and its output
+//! compared (`...` skips lines, `[..]` part of one, as a signing key's fingerprint
+//! differs on every machine). They run on copies in a throwaway folder holding copies of
+//! the example and test rounds, with a data folder of their own, so nothing is written
+//! into the checkout or the user's data folder. (A test binary of its own: it moves into
+//! that folder.) The other command lines the docs show are checked to parse as the
+//! program reads them (`every_documented_command_parses_as_written`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::path::{Path, PathBuf};
@@ -22,7 +24,7 @@ fn copy_dir(from: &Path, to: &Path) {
 }
 
 #[test]
-fn the_readme_quick_start_runs_as_written() {
+fn the_readme_quick_start_and_the_docs_samples_run_as_written() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let work = tempfile::tempdir().unwrap();
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
@@ -35,6 +37,18 @@ fn the_readme_quick_start_runs_as_written() {
         &root.join("examples/rounds"),
         &work.path().join("examples/rounds"),
     );
+    copy_dir(
+        &root.join("tests/rounds"),
+        &work.path().join("tests/rounds"),
+    );
+    copy_dir(&root.join("docs"), &work.path().join("docs"));
+    let docs: Vec<PathBuf> = std::fs::read_dir(work.path().join("docs"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "md"))
+        .filter(|p| std::fs::read_to_string(p).unwrap().contains("```console"))
+        .collect();
+    assert!(!docs.is_empty(), "the docs hold console samples");
     let data = work.path().join("data");
     // trycmd runs a Markdown case's commands in the current folder.
     std::env::set_current_dir(work.path()).unwrap();
@@ -42,9 +56,167 @@ fn the_readme_quick_start_runs_as_written() {
         .register_bin("pitpay", trycmd::cargo::cargo_bin("pitpay"))
         .env("PITPAY_DATA_DIR", data.display().to_string())
         .case(work.path().join("README.md"))
+        .case(work.path().join("docs/*.md"))
         .run();
     assert!(
         work.path().join("slip.pdf").is_file(),
         "the slip was written here"
+    );
+}
+
+/// The words of a documented command line, as a shell splits them: quotes group words
+/// and are removed, a backslash keeps the next character.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quote: Option<char> = None;
+    let mut chars = line.chars();
+    let mut started = false;
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.push(c),
+            (None, '"' | '\'') => {
+                quote = Some(c);
+                started = true;
+            }
+            (None, '\\') => word.extend(chars.next()),
+            (None, c) if c.is_whitespace() => {
+                if started || !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+                started = false;
+            }
+            (None, c) => word.push(c),
+        }
+    }
+    if started || !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+/// A documented command with its optional `[…]` parts left out, and with them in
+/// (`N` standing for a number is read as 2; `...`, elided arguments, is dropped).
+fn variants(command: &str) -> Vec<Vec<String>> {
+    let words = shell_words(command);
+    let mut base = Vec::new();
+    let mut full = Vec::new();
+    let mut optional = false;
+    for w in words {
+        if w == "..." {
+            continue;
+        }
+        let opens = w.starts_with('[');
+        let closes = w.ends_with(']');
+        let bare = w.trim_start_matches('[').trim_end_matches(']').to_string();
+        let bare = if bare == "N" { "2".to_string() } else { bare };
+        if opens {
+            optional = true;
+        }
+        if !optional {
+            base.push(bare.clone());
+        }
+        full.push(bare);
+        if closes {
+            optional = false;
+        }
+    }
+    if base == full {
+        vec![base]
+    } else {
+        vec![base, full]
+    }
+}
+
+/// Every `pitpay …` line of a Markdown file's code blocks (not TOML or JSON samples),
+/// with its line number: continuation lines joined, comments and redirections cut,
+/// a pipe's left side dropped.
+fn documented_commands(text: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut fence: Option<String> = None;
+    let mut pending: Option<(usize, String)> = None;
+    for (i, line) in text.lines().enumerate() {
+        if let Some(info) = line.strip_prefix("```") {
+            fence = match fence {
+                Some(_) => None,
+                None => Some(info.trim().to_string()),
+            };
+            continue;
+        }
+        let Some(info) = &fence else { continue };
+        if matches!(info.as_str(), "toml" | "json") {
+            continue;
+        }
+        let (at, mut text) = match pending.take() {
+            Some((at, head)) => (at, format!("{head} {}", line.trim())),
+            None => (i + 1, line.trim().trim_start_matches("$ ").to_string()),
+        };
+        if let Some(rest) = text.strip_suffix('\\') {
+            pending = Some((at, rest.to_string()));
+            continue;
+        }
+        if let Some(pipe) = text.rfind("| pitpay ") {
+            text = text[pipe + 2..].to_string();
+        }
+        if !text.starts_with("pitpay ") {
+            continue;
+        }
+        for cut in [" # ", " > "] {
+            if let Some(at) = text.find(cut) {
+                text.truncate(at);
+            }
+        }
+        out.push((at, text.trim().to_string()));
+    }
+    out
+}
+
+/// Issue 23: every command line the README and `docs/` show parses as `pitpay` reads
+/// it, so a renamed option or command cannot leave a page stale. (The `console`
+/// samples are run in full above.) A summary line offering alternatives
+/// (`add|list|disable|reset`) is skipped.
+#[test]
+fn every_documented_command_parses_as_written() {
+    use clap::Parser as _;
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![root.join("README.md")];
+    for e in std::fs::read_dir(root.join("docs")).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "md") {
+            files.push(p);
+        }
+    }
+    let mut checked = 0;
+    let mut stale = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (line, command) in documented_commands(&text) {
+            if command.split_whitespace().any(|w| w.contains('|')) {
+                continue;
+            }
+            for words in variants(&command) {
+                checked += 1;
+                let parsed = pitpay::cli::Cli::try_parse_from(&words).map(|_| ());
+                // `--help` and `--version` "fail" by showing themselves: that is a parse.
+                let shown = |e: &clap::Error| {
+                    matches!(
+                        e.kind(),
+                        clap::error::ErrorKind::DisplayVersion
+                            | clap::error::ErrorKind::DisplayHelp
+                    )
+                };
+                if let Err(e) = parsed.or_else(|e| if shown(&e) { Ok(()) } else { Err(e) }) {
+                    let first = e.to_string().lines().next().unwrap_or_default().to_string();
+                    stale.push(format!("{}:{line}: {command}\n    {first}", file.display()));
+                }
+            }
+        }
+    }
+    assert!(checked >= 60, "only {checked} documented commands found");
+    assert!(
+        stale.is_empty(),
+        "documented commands that do not parse:\n{}",
+        stale.join("\n")
     );
 }
