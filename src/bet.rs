@@ -31,8 +31,7 @@ impl Game {
     /// settlement lists them: those before the card-pattern side bets, then those
     /// listed after the side bets without a meter (the Lucky 9 Tie). The side bets come
     /// from the catalog ([`crate::catalog::Catalog::bets`]).
-    pub fn code_bets(self, party: crate::round::Party) -> (&'static [Bet], &'static [Bet]) {
-        use crate::round::Party;
+    pub fn code_bets(self, party: Party) -> (&'static [Bet], &'static [Bet]) {
         match (self, party) {
             (Game::Lucky9, Party::Player) => (&[Bet::Main], &[Bet::Tie]),
             (Game::Lucky9, Party::Dealer) => (&[], &[]),
@@ -46,7 +45,6 @@ impl Game {
 
     /// Whether the game offers a bet the program settles itself (to either party).
     pub fn offers_code_bet(self, bet: Bet) -> bool {
-        use crate::round::Party;
         [Party::Player, Party::Dealer].into_iter().any(|p| {
             let (before, after) = self.code_bets(p);
             before.contains(&bet) || after.contains(&bet)
@@ -56,6 +54,16 @@ impl Game {
     /// Whether a table of this game may take wagers for the dealer at all (R6.1, R7.7).
     pub fn takes_dealer_wagers(self) -> bool {
         self != Game::Lucky9
+    }
+}
+
+vocabulary! {
+    /// Who a wager is for (R1.7).
+    pub enum Party ("a party", display id) {
+        /// The player's own wager.
+        Player = "player",
+        /// A wager placed for the dealer (a toke).
+        Dealer = "dealer",
     }
 }
 

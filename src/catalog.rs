@@ -14,10 +14,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::bet::{Bet, Game, SideBet};
+use crate::bet::{Bet, Game, Party, SideBet};
 use crate::error::FileError;
 use crate::paytable::{load_file, HouseRules, Paytable, SideBetDef, TableFile};
-use crate::round::Party;
 
 /// Every shipped paytable and house-rules file, as `(file name, contents)`. A test
 /// checks that this list and the `paytables/` folder hold the same files.

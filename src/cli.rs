@@ -568,26 +568,11 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Journal(args)) if args.check => check_command(&args),
         Some(Command::Journal(args)) => journal_command(&args),
         Some(Command::Keys {
-            register: true,
+            register,
             json,
-            ..
-        }) => register_command(json),
-        Some(Command::Keys {
-            rotate: true,
+            rotate,
             by,
-            json,
-            ..
-        }) => {
-            let done = json.then_some(Done {
-                key: "station",
-                id: String::new(),
-                action: "rotated",
-            });
-            staff_command(done, |d, pins| {
-                crate::staff::command::rotate(d, by.as_deref(), pins)
-            })
-        }
-        Some(Command::Keys { json, .. }) => keys_command(json),
+        }) => keys_subcommand(register, rotate, by.as_deref(), json),
         Some(Command::Staff(command)) => staff_subcommand(command),
         Some(Command::Jackpots { json, since, until }) => {
             let asked = crate::export::Asked {
@@ -987,6 +972,23 @@ fn keys_command(json: bool) -> ExitCode {
             ExitCode::from(BAD_INPUT)
         }
     }
+}
+
+/// `pitpay keys`: print this installation's key, `--register` it in the shared journal,
+/// or `--rotate` it on a manager's authority.
+fn keys_subcommand(register: bool, rotate: bool, by: Option<&str>, json: bool) -> ExitCode {
+    if register {
+        return register_command(json);
+    }
+    if rotate {
+        let done = json.then_some(Done {
+            key: "station",
+            id: String::new(),
+            action: "rotated",
+        });
+        return staff_command(done, |d, pins| crate::staff::command::rotate(d, by, pins));
+    }
+    keys_command(json)
 }
 
 /// `pitpay staff …`.

@@ -10,9 +10,8 @@
 
 use toml::Spanned;
 
-use crate::bet::{Bet, Game, SideBet};
+use crate::bet::{Bet, Game, Party, SideBet};
 use crate::error::FileError;
-use crate::round::Party;
 
 use super::read::Reader;
 

@@ -48,24 +48,8 @@ pub struct PlayerHand {
     pub mark: Option<HandMark>,
 }
 
-/// Who a wager is for (R1.7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Party {
-    /// The player's own wager.
-    Player,
-    /// A wager placed for the dealer (a toke).
-    Dealer,
-}
-
-impl Party {
-    /// `player` or `dealer`, as the JSON says.
-    pub fn id(self) -> &'static str {
-        match self {
-            Party::Player => "player",
-            Party::Dealer => "dealer",
-        }
-    }
-}
+/// Who a wager is for (R1.7): declared with the bets, re-exported where rounds are read.
+pub use crate::bet::Party;
 
 /// A seat (blackjack, Lucky 9) or terminal (Stadium).
 #[derive(Debug, Clone, PartialEq, Eq)]
