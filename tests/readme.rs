@@ -220,3 +220,66 @@ fn every_documented_command_parses_as_written() {
         stale.join("\n")
     );
 }
+
+/// Issue 23: `docs/rules.md` explains every rule the program cites. Each R-number in
+/// `src/` (a settled line's `rule`, an error's "R2.2: …") is explained there, so a
+/// supervisor reading one on a slip finds it in the project's own docs.
+#[test]
+fn every_rule_the_code_cites_is_explained_in_the_rules_page() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let rules = std::fs::read_to_string(root.join("docs/rules.md")).unwrap();
+    let mut cited = std::collections::BTreeSet::new();
+    let mut stack = vec![root.join("src")];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                let text = std::fs::read_to_string(&p).unwrap();
+                cited.extend(rule_numbers(&text));
+            }
+        }
+    }
+    assert!(cited.len() >= 30, "only {} rule numbers found", cited.len());
+    let explained = rule_numbers(&rules);
+    let missing: Vec<&String> = cited.difference(&explained).collect();
+    assert!(
+        missing.is_empty(),
+        "rules cited in src/ but not in docs/rules.md: {missing:?}"
+    );
+}
+
+/// The rule numbers in a text: `R` then a section 1-7, then an optional `.N`.
+fn rule_numbers(text: &str) -> std::collections::BTreeSet<String> {
+    let bytes = text.as_bytes();
+    let mut out = std::collections::BTreeSet::new();
+    for (i, _) in text.match_indices('R') {
+        let before = i.checked_sub(1).and_then(|j| bytes.get(j)).copied();
+        if before.is_some_and(|b| b.is_ascii_alphanumeric()) {
+            continue;
+        }
+        let rest = &text[i + 1..];
+        let section: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if section.len() != 1 || !("1"..="7").contains(&section.as_str()) {
+            continue;
+        }
+        let after = &rest[1..];
+        let sub: String = after
+            .strip_prefix('.')
+            .map(|s| s.chars().take_while(char::is_ascii_digit).collect())
+            .unwrap_or_default();
+        let next = after
+            .chars()
+            .nth(if sub.is_empty() { 0 } else { sub.len() + 1 });
+        if next.is_some_and(|c| c.is_ascii_alphabetic()) {
+            continue;
+        }
+        out.insert(if sub.is_empty() {
+            format!("R{section}")
+        } else {
+            format!("R{section}.{sub}")
+        });
+    }
+    out
+}
