@@ -366,7 +366,7 @@ pub fn clean_stale(staging: &Path) -> Vec<PathBuf> {
             let old = age
                 .and_then(|t| t.elapsed().ok())
                 .is_some_and(|d| d.as_secs() > 60);
-            if !old {
+            if !old && !writer_gone(&path) {
                 continue;
             }
         } else {
@@ -378,6 +378,23 @@ pub fn clean_stale(staging: &Path) -> Vec<PathBuf> {
         let _ = std::fs::remove_file(&path);
     }
     removed
+}
+
+/// Whether the process that named a marker (`PID-….staged`) has certainly ended: a
+/// writer killed between creating its marker and locking it leaves the marker empty and
+/// unlocked, and where the system lists its processes (`/proc`) that need not wait a
+/// minute. Elsewhere this says no, and the minute's grace decides.
+fn writer_gone(marker: &Path) -> bool {
+    let proc_dir = Path::new("/proc");
+    let pid = marker
+        .file_name()
+        .and_then(|n| n.to_str())
+        .and_then(|n| n.split('-').next())
+        .and_then(|p| p.parse::<u32>().ok());
+    match pid {
+        Some(pid) if proc_dir.join("self").exists() => !proc_dir.join(pid.to_string()).exists(),
+        _ => false,
+    }
 }
 
 /// Whether a path has the shape of one of our temporary files (`.NAME.partial-…`): the
@@ -524,6 +541,35 @@ mod tests {
             .collect();
         v.sort();
         v
+    }
+
+    /// A writer killed between creating its marker and filling it leaves it empty and
+    /// unlocked; once that process is gone the marker goes at the next clean, not a
+    /// minute later (where the system lists its processes).
+    #[test]
+    fn an_empty_marker_of_a_finished_process_is_cleaned_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+            .arg("--list")
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let pid = child.id();
+        child.wait().unwrap();
+        let gone = dir.path().join(format!("{pid}-0123abcd.staged"));
+        std::fs::write(&gone, b"").unwrap();
+        let mine = dir
+            .path()
+            .join(format!("{}-0123abcd.staged", std::process::id()));
+        std::fs::write(&mine, b"").unwrap();
+        clean_stale(dir.path());
+        if Path::new("/proc/self").exists() {
+            assert!(!gone.exists(), "the finished writer's marker is cleaned");
+        }
+        assert!(
+            mine.exists(),
+            "a live writer's empty marker is left for its minute"
+        );
     }
 
     #[test]
