@@ -224,8 +224,6 @@ pub enum Command {
     /// The exact house edge, return, hit frequency and standard deviation of a paytable,
     /// with each tier's combinations, probability and "1 in N" (Lucky 9: the strategy chart).
     Analyze(AnalyzeArgs),
-    /// Print N "pay it" questions on one game (cards drawn as cards, the wager marked)
-    /// and an answer key on its own page; the same seed prints the same sheet.
     /// The shift report a pit manager signs: slips issued, reprinted and voided, totals
     /// by table and game, jackpots with patron and witness, the chain's head (PDF).
     Report {
@@ -276,6 +274,8 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Print N "pay it" questions on one game (cards drawn as cards, the wager marked)
+    /// and an answer key on its own page; the same seed prints the same sheet.
     Worksheet {
         /// The game: lucky9, blackjack or stadium-blackjack.
         #[arg(long)]

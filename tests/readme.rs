@@ -283,3 +283,24 @@ fn rule_numbers(text: &str) -> std::collections::BTreeSet<String> {
     }
     out
 }
+
+/// `pitpay --help` describes each command by its own words (a misplaced doc comment
+/// once gave `worksheet` the `--print` option's text and `report` the worksheet's).
+#[test]
+fn each_command_is_described_by_its_own_words() {
+    use clap::CommandFactory as _;
+    let help = pitpay::cli::Cli::command().render_help().to_string();
+    let line = |name: &str| {
+        help.lines()
+            .find(|l| l.trim_start().starts_with(&format!("{name} ")))
+            .unwrap_or_else(|| panic!("{name} in {help}"))
+            .to_string()
+    };
+    assert!(
+        line("worksheet").contains("\"pay it\" questions"),
+        "{}",
+        line("worksheet")
+    );
+    assert!(line("report").starts_with("  report") && line("report").contains("shift report"));
+    assert!(!line("report").contains("pay it"), "{}", line("report"));
+}
