@@ -14,7 +14,8 @@ use crate::date::Date;
 use crate::jackpots::{self, Jackpot};
 use crate::journal::{Head, Journal, JournalError, Kind, SlipFilter};
 use crate::money::Money;
-use crate::pdf::{self, Doc, Page, Paper, PdfError, Weight};
+use crate::pdf::flow::{Flow, Margins};
+use crate::pdf::{self, Paper, PdfError, Weight};
 
 /// Slips and what they paid, for one table or game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -112,62 +113,20 @@ pub fn gather(
     Ok(report)
 }
 
-/// A page being filled from the top, a new one when a block does not fit.
-struct Flow {
-    doc: Doc,
-    page: Page,
-    width: f32,
-    height: f32,
-    y: f32,
-}
-
 const MARGIN: f32 = 16.0;
 
-impl Flow {
-    fn room(&mut self, height: f32) {
-        if self.y - height < MARGIN + 8.0 {
-            let full = std::mem::replace(&mut self.page, Page::new(self.width, self.height));
-            self.doc.push(full);
-            self.y = self.height - MARGIN;
-        }
-    }
-
-    fn line(&mut self, size: f32, weight: Weight, text: &str) {
-        self.room(pdf::leading(size));
-        self.y -= pdf::leading(size);
-        self.page.text(MARGIN, self.y, size, weight, text);
-    }
-
-    /// A row of columns: text at each x (mm from the margin); right-aligned where the x
-    /// is negative (its magnitude is the right edge).
-    fn row(&mut self, size: f32, weight: Weight, cells: &[(f32, &str)]) {
-        self.room(pdf::leading(size));
-        self.y -= pdf::leading(size);
-        for (x, text) in cells {
-            if *x < 0.0 {
-                self.page.text_right(MARGIN - x, self.y, size, weight, text);
-            } else {
-                self.page.text(MARGIN + x, self.y, size, weight, text);
-            }
-        }
-    }
-
-    fn gap(&mut self, mm: f32) {
-        self.y -= mm;
-    }
-}
+/// The report's margins: 16 mm, with room at the foot for the page line.
+const MARGINS: Margins = Margins {
+    side: MARGIN,
+    top: MARGIN,
+    bottom: MARGIN + 8.0,
+};
 
 /// Draws the report on `paper`, printed at `now`.
 pub fn render(r: &ShiftReport, paper: Paper, now: OffsetDateTime) -> Result<Vec<u8>, PdfError> {
     let (width, height) = paper.size();
     let title = format!("Pitpay shift report {} to {}", r.since, r.last);
-    let mut f = Flow {
-        doc: Doc::new(&title, now),
-        page: Page::new(width, height),
-        width,
-        height,
-        y: height - MARGIN,
-    };
+    let mut f = Flow::new((width, height), MARGINS);
     f.line(18.0, Weight::Bold, "SHIFT REPORT");
     f.line(
         11.0,
@@ -228,9 +187,11 @@ pub fn render(r: &ShiftReport, paper: Paper, now: OffsetDateTime) -> Result<Vec<
         ),
     }
     signatures(&mut f);
-    let Flow { mut doc, page, .. } = f;
-    doc.push(page);
-    doc.finish()
+    f.finish(&title, now, |page, n, total| {
+        let footer = format!("{title} · page {n} of {total}");
+        page.text_center(width / 2.0, MARGIN / 2.0, 8.0, Weight::Regular, &footer);
+    })
+    .finish()
 }
 
 fn tallies(f: &mut Flow, heading: &str, what: &str, map: &BTreeMap<String, Tally>) {

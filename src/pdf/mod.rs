@@ -1,9 +1,11 @@
-//! PDF documents for slips and signs on printpdf 0.12: pages drawn with [`Page`] in the
+//! PDF documents for slips, signs, worksheets and shift reports on printpdf 0.12: pages
+//! filled by one [`flow::Flow`] (all but the one-page signs), drawn with [`Page`] in the
 //! embedded faces (`fonts`), then saved with only the glyphs they use and compressed
 //! streams, dated, and claiming no PDF standard they do not meet. Also the slip's
 //! embedded payload: a PDF object holding the signed record, and a seal over the whole
 //! file so that any changed byte is detected.
 
+pub mod flow;
 mod fonts;
 mod page;
 

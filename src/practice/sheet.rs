@@ -1,14 +1,16 @@
 //! The worksheet as a PDF: each question's cards drawn as cards (red hearts and
 //! diamonds), the table's rules and paytables, the marked wager boxed with a line to
 //! write the amount on, and the answer key on a page of its own. Drawn with the public
-//! drawing calls of [`crate::pdf`] only.
+//! drawing calls of [`crate::pdf`] only, through its page flow; every page says the
+//! sheet, its seed and "page x of y" at the foot.
 
 use time::OffsetDateTime;
 
 use crate::card::Card;
 use crate::house::HouseOptions;
 use crate::money::Currency;
-use crate::pdf::{self, Doc, Page, PdfError, Weight};
+use crate::pdf::flow::{Flow, Margins};
+use crate::pdf::{self, Page, PdfError, Weight};
 use crate::statement::seat_word;
 
 use super::payit::PayIt;
@@ -21,45 +23,33 @@ const MARGIN: f32 = 16.0;
 const CARD_W: f32 = 10.0;
 const CARD_H: f32 = 14.0;
 
-/// A page being filled from the top.
-struct Flow {
-    page: Page,
-    y: f32,
-}
-
-impl Flow {
-    fn new() -> Flow {
-        Flow {
-            page: Page::new(W, H),
-            y: H - MARGIN,
-        }
-    }
-
-    /// Starts a new page when `height` mm do not fit.
-    fn room(&mut self, doc: &mut Doc, height: f32) {
-        if self.y - height < MARGIN {
-            let full = std::mem::replace(&mut self.page, Page::new(W, H));
-            doc.push(full);
-            self.y = H - MARGIN;
-        }
-    }
-}
+/// The worksheet's margins: text and cards start 16 mm in from every edge, and the page
+/// footer sits in the bottom margin.
+const MARGINS: Margins = Margins {
+    side: MARGIN,
+    top: MARGIN,
+    bottom: MARGIN,
+};
 
 /// Draws the worksheet: questions, then the answer key on its own page.
 /// The PDF is dated `created` in its metadata; the questions depend on the seed alone.
 pub fn render(sheet: &Worksheet, created: OffsetDateTime) -> Result<Vec<u8>, PdfError> {
     let title = format!("Pitpay worksheet: {} · Pay it", sheet.game.title());
-    let mut doc = Doc::new(&title, created);
-    let mut flow = Flow::new();
+    let mut flow = Flow::new((W, H), MARGINS);
     header(&mut flow, sheet, &title);
     for (i, q) in sheet.questions.iter().enumerate() {
         let height = question_height(q);
-        flow.room(&mut doc, height);
+        flow.room(height);
         question(&mut flow, i + 1, q);
     }
-    doc.push(flow.page);
-    answer_key(&mut doc, sheet);
-    doc.finish()
+    flow.new_page();
+    answer_key(&mut flow, sheet);
+    let seed = sheet.seed;
+    flow.finish(&title, created, |page, n, total| {
+        let footer = format!("{title} · seed {seed} · page {n} of {total}");
+        page.text_center(W / 2.0, MARGIN / 2.0, 8.0, Weight::Regular, &footer);
+    })
+    .finish()
 }
 
 fn header(f: &mut Flow, sheet: &Worksheet, title: &str) {
@@ -290,8 +280,7 @@ fn card(page: &mut Page, x: f32, y: f32, c: Card) {
 }
 
 /// The answer key: number, wager, paid, net and the reason, on a page of its own.
-fn answer_key(doc: &mut Doc, sheet: &Worksheet) {
-    let mut f = Flow::new();
+fn answer_key(f: &mut Flow, sheet: &Worksheet) {
     let title = format!("Answer key · {} · seed {}", sheet.game.title(), sheet.seed);
     f.page.text(MARGIN, f.y - 6.0, 15.0, Weight::Bold, &title);
     f.y -= 14.0;
@@ -311,7 +300,7 @@ fn answer_key(doc: &mut Doc, sheet: &Worksheet) {
             8.0,
             Weight::Regular,
         );
-        f.room(doc, 6.0 + 4.0 * reason.len() as f32);
+        f.room(6.0 + 4.0 * reason.len() as f32);
         let wager = q.prompt().replace(": what do you pay across?", "");
         f.page
             .text(cols[0], f.y, 9.0, Weight::Bold, &format!("{}", i + 1));
@@ -327,5 +316,4 @@ fn answer_key(doc: &mut Doc, sheet: &Worksheet) {
         }
         f.y -= 2.0;
     }
-    doc.push(f.page);
 }

@@ -15,7 +15,11 @@
 
 use time::OffsetDateTime;
 
-use crate::pdf::{self, leading, width, wrap, Doc, Page, Paper, Rgb3, Weight, BLACK};
+use std::cell::Cell;
+use std::rc::Rc;
+
+use crate::pdf::flow::{Continuation, Flow, Margins};
+use crate::pdf::{self, leading, width, wrap, Page, Paper, Rgb3, Weight, BLACK};
 use crate::settlement::Settlement;
 use crate::statement::{Row, Statement, COLUMNS, RIGHT_ALIGNED};
 
@@ -59,111 +63,38 @@ const NOTE: f32 = 7.5;
 const SHARES: [f32; 8] = [0.06, 0.20, 0.055, 0.13, 0.095, 0.195, 0.13, 0.135];
 const COLUMN_GAP: f32 = 3.0;
 
-/// Pages being filled from the top.
-struct Flow<'a> {
-    number: i64,
-    printing: &'a Printing,
-    width: f32,
-    height: f32,
-    done: Vec<Page>,
-    page: Page,
-    y: f32,
-    /// The wager table is open: a new page repeats its column header.
-    in_table: bool,
+/// The left edge and width of each wager-table column.
+fn columns(f: &Flow) -> [(f32, f32); 8] {
+    let mut out = [(0.0, 0.0); 8];
+    let mut x = f.left();
+    for (slot, share) in out.iter_mut().zip(SHARES) {
+        let w = share * f.text_width();
+        *slot = (x, w - COLUMN_GAP);
+        x += w;
+    }
+    out
 }
 
-impl Flow<'_> {
-    fn left(&self) -> f32 {
-        MARGIN
-    }
-    fn right(&self) -> f32 {
-        self.width - MARGIN
-    }
-    fn text_width(&self) -> f32 {
-        self.right() - self.left()
-    }
-
-    /// Makes room for `h` mm, starting a new page when the current one is full.
-    fn room(&mut self, h: f32) {
-        if self.y - h < BOTTOM {
-            self.new_page();
+/// The top of each page after the first: "PAYOUT SLIP No. … (continued)", the copy's
+/// mark, a rule, and the wager table's column header while the table is open.
+fn continued(number: i64, mark: Option<String>, table_open: Rc<Cell<bool>>) -> Continuation {
+    Box::new(move |f: &mut Flow| {
+        f.y -= 4.0;
+        let (left, right) = (f.left(), f.right());
+        let heading = format!("PAYOUT SLIP No. {number:06} (continued)");
+        f.page.text(left, f.y, 11.0, Weight::Bold, &heading);
+        if let Some(mark) = &mark {
+            f.page.fill(RED);
+            f.page.text_right(right, f.y, 11.0, Weight::Bold, mark);
+            f.page.fill(BLACK);
         }
-    }
-
-    fn new_page(&mut self) {
-        let next = Page::new(self.width, self.height);
-        self.done.push(std::mem::replace(&mut self.page, next));
-        self.y = self.height - MARGIN - 4.0;
-        let (left, right) = (self.left(), self.right());
-        let heading = format!("PAYOUT SLIP No. {:06} (continued)", self.number);
-        self.page.text(left, self.y, 11.0, Weight::Bold, &heading);
-        if let Some(mark) = copy_word(self.printing) {
-            self.page.fill(RED);
-            self.page
-                .text_right(right, self.y, 11.0, Weight::Bold, &mark);
-            self.page.fill(BLACK);
+        f.y -= 3.0;
+        f.page.line(left, f.y, right, f.y, 0.6);
+        f.y -= 5.0;
+        if table_open.get() {
+            column_header(f);
         }
-        self.y -= 3.0;
-        self.page.line(left, self.y, right, self.y, 0.6);
-        self.y -= 5.0;
-        if self.in_table {
-            column_header(self);
-        }
-    }
-
-    /// A paragraph across the text width.
-    fn para(&mut self, size: f32, weight: Weight, s: &str) {
-        for l in wrap(s, self.text_width(), size, weight) {
-            self.room(leading(size));
-            self.y -= leading(size) * 0.8;
-            let x = self.left();
-            self.page.text(x, self.y, size, weight, &l);
-            self.y -= leading(size) * 0.2;
-        }
-    }
-
-    fn heading(&mut self, s: &str) {
-        self.room(leading(11.0) + leading(9.0) * 2.0);
-        self.y -= 2.0;
-        self.para(11.0, Weight::Bold, s);
-        self.y -= 0.5;
-    }
-
-    fn rule(&mut self, thickness: f32) {
-        self.room(2.5);
-        self.y -= 1.2;
-        let (l, r) = (self.left(), self.right());
-        self.page.line(l, self.y, r, self.y, thickness);
-        self.y -= 1.3;
-    }
-
-    /// The left edge and width of each wager-table column.
-    fn columns(&self) -> [(f32, f32); 8] {
-        let mut out = [(0.0, 0.0); 8];
-        let mut x = self.left();
-        for (slot, share) in out.iter_mut().zip(SHARES) {
-            let w = share * self.text_width();
-            *slot = (x, w - COLUMN_GAP);
-            x += w;
-        }
-        out
-    }
-
-    /// Lays the pages out with "page x of y" and the VOID mark, into a document.
-    fn finish(mut self, created: OffsetDateTime) -> Doc {
-        let last = Page::new(self.width, self.height);
-        self.done.push(std::mem::replace(&mut self.page, last));
-        let total = self.done.len();
-        let mut doc = Doc::new(&format!("Payout slip {:06}", self.number), created);
-        for (i, mut page) in std::mem::take(&mut self.done).into_iter().enumerate() {
-            page_footer(&mut page, self.number, self.printing, i + 1, total);
-            if let Some(void) = &self.printing.void {
-                page.underlay(void_mark(self.width, self.height, void));
-            }
-            doc.push(page);
-        }
-        doc
-    }
+    })
 }
 
 /// Draws the slip.
@@ -173,16 +104,16 @@ pub(super) fn render(
     printing: &Printing,
 ) -> Result<Vec<u8>, pdf::PdfError> {
     let (width, height) = printing.paper.size();
-    let mut f = Flow {
-        number: payload.signed.slip,
-        printing,
-        width,
-        height,
-        done: Vec::new(),
-        page: Page::new(width, height),
-        y: height - MARGIN,
-        in_table: false,
+    let number = payload.signed.slip;
+    let margins = Margins {
+        side: MARGIN,
+        top: MARGIN,
+        bottom: BOTTOM,
     };
+    let mut f = Flow::new((width, height), margins);
+    let table_open = Rc::new(Cell::new(false));
+    let mark = copy_word(printing);
+    f.continue_with(Some(continued(number, mark, Rc::clone(&table_open))));
     // The slip's own date picks the tax year when the round has none.
     let year = payload
         .signed
@@ -191,13 +122,20 @@ pub(super) fn render(
         .and_then(|y| y.parse().ok())
         .unwrap_or_else(crate::statement::floor::this_year);
     let statement = crate::statement::floor::statement(st, year);
-    header(&mut f, payload, &statement);
-    copy_notice(&mut f, payload);
+    header(&mut f, payload, &statement, printing);
+    copy_notice(&mut f, payload, printing);
     cards(&mut f, &statement);
-    wager_table(&mut f, &statement);
+    wager_table(&mut f, &statement, &table_open);
     meters(&mut f, &statement);
     closing(&mut f, payload, &statement);
-    f.finish(utc(&printing.time)).finish()
+    let title = format!("Payout slip {number:06}");
+    f.finish(&title, utc(&printing.time), |page, n, total| {
+        page_footer(page, number, printing, n, total);
+        if let Some(void) = &printing.void {
+            page.underlay(void_mark(width, height, void));
+        }
+    })
+    .finish()
 }
 
 /// "REPRINT 2" or "VOID", for the corner of every page.
@@ -243,13 +181,13 @@ fn utc(time: &str) -> OffsetDateTime {
 
 /// The title and number, the form's fields (property, table when there is one, time
 /// issued), the game line, house options, paytables and warnings.
-fn header(f: &mut Flow, payload: &Payload, st: &Statement) {
+fn header(f: &mut Flow, payload: &Payload, st: &Statement, printing: &Printing) {
     let signed = &payload.signed;
     let (left, right) = (f.left(), f.right());
     f.y -= leading(18.0) * 0.8;
     let title = format!("PAYOUT SLIP No. {:06}", signed.slip);
     f.page.text(left, f.y, 18.0, Weight::Bold, &title);
-    if let Some(mark) = copy_word(f.printing) {
+    if let Some(mark) = copy_word(printing) {
         f.page.fill(RED);
         f.page.text_right(right, f.y, 16.0, Weight::Bold, &mark);
         f.page.fill(BLACK);
@@ -322,8 +260,7 @@ fn field_boxes(f: &mut Flow, fields: &[(&str, String)]) {
 }
 
 /// What copy this is, boxed under the header: which reprint and when, or the void.
-fn copy_notice(f: &mut Flow, payload: &Payload) {
-    let p = f.printing;
+fn copy_notice(f: &mut Flow, payload: &Payload, p: &Printing) {
     let number = payload.signed.slip;
     let issued = readable(&payload.signed.time);
     let text = match (&p.void, p.reprint) {
@@ -372,7 +309,7 @@ fn cards(f: &mut Flow, st: &Statement) {
 
 /// The column labels, bold, with a rule beneath.
 fn column_header(f: &mut Flow) {
-    let cols = f.columns();
+    let cols = columns(f);
     f.y -= leading(CELL) * 0.8;
     for (((x, w), label), right) in cols.iter().zip(COLUMNS).zip(RIGHT_ALIGNED) {
         if right {
@@ -389,11 +326,11 @@ fn column_header(f: &mut Flow) {
 
 /// The wager table: per seat its rows (cells wrapped in their columns, the reason
 /// beneath), then what the dealer pays the seat.
-fn wager_table(f: &mut Flow, st: &Statement) {
+fn wager_table(f: &mut Flow, st: &Statement, table_open: &Cell<bool>) {
     f.heading("Wagers");
     f.room(leading(CELL) * 4.0);
     column_header(f);
-    f.in_table = true;
+    table_open.set(true);
     for (i, seat) in st.seats.iter().enumerate() {
         if i > 0 {
             f.room(2.0);
@@ -413,13 +350,13 @@ fn wager_table(f: &mut Flow, st: &Statement) {
             .text_right(r, f.y, CELL + 0.5, Weight::Bold, &seat.pay);
         f.y -= 1.5;
     }
-    f.in_table = false;
+    table_open.set(false);
     f.rule(0.8);
 }
 
 /// One wager row and its reason, kept on one page.
 fn wager_row(f: &mut Flow, row: &Row) {
-    let cols = f.columns();
+    let cols = columns(f);
     let cells: Vec<Vec<String>> = cols
         .iter()
         .zip(&row.cells)

@@ -1,0 +1,222 @@
+//! Pages filled from the top (issue 20): the one flow every printed document uses, the
+//! slip, the shift report and the worksheet alike. A block asks for `room`; when the
+//! page cannot hold it a new page starts, and the document's own continuation (the
+//! slip's "continued" heading and the wager table's column header) is drawn at its top.
+//! Paragraphs wrap to the text width, headings keep room for what follows them, and
+//! `finish` numbers the pages through the document's footer.
+
+use time::OffsetDateTime;
+
+use super::Doc;
+use super::{leading, wrap, Page, Weight};
+
+/// The blank edges of every page, in mm.
+#[derive(Debug, Clone, Copy)]
+pub struct Margins {
+    /// Left and right.
+    pub side: f32,
+    /// Above the first line of a page.
+    pub top: f32,
+    /// Below the last line of a page.
+    pub bottom: f32,
+}
+
+/// What a document draws at the top of each page after the first.
+pub type Continuation = Box<dyn FnMut(&mut Flow)>;
+
+/// Pages being filled from the top.
+pub struct Flow {
+    /// The page being filled.
+    pub page: Page,
+    /// How far down it is filled: the baseline of the last thing drawn, in mm from the
+    /// bottom edge.
+    pub y: f32,
+    width: f32,
+    height: f32,
+    margins: Margins,
+    done: Vec<Page>,
+    continued: Option<Continuation>,
+}
+
+impl Flow {
+    /// An empty first page of `size` (width, height in mm).
+    pub fn new(size: (f32, f32), margins: Margins) -> Flow {
+        let (width, height) = size;
+        Flow {
+            page: Page::new(width, height),
+            y: height - margins.top,
+            width,
+            height,
+            margins,
+            done: Vec::new(),
+            continued: None,
+        }
+    }
+
+    /// The page width.
+    pub fn width(&self) -> f32 {
+        self.width
+    }
+
+    /// The page height.
+    pub fn height(&self) -> f32 {
+        self.height
+    }
+
+    /// The left edge of the text.
+    pub fn left(&self) -> f32 {
+        self.margins.side
+    }
+
+    /// The right edge of the text.
+    pub fn right(&self) -> f32 {
+        self.width - self.margins.side
+    }
+
+    /// The width text may take.
+    pub fn text_width(&self) -> f32 {
+        self.right() - self.left()
+    }
+
+    /// What to draw at the top of each new page from now on (`None`: nothing).
+    pub fn continue_with(&mut self, continuation: Option<Continuation>) {
+        self.continued = continuation;
+    }
+
+    /// Makes room for `height` mm, starting a new page when the current one is full.
+    pub fn room(&mut self, height: f32) {
+        if self.y - height < self.margins.bottom {
+            self.new_page();
+        }
+    }
+
+    /// Starts a new page, with the document's continuation at its top.
+    pub fn new_page(&mut self) {
+        let next = Page::new(self.width, self.height);
+        self.done.push(std::mem::replace(&mut self.page, next));
+        self.y = self.height - self.margins.top;
+        // Taken out while it runs, as it draws on this flow.
+        if let Some(mut draw) = self.continued.take() {
+            draw(self);
+            self.continued = Some(draw);
+        }
+    }
+
+    /// A paragraph across the text width, wrapped, a new page where a line does not fit.
+    pub fn para(&mut self, size: f32, weight: Weight, s: &str) {
+        for l in wrap(s, self.text_width(), size, weight) {
+            self.room(leading(size));
+            self.y -= leading(size) * 0.8;
+            let x = self.left();
+            self.page.text(x, self.y, size, weight, &l);
+            self.y -= leading(size) * 0.2;
+        }
+    }
+
+    /// A section heading, kept with the two lines after it.
+    pub fn heading(&mut self, s: &str) {
+        self.room(leading(11.0) + leading(9.0) * 2.0);
+        self.y -= 2.0;
+        self.para(11.0, Weight::Bold, s);
+        self.y -= 0.5;
+    }
+
+    /// A rule across the text width.
+    pub fn rule(&mut self, thickness: f32) {
+        self.room(2.5);
+        self.y -= 1.2;
+        let (l, r) = (self.left(), self.right());
+        self.page.line(l, self.y, r, self.y, thickness);
+        self.y -= 1.3;
+    }
+
+    /// One line of text, not wrapped, a full leading below the last.
+    pub fn line(&mut self, size: f32, weight: Weight, text: &str) {
+        self.room(leading(size));
+        self.y -= leading(size);
+        let x = self.left();
+        self.page.text(x, self.y, size, weight, text);
+    }
+
+    /// A row of columns: text at each x (mm from the left edge of the text); right-aligned
+    /// where the x is negative (its magnitude is the right edge).
+    pub fn row(&mut self, size: f32, weight: Weight, cells: &[(f32, &str)]) {
+        self.room(leading(size));
+        self.y -= leading(size);
+        let left = self.left();
+        for (x, text) in cells {
+            if *x < 0.0 {
+                self.page.text_right(left - x, self.y, size, weight, text);
+            } else {
+                self.page.text(left + x, self.y, size, weight, text);
+            }
+        }
+    }
+
+    /// Blank space.
+    pub fn gap(&mut self, mm: f32) {
+        self.y -= mm;
+    }
+
+    /// Every page, the one being filled last.
+    pub fn pages(mut self) -> Vec<Page> {
+        let last = Page::new(self.width, self.height);
+        self.done.push(std::mem::replace(&mut self.page, last));
+        self.done
+    }
+
+    /// The document: each page given to `footer` with its number and the page count
+    /// ("Page 2 of 3"), in order.
+    pub fn finish(
+        self,
+        title: &str,
+        created: OffsetDateTime,
+        mut footer: impl FnMut(&mut Page, usize, usize),
+    ) -> Doc {
+        let pages = self.pages();
+        let total = pages.len();
+        let mut doc = Doc::new(title, created);
+        for (i, mut page) in pages.into_iter().enumerate() {
+            footer(&mut page, i + 1, total);
+            doc.push(page);
+        }
+        doc
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MARGINS: Margins = Margins {
+        side: 10.0,
+        top: 10.0,
+        bottom: 10.0,
+    };
+
+    /// A block that does not fit starts a page, the continuation drawn at its top, and
+    /// the footer sees every page with the count.
+    #[test]
+    fn a_block_that_does_not_fit_starts_a_continued_page() {
+        let mut f = Flow::new((100.0, 60.0), MARGINS);
+        f.continue_with(Some(Box::new(|f: &mut Flow| f.gap(7.0))));
+        f.room(30.0);
+        assert_eq!(f.y, 50.0, "fits on the first page");
+        f.gap(20.0);
+        f.room(30.0);
+        assert_eq!(f.y, 43.0, "a new page, 7 mm of continuation at its top");
+        let mut seen = Vec::new();
+        let _ = f.finish("t", OffsetDateTime::UNIX_EPOCH, |_, n, of| {
+            seen.push((n, of))
+        });
+        assert_eq!(seen, [(1, 2), (2, 2)]);
+    }
+
+    #[test]
+    fn a_paragraph_wraps_onto_the_next_page() {
+        let mut f = Flow::new((60.0, 30.0), MARGINS);
+        let words = "word ".repeat(60);
+        f.para(9.0, Weight::Regular, &words);
+        assert!(f.pages().len() > 1);
+    }
+}
