@@ -30,7 +30,7 @@ pub struct SideBetDef {
     /// main wager for the player, nothing for the dealer).
     pub requires: Option<Bet>,
     /// The rule a statement cites for it. Held for the life of the program (see
-    /// [`intern_rule`]) so that a settled line can cite it as the program's own rules do.
+    /// `intern_rule`) so that a settled line can cite it as the program's own rules do.
     pub rule: &'static str,
     /// The id of the paytable that defines it: the bet's default paytable.
     pub paytable: String,
