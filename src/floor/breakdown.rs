@@ -1,11 +1,16 @@
 //! The chips to pay an amount with: the fewest chips from a rack, exactly (issue 12
 //! part 1), and the colour-for-colour mode.
 //!
-//! **The breakdown.** Of all the amounts the rack can make that are not above the amount,
-//! the largest is paid in chips, in the fewest chips that make it; the rest (cents below
-//! the smallest chip, or an amount the rack cannot make) is the remainder paid in cash or
-//! coin. Where several sets of chips are equally few, the one with the most of the largest
-//! chip is paid (then the most of the next, and so on). Greedy is wrong as soon as the
+//! **The breakdown, as a dealer pays** (issue 21). From the chips in the dealer's tray
+//! (a rack file may leave a chip out with `in_tray = false`): a whole-dollar payout in
+//! whole-dollar chips ($4 is four whites, not a pink, a white and a coin); a fraction
+//! chip (the $2.50 pink, the 50¢ coin) only for the half a 3 to 2 or 5 to 2 leaves, one
+//! of them ($7.50 is a red and a pink; $10.50 two reds and a coin); within those rules
+//! the fewest pieces. What the tray cannot make is the remainder paid in cash. Each way
+//! of paying is the fewest chips of its set of chips: of all the amounts those chips can
+//! make that are not above the amount, the largest is paid in chips, in the fewest chips
+//! that make it. Where several sets of chips are equally few, the one with the most of
+//! the largest chip is paid (then the most of the next, and so on). Greedy is wrong as soon as the
 //! chips are not multiples of each other: with $1, $2.50 and $5 chips, greedy pays $9 as
 //! 5 + 2.50 + 1 and is left with 0.50, while 5 + 1 + 1 + 1 + 1 pays it all. So the
 //! breakdown is found by dynamic programming over the rack.
@@ -153,9 +158,12 @@ impl ColourForColour {
 }
 
 impl Rack {
-    /// The fewest chips that pay `amount`, highest first, and the cash remainder (see the
-    /// module docs). An amount of zero or less is not paid in chips: no chips, and the
-    /// amount itself as the "cash" so that chips and cash always add up to it.
+    /// The chips a dealer pays `amount` with, highest first, and the cash remainder (see
+    /// the module docs): chips from the tray; whole-unit chips where they pay it all; a
+    /// fraction chip (the $2.50 pink, the 50¢ coin) only for the part of a payout that
+    /// needs one, once; the fewest pieces within those rules. An amount of zero or less is
+    /// not paid in chips: no chips, and the amount itself as the "cash" so that chips and
+    /// cash always add up to it.
     ///
     /// ```
     /// use pitpay::floor::FloorCatalog;
@@ -163,10 +171,27 @@ impl Rack {
     /// let floor = FloorCatalog::shipped();
     /// let us = floor.rack("us-standard").unwrap();
     /// // A $7 blackjack at 3 to 2 wins $10.50: two red $5 and a half-dollar coin.
-    /// let paid = us.breakdown(Money::from_cents(1050));
-    /// assert_eq!(paid.to_string(), "2 × 5.00 + 1 × 0.50");
+    /// assert_eq!(us.breakdown(Money::from_cents(1050)).to_string(), "2 × 5.00 + 1 × 0.50");
+    /// // $4 is four whites, never a pink, a white and a coin; $7.50 a red and a pink.
+    /// assert_eq!(us.breakdown(Money::from_cents(400)).to_string(), "4 × 1.00");
+    /// assert_eq!(us.breakdown(Money::from_cents(750)).to_string(), "1 × 5.00 + 1 × 2.50");
     /// ```
     pub fn breakdown(&self, amount: Money) -> Breakdown {
+        let mut out = Breakdown::empty(self);
+        if amount.cents() <= 0 {
+            out.cash = amount;
+            return out;
+        }
+        let (counts, cash) = self.dealer_counts(amount.cents());
+        out.counts = counts;
+        out.cash = Money::from_cents(cash);
+        out
+    }
+
+    /// The fewest chips of the whole rack that pay `amount` (issue 12), whatever the tray
+    /// and the dealer's habits: the exact table each of the dealer's ways is read from,
+    /// and the answer to "how few pieces could pay this".
+    pub fn fewest(&self, amount: Money) -> Breakdown {
         let mut out = Breakdown::empty(self);
         if amount.cents() <= 0 {
             out.cash = amount;
@@ -176,6 +201,45 @@ impl Rack {
         out.counts = counts;
         out.cash = Money::from_cents(cash);
         out
+    }
+
+    /// The dealer's choice among the ways the tray can pay `cents`: the least left in
+    /// cash, then the fewest fraction chips, then the fewest pieces, then the most of the
+    /// largest chips. The ways: whole-unit chips alone; one fraction chip and whole-unit
+    /// chips for the rest; and, for a tray whose whole chips cannot pay it, the fewest
+    /// pieces of anything in the tray.
+    fn dealer_counts(&self, cents: i64) -> ([u64; MAX_CHIPS], i64) {
+        let mut ways = vec![self.tray.counts(cents)];
+        if let Some(whole) = &self.tray_whole {
+            ways.push(whole.counts(cents));
+            for (i, chip) in self.chips.iter().enumerate() {
+                let value = chip.value.cents();
+                if chip.in_tray && chip.is_fraction() && value <= cents {
+                    let (mut counts, cash) = whole.counts(cents - value);
+                    if let Some(slot) = counts.get_mut(i) {
+                        *slot += 1;
+                    }
+                    ways.push((counts, cash));
+                }
+            }
+        }
+        let fractions = |counts: &[u64; MAX_CHIPS]| -> u64 {
+            self.chips
+                .iter()
+                .zip(counts)
+                .filter(|(c, _)| c.is_fraction())
+                .map(|(_, n)| n)
+                .sum()
+        };
+        let key = |(counts, cash): &([u64; MAX_CHIPS], i64)| {
+            let pieces: u64 = counts.iter().sum();
+            let largest_first: Vec<std::cmp::Reverse<u64>> =
+                counts.iter().rev().map(|n| std::cmp::Reverse(*n)).collect();
+            (*cash, fractions(counts), pieces, largest_first)
+        };
+        ways.into_iter()
+            .min_by_key(key)
+            .unwrap_or(([0; MAX_CHIPS], cents))
     }
 
     /// `amount` won on `stake`, paid **colour for colour**: each stake chip's winnings in

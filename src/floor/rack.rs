@@ -72,6 +72,46 @@ pub struct Chip {
     pub colour: String,
     /// The colour the screen draws it in.
     pub display: Rgb,
+    /// Whether the dealer's tray holds it (issue 21).
+    pub in_tray: bool,
+}
+
+impl Chip {
+    /// A chip for the fraction of a unit: its value is not a whole number of dollars
+    /// (pounds, euros): the $2.50 pink and the 50¢ coin. A dealer pays with one only for
+    /// the part of a payout that needs it (issue 21).
+    pub fn is_fraction(&self) -> bool {
+        self.value.cents() % 100 != 0
+    }
+}
+
+/// The fewest-chip table of some of a rack's chips, and which of the rack's chips each
+/// of its chips is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SubTable {
+    pub(crate) table: Table,
+    pub(crate) index: Vec<usize>,
+}
+
+impl SubTable {
+    fn of(chips: &[Chip], keep: impl Fn(&Chip) -> bool) -> Option<SubTable> {
+        let index: Vec<usize> = (0..chips.len()).filter(|i| keep(&chips[*i])).collect();
+        let values: Vec<i64> = index.iter().map(|i| chips[*i].value.cents()).collect();
+        let table = Table::build(&values).ok()?;
+        (!index.is_empty()).then_some(SubTable { table, index })
+    }
+
+    /// The chip counts (by the rack's chip index) and the cash for an amount in cents.
+    pub(crate) fn counts(&self, cents: i64) -> ([u64; MAX_CHIPS], i64) {
+        let (sub, cash) = self.table.counts(cents);
+        let mut counts = [0u64; MAX_CHIPS];
+        for (k, i) in self.index.iter().enumerate() {
+            if let (Some(slot), Some(n)) = (counts.get_mut(*i), sub.get(k)) {
+                *slot = *n;
+            }
+        }
+        (counts, cash)
+    }
 }
 
 /// A validated rack.
@@ -95,6 +135,10 @@ pub struct Rack {
     pub text: Arc<str>,
     /// Fewest-chip answers, built once (see [`super::breakdown`]).
     pub(crate) table: Table,
+    /// The same for the chips in the dealer's tray.
+    pub(crate) tray: SubTable,
+    /// The same for the whole-unit chips in the tray (`None`: the tray has none).
+    pub(crate) tray_whole: Option<SubTable>,
 }
 
 impl Rack {
@@ -166,6 +210,7 @@ impl Rack {
                 ),
             )
         })?;
+        let (tray, tray_whole) = tray_tables(&chips, colour_for_colour_from, currency, &raw, &err)?;
         Ok(Rack {
             id,
             name,
@@ -176,6 +221,8 @@ impl Rack {
             source: file.to_string(),
             text: source.into(),
             table,
+            tray,
+            tray_whole,
         })
     }
 }
@@ -263,17 +310,60 @@ fn read_chips(
             .trim()
             .parse::<Rgb>()
             .map_err(|e| err(c.display.span(), &field("display"), e))?;
+        let in_tray = c.in_tray.as_ref().is_none_or(|t| *t.get_ref());
         chips.push((
             Chip {
                 value,
                 colour,
                 display,
+                in_tray,
             },
             i,
         ));
     }
     chips.sort_by_key(|(c, _)| c.value);
     Ok(chips.into_iter().map(|(c, _)| c).collect())
+}
+
+/// The tray's tables: every chip in it, and its whole-unit chips. A tray must hold a
+/// chip, and the chip colour for colour starts from.
+fn tray_tables(
+    chips: &[Chip],
+    colour_for_colour_from: Option<Money>,
+    currency: Currency,
+    raw: &RawRack,
+    err: &ErrorAt<'_>,
+) -> Result<(SubTable, Option<SubTable>), FileError> {
+    let entry =
+        |value: Money| {
+            raw.chip.get_ref().iter().enumerate().find(|(_, c)| {
+                c.get_ref().value.get_ref().resolve(currency, false).ok() == Some(value)
+            })
+        };
+    if let Some(from) = colour_for_colour_from {
+        if chips.iter().any(|c| c.value == from && !c.in_tray) {
+            let (i, c) = entry(from).unzip();
+            let span = c
+                .and_then(|c| c.get_ref().in_tray.as_ref())
+                .map_or(raw.chip.span(), |t| t.span());
+            return Err(err(
+                span,
+                &format!("chip[{}].in_tray", i.map_or(0, |i| i + 1)),
+                format!(
+                    "colour for colour starts from the {} chip, so the dealer's tray must hold it",
+                    currency.format(from)
+                ),
+            ));
+        }
+    }
+    let tray = SubTable::of(chips, |c| c.in_tray).ok_or_else(|| {
+        err(
+            raw.chip.span(),
+            "chip",
+            "the dealer's tray holds no chip (every chip says in_tray = false)".into(),
+        )
+    })?;
+    Ok((tray, SubTable::of(chips, |c| c.in_tray && !c.is_fraction())))
 }
 
 /// A rack id as written (`rack = "BJ-2"`): one word, kept trimmed.

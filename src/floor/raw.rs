@@ -31,6 +31,9 @@ pub struct RawChip {
     pub colour: Spanned<String>,
     /// The colour the screen draws it in: `#2E7D32`.
     pub display: Spanned<String>,
+    /// Whether the dealer's tray holds it (default true): a rack may list a chip the
+    /// table does not pay with, such as a $2.50 at a table that pays in whole dollars.
+    pub in_tray: Option<Spanned<bool>>,
 }
 
 /// A jurisdiction file: tax and hand-pay thresholds by year.

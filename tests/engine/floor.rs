@@ -340,7 +340,7 @@ fn check_against_reference(rack: &Rack, max: usize, step: usize) {
     let values: Vec<i64> = rack.values().map(Money::cents).collect();
     let want = reference(&values, max);
     for n in (0..=max).step_by(step) {
-        let b = rack.breakdown(Money::from_cents(n as i64));
+        let b = rack.fewest(Money::from_cents(n as i64));
         let (fewest, cash) = want[n];
         assert_eq!(
             (b.chip_count(), b.cash().cents()),
@@ -390,7 +390,7 @@ proptest! {
     #[test]
     fn issue_12_no_combination_uses_fewer_chips(cents in 0i64..=200_000) {
         let rack = us();
-        let b = rack.breakdown(Money::from_cents(cents));
+        let b = rack.fewest(Money::from_cents(cents));
         prop_assert_eq!(b.total().cents(), cents);
         prop_assert_eq!(b.cash().cents(), cents % 50);
         let mut values: Vec<i64> = rack.values().map(Money::cents).collect();
@@ -415,7 +415,7 @@ proptest! {
         let cents: Vec<i64> = values.iter().map(|v| v * scale).collect();
         let want = reference(&cents, 60_000);
         for n in probes {
-            let b = rack.breakdown(Money::from_cents(n as i64));
+            let b = rack.fewest(Money::from_cents(n as i64));
             prop_assert_eq!((b.chip_count(), b.cash().cents()), (u64::from(want[n].0), want[n].1), "{} cents on {:?}", n, cents);
             prop_assert_eq!(b.total().cents(), n as i64);
         }
