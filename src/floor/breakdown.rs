@@ -209,37 +209,48 @@ impl Rack {
     /// chips for the rest; and, for a tray whose whole chips cannot pay it, the fewest
     /// pieces of anything in the tray.
     fn dealer_counts(&self, cents: i64) -> ([u64; MAX_CHIPS], i64) {
-        let mut ways = vec![self.tray.counts(cents)];
-        if let Some(whole) = &self.tray_whole {
-            ways.push(whole.counts(cents));
-            for (i, chip) in self.chips.iter().enumerate() {
-                let value = chip.value.cents();
-                if chip.in_tray && chip.is_fraction() && value <= cents {
-                    let (mut counts, cash) = whole.counts(cents - value);
-                    if let Some(slot) = counts.get_mut(i) {
-                        *slot += 1;
-                    }
-                    ways.push((counts, cash));
+        // Every line of every settlement is broken down: no allocation here.
+        let mut best = self.tray.counts(cents);
+        let Some(whole) = &self.tray_whole else {
+            return best;
+        };
+        let mut consider = |way: ([u64; MAX_CHIPS], i64)| {
+            if self.dealer_key(&way) < self.dealer_key(&best) {
+                best = way;
+            }
+        };
+        consider(whole.counts(cents));
+        for (i, chip) in self.chips.iter().enumerate() {
+            let value = chip.value.cents();
+            if chip.in_tray && chip.is_fraction() && value <= cents {
+                let (mut counts, cash) = whole.counts(cents - value);
+                if let Some(slot) = counts.get_mut(i) {
+                    *slot += 1;
                 }
+                consider((counts, cash));
             }
         }
-        let fractions = |counts: &[u64; MAX_CHIPS]| -> u64 {
-            self.chips
-                .iter()
-                .zip(counts)
-                .filter(|(c, _)| c.is_fraction())
-                .map(|(_, n)| n)
-                .sum()
-        };
-        let key = |(counts, cash): &([u64; MAX_CHIPS], i64)| {
-            let pieces: u64 = counts.iter().sum();
-            let largest_first: Vec<std::cmp::Reverse<u64>> =
-                counts.iter().rev().map(|n| std::cmp::Reverse(*n)).collect();
-            (*cash, fractions(counts), pieces, largest_first)
-        };
-        ways.into_iter()
-            .min_by_key(key)
-            .unwrap_or(([0; MAX_CHIPS], cents))
+        best
+    }
+
+    /// How a dealer ranks a way to pay, least first: the cash left, the fraction chips,
+    /// the pieces, then the counts from the largest chip down, most first.
+    fn dealer_key(
+        &self,
+        (counts, cash): &([u64; MAX_CHIPS], i64),
+    ) -> (i64, u64, u64, [std::cmp::Reverse<u64>; MAX_CHIPS]) {
+        let fractions = self
+            .chips
+            .iter()
+            .zip(counts)
+            .filter(|(c, _)| c.is_fraction())
+            .map(|(_, n)| n)
+            .sum();
+        let mut largest_first = [std::cmp::Reverse(0); MAX_CHIPS];
+        for (slot, n) in largest_first.iter_mut().zip(counts.iter().rev()) {
+            *slot = std::cmp::Reverse(*n);
+        }
+        (*cash, fractions, counts.iter().sum(), largest_first)
     }
 
     /// `amount` won on `stake`, paid **colour for colour**: each stake chip's winnings in
