@@ -19,6 +19,7 @@ for f in usr/bin/pitpay usr/share/applications/pitpay.desktop \
   usr/share/bash-completion/completions/pitpay usr/share/zsh/vendor-completions/_pitpay \
   usr/share/fish/vendor_completions.d/pitpay.fish usr/share/doc/pitpay/copyright \
   usr/share/doc/pitpay/examples/blackjack-lucky-break.toml \
+  usr/share/doc/pitpay/examples/paytables/perfect-pairs.toml \
   usr/share/doc/pitpay/docs/who-signs.md.gz; do
   [ -e "$root/$f" ] || fail "$f is missing"
 done
@@ -31,6 +32,10 @@ data=$(mktemp -d)
 settled=$(PITPAY_DATA_DIR=$data "$root/usr/bin/pitpay" settle --json \
   "$root/usr/share/doc/pitpay/examples/blackjack-lucky-break.toml")
 grep -q '"totals"' <<<"$settled" || fail "the installed pitpay does not settle an example round"
+# And analyses an installed example side bet from its operator file.
+edge=$(PITPAY_DATA_DIR=$data "$root/usr/bin/pitpay" analyze perfect-pairs-25-12-6 --json \
+  --paytables "$root/usr/share/doc/pitpay/examples/paytables")
+grep -q '"house_edge"' <<<"$edge" || fail "the installed pitpay does not read an example operator paytable"
 rm -rf "$data"
 dpkg --root="$root" --force-not-root --log=/dev/null -r pitpay >/dev/null
 left=$(find "$root/usr" -type f 2>/dev/null || true)

@@ -47,6 +47,9 @@ install -d "$doc/examples"
   cat assets/fonts/LICENSE-DroidSansFallback.txt
 } > "$doc/copyright"
 install -m 0644 examples/rounds/*.toml "$doc/examples/"
+# Side bets Pitpay does not ship, written as a games manager would (docs/side-bets.md).
+install -d "$doc/examples/paytables"
+install -m 0644 examples/paytables/*.toml "$doc/examples/paytables/"
 gzip -9n -c README.md > "$doc/README.md.gz"
 # The rest of the documentation the README links to (the screenshots stay in the source).
 install -d "$doc/docs"
