@@ -1,7 +1,7 @@
 //! Criterion benchmarks for issue 12: the chip breakdowns of a 7-seat round must add under
 //! 2 µs in all (every winning line of `tests/rounds/blackjack-seven-seats.toml` broken
-//! into the US rack's fewest chips); the table a rack builds once; colour for colour and
-//! the tax flags, for scale.
+//! into chips as a dealer pays them, issue 21, and into the US rack's fewest chips, issue
+//! 12); the table a rack builds once; colour for colour and the tax flags, for scale.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::hint::black_box;
@@ -46,6 +46,21 @@ fn benches(c: &mut Criterion) {
             b.iter(|| {
                 for p in black_box(&payouts) {
                     black_box(us.breakdown(*p));
+                }
+            })
+        },
+    );
+    // The same lines in the rack's fewest chips (issue 12), for the cost of the dealer's
+    // rules beside it (issue 21).
+    c.bench_function(
+        &format!(
+            "7-seat round: fewest chips of its {} winning lines",
+            payouts.len()
+        ),
+        |b| {
+            b.iter(|| {
+                for p in black_box(&payouts) {
+                    black_box(us.fewest(*p));
                 }
             })
         },

@@ -209,17 +209,36 @@ impl Rack {
     /// chips for the rest; and, for a tray whose whole chips cannot pay it, the fewest
     /// pieces of anything in the tray.
     fn dealer_counts(&self, cents: i64) -> ([u64; MAX_CHIPS], i64) {
-        // Every line of every settlement is broken down: no allocation here.
-        let mut best = self.tray.counts(cents);
+        // Every line of every settlement is broken down: no allocation here, and the
+        // common cases answered by one table or two.
         let Some(whole) = &self.tray_whole else {
-            return best;
+            return self.tray.counts(cents);
         };
+        // Most payouts are whole amounts, which whole chips pay outright.
+        if cents % 100 == 0 {
+            let whole_way = whole.counts(cents);
+            if whole_way.1 == 0 {
+                return whole_way;
+            }
+        }
+        let mut best = self.tray.counts(cents);
+        // The tray's fewest pieces leave the least cash any way can. When they pay the
+        // rest with no fraction chip (a whole amount) or with one (an amount with a
+        // half), nothing ranks before them.
+        let payable = cents - best.1;
+        if self.fraction_chips(&best.0) == u64::from(payable % 100 != 0) {
+            return best;
+        }
+        let whole_way = whole.counts(cents);
+        if whole_way.1 == best.1 {
+            return whole_way; // as little cash, and no fraction chip at all
+        }
         let mut consider = |way: ([u64; MAX_CHIPS], i64)| {
             if self.dealer_key(&way) < self.dealer_key(&best) {
                 best = way;
             }
         };
-        consider(whole.counts(cents));
+        consider(whole_way);
         for (i, chip) in self.chips.iter().enumerate() {
             let value = chip.value.cents();
             if chip.in_tray && chip.is_fraction() && value <= cents {
@@ -233,19 +252,23 @@ impl Rack {
         best
     }
 
+    /// How many fraction chips ($2.50, coins) a way to pay uses.
+    fn fraction_chips(&self, counts: &[u64; MAX_CHIPS]) -> u64 {
+        counts
+            .iter()
+            .zip(self.fraction)
+            .filter(|(_, fraction)| *fraction)
+            .map(|(n, _)| n)
+            .sum()
+    }
+
     /// How a dealer ranks a way to pay, least first: the cash left, the fraction chips,
     /// the pieces, then the counts from the largest chip down, most first.
     fn dealer_key(
         &self,
         (counts, cash): &([u64; MAX_CHIPS], i64),
     ) -> (i64, u64, u64, [std::cmp::Reverse<u64>; MAX_CHIPS]) {
-        let fractions = self
-            .chips
-            .iter()
-            .zip(counts)
-            .filter(|(c, _)| c.is_fraction())
-            .map(|(_, n)| n)
-            .sum();
+        let fractions = self.fraction_chips(counts);
         let mut largest_first = [std::cmp::Reverse(0); MAX_CHIPS];
         for (slot, n) in largest_first.iter_mut().zip(counts.iter().rev()) {
             *slot = std::cmp::Reverse(*n);

@@ -90,23 +90,39 @@ impl Chip {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct SubTable {
     pub(crate) table: Table,
-    pub(crate) index: Vec<usize>,
+    /// The rack's index of each of its chips (the first `len`).
+    index: [usize; MAX_CHIPS],
+    len: usize,
+    /// Every chip of the rack, in its own order: counts need no mapping.
+    identity: bool,
 }
 
 impl SubTable {
     fn of(chips: &[Chip], keep: impl Fn(&Chip) -> bool) -> Option<SubTable> {
-        let index: Vec<usize> = (0..chips.len()).filter(|i| keep(&chips[*i])).collect();
-        let values: Vec<i64> = index.iter().map(|i| chips[*i].value.cents()).collect();
+        let kept: Vec<usize> = (0..chips.len()).filter(|i| keep(&chips[*i])).collect();
+        let values: Vec<i64> = kept.iter().map(|i| chips[*i].value.cents()).collect();
         let table = Table::build(&values).ok()?;
-        (!index.is_empty()).then_some(SubTable { table, index })
+        let mut index = [0usize; MAX_CHIPS];
+        for (slot, i) in index.iter_mut().zip(&kept) {
+            *slot = *i;
+        }
+        (!kept.is_empty()).then_some(SubTable {
+            table,
+            index,
+            len: kept.len().min(MAX_CHIPS),
+            identity: kept.len() == chips.len(),
+        })
     }
 
     /// The chip counts (by the rack's chip index) and the cash for an amount in cents.
     pub(crate) fn counts(&self, cents: i64) -> ([u64; MAX_CHIPS], i64) {
         let (sub, cash) = self.table.counts(cents);
+        if self.identity {
+            return (sub, cash);
+        }
         let mut counts = [0u64; MAX_CHIPS];
-        for (k, i) in self.index.iter().enumerate() {
-            if let (Some(slot), Some(n)) = (counts.get_mut(*i), sub.get(k)) {
+        for (n, i) in sub.iter().zip(&self.index).take(self.len) {
+            if let Some(slot) = counts.get_mut(*i) {
                 *slot = *n;
             }
         }
@@ -139,6 +155,8 @@ pub struct Rack {
     pub(crate) tray: SubTable,
     /// The same for the whole-unit chips in the tray (`None`: the tray has none).
     pub(crate) tray_whole: Option<SubTable>,
+    /// Which chips are fraction chips ([`Chip::is_fraction`]), by index.
+    pub(crate) fraction: [bool; MAX_CHIPS],
 }
 
 impl Rack {
@@ -211,6 +229,7 @@ impl Rack {
             )
         })?;
         let (tray, tray_whole) = tray_tables(&chips, colour_for_colour_from, currency, &raw, &err)?;
+        let fraction = std::array::from_fn(|i| chips.get(i).is_some_and(Chip::is_fraction));
         Ok(Rack {
             id,
             name,
@@ -223,6 +242,7 @@ impl Rack {
             table,
             tray,
             tray_whole,
+            fraction,
         })
     }
 }
