@@ -134,6 +134,15 @@ impl PayIt {
         )
     }
 
+    /// What the chips of the marked line pay: "the winnings" (a `to` line: the stake
+    /// stays on the layout) or "the whole payment" (a `for` line, R1.4).
+    pub fn chips_for(&self) -> &'static str {
+        match self.row() {
+            Some(r) if r.paid != r.net && expected_chips(r).total() == r.paid => "whole payment",
+            _ => "winnings",
+        }
+    }
+
     /// Grades the amount typed (and the chips, when typed). A typed text that is not an
     /// amount is refused, not counted wrong.
     pub fn grade(&self, paid: &str, chips: &str) -> Result<Graded, String> {
@@ -152,28 +161,45 @@ impl PayIt {
             Some(parse_chips(chips, cur, self.rack.as_deref())?)
         };
         let amount_right = typed == row.paid;
-        let chips_right = chips_answer
-            .as_ref()
-            .is_none_or(|c| *c == expected_chips(row));
-        let right = amount_right && chips_right;
-        let headline = if right {
-            format!("Right: pay {} across", cur.format(row.paid))
-        } else if amount_right {
-            format!(
-                "The amount is right ({}), the chips are not: {}",
-                cur.format(row.paid),
-                row.chips
-                    .as_ref()
-                    .map_or_else(|| "no chips".to_string(), |c| c.text(cur))
+        let dealer = expected_chips(row);
+        // Any chips that add up to what the chips pay are right (issue 21); the dealer's
+        // own breakdown is shown beside them when they differ.
+        let chips_right = chips_answer.as_ref().map(|c| c.total() == dealer.total());
+        let right = amount_right && chips_right.unwrap_or(true);
+        let dealer_words = || {
+            row.chips.as_ref().map_or_else(
+                || "no chips".to_string(),
+                |c| {
+                    let text = c.text(cur);
+                    text.strip_prefix("pay ").unwrap_or(&text).to_string()
+                },
             )
-        } else {
-            format!(
+        };
+        let amount = match (amount_right, chips_right) {
+            (true, Some(false)) => format!("The amount is right ({} across)", cur.format(row.paid)),
+            (true, _) => format!("Right: pay {} across", cur.format(row.paid)),
+            (false, _) => format!(
                 "Pay {} across, not {} (net {})",
                 cur.format(row.paid),
                 cur.format(typed),
                 cur.format(row.net)
-            )
+            ),
         };
+        let chips_words = match (&chips_answer, chips_right) {
+            (Some(c), Some(true)) if *c == dealer => " · chips right".to_string(),
+            (Some(_), Some(true)) => {
+                format!(" · chips right (a dealer pays it as {})", dealer_words())
+            }
+            (Some(c), _) => format!(
+                " · chips wrong: they make {}, not the {} of the {} ({})",
+                cur.format(c.total()),
+                cur.format(dealer.total()),
+                self.chips_for(),
+                dealer_words()
+            ),
+            (None, _) => String::new(),
+        };
+        let headline = format!("{amount}{chips_words}");
         Ok(Graded {
             right,
             headline,
@@ -226,6 +252,17 @@ pub struct ChipAnswer {
     pub cash: Money,
 }
 
+impl ChipAnswer {
+    /// What the chips and the cash add up to (saturating: no real answer comes near).
+    pub fn total(&self) -> Money {
+        let chips = self.chips.iter().fold(0i128, |sum, (v, n)| {
+            sum + i128::from(v.cents()) * i128::from(*n)
+        });
+        let cents = chips + i128::from(self.cash.cents());
+        Money::from_cents(i64::try_from(cents).unwrap_or(i64::MAX))
+    }
+}
+
 fn expected_chips(row: &Row) -> ChipAnswer {
     match &row.chips {
         Some(c) => ChipAnswer {
@@ -237,16 +274,12 @@ fn expected_chips(row: &Row) -> ChipAnswer {
 }
 
 /// Reads chips as a dealer says them: `2 x 25 + 1 x 5 + 0.50 cash`, `2 green 1 red`,
-/// `25 25 5` (each number a chip), or `none`. A colour must be one of the rack's.
+/// `4 blacks`, `1x$100`, `a green and two reds`, `25 25 5` (each number a chip), or
+/// `none`. A colour must be one of the rack's.
 pub fn parse_chips(text: &str, cur: Currency, rack: Option<&Rack>) -> Result<ChipAnswer, String> {
     let mut counts: std::collections::BTreeMap<Money, u64> = Default::default();
     let mut cash = Money::ZERO;
-    let words: Vec<String> = text
-        .replace(['+', ','], " ")
-        .replace(['×', '*'], " x ")
-        .split_whitespace()
-        .map(|w| w.to_lowercase())
-        .collect();
+    let words = dealer_words(text);
     let mut i = 0;
     while i < words.len() {
         let w = words.get(i).map(String::as_str).unwrap_or("");
@@ -292,13 +325,51 @@ pub fn parse_chips(text: &str, cur: Currency, rack: Option<&Rack>) -> Result<Chi
     })
 }
 
-/// The value of a chip named by its colour on this rack.
+/// The words of a chip answer as a dealer says it (issue 21): lower case, `+`, `,` and
+/// "and" dropped, `1x$100` split into `1 x $100`, and "a", "an", "one" … "twelve" as
+/// numbers: "a green and two reds" reads as `1 green 2 reds`.
+fn dealer_words(text: &str) -> Vec<String> {
+    const NUMBERS: [&str; 13] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    let spaced = text
+        .to_lowercase()
+        .replace(['+', ','], " ")
+        .replace(['×', '*'], " x ");
+    let mut out = Vec::new();
+    for word in spaced.split_whitespace() {
+        let digits = word.chars().take_while(char::is_ascii_digit).count();
+        match word.get(digits..) {
+            // "1x$100", "2x25": a count, then the chip.
+            Some(rest) if digits > 0 && rest.len() > 1 && rest.starts_with('x') => {
+                out.extend([
+                    word[..digits].to_string(),
+                    "x".into(),
+                    rest[1..].to_string(),
+                ]);
+            }
+            _ if word == "and" => {}
+            _ if word == "a" || word == "an" => out.push("1".into()),
+            _ => match NUMBERS.iter().position(|n| *n == word) {
+                Some(n) => out.push(n.to_string()),
+                None => out.push(word.to_string()),
+            },
+        }
+    }
+    out
+}
+
+/// The value of a chip named by its colour on this rack: "black", or "blacks".
 fn colour_value(word: &str, rack: Option<&Rack>) -> Option<Money> {
-    rack?
-        .chips
-        .iter()
-        .find(|c| c.colour.eq_ignore_ascii_case(word))
-        .map(|c| c.value)
+    let rack = rack?;
+    let find = |w: &str| {
+        rack.chips
+            .iter()
+            .find(|c| c.colour.eq_ignore_ascii_case(w))
+            .map(|c| c.value)
+    };
+    find(word).or_else(|| word.strip_suffix('s').and_then(find))
 }
 
 #[cfg(test)]
@@ -336,6 +407,16 @@ mod tests {
             Ok(ChipAnswer::default())
         );
         assert!(parse_chips("2 mauve", Currency::USD, Some(&rack)).is_err());
+        // Issue 21: dealer words.
+        let chips = |text: &str| parse_chips(text, Currency::USD, Some(&rack)).map(|c| c.chips);
+        let m = Money::from_cents;
+        assert_eq!(chips("4 blacks"), Ok(vec![(m(10_000), 4)]));
+        assert_eq!(chips("1x$100"), Ok(vec![(m(10_000), 1)]));
+        assert_eq!(
+            chips("a green and two reds"),
+            Ok(vec![(m(2_500), 1), (m(500), 2)])
+        );
+        assert_eq!(chips("four whites"), Ok(vec![(m(100), 4)]));
         assert!(parse_chips("£5", Currency::USD, Some(&rack)).is_err());
     }
 }

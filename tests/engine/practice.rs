@@ -391,3 +391,74 @@ fn r1_7_pay_it_on_one_bet_asks_only_that_bet() {
         }
     }
 }
+
+/// Issue 21: Pay it grades the amount and the chips apart. Any chips that add up to what
+/// the dealer's chips pay are right, with the dealer's own breakdown named when they
+/// differ ("4 white" for $4 is right); chips that do not add up are wrong, and say so,
+/// while the amount is graded on its own.
+#[test]
+fn issue_21_any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
+    let catalog = Catalog::shipped();
+    let level = Level::Standard.difficulty();
+    let d = Dealing {
+        drill: Drill::PayIt,
+        game: Game::Blackjack,
+        bet: Some(Bet::Main),
+        difficulty: &level,
+        catalog: &catalog,
+    };
+    let mut checked = 0;
+    for seed in 0..200 {
+        let Ok(Question::PayIt(q)) = ask(&d, seed, None) else {
+            continue;
+        };
+        let row = q.row().unwrap();
+        let Some(dealer) = row.chips.as_ref().filter(|c| c.cash == Money::ZERO) else {
+            continue;
+        };
+        // The dealer's chips, each written out as that many white $1 chips and a rest.
+        let total: i64 = dealer
+            .chips
+            .iter()
+            .map(|c| c.value.cents() * c.count as i64)
+            .sum();
+        if total % 100 != 0 || total == 0 {
+            continue;
+        }
+        let paid = Money::from_cents(row.paid.cents()).to_string();
+        let whites = format!("{} white", total / 100);
+        let g = q.grade(&paid, &whites).unwrap();
+        assert!(
+            g.right,
+            "seed {seed}: {whites} for {total} cents: {}",
+            g.headline
+        );
+        let dealer_way = dealer.chips.iter().all(|c| c.value.cents() == 100);
+        assert_eq!(
+            g.headline.contains("a dealer pays it as"),
+            !dealer_way,
+            "seed {seed}: {}",
+            g.headline
+        );
+        let short = format!("{} white", total / 100 - 1);
+        let g = q.grade(&paid, &short).unwrap();
+        assert!(
+            !g.right && g.headline.contains("chips wrong"),
+            "{}",
+            g.headline
+        );
+        assert!(
+            g.headline.starts_with("The amount is right"),
+            "{}",
+            g.headline
+        );
+        let g = q.grade("0.01", &whites).unwrap();
+        assert!(
+            !g.right && g.headline.contains(", not $0.01") && g.headline.contains("chips right"),
+            "{}",
+            g.headline
+        );
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} questions checked");
+}

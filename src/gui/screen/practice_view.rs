@@ -486,9 +486,12 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Mess
         )
         .spacing(8)
         .align_y(iced::Alignment::Center);
-    if matches!(q, Some(Question::PayIt(_))) {
+    if let Some(Question::PayIt(pay)) = q {
+        // Says what the chips pay, as issue 21 asks: a `to` line's winnings (the stake
+        // stays), a `for` line's whole payment.
+        let placeholder = format!("chips for the {} (optional)", pay.chips_for());
         r = r.push(
-            text_input("chips (optional)", &p.chips)
+            text_input(&placeholder, &p.chips)
                 .id(CHIPS_ID)
                 .on_input(Message::ChipsChanged)
                 .on_submit(Message::Submit)
