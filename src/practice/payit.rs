@@ -138,7 +138,13 @@ impl PayIt {
     /// stays on the layout) or "the whole payment" (a `for` line, R1.4).
     pub fn chips_for(&self) -> &'static str {
         match self.row() {
-            Some(r) if r.paid != r.net && expected_chips(r).total() == r.paid => "whole payment",
+            Some(r)
+                if r.paid > Money::ZERO
+                    && r.paid != r.net
+                    && expected_chips(r).total() == r.paid =>
+            {
+                "whole payment"
+            }
             _ => "winnings",
         }
     }

@@ -489,7 +489,7 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Mess
     if let Some(Question::PayIt(pay)) = q {
         // Says what the chips pay, as issue 21 asks: a `to` line's winnings (the stake
         // stays), a `for` line's whole payment.
-        let placeholder = format!("chips for the {} (optional)", pay.chips_for());
+        let placeholder = format!("chips for the {}", pay.chips_for());
         r = r.push(
             text_input(&placeholder, &p.chips)
                 .id(CHIPS_ID)
