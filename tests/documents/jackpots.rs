@@ -10,7 +10,7 @@
 
 use serde_json::Value;
 
-use crate::slips::{file_text, flat, s, Install, Run, SUPERVISOR, SUPERVISOR_ID};
+use crate::install::{file_text, flat, s, Install, Run, SUPERVISOR, SUPERVISOR_ID};
 
 pub(crate) fn meter_hit(seat_two: bool) -> String {
     let mut round = String::from(
@@ -65,7 +65,7 @@ pub(crate) const PATRON: [&str; 10] = [
 ];
 
 fn slip(install: &Install, round: &str, out: &str, extra: &[&str]) -> Run {
-    let round = install.round("hit.toml", round);
+    let round = install.write("hit.toml", round);
     let out = install.path(out);
     let mut args = vec![
         "slip",
@@ -161,7 +161,7 @@ fn issue_12_the_slip_prints_the_patron_witness_flags_and_chips_and_verifies() {
 fn issue_12_the_jackpot_record_lists_each_award_with_its_meter() {
     let install = Install::new();
     // A slip with no award first: it is not a jackpot.
-    let plain = install.round("plain.toml", "game = \"blackjack\"\ndecks = 6\n[cards]\ndealer = \"10C 7D\"\n[[seat]]\nseat = 1\nhands = [\"10H 9S\"]\n[seat.wagers]\nmain = \"10\"\n");
+    let plain = install.write("plain.toml", "game = \"blackjack\"\ndecks = 6\n[cards]\ndealer = \"10C 7D\"\n[[seat]]\nseat = 1\nhands = [\"10H 9S\"]\n[seat.wagers]\nmain = \"10\"\n");
     let out = install.path("plain.pdf");
     let r = install.run(&[
         "slip",

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::slips::{s, Install, SUPERVISOR, SUPERVISOR_ID};
+use crate::install::{s, Install, SUPERVISOR, SUPERVISOR_ID};
 
 /// The example operator files (`examples/paytables/`), as a games manager copies them.
 fn example(name: &str) -> String {
@@ -98,7 +98,7 @@ fn perfect_pairs_line(v: &Value, seat: u64) -> (String, i64) {
 #[test]
 fn a_side_bet_pitpay_does_not_ship_is_one_file_and_is_settled_signed_analysed_and_paid() {
     let inst = Install::new();
-    let round = inst.round("pp.toml", PERFECT_PAIRS_ROUND);
+    let round = inst.write("pp.toml", PERFECT_PAIRS_ROUND);
     // Without the file the bet does not exist, and the refusal names the bets that do.
     let r = inst.run(&["settle", s(&round)]);
     assert_eq!(r.code, 2, "{r:?}");
@@ -305,7 +305,7 @@ fn a_broken_side_bet_file_is_refused_and_its_rounds_with_it() {
             "{}: {r:?}",
             case.what
         );
-        let round = inst.round("pp.toml", PERFECT_PAIRS_ROUND);
+        let round = inst.write("pp.toml", PERFECT_PAIRS_ROUND);
         let r = inst.run(&["settle", s(&round)]);
         assert_eq!(r.code, 2, "{}: {r:?}", case.what);
         assert!(
@@ -334,7 +334,7 @@ fn a_dealer_blackjack_tier_reads_the_dealers_hole_card() {
         )
     };
     let line = |dealer: &str| {
-        let path = inst.round("ll.toml", &round(dealer));
+        let path = inst.write("ll.toml", &round(dealer));
         let v = settle_json(&inst, &path);
         let seat = &v["seats"][0]["wagers"];
         let l = seat

@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use super::pg::Pg;
-use super::slips::{self, s, Run};
+use crate::install::{self as slips, s, Run};
 
 // Issue 23: a shared journal's server that cannot be used is the environment, exit 3
 // (bad input stays 2).

@@ -10,24 +10,14 @@
 //! the installation's own key, read from the data folder, exactly as `pitpay` would.
 
 use std::collections::BTreeSet;
-use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
+
 use ed25519_dalek::{Signer as _, SigningKey};
 use serde_json::Value;
-use sha2::Digest as _;
 
-pub(crate) const SUPERVISOR: &str = "Ana Reyes";
-pub(crate) const SUPERVISOR_ID: &str = "S-77";
-const PROPERTY: &str = "Grand Pier";
-const DEALER: &str = "Bo Lind";
-
-/// Worked by hand from RULES.md: $10 main, player 17 against a dealer bust (R3.2) wins
-/// 1 to 1, paid $20; $1 Lucky Break, dealer busts 26 with five hearts, paytable 1: base
-/// 3 to 1 ($3) plus 3 × 50 ($150) = $153 won, paid $154 (R6.4, R6.5). Totals: stake 11,
-/// paid 174, net 163.
-const LUCKY_BREAK: &str = "lucky-break-seed.toml";
+use crate::install::*;
 
 /// A blackjack round with Suited or Booted, whose only paytable is unverified: 7♥ 7♥ is a
 /// suited pair, 30 for 1 on the fixed $1 stake (paid $30, net $29); the $10 main loses
@@ -50,324 +40,6 @@ main = "10"
 meter = "8,000"
 "#;
 
-fn rounds() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rounds")
-}
-
-fn round(name: &str) -> PathBuf {
-    rounds().join(name)
-}
-
-pub(crate) fn s(p: &Path) -> &str {
-    p.to_str().unwrap()
-}
-
-pub(crate) struct Run {
-    pub(crate) code: i32,
-    pub(crate) stdout: String,
-    pub(crate) stderr: String,
-}
-
-impl std::fmt::Debug for Run {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "exit {}\n--- stdout\n{}--- stderr\n{}",
-            self.code, self.stdout, self.stderr
-        )
-    }
-}
-
-/// One installation: a data folder (journal, signing key, trusted keys) and a work folder
-/// for round files and slips.
-pub(crate) struct Install {
-    data: tempfile::TempDir,
-    work: tempfile::TempDir,
-}
-
-impl Install {
-    pub(crate) fn new() -> Install {
-        Install {
-            data: tempfile::tempdir().unwrap(),
-            work: tempfile::tempdir().unwrap(),
-        }
-    }
-
-    pub(crate) fn data(&self) -> &Path {
-        self.data.path()
-    }
-
-    pub(crate) fn path(&self, name: &str) -> PathBuf {
-        self.work.path().join(name)
-    }
-
-    fn cmd(&self) -> Command {
-        let mut c = Command::cargo_bin("pitpay").unwrap();
-        c.env("PITPAY_DATA_DIR", self.data());
-        c
-    }
-
-    pub(crate) fn run(&self, args: &[&str]) -> Run {
-        let out = self.cmd().args(args).output().unwrap();
-        Run {
-            code: out.status.code().unwrap_or(-1),
-            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        }
-    }
-
-    /// Writes a round file into the work folder.
-    pub(crate) fn round(&self, name: &str, text: &str) -> PathBuf {
-        let p = self.path(name);
-        std::fs::write(&p, text).unwrap();
-        p
-    }
-
-    /// Issues a slip. These tests issue the same rounds many times, so every run says
-    /// `--again` (issue 9: a second slip for one round needs it; tests/trust.rs tests
-    /// the refusal without it).
-    fn slip_run(&self, round: &Path, out: &Path) -> Run {
-        self.run(&[
-            "slip",
-            "--again",
-            s(round),
-            "--supervisor",
-            SUPERVISOR,
-            "--supervisor-id",
-            SUPERVISOR_ID,
-            "--property",
-            PROPERTY,
-            "--dealer",
-            DEALER,
-            "--out",
-            s(out),
-        ])
-    }
-
-    /// Issues a slip that must succeed; returns its number (stdout is the number alone).
-    fn slip(&self, round: &Path, out: &Path) -> i64 {
-        let r = self.slip_run(round, out);
-        assert_eq!(r.code, 0, "{r:?}");
-        assert!(out.is_file(), "{r:?}");
-        let line = r.stdout.strip_suffix('\n').unwrap_or(&r.stdout);
-        line.parse()
-            .unwrap_or_else(|_| panic!("stdout is not a slip number: {r:?}"))
-    }
-
-    /// The Lucky Break slip, to `name` in the work folder.
-    fn lucky_break(&self, name: &str) -> (i64, PathBuf) {
-        let out = self.path(name);
-        (self.slip(&round(LUCKY_BREAK), &out), out)
-    }
-
-    pub(crate) fn verify(&self, file: &Path) -> Run {
-        self.run(&["verify", s(file)])
-    }
-
-    fn verify_bytes(&self, bytes: &[u8]) -> Run {
-        let p = self.path("tampered.pdf");
-        std::fs::write(&p, bytes).unwrap();
-        self.verify(&p)
-    }
-
-    pub(crate) fn journal(&self) -> Vec<Value> {
-        let r = self.run(&["journal", "--json"]);
-        assert_eq!(r.code, 0, "{r:?}");
-        let v: Value = serde_json::from_str(&r.stdout).unwrap();
-        v["slips"].as_array().unwrap().clone()
-    }
-
-    fn numbers(&self) -> Vec<i64> {
-        self.journal()
-            .iter()
-            .map(|e| e["number"].as_i64().unwrap())
-            .collect()
-    }
-
-    pub(crate) fn state(&self, number: i64) -> String {
-        self.journal()
-            .iter()
-            .find(|e| e["number"] == number)
-            .unwrap_or_else(|| panic!("slip {number} not in the journal"))["state"]
-            .as_str()
-            .unwrap()
-            .to_string()
-    }
-
-    /// `pitpay keys`: (public key hex, fingerprint).
-    fn keys(&self) -> (String, String) {
-        let r = self.run(&["keys"]);
-        assert_eq!(r.code, 0, "{r:?}");
-        let v: toml::Table = toml::from_str(&r.stdout).unwrap();
-        (
-            v["public_key"].as_str().unwrap().to_string(),
-            v["fingerprint"].as_str().unwrap().to_string(),
-        )
-    }
-
-    /// The installation's signing key, from its data folder.
-    fn signing_key(&self) -> SigningKey {
-        let text = std::fs::read_to_string(self.data().join("signing-key")).unwrap();
-        let seed: [u8; 32] = unhex(text.trim()).try_into().unwrap();
-        SigningKey::from_bytes(&seed)
-    }
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-pub(super) fn unhex(s: &str) -> Vec<u8> {
-    (0..s.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
-        .collect()
-}
-
-fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
-}
-
-fn count(hay: &[u8], needle: &[u8]) -> usize {
-    hay.windows(needle.len()).filter(|w| *w == needle).count()
-}
-
-// ---------------------------------------------------------------------------------------
-// Reading slips with lopdf
-
-/// The text of every page, in order.
-fn pdf_text(pdf: &[u8]) -> String {
-    let doc = lopdf::Document::load_mem(pdf).unwrap();
-    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
-    doc.extract_text(&pages).unwrap()
-}
-
-pub(crate) fn file_text(path: &Path) -> String {
-    pdf_text(&std::fs::read(path).unwrap())
-}
-
-/// The page text as one line (lines joined by spaces), for phrases that may wrap.
-pub(crate) fn flat(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-fn lines(text: &str) -> Vec<&str> {
-    text.lines().map(str::trim).collect()
-}
-
-/// Where the embedded slip record (the `/PitpaySlip` stream in the catalog) stands.
-fn record_range(pdf: &[u8]) -> Range<usize> {
-    let doc = lopdf::Document::load_mem(pdf).unwrap();
-    let id = doc
-        .catalog()
-        .unwrap()
-        .get(b"PitpaySlip")
-        .unwrap()
-        .as_reference()
-        .unwrap();
-    let content = &doc.get_object(id).unwrap().as_stream().unwrap().content;
-    assert_eq!(
-        count(pdf, content),
-        1,
-        "the record appears once, uncompressed"
-    );
-    let start = find(pdf, content).unwrap();
-    start..start + content.len()
-}
-
-pub(super) fn record(pdf: &[u8]) -> Value {
-    serde_json::from_slice(&pdf[record_range(pdf)]).unwrap()
-}
-
-/// Replaces `from` (found exactly once, inside the embedded record) with `to`, same length.
-pub(super) fn edit_record(pdf: &[u8], from: &str, to: &str) -> Vec<u8> {
-    assert_eq!(from.len(), to.len(), "an in-place edit keeps the length");
-    let range = record_range(pdf);
-    let rec = &pdf[range.clone()];
-    assert_eq!(count(rec, from.as_bytes()), 1, "{from} once in the record");
-    let at = range.start + find(rec, from.as_bytes()).unwrap();
-    let mut out = pdf.to_vec();
-    out[at..at + to.len()].copy_from_slice(to.as_bytes());
-    out
-}
-
-/// Where the seal's 128 hex digits stand.
-fn seal_range(pdf: &[u8]) -> Range<usize> {
-    let key = b"\"seal\":\"";
-    let start = find(pdf, key).unwrap() + key.len();
-    start..start + 128
-}
-
-/// Seals the file again with `key`, as `pitpay` does: a signature over every byte, with
-/// the seal's own digits zeroed.
-fn reseal(pdf: &[u8], key: &SigningKey) -> Vec<u8> {
-    let range = seal_range(pdf);
-    let mut out = pdf.to_vec();
-    out[range.clone()].fill(b'0');
-    // The seal signs the file's SHA-256 with the seal zeroed (src/slip.rs).
-    let seal = hex(&key.sign(&sha2::Sha256::digest(&out)).to_bytes());
-    out[range].copy_from_slice(seal.as_bytes());
-    out
-}
-
-/// Signs the record's settlement again with `key` (the canonical bytes are the `signed`
-/// object as compact JSON, keys in order), then re-seals the file.
-pub(super) fn resign(pdf: &[u8], key: &SigningKey) -> Vec<u8> {
-    let rec = record(pdf);
-    let old = rec["signature"].as_str().unwrap().to_string();
-    let canonical = serde_json::to_vec(&rec["signed"]).unwrap();
-    let new = hex(&key.sign(&canonical).to_bytes());
-    reseal(&edit_record(pdf, &old, &new), key)
-}
-
-fn paytable_fingerprints(inst: &Install) -> Vec<(String, String)> {
-    let r = inst.run(&["paytables", "--json"]);
-    assert_eq!(r.code, 0, "{r:?}");
-    let v: Value = serde_json::from_str(&r.stdout).unwrap();
-    v["paytables"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| {
-            (
-                t["id"].as_str().unwrap().to_string(),
-                t["fingerprint"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect()
-}
-
-fn fingerprint_of(list: &[(String, String)], id: &str) -> String {
-    list.iter()
-        .find(|(i, _)| i == id)
-        .unwrap_or_else(|| panic!("no paytable {id}"))
-        .1
-        .clone()
-}
-
-fn files_in(dir: &Path) -> BTreeSet<String> {
-    std::fs::read_dir(dir)
-        .map(|d| {
-            d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-fn assert_failed(r: &Run, reason: &str) {
-    assert_eq!(r.code, 1, "verify should fail (exit 1): {r:?}");
-    assert!(
-        r.stderr.contains("FAILED") && r.stderr.contains(reason),
-        "the reason should say {reason:?}: {r:?}"
-    );
-    assert!(r.stdout.is_empty(), "{r:?}");
-}
-
-fn assert_verified(r: &Run) {
-    assert_eq!(r.code, 0, "verify should pass: {r:?}");
-    assert!(r.stdout.contains("verified"), "{r:?}");
-}
-
 // ---------------------------------------------------------------------------------------
 // 1. Numbering
 
@@ -375,14 +47,14 @@ fn assert_verified(r: &Run) {
 fn slip_numbers_start_at_one_and_continue_across_restarts() {
     let inst = Install::new();
     let out1 = inst.path("one.pdf");
-    let r = inst.slip_run(&round(LUCKY_BREAK), &out1);
+    let r = inst.slip_run(&round(LUCKY_BREAK), &out1, AT_THE_TABLE);
     assert_eq!(r.code, 0, "{r:?}");
     assert_eq!(r.stdout, "1\n", "stdout is the number alone");
     assert!(r.stderr.contains("one.pdf"), "{r:?}");
     // Each run is a separate process: a restart between every slip.
     assert_eq!(inst.lucky_break("two.pdf").0, 2);
-    let sob = inst.round("sob.toml", SUITED_OR_BOOTED);
-    assert_eq!(inst.slip(&sob, &inst.path("three.pdf")), 3);
+    let sob = inst.write("sob.toml", SUITED_OR_BOOTED);
+    assert_eq!(inst.slip(&sob, &inst.path("three.pdf"), AT_THE_TABLE), 3);
     // `journal` and `keys` in between open and close the journal without disturbing it.
     assert_eq!(inst.numbers(), [1, 2, 3]);
     inst.keys();
@@ -619,9 +291,9 @@ fn slip_text_keeps_non_ascii_names() {
 #[test]
 fn a_slip_on_an_unverified_paytable_warns() {
     let inst = Install::new();
-    let sob = inst.round("sob.toml", SUITED_OR_BOOTED);
+    let sob = inst.write("sob.toml", SUITED_OR_BOOTED);
     let out = inst.path("sob.pdf");
-    assert_eq!(inst.slip(&sob, &out), 1);
+    assert_eq!(inst.slip(&sob, &out, AT_THE_TABLE), 1);
     let text = file_text(&out);
     let flat = flat(&text);
     let lines = lines(&text);
@@ -891,9 +563,9 @@ fn another_installations_key_fails_until_it_is_trusted() {
     let here = Install::new();
     let there = Install::new();
     let (n_here, ours) = here.lucky_break("ours.pdf");
-    let sob = there.round("sob.toml", SUITED_OR_BOOTED);
+    let sob = there.write("sob.toml", SUITED_OR_BOOTED);
     let theirs = there.path("theirs.pdf");
-    let n_there = there.slip(&sob, &theirs);
+    let n_there = there.slip(&sob, &theirs, AT_THE_TABLE);
     assert_eq!(
         (n_here, n_there),
         (1, 1),
@@ -1082,8 +754,8 @@ fn journal_json_lists_every_slip_with_its_state() {
     let inst = Install::new();
     assert!(inst.journal().is_empty(), "an empty journal lists no slips");
     inst.lucky_break("a.pdf");
-    let sob = inst.round("sob.toml", SUITED_OR_BOOTED);
-    inst.slip(&sob, &inst.path("b.pdf"));
+    let sob = inst.write("sob.toml", SUITED_OR_BOOTED);
+    inst.slip(&sob, &inst.path("b.pdf"), AT_THE_TABLE);
     let r = inst.run(&[
         "slip",
         s(&round("lucky9-contract.toml")),
@@ -1219,7 +891,7 @@ fn no_supervisor_is_bad_input_and_takes_no_number() {
         );
     }
     // A bad round takes no number either.
-    let r = inst.slip_run(&round("lucky9-bad-card.toml"), &out);
+    let r = inst.slip_run(&round("lucky9-bad-card.toml"), &out, AT_THE_TABLE);
     assert_eq!(r.code, 2, "{r:?}");
     assert!(r.stderr.contains("lucky9-bad-card.toml"), "{r:?}");
     assert!(!out.exists());
@@ -1229,7 +901,7 @@ fn no_supervisor_is_bad_input_and_takes_no_number() {
         "no temp files left"
     );
     // The next good slip is still number 1.
-    assert_eq!(inst.slip(&lb, &out), 1);
+    assert_eq!(inst.slip(&lb, &out, AT_THE_TABLE), 1);
     assert_eq!(inst.numbers(), [1]);
 }
 
@@ -1263,7 +935,7 @@ fn an_unwritable_output_folder_is_bad_input_and_loses_nothing() {
         missing.join("slip.pdf"),
         inst.path("first.pdf/inside-a-file.pdf"),
     ] {
-        let r = inst.slip_run(&round(LUCKY_BREAK), &out);
+        let r = inst.slip_run(&round(LUCKY_BREAK), &out, AT_THE_TABLE);
         assert_eq!(r.code, 2, "{}: {r:?}", out.display());
         assert!(r.stdout.is_empty(), "no number printed: {r:?}");
         assert!(r.stderr.contains("cannot write"), "a clear error: {r:?}");
@@ -1337,7 +1009,7 @@ fn a_journal_held_by_another_process_fails_clearly_and_loses_nothing() {
         // Another process holds the journal's write lock past pitpay's busy timeout.
         let db = rusqlite::Connection::open(inst.data().join("journal.sqlite3")).unwrap();
         db.execute_batch("BEGIN EXCLUSIVE").unwrap();
-        let r = inst.slip_run(&round(LUCKY_BREAK), &out);
+        let r = inst.slip_run(&round(LUCKY_BREAK), &out, AT_THE_TABLE);
         assert_eq!(r.code, 2, "{r:?}");
         assert!(r.stdout.is_empty(), "{r:?}");
         assert!(r.stderr.contains("journal"), "{r:?}");
@@ -1351,7 +1023,7 @@ fn a_journal_held_by_another_process_fails_clearly_and_loses_nothing() {
         "no temp files left"
     );
     assert_verified(&inst.verify(&first));
-    assert_eq!(inst.slip(&round(LUCKY_BREAK), &out), 2);
+    assert_eq!(inst.slip(&round(LUCKY_BREAK), &out, AT_THE_TABLE), 2);
 }
 
 #[test]

@@ -16,7 +16,7 @@ use serde_json::Value;
 
 use super::jackpots::meter_hit;
 use super::pg::Pg;
-use super::slips::{s, Run};
+use crate::install::{s, Run};
 
 /// RULES.md R6.4 worked example: player paid $174, net $163.
 fn lucky_break() -> String {
@@ -240,7 +240,7 @@ fn who_signs(p: &Podium) {
         ),
         "{r:?}"
     );
-    let text = super::slips::flat(&super::slips::file_text(&dana_slip));
+    let text = crate::install::flat(&crate::install::file_text(&dana_slip));
     assert!(text.contains("Dana Reyes"), "{text}");
 
     // A wrong PIN takes no number and writes no file.
