@@ -146,7 +146,7 @@ fn item_json(s: &ItemStats) -> Value {
     })
 }
 
-/// The stats as JSON: `items`, `runs` (oldest first), `weakest`, `review`.
+/// The stats as JSON: `items`, `runs` (oldest first), `weakest`, `review`, `streaks`.
 pub fn stats_json(s: &Stats) -> Value {
     let runs: Vec<Value> = s
         .runs
@@ -171,6 +171,10 @@ pub fn stats_json(s: &Stats) -> Value {
         "runs": runs,
         "weakest": s.weakest.iter().map(item_json).collect::<Vec<_>>(),
         "review": review,
+        "streaks": {
+            "days": s.streaks.days, "best_days": s.streaks.best_days,
+            "right": s.streaks.right, "best_right": s.streaks.best_right,
+        },
     })
 }
 
@@ -201,6 +205,12 @@ pub fn stats_text(s: &Stats) -> String {
             i.item.label()
         );
     }
+    let st = s.streaks;
+    let _ = writeln!(
+        t,
+        "\nStreaks: {} day(s) in a row (best {}); {} right in a row (best {})",
+        st.days, st.best_days, st.right, st.best_right
+    );
     let _ = writeln!(t, "\nLast {} runs, oldest first", s.runs.len());
     for r in &s.runs {
         let bar = "#".repeat((r.accuracy() * 20.0).round() as usize);

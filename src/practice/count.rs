@@ -204,6 +204,7 @@ impl CountIt {
             right,
             headline,
             explanation: self.explanation.clone(),
+            noted: false,
         })
     }
 }

@@ -21,6 +21,9 @@ vocabulary! {
         /// Half-dollar and $2.50 chips too (3 to 2 on $12.50), every side bet, up to five
         /// seats, and the table's options vary (6 to 5 blackjack, dealer hits soft 17 …).
         Hard = "hard" / "Hard",
+        /// Standard's rounds, with every stake shown as the chip stack on the layout
+        /// ("a green and two whites") for the dealer to read (issue 21).
+        ChipStacks = "chip-stacks" / "Chip stacks",
     }
 }
 
@@ -38,7 +41,7 @@ impl Level {
                 rare_percent: 15,
                 vary_house: false,
             },
-            Level::Standard => Difficulty {
+            Level::Standard | Level::ChipStacks => Difficulty {
                 level: self,
                 stakes: (c(500), c(50_000)),
                 chips: vec![c(100), c(500), c(2_500), c(10_000)],
@@ -77,6 +80,13 @@ pub struct Difficulty {
     pub rare_percent: u32,
     /// Whether the table's house options vary from the defaults.
     pub vary_house: bool,
+}
+
+impl Difficulty {
+    /// Whether stakes are shown as chip stacks to read rather than as amounts.
+    pub fn stakes_as_chips(&self) -> bool {
+        self.level == Level::ChipStacks
+    }
 }
 
 impl Default for Difficulty {

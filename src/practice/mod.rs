@@ -19,6 +19,7 @@ pub mod exam;
 pub mod generate;
 pub mod item;
 pub mod mispay;
+pub mod mistake;
 pub mod payit;
 pub mod progress;
 pub mod question;

@@ -2,18 +2,22 @@
 //! pays across (R1.7: stake returned plus winnings, 0 on a loss) and, if they like, the
 //! chips from the rack (the fewest chips, as the floor notes break them down). A miss
 //! shows the engine's line with the study view's explanation: the reason and its rule,
-//! the working, each hand's value, the dealer's hand card by card.
+//! the working, each hand's value, the dealer's hand card by card; first, the likely
+//! mistake when the amount typed is exactly what one pays ([`super::mistake`]).
 
 use std::sync::Arc;
 
+use crate::bet::Bet;
 use crate::floor::Rack;
 use crate::money::{Currency, Money};
 use crate::round::Party;
+use crate::settlement::WagerLine;
 use crate::statement::{Row, SeatStatement, Statement};
 
 use super::deal::Rng;
 use super::generate::Generated;
 use super::item::{pay_key, Drill, ItemType};
+use super::mistake;
 
 /// The wager a question is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,6 +41,8 @@ pub struct PayIt {
     pub marked: Marked,
     /// Its item type.
     pub item: ItemType,
+    /// Stakes shown as chip stacks to read (the Chip stacks level), not as amounts.
+    pub stacks: bool,
 }
 
 /// How an answer went.
@@ -48,6 +54,9 @@ pub struct Graded {
     pub headline: String,
     /// Why, in the study view's words.
     pub explanation: Vec<String>,
+    /// A right answer with something worth reading (chips that add up but are not the
+    /// dealer's breakdown): the run stops on it instead of going straight on.
+    pub noted: bool,
 }
 
 impl PayIt {
@@ -97,6 +106,7 @@ impl PayIt {
             rack,
             marked,
             item,
+            stacks: false,
         })
     }
 
@@ -130,8 +140,22 @@ impl PayIt {
             crate::statement::seat_word(self.statement.game),
             r.seat,
             r.bet_title,
-            self.statement.currency.format(r.stake)
+            match self.seat() {
+                Some(seat) => stake_parts(seat, r, &|m| self.stake_text(m)),
+                None => self.stake_text(r.stake),
+            }
         )
+    }
+
+    /// A stake as the question shows it: an amount, or at the Chip stacks level the
+    /// stack on the layout ("a stack of 1 green, 2 whites") when the rack can make it.
+    pub fn stake_text(&self, stake: Money) -> String {
+        let stack = self
+            .rack
+            .as_deref()
+            .filter(|_| self.stacks)
+            .and_then(|rack| stack_words(rack, stake));
+        stack.unwrap_or_else(|| self.statement.currency.format(stake))
     }
 
     /// What the chips of the marked line pay: "the winnings" (a `to` line: the stake
@@ -206,11 +230,27 @@ impl PayIt {
             (None, _) => String::new(),
         };
         let headline = format!("{amount}{chips_words}");
+        let mut explanation = self.explanation();
+        if !amount_right {
+            if let Some(said) = self.likely_mistake(typed) {
+                explanation.insert(0, said);
+            }
+        }
+        let noted = right && chips_answer.as_ref().is_some_and(|c| *c != dealer);
         Ok(Graded {
             right,
             headline,
-            explanation: self.explanation(),
+            explanation,
+            noted,
         })
+    }
+
+    /// The likely mistake behind a wrong amount, in words (issue 21).
+    fn likely_mistake(&self, typed: Money) -> Option<String> {
+        let row = self.row()?;
+        let (line, doubled) = line_of(&self.round, self.marked.seat, row)?;
+        let table = self.round.settlement.table_of(line.bet).map(|t| &**t);
+        mistake::name(line.into(), doubled, table, typed, self.statement.currency)
     }
 
     /// The study view's explanation of the marked line.
@@ -230,23 +270,73 @@ impl PayIt {
     }
 }
 
-/// The item key of a row of seat `si`.
-pub(crate) fn key_of(round: &Generated, si: usize, row: &Row) -> String {
-    let s = &round.settlement;
-    let seat = s.seats.get(si);
-    let line = seat.and_then(|seat| {
-        seat.wagers.iter().find(|l| {
-            l.bet == row.bet && l.hand == row.hand && l.party == row.party && !l.is_envy()
-        })
-    });
+/// The settled line behind a row of seat `si`, and whether its hand was doubled.
+fn line_of<'a>(round: &'a Generated, si: usize, row: &Row) -> Option<(&'a WagerLine, bool)> {
+    let seat = round.settlement.seats.get(si)?;
+    let line = seat
+        .wagers
+        .iter()
+        .find(|l| l.bet == row.bet && l.hand == row.hand && l.party == row.party && !l.is_envy())?;
     let doubled = seat
-        .and_then(|seat| seat.doubled.get(row.hand.saturating_sub(1)))
+        .doubled
+        .get(row.hand.saturating_sub(1))
         .copied()
         .unwrap_or(false);
-    match line {
-        Some(l) => pay_key(l, doubled, s.table_of(l.bet).map(|t| &**t)),
+    Some((line, doubled))
+}
+
+/// The item key of a row of seat `si`.
+pub(crate) fn key_of(round: &Generated, si: usize, row: &Row) -> String {
+    match line_of(round, si, row) {
+        Some((l, doubled)) => pay_key(l, doubled, round.settlement.table_of(l.bet).map(|t| &**t)),
         None => format!("{}/{}", row.bet.id(), row.result.id()),
     }
+}
+
+/// A stake as a dealer reads it off the layout (issue 21): a doubled hand's two equal
+/// parts ("$105.00 + $105.00 doubled"); a split hand's is its own stake.
+pub fn stake_parts(seat: &SeatStatement, r: &Row, f: &dyn Fn(Money) -> String) -> String {
+    let tags = seat
+        .hands
+        .get(r.hand.saturating_sub(1))
+        .map(|h| h.tags.as_slice())
+        .unwrap_or_default();
+    // The hand's tags are the player's: a wager for the dealer may not have followed.
+    let hand_bet = r.bet == Bet::Main && r.party == Party::Player;
+    if hand_bet && tags.contains(&"doubled") && r.stake.cents() % 2 == 0 {
+        let half = f(Money::from_cents(r.stake.cents() / 2));
+        // An amount reads as its two parts; a chip stack, long already, as two of it.
+        return if half.chars().count() <= 12 {
+            format!("{half} + {half} doubled")
+        } else {
+            format!("{half}, twice (doubled)")
+        };
+    }
+    // A split hand's stake is its own already, shown against its hand.
+    f(r.stake)
+}
+
+/// A stake as the chips a player stacks, by colour, highest first ("a stack of 1 green,
+/// 2 whites"), made as a dealer would pay it (whole dollars in whole-dollar chips);
+/// `None` when the rack cannot make it in chips.
+pub fn stack_words(rack: &Rack, stake: Money) -> Option<String> {
+    let b = rack.breakdown(stake);
+    if b.cash() != Money::ZERO {
+        return None;
+    }
+    let parts: Vec<String> = b
+        .chips()
+        .filter(|c| c.count > 0)
+        .map(|c| {
+            let colour = rack
+                .chips
+                .get(c.chip)
+                .map_or("chip", |ch| ch.colour.as_str());
+            let s = if c.count == 1 { "" } else { "s" };
+            format!("{} {colour}{s}", c.count)
+        })
+        .collect();
+    Some(format!("a stack of {}", parts.join(", ")))
 }
 
 /// Chips as counted: value → how many, and the cash remainder.

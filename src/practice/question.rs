@@ -110,6 +110,7 @@ impl SpotTheMispay {
             right,
             headline,
             explanation,
+            noted: false,
         })
     }
 }
@@ -172,6 +173,7 @@ impl Question {
                     right: false,
                     headline: e,
                     explanation: Vec::new(),
+                    noted: false,
                 });
                 (g.headline, g.explanation)
             }
@@ -181,6 +183,7 @@ impl Question {
             right: false,
             headline,
             explanation,
+            noted: false,
         }
     }
 }
@@ -279,7 +282,8 @@ fn pay_it(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Questio
             Err(e) => return Err(e),
         };
         let (st, rack) = statement_of(&g.settlement);
-        if let Some(q) = PayIt::build(g, st, rack, &mut rng, key.as_deref()) {
+        if let Some(mut q) = PayIt::build(g, st, rack, &mut rng, key.as_deref()) {
+            q.stacks = d.difficulty.stakes_as_chips();
             return Ok(Question::PayIt(Box::new(q)));
         }
     }
@@ -287,7 +291,10 @@ fn pay_it(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Questio
     let g = generate(d.game, seed, d.difficulty, Steer::Natural, d.catalog)?;
     let (st, rack) = statement_of(&g.settlement);
     PayIt::build(g, st, rack, &mut rng, None)
-        .map(|q| Question::PayIt(Box::new(q)))
+        .map(|mut q| {
+            q.stacks = d.difficulty.stakes_as_chips();
+            Question::PayIt(Box::new(q))
+        })
         .ok_or_else(|| GenerateError::Steer("a wager to ask about".into()))
 }
 

@@ -21,6 +21,10 @@ use super::progress::{Answered, Mode, RunInfo};
 use super::question::{ask, Dealing, Question};
 
 /// What the learner chose.
+/// How long a break set lasts: five minutes (issue 21). The question on screen when the
+/// time is up is still answered; no new one is dealt after it.
+pub const BREAK_MS: u64 = 5 * 60 * 1000;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
     /// The drill.
@@ -108,6 +112,10 @@ pub struct Session {
     pub queue: Vec<ItemType>,
     /// Questions dealt so far.
     pub dealt: u32,
+    /// When the run started (ms), for a break's five minutes.
+    pub started: u64,
+    /// A break whose five minutes are over: no new question is dealt.
+    pub closed: bool,
     difficulty: Difficulty,
     catalog: Arc<Catalog>,
 }
@@ -135,6 +143,8 @@ impl Session {
             exam: (settings.mode == Mode::Exam).then(|| Exam::start(settings.exam, now)),
             queue,
             dealt: 0,
+            started: now,
+            closed: false,
             difficulty: settings.level.difficulty(),
             catalog,
         };
@@ -148,6 +158,9 @@ impl Session {
         if self.exam.is_some_and(|e| e.over()) {
             return true;
         }
+        if self.settings.mode == Mode::Break {
+            return self.current.is_none() && self.closed;
+        }
         self.current.is_none() && self.planned().is_some_and(|n| self.dealt >= n)
     }
 
@@ -157,6 +170,7 @@ impl Session {
             Mode::Practice => None,
             Mode::Exam => Some(self.settings.exam.questions),
             Mode::Review => u32::try_from(self.queue.len()).ok(),
+            Mode::Break => None,
         }
     }
 
@@ -165,8 +179,13 @@ impl Session {
         if self.current.is_some() || self.finished() {
             return Ok(());
         }
+        if self.settings.mode == Mode::Break && now.saturating_sub(self.started) >= BREAK_MS {
+            self.closed = true;
+            return Ok(());
+        }
         let want = match self.settings.mode {
-            Mode::Review => self.queue.get(self.dealt as usize).cloned(),
+            // A break starts with what review has due, then deals new questions.
+            Mode::Review | Mode::Break => self.queue.get(self.dealt as usize).cloned(),
             _ => None,
         };
         let d = Dealing {

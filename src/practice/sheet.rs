@@ -8,20 +8,23 @@ use time::OffsetDateTime;
 
 use crate::card::Card;
 use crate::house::HouseOptions;
-use crate::money::Currency;
 use crate::pdf::flow::{Flow, Margins};
 use crate::pdf::{self, Page, PdfError, Weight};
 use crate::statement::seat_word;
 
-use super::payit::PayIt;
+use super::payit::{stake_parts, PayIt};
 use super::worksheet::Worksheet;
 
 /// US Letter, portrait, in mm.
 const W: f32 = 215.9;
 const H: f32 = 279.4;
 const MARGIN: f32 = 16.0;
-const CARD_W: f32 = 10.0;
-const CARD_H: f32 = 14.0;
+/// Cards small enough that five questions fit a page (issue 21), big enough to read at
+/// arm's length: 8 × 11 mm, the rank at 7.5 pt and the suit at 10 pt.
+const CARD_W: f32 = 8.0;
+const CARD_H: f32 = 11.0;
+/// A table line's type size and the width it may take.
+const LINE_PT: f32 = 8.0;
 
 /// The worksheet's margins: text and cards start 16 mm in from every edge, and the page
 /// footer sits in the bottom margin.
@@ -60,19 +63,19 @@ fn header(f: &mut Flow, sheet: &Worksheet, title: &str) {
         sheet.level.title(),
         sheet.seed
     );
-    f.page.text(MARGIN, f.y - 12.5, 9.0, Weight::Regular, &sub);
+    f.page.text(MARGIN, f.y - 11.5, 9.0, Weight::Regular, &sub);
     f.page.text(
         MARGIN,
-        f.y - 20.0,
+        f.y - 17.5,
         10.0,
         Weight::Regular,
         "Name ______________________   Date ____________   Score ______ / ______",
     );
     let how = "For each marked wager, write what the dealer pays across: the stake returned plus the winnings, 0 on a loss (R1.7).";
-    f.page.text(MARGIN, f.y - 26.5, 8.5, Weight::Regular, how);
-    f.y -= 31.0;
+    f.page.text(MARGIN, f.y - 22.5, 8.5, Weight::Regular, how);
+    f.y -= 25.5;
     f.page.line(MARGIN, f.y, W - MARGIN, f.y, 0.6);
-    f.y -= 3.0;
+    f.y -= 2.0;
 }
 
 /// The table's rules as written in the round (the options that are not the default)
@@ -119,7 +122,25 @@ fn table_lines(q: &PayIt) -> Vec<String> {
             out.push("Even money taken".to_string());
         }
     }
-    out
+    pack(out, W - MARGIN - (MARGIN + 10.0))
+}
+
+/// Puts the pieces of a question's facts side by side ("6 decks · Paytables: …"), as
+/// many to a line as fit `width`, so that a question takes few lines.
+fn pack(pieces: Vec<String>, width: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for piece in pieces {
+        match lines.last_mut() {
+            Some(last)
+                if pdf::width(&format!("{last} · {piece}"), LINE_PT, Weight::Regular) <= width =>
+            {
+                last.push_str(" · ");
+                last.push_str(&piece);
+            }
+            _ => lines.push(piece),
+        }
+    }
+    lines
 }
 
 /// The rows of cards a question shows, with their labels.
@@ -171,50 +192,67 @@ fn place(rows: &[(String, Vec<Card>)], x0: f32) -> (Vec<(f32, usize)>, usize) {
     (at, row + 1)
 }
 
-const GROUP_H: f32 = 4.5 + CARD_H + 3.0;
+const GROUP_H: f32 = 3.8 + CARD_H + 2.0;
+const LINE_H: f32 = 3.8;
 
+/// The height a question takes: its number and fact lines, its rows of cards, the
+/// wagers (one line, or two when they wrap), the answer line and the rule under it.
 fn question_height(q: &PayIt) -> f32 {
     let (_, rows) = place(&card_rows(q), MARGIN + 10.0);
     let lines = table_lines(q).len() as f32;
-    5.0 + lines * 4.5 + 1.5 + rows as f32 * GROUP_H + 24.0
+    let blank_line = if ask_line(q).1 { 0.0 } else { 5.0 };
+    let wrapped = wager_layout(q, MARGIN + 10.0, &wager_title(q))
+        .last()
+        .map_or(0, |p| p.line) as f32
+        * 5.5;
+    4.5 + lines * LINE_H + 0.5 + rows as f32 * GROUP_H + 15.0 + blank_line + wrapped
 }
 
 fn question(f: &mut Flow, n: usize, q: &PayIt) {
     f.page
-        .text(MARGIN, f.y - 5.0, 12.0, Weight::Bold, &format!("{n}."));
+        .text(MARGIN, f.y - 4.5, 12.0, Weight::Bold, &format!("{n}."));
     let x = MARGIN + 10.0;
-    f.y -= 5.0;
+    f.y -= 4.5;
     for line in table_lines(q) {
-        f.page.text(x, f.y, 8.5, Weight::Regular, &line);
-        f.y -= 4.5;
+        f.page.text(x, f.y, LINE_PT, Weight::Regular, &line);
+        f.y -= LINE_H;
     }
-    f.y -= 1.5;
+    f.y -= 0.5;
     let groups = card_rows(q);
     let (at, rows) = place(&groups, x);
     for ((label, cards), (gx, row)) in groups.iter().zip(at) {
         let top = f.y - row as f32 * GROUP_H;
-        f.page.text(gx, top - 3.0, 8.0, Weight::Regular, label);
+        f.page.text(gx, top - 2.8, 7.5, Weight::Regular, label);
         let mut cx = gx;
         for c in cards {
-            card(&mut f.page, cx, top - 4.5 - CARD_H, *c);
+            card(&mut f.page, cx, top - 3.8 - CARD_H, *c);
             cx += CARD_W + 1.8;
         }
     }
     f.y -= rows as f32 * GROUP_H;
     wagers(f, q, x);
-    f.y -= 3.0;
+    f.y -= 2.0;
     f.page.line(MARGIN, f.y, W - MARGIN, f.y, 0.2);
-    f.y -= 3.0;
+    f.y -= 2.0;
 }
 
-/// The seat's wagers, the marked one boxed, and the answer line.
-fn wagers(f: &mut Flow, q: &PayIt, x: f32) {
-    let Some(seat) = q.seat() else { return };
-    let cur: Currency = q.statement.currency;
-    let title = format!("{} {} wagers:", seat_word(q.statement.game), seat.number);
-    f.page.text(x, f.y - 4.0, 9.0, Weight::Bold, &title);
-    let start = x + pdf::width(&title, 9.0, Weight::Bold) + 4.0;
-    let mut wx = start;
+/// A wager as the question lists it: its words, whether it is the marked one, and
+/// where it goes (x, and the line below the first, from 0).
+struct Placed {
+    text: String,
+    marked: bool,
+    x: f32,
+    line: usize,
+}
+
+/// The seat's wagers laid out after the title, wrapping at the right margin.
+fn wager_layout(q: &PayIt, x: f32, title: &str) -> Vec<Placed> {
+    let Some(seat) = q.seat() else {
+        return Vec::new();
+    };
+    let start = x + pdf::width(title, 9.0, Weight::Bold) + 4.0;
+    let (mut wx, mut line) = (start, 0);
+    let mut out = Vec::new();
     for (i, r) in seat.rows.iter().enumerate() {
         if r.bet_id.ends_with("-envy") {
             continue;
@@ -229,31 +267,75 @@ fn wagers(f: &mut Flow, q: &PayIt, x: f32) {
         } else {
             String::new()
         };
-        let text = format!("{}{who}{hand} {}", r.bet_title, cur.format(r.stake));
+        let stake = stake_parts(seat, r, &|m| q.stake_text(m));
+        let text = format!("{}{who}{hand} {stake}", r.bet_title);
         let marked = i == q.marked.row;
-        let weight = if marked {
-            Weight::Bold
-        } else {
-            Weight::Regular
-        };
-        let w = pdf::width(&text, 8.5, weight);
+        let w = pdf::width(&text, 8.5, weight(marked));
         if wx + w > W - MARGIN {
-            f.y -= 5.5;
-            wx = start;
+            line += 1;
+            // A wager too long for the column after the title starts at the left.
+            wx = if start + w > W - MARGIN { x } else { start };
         }
-        if marked {
-            f.page.stroke_rect(wx - 1.2, f.y - 5.6, w + 2.4, 5.0, 0.9);
-        }
-        f.page.text(wx, f.y - 4.0, 8.5, weight, &text);
+        out.push(Placed {
+            text,
+            marked,
+            x: wx,
+            line,
+        });
         wx += w + 5.0;
     }
-    f.y -= 10.0;
-    let ask = format!(
-        "▶ {}   Pay across: ____________",
-        q.prompt().replace(": what do you pay across?", "")
-    );
-    f.page.text(x, f.y, 10.0, Weight::Bold, &ask);
-    f.y -= 2.0;
+    out
+}
+
+fn weight(marked: bool) -> Weight {
+    if marked {
+        Weight::Bold
+    } else {
+        Weight::Regular
+    }
+}
+
+fn wager_title(q: &PayIt) -> String {
+    let number = q.seat().map_or(0, |s| s.number);
+    format!("{} {number} wagers:", seat_word(q.statement.game))
+}
+
+/// The seat's wagers, the marked one boxed, and the answer line.
+fn wagers(f: &mut Flow, q: &PayIt, x: f32) {
+    let title = wager_title(q);
+    f.page.text(x, f.y - 4.0, 9.0, Weight::Bold, &title);
+    let top = f.y;
+    for p in wager_layout(q, x, &title) {
+        let y = top - p.line as f32 * 5.5;
+        let w = pdf::width(&p.text, 8.5, weight(p.marked));
+        if p.marked {
+            f.page.stroke_rect(p.x - 1.2, y - 5.6, w + 2.4, 5.0, 0.9);
+        }
+        f.page.text(p.x, y - 4.0, 8.5, weight(p.marked), &p.text);
+        f.y = f.y.min(y);
+    }
+    f.y -= 9.0;
+    let (ask, one_line) = ask_line(q);
+    if one_line {
+        f.page
+            .text(x, f.y, 10.0, Weight::Bold, &format!("{ask}{BLANK}"));
+    } else {
+        f.page.text(x, f.y, 10.0, Weight::Bold, &ask);
+        f.y -= 5.0;
+        f.page.text(x, f.y, 10.0, Weight::Bold, BLANK.trim_start());
+    }
+    f.y -= 0.5;
+}
+
+const BLANK: &str = "   Pay across: ____________";
+
+/// The question's last line, and whether the blank fits beside it: a long question (a
+/// chip stack, a doubled hand) puts the blank on a line of its own.
+fn ask_line(q: &PayIt) -> (String, bool) {
+    let ask = format!("▶ {}", q.prompt().replace(": what do you pay across?", ""));
+    let room = W - MARGIN - (MARGIN + 10.0);
+    let fits = pdf::width(&format!("{ask}{BLANK}"), 10.0, Weight::Bold) <= room;
+    (ask, fits)
 }
 
 /// One card: a white card with its rank in the corner and its suit in the middle.
@@ -263,16 +345,16 @@ fn card(page: &mut Page, x: f32, y: f32, c: Card) {
         page.fill((0.78, 0.08, 0.12));
     }
     page.text(
-        x + 1.0,
-        y + CARD_H - 4.2,
-        9.0,
+        x + 0.9,
+        y + CARD_H - 3.4,
+        7.5,
         Weight::Bold,
         c.rank.symbol(),
     );
     page.text_center(
         x + CARD_W / 2.0,
-        y + 2.3,
-        13.0,
+        y + 1.6,
+        10.0,
         Weight::Regular,
         &c.suit.symbol().to_string(),
     );

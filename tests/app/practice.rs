@@ -23,6 +23,7 @@ use pitpay::game::lucky9::Nine;
 use pitpay::gui::app::{self, App, Screen};
 use pitpay::gui::screen::practice::{self, Clock, ANSWER_ID};
 use pitpay::practice::count::Answer;
+use pitpay::practice::difficulty::Level;
 use pitpay::practice::item::Drill;
 use pitpay::practice::progress::Mode;
 use pitpay::practice::question::Question;
@@ -176,6 +177,15 @@ fn wrong_answer(q: &Question) -> String {
     }
 }
 
+/// The last answer of the run on screen.
+fn last_turn(app: &App) -> &pitpay::practice::session::Turn {
+    app.practice
+        .session
+        .as_ref()
+        .and_then(|s| s.turns.last())
+        .expect("graded")
+}
+
 fn app_in(dir: &std::path::Path) -> App {
     App::with_data(Catalog::shipped(), Some(dir.to_path_buf()))
 }
@@ -230,6 +240,71 @@ fn r2_5_pay_it_by_keyboard_a_miss_shows_the_right_answer_explained() {
     assert!(shows(&a, "✔ Right: pay"), "{answer} is right");
 }
 
+/// Issue 21: a miss is named by its likely mistake. Seed 42's $27 main wins 1 to 1 (see
+/// above): $27 is the net without the stake that comes back. The table's rules card is
+/// on the question.
+#[test]
+fn r2_5_the_net_for_the_whole_payment_is_named() {
+    let mut a = App::new(Catalog::shipped());
+    ctrl(&mut a, "d");
+    type_enter(&mut a, "practice-seed", "42");
+    assert!(
+        texts(&a).iter().any(|t| t.starts_with("Table rules: ")),
+        "the rules card is on every question"
+    );
+    type_enter(&mut a, ANSWER_ID, "27");
+    assert!(shows(
+        &a,
+        "You paid the net $27.00 and left out the $27.00 stake that comes back with it"
+    ));
+}
+
+/// Issue 21: Practice opens where the dealer left it (drill, game, mode, level of the
+/// last run started), and the progress pane is read again at the end of every run,
+/// review included.
+#[test]
+fn practice_remembers_its_settings_and_refreshes_the_pane_after_each_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app_in(dir.path());
+    ctrl(&mut a, "d");
+    choose(&mut a, Drill::CountIt, Game::Stadium, Mode::Practice);
+    practice(&mut a, practice::Message::LevelPicked(Level::ChipStacks));
+    type_enter(&mut a, "practice-seed", "4");
+    let q = current(&a).clone();
+    type_enter(&mut a, ANSWER_ID, &wrong_answer(&q));
+    practice(&mut a, practice::Message::Stop);
+    assert_eq!(
+        a.practice.stats.as_ref().unwrap().runs.len(),
+        1,
+        "pane read again"
+    );
+    // A review run of the miss: answered right, then the pane shows two runs.
+    practice(&mut a, practice::Message::NewRun);
+    practice(&mut a, practice::Message::ModePicked(Mode::Review));
+    type_enter(&mut a, "practice-seed", "5");
+    let q = current(&a).clone();
+    type_enter(&mut a, ANSWER_ID, &right_answer(&q));
+    assert!(a.practice.session.as_ref().unwrap().finished());
+    assert_eq!(
+        a.practice.stats.as_ref().unwrap().runs.len(),
+        2,
+        "pane read again after review"
+    );
+    // A new app on the same data folder opens on the last run's settings.
+    let mut b = app_in(dir.path());
+    ctrl(&mut b, "d");
+    let s = b.practice.settings;
+    assert_eq!(
+        (s.drill, s.game, s.mode, s.level),
+        (
+            Drill::CountIt,
+            Game::Stadium,
+            Mode::Review,
+            Level::ChipStacks
+        )
+    );
+}
+
 /// Pay it with the chips, seed 42 again: the $27 won is paid from the rack as one $25
 /// and two $1 chips; the stake stays on the layout. Issue 21: the amount and the chips are
 /// graded apart, and any chips that make the $27 are right (twenty-seven $1 chips, with
@@ -252,8 +327,12 @@ fn pay_it_with_chips_grades_the_chips_too() {
             let _ = ui.typewrite(chips);
             let _ = ui.tap_key(key::Named::Enter);
         });
-        let t = a.practice.feedback.as_ref().expect("graded");
+        let t = last_turn(&a);
         assert_eq!(t.graded.right, right, "{chips}: {}", t.graded.headline);
+        // A right answer that matches the dealer's chips goes straight on (issue 21: one
+        // Enter); one with a note, or a miss, stays to be read.
+        let straight_on = right && chips != "27 x 1";
+        assert_eq!(a.practice.feedback.is_none(), straight_on, "{chips}");
         assert!(t.graded.headline.contains(words), "{chips}: {}", t.graded.headline);
     }
 }
@@ -307,8 +386,12 @@ fn r7_spot_the_mispay_on_a_stadium_table() {
             ui.point_at(found[w.line].center());
             let _ = ui.simulate(iced_test::simulator::click());
         });
-        let t = a.practice.feedback.as_ref().expect("graded");
+        let t = last_turn(&a);
         assert!(t.graded.right, "{}", t.graded.headline);
+        assert!(
+            a.practice.cheer.is_some(),
+            "a right answer goes straight on"
+        );
         caught = true;
         break;
     }
@@ -338,13 +421,16 @@ fn count_it_in_every_game() {
         practice(&mut a, practice::Message::Next);
         let q = current(&a).clone();
         type_enter(&mut a, ANSWER_ID, &right_answer(&q));
-        let t = a.practice.feedback.clone().expect("graded");
+        let t = last_turn(&a).clone();
         assert!(
             t.graded.right,
             "{game}: {} for {}",
             t.graded.headline,
             right_answer(&q)
         );
+        // Issue 21: one Enter on a right answer: the next question is already up.
+        assert!(a.practice.feedback.is_none(), "{game}");
+        assert_eq!(a.practice.session.as_ref().map(|s| s.dealt), Some(3));
     }
 }
 
@@ -407,14 +493,15 @@ fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
         2,
         "each miss explained"
     );
-    // Progress: one run charted, the misses among the weakest.
+    // Progress: one run charted; the misses in review, but not yet called weakest
+    // (issue 21: an item type needs five tries before it is).
     let stats = a.practice.stats.as_ref().unwrap();
     assert_eq!(stats.runs.len(), 1);
     assert_eq!((stats.runs[0].right, stats.runs[0].answered), (8, 10));
     for m in &missed {
         assert!(
-            stats.weakest.iter().any(|w| &w.item == m),
-            "{m:?} among the weakest"
+            stats.weakest.iter().all(|w| w.answered >= 5),
+            "{m:?}: the weakest need five tries"
         );
         assert!(stats.review.iter().any(|(i, _)| i == m), "{m:?} in review");
     }
@@ -448,7 +535,8 @@ fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
                 .iter()
                 .any(|i| i["item"] == m.key.as_str())
         };
-        assert!(listed("weakest") && listed("review"), "{m:?} printed");
+        // In review at once; among the weakest only after five tries (issue 21).
+        assert!(listed("review") && !listed("weakest"), "{m:?} printed");
     }
     // Next time (a new app on the same data folder): review asks the two item types.
     let mut b = app_in(dir.path());
@@ -589,5 +677,52 @@ fn worksheet_answers_equal_pitpay_settle_of_its_rounds() {
             again.stdout, out.stdout,
             "{game}: the same seed gives the same sheet"
         );
+    }
+}
+
+/// Issue 21: five questions to a page where they fit. Twenty questions (seed 7, the
+/// standard level) print on four pages in every game, the answer key on a fifth; each
+/// question page names the sheet, its seed and "page x of 5" at the foot.
+#[test]
+fn a_worksheet_prints_five_questions_to_a_page() {
+    for game in ["lucky9", "blackjack", "stadium-blackjack"] {
+        let data = tempfile::tempdir().unwrap();
+        let pdf = data.path().join("sheet.pdf");
+        let out = pitpay(&data)
+            .args([
+                "worksheet",
+                "--game",
+                game,
+                "--count",
+                "20",
+                "--seed",
+                "7",
+                "--out",
+            ])
+            .arg(&pdf)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let doc = lopdf::Document::load_mem(&std::fs::read(&pdf).unwrap()).unwrap();
+        let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+        assert_eq!(pages.len(), 5, "{game}");
+        let mut total = 0;
+        for n in &pages[..4] {
+            let text = doc.extract_text(&[*n]).unwrap();
+            let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(
+                flat.contains(&format!("seed 7 · page {n} of 5")),
+                "{game}: {flat}"
+            );
+            let asked = flat.matches("Pay across:").count();
+            // Every full page holds five or more; the fourth holds what is left.
+            assert!(asked >= 5 || *n == 4, "{game} page {n}: {asked} questions");
+            total += asked;
+        }
+        assert_eq!(total, 20, "{game}");
     }
 }

@@ -462,3 +462,130 @@ fn issue_21_any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
     }
     assert!(checked >= 10, "only {checked} questions checked");
 }
+
+/// Issue 21 "Done when": a week of breaks, three a day, each a five-minute break set
+/// (what review has due, then new questions) answered at 20 seconds a question by a
+/// dealer who misses an item type the first time it comes up and knows it from then on.
+/// The progress shows a seven-day streak, runs with their drill and game, and a review
+/// queue that fills in the first breaks and empties as items are learned: every item
+/// type missed in the first four days is out of review by the end of the week (RULES.md
+/// amounts throughout: every right answer is the engine's line).
+#[test]
+fn issue_21_a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
+    use pitpay::practice::progress::{Mode, Progress};
+    use pitpay::practice::session::{Session, Settings, BREAK_MS};
+    use std::collections::BTreeSet;
+    use std::sync::Arc;
+
+    let dir = tempfile::tempdir().unwrap();
+    let catalog = Arc::new(Catalog::shipped());
+    let mut progress = Progress::open(dir.path()).unwrap();
+    let mut learned: BTreeSet<ItemType> = BTreeSet::new();
+    let mut missed_early: BTreeSet<ItemType> = BTreeSet::new();
+    let mut waiting = Vec::new();
+    for day in 1..=7u64 {
+        for brk in 0..3u64 {
+            let settings = Settings {
+                drill: Drill::PayIt,
+                game: Game::Blackjack,
+                mode: Mode::Break,
+                seed: day * 10 + brk,
+                ..Settings::default()
+            };
+            let queue = progress.next_review(settings.drill, settings.game).unwrap();
+            let started = format!("2026-11-{:02}T{:02}:00:00Z", day, 10 + 3 * brk);
+            let run = progress
+                .start_run_at(&settings.run_info(), &started)
+                .unwrap();
+            let mut s = Session::start(settings, Arc::clone(&catalog), queue, 0).unwrap();
+            let mut now = 0;
+            let mut n = 0;
+            while let Some((q, _)) = s.current.clone() {
+                now += 20_000;
+                let Question::PayIt(p) = &q else {
+                    panic!("pay it")
+                };
+                let paid = p.row().expect("a marked line").paid;
+                let typed = if learned.insert(q.item().clone()) {
+                    if day <= 4 {
+                        missed_early.insert(q.item().clone());
+                    }
+                    if paid.cents() == 100 { "2" } else { "1" }.to_string()
+                } else {
+                    paid.to_string()
+                };
+                let turn = s.answer(&typed, "", now).unwrap().answered();
+                n += 1;
+                progress.record(run, n, &turn).unwrap();
+                s.next(now).unwrap();
+            }
+            assert!(
+                s.finished() && now >= BREAK_MS,
+                "a break lasts five minutes"
+            );
+            assert_eq!(n, 15, "fifteen questions at 20 s");
+            progress.finish_run(run).unwrap();
+            waiting.push(progress.boxes().unwrap().len());
+        }
+    }
+    let stats = progress.stats_on(30, "2026-11-07").unwrap();
+    assert_eq!((stats.streaks.days, stats.streaks.best_days), (7, 7));
+    assert!(stats
+        .runs
+        .iter()
+        .all(|r| r.drill == "pay-it" && r.game == "blackjack"));
+    let peak = waiting.iter().copied().max().unwrap();
+    assert!(
+        peak > 0 && waiting[0] > 0,
+        "misses go to review: {waiting:?}"
+    );
+    let still: Vec<ItemType> = progress
+        .boxes()
+        .unwrap()
+        .into_iter()
+        .map(|(i, _)| i)
+        .collect();
+    assert!(
+        still.iter().all(|i| !missed_early.contains(i)),
+        "the first days' misses are learned by the end of the week: {still:?}"
+    );
+    assert!(
+        *waiting.last().unwrap() * 4 <= peak,
+        "the queue empties: {waiting:?}"
+    );
+    assert!(stats.streaks.best_right >= 15, "{:?}", stats.streaks);
+}
+
+/// Issue 21: at the Chip stacks level every Pay it stake is a stack to read, in the
+/// table's rack colours, whose chips add up to the stake (the shipped rack: white $1, red
+/// $5, green $25, black $100); the amount typed is graded as at any level.
+#[test]
+fn issue_21_chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
+    use pitpay::practice::payit::{parse_chips, stack_words};
+    let catalog = Catalog::shipped();
+    let level = Level::ChipStacks.difficulty();
+    for game in Game::ALL {
+        let d = Dealing {
+            drill: Drill::PayIt,
+            game,
+            bet: None,
+            difficulty: &level,
+            catalog: &catalog,
+        };
+        for seed in 0..40 {
+            let Ok(Question::PayIt(q)) = ask(&d, seed, None) else {
+                panic!("{game} seed {seed}: no question")
+            };
+            let row = q.row().unwrap();
+            let prompt = q.prompt();
+            let cur = q.statement.currency;
+            assert!(!prompt.contains(&cur.format(row.stake)), "{prompt}");
+            let rack = q.rack.as_deref().expect("a rack");
+            let stack = stack_words(rack, row.stake).expect("a stack");
+            assert!(prompt.contains(&stack), "{prompt}");
+            let read = parse_chips(stack.trim_start_matches("a stack of "), cur, Some(rack));
+            assert_eq!(read.map(|c| c.total()), Ok(row.stake), "{stack}");
+            assert!(q.grade(&row.paid.to_string(), "").unwrap().right);
+        }
+    }
+}

@@ -22,7 +22,7 @@ use crate::practice::deal::{derive, mix};
 use crate::practice::difficulty::Level;
 use crate::practice::exam::ExamRules;
 use crate::practice::item::{Drill, ItemType};
-use crate::practice::progress::{Answered, Mode, Progress, RunInfo, Stats};
+use crate::practice::progress::{Answered, Mode, Progress, Remembered, RunInfo, Stats};
 use crate::practice::question::focus_bets;
 use crate::practice::session::{Session, Settings, Turn};
 
@@ -80,6 +80,8 @@ pub enum Message {
     Recorded(Result<(), String>),
     /// The progress was read.
     StatsLoaded(Result<Stats, String>),
+    /// The settings of the last run started were read (issue 21).
+    Recalled(Remembered),
 }
 
 /// What the screen asks of the app.
@@ -150,8 +152,12 @@ pub struct Practice {
     pub answer: String,
     /// The chips being typed (Pay it).
     pub chips: String,
-    /// The last answer, explained (practice and review).
+    /// The last answer, explained (practice and review): a miss, or a right answer with
+    /// a note (chips that are not the dealer's breakdown).
     pub feedback: Option<Turn>,
+    /// The last answer was right and the run went straight on (issue 21: one Enter on
+    /// a right answer): its headline, shown above the next question.
+    pub cheer: Option<String>,
     /// Why something did not happen (a refused answer, a run that could not start).
     pub note: Option<String>,
     /// The run was ended before its last question.
@@ -160,6 +166,8 @@ pub struct Practice {
     pub stats: Result<Stats, String>,
     /// The clock.
     pub clock: Clock,
+    /// The last run's settings were read back once (later visits keep what is shown).
+    recalled: bool,
     catalog: Arc<Catalog>,
 }
 
@@ -176,10 +184,12 @@ impl Practice {
             answer: String::new(),
             chips: String::new(),
             feedback: None,
+            cheer: None,
             note: None,
             stopped: false,
             stats: Ok(Stats::default()),
             clock: Clock::default(),
+            recalled: false,
             catalog,
         }
     }
@@ -200,10 +210,36 @@ impl Practice {
                 .is_some_and(|s| s.exam.is_some_and(|e| !e.over()))
     }
 
-    /// Reads the progress (the chart, the weakest item types, the boxes).
+    /// Reads the progress (the chart, the weakest item types, the boxes), and the
+    /// settings of the last run started.
     pub fn load(data: Option<&Path>) -> Task<Message> {
+        let recall = data.map(Path::to_path_buf);
         let data = data.map(Path::to_path_buf);
-        Task::perform(async move { read_stats(data) }, Message::StatsLoaded)
+        Task::batch([
+            Task::perform(async move { read_stats(data) }, Message::StatsLoaded),
+            Task::perform(async move { recall_settings(recall) }, Message::Recalled),
+        ])
+    }
+
+    /// Puts back the settings of the last run started, once, each only if this build
+    /// still knows it.
+    fn recall(&mut self, r: Remembered) {
+        if std::mem::replace(&mut self.recalled, true) {
+            return;
+        }
+        let s = &mut self.settings;
+        if let Some(d) = r.drill.and_then(|v| v.parse().ok()) {
+            s.drill = d;
+        }
+        if let Some(g) = r.game.and_then(|v| v.parse().ok()) {
+            s.game = g;
+        }
+        if let Some(m) = r.mode.and_then(|v| v.parse().ok()) {
+            s.mode = m;
+        }
+        if let Some(l) = r.level.and_then(|v| v.parse().ok()) {
+            s.level = l;
+        }
     }
 
     /// Handles a message.
@@ -249,6 +285,7 @@ impl Practice {
             Message::NewRun => {
                 self.session = None;
                 self.feedback = None;
+                self.cheer = None;
                 self.stopped = false;
                 self.note = None;
             }
@@ -259,6 +296,7 @@ impl Practice {
             Message::Recorded(Ok(())) => {}
             Message::Recorded(Err(e)) => self.note = Some(format!("Not kept: {e}")),
             Message::StatsLoaded(r) => self.stats = r,
+            Message::Recalled(r) => self.recall(r),
         }
         Action::None
     }
@@ -318,6 +356,7 @@ impl Practice {
                 self.run = run;
                 self.stopped = false;
                 self.feedback = None;
+                self.cheer = None;
                 self.answer.clear();
                 self.chips.clear();
                 Action::RunAndFocus(Task::none(), Target::Id(ANSWER_ID.into()))
@@ -354,7 +393,17 @@ impl Practice {
             }
             return Action::RunAndFocus(record, Target::Id(ANSWER_ID.into()));
         }
+        // A plain right answer goes straight on: one Enter per question.
+        if turn.graded.right && !turn.graded.noted {
+            self.cheer = Some(turn.graded.headline.clone());
+            return match self.next(cx) {
+                Action::RunAndFocus(t, f) => Action::RunAndFocus(record.chain(t), f),
+                Action::Run(t) => Action::Run(record.chain(t)),
+                Action::None => Action::Run(record),
+            };
+        }
         // The answer field moves under the explanation; the focus follows it.
+        self.cheer = None;
         self.feedback = Some(turn);
         self.answer.clear();
         Action::RunAndFocus(record, Target::Id(ANSWER_ID.into()))
@@ -433,6 +482,15 @@ fn fresh_seed() -> u64 {
     mix(derive(nanos as u64, u64::from(std::process::id()))) % 1_000_000_000
 }
 
+fn recall_settings(data: Option<PathBuf>) -> Remembered {
+    match data {
+        Some(dir) if Progress::exists(&dir) => Progress::open(&dir)
+            .and_then(|p| p.remembered())
+            .unwrap_or_default(),
+        _ => Remembered::default(),
+    }
+}
+
 fn read_stats(data: Option<PathBuf>) -> Result<Stats, String> {
     match data {
         Some(dir) if Progress::exists(&dir) => Progress::open(&dir)
@@ -445,21 +503,22 @@ fn read_stats(data: Option<PathBuf>) -> Result<Stats, String> {
 /// Records the run's start; for review, reads the item types to ask.
 fn open_run(data: Option<PathBuf>, info: RunInfo) -> Result<(Option<i64>, Vec<ItemType>), String> {
     let Some(dir) = data else {
-        if info.mode == Mode::Review {
+        if matches!(info.mode, Mode::Review | Mode::Break) {
             return Err(
-                "Review needs the progress kept in a data folder, and there is none".into(),
+                "Review and the break set need the progress kept in a data folder, and there is none".into(),
             );
         }
         return Ok((None, Vec::new()));
     };
     let mut p = Progress::open(&dir).map_err(|e| e.to_string())?;
-    let queue = if info.mode == Mode::Review {
+    let queue = if matches!(info.mode, Mode::Review | Mode::Break) {
         p.next_review(info.drill, info.game)
             .map_err(|e| e.to_string())?
     } else {
         Vec::new()
     };
     let run = p.start_run(&info).map_err(|e| e.to_string())?;
+    p.remember(&info).map_err(|e| e.to_string())?;
     Ok((Some(run), queue))
 }
 

@@ -1,17 +1,62 @@
 //! The chart of the last practice runs (issue 14, item 3), drawn on an iced canvas: one
 //! bar per run, its height the share answered right, green from 80%, amber from 50%,
-//! red below, with the 50% and 100% lines and each run's number under its bar.
+//! red below, with the 50% and 100% lines; under each bar its drill and game as two
+//! letters (issue 21: "PB" is Pay it on blackjack), explained by [`legend`].
 
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::{mouse, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme};
 
+use crate::bet::Game;
+use crate::practice::item::Drill;
 use crate::practice::progress::RunStats;
 
 /// The chart of some runs (oldest first).
 #[derive(Debug, Clone)]
 pub struct RunsChart {
-    /// (run number, share right 0-1, "8/10").
-    pub runs: Vec<(i64, f32, String)>,
+    /// (two-letter drill and game, share right 0-1, "8/10").
+    pub runs: Vec<(String, f32, String)>,
+}
+
+/// The letter of a drill under its bars.
+fn drill_letter(d: Drill) -> char {
+    match d {
+        Drill::PayIt => 'P',
+        Drill::SpotTheMispay => 'S',
+        Drill::CountIt => 'C',
+    }
+}
+
+/// The letter of a game under its bars.
+fn game_letter(g: Game) -> char {
+    match g {
+        Game::Lucky9 => 'L',
+        Game::Blackjack => 'B',
+        Game::Stadium => 'S',
+    }
+}
+
+/// What the letters under the bars stand for.
+pub fn legend() -> String {
+    let drills: Vec<String> = Drill::ALL
+        .iter()
+        .map(|d| format!("{} {}", drill_letter(*d), d.title()))
+        .collect();
+    let games: Vec<String> = Game::ALL
+        .iter()
+        .map(|g| format!("{} {}", game_letter(*g), g.title()))
+        .collect();
+    format!(
+        "Under each bar, drill then game: {}; {}",
+        drills.join(", "),
+        games.join(", ")
+    )
+}
+
+/// A run's two letters; "?" for a drill or game this build does not know.
+fn letters(r: &RunStats) -> String {
+    let d = r.drill.parse().map_or('?', drill_letter);
+    let g = r.game.parse().map_or('?', game_letter);
+    format!("{d}{g}")
 }
 
 impl RunsChart {
@@ -22,7 +67,7 @@ impl RunsChart {
                 .iter()
                 .map(|r| {
                     (
-                        r.id,
+                        letters(r),
                         r.accuracy() as f32,
                         format!("{}/{}", r.right, r.answered),
                     )
@@ -82,7 +127,7 @@ impl<M> canvas::Program<M> for RunsChart {
         }
         let n = self.runs.len().max(1) as f32;
         let slot = w / n.max(10.0);
-        for (i, (id, share, _)) in self.runs.iter().enumerate() {
+        for (i, (label, share, _)) in self.runs.iter().enumerate() {
             let x = left + slot * i as f32 + slot * 0.15;
             let y = y_of(*share);
             let bar = Path::rectangle(
@@ -91,7 +136,7 @@ impl<M> canvas::Program<M> for RunsChart {
             );
             frame.fill(&bar, bar_colour(*share));
             frame.fill_text(Text {
-                content: id.to_string(),
+                content: label.clone(),
                 position: Point::new(x, top + h + 3.0),
                 color: ink,
                 size: 10.0.into(),

@@ -10,6 +10,7 @@ use super::practice_chart::RunsChart;
 use crate::bet::{Bet, Game};
 use crate::gui::widget::{cards_row, section, ERROR, WARNING};
 use crate::house::HouseOptions;
+use crate::money::Money;
 use crate::practice::count::{Answer, CountIt};
 use crate::practice::difficulty::Level;
 use crate::practice::item::Drill;
@@ -92,7 +93,7 @@ fn intro<'a>() -> Element<'a, Message> {
         "Pay it: one wager of a dealt round is marked; type what the dealer pays across (and, if you like, the chips). Choose a bet to drill only that bet (a Lucky Break exam).",
         "Spot the mispay: a settled table; one line may be paid wrong. Pick it, or say all correct.",
         "Count it: Lucky 9 values and nines, soft and hard totals, Lucky Break busts, Stadium community cards.",
-        "Practice explains every answer. A timed exam asks N questions in T seconds and explains the misses at the end. Review brings back what you missed until you answer it right three times in a row.",
+        "Practice explains every answer. A timed exam asks N questions in T seconds and explains the misses at the end. Review brings back what you missed until you answer it right three times in a row. A break set is five minutes: what review has due, then new questions. The Chip stacks level shows each stake as the chips on the layout, to read.",
         "Every answer comes from the engine that settles real rounds. Start: Enter on the seed field, or the Start button.",
         "By keyboard: Ctrl+K, then \"practice drill\", \"practice game\", \"practice bet\", \"practice mode\" or \"practice level\"; Ctrl+D comes back to the seed or the answer.",
     ];
@@ -221,6 +222,9 @@ fn status(p: &Practice, s: &Session) -> String {
 fn run<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
     let mut col = Column::new().spacing(10);
     col = col.push(text(status(p, s)).size(14));
+    if let (Some(c), None) = (&p.cheer, &p.feedback) {
+        col = col.push(text(format!("✔ {c}")).size(15).style(tone(GOOD)));
+    }
     let shown = match (&p.feedback, &s.current) {
         (Some(t), _) => Some(&t.question),
         (None, Some((q, _))) => Some(q),
@@ -247,23 +251,32 @@ fn question(q: &Question, asking: bool) -> Element<'_, Message> {
     }
 }
 
-/// The table's rules that are not the default, the paytables and meters in play.
+/// The table's rules card (issue 21: every rule in force, on every question, the ones
+/// that are not the usual marked), the paytables and meters in play.
 fn table_facts(st: &Statement, game: Game) -> Element<'_, Message> {
     let defaults = HouseOptions::defaults(game);
-    let rules: Vec<String> = st
+    let (unusual, usual): (Vec<_>, Vec<_>) = st
         .house
         .iter()
-        .filter(|h| defaults.value_text(h.key) != h.value)
-        .filter_map(|h| h.phrase.clone())
-        .collect();
+        .filter(|h| h.phrase.is_some())
+        .partition(|h| defaults.value_text(h.key) != h.value);
+    let phrases = |v: &[&crate::statement::HouseLine]| -> Vec<String> {
+        v.iter().filter_map(|h| h.phrase.clone()).collect()
+    };
     let mut col = Column::new().spacing(2);
     col = col.push(text(st.heading.clone()).size(17));
-    if !rules.is_empty() {
+    if !unusual.is_empty() {
         col = col.push(
-            text(format!("Table rules: {}", rules.join(" · ")))
-                .size(13)
-                .color(WARNING),
+            text(format!(
+                "Not the usual here: {}",
+                phrases(&unusual).join(" · ")
+            ))
+            .size(13)
+            .color(WARNING),
         );
+    }
+    if !usual.is_empty() {
+        col = col.push(text(format!("Table rules: {}", phrases(&usual).join(" · "))).size(13));
     }
     let tables: Vec<String> = st.paytables.iter().map(|t| t.id.clone()).collect();
     col = col.push(text(format!("Paytables: {}", tables.join(", "))).size(13));
@@ -303,12 +316,14 @@ fn layout(st: &Statement, g: &crate::practice::generate::Generated) -> Element<'
     }
 }
 
-/// A seat's hands and wagers; `marked` is the row asked about.
+/// A seat's hands and wagers; `marked` is the row asked about; `money` shows a stake
+/// (an amount, or a chip stack to read).
 fn seat_box<'a>(
     q: &'a crate::practice::generate::Generated,
     st: &'a Statement,
     si: usize,
     marked: Option<usize>,
+    money: &dyn Fn(Money) -> String,
 ) -> Element<'a, Message> {
     let Some(seat) = st.seats.get(si) else {
         return text("").into();
@@ -357,7 +372,11 @@ fn seat_box<'a>(
         } else {
             ""
         };
-        let label = format!("{}{who} {}", r.bet_title, st.currency.format(r.stake));
+        let label = format!(
+            "{}{who} {}",
+            r.bet_title,
+            crate::practice::payit::stake_parts(seat, r, money)
+        );
         wagers = wagers.push(if marked == Some(ri) {
             text(format!("▶ {label}")).size(15).color(WARNING)
         } else {
@@ -390,7 +409,7 @@ fn pay_it(q: &PayIt) -> Element<'_, Message> {
     col = col.push(layout(st, &q.round));
     for si in 0..st.seats.len() {
         let marked = (si == q.marked.seat).then_some(q.marked.row);
-        col = col.push(seat_box(&q.round, st, si, marked));
+        col = col.push(seat_box(&q.round, st, si, marked, &|m| q.stake_text(m)));
     }
     col = col.push(text(q.prompt()).size(18));
     col.into()
@@ -402,7 +421,7 @@ fn mispay(q: &SpotTheMispay, asking: bool) -> Element<'_, Message> {
     col = col.push(table_facts(st, st.game));
     col = col.push(layout(st, &q.round));
     for si in 0..st.seats.len() {
-        col = col.push(seat_box(&q.round, st, si, None));
+        col = col.push(seat_box(&q.round, st, si, None, &|m| st.currency.format(m)));
     }
     col = col.push(text("The dealer paid these lines. Which one is wrong, if any?").size(17));
     let paid = q.paid();
@@ -615,10 +634,27 @@ pub fn progress(p: &Practice) -> Element<'_, Message> {
             .size(14),
         );
         col = col.push(RunsChart::of(&stats.runs).view(170.0));
+        col = col.push(text(super::practice_chart::legend()).size(12));
+    }
+    let st = stats.streaks;
+    if st.best_days > 0 {
+        col = col.push(
+            text(format!(
+                "Streak: {} day(s) in a row (best {}) · {} right in a row (best {})",
+                st.days, st.best_days, st.right, st.best_right
+            ))
+            .size(14),
+        );
     }
     let mut weak = Column::new().spacing(3);
     if stats.weakest.is_empty() {
-        weak = weak.push(text("Nothing missed yet.").size(13));
+        weak = weak.push(
+            text(format!(
+                "Nothing weak yet: an item type is listed once it has been asked {} times and missed.",
+                crate::practice::progress::WEAKEST_MIN_TRIES
+            ))
+            .size(13),
+        );
     }
     for w in &stats.weakest {
         weak = weak.push(
