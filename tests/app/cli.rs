@@ -169,8 +169,8 @@ fn settle_json_split_and_tie_in_seat_order() {
 #[test]
 fn settle_json_progressives_show_both_meters() {
     // 21+3: A♠ A♠ A♠ pays the whole $25,000 meter (net $24,999), reseed $2,000.
-    // Suited or Booted: A♠ A♠ suited pair, no hit card: 30 for 1 (net $29); its meter
-    // stays $8,000. Main: A-A = 2 does not qualify. Totals: stake 12, paid 25,030.
+    // Suited or Booted: A♠ A♠ suited pair, no hit card: 8 for 1 (net $7); its meter
+    // stays $8,000. Main: A-A = 2 does not qualify. Totals: stake 12, paid 25,008.
     let v = settle_json("lucky9-progressive.toml");
     check_odds(
         line(&v, 1, "21+3-progressive", 1, "player"),
@@ -184,9 +184,9 @@ fn settle_json_progressives_show_both_meters() {
         line(&v, 1, "suited-or-booted", 1, "player"),
         "1.00",
         "win",
-        Some("30 for 1"),
-        "30.00",
-        "29.00",
+        Some("8 for 1"),
+        "8.00",
+        "7.00",
     );
     check_odds(
         line(&v, 1, "main", 1, "player"),
@@ -196,7 +196,7 @@ fn settle_json_progressives_show_both_meters() {
         "0.00",
         "-10.00",
     );
-    check_totals(&v, "player", "12.00", "25030.00", "25018.00");
+    check_totals(&v, "player", "12.00", "25008.00", "24996.00");
     let p = &v["progressive"];
     assert_eq!(
         (p["meter_before"].as_str(), p["meter_after"].as_str()),

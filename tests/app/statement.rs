@@ -212,16 +212,17 @@ fn r1_5_the_rounding_note_says_the_exact_amount_and_what_is_paid() {
 
 #[test]
 fn r1_5_a_for_line_names_the_whole_return_as_what_was_rounded() {
-    // Issue 24: 4 for 1 on $1 returns $4.00; down to $0.03 it is $3.99. With a $5 unit it
-    // rounds to $0.00, below the stake, so the $1 stake is paid (RULES.md R1.5).
+    // Issue 24: Booted 3 for 2 on $1 returns $1.50; down to $0.40 it is $1.20. Suited 6
+    // for 5 returns $1.20; with a $5 unit it rounds to $0.00, below the stake, so the $1
+    // stake is paid (RULES.md R1.5).
     for (path, want) in [
         (
             "tests/cases/blackjack/r1_5_a_for_return_is_what_is_rounded.toml",
-            "return 4.00 rounded down to $0.03 = $3.99 (R1.5)",
+            "return 1.50 rounded down to $0.40 = $1.20 (R1.5)",
         ),
         (
             "tests/cases/blackjack/r1_5_a_winning_for_line_is_never_paid_less_than_its_stake.toml",
-            "return 4.00 rounded down to $5.00 = $0.00, below the stake, so the stake is paid: $1.00 (R1.5)",
+            "return 1.20 rounded down to $5.00 = $0.00, below the stake, so the stake is paid: $1.00 (R1.5)",
         ),
     ] {
         // The round is the case file above its expectations (tests/README.md).

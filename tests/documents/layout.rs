@@ -508,7 +508,7 @@ fn r1_2_every_sign_in_every_size_and_deck_count_prints_inside_the_page() {
 
 /// R1.2: a suited pair is the same card twice, so a Suited or Booted sign for one deck
 /// marks it (and the suited trips) "not available" and shows no pay for them; from two
-/// decks the suited pair pays again (the example paytable: 30 for 1).
+/// decks the suited pair pays again (the example paytable: 8 for 1).
 #[test]
 fn r1_2_suited_pair_is_not_available_from_one_deck() {
     let catalog = Catalog::shipped();
@@ -531,7 +531,7 @@ fn r1_2_suited_pair_is_not_available_from_one_deck() {
     let r = read(&pdf);
     let text = lines(&r, 1).join("\n");
     assert!(text.contains("Suited pair"), "{text}");
-    assert!(!text.contains("30 for 1"), "{text}");
+    assert!(!text.contains("8 for 1"), "{text}");
     assert!(text.contains("Dealt from 1 deck\n"), "{text}");
     let two = posted(&catalog, "suited-or-booted-example", 2);
     let pair = two.sections[0]
@@ -539,7 +539,7 @@ fn r1_2_suited_pair_is_not_available_from_one_deck() {
         .iter()
         .find(|l| l.label == "Suited pair")
         .unwrap();
-    assert_eq!(pair.pays, "30 for 1");
+    assert_eq!(pair.pays, "8 for 1");
     // Bet the Set 21's suited pair is dealt from 6 or 8 decks: always available.
     let bts = posted(&catalog, "bet-the-set-a", 6);
     assert!(bts.sections[0].lines.iter().all(|l| l.available));

@@ -20,7 +20,7 @@ use serde_json::Value;
 use crate::install::*;
 
 /// A blackjack round with Suited or Booted, whose only paytable is unverified: 7♥ 7♥ is a
-/// suited pair, 30 for 1 on the fixed $1 stake (paid $30, net $29); the $10 main loses
+/// suited pair, 8 for 1 on the fixed $1 stake (paid $8, net $7); the $10 main loses
 /// 14 to the dealer's 17.
 const SUITED_OR_BOOTED: &str = r#"game = "blackjack"
 decks = 6
@@ -300,7 +300,7 @@ fn a_slip_on_an_unverified_paytable_warns() {
     let fp = fingerprint_of(&paytable_fingerprints(&inst), "suited-or-booted-example");
     assert!(
         flat.contains(&format!(
-            "Paytable suited-or-booted-example (Suited or Booted (example)) version 0-example fingerprint {fp} — UNVERIFIED"
+            "Paytable suited-or-booted-example (Suited or Booted (example)) version 1-example fingerprint {fp} — UNVERIFIED"
         )),
         "{text}"
     );
@@ -319,9 +319,9 @@ fn a_slip_on_an_unverified_paytable_warns() {
             "1",
             "$1.00",
             "win",
-            "30 for 1",
-            "$30.00",
-            "$29.00"
+            "8 for 1",
+            "$8.00",
+            "$7.00"
         ],
         "{text}"
     );
@@ -330,7 +330,7 @@ fn a_slip_on_an_unverified_paytable_warns() {
         "{text}"
     );
     assert!(
-        flat.contains("Player totals: stake $11.00, paid $30.00, net $19.00"),
+        flat.contains("Player totals: stake $11.00, paid $8.00, net -$3.00"),
         "{text}"
     );
     // Issue 10: the table in its labelled box.
@@ -617,7 +617,7 @@ fn another_installations_key_fails_until_it_is_trusted() {
     assert!(r.stderr.contains(&our_fp), "{r:?}");
     // A trusted-but-changed slip still fails.
     let bytes = std::fs::read(&theirs).unwrap();
-    let changed = edit_record(&bytes, "\"odds\":\"30 for 1\"", "\"odds\":\"90 for 1\"");
+    let changed = edit_record(&bytes, "\"odds\":\"8 for 1\"", "\"odds\":\"9 for 1\"");
     assert_failed(&here.verify_bytes(&changed), "seal");
 }
 
@@ -820,7 +820,7 @@ fn journal_json_lists_every_slip_with_its_state() {
     assert_eq!([row(0, "paid"), row(0, "net")], ["174.00", "163.00"]);
     assert_eq!(row(0, "state"), "issued");
     assert_eq!([row(1, "table"), row(1, "game")], ["BJ-5", "blackjack"]);
-    assert_eq!([row(1, "paid"), row(1, "net")], ["30.00", "19.00"]);
+    assert_eq!([row(1, "paid"), row(1, "net")], ["8.00", "-3.00"]);
     assert_eq!(row(1, "state"), "reprinted");
     assert_eq!(
         [row(2, "supervisor"), row(2, "supervisor_id")],

@@ -581,10 +581,20 @@ fn issue_21_chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
             let cur = q.statement.currency;
             assert!(!prompt.contains(&cur.format(row.stake)), "{prompt}");
             let rack = q.rack.as_deref().expect("a rack");
-            let stack = stack_words(rack, row.stake).expect("a stack");
+            // A doubled hand's stake shows as its two equal stacks.
+            let seat = q.seat().unwrap();
+            let doubled = seat.hands[row.hand - 1].tags.contains(&"doubled")
+                && row.party == pitpay::round::Party::Player
+                && row.bet == Bet::Main;
+            let part = if doubled {
+                Money::from_cents(row.stake.cents() / 2)
+            } else {
+                row.stake
+            };
+            let stack = stack_words(rack, part).expect("a stack");
             assert!(prompt.contains(&stack), "{prompt}");
             let read = parse_chips(stack.trim_start_matches("a stack of "), cur, Some(rack));
-            assert_eq!(read.map(|c| c.total()), Ok(row.stake), "{stack}");
+            assert_eq!(read.map(|c| c.total()), Ok(part), "{stack}");
             assert!(q.grade(&row.paid.to_string(), "").unwrap().right);
         }
     }

@@ -39,11 +39,29 @@ fn the_screen_shows_each_paytables_edge_at_the_chosen_deck_count() {
     assert!(w.find(&a, "House edge 4.41% · wins 1 in 10.3").is_none());
 }
 
-/// The shipped Suited or Booted example returns over 100% (its figures are the
-/// product's, marked unverified, R5): the screen says it would pay the player.
+/// An operator's Suited or Booted paytable with the shipped example's first figures
+/// (Suited 4 for 1, Suited pair 30 for 1: 217% returned at the $2,000 reseed, issue 20)
+/// would pay the player more than it takes: the screen says so.
 #[test]
 fn a_paytable_that_would_pay_the_player_is_flagged() {
-    let mut a = app();
+    let shipped = include_str!("../../../paytables/suited-or-booted-example.toml");
+    let generous = shipped
+        .replace("id = \"suited-or-booted-example\"", "id = \"sob-generous\"")
+        .replace(
+            "[side_bet]\ntitle = \"Suited or Booted\"\nrule = \"R5\"\n",
+            "",
+        )
+        .replace("odds = \"8 for 1\"", "odds = \"30 for 1\"")
+        .replace("odds = \"6 for 5\"", "odds = \"4 for 1\"");
+    assert_ne!(generous, shipped);
+    let mut catalog = crate::catalog::Catalog::shipped();
+    catalog.add_operator_text("sob-generous.toml", &generous);
+    assert!(
+        catalog.paytable("sob-generous").is_some(),
+        "{:?}",
+        catalog.unusable("sob-generous")
+    );
+    let mut a = crate::gui::app::App::new(catalog);
     let mut w = Window::new(1600.0, 900.0);
     ctrl(&mut w, &mut a, "p");
     let flagged = w.find(&a, |c: iced_test::selector::Candidate<'_>| match c {
