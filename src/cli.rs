@@ -1916,6 +1916,19 @@ pub struct AnalyzeArgs {
     /// An operator folder of paytables and house-rules files over the shipped ones.
     #[arg(long, value_name = "DIR")]
     pub paytables: Option<PathBuf>,
+    /// Blackjack and Stadium main games: print the basic strategy card to this PDF.
+    #[arg(long, value_name = "FILE")]
+    pub card: Option<PathBuf>,
+    /// The card's paper: letter or a4 (default: the settings' paper, else Letter).
+    #[arg(long, value_name = "PAPER")]
+    pub paper: Option<crate::pdf::Paper>,
+    /// Write the card over an existing file.
+    #[arg(long)]
+    pub force: bool,
+    /// Blackjack and Stadium main games: cross-check the edge by simulating this many
+    /// rounds (Stadium's community cards replayed per terminal, R7.3), e.g. 100000000.
+    #[arg(long, value_name = "ROUNDS")]
+    pub simulate: Option<u64>,
 }
 
 /// The setup an analysis runs under: the deck count (the paytable's largest unless
@@ -2044,6 +2057,82 @@ fn set_option(
     Ok(None)
 }
 
+/// `pitpay analyze blackjack-main` / `stadium-main` (issue 22): the main game's edge
+/// under the table's options.
+fn main_game_command(
+    catalog: &Catalog,
+    table: &crate::paytable::Paytable,
+    game: crate::bet::Game,
+    ask: &AnalyzeArgs,
+) -> ExitCode {
+    let bad = |msg: String| {
+        say_error(&msg, None);
+        ExitCode::from(BAD_INPUT)
+    };
+    if ask.meter.is_some() {
+        return bad(format!("--meter: {} has no meter", table.id));
+    }
+    let result = analyze_setup(catalog, table, ask).and_then(|setup| {
+        if !table.decks.contains(&setup.decks) {
+            return Err(format!(
+                "--decks {}: {} is dealt from {} decks",
+                setup.decks,
+                table.id,
+                crate::analysis::or_list(&table.decks)
+            ));
+        }
+        let mut m = crate::analysis::main_game::analyze(game, &setup.house, setup.decks)?;
+        if let Some(rounds) = ask.simulate {
+            crate::analysis::main_game::simulate(&mut m, rounds)?;
+        }
+        Ok(m)
+    });
+    let m = match result {
+        Ok(m) => m,
+        Err(e) => return bad(e),
+    };
+    if let Some(path) = &ask.card {
+        if let Err(e) = write_card(&m, path, ask) {
+            return bad(e);
+        }
+    }
+    if ask.json {
+        let doc = crate::analysis::main_game::to_json(&m, &table.id);
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
+    } else {
+        out(&crate::analysis::main_game::to_table(&m, &table.id));
+    }
+    ExitCode::SUCCESS
+}
+
+/// Writes the strategy card of an analysed main game, never over a file unasked.
+fn write_card(
+    m: &crate::analysis::main_game::MainGame,
+    path: &Path,
+    ask: &AnalyzeArgs,
+) -> Result<(), String> {
+    crate::files::check_output(path, ask.force, &[])
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let paper = ask.paper.unwrap_or_else(|| {
+        crate::data_dir()
+            .and_then(|d| crate::settings::Settings::load(&d).ok())
+            .and_then(|s| s.paper)
+            .unwrap_or(crate::pdf::Paper::Letter)
+    });
+    let mut command = format!("pitpay analyze {} --decks {}", ask.paytable, m.decks);
+    for s in &ask.set {
+        command.push_str(&format!(" --set {s}"));
+    }
+    let bytes = crate::analysis::card::render(m, paper, &command, time::OffsetDateTime::now_utc())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    crate::files::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    eprintln!("strategy card written to {}", path.display());
+    Ok(())
+}
+
 fn analyze_command(ask: &AnalyzeArgs) -> ExitCode {
     let catalog = match catalog(ask.paytables.as_deref()) {
         Ok(c) => c,
@@ -2060,6 +2149,9 @@ fn analyze_command(ask: &AnalyzeArgs) -> ExitCode {
     let Some(table) = catalog.paytable(id) else {
         return bad(format!("no paytable \"{id}\" (see pitpay paytables)"));
     };
+    if let Some(game) = crate::analysis::main_game_of(table) {
+        return main_game_command(&catalog, table, game, ask);
+    }
     let result = analyze_setup(&catalog, table, ask)
         .and_then(|setup| crate::analysis::analyze(table, &setup).map_err(|e| e.to_string()));
     let analysis = match result {

@@ -17,8 +17,10 @@
 //! [`render::to_table`] for people, [`render::to_json`] for programs); [`quick`] gives
 //! just the house edge and hit frequency, for a screen that shows every paytable.
 
+pub mod card;
 pub mod lucky9;
 pub mod lucky_break;
+pub mod main_game;
 pub mod render;
 pub mod side_bet;
 
@@ -276,7 +278,7 @@ fn run(table: &Paytable, setup: &Setup, full: bool) -> Result<Analysis, Analysis
 }
 
 /// `6 or 8`, `3, 4, 5, 6, 7 or 8`.
-fn or_list(decks: &[u8]) -> String {
+pub fn or_list(decks: &[u8]) -> String {
     let words: Vec<String> = decks.iter().map(u8::to_string).collect();
     match words.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
@@ -285,9 +287,21 @@ fn or_list(decks: &[u8]) -> String {
     }
 }
 
+/// The main game whose edge a paytable's figures are (issue 22): the blackjack and
+/// Stadium main wagers, analysed by [`main_game`].
+pub fn main_game_of(table: &Paytable) -> Option<Game> {
+    let main = matches!(table.payouts, Payouts::Main { .. }) && table.bet == Bet::Main;
+    [Game::Blackjack, Game::Stadium]
+        .into_iter()
+        .find(|g| main && table.serves(*g))
+}
+
 /// The keys of house options that change the figures of a paytable; the command line
 /// refuses to `--set` any other (it would change nothing).
 pub fn options_that_matter(table: &Paytable) -> &'static [&'static str] {
+    if let Some(game) = main_game_of(table) {
+        return main_game::options_that_matter(game);
+    }
     match (&table.payouts, table.bet) {
         (Payouts::LuckyBreak(_), _) => &["soft17", "suited_count", "multiplier"],
         (Payouts::Main { .. }, Bet::Tie) => &["nines", "qualify", "split_on", "tie_wins"],

@@ -1,0 +1,54 @@
+//! Exact combinatorial house edge for blackjack (Pitpay RULES.md R3) and Stadium
+//! Blackjack (R7), off the top of a full shoe. Pure std.
+//!
+//! # Public API
+//!
+//! - [`Rules`] (with [`BlackjackPays`], [`Soft17`], [`HoleCard`], [`DoubleOn`],
+//!   [`Surrender`]): a game; [`Rules::pitpay_default`] is R3.1's default table and
+//!   [`Rules::validate`] checks the supported ranges.
+//! - [`analyze`]`(&Rules) -> `[`Analysis`]: the player's expected return per initial unit
+//!   under total-dependent basic strategy and under composition-dependent strategy
+//!   ([`Figures`]: `ev`, win/push/loss chances, standard deviation), the basic strategy
+//!   [`Chart`] (`Chart::render`, `Chart::code`), and the insurance bet's own return.
+//!   It panics on rules that fail [`Rules::validate`].
+//! - [`analyze_hit_stand`]: a player who only hits or stands by a table.
+//! - [`rule_costs`] and [`pitpay_option_changes`]: the change in expected return from each
+//!   option change against a base game.
+//! - [`stadium`]: Stadium options ([`stadium::StadiumRules`], paytables 1-4 and 5), the
+//!   R7.5 auto-rules ([`stadium::AutoRule`]) and [`stadium::analyze_stadium`] (best play and
+//!   each always-timeout edge).
+//! - [`sim::simulate`]: a Monte Carlo replay of the deal (Stadium's community-card order in
+//!   no-hole games) to cross-check any of the above.
+//!
+//! The remaining modules are the engine: [`dealer`] (dealer outcome distributions),
+//! [`player`] (hand values), [`split`], [`strategy`] (chart derivation), [`round`] and
+//! [`outcome`]. Method, approximations and the published figures checked: NOTES.md.
+//!
+//! ```
+//! use pitpay_edge::{analyze, Row, Rules, Soft17};
+//!
+//! let rules = Rules { soft17: Soft17::Hit, ..Rules::pitpay_default(1) };
+//! let a = analyze(&rules);
+//! assert!(a.composition.ev >= a.basic.ev);
+//! // Single deck, H17: double 11 against an Ace (rank index 0).
+//! assert_eq!(a.chart.code(Row::Hard(11), 0), "D");
+//! println!("house edge {:.3}%\n{}", a.basic.house_edge_percent(), a.chart.render());
+//! ```
+
+pub mod analysis;
+pub mod cards;
+pub mod dealer;
+pub mod outcome;
+pub mod player;
+pub mod round;
+pub mod rule_cost;
+pub mod rules;
+pub mod sim;
+pub mod split;
+pub mod stadium;
+pub mod strategy;
+
+pub use analysis::{analyze, analyze_hit_stand, insurance_ev, Analysis, Figures};
+pub use rule_cost::{pitpay_option_changes, rule_costs, RuleCost};
+pub use rules::{BlackjackPays, DoubleOn, HoleCard, Rules, Soft17, Surrender};
+pub use strategy::{Chart, PairPlay, Row, TwoCard};

@@ -1,0 +1,127 @@
+//! The basic strategy card (issue 22): the chart of [`super::main_game`] printed for the
+//! break room on one page of Letter or A4, drawn like the paytable signs (a bold title,
+//! the table's options, the figures, then the grid), each cell shaded by what it says so
+//! a dealer finds the doubles and splits at a glance. The footer gives the command that
+//! prints the card again.
+
+use time::OffsetDateTime;
+
+use super::main_game::{MainGame, CHART_KEY};
+use crate::pdf::{self, Doc, Page, Paper, PdfError, Weight};
+use pitpay_edge as edge;
+
+/// The card's margin, mm.
+const MARGIN: f32 = 14.0;
+
+/// The shade of a cell: stands white, hits pale red, doubles green, splits blue,
+/// surrenders grey, as the common printed charts colour them.
+fn shade(code: &str) -> (f32, f32, f32) {
+    match code {
+        "H" => (0.98, 0.82, 0.82),
+        "S" => (1.0, 1.0, 1.0),
+        "D" | "Ds" => (0.75, 0.92, 0.75),
+        "P" => (0.78, 0.86, 1.0),
+        _ => (0.85, 0.85, 0.85),
+    }
+}
+
+/// One page: the strategy card of an analysed main game. `command` is the command line
+/// that prints it again, for the footer.
+pub fn render(
+    m: &MainGame,
+    paper: Paper,
+    command: &str,
+    created: OffsetDateTime,
+) -> Result<Vec<u8>, PdfError> {
+    let (w, h) = paper.size();
+    let mut page = Page::new(w, h);
+    let title = format!("{} basic strategy · {} decks", m.game.title(), m.decks);
+    let mut y = h - MARGIN - 8.0;
+    page.text(MARGIN, y, 20.0, Weight::Bold, &title);
+    y -= 7.0;
+    let options: Vec<String> = m
+        .options
+        .iter()
+        .map(|(k, v)| format!("{k} = {v}"))
+        .collect();
+    for line in pdf::wrap(&options.join(" · "), w - 2.0 * MARGIN, 8.5, Weight::Regular) {
+        page.text(MARGIN, y, 8.5, Weight::Regular, &line);
+        y -= 4.0;
+    }
+    y -= 1.0;
+    let a = &m.analysis;
+    let figures = format!(
+        "House edge with this chart {:.2}% (best play of every hand {:.2}%) · wins {:.1}% · pushes {:.1}% · losses {:.1}%",
+        -100.0 * a.basic.ev,
+        -100.0 * a.composition.ev,
+        100.0 * a.basic.win,
+        100.0 * a.basic.push,
+        100.0 * a.basic.loss
+    );
+    page.text(MARGIN, y, 8.5, Weight::Regular, &figures);
+    y -= 4.0;
+    grid(&mut page, a, y, w, h);
+    let mut key_y = MARGIN + 13.0;
+    let key = format!(
+        "{CHART_KEY}. Insurance and even money are not part of basic strategy: decline them."
+    );
+    for line in pdf::wrap(&key, w - 2.0 * MARGIN, 8.0, Weight::Regular) {
+        page.text(MARGIN, key_y, 8.0, Weight::Regular, &line);
+        key_y -= 4.0;
+    }
+    page.text_center(w / 2.0, MARGIN / 2.0, 7.0, Weight::Regular, command);
+    let mut doc = Doc::new(&title, created);
+    doc.push(page);
+    doc.finish()
+}
+
+/// The chart as a grid under `top`: hard totals, soft totals and pairs, each under its
+/// heading, the dealer's up cards across.
+fn grid(page: &mut Page, a: &edge::Analysis, top: f32, w: f32, h: f32) {
+    let rows = edge::Chart::rows();
+    let sections = 3.0;
+    // Every row the same height, whatever the paper: what is left between the figures
+    // and the key, over the rows, the column heading and the three section headings.
+    let row_h = ((top - MARGIN - 22.0) / (rows.len() as f32 + 1.0 + sections)).min(7.0);
+    let label_w = 22.0;
+    let col_w = ((w - 2.0 * MARGIN - label_w) / 10.0).min(16.0);
+    let x0 = MARGIN;
+    let mut y = top - row_h;
+    let ups = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "A"];
+    page.text(x0, y + 1.5, 8.0, Weight::Bold, "Dealer shows");
+    for (i, up) in ups.iter().enumerate() {
+        let cx = x0 + label_w + col_w * (i as f32 + 0.5);
+        page.text_center(cx, y + 1.5, 10.0, Weight::Bold, up);
+    }
+    let mut last = "";
+    for row in rows {
+        let section = match row {
+            edge::Row::Hard(_) => "Hard totals",
+            edge::Row::Soft(_) => "Soft totals",
+            edge::Row::Pair(_) => "Pairs",
+        };
+        if section != last {
+            y -= row_h;
+            page.text(x0, y + 1.5, 9.0, Weight::Bold, section);
+            last = section;
+        }
+        y -= row_h;
+        page.text(
+            x0 + 2.0,
+            y + 1.5,
+            9.0,
+            Weight::Regular,
+            &edge::Chart::row_label(row),
+        );
+        for (i, up) in edge::strategy::CHART_ORDER.iter().enumerate() {
+            let code = a.chart.code(row, *up);
+            let x = x0 + label_w + col_w * i as f32;
+            page.fill(shade(code));
+            page.fill_rect(x, y, col_w, row_h);
+            page.fill(pdf::BLACK);
+            page.stroke_rect(x, y, col_w, row_h, 0.2);
+            page.text_center(x + col_w / 2.0, y + row_h * 0.3, 9.0, Weight::Bold, code);
+        }
+    }
+    let _ = h;
+}

@@ -1,0 +1,519 @@
+//! The house edge of the main games (issue 22): the blackjack main wager under R3's house
+//! options and Stadium Blackjack's under R7's, by exact combinatorial analysis off a full
+//! shoe, computed by the workspace crate `pitpay-edge` (its NOTES.md gives the method,
+//! every approximation and the published figures it reproduces).
+//!
+//! This module maps a table's house options (as a round file writes them) to that crate's
+//! rules, refusing what the analysis cannot price, and gathers what `pitpay analyze
+//! blackjack-main` / `stadium-main` print: the edge under basic strategy and under
+//! composition-dependent play, the win, push and loss chances, the standard deviation,
+//! the basic strategy chart, a rule-cost table against the table's own options, insurance
+//! by deck count, and for Stadium the edge of a terminal that always times out under each
+//! of R7.5's auto-rules.
+//!
+//! Probabilities and expectations are floats here (no money is paid from them).
+
+use pitpay_edge as edge;
+use pitpay_edge::stadium::{StadiumDouble, StadiumRules, StadiumSurrender};
+
+use crate::bet::Game;
+use crate::house::{self, AutoRule, HouseOptions};
+
+/// The house options that change a main game's edge, in the order the rule-cost table
+/// lists them. The rest (rounding, standoff, wagers for the dealer, Lucky Break's) do not.
+pub fn options_that_matter(game: Game) -> &'static [&'static str] {
+    match game {
+        Game::Blackjack => &[
+            "blackjack_pays",
+            "soft17",
+            "peek",
+            "double_on",
+            "double_after_split",
+            "max_hands",
+            "surrender",
+        ],
+        Game::Stadium => &[
+            "blackjack_pays",
+            "soft17",
+            "double_on",
+            "double_after_split",
+            "max_hands",
+            "surrender",
+            "auto_rule",
+        ],
+        Game::Lucky9 => &[],
+    }
+}
+
+/// A main game as the analysis takes it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Table {
+    /// Blackjack (R3).
+    Blackjack(edge::Rules),
+    /// Stadium Blackjack (R7), and the auto-rule its terminals use on a timeout.
+    Stadium(StadiumRules, AutoRule),
+}
+
+impl Table {
+    /// The rules the edge engine plays.
+    pub fn rules(&self) -> edge::Rules {
+        match self {
+            Table::Blackjack(r) => *r,
+            Table::Stadium(s, _) => s.to_rules(),
+        }
+    }
+}
+
+/// The table of a game's main wager with these options and decks; an option the
+/// analysis cannot price is refused, naming it.
+pub fn table_of(game: Game, house: &HouseOptions, decks: u8) -> Result<Table, String> {
+    let pays = match house.blackjack_pays {
+        house::BlackjackPays::ThreeToTwo => edge::BlackjackPays::ThreeToTwo,
+        house::BlackjackPays::SixToFive => edge::BlackjackPays::SixToFive,
+    };
+    let soft17 = match house.soft17 {
+        house::Soft17::Stand => edge::Soft17::Stand,
+        house::Soft17::Hit => edge::Soft17::Hit,
+    };
+    let refuse = |key: &str| {
+        format!(
+            "{key} = {} is not an option of the {} main game",
+            house.value_text(key),
+            game.title()
+        )
+    };
+    match game {
+        Game::Blackjack => {
+            let rules = edge::Rules {
+                decks: u32::from(decks),
+                blackjack_pays: pays,
+                soft17,
+                hole_card: match house.peek {
+                    house::Peek::Yes => edge::HoleCard::Peek,
+                    house::Peek::No => edge::HoleCard::NoPeekOriginalBets,
+                },
+                double_on: match house.double_on {
+                    house::DoubleOn::AnyTwo => edge::DoubleOn::AnyTwo,
+                    house::DoubleOn::NineToEleven => edge::DoubleOn::NineToEleven,
+                    house::DoubleOn::TenToEleven => edge::DoubleOn::TenToEleven,
+                    house::DoubleOn::TwoToTwenty => return Err(refuse("double_on")),
+                },
+                double_after_split: house.double_after_split,
+                max_hands: house.max_hands,
+                surrender: match house.surrender {
+                    house::Surrender::Late => edge::Surrender::Late,
+                    house::Surrender::None => edge::Surrender::None,
+                    _ => return Err(refuse("surrender")),
+                },
+                resplit_aces: false,
+                hit_split_aces: false,
+            };
+            rules.validate()?;
+            Ok(Table::Blackjack(rules))
+        }
+        Game::Stadium => {
+            let rules = StadiumRules {
+                decks: u32::from(decks),
+                blackjack_pays: pays,
+                soft17,
+                double_on: match house.double_on {
+                    house::DoubleOn::TwoToTwenty => StadiumDouble::TwoToTwenty,
+                    house::DoubleOn::TenToEleven => StadiumDouble::TenToEleven,
+                    _ => return Err(refuse("double_on")),
+                },
+                double_after_split: house.double_after_split,
+                max_hands: house.max_hands,
+                surrender: match house.surrender {
+                    house::Surrender::Disabled => StadiumSurrender::Disabled,
+                    house::Surrender::Enabled => StadiumSurrender::Enabled,
+                    house::Surrender::EnabledExceptDealerBlackjack => {
+                        StadiumSurrender::EnabledExceptDealerBlackjack
+                    }
+                    _ => return Err(refuse("surrender")),
+                },
+            };
+            rules.validate()?;
+            Ok(Table::Stadium(rules, house.auto_rule))
+        }
+        Game::Lucky9 => Err("Lucky 9's main game is analysed with its paytable".into()),
+    }
+}
+
+/// One line of the rule-cost table: an option changed from the table's own, and the
+/// change in the house edge it makes, in percentage points (positive: the house gains).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RuleCost {
+    /// The option as a round file writes it: `soft17 = hit`.
+    pub change: String,
+    /// The change in the house edge under basic strategy.
+    pub basic_points: f64,
+    /// The change under composition-dependent play.
+    pub composition_points: f64,
+}
+
+/// Everything `analyze` prints about a main game.
+#[derive(Debug, Clone)]
+pub struct MainGame {
+    /// The game.
+    pub game: Game,
+    /// The deck count.
+    pub decks: u8,
+    /// The options that matter, as `(key, value)` in force.
+    pub options: Vec<(&'static str, String)>,
+    /// The whole analysis of the table as set.
+    pub analysis: edge::Analysis,
+    /// Each option changed in turn, against the table as set.
+    pub costs: Vec<RuleCost>,
+    /// Insurance's own return by deck count (R3.1: 2 to 1), for the decks the game deals.
+    pub insurance: Vec<(u8, f64)>,
+    /// Stadium: a terminal that always times out, under each auto-rule (R7.5), and the
+    /// table's own auto-rule.
+    pub timeouts: Vec<(AutoRule, edge::Figures)>,
+    /// Stadium: the table's auto-rule.
+    pub auto_rule: Option<AutoRule>,
+    /// Simulations asked for: what was simulated, the analytic return and the result.
+    pub simulations: Vec<Simulated>,
+}
+
+/// A simulation that checks an analytic figure.
+#[derive(Debug, Clone)]
+pub struct Simulated {
+    /// What the player did: "basic strategy", "timeout s17-h12".
+    pub play: String,
+    /// The analysis' expected return per initial unit.
+    pub analytic: f64,
+    /// The simulation.
+    pub result: edge::sim::SimResult,
+}
+
+impl Simulated {
+    /// How many standard errors the simulation is from the analysis.
+    pub fn z(&self) -> f64 {
+        (self.result.mean - self.analytic) / self.result.se
+    }
+}
+
+/// The most rounds `--simulate` runs: 10^9 (about two minutes on one core).
+pub const MAX_SIMULATED: u64 = 1_000_000_000;
+
+/// Simulates the table's basic strategy and, at Stadium, a terminal that always times out
+/// under the table's auto-rule, `rounds` rounds each (R7.2-R7.3: each terminal takes a
+/// prefix of the community cards, its dealer the next unused ones), one thread each.
+pub fn simulate(m: &mut MainGame, rounds: u64) -> Result<(), String> {
+    if !(1_000..=MAX_SIMULATED).contains(&rounds) {
+        return Err(format!(
+            "--simulate {rounds}: give 1000 to {MAX_SIMULATED} rounds"
+        ));
+    }
+    let rules = m.analysis.rules;
+    let chart = m.analysis.chart.clone();
+    let own = m.auto_rule.map(|a| (a, auto_table(a)));
+    let (basic, timeout) = std::thread::scope(|s| {
+        let basic =
+            s.spawn(|| edge::sim::simulate(&rules, edge::sim::SimPlay::Chart(&chart), rounds, 1));
+        let timeout = own.as_ref().map(|(a, table)| {
+            let a = *a;
+            (
+                a,
+                s.spawn(move || {
+                    edge::sim::simulate(&rules, edge::sim::SimPlay::HitStand(table), rounds, 2)
+                }),
+            )
+        });
+        (
+            basic.join().ok(),
+            timeout.and_then(|(a, h)| h.join().ok().map(|r| (a, r))),
+        )
+    });
+    let basic = basic.ok_or("the simulation stopped unexpectedly")?;
+    m.simulations.push(Simulated {
+        play: "basic strategy".into(),
+        analytic: m.analysis.basic.ev,
+        result: basic,
+    });
+    if let Some((a, result)) = timeout {
+        let analytic = m
+            .timeouts
+            .iter()
+            .find(|(r, _)| *r == a)
+            .map_or(0.0, |(_, f)| f.ev);
+        m.simulations.push(Simulated {
+            play: format!("timeout {}", a.id()),
+            analytic,
+            result,
+        });
+    }
+    Ok(())
+}
+
+/// The analysis of a main game with these options (the house options of `game`, each
+/// checked as a round file's are) and decks.
+pub fn analyze(game: Game, house: &HouseOptions, decks: u8) -> Result<MainGame, String> {
+    let table = table_of(game, house, decks)?;
+    let rules = table.rules();
+    let variants = variants(game, house, decks)?;
+    // The table and its variants are independent analyses. They run on as many workers
+    // as the machine has cores (at most four), each worker taking every n-th one in
+    // turn: a worker's analyses of one shoe share its dealer distributions.
+    let mut jobs: Vec<(String, edge::Rules)> = vec![(String::new(), rules)];
+    jobs.extend(variants);
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
+    let mut done: Vec<(usize, String, edge::Analysis)> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers)
+            .map(|w| {
+                let mine: Vec<(usize, &(String, edge::Rules))> =
+                    jobs.iter().enumerate().skip(w).step_by(workers).collect();
+                s.spawn(move || {
+                    mine.into_iter()
+                        .map(|(i, (label, r))| (i, label.clone(), edge::analyze(r)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .filter_map(|h| h.join().ok())
+            .flatten()
+            .collect()
+    });
+    done.sort_by_key(|(i, _, _)| *i);
+    let mut done = done.into_iter();
+    let analysis = done.next().filter(|(i, _, _)| *i == 0).map(|(_, _, a)| a);
+    let analysed: Vec<(String, Option<edge::Analysis>)> =
+        done.map(|(_, label, a)| (label, Some(a))).collect();
+    let analysis = analysis.ok_or("the analysis stopped unexpectedly")?;
+    let costs = analysed
+        .into_iter()
+        .filter_map(|(change, a)| {
+            let a = a?;
+            Some(RuleCost {
+                change,
+                basic_points: 100.0 * (analysis.basic.ev - a.basic.ev),
+                composition_points: 100.0 * (analysis.composition.ev - a.composition.ev),
+            })
+        })
+        .collect();
+    let deck_counts: Vec<u8> = match game {
+        Game::Stadium => vec![6, 8],
+        _ => (1..=8).collect(),
+    };
+    let insurance = deck_counts
+        .into_iter()
+        .map(|d| (d, edge::insurance_ev(u32::from(d))))
+        .collect();
+    let (timeouts, auto_rule) = match table {
+        Table::Stadium(_, own) => {
+            let all = AutoRule::ALL
+                .iter()
+                .map(|a| (*a, edge::analyze_hit_stand(&rules, &auto_table(*a))))
+                .collect();
+            (all, Some(own))
+        }
+        Table::Blackjack(_) => (Vec::new(), None),
+    };
+    let options = options_that_matter(game)
+        .iter()
+        .map(|k| (*k, house.value_text(k)))
+        .collect();
+    Ok(MainGame {
+        game,
+        decks,
+        options,
+        analysis,
+        costs,
+        insurance,
+        timeouts,
+        auto_rule,
+        simulations: Vec::new(),
+    })
+}
+
+/// The edge engine's hit-or-stand table of an auto-rule (R7.5: stand on soft `s` or
+/// more and hard `h` or more; otherwise hit).
+fn auto_table(a: AutoRule) -> edge::player::HitTable {
+    let (soft, hard) = match a {
+        AutoRule::S17H12 => (17, 12),
+        AutoRule::S17H17 => (17, 17),
+        AutoRule::S18H17 => (18, 17),
+        AutoRule::S18H12 => (18, 12),
+    };
+    edge::player::HitTable::stand_on(soft, hard)
+}
+
+/// Every other value of each option that matters (the auto-rule aside: it is priced by
+/// the timeout table), as rules, labelled as a round file writes the change.
+fn variants(
+    game: Game,
+    house: &HouseOptions,
+    decks: u8,
+) -> Result<Vec<(String, edge::Rules)>, String> {
+    let mut out = Vec::new();
+    for key in options_that_matter(game) {
+        if *key == "auto_rule" {
+            continue;
+        }
+        let own = house.value_text(key);
+        for value in house::choices(game, key) {
+            if value == own {
+                continue;
+            }
+            let mut changed = house.clone();
+            if changed.set(key, &house::value_for(key, &value)).is_err() {
+                continue;
+            }
+            if let Ok(t) = table_of(game, &changed, decks) {
+                out.push((format!("{key} = {value}"), t.rules()));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// What the chart's codes mean.
+pub const CHART_KEY: &str = "H hit · S stand · D double, else hit · Ds double, else stand · \
+P split · Rh surrender, else hit · Rs surrender, else stand · Rp surrender, else split";
+
+/// "0.5432%".
+fn percent(x: f64) -> String {
+    format!("{:.4}%", 100.0 * x)
+}
+
+/// The analysis as a table for people.
+pub fn to_table(m: &MainGame, id: &str) -> String {
+    use std::fmt::Write as _;
+    let a = &m.analysis;
+    let mut t = String::new();
+    let _ = writeln!(t, "{} main wager ({id}), {} decks", m.game.title(), m.decks);
+    let options: Vec<String> = m
+        .options
+        .iter()
+        .map(|(k, v)| format!("{k} = {v}"))
+        .collect();
+    let _ = writeln!(t, "Options: {}", options.join(" · "));
+    let _ = writeln!(
+        t,
+        "Model: exact combinatorial analysis off a full shoe; splits valued by the number of \
+         pair cards out (pitpay-edge NOTES.md)\n"
+    );
+    let _ = writeln!(
+        t,
+        "{:<28} {:>11} {:>13} {:>8} {:>8} {:>8} {:>9}",
+        "player", "house edge", "return", "wins", "pushes", "losses", "std dev"
+    );
+    for (name, f) in [
+        ("basic strategy (the chart)", &a.basic),
+        ("composition-dependent", &a.composition),
+    ] {
+        let _ = writeln!(
+            t,
+            "{name:<28} {:>11} {:>13} {:>8} {:>8} {:>8} {:>9.4}",
+            percent(-f.ev),
+            percent(1.0 + f.ev),
+            format!("{:.2}%", 100.0 * f.win),
+            format!("{:.2}%", 100.0 * f.push),
+            format!("{:.2}%", 100.0 * f.loss),
+            f.sd
+        );
+    }
+    if let Some(own) = m.auto_rule {
+        let _ = writeln!(
+            t,
+            "\nA terminal that times out at every decision (R7.5: the auto-rule decides; no \
+             double, split, surrender or insurance):"
+        );
+        for (rule, f) in &m.timeouts {
+            let mark = if *rule == own { "  (this table)" } else { "" };
+            let cost = -f.ev + a.basic.ev;
+            let _ = writeln!(
+                t,
+                "  {:<8} house edge {:>9}   {:+.4} points against basic strategy{mark}",
+                rule.id(),
+                percent(-f.ev),
+                100.0 * cost
+            );
+        }
+    }
+    let _ = writeln!(
+        t,
+        "\nBasic strategy (player's hand down, dealer's up card across)\n{}\n{}",
+        a.chart.render().trim_end(),
+        CHART_KEY
+    );
+    let _ = writeln!(
+        t,
+        "\nRule costs: the change in the house edge, in percentage points, from this table"
+    );
+    let _ = writeln!(t, "  {:<34} {:>8} {:>12}", "option", "basic", "composition");
+    for c in &m.costs {
+        let _ = writeln!(
+            t,
+            "  {:<34} {:>+8.4} {:>+12.4}",
+            c.change, c.basic_points, c.composition_points
+        );
+    }
+    for s in &m.simulations {
+        let _ = writeln!(
+            t,
+            "\nSimulated, {} rounds of {}: return {:+.4}% ± {:.4}% (one standard error) \
+             against the analysis' {:+.4}%: {:+.2} standard errors",
+            s.result.rounds,
+            s.play,
+            100.0 * s.result.mean,
+            100.0 * s.result.se,
+            100.0 * s.analytic,
+            s.z()
+        );
+    }
+    let ins: Vec<String> = m
+        .insurance
+        .iter()
+        .map(|(d, ev)| format!("{d} {}: {}", deck_word(*d), percent(-ev)))
+        .collect();
+    let _ = writeln!(
+        t,
+        "\nInsurance and even money (2 to 1 against a dealer Ace, off the top), house edge: {}",
+        ins.join(" · ")
+    );
+    t
+}
+
+fn deck_word(d: u8) -> &'static str {
+    if d == 1 {
+        "deck"
+    } else {
+        "decks"
+    }
+}
+
+/// The analysis as JSON.
+pub fn to_json(m: &MainGame, id: &str) -> serde_json::Value {
+    use serde_json::json;
+    let a = &m.analysis;
+    let figures = |f: &edge::Figures| {
+        json!({"house_edge": -f.ev, "return": 1.0 + f.ev, "win": f.win, "push": f.push,
+               "loss": f.loss, "standard_deviation": f.sd})
+    };
+    let chart: Vec<serde_json::Value> = edge::Chart::rows()
+        .into_iter()
+        .map(|row| {
+            let cells: Vec<&str> = edge::strategy::CHART_ORDER
+                .iter()
+                .map(|up| a.chart.code(row, *up))
+                .collect();
+            json!({"hand": edge::Chart::row_label(row), "cells": cells})
+        })
+        .collect();
+    json!({
+        "paytable": id,
+        "game": m.game.id(),
+        "decks": m.decks,
+        "options": m.options.iter().map(|(k, v)| (k.to_string(), json!(v))).collect::<serde_json::Map<_, _>>(),
+        "basic_strategy": figures(&a.basic),
+        "composition_dependent": figures(&a.composition),
+        "chart": {"up_cards": ["2", "3", "4", "5", "6", "7", "8", "9", "10", "A"], "rows": chart, "key": CHART_KEY},
+        "rule_costs": m.costs.iter().map(|c| json!({"change": c.change, "basic_points": c.basic_points, "composition_points": c.composition_points})).collect::<Vec<_>>(),
+        "insurance": m.insurance.iter().map(|(d, ev)| json!({"decks": d, "house_edge": -ev})).collect::<Vec<_>>(),
+        "simulations": m.simulations.iter().map(|s| json!({"play": s.play, "rounds": s.result.rounds, "mean": s.result.mean, "standard_error": s.result.se, "analytic": s.analytic, "z": s.z()})).collect::<Vec<_>>(),
+        "timeouts": m.timeouts.iter().map(|(r, f)| json!({"auto_rule": r.id(), "figures": figures(f), "this_table": Some(*r) == m.auto_rule})).collect::<Vec<_>>(),
+    })
+}
