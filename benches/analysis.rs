@@ -26,6 +26,7 @@ fn analyzable(catalog: &Catalog) -> Vec<&Paytable> {
     catalog
         .paytables()
         .map(|t| t.as_ref())
+        .filter(|t| pitpay::analysis::main_game_of(t).is_none())
         .filter(|t| quick(t, t.decks[0], &HouseOptions::defaults(t.games[0])).is_ok())
         .collect()
 }

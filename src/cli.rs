@@ -2097,13 +2097,19 @@ fn main_game_command(
         }
     }
     if ask.json {
-        let doc = crate::analysis::main_game::to_json(&m, &table.id);
+        let mut doc = crate::analysis::main_game::to_json(&m, &table.id);
+        if let Some(path) = &ask.card {
+            doc["card"] = json!(path);
+        }
         out(&format!(
             "{}\n",
             serde_json::to_string_pretty(&doc).unwrap_or_default()
         ));
     } else {
         out(&crate::analysis::main_game::to_table(&m, &table.id));
+        if let Some(path) = &ask.card {
+            out(&format!("strategy card written to {}\n", path.display()));
+        }
     }
     ExitCode::SUCCESS
 }
@@ -2129,7 +2135,6 @@ fn write_card(
     let bytes = crate::analysis::card::render(m, paper, &command, time::OffsetDateTime::now_utc())
         .map_err(|e| format!("{}: {e}", path.display()))?;
     crate::files::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-    eprintln!("strategy card written to {}", path.display());
     Ok(())
 }
 

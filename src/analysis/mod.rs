@@ -208,18 +208,36 @@ pub struct Quick {
     pub hit_frequency: f64,
     /// The return exceeds 100%: the paytable would pay the player.
     pub pays_player: bool,
+    /// A main game's figures, for a player of basic strategy (issue 22), not a
+    /// paytable's own.
+    pub basic_strategy: bool,
 }
 
 /// The house edge and hit frequency of a paytable at a deck count under house options,
 /// fast (a few milliseconds for a side bet, tens for Lucky 9's main game). A
 /// progressive is taken at its reseed with no declared suit.
 pub fn quick(table: &Paytable, decks: u8, house: &HouseOptions) -> Result<Quick, AnalysisError> {
+    if let Some(game) = main_game_of(table) {
+        // The main game under the table's options, played by the chart (issue 22): one
+        // analysis, a few tenths of a second.
+        let rules = main_game::table_of(game, house, decks)
+            .map_err(AnalysisError::NotAnalyzed)?
+            .rules();
+        let a = pitpay_edge::analyze(&rules);
+        return Ok(Quick {
+            house_edge: -a.basic.ev,
+            hit_frequency: a.basic.win,
+            pays_player: a.basic.ev > 0.0,
+            basic_strategy: true,
+        });
+    }
     let setup = Setup::new(decks, house.clone());
     let a = run(table, &setup, false)?;
     Ok(Quick {
         house_edge: a.house_edge,
         hit_frequency: a.hit_frequency,
         pays_player: a.pays_player(),
+        basic_strategy: false,
     })
 }
 
@@ -227,6 +245,9 @@ pub fn quick(table: &Paytable, decks: u8, house: &HouseOptions) -> Result<Quick,
 /// its game's default options, when that is over 100% (a paytable is analyzed as it
 /// loads from the operator folder, issue "Exact analysis").
 pub fn pays_player(table: &Paytable) -> Option<(u8, f64)> {
+    if main_game_of(table).is_some() {
+        return None; // its edge is the options', not the paytable's figures
+    }
     let decks = table.decks.iter().copied().max()?;
     let game = table.games.first().copied()?;
     let q = quick(table, decks, &HouseOptions::defaults(game)).ok()?;
@@ -256,11 +277,12 @@ fn run(table: &Paytable, setup: &Setup, full: bool) -> Result<Analysis, Analysis
         Payouts::Main { .. } if table.bet == Bet::Tie => lucky9::analyze_tie(table, setup)?,
         Payouts::Main { .. } => {
             return Err(AnalysisError::NotAnalyzed(format!(
-                "{} is the {} main wager, whose edge depends on the player's whole \
-                 blackjack strategy; the analysis covers Lucky 9's main game and Tie, \
-                 Lucky Break and every side bet",
+                "{} is the {} main wager: its edge is the main game's under the table's \
+                 options, by basic strategy; `pitpay analyze {}` prints the chart and \
+                 what each option costs",
                 table.id,
-                table.games_text()
+                table.games_text(),
+                table.id
             )))
         }
     };

@@ -335,6 +335,68 @@ fn win_units(pay: Pay, stake: Money, meter: Money) -> f64 {
     }
 }
 
+/// The lowest meter, in whole cents, at which a progressive returns 100% or more (issue
+/// 22: computed in integers, so that a break-even that is a whole cent is printed as
+/// that cent, not one above it as the floating-point quotient did); `None` when no meter
+/// tier can hit or the return is 100% at any meter.
+///
+/// Per unit staked `s`, the bet returns Σ cᵢ·rᵢ / total, where a tier's return rᵢ is
+/// `s·X/Y` (odds), the amount, or `p% × meter`, plus the stake in a `to` table. So the
+/// return reaches 100% when `meter ≥ 100·(total·s − F) / P`, F the return of the tiers
+/// not paid from the meter (a fraction over the lcm of the odds' denominators) and
+/// P = Σ cᵢ·pᵢ over the meter tiers.
+fn exact_break_even(
+    tiers: &[Tier],
+    counts: &TierCounts,
+    stake: Money,
+    stake_back: bool,
+) -> Option<Money> {
+    let s = i128::from(stake.cents());
+    let lcm = tiers.iter().fold(1i128, |l, t| match t.pays {
+        Pay::Odds(o) => lcm(l, i128::from(o.denominator)),
+        _ => l,
+    });
+    let (mut fixed, mut meter_weight) = (0i128, 0i128);
+    for (t, &c) in tiers.iter().zip(&counts.per_tier) {
+        let c = i128::try_from(c).ok()?;
+        let back = if stake_back {
+            c.checked_mul(s)?.checked_mul(lcm)?
+        } else {
+            0
+        };
+        let paid = match t.pays {
+            Pay::Odds(o) => c
+                .checked_mul(s)?
+                .checked_mul(i128::from(o.numerator))?
+                .checked_mul(lcm / i128::from(o.denominator))?,
+            Pay::Amount(a) => c.checked_mul(i128::from(a.cents()))?.checked_mul(lcm)?,
+            Pay::MeterPercent(p) => {
+                meter_weight = meter_weight.checked_add(c.checked_mul(i128::from(p))?)?;
+                0
+            }
+        };
+        fixed = fixed.checked_add(paid)?.checked_add(back)?;
+    }
+    let total = i128::try_from(counts.total).ok()?;
+    let short = total.checked_mul(s)?.checked_mul(lcm)?.checked_sub(fixed)?;
+    if short <= 0 || meter_weight == 0 {
+        return None;
+    }
+    let num = short.checked_mul(100)?;
+    let den = meter_weight.checked_mul(lcm)?;
+    let cents = num / den + i128::from(num % den != 0);
+    i64::try_from(cents).ok().map(Money::from_cents)
+}
+
+/// The least common multiple of two positive integers.
+fn lcm(a: i128, b: i128) -> i128 {
+    let (mut x, mut y) = (a, b);
+    while y != 0 {
+        (x, y) = (y, x % y);
+    }
+    a / x * b
+}
+
 /// The stake a fixed amount or meter share is measured against: the fixed stake, or
 /// the minimum where the paytable names none.
 fn unit_stake(table: &Paytable) -> Money {
@@ -415,10 +477,7 @@ pub fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisErro
     let progressive = meter.map(|m| {
         let base = return_of(&figures(Money::ZERO));
         let per_unit = (return_of(&lines) - base) / (m.cents() as f64 / 100.0);
-        let break_even = (base < 1.0 && per_unit > 0.0).then(|| {
-            let units = (1.0 - base) / per_unit;
-            Money::from_cents((units * 100.0).ceil() as i64)
-        });
+        let break_even = exact_break_even(tiers, &counts, stake, stake_back > 0.0);
         MeterFigures {
             currency: cur,
             stake,

@@ -11,6 +11,7 @@ mod cups;
 mod floor_json;
 #[cfg(feature = "gui")]
 mod gui;
+mod main_game;
 #[cfg(feature = "gui")]
 mod practice;
 #[cfg(feature = "gui")]

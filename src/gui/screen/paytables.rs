@@ -269,6 +269,13 @@ impl Paytables {
             .size(13)
             .color(WARNING)
             .into(),
+            Some(Ok(q)) if q.basic_strategy => text(format!(
+                "House edge {:.2}% with basic strategy under these house options · the player wins {:.1}% of rounds",
+                100.0 * q.house_edge,
+                100.0 * q.hit_frequency
+            ))
+            .size(13)
+            .into(),
             Some(Ok(q)) => text(format!(
                 "House edge {:.2}% · wins 1 in {}",
                 100.0 * q.house_edge,

@@ -74,3 +74,24 @@ fn a_paytable_that_would_pay_the_player_is_flagged() {
     });
     assert!(flagged.is_some());
 }
+
+/// Issue 22: the main games show their own edge under the table's house options, for a
+/// player of basic strategy: blackjack at 8 decks with the defaults (R3.1: 3 to 2, stand
+/// on soft 17, peek, late surrender, double after split, four hands) 0.36%, and Stadium
+/// (paytables 1-4) 0.54%, as `pitpay analyze` gives them.
+#[test]
+fn r3_1_r7_4_the_main_games_show_their_edge_with_basic_strategy() {
+    let mut a = app();
+    let mut w = Window::new(1600.0, 900.0);
+    ctrl(&mut w, &mut a, "p");
+    for edge in ["0.36%", "0.54%"] {
+        let said = format!("House edge {edge} with basic strategy under these house options");
+        let found = w.find(&a, |c: iced_test::selector::Candidate<'_>| match c {
+            iced_test::selector::Candidate::Text { content, .. } if content.starts_with(&said) => {
+                Some(())
+            }
+            _ => None,
+        });
+        assert!(found.is_some(), "{said}");
+    }
+}
