@@ -12,7 +12,8 @@ use time::OffsetDateTime;
 use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::catalog::Catalog;
 use crate::house::HouseOptions;
-use crate::pdf::{fit, leading, width, wrap, Doc, Page, PdfError, Rgb3, Weight, BLACK};
+use crate::pdf::flow::{Flow, Margins};
+use crate::pdf::{fit, leading, width, wrap, Page, PdfError, Rgb3, Weight, BLACK};
 use crate::posted::{PayLine, Posted, Section};
 
 /// Paper sizes.
@@ -117,10 +118,32 @@ pub fn render(
     if show_edge {
         posted.edge = Some(edge_line(table, decks, &house)?);
     }
-    let mut doc = Doc::new(&format!("{} sign", table.name), OffsetDateTime::now_utc());
-    doc.push(page(&posted, size));
-    Ok(doc.finish()?)
+    // One fitted page through the documents' page flow (issue 20): the flow makes the
+    // sheet and the document; a sign is posted, so its pages carry no footer.
+    let mut flow = Flow::new(sheet(size), MARGINS);
+    draw(&mut flow.page, &posted, size);
+    let title = format!("{} sign", table.name);
+    Ok(flow
+        .finish(&title, OffsetDateTime::now_utc(), |_, _, _| {})
+        .finish()?)
 }
+
+/// The sheet a sign is printed on, in mm: portrait Letter or A4, or landscape Letter
+/// folded into a tent.
+fn sheet(size: Size) -> (f32, f32) {
+    match size {
+        Size::A4 => (210.0, 297.0),
+        Size::Letter => (215.9, 279.4),
+        Size::Tent => (279.4, 215.9),
+    }
+}
+
+/// A sign's margins: its panel's border stands `EDGE` in from every edge of the sheet.
+const MARGINS: Margins = Margins {
+    side: EDGE,
+    top: EDGE,
+    bottom: EDGE,
+};
 
 /// "House advantage 3.24%", from the exact analysis at the sign's deck count and house
 /// options; a progressive's is taken with the meter at its reseed, and says so (its edge
@@ -144,15 +167,10 @@ fn edge_line(
 /// The sign's one page: a portrait sheet holding one panel, or a landscape Letter sheet
 /// folded into a tent, the same panel on both faces (the upper one upside down, so that
 /// it reads upright from the other side of the table).
-fn page(p: &Posted, size: Size) -> Page {
+fn draw(page: &mut Page, p: &Posted, size: Size) {
+    let (w, h) = sheet(size);
     match size {
         Size::Letter | Size::A4 => {
-            let (w, h) = if size == Size::A4 {
-                (210.0, 297.0)
-            } else {
-                (215.9, 279.4)
-            };
-            let mut page = Page::new(w, h);
             let frame = Frame {
                 left: EDGE,
                 bottom: EDGE,
@@ -160,12 +178,9 @@ fn page(p: &Posted, size: Size) -> Page {
                 height: h - 2.0 * EDGE,
                 pay: (MIN_PAY, 56.0),
             };
-            panel(&mut page, p, frame);
-            page
+            panel(page, p, frame);
         }
         Size::Tent => {
-            let (w, h) = (279.4, 215.9);
-            let mut page = Page::new(w, h);
             let half = h / 2.0;
             let frame = Frame {
                 left: EDGE,
@@ -174,14 +189,13 @@ fn page(p: &Posted, size: Size) -> Page {
                 height: half - EDGE - FOLD_GAP,
                 pay: (MIN_PAY_TENT, 30.0),
             };
-            panel(&mut page, p, frame);
+            panel(page, p, frame);
             page.half_turn();
-            panel(&mut page, p, frame);
+            panel(page, p, frame);
             page.restore();
             page.stroke((0.6, 0.6, 0.6));
             page.dots(EDGE, w - EDGE, half, 0.6, 2.5);
             page.stroke(BLACK);
-            page
         }
     }
 }

@@ -7,7 +7,8 @@
 use time::OffsetDateTime;
 
 use super::main_game::{MainGame, CHART_KEY};
-use crate::pdf::{self, Doc, Page, Paper, PdfError, Weight};
+use crate::pdf::flow::{Flow, Margins};
+use crate::pdf::{self, Page, Paper, PdfError, Weight};
 use pitpay_edge as edge;
 
 /// The card's margin, mm.
@@ -34,7 +35,15 @@ pub fn render(
     created: OffsetDateTime,
 ) -> Result<Vec<u8>, PdfError> {
     let (w, h) = paper.size();
-    let mut page = Page::new(w, h);
+    let mut flow = Flow::new(
+        (w, h),
+        Margins {
+            side: MARGIN,
+            top: MARGIN,
+            bottom: MARGIN,
+        },
+    );
+    let page = &mut flow.page;
     let title = format!("{} basic strategy · {} decks", m.game.title(), m.decks);
     let mut y = h - MARGIN - 8.0;
     page.text(MARGIN, y, 20.0, Weight::Bold, &title);
@@ -60,7 +69,7 @@ pub fn render(
     );
     page.text(MARGIN, y, 8.5, Weight::Regular, &figures);
     y -= 4.0;
-    grid(&mut page, a, y, w, h);
+    grid(page, a, y, w);
     let mut key_y = MARGIN + 13.0;
     let key = format!(
         "{CHART_KEY}. Insurance and even money are not part of basic strategy: decline them."
@@ -69,15 +78,16 @@ pub fn render(
         page.text(MARGIN, key_y, 8.0, Weight::Regular, &line);
         key_y -= 4.0;
     }
-    page.text_center(w / 2.0, MARGIN / 2.0, 7.0, Weight::Regular, command);
-    let mut doc = Doc::new(&title, created);
-    doc.push(page);
-    doc.finish()
+    // One page through the documents' page flow, its footer the command that prints it.
+    flow.finish(&title, created, |page, _, _| {
+        page.text_center(w / 2.0, MARGIN / 2.0, 7.0, Weight::Regular, command);
+    })
+    .finish()
 }
 
 /// The chart as a grid under `top`: hard totals, soft totals and pairs, each under its
 /// heading, the dealer's up cards across.
-fn grid(page: &mut Page, a: &edge::Analysis, top: f32, w: f32, h: f32) {
+fn grid(page: &mut Page, a: &edge::Analysis, top: f32, w: f32) {
     let rows = edge::Chart::rows();
     let sections = 3.0;
     // Every row the same height, whatever the paper: what is left between the figures
@@ -123,5 +133,4 @@ fn grid(page: &mut Page, a: &edge::Analysis, top: f32, w: f32, h: f32) {
             page.text_center(x + col_w / 2.0, y + row_h * 0.3, 9.0, Weight::Bold, code);
         }
     }
-    let _ = h;
 }

@@ -1,5 +1,6 @@
 //! Pages filled from the top (issue 20): the one flow every printed document uses, the
-//! slip, the shift report and the worksheet alike. A block asks for `room`; when the
+//! slip, the shift report, the worksheet, the paytable sign and the strategy card alike
+//! (a sign and a card are one fitted page, made and finished through it). A block asks for `room`; when the
 //! page cannot hold it a new page starts, and the document's own continuation (the
 //! slip's "continued" heading and the wager table's column header) is drawn at its top.
 //! Paragraphs wrap to the text width, headings keep room for what follows them, and

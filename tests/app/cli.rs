@@ -25,13 +25,14 @@ fn pitpay(data: &tempfile::TempDir) -> Command {
     c
 }
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
+pub(crate) struct Run {
+    pub(crate) code: i32,
+    pub(crate) stdout: String,
+    pub(crate) stderr: String,
 }
 
-fn run(args: &[&str]) -> Run {
+/// `pitpay ARGS` with an empty data folder of its own.
+pub(crate) fn run(args: &[&str]) -> Run {
     let data = tempfile::tempdir().unwrap();
     run_in(&data, args)
 }

@@ -4,23 +4,16 @@
 //! every bad option refused with exit 2 naming it. The engine's own tests (more published
 //! figures, charts cell by cell, hand values) are in crates/edge/tests.
 
-use assert_cmd::Command;
 use serde_json::Value;
 
+use crate::cli::run;
+
+/// `pitpay analyze ARGS`: exit status, standard output, standard error.
 fn analyze(args: &[&str]) -> (i32, String, String) {
-    let data = tempfile::tempdir().unwrap();
-    let out = Command::cargo_bin("pitpay")
-        .unwrap()
-        .env("PITPAY_DATA_DIR", data.path())
-        .arg("analyze")
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    let mut all = vec!["analyze"];
+    all.extend_from_slice(args);
+    let r = run(&all);
+    (r.code, r.stdout, r.stderr)
 }
 
 fn json(args: &[&str]) -> Value {
