@@ -123,7 +123,7 @@ pub(super) const KEYS: &[Key] = &[
         show: |h| h.max_hands.to_string(),
         choices: |game| match game {
             Game::Stadium => vec!["3".into(), "2".into()],
-            _ => vec!["4".into(), "3".into(), "2".into()],
+            Game::Lucky9 | Game::Blackjack => vec!["4".into(), "3".into(), "2".into()],
         },
     },
     Key {
@@ -158,7 +158,7 @@ const ROUNDING: &[RoundingMode] = &RoundingMode::ALL;
 fn double_on_values(game: Game) -> &'static [DoubleOn] {
     match game {
         Game::Stadium => &[DoubleOn::TwoToTwenty, DoubleOn::TenToEleven],
-        _ => &[
+        Game::Lucky9 | Game::Blackjack => &[
             DoubleOn::AnyTwo,
             DoubleOn::NineToEleven,
             DoubleOn::TenToEleven,
@@ -174,7 +174,7 @@ fn surrender_values(game: Game) -> &'static [Surrender] {
             Surrender::Enabled,
             Surrender::EnabledExceptDealerBlackjack,
         ],
-        _ => &[Surrender::Late, Surrender::None],
+        Game::Lucky9 | Game::Blackjack => &[Surrender::Late, Surrender::None],
     }
 }
 
@@ -248,7 +248,10 @@ fn rounding_unit(s: &str) -> Result<Money, String> {
 
 /// R3.1 (2 to 4 hands) and R7.4 (2 to 3): the most hands a player may split to.
 fn max_hands(game: Game, v: &OptionValue) -> Result<u8, String> {
-    let range = if game == Game::Stadium { 2..=3 } else { 2..=4 };
+    let range = match game {
+        Game::Stadium => 2..=3,
+        Game::Lucky9 | Game::Blackjack => 2..=4,
+    };
     match v {
         OptionValue::Integer(n) if range.contains(n) => Ok(u8::try_from(*n).unwrap_or(2)),
         OptionValue::Integer(n) => Err(format!(

@@ -268,16 +268,16 @@ impl HouseOptions {
             peek: Peek::default(),
             double_on: match game {
                 Game::Stadium => DoubleOn::TwoToTwenty,
-                _ => DoubleOn::AnyTwo,
+                Game::Lucky9 | Game::Blackjack => DoubleOn::AnyTwo,
             },
             double_after_split: true,
             max_hands: match game {
                 Game::Stadium => 3,
-                _ => 4,
+                Game::Lucky9 | Game::Blackjack => 4,
             },
             surrender: match game {
                 Game::Stadium => Surrender::Disabled,
-                _ => Surrender::Late,
+                Game::Lucky9 | Game::Blackjack => Surrender::Late,
             },
             standoff: Standoff::default(),
             auto_rule: AutoRule::default(),

@@ -726,3 +726,33 @@ fn a_worksheet_prints_five_questions_to_a_page() {
         assert_eq!(total, 20, "{game}");
     }
 }
+
+/// Issue 21: a break set is five minutes. What review has due comes first (here nothing:
+/// a fresh data folder), then new questions; each right answer goes straight on; the
+/// status says how much of the break is left; the question on screen when the time is up
+/// is the last, and the run ends with the pane read again.
+#[test]
+fn a_break_set_lasts_five_minutes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app_in(dir.path());
+    let (clock, hand) = Clock::manual();
+    a.practice.clock = clock;
+    ctrl(&mut a, "d");
+    choose(&mut a, Drill::CountIt, Game::Lucky9, Mode::Break);
+    type_enter(&mut a, "practice-seed", "9");
+    assert!(shows(&a, "5:00 of the break left"), "{:?}", texts(&a));
+    let mut answered = 0;
+    while a.practice.running() {
+        hand.fetch_add(45_000, Ordering::SeqCst);
+        let q = current(&a).clone();
+        type_enter(&mut a, ANSWER_ID, &right_answer(&q));
+        answered += 1;
+        assert!(answered < 20, "the break never ended");
+    }
+    // 45 s a question: the seventh is answered at 5:15, after which none is dealt.
+    assert_eq!(answered, 7);
+    let stats = a.practice.stats.as_ref().unwrap();
+    assert_eq!(stats.runs.len(), 1);
+    assert_eq!((stats.runs[0].right, stats.runs[0].answered), (7, 7));
+    assert_eq!(stats.runs[0].mode, "break");
+}

@@ -213,6 +213,15 @@ fn status(p: &Practice, s: &Session) -> String {
     if let Some(e) = s.exam {
         parts.push(format!("{} left", e.clock(p.clock.now())));
     }
+    if st.mode == Mode::Break {
+        let used = p.clock.now().saturating_sub(s.started);
+        let left = crate::practice::session::BREAK_MS.saturating_sub(used) / 1000;
+        parts.push(if left == 0 {
+            "time's up: this is the last question".to_string()
+        } else {
+            format!("{}:{:02} of the break left", left / 60, left % 60)
+        });
+    }
     let (right, _) = s.score();
     parts.push(format!("{right} right so far"));
     parts.push(format!("seed {}", st.seed));
