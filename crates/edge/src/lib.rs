@@ -21,8 +21,9 @@
 //!   no-hole games) to cross-check any of the above.
 //!
 //! The remaining modules are the engine: [`dealer`] (dealer outcome distributions),
-//! [`player`] (hand values), [`split`], [`strategy`] (chart derivation), [`round`] and
-//! [`outcome`]. Method, approximations and the published figures checked: NOTES.md.
+//! [`player`] (hand values), [`split`], [`column`](mod@column) (one up card's decisions),
+//! [`strategy`] (chart derivation), [`round`] and [`outcome`]. Method, approximations
+//! and the published figures checked: NOTES.md.
 //!
 //! ```
 //! use pitpay_edge::{analyze, Row, Rules, Soft17};
@@ -37,6 +38,7 @@
 
 pub mod analysis;
 pub mod cards;
+pub mod column;
 pub mod dealer;
 pub mod outcome;
 pub mod player;

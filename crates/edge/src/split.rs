@@ -11,9 +11,9 @@
 //! double after split and never on split Aces unless they may be played on.
 
 use crate::cards::{Counts, ACE, RANKS};
+use crate::column::{TwoCard, UpcardChart};
 use crate::player::{HandEval, Node, Policy};
 use crate::rules::HoleCard;
-use crate::strategy::{TwoCard, UpcardChart};
 
 /// A split's value and the ingredients of its outcome distribution.
 #[derive(Clone, Debug)]

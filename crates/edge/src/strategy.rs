@@ -10,57 +10,11 @@
 //! chart's edge is then computed exactly, every hand played by the chart.
 
 use crate::cards::{rank_name, Counts, KeyMap, ACE, RANKS, TEN};
-use crate::player::{HandEval, HitTable, Policy, UpcardCtx};
+pub use crate::column::{PairPlay, TwoCard, UpcardChart};
+use crate::player::{HandEval, Policy, UpcardCtx};
 use crate::split::split;
 use std::collections::HashMap;
 use std::fmt::Write;
-
-/// A two-card decision that overrides the hit/stand table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TwoCard {
-    Double,
-    Surrender,
-}
-
-/// The decision for a pair.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PairPlay {
-    /// Play it as its total.
-    NoSplit,
-    Split,
-    /// Surrender; split where surrender is not offered.
-    SurrenderElseSplit,
-}
-
-/// The chart column for one dealer up card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UpcardChart {
-    pub hits: HitTable,
-    pub hard2: [Option<TwoCard>; 22],
-    pub soft2: [Option<TwoCard>; 22],
-    pub pair: [PairPlay; RANKS],
-}
-
-impl UpcardChart {
-    fn empty() -> UpcardChart {
-        UpcardChart {
-            hits: HitTable::stand_on(22, 22),
-            hard2: [None; 22],
-            soft2: [None; 22],
-            pair: [PairPlay::NoSplit; RANKS],
-        }
-    }
-
-    /// The two-card override for a hand's total, if any.
-    pub fn two_card(&self, hand: &Counts) -> Option<TwoCard> {
-        let (total, soft) = hand.best_total();
-        if soft {
-            self.soft2[total as usize]
-        } else {
-            self.hard2[total as usize]
-        }
-    }
-}
 
 /// A chart row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,53 @@
+//! One column of a basic strategy chart: the decisions against one dealer up card. Its
+//! own module because both the chart's derivation ([`crate::strategy`]) and pair
+//! splitting ([`crate::split`]) play by it.
+
+use crate::cards::{Counts, RANKS};
+use crate::player::HitTable;
+
+/// A two-card decision that overrides the hit/stand table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TwoCard {
+    Double,
+    Surrender,
+}
+
+/// The decision for a pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PairPlay {
+    /// Play it as its total.
+    NoSplit,
+    Split,
+    /// Surrender; split where surrender is not offered.
+    SurrenderElseSplit,
+}
+
+/// The chart column for one dealer up card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UpcardChart {
+    pub hits: HitTable,
+    pub hard2: [Option<TwoCard>; 22],
+    pub soft2: [Option<TwoCard>; 22],
+    pub pair: [PairPlay; RANKS],
+}
+
+impl UpcardChart {
+    pub(crate) fn empty() -> UpcardChart {
+        UpcardChart {
+            hits: HitTable::stand_on(22, 22),
+            hard2: [None; 22],
+            soft2: [None; 22],
+            pair: [PairPlay::NoSplit; RANKS],
+        }
+    }
+
+    /// The two-card override for a hand's total, if any.
+    pub fn two_card(&self, hand: &Counts) -> Option<TwoCard> {
+        let (total, soft) = hand.best_total();
+        if soft {
+            self.soft2[total as usize]
+        } else {
+            self.hard2[total as usize]
+        }
+    }
+}
