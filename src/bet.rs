@@ -18,45 +18,6 @@ vocabulary! {
     }
 }
 
-impl Game {
-    /// Deck counts the game can be dealt from (R1.2).
-    pub fn deck_range(self) -> &'static [u8] {
-        match self {
-            Game::Stadium => &[6, 8],
-            Game::Lucky9 | Game::Blackjack => &[1, 2, 3, 4, 5, 6, 7, 8],
-        }
-    }
-
-    /// The bets of the game that the program settles itself, for a party, in the order a
-    /// settlement lists them: those before the card-pattern side bets, then those
-    /// listed after the side bets without a meter (the Lucky 9 Tie). The side bets come
-    /// from the catalog ([`crate::catalog::Catalog::bets`]).
-    pub fn code_bets(self, party: Party) -> (&'static [Bet], &'static [Bet]) {
-        match (self, party) {
-            (Game::Lucky9, Party::Player) => (&[Bet::Main], &[Bet::Tie]),
-            (Game::Lucky9, Party::Dealer) => (&[], &[]),
-            (Game::Blackjack, Party::Player) => {
-                (&[Bet::Main, Bet::Insurance, Bet::LuckyBreak], &[])
-            }
-            (Game::Blackjack, Party::Dealer) => (&[Bet::Main, Bet::LuckyBreak], &[]),
-            (Game::Stadium, Party::Player | Party::Dealer) => (&[Bet::Main], &[]),
-        }
-    }
-
-    /// Whether the game offers a bet the program settles itself (to either party).
-    pub fn offers_code_bet(self, bet: Bet) -> bool {
-        [Party::Player, Party::Dealer].into_iter().any(|p| {
-            let (before, after) = self.code_bets(p);
-            before.contains(&bet) || after.contains(&bet)
-        })
-    }
-
-    /// Whether a table of this game may take wagers for the dealer at all (R6.1, R7.7).
-    pub fn takes_dealer_wagers(self) -> bool {
-        self != Game::Lucky9
-    }
-}
-
 vocabulary! {
     /// Who a wager is for (R1.7).
     pub enum Party ("a party", display id) {

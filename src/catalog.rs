@@ -16,6 +16,7 @@ use std::sync::Arc;
 
 use crate::bet::{Bet, Game, Party, SideBet};
 use crate::error::FileError;
+use crate::game::spec::spec;
 use crate::paytable::{load_file, HouseRules, Paytable, SideBetDef, TableFile};
 
 /// Every shipped paytable and house-rules file, as `(file name, contents)`. A test
@@ -140,17 +141,7 @@ pub const SHIPPED: &[(&str, &str)] = &[
 /// first id ROUND-FILE.md lists. A side bet's default is the catalog's
 /// ([`Catalog::default_paytable`]).
 fn code_default(game: Game, bet: Bet) -> Option<&'static str> {
-    Some(match (game, bet) {
-        (Game::Lucky9, Bet::Main) => "lucky9-main",
-        (Game::Blackjack, Bet::Main | Bet::Insurance) => "blackjack-main",
-        (Game::Stadium, Bet::Main) => "stadium-main",
-        (Game::Lucky9, Bet::Tie) => "lucky9-tie",
-        (Game::Blackjack, Bet::LuckyBreak) => "lucky-break-1",
-        (Game::Lucky9, Bet::Insurance | Bet::LuckyBreak)
-        | (Game::Stadium, Bet::Insurance | Bet::Tie | Bet::LuckyBreak)
-        | (Game::Blackjack, Bet::Tie)
-        | (_, Bet::Side(_)) => return None,
-    })
+    spec(game).default_paytable(bet)
 }
 
 /// A sort key that orders the numbers inside ids by value: `pt-2` before `pt-10`.
@@ -526,7 +517,7 @@ impl Catalog {
     /// program's own bets, the side bets without a meter, the Lucky 9 Tie, then the
     /// progressives.
     pub fn bets(&self, game: Game, party: Party) -> Vec<Bet> {
-        let (before, after) = game.code_bets(party);
+        let (before, after) = spec(game).code_bets(party);
         let sides: Vec<(bool, Bet)> = self
             .side_bets(game)
             .into_iter()
@@ -548,7 +539,7 @@ impl Catalog {
     pub fn offers(&self, game: Game, bet: Bet) -> bool {
         match bet {
             Bet::Side(s) => self.side_bet(game, s).is_some(),
-            code => game.offers_code_bet(code),
+            code => spec(game).offers_code_bet(code),
         }
     }
 

@@ -7,6 +7,7 @@
 
 use crate::bet::Game;
 use crate::catalog::Catalog;
+use crate::game::spec::spec;
 use crate::money::{Currency, Money, Rounding};
 
 /// A house option's title (the label beside its picker) and the rule it sets.
@@ -114,11 +115,7 @@ pub fn rounding_phrase(rounding: Rounding, currency: Currency) -> String {
 /// hand 2"; `house.soft17` is "Dealer on soft 17". The screen names the field at fault
 /// this way; files keep their own paths (ROUND-FILE.md).
 pub fn field_words(catalog: &Catalog, game: Game, field: &str) -> String {
-    let seat_word = if game == Game::Stadium {
-        "Terminal"
-    } else {
-        "Seat"
-    };
+    let seat_word = spec(game).seat_word;
     if let Some(rest) = field.strip_prefix("seat ") {
         let (n, what) = rest.split_once(' ').unwrap_or((rest, ""));
         let what = match what {
@@ -145,8 +142,7 @@ pub fn field_words(catalog: &Catalog, game: Game, field: &str) -> String {
         };
     }
     match field {
-        "cards.dealer" if game == Game::Stadium => "Dealer card 1".into(),
-        "cards.dealer" => "Dealer's cards".into(),
+        "cards.dealer" => spec(game).dealer_cards.into(),
         "cards.player" => "Player cards 1 and 2".into(),
         "cards.community" => "Community cards".into(),
         "cards" => "Cards".into(),

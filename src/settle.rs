@@ -7,8 +7,7 @@
 
 use std::sync::Arc;
 
-use crate::bet::{Bet, Game};
-use crate::game::{blackjack, lucky9, stadium};
+use crate::bet::Bet;
 use crate::paytable::Paytable;
 use crate::round::{Party, PlayError, Round};
 use crate::settlement::{Settled, Sums};
@@ -18,11 +17,7 @@ pub use crate::settlement::{Outcome, SeatSettlement, Settlement, WagerLine};
 /// Settles a checked round. A round the rules could not have produced is refused
 /// (R1.8) with the field at fault; use [`Round::locate`] to add its line.
 pub fn settle(round: &Round) -> Result<Settlement, PlayError> {
-    let settled: Settled = match round.game {
-        Game::Lucky9 => lucky9::settle_seats(round)?,
-        Game::Blackjack => blackjack::settle_seats(round)?,
-        Game::Stadium => stadium::settle_seats(round)?,
-    };
+    let settled: Settled = crate::game::settle_seats(round)?;
     let overflow = |e: crate::money::AmountError| PlayError::new("seat", e.to_string());
     let mut player = Sums::default();
     let mut dealer = Sums::default();

@@ -11,6 +11,7 @@ use time::OffsetDateTime;
 
 use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::catalog::Catalog;
+use crate::game::spec::spec;
 use crate::house::HouseOptions;
 use crate::pdf::flow::{Flow, Margins};
 use crate::pdf::{fit, leading, width, wrap, Page, PdfError, Rgb3, Weight, BLACK};
@@ -292,9 +293,7 @@ fn scheme(p: &Posted) -> Scheme {
         (_, Bet::LuckyBreak) => ((0.99, 0.90, 0.78), (0.66, 0.32, 0.04)),
         (_, PROGRESSIVE_BET) => ((0.98, 0.86, 0.86), (0.62, 0.10, 0.12)),
         (_, SUITED_OR_BOOTED_BET) => ((0.98, 0.95, 0.78), (0.52, 0.42, 0.04)),
-        (Game::Lucky9, _) => ((0.86, 0.95, 0.87), (0.08, 0.42, 0.20)),
-        (Game::Stadium, _) => ((0.92, 0.88, 0.97), (0.38, 0.20, 0.58)),
-        (Game::Blackjack, _) => ((0.85, 0.91, 0.98), (0.10, 0.28, 0.58)),
+        (game, _) => spec(game).sign_colours,
     };
     Scheme { tint, shade }
 }

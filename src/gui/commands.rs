@@ -13,6 +13,7 @@ use super::screen::paytables;
 use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
 use super::theme::Look;
 use crate::bet::{Bet, Game};
+use crate::game::spec::spec;
 use crate::house;
 use crate::round::Party;
 use crate::sign::Size;
@@ -226,7 +227,7 @@ fn round_choices(settle: &Settle, out: &mut Vec<Entry<Message>>) {
 fn seats(settle: &Settle, out: &mut Vec<Entry<Message>>) {
     let f = &settle.form;
     let s = |m| Message::Settle(m);
-    let who = if f.game == Game::Stadium {
+    let who = if spec(f.game).community() {
         "terminal"
     } else {
         "seat"
@@ -243,7 +244,7 @@ fn seats(settle: &Settle, out: &mut Vec<Entry<Message>>) {
                 s(settle::Message::RemoveSeat(i)),
             ));
         }
-        if f.game == Game::Stadium {
+        if spec(f.game).community() {
             continue;
         }
         out.push(Entry::new(
@@ -256,7 +257,7 @@ fn seats(settle: &Settle, out: &mut Vec<Entry<Message>>) {
                 s(settle::Message::RemoveHand(i)),
             ));
         }
-        if f.game == Game::Blackjack {
+        if spec(f.game).marked_hands {
             let on = !seat.even_money;
             let word = if on { "take" } else { "clear" };
             out.push(Entry::new(

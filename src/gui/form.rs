@@ -13,6 +13,7 @@ use toml::{Spanned, Value};
 use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::parse_cards;
 use crate::error::FileError;
+use crate::game::spec::spec;
 use crate::house::{self, HouseOptions};
 use crate::money::Money;
 use crate::round::raw::{
@@ -79,7 +80,7 @@ impl RoundForm {
     pub fn new(game: Game) -> RoundForm {
         RoundForm {
             game,
-            decks: if game == Game::Stadium { "6" } else { "8" }.to_string(),
+            decks: spec(game).form_decks.to_string(),
             table: String::new(),
             currency: String::new(),
             house_rules: String::new(),
@@ -131,7 +132,7 @@ impl RoundForm {
         raw.house_rules = typed(&self.house_rules);
         raw.date = typed(&self.date);
         raw.rack = typed(&self.rack);
-        let stadium = self.game == Game::Stadium;
+        let stadium = spec(self.game).community();
         raw.cards = unplaced(RawCards {
             dealer: typed(&self.dealer),
             player: typed(&self.player).filter(|_| stadium),
@@ -240,7 +241,7 @@ impl SeatForm {
     pub fn first(game: Game, number: u32) -> SeatForm {
         SeatForm {
             number: number.to_string(),
-            hands: if game == Game::Stadium {
+            hands: if spec(game).community() {
                 Vec::new()
             } else {
                 vec![String::new()]
@@ -253,13 +254,13 @@ impl SeatForm {
     /// wagers that have a stake typed.
     fn to_raw(&self, game: Game) -> RawSeat {
         let mut raw = RawSeat::new(WrittenNumber::typed(&self.number));
-        if game == Game::Stadium {
+        if spec(game).community() {
             raw.decisions = Some(unplaced(self.decisions.trim().to_string()));
         } else {
             let hands = self.hands.iter().map(|h| unplaced(h.trim().to_string()));
             raw.hands = Some(unplaced(hands.collect()));
         }
-        if self.even_money && game == Game::Blackjack {
+        if self.even_money && spec(game).marked_hands {
             raw.even_money = Some(unplaced(true));
         }
         let bets = |m: &BTreeMap<Bet, String>| -> RawWagers {

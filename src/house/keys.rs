@@ -8,6 +8,7 @@
 use std::fmt;
 
 use crate::bet::Game;
+use crate::game::spec::spec;
 use crate::money::{Money, RoundingMode};
 
 use super::{
@@ -121,10 +122,7 @@ pub(super) const KEYS: &[Key] = &[
             Ok(())
         },
         show: |h| h.max_hands.to_string(),
-        choices: |game| match game {
-            Game::Stadium => vec!["3".into(), "2".into()],
-            Game::Lucky9 | Game::Blackjack => vec!["4".into(), "3".into(), "2".into()],
-        },
+        choices: |game| spec(game).max_hands.iter().map(u8::to_string).collect(),
     },
     Key {
         name: "surrender",
@@ -156,26 +154,12 @@ const ROUNDING: &[RoundingMode] = &RoundingMode::ALL;
 
 /// R3.1 (blackjack) and R7.4 (Stadium): the `double_on` values each game offers.
 fn double_on_values(game: Game) -> &'static [DoubleOn] {
-    match game {
-        Game::Stadium => &[DoubleOn::TwoToTwenty, DoubleOn::TenToEleven],
-        Game::Lucky9 | Game::Blackjack => &[
-            DoubleOn::AnyTwo,
-            DoubleOn::NineToEleven,
-            DoubleOn::TenToEleven,
-        ],
-    }
+    spec(game).double_on
 }
 
 /// R3.1 (blackjack) and R7.4 (Stadium): the `surrender` values each game offers.
 fn surrender_values(game: Game) -> &'static [Surrender] {
-    match game {
-        Game::Stadium => &[
-            Surrender::Disabled,
-            Surrender::Enabled,
-            Surrender::EnabledExceptDealerBlackjack,
-        ],
-        Game::Lucky9 | Game::Blackjack => &[Surrender::Late, Surrender::None],
-    }
+    spec(game).surrender
 }
 
 fn names<T: Copy>(values: &[T], name: fn(T) -> &'static str) -> Vec<String> {
@@ -246,12 +230,13 @@ fn rounding_unit(s: &str) -> Result<Money, String> {
     Ok(unit)
 }
 
-/// R3.1 (2 to 4 hands) and R7.4 (2 to 3): the most hands a player may split to.
+/// R3.1 (2 to 4 hands) and R7.4 (2 to 3): the most hands a player may split to, the
+/// range the game's registry entry lists.
 fn max_hands(game: Game, v: &OptionValue) -> Result<u8, String> {
-    let range = match game {
-        Game::Stadium => 2..=3,
-        Game::Lucky9 | Game::Blackjack => 2..=4,
-    };
+    let listed = spec(game).max_hands;
+    let lowest = listed.iter().copied().min().unwrap_or(2);
+    let highest = listed.iter().copied().max().unwrap_or(2);
+    let range = i64::from(lowest)..=i64::from(highest);
     match v {
         OptionValue::Integer(n) if range.contains(n) => Ok(u8::try_from(*n).unwrap_or(2)),
         OptionValue::Integer(n) => Err(format!(

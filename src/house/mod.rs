@@ -8,103 +8,13 @@
 //! of the table in `keys`.
 
 mod keys;
+pub mod values;
+
+pub use values::*;
 
 use crate::bet::Game;
+use crate::game::spec::spec;
 use crate::money::Rounding;
-
-/// Declares a closed set of option values with their round-file spellings, the first
-/// the default: a [`vocabulary!`] whose id is how a round file writes the value.
-macro_rules! option_enum {
-    (
-        $(#[$doc:meta])* $name:ident {
-            $(#[$fdoc:meta])* $first:ident = $ftext:literal
-            $(, $(#[$vdoc:meta])* $variant:ident = $text:literal)* $(,)?
-        }
-    ) => {
-        vocabulary! {
-            $(#[$doc])*
-            #[derive(Default)]
-            pub enum $name ("a value", display id) {
-                $(#[$fdoc])*
-                #[default]
-                $first = $ftext,
-                $($(#[$vdoc])* $variant = $text),*
-            }
-        }
-    };
-}
-
-option_enum!(
-    /// R2.3: how a 9 against a 9 settles.
-    Nines { LuckyBeatsThreeCard = "lucky-beats-three-card", AllPush = "all-push" }
-);
-option_enum!(
-    /// R2.4: which hands must qualify (0, 1 or 2 loses).
-    Qualify { AnyHand = "any-hand", ThreeCard = "three-card" }
-);
-option_enum!(
-    /// R2.2, R3.1, R7.4: which pairs may split.
-    SplitOn { SameValue = "same-value", SameRank = "same-rank" }
-);
-option_enum!(
-    /// R2.6: when the Lucky 9 Tie wager wins.
-    TieWins { MainPushes = "main-pushes", EqualTotals = "equal-totals" }
-);
-option_enum!(
-    /// R3.1, R7.4: what a blackjack pays.
-    BlackjackPays { ThreeToTwo = "3-to-2", SixToFive = "6-to-5" }
-);
-option_enum!(
-    /// R3.1, R7.3: the dealer on soft 17.
-    Soft17 { Stand = "stand", Hit = "hit" }
-);
-option_enum!(
-    /// R3.1: whether the dealer checks for blackjack.
-    Peek { Yes = "yes", No = "no" }
-);
-option_enum!(
-    /// R3.1 (blackjack) and R7.4 (stadium): which totals may double.
-    DoubleOn { AnyTwo = "any-two", NineToEleven = "9-11", TenToEleven = "10-11", TwoToTwenty = "2-20" }
-);
-option_enum!(
-    /// R3.1 (blackjack) and R7.4 (stadium): surrender.
-    Surrender {
-        Late = "late",
-        None = "none",
-        Disabled = "disabled",
-        Enabled = "enabled",
-        EnabledExceptDealerBlackjack = "enabled-except-dealer-blackjack",
-    }
-);
-option_enum!(
-    /// R7.4: whether a pushed stake stays on the layout.
-    Standoff {
-        Disabled = "disabled",
-        Always = "always",
-        WhenNotInsured = "when-not-insured",
-        AlwaysPushInsurance = "always-push-insurance",
-    }
-);
-option_enum!(
-    /// R7.5: the automatic decision on a timeout.
-    AutoRule { S17H12 = "s17-h12", S17H17 = "s17-h17", S18H17 = "s18-h17", S18H12 = "s18-h12" }
-);
-option_enum!(
-    /// R6.2: the player cap on Lucky Break.
-    PlayerCap { TwentySix = "26", Off = "off" }
-);
-option_enum!(
-    /// R6.3: how suited cards are counted for the Lucky Break multiplier.
-    SuitedCount { AllOneSuit = "all-one-suit", LargestSuitGroup = "largest-suit-group" }
-);
-option_enum!(
-    /// R6.4: how the Lucky Break multiplier pays.
-    MultiplierMode { AddsToBase = "adds-to-base", ReplacesBase = "replaces-base" }
-);
-option_enum!(
-    /// R4.4: two or more meter hits in one round.
-    MeterHits { SeatOrder = "seat-order", ShareEqually = "share-equally" }
-);
 
 /// The edition of the rulebook a settlement follows. It is not a house option: a round
 /// is always settled under the current edition, and a slip records the edition it was
@@ -194,50 +104,9 @@ pub struct HouseOptions {
     pub edition: Edition,
 }
 
-/// The keys each game accepts, in the order they are shown.
+/// The keys each game accepts, in the order they are shown (its registry entry).
 pub fn keys_for(game: Game) -> &'static [&'static str] {
-    match game {
-        Game::Lucky9 => &[
-            "rounding",
-            "rounding_unit",
-            "nines",
-            "qualify",
-            "split_on",
-            "tie_wins",
-            "meter_hits",
-        ],
-        Game::Blackjack => &[
-            "rounding",
-            "rounding_unit",
-            "blackjack_pays",
-            "soft17",
-            "peek",
-            "double_on",
-            "double_after_split",
-            "max_hands",
-            "split_on",
-            "surrender",
-            "player_cap",
-            "suited_count",
-            "multiplier",
-            "meter_hits",
-        ],
-        Game::Stadium => &[
-            "rounding",
-            "rounding_unit",
-            "blackjack_pays",
-            "soft17",
-            "double_on",
-            "double_after_split",
-            "max_hands",
-            "split_on",
-            "surrender",
-            "standoff",
-            "auto_rule",
-            "dealer_wagers",
-            "dealer_double_split",
-        ],
-    }
+    spec(game).house_keys
 }
 
 /// An option value as written in a file.
@@ -266,19 +135,10 @@ impl HouseOptions {
             blackjack_pays: BlackjackPays::default(),
             soft17: Soft17::default(),
             peek: Peek::default(),
-            double_on: match game {
-                Game::Stadium => DoubleOn::TwoToTwenty,
-                Game::Lucky9 | Game::Blackjack => DoubleOn::AnyTwo,
-            },
+            double_on: spec(game).double_on[0],
             double_after_split: true,
-            max_hands: match game {
-                Game::Stadium => 3,
-                Game::Lucky9 | Game::Blackjack => 4,
-            },
-            surrender: match game {
-                Game::Stadium => Surrender::Disabled,
-                Game::Lucky9 | Game::Blackjack => Surrender::Late,
-            },
+            max_hands: spec(game).max_hands[0],
+            surrender: spec(game).surrender[0],
             standoff: Standoff::default(),
             auto_rule: AutoRule::default(),
             dealer_wagers: true,

@@ -12,6 +12,7 @@ use toml::Spanned;
 
 use crate::bet::{Bet, Game, Party, SideBet};
 use crate::error::FileError;
+use crate::game::spec::spec;
 
 use super::read::Reader;
 
@@ -133,7 +134,7 @@ impl Reader<'_> {
                 }
             };
             if party == Party::Dealer {
-                if let Some(g) = games.iter().find(|g| !g.takes_dealer_wagers()) {
+                if let Some(g) = games.iter().find(|g| !spec(**g).takes_dealer_wagers()) {
                     let message = format!("{} takes no wagers for the dealer", g.title());
                     return Err(self.err(p.span(), field, message));
                 }

@@ -8,6 +8,7 @@ use std::ops::Range;
 use crate::bet::{Bet, Game};
 use crate::card::Suit;
 use crate::error::FileError;
+use crate::game::spec::spec;
 use crate::house::{HouseOptions, OptionValue};
 use crate::money::Currency;
 
@@ -158,7 +159,7 @@ impl Reader<'_> {
         for (k, v) in self.raw.paytables.iter().flatten() {
             let field = format!("paytables.{k}");
             let bet: Bet = k.parse().map_err(|e| self.err(v.span(), &field, e))?;
-            if bet.side().is_none() && !game.offers_code_bet(bet) {
+            if bet.side().is_none() && !spec(game).offers_code_bet(bet) {
                 let message = format!("{} does not offer \"{bet}\"", game.title());
                 return Err(self.err(v.span(), &field, message));
             }

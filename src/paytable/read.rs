@@ -15,6 +15,7 @@ use toml::Spanned;
 use crate::bet::{Bet, Game};
 use crate::date::Date;
 use crate::error::FileError;
+use crate::game::spec::spec;
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::written::WrittenAmount;
 
@@ -104,7 +105,7 @@ impl Reader<'_> {
             return Err(self.err(b.span(), "bet", message));
         }
         if bet.side().is_none() {
-            if let Some(g) = games.iter().find(|g| !g.offers_code_bet(bet)) {
+            if let Some(g) = games.iter().find(|g| !spec(**g).offers_code_bet(bet)) {
                 let message = format!("{} does not offer the bet \"{bet}\"", g.title());
                 return Err(self.err(b.span(), "bet", message));
             }

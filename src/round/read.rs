@@ -16,6 +16,7 @@ use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::{parse_cards, Card, Suit};
 use crate::date::Date;
 use crate::error::FileError;
+use crate::game::spec::spec;
 use crate::house::{HouseOptions, OptionValue};
 use crate::money::{Currency, Money};
 use crate::paytable::{HouseRules, Paytable};
@@ -45,20 +46,12 @@ impl Reader<'_> {
             .get_ref()
             .whole()
             .map_err(|m| self.err(d.span(), "decks", m))?;
-        let range = game.deck_range();
+        let range = spec(game).decks;
         u8::try_from(n)
             .ok()
             .filter(|n| range.contains(n))
             .ok_or_else(|| {
-                let allowed = if game == Game::Stadium {
-                    "6 or 8".to_string()
-                } else {
-                    format!(
-                        "{} to {}",
-                        range.first().unwrap_or(&1),
-                        range.last().unwrap_or(&8)
-                    )
-                };
+                let allowed = spec(game).decks_words();
                 let message = format!(
                     "R1.2: {n} is not a deck count for {} ({allowed})",
                     game.title()
@@ -174,7 +167,7 @@ impl Reader<'_> {
             return Err(self.err(self.raw.cards.span(), "cards.dealer", message));
         };
         let dealer = self.card_list(d, "cards.dealer")?;
-        if game == Game::Stadium {
+        if spec(game).community() {
             return self.stadium_cards(dealer, d.span());
         }
         for (field, v) in [

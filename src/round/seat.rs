@@ -10,6 +10,7 @@ use toml::Spanned;
 use crate::bet::{Bet, Game};
 use crate::card::parse_cards;
 use crate::error::FileError;
+use crate::game::spec::spec;
 use crate::money::{Currency, Money};
 
 use super::raw::{RawSeat, RawWagers};
@@ -26,13 +27,13 @@ pub(super) fn read_seat(
 ) -> Result<Seat, FileError> {
     let raw = s.get_ref();
     let number = seat_number(r, raw)?;
-    let (hands, decisions) = if game == Game::Stadium {
+    let (hands, decisions) = if spec(game).community() {
         (Vec::new(), Some(decisions(r, s, number)?))
     } else {
         (hands(r, s, game, number)?, None)
     };
     if let Some(em) = &raw.even_money {
-        if game != Game::Blackjack {
+        if !spec(game).marked_hands {
             let message = format!(
                 "{} has no even_money key (blackjack only; Stadium uses the even-money decision)",
                 game.title()
@@ -130,7 +131,7 @@ fn read_hand(text: &str, game: Game) -> Result<PlayerHand, String> {
         _ => None,
     };
     if mark.is_some() {
-        if game != Game::Blackjack {
+        if !spec(game).marked_hands {
             return Err(format!(
                 "\"{}\" is a blackjack mark; {} hands are cards only",
                 words.last().unwrap_or(&""),

@@ -17,6 +17,7 @@ use crate::bet::{Bet, Game};
 use crate::card::{cards_pretty, Card, Suit};
 use crate::game::hand::describe;
 use crate::game::lucky9::classify;
+use crate::game::spec::spec;
 use crate::money::{Convention, Currency, Money};
 use crate::names;
 use crate::paytable::{Paytable, UNVERIFIED_WARNING};
@@ -401,11 +402,7 @@ fn card_lines(s: &Settlement) -> Vec<String> {
 
 /// "Seat" or, in Stadium, "Terminal".
 pub fn seat_word(game: Game) -> &'static str {
-    if game == Game::Stadium {
-        "Terminal"
-    } else {
-        "Seat"
-    }
+    spec(game).seat_word
 }
 
 fn meter_lines(s: &Settlement) -> Vec<String> {

@@ -7,6 +7,7 @@ use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::{mouse, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme};
 
 use crate::bet::Game;
+use crate::game::spec::spec;
 use crate::practice::item::Drill;
 use crate::practice::progress::RunStats;
 
@@ -26,13 +27,9 @@ fn drill_letter(d: Drill) -> char {
     }
 }
 
-/// The letter of a game under its bars.
+/// The letter of a game under its bars (its registry entry's).
 fn game_letter(g: Game) -> char {
-    match g {
-        Game::Lucky9 => 'L',
-        Game::Blackjack => 'B',
-        Game::Stadium => 'S',
-    }
+    spec(g).letter
 }
 
 /// What the letters under the bars stand for.

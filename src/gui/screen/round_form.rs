@@ -9,6 +9,7 @@ use iced::{Element, Length};
 use super::settle::{CardField, Message, Settle, NO_HOUSE_RULES};
 use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::{Card, Rank, Suit};
+use crate::game::spec::spec;
 use crate::gui::crisp::crisp;
 use crate::gui::form::{amount_error, card_error};
 use crate::gui::widget::{card_chip, field, input, labelled, section, Choice, ERROR, WARNING};
@@ -250,7 +251,7 @@ fn with_picker<'a>(
 fn cards_section(s: &Settle) -> Element<'_, Message> {
     let f = &s.form;
     let mut col = Column::new().spacing(6);
-    if f.game == Game::Stadium {
+    if spec(f.game).community() {
         col = col.push(card_input(
             s,
             "Player cards 1 and 2",
@@ -339,7 +340,7 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
         return text("").into();
     };
     let n = seat.number.trim().to_string();
-    let who = if f.game == Game::Stadium {
+    let who = if spec(f.game).community() {
         "Terminal"
     } else {
         "Seat"
@@ -369,7 +370,7 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
         s.error_for(&format!("seat {n}")),
         60.0,
     ));
-    if f.game == Game::Stadium {
+    if spec(f.game).community() {
         let err = s.error_for(&format!("seat {n} decisions"));
         col = col.push(field("Decisions: hit stand double split surrender insurance no-insurance even-money timeout split-dealer double-dealer", "split hit stand stand", &seat.decisions, format!("seat-{i}-decisions"), 420.0, err, move |v| Message::DecisionsChanged(i, v), Message::Next));
     } else {
@@ -439,7 +440,7 @@ fn hands<'a>(s: &'a Settle, i: usize, mut col: Column<'a, Message>) -> Column<'a
                 .padding([4, 8]),
         );
     }
-    if s.form.game == Game::Blackjack {
+    if spec(s.form.game).marked_hands {
         let even = checkbox(seat.even_money)
             .label("Even money")
             .on_toggle(move |on| Message::EvenMoneyToggled(i, on));
@@ -460,7 +461,7 @@ fn wager_row<'a>(s: &'a Settle, i: usize, party: Party, bets: &[Bet]) -> Element
     };
     let mut r = Row::new().spacing(8);
     for &bet in bets {
-        if bet == Bet::Insurance && f.game == Game::Stadium {
+        if bet == Bet::Insurance && spec(f.game).community() {
             continue;
         }
         let value = map.get(&bet).map(String::as_str).unwrap_or("");

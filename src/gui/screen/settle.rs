@@ -13,6 +13,7 @@ use crate::bet::{Bet, Game};
 use crate::card::Card;
 use crate::catalog::Catalog;
 use crate::error::FileError;
+use crate::game::spec::spec;
 use crate::gui::focus::Target;
 use crate::gui::form::{RoundForm, SeatForm};
 use crate::gui::undo::Undo;
@@ -419,7 +420,7 @@ impl Settle {
                     + 1;
                 f.seats.push(SeatForm::first(f.game, next));
                 let i = f.seats.len() - 1;
-                let first = if f.game == Game::Stadium {
+                let first = if spec(f.game).community() {
                     format!("seat-{i}-decisions")
                 } else {
                     CardField::Hand(i, 0).id()

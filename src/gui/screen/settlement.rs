@@ -8,7 +8,7 @@ use iced::widget::{column, container, row, text, Column};
 use iced::{Color, Element, Length};
 
 use super::settle::{Message, Settle};
-use crate::bet::Game;
+use crate::game::spec::spec;
 use crate::gui::widget::{cards_row, cell, chip_stack, right_cell, ERROR, WARNING};
 use crate::money::Currency;
 use crate::settlement::Outcome;
@@ -119,7 +119,7 @@ fn settled<'a>(st: Statement, look: Look) -> Element<'a, Message> {
     let mut col = Column::new().spacing(10);
     col = col.push(text(st.heading.clone()).size(20));
     // Stadium has no one dealer hand: each terminal shows its own (R7.3).
-    col = col.push(if st.game == Game::Stadium {
+    col = col.push(if spec(st.game).community() {
         Element::from(text(st.dealer.clone()).size(14))
     } else {
         row![

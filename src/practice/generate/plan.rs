@@ -21,6 +21,7 @@ use crate::written::WrittenAmount;
 
 use super::steer::Steer;
 use super::Focus;
+use crate::game::spec::spec;
 use crate::practice::deal::Rng;
 use crate::practice::difficulty::{Difficulty, Level};
 
@@ -241,9 +242,8 @@ impl Plan {
             .filter(|(b, _)| self.wagered(**b))
             .map(|(_, t)| t)
             .collect();
-        let allowed: Vec<u8> = self
-            .game
-            .deck_range()
+        let allowed: Vec<u8> = spec(self.game)
+            .decks
             .iter()
             .copied()
             .filter(|n| *n >= needs && in_play.iter().all(|t| t.decks.contains(n)))

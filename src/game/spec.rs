@@ -1,0 +1,258 @@
+//! The game registry (issue 20, part 3): one place per game for what every consumer
+//! needs to know of it as data: the decks it is dealt from (R1.2), the bets the program
+//! settles itself and their default paytables, its house options and the values each
+//! may take (the first the default), what its seats are called, its sign's colours. The
+//! reader, the house options, the catalog, the statement, the sign and the app read a
+//! game through [`spec`]; a game's play lives in its own module beside this one
+//! ([`super::settle_seats`] dispatches to it).
+//!
+//! Adding a game is one more [`Spec`] here, one more arm in [`spec`], and its module.
+//! This file depends only on the bets and the house option values, so that every other
+//! module may depend on it.
+
+use crate::bet::{Bet, Game, Party};
+use crate::house::values::{DoubleOn, Surrender};
+
+/// How a game's cards are written and dealt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    /// Each seat's hands and the dealer's hand (Lucky 9, blackjack).
+    Hands,
+    /// Shared first cards, the dealer's card 1 and community cards, each terminal
+    /// playing by its own decisions (Stadium, R7.1-R7.3).
+    Community,
+}
+
+/// What a game is, as data.
+#[derive(Debug)]
+pub struct Spec {
+    /// The game.
+    pub game: Game,
+    /// Deck counts it can be dealt from (R1.2).
+    pub decks: &'static [u8],
+    /// The player's bets the program settles itself, before and after the card-pattern
+    /// side bets in a settlement's order (the side bets come from the catalog).
+    pub player_bets: (&'static [Bet], &'static [Bet]),
+    /// The same for wagers placed for the dealer (R6.1, R7.7); none: the game takes no
+    /// wagers for the dealer.
+    pub dealer_bets: (&'static [Bet], &'static [Bet]),
+    /// The paytable a bet the program settles itself uses when a round names none (the
+    /// first id ROUND-FILE.md lists); a side bet's default is the catalog's.
+    pub default_paytables: &'static [(Bet, &'static str)],
+    /// The house option keys the game accepts, in the order they are shown.
+    pub house_keys: &'static [&'static str],
+    /// `double_on` values, the default first (R3.1, R7.4).
+    pub double_on: &'static [DoubleOn],
+    /// `surrender` values, the default first.
+    pub surrender: &'static [Surrender],
+    /// `max_hands` values, the default (the most) first.
+    pub max_hands: &'static [u8],
+    /// How its cards are written and dealt.
+    pub layout: Layout,
+    /// Whether a hand may carry a play mark (`double`, `surrender`) and a seat the
+    /// `even_money` key: blackjack's hands (R3); Stadium records play as decisions.
+    pub marked_hands: bool,
+    /// The deck count a new round in the app starts with.
+    pub form_decks: u8,
+    /// What a place at the table is called: "Seat", or Stadium's "Terminal".
+    pub seat_word: &'static str,
+    /// What its round file's `cards.dealer` holds, in words.
+    pub dealer_cards: &'static str,
+    /// The sign's tint and shade for its own bets (R, G, B, 0-1).
+    pub sign_colours: ((f32, f32, f32), (f32, f32, f32)),
+    /// One letter for charts that label runs by game.
+    pub letter: char,
+}
+
+impl Spec {
+    /// Whether the game deals community cards (and seats play by decisions).
+    pub fn community(&self) -> bool {
+        self.layout == Layout::Community
+    }
+
+    /// The bets the program settles itself for a party: before and after the side bets.
+    pub fn code_bets(&self, party: Party) -> (&'static [Bet], &'static [Bet]) {
+        match party {
+            Party::Player => self.player_bets,
+            Party::Dealer => self.dealer_bets,
+        }
+    }
+
+    /// Whether the game offers a bet the program settles itself, to either party.
+    pub fn offers_code_bet(&self, bet: Bet) -> bool {
+        [Party::Player, Party::Dealer].into_iter().any(|p| {
+            let (before, after) = self.code_bets(p);
+            before.contains(&bet) || after.contains(&bet)
+        })
+    }
+
+    /// Whether a table of the game may take wagers for the dealer at all.
+    pub fn takes_dealer_wagers(&self) -> bool {
+        !self.dealer_bets.0.is_empty() || !self.dealer_bets.1.is_empty()
+    }
+
+    /// The deck counts in words: "1 to 8" for a run, "6 or 8" otherwise.
+    pub fn decks_words(&self) -> String {
+        match self.decks {
+            [] => String::new(),
+            [one] => one.to_string(),
+            [first, .., last] if usize::from(last - first) + 1 == self.decks.len() => {
+                format!("{first} to {last}")
+            }
+            [rest @ .., end] => {
+                let rest: Vec<String> = rest.iter().map(u8::to_string).collect();
+                format!("{} or {end}", rest.join(", "))
+            }
+        }
+    }
+
+    /// The default paytable of a bet the program settles itself.
+    pub fn default_paytable(&self, bet: Bet) -> Option<&'static str> {
+        self.default_paytables
+            .iter()
+            .find(|(b, _)| *b == bet)
+            .map(|(_, id)| *id)
+    }
+}
+
+/// The game's registry entry.
+pub fn spec(game: Game) -> &'static Spec {
+    match game {
+        Game::Lucky9 => &LUCKY9,
+        Game::Blackjack => &BLACKJACK,
+        Game::Stadium => &STADIUM,
+    }
+}
+
+const ALL_DECKS: &[u8] = &[1, 2, 3, 4, 5, 6, 7, 8];
+
+/// Lucky 9 (R2).
+const LUCKY9: Spec = Spec {
+    game: Game::Lucky9,
+    decks: ALL_DECKS,
+    player_bets: (&[Bet::Main], &[Bet::Tie]),
+    dealer_bets: (&[], &[]),
+    default_paytables: &[(Bet::Main, "lucky9-main"), (Bet::Tie, "lucky9-tie")],
+    house_keys: &[
+        "rounding",
+        "rounding_unit",
+        "nines",
+        "qualify",
+        "split_on",
+        "tie_wins",
+        "meter_hits",
+    ],
+    // Lucky 9 has no double or surrender: the defaults stand, and are not shown.
+    double_on: &[DoubleOn::AnyTwo],
+    surrender: &[Surrender::Late],
+    max_hands: &[4, 3, 2],
+    layout: Layout::Hands,
+    marked_hands: false,
+    form_decks: 8,
+    seat_word: "Seat",
+    dealer_cards: "Dealer's cards",
+    sign_colours: ((0.86, 0.95, 0.87), (0.08, 0.42, 0.20)),
+    letter: 'L',
+};
+
+/// Blackjack, the host of Lucky Break and the progressives (R3).
+const BLACKJACK: Spec = Spec {
+    game: Game::Blackjack,
+    decks: ALL_DECKS,
+    player_bets: (&[Bet::Main, Bet::Insurance, Bet::LuckyBreak], &[]),
+    dealer_bets: (&[Bet::Main, Bet::LuckyBreak], &[]),
+    default_paytables: &[
+        (Bet::Main, "blackjack-main"),
+        (Bet::Insurance, "blackjack-main"),
+        (Bet::LuckyBreak, "lucky-break-1"),
+    ],
+    house_keys: &[
+        "rounding",
+        "rounding_unit",
+        "blackjack_pays",
+        "soft17",
+        "peek",
+        "double_on",
+        "double_after_split",
+        "max_hands",
+        "split_on",
+        "surrender",
+        "player_cap",
+        "suited_count",
+        "multiplier",
+        "meter_hits",
+    ],
+    double_on: &[
+        DoubleOn::AnyTwo,
+        DoubleOn::NineToEleven,
+        DoubleOn::TenToEleven,
+    ],
+    surrender: &[Surrender::Late, Surrender::None],
+    max_hands: &[4, 3, 2],
+    layout: Layout::Hands,
+    marked_hands: true,
+    form_decks: 8,
+    seat_word: "Seat",
+    dealer_cards: "Dealer's cards",
+    sign_colours: ((0.85, 0.91, 0.98), (0.10, 0.28, 0.58)),
+    letter: 'B',
+};
+
+/// Stadium Blackjack (R7).
+const STADIUM: Spec = Spec {
+    game: Game::Stadium,
+    decks: &[6, 8],
+    player_bets: (&[Bet::Main], &[]),
+    dealer_bets: (&[Bet::Main], &[]),
+    default_paytables: &[(Bet::Main, "stadium-main")],
+    house_keys: &[
+        "rounding",
+        "rounding_unit",
+        "blackjack_pays",
+        "soft17",
+        "double_on",
+        "double_after_split",
+        "max_hands",
+        "split_on",
+        "surrender",
+        "standoff",
+        "auto_rule",
+        "dealer_wagers",
+        "dealer_double_split",
+    ],
+    double_on: &[DoubleOn::TwoToTwenty, DoubleOn::TenToEleven],
+    surrender: &[
+        Surrender::Disabled,
+        Surrender::Enabled,
+        Surrender::EnabledExceptDealerBlackjack,
+    ],
+    max_hands: &[3, 2],
+    layout: Layout::Community,
+    marked_hands: false,
+    form_decks: 6,
+    seat_word: "Terminal",
+    dealer_cards: "Dealer card 1",
+    sign_colours: ((0.92, 0.88, 0.97), (0.38, 0.20, 0.58)),
+    letter: 'S',
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every game has its entry, under its own name, with at least one deck count and
+    /// a default for each option list.
+    #[test]
+    fn every_game_is_registered_once() {
+        for game in Game::ALL {
+            let s = spec(game);
+            assert_eq!(s.game, game);
+            assert!(!s.decks.is_empty() && !s.double_on.is_empty());
+            assert!(!s.surrender.is_empty() && !s.max_hands.is_empty());
+            assert!(s.default_paytable(Bet::Main).is_some(), "{game}");
+        }
+        let letters: std::collections::BTreeSet<char> =
+            Game::ALL.iter().map(|g| spec(*g).letter).collect();
+        assert_eq!(letters.len(), Game::ALL.len());
+    }
+}
