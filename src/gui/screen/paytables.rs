@@ -200,7 +200,9 @@ impl Paytables {
         let p = Posted::of(t, decks, &self.options(game));
         let mut c = Column::new().spacing(3);
         c = c.push(head(&p));
-        c = c.push(self.figures_line(&t.id, decks));
+        // A main game's figures are the game's, not tiers': no tier odds to show.
+        let tiers = analysis::main_game_of(t).is_none();
+        c = c.push(self.figures_line(&t.id, decks, tiers));
         if let Some(lead) = &p.lead {
             c = c.push(text(lead.clone()).size(16));
         }
@@ -249,8 +251,8 @@ impl Paytables {
 
     /// "House edge 4.41% · pays 1 in 10.3": the figures, still being worked out, or why
     /// not; a paytable whose return is over 100% is flagged.
-    fn figures_line(&self, id: &str, decks: u8) -> Element<'_, Message> {
-        let tiers = button(text(if self.open.contains_key(id) {
+    fn figures_line(&self, id: &str, decks: u8, tiers: bool) -> Element<'_, Message> {
+        let tiers_button = button(text(if self.open.contains_key(id) {
             "Hide tier odds"
         } else {
             "Tier odds"
@@ -284,10 +286,11 @@ impl Paytables {
             .size(13)
             .into(),
         };
-        row![words, tiers]
-            .spacing(10)
-            .align_y(iced::Alignment::Center)
-            .into()
+        let mut line = row![words].spacing(10).align_y(iced::Alignment::Center);
+        if tiers {
+            line = line.push(tiers_button);
+        }
+        line.into()
     }
 }
 
