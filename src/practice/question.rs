@@ -252,7 +252,8 @@ fn bet_steer(bet: Bet, d: &Dealing<'_>, rng: &mut Rng) -> Steer {
         Bet::LuckyBreak => Steer::LuckyBreak {
             suited: *rng.pick(&[0, 3, 4, 5]).unwrap_or(&0),
         },
-        _ => Steer::Tier { bet, tier: None },
+        // A tier of a paytable: a side bet's, or the Tie's and insurance's one line.
+        Bet::Side(_) | Bet::Tie | Bet::Insurance | Bet::Main => Steer::Tier { bet, tier: None },
     }
 }
 
