@@ -390,6 +390,9 @@ pub fn to_table(m: &MainGame, id: &str) -> String {
         .map(|(k, v)| format!("{k} = {v}"))
         .collect();
     let _ = writeln!(t, "Options: {}", options.join(" · "));
+    if let Some(words) = stadium_paytables(m) {
+        let _ = writeln!(t, "{words}");
+    }
     let _ = writeln!(
         t,
         "Model: exact combinatorial analysis off a full shoe; splits valued by the number of \
@@ -483,6 +486,28 @@ fn deck_word(d: u8) -> &'static str {
     } else {
         "decks"
     }
+}
+
+/// Which of Stadium's configurable paytables the options are (R7.4: doubling on 2 to 20,
+/// doubling after a split and three hands on paytables 1-4; on 10 or 11 only, no double
+/// after a split and two hands on paytable 5).
+fn stadium_paytables(m: &MainGame) -> Option<&'static str> {
+    let option = |key: &str| {
+        m.options
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.as_str())
+    };
+    let set = (
+        option("double_on")?,
+        option("double_after_split")?,
+        option("max_hands")?,
+    );
+    (m.game == Game::Stadium).then_some(match set {
+        ("2-20", "true", "3") => "These are the rules of Stadium's paytables 1-4.",
+        ("10-11", "false", "2") => "These are the rules of Stadium's paytable 5.",
+        _ => "These options mix Stadium's paytables 1-4 (double 2-20, after a split, three hands) and 5 (10-11, not after a split, two hands).",
+    })
 }
 
 /// The analysis as JSON.

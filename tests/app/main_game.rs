@@ -197,3 +197,47 @@ fn main_game_options_that_do_not_apply_are_refused_naming_them() {
         assert!(stderr.contains(says), "{args:?}: {stderr}");
     }
 }
+
+/// R7.4: the report names which of Stadium's configurable paytables the options are:
+/// 1-4 (double 2-20, after a split, three hands) by default, 5 with double 10-11, no
+/// double after a split and two hands; paytable 5's rules cost the player.
+#[test]
+fn r7_4_stadium_paytables_1_to_4_and_5_are_named_and_priced() {
+    let (code, four, _) = analyze(&["stadium-main", "--decks", "6"]);
+    assert_eq!(code, 0);
+    assert!(
+        four.contains("These are the rules of Stadium's paytables 1-4."),
+        "{four}"
+    );
+    let five_args = [
+        "stadium-main",
+        "--decks",
+        "6",
+        "--set",
+        "double_on=10-11",
+        "--set",
+        "double_after_split=false",
+        "--set",
+        "max_hands=2",
+    ];
+    let (code, text, _) = analyze(&five_args);
+    assert_eq!(code, 0);
+    assert!(
+        text.contains("These are the rules of Stadium's paytable 5."),
+        "{text}"
+    );
+    let one = json(&["stadium-main", "--decks", "6"]);
+    let five = json(&five_args);
+    let edge = |v: &Value| v["basic_strategy"]["house_edge"].as_f64().unwrap();
+    // crates/edge NOTES.md: 0.5191% and 0.7648% at 6 decks, S17, 3 to 2, no surrender.
+    assert!(
+        (100.0 * edge(&one) - 0.5191).abs() < 0.0001,
+        "{}",
+        edge(&one)
+    );
+    assert!(
+        (100.0 * edge(&five) - 0.7648).abs() < 0.0001,
+        "{}",
+        edge(&five)
+    );
+}
