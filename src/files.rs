@@ -424,15 +424,12 @@ pub fn folder_of(path: &Path) -> &Path {
 
 /// Checks that a file can be created in `path`'s folder, before any work that would be
 /// lost if it could not (a slip takes a journal number only once this has passed).
+///
+/// The probe is a file without a name where the system offers one (Linux's `O_TMPFILE`;
+/// a file deleted on close on Windows), else one unlinked at once: a run killed while
+/// probing leaves nothing in the folder (a named probe did, the kill tests found).
 pub fn check_writable(path: &Path) -> std::io::Result<()> {
-    let probe = folder_of(path).join(format!(
-        ".pitpay-write-test-{}-{}",
-        std::process::id(),
-        random_hex()
-    ));
-    std::fs::write(&probe, b"")?;
-    let _ = std::fs::remove_file(probe);
-    Ok(())
+    tempfile::tempfile_in(folder_of(path)).map(drop)
 }
 
 /// Creates a folder (and its parents) readable by its owner only when it is new: the
