@@ -19,30 +19,32 @@ use pitpay_edge::stadium::{StadiumDouble, StadiumRules, StadiumSurrender};
 use crate::bet::Game;
 use crate::house::{self, AutoRule, HouseOptions};
 
-/// The house options that change a main game's edge, in the order the rule-cost table
-/// lists them. The rest (rounding, standoff, wagers for the dealer, Lucky Break's) do not.
-pub fn options_that_matter(game: Game) -> &'static [&'static str] {
-    match game {
-        Game::Blackjack => &[
-            "blackjack_pays",
-            "soft17",
-            "peek",
-            "double_on",
-            "double_after_split",
-            "max_hands",
-            "surrender",
-        ],
-        Game::Stadium => &[
-            "blackjack_pays",
-            "soft17",
-            "double_on",
-            "double_after_split",
-            "max_hands",
-            "surrender",
-            "auto_rule",
-        ],
-        Game::Lucky9 => &[],
+/// The house options the edge engine prices (R3.1, R7.4, R7.5). The rest of a game's
+/// options (rounding, standoff, wagers for the dealer, Lucky Break's) do not change the
+/// main wager's edge.
+const PRICED: &[&str] = &[
+    "blackjack_pays",
+    "soft17",
+    "peek",
+    "double_on",
+    "double_after_split",
+    "max_hands",
+    "surrender",
+    "auto_rule",
+];
+
+/// The house options that change a main game's edge: the game's own keys that the
+/// engine prices, in the order the game lists them (and the rule-cost table too).
+pub fn options_that_matter(game: Game) -> Vec<&'static str> {
+    if game == Game::Lucky9 {
+        return Vec::new(); // analysed with its paytable, not here
     }
+    crate::game::spec::spec(game)
+        .house_keys
+        .iter()
+        .copied()
+        .filter(|k| PRICED.contains(k))
+        .collect()
 }
 
 /// A main game as the analysis takes it.
@@ -349,7 +351,7 @@ fn variants(
 ) -> Result<Vec<(String, edge::Rules)>, String> {
     let mut out = Vec::new();
     for key in options_that_matter(game) {
-        if *key == "auto_rule" {
+        if key == "auto_rule" {
             continue;
         }
         let own = house.value_text(key);

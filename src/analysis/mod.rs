@@ -320,18 +320,19 @@ pub fn main_game_of(table: &Paytable) -> Option<Game> {
 
 /// The keys of house options that change the figures of a paytable; the command line
 /// refuses to `--set` any other (it would change nothing).
-pub fn options_that_matter(table: &Paytable) -> &'static [&'static str] {
+pub fn options_that_matter(table: &Paytable) -> Vec<&'static str> {
     if let Some(game) = main_game_of(table) {
         return main_game::options_that_matter(game);
     }
-    match (&table.payouts, table.bet) {
+    let keys: &[&str] = match (&table.payouts, table.bet) {
         (Payouts::LuckyBreak(_), _) => &["soft17", "suited_count", "multiplier"],
         (Payouts::Main { .. }, Bet::Tie) => &["nines", "qualify", "split_on", "tie_wins"],
         (Payouts::Main { .. }, _) if table.serves(Game::Lucky9) => {
             &["nines", "qualify", "split_on"]
         }
         _ => &[],
-    }
+    };
+    keys.to_vec()
 }
 
 /// The outcome lines of a bet, folded into the summary figures. Each line is a
