@@ -445,10 +445,9 @@ impl Catalog {
             })
             .collect();
         let place = |t: &Paytable| {
-            let game = t.games.first().copied();
-            let order = game.and_then(|g| orders.get(&g));
+            let order = orders.get(&t.home_game);
             let at = order.and_then(|o| o.iter().position(|b| *b == t.bet));
-            (game, at.unwrap_or(usize::MAX), t.bet)
+            (t.home_game, at.unwrap_or(usize::MAX), t.bet)
         };
         v.sort_by_key(|t| (place(t), natural_key(&t.id)));
         v.into_iter()
@@ -640,8 +639,8 @@ impl Catalog {
                         self.make_unusable(&id, why);
                         continue;
                     }
-                    let missing = missing.or(table.games.first()).copied();
-                    let error = undefined_side_bet(table, bet, missing.unwrap_or(Game::Lucky9));
+                    let missing = missing.copied().unwrap_or(table.home_game);
+                    let error = undefined_side_bet(table, bet, missing);
                     self.unusable_bets
                         .insert(bet.id().to_string(), error.clone());
                     self.make_unusable(&id, error.clone());

@@ -1980,11 +1980,7 @@ fn house_for(
     table: &crate::paytable::Paytable,
     rules: Option<&str>,
 ) -> Result<(crate::house::HouseOptions, Option<crate::card::Suit>), String> {
-    let game = table
-        .games
-        .first()
-        .copied()
-        .unwrap_or(crate::bet::Game::Lucky9);
+    let game = table.home_game;
     let Some(id) = rules else {
         return Ok((crate::house::HouseOptions::defaults(game), None));
     };

@@ -60,7 +60,7 @@ pub fn option_phrase(game: Game, key: &str, value: &str) -> String {
         ("peek", "no") => "Dealer does not peek (no hole card)",
         ("double_on", "any-two") => "Double on any two cards",
         ("double_on", "9-11") => "Double on hard 9, 10 or 11",
-        ("double_on", "10-11") if game == Game::Stadium => "Double on 10 or 11",
+        ("double_on", "10-11") if !spec(game).doubles_with_ace => "Double on 10 or 11",
         ("double_on", "10-11") => "Double on hard 10 or 11",
         ("double_on", "2-20") => "Double on 2 to 20",
         ("double_after_split", "true") => "Double after a split allowed",

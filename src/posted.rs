@@ -10,7 +10,8 @@
 //! paytable's identity (version, effective date, fingerprint).
 
 use crate::bet::{Bet, Game};
-use crate::house::{HouseOptions, MultiplierMode, Nines, Qualify};
+use crate::game::spec::{spec, SignLead, SignLine};
+use crate::house::{HouseOptions, MultiplierMode};
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::names;
 use crate::paytable::{LuckyBreakTable, Payouts, Paytable, UNVERIFIED_WARNING};
@@ -109,7 +110,7 @@ impl Posted {
         let (sections, cards_note) = sections(t, decks, cur, house);
         Posted {
             id: t.id.clone(),
-            game: t.games.first().copied().unwrap_or(Game::Lucky9),
+            game: t.home_game,
             bet: t.bet,
             title: t.name.clone(),
             subtitle: format!("{} · {}", games.join(" · "), t.bet_title()),
@@ -238,7 +239,8 @@ fn lucky_break_sections(lb: &LuckyBreakTable, mode: MultiplierMode) -> Vec<Secti
 fn main_label(t: &Paytable, key: &str) -> String {
     match key {
         "lucky-nine" => "Lucky 9 (a two-card 9 without a ten or face card)".into(),
-        "win" if t.bet == Bet::Main && t.games.contains(&Game::Lucky9) => {
+        // Beside a winning hand of its own (a Lucky 9), the rest.
+        "win" if t.bet == Bet::Main && t.main_odds("lucky-nine").is_some() => {
             "Every other winning hand".into()
         }
         "win" => "Winning hand".into(),
@@ -252,45 +254,34 @@ fn main_label(t: &Paytable, key: &str) -> String {
 /// The pay a player looks for first, for main games (a one-line table such as the
 /// Tie needs none: its line is its lead).
 fn lead(t: &Paytable, house: &HouseOptions) -> Option<String> {
-    let game = t.games.first().copied()?;
-    match (game, t.bet) {
-        (Game::Lucky9, Bet::Main) => t
-            .main_odds("lucky-nine")
-            .map(|o| format!("Lucky 9 pays {o}")),
-        (Game::Blackjack | Game::Stadium, Bet::Main) => Some(names::option_phrase(
-            game,
-            "blackjack_pays",
-            house.blackjack_pays.id(),
-        )),
-        _ => None,
+    let game = t.home_game;
+    if t.bet != Bet::Main {
+        return None;
+    }
+    match spec(game).sign_lead {
+        SignLead::Pay(key, words) => t.main_odds(key).map(|o| format!("{words} pays {o}")),
+        SignLead::Option(key) => Some(names::option_phrase(game, key, &house.value_text(key))),
     }
 }
 
-/// A few lines of rules for main games and Lucky Break (R2, R3, R6, R7).
+/// A few lines of rules for main games (each game's registry entry lists them) and
+/// Lucky Break (R2, R3, R6, R7).
 fn rules(t: &Paytable, house: &HouseOptions) -> Vec<String> {
-    let game = t.games.first().copied();
+    let game = Some(t.home_game);
     let phrase = |key: &str| names::option_phrase(house.game, key, &house.value_text(key));
     match (game, t.bet) {
-        (Some(Game::Lucky9), Bet::Main) => vec![
-            "Baccarat count: Ace 1, 2-9 face value, tens and faces 0. The player may hit once; the dealer draws on 0-4 and stands on 5-9.".into(),
-            match house.nines {
-                Nines::LuckyBeatsThreeCard => "A Lucky 9 beats a three-card 9; every other 9 against 9 is a push.".into(),
-                Nines::AllPush => "Every 9 against 9 is a push.".into(),
-            },
-            match house.qualify {
-                Qualify::AnyHand => "A player hand of 0, 1 or 2 does not qualify and loses.".into(),
-                Qualify::ThreeCard => "A three-card hand of 0, 1 or 2 does not qualify and loses.".into(),
-            },
-        ],
-        (Some(Game::Lucky9), Bet::Tie) => vec![format!("{}; after a split it follows hand 1.", phrase("tie_wins"))],
-        (Some(Game::Blackjack), Bet::Main) => vec![
-            format!("{}. {}.", phrase("soft17"), phrase("peek")),
-            format!("{}. {}.", phrase("double_on"), phrase("surrender")),
-        ],
-        (Some(Game::Stadium), Bet::Main) => vec![
-            "Shared community cards; each terminal decides for itself.".into(),
-            format!("{}. {}.", phrase("soft17"), phrase("double_on")),
-        ],
+        (Some(game), Bet::Main) => spec(game)
+            .sign_rules
+            .iter()
+            .map(|line| match line {
+                SignLine::Text(words) => (*words).to_string(),
+                SignLine::Options(keys) => {
+                    let phrases: Vec<String> = keys.iter().map(|k| phrase(k)).collect();
+                    format!("{}.", phrases.join(". "))
+                }
+            })
+            .collect(),
+        (_, Bet::Tie) => vec![format!("{}; after a split it follows hand 1.", phrase("tie_wins"))],
         (_, Bet::LuckyBreak) => vec![
             "Wins when the dealer busts and every hand of the spot totals 26 or less. A dealer blackjack loses.".into(),
             format!("Suited multipliers count the dealer's busted hand. {}.", phrase("multiplier")),
@@ -337,7 +328,7 @@ mod tests {
     fn posted(id: &str, decks: u8) -> Posted {
         let catalog = Catalog::shipped();
         let t = catalog.paytable(id).expect("shipped");
-        let game = t.games.first().copied().unwrap_or(Game::Lucky9);
+        let game = t.home_game;
         Posted::of(t, decks, &HouseOptions::defaults(game))
     }
 

@@ -9,7 +9,7 @@
 
 use time::OffsetDateTime;
 
-use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
+use crate::bet::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::catalog::Catalog;
 use crate::game::spec::spec;
 use crate::house::HouseOptions;
@@ -98,7 +98,7 @@ pub fn render(
         }
         None => table.decks.iter().copied().max().unwrap_or(8),
     };
-    let game = table.games.first().copied().unwrap_or(Game::Lucky9);
+    let game = table.home_game;
     let mut house = HouseOptions::defaults(game);
     if let Some(hr) = house_rules {
         let rules = catalog

@@ -17,6 +17,7 @@ use pitpay_edge as edge;
 use pitpay_edge::stadium::{StadiumDouble, StadiumRules, StadiumSurrender};
 
 use crate::bet::Game;
+use crate::game::spec::{spec, Layout, MainEdge};
 use crate::house::{self, AutoRule, HouseOptions};
 
 /// The house options the edge engine prices (R3.1, R7.4, R7.5). The rest of a game's
@@ -36,11 +37,11 @@ const PRICED: &[&str] = &[
 /// The house options that change a main game's edge: the game's own keys that the
 /// engine prices, in the order the game lists them (and the rule-cost table too).
 pub fn options_that_matter(game: Game) -> Vec<&'static str> {
-    if game == Game::Lucky9 {
+    let spec = spec(game);
+    if spec.main_edge == MainEdge::Paytable {
         return Vec::new(); // analysed with its paytable, not here
     }
-    crate::game::spec::spec(game)
-        .house_keys
+    spec.house_keys
         .iter()
         .copied()
         .filter(|k| PRICED.contains(k))
@@ -84,8 +85,13 @@ pub fn table_of(game: Game, house: &HouseOptions, decks: u8) -> Result<Table, St
             game.title()
         )
     };
-    match game {
-        Game::Blackjack => {
+    let spec = spec(game);
+    match (spec.main_edge, spec.layout) {
+        (MainEdge::Paytable, _) => Err(format!(
+            "{}'s main game is analysed with its paytable",
+            game.title()
+        )),
+        (MainEdge::Strategy, Layout::Hands) => {
             let rules = edge::Rules {
                 decks: u32::from(decks),
                 blackjack_pays: pays,
@@ -113,7 +119,7 @@ pub fn table_of(game: Game, house: &HouseOptions, decks: u8) -> Result<Table, St
             rules.validate()?;
             Ok(Table::Blackjack(rules))
         }
-        Game::Stadium => {
+        (MainEdge::Strategy, Layout::Community) => {
             let rules = StadiumRules {
                 decks: u32::from(decks),
                 blackjack_pays: pays,
@@ -137,7 +143,6 @@ pub fn table_of(game: Game, house: &HouseOptions, decks: u8) -> Result<Table, St
             rules.validate()?;
             Ok(Table::Stadium(rules, house.auto_rule))
         }
-        Game::Lucky9 => Err("Lucky 9's main game is analysed with its paytable".into()),
     }
 }
 
@@ -295,12 +300,10 @@ pub fn analyze(game: Game, house: &HouseOptions, decks: u8) -> Result<MainGame, 
             })
         })
         .collect();
-    let deck_counts: Vec<u8> = match game {
-        Game::Stadium => vec![6, 8],
-        _ => (1..=8).collect(),
-    };
-    let insurance = deck_counts
-        .into_iter()
+    let insurance = spec(game)
+        .decks
+        .iter()
+        .copied()
         .map(|d| (d, edge::insurance_ev(u32::from(d))))
         .collect();
     let (timeouts, auto_rule) = match table {
@@ -505,7 +508,8 @@ fn stadium_paytables(m: &MainGame) -> Option<&'static str> {
         option("double_after_split")?,
         option("max_hands")?,
     );
-    (m.game == Game::Stadium).then_some(match set {
+    // The auto-rule is there only for community-card play, Stadium's (R7.5).
+    m.auto_rule.is_some().then_some(match set {
         ("2-20", "true", "3") => "These are the rules of Stadium's paytables 1-4.",
         ("10-11", "false", "2") => "These are the rules of Stadium's paytable 5.",
         _ => "These options mix Stadium's paytables 1-4 (double 2-20, after a split, three hands) and 5 (10-11, not after a split, two hands).",

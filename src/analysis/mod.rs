@@ -28,6 +28,7 @@ use thiserror::Error;
 
 use crate::bet::{Bet, Game};
 use crate::card::Suit;
+use crate::game::spec::{spec, MainEdge};
 use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::{Payouts, Paytable};
@@ -249,7 +250,7 @@ pub fn pays_player(table: &Paytable) -> Option<(u8, f64)> {
         return None; // its edge is the options', not the paytable's figures
     }
     let decks = table.decks.iter().copied().max()?;
-    let game = table.games.first().copied()?;
+    let game = table.home_game;
     let q = quick(table, decks, &HouseOptions::defaults(game)).ok()?;
     q.pays_player.then_some((decks, 1.0 - q.house_edge))
 }
@@ -271,7 +272,7 @@ fn run(table: &Paytable, setup: &Setup, full: bool) -> Result<Analysis, Analysis
     let mut a = match &table.payouts {
         Payouts::Pattern(_) => side_bet::analyze(table, setup)?,
         Payouts::LuckyBreak(lb) => lucky_break::analyze(table, lb, setup),
-        Payouts::Main { .. } if table.serves(Game::Lucky9) && table.bet == Bet::Main => {
+        Payouts::Main { .. } if priced_by_paytable(table) && table.bet == Bet::Main => {
             lucky9::analyze_main(table, setup, full)?
         }
         Payouts::Main { .. } if table.bet == Bet::Tie => lucky9::analyze_tie(table, setup)?,
@@ -313,9 +314,18 @@ pub fn or_list(decks: &[u8]) -> String {
 /// Stadium main wagers, analysed by [`main_game`].
 pub fn main_game_of(table: &Paytable) -> Option<Game> {
     let main = matches!(table.payouts, Payouts::Main { .. }) && table.bet == Bet::Main;
-    [Game::Blackjack, Game::Stadium]
+    Game::ALL
         .into_iter()
-        .find(|g| main && table.serves(*g))
+        .find(|g| main && table.serves(*g) && spec(*g).main_edge == MainEdge::Strategy)
+}
+
+/// Whether a main paytable's figures price every outcome of its game's fixed play
+/// (Lucky 9's, R2), so the paytable itself is analysed.
+fn priced_by_paytable(table: &Paytable) -> bool {
+    table
+        .games
+        .iter()
+        .any(|g| spec(*g).main_edge == MainEdge::Paytable)
 }
 
 /// The keys of house options that change the figures of a paytable; the command line
@@ -327,9 +337,7 @@ pub fn options_that_matter(table: &Paytable) -> Vec<&'static str> {
     let keys: &[&str] = match (&table.payouts, table.bet) {
         (Payouts::LuckyBreak(_), _) => &["soft17", "suited_count", "multiplier"],
         (Payouts::Main { .. }, Bet::Tie) => &["nines", "qualify", "split_on", "tie_wins"],
-        (Payouts::Main { .. }, _) if table.serves(Game::Lucky9) => {
-            &["nines", "qualify", "split_on"]
-        }
+        (Payouts::Main { .. }, _) if priced_by_paytable(table) => &["nines", "qualify", "split_on"],
         _ => &[],
     };
     keys.to_vec()

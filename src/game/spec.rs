@@ -23,6 +23,43 @@ pub enum Layout {
     Community,
 }
 
+/// How a game counts a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Totals {
+    /// Baccarat count, the last digit of the points (R2.1): Lucky 9.
+    Baccarat,
+    /// Blackjack totals, an Ace 1 or 11 (R3, R7).
+    Blackjack,
+}
+
+/// How a game's main wager is priced by the analysis.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MainEdge {
+    /// Its paytable prices every outcome of a fixed play (Lucky 9, R2).
+    Paytable,
+    /// The player chooses how to play: priced under basic strategy by the edge engine
+    /// (blackjack, Stadium; issue 22).
+    Strategy,
+}
+
+/// A line of the rules a main wager's sign prints (R2, R3, R7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignLine {
+    /// Words of its own.
+    Text(&'static str),
+    /// The phrases of these house options as the table sets them, one sentence each.
+    Options(&'static [&'static str]),
+}
+
+/// The pay a player looks for first on a main wager's sign.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SignLead {
+    /// A pay of the paytable, its key and what it is called ("Lucky 9 pays 3 to 2").
+    Pay(&'static str, &'static str),
+    /// A house option's phrase ("Blackjack pays 3 to 2").
+    Option(&'static str),
+}
+
 /// What a game is, as data.
 #[derive(Debug)]
 pub struct Spec {
@@ -62,6 +99,30 @@ pub struct Spec {
     pub sign_colours: ((f32, f32, f32), (f32, f32, f32)),
     /// One letter for charts that label runs by game.
     pub letter: char,
+    /// Other names a command line accepts for the game ("stadium").
+    pub aliases: &'static [&'static str],
+    /// How it counts a hand.
+    pub totals: Totals,
+    /// How the analysis prices its main wager.
+    pub main_edge: MainEdge,
+    /// The outcomes its main paytable must price, beside the win.
+    pub main_pays: &'static [&'static str],
+    /// Whether every seat must wager the main bet: a Stadium terminal may wager for the
+    /// dealer alone (R7.7).
+    pub main_required: bool,
+    /// Whether a dealer blackjack is one fact for the whole table, known before the side
+    /// bets are paid, so a side bet's tier may depend on it (blackjack, R3.1). In
+    /// Stadium each terminal's dealer hand differs (R7.3); Lucky 9 has no blackjack.
+    pub table_dealer_blackjack: bool,
+    /// Whether a hand holding an Ace may double (R3.1); Stadium's never does (R7.4),
+    /// so its "10 or 11" needs no "hard".
+    pub doubles_with_ace: bool,
+    /// Whether insurance is offered against a dealer Ace (R3.1, R7.6).
+    pub offers_insurance: bool,
+    /// The pay its main wager's sign leads with.
+    pub sign_lead: SignLead,
+    /// The rules its main wager's sign prints.
+    pub sign_rules: &'static [SignLine],
 }
 
 impl Spec {
@@ -153,6 +214,20 @@ const LUCKY9: Spec = Spec {
     dealer_cards: "Dealer's cards",
     sign_colours: ((0.86, 0.95, 0.87), (0.08, 0.42, 0.20)),
     letter: 'L',
+    aliases: &[],
+    totals: Totals::Baccarat,
+    main_edge: MainEdge::Paytable,
+    main_pays: &["lucky-nine"],
+    main_required: true,
+    table_dealer_blackjack: false,
+    doubles_with_ace: false,
+    offers_insurance: false,
+    sign_lead: SignLead::Pay("lucky-nine", "Lucky 9"),
+    sign_rules: &[
+        SignLine::Text("Baccarat count: Ace 1, 2-9 face value, tens and faces 0. The player may hit once; the dealer draws on 0-4 and stands on 5-9."),
+        SignLine::Options(&["nines"]),
+        SignLine::Options(&["qualify"]),
+    ],
 };
 
 /// Blackjack, the host of Lucky Break and the progressives (R3).
@@ -196,6 +271,19 @@ const BLACKJACK: Spec = Spec {
     dealer_cards: "Dealer's cards",
     sign_colours: ((0.85, 0.91, 0.98), (0.10, 0.28, 0.58)),
     letter: 'B',
+    aliases: &[],
+    totals: Totals::Blackjack,
+    main_edge: MainEdge::Strategy,
+    main_pays: &["insurance"],
+    main_required: true,
+    table_dealer_blackjack: true,
+    doubles_with_ace: true,
+    offers_insurance: true,
+    sign_lead: SignLead::Option("blackjack_pays"),
+    sign_rules: &[
+        SignLine::Options(&["soft17", "peek"]),
+        SignLine::Options(&["double_on", "surrender"]),
+    ],
 };
 
 /// Stadium Blackjack (R7).
@@ -234,6 +322,19 @@ const STADIUM: Spec = Spec {
     dealer_cards: "Dealer card 1",
     sign_colours: ((0.92, 0.88, 0.97), (0.38, 0.20, 0.58)),
     letter: 'S',
+    aliases: &["stadium"],
+    totals: Totals::Blackjack,
+    main_edge: MainEdge::Strategy,
+    main_pays: &["insurance"],
+    main_required: false,
+    table_dealer_blackjack: false,
+    doubles_with_ace: false,
+    offers_insurance: true,
+    sign_lead: SignLead::Option("blackjack_pays"),
+    sign_rules: &[
+        SignLine::Text("Shared community cards; each terminal decides for itself."),
+        SignLine::Options(&["soft17", "double_on"]),
+    ],
 };
 
 #[cfg(test)]
@@ -254,5 +355,29 @@ mod tests {
         let letters: std::collections::BTreeSet<char> =
             Game::ALL.iter().map(|g| spec(*g).letter).collect();
         assert_eq!(letters.len(), Game::ALL.len());
+    }
+
+    /// What a sign prints of a game names only options the game has and pays its main
+    /// paytable must price (ROUND-FILE.md "House options"; R2, R3, R7).
+    #[test]
+    fn sign_words_name_the_games_own_options_and_pays() {
+        for game in Game::ALL {
+            let s = spec(game);
+            for line in s.sign_rules {
+                if let SignLine::Options(keys) = line {
+                    for key in *keys {
+                        assert!(s.house_keys.contains(key), "{game}: {key}");
+                    }
+                }
+            }
+            match s.sign_lead {
+                SignLead::Option(key) => assert!(s.house_keys.contains(&key), "{game}"),
+                SignLead::Pay(key, _) => assert!(s.main_pays.contains(&key), "{game}"),
+            }
+            // A game that is priced by strategy pays insurance on its main paytable.
+            if s.main_edge == MainEdge::Strategy {
+                assert!(s.offers_insurance && s.main_pays.contains(&"insurance"));
+            }
+        }
     }
 }

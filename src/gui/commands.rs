@@ -142,9 +142,17 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
         .keys("Ctrl+T"),
         Entry::new(format!("Theme: {theme}"), Message::ToggleLook),
     ];
-    for (g, keys) in Game::ALL.into_iter().zip(["Ctrl+1", "Ctrl+2", "Ctrl+3"]) {
+    // Ctrl+1 … Ctrl+9 pick the games in the registry's order (the keymap's).
+    const GAME_KEYS: [&str; 9] = [
+        "Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5", "Ctrl+6", "Ctrl+7", "Ctrl+8", "Ctrl+9",
+    ];
+    for (i, g) in Game::ALL.into_iter().enumerate() {
         let m = Message::Settle(settle::Message::GameChanged(g));
-        out.push(Entry::new(format!("Game: {}", g.title()), m).keys(keys));
+        let entry = Entry::new(format!("Game: {}", g.title()), m);
+        out.push(match GAME_KEYS.get(i) {
+            Some(keys) => entry.keys(keys),
+            None => entry,
+        });
     }
     for (i, e) in examples::ALL.iter().enumerate() {
         out.push(Entry::new(

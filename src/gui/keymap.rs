@@ -127,9 +127,14 @@ pub fn press(key: &Key, physical: key::Physical, mods: Modifiers, mode: Mode) ->
 /// copy, paste, cut); any other Ctrl key never types into a field.
 fn command(c: char, mods: Modifiers) -> Option<Press> {
     let s = match c {
-        '1' => Shortcut::Game(Game::Lucky9),
-        '2' => Shortcut::Game(Game::Blackjack),
-        '3' => Shortcut::Game(Game::Stadium),
+        // Ctrl+1, 2, 3 …: the games in the registry's order.
+        '1'..='9' => {
+            let at = c.to_digit(10).and_then(|d| usize::try_from(d).ok());
+            match at.and_then(|d| Game::ALL.get(d.checked_sub(1)?)) {
+                Some(game) => Shortcut::Game(*game),
+                None => return Some(Press::Swallow),
+            }
+        }
         'n' => Shortcut::New,
         'o' => Shortcut::Open,
         's' => Shortcut::Save,

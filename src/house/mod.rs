@@ -272,7 +272,7 @@ mod tests {
     /// value a table may choose can be set and reads back as written.
     #[test]
     fn every_choice_of_every_key_sets_and_reads_back() {
-        for game in [Game::Lucky9, Game::Blackjack, Game::Stadium] {
+        for game in Game::ALL {
             let defaults = HouseOptions::defaults(game);
             for key in keys_for(game) {
                 let choices = choices(game, key);

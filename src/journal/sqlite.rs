@@ -125,6 +125,11 @@ impl Sqlite {
             source: Arc::new(e),
         })?;
         let mut db = Connection::open(&path).map_err(err)?;
+        // Wait for another podium's write (or its first migration) before the first
+        // read: a schema read while another process creates the journal was "database
+        // is locked" (ten podiums issuing the first slips of a fresh installation).
+        db.busy_timeout(std::time::Duration::from_secs(10))
+            .map_err(err)?;
         // A journal from a newer Pitpay is refused before anything is changed in it.
         let v = version(&db)?;
         if v > SCHEMA {
@@ -134,8 +139,6 @@ impl Sqlite {
                 known: SCHEMA,
             });
         }
-        db.busy_timeout(std::time::Duration::from_secs(10))
-            .map_err(err)?;
         db.execute_batch("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;")
             .map_err(err)?;
         for side in ["-wal", "-shm"] {

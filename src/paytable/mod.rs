@@ -108,6 +108,9 @@ pub struct Paytable {
     pub name: String,
     /// The games it serves.
     pub games: Vec<Game>,
+    /// The game it is shown, signed and analysed under when no round names one: the
+    /// first it serves.
+    pub home_game: Game,
     /// The bet it settles.
     pub bet: Bet,
     /// Version label.
@@ -269,6 +272,7 @@ impl Paytable {
         let id = r.id()?;
         let name = r.name()?;
         let games = r.games()?;
+        let home_game = r.home_game(&games)?;
         let bet = r.bet(&games)?;
         let kind = r.kind(bet)?;
         let defines = r.side_bet(bet, &games)?.map(|d| SideBetDef {
@@ -289,6 +293,7 @@ impl Paytable {
             id,
             name,
             games,
+            home_game,
             bet,
             version: raw.version.get_ref().clone(),
             effective,

@@ -90,6 +90,12 @@ impl Reader<'_> {
             .map_err(|e| self.err(g.span(), "game", e))
     }
 
+    /// The first game of `game`, which names at least one.
+    pub fn home_game(&self, games: &[Game]) -> Result<Game, FileError> {
+        let names_none = || self.err(self.raw.game.span(), "game", "names no game");
+        games.first().copied().ok_or_else(names_none)
+    }
+
     /// `bet`: a bet the program settles itself that every game of the paytable offers
     /// (insurance is refused: it is paid from the main paytable), or a side bet's id.
     /// Whether a side bet is defined for the games is the catalog's to check.
@@ -266,7 +272,7 @@ impl Reader<'_> {
             out.insert(k.clone(), terms.odds(v, &format!("pays.{k}"))?);
         }
         for needed in needed_pays(games, bet) {
-            if !out.contains_key(*needed) {
+            if !out.contains_key(needed) {
                 let title = bet.code_title().unwrap_or_default();
                 let message = format!("the {title} paytable must say what \"{needed}\" pays");
                 return Err(self.err(raw.kind.span(), &format!("pays.{needed}"), message));
@@ -365,14 +371,21 @@ impl Terms<'_> {
     }
 }
 
-/// Outcomes a main paytable must price, by bet and game.
-fn needed_pays(games: &[Game], bet: Bet) -> &'static [&'static str] {
-    match (games.first(), bet) {
-        (_, Bet::Tie) => &["tie"],
-        (Some(Game::Lucky9), _) => &["win", "lucky-nine"],
-        (Some(Game::Blackjack | Game::Stadium), _) => &["win", "insurance"],
-        (None, _) => &[],
+/// Outcomes a main paytable must price: the Tie its one line; a main wager its win and
+/// what each game it serves names beside it (the game's registry entry).
+fn needed_pays(games: &[Game], bet: Bet) -> Vec<&'static str> {
+    if bet == Bet::Tie {
+        return vec!["tie"];
     }
+    let mut out = Vec::new();
+    for game in games {
+        for pay in std::iter::once(&"win").chain(spec(*game).main_pays) {
+            if !out.contains(pay) {
+                out.push(*pay);
+            }
+        }
+    }
+    out
 }
 
 fn parse_fraction(s: &str) -> Option<(u32, u32)> {

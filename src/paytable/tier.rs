@@ -6,6 +6,7 @@
 use toml::Spanned;
 
 use crate::error::FileError;
+use crate::game::spec::spec;
 use crate::money::Convention;
 use crate::pattern::{CardsUsed, Condition, Pattern};
 
@@ -65,7 +66,8 @@ impl Reader<'_> {
         let at = read.iter().position(uses).unwrap_or(0);
         let span = raw.get(at).map_or(0..0, |t| t.get_ref().when.span());
         let field = format!("tier[{}].when", at + 1);
-        if let Some(g) = games.iter().find(|g| **g != crate::bet::Game::Blackjack) {
+        let no_table_blackjack = |g: &&crate::bet::Game| !spec(**g).table_dealer_blackjack;
+        if let Some(g) = games.iter().find(no_table_blackjack) {
             let message = format!(
                 "dealer-blackjack needs the dealer's hole card, which {} does not deal: blackjack only",
                 g.title()

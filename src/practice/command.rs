@@ -35,12 +35,14 @@ fn bad(message: &str) -> ExitCode {
     ExitCode::from(BAD_INPUT)
 }
 
-/// A game as the command line names it: its id (`stadium` too).
+/// A game as the command line names it: its id, or another name its registry entry
+/// lists (`stadium`).
 pub fn game_arg(text: &str) -> Result<Game, String> {
-    match text.trim() {
-        "stadium" => Ok(Game::Stadium),
-        other => other.parse(),
-    }
+    let text = text.trim();
+    let alias = Game::ALL
+        .into_iter()
+        .find(|g| crate::game::spec::spec(*g).aliases.contains(&text));
+    alias.map_or_else(|| text.parse(), Ok)
 }
 
 /// What `pitpay worksheet` was asked.

@@ -13,11 +13,12 @@
 //! - a split hand's side bet paid twice, once per hand (side bets follow the first two
 //!   cards only, R1.10).
 
-use crate::bet::{Bet, Game, SideBet, SUITED_OR_BOOTED_BET};
+use crate::bet::{Bet, Game};
 use crate::card::Card;
 use crate::game::blackjack::blackjack_odds;
 use crate::game::hand::{dealer_draws, is_two_card_21, total};
 use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
+use crate::game::spec::spec;
 use crate::house::{MultiplierMode, Surrender};
 use crate::money::{Money, Odds};
 use crate::paytable::Pay;
@@ -26,17 +27,7 @@ use crate::settlement::{HandVerdict, LuckyBreakVerdict, Outcome, Reason, Wager};
 use crate::statement::{Row, Statement};
 
 use super::deal::Rng;
-use super::generate::{Generated, Steer};
-
-/// The side bets the mispay drills deal as their examples: a many-tiered bet whose
-/// neighbouring tiers pay differently (Bonus 9 in Lucky 9, TriLux elsewhere), and a bet
-/// a split seat might pay twice. They are the shipped files' ids; a catalog without
-/// them makes those drills refuse to deal ("cannot steer"), never pay something else.
-const BONUS9: Bet = Bet::Side(SideBet::known("bonus9"));
-/// See [`BONUS9`].
-const TRILUX: Bet = Bet::Side(SideBet::known("trilux"));
-/// See [`BONUS9`].
-const BET_THE_SET: Bet = Bet::Side(SideBet::known("bet-the-set"));
+use super::generate::{practice_of, Generated, Steer};
 
 vocabulary! {
     /// A dealer error.
@@ -59,14 +50,16 @@ vocabulary! {
 }
 
 impl Mispay {
-    /// Whether the error can happen in a game.
+    /// Whether the error can happen in a game (its registry entry and practice entry
+    /// say).
     pub fn in_game(self, game: Game) -> bool {
+        let spec = spec(game);
         match self {
             Mispay::ThreeToTwoAsEven | Mispay::PushPaidAsWin | Mispay::SplitSideBetTwice => true,
-            Mispay::InsuranceReturned => game != Game::Lucky9,
-            Mispay::MultiplierReplacesBase => game == Game::Blackjack,
-            Mispay::WrongTier => game != Game::Blackjack,
-            Mispay::CommunityCardWrongHand => game == Game::Stadium,
+            Mispay::InsuranceReturned => spec.offers_insurance,
+            Mispay::MultiplierReplacesBase => spec.offers_code_bet(Bet::LuckyBreak),
+            Mispay::WrongTier => practice_of(game).wrong_tier.is_some(),
+            Mispay::CommunityCardWrongHand => spec.community(),
         }
     }
 
@@ -78,23 +71,22 @@ impl Mispay {
             .collect()
     }
 
-    /// The deal that gives the error a line to land on.
+    /// The deal that gives the error a line to land on. The side bets it deals are the
+    /// game's practice entry's (shipped files' ids); a catalog without them makes the
+    /// drill refuse to deal ("cannot steer"), never pay something else.
     pub fn steer(self, game: Game, rng: &mut Rng) -> Steer {
+        let practice = practice_of(game);
         match self {
-            Mispay::ThreeToTwoAsEven if game == Game::Lucky9 => Steer::LuckyNine,
-            Mispay::ThreeToTwoAsEven => Steer::Blackjack,
+            Mispay::ThreeToTwoAsEven => practice.three_to_two.clone(),
             Mispay::InsuranceReturned => Steer::DealerBlackjackInsured,
             Mispay::MultiplierReplacesBase => Steer::LuckyBreak {
                 suited: *rng.pick(&[3, 4, 5]).unwrap_or(&4),
             },
-            Mispay::WrongTier => Steer::Tier {
-                bet: if game == Game::Lucky9 { BONUS9 } else { TRILUX },
-                tier: None,
+            Mispay::WrongTier => match practice.wrong_tier {
+                Some(bet) => Steer::Tier { bet, tier: None },
+                None => Steer::Natural,
             },
-            Mispay::SplitSideBetTwice => Steer::PairWith(match game {
-                Game::Stadium => BET_THE_SET,
-                Game::Lucky9 | Game::Blackjack => SUITED_OR_BOOTED_BET,
-            }),
+            Mispay::SplitSideBetTwice => Steer::PairWith(practice.split_side_bet),
             Mispay::PushPaidAsWin | Mispay::CommunityCardWrongHand => Steer::Natural,
         }
     }
@@ -169,10 +161,7 @@ fn wrong_paid(
     match kind {
         Mispay::ThreeToTwoAsEven => {
             let three_two = matches!(line.reason, Reason::Hand(HandVerdict::Blackjack))
-                || (g.round.game == Game::Lucky9
-                    && row.bet == Bet::Main
-                    && row.rule == "R2.3"
-                    && row.result == Outcome::Win);
+                || (row.bet == Bet::Main && row.rule == "R2.3" && row.result == Outcome::Win);
             (three_two && row.party == Party::Player).then(|| {
                 Some((
                     even()?,
@@ -235,9 +224,10 @@ fn wrong_paid(
     }
 }
 
-/// A Bonus 9 or TriLux win paid at the odds of the tier next to it.
+/// A win of the game's many-tiered bet (Bonus 9, TriLux) paid at the odds of the tier
+/// next to it.
 fn wrong_tier(g: &Generated, row: &Row, reason: Reason) -> Option<(Money, String)> {
-    if ![BONUS9, TRILUX].contains(&row.bet) || row.result != Outcome::Win {
+    if practice_of(g.round.game).wrong_tier != Some(row.bet) || row.result != Outcome::Win {
         return None;
     }
     let Reason::SideBet { tier: Some(i), .. } = reason else {
@@ -270,7 +260,7 @@ fn community_wrong(g: &Generated, si: usize, row: &Row) -> Option<(Money, String
         .map(|h| h.len())
         .sum::<usize>()
         .checked_sub(2)?;
-    if g.round.game != Game::Stadium
+    if !spec(g.round.game).community()
         || row.bet != Bet::Main
         || row.party != Party::Player
         || used == 0

@@ -147,9 +147,10 @@ fn pack(pieces: Vec<String>, width: f32) -> Vec<String> {
 fn card_rows(q: &PayIt) -> Vec<(String, Vec<Card>)> {
     let s = &q.round.settlement;
     let mut rows = Vec::new();
-    if s.game == crate::bet::Game::Stadium {
+    let spec = crate::game::spec::spec(s.game);
+    if spec.community() {
         rows.push(("Player cards".to_string(), s.shared_player.clone()));
-        rows.push(("Dealer card 1".to_string(), s.dealer_hand.clone()));
+        rows.push((spec.dealer_cards.to_string(), s.dealer_hand.clone()));
         rows.push(("Community C1…".to_string(), s.community.clone()));
     } else {
         rows.push(("Dealer".to_string(), s.dealer_hand.clone()));

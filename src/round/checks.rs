@@ -6,6 +6,7 @@ use std::ops::Range;
 use crate::bet::{Bet, Game};
 use crate::card::{Card, Rank};
 use crate::error::FileError;
+use crate::game::spec::spec;
 use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::{Payouts, Paytable};
@@ -70,14 +71,17 @@ impl SeatCheck<'_, '_> {
         Ok(())
     }
 
-    /// A seat has a main wager; a Stadium terminal at least some wager.
+    /// A seat has a main wager; where the game lets a seat wager for the dealer alone
+    /// (a Stadium terminal, R7.7), at least some wager.
     fn has_a_wager(&self, game: Game) -> Result<(), FileError> {
         let has_main = self.seat.wagers.contains_key(&Bet::Main);
-        if game != Game::Stadium && !has_main {
+        let spec = spec(game);
+        if spec.main_required && !has_main {
             return Err(self.main_err(format!("a {} seat needs a main wager", game.title())));
         }
-        if game == Game::Stadium && !has_main && self.seat.dealer_wagers.is_empty() {
-            return Err(self.main_err("the terminal has no wager"));
+        if !has_main && self.seat.dealer_wagers.is_empty() {
+            let place = spec.seat_word.to_lowercase();
+            return Err(self.main_err(format!("the {place} has no wager")));
         }
         Ok(())
     }
@@ -97,7 +101,8 @@ impl SeatCheck<'_, '_> {
     /// needs (R6.1 for Lucky Break).
     fn dealer_wagers(&self, game: Game, house: &HouseOptions) -> Result<(), FileError> {
         let seat = self.seat;
-        if game == Game::Stadium && !house.dealer_wagers && !seat.dealer_wagers.is_empty() {
+        // Only a game with the `dealer_wagers` key can turn them off (R7.7).
+        if !house.dealer_wagers && !seat.dealer_wagers.is_empty() {
             let bet = *seat.dealer_wagers.keys().next().unwrap_or(&Bet::Main);
             let message =
                 "R7.7: wagers for the dealer are off at this table (dealer_wagers = false)";

@@ -17,7 +17,7 @@ use crate::bet::{Bet, Game};
 use crate::card::{cards_pretty, Card, Suit};
 use crate::game::hand::describe;
 use crate::game::lucky9::classify;
-use crate::game::spec::spec;
+use crate::game::spec::{spec, Totals};
 use crate::money::{Convention, Currency, Money};
 use crate::names;
 use crate::paytable::{Paytable, UNVERIFIED_WARNING};
@@ -370,7 +370,7 @@ fn warnings(s: &Settlement) -> Vec<String> {
 fn card_lines(s: &Settlement) -> Vec<String> {
     let mut out = Vec::with_capacity(s.seats.len() + 1);
     let note = words::dealer_note(s);
-    if s.game == Game::Stadium {
+    if spec(s.game).community() {
         out.push(note);
     } else {
         out.push(format!("Dealer: {} — {note}", cards_pretty(&s.dealer_hand)));
@@ -532,7 +532,7 @@ fn hand_views(game: Game, seat: &SeatSettlement) -> Vec<HandView> {
         .iter()
         .enumerate()
         .map(|(i, cards)| {
-            let value = if game == Game::Lucky9 {
+            let value = if spec(game).totals == Totals::Baccarat {
                 let v = classify(cards, split);
                 match v.nine {
                     Some(n) => format!("{n}"),

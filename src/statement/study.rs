@@ -5,11 +5,11 @@
 //! own dealer hand from the community cards it did not use (R7.3), and Lucky Break's
 //! bust total and suited count (R6.2, R6.3).
 
-use crate::bet::Game;
 use crate::card::{ranks_text, Card};
 use crate::game::hand::{dealer_draws, hard_total, is_two_card_21, total};
 use crate::game::lucky9::{classify, Nine};
 use crate::game::lucky_break::suited_count;
+use crate::game::spec::{spec, Layout, Totals};
 use crate::house::{HouseOptions, Qualify, Soft17, SuitedCount};
 use crate::settlement::{Reason, SeatSettlement, Settlement};
 
@@ -103,9 +103,12 @@ fn lucky9_dealer(cards: &[Card]) -> String {
 
 /// How the dealer's hand was played, card by card.
 pub fn dealer(s: &Settlement) -> Vec<String> {
-    match s.game {
-        Game::Lucky9 => vec![lucky9_dealer(&s.dealer_hand)],
-        Game::Blackjack => {
+    let spec = spec(s.game);
+    match (spec.layout, spec.totals) {
+        // Each terminal's dealer hand is explained with the terminal (R7.3).
+        (Layout::Community, _) => Vec::new(),
+        (Layout::Hands, Totals::Baccarat) => vec![lucky9_dealer(&s.dealer_hand)],
+        (Layout::Hands, Totals::Blackjack) => {
             let labels: Vec<String> = (0..s.dealer_hand.len())
                 .map(|i| {
                     if i == 0 {
@@ -117,7 +120,6 @@ pub fn dealer(s: &Settlement) -> Vec<String> {
                 .collect();
             vec![bj_dealer(&s.dealer_hand, s.house.soft17, &labels)]
         }
-        Game::Stadium => Vec::new(),
     }
 }
 
@@ -238,9 +240,9 @@ pub fn seat(s: &Settlement, seat: &SeatSettlement) -> Vec<String> {
         .hands
         .iter()
         .enumerate()
-        .map(|(i, cards)| match s.game {
-            Game::Lucky9 => lucky9_hand(i, cards, split, &s.house),
-            Game::Blackjack | Game::Stadium => bj_hand(i, cards, split),
+        .map(|(i, cards)| match spec(s.game).totals {
+            Totals::Baccarat => lucky9_hand(i, cards, split, &s.house),
+            Totals::Blackjack => bj_hand(i, cards, split),
         })
         .collect();
     out.extend(terminal_dealer(s, seat));

@@ -9,6 +9,7 @@ use crate::bet::{Bet, Game};
 use crate::card::{ranks_text, Card};
 use crate::game::hand::{describe, is_two_card_21, total};
 use crate::game::lucky9::{classify, Value};
+use crate::game::spec::spec;
 use crate::house::TieWins;
 use crate::money::{Convention, Currency, Exact};
 use crate::pattern::{CardsUsed, SideBetCards};
@@ -32,6 +33,12 @@ pub struct Table<'a> {
 }
 
 impl Table<'_> {
+    /// Whether each seat meets its own dealer hand, made of the community cards it did
+    /// not take (Stadium, R7.3), rather than one dealer hand for the table.
+    fn terminal_dealer(&self) -> bool {
+        spec(self.game).community()
+    }
+
     fn hand(&self, n: usize) -> &[Card] {
         n.checked_sub(1)
             .and_then(|i| self.hands.get(i))
@@ -54,7 +61,7 @@ pub fn reason(line: &WagerLine, table: Option<&Paytable>, t: &Table<'_>) -> Stri
             format!("Envy bonus: seat {seat} hit {}", tier_name(table, tier))
         }
         Reason::Hand(v) => hand(v, line, t),
-        Reason::EvenMoney if t.game == Game::Stadium => {
+        Reason::EvenMoney if t.terminal_dealer() => {
             "Blackjack against a dealer Ace: even money taken".to_string()
         }
         Reason::EvenMoney => format!(
@@ -198,29 +205,27 @@ fn hand(v: HandVerdict, line: &WagerLine, t: &Table<'_>) -> String {
 fn surrender(lost: bool, line: &WagerLine, t: &Table<'_>) -> String {
     let ds = describe(t.dealer, true);
     let cards = describe(t.hand(line.hand), false);
-    match (t.game, lost) {
-        (Game::Stadium, true) => format!("Surrendered, but this terminal's dealer has blackjack ({ds}): the whole stake is lost"),
-        (Game::Stadium, false) => format!("Surrendered {cards}: half the stake returned"),
-        (_, true) => format!("Surrendered, but the dealer has blackjack ({ds}) in a no-peek game: the whole stake is lost"),
-        (_, false) => format!("Player surrendered {cards}: half the stake returned"),
+    match (t.terminal_dealer(), lost) {
+        (true, true) => format!("Surrendered, but this terminal's dealer has blackjack ({ds}): the whole stake is lost"),
+        (true, false) => format!("Surrendered {cards}: half the stake returned"),
+        (false, true) => format!("Surrendered, but the dealer has blackjack ({ds}) in a no-peek game: the whole stake is lost"),
+        (false, false) => format!("Player surrendered {cards}: half the stake returned"),
     }
 }
 
 fn insurance(dealer_blackjack: bool, line: &WagerLine, t: &Table<'_>) -> String {
     let odds = line.odds.map(|o| o.to_string()).unwrap_or_default();
-    match (t.game, dealer_blackjack) {
-        (Game::Stadium, true) => format!(
+    match (t.terminal_dealer(), dealer_blackjack) {
+        (true, true) => format!(
             "This terminal's dealer has blackjack ({}): insurance pays {odds}",
             describe(t.dealer, true)
         ),
-        (Game::Stadium, false) => {
-            "This terminal's dealer has no blackjack: insurance loses".to_string()
-        }
-        (_, true) => format!(
+        (true, false) => "This terminal's dealer has no blackjack: insurance loses".to_string(),
+        (false, true) => format!(
             "Dealer has blackjack ({}): insurance pays {odds}",
             ranks_text(t.dealer.get(..2).unwrap_or_default())
         ),
-        (_, false) => "Dealer has no blackjack: insurance loses".to_string(),
+        (false, false) => "Dealer has no blackjack: insurance loses".to_string(),
     }
 }
 

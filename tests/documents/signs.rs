@@ -163,7 +163,7 @@ fn r2_main_sign_summarises_the_rules_and_follows_the_house_rules() {
         )
         .unwrap(),
     );
-    assert!(push.contains("Every 9 against 9 is a push"), "{push}");
+    assert!(push.contains("Every 9 against 9 pushes"), "{push}");
 }
 
 #[test]

@@ -20,3 +20,4 @@ mod paytables;
 mod practice;
 mod properties;
 mod rules;
+mod seams;

@@ -106,7 +106,7 @@ impl Paytables {
             if self.figures.contains_key(&(t.id.clone(), decks)) {
                 continue;
             }
-            let game = t.games.first().copied().unwrap_or(Game::Lucky9);
+            let game = t.home_game;
             let (table, house) = (Arc::clone(t), self.options(game));
             tasks.push(Task::perform(
                 async move {
@@ -140,7 +140,7 @@ impl Paytables {
                 };
                 self.open.insert(id, None);
                 let decks = decks_for(&t, self.decks);
-                let game = t.games.first().copied().unwrap_or(Game::Lucky9);
+                let game = t.home_game;
                 let setup = Setup::new(decks, self.options(game));
                 Action::Run(Task::perform(
                     async move {
@@ -196,7 +196,7 @@ impl Paytables {
 
     fn card<'a>(&'a self, t: &'a Paytable) -> Element<'a, Message> {
         let decks = decks_for(t, self.decks);
-        let game = t.games.first().copied().unwrap_or(Game::Lucky9);
+        let game = t.home_game;
         let p = Posted::of(t, decks, &self.options(game));
         let mut c = Column::new().spacing(3);
         c = c.push(head(&p));

@@ -312,10 +312,11 @@ fn layout(st: &Statement, g: &crate::practice::generate::Generated) -> Element<'
         .into()
     };
     let s = &g.settlement;
-    if st.game == Game::Stadium {
+    let spec = crate::game::spec::spec(st.game);
+    if spec.community() {
         column![
             labelled("Player cards", &s.shared_player),
-            labelled("Dealer card 1", &s.dealer_hand),
+            labelled(spec.dealer_cards, &s.dealer_hand),
             labelled("Community", &s.community),
         ]
         .spacing(4)

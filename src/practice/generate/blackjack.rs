@@ -4,18 +4,20 @@
 //! dealer's hand drawn to the soft-17 rule (R3.3), completed whenever a Lucky Break
 //! wager is in action and left at two cards when nothing depends on it.
 
-use crate::bet::Bet;
+use crate::bet::{Bet, SUITED_OR_BOOTED_BET};
 use crate::card::{cards_text, Card, Rank};
 use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
 use crate::house::{DoubleOn, HouseOptions, Peek, Surrender};
 use crate::money::Money;
+use crate::practice::deal::Rng;
+use crate::practice::difficulty::{Difficulty, Level};
 use crate::round::raw::{unplaced, RawRound};
 
 use super::forced::Forced;
 use super::lucky9::draw;
-use super::plan::{Plan, SeatPlan};
+use super::plan::{toke, Plan, SeatPlan};
 use super::strategy::{self, Allowed, Play};
-use super::{raw_round, raw_seat, Gen, GenerateError};
+use super::{raw_round, raw_seat, GamePractice, Gen, GenerateError, Steer};
 
 /// A hand as the round file writes it: cards and an optional mark.
 #[derive(Debug, Clone, Default)]
@@ -36,6 +38,55 @@ impl Hand {
     fn finished(&self) -> bool {
         total(&self.cards).is_bust() || self.mark == Some("surrender")
     }
+}
+
+/// What practice deals of blackjack (R3) and Lucky Break (R6).
+pub(super) const PRACTICE: GamePractice = GamePractice {
+    deal,
+    top_seat: 7,
+    rare_hands: &[
+        Steer::LuckyBreak { suited: 3 },
+        Steer::LuckyBreak { suited: 4 },
+        Steer::LuckyBreak { suited: 5 },
+        Steer::Blackjack,
+        Steer::DealerBlackjackInsured,
+        Steer::Pair,
+    ],
+    house_variations: &[
+        ("blackjack_pays", "6-to-5", 25),
+        ("soft17", "hit", 30),
+        ("peek", "no", 20),
+        ("surrender", "none", 20),
+        ("multiplier", "replaces-base", 20),
+    ],
+    dealer_wagers,
+    split_ranks: BLACKJACK_SPLITS,
+    three_to_two: Steer::Blackjack,
+    wrong_tier: None,
+    split_side_bet: SUITED_OR_BOOTED_BET,
+};
+
+/// The pairs basic strategy splits most (blackjack and Stadium).
+pub(super) const BLACKJACK_SPLITS: &[Rank] = &[
+    Rank::Ace,
+    Rank::Eight,
+    Rank::Two,
+    Rank::Three,
+    Rank::Seven,
+    Rank::Nine,
+];
+
+/// Tokes: a small main wager for the dealer, and at times a Lucky Break for the dealer
+/// (R6.1).
+fn dealer_wagers(rng: &mut Rng, _: &Plan, d: &Difficulty) -> Vec<(Bet, Money)> {
+    let mut out = Vec::new();
+    if rng.chance(15) {
+        out.push((Bet::Main, toke(rng)));
+    }
+    if d.level != Level::Easy && rng.chance(10) {
+        out.push((Bet::LuckyBreak, Money::from_cents(100)));
+    }
+    out
 }
 
 /// What one seat did.

@@ -7,6 +7,7 @@ use crate::bet::{Bet, Game};
 use crate::card::{Card, Rank, Suit};
 use crate::game::hand::{dealer_draws, hard_total, is_two_card_21, total};
 use crate::game::side_bet::best_tier;
+use crate::game::spec::spec;
 use crate::pattern::{CardsUsed, Condition, SideBetCards};
 use crate::paytable::Tier;
 
@@ -105,13 +106,15 @@ fn two(
 /// A dealer Ace with a ten under it; the focus seat holds no blackjack and insures.
 fn insured(g: &mut Gen, game: Game) -> Result<Forced, GenerateError> {
     let ace = g.pack.draw_where(&mut g.rng, |c| c.rank == Rank::Ace);
-    let ten = if game == Game::Stadium {
-        None // Stadium: the ten comes after the terminal's own cards (R7.3)
+    // Community cards: the ten comes after the terminal's own cards (R7.3).
+    let community = spec(game).community();
+    let ten = if community {
+        None
     } else {
         g.pack.draw_where(&mut g.rng, |c| c.rank.is_ten_value())
     };
     let first_two = two(g, "a hand to insure", |a, b| !is_two_card_21(&[a, b]))?;
-    if ace.is_none() || (game != Game::Stadium && ten.is_none()) {
+    if ace.is_none() || (!community && ten.is_none()) {
         return Err(GenerateError::Steer("a dealer blackjack".into()));
     }
     Ok(Forced {

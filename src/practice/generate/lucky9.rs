@@ -2,16 +2,51 @@
 //! seat standing, hitting once or splitting a pair that does not qualify (R2.2, R2.4),
 //! then the dealer drawing one card on 0-4 and standing on 5-9.
 
-use crate::card::{cards_text, Card};
+use crate::bet::{Bet, SideBet, SUITED_OR_BOOTED_BET};
+use crate::card::{cards_text, Card, Rank};
 use crate::house::SplitOn;
+use crate::money::Money;
 use crate::pattern::baccarat_total;
+use crate::practice::deal::Rng;
+use crate::practice::difficulty::Difficulty;
 use crate::round::raw::{unplaced, RawRound};
 
 use super::forced::Forced;
 use super::plan::Plan;
 use super::strategy::{lucky9_hits, lucky9_splits};
-use super::{raw_round, raw_seat, Gen, GenerateError};
+use super::{raw_round, raw_seat, GamePractice, Gen, GenerateError, Steer};
 use crate::game::lucky9::MAX_HANDS;
+
+/// What practice deals of Lucky 9 (R2).
+pub(super) const PRACTICE: GamePractice = GamePractice {
+    deal,
+    top_seat: 7,
+    rare_hands: &[Steer::LuckyNine, Steer::NaturalNine, Steer::Pair],
+    house_variations: &[
+        ("nines", "all-push", 20),
+        ("qualify", "three-card", 20),
+        ("tie_wins", "equal-totals", 20),
+    ],
+    dealer_wagers: no_dealer_wagers,
+    // The pairs that make 0, 1 or 2 and so do not qualify (R2.4).
+    split_ranks: &[
+        Rank::Ace,
+        Rank::Five,
+        Rank::Six,
+        Rank::Ten,
+        Rank::Jack,
+        Rank::Queen,
+        Rank::King,
+    ],
+    three_to_two: Steer::LuckyNine,
+    wrong_tier: Some(Bet::Side(SideBet::known("bonus9"))),
+    split_side_bet: SUITED_OR_BOOTED_BET,
+};
+
+/// Lucky 9 takes no wagers for the dealer.
+fn no_dealer_wagers(_: &mut Rng, _: &Plan, _: &Difficulty) -> Vec<(Bet, Money)> {
+    Vec::new()
+}
 
 /// One more card from the shoe.
 pub(super) fn draw(g: &mut Gen) -> Result<Card, GenerateError> {

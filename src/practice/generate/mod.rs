@@ -26,8 +26,10 @@ pub mod strategy;
 
 use std::collections::BTreeMap;
 
-use crate::bet::Game;
+use crate::bet::{Bet, Game};
+use crate::card::Rank;
 use crate::catalog::Catalog;
+use crate::money::Money;
 use crate::round::raw::{unplaced, RawRound, RawSeat, RawWagers};
 use crate::round::{Party, Round};
 use crate::settle::{settle, Settlement};
@@ -88,6 +90,43 @@ pub(crate) struct Gen {
     pub pack: Pack,
 }
 
+/// What practice needs of a main game (issue 20, part 3), declared once in the game's
+/// own practice module ([`lucky9`], [`blackjack`], [`stadium`]) and looked up by
+/// [`practice_of`]: how it deals a round, the rare hands it steers for beside its side
+/// bets' tiers, what a hard level varies, and the bets its dealer-error drills use. What
+/// the game is as data (its bets, options, layout) is its registry entry,
+/// [`crate::game::spec`].
+pub struct GamePractice {
+    /// Deals the round a plan describes, the forced cards first.
+    pub(crate) deal: fn(&mut Gen, &Plan, &Forced) -> Result<RawRound, GenerateError>,
+    /// Seats (terminals) are numbered 1 to this.
+    pub top_seat: u32,
+    /// Its own rare hands, drawn from beside its side bets' tiers.
+    pub rare_hands: &'static [Steer],
+    /// House options a hard level sets: key, value and how often, in percent.
+    pub house_variations: &'static [(&'static str, &'static str, u32)],
+    /// Wagers a player places for the dealer, at times (tokes).
+    pub(crate) dealer_wagers: fn(&mut Rng, &Plan, &Difficulty) -> Vec<(Bet, Money)>,
+    /// The pairs a practice player splits.
+    pub split_ranks: &'static [Rank],
+    /// The deal a 3 to 2 paid 1 to 1 needs: a Lucky 9, or a blackjack.
+    pub three_to_two: Steer,
+    /// A many-tiered side bet whose neighbouring tiers pay differently, for the
+    /// wrong-tier error (Bonus 9, TriLux); none: the error is not drilled.
+    pub wrong_tier: Option<Bet>,
+    /// A side bet a split seat might be paid twice.
+    pub split_side_bet: Bet,
+}
+
+/// The game's practice entry.
+pub fn practice_of(game: Game) -> &'static GamePractice {
+    match game {
+        Game::Lucky9 => &lucky9::PRACTICE,
+        Game::Blackjack => &blackjack::PRACTICE,
+        Game::Stadium => &stadium::PRACTICE,
+    }
+}
+
 /// Deals a round of `game` from `seed`. With [`Steer::Natural`] a rare hand is still
 /// dealt on purpose at the level's rate.
 pub fn generate(
@@ -133,11 +172,7 @@ fn deal_once(
         pack: Pack::new(plan.decks),
     };
     let forced = forced::resolve(&mut g, &plan)?;
-    let raw = match game {
-        Game::Lucky9 => lucky9::deal(&mut g, &plan, &forced),
-        Game::Blackjack => blackjack::deal(&mut g, &plan, &forced),
-        Game::Stadium => stadium::deal(&mut g, &plan, &forced),
-    }?;
+    let raw = (practice_of(game).deal)(&mut g, &plan, &forced)?;
     let text = raw
         .to_toml()
         .map_err(|e| GenerateError::Refused(e.to_string()))?;
@@ -211,6 +246,35 @@ pub(crate) fn raw_seat(seat: &SeatPlan) -> RawSeat {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each game's practice entry names what the game has: options it takes, with a
+    /// value a table may choose; side bets the shipped catalog offers in it; seats
+    /// enough for the level with the most (issue 20, part 3).
+    #[test]
+    fn every_practice_entry_names_what_its_game_has() {
+        let catalog = Catalog::shipped();
+        for game in Game::ALL {
+            let p = practice_of(game);
+            let offered = catalog.bets(game, Party::Player);
+            for (key, value, percent) in p.house_variations {
+                let choices = crate::house::choices(game, key);
+                assert!(
+                    choices.iter().any(|c| c == value),
+                    "{game}: {key} = {value}"
+                );
+                assert!((1..=100).contains(percent), "{game}: {key}");
+            }
+            assert!(offered.contains(&p.split_side_bet), "{game}");
+            assert!(p.wrong_tier.is_none_or(|b| offered.contains(&b)), "{game}");
+            assert!(!p.rare_hands.is_empty() && !p.split_ranks.is_empty());
+            let most = crate::practice::difficulty::Level::ALL
+                .iter()
+                .map(|l| l.difficulty().seats.1)
+                .max()
+                .unwrap_or(1);
+            assert!(p.top_seat >= most, "{game}: {} seats", p.top_seat);
+        }
+    }
 
     #[test]
     fn quick_every_game_deals() {

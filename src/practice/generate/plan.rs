@@ -20,7 +20,7 @@ use crate::round::Party;
 use crate::written::WrittenAmount;
 
 use super::steer::Steer;
-use super::Focus;
+use super::{practice_of, Focus};
 use crate::game::spec::spec;
 use crate::practice::deal::Rng;
 use crate::practice::difficulty::{Difficulty, Level};
@@ -349,7 +349,7 @@ pub fn stake(rng: &mut Rng, d: &Difficulty, table: &Paytable, side: bool) -> Mon
 /// The seats and their wagers.
 fn seats(rng: &mut Rng, plan: &Plan, d: &Difficulty) -> Vec<SeatPlan> {
     let count = rng.between(d.seats.0, d.seats.1).max(1);
-    let top = if plan.game == Game::Stadium { 60 } else { 7 };
+    let top = practice_of(plan.game).top_seat;
     let mut numbers: Vec<u32> = (1..=top).collect();
     rng.shuffle(&mut numbers);
     let mut numbers: Vec<u32> = numbers.into_iter().take(count as usize).collect();
@@ -386,42 +386,13 @@ fn seat(rng: &mut Rng, plan: &Plan, d: &Difficulty, number: u32) -> SeatPlan {
     SeatPlan {
         number,
         wagers,
-        dealer_wagers: dealer_wagers(rng, plan, d),
+        dealer_wagers: (practice_of(plan.game).dealer_wagers)(rng, plan, d),
     }
 }
 
-/// Tokes: a small main wager for the dealer, and at times a side bet for the dealer.
-fn dealer_wagers(rng: &mut Rng, plan: &Plan, d: &Difficulty) -> Vec<(Bet, Money)> {
-    let mut out = Vec::new();
-    let toke = |rng: &mut Rng| Money::from_cents(100 * i64::from(rng.between(1, 5)));
-    match plan.game {
-        Game::Lucky9 => {}
-        Game::Blackjack => {
-            if rng.chance(15) {
-                out.push((Bet::Main, toke(rng)));
-            }
-            if d.level != Level::Easy && rng.chance(10) {
-                out.push((Bet::LuckyBreak, Money::from_cents(100)));
-            }
-        }
-        Game::Stadium => {
-            if rng.chance(15) {
-                out.push((Bet::Main, toke(rng)));
-            }
-            if d.level != Level::Easy && rng.chance(10) {
-                // A side bet for the dealer that needs no other wager of the dealer's.
-                let free: Vec<Bet> = plan
-                    .dealer_bets
-                    .iter()
-                    .copied()
-                    .filter(|b| b.side().is_some() && plan.requires(*b, Party::Dealer).is_none())
-                    .collect();
-                let b = rng.pick(&free).copied();
-                out.extend(b.map(|b| (b, toke(rng))));
-            }
-        }
-    }
-    out
+/// A small main wager for the dealer: $1 to $5.
+pub(super) fn toke(rng: &mut Rng) -> Money {
+    Money::from_cents(100 * i64::from(rng.between(1, 5)))
 }
 
 /// House options: the defaults, varied at the hard level (each written into the round).
@@ -436,27 +407,7 @@ fn house(
         set.insert(key.to_string(), toml::Value::String(value.to_string()));
     };
     if d.vary_house {
-        let choices: &[(&str, &str, u32)] = match game {
-            Game::Lucky9 => &[
-                ("nines", "all-push", 20),
-                ("qualify", "three-card", 20),
-                ("tie_wins", "equal-totals", 20),
-            ],
-            Game::Blackjack => &[
-                ("blackjack_pays", "6-to-5", 25),
-                ("soft17", "hit", 30),
-                ("peek", "no", 20),
-                ("surrender", "none", 20),
-                ("multiplier", "replaces-base", 20),
-            ],
-            Game::Stadium => &[
-                ("blackjack_pays", "6-to-5", 25),
-                ("soft17", "hit", 30),
-                ("surrender", "enabled", 25),
-                ("double_on", "10-11", 20),
-                ("auto_rule", "s17-h17", 20),
-            ],
-        };
+        let choices = practice_of(game).house_variations;
         for (key, value, percent) in choices {
             if rng.chance(*percent) {
                 put(key, value);

@@ -6,18 +6,22 @@
 //! the table allows it (R7.7). The community cards are drawn as the terminals need them,
 //! and then as far as every terminal's own dealer hand needs them (R7.3).
 
-use crate::bet::Bet;
+use crate::bet::{Bet, Party, SideBet};
 use crate::card::{cards_text, Card, Rank};
 use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
 use crate::game::stadium::replay::auto_stands;
 use crate::house::{DoubleOn, HouseOptions, Surrender};
+use crate::money::Money;
+use crate::practice::deal::Rng;
+use crate::practice::difficulty::{Difficulty, Level};
 use crate::round::raw::{unplaced, RawRound};
 
+use super::blackjack::BLACKJACK_SPLITS;
 use super::forced::Forced;
 use super::lucky9::draw;
-use super::plan::{Plan, SeatPlan};
+use super::plan::{toke, Plan, SeatPlan};
 use super::strategy::{self, Allowed, Play};
-use super::{raw_round, raw_seat, Gen, GenerateError};
+use super::{raw_round, raw_seat, GamePractice, Gen, GenerateError, Steer};
 
 /// The shared cards and the community cards drawn so far.
 struct Layout {
@@ -39,6 +43,45 @@ impl Layout {
             .copied()
             .ok_or_else(|| GenerateError::Steer("a community card".into()))
     }
+}
+
+/// What practice deals of Stadium Blackjack (R7): up to 60 terminals.
+pub(super) const PRACTICE: GamePractice = GamePractice {
+    deal,
+    top_seat: 60,
+    rare_hands: &[Steer::Blackjack, Steer::Pair],
+    house_variations: &[
+        ("blackjack_pays", "6-to-5", 25),
+        ("soft17", "hit", 30),
+        ("surrender", "enabled", 25),
+        ("double_on", "10-11", 20),
+        ("auto_rule", "s17-h17", 20),
+    ],
+    dealer_wagers,
+    split_ranks: BLACKJACK_SPLITS,
+    three_to_two: Steer::Blackjack,
+    wrong_tier: Some(Bet::Side(SideBet::known("trilux"))),
+    split_side_bet: Bet::Side(SideBet::known("bet-the-set")),
+};
+
+/// Tokes: a small main wager for the dealer, and at times a side bet for the dealer
+/// that needs no other wager of the dealer's (R7.7).
+fn dealer_wagers(rng: &mut Rng, plan: &Plan, d: &Difficulty) -> Vec<(Bet, Money)> {
+    let mut out = Vec::new();
+    if rng.chance(15) {
+        out.push((Bet::Main, toke(rng)));
+    }
+    if d.level != Level::Easy && rng.chance(10) {
+        let free: Vec<Bet> = plan
+            .dealer_bets
+            .iter()
+            .copied()
+            .filter(|b| b.side().is_some() && plan.requires(*b, Party::Dealer).is_none())
+            .collect();
+        let b = rng.pick(&free).copied();
+        out.extend(b.map(|b| (b, toke(rng))));
+    }
+    out
 }
 
 /// One hand of a terminal while it plays.

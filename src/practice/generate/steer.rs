@@ -59,21 +59,10 @@ impl Steer {
     }
 
     /// A rare hand of the game, at random: a tier of one of the game's side bets (the
-    /// catalog's, in `bets`), or one of the game's own rare hands.
+    /// catalog's, in `bets`), or one of the game's own rare hands (its practice entry).
     pub fn rare(rng: &mut Rng, game: Game, bets: &[Bet]) -> Steer {
         let mut list = rare_tiers(bets);
-        list.extend(match game {
-            Game::Lucky9 => vec![Steer::LuckyNine, Steer::NaturalNine, Steer::Pair],
-            Game::Blackjack => vec![
-                Steer::LuckyBreak { suited: 3 },
-                Steer::LuckyBreak { suited: 4 },
-                Steer::LuckyBreak { suited: 5 },
-                Steer::Blackjack,
-                Steer::DealerBlackjackInsured,
-                Steer::Pair,
-            ],
-            Game::Stadium => vec![Steer::Blackjack, Steer::Pair],
-        });
+        list.extend_from_slice(super::practice_of(game).rare_hands);
         rng.pick(&list).cloned().unwrap_or_default()
     }
 }

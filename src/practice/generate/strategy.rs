@@ -6,6 +6,7 @@
 use crate::bet::Game;
 use crate::card::{Card, Rank};
 use crate::game::hand::{is_two_card_21, total};
+use crate::game::spec::{spec, Totals};
 use crate::pattern::baccarat_total;
 
 /// A play decision for a blackjack-family hand.
@@ -35,27 +36,9 @@ pub struct Allowed {
 }
 
 /// The pairs players split: Lucky 9 pairs that make 0, 1 or 2 (which do not qualify,
-/// R2.4), and the blackjack pairs basic strategy splits most.
+/// R2.4), and the blackjack pairs basic strategy splits most (the game's practice entry).
 pub fn split_ranks(game: Game) -> &'static [Rank] {
-    match game {
-        Game::Lucky9 => &[
-            Rank::Ace,
-            Rank::Five,
-            Rank::Six,
-            Rank::Ten,
-            Rank::Jack,
-            Rank::Queen,
-            Rank::King,
-        ],
-        _ => &[
-            Rank::Ace,
-            Rank::Eight,
-            Rank::Two,
-            Rank::Three,
-            Rank::Seven,
-            Rank::Nine,
-        ],
-    }
+    super::practice_of(game).split_ranks
 }
 
 /// Lucky 9 (R2.2): hit 0-4, stand 6-9 (a two-card 9 never hits), hit 5 one time in two.
@@ -76,9 +59,9 @@ pub fn lucky9_splits(cards: [Card; 2]) -> bool {
 /// Whether a player would take a card on these first two cards (a steered first hit
 /// card must come from a hit a player would make).
 pub fn would_hit(game: Game, cards: [Card; 2]) -> bool {
-    match game {
-        Game::Lucky9 => baccarat_total(&cards) <= 5,
-        _ => {
+    match spec(game).totals {
+        Totals::Baccarat => baccarat_total(&cards) <= 5,
+        Totals::Blackjack => {
             let t = total(&cards);
             !is_two_card_21(&cards) && (t.value <= 16 || (t.soft && t.value <= 17))
         }

@@ -1,0 +1,138 @@
+//! One seam per game (issue 20, part 3): what a consumer needs of a main game is reached
+//! through the game's registry entries, so that adding a game is its modules and a
+//! registry line, not forty files. These tests read the source as a reviewer would.
+
+use std::path::{Path, PathBuf};
+
+/// Where a game may be named by its variant, and why.
+const MAY_NAME_A_GAME: &[(&str, &str)] = &[
+    ("src/bet.rs", "the Game vocabulary itself"),
+    ("src/game/", "the registry and each game's own play"),
+    (
+        "src/practice/generate/mod.rs",
+        "the practice registry (practice_of)",
+    ),
+    (
+        "src/practice/count.rs",
+        "each counting drill belongs to one game's count",
+    ),
+    ("src/gui/examples.rs", "each example round names its game"),
+    (
+        "src/gui/screen/settle.rs",
+        "the app opens on the first game",
+    ),
+    (
+        "src/practice/session.rs",
+        "practice starts on the first game",
+    ),
+    ("src/gui/tests/", "the app's own tests"),
+];
+
+const VARIANTS: [&str; 3] = ["Game::Lucky9", "Game::Blackjack", "Game::Stadium"];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The code of a file before its unit tests.
+fn code(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let end = text.find("#[cfg(test)]").unwrap_or(text.len());
+    text[..end]
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn issue20_a_game_is_named_only_in_its_registries_and_its_own_modules() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    let mut offenders = Vec::new();
+    for path in files {
+        let rel = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        if MAY_NAME_A_GAME.iter().any(|(p, _)| rel.starts_with(p)) {
+            continue;
+        }
+        if code_names_a_game(&path) {
+            offenders.push(rel);
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "a game named outside its registries (read it through game::spec or \
+         practice_of): {offenders:?}"
+    );
+}
+
+/// The scan above can fail: a line naming a game in a consumer is found.
+#[test]
+fn issue20_the_scan_finds_a_game_named_in_a_consumer() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("consumer.rs");
+    std::fs::write(
+        &file,
+        "fn f(g: Game) -> bool {\n    g == Game::Stadium\n}\n#[cfg(test)]\nmod t {}\n",
+    )
+    .unwrap();
+    assert!(code_names_a_game(&file));
+    let commented = dir.path().join("commented.rs");
+    std::fs::write(&commented, "// Game::Stadium in words only\n").unwrap();
+    assert!(!code_names_a_game(&commented));
+}
+
+fn code_names_a_game(path: &Path) -> bool {
+    code(path)
+        .lines()
+        .any(|l| VARIANTS.iter().any(|v| l.contains(v)))
+}
+
+/// No `_ =>` arm in a match on a game: every match on `Game` lists each game, so a new
+/// game is a compile error at each place that must decide for it (issue 20, part 3).
+#[test]
+fn issue20_no_match_on_a_game_has_a_default_arm() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    let mut offenders = Vec::new();
+    for path in files {
+        let code = code(&path);
+        let lines: Vec<&str> = code.lines().collect();
+        for (n, line) in lines.iter().enumerate() {
+            let arm = line.trim_start();
+            if !(arm.starts_with("Game::") && arm.contains("=>")) {
+                continue;
+            }
+            // The arms of this match: the lines at the same indent up to its end.
+            let indent = line.len() - arm.len();
+            for later in lines.iter().skip(n + 1) {
+                let t = later.trim_start();
+                let at = later.len() - t.len();
+                if at < indent && !t.is_empty() {
+                    break;
+                }
+                if at == indent && t.starts_with("_ =>") {
+                    let rel = path.strip_prefix(root).unwrap().display().to_string();
+                    offenders.push(format!("{rel}:{}", n + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "a default arm for a game: {offenders:?}"
+    );
+}
