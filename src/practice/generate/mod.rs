@@ -91,7 +91,7 @@ pub(crate) struct Gen {
 }
 
 /// What practice needs of a main game (issue 20, part 3), declared once in the game's
-/// own practice module ([`lucky9`], [`blackjack`], [`stadium`]) and looked up by
+/// own practice module (`lucky9.rs`, `blackjack.rs`, `stadium.rs` here) and looked up by
 /// [`practice_of`]: how it deals a round, the rare hands it steers for beside its side
 /// bets' tiers, what a hard level varies, and the bets its dealer-error drills use. What
 /// the game is as data (its bets, options, layout) is its registry entry,
