@@ -24,6 +24,12 @@
 //!   is given (issue 23); without it, the computer's default printer.
 //! - `lock_after_minutes`: how long the app keeps a member signed in with nothing
 //!   done (issue 19), 1 to 720; without it, 10.
+//! - `mark_folder`: a folder outside the data folder where the station keeps a second
+//!   copy of its mark, the newest journal entry it wrote or saw (issue 31: a data folder
+//!   restored from a backup cannot roll it back); `PITPAY_MARK_DIR` in the environment
+//!   overrides it. Without either, a standard install keeps it in the platform's state
+//!   folder (`~/.local/state/pitpay` on Linux, `%LOCALAPPDATA%\pitpay` on Windows), and
+//!   an install whose data folder is set by `PITPAY_DATA_DIR` keeps none.
 //!
 //! The file is read strictly: an unknown key, a value of the wrong kind or a station
 //! name with a line break is an error naming the file, the line and the key. This
@@ -50,6 +56,9 @@ pub const MAX_LOCK_MINUTES: u32 = 720;
 
 /// The environment variable that overrides the `journal` setting.
 pub const JOURNAL_ENV: &str = "PITPAY_JOURNAL";
+
+/// The environment variable that overrides the `mark_folder` setting.
+pub const MARK_ENV: &str = "PITPAY_MARK_DIR";
 
 /// Where a setting's value came from, to say so when it is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -109,6 +118,9 @@ pub struct Settings {
     pub lock_after_minutes: Option<u32>,
     /// The printer documents print on, when set (CUPS's name for it).
     pub printer: Option<String>,
+    /// Where the station keeps the outside copy of its mark, when set (`PITPAY_MARK_DIR`
+    /// when set, else the file's `mark_folder`).
+    pub mark_folder: Option<PathBuf>,
 }
 
 /// The file's shape: every key optional, nothing else allowed.
@@ -120,6 +132,7 @@ struct Raw {
     paper: Option<toml::Spanned<String>>,
     lock_after_minutes: Option<toml::Spanned<i64>>,
     printer: Option<toml::Spanned<String>>,
+    mark_folder: Option<toml::Spanned<String>>,
 }
 
 impl Settings {
@@ -144,6 +157,16 @@ impl Settings {
                 text: env.trim().to_string(),
                 origin: Origin::Env(JOURNAL_ENV),
             });
+        }
+        if let Some(folder) = std::env::var_os(MARK_ENV).filter(|v| !v.is_empty()) {
+            let folder = PathBuf::from(folder);
+            if !folder.is_absolute() {
+                return Err(FileError::whole(
+                    &format!("{MARK_ENV} (environment)"),
+                    format!("is a relative path ({}): write the folder's full path, so that the mark does not move with the current folder", folder.display()),
+                ));
+            }
+            settings.mark_folder = Some(folder);
         }
         Ok(settings)
     }
@@ -229,13 +252,45 @@ impl Settings {
             }
             None => None,
         };
+        let mark_folder = match &raw.mark_folder {
+            Some(v) => {
+                let folder = PathBuf::from(nonempty("mark_folder", v)?);
+                if !folder.is_absolute() {
+                    return Err(FileError::at(
+                        file,
+                        text,
+                        Some(v.span()),
+                        "mark_folder",
+                        "is a relative path: write the folder's full path",
+                    ));
+                }
+                Some(folder)
+            }
+            None => None,
+        };
         Ok(Settings {
             journal,
             station,
             paper,
             lock_after_minutes,
             printer,
+            mark_folder,
         })
+    }
+
+    /// The folder outside the data folder `data_dir` where the station keeps the second
+    /// copy of its mark (issue 31): as set, else the platform's state folder when
+    /// `data_dir` is the platform's data folder (a standard install), else none.
+    pub fn mark_folder(&self, data_dir: &Path) -> Option<PathBuf> {
+        if let Some(folder) = &self.mark_folder {
+            return Some(folder.clone());
+        }
+        let dirs = directories::ProjectDirs::from("", "", "pitpay")?;
+        if dirs.data_dir() != data_dir {
+            return None;
+        }
+        let state = dirs.state_dir().unwrap_or(dirs.data_local_dir());
+        (state != data_dir).then(|| state.join("marks"))
     }
 
     /// How long the app keeps a member signed in with nothing done: as set, else 10

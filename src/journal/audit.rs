@@ -69,7 +69,7 @@ impl<S: Store> Journal<S> {
     /// The register and station keys for a check anchored on `own`: in an
     /// installation's own journal, the key that signs for it now must be `own`.
     fn anchored(&self, own: &str) -> Result<Result<Authority, Broken>, JournalError> {
-        let authority = match self.authority(Some(own))? {
+        let authority = match self.whole_authority(Some(own))? {
             Ok(a) => a,
             Err(b) => return Ok(Err(b)),
         };
@@ -148,7 +148,8 @@ impl<S: Store> Journal<S> {
         let trust = self.trust(&authority, from + 1);
         let mut checker = Checker::resume(trust, start)
             .with_checkpoints(checkpoints, scope.every_signature, scope.deep)
-            .with_rotations(authority.rotations.clone());
+            .with_rotations(authority.rotations.clone())
+            .with_gaps(authority.gaps.iter().map(|g| g.seq));
         let total = head.seq - from;
         let mut walk = Walk {
             checker: &mut checker,
@@ -248,7 +249,7 @@ impl<S: Store> Journal<S> {
                 let at = chain::Head {
                     seq,
                     hash: r.hash,
-                    last_slip: 0,
+                    ..chain::Head::default()
                 };
                 self.store
                     .add_checkpoint(&Checkpoint::sign(&at, &time, keys))?;

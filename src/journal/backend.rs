@@ -11,10 +11,10 @@
 
 use std::path::{Path, PathBuf};
 
-use super::chain::{Checkpoint, Head, Kind, Record, Start};
+use super::chain::{Checkpoint, Group, Head, Kind, Record, Start};
 use super::postgres::{Address, Postgres};
 use super::sqlite::Sqlite;
-use super::{Entry, JournalError, SlipFilter, Store};
+use super::{Entry, JournalError, RegisterCheckpoint, SlipFilter, Store};
 use crate::settings::Settings;
 
 /// Where a journal is kept.
@@ -67,6 +67,20 @@ impl Location {
             Location::Own => None,
             Location::File(path) => Some(path.display().to_string()),
             Location::Postgres(address) => Some(address.shown().to_string()),
+        }
+    }
+
+    /// The journal's place, as a station's memory names it ([`super::memory`]): `own`,
+    /// or a short hash of the shared journal's file, or of its server and database.
+    pub fn place(&self) -> String {
+        let short = |text: &str| {
+            let hash = super::chain::sha256_hex(text.as_bytes());
+            hash.get(..16).unwrap_or_default().to_string()
+        };
+        match self {
+            Location::Own => "own".to_string(),
+            Location::File(path) => format!("file-{}", short(&path.display().to_string())),
+            Location::Postgres(address) => format!("postgres-{}", short(address.place())),
         }
     }
 
@@ -241,6 +255,60 @@ impl Store for Backend {
         match self {
             Backend::Sqlite(s) => s.head_before(time),
             Backend::Postgres(p) => p.head_before(time),
+        }
+    }
+
+    fn newest_in(&self, group: Group, up_to: i64) -> Result<Option<Record>, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.newest_in(group, up_to),
+            Backend::Postgres(p) => p.newest_in(group, up_to),
+        }
+    }
+
+    fn group_after(
+        &self,
+        group: Group,
+        after: i64,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.group_after(group, after, each),
+            Backend::Postgres(p) => p.group_after(group, after, each),
+        }
+    }
+
+    fn register_checkpoint(&self) -> Result<Option<RegisterCheckpoint>, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.register_checkpoint(),
+            Backend::Postgres(p) => p.register_checkpoint(),
+        }
+    }
+
+    fn add_register_checkpoint(&mut self, c: &RegisterCheckpoint) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.add_register_checkpoint(c),
+            Backend::Postgres(p) => p.add_register_checkpoint(c),
+        }
+    }
+
+    fn drop_checkpoints_after(&mut self, seq: i64) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.drop_checkpoints_after(seq),
+            Backend::Postgres(p) => p.drop_checkpoints_after(seq),
+        }
+    }
+
+    fn mode(&self) -> Result<Option<String>, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.mode(),
+            Backend::Postgres(p) => p.mode(),
+        }
+    }
+
+    fn set_mode(&mut self, mode: &str) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.set_mode(mode),
+            Backend::Postgres(p) => p.set_mode(mode),
         }
     }
 

@@ -49,11 +49,35 @@ pub enum Kind {
     Refused,
     /// A station's key replaced by a new one, on a manager's authority (issue 19).
     Rotate,
+    /// Entries lost from the journal (restored from an older copy or cut) that could not
+    /// be recovered, recorded on a manager's authority (issue 31): the journal goes on
+    /// after it, and slip numbers never repeat.
+    Gap,
+}
+
+/// The entries whose newest member every later entry names (issue 31), so that one of
+/// them removed from the middle of the journal breaks the link a later entry holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Group {
+    /// Who may sign: staff register changes, station keys, key rotations and gaps.
+    Register,
+    /// Wrong PINs, which lock an ID.
+    Refused,
+}
+
+impl Group {
+    /// The kinds of entry in the group.
+    pub fn kinds(self) -> &'static [Kind] {
+        match self {
+            Group::Register => &[Kind::Staff, Kind::Key, Kind::Rotate, Kind::Gap],
+            Group::Refused => &[Kind::Refused],
+        }
+    }
 }
 
 impl Kind {
     /// Every kind.
-    pub const ALL: [Kind; 8] = [
+    pub const ALL: [Kind; 9] = [
         Kind::Issue,
         Kind::Reprint,
         Kind::Void,
@@ -62,6 +86,7 @@ impl Kind {
         Kind::Staff,
         Kind::Refused,
         Kind::Rotate,
+        Kind::Gap,
     ];
 
     /// `issue`, `reprint`, `void`, `migrated`: how it is stored and hashed.
@@ -75,6 +100,16 @@ impl Kind {
             Kind::Staff => "staff",
             Kind::Refused => "refused",
             Kind::Rotate => "rotate",
+            Kind::Gap => "gap",
+        }
+    }
+
+    /// The group whose newest entry later entries name, if the kind is in one.
+    pub fn group(self) -> Option<Group> {
+        match self {
+            Kind::Staff | Kind::Key | Kind::Rotate | Kind::Gap => Some(Group::Register),
+            Kind::Refused => Some(Group::Refused),
+            Kind::Issue | Kind::Reprint | Kind::Void | Kind::Migrated => None,
         }
     }
 
@@ -89,55 +124,97 @@ impl Kind {
             "staff" => Kind::Staff,
             "refused" => Kind::Refused,
             "rotate" => Kind::Rotate,
+            "gap" => Kind::Gap,
             _ => return None,
         })
     }
 }
 
+impl Serialize for Kind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Kind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Kind, D::Error> {
+        let id = String::deserialize(d)?;
+        Kind::parse(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown kind \"{id}\"")))
+    }
+}
+
 /// What happened, before it is chained. Fields that do not apply to a kind are empty.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// As JSON (a station's own record of what it wrote, a copy's record of its slip's
+/// entries: issue 31) every field is written, empty ones left out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Event {
     /// What happened.
     pub kind: Kind,
     /// The slip number (0 for [`Kind::Migrated`]).
+    #[serde(default)]
     pub slip: i64,
     /// When (UTC, `YYYY-MM-DDTHH:MM:SSZ`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub time: String,
     /// Who: the signing-off supervisor, or who reprinted or voided.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub who: String,
     /// Their ID.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub who_id: String,
     /// Why (a void's reason; a migration's note).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub reason: String,
     /// Issue: the table label.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub table: String,
     /// Issue: the game id.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub game: String,
     /// Issue: the player total paid.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub paid: String,
     /// Issue: the player net.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub net: String,
     /// Issue: the slip's signed record (JSON), from which it can be printed again.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub payload: String,
     /// Issue, reprint: the SHA-256 of the PDF written.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub file_sha256: String,
     /// Issue, reprint: where the PDF was written.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub file: String,
     /// Issue: the SHA-256 of the settlement, to recognise the same round issued twice.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub round_sha256: String,
     /// The station that wrote the entry (empty in entries written before stations were
     /// named); for a [`Kind::Key`], the station whose key it registers.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub station: String,
     /// The public key (hex) that signs the entry, set by [`link`] (empty in entries
     /// written before entries named their signer).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub signer: String,
     /// The SHA-256 of `payload`, as the canonical form covers it: set by [`link`] and
     /// stored beside the payload, so that a walk of the chain need not read payloads
     /// (empty: work it out from the payload).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub payload_sha256: String,
     /// Issue: the slip pays a progressive meter award. Not part of the canonical form:
     /// an index for the jackpot record, derived from the signed payload.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub jackpot: bool,
+    /// The hash of the newest entry of the [`Group::Register`] before this one
+    /// ([`GENESIS`] when there is none), set by [`link`] (issue 31); empty in entries
+    /// written before entries named it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub register: String,
+    /// The hash of the newest wrong PIN ([`Group::Refused`]) before this one, likewise.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub refused: String,
 }
 
 impl Event {
@@ -162,6 +239,16 @@ impl Event {
             signer: String::new(),
             payload_sha256: String::new(),
             jackpot: false,
+            register: String::new(),
+            refused: String::new(),
+        }
+    }
+
+    /// The newest entry of `group` it names (empty: written before entries named it).
+    pub fn names(&self, group: Group) -> &str {
+        match group {
+            Group::Register => &self.register,
+            Group::Refused => &self.refused,
         }
     }
 
@@ -176,7 +263,8 @@ impl Event {
 }
 
 /// One entry as stored: the event, its place in the chain, its hash and signature.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Record {
     /// 1, 2, 3 …: no gaps.
     pub seq: i64,
@@ -197,8 +285,12 @@ pub struct Head {
     pub seq: i64,
     /// The last entry's hash ([`GENESIS`] when empty).
     pub hash: String,
-    /// The highest slip number issued (0 when none).
+    /// The highest slip number issued, or declared used by a gap (0 when none).
     pub last_slip: i64,
+    /// The hash of the newest register entry ([`GENESIS`] when none).
+    pub register: String,
+    /// The hash of the newest wrong PIN ([`GENESIS`] when none).
+    pub refused: String,
 }
 
 impl Default for Head {
@@ -207,7 +299,44 @@ impl Default for Head {
             seq: 0,
             hash: GENESIS.to_string(),
             last_slip: 0,
+            register: GENESIS.to_string(),
+            refused: GENESIS.to_string(),
         }
+    }
+}
+
+impl Head {
+    /// The newest entry of `group` up to the head.
+    pub fn newest(&self, group: Group) -> &str {
+        match group {
+            Group::Register => &self.register,
+            Group::Refused => &self.refused,
+        }
+    }
+
+    /// The head whose last entry is `r`: its groups' newest entries are the ones `r`
+    /// names, or `r` itself. `None` when `r` was written before entries named them (the
+    /// store then finds them by kind).
+    pub fn after(r: &Record, last_slip: i64) -> Option<Head> {
+        let e = &r.event;
+        if e.register.is_empty() && e.kind.group() != Some(Group::Register)
+            || e.refused.is_empty() && e.kind.group() != Some(Group::Refused)
+        {
+            return None;
+        }
+        let mut head = Head {
+            seq: r.seq,
+            hash: r.hash.clone(),
+            last_slip,
+            register: e.register.clone(),
+            refused: e.refused.clone(),
+        };
+        match e.kind.group() {
+            Some(Group::Register) => head.register = r.hash.clone(),
+            Some(Group::Refused) => head.refused = r.hash.clone(),
+            None => {}
+        }
+        Some(head)
     }
 }
 
@@ -237,6 +366,10 @@ struct Canonical<'a> {
     station: &'a str,
     #[serde(skip_serializing_if = "str::is_empty")]
     signer: &'a str,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    register: &'a str,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    refused: &'a str,
     prev: &'a str,
 }
 
@@ -261,6 +394,8 @@ pub fn canonical(seq: i64, event: &Event, prev: &str) -> Vec<u8> {
         round_sha256: &event.round_sha256,
         station: &event.station,
         signer: &event.signer,
+        register: &event.register,
+        refused: &event.refused,
         prev,
     };
     serde_json::to_vec(&c).unwrap_or_default()
@@ -276,10 +411,12 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     keys::to_hex(&Sha256::digest(bytes))
 }
 
-/// Chains an event after `head` and signs it (naming the key that signs): the record
-/// to store.
+/// Chains an event after `head` and signs it (naming the key that signs and the newest
+/// entry of each [`Group`] before it): the record to store.
 pub fn link(head: &Head, mut event: Event, keys: &Keys) -> Record {
     event.signer = keys.public_hex();
+    event.register = head.register.clone();
+    event.refused = head.refused.clone();
     event.payload_sha256 = sha256_hex(event.payload.as_bytes());
     let seq = head.seq + 1;
     let bytes = canonical(seq, &event, &head.hash);
@@ -295,14 +432,22 @@ pub fn link(head: &Head, mut event: Event, keys: &Keys) -> Record {
 /// The head after `record`.
 pub fn advance(head: &Head, record: &Record) -> Head {
     let last_slip = match record.event.kind {
-        Kind::Issue => record.event.slip.max(head.last_slip),
+        Kind::Issue | Kind::Gap => record.event.slip.max(head.last_slip),
         _ => head.last_slip,
     };
-    Head {
+    let mut after = Head {
         seq: record.seq,
         hash: record.hash.clone(),
         last_slip,
+        register: head.register.clone(),
+        refused: head.refused.clone(),
+    };
+    match record.event.kind.group() {
+        Some(Group::Register) => after.register = record.hash.clone(),
+        Some(Group::Refused) => after.refused = record.hash.clone(),
+        None => {}
     }
+    after
 }
 
 /// The first entry that does not hold, and why.
@@ -333,7 +478,7 @@ pub struct Checked {
 }
 
 /// A station's key, as a `key` entry registered it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Registered {
     /// The station's name.
     pub station: String,
@@ -347,7 +492,7 @@ pub struct Registered {
 
 /// A station key replaced by another (a `rotate` entry, issue 19), as the register's
 /// check of it found it authorized.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Rotation {
     /// The entry.
     pub seq: i64,
@@ -451,6 +596,8 @@ pub struct Checker {
     payloads: bool,
     /// The key rotations found authorized, by entry (issue 19).
     rotations: std::collections::BTreeMap<i64, Rotation>,
+    /// The gaps found recorded on a manager's authority, by entry (issue 31).
+    gaps: std::collections::BTreeSet<i64>,
 }
 
 impl Checker {
@@ -476,6 +623,7 @@ impl Checker {
             every_signature: true,
             payloads: true,
             rotations: Default::default(),
+            gaps: Default::default(),
         }
     }
 
@@ -483,6 +631,13 @@ impl Checker {
     /// entry holds only if it is one of them, and from it on the new key signs.
     pub fn with_rotations(mut self, rotations: Vec<Rotation>) -> Checker {
         self.rotations = rotations.into_iter().map(|r| (r.seq, r)).collect();
+        self
+    }
+
+    /// The gaps the register's check found recorded on a manager's authority: a `gap`
+    /// entry holds only if it is one of them.
+    pub fn with_gaps(mut self, gaps: impl IntoIterator<Item = i64>) -> Checker {
+        self.gaps = gaps.into_iter().collect();
         self
     }
 
@@ -558,6 +713,8 @@ impl Checker {
                 "its slip record was changed after it was recorded (it no longer matches the hash its entry covers)",
             ));
         }
+        self.names_its_groups(&r.event)
+            .map_err(|why| broken(r.seq, &why))?;
         let key = self
             .signer(r.seq, &r.event)
             .map_err(|why| broken(r.seq, &why))?;
@@ -581,6 +738,25 @@ impl Checker {
         self.head = advance(&self.head, r);
         if let Some(c) = self.checkpoints.get(&r.seq) {
             self.checkpoint(c).map_err(|why| broken(r.seq, &why))?;
+        }
+        Ok(())
+    }
+
+    /// An entry names the newest register entry and the newest wrong PIN before it
+    /// (issue 31): one of them removed from the middle of the journal, or changed, no
+    /// longer matches what a later entry names. Entries written before entries named
+    /// them name nothing.
+    fn names_its_groups(&self, e: &Event) -> Result<(), String> {
+        for (group, what) in [
+            (Group::Register, "the staff register's or the station keys' newest change"),
+            (Group::Refused, "the newest wrong PIN"),
+        ] {
+            let named = e.names(group);
+            if !named.is_empty() && named != self.head.newest(group) {
+                return Err(format!(
+                    "does not follow {what} before it (it names another entry): an entry of that kind before it was removed or changed"
+                ));
+            }
         }
         Ok(())
     }
@@ -704,6 +880,17 @@ impl Checker {
                     return Err("names no staff member".into());
                 }
             }
+            Kind::Gap => {
+                if !self.gaps.contains(&r.seq) {
+                    return Err("records a gap without the authority of an enrolled manager (the staff register's check refused it)".into());
+                }
+                if e.slip < self.head.last_slip {
+                    return Err(format!(
+                        "declares slip {} the last used, below slip {} issued before it",
+                        e.slip, self.head.last_slip
+                    ));
+                }
+            }
             Kind::Migrated => {}
         }
         Ok(())
@@ -771,6 +958,7 @@ pub(super) fn describe(e: &Event) -> String {
         Kind::Staff => format!(" (staff register: {})", e.reason),
         Kind::Refused => format!(" (wrong PIN for {})", e.who_id),
         Kind::Rotate => format!(" (new key of station \"{}\")", e.station),
+        Kind::Gap => " (a gap recorded by a manager)".to_string(),
     }
 }
 

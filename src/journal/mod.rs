@@ -27,7 +27,9 @@ mod audit;
 pub mod backend;
 mod bulk;
 pub mod chain;
+pub mod gap;
 mod listing;
+pub mod memory;
 pub mod postgres;
 pub mod sqlite;
 mod staff;
@@ -39,14 +41,18 @@ use std::sync::Arc;
 pub use audit::{Audit, CheckFrom, Scope};
 pub use backend::{Backend, Location};
 pub use chain::{
-    Broken, Checked, Checkpoint, Event, Head, Kind, Record, Registered, Rotation, Start, Trust,
+    Broken, Checked, Checkpoint, Event, Group, Head, Kind, Record, Registered, Rotation, Start,
+    Trust,
 };
 pub use sqlite::Sqlite;
-pub use staff::{Authority, KeyChange, SignedKeyChange, StationKey, ROTATE_FORMAT};
+pub use staff::{
+    Authority, KeyChange, RegisterCheckpoint, SignedKeyChange, StationKey, ROTATE_FORMAT,
+};
 
 use crate::error::FileError;
 use crate::keys::Keys;
 use crate::settings::Settings;
+use memory::{Mark, Memory};
 
 /// Now, as slips and journal entries write it: UTC to the second.
 pub fn now() -> String {
@@ -149,6 +155,55 @@ pub enum JournalError {
         /// The fingerprint of the key the journal holds.
         expected: String,
     },
+    /// The journal ends before an entry this station wrote or saw, or before a signed
+    /// checkpoint (issue 31): it was restored from an older copy or cut.
+    #[error("the journal ({at}) ends at entry {end}, but {what}: it was restored from an older copy or its newest entries were cut. Nothing was written. Bring the missing entries back with `pitpay journal --recover` (docs/operations.md, \"Restoring and recovering\")")]
+    Behind {
+        /// The journal, in words.
+        at: String,
+        /// Its last entry.
+        end: i64,
+        /// What lies past it ("this podium wrote entry 41 (issue of slip 17) on …").
+        what: String,
+    },
+    /// The journal holds another entry where this station remembers one (issue 31): it
+    /// was restored from an older copy and went on.
+    #[error("the journal ({at}) holds another entry at entry {seq} than the one this podium {what}: it was restored from an older copy or cut, and went on. Nothing was written. Bring the missing entries back with `pitpay journal --recover` (docs/operations.md, \"Restoring and recovering\")")]
+    Diverged {
+        /// The journal, in words.
+        at: String,
+        /// The entry.
+        seq: i64,
+        /// What this station remembers of it.
+        what: String,
+    },
+    /// A journal that is one installation's own, opened as a shared one (or the other
+    /// way round).
+    #[error("the journal {at} is {}: {}", if *.shared { "one shared by a property's stations" } else { "another installation's own journal" }, if *.shared { "an installation's own journal cannot be kept there" } else { "a journal shared by stations must be made as one (point `journal` in settings.toml at a new file, or at the property's PostgreSQL journal: docs/shared-journal.md)" })]
+    OtherKind {
+        /// The journal's file.
+        at: String,
+        /// It is a shared journal.
+        shared: bool,
+    },
+    /// A station name that another station's key holds (issue 31).
+    #[error("station \"{station}\" is registered in the shared journal at {at} by another podium (key {fingerprint}, registered {time}), and this podium has never written as it: give this podium a name of its own with `station = \"...\"` in {}. If this podium is that station and lost its key file, restore the file from a backup (docs/operations.md)", crate::settings::FILE)]
+    StationTaken {
+        /// The shared journal.
+        at: String,
+        /// The station name.
+        station: String,
+        /// The other key's fingerprint.
+        fingerprint: String,
+        /// When it was registered.
+        time: String,
+    },
+    /// A wrong PIN could not be recorded, so the PIN check is refused (issue 31).
+    #[error("a wrong PIN could not be recorded ({why}), so no PIN is checked: every check counts toward the lock")]
+    Unrecorded {
+        /// Why not.
+        why: String,
+    },
     /// A stored entry that does not read (an unknown kind).
     #[error("slip journal: entry {seq} does not read: {why}")]
     BadEntry {
@@ -166,7 +221,10 @@ impl JournalError {
         match self {
             JournalError::Server { .. }
             | JournalError::Uncertain { .. }
-            | JournalError::NewerSchema { .. } => 3,
+            | JournalError::NewerSchema { .. }
+            | JournalError::Behind { .. }
+            | JournalError::Diverged { .. }
+            | JournalError::Unrecorded { .. } => 3,
             _ => 2,
         }
     }
@@ -259,6 +317,36 @@ pub trait Store {
 
     /// The chain's head as it stood before `time`: its last entry written before then.
     fn head_before(&self, time: &str) -> Result<Option<Head>, JournalError>;
+
+    /// The newest entry of `group` at or before entry `up_to`, without its record.
+    fn newest_in(&self, group: Group, up_to: i64) -> Result<Option<Record>, JournalError>;
+
+    /// The entries of `group` after entry `after`, with their records, in `seq` order,
+    /// to `each`: read by the kind index, so a register check after its checkpoint reads
+    /// what changed since, not the register's history.
+    fn group_after(
+        &self,
+        group: Group,
+        after: i64,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError>;
+
+    /// The newest signed checkpoint of the staff register and station keys, if any.
+    fn register_checkpoint(&self) -> Result<Option<RegisterCheckpoint>, JournalError>;
+
+    /// Stores a checkpoint of the register (older ones may be dropped).
+    fn add_register_checkpoint(&mut self, c: &RegisterCheckpoint) -> Result<(), JournalError>;
+
+    /// Removes the checkpoints of both kinds after entry `seq`: they stood at entries a
+    /// gap records as lost (the gap's record keeps what they said).
+    fn drop_checkpoints_after(&mut self, seq: i64) -> Result<(), JournalError>;
+
+    /// What the journal is, once its first writer said so: `own` (one installation's)
+    /// or `shared` (by a property's stations).
+    fn mode(&self) -> Result<Option<String>, JournalError>;
+
+    /// Says what the journal is (kept if already said).
+    fn set_mode(&mut self, mode: &str) -> Result<(), JournalError>;
 
     /// The slips `filter` selects, as listed, newest first or oldest first, to `each`,
     /// which returns `false` to stop. The state is the journal's (issued, reprinted,
@@ -440,6 +528,12 @@ pub struct Journal<S: Store = Backend> {
     /// Where the journal is, when it is shared by stations (none: the installation's
     /// own, checked with its own key).
     shared: Option<String>,
+    /// What this station remembers of the journal outside it (issue 31): none for a
+    /// journal opened over a bare store (tests, benchmarks).
+    memory: Option<Memory>,
+    /// What whoever ran the command should be told, besides what they asked (a mark
+    /// that could not be written).
+    notes: Vec<String>,
 }
 
 impl Journal<Backend> {
@@ -459,10 +553,15 @@ impl Journal<Backend> {
         location: &Location,
         station: String,
     ) -> Result<Journal, JournalError> {
+        let mut store = Backend::open(dir, location)?;
+        check_kind(&mut store, location)?;
+        let outside = Settings::load(dir).ok().and_then(|s| s.mark_folder(dir));
         Ok(Journal {
-            store: Backend::open(dir, location)?,
+            store,
             station,
             shared: location.shared(),
+            memory: Some(Memory::new(dir, &location.place(), outside.as_deref())),
+            notes: Vec::new(),
         })
     }
 
@@ -488,7 +587,114 @@ impl<S: Store> Journal<S> {
             store,
             station: String::new(),
             shared: None,
+            memory: None,
+            notes: Vec::new(),
         }
+    }
+
+    /// The same, remembering what this station writes in `memory` (tests).
+    pub fn with_memory(store: S, memory: Memory) -> Journal<S> {
+        Journal {
+            memory: Some(memory),
+            ..Journal::with_store(store)
+        }
+    }
+
+    /// What whoever ran the command should be told besides what they asked, once.
+    pub fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
+    }
+
+    /// The journal in words, for messages: its address, or "this installation's own".
+    fn place_words(&self) -> String {
+        self.shared
+            .clone()
+            .unwrap_or_else(|| "this installation's own journal".to_string())
+    }
+
+    /// This station's mark (issue 31): the newest entry it wrote or saw, signed by a key
+    /// it writes with (`mine`) or one the journal knows (`authority`).
+    pub fn mark(&self, authority: &Authority, mine: &str) -> Option<Mark> {
+        let memory = self.memory.as_ref()?;
+        let knows = |key: &str| {
+            key == mine
+                || authority.own_keys.iter().any(|(_, k)| k == key)
+                || authority.registered.iter().any(|k| k.key == key)
+        };
+        memory.mark(&knows)
+    }
+
+    /// Refuses to write to a journal that lost what this station remembers or what a
+    /// checkpoint signed (issue 31): one that ends before either, or holds another entry
+    /// where this station remembers one, unless a gap records that entry as lost. Read
+    /// by index: the same cost on the millionth slip as on the first.
+    pub fn guard(&self, authority: &Authority, mine: &str) -> Result<(), JournalError> {
+        let head = self.store.head()?;
+        if let Some(c) = self.store.checkpoint_from(head.seq + 1)? {
+            return Err(JournalError::Behind {
+                at: self.place_words(),
+                end: head.seq,
+                what: format!("a checkpoint was signed at entry {} on {}", c.seq, c.time),
+            });
+        }
+        match self.mark(authority, mine) {
+            Some(mark) => self.holds_mark(&mark, authority, &head),
+            None => Ok(()),
+        }
+    }
+
+    /// The journal holds `mark` (or a gap records its entry as lost).
+    fn holds_mark(
+        &self,
+        mark: &Mark,
+        authority: &Authority,
+        head: &Head,
+    ) -> Result<(), JournalError> {
+        let seq = mark.record.seq;
+        if authority.gaps.iter().any(|g| g.supersedes(mark)) {
+            return Ok(());
+        }
+        let what = format!("this podium {}", mark.describe());
+        if seq > head.seq {
+            return Err(JournalError::Behind {
+                at: self.place_words(),
+                end: head.seq,
+                what,
+            });
+        }
+        let mut held = None;
+        self.store.range(seq, seq, false, &mut |r| {
+            held = Some(r.hash);
+            Ok(())
+        })?;
+        if held.as_deref() == Some(mark.record.hash.as_str()) {
+            return Ok(());
+        }
+        Err(JournalError::Diverged {
+            at: self.place_words(),
+            seq,
+            what,
+        })
+    }
+
+    /// Remembers the journal's head as seen (after a check that held, a recovery), so
+    /// that the station's mark covers what others wrote too.
+    pub fn remember_head(&mut self) -> Result<(), JournalError> {
+        let Some(memory) = &self.memory else {
+            return Ok(());
+        };
+        let head = self.store.head()?;
+        let mut last = None;
+        self.store.range(head.seq, head.seq, true, &mut |r| {
+            last = Some(r);
+            Ok(())
+        })?;
+        if let Some(r) = last {
+            if let Err(e) = memory.remember(&r, false) {
+                self.notes.push(cannot_remember(memory, &e));
+            }
+        }
+        Ok(())
     }
 
     /// The station this journal's entries are written for.
@@ -559,15 +765,25 @@ impl<S: Store> Journal<S> {
         keys: &Keys,
         make: impl FnOnce(&Head) -> Result<(Event, T), E>,
     ) -> Result<(T, i64), E> {
-        let (out, head) = self.store.append(|head| {
+        let (out, head, record) = self.store.append(|head| {
             let (event, out) = make(head)?;
             let record = chain::link(head, event, keys);
             let after = chain::advance(head, &record);
-            Ok::<_, E>((vec![record], (out, after)))
+            Ok::<_, E>((vec![record.clone()], (out, after, record)))
         })?;
+        if let Some(memory) = &self.memory {
+            if let Err(e) = memory.remember(&record, true) {
+                self.notes.push(cannot_remember(memory, &e));
+            }
+        }
         if head.seq % chain::CHECKPOINT_EVERY == 0 {
             self.store
                 .add_checkpoint(&Checkpoint::sign(&head, &now(), keys))?;
+        }
+        if record.event.kind.group() == Some(Group::Register) {
+            // Best effort: without a fresh checkpoint the register is only read from
+            // further back.
+            let _ = self.checkpoint_register(keys);
         }
         Ok((out, head.seq))
     }
@@ -759,6 +975,58 @@ impl<S: Store> Journal<S> {
         }
         Ok(missing.into_iter().collect())
     }
+}
+
+/// What to tell when the station's memory could not be written: the entry is in the
+/// journal, but a restore would not be caught by this podium's mark until its next one.
+fn cannot_remember(memory: &Memory, e: &std::io::Error) -> String {
+    format!(
+        "warning: this podium could not record the entry in its own log ({}: {e}), so a journal restored from an older copy may go unnoticed here until its next entry; check the data folder's disk and permissions",
+        memory.log().display()
+    )
+}
+
+/// Says (once) whether a journal is an installation's own or shared by stations, and
+/// refuses to open one as the other (issue 31): a podium pointed at another podium's own
+/// journal file would otherwise write entries its owner cannot check, and see its
+/// owner's as foreign. A journal written before this was recorded is one that has
+/// registered station keys (shared) or not (own).
+fn check_kind(store: &mut Backend, location: &Location) -> Result<(), JournalError> {
+    let want = if location.shared().is_some() {
+        "shared"
+    } else {
+        "own"
+    };
+    let kind = match store.mode()? {
+        Some(kind) => kind,
+        None => {
+            let mut registered = false;
+            if store.head()?.seq > 0 {
+                store.of_kind(Kind::Key, None, &mut |_| {
+                    registered = true;
+                    Ok(())
+                })?;
+            }
+            let found = match (store.head()?.seq, registered) {
+                (0, _) => want,
+                (_, true) => "shared",
+                (_, false) => "own",
+            };
+            // Best effort: a journal that cannot be written to is told apart the same
+            // way next time.
+            let _ = store.set_mode(found);
+            found.to_string()
+        }
+    };
+    if kind == want {
+        return Ok(());
+    }
+    Err(JournalError::OtherKind {
+        at: location
+            .shared()
+            .unwrap_or_else(|| "in this data folder".to_string()),
+        shared: kind == "shared",
+    })
 }
 
 /// A slip's record from its entries, in chain order: the issue, then its reprints and

@@ -17,7 +17,11 @@
 //! - 2: a year on the floor (issue 18): payload hashes, jackpot flags, indexes,
 //!   `pitpay_unplaced` and `pitpay_checkpoints`;
 //! - 3: who signs (issue 19): no table changes; the chain may hold `staff`, `refused`
-//!   and `rotate` entries, which an older Pitpay would not read.
+//!   and `rotate` entries, which an older Pitpay would not read;
+//! - 4: a record no one can rewrite (issue 31, as the SQLite store's 6): each entry's
+//!   `register` and `refused`, the counter's too, an index by kind and entry, the
+//!   register's signed checkpoints; `gap` entries; `pitpay_meta` says whether the
+//!   journal is shared.
 //!
 //! A database error becomes a message in the words of the people who set the journal
 //! up: which server, and what to check (its address, the user's password, the
@@ -30,14 +34,14 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use postgres::error::SqlState;
-use postgres::{Client, NoTls, Row, Transaction};
+use postgres::{Client, GenericClient, NoTls, Row, Transaction};
 
-use super::chain::{self, Head, Kind, Record};
+use super::chain::{self, Group, Head, Kind, Record};
 use super::sqlite::{listed, record_from, COLUMNS};
-use super::{listing, Entry, JournalError, SlipFilter, Store};
+use super::{listing, Entry, JournalError, RegisterCheckpoint, SlipFilter, Store};
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 3;
+pub const SCHEMA: u32 = 4;
 
 /// How long Pitpay waits for the server to answer a connection.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -88,6 +92,16 @@ const V1_TO_V2: &str = "
         WHERE kind IN ('issue', 'reprint') AND seq NOT IN (SELECT seq FROM pitpay_placed);
     CREATE TABLE pitpay_checkpoints (seq bigint PRIMARY KEY, hash text NOT NULL,
         time text NOT NULL, signer text NOT NULL, signature text NOT NULL);";
+
+/// Schema 3 → 4 (issue 31, as the SQLite store's 5 → 6).
+const V3_TO_V4: &str = "
+    ALTER TABLE pitpay_entries ADD COLUMN register text NOT NULL DEFAULT '';
+    ALTER TABLE pitpay_entries ADD COLUMN refused text NOT NULL DEFAULT '';
+    ALTER TABLE pitpay_counter ADD COLUMN register text NOT NULL DEFAULT '';
+    ALTER TABLE pitpay_counter ADD COLUMN refused text NOT NULL DEFAULT '';
+    CREATE INDEX pitpay_entries_by_kind_seq ON pitpay_entries (kind, seq);
+    CREATE TABLE pitpay_register_checkpoints (seq bigint PRIMARY KEY, hash text NOT NULL,
+        state text NOT NULL, time text NOT NULL, signer text NOT NULL, signature text NOT NULL);";
 
 /// A PostgreSQL journal's address, from a `postgres://` URL.
 #[derive(Debug, Clone)]
@@ -169,6 +183,11 @@ impl Address {
     /// `user@host:port/database`, for messages (never the password).
     pub fn shown(&self) -> &str {
         &self.shown
+    }
+
+    /// `host:port/database`: where the journal is, whoever logs in.
+    pub fn place(&self) -> &str {
+        self.shown.split_once('@').map_or(&self.shown, |(_, at)| at)
     }
 
     /// The user name, for messages.
@@ -386,7 +405,11 @@ fn migrate(client: &mut Client, address: &Address) -> Result<(), JournalError> {
             }
             // Who signs (issue 19): no table changes, but `staff`, `refused` and
             // `rotate` entries, which an older Pitpay would not read.
-            _ => 3,
+            2 => 3,
+            _ => {
+                tx.batch_execute(V3_TO_V4).map_err(fail)?;
+                4
+            }
         };
     }
     tx.execute(
@@ -402,9 +425,9 @@ fn insert(tx: &mut Transaction<'_>, r: &Record) -> Result<(), postgres::Error> {
     tx.execute(
         "INSERT INTO pitpay_entries (seq, kind, slip, time, who, who_id, reason, table_label, game,
                 paid, net, payload, file_sha256, file, round_sha256, station, signer, prev, hash,
-                signature, payload_sha256, jackpot)
+                signature, payload_sha256, jackpot, register, refused)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, $20, $21, $22)",
+                 $19, $20, $21, $22, $23, $24)",
         &[
             &r.seq,
             &e.kind.id(),
@@ -428,6 +451,8 @@ fn insert(tx: &mut Transaction<'_>, r: &Record) -> Result<(), postgres::Error> {
             &r.signature,
             &e.payload_hash(),
             &i64::from(e.jackpot),
+            &e.register,
+            &e.refused,
         ],
     )?;
     if matches!(e.kind, Kind::Issue | Kind::Reprint) {
@@ -453,15 +478,12 @@ impl Store for Postgres {
             let mut tx = client.transaction().map_err(fail)?;
             let row = tx
                 .query_one(
-                    "SELECT seq, hash, last_slip FROM pitpay_counter WHERE id = 1 FOR UPDATE",
+                    "SELECT seq, hash, last_slip, register, refused FROM pitpay_counter
+                     WHERE id = 1 FOR UPDATE",
                     &[],
                 )
                 .map_err(fail)?;
-            let head = Head {
-                seq: row.try_get(0).map_err(fail)?,
-                hash: row.try_get(1).map_err(fail)?,
-                last_slip: row.try_get(2).map_err(fail)?,
-            };
+            let head = counter_head(&mut tx, &row).map_err(fail)?;
             let (records, out) = make(&head)?;
             let mut after = head;
             for r in &records {
@@ -469,8 +491,15 @@ impl Store for Postgres {
                 after = chain::advance(&after, r);
             }
             tx.execute(
-                "UPDATE pitpay_counter SET seq = $1, hash = $2, last_slip = $3 WHERE id = 1",
-                &[&after.seq, &after.hash, &after.last_slip],
+                "UPDATE pitpay_counter SET seq = $1, hash = $2, last_slip = $3, register = $4,
+                 refused = $5 WHERE id = 1",
+                &[
+                    &after.seq,
+                    &after.hash,
+                    &after.last_slip,
+                    &after.register,
+                    &after.refused,
+                ],
             )
             .map_err(fail)?;
             (records, out, tx.commit())
@@ -556,20 +585,14 @@ impl Store for Postgres {
     }
 
     fn head(&self) -> Result<Head, JournalError> {
-        let row = self
-            .client
-            .borrow_mut()
+        let mut client = self.client.borrow_mut();
+        let row = client
             .query_one(
-                "SELECT seq, hash, last_slip FROM pitpay_counter WHERE id = 1",
+                "SELECT seq, hash, last_slip, register, refused FROM pitpay_counter WHERE id = 1",
                 &[],
             )
             .map_err(|e| self.fail(&e))?;
-        let get = |i| row.try_get::<_, i64>(i).map_err(|e| self.fail(&e));
-        Ok(Head {
-            seq: get(0)?,
-            hash: row.try_get(1).map_err(|e| self.fail(&e))?,
-            last_slip: get(2)?,
-        })
+        counter_head(&mut *client, &row).map_err(|e| self.fail(&e))
     }
 
     fn start_at(&self, seq: i64) -> Result<chain::Start, JournalError> {
@@ -579,18 +602,26 @@ impl Store for Postgres {
         }
         let mut client = self.client.borrow_mut();
         let fail = |e: postgres::Error| failure(&self.address, &e);
-        let row = client
-            .query_one(
-                "SELECT hash, (SELECT slip FROM pitpay_entries WHERE kind = 'issue' AND seq <= $1
-                               ORDER BY seq DESC LIMIT 1)
-                 FROM pitpay_entries WHERE seq = $1",
-                &[&seq],
-            )
-            .map_err(fail)?;
-        start.head = Head {
-            seq,
-            hash: row.try_get(0).map_err(fail)?,
-            last_slip: row.try_get::<_, Option<i64>>(1).map_err(fail)?.unwrap_or(0),
+        let sql = format!(
+            "SELECT {COLUMNS}, (SELECT slip FROM pitpay_entries WHERE kind IN ('issue', 'gap')
+                                AND seq <= $1 ORDER BY seq DESC LIMIT 1)
+             FROM pitpay_entries WHERE seq = $1"
+        );
+        let row = client.query_one(&sql, &[&seq]).map_err(fail)?;
+        let at = record(&row, false).map_err(fail)??;
+        let last_slip: Option<i64> = row.try_get(23).map_err(fail)?;
+        start.head = match Head::after(&at, last_slip.unwrap_or(0)) {
+            Some(head) => head,
+            None => {
+                let mut head = Head {
+                    seq,
+                    hash: at.hash.clone(),
+                    last_slip: last_slip.unwrap_or(0),
+                    ..Head::default()
+                };
+                complete(&mut *client, &mut head).map_err(fail)?;
+                head
+            }
         };
         let voids = client
             .query(
@@ -764,6 +795,110 @@ impl Store for Postgres {
         Ok(Some(self.start_at(seq)?.head))
     }
 
+    fn newest_in(&self, group: Group, up_to: i64) -> Result<Option<Record>, JournalError> {
+        let mut client = self.client.borrow_mut();
+        newest_in(&mut *client, group, up_to).map_err(|e| self.fail(&e))?
+    }
+
+    fn group_after(
+        &self,
+        group: Group,
+        after: i64,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let kinds: Vec<&str> = group.kinds().iter().map(|k| k.id()).collect();
+        let sql = format!(
+            "SELECT {COLUMNS}, payload FROM pitpay_entries WHERE kind = ANY($1) AND seq > $2 ORDER BY seq"
+        );
+        let rows = self
+            .client
+            .borrow_mut()
+            .query(&sql, &[&kinds, &after])
+            .map_err(|e| self.fail(&e))?;
+        for row in rows {
+            each(record(&row, true).map_err(|e| self.fail(&e))??)?;
+        }
+        Ok(())
+    }
+
+    fn register_checkpoint(&self) -> Result<Option<RegisterCheckpoint>, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(
+                "SELECT seq, hash, state, time, signer, signature FROM pitpay_register_checkpoints
+                 ORDER BY seq DESC LIMIT 1",
+                &[],
+            )
+            .map_err(|e| self.fail(&e))?;
+        let Some(r) = row else { return Ok(None) };
+        let get = |i| r.try_get::<_, String>(i).map_err(|e| self.fail(&e));
+        Ok(Some(RegisterCheckpoint {
+            seq: r.try_get(0).map_err(|e| self.fail(&e))?,
+            hash: get(1)?,
+            state: get(2)?,
+            time: get(3)?,
+            signer: get(4)?,
+            signature: get(5)?,
+        }))
+    }
+
+    fn add_register_checkpoint(&mut self, c: &RegisterCheckpoint) -> Result<(), JournalError> {
+        let address = self.address.clone();
+        let client = self.client.get_mut();
+        client
+            .execute(
+                "INSERT INTO pitpay_register_checkpoints (seq, hash, state, time, signer, signature)
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+                &[&c.seq, &c.hash, &c.state, &c.time, &c.signer, &c.signature],
+            )
+            .and_then(|_| {
+                client.execute(
+                    "DELETE FROM pitpay_register_checkpoints WHERE seq < $1",
+                    &[&c.seq],
+                )
+            })
+            .map(drop)
+            .map_err(|e| failure(&address, &e))
+    }
+
+    fn drop_checkpoints_after(&mut self, seq: i64) -> Result<(), JournalError> {
+        let address = self.address.clone();
+        let client = self.client.get_mut();
+        client
+            .execute("DELETE FROM pitpay_checkpoints WHERE seq > $1", &[&seq])
+            .and_then(|_| {
+                client.execute(
+                    "DELETE FROM pitpay_register_checkpoints WHERE seq > $1",
+                    &[&seq],
+                )
+            })
+            .map(drop)
+            .map_err(|e| failure(&address, &e))
+    }
+
+    fn mode(&self) -> Result<Option<String>, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt("SELECT value FROM pitpay_meta WHERE name = 'mode'", &[])
+            .map_err(|e| self.fail(&e))?;
+        row.map(|r| r.try_get(0).map_err(|e| self.fail(&e)))
+            .transpose()
+    }
+
+    fn set_mode(&mut self, mode: &str) -> Result<(), JournalError> {
+        let address = self.address.clone();
+        self.client
+            .get_mut()
+            .execute(
+                "INSERT INTO pitpay_meta (name, value) VALUES ('mode', $1) ON CONFLICT DO NOTHING",
+                &[&mode],
+            )
+            .map(drop)
+            .map_err(|e| failure(&address, &e))
+    }
+
     fn slips(
         &self,
         filter: &SlipFilter,
@@ -843,6 +978,61 @@ impl Postgres {
 }
 
 /// A checkpoint from a row of `seq, hash, time, signer, signature`.
+/// The head the counter row holds (`seq, hash, last_slip, register, refused`), its
+/// groups' newest entries found by kind when the counter was written before it kept
+/// them.
+fn counter_head(client: &mut impl GenericClient, row: &Row) -> Result<Head, postgres::Error> {
+    let mut head = Head {
+        seq: row.try_get(0)?,
+        hash: row.try_get(1)?,
+        last_slip: row.try_get(2)?,
+        register: row.try_get(3)?,
+        refused: row.try_get(4)?,
+    };
+    complete(client, &mut head)?;
+    Ok(head)
+}
+
+/// Fills a head's groups' newest entries where they are not known (the genesis hash
+/// where the group has none).
+fn complete(client: &mut impl GenericClient, head: &mut Head) -> Result<(), postgres::Error> {
+    for group in [Group::Register, Group::Refused] {
+        let slot = match group {
+            Group::Register => &mut head.register,
+            Group::Refused => &mut head.refused,
+        };
+        if !slot.is_empty() {
+            continue;
+        }
+        *slot = match newest_in(client, group, head.seq)? {
+            Ok(Some(r)) => r.hash,
+            _ => chain::GENESIS.to_string(),
+        };
+    }
+    Ok(())
+}
+
+/// The newest entry of `group` at or before entry `up_to`, without its record: one
+/// look-up by kind and entry per kind.
+fn newest_in(
+    client: &mut impl GenericClient,
+    group: Group,
+    up_to: i64,
+) -> Result<Result<Option<Record>, JournalError>, postgres::Error> {
+    let mut newest: Option<i64> = None;
+    for kind in group.kinds() {
+        let row = client.query_one(
+            "SELECT max(seq) FROM pitpay_entries WHERE kind = $1 AND seq <= $2",
+            &[&kind.id(), &up_to],
+        )?;
+        newest = newest.max(row.try_get::<_, Option<i64>>(0)?);
+    }
+    let Some(seq) = newest else { return Ok(Ok(None)) };
+    let sql = format!("SELECT {COLUMNS} FROM pitpay_entries WHERE seq = $1");
+    let row = client.query_one(&sql, &[&seq])?;
+    Ok(record(&row, false)?.map(Some))
+}
+
 fn checkpoint(r: &Row) -> Result<chain::Checkpoint, postgres::Error> {
     Ok(chain::Checkpoint {
         seq: r.try_get(0)?,

@@ -15,7 +15,12 @@
 //!   operation on one slip reads by index;
 //! - 5: who signs (issue 19): no table changes, but the chain may hold `staff`,
 //!   `refused` and `rotate` entries, which an older Pitpay would not read; the version
-//!   makes it say so and stop instead.
+//!   makes it say so and stop instead;
+//! - 6: a record no one can rewrite (issue 31): each entry's `register` and `refused`
+//!   (the newest entry of each group before it, which its hash covers), an index by kind
+//!   and entry, `register_checkpoints` (the staff register and station keys as they
+//!   stood at a register entry, signed) and `meta` (whether the journal is one
+//!   installation's own or shared by stations). The chain may hold `gap` entries.
 //!
 //! Migrations run once, in one exclusive transaction that re-reads the version first, so
 //! that of several processes opening an old journal at once exactly one migrates it. The
@@ -28,12 +33,12 @@ use std::sync::Arc;
 
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction, TransactionBehavior};
 
-use super::chain::{self, Event, Head, Kind, Record};
-use super::{listing, Entry, JournalError, SlipFilter, Store};
+use super::chain::{self, Event, Group, Head, Kind, Record};
+use super::{listing, Entry, JournalError, RegisterCheckpoint, SlipFilter, Store};
 use crate::keys::Keys;
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 5;
+pub const SCHEMA: u32 = 6;
 
 fn err(e: rusqlite::Error) -> JournalError {
     JournalError::Database(Arc::new(e))
@@ -58,8 +63,13 @@ const CREATE: &str = "
         round_sha256 TEXT NOT NULL,
         prev TEXT NOT NULL, hash TEXT NOT NULL, signature TEXT NOT NULL,
         station TEXT NOT NULL DEFAULT '', signer TEXT NOT NULL DEFAULT '',
-        payload_sha256 TEXT NOT NULL DEFAULT '', jackpot INTEGER NOT NULL DEFAULT 0);
+        payload_sha256 TEXT NOT NULL DEFAULT '', jackpot INTEGER NOT NULL DEFAULT 0,
+        register TEXT NOT NULL DEFAULT '', refused TEXT NOT NULL DEFAULT '');
     CREATE TABLE payloads (seq INTEGER PRIMARY KEY, payload TEXT NOT NULL);
+    CREATE INDEX entries_by_kind_seq ON entries (kind, seq);
+    CREATE TABLE register_checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL,
+        state TEXT NOT NULL, time TEXT NOT NULL, signer TEXT NOT NULL, signature TEXT NOT NULL);
+    CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE INDEX entries_by_slip ON entries (slip);
     CREATE INDEX entries_by_round ON entries (round_sha256);
     CREATE INDEX entries_by_kind_time ON entries (kind, time);
@@ -91,13 +101,23 @@ const V3_TO_V4: &str = "
     CREATE TABLE checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL, time TEXT NOT NULL,
         signer TEXT NOT NULL, signature TEXT NOT NULL);";
 
+/// Schema 5 → 6 (issue 31): the groups each entry names, the index a register check
+/// reads by, the register's signed checkpoints and what the journal is.
+const V5_TO_V6: &str = "
+    ALTER TABLE entries ADD COLUMN register TEXT NOT NULL DEFAULT '';
+    ALTER TABLE entries ADD COLUMN refused TEXT NOT NULL DEFAULT '';
+    CREATE INDEX entries_by_kind_seq ON entries (kind, seq);
+    CREATE TABLE register_checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL,
+        state TEXT NOT NULL, time TEXT NOT NULL, signer TEXT NOT NULL, signature TEXT NOT NULL);
+    CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);";
+
 /// The slip record, as a column after [`COLUMNS`] and the join that brings it.
 const PAYLOAD: (&str, &str) = (", COALESCE(payload, '')", " LEFT JOIN payloads USING (seq)");
 
 /// The columns a [`Record`] is read from, in [`record`]'s order (then the payload).
 pub(super) const COLUMNS: &str = "seq, kind, slip, time, who, who_id, reason, table_label, game, \
      paid, net, file_sha256, file, round_sha256, station, signer, prev, hash, signature, \
-     payload_sha256, jackpot";
+     payload_sha256, jackpot, register, refused";
 
 impl Sqlite {
     /// The journal file in a data folder.
@@ -226,7 +246,11 @@ fn migrate(db: &mut Connection, path: &Path, keys: KeySource<'_>) -> Result<(), 
                     .map_err(err)?;
                 4
             }
-            _ => 5,
+            4 => 5,
+            _ => {
+                tx.execute_batch(V5_TO_V6).map_err(err)?;
+                6
+            }
         };
     }
     tx.pragma_update(None, "user_version", SCHEMA)
@@ -353,15 +377,16 @@ fn insert(tx: &Connection, r: &Record) -> Result<(), JournalError> {
     tx.prepare_cached(
         "INSERT INTO entries (seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net,
                               file_sha256, file, round_sha256, station, signer, prev, hash,
-                              signature, payload_sha256, jackpot)
+                              signature, payload_sha256, jackpot, register, refused)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
-                 ?19, ?20, ?21)",
+                 ?19, ?20, ?21, ?22, ?23)",
     )
     .and_then(|mut stmt| {
         stmt.execute(params![
             r.seq, e.kind.id(), e.slip, e.time, e.who, e.who_id, e.reason, e.table, e.game,
             e.paid, e.net, e.file_sha256, e.file, e.round_sha256, e.station,
-            e.signer, r.prev, r.hash, r.signature, e.payload_hash(), e.jackpot
+            e.signer, r.prev, r.hash, r.signature, e.payload_hash(), e.jackpot, e.register,
+            e.refused
         ])
     })
     .map_err(err)?;
@@ -413,8 +438,10 @@ pub(super) fn record_from<E>(
     e.signer = text(15)?;
     e.payload_sha256 = text(19)?;
     e.jackpot = int(20)? != 0;
+    e.register = text(21)?;
+    e.refused = text(22)?;
     if payloads {
-        e.payload = text(21)?;
+        e.payload = text(23)?;
     }
     Ok(Ok(Record {
         seq,
@@ -426,32 +453,75 @@ pub(super) fn record_from<E>(
 }
 
 fn head(tx: &Connection) -> Result<Head, JournalError> {
+    let sql = format!("SELECT {COLUMNS} FROM entries ORDER BY seq DESC LIMIT 1");
     let last = tx
-        .query_row(
-            "SELECT seq, hash FROM entries ORDER BY seq DESC LIMIT 1",
-            [],
-            |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)),
-        )
+        .query_row(&sql, [], |r| record(r, false))
         .optional()
-        .map_err(err)?;
-    // Slip numbers grow with the chain: the newest issue holds the highest, read from
-    // the end of the chain (`+kind` keeps SQLite off the kind index, which would sort
-    // every issue first).
+        .map_err(err)?
+        .transpose()?;
+    match last {
+        Some(r) => head_at(tx, &r),
+        None => Ok(Head::default()),
+    }
+}
+
+/// The head whose last entry is `r`: its slip number from the newest issue or gap up to
+/// it, its groups' newest entries from what `r` names (or, for an entry written before
+/// entries named them, found by kind).
+fn head_at(tx: &Connection, r: &Record) -> Result<Head, JournalError> {
+    // Slip numbers grow with the chain: the newest issue (or gap) holds the highest,
+    // read from the entry back (`+kind` keeps SQLite off the kind index, which would
+    // sort every issue first).
     let last_slip: i64 = tx
         .query_row(
-            "SELECT slip FROM entries WHERE +kind = 'issue' ORDER BY seq DESC LIMIT 1",
-            [],
-            |r| r.get(0),
+            "SELECT slip FROM entries WHERE +kind IN ('issue', 'gap') AND seq <= ?1
+             ORDER BY seq DESC LIMIT 1",
+            [r.seq],
+            |row| row.get(0),
         )
         .optional()
         .map_err(err)?
         .unwrap_or(0);
-    let (seq, hash) = last.unwrap_or((0, chain::GENESIS.to_string()));
-    Ok(Head {
-        seq,
-        hash,
+    if let Some(head) = Head::after(r, last_slip) {
+        return Ok(head);
+    }
+    let mut head = Head {
+        seq: r.seq,
+        hash: r.hash.clone(),
         last_slip,
-    })
+        ..Head::default()
+    };
+    for group in [Group::Register, Group::Refused] {
+        if let Some(newest) = newest_in(tx, group, r.seq)? {
+            match group {
+                Group::Register => head.register = newest.hash,
+                Group::Refused => head.refused = newest.hash,
+            }
+        }
+    }
+    Ok(head)
+}
+
+/// The newest entry of `group` at or before entry `up_to`, without its record: one
+/// look-up by kind and entry per kind.
+fn newest_in(tx: &Connection, group: Group, up_to: i64) -> Result<Option<Record>, JournalError> {
+    let mut newest: Option<i64> = None;
+    for kind in group.kinds() {
+        let seq: Option<i64> = tx
+            .query_row(
+                "SELECT max(seq) FROM entries WHERE kind = ?1 AND seq <= ?2",
+                params![kind.id(), up_to],
+                |r| r.get(0),
+            )
+            .map_err(err)?;
+        newest = newest.max(seq);
+    }
+    let Some(seq) = newest else { return Ok(None) };
+    let sql = format!("SELECT {COLUMNS} FROM entries WHERE seq = ?1");
+    tx.query_row(&sql, [seq], |r| record(r, false))
+        .optional()
+        .map_err(err)?
+        .transpose()
 }
 
 impl Store for Sqlite {
@@ -545,21 +615,12 @@ impl Store for Sqlite {
         if seq == 0 {
             return Ok(start);
         }
-        let (hash, last_slip) = self
+        let sql = format!("SELECT {COLUMNS} FROM entries WHERE seq = ?1");
+        let at = self
             .db
-            .query_row(
-                "SELECT hash, (SELECT slip FROM entries WHERE +kind = 'issue' AND seq <= ?1
-                               ORDER BY seq DESC LIMIT 1)
-                 FROM entries WHERE seq = ?1",
-                [seq],
-                |r| Ok((r.get::<_, String>(0)?, r.get::<_, Option<i64>>(1)?)),
-            )
-            .map_err(err)?;
-        start.head = Head {
-            seq,
-            hash,
-            last_slip: last_slip.unwrap_or(0),
-        };
+            .query_row(&sql, [seq], |r| record(r, false))
+            .map_err(err)??;
+        start.head = head_at(&self.db, &at)?;
         let mut stmt = self
             .db
             .prepare("SELECT slip FROM entries WHERE kind = 'void' AND seq <= ?1")
@@ -722,6 +783,92 @@ impl Store for Sqlite {
         let Some(seq) = last else { return Ok(None) };
         let start = self.start_at(seq)?;
         Ok(Some(start.head))
+    }
+
+    fn newest_in(&self, group: Group, up_to: i64) -> Result<Option<Record>, JournalError> {
+        newest_in(&self.db, group, up_to)
+    }
+
+    fn group_after(
+        &self,
+        group: Group,
+        after: i64,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let kinds: Vec<String> = group.kinds().iter().map(|k| format!("'{}'", k.id())).collect();
+        let sql = format!(
+            "SELECT {COLUMNS}{} FROM entries{} WHERE kind IN ({}) AND seq > ?1 ORDER BY seq",
+            PAYLOAD.0,
+            PAYLOAD.1,
+            kinds.join(", ")
+        );
+        let mut stmt = self.db.prepare_cached(&sql).map_err(err)?;
+        let mut rows = stmt.query([after]).map_err(err)?;
+        while let Some(row) = rows.next().map_err(err)? {
+            each(record(row, true).map_err(err)??)?;
+        }
+        Ok(())
+    }
+
+    fn register_checkpoint(&self) -> Result<Option<RegisterCheckpoint>, JournalError> {
+        self.db
+            .query_row(
+                "SELECT seq, hash, state, time, signer, signature FROM register_checkpoints
+                 ORDER BY seq DESC LIMIT 1",
+                [],
+                |r| {
+                    Ok(RegisterCheckpoint {
+                        seq: r.get(0)?,
+                        hash: r.get(1)?,
+                        state: r.get(2)?,
+                        time: r.get(3)?,
+                        signer: r.get(4)?,
+                        signature: r.get(5)?,
+                    })
+                },
+            )
+            .optional()
+            .map_err(err)
+    }
+
+    fn add_register_checkpoint(&mut self, c: &RegisterCheckpoint) -> Result<(), JournalError> {
+        self.db
+            .execute(
+                "INSERT OR IGNORE INTO register_checkpoints (seq, hash, state, time, signer, signature)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![c.seq, c.hash, c.state, c.time, c.signer, c.signature],
+            )
+            .map_err(err)?;
+        // Only the newest is read: the older ones are dead weight.
+        self.db
+            .execute("DELETE FROM register_checkpoints WHERE seq < ?1", [c.seq])
+            .map_err(err)?;
+        Ok(())
+    }
+
+    fn drop_checkpoints_after(&mut self, seq: i64) -> Result<(), JournalError> {
+        self.db
+            .execute_batch(&format!(
+                "DELETE FROM checkpoints WHERE seq > {seq}; DELETE FROM register_checkpoints WHERE seq > {seq};"
+            ))
+            .map_err(err)
+    }
+
+    fn mode(&self) -> Result<Option<String>, JournalError> {
+        self.db
+            .query_row("SELECT value FROM meta WHERE name = 'mode'", [], |r| r.get(0))
+            .optional()
+            .map_err(err)
+    }
+
+    fn set_mode(&mut self, mode: &str) -> Result<(), JournalError> {
+        self.db
+            .execute(
+                "INSERT OR IGNORE INTO meta (name, value) VALUES ('mode', ?1)",
+                [mode],
+            )
+            .map_err(err)?;
+        Ok(())
     }
 
     fn slips(

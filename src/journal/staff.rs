@@ -13,7 +13,8 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::chain::{self, Broken, Event, Kind, Record, Registered, Rotation};
+use super::chain::{self, Broken, Event, Group, Kind, Record, Registered, Rotation};
+use super::gap::{self, Gap};
 use super::{Actor, Journal, JournalError, Store};
 use crate::keys::{self, Keys};
 use crate::staff::{Register, SignedChange};
@@ -72,6 +73,105 @@ pub struct Authority {
     pub registered: Vec<Registered>,
     /// The rotations found authorized.
     pub rotations: Vec<Rotation>,
+    /// The gaps found recorded on a manager's authority (issue 31).
+    pub gaps: Vec<Gap>,
+    /// The newest register entry folded: its `seq` and hash (0 and the genesis hash
+    /// when there is none).
+    pub newest: (i64, String),
+}
+
+/// What a register checkpoint keeps of an [`Authority`] (issue 31).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KeptAuthority {
+    pitpay_register: u32,
+    members: serde_json::Value,
+    own_keys: Vec<(i64, String)>,
+    registered: Vec<Registered>,
+    rotations: Vec<Rotation>,
+    gaps: Vec<Gap>,
+}
+
+/// The format of a register checkpoint's state.
+const REGISTER_FORMAT: u32 = 1;
+
+/// The staff register and station keys as they stood at a register entry, signed by a
+/// key that signs for the journal there (issue 31). A check of the register starts from
+/// the newest one and reads only the register entries after it, so its cost does not
+/// grow with the register's history; those entries must follow it link by link.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RegisterCheckpoint {
+    /// The register entry it stands at.
+    pub seq: i64,
+    /// That entry's hash.
+    pub hash: String,
+    /// The register and keys there, as JSON.
+    pub state: String,
+    /// When it was written (UTC).
+    pub time: String,
+    /// The key (hex) that signed it.
+    pub signer: String,
+    /// The signature over [`RegisterCheckpoint::bytes`], hex.
+    pub signature: String,
+}
+
+impl RegisterCheckpoint {
+    /// A checkpoint of `a` at its newest register entry, signed with `keys`.
+    fn sign(a: &Authority, time: &str, keys: &Keys) -> RegisterCheckpoint {
+        let kept = KeptAuthority {
+            pitpay_register: REGISTER_FORMAT,
+            members: a.register.kept(),
+            own_keys: a.own_keys.clone(),
+            registered: a.registered.clone(),
+            rotations: a.rotations.clone(),
+            gaps: a.gaps.clone(),
+        };
+        let mut c = RegisterCheckpoint {
+            seq: a.newest.0,
+            hash: a.newest.1.clone(),
+            state: serde_json::to_string(&kept).unwrap_or_default(),
+            time: time.to_string(),
+            signer: keys.public_hex(),
+            signature: String::new(),
+        };
+        c.signature = keys.sign(&c.bytes());
+        c
+    }
+
+    /// The bytes signed: a fixed text form naming the state by its hash.
+    fn bytes(&self) -> Vec<u8> {
+        format!(
+            "pitpay register checkpoint 1\nseq {}\nhash {}\nstate {}\ntime {}\n",
+            self.seq,
+            self.hash,
+            chain::sha256_hex(self.state.as_bytes()),
+            self.time
+        )
+        .into_bytes()
+    }
+
+    /// The authority it keeps, if it reads and a key that signs for the journal in it
+    /// signed it.
+    fn authority(&self, shared: bool) -> Option<Authority> {
+        let kept: KeptAuthority = serde_json::from_str(&self.state).ok()?;
+        if kept.pitpay_register != REGISTER_FORMAT {
+            return None;
+        }
+        let a = Authority {
+            register: Register::from_kept(kept.members).ok()?,
+            own_keys: kept.own_keys,
+            registered: kept.registered,
+            rotations: kept.rotations,
+            gaps: kept.gaps,
+            newest: (self.seq, self.hash.clone()),
+        };
+        let trusted = if shared {
+            a.registered.iter().any(|k| k.key == self.signer)
+        } else {
+            a.own_keys.iter().any(|(_, k)| *k == self.signer)
+        };
+        (trusted && keys::verify(&self.signer, &self.bytes(), &self.signature)).then_some(a)
+    }
 }
 
 impl Authority {
@@ -131,31 +231,142 @@ impl<S: Store> Journal<S> {
     /// oldest entries, that name no signer). Without it (the key file is gone), the key
     /// that signed the newest entry is taken, to say what the journal expects.
     pub fn authority(&self, own: Option<&str>) -> Result<Result<Authority, Broken>, JournalError> {
+        self.read_authority(own, true)
+    }
+
+    /// The same, reading every register entry from the first (`journal --check`, which
+    /// reads everything): an entry changed before the newest register checkpoint is
+    /// found here, where a signing or a verify trusts the checkpoint.
+    pub fn whole_authority(
+        &self,
+        own: Option<&str>,
+    ) -> Result<Result<Authority, Broken>, JournalError> {
+        self.read_authority(own, false)
+    }
+
+    fn read_authority(
+        &self,
+        own: Option<&str>,
+        from_checkpoint: bool,
+    ) -> Result<Result<Authority, Broken>, JournalError> {
+        let shared = self.shared.is_some();
+        let start = if from_checkpoint {
+            self.register_start()?
+        } else {
+            None
+        };
+        let after = start.as_ref().map_or(0, |a| a.newest.0);
         let mut records: Vec<Record> = Vec::new();
-        for kind in [Kind::Key, Kind::Staff, Kind::Rotate] {
-            self.store.of_kind(kind, None, &mut |r| {
-                records.push(r);
-                Ok(())
-            })?;
-        }
-        records.sort_by_key(|r| r.seq);
-        let mut a = Authority::default();
-        if self.shared.is_none() {
-            let first = match records.iter().find(|r| r.event.kind == Kind::Rotate) {
-                Some(r) => read_rotation(r).map(|c| c.change.from).unwrap_or_default(),
-                None => match own {
-                    Some(k) => k.to_string(),
-                    None => self.newest_signer()?.unwrap_or_default(),
-                },
-            };
-            a.own_keys.push((1, first));
-        }
+        self.store.group_after(Group::Register, after, &mut |r| {
+            records.push(r);
+            Ok(())
+        })?;
+        let mut a = match start {
+            Some(a) => a,
+            None => {
+                let mut a = Authority {
+                    newest: (0, chain::GENESIS.to_string()),
+                    ..Authority::default()
+                };
+                if !shared {
+                    let first = match records.iter().find(|r| r.event.kind == Kind::Rotate) {
+                        Some(r) => read_rotation(r).map(|c| c.change.from).unwrap_or_default(),
+                        None => match own {
+                            Some(k) => k.to_string(),
+                            None => self.newest_signer()?.unwrap_or_default(),
+                        },
+                    };
+                    a.own_keys.push((1, first));
+                }
+                a
+            }
+        };
         for r in &records {
+            if !r.event.register.is_empty() && r.event.register != a.newest.1 {
+                return Ok(Err(Broken {
+                    seq: r.seq,
+                    what: chain::describe(&r.event),
+                    why: "does not follow the register change before it (it names another entry): a change to the staff register or the station keys before it was removed or changed".into(),
+                }));
+            }
             if let Err(b) = self.fold(&mut a, r, own) {
                 return Ok(Err(b));
             }
+            a.newest = (r.seq, r.hash.clone());
+        }
+        if let Err(b) = self.newest_named(&a)? {
+            return Ok(Err(b));
         }
         Ok(Ok(a))
+    }
+
+    /// The newest register checkpoint, when it stands at the entry it names and a key
+    /// that signs for the journal signed it (otherwise the register is read whole).
+    fn register_start(&self) -> Result<Option<Authority>, JournalError> {
+        let Some(c) = self.store.register_checkpoint()? else {
+            return Ok(None);
+        };
+        let mut at = None;
+        self.store.range(c.seq, c.seq, false, &mut |r| {
+            at = Some(r.hash);
+            Ok(())
+        })?;
+        if at.as_deref() != Some(c.hash.as_str()) {
+            return Ok(None);
+        }
+        Ok(c.authority(self.shared.is_some()))
+    }
+
+    /// The journal's newest entry names the newest register change: a change removed
+    /// after the last one read would be missing. The entry itself must hold (its hash,
+    /// and its signature by a key that signs for the journal there).
+    fn newest_named(&self, a: &Authority) -> Result<Result<(), Broken>, JournalError> {
+        let head = self.store.head()?;
+        if head.seq == 0 || head.register == a.newest.1 {
+            return Ok(Ok(()));
+        }
+        let mut last = None;
+        self.store.range(head.seq, head.seq, false, &mut |r| {
+            last = Some(r);
+            Ok(())
+        })?;
+        let Some(r) = last else { return Ok(Ok(())) };
+        if r.event.register.is_empty() && r.event.kind.group() != Some(Group::Register) {
+            // Written before entries named the register: nothing to compare.
+            return Ok(Ok(()));
+        }
+        let broken = |why: String| Broken {
+            seq: r.seq,
+            what: chain::describe(&r.event),
+            why,
+        };
+        let shared = self.shared.is_some();
+        let key = if r.event.signer.is_empty() && !shared {
+            a.own_key_at(r.seq).unwrap_or_default().to_string()
+        } else {
+            r.event.signer.clone()
+        };
+        if let Err(why) = holds_alone(&r, &key) {
+            return Ok(Err(broken(why)));
+        }
+        Ok(Err(broken(format!(
+            "names a change to the staff register or the station keys (entry hash {}) that the journal no longer holds: a register entry was removed",
+            r.event.register.get(..16).unwrap_or_default()
+        ))))
+    }
+
+    /// Signs a checkpoint of the staff register and station keys at the newest register
+    /// entry (issue 31), so that the next check of the register starts there: written
+    /// after every register change and after a full check that held.
+    pub fn checkpoint_register(&mut self, keys: &Keys) -> Result<(), JournalError> {
+        let own = keys.public_hex();
+        if let Ok(a) = self.authority(Some(&own))? {
+            if a.newest.0 > 0 {
+                let c = RegisterCheckpoint::sign(&a, &super::now(), keys);
+                self.store.add_register_checkpoint(&c)?;
+            }
+        }
+        Ok(())
     }
 
     /// The key that signed the chain's newest entry (none in an empty journal, or one
@@ -215,6 +426,7 @@ impl<S: Store> Journal<S> {
                     .map_err(|why| broken(format!("the staff change {why}")))?;
             }
             Kind::Rotate => rotate(a, r, shared).map_err(broken)?,
+            Kind::Gap => a.gaps.push(gap::authorized(&a.register, r).map_err(broken)?),
             _ => {}
         }
         Ok(())
@@ -255,40 +467,90 @@ impl<S: Store> Journal<S> {
     /// This station's key, to write to the journal with: never created silently where
     /// the journal already holds this station's entries, never another key than the one
     /// that signs for it there. A lost or replaced key is refused with what happened and
-    /// what to do (docs/who-signs.md, "What to back up").
-    pub fn writing_keys(&self, dir: &Path, authority: &Authority) -> Result<Keys, JournalError> {
+    /// what to do (docs/who-signs.md, "What to back up"); in a shared journal that advice
+    /// is given only to a podium whose own mark shows it wrote as that station, and any
+    /// other is told the name is taken (issue 31). The journal must also hold what this
+    /// station remembers of it ([`Journal::guard`]). A key made here, the installation's
+    /// first, is said in a note.
+    pub fn writing_keys(
+        &mut self,
+        dir: &Path,
+        authority: &Authority,
+    ) -> Result<Keys, JournalError> {
         let loaded = Keys::load(dir).map_err(|e| JournalError::KeyFile(e.0))?;
         let keys = match loaded {
             Some(k) => k,
             None => {
-                let expected = match self.shared {
-                    Some(_) => authority
-                        .registered
-                        .iter()
-                        .rev()
-                        .find(|k| k.station == self.station && k.retired.is_none())
-                        .map(|k| k.key.clone()),
-                    None if self.store.head()?.seq > 0 => {
-                        authority.own_key_now().map(str::to_string)
-                    }
-                    None => None,
-                };
-                if let Some(expected) = expected.filter(|k| !k.is_empty()) {
-                    return Err(JournalError::KeyMissing {
-                        path: Keys::path(dir),
-                        fingerprint: chain::fingerprint_of(&expected),
-                    });
+                if let Some(expected) = self.expected_key(authority)? {
+                    return Err(self.lost_or_taken(dir, authority, &expected, None));
                 }
-                Keys::load_or_create(dir).map_err(|e| JournalError::KeyFile(e.0))?
+                let keys = Keys::load_or_create(dir).map_err(|e| JournalError::KeyFile(e.0))?;
+                self.notes.push(format!(
+                    "made this installation's signing key (key {}) in {}: back it up with the data folder (docs/operations.md)",
+                    keys::fingerprint(&keys.public()),
+                    Keys::path(dir).display()
+                ));
+                keys
             }
         };
-        match self.station_key(&keys, authority)? {
-            StationKey::Other(expected) => Err(JournalError::KeyChanged {
+        if let StationKey::Other(_) = self.station_key(&keys, authority)? {
+            let expected = self.expected_key(authority)?.unwrap_or_default();
+            return Err(self.lost_or_taken(dir, authority, &expected, Some(&keys)));
+        }
+        self.guard(authority, &keys.public_hex())?;
+        self.write_kept_refusals(&keys)?;
+        Ok(keys)
+    }
+
+    /// The key the journal holds for this station, if any.
+    fn expected_key(&self, authority: &Authority) -> Result<Option<String>, JournalError> {
+        let expected = match self.shared {
+            Some(_) => authority
+                .registered
+                .iter()
+                .rev()
+                .find(|k| k.station == self.station && k.retired.is_none())
+                .map(|k| k.key.clone()),
+            None if self.store.head()?.seq > 0 => authority.own_key_now().map(str::to_string),
+            None => None,
+        };
+        Ok(expected.filter(|k| !k.is_empty()))
+    }
+
+    /// Why this station may not write with the key it has (`have`; none: its key file is
+    /// gone) where the journal holds `expected` for it: in a shared journal, a podium
+    /// whose mark does not show it wrote as this station is told the name is taken.
+    fn lost_or_taken(
+        &self,
+        dir: &Path,
+        authority: &Authority,
+        expected: &str,
+        have: Option<&Keys>,
+    ) -> JournalError {
+        if let Some(at) = &self.shared {
+            let wrote_as_it = self.mark(authority, "").is_some_and(|m| {
+                m.wrote && m.record.event.signer == expected && m.record.event.station == self.station
+            });
+            if !wrote_as_it {
+                let registered = authority.registered.iter().rev().find(|k| k.key == expected);
+                return JournalError::StationTaken {
+                    at: at.clone(),
+                    station: self.station.clone(),
+                    fingerprint: chain::fingerprint_of(expected),
+                    time: registered.map(|k| k.time.clone()).unwrap_or_default(),
+                };
+            }
+        }
+        match have {
+            None => JournalError::KeyMissing {
+                path: Keys::path(dir),
+                fingerprint: chain::fingerprint_of(expected),
+            },
+            Some(keys) => JournalError::KeyChanged {
                 path: Keys::path(dir),
                 have: keys::fingerprint(&keys.public()),
-                expected,
-            }),
-            _ => Ok(keys),
+                expected: chain::fingerprint_of(expected),
+            },
         }
     }
 
@@ -329,7 +591,8 @@ impl<S: Store> Journal<S> {
         Ok(())
     }
 
-    /// When `id`'s wrong PINs were recorded, at or after `since` (UTC text), oldest first.
+    /// When `id`'s wrong PINs were recorded, at or after `since` (UTC text): the
+    /// journal's, and those this station keeps until a key signs for it (issue 31).
     pub fn wrong_pins(&self, id: &str, since: &str) -> Result<Vec<String>, JournalError> {
         let mut times = Vec::new();
         self.store.of_kind(Kind::Refused, Some(since), &mut |r| {
@@ -338,7 +601,35 @@ impl<S: Store> Journal<S> {
             }
             Ok(())
         })?;
+        if let Some(memory) = &self.memory {
+            times.extend(memory.refusals(id).into_iter().filter(|t| t.as_str() >= since));
+        }
         Ok(times)
+    }
+
+    /// Keeps a wrong PIN tried while no key signs for this station (a key rotation's
+    /// manager), to count toward the lock now and be written to the journal once a key
+    /// does (issue 31: every PIN check counts). A wrong PIN that cannot be kept is an
+    /// error: the check is refused rather than left uncounted.
+    pub fn refuse_unsigned(&mut self, id: &str, time: &str) -> Result<(), JournalError> {
+        let kept = match &self.memory {
+            Some(memory) => memory.add_refusal(id, time).map_err(|e| e.to_string()),
+            None => Err("this journal was opened without a data folder".to_string()),
+        };
+        kept.map_err(|why| JournalError::Unrecorded { why })
+    }
+
+    /// Writes the wrong PINs kept while no key signed for this station to the journal,
+    /// now that `keys` does.
+    pub fn write_kept_refusals(&mut self, keys: &Keys) -> Result<(), JournalError> {
+        let kept = match &self.memory {
+            Some(memory) => memory.take_refusals(),
+            None => return Ok(()),
+        };
+        for (id, time) in kept {
+            self.refuse(keys, &id, &time)?;
+        }
+        Ok(())
     }
 
     /// Records a station key replaced: the entry is signed by the new key and carries

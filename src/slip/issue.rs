@@ -110,7 +110,7 @@ fn issue_slip(
     // created).
     Keys::load(data_dir)?;
     let mut journal = Journal::open(data_dir)?;
-    let (keys, register) = writing_keys(&journal, data_dir)?;
+    let (keys, register) = writing_keys(&mut journal, data_dir)?;
     let mut who = who.clone();
     let mut pins = options.pins.clone();
     let people = sign_off_people(
@@ -189,6 +189,7 @@ fn issue_slip(
     if let Some(staged) = staged {
         place(staged, number, seq, out, &mut journal)?;
     }
+    notes.extend(journal.take_notes());
     Ok(SlipIssued { number, notes })
 }
 
@@ -227,7 +228,7 @@ pub fn reprint(
     let slip = journal
         .slip(number)?
         .ok_or(InputError::NoSuchSlip(number))?;
-    let (keys, register) = writing_keys(&journal, data_dir)?;
+    let (keys, register) = writing_keys(&mut journal, data_dir)?;
     let mut payload: Payload =
         serde_json::from_str(&slip.payload).map_err(|e| InputError::DamagedRecord {
             number,
@@ -287,6 +288,8 @@ pub fn reprint(
         source: Arc::new(e),
     })?;
     let _ = journal.mark_placed(seq);
+    let mut notes = notes;
+    notes.extend(journal.take_notes());
     Ok(notes)
 }
 
@@ -315,7 +318,7 @@ pub fn void(
     if journal.slip(number)?.is_none() {
         return Err(JournalError::NoSlip(number).into());
     }
-    let (keys, register) = writing_keys(&journal, data_dir)?;
+    let (keys, register) = writing_keys(&mut journal, data_dir)?;
     let who = acting(&mut journal, &keys, &register, who, Act::Void, pins)?;
     journal.void(number, &who, reason, &now(), &keys)?;
     Ok(())
@@ -323,7 +326,7 @@ pub fn void(
 
 /// This station's key, to write with (a lost or replaced one refused in words), and
 /// the staff register.
-fn writing_keys(journal: &Journal, data_dir: &Path) -> Result<(Keys, Register), SlipError> {
+fn writing_keys(journal: &mut Journal, data_dir: &Path) -> Result<(Keys, Register), SlipError> {
     let authority = journal
         .authority(None)?
         .map_err(|b| InputError::Staff(StaffError::Damaged(b.to_string())))?;

@@ -146,13 +146,23 @@ pub fn add(
     );
     let signer = manager.as_ref().map_or(&own, |m| &m.keys);
     record(&mut o, &station, change.sign(signer), &actor)?;
-    Ok(format!(
+    let done = format!(
         "{} ({}, {}) is enrolled, own key {}",
         new.name.trim(),
         new.id.trim(),
         new.role.id(),
         keys::fingerprint(&own.public())
-    ))
+    );
+    Ok(with_notes(done, &mut o.journal))
+}
+
+/// What was done, then what the journal had to say besides (a key made, a mark that
+/// could not be written), a line each.
+fn with_notes(done: String, journal: &mut Journal) -> String {
+    std::iter::once(done)
+        .chain(journal.take_notes())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The first member: a manager, enrolling themselves.
@@ -364,7 +374,11 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
         .as_ref()
         .map_or_else(|| Actor::or_account(None, None), |m| actor(&m.member));
     let signed = SignedKeyChange { change, signature };
+    // The journal must still hold what this station remembers (issue 31).
+    o.journal.guard(&o.authority, &new.public_hex())?;
     o.journal.rotate(&new, &signed, &who)?;
+    // The wrong PINs tried while no key signed for the station go in now.
+    o.journal.write_kept_refusals(&new)?;
     let from_fp = crate::journal::chain::fingerprint_of(&from);
     Ok(format!(
         "station key {} now signs for this station in place of key {from_fp}, recorded in the journal{}; slips signed with either key verify",

@@ -411,6 +411,63 @@ impl Register {
     }
 }
 
+/// A member as a register checkpoint keeps them (issue 31): all the register knows of
+/// them, so that a check of the register can start from the checkpoint.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Kept {
+    id: String,
+    name: String,
+    role: Role,
+    credential: Credential,
+    keys: Vec<(i64, String)>,
+    enrolled: (i64, String),
+    disabled: Option<(i64, String)>,
+}
+
+impl Register {
+    /// The register as a checkpoint keeps it.
+    pub fn kept(&self) -> serde_json::Value {
+        let kept: Vec<Kept> = self
+            .members
+            .iter()
+            .map(|m| Kept {
+                id: m.id.clone(),
+                name: m.name.clone(),
+                role: m.role,
+                credential: m.credential.clone(),
+                keys: m.keys.clone(),
+                enrolled: m.enrolled.clone(),
+                disabled: m.disabled.clone(),
+            })
+            .collect();
+        serde_json::to_value(kept).unwrap_or_default()
+    }
+
+    /// The register a checkpoint kept. `Err` says why it does not read.
+    pub fn from_kept(value: serde_json::Value) -> Result<Register, String> {
+        let kept: Vec<Kept> = serde_json::from_value(value).map_err(|e| e.to_string())?;
+        let members = kept
+            .into_iter()
+            .map(|k| {
+                Ok(Member {
+                    fingerprint: fingerprint_of(&k.credential.public_key)?,
+                    active: k.disabled.is_none(),
+                    since: k.enrolled.1.clone(),
+                    id: k.id,
+                    name: k.name,
+                    role: k.role,
+                    credential: k.credential,
+                    keys: k.keys,
+                    enrolled: k.enrolled,
+                    disabled: k.disabled,
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(Register { members })
+    }
+}
+
 fn fingerprint_of(public_hex: &str) -> Result<String, String> {
     let key = keys::canonical_hex(public_hex, 32).ok_or("holds a public key that does not read")?;
     Ok(keys::fingerprint(&key))

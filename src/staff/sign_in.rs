@@ -74,7 +74,8 @@ pub fn look_back(now: &str) -> String {
 /// Signs in `id` for `act` with the next PIN from `pins`: they must be allowed to, not
 /// locked, and the PIN theirs. A wrong PIN is recorded (signed with the station's
 /// `station` key) before it is refused; with no station key to sign with (a rotation
-/// replacing a lost one), it is refused unrecorded.
+/// replacing a lost one), the station keeps it until a key does (issue 31). Every check
+/// counts: one that cannot be recorded is refused.
 pub fn sign_in<S: Store>(
     journal: &mut Journal<S>,
     station: Option<&Keys>,
@@ -98,8 +99,9 @@ pub fn sign_in<S: Store>(
     match member.credential.unlock(&pin) {
         Ok(keys) => Ok(SignedIn { member, keys }),
         Err(Unlock::WrongPin) => {
-            if let Some(station) = station {
-                journal.refuse(station, &member.id, &now)?;
+            match station {
+                Some(station) => journal.refuse(station, &member.id, &now)?,
+                None => journal.refuse_unsigned(&member.id, &now)?,
             }
             let mut all = failures;
             all.push(now.clone());

@@ -587,7 +587,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
     assert_eq!(r.code, 3, "{r:?}");
     assert!(
         r.stderr
-            .contains("schema version 7 is newer than this Pitpay understands (3)"),
+            .contains("schema version 7 is newer than this Pitpay understands (4)"),
         "{r:?}"
     );
     assert!(!out.exists());
@@ -598,7 +598,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
     assert_eq!(version, "7");
     admin
         .execute(
-            "UPDATE pitpay_meta SET value = '3' WHERE name = 'schema'",
+            "UPDATE pitpay_meta SET value = '4' WHERE name = 'schema'",
             &[],
         )
         .unwrap();
@@ -772,7 +772,20 @@ fn tls_when_the_address_asks_for_it_with_the_servers_certificate_checked() {
 /// jackpot, and the next slip follows it.
 #[test]
 fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
-    use pitpay::journal::chain::{advance, link, Event, Head, Kind};
+    use pitpay::journal::chain::{advance, canonical, link, sha256_hex, Event, Head, Kind};
+    /// An entry as Pitpay wrote it before entries named the newest of their groups
+    /// (issue 31): hashed and signed without them.
+    fn as_written_before_issue_31(
+        mut r: pitpay::journal::Record,
+        keys: &pitpay::keys::Keys,
+    ) -> pitpay::journal::Record {
+        r.event.register.clear();
+        r.event.refused.clear();
+        let bytes = canonical(r.seq, &r.event, &r.prev);
+        r.hash = sha256_hex(&bytes);
+        r.signature = keys.sign(&bytes);
+        r
+    }
     let Some(pg) = Pg::start("schema_1_migration", false) else {
         return;
     };
@@ -812,7 +825,7 @@ fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
         events.push(e);
     }
     for e in events {
-        let r = link(&head, e, &keys);
+        let r = as_written_before_issue_31(link(&head, e, &keys), &keys);
         let e = &r.event;
         db.execute(
             "INSERT INTO pitpay_entries VALUES ($1, $2, $3, $4, '', '', '', '', '', '', '', $5, '', '', '', $6, $7, $8, $9, $10)",
@@ -836,8 +849,9 @@ fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
         .query_one("SELECT value FROM pitpay_meta WHERE name = 'schema'", &[])
         .unwrap()
         .get(0);
-    // Schema 3 since issue 19 (staff entries).
-    assert_eq!(version, "3");
+    // Schema 3 since issue 19 (staff entries), 4 since issue 31 (the groups each entry
+    // names, register checkpoints).
+    assert_eq!(version, "4");
     let jackpots: Vec<i64> = db
         .query("SELECT slip FROM pitpay_entries WHERE jackpot = 1", &[])
         .unwrap()

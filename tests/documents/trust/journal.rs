@@ -258,8 +258,9 @@ fn journal_made_by_the_first_schema_is_migrated_once_and_its_slips_still_verify(
         .db()
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
-    // Schema 4 since issue 18 (payload hashes, indexes, checkpoints), 5 since issue 19.
-    assert_eq!(version, 5);
+    // Schema 4 since issue 18 (payload hashes, indexes, checkpoints), 5 since issue 19, 6
+    // since issue 31 (the groups each entry names, register checkpoints).
+    assert_eq!(version, 6);
     let kept: i64 = old
         .db()
         .query_row("SELECT COUNT(*) FROM v1_slips", [], |r| r.get(0))

@@ -1,0 +1,167 @@
+//! Gaps in the journal (issue 31; docs/operations.md, "Restoring and recovering").
+//!
+//! A journal restored from an older copy, or cut, has lost its newest entries. `pitpay
+//! journal --recover` brings back every one it can, from slip files and the stations'
+//! own records. What it cannot bring back is recorded in a `gap` entry, on a manager's
+//! authority (their own signature over the gap's record, besides the station's that
+//! every entry carries), and only then does the journal take entries again. The gap
+//! says which entries of the former chain were lost, what is known of each, and the
+//! highest slip number they may have used: the entry's `slip` is that number, so the
+//! next slip is numbered after it and no number is ever issued twice.
+
+use serde::{Deserialize, Serialize};
+
+use super::chain::Record;
+use crate::keys;
+use crate::staff::{Register, Role};
+
+/// The format of a gap's record (`"pitpay_gap": 1`).
+pub const GAP_FORMAT: u32 = 1;
+
+/// An entry of the former chain that was lost, with what is known of it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lost {
+    /// Its place in the former chain.
+    pub seq: i64,
+    /// What it was, in words ("issue of slip 4"), or `unknown`.
+    pub what: String,
+}
+
+/// A signed head of the former chain that a station or a checkpoint remembered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Known {
+    /// The entry.
+    pub seq: i64,
+    /// Its hash in the former chain.
+    pub hash: String,
+    /// Who remembered it ("checkpoint of 2026-11-26T14:02:00Z", "station \"Pit 2\"").
+    pub source: String,
+}
+
+/// What a gap records. The field order is the signed byte order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GapRecord {
+    /// [`GAP_FORMAT`].
+    pub pitpay_gap: u32,
+    /// The station that recorded it.
+    pub station: String,
+    /// When (UTC).
+    pub time: String,
+    /// The manager on whose authority (empty when the register had no member).
+    pub by: String,
+    /// The first entry of the former chain that was lost.
+    pub lost_from: i64,
+    /// The last.
+    pub lost_to: i64,
+    /// Slip numbers up to this one may have been used by the lost entries.
+    pub last_slip: i64,
+    /// What is known of each lost entry.
+    pub lost: Vec<Lost>,
+    /// The former chain's heads that were remembered.
+    pub known: Vec<Known>,
+}
+
+/// A gap's record with the manager's signature (empty when the register had no
+/// member), as its entry carries it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SignedGap {
+    /// The record.
+    pub gap: GapRecord,
+    /// The manager's signature over [`GapRecord::bytes`], hex.
+    pub signature: String,
+}
+
+impl GapRecord {
+    /// The bytes a manager signs.
+    pub fn bytes(&self) -> Vec<u8> {
+        let mut bytes = b"pitpay journal gap\n".to_vec();
+        bytes.extend(serde_json::to_vec(self).unwrap_or_default());
+        bytes
+    }
+
+    /// "entries 31-41" or "entry 31".
+    pub fn entries(&self) -> String {
+        if self.lost_from == self.lost_to {
+            format!("entry {}", self.lost_from)
+        } else {
+            format!("entries {}-{}", self.lost_from, self.lost_to)
+        }
+    }
+}
+
+/// A gap the register's check found recorded on a manager's authority.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gap {
+    /// Its entry in the journal.
+    pub seq: i64,
+    /// What it records.
+    pub record: GapRecord,
+}
+
+impl Gap {
+    /// Whether it records entry `seq` of the former chain as lost.
+    pub fn covers(&self, seq: i64) -> bool {
+        (self.record.lost_from..=self.record.lost_to).contains(&seq)
+    }
+
+    /// Whether it records as lost the entry a station remembers (`mark`): the gap names
+    /// that very entry among the former chain's heads, or covers its place and was
+    /// recorded after it was written.
+    pub fn supersedes(&self, mark: &super::memory::Mark) -> bool {
+        let r = &mark.record;
+        self.record
+            .known
+            .iter()
+            .any(|k| k.seq == r.seq && k.hash == r.hash)
+            || (self.covers(r.seq) && r.event.time <= self.record.time)
+    }
+
+    /// One line for `journal --check`, History and the shift report.
+    pub fn describe(&self) -> String {
+        let by = if self.record.by.is_empty() {
+            String::new()
+        } else {
+            format!(" by {}", self.record.by)
+        };
+        format!(
+            "gap at entry {} (recorded{by} on {} at station \"{}\"): {} of the former journal were lost and could not be recovered; slip numbers up to {} may have been used in them",
+            self.seq,
+            self.record.time,
+            self.record.station,
+            self.record.entries(),
+            self.record.last_slip
+        )
+    }
+}
+
+/// A `gap` entry, checked: its record reads and agrees with the entry, and, once the
+/// register has members, an active manager signed it.
+pub(super) fn authorized(register: &Register, r: &Record) -> Result<Gap, String> {
+    let signed: SignedGap = serde_json::from_str(&r.event.payload)
+        .map_err(|e| format!("its record of the gap does not read: {e}"))?;
+    let g = &signed.gap;
+    if g.pitpay_gap != GAP_FORMAT || g.lost_from < 1 || g.lost_to < g.lost_from {
+        return Err("its record of the gap does not read".into());
+    }
+    if r.event.slip != g.last_slip || r.event.station != g.station {
+        return Err("does not agree with its record of the gap".into());
+    }
+    if register.had_members_before(r.seq) {
+        let by = register
+            .member(&g.by)
+            .filter(|m| m.role == Role::Manager && m.active_at(r.seq))
+            .ok_or_else(|| format!("is recorded by {}, who was not an active manager", g.by))?;
+        let key = by.key_at(r.seq).unwrap_or_default();
+        if !keys::verify(key, &g.bytes(), &signed.signature) {
+            return Err(format!("is not signed by {}, who it says recorded it", g.by));
+        }
+    }
+    Ok(Gap {
+        seq: r.seq,
+        record: signed.gap,
+    })
+}

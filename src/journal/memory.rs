@@ -1,0 +1,387 @@
+//! What a station remembers of the journal it writes to, outside the journal (issue 31;
+//! docs/operations.md, "What each podium keeps").
+//!
+//! A journal can be restored from an older copy, or have its newest entries cut, by
+//! anyone with access to its database or its file. The chain cannot tell by itself: an
+//! older chain is a sound chain. So every station keeps its own record, as a
+//! Certificate Transparency client keeps the newest signed head it has seen:
+//!
+//! - **its log** (`station/PLACE.log` in the data folder): one JSON line for every entry
+//!   the station wrote, whole (the slip record too) and signed as the journal holds it,
+//!   and for the head of every check it made. It is what `pitpay journal --recover`
+//!   refills a restored journal from, and its newest line is the station's **mark**;
+//! - **a copy of the mark outside the data folder** (`mark_folder`, by default the
+//!   platform's state folder for a standard install), so that restoring the whole data
+//!   folder from a backup does not roll the mark back with the journal.
+//!
+//! Before a station writes (a slip, a reprint, a void, a register change, a wrong PIN),
+//! the journal must still hold its mark: an entry at the mark's place with the mark's
+//! hash. A journal that ends before the mark, or holds another entry there, is refused
+//! ([`super::JournalError::Behind`], [`super::JournalError::Diverged`]) and nothing is
+//! written, so no slip number is ever issued twice. A mark is trusted only if its entry
+//! hashes to its hash and is signed by a key this station writes with or the journal
+//! knows; a damaged line (a run killed while writing it) is skipped.
+
+use std::io::{Read as _, Seek as _, SeekFrom, Write as _};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::chain::{self, Record};
+use crate::files::{self, Access, Staged};
+use crate::keys;
+
+/// The format of a log line and of the outside mark (`"pitpay_station": 1`).
+const FORMAT: u32 = 1;
+
+/// How much of the log's end is read first to find its newest line (a line holds a
+/// slip record: a few kilobytes).
+const TAIL: u64 = 256 << 10;
+
+/// One line of a station's log, and the outside copy of its mark.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Line {
+    /// [`FORMAT`].
+    pub pitpay_station: u32,
+    /// The station wrote the entry (else it saw it as the head of a check).
+    pub wrote: bool,
+    /// The entry, as the journal holds it.
+    pub record: Record,
+}
+
+/// The newest entry a station wrote or saw, as its memory holds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mark {
+    /// The entry (without its slip record).
+    pub record: Record,
+    /// The station wrote it (else it saw it).
+    pub wrote: bool,
+}
+
+impl Mark {
+    /// "wrote entry 41 (issue of slip 17) on 2026-11-26T14:02:00Z", for messages.
+    pub fn describe(&self) -> String {
+        format!(
+            "{} entry {}{} on {}",
+            if self.wrote { "wrote" } else { "saw" },
+            self.record.seq,
+            chain::describe(&self.record.event),
+            self.record.event.time
+        )
+    }
+}
+
+/// A station's memory of one journal: its log in the data folder, and the outside copy
+/// of its mark.
+#[derive(Debug, Clone)]
+pub struct Memory {
+    log: PathBuf,
+    outside: Option<PathBuf>,
+}
+
+impl Memory {
+    /// The memory of the journal at `place` ([`super::Location::place`]) for the
+    /// station whose data folder is `data_dir`, with its mark also kept in
+    /// `outside_folder` when there is one.
+    pub fn new(data_dir: &Path, place: &str, outside_folder: Option<&Path>) -> Memory {
+        let name = format!("{place}.log");
+        let outside = outside_folder.map(|folder| {
+            let who = chain::sha256_hex(
+                std::path::absolute(data_dir)
+                    .unwrap_or_else(|_| data_dir.to_path_buf())
+                    .to_string_lossy()
+                    .as_bytes(),
+            );
+            folder.join(format!("{}-{place}.mark", who.get(..16).unwrap_or_default()))
+        });
+        Memory {
+            log: data_dir.join("station").join(name),
+            outside,
+        }
+    }
+
+    /// The log file.
+    pub fn log(&self) -> &Path {
+        &self.log
+    }
+
+    /// The wrong PINs tried while the station had no key that signs for the journal (a
+    /// key rotation's manager): kept beside the log until they can be written to the
+    /// journal, and counted toward the lock meanwhile.
+    fn refusals_file(&self) -> PathBuf {
+        self.log.with_extension("refused")
+    }
+
+    /// Keeps a wrong PIN for `id` at `time` (synced), to count now and write to the
+    /// journal once a key signs for the station.
+    pub fn add_refusal(&self, id: &str, time: &str) -> std::io::Result<()> {
+        let line = serde_json::json!({ "id": id, "time": time });
+        let mut text = line.to_string().into_bytes();
+        text.push(b'\n');
+        append_bytes(&self.refusals_file(), &text)
+    }
+
+    /// The wrong PINs kept for `id` (UTC text).
+    pub fn refusals(&self, id: &str) -> Vec<String> {
+        self.all_refusals()
+            .into_iter()
+            .filter(|(who, _)| who.eq_ignore_ascii_case(id))
+            .map(|(_, time)| time)
+            .collect()
+    }
+
+    /// Every wrong PIN kept, as (ID, time), and forgets them (the caller writes them to
+    /// the journal).
+    pub fn take_refusals(&self) -> Vec<(String, String)> {
+        let all = self.all_refusals();
+        if !all.is_empty() {
+            let _ = std::fs::remove_file(self.refusals_file());
+        }
+        all
+    }
+
+    fn all_refusals(&self) -> Vec<(String, String)> {
+        let text = files::read_limited(&self.refusals_file(), "a station's wrong PINs", 1 << 20)
+            .unwrap_or_default();
+        String::from_utf8_lossy(&text)
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .filter_map(|v| Some((v["id"].as_str()?.to_string(), v["time"].as_str()?.to_string())))
+            .collect()
+    }
+
+    /// Remembers an entry the station wrote (`wrote`) or saw as a checked head: a line
+    /// appended to the log and synced, and the outside mark replaced (a seen entry only
+    /// when it is further than what is remembered). Called after the entry is committed,
+    /// so the mark never claims an entry the journal did not take; an entry written is
+    /// the mark from then on even where an older mark names a higher entry (one of a
+    /// former chain, which a gap recorded as lost).
+    pub fn remember(&self, r: &Record, wrote: bool) -> std::io::Result<()> {
+        let newest = self.newest_seq();
+        if wrote || r.seq > newest {
+            let line = Line {
+                pitpay_station: FORMAT,
+                wrote,
+                record: r.clone(),
+            };
+            append_line(&self.log, &line)?;
+        }
+        if let Some(outside) = &self.outside {
+            if wrote || r.seq > read_mark(outside).map_or(0, |l| l.record.seq) {
+                let mut bare = r.clone();
+                bare.event.payload_sha256 = bare.event.payload_hash();
+                bare.event.payload.clear();
+                let line = Line {
+                    pitpay_station: FORMAT,
+                    wrote,
+                    record: bare,
+                };
+                files::create_private_dir(files::folder_of(outside))?;
+                let bytes = serde_json::to_vec(&line).unwrap_or_default();
+                Staged::write(outside, &bytes, Access::OwnerOnly)?.commit()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The station's mark: the log's last line that holds (its hash, its signature, a
+    /// signer `trusted` accepts), or the outside copy when that names a higher entry (the
+    /// log was rolled back with its data folder).
+    pub fn mark(&self, trusted: &dyn Fn(&str) -> bool) -> Option<Mark> {
+        let holds = |l: &Line| {
+            let r = &l.record;
+            l.pitpay_station == FORMAT
+                && !r.event.signer.is_empty()
+                && trusted(&r.event.signer)
+                && chain::hashes(r)
+                && keys::verify(
+                    &r.event.signer,
+                    &chain::canonical(r.seq, &r.event, &r.prev),
+                    &r.signature,
+                )
+        };
+        let last = tail(&self.log).into_iter().filter(|l| holds(l)).last();
+        let outside = self
+            .outside
+            .as_deref()
+            .and_then(read_mark)
+            .filter(|l| holds(l));
+        let newest = match (last, outside) {
+            (Some(l), Some(o)) if o.record.seq > l.record.seq => Some(o),
+            (Some(l), _) => Some(l),
+            (None, o) => o,
+        };
+        newest.map(|l| {
+                let mut record = l.record;
+                record.event.payload_sha256 = record.event.payload_hash();
+                record.event.payload.clear();
+                Mark {
+                    record,
+                    wrote: l.wrote,
+                }
+            })
+    }
+
+    /// The log's last entry, unchecked (a seen head no further is not logged again).
+    fn newest_seq(&self) -> i64 {
+        tail(&self.log).last().map_or(0, |l| l.record.seq)
+    }
+}
+
+/// Every line of a station's log that reads, in the order written, to `each`: the
+/// station's own (`journal --recover` reads it whole) or another podium's, copied here.
+pub fn read_log(path: &Path, each: &mut dyn FnMut(Line)) -> std::io::Result<()> {
+    let file = std::fs::File::open(path)?;
+    let reader = std::io::BufReader::new(file);
+    for line in std::io::BufRead::lines(reader) {
+        // A line cut by a kill, or a damaged one, is passed over: every entry is checked
+        // again before it is put back.
+        if let Ok(line) = serde_json::from_str::<Line>(&line?) {
+            each(line);
+        }
+    }
+    Ok(())
+}
+
+/// Whether a file is a station's log (its first line reads as one).
+pub fn is_log(path: &Path) -> bool {
+    let Ok(file) = std::fs::File::open(path) else {
+        return false;
+    };
+    let mut first = String::new();
+    let mut reader = std::io::BufReader::new(file.take(4 << 20));
+    std::io::BufRead::read_line(&mut reader, &mut first).is_ok()
+        && serde_json::from_str::<Line>(&first).is_ok()
+}
+
+/// Appends one line to the log and syncs it; the log and its folder are made readable
+/// by their owner only.
+fn append_line(log: &Path, line: &Line) -> std::io::Result<()> {
+    let mut text = serde_json::to_vec(line).unwrap_or_default();
+    text.push(b'\n');
+    append_bytes(log, &text)
+}
+
+/// Appends bytes to a file (made owner-only, in an owner-only folder) and syncs them.
+fn append_bytes(path: &Path, text: &[u8]) -> std::io::Result<()> {
+    files::create_private_dir(files::folder_of(path))?;
+    let mut options = std::fs::OpenOptions::new();
+    options.append(true).create(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.mode(0o600);
+    }
+    let mut file = options.open(path)?;
+    // One write of the whole line: appends from two processes do not interleave.
+    file.write_all(text)?;
+    file.sync_data()
+}
+
+/// The complete lines at the end of the log that read (more of the file is read when
+/// its last lines are longer than [`TAIL`]).
+fn tail(log: &Path) -> Vec<Line> {
+    let Ok(mut file) = std::fs::File::open(log) else {
+        return Vec::new();
+    };
+    let len = file.metadata().map(|m| m.len()).unwrap_or(0);
+    let mut window = TAIL;
+    loop {
+        let from = len.saturating_sub(window);
+        let mut bytes = Vec::new();
+        let read = file
+            .seek(SeekFrom::Start(from))
+            .and_then(|_| file.read_to_end(&mut bytes));
+        if read.is_err() {
+            return Vec::new();
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        let mut pieces: Vec<&str> = text.split('\n').collect();
+        if from > 0 && !pieces.is_empty() {
+            // The first piece may be the end of a line that began before the window.
+            pieces.remove(0);
+        }
+        let lines: Vec<Line> = pieces
+            .iter()
+            .filter_map(|p| serde_json::from_str(p).ok())
+            .collect();
+        if !lines.is_empty() || from == 0 {
+            return lines;
+        }
+        window = window.saturating_mul(4);
+    }
+}
+
+/// The outside copy of a mark, if it reads.
+fn read_mark(path: &Path) -> Option<Line> {
+    let bytes = files::read_limited(path, "a station's mark", 1 << 20).ok()?;
+    serde_json::from_slice(&bytes).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::journal::chain::{advance, link, Event, Head, Kind};
+    use crate::keys::Keys;
+
+    fn entries(keys: &Keys, n: i64) -> Vec<Record> {
+        let mut head = Head::default();
+        (1..=n)
+            .map(|i| {
+                let mut e = Event::new(Kind::Issue, i, "2026-11-26T14:02:00Z");
+                e.payload = format!("{{\"signed\":{{\"slip\":{i}}}}}");
+                let r = link(&head, e, keys);
+                head = advance(&head, &r);
+                r
+            })
+            .collect()
+    }
+
+    /// Issue 31: the mark is the newest entry remembered, in the log or outside it,
+    /// whichever is further; a line cut by a kill and a line signed by a key the
+    /// station does not trust are passed over.
+    #[test]
+    fn the_mark_is_the_newest_trusted_entry_in_the_log_or_outside() {
+        let dir = tempfile::tempdir().unwrap();
+        let keys = Keys::load_or_create(dir.path()).unwrap();
+        let outside = dir.path().join("outside");
+        let memory = Memory::new(&dir.path().join("data"), "own", Some(&outside));
+        let mine = keys.public_hex();
+        let trusted = |k: &str| k == mine;
+        assert!(memory.mark(&trusted).is_none());
+        let records = entries(&keys, 3);
+        for r in &records {
+            memory.remember(r, true).unwrap();
+        }
+        let mark = memory.mark(&trusted).unwrap();
+        assert_eq!((mark.record.seq, mark.wrote), (3, true));
+        assert_eq!(mark.record.hash, records[2].hash);
+        // The log rolled back (restored with its data folder): the outside copy holds.
+        std::fs::remove_file(memory.log()).unwrap();
+        let old = Line {
+            pitpay_station: FORMAT,
+            wrote: true,
+            record: records[0].clone(),
+        };
+        append_line(memory.log(), &old).unwrap();
+        assert_eq!(memory.mark(&trusted).unwrap().record.seq, 3);
+        // A torn last line is passed over.
+        let mut log = std::fs::OpenOptions::new()
+            .append(true)
+            .open(memory.log())
+            .unwrap();
+        log.write_all(b"{\"pitpay_station\":1,\"wrote\":tr").unwrap();
+        assert_eq!(memory.mark(&trusted).unwrap().record.seq, 3);
+        // Another key's entries are not this station's mark.
+        let (_d, other) = {
+            let d = tempfile::tempdir().unwrap();
+            let k = Keys::load_or_create(d.path()).unwrap();
+            (d, k)
+        };
+        let stranger = entries(&other, 9);
+        let memory2 = Memory::new(&dir.path().join("data2"), "own", None);
+        memory2.remember(&stranger[8], true).unwrap();
+        assert!(memory2.mark(&trusted).is_none());
+    }
+}
