@@ -566,6 +566,8 @@ pub fn run(cli: Cli) -> ExitCode {
         ) => write_command(c),
         Some(Command::Verify { slip, json }) => verify_command(&slip, json),
         Some(Command::Journal(args)) if args.check => check_command(&args),
+        Some(Command::Journal(args)) if args.recover.is_some() => recover_command(&args),
+        Some(Command::Journal(args)) if args.backup.is_some() => backup_command(&args),
         Some(Command::Journal(args)) => journal_command(&args),
         Some(Command::Keys {
             register,
@@ -1518,6 +1520,18 @@ pub struct JournalArgs {
     /// With --check: read every slip record and check it against its entry.
     #[arg(long, requires = "check")]
     pub deep: bool,
+    /// Bring back entries the journal lost (restored from an older copy, or cut) from
+    /// slip files, their copies and podiums' logs (files, or folders of them), and this
+    /// podium's own log; without PATH, from this podium's log alone.
+    #[arg(long, value_name = "PATH", num_args = 0.., conflicts_with_all = ["check", "csv", "backup"])]
+    pub recover: Option<Vec<PathBuf>>,
+    /// With --recover: record what remains lost as a gap on this manager's authority
+    /// (their PIN; with no staff register, the name to record), so the journal goes on.
+    #[arg(long, value_name = "MANAGER_ID", requires = "recover")]
+    pub by: Option<String>,
+    /// Copy the journal to FILE, whole and consistent while podiums use it.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["check", "csv"])]
+    pub backup: Option<PathBuf>,
 }
 
 /// `journal --check`: walks the chain with this installation's key (a shared journal:
@@ -1566,7 +1580,15 @@ fn check_command(args: &JournalArgs) -> ExitCode {
             if may_sign {
                 let from = a.started_at.as_ref().map_or(0, |c| c.seq);
                 journal.sign_checkpoints(from, k)?;
+                journal.checkpoint_register(k)?;
             }
+        }
+        if audit.is_ok() {
+            // The head checked is remembered: a later restore or cut is caught by it.
+            journal.remember_head()?;
+        }
+        for note in journal.take_notes() {
+            eprintln!("{note}");
         }
         Ok(Some(audit))
     });
@@ -1656,7 +1678,154 @@ fn check_summary(a: &crate::journal::Audit, took: std::time::Duration) -> String
             k.time
         );
     }
+    for g in &a.gaps {
+        let _ = writeln!(text, "{}", g.describe());
+    }
     text
+}
+
+/// `journal --recover [PATH...] [--by MANAGER_ID]`: brings back what the journal lost
+/// (issue 31). Exit 0 when nothing known remains lost (or a gap was recorded for it), 1
+/// when entries remain lost and no gap was recorded: the journal takes no slip until one
+/// is.
+fn recover_command(args: &JournalArgs) -> ExitCode {
+    let paths = args.recover.clone().unwrap_or_default();
+    let mut pins = crate::staff::pins::Pins::standard();
+    let result = crate::slip::data_dir()
+        .and_then(|d| crate::slip::recover(&d, &paths, args.by.as_deref(), &mut pins));
+    let r = match result {
+        Ok(r) => r,
+        Err(e) => {
+            say_error(&e.to_string(), None);
+            return ExitCode::from(e.exit_code());
+        }
+    };
+    let stuck = r.recovery.incomplete() && r.gap.is_none();
+    if args.json {
+        out(&format!("{}\n", recovered_json(&r)));
+    } else {
+        for note in &r.notes {
+            eprintln!("{note}");
+        }
+        out(&recovered_words(&r, args.by.is_some()));
+    }
+    ExitCode::from(u8::from(stuck))
+}
+
+/// What a recovery did, in words.
+fn recovered_words(r: &crate::slip::Recovered, by_given: bool) -> String {
+    use std::fmt::Write as _;
+    let rec = &r.recovery;
+    let mut text = String::new();
+    match rec.brought_back.len() {
+        0 => {
+            let _ = writeln!(text, "the journal ends at entry {}: nothing was brought back", rec.was);
+        }
+        n => {
+            let _ = writeln!(
+                text,
+                "the journal ended at entry {}; brought back {n} entr{}:",
+                rec.was,
+                if n == 1 { "y" } else { "ies" }
+            );
+            for (seq, what, from) in &rec.brought_back {
+                let _ = writeln!(text, "  entry {seq}: {what} (from {from})");
+            }
+        }
+    }
+    for why in &rec.passed_over {
+        let _ = writeln!(text, "  passed over: {why}");
+    }
+    if rec.lost.is_empty() {
+        let _ = writeln!(
+            text,
+            "nothing known to be lost remains; the journal ends at entry {} and the next slip is number {}",
+            r.end, r.next_slip
+        );
+        return text;
+    }
+    let _ = writeln!(text, "cannot bring back {} entr{}:", rec.lost.len(), if rec.lost.len() == 1 { "y" } else { "ies" });
+    for l in &rec.lost {
+        let _ = writeln!(text, "  entry {}: {}", l.seq, l.what);
+    }
+    match r.gap {
+        Some(seq) => {
+            let _ = writeln!(
+                text,
+                "recorded the gap at entry {seq}: slip numbers up to {} may have been used in the lost entries, so the next slip is number {}",
+                rec.last_slip.max(r.next_slip - 1),
+                r.next_slip
+            );
+        }
+        None if by_given => {
+            let _ = writeln!(text, "the gap was not recorded: this podium has no signing key for the journal");
+        }
+        None => {
+            let _ = writeln!(
+                text,
+                "the journal takes no slip until a manager records the gap: run this again with --by MANAGER_ID (or give the slip files and podium logs that hold these entries)"
+            );
+        }
+    }
+    text
+}
+
+/// What a recovery did, as JSON.
+fn recovered_json(r: &crate::slip::Recovered) -> String {
+    let rec = &r.recovery;
+    let doc = json!({ "recovered": {
+        "was": rec.was,
+        "end": r.end,
+        "brought_back": rec.brought_back.iter().map(|(seq, what, from)| json!({"entry": seq, "what": what, "from": from})).collect::<Vec<_>>(),
+        "passed_over": rec.passed_over,
+        "lost": rec.lost.iter().map(|l| json!({"entry": l.seq, "what": l.what})).collect::<Vec<_>>(),
+        "gap": r.gap,
+        "next_slip": r.next_slip,
+    }});
+    serde_json::to_string_pretty(&doc).unwrap_or_default()
+}
+
+/// `journal --backup FILE`: a consistent copy of the journal while podiums use it.
+fn backup_command(args: &JournalArgs) -> ExitCode {
+    let Some(to) = &args.backup else {
+        return ExitCode::from(USAGE);
+    };
+    let result = crate::slip::data_dir().and_then(|d| {
+        if !crate::journal::Journal::exists(&d) {
+            return Ok(None);
+        }
+        let journal = crate::journal::Journal::open(&d)?;
+        Ok(Some(journal.backup(to, args.force)?))
+    });
+    match result {
+        Ok(None) => {
+            say_error(
+                "there is no journal to back up yet: this installation has issued no slip",
+                None,
+            );
+            ExitCode::from(BAD_INPUT)
+        }
+        Ok(Some(head)) => {
+            let words = format!(
+                "backed up the journal's {} entries ({} slips) to {}; head {}",
+                head.seq,
+                head.last_slip,
+                to.display(),
+                head.hash
+            );
+            if args.json {
+                let doc = json!({"backup": {"file": to.display().to_string(), "entries": head.seq, "slips": head.last_slip, "head": head.hash}});
+                out(&format!("{}\n", serde_json::to_string_pretty(&doc).unwrap_or_default()));
+            } else {
+                out(&format!("{words}\n"));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            say_error(&e.to_string(), None);
+            ExitCode::from(e.exit_code())
+        }
+    }
 }
 
 /// Progress of a long check, on a terminal only (standard error, one line redrawn).

@@ -53,13 +53,15 @@ pub struct Audit {
     pub started_at: Option<Checkpoint>,
     /// Entries walked.
     pub walked: i64,
+    /// The gaps recorded in the journal (issue 31), oldest first.
+    pub gaps: Vec<super::gap::Gap>,
 }
 
 impl<S: Store> Journal<S> {
     /// The keys a check trusts from entry `seq` on: this installation's own journal's
     /// key there (its own key, or one it replaced), or, in a shared journal, those its
     /// stations registered in it.
-    fn trust(&self, authority: &Authority, seq: i64) -> Trust {
+    pub(super) fn trust(&self, authority: &Authority, seq: i64) -> Trust {
         match self.shared {
             Some(_) => Trust::Shared,
             None => Trust::Own(authority.own_key_at(seq).unwrap_or_default().to_string()),
@@ -170,10 +172,54 @@ impl<S: Store> Journal<S> {
                 why: format!("is missing (the chain's head is entry {})", head.seq),
             }));
         }
+        if let Some(b) = self.short_of(&authority, own, head.seq)? {
+            return Ok(Err(b));
+        }
         Ok(Ok(Audit {
             checked: checker.finish(),
             started_at,
             walked,
+            gaps: authority.gaps,
+        }))
+    }
+
+    /// Whether the journal, ending at entry `end`, is shorter than a checkpoint signed
+    /// past it or than what this station remembers (issue 31): a cut tail or a restore
+    /// leaves a sound chain, which only these can show.
+    fn short_of(
+        &self,
+        authority: &Authority,
+        own: &str,
+        end: i64,
+    ) -> Result<Option<Broken>, JournalError> {
+        if let Some(c) = self.store.checkpoint_from(end + 1)? {
+            return Ok(Some(Broken {
+                seq: c.seq,
+                what: String::new(),
+                why: format!(
+                    "is missing: the journal ends at entry {end}, but a checkpoint was signed at entry {} on {}: entries were cut from its end, or it was restored from an older copy (bring them back with `pitpay journal --recover`)",
+                    c.seq, c.time
+                ),
+            }));
+        }
+        let Some(mark) = self.mark(authority, own) else {
+            return Ok(None);
+        };
+        let head = self.store.head()?;
+        let why = match self.holds_mark(&mark, authority, &head) {
+            Ok(()) => return Ok(None),
+            Err(JournalError::Behind { what, .. }) => format!(
+                "is missing: the journal ends at entry {end}, but {what}: entries were cut from its end, or it was restored from an older copy (bring them back with `pitpay journal --recover`)"
+            ),
+            Err(JournalError::Diverged { what, .. }) => format!(
+                "is not the entry {what}: the journal was restored from an older copy or cut, and went on (bring the lost entries back with `pitpay journal --recover`)"
+            ),
+            Err(e) => return Err(e),
+        };
+        Ok(Some(Broken {
+            seq: mark.record.seq,
+            what: String::new(),
+            why,
         }))
     }
 

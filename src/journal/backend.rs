@@ -312,6 +312,13 @@ impl Store for Backend {
         }
     }
 
+    fn backup(&self, to: &Path) -> Result<(), JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.backup(to),
+            Backend::Postgres(p) => p.backup(to),
+        }
+    }
+
     fn slips(
         &self,
         filter: &SlipFilter,

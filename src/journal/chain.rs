@@ -947,6 +947,12 @@ pub fn fingerprint_of(public_hex: &str) -> String {
     keys::fingerprint(&keys::unhex(public_hex).unwrap_or_default())
 }
 
+/// "issue of slip 3", for messages.
+pub fn described(e: &Event) -> String {
+    let d = describe(e);
+    d.trim_start_matches(" (").trim_end_matches(')').to_string()
+}
+
 /// ` (void of slip 3)`, for messages.
 pub(super) fn describe(e: &Event) -> String {
     match e.kind {

@@ -108,11 +108,10 @@ impl Gap {
         (self.record.lost_from..=self.record.lost_to).contains(&seq)
     }
 
-    /// Whether it records as lost the entry a station remembers (`mark`): the gap names
-    /// that very entry among the former chain's heads, or covers its place and was
-    /// recorded after it was written.
-    pub fn supersedes(&self, mark: &super::memory::Mark) -> bool {
-        let r = &mark.record;
+    /// Whether it records `r` as lost, an entry of the former chain a station remembers
+    /// or a log holds: the gap names that very entry among the former chain's heads, or
+    /// covers its place and was recorded after it was written.
+    pub fn supersedes(&self, r: &Record) -> bool {
         self.record
             .known
             .iter()

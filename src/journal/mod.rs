@@ -30,6 +30,7 @@ pub mod chain;
 pub mod gap;
 mod listing;
 pub mod memory;
+pub mod recover;
 pub mod postgres;
 pub mod sqlite;
 mod staff;
@@ -198,6 +199,20 @@ pub enum JournalError {
         /// When it was registered.
         time: String,
     },
+    /// A backup could not be written.
+    #[error("{}: cannot back up the journal there: {why}", path.display())]
+    Backup {
+        /// The file asked for.
+        path: PathBuf,
+        /// Why not.
+        why: String,
+    },
+    /// A journal kept on a database server is backed up with the server's tools.
+    #[error("the shared journal at {at} is backed up with PostgreSQL's own tools, not by Pitpay: pg_dump -Fc -h HOST -U USER DATABASE > pitpay.dump (docs/operations.md, \"Backing up\")")]
+    BackupOnServer {
+        /// The journal's address.
+        at: String,
+    },
     /// A wrong PIN could not be recorded, so the PIN check is refused (issue 31).
     #[error("a wrong PIN could not be recorded ({why}), so no PIN is checked: every check counts toward the lock")]
     Unrecorded {
@@ -348,6 +363,11 @@ pub trait Store {
     /// Says what the journal is (kept if already said).
     fn set_mode(&mut self, mode: &str) -> Result<(), JournalError>;
 
+    /// Copies the whole journal to `to`, consistent while others write to it (SQLite's
+    /// online backup; issue 31). A database server's journal is backed up with its own
+    /// tools, and refuses.
+    fn backup(&self, to: &Path) -> Result<(), JournalError>;
+
     /// The slips `filter` selects, as listed, newest first or oldest first, to `each`,
     /// which returns `false` to stop. The state is the journal's (issued, reprinted,
     /// void); `file_missing` is set where no copy is known to be in place (the caller
@@ -486,11 +506,11 @@ pub struct Issued {
 }
 
 /// A new copy's facts: the hash of its PDF and where it goes.
-pub struct CopyFile<'a> {
+pub struct CopyFile {
     /// SHA-256 of the PDF, hex.
-    pub sha256: &'a str,
+    pub sha256: String,
     /// Where it goes.
-    pub file: &'a str,
+    pub file: String,
 }
 
 /// One slip's record in the journal: its signed record, state and copies.
@@ -644,14 +664,14 @@ impl<S: Store> Journal<S> {
     }
 
     /// The journal holds `mark` (or a gap records its entry as lost).
-    fn holds_mark(
+    pub(super) fn holds_mark(
         &self,
         mark: &Mark,
         authority: &Authority,
         head: &Head,
     ) -> Result<(), JournalError> {
         let seq = mark.record.seq;
-        if authority.gaps.iter().any(|g| g.supersedes(mark)) {
+        if authority.gaps.iter().any(|g| g.supersedes(&mark.record)) {
             return Ok(());
         }
         let what = format!("this podium {}", mark.describe());
@@ -796,13 +816,13 @@ impl<S: Store> Journal<S> {
         &mut self,
         slip: &NewSlip<'_>,
         keys: &Keys,
-        make: impl FnOnce(i64) -> Result<Issued, E>,
+        make: impl FnOnce(i64, &Head) -> Result<Issued, E>,
     ) -> Result<(i64, i64), E> {
         self.may_write(keys)?;
         let station = self.station.clone();
         let (number, seq) = self.append(keys, |head| -> Result<(Event, i64), E> {
             let number = head.last_slip + 1;
-            let made = make(number)?;
+            let made = make(number, head)?;
             let mut e = Event::new(Kind::Issue, number, slip.time);
             e.station = station;
             e.who = slip.supervisor.to_string();
@@ -821,28 +841,81 @@ impl<S: Store> Journal<S> {
         Ok((number, seq))
     }
 
-    /// Records a copy printed again: who, when, its hash and where it goes. Returns the
-    /// entry's `seq`.
-    pub fn record_reprint(
+    /// Records a copy printed again: who, when, its hash and where it goes, in one
+    /// transaction with `make`, which is given the head the copy's entry follows (a copy
+    /// records where it stands, issue 31), draws and stages the copy, and says its hash
+    /// and where it goes. Returns the entry's `seq`.
+    pub fn reprint<E: From<JournalError>>(
         &mut self,
         number: i64,
-        copy: &CopyFile<'_>,
         who: &Actor,
         time: &str,
         keys: &Keys,
-    ) -> Result<i64, JournalError> {
+        make: impl FnOnce(&Head) -> Result<CopyFile, E>,
+    ) -> Result<i64, E> {
         self.may_write(keys)?;
         let station = self.station.clone();
-        let ((), seq) = self.append(keys, |_| {
+        let ((), seq) = self.append(keys, |head| {
+            let copy = make(head)?;
             let mut e = Event::new(Kind::Reprint, number, time);
             e.station = station;
             e.who = who.name.clone();
             e.who_id = who.id.clone();
-            e.file_sha256 = copy.sha256.to_string();
-            e.file = copy.file.to_string();
-            Ok::<_, JournalError>((e, ()))
+            e.file_sha256 = copy.sha256;
+            e.file = copy.file;
+            Ok::<_, E>((e, ()))
         })?;
         Ok(seq)
+    }
+
+    /// The chain's head, read by index.
+    pub fn head(&self) -> Result<Head, JournalError> {
+        self.store.head()
+    }
+
+    /// Copies the journal to the new file `to` (an existing one only with `force`, and
+    /// never a folder, device or pipe), whole and consistent while podiums use it: the
+    /// copy is made beside `to` and renamed into place when complete (issue 31).
+    pub fn backup(&self, to: &Path, force: bool) -> Result<Head, JournalError> {
+        crate::files::check_output(to, force, &[]).map_err(|e| JournalError::Backup {
+            path: to.to_path_buf(),
+            why: e.to_string(),
+        })?;
+        let head = self.store.head()?;
+        let cannot = |e: std::io::Error| JournalError::Backup {
+            path: to.to_path_buf(),
+            why: e.to_string(),
+        };
+        let staged =
+            crate::files::Staged::write(to, b"", crate::files::Access::OwnerOnly).map_err(cannot)?;
+        self.store.backup(staged.temp())?;
+        staged.commit().map_err(cannot)?;
+        Ok(head)
+    }
+
+    /// The journal's last entry, and the entry at `seq` if it holds one (without its
+    /// record).
+    pub fn entry_at(&self, seq: i64) -> Result<(i64, Option<Record>), JournalError> {
+        let end = self.store.head()?.seq;
+        let mut found = None;
+        if (1..=end).contains(&seq) {
+            self.store.range(seq, seq, false, &mut |r| {
+                found = Some(r);
+                Ok(())
+            })?;
+        }
+        Ok((end, found))
+    }
+
+    /// A slip's entries (its issue, reprints and void), without the slip record, read
+    /// by index.
+    pub fn slip_entries(&self, number: i64) -> Result<Vec<Record>, JournalError> {
+        let mut records = Vec::new();
+        self.store.each(Some(number), false, &mut |r| {
+            records.push(r);
+            Ok(())
+        })?;
+        Ok(records)
     }
 
     /// Voids a slip: who, when and why.

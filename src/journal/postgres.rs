@@ -899,6 +899,12 @@ impl Store for Postgres {
             .map_err(|e| failure(&address, &e))
     }
 
+    fn backup(&self, _to: &std::path::Path) -> Result<(), JournalError> {
+        Err(JournalError::BackupOnServer {
+            at: self.address.shown.clone(),
+        })
+    }
+
     fn slips(
         &self,
         filter: &SlipFilter,

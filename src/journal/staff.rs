@@ -477,6 +477,16 @@ impl<S: Store> Journal<S> {
         dir: &Path,
         authority: &Authority,
     ) -> Result<Keys, JournalError> {
+        let keys = self.station_keys(dir, authority)?;
+        self.guard(authority, &keys.public_hex())?;
+        self.write_kept_refusals(&keys)?;
+        Ok(keys)
+    }
+
+    /// This station's key, as [`Journal::writing_keys`] finds it, without asking whether
+    /// the journal still holds what the station remembers: for bringing back what it
+    /// lost (`journal --recover`).
+    pub fn station_keys(&mut self, dir: &Path, authority: &Authority) -> Result<Keys, JournalError> {
         let loaded = Keys::load(dir).map_err(|e| JournalError::KeyFile(e.0))?;
         let keys = match loaded {
             Some(k) => k,
@@ -486,7 +496,7 @@ impl<S: Store> Journal<S> {
                 }
                 let keys = Keys::load_or_create(dir).map_err(|e| JournalError::KeyFile(e.0))?;
                 self.notes.push(format!(
-                    "made this installation's signing key (key {}) in {}: back it up with the data folder (docs/operations.md)",
+                    "note: made this installation's signing key (key {}) in {}: back it up with the data folder (docs/operations.md)",
                     keys::fingerprint(&keys.public()),
                     Keys::path(dir).display()
                 ));
@@ -497,8 +507,6 @@ impl<S: Store> Journal<S> {
             let expected = self.expected_key(authority)?.unwrap_or_default();
             return Err(self.lost_or_taken(dir, authority, &expected, Some(&keys)));
         }
-        self.guard(authority, &keys.public_hex())?;
-        self.write_kept_refusals(&keys)?;
         Ok(keys)
     }
 

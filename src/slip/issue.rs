@@ -16,7 +16,7 @@ use sha2::{Digest, Sha256};
 
 use crate::catalog::Catalog;
 use crate::files::{self, Access, Staged};
-use crate::journal::{now, Actor, CopyFile, Issued, Journal, JournalError, NewSlip};
+use crate::journal::{now, Actor, CopyFile, Head, Issued, Journal, JournalError, NewSlip};
 use crate::keys::{self, Keys};
 use crate::label::{self, Label};
 use crate::pdf::{self, Paper};
@@ -30,7 +30,8 @@ use crate::staff::{Act, Register, StaffError};
 
 use super::layout::{self, Printing, Void};
 use super::record::{
-    self, Copy, EmbeddedHouseRules, EmbeddedPaytables, Patron, Payload, Signed, Witness,
+    self, Copy, CopyEntries, EmbeddedHouseRules, EmbeddedPaytables, Patron, Payload, Place,
+    Signed, Witness,
 };
 use super::{InputError, SignOff, SlipError};
 
@@ -154,7 +155,8 @@ fn issue_slip(
     // in one journal transaction; only then is the file renamed into place. A failure
     // before that drops the staged file, which removes it.
     let mut staged: Option<Staged> = None;
-    let (number, seq) = journal.issue(&entry, &keys, |number| -> Result<Issued, SlipError> {
+    let file = absolute(out);
+    let (number, seq) = journal.issue(&entry, &keys, |number, head| -> Result<Issued, SlipError> {
         let signed = Signed {
             slip: number,
             time: time.clone(),
@@ -176,6 +178,7 @@ fn issue_slip(
             rulebook: round.house.edition.number(),
             supervisor_key: people.supervisor_key(),
             witness_key: people.witness_key(),
+            journal: Some(place_after(head, &file)),
         };
         let payload = people.countersign(envelope(signed, &keys));
         let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
@@ -183,7 +186,7 @@ fn issue_slip(
         Ok(Issued {
             payload: record_json(&payload),
             sha256: sha256_hex(&bytes),
-            file: absolute(out),
+            file: file.clone(),
         })
     })?;
     if let Some(staged) = staged {
@@ -273,21 +276,31 @@ pub fn reprint(
             time: Some(v.time.clone()),
         }),
     };
-    let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
-    let staged = stage(out, &bytes, data_dir)?;
-    let sha = sha256_hex(&bytes);
+    // The copy records its slip's entries and where its own stands (issue 31), so it is
+    // drawn inside the transaction that records it, as a slip is.
+    let before = journal.slip_entries(number)?;
+    let station = journal.station().to_string();
     let file = absolute(out);
-    let copy = CopyFile {
-        sha256: &sha,
-        file: &file,
-    };
-    let seq = journal.record_reprint(number, &copy, &who, &time, &keys)?;
-    staged.commit().map_err(|e| InputError::NotPlaced {
-        number,
-        path: out.to_path_buf(),
-        source: Arc::new(e),
+    let mut staged: Option<Staged> = None;
+    let seq = journal.reprint(number, &who, &time, &keys, |head| {
+        payload.copy_entries = Some(CopyEntries {
+            before,
+            place: place_after(head, &file),
+            time: time.clone(),
+            who: who.name.clone(),
+            who_id: who.id.clone(),
+            station,
+        });
+        let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
+        staged = Some(stage(out, &bytes, data_dir)?);
+        Ok::<_, SlipError>(CopyFile {
+            sha256: sha256_hex(&bytes),
+            file: file.clone(),
+        })
     })?;
-    let _ = journal.mark_placed(seq);
+    if let Some(staged) = staged {
+        place(staged, number, seq, out, &mut journal)?;
+    }
     let mut notes = notes;
     notes.extend(journal.take_notes());
     Ok(notes)
@@ -662,6 +675,18 @@ fn envelope(signed: Signed, keys: &Keys) -> Payload {
         seal: pdf::SEAL_ZERO.to_string(),
         supervisor_signature: String::new(),
         witness_signature: String::new(),
+        copy_entries: None,
+    }
+}
+
+/// Where the entry after `head` stands, for a file written to `file` (issue 31).
+fn place_after(head: &Head, file: &str) -> Place {
+    Place {
+        entry: head.seq + 1,
+        prev: head.hash.clone(),
+        register: head.register.clone(),
+        refused: head.refused.clone(),
+        file: file.to_string(),
     }
 }
 

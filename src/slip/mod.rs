@@ -14,6 +14,7 @@ mod issue;
 mod layout;
 mod people;
 pub mod record;
+mod recover;
 mod verify;
 
 use std::path::PathBuf;
@@ -28,6 +29,7 @@ use crate::sign::SignError;
 
 pub use crate::journal::now;
 pub use issue::{issue, patron_needed_for, reprint, void, Options, SlipIssued};
+pub use recover::{recover, Recovered};
 pub use verify::{verify, Verified};
 
 /// The one atomic writer ([`crate::files`]), here for callers that still name it so.
@@ -208,8 +210,38 @@ pub enum Failure {
     #[error("its key fingerprint does not belong to the key that signed it: the file was altered")]
     FingerprintMismatch,
     /// Signed by this installation's key, but its journal has no such slip.
-    #[error("slip {0} is signed by this installation's key, but its journal holds no slip {0}: it was never issued here (a leftover or forged file)")]
+    #[error("slip {0} is signed by this installation's key, but its journal holds no slip {0}: either the journal was restored from an older copy or cut after the slip was issued (bring the slip back with `pitpay journal --recover FILE`), or the run that made this file was stopped before the journal recorded it")]
     NotInJournal(i64),
+    /// A genuine slip whose entry lies past the journal's end (issue 31).
+    #[error("slip {number} checks by itself, but the journal ends at entry {end}, before this slip's entry (entry {entry}): the journal was restored from an older copy or its newest entries were cut after the slip was issued. Bring the slip back with `pitpay journal --recover FILE` (docs/operations.md)")]
+    JournalBehind {
+        /// The slip number.
+        number: i64,
+        /// Its entry.
+        entry: i64,
+        /// The journal's last entry.
+        end: i64,
+    },
+    /// A genuine slip whose entry's place holds another entry (issue 31).
+    #[error("slip {number} checks by itself, but the journal holds another entry where this slip's stands (entry {entry}: {what}): the journal was restored from an older copy or cut, and went on. Bring the lost entries back with `pitpay journal --recover FILE` (docs/operations.md)")]
+    JournalElsewhere {
+        /// The slip number.
+        number: i64,
+        /// Its entry.
+        entry: i64,
+        /// What the journal holds there.
+        what: String,
+    },
+    /// A genuine slip whose entry a gap records as lost (issue 31).
+    #[error("slip {number} checks by itself, but its entry (entry {entry}) was lost from the journal: {gap}. The journal cannot vouch for it")]
+    Lost {
+        /// The slip number.
+        number: i64,
+        /// Its entry.
+        entry: i64,
+        /// The gap, in words.
+        gap: String,
+    },
     /// This installation's journal does not hold together.
     #[error("this installation's journal cannot be trusted: {0} (see `pitpay journal --check`)")]
     ChainBroken(Broken),
@@ -217,7 +249,7 @@ pub enum Failure {
     #[error("the shared journal cannot be trusted: {0} (see `pitpay journal --check`)")]
     SharedChainBroken(Broken),
     /// Signed by a station registered in the shared journal, which holds no such slip.
-    #[error("slip {number} is signed by {who}, but the shared journal holds no slip {number}: it was never issued (a leftover or forged file)")]
+    #[error("slip {number} is signed by {who}, but the shared journal holds no slip {number}: either the journal was restored from an older copy or cut after the slip was issued (bring the slip back with `pitpay journal --recover FILE`), or the run that made this file was stopped before the journal recorded it")]
     NotInSharedJournal {
         /// The slip number.
         number: i64,
@@ -256,7 +288,7 @@ pub enum Failure {
     )]
     DifferentSettlement,
     /// The journal holds this slip, but not this file.
-    #[error("slip {0}: this file is not one the journal issued for it")]
+    #[error("slip {0}: this file is not one the journal issued for it (if the journal was restored from an older copy, the number may have been issued again: see `pitpay journal --recover`)")]
     NotIssued(i64),
     /// The journal says the slip is void.
     #[error("slip {0} is VOID in the journal")]

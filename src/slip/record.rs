@@ -14,11 +14,20 @@
 //! the same bytes travel in the envelope beside the station's. The embedded
 //! paytables keep the order they were written in; the settlement is the contract's
 //! JSON document, kept as the JSON it is.
+//!
+//! Since issue 31 a slip also records, signed last, where it stands in the journal
+//! ([`Place`]: its entry, the hash of the entry before it, and what else the entry's
+//! hash covers that the record does not hold), and a copy printed again carries its
+//! slip's journal entries as they stood ([`CopyEntries`]). From a slip file alone, then,
+//! a journal that lost the slip (restored from an older copy, or cut) can take its
+//! entries back exactly as they were (`pitpay journal --recover`), and `verify` can tell
+//! a journal that is behind the slip from a file that was never issued.
 
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::Catalog;
 use crate::error::FileError;
+use crate::journal::Record;
 use crate::house::Edition;
 use crate::round::Round;
 use crate::settle::{settle, Settlement};
@@ -63,6 +72,46 @@ pub struct Payload {
     /// The enrolled witness's own signature over the same bytes.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub witness_signature: String,
+    /// A copy printed again: its slip's journal entries as they stood, and its own
+    /// (issue 31). Not signed by the supervisor: the seal covers it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copy_entries: Option<CopyEntries>,
+}
+
+/// Where an entry stands in the journal, and what its hash covers that a slip's record
+/// does not otherwise hold (issue 31).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Place {
+    /// The entry (`seq`).
+    pub entry: i64,
+    /// The hash of the entry before it.
+    pub prev: String,
+    /// The newest register entry before it, as the entry names it.
+    pub register: String,
+    /// The newest wrong PIN before it, as the entry names it.
+    pub refused: String,
+    /// Where the file was written, as the entry records it.
+    pub file: String,
+}
+
+/// A copy's record of its slip's journal entries (issue 31).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CopyEntries {
+    /// The slip's entries before this copy (its issue, reprints, void), as the journal
+    /// held them when the copy was made, without the slip record (this file holds it).
+    pub before: Vec<Record>,
+    /// This copy's own entry: where it stands.
+    pub place: Place,
+    /// When it was printed (UTC).
+    pub time: String,
+    /// Who printed it.
+    pub who: String,
+    /// Their ID.
+    pub who_id: String,
+    /// The station that printed it.
+    pub station: String,
 }
 
 /// What the supervisor signed off: who, where, when, and the round with everything it
@@ -116,6 +165,10 @@ pub struct Signed {
     /// The witness's own public key, when they are enrolled and sign.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub witness_key: String,
+    /// Where the slip's issue stands in the journal (issue 31); absent from slips issued
+    /// before slips recorded it, whose signed bytes are unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub journal: Option<Place>,
 }
 
 fn first_edition() -> u32 {
@@ -305,6 +358,7 @@ mod tests {
             rulebook: Edition::First.number(),
             supervisor_key: String::new(),
             witness_key: String::new(),
+            journal: None,
         }
     }
 
@@ -383,6 +437,7 @@ mod tests {
             seal: crate::pdf::SEAL_ZERO.into(),
             supervisor_signature: String::new(),
             witness_signature: String::new(),
+            copy_entries: None,
         };
         let text = serde_json::to_string(&payload).unwrap();
         let keys: Vec<String> = serde_json::from_str::<serde_json::Value>(&text)

@@ -111,7 +111,7 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
 
 /// The embedded record. A file that carries Pitpay's marks but cannot be read was a
 /// slip and was changed: that is a failed verification, not a wrong kind of file.
-fn read_record(bytes: &[u8]) -> Result<Payload, SlipError> {
+pub(super) fn read_record(bytes: &[u8]) -> Result<Payload, SlipError> {
     let marked = bytes.windows(10).any(|w| w == b"PitpaySlip") || pdf::seal_range(bytes).is_some();
     let damaged = |what: Damage| -> SlipError {
         if marked {
@@ -126,7 +126,7 @@ fn read_record(bytes: &[u8]) -> Result<Payload, SlipError> {
 
 /// Each signed object has exactly one written form: lower-case hex of its length, and
 /// the fingerprint of the key that signed.
-fn check_encodings(p: &Payload) -> Result<(), SlipError> {
+pub(super) fn check_encodings(p: &Payload) -> Result<(), SlipError> {
     let key = keys::canonical_hex(&p.public_key, 32).ok_or(Failure::NonCanonical("public key"))?;
     keys::canonical_hex(&p.signature, 64).ok_or(Failure::NonCanonical("signature"))?;
     keys::canonical_hex(&p.seal, 64).ok_or(Failure::NonCanonical("seal"))?;
@@ -137,7 +137,7 @@ fn check_encodings(p: &Payload) -> Result<(), SlipError> {
 }
 
 /// The seal: the public key's signature over the file's SHA-256 with the seal zeroed.
-fn check_seal(bytes: &[u8], public_key: &str) -> Result<(), SlipError> {
+pub(super) fn check_seal(bytes: &[u8], public_key: &str) -> Result<(), SlipError> {
     let range = pdf::seal_range(bytes).ok_or(Failure::NoSeal)?;
     let seal = String::from_utf8_lossy(bytes.get(range.clone()).unwrap_or_default()).to_string();
     let mut zeroed = bytes.to_vec();
@@ -280,8 +280,58 @@ fn check_own_file(bytes: &[u8], payload: &Payload, own: Option<&Own>) -> Result<
 fn not_held(e: &SlipError) -> bool {
     matches!(
         e,
-        SlipError::Failed(Failure::NotInJournal(_) | Failure::NotIssued(_))
+        SlipError::Failed(
+            Failure::NotInJournal(_)
+                | Failure::NotIssued(_)
+                | Failure::JournalBehind { .. }
+                | Failure::JournalElsewhere { .. }
+        )
     )
+}
+
+/// Why a journal does not hold a slip whose file checks by itself, when the slip says
+/// where its entry stands (issue 31): the journal ends before it (restored from an
+/// older copy, or cut), holds another entry there, or a gap records it as lost. `None`
+/// for a slip issued before slips said where they stand, or one the journal holds where
+/// it says.
+fn lost(
+    journal: &Journal,
+    authority: &Authority,
+    payload: &Payload,
+) -> Result<Option<Failure>, SlipError> {
+    let number = payload.signed.slip;
+    let Some(place) = payload
+        .copy_entries
+        .as_ref()
+        .map(|c| &c.place)
+        .or(payload.signed.journal.as_ref())
+    else {
+        return Ok(None);
+    };
+    let entry = place.entry;
+    if let Some(gap) = authority
+        .gaps
+        .iter()
+        .find(|g| g.covers(entry) && payload.signed.time.as_str() <= g.record.time.as_str())
+    {
+        return Ok(Some(Failure::Lost {
+            number,
+            entry,
+            gap: gap.describe(),
+        }));
+    }
+    let (end, there) = journal.entry_at(entry)?;
+    Ok(match there {
+        None => Some(Failure::JournalBehind { number, entry, end }),
+        Some(r) if r.prev != place.prev || r.event.file != place.file => {
+            Some(Failure::JournalElsewhere {
+                number,
+                entry,
+                what: format!("{} on {}", crate::journal::chain::described(&r.event), r.event.time),
+            })
+        }
+        Some(_) => None,
+    })
 }
 
 /// The journal holds the slip and vouches for its entries (without walking the whole
@@ -298,14 +348,16 @@ fn holds(
     let number = payload.signed.slip;
     let vouched = journal.vouch(number, authority)?;
     let slip = match vouched {
-        Ok(slip) => slip.ok_or_else(missing)?,
+        Ok(Some(slip)) => slip,
+        Ok(None) => return Err(lost(journal, authority, payload)?.unwrap_or_else(missing).into()),
         Err(broken) if journal.shared().is_some() => {
             return Err(Failure::SharedChainBroken(broken).into())
         }
         Err(broken) => return Err(Failure::ChainBroken(broken).into()),
     };
     if !slip.hashes.contains(&sha256_hex(bytes)) {
-        return Err(Failure::NotIssued(number).into());
+        let why = lost(journal, authority, payload)?.unwrap_or(Failure::NotIssued(number));
+        return Err(why.into());
     }
     if slip.void.is_some() {
         return Err(Failure::Void(number).into());

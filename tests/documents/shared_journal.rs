@@ -259,7 +259,7 @@ fn journal_worker() {
             round_sha256: &round,
             jackpot: false,
         };
-        let issued = j.issue(&slip, &keys, |n| {
+        let issued = j.issue(&slip, &keys, |n, _| {
             Ok::<_, JournalError>(Issued {
                 payload: format!("{{\"signed\":{{\"slip\":{n}}}}}"),
                 sha256: String::new(),

@@ -1,0 +1,314 @@
+//! Bringing back what a journal lost (issue 31; docs/operations.md, "Restoring and
+//! recovering").
+//!
+//! A journal restored from an older copy, or cut, ends before entries that were
+//! written. Each of them may survive elsewhere: in the log of the station that wrote it
+//! ([`super::memory`]: whole, signed), in a slip file (a slip records where its entry
+//! stands and everything its hash covers; a copy carries its slip's entries), or in
+//! another podium's log copied here. Recovery takes every candidate entry after the
+//! journal's end, and puts back, in order, each one that follows the entry before it
+//! (its link), hashes to what it says, is signed by a key that signs for the journal
+//! there, and means what the chain allows (a slip number next in line, a void of a slip
+//! issued). An entry rebuilt from a slip file carries no signature: it is signed again
+//! by this station when the key it names is this station's own (Ed25519 signs the same
+//! bytes the same way, so the entry is the one written).
+//!
+//! What is known to be lost and cannot be brought back (the journal's end is still
+//! before a station's mark, a checkpoint, or an entry that does not link) is listed by
+//! entry and kind. The journal then takes no entries until a manager records the gap
+//! ([`super::gap`]).
+
+use std::collections::BTreeMap;
+
+use super::chain::{self, Checker, Kind, Record};
+use super::gap::{GapRecord, Known, Lost, SignedGap, GAP_FORMAT};
+use super::memory::{self, Memory};
+use super::{Authority, Journal, JournalError, Store};
+use crate::keys::Keys;
+
+/// An entry that may have been lost, and where it was found.
+#[derive(Debug, Clone)]
+pub struct Candidate {
+    /// The entry (with its slip record where it has one). An empty signature: rebuilt
+    /// from a slip file, to be signed again by the station whose key it names.
+    pub record: Record,
+    /// Where it was found (a file's name), for what is said.
+    pub from: String,
+}
+
+/// What a recovery did and found.
+#[derive(Debug, Clone, Default)]
+pub struct Recovery {
+    /// The journal's last entry before.
+    pub was: i64,
+    /// Entries put back, each with what it is and where it was found.
+    pub brought_back: Vec<(i64, String, String)>,
+    /// Entries known to be lost that could not be put back.
+    pub lost: Vec<Lost>,
+    /// The former chain's heads that stations or checkpoints remembered.
+    pub known: Vec<Known>,
+    /// Slip numbers up to this one may have been used by the lost entries.
+    pub last_slip: i64,
+    /// Candidates passed over, and why (a line each).
+    pub passed_over: Vec<String>,
+}
+
+impl Recovery {
+    /// Whether entries remain lost: the journal takes nothing until a gap is recorded.
+    pub fn incomplete(&self) -> bool {
+        !self.lost.is_empty()
+    }
+}
+
+impl<S: Store> Journal<S> {
+    /// Puts back every lost entry that `candidates`, this station's own log and the logs
+    /// in `logs` hold and that links (see the module docs), in one transaction, and says
+    /// what remains lost. `own`: this station's key, to sign entries rebuilt from its
+    /// slip files again.
+    pub fn recover(
+        &mut self,
+        mut candidates: Vec<Candidate>,
+        logs: &[std::path::PathBuf],
+        authority: &Authority,
+        own: Option<&Keys>,
+    ) -> Result<Recovery, JournalError> {
+        let head = self.store.head()?;
+        let mut known = Vec::new();
+        if let Some(memory) = &self.memory {
+            candidates.extend(from_log(memory.log(), &mut known));
+            let mine = own.map(Keys::public_hex).unwrap_or_default();
+            if let Some(m) = self.mark(authority, &mine) {
+                known.push(Known {
+                    seq: m.record.seq,
+                    hash: m.record.hash.clone(),
+                    source: format!("this podium's mark (it {})", m.describe()),
+                });
+            }
+        }
+        for log in logs {
+            candidates.extend(from_log(log, &mut known));
+        }
+        let mut checkpoint = self.store.checkpoint_from(head.seq + 1)?;
+        while let Some(c) = checkpoint {
+            known.push(Known {
+                seq: c.seq,
+                hash: c.hash.clone(),
+                source: format!("a checkpoint signed on {}", c.time),
+            });
+            checkpoint = self.store.checkpoint_from(c.seq + 1)?;
+        }
+        // Entries of a chain an earlier gap recorded as lost are not lost again.
+        let superseded = |r: &Record| authority.gaps.iter().any(|g| g.supersedes(r));
+        known.retain(|k| {
+            !authority
+                .gaps
+                .iter()
+                .any(|g| g.record.known.iter().any(|o| o.seq == k.seq && o.hash == k.hash))
+        });
+        let mut by_seq: BTreeMap<i64, Vec<Candidate>> = BTreeMap::new();
+        for c in candidates
+            .into_iter()
+            .filter(|c| c.record.seq > head.seq && !superseded(&c.record))
+        {
+            by_seq.entry(c.record.seq).or_default().push(c);
+        }
+        let mut recovery = Recovery {
+            was: head.seq,
+            ..Recovery::default()
+        };
+        let linked = self.link_run(&head, &by_seq, authority, own, &mut recovery)?;
+        if !linked.is_empty() {
+            let expected = head.clone();
+            self.store.append(|h| {
+                if h.seq != expected.seq || h.hash != expected.hash {
+                    return Err(JournalError::BadEntry {
+                        seq: h.seq,
+                        why: "the journal changed while it was being recovered; run the recovery again".into(),
+                    });
+                }
+                Ok((linked.clone(), ()))
+            })?;
+            if let Some(keys) = own {
+                self.sign_checkpoints(head.seq, keys)?;
+            }
+        }
+        let end = self.store.head()?;
+        self.what_is_lost(&end, &by_seq, known, &mut recovery);
+        Ok(recovery)
+    }
+
+    /// The run of candidates, from the entry after `head` on, that link one to the next
+    /// and hold; what was brought back is noted in `recovery`.
+    fn link_run(
+        &self,
+        head: &chain::Head,
+        by_seq: &BTreeMap<i64, Vec<Candidate>>,
+        authority: &Authority,
+        own: Option<&Keys>,
+        recovery: &mut Recovery,
+    ) -> Result<Vec<Record>, JournalError> {
+        let start = self.store.start_at(head.seq)?;
+        let mut checker = Checker::resume(self.trust(authority, head.seq + 1), start)
+            .with_rotations(authority.rotations.clone())
+            .with_gaps(authority.gaps.iter().map(|g| g.seq));
+        let mut run = Vec::new();
+        let mut seq = head.seq + 1;
+        while let Some(found) = by_seq.get(&seq) {
+            let mut taken = None;
+            for c in found {
+                let mut r = c.record.clone();
+                if r.signature.is_empty() {
+                    match own.filter(|k| k.public_hex() == r.event.signer) {
+                        Some(keys) => {
+                            r.signature = keys.sign(&chain::canonical(r.seq, &r.event, &r.prev))
+                        }
+                        None => continue,
+                    }
+                }
+                match checker.next(&r) {
+                    Ok(()) => {
+                        taken = Some((r, c.from.clone()));
+                        break;
+                    }
+                    Err(b) => recovery
+                        .passed_over
+                        .push(format!("{}: {b}", c.from)),
+                }
+            }
+            let Some((r, from)) = taken else { break };
+            recovery
+                .brought_back
+                .push((r.seq, chain::described(&r.event), from));
+            run.push(r);
+            seq += 1;
+        }
+        Ok(run)
+    }
+
+    /// What is known to lie past the journal's end (`end`) after the recovery: entries
+    /// found that did not link, stations' marks and checkpoints past it.
+    fn what_is_lost(
+        &self,
+        end: &chain::Head,
+        by_seq: &BTreeMap<i64, Vec<Candidate>>,
+        known: Vec<Known>,
+        recovery: &mut Recovery,
+    ) {
+        let known: Vec<Known> = known.into_iter().filter(|k| k.seq > end.seq).collect();
+        let last = known
+            .iter()
+            .map(|k| k.seq)
+            .chain(by_seq.keys().copied())
+            .max()
+            .unwrap_or(0);
+        let mut max_slip = end.last_slip;
+        let mut unknown_after_last_issue = 0;
+        for seq in end.seq + 1..=last {
+            let what = by_seq
+                .get(&seq)
+                .and_then(|c| c.first())
+                .map(|c| &c.record.event);
+            match what {
+                Some(e) if e.kind == Kind::Issue || e.kind == Kind::Gap => {
+                    max_slip = max_slip.max(e.slip);
+                    unknown_after_last_issue = 0;
+                }
+                Some(_) => {}
+                None => unknown_after_last_issue += 1,
+            }
+            recovery.lost.push(Lost {
+                seq,
+                what: what.map_or("unknown: no slip file or station log given holds it".into(), |e| {
+                    format!("{}, found but not following the entries before it", chain::described(e))
+                }),
+            });
+        }
+        // An unknown entry before a known slip can only hold a lower number; one after
+        // the last known slip may hold the next.
+        recovery.last_slip = max_slip + unknown_after_last_issue;
+        recovery.known = known;
+    }
+}
+
+impl<S: Store> Journal<S> {
+    /// Records the gap a recovery left (issue 31), signed by this station (`keys`) and,
+    /// once the register has members, by the manager `by` (their key `manager`): the
+    /// checkpoints past the journal's end, which stood at lost entries, are removed (the
+    /// gap keeps what they said), and the journal goes on after the gap, its next slip
+    /// numbered after every one the lost entries may have used. Returns the gap's entry.
+    pub fn record_gap(
+        &mut self,
+        keys: &Keys,
+        recovery: &Recovery,
+        by: &super::Actor,
+        manager: Option<&Keys>,
+    ) -> Result<i64, JournalError> {
+        let (Some(first), Some(last)) = (recovery.lost.first(), recovery.lost.last()) else {
+            return Err(JournalError::BadEntry {
+                seq: 0,
+                why: "there is no gap to record".into(),
+            });
+        };
+        let head = self.store.head()?;
+        let gap = GapRecord {
+            pitpay_gap: GAP_FORMAT,
+            station: self.station.clone(),
+            time: super::now(),
+            by: by.id.clone(),
+            lost_from: first.seq,
+            lost_to: last.seq,
+            last_slip: recovery.last_slip.max(head.last_slip),
+            lost: recovery.lost.clone(),
+            known: recovery.known.clone(),
+        };
+        let signature = manager.map(|m| m.sign(&gap.bytes())).unwrap_or_default();
+        let words = format!(
+            "{} of the former journal were lost and could not be recovered; slip numbers up to {} may have been used in them",
+            gap.entries(),
+            gap.last_slip
+        );
+        let signed = SignedGap { gap, signature };
+        self.store.drop_checkpoints_after(head.seq)?;
+        let station = self.station.clone();
+        let ((), seq) = self.append(keys, |_| {
+            let mut e = chain::Event::new(Kind::Gap, signed.gap.last_slip, &signed.gap.time);
+            e.station = station;
+            e.who = by.name.clone();
+            e.who_id = by.id.clone();
+            e.reason = words;
+            e.payload = serde_json::to_string(&signed).unwrap_or_default();
+            Ok::<_, JournalError>((e, ()))
+        })?;
+        Ok(seq)
+    }
+}
+
+/// The candidates in a station's log, and its last line as a known head.
+fn from_log(path: &std::path::Path, known: &mut Vec<Known>) -> Vec<Candidate> {
+    let mut found = Vec::new();
+    let name = path.display().to_string();
+    let _ = memory::read_log(path, &mut |line| {
+        found.push(Candidate {
+            record: line.record,
+            from: name.clone(),
+        })
+    });
+    if let Some(last) = found.iter().max_by_key(|c| c.record.seq) {
+        known.push(Known {
+            seq: last.record.seq,
+            hash: last.record.hash.clone(),
+            source: format!("the station log {name}"),
+        });
+    }
+    found
+}
+
+/// Whether `path` is a station's log.
+pub fn is_station_log(path: &std::path::Path) -> bool {
+    memory::is_log(path)
+}
+
+/// A station's memory as recovery reads it: its log file.
+pub fn log_of(memory: &Memory) -> &std::path::Path {
+    memory.log()
+}

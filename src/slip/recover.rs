@@ -1,0 +1,248 @@
+//! `pitpay journal --recover` (issue 31; docs/operations.md, "Restoring and
+//! recovering"): a journal that lost entries (restored from an older copy, or cut) takes
+//! them back from slip files and stations' logs.
+//!
+//! A slip records where its issue stands in the journal and everything the entry's hash
+//! covers, so its entry can be rebuilt exactly from the file; a copy printed again
+//! carries its slip's entries as they stood, signed, and where its own stands. Only a
+//! file that checks by itself (its seal and signature) is read. The journal layer
+//! ([`crate::journal::recover`]) puts back what links; what cannot be brought back is
+//! recorded as a gap on a manager's authority.
+
+use std::path::{Path, PathBuf};
+
+use crate::journal::recover::{Candidate, Recovery};
+use crate::journal::{chain, Actor, Event, Journal, Kind, Record};
+use crate::keys::Keys;
+use crate::pdf;
+use crate::report;
+use crate::staff::pins::Pins;
+use crate::staff::sign_in::sign_in;
+use crate::staff::Act;
+
+use super::issue::sha256_hex;
+use super::record::{Copy, Payload, Place};
+use super::verify::{check_encodings, check_seal, read_record};
+use super::{InputError, SlipError};
+
+/// What `journal --recover` did: the recovery, and the gap it recorded (its entry and
+/// the next slip number), if it recorded one.
+#[derive(Debug, Clone)]
+pub struct Recovered {
+    /// What was brought back and what remains lost.
+    pub recovery: Recovery,
+    /// The gap recorded, when entries remained lost and a manager signed it.
+    pub gap: Option<i64>,
+    /// The journal's last entry now.
+    pub end: i64,
+    /// The next slip's number.
+    pub next_slip: i64,
+    /// Files read, and what was said of those passed over.
+    pub notes: Vec<String>,
+}
+
+/// Recovers the journal of `data_dir` from `paths` (slip files, stations' logs, folders
+/// of them) and this station's own log; records the gap that remains, signed by the
+/// manager `by` (with their PIN from `pins`), when `by` is given.
+pub fn recover(
+    data_dir: &Path,
+    paths: &[PathBuf],
+    by: Option<&str>,
+    pins: &mut Pins,
+) -> Result<Recovered, SlipError> {
+    let mut journal = Journal::open(data_dir)?;
+    let authority = journal
+        .authority(None)?
+        .map_err(|b| InputError::Staff(crate::staff::StaffError::Damaged(b.to_string())))?;
+    let mut notes = Vec::new();
+    let keys = match journal.station_keys(data_dir, &authority) {
+        Ok(k) => Some(k),
+        Err(e) => {
+            notes.push(format!(
+                "note: entries rebuilt from slip files cannot be signed again here ({e}); station logs still count"
+            ));
+            None
+        }
+    };
+    let mut files = Vec::new();
+    for path in paths {
+        gather(path, &mut files).map_err(|e| InputError::Write {
+            path: path.clone(),
+            source: std::sync::Arc::new(e),
+        })?;
+    }
+    let mut candidates = Vec::new();
+    let mut logs = Vec::new();
+    for file in files {
+        if crate::journal::recover::is_station_log(&file) {
+            logs.push(file);
+            continue;
+        }
+        match from_slip(&file) {
+            Ok(found) => candidates.extend(found),
+            Err(why) => notes.push(format!("note: {}: {why}; passed over", file.display())),
+        }
+    }
+    let recovery = journal.recover(candidates, &logs, &authority, keys.as_ref())?;
+    let mut gap = None;
+    if recovery.incomplete() {
+        if let (Some(by), Some(keys)) = (by, keys.as_ref()) {
+            gap = Some(record_gap(&mut journal, keys, &recovery, by, pins)?);
+        }
+    }
+    journal.remember_head()?;
+    notes.extend(journal.take_notes());
+    let head = journal.head()?;
+    let (end, next_slip) = (head.seq, head.last_slip + 1);
+    Ok(Recovered {
+        recovery,
+        gap,
+        end,
+        next_slip,
+        notes,
+    })
+}
+
+/// Records the gap on the authority of `by`: with a staff register, an active manager
+/// signed in with their PIN (a wrong one is kept by the station and counted, never
+/// written into the journal being recovered); without one, as given.
+fn record_gap(
+    journal: &mut Journal,
+    keys: &Keys,
+    recovery: &Recovery,
+    by: &str,
+    pins: &mut Pins,
+) -> Result<i64, SlipError> {
+    let authority = journal
+        .authority(None)?
+        .map_err(|b| InputError::Staff(crate::staff::StaffError::Damaged(b.to_string())))?;
+    let register = authority.register;
+    if register.is_empty() {
+        let who = Actor::or_account(None, Some(by));
+        return Ok(journal.record_gap(keys, recovery, &who, None)?);
+    }
+    let manager = sign_in(journal, None, &register, by, Act::Manage, pins).map_err(|e| match e {
+        crate::staff::sign_in::SignInError::Staff(s) => SlipError::from(InputError::Staff(s)),
+        crate::staff::sign_in::SignInError::Journal(j) => SlipError::from(j),
+    })?;
+    let who = Actor {
+        name: manager.member.name.clone(),
+        id: manager.member.id.clone(),
+    };
+    Ok(journal.record_gap(keys, recovery, &who, Some(&manager.keys))?)
+}
+
+/// The files under `path` (itself, or every file in a folder and its folders).
+fn gather(path: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    let meta = std::fs::metadata(path)?;
+    if meta.is_file() {
+        files.push(path.to_path_buf());
+    } else if meta.is_dir() {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .collect();
+        entries.sort();
+        for entry in entries {
+            gather(&entry, files)?;
+        }
+    }
+    Ok(())
+}
+
+/// The journal entries a slip file holds: its issue (an original), or its slip's
+/// entries and its own (a copy). `Err` says why none.
+fn from_slip(file: &Path) -> Result<Vec<Candidate>, String> {
+    let bytes = crate::files::read_limited(file, "a slip", 64 << 20).map_err(|e| e.to_string())?;
+    let payload = read_record(&bytes).map_err(|e| e.to_string())?;
+    check_encodings(&payload).map_err(|e| e.to_string())?;
+    check_seal(&bytes, &payload.public_key).map_err(|e| e.to_string())?;
+    if !crate::keys::verify(
+        &payload.public_key,
+        &payload.signed.canonical(),
+        &payload.signature,
+    ) {
+        return Err("its signature does not match its record (the file was changed)".into());
+    }
+    let from = file.display().to_string();
+    let candidate = |record: Record| Candidate {
+        record,
+        from: from.clone(),
+    };
+    match (&payload.copy, &payload.copy_entries) {
+        (Copy::Original, _) => {
+            let place = payload.signed.journal.clone().ok_or(
+                "it was issued before slips recorded where they stand in the journal, so its entry cannot be rebuilt",
+            )?;
+            let issue = issue_entry(&payload, &place, sha256_hex(&bytes))?;
+            Ok(vec![candidate(issue)])
+        }
+        (_, Some(c)) => {
+            let mut out = Vec::new();
+            let original = original_record(&payload);
+            for r in &c.before {
+                let mut r = r.clone();
+                if r.event.kind == Kind::Issue {
+                    r.event.payload = original.clone();
+                }
+                out.push(candidate(r));
+            }
+            let mut e = Event::new(Kind::Reprint, payload.signed.slip, &c.time);
+            e.station = c.station.clone();
+            e.who = c.who.clone();
+            e.who_id = c.who_id.clone();
+            e.file_sha256 = sha256_hex(&bytes);
+            out.push(candidate(rebuilt(e, &c.place, &payload.public_key)));
+            Ok(out)
+        }
+        (_, None) => Err(
+            "it is a copy printed before copies recorded their slip's entries, so they cannot be rebuilt from it".into(),
+        ),
+    }
+}
+
+/// A slip's issue entry, rebuilt from its record as the slip command wrote it.
+fn issue_entry(payload: &Payload, place: &Place, file_sha256: String) -> Result<Record, String> {
+    let signed = &payload.signed;
+    let settlement = signed
+        .settle()
+        .map_err(|e| format!("its round no longer settles ({e})"))?;
+    let mut e = Event::new(Kind::Issue, signed.slip, &signed.time);
+    e.station = signed.station.clone();
+    e.who = signed.supervisor.clone();
+    e.who_id = signed.supervisor_id.clone();
+    e.table = settlement.table.clone().unwrap_or_default();
+    e.game = settlement.game.id().to_string();
+    e.paid = settlement.player.paid.to_string();
+    e.net = settlement.player.net.to_string();
+    e.payload = original_record(payload);
+    e.file_sha256 = file_sha256;
+    e.round_sha256 = sha256_hex(report::to_json(&settlement).to_string().as_bytes());
+    e.jackpot = !crate::jackpots::of_settlement(&settlement).is_empty();
+    Ok(rebuilt(e, place, &payload.public_key))
+}
+
+/// The slip record as the journal holds it: the original's, unsealed.
+fn original_record(payload: &Payload) -> String {
+    let mut original = payload.clone();
+    original.copy = Copy::Original;
+    original.seal = pdf::SEAL_ZERO.to_string();
+    original.copy_entries = None;
+    serde_json::to_string(&original).unwrap_or_default()
+}
+
+/// An entry rebuilt at `place`, named as signed by `signer`, hashed, not yet signed.
+fn rebuilt(mut e: Event, place: &Place, signer: &str) -> Record {
+    e.file = place.file.clone();
+    e.signer = signer.to_string();
+    e.register = place.register.clone();
+    e.refused = place.refused.clone();
+    e.payload_sha256 = chain::sha256_hex(e.payload.as_bytes());
+    let hash = chain::sha256_hex(&chain::canonical(place.entry, &e, &place.prev));
+    Record {
+        seq: place.entry,
+        event: e,
+        prev: place.prev.clone(),
+        hash,
+        signature: String::new(),
+    }
+}
