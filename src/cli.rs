@@ -208,6 +208,10 @@ pub enum Command {
         /// The manager who authorizes --rotate (their PIN is asked for).
         #[arg(long, value_name = "MANAGER_ID", requires = "rotate")]
         by: Option<String>,
+        /// Make this installation's signing key now (the first slip makes it otherwise);
+        /// refused when there is one, or when the journal expects one that was lost.
+        #[arg(long, conflicts_with_all = ["register", "rotate"])]
+        new: bool,
     },
     /// List every progressive meter award on a slip in the journal, newest first.
     Jackpots {
@@ -504,8 +508,9 @@ fn wants_json_errors(command: Option<&Command>) -> bool {
             json,
             register,
             rotate,
+            new,
             ..
-        }) => *json && (*register || *rotate),
+        }) => *json && (*register || *rotate || *new),
         Some(Command::Journal(args)) => args.json && !args.check,
         Some(Command::Analyze(args)) => args.json,
         _ => false,
@@ -547,6 +552,10 @@ pub const USAGE: u8 = 64;
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> ExitCode {
     JSON_ERRORS.store(wants_json_errors(cli.command.as_ref()), Ordering::Relaxed);
+    if let Some(problem) = crate::data_dir_problem() {
+        say_error(&problem, None);
+        return ExitCode::from(BAD_INPUT);
+    }
     match cli.command {
         Some(Command::Settle {
             round,
@@ -570,10 +579,14 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Journal(args)) if args.backup.is_some() => backup_command(&args),
         Some(Command::Journal(args)) => journal_command(&args),
         Some(Command::Keys {
+            json, new: true, ..
+        }) => new_key_command(json),
+        Some(Command::Keys {
             register,
             json,
             rotate,
             by,
+            ..
         }) => keys_subcommand(register, rotate, by.as_deref(), json),
         Some(Command::Staff(command)) => staff_subcommand(command),
         Some(Command::Jackpots { json, since, until }) => {
@@ -943,9 +956,18 @@ fn jackpots_table(list: &[crate::jackpots::Jackpot]) -> String {
     text
 }
 
+/// `pitpay keys`: prints this installation's key; never makes one (issue 31: the first
+/// slip makes it and says so, or `keys --new`).
 fn keys_command(json: bool) -> ExitCode {
-    let result = crate::slip::data_dir()
-        .and_then(|d| crate::keys::Keys::load_or_create(&d).map_err(crate::slip::SlipError::from));
+    let result = crate::slip::data_dir().and_then(|d| {
+        crate::keys::Keys::load(&d)?.ok_or_else(|| {
+            crate::keys::KeyError(format!(
+                "this installation has no signing key yet ({} does not exist): the first slip makes one and says so, or `pitpay keys --new` makes one now",
+                crate::keys::Keys::path(&d).display()
+            ))
+            .into()
+        })
+    });
     if json {
         let (code, doc) = match &result {
             Ok(k) => (
@@ -972,6 +994,58 @@ fn keys_command(json: bool) -> ExitCode {
         Err(e) => {
             say_error(&e.to_string(), None);
             ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
+/// `pitpay keys --new`: makes this installation's key, where it has none and the journal
+/// expects none (a lost one is restored from a backup or replaced by `keys --rotate`).
+fn new_key_command(json: bool) -> ExitCode {
+    let result = crate::slip::data_dir().and_then(|d| {
+        if let Some(k) = crate::keys::Keys::load(&d)? {
+            return Err(crate::keys::KeyError(format!(
+                "this installation already has a signing key (key {}, in {}): nothing was written",
+                crate::keys::fingerprint(&k.public()),
+                crate::keys::Keys::path(&d).display()
+            ))
+            .into());
+        }
+        if crate::journal::Journal::exists(&d) {
+            let mut journal = crate::journal::Journal::open(&d)?;
+            let authority = journal.authority(None)?.map_err(|b| {
+                crate::slip::SlipError::from(crate::slip::InputError::Staff(
+                    crate::staff::StaffError::Damaged(b.to_string()),
+                ))
+            })?;
+            // Refuses, in words, where the journal holds entries of this station's lost key.
+            Ok(journal.station_keys(&d, &authority)?)
+        } else {
+            Ok(crate::keys::Keys::load_or_create(&d)?)
+        }
+    });
+    match result {
+        Ok(k) => {
+            let fingerprint = crate::keys::fingerprint(&k.public());
+            let message = format!(
+                "made this installation's signing key (key {fingerprint}): back up the data folder (docs/operations.md)"
+            );
+            if json {
+                let doc = json!({"key": {"action": "made", "public_key": k.public_hex(), "fingerprint": fingerprint, "message": message}});
+                out(&format!(
+                    "{}\n",
+                    serde_json::to_string_pretty(&doc).unwrap_or_default()
+                ));
+            } else {
+                out(&format!(
+                    "{message}\npublic_key = \"{}\"\nfingerprint = \"{fingerprint}\"\n",
+                    k.public_hex()
+                ));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            say_error(&e.to_string(), None);
+            ExitCode::from(e.exit_code())
         }
     }
 }
@@ -1719,7 +1793,11 @@ fn recovered_words(r: &crate::slip::Recovered, by_given: bool) -> String {
     let mut text = String::new();
     match rec.brought_back.len() {
         0 => {
-            let _ = writeln!(text, "the journal ends at entry {}: nothing was brought back", rec.was);
+            let _ = writeln!(
+                text,
+                "the journal ends at entry {}: nothing was brought back",
+                rec.was
+            );
         }
         n => {
             let _ = writeln!(
@@ -1744,7 +1822,12 @@ fn recovered_words(r: &crate::slip::Recovered, by_given: bool) -> String {
         );
         return text;
     }
-    let _ = writeln!(text, "cannot bring back {} entr{}:", rec.lost.len(), if rec.lost.len() == 1 { "y" } else { "ies" });
+    let _ = writeln!(
+        text,
+        "cannot bring back {} entr{}:",
+        rec.lost.len(),
+        if rec.lost.len() == 1 { "y" } else { "ies" }
+    );
     for l in &rec.lost {
         let _ = writeln!(text, "  entry {}: {}", l.seq, l.what);
     }
@@ -1758,7 +1841,10 @@ fn recovered_words(r: &crate::slip::Recovered, by_given: bool) -> String {
             );
         }
         None if by_given => {
-            let _ = writeln!(text, "the gap was not recorded: this podium has no signing key for the journal");
+            let _ = writeln!(
+                text,
+                "the gap was not recorded: this podium has no signing key for the journal"
+            );
         }
         None => {
             let _ = writeln!(
@@ -1815,7 +1901,10 @@ fn backup_command(args: &JournalArgs) -> ExitCode {
             );
             if args.json {
                 let doc = json!({"backup": {"file": to.display().to_string(), "entries": head.seq, "slips": head.last_slip, "head": head.hash}});
-                out(&format!("{}\n", serde_json::to_string_pretty(&doc).unwrap_or_default()));
+                out(&format!(
+                    "{}\n",
+                    serde_json::to_string_pretty(&doc).unwrap_or_default()
+                ));
             } else {
                 out(&format!("{words}\n"));
             }
@@ -1966,7 +2055,10 @@ fn journal_command(args: &JournalArgs) -> ExitCode {
         Ok(Some(crate::journal::Journal::open(&d)?))
     }) {
         Ok(j) => j,
-        Err(e) => return refuse(&e),
+        Err(e) => {
+            say_error(&e.to_string(), None);
+            return ExitCode::from(e.exit_code());
+        }
     };
     let written = match (&journal, &target) {
         (None, _) => export::write_empty(format, target.as_deref()),
@@ -1979,6 +2071,11 @@ fn journal_command(args: &JournalArgs) -> ExitCode {
     };
     match written {
         Ok(()) => ExitCode::SUCCESS,
+        // The journal's server failing is the environment (exit 3), as everywhere.
+        Err(export::ExportError::Journal(e)) => {
+            say_error(&e.to_string(), None);
+            ExitCode::from(e.exit_code())
+        }
         Err(e) => refuse(&e),
     }
 }

@@ -180,11 +180,40 @@ pub fn write(
     if let Some(e) = failed {
         return Err(e);
     }
-    if format == Format::Json {
-        out.write_all(b"\n]}\n")?;
+    // Entries lost and recorded as a gap (issue 31) are said after the slips: a listing
+    // whose numbers skip says why.
+    let gaps = journal.gaps()?;
+    match format {
+        Format::Json if gaps.is_empty() => out.write_all(b"\n]}\n")?,
+        Format::Json => {
+            out.write_all(b"\n], \"gaps\": ")?;
+            serde_json::to_writer(&mut *out, &gaps.iter().map(gap_json).collect::<Vec<_>>())
+                .map_err(|e| ExportError::Write(e.to_string()))?;
+            out.write_all(b"}\n")?;
+        }
+        Format::Table => {
+            for g in &gaps {
+                writeln!(out, "{}", g.describe())?;
+            }
+        }
+        Format::Csv => {}
     }
     out.flush()?;
     Ok(count)
+}
+
+/// A gap as the listing's JSON says it.
+fn gap_json(g: &crate::journal::gap::Gap) -> serde_json::Value {
+    serde_json::json!({
+        "entry": g.seq,
+        "time": g.record.time,
+        "by": g.record.by,
+        "station": g.record.station,
+        "lost_from": g.record.lost_from,
+        "lost_to": g.record.lost_to,
+        "last_slip": g.record.last_slip,
+        "words": g.describe(),
+    })
 }
 
 fn json_row(out: &mut dyn Write, e: &Entry, first: bool) -> Result<(), ExportError> {
@@ -309,12 +338,14 @@ pub fn csv_target(path: &Path, force: bool) -> Result<Option<PathBuf>, String> {
     if path == Path::new("-") {
         return Ok(None);
     }
-    if path.exists() && !force {
-        return Err(format!(
+    // A device, pipe or folder is never replaced, `--force` or not (issue 31).
+    crate::files::check_output(path, force, &[]).map_err(|e| match e {
+        crate::files::OutputError::Exists => format!(
             "{}: the file exists; give --force to replace it",
             path.display()
-        ));
-    }
+        ),
+        other => format!("{}: {other}", path.display()),
+    })?;
     Ok(Some(path.to_path_buf()))
 }
 

@@ -285,6 +285,13 @@ impl Staged {
     /// Renames the temporary file over the target. On failure the temporary file is
     /// removed and the target is untouched.
     pub fn commit(mut self) -> std::io::Result<()> {
+        // A folder, device or pipe at the target is never replaced by a file, whoever
+        // asked (issue 31): only a regular file, or nothing.
+        if std::fs::metadata(&self.target).is_ok_and(|m| !m.is_file()) {
+            return Err(std::io::Error::other(
+                "the path is a folder, device or pipe, not a file: nothing was replaced",
+            ));
+        }
         std::fs::rename(&self.temp, &self.target)?;
         self.committed = true;
         Ok(())

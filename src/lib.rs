@@ -51,10 +51,25 @@ pub mod written;
 use std::path::PathBuf;
 
 /// The user's data folder: `$PITPAY_DATA_DIR` when set (tests and portable installs),
-/// else the platform's data folder for Pitpay.
+/// else the platform's data folder for Pitpay. A relative `PITPAY_DATA_DIR` is none
+/// ([`data_dir_problem`] says why): the journal and key would move with the current
+/// folder.
 pub fn data_dir() -> Option<PathBuf> {
     if let Some(d) = std::env::var_os("PITPAY_DATA_DIR") {
-        return Some(PathBuf::from(d));
+        let d = PathBuf::from(d);
+        return d.is_absolute().then_some(d);
     }
     directories::ProjectDirs::from("", "", "pitpay").map(|p| p.data_dir().to_path_buf())
+}
+
+/// What is wrong with `PITPAY_DATA_DIR`, if anything (issue 31): a relative path is
+/// refused, since the journal and the signing key would move with the current folder.
+pub fn data_dir_problem() -> Option<String> {
+    let d = PathBuf::from(std::env::var_os("PITPAY_DATA_DIR")?);
+    (!d.is_absolute()).then(|| {
+        format!(
+            "PITPAY_DATA_DIR is a relative path ({}): the journal and the signing key would move with the current folder; set it to the folder's full path, e.g. /home/pit/pitpay-data",
+            d.display()
+        )
+    })
 }

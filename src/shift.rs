@@ -53,6 +53,9 @@ pub struct ShiftReport {
     pub jackpots: Vec<Jackpot>,
     /// The chain's head at the end of the period.
     pub head: Option<Head>,
+    /// The gaps recorded since the period began (issue 31): entries lost from the
+    /// journal, which may have held slips of the period.
+    pub gaps: Vec<crate::journal::gap::Gap>,
 }
 
 /// Gathers the report for the days `since` to `last` (UTC, both whole).
@@ -82,6 +85,11 @@ pub fn gather(
         by_game: BTreeMap::new(),
         jackpots: Vec::new(),
         head: journal.head_before(&until)?,
+        gaps: journal
+            .gaps()?
+            .into_iter()
+            .filter(|g| g.record.time >= from)
+            .collect(),
     };
     journal.slips(&filter, &mut |e| {
         report.issued += 1;
@@ -185,6 +193,10 @@ pub fn render(r: &ShiftReport, paper: Paper, now: OffsetDateTime) -> Result<Vec<
             Weight::Regular,
             "The journal held no entry by the end of the period.",
         ),
+    }
+    for g in &r.gaps {
+        f.room(pdf::leading(10.0) * 3.0);
+        f.para(10.0, Weight::Bold, &format!("GAP: {}", g.describe()));
     }
     signatures(&mut f);
     f.finish(&title, now, |page, n, total| {

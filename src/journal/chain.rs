@@ -748,7 +748,10 @@ impl Checker {
     /// them name nothing.
     fn names_its_groups(&self, e: &Event) -> Result<(), String> {
         for (group, what) in [
-            (Group::Register, "the staff register's or the station keys' newest change"),
+            (
+                Group::Register,
+                "the staff register's or the station keys' newest change",
+            ),
             (Group::Refused, "the newest wrong PIN"),
         ] {
             let named = e.names(group);

@@ -156,7 +156,10 @@ pub(super) fn authorized(register: &Register, r: &Record) -> Result<Gap, String>
             .ok_or_else(|| format!("is recorded by {}, who was not an active manager", g.by))?;
         let key = by.key_at(r.seq).unwrap_or_default();
         if !keys::verify(key, &g.bytes(), &signed.signature) {
-            return Err(format!("is not signed by {}, who it says recorded it", g.by));
+            return Err(format!(
+                "is not signed by {}, who it says recorded it",
+                g.by
+            ));
         }
     }
     Ok(Gap {

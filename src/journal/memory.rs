@@ -93,7 +93,10 @@ impl Memory {
                     .to_string_lossy()
                     .as_bytes(),
             );
-            folder.join(format!("{}-{place}.mark", who.get(..16).unwrap_or_default()))
+            folder.join(format!(
+                "{}-{place}.mark",
+                who.get(..16).unwrap_or_default()
+            ))
         });
         Memory {
             log: data_dir.join("station").join(name),
@@ -147,7 +150,12 @@ impl Memory {
         String::from_utf8_lossy(&text)
             .lines()
             .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
-            .filter_map(|v| Some((v["id"].as_str()?.to_string(), v["time"].as_str()?.to_string())))
+            .filter_map(|v| {
+                Some((
+                    v["id"].as_str()?.to_string(),
+                    v["time"].as_str()?.to_string(),
+                ))
+            })
             .collect()
     }
 
@@ -201,7 +209,7 @@ impl Memory {
                     &r.signature,
                 )
         };
-        let last = tail(&self.log).into_iter().filter(|l| holds(l)).last();
+        let last = tail(&self.log).into_iter().rev().find(|l| holds(l));
         let outside = self
             .outside
             .as_deref()
@@ -213,14 +221,14 @@ impl Memory {
             (None, o) => o,
         };
         newest.map(|l| {
-                let mut record = l.record;
-                record.event.payload_sha256 = record.event.payload_hash();
-                record.event.payload.clear();
-                Mark {
-                    record,
-                    wrote: l.wrote,
-                }
-            })
+            let mut record = l.record;
+            record.event.payload_sha256 = record.event.payload_hash();
+            record.event.payload.clear();
+            Mark {
+                record,
+                wrote: l.wrote,
+            }
+        })
     }
 
     /// The log's last entry, unchecked (a seen head no further is not logged again).
@@ -371,7 +379,8 @@ mod tests {
             .append(true)
             .open(memory.log())
             .unwrap();
-        log.write_all(b"{\"pitpay_station\":1,\"wrote\":tr").unwrap();
+        log.write_all(b"{\"pitpay_station\":1,\"wrote\":tr")
+            .unwrap();
         assert_eq!(memory.mark(&trusted).unwrap().record.seq, 3);
         // Another key's entries are not this station's mark.
         let (_d, other) = {

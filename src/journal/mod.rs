@@ -30,8 +30,8 @@ pub mod chain;
 pub mod gap;
 mod listing;
 pub mod memory;
-pub mod recover;
 pub mod postgres;
+pub mod recover;
 pub mod sqlite;
 mod staff;
 
@@ -198,6 +198,14 @@ pub enum JournalError {
         fingerprint: String,
         /// When it was registered.
         time: String,
+    },
+    /// A journal file that is not a regular file (issue 31).
+    #[error("slip journal: {} is {what}, not a journal file: nothing was opened or changed. Name a journal file (it is made if absent)", path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What it is.
+        what: &'static str,
     },
     /// A backup could not be written.
     #[error("{}: cannot back up the journal there: {why}", path.display())]
@@ -868,6 +876,23 @@ impl<S: Store> Journal<S> {
         Ok(seq)
     }
 
+    /// The gaps recorded in the journal (issue 31), oldest first, read by the kind index:
+    /// for listings, History and the shift report (`journal --check` and a verify check
+    /// each one's authority).
+    pub fn gaps(&self) -> Result<Vec<gap::Gap>, JournalError> {
+        let mut gaps = Vec::new();
+        self.store.of_kind(Kind::Gap, None, &mut |r| {
+            if let Ok(signed) = serde_json::from_str::<gap::SignedGap>(&r.event.payload) {
+                gaps.push(gap::Gap {
+                    seq: r.seq,
+                    record: signed.gap,
+                });
+            }
+            Ok(())
+        })?;
+        Ok(gaps)
+    }
+
     /// The chain's head, read by index.
     pub fn head(&self) -> Result<Head, JournalError> {
         self.store.head()
@@ -886,8 +911,8 @@ impl<S: Store> Journal<S> {
             path: to.to_path_buf(),
             why: e.to_string(),
         };
-        let staged =
-            crate::files::Staged::write(to, b"", crate::files::Access::OwnerOnly).map_err(cannot)?;
+        let staged = crate::files::Staged::write(to, b"", crate::files::Access::OwnerOnly)
+            .map_err(cannot)?;
         self.store.backup(staged.temp())?;
         staged.commit().map_err(cannot)?;
         Ok(head)

@@ -289,6 +289,12 @@ fn connect(address: &Address) -> Result<Client, JournalError> {
     };
     config.options(&options);
     let tls = address.tls.then(|| tls(address)).transpose()?;
+    if let Some(other) = other_protocol(&config) {
+        return Err(JournalError::Server {
+            at: address.shown().to_string(),
+            why: format!("the server at that address and port {other}"),
+        });
+    }
     // The driver's connect timeout covers reaching the server, not a server (or
     // anything else on that port) that accepts and never answers: the whole connection
     // is made on a thread of its own and given up after the limit the README states.
@@ -309,6 +315,67 @@ fn connect(address: &Address) -> Result<Client, JournalError> {
                 CONNECT_TIMEOUT.as_secs()
             ),
         }),
+    }
+}
+
+/// How long the probe waits for the first answer, then for a web server's.
+const PROBE_WAIT: (Duration, Duration) = (Duration::from_secs(5), Duration::from_secs(3));
+
+/// What answers at a TCP address, when it is not PostgreSQL (issue 31): a PostgreSQL
+/// server answers a TLS request with one byte, `S` or `N`; something that answers
+/// otherwise, or speaks first, is named; a web server, which waits for a request line,
+/// is asked with the end of one; something that stays silent is said to. `None` when it
+/// is PostgreSQL or cannot be reached (the driver then says why).
+fn other_protocol(config: &postgres::Config) -> Option<String> {
+    use std::io::{Read as _, Write as _};
+    use std::net::ToSocketAddrs as _;
+    let postgres::config::Host::Tcp(host) = config.get_hosts().first()? else {
+        return None;
+    };
+    let port = config.get_ports().first().copied().unwrap_or(5432);
+    let addr = (host.as_str(), port).to_socket_addrs().ok()?.next()?;
+    let mut stream = std::net::TcpStream::connect_timeout(&addr, CONNECT_TIMEOUT).ok()?;
+    stream.set_read_timeout(Some(PROBE_WAIT.0)).ok()?;
+    // PostgreSQL's TLS request: length 8, code 80877103.
+    stream.write_all(&[0, 0, 0, 8, 4, 210, 22, 47]).ok()?;
+    let mut answer = [0u8; 64];
+    let read = match stream.read(&mut answer) {
+        Ok(n) => n,
+        Err(_) => {
+            // Silent so far: a web server waits for the end of a request line.
+            stream.write_all(b" HTTP/1.0\r\n\r\n").ok()?;
+            stream.set_read_timeout(Some(PROBE_WAIT.1)).ok()?;
+            match stream.read(&mut answer) {
+                Ok(n) => n,
+                Err(_) => {
+                    let waited = (PROBE_WAIT.0 + PROBE_WAIT.1).as_secs();
+                    return Some(format!(
+                        "accepted the connection but did not answer within {waited} seconds: is it a PostgreSQL server, running normally?"
+                    ));
+                }
+            }
+        }
+    };
+    let said = answer.get(..read)?;
+    match said {
+        [] | [b'S'] | [b'N'] => None,
+        _ if said.starts_with(b"HTTP/")
+            || said
+                .to_ascii_lowercase()
+                .windows(5)
+                .any(|w| w == b"<html" || w == b"<!doc") =>
+        {
+            Some(
+                "is a web server (it answers in HTTP), not a PostgreSQL server: is the port right?"
+                    .into(),
+            )
+        }
+        _ if said.starts_with(b"SSH-") => {
+            Some("is an SSH server, not a PostgreSQL server: is the port right?".into())
+        }
+        _ => {
+            Some("answers in another protocol, not a PostgreSQL server: is the port right?".into())
+        }
     }
 }
 
@@ -1033,7 +1100,9 @@ fn newest_in(
         )?;
         newest = newest.max(row.try_get::<_, Option<i64>>(0)?);
     }
-    let Some(seq) = newest else { return Ok(Ok(None)) };
+    let Some(seq) = newest else {
+        return Ok(Ok(None));
+    };
     let sql = format!("SELECT {COLUMNS} FROM pitpay_entries WHERE seq = $1");
     let row = client.query_one(&sql, &[&seq])?;
     Ok(record(&row, false)?.map(Some))

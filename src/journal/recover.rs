@@ -100,10 +100,12 @@ impl<S: Store> Journal<S> {
         // Entries of a chain an earlier gap recorded as lost are not lost again.
         let superseded = |r: &Record| authority.gaps.iter().any(|g| g.supersedes(r));
         known.retain(|k| {
-            !authority
-                .gaps
-                .iter()
-                .any(|g| g.record.known.iter().any(|o| o.seq == k.seq && o.hash == k.hash))
+            !authority.gaps.iter().any(|g| {
+                g.record
+                    .known
+                    .iter()
+                    .any(|o| o.seq == k.seq && o.hash == k.hash)
+            })
         });
         let mut by_seq: BTreeMap<i64, Vec<Candidate>> = BTreeMap::new();
         for c in candidates
@@ -170,9 +172,7 @@ impl<S: Store> Journal<S> {
                         taken = Some((r, c.from.clone()));
                         break;
                     }
-                    Err(b) => recovery
-                        .passed_over
-                        .push(format!("{}: {b}", c.from)),
+                    Err(b) => recovery.passed_over.push(format!("{}: {b}", c.from)),
                 }
             }
             let Some((r, from)) = taken else { break };
@@ -218,9 +218,15 @@ impl<S: Store> Journal<S> {
             }
             recovery.lost.push(Lost {
                 seq,
-                what: what.map_or("unknown: no slip file or station log given holds it".into(), |e| {
-                    format!("{}, found but not following the entries before it", chain::described(e))
-                }),
+                what: what.map_or(
+                    "unknown: no slip file or station log given holds it".into(),
+                    |e| {
+                        format!(
+                            "{}, found but not following the entries before it",
+                            chain::described(e)
+                        )
+                    },
+                ),
             });
         }
         // An unknown entry before a known slip can only hold a lower number; one after

@@ -140,6 +140,20 @@ impl Sqlite {
     pub fn open_file(path: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
         let dir = crate::files::folder_of(path).to_path_buf();
         let path = path.to_path_buf();
+        // A journal is a regular file or nothing yet: a device, a pipe or a folder is
+        // never opened, chmod-ed or given SQLite's side files (issue 31).
+        if let Ok(meta) = std::fs::metadata(&path) {
+            if !meta.is_file() {
+                return Err(JournalError::NotAFile {
+                    path,
+                    what: if meta.is_dir() {
+                        "a folder"
+                    } else {
+                        "a device or a pipe"
+                    },
+                });
+            }
+        }
         create_private(&path).map_err(|e| JournalError::Folder {
             folder: dir.clone(),
             source: Arc::new(e),
@@ -795,7 +809,11 @@ impl Store for Sqlite {
         after: i64,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        let kinds: Vec<String> = group.kinds().iter().map(|k| format!("'{}'", k.id())).collect();
+        let kinds: Vec<String> = group
+            .kinds()
+            .iter()
+            .map(|k| format!("'{}'", k.id()))
+            .collect();
         let sql = format!(
             "SELECT {COLUMNS}{} FROM entries{} WHERE kind IN ({}) AND seq > ?1 ORDER BY seq",
             PAYLOAD.0,
@@ -856,7 +874,9 @@ impl Store for Sqlite {
 
     fn mode(&self) -> Result<Option<String>, JournalError> {
         self.db
-            .query_row("SELECT value FROM meta WHERE name = 'mode'", [], |r| r.get(0))
+            .query_row("SELECT value FROM meta WHERE name = 'mode'", [], |r| {
+                r.get(0)
+            })
             .optional()
             .map_err(err)
     }

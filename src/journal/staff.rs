@@ -346,8 +346,14 @@ impl<S: Store> Journal<S> {
         } else {
             r.event.signer.clone()
         };
-        if let Err(why) = holds_alone(&r, &key) {
-            return Ok(Err(broken(why)));
+        // The entry was read without its record: its hash and signature are checked,
+        // which cover the record's hash.
+        let bytes = chain::canonical(r.seq, &r.event, &r.prev);
+        if chain::sha256_hex(&bytes) != r.hash || !keys::verify(&key, &bytes, &r.signature) {
+            return Ok(Err(broken(
+                "was changed after it was recorded (it no longer matches its hash or signature)"
+                    .into(),
+            )));
         }
         Ok(Err(broken(format!(
             "names a change to the staff register or the station keys (entry hash {}) that the journal no longer holds: a register entry was removed",
@@ -426,7 +432,9 @@ impl<S: Store> Journal<S> {
                     .map_err(|why| broken(format!("the staff change {why}")))?;
             }
             Kind::Rotate => rotate(a, r, shared).map_err(broken)?,
-            Kind::Gap => a.gaps.push(gap::authorized(&a.register, r).map_err(broken)?),
+            Kind::Gap => a
+                .gaps
+                .push(gap::authorized(&a.register, r).map_err(broken)?),
             _ => {}
         }
         Ok(())
@@ -486,7 +494,11 @@ impl<S: Store> Journal<S> {
     /// This station's key, as [`Journal::writing_keys`] finds it, without asking whether
     /// the journal still holds what the station remembers: for bringing back what it
     /// lost (`journal --recover`).
-    pub fn station_keys(&mut self, dir: &Path, authority: &Authority) -> Result<Keys, JournalError> {
+    pub fn station_keys(
+        &mut self,
+        dir: &Path,
+        authority: &Authority,
+    ) -> Result<Keys, JournalError> {
         let loaded = Keys::load(dir).map_err(|e| JournalError::KeyFile(e.0))?;
         let keys = match loaded {
             Some(k) => k,
@@ -537,10 +549,16 @@ impl<S: Store> Journal<S> {
     ) -> JournalError {
         if let Some(at) = &self.shared {
             let wrote_as_it = self.mark(authority, "").is_some_and(|m| {
-                m.wrote && m.record.event.signer == expected && m.record.event.station == self.station
+                m.wrote
+                    && m.record.event.signer == expected
+                    && m.record.event.station == self.station
             });
             if !wrote_as_it {
-                let registered = authority.registered.iter().rev().find(|k| k.key == expected);
+                let registered = authority
+                    .registered
+                    .iter()
+                    .rev()
+                    .find(|k| k.key == expected);
                 return JournalError::StationTaken {
                     at: at.clone(),
                     station: self.station.clone(),
@@ -610,7 +628,12 @@ impl<S: Store> Journal<S> {
             Ok(())
         })?;
         if let Some(memory) = &self.memory {
-            times.extend(memory.refusals(id).into_iter().filter(|t| t.as_str() >= since));
+            times.extend(
+                memory
+                    .refusals(id)
+                    .into_iter()
+                    .filter(|t| t.as_str() >= since),
+            );
         }
         Ok(times)
     }

@@ -30,8 +30,8 @@ use crate::staff::{Act, Register, StaffError};
 
 use super::layout::{self, Printing, Void};
 use super::record::{
-    self, Copy, CopyEntries, EmbeddedHouseRules, EmbeddedPaytables, Patron, Payload, Place,
-    Signed, Witness,
+    self, Copy, CopyEntries, EmbeddedHouseRules, EmbeddedPaytables, Patron, Payload, Place, Signed,
+    Witness,
 };
 use super::{InputError, SignOff, SlipError};
 
@@ -156,39 +156,40 @@ fn issue_slip(
     // before that drops the staged file, which removes it.
     let mut staged: Option<Staged> = None;
     let file = absolute(out);
-    let (number, seq) = journal.issue(&entry, &keys, |number, head| -> Result<Issued, SlipError> {
-        let signed = Signed {
-            slip: number,
-            time: time.clone(),
-            property: who.property.trim().to_string(),
-            table: table.clone(),
-            station: station.clone(),
-            supervisor: who.supervisor.trim().to_string(),
-            supervisor_id: who.supervisor_id.trim().to_string(),
-            dealer: who.dealer.trim().to_string(),
-            round: round_text.to_string(),
-            paytables: EmbeddedPaytables::of(&settlement),
-            house_rules: EmbeddedHouseRules::of(&round, catalog),
-            settlement: settlement_json.clone(),
-            patron: (!who.patron.is_empty()).then(|| trimmed_patron(&who.patron)),
-            witness: (!who.witness.is_empty()).then(|| Witness {
-                name: who.witness.name.trim().to_string(),
-                id: who.witness.id.trim().to_string(),
-            }),
-            rulebook: round.house.edition.number(),
-            supervisor_key: people.supervisor_key(),
-            witness_key: people.witness_key(),
-            journal: Some(place_after(head, &file)),
-        };
-        let payload = people.countersign(envelope(signed, &keys));
-        let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
-        staged = Some(stage(out, &bytes, data_dir)?);
-        Ok(Issued {
-            payload: record_json(&payload),
-            sha256: sha256_hex(&bytes),
-            file: file.clone(),
-        })
-    })?;
+    let (number, seq) =
+        journal.issue(&entry, &keys, |number, head| -> Result<Issued, SlipError> {
+            let signed = Signed {
+                slip: number,
+                time: time.clone(),
+                property: who.property.trim().to_string(),
+                table: table.clone(),
+                station: station.clone(),
+                supervisor: who.supervisor.trim().to_string(),
+                supervisor_id: who.supervisor_id.trim().to_string(),
+                dealer: who.dealer.trim().to_string(),
+                round: round_text.to_string(),
+                paytables: EmbeddedPaytables::of(&settlement),
+                house_rules: EmbeddedHouseRules::of(&round, catalog),
+                settlement: settlement_json.clone(),
+                patron: (!who.patron.is_empty()).then(|| trimmed_patron(&who.patron)),
+                witness: (!who.witness.is_empty()).then(|| Witness {
+                    name: who.witness.name.trim().to_string(),
+                    id: who.witness.id.trim().to_string(),
+                }),
+                rulebook: round.house.edition.number(),
+                supervisor_key: people.supervisor_key(),
+                witness_key: people.witness_key(),
+                journal: Some(place_after(head, &file)),
+            };
+            let payload = people.countersign(envelope(signed, &keys));
+            let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
+            staged = Some(stage(out, &bytes, data_dir)?);
+            Ok(Issued {
+                payload: record_json(&payload),
+                sha256: sha256_hex(&bytes),
+                file: file.clone(),
+            })
+        })?;
     if let Some(staged) = staged {
         place(staged, number, seq, out, &mut journal)?;
     }

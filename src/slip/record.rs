@@ -27,8 +27,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalog::Catalog;
 use crate::error::FileError;
-use crate::journal::Record;
 use crate::house::Edition;
+use crate::journal::Record;
 use crate::round::Round;
 use crate::settle::{settle, Settlement};
 

@@ -121,10 +121,11 @@ fn record_gap(
         let who = Actor::or_account(None, Some(by));
         return Ok(journal.record_gap(keys, recovery, &who, None)?);
     }
-    let manager = sign_in(journal, None, &register, by, Act::Manage, pins).map_err(|e| match e {
-        crate::staff::sign_in::SignInError::Staff(s) => SlipError::from(InputError::Staff(s)),
-        crate::staff::sign_in::SignInError::Journal(j) => SlipError::from(j),
-    })?;
+    let manager =
+        sign_in(journal, None, &register, by, Act::Manage, pins).map_err(|e| match e {
+            crate::staff::sign_in::SignInError::Staff(s) => SlipError::from(InputError::Staff(s)),
+            crate::staff::sign_in::SignInError::Journal(j) => SlipError::from(j),
+        })?;
     let who = Actor {
         name: manager.member.name.clone(),
         id: manager.member.id.clone(),

@@ -327,7 +327,11 @@ fn lost(
             Some(Failure::JournalElsewhere {
                 number,
                 entry,
-                what: format!("{} on {}", crate::journal::chain::described(&r.event), r.event.time),
+                what: format!(
+                    "{} on {}",
+                    crate::journal::chain::described(&r.event),
+                    r.event.time
+                ),
             })
         }
         Some(_) => None,
@@ -349,7 +353,11 @@ fn holds(
     let vouched = journal.vouch(number, authority)?;
     let slip = match vouched {
         Ok(Some(slip)) => slip,
-        Ok(None) => return Err(lost(journal, authority, payload)?.unwrap_or_else(missing).into()),
+        Ok(None) => {
+            return Err(lost(journal, authority, payload)?
+                .unwrap_or_else(missing)
+                .into())
+        }
         Err(broken) if journal.shared().is_some() => {
             return Err(Failure::SharedChainBroken(broken).into())
         }

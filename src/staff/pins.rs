@@ -4,7 +4,7 @@
 //! the witness's, then a new member's.
 
 use std::collections::VecDeque;
-use std::io::{BufRead as _, IsTerminal as _};
+use std::io::{BufRead as _, IsTerminal as _, Read as _};
 
 use super::StaffError;
 
@@ -68,23 +68,45 @@ impl Pins {
                     ))
                 })
             }
-            Pins::Lines => {
-                let mut line = String::new();
-                let read = std::io::stdin().lock().read_line(&mut line);
-                match read {
-                    Ok(0) => Err(StaffError::NoPin(format!(
-                        "no PIN for {whose} on standard input (one line per PIN: the acting member's first, then the witness's, then a new member's)"
-                    ))),
-                    Ok(_) => Ok(strip_line_end(line)),
-                    Err(e) => Err(StaffError::NoPin(format!(
-                        "the PIN for {whose} could not be read from standard input: {e}"
-                    ))),
-                }
-            }
+            Pins::Lines => read_line(&mut std::io::stdin().lock(), whose),
             Pins::Given(pins) => pins
                 .pop_front()
                 .ok_or_else(|| StaffError::NoPin(format!("no PIN was given for {whose}"))),
         }
+    }
+}
+
+/// The most a PIN line may hold (issue 31): a PIN is short, and standard input may be
+/// anything (`< /dev/zero` would otherwise fill memory).
+pub const MAX_LINE: usize = 256;
+
+/// One PIN line from `input`, read at most [`MAX_LINE`] bytes (and its line end) far.
+fn read_line(input: &mut dyn std::io::BufRead, whose: &str) -> Result<String, StaffError> {
+    let mut bytes = Vec::new();
+    let read = input
+        .take(MAX_LINE as u64 + 2)
+        .read_until(b'\n', &mut bytes);
+    match read {
+        Ok(0) => Err(StaffError::NoPin(format!(
+            "no PIN for {whose} on standard input (one line per PIN: the acting member's first, then the witness's, then a new member's)"
+        ))),
+        Ok(_) => {
+            let line = strip_line_end(String::from_utf8_lossy(&bytes).into_owned());
+            if line.len() > MAX_LINE || line.contains('\n') {
+                return Err(StaffError::NoPin(format!(
+                    "the line given as the PIN for {whose} on standard input is longer than {MAX_LINE} bytes: a PIN is one short line"
+                )));
+            }
+            if std::str::from_utf8(&bytes).is_err() {
+                return Err(StaffError::NoPin(format!(
+                    "the line given as the PIN for {whose} on standard input is not text (UTF-8)"
+                )));
+            }
+            Ok(line)
+        }
+        Err(e) => Err(StaffError::NoPin(format!(
+            "the PIN for {whose} could not be read from standard input: {e}"
+        ))),
     }
 }
 
@@ -101,6 +123,19 @@ fn strip_line_end(mut line: String) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 31: a PIN line is read at most 256 bytes far; a longer one (`< /dev/zero`)
+    /// is refused in words, without reading on.
+    #[test]
+    fn a_pin_line_is_read_at_most_256_bytes_far() {
+        let mut zeros = std::io::BufReader::new(std::io::repeat(0).take(1 << 30));
+        let e = read_line(&mut zeros, "M-1").unwrap_err().to_string();
+        assert!(e.contains("longer than 256 bytes"), "{e}");
+        let mut ok = std::io::Cursor::new(format!("{}\n", "7".repeat(256)).into_bytes());
+        assert_eq!(read_line(&mut ok, "M-1").unwrap().len(), 256);
+        let mut long = std::io::Cursor::new(format!("{}\n", "7".repeat(257)).into_bytes());
+        assert!(read_line(&mut long, "M-1").is_err());
+    }
 
     #[test]
     fn a_line_end_is_not_part_of_a_pin_and_spaces_are() {

@@ -495,15 +495,16 @@ fn an_unusable_display_is_refused_in_words() {
 
 /// Issue 23: a shared journal whose port accepts the connection and never answers, or
 /// answers in another protocol, is given up within the README's 10 seconds (plus one)
-/// and said in words, exit 2; nothing hangs.
+/// and said in words; nothing hangs. Issue 31: that is the environment, exit 3, and a
+/// web server is named as one, not as silent.
 #[test]
 fn a_silent_or_foreign_server_is_given_up_in_words() {
     use std::io::Write as _;
     for (reply, words) in [
-        (None, "did not answer within 10 seconds"),
+        (None, "did not answer within 8 seconds"),
         (
             Some("HTTP/1.1 400 Bad Request\r\n\r\n"),
-            "not a PostgreSQL server",
+            "is a web server (it answers in HTTP), not a PostgreSQL server",
         ),
     ] {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -534,7 +535,7 @@ fn a_silent_or_foreign_server_is_given_up_in_words() {
         let started = std::time::Instant::now();
         let r = run_in(&data, &["journal"]);
         assert!(started.elapsed() < std::time::Duration::from_secs(15));
-        assert_eq!(r.code, 2, "{}", r.stderr);
+        assert_eq!(r.code, 3, "{}", r.stderr);
         assert!(r.stderr.contains(words), "{}", r.stderr);
         assert!(!r.stderr.contains("secret"), "{}", r.stderr);
     }

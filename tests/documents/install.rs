@@ -6,8 +6,10 @@
 #![allow(dead_code)]
 
 use std::collections::BTreeSet;
+use std::io::Write as _;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::process::Stdio;
 
 use assert_cmd::Command;
 use ed25519_dalek::{Signer as _, SigningKey};
@@ -187,8 +189,13 @@ impl Install {
             .to_string()
     }
 
-    /// `pitpay keys`: (public key hex, fingerprint).
+    /// `pitpay keys`: (public key hex, fingerprint). An installation with no key yet
+    /// makes one first (`keys --new`: `keys` itself never writes one, issue 31).
     pub(crate) fn keys(&self) -> (String, String) {
+        if !self.data().join("signing-key").exists() {
+            let r = self.run(&["keys", "--new"]);
+            assert_eq!(r.code, 0, "{r:?}");
+        }
         let r = self.run(&["keys"]);
         assert_eq!(r.code, 0, "{r:?}");
         let v: toml::Table = toml::from_str(&r.stdout).unwrap();
@@ -382,3 +389,162 @@ pub(crate) fn assert_verified(r: &Run) {
 
 // ---------------------------------------------------------------------------------------
 // 1. Numbering
+
+/// RULES.md R6.4 worked example: player paid $174, net $163.
+pub(crate) fn lucky_break() -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rounds/lucky-break-seed.toml");
+    std::fs::read_to_string(path).unwrap()
+}
+
+pub(crate) const MANAGER: (&str, &str, &str) = ("M-1", "Maria Gomez", "246810");
+pub(crate) const DANA: (&str, &str, &str) = ("S-1042", "Dana Reyes", "135790");
+pub(crate) const LEE: (&str, &str, &str) = ("S-2001", "Lee Chan", "975310");
+pub(crate) const AUDITOR: (&str, &str, &str) = ("A-7", "Ira Fox", "864200");
+
+/// One podium: its data folder (key, settings, journal unless shared) and a work folder.
+pub(crate) struct Podium {
+    pub(crate) data: tempfile::TempDir,
+    pub(crate) work: tempfile::TempDir,
+    /// The folder outside the data folder where the podium keeps its mark (issue 31).
+    pub(crate) marks: tempfile::TempDir,
+    pub(crate) tables: std::cell::Cell<u32>,
+}
+
+impl Podium {
+    pub(crate) fn new(journal: Option<&str>) -> Podium {
+        let data = tempfile::tempdir().unwrap();
+        if let Some(j) = journal {
+            std::fs::write(
+                data.path().join("settings.toml"),
+                format!("station = \"Pit 1\"\njournal = \"{j}\"\n"),
+            )
+            .unwrap();
+        }
+        Podium {
+            data,
+            work: tempfile::tempdir().unwrap(),
+            marks: tempfile::tempdir().unwrap(),
+            tables: std::cell::Cell::new(0),
+        }
+    }
+
+    pub(crate) fn path(&self, name: &str) -> PathBuf {
+        self.work.path().join(name)
+    }
+
+    /// The same podium with its data folder put back from a copy (a restore from a
+    /// backup, issue 31): its mark outside the data folder and its work folder stay.
+    pub(crate) fn with_data_from(self, copy: &Path) -> Podium {
+        std::fs::remove_dir_all(self.data.path()).unwrap();
+        copy_folder(copy, self.data.path());
+        self
+    }
+
+    /// Runs pitpay with `pins` on standard input, one per line.
+    pub(crate) fn run(&self, args: &[&str], pins: &[&str]) -> Run {
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("pitpay"))
+            .env("PITPAY_DATA_DIR", self.data.path())
+            .env("PITPAY_MARK_DIR", self.marks.path())
+            .env_remove("PITPAY_JOURNAL")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        for p in pins {
+            let _ = writeln!(stdin, "{p}");
+        }
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        Run {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
+    pub(crate) fn ok(&self, args: &[&str], pins: &[&str]) -> Run {
+        let r = self.run(args, pins);
+        assert_eq!(r.code, 0, "{args:?}: {r:?}");
+        r
+    }
+
+    pub(crate) fn refused(&self, args: &[&str], pins: &[&str], words: &str) -> Run {
+        let r = self.run(args, pins);
+        assert_eq!(r.code, 2, "{args:?}: {r:?}");
+        assert!(r.stderr.contains(words), "{words:?} in {r:?}");
+        assert!(!r.stderr.contains("panicked"), "{r:?}");
+        r
+    }
+
+    /// A slip of `round` (a table of its own each time), signed off by `id` with extra
+    /// arguments: the run and the file.
+    pub(crate) fn slip(
+        &self,
+        round: &str,
+        id: &str,
+        extra: &[&str],
+        pins: &[&str],
+    ) -> (Run, PathBuf) {
+        let n = self.tables.get() + 1;
+        self.tables.set(n);
+        let file = self.path(&format!("round-{n}.toml"));
+        let text = round
+            .replace("table = \"BJ-2\"", &format!("table = \"T-{n}\""))
+            .replace("table = \"BJ-7\"", &format!("table = \"T-{n}\""));
+        std::fs::write(&file, text).unwrap();
+        let out = self.path(&format!("slip-{n}.pdf"));
+        let mut args = vec!["slip", s(&file), "--supervisor-id", id, "--out", s(&out)];
+        args.extend_from_slice(extra);
+        (self.run(&args, pins), out)
+    }
+
+    pub(crate) fn slips(&self) -> Vec<Value> {
+        let r = self.ok(&["journal", "--json"], &[]);
+        let v: Value = serde_json::from_str(&r.stdout).unwrap();
+        v["slips"].as_array().unwrap().clone()
+    }
+
+    pub(crate) fn staff(&self) -> Vec<Value> {
+        let r = self.ok(&["staff", "list", "--json"], &[]);
+        let v: Value = serde_json::from_str(&r.stdout).unwrap();
+        v["staff"].as_array().unwrap().clone()
+    }
+
+    pub(crate) fn key(&self) -> PathBuf {
+        self.data.path().join("signing-key")
+    }
+}
+
+pub(crate) fn enroll(
+    p: &Podium,
+    who: (&str, &str, &str),
+    role: &str,
+    by: Option<(&str, &str, &str)>,
+) {
+    let mut args = vec!["staff", "add", who.0, "--name", who.1, "--role", role];
+    let mut pins = Vec::new();
+    if let Some(m) = by {
+        args.extend(["--by", m.0]);
+        pins.push(m.2);
+    }
+    pins.push(who.2);
+    let r = p.ok(&args, &pins);
+    assert!(r.stdout.contains("is enrolled"), "{r:?}");
+}
+
+/// A folder and everything in it, copied (a data folder's backup).
+pub(crate) fn copy_folder(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let target = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_folder(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), target).unwrap();
+        }
+    }
+}

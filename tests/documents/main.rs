@@ -9,6 +9,7 @@ mod jackpots;
 mod layout;
 mod operator_bets;
 mod pg;
+mod record;
 mod shared_journal;
 mod signs;
 mod slips;

@@ -272,6 +272,59 @@ impl Pg {
         self.url(name, &format!("{name}-password"), name)
     }
 
+    /// A PostgreSQL client tool of the same version as the server: beside the real
+    /// `initdb` (which may be reached through a link elsewhere).
+    fn tool(&self, name: &str) -> PathBuf {
+        let initdb = std::fs::canonicalize(self.bin.join("initdb")).unwrap();
+        initdb.parent().unwrap().join(name)
+    }
+
+    /// `pg_dump -Fc` of database `db` into `file`, as docs/operations.md has IT back up
+    /// the shared journal (issue 31).
+    pub fn dump(&self, db: &str, file: &Path) {
+        let port = self.port.to_string();
+        let o = Command::new(self.tool("pg_dump"))
+            .env("PGPASSWORD", ADMIN_PASSWORD)
+            .args(["-Fc", "-h", "127.0.0.1", "-p", &port, "-U", ADMIN, "-f"])
+            .arg(file)
+            .arg(db)
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "pg_dump: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+
+    /// Database `db` dropped and made again, empty, by the same owner, then restored from
+    /// a `pg_dump -Fc` file with `pg_restore`, as docs/operations.md has IT restore the
+    /// shared journal (issue 31).
+    pub fn restore(&self, db: &str, file: &Path) {
+        let mut admin = self.admin("postgres");
+        admin
+            .batch_execute(&format!(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{db}'"
+            ))
+            .unwrap();
+        admin.batch_execute(&format!("DROP DATABASE {db}")).unwrap();
+        admin
+            .batch_execute(&format!("CREATE DATABASE {db} OWNER {db}"))
+            .unwrap();
+        let port = self.port.to_string();
+        let o = Command::new(self.tool("pg_restore"))
+            .env("PGPASSWORD", ADMIN_PASSWORD)
+            .args(["-h", "127.0.0.1", "-p", &port, "-U", ADMIN, "-d", db])
+            .arg(file)
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "pg_restore: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+
     /// The test authority's certificate (PEM), for `sslrootcert`.
     pub fn ca_file(&self) -> PathBuf {
         self.dir.path().join("ca.pem")

@@ -8,137 +8,13 @@
 //! PINs are given on standard input, one line each, in the order the issue sets: the
 //! acting member's, then the witness's, then a new member's.
 
-use std::io::Write as _;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::path::Path;
 
 use serde_json::Value;
 
 use super::jackpots::meter_hit;
 use super::pg::Pg;
-use crate::install::{s, Run};
-
-/// RULES.md R6.4 worked example: player paid $174, net $163.
-fn lucky_break() -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rounds/lucky-break-seed.toml");
-    std::fs::read_to_string(path).unwrap()
-}
-
-const MANAGER: (&str, &str, &str) = ("M-1", "Maria Gomez", "246810");
-const DANA: (&str, &str, &str) = ("S-1042", "Dana Reyes", "135790");
-const LEE: (&str, &str, &str) = ("S-2001", "Lee Chan", "975310");
-const AUDITOR: (&str, &str, &str) = ("A-7", "Ira Fox", "864200");
-
-/// One podium: its data folder (key, settings, journal unless shared) and a work folder.
-struct Podium {
-    data: tempfile::TempDir,
-    work: tempfile::TempDir,
-    tables: std::cell::Cell<u32>,
-}
-
-impl Podium {
-    fn new(journal: Option<&str>) -> Podium {
-        let data = tempfile::tempdir().unwrap();
-        if let Some(j) = journal {
-            std::fs::write(
-                data.path().join("settings.toml"),
-                format!("station = \"Pit 1\"\njournal = \"{j}\"\n"),
-            )
-            .unwrap();
-        }
-        Podium {
-            data,
-            work: tempfile::tempdir().unwrap(),
-            tables: std::cell::Cell::new(0),
-        }
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.work.path().join(name)
-    }
-
-    /// Runs pitpay with `pins` on standard input, one per line.
-    fn run(&self, args: &[&str], pins: &[&str]) -> Run {
-        let mut child = Command::new(assert_cmd::cargo::cargo_bin("pitpay"))
-            .env("PITPAY_DATA_DIR", self.data.path())
-            .env_remove("PITPAY_JOURNAL")
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
-        for p in pins {
-            let _ = writeln!(stdin, "{p}");
-        }
-        drop(stdin);
-        let out = child.wait_with_output().unwrap();
-        Run {
-            code: out.status.code().unwrap_or(-1),
-            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        }
-    }
-
-    fn ok(&self, args: &[&str], pins: &[&str]) -> Run {
-        let r = self.run(args, pins);
-        assert_eq!(r.code, 0, "{args:?}: {r:?}");
-        r
-    }
-
-    fn refused(&self, args: &[&str], pins: &[&str], words: &str) -> Run {
-        let r = self.run(args, pins);
-        assert_eq!(r.code, 2, "{args:?}: {r:?}");
-        assert!(r.stderr.contains(words), "{words:?} in {r:?}");
-        assert!(!r.stderr.contains("panicked"), "{r:?}");
-        r
-    }
-
-    /// A slip of `round` (a table of its own each time), signed off by `id` with extra
-    /// arguments: the run and the file.
-    fn slip(&self, round: &str, id: &str, extra: &[&str], pins: &[&str]) -> (Run, PathBuf) {
-        let n = self.tables.get() + 1;
-        self.tables.set(n);
-        let file = self.path(&format!("round-{n}.toml"));
-        let text = round
-            .replace("table = \"BJ-2\"", &format!("table = \"T-{n}\""))
-            .replace("table = \"BJ-7\"", &format!("table = \"T-{n}\""));
-        std::fs::write(&file, text).unwrap();
-        let out = self.path(&format!("slip-{n}.pdf"));
-        let mut args = vec!["slip", s(&file), "--supervisor-id", id, "--out", s(&out)];
-        args.extend_from_slice(extra);
-        (self.run(&args, pins), out)
-    }
-
-    fn slips(&self) -> Vec<Value> {
-        let r = self.ok(&["journal", "--json"], &[]);
-        let v: Value = serde_json::from_str(&r.stdout).unwrap();
-        v["slips"].as_array().unwrap().clone()
-    }
-
-    fn staff(&self) -> Vec<Value> {
-        let r = self.ok(&["staff", "list", "--json"], &[]);
-        let v: Value = serde_json::from_str(&r.stdout).unwrap();
-        v["staff"].as_array().unwrap().clone()
-    }
-
-    fn key(&self) -> PathBuf {
-        self.data.path().join("signing-key")
-    }
-}
-
-fn enroll(p: &Podium, who: (&str, &str, &str), role: &str, by: Option<(&str, &str, &str)>) {
-    let mut args = vec!["staff", "add", who.0, "--name", who.1, "--role", role];
-    let mut pins = Vec::new();
-    if let Some(m) = by {
-        args.extend(["--by", m.0]);
-        pins.push(m.2);
-    }
-    pins.push(who.2);
-    let r = p.ok(&args, &pins);
-    assert!(r.stdout.contains("is enrolled"), "{r:?}");
-}
+use crate::install::{enroll, lucky_break, s, Podium, Run, AUDITOR, DANA, LEE, MANAGER};
 
 /// The issue's "Done when", on either store: a manager enrolls two supervisors; a slip
 /// with the right PIN verifies and names its supervisor; a wrong PIN takes no number;

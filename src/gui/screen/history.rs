@@ -80,6 +80,8 @@ pub struct Page {
     pub entries: Vec<Entry>,
     /// Older slips match too.
     pub more: bool,
+    /// The gaps recorded in the journal (issue 31), in words: numbers that skip say why.
+    pub gaps: Vec<String>,
 }
 
 /// What the History screen asks of the app.
@@ -408,6 +410,9 @@ impl History {
                 ))
             }
             Ok(page) => {
+                for gap in &page.gaps {
+                    col = col.push(text(format!("Gap in the journal: {gap}")).color(ERROR));
+                }
                 if !self.jackpots.is_empty() && self.search.trim().is_empty() && self.at.is_none() {
                     col = col.push(jackpot_record(&self.jackpots));
                 }
@@ -604,7 +609,12 @@ pub fn read_page(
     })?;
     let more = entries.len() > PAGE;
     entries.truncate(PAGE);
-    Ok(Page { entries, more })
+    let gaps = journal.gaps()?.iter().map(|g| g.describe()).collect();
+    Ok(Page {
+        entries,
+        more,
+        gaps,
+    })
 }
 
 /// Where a slip was issued, as its card says it.

@@ -636,13 +636,16 @@ fn reprint_void_cases() -> Vec<Case> {
 fn journal_verify_cases() -> Vec<Case> {
     vec![
         // Journals and slips to verify.
+        // A journal from a newer Pitpay is the environment, exit 3 (issue 31:
+        // record::issue_31_a_journal_from_a_newer_pitpay_is_exit_3_everywhere).
         Case {
-            name: "a journal from a newer Pitpay",
-            message: "schema version 99 is newer than this Pitpay understands",
+            name: "a CSV over a FIFO, --force or not",
+            message: "is not a regular file",
             setup: |i| {
-                let db = rusqlite::Connection::open(i.data().join("journal.sqlite3")).unwrap();
-                db.pragma_update(None, "user_version", 99).unwrap();
-                strings(&["journal"])
+                let fifo = i.path("pipe");
+                let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+                assert!(made.unwrap().success());
+                strings(&["journal", "--csv", s(&fifo), "--force"])
             },
         },
         Case {
