@@ -288,9 +288,98 @@ fn staff(c: &mut Criterion) {
     }
 }
 
+/// Issue 31: issuing and verifying a slip signed by an enrolled supervisor cost the
+/// same with a register of 1 supervisor (and its manager) and with 200 members after
+/// 2,000 register changes: the register is read from its newest signed checkpoint and
+/// checked link by link from there, not folded from its first change. The changes are
+/// written straight to the journal, as `staff add` and `staff reset` write them (one
+/// credential made once and given again, so that building is not 2,000 Argon2id
+/// hashes).
+fn register_history(c: &mut Criterion) {
+    for (members, changes) in [(2usize, 2usize), (200, 2000)] {
+        let b = build(1000, None);
+        let data = b.dir.path();
+        enrol_many(data, members, changes);
+        let who = SignOff {
+            supervisor: String::new(),
+            supervisor_id: "S-1".into(),
+            ..who()
+        };
+        let out = data.join("enrolled.pdf");
+        let signed = |out: &std::path::Path| {
+            let options = Options {
+                force: true,
+                again: true,
+                pins: pitpay::staff::pins::Pins::given(["135790".to_string()]),
+                ..Default::default()
+            };
+            pitpay::slip::issue(
+                "bench.toml",
+                &round("BJ-5"),
+                &Catalog::shipped(),
+                &who,
+                out,
+                data,
+                &options,
+            )
+            .unwrap()
+        };
+        signed(&out);
+        let bytes = std::fs::read(&out).unwrap();
+        let mut g = c.benchmark_group(format!("register of {members} after {changes} changes"));
+        g.bench_function("issue a slip signed by an enrolled supervisor", |bench| {
+            bench.iter(|| signed(&out))
+        });
+        g.bench_function("verify it", |bench| {
+            bench.iter(|| pitpay::slip::verify(&bytes, data).unwrap())
+        });
+        g.finish();
+    }
+}
+
+/// A manager and `members - 1` supervisors enrolled, then PINs reset until the register
+/// has had `changes` changes.
+fn enrol_many(data: &std::path::Path, members: usize, changes: usize) {
+    use pitpay::staff::{credential, Action, Change, Role, FORMAT};
+    let station = pitpay::keys::Keys::load(data).unwrap().unwrap();
+    let mut journal = Journal::open(data).unwrap();
+    let (manager, manager_keys) = credential::enroll("246810").unwrap();
+    let (supervisor, _) = credential::enroll("135790").unwrap();
+    let by = pitpay::journal::Actor::or_account(Some("Bench Manager"), Some("M-1"));
+    let change = |action, id: String, role, credential: &credential::Credential| Change {
+        pitpay_staff: FORMAT,
+        action,
+        id,
+        name: "Bench Member".into(),
+        role,
+        time: pitpay::journal::now(),
+        station: String::new(),
+        credential: Some(credential.clone()),
+        by: "M-1".into(),
+    };
+    let mut write = |c: Change| {
+        journal
+            .change_staff(&station, &c.sign(&manager_keys), &by)
+            .unwrap();
+    };
+    write(change(Action::Add, "M-1".into(), Role::Manager, &manager));
+    for i in 1..members {
+        write(change(
+            Action::Add,
+            format!("S-{i}"),
+            Role::Supervisor,
+            &supervisor,
+        ));
+    }
+    for i in members..changes {
+        let id = format!("S-{}", i % (members - 1) + 1);
+        write(change(Action::Reset, id, Role::Supervisor, &supervisor));
+    }
+}
+
 criterion_group! {
     name = year;
     config = Criterion::default().sample_size(20).measurement_time(std::time::Duration::from_secs(2)).warm_up_time(std::time::Duration::from_millis(300));
-    targets = journal, staff
+    targets = journal, staff, register_history
 }
 criterion_main!(year);
