@@ -167,6 +167,7 @@ fn tier_cards(g: &mut Gen, plan: &Plan, bet: Bet) -> Result<Forced, GenerateErro
             up: third.unwrap_or(a),
             hit: if hits { third } else { None },
             dealer_blackjack: None,
+            dealer: None,
         };
         if best_tier(table, &seen, declared).map(|(j, _)| j) != Some(i) {
             continue;

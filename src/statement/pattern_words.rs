@@ -1,0 +1,185 @@
+//! The dealer-language words of a card-pattern side bet's line (RULES.md R1.6, R1.7):
+//! the cards its tiers read and the tier met. A side bet whose tiers watch the dealer
+//! (issue 35) says what they saw in the dealer's words: "Your 8♥ matches the dealer's 8♥
+//! in rank and suit", "The dealer busts with 6 cards (2-4-3-A-5-K, 25)", "K♠ 5♦ count
+//! 10 + 5 = 15 points", then the tier and what it pays. Every other side bet reads as it
+//! always has: its cards, then the tier's name.
+
+use std::fmt::Write as _;
+
+use crate::card::{ranks_text, Card};
+use crate::pattern::{CardsUsed, Condition, DealerHand, Reads, SideBetCards};
+use crate::paytable::{Pay, Paytable, Tier};
+
+/// The cards a side-bet tier looked at: `A♠ 8♠ with dealer K♦`.
+pub fn side_bet_cards(used: CardsUsed, seen: &SideBetCards) -> String {
+    let [a, b] = seen.first_two;
+    let mut s = format!("{} {}", a.pretty(), b.pretty());
+    match used {
+        CardsUsed::FirstTwo => {}
+        CardsUsed::FirstTwoAndUp => {
+            let _ = write!(s, " with dealer {}", seen.up.pretty());
+        }
+        CardsUsed::FirstTwoAndHit => match seen.hit {
+            Some(h) => {
+                let _ = write!(s, " with first hit card {}", h.pretty());
+            }
+            None => s.push_str(", no hit card"),
+        },
+        CardsUsed::DealerFinal => {
+            let hand = seen.dealer.map(|d| d.cards).unwrap_or_default();
+            let _ = write!(s, " with the dealer's {hand}-card hand");
+        }
+    }
+    s
+}
+
+/// A side bet's line: what its tiers read, then the tier met (R1.6) or that none was.
+pub(super) fn side_bet(
+    table: Option<&Paytable>,
+    seen: SideBetCards,
+    tier: Option<u16>,
+    dealer: &[Card],
+) -> String {
+    let Some(table) = table else {
+        return String::new();
+    };
+    let met = tier.and_then(|i| table.tiers().get(usize::from(i)));
+    if let Some(facts) = watched(table, &seen, dealer) {
+        let cur = table.currency.unwrap_or_default();
+        return match met {
+            Some(t) => format!("{facts}: {}, {}", t.name, t.pays.describe(cur)),
+            None => format!("{facts}: no {} line", table.name),
+        };
+    }
+    match met {
+        Some(t) => {
+            let cards = side_bet_cards(t.pattern.cards, &seen);
+            match t.pays {
+                Pay::MeterPercent(p) => format!("{cards}: {} ({p}% of meter)", t.name),
+                _ => format!("{cards}: {}", t.name),
+            }
+        }
+        None => {
+            let used = table
+                .tiers()
+                .first()
+                .map_or(CardsUsed::FirstTwo, |t| t.pattern.cards);
+            format!("{}: no {} line", side_bet_cards(used, &seen), table.name)
+        }
+    }
+}
+
+/// What the tiers of a side bet that watches the dealer saw, in the dealer's words; `None`
+/// for a side bet with no such condition (its words are its cards). `dealer` is the
+/// dealer's hand the seat met.
+pub fn watched(table: &Paytable, seen: &SideBetCards, dealer: &[Card]) -> Option<String> {
+    let tiers = table.tiers();
+    let reads = |r: Reads| {
+        tiers.iter().any(|t| {
+            t.pattern
+                .conditions
+                .iter()
+                .any(|c| c.any_part(&|x| x.reads() == r))
+        })
+    };
+    let on_dealer = tiers
+        .iter()
+        .any(|t| t.pattern.cards == CardsUsed::DealerFinal);
+    if on_dealer {
+        return Some(dealer_hand(dealer));
+    }
+    let mut parts = Vec::new();
+    if reads(Reads::UpCard) {
+        parts.push(up_card(seen.first_two, seen.up));
+    }
+    if reads(Reads::FirstTwoPoints) {
+        parts.push(points(seen.first_two));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+/// "The dealer busts with 6 cards (2-4-3-A-5-K, 25)", "The dealer stands on 19 with 3
+/// cards (10-4-5)", "The dealer has blackjack (A-K)".
+fn dealer_hand(cards: &[Card]) -> String {
+    let hand = DealerHand::of(cards);
+    let ranks = ranks_text(cards);
+    if hand.blackjack {
+        format!("The dealer has blackjack ({ranks})")
+    } else if hand.busts() {
+        format!(
+            "The dealer busts with {} cards ({ranks}, {})",
+            hand.cards, hand.total
+        )
+    } else {
+        format!(
+            "The dealer stands on {} with {} cards ({ranks})",
+            hand.total, hand.cards
+        )
+    }
+}
+
+/// "Your 8♥ matches the dealer's 8♥ in rank and suit; your 8♣ matches it in rank",
+/// "Neither 5♠ nor K♦ matches the dealer's 8♥".
+fn up_card(first_two: [Card; 2], up: Card) -> String {
+    let up_text = up.pretty();
+    let how = |c: Card| (c.rank == up.rank).then_some(c.suit == up.suit);
+    let matches: Vec<(Card, bool)> = first_two
+        .iter()
+        .filter_map(|c| how(*c).map(|suited| (*c, suited)))
+        .collect();
+    let words = |suited: bool| if suited { "rank and suit" } else { "rank" };
+    match matches.as_slice() {
+        [] => format!(
+            "Neither {} nor {} matches the dealer's {up_text}",
+            first_two[0].pretty(),
+            first_two[1].pretty()
+        ),
+        [(c, suited)] => {
+            let other = first_two.iter().find(|x| how(**x).is_none());
+            let also = other.map_or(String::new(), |o| format!(" ({} does not)", o.pretty()));
+            format!(
+                "Your {} matches the dealer's {up_text} in {}{also}",
+                c.pretty(),
+                words(*suited)
+            )
+        }
+        [(a, sa), (b, sb), ..] => format!(
+            "Your {} matches the dealer's {up_text} in {}; your {} matches it in {}",
+            a.pretty(),
+            words(*sa),
+            b.pretty(),
+            words(*sb)
+        ),
+    }
+}
+
+/// "K♠ 5♦ count 10 + 5 = 15 points (every Ace one)".
+fn points(first_two: [Card; 2]) -> String {
+    let [a, b] = first_two;
+    let (pa, pb) = (a.rank.blackjack_points(), b.rank.blackjack_points());
+    format!(
+        "{} {} count {pa} + {pb} = {} points (every Ace one)",
+        a.pretty(),
+        b.pretty(),
+        pa + pb
+    )
+}
+
+/// Whether a tier reads the dealer's final hand (its dealer's cards are what a
+/// statement shows for it).
+pub fn on_dealer(tier: &Tier) -> bool {
+    tier.pattern.cards == CardsUsed::DealerFinal
+}
+
+/// Whether any condition of a paytable is one that watches the dealer (issue 35).
+pub fn watches_dealer(table: &Paytable) -> bool {
+    table.tiers().iter().any(|t| {
+        on_dealer(t)
+            || t.pattern.conditions.iter().any(|c| {
+                c.any_part(&|x: &Condition| {
+                    matches!(x.reads(), Reads::UpCard | Reads::FirstTwoPoints)
+                })
+            })
+    })
+}
