@@ -98,6 +98,7 @@ fn benches(c: &mut Criterion) {
         up: cards[2],
         hit: None,
         dealer_blackjack: None,
+        dealer: None,
     };
     c.bench_function("classify a three-card hand (TriLux TRI-02)", |b| {
         b.iter(|| black_box(best_tier(&trilux, black_box(&seen), None).map(|(i, _)| i)))
@@ -109,6 +110,7 @@ fn benches(c: &mut Criterion) {
         up: cards[2],
         hit: None,
         dealer_blackjack: None,
+        dealer: None,
     };
     c.bench_function("classify a three-card hand (Bonus 9, last tier)", |b| {
         b.iter(|| black_box(best_tier(&bonus, black_box(&seen), None).map(|(i, _)| i)))

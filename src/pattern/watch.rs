@@ -297,12 +297,12 @@ mod tests {
     #[test]
     fn the_dealers_final_hand_busts_with_so_many_cards() {
         let d = CardsUsed::DealerFinal;
-        let six = "2S 4D 3C AH 5S KD"; // 2-4-3-A-5 = 15 (soft 15 drawn on), K: 25
+        let six = "2S 3D 2C 4H 5S KD"; // 2-3-2-4-5 = 16, drawn on; K: 26
         assert!(holds("dealer-busts", d, "9S 9D", six));
         assert!(holds("dealer-cards 6", d, "9S 9D", six));
         assert!(holds("dealer-cards 5+", d, "9S 9D", six));
         assert!(!holds("dealer-cards 7+", d, "9S 9D", six));
-        assert!(holds("dealer-total 25", d, "9S 9D", six));
+        assert!(holds("dealer-total 26", d, "9S 9D", six));
         let stands = "10S 7D";
         assert!(!holds("dealer-busts", d, "9S 9D", stands));
         assert!(holds("dealer-total 17", d, "9S 9D", stands));

@@ -1,7 +1,7 @@
 //! The dealer-language words of a card-pattern side bet's line (RULES.md R1.6, R1.7):
 //! the cards its tiers read and the tier met. A side bet whose tiers watch the dealer
 //! (issue 35) says what they saw in the dealer's words: "Your 8♥ matches the dealer's 8♥
-//! in rank and suit", "The dealer busts with 6 cards (2-4-3-A-5-K, 25)", "K♠ 5♦ count
+//! in rank and suit", "The dealer busts with 6 cards (2-3-2-4-5-K, 26)", "K♠ 5♦ count
 //! 10 + 5 = 15 points", then the tier and what it pays. Every other side bet reads as it
 //! always has: its cards, then the tier's name.
 
@@ -99,7 +99,7 @@ pub fn watched(table: &Paytable, seen: &SideBetCards, dealer: &[Card]) -> Option
     (!parts.is_empty()).then(|| parts.join("; "))
 }
 
-/// "The dealer busts with 6 cards (2-4-3-A-5-K, 25)", "The dealer stands on 19 with 3
+/// "The dealer busts with 6 cards (2-3-2-4-5-K, 26)", "The dealer stands on 19 with 3
 /// cards (10-4-5)", "The dealer has blackjack (A-K)".
 fn dealer_hand(cards: &[Card]) -> String {
     let hand = DealerHand::of(cards);

@@ -1022,7 +1022,9 @@ mod cli {
 
 /// The example operator files (`examples/paytables/`, issue 20) with every deck count
 /// allowed: their new conditions (colour, named cards, blackjack totals, `any`, `not`,
-/// a dealer blackjack) counted fast and card by card agree exactly.
+/// a dealer blackjack, the up card's matches) counted fast and card by card agree
+/// exactly. A file on the dealer's final hand is dealt rank by rank instead
+/// (`dealer_bets.rs`, issue 35).
 #[test]
 fn r1_6_the_vocabulary_of_posted_side_bets_counts_the_same_by_brute_force() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/paytables");
@@ -1041,11 +1043,14 @@ fn r1_6_the_vocabulary_of_posted_side_bets_counts_the_same_by_brute_force() {
             .collect::<Vec<_>>()
             .join("\n");
         let t = table(&text);
+        if t.reads_dealer_hand() {
+            continue;
+        }
         let fast = count_tiers(t.tiers(), 1, None);
         let (brute, total) = analysis_brute::count_by_cards(&t, 1, None);
         assert_eq!(fast.per_tier, brute, "{} at 1 deck", t.id);
         assert_eq!(fast.total, total, "{} at 1 deck", t.id);
         compared += 1;
     }
-    assert_eq!(compared, 4, "the four example files");
+    assert_eq!(compared, 5, "the example files on the player's cards");
 }
