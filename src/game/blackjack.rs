@@ -281,7 +281,7 @@ fn check_round(round: &Round, dealer_blackjack: bool) -> Result<bool, PlayError>
         let soft = if t.soft { "soft " } else { "" };
         let message = match (lucky_break_in_action, on_dealer) {
             (false, Some(title)) => format!(
-                "R3.3: the dealer's hand {} stops on {soft}{} but the dealer must draw (soft17 = {}): the dealer completes the hand while a {title} wager is in action, even when every player hand is settled",
+                "R3.3: the dealer's hand {} stops on {soft}{} but the dealer must draw (soft17 = {}): the dealer completes the hand while a wager on {title} is in action, even when every player hand is settled",
                 cards_pretty(dealer),
                 t.value,
                 house.soft17

@@ -161,21 +161,16 @@ fn r1_6_match_the_dealer_at_its_published_counts_and_edges() {
 }
 
 /// Over 13 and Under 13 (the first two cards' points, every Ace one; 13 loses both; even
-/// money), written as `points 14-20` and `points 2-12`. Source: Wizard of Odds,
+/// money), written as `points 14-20` and `points 2-12` (`tests/fixtures/operator/`). Source: Wizard of Odds,
 /// "Over/Under 13" (as stored at https://nilapub.com/games/blackjack/side-bets/over-under-13):
 /// Under 13 house edge 10.11%, 10.08%, 10.07%, 10.07%, 10.06% and Over 13 6.79%, 6.65%,
 /// 6.58%, 6.55%, 6.54% at 1, 2, 4, 6, 8 decks; at six decks 6.555% and 10.067% (E.
 /// Jacobson, "Card Counting the Over/Under 13 Blackjack Side Bet, Update #1").
 #[test]
 fn r1_6_over_and_under_13_by_points_at_their_published_edges() {
-    let bet = |id: &str, when: &str| {
-        table(&format!(
-            "id = \"{id}\"\nname = \"{id}\"\ngame = \"blackjack\"\nbet = \"{id}\"\nkind = \"pattern\"\nversion = \"1\"\neffective = \"2026-11-26\"\ndecks = [1, 2, 4, 6, 8]\nmin = \"1\"\nmax = \"100\"\nconvention = \"to\"\nverified = false\ncards = \"first-two\"\n\n[[tier]]\nname = \"{id}\"\nwhen = [\"{when}\"]\nodds = \"1 to 1\"\n"
-        ))
-    };
     let (over, under) = (
-        bet("over-13", "points 14-20"),
-        bet("under-13", "points 2-12"),
+        table(&fixture("over-13.toml")),
+        table(&fixture("under-13.toml")),
     );
     for (decks, u, o) in [
         (1, 0.1011, 0.0679),
@@ -207,54 +202,18 @@ fn r1_6_over_and_under_13_by_points_at_their_published_edges() {
 
 /// A paytable on the dealer's final hand with every dealer condition and the
 /// combinations a published bet uses (`dealer-busts` with `dealer-cards N` and `N+`,
-/// `any … | …`), plus `dealer-total`, `dealer-blackjack` and `not`.
-const EVERY_DEALER_CONDITION: &str = r#"id = "dealer-every"
-name = "Every dealer condition"
-game = "blackjack"
-bet = "dealer-every"
-kind = "pattern"
-version = "1"
-effective = "2026-11-26"
-decks = [1, 2, 6, 8]
-min = "1"
-max = "100"
-convention = "to"
-verified = false
-cards = "dealer-final"
+/// `any … | …`), plus `dealer-total`, `dealer-blackjack` and `not`
+/// (`tests/fixtures/operator/every-dealer-condition.toml`, the case files' too).
+fn every_dealer_condition() -> String {
+    fixture("every-dealer-condition.toml")
+}
 
-[side_bet]
-title = "Every dealer condition"
-
-[[tier]]
-name = "Blackjack"
-when = ["dealer-blackjack"]
-odds = "5 to 1"
-
-[[tier]]
-name = "Bust with 6 or more"
-when = ["dealer-busts", "dealer-cards 6+"]
-odds = "20 to 1"
-
-[[tier]]
-name = "Bust 22 with 3 or 4"
-when = ["dealer-busts", "dealer-total 22", "any dealer-cards 3 | dealer-cards 4"]
-odds = "3 to 1"
-
-[[tier]]
-name = "Five-card 21"
-when = ["dealer-total 21", "dealer-cards 5"]
-odds = "10 to 1"
-
-[[tier]]
-name = "Seventeen, not of two cards"
-when = ["dealer-total 17", "not dealer-cards 2"]
-odds = "1 to 1"
-
-[[tier]]
-name = "Any other bust"
-when = ["dealer-busts"]
-odds = "1 to 1"
-"#;
+fn fixture(name: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/operator")
+        .join(name);
+    std::fs::read_to_string(path).unwrap()
+}
 
 /// Issue 35 "Done when": the dealer-final count (the dealer's walk over classes of
 /// cards) against the dealer dealt rank by rank with the settlement's own draw rule and
@@ -262,7 +221,7 @@ odds = "1 to 1"
 #[test]
 fn r3_3_dealer_final_counts_equal_brute_force_at_one_deck() {
     let busters = table(&example_text("buster-blackjack.toml"));
-    let every = table(EVERY_DEALER_CONDITION);
+    let every = table(&every_dealer_condition());
     for t in [&busters, &every] {
         for soft17 in [Soft17::Stand, Soft17::Hit] {
             let brute = analysis_brute::dealer_final_by_ranks(t, 1, soft17);
@@ -356,19 +315,20 @@ odds = "1 to 1"
 /// (a tier is refused as never paid only when neither rule can pay it).
 #[test]
 fn r3_1_soft17_changes_a_dealer_final_count() {
-    let t = table(EVERY_DEALER_CONDITION);
+    let text = every_dealer_condition();
+    let t = table(&text);
     let stand = count_tiers_under(t.tiers(), 6, None, Soft17::Stand);
     let hit = count_tiers_under(t.tiers(), 6, None, Soft17::Hit);
     assert_ne!(stand.per_tier, hit.per_tier);
     let mut c = Catalog::shipped();
-    let soft_17 = EVERY_DEALER_CONDITION.replace(
+    let soft_17 = text.replace(
         "when = [\"dealer-total 17\", \"not dealer-cards 2\"]",
         "when = [\"dealer-total 17\", \"dealer-cards 13\"]",
     );
     c.add_operator_text("dealer-every.toml", &soft_17);
     assert!(c.problems().is_empty(), "{:?}", c.problems());
     // A bust of 17 is no hand at all: refused at its line.
-    let dead = EVERY_DEALER_CONDITION.replace(
+    let dead = text.replace(
         "when = [\"dealer-total 17\", \"not dealer-cards 2\"]",
         "when = [\"dealer-total 17\", \"dealer-busts\"]",
     );
