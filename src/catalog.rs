@@ -715,10 +715,7 @@ fn never_paid(table: &Paytable, text: &str) -> Option<FileError> {
         crate::analysis::side_bet::count_tiers_under(tiers, decks, spades, soft17).per_tier
     };
     let stand = count(Soft17::Stand);
-    let on_dealer = tiers
-        .iter()
-        .any(|t| t.pattern.cards == crate::pattern::CardsUsed::DealerFinal);
-    let hit = if on_dealer {
+    let hit = if table.reads_dealer_hand() {
         count(Soft17::Hit)
     } else {
         stand.clone()

@@ -8,8 +8,8 @@
 use std::fmt::Write as _;
 
 use crate::card::{ranks_text, Card};
-use crate::pattern::{CardsUsed, Condition, DealerHand, Reads, SideBetCards};
-use crate::paytable::{Pay, Paytable, Tier};
+use crate::pattern::{CardsUsed, DealerHand, Reads, SideBetCards};
+use crate::paytable::{Pay, Paytable};
 
 /// The cards a side-bet tier looked at: `A♠ 8♠ with dealer K♦`.
 pub fn side_bet_cards(used: CardsUsed, seen: &SideBetCards) -> String {
@@ -83,10 +83,7 @@ pub fn watched(table: &Paytable, seen: &SideBetCards, dealer: &[Card]) -> Option
                 .any(|c| c.any_part(&|x| x.reads() == r))
         })
     };
-    let on_dealer = tiers
-        .iter()
-        .any(|t| t.pattern.cards == CardsUsed::DealerFinal);
-    if on_dealer {
+    if table.reads_dealer_hand() {
         return Some(dealer_hand(dealer));
     }
     let mut parts = Vec::new();
@@ -164,22 +161,4 @@ fn points(first_two: [Card; 2]) -> String {
         b.pretty(),
         pa + pb
     )
-}
-
-/// Whether a tier reads the dealer's final hand (its dealer's cards are what a
-/// statement shows for it).
-pub fn on_dealer(tier: &Tier) -> bool {
-    tier.pattern.cards == CardsUsed::DealerFinal
-}
-
-/// Whether any condition of a paytable is one that watches the dealer (issue 35).
-pub fn watches_dealer(table: &Paytable) -> bool {
-    table.tiers().iter().any(|t| {
-        on_dealer(t)
-            || t.pattern.conditions.iter().any(|c| {
-                c.any_part(&|x: &Condition| {
-                    matches!(x.reads(), Reads::UpCard | Reads::FirstTwoPoints)
-                })
-            })
-    })
 }
