@@ -482,6 +482,36 @@ fn meter_for(table: &Paytable, setup: &Setup) -> Result<Option<Money>, AnalysisE
     }
 }
 
+/// Each tier's line with the meter at `meter`: its combinations (where hands are
+/// counted), probability, pay and what it wins per unit staked (R1.4).
+fn tier_figures(
+    table: &Paytable,
+    counts: &TierCounts,
+    stake: Money,
+    meter: Money,
+    hands: bool,
+) -> Vec<TierFigures> {
+    let total = counts.total as f64;
+    let cur = table.currency.unwrap_or_default();
+    table
+        .tiers()
+        .iter()
+        .zip(&counts.per_tier)
+        .map(|(t, &c)| {
+            let probability = c as f64 / total;
+            let win = win_units(t.pays, stake, meter);
+            TierFigures {
+                name: t.name.clone(),
+                combinations: hands.then_some(c),
+                probability,
+                pays: t.pays.describe(cur),
+                win,
+                contribution: probability * win,
+            }
+        })
+        .collect()
+}
+
 /// Remarks for people: tiers the shoe cannot produce (R1.2), a declared-suit tier
 /// waiting for its suit (R4.3).
 fn notes(
@@ -526,26 +556,8 @@ pub fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisErro
     // figures are probabilities (the combinations are left out, as for Lucky Break).
     let hands = !matches!(counts.model, Model::DealerFinal(_));
     let stake = unit_stake(table);
-    let total = counts.total as f64;
     let cur = table.currency.unwrap_or_default();
-    let figures = |meter: Money| -> Vec<TierFigures> {
-        tiers
-            .iter()
-            .zip(&counts.per_tier)
-            .map(|(t, &c)| {
-                let probability = c as f64 / total;
-                let win = win_units(t.pays, stake, meter);
-                TierFigures {
-                    name: t.name.clone(),
-                    combinations: hands.then_some(c),
-                    probability,
-                    pays: t.pays.describe(cur),
-                    win,
-                    contribution: probability * win,
-                }
-            })
-            .collect()
-    };
+    let figures = |meter: Money| tier_figures(table, &counts, stake, meter, hands);
     let stake_back = if table.convention == Convention::To {
         1.0
     } else {

@@ -90,8 +90,9 @@ pub enum Reads {
     FirstTwoPoints,
     /// The dealer's final hand.
     DealerHand,
-    /// The dealer's first two cards: beside the player's first two cards, or as part of
-    /// the dealer's final hand.
+    /// The dealer's first two cards: beside the player's cards, or as part of the
+    /// dealer's final hand. Beside the player's cards the paytable as a whole must read
+    /// the first two (issue 20: `Reader::dealer_at_hand` says so, with its own words).
     DealerBlackjack,
 }
 
@@ -104,7 +105,7 @@ impl Reads {
             Reads::UpCard => cards == CardsUsed::FirstTwoAndUp,
             Reads::FirstTwoPoints => cards == CardsUsed::FirstTwo,
             Reads::DealerHand => cards == CardsUsed::DealerFinal,
-            Reads::DealerBlackjack => matches!(cards, CardsUsed::FirstTwo | CardsUsed::DealerFinal),
+            Reads::DealerBlackjack => true,
         }
     }
 
@@ -126,10 +127,7 @@ impl Reads {
                 "reads the dealer's final hand: a tier using it says cards = \"dealer-final\" \
                  and asks nothing of the player's cards"
             }
-            Reads::DealerBlackjack => {
-                "reads the dealer's first two cards: a tier using it says cards = \
-                 \"first-two\" or \"dealer-final\""
-            }
+            Reads::DealerBlackjack => "reads the dealer's first two cards",
         }
     }
 }
@@ -377,8 +375,7 @@ mod tests {
         assert!(c("points 2-12").fits(CardsUsed::FirstTwo).is_ok());
         assert!(c("points 2-12").fits(CardsUsed::FirstTwoAndUp).is_err());
         assert!(c("dealer-blackjack").fits(CardsUsed::DealerFinal).is_ok());
-        assert!(c("dealer-blackjack")
-            .fits(CardsUsed::FirstTwoAndUp)
-            .is_err());
+        // Beside the player's cards, the paytable's own check decides (first two only).
+        assert!(c("dealer-blackjack").fits(CardsUsed::FirstTwoAndUp).is_ok());
     }
 }

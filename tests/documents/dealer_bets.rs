@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::install::{file_text, flat, round, s, Install, SUPERVISOR, SUPERVISOR_ID};
+use crate::install::{file_text, flat, round, s, Install};
 
 fn example(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -105,17 +105,7 @@ fn the_published_dealer_bets_settle_sign_and_pay_on_a_slip_that_verifies_without
     }
 
     let slip = inst.path("slip.pdf");
-    let r = inst.run(&[
-        "slip",
-        s(&dealer_round),
-        "--supervisor",
-        SUPERVISOR,
-        "--supervisor-id",
-        SUPERVISOR_ID,
-        "--out",
-        s(&slip),
-    ]);
-    assert_eq!(r.code, 0, "{r:?}");
+    inst.slip(&dealer_round, &slip, &[]);
     let text = flat(&file_text(&slip));
     assert!(text.contains("The dealer busts with 5 cards"), "{text}");
     assert!(

@@ -9,9 +9,6 @@
 //! worked examples hold; and a file that asks a condition of cards it cannot read is
 //! refused at its line.
 
-#[path = "../analysis_brute/mod.rs"]
-mod analysis_brute;
-
 use pitpay::analysis::side_bet::{count_tiers, count_tiers_under};
 use pitpay::analysis::{analyze, Analysis, Setup};
 use pitpay::card::{parse_cards, Card};
@@ -19,20 +16,15 @@ use pitpay::catalog::Catalog;
 use pitpay::game::Game;
 use pitpay::house::{HouseOptions, Soft17};
 use pitpay::pattern::{CardsUsed, Condition, DealerHand, SideBetCards};
-use pitpay::paytable::{load_file, Paytable, TableFile};
+use pitpay::paytable::Paytable;
+
+use crate::analysis::{analysis_brute, close, table, BUSTER_PAY_TABLE_1_EDGES};
 
 fn example_text(name: &str) -> String {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("examples/paytables")
         .join(name);
     std::fs::read_to_string(path).unwrap()
-}
-
-fn table(text: &str) -> Paytable {
-    match load_file("test.toml", text).unwrap() {
-        TableFile::Paytable(p) => *p,
-        TableFile::HouseRules(_) => panic!("not a paytable"),
-    }
 }
 
 /// An example file with its `decks` line replaced.
@@ -57,13 +49,6 @@ fn analysis(t: &Paytable, decks: u8, soft17: Soft17) -> Analysis {
     analyze(t, &Setup::new(decks, house)).unwrap()
 }
 
-fn close(got: f64, want: f64, tolerance: f64, what: &str) {
-    assert!(
-        (got - want).abs() <= tolerance,
-        "{what}: got {got}, published {want} (tolerance {tolerance})"
-    );
-}
-
 // ---------------------------------------------------------------------------------
 // Published figures.
 
@@ -76,14 +61,7 @@ fn close(got: f64, want: f64, tolerance: f64, what: &str) {
 #[test]
 fn r3_3_buster_blackjack_at_its_published_edges_by_decks() {
     let t = table(&example_text("buster-blackjack.toml"));
-    for (decks, s17, h17) in [
-        (1, 0.0877, 0.0689),
-        (2, 0.0848, 0.0651),
-        (4, 0.0831, 0.0629),
-        (5, 0.0827, 0.0625),
-        (6, 0.0825, 0.0621),
-        (8, 0.0822, 0.0617),
-    ] {
+    for (decks, s17, h17) in BUSTER_PAY_TABLE_1_EDGES {
         for (soft17, edge) in [(Soft17::Stand, s17), (Soft17::Hit, h17)] {
             let a = analysis(&t, decks, soft17);
             close(

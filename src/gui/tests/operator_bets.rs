@@ -103,7 +103,10 @@ fn the_form_settles_the_bets_that_watch_the_dealer() {
     for _ in 0..3 {
         press(&mut w, &mut a, key::Named::Backspace);
     }
-    let e = a.settle.error_for("cards.dealer").expect("the dealer stopped short");
+    let e = a
+        .settle
+        .error_for("cards.dealer")
+        .expect("the dealer stopped short");
     assert!(
         e.contains("the dealer's hand 8♥ 3♣ 2♦ 2♠ stops on 15")
             && e.contains("while a wager on Buster Blackjack is in action"),
