@@ -17,7 +17,7 @@
 //! two combinations: `any straight | flush` (at least one holds) and `not pair` (it
 //! does not hold), and `dealer-blackjack` (the dealer's first two cards are a
 //! blackjack: blackjack only, on the player's first two cards). Conditions that watch
-//! the dealer (issue 35, [`watch`]): `up-card-matches N` and `up-card-matches-suited N`
+//! the dealer (issue 35, `pattern/watch.rs`): `up-card-matches N` and `up-card-matches-suited N`
 //! (the player's first two cards against the dealer's up card), a tier on the dealer's
 //! final hand (`cards = "dealer-final"`: `dealer-busts`, `dealer-cards N`, `dealer-cards
 //! N+`, `dealer-total N`, `dealer-blackjack`, R3.3) and `points N-M` (the first two

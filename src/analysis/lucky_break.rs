@@ -5,7 +5,7 @@
 //! blackjack loses (R6.2), a bust of 22-26 wins by its total and suited count (R6.3,
 //! R6.4), and the player cap (`player_cap`, R6.2) is left out.
 //!
-//! The hand is walked rank by rank ([`super::dealer`]): every sequence of ranks the
+//! The hand is walked rank by rank (`analysis::dealer`): every sequence of ranks the
 //! dealer can draw, with its probability from the shoe's rank counts. Suits are then worked out once per
 //! busted *set* of ranks: given the ranks, each rank's cards take their suits from that
 //! rank's own cards without replacement, independently of the other ranks, so the
@@ -26,7 +26,7 @@ use super::{Analysis, Moments, Setup, TierFigures};
 type Busts = HashMap<[u8; CLASSES], f64>;
 
 /// Every busted set of ranks from `decks` decks, with its probability: the dealer's walk
-/// ([`super::dealer`]) kept to its busts.
+/// (`analysis::dealer`) kept to its busts.
 fn dealer_busts(decks: u8, soft17: Soft17) -> Busts {
     let mut busts = Busts::new();
     super::dealer::walk(decks, soft17, &mut |f| {

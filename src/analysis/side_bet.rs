@@ -12,7 +12,7 @@
 //! card) the first two cards are one unordered pair and each further card is told
 //! apart, `C(52d, 2) × (52d − 2)` combinations in all; so is the up card when a tier
 //! compares the player's cards with it (`up-card-matches`, issue 35). A paytable on the
-//! dealer's final hand is counted by the dealer's walk ([`super::dealer`]) under the
+//! dealer's final hand is counted by the dealer's walk (`analysis::dealer`) under the
 //! house's `soft17` (R3.3).
 
 use crate::card::{Card, Suit};
