@@ -8,7 +8,7 @@
 use std::fmt::Write as _;
 
 use crate::card::{ranks_text, Card};
-use crate::pattern::{CardsUsed, DealerHand, Reads, SideBetCards};
+use crate::pattern::{CardsUsed, Condition, DealerHand, Reads, SideBetCards};
 use crate::paytable::{Pay, Paytable};
 
 /// The cards a side-bet tier looked at: `A♠ 8♠ with dealer K♦`.
@@ -75,23 +75,39 @@ pub(super) fn side_bet(
 /// dealer's hand the seat met.
 pub fn watched(table: &Paytable, seen: &SideBetCards, dealer: &[Card]) -> Option<String> {
     let tiers = table.tiers();
+    // `any` and `not` read what their parts read.
+    let leaf = |x: &Condition| !matches!(x, Condition::Any(_) | Condition::Not(_));
     let reads = |r: Reads| {
         tiers.iter().any(|t| {
             t.pattern
                 .conditions
                 .iter()
-                .any(|c| c.any_part(&|x| x.reads() == r))
+                .any(|c| c.any_part(&|x| leaf(x) && x.reads() == r))
         })
     };
     if table.reads_dealer_hand() {
         return Some(dealer_hand(dealer));
     }
     let mut parts = Vec::new();
-    if reads(Reads::UpCard) {
-        parts.push(up_card(seen.first_two, seen.up));
+    let (up, points) = (reads(Reads::UpCard), reads(Reads::FirstTwoPoints));
+    if up {
+        let matches = up_card(seen.first_two, seen.up);
+        if reads(Reads::PlayerCards) {
+            // Other conditions read the three cards themselves: name them first.
+            let cards = side_bet_cards(CardsUsed::FirstTwoAndUp, seen);
+            let mut lower = matches.chars();
+            let first = lower.next().map(|c| c.to_lowercase().collect::<String>());
+            parts.push(format!(
+                "{cards}: {}{}",
+                first.unwrap_or_default(),
+                lower.as_str()
+            ));
+        } else {
+            parts.push(matches);
+        }
     }
-    if reads(Reads::FirstTwoPoints) {
-        parts.push(points(seen.first_two));
+    if points {
+        parts.push(points_text(seen.first_two));
     }
     (!parts.is_empty()).then(|| parts.join("; "))
 }
@@ -152,7 +168,7 @@ fn up_card(first_two: [Card; 2], up: Card) -> String {
 }
 
 /// "K♠ 5♦ count 10 + 5 = 15 points (every Ace one)".
-fn points(first_two: [Card; 2]) -> String {
+fn points_text(first_two: [Card; 2]) -> String {
     let [a, b] = first_two;
     let (pa, pb) = (a.rank.blackjack_points(), b.rank.blackjack_points());
     format!(
@@ -161,4 +177,82 @@ fn points(first_two: [Card; 2]) -> String {
         b.pretty(),
         pa + pb
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::parse_cards;
+    use crate::paytable::{load_file, TableFile};
+
+    /// A blackjack side bet with one tier on `cards` meeting `when`.
+    fn table(cards: &str, when: &str) -> Paytable {
+        let text = format!(
+            "id = \"t\"\nname = \"T\"\ngame = \"blackjack\"\nbet = \"t\"\nkind = \"pattern\"\nversion = \"1\"\neffective = \"2026-11-26\"\ndecks = [6]\nmin = \"1\"\nmax = \"10\"\nconvention = \"to\"\nverified = true\ncards = \"{cards}\"\n\n[[tier]]\nname = \"T\"\nwhen = [{when}]\nodds = \"1 to 1\"\n"
+        );
+        match load_file("t.toml", &text).unwrap() {
+            TableFile::Paytable(p) => *p,
+            TableFile::HouseRules(_) => panic!("not a paytable"),
+        }
+    }
+
+    fn seen(player: &str, dealer: &str) -> (SideBetCards, Vec<Card>) {
+        let p = parse_cards(player).unwrap();
+        let d = parse_cards(dealer).unwrap();
+        let seen = SideBetCards {
+            first_two: [p[0], p[1]],
+            up: d[0],
+            hit: None,
+            dealer_blackjack: Some(DealerHand::of(&d).blackjack),
+            dealer: Some(DealerHand::of(&d)),
+        };
+        (seen, d)
+    }
+
+    /// Issue 35: each watching condition in the dealer's words; a bet that watches
+    /// nothing of the dealer keeps its words (its cards).
+    #[test]
+    fn what_a_bet_that_watches_the_dealer_saw() {
+        let words = |cards: &str, when: &str, player: &str, dealer: &str| {
+            let (s, d) = seen(player, dealer);
+            watched(&table(cards, when), &s, &d)
+        };
+        let up = "\"up-card-matches 2\"";
+        assert_eq!(
+            words("first-two+up", up, "8H 8C", "8H 10S").unwrap(),
+            "Your 8♥ matches the dealer's 8♥ in rank and suit; your 8♣ matches it in rank"
+        );
+        assert_eq!(
+            words("first-two+up", up, "5S KD", "8H 10S").unwrap(),
+            "Neither 5♠ nor K♦ matches the dealer's 8♥"
+        );
+        assert_eq!(
+            words(
+                "first-two+up",
+                "\"up-card-matches 1\", \"flush\"",
+                "8H 5H",
+                "8H 10S"
+            )
+            .unwrap(),
+            "8♥ 5♥ with dealer 8♥: your 8♥ matches the dealer's 8♥ in rank and suit (5♥ does not)"
+        );
+        assert_eq!(
+            words("first-two", "\"points 14-20\"", "KS 5D", "8H 10S").unwrap(),
+            "K♠ 5♦ count 10 + 5 = 15 points (every Ace one)"
+        );
+        let bust = "\"dealer-busts\"";
+        assert_eq!(
+            words("dealer-final", bust, "KS 5D", "10H 6S 9C").unwrap(),
+            "The dealer busts with 3 cards (10-6-9, 25)"
+        );
+        assert_eq!(
+            words("dealer-final", bust, "KS 5D", "AH 6S").unwrap(),
+            "The dealer stands on 17 with 2 cards (A-6)"
+        );
+        assert_eq!(
+            words("dealer-final", bust, "KS 5D", "AH QS").unwrap(),
+            "The dealer has blackjack (A-Q)"
+        );
+        assert_eq!(words("first-two", "\"pair\"", "KS 5D", "8H 10S"), None);
+    }
 }

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::install::{file_text, flat, round, s, Install};
+use crate::install::{file_text, flat, round, s, wager_line, Install};
 
 fn example(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -30,18 +30,7 @@ fn with_examples(inst: &Install) -> PathBuf {
 
 /// A line of the settlement JSON: (result, odds, paid, reason).
 fn line(v: &Value, seat: u64, bet: &str) -> (String, String, String, String) {
-    let seat = v["seats"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|x| x["seat"] == seat)
-        .unwrap();
-    let l = seat["wagers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|l| l["bet"] == bet)
-        .unwrap_or_else(|| panic!("no {bet} line: {seat:#}"));
+    let l = wager_line(v, seat, bet);
     let text = |k: &str| l[k].as_str().unwrap_or_default().to_string();
     (text("result"), text("odds"), text("paid"), text("reason"))
 }
