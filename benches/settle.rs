@@ -1,7 +1,9 @@
 //! Criterion benchmarks for the hot paths, with the targets the issues name (2-core
 //! machine): a Lucky 9 round parsed and settled under 5 µs; a three-card side-bet hand
 //! classified against a paytable under 100 ns; a 7-seat blackjack round with every side
-//! bet under 20 µs; a 50-terminal Stadium round under 200 µs.
+//! bet under 20 µs; a 50-terminal Stadium round under 200 µs; a 7-seat round with a bet
+//! on the dealer's final hand and one on the up card at every seat under 5 µs more than
+//! the same round without them (issue 35).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::hint::black_box;
@@ -46,6 +48,32 @@ fn blackjack_seven_seats() -> String {
             "[[seat]]\nseat = {}\nhands = [\"{h}\"]\n[seat.wagers]\nmain = \"10\"\nlucky-break = \"5\"\n\"21+3-progressive\" = \"1\"\nsuited-or-booted = \"1\"\n[seat.dealer_wagers]\nmain = \"1\"\nlucky-break = \"1\"\n",
             i + 1
         ));
+    }
+    s
+}
+
+/// Seven seats at four decks (Match the Dealer's shoe), the dealer busting 25 with three
+/// cards; with `dealer_bets` every seat also wagers Buster Blackjack (the dealer's final
+/// hand) and Match the Dealer (the up card), from the example operator files.
+fn blackjack_dealer_bets(dealer_bets: bool) -> String {
+    let mut s = String::from("game = \"blackjack\"\ndecks = 4\n[cards]\ndealer = \"6H 10H 9H\"\n");
+    let hands = [
+        "10S 7C",
+        "9D 9C 3S",
+        "6S KD",
+        "8S 3D 10C double",
+        "5C 5D 10D",
+        "QS QH",
+        "6C 6D 5S",
+    ];
+    for (i, h) in hands.iter().enumerate() {
+        s.push_str(&format!(
+            "[[seat]]\nseat = {}\nhands = [\"{h}\"]\n[seat.wagers]\nmain = \"10\"\nlucky-break = \"5\"\n",
+            i + 1
+        ));
+        if dealer_bets {
+            s.push_str("buster-blackjack = \"5\"\nmatch-the-dealer = \"5\"\n");
+        }
     }
     s
 }
@@ -98,6 +126,7 @@ fn benches(c: &mut Criterion) {
         up: cards[2],
         hit: None,
         dealer_blackjack: None,
+        dealer: None,
     };
     c.bench_function("classify a three-card hand (TriLux TRI-02)", |b| {
         b.iter(|| black_box(best_tier(&trilux, black_box(&seen), None).map(|(i, _)| i)))
@@ -109,6 +138,7 @@ fn benches(c: &mut Criterion) {
         up: cards[2],
         hit: None,
         dealer_blackjack: None,
+        dealer: None,
     };
     c.bench_function("classify a three-card hand (Bonus 9, last tier)", |b| {
         b.iter(|| black_box(best_tier(&bonus, black_box(&seen), None).map(|(i, _)| i)))
@@ -124,6 +154,7 @@ fn benches(c: &mut Criterion) {
             black_box(settle(&round).unwrap())
         })
     });
+    dealer_bets(c);
     let st = stadium_fifty();
     Round::parse("st.toml", &st, &catalog)
         .map(|r| settle(&r).unwrap())
@@ -141,6 +172,27 @@ fn benches(c: &mut Criterion) {
             black_box(settle(&round).unwrap())
         })
     });
+}
+
+/// Issue 35: the same 7-seat round settled with and without a bet on the dealer's final
+/// hand and one on the up card at every seat; the difference is what the bets cost.
+fn dealer_bets(c: &mut Criterion) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/paytables");
+    let catalog = Catalog::with_operator_dir(Some(&dir));
+    for (with, name) in [
+        (false, "blackjack 7 seats at 4 decks: settle only"),
+        (
+            true,
+            "blackjack 7 seats at 4 decks, Buster and Match the Dealer at each: settle only",
+        ),
+    ] {
+        let text = blackjack_dealer_bets(with);
+        let round = Round::parse("bj.toml", &text, &catalog).unwrap();
+        settle(&round).unwrap();
+        c.bench_function(name, |b| {
+            b.iter(|| black_box(settle(black_box(&round)).unwrap()))
+        });
+    }
 }
 
 /// A keystroke in the app: one card typed into a hand of the 7-seat round, then the

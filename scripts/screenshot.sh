@@ -119,6 +119,14 @@ shot palette "" tests/rounds/lucky-break-seed.toml "key ctrl+k" "type --delay 30
 shot export-slip "" tests/rounds/lucky-break-seed.toml "key ctrl+e" "type --delay 20 'Maria Lopez'"
 shot export-slip-patron "" tests/rounds/lucky9-progressive.toml "key ctrl+e" "type --delay 20 'Maria Lopez'"
 shot paytables "" tests/rounds/lucky9-contract.toml "key ctrl+p"
+# Side bets that watch the dealer (issue 35), from the example operator files.
+dealer_bets="$work/dealer-bets"
+mkdir -p "$dealer_bets/paytables"
+cp examples/paytables/buster-blackjack.toml examples/paytables/match-the-dealer.toml "$dealer_bets/paytables/"
+shot settle-dealer-bets "$dealer_bets" tests/rounds/blackjack-dealer-bets.toml
+shot study-dealer-bets "$dealer_bets" tests/rounds/blackjack-dealer-bets.toml "key ctrl+t"
+shot paytables-dealer-bets "$dealer_bets" tests/rounds/blackjack-dealer-bets.toml "key ctrl+p" \
+  "mousemove 500 450" "click --repeat ${DEALER_BETS_SCROLL:-55} --delay 20 5"
 shot history "$journal" tests/rounds/lucky9-contract.toml "key ctrl+h"
 shot history-void "$journal" tests/rounds/lucky9-contract.toml "key ctrl+h" "key ctrl+k" \
   "type --delay 20 'void slip 2'" "key Return" "type --delay 20 'wrong table'"

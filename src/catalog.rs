@@ -704,13 +704,26 @@ impl Catalog {
 /// The refusal for an operator's pattern tier that can never be paid: no hand from the
 /// largest shoe the paytable allows meets it before a tier above it (R1.6), so the
 /// posted line is a typo or a shadowed tier. Counted exactly ([`crate::analysis`]),
-/// with a declared suit in play for the declared-suit tiers.
+/// with a declared suit in play for the declared-suit tiers, and a dealer's final hand
+/// drawn under either `soft17` rule (a tier is dead only when neither can pay it).
 fn never_paid(table: &Paytable, text: &str) -> Option<FileError> {
+    use crate::house::Soft17;
     let tiers = table.tiers();
     let decks = *table.decks.last()?;
-    let counts =
-        crate::analysis::side_bet::count_tiers(tiers, decks, Some(crate::card::Suit::Spades));
-    let dead = counts.per_tier.iter().position(|n| *n == 0)?;
+    let count = |soft17| {
+        let spades = Some(crate::card::Suit::Spades);
+        crate::analysis::side_bet::count_tiers_under(tiers, decks, spades, soft17).per_tier
+    };
+    let stand = count(Soft17::Stand);
+    let hit = if table.reads_dealer_hand() {
+        count(Soft17::Hit)
+    } else {
+        stand.clone()
+    };
+    let dead = stand
+        .iter()
+        .zip(&hit)
+        .position(|(s, h)| *s == 0 && *h == 0)?;
     let tier = tiers.get(dead)?;
     let message = format!(
         "the tier \"{}\" can never be paid: no hand from {decks} deck(s) meets it before a tier above it (R1.6)",

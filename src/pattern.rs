@@ -16,7 +16,14 @@
 //! `hard 20` (the blackjack total, an Ace counting 11 where that does not bust), and
 //! two combinations: `any straight | flush` (at least one holds) and `not pair` (it
 //! does not hold), and `dealer-blackjack` (the dealer's first two cards are a
-//! blackjack: blackjack only, on the player's first two cards).
+//! blackjack: blackjack only, on the player's first two cards). Conditions that watch
+//! the dealer (issue 35, `pattern/watch.rs`): `up-card-matches N` and `up-card-matches-suited N`
+//! (the player's first two cards against the dealer's up card), a tier on the dealer's
+//! final hand (`cards = "dealer-final"`: `dealer-busts`, `dealer-cards N`, `dealer-cards
+//! N+`, `dealer-total N`, `dealer-blackjack`, R3.3) and `points N-M` (the first two
+//! cards' points, every Ace one).
+
+mod watch;
 
 use std::fmt;
 use std::str::FromStr;
@@ -32,18 +39,23 @@ vocabulary! {
         FirstTwoAndUp = "first-two+up" / "the player's first two cards and the dealer's up card",
         /// The player's first two cards and the first hit card (R5).
         FirstTwoAndHit = "first-two+hit" / "the player's first two cards and the first hit card",
+        /// The dealer's final hand, as the dealer completes it (R3.3; issue 35).
+        DealerFinal = "dealer-final" / "the dealer's final hand",
     }
 }
 
 impl CardsUsed {
-    /// How many cards: two, or three.
+    /// How many of the player's cards: two, or three; none for the dealer's final hand.
     pub fn count(self) -> usize {
         match self {
             CardsUsed::FirstTwo => 2,
             CardsUsed::FirstTwoAndUp | CardsUsed::FirstTwoAndHit => 3,
+            CardsUsed::DealerFinal => 0,
         }
     }
 }
+
+pub use watch::{DealerHand, Reads, MOST_DEALER_CARDS};
 
 /// The cards a side bet can see in one round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,6 +69,9 @@ pub struct SideBetCards {
     /// Whether the dealer's first two cards are a blackjack: known in blackjack once
     /// the hole card is entered, `None` where the game or the round does not say.
     pub dealer_blackjack: Option<bool>,
+    /// The dealer's final hand, where the game plays one out for the table (blackjack,
+    /// R3.3); `None` elsewhere.
+    pub dealer: Option<DealerHand>,
 }
 
 impl SideBetCards {
@@ -65,8 +80,9 @@ impl SideBetCards {
         let [a, b] = self.first_two;
         let shape = match used {
             CardsUsed::FirstTwo => Some(Shape::of(&[a, b])),
-            CardsUsed::FirstTwoAndUp => Some(Shape::of(&[a, b, self.up])),
+            CardsUsed::FirstTwoAndUp => Some(Shape::with_up([a, b], self.up)),
             CardsUsed::FirstTwoAndHit => self.hit.map(|h| Shape::of(&[a, b, h])),
+            CardsUsed::DealerFinal => return self.dealer.map(Shape::of_dealer),
         };
         shape.map(|s| s.with_dealer_blackjack(self.dealer_blackjack == Some(true)))
     }
@@ -78,6 +94,7 @@ impl SideBetCards {
             CardsUsed::FirstTwo => Some(vec![a, b]),
             CardsUsed::FirstTwoAndUp => Some(vec![a, b, self.up]),
             CardsUsed::FirstTwoAndHit => self.hit.map(|h| vec![a, b, h]),
+            CardsUsed::DealerFinal => None,
         }
     }
 }
@@ -125,8 +142,29 @@ pub enum Condition {
     /// A hard total: the blackjack total counts every Ace as 1.
     Hard(u8),
     /// The dealer's first two cards are a blackjack (blackjack only: the hole card is
-    /// needed, so a tier using it reads the player's first two cards).
+    /// needed, so a tier using it reads the player's first two cards, or the dealer's
+    /// final hand).
     DealerBlackjack,
+    /// Exactly this many of the player's first two cards have the dealer's up card's
+    /// rank, suited ones included (`up-card-matches 1`).
+    UpCardMatches(u8),
+    /// Exactly this many of the player's first two cards have the dealer's up card's
+    /// rank and suit (`up-card-matches-suited 1`).
+    UpCardMatchesSuited(u8),
+    /// The dealer's final hand busts (R3.3).
+    DealerBusts,
+    /// The dealer's final hand has exactly this many cards, or this many or more.
+    DealerCards {
+        /// The count.
+        cards: u8,
+        /// `N+`: this many or more.
+        or_more: bool,
+    },
+    /// The dealer's final total: the blackjack total, or the hard total of a bust.
+    DealerTotal(u8),
+    /// The first two cards' points, every Ace one and every ten-value card ten, from
+    /// the first number to the second.
+    Points(u8, u8),
     /// At least one of these holds.
     Any(Vec<Condition>),
     /// This does not hold.
@@ -207,6 +245,15 @@ pub struct Shape {
     soft: bool,
     /// Whether the dealer has a blackjack (false unless the round says so).
     dealer_blackjack: bool,
+    /// The total with every Ace counted one (`points`).
+    hard: u8,
+    /// How many of the first two cards have the up card's rank, and its rank and suit
+    /// (zero unless the shape is of the first two cards and the up card).
+    up_matches: u8,
+    up_suited: u8,
+    /// The dealer's final total and its cards (zero unless the shape is the dealer's).
+    dealer_total: u8,
+    dealer_cards: u8,
 }
 
 /// Sorts the first `len` (at most three) values by compare-and-swap: this runs for
@@ -262,6 +309,11 @@ impl Shape {
             blackjack_total: total.0,
             soft: total.1,
             dealer_blackjack: false,
+            hard: if total.1 { total.0 - 10 } else { total.0 },
+            up_matches: 0,
+            up_suited: 0,
+            dealer_total: 0,
+            dealer_cards: 0,
         }
     }
 
@@ -281,12 +333,18 @@ impl Shape {
 impl Condition {
     /// Whether the condition, or any part of it, asks for the dealer's blackjack.
     pub fn uses_dealer_blackjack(&self) -> bool {
-        match self {
-            Condition::DealerBlackjack => true,
-            Condition::Any(options) => options.iter().any(Condition::uses_dealer_blackjack),
-            Condition::Not(c) => c.uses_dealer_blackjack(),
-            _ => false,
-        }
+        self.any_part(&|c| matches!(c, Condition::DealerBlackjack))
+    }
+
+    /// Whether the condition or any condition inside it (`any …`, `not …`) is one that
+    /// `wanted` picks.
+    pub fn any_part(&self, wanted: &dyn Fn(&Condition) -> bool) -> bool {
+        wanted(self)
+            || match self {
+                Condition::Any(options) => options.iter().any(|c| c.any_part(wanted)),
+                Condition::Not(c) => c.any_part(wanted),
+                _ => false,
+            }
     }
 
     /// Whether `cards` meet this condition; `declared` is the table's declared suit.
@@ -326,6 +384,14 @@ impl Condition {
             Condition::Soft(t) => shape.soft && shape.blackjack_total == *t,
             Condition::Hard(t) => !shape.soft && shape.blackjack_total == *t,
             Condition::DealerBlackjack => shape.dealer_blackjack,
+            Condition::UpCardMatches(n) => shape.up_matches == *n,
+            Condition::UpCardMatchesSuited(n) => shape.up_suited == *n,
+            Condition::DealerBusts => shape.dealer_total > 21,
+            Condition::DealerCards { cards, or_more } => {
+                shape.dealer_cards == *cards || (*or_more && shape.dealer_cards > *cards)
+            }
+            Condition::DealerTotal(t) => shape.dealer_cards > 0 && shape.dealer_total == *t,
+            Condition::Points(lo, hi) => (*lo..=*hi).contains(&shape.hard),
             Condition::Any(options) => options.iter().any(|c| c.holds_for(shape, declared)),
             Condition::Not(c) => !c.holds_for(shape, declared),
         }
@@ -341,6 +407,8 @@ impl Condition {
                 .max()
                 .unwrap_or(1),
             Condition::Any(options) => options.iter().map(Condition::identical).min().unwrap_or(1),
+            // The up card and each first-two card matching it in rank and suit (issue 35).
+            Condition::UpCardMatchesSuited(n) => usize::from(*n) + 1,
             _ => 1,
         }
     }
@@ -457,6 +525,12 @@ fn simple_condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, Str
         "black" => no_args(Condition::Black),
         "same-colour" | "same-color" => no_args(Condition::SameColour),
         "dealer-blackjack" => no_args(Condition::DealerBlackjack),
+        "dealer-busts" => no_args(Condition::DealerBusts),
+        "up-card-matches"
+        | "up-card-matches-suited"
+        | "dealer-cards"
+        | "dealer-total"
+        | "points" => watch::condition(s, head, args),
         "ranks" => ranks(s, head, args).and_then(|v| {
             if v.len() > 3 {
                 return Err(format!("\"{s}\": a side bet looks at three cards at most"));
@@ -480,8 +554,9 @@ fn simple_condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, Str
             "\"{s}\" is not a card condition (suited, pair, straight, flush, \
              three-of-a-kind, straight-flush, suited-three-of-a-kind, mini-royal, \
              declared-suit, red, black, same-colour, ranks …, top-rank …, cards …, \
-             total N, blackjack-total N, soft N, hard N, dealer-blackjack, any … | …, \
-             not …)"
+             total N, blackjack-total N, soft N, hard N, points N-M, up-card-matches N, \
+             up-card-matches-suited N, dealer-blackjack, dealer-busts, dealer-cards N, \
+             dealer-cards N+, dealer-total N, any … | …, not …)"
         )),
     }
 }
@@ -545,6 +620,14 @@ impl fmt::Display for Condition {
             Condition::Soft(t) => write!(f, "soft {t}"),
             Condition::Hard(t) => write!(f, "hard {t}"),
             Condition::DealerBlackjack => f.write_str("dealer-blackjack"),
+            Condition::UpCardMatches(n) => write!(f, "up-card-matches {n}"),
+            Condition::UpCardMatchesSuited(n) => write!(f, "up-card-matches-suited {n}"),
+            Condition::DealerBusts => f.write_str("dealer-busts"),
+            Condition::DealerCards { cards, or_more } => {
+                write!(f, "dealer-cards {cards}{}", if *or_more { "+" } else { "" })
+            }
+            Condition::DealerTotal(t) => write!(f, "dealer-total {t}"),
+            Condition::Points(lo, hi) => write!(f, "points {lo}-{hi}"),
             Condition::Any(options) => {
                 let words: Vec<String> = options.iter().map(Condition::to_string).collect();
                 write!(f, "any {}", words.join(" | "))

@@ -2,9 +2,9 @@
 //! `console` blocks are trycmd cases: each `$ pitpay …` line is run and its output
 //! compared (`...` skips lines, `[..]` part of one, as a signing key's fingerprint
 //! differs on every machine). They run on copies in a throwaway folder holding copies of
-//! the example and test rounds, with a data folder of their own, so nothing is written
-//! into the checkout or the user's data folder. (A test binary of its own: it moves into
-//! that folder.) The other command lines the docs show are checked to parse as the
+//! the example and test rounds and the example operator paytables, with a data folder of
+//! their own, so nothing is written into the checkout or the user's data folder. (A test
+//! binary of its own: it moves into that folder.) The other command lines the docs show are checked to parse as the
 //! program reads them (`every_documented_command_parses_as_written`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -36,6 +36,10 @@ fn the_readme_quick_start_and_the_docs_samples_run_as_written() {
     copy_dir(
         &root.join("examples/rounds"),
         &work.path().join("examples/rounds"),
+    );
+    copy_dir(
+        &root.join("examples/paytables"),
+        &work.path().join("examples/paytables"),
     );
     copy_dir(
         &root.join("tests/rounds"),

@@ -5,8 +5,8 @@
 //! blackjack loses (R6.2), a bust of 22-26 wins by its total and suited count (R6.3,
 //! R6.4), and the player cap (`player_cap`, R6.2) is left out.
 //!
-//! The hand is walked rank by rank: every sequence of ranks the dealer can draw, with
-//! its probability from the shoe's rank counts. Suits are then worked out once per
+//! The hand is walked rank by rank (`analysis::dealer`): every sequence of ranks the
+//! dealer can draw, with its probability from the shoe's rank counts. Suits are then worked out once per
 //! busted *set* of ranks: given the ranks, each rank's cards take their suits from that
 //! rank's own cards without replacement, independently of the other ranks, so the
 //! suit counts of the whole hand are a convolution over its ranks (kept sorted, since
@@ -18,91 +18,23 @@ use crate::game::lucky_break::multiplier;
 use crate::house::{MultiplierMode, Soft17, SuitedCount};
 use crate::paytable::{LuckyBreakTable, Paytable};
 
+use super::dealer::CLASSES;
 use super::side_bet::decks_text;
 use super::{Analysis, Moments, Setup, TierFigures};
-
-/// Ranks as blackjack counts them: index 0 the Ace, 1-8 the two to nine, 9 ten-value.
-const CLASSES: usize = 10;
 
 /// The rank sets the dealer busts with (as counts per rank), with their probability.
 type Busts = HashMap<[u8; CLASSES], f64>;
 
-/// Walks every dealer hand from the full shoe.
-struct Walk {
-    left: [u32; CLASSES],
-    cards: u32,
-    drawn: [u8; CLASSES],
-    hit_soft_17: bool,
-    busts: Busts,
-}
-
-impl Walk {
-    fn hard(&self) -> u32 {
-        self.drawn
-            .iter()
-            .enumerate()
-            .map(|(i, &n)| (i as u32 + 1) * u32::from(n))
-            .sum()
-    }
-
-    /// Draws one card of each rank in turn and follows the hand on.
-    fn draw_each(&mut self, p: f64, then: fn(&mut Walk, f64)) {
-        for r in 0..CLASSES {
-            let n = self.left[r];
-            if n == 0 {
-                continue;
-            }
-            let q = p * f64::from(n) / f64::from(self.cards);
-            self.left[r] -= 1;
-            self.cards -= 1;
-            self.drawn[r] += 1;
-            then(self, q);
-            self.drawn[r] -= 1;
-            self.cards += 1;
-            self.left[r] += 1;
-        }
-    }
-
-    /// After the up card: the hole card, then play unless it is a blackjack (R6.2).
-    fn hole(&mut self, p: f64) {
-        self.draw_each(p, |w, q| {
-            let blackjack = w.drawn[0] == 1 && w.drawn[9] == 1;
-            if !blackjack {
-                w.play(q);
-            }
-        });
-    }
-
-    /// The dealer draws to 16 and to soft 17 when `soft17 = hit` (R3.1).
-    fn play(&mut self, p: f64) {
-        let hard = self.hard();
-        if hard > 21 {
-            *self.busts.entry(self.drawn).or_insert(0.0) += p;
-            return;
-        }
-        let soft = self.drawn[0] > 0 && hard + 10 <= 21;
-        let total = if soft { hard + 10 } else { hard };
-        if total > 17 || (total == 17 && !(soft && self.hit_soft_17)) {
-            return;
-        }
-        self.draw_each(p, Walk::play);
-    }
-}
-
-/// Every busted set of ranks from `decks` decks, with its probability.
+/// Every busted set of ranks from `decks` decks, with its probability: the dealer's walk
+/// (`analysis::dealer`) kept to its busts.
 fn dealer_busts(decks: u8, soft17: Soft17) -> Busts {
-    let d = u32::from(decks);
-    let mut left = [4 * d; CLASSES];
-    left[9] = 16 * d;
-    let mut walk = Walk {
-        left,
-        cards: 52 * d,
-        drawn: [0; CLASSES],
-        hit_soft_17: soft17 == Soft17::Hit,
-        busts: HashMap::new(),
-    };
-    walk.draw_each(1.0, Walk::hole);
-    walk.busts
+    let mut busts = Busts::new();
+    super::dealer::walk(decks, soft17, &mut |f| {
+        if f.hard() > 21 {
+            *busts.entry(*f.drawn).or_insert(0.0) += f.p;
+        }
+    });
+    busts
 }
 
 /// The most cards of one rank class a dealer's hand can hold (eleven aces make soft 21).

@@ -18,6 +18,7 @@
 //! just the house edge and hit frequency, for a screen that shows every paytable.
 
 pub mod card;
+mod dealer;
 pub mod lucky9;
 pub mod lucky_break;
 pub mod main_game;
@@ -338,6 +339,8 @@ pub fn options_that_matter(table: &Paytable) -> Vec<&'static str> {
         (Payouts::LuckyBreak(_), _) => &["soft17", "suited_count", "multiplier"],
         (Payouts::Main { .. }, Bet::Tie) => &["nines", "qualify", "split_on", "tie_wins"],
         (Payouts::Main { .. }, _) if priced_by_paytable(table) => &["nines", "qualify", "split_on"],
+        // A side bet on the dealer's final hand: the dealer draws under soft17 (issue 35).
+        (Payouts::Pattern(_), _) if table.reads_dealer_hand() => &["soft17"],
         _ => &[],
     };
     keys.to_vec()

@@ -10,9 +10,13 @@
 //! of hand for any deck count, `C(52d, 3)` combinations in all. When tiers look at
 //! different cards (Suited or Booted: the first two, or the first two and the hit
 //! card) the first two cards are one unordered pair and each further card is told
-//! apart, `C(52d, 2) × (52d − 2)` combinations in all.
+//! apart, `C(52d, 2) × (52d − 2)` combinations in all; so is the up card when a tier
+//! compares the player's cards with it (`up-card-matches`, issue 35). A paytable on the
+//! dealer's final hand is counted by the dealer's walk (`analysis::dealer`) under the
+//! house's `soft17` (R3.3).
 
 use crate::card::{Card, Suit};
+use crate::house::Soft17;
 use crate::money::{Convention, Money};
 use crate::pattern::{CardsUsed, Condition, Shape};
 use crate::paytable::{Pay, Paytable, Tier};
@@ -30,19 +34,35 @@ pub enum Model {
     FirstTwoWithDealer,
     /// Every tier looks at the same three cards: unordered three-card hands.
     Three(CardsUsed),
-    /// Tiers look at different cards: the first two cards as an unordered pair, then
-    /// the up card and/or the hit card, each told apart.
+    /// Tiers look at different cards, or compare the player's cards with the up card:
+    /// the first two cards as an unordered pair, then the up card and/or the hit card,
+    /// each told apart.
     Ordered {
         /// Some tier uses the dealer's up card.
         up: bool,
         /// Some tier uses the first hit card.
         hit: bool,
     },
+    /// Every tier reads the dealer's final hand, drawn from the full shoe and played out
+    /// under `soft17` (issue 35): ordered deals of the shoe's top cards.
+    DealerFinal(Soft17),
 }
 
 impl Model {
-    /// The model a paytable's tiers need.
+    /// The model a paytable's tiers need (a paytable on the dealer's final hand under
+    /// the dealer standing on soft 17; see [`Model::under`]).
     pub fn of(tiers: &[Tier]) -> Model {
+        Model::under(tiers, Soft17::Stand)
+    }
+
+    /// The model a paytable's tiers need, the dealer drawing under `soft17`.
+    pub fn under(tiers: &[Tier], soft17: Soft17) -> Model {
+        if tiers
+            .iter()
+            .any(|t| t.pattern.cards == CardsUsed::DealerFinal)
+        {
+            return Model::DealerFinal(soft17);
+        }
         let dealer = tiers.iter().any(|t| {
             t.pattern
                 .conditions
@@ -58,18 +78,23 @@ impl Model {
             uses(CardsUsed::FirstTwoAndUp),
             uses(CardsUsed::FirstTwoAndHit),
         );
+        let up_told_apart = tiers
+            .iter()
+            .any(|t| t.pattern.conditions.iter().any(Condition::uses_up_card));
         match (two, up, hit) {
             (_, false, false) => Model::FirstTwo,
-            (false, true, false) => Model::Three(CardsUsed::FirstTwoAndUp),
+            (false, true, false) if !up_told_apart => Model::Three(CardsUsed::FirstTwoAndUp),
             (false, false, true) => Model::Three(CardsUsed::FirstTwoAndHit),
             (_, up, hit) => Model::Ordered { up, hit },
         }
     }
 
-    /// The number of hands the model counts from `decks` decks.
+    /// The number of hands the model counts from `decks` decks (for the dealer's final
+    /// hand, [`count_tiers_under`] gives the number of deals).
     pub fn total(self, decks: u8) -> u128 {
         let n = 52 * u128::from(decks);
         match self {
+            Model::DealerFinal(_) => 0,
             Model::FirstTwo => choose(n, 2),
             Model::FirstTwoWithDealer => choose(n, 2) * (n - 2) * (n - 3),
             Model::Three(_) => choose(n, 3),
@@ -87,6 +112,15 @@ impl Model {
     pub fn describe(self, decks: u8) -> String {
         let shoe = decks_text(decks);
         match self {
+            Model::DealerFinal(soft17) => format!(
+                "dealer's final hand, {}, every card drawn from the full shoe of {shoe} (the \
+                 player's cards not taken out, as the published analyses of these bets do); \
+                 the dealer plays the hand out while the bet is in action",
+                match soft17 {
+                    Soft17::Stand => "standing on soft 17",
+                    Soft17::Hit => "hitting soft 17",
+                }
+            ),
             Model::FirstTwo => {
                 format!("player's first two cards, drawn without replacement from {shoe}")
             }
@@ -155,14 +189,14 @@ fn faces() -> Vec<Card> {
 }
 
 /// Which of a hand's shapes each tier reads: 0 the first two, 1 with the up card, 2
-/// with the hit card.
+/// with the hit card (the dealer's final hand is counted apart, by its own walk).
 fn slots(tiers: &[Tier]) -> Vec<usize> {
     tiers
         .iter()
         .map(|t| match t.pattern.cards {
             CardsUsed::FirstTwo => 0,
             CardsUsed::FirstTwoAndUp => 1,
-            CardsUsed::FirstTwoAndHit => 2,
+            CardsUsed::FirstTwoAndHit | CardsUsed::DealerFinal => 2,
         })
         .collect()
 }
@@ -182,13 +216,33 @@ fn first_tier(
 }
 
 /// Counts every hand of the shoe against the tiers: the exact number of combinations
-/// that each tier pays first.
+/// that each tier pays first (a dealer's final hand drawn as the dealer stands on soft
+/// 17).
 pub fn count_tiers(tiers: &[Tier], decks: u8, declared: Option<Suit>) -> TierCounts {
-    let model = Model::of(tiers);
+    count_tiers_under(tiers, decks, declared, Soft17::Stand)
+}
+
+/// [`count_tiers`], the dealer drawing under `soft17` (R3.1) for a paytable on the
+/// dealer's final hand.
+pub fn count_tiers_under(
+    tiers: &[Tier],
+    decks: u8,
+    declared: Option<Suit>,
+    soft17: Soft17,
+) -> TierCounts {
+    let model = Model::under(tiers, soft17);
     let per_tier = match model {
         Model::FirstTwo | Model::Three(_) => count_unordered(tiers, decks, declared, model),
         Model::FirstTwoWithDealer => count_with_dealer(tiers, decks, declared),
         Model::Ordered { up, hit } => count_ordered(tiers, decks, declared, up && hit),
+        Model::DealerFinal(soft17) => {
+            let (per_tier, total) = super::dealer::count_tiers(tiers, decks, soft17);
+            return TierCounts {
+                per_tier,
+                total,
+                model,
+            };
+        }
     };
     TierCounts {
         per_tier,
@@ -303,7 +357,8 @@ fn count_ordered(tiers: &[Tier], decks: u8, declared: Option<Suit>, four: bool) 
                 if left == 0 {
                     continue;
                 }
-                let third = Shape::of(&[a, b, c]);
+                // The third card is the up card (its matches counted) or the hit card.
+                let third = Shape::with_up([a, b], c);
                 if !four {
                     let tier = first_tier(tiers, &slots, &[two, third, third], declared);
                     add(&mut per_tier, tier, pair * left);
@@ -427,6 +482,67 @@ fn meter_for(table: &Paytable, setup: &Setup) -> Result<Option<Money>, AnalysisE
     }
 }
 
+/// Each tier's line with the meter at `meter`: its combinations (where hands are
+/// counted), probability, pay and what it wins per unit staked (R1.4).
+fn tier_figures(
+    table: &Paytable,
+    counts: &TierCounts,
+    stake: Money,
+    meter: Money,
+    hands: bool,
+) -> Vec<TierFigures> {
+    let total = counts.total as f64;
+    let cur = table.currency.unwrap_or_default();
+    table
+        .tiers()
+        .iter()
+        .zip(&counts.per_tier)
+        .map(|(t, &c)| {
+            let probability = c as f64 / total;
+            let win = win_units(t.pays, stake, meter);
+            TierFigures {
+                name: t.name.clone(),
+                combinations: hands.then_some(c),
+                probability,
+                pays: t.pays.describe(cur),
+                win,
+                contribution: probability * win,
+            }
+        })
+        .collect()
+}
+
+/// Remarks for people: tiers the shoe cannot produce (R1.2), a declared-suit tier
+/// waiting for its suit (R4.3).
+fn notes(
+    tiers: &[Tier],
+    counts: &TierCounts,
+    decks: u8,
+    declared: Option<Suit>,
+    has_declared: bool,
+) -> Vec<String> {
+    let mut notes = Vec::new();
+    for (t, c) in tiers.iter().zip(&counts.per_tier) {
+        let waits_for_suit =
+            declared.is_none() && t.pattern.conditions.contains(&Condition::DeclaredSuit);
+        if *c == 0 && !waits_for_suit {
+            notes.push(format!(
+                "{}: not available from {} (R1.2)",
+                t.name,
+                decks_text(decks)
+            ));
+        }
+    }
+    if has_declared && declared.is_none() {
+        notes.push(
+            "no declared suit: the declared-suit tier cannot hit and its hands are paid \
+             by the next tier they meet (R4.3); give one with --set declared_suit=S"
+                .to_string(),
+        );
+    }
+    notes
+}
+
 /// The full analysis of a pattern paytable.
 pub fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisError> {
     let tiers = table.tiers();
@@ -435,28 +551,13 @@ pub fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisErro
         .iter()
         .any(|t| t.pattern.conditions.contains(&Condition::DeclaredSuit));
     let declared = setup.declared_suit.filter(|_| has_declared);
-    let counts = count_tiers(tiers, setup.decks, declared);
+    let counts = count_tiers_under(tiers, setup.decks, declared, setup.house.soft17);
+    // A dealer's hand is counted in deals of the shoe's top cards, not hands: its
+    // figures are probabilities (the combinations are left out, as for Lucky Break).
+    let hands = !matches!(counts.model, Model::DealerFinal(_));
     let stake = unit_stake(table);
-    let total = counts.total as f64;
     let cur = table.currency.unwrap_or_default();
-    let figures = |meter: Money| -> Vec<TierFigures> {
-        tiers
-            .iter()
-            .zip(&counts.per_tier)
-            .map(|(t, &c)| {
-                let probability = c as f64 / total;
-                let win = win_units(t.pays, stake, meter);
-                TierFigures {
-                    name: t.name.clone(),
-                    combinations: Some(c),
-                    probability,
-                    pays: t.pays.describe(cur),
-                    win,
-                    contribution: probability * win,
-                }
-            })
-            .collect()
-    };
+    let figures = |meter: Money| tier_figures(table, &counts, stake, meter, hands);
     let stake_back = if table.convention == Convention::To {
         1.0
     } else {
@@ -488,25 +589,11 @@ pub fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisErro
             reseed: table.reseed.unwrap_or(m),
         }
     });
-    let mut notes = Vec::new();
-    for (t, c) in tiers.iter().zip(&counts.per_tier) {
-        let waits_for_suit =
-            declared.is_none() && t.pattern.conditions.contains(&Condition::DeclaredSuit);
-        if *c == 0 && !waits_for_suit {
-            notes.push(format!(
-                "{}: not available from {} (R1.2)",
-                t.name,
-                decks_text(setup.decks)
-            ));
-        }
-    }
-    if has_declared && declared.is_none() {
-        notes.push(
-            "no declared suit: the declared-suit tier cannot hit and its hands are paid \
-             by the next tier they meet (R4.3); give one with --set declared_suit=S"
-                .to_string(),
-        );
-    }
+    let notes = notes(tiers, &counts, setup.decks, declared, has_declared);
+    let options = match counts.model {
+        Model::DealerFinal(soft17) => vec![("soft17", soft17.to_string())],
+        _ => Vec::new(),
+    };
     Ok(Analysis {
         paytable: table.id.clone(),
         name: table.name.clone(),
@@ -514,9 +601,9 @@ pub fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisErro
         bet: table.bet,
         decks: setup.decks,
         model: counts.model.describe(setup.decks),
-        options: Vec::new(),
+        options,
         declared_suit: declared,
-        combinations: Some(counts.total),
+        combinations: hands.then_some(counts.total),
         house_edge: -moments.mean,
         return_rate: 1.0 + moments.mean,
         hit_frequency: moments.hits,

@@ -7,14 +7,14 @@
 //! settles every wager. A main hand is settled by [`main_hand`], shared with Stadium.
 
 use crate::bet::Bet;
-use crate::card::{Card, Rank};
+use crate::card::{cards_pretty, Card, Rank};
 use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
 use crate::game::lucky_break;
 use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
 use crate::game::side_bet::{seat_cards, settle_plain_side_bets, settle_seat_progressives};
 use crate::house::{BlackjackPays, DoubleOn, HouseOptions, Peek, Surrender};
 use crate::money::{AmountError, Money, Odds};
-use crate::pattern::SideBetCards;
+use crate::pattern::{DealerHand, SideBetCards};
 use crate::round::{wager_field, HandMark, Party, PlayError, PlayerHand, Round, Seat};
 use crate::settlement::{DealerNote, SeatSettlement, Settled, Verdict, Wager, WagerLine};
 
@@ -253,9 +253,20 @@ fn check_round(round: &Round, dealer_blackjack: bool) -> Result<bool, PlayError>
     for seat in &round.seats {
         check_seat(seat, house, dealer, dealer_blackjack)?;
     }
-    let lucky_break_in_action = round.seats.iter().any(|s| {
-        s.wagers.contains_key(&Bet::LuckyBreak) || s.dealer_wagers.contains_key(&Bet::LuckyBreak)
-    });
+    let in_action = |bet: Bet| {
+        round
+            .seats
+            .iter()
+            .any(|s| s.wagers.contains_key(&bet) || s.dealer_wagers.contains_key(&bet))
+    };
+    let lucky_break_in_action = in_action(Bet::LuckyBreak);
+    // A side bet on the dealer's final hand keeps the dealer drawing too (issue 35).
+    let on_dealer = round
+        .paytables
+        .values()
+        .filter(|t| t.reads_dealer_hand() && in_action(t.bet))
+        .map(|t| t.bet_title())
+        .next();
     let all_settled_early = round.seats.iter().all(|s| {
         s.even_money
             || s.hands.iter().all(|h| {
@@ -264,22 +275,29 @@ fn check_round(round: &Round, dealer_blackjack: bool) -> Result<bool, PlayError>
                     || (s.hands.len() == 1 && is_two_card_21(&h.cards))
             })
     });
-    if !complete && !dealer_blackjack && (lucky_break_in_action || !all_settled_early) {
+    let must_complete = lucky_break_in_action || on_dealer.is_some() || !all_settled_early;
+    if !complete && !dealer_blackjack && must_complete {
         let t = total(dealer);
-        let why = if lucky_break_in_action {
-            "; the dealer completes the hand while a Lucky Break wager is in action"
-        } else {
-            ""
-        };
-        return Err(PlayError::new(
-            "cards.dealer",
-            format!(
-                "R3.3: the dealer stopped on {}{} but must draw (soft17 = {}){why}",
-                if t.soft { "soft " } else { "" },
+        let soft = if t.soft { "soft " } else { "" };
+        let message = match (lucky_break_in_action, on_dealer) {
+            (false, Some(title)) => format!(
+                "R3.3: the dealer's hand {} stops on {soft}{} but the dealer must draw (soft17 = {}): the dealer completes the hand while a wager on {title} is in action, even when every player hand is settled",
+                cards_pretty(dealer),
                 t.value,
                 house.soft17
             ),
-        ));
+            (lucky_break, _) => format!(
+                "R3.3: the dealer stopped on {soft}{} but must draw (soft17 = {}){}",
+                t.value,
+                house.soft17,
+                if lucky_break {
+                    "; the dealer completes the hand while a Lucky Break wager is in action"
+                } else {
+                    ""
+                }
+            ),
+        };
+        return Err(PlayError::new("cards.dealer", message));
     }
     Ok(complete)
 }
@@ -376,13 +394,16 @@ fn seat_lines(
     // Side bets a paytable file defines for blackjack, without a meter (issue 20); the
     // progressives are settled across the table afterwards.
     let up = dealer.cards.first().copied();
-    // The hole card settles a dealer-blackjack tier; without it that is not known.
+    // The hole card settles a dealer-blackjack tier; without it that is not known. A
+    // tier on the dealer's final hand reads the hand as entered, which the round checked
+    // is complete when such a bet is on the layout (R3.3).
     let dealer_blackjack = (dealer.cards.len() >= 2).then_some(dealer.blackjack);
     let seen = seat
         .first_two()
         .zip(up)
         .map(|(first_two, up)| SideBetCards {
             dealer_blackjack,
+            dealer: dealer_blackjack.map(|_| DealerHand::of(dealer.cards)),
             ..seat_cards(first_two, up, seat.first_hit())
         });
     for party in [Party::Player, Party::Dealer] {

@@ -28,12 +28,13 @@ pub fn best_tier<'a>(
     declared: Option<Suit>,
 ) -> Option<(usize, &'a Tier)> {
     // Each card set's shape is worked out once, on first use.
-    let mut shapes: [Option<Option<Shape>>; 3] = [None; 3];
+    let mut shapes: [Option<Option<Shape>>; 4] = [None; 4];
     table.tiers().iter().enumerate().find(|(_, t)| {
         let slot = match t.pattern.cards {
             CardsUsed::FirstTwo => 0,
             CardsUsed::FirstTwoAndUp => 1,
             CardsUsed::FirstTwoAndHit => 2,
+            CardsUsed::DealerFinal => 3,
         };
         let shape = shapes
             .get_mut(slot)
@@ -139,6 +140,15 @@ pub fn settle_side_bet(
             "cards.dealer",
             format!(
                 "{} pays on a dealer blackjack: enter the dealer's hole card to settle it",
+                table.bet_title()
+            ),
+        ));
+    }
+    if table.reads_dealer_hand() && entry.seen.dealer.is_none() {
+        return Err(PlayError::new(
+            "cards.dealer",
+            format!(
+                "{} pays on the dealer's final hand: enter the dealer's hand to settle it (R3.3)",
                 table.bet_title()
             ),
         ));
@@ -352,5 +362,6 @@ pub fn seat_cards(first_two: [Card; 2], up: Card, hit: Option<Card>) -> SideBetC
         up,
         hit,
         dealer_blackjack: None,
+        dealer: None,
     }
 }

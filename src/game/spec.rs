@@ -114,6 +114,12 @@ pub struct Spec {
     /// bets are paid, so a side bet's tier may depend on it (blackjack, R3.1). In
     /// Stadium each terminal's dealer hand differs (R7.3); Lucky 9 has no blackjack.
     pub table_dealer_blackjack: bool,
+    /// Whether the dealer plays one hand out for the whole table under the blackjack
+    /// draw rule (R3.3), so a side bet may be paid on its final hand (issue 35):
+    /// blackjack. A Stadium terminal meets its own dealer hand (R7.3) and its side bets
+    /// settle before any decision (R7.8); Lucky 9's dealer draws once, baccarat-style
+    /// (R2.2), and never busts.
+    pub table_dealer_hand: bool,
     /// Whether a hand holding an Ace may double (R3.1); Stadium's never does (R7.4),
     /// so its "10 or 11" needs no "hard".
     pub doubles_with_ace: bool,
@@ -220,6 +226,7 @@ const LUCKY9: Spec = Spec {
     main_pays: &["lucky-nine"],
     main_required: true,
     table_dealer_blackjack: false,
+    table_dealer_hand: false,
     doubles_with_ace: false,
     offers_insurance: false,
     sign_lead: SignLead::Pay("lucky-nine", "Lucky 9"),
@@ -277,6 +284,7 @@ const BLACKJACK: Spec = Spec {
     main_pays: &["insurance"],
     main_required: true,
     table_dealer_blackjack: true,
+    table_dealer_hand: true,
     doubles_with_ace: true,
     offers_insurance: true,
     sign_lead: SignLead::Option("blackjack_pays"),
@@ -328,6 +336,7 @@ const STADIUM: Spec = Spec {
     main_pays: &["insurance"],
     main_required: false,
     table_dealer_blackjack: false,
+    table_dealer_hand: false,
     doubles_with_ace: false,
     offers_insurance: true,
     sign_lead: SignLead::Option("blackjack_pays"),

@@ -172,6 +172,14 @@ impl Paytable {
         }
     }
 
+    /// Whether its tiers read the dealer's final hand (`cards = "dealer-final"`, issue
+    /// 35): a round wagering it must show the dealer's hand completed (R3.3).
+    pub fn reads_dealer_hand(&self) -> bool {
+        self.tiers()
+            .iter()
+            .any(|t| t.pattern.cards == crate::pattern::CardsUsed::DealerFinal)
+    }
+
     /// The name people use for its bet: the side bet's title, else the program's own.
     pub fn bet_title(&self) -> String {
         match (&self.side_bet, self.bet.code_title()) {

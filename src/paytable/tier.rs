@@ -41,31 +41,54 @@ impl Reader<'_> {
         for (i, t) in tiers.iter().enumerate() {
             out.push(read_tier(t, i, default_cards, terms, stakes)?);
         }
-        self.dealer_blackjack_at_hand(&out, tiers, games)?;
+        self.dealer_at_hand(&out, tiers, games)?;
         Ok(Payouts::Pattern(out))
     }
 
-    /// `dealer-blackjack` needs the dealer's hole card, which only blackjack deals face
-    /// down and turns over; its tiers, and so every tier of the paytable, read the
-    /// player's first two cards (how the analysis counts the dealer's two cards).
-    fn dealer_blackjack_at_hand(
+    /// What a paytable's tiers read of the dealer must be at hand in its games. A tier
+    /// on the dealer's final hand needs a game that plays one dealer hand out for the
+    /// table (blackjack, R3.3), and then every tier reads that hand (issue 35: one bet,
+    /// one thing it watches). `dealer-blackjack` beside the player's cards needs the hole
+    /// card, which only blackjack deals face down and turns over; its tiers, and so every
+    /// tier of the paytable, read the player's first two cards (how the analysis counts
+    /// the dealer's two cards).
+    fn dealer_at_hand(
         &self,
         read: &[Tier],
         raw: &[Spanned<RawTier>],
         games: &[crate::bet::Game],
     ) -> Result<(), FileError> {
+        let when = |at: usize| {
+            let span = raw.get(at).map_or(0..0, |t| t.get_ref().when.span());
+            (span, format!("tier[{}].when", at + 1))
+        };
+        let on_dealer = |t: &Tier| t.pattern.cards == CardsUsed::DealerFinal;
+        if let Some(at) = read.iter().position(on_dealer) {
+            let (span, field) = when(at);
+            if let Some(g) = games.iter().find(|g| !spec(**g).table_dealer_hand) {
+                let message = format!(
+                    "cards = \"dealer-final\" reads the dealer's final hand, which only blackjack plays out for the whole table (R3.3); {} has none a side bet can read",
+                    g.title()
+                );
+                return Err(self.err(span, &field, message));
+            }
+            if let Some(other) = read.iter().position(|t| !on_dealer(t)) {
+                let (span, field) = when(other);
+                let message = "a paytable on the dealer's final hand reads it in every tier (cards = \"dealer-final\"); put a bet on the player's cards in a file of its own";
+                return Err(self.err(span, &field, message));
+            }
+            return Ok(());
+        }
         let uses = |t: &Tier| {
             t.pattern
                 .conditions
                 .iter()
                 .any(Condition::uses_dealer_blackjack)
         };
-        if !read.iter().any(uses) {
+        let Some(at) = read.iter().position(uses) else {
             return Ok(());
-        }
-        let at = read.iter().position(uses).unwrap_or(0);
-        let span = raw.get(at).map_or(0..0, |t| t.get_ref().when.span());
-        let field = format!("tier[{}].when", at + 1);
+        };
+        let (span, field) = when(at);
         let no_table_blackjack = |g: &&crate::bet::Game| !spec(**g).table_dealer_blackjack;
         if let Some(g) = games.iter().find(no_table_blackjack) {
             let message = format!(
@@ -92,7 +115,7 @@ pub(super) fn read_tier(
 ) -> Result<Tier, FileError> {
     let tier = TierReader { t, i, terms };
     let cards = tier.cards(default_cards)?;
-    let conditions = tier.conditions()?;
+    let conditions = tier.conditions(cards)?;
     let pays = tier.pays(stakes)?;
     let raw = t.get_ref();
     let envy = raw.envy.as_ref();
@@ -135,12 +158,17 @@ impl TierReader<'_> {
         }
     }
 
-    /// `when`: at least one condition.
-    fn conditions(&self) -> Result<Vec<Condition>, FileError> {
+    /// `when`: at least one condition, each one a tier on `cards` can read (a dealer
+    /// condition only on the dealer's final hand, an up-card match only beside the up
+    /// card, issue 35).
+    fn conditions(&self, cards: CardsUsed) -> Result<Vec<Condition>, FileError> {
         let when = &self.t.get_ref().when;
         let mut conditions = Vec::new();
         for w in when.get_ref() {
-            let condition = w.get_ref().parse::<Condition>();
+            let condition = w
+                .get_ref()
+                .parse::<Condition>()
+                .and_then(|c| c.fits(cards).map(|()| c));
             conditions.push(condition.map_err(|e| self.err(w.span(), "when", e))?);
         }
         if conditions.is_empty() {

@@ -10,6 +10,7 @@
 //! meters (RULES.md R1.5, R1.7, R4.3, R7.4).
 
 pub mod floor;
+pub mod pattern_words;
 pub mod study;
 pub mod words;
 

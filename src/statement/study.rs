@@ -2,8 +2,10 @@
 //! arithmetic. The dealer's hand card by card with the draw rule at each step (R2.2,
 //! R3.3, R7.3), why a Lucky 9 hand is a Lucky 9 rather than a Natural 9 or a split 9
 //! (R2.1, R2.3, R2.4), soft and hard blackjack totals (R3.1), each Stadium terminal's
-//! own dealer hand from the community cards it did not use (R7.3), and Lucky Break's
-//! bust total and suited count (R6.2, R6.3).
+//! own dealer hand from the community cards it did not use (R7.3), Lucky Break's bust
+//! total and suited count (R6.2, R6.3), and what a side bet that watches the dealer saw
+//! (issue 35: the up card's matches, the dealer's final hand, the first two cards'
+//! points).
 
 use crate::card::{ranks_text, Card};
 use crate::game::hand::{dealer_draws, hard_total, is_two_card_21, total};
@@ -12,6 +14,8 @@ use crate::game::lucky_break::suited_count;
 use crate::game::spec::{spec, Layout, Totals};
 use crate::house::{HouseOptions, Qualify, Soft17, SuitedCount};
 use crate::settlement::{Reason, SeatSettlement, Settlement};
+
+use super::pattern_words;
 
 /// A blackjack total in words: "soft 18", "hard 16", "blackjack", "bust 24".
 fn bj_total(cards: &[Card], can_be_blackjack: bool) -> String {
@@ -233,6 +237,35 @@ fn lucky_break(s: &Settlement, dealer: &[Card]) -> String {
     )
 }
 
+/// Each side bet of the seat that watches the dealer, and what it saw (issue 35): "Match
+/// the Dealer: your 8♥ matches the dealer's 8♥ in rank and suit; …", "Buster Blackjack:
+/// the dealer busts with 6 cards (…); the dealer completed the hand for it (R3.3)".
+fn watching(s: &Settlement, seat: &SeatSettlement) -> Vec<String> {
+    let dealer = seat.dealer_hand.as_deref().unwrap_or(&s.dealer_hand);
+    let mut out = Vec::new();
+    for line in &seat.wagers {
+        let Reason::SideBet { seen, .. } = line.reason else {
+            continue;
+        };
+        let Some(table) = s.table_of(line.bet) else {
+            continue;
+        };
+        let Some(facts) = pattern_words::watched(table, &seen, dealer) else {
+            continue;
+        };
+        let played_out = if table.reads_dealer_hand() {
+            ": the dealer completes the hand while this bet is in action (R3.3)"
+        } else {
+            ""
+        };
+        let text = format!("{}: {facts}{played_out}", table.bet_title());
+        if !out.contains(&text) {
+            out.push(text);
+        }
+    }
+    out
+}
+
 /// What a seat's study view explains, above its lines.
 pub fn seat(s: &Settlement, seat: &SeatSettlement) -> Vec<String> {
     let split = seat.hands.len() > 1;
@@ -253,6 +286,7 @@ pub fn seat(s: &Settlement, seat: &SeatSettlement) -> Vec<String> {
     {
         out.push(lucky_break(s, &s.dealer_hand));
     }
+    out.extend(watching(s, seat));
     for m in &s.meters {
         let hits = seat
             .wagers

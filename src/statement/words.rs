@@ -3,8 +3,6 @@
 //! working. Settling records facts ([`crate::settlement::Reason`]); this is the one place
 //! they become sentences.
 
-use std::fmt::Write as _;
-
 use crate::bet::{Bet, Game};
 use crate::card::{ranks_text, Card};
 use crate::game::hand::{describe, is_two_card_21, total};
@@ -12,8 +10,9 @@ use crate::game::lucky9::{classify, Value};
 use crate::game::spec::spec;
 use crate::house::TieWins;
 use crate::money::{Convention, Currency, Exact};
-use crate::pattern::{CardsUsed, SideBetCards};
-use crate::paytable::{Pay, Paytable};
+use crate::paytable::Paytable;
+
+use super::pattern_words;
 use crate::round::Party;
 use crate::settlement::{
     DealerNote, DrawWhy, Follows, HandCards, HandEnd, HandVerdict, InsuranceChoice, LineOdds,
@@ -56,7 +55,7 @@ pub fn reason(line: &WagerLine, table: Option<&Paytable>, t: &Table<'_>) -> Stri
     let text = match line.reason {
         Reason::Lucky9(v) => lucky9(v, t.hand(line.hand), t.split(), t.dealer),
         Reason::Tie(v) => tie(v, t),
-        Reason::SideBet { seen, tier } => side_bet(table, seen, tier),
+        Reason::SideBet { seen, tier } => pattern_words::side_bet(table, seen, tier, t.dealer),
         Reason::Envy { seat, tier } => {
             format!("Envy bonus: seat {seat} hit {}", tier_name(table, tier))
         }
@@ -133,47 +132,6 @@ fn tier_name(table: Option<&Paytable>, tier: u16) -> String {
         .and_then(|t| t.tiers().get(usize::from(tier)))
         .map(|t| t.name.clone())
         .unwrap_or_default()
-}
-
-/// The cards a side-bet tier looked at: `A♠ 8♠ with dealer K♦`.
-pub fn side_bet_cards(used: CardsUsed, seen: &SideBetCards) -> String {
-    let [a, b] = seen.first_two;
-    let mut s = format!("{} {}", a.pretty(), b.pretty());
-    match used {
-        CardsUsed::FirstTwo => {}
-        CardsUsed::FirstTwoAndUp => {
-            let _ = write!(s, " with dealer {}", seen.up.pretty());
-        }
-        CardsUsed::FirstTwoAndHit => match seen.hit {
-            Some(h) => {
-                let _ = write!(s, " with first hit card {}", h.pretty());
-            }
-            None => s.push_str(", no hit card"),
-        },
-    }
-    s
-}
-
-fn side_bet(table: Option<&Paytable>, seen: SideBetCards, tier: Option<u16>) -> String {
-    let Some(table) = table else {
-        return String::new();
-    };
-    match tier.and_then(|i| table.tiers().get(usize::from(i))) {
-        Some(t) => {
-            let cards = side_bet_cards(t.pattern.cards, &seen);
-            match t.pays {
-                Pay::MeterPercent(p) => format!("{cards}: {} ({p}% of meter)", t.name),
-                _ => format!("{cards}: {}", t.name),
-            }
-        }
-        None => {
-            let used = table
-                .tiers()
-                .first()
-                .map_or(CardsUsed::FirstTwo, |t| t.pattern.cards);
-            format!("{}: no {} line", side_bet_cards(used, &seen), table.name)
-        }
-    }
 }
 
 fn hand(v: HandVerdict, line: &WagerLine, t: &Table<'_>) -> String {

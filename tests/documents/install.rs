@@ -251,6 +251,22 @@ pub(crate) fn count(hay: &[u8], needle: &[u8]) -> usize {
     hay.windows(needle.len()).filter(|w| *w == needle).count()
 }
 
+/// A seat's line of a bet in the settlement JSON (the first, for the player's side bets).
+pub(crate) fn wager_line<'a>(v: &'a Value, seat: u64, bet: &str) -> &'a Value {
+    let seat = v["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|x| x["seat"] == seat)
+        .unwrap();
+    seat["wagers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["bet"] == bet)
+        .unwrap_or_else(|| panic!("no {bet} line: {seat:#}"))
+}
+
 // ---------------------------------------------------------------------------------------
 // Reading slips with lopdf
 

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::install::{s, Install, SUPERVISOR, SUPERVISOR_ID};
+use crate::install::{s, wager_line, Install, SUPERVISOR, SUPERVISOR_ID};
 
 /// The example operator files (`examples/paytables/`), as a games manager copies them.
 fn example(name: &str) -> String {
@@ -74,18 +74,7 @@ fn settle_json(inst: &Install, round: &Path) -> Value {
 
 /// The Perfect Pairs line of a seat: (result, paid in cents).
 fn perfect_pairs_line(v: &Value, seat: u64) -> (String, i64) {
-    let seat = v["seats"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|x| x["seat"] == seat)
-        .unwrap();
-    let line = seat["wagers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|l| l["bet"] == "perfect-pairs")
-        .unwrap_or_else(|| panic!("no perfect-pairs line: {seat:#}"));
+    let line = wager_line(v, seat, "perfect-pairs");
     (
         line["result"].as_str().unwrap().to_string(),
         cents(line["paid"].as_str().unwrap()),

@@ -14,7 +14,7 @@ use pitpay::paytable::{load_file, TableFile};
 use serde_json::Value as Json;
 use toml::Value as Toml;
 
-use crate::support::{cents, try_settle_named};
+use crate::support::{cents, try_settle_in, try_settle_named};
 
 /// One case file: the input text and the `[expect]` table.
 pub(crate) struct Case {
@@ -102,11 +102,36 @@ fn load_in_catalog(case: &Case) -> Result<Json, FileError> {
     })
 }
 
+/// A round settled over the shipped paytables and the operator files its case names
+/// (`operator = ["examples/paytables/buster-blackjack.toml"]`, paths from the
+/// repository's root, issue 35), as an operator folder would add them.
+fn settle_with_operator(case: &Case, files: &Toml) -> Result<Json, FileError> {
+    let mut catalog = Catalog::shipped();
+    for path in files
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Toml::as_str)
+    {
+        let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+        let text =
+            std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()));
+        let name = path.rsplit('/').next().unwrap_or(path);
+        catalog.add_operator_text(name, &text);
+    }
+    if let Some(problem) = catalog.problems().first() {
+        return Err(problem.clone());
+    }
+    try_settle_in(&catalog, &case.file, &case.input)
+}
+
 /// Runs one case: reads the input, then checks a refusal or a settlement.
 fn run(case: &Case, group: &str) -> Outcome {
     let mut out = Outcome::default();
     let result = if group == "paytable-files" {
         load_in_catalog(case)
+    } else if let Some(files) = case.expect.get("operator") {
+        settle_with_operator(case, files)
     } else {
         try_settle_named(&case.file, &case.input)
     };
@@ -176,7 +201,7 @@ fn strings(out: &mut Outcome, v: &Toml) -> Vec<String> {
 fn check_settlement(out: &mut Outcome, expect: &toml::Table, v: &Json) {
     for (key, want) in expect {
         match key.as_str() {
-            "round_file" => {}
+            "round_file" | "operator" => {}
             "lines" => each_table(out, want, |out, t| check_line(out, v, t)),
             "seats" => each_table(out, want, |out, t| check_seat(out, v, t)),
             "seat_order" => {

@@ -11,6 +11,7 @@ mod support;
 mod analysis;
 mod blackjack_properties;
 mod cases;
+mod dealer_bets;
 mod dealer_chips;
 mod envy;
 mod floor;

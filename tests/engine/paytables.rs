@@ -777,6 +777,7 @@ fn dealer_blackjack_row(c: &pitpay::pattern::Condition, holds: &str, fails: &str
             up: dealer[0],
             hit: None,
             dealer_blackjack: Some(is_two_card_21(&dealer)),
+            dealer: None,
         };
         let shape = seen.shape(CardsUsed::FirstTwo).unwrap();
         assert_eq!(c.holds_for(&shape, None), want, "dealer {cell}");

@@ -136,3 +136,45 @@ fn issue20_no_match_on_a_game_has_a_default_arm() {
         "a default arm for a game: {offenders:?}"
     );
 }
+
+/// Issue 35: the catalog stays one seam. No source file names a side bet an operator's
+/// file defines (the published examples in `examples/paytables/`, the fixtures in
+/// `tests/fixtures/operator/`): not by its id, not by its title. The program knows their
+/// conditions, never the bets.
+#[test]
+fn issue35_no_source_file_names_an_operators_side_bet() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut names: Vec<String> = Vec::new();
+    for dir in ["examples/paytables", "tests/fixtures/operator"] {
+        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            for line in text.lines() {
+                for key in ["bet = \"", "title = \""] {
+                    if let Some(rest) = line.strip_prefix(key) {
+                        names.push(rest.trim_end_matches('"').to_string());
+                    }
+                }
+            }
+        }
+    }
+    assert!(names.iter().any(|n| n == "buster-blackjack"), "{names:?}");
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    let mut offenders = Vec::new();
+    for path in files {
+        if path.starts_with(root.join("src/gui/tests")) {
+            continue; // the app's own tests open the example folder
+        }
+        let code = code(&path).to_lowercase();
+        for name in &names {
+            if code.contains(&format!("\"{}", name.to_lowercase())) {
+                let rel = path.strip_prefix(root).unwrap().display().to_string();
+                offenders.push(format!("{rel}: {name}"));
+            }
+        }
+    }
+    assert!(
+        offenders.is_empty(),
+        "a side bet named in the program: {offenders:?}"
+    );
+}

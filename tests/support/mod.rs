@@ -24,7 +24,12 @@ pub fn catalog() -> &'static Catalog {
 /// Reads and settles a round given as the text of `file`: the settlement JSON, or the
 /// located error (while reading or while settling).
 pub fn try_settle_named(file: &str, text: &str) -> Result<Value, FileError> {
-    let round = Round::parse(file, text, catalog())?;
+    try_settle_in(catalog(), file, text)
+}
+
+/// [`try_settle_named`] over a catalog of the test's own (operator files added).
+pub fn try_settle_in(catalog: &Catalog, file: &str, text: &str) -> Result<Value, FileError> {
+    let round = Round::parse(file, text, catalog)?;
     settle(&round)
         .map(|s| to_json(&s))
         .map_err(|e| round.locate(e))

@@ -186,6 +186,7 @@ fn side_bet_lines(round: &Round, seat: &Seat) -> Result<Vec<WagerLine>, PlayErro
             .ok_or_else(|| missing("cards.dealer"))?,
         hit: None,
         dealer_blackjack: None,
+        dealer: None,
     };
     let mut lines = Vec::new();
     for party in [Party::Player, Party::Dealer] {

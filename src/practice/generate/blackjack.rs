@@ -2,7 +2,8 @@
 //! insurance and even money against an Ace (R3.1), the peek (R3.3), each hand played by
 //! basic strategy with the table's doubles, splits and surrender (R3.1), then the
 //! dealer's hand drawn to the soft-17 rule (R3.3), completed whenever a Lucky Break
-//! wager is in action and left at two cards when nothing depends on it.
+//! wager or a side bet on the dealer's final hand is in action and left at two cards
+//! when nothing depends on it.
 
 use crate::bet::{Bet, SUITED_OR_BOOTED_BET};
 use crate::card::{cards_text, Card, Rank};
@@ -156,10 +157,16 @@ fn dealer_two(g: &mut Gen, plan: &Plan, f: &Forced) -> Result<(Card, Card), Gene
 }
 
 /// Nothing depends on the dealer's hand: every hand busted, surrendered, took even
-/// money or is a lone blackjack, and no Lucky Break wager is in action (R3.3).
+/// money or is a lone blackjack, and no Lucky Break wager, nor any side bet on the
+/// dealer's final hand (issue 35), is in action (R3.3).
 fn settled_early(plan: &Plan, plays: &[SeatPlay]) -> bool {
     let lucky_break = plan.wagered(Bet::LuckyBreak);
+    let on_dealer = plan
+        .tables
+        .iter()
+        .any(|(bet, t)| t.reads_dealer_hand() && plan.wagered(*bet));
     !lucky_break
+        && !on_dealer
         && plays.iter().all(|p| {
             p.even_money
                 || (p.hands.len() == 1 && p.hands.iter().all(|h| is_two_card_21(&h.cards)))

@@ -7,8 +7,9 @@ use crate::bet::{Bet, Game};
 use crate::card::{Card, Rank, Suit};
 use crate::game::hand::{dealer_draws, hard_total, is_two_card_21, total};
 use crate::game::side_bet::best_tier;
+use crate::game::side_bet::seat_cards;
 use crate::game::spec::spec;
-use crate::pattern::{CardsUsed, Condition, SideBetCards};
+use crate::pattern::{CardsUsed, Condition, DealerHand, SideBetCards};
 use crate::paytable::Tier;
 
 use super::plan::Plan;
@@ -141,6 +142,9 @@ fn tier_cards(g: &mut Gen, plan: &Plan, bet: Bet) -> Result<Forced, GenerateErro
             table.bet_title()
         )));
     };
+    if tier.pattern.cards == CardsUsed::DealerFinal {
+        return dealer_tier(g, plan, table, i);
+    }
     let declared = plan.meters.declared;
     let n = if tier.pattern.cards == CardsUsed::FirstTwo {
         2
@@ -167,6 +171,7 @@ fn tier_cards(g: &mut Gen, plan: &Plan, bet: Bet) -> Result<Forced, GenerateErro
             up: third.unwrap_or(a),
             hit: if hits { third } else { None },
             dealer_blackjack: None,
+            dealer: None,
         };
         if best_tier(table, &seen, declared).map(|(j, _)| j) != Some(i) {
             continue;
@@ -194,6 +199,83 @@ fn tier_cards(g: &mut Gen, plan: &Plan, bet: Bet) -> Result<Forced, GenerateErro
     )))
 }
 
+/// The first two cards and the up card (last), each of the two the up card's twin, one
+/// of its rank in another suit, or any card, at random (issue 35's up-card matches).
+fn up_card_matches(rng: &mut Rng) -> Vec<Card> {
+    let rank = *rng.pick(&Rank::ALL).unwrap_or(&Rank::Ace);
+    let suit = *rng.pick(&Suit::ALL).unwrap_or(&Suit::Spades);
+    let up = Card::new(rank, suit);
+    let one = |rng: &mut Rng| match rng.between(0, 2) {
+        0 => up,
+        1 => Card::new(rank, *rng.pick(&Suit::ALL).unwrap_or(&suit)),
+        _ => Card::new(
+            *rng.pick(&Rank::ALL).unwrap_or(&rank),
+            *rng.pick(&Suit::ALL).unwrap_or(&suit),
+        ),
+    };
+    let (a, b) = (one(rng), one(rng));
+    vec![a, b, up]
+}
+
+/// A dealer's hand meeting tier `i` of a paytable on the dealer's final hand (issue 35),
+/// drawn as the dealer draws (R3.3). A tier on the number of cards is dealt small cards
+/// (at most a random point value) until the hand is that long, then any card.
+fn dealer_tier(
+    g: &mut Gen,
+    plan: &Plan,
+    table: &crate::paytable::Paytable,
+    i: usize,
+) -> Result<Forced, GenerateError> {
+    let soft17 = plan.options.soft17;
+    let long = table.tiers().get(i).and_then(|t| {
+        t.pattern.conditions.iter().find_map(|c| match c {
+            Condition::DealerCards { cards, .. } => Some(usize::from(*cards)),
+            _ => None,
+        })
+    });
+    for _ in 0..SEARCH {
+        let mut pack = g.pack.clone();
+        let small = g.rng.between(1, 10) as u8;
+        let mut hand: Vec<Card> = Vec::new();
+        while hand.len() < 2 || dealer_draws(&hand, soft17) {
+            let grow = long.is_some_and(|n| hand.len() + 1 < n);
+            let card = if grow {
+                pack.draw_where(&mut g.rng, |c| c.rank.blackjack_points() <= small)
+            } else {
+                pack.draw(&mut g.rng)
+            };
+            match card {
+                Some(c) => hand.push(c),
+                None => break,
+            }
+        }
+        let (Some(&up), Some(&hole)) = (hand.first(), hand.get(1)) else {
+            continue;
+        };
+        let seen = SideBetCards {
+            dealer_blackjack: Some(is_two_card_21(&[up, hole])),
+            dealer: Some(DealerHand::of(&hand)),
+            ..seat_cards([up, hole], up, None)
+        };
+        let complete = !dealer_draws(&hand, soft17);
+        if complete && best_tier(table, &seen, None).map(|(j, _)| j) == Some(i) {
+            g.pack = pack;
+            return Ok(Forced {
+                up: Some(up),
+                hole: Some(hole),
+                dealer: hand,
+                ..Forced::default()
+            });
+        }
+    }
+    let name = table.tiers().get(i).map_or("", |t| t.name.as_str());
+    Err(GenerateError::Steer(format!(
+        "{} \"{name}\" from {} decks",
+        table.bet_title(),
+        g.pack.decks()
+    )))
+}
+
 /// Cards drawn at random (not yet taken).
 fn random_cards(rng: &mut Rng, pack: &Pack, n: usize) -> Option<Vec<Card>> {
     let mut p = pack.clone();
@@ -201,8 +283,12 @@ fn random_cards(rng: &mut Rng, pack: &Pack, n: usize) -> Option<Vec<Card>> {
 }
 
 /// Cards shaped by the tier's conditions: its ranks, one suit where it wants one,
-/// consecutive ranks for a straight, one rank for trips (checked afterwards).
+/// consecutive ranks for a straight, one rank for trips, the up card's twins and
+/// rank-mates for its matches (checked afterwards).
 fn candidate(rng: &mut Rng, tier: &Tier, n: usize, declared: Option<Suit>) -> Option<Vec<Card>> {
+    if tier.pattern.conditions.iter().any(Condition::uses_up_card) {
+        return Some(up_card_matches(rng));
+    }
     let has = |c: &Condition| tier.pattern.conditions.contains(c);
     let one_suit = [
         Condition::Suited,

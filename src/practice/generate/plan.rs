@@ -162,6 +162,7 @@ impl Plan {
         plan.require_steered_bet(rng, d);
         plan.tier = plan.steered_tier(rng);
         plan.decks = plan.deck_count(rng, d);
+        plan.keep_wagers_the_shoe_allows();
         plan.meters = plan.meters(rng);
         plan
     }
@@ -242,12 +243,30 @@ impl Plan {
             .filter(|(b, _)| self.wagered(**b))
             .map(|(_, t)| t)
             .collect();
-        let allowed: Vec<u8> = spec(self.game)
-            .decks
-            .iter()
-            .copied()
-            .filter(|n| *n >= needs && in_play.iter().all(|t| t.decks.contains(n)))
-            .collect();
+        let suits = |tables: &[&Arc<Paytable>]| -> Vec<u8> {
+            spec(self.game)
+                .decks
+                .iter()
+                .copied()
+                .filter(|n| *n >= needs && tables.iter().all(|t| t.decks.contains(n)))
+                .collect()
+        };
+        let mut allowed = suits(&in_play);
+        if allowed.is_empty() {
+            // Operator files whose shoes do not meet (a four-deck Match the Dealer beside
+            // a six-or-eight-deck Lucky Lucky): the main wager and the steered bet choose,
+            // and the wagers the shoe does not allow are taken off afterwards.
+            let mut kept: Vec<Bet> = vec![Bet::Main];
+            kept.extend(self.steer.bet());
+            kept.extend(
+                self.steer
+                    .bet()
+                    .and_then(|b| self.requires(b, Party::Player)),
+            );
+            let chosen: Vec<&Arc<Paytable>> =
+                kept.iter().filter_map(|b| self.tables.get(b)).collect();
+            allowed = suits(&chosen);
+        }
         let usual: Vec<u8> = allowed.iter().copied().filter(|n| *n >= 6).collect();
         let list = if d.level == Level::Hard || usual.is_empty() {
             &allowed
@@ -255,6 +274,46 @@ impl Plan {
             &usual
         };
         rng.pick(list).copied().unwrap_or(8)
+    }
+
+    /// Takes off every wager whose paytable is not dealt from the round's shoe, and then
+    /// any side bet left without the bet it requires (R1.2, R7.8). Where every paytable in
+    /// play allows the deck count (every shipped one does) nothing changes.
+    fn keep_wagers_the_shoe_allows(&mut self) {
+        let decks = self.decks;
+        let fits = |tables: &BTreeMap<Bet, Arc<Paytable>>, b: &Bet| {
+            *b == Bet::Main || tables.get(b).is_none_or(|t| t.decks.contains(&decks))
+        };
+        let tables = self.tables.clone();
+        for seat in &mut self.seats {
+            seat.wagers.retain(|(b, _)| fits(&tables, b));
+            seat.dealer_wagers.retain(|(b, _)| fits(&tables, b));
+        }
+        let needs: Vec<(Bet, Option<Bet>, Option<Bet>)> = tables
+            .keys()
+            .map(|b| {
+                (
+                    *b,
+                    self.requires(*b, Party::Player),
+                    self.requires(*b, Party::Dealer),
+                )
+            })
+            .collect();
+        for seat in &mut self.seats {
+            let has = |list: &[(Bet, Money)], b: Bet| list.iter().any(|(x, _)| *x == b);
+            let player = seat.wagers.clone();
+            seat.wagers.retain(|(b, _)| {
+                needs
+                    .iter()
+                    .all(|(x, p, _)| x != b || p.is_none_or(|n| has(&player, n)))
+            });
+            let dealer = seat.dealer_wagers.clone();
+            seat.dealer_wagers.retain(|(b, _)| {
+                needs
+                    .iter()
+                    .all(|(x, _, d)| x != b || d.is_none_or(|n| has(&dealer, n)))
+            });
+        }
     }
 
     /// Whether any seat wagers on a bet (either party).
