@@ -241,3 +241,47 @@ fn r7_4_stadium_paytables_1_to_4_and_5_are_named_and_priced() {
         edge(&five)
     );
 }
+
+/// Issue 31: the Stadium table in docs/analysis.md is what the program prints: each
+/// figure of each deck count, basic strategy, composition-dependent play and the four
+/// auto-rules' timeouts, to the four decimals the page shows (it once said 0.5191% where
+/// the program says 0.5190%).
+#[test]
+fn r7_5_the_stadium_figures_in_the_docs_are_the_programs() {
+    let page = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/analysis.md"),
+    )
+    .unwrap();
+    let header = "| decks | basic strategy | composition-dependent | timeout s17-h12 | s17-h17 | s18-h17 | s18-h12 |";
+    let table: Vec<&str> = page
+        .lines()
+        .skip_while(|l| *l != header)
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .collect();
+    assert_eq!(table.len(), 2, "the table's rows: {table:?}");
+    for row in table {
+        let cells: Vec<&str> = row
+            .split('|')
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .collect();
+        let decks = cells[0];
+        let v = json(&["stadium-main", "--decks", decks]);
+        let percent = |x: &Value| format!("{:.4}%", x.as_f64().unwrap() * 100.0);
+        let mut program = vec![
+            percent(&v["basic_strategy"]["house_edge"]),
+            percent(&v["composition_dependent"]["house_edge"]),
+        ];
+        for rule in ["s17-h12", "s17-h17", "s18-h17", "s18-h12"] {
+            let t = v["timeouts"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|t| t["auto_rule"] == rule)
+                .unwrap();
+            program.push(percent(&t["figures"]["house_edge"]));
+        }
+        assert_eq!(cells[1..], program[..], "{decks} decks");
+    }
+}
