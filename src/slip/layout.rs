@@ -591,7 +591,25 @@ fn verification(f: &mut Flow, payload: &Payload) {
     let x = left + 3.0;
     f.page
         .text(x, top - 5.0, 10.0, Weight::Bold, "Verification");
-    let fp = format!("Signing key fingerprint: {}", payload.key_fingerprint);
+    // Where this copy's entry stands in the journal (issue 31): what a journal restored
+    // from an older copy is compared with, and what `journal --recover` puts back.
+    let place = payload
+        .copy_entries
+        .as_ref()
+        .map(|c| &c.place)
+        .or(payload.signed.journal.as_ref())
+        .map(|p| {
+            format!(
+                " · journal entry {}, after {}",
+                p.entry,
+                p.prev.get(..16).unwrap_or_default()
+            )
+        })
+        .unwrap_or_default();
+    let fp = format!(
+        "Signing key fingerprint: {}{place}",
+        payload.key_fingerprint
+    );
     f.page.text(x, top - 9.5, 8.0, Weight::Regular, &fp);
     let about = "Ed25519 signature over the canonical settlement:";
     f.page.text(x, top - 13.5, 8.0, Weight::Regular, about);

@@ -185,14 +185,20 @@ fn slip_text_names_the_sign_off_the_amounts_and_the_fingerprints() {
         "{text}"
     );
 
-    // The signing key's fingerprint as `pitpay keys` prints it, and the signature
-    // printed in two lines of 64 digits, the same as the embedded record's.
+    // The signing key's fingerprint as `pitpay keys` prints it, where the slip's entry
+    // stands in the journal (issue 31: its place and the entry before it, as its record
+    // says), and the signature printed in two lines of 64 digits, the same as the
+    // embedded record's.
     let (public, fp) = inst.keys();
-    assert!(
-        lines.contains(&format!("Signing key fingerprint: {fp}").as_str()),
-        "{text}"
-    );
     let rec = record(&bytes);
+    let place = &rec["signed"]["journal"];
+    let prev = place["prev"].as_str().unwrap();
+    let shown = format!(
+        "Signing key fingerprint: {fp} · journal entry {}, after {}",
+        place["entry"],
+        &prev[..16]
+    );
+    assert!(lines.contains(&shown.as_str()), "{shown} in {text}");
     let sig = rec["signature"].as_str().unwrap();
     assert_eq!(sig.len(), 128);
     assert!(
