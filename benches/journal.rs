@@ -333,6 +333,10 @@ fn register_history(c: &mut Criterion) {
         g.bench_function("verify it", |bench| {
             bench.iter(|| pitpay::slip::verify(&bytes, data).unwrap())
         });
+        let journal = Journal::open(data).unwrap();
+        g.bench_function("read the staff register", |bench| {
+            bench.iter(|| journal.authority(None).unwrap().unwrap())
+        });
         g.finish();
     }
 }

@@ -284,10 +284,21 @@ impl Store for Backend {
         }
     }
 
-    fn add_register_checkpoint(&mut self, c: &RegisterCheckpoint) -> Result<(), JournalError> {
+    fn add_register_checkpoint(
+        &mut self,
+        c: &RegisterCheckpoint,
+        members: &[(String, String)],
+    ) -> Result<(), JournalError> {
         match self {
-            Backend::Sqlite(s) => s.add_register_checkpoint(c),
-            Backend::Postgres(p) => p.add_register_checkpoint(c),
+            Backend::Sqlite(s) => s.add_register_checkpoint(c, members),
+            Backend::Postgres(p) => p.add_register_checkpoint(c, members),
+        }
+    }
+
+    fn register_members(&self, hashes: &[String]) -> Result<Vec<(String, String)>, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.register_members(hashes),
+            Backend::Postgres(p) => p.register_members(hashes),
         }
     }
 

@@ -357,8 +357,16 @@ pub trait Store {
     /// The newest signed checkpoint of the staff register and station keys, if any.
     fn register_checkpoint(&self) -> Result<Option<RegisterCheckpoint>, JournalError>;
 
-    /// Stores a checkpoint of the register (older ones may be dropped).
-    fn add_register_checkpoint(&mut self, c: &RegisterCheckpoint) -> Result<(), JournalError>;
+    /// Stores a checkpoint of the register (older ones may be dropped) and its members'
+    /// records by their hashes (one already there is kept).
+    fn add_register_checkpoint(
+        &mut self,
+        c: &RegisterCheckpoint,
+        members: &[(String, String)],
+    ) -> Result<(), JournalError>;
+
+    /// The members' records with these hashes, as (hash, record).
+    fn register_members(&self, hashes: &[String]) -> Result<Vec<(String, String)>, JournalError>;
 
     /// Removes the checkpoints of both kinds after entry `seq`: they stood at entries a
     /// gap records as lost (the gap's record keeps what they said).

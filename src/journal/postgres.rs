@@ -101,7 +101,8 @@ const V3_TO_V4: &str = "
     ALTER TABLE pitpay_counter ADD COLUMN refused text NOT NULL DEFAULT '';
     CREATE INDEX pitpay_entries_by_kind_seq ON pitpay_entries (kind, seq);
     CREATE TABLE pitpay_register_checkpoints (seq bigint PRIMARY KEY, hash text NOT NULL,
-        state text NOT NULL, time text NOT NULL, signer text NOT NULL, signature text NOT NULL);";
+        state text NOT NULL, time text NOT NULL, signer text NOT NULL, signature text NOT NULL);
+    CREATE TABLE pitpay_register_members (hash text PRIMARY KEY, state text NOT NULL);";
 
 /// A PostgreSQL journal's address, from a `postgres://` URL.
 #[derive(Debug, Clone)]
@@ -910,9 +911,22 @@ impl Store for Postgres {
         }))
     }
 
-    fn add_register_checkpoint(&mut self, c: &RegisterCheckpoint) -> Result<(), JournalError> {
+    fn add_register_checkpoint(
+        &mut self,
+        c: &RegisterCheckpoint,
+        members: &[(String, String)],
+    ) -> Result<(), JournalError> {
         let address = self.address.clone();
         let client = self.client.get_mut();
+        for (hash, state) in members {
+            client
+                .execute(
+                    "INSERT INTO pitpay_register_members (hash, state) VALUES ($1, $2)
+                     ON CONFLICT DO NOTHING",
+                    &[hash, state],
+                )
+                .map_err(|e| failure(&address, &e))?;
+        }
         client
             .execute(
                 "INSERT INTO pitpay_register_checkpoints (seq, hash, state, time, signer, signature)
@@ -927,6 +941,25 @@ impl Store for Postgres {
             })
             .map(drop)
             .map_err(|e| failure(&address, &e))
+    }
+
+    fn register_members(&self, hashes: &[String]) -> Result<Vec<(String, String)>, JournalError> {
+        let rows = self
+            .client
+            .borrow_mut()
+            .query(
+                "SELECT hash, state FROM pitpay_register_members WHERE hash = ANY($1)",
+                &[&hashes],
+            )
+            .map_err(|e| self.fail(&e))?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get(0).map_err(|e| self.fail(&e))?,
+                    r.try_get(1).map_err(|e| self.fail(&e))?,
+                ))
+            })
+            .collect()
     }
 
     fn drop_checkpoints_after(&mut self, seq: i64) -> Result<(), JournalError> {

@@ -69,6 +69,7 @@ const CREATE: &str = "
     CREATE INDEX entries_by_kind_seq ON entries (kind, seq);
     CREATE TABLE register_checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL,
         state TEXT NOT NULL, time TEXT NOT NULL, signer TEXT NOT NULL, signature TEXT NOT NULL);
+    CREATE TABLE register_members (hash TEXT PRIMARY KEY, state TEXT NOT NULL);
     CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE INDEX entries_by_slip ON entries (slip);
     CREATE INDEX entries_by_round ON entries (round_sha256);
@@ -109,6 +110,7 @@ const V5_TO_V6: &str = "
     CREATE INDEX entries_by_kind_seq ON entries (kind, seq);
     CREATE TABLE register_checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL,
         state TEXT NOT NULL, time TEXT NOT NULL, signer TEXT NOT NULL, signature TEXT NOT NULL);
+    CREATE TABLE register_members (hash TEXT PRIMARY KEY, state TEXT NOT NULL);
     CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);";
 
 /// The slip record, as a column after [`COLUMNS`] and the join that brings it.
@@ -849,7 +851,20 @@ impl Store for Sqlite {
             .map_err(err)
     }
 
-    fn add_register_checkpoint(&mut self, c: &RegisterCheckpoint) -> Result<(), JournalError> {
+    fn add_register_checkpoint(
+        &mut self,
+        c: &RegisterCheckpoint,
+        members: &[(String, String)],
+    ) -> Result<(), JournalError> {
+        let tx = self.db.transaction().map_err(err)?;
+        for (hash, state) in members {
+            tx.prepare_cached(
+                "INSERT OR IGNORE INTO register_members (hash, state) VALUES (?1, ?2)",
+            )
+            .and_then(|mut stmt| stmt.execute(params![hash, state]))
+            .map_err(err)?;
+        }
+        tx.commit().map_err(err)?;
         self.db
             .execute(
                 "INSERT OR IGNORE INTO register_checkpoints (seq, hash, state, time, signer, signature)
@@ -862,6 +877,22 @@ impl Store for Sqlite {
             .execute("DELETE FROM register_checkpoints WHERE seq < ?1", [c.seq])
             .map_err(err)?;
         Ok(())
+    }
+
+    fn register_members(&self, hashes: &[String]) -> Result<Vec<(String, String)>, JournalError> {
+        // One query for any number: the hashes as a JSON array SQLite reads itself.
+        let list = serde_json::to_string(hashes).unwrap_or_default();
+        let mut stmt = self
+            .db
+            .prepare_cached(
+                "SELECT hash, state FROM register_members
+                 WHERE hash IN (SELECT value FROM json_each(?1))",
+            )
+            .map_err(err)?;
+        let rows = stmt
+            .query_map([list], |r| Ok((r.get(0)?, r.get(1)?)))
+            .map_err(err)?;
+        rows.collect::<Result<_, _>>().map_err(err)
     }
 
     fn drop_checkpoints_after(&mut self, seq: i64) -> Result<(), JournalError> {

@@ -80,12 +80,15 @@ pub struct Authority {
     pub newest: (i64, String),
 }
 
-/// What a register checkpoint keeps of an [`Authority`] (issue 31).
+/// What a register checkpoint keeps of an [`Authority`] (issue 31): the station keys,
+/// rotations and gaps whole, and each member by ID, the entry that enrolled them and the
+/// hash of their record, which is kept beside it ([`Store::register_members`]), so that
+/// a verify reads the one or two members it needs, not the whole register.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct KeptAuthority {
     pitpay_register: u32,
-    members: serde_json::Value,
+    members: Vec<(String, i64, String)>,
     own_keys: Vec<(i64, String)>,
     registered: Vec<Registered>,
     rotations: Vec<Rotation>,
@@ -94,6 +97,14 @@ struct KeptAuthority {
 
 /// The format of a register checkpoint's state.
 const REGISTER_FORMAT: u32 = 1;
+
+/// Where a reading of the register starts.
+enum Start<'a> {
+    /// The newest register checkpoint, reading every member or only those named.
+    Checkpoint(Option<&'a [&'a str]>),
+    /// The register's first change.
+    First,
+}
 
 /// The staff register and station keys as they stood at a register entry, signed by a
 /// key that signs for the journal there (issue 31). A check of the register starts from
@@ -116,11 +127,20 @@ pub struct RegisterCheckpoint {
 }
 
 impl RegisterCheckpoint {
-    /// A checkpoint of `a` at its newest register entry, signed with `keys`.
-    fn sign(a: &Authority, time: &str, keys: &Keys) -> RegisterCheckpoint {
+    /// A checkpoint of `a` at its newest register entry, signed with `keys`, and each
+    /// member's record by its hash.
+    fn sign(a: &Authority, time: &str, keys: &Keys) -> (RegisterCheckpoint, Vec<(String, String)>) {
+        let mut records = Vec::new();
+        let mut members = Vec::new();
+        for m in a.register.kept() {
+            let record = serde_json::to_string(&m).unwrap_or_default();
+            let hash = chain::sha256_hex(record.as_bytes());
+            members.push((m.id.clone(), m.enrolled.0, hash.clone()));
+            records.push((hash, record));
+        }
         let kept = KeptAuthority {
             pitpay_register: REGISTER_FORMAT,
-            members: a.register.kept(),
+            members,
             own_keys: a.own_keys.clone(),
             registered: a.registered.clone(),
             rotations: a.rotations.clone(),
@@ -135,7 +155,7 @@ impl RegisterCheckpoint {
             signature: String::new(),
         };
         c.signature = keys.sign(&c.bytes());
-        c
+        (c, records)
     }
 
     /// The bytes signed: a fixed text form naming the state by its hash.
@@ -150,27 +170,18 @@ impl RegisterCheckpoint {
         .into_bytes()
     }
 
-    /// The authority it keeps, if it reads and a key that signs for the journal in it
-    /// signed it.
-    fn authority(&self, shared: bool) -> Option<Authority> {
+    /// What it keeps, if it reads and a key that signs for the journal in it signed it.
+    fn read(&self, shared: bool) -> Option<KeptAuthority> {
         let kept: KeptAuthority = serde_json::from_str(&self.state).ok()?;
         if kept.pitpay_register != REGISTER_FORMAT {
             return None;
         }
-        let a = Authority {
-            register: Register::from_kept(kept.members).ok()?,
-            own_keys: kept.own_keys,
-            registered: kept.registered,
-            rotations: kept.rotations,
-            gaps: kept.gaps,
-            newest: (self.seq, self.hash.clone()),
-        };
         let trusted = if shared {
-            a.registered.iter().any(|k| k.key == self.signer)
+            kept.registered.iter().any(|k| k.key == self.signer)
         } else {
-            a.own_keys.iter().any(|(_, k)| *k == self.signer)
+            kept.own_keys.iter().any(|(_, k)| *k == self.signer)
         };
-        (trusted && keys::verify(&self.signer, &self.bytes(), &self.signature)).then_some(a)
+        (trusted && keys::verify(&self.signer, &self.bytes(), &self.signature)).then_some(kept)
     }
 }
 
@@ -231,7 +242,19 @@ impl<S: Store> Journal<S> {
     /// oldest entries, that name no signer). Without it (the key file is gone), the key
     /// that signed the newest entry is taken, to say what the journal expects.
     pub fn authority(&self, own: Option<&str>) -> Result<Result<Authority, Broken>, JournalError> {
-        self.read_authority(own, true)
+        self.read_authority(own, Start::Checkpoint(None))
+    }
+
+    /// The same, with only the members `ids` read whole from the register checkpoint
+    /// (the others known by ID and enrolment): a verify needs the supervisor and the
+    /// witness, and then reads the same few records with 200 members as with one
+    /// (issue 31). Every member is read when register changes follow the checkpoint.
+    pub fn authority_of(
+        &self,
+        own: Option<&str>,
+        ids: &[&str],
+    ) -> Result<Result<Authority, Broken>, JournalError> {
+        self.read_authority(own, Start::Checkpoint(Some(ids)))
     }
 
     /// The same, reading every register entry from the first (`journal --check`, which
@@ -241,19 +264,18 @@ impl<S: Store> Journal<S> {
         &self,
         own: Option<&str>,
     ) -> Result<Result<Authority, Broken>, JournalError> {
-        self.read_authority(own, false)
+        self.read_authority(own, Start::First)
     }
 
     fn read_authority(
         &self,
         own: Option<&str>,
-        from_checkpoint: bool,
+        from: Start<'_>,
     ) -> Result<Result<Authority, Broken>, JournalError> {
         let shared = self.shared.is_some();
-        let start = if from_checkpoint {
-            self.register_start()?
-        } else {
-            None
+        let start = match from {
+            Start::Checkpoint(only) => self.register_start(only)?,
+            Start::First => None,
         };
         let after = start.as_ref().map_or(0, |a| a.newest.0);
         let mut records: Vec<Record> = Vec::new();
@@ -261,6 +283,10 @@ impl<S: Store> Journal<S> {
             records.push(r);
             Ok(())
         })?;
+        if !records.is_empty() && start.as_ref().is_some_and(|a| a.register.is_partial()) {
+            // Changes to fold: they need the whole register.
+            return self.read_authority(own, Start::Checkpoint(None));
+        }
         let mut a = match start {
             Some(a) => a,
             None => {
@@ -300,9 +326,11 @@ impl<S: Store> Journal<S> {
         Ok(Ok(a))
     }
 
-    /// The newest register checkpoint, when it stands at the entry it names and a key
-    /// that signs for the journal signed it (otherwise the register is read whole).
-    fn register_start(&self) -> Result<Option<Authority>, JournalError> {
+    /// The newest register checkpoint, when it stands at the entry it names, a key that
+    /// signs for the journal signed it and its members' records hash as it says
+    /// (otherwise the register is read whole, from its first change): every member, or
+    /// only those `only` names.
+    fn register_start(&self, only: Option<&[&str]>) -> Result<Option<Authority>, JournalError> {
         let Some(c) = self.store.register_checkpoint()? else {
             return Ok(None);
         };
@@ -314,7 +342,44 @@ impl<S: Store> Journal<S> {
         if at.as_deref() != Some(c.hash.as_str()) {
             return Ok(None);
         }
-        Ok(c.authority(self.shared.is_some()))
+        let Some(kept) = c.read(self.shared.is_some()) else {
+            return Ok(None);
+        };
+        let wanted =
+            |id: &str| only.is_none_or(|ids| ids.iter().any(|w| w.trim().eq_ignore_ascii_case(id)));
+        let (read, others): (Vec<_>, Vec<_>) =
+            kept.members.into_iter().partition(|(id, _, _)| wanted(id));
+        let hashes: Vec<String> = read.iter().map(|(_, _, h)| h.clone()).collect();
+        let records: std::collections::HashMap<String, String> =
+            self.store.register_members(&hashes)?.into_iter().collect();
+        let mut members = Vec::with_capacity(read.len());
+        for (_, _, hash) in &read {
+            let Some(record) = records.get(hash) else {
+                return Ok(None);
+            };
+            if chain::sha256_hex(record.as_bytes()) != *hash {
+                return Ok(None);
+            }
+            let Ok(member) = serde_json::from_str(record) else {
+                return Ok(None);
+            };
+            members.push(member);
+        }
+        let others = others
+            .into_iter()
+            .map(|(id, enrolled, _)| (id, enrolled))
+            .collect();
+        let Ok(register) = Register::from_kept(members, others) else {
+            return Ok(None);
+        };
+        Ok(Some(Authority {
+            register,
+            own_keys: kept.own_keys,
+            registered: kept.registered,
+            rotations: kept.rotations,
+            gaps: kept.gaps,
+            newest: (c.seq, c.hash.clone()),
+        }))
     }
 
     /// The journal's newest entry names the newest register change: a change removed
@@ -368,8 +433,8 @@ impl<S: Store> Journal<S> {
         let own = keys.public_hex();
         if let Ok(a) = self.authority(Some(&own))? {
             if a.newest.0 > 0 {
-                let c = RegisterCheckpoint::sign(&a, &super::now(), keys);
-                self.store.add_register_checkpoint(&c)?;
+                let (c, members) = RegisterCheckpoint::sign(&a, &super::now(), keys);
+                self.store.add_register_checkpoint(&c, &members)?;
             }
         }
         Ok(())

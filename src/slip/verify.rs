@@ -70,10 +70,14 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
         return Err(Failure::SignatureMismatch.into());
     }
     let people = people::signatures(&payload)?;
-    let shared = shared_journal(data_dir)?;
+    // The register is read for the people who signed, not whole (issue 31).
+    let ids: Vec<&str> = std::iter::once(signed.supervisor_id.as_str())
+        .chain(signed.witness.as_ref().map(|w| w.id.as_str()))
+        .collect();
+    let shared = shared_journal(data_dir, &ids)?;
     // This installation's own journal, read once: the keys it has signed with, and
     // (for its own slips) the journal that speaks for them.
-    let own = own_journal(data_dir)?;
+    let own = own_journal(data_dir, &ids)?;
     let own_history: Vec<String> = own
         .as_ref()
         .and_then(|(_, a)| a.as_ref().ok())
@@ -154,7 +158,10 @@ pub(super) fn check_seal(bytes: &[u8], public_key: &str) -> Result<(), SlipError
 /// register (each entry that says so checked on its own); none when the installation
 /// keeps its own journal. The chain itself is not walked: the slip's own entries are
 /// vouched for.
-fn shared_journal(data_dir: &Path) -> Result<Option<(Journal, Authority)>, SlipError> {
+fn shared_journal(
+    data_dir: &Path,
+    ids: &[&str],
+) -> Result<Option<(Journal, Authority)>, SlipError> {
     let settings = Settings::load(data_dir).map_err(JournalError::Settings)?;
     let location = Location::of(&settings)?;
     if location.shared().is_none() {
@@ -162,7 +169,7 @@ fn shared_journal(data_dir: &Path) -> Result<Option<(Journal, Authority)>, SlipE
     }
     let journal = Journal::open_at(data_dir, &location, settings.station())?;
     let authority = journal
-        .authority(None)?
+        .authority_of(None, ids)?
         .map_err(Failure::SharedChainBroken)?;
     Ok(Some((journal, authority)))
 }
@@ -170,7 +177,7 @@ fn shared_journal(data_dir: &Path) -> Result<Option<(Journal, Authority)>, SlipE
 /// This installation's own journal, when it has one, with its register and the keys
 /// that have signed for it (its key now, and those a manager replaced), anchored on its
 /// key file. Its register not holding fails only the slips it must speak for.
-fn own_journal(data_dir: &Path) -> Result<Option<Own>, SlipError> {
+fn own_journal(data_dir: &Path, ids: &[&str]) -> Result<Option<Own>, SlipError> {
     if !Journal::exists_own(data_dir) {
         return Ok(None);
     }
@@ -178,7 +185,7 @@ fn own_journal(data_dir: &Path) -> Result<Option<Own>, SlipError> {
         return Ok(None);
     };
     let journal = Journal::open_at(data_dir, &Location::Own, String::new())?;
-    let authority = journal.authority(Some(&own.public_hex()))?;
+    let authority = journal.authority_of(Some(&own.public_hex()), ids)?;
     Ok(Some((journal, authority)))
 }
 

@@ -223,17 +223,27 @@ impl Member {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Register {
     members: Vec<Member>,
+    /// Members read from a register checkpoint by ID and enrolment only, for a check that
+    /// needs a few members (a verify: issue 31): their ID and the entry that enrolled
+    /// them. Empty when every member is read.
+    others: Vec<(String, i64)>,
 }
 
 impl Register {
     /// No member enrolled: slips are signed off as before ("supervisor not enrolled").
     pub fn is_empty(&self) -> bool {
-        self.members.is_empty()
+        self.members.is_empty() && self.others.is_empty()
     }
 
     /// Whether anyone was enrolled before entry `seq`.
     pub fn had_members_before(&self, seq: i64) -> bool {
         self.members.iter().any(|m| m.enrolled.0 < seq)
+            || self.others.iter().any(|(_, enrolled)| *enrolled < seq)
+    }
+
+    /// Whether only some members were read (the others are known by ID alone).
+    pub fn is_partial(&self) -> bool {
+        !self.others.is_empty()
     }
 
     /// Every member, in the order they were enrolled.
@@ -413,23 +423,24 @@ impl Register {
 
 /// A member as a register checkpoint keeps them (issue 31): all the register knows of
 /// them, so that a check of the register can start from the checkpoint.
-#[derive(Serialize, Deserialize)]
+#[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Kept {
-    id: String,
+pub struct Kept {
+    /// The ID (the rest is the register's own business).
+    pub id: String,
     name: String,
     role: Role,
     credential: Credential,
     keys: Vec<(i64, String)>,
-    enrolled: (i64, String),
+    /// The entry that enrolled them, and when.
+    pub enrolled: (i64, String),
     disabled: Option<(i64, String)>,
 }
 
 impl Register {
     /// The register as a checkpoint keeps it.
-    pub fn kept(&self) -> serde_json::Value {
-        let kept: Vec<Kept> = self
-            .members
+    pub fn kept(&self) -> Vec<Kept> {
+        self.members
             .iter()
             .map(|m| Kept {
                 id: m.id.clone(),
@@ -440,13 +451,12 @@ impl Register {
                 enrolled: m.enrolled.clone(),
                 disabled: m.disabled.clone(),
             })
-            .collect();
-        serde_json::to_value(kept).unwrap_or_default()
+            .collect()
     }
 
-    /// The register a checkpoint kept. `Err` says why it does not read.
-    pub fn from_kept(value: serde_json::Value) -> Result<Register, String> {
-        let kept: Vec<Kept> = serde_json::from_value(value).map_err(|e| e.to_string())?;
+    /// The register a checkpoint kept: `kept` read whole, `others` known by ID and the
+    /// entry that enrolled them. `Err` says why it does not read.
+    pub fn from_kept(kept: Vec<Kept>, others: Vec<(String, i64)>) -> Result<Register, String> {
         let members = kept
             .into_iter()
             .map(|k| {
@@ -464,7 +474,7 @@ impl Register {
                 })
             })
             .collect::<Result<Vec<_>, String>>()?;
-        Ok(Register { members })
+        Ok(Register { members, others })
     }
 }
 
