@@ -14,7 +14,9 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use super::pg::Pg;
-use crate::install::{copy_folder, enroll, lucky_break, s, Podium, DANA, LEE, MANAGER};
+use crate::install::{
+    copy_folder, enroll, file_text, flat, lucky_break, s, Podium, DANA, LEE, MANAGER,
+};
 
 /// What happens after the backup: five slips by Dana (numbers 2 to 6: slip 1 came before
 /// the backup), slip 4 voided by the manager and printed again (its void copy), slip 3
@@ -136,6 +138,15 @@ fn record_the_gap(p: &Podium, issued_before: i64) {
     let r = p.ok(&["journal"], &[]);
     assert!(r.stdout.contains("gap at entry"), "{r:?}");
     let listed: Value = serde_json::from_str(&p.ok(&["journal", "--json"], &[]).stdout).unwrap();
+    // The shift report of the day the gap was recorded says so too.
+    let report = p.path("shift.pdf");
+    let day = listed["gaps"][0]["time"].as_str().unwrap()[..10].to_string();
+    p.ok(
+        &["report", "--since", &day, "--out", s(&report), "--force"],
+        &[],
+    );
+    let text = flat(&file_text(&report));
+    assert!(text.contains("GAP: gap at entry"), "{text}");
     let last_slip = listed["gaps"][0]["last_slip"].as_i64().unwrap();
     assert!(last_slip >= issued_before, "{listed}");
     let (r, _) = p.slip(&lucky_break(), DANA.0, &[], &[DANA.2]);
