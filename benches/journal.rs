@@ -166,7 +166,7 @@ fn journal(c: &mut Criterion) {
                 page
             })
         });
-        let search = pitpay::export::search("table:BJ-3 paid:10-30").unwrap();
+        let search = pitpay::export::search("table:BJ-3 paid:10-30", journal.clock()).unwrap();
         g.bench_function("History: a search's first page", |bench| {
             bench.iter(|| {
                 let mut page = Vec::with_capacity(50);

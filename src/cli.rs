@@ -218,25 +218,40 @@ pub enum Command {
         /// Print the list as JSON.
         #[arg(long)]
         json: bool,
-        /// Only slips issued on or after this day (YYYY-MM-DD, UTC).
+        /// Only slips issued in or after this gaming day (YYYY-MM-DD), or at or after
+        /// this local date and time with its offset (2026-11-26T14:00:00-08:00).
         #[arg(long, value_name = "DATE")]
         since: Option<String>,
-        /// Only slips issued on or before this day (YYYY-MM-DD, UTC).
+        /// Only slips issued in or before this gaming day (that day included), or before
+        /// this local date and time with its offset.
         #[arg(long, value_name = "DATE")]
         until: Option<String>,
+        /// Only slips issued in this gaming day (YYYY-MM-DD).
+        #[arg(long, value_name = "DATE")]
+        gaming_day: Option<String>,
+        /// Only slips issued in this shift (of --gaming-day when given).
+        #[arg(long, value_name = "NAME")]
+        shift: Option<String>,
     },
     /// The exact house edge, return, hit frequency and standard deviation of a paytable,
     /// with each tier's combinations, probability and "1 in N" (Lucky 9: the strategy chart).
     Analyze(AnalyzeArgs),
     /// The shift report a pit manager signs: slips issued, reprinted and voided, totals
     /// by table and game, jackpots with patron and witness, the chain's head (PDF).
+    #[command(group(clap::ArgGroup::new("period").required(true).args(["since", "gaming_day"])))]
     Report {
-        /// The first day (YYYY-MM-DD, UTC).
-        #[arg(long, value_name = "DATE")]
-        since: String,
-        /// The last day, included (YYYY-MM-DD, UTC; default: the first).
-        #[arg(long, value_name = "DATE")]
+        /// The first gaming day (YYYY-MM-DD).
+        #[arg(long, value_name = "DATE", conflicts_with = "gaming_day")]
+        since: Option<String>,
+        /// The last gaming day, included (YYYY-MM-DD; default: the first).
+        #[arg(long, value_name = "DATE", requires = "since")]
         until: Option<String>,
+        /// The gaming day to report (YYYY-MM-DD), or with --shift, one shift of it.
+        #[arg(long, value_name = "DATE")]
+        gaming_day: Option<String>,
+        /// With --gaming-day: only this shift of it.
+        #[arg(long, value_name = "NAME", requires = "gaming_day")]
+        shift: Option<String>,
         /// Only this station's slips (default: every station of the journal).
         #[arg(long)]
         station: Option<String>,
@@ -577,6 +592,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Journal(args)) if args.check => check_command(&args),
         Some(Command::Journal(args)) if args.recover.is_some() => recover_command(&args),
         Some(Command::Journal(args)) if args.backup.is_some() => backup_command(&args),
+        Some(Command::Journal(args)) if args.adopt_clock => adopt_clock_command(),
         Some(Command::Journal(args)) => journal_command(&args),
         Some(Command::Keys {
             json, new: true, ..
@@ -589,10 +605,18 @@ pub fn run(cli: Cli) -> ExitCode {
             ..
         }) => keys_subcommand(register, rotate, by.as_deref(), json),
         Some(Command::Staff(command)) => staff_subcommand(command),
-        Some(Command::Jackpots { json, since, until }) => {
+        Some(Command::Jackpots {
+            json,
+            since,
+            until,
+            gaming_day,
+            shift,
+        }) => {
             let asked = crate::export::Asked {
                 since,
                 until,
+                gaming_day,
+                shift,
                 ..Default::default()
             };
             jackpots_command(json, &asked)
@@ -622,6 +646,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Report {
             since,
             until,
+            gaming_day,
+            shift,
             station,
             out,
             force,
@@ -629,15 +655,13 @@ pub fn run(cli: Cli) -> ExitCode {
             print,
             json,
         }) => {
-            let code = report_command(
-                &since,
-                until.as_deref(),
-                station.as_deref(),
-                &out,
-                force,
-                paper,
-                json,
-            );
+            let period = crate::shift::Asked {
+                since,
+                until,
+                gaming_day,
+                shift,
+            };
+            let code = report_command(&period, station.as_deref(), &out, force, paper, json);
             print.then(code, &out, paper)
         }
         Some(Command::Worksheet {
@@ -743,6 +767,7 @@ fn write_command(command: Command) -> ExitCode {
                 who: Actor::default(),
                 paper,
                 pins: crate::staff::pins::Pins::standard(),
+                at: None,
             };
             let code = slip_command(&round, &who, &out, &options, paytables.as_deref(), json);
             print.then(code, &out, paper)
@@ -876,10 +901,25 @@ fn from_journal<T>(
     })
 }
 
+/// The property's clock, as this installation's settings say (issue 32).
+fn property_clock() -> Result<crate::clock::PropertyClock, crate::slip::SlipError> {
+    let dir = crate::slip::data_dir()?;
+    let settings =
+        crate::settings::Settings::load(&dir).map_err(crate::slip::InputError::Settings)?;
+    Ok(settings.clock())
+}
+
 /// `pitpay jackpots`: the jackpot record (issue "On the floor", part 3), read from the
 /// journal's index of slips that pay a meter award.
 fn jackpots_command(json: bool, asked: &crate::export::Asked) -> ExitCode {
-    let filter = match asked.selection() {
+    let clock = match property_clock() {
+        Ok(c) => c,
+        Err(e) => {
+            say_error(&e.to_string(), None);
+            return ExitCode::from(e.exit_code());
+        }
+    };
+    let filter = match asked.selection(&clock) {
         Ok(s) => s.filter,
         Err(e) => {
             say_error(&e.to_string(), None);
@@ -912,7 +952,12 @@ fn jackpots_table(list: &[crate::jackpots::Jackpot]) -> String {
             text,
             "slip {} · {} · {}{} · seat {} · {} ({})",
             j.slip,
-            j.time,
+            // The property's local time and gaming day (issue 32), else UTC.
+            if j.local_time.is_empty() {
+                j.time.clone()
+            } else {
+                format!("{} (gaming day {})", j.local_time, j.gaming_day)
+            },
             if j.table.is_empty() {
                 "no table"
             } else {
@@ -1560,12 +1605,24 @@ pub struct JournalArgs {
     /// Replace the CSV file if it exists.
     #[arg(long)]
     pub force: bool,
-    /// Only slips issued on or after this day (YYYY-MM-DD, UTC).
+    /// Only slips issued in or after this gaming day (YYYY-MM-DD), or at or after this
+    /// local date and time with its offset (2026-11-26T14:00:00-08:00).
     #[arg(long, value_name = "DATE")]
     pub since: Option<String>,
-    /// Only slips issued on or before this day (YYYY-MM-DD, UTC).
+    /// Only slips issued in or before this gaming day (that day included), or before this
+    /// local date and time with its offset.
     #[arg(long, value_name = "DATE")]
     pub until: Option<String>,
+    /// Only slips issued in this gaming day (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE")]
+    pub gaming_day: Option<String>,
+    /// Only slips issued in this shift (of --gaming-day when given, else of any day).
+    #[arg(long, value_name = "NAME")]
+    pub shift: Option<String>,
+    /// Record this podium's clock settings (time_zone, gaming_day_starts, shifts) as the
+    /// shared journal's, after changing every podium's together.
+    #[arg(long, conflicts_with_all = ["check", "csv", "backup", "recover"])]
+    pub adopt_clock: bool,
     /// Only slips issued at this station.
     #[arg(long)]
     pub station: Option<String>,
@@ -2027,8 +2084,7 @@ fn clear_progress() {
 
 /// `pitpay report`: the shift report for whole days, as a PDF written atomically.
 fn report_command(
-    since: &str,
-    until: Option<&str>,
+    asked: &crate::shift::Asked,
     station: Option<&str>,
     pdf: &Path,
     force: bool,
@@ -2039,23 +2095,21 @@ fn report_command(
         say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
     };
-    let asked = crate::export::Asked {
-        since: Some(since.to_string()),
-        until: Some(until.unwrap_or(since).to_string()),
-        ..Default::default()
+    let clock = match property_clock() {
+        Ok(c) => c,
+        Err(e) => {
+            say_error(&e.to_string(), None);
+            return ExitCode::from(e.exit_code());
+        }
     };
-    if let Err(e) = asked.selection() {
-        return refuse(&e);
-    }
-    let (Ok(first), Ok(last)) = (
-        since.trim().parse::<crate::date::Date>(),
-        until.unwrap_or(since).trim().parse::<crate::date::Date>(),
-    ) else {
-        return refuse(&"--since and --until are days (YYYY-MM-DD)");
+    let period = match asked.period(&clock) {
+        Ok(p) => p,
+        Err(e) => return refuse(&e),
     };
     if let Err(e) = crate::files::check_output(pdf, force, &[]) {
         return refuse(&format!("{}: {e}", pdf.display()));
     }
+    let now = jiff::Timestamp::now();
     let made = crate::slip::data_dir().and_then(|d| {
         let paper = match paper {
             Some(p) => p,
@@ -2065,9 +2119,11 @@ fn report_command(
                 .unwrap_or(crate::pdf::Paper::Letter),
         };
         let journal = crate::journal::Journal::open(&d)?;
-        let report = crate::shift::gather(&journal, first, last, station)?;
-        let bytes = crate::shift::render(&report, paper, time::OffsetDateTime::now_utc())
-            .map_err(crate::slip::InputError::Pdf)?;
+        // A podium whose clock is behind the journal would report the wrong "today".
+        journal.check_clock(now)?;
+        let report = crate::shift::gather(&journal, &period, station)?;
+        let bytes =
+            crate::shift::render(&report, paper, now).map_err(crate::slip::InputError::Pdf)?;
         crate::files::write_atomic(pdf, &bytes).map_err(|e| crate::slip::InputError::Write {
             path: pdf.to_path_buf(),
             source: std::sync::Arc::new(e),
@@ -2078,8 +2134,9 @@ fn report_command(
         Ok(r) if json => {
             let doc = json!({
                 "file": pdf,
-                "since": r.since.to_string(),
-                "until": r.last.to_string(),
+                "since": r.period.first.to_string(),
+                "until": r.period.last.to_string(),
+                "shift": r.period.shift,
                 "issued": r.issued,
                 "jackpots": r.jackpots.len(),
             });
@@ -2091,12 +2148,42 @@ fn report_command(
         }
         Ok(r) => {
             out(&format!(
-                "shift report {} to {} written to {}: {} slips issued, {} jackpot(s)\n",
-                r.since,
-                r.last,
+                "shift report of {} written to {}: {} slips issued, {} jackpot(s)\n",
+                r.period.title(),
                 pdf.display(),
                 r.issued,
                 r.jackpots.len()
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            say_error(&e.to_string(), None);
+            ExitCode::from(e.exit_code())
+        }
+    }
+}
+
+/// `journal --adopt-clock`: this podium's clock settings become the shared journal's.
+fn adopt_clock_command() -> ExitCode {
+    let result = crate::slip::data_dir().and_then(|d| {
+        let location = crate::journal::Location::of(
+            &crate::settings::Settings::load(&d).map_err(crate::journal::JournalError::Settings)?,
+        )?;
+        if location.shared().is_none() {
+            return Err(crate::journal::JournalError::NotShared.into());
+        }
+        let clock = crate::settings::Settings::load(&d)
+            .map_err(crate::journal::JournalError::Settings)?
+            .clock();
+        let mut store = crate::journal::Backend::open(&d, &location)?;
+        let said = clock.describe();
+        crate::journal::Store::set_meta(&mut store, "clock", &said)?;
+        Ok(said)
+    });
+    match result {
+        Ok(said) => {
+            out(&format!(
+                "the shared journal now keeps the property's clock as \"{said}\"\n"
             ));
             ExitCode::SUCCESS
         }
@@ -2117,12 +2204,21 @@ fn journal_command(args: &JournalArgs) -> ExitCode {
         table: args.table.clone(),
         supervisor: args.supervisor.clone(),
         state: args.state.clone(),
+        gaming_day: args.gaming_day.clone(),
+        shift: args.shift.clone(),
     };
     let refuse = |e: &dyn std::fmt::Display| {
         say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
     };
-    let selection = match asked.selection() {
+    let clock = match property_clock() {
+        Ok(c) => c,
+        Err(e) => {
+            say_error(&e.to_string(), None);
+            return ExitCode::from(e.exit_code());
+        }
+    };
+    let selection = match asked.selection(&clock) {
         Ok(s) => s,
         Err(e) => return refuse(&e),
     };

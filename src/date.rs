@@ -17,6 +17,22 @@ pub struct Date {
 }
 
 impl Date {
+    /// The date of a year, month (1 to 12) and day, if the calendar has it.
+    pub fn from_ymd(year: u16, month: u8, day: u8) -> Option<Date> {
+        ((1..=12).contains(&month) && day >= 1 && day <= days_in(year, month)).then_some(Date {
+            year,
+            month,
+            day,
+        })
+    }
+
+    /// 1 January 1970, where a date must be given and none reads.
+    pub const EPOCH: Date = Date {
+        year: 1970,
+        month: 1,
+        day: 1,
+    };
+
     /// The year.
     pub fn year(self) -> u16 {
         self.year

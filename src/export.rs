@@ -5,6 +5,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use crate::clock::{utc_text, PropertyClock};
 use crate::date::Date;
 use crate::journal::{Entry, Journal, JournalError, SlipFilter};
 
@@ -71,6 +72,10 @@ pub struct Asked {
     pub supervisor: Option<String>,
     /// `--state`.
     pub state: Option<String>,
+    /// `--gaming-day DATE` (issue 32).
+    pub gaming_day: Option<String>,
+    /// `--shift NAME`: of the gaming day given, or of any day.
+    pub shift: Option<String>,
 }
 
 /// A selection read from the command line: the journal's filter and the state wanted.
@@ -80,23 +85,68 @@ pub struct Selection {
     pub filter: SlipFilter,
     /// The state wanted, checked slip by slip.
     pub state: Option<State>,
+    /// The shift wanted on any day, checked slip by slip (a shift of one gaming day is a
+    /// range of the filter's).
+    pub shift: Option<String>,
+}
+
+impl Selection {
+    /// Whether a listed slip is selected by what the index could not check.
+    pub fn holds(&self, e: &Entry) -> bool {
+        self.state.is_none_or(|s| s.holds(e))
+            && self
+                .shift
+                .as_ref()
+                .is_none_or(|s| e.shift.eq_ignore_ascii_case(s))
+    }
 }
 
 impl Asked {
-    /// The selection, or what is wrong with it in words: a date that is not one, a
-    /// range that ends before it starts, a state that is not one.
-    pub fn selection(&self) -> Result<Selection, String> {
-        let date = |flag: &str, text: &Option<String>| -> Result<Option<Date>, String> {
+    /// The selection by the property's `clock` (issue 32: days are gaming days; a full
+    /// local date and time with its offset is taken too), or what is wrong with it in
+    /// words: a date that is not one, a range that ends before it starts, a state or a
+    /// shift that is not one.
+    pub fn selection(&self, clock: &PropertyClock) -> Result<Selection, String> {
+        let bound = |flag: &str, text: &Option<String>, end: bool| {
             text.as_deref()
-                .map(|t| t.trim().parse::<Date>().map_err(|e| format!("{flag}: {e}")))
+                .map(|t| clock.bound(t, end).map_err(|e| format!("{flag}: {e}")))
                 .transpose()
         };
-        let since = date("--since", &self.since)?;
-        let until = date("--until", &self.until)?;
-        if let (Some(s), Some(u)) = (since, until) {
-            if u < s {
+        let mut since = bound("--since", &self.since, false)?;
+        let mut until = bound("--until", &self.until, true)?;
+        let mut shift = self.shift.as_deref().map(str::trim).map(str::to_string);
+        if let Some(day) = &self.gaming_day {
+            let day: Date = day
+                .trim()
+                .parse()
+                .map_err(|e| format!("--gaming-day: {e}"))?;
+            let (start, end) = match shift.take() {
+                Some(name) => clock
+                    .shift_range(day, &name)
+                    .map_err(|e| format!("--shift: {e}"))?,
+                None => clock.day_range(day),
+            };
+            since = Some(since.map_or(start, |s| s.max(start)));
+            until = Some(until.map_or(end, |u| u.min(end)));
+        } else if let Some(name) = &shift {
+            if !clock
+                .shifts()
+                .iter()
+                .any(|s| s.name.eq_ignore_ascii_case(name))
+            {
+                let names: Vec<&str> = clock.shifts().iter().map(|s| s.name.as_str()).collect();
                 return Err(format!(
-                    "--until {u} is before --since {s}: the range ends before it starts"
+                    "--shift: \"{name}\" is not a shift here: the shifts are {}",
+                    names.join(", ")
+                ));
+            }
+        }
+        if let (Some(s), Some(u)) = (since, until) {
+            if u <= s {
+                return Err(format!(
+                    "--until {} is before --since {}: the range ends before it starts",
+                    self.until.as_deref().unwrap_or_default().trim(),
+                    self.since.as_deref().unwrap_or_default().trim()
                 ));
             }
         }
@@ -104,8 +154,8 @@ impl Asked {
         let text = |t: &Option<String>| t.as_deref().map(str::trim).map(str::to_string);
         Ok(Selection {
             filter: SlipFilter {
-                since: since.map(|d| d.to_string()),
-                until: until.map(|d| d.next_day().to_string()),
+                since: since.map(utc_text),
+                until: until.map(utc_text),
                 station: text(&self.station),
                 table: text(&self.table),
                 supervisor: text(&self.supervisor),
@@ -113,6 +163,7 @@ impl Asked {
                 ..SlipFilter::default()
             },
             state,
+            shift,
         })
     }
 }
@@ -128,8 +179,9 @@ pub enum Format {
     Csv,
 }
 
-/// The CSV header, in column order.
-pub const CSV_HEADER: [&str; 13] = [
+/// The CSV header, in column order (issue 32 added the last three: the property's
+/// local time with its offset, the gaming day and the shift, beside `time` in UTC).
+pub const CSV_HEADER: [&str; 16] = [
     "number",
     "time",
     "station",
@@ -143,6 +195,9 @@ pub const CSV_HEADER: [&str; 13] = [
     "void_reason",
     "file_missing",
     "jackpot",
+    "local_time",
+    "gaming_day",
+    "shift",
 ];
 
 /// Writes the selected slips to `out`, one at a time; returns how many were written.
@@ -160,7 +215,7 @@ pub fn write(
     }
     let mut failed: Option<ExportError> = None;
     journal.slips(&selection.filter, &mut |e| {
-        if selection.state.is_some_and(|s| !s.holds(&e)) {
+        if !selection.holds(&e) {
             return Ok(true);
         }
         let written = match format {
@@ -238,6 +293,9 @@ fn csv_row(out: &mut dyn Write, e: &Entry) -> Result<(), ExportError> {
         e.void_reason.as_deref().unwrap_or(""),
         flag(e.file_missing),
         flag(e.jackpot),
+        &e.local_time,
+        &e.gaming_day,
+        &e.shift,
     ])?;
     out.write_all(&line)?;
     Ok(())
@@ -253,16 +311,34 @@ fn csv_line<'a>(fields: impl IntoIterator<Item = &'a str>) -> Result<Vec<u8>, Ex
 
 fn table_header() -> String {
     format!(
-        "{:>6}  {:<25} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  state",
-        "number", "time", "station", "supervisor", "ID", "table", "game", "paid", "net"
+        "{:>6}  {:<25} {:<10} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  state",
+        "number",
+        "local time",
+        "gaming day",
+        "station",
+        "supervisor",
+        "ID",
+        "table",
+        "game",
+        "paid",
+        "net"
     )
 }
 
 fn table_row(e: &Entry) -> String {
+    // The property's local time with its offset (issue 32); UTC is in --json and --csv.
+    let local = match e.local_time.len() {
+        0 => e.time.clone(),
+        n => {
+            let (at, offset) = e.local_time.split_at(n.saturating_sub(6));
+            format!("{} {offset}", at.replacen('T', " ", 1))
+        }
+    };
     let mut row = format!(
-        "{:>6}  {:<25} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  {}{}",
+        "{:>6}  {:<25} {:<10} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  {}{}",
         e.number,
-        e.time,
+        local,
+        e.gaming_day,
         e.station,
         e.supervisor,
         e.supervisor_id,
@@ -381,7 +457,7 @@ impl From<csv::Error> for ExportError {
 /// - `table:BJ-3`, `station:NAME`, `by:NAME-OR-ID`.
 ///
 /// Anything else is refused with what the box takes.
-pub fn search(text: &str) -> Result<Selection, String> {
+pub fn search(text: &str, clock: &PropertyClock) -> Result<Selection, String> {
     let mut asked = Asked::default();
     let mut filter = SlipFilter::default();
     for word in text.split_whitespace() {
@@ -393,23 +469,22 @@ pub fn search(text: &str) -> Result<Selection, String> {
             "from" => asked.since = Some(value.to_string()),
             "to" => asked.until = Some(value.to_string()),
             "paid" => (filter.paid_from, filter.paid_to) = paid_range(value)?,
+            "day" => asked.gaming_day = Some(value.to_string()),
+            "shift" => asked.shift = Some(value.to_string()),
             "" if value.parse::<i64>().is_ok_and(|n| n > 0) => {
                 filter.number = value.parse().ok();
             }
-            "" if value.parse::<Date>().is_ok() => {
-                asked.since = Some(value.to_string());
-                asked.until = Some(value.to_string());
-            }
+            "" if value.parse::<Date>().is_ok() => asked.gaming_day = Some(value.to_string()),
             "" if State::parse(value).is_ok() => asked.state = Some(value.to_string()),
             _ => {
                 return Err(format!(
-                    "\"{word}\" is not something to search by: type a slip number, a state ({}), a day (YYYY-MM-DD), from:DATE, to:DATE, paid:100-500, table:…, station:… or by:…",
+                    "\"{word}\" is not something to search by: type a slip number, a state ({}), a gaming day (YYYY-MM-DD or day:DATE), shift:NAME, from:DATE, to:DATE, paid:100-500, table:…, station:… or by:…",
                     State::NAMES.join(", ")
                 ))
             }
         }
     }
-    let mut selection = asked.selection()?;
+    let mut selection = asked.selection(clock)?;
     selection.filter = SlipFilter {
         since: selection.filter.since,
         until: selection.filter.until,
@@ -443,6 +518,20 @@ fn paid_range(text: &str) -> Result<(Option<i64>, Option<i64>), String> {
 mod tests {
     use super::*;
 
+    fn utc() -> PropertyClock {
+        PropertyClock::new(
+            "UTC",
+            jiff::civil::Time::midnight(),
+            crate::clock::default_shifts(),
+        )
+        .unwrap()
+    }
+
+    fn las_vegas() -> PropertyClock {
+        let six = crate::clock::parse_hh_mm("06:00").unwrap();
+        PropertyClock::new("America/Los_Angeles", six, crate::clock::default_shifts()).unwrap()
+    }
+
     #[test]
     fn a_month_until_its_last_day_includes_that_day() {
         let asked = Asked {
@@ -450,20 +539,62 @@ mod tests {
             until: Some("2026-11-30".into()),
             ..Asked::default()
         };
-        let s = asked.selection().unwrap();
-        assert_eq!(s.filter.since.as_deref(), Some("2026-11-01"));
-        assert_eq!(s.filter.until.as_deref(), Some("2026-12-01"));
+        let s = asked.selection(&utc()).unwrap();
+        assert_eq!(s.filter.since.as_deref(), Some("2026-11-01T00:00:00Z"));
+        assert_eq!(s.filter.until.as_deref(), Some("2026-12-01T00:00:00Z"));
+    }
+
+    /// Issue 32: days are the property's gaming days; a gaming day's shift is a range; a
+    /// shift alone is checked slip by slip.
+    #[test]
+    fn days_are_gaming_days_and_shifts_are_ranges_of_them() {
+        let asked = Asked {
+            gaming_day: Some("2026-11-26".into()),
+            ..Asked::default()
+        };
+        let s = asked.selection(&las_vegas()).unwrap();
+        assert_eq!(s.filter.since.as_deref(), Some("2026-11-26T14:00:00Z"));
+        assert_eq!(s.filter.until.as_deref(), Some("2026-11-27T14:00:00Z"));
+        let asked = Asked {
+            gaming_day: Some("2026-11-26".into()),
+            shift: Some("graveyard".into()),
+            ..Asked::default()
+        };
+        let s = asked.selection(&las_vegas()).unwrap();
+        assert_eq!(s.filter.since.as_deref(), Some("2026-11-27T06:00:00Z"));
+        assert_eq!(s.filter.until.as_deref(), Some("2026-11-27T14:00:00Z"));
+        assert_eq!(s.shift, None);
+        let asked = Asked {
+            shift: Some("swing".into()),
+            ..Asked::default()
+        };
+        assert_eq!(
+            asked.selection(&las_vegas()).unwrap().shift.as_deref(),
+            Some("swing")
+        );
+        let asked = Asked {
+            shift: Some("night".into()),
+            ..Asked::default()
+        };
+        assert!(asked
+            .selection(&las_vegas())
+            .unwrap_err()
+            .contains("is not a shift here"));
+        let s = search("day:2026-11-26 shift:swing", &las_vegas()).unwrap();
+        assert_eq!(s.filter.since.as_deref(), Some("2026-11-26T22:00:00Z"));
+        assert_eq!(s.filter.until.as_deref(), Some("2026-11-27T06:00:00Z"));
     }
 
     #[test]
     fn the_search_box_reads_numbers_states_days_and_keys() {
+        let search = |t: &str| search(t, &utc());
         let s = search("1042").unwrap();
         assert_eq!(s.filter.number, Some(1042));
         let s = search("void table:BJ-3 2026-11-24 paid:100-500").unwrap();
         assert_eq!(s.state, Some(State::Void));
         assert_eq!(s.filter.table.as_deref(), Some("BJ-3"));
-        assert_eq!(s.filter.since.as_deref(), Some("2026-11-24"));
-        assert_eq!(s.filter.until.as_deref(), Some("2026-11-25"));
+        assert_eq!(s.filter.since.as_deref(), Some("2026-11-24T00:00:00Z"));
+        assert_eq!(s.filter.until.as_deref(), Some("2026-11-25T00:00:00Z"));
         assert_eq!(
             (s.filter.paid_from, s.filter.paid_to),
             (Some(10_000), Some(50_000))
@@ -486,12 +617,17 @@ mod tests {
 
     #[test]
     fn bad_filters_are_refused_in_words() {
-        let bad = |asked: Asked| asked.selection().unwrap_err();
+        let bad = |asked: Asked| asked.selection(&utc()).unwrap_err();
         let e = bad(Asked {
             since: Some("2026-13-01".into()),
             ..Asked::default()
         });
         assert_eq!(e, "--since: \"2026-13-01\" is not a date (YYYY-MM-DD)");
+        let e = bad(Asked {
+            since: Some("yesterday".into()),
+            ..Asked::default()
+        });
+        assert!(e.contains("is neither a gaming day"), "{e}");
         let e = bad(Asked {
             since: Some("2026-11-02".into()),
             until: Some("2026-11-01".into()),

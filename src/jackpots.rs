@@ -64,6 +64,12 @@ pub struct Jackpot {
     /// The round's currency.
     #[serde(skip)]
     pub currency: Currency,
+    /// When the slip was issued, the property's local time with its offset (issue 32).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub local_time: String,
+    /// The gaming day it was issued in.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub gaming_day: String,
 }
 
 /// The meter awards of the newest `slips` slips that pay one among those `filter`
@@ -105,16 +111,24 @@ pub fn list<S: Store>(
         } else {
             "issued"
         };
-        out.extend(of_settlement(&settlement).into_iter().map(|a| Jackpot {
-            slip: number,
-            time: payload.signed.time.clone(),
-            state,
-            table: payload.signed.table.clone(),
-            supervisor: payload.signed.supervisor.clone(),
-            supervisor_id: payload.signed.supervisor_id.clone(),
-            witness: payload.signed.witness.clone(),
-            patron: payload.signed.patron.clone(),
-            ..a
+        let local = journal.clock().stamp_utc(&payload.signed.time);
+        out.extend(of_settlement(&settlement).into_iter().map(|a| {
+            Jackpot {
+                slip: number,
+                time: payload.signed.time.clone(),
+                local_time: local.as_ref().map(|l| l.rfc3339()).unwrap_or_default(),
+                gaming_day: local
+                    .as_ref()
+                    .map(|l| l.gaming_day.to_string())
+                    .unwrap_or_default(),
+                state,
+                table: payload.signed.table.clone(),
+                supervisor: payload.signed.supervisor.clone(),
+                supervisor_id: payload.signed.supervisor_id.clone(),
+                witness: payload.signed.witness.clone(),
+                patron: payload.signed.patron.clone(),
+                ..a
+            }
         }));
     }
     Ok(out)
@@ -154,6 +168,8 @@ pub fn of_settlement(s: &Settlement) -> Vec<Jackpot> {
                     witness: None,
                     patron: None,
                     currency: s.currency,
+                    local_time: String::new(),
+                    gaming_day: String::new(),
                 });
             }
         }

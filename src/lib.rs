@@ -15,6 +15,7 @@ pub mod bet;
 pub mod card;
 pub mod catalog;
 pub mod cli;
+pub mod clock;
 pub mod date;
 pub mod error;
 pub mod export;

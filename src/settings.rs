@@ -24,6 +24,13 @@
 //!   is given (issue 23); without it, the computer's default printer.
 //! - `lock_after_minutes`: how long the app keeps a member signed in with nothing
 //!   done (issue 19), 1 to 720; without it, 10.
+//! - `time_zone`, `gaming_day_starts`, `[[shift]]` (`name`, `starts`): the property's
+//!   clock (issue 32, [`crate::clock`]): its IANA zone (default: the computer's), the
+//!   local hour its gaming day starts (default `00:00`) and its shifts (default `day`
+//!   06:00, `swing` 14:00, `graveyard` 22:00). Every podium of a shared journal must say
+//!   the same; the journal records what its first podium said.
+//! - `clock_tolerance_minutes`: how far behind the journal's newest entry this podium's
+//!   clock may be before it is refused (issue 32), 0 to 1440; default 5.
 //! - `mark_folder`: a folder outside the data folder where the station keeps a second
 //!   copy of its mark, the newest journal entry it wrote or saw (issue 31: a data folder
 //!   restored from a backup cannot roll it back); `PITPAY_MARK_DIR` in the environment
@@ -40,6 +47,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+use crate::clock::{self, PropertyClock, Shift};
 use crate::error::FileError;
 use crate::files::{self, ReadError};
 use crate::label::{self, Label};
@@ -121,7 +129,22 @@ pub struct Settings {
     /// Where the station keeps the outside copy of its mark, when set (`PITPAY_MARK_DIR`
     /// when set, else the file's `mark_folder`).
     pub mark_folder: Option<PathBuf>,
+    /// The property's clock, when the file sets any of it (see [`Settings::clock`]).
+    pub clock: Option<PropertyClock>,
+    /// Minutes this podium's clock may be behind the journal's newest entry, when set.
+    pub clock_tolerance_minutes: Option<u32>,
 }
+
+/// A `[[shift]]` as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawShift {
+    name: String,
+    starts: String,
+}
+
+/// Minutes a podium's clock may be behind the journal's newest entry unless set.
+pub const DEFAULT_CLOCK_TOLERANCE: u32 = 5;
 
 /// The file's shape: every key optional, nothing else allowed.
 #[derive(Deserialize)]
@@ -133,6 +156,10 @@ struct Raw {
     lock_after_minutes: Option<toml::Spanned<i64>>,
     printer: Option<toml::Spanned<String>>,
     mark_folder: Option<toml::Spanned<String>>,
+    time_zone: Option<toml::Spanned<String>>,
+    gaming_day_starts: Option<toml::Spanned<String>>,
+    shift: Option<Vec<toml::Spanned<RawShift>>>,
+    clock_tolerance_minutes: Option<toml::Spanned<i64>>,
 }
 
 impl Settings {
@@ -268,6 +295,27 @@ impl Settings {
             }
             None => None,
         };
+        let clock = clock_of(file, text, &raw)?;
+        let clock_tolerance_minutes = match &raw.clock_tolerance_minutes {
+            Some(v) => Some(
+                u32::try_from(*v.get_ref())
+                    .ok()
+                    .filter(|m| *m <= 1440)
+                    .ok_or_else(|| {
+                        FileError::at(
+                            file,
+                            text,
+                            Some(v.span()),
+                            "clock_tolerance_minutes",
+                            format!(
+                                "is {}; write a whole number of minutes from 0 to 1440",
+                                v.get_ref()
+                            ),
+                        )
+                    })?,
+            ),
+            None => None,
+        };
         Ok(Settings {
             journal,
             station,
@@ -275,7 +323,21 @@ impl Settings {
             lock_after_minutes,
             printer,
             mark_folder,
+            clock,
+            clock_tolerance_minutes,
         })
+    }
+
+    /// The property's clock: as the file sets it, the rest by default; with nothing set,
+    /// the computer's zone, gaming days from midnight and the default shifts.
+    pub fn clock(&self) -> PropertyClock {
+        self.clock.clone().unwrap_or_else(PropertyClock::computer)
+    }
+
+    /// How far behind the journal's newest entry this podium's clock may be, in minutes.
+    pub fn clock_tolerance(&self) -> u32 {
+        self.clock_tolerance_minutes
+            .unwrap_or(DEFAULT_CLOCK_TOLERANCE)
     }
 
     /// The folder outside the data folder `data_dir` where the station keeps the second
@@ -348,6 +410,65 @@ fn host_name() -> String {
         .unwrap_or_default()
 }
 
+/// The property's clock as the file sets it (none when it sets none of it), each value
+/// checked and refused naming its key and line.
+fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, FileError> {
+    if raw.time_zone.is_none() && raw.gaming_day_starts.is_none() && raw.shift.is_none() {
+        return Ok(None);
+    }
+    let computer = PropertyClock::computer();
+    let zone = raw
+        .time_zone
+        .as_ref()
+        .map_or(computer.zone_name().to_string(), |z| {
+            z.get_ref().trim().to_string()
+        });
+    let starts = match &raw.gaming_day_starts {
+        Some(v) => clock::parse_hh_mm(v.get_ref())
+            .map_err(|m| FileError::at(file, text, Some(v.span()), "gaming_day_starts", m))?,
+        None => computer.day_starts(),
+    };
+    let shifts = match &raw.shift {
+        Some(list) => list
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let field = format!("shift[{}].starts", i + 1);
+                let starts = clock::parse_hh_mm(&s.get_ref().starts)
+                    .map_err(|m| FileError::at(file, text, Some(s.span()), field.as_str(), m))?;
+                let name = s.get_ref().name.trim().to_string();
+                label::check(Label::Id, &name).map_err(|m| {
+                    FileError::at(
+                        file,
+                        text,
+                        Some(s.span()),
+                        format!("shift[{}].name", i + 1),
+                        m,
+                    )
+                })?;
+                Ok(Shift { name, starts })
+            })
+            .collect::<Result<Vec<_>, FileError>>()?,
+        None => clock::default_shifts(),
+    };
+    PropertyClock::new(&zone, starts, shifts)
+        .map(Some)
+        .map_err(|m| {
+            let (key, span) = if m.contains("time zone") {
+                ("time_zone", raw.time_zone.as_ref().map(toml::Spanned::span))
+            } else {
+                (
+                    "shift",
+                    raw.shift
+                        .as_ref()
+                        .and_then(|l| l.first())
+                        .map(toml::Spanned::span),
+                )
+            };
+            FileError::at(file, text, span, key, m)
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -388,6 +509,34 @@ mod tests {
 
     /// Issue 19: the app signs a member out after `lock_after_minutes` idle, 10 unless
     /// set; a value outside 1 to 720 is refused naming its line.
+    /// Issue 32: the property's clock, every value checked naming its key and line.
+    #[test]
+    fn the_property_clock_reads_and_each_bad_value_names_its_key() {
+        let text = "time_zone = \"Asia/Macau\"\ngaming_day_starts = \"06:00\"\n\n[[shift]]\nname = \"early\"\nstarts = \"07:00\"\n\n[[shift]]\nname = \"late\"\nstarts = \"19:00\"\n";
+        let c = Settings::parse("s.toml", text).unwrap().clock();
+        assert_eq!(
+            c.describe(),
+            "Asia/Macau; gaming day from 06:00; shifts early 07:00, late 19:00"
+        );
+        let e = Settings::parse("s.toml", "station = \"A\"\ntime_zone = \"Mars/Olympus\"\n")
+            .unwrap_err();
+        assert_eq!((e.line, e.field.as_str()), (Some(2), "time_zone"));
+        assert!(e.message.contains("is not a time zone"), "{e}");
+        let e = Settings::parse("s.toml", "gaming_day_starts = \"6am\"\n").unwrap_err();
+        assert_eq!((e.line, e.field.as_str()), (Some(1), "gaming_day_starts"));
+        let e =
+            Settings::parse("s.toml", "[[shift]]\nname = \"x\"\nstarts = \"24:00\"\n").unwrap_err();
+        assert_eq!(e.field, "shift[1].starts");
+        let e = Settings::parse("s.toml", "clock_tolerance_minutes = -1\n").unwrap_err();
+        assert_eq!(e.field, "clock_tolerance_minutes");
+        // With nothing set, the computer's zone, gaming days from midnight, day, swing
+        // and graveyard.
+        let c = Settings::parse("s.toml", "").unwrap().clock();
+        assert!(c
+            .describe()
+            .ends_with("gaming day from 00:00; shifts day 06:00, swing 14:00, graveyard 22:00"));
+    }
+
     #[test]
     fn the_idle_lock_is_ten_minutes_unless_set_within_a_shift() {
         let s = Settings::parse("s.toml", "").unwrap();

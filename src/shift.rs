@@ -1,5 +1,7 @@
 //! The shift report (issue 18): the sheet a pit manager signs at the end of a shift.
-//! For a period (and a station, or all of a shared journal's): the slips issued, how
+//! For a period of gaming days, or one gaming day, or one shift of it (issue 32: in the
+//! property's local time; [`crate::clock`]), and a station or all of a shared
+//! journal's: the slips issued, how
 //! many of them were since printed again or voided, the reprints and voids recorded in
 //! the period, totals paid by table and by game (voided slips left out, and counted
 //! apart), every jackpot with its patron and witness, and the chain's head at the end
@@ -8,8 +10,9 @@
 
 use std::collections::BTreeMap;
 
-use time::OffsetDateTime;
+use jiff::Timestamp;
 
+use crate::clock::{utc_text, PropertyClock};
 use crate::date::Date;
 use crate::jackpots::{self, Jackpot};
 use crate::journal::{Head, Journal, JournalError, Kind, SlipFilter};
@@ -26,13 +29,133 @@ pub struct Tally {
     pub paid: Money,
 }
 
+/// The period a report covers, as asked (`--since`/`--until` gaming days, or
+/// `--gaming-day` with an optional `--shift`).
+#[derive(Debug, Clone, Default)]
+pub struct Asked {
+    /// The first gaming day.
+    pub since: Option<String>,
+    /// The last gaming day, included (default: the first).
+    pub until: Option<String>,
+    /// One gaming day.
+    pub gaming_day: Option<String>,
+    /// One shift of that gaming day.
+    pub shift: Option<String>,
+}
+
+/// A report's period: the gaming days it covers, the shift when one, and its moments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Period {
+    /// The first gaming day.
+    pub first: Date,
+    /// The last, included.
+    pub last: Date,
+    /// The shift, when the report is of one.
+    pub shift: Option<String>,
+    /// Its first moment, included.
+    pub from: Timestamp,
+    /// Its end, excluded.
+    pub until: Timestamp,
+    /// The clock it is read by.
+    pub clock: PropertyClock,
+}
+
+impl Asked {
+    /// The period History's search names (a gaming day, `day:DATE`, `from:`/`to:`,
+    /// `shift:NAME`), else the gaming day `today`.
+    pub fn from_search(text: &str, today: Date) -> Asked {
+        let mut asked = Asked::default();
+        for word in text.split_whitespace() {
+            match word.split_once(':') {
+                Some(("day", d)) => asked.gaming_day = Some(d.to_string()),
+                Some(("from", d)) => asked.since = Some(d.to_string()),
+                Some(("to", d)) => asked.until = Some(d.to_string()),
+                Some(("shift", s)) => asked.shift = Some(s.to_string()),
+                None if word.parse::<Date>().is_ok() => asked.gaming_day = Some(word.into()),
+                _ => {}
+            }
+        }
+        if asked.gaming_day.is_none() && asked.since.is_none() {
+            asked.gaming_day = Some(today.to_string());
+        }
+        if asked.gaming_day.is_some() {
+            asked.since = None;
+            asked.until = None;
+        }
+        asked
+    }
+
+    /// The period by the property's clock, or what is wrong with it in words.
+    pub fn period(&self, clock: &PropertyClock) -> Result<Period, String> {
+        let day = |flag: &str, t: &str| -> Result<Date, String> {
+            t.trim().parse().map_err(|e| format!("{flag}: {e}"))
+        };
+        let (first, last, shift) = match (&self.gaming_day, &self.since) {
+            (Some(d), _) => {
+                let d = day("--gaming-day", d)?;
+                (d, d, self.shift.clone())
+            }
+            (None, Some(s)) => {
+                let first = day("--since", s)?;
+                let last = day("--until", self.until.as_deref().unwrap_or(s))?;
+                if last < first {
+                    return Err(format!(
+                        "--until {last} is before --since {first}: the range ends before it starts"
+                    ));
+                }
+                (first, last, None)
+            }
+            (None, None) => return Err("give --since DATE or --gaming-day DATE".into()),
+        };
+        let (from, until) = match &shift {
+            Some(name) => clock
+                .shift_range(first, name)
+                .map_err(|e| format!("--shift: {e}"))?,
+            None => (clock.day_range(first).0, clock.day_range(last).1),
+        };
+        Ok(Period {
+            first,
+            last,
+            shift,
+            from,
+            until,
+            clock: clock.clone(),
+        })
+    }
+}
+
+impl Period {
+    /// "gaming day 2026-11-26, swing shift" or "gaming days 2026-11-01 to 2026-11-30".
+    pub fn title(&self) -> String {
+        let days = if self.first == self.last {
+            format!("gaming day {}", self.first)
+        } else {
+            format!("gaming days {} to {}", self.first, self.last)
+        };
+        match &self.shift {
+            Some(s) => format!("{days}, {s} shift"),
+            None => days,
+        }
+    }
+
+    /// "from 2026-11-26 06:00:00 -08:00 to 2026-11-27 06:00:00 -08:00
+    /// (America/Los_Angeles)": its moments in local time.
+    pub fn span(&self) -> String {
+        let at = |t| self.clock.stamp(t).local_with_offset();
+        format!(
+            "from {} to {} ({})",
+            at(self.from),
+            at(self.until),
+            self.clock.zone_name()
+        )
+    }
+}
+
 /// What the report says.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShiftReport {
-    /// The period's first day (UTC).
-    pub since: Date,
-    /// Its last day (UTC).
-    pub last: Date,
+    /// The period.
+    pub period: Period,
     /// The station, or none for every station.
     pub station: Option<String>,
     /// Slips issued in the period.
@@ -58,14 +181,13 @@ pub struct ShiftReport {
     pub gaps: Vec<crate::journal::gap::Gap>,
 }
 
-/// Gathers the report for the days `since` to `last` (UTC, both whole).
+/// Gathers the report for `period`.
 pub fn gather(
     journal: &Journal,
-    since: Date,
-    last: Date,
+    period: &Period,
     station: Option<&str>,
 ) -> Result<ShiftReport, JournalError> {
-    let (from, until) = (since.to_string(), last.next_day().to_string());
+    let (from, until) = (utc_text(period.from), utc_text(period.until));
     let filter = SlipFilter {
         since: Some(from.clone()),
         until: Some(until.clone()),
@@ -73,8 +195,7 @@ pub fn gather(
         ..SlipFilter::default()
     };
     let mut report = ShiftReport {
-        since,
-        last,
+        period: period.clone(),
         station: station.map(str::to_string),
         issued: 0,
         reprinted: 0,
@@ -131,24 +252,24 @@ const MARGINS: Margins = Margins {
 };
 
 /// Draws the report on `paper`, printed at `now`.
-pub fn render(r: &ShiftReport, paper: Paper, now: OffsetDateTime) -> Result<Vec<u8>, PdfError> {
+pub fn render(r: &ShiftReport, paper: Paper, now: Timestamp) -> Result<Vec<u8>, PdfError> {
     let (width, height) = paper.size();
-    let title = format!("Pitpay shift report {} to {}", r.since, r.last);
+    let p = &r.period;
+    let title = format!("Pitpay shift report, {}", p.title());
     let mut f = Flow::new((width, height), MARGINS);
     f.line(18.0, Weight::Bold, "SHIFT REPORT");
-    f.line(
-        11.0,
-        Weight::Regular,
-        &format!("Period: {} 00:00 to {} 23:59:59 UTC", r.since, r.last),
-    );
+    f.line(11.0, Weight::Regular, &format!("Period: {}", p.title()));
+    f.para(10.0, Weight::Regular, &format!("Local time {}", p.span()));
     let station = r.station.as_deref().unwrap_or("every station");
     f.line(11.0, Weight::Regular, &format!("Station: {station}"));
+    let printed = p.clock.stamp(now);
     f.line(
         11.0,
         Weight::Regular,
         &format!(
-            "Printed: {}",
-            crate::journal::now().replace('T', " ").replace('Z', " UTC")
+            "Printed: {} ({})",
+            printed.local_with_offset(),
+            printed.zone
         ),
     );
     f.gap(4.0);
@@ -199,7 +320,9 @@ pub fn render(r: &ShiftReport, paper: Paper, now: OffsetDateTime) -> Result<Vec<
         f.para(10.0, Weight::Bold, &format!("GAP: {}", g.describe()));
     }
     signatures(&mut f);
-    f.finish(&title, now, |page, n, total| {
+    let created = time::OffsetDateTime::from_unix_timestamp(now.as_second())
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+    f.finish(&title, created, |page, n, total| {
         let footer = format!("{title} · page {n} of {total}");
         page.text_center(width / 2.0, MARGIN / 2.0, 8.0, Weight::Regular, &footer);
     })

@@ -376,7 +376,7 @@ impl App {
     /// Why the settled round's slip needs the patron and a witness, if it does.
     fn needs_patron(&self) -> Option<String> {
         let settled = self.settle.result.as_ref().ok()?;
-        crate::slip::patron_needed_for(settled)
+        crate::slip::patron_needed_for(settled, crate::statement::floor::this_year())
     }
 
     fn signoff_panel(&mut self, m: signoff::Message) -> Task<Message> {

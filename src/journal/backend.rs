@@ -309,17 +309,17 @@ impl Store for Backend {
         }
     }
 
-    fn mode(&self) -> Result<Option<String>, JournalError> {
+    fn meta(&self, name: &str) -> Result<Option<String>, JournalError> {
         match self {
-            Backend::Sqlite(s) => s.mode(),
-            Backend::Postgres(p) => p.mode(),
+            Backend::Sqlite(s) => s.meta(name),
+            Backend::Postgres(p) => p.meta(name),
         }
     }
 
-    fn set_mode(&mut self, mode: &str) -> Result<(), JournalError> {
+    fn set_meta(&mut self, name: &str, value: &str) -> Result<(), JournalError> {
         match self {
-            Backend::Sqlite(s) => s.set_mode(mode),
-            Backend::Postgres(p) => p.set_mode(mode),
+            Backend::Sqlite(s) => s.set_meta(name, value),
+            Backend::Postgres(p) => p.set_meta(name, value),
         }
     }
 

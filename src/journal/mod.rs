@@ -55,13 +55,10 @@ use crate::keys::Keys;
 use crate::settings::Settings;
 use memory::{Mark, Memory};
 
-/// Now, as slips and journal entries write it: UTC to the second.
+/// Now, as slips and journal entries write it: UTC to the second. (The system clock:
+/// a slip's time comes from the caller, [`crate::slip::Options`].)
 pub fn now() -> String {
-    let format =
-        time::macros::format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]Z");
-    time::OffsetDateTime::now_utc()
-        .format(&format)
-        .unwrap_or_default()
+    crate::clock::utc_text(jiff::Timestamp::now())
 }
 
 /// Why the journal could not be used.
@@ -221,6 +218,32 @@ pub enum JournalError {
         /// The journal's address.
         at: String,
     },
+    /// This podium's clock is behind the journal's newest entry (issue 32).
+    #[error("this podium's clock says {now}, but the journal's newest entry (entry {entry}, written by {by}) is from {newest}, {minutes} minutes later: set this podium's clock (it may be {tolerance} minutes behind at most: clock_tolerance_minutes in settings.toml). Nothing was written")]
+    ClockBehind {
+        /// Now, by this podium's clock.
+        now: String,
+        /// The newest entry's time.
+        newest: String,
+        /// The newest entry.
+        entry: i64,
+        /// Who wrote it.
+        by: String,
+        /// How far behind.
+        minutes: i64,
+        /// How far it may be.
+        tolerance: u32,
+    },
+    /// A podium whose clock settings differ from the shared journal's (issue 32).
+    #[error("the shared journal at {at} keeps the property's clock as \"{journal}\", but this podium's settings say \"{podium}\": set time_zone, gaming_day_starts and [[shift]] in settings.toml as every podium has them (or, after changing every podium, record the new ones with `pitpay journal --adopt-clock`)")]
+    ClockDiffers {
+        /// The shared journal.
+        at: String,
+        /// What the journal records.
+        journal: String,
+        /// What this podium says.
+        podium: String,
+    },
     /// A wrong PIN could not be recorded, so the PIN check is refused (issue 31).
     #[error("a wrong PIN could not be recorded ({why}), so no PIN is checked: every check counts toward the lock")]
     Unrecorded {
@@ -247,7 +270,8 @@ impl JournalError {
             | JournalError::NewerSchema { .. }
             | JournalError::Behind { .. }
             | JournalError::Diverged { .. }
-            | JournalError::Unrecorded { .. } => 3,
+            | JournalError::Unrecorded { .. }
+            | JournalError::ClockBehind { .. } => 3,
             _ => 2,
         }
     }
@@ -372,12 +396,13 @@ pub trait Store {
     /// gap records as lost (the gap's record keeps what they said).
     fn drop_checkpoints_after(&mut self, seq: i64) -> Result<(), JournalError>;
 
-    /// What the journal is, once its first writer said so: `own` (one installation's)
-    /// or `shared` (by a property's stations).
-    fn mode(&self) -> Result<Option<String>, JournalError>;
+    /// A fact the journal keeps about itself, unchained, by name: `mode` (`own`, one
+    /// installation's, or `shared` by a property's stations), `clock` (the property's
+    /// clock, issue 32).
+    fn meta(&self, name: &str) -> Result<Option<String>, JournalError>;
 
-    /// Says what the journal is (kept if already said).
-    fn set_mode(&mut self, mode: &str) -> Result<(), JournalError>;
+    /// Keeps a fact about the journal, in place of what it kept under that name.
+    fn set_meta(&mut self, name: &str, value: &str) -> Result<(), JournalError>;
 
     /// Copies the whole journal to `to`, consistent while others write to it (SQLite's
     /// online backup; issue 31). A database server's journal is backed up with its own
@@ -458,6 +483,27 @@ pub struct Entry {
     /// The slip pays a progressive meter award.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub jackpot: bool,
+    /// When it was issued, the property's local time with its offset (issue 32,
+    /// `2026-11-26T13:06:01-08:00`).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub local_time: String,
+    /// The gaming day it was issued in.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub gaming_day: String,
+    /// The shift it was issued in.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub shift: String,
+}
+
+impl Entry {
+    /// Its local time, gaming day and shift, by the property's `clock`.
+    pub fn read_by(&mut self, clock: &crate::clock::PropertyClock) {
+        if let Some(stamp) = clock.stamp_utc(&self.time) {
+            self.local_time = stamp.rfc3339();
+            self.gaming_day = stamp.gaming_day.to_string();
+            self.shift = stamp.shift;
+        }
+    }
 }
 
 /// Who did something, as an entry records it.
@@ -570,6 +616,10 @@ pub struct Journal<S: Store = Backend> {
     /// What whoever ran the command should be told, besides what they asked (a mark
     /// that could not be written).
     notes: Vec<String>,
+    /// The property's clock (issue 32): local times, gaming days and shifts.
+    clock: crate::clock::PropertyClock,
+    /// Minutes this podium's clock may be behind the journal's newest entry.
+    tolerance: u32,
 }
 
 impl Journal<Backend> {
@@ -591,13 +641,20 @@ impl Journal<Backend> {
     ) -> Result<Journal, JournalError> {
         let mut store = Backend::open(dir, location)?;
         check_kind(&mut store, location)?;
-        let outside = Settings::load(dir).ok().and_then(|s| s.mark_folder(dir));
+        let settings = Settings::load(dir).map_err(JournalError::Settings)?;
+        let clock = settings.clock();
+        if let Some(at) = location.shared() {
+            clock_agrees(&mut store, &at, &clock)?;
+        }
+        let outside = settings.mark_folder(dir);
         Ok(Journal {
             store,
             station,
             shared: location.shared(),
             memory: Some(Memory::new(dir, &location.place(), outside.as_deref())),
             notes: Vec::new(),
+            clock,
+            tolerance: settings.clock_tolerance(),
         })
     }
 
@@ -625,7 +682,57 @@ impl<S: Store> Journal<S> {
             shared: None,
             memory: None,
             notes: Vec::new(),
+            clock: crate::clock::PropertyClock::computer(),
+            tolerance: crate::settings::DEFAULT_CLOCK_TOLERANCE,
         }
+    }
+
+    /// The property's clock, as this podium's settings (and a shared journal) say.
+    pub fn clock(&self) -> &crate::clock::PropertyClock {
+        &self.clock
+    }
+
+    /// The same journal read by another clock (tests).
+    pub fn with_clock(mut self, clock: crate::clock::PropertyClock) -> Journal<S> {
+        self.clock = clock;
+        self
+    }
+
+    /// Refuses to write when this podium's clock (`now`) is behind the journal's newest
+    /// entry by more than `clock_tolerance_minutes` (issue 32): a slip dated before the
+    /// entries it follows would put the wrong gaming day on it. Read by index.
+    pub fn check_clock(&self, now: jiff::Timestamp) -> Result<(), JournalError> {
+        let head = self.store.head()?;
+        if head.seq == 0 {
+            return Ok(());
+        }
+        let mut newest = None;
+        self.store.range(head.seq, head.seq, false, &mut |r| {
+            newest = Some(r);
+            Ok(())
+        })?;
+        let Some(r) = newest else { return Ok(()) };
+        let Ok(then) = r.event.time.parse::<jiff::Timestamp>() else {
+            return Ok(());
+        };
+        let behind = crate::clock::minutes_between(now, then);
+        if behind <= i64::from(self.tolerance) {
+            return Ok(());
+        }
+        let stamp = |t| self.clock.stamp(t).local_with_offset();
+        let by = if r.event.station.is_empty() {
+            "this installation".to_string()
+        } else {
+            format!("podium \"{}\"", r.event.station)
+        };
+        Err(JournalError::ClockBehind {
+            now: stamp(now),
+            newest: stamp(then),
+            entry: r.seq,
+            by,
+            minutes: behind,
+            tolerance: self.tolerance,
+        })
     }
 
     /// The same, remembering what this station writes in `memory` (tests).
@@ -1041,6 +1148,7 @@ impl<S: Store> Journal<S> {
             if e.file_missing {
                 e.file_missing = !self.a_copy_is_on_disk(e.number)?;
             }
+            e.read_by(&self.clock);
             each(e)
         })
     }
@@ -1083,6 +1191,29 @@ impl<S: Store> Journal<S> {
     }
 }
 
+/// A shared journal keeps the property's clock as its first podium said it (issue 32);
+/// a podium that says otherwise is refused with both.
+fn clock_agrees(
+    store: &mut Backend,
+    at: &str,
+    clock: &crate::clock::PropertyClock,
+) -> Result<(), JournalError> {
+    let said = clock.describe();
+    match store.meta("clock")? {
+        None => {
+            // Best effort: the next podium records it if this one cannot.
+            let _ = store.set_meta("clock", &said);
+            Ok(())
+        }
+        Some(kept) if kept == said => Ok(()),
+        Some(kept) => Err(JournalError::ClockDiffers {
+            at: at.to_string(),
+            journal: kept,
+            podium: said,
+        }),
+    }
+}
+
 /// What to tell when the station's memory could not be written: the entry is in the
 /// journal, but a restore would not be caught by this podium's mark until its next one.
 fn cannot_remember(memory: &Memory, e: &std::io::Error) -> String {
@@ -1103,7 +1234,7 @@ fn check_kind(store: &mut Backend, location: &Location) -> Result<(), JournalErr
     } else {
         "own"
     };
-    let kind = match store.mode()? {
+    let kind = match store.meta("mode")? {
         Some(kind) => kind,
         None => {
             let mut registered = false;
@@ -1120,7 +1251,7 @@ fn check_kind(store: &mut Backend, location: &Location) -> Result<(), JournalErr
             };
             // Best effort: a journal that cannot be written to is told apart the same
             // way next time.
-            let _ = store.set_mode(found);
+            let _ = store.set_meta("mode", found);
             found.to_string()
         }
     };
@@ -1184,6 +1315,9 @@ fn entry_of(e: &Event) -> Entry {
         void_reason: None,
         file_missing: false,
         jackpot: e.jackpot,
+        local_time: String::new(),
+        gaming_day: String::new(),
+        shift: String::new(),
     }
 }
 

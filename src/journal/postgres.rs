@@ -977,23 +977,24 @@ impl Store for Postgres {
             .map_err(|e| failure(&address, &e))
     }
 
-    fn mode(&self) -> Result<Option<String>, JournalError> {
+    fn meta(&self, name: &str) -> Result<Option<String>, JournalError> {
         let row = self
             .client
             .borrow_mut()
-            .query_opt("SELECT value FROM pitpay_meta WHERE name = 'mode'", &[])
+            .query_opt("SELECT value FROM pitpay_meta WHERE name = $1", &[&name])
             .map_err(|e| self.fail(&e))?;
         row.map(|r| r.try_get(0).map_err(|e| self.fail(&e)))
             .transpose()
     }
 
-    fn set_mode(&mut self, mode: &str) -> Result<(), JournalError> {
+    fn set_meta(&mut self, name: &str, value: &str) -> Result<(), JournalError> {
         let address = self.address.clone();
         self.client
             .get_mut()
             .execute(
-                "INSERT INTO pitpay_meta (name, value) VALUES ('mode', $1) ON CONFLICT DO NOTHING",
-                &[&mode],
+                "INSERT INTO pitpay_meta (name, value) VALUES ($1, $2)
+                 ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value",
+                &[&name, &value],
             )
             .map(drop)
             .map_err(|e| failure(&address, &e))

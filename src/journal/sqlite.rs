@@ -903,20 +903,20 @@ impl Store for Sqlite {
             .map_err(err)
     }
 
-    fn mode(&self) -> Result<Option<String>, JournalError> {
+    fn meta(&self, name: &str) -> Result<Option<String>, JournalError> {
         self.db
-            .query_row("SELECT value FROM meta WHERE name = 'mode'", [], |r| {
+            .query_row("SELECT value FROM meta WHERE name = ?1", [name], |r| {
                 r.get(0)
             })
             .optional()
             .map_err(err)
     }
 
-    fn set_mode(&mut self, mode: &str) -> Result<(), JournalError> {
+    fn set_meta(&mut self, name: &str, value: &str) -> Result<(), JournalError> {
         self.db
             .execute(
-                "INSERT OR IGNORE INTO meta (name, value) VALUES ('mode', ?1)",
-                [mode],
+                "INSERT OR REPLACE INTO meta (name, value) VALUES (?1, ?2)",
+                [name, value],
             )
             .map_err(err)?;
         Ok(())
@@ -1001,6 +1001,9 @@ pub(super) fn listed<E>(
         state: state.to_string(),
         void_reason,
         file_missing: int(12)? != 0,
+        local_time: String::new(),
+        gaming_day: String::new(),
+        shift: String::new(),
     })
 }
 

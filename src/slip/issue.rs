@@ -22,7 +22,7 @@ use crate::label::{self, Label};
 use crate::pdf::{self, Paper};
 use crate::report;
 use crate::round::Round;
-use crate::settings::slip_paper;
+use crate::settings::{slip_paper, Settings};
 use crate::settle::{settle, Settlement};
 use crate::staff::pins::Pins;
 use crate::staff::sign_in::{sign_in, SignedIn};
@@ -30,8 +30,8 @@ use crate::staff::{Act, Register, StaffError};
 
 use super::layout::{self, Printing, Void};
 use super::record::{
-    self, Copy, CopyEntries, EmbeddedHouseRules, EmbeddedPaytables, Patron, Payload, Place, Signed,
-    Witness,
+    self, Copy, CopyEntries, EmbeddedHouseRules, EmbeddedPaytables, LocalTime, Patron, Payload,
+    Place, Signed, Witness,
 };
 use super::{InputError, SignOff, SlipError};
 
@@ -52,6 +52,16 @@ pub struct Options {
     /// Where the PINs of enrolled staff come from (issue 19): the signing supervisor's,
     /// then the witness's; for a reprint, the reprinting member's.
     pub pins: Pins,
+    /// The moment to date the slip (or copy, or void) with: a test's own clock (issue
+    /// 32). None, as the command line and the app always leave it: the system clock.
+    pub at: Option<jiff::Timestamp>,
+}
+
+impl Options {
+    /// The moment to date what is written with.
+    fn moment(&self) -> jiff::Timestamp {
+        self.at.unwrap_or_else(jiff::Timestamp::now)
+    }
 }
 
 /// A slip issued: its number, and notes for the person issuing it (a slip issued for
@@ -98,11 +108,17 @@ fn issue_slip(
     check_sign_off(who)?;
     let round = Round::parse(round_file, round_text, catalog).map_err(InputError::Round)?;
     let settlement = settle(&round).map_err(|e| InputError::Round(round.locate(e)))?;
+    // The property's clock dates the slip (issue 32): its local year picks the tax year.
+    let clock = Settings::load(data_dir)
+        .map_err(InputError::Settings)?
+        .clock();
+    let at = options.moment();
+    let year = i32::from(clock.year_at(at));
     let first_journal = !Journal::exists(data_dir);
     if first_journal {
         // No journal, so no register: the sign-off is checked before anything is made.
         check_named(who)?;
-        check_patron(who, &settlement)?;
+        check_patron(who, &settlement, year)?;
     }
     check_output(out, options)?;
     let paper =
@@ -112,6 +128,7 @@ fn issue_slip(
     Keys::load(data_dir)?;
     let mut journal = Journal::open(data_dir)?;
     let (keys, register) = writing_keys(&mut journal, data_dir)?;
+    journal.check_clock(at)?;
     let mut who = who.clone();
     let mut pins = options.pins.clone();
     let people = sign_off_people(
@@ -119,23 +136,25 @@ fn issue_slip(
         &keys,
         &register,
         &mut who,
-        &settlement,
+        (&settlement, year),
         &mut pins,
     )?;
     let who = &who;
     check_named(who)?;
-    check_patron(who, &settlement)?;
+    check_patron(who, &settlement, year)?;
     let station = journal.station().to_string();
     let mut notes = housekeeping(&journal, data_dir)?;
     let settlement_json = report::to_json(&settlement);
     let round_sha256 = sha256_hex(settlement_json.to_string().as_bytes());
     notes.extend(check_again(&journal, &round_sha256, options.again)?);
-    let time = now();
+    let time = crate::clock::utc_text(at);
+    let local = LocalTime::of(&journal.clock().stamp(at));
     let printing = Printing {
         paper,
         time: time.clone(),
         reprint: None,
         void: None,
+        clock: Some(journal.clock().clone()),
     };
     let table = settlement.table.clone().unwrap_or_default();
     let paid = settlement.player.paid.to_string();
@@ -180,6 +199,7 @@ fn issue_slip(
                 supervisor_key: people.supervisor_key(),
                 witness_key: people.witness_key(),
                 journal: Some(place_after(head, &file)),
+                local: Some(local.clone()),
             };
             let payload = people.countersign(envelope(signed, &keys));
             let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
@@ -265,11 +285,14 @@ pub fn reprint(
         &mut pins,
     )?;
     let notes = housekeeping(&journal, data_dir)?;
-    let time = now();
+    let at = options.moment();
+    journal.check_clock(at)?;
+    let time = crate::clock::utc_text(at);
     let printing = Printing {
         paper: slip_paper(options.paper, data_dir, settlement.currency)
             .map_err(InputError::Settings)?,
         time: time.clone(),
+        clock: Some(journal.clock().clone()),
         // Every copy the journal holds (the original and each reprint) came before.
         reprint: Some(slip.hashes.len()),
         void: slip.void.as_ref().map(|v| Void {
@@ -333,6 +356,7 @@ pub fn void(
         return Err(JournalError::NoSlip(number).into());
     }
     let (keys, register) = writing_keys(&mut journal, data_dir)?;
+    journal.check_clock(jiff::Timestamp::now())?;
     let who = acting(&mut journal, &keys, &register, who, Act::Void, pins)?;
     journal.void(number, &who, reason, &now(), &keys)?;
     Ok(())
@@ -420,7 +444,7 @@ fn sign_off_people(
     keys: &Keys,
     register: &Register,
     who: &mut SignOff,
-    settlement: &Settlement,
+    settlement: (&Settlement, i32),
     pins: &mut Pins,
 ) -> Result<People, SlipError> {
     if register.is_empty() {
@@ -433,7 +457,9 @@ fn sign_off_people(
     same_name(&who.supervisor, member).map_err(staff)?;
     who.supervisor = member.name.clone();
     who.supervisor_id = member.id.clone();
-    let witnessed = !who.witness.id.trim().is_empty() || patron_needed_for(settlement).is_some();
+    let (settlement, year) = settlement;
+    let witnessed =
+        !who.witness.id.trim().is_empty() || patron_needed_for(settlement, year).is_some();
     if witnessed {
         let witness = register
             .authorize(&who.witness.id, Act::Witness)
@@ -540,9 +566,9 @@ fn check_named(who: &SignOff) -> Result<(), SlipError> {
 /// Issue "On the floor": a slip with a W-2G or withholding flag or a meter award names
 /// the patron (only the last four characters of their ID's number) and a witness who
 /// is not the signing supervisor; given on any other slip, they are checked the same.
-fn check_patron(who: &SignOff, settlement: &Settlement) -> Result<(), SlipError> {
+fn check_patron(who: &SignOff, settlement: &Settlement, year: i32) -> Result<(), SlipError> {
     let (patron, witness) = (&who.patron, &who.witness);
-    if let Some(why) = patron_needed_for(settlement) {
+    if let Some(why) = patron_needed_for(settlement, year) {
         let missing = [
             &patron.name,
             &patron.id_type,
@@ -596,10 +622,10 @@ fn check_patron(who: &SignOff, settlement: &Settlement) -> Result<(), SlipError>
 }
 
 /// Why a settlement's slip needs the patron and a witness, in words ("a W-2G flag and
-/// a progressive meter award"), or `None`.
-pub fn patron_needed_for(settlement: &Settlement) -> Option<String> {
-    // The slip is dated now, so this year's thresholds apply when the round has no date.
-    let st = crate::statement::floor::statement(settlement, crate::statement::floor::this_year());
+/// a progressive meter award"), or `None`: with the thresholds of `year` (the
+/// property's calendar year the slip is dated in) when the round has no date.
+pub fn patron_needed_for(settlement: &Settlement, year: i32) -> Option<String> {
+    let st = crate::statement::floor::statement(settlement, year);
     let mut why: Vec<String> = Vec::new();
     for r in st.rows() {
         for f in r.flags.iter().filter(|f| f.needs_patron()) {

@@ -37,6 +37,20 @@ pub struct Printing {
     pub reprint: Option<usize>,
     /// For a copy of a voided slip, the void.
     pub void: Option<Void>,
+    /// The property's clock, to show when this copy is printed (and a void) in local
+    /// time (issue 32); none: UTC.
+    pub clock: Option<crate::clock::PropertyClock>,
+}
+
+impl Printing {
+    /// A journal time (UTC) as this copy shows it: `2026-11-26 13:06:01 -08:00
+    /// (America/Los_Angeles)`, or in UTC without a clock.
+    fn shown(&self, utc: &str) -> String {
+        match self.clock.as_ref().and_then(|c| c.stamp_utc(utc)) {
+            Some(s) => format!("{} ({})", s.local_with_offset(), s.zone),
+            None => readable(utc),
+        }
+    }
 }
 
 /// A void, as the VOID mark states it.
@@ -114,10 +128,13 @@ pub(super) fn render(
     let table_open = Rc::new(Cell::new(false));
     let mark = copy_word(printing);
     f.continue_with(Some(continued(number, mark, Rc::clone(&table_open))));
-    // The slip's own date picks the tax year when the round has none.
+    // The slip's own date picks the tax year when the round has none: the property's
+    // local calendar year where the slip records it (issue 32).
     let year = payload
         .signed
-        .time
+        .local
+        .as_ref()
+        .map_or(&payload.signed.time, |l| &l.time)
         .get(..4)
         .and_then(|y| y.parse().ok())
         .unwrap_or_else(crate::statement::floor::this_year);
@@ -200,12 +217,31 @@ fn header(f: &mut Flow, payload: &Payload, st: &Statement, printing: &Printing) 
     if !signed.table.trim().is_empty() {
         fields.push(("TABLE", signed.table.clone()));
     }
-    fields.push(("ISSUED", readable(&signed.time)));
+    // Issue 32: the property's local time with its offset; a slip from before says UTC.
+    let issued = signed
+        .local
+        .as_ref()
+        .map_or_else(|| readable(&signed.time), |l| l.shown());
+    fields.push(("ISSUED", issued));
     // Issue 15: which podium of the property issued it (slips before stations had none).
     if !signed.station.trim().is_empty() {
         fields.push(("STATION", signed.station.clone()));
     }
     field_boxes(f, &fields);
+    if let Some(l) = &signed.local {
+        f.y -= 1.0;
+        f.para(
+            8.5,
+            Weight::Regular,
+            &format!(
+                "Gaming day {} · {} shift · {} · issued {}",
+                l.gaming_day,
+                l.shift,
+                l.zone,
+                readable(&signed.time)
+            ),
+        );
+    }
     f.y -= 1.5;
     f.para(10.0, Weight::Bold, &st.heading);
     f.para(
@@ -262,21 +298,24 @@ fn field_boxes(f: &mut Flow, fields: &[(&str, String)]) {
 /// What copy this is, boxed under the header: which reprint and when, or the void.
 fn copy_notice(f: &mut Flow, payload: &Payload, p: &Printing) {
     let number = payload.signed.slip;
-    let issued = readable(&payload.signed.time);
+    let issued = payload.signed.local.as_ref().map_or_else(
+        || readable(&payload.signed.time),
+        |l| format!("{} ({})", l.shown(), l.zone),
+    );
     let text = match (&p.void, p.reprint) {
         (Some(v), _) => format!(
             "VOID: slip No. {number:06} was voided{}. Reason: {}. This copy printed {}; \
              issued {issued}. It pays nothing and does not verify.",
             v.time
                 .as_deref()
-                .map(|t| format!(" on {}", readable(t)))
+                .map(|t| format!(" on {}", p.shown(t)))
                 .unwrap_or_default(),
             v.reason,
-            readable(&p.time)
+            p.shown(&p.time)
         ),
         (None, Some(n)) => format!(
             "REPRINT {n} of slip No. {number:06}, printed {}. The original was issued {issued}.",
-            readable(&p.time)
+            p.shown(&p.time)
         ),
         (None, None) => return,
     };

@@ -169,6 +169,43 @@ pub struct Signed {
     /// before slips recorded it, whose signed bytes are unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub journal: Option<Place>,
+    /// When it was issued as the property reads it (issue 32): local time with its
+    /// offset, the zone, the gaming day and the shift, as they were then; absent from
+    /// slips issued before, which show UTC as they always did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub local: Option<LocalTime>,
+}
+
+/// A slip's time as the property read it when it was issued (issue 32).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LocalTime {
+    /// Local date and time with the offset, RFC 3339: `2026-11-26T13:06:01-08:00`.
+    pub time: String,
+    /// The zone: `America/Los_Angeles`.
+    pub zone: String,
+    /// The gaming day: `2026-11-26`.
+    pub gaming_day: String,
+    /// The shift: `swing`.
+    pub shift: String,
+}
+
+impl LocalTime {
+    /// The time as the property read it at `stamp`.
+    pub fn of(stamp: &crate::clock::Stamp) -> LocalTime {
+        LocalTime {
+            time: stamp.rfc3339(),
+            zone: stamp.zone.clone(),
+            gaming_day: stamp.gaming_day.to_string(),
+            shift: stamp.shift.clone(),
+        }
+    }
+
+    /// `2026-11-26 13:06:01 -08:00`.
+    pub fn shown(&self) -> String {
+        let (date_time, offset) = self.time.split_at(self.time.len().saturating_sub(6));
+        format!("{} {offset}", date_time.replacen('T', " ", 1))
+    }
 }
 
 fn first_edition() -> u32 {
@@ -359,6 +396,7 @@ mod tests {
             supervisor_key: String::new(),
             witness_key: String::new(),
             journal: None,
+            local: None,
         }
     }
 

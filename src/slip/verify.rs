@@ -101,8 +101,24 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
         _ => None,
     };
     let totals = &signed.settlement["totals"]["player"];
+    // Issue 32: the time as the property read it, beside UTC (a slip from before says
+    // nothing more, as it always did).
+    let when = signed
+        .local
+        .as_ref()
+        .map(|l| {
+            format!(
+                "; issued {} {} ({}), gaming day {}, {} shift",
+                l.shown(),
+                l.zone,
+                signed.time,
+                l.gaming_day,
+                l.shift
+            )
+        })
+        .unwrap_or_default();
     let summary = format!(
-        "slip {} verified: {}; signed by {} (key {}), re-settles to the same payouts (player paid {}, net {})",
+        "slip {} verified: {}; signed by {} (key {}), re-settles to the same payouts (player paid {}, net {}){when}",
         signed.slip,
         people.describe(signed, vouched_people.is_some()),
         signer.who,

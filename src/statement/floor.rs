@@ -56,9 +56,10 @@ pub fn statement(s: &crate::settlement::Settlement, year: i32) -> super::Stateme
     }
 }
 
-/// This year, for the tax thresholds when neither the round nor the slip gives a date.
+/// This year on the computer's calendar (its own zone: issue 32), for the tax
+/// thresholds when neither the round nor the slip gives a date.
 pub fn this_year() -> i32 {
-    time::OffsetDateTime::now_utc().year()
+    i32::from(crate::clock::PropertyClock::computer().year_at(jiff::Timestamp::now()))
 }
 
 /// One chip value and how many.

@@ -250,7 +250,9 @@ impl History {
         match message {
             Message::Refresh => Action::Run(self.reload(cx.data)),
             Message::Search(text) => {
-                self.selection = crate::export::search(&text);
+                // Days are the property's gaming days (issue 32).
+                let clock = property_clock(cx.data);
+                self.selection = crate::export::search(&text, &clock);
                 self.search = text;
                 self.at = None;
                 self.newer.clear();
@@ -438,37 +440,27 @@ impl History {
             .ok()
             .map(|s| s.filter.clone())
             .unwrap_or_default();
+        let search = self.search.clone();
         Task::perform(
             async move {
                 let dir = data.ok_or(Error::NoDataFolder)?;
-                let today = crate::journal::now()
-                    .get(..10)
-                    .unwrap_or_default()
-                    .to_string();
-                let day = |d: Option<String>| {
-                    d.unwrap_or_else(|| today.clone())
-                        .parse::<crate::date::Date>()
-                };
-                let first = day(filter.since).map_err(Error::Report)?;
-                let until = filter
-                    .until
-                    .and_then(|u| u.parse::<crate::date::Date>().ok());
-                // The search's `to:` day is held as the day after it.
-                let last = until.and_then(|u| u.previous_day()).unwrap_or(first);
+                let clock = property_clock(Some(&dir));
+                let now = jiff::Timestamp::now();
+                let asked = crate::shift::Asked::from_search(&search, clock.stamp(now).gaming_day);
+                let period = asked.period(&clock).map_err(Error::Report)?;
                 let journal = Journal::open(&dir)?;
-                let report =
-                    crate::shift::gather(&journal, first, last, filter.station.as_deref())?;
+                journal.check_clock(now)?;
+                let report = crate::shift::gather(&journal, &period, filter.station.as_deref())?;
                 let paper = crate::settings::Settings::load(&dir)
                     .ok()
                     .and_then(|s| s.paper)
                     .unwrap_or(crate::pdf::Paper::Letter);
-                let bytes = crate::shift::render(&report, paper, time::OffsetDateTime::now_utc())
+                let bytes = crate::shift::render(&report, paper, now)
                     .map_err(|e| Error::Report(e.to_string()))?;
                 crate::files::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
                 Ok(format!(
-                    "Shift report {} to {} written to {}: {} slips",
-                    report.since,
-                    report.last,
+                    "Shift report of {} written to {}: {} slips",
+                    report.period.title(),
                     path.display(),
                     report.issued
                 ))
@@ -539,7 +531,7 @@ impl History {
             )
             .push(text(station_name(&e.station)).size(14))
             .push(text(format!("{} ({})", e.supervisor, e.supervisor_id)).size(14))
-            .push(text(shown_time(&e.time)).size(13))
+            .push(text(shown_entry_time(e)).size(13))
             .spacing(14)
             .align_y(iced::Alignment::Center)
             .wrap()
@@ -617,6 +609,13 @@ pub fn read_page(
     })
 }
 
+/// The property's clock, as the data folder's settings say (the computer's where they
+/// do not read: the settings' own error is said where they are used).
+fn property_clock(data: Option<&Path>) -> crate::clock::PropertyClock {
+    data.and_then(|d| crate::settings::Settings::load(d).ok())
+        .map_or_else(crate::clock::PropertyClock::computer, |s| s.clock())
+}
+
 /// Where a slip was issued, as its card says it.
 fn station_name(station: &str) -> String {
     if station.is_empty() {
@@ -673,6 +672,21 @@ fn jackpot_record(list: &[Jackpot]) -> Element<'_, Message> {
 /// A journal time as people read it: "2026-11-22 16:24:54 UTC".
 fn shown_time(t: &str) -> String {
     t.replace('T', " ").replace('Z', " UTC")
+}
+
+/// A slip's time in the property's local time with its offset and its gaming day (issue
+/// 32), or UTC where the listing has no local time.
+fn shown_entry_time(e: &Entry) -> String {
+    let n = e.local_time.len();
+    if n < 6 {
+        return shown_time(&e.time);
+    }
+    let (at, offset) = e.local_time.split_at(n - 6);
+    format!(
+        "{} {offset} · gaming day {}",
+        at.replacen('T', " ", 1),
+        e.gaming_day
+    )
 }
 
 fn table_name(t: &str) -> &str {

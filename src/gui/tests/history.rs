@@ -341,14 +341,18 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
     w.type_text(&mut a, "shift report");
     press(&mut w, &mut a, Named::Enter);
     assert!(
-        matches!(&a.status, Some(Ok(s)) if s.contains("Shift report 2026-01-01 to 2026-01-01") && s.contains("130 slips")),
+        matches!(&a.status, Some(Ok(s)) if s.contains("Shift report of gaming day 2026-01-01") && s.contains("130 slips")),
         "{:?}",
         a.status
     );
     assert!(std::fs::read(&report).unwrap().starts_with(b"%PDF"));
     ctrl(&mut w, &mut a, "h");
     w.type_text(&mut a, " nonsense");
-    let why = crate::export::search("2026-01-01 nonsense").unwrap_err();
+    let why = crate::export::search(
+        "2026-01-01 nonsense",
+        &crate::clock::PropertyClock::computer(),
+    )
+    .unwrap_err();
     assert!(why.contains("is not something to search by"));
     assert!(w.find(&a, why).is_some(), "the reason is on screen");
 }

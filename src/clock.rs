@@ -1,0 +1,512 @@
+//! The property's clock (issue 32; docs/operations.md, "The property's clock"): its time
+//! zone, the hour its **gaming day** starts, and its named **shifts**.
+//!
+//! The journal and every signed record keep time in UTC; what people see is the
+//! property's local time with its offset (`2026-11-26 13:06:01 -08:00`), the gaming day
+//! (a casino's business day: from `gaming_day_starts` local, 00:00 by default, to the
+//! same hour the next day, so 23 or 25 hours long when daylight saving starts or ends
+//! in it) and the shift. A shift runs from its start to the next shift's start, across
+//! midnight where it must (`graveyard` 22:00 to 06:00), and belongs to the gaming day it
+//! starts in. A local time that does not exist (the hour skipped in spring) is read as
+//! the time after the skip; one that exists twice (the hour repeated in autumn) as the
+//! earlier: the "compatible" rule of RFC 5545 and Temporal.
+//!
+//! The zones are the IANA database's, bundled in the program so that every podium (a
+//! Windows one too) reads the same rules.
+
+use jiff::civil::{Date as CivilDate, DateTime, Time};
+use jiff::tz::TimeZone;
+use jiff::{Timestamp, ToSpan as _};
+
+use crate::date::Date;
+
+/// A named shift and the local time it starts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shift {
+    /// Its name (`day`, `swing`, `graveyard`).
+    pub name: String,
+    /// When it starts, local time of day.
+    pub starts: Time,
+}
+
+/// The property's clock: zone, gaming day, shifts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PropertyClock {
+    zone: TimeZone,
+    zone_name: String,
+    day_starts: Time,
+    /// Ordered by start time, at least one.
+    shifts: Vec<Shift>,
+}
+
+/// A moment as the property reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stamp {
+    /// Local date and time, `2026-11-26 13:06:01`.
+    pub local: String,
+    /// The offset from UTC there and then, `-08:00`.
+    pub offset: String,
+    /// The zone's name, `America/Los_Angeles`.
+    pub zone: String,
+    /// The gaming day.
+    pub gaming_day: Date,
+    /// The shift's name.
+    pub shift: String,
+}
+
+impl Stamp {
+    /// `2026-11-26 13:06:01 -08:00`.
+    pub fn local_with_offset(&self) -> String {
+        format!("{} {}", self.local, self.offset)
+    }
+
+    /// `2026-11-26T13:06:01-08:00` (RFC 3339, for JSON and CSV).
+    pub fn rfc3339(&self) -> String {
+        format!("{}{}", self.local.replace(' ', "T"), self.offset)
+    }
+}
+
+/// The default shifts: day 06:00, swing 14:00, graveyard 22:00.
+pub fn default_shifts() -> Vec<Shift> {
+    [("day", 6), ("swing", 14), ("graveyard", 22)]
+        .into_iter()
+        .map(|(name, hour)| Shift {
+            name: name.to_string(),
+            starts: Time::constant(hour, 0, 0, 0),
+        })
+        .collect()
+}
+
+impl PropertyClock {
+    /// A clock in the zone named `zone` (IANA), its gaming day from `day_starts`, with
+    /// `shifts` (at least one; names and start times distinct). `Err` says what is
+    /// wrong, in words.
+    pub fn new(zone: &str, day_starts: Time, mut shifts: Vec<Shift>) -> Result<Self, String> {
+        let tz = TimeZone::get(zone).map_err(|_| {
+            format!("\"{zone}\" is not a time zone: write its IANA name, such as \"America/Los_Angeles\", \"Europe/London\" or \"Asia/Macau\"")
+        })?;
+        if shifts.is_empty() {
+            return Err(
+                "names no shift: give at least one [[shift]] with a name and a start".into(),
+            );
+        }
+        shifts.sort_by_key(|s| s.starts);
+        for pair in shifts.windows(2) {
+            if let [a, b] = pair {
+                if a.starts == b.starts {
+                    return Err(format!(
+                        "shifts \"{}\" and \"{}\" both start at {}",
+                        a.name,
+                        b.name,
+                        hh_mm(a.starts)
+                    ));
+                }
+            }
+        }
+        for (i, s) in shifts.iter().enumerate() {
+            if shifts[..i]
+                .iter()
+                .any(|o| o.name.eq_ignore_ascii_case(&s.name))
+            {
+                return Err(format!("two shifts are named \"{}\"", s.name));
+            }
+        }
+        Ok(PropertyClock {
+            zone: tz,
+            zone_name: zone.to_string(),
+            day_starts,
+            shifts,
+        })
+    }
+
+    /// The computer's own zone (UTC where it has none it can name), gaming days from
+    /// midnight, the default shifts: a clock where the settings name none.
+    pub fn computer() -> PropertyClock {
+        let zone = TimeZone::system();
+        let name = zone.iana_name().unwrap_or("UTC").to_string();
+        PropertyClock {
+            zone,
+            zone_name: name,
+            day_starts: Time::midnight(),
+            shifts: default_shifts(),
+        }
+    }
+
+    /// The zone's name.
+    pub fn zone_name(&self) -> &str {
+        &self.zone_name
+    }
+
+    /// When the gaming day starts, local.
+    pub fn day_starts(&self) -> Time {
+        self.day_starts
+    }
+
+    /// The shifts, in the order they start.
+    pub fn shifts(&self) -> &[Shift] {
+        &self.shifts
+    }
+
+    /// "America/Los_Angeles; gaming day from 06:00; shifts day 06:00, swing 14:00,
+    /// graveyard 22:00": how the settings read, to compare podiums' and to show.
+    pub fn describe(&self) -> String {
+        let shifts: Vec<String> = self
+            .shifts
+            .iter()
+            .map(|s| format!("{} {}", s.name, hh_mm(s.starts)))
+            .collect();
+        format!(
+            "{}; gaming day from {}; shifts {}",
+            self.zone_name,
+            hh_mm(self.day_starts),
+            shifts.join(", ")
+        )
+    }
+
+    /// A moment as the property reads it.
+    pub fn stamp(&self, at: Timestamp) -> Stamp {
+        let local = at.to_zoned(self.zone.clone());
+        let dt = local.datetime();
+        Stamp {
+            local: dt.strftime("%Y-%m-%d %H:%M:%S").to_string(),
+            offset: local.strftime("%:z").to_string(),
+            zone: self.zone_name.clone(),
+            gaming_day: to_date(self.gaming_day_of_local(dt)),
+            shift: self.shift_at(dt.time()).name.clone(),
+        }
+    }
+
+    /// A journal time (`YYYY-MM-DDTHH:MM:SSZ`) as the property reads it; `None` when it
+    /// does not read.
+    pub fn stamp_utc(&self, utc: &str) -> Option<Stamp> {
+        utc.parse::<Timestamp>().ok().map(|t| self.stamp(t))
+    }
+
+    /// The gaming day a local date and time falls in: its date, or the day before when
+    /// it is earlier than the hour the gaming day starts.
+    fn gaming_day_of_local(&self, dt: DateTime) -> CivilDate {
+        if dt.time() >= self.day_starts {
+            dt.date()
+        } else {
+            dt.date().yesterday().unwrap_or(dt.date())
+        }
+    }
+
+    /// The shift running at a local time of day: the last to start at or before it,
+    /// else (before the first start) the last of the day before.
+    fn shift_at(&self, t: Time) -> &Shift {
+        let mut found = self.shifts.last();
+        for s in &self.shifts {
+            if s.starts <= t {
+                found = Some(s);
+            }
+        }
+        // `new` keeps at least one shift.
+        found.unwrap_or(&self.shifts[0])
+    }
+
+    /// The moment a local date and time names (the compatible rule for a skipped or a
+    /// repeated hour, see the module docs).
+    fn at(&self, date: CivilDate, time: Time) -> Timestamp {
+        let dt = date.to_datetime(time);
+        self.zone
+            .to_ambiguous_timestamp(dt)
+            .compatible()
+            .unwrap_or(Timestamp::UNIX_EPOCH)
+    }
+
+    /// Gaming day `day` as UTC moments: its start, included, and the next gaming day's
+    /// start, excluded (23 or 25 hours apart across a change of offset).
+    pub fn day_range(&self, day: Date) -> (Timestamp, Timestamp) {
+        let d = to_civil(day);
+        let next = d.tomorrow().unwrap_or(d);
+        (self.at(d, self.day_starts), self.at(next, self.day_starts))
+    }
+
+    /// Shift `name` of gaming day `day` as UTC moments: from the start of the shift of
+    /// that name that starts within the gaming day, to the start of the shift after it.
+    /// `Err` names the shifts there are.
+    pub fn shift_range(&self, day: Date, name: &str) -> Result<(Timestamp, Timestamp), String> {
+        let i = self
+            .shifts
+            .iter()
+            .position(|s| s.name.eq_ignore_ascii_case(name.trim()))
+            .ok_or_else(|| {
+                let names: Vec<&str> = self.shifts.iter().map(|s| s.name.as_str()).collect();
+                format!(
+                    "\"{}\" is not a shift here: the shifts are {}",
+                    name.trim(),
+                    names.join(", ")
+                )
+            })?;
+        let d = to_civil(day);
+        let starts_on = |t: Time| {
+            if t >= self.day_starts {
+                d
+            } else {
+                d.tomorrow().unwrap_or(d)
+            }
+        };
+        let shift = &self.shifts[i];
+        let start_date = starts_on(shift.starts);
+        let next = &self.shifts[(i + 1) % self.shifts.len()];
+        let end_date = if next.starts > shift.starts {
+            start_date
+        } else {
+            start_date.tomorrow().unwrap_or(start_date)
+        };
+        Ok((
+            self.at(start_date, shift.starts),
+            self.at(end_date, next.starts),
+        ))
+    }
+
+    /// The property's calendar year at a moment (W-2G and withholding years follow it).
+    pub fn year_at(&self, at: Timestamp) -> i16 {
+        at.to_zoned(self.zone.clone()).year()
+    }
+
+    /// A bound of a period as written on the command line: a gaming day (`YYYY-MM-DD`:
+    /// its start, or with `end` the next gaming day's start, so that the day is
+    /// included) or a full local date and time with its offset (RFC 3339,
+    /// `2026-11-26T14:00:00-08:00`). `Err` says what it should look like.
+    pub fn bound(&self, text: &str, end: bool) -> Result<Timestamp, String> {
+        let text = text.trim();
+        match text.parse::<Date>() {
+            Ok(day) => {
+                let (start, next) = self.day_range(day);
+                return Ok(if end { next } else { start });
+            }
+            // Written as a date, but not one on the calendar: say so.
+            Err(e) if text.len() == 10 && !text.contains('T') => return Err(e),
+            Err(_) => {}
+        }
+        text.parse::<Timestamp>().map_err(|_| {
+            format!("\"{text}\" is neither a gaming day (YYYY-MM-DD) nor a date and time with its offset (2026-11-26T14:00:00-08:00)")
+        })
+    }
+}
+
+/// UTC as the journal writes it, `2026-11-26T21:06:01Z`.
+pub fn utc_text(at: Timestamp) -> String {
+    at.strftime("%Y-%m-%dT%H:%M:%SZ").to_string()
+}
+
+/// `06:00`.
+pub fn hh_mm(t: Time) -> String {
+    t.strftime("%H:%M").to_string()
+}
+
+/// A local time of day written `HH:MM` (00:00 to 23:59). `Err` says what it should be.
+pub fn parse_hh_mm(text: &str) -> Result<Time, String> {
+    let bad = || format!("is \"{text}\": write a local time of day as HH:MM, 00:00 to 23:59");
+    let (h, m) = text.trim().split_once(':').ok_or_else(bad)?;
+    let (h, m): (i8, i8) = (h.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
+    if h.to_string().len() > 2 || m < 0 || !(0..24).contains(&h) || !(0..60).contains(&m) {
+        return Err(bad());
+    }
+    Time::new(h, m, 0, 0).map_err(|_| bad())
+}
+
+fn to_civil(d: Date) -> CivilDate {
+    CivilDate::new(d.year() as i16, d.month() as i8, d.day() as i8).unwrap_or_default()
+}
+
+fn to_date(d: CivilDate) -> Date {
+    let (y, m, day) = (d.year(), d.month(), d.day());
+    // A civil date always reads; the epoch stands in for a year before 0.
+    u16::try_from(y)
+        .ok()
+        .and_then(|y| Date::from_ymd(y, m as u8, day as u8))
+        .unwrap_or(Date::EPOCH)
+}
+
+/// Minutes between two moments, `later - earlier`.
+pub fn minutes_between(earlier: Timestamp, later: Timestamp) -> i64 {
+    let span = later.since(earlier).unwrap_or(0.seconds());
+    span.get_seconds() / 60
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clock(zone: &str, starts: &str) -> PropertyClock {
+        PropertyClock::new(zone, parse_hh_mm(starts).unwrap(), default_shifts()).unwrap()
+    }
+
+    fn utc(s: &str) -> Timestamp {
+        s.parse().unwrap()
+    }
+
+    fn day(s: &str) -> Date {
+        s.parse().unwrap()
+    }
+
+    fn hours(r: (Timestamp, Timestamp)) -> i64 {
+        minutes_between(r.0, r.1) / 60
+    }
+
+    /// Issue 32: in Las Vegas daylight saving starts at 02:00 on 8 March 2026 and ends at
+    /// 02:00 on 1 November. A gaming day from 06:00 that holds the change is the one
+    /// that starts the day before: 7 March loses the skipped hour (23 hours), 31 October
+    /// gains the repeated one (25); 8 March and 1 November are 24 hours.
+    #[test]
+    fn a_gaming_day_across_a_change_of_offset_is_23_or_25_hours() {
+        let la = clock("America/Los_Angeles", "06:00");
+        assert_eq!(hours(la.day_range(day("2026-03-07"))), 23);
+        assert_eq!(hours(la.day_range(day("2026-10-31"))), 25);
+        for d in ["2026-03-08", "2026-11-01", "2026-11-02"] {
+            assert_eq!(hours(la.day_range(day(d))), 24, "{d}");
+        }
+        let (start, end) = la.day_range(day("2026-03-07"));
+        assert_eq!(utc_text(start), "2026-03-07T14:00:00Z", "06:00 PST");
+        assert_eq!(utc_text(end), "2026-03-08T13:00:00Z", "06:00 PDT");
+        // From midnight, the day of the change itself is the short or the long one.
+        let midnight = clock("America/Los_Angeles", "00:00");
+        assert_eq!(hours(midnight.day_range(day("2026-03-08"))), 23);
+        assert_eq!(hours(midnight.day_range(day("2026-11-01"))), 25);
+        // A gaming day from midnight, in London (BST ends 25 October 2026) and in Macau
+        // (no daylight saving: every day 24 hours).
+        let london = clock("Europe/London", "00:00");
+        assert_eq!(hours(london.day_range(day("2026-10-25"))), 25);
+        assert_eq!(hours(london.day_range(day("2026-03-29"))), 23);
+        let macau = clock("Asia/Macau", "00:00");
+        for d in ["2026-03-08", "2026-03-29", "2026-10-25", "2026-11-01"] {
+            assert_eq!(hours(macau.day_range(day(d))), 24, "{d}");
+        }
+    }
+
+    /// Issue 32: the repeated hour of 1 November 2026 in Los Angeles: 01:30 PDT and 01:30
+    /// PST are an hour apart, each shown with its own offset, both in gaming day 31
+    /// October (the gaming day starts at 06:00) and in the graveyard shift.
+    #[test]
+    fn the_repeated_hour_shows_each_moment_with_its_own_offset() {
+        let la = clock("America/Los_Angeles", "06:00");
+        let first = la.stamp(utc("2026-11-01T08:30:00Z"));
+        let second = la.stamp(utc("2026-11-01T09:30:00Z"));
+        assert_eq!(first.local_with_offset(), "2026-11-01 01:30:00 -07:00");
+        assert_eq!(second.local_with_offset(), "2026-11-01 01:30:00 -08:00");
+        for s in [&first, &second] {
+            assert_eq!(s.gaming_day.to_string(), "2026-10-31");
+            assert_eq!(s.shift, "graveyard");
+        }
+    }
+
+    /// Issue 32: a swing shift in Las Vegas (18:00 to 02:00 PST) crosses midnight and
+    /// belongs to the gaming day it starts in; a slip at 00:30 is in it, and in the
+    /// gaming day before when the gaming day starts at 06:00.
+    #[test]
+    fn a_shift_across_midnight_belongs_to_the_gaming_day_it_starts_in() {
+        let shifts = vec![
+            Shift {
+                name: "day".into(),
+                starts: Time::constant(10, 0, 0, 0),
+            },
+            Shift {
+                name: "swing".into(),
+                starts: Time::constant(18, 0, 0, 0),
+            },
+            Shift {
+                name: "graveyard".into(),
+                starts: Time::constant(2, 0, 0, 0),
+            },
+        ];
+        let vegas =
+            PropertyClock::new("America/Los_Angeles", Time::constant(6, 0, 0, 0), shifts).unwrap();
+        let (start, end) = vegas.shift_range(day("2026-11-26"), "swing").unwrap();
+        assert_eq!(
+            utc_text(start),
+            "2026-11-27T02:00:00Z",
+            "18:00 PST on the 26th"
+        );
+        assert_eq!(
+            utc_text(end),
+            "2026-11-27T10:00:00Z",
+            "02:00 PST on the 27th"
+        );
+        let late = vegas.stamp(utc("2026-11-27T08:30:00Z"));
+        assert_eq!(late.local_with_offset(), "2026-11-27 00:30:00 -08:00");
+        assert_eq!(
+            (late.gaming_day.to_string().as_str(), late.shift.as_str()),
+            ("2026-11-26", "swing")
+        );
+        // The graveyard shift of gaming day 26 November starts at 02:00 on the 27th.
+        let (g, _) = vegas.shift_range(day("2026-11-26"), "graveyard").unwrap();
+        assert_eq!(utc_text(g), "2026-11-27T10:00:00Z");
+        assert!(vegas
+            .shift_range(day("2026-11-26"), "night")
+            .unwrap_err()
+            .contains("graveyard, day, swing"));
+    }
+
+    /// Issue 32: a gaming day that starts before a change of offset: the gaming day of
+    /// 7 March 2026 starting at 06:00 in Los Angeles ends at 06:00 PDT on the 8th, an
+    /// hour after the change; the default graveyard shift of that day is 7 hours.
+    #[test]
+    fn a_gaming_day_that_starts_before_a_change_keeps_its_local_hours() {
+        let la = clock("America/Los_Angeles", "06:00");
+        let (start, end) = la.day_range(day("2026-03-07"));
+        assert_eq!(utc_text(start), "2026-03-07T14:00:00Z", "06:00 PST");
+        assert_eq!(
+            utc_text(end),
+            "2026-03-08T13:00:00Z",
+            "06:00 PDT, an hour after"
+        );
+        let (g0, g1) = la.shift_range(day("2026-03-07"), "graveyard").unwrap();
+        assert_eq!(hours((g0, g1)), 7, "22:00 PST to 06:00 PDT");
+        // A slip at 02:30 local on a Macau podium is in the gaming day before when the
+        // gaming day starts at 06:00, and of its own date from midnight.
+        let at = utc("2026-11-25T18:30:00Z");
+        assert_eq!(
+            clock("Asia/Macau", "06:00")
+                .stamp(at)
+                .gaming_day
+                .to_string(),
+            "2026-11-25"
+        );
+        assert_eq!(
+            clock("Asia/Macau", "00:00")
+                .stamp(at)
+                .gaming_day
+                .to_string(),
+            "2026-11-26"
+        );
+        assert_eq!(clock("Asia/Macau", "00:00").stamp(at).offset, "+08:00");
+    }
+
+    #[test]
+    fn settings_values_are_checked_in_words() {
+        assert!(
+            PropertyClock::new("Mars/Olympus", Time::midnight(), default_shifts())
+                .unwrap_err()
+                .contains("is not a time zone")
+        );
+        assert!(parse_hh_mm("25:00").is_err());
+        assert!(parse_hh_mm("6").is_err());
+        assert_eq!(hh_mm(parse_hh_mm("06:00").unwrap()), "06:00");
+        let two = vec![
+            Shift {
+                name: "a".into(),
+                starts: Time::midnight(),
+            },
+            Shift {
+                name: "A".into(),
+                starts: Time::constant(12, 0, 0, 0),
+            },
+        ];
+        assert!(PropertyClock::new("UTC", Time::midnight(), two)
+            .unwrap_err()
+            .contains("two shifts are named"));
+        let bound = clock("America/Los_Angeles", "06:00");
+        assert_eq!(
+            utc_text(bound.bound("2026-11-26", true).unwrap()),
+            "2026-11-27T14:00:00Z"
+        );
+        assert_eq!(
+            utc_text(bound.bound("2026-11-26T14:00:00-08:00", false).unwrap()),
+            "2026-11-26T22:00:00Z"
+        );
+        assert!(bound.bound("26/11/2026", false).is_err());
+    }
+}
