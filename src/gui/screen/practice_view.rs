@@ -2,6 +2,7 @@
 //! with the marked wager, a settled table to check, cards to count), the answer field,
 //! each explanation, the end of a run with its misses explained, and the progress pane.
 
+use crate::gui::tab_stop::{list, press};
 use iced::widget::{button, column, container, pick_list, row, text, text_input, Column, Row};
 use iced::{Border, Color, Element, Length, Theme};
 
@@ -106,20 +107,24 @@ fn settings(p: &Practice) -> Element<'_, Message> {
     let s = &p.settings;
     let games: Vec<Titled> = Game::ALL.into_iter().map(Titled).collect();
     let mut first = Row::new()
-        .push(pick_list(
+        .push(list(pick_list(
             &Drill::ALL[..],
             Some(s.drill),
             Message::DrillPicked,
-        ))
-        .push(pick_list(games, Some(Titled(s.game)), |g| {
+        )))
+        .push(list(pick_list(games, Some(Titled(s.game)), |g| {
             Message::GamePicked(g.0)
-        }))
-        .push(pick_list(&Mode::ALL[..], Some(s.mode), Message::ModePicked))
-        .push(pick_list(
+        })))
+        .push(list(pick_list(
+            &Mode::ALL[..],
+            Some(s.mode),
+            Message::ModePicked,
+        )))
+        .push(list(pick_list(
             &Level::ALL[..],
             Some(s.level),
             Message::LevelPicked,
-        ))
+        )))
         .spacing(8)
         .align_y(iced::Alignment::Center);
     if s.drill == Drill::PayIt {
@@ -131,9 +136,11 @@ fn settings(p: &Practice) -> Element<'_, Message> {
                     .map(|b| BetChoice::of(catalog, Some(b))),
             )
             .collect();
-        first = first.push(pick_list(bets, Some(BetChoice::of(catalog, s.bet)), |b| {
-            Message::BetPicked(b.0)
-        }));
+        first = first.push(list(pick_list(
+            bets,
+            Some(BetChoice::of(catalog, s.bet)),
+            |b| Message::BetPicked(b.0),
+        )));
     }
     if s.mode == Mode::Exam {
         first = first
@@ -164,15 +171,17 @@ fn settings(p: &Practice) -> Element<'_, Message> {
                 .width(Length::Fixed(130.0))
                 .padding(5),
         )
-        .push(
+        .push(press(
             button("Start")
                 .on_press(Message::Start)
                 .style(button::success),
-        )
+        ))
         .spacing(8)
         .align_y(iced::Alignment::Center);
     if p.running() {
-        second = second.push(button("Stop").on_press(Message::Stop).style(button::danger));
+        second = second.push(press(
+            button("Stop").on_press(Message::Stop).style(button::danger),
+        ));
     }
     column![
         first.wrap().vertical_spacing(6),
@@ -454,16 +463,18 @@ fn mispay(q: &SpotTheMispay, asking: bool) -> Element<'_, Message> {
         let mut line_row = Row::new().spacing(10).align_y(iced::Alignment::Center);
         line_row = line_row.push(text(line).size(14).width(Length::Fill));
         if asking {
-            line_row = line_row.push(
+            line_row = line_row.push(press(
                 button(text("Mispaid").size(13))
                     .on_press(Message::Pick((i + 1).to_string()))
                     .style(button::secondary),
-            );
+            ));
         }
         col = col.push(line_row);
     }
     if asking {
-        col = col.push(button("All correct").on_press(Message::Pick("all correct".into())));
+        col = col.push(press(
+            button("All correct").on_press(Message::Pick("all correct".into())),
+        ));
     }
     col.into()
 }
@@ -487,8 +498,8 @@ fn count(q: &CountIt, asking: bool) -> Element<'_, Message> {
     if asking && matches!(q.answer, Answer::Nine(_)) {
         col = col.push(
             row![
-                button("Lucky 9").on_press(Message::Pick("lucky".into())),
-                button("Natural 9").on_press(Message::Pick("natural".into())),
+                press(button("Lucky 9").on_press(Message::Pick("lucky".into()))),
+                press(button("Natural 9").on_press(Message::Pick("natural".into()))),
             ]
             .spacing(8),
         );
@@ -528,7 +539,7 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Mess
                 .padding(6),
         );
     }
-    r = r.push(button("Check").on_press(Message::Submit));
+    r = r.push(press(button("Check").on_press(Message::Submit)));
     column![r.wrap().vertical_spacing(6), text(hint).size(13)]
         .spacing(4)
         .into()
@@ -563,7 +574,7 @@ fn feedback<'a>(p: &'a Practice, t: &'a Turn) -> Element<'a, Message> {
             .on_submit(Message::Submit)
             .width(Length::Fixed(200.0))
             .padding(5),
-        button("Next question (Enter)").on_press(Message::Next),
+        press(button("Next question (Enter)").on_press(Message::Next)),
     ]
     .spacing(8)
     .align_y(iced::Alignment::Center);
@@ -617,9 +628,11 @@ fn summary<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
                 .style(container::bordered_box),
         );
     }
-    let mut buttons = row![button("New run").on_press(Message::NewRun)].spacing(8);
+    let mut buttons = row![press(button("New run").on_press(Message::NewRun))].spacing(8);
     if s.misses().next().is_some() {
-        buttons = buttons.push(button("Review what I missed").on_press(Message::ReviewMisses));
+        buttons = buttons.push(press(
+            button("Review what I missed").on_press(Message::ReviewMisses),
+        ));
     }
     col = col.push(buttons);
     col.into()

@@ -6,17 +6,18 @@ use iced::widget::{button, column, text, Column};
 use iced::{Element, Length};
 
 use crate::gui::examples;
+use crate::gui::tab_stop::press;
 
 /// The panel; `open` turns an example's index into the app's message.
 pub fn view<'a, M: Clone + 'a>(open: impl Fn(usize) -> M) -> Element<'a, M> {
     let mut list = Column::new().spacing(6);
     for (i, e) in examples::ALL.iter().enumerate() {
-        list = list.push(
+        list = list.push(press(
             button(text(e.title))
                 .on_press(open(i))
                 .style(button::secondary)
                 .width(Length::Fill),
-        );
+        ));
     }
     column![
         text("Enter a round").size(22),

@@ -60,17 +60,35 @@ fn click_field(w: &mut Window, a: &mut App, id: &str) {
 }
 
 /// Types the Lucky 9 contract round by keyboard only, from the dealer's field: dealer
-/// K-4-3, seat 1 A-8, $25 main wager (Tab: seat number, hand, main wager).
+/// K-4-3, seat 1 A-8, $25 main wager (Enter: the next field, past the buttons: seat
+/// number, hand, main wager).
 fn type_lucky9_round(w: &mut Window, a: &mut App) {
     click_field(w, a, "cards-dealer");
     w.type_text(a, "kc 4h 3d");
-    press(w, a, key::Named::Tab);
-    press(w, a, key::Named::Tab);
+    press(w, a, key::Named::Enter);
+    press(w, a, key::Named::Enter);
     assert!(w.has_focus(a, "seat-0-hand-0"));
     w.type_text(a, "as 8d");
-    press(w, a, key::Named::Tab);
+    press(w, a, key::Named::Enter);
     assert!(w.has_focus(a, "seat-0-player-main"));
     w.type_text(a, "25");
+}
+
+/// Presses Tab (Shift+Tab when `back`) until the widget `id` has the focus; gives how
+/// many presses it took.
+fn tab_to(w: &mut Window, a: &mut App, id: &str, back: bool) -> usize {
+    let mods = if back {
+        Modifiers::SHIFT
+    } else {
+        Modifiers::empty()
+    };
+    for i in 1..=60 {
+        w.named(a, key::Named::Tab, mods);
+        if w.has_focus(a, id) {
+            return i;
+        }
+    }
+    panic!("Tab never reached {id}");
 }
 
 /// The paid amount of a bet's line at a seat.
