@@ -11,6 +11,7 @@ mod never_lose;
 mod operator_bets;
 mod palette;
 mod paytables;
+mod podium;
 mod practice;
 mod staff;
 
@@ -82,7 +83,7 @@ fn tab_to(w: &mut Window, a: &mut App, id: &str, back: bool) -> usize {
     } else {
         Modifiers::empty()
     };
-    for i in 1..=60 {
+    for i in 1..=400 {
         w.named(a, key::Named::Tab, mods);
         if w.has_focus(a, id) {
             return i;
