@@ -903,19 +903,26 @@ impl App {
                     .view(self.lock_after.as_secs() / 60)
                     .map(Message::Staff),
             ),
-            Screen::Practice => row![
-                pane_of(
-                    "practice",
-                    practice_view::view(&self.practice).map(Message::Practice),
-                    3
-                ),
-                pane(
-                    "progress",
-                    practice_view::progress(&self.practice).map(Message::Practice)
-                ),
-            ]
-            .spacing(10)
-            .into(),
+            Screen::Practice => {
+                let panes = row![
+                    pane_of(
+                        "practice",
+                        practice_view::view(&self.practice).map(Message::Practice),
+                        3
+                    ),
+                    pane(
+                        "progress",
+                        practice_view::progress(&self.practice).map(Message::Practice)
+                    ),
+                ]
+                .spacing(10);
+                // The clock's slot is there with or without a run, so the panes keep
+                // their place in the widget tree (their scroll, their focus).
+                let clock = practice_view::clock(&self.practice)
+                    .map(|c| c.map(Message::Practice))
+                    .unwrap_or_else(|| iced::widget::space().into());
+                column![clock, panes].spacing(8).into()
+            }
         }
     }
 

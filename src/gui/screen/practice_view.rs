@@ -237,9 +237,25 @@ fn status(p: &Practice, s: &Session) -> String {
     parts.join(" · ")
 }
 
+/// The run's status line ("… · 4:12 of the break left · …") above the panes, where
+/// scrolling to the answer field never hides it (issue 36: the break set's timer was
+/// scrolled out of view on its first question). `None` with no run under way.
+pub fn clock(p: &Practice) -> Option<Element<'_, Message>> {
+    let s = p.session.as_ref()?;
+    if s.finished() || p.stopped {
+        return None;
+    }
+    Some(
+        container(text(status(p, s)).size(15))
+            .padding([4, 14])
+            .width(Length::Fill)
+            .style(container::bordered_box)
+            .into(),
+    )
+}
+
 fn run<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
     let mut col = Column::new().spacing(10);
-    col = col.push(text(status(p, s)).size(14));
     if let (Some(c), None) = (&p.cheer, &p.feedback) {
         col = col.push(text(format!("✔ {c}")).size(15).style(tone(GOOD)));
     }
