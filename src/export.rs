@@ -431,13 +431,19 @@ pub fn nothing_in_range(journal: &Journal, selection: &Selection) -> Result<bool
     if f.since.is_none() && f.until.is_none() {
         return Ok(false);
     }
-    let issued = journal.count(
+    Ok(issued_in(journal, f)? == 0)
+}
+
+/// How many slips were issued in the filter's days at its station, by the journal's
+/// kind-and-time index (the filter's other conditions are not asked).
+fn issued_in(journal: &Journal, f: &SlipFilter) -> Result<u64, JournalError> {
+    let n = journal.count(
         crate::journal::Kind::Issue,
         f.since.as_deref().unwrap_or(""),
         f.until.as_deref().unwrap_or(LATEST),
         f.station.as_deref(),
     )?;
-    Ok(issued == 0)
+    Ok(u64::try_from(n).unwrap_or(0))
 }
 
 /// After every time a journal writes ("9999-…" sorts after any RFC 3339 time).
@@ -460,13 +466,7 @@ pub fn count(
         && f.paid_to.is_none()
         && !f.jackpot;
     if by_index || nothing_in_range(journal, selection)? {
-        let n = journal.count(
-            crate::journal::Kind::Issue,
-            f.since.as_deref().unwrap_or(""),
-            f.until.as_deref().unwrap_or(LATEST),
-            f.station.as_deref(),
-        )?;
-        return Ok(Some(u64::try_from(n).unwrap_or(0)));
+        return issued_in(journal, f).map(Some);
     }
     let mut n = 0u64;
     let mut stopped = false;

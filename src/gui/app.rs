@@ -267,6 +267,14 @@ impl App {
             Message::PaletteSlips(found) => self.palette_found(found),
             Message::Resized(size) => self.resized(size),
             Message::ShowPaytable(id, tiers) => self.show_paytable(&id, tiers),
+            Message::ScrollReading(end) => {
+                let to = if end {
+                    iced::widget::operation::RelativeOffset::END
+                } else {
+                    iced::widget::operation::RelativeOffset::START
+                };
+                iced::widget::operation::snap_to(self.reading_pane(), to)
+            }
             Message::Focus(t) => focus::task(t),
             Message::ToggleLook => {
                 self.look = self.look.toggled();
@@ -519,7 +527,10 @@ impl App {
             Shortcut::Open => self.replace(Replace::Open),
             Shortcut::Save => self.dispatch(Message::Save),
             Shortcut::Export => self.export_slip(),
-            Shortcut::Paytables => self.show(Screen::Paytables),
+            Shortcut::Paytables => Task::batch([
+                self.show(Screen::Paytables),
+                focus::task(Target::Id(paytables::FILTER_ID.into())),
+            ]),
             Shortcut::History => Task::batch([
                 self.show(Screen::History),
                 focus::task(Target::Id(history::SEARCH_ID.into())),
@@ -536,9 +547,11 @@ impl App {
                 ])
             }
             Shortcut::Print => self.print(),
+            // The register as read at launch (or last shown) says which: an empty one
+            // enrolls its first manager, else the member signs in.
             Shortcut::Staff => Task::batch([
                 self.show(Screen::Staff),
-                focus::task(Target::Id(staff::SIGN_IN_ID.into())),
+                focus::task(Target::Id(self.staff.first_field().into())),
             ]),
             Shortcut::Round => self.show(Screen::Settle),
             Shortcut::SignOut => self.sign_out(),
@@ -878,7 +891,7 @@ impl App {
         match &self.status {
             Some(Ok(s)) => text(s.clone()).size(14).into(),
             Some(Err(e)) => text(e.to_string()).size(14).color(ERROR).into(),
-            None => text("Tab or Enter: next field · Ctrl+K: every command · Ctrl+1/2/3: game · Ctrl+Z: undo · Ctrl+E: slip")
+            None => text("Enter: next field · Tab: every button too · Ctrl+K: every command · Ctrl+Down: scroll the results · Ctrl+Shift+A: add seat")
                 .size(14)
                 .into(),
         }

@@ -141,6 +141,16 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
         )
         .keys("Ctrl+T"),
         Entry::new(format!("Theme: {theme}"), Message::ToggleLook),
+        Entry::new(
+            "Scroll to the end: the settlement's totals, the last slips",
+            Message::ScrollReading(true),
+        )
+        .keys("Ctrl+End"),
+        Entry::new(
+            "Scroll to the top of the settlement or the slips",
+            Message::ScrollReading(false),
+        )
+        .keys("Ctrl+Home"),
     ];
     // Ctrl+1 … Ctrl+9 pick the games in the registry's order (the keymap's).
     const GAME_KEYS: [&str; 9] = [

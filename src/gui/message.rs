@@ -137,6 +137,9 @@ pub enum Message {
     /// Show a paytable's card on the Paytables screen, scrolled to, with its tier odds
     /// open (`true`; issue 36).
     ShowPaytable(String, bool),
+    /// Scroll the screen's reading pane to its end (`true`) or its top (the palette's
+    /// "Scroll …" entries; Ctrl+End and Ctrl+Home do the same).
+    ScrollReading(bool),
     /// The window was resized (its size is remembered for the next launch).
     Resized(iced::Size),
     /// Move the keyboard focus (the palette's "go to" entries, Ctrl+L).

@@ -232,63 +232,48 @@ impl<M> Widget<M, Theme, iced::Renderer> for TabStop<'_, M> {
             return;
         };
         let focused = tree.state.downcast_ref::<State>().focused;
+        let (state, child) = (&mut tree.state, &mut tree.children[0]);
+        let content = self.content.as_widget_mut();
+        let mut give = |e: &Event, at: mouse::Cursor, shell: &mut Shell<'_, M>| {
+            content.update(
+                child,
+                e,
+                child_layout,
+                at,
+                renderer,
+                clipboard,
+                shell,
+                viewport,
+            );
+        };
         match event {
             // The ring shows where the keyboard is: a click puts it away. A click on a
             // pane that nothing in it takes (its text, its blank space) gives the pane
             // the focus, so Page Down then scrolls it.
             Event::Mouse(mouse::Event::ButtonPressed(_)) => {
-                self.content.as_widget_mut().update(
-                    &mut tree.children[0],
-                    event,
-                    child_layout,
-                    cursor,
-                    renderer,
-                    clipboard,
-                    shell,
-                    viewport,
-                );
+                give(event, cursor, shell);
                 let inside = cursor.is_over(layout.bounds());
                 let mine = self.kind == Kind::Pane && inside && !shell.is_event_captured();
-                tree.state.downcast_mut::<State>().focused = mine;
+                state.downcast_mut::<State>().focused = mine;
                 return;
             }
             Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) if focused => {
                 let centre = child_layout.bounds().center();
                 if let Some(events) = stand_in(self.kind, key, *modifiers, centre) {
-                    let at = mouse::Cursor::Available(centre);
-                    let content = self.content.as_widget_mut();
                     for e in &events {
-                        content.update(
-                            &mut tree.children[0],
-                            e,
-                            child_layout,
-                            at,
-                            renderer,
-                            clipboard,
-                            shell,
-                            viewport,
-                        );
+                        give(e, mouse::Cursor::Available(centre), shell);
                     }
                     shell.capture_event();
                     shell.request_redraw();
                     return;
                 }
                 if matches!(key, Key::Named(key::Named::Escape)) {
-                    tree.state.downcast_mut::<State>().focused = false;
+                    state.downcast_mut::<State>().focused = false;
                 }
             }
             _ => {}
         }
-        self.content.as_widget_mut().update(
-            &mut tree.children[0],
-            event,
-            child_layout,
-            cursor,
-            renderer,
-            clipboard,
-            shell,
-            viewport,
-        );
+        give(event, cursor, shell);
     }
 
     fn mouse_interaction(
@@ -335,10 +320,11 @@ impl<M> Widget<M, Theme, iced::Renderer> for TabStop<'_, M> {
         );
         if tree.state.downcast_ref::<State>().focused {
             // A pane fills its column: its ring goes inside the edge, where it is never
-            // cut off; a small widget's ring goes just outside it, over nothing it owns.
+            // cut off; a small widget's ring goes just outside it, a pixel of the page
+            // between, so it reads against the page whatever the widget's own colour.
             let around = match self.kind {
                 Kind::Pane => layout.bounds().shrink(1.0),
-                Kind::Press | Kind::List => layout.bounds().expand(RING),
+                Kind::Press | Kind::List => layout.bounds().expand(RING + 1.0),
             };
             draw_ring(renderer, around, ring_colour(theme));
         }

@@ -33,7 +33,7 @@ use crate::gui::dialog;
 use crate::gui::error::{Error, Note, Wanted};
 use crate::gui::screen::staff::Session;
 use crate::gui::tab_stop::{self, press};
-use crate::gui::widget::{ERROR, WARNING};
+use crate::gui::widget::{thousands, ERROR, WARNING};
 use crate::jackpots::{self, Jackpot};
 use crate::journal::{Entry, Journal, SlipFilter};
 use crate::staff::Role;
@@ -699,21 +699,21 @@ impl History {
         let first = self.newer.len() * PAGE + 1;
         let last = first + on_page - 1;
         let page = self.newer.len() + 1;
+        let which = if first == last {
+            format!("Slip {}", thousands(first as u64))
+        } else {
+            format!(
+                "Slips {}-{}",
+                thousands(first as u64),
+                thousands(last as u64)
+            )
+        };
         match self.total {
             Some(total) => {
                 let pages = (total as usize).div_ceil(PAGE).max(page);
-                format!(
-                    "Slips {}-{} of {} · page {page} of {pages}",
-                    thousands(first as u64),
-                    thousands(last as u64),
-                    thousands(total)
-                )
+                format!("{which} of {} · page {page} of {pages}", thousands(total))
             }
-            None => format!(
-                "Slips {}-{} of … (counting) · page {page}",
-                thousands(first as u64),
-                thousands(last as u64)
-            ),
+            None => format!("{which} of … (counting) · page {page}"),
         }
     }
 
@@ -888,19 +888,6 @@ fn jackpot_record(data: Option<&Path>) -> Task<Message> {
         },
         Message::JackpotsLoaded,
     )
-}
-
-/// 1234567 as "1,234,567".
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 /// Where a slip was issued, as its card says it.

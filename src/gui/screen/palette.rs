@@ -210,6 +210,7 @@ impl<M: Clone> Palette<M> {
                     &self.query
                 )
                 .id(Self::ID)
+                .style(crate::gui::tab_stop::field_style)
                 .on_input(Message::Query)
                 .on_submit(Message::Run)
                 .padding(8)

@@ -387,15 +387,8 @@ fn group(n: f64) -> String {
     if n < 100.0 {
         return format!("{n:.1}");
     }
-    let whole = format!("{:.0}", n);
-    let mut out = String::new();
-    for (i, ch) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    // A float rounds to the nearest whole number; past u64 it saturates (never).
+    crate::gui::widget::thousands(n.round() as u64)
 }
 
 fn head<'a>(p: &Posted) -> Element<'a, Message> {

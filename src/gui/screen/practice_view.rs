@@ -2,7 +2,7 @@
 //! with the marked wager, a settled table to check, cards to count), the answer field,
 //! each explanation, the end of a run with its misses explained, and the progress pane.
 
-use crate::gui::tab_stop::{list, press};
+use crate::gui::tab_stop::{field_style, list, press};
 use iced::widget::{button, column, container, pick_list, row, text, text_input, Column, Row};
 use iced::{Border, Color, Element, Length, Theme};
 
@@ -103,7 +103,8 @@ fn intro<'a>() -> Element<'a, Message> {
         .into()
 }
 
-fn settings(p: &Practice) -> Element<'_, Message> {
+/// The drill, game, mode and level lists (and the bet, the exam's size).
+fn choices(p: &Practice) -> Row<'_, Message> {
     let s = &p.settings;
     let games: Vec<Titled> = Game::ALL.into_iter().map(Titled).collect();
     let mut first = Row::new()
@@ -161,11 +162,17 @@ fn settings(p: &Practice) -> Element<'_, Message> {
             ))
             .push(text("s").size(14));
     }
+    first
+}
+
+fn settings(p: &Practice) -> Element<'_, Message> {
+    let first = choices(p);
     let mut second = Row::new()
         .push(text("Seed").size(14))
         .push(
             text_input("new each run", &p.seed)
                 .id("practice-seed")
+                .style(field_style)
                 .on_input(Message::SeedChanged)
                 .on_submit(Message::Start)
                 .width(Length::Fixed(130.0))
@@ -200,6 +207,7 @@ fn small_input<'a>(
 ) -> Element<'a, Message> {
     text_input(placeholder, value)
         .id(id)
+        .style(field_style)
         .on_input(on)
         .on_submit(Message::Start)
         .width(Length::Fixed(width))
@@ -536,6 +544,7 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Mess
                 .id(ANSWER_ID)
                 .on_input(Message::AnswerChanged)
                 .on_submit(Message::Submit)
+                .style(field_style)
                 .width(Length::Fixed(260.0))
                 .padding(6)
                 .size(17),
@@ -549,6 +558,7 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Mess
         r = r.push(
             text_input(&placeholder, &p.chips)
                 .id(CHIPS_ID)
+                .style(field_style)
                 .on_input(Message::ChipsChanged)
                 .on_submit(Message::Submit)
                 .width(Length::Fixed(250.0))
@@ -588,6 +598,7 @@ fn feedback<'a>(p: &'a Practice, t: &'a Turn) -> Element<'a, Message> {
             .id(ANSWER_ID)
             .on_input(Message::AnswerChanged)
             .on_submit(Message::Submit)
+            .style(field_style)
             .width(Length::Fixed(200.0))
             .padding(5),
         press(button("Next question (Enter)").on_press(Message::Next)),

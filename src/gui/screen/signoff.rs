@@ -389,6 +389,7 @@ fn pin_input<'a>(label: &str, f: Field, value: &str, submit: Message) -> Element
         .secure(true)
         .on_input(move |v| Message::Changed(f, v))
         .on_submit(submit)
+        .style(crate::gui::tab_stop::field_style)
         .width(iced::Length::Fixed(110.0))
         .padding(5);
     crate::gui::widget::labelled(label, input.into(), None, 110.0)

@@ -300,33 +300,7 @@ impl Staff {
                     Message::SignedIn,
                 ))
             }
-            Message::SignedIn(result) => {
-                let pin = self.take(Field::SignInPin);
-                match result {
-                    Ok(m) => {
-                        self.typed.remove(Field::SignInId.id());
-                        let session = Session {
-                            id: m.id,
-                            name: m.name,
-                            role: m.role,
-                            pin,
-                        };
-                        let said = format!(
-                            "Signed in: {}. Enter: back to the round.",
-                            session.describe()
-                        );
-                        self.session = Some(session);
-                        self.refused = None;
-                        Action::Focus(Ok(said), BACK_ID)
-                    }
-                    // The PIN field is masked and now empty: the focus goes back there,
-                    // and the refusal is shown beside it.
-                    Err(e) => {
-                        self.refused = Some(format!("{e}. Type the PIN again."));
-                        Action::Focus(Err(e), Field::SignInPin.id())
-                    }
-                }
-            }
+            Message::SignedIn(result) => self.signed_in(result),
             Message::SignOut => match self.sign_out() {
                 Some(s) => {
                     Action::SignedOut(Ok(format!("{} signed out. Ctrl+I signs in.", s.describe())))
@@ -361,6 +335,35 @@ impl Staff {
                     Field::NewPin
                 };
                 Action::Changed(note, self.reload(data), then.id())
+            }
+        }
+    }
+
+    /// The sign-in was checked: the member signed in, the focus on "Back to the round";
+    /// or the refusal beside the fields, the focus back on the PIN field (masked, and
+    /// now empty).
+    fn signed_in(&mut self, result: Result<Member, Error>) -> Action {
+        let pin = self.take(Field::SignInPin);
+        match result {
+            Ok(m) => {
+                self.typed.remove(Field::SignInId.id());
+                let session = Session {
+                    id: m.id,
+                    name: m.name,
+                    role: m.role,
+                    pin,
+                };
+                let said = format!(
+                    "Signed in: {}. Enter: back to the round.",
+                    session.describe()
+                );
+                self.session = Some(session);
+                self.refused = None;
+                Action::Focus(Ok(said), BACK_ID)
+            }
+            Err(e) => {
+                self.refused = Some(format!("{e}. Type the PIN again."));
+                Action::Focus(Err(e), Field::SignInPin.id())
             }
         }
     }
@@ -434,6 +437,16 @@ impl Staff {
             },
             Message::Done,
         ))
+    }
+
+    /// Where Ctrl+I puts the focus: the sign-in's ID, or with an empty register the
+    /// first manager's enrollment.
+    pub fn first_field(&self) -> &'static str {
+        if self.is_empty() {
+            Field::NewId.id()
+        } else {
+            SIGN_IN_ID
+        }
     }
 
     /// No member enrolled (as last read).

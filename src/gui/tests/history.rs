@@ -12,32 +12,6 @@ use crate::gui::app::{Message, Screen};
 use crate::gui::error::Error;
 use crate::journal::Journal;
 
-/// Issues a slip for an example round into the data folder; gives its number.
-fn issue(dir: &Path, example: usize) -> i64 {
-    let who = crate::slip::SignOff {
-        supervisor: "Maria Lopez".into(),
-        supervisor_id: "S-114".into(),
-        ..Default::default()
-    };
-    let e = crate::gui::examples::ALL[example];
-    let out = dir.join(format!("slip-{example}.pdf"));
-    let options = crate::slip::Options {
-        again: true,
-        ..Default::default()
-    };
-    crate::slip::issue(
-        e.file,
-        e.text,
-        &Catalog::shipped(),
-        &who,
-        &out,
-        dir,
-        &options,
-    )
-    .unwrap()
-    .number
-}
-
 fn state(dir: &Path, n: i64) -> (String, Option<String>) {
     let list = Journal::open(dir).unwrap().list().unwrap();
     let e = list.into_iter().find(|e| e.number == n).unwrap();
@@ -336,20 +310,7 @@ fn a_meter_hit_needs_the_patron_and_witness_and_shows_in_the_jackpot_record() {
 #[test]
 fn a_long_journal_is_paged_and_searched_by_keyboard() {
     let dir = tempfile::tempdir().unwrap();
-    issue(dir.path(), 0);
-    let keys = crate::keys::Keys::load_or_create(dir.path()).unwrap();
-    let mut journal = Journal::open(dir.path()).unwrap();
-    let template = journal.slip(1).unwrap().unwrap().payload;
-    // Journal::fill: slip n at table BJ-(n mod 20).
-    journal
-        .fill(&keys, 130, &|k| {
-            template.replace(
-                "\"signed\":{\"slip\":1,",
-                &format!("\"signed\":{{\"slip\":{k},"),
-            )
-        })
-        .unwrap();
-    drop(journal);
+    filled_journal(dir.path(), 130);
     let mut a = app_in(dir.path());
     let mut w = Window::new(1024.0, 700.0);
     ctrl(&mut w, &mut a, "h");

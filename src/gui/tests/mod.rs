@@ -92,6 +92,48 @@ fn tab_to(w: &mut Window, a: &mut App, id: &str, back: bool) -> usize {
     panic!("Tab never reached {id}");
 }
 
+/// Issues a slip for an example round into the data folder; gives its number.
+fn issue(dir: &Path, example: usize) -> i64 {
+    let who = crate::slip::SignOff {
+        supervisor: "Maria Lopez".into(),
+        supervisor_id: "S-114".into(),
+        ..Default::default()
+    };
+    let e = crate::gui::examples::ALL[example];
+    let out = dir.join(format!("slip-{example}.pdf"));
+    let options = crate::slip::Options {
+        again: true,
+        ..Default::default()
+    };
+    crate::slip::issue(
+        e.file,
+        e.text,
+        &Catalog::shipped(),
+        &who,
+        &out,
+        dir,
+        &options,
+    )
+    .unwrap()
+    .number
+}
+
+/// A data folder with one real slip (the Lucky 9 example, table L9-4) and then
+/// `filled` slips from `Journal::fill` (slip n at table BJ-(n mod 20), paid 20.00).
+fn filled_journal(dir: &Path, filled: i64) {
+    issue(dir, 0);
+    let keys = crate::keys::Keys::load_or_create(dir).unwrap();
+    let mut j = crate::journal::Journal::open(dir).unwrap();
+    let template = j.slip(1).unwrap().unwrap().payload;
+    j.fill(&keys, filled, &|k| {
+        template.replace(
+            "\"signed\":{\"slip\":1,",
+            &format!("\"signed\":{{\"slip\":{k},"),
+        )
+    })
+    .unwrap();
+}
+
 /// The paid amount of a bet's line at a seat.
 fn paid(a: &App, seat: usize, bet: Bet) -> Option<Money> {
     let st = a.settle.result.as_ref().ok()?;

@@ -4,50 +4,12 @@
 //! History says which slips of how many; the panes scroll by keyboard; Paytables
 //! filters as typed; every action is a Tab stop wearing a visible ring.
 
-use std::path::Path;
-
 use iced::keyboard::key::Named;
 
 use super::*;
 use crate::gui::app::{Message, Screen};
 use crate::gui::screen::history::{History, Message as H};
 use crate::journal::Journal;
-
-/// A data folder with one real slip (the Lucky 9 example, table L9-4) and then
-/// `filled` slips from `Journal::fill` (slip n at table BJ-(n mod 20), paid 20.00).
-fn journal(dir: &Path, filled: i64) {
-    let who = crate::slip::SignOff {
-        supervisor: "Maria Lopez".into(),
-        supervisor_id: "S-114".into(),
-        ..Default::default()
-    };
-    let e = crate::gui::examples::ALL[0];
-    let options = crate::slip::Options {
-        again: true,
-        ..Default::default()
-    };
-    let out = dir.join("first.pdf");
-    crate::slip::issue(
-        e.file,
-        e.text,
-        &Catalog::shipped(),
-        &who,
-        &out,
-        dir,
-        &options,
-    )
-    .unwrap();
-    let keys = crate::keys::Keys::load_or_create(dir).unwrap();
-    let mut j = Journal::open(dir).unwrap();
-    let template = j.slip(1).unwrap().unwrap().payload;
-    j.fill(&keys, filled, &|k| {
-        template.replace(
-            "\"signed\":{\"slip\":1,",
-            &format!("\"signed\":{{\"slip\":{k},"),
-        )
-    })
-    .unwrap();
-}
 
 fn numbers(a: &App) -> Vec<i64> {
     a.history.slips().map(|e| e.number).collect()
@@ -60,7 +22,7 @@ fn numbers(a: &App) -> Vec<i64> {
 #[test]
 fn a_search_typed_key_by_key_shows_the_last_querys_page_on_100000_slips() {
     let dir = tempfile::tempdir().unwrap();
-    journal(dir.path(), 99_999);
+    filled_journal(dir.path(), 99_999);
     let mut a = app_in(dir.path());
     let mut w = Window::new(1024.0, 700.0);
     ctrl(&mut w, &mut a, "h");
@@ -109,7 +71,7 @@ fn a_search_typed_key_by_key_shows_the_last_querys_page_on_100000_slips() {
 #[test]
 fn a_day_without_slips_matches_nothing_without_reading_the_slips() {
     let dir = tempfile::tempdir().unwrap();
-    journal(dir.path(), 200);
+    filled_journal(dir.path(), 200);
     let j = Journal::open(dir.path()).unwrap();
     let selection = crate::export::search("2025-06-01 table:BJ-3").unwrap();
     assert!(crate::export::nothing_in_range(&j, &selection).unwrap());
@@ -129,7 +91,7 @@ fn a_day_without_slips_matches_nothing_without_reading_the_slips() {
 #[test]
 fn history_says_which_slips_of_how_many_and_the_page() {
     let dir = tempfile::tempdir().unwrap();
-    journal(dir.path(), 130);
+    filled_journal(dir.path(), 130);
     let mut a = app_in(dir.path());
     let mut w = Window::new(1024.0, 700.0);
     ctrl(&mut w, &mut a, "h");
@@ -166,7 +128,7 @@ fn palette_titles(a: &App) -> Vec<String> {
 #[test]
 fn the_palette_finds_any_slip_by_its_exact_number_and_asks_first() {
     let dir = tempfile::tempdir().unwrap();
-    journal(dir.path(), 130);
+    filled_journal(dir.path(), 130);
     let out = dir.path().join("again.pdf");
     let mut a = app_in(dir.path());
     let mut w = Window::new(1024.0, 700.0);
@@ -277,6 +239,12 @@ fn the_settlement_pane_scrolls_by_keyboard() {
         press(&mut w, &mut a, Named::PageDown);
     }
     assert_eq!(totals(&mut w, &a), Some(true), "Page Down gets there too");
+    // And the palette has it, by name.
+    press(&mut w, &mut a, Named::Home);
+    ctrl(&mut w, &mut a, "k");
+    w.type_text(&mut a, "scroll to the end");
+    press(&mut w, &mut a, Named::Enter);
+    assert_eq!(totals(&mut w, &a), Some(true), "the palette's scroll");
 }
 
 /// History's Newer and Older sat below the fold: Page Down from the search box
@@ -284,7 +252,7 @@ fn the_settlement_pane_scrolls_by_keyboard() {
 #[test]
 fn history_scrolls_from_its_search_box() {
     let dir = tempfile::tempdir().unwrap();
-    journal(dir.path(), 60);
+    filled_journal(dir.path(), 60);
     let mut a = app_in(dir.path());
     let mut w = Window::new(1024.0, 700.0);
     ctrl(&mut w, &mut a, "h");
@@ -417,4 +385,88 @@ fn every_action_is_a_tab_stop_in_reading_order_with_a_visible_ring() {
         assert_eq!(bars.len(), 4, "{theme:?}: four bars");
         assert!(bars.iter().all(|b| b.width.min(b.height) >= 2.0));
     }
+}
+
+/// Plays one step of a keys file (`key ctrl+2`, `key Return`, `type as kd`) in the
+/// window; gives how many keystrokes it is.
+fn play(w: &mut Window, a: &mut App, step: &str) -> usize {
+    if let Some(text) = step.strip_prefix("type ") {
+        w.type_text(a, text);
+        return text.chars().count();
+    }
+    let Some(chord) = step.strip_prefix("key ") else {
+        panic!("not a step: {step}");
+    };
+    let mut mods = Modifiers::empty();
+    let mut parts: Vec<&str> = chord.split('+').collect();
+    let last = parts.pop().unwrap_or_default();
+    for m in parts {
+        mods |= match m {
+            "ctrl" => Modifiers::CTRL,
+            "shift" => Modifiers::SHIFT,
+            other => panic!("modifier {other}"),
+        };
+    }
+    let k = match last {
+        "Return" => Key::Named(Named::Enter),
+        "Tab" => Key::Named(Named::Tab),
+        "Escape" => Key::Named(Named::Escape),
+        "End" => Key::Named(Named::End),
+        "Home" => Key::Named(Named::Home),
+        "Next" => Key::Named(Named::PageDown),
+        "Prior" => Key::Named(Named::PageUp),
+        c if c.chars().count() == 1 => Key::Character(c.into()),
+        other => panic!("key {other}"),
+    };
+    w.key(a, k, mods);
+    1
+}
+
+/// Issue 36, task 1: the three-seat blackjack round with Lucky Break and 21+3 took 96
+/// keystrokes. `scripts/task1.keys` (what `scripts/keystrokes.sh` plays on the real
+/// window) does it in at most 60, from the app just opened to the totals on screen.
+#[test]
+fn task_1_takes_at_most_60_keystrokes() {
+    let mut a = app();
+    let mut w = Window::new(1024.0, 700.0);
+    // The app opens with the focus on the dealer's cards.
+    w.run(
+        &mut a,
+        crate::gui::focus::task(crate::gui::focus::Target::Id("cards-dealer".into())),
+    );
+    let keys = include_str!("../../../scripts/task1.keys");
+    let count: usize = keys
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|step| play(&mut w, &mut a, step))
+        .sum();
+    assert!(count <= 60, "{count} keystrokes");
+    let f = &a.settle.form;
+    assert_eq!(f.game, crate::bet::Game::Blackjack);
+    let hands: Vec<&str> = f.seats.iter().map(|s| s.hands[0].as_str()).collect();
+    assert_eq!(hands, ["as kd", "9c 9s", "tc 7d"]);
+    assert_eq!(f.meter, "9000");
+    let st = a.settle.result.as_ref().expect("the round settles");
+    assert_eq!(st.seats.len(), 3);
+    let lb = Bet::LuckyBreak;
+    let t3: Bet = "21+3-progressive".parse().unwrap();
+    for seat in 0..3 {
+        assert!(
+            paid(&a, seat, lb).is_some(),
+            "Lucky Break at seat {}",
+            seat + 1
+        );
+        assert!(paid(&a, seat, t3).is_some(), "21+3 at seat {}", seat + 1);
+    }
+    let totals = w.find(&a, |c: iced_test::selector::Candidate<'_>| match c {
+        iced_test::selector::Candidate::Text {
+            content,
+            visible_bounds,
+            ..
+        } if content.starts_with("Player totals") => visible_bounds,
+        _ => None,
+    });
+    assert!(totals.is_some(), "the totals are on screen");
+    eprintln!("task 1: {count} keystrokes");
 }
