@@ -238,27 +238,8 @@ impl App {
             }
             Message::PathSubmitted => self.path_submitted(),
             Message::ExportSlip => self.export_slip(),
-            Message::PrintSign(id, size) => match self.path.pdf() {
-                Some(p) => self.dispatch(Message::SignTarget(id, size, Some(p))),
-                None => Task::perform(
-                    dialog::pick_save_pdf(paytables::sign_file_name(&id, size)),
-                    move |p| Message::SignTarget(id.clone(), size, p),
-                ),
-            },
-            Message::SignTarget(_, _, None) => self.note(Err(Error::NoFileChosen(Wanted::Pdf))),
-            Message::SignTarget(id, size, Some(path)) => {
-                self.sign_pending = Some(path.clone());
-                Task::perform(
-                    paytables::print_sign(Arc::clone(&self.catalog), id, size, path),
-                    Message::SignPrinted,
-                )
-            }
-            Message::SignPrinted(r) => {
-                let written = self.sign_pending.take();
-                if r.is_ok() {
-                    self.last_pdf = written;
-                }
-                self.note(r)
+            m @ (Message::PrintSign(..) | Message::SignTarget(..) | Message::SignPrinted(_)) => {
+                self.sign(m)
             }
             Message::Print => self.print(),
             Message::Printed(r) => self.note(r),
@@ -285,6 +266,35 @@ impl App {
                 let _ = self.settle.update(settle::Message::ShowSteps(on));
                 Task::none()
             }
+        }
+    }
+
+    /// Printing a paytable's sign: where to, the writing, and what it wrote.
+    fn sign(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::PrintSign(id, size) => match self.path.pdf() {
+                Some(p) => self.sign(Message::SignTarget(id, size, Some(p))),
+                None => Task::perform(
+                    dialog::pick_save_pdf(paytables::sign_file_name(&id, size)),
+                    move |p| Message::SignTarget(id.clone(), size, p),
+                ),
+            },
+            Message::SignTarget(_, _, None) => self.note(Err(Error::NoFileChosen(Wanted::Pdf))),
+            Message::SignTarget(id, size, Some(path)) => {
+                self.sign_pending = Some(path.clone());
+                Task::perform(
+                    paytables::print_sign(Arc::clone(&self.catalog), id, size, path),
+                    Message::SignPrinted,
+                )
+            }
+            Message::SignPrinted(r) => {
+                let written = self.sign_pending.take();
+                if r.is_ok() {
+                    self.last_pdf = written;
+                }
+                self.note(r)
+            }
+            _ => Task::none(),
         }
     }
 

@@ -152,6 +152,12 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
         )
         .keys("Ctrl+Home"),
     ];
+    games_and_examples(&mut out);
+    out
+}
+
+/// The games (Ctrl+1 … Ctrl+9) and the example rounds.
+fn games_and_examples(out: &mut Vec<Entry<Message>>) {
     // Ctrl+1 … Ctrl+9 pick the games in the registry's order (the keymap's).
     const GAME_KEYS: [&str; 9] = [
         "Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5", "Ctrl+6", "Ctrl+7", "Ctrl+8", "Ctrl+9",
@@ -170,7 +176,6 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
             Message::Replace(Replace::Example(i)),
         ));
     }
-    out
 }
 
 /// The house-rules file, each house option's every value, each bet's paytables.

@@ -39,9 +39,9 @@ pub const FONT_NAME: &str = "DejaVu Sans";
 /// Opens the window, with a round file already open when one is given, and runs until
 /// the window is closed.
 /// The window opens at the size it was last given (else 1280×800), never larger than
-/// the screen, and takes the keyboard once open (issue 36, [`app::window`]).
+/// the screen, and takes the keyboard as it appears (issue 36, [`app::window`]).
 pub fn run(round: Option<std::path::PathBuf>) -> iced::Result {
-    let size = app::window::first_size(crate::data_dir().as_deref(), app::window::screen());
+    let window = app::window::settings(crate::data_dir().as_deref());
     let boot = move || app::App::boot(round.clone());
     iced::application(boot, app::App::update, app::App::view)
         .title(app::App::title)
@@ -49,7 +49,6 @@ pub fn run(round: Option<std::path::PathBuf>) -> iced::Result {
         .subscription(app::App::subscription)
         .font(FONT)
         .default_font(iced::Font::with_name(FONT_NAME))
-        .window_size(size)
-        .position(iced::window::Position::Centered)
+        .window(window)
         .run()
 }

@@ -1,8 +1,14 @@
-//! The window on a podium's screen (issue 36): its first size is at most the screen's
-//! (a 1024×700 kiosk included) and the size it was last given, remembered in the data
-//! folder; once open it takes the keyboard, with or without a window manager. Nothing
-//! here can stop the app: a missing or unreadable size file, no X server to ask, a
-//! window manager that refuses the focus, each leaves the defaults.
+//! The window on a podium's screen (issue 36): its size is at most the screen's (a
+//! 1024×700 kiosk included) and the size it was last given, remembered in the data
+//! folder; it takes the keyboard as it appears, with or without a window manager.
+//!
+//! The window is made hidden, at the size wanted; once it exists the monitor's size is
+//! known, and it is fitted and centred there, then shown: the first window anyone sees
+//! already fits (asking the X server for the screen before the window is made took a
+//! connection of its own, and under load made the window's own fail more often).
+//! Nothing here can stop the app: a missing or unreadable size file, no monitor size,
+//! a window manager that refuses the focus, each leaves the defaults, and the window is
+//! shown whatever the answers.
 
 use std::path::Path;
 
@@ -77,76 +83,53 @@ impl App {
     }
 }
 
-/// Once the window is open: it takes the keyboard (the window manager is asked, and
-/// the X server told directly, which is what works without one), and shrinks to the
-/// monitor if it is larger (a scale factor the first size could not know).
+/// The window's settings: hidden, at the size wanted (shown by [`on_open`]).
+pub fn settings(data: Option<&Path>) -> iced::window::Settings {
+    iced::window::Settings {
+        size: first_size(data, None),
+        visible: false,
+        ..iced::window::Settings::default()
+    }
+}
+
+/// Once the window exists: fitted to the monitor and centred (a window larger than the
+/// monitor is shrunk to it), shown, and given the keyboard (the window manager is
+/// asked, and the X server told directly, which is what works without one).
 pub fn on_open() -> Task<Message> {
     iced::window::oldest().then(|id| {
         let Some(id) = id else {
             return Task::none();
         };
-        let fit = iced::window::monitor_size(id).then(move |monitor| {
-            iced::window::size(id).then(move |now| match monitor {
-                Some(m) if now.width > m.width || now.height > m.height => {
-                    iced::window::resize(id, fit(now, Some(m)))
-                }
-                _ => Task::none(),
+        iced::window::monitor_size(id).then(move |monitor| {
+            iced::window::size(id).then(move |now| {
+                let place = match monitor {
+                    Some(m) => {
+                        let fitted = fit(now, Some(m));
+                        let corner = iced::Point::new(
+                            ((m.width - fitted.width) / 2.0).max(0.0).floor(),
+                            ((m.height - fitted.height) / 2.0).max(0.0).floor(),
+                        );
+                        Task::batch([
+                            iced::window::resize(id, fitted),
+                            iced::window::move_to(id, corner),
+                        ])
+                    }
+                    None => Task::none(),
+                };
+                let x_focus = iced::window::raw_id::<Message>(id).then(|raw| {
+                    Task::perform(async move { x11::take_focus(raw) }, |_| ()).discard()
+                });
+                place
+                    .chain(iced::window::set_mode(id, iced::window::Mode::Windowed))
+                    .chain(Task::batch([iced::window::gain_focus(id), x_focus]))
             })
-        });
-        let x_focus = iced::window::raw_id::<Message>(id)
-            .then(|raw| Task::perform(async move { x11::take_focus(raw) }, |_| ()).discard());
-        Task::batch([iced::window::gain_focus(id), x_focus, fit])
+        })
     })
-}
-
-/// The screen's size, asked of the X server (none without one).
-pub fn screen() -> Option<Size> {
-    x11::screen()
 }
 
 #[cfg(target_os = "linux")]
 mod x11 {
-    use iced::Size;
-    use x11rb::connection::Connection;
-    use x11rb::protocol::xproto::{AtomEnum, ConnectionExt, InputFocus};
-
-    /// Room a window manager's title bar and panels take, when there is one.
-    const DECORATION: (f32, f32) = (16.0, 72.0);
-
-    /// The root window's size, less a window manager's decorations when one runs.
-    pub fn screen() -> Option<Size> {
-        let (conn, n) = x11rb::connect(None).ok()?;
-        let root = conn.setup().roots.get(n)?;
-        let (w, h) = (
-            f32::from(root.width_in_pixels),
-            f32::from(root.height_in_pixels),
-        );
-        let managed = window_manager(&conn, root.root).unwrap_or(false);
-        Some(if managed {
-            Size::new(w - DECORATION.0, h - DECORATION.1)
-        } else {
-            Size::new(w, h)
-        })
-    }
-
-    /// Whether a window manager says it runs (`_NET_SUPPORTING_WM_CHECK` on the root).
-    fn window_manager(conn: &impl Connection, root: u32) -> Option<bool> {
-        let atom = conn
-            .intern_atom(true, b"_NET_SUPPORTING_WM_CHECK")
-            .ok()?
-            .reply()
-            .ok()?
-            .atom;
-        if atom == x11rb::NONE {
-            return Some(false);
-        }
-        let reply = conn
-            .get_property(false, root, atom, AtomEnum::WINDOW, 0, 1)
-            .ok()?
-            .reply()
-            .ok()?;
-        Some(reply.value_len > 0)
-    }
+    use x11rb::protocol::xproto::{ConnectionExt, InputFocus};
 
     /// Gives window `raw` the keyboard, trying for a second while it is being mapped
     /// (a window not yet viewable cannot take the focus).
@@ -177,10 +160,6 @@ mod x11 {
 
 #[cfg(not(target_os = "linux"))]
 mod x11 {
-    pub fn screen() -> Option<iced::Size> {
-        None
-    }
-
     pub fn take_focus(_raw: u64) {}
 }
 

@@ -295,12 +295,13 @@ impl History {
     /// Reads the page at `self.at` as read number `asked + 1`, and then (`recount`) how
     /// many slips the search selects. The earlier reads still under way stop.
     fn read(&mut self, data: Option<&Path>, recount: bool) -> Task<Message> {
+        // Every read asked for, or text that does not read, overtakes those under way.
+        self.asked += 1;
+        self.newest.store(self.asked, Ordering::SeqCst);
         let Ok(selection) = self.selection.clone() else {
             self.searching = false;
             return Task::none();
         };
-        self.asked += 1;
-        self.newest.store(self.asked, Ordering::SeqCst);
         self.searching = true;
         let read = Read {
             number: self.asked,
