@@ -190,9 +190,10 @@ fn journal(c: &mut Criterion) {
             bench.iter(|| pitpay::export::page(&journal, &empty_day, None, 50, &|| false).unwrap())
         });
         let table = pitpay::export::search("table:BJ-3").unwrap();
-        g.bench_function("History: how many slips a table's search selects", |bench| {
-            bench.iter(|| pitpay::export::count(&journal, &table, &|| false).unwrap())
-        });
+        g.bench_function(
+            "History: how many slips a table's search selects",
+            |bench| bench.iter(|| pitpay::export::count(&journal, &table, &|| false).unwrap()),
+        );
         let everything = pitpay::export::Selection::default();
         g.bench_function("History: how many slips (by the time index)", |bench| {
             bench.iter(|| pitpay::export::count(&journal, &everything, &|| false).unwrap())

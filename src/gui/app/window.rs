@@ -31,7 +31,7 @@ pub fn first_size(data: Option<&Path>, screen: Option<Size>) -> Size {
     fit(wanted, screen)
 }
 
-/// `wanted`, no larger than `screen` (when known) and no smaller than [`SMALLEST`]
+/// `wanted`, no larger than `screen` (when known) and no smaller than 640×480
 /// unless the screen is.
 pub fn fit(wanted: Size, screen: Option<Size>) -> Size {
     let at_least = Size::new(
