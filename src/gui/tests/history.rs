@@ -94,14 +94,7 @@ fn a_slip_is_voided_by_keyboard_with_a_reason() {
     );
     assert!(w.find(&a, "VOID").is_some());
     // The voided row says why, who voided it and when.
-    let row = w.find(&a, |c: iced_test::selector::Candidate<'_>| match c {
-        iced_test::selector::Candidate::Text { content, .. }
-            if content.starts_with("Voided: misdeal at seat 3 · voided by account ") =>
-        {
-            Some(content.to_string())
-        }
-        _ => None,
-    });
+    let row = text_starting(&mut w, &a, "Voided: misdeal at seat 3 · voided by account ");
     let row = row.expect("the voided row names who and when");
     assert!(row.contains(&crate::journal::now()[..10]), "{row}");
     assert!(
@@ -413,14 +406,7 @@ fn with_a_staff_register_only_a_manager_voids_from_history() {
     assert_eq!(state(d, n).0, "issued");
     // Beside the slip: the refusal, how to override, and the override's fields, with
     // the focus on the manager's ID there.
-    let beside = w.find(&a, |c: iced_test::selector::Candidate<'_>| match c {
-        iced_test::selector::Candidate::Text { content, .. }
-            if content.starts_with("The void was refused") =>
-        {
-            Some(content.to_string())
-        }
-        _ => None,
-    });
+    let beside = text_starting(&mut w, &a, "The void was refused");
     let beside = beside.expect("the refusal is beside the slip");
     assert!(beside.contains("A manager overrides it"), "{beside}");
     assert!(w.has_focus(&a, ACTING_ID));
@@ -444,14 +430,7 @@ fn with_a_staff_register_only_a_manager_voids_from_history() {
         w.find(&a, "M-1").is_none(),
         "no manager's ID left on screen"
     );
-    let row = w.find(&a, |c: iced_test::selector::Candidate<'_>| match c {
-        iced_test::selector::Candidate::Text { content, .. }
-            if content.starts_with("Voided: misdeal") =>
-        {
-            Some(content.to_string())
-        }
-        _ => None,
-    });
+    let row = text_starting(&mut w, &a, "Voided: misdeal");
     let row = row.expect("the voided row");
     assert!(row.contains("voided by Maria Gomez (M-1)"), "{row}");
     // The supervisor's next reprint signs as them: no "no PIN was given for M-1".

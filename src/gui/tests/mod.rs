@@ -134,6 +134,16 @@ fn filled_journal(dir: &Path, filled: i64) {
     .unwrap();
 }
 
+/// The first text on screen that starts with `prefix`, whole.
+fn text_starting(w: &mut Window, a: &App, prefix: &str) -> Option<String> {
+    w.find(a, |c: iced_test::selector::Candidate<'_>| match c {
+        iced_test::selector::Candidate::Text { content, .. } if content.starts_with(prefix) => {
+            Some(content.to_string())
+        }
+        _ => None,
+    })
+}
+
 /// The paid amount of a bet's line at a seat.
 fn paid(a: &App, seat: usize, bet: Bet) -> Option<Money> {
     let st = a.settle.result.as_ref().ok()?;
