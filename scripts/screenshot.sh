@@ -7,6 +7,10 @@
 #   scripts/screenshot.sh [OUT]
 #   SIZES="1024x700" THEMES="light" ONLY="palette confirm" scripts/screenshot.sh
 #   PITPAY_BIN=target/debug/pitpay scripts/screenshot.sh    # no release build
+#   SCREENSHOT_DISPLAY=:106 SIZES=1024x700 UNPLACED=1 scripts/screenshot.sh
+#     on an X server of exactly that size with no window manager: the window is not
+#     moved, sized or focused by the script (issue 36: it fits and takes the keyboard
+#     by itself); its first geometry is printed.
 #
 # It also checks for stale pixels (issue 11): after a game switch made with the
 # keyboard, the window is forced to redraw whole and must look the same.
@@ -65,6 +69,11 @@ start() { # data folder (empty: a fresh one), round file (or none), size
     [ -n "$win" ] && break
     echo "the app did not start (try $try): $(tail -1 "$work/app.log")" >&2
   done
+  if [ -n "${UNPLACED:-}" ]; then
+    sleep "$(awk "BEGIN { print $wait * 3 }")"
+    echo "first window: $(xdotool getwindowgeometry "$win" | sed -n 's/.*Geometry: //p'), focus on $(xdotool getwindowfocus getwindowname 2>/dev/null || echo none)"
+    return
+  fi
   xdotool windowmove "$win" 0 0 windowsize "$win" "${size%x*}" "${size#*x}" windowfocus --sync "$win" 2>/dev/null || true
   sleep "$(awk "BEGIN { print $wait * 3 }")"
 }
@@ -112,8 +121,8 @@ shot settle-stadium "" tests/rounds/stadium-two-terminals.toml
 shot settle-stadium-steps "" tests/rounds/stadium-two-terminals.toml "key ctrl+t"
 shot settle-seven-seats "" tests/rounds/blackjack-seven-seats.toml
 # Ctrl+N on an empty round puts the focus on the dealer's cards, whatever the theme step did.
-shot new-round-typed "" "" "key ctrl+n" "type --delay 40 'kc 4h 3d'" "key Tab Tab" \
-  "type --delay 40 'as 1d'" "key Tab" "type 25"
+shot new-round-typed "" "" "key ctrl+n" "type --delay 40 'kc 4h 3d'" "key Return Return" \
+  "type --delay 40 'as 1d'" "key Return" "type 25"
 shot confirm "" tests/rounds/lucky9-contract.toml "key ctrl+k" "type --delay 20 'add seat'" "key Return" "key ctrl+2"
 shot palette "" tests/rounds/lucky-break-seed.toml "key ctrl+k" "type --delay 30 'soft17'"
 shot export-slip "" tests/rounds/lucky-break-seed.toml "key ctrl+e" "type --delay 20 'Maria Lopez'"
@@ -130,6 +139,28 @@ shot paytables-dealer-bets "$dealer_bets" tests/rounds/blackjack-dealer-bets.tom
 shot history "$journal" tests/rounds/lucky9-contract.toml "key ctrl+h"
 shot history-void "$journal" tests/rounds/lucky9-contract.toml "key ctrl+h" "key ctrl+k" \
   "type --delay 20 'void slip 2'" "key Return" "type --delay 20 'wrong table'"
+
+# Issue 36: a data folder with a staff register (a manager, a supervisor) and a slip
+# signed off by the supervisor: the Staff screen signed in, a supervisor's void refused
+# beside the slip.
+staffed="$work/staffed"
+mkdir -p "$staffed"
+echo 246810 | PITPAY_DATA_DIR=$staffed "$bin" staff add M-1 --name "Maria Gomez" --role manager >/dev/null 2>&1
+printf '246810\n135790\n' | PITPAY_DATA_DIR=$staffed "$bin" staff add S-1 --name "Dana Reyes" \
+  --role supervisor --by M-1 >/dev/null 2>&1
+printf '135790\n' | PITPAY_DATA_DIR=$staffed "$bin" slip tests/rounds/lucky9-contract.toml \
+  --supervisor "Dana Reyes" --supervisor-id S-1 --out "$work/slip-s1.pdf" >/dev/null 2>&1
+sign_in=("key ctrl+i" "type S-1" "key Tab" "type 135790" "key Return")
+shot staff-enroll "" "" "key ctrl+i"
+shot staff-signed-in "$staffed" "" "${sign_in[@]}"
+shot history-refused "$staffed" "" "${sign_in[@]}" "key ctrl+h" "key ctrl+k" "type --delay 20 'void 1'" \
+  "key Return" "type --delay 20 misdeal" "key Return" "key Return"
+shot palette-exact "$journal" "" "key ctrl+h" "key ctrl+k" "type --delay 20 'reprint 2'"
+shot confirm-void "$journal" "" "key ctrl+h" "key ctrl+k" "type --delay 20 'void 2'" "key Return" \
+  "type --delay 20 'wrong table'" "key Return"
+shot paytables-filter "" "" "key ctrl+p" "type --delay 20 'lucky break'"
+shot settle-focus-ring "" tests/rounds/lucky-break-seed.toml "key Tab"
+shot settle-seven-seats-end "" tests/rounds/blackjack-seven-seats.toml "key ctrl+End"
 
 # Practice (issue 14): the settings, a Pay it question (seed 42), its explanation after
 # a wrong answer, a timed Lucky Break exam ended with its misses explained and the chart
@@ -150,6 +181,12 @@ shot practice-mispay "" "" "key ctrl+d" "${spot[@]}"
 mapfile -t count < <(pick 'practice drill: count'; pick 'practice game: blackjack'
   printf '%s\n' "key ctrl+d" "type 3" "key Return")
 shot practice-count "" "" "key ctrl+d" "${count[@]}"
+# Issue 36: the break set's timer in view on its first question.
+break_data="$work/practice-break"
+mkdir -p "$break_data"
+mapfile -t breakset < <(pick 'practice drill: spot'; pick 'practice game: stadium'; pick 'practice mode: break'
+  printf '%s\n' "key ctrl+d" "type 5" "key Return")
+shot practice-break "$break_data" "" "key ctrl+d" "${breakset[@]}"
 
 # Stale pixels (issue 11): grab after a change made with the keyboard, then resize the
 # window by one pixel and back, which redraws it whole, and grab again: the two must be

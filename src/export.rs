@@ -494,6 +494,102 @@ pub fn search(text: &str, clock: &PropertyClock) -> Result<Selection, String> {
     Ok(selection)
 }
 
+/// One page of the slips `selection` selects, newest first, after slip `at`: read until
+/// `size` are found and one more (which says there are older ones), or until `stop`
+/// says a newer search has taken this one's place (History's search box, issue 36: a
+/// keystroke's read is abandoned at the next keystroke). Gives the slips and whether
+/// older ones match too.
+pub fn page(
+    journal: &Journal,
+    selection: &Selection,
+    at: Option<i64>,
+    size: usize,
+    stop: &dyn Fn() -> bool,
+) -> Result<(Vec<Entry>, bool), JournalError> {
+    let mut entries = Vec::with_capacity(size + 1);
+    if nothing_in_range(journal, selection)? {
+        return Ok((entries, false));
+    }
+    let filter = SlipFilter {
+        newest_first: true,
+        after: at,
+        ..selection.filter.clone()
+    };
+    journal.slips(&filter, &mut |e| {
+        if stop() {
+            return Ok(false);
+        }
+        if selection.holds(&e) {
+            entries.push(e);
+        }
+        Ok(entries.len() <= size)
+    })?;
+    let more = entries.len() > size;
+    entries.truncate(size);
+    Ok((entries, more))
+}
+
+/// Whether a search with a day or a range of days can match nothing because no slip
+/// was issued then, as the journal's kind-and-time index tells at once: the listing
+/// itself would read every slip of the other conditions to find none (issue 36).
+pub fn nothing_in_range(journal: &Journal, selection: &Selection) -> Result<bool, JournalError> {
+    let f = &selection.filter;
+    if f.since.is_none() && f.until.is_none() {
+        return Ok(false);
+    }
+    Ok(issued_in(journal, f)? == 0)
+}
+
+/// How many slips were issued in the filter's days at its station, by the journal's
+/// kind-and-time index (the filter's other conditions are not asked).
+fn issued_in(journal: &Journal, f: &SlipFilter) -> Result<u64, JournalError> {
+    let n = journal.count(
+        crate::journal::Kind::Issue,
+        f.since.as_deref().unwrap_or(""),
+        f.until.as_deref().unwrap_or(LATEST),
+        f.station.as_deref(),
+    )?;
+    Ok(u64::try_from(n).unwrap_or(0))
+}
+
+/// After every time a journal writes ("9999-…" sorts after any RFC 3339 time).
+const LATEST: &str = "9999";
+
+/// How many slips `selection` selects (History's "slips 51-100 of 1,234"): by the
+/// kind-and-time index when it asks only for days and a station, else counted as they
+/// are listed. `None` when `stop` ended the count (a newer search replaced it).
+pub fn count(
+    journal: &Journal,
+    selection: &Selection,
+    stop: &dyn Fn() -> bool,
+) -> Result<Option<u64>, JournalError> {
+    let f = &selection.filter;
+    let by_index = selection.state.is_none()
+        && selection.shift.is_none()
+        && f.table.is_none()
+        && f.supervisor.is_none()
+        && f.number.is_none()
+        && f.paid_from.is_none()
+        && f.paid_to.is_none()
+        && !f.jackpot;
+    if by_index || nothing_in_range(journal, selection)? {
+        return issued_in(journal, f).map(Some);
+    }
+    let mut n = 0u64;
+    let mut stopped = false;
+    journal.slips(f, &mut |e| {
+        if stop() {
+            stopped = true;
+            return Ok(false);
+        }
+        if selection.holds(&e) {
+            n += 1;
+        }
+        Ok(true)
+    })?;
+    Ok((!stopped).then_some(n))
+}
+
 /// `100-500`, `1000-`, `-50` in dollars (cents allowed): the range in cents.
 fn paid_range(text: &str) -> Result<(Option<i64>, Option<i64>), String> {
     let (from, to) = text.split_once('-').unwrap_or((text, text));

@@ -26,9 +26,20 @@ use super::screen::{
 use super::theme::Look;
 use super::widget::ERROR;
 use super::{dialog, examples};
+use super::{scroll, tab_stop};
 use crate::catalog::Catalog;
 
-pub use super::message::{Message, Replace, Screen};
+pub use super::message::{Message, Replace, Screen, SlipAct, Then};
+
+mod slips;
+pub mod window;
+
+/// The header's "Sign in" button: where the focus goes after signing out, so that
+/// what is typed next lands in no field (issue 36).
+pub const SIGN_IN_ID: &str = "header-sign-in";
+
+/// The header's "Sign out" button.
+pub const SIGN_OUT_ID: &str = "header-sign-out";
 
 /// The app.
 #[derive(Debug)]
@@ -54,7 +65,7 @@ pub struct App {
     /// The command palette, while open.
     pub palette: Option<Palette<Message>>,
     /// The unsaved-changes question, while asked.
-    pub confirm: Option<Confirm<Replace>>,
+    pub confirm: Option<Confirm<Then>>,
     /// The Staff screen, and who is signed in (issue 19).
     pub staff: staff::Staff,
     /// When anything was last done: a member signed in is signed out after
@@ -112,6 +123,7 @@ impl App {
         let mut app = App::with_data(catalog, crate::data_dir());
         app.restore();
         let mut tasks = vec![
+            window::on_open(),
             focus::task(Target::Id(settle::CardField::Dealer.id().into())),
             app.history
                 .reload(app.data.as_deref())
@@ -226,8 +238,42 @@ impl App {
             }
             Message::PathSubmitted => self.path_submitted(),
             Message::ExportSlip => self.export_slip(),
+            m @ (Message::PrintSign(..) | Message::SignTarget(..) | Message::SignPrinted(_)) => {
+                self.sign(m)
+            }
+            Message::Print => self.print(),
+            Message::Printed(r) => self.note(r),
+            Message::VoidSlip(e) => self.void_slip(*e),
+            Message::ReprintSlip(e) => self.ask_reprint(*e),
+            Message::PaletteSlips(found) => self.palette_found(found),
+            Message::Resized(size) => self.resized(size),
+            Message::ShowPaytable(id, tiers) => self.show_paytable(&id, tiers),
+            Message::ScrollReading(end) => {
+                let to = if end {
+                    iced::widget::operation::RelativeOffset::END
+                } else {
+                    iced::widget::operation::RelativeOffset::START
+                };
+                iced::widget::operation::snap_to(self.reading_pane(), to)
+            }
+            Message::Focus(t) => focus::task(t),
+            Message::ToggleLook => {
+                self.look = self.look.toggled();
+                Task::none()
+            }
+            Message::ToggleSteps => {
+                let on = !self.settle.show_steps;
+                let _ = self.settle.update(settle::Message::ShowSteps(on));
+                Task::none()
+            }
+        }
+    }
+
+    /// Printing a paytable's sign: where to, the writing, and what it wrote.
+    fn sign(&mut self, message: Message) -> Task<Message> {
+        match message {
             Message::PrintSign(id, size) => match self.path.pdf() {
-                Some(p) => self.dispatch(Message::SignTarget(id, size, Some(p))),
+                Some(p) => self.sign(Message::SignTarget(id, size, Some(p))),
                 None => Task::perform(
                     dialog::pick_save_pdf(paytables::sign_file_name(&id, size)),
                     move |p| Message::SignTarget(id.clone(), size, p),
@@ -248,19 +294,7 @@ impl App {
                 }
                 self.note(r)
             }
-            Message::Print => self.print(),
-            Message::Printed(r) => self.note(r),
-            Message::VoidSlip(n) => self.void_slip(n),
-            Message::Focus(t) => focus::task(t),
-            Message::ToggleLook => {
-                self.look = self.look.toggled();
-                Task::none()
-            }
-            Message::ToggleSteps => {
-                let on = !self.settle.show_steps;
-                let _ = self.settle.update(settle::Message::ShowSteps(on));
-                Task::none()
-            }
+            _ => Task::none(),
         }
     }
 
@@ -321,6 +355,11 @@ impl App {
                 self.status = Some(n);
                 t.map(Message::History)
             }
+            history::Action::AskVoid(entry, reason) => self.ask_void(&entry, &reason),
+            history::Action::Refused(n, t, at) => {
+                self.status = Some(n);
+                Task::batch([t.map(Message::History), focus::task(Target::Id(at.into()))])
+            }
         }
     }
 
@@ -329,20 +368,51 @@ impl App {
             staff::Action::None => Task::none(),
             staff::Action::Run(t) => t.map(Message::Staff),
             staff::Action::Note(n) => self.note(n),
-            staff::Action::Changed(n, t) => {
+            staff::Action::Changed(n, t, then) => {
                 self.status = Some(n);
-                t.map(Message::Staff)
+                Task::batch([t.map(Message::Staff), focus::task(Target::Id(then.into()))])
             }
+            staff::Action::Focus(n, at) => {
+                self.status = Some(n);
+                focus::task(Target::Id(at.into()))
+            }
+            staff::Action::SignedOut(n) => self.signed_out(n),
+            staff::Action::Back => Task::batch([
+                self.show(Screen::Settle),
+                focus::task(Target::Id(settle::CardField::Dealer.id().into())),
+            ]),
+            staff::Action::Next => focus::task(Target::NextField),
         }
+    }
+
+    /// Signs the member out (Ctrl+Shift+L, the palette, the buttons): their PIN and
+    /// every PIN typed anywhere is forgotten, and the focus goes to the header's "Sign
+    /// in", a button: what is typed next shows in no field.
+    fn sign_out(&mut self) -> Task<Message> {
+        match self.staff.sign_out() {
+            Some(s) => {
+                self.signed_out(Ok(format!("{} signed out. Ctrl+I signs in.", s.describe())))
+            }
+            None => self.note(Ok("Nobody is signed in. Ctrl+I signs in.".into())),
+        }
+    }
+
+    fn signed_out(&mut self, note: Note) -> Task<Message> {
+        self.history.forget_acting();
+        if let Some(p) = &mut self.signoff {
+            p.forget_pins();
+        }
+        self.status = Some(note);
+        focus::task(Target::Id(SIGN_IN_ID.into()))
     }
 
     /// The idle clock: a member signed in with nothing done for the settings' idle
     /// time is signed out, and their PIN forgotten.
     fn idle(&mut self) -> Task<Message> {
         if self.staff.session.is_some() && self.last_active.elapsed() >= self.lock_after {
-            self.staff.sign_out();
             self.signoff = None;
-            self.status = Some(Err(Error::Locked(self.lock_after.as_secs() / 60)));
+            let _ = self.staff.sign_out();
+            return self.signed_out(Err(Error::Locked(self.lock_after.as_secs() / 60)));
         }
         Task::none()
     }
@@ -363,7 +433,8 @@ impl App {
     /// The exam's clock ticks while an exam runs (the Practice screen's countdown).
     /// The idle clock ticks while a member is signed in.
     pub fn subscription(&self) -> iced::Subscription<Message> {
-        let mut clocks = Vec::new();
+        let resized = iced::window::resize_events().map(|(_, size)| Message::Resized(size));
+        let mut clocks = vec![resized];
         if self.practice.ticking() {
             clocks.push(iced::Subscription::run(ticks));
         }
@@ -420,7 +491,9 @@ impl App {
         let Some(p) = &mut self.palette else {
             return Task::none();
         };
+        let typed = matches!(m, palette::Message::Query(_));
         match p.update(m) {
+            palette::Action::None if typed => self.look_up_slips(),
             palette::Action::None => Task::none(),
             palette::Action::Run(m) => {
                 self.palette = None;
@@ -464,7 +537,10 @@ impl App {
             Shortcut::Open => self.replace(Replace::Open),
             Shortcut::Save => self.dispatch(Message::Save),
             Shortcut::Export => self.export_slip(),
-            Shortcut::Paytables => self.show(Screen::Paytables),
+            Shortcut::Paytables => Task::batch([
+                self.show(Screen::Paytables),
+                focus::task(Target::Id(paytables::FILTER_ID.into())),
+            ]),
             Shortcut::History => Task::batch([
                 self.show(Screen::History),
                 focus::task(Target::Id(history::SEARCH_ID.into())),
@@ -481,11 +557,18 @@ impl App {
                 ])
             }
             Shortcut::Print => self.print(),
+            // The register as read at launch (or last shown) says which: an empty one
+            // enrolls its first manager, else the member signs in.
             Shortcut::Staff => Task::batch([
                 self.show(Screen::Staff),
-                focus::task(Target::Id(staff::SIGN_IN_ID.into())),
+                focus::task(Target::Id(self.staff.first_field().into())),
             ]),
             Shortcut::Round => self.show(Screen::Settle),
+            Shortcut::SignOut => self.sign_out(),
+            Shortcut::AddSeat => {
+                self.screen = Screen::Settle;
+                self.settle_screen(settle::Message::AddSeat)
+            }
             Shortcut::Steps => self.dispatch(Message::ToggleSteps),
             Shortcut::Palette => self.open_palette(),
             Shortcut::PathField => focus::task(Target::Id(PathField::ID.into())),
@@ -559,16 +642,22 @@ impl App {
             ),
         };
         self.confirm = Some(Confirm {
+            title: "Unsaved changes".into(),
             question: format!("The round on screen has changes that are in no file. {question}"),
+            note: "Nothing is lost either way: after going on, Ctrl+Z brings this round back."
+                .into(),
             go,
-            then: r,
+            then: Then::Replace(r),
         });
         Task::none()
     }
 
     fn answer(&mut self, m: confirm::Message) -> Task<Message> {
         match (self.confirm.take(), m) {
-            (Some(c), confirm::Message::Go) => self.replace_now(c.then),
+            (Some(c), confirm::Message::Go) => match c.then {
+                Then::Replace(r) => self.replace_now(r),
+                Then::Slip(act) => self.slip_act(act),
+            },
             _ => Task::none(),
         }
     }
@@ -657,19 +746,6 @@ impl App {
         focus::task(Target::Id(signoff::Field::Supervisor.id().into()))
     }
 
-    fn void_slip(&mut self, n: i64) -> Task<Message> {
-        let reason = self
-            .history
-            .reasons
-            .get(&n)
-            .is_some_and(|r| !r.trim().is_empty());
-        if reason {
-            return self.history_screen(history::Message::Void(n));
-        }
-        self.screen = Screen::History;
-        focus::task(Target::Id(history::History::reason_id(n).into()))
-    }
-
     /// The keyboard's mode: a dialog, the palette, or the screens.
     pub fn mode(&self) -> Mode {
         if self.confirm.is_some() {
@@ -709,7 +785,7 @@ impl App {
             (None, None) => iced::widget::space().into(),
         };
         let window = stack![page, over];
-        keymap(window, self.mode(), Message::Key)
+        keymap(window, self.mode(), self.reading_pane(), Message::Key)
     }
 
     fn toolbar(&self) -> Element<'_, Message> {
@@ -719,7 +795,7 @@ impl App {
             } else {
                 button::secondary
             };
-            button(label).style(style).on_press(Message::Show(screen))
+            tab_stop::press(button(label).style(style).on_press(Message::Show(screen)))
         };
         let look = match self.look {
             Look::Light => "Dark theme",
@@ -733,33 +809,45 @@ impl App {
             tab("Practice", Screen::Practice),
             tab("Staff", Screen::Staff),
             iced::widget::space::horizontal(),
-            button("Commands (Ctrl+K)")
-                .on_press(Message::Key(Shortcut::Palette))
-                .style(button::text),
-            toggler(self.settle.show_steps)
-                .label("Show the steps")
-                .on_toggle(|on| Message::Settle(settle::Message::ShowSteps(on))),
-            button(look)
-                .on_press(Message::ToggleLook)
-                .style(button::text),
+            tab_stop::press(
+                button("Commands (Ctrl+K)")
+                    .on_press(Message::Key(Shortcut::Palette))
+                    .style(button::text)
+            ),
+            tab_stop::press(
+                toggler(self.settle.show_steps)
+                    .label("Show the steps")
+                    .on_toggle(|on| Message::Settle(settle::Message::ShowSteps(on)))
+            ),
+            tab_stop::press(
+                button(look)
+                    .on_press(Message::ToggleLook)
+                    .style(button::text)
+            ),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center);
         let nowrap = |s: &'static str| text(s).wrapping(text::Wrapping::None);
         let files = row![
-            button(nowrap("New")).on_press(Message::New),
-            button(nowrap("Open round…")).on_press(Message::Open),
-            button(nowrap("Save round…")).on_press(Message::Save),
-            button(nowrap("Export slip…"))
-                .on_press(Message::ExportSlip)
-                .style(button::success),
+            tab_stop::press(button(nowrap("New")).on_press(Message::New)),
+            tab_stop::press(button(nowrap("Open round…")).on_press(Message::Open)),
+            tab_stop::press(button(nowrap("Save round…")).on_press(Message::Save)),
+            tab_stop::press(
+                button(nowrap("Export slip…"))
+                    .on_press(Message::ExportSlip)
+                    .style(button::success)
+            ),
             self.path.view(Message::PathChanged, Message::PathSubmitted),
-            button(nowrap("Open path"))
-                .on_press(Message::OpenPath)
-                .style(button::secondary),
-            button(nowrap("Save to path"))
-                .on_press(Message::SavePath)
-                .style(button::secondary),
+            tab_stop::press(
+                button(nowrap("Open path"))
+                    .on_press(Message::OpenPath)
+                    .style(button::secondary)
+            ),
+            tab_stop::press(
+                button(nowrap("Save to path"))
+                    .on_press(Message::SavePath)
+                    .style(button::secondary)
+            ),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center);
@@ -770,9 +858,11 @@ impl App {
     /// PDF has been written.
     fn who(&self) -> Element<'_, Message> {
         let print = self.last_pdf.as_ref().map(|_| {
-            button("Print (Ctrl+Shift+P)")
-                .on_press(Message::Print)
-                .style(button::text)
+            tab_stop::press(
+                button("Print (Ctrl+Shift+P)")
+                    .on_press(Message::Print)
+                    .style(button::text),
+            )
         });
         let mut line = row![].spacing(8).align_y(iced::Alignment::Center);
         if let Some(print) = print {
@@ -785,17 +875,25 @@ impl App {
         match &self.staff.session {
             Some(s) => row![
                 text(format!("Signed in: {} ({})", s.name, s.id)).size(14),
-                button("Sign out")
-                    .on_press(Message::Staff(staff::Message::SignOut))
-                    .style(button::text),
+                tab_stop::stop(
+                    button("Sign out (Ctrl+Shift+L)")
+                        .on_press(Message::Key(Shortcut::SignOut))
+                        .style(button::text),
+                    tab_stop::Kind::Press
+                )
+                .id(SIGN_OUT_ID),
             ]
             .spacing(4)
             .align_y(iced::Alignment::Center)
             .into(),
-            None => button("Sign in (Ctrl+I)")
-                .on_press(Message::Key(Shortcut::Staff))
-                .style(button::text)
-                .into(),
+            None => tab_stop::stop(
+                button("Sign in (Ctrl+I)")
+                    .on_press(Message::Key(Shortcut::Staff))
+                    .style(button::text),
+                tab_stop::Kind::Press,
+            )
+            .id(SIGN_IN_ID)
+            .into(),
         }
     }
 
@@ -803,7 +901,7 @@ impl App {
         match &self.status {
             Some(Ok(s)) => text(s.clone()).size(14).into(),
             Some(Err(e)) => text(e.to_string()).size(14).color(ERROR).into(),
-            None => text("Tab or Enter: next field · Ctrl+K: every command · Ctrl+1/2/3: game · Ctrl+Z: undo · Ctrl+E: slip")
+            None => text("Enter: next field · Tab: every button too · Ctrl+K: every command · Ctrl+Down: scroll the results · Ctrl+Shift+A: add seat")
                 .size(14)
                 .into(),
         }
@@ -812,26 +910,68 @@ impl App {
     fn body(&self) -> Element<'_, Message> {
         match self.screen {
             Screen::Settle => iced::widget::responsive(move |size| self.settle_body(size)).into(),
-            Screen::Paytables => pane(self.paytables.view(&self.catalog).map(Message::Paytables)),
-            Screen::History => pane(self.history.view().map(Message::History)),
+            Screen::Paytables => pane(
+                "paytables",
+                self.paytables.view(&self.catalog).map(Message::Paytables),
+            ),
+            Screen::History => pane(
+                "history",
+                self.history
+                    .view(self.staff.session.as_ref())
+                    .map(Message::History),
+            ),
             Screen::Staff => pane(
+                "staff",
                 self.staff
                     .view(self.lock_after.as_secs() / 60)
                     .map(Message::Staff),
             ),
-            Screen::Practice => row![
-                scrollable(
-                    container(practice_view::view(&self.practice).map(Message::Practice))
-                        .padding([0, 14])
-                )
-                .id(practice::PANE_ID)
-                .width(Length::FillPortion(3))
-                .height(Length::Fill),
-                pane(practice_view::progress(&self.practice).map(Message::Practice)),
-            ]
-            .spacing(10)
-            .into(),
+            Screen::Practice => {
+                let panes = row![
+                    pane_of(
+                        "practice",
+                        practice_view::view(&self.practice).map(Message::Practice),
+                        3
+                    ),
+                    pane(
+                        "progress",
+                        practice_view::progress(&self.practice).map(Message::Practice)
+                    ),
+                ]
+                .spacing(10);
+                // The clock's slot is there with or without a run, so the panes keep
+                // their place in the widget tree (their scroll, their focus).
+                let clock = practice_view::clock(&self.practice)
+                    .map(|c| c.map(Message::Practice))
+                    .unwrap_or_else(|| iced::widget::space().into());
+                column![clock, panes].spacing(8).into()
+            }
         }
+    }
+
+    /// The Paytables screen scrolled to a paytable's card (the palette's "Tier odds:
+    /// X"), its tiers open when asked.
+    fn show_paytable(&mut self, id: &str, tiers: bool) -> Task<Message> {
+        let shown = self.show(Screen::Paytables);
+        let (work, at) = self.paytables.reveal(id, tiers, &self.catalog);
+        let work = match work {
+            paytables::Action::Run(t) => t.map(Message::Paytables),
+            _ => Task::none(),
+        };
+        Task::batch([shown, work, focus::task(Target::Id(at.into()))])
+    }
+
+    /// The scrollable Ctrl+Up and Ctrl+Down move on the screen shown: what a supervisor
+    /// reads (the settlement beside the form, the slips under the search box).
+    pub fn reading_pane(&self) -> String {
+        let name = match self.screen {
+            Screen::Settle => "settlement",
+            Screen::Paytables => "paytables",
+            Screen::History => "history",
+            Screen::Staff => "staff",
+            Screen::Practice => "practice",
+        };
+        scroll::pane_ids(name).1
     }
 }
 
@@ -848,7 +988,9 @@ impl App {
         } else {
             settlement::view(&self.settle, size.width < NARROW).map(Message::Settle)
         };
-        row![pane(form), pane(right)].spacing(10).into()
+        row![pane("form", form), pane("settlement", right)]
+            .spacing(10)
+            .into()
     }
 }
 
@@ -888,12 +1030,20 @@ fn lock_after(data: Option<&std::path::Path>) -> std::time::Duration {
         .lock_after()
 }
 
-/// A scrolling column of the body.
-fn pane(content: Element<'_, Message>) -> Element<'_, Message> {
-    scrollable(container(content).padding([0, 14]))
-        .width(Length::FillPortion(1))
-        .height(Length::Fill)
-        .into()
+/// A scrolling column of the body, one share of the width: a tab stop named
+/// `pane-NAME` that Page Up, Page Down, Home and End scroll ([`scroll`]).
+fn pane<'a>(name: &str, content: Element<'a, Message>) -> Element<'a, Message> {
+    pane_of(name, content, 1)
+}
+
+/// A pane taking `share` parts of the width.
+fn pane_of<'a>(name: &str, content: Element<'a, Message>, share: u16) -> Element<'a, Message> {
+    let (stop, scroller) = scroll::pane_ids(name);
+    let body = scrollable(container(content).padding([0, 14]))
+        .id(scroller)
+        .width(Length::FillPortion(share))
+        .height(Length::Fill);
+    tab_stop::stop(body, tab_stop::Kind::Pane).id(stop).into()
 }
 
 /// `dialog` on a dimmed layer over the page; the palette sits near the top, a

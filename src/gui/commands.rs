@@ -9,7 +9,6 @@ use super::keymap::Shortcut;
 use super::message::{Message, Replace, Screen};
 use super::screen::history::History;
 use super::screen::palette::Entry;
-use super::screen::paytables;
 use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
 use super::theme::Look;
 use crate::bet::{Bet, Game};
@@ -111,10 +110,11 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
         )
         .keys("Ctrl+D"),
         Entry::new(
-            "Go to: Staff (sign in, sign out, the staff register)",
+            "Go to: Staff (sign in, the staff register)",
             Message::Show(Screen::Staff),
         )
         .keys("Ctrl+I"),
+        Entry::new("Sign out (lock the podium)", key(Shortcut::SignOut)).keys("Ctrl+Shift+L"),
         Entry::new(
             "Print the last PDF written (slip, reprint, sign)",
             Message::Print,
@@ -141,7 +141,23 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
         )
         .keys("Ctrl+T"),
         Entry::new(format!("Theme: {theme}"), Message::ToggleLook),
+        Entry::new(
+            "Scroll to the end: the settlement's totals, the last slips",
+            Message::ScrollReading(true),
+        )
+        .keys("Ctrl+End"),
+        Entry::new(
+            "Scroll to the top of the settlement or the slips",
+            Message::ScrollReading(false),
+        )
+        .keys("Ctrl+Home"),
     ];
+    games_and_examples(&mut out);
+    out
+}
+
+/// The games (Ctrl+1 … Ctrl+9) and the example rounds.
+fn games_and_examples(out: &mut Vec<Entry<Message>>) {
     // Ctrl+1 … Ctrl+9 pick the games in the registry's order (the keymap's).
     const GAME_KEYS: [&str; 9] = [
         "Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5", "Ctrl+6", "Ctrl+7", "Ctrl+8", "Ctrl+9",
@@ -160,7 +176,6 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
             Message::Replace(Replace::Example(i)),
         ));
     }
-    out
 }
 
 /// The house-rules file, each house option's every value, each bet's paytables.
@@ -240,10 +255,7 @@ fn seats(settle: &Settle, out: &mut Vec<Entry<Message>>) {
     } else {
         "seat"
     };
-    out.push(Entry::new(
-        format!("Add {who}"),
-        s(settle::Message::AddSeat),
-    ));
+    out.push(Entry::new(format!("Add {who}"), key(Shortcut::AddSeat)).keys("Ctrl+Shift+A"));
     for (i, seat) in f.seats.iter().enumerate() {
         let n = seat.number.trim();
         if f.seats.len() > 1 {
@@ -285,7 +297,8 @@ fn seats(settle: &Settle, out: &mut Vec<Entry<Message>>) {
     out.push(Entry::new("Card picker: the dealer's cards", s(dealer)));
 }
 
-/// Reprint and void each slip on History's page, and turn its pages.
+/// Reprint and void each slip on History's page, and turn its pages. Slips not on the
+/// page are added as the palette finds them in the journal ([`slip_entries`]).
 fn slips(history: &History, out: &mut Vec<Entry<Message>>) {
     use super::screen::history::Message as H;
     let (older, newer) = history.can_turn();
@@ -306,17 +319,33 @@ fn slips(history: &History, out: &mut Vec<Entry<Message>>) {
         Message::History(H::ShiftReport),
     ));
     for e in history.slips() {
-        let n = e.number;
-        let what = format!("{} {} · paid {}", e.table, e.game, e.paid);
-        let reprint = Message::History(super::screen::history::Message::Reprint(n));
-        out.push(Entry::new(format!("Reprint slip {n}… ({what})"), reprint));
-        if e.state != "void" {
-            out.push(Entry::new(
-                format!("Void slip {n}… ({what})"),
-                Message::VoidSlip(n),
-            ));
-        }
+        out.extend(slip_entries(e));
     }
+}
+
+/// "Reprint slip N…" and (unless void) "Void slip N…" for a slip: each asks first,
+/// naming the slip, its table and amount.
+pub fn slip_entries(e: &crate::journal::Entry) -> Vec<Entry<Message>> {
+    let n = e.number;
+    let table = if e.table.is_empty() {
+        "no table"
+    } else {
+        e.table.as_str()
+    };
+    let what = format!("table {table} · {} · paid {}", e.game, e.paid);
+    let mut out = vec![Entry::slip(
+        format!("Reprint slip {n}… ({what})"),
+        n,
+        Message::ReprintSlip(Box::new(e.clone())),
+    )];
+    if e.state != "void" {
+        out.push(Entry::slip(
+            format!("Void slip {n}… ({what})"),
+            n,
+            Message::VoidSlip(Box::new(e.clone())),
+        ));
+    }
+    out
 }
 
 /// Print each paytable's sign in each size.
@@ -333,16 +362,25 @@ fn signs(settle: &Settle, out: &mut Vec<Entry<Message>>) {
                 m,
             ));
         }
-        // The Paytables screen's per-tier odds, by keyboard (issue "Exact analysis").
-        out.push(Entry::new(
-            format!("Tier odds: {} ({})", t.name, t.id),
-            Message::Paytables(paytables::Message::Tiers(t.id.clone())),
-        ));
+        // The Paytables screen's per-tier odds, by keyboard (issue "Exact analysis"),
+        // scrolled to (issue 36); a main game has no tiers, its card its edge.
+        let card = Message::ShowPaytable(t.id.clone(), true);
+        if crate::analysis::main_game_of(t).is_none() {
+            out.push(Entry::new(
+                format!("Tier odds: {} ({})", t.name, t.id),
+                card,
+            ));
+        } else {
+            out.push(Entry::new(
+                format!("Paytable card: {} ({}), the main game's edge", t.name, t.id),
+                Message::ShowPaytable(t.id.clone(), false),
+            ));
+        }
     }
     for d in 1..=8u8 {
         out.push(Entry::new(
             format!("Paytable figures at {}", crate::names::decks(d)),
-            Message::Paytables(paytables::Message::Decks(Some(d))),
+            Message::Paytables(super::screen::paytables::Message::Decks(Some(d))),
         ));
     }
 }

@@ -27,6 +27,9 @@ pub enum Target {
     Next,
     /// The previous one (Shift+Tab), wrapping round at the start.
     Previous,
+    /// The next text field (Enter in a field): the buttons and lists between are
+    /// passed over, so a round is typed field after field (issue 36).
+    NextField,
     /// The widget with this id.
     Id(Id),
     /// No widget: every field loses the focus. After the form changes shape (a seat
@@ -41,6 +44,8 @@ pub fn focus(target: Target) -> impl Operation + 'static {
         target,
         total: 0,
         focused: None,
+        fields: Vec::new(),
+        text_input: false,
     }
 }
 
@@ -65,6 +70,9 @@ struct Count {
     target: Target,
     total: usize,
     focused: Option<usize>,
+    /// Which of the focusable widgets are text fields.
+    fields: Vec<bool>,
+    text_input: bool,
 }
 
 impl Operation for Count {
@@ -72,10 +80,16 @@ impl Operation for Count {
         operate(self);
     }
 
+    // A text input reports itself as one just before it reports itself as focusable.
+    fn text_input(&mut self, _id: Option<&Id>, _b: Rectangle, _s: &mut dyn TextInput) {
+        self.text_input = true;
+    }
+
     fn focusable(&mut self, _id: Option<&Id>, _b: Rectangle, state: &mut dyn Focusable) {
         if state.is_focused() {
             self.focused = Some(self.total);
         }
+        self.fields.push(std::mem::take(&mut self.text_input));
         self.total += 1;
     }
 
@@ -83,7 +97,14 @@ impl Operation for Count {
         if self.total == 0 {
             return Outcome::None;
         }
+        let next_field = |from: usize| {
+            (1..=self.total)
+                .map(|k| (from + k) % self.total)
+                .find(|&i| self.fields.get(i).copied().unwrap_or(false))
+        };
         let wanted = match (&self.target, self.focused) {
+            (Target::NextField, Some(i)) => next_field(i),
+            (Target::NextField, None) => next_field(self.total - 1),
             (Target::Next, Some(i)) => Some((i + 1) % self.total),
             (Target::Next, None) => Some(0),
             (Target::Previous, Some(0) | None) => Some(self.total - 1),

@@ -16,6 +16,7 @@ use iced::keyboard::{self, key, Key, Modifiers};
 use iced::{Element, Event, Length, Rectangle, Size, Theme, Vector};
 
 use super::focus::{self, Target};
+use super::scroll::{self, Step};
 use crate::bet::Game;
 
 /// What has the keyboard.
@@ -52,6 +53,10 @@ pub enum Shortcut {
     Staff,
     /// Ctrl+Shift+P: print the PDF last written (issue 23; Ctrl+P stays Paytables).
     Print,
+    /// Ctrl+Shift+L: sign out (lock the podium; issue 36).
+    SignOut,
+    /// Ctrl+Shift+A: add a seat (or terminal) and go to its first field (issue 36).
+    AddSeat,
     /// Ctrl+R: back to the round.
     Round,
     /// Ctrl+T: the study view (every line's working).
@@ -85,6 +90,9 @@ pub enum Press {
     Focus(Target),
     /// Keep the key from the widgets (a dialog is open).
     Swallow,
+    /// Scroll: the pane with the focus (or around it), or with `true` the screen's
+    /// reading pane; a key the focused widget needs itself is left to it.
+    Scroll(Step, bool),
 }
 
 /// The meaning of a key press in a mode; `None` lets the widgets have it.
@@ -115,12 +123,31 @@ pub fn press(key: &Key, physical: key::Physical, mods: Modifiers, mode: Mode) ->
             (Some(key::Named::Tab), _) if mods.shift() => Some(Press::Focus(Target::Previous)),
             (Some(key::Named::Tab), _) => Some(Press::Focus(Target::Next)),
             (Some(key::Named::Escape), _) => Some(Press::Tell(Shortcut::Cancel)),
+            (Some(n), _) if mods.is_empty() || (mods.command() && !mods.alt() && !mods.shift()) => {
+                scrolling(n, mods.command()).map(|step| Press::Scroll(step, mods.command()))
+            }
             // Ctrl+Alt is AltGr on some keyboards: it types characters, so it is left
             // to the fields.
             (_, Some(c)) if mods.command() && !mods.alt() => command(c, mods),
             _ => None,
         },
     }
+}
+
+/// A scrolling key: Page Up / Page Down, Home / End, the arrows (with Ctrl: the reading
+/// pane, where Up and Down go a page).
+fn scrolling(n: key::Named, ctrl: bool) -> Option<Step> {
+    Some(match n {
+        key::Named::PageDown => Step::Page(1),
+        key::Named::PageUp => Step::Page(-1),
+        key::Named::Home => Step::Top,
+        key::Named::End => Step::Bottom,
+        key::Named::ArrowDown if ctrl => Step::Page(1),
+        key::Named::ArrowUp if ctrl => Step::Page(-1),
+        key::Named::ArrowDown => Step::Line(1),
+        key::Named::ArrowUp => Step::Line(-1),
+        _ => return None,
+    })
 }
 
 /// Ctrl with a letter or digit. Ctrl+A, C, V and X stay the fields' own (select all,
@@ -147,7 +174,9 @@ fn command(c: char, mods: Modifiers) -> Option<Press> {
         'r' => Shortcut::Round,
         't' => Shortcut::Steps,
         'k' => Shortcut::Palette,
+        'l' if mods.shift() => Shortcut::SignOut,
         'l' => Shortcut::PathField,
+        'a' if mods.shift() => Shortcut::AddSeat,
         'z' if mods.shift() => Shortcut::Redo,
         'z' => Shortcut::Undo,
         'y' => Shortcut::Redo,
@@ -157,15 +186,18 @@ fn command(c: char, mods: Modifiers) -> Option<Press> {
     Some(Press::Do(s))
 }
 
-/// Wraps the window's content: key presses go through [`press`] first.
+/// Wraps the window's content: key presses go through [`press`] first. `reading` is
+/// the id of the scrollable Ctrl+Up / Ctrl+Down move (the screen's reading pane).
 pub fn keymap<'a, M: 'a>(
     content: impl Into<Element<'a, M>>,
     mode: Mode,
+    reading: String,
     on_shortcut: impl Fn(Shortcut) -> M + 'a,
 ) -> Element<'a, M> {
     Element::new(Keymap {
         content: content.into(),
         mode,
+        reading,
         on_shortcut: Box::new(on_shortcut),
     })
 }
@@ -173,6 +205,7 @@ pub fn keymap<'a, M: 'a>(
 struct Keymap<'a, M> {
     content: Element<'a, M>,
     mode: Mode,
+    reading: String,
     on_shortcut: Box<dyn Fn(Shortcut) -> M + 'a>,
 }
 
@@ -259,6 +292,18 @@ impl<M> Widget<M, Theme, iced::Renderer> for Keymap<'_, M> {
                 Some(Press::Swallow) => {
                     shell.capture_event();
                     return;
+                }
+                Some(Press::Scroll(step, reading)) => {
+                    let content = self.content.as_widget_mut();
+                    let mut locate = scroll::Locate::new(&self.reading);
+                    content.operate(tree, layout, renderer, &mut locate);
+                    if let Some(index) = locate.target(step, reading) {
+                        let mut apply = scroll::Apply::new(index, step);
+                        content.operate(tree, layout, renderer, &mut apply);
+                        shell.request_redraw();
+                        shell.capture_event();
+                        return;
+                    }
                 }
                 None => {}
             }

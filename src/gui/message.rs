@@ -44,6 +44,25 @@ pub enum Replace {
     Example(usize),
 }
 
+/// What is done to a slip once asked (issue 36: a void or a reprint from the palette
+/// names the slip, its table and amount first).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SlipAct {
+    /// Void it with the reason typed on History.
+    Void(i64),
+    /// Print it again.
+    Reprint(i64),
+}
+
+/// What going on after a question does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Then {
+    /// Replace the round.
+    Replace(Replace),
+    /// Act on a slip.
+    Slip(SlipAct),
+}
+
 /// Everything the app can be told.
 #[derive(Debug, Clone)]
 pub enum Message {
@@ -106,9 +125,23 @@ pub enum Message {
     SignTarget(String, crate::sign::Size, Option<PathBuf>),
     /// A sign was written (or not).
     SignPrinted(Note),
-    /// Void a slip from the palette: go to its reason field, or void it when the
-    /// reason is typed.
-    VoidSlip(i64),
+    /// Void a slip from the palette: go to its reason field on History (showing it
+    /// there if it is not on the page), or ask before voiding it when its reason is
+    /// typed.
+    VoidSlip(Box<crate::journal::Entry>),
+    /// Reprint a slip from the palette, once asked.
+    ReprintSlip(Box<crate::journal::Entry>),
+    /// Slips the palette looked up in the journal for the number typed in it (issue
+    /// 36: any slip, not only those on History's page).
+    PaletteSlips(Result<Vec<crate::journal::Entry>, Error>),
+    /// Show a paytable's card on the Paytables screen, scrolled to, with its tier odds
+    /// open (`true`; issue 36).
+    ShowPaytable(String, bool),
+    /// Scroll the screen's reading pane to its end (`true`) or its top (the palette's
+    /// "Scroll …" entries; Ctrl+End and Ctrl+Home do the same).
+    ScrollReading(bool),
+    /// The window was resized (its size is remembered for the next launch).
+    Resized(iced::Size),
     /// Move the keyboard focus (the palette's "go to" entries, Ctrl+L).
     Focus(Target),
     /// Switch between light and dark.

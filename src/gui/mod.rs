@@ -18,6 +18,8 @@ pub mod keymap;
 pub mod message;
 pub mod path_field;
 pub mod screen;
+pub mod scroll;
+pub mod tab_stop;
 #[cfg(test)]
 pub(crate) mod testing;
 #[cfg(test)]
@@ -36,7 +38,10 @@ pub const FONT_NAME: &str = "DejaVu Sans";
 
 /// Opens the window, with a round file already open when one is given, and runs until
 /// the window is closed.
+/// The window opens at the size it was last given (else 1280×800), never larger than
+/// the screen, and takes the keyboard as it appears (issue 36, [`app::window`]).
 pub fn run(round: Option<std::path::PathBuf>) -> iced::Result {
+    let window = app::window::settings(crate::data_dir().as_deref());
     let boot = move || app::App::boot(round.clone());
     iced::application(boot, app::App::update, app::App::view)
         .title(app::App::title)
@@ -44,6 +49,6 @@ pub fn run(round: Option<std::path::PathBuf>) -> iced::Result {
         .subscription(app::App::subscription)
         .font(FONT)
         .default_font(iced::Font::with_name(FONT_NAME))
-        .window_size((1280.0, 800.0))
+        .window(window)
         .run()
 }

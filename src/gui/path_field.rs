@@ -55,6 +55,7 @@ impl PathField {
     ) -> Element<'a, M> {
         text_input("or type a path: rounds/disputed.toml", &self.text)
             .id(Self::ID)
+            .style(super::tab_stop::field_style)
             .on_input(on_input)
             .on_submit(on_submit)
             .width(Length::Fill)

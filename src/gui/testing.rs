@@ -28,6 +28,9 @@ pub struct Window {
     renderer: iced::Renderer,
     size: Size,
     cursor: mouse::Cursor,
+    /// While set, the tasks messages give back are kept here, not run: a test then
+    /// runs them in the order it wants, as a slow read finishing late would.
+    held: Option<Vec<Task<Message>>>,
 }
 
 impl Window {
@@ -38,7 +41,33 @@ impl Window {
             renderer: super::crisp::tests::renderer(),
             size: Size::new(width, height),
             cursor: mouse::Cursor::Unavailable,
+            held: None,
         }
+    }
+
+    /// Keeps the tasks of the messages sent from now on, instead of running them.
+    pub fn hold(&mut self) {
+        self.held.get_or_insert_with(Vec::new);
+    }
+
+    /// Stops keeping tasks; gives those kept, oldest first.
+    pub fn held(&mut self) -> Vec<Task<Message>> {
+        self.held.take().unwrap_or_default()
+    }
+
+    /// Runs a task to its end and gives the messages it produces, without telling the
+    /// app (a read whose answer is still on its way).
+    pub fn outputs(&mut self, task: Task<Message>) -> Vec<Message> {
+        let Some(mut stream) = iced_runtime::task::into_stream(task) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        while let Some(action) = block_on(stream.next()) {
+            if let Action::Output(m) = action {
+                out.push(m);
+            }
+        }
+        out
     }
 
     fn with_ui<R>(
@@ -74,7 +103,10 @@ impl Window {
     /// Tells the app a message and runs the task it gives back.
     pub fn send(&mut self, app: &mut App, message: Message) {
         let task = app.update(message);
-        self.run(app, task);
+        match &mut self.held {
+            Some(held) => held.push(task),
+            None => self.run(app, task),
+        }
     }
 
     /// Runs a task as the runtime would.
@@ -240,8 +272,12 @@ impl Window {
                     }
                 }
                 for (quad, background) in &layer.quads {
-                    if matches!(background, iced::Background::Color(c) if c.a == 0.0) {
-                        frame.tags.push(quad.bounds);
+                    if let iced::Background::Color(c) = background {
+                        if c.a == 0.0 {
+                            frame.tags.push(quad.bounds);
+                        } else {
+                            frame.quads.push((quad.bounds, *c));
+                        }
                     }
                 }
             }
@@ -257,6 +293,8 @@ pub struct Frame {
     pub labels: Vec<(String, iced::Rectangle)>,
     /// The invisible tag quads of wrapped widgets.
     pub tags: Vec<iced::Rectangle>,
+    /// The quads filled with a colour: bounds and colour (the focus ring's bars).
+    pub quads: Vec<(iced::Rectangle, iced::Color)>,
 }
 
 impl Frame {

@@ -100,6 +100,19 @@ fn hex_colour(hex: &str) -> Option<Color> {
     Some(Color::from_rgb8(byte(0)?, byte(2)?, byte(4)?))
 }
 
+/// A whole number as people read it: 1234567 as "1,234,567".
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
 /// A right-aligned fixed-width cell (money columns).
 pub fn right_cell<'a, M: 'a>(value: String, width: f32) -> Element<'a, M> {
     text(value)
@@ -142,6 +155,7 @@ pub fn input<'a, M: Clone + 'a>(
 ) -> Element<'a, M> {
     text_input(placeholder, value)
         .id(id)
+        .style(super::tab_stop::field_style)
         .on_input(on_input)
         .on_submit(on_submit)
         .width(Length::Fixed(width))

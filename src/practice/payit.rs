@@ -130,11 +130,8 @@ impl PayIt {
         } else {
             ""
         };
-        let hand = if self.seat().is_some_and(|s| s.hands.len() > 1) {
-            format!(" on hand {}", r.hand)
-        } else {
-            String::new()
-        };
+        let split = self.seat().is_some_and(|s| s.hands.len() > 1);
+        let hand = if split { split_words(r) } else { String::new() };
         format!(
             "{} {} · {}{who} {}{hand}: what do you pay across?",
             crate::statement::seat_word(self.statement.game),
@@ -290,6 +287,18 @@ pub(crate) fn key_of(round: &Generated, si: usize, row: &Row) -> String {
     match line_of(round, si, row) {
         Some((l, doubled)) => pay_key(l, doubled, round.settlement.table_of(l.bet).map(|t| &**t)),
         None => format!("{}/{}", row.bet.id(), row.result.id()),
+    }
+}
+
+/// Which bet of a split seat is asked (issue 36: "on hand 1" was said of a bet settled
+/// on the pair): a player's main wager is one per hand; the Tie and the dealer's wager
+/// ride on hand 1 (R2.6, R3.4); every other bet is one bet on the pair as dealt.
+fn split_words(r: &Row) -> String {
+    match (r.party, r.bet) {
+        (Party::Player, Bet::Main) => format!(" on hand {} of the split", r.hand),
+        (Party::Dealer, _) => format!(" on hand {} of the split", r.hand),
+        (_, Bet::Tie) => " (one bet, riding on hand 1 of the split)".into(),
+        _ => " (one bet on the pair as dealt, not per split hand)".into(),
     }
 }
 
@@ -477,6 +486,38 @@ mod tests {
             .rack("us-standard")
             .cloned()
             .unwrap()
+    }
+
+    /// Issue 36: a split pair's question named "hand 1" for a bet settled on the pair.
+    #[test]
+    fn a_split_seats_question_says_which_bet_is_asked() {
+        let catalog = crate::catalog::Catalog::shipped();
+        let text = include_str!("../../tests/rounds/lucky9-split-tie.toml");
+        let round = crate::round::Round::parse("r", text, &catalog).unwrap();
+        let st = crate::statement::floor::statement(&crate::settle::settle(&round).unwrap(), 2026);
+        let seat = st.seats.iter().find(|s| s.hands.len() > 1).unwrap();
+        let said = |bet: Bet, hand: usize| {
+            let r = seat
+                .rows
+                .iter()
+                .find(|r| r.bet == bet && r.hand == hand)
+                .unwrap();
+            split_words(r)
+        };
+        assert_eq!(said(Bet::Main, 2), " on hand 2 of the split");
+        assert_eq!(
+            said(Bet::Tie, 1),
+            " (one bet, riding on hand 1 of the split)"
+        );
+        let bonus = seat
+            .rows
+            .iter()
+            .find(|r| matches!(r.bet, Bet::Side(_)))
+            .unwrap();
+        assert_eq!(
+            split_words(bonus),
+            " (one bet on the pair as dealt, not per split hand)"
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
-//! The question asked before a round with unsaved changes is replaced (another game,
-//! New, Open, an example): Enter goes on, Escape stays. Nothing is lost either way: the
-//! replaced round is one undo step back (Ctrl+Z).
+//! The question asked before something that cannot be taken back lightly: a round with
+//! unsaved changes replaced (another game, New, Open, an example; nothing is lost either
+//! way, the replaced round is one undo step back), a slip voided or reprinted (issue
+//! 36: the question names the slip, its table and amount). Enter goes on, Escape stays.
 
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Length};
@@ -17,8 +18,12 @@ pub enum Message {
 /// An open question and what to do on "go on".
 #[derive(Debug, Clone)]
 pub struct Confirm<M> {
+    /// The dialog's title ("Unsaved changes", "Void slip 12?").
+    pub title: String,
     /// The question, in words.
     pub question: String,
+    /// A line under it: what happens either way.
+    pub note: String,
     /// The "go on" button's words ("Switch to blackjack").
     pub go: String,
     /// What going on does.
@@ -30,10 +35,9 @@ impl<M> Confirm<M> {
     pub fn view(&self) -> Element<'_, Message> {
         container(
             column![
-                text("Unsaved changes").size(20),
+                text(self.title.clone()).size(20),
                 text(self.question.clone()),
-                text("Nothing is lost either way: after going on, Ctrl+Z brings this round back.")
-                    .size(13),
+                text(self.note.clone()).size(13),
                 row![
                     button(text(format!("{} (Enter)", self.go)))
                         .on_press(Message::Go)

@@ -3,6 +3,11 @@
 //! focused in iced 0.14). Type to filter ("soft17 hit", "void 12"), Up and Down to
 //! choose, Enter to run, Escape to close. The app builds the list
 //! ([`crate::gui::commands`]); this module only filters, chooses and draws it.
+//!
+//! Numbers are exact (issue 36): "reprint 2" once listed slip 6 first (its table was
+//! BJ-2) and Enter reprinted it. A number typed matches a slip entry only when it is
+//! that slip's number, and any other entry only where the title has that whole number
+//! ("seat 2", never "seat 12"); entries that match exactly come first.
 
 use iced::widget::{button, column, container, row, text, text_input, Column};
 use iced::{Element, Length};
@@ -19,6 +24,8 @@ pub struct Entry<M> {
     pub keys: &'static str,
     /// What running it tells the app.
     pub message: M,
+    /// The slip it acts on, if any: a number typed must be this one.
+    pub slip: Option<i64>,
 }
 
 impl<M> Entry<M> {
@@ -28,6 +35,15 @@ impl<M> Entry<M> {
             title: title.into(),
             keys: "",
             message,
+            slip: None,
+        }
+    }
+
+    /// An entry acting on slip `number`.
+    pub fn slip(title: impl Into<String>, number: i64, message: M) -> Entry<M> {
+        Entry {
+            slip: Some(number),
+            ..Entry::new(title, message)
         }
     }
 
@@ -86,21 +102,46 @@ impl<M: Clone> Palette<M> {
         &self.query
     }
 
-    /// The entries the filter keeps: each word typed appears in the title (any case,
-    /// any order).
+    /// The entries the filter keeps, exact matches first: each word typed appears in
+    /// the title (any case, any order); a number typed is the entry's slip's number, or
+    /// a whole number of its title.
     pub fn matches(&self) -> Vec<&Entry<M>> {
         let words: Vec<String> = self
             .query
             .split_whitespace()
             .map(str::to_lowercase)
             .collect();
-        self.entries
+        let mut found: Vec<(u8, &Entry<M>)> = self
+            .entries
             .iter()
-            .filter(|e| {
-                let title = e.title.to_lowercase();
-                words.iter().all(|w| title.contains(w.as_str()))
-            })
+            .filter_map(|e| rank(e, &words).map(|r| (r, e)))
+            .collect();
+        // A stable sort: the list's own order within each rank.
+        found.sort_by_key(|(r, _)| *r);
+        found.into_iter().map(|(_, e)| e).collect()
+    }
+
+    /// The numbers typed (slip numbers to look up in the journal).
+    pub fn numbers(&self) -> Vec<i64> {
+        self.query
+            .split_whitespace()
+            .filter_map(|w| w.parse::<i64>().ok())
+            .filter(|n| *n > 0)
             .collect()
+    }
+
+    /// Whether an entry acts on slip `n`.
+    pub fn has_slip(&self, n: i64) -> bool {
+        self.entries.iter().any(|e| e.slip == Some(n))
+    }
+
+    /// Adds entries found later (slips read from the journal), keeping the choice.
+    pub fn add(&mut self, entries: Vec<Entry<M>>) {
+        for e in entries {
+            if !self.entries.iter().any(|had| had.title == e.title) {
+                self.entries.push(e);
+            }
+        }
     }
 
     /// Handles a message.
@@ -169,6 +210,7 @@ impl<M: Clone> Palette<M> {
                     &self.query
                 )
                 .id(Self::ID)
+                .style(crate::gui::tab_stop::field_style)
                 .on_input(Message::Query)
                 .on_submit(Message::Run)
                 .padding(8)
@@ -183,6 +225,52 @@ impl<M: Clone> Palette<M> {
         .style(container::rounded_box)
         .into()
     }
+}
+
+/// How well an entry matches the words typed (lower is better), or `None` when it does
+/// not: 0 for an entry whose slip is the number typed, 1 where every word starts a word
+/// of the title, 2 for the rest.
+fn rank<M>(e: &Entry<M>, words: &[String]) -> Option<u8> {
+    let title = e.title.to_lowercase();
+    let tokens: Vec<&str> = title
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
+        .collect();
+    let mut slip_hit = false;
+    let mut whole = true;
+    for w in words {
+        let number = w
+            .parse::<i64>()
+            .ok()
+            .filter(|_| w.chars().all(|c| c.is_ascii_digit()));
+        match (number, e.slip) {
+            (Some(n), Some(slip)) => {
+                if n != slip {
+                    return None;
+                }
+                slip_hit = true;
+            }
+            (Some(_), None) => {
+                let n = w.trim_start_matches('0');
+                if !tokens.iter().any(|t| t.trim_start_matches('0') == n) {
+                    return None;
+                }
+            }
+            (None, _) => {
+                if !title.contains(w.as_str()) {
+                    return None;
+                }
+                whole &= tokens.iter().any(|t| t.starts_with(w.as_str()));
+            }
+        }
+    }
+    Some(if slip_hit {
+        0
+    } else if whole {
+        1
+    } else {
+        2
+    })
 }
 
 #[cfg(test)]
@@ -221,6 +309,26 @@ mod tests {
         );
         let _ = p.update(Message::Move(-1));
         assert!(matches!(p.update(Message::Run), Action::Run(3)));
+    }
+
+    /// Issue 36: "reprint 2" listed slip 6 first (table BJ-2) and Enter reprinted it.
+    #[test]
+    fn a_number_typed_is_a_slip_number_never_part_of_a_title() {
+        let mut p = Palette::new(vec![
+            Entry::slip("Reprint slip 6… (table BJ-2 · paid 20.00)", 6, 6),
+            Entry::slip("Reprint slip 12… (table BJ-3 · paid 2.00)", 12, 12),
+            Entry::slip("Reprint slip 2… (table BJ-7 · paid 20.00)", 2, 2),
+            Entry::new("Remove seat 12", 99),
+        ]);
+        let _ = p.update(Message::Query("reprint 2".into()));
+        let found: Vec<u8> = p.matches().iter().map(|e| e.message).collect();
+        assert_eq!(found, [2]);
+        let _ = p.update(Message::Query("12".into()));
+        let found: Vec<u8> = p.matches().iter().map(|e| e.message).collect();
+        assert_eq!(found, [12, 99], "the slip first, then the seat");
+        let _ = p.update(Message::Query("seat 1".into()));
+        assert!(p.matches().is_empty(), "seat 1 is not seat 12");
+        assert_eq!(p.numbers(), [1]);
     }
 
     #[test]

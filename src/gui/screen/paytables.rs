@@ -5,18 +5,23 @@
 //! house options, worked out in the background and redone when either changes, a
 //! paytable that would pay the player flagged, and per tier "1 in N" on demand. Files
 //! that failed to load are listed with their error while the others stay usable.
+//!
+//! Issue 36: a filter box above the cards keeps those whose name, id, bet or game has
+//! every word typed (forty cards are a long scroll), and the palette's "Tier odds: X"
+//! scrolls to X's card with its tiers open.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use iced::widget::{button, column, container, pick_list, row, text, Column};
+use iced::widget::{button, column, container, pick_list, row, text, text_input, Column};
 use iced::{Element, Length, Task};
 
 use crate::analysis::{self, Analysis, Quick, Setup};
 use crate::bet::Game;
 use crate::catalog::Catalog;
 use crate::gui::error::Note;
+use crate::gui::tab_stop;
 use crate::gui::widget::{Choice, ERROR, WARNING};
 use crate::house::HouseOptions;
 use crate::paytable::Paytable;
@@ -36,6 +41,8 @@ pub enum Message {
     Analyzed(String, u8, Result<Arc<Analysis>, String>),
     /// "Print sign" in a size.
     PrintSign(String, Size),
+    /// The filter box was edited.
+    Filter(String),
 }
 
 /// What the screen asks of the app.
@@ -60,6 +67,32 @@ pub struct Paytables {
     open: BTreeMap<String, Option<Result<Arc<Analysis>, String>>>,
     /// The house options the figures were worked out under, one set per game.
     house: BTreeMap<Game, HouseOptions>,
+    /// The filter box's text.
+    pub filter: String,
+}
+
+/// The filter box's id.
+pub const FILTER_ID: &str = "paytables-filter";
+
+/// Whether a paytable's card is kept by the filter: every word typed is in its name,
+/// id, bet or game (any case).
+pub fn kept(t: &Paytable, catalog: &Catalog, filter: &str) -> bool {
+    let games: Vec<&str> = Game::ALL
+        .iter()
+        .filter(|g| t.serves(**g))
+        .map(|g| g.title())
+        .collect();
+    let said = format!(
+        "{} {} {} {}",
+        t.name,
+        t.id,
+        catalog.bet_title(t.bet),
+        games.join(" ")
+    )
+    .to_lowercase();
+    filter
+        .split_whitespace()
+        .all(|w| said.contains(&w.to_lowercase()))
 }
 
 /// The deck count a paytable is shown at: the one asked for when it allows it, else its
@@ -135,7 +168,12 @@ impl Paytables {
                 if self.open.remove(&id).is_some() {
                     return Action::None;
                 }
-                let Some(t) = catalog.paytable(&id).cloned() else {
+                // A main game's figures are its edge, shown on its card: no tiers.
+                let Some(t) = catalog
+                    .paytable(&id)
+                    .filter(|t| analysis::main_game_of(t).is_none())
+                    .cloned()
+                else {
                     return Action::None;
                 };
                 self.open.insert(id, None);
@@ -162,18 +200,65 @@ impl Paytables {
                 Action::None
             }
             Message::PrintSign(id, size) => Action::PrintSign(id, size),
+            Message::Filter(text) => {
+                self.filter = text;
+                Action::None
+            }
         }
+    }
+
+    /// Makes a card visible (the filter cleared if it hides it) and opens its tiers
+    /// when asked and not open yet; gives the work and the id to put the focus on,
+    /// which scrolls the card into view.
+    pub fn reveal(&mut self, id: &str, tiers: bool, catalog: &Arc<Catalog>) -> (Action, String) {
+        let Some(t) = catalog.paytable(id) else {
+            return (Action::None, FILTER_ID.to_string());
+        };
+        if !kept(t, catalog, &self.filter) {
+            self.filter.clear();
+        }
+        let main = analysis::main_game_of(t).is_some();
+        let at = if main { card_id(id) } else { tiers_id(id) };
+        if tiers && !main && !self.open.contains_key(id) {
+            return (self.update(Message::Tiers(id.to_string()), catalog), at);
+        }
+        (Action::None, at)
     }
 
     /// The screen.
     pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
         let mut col = Column::new().spacing(10);
         col = col.push(text("Paytables").size(22));
+        let shown: Vec<&Arc<Paytable>> = catalog
+            .paytables()
+            .filter(|t| kept(t, catalog, &self.filter))
+            .collect();
+        col = col.push(
+            row![
+                text_input(
+                    "Filter: a name, bet or game (\"lucky break\", \"stadium\")",
+                    &self.filter
+                )
+                .id(FILTER_ID)
+                .on_input(Message::Filter)
+                .style(tab_stop::field_style)
+                .width(Length::Fixed(380.0))
+                .padding(5),
+                text(format!(
+                    "{} of {} paytables",
+                    shown.len(),
+                    catalog.paytables().count()
+                ))
+                .size(13),
+            ]
+            .spacing(10)
+            .align_y(iced::Alignment::Center),
+        );
         col = col.push(self.deck_picker());
         for p in catalog.problems() {
             col = col.push(text(format!("Did not load: {p}")).color(ERROR));
         }
-        for t in catalog.paytables() {
+        for t in shown {
             col = col.push(self.card(t));
         }
         col.into()
@@ -185,7 +270,7 @@ impl Paytables {
         let now = choices.iter().find(|c| c.value == self.decks).cloned();
         row![
             text("Figures at").size(14),
-            pick_list(choices, now, |c| Message::Decks(c.value)).text_size(14),
+            tab_stop::list(pick_list(choices, now, |c| Message::Decks(c.value)).text_size(14)),
             text("under the round's house options for its game, the defaults for the others")
                 .size(13),
         ]
@@ -288,7 +373,7 @@ impl Paytables {
         };
         let mut line = row![words].spacing(10).align_y(iced::Alignment::Center);
         if tiers {
-            line = line.push(tiers_button);
+            line = line.push(tab_stop::stop(tiers_button, tab_stop::Kind::Press).id(tiers_id(id)));
         }
         line.into()
     }
@@ -302,15 +387,8 @@ fn group(n: f64) -> String {
     if n < 100.0 {
         return format!("{n:.1}");
     }
-    let whole = format!("{:.0}", n);
-    let mut out = String::new();
-    for (i, ch) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    // A float rounds to the nearest whole number; past u64 it saturates (never).
+    crate::gui::widget::thousands(n.round() as u64)
 }
 
 fn head<'a>(p: &Posted) -> Element<'a, Message> {
@@ -329,14 +407,31 @@ fn head<'a>(p: &Posted) -> Element<'a, Message> {
         ("A4", Size::A4),
         ("Tent", Size::Tent),
     ] {
-        head = head.push(
-            button(label)
-                .padding([2, 8])
-                .style(button::secondary)
-                .on_press(Message::PrintSign(p.id.clone(), size)),
-        );
+        let b = button(label)
+            .padding([2, 8])
+            .style(button::secondary)
+            .on_press(Message::PrintSign(p.id.clone(), size));
+        // The first button names the card: the palette puts the focus there.
+        let stop = tab_stop::stop(b, tab_stop::Kind::Press);
+        head = head.push(if size == Size::Letter {
+            stop.id(card_id(&p.id))
+        } else {
+            stop
+        });
     }
     head.wrap().into()
+}
+
+/// The id of a card's first button ("Print sign: Letter"), where the focus goes to
+/// show a card that has no tiers.
+pub fn card_id(paytable: &str) -> String {
+    format!("card-{paytable}")
+}
+
+/// The id of a paytable's "Tier odds" button: the palette's "Tier odds: X" puts the
+/// focus there, which scrolls the card into view.
+pub fn tiers_id(paytable: &str) -> String {
+    format!("tiers-{paytable}")
 }
 
 /// The file name offered for a sign: the paytable's id and the size.

@@ -31,7 +31,7 @@ pub const ANSWER_ID: &str = "practice-answer";
 /// The id of the chips field (Pay it).
 pub const CHIPS_ID: &str = "practice-chips";
 /// The id of the scrolling left pane (questions and the end of a run).
-pub const PANE_ID: &str = "practice-pane";
+pub const PANE_ID: &str = "pane-practice-scroll";
 /// How many runs the chart shows.
 pub const CHART_RUNS: usize = 20;
 

@@ -2,6 +2,7 @@
 //! with the marked wager, a settled table to check, cards to count), the answer field,
 //! each explanation, the end of a run with its misses explained, and the progress pane.
 
+use crate::gui::tab_stop::{field_style, list, press};
 use iced::widget::{button, column, container, pick_list, row, text, text_input, Column, Row};
 use iced::{Border, Color, Element, Length, Theme};
 
@@ -102,24 +103,29 @@ fn intro<'a>() -> Element<'a, Message> {
         .into()
 }
 
-fn settings(p: &Practice) -> Element<'_, Message> {
+/// The drill, game, mode and level lists (and the bet, the exam's size).
+fn choices(p: &Practice) -> Row<'_, Message> {
     let s = &p.settings;
     let games: Vec<Titled> = Game::ALL.into_iter().map(Titled).collect();
     let mut first = Row::new()
-        .push(pick_list(
+        .push(list(pick_list(
             &Drill::ALL[..],
             Some(s.drill),
             Message::DrillPicked,
-        ))
-        .push(pick_list(games, Some(Titled(s.game)), |g| {
+        )))
+        .push(list(pick_list(games, Some(Titled(s.game)), |g| {
             Message::GamePicked(g.0)
-        }))
-        .push(pick_list(&Mode::ALL[..], Some(s.mode), Message::ModePicked))
-        .push(pick_list(
+        })))
+        .push(list(pick_list(
+            &Mode::ALL[..],
+            Some(s.mode),
+            Message::ModePicked,
+        )))
+        .push(list(pick_list(
             &Level::ALL[..],
             Some(s.level),
             Message::LevelPicked,
-        ))
+        )))
         .spacing(8)
         .align_y(iced::Alignment::Center);
     if s.drill == Drill::PayIt {
@@ -131,9 +137,11 @@ fn settings(p: &Practice) -> Element<'_, Message> {
                     .map(|b| BetChoice::of(catalog, Some(b))),
             )
             .collect();
-        first = first.push(pick_list(bets, Some(BetChoice::of(catalog, s.bet)), |b| {
-            Message::BetPicked(b.0)
-        }));
+        first = first.push(list(pick_list(
+            bets,
+            Some(BetChoice::of(catalog, s.bet)),
+            |b| Message::BetPicked(b.0),
+        )));
     }
     if s.mode == Mode::Exam {
         first = first
@@ -154,25 +162,33 @@ fn settings(p: &Practice) -> Element<'_, Message> {
             ))
             .push(text("s").size(14));
     }
+    first
+}
+
+fn settings(p: &Practice) -> Element<'_, Message> {
+    let first = choices(p);
     let mut second = Row::new()
         .push(text("Seed").size(14))
         .push(
             text_input("new each run", &p.seed)
                 .id("practice-seed")
+                .style(field_style)
                 .on_input(Message::SeedChanged)
                 .on_submit(Message::Start)
                 .width(Length::Fixed(130.0))
                 .padding(5),
         )
-        .push(
+        .push(press(
             button("Start")
                 .on_press(Message::Start)
                 .style(button::success),
-        )
+        ))
         .spacing(8)
         .align_y(iced::Alignment::Center);
     if p.running() {
-        second = second.push(button("Stop").on_press(Message::Stop).style(button::danger));
+        second = second.push(press(
+            button("Stop").on_press(Message::Stop).style(button::danger),
+        ));
     }
     column![
         first.wrap().vertical_spacing(6),
@@ -191,6 +207,7 @@ fn small_input<'a>(
 ) -> Element<'a, Message> {
     text_input(placeholder, value)
         .id(id)
+        .style(field_style)
         .on_input(on)
         .on_submit(Message::Start)
         .width(Length::Fixed(width))
@@ -228,9 +245,25 @@ fn status(p: &Practice, s: &Session) -> String {
     parts.join(" · ")
 }
 
+/// The run's status line ("… · 4:12 of the break left · …") above the panes, where
+/// scrolling to the answer field never hides it (issue 36: the break set's timer was
+/// scrolled out of view on its first question). `None` with no run under way.
+pub fn clock(p: &Practice) -> Option<Element<'_, Message>> {
+    let s = p.session.as_ref()?;
+    if s.finished() || p.stopped {
+        return None;
+    }
+    Some(
+        container(text(status(p, s)).size(15))
+            .padding([4, 14])
+            .width(Length::Fill)
+            .style(container::bordered_box)
+            .into(),
+    )
+}
+
 fn run<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
     let mut col = Column::new().spacing(10);
-    col = col.push(text(status(p, s)).size(14));
     if let (Some(c), None) = (&p.cheer, &p.feedback) {
         col = col.push(text(format!("✔ {c}")).size(15).style(tone(GOOD)));
     }
@@ -454,16 +487,18 @@ fn mispay(q: &SpotTheMispay, asking: bool) -> Element<'_, Message> {
         let mut line_row = Row::new().spacing(10).align_y(iced::Alignment::Center);
         line_row = line_row.push(text(line).size(14).width(Length::Fill));
         if asking {
-            line_row = line_row.push(
+            line_row = line_row.push(press(
                 button(text("Mispaid").size(13))
                     .on_press(Message::Pick((i + 1).to_string()))
                     .style(button::secondary),
-            );
+            ));
         }
         col = col.push(line_row);
     }
     if asking {
-        col = col.push(button("All correct").on_press(Message::Pick("all correct".into())));
+        col = col.push(press(
+            button("All correct").on_press(Message::Pick("all correct".into())),
+        ));
     }
     col.into()
 }
@@ -487,8 +522,8 @@ fn count(q: &CountIt, asking: bool) -> Element<'_, Message> {
     if asking && matches!(q.answer, Answer::Nine(_)) {
         col = col.push(
             row![
-                button("Lucky 9").on_press(Message::Pick("lucky".into())),
-                button("Natural 9").on_press(Message::Pick("natural".into())),
+                press(button("Lucky 9").on_press(Message::Pick("lucky".into()))),
+                press(button("Natural 9").on_press(Message::Pick("natural".into()))),
             ]
             .spacing(8),
         );
@@ -509,6 +544,7 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Mess
                 .id(ANSWER_ID)
                 .on_input(Message::AnswerChanged)
                 .on_submit(Message::Submit)
+                .style(field_style)
                 .width(Length::Fixed(260.0))
                 .padding(6)
                 .size(17),
@@ -522,13 +558,14 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Mess
         r = r.push(
             text_input(&placeholder, &p.chips)
                 .id(CHIPS_ID)
+                .style(field_style)
                 .on_input(Message::ChipsChanged)
                 .on_submit(Message::Submit)
                 .width(Length::Fixed(250.0))
                 .padding(6),
         );
     }
-    r = r.push(button("Check").on_press(Message::Submit));
+    r = r.push(press(button("Check").on_press(Message::Submit)));
     column![r.wrap().vertical_spacing(6), text(hint).size(13)]
         .spacing(4)
         .into()
@@ -561,9 +598,10 @@ fn feedback<'a>(p: &'a Practice, t: &'a Turn) -> Element<'a, Message> {
             .id(ANSWER_ID)
             .on_input(Message::AnswerChanged)
             .on_submit(Message::Submit)
+            .style(field_style)
             .width(Length::Fixed(200.0))
             .padding(5),
-        button("Next question (Enter)").on_press(Message::Next),
+        press(button("Next question (Enter)").on_press(Message::Next)),
     ]
     .spacing(8)
     .align_y(iced::Alignment::Center);
@@ -617,9 +655,11 @@ fn summary<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
                 .style(container::bordered_box),
         );
     }
-    let mut buttons = row![button("New run").on_press(Message::NewRun)].spacing(8);
+    let mut buttons = row![press(button("New run").on_press(Message::NewRun))].spacing(8);
     if s.misses().next().is_some() {
-        buttons = buttons.push(button("Review what I missed").on_press(Message::ReviewMisses));
+        buttons = buttons.push(press(
+            button("Review what I missed").on_press(Message::ReviewMisses),
+        ));
     }
     col = col.push(buttons);
     col.into()

@@ -12,6 +12,7 @@ use crate::card::{Card, Rank, Suit};
 use crate::game::spec::spec;
 use crate::gui::crisp::crisp;
 use crate::gui::form::{amount_error, card_error};
+use crate::gui::tab_stop;
 use crate::gui::widget::{card_chip, field, input, labelled, section, Choice, ERROR, WARNING};
 use crate::house;
 use crate::round::Party;
@@ -27,7 +28,9 @@ pub fn view(s: &Settle) -> Element<'_, Message> {
     for (i, _) in f.seats.iter().enumerate() {
         col = col.push(seat_section(s, i));
     }
-    col = col.push(button("+ Add seat").on_press(Message::AddSeat));
+    col = col.push(tab_stop::press(
+        button("+ Add seat (Ctrl+Shift+A)").on_press(Message::AddSeat),
+    ));
     if f.wagered(PROGRESSIVE_BET) || f.wagered(SUITED_OR_BOOTED_BET) {
         col = col.push(meter_section(s));
     }
@@ -66,7 +69,7 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
     // shrinks to "(non▾" nor disappears, and the Decks error goes under the row
     // instead of widening its column.
     let body = Row::new()
-        .push(column![text("Game").size(14), crisp(game, &f.game)].spacing(2))
+        .push(column![text("Game").size(14), tab_stop::list(crisp(game, &f.game))].spacing(2))
         .push(field(
             "Decks",
             "8",
@@ -87,7 +90,13 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
             Message::TableChanged,
             Message::Next,
         ))
-        .push(column![text("House rules").size(14), crisp(house, &chosen)].spacing(2))
+        .push(
+            column![
+                text("House rules").size(14),
+                tab_stop::list(crisp(house, &chosen))
+            ]
+            .spacing(2),
+        )
         .spacing(12)
         .wrap()
         .vertical_spacing(8);
@@ -132,7 +141,9 @@ fn house_section(s: &Settle) -> Element<'_, Message> {
                 text(format!("RULES.md {rule} · round file: {key}")).size(12),
                 iced::widget::tooltip::Position::Top,
             );
-            column![label, crisp(list, &value)].spacing(2).into()
+            column![label, tab_stop::list(crisp(list, &value))]
+                .spacing(2)
+                .into()
         };
         items = items.push(item);
     }
@@ -185,7 +196,7 @@ fn paytable_section(s: &Settle) -> Element<'_, Message> {
         col = col.push(
             row![
                 text(s.catalog().bet_title(bet)).width(Length::Fixed(120.0)),
-                crisp(list, &chosen),
+                tab_stop::list(crisp(list, &chosen)),
                 info
             ]
             .spacing(8)
@@ -239,9 +250,11 @@ fn with_picker<'a>(
     let open = s.picker == Some(which);
     row![
         field,
-        button(if open { "Done" } else { "Pick…" })
-            .on_press(Message::Picker(if open { None } else { Some(which) }))
-            .padding([4, 8])
+        tab_stop::press(
+            button(if open { "Done" } else { "Pick…" })
+                .on_press(Message::Picker(if open { None } else { Some(which) }))
+                .padding([4, 8])
+        )
     ]
     .spacing(6)
     .align_y(iced::Alignment::Center)
@@ -356,12 +369,12 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
     // "Remove seat" sits on the input's line, so an error under the number moves it not.
     let mut head = row![number].spacing(10).align_y(iced::Alignment::Center);
     if f.seats.len() > 1 {
-        head = head.push(
+        head = head.push(tab_stop::press(
             button("Remove seat")
                 .on_press(Message::RemoveSeat(i))
                 .style(button::danger)
                 .padding([4, 8]),
-        );
+        ));
     }
     let mut col = Column::new().spacing(6);
     col = col.push(labelled(
@@ -428,23 +441,25 @@ fn hands<'a>(s: &'a Settle, i: usize, mut col: Column<'a, Message>) -> Column<'a
         }
         col = col.push(hand);
     }
-    let mut buttons = row![button("+ Split hand")
-        .on_press(Message::AddHand(i))
-        .padding([4, 8])]
+    let mut buttons = row![tab_stop::press(
+        button("+ Split hand")
+            .on_press(Message::AddHand(i))
+            .padding([4, 8])
+    )]
     .spacing(6)
     .align_y(iced::Alignment::Center);
     if seat.hands.len() > 1 {
-        buttons = buttons.push(
+        buttons = buttons.push(tab_stop::press(
             button("− Last hand")
                 .on_press(Message::RemoveHand(i))
                 .padding([4, 8]),
-        );
+        ));
     }
     if spec(s.form.game).marked_hands {
         let even = checkbox(seat.even_money)
             .label("Even money")
             .on_toggle(move |on| Message::EvenMoneyToggled(i, on));
-        buttons = buttons.push(crisp(even, &seat.even_money));
+        buttons = buttons.push(tab_stop::press(crisp(even, &seat.even_money)));
     }
     col.push(buttons)
 }

@@ -373,7 +373,7 @@ impl Settle {
             }
             Message::Next => {
                 self.undo.seal();
-                return Action::Focus(Target::Next);
+                return Action::Focus(Target::NextField);
             }
             // Handled in `update`: they move through the undo steps, not record one.
             Message::Undo | Message::Redo => {}

@@ -11,6 +11,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::gui::tab_stop::press;
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Task};
 
@@ -150,6 +151,11 @@ impl SignOff {
         panel
     }
 
+    /// Empties the PIN fields (at sign-out: a PIN never outlives the shift).
+    pub fn forget_pins(&mut self) {
+        self.pins = Default::default();
+    }
+
     /// The supervisor's PIN: as typed, else the signed-in member's when they are the
     /// supervisor named.
     fn supervisor_pin(&self, session: Option<&crate::gui::screen::staff::Session>) -> String {
@@ -183,7 +189,9 @@ impl SignOff {
                 }
                 Action::None
             }
-            Message::Next => Action::Run(crate::gui::focus::task(crate::gui::focus::Target::Next)),
+            Message::Next => Action::Run(crate::gui::focus::task(
+                crate::gui::focus::Target::NextField,
+            )),
             Message::Confirm => {
                 if let Err(e) = cx.round {
                     return Action::Note(Err(Error::Unsettled(e.clone())));
@@ -310,12 +318,16 @@ impl SignOff {
             None => "Asks where to save. Without a file dialog, type a path ending in .pdf in the path field (Ctrl+L).".to_string(),
         };
         let buttons = row![
-            button("Sign off and export")
-                .on_press(Message::Confirm)
-                .style(button::success),
-            button("Cancel")
-                .on_press(Message::Cancel)
-                .style(button::secondary),
+            press(
+                button("Sign off and export")
+                    .on_press(Message::Confirm)
+                    .style(button::success)
+            ),
+            press(
+                button("Cancel")
+                    .on_press(Message::Cancel)
+                    .style(button::secondary)
+            ),
             text(whereto).size(13),
         ]
         .spacing(8)
@@ -377,6 +389,7 @@ fn pin_input<'a>(label: &str, f: Field, value: &str, submit: Message) -> Element
         .secure(true)
         .on_input(move |v| Message::Changed(f, v))
         .on_submit(submit)
+        .style(crate::gui::tab_stop::field_style)
         .width(iced::Length::Fixed(110.0))
         .padding(5);
     crate::gui::widget::labelled(label, input.into(), None, 110.0)

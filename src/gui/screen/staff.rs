@@ -3,6 +3,11 @@
 //! reset a PIN. With an empty register it enrolls the first manager. Everything is a
 //! text field or a button reached by Tab; Enter in a form's last field does its work.
 //!
+//! Issue 36: after signing in, the focus goes to "Back to the round", after a refused
+//! PIN to the (masked, emptied) PIN field, after signing out to the header's "Sign in"
+//! button: never to a field that would show what is typed next. Every PIN field is
+//! masked and emptied once used, and a new PIN is typed twice.
+//!
 //! The signed-in member's PIN is kept for the session only (never shown, never
 //! written), so that Export slip and the History screen's reprint and void sign as
 //! them; it is forgotten at sign-out and when the app signs them out after the idle
@@ -14,6 +19,7 @@ use iced::widget::{button, column, container, row, text, text_input, Column};
 use iced::{Element, Length, Task};
 
 use crate::gui::error::{Error, Note};
+use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{labelled, ERROR};
 use crate::staff::command::{self, NewMember};
 use crate::staff::pins::Pins;
@@ -21,6 +27,9 @@ use crate::staff::{Member, Role};
 
 /// The sign-in box's ID field (Ctrl+I goes there).
 pub const SIGN_IN_ID: &str = "staff-sign-in-id";
+
+/// "Back to the round": where the focus goes once signed in.
+pub const BACK_ID: &str = "staff-back";
 
 /// A member signed in at this podium.
 #[derive(Clone)]
@@ -67,10 +76,14 @@ pub enum Field {
     NewRole,
     /// Their PIN.
     NewPin,
+    /// Their PIN again, to confirm it.
+    NewPinAgain,
     /// The member to disable or reset.
     TargetId,
     /// Their new PIN (reset).
     TargetPin,
+    /// The new PIN again.
+    TargetPinAgain,
 }
 
 impl Field {
@@ -83,14 +96,32 @@ impl Field {
             Field::NewName => "staff-new-name",
             Field::NewRole => "staff-new-role",
             Field::NewPin => "staff-new-pin",
+            Field::NewPinAgain => "staff-new-pin-again",
             Field::TargetId => "staff-target-id",
             Field::TargetPin => "staff-target-pin",
+            Field::TargetPinAgain => "staff-target-pin-again",
         }
     }
 
-    fn hidden(self) -> bool {
-        matches!(self, Field::SignInPin | Field::NewPin | Field::TargetPin)
+    /// A PIN field: masked, and emptied once used.
+    pub fn hidden(self) -> bool {
+        matches!(
+            self,
+            Field::SignInPin
+                | Field::NewPin
+                | Field::NewPinAgain
+                | Field::TargetPin
+                | Field::TargetPinAgain
+        )
     }
+
+    const PINS: [Field; 5] = [
+        Field::SignInPin,
+        Field::NewPin,
+        Field::NewPinAgain,
+        Field::TargetPin,
+        Field::TargetPinAgain,
+    ];
 }
 
 /// What the screen can be told.
@@ -116,6 +147,10 @@ pub enum Message {
     Reset,
     /// A change was made (or refused).
     Done(Note),
+    /// Back to the round (the button the focus goes to once signed in).
+    Back,
+    /// Enter in a field that is not a form's last: on to the next field.
+    Next,
 }
 
 impl std::fmt::Debug for Message {
@@ -132,6 +167,8 @@ impl std::fmt::Debug for Message {
             Message::Disable => f.write_str("Disable"),
             Message::Reset => f.write_str("Reset"),
             Message::Done(n) => write!(f, "Done({n:?})"),
+            Message::Back => f.write_str("Back"),
+            Message::Next => f.write_str("Next"),
         }
     }
 }
@@ -144,12 +181,20 @@ pub enum Action {
     Run(Task<Message>),
     /// Show this in the status line.
     Note(Note),
-    /// Show this, and run this task (the register read again).
-    Changed(Note, Task<Message>),
+    /// Show this, run this task (the register read again) and put the focus on the
+    /// widget with this id.
+    Changed(Note, Task<Message>, &'static str),
+    /// Show this and put the focus on the widget with this id.
+    Focus(Note, &'static str),
+    /// The member signed out: show this; the app puts the focus on its "Sign in".
+    SignedOut(Note),
+    /// Show the round.
+    Back,
+    /// On to the next field.
+    Next,
 }
 
 /// The screen's state.
-#[derive(Default)]
 pub struct Staff {
     /// Who is signed in at this podium.
     pub session: Option<Session>,
@@ -157,6 +202,22 @@ pub struct Staff {
     members: Option<Result<Vec<Member>, Error>>,
     /// Every field's text, by field.
     typed: std::collections::BTreeMap<&'static str, String>,
+    /// Why the last sign-in was refused, shown beside its fields.
+    refused: Option<String>,
+    /// Where the focus goes once the change under way is done.
+    after: Field,
+}
+
+impl Default for Staff {
+    fn default() -> Staff {
+        Staff {
+            session: None,
+            members: None,
+            typed: std::collections::BTreeMap::new(),
+            refused: None,
+            after: Field::NewId,
+        }
+    }
 }
 
 impl std::fmt::Debug for Staff {
@@ -186,9 +247,34 @@ impl Staff {
         )
     }
 
-    /// Signs the member out, forgetting their PIN.
+    /// Signs the member out, forgetting their PIN and any PIN typed on the screen.
     pub fn sign_out(&mut self) -> Option<Session> {
+        self.forget_pins();
         self.session.take()
+    }
+
+    /// Empties every PIN field.
+    fn forget_pins(&mut self) {
+        for f in Field::PINS {
+            self.typed.remove(f.id());
+        }
+    }
+
+    /// What the text of a field is (PIN fields included: tests check they are empty).
+    pub fn typed(&self, field: Field) -> &str {
+        self.get(field)
+    }
+
+    /// The new PIN typed twice, taken out of both fields: refused when they differ.
+    fn new_pin(&mut self, pin: Field, again: Field) -> Result<String, Error> {
+        let (first, second) = (self.take(pin), self.take(again));
+        if first != second {
+            return Err(Error::Staff(
+                "The two PINs typed differ: nothing was changed. Type the new PIN twice again."
+                    .into(),
+            ));
+        }
+        Ok(first)
     }
 
     /// Handles a message.
@@ -201,6 +287,10 @@ impl Staff {
             }
             Message::SignIn => {
                 let id = self.get(Field::SignInId).trim().to_string();
+                if id.is_empty() {
+                    let e = Error::Staff("Sign in: type your ID first, then your PIN.".into());
+                    return Action::Focus(Err(e), SIGN_IN_ID);
+                }
                 let pin = self.get(Field::SignInPin).to_string();
                 Action::Run(Task::perform(
                     async move {
@@ -210,28 +300,15 @@ impl Staff {
                     Message::SignedIn,
                 ))
             }
-            Message::SignedIn(result) => {
-                let pin = self.take(Field::SignInPin);
-                match result {
-                    Ok(m) => {
-                        self.typed.remove(Field::SignInId.id());
-                        let session = Session {
-                            id: m.id,
-                            name: m.name,
-                            role: m.role,
-                            pin,
-                        };
-                        let said = format!("Signed in: {}", session.describe());
-                        self.session = Some(session);
-                        Action::Note(Ok(said))
-                    }
-                    Err(e) => Action::Note(Err(e)),
-                }
-            }
+            Message::SignedIn(result) => self.signed_in(result),
             Message::SignOut => match self.sign_out() {
-                Some(s) => Action::Note(Ok(format!("{} signed out", s.describe()))),
+                Some(s) => {
+                    Action::SignedOut(Ok(format!("{} signed out. Ctrl+I signs in.", s.describe())))
+                }
                 None => Action::None,
             },
+            Message::Back => Action::Back,
+            Message::Next => Action::Next,
             Message::Refresh => Action::Run(self.reload(data)),
             Message::Loaded(list) => {
                 self.members = Some(list);
@@ -241,7 +318,8 @@ impl Staff {
             Message::Disable => self.change(dir, false),
             Message::Reset => self.change(dir, true),
             Message::Done(note) => {
-                if note.is_ok() {
+                self.forget_pins();
+                let then = if note.is_ok() {
                     for f in [
                         Field::NewId,
                         Field::NewName,
@@ -250,8 +328,42 @@ impl Staff {
                     ] {
                         self.typed.remove(f.id());
                     }
-                }
-                Action::Changed(note, self.reload(data))
+                    self.after
+                } else if self.after == Field::TargetId {
+                    Field::TargetId
+                } else {
+                    Field::NewPin
+                };
+                Action::Changed(note, self.reload(data), then.id())
+            }
+        }
+    }
+
+    /// The sign-in was checked: the member signed in, the focus on "Back to the round";
+    /// or the refusal beside the fields, the focus back on the PIN field (masked, and
+    /// now empty).
+    fn signed_in(&mut self, result: Result<Member, Error>) -> Action {
+        let pin = self.take(Field::SignInPin);
+        match result {
+            Ok(m) => {
+                self.typed.remove(Field::SignInId.id());
+                let session = Session {
+                    id: m.id,
+                    name: m.name,
+                    role: m.role,
+                    pin,
+                };
+                let said = format!(
+                    "Signed in: {}. Enter: back to the round.",
+                    session.describe()
+                );
+                self.session = Some(session);
+                self.refused = None;
+                Action::Focus(Ok(said), BACK_ID)
+            }
+            Err(e) => {
+                self.refused = Some(format!("{e}. Type the PIN again."));
+                Action::Focus(Err(e), Field::SignInPin.id())
             }
         }
     }
@@ -272,7 +384,12 @@ impl Staff {
         };
         let id = self.get(Field::NewId).to_string();
         let name = self.get(Field::NewName).to_string();
-        let pin = self.take(Field::NewPin);
+        let pin = match self.new_pin(Field::NewPin, Field::NewPinAgain) {
+            Ok(pin) => pin,
+            Err(e) => return Action::Focus(Err(e), Field::NewPin.id()),
+        };
+        // The first manager signs in next; another member is followed by the next one.
+        self.after = if first { Field::SignInId } else { Field::NewId };
         Action::Run(Task::perform(
             async move {
                 let dir = dir.ok_or(Error::NoDataFolder)?;
@@ -297,7 +414,16 @@ impl Staff {
         };
         let (by, manager_pin) = (s.id.clone(), s.pin.clone());
         let id = self.get(Field::TargetId).to_string();
-        let new_pin = self.take(Field::TargetPin);
+        let new_pin = if reset {
+            match self.new_pin(Field::TargetPin, Field::TargetPinAgain) {
+                Ok(pin) => pin,
+                Err(e) => return Action::Focus(Err(e), Field::TargetPin.id()),
+            }
+        } else {
+            self.forget_pins();
+            String::new()
+        };
+        self.after = Field::TargetId;
         Action::Run(Task::perform(
             async move {
                 let dir = dir.ok_or(Error::NoDataFolder)?;
@@ -313,6 +439,16 @@ impl Staff {
         ))
     }
 
+    /// Where Ctrl+I puts the focus: the sign-in's ID, or with an empty register the
+    /// first manager's enrollment.
+    pub fn first_field(&self) -> &'static str {
+        if self.is_empty() {
+            Field::NewId.id()
+        } else {
+            SIGN_IN_ID
+        }
+    }
+
     /// No member enrolled (as last read).
     fn is_empty(&self) -> bool {
         matches!(&self.members, Some(Ok(m)) if m.is_empty())
@@ -324,7 +460,7 @@ impl Staff {
         col = col.push(
             row![
                 text("Staff").size(22),
-                button("Refresh").on_press(Message::Refresh),
+                press(button("Refresh").on_press(Message::Refresh)),
             ]
             .spacing(12)
             .align_y(iced::Alignment::Center),
@@ -337,30 +473,45 @@ impl Staff {
 
     fn session_box(&self, lock_minutes: u64) -> Element<'_, Message> {
         let body: Element<'_, Message> = match &self.session {
-            Some(s) => row![
+            Some(s) => column![
                 text(format!(
-                    "Signed in: {}. Slips you export and reprints or voids you make on History sign as you. After {lock_minutes} minutes with nothing done, Pitpay signs you out.",
-                    s.describe()
-                ))
-                .width(Length::Fill),
-                button("Sign out").on_press(Message::SignOut),
+                    "Signed in: {}. {} After {lock_minutes} minutes with nothing done, Pitpay signs you out.",
+                    s.describe(),
+                    may(s.role),
+                )),
+                row![
+                    tab_stop::stop(
+                        button("Back to the round (Ctrl+R)")
+                            .on_press(Message::Back)
+                            .style(button::success),
+                        tab_stop::Kind::Press
+                    )
+                    .id(BACK_ID),
+                    press(button("Sign out (Ctrl+Shift+L)").on_press(Message::SignOut)),
+                ]
+                .spacing(8),
             ]
             .spacing(8)
-            .align_y(iced::Alignment::Center)
             .into(),
-            None => column![
-                text("Sign in for your shift: your ID and PIN (slips you export then sign as you).")
-                    .size(14),
-                row![
+            None => {
+                let mut fields = row![
                     self.input("ID", Field::SignInId, 120.0, None),
                     self.input("PIN", Field::SignInPin, 120.0, Some(Message::SignIn)),
-                    button("Sign in").on_press(Message::SignIn),
+                    press(button("Sign in").on_press(Message::SignIn)),
                 ]
                 .spacing(8)
-                .align_y(iced::Alignment::End),
-            ]
-            .spacing(6)
-            .into(),
+                .align_y(iced::Alignment::End);
+                if let Some(why) = &self.refused {
+                    fields = fields.push(text(why.clone()).size(13).color(ERROR));
+                }
+                column![
+                    text("Sign in for your shift: your ID and PIN (slips you export then sign as you).")
+                        .size(14),
+                    fields.wrap().vertical_spacing(4),
+                ]
+                .spacing(6)
+                .into()
+            }
         };
         container(body)
             .padding(8)
@@ -401,13 +552,14 @@ impl Staff {
     fn forms(&self) -> Element<'_, Message> {
         if self.is_empty() {
             return column![
-                text("Enroll the first manager (they then sign in and enroll the others):")
+                text("Enroll the first manager (they then sign in and enroll the others); the PIN twice:")
                     .size(14),
                 row![
                     self.input("ID", Field::NewId, 110.0, None),
                     self.input("Name", Field::NewName, 200.0, None),
-                    self.input("PIN (6 or more)", Field::NewPin, 130.0, Some(Message::Add)),
-                    button("Enroll").on_press(Message::Add),
+                    self.input("PIN (6 or more)", Field::NewPin, 130.0, None),
+                    self.input("PIN again", Field::NewPinAgain, 130.0, Some(Message::Add)),
+                    press(button("Enroll").on_press(Message::Add)),
                 ]
                 .spacing(8)
                 .align_y(iced::Alignment::End)
@@ -426,30 +578,35 @@ impl Staff {
                 .into();
         }
         column![
-            text("Add a member (role: supervisor, manager or auditor):").size(14),
+            text("Add a member (role: supervisor, manager or auditor; their PIN twice):").size(14),
             row![
                 self.input("ID", Field::NewId, 110.0, None),
                 self.input("Name", Field::NewName, 200.0, None),
                 self.input("Role", Field::NewRole, 110.0, None),
-                self.input("Their PIN", Field::NewPin, 130.0, Some(Message::Add)),
-                button("Add").on_press(Message::Add),
+                self.input("Their PIN", Field::NewPin, 130.0, None),
+                self.input("PIN again", Field::NewPinAgain, 130.0, Some(Message::Add)),
+                press(button("Add").on_press(Message::Add)),
             ]
             .spacing(8)
             .align_y(iced::Alignment::End)
             .wrap(),
-            text("Disable a member, or reset their PIN (a new PIN gives them a new key):").size(14),
+            text("Disable a member, or reset their PIN (a new PIN, twice, gives them a new key):")
+                .size(14),
             row![
                 self.input("ID", Field::TargetId, 110.0, None),
+                self.input("New PIN (reset)", Field::TargetPin, 130.0, None),
                 self.input(
-                    "New PIN (reset)",
-                    Field::TargetPin,
+                    "New PIN again",
+                    Field::TargetPinAgain,
                     130.0,
                     Some(Message::Reset)
                 ),
-                button("Reset PIN").on_press(Message::Reset),
-                button("Disable")
-                    .on_press(Message::Disable)
-                    .style(button::danger),
+                press(button("Reset PIN").on_press(Message::Reset)),
+                press(
+                    button("Disable")
+                        .on_press(Message::Disable)
+                        .style(button::danger)
+                ),
             ]
             .spacing(8)
             .align_y(iced::Alignment::End)
@@ -459,7 +616,7 @@ impl Staff {
         .into()
     }
 
-    /// A labelled field; PINs hidden; Enter sends `submit` (else moves on).
+    /// A labelled field; PINs masked; Enter sends `submit` (else moves on).
     fn input(
         &self,
         label: &str,
@@ -471,12 +628,20 @@ impl Staff {
             .id(field.id())
             .secure(field.hidden())
             .on_input(move |v| Message::Changed(field, v))
+            .style(tab_stop::field_style)
             .width(Length::Fixed(width))
             .padding(5);
-        if let Some(m) = submit {
-            input = input.on_submit(m);
-        }
+        input = input.on_submit(submit.unwrap_or(Message::Next));
         labelled(label, input.into(), None, width)
+    }
+}
+
+/// What a signed-in role may do, for the banner (docs/who-signs.md).
+pub fn may(role: Role) -> &'static str {
+    match role {
+        Role::Supervisor => "You export slips and reprint them, each signed as you. A void needs a manager: they type their ID and PIN in History's \"as\" box (or sign in).",
+        Role::Manager => "You export, reprint and void slips, each signed as you, and change the staff register below.",
+        Role::Auditor => "You read History and sign a jackpot slip's witness line. Exporting, reprinting and voiding need a supervisor or a manager.",
     }
 }
 

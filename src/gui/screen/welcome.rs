@@ -6,17 +6,18 @@ use iced::widget::{button, column, text, Column};
 use iced::{Element, Length};
 
 use crate::gui::examples;
+use crate::gui::tab_stop::press;
 
 /// The panel; `open` turns an example's index into the app's message.
 pub fn view<'a, M: Clone + 'a>(open: impl Fn(usize) -> M) -> Element<'a, M> {
     let mut list = Column::new().spacing(6);
     for (i, e) in examples::ALL.iter().enumerate() {
-        list = list.push(
+        list = list.push(press(
             button(text(e.title))
                 .on_press(open(i))
                 .style(button::secondary)
                 .width(Length::Fill),
-        );
+        ));
     }
     column![
         text("Enter a round").size(22),
@@ -25,7 +26,7 @@ pub fn view<'a, M: Clone + 'a>(open: impl Fn(usize) -> M) -> Element<'a, M> {
              them (\"as 8d\", \"10h\", \"K♠\"). The settlement appears here as soon as the \
              round can be settled, and updates at every key."
         ),
-        text("Tab or Enter moves on · Ctrl+K finds any command · Ctrl+1/2/3 picks the game")
+        text("Enter moves to the next field, Tab to every button too · Ctrl+K finds any command · Ctrl+1/2/3 picks the game · Ctrl+Shift+A adds a seat · Ctrl+Down scrolls this side")
             .size(14),
         text("Open an example").size(18),
         list,

@@ -12,32 +12,6 @@ use crate::gui::app::{Message, Screen};
 use crate::gui::error::Error;
 use crate::journal::Journal;
 
-/// Issues a slip for an example round into the data folder; gives its number.
-fn issue(dir: &Path, example: usize) -> i64 {
-    let who = crate::slip::SignOff {
-        supervisor: "Maria Lopez".into(),
-        supervisor_id: "S-114".into(),
-        ..Default::default()
-    };
-    let e = crate::gui::examples::ALL[example];
-    let out = dir.join(format!("slip-{example}.pdf"));
-    let options = crate::slip::Options {
-        again: true,
-        ..Default::default()
-    };
-    crate::slip::issue(
-        e.file,
-        e.text,
-        &Catalog::shipped(),
-        &who,
-        &out,
-        dir,
-        &options,
-    )
-    .unwrap()
-    .number
-}
-
 fn state(dir: &Path, n: i64) -> (String, Option<String>) {
     let list = Journal::open(dir).unwrap().list().unwrap();
     let e = list.into_iter().find(|e| e.number == n).unwrap();
@@ -65,7 +39,7 @@ fn every_slip_shows_its_state_reprint_and_void_at_1024() {
             .expect("the reason field is on screen");
         assert!(reason.x + reason.width <= 1024.0);
     }
-    for label in ["Reprint…", "Void", "ISSUED"] {
+    for label in ["Reprint…", "Void…", "ISSUED"] {
         let hits = w
             .find(&a, label)
             .and_then(|t| iced_test::selector::Bounded::visible_bounds(&t));
@@ -96,12 +70,33 @@ fn a_slip_is_voided_by_keyboard_with_a_reason() {
     );
     w.type_text(&mut a, "misdeal at seat 3");
     press(&mut w, &mut a, Named::Enter);
+    // Issue 36: asked first, naming the slip, its table and amount; Escape keeps it.
+    let asked = a
+        .confirm
+        .as_ref()
+        .map(|c| c.question.clone())
+        .unwrap_or_default();
+    let slip = Journal::open(dir.path()).unwrap().list().unwrap()[0].clone();
+    assert!(
+        asked.contains(&format!("slip {n} (table {}", slip.table))
+            && asked.contains(&format!("paid {}", slip.paid))
+            && asked.contains("misdeal at seat 3"),
+        "{asked}"
+    );
+    press(&mut w, &mut a, Named::Escape);
+    assert_eq!(state(dir.path(), n).0, "issued");
+    click_field(&mut w, &mut a, &field);
+    press(&mut w, &mut a, Named::Enter);
+    press(&mut w, &mut a, Named::Enter);
     assert_eq!(
         state(dir.path(), n),
         ("void".into(), Some("misdeal at seat 3".into()))
     );
     assert!(w.find(&a, "VOID").is_some());
-    assert!(w.find(&a, "Voided: misdeal at seat 3").is_some());
+    // The voided row says why, who voided it and when.
+    let row = text_starting(&mut w, &a, "Voided: misdeal at seat 3 · voided by account ");
+    let row = row.expect("the voided row names who and when");
+    assert!(row.contains(&crate::journal::now()[..10]), "{row}");
     assert!(
         !titles_of(&a)
             .iter()
@@ -131,6 +126,15 @@ fn a_reprint_goes_to_the_typed_pdf_path() {
     w.type_text(&mut a, &out.display().to_string());
     ctrl(&mut w, &mut a, "k");
     w.type_text(&mut a, &format!("reprint slip {n}"));
+    press(&mut w, &mut a, Named::Enter);
+    // Asked first (issue 36), naming the slip and where it goes.
+    let asked = a
+        .confirm
+        .as_ref()
+        .map(|c| c.question.clone())
+        .unwrap_or_default();
+    assert!(asked.contains(&format!("slip {n} (table")), "{asked}");
+    assert!(asked.contains("again.pdf"), "{asked}");
     press(&mut w, &mut a, Named::Enter);
     assert!(
         matches!(&a.status, Some(Ok(s)) if s.contains("printed again")),
@@ -299,20 +303,7 @@ fn a_meter_hit_needs_the_patron_and_witness_and_shows_in_the_jackpot_record() {
 #[test]
 fn a_long_journal_is_paged_and_searched_by_keyboard() {
     let dir = tempfile::tempdir().unwrap();
-    issue(dir.path(), 0);
-    let keys = crate::keys::Keys::load_or_create(dir.path()).unwrap();
-    let mut journal = Journal::open(dir.path()).unwrap();
-    let template = journal.slip(1).unwrap().unwrap().payload;
-    // Journal::fill: slip n at table BJ-(n mod 20).
-    journal
-        .fill(&keys, 130, &|k| {
-            template.replace(
-                "\"signed\":{\"slip\":1,",
-                &format!("\"signed\":{{\"slip\":{k},"),
-            )
-        })
-        .unwrap();
-    drop(journal);
+    filled_journal(dir.path(), 130);
     let mut a = app_in(dir.path());
     let mut w = Window::new(1024.0, 700.0);
     ctrl(&mut w, &mut a, "h");
@@ -358,10 +349,15 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
 }
 
 /// Issue 19: with a staff register, History voids only on a manager's override (ID and
-/// PIN typed in its "void as" fields); a supervisor's is refused in words and the slip
-/// stays issued. The PIN field shows no PIN.
+/// PIN typed in its "as" fields); a supervisor's is refused in words and the slip stays
+/// issued. The PIN field shows no PIN. Issue 36: the refusal is shown beside the slip
+/// with how a manager overrides it, the override is typed there, the "as" box is empty
+/// after each use (the supervisor's next reprint signs as them, not as the manager),
+/// and the voided row says who voided it.
 #[test]
 fn with_a_staff_register_only_a_manager_voids_from_history() {
+    use crate::gui::screen::history::{History, ACTING_ID, ACTING_PIN};
+    use crate::gui::screen::staff::{Field, Message as S};
     use crate::staff::command::{add, NewMember};
     use crate::staff::pins::Pins;
     use crate::staff::Role;
@@ -387,40 +383,73 @@ fn with_a_staff_register_only_a_manager_voids_from_history() {
     .unwrap();
     let mut a = app_in(d);
     let mut w = Window::new(1024.0, 700.0);
+    for m in [
+        S::Changed(Field::SignInId, "S-1".into()),
+        S::Changed(Field::SignInPin, "135790".into()),
+        S::SignIn,
+    ] {
+        w.send(&mut a, Message::Staff(m));
+    }
+    assert!(a.staff.session.is_some());
     w.send(&mut a, Message::Show(Screen::History));
-    let void = |w: &mut Window, a: &mut App, id: &str, pin: &str| {
-        click_field(w, a, "history-acting-id");
-        w.type_text(a, id);
-        click_field(w, a, "history-acting-pin");
-        w.type_text(a, pin);
-        click_field(w, a, &crate::gui::screen::history::History::reason_id(n));
-        w.type_text(a, "misdeal");
-        press(w, a, Named::Enter);
-    };
-    void(&mut w, &mut a, "S-1", "135790");
+    assert!(
+        w.find(&a, "Reprints sign as you, Dana Reyes (S-1). A void needs a manager: their ID and PIN here:")
+            .is_some(),
+        "the banner says what a supervisor may do"
+    );
+    click_field(&mut w, &mut a, &History::reason_id(n));
+    w.type_text(&mut a, "misdeal");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(a.confirm.is_some(), "a void is asked first");
+    press(&mut w, &mut a, Named::Enter);
     let said = match &a.status {
         Some(Err(e)) => e.to_string(),
         other => format!("{other:?}"),
     };
     assert!(said.contains("voiding a slip needs a manager"), "{said}");
     assert_eq!(state(d, n).0, "issued");
-    assert!(w.find(&a, "135790").is_none(), "the PIN is never shown");
-    // The ID field still says S-1: replace it with the manager's.
-    click_field(&mut w, &mut a, "history-acting-id");
-    for _ in 0.."S-1".len() {
-        press(&mut w, &mut a, Named::Backspace);
-    }
-    w.type_text(&mut a, "M-1");
-    click_field(&mut w, &mut a, "history-acting-pin");
-    w.type_text(&mut a, "246810");
-    press(&mut w, &mut a, Named::Enter);
-    click_field(
-        &mut w,
-        &mut a,
-        &crate::gui::screen::history::History::reason_id(n),
+    // Beside the slip: the refusal, how to override, and the override's fields, with
+    // the focus on the manager's ID there.
+    let beside = text_starting(&mut w, &a, "The void was refused");
+    let beside = beside.expect("the refusal is beside the slip");
+    assert!(beside.contains("A manager overrides it"), "{beside}");
+    assert!(w.has_focus(&a, ACTING_ID));
+    let (field, id_box) = (
+        w.visible(&a, &History::reason_id(n)).unwrap(),
+        w.visible(&a, ACTING_ID).unwrap(),
     );
+    assert!(
+        id_box.y > field.y && id_box.y - field.y < 120.0,
+        "{field:?} {id_box:?}"
+    );
+    w.type_text(&mut a, "M-1");
+    press(&mut w, &mut a, Named::Tab);
+    assert!(w.has_focus(&a, ACTING_PIN));
+    w.type_text(&mut a, "246810");
+    assert!(w.find(&a, "246810").is_none(), "the PIN is never shown");
     press(&mut w, &mut a, Named::Enter);
     assert_eq!(state(d, n), ("void".into(), Some("misdeal".into())));
+    assert_eq!(a.history.acting_id(), "", "the as box is emptied after use");
+    assert!(
+        w.find(&a, "M-1").is_none(),
+        "no manager's ID left on screen"
+    );
+    let row = text_starting(&mut w, &a, "Voided: misdeal");
+    let row = row.expect("the voided row");
+    assert!(row.contains("voided by Maria Gomez (M-1)"), "{row}");
+    // The supervisor's next reprint signs as them: no "no PIN was given for M-1".
+    let out = d.join("again.pdf");
+    ctrl(&mut w, &mut a, "l");
+    w.type_text(&mut a, &out.display().to_string());
+    w.send(
+        &mut a,
+        Message::History(crate::gui::screen::history::Message::Reprint(n)),
+    );
+    assert!(
+        matches!(&a.status, Some(Ok(s)) if s.contains("printed again")),
+        "{:?}",
+        a.status
+    );
 }
 
 /// Issue 23: Print (Ctrl+Shift+P; Ctrl+P stays Paytables) sends the PDF last written to

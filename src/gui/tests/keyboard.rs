@@ -94,16 +94,12 @@ fn tabbing_into_a_filled_field_selects_its_text() {
     type_lucky9_round(&mut w, &mut a);
     assert_eq!(paid(&a, 0, Bet::Main), Some(Money::from_cents(6250)));
     click_field(&mut w, &mut a, "cards-dealer");
-    for _ in 0..3 {
-        press(&mut w, &mut a, Named::Tab);
-    }
-    assert!(w.has_focus(&a, "seat-0-player-main"));
+    tab_to(&mut w, &mut a, "seat-0-player-main", false);
     w.type_text(&mut a, "7");
     assert_eq!(a.settle.form.seats[0].wagers[&Bet::Main], "7");
     assert_eq!(paid(&a, 0, Bet::Main), Some(Money::from_cents(1750)));
     // Shift+Tab goes back, selecting too: "a" replaces "as 8d"... then fix it.
-    w.named(&mut a, Named::Tab, Modifiers::SHIFT);
-    assert!(w.has_focus(&a, "seat-0-hand-0"));
+    tab_to(&mut w, &mut a, "seat-0-hand-0", true);
     w.type_text(&mut a, "9s kd");
     assert_eq!(a.settle.form.seats[0].hands[0], "9s kd");
 }
@@ -172,7 +168,7 @@ fn after_a_split_typing_goes_to_the_new_hand() {
     assert!(w.has_focus(&a, "seat-0-hand-1"));
     w.type_text(&mut a, "kd");
     assert_eq!(a.settle.form.seats[0].hands, ["8s 8d", "kd"]);
-    assert!(w.click(&mut a, "+ Add seat"));
+    assert!(w.click(&mut a, "+ Add seat (Ctrl+Shift+A)"));
     assert!(w.has_focus(&a, "seat-1-hand-0"));
     w.type_text(&mut a, "9h");
     assert_eq!(a.settle.form.seats[1].hands, ["9h"]);
@@ -231,7 +227,7 @@ fn opening_a_round_puts_the_focus_on_its_dealer_not_the_old_place() {
 fn an_undo_that_removes_a_seat_leaves_no_field_focused() {
     let mut a = app();
     let mut w = Window::new(1280.0, 800.0);
-    assert!(w.click(&mut a, "+ Add seat"));
+    assert!(w.click(&mut a, "+ Add seat (Ctrl+Shift+A)"));
     assert!(w.has_focus(&a, "seat-1-hand-0"));
     w.type_text(&mut a, "9h");
     ctrl(&mut w, &mut a, "z");

@@ -24,8 +24,9 @@ fn the_house_rules_list_stays_while_decks_holds_an_error() {
     let mut a = app();
     let mut w = Window::new(1024.0, 700.0);
     click_field(&mut w, &mut a, "path");
-    w.named(&mut a, iced::keyboard::key::Named::Tab, Modifiers::empty());
-    assert!(w.has_focus(&a, "decks"));
+    // In reading order: Open path, Save to path, the header's Sign in, the form's
+    // pane, the Game list, then the form's first field.
+    assert_eq!(tab_to(&mut w, &mut a, "decks", false), 6);
     w.type_text(&mut a, "x");
     assert_eq!(a.settle.form.decks, "x", "the 8 was selected and replaced");
     assert!(a.settle.error_for("decks").is_some());

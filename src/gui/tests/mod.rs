@@ -11,6 +11,7 @@ mod never_lose;
 mod operator_bets;
 mod palette;
 mod paytables;
+mod podium;
 mod practice;
 mod staff;
 
@@ -60,17 +61,87 @@ fn click_field(w: &mut Window, a: &mut App, id: &str) {
 }
 
 /// Types the Lucky 9 contract round by keyboard only, from the dealer's field: dealer
-/// K-4-3, seat 1 A-8, $25 main wager (Tab: seat number, hand, main wager).
+/// K-4-3, seat 1 A-8, $25 main wager (Enter: the next field, past the buttons: seat
+/// number, hand, main wager).
 fn type_lucky9_round(w: &mut Window, a: &mut App) {
     click_field(w, a, "cards-dealer");
     w.type_text(a, "kc 4h 3d");
-    press(w, a, key::Named::Tab);
-    press(w, a, key::Named::Tab);
+    press(w, a, key::Named::Enter);
+    press(w, a, key::Named::Enter);
     assert!(w.has_focus(a, "seat-0-hand-0"));
     w.type_text(a, "as 8d");
-    press(w, a, key::Named::Tab);
+    press(w, a, key::Named::Enter);
     assert!(w.has_focus(a, "seat-0-player-main"));
     w.type_text(a, "25");
+}
+
+/// Presses Tab (Shift+Tab when `back`) until the widget `id` has the focus; gives how
+/// many presses it took.
+fn tab_to(w: &mut Window, a: &mut App, id: &str, back: bool) -> usize {
+    let mods = if back {
+        Modifiers::SHIFT
+    } else {
+        Modifiers::empty()
+    };
+    for i in 1..=400 {
+        w.named(a, key::Named::Tab, mods);
+        if w.has_focus(a, id) {
+            return i;
+        }
+    }
+    panic!("Tab never reached {id}");
+}
+
+/// Issues a slip for an example round into the data folder; gives its number.
+fn issue(dir: &Path, example: usize) -> i64 {
+    let who = crate::slip::SignOff {
+        supervisor: "Maria Lopez".into(),
+        supervisor_id: "S-114".into(),
+        ..Default::default()
+    };
+    let e = crate::gui::examples::ALL[example];
+    let out = dir.join(format!("slip-{example}.pdf"));
+    let options = crate::slip::Options {
+        again: true,
+        ..Default::default()
+    };
+    crate::slip::issue(
+        e.file,
+        e.text,
+        &Catalog::shipped(),
+        &who,
+        &out,
+        dir,
+        &options,
+    )
+    .unwrap()
+    .number
+}
+
+/// A data folder with one real slip (the Lucky 9 example, table L9-4) and then
+/// `filled` slips from `Journal::fill` (slip n at table BJ-(n mod 20), paid 20.00).
+fn filled_journal(dir: &Path, filled: i64) {
+    issue(dir, 0);
+    let keys = crate::keys::Keys::load_or_create(dir).unwrap();
+    let mut j = crate::journal::Journal::open(dir).unwrap();
+    let template = j.slip(1).unwrap().unwrap().payload;
+    j.fill(&keys, filled, &|k| {
+        template.replace(
+            "\"signed\":{\"slip\":1,",
+            &format!("\"signed\":{{\"slip\":{k},"),
+        )
+    })
+    .unwrap();
+}
+
+/// The first text on screen that starts with `prefix`, whole.
+fn text_starting(w: &mut Window, a: &App, prefix: &str) -> Option<String> {
+    w.find(a, |c: iced_test::selector::Candidate<'_>| match c {
+        iced_test::selector::Candidate::Text { content, .. } if content.starts_with(prefix) => {
+            Some(content.to_string())
+        }
+        _ => None,
+    })
 }
 
 /// The paid amount of a bet's line at a seat.

@@ -111,10 +111,10 @@ fn undo_and_redo_step_through_the_form_edits() {
     let mut w = Window::new(1280.0, 800.0);
     click_field(&mut w, &mut a, "cards-dealer");
     w.type_text(&mut a, "kc 4h 3d");
-    press(&mut w, &mut a, Named::Tab);
-    press(&mut w, &mut a, Named::Tab);
+    press(&mut w, &mut a, Named::Enter);
+    press(&mut w, &mut a, Named::Enter);
     w.type_text(&mut a, "as 8d");
-    assert!(w.click(&mut a, "+ Add seat"));
+    assert!(w.click(&mut a, "+ Add seat (Ctrl+Shift+A)"));
     w.send(
         &mut a,
         Message::Settle(settle::Message::HouseChanged("nines", "all-push".into())),

@@ -58,3 +58,39 @@ fn practice_is_reachable_by_keyboard_alone() {
     let dealt = a.practice.session.as_ref().map(|s| s.dealt);
     assert_eq!(dealt, Some(2));
 }
+
+/// Issue 36: the break set's timer was scrolled out of view on its first question (the
+/// focus scrolled the pane to the answer field). It sits above the panes, always shown.
+#[test]
+fn the_break_sets_timer_is_always_in_view() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut w = Window::new(1024.0, 700.0);
+    let mut a = app_in(dir.path());
+    ctrl(&mut w, &mut a, "d");
+    palette_run(&mut w, &mut a, "practice drill: spot");
+    palette_run(&mut w, &mut a, "practice game: stadium");
+    palette_run(&mut w, &mut a, "practice mode: break");
+    ctrl(&mut w, &mut a, "d");
+    w.type_text(&mut a, "5");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(w.has_focus(&a, ANSWER_ID));
+    let timer = |w: &mut Window, a: &App| {
+        w.find(a, |c: iced_test::selector::Candidate<'_>| match c {
+            iced_test::selector::Candidate::Text {
+                content,
+                visible_bounds,
+                ..
+            } if content.contains("of the break left") => visible_bounds,
+            _ => None,
+        })
+    };
+    let seen = timer(&mut w, &a).expect("the timer is on screen");
+    assert!(seen.y >= 0.0 && seen.y + seen.height <= 700.0, "{seen:?}");
+    for _ in 0..20 {
+        press(&mut w, &mut a, Named::PageDown);
+    }
+    assert!(
+        timer(&mut w, &a).is_some(),
+        "and stays there as the pane scrolls"
+    );
+}

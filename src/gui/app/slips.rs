@@ -1,0 +1,133 @@
+//! The app's side of acting on slips (issue 36): the palette finds any slip in the
+//! journal by its number, and a void or a reprint from the palette (or a void from
+//! History) is asked first, naming the slip, its table and amount.
+
+use iced::Task;
+
+use super::{App, Message, Screen, SlipAct, Then};
+use crate::gui::commands;
+use crate::gui::error::Error;
+use crate::gui::focus::{self, Target};
+use crate::gui::screen::confirm::Confirm;
+use crate::gui::screen::history::{self, History};
+use crate::journal::{Entry, Journal};
+
+/// A slip as the question names it: "slip 12 (table BJ-3, blackjack, paid 40.00)".
+fn named(e: &Entry) -> String {
+    let table = if e.table.is_empty() {
+        "no table".to_string()
+    } else {
+        format!("table {}", e.table)
+    };
+    format!("slip {} ({table}, {}, paid {})", e.number, e.game, e.paid)
+}
+
+impl App {
+    /// The palette's "Void slip N": with its reason typed, the question; else History
+    /// shows the slip (searching for it when it is not on the page) with the focus in
+    /// its reason field.
+    pub(super) fn void_slip(&mut self, e: Entry) -> Task<Message> {
+        let n = e.number;
+        let reason = self.history.reasons.get(&n).map(|r| r.trim().to_string());
+        if let Some(reason) = reason.filter(|r| !r.is_empty()) {
+            return self.ask_void(&e, &reason);
+        }
+        self.screen = Screen::History;
+        let field = focus::task(Target::Id(History::reason_id(n).into()));
+        if self.history.slips().any(|s| s.number == n) {
+            return field;
+        }
+        let find = self.history.find(n, self.data.as_deref());
+        find.map(Message::History).chain(field)
+    }
+
+    /// Asks before voiding slip `e` with `reason`.
+    pub(super) fn ask_void(&mut self, e: &Entry, reason: &str) -> Task<Message> {
+        self.confirm = Some(Confirm {
+            title: format!("Void slip {}?", e.number),
+            question: format!(
+                "Void {} with the reason \"{reason}\"? The journal keeps the slip, marked void, with who voided it and when.",
+                named(e)
+            ),
+            note: "A void cannot be taken back. Escape keeps the slip as it is.".into(),
+            go: format!("Void slip {}", e.number),
+            then: Then::Slip(SlipAct::Void(e.number)),
+        });
+        Task::none()
+    }
+
+    /// Asks before printing slip `e` again (from the palette).
+    pub(super) fn ask_reprint(&mut self, e: Entry) -> Task<Message> {
+        let whereto = match self.path.pdf() {
+            Some(p) => format!("to {} (the path field)", p.display()),
+            None => "to a file the save dialog asks for".to_string(),
+        };
+        self.confirm = Some(Confirm {
+            title: format!("Reprint slip {}?", e.number),
+            question: format!("Print {} again, {whereto}?", named(&e)),
+            note: "The journal records the reprint and who made it. Escape prints nothing.".into(),
+            go: format!("Reprint slip {}", e.number),
+            then: Then::Slip(SlipAct::Reprint(e.number)),
+        });
+        Task::none()
+    }
+
+    /// Does what was asked about a slip.
+    pub(super) fn slip_act(&mut self, act: SlipAct) -> Task<Message> {
+        match act {
+            SlipAct::Void(n) => self.history_screen(history::Message::Void(n)),
+            SlipAct::Reprint(n) => self.history_screen(history::Message::Reprint(n)),
+        }
+    }
+
+    /// After the palette's filter changed: looks up in the journal the slips whose
+    /// numbers are typed and that it does not list yet.
+    pub(super) fn look_up_slips(&self) -> Task<Message> {
+        let Some(p) = &self.palette else {
+            return Task::none();
+        };
+        let wanted: Vec<i64> = p
+            .numbers()
+            .into_iter()
+            .filter(|n| !p.has_slip(*n))
+            .collect();
+        let Some(dir) = self.data.clone().filter(|_| !wanted.is_empty()) else {
+            return Task::none();
+        };
+        Task::perform(
+            async move {
+                if !Journal::exists(&dir) {
+                    return Ok(Vec::new());
+                }
+                let journal = Journal::open(&dir)?;
+                let mut found = Vec::new();
+                for n in wanted {
+                    let selection = crate::export::Selection {
+                        filter: crate::journal::SlipFilter {
+                            number: Some(n),
+                            ..Default::default()
+                        },
+                        state: None,
+                        shift: None,
+                    };
+                    let (slips, _) = crate::export::page(&journal, &selection, None, 1, &|| false)?;
+                    found.extend(slips);
+                }
+                Ok::<_, Error>(found)
+            },
+            Message::PaletteSlips,
+        )
+    }
+
+    /// Slips found in the journal join the open palette.
+    pub(super) fn palette_found(&mut self, found: Result<Vec<Entry>, Error>) -> Task<Message> {
+        match (found, &mut self.palette) {
+            (Ok(slips), Some(p)) => {
+                p.add(slips.iter().flat_map(commands::slip_entries).collect());
+                Task::none()
+            }
+            (Err(e), Some(_)) => self.note(Err(e)),
+            (_, None) => Task::none(),
+        }
+    }
+}
