@@ -185,11 +185,11 @@ fn journal(c: &mut Criterion) {
         });
         // Issue 36: a search for a day without slips answers from the time index,
         // without reading the table's slips; History's count of a search.
-        let empty_day = pitpay::export::search("2025-06-01 table:BJ-3").unwrap();
+        let empty_day = pitpay::export::search("2025-06-01 table:BJ-3", journal.clock()).unwrap();
         g.bench_function("History: a search of a day without slips", |bench| {
             bench.iter(|| pitpay::export::page(&journal, &empty_day, None, 50, &|| false).unwrap())
         });
-        let table = pitpay::export::search("table:BJ-3").unwrap();
+        let table = pitpay::export::search("table:BJ-3", journal.clock()).unwrap();
         g.bench_function(
             "History: how many slips a table's search selects",
             |bench| bench.iter(|| pitpay::export::count(&journal, &table, &|| false).unwrap()),

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use iced::keyboard::key;
 
-use super::{click_field, ctrl, paid, press};
+use super::{click_field, ctrl, paid, press, tab_to};
 use crate::bet::{Bet, Game};
 use crate::catalog::Catalog;
 use crate::gui::app::App;
@@ -75,8 +75,9 @@ fn the_form_settles_the_bets_that_watch_the_dealer() {
     let _ = a.update(Message::Settle(settle::Message::GameChanged(
         Game::Blackjack,
     )));
+    // Decks, reached by Tab in reading order, its 8 selected and replaced by "4".
     click_field(&mut w, &mut a, "path");
-    press(&mut w, &mut a, key::Named::Tab);
+    tab_to(&mut w, &mut a, "decks", false);
     w.type_text(&mut a, "4");
     click_field(&mut w, &mut a, "cards-dealer");
     w.type_text(&mut a, "8h 3c 2d 2s 9s");

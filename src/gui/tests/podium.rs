@@ -73,7 +73,7 @@ fn a_day_without_slips_matches_nothing_without_reading_the_slips() {
     let dir = tempfile::tempdir().unwrap();
     filled_journal(dir.path(), 200);
     let j = Journal::open(dir.path()).unwrap();
-    let selection = crate::export::search("2025-06-01 table:BJ-3").unwrap();
+    let selection = crate::export::search("2025-06-01 table:BJ-3", j.clock()).unwrap();
     assert!(crate::export::nothing_in_range(&j, &selection).unwrap());
     let read = std::cell::Cell::new(0);
     let (found, more) = crate::export::page(&j, &selection, None, 50, &|| {
@@ -83,7 +83,7 @@ fn a_day_without_slips_matches_nothing_without_reading_the_slips() {
     .unwrap();
     assert!(found.is_empty() && !more);
     assert_eq!(read.get(), 0, "no slip was read");
-    let january = crate::export::search("2026-01-01 table:BJ-3").unwrap();
+    let january = crate::export::search("2026-01-01 table:BJ-3", j.clock()).unwrap();
     assert!(!crate::export::nothing_in_range(&j, &january).unwrap());
 }
 
