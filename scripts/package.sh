@@ -50,6 +50,9 @@ install -m 0644 examples/rounds/*.toml "$doc/examples/"
 # Side bets Pitpay does not ship, written as a games manager would (docs/side-bets.md).
 install -d "$doc/examples/paytables"
 install -m 0644 examples/paytables/*.toml "$doc/examples/paytables/"
+# The property's clock for two properties (docs/operations.md).
+install -d "$doc/examples/settings"
+install -m 0644 examples/settings/*.toml "$doc/examples/settings/"
 gzip -9n -c README.md > "$doc/README.md.gz"
 # The rest of the documentation the README links to (the screenshots stay in the source).
 install -d "$doc/docs"

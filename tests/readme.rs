@@ -82,10 +82,9 @@ fn the_readme_quick_start_and_the_docs_samples_run_as_written() {
 /// folder, as a standard install keeps it.
 fn operations_guide(root: &Path) {
     let work = tempfile::tempdir().unwrap();
-    copy_dir(
-        &root.join("examples/rounds"),
-        &work.path().join("examples/rounds"),
-    );
+    for examples in ["examples/rounds", "examples/settings"] {
+        copy_dir(&root.join(examples), &work.path().join(examples));
+    }
     std::fs::create_dir_all(work.path().join("docs")).unwrap();
     let guide = work.path().join("docs/operations.md");
     std::fs::copy(root.join("docs/operations.md"), &guide).unwrap();

@@ -73,6 +73,11 @@ pub struct App {
     pub last_active: std::time::Instant,
     /// The idle time the settings give (10 minutes unless set).
     pub lock_after: std::time::Duration,
+    /// The property's clock (issue 32), as the settings give it: the status line shows
+    /// the local time and the gaming day by it.
+    pub clock: crate::clock::PropertyClock,
+    /// Now, as the status line shows it (moved on by the wall clock's tick).
+    pub now: jiff::Timestamp,
     /// The PDF the app last wrote (a slip, a reprint, a sign, a shift report): what
     /// Print sends to the printer.
     pub last_pdf: Option<PathBuf>,
@@ -107,6 +112,8 @@ impl App {
             staff: staff::Staff::default(),
             last_active: std::time::Instant::now(),
             lock_after: lock_after(data.as_deref()),
+            clock: property_clock(data.as_deref()),
+            now: jiff::Timestamp::now(),
             last_pdf: None,
             sign_pending: None,
             autosave: Autosave::in_dir(data.as_deref()),
@@ -186,7 +193,7 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let clock = matches!(
             message,
-            Message::IdleTick | Message::Practice(practice::Message::Tick)
+            Message::IdleTick | Message::Practice(practice::Message::Tick) | Message::WallClock(_)
         );
         if !clock {
             self.last_active = std::time::Instant::now();
@@ -212,6 +219,10 @@ impl App {
             Message::SignOff(m) => self.signoff_panel(m),
             Message::Staff(m) => self.staff_screen(m),
             Message::IdleTick => self.idle(),
+            Message::WallClock(now) => {
+                self.now = now;
+                Task::none()
+            }
             Message::Palette(m) => self.palette_dialog(m),
             Message::Confirm(m) => self.answer(m),
             Message::Key(k) => self.shortcut(k),
@@ -434,7 +445,8 @@ impl App {
     /// The idle clock ticks while a member is signed in.
     pub fn subscription(&self) -> iced::Subscription<Message> {
         let resized = iced::window::resize_events().map(|(_, size)| Message::Resized(size));
-        let mut clocks = vec![resized];
+        let wall = iced::Subscription::run(wall_clock);
+        let mut clocks = vec![resized, wall];
         if self.practice.ticking() {
             clocks.push(iced::Subscription::run(ticks));
         }
@@ -447,7 +459,9 @@ impl App {
     /// Why the settled round's slip needs the patron and a witness, if it does.
     fn needs_patron(&self) -> Option<String> {
         let settled = self.settle.result.as_ref().ok()?;
-        crate::slip::patron_needed_for(settled, crate::statement::floor::this_year())
+        // The property's calendar year (issue 32).
+        let year = i32::from(self.clock.year_at(self.now));
+        crate::slip::patron_needed_for(settled, year)
     }
 
     fn signoff_panel(&mut self, m: signoff::Message) -> Task<Message> {
@@ -898,13 +912,31 @@ impl App {
     }
 
     fn status_line(&self) -> Element<'_, Message> {
-        match &self.status {
+        let said: Element<'_, Message> = match &self.status {
             Some(Ok(s)) => text(s.clone()).size(14).into(),
             Some(Err(e)) => text(e.to_string()).size(14).color(ERROR).into(),
             None => text("Enter: next field · Tab: every button too · Ctrl+K: every command · Ctrl+Down: scroll the results · Ctrl+Shift+A: add seat")
                 .size(14)
                 .into(),
-        }
+        };
+        row![
+            iced::widget::container(said).width(Length::Fill),
+            text(self.local_now()).size(14),
+        ]
+        .spacing(12)
+        .align_y(iced::Alignment::Center)
+        .into()
+    }
+
+    /// The podium's local time, offset and gaming day (issue 32): "13:06 -08:00 ·
+    /// gaming day 2026-11-26 · swing".
+    pub fn local_now(&self) -> String {
+        let stamp = self.clock.stamp(self.now);
+        let hhmm = stamp.local.get(11..16).unwrap_or_default();
+        format!(
+            "{hhmm} {} · gaming day {} · {}",
+            stamp.offset, stamp.gaming_day, stamp.shift
+        )
     }
 
     fn body(&self) -> Element<'_, Message> {
@@ -1020,6 +1052,27 @@ fn idle_ticks() -> impl iced::futures::Stream<Item = Message> {
         }
     });
     rx
+}
+
+/// The wall clock: the time now every 20 seconds, from a thread of its own, for the
+/// status line (issue 32), until the subscription is dropped.
+fn wall_clock() -> impl iced::futures::Stream<Item = Message> {
+    let (mut tx, rx) = iced::futures::channel::mpsc::channel(1);
+    std::thread::spawn(move || loop {
+        std::thread::sleep(std::time::Duration::from_secs(20));
+        match tx.try_send(Message::WallClock(jiff::Timestamp::now())) {
+            Err(e) if e.is_disconnected() => break,
+            _ => {}
+        }
+    });
+    rx
+}
+
+/// The property's clock a data folder's settings give (the computer's when they do not
+/// read: the journal's commands say what is wrong with them).
+fn property_clock(data: Option<&std::path::Path>) -> crate::clock::PropertyClock {
+    data.and_then(|d| crate::settings::Settings::load(d).ok())
+        .map_or_else(crate::clock::PropertyClock::computer, |s| s.clock())
 }
 
 /// The idle time a data folder's settings give (the default when they do not read:

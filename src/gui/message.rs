@@ -80,6 +80,8 @@ pub enum Message {
     Staff(staff::Message),
     /// The idle clock's tick, while a member is signed in (issue 19).
     IdleTick,
+    /// The wall clock's tick: the time now, for the status line (issue 32).
+    WallClock(jiff::Timestamp),
     /// Print the PDF last written (Ctrl+Shift+P; issue 23).
     Print,
     /// A print job was sent (or not).

@@ -3,6 +3,7 @@
 //! runtime runs them. Each test is named after what it protects; issue 11's items are
 //! cited where a test guards one of its bugs. Amounts are worked from RULES.md.
 
+mod clock;
 mod first_launch;
 mod history;
 mod keyboard;
