@@ -36,6 +36,8 @@ trap 'rm -rf "$work"; [ -n "${xvfb_pid:-}" ] && kill $xvfb_pid 2>/dev/null || tr
 # A data folder with two slips in the journal (one of them voided), for History.
 journal="$work/journal"
 mkdir -p "$journal"
+# On a Las Vegas podium: times in Pacific time, gaming days from 06:00 (issue 32).
+cp examples/settings/las-vegas.toml "$journal/settings.toml"
 PITPAY_DATA_DIR=$journal "$bin" slip tests/rounds/lucky9-contract.toml --supervisor "Maria Lopez" \
   --supervisor-id S-114 --property "Casino Royale" --out "$work/slip-1.pdf" >/dev/null 2>&1
 PITPAY_DATA_DIR=$journal "$bin" slip tests/rounds/stadium-two-terminals.toml --supervisor "Ken Adams" \

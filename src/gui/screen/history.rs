@@ -175,6 +175,9 @@ pub struct History {
     newest: Arc<AtomicU64>,
     /// A read is under way ("searching…").
     pub searching: bool,
+    /// The property's clock as last read from the settings: times on the page are
+    /// shown in it (issue 32).
+    clock: crate::clock::PropertyClock,
     /// How many slips the search selects, once counted.
     pub total: Option<u64>,
     /// The last void or reprint refused, and why: shown beside that slip.
@@ -231,6 +234,7 @@ impl History {
             asked: 0,
             newest: Arc::new(AtomicU64::new(0)),
             searching: false,
+            clock: crate::clock::PropertyClock::computer(),
             total: None,
             refused: None,
         }
@@ -276,6 +280,7 @@ impl History {
     /// jackpots and this station's name.
     pub fn reload(&mut self, data: Option<&Path>) -> Task<Message> {
         self.total = None;
+        self.clock = property_clock(data);
         let awards = jackpot_record(data);
         let station = data.map(Path::to_path_buf).map(|dir| {
             Task::perform(
@@ -331,8 +336,8 @@ impl History {
             Message::Refresh => Action::Run(self.reload(cx.data)),
             Message::Search(text) => {
                 // Days are the property's gaming days (issue 32).
-                let clock = property_clock(cx.data);
-                self.selection = crate::export::search(&text, &clock);
+                self.clock = property_clock(cx.data);
+                self.selection = crate::export::search(&text, &self.clock);
                 self.search = text;
                 self.at = None;
                 self.newer.clear();
@@ -592,7 +597,7 @@ impl History {
                 }
                 col = col.push(self.pages());
                 if !self.jackpots.is_empty() && self.search.trim().is_empty() && self.at.is_none() {
-                    col = col.push(jackpot_record_view(&self.jackpots));
+                    col = col.push(jackpot_record_view(&self.jackpots, &self.clock));
                 }
                 if page.entries.is_empty() && !self.searching {
                     col = col.push(text("No slip matches the search."));
@@ -650,7 +655,7 @@ impl History {
     /// The search box, with what it takes, or why its text does not read.
     fn search_box(&self) -> Element<'_, Message> {
         let input = text_input(
-            "Find: 1042 · void · jackpot · 2026-11-24 · from:… to:… · paid:100-500 · table:BJ-3 · station:… · by:S-7",
+            "Find: 1042 · void · jackpot · 2026-11-24 · day:… shift:… · from:… to:… · paid:100-500 · table:BJ-3 · by:S-7",
             &self.search,
         )
         .id(SEARCH_ID)
@@ -780,7 +785,9 @@ impl History {
         if e.state == "void" {
             let why = e.void_reason.clone().unwrap_or_default();
             let by = match page.voided.get(&n) {
-                Some((who, when)) => format!(" · voided by {who}, {}", shown_time(when)),
+                Some((who, when)) => {
+                    format!(" · voided by {who}, {}", shown_time(&self.clock, when))
+                }
                 None => String::new(),
             };
             acts = acts.push(text(format!("Voided: {why}{by}")).size(14));
@@ -908,7 +915,10 @@ fn station_name(station: &str) -> String {
 
 /// The jackpot record: one line per meter award, newest slip first, seat order within
 /// a slip (R4.4).
-fn jackpot_record_view(list: &[Jackpot]) -> Element<'_, Message> {
+fn jackpot_record_view<'a>(
+    list: &'a [Jackpot],
+    clock: &crate::clock::PropertyClock,
+) -> Element<'a, Message> {
     let mut col = column![text("Jackpots (progressive meter awards)").size(18)].spacing(4);
     for j in list {
         let c = j.currency;
@@ -920,7 +930,7 @@ fn jackpot_record_view(list: &[Jackpot]) -> Element<'_, Message> {
             j.seat,
             j.tier,
             j.paytable,
-            shown_time(&j.time)
+            shown_time(clock, &j.time)
         );
         let witness = j
             .witness
@@ -950,22 +960,35 @@ fn jackpot_record_view(list: &[Jackpot]) -> Element<'_, Message> {
         .into()
 }
 
-/// A journal time as people read it: "2026-11-22 16:24:54 UTC".
-fn shown_time(t: &str) -> String {
-    t.replace('T', " ").replace('Z', " UTC")
+/// A journal time (UTC) as people at the property read it, in its local time with the
+/// offset: "2026-11-22 08:24:54 -08:00" (issue 32); as written, in UTC, where it does
+/// not read as a time.
+fn shown_time(clock: &crate::clock::PropertyClock, t: &str) -> String {
+    match clock.stamp_utc(t) {
+        Some(stamp) => stamp.local_with_offset(),
+        None => t.replace('T', " ").replace('Z', " UTC"),
+    }
+}
+
+/// `2026-11-22T08:24:54-08:00` as `2026-11-22 08:24:54 -08:00`.
+fn local_words(local: &str) -> String {
+    let n = local.len();
+    if n < 6 || !local.is_char_boundary(n - 6) {
+        return local.to_string();
+    }
+    let (at, offset) = local.split_at(n - 6);
+    format!("{} {offset}", at.replacen('T', " ", 1))
 }
 
 /// A slip's time in the property's local time with its offset and its gaming day (issue
 /// 32), or UTC where the listing has no local time.
 fn shown_entry_time(e: &Entry) -> String {
-    let n = e.local_time.len();
-    if n < 6 {
-        return shown_time(&e.time);
+    if e.local_time.len() < 6 {
+        return e.time.replace('T', " ").replace('Z', " UTC");
     }
-    let (at, offset) = e.local_time.split_at(n - 6);
     format!(
-        "{} {offset} · gaming day {}",
-        at.replacen('T', " ", 1),
+        "{} · gaming day {}",
+        local_words(&e.local_time),
         e.gaming_day
     )
 }
