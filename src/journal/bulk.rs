@@ -14,7 +14,9 @@ impl<S: Store> Journal<S> {
     /// the slip record `payload(number)` (and a stand-in file hash: no PDF is drawn), a
     /// checkpoint every [`chain::CHECKPOINT_EVERY`] entries, every copy recorded as in
     /// place. Slip `n` is issued at table `BJ-(n mod 20)` by supervisor `S-(n mod 7)`,
-    /// one a minute from `2026-01-01T00:00:00Z` (so a month holds about 43,000 slips);
+    /// one a minute from `2026-01-01T00:00:00Z`, or from earlier where that would run
+    /// past the present (a journal newer than the podium's clock is refused, issue 32),
+    /// so that a month holds about 43,000 slips;
     /// every 50th slip is indexed as paying a meter award (the jackpot record re-settles
     /// its record to find the award, so a record without one lists none).
     pub fn fill(
@@ -23,6 +25,7 @@ impl<S: Store> Journal<S> {
         count: i64,
         payload: &dyn Fn(i64) -> String,
     ) -> Result<(), JournalError> {
+        let start = first_minute(count);
         let mut left = count;
         while left > 0 {
             let n = left.min(BATCH);
@@ -33,7 +36,7 @@ impl<S: Store> Journal<S> {
                 let mut marks = Vec::new();
                 for _ in 0..n {
                     let number = h.last_slip + 1;
-                    let mut e = Event::new(Kind::Issue, number, &minute(number));
+                    let mut e = Event::new(Kind::Issue, number, &minute(start, number));
                     e.station = station.clone();
                     e.who = format!("Supervisor {}", number % 7);
                     e.who_id = format!("S-{}", number % 7);
@@ -66,9 +69,17 @@ impl<S: Store> Journal<S> {
     }
 }
 
-/// Slip `n`'s time: one a minute from the start of 2026.
-fn minute(n: i64) -> String {
+/// The first filled slip's time: the start of 2026, or `count` minutes and a day before
+/// now where the slips would otherwise run past the present.
+fn first_minute(count: i64) -> time::OffsetDateTime {
     let start = time::macros::datetime!(2026-01-01 00:00 UTC);
+    let latest = time::OffsetDateTime::now_utc()
+        - time::Duration::minutes(count.saturating_add(24 * 60));
+    start.min(latest)
+}
+
+/// Slip `n`'s time: one a minute from `start`.
+fn minute(start: time::OffsetDateTime, n: i64) -> String {
     let at = start + time::Duration::minutes(n);
     let format =
         time::macros::format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]Z");
