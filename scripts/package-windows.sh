@@ -6,7 +6,6 @@
 #
 #   scripts/package-windows.sh [OUT_DIR]      # release, with the window; OUT_DIR default target/windows-package
 #   PITPAY_WINDOWS_GUI=0 …                    # the command line alone (no iced): CI's build
-#   PITPAY_WINDOWS_PROFILE=dev …              # unoptimized, no debug info: CI's build
 #   PITPAY_WINDOWS_TARGET_DIR=DIR …           # cargo's target folder (default target/windows)
 #
 # Every Windows build setting is here, none in Cargo.toml: Debian's Rust (rustc-web and
@@ -20,7 +19,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-target/windows-package}
 gui=${PITPAY_WINDOWS_GUI:-1}
-profile=${PITPAY_WINDOWS_PROFILE:-release}
 target=x86_64-pc-windows-gnu
 
 need=()
@@ -49,14 +47,11 @@ export CARGO_TARGET_DIR=${PITPAY_WINDOWS_TARGET_DIR:-target/windows}
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc
 features=()
 [ "$gui" = 0 ] && features=(--no-default-features)
-if [ "$profile" = dev ]; then
-  export CARGO_PROFILE_DEV_DEBUG=false CARGO_INCREMENTAL=0
-fi
-/usr/bin/cargo build --locked --quiet --profile "$profile" -Zbuild-std=std,panic_unwind \
+# Release only: an unoptimized build does not link here (printpdf is also built as a DLL,
+# and unoptimized it exports more than a DLL's 65,535 entries).
+/usr/bin/cargo build --locked --quiet --release -Zbuild-std=std,panic_unwind \
   --target "$target" --bin pitpay ${features[@]+"${features[@]}"}
-dir=$profile
-[ "$profile" = dev ] && dir=debug
-exe="$CARGO_TARGET_DIR/$target/$dir/pitpay.exe"
+exe="$CARGO_TARGET_DIR/$target/release/pitpay.exe"
 
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 stage=$(mktemp -d)
@@ -96,6 +91,11 @@ mkdir -p "$stage/examples/paytables" "$stage/docs"
 cp examples/rounds/*.toml "$stage/examples/"
 # Side bets Pitpay does not ship, written as a games manager would (docs/side-bets.md).
 cp examples/paytables/*.toml "$stage/examples/paytables/"
+# Example settings files, where the source has them (the installer takes none if not).
+mkdir -p "$stage/examples/settings"
+if compgen -G 'examples/settings/*.toml' >/dev/null; then
+  cp examples/settings/*.toml "$stage/examples/settings/"
+fi
 cp docs/*.md "$stage/docs/"
 
 mkdir -p "$out"
