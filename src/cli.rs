@@ -279,7 +279,8 @@ pub enum Command {
     },
     /// Print the manual page (roff), for packagers: `pitpay manual > pitpay.1`.
     Manual,
-    /// Send a PDF (a slip, a sign, a shift report) to a printer through CUPS (`lp`).
+    /// Send a PDF (a slip, a sign, a shift report) to a printer, through the print system
+    /// (CUPS's `lp`; on Windows, the Windows print system).
     Print {
         /// The PDF.
         file: PathBuf,
@@ -392,10 +393,11 @@ fn worksheet_command(
 /// `--print`: the document written is sent to a printer too (issue 23).
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct PrintArgs {
-    /// Also print the PDF written (CUPS: the settings' `printer`, else the default).
+    /// Also print the PDF written (on the settings' `printer`, else the default printer).
     #[arg(long)]
     print: bool,
-    /// The printer to print on (CUPS's name; `lpstat -p` lists them).
+    /// The printer to print on, by the print system's name for it (`lpstat -p` lists them;
+    /// on Windows, Settings > Printers & scanners).
     #[arg(long, value_name = "NAME", requires = "print")]
     printer: Option<String>,
     /// How many copies (1-99).

@@ -66,6 +66,13 @@ impl FileError {
             message
                 .push_str(" (a key holding `+` must be quoted, e.g. \"21+3-progressive\" = \"1\")");
         }
+        if message.contains("escape") {
+            // In double quotes a backslash starts an escape, so a Windows path written as
+            // on Windows fails here (issue 34): say how to write one.
+            message.push_str(
+                " (a backslash in double quotes starts an escape: write a Windows path in single quotes, e.g. 'D:\\Pitpay\\marks', or with doubled backslashes)",
+            );
+        }
         FileError::at(file, source, span, field, message)
     }
 }
@@ -247,6 +254,23 @@ mod tests {
             e.to_string(),
             "round.toml:2: decks: expected a whole number, found the text \"x\""
         );
+    }
+
+    /// Issue 34: a Windows path written in double quotes, as Windows shows it, is refused
+    /// naming the file, line and key, and saying how to write it; in single quotes it reads.
+    #[test]
+    fn a_windows_path_in_double_quotes_says_how_to_write_one() {
+        let text = "station = 'Pit 2'\nmark_folder = \"D:\\PitpayMarks\"\n";
+        let e = toml::from_str::<toml::Table>(text).unwrap_err();
+        let e = FileError::from_toml("settings.toml", text, &e);
+        assert_eq!((e.line, e.field.as_str()), (Some(2), "mark_folder"), "{e}");
+        assert!(
+            e.message.ends_with("write a Windows path in single quotes, e.g. 'D:\\Pitpay\\marks', or with doubled backslashes)"),
+            "{e}"
+        );
+        let single = "mark_folder = 'D:\\PitpayMarks'\n";
+        let read = toml::from_str::<toml::Table>(single).unwrap();
+        assert_eq!(read["mark_folder"].as_str(), Some("D:\\PitpayMarks"));
     }
 
     #[test]

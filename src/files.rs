@@ -11,6 +11,15 @@
 //! is staged inside the journal's transaction and committed only after the journal has
 //! recorded it).
 //!
+//! On Windows (issue 34) the rename is the standard library's, which replaces the target
+//! in one step (`FileRenameInfoEx` with POSIX semantics, else `MoveFileExW` with
+//! `MOVEFILE_REPLACE_EXISTING`); a killed writer's handles are closed by Windows with
+//! the process, so its temporary file is never left "in use", and the markers' locks
+//! (`LockFileEx`) are released with it. What Windows refuses is replacing a file
+//! another program holds open without sharing it for deletion (a PDF viewer showing the
+//! slip, say): the commit then fails, the temporary file is removed and the target is
+//! left as it was, as for any failed write.
+//!
 //! A process killed between staging and committing cannot remove its temporary file.
 //! So a staged write may be *registered* in a folder of markers (the data folder's
 //! `staging/`): the marker names the temporary file, and the writer holds a lock on the
@@ -40,7 +49,9 @@ pub enum Access {
     /// The usual permissions for a new file.
     #[default]
     Shared,
-    /// Readable and writable by its owner only (mode 0600 on Unix): the signing key.
+    /// Readable and writable by its owner only (mode 0600 on Unix): the signing key. On
+    /// Windows a file takes the permissions its folder passes on; the data folder under
+    /// `%APPDATA%` passes on the user's profile's: the user, SYSTEM and Administrators.
     OwnerOnly,
 }
 

@@ -1,12 +1,29 @@
 //! `pitpay`: runs a command, or (with none) opens the app.
 
+// On Windows the app is a window program (issue 34): Windows opens no console window
+// beside it. A console runs `pitpay.com` for `pitpay`, the same program marked as a
+// console program (scripts/package-windows.sh); `pitpay.exe` given a command attaches
+// to the console it was started from ([`console`]). The command line alone
+// (`--no-default-features`) stays a console program.
+#![cfg_attr(all(windows, feature = "gui"), windows_subsystem = "windows")]
+
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
 use clap::Parser;
 
+#[cfg(windows)]
+mod console;
+
 fn main() -> ExitCode {
-    match pitpay::cli::Cli::try_parse() {
+    let parsed = pitpay::cli::Cli::try_parse();
+    // A command that prints (or a command line that does not parse, whose error prints)
+    // prints into the console it was typed in; the window never takes a console.
+    #[cfg(windows)]
+    if !matches!(&parsed, Ok(cli) if opens_the_window(cli)) {
+        console::attach();
+    }
+    match parsed {
         Ok(cli) => pitpay::cli::run(cli),
         Err(e) => {
             let _ = e.print();
@@ -27,4 +44,10 @@ fn exit_code(kind: ErrorKind) -> u8 {
         }
         _ => pitpay::cli::USAGE,
     }
+}
+
+/// Whether the command line opens the window: no command, or `open FILE`.
+#[cfg(windows)]
+fn opens_the_window(cli: &pitpay::cli::Cli) -> bool {
+    matches!(cli.command, None | Some(pitpay::cli::Command::Open { .. }))
 }

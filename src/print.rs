@@ -1,14 +1,18 @@
 //! Printing a PDF (a slip, a sign, a shift report, a worksheet) on one of the computer's
-//! printers, through CUPS's `lp` (issue 23): a supervisor signs the slip on paper. What
-//! goes wrong is said in words: no CUPS, no default printer, an unknown printer, a
-//! print system that does not answer.
+//! printers (issue 23): a supervisor signs the slip on paper. On Linux it goes through
+//! CUPS's `lp`; on Windows through the Windows print system ([`windows`], issue 34).
+//! What goes wrong is said in words, in the same words on both where the cause is the
+//! same: no print system, no default printer, an unknown printer, a print system that
+//! does not answer. On Windows the advice never names CUPS.
 
 use std::io::Read as _;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// How long the print system may take to accept a job.
+pub mod windows;
+
+/// How long CUPS may take to accept a job.
 const ACCEPT_WITHIN: Duration = Duration::from_secs(20);
 
 /// The most copies one job may ask for.
@@ -18,7 +22,7 @@ pub const MAX_COPIES: u32 = 99;
 /// the computer's default), how many copies, on what paper (none: the document's own).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Job {
-    /// The printer's CUPS name.
+    /// The printer's name, as the print system knows it.
     pub printer: Option<String>,
     /// Copies (0 or 1: one).
     pub copies: u32,
@@ -38,8 +42,8 @@ impl Job {
     }
 }
 
-/// Sends `file` to `printer` (none: the default printer). Returns what CUPS said (the
-/// request id), or why it could not be printed.
+/// Sends `file` to `printer` (none: the default printer). Returns what the print system
+/// said (CUPS's request id), or why it could not be printed.
 pub fn print(file: &Path, printer: Option<&str>) -> Result<String, String> {
     let job = Job {
         printer: printer.map(str::to_string),
@@ -48,9 +52,20 @@ pub fn print(file: &Path, printer: Option<&str>) -> Result<String, String> {
     print_job(file, &job)
 }
 
-/// Sends `file` to the printer as `job` says.
+/// Sends `file` to the printer as `job` says: through the Windows print system on
+/// Windows, else through CUPS.
 pub fn print_job(file: &Path, job: &Job) -> Result<String, String> {
-    let printer = job.printer.as_deref();
+    check_job(file, job)?;
+    if cfg!(windows) {
+        let (ok, code, said, err) = run(windows::command(file, job), windows::ACCEPT_WITHIN)
+            .map_err(|e| windows::not_started(&e))?;
+        return windows::outcome(ok, code, &said, &err, job.printer.as_deref());
+    }
+    print_cups(file, job)
+}
+
+/// What is refused before any print system is asked: too many copies, no such file.
+fn check_job(file: &Path, job: &Job) -> Result<(), String> {
     if job.copies > MAX_COPIES {
         return Err(format!(
             "{} copies asked: at most {MAX_COPIES} in one job",
@@ -63,6 +78,12 @@ pub fn print_job(file: &Path, job: &Job) -> Result<String, String> {
             file.display()
         ));
     }
+    Ok(())
+}
+
+/// Sends `file` to CUPS's `lp` as `job` says.
+fn print_cups(file: &Path, job: &Job) -> Result<String, String> {
+    let printer = job.printer.as_deref();
     let mut lp = Command::new("lp");
     if let Some(p) = printer {
         lp.args(["-d", p]);
@@ -81,7 +102,7 @@ pub fn print_job(file: &Path, job: &Job) -> Result<String, String> {
     lp.args(["-t", title.as_deref().unwrap_or("Pitpay")])
         .arg("--")
         .arg(file);
-    let (ok, said, err) = run(lp)?;
+    let (ok, _, said, err) = run(lp, ACCEPT_WITHIN).map_err(|e| cups_not_started(&e))?;
     if !ok {
         return Err(words(err.trim(), printer));
     }
@@ -99,31 +120,52 @@ pub fn print_job(file: &Path, job: &Job) -> Result<String, String> {
     Ok(said)
 }
 
-/// Runs a print-system command, given up after [`ACCEPT_WITHIN`]: whether it
-/// succeeded, and what it wrote to its output and its error output.
-fn run(mut command: Command) -> Result<(bool, String, String), String> {
+/// Why the print system could not be started, or did not answer in time.
+#[derive(Debug)]
+pub(crate) enum NotRun {
+    /// Its command could not be started.
+    Start(std::io::Error),
+    /// It did not accept the job within this long.
+    Timeout(Duration),
+    /// It could not be asked how it ended.
+    Wait(std::io::Error),
+}
+
+/// CUPS's `lp` not started, in a supervisor's words.
+fn cups_not_started(e: &NotRun) -> String {
+    match e {
+        NotRun::Start(e) if e.kind() == std::io::ErrorKind::NotFound => "the print system (CUPS's `lp` command) is not installed: install cups-client, or print the PDF from a PDF viewer".to_string(),
+        NotRun::Start(e) => format!("the print system could not be started: {e}"),
+        NotRun::Timeout(d) => format!(
+            "the print system did not accept the job within {} seconds: is CUPS running?",
+            d.as_secs()
+        ),
+        NotRun::Wait(e) => format!("the print system could not be asked: {e}"),
+    }
+}
+
+/// Runs a print-system command, given up after `within`: whether it succeeded, its exit
+/// code, and what it wrote to its output and its error output.
+fn run(
+    mut command: Command,
+    within: Duration,
+) -> Result<(bool, Option<i32>, String, String), NotRun> {
     command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let mut child = command.spawn().map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => "the print system (CUPS's `lp` command) is not installed: install cups-client, or print the PDF from a PDF viewer".to_string(),
-        _ => format!("the print system could not be started: {e}"),
-    })?;
+    let mut child = command.spawn().map_err(NotRun::Start)?;
     let started = Instant::now();
     let status = loop {
         match child.try_wait() {
             Ok(Some(status)) => break status,
-            Ok(None) if started.elapsed() > ACCEPT_WITHIN => {
+            Ok(None) if started.elapsed() > within => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Err(format!(
-                    "the print system did not accept the job within {} seconds: is CUPS running?",
-                    ACCEPT_WITHIN.as_secs()
-                ));
+                return Err(NotRun::Timeout(within));
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(20)),
-            Err(e) => return Err(format!("the print system could not be asked: {e}")),
+            Err(e) => return Err(NotRun::Wait(e)),
         }
     };
     let mut said = String::new();
@@ -134,7 +176,7 @@ fn run(mut command: Command) -> Result<(bool, String, String), String> {
     if let Some(mut e) = child.stderr.take() {
         let _ = e.read_to_string(&mut err);
     }
-    Ok((status.success(), said, err))
+    Ok((status.success(), status.code(), said, err))
 }
 
 /// The printer a request id names ("request id is Front-7 (1 file(s))": "Front").
@@ -150,7 +192,7 @@ fn destination_of(said: &str) -> Option<String> {
 fn stopped(dest: &str) -> bool {
     let mut lpstat = Command::new("lpstat");
     lpstat.args(["-p", dest]);
-    run(lpstat).is_ok_and(|(ok, said, _)| ok && said.contains("disabled"))
+    run(lpstat, ACCEPT_WITHIN).is_ok_and(|(ok, _, said, _)| ok && said.contains("disabled"))
 }
 
 /// CUPS's refusals in a supervisor's words.

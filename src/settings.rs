@@ -347,11 +347,10 @@ impl Settings {
         if let Some(folder) = &self.mark_folder {
             return Some(folder.clone());
         }
-        let dirs = directories::ProjectDirs::from("", "", "pitpay")?;
-        if dirs.data_dir() != data_dir {
+        if crate::standard_data_dir()? != data_dir {
             return None;
         }
-        let state = dirs.state_dir().unwrap_or(dirs.data_local_dir());
+        let state = crate::standard_state_dir()?;
         (state != data_dir).then(|| state.join("marks"))
     }
 

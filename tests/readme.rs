@@ -200,6 +200,10 @@ fn documented_commands(text: &str) -> Vec<(usize, String)> {
             Some((at, head)) => (at, format!("{head} {}", line.trim())),
             None => (i + 1, line.trim().trim_start_matches("$ ").to_string()),
         };
+        // On Windows the command line is `pitpay.com` (issue 34): the same commands.
+        if let Some(rest) = text.strip_prefix("pitpay.com ") {
+            text = format!("pitpay {rest}");
+        }
         if let Some(rest) = text.strip_suffix('\\') {
             pending = Some((at, rest.to_string()));
             continue;

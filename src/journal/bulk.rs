@@ -73,8 +73,8 @@ impl<S: Store> Journal<S> {
 /// now where the slips would otherwise run past the present.
 fn first_minute(count: i64) -> time::OffsetDateTime {
     let start = time::macros::datetime!(2026-01-01 00:00 UTC);
-    let latest = time::OffsetDateTime::now_utc()
-        - time::Duration::minutes(count.saturating_add(24 * 60));
+    let latest =
+        time::OffsetDateTime::now_utc() - time::Duration::minutes(count.saturating_add(24 * 60));
     start.min(latest)
 }
 

@@ -42,7 +42,7 @@ const TAIL: u64 = 256 << 10;
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Line {
-    /// [`FORMAT`].
+    /// `FORMAT`.
     pub pitpay_station: u32,
     /// The station wrote the entry (else it saw it as the head of a check).
     pub wrote: bool,

@@ -327,6 +327,8 @@ const PROBE_WAIT: (Duration, Duration) = (Duration::from_secs(5), Duration::from
 /// otherwise, or speaks first, is named; a web server, which waits for a request line,
 /// is asked with the end of one; something that stays silent is said to. `None` when it
 /// is PostgreSQL or cannot be reached (the driver then says why).
+// On Windows a host is always TCP (no Unix sockets), so the `else` never runs there.
+#[cfg_attr(windows, allow(irrefutable_let_patterns))]
 fn other_protocol(config: &postgres::Config) -> Option<String> {
     use std::io::{Read as _, Write as _};
     use std::net::ToSocketAddrs as _;

@@ -122,7 +122,7 @@ pub struct RegisterCheckpoint {
     pub time: String,
     /// The key (hex) that signed it.
     pub signer: String,
-    /// The signature over [`RegisterCheckpoint::bytes`], hex.
+    /// The signature over `RegisterCheckpoint::bytes`, hex.
     pub signature: String,
 }
 
