@@ -16,6 +16,7 @@ use std::sync::Arc;
 
 use crate::bet::{Bet, Game, Party, SideBet};
 use crate::error::FileError;
+use crate::floor::FloorCatalog;
 use crate::game::spec::spec;
 use crate::paytable::{load_file, HouseRules, Paytable, SideBetDef, TableFile};
 
@@ -227,6 +228,9 @@ pub struct Catalog {
     /// Bets an operator file that did not load was for, with why: a round wagering one
     /// is refused with the file's own line and field.
     unusable_bets: BTreeMap<String, FileError>,
+    /// The racks and jurisdictions of the same folders (issue 33: passed with the
+    /// paytables to whatever lays a settlement out, never read from a process-wide copy).
+    floor: Arc<FloorCatalog>,
 }
 
 /// Why an operator folder given on the command line cannot be used.
@@ -243,7 +247,10 @@ pub enum FolderError {
 impl Catalog {
     /// The shipped files only.
     pub fn shipped() -> Catalog {
-        let mut c = Catalog::default();
+        let mut c = Catalog {
+            floor: Arc::new(FloorCatalog::shipped()),
+            ..Catalog::default()
+        };
         for (name, text) in SHIPPED {
             c.add_source(&format!("paytables/{name}"), text);
         }
@@ -276,7 +283,10 @@ impl Catalog {
     /// The shipped files and the operator folder, for a command: a folder named with
     /// `--paytables` must exist and be a folder (the data folder's own `paytables/` may
     /// be absent).
-    pub fn for_command(explicit: Option<&Path>) -> Result<Catalog, FolderError> {
+    pub fn for_command(
+        explicit: Option<&Path>,
+        data_dir: Option<&Path>,
+    ) -> Result<Catalog, FolderError> {
         if let Some(dir) = explicit {
             let name = dir.display().to_string();
             match std::fs::metadata(dir) {
@@ -286,20 +296,28 @@ impl Catalog {
             }
         }
         Ok(Catalog::with_operator_dir(
-            Catalog::operator_dir(explicit).as_deref(),
+            Catalog::operator_dir(explicit, data_dir).as_deref(),
         ))
     }
 
     /// The operator folder: `--paytables DIR`, else `paytables/` in the data folder.
-    pub fn operator_dir(explicit: Option<&Path>) -> Option<PathBuf> {
+    pub fn operator_dir(explicit: Option<&Path>, data_dir: Option<&Path>) -> Option<PathBuf> {
         if let Some(p) = explicit {
             return Some(p.to_path_buf());
         }
-        crate::data_dir().map(|d| d.join("paytables"))
+        data_dir.map(|d| d.join("paytables"))
     }
 
-    /// Adds every `.toml` file in `dir`, in name order, overriding by id.
+    /// The racks and jurisdictions in use: the shipped ones, then the `racks/` and
+    /// `jurisdictions/` folders of the operator folder this catalog was read from.
+    pub fn floor(&self) -> &FloorCatalog {
+        &self.floor
+    }
+
+    /// Adds every `.toml` file in `dir`, in name order, overriding by id, and the racks
+    /// and jurisdictions of its `racks/` and `jurisdictions/` folders.
     pub fn add_dir(&mut self, dir: &Path) {
+        Arc::make_mut(&mut self.floor).add_dir(dir);
         let files = match crate::files::toml_files(dir, "paytable folder") {
             Ok(files) => files,
             Err(e) => {

@@ -13,12 +13,11 @@ use serde_json::json;
 
 use crate::catalog::Catalog;
 use crate::error::FileError;
-use crate::floor::FloorCatalog;
 use crate::journal::Actor;
 use crate::report;
 use crate::round::{PlayError, Round};
 use crate::settle::settle;
-use crate::statement::floor::{this_year, Floor};
+use crate::statement::floor::Floor;
 use crate::statement::Statement;
 
 /// Pitpay: the payout calculator pit supervisors trust.
@@ -1397,10 +1396,19 @@ fn open_app(_round: Option<PathBuf>) -> ExitCode {
 /// The catalog for a command; a `--paytables` folder that is missing or not a folder
 /// is bad input (exit 2).
 fn catalog(dir: Option<&Path>) -> Result<Catalog, ExitCode> {
-    Catalog::for_command(dir).map_err(|e| {
+    Catalog::for_command(dir, crate::data_dir().as_deref()).map_err(|e| {
         say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
     })
+}
+
+/// This year on the property's calendar (its settings' clock, else the computer's):
+/// the tax year of a round without a date (issue 32).
+fn property_year() -> i32 {
+    let clock = crate::data_dir()
+        .and_then(|d| crate::settings::Settings::load(&d).ok())
+        .map_or_else(crate::clock::PropertyClock::computer, |s| s.clock());
+    i32::from(clock.year_at(jiff::Timestamp::now()))
 }
 
 fn fail(e: &FileError, catalog: &Catalog) -> ExitCode {
@@ -1469,7 +1477,7 @@ fn settle_command(
     for p in catalog.problems() {
         eprintln!("warning: a paytable file did not load: {p}");
     }
-    let floors = FloorCatalog::with_operator_dir(Catalog::operator_dir(dir).as_deref());
+    let floors = catalog.floor();
     for p in floors.problems() {
         eprintln!("warning: a rack or jurisdiction file did not load, so it is not used: {p}");
     }
@@ -1477,7 +1485,7 @@ fn settle_command(
         settlement.rack.as_deref(),
         settlement.currency,
         settlement.date,
-        this_year(),
+        property_year(),
     ) {
         Ok(t) => t,
         Err(m) => return fail(&round.locate(PlayError::new("rack", m)), &catalog),

@@ -126,8 +126,10 @@ impl App {
     /// on the command line (read as a task; the restored round stays one Ctrl+Z back),
     /// the slip journal for the palette, and the focus on the dealer's cards.
     pub fn boot(round: Option<PathBuf>) -> (App, Task<Message>) {
-        let catalog = Catalog::with_operator_dir(Catalog::operator_dir(None).as_deref());
-        let mut app = App::with_data(catalog, crate::data_dir());
+        let data = crate::data_dir();
+        let catalog =
+            Catalog::with_operator_dir(Catalog::operator_dir(None, data.as_deref()).as_deref());
+        let mut app = App::with_data(catalog, data);
         app.restore();
         let mut tasks = vec![
             window::on_open(),
@@ -461,7 +463,7 @@ impl App {
         let settled = self.settle.result.as_ref().ok()?;
         // The property's calendar year (issue 32).
         let year = i32::from(self.clock.year_at(self.now));
-        crate::slip::patron_needed_for(settled, year)
+        crate::slip::patron_needed_for(settled, self.catalog.floor(), year)
     }
 
     fn signoff_panel(&mut self, m: signoff::Message) -> Task<Message> {
@@ -928,6 +930,12 @@ impl App {
         .into()
     }
 
+    /// The year whose tax thresholds a round without a date is flagged under: this
+    /// year on the property's calendar (issue 32).
+    pub fn tax_year(&self) -> i32 {
+        i32::from(self.clock.year_at(self.now))
+    }
+
     /// The podium's local time, offset and gaming day (issue 32): "13:06 -08:00 ·
     /// gaming day 2026-11-26 · swing".
     pub fn local_now(&self) -> String {
@@ -1018,7 +1026,8 @@ impl App {
         let right: Element<'_, Message> = if self.settle.is_blank() {
             welcome::view(|i| Message::Replace(Replace::Example(i)))
         } else {
-            settlement::view(&self.settle, size.width < NARROW).map(Message::Settle)
+            settlement::view(&self.settle, size.width < NARROW, self.tax_year())
+                .map(Message::Settle)
         };
         row![pane("form", form), pane("settlement", right)]
             .spacing(10)

@@ -494,7 +494,8 @@ mod tests {
         let catalog = crate::catalog::Catalog::shipped();
         let text = include_str!("../../tests/rounds/lucky9-split-tie.toml");
         let round = crate::round::Round::parse("r", text, &catalog).unwrap();
-        let st = crate::statement::floor::statement(&crate::settle::settle(&round).unwrap(), 2026);
+        let settled = crate::settle::settle(&round).unwrap();
+        let st = crate::statement::floor::statement(&settled, catalog.floor(), 2026);
         let seat = st.seats.iter().find(|s| s.hands.len() > 1).unwrap();
         let said = |bet: Bet, hand: usize| {
             let r = seat

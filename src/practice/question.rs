@@ -10,7 +10,7 @@ use crate::floor::Rack;
 use crate::money::Money;
 use crate::round::Party;
 use crate::settlement::Settlement;
-use crate::statement::floor::{installed, this_year, Floor};
+use crate::statement::floor::Floor;
 use crate::statement::Statement;
 
 use super::count::{Count, CountIt};
@@ -188,10 +188,15 @@ impl Question {
     }
 }
 
-/// What a settlement looks like to every reader, with this installation's floor notes
-/// (chips from the table's rack), and that rack.
-pub fn statement_of(s: &Settlement) -> (Statement, Option<Arc<Rack>>) {
-    match installed().for_round(s.rack.as_deref(), s.currency, s.date, this_year()) {
+/// What a settlement looks like to every reader, with the floor notes of the drill's
+/// catalog (chips from the table's rack), and that rack. A dealt round has no date: its
+/// flags use this year's thresholds on the computer's calendar.
+pub fn statement_of(s: &Settlement, catalog: &Catalog) -> (Statement, Option<Arc<Rack>>) {
+    let year = i32::from(jiff::Zoned::now().year());
+    match catalog
+        .floor()
+        .for_round(s.rack.as_deref(), s.currency, s.date, year)
+    {
         Ok(table) => (
             Statement::with_floor(s, &Floor::of(&table, false)),
             table.rack.clone(),
@@ -282,7 +287,7 @@ fn pay_it(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Questio
             Err(GenerateError::Steer(_)) if d.bet.is_some() => continue,
             Err(e) => return Err(e),
         };
-        let (st, rack) = statement_of(&g.settlement);
+        let (st, rack) = statement_of(&g.settlement, d.catalog);
         if let Some(mut q) = PayIt::build(g, st, rack, &mut rng, key.as_deref()) {
             q.stacks = d.difficulty.stakes_as_chips();
             return Ok(Question::PayIt(Box::new(q)));
@@ -290,7 +295,7 @@ fn pay_it(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Questio
     }
     // The item type would not come: ask any question rather than none.
     let g = generate(d.game, seed, d.difficulty, Steer::Natural, d.catalog)?;
-    let (st, rack) = statement_of(&g.settlement);
+    let (st, rack) = statement_of(&g.settlement, d.catalog);
     PayIt::build(g, st, rack, &mut rng, None)
         .map(|mut q| {
             q.stacks = d.difficulty.stakes_as_chips();
@@ -317,7 +322,7 @@ fn spot(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question,
             _ => Steer::Natural,
         };
         let g = generate(d.game, derive(seed, attempt), &level, steer, d.catalog)?;
-        let (statement, _) = statement_of(&g.settlement);
+        let (statement, _) = statement_of(&g.settlement, d.catalog);
         let wrong = match kind {
             Some(k) => match mispay::apply(k, &g, &statement, &mut rng) {
                 Some(w) => Some(w),
@@ -357,7 +362,7 @@ fn count(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question
             steer,
             d.catalog,
         )?;
-        let (st, _) = statement_of(&g.settlement);
+        let (st, _) = statement_of(&g.settlement, d.catalog);
         if let Some(q) = CountIt::build(kind, g, &st, &mut rng) {
             return Ok(Question::CountIt(Box::new(q)));
         }

@@ -16,6 +16,7 @@ use sha2::{Digest, Sha256};
 
 use crate::catalog::Catalog;
 use crate::files::{self, Access, Staged};
+use crate::floor::FloorCatalog;
 use crate::journal::{now, Actor, CopyFile, Head, Issued, Journal, JournalError, NewSlip};
 use crate::keys::{self, Keys};
 use crate::label::{self, Label};
@@ -30,8 +31,8 @@ use crate::staff::{Act, Register, StaffError};
 
 use super::layout::{self, Printing, Void};
 use super::record::{
-    self, Copy, CopyEntries, EmbeddedHouseRules, EmbeddedPaytables, LocalTime, Patron, Payload,
-    Place, Signed, Witness,
+    self, Copy, CopyEntries, EmbeddedFloor, EmbeddedHouseRules, EmbeddedPaytables, LocalTime,
+    Patron, Payload, Place, Signed, Witness,
 };
 use super::{InputError, SignOff, SlipError};
 
@@ -118,7 +119,7 @@ fn issue_slip(
     if first_journal {
         // No journal, so no register: the sign-off is checked before anything is made.
         check_named(who)?;
-        check_patron(who, &settlement, year)?;
+        check_patron(who, &settlement, catalog.floor(), year)?;
     }
     check_output(out, options)?;
     let paper =
@@ -136,12 +137,12 @@ fn issue_slip(
         &keys,
         &register,
         &mut who,
-        (&settlement, year),
+        (&settlement, catalog.floor(), year),
         &mut pins,
     )?;
     let who = &who;
     check_named(who)?;
-    check_patron(who, &settlement, year)?;
+    check_patron(who, &settlement, catalog.floor(), year)?;
     let station = journal.station().to_string();
     let mut notes = housekeeping(&journal, data_dir)?;
     let settlement_json = report::to_json(&settlement);
@@ -189,6 +190,7 @@ fn issue_slip(
                 round: round_text.to_string(),
                 paytables: EmbeddedPaytables::of(&settlement),
                 house_rules: EmbeddedHouseRules::of(&round, catalog),
+                floor: EmbeddedFloor::of(&settlement, catalog.floor(), year),
                 settlement: settlement_json.clone(),
                 patron: (!who.patron.is_empty()).then(|| trimmed_patron(&who.patron)),
                 witness: (!who.witness.is_empty()).then(|| Witness {
@@ -202,7 +204,7 @@ fn issue_slip(
                 local: Some(local.clone()),
             };
             let payload = people.countersign(envelope(signed, &keys));
-            let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
+            let bytes = render_sealed(&payload, &settlement, &keys, &printing, catalog.floor())?;
             staged = Some(stage(out, &bytes, data_dir)?);
             Ok(Issued {
                 payload: record_json(&payload),
@@ -300,6 +302,7 @@ pub fn reprint(
             time: Some(v.time.clone()),
         }),
     };
+    let floor = FloorCatalog::with_operator_dir(Some(&data_dir.join("paytables")));
     // The copy records its slip's entries and where its own stands (issue 31), so it is
     // drawn inside the transaction that records it, as a slip is.
     let before = journal.slip_entries(number)?;
@@ -315,7 +318,7 @@ pub fn reprint(
             who_id: who.id.clone(),
             station,
         });
-        let bytes = render_sealed(&payload, &settlement, &keys, &printing)?;
+        let bytes = render_sealed(&payload, &settlement, &keys, &printing, &floor)?;
         staged = Some(stage(out, &bytes, data_dir)?);
         Ok::<_, SlipError>(CopyFile {
             sha256: sha256_hex(&bytes),
@@ -444,7 +447,7 @@ fn sign_off_people(
     keys: &Keys,
     register: &Register,
     who: &mut SignOff,
-    settlement: (&Settlement, i32),
+    settlement: (&Settlement, &FloorCatalog, i32),
     pins: &mut Pins,
 ) -> Result<People, SlipError> {
     if register.is_empty() {
@@ -457,9 +460,9 @@ fn sign_off_people(
     same_name(&who.supervisor, member).map_err(staff)?;
     who.supervisor = member.name.clone();
     who.supervisor_id = member.id.clone();
-    let (settlement, year) = settlement;
+    let (settlement, floor, year) = settlement;
     let witnessed =
-        !who.witness.id.trim().is_empty() || patron_needed_for(settlement, year).is_some();
+        !who.witness.id.trim().is_empty() || patron_needed_for(settlement, floor, year).is_some();
     if witnessed {
         let witness = register
             .authorize(&who.witness.id, Act::Witness)
@@ -566,9 +569,14 @@ fn check_named(who: &SignOff) -> Result<(), SlipError> {
 /// Issue "On the floor": a slip with a W-2G or withholding flag or a meter award names
 /// the patron (only the last four characters of their ID's number) and a witness who
 /// is not the signing supervisor; given on any other slip, they are checked the same.
-fn check_patron(who: &SignOff, settlement: &Settlement, year: i32) -> Result<(), SlipError> {
+fn check_patron(
+    who: &SignOff,
+    settlement: &Settlement,
+    floor: &FloorCatalog,
+    year: i32,
+) -> Result<(), SlipError> {
     let (patron, witness) = (&who.patron, &who.witness);
-    if let Some(why) = patron_needed_for(settlement, year) {
+    if let Some(why) = patron_needed_for(settlement, floor, year) {
         let missing = [
             &patron.name,
             &patron.id_type,
@@ -622,10 +630,15 @@ fn check_patron(who: &SignOff, settlement: &Settlement, year: i32) -> Result<(),
 }
 
 /// Why a settlement's slip needs the patron and a witness, in words ("a W-2G flag and
-/// a progressive meter award"), or `None`: with the thresholds of `year` (the
-/// property's calendar year the slip is dated in) when the round has no date.
-pub fn patron_needed_for(settlement: &Settlement, year: i32) -> Option<String> {
-    let st = crate::statement::floor::statement(settlement, year);
+/// a progressive meter award"), or `None`: under the jurisdictions of `floor` (those of
+/// the folders the round was read with), with the thresholds of `year` (the property's
+/// calendar year the slip is dated in) when the round has no date.
+pub fn patron_needed_for(
+    settlement: &Settlement,
+    floor: &FloorCatalog,
+    year: i32,
+) -> Option<String> {
+    let st = crate::statement::floor::statement(settlement, floor, year);
     let mut why: Vec<String> = Vec::new();
     for r in st.rows() {
         for f in r.flags.iter().filter(|f| f.needs_patron()) {
@@ -763,13 +776,16 @@ fn stage(out: &Path, bytes: &[u8], data_dir: &Path) -> Result<Staged, SlipError>
 }
 
 /// Renders the slip, embeds the record and seals the file.
+/// `floor`: the racks and jurisdictions of the data folder, for a slip issued before
+/// slips carried their own (issue 33).
 fn render_sealed(
     payload: &Payload,
     settlement: &Settlement,
     keys: &Keys,
     printing: &Printing,
+    floor: &FloorCatalog,
 ) -> Result<Vec<u8>, SlipError> {
-    let pdf_bytes = layout::render(payload, settlement, printing)?;
+    let pdf_bytes = layout::render(payload, settlement, printing, floor)?;
     let mut bytes = pdf::embed(&pdf_bytes, record_json(payload).as_bytes())?;
     let range = pdf::seal_range(&bytes).ok_or(InputError::SealPlacement)?;
     // The seal signs the file's SHA-256 (with the seal zeroed), not the megabytes

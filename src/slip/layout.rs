@@ -23,7 +23,8 @@ use crate::pdf::{self, leading, width, wrap, Page, Paper, Rgb3, Weight, BLACK};
 use crate::settlement::Settlement;
 use crate::statement::{Row, Statement, COLUMNS, RIGHT_ALIGNED};
 
-use super::record::Payload;
+use super::record::{EmbeddedFloor, Payload};
+use crate::floor::FloorCatalog;
 
 /// How this copy of a slip is printed: the paper, when, and what marks it as a copy.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,11 +112,13 @@ fn continued(number: i64, mark: Option<String>, table_open: Rc<Cell<bool>>) -> C
     })
 }
 
-/// Draws the slip.
+/// Draws the slip: its chips and flags from the rack and jurisdiction it carries, or,
+/// on a slip issued before slips carried them, from `floor` (the data folder's).
 pub(super) fn render(
     payload: &Payload,
     st: &Settlement,
     printing: &Printing,
+    floor: &FloorCatalog,
 ) -> Result<Vec<u8>, pdf::PdfError> {
     let (width, height) = printing.paper.size();
     let number = payload.signed.slip;
@@ -137,8 +140,9 @@ pub(super) fn render(
         .map_or(&payload.signed.time, |l| &l.time)
         .get(..4)
         .and_then(|y| y.parse().ok())
-        .unwrap_or_else(crate::statement::floor::this_year);
-    let statement = crate::statement::floor::statement(st, year);
+        .unwrap_or_else(|| i32::from(jiff::Zoned::now().year()));
+    let carried = payload.signed.floor.as_ref().map(EmbeddedFloor::catalog);
+    let statement = crate::statement::floor::statement(st, carried.as_ref().unwrap_or(floor), year);
     header(&mut f, payload, &statement, printing);
     copy_notice(&mut f, payload, printing);
     cards(&mut f, &statement);

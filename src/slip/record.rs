@@ -27,6 +27,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalog::Catalog;
 use crate::error::FileError;
+use crate::floor::FloorCatalog;
 use crate::house::Edition;
 use crate::journal::Record;
 use crate::round::Round;
@@ -174,6 +175,11 @@ pub struct Signed {
     /// slips issued before, which show UTC as they always did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub local: Option<LocalTime>,
+    /// The rack and jurisdiction files its chips and flags came from (issue 33), so a
+    /// copy printed anywhere, any day, shows the chips and flags the original showed;
+    /// absent from slips issued before, whose copies take the data folder's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub floor: Option<EmbeddedFloor>,
 }
 
 /// A slip's time as the property read it when it was issued (issue 32).
@@ -338,6 +344,65 @@ impl EmbeddedHouseRules {
     }
 }
 
+/// A rack or jurisdiction file carried in a slip.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EmbeddedFile {
+    /// Its id.
+    pub id: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// The floor a slip was issued under: the table's rack (its chips) and the
+/// jurisdiction of the round's currency (its tax and hand-pay flags), as files.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EmbeddedFloor {
+    /// The rack, when the round has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rack: Option<EmbeddedFile>,
+    /// The jurisdiction, when the round's currency has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jurisdiction: Option<EmbeddedFile>,
+}
+
+impl EmbeddedFloor {
+    /// The rack and jurisdiction a settlement is laid out with from `floor` (the racks
+    /// and jurisdictions of the folders the round was read with); `None` when it has
+    /// neither, or its rack cannot be found (the slip then shows no chips, as the
+    /// screen does).
+    pub fn of(settlement: &Settlement, floor: &FloorCatalog, year: i32) -> Option<EmbeddedFloor> {
+        let table = floor
+            .for_round(
+                settlement.rack.as_deref(),
+                settlement.currency,
+                settlement.date,
+                year,
+            )
+            .ok()?;
+        let file = |id: &str, text: &str| EmbeddedFile {
+            id: id.to_string(),
+            text: text.to_string(),
+        };
+        let rack = table.rack.as_ref().map(|r| file(&r.id, &r.text));
+        let jurisdiction = table.jurisdiction.as_ref().map(|j| file(&j.id, &j.text));
+        (rack.is_some() || jurisdiction.is_some()).then_some(EmbeddedFloor { rack, jurisdiction })
+    }
+
+    /// These files alone, as a floor catalog to lay the slip out with.
+    pub fn catalog(&self) -> FloorCatalog {
+        let mut c = FloorCatalog::default();
+        if let Some(r) = &self.rack {
+            c.add_rack_source(&format!("slip rack {}", r.id), &r.text);
+        }
+        if let Some(j) = &self.jurisdiction {
+            c.add_jurisdiction_source(&format!("slip jurisdiction {}", j.id), &j.text);
+        }
+        c
+    }
+}
+
 impl Serialize for EmbeddedPaytables {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_map(self.0.iter().map(|(id, text)| (id, text)))
@@ -397,6 +462,7 @@ mod tests {
             witness_key: String::new(),
             journal: None,
             local: None,
+            floor: None,
         }
     }
 

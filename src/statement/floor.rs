@@ -36,30 +36,18 @@ impl<'a> Floor<'a> {
     }
 }
 
-/// The floor catalog of this installation (shipped racks and jurisdictions, then the
-/// operator folder's), loaded once per process: a rack's lookup table takes about a
-/// millisecond to build.
-pub fn installed() -> &'static crate::floor::FloorCatalog {
-    static FLOOR: std::sync::OnceLock<crate::floor::FloorCatalog> = std::sync::OnceLock::new();
-    FLOOR.get_or_init(|| {
-        let dir = crate::catalog::Catalog::operator_dir(None);
-        crate::floor::FloorCatalog::with_operator_dir(dir.as_deref())
-    })
-}
-
-/// The statement of a settlement with this installation's floor notes for `year` (when
-/// the round has no date); a round whose rack cannot be found gets none.
-pub fn statement(s: &crate::settlement::Settlement, year: i32) -> super::Statement {
-    match installed().for_round(s.rack.as_deref(), s.currency, s.date, year) {
+/// The statement of a settlement with the floor notes of `floor` (the racks and
+/// jurisdictions of the folders the caller read, issue 33) for `year` when the round
+/// has no date; a round whose rack cannot be found gets none.
+pub fn statement(
+    s: &crate::settlement::Settlement,
+    floor: &crate::floor::FloorCatalog,
+    year: i32,
+) -> super::Statement {
+    match floor.for_round(s.rack.as_deref(), s.currency, s.date, year) {
         Ok(table) => super::Statement::with_floor(s, &Floor::of(&table, false)),
         Err(_) => super::Statement::of(s),
     }
-}
-
-/// This year on the computer's calendar (its own zone: issue 32), for the tax
-/// thresholds when neither the round nor the slip gives a date.
-pub fn this_year() -> i32 {
-    i32::from(crate::clock::PropertyClock::computer().year_at(jiff::Timestamp::now()))
 }
 
 /// One chip value and how many.

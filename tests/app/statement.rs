@@ -32,8 +32,15 @@ const ROUNDS: [&str; 7] = [
 /// the rack, tax flags) for this year.
 fn statement(path: &str) -> Statement {
     let text = std::fs::read_to_string(path).unwrap();
-    let round = Round::parse(path, &text, &Catalog::shipped()).unwrap();
-    floor::statement(&settle(&round).unwrap(), floor::this_year())
+    let catalog = Catalog::shipped();
+    let round = Round::parse(path, &text, &catalog).unwrap();
+    floor::statement(&settle(&round).unwrap(), catalog.floor(), this_year())
+}
+
+/// This year on the computer's calendar: the command line's tax year for a round
+/// without a date, where the data folder sets no time zone.
+fn this_year() -> i32 {
+    i32::from(jiff::Zoned::now().year())
 }
 
 /// Words separated by single spaces, so wrapped and padded text compares as written.
@@ -93,7 +100,7 @@ fn screen_texts(path: &str, compact: bool) -> Vec<String> {
     let mut screen = Settle::new(Arc::new(Catalog::shipped()));
     screen.load(path, &text).unwrap();
     screen.show_steps = true;
-    let view = pitpay::gui::screen::settlement::view(&screen, compact);
+    let view = pitpay::gui::screen::settlement::view(&screen, compact, this_year());
     let mut ui = iced_test::simulator(view);
     let mut out = Vec::new();
     let _ = ui.find(|c: Candidate<'_>| -> Option<()> {
@@ -228,8 +235,9 @@ fn r1_5_a_for_line_names_the_whole_return_as_what_was_rounded() {
         // The round is the case file above its expectations (tests/README.md).
         let text = std::fs::read_to_string(path).unwrap();
         let round_text = text.split("\n[expect").next().unwrap();
-        let round = Round::parse(path, round_text, &Catalog::shipped()).unwrap();
-        let st = floor::statement(&settle(&round).unwrap(), floor::this_year());
+        let catalog = Catalog::shipped();
+        let round = Round::parse(path, round_text, &catalog).unwrap();
+        let st = floor::statement(&settle(&round).unwrap(), catalog.floor(), this_year());
         let row = st.rows().find(|r| r.bet_id == "suited-or-booted").unwrap();
         assert!(row.notes.contains(&want.to_string()), "{path}: {:?}", row.notes);
         assert!(row.working.contains(&want.to_string()), "{path}: {:?}", row.working);

@@ -216,7 +216,7 @@ fn the_operator_folder_overrides_by_id_and_keeps_going_past_a_bad_file() {
         .replace("amount = \"10,000\"", "amount = \"2,500\"");
     std::fs::write(dir.path().join("jurisdictions/us-federal.toml"), j).unwrap();
     // Catalog::operator_dir gives the same folder the paytables come from.
-    let op = Catalog::operator_dir(Some(dir.path()));
+    let op = Catalog::operator_dir(Some(dir.path()), None);
     let f = FloorCatalog::with_operator_dir(op.as_deref());
     let rack = f.rack("us-standard").unwrap();
     assert_eq!(

@@ -31,15 +31,14 @@ const WIDTHS: [f32; 8] = [0.0, 170.0, 40.0, 78.0, 96.0, 120.0, 84.0, 84.0];
 
 /// The panel: the settlement (with any seat still being typed marked incomplete), or
 /// the reason there is none.
-/// `compact`: each wager takes two lines (a narrow window: see the app's layout).
-pub fn view(s: &Settle, compact: bool) -> Element<'_, Message> {
+/// `compact`: each wager takes two lines (a narrow window: see the app's layout);
+/// `year`: the tax year of a round without a date. The chips and flags come from the
+/// racks and jurisdictions of the screen's own catalog.
+pub fn view(s: &Settle, compact: bool, year: i32) -> Element<'_, Message> {
     let game = s.form.game;
     match &s.result {
         Ok(settlement) => {
-            let st = crate::statement::floor::statement(
-                settlement,
-                crate::statement::floor::this_year(),
-            );
+            let st = crate::statement::floor::statement(settlement, s.catalog().floor(), year);
             let look = Look {
                 steps: s.show_steps,
                 compact,

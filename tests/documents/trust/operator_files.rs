@@ -112,3 +112,67 @@ fn operator_two_files_with_one_id_are_an_error_naming_both() {
         "{v}"
     );
 }
+
+/// Issue 33 item 3: the floor catalog is passed in. A rack and a jurisdiction that exist
+/// only in `--paytables DIR` reach the slip of the round that names them, not only
+/// `pitpay settle`'s answer, and a reprint made after the folder is gone keeps them (the
+/// slip carries the files it was issued with).
+#[test]
+fn issue_33_a_rack_and_jurisdiction_only_in_the_paytables_folder_reach_the_slip() {
+    let inst = Install::new();
+    let ops = inst.path("ops");
+    std::fs::create_dir_all(ops.join("racks")).unwrap();
+    std::fs::create_dir_all(ops.join("jurisdictions")).unwrap();
+    // A club's own rack of two chips (docs/floor.md's example) ...
+    std::fs::write(
+        ops.join("racks/club.toml"),
+        "id = \"club\"\nname = \"Club rack\"\ncurrency = \"USD\"\n\n\
+         [[chip]]\nvalue = \"5\"\ncolour = \"red\"\ndisplay = \"#C62828\"\n\n\
+         [[chip]]\nvalue = \"100\"\ncolour = \"black\"\ndisplay = \"#212121\"\n",
+    )
+    .unwrap();
+    // ... and the federal file with the house's approval figure lowered to $1,000.
+    let federal = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("paytables/jurisdictions/us-federal.toml"),
+    )
+    .unwrap();
+    let lowered = federal.replacen("amount = \"10,000\"", "amount = \"1,000\"", 1);
+    assert_ne!(lowered, federal, "the shipped approval figure is $10,000");
+    std::fs::write(ops.join("jurisdictions/us-federal.toml"), lowered).unwrap();
+    // 3-5 (8) beats the dealer's K-4-3 (7): the $3,825 main wager wins even money
+    // (R2.5), paid across in the club's chips as 38 blacks and 5 reds.
+    let round = inst.write(
+        "club.toml",
+        "game = \"lucky9\"\ndecks = 8\ntable = \"L9-4\"\nrack = \"club\"\n\n\
+         [cards]\ndealer = \"KC 4H 3D\"\n\n[[seat]]\nseat = 1\nhands = [\"3S 5D\"]\n\
+         [seat.wagers]\nmain = \"3825\"\n",
+    );
+    let chips = "pay 38 × $100.00 (black) + 5 × $5.00 (red)";
+    let approval = "Supervisor approval (house threshold)";
+    let r = inst.run(&["settle", s(&round), "--paytables", s(&ops)]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert!(flat(&r.stdout).contains(chips), "{r:?}");
+    assert!(flat(&r.stdout).contains(approval), "{r:?}");
+
+    let out = inst.path("club.pdf");
+    let number = inst.slip(&round, &out, &["--paytables", s(&ops)]);
+    let text = flat(&file_text(&out));
+    assert!(
+        text.contains(chips),
+        "the slip pays in the folder's rack: {text}"
+    );
+    assert!(text.contains(approval), "the folder's jurisdiction: {text}");
+    assert_eq!(inst.verify(&out).code, 0);
+
+    std::fs::remove_dir_all(&ops).unwrap();
+    let again = inst.path("again.pdf");
+    let n = number.to_string();
+    let r = inst.run(&["reprint", &n, "--out", s(&again)]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let text = flat(&file_text(&again));
+    assert!(
+        text.contains(chips),
+        "the reprint keeps the slip's rack: {text}"
+    );
+    assert!(text.contains(approval), "and its jurisdiction: {text}");
+}
