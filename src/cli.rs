@@ -2590,7 +2590,7 @@ fn write_card(
     for s in &ask.set {
         command.push_str(&format!(" --set {s}"));
     }
-    let bytes = crate::analysis::card::render(m, paper, &command, time::OffsetDateTime::now_utc())
+    let bytes = crate::strategy_card::render(m, paper, &command, time::OffsetDateTime::now_utc())
         .map_err(|e| format!("{}: {e}", path.display()))?;
     crate::files::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(())

@@ -27,3 +27,35 @@ pub mod review;
 pub mod session;
 pub mod sheet;
 pub mod worksheet;
+
+#[cfg(test)]
+mod tests {
+    use super::count::Count;
+    use super::difficulty::Level;
+    use super::item::Drill;
+    use super::mispay::Mispay;
+    use super::progress::Mode;
+
+    /// Each value's `Display` parses back to the value (issue 20: one declaration for
+    /// every small closed vocabulary).
+    fn reads_back<T>(all: &[T])
+    where
+        T: Copy + PartialEq + std::fmt::Debug + std::fmt::Display + std::str::FromStr,
+    {
+        for v in all {
+            assert_eq!(v.to_string().parse::<T>().ok(), Some(*v), "{v:?}");
+        }
+    }
+
+    #[test]
+    fn every_practice_vocabulary_reads_back_what_it_writes() {
+        reads_back(&Drill::ALL);
+        reads_back(&Count::ALL);
+        reads_back(&Mispay::ALL);
+        reads_back(&Level::ALL);
+        reads_back(&Mode::ALL);
+        assert_eq!("pay-it".parse::<Drill>(), Ok(Drill::PayIt));
+        assert_eq!("Pay it".parse::<Drill>(), Ok(Drill::PayIt));
+        assert_eq!(Drill::PayIt.to_string(), "Pay it");
+    }
+}

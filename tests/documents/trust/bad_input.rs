@@ -703,11 +703,16 @@ fn bad_input_catalogue_each_refused_with_exit_2_its_message_and_nothing_written(
             "{name}: should say {:?}: {r:?}",
             case.message
         );
-        // User words: no Rust type names, no temporary file names.
+        // User words: no Rust type names, no temporary file names. The test's own
+        // folders are left out first: a random name like `.tmpci643x` holds "i64".
+        let words = r
+            .stderr
+            .replace(&*inst.work.path().to_string_lossy(), "WORK")
+            .replace(&*inst.data().to_string_lossy(), "DATA");
         for word in [
             "i64", "i128", "u32", "sequence", "struct", "Error(", ".partial", "Os {",
         ] {
-            assert!(!r.stderr.contains(word), "{name}: {word:?} in {r:?}");
+            assert!(!words.contains(word), "{name}: {word:?} in {r:?}");
         }
         assert_eq!(
             files_in(inst.data()),

@@ -17,7 +17,6 @@
 //! [`render::to_table`] for people, [`render::to_json`] for programs); [`quick`] gives
 //! just the house edge and hit frequency, for a screen that shows every paytable.
 
-pub mod card;
 mod dealer;
 pub mod lucky9;
 pub mod lucky_break;

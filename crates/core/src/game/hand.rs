@@ -23,8 +23,8 @@ impl Total {
 /// The total of some cards.
 ///
 /// ```
-/// use pitpay::card::parse_cards;
-/// use pitpay::game::hand::total;
+/// use pitpay_core::card::parse_cards;
+/// use pitpay_core::game::hand::total;
 /// let t = total(&parse_cards("AS 6D").unwrap());
 /// assert_eq!((t.value, t.soft), (17, true));
 /// assert_eq!(total(&parse_cards("AS 6D 10C").unwrap()).value, 17);

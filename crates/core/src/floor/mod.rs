@@ -35,24 +35,13 @@ pub use jurisdiction::{
 };
 pub use rack::{Chip, Rack, Rgb};
 
-/// Every shipped rack, as `(file name, contents)`. A test checks that this list and the
-/// `paytables/racks/` folder hold the same files.
-pub const SHIPPED_RACKS: &[(&str, &str)] = &[
-    (
-        "gb-standard.toml",
-        include_str!("../../paytables/racks/gb-standard.toml"),
-    ),
-    (
-        "us-standard.toml",
-        include_str!("../../paytables/racks/us-standard.toml"),
-    ),
-];
+/// Every shipped rack, as `(file name, contents)`: the files of `paytables/racks/`,
+/// listed by the build script (issue 33).
+pub const SHIPPED_RACKS: &[(&str, &str)] = crate::shipped::SHIPPED_RACKS;
 
-/// Every shipped jurisdiction file, as `(file name, contents)`.
-pub const SHIPPED_JURISDICTIONS: &[(&str, &str)] = &[(
-    "us-federal.toml",
-    include_str!("../../paytables/jurisdictions/us-federal.toml"),
-)];
+/// Every shipped jurisdiction file, as `(file name, contents)`: the files of
+/// `paytables/jurisdictions/`.
+pub const SHIPPED_JURISDICTIONS: &[(&str, &str)] = crate::shipped::SHIPPED_JURISDICTIONS;
 
 /// The folder of the operator paytable folder that holds racks.
 pub const RACKS_FOLDER: &str = "racks";
