@@ -20,35 +20,8 @@ pub use page::{fit, leading, width, wrap, Page, Rgb3, BLACK};
 #[error("{0}")]
 pub struct PdfError(pub String);
 
-/// Paper for slips (signs add the folded tent, [`crate::sign::Size`]).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Deserialize, serde::Serialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Paper {
-    /// US Letter, 8.5 × 11 in.
-    Letter,
-    /// ISO A4, 210 × 297 mm.
-    A4,
-}
-
-impl Paper {
-    /// Width and height in mm, portrait.
-    pub fn size(self) -> (f32, f32) {
-        match self {
-            Paper::Letter => (215.9, 279.4),
-            Paper::A4 => (210.0, 297.0),
-        }
-    }
-
-    /// As the settings file and `--paper` write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Paper::Letter => "letter",
-            Paper::A4 => "a4",
-        }
-    }
-}
+/// Paper for slips: a setting (`paper` in settings.toml), so it is the journal crate's.
+pub use pitpay_journal::settings::Paper;
 
 /// A document being drawn: its finished pages and the characters they print.
 pub struct Doc {

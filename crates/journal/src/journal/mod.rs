@@ -56,7 +56,7 @@ use crate::settings::Settings;
 use memory::{Mark, Memory};
 
 /// Now, as slips and journal entries write it: UTC to the second. (The system clock:
-/// a slip's time comes from the caller, [`crate::slip::Options`].)
+/// a slip's time comes from the caller, `pitpay_documents::slip::Options`.)
 pub fn now() -> String {
     crate::clock::utc_text(jiff::Timestamp::now())
 }

@@ -52,7 +52,6 @@ use crate::error::FileError;
 use crate::files::{self, ReadError};
 use crate::label::{self, Label};
 use crate::money::Currency;
-use crate::pdf::Paper;
 
 /// The settings file's name in the data folder.
 pub const FILE: &str = "settings.toml";
@@ -347,10 +346,10 @@ impl Settings {
         if let Some(folder) = &self.mark_folder {
             return Some(folder.clone());
         }
-        if crate::standard_data_dir()? != data_dir {
+        if crate::folders::standard_data_dir()? != data_dir {
             return None;
         }
-        let state = crate::standard_state_dir()?;
+        let state = crate::folders::standard_state_dir()?;
         (state != data_dir).then(|| state.join("marks"))
     }
 
@@ -466,6 +465,36 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             };
             FileError::at(file, text, span, key, m)
         })
+}
+
+/// Paper for slips, reprints and reports (signs add the folded tent of their own size).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Deserialize, serde::Serialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Paper {
+    /// US Letter, 8.5 × 11 in.
+    Letter,
+    /// ISO A4, 210 × 297 mm.
+    A4,
+}
+
+impl Paper {
+    /// Width and height in mm, portrait.
+    pub fn size(self) -> (f32, f32) {
+        match self {
+            Paper::Letter => (215.9, 279.4),
+            Paper::A4 => (210.0, 297.0),
+        }
+    }
+
+    /// As the settings file and `--paper` write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::Letter => "letter",
+            Paper::A4 => "a4",
+        }
+    }
 }
 
 #[cfg(test)]
