@@ -7,9 +7,6 @@
 //! of paytables, [`settle::settle`] turns it into a [`settle::Settlement`], and
 //! [`report`] renders that one value as a table or the contract JSON.
 
-#[macro_use]
-extern crate pitpay_core;
-
 // The domain core, a crate of its own (issue 33): named here so that this crate's layers
 // read it as before, at `crate::money`, `crate::settle` and so on.
 pub use pitpay_core::{
@@ -23,14 +20,13 @@ pub use pitpay_journal::folders::{
 };
 pub use pitpay_journal::{export, journal, keys, settings, staff};
 
+// The documents, a crate of their own (issue 33).
+pub use pitpay_documents::slip::jackpots;
+pub use pitpay_documents::{pdf, print, shift, sign, slip, strategy_card};
+
+// Practice, a crate of its own (issue 33).
+pub use pitpay_practice as practice;
+
 pub mod cli;
 #[cfg(feature = "gui")]
 pub mod gui;
-pub mod jackpots;
-pub mod pdf;
-pub mod practice;
-pub mod print;
-pub mod shift;
-pub mod sign;
-pub mod slip;
-pub mod strategy_card;

@@ -278,7 +278,7 @@ fn timed_out(question: Question, ms: u64) -> Turn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::practice::question::Question;
+    use crate::question::Question;
 
     fn right_answer(q: &Question) -> String {
         match q {

@@ -1,4 +1,4 @@
-//! Practice for dealers on break (issue 14): rounds dealt by a seeded generator for
+//! Practice for dealers on break (issue 14; its own crate since issue 33): rounds dealt by a seeded generator for
 //! every game, drills that ask what a wager pays, which line of a settled table was
 //! mispaid, or what a hand counts, and a record of how each kind of question goes.
 //!
@@ -10,6 +10,18 @@
 //! - [`deal`]: the seeded random stream and the shoe (R1.2).
 //! - [`difficulty`]: stakes, chips, side bets, seats, rare tiers on purpose.
 //! - [`generate`]: legal rounds for Lucky 9, blackjack and Stadium Blackjack.
+
+#[macro_use]
+extern crate pitpay_core;
+
+// The lower crates' modules, read here at `crate::money`, `crate::round` and so on.
+use pitpay_core::{
+    bet, card, catalog, date, files, floor, game, house, money, pattern, paytable, round, settle,
+    settlement, statement, written,
+};
+use pitpay_documents::pdf;
+use pitpay_journal::folders::data_dir;
+use pitpay_journal::journal;
 
 pub mod command;
 pub mod count;

@@ -8,12 +8,12 @@
 
 use crate::bet::{Bet, Party, SideBet};
 use crate::card::{cards_text, Card, Rank};
+use crate::deal::Rng;
+use crate::difficulty::{Difficulty, Level};
 use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
 use crate::game::stadium::replay::auto_stands;
 use crate::house::{DoubleOn, HouseOptions, Surrender};
 use crate::money::Money;
-use crate::practice::deal::Rng;
-use crate::practice::difficulty::{Difficulty, Level};
 use crate::round::raw::{unplaced, RawRound};
 
 use super::blackjack::BLACKJACK_SPLITS;

@@ -16,7 +16,7 @@ use super::plan::Plan;
 use super::steer::Steer;
 use super::strategy;
 use super::{Gen, GenerateError};
-use crate::practice::deal::{Pack, Rng};
+use crate::deal::{Pack, Rng};
 
 /// Cards dealt on purpose, already taken out of the shoe.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -12,10 +12,10 @@
 
 use serde::Serialize;
 
+use super::record::{Patron, Payload, Witness};
 use crate::journal::{Journal, JournalError, SlipFilter, Store};
 use crate::money::{Currency, Money};
 use crate::settlement::Settlement;
-use crate::slip::record::{Patron, Payload, Witness};
 
 /// One progressive meter award.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

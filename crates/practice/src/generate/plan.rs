@@ -21,9 +21,9 @@ use crate::written::WrittenAmount;
 
 use super::steer::Steer;
 use super::{practice_of, Focus};
+use crate::deal::Rng;
+use crate::difficulty::{Difficulty, Level};
 use crate::game::spec::spec;
-use crate::practice::deal::Rng;
-use crate::practice::difficulty::{Difficulty, Level};
 
 /// One seat's wagers before the deal.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -492,7 +492,7 @@ mod tests {
     #[test]
     fn a_split_seats_question_says_which_bet_is_asked() {
         let catalog = crate::catalog::Catalog::shipped();
-        let text = include_str!("../../tests/rounds/lucky9-split-tie.toml");
+        let text = include_str!("../../../tests/rounds/lucky9-split-tie.toml");
         let round = crate::round::Round::parse("r", text, &catalog).unwrap();
         let settled = crate::settle::settle(&round).unwrap();
         let st = crate::statement::floor::statement(&settled, catalog.floor(), 2026);

@@ -14,11 +14,11 @@ use jiff::Timestamp;
 
 use crate::clock::{utc_text, PropertyClock};
 use crate::date::Date;
-use crate::jackpots::{self, Jackpot};
 use crate::journal::{Head, Journal, JournalError, Kind, SlipFilter};
 use crate::money::Money;
 use crate::pdf::flow::{Flow, Margins};
 use crate::pdf::{self, Paper, PdfError, Weight};
+use crate::slip::jackpots::{self, Jackpot};
 
 /// Slips and what they paid, for one table or game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -7,11 +7,11 @@
 
 use crate::bet::{Bet, SUITED_OR_BOOTED_BET};
 use crate::card::{cards_text, Card, Rank};
+use crate::deal::Rng;
+use crate::difficulty::{Difficulty, Level};
 use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
 use crate::house::{DoubleOn, HouseOptions, Peek, Surrender};
 use crate::money::Money;
-use crate::practice::deal::Rng;
-use crate::practice::difficulty::{Difficulty, Level};
 use crate::round::raw::{unplaced, RawRound};
 
 use super::forced::Forced;

@@ -4,7 +4,7 @@
 //! `forced.rs` finds the cards that give it.
 
 use crate::bet::{Bet, Game};
-use crate::practice::deal::Rng;
+use crate::deal::Rng;
 
 /// What a round is dealt for.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

@@ -11,6 +11,7 @@
 //! checks one (`verify.rs`), and `layout.rs` draws the page.
 
 mod issue;
+pub mod jackpots;
 mod layout;
 mod people;
 pub mod record;

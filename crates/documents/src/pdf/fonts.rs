@@ -19,12 +19,12 @@ use super::PdfError;
 
 /// DejaVu Sans, the slip and sign font (the same file as the app's; licence in
 /// `assets/fonts/LICENSE-DejaVu.txt`).
-pub static FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub static FONT: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans.ttf");
 /// Its bold face.
-pub static FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+pub static FONT_BOLD: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold.ttf");
 /// Droid Sans Fallback, for the characters DejaVu lacks: CJK ideographs, kana, Hangul
 /// (Apache 2.0, `assets/fonts/LICENSE-DroidSansFallback.txt`).
-pub static FONT_FALLBACK: &[u8] = include_bytes!("../../assets/fonts/DroidSansFallback.ttf");
+pub static FONT_FALLBACK: &[u8] = include_bytes!("../../../../assets/fonts/DroidSansFallback.ttf");
 
 /// Text weight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -267,7 +267,7 @@ mod tests {
             assert!(offered.contains(&p.split_side_bet), "{game}");
             assert!(p.wrong_tier.is_none_or(|b| offered.contains(&b)), "{game}");
             assert!(!p.rare_hands.is_empty() && !p.split_ranks.is_empty());
-            let most = crate::practice::difficulty::Level::ALL
+            let most = crate::difficulty::Level::ALL
                 .iter()
                 .map(|l| l.difficulty().seats.1)
                 .max()
@@ -279,7 +279,7 @@ mod tests {
     #[test]
     fn quick_every_game_deals() {
         let catalog = Catalog::shipped();
-        for level in crate::practice::difficulty::Level::ALL {
+        for level in crate::difficulty::Level::ALL {
             let d = level.difficulty();
             for game in Game::ALL {
                 for seed in 0..300 {

@@ -218,7 +218,7 @@ fn issue_entry(payload: &Payload, place: &Place, file_sha256: String) -> Result<
     e.payload = original_record(payload);
     e.file_sha256 = file_sha256;
     e.round_sha256 = sha256_hex(report::to_json(&settlement).to_string().as_bytes());
-    e.jackpot = !crate::jackpots::of_settlement(&settlement).is_empty();
+    e.jackpot = !super::jackpots::of_settlement(&settlement).is_empty();
     Ok(rebuilt(e, place, &payload.public_key))
 }
 

@@ -4,11 +4,11 @@
 
 use crate::bet::{Bet, SideBet, SUITED_OR_BOOTED_BET};
 use crate::card::{cards_text, Card, Rank};
+use crate::deal::Rng;
+use crate::difficulty::Difficulty;
 use crate::house::SplitOn;
 use crate::money::Money;
 use crate::pattern::baccarat_total;
-use crate::practice::deal::Rng;
-use crate::practice::difficulty::Difficulty;
 use crate::round::raw::{unplaced, RawRound};
 
 use super::forced::Forced;

@@ -53,7 +53,7 @@ pub fn queue(boxes: &[(ItemType, u8)], run: u32) -> Vec<ItemType> {
 mod tests {
     use super::*;
     use crate::bet::Game;
-    use crate::practice::item::Drill;
+    use crate::item::Drill;
 
     /// Issue 14: an item type missed comes back until it is answered right three times
     /// in a row; a miss on the way starts it over.

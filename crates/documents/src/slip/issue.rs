@@ -169,7 +169,7 @@ fn issue_slip(
         paid: &paid,
         net: &net,
         round_sha256: &round_sha256,
-        jackpot: !crate::jackpots::of_settlement(&settlement).is_empty(),
+        jackpot: !super::jackpots::of_settlement(&settlement).is_empty(),
     };
     // The number is taken, the PDF made and staged beside `out`, and the slip recorded
     // in one journal transaction; only then is the file renamed into place. A failure

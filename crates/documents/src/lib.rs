@@ -1,0 +1,21 @@
+//! Pitpay's documents (issue 33's third layer): the signed payout slip (issued, verified,
+//! printed again and voided against the journal, with the jackpot record read from it),
+//! the paytable signs posted at the tables, the shift report, the basic strategy card,
+//! the PDF pages all of them are drawn on, and the printer. It stands on `pitpay-core`
+//! for what a round settles to and on `pitpay-journal` for the record; the app above it
+//! only asks for documents.
+
+// The lower crates' modules, read here at `crate::money`, `crate::journal` and so on.
+use pitpay_core::{
+    analysis, bet, catalog, clock, date, error, files, floor, game, house, label, money, paytable,
+    posted, report, round, settle, settlement, statement,
+};
+use pitpay_journal::folders::data_dir;
+use pitpay_journal::{journal, keys, settings, staff};
+
+pub mod pdf;
+pub mod print;
+pub mod shift;
+pub mod sign;
+pub mod slip;
+pub mod strategy_card;
