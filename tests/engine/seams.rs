@@ -6,14 +6,17 @@ use std::path::{Path, PathBuf};
 
 /// Where a game may be named by its variant, and why.
 const MAY_NAME_A_GAME: &[(&str, &str)] = &[
-    ("src/bet.rs", "the Game vocabulary itself"),
-    ("src/game/", "the registry and each game's own play"),
+    ("crates/core/src/bet.rs", "the Game vocabulary itself"),
     (
-        "src/practice/generate/mod.rs",
+        "crates/core/src/game/",
+        "the registry and each game's own play",
+    ),
+    (
+        "crates/practice/src/generate/mod.rs",
         "the practice registry (practice_of)",
     ),
     (
-        "src/practice/count.rs",
+        "crates/practice/src/count.rs",
         "each counting drill belongs to one game's count",
     ),
     ("src/gui/examples.rs", "each example round names its game"),
@@ -22,13 +25,25 @@ const MAY_NAME_A_GAME: &[(&str, &str)] = &[
         "the app opens on the first game",
     ),
     (
-        "src/practice/session.rs",
+        "crates/practice/src/session.rs",
         "practice starts on the first game",
     ),
     ("src/gui/tests/", "the app's own tests"),
 ];
 
 const VARIANTS: [&str; 3] = ["Game::Lucky9", "Game::Blackjack", "Game::Stadium"];
+
+/// Every Rust file of the house: the app's `src/` and each crate's (issue 33).
+fn house_files(root: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    rust_files(&root.join("crates"), &mut files);
+    assert!(
+        files.iter().any(|f| f.ends_with("crates/core/src/bet.rs")),
+        "the core crate is read"
+    );
+    files
+}
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
@@ -55,8 +70,7 @@ fn code(path: &Path) -> String {
 #[test]
 fn issue20_a_game_is_named_only_in_its_registries_and_its_own_modules() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    rust_files(&root.join("src"), &mut files);
+    let files = house_files(root);
     let mut offenders = Vec::new();
     for path in files {
         let rel = path
@@ -105,8 +119,7 @@ fn code_names_a_game(path: &Path) -> bool {
 #[test]
 fn issue20_no_match_on_a_game_has_a_default_arm() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    rust_files(&root.join("src"), &mut files);
+    let files = house_files(root);
     let mut offenders = Vec::new();
     for path in files {
         let code = code(&path);
@@ -158,8 +171,7 @@ fn issue35_no_source_file_names_an_operators_side_bet() {
         }
     }
     assert!(names.iter().any(|n| n == "buster-blackjack"), "{names:?}");
-    let mut files = Vec::new();
-    rust_files(&root.join("src"), &mut files);
+    let files = house_files(root);
     let mut offenders = Vec::new();
     for path in files {
         if path.starts_with(root.join("src/gui/tests")) {

@@ -15,7 +15,7 @@ pub const BOXES: u8 = 3;
 /// The box after an answer: `None` is "not in review".
 ///
 /// ```
-/// use pitpay::practice::review::after;
+/// use pitpay_practice::review::after;
 /// assert_eq!(after(None, false), Some(1));
 /// assert_eq!(after(Some(1), true), Some(2));
 /// assert_eq!(after(Some(3), true), None);
