@@ -33,7 +33,7 @@ fn screen() -> Settle {
 }
 
 /// Sends messages to the settle screen; a game switch it hands up is done as the app
-/// does once nothing can be lost (the app asks first when there is; see src/gui/app.rs).
+/// does once nothing can be lost (the app asks first when there is; see src/gui/app/round.rs).
 fn send(s: &mut Settle, messages: impl IntoIterator<Item = settle::Message>) {
     for m in messages {
         if let settle::Action::SwitchGame(g) = s.update(m) {

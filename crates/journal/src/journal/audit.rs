@@ -365,7 +365,7 @@ impl<S: Store> Journal<S> {
         if let Err(b) = self.on_to_checkpoint(last, authority)? {
             return Ok(Err(b));
         }
-        Ok(Ok(super::slip_record(records)))
+        Ok(Ok(super::read::slip_record(records)))
     }
 
     /// One entry checked on its own: its slip record against its hash, its hash, its

@@ -1,0 +1,444 @@
+//! Checking the chain (issue 9; docs/slips-and-journal.md, "The journal"): [`Checker`]
+//! walks the records in `seq` order and names the first entry that does not hold: its
+//! link and hash, its signature by a key that signs there (the installation's own, a
+//! station key registered before it in a shared journal (issue 15), a rotation's new key
+//! (issue 19)), the newest register entry and wrong PIN it names (issue 31), the
+//! checkpoints on the way, and what it means against what came before (slip numbers in
+//! order, a slip voided once, a gap on a manager's authority).
+
+use serde::Serialize;
+
+use super::{
+    advance, canonical, describe, fingerprint_of, sha256_hex, Checkpoint, Event, Group, Head, Kind,
+    Record,
+};
+use crate::keys;
+
+/// The first entry that does not hold, and why.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("journal entry {seq}{what}: {why}")]
+pub struct Broken {
+    /// The entry's `seq` (as stored, or as expected where one is missing).
+    pub seq: i64,
+    /// ` (void of slip 3)`: what the entry says it is, when it can be read.
+    pub what: String,
+    /// Why it does not hold, in words.
+    pub why: String,
+}
+
+/// A chain that holds: how many entries, and its head hash (worth writing down: a
+/// journal cut back to an earlier head can only be told from the head noted before).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    /// Entries checked.
+    pub entries: i64,
+    /// Slips issued.
+    pub slips: i64,
+    /// The last entry's hash.
+    pub head: String,
+    /// The stations' keys registered in the chain, in the order they were registered
+    /// (none in an installation's own journal).
+    pub keys: Vec<Registered>,
+}
+
+/// A station's key, as a `key` entry registered it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Registered {
+    /// The station's name.
+    pub station: String,
+    /// Its public key, hex.
+    pub key: String,
+    /// When it was registered.
+    pub time: String,
+    /// The entry at which a manager replaced it (issue 19): it signs nothing after.
+    pub retired: Option<i64>,
+}
+
+/// A station key replaced by another (a `rotate` entry, issue 19), as the register's
+/// check of it found it authorized.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Rotation {
+    /// The entry.
+    pub seq: i64,
+    /// The station.
+    pub station: String,
+    /// The key replaced (hex).
+    pub from: String,
+    /// The new key (hex), which signs the entry.
+    pub to: String,
+}
+
+/// Which keys a chain's entries may be signed by.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trust {
+    /// An installation's own journal: its key (hex), which also checks the entries
+    /// written before entries named their signer.
+    Own(String),
+    /// A journal shared by stations: only keys registered in the chain before the
+    /// entry (each station checks it alike).
+    Shared,
+}
+
+/// Where a check starts: the chain's beginning, or a checkpoint already checked, with
+/// what the check needs of the entries before it.
+#[derive(Debug, Clone, Default)]
+pub struct Start {
+    /// The head at the start ([`Head::default`] at the beginning).
+    pub head: Head,
+    /// Slips voided before it.
+    pub void: std::collections::BTreeSet<i64>,
+    /// Station keys registered before it.
+    pub registered: Vec<Registered>,
+}
+
+/// Checks the chain record by record, in `seq` order. Feed every record to
+/// [`Checker::next`], then call [`Checker::finish`].
+pub struct Checker {
+    trust: Trust,
+    head: Head,
+    void: std::collections::BTreeSet<i64>,
+    registered: Vec<Registered>,
+    /// Checkpoints by the entry they stand at.
+    checkpoints: std::collections::BTreeMap<i64, Checkpoint>,
+    /// Entries up to here are vouched for by a checkpoint's signature; their own
+    /// signatures are checked only with `every_signature`.
+    vouched_to: i64,
+    every_signature: bool,
+    /// The records come with their payloads (slip records), which are then checked.
+    payloads: bool,
+    /// The key rotations found authorized, by entry (issue 19).
+    rotations: std::collections::BTreeMap<i64, Rotation>,
+    /// The gaps found recorded on a manager's authority, by entry (issue 31).
+    gaps: std::collections::BTreeSet<i64>,
+}
+
+impl Checker {
+    /// A checker for an installation's own chain, signed by `public_hex`.
+    pub fn new(public_hex: &str) -> Checker {
+        Checker::with_trust(Trust::Own(public_hex.to_string()))
+    }
+
+    /// A checker trusting `trust`, from the chain's beginning, checking every signature.
+    pub fn with_trust(trust: Trust) -> Checker {
+        Checker::resume(trust, Start::default())
+    }
+
+    /// A checker trusting `trust` from `start`.
+    pub fn resume(trust: Trust, start: Start) -> Checker {
+        Checker {
+            trust,
+            head: start.head,
+            void: start.void,
+            registered: start.registered,
+            checkpoints: Default::default(),
+            vouched_to: 0,
+            every_signature: true,
+            payloads: true,
+            rotations: Default::default(),
+            gaps: Default::default(),
+        }
+    }
+
+    /// The station-key rotations the register's check found authorized: a `rotate`
+    /// entry holds only if it is one of them, and from it on the new key signs.
+    pub fn with_rotations(mut self, rotations: Vec<Rotation>) -> Checker {
+        self.rotations = rotations.into_iter().map(|r| (r.seq, r)).collect();
+        self
+    }
+
+    /// The gaps the register's check found recorded on a manager's authority: a `gap`
+    /// entry holds only if it is one of them.
+    pub fn with_gaps(mut self, gaps: impl IntoIterator<Item = i64>) -> Checker {
+        self.gaps = gaps.into_iter().collect();
+        self
+    }
+
+    /// Checks `checkpoints` on the way (each must match the entry it stands at and be
+    /// signed by a key trusted there). Unless `every_signature`, an entry's own signature
+    /// is then checked only after the last checkpoint (and for key registrations).
+    /// Without `payloads` the records come without their slip records, whose hashes the
+    /// entries cover as stored.
+    pub fn with_checkpoints(
+        mut self,
+        checkpoints: Vec<Checkpoint>,
+        every_signature: bool,
+        payloads: bool,
+    ) -> Checker {
+        self.vouched_to = checkpoints.iter().map(|c| c.seq).max().unwrap_or(0);
+        self.checkpoints = checkpoints.into_iter().map(|c| (c.seq, c)).collect();
+        self.every_signature = every_signature;
+        self.payloads = payloads;
+        self
+    }
+
+    /// The head as checked so far.
+    pub fn head(&self) -> &Head {
+        &self.head
+    }
+
+    /// Checks the next record.
+    pub fn next(&mut self, r: &Record) -> Result<(), Broken> {
+        self.next_hashed(r, None)
+    }
+
+    /// Checks the next record, whose hash was checked elsewhere when `hashed` says so
+    /// ([`super::hashes`], on another thread: `journal --check` hashes while it reads).
+    pub fn next_hashed(&mut self, r: &Record, hashed: Option<bool>) -> Result<(), Broken> {
+        let broken = |seq: i64, why: &str| Broken {
+            seq,
+            what: describe(&r.event),
+            why: why.to_string(),
+        };
+        let expected = self.head.seq + 1;
+        if r.seq != expected {
+            return Err(Broken {
+                seq: expected,
+                what: String::new(),
+                why: format!(
+                    "is missing (the entry after {} is {})",
+                    self.head.seq, r.seq
+                ),
+            });
+        }
+        if r.prev != self.head.hash {
+            return Err(broken(r.seq, "does not follow the entry before it (its link to the previous entry's hash does not match): an entry before it was changed or removed"));
+        }
+        let mut bytes = None;
+        let hash_holds = hashed.unwrap_or_else(|| {
+            let b = canonical(r.seq, &r.event, &r.prev);
+            let holds = sha256_hex(&b) == r.hash;
+            bytes = Some(b);
+            holds
+        });
+        if !hash_holds {
+            return Err(broken(
+                r.seq,
+                "was changed after it was recorded (its content no longer matches its hash)",
+            ));
+        }
+        if self.payloads
+            && !r.event.payload_sha256.is_empty()
+            && sha256_hex(r.event.payload.as_bytes()) != r.event.payload_sha256
+        {
+            return Err(broken(
+                r.seq,
+                "its slip record was changed after it was recorded (it no longer matches the hash its entry covers)",
+            ));
+        }
+        self.names_its_groups(&r.event)
+            .map_err(|why| broken(r.seq, &why))?;
+        let key = self
+            .signer(r.seq, &r.event)
+            .map_err(|why| broken(r.seq, &why))?;
+        let vouched = r.seq <= self.vouched_to && r.event.kind != Kind::Key;
+        let signature_holds = || {
+            let bytes = bytes.unwrap_or_else(|| canonical(r.seq, &r.event, &r.prev));
+            keys::verify(&key, &bytes, &r.signature)
+        };
+        if (self.every_signature || !vouched) && !signature_holds() {
+            let why = match &self.trust {
+                Trust::Own(_) => "is not signed by this installation's key".to_string(),
+                Trust::Shared => format!(
+                    "is not signed by the key it names (station \"{}\", key {})",
+                    r.event.station,
+                    fingerprint_of(&key)
+                ),
+            };
+            return Err(broken(r.seq, &why));
+        }
+        self.meaning(r).map_err(|why| broken(r.seq, &why))?;
+        self.head = advance(&self.head, r);
+        if let Some(c) = self.checkpoints.get(&r.seq) {
+            self.checkpoint(c).map_err(|why| broken(r.seq, &why))?;
+        }
+        Ok(())
+    }
+
+    /// An entry names the newest register entry and the newest wrong PIN before it
+    /// (issue 31): one of them removed from the middle of the journal, or changed, no
+    /// longer matches what a later entry names. Entries written before entries named
+    /// them name nothing.
+    fn names_its_groups(&self, e: &Event) -> Result<(), String> {
+        for (group, what) in [
+            (
+                Group::Register,
+                "the staff register's or the station keys' newest change",
+            ),
+            (Group::Refused, "the newest wrong PIN"),
+        ] {
+            let named = e.names(group);
+            if !named.is_empty() && named != self.head.newest(group) {
+                return Err(format!(
+                    "does not follow {what} before it (it names another entry): an entry of that kind before it was removed or changed"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A checkpoint at the entry just checked: it names that entry's hash and a key
+    /// trusted here signed it.
+    fn checkpoint(&self, c: &Checkpoint) -> Result<(), String> {
+        if c.hash != self.head.hash {
+            return Err(format!(
+                "does not match the checkpoint signed at it on {} (the chain up to here was changed after the checkpoint)",
+                c.time
+            ));
+        }
+        // A checkpoint may be signed later, by a key that replaced the one in force at
+        // its entry.
+        let later = self.rotations.range(c.seq..).any(|(_, r)| r.to == c.signer);
+        let trusted = later
+            || match &self.trust {
+                Trust::Own(own) => *own == c.signer,
+                Trust::Shared => self
+                    .registered
+                    .iter()
+                    .any(|k| k.key == c.signer && k.retired.is_none()),
+            };
+        if !trusted || !c.signed_by(&c.signer) {
+            return Err(format!(
+                "its checkpoint of {} is not signed by a trusted key (key {})",
+                c.time,
+                fingerprint_of(&c.signer)
+            ));
+        }
+        Ok(())
+    }
+
+    /// The key that must have signed an entry: the installation's own (for an entry that
+    /// names none, or names it), a key registered before it in a shared chain, or, for a
+    /// key's registration, the key it registers.
+    fn signer(&self, seq: i64, e: &Event) -> Result<String, String> {
+        if e.kind == Kind::Rotate {
+            return match self.rotations.get(&seq) {
+                Some(r) if r.to == e.signer => Ok(e.signer.clone()),
+                _ => Err("replaces a station key without the authority of an enrolled manager (the staff register's check refused it)".into()),
+            };
+        }
+        match &self.trust {
+            Trust::Own(own) if e.signer.is_empty() || e.signer == *own => Ok(own.clone()),
+            Trust::Own(_) => Err(format!(
+                "is signed by another key than this installation's (key {})",
+                fingerprint_of(&e.signer)
+            )),
+            Trust::Shared if e.signer.is_empty() => {
+                Err("names no signing key, which every entry of a shared journal does".to_string())
+            }
+            Trust::Shared if e.kind == Kind::Key => Ok(e.signer.clone()),
+            Trust::Shared => {
+                if self
+                    .registered
+                    .iter()
+                    .any(|k| k.key == e.signer && k.retired.is_none())
+                {
+                    Ok(e.signer.clone())
+                } else {
+                    Err(format!(
+                        "is signed by a key that no station registered before it (station \"{}\", key {})",
+                        e.station,
+                        fingerprint_of(&e.signer)
+                    ))
+                }
+            }
+        }
+    }
+
+    /// What the entry says must fit what came before: slip numbers issued in order,
+    /// reprints and voids of slips issued, a slip voided once, a key registered by a
+    /// named station.
+    fn meaning(&mut self, r: &Record) -> Result<(), String> {
+        let e = &r.event;
+        match e.kind {
+            Kind::Issue => {
+                if e.slip != self.head.last_slip + 1 {
+                    return Err(format!(
+                        "issues slip {} after slip {}: slip numbers skip or repeat",
+                        e.slip, self.head.last_slip
+                    ));
+                }
+                // The slip record is read only when the walk reads payloads (a deep
+                // check, or a verify of this slip).
+                if self.payloads {
+                    let slip = serde_json::from_str::<serde_json::Value>(&e.payload)
+                        .ok()
+                        .and_then(|v| v["signed"]["slip"].as_i64());
+                    if slip != Some(e.slip) {
+                        return Err("its slip record is not the record of that slip".into());
+                    }
+                }
+            }
+            Kind::Reprint | Kind::Void => {
+                if e.slip < 1 || e.slip > self.head.last_slip {
+                    return Err(format!("slip {} was never issued", e.slip));
+                }
+                if e.kind == Kind::Void && !self.void.insert(e.slip) {
+                    return Err(format!("slip {} was already void", e.slip));
+                }
+            }
+            Kind::Key => {
+                if e.station.is_empty() || e.slip != 0 {
+                    return Err("registers a key for no station".into());
+                }
+                if !self.registered.iter().any(|k| k.key == e.signer) {
+                    self.registered.push(Registered {
+                        station: e.station.clone(),
+                        key: e.signer.clone(),
+                        time: e.time.clone(),
+                        retired: None,
+                    });
+                }
+            }
+            Kind::Rotate => self.rotate(r.seq, e),
+            Kind::Staff | Kind::Refused => {
+                if e.slip != 0 || e.who_id.is_empty() {
+                    return Err("names no staff member".into());
+                }
+            }
+            Kind::Gap => {
+                if !self.gaps.contains(&r.seq) {
+                    return Err("records a gap without the authority of an enrolled manager (the staff register's check refused it)".into());
+                }
+                if e.slip < self.head.last_slip {
+                    return Err(format!(
+                        "declares slip {} the last used, below slip {} issued before it",
+                        e.slip, self.head.last_slip
+                    ));
+                }
+            }
+            Kind::Migrated => {}
+        }
+        Ok(())
+    }
+
+    /// From a rotation on, its new key signs in place of the old one.
+    fn rotate(&mut self, seq: i64, e: &Event) {
+        let Some(r) = self.rotations.get(&seq) else {
+            return;
+        };
+        match &mut self.trust {
+            Trust::Own(own) => *own = r.to.clone(),
+            Trust::Shared => {
+                for k in self.registered.iter_mut().filter(|k| k.key == r.from) {
+                    k.retired.get_or_insert(seq);
+                }
+                self.registered.push(Registered {
+                    station: r.station.clone(),
+                    key: r.to.clone(),
+                    time: e.time.clone(),
+                    retired: None,
+                });
+            }
+        }
+    }
+
+    /// The chain's summary once every record has been checked.
+    pub fn finish(self) -> Checked {
+        Checked {
+            entries: self.head.seq,
+            slips: self.head.last_slip,
+            head: self.head.hash,
+            keys: self.registered,
+        }
+    }
+}

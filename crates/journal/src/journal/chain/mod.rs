@@ -1,0 +1,548 @@
+//! The journal's chain: what makes it tamper-evident (issue 9; docs/slips-and-journal.md, "The journal").
+//!
+//! Every journal entry (a slip issued, printed again, voided) records what happened,
+//! when, who did it and why, the hash of the entry before it, its own hash (SHA-256 of
+//! its canonical form, which covers every field and the previous hash), and the
+//! installation's Ed25519 signature over that canonical form. Changing any entry changes
+//! its hash, which breaks the link from the next one; removing one leaves a gap in the
+//! numbering; re-chaining the rest needs the signing key. [`Checker`] walks the chain and
+//! names the first entry that does not hold.
+//!
+//! A journal shared by the stations of a property (issue 15) is one chain written by
+//! several keys: each entry names the station that wrote it and the public key that
+//! signed it, and a station's key counts only from its registration onwards (a `key`
+//! entry, signed by the key it registers). The check of a shared journal trusts no key
+//! in advance, so every station checks it alike; an installation's own journal trusts
+//! its own key, and entries written before entries named their signer are checked
+//! with it. Entries written before stations were named hash exactly as they did.
+//!
+//! This module is the chain's logic only: it knows nothing of where entries are stored.
+//! A storage backend ([`super::Store`]) stores and returns [`Record`]s in `seq` order.
+
+mod check;
+#[cfg(test)]
+mod tests;
+
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+use crate::keys::{self, Keys};
+pub use check::{Broken, Checked, Checker, Registered, Rotation, Start, Trust};
+
+/// The `prev` of the first entry: 64 zeros.
+pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+
+/// The version of the canonical form below.
+const CHAIN_FORMAT: u32 = 1;
+
+/// What an entry records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A slip issued (the original).
+    Issue,
+    /// A slip printed again.
+    Reprint,
+    /// A slip voided.
+    Void,
+    /// Entries carried over from a journal made before entries were chained.
+    Migrated,
+    /// A station's public key registered in a shared journal (`pitpay keys --register`).
+    Key,
+    /// A change to the staff register (issue 19), signed by the manager who made it.
+    Staff,
+    /// A wrong PIN: who was tried, when and at which station (issue 19).
+    Refused,
+    /// A station's key replaced by a new one, on a manager's authority (issue 19).
+    Rotate,
+    /// Entries lost from the journal (restored from an older copy or cut) that could not
+    /// be recovered, recorded on a manager's authority (issue 31): the journal goes on
+    /// after it, and slip numbers never repeat.
+    Gap,
+}
+
+/// The entries whose newest member every later entry names (issue 31), so that one of
+/// them removed from the middle of the journal breaks the link a later entry holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Group {
+    /// Who may sign: staff register changes, station keys, key rotations and gaps.
+    Register,
+    /// Wrong PINs, which lock an ID.
+    Refused,
+}
+
+impl Group {
+    /// The kinds of entry in the group.
+    pub fn kinds(self) -> &'static [Kind] {
+        match self {
+            Group::Register => &[Kind::Staff, Kind::Key, Kind::Rotate, Kind::Gap],
+            Group::Refused => &[Kind::Refused],
+        }
+    }
+}
+
+impl Kind {
+    /// Every kind.
+    pub const ALL: [Kind; 9] = [
+        Kind::Issue,
+        Kind::Reprint,
+        Kind::Void,
+        Kind::Migrated,
+        Kind::Key,
+        Kind::Staff,
+        Kind::Refused,
+        Kind::Rotate,
+        Kind::Gap,
+    ];
+
+    /// `issue`, `reprint`, `void`, `migrated`: how it is stored and hashed.
+    pub fn id(self) -> &'static str {
+        match self {
+            Kind::Issue => "issue",
+            Kind::Reprint => "reprint",
+            Kind::Void => "void",
+            Kind::Migrated => "migrated",
+            Kind::Key => "key",
+            Kind::Staff => "staff",
+            Kind::Refused => "refused",
+            Kind::Rotate => "rotate",
+            Kind::Gap => "gap",
+        }
+    }
+
+    /// The group whose newest entry later entries name, if the kind is in one.
+    pub fn group(self) -> Option<Group> {
+        match self {
+            Kind::Staff | Kind::Key | Kind::Rotate | Kind::Gap => Some(Group::Register),
+            Kind::Refused => Some(Group::Refused),
+            Kind::Issue | Kind::Reprint | Kind::Void | Kind::Migrated => None,
+        }
+    }
+
+    /// The kind a stored id names.
+    pub fn parse(id: &str) -> Option<Kind> {
+        Some(match id {
+            "issue" => Kind::Issue,
+            "reprint" => Kind::Reprint,
+            "void" => Kind::Void,
+            "migrated" => Kind::Migrated,
+            "key" => Kind::Key,
+            "staff" => Kind::Staff,
+            "refused" => Kind::Refused,
+            "rotate" => Kind::Rotate,
+            "gap" => Kind::Gap,
+            _ => return None,
+        })
+    }
+}
+
+impl Serialize for Kind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Kind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Kind, D::Error> {
+        let id = String::deserialize(d)?;
+        Kind::parse(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown kind \"{id}\"")))
+    }
+}
+
+/// What happened, before it is chained. Fields that do not apply to a kind are empty.
+/// As JSON (a station's own record of what it wrote, a copy's record of its slip's
+/// entries: issue 31) every field is written, empty ones left out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Event {
+    /// What happened.
+    pub kind: Kind,
+    /// The slip number (0 for [`Kind::Migrated`]).
+    #[serde(default)]
+    pub slip: i64,
+    /// When (UTC, `YYYY-MM-DDTHH:MM:SSZ`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub time: String,
+    /// Who: the signing-off supervisor, or who reprinted or voided.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub who: String,
+    /// Their ID.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub who_id: String,
+    /// Why (a void's reason; a migration's note).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub reason: String,
+    /// Issue: the table label.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub table: String,
+    /// Issue: the game id.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub game: String,
+    /// Issue: the player total paid.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub paid: String,
+    /// Issue: the player net.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub net: String,
+    /// Issue: the slip's signed record (JSON), from which it can be printed again.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub payload: String,
+    /// Issue, reprint: the SHA-256 of the PDF written.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub file_sha256: String,
+    /// Issue, reprint: where the PDF was written.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub file: String,
+    /// Issue: the SHA-256 of the settlement, to recognise the same round issued twice.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub round_sha256: String,
+    /// The station that wrote the entry (empty in entries written before stations were
+    /// named); for a [`Kind::Key`], the station whose key it registers.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub station: String,
+    /// The public key (hex) that signs the entry, set by [`link`] (empty in entries
+    /// written before entries named their signer).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub signer: String,
+    /// The SHA-256 of `payload`, as the canonical form covers it: set by [`link`] and
+    /// stored beside the payload, so that a walk of the chain need not read payloads
+    /// (empty: work it out from the payload).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub payload_sha256: String,
+    /// Issue: the slip pays a progressive meter award. Not part of the canonical form:
+    /// an index for the jackpot record, derived from the signed payload.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub jackpot: bool,
+    /// The hash of the newest entry of the [`Group::Register`] before this one
+    /// ([`GENESIS`] when there is none), set by [`link`] (issue 31); empty in entries
+    /// written before entries named it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub register: String,
+    /// The hash of the newest wrong PIN ([`Group::Refused`]) before this one, likewise.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub refused: String,
+}
+
+impl Event {
+    /// An event of `kind` for `slip` with every other field empty.
+    pub fn new(kind: Kind, slip: i64, time: &str) -> Event {
+        Event {
+            kind,
+            slip,
+            time: time.to_string(),
+            who: String::new(),
+            who_id: String::new(),
+            reason: String::new(),
+            table: String::new(),
+            game: String::new(),
+            paid: String::new(),
+            net: String::new(),
+            payload: String::new(),
+            file_sha256: String::new(),
+            file: String::new(),
+            round_sha256: String::new(),
+            station: String::new(),
+            signer: String::new(),
+            payload_sha256: String::new(),
+            jackpot: false,
+            register: String::new(),
+            refused: String::new(),
+        }
+    }
+
+    /// The newest entry of `group` it names (empty: written before entries named it).
+    pub fn names(&self, group: Group) -> &str {
+        match group {
+            Group::Register => &self.register,
+            Group::Refused => &self.refused,
+        }
+    }
+
+    /// The payload's SHA-256 as the canonical form covers it.
+    pub fn payload_hash(&self) -> String {
+        if self.payload_sha256.is_empty() {
+            sha256_hex(self.payload.as_bytes())
+        } else {
+            self.payload_sha256.clone()
+        }
+    }
+}
+
+/// One entry as stored: the event, its place in the chain, its hash and signature.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    /// 1, 2, 3 …: no gaps.
+    pub seq: i64,
+    /// What happened.
+    pub event: Event,
+    /// The previous entry's hash ([`GENESIS`] for the first).
+    pub prev: String,
+    /// This entry's hash: SHA-256 of its canonical form, lower-case hex.
+    pub hash: String,
+    /// The installation's signature over the canonical form, lower-case hex.
+    pub signature: String,
+}
+
+/// The end of the chain, as a new entry needs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Head {
+    /// The last entry's `seq` (0 when empty).
+    pub seq: i64,
+    /// The last entry's hash ([`GENESIS`] when empty).
+    pub hash: String,
+    /// The highest slip number issued, or declared used by a gap (0 when none).
+    pub last_slip: i64,
+    /// The hash of the newest register entry ([`GENESIS`] when none).
+    pub register: String,
+    /// The hash of the newest wrong PIN ([`GENESIS`] when none).
+    pub refused: String,
+}
+
+impl Default for Head {
+    fn default() -> Self {
+        Head {
+            seq: 0,
+            hash: GENESIS.to_string(),
+            last_slip: 0,
+            register: GENESIS.to_string(),
+            refused: GENESIS.to_string(),
+        }
+    }
+}
+
+impl Head {
+    /// The newest entry of `group` up to the head.
+    pub fn newest(&self, group: Group) -> &str {
+        match group {
+            Group::Register => &self.register,
+            Group::Refused => &self.refused,
+        }
+    }
+
+    /// The head whose last entry is `r`: its groups' newest entries are the ones `r`
+    /// names, or `r` itself. `None` when `r` was written before entries named them (the
+    /// store then finds them by kind).
+    pub fn after(r: &Record, last_slip: i64) -> Option<Head> {
+        let e = &r.event;
+        if e.register.is_empty() && e.kind.group() != Some(Group::Register)
+            || e.refused.is_empty() && e.kind.group() != Some(Group::Refused)
+        {
+            return None;
+        }
+        let mut head = Head {
+            seq: r.seq,
+            hash: r.hash.clone(),
+            last_slip,
+            register: e.register.clone(),
+            refused: e.refused.clone(),
+        };
+        match e.kind.group() {
+            Some(Group::Register) => head.register = r.hash.clone(),
+            Some(Group::Refused) => head.refused = r.hash.clone(),
+            None => {}
+        }
+        Some(head)
+    }
+}
+
+/// The canonical form hashed and signed: compact JSON, keys in this order. The payload
+/// is represented by its SHA-256 (the record stores the payload itself). `station` and
+/// `signer` are left out when empty, so that entries written before they existed hash
+/// as they always did (and an entry that has them cannot lose them unnoticed).
+#[derive(Serialize)]
+struct Canonical<'a> {
+    chain: u32,
+    seq: i64,
+    kind: &'a str,
+    slip: i64,
+    time: &'a str,
+    who: &'a str,
+    who_id: &'a str,
+    reason: &'a str,
+    table: &'a str,
+    game: &'a str,
+    paid: &'a str,
+    net: &'a str,
+    payload_sha256: String,
+    file_sha256: &'a str,
+    file: &'a str,
+    round_sha256: &'a str,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    station: &'a str,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    signer: &'a str,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    register: &'a str,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    refused: &'a str,
+    prev: &'a str,
+}
+
+/// The bytes an entry's hash and signature cover.
+pub fn canonical(seq: i64, event: &Event, prev: &str) -> Vec<u8> {
+    let c = Canonical {
+        chain: CHAIN_FORMAT,
+        seq,
+        kind: event.kind.id(),
+        slip: event.slip,
+        time: &event.time,
+        who: &event.who,
+        who_id: &event.who_id,
+        reason: &event.reason,
+        table: &event.table,
+        game: &event.game,
+        paid: &event.paid,
+        net: &event.net,
+        payload_sha256: event.payload_hash(),
+        file_sha256: &event.file_sha256,
+        file: &event.file,
+        round_sha256: &event.round_sha256,
+        station: &event.station,
+        signer: &event.signer,
+        register: &event.register,
+        refused: &event.refused,
+        prev,
+    };
+    serde_json::to_vec(&c).unwrap_or_default()
+}
+
+/// Whether a record's canonical form hashes to its hash.
+pub fn hashes(r: &Record) -> bool {
+    sha256_hex(&canonical(r.seq, &r.event, &r.prev)) == r.hash
+}
+
+/// SHA-256, lower-case hex.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    keys::to_hex(&Sha256::digest(bytes))
+}
+
+/// Chains an event after `head` and signs it (naming the key that signs and the newest
+/// entry of each [`Group`] before it): the record to store.
+pub fn link(head: &Head, mut event: Event, keys: &Keys) -> Record {
+    event.signer = keys.public_hex();
+    event.register = head.register.clone();
+    event.refused = head.refused.clone();
+    event.payload_sha256 = sha256_hex(event.payload.as_bytes());
+    let seq = head.seq + 1;
+    let bytes = canonical(seq, &event, &head.hash);
+    Record {
+        seq,
+        hash: sha256_hex(&bytes),
+        signature: keys.sign(&bytes),
+        prev: head.hash.clone(),
+        event,
+    }
+}
+
+/// The head after `record`.
+pub fn advance(head: &Head, record: &Record) -> Head {
+    let last_slip = match record.event.kind {
+        Kind::Issue | Kind::Gap => record.event.slip.max(head.last_slip),
+        _ => head.last_slip,
+    };
+    let mut after = Head {
+        seq: record.seq,
+        hash: record.hash.clone(),
+        last_slip,
+        register: head.register.clone(),
+        refused: head.refused.clone(),
+    };
+    match record.event.kind.group() {
+        Some(Group::Register) => after.register = record.hash.clone(),
+        Some(Group::Refused) => after.refused = record.hash.clone(),
+        None => {}
+    }
+    after
+}
+
+/// A checkpoint is written when an entry's `seq` is a multiple of this.
+pub const CHECKPOINT_EVERY: i64 = 128;
+
+/// A signed statement that the chain through entry `seq` ends in `hash`. Checkpoints are
+/// kept beside the chain, not in it: the hash of entry `seq` covers every entry before it
+/// through their links, so one signature vouches for the whole chain up to there. A
+/// verify checks a slip's entries and walks only as far as the next checkpoint; `journal
+/// --check` checks every hash and link, and the signatures of the checkpoints and of the
+/// entries after the last one (`--signatures`: of every entry).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checkpoint {
+    /// The entry it stands at.
+    pub seq: i64,
+    /// That entry's hash.
+    pub hash: String,
+    /// When it was written (UTC).
+    pub time: String,
+    /// The public key (hex) that signed it.
+    pub signer: String,
+    /// The signature over its seq, hash and time (a fixed text form), hex.
+    pub signature: String,
+}
+
+impl Checkpoint {
+    /// A checkpoint at `head`, signed with `keys`.
+    pub fn sign(head: &Head, time: &str, keys: &Keys) -> Checkpoint {
+        let mut c = Checkpoint {
+            seq: head.seq,
+            hash: head.hash.clone(),
+            time: time.to_string(),
+            signer: keys.public_hex(),
+            signature: String::new(),
+        };
+        c.signature = keys.sign(&c.bytes());
+        c
+    }
+
+    /// The bytes signed.
+    fn bytes(&self) -> Vec<u8> {
+        format!(
+            "pitpay checkpoint 1\nseq {}\nhash {}\ntime {}\n",
+            self.seq, self.hash, self.time
+        )
+        .into_bytes()
+    }
+
+    /// Whether `key` (hex) signed it.
+    pub fn signed_by(&self, key: &str) -> bool {
+        self.signer == key && keys::verify(key, &self.bytes(), &self.signature)
+    }
+}
+
+/// Whether a slip record (its JSON) pays a progressive meter award: a line settled by
+/// R4.3. Used once, to index the slips of journals written before the index existed.
+pub fn pays_meter_award(payload: &str) -> bool {
+    let Ok(record) = serde_json::from_str::<serde_json::Value>(payload) else {
+        return false;
+    };
+    let seats = record["signed"]["settlement"]["seats"].as_array().cloned();
+    seats.unwrap_or_default().iter().any(|seat| {
+        seat["wagers"]
+            .as_array()
+            .is_some_and(|w| w.iter().any(|l| l["rule"] == "R4.3"))
+    })
+}
+
+/// A key's fingerprint from its hex, as people compare it.
+pub fn fingerprint_of(public_hex: &str) -> String {
+    keys::fingerprint(&keys::unhex(public_hex).unwrap_or_default())
+}
+
+/// "issue of slip 3", for messages.
+pub fn described(e: &Event) -> String {
+    let d = describe(e);
+    d.trim_start_matches(" (").trim_end_matches(')').to_string()
+}
+
+/// ` (void of slip 3)`, for messages.
+pub(super) fn describe(e: &Event) -> String {
+    match e.kind {
+        Kind::Issue => format!(" (issue of slip {})", e.slip),
+        Kind::Reprint => format!(" (reprint of slip {})", e.slip),
+        Kind::Void => format!(" (void of slip {})", e.slip),
+        Kind::Migrated => " (migration note)".to_string(),
+        Kind::Key => format!(" (key of station \"{}\")", e.station),
+        Kind::Staff => format!(" (staff register: {})", e.reason),
+        Kind::Refused => format!(" (wrong PIN for {})", e.who_id),
+        Kind::Rotate => format!(" (new key of station \"{}\")", e.station),
+        Kind::Gap => " (a gap recorded by a manager)".to_string(),
+    }
+}

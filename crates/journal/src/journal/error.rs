@@ -1,0 +1,224 @@
+//! Why the journal could not be used ([`JournalError`]), each reason in the words of
+//! whoever must act on it, and the exit status it calls for (3 when the environment
+//! failed, else 2).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::error::FileError;
+
+/// Why the journal could not be used.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum JournalError {
+    /// The data folder that holds the journal could not be created.
+    #[error("slip journal: {}: cannot create the data folder: {source}", folder.display())]
+    Folder {
+        /// The data folder.
+        folder: PathBuf,
+        /// Why not.
+        source: Arc<std::io::Error>,
+    },
+    /// The journal's database failed.
+    #[error("slip journal: {0}")]
+    Database(Arc<rusqlite::Error>),
+    /// No slip has that number.
+    #[error("slip journal: no slip number {0}")]
+    NoSlip(i64),
+    /// A slip voided already.
+    #[error("slip journal: slip {0} is already void")]
+    AlreadyVoid(i64),
+    /// An older journal must be migrated, which signs its entries: it needs the key.
+    #[error("slip journal: {}: made by an older Pitpay; chaining its entries needs this installation's signing key: {reason}", path.display())]
+    NeedsKey {
+        /// The journal file.
+        path: PathBuf,
+        /// Why the key could not be had.
+        reason: String,
+    },
+    /// A schema this version does not know (made by a newer Pitpay).
+    #[error("slip journal: {at}: schema version {version} is newer than this Pitpay understands ({known}); use a newer Pitpay")]
+    NewerSchema {
+        /// The journal (its file, or the shared journal's address).
+        at: String,
+        /// Its version.
+        version: u32,
+        /// The newest this build knows.
+        known: u32,
+    },
+    /// The settings (where the journal is, the station's name) do not read.
+    #[error("{0}")]
+    Settings(FileError),
+    /// The shared journal's server could not be used: why, in words.
+    #[error("slip journal: the shared journal at {at}: {why}")]
+    Server {
+        /// Its address (`user@host:port/database`).
+        at: String,
+        /// What went wrong, and what to check.
+        why: String,
+    },
+    /// The connection was lost while an entry was committed, and the server cannot be
+    /// asked whether it was.
+    #[error("slip journal: the connection to the shared journal at {at} was lost while it recorded slip {slip}, and the server cannot be asked whether it did: once it is back, `pitpay journal` lists slip {slip} as file missing if it was recorded (print it with `pitpay reprint {slip} --out FILE`); if it is not listed, issue the slip again")]
+    Uncertain {
+        /// The journal's address.
+        at: String,
+        /// The slip the entry recorded (0 for an entry that is not a slip's).
+        slip: i64,
+    },
+    /// A shared journal only takes entries from stations whose key is registered.
+    #[error("slip journal: this station (\"{station}\", key {fingerprint}) is not registered in the shared journal at {at}: run `pitpay keys --register` on it once, so that every station can check its slips")]
+    NotRegistered {
+        /// The shared journal.
+        at: String,
+        /// This station's name.
+        station: String,
+        /// Its key's fingerprint.
+        fingerprint: String,
+    },
+    /// Registering a key needs a shared journal.
+    #[error("slip journal: this installation keeps its own journal, which needs no registered keys; keys are registered in a journal shared by a property's stations (a `journal` setting in {}, docs/shared-journal.md)", crate::settings::FILE)]
+    NotShared,
+    /// This station's key file does not read.
+    #[error("{0}")]
+    KeyFile(String),
+    /// The station's key is gone, and the journal holds entries it signed (issue 19).
+    #[error("this station's signing key ({}) is missing, but the journal holds entries signed for this station by key {fingerprint}: nothing was written. Restore the key file from a backup (docs/who-signs.md, \"What to back up\"), or have a manager replace it with `pitpay keys --rotate --by MANAGER_ID`, which records the new key in the journal so that old and new slips both verify", path.display())]
+    KeyMissing {
+        /// Where the key file was.
+        path: PathBuf,
+        /// The fingerprint of the key the journal holds for this station.
+        fingerprint: String,
+    },
+    /// The station's key is not the one the journal holds for it (issue 19).
+    #[error("this station's signing key ({}, key {have}) is not the key the journal holds for this station (key {expected}): it was replaced or copied from elsewhere, and nothing was written. Put the station's own key file back from a backup (docs/who-signs.md, \"What to back up\"), or have a manager make this key the station's with `pitpay keys --rotate --by MANAGER_ID`", path.display())]
+    KeyChanged {
+        /// The key file.
+        path: PathBuf,
+        /// Its key's fingerprint.
+        have: String,
+        /// The fingerprint of the key the journal holds.
+        expected: String,
+    },
+    /// The journal ends before an entry this station wrote or saw, or before a signed
+    /// checkpoint (issue 31): it was restored from an older copy or cut.
+    #[error("the journal ({at}) ends at entry {end}, but {what}: it was restored from an older copy or its newest entries were cut. Nothing was written. Bring the missing entries back with `pitpay journal --recover` (docs/operations.md, \"Restoring and recovering\")")]
+    Behind {
+        /// The journal, in words.
+        at: String,
+        /// Its last entry.
+        end: i64,
+        /// What lies past it ("this podium wrote entry 41 (issue of slip 17) on …").
+        what: String,
+    },
+    /// The journal holds another entry where this station remembers one (issue 31): it
+    /// was restored from an older copy and went on.
+    #[error("the journal ({at}) holds another entry at entry {seq} than the one this podium {what}: it was restored from an older copy or cut, and went on. Nothing was written. Bring the missing entries back with `pitpay journal --recover` (docs/operations.md, \"Restoring and recovering\")")]
+    Diverged {
+        /// The journal, in words.
+        at: String,
+        /// The entry.
+        seq: i64,
+        /// What this station remembers of it.
+        what: String,
+    },
+    /// A journal that is one installation's own, opened as a shared one (or the other
+    /// way round).
+    #[error("the journal {at} is {}: {}", if *.shared { "one shared by a property's stations" } else { "another installation's own journal" }, if *.shared { "an installation's own journal cannot be kept there" } else { "a journal shared by stations must be made as one (point `journal` in settings.toml at a new file, or at the property's PostgreSQL journal: docs/shared-journal.md)" })]
+    OtherKind {
+        /// The journal's file.
+        at: String,
+        /// It is a shared journal.
+        shared: bool,
+    },
+    /// A station name that another station's key holds (issue 31).
+    #[error("station \"{station}\" is registered in the shared journal at {at} by another podium (key {fingerprint}, registered {time}), and this podium has never written as it: give this podium a name of its own with `station = \"...\"` in {}. If this podium is that station and lost its key file, restore the file from a backup (docs/operations.md)", crate::settings::FILE)]
+    StationTaken {
+        /// The shared journal.
+        at: String,
+        /// The station name.
+        station: String,
+        /// The other key's fingerprint.
+        fingerprint: String,
+        /// When it was registered.
+        time: String,
+    },
+    /// A journal file that is not a regular file (issue 31).
+    #[error("slip journal: {} is {what}, not a journal file: nothing was opened or changed. Name a journal file (it is made if absent)", path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What it is.
+        what: &'static str,
+    },
+    /// A backup could not be written.
+    #[error("{}: cannot back up the journal there: {why}", path.display())]
+    Backup {
+        /// The file asked for.
+        path: PathBuf,
+        /// Why not.
+        why: String,
+    },
+    /// A journal kept on a database server is backed up with the server's tools.
+    #[error("the shared journal at {at} is backed up with PostgreSQL's own tools, not by Pitpay: pg_dump -Fc -h HOST -U USER DATABASE > pitpay.dump (docs/operations.md, \"Backing up\")")]
+    BackupOnServer {
+        /// The journal's address.
+        at: String,
+    },
+    /// This podium's clock is behind the journal's newest entry (issue 32).
+    #[error("this podium's clock says {now}, but the journal's newest entry (entry {entry}, written by {by}) is from {newest}, {minutes} minutes later: set this podium's clock (it may be {tolerance} minutes behind at most: clock_tolerance_minutes in settings.toml). Nothing was written")]
+    ClockBehind {
+        /// Now, by this podium's clock.
+        now: String,
+        /// The newest entry's time.
+        newest: String,
+        /// The newest entry.
+        entry: i64,
+        /// Who wrote it.
+        by: String,
+        /// How far behind.
+        minutes: i64,
+        /// How far it may be.
+        tolerance: u32,
+    },
+    /// A podium whose clock settings differ from the shared journal's (issue 32).
+    #[error("the shared journal at {at} keeps the property's clock as \"{journal}\", but this podium's settings say \"{podium}\": set time_zone, gaming_day_starts and [[shift]] in settings.toml as every podium has them (or, after changing every podium, record the new ones with `pitpay journal --adopt-clock`)")]
+    ClockDiffers {
+        /// The shared journal.
+        at: String,
+        /// What the journal records.
+        journal: String,
+        /// What this podium says.
+        podium: String,
+    },
+    /// A wrong PIN could not be recorded, so the PIN check is refused (issue 31).
+    #[error("a wrong PIN could not be recorded ({why}), so no PIN is checked: every check counts toward the lock")]
+    Unrecorded {
+        /// Why not.
+        why: String,
+    },
+    /// A stored entry that does not read (an unknown kind).
+    #[error("slip journal: entry {seq} does not read: {why}")]
+    BadEntry {
+        /// The entry.
+        seq: i64,
+        /// Why.
+        why: String,
+    },
+}
+
+impl JournalError {
+    /// The exit status it calls for: 3 when the environment failed (the shared
+    /// journal's server, a connection lost, a journal made by a newer Pitpay), else 2.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            JournalError::Server { .. }
+            | JournalError::Uncertain { .. }
+            | JournalError::NewerSchema { .. }
+            | JournalError::Behind { .. }
+            | JournalError::Diverged { .. }
+            | JournalError::Unrecorded { .. }
+            | JournalError::ClockBehind { .. } => 3,
+            _ => 2,
+        }
+    }
+}

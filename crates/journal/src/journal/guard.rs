@@ -1,0 +1,216 @@
+//! What keeps a podium from writing to the wrong journal (issues 31 and 32): one that
+//! lost what this station remembers or what a checkpoint signed, one of the other kind
+//! (an installation's own opened as shared, or the other way round), a shared journal
+//! that keeps another property clock, and a podium clock behind the journal's newest
+//! entry.
+
+use super::backend::{Backend, Location};
+use super::chain::{Head, Kind};
+use super::memory::{Mark, Memory};
+use super::{Authority, Journal, JournalError, Store};
+
+impl<S: Store> Journal<S> {
+    /// Refuses to write when this podium's clock (`now`) is behind the journal's newest
+    /// entry by more than `clock_tolerance_minutes` (issue 32): a slip dated before the
+    /// entries it follows would put the wrong gaming day on it. Read by index.
+    pub fn check_clock(&self, now: jiff::Timestamp) -> Result<(), JournalError> {
+        let head = self.store.head()?;
+        if head.seq == 0 {
+            return Ok(());
+        }
+        let mut newest = None;
+        self.store.range(head.seq, head.seq, false, &mut |r| {
+            newest = Some(r);
+            Ok(())
+        })?;
+        let Some(r) = newest else { return Ok(()) };
+        let Ok(then) = r.event.time.parse::<jiff::Timestamp>() else {
+            return Ok(());
+        };
+        let behind = crate::clock::minutes_between(now, then);
+        if behind <= i64::from(self.tolerance) {
+            return Ok(());
+        }
+        let stamp = |t| self.clock.stamp(t).local_with_offset();
+        let by = if r.event.station.is_empty() {
+            "this installation".to_string()
+        } else {
+            format!("podium \"{}\"", r.event.station)
+        };
+        Err(JournalError::ClockBehind {
+            now: stamp(now),
+            newest: stamp(then),
+            entry: r.seq,
+            by,
+            minutes: behind,
+            tolerance: self.tolerance,
+        })
+    }
+
+    /// The journal in words, for messages: its address, or "this installation's own".
+    fn place_words(&self) -> String {
+        self.shared
+            .clone()
+            .unwrap_or_else(|| "this installation's own journal".to_string())
+    }
+
+    /// This station's mark (issue 31): the newest entry it wrote or saw, signed by a key
+    /// it writes with (`mine`) or one the journal knows (`authority`).
+    pub fn mark(&self, authority: &Authority, mine: &str) -> Option<Mark> {
+        let memory = self.memory.as_ref()?;
+        let knows = |key: &str| {
+            key == mine
+                || authority.own_keys.iter().any(|(_, k)| k == key)
+                || authority.registered.iter().any(|k| k.key == key)
+        };
+        memory.mark(&knows)
+    }
+
+    /// Refuses to write to a journal that lost what this station remembers or what a
+    /// checkpoint signed (issue 31): one that ends before either, or holds another entry
+    /// where this station remembers one, unless a gap records that entry as lost. Read
+    /// by index: the same cost on the millionth slip as on the first.
+    pub fn guard(&self, authority: &Authority, mine: &str) -> Result<(), JournalError> {
+        let head = self.store.head()?;
+        if let Some(c) = self.store.checkpoint_from(head.seq + 1)? {
+            return Err(JournalError::Behind {
+                at: self.place_words(),
+                end: head.seq,
+                what: format!("a checkpoint was signed at entry {} on {}", c.seq, c.time),
+            });
+        }
+        match self.mark(authority, mine) {
+            Some(mark) => self.holds_mark(&mark, authority, &head),
+            None => Ok(()),
+        }
+    }
+
+    /// The journal holds `mark` (or a gap records its entry as lost).
+    pub(super) fn holds_mark(
+        &self,
+        mark: &Mark,
+        authority: &Authority,
+        head: &Head,
+    ) -> Result<(), JournalError> {
+        let seq = mark.record.seq;
+        if authority.gaps.iter().any(|g| g.supersedes(&mark.record)) {
+            return Ok(());
+        }
+        let what = format!("this podium {}", mark.describe());
+        if seq > head.seq {
+            return Err(JournalError::Behind {
+                at: self.place_words(),
+                end: head.seq,
+                what,
+            });
+        }
+        let mut held = None;
+        self.store.range(seq, seq, false, &mut |r| {
+            held = Some(r.hash);
+            Ok(())
+        })?;
+        if held.as_deref() == Some(mark.record.hash.as_str()) {
+            return Ok(());
+        }
+        Err(JournalError::Diverged {
+            at: self.place_words(),
+            seq,
+            what,
+        })
+    }
+
+    /// Remembers the journal's head as seen (after a check that held, a recovery), so
+    /// that the station's mark covers what others wrote too.
+    pub fn remember_head(&mut self) -> Result<(), JournalError> {
+        let Some(memory) = &self.memory else {
+            return Ok(());
+        };
+        let head = self.store.head()?;
+        let mut last = None;
+        self.store.range(head.seq, head.seq, true, &mut |r| {
+            last = Some(r);
+            Ok(())
+        })?;
+        if let Some(r) = last {
+            if let Err(e) = memory.remember(&r, false) {
+                self.notes.push(cannot_remember(memory, &e));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A shared journal keeps the property's clock as its first podium said it (issue 32);
+/// a podium that says otherwise is refused with both.
+pub(super) fn clock_agrees(
+    store: &mut Backend,
+    at: &str,
+    clock: &crate::clock::PropertyClock,
+) -> Result<(), JournalError> {
+    let said = clock.describe();
+    match store.meta("clock")? {
+        None => {
+            // Best effort: the next podium records it if this one cannot.
+            let _ = store.set_meta("clock", &said);
+            Ok(())
+        }
+        Some(kept) if kept == said => Ok(()),
+        Some(kept) => Err(JournalError::ClockDiffers {
+            at: at.to_string(),
+            journal: kept,
+            podium: said,
+        }),
+    }
+}
+
+/// What to tell when the station's memory could not be written: the entry is in the
+/// journal, but a restore would not be caught by this podium's mark until its next one.
+pub(super) fn cannot_remember(memory: &Memory, e: &std::io::Error) -> String {
+    format!(
+        "warning: this podium could not record the entry in its own log ({}: {e}), so a journal restored from an older copy may go unnoticed here until its next entry; check the data folder's disk and permissions",
+        memory.log().display()
+    )
+}
+
+/// Says (once) whether a journal is an installation's own or shared by stations, and
+/// refuses to open one as the other (issue 31): a podium pointed at another podium's own
+/// journal file would otherwise write entries its owner cannot check, and see its
+/// owner's as foreign. A journal written before this was recorded is one that has
+/// registered station keys (shared) or not (own).
+pub(super) fn check_kind(store: &mut Backend, location: &Location) -> Result<(), JournalError> {
+    let want = if location.shared().is_some() {
+        "shared"
+    } else {
+        "own"
+    };
+    let kind = match store.meta("mode")? {
+        Some(kind) => kind,
+        None => {
+            let mut registered = false;
+            if store.head()?.seq > 0 {
+                store.of_kind(Kind::Key, None, &mut |_| {
+                    registered = true;
+                    Ok(())
+                })?;
+            }
+            let found = match (store.head()?.seq, registered) {
+                (0, _) => want,
+                (_, true) => "shared",
+                (_, false) => "own",
+            };
+            // Best effort: a journal that cannot be written to is told apart the same
+            // way next time.
+            let _ = store.set_meta("mode", found);
+            found.to_string()
+        }
+    };
+    if kind == want {
+        return Ok(());
+    }
+    Err(JournalError::OtherKind {
+        at: location
+            .shared()
+            .unwrap_or_else(|| "in this data folder".to_string()),
+        shared: kind == "shared",
+    })
+}

@@ -1,0 +1,335 @@
+//! Reaching the shared journal's server: its address read from a `postgres://` URL
+//! (never showing the password), and a connection with TLS when asked, timeouts, TCP
+//! keepalives and Pitpay's session limits; something else answering at that port (a
+//! web server, SSH) is named before the driver tries (issue 31).
+
+use std::path::PathBuf;
+use std::str::FromStr as _;
+use std::sync::Arc;
+use std::time::Duration;
+
+use postgres::{Client, NoTls};
+
+use super::explain::failure;
+use crate::journal::JournalError;
+
+/// How long Pitpay waits for the server to answer a connection.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The server-side limits of Pitpay's sessions (see the module docs): a station may
+/// hold the counter at most this long between statements, and waits at most this long
+/// for it.
+const SESSION_OPTIONS: &str =
+    "-c idle_in_transaction_session_timeout=30000 -c lock_timeout=30000 -c statement_timeout=60000";
+
+/// A PostgreSQL journal's address, from a `postgres://` URL.
+#[derive(Debug, Clone)]
+pub struct Address {
+    config: postgres::Config,
+    tls: bool,
+    root_cert: Option<PathBuf>,
+    shown: String,
+}
+
+impl Address {
+    /// Reads `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=require&…]`.
+    /// `sslmode=require` (or `verify-ca`, `verify-full`) asks for TLS, with the server's
+    /// certificate checked against the computer's trusted authorities, or the one in
+    /// `sslrootcert=FILE`. `Err` says what is wrong, in words.
+    pub fn parse(url: &str) -> Result<Address, String> {
+        let (base, query) = url.split_once('?').unwrap_or((url, ""));
+        let mut kept = Vec::new();
+        let mut tls = false;
+        let mut root_cert = None;
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match key {
+                "sslmode" => match value {
+                    "disable" | "prefer" => kept.push(pair.to_string()),
+                    "require" | "verify-ca" | "verify-full" => {
+                        tls = true;
+                        kept.push("sslmode=require".to_string());
+                    }
+                    other => {
+                        return Err(format!(
+                            "sslmode \"{other}\" is not one Pitpay knows: write sslmode=require for an encrypted connection (the server's certificate is checked), or leave it out"
+                        ))
+                    }
+                },
+                "sslrootcert" => {
+                    root_cert = Some(PathBuf::from(percent_decode(value)));
+                    tls = true;
+                }
+                _ => kept.push(pair.to_string()),
+            }
+        }
+        if tls && !kept.iter().any(|p| p.starts_with("sslmode=")) {
+            kept.push("sslmode=require".to_string());
+        }
+        let url = if kept.is_empty() {
+            base.to_string()
+        } else {
+            format!("{base}?{}", kept.join("&"))
+        };
+        let config = postgres::Config::from_str(&url)
+            .map_err(|e| format!("is not a database address Pitpay can read ({e})"))?;
+        let Some(user) = config
+            .get_user()
+            .filter(|u| !u.is_empty())
+            .map(str::to_string)
+        else {
+            return Err(
+                "names no database user: write postgres://USER:PASSWORD@HOST/DATABASE".into(),
+            );
+        };
+        let host = match config.get_hosts().first() {
+            Some(postgres::config::Host::Tcp(h)) => h.clone(),
+            #[cfg(unix)]
+            Some(postgres::config::Host::Unix(p)) => p.display().to_string(),
+            None => return Err("names no server: write postgres://USER@HOST/DATABASE".into()),
+        };
+        let port = config.get_ports().first().copied().unwrap_or(5432);
+        let db = config.get_dbname().unwrap_or(&user).to_string();
+        let shown = format!("{user}@{host}:{port}/{db}");
+        Ok(Address {
+            config,
+            tls,
+            root_cert,
+            shown,
+        })
+    }
+
+    /// `user@host:port/database`, for messages (never the password).
+    pub fn shown(&self) -> &str {
+        &self.shown
+    }
+
+    /// `host:port/database`: where the journal is, whoever logs in.
+    pub fn place(&self) -> &str {
+        self.shown.split_once('@').map_or(&self.shown, |(_, at)| at)
+    }
+
+    /// The user name, for messages.
+    pub(super) fn user(&self) -> &str {
+        self.config.get_user().unwrap_or_default()
+    }
+}
+
+/// `%20` and the like in a file path written in a URL.
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (b, hex) {
+            (b'%', Some(v)) => {
+                out.push(v);
+                i += 3;
+            }
+            _ => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Opens a connection: TLS when the address asks for it, a connection timeout, TCP
+/// keepalives (so that a dropped network is noticed), and the session limits.
+pub(super) fn connect(address: &Address) -> Result<Client, JournalError> {
+    let mut config = address.config.clone();
+    config.application_name("pitpay");
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(CONNECT_TIMEOUT);
+    }
+    if config.get_tcp_user_timeout().is_none() {
+        config.tcp_user_timeout(Duration::from_secs(20));
+    }
+    config
+        .keepalives_idle(Duration::from_secs(10))
+        .keepalives_interval(Duration::from_secs(5))
+        .keepalives_retries(3);
+    let options = match config.get_options() {
+        Some(o) if !o.trim().is_empty() => format!("{o} {SESSION_OPTIONS}"),
+        _ => SESSION_OPTIONS.to_string(),
+    };
+    config.options(&options);
+    let tls = address.tls.then(|| tls(address)).transpose()?;
+    if let Some(other) = other_protocol(&config) {
+        return Err(JournalError::Server {
+            at: address.shown().to_string(),
+            why: format!("the server at that address and port {other}"),
+        });
+    }
+    // The driver's connect timeout covers reaching the server, not a server (or
+    // anything else on that port) that accepts and never answers: the whole connection
+    // is made on a thread of its own and given up after the limit the README states.
+    let (sent, received) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let connected = match tls {
+            Some(tls) => config.connect(tls),
+            None => config.connect(NoTls),
+        };
+        let _ = sent.send(connected);
+    });
+    match received.recv_timeout(CONNECT_TIMEOUT + Duration::from_secs(1)) {
+        Ok(connected) => connected.map_err(|e| failure(address, &e)),
+        Err(_) => Err(JournalError::Server {
+            at: address.shown().to_string(),
+            why: format!(
+                "accepted the connection but did not answer within {} seconds: is it a PostgreSQL server, running normally?",
+                CONNECT_TIMEOUT.as_secs()
+            ),
+        }),
+    }
+}
+
+/// How long the probe waits for the first answer, then for a web server's.
+const PROBE_WAIT: (Duration, Duration) = (Duration::from_secs(5), Duration::from_secs(3));
+
+/// What answers at a TCP address, when it is not PostgreSQL (issue 31): a PostgreSQL
+/// server answers a TLS request with one byte, `S` or `N`; something that answers
+/// otherwise, or speaks first, is named; a web server, which waits for a request line,
+/// is asked with the end of one; something that stays silent is said to. `None` when it
+/// is PostgreSQL or cannot be reached (the driver then says why).
+// On Windows a host is always TCP (no Unix sockets), so the `else` never runs there.
+#[cfg_attr(windows, allow(irrefutable_let_patterns))]
+fn other_protocol(config: &postgres::Config) -> Option<String> {
+    use std::io::{Read as _, Write as _};
+    use std::net::ToSocketAddrs as _;
+    let postgres::config::Host::Tcp(host) = config.get_hosts().first()? else {
+        return None;
+    };
+    let port = config.get_ports().first().copied().unwrap_or(5432);
+    let addr = (host.as_str(), port).to_socket_addrs().ok()?.next()?;
+    let mut stream = std::net::TcpStream::connect_timeout(&addr, CONNECT_TIMEOUT).ok()?;
+    stream.set_read_timeout(Some(PROBE_WAIT.0)).ok()?;
+    // PostgreSQL's TLS request: length 8, code 80877103.
+    stream.write_all(&[0, 0, 0, 8, 4, 210, 22, 47]).ok()?;
+    let mut answer = [0u8; 64];
+    let read = match stream.read(&mut answer) {
+        Ok(n) => n,
+        Err(_) => {
+            // Silent so far: a web server waits for the end of a request line.
+            stream.write_all(b" HTTP/1.0\r\n\r\n").ok()?;
+            stream.set_read_timeout(Some(PROBE_WAIT.1)).ok()?;
+            match stream.read(&mut answer) {
+                Ok(n) => n,
+                Err(_) => {
+                    let waited = (PROBE_WAIT.0 + PROBE_WAIT.1).as_secs();
+                    return Some(format!(
+                        "accepted the connection but did not answer within {waited} seconds: is it a PostgreSQL server, running normally?"
+                    ));
+                }
+            }
+        }
+    };
+    let said = answer.get(..read)?;
+    match said {
+        [] | [b'S'] | [b'N'] => None,
+        _ if said.starts_with(b"HTTP/")
+            || said
+                .to_ascii_lowercase()
+                .windows(5)
+                .any(|w| w == b"<html" || w == b"<!doc") =>
+        {
+            Some(
+                "is a web server (it answers in HTTP), not a PostgreSQL server: is the port right?"
+                    .into(),
+            )
+        }
+        _ if said.starts_with(b"SSH-") => {
+            Some("is an SSH server, not a PostgreSQL server: is the port right?".into())
+        }
+        _ => {
+            Some("answers in another protocol, not a PostgreSQL server: is the port right?".into())
+        }
+    }
+}
+
+/// The TLS connector: rustls with ring, trusting the authorities in `sslrootcert`, else
+/// the computer's own trusted authorities.
+fn tls(address: &Address) -> Result<tokio_postgres_rustls::MakeRustlsConnect, JournalError> {
+    use rustls_pki_types::pem::PemObject as _;
+    use rustls_pki_types::CertificateDer;
+    let refuse = |why: String| JournalError::Server {
+        at: address.shown().to_string(),
+        why,
+    };
+    let mut roots = rustls::RootCertStore::empty();
+    match &address.root_cert {
+        Some(path) => {
+            let certs = CertificateDer::pem_file_iter(path)
+                .and_then(|certs| certs.collect::<Result<Vec<_>, _>>())
+                .map_err(|e| {
+                    refuse(format!(
+                        "sslrootcert {}: cannot read the authority's certificate ({e})",
+                        path.display()
+                    ))
+                })?;
+            roots.add_parsable_certificates(certs);
+        }
+        None => {
+            roots.add_parsable_certificates(rustls_native_certs::load_native_certs().certs);
+        }
+    }
+    if roots.is_empty() {
+        return Err(refuse(
+            "no certificate authority to check the server's certificate with: add sslrootcert=FILE (the authority's certificate, PEM) to the address".into(),
+        ));
+    }
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map_err(|e| refuse(format!("TLS cannot be set up: {e}")))?
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    Ok(tokio_postgres_rustls::MakeRustlsConnect::new(config))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_shows_user_host_port_and_database_never_the_password() {
+        let a = Address::parse("postgres://pitpay:s3cret@db.casino.lan/slips").unwrap();
+        assert_eq!(a.shown(), "pitpay@db.casino.lan:5432/slips");
+        assert!(!a.tls);
+        let a = Address::parse("postgresql://ops@10.0.0.5:6543").unwrap();
+        assert_eq!(a.shown(), "ops@10.0.0.5:6543/ops");
+    }
+
+    #[test]
+    fn sslmode_require_asks_for_tls_and_sslrootcert_names_the_authority() {
+        let a = Address::parse("postgres://p@h/d?sslmode=require").unwrap();
+        assert!(a.tls);
+        assert_eq!(a.root_cert, None);
+        let a =
+            Address::parse("postgres://p@h/d?sslmode=verify-full&sslrootcert=/etc/pit%20ca.pem")
+                .unwrap();
+        assert!(a.tls);
+        assert_eq!(a.root_cert, Some(PathBuf::from("/etc/pit ca.pem")));
+        assert_eq!(a.config.get_ssl_mode(), postgres::config::SslMode::Require);
+        let e = Address::parse("postgres://p@h/d?sslmode=sometimes").unwrap_err();
+        assert!(e.contains("sslmode \"sometimes\""), "{e}");
+    }
+
+    #[test]
+    fn an_address_without_a_user_or_with_an_unknown_option_is_refused_in_words() {
+        let e = Address::parse("postgres://db.casino.lan/slips").unwrap_err();
+        assert!(e.contains("names no database user"), "{e}");
+        let e = Address::parse("postgres://@db.casino.lan/slips").unwrap_err();
+        assert!(e.contains("names no database user"), "{e}");
+        let e = Address::parse("postgres://p@h/d?colour=red").unwrap_err();
+        assert!(
+            e.contains("is not a database address Pitpay can read"),
+            "{e}"
+        );
+    }
+}

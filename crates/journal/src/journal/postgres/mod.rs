@@ -1,0 +1,580 @@
+//! The journal's PostgreSQL store: one database shared by every station of a property,
+//! so that its slips are numbered in one series (issue 15; README "One slip series for
+//! the property").
+//!
+//! Numbers come from a counter row (`pitpay_counter`, one row holding the chain's head:
+//! the last entry's `seq` and hash and the last slip number), read `FOR UPDATE` at the
+//! start of every append: the row lock makes the stations' appends take turns, and the
+//! number is written in the same transaction as the entry, so a transaction that fails
+//! takes no number (a PostgreSQL sequence would skip one). A station that vanishes while
+//! it holds the lock loses it after `idle_in_transaction_session_timeout`, and a station
+//! waiting for it gives up after `lock_timeout`, each set for Pitpay's sessions only.
+//!
+//! Schema versions (`pitpay_meta`, name `schema`), applied in one transaction under an
+//! advisory lock, so that of several stations starting at once one creates the tables:
+//! - 1: `pitpay_counter`, `pitpay_entries` (the chain, one row per [`Record`], as the
+//!   SQLite store keeps it), `pitpay_placed` (copies whose file was put in place);
+//! - 2: a year on the floor (issue 18): payload hashes, jackpot flags, indexes,
+//!   `pitpay_unplaced` and `pitpay_checkpoints`;
+//! - 3: who signs (issue 19): no table changes; the chain may hold `staff`, `refused`
+//!   and `rotate` entries, which an older Pitpay would not read;
+//! - 4: a record no one can rewrite (issue 31, as the SQLite store's 6): each entry's
+//!   `register` and `refused`, the counter's too, an index by kind and entry, the
+//!   register's signed checkpoints; `gap` entries; `pitpay_meta` says whether the
+//!   journal is shared.
+//!
+//! A database error becomes a message in the words of the people who set the journal
+//! up: which server, and what to check (its address, the user's password, the
+//! database's name), never the driver's own wording.
+
+mod connect;
+mod explain;
+mod pages;
+mod rows;
+mod schema;
+
+use std::cell::RefCell;
+
+use postgres::error::SqlState;
+use postgres::Client;
+
+use super::chain::{self, Group, Head, Kind, Record};
+use super::sqlite::COLUMNS;
+use super::{Entry, JournalError, RegisterCheckpoint, SlipFilter, Store};
+use connect::connect;
+pub use connect::Address;
+use explain::failure;
+use rows::{checkpoint, complete, counter_head, insert, newest_in, record};
+use schema::{migrate, newer, parse_version};
+
+/// The schema this build writes.
+pub const SCHEMA: u32 = 4;
+
+/// The PostgreSQL journal: one connection, opened for one command or one task.
+pub struct Postgres {
+    client: RefCell<Client>,
+    address: Address,
+}
+
+impl Postgres {
+    /// Connects, and creates or migrates the schema to [`SCHEMA`] (a schema from a
+    /// newer Pitpay is refused untouched).
+    pub fn open(address: &Address) -> Result<Postgres, JournalError> {
+        let mut client = connect(address)?;
+        let fail = |e: postgres::Error| failure(address, &e);
+        let v = match client.query_one("SELECT value FROM pitpay_meta WHERE name = 'schema'", &[]) {
+            Ok(row) => parse_version(address, &row)?,
+            Err(e) if e.code() == Some(&SqlState::UNDEFINED_TABLE) => 0,
+            Err(e) => return Err(fail(e)),
+        };
+        newer(address, v)?;
+        if v < SCHEMA {
+            migrate(&mut client, address)?;
+        }
+        Ok(Postgres {
+            client: RefCell::new(client),
+            address: address.clone(),
+        })
+    }
+
+    fn fail(&self, e: &postgres::Error) -> JournalError {
+        failure(&self.address, e)
+    }
+
+    /// After a commit whose answer was lost: whether the entry `last` is in the
+    /// journal, asked over a new connection (which replaces the lost one). `None`:
+    /// the server cannot be asked.
+    fn committed(&self, last: &Record) -> Option<bool> {
+        let mut client = connect(&self.address).ok()?;
+        let found = client
+            .query_opt(
+                "SELECT 1 FROM pitpay_entries WHERE seq = $1 AND hash = $2",
+                &[&last.seq, &last.hash],
+            )
+            .ok()?
+            .is_some();
+        *self.client.borrow_mut() = client;
+        Some(found)
+    }
+}
+
+impl Store for Postgres {
+    fn append<T, E: From<JournalError>>(
+        &mut self,
+        make: impl FnOnce(&Head) -> Result<(Vec<Record>, T), E>,
+    ) -> Result<T, E> {
+        let address = self.address.clone();
+        let fail = |e: postgres::Error| failure(&address, &e);
+        let (records, out, committed) = {
+            let client = self.client.get_mut();
+            let mut tx = client.transaction().map_err(fail)?;
+            let row = tx
+                .query_one(
+                    "SELECT seq, hash, last_slip, register, refused FROM pitpay_counter
+                     WHERE id = 1 FOR UPDATE",
+                    &[],
+                )
+                .map_err(fail)?;
+            let head = counter_head(&mut tx, &row).map_err(fail)?;
+            let (records, out) = make(&head)?;
+            let mut after = head;
+            for r in &records {
+                insert(&mut tx, r).map_err(fail)?;
+                after = chain::advance(&after, r);
+            }
+            tx.execute(
+                "UPDATE pitpay_counter SET seq = $1, hash = $2, last_slip = $3, register = $4,
+                 refused = $5 WHERE id = 1",
+                &[
+                    &after.seq,
+                    &after.hash,
+                    &after.last_slip,
+                    &after.register,
+                    &after.refused,
+                ],
+            )
+            .map_err(fail)?;
+            (records, out, tx.commit())
+        };
+        let Err(e) = committed else {
+            return Ok(out);
+        };
+        // The commit was sent but its answer lost: it may have been made. Ask again.
+        let Some(last) = records.last() else {
+            return Ok(out);
+        };
+        match self.committed(last) {
+            Some(true) => Ok(out),
+            Some(false) => Err(self.fail(&e).into()),
+            None => Err(JournalError::Uncertain {
+                at: self.address.shown().to_string(),
+                slip: last.event.slip,
+            }
+            .into()),
+        }
+    }
+
+    fn each(
+        &self,
+        slip: Option<i64>,
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let payload = if payloads { ", payload" } else { "" };
+        let sql = format!(
+            "SELECT {COLUMNS}{payload} FROM pitpay_entries WHERE ($1::bigint IS NULL OR slip = $1) ORDER BY seq"
+        );
+        let mut client = self.client.borrow_mut();
+        let mut rows = client
+            .query_raw(&sql, [&slip as &(dyn postgres::types::ToSql + Sync)])
+            .map_err(|e| self.fail(&e))?;
+        use postgres::fallible_iterator::FallibleIterator as _;
+        while let Some(row) = rows.next().map_err(|e| self.fail(&e))? {
+            each(record(&row, payloads).map_err(|e| self.fail(&e))??)?;
+        }
+        Ok(())
+    }
+
+    fn of_kind(
+        &self,
+        kind: Kind,
+        since: Option<&str>,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let sql = format!(
+            "SELECT {COLUMNS}, payload FROM pitpay_entries WHERE kind = $1 AND time >= $2 ORDER BY seq"
+        );
+        let since = since.unwrap_or("");
+        let mut client = self.client.borrow_mut();
+        let params: [&(dyn postgres::types::ToSql + Sync); 2] = [&kind.id(), &since];
+        let mut rows = client.query_raw(&sql, params).map_err(|e| self.fail(&e))?;
+        use postgres::fallible_iterator::FallibleIterator as _;
+        while let Some(row) = rows.next().map_err(|e| self.fail(&e))? {
+            each(record(&row, true).map_err(|e| self.fail(&e))??)?;
+        }
+        Ok(())
+    }
+
+    fn range(
+        &self,
+        from: i64,
+        to: i64,
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let payload = if payloads { ", payload" } else { "" };
+        let sql = format!(
+            "SELECT {COLUMNS}{payload} FROM pitpay_entries WHERE seq BETWEEN $1 AND $2 ORDER BY seq"
+        );
+        let mut client = self.client.borrow_mut();
+        let params: [&(dyn postgres::types::ToSql + Sync); 2] = [&from, &to];
+        let mut rows = client.query_raw(&sql, params).map_err(|e| self.fail(&e))?;
+        use postgres::fallible_iterator::FallibleIterator as _;
+        while let Some(row) = rows.next().map_err(|e| self.fail(&e))? {
+            each(record(&row, payloads).map_err(|e| self.fail(&e))??)?;
+        }
+        Ok(())
+    }
+
+    fn head(&self) -> Result<Head, JournalError> {
+        let mut client = self.client.borrow_mut();
+        let row = client
+            .query_one(
+                "SELECT seq, hash, last_slip, register, refused FROM pitpay_counter WHERE id = 1",
+                &[],
+            )
+            .map_err(|e| self.fail(&e))?;
+        counter_head(&mut *client, &row).map_err(|e| self.fail(&e))
+    }
+
+    fn start_at(&self, seq: i64) -> Result<chain::Start, JournalError> {
+        let mut start = chain::Start::default();
+        if seq == 0 {
+            return Ok(start);
+        }
+        let mut client = self.client.borrow_mut();
+        let fail = |e: postgres::Error| failure(&self.address, &e);
+        let sql = format!(
+            "SELECT {COLUMNS}, (SELECT slip FROM pitpay_entries WHERE kind IN ('issue', 'gap')
+                                AND seq <= $1 ORDER BY seq DESC LIMIT 1)
+             FROM pitpay_entries WHERE seq = $1"
+        );
+        let row = client.query_one(&sql, &[&seq]).map_err(fail)?;
+        let at = record(&row, false).map_err(fail)??;
+        let last_slip: Option<i64> = row.try_get(23).map_err(fail)?;
+        start.head = match Head::after(&at, last_slip.unwrap_or(0)) {
+            Some(head) => head,
+            None => {
+                let mut head = Head {
+                    seq,
+                    hash: at.hash.clone(),
+                    last_slip: last_slip.unwrap_or(0),
+                    ..Head::default()
+                };
+                complete(&mut *client, &mut head).map_err(fail)?;
+                head
+            }
+        };
+        let voids = client
+            .query(
+                "SELECT slip FROM pitpay_entries WHERE kind = 'void' AND seq <= $1",
+                &[&seq],
+            )
+            .map_err(fail)?;
+        for v in voids {
+            start.void.insert(v.try_get(0).map_err(fail)?);
+        }
+        let keys = client
+            .query(
+                "SELECT station, signer, time FROM pitpay_entries
+                 WHERE slip = 0 AND kind = 'key' AND seq <= $1 ORDER BY seq",
+                &[&seq],
+            )
+            .map_err(fail)?;
+        for k in keys {
+            let key: String = k.try_get(1).map_err(fail)?;
+            if !start.registered.iter().any(|r| r.key == key) {
+                start.registered.push(chain::Registered {
+                    station: k.try_get(0).map_err(fail)?,
+                    key,
+                    time: k.try_get(2).map_err(fail)?,
+                    retired: None,
+                });
+            }
+        }
+        Ok(start)
+    }
+
+    fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Record>, JournalError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM pitpay_entries WHERE kind = 'issue' AND round_sha256 = $1 ORDER BY seq DESC LIMIT 1"
+        );
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(&sql, &[&round_sha256])
+            .map_err(|e| self.fail(&e))?;
+        match row {
+            Some(row) => record(&row, false).map_err(|e| self.fail(&e))?.map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError> {
+        // A hint about the disk (see the SQLite store): committed without waiting for the
+        // server's disk, in one round trip.
+        let sql = format!(
+            "BEGIN; SET LOCAL synchronous_commit TO OFF; \
+             DELETE FROM pitpay_unplaced WHERE seq = {seq}; COMMIT;"
+        );
+        let address = self.address.clone();
+        self.client
+            .get_mut()
+            .batch_execute(&sql)
+            .map_err(|e| failure(&address, &e))
+    }
+
+    fn placed_through(&mut self, seq: i64) -> Result<(), JournalError> {
+        let address = self.address.clone();
+        self.client
+            .get_mut()
+            .execute("DELETE FROM pitpay_unplaced WHERE seq <= $1", &[&seq])
+            .map(drop)
+            .map_err(|e| failure(&address, &e))
+    }
+
+    fn unplaced(&self) -> Result<Vec<Record>, JournalError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM pitpay_entries WHERE seq IN (SELECT seq FROM pitpay_unplaced) ORDER BY seq"
+        );
+        let rows = self
+            .client
+            .borrow_mut()
+            .query(&sql, &[])
+            .map_err(|e| self.fail(&e))?;
+        rows.iter()
+            .map(|r| record(r, false).map_err(|e| self.fail(&e))?)
+            .collect()
+    }
+
+    fn add_checkpoint(&mut self, c: &chain::Checkpoint) -> Result<(), JournalError> {
+        let address = self.address.clone();
+        self.client
+            .get_mut()
+            .execute(
+                "INSERT INTO pitpay_checkpoints (seq, hash, time, signer, signature)
+                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
+                &[&c.seq, &c.hash, &c.time, &c.signer, &c.signature],
+            )
+            .map(drop)
+            .map_err(|e| failure(&address, &e))
+    }
+
+    fn checkpoints(&self, from: i64, to: i64) -> Result<Vec<chain::Checkpoint>, JournalError> {
+        let rows = self
+            .client
+            .borrow_mut()
+            .query(
+                "SELECT seq, hash, time, signer, signature FROM pitpay_checkpoints
+                 WHERE seq BETWEEN $1 AND $2 ORDER BY seq",
+                &[&from, &to],
+            )
+            .map_err(|e| self.fail(&e))?;
+        rows.iter()
+            .map(|r| checkpoint(r).map_err(|e| self.fail(&e)))
+            .collect()
+    }
+
+    fn checkpoint_from(&self, seq: i64) -> Result<Option<chain::Checkpoint>, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(
+                "SELECT seq, hash, time, signer, signature FROM pitpay_checkpoints
+                 WHERE seq >= $1 ORDER BY seq LIMIT 1",
+                &[&seq],
+            )
+            .map_err(|e| self.fail(&e))?;
+        row.map(|r| checkpoint(&r).map_err(|e| self.fail(&e)))
+            .transpose()
+    }
+
+    fn checkpoint_before(&self, time: &str) -> Result<Option<chain::Checkpoint>, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(
+                "SELECT c.seq, c.hash, c.time, c.signer, c.signature
+                 FROM pitpay_checkpoints c JOIN pitpay_entries e ON e.seq = c.seq
+                 WHERE e.time < $1 ORDER BY c.seq DESC LIMIT 1",
+                &[&time],
+            )
+            .map_err(|e| self.fail(&e))?;
+        row.map(|r| checkpoint(&r).map_err(|e| self.fail(&e)))
+            .transpose()
+    }
+
+    fn count(
+        &self,
+        kind: Kind,
+        since: &str,
+        until: &str,
+        station: Option<&str>,
+    ) -> Result<i64, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_one(
+                "SELECT COUNT(*) FROM pitpay_entries WHERE kind = $1 AND time >= $2 AND time < $3
+                 AND ($4::text IS NULL OR station = $4)",
+                &[&kind.id(), &since, &until, &station],
+            )
+            .map_err(|e| self.fail(&e))?;
+        row.try_get(0).map_err(|e| self.fail(&e))
+    }
+
+    fn head_before(&self, time: &str) -> Result<Option<Head>, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(
+                "SELECT seq FROM pitpay_entries WHERE time < $1 ORDER BY seq DESC LIMIT 1",
+                &[&time],
+            )
+            .map_err(|e| self.fail(&e))?;
+        let Some(row) = row else { return Ok(None) };
+        let seq: i64 = row.try_get(0).map_err(|e| self.fail(&e))?;
+        Ok(Some(self.start_at(seq)?.head))
+    }
+
+    fn newest_in(&self, group: Group, up_to: i64) -> Result<Option<Record>, JournalError> {
+        let mut client = self.client.borrow_mut();
+        newest_in(&mut *client, group, up_to).map_err(|e| self.fail(&e))?
+    }
+
+    fn group_after(
+        &self,
+        group: Group,
+        after: i64,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let kinds: Vec<&str> = group.kinds().iter().map(|k| k.id()).collect();
+        let sql = format!(
+            "SELECT {COLUMNS}, payload FROM pitpay_entries WHERE kind = ANY($1) AND seq > $2 ORDER BY seq"
+        );
+        let rows = self
+            .client
+            .borrow_mut()
+            .query(&sql, &[&kinds, &after])
+            .map_err(|e| self.fail(&e))?;
+        for row in rows {
+            each(record(&row, true).map_err(|e| self.fail(&e))??)?;
+        }
+        Ok(())
+    }
+
+    fn register_checkpoint(&self) -> Result<Option<RegisterCheckpoint>, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(
+                "SELECT seq, hash, state, time, signer, signature FROM pitpay_register_checkpoints
+                 ORDER BY seq DESC LIMIT 1",
+                &[],
+            )
+            .map_err(|e| self.fail(&e))?;
+        let Some(r) = row else { return Ok(None) };
+        let get = |i| r.try_get::<_, String>(i).map_err(|e| self.fail(&e));
+        Ok(Some(RegisterCheckpoint {
+            seq: r.try_get(0).map_err(|e| self.fail(&e))?,
+            hash: get(1)?,
+            state: get(2)?,
+            time: get(3)?,
+            signer: get(4)?,
+            signature: get(5)?,
+        }))
+    }
+
+    fn add_register_checkpoint(
+        &mut self,
+        c: &RegisterCheckpoint,
+        members: &[(String, String)],
+    ) -> Result<(), JournalError> {
+        let address = self.address.clone();
+        let client = self.client.get_mut();
+        for (hash, state) in members {
+            client
+                .execute(
+                    "INSERT INTO pitpay_register_members (hash, state) VALUES ($1, $2)
+                     ON CONFLICT DO NOTHING",
+                    &[hash, state],
+                )
+                .map_err(|e| failure(&address, &e))?;
+        }
+        client
+            .execute(
+                "INSERT INTO pitpay_register_checkpoints (seq, hash, state, time, signer, signature)
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+                &[&c.seq, &c.hash, &c.state, &c.time, &c.signer, &c.signature],
+            )
+            .and_then(|_| {
+                client.execute(
+                    "DELETE FROM pitpay_register_checkpoints WHERE seq < $1",
+                    &[&c.seq],
+                )
+            })
+            .map(drop)
+            .map_err(|e| failure(&address, &e))
+    }
+
+    fn register_members(&self, hashes: &[String]) -> Result<Vec<(String, String)>, JournalError> {
+        let rows = self
+            .client
+            .borrow_mut()
+            .query(
+                "SELECT hash, state FROM pitpay_register_members WHERE hash = ANY($1)",
+                &[&hashes],
+            )
+            .map_err(|e| self.fail(&e))?;
+        rows.iter()
+            .map(|r| {
+                Ok((
+                    r.try_get(0).map_err(|e| self.fail(&e))?,
+                    r.try_get(1).map_err(|e| self.fail(&e))?,
+                ))
+            })
+            .collect()
+    }
+
+    fn drop_checkpoints_after(&mut self, seq: i64) -> Result<(), JournalError> {
+        let address = self.address.clone();
+        let client = self.client.get_mut();
+        client
+            .execute("DELETE FROM pitpay_checkpoints WHERE seq > $1", &[&seq])
+            .and_then(|_| {
+                client.execute(
+                    "DELETE FROM pitpay_register_checkpoints WHERE seq > $1",
+                    &[&seq],
+                )
+            })
+            .map(drop)
+            .map_err(|e| failure(&address, &e))
+    }
+
+    fn meta(&self, name: &str) -> Result<Option<String>, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt("SELECT value FROM pitpay_meta WHERE name = $1", &[&name])
+            .map_err(|e| self.fail(&e))?;
+        row.map(|r| r.try_get(0).map_err(|e| self.fail(&e)))
+            .transpose()
+    }
+
+    fn set_meta(&mut self, name: &str, value: &str) -> Result<(), JournalError> {
+        let address = self.address.clone();
+        self.client
+            .get_mut()
+            .execute(
+                "INSERT INTO pitpay_meta (name, value) VALUES ($1, $2)
+                 ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value",
+                &[&name, &value],
+            )
+            .map(drop)
+            .map_err(|e| failure(&address, &e))
+    }
+
+    fn backup(&self, _to: &std::path::Path) -> Result<(), JournalError> {
+        Err(JournalError::BackupOnServer {
+            at: self.address.shown().to_string(),
+        })
+    }
+
+    fn slips(
+        &self,
+        filter: &SlipFilter,
+        each: &mut dyn FnMut(Entry) -> Result<bool, JournalError>,
+    ) -> Result<(), JournalError> {
+        self.slips_by_page(filter, each)
+    }
+}

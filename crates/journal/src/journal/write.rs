@@ -1,0 +1,253 @@
+//! Writing to the journal: who did it ([`Actor`]), a slip issued, a copy printed again,
+//! a void, a station's key registered. Each is one entry appended after the head in one
+//! transaction, signed with the station's key and remembered in its own log (issue 31),
+//! a signed checkpoint every [`chain::CHECKPOINT_EVERY`] entries; a shared journal takes
+//! entries only from stations whose key it registered (issue 15).
+
+use super::chain::{self, Checkpoint, Event, Group, Head, Kind};
+use super::guard::cannot_remember;
+use super::{now, Journal, JournalError, Store};
+use crate::keys::Keys;
+
+/// Who did something, as an entry records it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Actor {
+    /// Their name.
+    pub name: String,
+    /// Their ID.
+    pub id: String,
+}
+
+impl Actor {
+    /// Who, as given; with no name, the computer account (`account NAME`), so that an
+    /// entry always says who.
+    pub fn or_account(name: Option<&str>, id: Option<&str>) -> Actor {
+        let name = name.map(str::trim).filter(|n| !n.is_empty());
+        Actor {
+            name: name.map_or_else(
+                || {
+                    let user = std::env::var("USER")
+                        .or_else(|_| std::env::var("USERNAME"))
+                        .unwrap_or_else(|_| "unknown".into());
+                    format!("account {user}")
+                },
+                str::to_string,
+            ),
+            id: id.map(|i| i.trim().to_string()).unwrap_or_default(),
+        }
+    }
+}
+
+/// What a new slip records.
+pub struct NewSlip<'a> {
+    /// Time (RFC 3339).
+    pub time: &'a str,
+    /// Supervisor's name.
+    pub supervisor: &'a str,
+    /// Supervisor's ID.
+    pub supervisor_id: &'a str,
+    /// Table label.
+    pub table: &'a str,
+    /// Game id.
+    pub game: &'a str,
+    /// Player paid total.
+    pub paid: &'a str,
+    /// Player net.
+    pub net: &'a str,
+    /// SHA-256 of the settlement (the same round issued twice has the same one).
+    pub round_sha256: &'a str,
+    /// The slip pays a progressive meter award (indexed for the jackpot record).
+    pub jackpot: bool,
+}
+
+/// What the slip maker hands back for the journal to record with the number.
+pub struct Issued {
+    /// The signed payload (JSON).
+    pub payload: String,
+    /// SHA-256 of the PDF, hex.
+    pub sha256: String,
+    /// Where the PDF goes.
+    pub file: String,
+}
+
+/// A new copy's facts: the hash of its PDF and where it goes.
+pub struct CopyFile {
+    /// SHA-256 of the PDF, hex.
+    pub sha256: String,
+    /// Where it goes.
+    pub file: String,
+}
+
+impl<S: Store> Journal<S> {
+    /// Whether a key is registered in the journal (read from its `key` entries; the
+    /// check of the chain is what vouches for them).
+    pub fn is_registered(&self, public_hex: &str) -> Result<bool, JournalError> {
+        let mut found = false;
+        for kind in [Kind::Key, Kind::Rotate] {
+            self.store.of_kind(kind, None, &mut |r| {
+                found |= r.event.signer == public_hex;
+                Ok(())
+            })?;
+        }
+        Ok(found)
+    }
+
+    /// A shared journal takes entries only from registered stations, so that every
+    /// station can check them.
+    pub(super) fn may_write(&self, keys: &Keys) -> Result<(), JournalError> {
+        let Some(at) = &self.shared else {
+            return Ok(());
+        };
+        if self.is_registered(&keys.public_hex())? {
+            return Ok(());
+        }
+        Err(JournalError::NotRegistered {
+            at: at.clone(),
+            station: self.station.clone(),
+            fingerprint: crate::keys::fingerprint(&keys.public()),
+        })
+    }
+
+    /// Registers this station's key in a shared journal (a `key` entry signed by that
+    /// key). `Ok(false)`: it was registered already.
+    pub fn register(&mut self, keys: &Keys, who: &Actor, time: &str) -> Result<bool, JournalError> {
+        if self.shared.is_none() {
+            return Err(JournalError::NotShared);
+        }
+        if self.is_registered(&keys.public_hex())? {
+            return Ok(false);
+        }
+        let station = self.station.clone();
+        self.append(keys, |_| {
+            let mut e = Event::new(Kind::Key, 0, time);
+            e.station = station;
+            e.who = who.name.clone();
+            e.who_id = who.id.clone();
+            Ok::<_, JournalError>((e, true))
+        })
+        .map(|(registered, _)| registered)
+    }
+
+    /// Appends one entry, built from the head by `make`, signed with `keys`; every
+    /// [`chain::CHECKPOINT_EVERY`] entries a signed checkpoint of the new head follows
+    /// it (in its own small write: a checkpoint lost to a crash only means a verify
+    /// walks on to the next one). Returns what `make` returned and the entry's `seq`.
+    pub(super) fn append<T, E: From<JournalError>>(
+        &mut self,
+        keys: &Keys,
+        make: impl FnOnce(&Head) -> Result<(Event, T), E>,
+    ) -> Result<(T, i64), E> {
+        let (out, head, record) = self.store.append(|head| {
+            let (event, out) = make(head)?;
+            let record = chain::link(head, event, keys);
+            let after = chain::advance(head, &record);
+            Ok::<_, E>((vec![record.clone()], (out, after, record)))
+        })?;
+        if let Some(memory) = &self.memory {
+            if let Err(e) = memory.remember(&record, true) {
+                self.notes.push(cannot_remember(memory, &e));
+            }
+        }
+        if head.seq % chain::CHECKPOINT_EVERY == 0 {
+            self.store
+                .add_checkpoint(&Checkpoint::sign(&head, &now(), keys))?;
+        }
+        if record.event.kind.group() == Some(Group::Register) {
+            // Best effort: without a fresh checkpoint the register is only read from
+            // further back.
+            let _ = self.checkpoint_register(keys);
+        }
+        Ok((out, head.seq))
+    }
+
+    /// Takes the next number and records a slip in one transaction. `make` builds the
+    /// signed payload and the PDF for that number and stages the PDF (nothing is at the
+    /// final path yet); it returns what to record. Returns the number and the entry's
+    /// `seq` (for [`Journal::mark_placed`] once the file is in place).
+    pub fn issue<E: From<JournalError>>(
+        &mut self,
+        slip: &NewSlip<'_>,
+        keys: &Keys,
+        make: impl FnOnce(i64, &Head) -> Result<Issued, E>,
+    ) -> Result<(i64, i64), E> {
+        self.may_write(keys)?;
+        let station = self.station.clone();
+        let (number, seq) = self.append(keys, |head| -> Result<(Event, i64), E> {
+            let number = head.last_slip + 1;
+            let made = make(number, head)?;
+            let mut e = Event::new(Kind::Issue, number, slip.time);
+            e.station = station;
+            e.who = slip.supervisor.to_string();
+            e.who_id = slip.supervisor_id.to_string();
+            e.table = slip.table.to_string();
+            e.game = slip.game.to_string();
+            e.paid = slip.paid.to_string();
+            e.net = slip.net.to_string();
+            e.payload = made.payload;
+            e.file_sha256 = made.sha256;
+            e.file = made.file;
+            e.round_sha256 = slip.round_sha256.to_string();
+            e.jackpot = slip.jackpot;
+            Ok((e, number))
+        })?;
+        Ok((number, seq))
+    }
+
+    /// Records a copy printed again: who, when, its hash and where it goes, in one
+    /// transaction with `make`, which is given the head the copy's entry follows (a copy
+    /// records where it stands, issue 31), draws and stages the copy, and says its hash
+    /// and where it goes. Returns the entry's `seq`.
+    pub fn reprint<E: From<JournalError>>(
+        &mut self,
+        number: i64,
+        who: &Actor,
+        time: &str,
+        keys: &Keys,
+        make: impl FnOnce(&Head) -> Result<CopyFile, E>,
+    ) -> Result<i64, E> {
+        self.may_write(keys)?;
+        let station = self.station.clone();
+        let ((), seq) = self.append(keys, |head| {
+            let copy = make(head)?;
+            let mut e = Event::new(Kind::Reprint, number, time);
+            e.station = station;
+            e.who = who.name.clone();
+            e.who_id = who.id.clone();
+            e.file_sha256 = copy.sha256;
+            e.file = copy.file;
+            Ok::<_, E>((e, ()))
+        })?;
+        Ok(seq)
+    }
+
+    /// Voids a slip: who, when and why.
+    pub fn void(
+        &mut self,
+        number: i64,
+        who: &Actor,
+        reason: &str,
+        time: &str,
+        keys: &Keys,
+    ) -> Result<(), JournalError> {
+        let slip = self.slip(number)?.ok_or(JournalError::NoSlip(number))?;
+        if slip.void.is_some() {
+            return Err(JournalError::AlreadyVoid(number));
+        }
+        self.may_write(keys)?;
+        let station = self.station.clone();
+        self.append(keys, |_| {
+            let mut e = Event::new(Kind::Void, number, time);
+            e.station = station;
+            e.who = who.name.clone();
+            e.who_id = who.id.clone();
+            e.reason = reason.to_string();
+            Ok::<_, JournalError>((e, ()))
+        })?;
+        Ok(())
+    }
+
+    /// Notes that a copy's file is in place.
+    pub fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError> {
+        self.store.mark_placed(seq)
+    }
+}

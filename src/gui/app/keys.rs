@@ -1,0 +1,120 @@
+//! The keyboard's shortcuts and the command palette (Ctrl+K): what a shortcut does
+//! depends on what is open, a dialog first, then the palette, then the screens, so that
+//! every task is done by keyboard (issue 36).
+
+use iced::Task;
+
+use super::{App, Message, Replace, Screen};
+use crate::gui::focus::{self, Target};
+use crate::gui::keymap::Shortcut;
+use crate::gui::path_field::PathField;
+use crate::gui::screen::confirm;
+use crate::gui::screen::palette::{self, Palette};
+use crate::gui::screen::{history, paytables, practice, settle};
+
+impl App {
+    pub(super) fn palette_dialog(&mut self, m: palette::Message) -> Task<Message> {
+        let Some(p) = &mut self.palette else {
+            return Task::none();
+        };
+        let typed = matches!(m, palette::Message::Query(_));
+        match p.update(m) {
+            palette::Action::None if typed => self.look_up_slips(),
+            palette::Action::None => Task::none(),
+            palette::Action::Run(m) => {
+                self.palette = None;
+                self.dispatch(m)
+            }
+        }
+    }
+
+    fn open_palette(&mut self) -> Task<Message> {
+        self.palette = Some(Palette::new(crate::gui::commands::all(
+            &self.settle,
+            &self.history,
+            self.look,
+        )));
+        focus::task(Target::Id(Palette::<Message>::ID.into()))
+    }
+
+    /// A shortcut: what it does depends on what is open.
+    pub(super) fn shortcut(&mut self, k: Shortcut) -> Task<Message> {
+        if self.confirm.is_some() {
+            let answer = match k {
+                Shortcut::Confirm => confirm::Message::Go,
+                _ => confirm::Message::Stay,
+            };
+            return self.answer(answer);
+        }
+        if self.palette.is_some() {
+            return match k {
+                Shortcut::Confirm => self.palette_dialog(palette::Message::Run),
+                Shortcut::Up => self.palette_dialog(palette::Message::Move(-1)),
+                Shortcut::Down => self.palette_dialog(palette::Message::Move(1)),
+                _ => {
+                    self.palette = None;
+                    Task::none()
+                }
+            };
+        }
+        match k {
+            Shortcut::Game(g) => self.settle_screen(settle::Message::GameChanged(g)),
+            Shortcut::New => self.replace(Replace::New),
+            Shortcut::Open => self.replace(Replace::Open),
+            Shortcut::Save => self.dispatch(Message::Save),
+            Shortcut::Export => self.export_slip(),
+            Shortcut::Paytables => Task::batch([
+                self.show(Screen::Paytables),
+                focus::task(Target::Id(paytables::FILTER_ID.into())),
+            ]),
+            Shortcut::History => Task::batch([
+                self.show(Screen::History),
+                focus::task(Target::Id(history::SEARCH_ID.into())),
+            ]),
+            Shortcut::Practice => {
+                let field = if self.practice.running() {
+                    practice::ANSWER_ID
+                } else {
+                    "practice-seed"
+                };
+                Task::batch([
+                    self.show(Screen::Practice),
+                    focus::task(Target::Id(field.into())),
+                ])
+            }
+            Shortcut::Print => self.print(),
+            // The register as read at launch (or last shown) says which: an empty one
+            // enrolls its first manager, else the member signs in.
+            Shortcut::Staff => Task::batch([
+                self.show(Screen::Staff),
+                focus::task(Target::Id(self.staff.first_field().into())),
+            ]),
+            Shortcut::Round => self.show(Screen::Settle),
+            Shortcut::SignOut => self.sign_out(),
+            Shortcut::AddSeat => {
+                self.screen = Screen::Settle;
+                self.settle_screen(settle::Message::AddSeat)
+            }
+            Shortcut::Steps => self.dispatch(Message::ToggleSteps),
+            Shortcut::Palette => self.open_palette(),
+            Shortcut::PathField => focus::task(Target::Id(PathField::ID.into())),
+            Shortcut::Undo => self.undo(settle::Message::Undo),
+            Shortcut::Redo => self.undo(settle::Message::Redo),
+            Shortcut::Cancel => {
+                // Escape closes what is open, innermost first.
+                if self.settle.picker.is_some() {
+                    self.settle.picker = None;
+                } else {
+                    self.signoff = None;
+                }
+                Task::none()
+            }
+            Shortcut::Confirm | Shortcut::Up | Shortcut::Down => Task::none(),
+        }
+    }
+
+    fn undo(&mut self, m: settle::Message) -> Task<Message> {
+        self.screen = Screen::Settle;
+        self.settle_screen(m)
+    }
+}

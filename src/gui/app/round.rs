@@ -1,0 +1,139 @@
+//! The round on screen replaced (a new round, another game, a round file, an example),
+//! asked first when it has changes in no file, and saved: nothing is lost either way,
+//! Ctrl+Z brings the replaced round back.
+
+use std::path::PathBuf;
+
+use iced::Task;
+
+use super::{App, Message, Replace, Screen, Then};
+use crate::gui::dialog;
+use crate::gui::error::Error;
+use crate::gui::examples;
+use crate::gui::focus::{self, Target};
+use crate::gui::screen::confirm::{self, Confirm};
+use crate::gui::screen::{settle, signoff};
+
+impl App {
+    /// Replaces the round, asking first when it has unsaved changes.
+    pub(super) fn replace(&mut self, r: Replace) -> Task<Message> {
+        if r == Replace::OpenPath && self.path.typed().is_none() {
+            // Nothing would be opened: say so before asking anything.
+            return self.note(Err(Error::NoTypedPath));
+        }
+        if !self.settle.is_dirty() {
+            return self.replace_now(r);
+        }
+        let (question, go) = match r {
+            Replace::Game(g) => (
+                format!("Switching to {} starts an empty round.", g.title()),
+                format!("Switch to {}", g.title()),
+            ),
+            Replace::New => (
+                "A new round clears the one on screen.".to_string(),
+                "New round".to_string(),
+            ),
+            Replace::Open | Replace::OpenPath => (
+                "Opening a round file replaces the one on screen.".to_string(),
+                "Open".to_string(),
+            ),
+            Replace::Example(_) => (
+                "Opening an example replaces the round on screen.".to_string(),
+                "Open the example".to_string(),
+            ),
+        };
+        self.confirm = Some(Confirm {
+            title: "Unsaved changes".into(),
+            question: format!("The round on screen has changes that are in no file. {question}"),
+            note: "Nothing is lost either way: after going on, Ctrl+Z brings this round back."
+                .into(),
+            go,
+            then: Then::Replace(r),
+        });
+        Task::none()
+    }
+
+    pub(super) fn answer(&mut self, m: confirm::Message) -> Task<Message> {
+        match (self.confirm.take(), m) {
+            (Some(c), confirm::Message::Go) => match c.then {
+                Then::Replace(r) => self.replace_now(r),
+                Then::Slip(act) => self.slip_act(act),
+            },
+            _ => Task::none(),
+        }
+    }
+
+    fn replace_now(&mut self, r: Replace) -> Task<Message> {
+        let dealer = focus::task(Target::Id(settle::CardField::Dealer.id().into()));
+        match r {
+            Replace::New | Replace::Game(_) => {
+                let game = match r {
+                    Replace::Game(g) => g,
+                    _ => self.settle.form.game,
+                };
+                self.settle.switch_game(game);
+                self.screen = Screen::Settle;
+                self.status = Some(Ok(format!("New {} round", game.title())));
+                dealer
+            }
+            Replace::Open => Task::perform(dialog::pick_open(), Message::OpenPicked),
+            Replace::OpenPath => match self.path.typed() {
+                Some(p) => Task::perform(dialog::read(p), Message::Opened),
+                None => self.note(Err(Error::NoTypedPath)),
+            },
+            Replace::Example(i) => {
+                let Some(e) = examples::ALL.get(i) else {
+                    return Task::none();
+                };
+                if let Err(err) = self.settle.load(e.file, e.text) {
+                    return self.note(Err(Error::NotOpened(err)));
+                }
+                self.settle.mark_saved(None);
+                self.screen = Screen::Settle;
+                self.status = Some(Ok(format!("Opened the example \"{}\"", e.title)));
+                dealer
+            }
+        }
+    }
+
+    pub(super) fn opened(&mut self, r: Result<(PathBuf, String), Error>) -> Task<Message> {
+        let (path, text) = match r {
+            Ok(x) => x,
+            Err(e) => return self.note(Err(e)),
+        };
+        let name = path.display().to_string();
+        match self.settle.load(&name, &text) {
+            Ok(()) => {
+                self.path.show(&path);
+                self.screen = Screen::Settle;
+                self.status = Some(Ok(format!("Opened {name}")));
+                // The new form's fields sit where the old one's did: put the focus
+                // on the dealer by name, or it would stay at the old field's place.
+                focus::task(Target::Id(settle::CardField::Dealer.id().into()))
+            }
+            Err(e) => self.note(Err(Error::NotOpened(e))),
+        }
+    }
+
+    pub(super) fn save_to(&mut self, path: PathBuf) -> Task<Message> {
+        Task::perform(dialog::save(path, self.settle.round_text()), Message::Saved)
+    }
+
+    pub(super) fn saved(&mut self, r: Result<(PathBuf, String), Error>) -> Task<Message> {
+        match r {
+            Ok((path, text)) => {
+                self.settle.saved_as(&path, &text);
+                self.path.show(&path);
+                self.note(Ok(format!("Saved {}", path.display())))
+            }
+            Err(e) => self.note(Err(e)),
+        }
+    }
+
+    pub(super) fn path_submitted(&mut self) -> Task<Message> {
+        if self.signoff.is_some() && self.path.pdf().is_some() {
+            return self.signoff_panel(signoff::Message::Confirm);
+        }
+        self.replace(Replace::OpenPath)
+    }
+}

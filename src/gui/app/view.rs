@@ -1,0 +1,307 @@
+//! What the window shows: the toolbar (screens, New / Open / Save, the path field,
+//! theme, study view), the status line with who is signed in and the property's time
+//! (issue 32), the screen in its scrolling panes, and a dialog over it all on a dimmed
+//! layer. Every button is a tab stop (issue 36).
+
+use iced::widget::{
+    button, center, column, container, mouse_area, opaque, row, scrollable, stack, text, toggler,
+};
+use iced::{Color, Element, Length, Theme};
+
+use super::{App, Message, Replace, Screen, SIGN_IN_ID, SIGN_OUT_ID};
+use crate::gui::keymap::{keymap, Shortcut};
+use crate::gui::screen::{practice_view, round_form, settle, settlement, welcome};
+use crate::gui::theme::Look;
+use crate::gui::widget::ERROR;
+use crate::gui::{scroll, tab_stop};
+
+impl App {
+    /// The window's contents.
+    pub fn view(&self) -> Element<'_, Message> {
+        // The panel has a slot of its own, open or not, so the body's widget state
+        // (scroll position, focused field) stays put when the panel opens or closes.
+        let mut panel = column![];
+        if let Some(p) = &self.signoff {
+            let needs = self.needs_patron();
+            let view = p.view(self.path.pdf().as_deref(), needs.as_deref());
+            panel = panel.push(view.map(Message::SignOff));
+        }
+        // Who is signed in sits at the right of the status line, under the toolbar.
+        let status = row![
+            container(self.status_line()).width(Length::Fill),
+            self.who()
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+        let page = column![self.toolbar(), status, panel, self.body()]
+            .spacing(8)
+            .padding(10);
+        // The page is always the stack's first child, dialog or not, so its widget
+        // state (the focused field, the scroll position) survives a dialog.
+        let over: Element<'_, Message> = match (&self.confirm, &self.palette) {
+            (Some(c), _) => modal(c.view().map(Message::Confirm), false),
+            (None, Some(p)) => modal(p.view().map(Message::Palette), true),
+            (None, None) => iced::widget::space().into(),
+        };
+        let window = stack![page, over];
+        keymap(window, self.mode(), self.reading_pane(), Message::Key)
+    }
+
+    fn toolbar(&self) -> Element<'_, Message> {
+        let tab = |label: &'static str, screen: Screen| {
+            let style = if self.screen == screen {
+                button::primary
+            } else {
+                button::secondary
+            };
+            tab_stop::press(button(label).style(style).on_press(Message::Show(screen)))
+        };
+        let look = match self.look {
+            Look::Light => "Dark theme",
+            Look::Dark => "Light theme",
+        };
+        let screens = row![
+            text("Pitpay").size(22),
+            tab("Settle", Screen::Settle),
+            tab("Paytables", Screen::Paytables),
+            tab("History", Screen::History),
+            tab("Practice", Screen::Practice),
+            tab("Staff", Screen::Staff),
+            iced::widget::space::horizontal(),
+            tab_stop::press(
+                button("Commands (Ctrl+K)")
+                    .on_press(Message::Key(Shortcut::Palette))
+                    .style(button::text)
+            ),
+            tab_stop::press(
+                toggler(self.settle.show_steps)
+                    .label("Show the steps")
+                    .on_toggle(|on| Message::Settle(settle::Message::ShowSteps(on)))
+            ),
+            tab_stop::press(
+                button(look)
+                    .on_press(Message::ToggleLook)
+                    .style(button::text)
+            ),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+        let nowrap = |s: &'static str| text(s).wrapping(text::Wrapping::None);
+        let files = row![
+            tab_stop::press(button(nowrap("New")).on_press(Message::New)),
+            tab_stop::press(button(nowrap("Open round…")).on_press(Message::Open)),
+            tab_stop::press(button(nowrap("Save round…")).on_press(Message::Save)),
+            tab_stop::press(
+                button(nowrap("Export slip…"))
+                    .on_press(Message::ExportSlip)
+                    .style(button::success)
+            ),
+            self.path.view(Message::PathChanged, Message::PathSubmitted),
+            tab_stop::press(
+                button(nowrap("Open path"))
+                    .on_press(Message::OpenPath)
+                    .style(button::secondary)
+            ),
+            tab_stop::press(
+                button(nowrap("Save to path"))
+                    .on_press(Message::SavePath)
+                    .style(button::secondary)
+            ),
+        ]
+        .spacing(8)
+        .align_y(iced::Alignment::Center);
+        column![screens, files].spacing(6).into()
+    }
+
+    /// Who is signed in, in the header, with the way out (or in); and Print, once a
+    /// PDF has been written.
+    fn who(&self) -> Element<'_, Message> {
+        let print = self.last_pdf.as_ref().map(|_| {
+            tab_stop::press(
+                button("Print (Ctrl+Shift+P)")
+                    .on_press(Message::Print)
+                    .style(button::text),
+            )
+        });
+        let mut line = row![].spacing(8).align_y(iced::Alignment::Center);
+        if let Some(print) = print {
+            line = line.push(print);
+        }
+        line.push(self.session_line()).into()
+    }
+
+    fn session_line(&self) -> Element<'_, Message> {
+        match &self.staff.session {
+            Some(s) => row![
+                text(format!("Signed in: {} ({})", s.name, s.id)).size(14),
+                tab_stop::stop(
+                    button("Sign out (Ctrl+Shift+L)")
+                        .on_press(Message::Key(Shortcut::SignOut))
+                        .style(button::text),
+                    tab_stop::Kind::Press
+                )
+                .id(SIGN_OUT_ID),
+            ]
+            .spacing(4)
+            .align_y(iced::Alignment::Center)
+            .into(),
+            None => tab_stop::stop(
+                button("Sign in (Ctrl+I)")
+                    .on_press(Message::Key(Shortcut::Staff))
+                    .style(button::text),
+                tab_stop::Kind::Press,
+            )
+            .id(SIGN_IN_ID)
+            .into(),
+        }
+    }
+
+    fn status_line(&self) -> Element<'_, Message> {
+        let said: Element<'_, Message> = match &self.status {
+            Some(Ok(s)) => text(s.clone()).size(14).into(),
+            Some(Err(e)) => text(e.to_string()).size(14).color(ERROR).into(),
+            None => text("Enter: next field · Tab: every button too · Ctrl+K: every command · Ctrl+Down: scroll the results · Ctrl+Shift+A: add seat")
+                .size(14)
+                .into(),
+        };
+        row![
+            iced::widget::container(said).width(Length::Fill),
+            text(self.local_now()).size(14),
+        ]
+        .spacing(12)
+        .align_y(iced::Alignment::Center)
+        .into()
+    }
+
+    /// The year whose tax thresholds a round without a date is flagged under: this
+    /// year on the property's calendar (issue 32).
+    pub fn tax_year(&self) -> i32 {
+        i32::from(self.clock.year_at(self.now))
+    }
+
+    /// The podium's local time, offset and gaming day (issue 32): "13:06 -08:00 ·
+    /// gaming day 2026-11-26 · swing".
+    pub fn local_now(&self) -> String {
+        let stamp = self.clock.stamp(self.now);
+        let hhmm = stamp.local.get(11..16).unwrap_or_default();
+        format!(
+            "{hhmm} {} · gaming day {} · {}",
+            stamp.offset, stamp.gaming_day, stamp.shift
+        )
+    }
+
+    fn body(&self) -> Element<'_, Message> {
+        match self.screen {
+            Screen::Settle => iced::widget::responsive(move |size| self.settle_body(size)).into(),
+            Screen::Paytables => pane(
+                "paytables",
+                self.paytables.view(&self.catalog).map(Message::Paytables),
+            ),
+            Screen::History => pane(
+                "history",
+                self.history
+                    .view(self.staff.session.as_ref())
+                    .map(Message::History),
+            ),
+            Screen::Staff => pane(
+                "staff",
+                self.staff
+                    .view(self.lock_after.as_secs() / 60)
+                    .map(Message::Staff),
+            ),
+            Screen::Practice => {
+                let panes = row![
+                    pane_of(
+                        "practice",
+                        practice_view::view(&self.practice).map(Message::Practice),
+                        3
+                    ),
+                    pane(
+                        "progress",
+                        practice_view::progress(&self.practice).map(Message::Practice)
+                    ),
+                ]
+                .spacing(10);
+                // The clock's slot is there with or without a run, so the panes keep
+                // their place in the widget tree (their scroll, their focus).
+                let clock = practice_view::clock(&self.practice)
+                    .map(|c| c.map(Message::Practice))
+                    .unwrap_or_else(|| iced::widget::space().into());
+                column![clock, panes].spacing(8).into()
+            }
+        }
+    }
+
+    /// The scrollable Ctrl+Up and Ctrl+Down move on the screen shown: what a supervisor
+    /// reads (the settlement beside the form, the slips under the search box).
+    pub fn reading_pane(&self) -> String {
+        let name = match self.screen {
+            Screen::Settle => "settlement",
+            Screen::Paytables => "paytables",
+            Screen::History => "history",
+            Screen::Staff => "staff",
+            Screen::Practice => "practice",
+        };
+        scroll::pane_ids(name).1
+    }
+
+    /// The settle screen: the form beside the settlement.
+    fn settle_body(&self, size: iced::Size) -> Element<'_, Message> {
+        let form = round_form::view(&self.settle).map(Message::Settle);
+        let right: Element<'_, Message> = if self.settle.is_blank() {
+            welcome::view(|i| Message::Replace(Replace::Example(i)))
+        } else {
+            settlement::view(&self.settle, size.width < NARROW, self.tax_year())
+                .map(Message::Settle)
+        };
+        row![pane("form", form), pane("settlement", right)]
+            .spacing(10)
+            .into()
+    }
+}
+
+/// Below this width each wager of the settlement takes two lines (result, paid and net
+/// first; stake and odds under them), so the net column is never clipped.
+const NARROW: f32 = 1440.0;
+
+/// A scrolling column of the body, one share of the width: a tab stop named
+/// `pane-NAME` that Page Up, Page Down, Home and End scroll ([`scroll`]).
+fn pane<'a>(name: &str, content: Element<'a, Message>) -> Element<'a, Message> {
+    pane_of(name, content, 1)
+}
+
+/// A pane taking `share` parts of the width.
+fn pane_of<'a>(name: &str, content: Element<'a, Message>, share: u16) -> Element<'a, Message> {
+    let (stop, scroller) = scroll::pane_ids(name);
+    let body = scrollable(container(content).padding([0, 14]))
+        .id(scroller)
+        .width(Length::FillPortion(share))
+        .height(Length::Fill);
+    tab_stop::stop(body, tab_stop::Kind::Pane).id(stop).into()
+}
+
+/// `dialog` on a dimmed layer over the page; the palette sits near the top, a
+/// question in the middle. A click on the dimmed part closes it.
+fn modal(dialog: Element<'_, Message>, top: bool) -> Element<'_, Message> {
+    let dim = |_: &Theme| container::Style {
+        background: Some(
+            Color {
+                a: 0.45,
+                ..Color::BLACK
+            }
+            .into(),
+        ),
+        ..container::Style::default()
+    };
+    let placed: Element<'_, Message> = if top {
+        container(opaque(dialog))
+            .center_x(Length::Fill)
+            .height(Length::Fill)
+            .padding([70, 0])
+            .style(dim)
+            .into()
+    } else {
+        center(opaque(dialog)).style(dim).into()
+    };
+    opaque(mouse_area(placed).on_press(Message::Key(Shortcut::Cancel)))
+}
