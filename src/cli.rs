@@ -1482,9 +1482,9 @@ fn settle_command(
         eprintln!("warning: a rack or jurisdiction file did not load, so it is not used: {p}");
     }
     let table = match floors.for_round(
-        settlement.rack.as_deref(),
+        settlement.header.rack.as_deref(),
         settlement.currency,
-        settlement.date,
+        settlement.header.date,
         property_year(),
     ) {
         Ok(t) => t,

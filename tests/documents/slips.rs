@@ -1224,3 +1224,36 @@ fn r4_3_a_slip_issued_under_the_first_rulebook_still_verifies() {
     // The old slip still verifies with a newer slip after it in the chain.
     assert_eq!(inst.run(&["verify", s(&old_slip)]).code, 0);
 }
+
+/// Issue 33's worked example of a header field: the round file may name the dealer who
+/// dealt it (`dealer_name`). The slip's sign-off names that dealer when the supervisor
+/// names none, the supervisor's `--dealer` wins when given, the embedded round keeps the
+/// name so the slip verifies, and a name that is not one line of at most 80 characters
+/// is refused naming the field and its line.
+#[test]
+fn issue_33_the_round_files_dealer_name_reaches_the_slips_sign_off() {
+    let inst = Install::new();
+    let lucky9 = "game = \"lucky9\"\ndecks = 8\ntable = \"L9-4\"\ndealer_name = \"Kim Park\"\n\n\
+                  [cards]\ndealer = \"KC 4H 3D\"\n\n[[seat]]\nseat = 1\nhands = [\"3S 5D\"]\n\
+                  [seat.wagers]\nmain = \"25\"\n";
+    let round = inst.write("kim.toml", lucky9);
+    let out = inst.path("kim.pdf");
+    inst.slip(&round, &out, &[]);
+    let text = flat(&file_text(&out));
+    assert!(text.contains("Dealer: Kim Park"), "{text}");
+    assert_eq!(inst.verify(&out).code, 0);
+
+    let named = inst.path("named.pdf");
+    inst.slip(&round, &named, &["--again", "--dealer", "Bo Lind"]);
+    let text = flat(&file_text(&named));
+    assert!(text.contains("Dealer: Bo Lind"), "{text}");
+    assert!(!text.contains("Kim Park"), "{text}");
+
+    let long = lucky9.replace("Kim Park", &"K".repeat(81));
+    let bad = inst.write("long.toml", &long);
+    let r = inst.slip_run(&bad, &inst.path("long.pdf"), &[]);
+    assert_eq!(r.code, 2, "{r:?}");
+    assert!(r.stderr.contains("long.toml:4"), "{r:?}");
+    assert!(r.stderr.contains("dealer_name"), "{r:?}");
+    assert!(!inst.path("long.pdf").exists());
+}

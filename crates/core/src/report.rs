@@ -207,7 +207,7 @@ impl SettlementJson {
             game: s.game.id(),
             decks: s.decks,
             currency: s.currency.id(),
-            table: s.table.clone(),
+            table: s.header.table.clone(),
             seats: s
                 .seats
                 .iter()

@@ -31,9 +31,8 @@ pub fn settle(round: &Round) -> Result<Settlement, PlayError> {
         game: round.game,
         decks: round.shoe.decks(),
         currency: round.currency,
-        table: round.table.clone(),
+        header: round.header.clone(),
         house: round.house.clone(),
-        house_rules: round.house_rules.clone(),
         dealer_hand: round.dealer.clone(),
         shared_player: round.shared_player.clone(),
         community: round.community.clone(),
@@ -44,8 +43,6 @@ pub fn settle(round: &Round) -> Result<Settlement, PlayError> {
         meters: settled.meters,
         declared_suit: round.meters.declared_suit,
         paytables: paytables_in_use(round),
-        rack: round.rack.clone(),
-        date: round.date,
     })
 }
 

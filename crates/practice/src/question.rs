@@ -195,7 +195,7 @@ pub fn statement_of(s: &Settlement, catalog: &Catalog) -> (Statement, Option<Arc
     let year = i32::from(jiff::Zoned::now().year());
     match catalog
         .floor()
-        .for_round(s.rack.as_deref(), s.currency, s.date, year)
+        .for_round(s.header.rack.as_deref(), s.currency, s.header.date, year)
     {
         Ok(table) => (
             Statement::with_floor(s, &Floor::of(&table, false)),

@@ -8,6 +8,7 @@
 //! and report the field through [`Round::locate`].
 
 mod checks;
+mod header;
 mod locate;
 pub mod raw;
 mod read;
@@ -20,12 +21,12 @@ use std::sync::Arc;
 use crate::bet::{Bet, Game};
 use crate::card::{Card, Shoe, Suit};
 use crate::catalog::Catalog;
-use crate::date::Date;
 use crate::error::FileError;
 use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::Paytable;
 
+pub use header::Header;
 use locate::span_of;
 use raw::RawRound;
 use reader::Reader;
@@ -115,17 +116,10 @@ pub struct Round {
     pub dealer_bets: Vec<Bet>,
     /// The shoe.
     pub shoe: Shoe,
-    /// Table label.
-    pub table: Option<String>,
-    /// The day the round was dealt (`date`, optional).
-    pub date: Option<Date>,
-    /// The rack (chip float) the table pays from, by id: the round's `rack`, else the
-    /// house rules'. Not yet checked against rack files.
-    pub rack: Option<String>,
+    /// The labels of the deal: table, date, rack, house rules, dealer (issue 33).
+    pub header: Header,
     /// The round's one currency (R1.3).
     pub currency: Currency,
-    /// The house-rules file used, by id.
-    pub house_rules: Option<String>,
     /// Every house option in force.
     pub house: HouseOptions,
     /// The paytable for each bet of the game (the default where none is named).
@@ -245,11 +239,8 @@ impl Round {
         };
         let game = r.game()?;
         let decks = r.decks(game)?;
-        let date = r.date()?;
-        let table = r.table()?;
         // House rules first: they may set the currency, declared suit, paytables, rack.
-        let rules = r.house_rules(game)?;
-        let rack = r.rack(rules.as_deref())?;
+        let (header, rules) = r.header(game)?;
         let currency = r.currency(rules.as_deref())?;
         let house = r.house_options(game, rules.as_deref())?;
         let cards = r.cards(game)?;
@@ -263,11 +254,8 @@ impl Round {
             player_bets: catalog.bets(game, Party::Player),
             dealer_bets: catalog.bets(game, Party::Dealer),
             shoe: Shoe::new(decks),
-            table,
-            date,
-            rack,
+            header,
             currency,
-            house_rules: rules.map(|h| h.id.clone()),
             house,
             paytables,
             dealer: cards.dealer,
@@ -322,7 +310,7 @@ mod tests {
     fn the_contract_round_reads_into_every_part() {
         let r = read(ROUND).unwrap();
         assert_eq!(
-            (r.game, r.shoe, r.table.as_deref()),
+            (r.game, r.shoe, r.header.table.as_deref()),
             (Game::Lucky9, Shoe::new(8), Some("L9-4"))
         );
         assert_eq!(r.dealer.len(), 3);
@@ -381,14 +369,17 @@ mod tests {
     #[test]
     fn date_and_rack_are_read_when_given() {
         let r = read(ROUND).unwrap();
-        assert_eq!((r.date, r.rack.as_deref()), (None, None));
+        assert_eq!((r.header.date, r.header.rack.as_deref()), (None, None));
         let text = with(&[(
             "table = \"L9-4\"",
             "table = \"L9-4\"\ndate = \"2024-02-29\"\nrack = \" L9-float \"",
         )]);
         let r = read(&text).unwrap();
-        assert_eq!(r.date.map(|d| d.to_string()).as_deref(), Some("2024-02-29"));
-        assert_eq!(r.rack.as_deref(), Some("L9-float"));
+        assert_eq!(
+            r.header.date.map(|d| d.to_string()).as_deref(),
+            Some("2024-02-29")
+        );
+        assert_eq!(r.header.rack.as_deref(), Some("L9-float"));
     }
 
     #[test]
@@ -434,9 +425,9 @@ mod tests {
         );
         let with_rules = with(&[("decks = 8", "decks = 8\nhouse_rules = \"l9-floor\"")]);
         let r = Round::parse("round.toml", &with_rules, &catalog).unwrap();
-        assert_eq!(r.rack.as_deref(), Some("L9-float"));
+        assert_eq!(r.header.rack.as_deref(), Some("L9-float"));
         let own = with_rules.replace("decks = 8\n", "decks = 8\nrack = \"L9-spare\"\n");
         let r = Round::parse("round.toml", &own, &catalog).unwrap();
-        assert_eq!(r.rack.as_deref(), Some("L9-spare"));
+        assert_eq!(r.header.rack.as_deref(), Some("L9-spare"));
     }
 }

@@ -4,7 +4,7 @@
 //! Reading: unknown keys are refused by the parser with their line;
 //! [`super::Round::from_raw`] checks the rest. Writing: [`RawRound::to_toml`] writes the
 //! keys in the contract's order (the order of the fields below: `game`, `decks`,
-//! `table`, `currency`, `house_rules`, `date`, `rack`, then `[cards]`, `[house]`,
+//! `table`, `currency`, `house_rules`, `date`, `rack`, `dealer_name`, then `[cards]`, `[house]`,
 //! `[paytables]`, `[progressive]` and each `[[seat]]` with `seat`, `hands` or
 //! `decisions`, `even_money`, `[seat.wagers]`, `[seat.dealer_wagers]`), never
 //! alphabetically. A value built for writing has no place in a file yet: wrap it with
@@ -43,6 +43,9 @@ pub struct RawRound {
     /// The rack (chip float) the table pays from, by id (optional).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rack: Option<Spanned<String>>,
+    /// The dealer who dealt the round, by name (optional).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dealer_name: Option<Spanned<String>>,
     pub cards: Spanned<RawCards>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub house: Option<BTreeMap<String, Spanned<toml::Value>>>,
@@ -116,6 +119,7 @@ impl RawRound {
             house_rules: None,
             date: None,
             rack: None,
+            dealer_name: None,
             cards: unplaced(RawCards::default()),
             house: None,
             paytables: None,
@@ -210,8 +214,8 @@ dealer = "AD 9D 5C"
     /// The parts of a checked round that a file states (everything but its name and text).
     fn parts(r: &Round) -> impl PartialEq + std::fmt::Debug + '_ {
         (
-            (r.game, r.shoe, &r.table, r.date, &r.rack, r.currency),
-            (&r.house_rules, &r.house, &r.paytables),
+            (r.game, r.shoe, &r.header, r.currency),
+            (&r.house, &r.paytables),
             (
                 &r.dealer,
                 &r.shared_player,

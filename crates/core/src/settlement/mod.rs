@@ -509,12 +509,10 @@ pub struct Settlement {
     pub decks: u8,
     /// The round's currency.
     pub currency: Currency,
-    /// Table label.
-    pub table: Option<String>,
+    /// The round's header: table, date, rack, house rules, dealer (issue 33).
+    pub header: crate::round::Header,
     /// Options in force.
     pub house: HouseOptions,
-    /// The house-rules file used.
-    pub house_rules: Option<String>,
     /// The dealer's hand (Lucky 9, blackjack; Stadium: dealer card 1).
     pub dealer_hand: Vec<Card>,
     /// Stadium: player card 1 and player card 2.
@@ -535,10 +533,6 @@ pub struct Settlement {
     pub declared_suit: Option<crate::card::Suit>,
     /// The paytables of the bets wagered, in bet order.
     pub paytables: Vec<Arc<Paytable>>,
-    /// The rack the round names (`rack = "…"`), for the chip breakdown.
-    pub rack: Option<String>,
-    /// The round's date (`date = "…"`), which picks the tax year.
-    pub date: Option<crate::date::Date>,
 }
 
 impl Settlement {

@@ -44,7 +44,7 @@ pub fn statement(
     floor: &crate::floor::FloorCatalog,
     year: i32,
 ) -> super::Statement {
-    match floor.for_round(s.rack.as_deref(), s.currency, s.date, year) {
+    match floor.for_round(s.header.rack.as_deref(), s.currency, s.header.date, year) {
         Ok(table) => super::Statement::with_floor(s, &Floor::of(&table, false)),
         Err(_) => super::Statement::of(s),
     }

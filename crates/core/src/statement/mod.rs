@@ -316,7 +316,7 @@ fn heading(s: &Settlement) -> String {
         names::decks(s.decks),
         s.currency.id()
     );
-    if let Some(t) = &s.table {
+    if let Some(t) = &s.header.table {
         h.push_str(&format!(" · table {t}"));
     }
     h

@@ -157,7 +157,7 @@ fn issue_slip(
         void: None,
         clock: Some(journal.clock().clone()),
     };
-    let table = settlement.table.clone().unwrap_or_default();
+    let table = settlement.header.table.clone().unwrap_or_default();
     let paid = settlement.player.paid.to_string();
     let net = settlement.player.net.to_string();
     let entry = NewSlip {

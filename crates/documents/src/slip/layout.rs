@@ -148,7 +148,7 @@ pub(super) fn render(
     cards(&mut f, &statement);
     wager_table(&mut f, &statement, &table_open);
     meters(&mut f, &statement);
-    closing(&mut f, payload, &statement);
+    closing(&mut f, payload, &statement, &st.header);
     let title = format!("Payout slip {number:06}");
     f.finish(&title, utc(&printing.time), |page, n, total| {
         page_footer(page, number, printing, n, total);
@@ -512,9 +512,9 @@ fn meter_lines<'a>(
 }
 
 /// The totals, signature lines and verification block, kept together on one page.
-fn closing(f: &mut Flow, payload: &Payload, st: &Statement) {
+fn closing(f: &mut Flow, payload: &Payload, st: &Statement, round: &crate::round::Header) {
     let totals_h = st.totals.len() as f32 * leading(11.0) + 3.0;
-    let rows: Vec<Vec<Vec<String>>> = signers(payload)
+    let rows: Vec<Vec<Vec<String>>> = signers(payload, round)
         .iter()
         .map(|pair| {
             pair.iter()
@@ -552,7 +552,7 @@ const SIGN_OFF_H: f32 = 12.0;
 ///
 /// Issue 19: each says whether the person is enrolled in the staff register (and signed
 /// with their own key, whose fingerprint is printed) or not ("supervisor not enrolled").
-fn signers(payload: &Payload) -> Vec<[String; 2]> {
+fn signers(payload: &Payload, header: &crate::round::Header) -> Vec<[String; 2]> {
     let signed = &payload.signed;
     let enrolled = |key: &str, not: &str| {
         if key.is_empty() {
@@ -568,7 +568,12 @@ fn signers(payload: &Payload) -> Vec<[String; 2]> {
         signed.supervisor_id,
         enrolled(&signed.supervisor_key, "supervisor not enrolled")
     );
-    let mut rows = vec![[format!("Dealer: {}", signed.dealer), supervisor]];
+    // The dealer the supervisor names, else the one the round file names (issue 33).
+    let dealer = match (&signed.dealer, &header.dealer_name) {
+        (named, Some(dealt)) if named.is_empty() => dealt,
+        (named, _) => named,
+    };
+    let mut rows = vec![[format!("Dealer: {dealer}"), supervisor]];
     if signed.patron.is_some() || signed.witness.is_some() {
         let patron = signed.patron.as_ref().map(|p| p.line()).unwrap_or_default();
         let witness = signed

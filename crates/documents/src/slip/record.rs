@@ -336,7 +336,7 @@ impl EmbeddedPaytables {
 impl EmbeddedHouseRules {
     /// The house-rules file a round named, from the catalog it was settled against.
     pub fn of(round: &Round, catalog: &Catalog) -> Option<EmbeddedHouseRules> {
-        let rules = catalog.house_rules(round.house_rules.as_deref()?)?;
+        let rules = catalog.house_rules(round.header.house_rules.as_deref()?)?;
         Some(EmbeddedHouseRules {
             id: rules.id.clone(),
             text: rules.text.to_string(),
@@ -375,9 +375,9 @@ impl EmbeddedFloor {
     pub fn of(settlement: &Settlement, floor: &FloorCatalog, year: i32) -> Option<EmbeddedFloor> {
         let table = floor
             .for_round(
-                settlement.rack.as_deref(),
+                settlement.header.rack.as_deref(),
                 settlement.currency,
-                settlement.date,
+                settlement.header.date,
                 year,
             )
             .ok()?;

@@ -211,7 +211,7 @@ fn issue_entry(payload: &Payload, place: &Place, file_sha256: String) -> Result<
     e.station = signed.station.clone();
     e.who = signed.supervisor.clone();
     e.who_id = signed.supervisor_id.clone();
-    e.table = settlement.table.clone().unwrap_or_default();
+    e.table = settlement.header.table.clone().unwrap_or_default();
     e.game = settlement.game.id().to_string();
     e.paid = settlement.player.paid.to_string();
     e.net = settlement.player.net.to_string();
