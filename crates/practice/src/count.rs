@@ -19,26 +19,7 @@ use crate::statement::Statement;
 
 use super::deal::Rng;
 use super::generate::{Generated, Steer};
-use super::item::{Drill, ItemType};
-use super::payit::Graded;
-
-vocabulary! {
-    /// What is counted.
-    pub enum Count ("a count", display id) {
-        /// A Lucky 9 hand's value, 0-9.
-        HandValue = "hand-value" / "Lucky 9 hand value",
-        /// A two-card 9: Lucky 9 or Natural 9.
-        LuckyOrNatural = "lucky-or-natural" / "Lucky 9 or Natural 9",
-        /// A soft blackjack total.
-        SoftTotal = "soft-total" / "soft totals",
-        /// A hard blackjack total (or a bust).
-        HardTotal = "hard-total" / "hard totals",
-        /// The dealer's Lucky Break bust total and suited count.
-        BustAndSuited = "bust-and-suited" / "the dealer's Lucky Break bust total and suited count",
-        /// The community cards a Stadium terminal's dealer takes.
-        DealerCommunity = "dealer-community" / "which community cards a terminal's dealer takes",
-    }
-}
+use super::item::{Count, Drill, Graded, ItemType};
 
 impl Count {
     /// The game it is counted in.

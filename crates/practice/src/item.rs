@@ -185,10 +185,43 @@ fn fallback_words(key: &str) -> String {
     if let Ok(m) = key.parse::<super::mispay::Mispay>() {
         return m.title().to_string();
     }
-    if let Ok(c) = key.parse::<super::count::Count>() {
+    if let Ok(c) = key.parse::<Count>() {
         return c.title().to_string();
     }
     key.to_string()
+}
+
+// The counts a "Count it" item asks for: keys like the drills (the drill is `count.rs`).
+vocabulary! {
+    /// What is counted.
+    pub enum Count ("a count", display id) {
+        /// A Lucky 9 hand's value, 0-9.
+        HandValue = "hand-value" / "Lucky 9 hand value",
+        /// A two-card 9: Lucky 9 or Natural 9.
+        LuckyOrNatural = "lucky-or-natural" / "Lucky 9 or Natural 9",
+        /// A soft blackjack total.
+        SoftTotal = "soft-total" / "soft totals",
+        /// A hard blackjack total (or a bust).
+        HardTotal = "hard-total" / "hard totals",
+        /// The dealer's Lucky Break bust total and suited count.
+        BustAndSuited = "bust-and-suited" / "the dealer's Lucky Break bust total and suited count",
+        /// The community cards a Stadium terminal's dealer takes.
+        DealerCommunity = "dealer-community" / "which community cards a terminal's dealer takes",
+    }
+}
+
+/// How an answer went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Graded {
+    /// Right or not.
+    pub right: bool,
+    /// One line: "Right: pay $154.00" or what was expected.
+    pub headline: String,
+    /// Why, in the study view's words.
+    pub explanation: Vec<String>,
+    /// A right answer with something worth reading (chips that add up but are not the
+    /// dealer's breakdown): the run stops on it instead of going straight on.
+    pub noted: bool,
 }
 
 #[cfg(test)]

@@ -42,9 +42,8 @@ pub mod worksheet;
 
 #[cfg(test)]
 mod tests {
-    use super::count::Count;
     use super::difficulty::Level;
-    use super::item::Drill;
+    use super::item::{Count, Drill};
     use super::mispay::Mispay;
     use super::progress::Mode;
 

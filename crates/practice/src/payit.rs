@@ -16,7 +16,7 @@ use crate::statement::{Row, SeatStatement, Statement};
 
 use super::deal::Rng;
 use super::generate::Generated;
-use super::item::{pay_key, Drill, ItemType};
+use super::item::{pay_key, Drill, Graded, ItemType};
 use super::mistake;
 
 /// The wager a question is about.
@@ -43,20 +43,6 @@ pub struct PayIt {
     pub item: ItemType,
     /// Stakes shown as chip stacks to read (the Chip stacks level), not as amounts.
     pub stacks: bool,
-}
-
-/// How an answer went.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Graded {
-    /// Right or not.
-    pub right: bool,
-    /// One line: "Right: pay $154.00" or what was expected.
-    pub headline: String,
-    /// Why, in the study view's words.
-    pub explanation: Vec<String>,
-    /// A right answer with something worth reading (chips that add up but are not the
-    /// dealer's breakdown): the run stops on it instead of going straight on.
-    pub noted: bool,
 }
 
 impl PayIt {

@@ -13,13 +13,15 @@ use crate::settlement::Settlement;
 use crate::statement::floor::Floor;
 use crate::statement::Statement;
 
-use super::count::{Count, CountIt};
+use super::count::CountIt;
 use super::deal::{derive, Rng};
 use super::difficulty::Difficulty;
 use super::generate::{generate, GenerateError, Generated, Steer};
+use super::item::Count;
+use super::item::Graded;
 use super::item::{Drill, ItemType};
 use super::mispay::{self, table_rows, Mispay, Wrong};
-use super::payit::{Graded, PayIt};
+use super::payit::PayIt;
 
 /// A "Spot the mispay" question: a settled table, one line perhaps paid wrong.
 #[derive(Debug, Clone)]

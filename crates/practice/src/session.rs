@@ -15,8 +15,8 @@ use crate::catalog::Catalog;
 use super::deal::derive;
 use super::difficulty::{Difficulty, Level};
 use super::exam::{Exam, ExamRules};
+use super::item::Graded;
 use super::item::{Drill, ItemType};
-use super::payit::Graded;
 use super::progress::{Answered, Mode, RunInfo};
 use super::question::{ask, Dealing, Question};
 

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use postgres::{Client, NoTls};
 
-use super::explain::failure;
+use super::explain::{failure, Server};
 use crate::journal::JournalError;
 
 /// How long Pitpay waits for the server to answer a connection.
@@ -29,6 +29,16 @@ pub struct Address {
     tls: bool,
     root_cert: Option<PathBuf>,
     shown: String,
+}
+
+impl Server for Address {
+    fn shown(&self) -> &str {
+        Address::shown(self)
+    }
+
+    fn user(&self) -> &str {
+        Address::user(self)
+    }
 }
 
 impl Address {

@@ -4,19 +4,25 @@
 
 use postgres::error::SqlState;
 
-use super::connect::Address;
 use crate::journal::JournalError;
+
+/// What a failure names of the server: its address as the settings wrote it (no
+/// password), and the user that logged in. The connection's `Address` is one.
+pub(super) trait Server {
+    fn shown(&self) -> &str;
+    fn user(&self) -> &str;
+}
 
 /// A database failure in the words of whoever set the journal up: what went wrong with
 /// which server, and what to check.
-pub(super) fn failure(address: &Address, e: &postgres::Error) -> JournalError {
+pub(super) fn failure(address: &impl Server, e: &postgres::Error) -> JournalError {
     JournalError::Server {
         at: address.shown().to_string(),
         why: explain(address, e),
     }
 }
 
-fn explain(address: &Address, e: &postgres::Error) -> String {
+fn explain(address: &impl Server, e: &postgres::Error) -> String {
     if let Some(db) = e.as_db_error() {
         let code = db.code();
         return if *code == SqlState::INVALID_PASSWORD
