@@ -11,7 +11,7 @@
 // read it as before, at `crate::money`, `crate::settle` and so on.
 pub use pitpay_core::{
     analysis, bet, card, catalog, clock, date, error, files, floor, game, house, label, money,
-    names, pattern, paytable, posted, report, round, settle, settlement, statement, written,
+    names, pattern, paytable, posted, report, round, settle, settlement, spec, statement, written,
 };
 
 // The record, a crate of its own (issue 33), read the same way.

@@ -12,10 +12,10 @@ use super::screen::palette::Entry;
 use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
 use super::theme::Look;
 use crate::bet::{Bet, Game};
-use crate::game::spec::spec;
 use crate::house;
 use crate::round::Party;
 use crate::sign::Size;
+use crate::spec::spec;
 
 /// Every entry, in the order the palette lists them before anything is typed.
 pub fn all(settle: &Settle, history: &History, look: Look) -> Vec<Entry<Message>> {

@@ -13,12 +13,12 @@ use toml::{Spanned, Value};
 use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::parse_cards;
 use crate::error::FileError;
-use crate::game::spec::spec;
 use crate::house::{self, HouseOptions};
 use crate::money::Money;
 use crate::round::raw::{
     unplaced, RawCards, RawMeter, RawProgressive, RawRound, RawSeat, RawWagers,
 };
+use crate::spec::spec;
 use crate::written::{WrittenAmount, WrittenNumber};
 
 /// One seat (or Stadium terminal) as typed.

@@ -17,8 +17,8 @@ use std::sync::Arc;
 use crate::bet::{Bet, Game, Party, SideBet};
 use crate::error::FileError;
 use crate::floor::FloorCatalog;
-use crate::game::spec::spec;
 use crate::paytable::{load_file, HouseRules, Paytable, SideBetDef, TableFile};
+use crate::spec::spec;
 
 /// Every shipped paytable and house-rules file, as `(file name, contents)`: the files of
 /// `paytables/`, listed by the build script (issue 33).

@@ -36,5 +36,6 @@ pub mod round;
 pub mod settle;
 pub mod settlement;
 mod shipped;
+pub mod spec;
 pub mod statement;
 pub mod written;

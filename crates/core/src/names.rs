@@ -7,8 +7,8 @@
 
 use crate::bet::Game;
 use crate::catalog::Catalog;
-use crate::game::spec::spec;
 use crate::money::{Currency, Money, Rounding};
+use crate::spec::spec;
 
 /// A house option's title (the label beside its picker) and the rule it sets.
 pub fn option_title(key: &str) -> (&'static str, &'static str) {

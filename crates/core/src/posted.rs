@@ -10,11 +10,11 @@
 //! paytable's identity (version, effective date, fingerprint).
 
 use crate::bet::{Bet, Game};
-use crate::game::spec::{spec, SignLead, SignLine};
 use crate::house::{HouseOptions, MultiplierMode};
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::names;
 use crate::paytable::{LuckyBreakTable, Payouts, Paytable, UNVERIFIED_WARNING};
+use crate::spec::{spec, SignLead, SignLine};
 
 /// What a tier shows instead of its pay when the shoe cannot produce it (R1.2).
 pub const NOT_AVAILABLE: &str = "not available";

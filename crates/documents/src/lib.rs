@@ -7,8 +7,8 @@
 
 // The lower crates' modules, read here at `crate::money`, `crate::journal` and so on.
 use pitpay_core::{
-    analysis, bet, catalog, clock, date, error, files, floor, game, house, label, money, paytable,
-    posted, report, round, settle, settlement, statement,
+    analysis, bet, catalog, clock, date, error, files, floor, house, label, money, paytable,
+    posted, report, round, settle, settlement, spec, statement,
 };
 use pitpay_journal::folders::data_dir;
 use pitpay_journal::{journal, keys, settings, staff};

@@ -11,11 +11,11 @@ use time::OffsetDateTime;
 
 use crate::bet::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::catalog::Catalog;
-use crate::game::spec::spec;
 use crate::house::HouseOptions;
 use crate::pdf::flow::{Flow, Margins};
 use crate::pdf::{fit, leading, width, wrap, Page, PdfError, Rgb3, Weight, BLACK};
 use crate::posted::{PayLine, Posted, Section};
+use crate::spec::spec;
 
 /// Paper sizes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]

@@ -41,7 +41,7 @@ pub fn game_arg(text: &str) -> Result<Game, String> {
     let text = text.trim();
     let alias = Game::ALL
         .into_iter()
-        .find(|g| crate::game::spec::spec(*g).aliases.contains(&text));
+        .find(|g| crate::spec::spec(*g).aliases.contains(&text));
     alias.map_or_else(|| text.parse(), Ok)
 }
 

@@ -17,7 +17,7 @@ extern crate pitpay_core;
 // The lower crates' modules, read here at `crate::money`, `crate::round` and so on.
 use pitpay_core::{
     bet, card, catalog, date, files, floor, game, house, money, pattern, paytable, round, settle,
-    settlement, statement, written,
+    settlement, spec, statement, written,
 };
 use pitpay_documents::pdf;
 use pitpay_journal::folders::data_dir;

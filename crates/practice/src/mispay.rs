@@ -18,12 +18,12 @@ use crate::card::Card;
 use crate::game::blackjack::blackjack_odds;
 use crate::game::hand::{dealer_draws, is_two_card_21, total};
 use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
-use crate::game::spec::spec;
 use crate::house::{MultiplierMode, Surrender};
 use crate::money::{Money, Odds};
 use crate::paytable::Pay;
 use crate::round::Party;
 use crate::settlement::{HandVerdict, LuckyBreakVerdict, Outcome, Reason, Wager};
+use crate::spec::spec;
 use crate::statement::{Row, Statement};
 
 use super::deal::Rng;

@@ -147,7 +147,7 @@ fn pack(pieces: Vec<String>, width: f32) -> Vec<String> {
 fn card_rows(q: &PayIt) -> Vec<(String, Vec<Card>)> {
     let s = &q.round.settlement;
     let mut rows = Vec::new();
-    let spec = crate::game::spec::spec(s.game);
+    let spec = crate::spec::spec(s.game);
     if spec.community() {
         rows.push(("Player cards".to_string(), s.shared_player.clone()));
         rows.push((spec.dealer_cards.to_string(), s.dealer_hand.clone()));

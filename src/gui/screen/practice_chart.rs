@@ -7,9 +7,9 @@ use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::{mouse, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme};
 
 use crate::bet::Game;
-use crate::game::spec::spec;
 use crate::practice::item::Drill;
 use crate::practice::progress::RunStats;
+use crate::spec::spec;
 
 /// The chart of some runs (oldest first).
 #[derive(Debug, Clone)]

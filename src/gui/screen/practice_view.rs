@@ -345,7 +345,7 @@ fn layout(st: &Statement, g: &crate::practice::generate::Generated) -> Element<'
         .into()
     };
     let s = &g.settlement;
-    let spec = crate::game::spec::spec(st.game);
+    let spec = crate::spec::spec(st.game);
     if spec.community() {
         column![
             labelled("Player cards", &s.shared_player),

@@ -9,13 +9,13 @@ use iced::{Element, Length};
 use super::settle::{CardField, Message, Settle, NO_HOUSE_RULES};
 use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::{Card, Rank, Suit};
-use crate::game::spec::spec;
 use crate::gui::crisp::crisp;
 use crate::gui::form::{amount_error, card_error};
 use crate::gui::tab_stop;
 use crate::gui::widget::{card_chip, field, input, labelled, section, Choice, ERROR, WARNING};
 use crate::house;
 use crate::round::Party;
+use crate::spec::spec;
 
 /// The whole form.
 pub fn view(s: &Settle) -> Element<'_, Message> {

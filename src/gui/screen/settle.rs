@@ -13,12 +13,12 @@ use crate::bet::{Bet, Game};
 use crate::card::Card;
 use crate::catalog::Catalog;
 use crate::error::FileError;
-use crate::game::spec::spec;
 use crate::gui::focus::Target;
 use crate::gui::form::{RoundForm, SeatForm};
 use crate::gui::undo::Undo;
 use crate::round::{Party, Round};
 use crate::settle::{settle, Settlement};
+use crate::spec::spec;
 
 /// A card field of the form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

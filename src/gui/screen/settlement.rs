@@ -8,10 +8,10 @@ use iced::widget::{column, container, row, text, Column};
 use iced::{Color, Element, Length};
 
 use super::settle::{Message, Settle};
-use crate::game::spec::spec;
 use crate::gui::widget::{cards_row, cell, chip_stack, right_cell, ERROR, WARNING};
 use crate::money::Currency;
 use crate::settlement::Outcome;
+use crate::spec::spec;
 use crate::statement::{HandView, Row, SeatStatement, Statement, COLUMNS};
 
 /// Wins in green, losses in red, pushes in grey, surrenders in amber; each also carries

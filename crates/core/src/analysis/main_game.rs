@@ -17,8 +17,8 @@ use pitpay_edge as edge;
 use pitpay_edge::stadium::{StadiumDouble, StadiumRules, StadiumSurrender};
 
 use crate::bet::Game;
-use crate::game::spec::{spec, Layout, MainEdge};
 use crate::house::{self, AutoRule, HouseOptions};
+use crate::spec::{spec, Layout, MainEdge};
 
 /// The house options the edge engine prices (R3.1, R7.4, R7.5). The rest of a game's
 /// options (rounding, standoff, wagers for the dealer, Lucky Break's) do not change the

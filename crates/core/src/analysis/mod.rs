@@ -28,10 +28,10 @@ use thiserror::Error;
 
 use crate::bet::{Bet, Game};
 use crate::card::Suit;
-use crate::game::spec::{spec, MainEdge};
 use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::{Payouts, Paytable};
+use crate::spec::{spec, MainEdge};
 
 /// What an analysis is asked about: the shoe, the house options and, for
 /// progressives, the declared suit and the meter.

@@ -10,13 +10,12 @@ pub mod lucky_break;
 pub mod main_hand;
 pub mod meter;
 pub mod side_bet;
-pub mod spec;
 pub mod stadium;
 
 pub use crate::bet::{Bet, Game};
 
 /// Plays and settles a round's seats by its game's rules (R2, R3, R7): the one place a
-/// game's play is chosen; what a game is as data is in [`spec`].
+/// game's play is chosen; what a game is as data is in [`crate::spec`].
 pub fn settle_seats(
     round: &crate::round::Round,
 ) -> Result<crate::settlement::Settled, crate::round::PlayError> {

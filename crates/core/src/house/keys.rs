@@ -8,8 +8,8 @@
 use std::fmt;
 
 use crate::bet::Game;
-use crate::game::spec::spec;
 use crate::money::{Money, RoundingMode};
+use crate::spec::spec;
 
 use super::{
     AutoRule, BlackjackPays, DoubleOn, HouseOptions, MeterHits, MultiplierMode, Nines, OptionValue,

@@ -8,13 +8,12 @@
 //! of the table in `keys`.
 
 mod keys;
-pub mod values;
 
-pub use values::*;
+pub use crate::spec::values::*;
 
 use crate::bet::Game;
-use crate::game::spec::spec;
 use crate::money::Rounding;
+use crate::spec::spec;
 
 /// The edition of the rulebook a settlement follows. It is not a house option: a round
 /// is always settled under the current edition, and a slip records the edition it was

@@ -12,7 +12,7 @@ use toml::Spanned;
 
 use crate::bet::{Bet, Game, Party, SideBet};
 use crate::error::FileError;
-use crate::game::spec::spec;
+use crate::spec::spec;
 
 use super::read::Reader;
 

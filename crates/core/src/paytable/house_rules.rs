@@ -8,9 +8,9 @@ use std::ops::Range;
 use crate::bet::{Bet, Game};
 use crate::card::Suit;
 use crate::error::FileError;
-use crate::game::spec::spec;
 use crate::house::{HouseOptions, OptionValue};
 use crate::money::Currency;
+use crate::spec::spec;
 
 use super::raw::RawHouseRules;
 

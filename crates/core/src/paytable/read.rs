@@ -15,8 +15,8 @@ use toml::Spanned;
 use crate::bet::{Bet, Game};
 use crate::date::Date;
 use crate::error::FileError;
-use crate::game::spec::spec;
 use crate::money::{Convention, Currency, Money, Odds};
+use crate::spec::spec;
 use crate::written::WrittenAmount;
 
 use super::raw::{RawGames, RawPaytable};

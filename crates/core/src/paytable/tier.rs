@@ -6,9 +6,9 @@
 use toml::Spanned;
 
 use crate::error::FileError;
-use crate::game::spec::spec;
 use crate::money::Convention;
 use crate::pattern::{CardsUsed, Condition, Pattern};
+use crate::spec::spec;
 
 use super::raw::RawTier;
 use super::read::{Reader, Stakes, Terms};

@@ -6,10 +6,10 @@ use std::ops::Range;
 use crate::bet::{Bet, Game};
 use crate::card::{Card, Rank};
 use crate::error::FileError;
-use crate::game::spec::spec;
 use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::{Payouts, Paytable};
+use crate::spec::spec;
 
 use super::reader::{Reader, SeatsRead};
 use super::{wager_field, wager_name, Party, Seat};

@@ -16,10 +16,10 @@ use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::{parse_cards, Card, Suit};
 use crate::date::Date;
 use crate::error::FileError;
-use crate::game::spec::spec;
 use crate::house::{HouseOptions, OptionValue};
 use crate::money::{Currency, Money};
 use crate::paytable::{HouseRules, Paytable};
+use crate::spec::spec;
 use crate::written::WrittenAmount;
 
 use super::raw::RawProgressive;

@@ -10,8 +10,8 @@ use toml::Spanned;
 use crate::bet::{Bet, Game};
 use crate::card::parse_cards;
 use crate::error::FileError;
-use crate::game::spec::spec;
 use crate::money::{Currency, Money};
+use crate::spec::spec;
 
 use super::raw::{RawSeat, RawWagers};
 use super::reader::Reader;

@@ -1,8 +1,8 @@
 //! The settlement record: one line per wager (RULES.md R1.7), each with its money, the
 //! rule that decided it and the facts behind it ([`Reason`]).
 //!
-//! These types sit below the games: `game/*` build them, [`crate::settle`] dispatches
-//! and sums, and [`crate::statement`] turns one [`Settlement`] into what every reader
+//! These types sit below the games: `game/*` build them, `settle` dispatches
+//! and sums, and `statement` turns one [`Settlement`] into what every reader
 //! sees (table, JSON, slip, screen). The money of a line is worked out in one place,
 //! [`Wager::settle`]: exact winnings, rounding once per wager (R1.5), paid and net.
 
@@ -560,7 +560,7 @@ impl Settlement {
     }
 }
 
-/// What a game's settling hands back to [`crate::settle::settle`].
+/// What a game's settling hands back to `settle::settle`.
 #[derive(Debug, Clone)]
 pub struct Settled {
     /// How the dealer's hand reads.

@@ -2,7 +2,7 @@
 //!
 //! Settling records *which* rule decided a line and the facts it looked at; it writes no
 //! prose. The words a dealer reads ("Dealer busts 24 with 4 suited cards: …") are written
-//! once, by [`crate::statement`], from these facts and the cards the settlement already
+//! once, by `statement`, from these facts and the cards the settlement already
 //! holds (the seat's hands and the dealer's hand), so the hot path allocates nothing and
 //! every view says the same thing.
 

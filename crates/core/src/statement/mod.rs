@@ -1,6 +1,6 @@
 //! The statement of a settlement: everything a reader sees, built once from one
 //! [`Settlement`] with one set of labels. The command line's table and JSON
-//! ([`crate::report`]), the signed slip's layout and the app's settlement screen only
+//! (`report`), the signed slip's layout and the app's settlement screen only
 //! lay it out, so they can never disagree (STYLE.md "One model, many renderers").
 //!
 //! It holds the heading, the dealer's hand, the house options in force in words, the
@@ -18,12 +18,12 @@ use crate::bet::{Bet, Game};
 use crate::card::{cards_pretty, Card, Suit};
 use crate::game::hand::describe;
 use crate::game::lucky9::classify;
-use crate::game::spec::{spec, Totals};
 use crate::money::{Convention, Currency, Money};
 use crate::names;
 use crate::paytable::{Paytable, UNVERIFIED_WARNING};
 use crate::round::Party;
 use crate::settlement::{Outcome, SeatSettlement, Settlement, Sums, WagerLine};
+use crate::spec::{spec, Totals};
 
 use floor::{Chips, FlagView, Floor};
 use words::Table;

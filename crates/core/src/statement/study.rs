@@ -11,9 +11,9 @@ use crate::card::{ranks_text, Card};
 use crate::game::hand::{dealer_draws, hard_total, is_two_card_21, total};
 use crate::game::lucky9::{classify, Nine};
 use crate::game::lucky_break::suited_count;
-use crate::game::spec::{spec, Layout, Totals};
 use crate::house::{HouseOptions, Qualify, Soft17, SuitedCount};
 use crate::settlement::{Reason, SeatSettlement, Settlement};
+use crate::spec::{spec, Layout, Totals};
 
 use super::pattern_words;
 

@@ -7,10 +7,10 @@ use crate::bet::{Bet, Game};
 use crate::card::{ranks_text, Card};
 use crate::game::hand::{describe, is_two_card_21, total};
 use crate::game::lucky9::{classify, Value};
-use crate::game::spec::spec;
 use crate::house::TieWins;
 use crate::money::{Convention, Currency, Exact};
 use crate::paytable::Paytable;
+use crate::spec::spec;
 
 use super::pattern_words;
 use crate::round::Party;

@@ -8,9 +8,9 @@ use crate::card::{Card, Rank, Suit};
 use crate::game::hand::{dealer_draws, hard_total, is_two_card_21, total};
 use crate::game::side_bet::best_tier;
 use crate::game::side_bet::seat_cards;
-use crate::game::spec::spec;
 use crate::pattern::{CardsUsed, Condition, DealerHand, SideBetCards};
 use crate::paytable::Tier;
+use crate::spec::spec;
 
 use super::plan::Plan;
 use super::steer::Steer;

@@ -95,7 +95,7 @@ pub(crate) struct Gen {
 /// [`practice_of`]: how it deals a round, the rare hands it steers for beside its side
 /// bets' tiers, what a hard level varies, and the bets its dealer-error drills use. What
 /// the game is as data (its bets, options, layout) is its registry entry,
-/// [`crate::game::spec`].
+/// [`crate::spec`].
 pub struct GamePractice {
     /// Deals the round a plan describes, the forced cards first.
     pub(crate) deal: fn(&mut Gen, &Plan, &Forced) -> Result<RawRound, GenerateError>,

@@ -23,7 +23,7 @@ use super::steer::Steer;
 use super::{practice_of, Focus};
 use crate::deal::Rng;
 use crate::difficulty::{Difficulty, Level};
-use crate::game::spec::spec;
+use crate::spec::spec;
 
 /// One seat's wagers before the deal.
 #[derive(Debug, Clone, PartialEq, Eq)]

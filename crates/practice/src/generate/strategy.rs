@@ -6,8 +6,8 @@
 use crate::bet::Game;
 use crate::card::{Card, Rank};
 use crate::game::hand::{is_two_card_21, total};
-use crate::game::spec::{spec, Totals};
 use crate::pattern::baccarat_total;
+use crate::spec::{spec, Totals};
 
 /// A play decision for a blackjack-family hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

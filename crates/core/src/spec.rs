@@ -3,15 +3,18 @@
 //! settles itself and their default paytables, its house options and the values each
 //! may take (the first the default), what its seats are called, its sign's colours. The
 //! reader, the house options, the catalog, the statement, the sign and the app read a
-//! game through [`spec`]; a game's play lives in its own module beside this one
-//! ([`super::settle_seats`] dispatches to it).
+//! game through [`spec`]; a game's play lives in its own module in `game/`
+//! ([`crate::game::settle_seats`] dispatches to it).
 //!
 //! Adding a game is one more [`Spec`] here, one more arm in [`spec`], and its module.
-//! This file depends only on the bets and the house option values, so that every other
-//! module may depend on it.
+//! This module depends only on the bets and the house option values (its [`values`]),
+//! so that every other module, `house` and `game` included, may depend on it and it on
+//! none of them (issue 33).
+
+pub mod values;
 
 use crate::bet::{Bet, Game, Party};
-use crate::house::values::{DoubleOn, Surrender};
+use values::{DoubleOn, Surrender};
 
 /// How a game's cards are written and dealt.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

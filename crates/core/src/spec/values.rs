@@ -1,7 +1,7 @@
 //! The closed lists of house option values (RULES.md R2-R7), each with its round-file
-//! spelling, the first the default. A leaf module: the game registry
-//! ([`crate::game::spec`]) names which values each game offers without depending on the
-//! rest of `house`.
+//! spelling, the first the default. They stand under the game registry
+//! ([`crate::spec`]), which names which values each game offers; `house` shows them as
+//! its own.
 
 /// Declares a closed set of option values with their round-file spellings, the first
 /// the default: a [`vocabulary!`] whose id is how a round file writes the value.
