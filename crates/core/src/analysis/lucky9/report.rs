@@ -1,0 +1,204 @@
+//! Lucky 9's analyses as reported (R2.2-R2.6): the main wager's figures and chart under
+//! the options in force, beside every other value of the options that matter, and the
+//! Tie's, each solved by the parent module's best play.
+
+use super::*;
+
+fn options_text(house: &HouseOptions) -> Vec<(&'static str, String)> {
+    vec![
+        ("nines", house.nines.to_string()),
+        ("qualify", house.qualify.to_string()),
+        ("split_on", house.split_on.to_string()),
+    ]
+}
+
+fn model(decks: u8) -> String {
+    format!(
+        "player's first two cards, the dealer's up and hole cards and every card drawn \
+         after them, without replacement from {}; the player stands, hits or splits \
+         (resplitting up to 4 hands) as is best for the main wager given the two cards \
+         and the up card; figures per initial main wager",
+        decks_text(decks)
+    )
+}
+
+/// The house edge under every `nines`, `qualify` and `split_on`: for each `split_on`,
+/// the four `nines` × `qualify` sets solved in one walk.
+fn every_option(
+    table: &Paytable,
+    house: &HouseOptions,
+    decks: u8,
+) -> Result<Vec<OptionFigure>, AnalysisError> {
+    let mut out = Vec::new();
+    for split_on in SplitOn::ALL {
+        let mut sets = Vec::new();
+        for nines in Nines::ALL {
+            for qualify in Qualify::ALL {
+                let mut h = house.clone();
+                h.nines = nines;
+                h.qualify = qualify;
+                h.split_on = split_on;
+                sets.push(h);
+            }
+        }
+        let tables: Vec<Tables> = sets
+            .iter()
+            .map(|h| Tables::new(h, table))
+            .collect::<Result<_, _>>()?;
+        let tables: [Tables; 4] = tables.try_into().map_err(|_| {
+            AnalysisError::NotAnalyzed("Lucky 9 has two nines and two qualify options".into())
+        })?;
+        let means = solve::<Means<4>>(&tables, decks, split_on, false).stats;
+        for (h, m) in sets.iter().zip(means.0) {
+            out.push(OptionFigure {
+                options: options_text(h),
+                house_edge: -m,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The full analysis of the Lucky 9 main wager. With `by_option`, also the house edge
+/// under every value of `nines`, `qualify` and `split_on`.
+pub fn analyze_main(
+    table: &Paytable,
+    setup: &Setup,
+    by_option: bool,
+) -> Result<Analysis, AnalysisError> {
+    let house = &setup.house;
+    let t = Tables::new(house, table)?;
+    let sol = solve::<Stats>(&t, setup.decks, house.split_on, false);
+    let s = sol.stats;
+    let odds = |k: &str| main_odds(table, k).map(|o| o.to_string());
+    let line = |name: &str, p: f64, pays: String, win: f64| TierFigures {
+        name: name.to_string(),
+        combinations: None,
+        probability: p,
+        pays,
+        win,
+        contribution: p * win,
+    };
+    let per = |sum: f64, p: f64| if p > 0.0 { sum / p } else { 0.0 };
+    let tiers = vec![
+        line("Lucky 9 wins", s.lucky, odds("lucky-nine")?, t.lucky),
+        line("Wins", s.win, odds("win")?, t.win),
+        line("Pushes", s.push, "stake back".into(), 0.0),
+        line("Loses", s.lose, "loses".into(), -1.0),
+        line(
+            "Split, net win",
+            s.split_gain,
+            "1 to 1 a hand".into(),
+            per(s.split_gain_net, s.split_gain),
+        ),
+        line("Split, even", s.split_even, "1 to 1 a hand".into(), 0.0),
+        line(
+            "Split, net loss",
+            s.split_loss,
+            "1 to 1 a hand".into(),
+            per(s.split_loss_net, s.split_loss),
+        ),
+    ];
+    let mut options = Vec::new();
+    if by_option {
+        options = every_option(table, house, setup.decks)?;
+    }
+    Ok(Analysis {
+        paytable: table.id.clone(),
+        name: table.name.clone(),
+        fingerprint: table.fingerprint.clone(),
+        bet: table.bet,
+        decks: setup.decks,
+        model: model(setup.decks),
+        options: options_text(house),
+        declared_suit: None,
+        combinations: None,
+        house_edge: -s.mean,
+        return_rate: 1.0 + s.mean,
+        hit_frequency: s.lucky + s.win + s.split_gain,
+        std_dev: (s.square - s.mean * s.mean).max(0.0).sqrt(),
+        tiers,
+        progressive: None,
+        strategy: sol.rows,
+        by_option: options,
+        dealer_busts: Vec::new(),
+        notes: Vec::new(),
+    })
+}
+
+/// The shipped `lucky9-main` paytable, read once.
+fn shipped_main() -> Option<&'static Paytable> {
+    static MAIN: std::sync::OnceLock<Option<Paytable>> = std::sync::OnceLock::new();
+    MAIN.get_or_init(|| {
+        let (name, text) = crate::catalog::SHIPPED
+            .iter()
+            .find(|(name, _)| *name == "lucky9-main.toml")?;
+        match crate::paytable::load_file(name, text).ok()? {
+            crate::paytable::TableFile::Paytable(p) => Some(*p),
+            crate::paytable::TableFile::HouseRules(_) => None,
+        }
+    })
+    .as_ref()
+}
+
+/// The full analysis of the Lucky 9 Tie (R2.6) on hand 1, the player playing the main
+/// wager as well as it can be played (at the shipped `lucky9-main` pays); with its edge
+/// under each `tie_wins`.
+pub fn analyze_tie(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisError> {
+    let house = &setup.house;
+    let tie_odds = main_odds(table, "tie")?;
+    let main_table = shipped_main()
+        .ok_or_else(|| AnalysisError::NotAnalyzed("the Lucky 9 main paytable is missing".into()))?;
+    let t = Tables::new(house, main_table)?;
+    let s = solve::<WithTie>(&t, setup.decks, house.split_on, true).stats;
+    let win = f64::from(tie_odds.numerator) / f64::from(tie_odds.denominator);
+    let stake_back = if tie_odds.convention == Convention::To {
+        1.0
+    } else {
+        0.0
+    };
+    let p_of = |w: TieWins| match w {
+        TieWins::MainPushes => s.tie[0],
+        TieWins::EqualTotals => s.tie[1],
+    };
+    let edge_of = |p: f64| -Moments::of_hits([(p, win + stake_back - 1.0)]).mean;
+    let p = p_of(house.tie_wins);
+    let moments = Moments::of_hits([(p, win + stake_back - 1.0)]);
+    let mut options = options_text(house);
+    options.push(("tie_wins", house.tie_wins.to_string()));
+    let by_option = TieWins::ALL
+        .iter()
+        .map(|&w| OptionFigure {
+            options: vec![("tie_wins", w.to_string())],
+            house_edge: edge_of(p_of(w)),
+        })
+        .collect();
+    Ok(Analysis {
+        paytable: table.id.clone(),
+        name: table.name.clone(),
+        fingerprint: table.fingerprint.clone(),
+        bet: table.bet,
+        decks: setup.decks,
+        model: format!("{}; the Tie follows hand 1", model(setup.decks)),
+        options,
+        declared_suit: None,
+        combinations: None,
+        house_edge: -moments.mean,
+        return_rate: 1.0 + moments.mean,
+        hit_frequency: moments.hits,
+        std_dev: moments.std_dev(),
+        tiers: vec![TierFigures {
+            name: "Tie wins".into(),
+            combinations: None,
+            probability: p,
+            pays: tie_odds.to_string(),
+            win,
+            contribution: p * win,
+        }],
+        progressive: None,
+        strategy: Vec::new(),
+        by_option,
+        dealer_busts: Vec::new(),
+        notes: Vec::new(),
+    })
+}
