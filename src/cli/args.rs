@@ -40,44 +40,7 @@ pub enum Command {
         round: PathBuf,
     },
     /// Issue a signed-off payout slip (PDF), record it in the slip journal, print its number.
-    Slip {
-        /// The round file (TOML).
-        round: PathBuf,
-        /// The signing-off supervisor's name.
-        #[arg(long)]
-        supervisor: Option<String>,
-        /// The signing-off supervisor's ID.
-        #[arg(long = "supervisor-id")]
-        supervisor_id: Option<String>,
-        /// Where to write the slip.
-        #[arg(long)]
-        out: PathBuf,
-        /// Replace an existing file at --out.
-        #[arg(long)]
-        force: bool,
-        /// Issue a slip for a round the journal already holds a slip for.
-        #[arg(long)]
-        again: bool,
-        /// The property (casino) printed on the slip.
-        #[arg(long)]
-        property: Option<String>,
-        /// The dealer's name printed on the slip.
-        #[arg(long)]
-        dealer: Option<String>,
-        /// An operator folder of paytables and house-rules files over the shipped ones.
-        #[arg(long, value_name = "DIR")]
-        paytables: Option<PathBuf>,
-        /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
-        #[arg(long, value_enum)]
-        paper: Option<crate::pdf::Paper>,
-        /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        patron: PatronArgs,
-        #[command(flatten)]
-        print: PrintArgs,
-    },
+    Slip(SlipArgs),
     /// Check a slip: signature, trusted key, re-settlement and the journal. Exit 1 if it fails.
     Verify {
         /// The slip (PDF).
@@ -91,171 +54,26 @@ pub enum Command {
     /// --check (exit 1 if it is broken).
     Journal(JournalArgs),
     /// Print a slip again, marked REPRINT.
-    Reprint {
-        /// The slip number.
-        number: i64,
-        /// Where to write it.
-        #[arg(long)]
-        out: PathBuf,
-        /// Replace an existing file at --out.
-        #[arg(long)]
-        force: bool,
-        /// Who prints it again (recorded in the journal; default: the computer account).
-        #[arg(long)]
-        supervisor: Option<String>,
-        /// Their ID.
-        #[arg(long = "supervisor-id")]
-        supervisor_id: Option<String>,
-        /// With a staff register: the ID of the supervisor or manager who prints it
-        /// again (their PIN is asked for).
-        #[arg(long, value_name = "ID")]
-        by: Option<String>,
-        /// Paper (default as for `slip`).
-        #[arg(long, value_enum)]
-        paper: Option<crate::pdf::Paper>,
-        /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        print: PrintArgs,
-    },
+    Reprint(ReprintArgs),
     /// Void a slip (its reprints say VOID; verify then fails).
-    Void {
-        /// The slip number.
-        number: i64,
-        /// Why.
-        #[arg(long)]
-        reason: String,
-        /// Who voids it (recorded in the journal; default: the computer account).
-        #[arg(long)]
-        supervisor: Option<String>,
-        /// Their ID.
-        #[arg(long = "supervisor-id")]
-        supervisor_id: Option<String>,
-        /// With a staff register: the ID of the manager who voids it (their PIN is
-        /// asked for).
-        #[arg(long, value_name = "ID")]
-        by: Option<String>,
-        /// Print the outcome as JSON (`slip`, `state`, `reason`); errors too.
-        #[arg(long)]
-        json: bool,
-    },
+    Void(VoidArgs),
     /// The staff register: who may sign off, reprint, void and witness (docs/who-signs.md). PINs are read from the terminal without echo, or from standard input,
     /// one line each: the acting manager's first, then the new member's.
     #[command(subcommand)]
     Staff(StaffCommand),
     /// A printable paytable sign (PDF) in Letter, A4 or a folded table tent.
-    Sign {
-        /// The paytable id (see `pitpay paytables`).
-        paytable: String,
-        /// Where to write it.
-        #[arg(long)]
-        out: PathBuf,
-        /// Replace an existing file at --out.
-        #[arg(long)]
-        force: bool,
-        /// Paper size.
-        #[arg(long, value_enum, default_value = "letter")]
-        size: crate::sign::Size,
-        /// Deck count the sign is for (default: the paytable's largest).
-        #[arg(long)]
-        decks: Option<u8>,
-        /// A house-rules file whose options the rules summary uses.
-        #[arg(long = "house-rules")]
-        house_rules: Option<String>,
-        /// An operator folder of paytables and house-rules files over the shipped ones.
-        #[arg(long, value_name = "DIR")]
-        paytables: Option<PathBuf>,
-        /// Add the line "House advantage x.xx%" (exact, at the sign's decks and house rules).
-        #[arg(long = "show-edge")]
-        show_edge: bool,
-        /// Print the outcome as JSON (`sign`, `file`); errors too.
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        print: PrintArgs,
-    },
+    Sign(SignArgs),
     /// Print this installation's public signing key, for whoever verifies slips elsewhere.
-    Keys {
-        /// Register this station's key in the shared journal (once per station), so that
-        /// every station accepts its slips and its journal entries.
-        #[arg(long)]
-        register: bool,
-        /// Print the key as JSON (`public_key`, `fingerprint`); with --register or
-        /// --rotate, what was done (`{"station": {…}}`); errors included.
-        #[arg(long)]
-        json: bool,
-        /// Make the key in this station's key file (a new one if the file is gone) the
-        /// station's key in the journal, on a manager's authority, after the old one was
-        /// lost or replaced: old and new slips both verify.
-        #[arg(long, conflicts_with = "register")]
-        rotate: bool,
-        /// The manager who authorizes --rotate (their PIN is asked for).
-        #[arg(long, value_name = "MANAGER_ID", requires = "rotate")]
-        by: Option<String>,
-        /// Make this installation's signing key now (the first slip makes it otherwise);
-        /// refused when there is one, or when the journal expects one that was lost.
-        #[arg(long, conflicts_with_all = ["register", "rotate"])]
-        new: bool,
-    },
+    Keys(KeysArgs),
     /// List every progressive meter award on a slip in the journal, newest first.
-    Jackpots {
-        /// Print the list as JSON.
-        #[arg(long)]
-        json: bool,
-        /// Only slips issued in or after this gaming day (YYYY-MM-DD), or at or after
-        /// this local date and time with its offset (2026-11-26T14:00:00-08:00).
-        #[arg(long, value_name = "DATE")]
-        since: Option<String>,
-        /// Only slips issued in or before this gaming day (that day included), or before
-        /// this local date and time with its offset.
-        #[arg(long, value_name = "DATE")]
-        until: Option<String>,
-        /// Only slips issued in this gaming day (YYYY-MM-DD).
-        #[arg(long, value_name = "DATE")]
-        gaming_day: Option<String>,
-        /// Only slips issued in this shift (of --gaming-day when given).
-        #[arg(long, value_name = "NAME")]
-        shift: Option<String>,
-    },
+    Jackpots(JackpotsArgs),
     /// The exact house edge, return, hit frequency and standard deviation of a paytable,
     /// with each tier's combinations, probability and "1 in N" (Lucky 9: the strategy chart).
     Analyze(AnalyzeArgs),
     /// The shift report a pit manager signs: slips issued, reprinted and voided, totals
     /// by table and game, jackpots with patron and witness, the chain's head (PDF).
     #[command(group(clap::ArgGroup::new("period").required(true).args(["since", "gaming_day"])))]
-    Report {
-        /// The first gaming day (YYYY-MM-DD).
-        #[arg(long, value_name = "DATE", conflicts_with = "gaming_day")]
-        since: Option<String>,
-        /// The last gaming day, included (YYYY-MM-DD; default: the first).
-        #[arg(long, value_name = "DATE", requires = "since")]
-        until: Option<String>,
-        /// The gaming day to report (YYYY-MM-DD), or with --shift, one shift of it.
-        #[arg(long, value_name = "DATE")]
-        gaming_day: Option<String>,
-        /// With --gaming-day: only this shift of it.
-        #[arg(long, value_name = "NAME", requires = "gaming_day")]
-        shift: Option<String>,
-        /// Only this station's slips (default: every station of the journal).
-        #[arg(long)]
-        station: Option<String>,
-        /// Where to write the PDF.
-        #[arg(long)]
-        out: PathBuf,
-        /// Replace an existing file at --out.
-        #[arg(long)]
-        force: bool,
-        /// Letter or A4 (default: the settings' paper, else Letter).
-        #[arg(long, value_enum)]
-        paper: Option<crate::pdf::Paper>,
-        /// Print the outcome as JSON (`file`, `since`, `until`, `issued`, `jackpots`);
-        /// errors too.
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        print: PrintArgs,
-    },
+    Report(ReportArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish or powershell), for
     /// packagers and for `source <(pitpay completions bash)`.
     Completions {
@@ -281,34 +99,7 @@ pub enum Command {
     },
     /// Print N "pay it" questions on one game (cards drawn as cards, the wager marked)
     /// and an answer key on its own page; the same seed prints the same sheet.
-    Worksheet {
-        /// The game: lucky9, blackjack or stadium-blackjack.
-        #[arg(long)]
-        game: String,
-        /// How many questions (1-200).
-        #[arg(long, default_value_t = 10)]
-        count: u32,
-        /// The seed the questions are dealt from.
-        #[arg(long)]
-        seed: u64,
-        /// The level: easy, standard or hard.
-        #[arg(long, default_value = "standard")]
-        level: String,
-        /// Where to write the PDF.
-        #[arg(long)]
-        out: PathBuf,
-        /// Replace an existing file at --out.
-        #[arg(long)]
-        force: bool,
-        /// Print each question's round file, wager and answer as JSON.
-        #[arg(long)]
-        json: bool,
-        /// An operator folder of paytables and house-rules files over the shipped ones.
-        #[arg(long, value_name = "DIR")]
-        paytables: Option<PathBuf>,
-        #[command(flatten)]
-        print: PrintArgs,
-    },
+    Worksheet(WorksheetArgs),
     /// Practice progress: per drill, game and item type, accuracy and median time; the
     /// last runs; the weakest item types (the drills themselves are in the app, Ctrl+D).
     Practice {
@@ -523,4 +314,245 @@ pub struct AnalyzeArgs {
     /// rounds (Stadium's community cards replayed per terminal, R7.3), e.g. 100000000.
     #[arg(long, value_name = "ROUNDS")]
     pub(super) simulate: Option<u64>,
+}
+
+/// `pitpay slip`: the round, who signs it off, where the slip goes.
+#[derive(Debug, clap::Args)]
+pub struct SlipArgs {
+    /// The round file (TOML).
+    pub(super) round: PathBuf,
+    /// The signing-off supervisor's name.
+    #[arg(long)]
+    pub(super) supervisor: Option<String>,
+    /// The signing-off supervisor's ID.
+    #[arg(long = "supervisor-id")]
+    pub(super) supervisor_id: Option<String>,
+    /// Where to write the slip.
+    #[arg(long)]
+    pub(super) out: PathBuf,
+    /// Replace an existing file at --out.
+    #[arg(long)]
+    pub(super) force: bool,
+    /// Issue a slip for a round the journal already holds a slip for.
+    #[arg(long)]
+    pub(super) again: bool,
+    /// The property (casino) printed on the slip.
+    #[arg(long)]
+    pub(super) property: Option<String>,
+    /// The dealer's name printed on the slip.
+    #[arg(long)]
+    pub(super) dealer: Option<String>,
+    /// An operator folder of paytables and house-rules files over the shipped ones.
+    #[arg(long, value_name = "DIR")]
+    pub(super) paytables: Option<PathBuf>,
+    /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
+    #[arg(long, value_enum)]
+    pub(super) paper: Option<crate::pdf::Paper>,
+    /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
+    #[arg(long)]
+    pub(super) json: bool,
+    #[command(flatten)]
+    pub(super) patron: PatronArgs,
+    #[command(flatten)]
+    pub(super) print: PrintArgs,
+}
+
+/// `pitpay reprint`: which slip, where, and who prints it again.
+#[derive(Debug, clap::Args)]
+pub struct ReprintArgs {
+    /// The slip number.
+    pub(super) number: i64,
+    /// Where to write it.
+    #[arg(long)]
+    pub(super) out: PathBuf,
+    /// Replace an existing file at --out.
+    #[arg(long)]
+    pub(super) force: bool,
+    /// Who prints it again (recorded in the journal; default: the computer account).
+    #[arg(long)]
+    pub(super) supervisor: Option<String>,
+    /// Their ID.
+    #[arg(long = "supervisor-id")]
+    pub(super) supervisor_id: Option<String>,
+    /// With a staff register: the ID of the supervisor or manager who prints it
+    /// again (their PIN is asked for).
+    #[arg(long, value_name = "ID")]
+    pub(super) by: Option<String>,
+    /// Paper (default as for `slip`).
+    #[arg(long, value_enum)]
+    pub(super) paper: Option<crate::pdf::Paper>,
+    /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
+    #[arg(long)]
+    pub(super) json: bool,
+    #[command(flatten)]
+    pub(super) print: PrintArgs,
+}
+
+/// `pitpay void`: which slip, why, and who voids it.
+#[derive(Debug, clap::Args)]
+pub struct VoidArgs {
+    /// The slip number.
+    pub(super) number: i64,
+    /// Why.
+    #[arg(long)]
+    pub(super) reason: String,
+    /// Who voids it (recorded in the journal; default: the computer account).
+    #[arg(long)]
+    pub(super) supervisor: Option<String>,
+    /// Their ID.
+    #[arg(long = "supervisor-id")]
+    pub(super) supervisor_id: Option<String>,
+    /// With a staff register: the ID of the manager who voids it (their PIN is
+    /// asked for).
+    #[arg(long, value_name = "ID")]
+    pub(super) by: Option<String>,
+    /// Print the outcome as JSON (`slip`, `state`, `reason`); errors too.
+    #[arg(long)]
+    pub(super) json: bool,
+}
+
+/// `pitpay sign`: the paytable, the paper and what the sign shows.
+#[derive(Debug, clap::Args)]
+pub struct SignArgs {
+    /// The paytable id (see `pitpay paytables`).
+    pub(super) paytable: String,
+    /// Where to write it.
+    #[arg(long)]
+    pub(super) out: PathBuf,
+    /// Replace an existing file at --out.
+    #[arg(long)]
+    pub(super) force: bool,
+    /// Paper size.
+    #[arg(long, value_enum, default_value = "letter")]
+    pub(super) size: crate::sign::Size,
+    /// Deck count the sign is for (default: the paytable's largest).
+    #[arg(long)]
+    pub(super) decks: Option<u8>,
+    /// A house-rules file whose options the rules summary uses.
+    #[arg(long = "house-rules")]
+    pub(super) house_rules: Option<String>,
+    /// An operator folder of paytables and house-rules files over the shipped ones.
+    #[arg(long, value_name = "DIR")]
+    pub(super) paytables: Option<PathBuf>,
+    /// Add the line "House advantage x.xx%" (exact, at the sign's decks and house rules).
+    #[arg(long = "show-edge")]
+    pub(super) show_edge: bool,
+    /// Print the outcome as JSON (`sign`, `file`); errors too.
+    #[arg(long)]
+    pub(super) json: bool,
+    #[command(flatten)]
+    pub(super) print: PrintArgs,
+}
+
+/// `pitpay keys`: print, register, rotate or make the station's key.
+#[derive(Debug, clap::Args)]
+pub struct KeysArgs {
+    /// Register this station's key in the shared journal (once per station), so that
+    /// every station accepts its slips and its journal entries.
+    #[arg(long)]
+    pub(super) register: bool,
+    /// Print the key as JSON (`public_key`, `fingerprint`); with --register or
+    /// --rotate, what was done (`{"station": {…}}`); errors included.
+    #[arg(long)]
+    pub(super) json: bool,
+    /// Make the key in this station's key file (a new one if the file is gone) the
+    /// station's key in the journal, on a manager's authority, after the old one was
+    /// lost or replaced: old and new slips both verify.
+    #[arg(long, conflicts_with = "register")]
+    pub(super) rotate: bool,
+    /// The manager who authorizes --rotate (their PIN is asked for).
+    #[arg(long, value_name = "MANAGER_ID", requires = "rotate")]
+    pub(super) by: Option<String>,
+    /// Make this installation's signing key now (the first slip makes it otherwise);
+    /// refused when there is one, or when the journal expects one that was lost.
+    #[arg(long, conflicts_with_all = ["register", "rotate"])]
+    pub(super) new: bool,
+}
+
+/// `pitpay jackpots`: which slips' meter awards to list.
+#[derive(Debug, clap::Args)]
+pub struct JackpotsArgs {
+    /// Print the list as JSON.
+    #[arg(long)]
+    pub(super) json: bool,
+    /// Only slips issued in or after this gaming day (YYYY-MM-DD), or at or after
+    /// this local date and time with its offset (2026-11-26T14:00:00-08:00).
+    #[arg(long, value_name = "DATE")]
+    pub(super) since: Option<String>,
+    /// Only slips issued in or before this gaming day (that day included), or before
+    /// this local date and time with its offset.
+    #[arg(long, value_name = "DATE")]
+    pub(super) until: Option<String>,
+    /// Only slips issued in this gaming day (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE")]
+    pub(super) gaming_day: Option<String>,
+    /// Only slips issued in this shift (of --gaming-day when given).
+    #[arg(long, value_name = "NAME")]
+    pub(super) shift: Option<String>,
+}
+
+/// `pitpay report`: the period, the station and where the PDF goes.
+#[derive(Debug, clap::Args)]
+pub struct ReportArgs {
+    /// The first gaming day (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE", conflicts_with = "gaming_day")]
+    pub(super) since: Option<String>,
+    /// The last gaming day, included (YYYY-MM-DD; default: the first).
+    #[arg(long, value_name = "DATE", requires = "since")]
+    pub(super) until: Option<String>,
+    /// The gaming day to report (YYYY-MM-DD), or with --shift, one shift of it.
+    #[arg(long, value_name = "DATE")]
+    pub(super) gaming_day: Option<String>,
+    /// With --gaming-day: only this shift of it.
+    #[arg(long, value_name = "NAME", requires = "gaming_day")]
+    pub(super) shift: Option<String>,
+    /// Only this station's slips (default: every station of the journal).
+    #[arg(long)]
+    pub(super) station: Option<String>,
+    /// Where to write the PDF.
+    #[arg(long)]
+    pub(super) out: PathBuf,
+    /// Replace an existing file at --out.
+    #[arg(long)]
+    pub(super) force: bool,
+    /// Letter or A4 (default: the settings' paper, else Letter).
+    #[arg(long, value_enum)]
+    pub(super) paper: Option<crate::pdf::Paper>,
+    /// Print the outcome as JSON (`file`, `since`, `until`, `issued`, `jackpots`);
+    /// errors too.
+    #[arg(long)]
+    pub(super) json: bool,
+    #[command(flatten)]
+    pub(super) print: PrintArgs,
+}
+
+/// `pitpay worksheet`: the game, the questions and where the PDF goes.
+#[derive(Debug, clap::Args)]
+pub struct WorksheetArgs {
+    /// The game: lucky9, blackjack or stadium-blackjack.
+    #[arg(long)]
+    pub(super) game: String,
+    /// How many questions (1-200).
+    #[arg(long, default_value_t = 10)]
+    pub(super) count: u32,
+    /// The seed the questions are dealt from.
+    #[arg(long)]
+    pub(super) seed: u64,
+    /// The level: easy, standard or hard.
+    #[arg(long, default_value = "standard")]
+    pub(super) level: String,
+    /// Where to write the PDF.
+    #[arg(long)]
+    pub(super) out: PathBuf,
+    /// Replace an existing file at --out.
+    #[arg(long)]
+    pub(super) force: bool,
+    /// Print each question's round file, wager and answer as JSON.
+    #[arg(long)]
+    pub(super) json: bool,
+    /// An operator folder of paytables and house-rules files over the shipped ones.
+    #[arg(long, value_name = "DIR")]
+    pub(super) paytables: Option<PathBuf>,
+    #[command(flatten)]
+    pub(super) print: PrintArgs,
 }

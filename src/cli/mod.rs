@@ -21,7 +21,10 @@ use crate::statement::Statement;
 
 mod args;
 
-pub use args::{AnalyzeArgs, Cli, Command, JournalArgs, PatronArgs, PrintArgs, StaffCommand};
+pub use args::{
+    AnalyzeArgs, Cli, Command, JackpotsArgs, JournalArgs, KeysArgs, PatronArgs, PrintArgs,
+    ReportArgs, ReprintArgs, SignArgs, SlipArgs, StaffCommand, VoidArgs, WorksheetArgs,
+};
 
 /// `pitpay print FILE`: the PDF to the printer (issue 23); the environment's status (3)
 /// when it cannot be printed.
@@ -57,15 +60,23 @@ fn print_command(
     }
 }
 
-/// `pitpay worksheet`: a practice sheet from the catalog (an operator folder's too).
-fn worksheet_command(
-    req: &crate::practice::command::WorksheetRequest<'_>,
-    dir: Option<&Path>,
-) -> ExitCode {
-    match catalog(dir) {
-        Ok(catalog) => crate::practice::command::worksheet(req, &catalog),
+/// `pitpay worksheet`: a practice sheet from the catalog (an operator folder's too),
+/// then printed when asked.
+fn worksheet_command(args: WorksheetArgs) -> ExitCode {
+    let req = crate::practice::command::WorksheetRequest {
+        game: &args.game,
+        count: args.count,
+        seed: args.seed,
+        level: &args.level,
+        out: &args.out,
+        force: args.force,
+        json: args.json,
+    };
+    let code = match catalog(args.paytables.as_deref()) {
+        Ok(catalog) => crate::practice::command::worksheet(&req, &catalog),
         Err(code) => code,
-    }
+    };
+    args.print.then(code, &args.out, None)
 }
 
 impl PrintArgs {
@@ -119,27 +130,21 @@ static JSON_ERRORS: AtomicBool = AtomicBool::new(false);
 fn wants_json_errors(command: Option<&Command>) -> bool {
     match command {
         Some(Command::Settle { json, .. })
-        | Some(Command::Slip { json, .. })
-        | Some(Command::Reprint { json, .. })
-        | Some(Command::Void { json, .. })
-        | Some(Command::Sign { json, .. })
+        | Some(Command::Slip(SlipArgs { json, .. }))
+        | Some(Command::Reprint(ReprintArgs { json, .. }))
+        | Some(Command::Void(VoidArgs { json, .. }))
+        | Some(Command::Sign(SignArgs { json, .. }))
         | Some(Command::Print { json, .. })
-        | Some(Command::Report { json, .. })
+        | Some(Command::Report(ReportArgs { json, .. }))
         | Some(Command::Paytables { json, .. })
-        | Some(Command::Jackpots { json, .. })
-        | Some(Command::Worksheet { json, .. })
+        | Some(Command::Jackpots(JackpotsArgs { json, .. }))
+        | Some(Command::Worksheet(WorksheetArgs { json, .. }))
         | Some(Command::Practice { json, .. })
         | Some(Command::Staff(StaffCommand::List { json }))
         | Some(Command::Staff(StaffCommand::Add { json, .. }))
         | Some(Command::Staff(StaffCommand::Disable { json, .. }))
         | Some(Command::Staff(StaffCommand::Reset { json, .. })) => *json,
-        Some(Command::Keys {
-            json,
-            register,
-            rotate,
-            new,
-            ..
-        }) => *json && (*register || *rotate || *new),
+        Some(Command::Keys(keys)) => keys.json && (keys.register || keys.rotate || keys.new),
         Some(Command::Journal(args)) => args.json && !args.check,
         Some(Command::Analyze(args)) => args.json,
         _ => false,
@@ -196,117 +201,72 @@ pub fn run(cli: Cli) -> ExitCode {
             paytables_command(json, paytables.as_deref())
         }
         Some(Command::Open { round }) => open_app(Some(round)),
-        Some(
-            c @ Command::Slip { .. }
-            | c @ Command::Sign { .. }
-            | c @ Command::Reprint { .. }
-            | c @ Command::Void { .. },
-        ) => write_command(c),
+        Some(Command::Slip(args)) => slip_command(args),
+        Some(Command::Sign(args)) => sign_command(&args),
+        Some(Command::Reprint(args)) => reprint_command(args),
+        Some(Command::Void(args)) => void_command(args),
         Some(Command::Verify { slip, json }) => verify_command(&slip, json),
-        Some(Command::Journal(args)) if args.check => check_command(&args),
-        Some(Command::Journal(args)) if args.recover.is_some() => recover_command(&args),
-        Some(Command::Journal(args)) if args.backup.is_some() => backup_command(&args),
-        Some(Command::Journal(args)) if args.adopt_clock => adopt_clock_command(),
-        Some(Command::Journal(args)) => journal_command(&args),
-        Some(Command::Keys {
-            json, new: true, ..
-        }) => new_key_command(json),
-        Some(Command::Keys {
-            register,
-            json,
-            rotate,
-            by,
-            ..
-        }) => keys_subcommand(register, rotate, by.as_deref(), json),
+        Some(Command::Journal(args)) => journal_subcommand(&args),
+        Some(Command::Keys(args)) => keys_subcommand(&args),
         Some(Command::Staff(command)) => staff_subcommand(command),
-        Some(Command::Jackpots {
-            json,
-            since,
-            until,
-            gaming_day,
-            shift,
-        }) => {
-            let asked = crate::export::Asked {
-                since,
-                until,
-                gaming_day,
-                shift,
-                ..Default::default()
-            };
-            jackpots_command(json, &asked)
-        }
+        Some(Command::Jackpots(args)) => jackpots_command(args),
         Some(Command::Analyze(args)) => analyze_command(&args),
-        Some(Command::Completions { shell }) => {
-            use clap::CommandFactory;
-            clap_complete::generate(shell, &mut Cli::command(), "pitpay", &mut std::io::stdout());
-            ExitCode::SUCCESS
-        }
+        Some(Command::Completions { shell }) => completions_command(shell),
         Some(Command::Print {
             file,
             printer,
             copies,
             json,
         }) => print_command(&file, printer, copies, json),
-        Some(Command::Manual) => match manual_page() {
-            Ok(page) => {
-                out(&page);
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("error: the manual page could not be written: {e}");
-                ExitCode::FAILURE
-            }
-        },
-        Some(Command::Report {
-            since,
-            until,
-            gaming_day,
-            shift,
-            station,
-            out,
-            force,
-            paper,
-            print,
-            json,
-        }) => {
-            let period = crate::shift::Asked {
-                since,
-                until,
-                gaming_day,
-                shift,
-            };
-            let code = report_command(&period, station.as_deref(), &out, force, paper, json);
-            print.then(code, &out, paper)
-        }
-        Some(Command::Worksheet {
-            game,
-            count,
-            seed,
-            level,
-            out,
-            force,
-            json,
-            paytables,
-            print,
-        }) => {
-            let req = crate::practice::command::WorksheetRequest {
-                game: &game,
-                count,
-                seed,
-                level: &level,
-                out: &out,
-                force,
-                json,
-            };
-            print.then(worksheet_command(&req, paytables.as_deref()), &out, None)
-        }
-        Some(Command::Practice { stats, json }) => {
-            if !stats {
-                eprintln!("the drills are in the app: pitpay, then Practice (Ctrl+D); pitpay practice --stats prints your progress");
-            }
-            crate::practice::command::stats(json)
-        }
+        Some(Command::Manual) => manual_command(),
+        Some(Command::Report(args)) => report_command(args),
+        Some(Command::Worksheet(args)) => worksheet_command(args),
+        Some(Command::Practice { stats, json }) => practice_command(stats, json),
         None => open_app(None),
+    }
+}
+
+/// `pitpay completions SHELL`.
+fn completions_command(shell: clap_complete::Shell) -> ExitCode {
+    use clap::CommandFactory;
+    clap_complete::generate(shell, &mut Cli::command(), "pitpay", &mut std::io::stdout());
+    ExitCode::SUCCESS
+}
+
+/// `pitpay manual`.
+fn manual_command() -> ExitCode {
+    match manual_page() {
+        Ok(page) => {
+            out(&page);
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: the manual page could not be written: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `pitpay practice`: the progress with --stats; without it, where the drills are.
+fn practice_command(stats: bool, json: bool) -> ExitCode {
+    if !stats {
+        eprintln!("the drills are in the app: pitpay, then Practice (Ctrl+D); pitpay practice --stats prints your progress");
+    }
+    crate::practice::command::stats(json)
+}
+
+/// `pitpay journal`: its options pick one of its jobs, in this order.
+fn journal_subcommand(args: &JournalArgs) -> ExitCode {
+    if args.check {
+        check_command(args)
+    } else if args.recover.is_some() {
+        recover_command(args)
+    } else if args.backup.is_some() {
+        backup_command(args)
+    } else if args.adopt_clock {
+        adopt_clock_command()
+    } else {
+        journal_command(args)
     }
 }
 
@@ -326,118 +286,107 @@ impl PatronArgs {
     }
 }
 
-/// The commands that write a file or the journal.
-fn write_command(command: Command) -> ExitCode {
-    match command {
-        Command::Slip {
-            round,
-            supervisor,
-            supervisor_id,
-            out,
-            force,
-            again,
-            property,
-            dealer,
-            paytables,
-            paper,
-            patron,
-            print,
-            json,
-        } => {
-            let (patron, witness) = patron.into_records();
-            let who = crate::slip::SignOff {
-                property: property.unwrap_or_default(),
-                supervisor: supervisor.unwrap_or_default(),
-                supervisor_id: supervisor_id.unwrap_or_default(),
-                dealer: dealer.unwrap_or_default(),
-                patron,
-                witness,
-            };
-            let options = crate::slip::Options {
-                force,
-                again,
-                inputs: vec![(round.clone(), "round file")],
-                who: Actor::default(),
-                paper,
-                pins: crate::staff::pins::Pins::standard(),
-                at: None,
-            };
-            let code = slip_command(&round, &who, &out, &options, paytables.as_deref(), json);
-            print.then(code, &out, paper)
-        }
-        Command::Sign {
-            paytable,
-            out,
-            force,
-            size,
-            decks,
-            house_rules,
-            paytables,
-            show_edge,
-            print,
-            json,
-        } => {
-            let sign = SignRequest {
-                paytable: &paytable,
-                size,
-                decks,
-                house_rules: house_rules.as_deref(),
-                show_edge,
-            };
-            let code = sign_command(&sign, &out, force, paytables.as_deref(), json);
-            let paper = match size {
-                crate::sign::Size::A4 => Some(crate::pdf::Paper::A4),
-                _ => Some(crate::pdf::Paper::Letter),
-            };
-            print.then(code, &out, paper)
-        }
-        Command::Reprint {
-            number,
-            out,
-            force,
-            supervisor,
-            supervisor_id,
-            by,
-            paper,
-            print,
-            json,
-        } => {
-            let options = crate::slip::Options {
-                force,
-                who: actor(supervisor, by.or(supervisor_id)),
-                paper,
-                pins: crate::staff::pins::Pins::standard(),
-                ..Default::default()
-            };
-            print.then(reprint_command(number, &out, &options, json), &out, paper)
-        }
-        Command::Void {
-            number,
-            reason,
-            supervisor,
-            supervisor_id,
-            by,
-            json,
-        } => {
-            let who = actor(supervisor, by.or(supervisor_id));
-            let mut pins = crate::staff::pins::Pins::standard();
-            let result = crate::slip::data_dir()
-                .and_then(|d| crate::slip::void(number, &reason, &d, &who, &mut pins));
-            if json && result.is_ok() {
-                let doc = json!({"slip": number, "state": "void", "reason": reason.trim()});
-                out(&format!(
-                    "{}\n",
-                    serde_json::to_string_pretty(&doc).unwrap_or_default()
-                ));
-                return ExitCode::SUCCESS;
-            }
-            report_slip(result, || format!("slip {number} is void"))
-        }
-        _ => ExitCode::from(BAD_INPUT),
-    }
+/// `pitpay slip`: the round settled, signed off, written and journaled.
+fn slip_command(args: SlipArgs) -> ExitCode {
+    let SlipArgs {
+        round,
+        supervisor,
+        supervisor_id,
+        out,
+        force,
+        again,
+        property,
+        dealer,
+        paytables,
+        paper,
+        json,
+        patron,
+        print,
+    } = args;
+    let (patron, witness) = patron.into_records();
+    let who = crate::slip::SignOff {
+        property: property.unwrap_or_default(),
+        supervisor: supervisor.unwrap_or_default(),
+        supervisor_id: supervisor_id.unwrap_or_default(),
+        dealer: dealer.unwrap_or_default(),
+        patron,
+        witness,
+    };
+    let options = crate::slip::Options {
+        force,
+        again,
+        inputs: vec![(round.clone(), "round file")],
+        who: Actor::default(),
+        paper,
+        pins: crate::staff::pins::Pins::standard(),
+        at: None,
+    };
+    let code = issue_slip(&round, &who, &out, &options, paytables.as_deref(), json);
+    print.then(code, &out, paper)
 }
 
-fn reprint_command(
+/// `pitpay sign`: the sign written, then printed when asked, on the sign's own paper.
+fn sign_command(args: &SignArgs) -> ExitCode {
+    let sign = SignRequest {
+        paytable: &args.paytable,
+        size: args.size,
+        decks: args.decks,
+        house_rules: args.house_rules.as_deref(),
+        show_edge: args.show_edge,
+    };
+    let code = write_sign(
+        &sign,
+        &args.out,
+        args.force,
+        args.paytables.as_deref(),
+        args.json,
+    );
+    let paper = match args.size {
+        crate::sign::Size::A4 => Some(crate::pdf::Paper::A4),
+        _ => Some(crate::pdf::Paper::Letter),
+    };
+    args.print.then(code, &args.out, paper)
+}
+
+/// `pitpay reprint`.
+fn reprint_command(args: ReprintArgs) -> ExitCode {
+    let options = crate::slip::Options {
+        force: args.force,
+        who: actor(args.supervisor, args.by.or(args.supervisor_id)),
+        paper: args.paper,
+        pins: crate::staff::pins::Pins::standard(),
+        ..Default::default()
+    };
+    let code = reprint_slip(args.number, &args.out, &options, args.json);
+    args.print.then(code, &args.out, args.paper)
+}
+
+/// `pitpay void`.
+fn void_command(args: VoidArgs) -> ExitCode {
+    let VoidArgs {
+        number,
+        reason,
+        supervisor,
+        supervisor_id,
+        by,
+        json,
+    } = args;
+    let who = actor(supervisor, by.or(supervisor_id));
+    let mut pins = crate::staff::pins::Pins::standard();
+    let result = crate::slip::data_dir()
+        .and_then(|d| crate::slip::void(number, &reason, &d, &who, &mut pins));
+    if json && result.is_ok() {
+        let doc = json!({"slip": number, "state": "void", "reason": reason.trim()});
+        out(&format!(
+            "{}\n",
+            serde_json::to_string_pretty(&doc).unwrap_or_default()
+        ));
+        return ExitCode::SUCCESS;
+    }
+    report_slip(result, || format!("slip {number} is void"))
+}
+
+fn reprint_slip(
     number: i64,
     out_path: &Path,
     options: &crate::slip::Options,
@@ -504,7 +453,21 @@ fn property_clock() -> Result<crate::clock::PropertyClock, crate::slip::SlipErro
 
 /// `pitpay jackpots`: the jackpot record (issue "On the floor", part 3), read from the
 /// journal's index of slips that pay a meter award.
-fn jackpots_command(json: bool, asked: &crate::export::Asked) -> ExitCode {
+fn jackpots_command(args: JackpotsArgs) -> ExitCode {
+    let JackpotsArgs {
+        json,
+        since,
+        until,
+        gaming_day,
+        shift,
+    } = args;
+    let asked = crate::export::Asked {
+        since,
+        until,
+        gaming_day,
+        shift,
+        ..Default::default()
+    };
     let clock = match property_clock() {
         Ok(c) => c,
         Err(e) => {
@@ -686,11 +649,16 @@ fn new_key_command(json: bool) -> ExitCode {
 
 /// `pitpay keys`: print this installation's key, `--register` it in the shared journal,
 /// or `--rotate` it on a manager's authority.
-fn keys_subcommand(register: bool, rotate: bool, by: Option<&str>, json: bool) -> ExitCode {
-    if register {
+fn keys_subcommand(args: &KeysArgs) -> ExitCode {
+    let json = args.json;
+    if args.new {
+        return new_key_command(json);
+    }
+    if args.register {
         return register_command(json);
     }
-    if rotate {
+    if args.rotate {
+        let by = args.by.as_deref();
         let done = json.then_some(Done {
             key: "station",
             id: String::new(),
@@ -851,7 +819,7 @@ struct SignRequest<'a> {
     show_edge: bool,
 }
 
-fn sign_command(
+fn write_sign(
     sign: &SignRequest<'_>,
     out_path: &Path,
     force: bool,
@@ -1111,7 +1079,7 @@ fn report_slip(
     }
 }
 
-fn slip_command(
+fn issue_slip(
     path: &Path,
     who: &crate::slip::SignOff,
     out_path: &Path,
@@ -1616,8 +1584,27 @@ fn clear_progress() {
     }
 }
 
-/// `pitpay report`: the shift report for whole days, as a PDF written atomically.
-fn report_command(
+/// `pitpay report`: the shift report written, then printed when asked.
+fn report_command(args: ReportArgs) -> ExitCode {
+    let period = crate::shift::Asked {
+        since: args.since,
+        until: args.until,
+        gaming_day: args.gaming_day,
+        shift: args.shift,
+    };
+    let code = write_report(
+        &period,
+        args.station.as_deref(),
+        &args.out,
+        args.force,
+        args.paper,
+        args.json,
+    );
+    args.print.then(code, &args.out, args.paper)
+}
+
+/// The shift report for whole days, as a PDF written atomically.
+fn write_report(
     asked: &crate::shift::Asked,
     station: Option<&str>,
     pdf: &Path,
