@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::AnalyzeArgs;
-use super::common::{catalog, out, say_error};
+use super::common::{catalog, out, out_json, say_error};
 use super::BAD_INPUT;
 use crate::catalog::Catalog;
 
@@ -43,10 +43,7 @@ pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
     }
     if ask.json {
         let doc = crate::analysis::render::to_json(&analysis);
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&doc).unwrap_or_default()
-        ));
+        out_json(&doc);
     } else {
         out(&crate::analysis::render::to_table(&analysis));
     }
@@ -219,10 +216,7 @@ fn main_game(
         if let Some(path) = &ask.card {
             doc["card"] = json!(path);
         }
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&doc).unwrap_or_default()
-        ));
+        out_json(&doc);
     } else {
         out(&crate::analysis::main_game::to_table(&m, &table.id));
         if let Some(path) = &ask.card {

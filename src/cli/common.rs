@@ -22,6 +22,14 @@ pub(super) fn out(text: &str) {
         .and_then(|()| stdout.flush());
 }
 
+/// A `--json` outcome on standard output: one pretty-printed document and a newline.
+pub(super) fn out_json(doc: &impl serde::Serialize) {
+    out(&format!(
+        "{}\n",
+        serde_json::to_string_pretty(doc).unwrap_or_default()
+    ));
+}
+
 /// The command asked for JSON, so its errors are JSON too (issue 23).
 static JSON_ERRORS: AtomicBool = AtomicBool::new(false);
 
@@ -49,10 +57,14 @@ pub(super) fn say_error(message: &str, at: Option<&FileError>) {
             error["field"] = json!(f.field);
         }
     }
-    out(&format!(
-        "{}\n",
-        serde_json::to_string_pretty(&json!({ "error": error })).unwrap_or_default()
-    ));
+    out_json(&json!({ "error": error }));
+}
+
+/// Says why a command that reads the data folder, the journal or the key failed, and
+/// returns the exit status the error carries (2 bad input, 3 the environment).
+pub(super) fn say_failure(e: &crate::slip::SlipError) -> ExitCode {
+    say_error(&e.to_string(), None);
+    ExitCode::from(e.exit_code())
 }
 
 /// The catalog for a command; a `--paytables` folder that is missing or not a folder
@@ -84,10 +96,7 @@ pub(super) fn report_slip(
             out(&format!("{}\n", ok()));
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            ExitCode::from(e.exit_code())
-        }
+        Err(e) => say_failure(&e),
     }
 }
 
@@ -117,10 +126,7 @@ pub(super) fn from_journal<T>(
             .and_then(|j| read(&j))
             .map_err(crate::slip::SlipError::from)
     });
-    list.map_err(|e| {
-        say_error(&e.to_string(), None);
-        ExitCode::from(e.exit_code())
-    })
+    list.map_err(|e| say_failure(&e))
 }
 
 /// The property's clock, as this installation's settings say (issue 32).

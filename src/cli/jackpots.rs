@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::JackpotsArgs;
-use super::common::{from_journal, out, property_clock, say_error};
+use super::common::{from_journal, out, out_json, property_clock, say_error, say_failure};
 use super::BAD_INPUT;
 
 /// `pitpay jackpots`: the jackpot record (issue "On the floor", part 3), read from the
@@ -29,10 +29,7 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
     };
     let clock = match property_clock() {
         Ok(c) => c,
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            return ExitCode::from(e.exit_code());
-        }
+        Err(e) => return say_failure(&e),
     };
     let filter = match asked.selection(&clock) {
         Ok(s) => s.filter,
@@ -47,10 +44,7 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
     };
     if json {
         let doc = json!({ "jackpots": list });
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&doc).unwrap_or_default()
-        ));
+        out_json(&doc);
     } else if list.is_empty() {
         out("no progressive meter award in the journal\n");
     } else {

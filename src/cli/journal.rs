@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::JournalArgs;
-use super::common::{out, property_clock, say_error};
+use super::common::{out, out_json, property_clock, say_error, say_failure};
 use super::{BAD_INPUT, USAGE};
 
 /// `pitpay journal`: its options pick one of its jobs, in this order.
@@ -44,10 +44,7 @@ fn list(args: &JournalArgs) -> ExitCode {
     };
     let clock = match property_clock() {
         Ok(c) => c,
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            return ExitCode::from(e.exit_code());
-        }
+        Err(e) => return say_failure(&e),
     };
     let selection = match asked.selection(&clock) {
         Ok(s) => s,
@@ -72,10 +69,7 @@ fn list(args: &JournalArgs) -> ExitCode {
         Ok(Some(crate::journal::Journal::open(&d)?))
     }) {
         Ok(j) => j,
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            return ExitCode::from(e.exit_code());
-        }
+        Err(e) => return say_failure(&e),
     };
     let written = match (&journal, &target) {
         (None, _) => export::write_empty(format, target.as_deref()),
@@ -127,19 +121,13 @@ fn backup(args: &JournalArgs) -> ExitCode {
             );
             if args.json {
                 let doc = json!({"backup": {"file": to.display().to_string(), "entries": head.seq, "slips": head.last_slip, "head": head.hash}});
-                out(&format!(
-                    "{}\n",
-                    serde_json::to_string_pretty(&doc).unwrap_or_default()
-                ));
+                out_json(&doc);
             } else {
                 out(&format!("{words}\n"));
             }
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            ExitCode::from(e.exit_code())
-        }
+        Err(e) => say_failure(&e),
     }
 }
 
@@ -167,9 +155,6 @@ fn adopt_clock() -> ExitCode {
             ));
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            ExitCode::from(e.exit_code())
-        }
+        Err(e) => say_failure(&e),
     }
 }

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::JournalArgs;
-use super::common::{out, say_error};
+use super::common::{out, out_json, say_error, say_failure};
 use super::BAD_INPUT;
 
 /// `journal --check`: walks the chain with this installation's key (a shared journal:
@@ -94,10 +94,7 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
             ),
             Err(e) => (2, json!({"holds": false, "error": e.to_string()})),
         };
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&doc).unwrap_or_default()
-        ));
+        out_json(&doc);
         return ExitCode::from(code);
     }
     match result {
@@ -113,10 +110,7 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
             eprintln!("FAILED: the journal's chain is broken: {broken}");
             ExitCode::from(1)
         }
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            ExitCode::from(e.exit_code())
-        }
+        Err(e) => say_failure(&e),
     }
 }
 

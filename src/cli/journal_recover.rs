@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::JournalArgs;
-use super::common::{out, say_error};
+use super::common::{out, out_json, say_failure};
 
 /// `journal --recover [PATH...] [--by MANAGER_ID]`: brings back what the journal lost
 /// (issue 31). Exit 0 when nothing known remains lost (or a gap was recorded for it), 1
@@ -19,14 +19,11 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
         .and_then(|d| crate::slip::recover(&d, &paths, args.by.as_deref(), &mut pins));
     let r = match result {
         Ok(r) => r,
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            return ExitCode::from(e.exit_code());
-        }
+        Err(e) => return say_failure(&e),
     };
     let stuck = r.recovery.incomplete() && r.gap.is_none();
     if args.json {
-        out(&format!("{}\n", recovered_json(&r)));
+        out_json(&recovered_json(&r));
     } else {
         for note in &r.notes {
             eprintln!("{note}");
@@ -107,9 +104,9 @@ fn recovered_words(r: &crate::slip::Recovered, by_given: bool) -> String {
 }
 
 /// What a recovery did, as JSON.
-fn recovered_json(r: &crate::slip::Recovered) -> String {
+fn recovered_json(r: &crate::slip::Recovered) -> serde_json::Value {
     let rec = &r.recovery;
-    let doc = json!({ "recovered": {
+    json!({ "recovered": {
         "was": rec.was,
         "end": r.end,
         "brought_back": rec.brought_back.iter().map(|(seq, what, from)| json!({"entry": seq, "what": what, "from": from})).collect::<Vec<_>>(),
@@ -117,6 +114,5 @@ fn recovered_json(r: &crate::slip::Recovered) -> String {
         "lost": rec.lost.iter().map(|l| json!({"entry": l.seq, "what": l.what})).collect::<Vec<_>>(),
         "gap": r.gap,
         "next_slip": r.next_slip,
-    }});
-    serde_json::to_string_pretty(&doc).unwrap_or_default()
+    }})
 }

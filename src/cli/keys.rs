@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::KeysArgs;
-use super::common::{out, say_error};
+use super::common::{out, out_json, say_error, say_failure};
 use super::staff::{self, Done};
 use super::BAD_INPUT;
 use crate::journal::Actor;
@@ -49,10 +49,7 @@ fn print_key(json: bool) -> ExitCode {
             ),
             Err(e) => (BAD_INPUT, json!({"error": e.to_string()})),
         };
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&doc).unwrap_or_default()
-        ));
+        out_json(&doc);
         return ExitCode::from(code);
     }
     match result {
@@ -104,10 +101,7 @@ fn new_key(json: bool) -> ExitCode {
             );
             if json {
                 let doc = json!({"key": {"action": "made", "public_key": k.public_hex(), "fingerprint": fingerprint, "message": message}});
-                out(&format!(
-                    "{}\n",
-                    serde_json::to_string_pretty(&doc).unwrap_or_default()
-                ));
+                out_json(&doc);
             } else {
                 out(&format!(
                     "{message}\npublic_key = \"{}\"\nfingerprint = \"{fingerprint}\"\n",
@@ -116,10 +110,7 @@ fn new_key(json: bool) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            ExitCode::from(e.exit_code())
-        }
+        Err(e) => say_failure(&e),
     }
 }
 
@@ -163,9 +154,6 @@ fn register(json: bool) -> ExitCode {
             ));
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            ExitCode::from(e.exit_code())
-        }
+        Err(e) => say_failure(&e),
     }
 }

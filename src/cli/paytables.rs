@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use super::common::{catalog, out};
+use super::common::{catalog, out, out_json};
 
 /// `pitpay paytables`: the list, then warnings for files that did not load and for an
 /// operator paytable that would pay the player.
@@ -35,10 +35,7 @@ pub(super) fn command(json: bool, dir: Option<&Path>) -> ExitCode {
             .collect();
         let problems: Vec<String> = catalog.problems().iter().map(ToString::to_string).collect();
         let doc = json!({"paytables": list, "house_rules": house, "problems": problems});
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&doc).unwrap_or_default()
-        ));
+        out_json(&doc);
     } else {
         let mut list = String::new();
         let _ = writeln!(

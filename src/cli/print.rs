@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::PrintArgs;
-use super::common::{out, say_error};
+use super::common::{out, out_json, say_error};
 use super::ENVIRONMENT;
 
 /// `pitpay print FILE`: the PDF to the printer (issue 23); the environment's status (3)
@@ -26,10 +26,7 @@ pub(super) fn command(
     match crate::print::print_job(file, &job) {
         Ok(said) if json => {
             let doc = json!({"file": file, "request": said});
-            out(&format!(
-                "{}\n",
-                serde_json::to_string_pretty(&doc).unwrap_or_default()
-            ));
+            out_json(&doc);
             ExitCode::SUCCESS
         }
         Ok(said) => {

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::ReportArgs;
-use super::common::{out, property_clock, say_error};
+use super::common::{out, out_json, property_clock, say_error, say_failure};
 use super::BAD_INPUT;
 
 /// `pitpay report`: the shift report written, then printed when asked.
@@ -43,10 +43,7 @@ fn write_report(
     };
     let clock = match property_clock() {
         Ok(c) => c,
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            return ExitCode::from(e.exit_code());
-        }
+        Err(e) => return say_failure(&e),
     };
     let period = match asked.period(&clock) {
         Ok(p) => p,
@@ -86,10 +83,7 @@ fn write_report(
                 "issued": r.issued,
                 "jackpots": r.jackpots.len(),
             });
-            out(&format!(
-                "{}\n",
-                serde_json::to_string_pretty(&doc).unwrap_or_default()
-            ));
+            out_json(&doc);
             ExitCode::SUCCESS
         }
         Ok(r) => {
@@ -102,9 +96,6 @@ fn write_report(
             ));
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            ExitCode::from(e.exit_code())
-        }
+        Err(e) => say_failure(&e),
     }
 }

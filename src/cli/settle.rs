@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use super::common::{catalog, fail, out, read_round};
+use super::common::{catalog, fail, out, out_json, read_round};
 use crate::report;
 use crate::round::{PlayError, Round};
 use crate::settle::settle;
@@ -54,10 +54,7 @@ pub(super) fn command(
     let statement = Statement::with_floor(&settlement, &Floor::of(&table, colour_for_colour));
     if json {
         let value = report::json(&settlement, &statement);
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&value).unwrap_or_default()
-        ));
+        out_json(&value);
     } else {
         out(&report::table(&statement));
     }

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::SignArgs;
-use super::common::{catalog, out, report_slip, say_error};
+use super::common::{catalog, out_json, report_slip, say_error};
 use super::BAD_INPUT;
 
 /// `pitpay sign`: the sign written, then printed when asked, on the sign's own paper.
@@ -88,10 +88,7 @@ fn write_sign(
     });
     if json && result.is_ok() {
         let doc = json!({"sign": sign.paytable, "file": out_path});
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&doc).unwrap_or_default()
-        ));
+        out_json(&doc);
         return ExitCode::SUCCESS;
     }
     report_slip(result, || {

@@ -7,7 +7,9 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::{PatronArgs, ReprintArgs, SlipArgs, VoidArgs};
-use super::common::{actor, catalog, fail, out, print_notes, read_round, report_slip, say_error};
+use super::common::{
+    actor, catalog, fail, out, out_json, print_notes, read_round, report_slip, say_failure,
+};
 use crate::journal::Actor;
 
 /// `pitpay slip`: the round settled, signed off, written and journaled.
@@ -76,10 +78,7 @@ fn write_slip(
             }
             if json {
                 let doc = json!({"slip": issued.number, "file": out_path, "notes": issued.notes});
-                out(&format!(
-                    "{}\n",
-                    serde_json::to_string_pretty(&doc).unwrap_or_default()
-                ));
+                out_json(&doc);
                 return ExitCode::SUCCESS;
             }
             print_notes(&issued.notes);
@@ -90,10 +89,7 @@ fn write_slip(
         Err(crate::slip::SlipError::BadInput(crate::slip::InputError::Round(e))) => {
             fail(&e, &catalog)
         }
-        Err(e) => {
-            say_error(&e.to_string(), None);
-            ExitCode::from(e.exit_code())
-        }
+        Err(e) => say_failure(&e),
     }
 }
 
@@ -140,10 +136,7 @@ fn reprint_slip(
     match result {
         Ok(notes) if json => {
             let doc = json!({"slip": number, "file": out_path, "notes": notes});
-            out(&format!(
-                "{}\n",
-                serde_json::to_string_pretty(&doc).unwrap_or_default()
-            ));
+            out_json(&doc);
             ExitCode::SUCCESS
         }
         Ok(notes) => {
@@ -172,10 +165,7 @@ pub(super) fn void(args: VoidArgs) -> ExitCode {
         .and_then(|d| crate::slip::void(number, &reason, &d, &who, &mut pins));
     if json && result.is_ok() {
         let doc = json!({"slip": number, "state": "void", "reason": reason.trim()});
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&doc).unwrap_or_default()
-        ));
+        out_json(&doc);
         return ExitCode::SUCCESS;
     }
     report_slip(result, || format!("slip {number} is void"))

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use super::common::{out, print_notes, say_error};
+use super::common::{out, out_json, print_notes, say_error};
 use super::BAD_INPUT;
 
 /// The largest file `verify` reads: a slip is about 1.5 MB.
@@ -32,10 +32,7 @@ pub(super) fn command(path: &Path, json: bool) -> ExitCode {
             Err((1, why)) => json!({"verified": false, "reason": why}),
             Err((_, why)) => json!({"verified": false, "error": why}),
         };
-        out(&format!(
-            "{}\n",
-            serde_json::to_string_pretty(&doc).unwrap_or_default()
-        ));
+        out_json(&doc);
         return ExitCode::from(code);
     }
     match verified {
