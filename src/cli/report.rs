@@ -8,38 +8,28 @@ use serde_json::json;
 use super::args::ReportArgs;
 use super::common::{out, out_json, property_clock, say_error, say_failure};
 use super::BAD_INPUT;
+use crate::pdf::Paper;
+use crate::shift::{Period, ShiftReport};
+use crate::slip::{InputError, SlipError};
 
 /// `pitpay report`: the shift report written, then printed when asked.
 pub(super) fn command(args: ReportArgs) -> ExitCode {
-    let period = crate::shift::Asked {
-        since: args.since,
-        until: args.until,
-        gaming_day: args.gaming_day,
-        shift: args.shift,
-    };
-    let code = write_report(
-        &period,
-        args.station.as_deref(),
-        &args.out,
-        args.force,
-        args.paper,
-        args.json,
-    );
+    let code = write(&args);
     args.print.then(code, &args.out, args.paper)
 }
 
-/// The shift report for whole days, as a PDF written atomically.
-fn write_report(
-    asked: &crate::shift::Asked,
-    station: Option<&str>,
-    pdf: &Path,
-    force: bool,
-    paper: Option<crate::pdf::Paper>,
-    json: bool,
-) -> ExitCode {
+/// The shift report for whole days, as a PDF written atomically; the period and the
+/// output file are checked before the journal is read.
+fn write(args: &ReportArgs) -> ExitCode {
     let refuse = |e: &dyn std::fmt::Display| {
         say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
+    };
+    let asked = crate::shift::Asked {
+        since: args.since.clone(),
+        until: args.until.clone(),
+        gaming_day: args.gaming_day.clone(),
+        shift: args.shift.clone(),
     };
     let clock = match property_clock() {
         Ok(c) => c,
@@ -49,32 +39,14 @@ fn write_report(
         Ok(p) => p,
         Err(e) => return refuse(&e),
     };
-    if let Err(e) = crate::files::check_output(pdf, force, &[]) {
+    let pdf = args.out.as_path();
+    if let Err(e) = crate::files::check_output(pdf, args.force, &[]) {
         return refuse(&format!("{}: {e}", pdf.display()));
     }
-    let now = jiff::Timestamp::now();
-    let made = crate::slip::data_dir().and_then(|d| {
-        let paper = match paper {
-            Some(p) => p,
-            None => crate::settings::Settings::load(&d)
-                .ok()
-                .and_then(|s| s.paper)
-                .unwrap_or(crate::pdf::Paper::Letter),
-        };
-        let journal = crate::journal::Journal::open(&d)?;
-        // A podium whose clock is behind the journal would report the wrong "today".
-        journal.check_clock(now)?;
-        let report = crate::shift::gather(&journal, &period, station)?;
-        let bytes =
-            crate::shift::render(&report, paper, now).map_err(crate::slip::InputError::Pdf)?;
-        crate::files::write_atomic(pdf, &bytes).map_err(|e| crate::slip::InputError::Write {
-            path: pdf.to_path_buf(),
-            source: std::sync::Arc::new(e),
-        })?;
-        Ok(report)
-    });
+    let made = crate::slip::data_dir()
+        .and_then(|d| make(&d, &period, args.station.as_deref(), args.paper, pdf));
     match made {
-        Ok(r) if json => {
+        Ok(r) if args.json => {
             let doc = json!({
                 "file": pdf,
                 "since": r.period.first.to_string(),
@@ -98,4 +70,33 @@ fn write_report(
         }
         Err(e) => say_failure(&e),
     }
+}
+
+/// The period's slips gathered from the journal in the data folder `dir` and the PDF
+/// written, on `paper` or else the settings' paper (Letter without one).
+fn make(
+    dir: &Path,
+    period: &Period,
+    station: Option<&str>,
+    paper: Option<Paper>,
+    pdf: &Path,
+) -> Result<ShiftReport, SlipError> {
+    let now = jiff::Timestamp::now();
+    let paper = match paper {
+        Some(p) => p,
+        None => crate::settings::Settings::load(dir)
+            .ok()
+            .and_then(|s| s.paper)
+            .unwrap_or(Paper::Letter),
+    };
+    let journal = crate::journal::Journal::open(dir)?;
+    // A podium whose clock is behind the journal would report the wrong "today".
+    journal.check_clock(now)?;
+    let report = crate::shift::gather(&journal, period, station)?;
+    let bytes = crate::shift::render(&report, paper, now).map_err(InputError::Pdf)?;
+    crate::files::write_atomic(pdf, &bytes).map_err(|e| InputError::Write {
+        path: pdf.to_path_buf(),
+        source: std::sync::Arc::new(e),
+    })?;
+    Ok(report)
 }
