@@ -61,7 +61,8 @@ pub(super) fn say_error(message: &str, at: Option<&FileError>) {
 }
 
 /// Says why a command that reads the data folder, the journal or the key failed, and
-/// returns the exit status the error carries (2 bad input, 3 the environment).
+/// returns the exit status the error carries (1 a failed check, 2 bad input, 3 the
+/// environment).
 pub(super) fn say_failure(e: &crate::slip::SlipError) -> ExitCode {
     say_error(&e.to_string(), None);
     ExitCode::from(e.exit_code())
@@ -105,8 +106,8 @@ pub(super) fn actor(name: Option<String>, id: Option<String>) -> Actor {
     Actor::or_account(name.as_deref(), id.as_deref())
 }
 
-/// What a slip command noted on the way (a key made, a slip already issued) goes to
-/// standard error, so that standard output stays the result a script reads.
+/// What a slip command noted on the way goes to standard error, so that standard output
+/// stays the result a script reads.
 pub(super) fn print_notes(notes: &[String]) {
     for n in notes {
         eprintln!("{n}");
@@ -150,7 +151,7 @@ pub(super) fn read_round(path: &Path) -> Result<(String, String), FileError> {
         .map_err(|e| FileError::whole(&file, format!("the round file {e}")))
 }
 
-/// `-`: a round piped in (the app's and scripts' way), held to a round file's limits.
+/// `-`: a round piped in, held to a round file's limits.
 fn read_stdin_round() -> Result<(String, String), FileError> {
     use std::io::Read as _;
     const FILE: &str = "<stdin>";
