@@ -1,0 +1,251 @@
+//! `pitpay analyze`: a paytable's exact house edge, return, hit frequency and spread,
+//! and a main game's strategy card, for the games manager who chooses the tables.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::args::AnalyzeArgs;
+use super::common::{catalog, out, out_json, say_error};
+use super::BAD_INPUT;
+use crate::catalog::Catalog;
+
+/// `pitpay analyze PAYTABLE`: a side bet's exact analysis (Lucky 9: with its strategy
+/// chart), or a main game's edge and strategy card.
+pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
+    let catalog = match catalog(ask.paytables.as_deref()) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let id = ask.paytable.as_str();
+    let bad = |msg: String| {
+        say_error(&msg, None);
+        for p in catalog.problems() {
+            eprintln!("note: a paytable file did not load: {p}");
+        }
+        ExitCode::from(BAD_INPUT)
+    };
+    let Some(table) = catalog.paytable(id) else {
+        return bad(format!("no paytable \"{id}\" (see pitpay paytables)"));
+    };
+    if let Some(game) = crate::analysis::main_game_of(table) {
+        return main_game(&catalog, table, game, ask);
+    }
+    let result = analyze_setup(&catalog, table, ask)
+        .and_then(|setup| crate::analysis::analyze(table, &setup).map_err(|e| e.to_string()));
+    let analysis = match result {
+        Ok(a) => a,
+        Err(e) => return bad(e),
+    };
+    for p in catalog.problems() {
+        eprintln!("warning: a paytable file did not load: {p}");
+    }
+    if ask.json {
+        let doc = crate::analysis::render::to_json(&analysis);
+        out_json(&doc);
+    } else {
+        out(&crate::analysis::render::to_table(&analysis));
+    }
+    ExitCode::SUCCESS
+}
+
+/// The setup an analysis runs under: the deck count (the paytable's largest unless
+/// given), house options as a round has them (defaults, then the house-rules file, then
+/// each `--set`, checked as a round file's `[house]` is), the declared suit and meter.
+fn analyze_setup(
+    catalog: &Catalog,
+    table: &crate::paytable::Paytable,
+    ask: &AnalyzeArgs,
+) -> Result<crate::analysis::Setup, String> {
+    let decks = ask
+        .decks
+        .or_else(|| table.decks.last().copied())
+        .unwrap_or(1);
+    let (mut house, mut declared_suit) = house_for(catalog, table, ask.house_rules.as_deref())?;
+    for item in &ask.set {
+        if let Some(suit) = set_option(table, &mut house, item)? {
+            declared_suit = Some(suit);
+        }
+    }
+    let meter = ask
+        .meter
+        .as_deref()
+        .map(|text| {
+            let cur = table.currency.unwrap_or_default();
+            let (m, symbol) =
+                crate::money::Money::parse(text).map_err(|e| format!("--meter: {e}"))?;
+            match symbol.filter(|s| *s != cur) {
+                Some(found) => Err(format!(
+                    "--meter \"{text}\" is in {found} but {} pays in {cur}",
+                    table.id
+                )),
+                None => Ok(m),
+            }
+        })
+        .transpose()?;
+    Ok(crate::analysis::Setup {
+        decks,
+        house,
+        declared_suit,
+        meter,
+    })
+}
+
+/// The house options of the paytable's game, or of a house-rules file's (which must be
+/// a game the paytable serves), and the file's declared suit.
+fn house_for(
+    catalog: &Catalog,
+    table: &crate::paytable::Paytable,
+    rules: Option<&str>,
+) -> Result<(crate::house::HouseOptions, Option<crate::card::Suit>), String> {
+    let game = table.home_game;
+    let Some(id) = rules else {
+        return Ok((crate::house::HouseOptions::defaults(game), None));
+    };
+    let r = catalog
+        .house_rules(id)
+        .ok_or_else(|| format!("no house-rules file \"{id}\" (see pitpay paytables)"))?;
+    if !table.serves(r.game) {
+        return Err(format!(
+            "house rules \"{id}\" are for {}, but {} is a {} paytable",
+            r.game.title(),
+            table.id,
+            table.games_text()
+        ));
+    }
+    let mut house = crate::house::HouseOptions::defaults(r.game);
+    for (key, value, line) in &r.options {
+        house
+            .set(key, value)
+            .map_err(|e| format!("house rules \"{id}\" line {line}: {e}"))?;
+    }
+    Ok((house, r.declared_suit))
+}
+
+/// One `--set KEY=VALUE`: a house option checked as a round file's `[house]` checks it,
+/// refused when it would not change this paytable's figures; `declared_suit=S` gives
+/// the declared suit (returned) to a paytable with a declared-suit tier.
+fn set_option(
+    table: &crate::paytable::Paytable,
+    house: &mut crate::house::HouseOptions,
+    item: &str,
+) -> Result<Option<crate::card::Suit>, String> {
+    let Some((key, value)) = item.split_once('=') else {
+        return Err(format!(
+            "--set {item}: write it as KEY=VALUE, e.g. soft17=hit"
+        ));
+    };
+    let (key, value) = (key.trim(), value.trim());
+    if key == "declared_suit" {
+        let has_declared = table.tiers().iter().any(|t| {
+            t.pattern
+                .conditions
+                .contains(&crate::pattern::Condition::DeclaredSuit)
+        });
+        if !has_declared {
+            return Err(format!(
+                "{} has no declared-suit tier, so declared_suit does not apply",
+                table.id
+            ));
+        }
+        return value
+            .parse()
+            .map(Some)
+            .map_err(|e| format!("--set {item}: {e}"));
+    }
+    house
+        .set(key, &crate::house::value_for(key, value))
+        .map_err(|e| format!("--set {item}: {e}"))?;
+    let matter = crate::analysis::options_that_matter(table);
+    if !matter.contains(&key) {
+        let which = if matter.is_empty() {
+            "none does".to_string()
+        } else {
+            format!("only {} do", matter.join(", "))
+        };
+        return Err(format!(
+            "--set {item}: house option \"{key}\" does not change the figures of {} ({which})",
+            table.id
+        ));
+    }
+    Ok(None)
+}
+
+/// `pitpay analyze blackjack-main` / `stadium-main` (issue 22): the main game's edge
+/// under the table's options.
+fn main_game(
+    catalog: &Catalog,
+    table: &crate::paytable::Paytable,
+    game: crate::bet::Game,
+    ask: &AnalyzeArgs,
+) -> ExitCode {
+    let bad = |msg: String| {
+        say_error(&msg, None);
+        ExitCode::from(BAD_INPUT)
+    };
+    if ask.meter.is_some() {
+        return bad(format!("--meter: {} has no meter", table.id));
+    }
+    let result = analyze_setup(catalog, table, ask).and_then(|setup| {
+        if !table.decks.contains(&setup.decks) {
+            return Err(format!(
+                "--decks {}: {} is dealt from {} decks",
+                setup.decks,
+                table.id,
+                crate::analysis::or_list(&table.decks)
+            ));
+        }
+        let mut m = crate::analysis::main_game::analyze(game, &setup.house, setup.decks)?;
+        if let Some(rounds) = ask.simulate {
+            crate::analysis::main_game::simulate(&mut m, rounds)?;
+        }
+        Ok(m)
+    });
+    let m = match result {
+        Ok(m) => m,
+        Err(e) => return bad(e),
+    };
+    if let Some(path) = &ask.card {
+        if let Err(e) = write_card(&m, path, ask) {
+            return bad(e);
+        }
+    }
+    if ask.json {
+        let mut doc = crate::analysis::main_game::to_json(&m, &table.id);
+        if let Some(path) = &ask.card {
+            doc["card"] = json!(path);
+        }
+        out_json(&doc);
+    } else {
+        out(&crate::analysis::main_game::to_table(&m, &table.id));
+        if let Some(path) = &ask.card {
+            out(&format!("strategy card written to {}\n", path.display()));
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Writes the strategy card of an analysed main game, never over a file unasked.
+fn write_card(
+    m: &crate::analysis::main_game::MainGame,
+    path: &Path,
+    ask: &AnalyzeArgs,
+) -> Result<(), String> {
+    crate::files::check_output(path, ask.force, &[])
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let paper = ask.paper.unwrap_or_else(|| {
+        crate::data_dir()
+            .and_then(|d| crate::settings::Settings::load(&d).ok())
+            .and_then(|s| s.paper)
+            .unwrap_or(crate::pdf::Paper::Letter)
+    });
+    let mut command = format!("pitpay analyze {} --decks {}", ask.paytable, m.decks);
+    for s in &ask.set {
+        command.push_str(&format!(" --set {s}"));
+    }
+    let bytes = crate::strategy_card::render(m, paper, &command, time::OffsetDateTime::now_utc())
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    crate::files::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(())
+}

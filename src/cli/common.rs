@@ -1,0 +1,173 @@
+//! What every command shares: standard output that a closed pipe does not upset, errors
+//! in words (and as JSON after `--json`, for the scripts that drive Pitpay), and the
+//! catalog, journal and property clock most commands read.
+
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use serde_json::json;
+
+use super::BAD_INPUT;
+use crate::catalog::Catalog;
+use crate::error::FileError;
+use crate::journal::Actor;
+
+/// Writes to standard output; a closed pipe (`pitpay paytables | head`) is not an error.
+pub(super) fn out(text: &str) {
+    use std::io::Write as _;
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush());
+}
+
+/// A `--json` outcome on standard output: one pretty-printed document and a newline.
+pub(super) fn out_json(doc: &impl serde::Serialize) {
+    out(&format!(
+        "{}\n",
+        serde_json::to_string_pretty(doc).unwrap_or_default()
+    ));
+}
+
+/// The command asked for JSON, so its errors are JSON too (issue 23).
+static JSON_ERRORS: AtomicBool = AtomicBool::new(false);
+
+/// Whether the command line asked for JSON that has no error form of its own, so
+/// [`say_error`] writes its errors in JSON too; set once, before the command runs.
+pub(super) fn errors_as_json(on: bool) {
+    JSON_ERRORS.store(on, Ordering::Relaxed);
+}
+
+/// Says an error: in words on standard error; after `--json`, also on standard output
+/// as `{"error": {"message", "file", "line", "field"}}` (where the error has a place).
+pub(super) fn say_error(message: &str, at: Option<&FileError>) {
+    eprintln!("error: {message}");
+    if !JSON_ERRORS.load(Ordering::Relaxed) {
+        return;
+    }
+    let mut error = json!({ "message": message });
+    if let Some(f) = at {
+        error["message"] = json!(f.message);
+        error["file"] = json!(f.file);
+        if let Some(line) = f.line {
+            error["line"] = json!(line);
+        }
+        if !f.field.is_empty() {
+            error["field"] = json!(f.field);
+        }
+    }
+    out_json(&json!({ "error": error }));
+}
+
+/// Says why a command that reads the data folder, the journal or the key failed, and
+/// returns the exit status the error carries (1 a failed check, 2 bad input, 3 the
+/// environment).
+pub(super) fn say_failure(e: &crate::slip::SlipError) -> ExitCode {
+    say_error(&e.to_string(), None);
+    ExitCode::from(e.exit_code())
+}
+
+/// The catalog for a command; a `--paytables` folder that is missing or not a folder
+/// is bad input (exit 2).
+pub(super) fn catalog(dir: Option<&Path>) -> Result<Catalog, ExitCode> {
+    Catalog::for_command(dir, crate::data_dir().as_deref()).map_err(|e| {
+        say_error(&e.to_string(), None);
+        ExitCode::from(BAD_INPUT)
+    })
+}
+
+/// A round file that is bad input: the error with its place, and why paytable files the
+/// round may have needed did not load.
+pub(super) fn fail(e: &FileError, catalog: &Catalog) -> ExitCode {
+    say_error(&e.to_string(), Some(e));
+    for p in catalog.problems() {
+        eprintln!("note: a paytable file did not load: {p}");
+    }
+    ExitCode::from(BAD_INPUT)
+}
+
+/// The outcome of a slip command: `ok`'s words, or the error and its exit status.
+pub(super) fn report_slip(
+    result: Result<(), crate::slip::SlipError>,
+    ok: impl FnOnce() -> String,
+) -> ExitCode {
+    match result {
+        Ok(()) => {
+            out(&format!("{}\n", ok()));
+            ExitCode::SUCCESS
+        }
+        Err(e) => say_failure(&e),
+    }
+}
+
+/// Who reprints or voids: as given, else the computer account (recorded as such).
+pub(super) fn actor(name: Option<String>, id: Option<String>) -> Actor {
+    Actor::or_account(name.as_deref(), id.as_deref())
+}
+
+/// What a slip command noted on the way goes to standard error, so that standard output
+/// stays the result a script reads.
+pub(super) fn print_notes(notes: &[String]) {
+    for n in notes {
+        eprintln!("{n}");
+    }
+}
+
+/// A list read from the journal the settings name (empty when there is none yet); an
+/// error is printed and its exit status returned.
+pub(super) fn from_journal<T>(
+    read: impl FnOnce(&crate::journal::Journal) -> Result<Vec<T>, crate::journal::JournalError>,
+) -> Result<Vec<T>, ExitCode> {
+    let list = crate::slip::data_dir().and_then(|d| {
+        if !crate::journal::Journal::exists(&d) {
+            return Ok(Vec::new());
+        }
+        crate::journal::Journal::open(&d)
+            .and_then(|j| read(&j))
+            .map_err(crate::slip::SlipError::from)
+    });
+    list.map_err(|e| say_failure(&e))
+}
+
+/// The property's clock, as this installation's settings say (issue 32).
+pub(super) fn property_clock() -> Result<crate::clock::PropertyClock, crate::slip::SlipError> {
+    let dir = crate::slip::data_dir()?;
+    let settings =
+        crate::settings::Settings::load(&dir).map_err(crate::slip::InputError::Settings)?;
+    Ok(settings.clock())
+}
+
+/// A round file's name (as errors cite it) and text: a regular file of at most 1 MiB of
+/// UTF-8 ([`crate::files::read_text`]), or with `-` standard input, within the same
+/// limits (errors cite it as `<stdin>`).
+pub(super) fn read_round(path: &Path) -> Result<(String, String), FileError> {
+    if path == Path::new("-") {
+        return read_stdin_round();
+    }
+    let file = path.display().to_string();
+    crate::files::read_text(path, "a round file")
+        .map(|text| (file.clone(), text))
+        .map_err(|e| FileError::whole(&file, format!("the round file {e}")))
+}
+
+/// `-`: a round piped in, held to a round file's limits.
+fn read_stdin_round() -> Result<(String, String), FileError> {
+    use std::io::Read as _;
+    const FILE: &str = "<stdin>";
+    const LIMIT: u64 = 1 << 20;
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .take(LIMIT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| FileError::whole(FILE, format!("standard input cannot be read: {e}")))?;
+    if bytes.len() as u64 > LIMIT {
+        return Err(FileError::whole(
+            FILE,
+            "the round on standard input is over 1 MiB: a round file is a few kilobytes",
+        ));
+    }
+    let text = String::from_utf8(bytes)
+        .map_err(|_| FileError::whole(FILE, "the round on standard input is not UTF-8 text"))?;
+    Ok((FILE.to_string(), text))
+}

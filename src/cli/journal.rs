@@ -1,0 +1,160 @@
+//! `pitpay journal`: the slip journal listed for the pit and the auditors (a table, JSON
+//! or CSV), backed up for IT, and its clock settings adopted by a shared journal; its
+//! check and its recovery are in their own files.
+
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::args::JournalArgs;
+use super::common::{out, out_json, property_clock, say_error, say_failure};
+use super::{BAD_INPUT, USAGE};
+
+/// `pitpay journal`: its options pick one of its jobs, in this order.
+pub(super) fn command(args: &JournalArgs) -> ExitCode {
+    if args.check {
+        super::journal_check::command(args)
+    } else if args.recover.is_some() {
+        super::journal_recover::command(args)
+    } else if args.backup.is_some() {
+        backup(args)
+    } else if args.adopt_clock {
+        adopt_clock()
+    } else {
+        list(args)
+    }
+}
+
+/// `pitpay journal`: the slips the filters select, streamed as a table, JSON or CSV.
+fn list(args: &JournalArgs) -> ExitCode {
+    use crate::export::{self, Format};
+    let asked = export::Asked {
+        since: args.since.clone(),
+        until: args.until.clone(),
+        station: args.station.clone(),
+        table: args.table.clone(),
+        supervisor: args.supervisor.clone(),
+        state: args.state.clone(),
+        gaming_day: args.gaming_day.clone(),
+        shift: args.shift.clone(),
+    };
+    let refuse = |e: &dyn std::fmt::Display| {
+        say_error(&e.to_string(), None);
+        ExitCode::from(BAD_INPUT)
+    };
+    let clock = match property_clock() {
+        Ok(c) => c,
+        Err(e) => return say_failure(&e),
+    };
+    let selection = match asked.selection(&clock) {
+        Ok(s) => s,
+        Err(e) => return refuse(&e),
+    };
+    let target = match &args.csv {
+        Some(path) => match export::csv_target(path, args.force) {
+            Ok(t) => t,
+            Err(e) => return refuse(&e),
+        },
+        None => None,
+    };
+    let format = match (&args.csv, args.json) {
+        (Some(_), _) => Format::Csv,
+        (None, true) => Format::Json,
+        (None, false) => Format::Table,
+    };
+    let journal = match crate::slip::data_dir().and_then(|d| {
+        if !crate::journal::Journal::exists(&d) {
+            return Ok(None);
+        }
+        Ok(Some(crate::journal::Journal::open(&d)?))
+    }) {
+        Ok(j) => j,
+        Err(e) => return say_failure(&e),
+    };
+    let written = match (&journal, &target) {
+        (None, _) => export::write_empty(format, target.as_deref()),
+        (Some(j), Some(path)) => export::write_file(j, &selection, format, path),
+        (Some(j), None) => {
+            let stdout = std::io::stdout();
+            let mut lock = std::io::BufWriter::new(stdout.lock());
+            export::write(j, &selection, format, &mut lock).map(drop)
+        }
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        // The journal's server failing is the environment (exit 3), as everywhere.
+        Err(export::ExportError::Journal(e)) => {
+            say_error(&e.to_string(), None);
+            ExitCode::from(e.exit_code())
+        }
+        Err(e) => refuse(&e),
+    }
+}
+
+/// `journal --backup FILE`: a consistent copy of the journal while podiums use it.
+fn backup(args: &JournalArgs) -> ExitCode {
+    let Some(to) = &args.backup else {
+        return ExitCode::from(USAGE);
+    };
+    let result = crate::slip::data_dir().and_then(|d| {
+        if !crate::journal::Journal::exists(&d) {
+            return Ok(None);
+        }
+        let journal = crate::journal::Journal::open(&d)?;
+        Ok(Some(journal.backup(to, args.force)?))
+    });
+    match result {
+        Ok(None) => {
+            say_error(
+                "there is no journal to back up yet: this installation has issued no slip",
+                None,
+            );
+            ExitCode::from(BAD_INPUT)
+        }
+        Ok(Some(head)) => {
+            let words = format!(
+                "backed up the journal's {} entries ({} slips) to {}; head {}",
+                head.seq,
+                head.last_slip,
+                to.display(),
+                head.hash
+            );
+            if args.json {
+                let doc = json!({"backup": {"file": to.display().to_string(), "entries": head.seq, "slips": head.last_slip, "head": head.hash}});
+                out_json(&doc);
+            } else {
+                out(&format!("{words}\n"));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => say_failure(&e),
+    }
+}
+
+/// `journal --adopt-clock`: this podium's clock settings become the shared journal's.
+fn adopt_clock() -> ExitCode {
+    let result = crate::slip::data_dir().and_then(|d| {
+        let location = crate::journal::Location::of(
+            &crate::settings::Settings::load(&d).map_err(crate::journal::JournalError::Settings)?,
+        )?;
+        if location.shared().is_none() {
+            return Err(crate::journal::JournalError::NotShared.into());
+        }
+        let clock = crate::settings::Settings::load(&d)
+            .map_err(crate::journal::JournalError::Settings)?
+            .clock();
+        let mut store = crate::journal::Backend::open(&d, &location)?;
+        let said = clock.describe();
+        crate::journal::Store::set_meta(&mut store, "clock", &said)?;
+        Ok(said)
+    });
+    match result {
+        Ok(said) => {
+            out(&format!(
+                "the shared journal now keeps the property's clock as \"{said}\"\n"
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(e) => say_failure(&e),
+    }
+}

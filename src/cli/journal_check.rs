@@ -1,0 +1,200 @@
+//! `pitpay journal --check`: the journal's chain walked, for the auditor or manager who
+//! must know that no slip was altered or removed.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::args::JournalArgs;
+use super::common::{out, out_json, say_error, say_failure};
+use super::BAD_INPUT;
+use crate::journal::{Audit, Broken, CheckFrom, Journal, Scope};
+use crate::slip::SlipError;
+
+/// `journal --check`: walks the chain with this installation's key (a shared journal:
+/// with its stations' registered keys), from the beginning or from a checkpoint. Exit 0
+/// when it holds (with the head to note down, and a shared journal's stations and keys;
+/// a checkpoint is then signed at the head), 1 naming the first entry that does not.
+pub(super) fn command(args: &JournalArgs) -> ExitCode {
+    let scope = match scope(args) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let started = std::time::Instant::now();
+    let result = crate::slip::data_dir().and_then(|d| walk(&d, &scope));
+    clear_progress();
+    if args.json {
+        let (code, doc) = outcome_json(&result);
+        out_json(&doc);
+        return ExitCode::from(code);
+    }
+    match result {
+        Ok(None) => {
+            out("the journal is empty: nothing to check\n");
+            ExitCode::SUCCESS
+        }
+        Ok(Some(Ok(a))) => {
+            out(&check_summary(&a, started.elapsed()));
+            ExitCode::SUCCESS
+        }
+        Ok(Some(Err(broken))) => {
+            eprintln!("FAILED: the journal's chain is broken: {broken}");
+            ExitCode::from(1)
+        }
+        Err(e) => say_failure(&e),
+    }
+}
+
+/// What a check found: none when there is no journal yet, else the audit of a chain that
+/// holds or the first entry that does not.
+type Outcome = Option<Result<Audit, Broken>>;
+
+/// How far to walk: from the first entry, the newest checkpoint, or the checkpoint
+/// before `--since`; a `--since` that is not a date is bad input.
+fn scope(args: &JournalArgs) -> Result<Scope, ExitCode> {
+    let from = match (&args.since, args.from_checkpoint) {
+        (Some(day), _) => match day.trim().parse::<crate::date::Date>() {
+            Ok(d) => CheckFrom::Since(d.to_string()),
+            Err(e) => {
+                say_error(&format!("--since: {e}"), None);
+                return Err(ExitCode::from(BAD_INPUT));
+            }
+        },
+        (None, true) => CheckFrom::LastCheckpoint,
+        (None, false) => CheckFrom::Beginning,
+    };
+    Ok(Scope {
+        from,
+        every_signature: args.signatures,
+        deep: args.deep,
+    })
+}
+
+/// Walks the chain of the journal in the data folder `dir`; where it holds, this station
+/// vouches for it (checkpoints signed up to the head, when it may sign there) and the
+/// head is remembered.
+fn walk(dir: &Path, scope: &Scope) -> Result<Outcome, SlipError> {
+    if !Journal::exists(dir) {
+        return Ok(None);
+    }
+    let keys = crate::keys::Keys::load(dir)?;
+    let mut journal = Journal::open(dir)?;
+    let own = match (&keys, journal.shared()) {
+        (_, Some(_)) => String::new(),
+        (Some(k), None) => k.public_hex(),
+        (None, None) => {
+            return Err(crate::keys::KeyError(format!(
+                "{}: the journal's entries are signed, but this installation has no signing key to check them with",
+                crate::keys::Keys::path(dir).display()
+            ))
+            .into())
+        }
+    };
+    let audit = journal.audit(&own, scope, &mut progress)?;
+    if let (Ok(a), Some(k)) = (&audit, &keys) {
+        let may_sign = journal.shared().is_none() || journal.is_registered(&k.public_hex())?;
+        if may_sign {
+            let from = a.started_at.as_ref().map_or(0, |c| c.seq);
+            journal.sign_checkpoints(from, k)?;
+            journal.checkpoint_register(k)?;
+        }
+    }
+    if audit.is_ok() {
+        // The head checked is remembered: a later restore or cut is caught by it.
+        journal.remember_head()?;
+    }
+    for note in journal.take_notes() {
+        eprintln!("{note}");
+    }
+    Ok(Some(audit))
+}
+
+/// The outcome as `--json` writes it, and its exit status: 0 holds, 1 broken, 2 when it
+/// could not be checked.
+fn outcome_json(result: &Result<Outcome, SlipError>) -> (u8, serde_json::Value) {
+    match result {
+        Ok(None) => (0, json!({"holds": true, "entries": 0, "slips": 0})),
+        Ok(Some(Ok(a))) => (
+            0,
+            json!({
+                "holds": true,
+                "entries": a.checked.entries,
+                "slips": a.checked.slips,
+                "head": a.checked.head,
+                "walked": a.walked,
+                "from_checkpoint": a.started_at.as_ref().map(|c| c.seq),
+                "stations": a.checked.keys.iter().map(|k| json!({
+                    "station": k.station,
+                    "key": crate::journal::chain::fingerprint_of(&k.key),
+                    "registered": k.time,
+                })).collect::<Vec<_>>(),
+            }),
+        ),
+        Ok(Some(Err(b))) => (
+            1,
+            json!({"holds": false, "entry": b.seq, "reason": b.to_string()}),
+        ),
+        Err(e) => (2, json!({"holds": false, "error": e.to_string()})),
+    }
+}
+
+/// What a check that held says: entries, slips, the head to note down, where it started
+/// and how fast it went, and a shared journal's stations.
+fn check_summary(a: &Audit, took: std::time::Duration) -> String {
+    let c = &a.checked;
+    let mut text = format!(
+        "the journal's chain holds: {} entries, {} slips; head {}\n",
+        c.entries, c.slips, c.head
+    );
+    if let Some(cp) = &a.started_at {
+        let _ = writeln!(
+            text,
+            "checked from the checkpoint at entry {} (signed {}): {} entries walked",
+            cp.seq, cp.time, a.walked
+        );
+    }
+    let secs = took.as_secs_f64();
+    if a.walked >= 100_000 && secs > 0.0 {
+        let _ = writeln!(
+            text,
+            "{} entries in {:.1} s ({:.0} entries a second)",
+            a.walked,
+            secs,
+            a.walked as f64 / secs
+        );
+    }
+    for k in &c.keys {
+        let _ = writeln!(
+            text,
+            "station \"{}\": key {} (registered {})",
+            k.station,
+            crate::journal::chain::fingerprint_of(&k.key),
+            k.time
+        );
+    }
+    for g in &a.gaps {
+        let _ = writeln!(text, "{}", g.describe());
+    }
+    text
+}
+
+/// Progress of a long check, on a terminal only (standard error, one line redrawn).
+fn progress(done: i64, total: i64) {
+    use std::io::IsTerminal as _;
+    if total >= 100_000 && std::io::stderr().is_terminal() {
+        eprint!(
+            "\rchecked {done} of {total} entries ({}%)",
+            done * 100 / total.max(1)
+        );
+    }
+}
+
+/// The progress line goes before the outcome is written, on a terminal only.
+fn clear_progress() {
+    use std::io::IsTerminal as _;
+    if std::io::stderr().is_terminal() {
+        eprint!("\r\x1b[K");
+    }
+}

@@ -1,0 +1,159 @@
+//! `pitpay keys`: the station's signing key printed for whoever verifies slips elsewhere,
+//! made, registered in a shared journal, or rotated on a manager's authority.
+
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::args::KeysArgs;
+use super::common::{out, out_json, say_error, say_failure};
+use super::staff::{self, Done};
+use super::BAD_INPUT;
+use crate::journal::Actor;
+
+/// `pitpay keys`: print this installation's key, `--register` it in the shared journal,
+/// or `--rotate` it on a manager's authority.
+pub(super) fn command(args: &KeysArgs) -> ExitCode {
+    let json = args.json;
+    if args.new {
+        return new_key(json);
+    }
+    if args.register {
+        return register(json);
+    }
+    if args.rotate {
+        let by = args.by.as_deref();
+        let done = json.then(|| Done::station("", "rotated"));
+        return staff::run_with_pins(done, |d, pins| crate::staff::command::rotate(d, by, pins));
+    }
+    print_key(json)
+}
+
+/// `pitpay keys`: prints this installation's key; never makes one (issue 31: the first
+/// slip makes it and says so, or `keys --new`).
+fn print_key(json: bool) -> ExitCode {
+    let result = crate::slip::data_dir().and_then(|d| {
+        crate::keys::Keys::load(&d)?.ok_or_else(|| {
+            crate::keys::KeyError(format!(
+                "this installation has no signing key yet ({} does not exist): the first slip makes one and says so, or `pitpay keys --new` makes one now",
+                crate::keys::Keys::path(&d).display()
+            ))
+            .into()
+        })
+    });
+    if json {
+        let (code, doc) = match &result {
+            Ok(k) => (
+                0,
+                json!({"public_key": k.public_hex(), "fingerprint": crate::keys::fingerprint(&k.public())}),
+            ),
+            Err(e) => (BAD_INPUT, json!({"error": e.to_string()})),
+        };
+        out_json(&doc);
+        return ExitCode::from(code);
+    }
+    match result {
+        Ok(k) => {
+            out(&format!(
+                "public_key = \"{}\"\nfingerprint = \"{}\"\n",
+                k.public_hex(),
+                crate::keys::fingerprint(&k.public())
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            say_error(&e.to_string(), None);
+            ExitCode::from(BAD_INPUT)
+        }
+    }
+}
+
+/// `pitpay keys --new`: makes this installation's key, where it has none and the journal
+/// expects none (a lost one is restored from a backup or replaced by `keys --rotate`).
+fn new_key(json: bool) -> ExitCode {
+    let result = crate::slip::data_dir().and_then(|d| {
+        if let Some(k) = crate::keys::Keys::load(&d)? {
+            return Err(crate::keys::KeyError(format!(
+                "this installation already has a signing key (key {}, in {}): nothing was written",
+                crate::keys::fingerprint(&k.public()),
+                crate::keys::Keys::path(&d).display()
+            ))
+            .into());
+        }
+        if crate::journal::Journal::exists(&d) {
+            let mut journal = crate::journal::Journal::open(&d)?;
+            let authority = journal.authority(None)?.map_err(|b| {
+                crate::slip::SlipError::from(crate::slip::InputError::Staff(
+                    crate::staff::StaffError::Damaged(b.to_string()),
+                ))
+            })?;
+            // Refuses, in words, where the journal holds entries of this station's lost key.
+            Ok(journal.station_keys(&d, &authority)?)
+        } else {
+            Ok(crate::keys::Keys::load_or_create(&d)?)
+        }
+    });
+    match result {
+        Ok(k) => {
+            let fingerprint = crate::keys::fingerprint(&k.public());
+            let message = format!(
+                "made this installation's signing key (key {fingerprint}): back up the data folder (docs/operations.md)"
+            );
+            if json {
+                let doc = json!({"key": {"action": "made", "public_key": k.public_hex(), "fingerprint": fingerprint, "message": message}});
+                out_json(&doc);
+            } else {
+                out(&format!(
+                    "{message}\npublic_key = \"{}\"\nfingerprint = \"{fingerprint}\"\n",
+                    k.public_hex()
+                ));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => say_failure(&e),
+    }
+}
+
+/// `keys --register`: this station's key, registered in the shared journal.
+fn register(json: bool) -> ExitCode {
+    let result = crate::slip::data_dir().and_then(|d| {
+        let mut journal = crate::journal::Journal::open(&d)?;
+        // A station whose key the journal already holds under another key is not
+        // registered a second time: that is a rotation, on a manager's authority.
+        let authority = journal.authority(None)?.map_err(|b| {
+            crate::slip::SlipError::from(crate::slip::InputError::Staff(
+                crate::staff::StaffError::Damaged(b.to_string()),
+            ))
+        })?;
+        let keys = journal.writing_keys(&d, &authority)?;
+        let who = Actor::or_account(None, None);
+        let new = journal.register(&keys, &who, &crate::journal::now())?;
+        Ok((new, journal, crate::keys::fingerprint(&keys.public())))
+    });
+    match result {
+        Ok((new, journal, fingerprint)) => {
+            let message = format!(
+                "station \"{}\" (key {fingerprint}) {} in the shared journal at {}",
+                journal.station(),
+                if new {
+                    "is now registered"
+                } else {
+                    "was already registered"
+                },
+                journal.shared().unwrap_or_default()
+            );
+            let action = if new {
+                "registered"
+            } else {
+                "already-registered"
+            };
+            let done = Done::station(journal.station(), action);
+            out(&format!(
+                "{}\n",
+                if json { done.json(&message) } else { message }
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(e) => say_failure(&e),
+    }
+}

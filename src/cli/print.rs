@@ -1,0 +1,77 @@
+//! `pitpay print` and every command's `--print`: a PDF sent to the pit's printer.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::args::PrintArgs;
+use super::common::{out, out_json, say_error};
+use super::ENVIRONMENT;
+
+/// `pitpay print FILE`: the PDF to the printer (issue 23); the environment's status (3)
+/// when it cannot be printed.
+pub(super) fn command(
+    file: &Path,
+    printer: Option<String>,
+    copies: Option<u32>,
+    json: bool,
+) -> ExitCode {
+    let job = crate::print::Job {
+        printer,
+        copies: copies.unwrap_or(1),
+        paper: None,
+    }
+    .with_settings(crate::slip::data_dir().ok().as_deref());
+    match crate::print::print_job(file, &job) {
+        Ok(said) if json => {
+            let doc = json!({"file": file, "request": said});
+            out_json(&doc);
+            ExitCode::SUCCESS
+        }
+        Ok(said) => {
+            out(&format!("{} sent to the printer: {said}\n", file.display()));
+            ExitCode::SUCCESS
+        }
+        Err(why) => {
+            say_error(&format!("{} was not printed: {why}", file.display()), None);
+            ExitCode::from(ENVIRONMENT)
+        }
+    }
+}
+
+impl PrintArgs {
+    /// After `code` wrote `file` successfully: print it, as asked. A print that fails
+    /// loses nothing (the document is written, the slip issued) and exits 3, the
+    /// environment's status, saying how to print it again.
+    pub(super) fn then(
+        &self,
+        code: ExitCode,
+        file: &Path,
+        paper: Option<crate::pdf::Paper>,
+    ) -> ExitCode {
+        if !self.print || code != ExitCode::SUCCESS {
+            return code;
+        }
+        let job = crate::print::Job {
+            printer: self.printer.clone(),
+            copies: self.copies.unwrap_or(1),
+            paper,
+        }
+        .with_settings(crate::slip::data_dir().ok().as_deref());
+        match crate::print::print_job(file, &job) {
+            Ok(said) => {
+                eprintln!("{} sent to the printer: {said}", file.display());
+                code
+            }
+            Err(why) => {
+                eprintln!(
+                    "error: {} is written but was not printed: {why}; print it with `pitpay print {}`",
+                    file.display(),
+                    file.display()
+                );
+                ExitCode::from(ENVIRONMENT)
+            }
+        }
+    }
+}

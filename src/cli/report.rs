@@ -1,0 +1,102 @@
+//! `pitpay report`: the shift report (PDF) a pit manager signs at the end of a shift.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::args::ReportArgs;
+use super::common::{out, out_json, property_clock, say_error, say_failure};
+use super::BAD_INPUT;
+use crate::pdf::Paper;
+use crate::shift::{Period, ShiftReport};
+use crate::slip::{InputError, SlipError};
+
+/// `pitpay report`: the shift report written, then printed when asked.
+pub(super) fn command(args: ReportArgs) -> ExitCode {
+    let code = write(&args);
+    args.print.then(code, &args.out, args.paper)
+}
+
+/// The shift report for whole days, as a PDF written atomically; the period and the
+/// output file are checked before the journal is read.
+fn write(args: &ReportArgs) -> ExitCode {
+    let refuse = |e: &dyn std::fmt::Display| {
+        say_error(&e.to_string(), None);
+        ExitCode::from(BAD_INPUT)
+    };
+    let asked = crate::shift::Asked {
+        since: args.since.clone(),
+        until: args.until.clone(),
+        gaming_day: args.gaming_day.clone(),
+        shift: args.shift.clone(),
+    };
+    let clock = match property_clock() {
+        Ok(c) => c,
+        Err(e) => return say_failure(&e),
+    };
+    let period = match asked.period(&clock) {
+        Ok(p) => p,
+        Err(e) => return refuse(&e),
+    };
+    let pdf = args.out.as_path();
+    if let Err(e) = crate::files::check_output(pdf, args.force, &[]) {
+        return refuse(&format!("{}: {e}", pdf.display()));
+    }
+    let made = crate::slip::data_dir()
+        .and_then(|d| make(&d, &period, args.station.as_deref(), args.paper, pdf));
+    match made {
+        Ok(r) if args.json => {
+            let doc = json!({
+                "file": pdf,
+                "since": r.period.first.to_string(),
+                "until": r.period.last.to_string(),
+                "shift": r.period.shift,
+                "issued": r.issued,
+                "jackpots": r.jackpots.len(),
+            });
+            out_json(&doc);
+            ExitCode::SUCCESS
+        }
+        Ok(r) => {
+            out(&format!(
+                "shift report of {} written to {}: {} slips issued, {} jackpot(s)\n",
+                r.period.title(),
+                pdf.display(),
+                r.issued,
+                r.jackpots.len()
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(e) => say_failure(&e),
+    }
+}
+
+/// The period's slips gathered from the journal in the data folder `dir` and the PDF
+/// written, on `paper` or else the settings' paper (Letter without one).
+fn make(
+    dir: &Path,
+    period: &Period,
+    station: Option<&str>,
+    paper: Option<Paper>,
+    pdf: &Path,
+) -> Result<ShiftReport, SlipError> {
+    let now = jiff::Timestamp::now();
+    let paper = match paper {
+        Some(p) => p,
+        None => crate::settings::Settings::load(dir)
+            .ok()
+            .and_then(|s| s.paper)
+            .unwrap_or(Paper::Letter),
+    };
+    let journal = crate::journal::Journal::open(dir)?;
+    // A podium whose clock is behind the journal would report the wrong "today".
+    journal.check_clock(now)?;
+    let report = crate::shift::gather(&journal, period, station)?;
+    let bytes = crate::shift::render(&report, paper, now).map_err(InputError::Pdf)?;
+    crate::files::write_atomic(pdf, &bytes).map_err(|e| InputError::Write {
+        path: pdf.to_path_buf(),
+        source: std::sync::Arc::new(e),
+    })?;
+    Ok(report)
+}

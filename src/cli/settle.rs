@@ -1,0 +1,71 @@
+//! `pitpay settle`: a round file settled, as a table for the supervisor at the podium or
+//! as the contract JSON for the systems that read it (ROUND-FILE.md "Commands").
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use super::common::{catalog, fail, out, out_json, read_round};
+use crate::report;
+use crate::round::{PlayError, Round};
+use crate::settle::settle;
+use crate::statement::floor::Floor;
+use crate::statement::Statement;
+
+/// `pitpay settle ROUND`: the settlement with the floor's rack and tax flags; bad input
+/// (exit 2) names the file, line and field.
+pub(super) fn command(
+    path: &Path,
+    json: bool,
+    dir: Option<&Path>,
+    colour_for_colour: bool,
+) -> ExitCode {
+    let catalog = match catalog(dir) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let (file, text) = match read_round(path) {
+        Ok(read) => read,
+        Err(e) => return fail(&e, &catalog),
+    };
+    let round = match Round::parse(&file, &text, &catalog) {
+        Ok(r) => r,
+        Err(e) => return fail(&e, &catalog),
+    };
+    let settlement = match settle(&round) {
+        Ok(s) => s,
+        Err(e) => return fail(&round.locate(e), &catalog),
+    };
+    for p in catalog.problems() {
+        eprintln!("warning: a paytable file did not load: {p}");
+    }
+    let floors = catalog.floor();
+    for p in floors.problems() {
+        eprintln!("warning: a rack or jurisdiction file did not load, so it is not used: {p}");
+    }
+    let table = match floors.for_round(
+        settlement.header.rack.as_deref(),
+        settlement.currency,
+        settlement.header.date,
+        property_year(),
+    ) {
+        Ok(t) => t,
+        Err(m) => return fail(&round.locate(PlayError::new("rack", m)), &catalog),
+    };
+    let statement = Statement::with_floor(&settlement, &Floor::of(&table, colour_for_colour));
+    if json {
+        let value = report::json(&settlement, &statement);
+        out_json(&value);
+    } else {
+        out(&report::table(&statement));
+    }
+    ExitCode::SUCCESS
+}
+
+/// This year on the property's calendar (its settings' clock, else the computer's):
+/// the tax year of a round without a date (issue 32).
+fn property_year() -> i32 {
+    let clock = crate::data_dir()
+        .and_then(|d| crate::settings::Settings::load(&d).ok())
+        .map_or_else(crate::clock::PropertyClock::computer, |s| s.clock());
+    i32::from(clock.year_at(jiff::Timestamp::now()))
+}

@@ -1,0 +1,101 @@
+//! `pitpay sign`: the printable paytable sign a table posts for its players.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::args::SignArgs;
+use super::common::{catalog, out_json, report_slip, say_error};
+use super::BAD_INPUT;
+
+/// `pitpay sign`: the sign written, then printed when asked, on the sign's own paper.
+pub(super) fn command(args: &SignArgs) -> ExitCode {
+    let sign = SignRequest {
+        paytable: &args.paytable,
+        size: args.size,
+        decks: args.decks,
+        house_rules: args.house_rules.as_deref(),
+        show_edge: args.show_edge,
+    };
+    let code = write_sign(
+        &sign,
+        &args.out,
+        args.force,
+        args.paytables.as_deref(),
+        args.json,
+    );
+    let paper = match args.size {
+        crate::sign::Size::A4 => Some(crate::pdf::Paper::A4),
+        _ => Some(crate::pdf::Paper::Letter),
+    };
+    args.print.then(code, &args.out, paper)
+}
+
+/// What a sign shows.
+struct SignRequest<'a> {
+    paytable: &'a str,
+    size: crate::sign::Size,
+    decks: Option<u8>,
+    house_rules: Option<&'a str>,
+    show_edge: bool,
+}
+
+/// The sign written atomically; a paytable whose operator file did not load, or an
+/// existing file without --force, is refused before anything is rendered.
+fn write_sign(
+    sign: &SignRequest<'_>,
+    out_path: &Path,
+    force: bool,
+    dir: Option<&Path>,
+    json: bool,
+) -> ExitCode {
+    let catalog = match catalog(dir) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    if let Some(why) = catalog.unusable(sign.paytable) {
+        say_error(
+            &format!(
+                "paytable \"{}\" cannot be used: its operator file did not load: {why}",
+                sign.paytable
+            ),
+            None,
+        );
+        return ExitCode::from(BAD_INPUT);
+    }
+    if let Err(e) = crate::files::check_output(out_path, force, &[]) {
+        say_error(&format!("{}: {e}", out_path.display()), None);
+        return ExitCode::from(BAD_INPUT);
+    }
+    let result = crate::sign::render(
+        &catalog,
+        sign.paytable,
+        sign.size,
+        sign.decks,
+        sign.house_rules,
+        sign.show_edge,
+    )
+    .map_err(crate::slip::SlipError::from)
+    .and_then(|bytes| {
+        crate::files::write_atomic(out_path, &bytes).map_err(|e| {
+            crate::slip::InputError::Write {
+                path: out_path.to_path_buf(),
+                source: std::sync::Arc::new(e),
+            }
+            .into()
+        })
+    });
+    if json && result.is_ok() {
+        let doc = json!({"sign": sign.paytable, "file": out_path});
+        out_json(&doc);
+        return ExitCode::SUCCESS;
+    }
+    report_slip(result, || {
+        format!(
+            "sign for {} written to {}",
+            sign.paytable,
+            out_path.display()
+        )
+    })
+}

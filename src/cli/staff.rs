@@ -1,0 +1,111 @@
+//! `pitpay staff`: the staff register managers keep of who may sign off, reprint, void
+//! and witness (docs/who-signs.md); also the runner `keys --rotate` shares.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::args::StaffCommand;
+use super::common::{out, say_error};
+
+/// `pitpay staff …`.
+pub(super) fn command(command: StaffCommand) -> ExitCode {
+    use crate::staff::command as staff;
+    match command {
+        StaffCommand::Add {
+            id,
+            name,
+            role,
+            by,
+            json,
+        } => run_with_pins(Done::member(json, &id, "added"), |d, pins| {
+            let new = staff::NewMember {
+                id: &id,
+                name: &name,
+                role,
+            };
+            staff::add(d, &new, by.as_deref(), pins)
+        }),
+        StaffCommand::List { json } => run_with_pins(None, |d, _| staff::list(d, json)),
+        StaffCommand::Disable { id, by, json } => {
+            run_with_pins(Done::member(json, &id, "disabled"), |d, pins| {
+                staff::disable(d, &id, &by, pins)
+            })
+        }
+        StaffCommand::Reset { id, by, json } => {
+            run_with_pins(Done::member(json, &id, "reset"), |d, pins| {
+                staff::reset(d, &id, &by, pins)
+            })
+        }
+    }
+}
+
+/// What a staff or key command did, for `--json`: `{"staff": {"id", "action",
+/// "message"}}`, or `{"station": …}` for a key.
+pub(super) struct Done {
+    key: &'static str,
+    id: String,
+    action: &'static str,
+}
+
+impl Done {
+    /// A member's change, when `--json` asked for it.
+    fn member(json: bool, id: &str, action: &'static str) -> Option<Done> {
+        json.then(|| Done {
+            key: "staff",
+            id: id.to_string(),
+            action,
+        })
+    }
+
+    /// What was done to this station's key (`id` its name, or empty where the JSON
+    /// leaves it out).
+    pub(super) fn station(id: &str, action: &'static str) -> Done {
+        Done {
+            key: "station",
+            id: id.to_string(),
+            action,
+        }
+    }
+
+    /// The JSON document for what was done, with the words `message`.
+    pub(super) fn json(&self, message: &str) -> String {
+        let mut what = json!({ "action": self.action, "message": message });
+        if !self.id.is_empty() {
+            what["id"] = json!(self.id);
+        }
+        let doc = json!({ self.key: what });
+        serde_json::to_string_pretty(&doc).unwrap_or_default()
+    }
+}
+
+/// Runs a staff command in the data folder with PINs from the terminal or standard
+/// input: its words (or, with `done`, what it did as JSON) on standard output, or the
+/// error and its exit status.
+pub(super) fn run_with_pins(
+    done: Option<Done>,
+    run: impl FnOnce(
+        &Path,
+        &mut crate::staff::pins::Pins,
+    ) -> Result<String, crate::staff::command::CommandError>,
+) -> ExitCode {
+    let mut pins = crate::staff::pins::Pins::standard();
+    let result = crate::slip::data_dir()
+        .map_err(|e| crate::staff::command::CommandError::bad(e.to_string()))
+        .and_then(|d| run(&d, &mut pins));
+    match (result, done) {
+        (Ok(text), Some(done)) => {
+            out(&format!("{}\n", done.json(&text)));
+            ExitCode::SUCCESS
+        }
+        (Ok(text), None) => {
+            out(&format!("{text}\n"));
+            ExitCode::SUCCESS
+        }
+        (Err(e), _) => {
+            say_error(&e.to_string(), None);
+            ExitCode::from(e.1)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! `pitpay verify`: whether a slip is genuine, for the cage or an auditor who is handed
+//! one (its signature, its key, its settlement and the journal).
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use super::common::{out, out_json, print_notes, say_error};
+use super::BAD_INPUT;
+
+/// The largest file `verify` reads: a slip is about 1.5 MB.
+const MAX_SLIP: u64 = 64 << 20;
+
+/// `pitpay verify SLIP`: exit 0 verified, 1 not (FAILED and why), 2 or 3 when it could
+/// not be checked.
+pub(super) fn command(path: &Path, json: bool) -> ExitCode {
+    let verified = crate::files::read_limited(path, "a slip", MAX_SLIP)
+        .map_err(|e| (BAD_INPUT, format!("{}: {e}", path.display())))
+        .and_then(|bytes| {
+            crate::slip::data_dir()
+                .and_then(|d| crate::slip::verify(&bytes, &d))
+                .map_err(|e| (e.exit_code(), format!("{}: {e}", path.display())))
+        });
+    let code = match &verified {
+        Ok(_) => 0,
+        Err((code, _)) => *code,
+    };
+    if json {
+        let doc = match &verified {
+            Ok(v) => json!({"verified": true, "summary": v.summary, "warnings": v.warnings}),
+            Err((1, why)) => json!({"verified": false, "reason": why}),
+            Err((_, why)) => json!({"verified": false, "error": why}),
+        };
+        out_json(&doc);
+        return ExitCode::from(code);
+    }
+    match verified {
+        Ok(v) => {
+            print_notes(&v.warnings);
+            out(&format!("{}\n", v.summary));
+        }
+        Err((1, why)) => eprintln!("FAILED: {why}"),
+        Err((_, why)) => say_error(&why, None),
+    }
+    ExitCode::from(code)
+}
