@@ -11,6 +11,8 @@ mod cups;
 mod floor_json;
 #[cfg(feature = "gui")]
 mod gui;
+#[cfg(feature = "gui")]
+mod gui_app;
 mod main_game;
 #[cfg(feature = "gui")]
 mod practice;

@@ -14,6 +14,7 @@ mod pg;
 mod record;
 mod shared_journal;
 mod signs;
+mod slip_verify;
 mod slips;
 mod staff;
 mod trust;

@@ -5,16 +5,15 @@
 #[path = "../analysis_brute/mod.rs"]
 pub(crate) mod analysis_brute;
 
-use pitpay::analysis::lucky9::play_values;
 use pitpay::analysis::side_bet::count_tiers;
 use pitpay::analysis::{analyze, quick, Analysis, Setup};
-use pitpay::card::{parse_cards, Suit};
+use pitpay::card::Suit;
 use pitpay::catalog::{Catalog, SHIPPED};
 use pitpay::game::Game;
 use pitpay::house::{HouseOptions, OptionValue, Soft17};
 use pitpay::paytable::{load_file, Paytable, TableFile};
 
-fn shipped(id: &str) -> Paytable {
+pub(super) fn shipped(id: &str) -> Paytable {
     Catalog::shipped().paytable(id).unwrap().as_ref().clone()
 }
 
@@ -28,7 +27,7 @@ pub(crate) fn table(text: &str) -> Paytable {
 }
 
 /// A shipped paytable's text with every deck count 1-8 allowed.
-fn any_decks(id: &str) -> Paytable {
+pub(super) fn any_decks(id: &str) -> Paytable {
     let (_, text) = SHIPPED
         .iter()
         .find(|(name, _)| name.trim_end_matches(".toml") == id)
@@ -47,7 +46,7 @@ fn any_decks(id: &str) -> Paytable {
     table(&text)
 }
 
-fn run(t: &Paytable, decks: u8) -> Analysis {
+pub(super) fn run(t: &Paytable, decks: u8) -> Analysis {
     let game = t.games[0];
     analyze(t, &Setup::new(decks, HouseOptions::defaults(game))).unwrap()
 }
@@ -60,12 +59,12 @@ pub(crate) fn close(got: f64, want: f64, tolerance: f64, what: &str) {
 }
 
 /// Lucky 9's main game at 8 decks, analyzed once for every test that reads it.
-fn lucky9_main_8() -> &'static Analysis {
+pub(super) fn lucky9_main_8() -> &'static Analysis {
     static ONCE: std::sync::OnceLock<Analysis> = std::sync::OnceLock::new();
     ONCE.get_or_init(|| run(&shipped("lucky9-main"), 8))
 }
 
-fn combos(a: &Analysis) -> Vec<u128> {
+pub(super) fn combos(a: &Analysis) -> Vec<u128> {
     a.tiers.iter().map(|t| t.combinations.unwrap()).collect()
 }
 
@@ -190,7 +189,7 @@ odds = "5 to 1"
     );
 }
 
-fn royal_match(royal: &str, easy: &str) -> Paytable {
+pub(super) fn royal_match(royal: &str, easy: &str) -> Paytable {
     let text = SHIPPED
         .iter()
         .find(|(n, _)| *n == "royal-match-a.toml")
@@ -278,7 +277,7 @@ fn r4_6_bet_the_set_is_pair_square() {
     close(two.house_edge, 0.106796, 5e-7, "25-10, 2 decks");
 }
 
-fn lucky_break(decks: u8, soft17: Soft17) -> Analysis {
+pub(super) fn lucky_break(decks: u8, soft17: Soft17) -> Analysis {
     let mut house = HouseOptions::defaults(Game::Blackjack);
     house.soft17 = soft17;
     let setup = Setup::new(decks, house);
@@ -395,7 +394,7 @@ fn r6_buster_blackjack_edges_from_the_dealer_model() {
 /// Every shipped pattern paytable (each distinct list of tier patterns once; those with a
 /// declared-suit tier with and without a declared suit) at `decks` decks: exactly the
 /// same counts, tier by tier, as dealing every hand card by card.
-fn fast_equals_brute_force(decks: u8) {
+pub(super) fn fast_equals_brute_force(decks: u8) {
     let catalog = Catalog::shipped();
     let mut seen: Vec<String> = Vec::new();
     for t in catalog.paytables().filter(|t| !t.tiers().is_empty()) {
@@ -448,7 +447,7 @@ fn r1_6_fast_counts_equal_brute_force_over_cards_at_3_decks() {
 }
 
 /// An operator's pattern paytable of Suited or Booted's kind, its tiers as given.
-fn mixed(tiers: &str) -> Paytable {
+pub(super) fn mixed(tiers: &str) -> Paytable {
     table(&format!(
         r#"id = "mixed"
 name = "Mixed"
@@ -650,191 +649,6 @@ fn r2_6_the_tie_wins_at_least_as_often_on_equal_totals() {
         0.0,
         "the default is main-pushes",
     );
-}
-
-// ---------------------------------------------------------------------------------
-// Lucky 9's plays against a count made card by card with the settlement's own rules.
-
-/// The dealer's final hands from the cards left, each with its probability (R2.2).
-fn dealer_hands(
-    left: &[(pitpay::card::Card, u32)],
-    up: pitpay::card::Card,
-) -> Vec<(Vec<pitpay::card::Card>, f64)> {
-    let n: u32 = left.iter().map(|(_, k)| k).sum();
-    let mut out = Vec::new();
-    for (i, &(h, kh)) in left.iter().enumerate() {
-        if kh == 0 {
-            continue;
-        }
-        let ph = f64::from(kh) / f64::from(n);
-        let two = pitpay::pattern::baccarat_total(&[up, h]);
-        if two >= 5 {
-            out.push((vec![up, h], ph));
-            continue;
-        }
-        for (j, &(d, kd)) in left.iter().enumerate() {
-            let kd = kd - u32::from(i == j);
-            if kd > 0 {
-                out.push((vec![up, h, d], ph * f64::from(kd) / f64::from(n - 1)));
-            }
-        }
-    }
-    out
-}
-
-/// The main wager's net on these hands against every dealer hand.
-fn against_dealer(
-    hands: &[Vec<pitpay::card::Card>],
-    split: bool,
-    left: &[(pitpay::card::Card, u32)],
-    up: pitpay::card::Card,
-    house: &HouseOptions,
-) -> f64 {
-    use pitpay::settle::Outcome;
-    dealer_hands(left, up)
-        .into_iter()
-        .map(|(dealer, p)| {
-            let net: f64 = hands
-                .iter()
-                .map(|h| {
-                    let r = pitpay::game::lucky9::main_result(h, split, &dealer, house);
-                    match r.outcome {
-                        Outcome::Win if r.lucky_pay => 1.5,
-                        Outcome::Win => 1.0,
-                        Outcome::Push => 0.0,
-                        _ => -1.0,
-                    }
-                })
-                .sum();
-            p * net
-        })
-        .sum()
-}
-
-/// One deck by rank: 4 of each (suits do not count in Lucky 9), less the cards seen.
-fn one_deck_less(seen: &[pitpay::card::Card]) -> Vec<(pitpay::card::Card, u32)> {
-    pitpay::card::Rank::ALL
-        .iter()
-        .map(|&r| {
-            let gone = seen.iter().filter(|c| c.rank == r).count() as u32;
-            (pitpay::card::Card::new(r, Suit::Spades), 4 - gone)
-        })
-        .collect()
-}
-
-/// Splitting by brute force: hands are dealt in order, each pairing card may resplit
-/// (up to four hands), the better choice taken; every leaf settled with `main_result`.
-fn split_value(
-    hands: Vec<Vec<pitpay::card::Card>>,
-    left: Vec<(pitpay::card::Card, u32)>,
-    up: pitpay::card::Card,
-    house: &HouseOptions,
-) -> f64 {
-    let Some(open) = hands.iter().position(|h| h.len() == 1) else {
-        return against_dealer(&hands, true, &left, up, house);
-    };
-    let n: u32 = left.iter().map(|(_, k)| k).sum();
-    let first = hands[0][0];
-    let mut total = 0.0;
-    for (i, &(c, k)) in left.iter().enumerate() {
-        if k == 0 {
-            continue;
-        }
-        let mut rest = left.clone();
-        rest[i].1 -= 1;
-        let mut keep = hands.clone();
-        keep[open].push(c);
-        let mut best = split_value(keep, rest.clone(), up, house);
-        if c.rank.baccarat_points() == first.rank.baccarat_points() && hands.len() < 4 {
-            let mut again = hands.clone();
-            again.push(vec![c]);
-            best = best.max(split_value(again, rest, up, house));
-        }
-        total += f64::from(k) / f64::from(n) * best;
-    }
-    total
-}
-
-#[test]
-fn r2_2_lucky9_play_values_equal_a_card_by_card_count_at_one_deck() {
-    let main = shipped("lucky9-main");
-    let house = HouseOptions::defaults(Game::Lucky9);
-    for (two, up) in [("AS 4D", "6C"), ("9S KD", "3C"), ("2S 3D", "KC")] {
-        let c = parse_cards(&format!("{two} {up}")).unwrap();
-        let (first_two, up) = ([c[0], c[1]], c[2]);
-        let v = play_values(&main, &house, 1, first_two, up).unwrap();
-        let left = one_deck_less(&c);
-        let stand = against_dealer(&[first_two.to_vec()], false, &left, up, &house);
-        close(v.stand, stand, 1e-12, &format!("{two} v {up}: stand"));
-        let n: u32 = left.iter().map(|(_, k)| k).sum();
-        let hit: f64 = left
-            .iter()
-            .enumerate()
-            .filter(|(_, (_, k))| *k > 0)
-            .map(|(i, &(card, k))| {
-                let mut rest = left.clone();
-                rest[i].1 -= 1;
-                let hand = vec![first_two[0], first_two[1], card];
-                f64::from(k) / f64::from(n) * against_dealer(&[hand], false, &rest, up, &house)
-            })
-            .sum();
-        match v.hit {
-            Some(h) => close(h, hit, 1e-12, &format!("{two} v {up}: hit")),
-            None => assert_eq!(pitpay::pattern::baccarat_total(&first_two), 9),
-        }
-    }
-    // R2.2 split_on: a ten and a jack split only by value.
-    let mut by_rank = house.clone();
-    assert!(by_rank
-        .set("split_on", &OptionValue::Text("same-rank".into()))
-        .is_ok());
-    let tj = parse_cards("10S JD 5C").unwrap();
-    let tt = parse_cards("10S 10D 5C").unwrap();
-    assert!(play_values(&main, &house, 8, [tj[0], tj[1]], tj[2])
-        .unwrap()
-        .split
-        .is_some());
-    assert!(play_values(&main, &by_rank, 8, [tj[0], tj[1]], tj[2])
-        .unwrap()
-        .split
-        .is_none());
-    assert!(play_values(&main, &by_rank, 8, [tt[0], tt[1]], tt[2])
-        .unwrap()
-        .split
-        .is_some());
-    // A pair of fours against a four: one four left, so up to three hands.
-    let c = parse_cards("4S 4D 4C").unwrap();
-    let v = play_values(&main, &house, 1, [c[0], c[1]], c[2]).unwrap();
-    let brute = split_value(
-        vec![vec![c[0]], vec![c[1]]],
-        one_deck_less(&c),
-        c[2],
-        &house,
-    );
-    close(v.split.unwrap(), brute, 1e-12, "4-4 v 4: split");
-}
-
-#[test]
-fn r2_2_lucky9_chart_never_hits_a_two_card_nine_and_splits_only_pairs() {
-    let a = lucky9_main_8();
-    assert_eq!(a.strategy.len(), 55);
-    for r in &a.strategy {
-        let (x, y) = r.hand.split_once('-').unwrap();
-        let pts = |s: &str| match s {
-            "A" => 1,
-            "10" => 0,
-            n => n.parse::<u32>().unwrap(),
-        };
-        for p in &r.plays {
-            if (pts(x) + pts(y)) % 10 == 9 {
-                assert_eq!(p, "stand", "{}", r.hand);
-            }
-            if x != y {
-                assert!(!p.contains("split"), "{}", r.hand);
-            }
-        }
-    }
-    assert_eq!(a.by_option.len(), 8);
 }
 
 // ---------------------------------------------------------------------------------

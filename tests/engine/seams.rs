@@ -188,3 +188,92 @@ fn issue35_no_source_file_names_an_operators_side_bet() {
         "a side bet named in the program: {offenders:?}"
     );
 }
+
+/// Issue 33: `docs/architecture.md` is kept true. It names every crate of the workspace
+/// and every top-level module of each crate (a file or folder directly in its `src/`),
+/// and every crate, file or folder it names exists.
+#[test]
+fn issue33_the_architecture_page_names_every_crate_and_module_and_nothing_else() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let page = std::fs::read_to_string(root.join("docs/architecture.md")).unwrap();
+    let mut missing = Vec::new();
+    let mut sources = vec![root.join("src")];
+    for entry in std::fs::read_dir(root.join("crates")).unwrap() {
+        let dir = entry.unwrap().path();
+        let name = format!("`pitpay-{}`", dir.file_name().unwrap().to_string_lossy());
+        if !page.contains(&name) {
+            missing.push(name);
+        }
+        sources.push(dir.join("src"));
+    }
+    for src in &sources {
+        for entry in std::fs::read_dir(src).unwrap() {
+            let path = entry.unwrap().path();
+            let file = path.file_name().unwrap().to_string_lossy().into_owned();
+            let named = if path.is_dir() {
+                format!("`{file}/")
+            } else {
+                format!("`{file}`")
+            };
+            if !page.contains(&named) {
+                missing.push(format!("{} ({})", named, src.display()));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "not named in architecture.md: {missing:?}"
+    );
+
+    // Every `….rs` or `…/` the page names is a file or folder of the house.
+    let mut paths = Vec::new();
+    every_path(root, root, &mut paths);
+    let mut unknown = Vec::new();
+    for token in page.split('`').skip(1).step_by(2) {
+        let is_path = token.ends_with(".rs") || token.ends_with('/');
+        if !is_path || token.contains(' ') {
+            continue;
+        }
+        let token = token.trim_end_matches('/');
+        if !paths
+            .iter()
+            .any(|p| p == token || p.ends_with(&format!("/{token}")))
+        {
+            unknown.push(token.to_string());
+        }
+    }
+    assert!(
+        unknown.is_empty(),
+        "named in architecture.md but not in the house: {unknown:?}"
+    );
+    for krate in page.match_indices("`pitpay-").map(|(i, _)| &page[i + 1..]) {
+        let name = &krate[..krate.find('`').unwrap()];
+        let dir = root.join("crates").join(name.trim_start_matches("pitpay-"));
+        assert!(
+            dir.join("Cargo.toml").is_file(),
+            "no crate {name} at {}",
+            dir.display()
+        );
+    }
+}
+
+/// Every file and folder under `dir`, relative to `root`, with `/` between names;
+/// the build's output and git's own folder left out.
+fn every_path(root: &Path, dir: &Path, out: &mut Vec<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy();
+        if name == "target" || name == ".git" {
+            continue;
+        }
+        let rel = path
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        out.push(rel);
+        if path.is_dir() {
+            every_path(root, &path, out);
+        }
+    }
+}
