@@ -24,7 +24,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     Ok(())
 }
 
-/// `pub const NAME: &[(&str, &str)] = &[("file.toml", include_str!("/abs/file.toml")), …];`
+/// `pub(crate) const NAME: &[(&str, &str)] = &[("file.toml", include_str!("/abs/file.toml")), …];`
 /// in file-name order, so the catalog reads them in the same order on every machine.
 fn list(code: &mut String, name: &str, folder: &Path) -> Result<(), Box<dyn Error>> {
     let mut files = Vec::new();
@@ -35,7 +35,7 @@ fn list(code: &mut String, name: &str, folder: &Path) -> Result<(), Box<dyn Erro
         }
     }
     files.sort();
-    writeln!(code, "pub const {name}: &[(&str, &str)] = &[")?;
+    writeln!(code, "pub(crate) const {name}: &[(&str, &str)] = &[")?;
     for path in files {
         let file = path
             .file_name()

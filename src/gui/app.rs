@@ -34,7 +34,7 @@ mod screens;
 mod session;
 mod slips;
 mod view;
-pub mod window;
+pub(crate) mod window;
 
 /// The header's "Sign in" button: where the focus goes after signing out, so that
 /// what is typed next lands in no field (issue 36).

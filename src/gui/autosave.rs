@@ -14,18 +14,18 @@ use std::path::{Path, PathBuf};
 use super::error::Error;
 
 /// The autosave file's name in the data folder.
-pub const FILE: &str = "autosave.toml";
+pub(crate) const FILE: &str = "autosave.toml";
 
 /// Where an autosave that could not be read is moved, so the next change does not
 /// overwrite it.
-pub const SET_ASIDE: &str = "autosave-unreadable.toml";
+pub(crate) const SET_ASIDE: &str = "autosave-unreadable.toml";
 
 const HEADER: &str = "# Pitpay autosave: the round on screen, kept at every change and restored at the next launch.\n";
 const SAVED_AS: &str = "# saved-as: ";
 
 /// A round read back from the autosave file.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Restored {
+pub(crate) struct Restored {
     /// The round file's text (with its comment header).
     pub text: String,
     /// The file the round had last been saved to or opened from, when it had been.
@@ -34,7 +34,7 @@ pub struct Restored {
 
 /// Where the round is kept, and what was last written there.
 #[derive(Debug, Clone, Default)]
-pub struct Autosave {
+pub(crate) struct Autosave {
     file: Option<PathBuf>,
     written: Option<String>,
     failing: bool,
@@ -42,7 +42,7 @@ pub struct Autosave {
 
 impl Autosave {
     /// Autosave into this data folder (none: autosave is off, as in most tests).
-    pub fn in_dir(dir: Option<&Path>) -> Autosave {
+    pub(crate) fn in_dir(dir: Option<&Path>) -> Autosave {
         Autosave {
             file: dir.map(|d| d.join(FILE)),
             written: None,
@@ -50,13 +50,8 @@ impl Autosave {
         }
     }
 
-    /// The autosave file, when autosave is on.
-    pub fn file(&self) -> Option<&Path> {
-        self.file.as_deref()
-    }
-
     /// Reads the autosaved round, if there is one.
-    pub fn restore(&mut self) -> Option<Restored> {
+    pub(crate) fn restore(&mut self) -> Option<Restored> {
         let text = std::fs::read_to_string(self.file.as_ref()?).ok()?;
         let saved_as = text
             .lines()
@@ -68,7 +63,7 @@ impl Autosave {
     }
 
     /// Moves an unreadable autosave out of the way; gives where it went.
-    pub fn set_aside(&mut self) -> Option<PathBuf> {
+    pub(crate) fn set_aside(&mut self) -> Option<PathBuf> {
         let file = self.file.as_ref()?;
         let aside = file.with_file_name(SET_ASIDE);
         std::fs::rename(file, &aside).ok()?;
@@ -79,7 +74,7 @@ impl Autosave {
     /// Keeps this round: writes it when it differs from what was last written.
     /// `saved_as` names the file the round is also saved in, when it is unchanged since.
     /// Gives back an error the first time a write fails (not at every keystroke after).
-    pub fn keep(&mut self, round: &str, saved_as: Option<&Path>) -> Result<(), Error> {
+    pub(crate) fn keep(&mut self, round: &str, saved_as: Option<&Path>) -> Result<(), Error> {
         let Some(file) = &self.file else {
             return Ok(());
         };

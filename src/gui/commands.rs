@@ -18,7 +18,7 @@ use crate::sign::Size;
 use crate::spec::spec;
 
 /// Every entry, in the order the palette lists them before anything is typed.
-pub fn all(settle: &Settle, history: &History, look: Look) -> Vec<Entry<Message>> {
+pub(crate) fn all(settle: &Settle, history: &History, look: Look) -> Vec<Entry<Message>> {
     let mut out = actions(settle, look);
     round_choices(settle, &mut out);
     seats(settle, &mut out);
@@ -325,7 +325,7 @@ fn slips(history: &History, out: &mut Vec<Entry<Message>>) {
 
 /// "Reprint slip N…" and (unless void) "Void slip N…" for a slip: each asks first,
 /// naming the slip, its table and amount.
-pub fn slip_entries(e: &crate::journal::Entry) -> Vec<Entry<Message>> {
+pub(crate) fn slip_entries(e: &crate::journal::Entry) -> Vec<Entry<Message>> {
     let n = e.number;
     let table = if e.table.is_empty() {
         "no table"

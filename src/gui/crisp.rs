@@ -29,7 +29,10 @@ use iced::advanced::{mouse, overlay, Clipboard, Shell};
 use iced::{Background, Color, Element, Event, Length, Rectangle, Size, Theme, Vector};
 
 /// A widget redrawn whole whenever `shown` changes, and clipped to its layer.
-pub fn crisp<'a, M: 'a>(content: impl Into<Element<'a, M>>, shown: &impl Hash) -> Element<'a, M> {
+pub(crate) fn crisp<'a, M: 'a>(
+    content: impl Into<Element<'a, M>>,
+    shown: &impl Hash,
+) -> Element<'a, M> {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     shown.hash(&mut h);
     Element::new(Crisp {

@@ -5,7 +5,7 @@ use crate::bet::Game;
 
 /// A shipped example round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Example {
+pub(crate) struct Example {
     /// What it shows, as a supervisor would say it.
     pub title: &'static str,
     /// Its game.
@@ -17,7 +17,7 @@ pub struct Example {
 }
 
 /// Every example, grouped by game.
-pub const ALL: &[Example] = &[
+pub(crate) const ALL: &[Example] = &[
     Example {
         title: "Lucky 9: a Lucky 9 with Bonus 9 and Tie",
         game: Game::Lucky9,

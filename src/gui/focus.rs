@@ -39,7 +39,7 @@ pub enum Target {
 }
 
 /// Moves the focus to `target`, selects the text there, scrolls it into view.
-pub fn focus(target: Target) -> impl Operation + 'static {
+pub(crate) fn focus(target: Target) -> impl Operation + 'static {
     Count {
         target,
         total: 0,
@@ -50,12 +50,12 @@ pub fn focus(target: Target) -> impl Operation + 'static {
 }
 
 /// A task running [`focus`].
-pub fn task<M: Send + 'static>(target: Target) -> iced::Task<M> {
+pub(crate) fn task<M: Send + 'static>(target: Target) -> iced::Task<M> {
     iced::advanced::widget::operate(focus(target)).discard()
 }
 
 /// Runs an operation and the ones it chains to, as the runtime does.
-pub fn run(mut op: Box<dyn Operation>, mut pass: impl FnMut(&mut dyn Operation)) {
+pub(crate) fn run(mut op: Box<dyn Operation>, mut pass: impl FnMut(&mut dyn Operation)) {
     loop {
         pass(op.as_mut());
         match op.finish() {

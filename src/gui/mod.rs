@@ -6,27 +6,27 @@
 //! Built only with the `gui` feature; the domain core never imports this module.
 
 pub mod app;
-pub mod autosave;
-pub mod commands;
-pub mod crisp;
+pub(crate) mod autosave;
+pub(crate) mod commands;
+pub(crate) mod crisp;
 pub mod dialog;
 pub mod error;
-pub mod examples;
-pub mod focus;
+pub(crate) mod examples;
+pub(crate) mod focus;
 pub mod form;
 pub mod keymap;
-pub mod message;
-pub mod path_field;
+pub(crate) mod message;
+pub(crate) mod path_field;
 pub mod screen;
-pub mod scroll;
-pub mod tab_stop;
+pub(crate) mod scroll;
+pub(crate) mod tab_stop;
 #[cfg(test)]
 pub(crate) mod testing;
 #[cfg(test)]
 mod tests;
-pub mod theme;
-pub mod undo;
-pub mod widget;
+pub(crate) mod theme;
+pub(crate) mod undo;
+pub(crate) mod widget;
 
 /// The UI font, embedded so that a machine without fonts still shows text: the slips'
 /// DejaVu Sans, one copy in the binary for both (licence in

@@ -36,7 +36,7 @@ pub enum Step {
 
 /// What has the keyboard focus, as far as scrolling cares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Focused {
+pub(crate) enum Focused {
     /// Nothing.
     Nothing,
     /// A text field (it keeps Home, End and the arrows).
@@ -48,16 +48,16 @@ pub enum Focused {
 }
 
 /// The prefix of a pane's tab-stop id.
-pub const PANE: &str = "pane-";
+pub(crate) const PANE: &str = "pane-";
 
 /// The id of a pane's tab stop (`pane-history`), and of its scrollable.
-pub fn pane_ids(name: &str) -> (String, String) {
+pub(crate) fn pane_ids(name: &str) -> (String, String) {
     (format!("{PANE}{name}"), format!("{PANE}{name}-scroll"))
 }
 
 /// Walk 1: what has the focus, the scrollable around it (or the pane's own), and the
 /// reading pane's scrollable.
-pub struct Locate {
+pub(crate) struct Locate {
     reading: Id,
     /// What has the focus.
     pub focused: Focused,
@@ -74,7 +74,7 @@ pub struct Locate {
 
 impl Locate {
     /// A walk that also looks for the scrollable with id `reading`.
-    pub fn new(reading: &str) -> Locate {
+    pub(crate) fn new(reading: &str) -> Locate {
         Locate {
             reading: Id::from(reading.to_string()),
             focused: Focused::Nothing,
@@ -90,7 +90,7 @@ impl Locate {
 
     /// The scrollable a key moves, or `None` to leave the key to the widgets: a text
     /// field keeps Home, End and the arrows; a button or list keeps the arrows.
-    pub fn target(&self, step: Step, reading: bool) -> Option<usize> {
+    pub(crate) fn target(&self, step: Step, reading: bool) -> Option<usize> {
         if reading {
             return self.reading_at;
         }
@@ -169,7 +169,7 @@ impl Operation for Locate {
 }
 
 /// Walk 2: scroll the scrollable at `index` (walking order) by `step`.
-pub struct Apply {
+pub(crate) struct Apply {
     /// Which scrollable.
     pub index: usize,
     /// How far.
@@ -179,7 +179,7 @@ pub struct Apply {
 
 impl Apply {
     /// Scrolls the `index`th scrollable by `step`.
-    pub fn new(index: usize, step: Step) -> Apply {
+    pub(crate) fn new(index: usize, step: Step) -> Apply {
         Apply {
             index,
             step,

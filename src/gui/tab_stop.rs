@@ -27,11 +27,11 @@ use iced::Vector;
 use iced::{Background, Border, Color, Element, Event, Length, Point, Rectangle, Size, Theme};
 
 /// How thick the focus ring is (WCAG 2.2 asks for at least 2 CSS pixels).
-pub const RING: f32 = 3.0;
+pub(crate) const RING: f32 = 3.0;
 
 /// What kind of widget a tab stop holds, which says which keys it answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// Enter or Space presses it (a button, a checkbox, a toggler).
     Press,
     /// Up and Down choose the previous or next value (a pick list).
@@ -42,7 +42,7 @@ pub enum Kind {
 
 /// The ring's colour in a theme: deep blue on light backgrounds, amber on dark ones,
 /// both well over 3:1 against the page and the widgets' own fills.
-pub fn ring_colour(theme: &Theme) -> Color {
+pub(crate) fn ring_colour(theme: &Theme) -> Color {
     if theme.extended_palette().is_dark {
         Color::from_rgb8(0xFF, 0xC4, 0x3D)
     } else {
@@ -51,7 +51,7 @@ pub fn ring_colour(theme: &Theme) -> Color {
 }
 
 /// The text fields' style: iced's own, with the focus ring as the focused border.
-pub fn field_style(theme: &Theme, status: text_input::Status) -> text_input::Style {
+pub(crate) fn field_style(theme: &Theme, status: text_input::Status) -> text_input::Style {
     let base = text_input::default(theme, status);
     match status {
         text_input::Status::Focused { .. } => text_input::Style {
@@ -67,7 +67,7 @@ pub fn field_style(theme: &Theme, status: text_input::Status) -> text_input::Sty
 }
 
 /// A tab stop around `content`.
-pub fn stop<'a, M: 'a>(content: impl Into<Element<'a, M>>, kind: Kind) -> TabStop<'a, M> {
+pub(crate) fn stop<'a, M: 'a>(content: impl Into<Element<'a, M>>, kind: Kind) -> TabStop<'a, M> {
     TabStop {
         content: content.into(),
         kind,
@@ -76,12 +76,12 @@ pub fn stop<'a, M: 'a>(content: impl Into<Element<'a, M>>, kind: Kind) -> TabSto
 }
 
 /// A button, checkbox or toggler as a tab stop (Enter or Space presses it).
-pub fn press<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> Element<'a, M> {
+pub(crate) fn press<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> Element<'a, M> {
     stop(content, Kind::Press).into()
 }
 
 /// A pick list as a tab stop (Up and Down choose).
-pub fn list<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> Element<'a, M> {
+pub(crate) fn list<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> Element<'a, M> {
     stop(content, Kind::List).into()
 }
 
@@ -351,7 +351,7 @@ impl<M> Widget<M, Theme, iced::Renderer> for TabStop<'_, M> {
 
 /// A solid band of [`RING`] pixels just inside `r`: four filled bars (no transparent
 /// quad, which the stale-pixel workaround's tags use).
-pub fn draw_ring(renderer: &mut iced::Renderer, r: Rectangle, colour: Color) {
+pub(crate) fn draw_ring(renderer: &mut iced::Renderer, r: Rectangle, colour: Color) {
     let t = RING.min(r.width / 2.0).min(r.height / 2.0);
     let bars = [
         Rectangle::new(r.position(), Size::new(r.width, t)),
@@ -373,8 +373,10 @@ pub fn draw_ring(renderer: &mut iced::Renderer, r: Rectangle, colour: Color) {
     }
 }
 
-/// The contrast ratio of two colours (WCAG 2.x relative luminance).
-pub fn contrast(a: Color, b: Color) -> f32 {
+/// The contrast ratio of two colours (WCAG 2.x relative luminance), which the tests
+/// hold the focus ring to.
+#[cfg(test)]
+fn contrast(a: Color, b: Color) -> f32 {
     fn channel(c: f32) -> f32 {
         if c <= 0.039_28 {
             c / 12.92

@@ -23,7 +23,7 @@ use iced_test::selector::{Bounded, Selector};
 use super::app::{App, Message};
 
 /// A window of a given size showing an app.
-pub struct Window {
+pub(crate) struct Window {
     cache: Option<Cache>,
     renderer: iced::Renderer,
     size: Size,
@@ -35,7 +35,7 @@ pub struct Window {
 
 impl Window {
     /// A window `width` × `height` (logical pixels).
-    pub fn new(width: f32, height: f32) -> Window {
+    pub(crate) fn new(width: f32, height: f32) -> Window {
         Window {
             cache: None,
             renderer: super::crisp::tests::renderer(),
@@ -46,18 +46,18 @@ impl Window {
     }
 
     /// Keeps the tasks of the messages sent from now on, instead of running them.
-    pub fn hold(&mut self) {
+    pub(crate) fn hold(&mut self) {
         self.held.get_or_insert_with(Vec::new);
     }
 
     /// Stops keeping tasks; gives those kept, oldest first.
-    pub fn held(&mut self) -> Vec<Task<Message>> {
+    pub(crate) fn held(&mut self) -> Vec<Task<Message>> {
         self.held.take().unwrap_or_default()
     }
 
     /// Runs a task to its end and gives the messages it produces, without telling the
     /// app (a read whose answer is still on its way).
-    pub fn outputs(&mut self, task: Task<Message>) -> Vec<Message> {
+    pub(crate) fn outputs(&mut self, task: Task<Message>) -> Vec<Message> {
         let Some(mut stream) = iced_runtime::task::into_stream(task) else {
             return Vec::new();
         };
@@ -86,7 +86,7 @@ impl Window {
     }
 
     /// Sends events one frame each, as a person types: the view is rebuilt between them.
-    pub fn events(&mut self, app: &mut App, events: impl IntoIterator<Item = Event>) {
+    pub(crate) fn events(&mut self, app: &mut App, events: impl IntoIterator<Item = Event>) {
         for event in events {
             let cursor = self.cursor;
             let messages = self.with_ui(app, |ui, r| {
@@ -101,7 +101,7 @@ impl Window {
     }
 
     /// Tells the app a message and runs the task it gives back.
-    pub fn send(&mut self, app: &mut App, message: Message) {
+    pub(crate) fn send(&mut self, app: &mut App, message: Message) {
         let task = app.update(message);
         match &mut self.held {
             Some(held) => held.push(task),
@@ -110,7 +110,7 @@ impl Window {
     }
 
     /// Runs a task as the runtime would.
-    pub fn run(&mut self, app: &mut App, task: Task<Message>) {
+    pub(crate) fn run(&mut self, app: &mut App, task: Task<Message>) {
         let Some(mut stream) = iced_runtime::task::into_stream(task) else {
             return;
         };
@@ -124,14 +124,14 @@ impl Window {
     }
 
     /// Runs a widget operation, and those it chains to, on the current view.
-    pub fn operate(&mut self, app: &App, op: Box<dyn Operation>) {
+    pub(crate) fn operate(&mut self, app: &App, op: Box<dyn Operation>) {
         self.with_ui(app, |ui, r| {
             super::focus::run(op, |pass| ui.operate(r, pass))
         });
     }
 
     /// The first widget the selector finds in the current view.
-    pub fn find<S>(&mut self, app: &App, selector: S) -> Option<S::Output>
+    pub(crate) fn find<S>(&mut self, app: &App, selector: S) -> Option<S::Output>
     where
         S: Selector + Send,
         S::Output: Clone + Send,
@@ -147,7 +147,7 @@ impl Window {
     }
 
     /// Clicks the middle of what the selector finds (when it is visible).
-    pub fn click<S>(&mut self, app: &mut App, selector: S) -> bool
+    pub(crate) fn click<S>(&mut self, app: &mut App, selector: S) -> bool
     where
         S: Selector + Send,
         S::Output: Bounded + Clone + Send,
@@ -172,7 +172,7 @@ impl Window {
     }
 
     /// Types text, one key per frame.
-    pub fn type_text(&mut self, app: &mut App, text: &str) {
+    pub(crate) fn type_text(&mut self, app: &mut App, text: &str) {
         for c in text.chars() {
             self.key(
                 app,
@@ -184,7 +184,7 @@ impl Window {
 
     /// Presses and releases a key with modifiers held, as a keyboard sends it: the
     /// modifiers change first, and a character key carries its text.
-    pub fn key(&mut self, app: &mut App, k: Key, mods: Modifiers) {
+    pub(crate) fn key(&mut self, app: &mut App, k: Key, mods: Modifiers) {
         let text = match &k {
             Key::Character(c) => Some(c.clone()),
             _ => None,
@@ -221,12 +221,12 @@ impl Window {
     }
 
     /// A named key (Tab, Enter, Escape, arrows) with modifiers.
-    pub fn named(&mut self, app: &mut App, n: key::Named, mods: Modifiers) {
+    pub(crate) fn named(&mut self, app: &mut App, n: key::Named, mods: Modifiers) {
         self.key(app, Key::Named(n), mods);
     }
 
     /// Whether the widget with this id has the focus.
-    pub fn has_focus(&mut self, app: &App, id: &str) -> bool {
+    pub(crate) fn has_focus(&mut self, app: &App, id: &str) -> bool {
         let wanted = iced::widget::Id::from(id.to_string());
         let found = self.find(app, iced_test::selector::is_focused());
         matches!(
@@ -238,7 +238,7 @@ impl Window {
 
     /// The bounds of the widget with this id as seen on screen (after scrolling),
     /// when any part of it is visible.
-    pub fn visible(&mut self, app: &App, id: &str) -> Option<iced::Rectangle> {
+    pub(crate) fn visible(&mut self, app: &App, id: &str) -> Option<iced::Rectangle> {
         self.find(app, iced_test::selector::id(id.to_string()))
             .and_then(|t| t.visible_bounds())
     }
@@ -246,7 +246,7 @@ impl Window {
     /// One frame as the software renderer records it: the texts drawn with
     /// `fill_text` (pick-list labels, checkbox marks) with their anchored bounds, and
     /// the transparent tag quads of [`super::crisp`].
-    pub fn frame(&mut self, app: &App) -> Frame {
+    pub(crate) fn frame(&mut self, app: &App) -> Frame {
         let theme = app.theme();
         self.with_ui(app, |ui, r| {
             ui.draw(
@@ -288,7 +288,7 @@ impl Window {
 
 /// What [`Window::frame`] found.
 #[derive(Debug, Default)]
-pub struct Frame {
+pub(crate) struct Frame {
     /// Texts drawn with `fill_text`: content and bounds (starting at the anchor).
     pub labels: Vec<(String, iced::Rectangle)>,
     /// The invisible tag quads of wrapped widgets.
@@ -299,7 +299,7 @@ pub struct Frame {
 
 impl Frame {
     /// The bounds of the first label reading `content`.
-    pub fn label(&self, content: &str) -> Option<iced::Rectangle> {
+    pub(crate) fn label(&self, content: &str) -> Option<iced::Rectangle> {
         self.labels
             .iter()
             .find(|(c, _)| c == content)

@@ -10,7 +10,7 @@ const LIMIT: usize = 200;
 
 /// The undo and redo stacks over snapshots of `T`.
 #[derive(Debug, Clone)]
-pub struct Undo<T, G> {
+pub(crate) struct Undo<T, G> {
     past: Vec<T>,
     future: Vec<T>,
     /// The field being typed in by the latest step, while it may still grow.
@@ -31,7 +31,7 @@ impl<T: Clone + PartialEq, G: PartialEq> Undo<T, G> {
     /// Records that `before` became `after`. `group` names the field typed in; a change
     /// in the same group as the step still open joins it. Nothing is recorded when
     /// nothing changed.
-    pub fn record(&mut self, before: T, after: &T, group: Option<G>) {
+    pub(crate) fn record(&mut self, before: T, after: &T, group: Option<G>) {
         if before == *after {
             return;
         }
@@ -47,12 +47,12 @@ impl<T: Clone + PartialEq, G: PartialEq> Undo<T, G> {
     }
 
     /// Ends the step being typed: the next keystroke starts a new one.
-    pub fn seal(&mut self) {
+    pub(crate) fn seal(&mut self) {
         self.open = None;
     }
 
     /// Steps back: gives the snapshot to show instead of `current`.
-    pub fn undo(&mut self, current: T) -> Option<T> {
+    pub(crate) fn undo(&mut self, current: T) -> Option<T> {
         let back = self.past.pop()?;
         self.future.push(current);
         self.open = None;
@@ -60,7 +60,7 @@ impl<T: Clone + PartialEq, G: PartialEq> Undo<T, G> {
     }
 
     /// Steps forward again after an undo.
-    pub fn redo(&mut self, current: T) -> Option<T> {
+    pub(crate) fn redo(&mut self, current: T) -> Option<T> {
         let next = self.future.pop()?;
         self.past.push(current);
         self.open = None;
@@ -68,12 +68,12 @@ impl<T: Clone + PartialEq, G: PartialEq> Undo<T, G> {
     }
 
     /// Whether there is a step to undo.
-    pub fn can_undo(&self) -> bool {
+    pub(crate) fn can_undo(&self) -> bool {
         !self.past.is_empty()
     }
 
     /// Whether there is a step to redo.
-    pub fn can_redo(&self) -> bool {
+    pub(crate) fn can_redo(&self) -> bool {
         !self.future.is_empty()
     }
 }

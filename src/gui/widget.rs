@@ -12,12 +12,12 @@ use crate::statement::floor::{ChipView, Chips};
 const RED: Color = Color::from_rgb(0.78, 0.08, 0.12);
 const BLACK: Color = Color::from_rgb(0.08, 0.08, 0.10);
 /// Error text.
-pub const ERROR: Color = Color::from_rgb(0.80, 0.12, 0.12);
+pub(crate) const ERROR: Color = Color::from_rgb(0.80, 0.12, 0.12);
 /// Warnings (unverified paytables).
-pub const WARNING: Color = Color::from_rgb(0.80, 0.45, 0.0);
+pub(crate) const WARNING: Color = Color::from_rgb(0.80, 0.45, 0.0);
 
 /// One card as a small white card with its rank and coloured suit.
-pub fn card_chip<'a, M: 'a>(card: Card) -> Element<'a, M> {
+pub(crate) fn card_chip<'a, M: 'a>(card: Card) -> Element<'a, M> {
     let colour = if card.suit.is_red() { RED } else { BLACK };
     container(text(card.pretty()).size(16).color(colour))
         .padding([2, 6])
@@ -34,13 +34,13 @@ pub fn card_chip<'a, M: 'a>(card: Card) -> Element<'a, M> {
 }
 
 /// Cards in a row, drawn as cards.
-pub fn cards_row<'a, M: 'a>(cards: &[Card]) -> Row<'a, M> {
+pub(crate) fn cards_row<'a, M: 'a>(cards: &[Card]) -> Row<'a, M> {
     Row::with_children(cards.iter().map(|c| card_chip(*c))).spacing(4)
 }
 
 /// The chips that pay a line, drawn as the dealer lays them out: a coloured disc per chip
 /// value with its value on it and the count beside, highest first; then the cash.
-pub fn chip_stack<'a, M: 'a>(chips: &Chips, cur: Currency) -> Row<'a, M> {
+pub(crate) fn chip_stack<'a, M: 'a>(chips: &Chips, cur: Currency) -> Row<'a, M> {
     let mut row = Row::new().spacing(10).align_y(iced::Alignment::Center);
     for c in &chips.chips {
         row = row.push(
@@ -101,7 +101,7 @@ fn hex_colour(hex: &str) -> Option<Color> {
 }
 
 /// A whole number as people read it: 1234567 as "1,234,567".
-pub fn thousands(n: u64) -> String {
+pub(crate) fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {
@@ -114,7 +114,7 @@ pub fn thousands(n: u64) -> String {
 }
 
 /// A right-aligned fixed-width cell (money columns).
-pub fn right_cell<'a, M: 'a>(value: String, width: f32) -> Element<'a, M> {
+pub(crate) fn right_cell<'a, M: 'a>(value: String, width: f32) -> Element<'a, M> {
     text(value)
         .size(14)
         .width(Length::Fixed(width))
@@ -123,14 +123,14 @@ pub fn right_cell<'a, M: 'a>(value: String, width: f32) -> Element<'a, M> {
 }
 
 /// A fixed-width text cell.
-pub fn cell<'a, M: 'a>(value: String, width: f32) -> Element<'a, M> {
+pub(crate) fn cell<'a, M: 'a>(value: String, width: f32) -> Element<'a, M> {
     text(value).size(14).width(Length::Fixed(width)).into()
 }
 
 /// A labelled text input with an error line under it when there is one.
 // Each argument is one visible property of the field; a builder would only rename them.
 #[allow(clippy::too_many_arguments)]
-pub fn field<'a, M: Clone + 'a>(
+pub(crate) fn field<'a, M: Clone + 'a>(
     label: &str,
     placeholder: &str,
     value: &str,
@@ -145,7 +145,7 @@ pub fn field<'a, M: Clone + 'a>(
 }
 
 /// A text input of a fixed width: Enter sends `on_submit`.
-pub fn input<'a, M: Clone + 'a>(
+pub(crate) fn input<'a, M: Clone + 'a>(
     placeholder: &str,
     value: &str,
     id: String,
@@ -166,7 +166,7 @@ pub fn input<'a, M: Clone + 'a>(
 /// A label over an input (or an input with a button beside it), and the error under
 /// it when there is one. The error is drawn *under* the row, so nothing beside the
 /// input moves when an error appears.
-pub fn labelled<'a, M: 'a>(
+pub(crate) fn labelled<'a, M: 'a>(
     label: &str,
     body: Element<'a, M>,
     error: Option<String>,
@@ -185,7 +185,7 @@ pub fn labelled<'a, M: 'a>(
 }
 
 /// A titled section with a light frame.
-pub fn section<'a, M: 'a>(title: &str, body: Element<'a, M>) -> Element<'a, M> {
+pub(crate) fn section<'a, M: 'a>(title: &str, body: Element<'a, M>) -> Element<'a, M> {
     container(column![text(title.to_string()).size(17), body].spacing(6))
         .padding(10)
         .width(Length::Fill)
@@ -196,7 +196,7 @@ pub fn section<'a, M: 'a>(title: &str, body: Element<'a, M>) -> Element<'a, M> {
 /// A choice in a pick list: the value it sets, shown in the words people use (a game's
 /// title, an option's phrase, a paytable's name) rather than a file's spelling.
 #[derive(Debug, Clone)]
-pub struct Choice<T> {
+pub(crate) struct Choice<T> {
     /// What choosing it sets.
     pub value: T,
     /// What the list shows.
@@ -205,7 +205,7 @@ pub struct Choice<T> {
 
 impl<T> Choice<T> {
     /// A choice of `value`, shown as `label`.
-    pub fn new(value: T, label: impl Into<String>) -> Choice<T> {
+    pub(crate) fn new(value: T, label: impl Into<String>) -> Choice<T> {
         Choice {
             value,
             label: label.into(),

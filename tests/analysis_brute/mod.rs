@@ -15,7 +15,11 @@ use pitpay::paytable::Paytable;
 
 /// Hands per tier (paytable order) and hands dealt, counting every card of `decks`
 /// decks as its own card.
-pub fn count_by_cards(table: &Paytable, decks: u8, declared: Option<Suit>) -> (Vec<u128>, u128) {
+pub(crate) fn count_by_cards(
+    table: &Paytable,
+    decks: u8,
+    declared: Option<Suit>,
+) -> (Vec<u128>, u128) {
     let shoe: Vec<Card> = (0..decks).flat_map(|_| Card::deck()).collect();
     let uses = |c: CardsUsed| table.tiers().iter().any(|t| t.pattern.cards == c);
     let (two, up, hit) = (
@@ -122,7 +126,7 @@ pub fn count_by_cards(table: &Paytable, decks: u8, declared: Option<Suit>) -> (V
 /// one rank differ only by suit, which no dealer condition reads, so a sequence of ranks
 /// stands for the product of what was left of each rank as it was drawn: the count card
 /// by card, in groups. Exact in integers by hand length, divided out at the end.
-pub fn dealer_final_by_ranks(table: &Paytable, decks: u8, soft17: Soft17) -> Vec<f64> {
+pub(crate) fn dealer_final_by_ranks(table: &Paytable, decks: u8, soft17: Soft17) -> Vec<f64> {
     struct Deal<'t> {
         table: &'t Paytable,
         soft17: Soft17,

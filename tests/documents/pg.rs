@@ -11,11 +11,11 @@ use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
 /// The server's superuser, as the tests create databases with it.
-pub const ADMIN: &str = "pitpay_admin";
+pub(crate) const ADMIN: &str = "pitpay_admin";
 const ADMIN_PASSWORD: &str = "admin-password";
 
 /// A running server.
-pub struct Pg {
+pub(crate) struct Pg {
     dir: tempfile::TempDir,
     bin: PathBuf,
     run_as: Option<String>,
@@ -70,7 +70,7 @@ fn uid_gid(user: &str) -> (u32, u32) {
 }
 
 /// A free port on 127.0.0.1 (free when asked; the start retries on a clash).
-pub fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -82,7 +82,7 @@ impl Pg {
     /// Starts a server for test `name`, or `None` (with a message) where PostgreSQL is
     /// not installed and not required. `tls`: with a certificate from a test authority
     /// (`ca_file`), and user `pitpay_tls` allowed in over TLS only.
-    pub fn start(name: &str, tls: bool) -> Option<Pg> {
+    pub(crate) fn start(name: &str, tls: bool) -> Option<Pg> {
         let Some(bin) = binaries() else {
             assert!(
                 !required(),
@@ -205,7 +205,7 @@ impl Pg {
     }
 
     /// Starts the server again on its port (after [`Pg::kill`]).
-    pub fn restart(&self) {
+    pub(crate) fn restart(&self) {
         assert!(
             self.try_start(),
             "PostgreSQL did not start again: {}",
@@ -214,7 +214,7 @@ impl Pg {
     }
 
     /// Stops the server at once, as a crash would: no checkpoint, recovery on restart.
-    pub fn kill(&self) {
+    pub(crate) fn kill(&self) {
         let o = self.stop_now();
         assert!(
             o.status.success(),
@@ -240,7 +240,7 @@ impl Pg {
     }
 
     /// A connection as the superuser to database `db`.
-    pub fn admin(&self, db: &str) -> postgres::Client {
+    pub(crate) fn admin(&self, db: &str) -> postgres::Client {
         let url = self.url(ADMIN, ADMIN_PASSWORD, db);
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
@@ -252,13 +252,13 @@ impl Pg {
         }
     }
 
-    pub fn url(&self, user: &str, password: &str, db: &str) -> String {
+    pub(crate) fn url(&self, user: &str, password: &str, db: &str) -> String {
         format!("postgres://{user}:{password}@127.0.0.1:{}/{db}", self.port)
     }
 
     /// A database owned by a new user of the same name, as the README has IT create
     /// it; its address for the `journal` setting.
-    pub fn database(&self, name: &str) -> String {
+    pub(crate) fn database(&self, name: &str) -> String {
         let mut admin = self.admin("postgres");
         // Two statements: CREATE DATABASE cannot run in the implicit transaction of one.
         admin
@@ -281,7 +281,7 @@ impl Pg {
 
     /// `pg_dump -Fc` of database `db` into `file`, as docs/operations.md has IT back up
     /// the shared journal (issue 31).
-    pub fn dump(&self, db: &str, file: &Path) {
+    pub(crate) fn dump(&self, db: &str, file: &Path) {
         let port = self.port.to_string();
         let o = Command::new(self.tool("pg_dump"))
             .env("PGPASSWORD", ADMIN_PASSWORD)
@@ -300,7 +300,7 @@ impl Pg {
     /// Database `db` dropped and made again, empty, by the same owner, then restored from
     /// a `pg_dump -Fc` file with `pg_restore`, as docs/operations.md has IT restore the
     /// shared journal (issue 31).
-    pub fn restore(&self, db: &str, file: &Path) {
+    pub(crate) fn restore(&self, db: &str, file: &Path) {
         let mut admin = self.admin("postgres");
         admin
             .batch_execute(&format!(
@@ -326,7 +326,7 @@ impl Pg {
     }
 
     /// The test authority's certificate (PEM), for `sslrootcert`.
-    pub fn ca_file(&self) -> PathBuf {
+    pub(crate) fn ca_file(&self) -> PathBuf {
         self.dir.path().join("ca.pem")
     }
 

@@ -277,3 +277,47 @@ fn every_path(root: &Path, dir: &Path, out: &mut Vec<String>) {
         }
     }
 }
+
+/// Issue 33: no source or test file over 1,000 lines, so no file is a room too large to
+/// read; and the public surface never grows (the `pub` items of every crate; what a crate
+/// shares only inside itself is `pub(crate)`, which the `unreachable_pub` lint keeps).
+#[test]
+fn issue33_no_file_over_1000_lines_and_the_public_surface_does_not_grow() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = house_files(root);
+    for dir in ["tests", "benches"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|f| {
+            let lines = std::fs::read_to_string(f).unwrap().lines().count();
+            (lines > 1000).then(|| format!("{} ({lines} lines)", f.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "files over 1,000 lines: {long:?}");
+
+    let kinds = [
+        "fn", "struct", "enum", "const", "static", "type", "trait", "mod", "use",
+    ];
+    let public = house_files(root)
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).unwrap();
+            text.lines()
+                .filter(|l| {
+                    let item = l.trim_start().strip_prefix("pub ").unwrap_or("");
+                    let item = item.strip_prefix("async ").unwrap_or(item);
+                    kinds.iter().any(|k| item.starts_with(&format!("{k} ")))
+                })
+                .count()
+        })
+        .sum::<usize>();
+    // Measured when the crates were cut (issue 33); the issue's aim is 700. Lower it as
+    // surfaces are chosen; never raise it.
+    const CEILING: usize = 1569;
+    assert!(
+        public <= CEILING,
+        "{public} pub items, over the {CEILING} allowed: share inside a crate with pub(crate)"
+    );
+}

@@ -16,19 +16,19 @@ use serde_json::Value;
 // ---------------------------------------------------------------- settling
 
 /// The shipped catalog, loaded once per test binary.
-pub fn catalog() -> &'static Catalog {
+pub(crate) fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
     CATALOG.get_or_init(Catalog::shipped)
 }
 
 /// Reads and settles a round given as the text of `file`: the settlement JSON, or the
 /// located error (while reading or while settling).
-pub fn try_settle_named(file: &str, text: &str) -> Result<Value, FileError> {
+pub(crate) fn try_settle_named(file: &str, text: &str) -> Result<Value, FileError> {
     try_settle_in(catalog(), file, text)
 }
 
 /// [`try_settle_named`] over a catalog of the test's own (operator files added).
-pub fn try_settle_in(catalog: &Catalog, file: &str, text: &str) -> Result<Value, FileError> {
+pub(crate) fn try_settle_in(catalog: &Catalog, file: &str, text: &str) -> Result<Value, FileError> {
     let round = Round::parse(file, text, catalog)?;
     settle(&round)
         .map(|s| to_json(&s))
@@ -36,19 +36,19 @@ pub fn try_settle_in(catalog: &Catalog, file: &str, text: &str) -> Result<Value,
 }
 
 /// Reads and settles a round named `round.toml`.
-pub fn try_settle(text: &str) -> Result<Value, FileError> {
+pub(crate) fn try_settle(text: &str) -> Result<Value, FileError> {
     try_settle_named("round.toml", text)
 }
 
 /// Settles a round that must settle.
 #[track_caller]
-pub fn settle_json(text: &str) -> Value {
+pub(crate) fn settle_json(text: &str) -> Value {
     try_settle(text).unwrap_or_else(|e| panic!("the round was refused: {e}\n---\n{text}"))
 }
 
 /// The error of a round that must be refused (while reading or while settling).
 #[track_caller]
-pub fn refusal(text: &str) -> FileError {
+pub(crate) fn refusal(text: &str) -> FileError {
     match try_settle(text) {
         Ok(v) => panic!("the round settled but should be refused:\n{text}\n{v:#}"),
         Err(e) => e,
@@ -57,7 +57,7 @@ pub fn refusal(text: &str) -> FileError {
 
 /// Asserts that a round is refused with the field and every message fragment given.
 #[track_caller]
-pub fn assert_refused(text: &str, field: &str, fragments: &[&str]) -> FileError {
+pub(crate) fn assert_refused(text: &str, field: &str, fragments: &[&str]) -> FileError {
     let e = refusal(text);
     assert_eq!(e.field, field, "field of: {e}");
     for f in fragments {
@@ -70,12 +70,17 @@ pub fn assert_refused(text: &str, field: &str, fragments: &[&str]) -> FileError 
 
 /// A Lucky 9 round with one seat. `top` goes between `decks` and `[cards]` (top-level
 /// keys first, then tables such as `[house]` or `[progressive]`).
-pub fn one_seat(decks: u8, top: &str, dealer: &str, hands: &[&str], wagers: &str) -> String {
+pub(crate) fn one_seat(decks: u8, top: &str, dealer: &str, hands: &[&str], wagers: &str) -> String {
     lucky9_seats(decks, top, dealer, &[(1, hands, wagers)])
 }
 
 /// A Lucky 9 round with several seats: `(seat number, hands, wagers)`.
-pub fn lucky9_seats(decks: u8, top: &str, dealer: &str, list: &[(u32, &[&str], &str)]) -> String {
+pub(crate) fn lucky9_seats(
+    decks: u8,
+    top: &str,
+    dealer: &str,
+    list: &[(u32, &[&str], &str)],
+) -> String {
     let mut s =
         format!("game = \"lucky9\"\ndecks = {decks}\n{top}\n\n[cards]\ndealer = \"{dealer}\"\n");
     for (n, hands, wagers) in list {
@@ -89,12 +94,12 @@ pub fn lucky9_seats(decks: u8, top: &str, dealer: &str, list: &[(u32, &[&str], &
 
 /// A blackjack round (6 decks). `house` is the body of `[house]` and may go on with
 /// further tables (`[paytables]`, `[progressive]`).
-pub fn bj(house: &str, dealer: &str, seats: &str) -> String {
+pub(crate) fn bj(house: &str, dealer: &str, seats: &str) -> String {
     bj_decks(6, house, dealer, seats)
 }
 
 /// A blackjack round with a deck count.
-pub fn bj_decks(decks: u8, house: &str, dealer: &str, seats: &str) -> String {
+pub(crate) fn bj_decks(decks: u8, house: &str, dealer: &str, seats: &str) -> String {
     format!(
         "game = \"blackjack\"\ndecks = {decks}\n\n[house]\n{house}\n\n[cards]\ndealer = \"{dealer}\"\n\n{seats}"
     )
@@ -102,7 +107,13 @@ pub fn bj_decks(decks: u8, house: &str, dealer: &str, seats: &str) -> String {
 
 /// One blackjack seat. `extra` holds extra seat keys (`even_money = true`);
 /// `wagers` and `dealer_wagers` are table bodies (`main = "10"`).
-pub fn bj_seat(n: u32, hands: &[&str], extra: &str, wagers: &str, dealer_wagers: &str) -> String {
+pub(crate) fn bj_seat(
+    n: u32,
+    hands: &[&str],
+    extra: &str,
+    wagers: &str,
+    dealer_wagers: &str,
+) -> String {
     let mut s = format!(
         "[[seat]]\nseat = {n}\nhands = [{}]\n{extra}\n[seat.wagers]\n{wagers}\n",
         quoted(hands)
@@ -114,7 +125,7 @@ pub fn bj_seat(n: u32, hands: &[&str], extra: &str, wagers: &str, dealer_wagers:
 }
 
 /// A Stadium round (6 decks) with shared player cards, dealer card 1 and community cards.
-pub fn stadium(
+pub(crate) fn stadium(
     house: &str,
     player: &str,
     dealer: &str,
@@ -127,7 +138,7 @@ pub fn stadium(
 }
 
 /// One Stadium terminal.
-pub fn terminal(n: u32, decisions: &str, wagers: &str, dealer_wagers: &str) -> String {
+pub(crate) fn terminal(n: u32, decisions: &str, wagers: &str, dealer_wagers: &str) -> String {
     let mut s = format!("[[seat]]\nseat = {n}\ndecisions = \"{decisions}\"\n");
     if !wagers.is_empty() {
         s.push_str(&format!("[seat.wagers]\n{wagers}\n"));
@@ -147,7 +158,7 @@ fn quoted(hands: &[&str]) -> String {
 
 /// A seat (or terminal) of the settlement by number.
 #[track_caller]
-pub fn seat_json(v: &Value, n: u64) -> &Value {
+pub(crate) fn seat_json(v: &Value, n: u64) -> &Value {
     v["seats"]
         .as_array()
         .expect("seats")
@@ -157,7 +168,7 @@ pub fn seat_json(v: &Value, n: u64) -> &Value {
 }
 
 /// The wager lines of a seat with this bet, hand and party (`player` / `dealer`).
-pub fn lines<'a>(v: &'a Value, n: u64, bet: &str, hand: u64, party: &str) -> Vec<&'a Value> {
+pub(crate) fn lines<'a>(v: &'a Value, n: u64, bet: &str, hand: u64, party: &str) -> Vec<&'a Value> {
     seat_json(v, n)["wagers"]
         .as_array()
         .expect("wagers")
@@ -168,7 +179,7 @@ pub fn lines<'a>(v: &'a Value, n: u64, bet: &str, hand: u64, party: &str) -> Vec
 
 /// The one wager line of a seat with this bet, hand and party.
 #[track_caller]
-pub fn line<'a>(v: &'a Value, n: u64, bet: &str, hand: u64, party: &str) -> &'a Value {
+pub(crate) fn line<'a>(v: &'a Value, n: u64, bet: &str, hand: u64, party: &str) -> &'a Value {
     let found = lines(v, n, bet, hand, party);
     assert_eq!(
         found.len(),
@@ -180,7 +191,7 @@ pub fn line<'a>(v: &'a Value, n: u64, bet: &str, hand: u64, party: &str) -> &'a 
 }
 
 /// Every wager line of the settlement.
-pub fn all_lines(v: &Value) -> Vec<&Value> {
+pub(crate) fn all_lines(v: &Value) -> Vec<&Value> {
     v["seats"]
         .as_array()
         .expect("seats")
@@ -190,7 +201,7 @@ pub fn all_lines(v: &Value) -> Vec<&Value> {
 }
 
 /// The final hands of a seat as card strings.
-pub fn hands(v: &Value, n: u64) -> Vec<String> {
+pub(crate) fn hands(v: &Value, n: u64) -> Vec<String> {
     seat_json(v, n)["hands"]
         .as_array()
         .expect("hands")
@@ -201,7 +212,7 @@ pub fn hands(v: &Value, n: u64) -> Vec<String> {
 
 /// A Stadium terminal's dealer hand as a card string.
 #[track_caller]
-pub fn dealer_hand(v: &Value, n: u64) -> String {
+pub(crate) fn dealer_hand(v: &Value, n: u64) -> String {
     seat_json(v, n)["dealer_hand"]
         .as_str()
         .unwrap_or_else(|| panic!("no dealer_hand on seat {n}"))
@@ -212,7 +223,7 @@ pub fn dealer_hand(v: &Value, n: u64) -> String {
 
 /// Asserts a line's stake, result, paid and net, and that net = paid − stake (R1.7).
 #[track_caller]
-pub fn check(line: &Value, stake: &str, result: &str, paid: &str, net: &str) {
+pub(crate) fn check(line: &Value, stake: &str, result: &str, paid: &str, net: &str) {
     assert_eq!(line["stake"], stake, "stake in {line:#}");
     assert_eq!(line["result"], result, "result in {line:#}");
     assert_eq!(line["paid"], paid, "paid in {line:#}");
@@ -226,7 +237,7 @@ pub fn check(line: &Value, stake: &str, result: &str, paid: &str, net: &str) {
 
 /// [`check`], and the line's odds (`None`: the line has no odds).
 #[track_caller]
-pub fn check_odds(
+pub(crate) fn check_odds(
     line: &Value,
     stake: &str,
     result: &str,
@@ -243,7 +254,7 @@ pub fn check_odds(
 
 /// Asserts the totals of a party (`player` / `dealer`).
 #[track_caller]
-pub fn check_totals(v: &Value, party: &str, stake: &str, paid: &str, net: &str) {
+pub(crate) fn check_totals(v: &Value, party: &str, stake: &str, paid: &str, net: &str) {
     let t = &v["totals"][party];
     assert_eq!(t["stake"], stake, "{party} totals stake: {t}");
     assert_eq!(t["paid"], paid, "{party} totals paid: {t}");
@@ -252,7 +263,7 @@ pub fn check_totals(v: &Value, party: &str, stake: &str, paid: &str, net: &str) 
 
 /// Money text of the JSON (`"62.50"`, `"-5.00"`) as cents.
 #[track_caller]
-pub fn cents(s: &str) -> i64 {
+pub(crate) fn cents(s: &str) -> i64 {
     let (neg, body) = match s.strip_prefix('-') {
         Some(b) => (true, b),
         None => (false, s),
@@ -271,7 +282,7 @@ pub fn cents(s: &str) -> i64 {
 
 /// A money string of the JSON as cents.
 #[track_caller]
-pub fn json_cents(v: &Value) -> i64 {
+pub(crate) fn json_cents(v: &Value) -> i64 {
     cents(
         v.as_str()
             .unwrap_or_else(|| panic!("not a money string: {v}")),
@@ -279,14 +290,14 @@ pub fn json_cents(v: &Value) -> i64 {
 }
 
 /// Cents to money text: `-100` → `"-1.00"`.
-pub fn money_text(c: i64) -> String {
+pub(crate) fn money_text(c: i64) -> String {
     let sign = if c < 0 { "-" } else { "" };
     format!("{sign}{}.{:02}", c.abs() / 100, c.abs() % 100)
 }
 
 /// The 1-based line of the `n`th (1-based) occurrence of `needle` in `text`.
 #[track_caller]
-pub fn line_no(text: &str, needle: &str, n: usize) -> usize {
+pub(crate) fn line_no(text: &str, needle: &str, n: usize) -> usize {
     let at = text
         .match_indices(needle)
         .nth(n - 1)

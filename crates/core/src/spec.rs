@@ -7,11 +7,11 @@
 //! ([`crate::game::settle_seats`] dispatches to it).
 //!
 //! Adding a game is one more [`Spec`] here, one more arm in [`spec`], and its module.
-//! This module depends only on the bets and the house option values (its [`values`]),
+//! This module depends only on the bets and the house option values (its `values`),
 //! so that every other module, `house` and `game` included, may depend on it and it on
 //! none of them (issue 33).
 
-pub mod values;
+pub(crate) mod values;
 
 use crate::bet::{Bet, Game, Party};
 use values::{DoubleOn, Surrender};

@@ -172,10 +172,6 @@ impl DealerTable {
         out[BUST] = (1.0 - out.iter().sum::<f64>()).max(0.0);
         out
     }
-
-    pub fn nodes(&self) -> usize {
-        self.nodes.len()
-    }
 }
 
 /// Probability that the dealer's next card makes a blackjack with up card `up`.

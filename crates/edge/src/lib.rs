@@ -20,9 +20,9 @@
 //! - [`sim::simulate`]: a Monte Carlo replay of the deal (Stadium's community-card order in
 //!   no-hole games) to cross-check any of the above.
 //!
-//! The remaining modules are the engine: [`dealer`] (dealer outcome distributions),
-//! [`player`] (hand values), [`split`], [`column`](mod@column) (one up card's decisions),
-//! [`strategy`] (chart derivation), [`round`] and [`outcome`]. Method, approximations
+//! The remaining modules are the engine: `dealer` (dealer outcome distributions),
+//! [`player`] (hand values), `split`, `column` (one up card's decisions),
+//! [`strategy`] (chart derivation), [`round`] and `outcome`. Method, approximations
 //! and the published figures checked: NOTES.md.
 //!
 //! ```
@@ -36,17 +36,17 @@
 //! println!("house edge {:.3}%\n{}", a.basic.house_edge_percent(), a.chart.render());
 //! ```
 
-pub mod analysis;
+pub(crate) mod analysis;
 pub mod cards;
-pub mod column;
-pub mod dealer;
-pub mod outcome;
+pub(crate) mod column;
+pub(crate) mod dealer;
+pub(crate) mod outcome;
 pub mod player;
 pub mod round;
-pub mod rule_cost;
-pub mod rules;
+pub(crate) mod rule_cost;
+pub(crate) mod rules;
 pub mod sim;
-pub mod split;
+pub(crate) mod split;
 pub mod stadium;
 pub mod strategy;
 

@@ -31,14 +31,14 @@ pub mod exam;
 pub mod generate;
 pub mod item;
 pub mod mispay;
-pub mod mistake;
+pub(crate) mod mistake;
 pub mod payit;
 pub mod progress;
 pub mod question;
-pub mod review;
+pub(crate) mod review;
 pub mod session;
-pub mod sheet;
-pub mod worksheet;
+pub(crate) mod sheet;
+pub(crate) mod worksheet;
 
 #[cfg(test)]
 mod tests {

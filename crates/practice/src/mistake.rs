@@ -13,7 +13,7 @@ use crate::settlement::{LineOdds, WagerLine};
 
 /// What a settled line paid, as the mistakes are measured against it.
 #[derive(Debug, Clone, Copy)]
-pub struct Paid<'a> {
+pub(crate) struct Paid<'a> {
     /// The bet.
     pub bet: Bet,
     /// Its whole stake (a doubled hand's both parts).
@@ -39,7 +39,7 @@ impl<'a> From<&'a WagerLine> for Paid<'a> {
 }
 
 /// What the dealer most likely did, when `typed` is exactly what that mistake pays.
-pub fn name(
+pub(crate) fn name(
     line: Paid<'_>,
     doubled: bool,
     table: Option<&Paytable>,

@@ -3,7 +3,7 @@
 //! chips from the rack (the fewest chips, as the floor notes break them down). A miss
 //! shows the engine's line with the study view's explanation: the reason and its rule,
 //! the working, each hand's value, the dealer's hand card by card; first, the likely
-//! mistake when the amount typed is exactly what one pays ([`super::mistake`]).
+//! mistake when the amount typed is exactly what one pays (`super::mistake`).
 
 use std::sync::Arc;
 

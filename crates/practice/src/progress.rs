@@ -2,7 +2,7 @@
 //! in the data folder, beside the slip journal but apart from it (practice is not a
 //! record of money paid). Per drill, game and item type: how many were answered, how
 //! many right, and the median time; per run: its score; the weakest item types; and
-//! the Leitner boxes of review ([`super::review`]), kept between runs; the streaks that
+//! the Leitner boxes of review (`super::review`), kept between runs; the streaks that
 //! bring a dealer back (issue 21): days practised in a row, right answers in a row.
 //!
 //! Schema versions (SQLite's `user_version`), migrated once on open in one
@@ -417,7 +417,7 @@ impl Progress {
     }
 
     /// Starts a review run of a drill and game: counts it, and gives the item types to
-    /// ask, lowest box first ([`review::queue`]).
+    /// ask, lowest box first (`review::queue`).
     pub fn next_review(
         &mut self,
         drill: Drill,

@@ -10,19 +10,11 @@
 use super::item::ItemType;
 
 /// The number of boxes; a right answer in the last one takes the item out of review.
-pub const BOXES: u8 = 3;
+pub(crate) const BOXES: u8 = 3;
 
-/// The box after an answer: `None` is "not in review".
-///
-/// ```
-/// use pitpay_practice::review::after;
-/// assert_eq!(after(None, false), Some(1));
-/// assert_eq!(after(Some(1), true), Some(2));
-/// assert_eq!(after(Some(3), true), None);
-/// assert_eq!(after(Some(3), false), Some(1));
-/// assert_eq!(after(None, true), None);
-/// ```
-pub fn after(boxed: Option<u8>, right: bool) -> Option<u8> {
+/// The box after an answer: `None` is "not in review" (a wrong answer: box 1; a right
+/// one: the next box, or out of review after the last).
+pub(crate) fn after(boxed: Option<u8>, right: bool) -> Option<u8> {
     match (boxed, right) {
         (_, false) => Some(1),
         (None, true) => None,
@@ -33,14 +25,14 @@ pub fn after(boxed: Option<u8>, right: bool) -> Option<u8> {
 
 /// Whether a box is due at review run `run` (1, 2, 3 …): box 1 every run, box 2 every
 /// second run, box 3 every fourth.
-pub fn due(boxed: u8, run: u32) -> bool {
+pub(crate) fn due(boxed: u8, run: u32) -> bool {
     let every = 1u32 << boxed.saturating_sub(1).min(8);
     run.is_multiple_of(every)
 }
 
 /// The item types to review at run `run`, lowest box first: the due ones, or when
 /// none is due, every item in review.
-pub fn queue(boxes: &[(ItemType, u8)], run: u32) -> Vec<ItemType> {
+pub(crate) fn queue(boxes: &[(ItemType, u8)], run: u32) -> Vec<ItemType> {
     let mut due_now: Vec<&(ItemType, u8)> = boxes.iter().filter(|(_, b)| due(*b, run)).collect();
     if due_now.is_empty() {
         due_now = boxes.iter().collect();
@@ -54,6 +46,15 @@ mod tests {
     use super::*;
     use crate::bet::Game;
     use crate::item::Drill;
+
+    #[test]
+    fn a_wrong_answer_goes_to_box_1_and_a_right_one_up_a_box_then_out() {
+        assert_eq!(after(None, false), Some(1));
+        assert_eq!(after(Some(1), true), Some(2));
+        assert_eq!(after(Some(3), true), None);
+        assert_eq!(after(Some(3), false), Some(1));
+        assert_eq!(after(None, true), None);
+    }
 
     /// Issue 14: an item type missed comes back until it is answered right three times
     /// in a row; a miss on the way starts it over.

@@ -1,7 +1,7 @@
 //! A practice run: one drill on one game, in one mode (issue 14, item 2). Practice is
 //! untimed with an explanation after each answer; a timed exam asks N questions in T
 //! seconds ([`super::exam`]) and explains the misses at the end; review asks the item
-//! types waiting in the Leitner boxes ([`super::review`]). The clock is the caller's:
+//! types waiting in the Leitner boxes (`super::review`). The clock is the caller's:
 //! each call says what time it is, in milliseconds.
 //!
 //! Question `n` of a run is dealt from the run's seed and `n`, so a run can be dealt

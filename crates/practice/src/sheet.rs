@@ -36,7 +36,7 @@ const MARGINS: Margins = Margins {
 
 /// Draws the worksheet: questions, then the answer key on its own page.
 /// The PDF is dated `created` in its metadata; the questions depend on the seed alone.
-pub fn render(sheet: &Worksheet, created: OffsetDateTime) -> Result<Vec<u8>, PdfError> {
+pub(crate) fn render(sheet: &Worksheet, created: OffsetDateTime) -> Result<Vec<u8>, PdfError> {
     let title = format!("Pitpay worksheet: {} · Pay it", sheet.game.title());
     let mut flow = Flow::new((W, H), MARGINS);
     header(&mut flow, sheet, &title);

@@ -21,11 +21,11 @@ use super::payit::PayIt;
 use super::question::{ask, Dealing, Question};
 
 /// The most questions one worksheet holds.
-pub const MAX_QUESTIONS: u32 = 200;
+pub(crate) const MAX_QUESTIONS: u32 = 200;
 
 /// A worksheet.
 #[derive(Debug, Clone)]
-pub struct Worksheet {
+pub(crate) struct Worksheet {
     /// The game.
     pub game: Game,
     /// The seed it was dealt from.
@@ -38,7 +38,7 @@ pub struct Worksheet {
 
 impl Worksheet {
     /// Deals `count` questions (1 to [`MAX_QUESTIONS`]).
-    pub fn deal(
+    pub(crate) fn deal(
         game: Game,
         count: u32,
         seed: u64,
@@ -75,7 +75,7 @@ impl Worksheet {
     /// The worksheet as JSON: `{"questions": [{"number", "round", "wager": {"seat",
     /// "bet", "hand", "for"}, "answer": {"paid", "net"}}]}`, with the game, seed and
     /// level beside them.
-    pub fn json(&self) -> Value {
+    pub(crate) fn json(&self) -> Value {
         let questions: Vec<Value> = self
             .questions
             .iter()

@@ -17,23 +17,23 @@ use iced::{Size, Task};
 use super::{App, Message};
 
 /// The size the window opens at when none is remembered and the screen is larger.
-pub const PREFERRED: Size = Size::new(1280.0, 800.0);
+pub(crate) const PREFERRED: Size = Size::new(1280.0, 800.0);
 
 /// The smallest size remembered (a size below it is a mistake, not a wish).
 const SMALLEST: Size = Size::new(640.0, 480.0);
 
 /// The file the window's size is kept in, in the data folder.
-pub const FILE: &str = "window.toml";
+pub(crate) const FILE: &str = "window.toml";
 
 /// The size to open at: the remembered one (else [`PREFERRED`]), within the screen.
-pub fn first_size(data: Option<&Path>, screen: Option<Size>) -> Size {
+pub(crate) fn first_size(data: Option<&Path>, screen: Option<Size>) -> Size {
     let wanted = data.and_then(remembered).unwrap_or(PREFERRED);
     fit(wanted, screen)
 }
 
 /// `wanted`, no larger than `screen` (when known) and no smaller than 640×480
 /// unless the screen is.
-pub fn fit(wanted: Size, screen: Option<Size>) -> Size {
+pub(crate) fn fit(wanted: Size, screen: Option<Size>) -> Size {
     let at_least = Size::new(
         wanted.width.max(SMALLEST.width),
         wanted.height.max(SMALLEST.height),
@@ -45,7 +45,7 @@ pub fn fit(wanted: Size, screen: Option<Size>) -> Size {
 }
 
 /// The size kept in the data folder, if it reads.
-pub fn remembered(data: &Path) -> Option<Size> {
+pub(crate) fn remembered(data: &Path) -> Option<Size> {
     let text = std::fs::read_to_string(data.join(FILE)).ok()?;
     let table: toml::Table = text.parse().ok()?;
     let number = |key: &str| -> Option<f32> {
@@ -58,7 +58,7 @@ pub fn remembered(data: &Path) -> Option<Size> {
 
 /// Keeps the window's size for the next launch (a failed write is not worth a word:
 /// the next launch opens at the default).
-pub fn remember(data: &Path, size: Size) {
+pub(crate) fn remember(data: &Path, size: Size) {
     if size.width < SMALLEST.width || size.height < SMALLEST.height {
         return;
     }
@@ -84,7 +84,7 @@ impl App {
 }
 
 /// The window's settings: hidden, at the size wanted (shown by [`on_open`]).
-pub fn settings(data: Option<&Path>) -> iced::window::Settings {
+pub(crate) fn settings(data: Option<&Path>) -> iced::window::Settings {
     iced::window::Settings {
         size: first_size(data, None),
         visible: false,
@@ -95,7 +95,7 @@ pub fn settings(data: Option<&Path>) -> iced::window::Settings {
 /// Once the window exists: fitted to the monitor and centred (a window larger than the
 /// monitor is shrunk to it), shown, and given the keyboard (the window manager is
 /// asked, and the X server told directly, which is what works without one).
-pub fn on_open() -> Task<Message> {
+pub(crate) fn on_open() -> Task<Message> {
     iced::window::oldest().then(|id| {
         let Some(id) = id else {
             return Task::none();
@@ -133,7 +133,7 @@ mod x11 {
 
     /// Gives window `raw` the keyboard, trying for a second while it is being mapped
     /// (a window not yet viewable cannot take the focus).
-    pub fn take_focus(raw: u64) {
+    pub(super) fn take_focus(raw: u64) {
         let Ok(window) = u32::try_from(raw) else {
             return;
         };

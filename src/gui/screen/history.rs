@@ -43,22 +43,21 @@ mod work;
 
 use read::{jackpot_record, property_clock};
 use work::{reprint, void};
-pub use work::{reprint_slip, void_slip};
 
 /// Slips on one page.
-pub const PAGE: usize = 50;
+pub(crate) const PAGE: usize = 50;
 
 /// Jackpots shown above the slips (`pitpay jackpots` lists them all).
-pub const JACKPOTS: usize = 10;
+pub(crate) const JACKPOTS: usize = 10;
 
 /// The search box's id (Ctrl+H focuses it).
-pub const SEARCH_ID: &str = "history-search";
+pub(crate) const SEARCH_ID: &str = "history-search";
 
 /// The "as" box's ID field.
-pub const ACTING_ID: &str = "history-acting-id";
+pub(crate) const ACTING_ID: &str = "history-acting-id";
 
 /// The "as" box's PIN field (masked).
-pub const ACTING_PIN: &str = "history-acting-pin";
+pub(crate) const ACTING_PIN: &str = "history-acting-pin";
 
 /// What the History screen can be told.
 #[derive(Debug, Clone)]
@@ -194,7 +193,7 @@ pub struct History {
 /// The member who reprints or voids, as typed: the PIN is never shown, and both are
 /// forgotten once used.
 #[derive(Clone, Default)]
-pub struct Acting {
+pub(crate) struct Acting {
     id: String,
     pin: String,
 }

@@ -1,16 +1,16 @@
 //! The app's screens and panels. Each owns its state and messages and hands the app an
 //! `Action` when it needs something done outside itself; the root only dispatches.
 
-pub mod confirm;
-pub mod history;
-pub mod palette;
-pub mod paytables;
+pub(crate) mod confirm;
+pub(crate) mod history;
+pub(crate) mod palette;
+pub(crate) mod paytables;
 pub mod practice;
-pub mod practice_chart;
-pub mod practice_view;
-pub mod round_form;
+pub(crate) mod practice_chart;
+pub(crate) mod practice_view;
+pub(crate) mod round_form;
 pub mod settle;
 pub mod settlement;
-pub mod signoff;
-pub mod staff;
-pub mod welcome;
+pub(crate) mod signoff;
+pub(crate) mod staff;
+pub(crate) mod welcome;

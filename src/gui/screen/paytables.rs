@@ -72,11 +72,11 @@ pub struct Paytables {
 }
 
 /// The filter box's id.
-pub const FILTER_ID: &str = "paytables-filter";
+pub(crate) const FILTER_ID: &str = "paytables-filter";
 
 /// Whether a paytable's card is kept by the filter: every word typed is in its name,
 /// id, bet or game (any case).
-pub fn kept(t: &Paytable, catalog: &Catalog, filter: &str) -> bool {
+pub(crate) fn kept(t: &Paytable, catalog: &Catalog, filter: &str) -> bool {
     let games: Vec<&str> = Game::ALL
         .iter()
         .filter(|g| t.serves(**g))
@@ -424,23 +424,28 @@ fn head<'a>(p: &Posted) -> Element<'a, Message> {
 
 /// The id of a card's first button ("Print sign: Letter"), where the focus goes to
 /// show a card that has no tiers.
-pub fn card_id(paytable: &str) -> String {
+pub(crate) fn card_id(paytable: &str) -> String {
     format!("card-{paytable}")
 }
 
 /// The id of a paytable's "Tier odds" button: the palette's "Tier odds: X" puts the
 /// focus there, which scrolls the card into view.
-pub fn tiers_id(paytable: &str) -> String {
+pub(crate) fn tiers_id(paytable: &str) -> String {
     format!("tiers-{paytable}")
 }
 
 /// The file name offered for a sign: the paytable's id and the size.
-pub fn sign_file_name(id: &str, size: Size) -> String {
+pub(crate) fn sign_file_name(id: &str, size: Size) -> String {
     format!("{id}-{}.pdf", format!("{size:?}").to_lowercase())
 }
 
 /// Draws a paytable's sign and writes it atomically (the work behind "Print sign").
-pub async fn print_sign(catalog: Arc<Catalog>, id: String, size: Size, path: PathBuf) -> Note {
+pub(crate) async fn print_sign(
+    catalog: Arc<Catalog>,
+    id: String,
+    size: Size,
+    path: PathBuf,
+) -> Note {
     let bytes = crate::sign::render(&catalog, &id, size, None, None, false)?;
     crate::files::write_atomic(&path, &bytes)
         .map_err(|e| crate::gui::error::Error::write(&path, e))?;

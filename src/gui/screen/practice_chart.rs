@@ -13,7 +13,7 @@ use crate::spec::spec;
 
 /// The chart of some runs (oldest first).
 #[derive(Debug, Clone)]
-pub struct RunsChart {
+pub(crate) struct RunsChart {
     /// (two-letter drill and game, share right 0-1, "8/10").
     pub runs: Vec<(String, f32, String)>,
 }
@@ -33,7 +33,7 @@ fn game_letter(g: Game) -> char {
 }
 
 /// What the letters under the bars stand for.
-pub fn legend() -> String {
+pub(crate) fn legend() -> String {
     let drills: Vec<String> = Drill::ALL
         .iter()
         .map(|d| format!("{} {}", drill_letter(*d), d.title()))
@@ -58,7 +58,7 @@ fn letters(r: &RunStats) -> String {
 
 impl RunsChart {
     /// The chart of these runs.
-    pub fn of(runs: &[RunStats]) -> RunsChart {
+    pub(crate) fn of(runs: &[RunStats]) -> RunsChart {
         RunsChart {
             runs: runs
                 .iter()
@@ -74,7 +74,7 @@ impl RunsChart {
     }
 
     /// The chart as a widget of this height.
-    pub fn view<'a, M: 'a>(self, height: f32) -> Element<'a, M> {
+    pub(crate) fn view<'a, M: 'a>(self, height: f32) -> Element<'a, M> {
         canvas::Canvas::new(self)
             .width(Length::Fill)
             .height(Length::Fixed(height))

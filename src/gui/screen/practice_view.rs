@@ -74,7 +74,7 @@ impl std::fmt::Display for BetChoice {
 }
 
 /// The left pane: settings, then the run.
-pub fn view(p: &Practice) -> Element<'_, Message> {
+pub(crate) fn view(p: &Practice) -> Element<'_, Message> {
     let mut col = Column::new().spacing(12);
     col = col.push(text("Practice").size(22));
     col = col.push(settings(p));
@@ -248,7 +248,7 @@ fn status(p: &Practice, s: &Session) -> String {
 /// The run's status line ("… · 4:12 of the break left · …") above the panes, where
 /// scrolling to the answer field never hides it (issue 36: the break set's timer was
 /// scrolled out of view on its first question). `None` with no run under way.
-pub fn clock(p: &Practice) -> Option<Element<'_, Message>> {
+pub(crate) fn clock(p: &Practice) -> Option<Element<'_, Message>> {
     let s = p.session.as_ref()?;
     if s.finished() || p.stopped {
         return None;
@@ -666,7 +666,7 @@ fn summary<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
 }
 
 /// The right pane: the chart of the last runs, the weakest item types, review.
-pub fn progress(p: &Practice) -> Element<'_, Message> {
+pub(crate) fn progress(p: &Practice) -> Element<'_, Message> {
     let mut col = Column::new().spacing(10);
     col = col.push(text("Progress").size(20));
     let stats = match &p.stats {

@@ -18,7 +18,7 @@ use crate::round::Party;
 use crate::spec::spec;
 
 /// The whole form.
-pub fn view(s: &Settle) -> Element<'_, Message> {
+pub(crate) fn view(s: &Settle) -> Element<'_, Message> {
     let f = &s.form;
     let mut col = Column::new().spacing(10);
     // Cards and wagers first: that is what a supervisor types; the table's settings

@@ -417,7 +417,7 @@ fn input<'a>(
 
 /// Issues the slip: settles the round, draws and signs the PDF, records it in the
 /// journal and only then puts the file in place (the work behind Sign off and export).
-pub async fn issue(
+pub(crate) async fn issue(
     round: String,
     catalog: Arc<Catalog>,
     who: Who,

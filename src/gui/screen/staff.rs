@@ -26,10 +26,10 @@ use crate::staff::pins::Pins;
 use crate::staff::{Member, Role};
 
 /// The sign-in box's ID field (Ctrl+I goes there).
-pub const SIGN_IN_ID: &str = "staff-sign-in-id";
+pub(crate) const SIGN_IN_ID: &str = "staff-sign-in-id";
 
 /// "Back to the round": where the focus goes once signed in.
-pub const BACK_ID: &str = "staff-back";
+pub(crate) const BACK_ID: &str = "staff-back";
 
 /// A member signed in at this podium.
 #[derive(Clone)]
@@ -637,7 +637,7 @@ impl Staff {
 }
 
 /// What a signed-in role may do, for the banner (docs/who-signs.md).
-pub fn may(role: Role) -> &'static str {
+pub(crate) fn may(role: Role) -> &'static str {
     match role {
         Role::Supervisor => "You export slips and reprint them, each signed as you. A void needs a manager: they type their ID and PIN in History's \"as\" box (or sign in).",
         Role::Manager => "You export, reprint and void slips, each signed as you, and change the staff register below.",

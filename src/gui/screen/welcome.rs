@@ -9,7 +9,7 @@ use crate::gui::examples;
 use crate::gui::tab_stop::press;
 
 /// The panel; `open` turns an example's index into the app's message.
-pub fn view<'a, M: Clone + 'a>(open: impl Fn(usize) -> M) -> Element<'a, M> {
+pub(crate) fn view<'a, M: Clone + 'a>(open: impl Fn(usize) -> M) -> Element<'a, M> {
     let mut list = Column::new().spacing(6);
     for (i, e) in examples::ALL.iter().enumerate() {
         list = list.push(press(

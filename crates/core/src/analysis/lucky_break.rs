@@ -208,7 +208,7 @@ fn win(lb: &LuckyBreakTable, mode: MultiplierMode, total: usize, row: usize) -> 
 }
 
 /// The full analysis of a Lucky Break paytable.
-pub fn analyze(table: &Paytable, lb: &LuckyBreakTable, setup: &Setup) -> Analysis {
+pub(crate) fn analyze(table: &Paytable, lb: &LuckyBreakTable, setup: &Setup) -> Analysis {
     let house = &setup.house;
     // Probability by bust total (22-26) and suited row (0, 3, 4, 5).
     let mut outcome = [[0.0f64; 6]; 5];

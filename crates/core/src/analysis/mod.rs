@@ -9,7 +9,7 @@
 //!
 //! - [`side_bet`] counts every pattern paytable exactly (R1.6: the first tier met pays);
 //!   progressives come out as `return = a + b × meter` (R4.3).
-//! - [`lucky_break`] follows the dealer's hand, suits tracked, to its end (R6).
+//! - `lucky_break` follows the dealer's hand, suits tracked, to its end (R6).
 //! - [`lucky9`] finds the player's best composition-dependent play of Lucky 9 (hit,
 //!   stand or split, resplits included) and prices the main wager and the Tie (R2).
 //!
@@ -19,7 +19,7 @@
 
 mod dealer;
 pub mod lucky9;
-pub mod lucky_break;
+pub(crate) mod lucky_break;
 pub mod main_game;
 pub mod render;
 pub mod side_bet;

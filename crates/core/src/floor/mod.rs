@@ -1,11 +1,11 @@
 //! On the floor (issue 12 parts 1 and 2): the chips to pay a win with, and the paperwork
 //! a win triggers.
 //!
-//! - [`rack`]: racks as data (the chips a table pays with), validated like paytables.
-//! - [`breakdown`]: the fewest chips for an amount, exactly, with the cash remainder; and
+//! - `rack`: racks as data (the chips a table pays with), validated like paytables.
+//! - `breakdown`: the fewest chips for an amount, exactly, with the cash remainder; and
 //!   colour for colour.
-//! - [`table`]: the fewest-chip table each rack builds once, and why it is exact.
-//! - [`jurisdiction`]: tax and hand-pay flags (Form W-2G, withholding, supervisor
+//! - `table`: the fewest-chip table each rack builds once, and why it is exact.
+//! - `jurisdiction`: tax and hand-pay flags (Form W-2G, withholding, supervisor
 //!   approval) from a dated jurisdiction file.
 //!
 //! [`FloorCatalog`] holds the racks and jurisdictions in use: the shipped files compiled
@@ -15,11 +15,11 @@
 //! by id. A file that does not load is kept as a problem (file, line, field) and the others
 //! stay usable, as with paytables.
 
-pub mod breakdown;
-pub mod jurisdiction;
-pub mod rack;
-pub mod raw;
-pub mod table;
+pub(crate) mod breakdown;
+pub(crate) mod jurisdiction;
+pub(crate) mod rack;
+pub(crate) mod raw;
+pub(crate) mod table;
 
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -20,7 +20,7 @@ use super::table::{Table, TableError, MAX_CHIPS, MAX_TABLE};
 
 /// The largest chip value a rack may hold: $1,000,000 (plaques above that are not paid
 /// across a table).
-pub const MAX_CHIP_VALUE: Money = Money::from_cents(100_000_000);
+pub(crate) const MAX_CHIP_VALUE: Money = Money::from_cents(100_000_000);
 
 /// A colour to draw, as `#RRGGBB`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -178,7 +178,7 @@ impl Rack {
     }
 
     /// Checks a rack as read: a one-word id, a known currency, 1 to 16 chips of distinct
-    /// positive values up to [`MAX_CHIP_VALUE`] in that currency, a colour name and a
+    /// positive values up to `MAX_CHIP_VALUE` in that currency, a colour name and a
     /// display colour for each, a colour-for-colour chip that is in the rack, and values
     /// close enough to multiples of each other that the exact breakdown's table stays
     /// small.
@@ -387,7 +387,7 @@ fn tray_tables(
 }
 
 /// A rack id as written (`rack = "BJ-2"`): one word, kept trimmed.
-pub fn rack_id(text: &str) -> Result<String, String> {
+pub(crate) fn rack_id(text: &str) -> Result<String, String> {
     let id = text.trim();
     if id.is_empty() || id.contains(char::is_whitespace) {
         return Err(format!(

@@ -29,11 +29,11 @@ use std::fmt;
 use crate::money::Money;
 
 /// The most chips a rack may have.
-pub const MAX_CHIPS: usize = 16;
+pub(crate) const MAX_CHIPS: usize = 16;
 
 /// The most entries a rack's table may have. Racks whose chip values are far from
 /// multiples of each other (e.g. $0.99 and $1,000) need larger tables and are refused.
-pub const MAX_TABLE: usize = 1 << 18;
+pub(crate) const MAX_TABLE: usize = 1 << 18;
 
 /// `first` for an amount the rack cannot make.
 const UNPAYABLE: u8 = u8::MAX;

@@ -18,7 +18,7 @@ use crate::settlement::MeterWork;
 
 /// A meter as the round found it and the rules it pays under.
 #[derive(Debug, Clone, Copy)]
-pub struct Meter {
+pub(crate) struct Meter {
     /// As entered (it already holds this round's contributions).
     pub before: Money,
     /// The paytable's reseed value.
@@ -32,7 +32,7 @@ pub struct Meter {
 /// Each wager's meter award (none where it did not hit the meter), in the wagers' seat
 /// order, and the meter after the round.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MeterPlan {
+pub(crate) struct MeterPlan {
     /// One entry per wager, in the order given.
     pub works: SmallVec<[Option<MeterWork>; 8]>,
     /// The meter after every hit is paid (and reseeded).
@@ -43,7 +43,7 @@ impl Meter {
     /// Plans the awards of `hits` (each wager's percent-of-meter tier, in seat order).
     /// `taken` is what the meter gives up for an award: the award itself, or in a `to`
     /// table the award as rounded.
-    pub fn plan(
+    pub(crate) fn plan(
         self,
         hits: &[Option<u32>],
         taken: impl Fn(Money) -> Money,

@@ -8,7 +8,7 @@ pub mod hand;
 pub mod lucky9;
 pub mod lucky_break;
 pub mod main_hand;
-pub mod meter;
+pub(crate) mod meter;
 pub mod side_bet;
 pub mod stadium;
 

@@ -14,7 +14,7 @@
 
 mod definition;
 mod house_rules;
-pub mod raw;
+pub(crate) mod raw;
 mod read;
 mod tier;
 

@@ -49,12 +49,17 @@ pub(super) struct Terms<'a> {
 
 impl Reader<'_> {
     /// A problem with `field` at `span`.
-    pub fn err(&self, span: Range<usize>, field: &str, message: impl Into<String>) -> FileError {
+    pub(super) fn err(
+        &self,
+        span: Range<usize>,
+        field: &str,
+        message: impl Into<String>,
+    ) -> FileError {
         FileError::at(self.file, self.source, Some(span), field, message)
     }
 
     /// `id`: one word.
-    pub fn id(&self) -> Result<String, FileError> {
+    pub(super) fn id(&self) -> Result<String, FileError> {
         let id = self.raw.id.get_ref().trim().to_string();
         if id.is_empty() || id.contains(char::is_whitespace) {
             let message = "an id is one word, e.g. \"lucky9-bonus\"";
@@ -66,7 +71,7 @@ impl Reader<'_> {
     }
 
     /// `name`: one line, at most 100 characters.
-    pub fn name(&self) -> Result<String, FileError> {
+    pub(super) fn name(&self) -> Result<String, FileError> {
         let name = self.raw.name.get_ref();
         crate::label::check(crate::label::Label::Title, name)
             .map_err(|m| self.err(self.raw.name.span(), "name", format!("the name {m}")))?;
@@ -74,7 +79,7 @@ impl Reader<'_> {
     }
 
     /// `game`: one game id or several.
-    pub fn games(&self) -> Result<Vec<Game>, FileError> {
+    pub(super) fn games(&self) -> Result<Vec<Game>, FileError> {
         let g = &self.raw.game;
         let names = match g.get_ref() {
             RawGames::One(one) => std::slice::from_ref(one),
@@ -91,7 +96,7 @@ impl Reader<'_> {
     }
 
     /// The first game of `game`, which names at least one.
-    pub fn home_game(&self, games: &[Game]) -> Result<Game, FileError> {
+    pub(super) fn home_game(&self, games: &[Game]) -> Result<Game, FileError> {
         let names_none = || self.err(self.raw.game.span(), "game", "names no game");
         games.first().copied().ok_or_else(names_none)
     }
@@ -99,7 +104,7 @@ impl Reader<'_> {
     /// `bet`: a bet the program settles itself that every game of the paytable offers
     /// (insurance is refused: it is paid from the main paytable), or a side bet's id.
     /// Whether a side bet is defined for the games is the catalog's to check.
-    pub fn bet(&self, games: &[Game]) -> Result<Bet, FileError> {
+    pub(super) fn bet(&self, games: &[Game]) -> Result<Bet, FileError> {
         let b = &self.raw.bet;
         let bet: Bet = b
             .get_ref()
@@ -120,7 +125,7 @@ impl Reader<'_> {
     }
 
     /// `kind`: the one the bet needs (`main`, `lucky-break` or `pattern`).
-    pub fn kind(&self, bet: Bet) -> Result<&'static str, FileError> {
+    pub(super) fn kind(&self, bet: Bet) -> Result<&'static str, FileError> {
         let expected = match bet {
             Bet::Main | Bet::Tie | Bet::Insurance => "main",
             Bet::LuckyBreak => "lucky-break",
@@ -138,7 +143,7 @@ impl Reader<'_> {
     }
 
     /// `effective`: a calendar date.
-    pub fn effective(&self) -> Result<String, FileError> {
+    pub(super) fn effective(&self) -> Result<String, FileError> {
         let e = &self.raw.effective;
         e.get_ref()
             .parse::<Date>()
@@ -147,7 +152,7 @@ impl Reader<'_> {
     }
 
     /// `decks`: deck counts 1 to 8, ascending, each once.
-    pub fn decks(&self) -> Result<Vec<u8>, FileError> {
+    pub(super) fn decks(&self) -> Result<Vec<u8>, FileError> {
         let d = &self.raw.decks;
         let mut decks = Vec::new();
         for n in d.get_ref() {
@@ -168,7 +173,7 @@ impl Reader<'_> {
     }
 
     /// `currency`, when the paytable names one.
-    pub fn currency(&self) -> Result<Option<Currency>, FileError> {
+    pub(super) fn currency(&self) -> Result<Option<Currency>, FileError> {
         self.raw
             .currency
             .as_ref()
@@ -181,7 +186,7 @@ impl Reader<'_> {
     }
 
     /// `convention`: `to` or `for` (R1.4).
-    pub fn convention(&self) -> Result<Convention, FileError> {
+    pub(super) fn convention(&self) -> Result<Convention, FileError> {
         let c = &self.raw.convention;
         c.get_ref()
             .parse()
@@ -190,7 +195,7 @@ impl Reader<'_> {
 
     /// `min`, `max`, `fixed_stake` and `reseed` (R1.3, R4.3): the fixed stake within the
     /// limits, and a progressive has both a fixed stake and a reseed.
-    pub fn stakes(&self, currency: Option<Currency>, bet: Bet) -> Result<Stakes, FileError> {
+    pub(super) fn stakes(&self, currency: Option<Currency>, bet: Bet) -> Result<Stakes, FileError> {
         let raw = self.raw;
         let amount = |a: &Spanned<WrittenAmount>, field: &str| self.amount(a, field, currency);
         let min = amount(&raw.min, "min")?;
@@ -239,7 +244,7 @@ impl Reader<'_> {
     }
 
     /// The payouts of the paytable's kind.
-    pub fn payouts(
+    pub(super) fn payouts(
         &self,
         kind: &str,
         terms: Terms<'_>,
@@ -351,12 +356,16 @@ impl Reader<'_> {
 
 impl Terms<'_> {
     /// An amount in the paytable's terms ([`Reader::amount`]).
-    pub fn amount(&self, a: &Spanned<WrittenAmount>, field: &str) -> Result<Money, FileError> {
+    pub(super) fn amount(
+        &self,
+        a: &Spanned<WrittenAmount>,
+        field: &str,
+    ) -> Result<Money, FileError> {
         self.reader.amount(a, field, self.currency)
     }
 
     /// Odds, in the paytable's convention (R1.4).
-    pub fn odds(&self, s: &Spanned<String>, field: &str) -> Result<Odds, FileError> {
+    pub(super) fn odds(&self, s: &Spanned<String>, field: &str) -> Result<Odds, FileError> {
         let r = self.reader;
         let o: Odds = s.get_ref().parse().map_err(|e| r.err(s.span(), field, e))?;
         if o.convention != self.convention {

@@ -32,7 +32,7 @@ type Choice = (String, Option<Range<usize>>);
 
 impl Reader<'_> {
     /// `game`.
-    pub fn game(&self) -> Result<Game, FileError> {
+    pub(super) fn game(&self) -> Result<Game, FileError> {
         let g = &self.raw.game;
         g.get_ref()
             .parse()
@@ -40,7 +40,7 @@ impl Reader<'_> {
     }
 
     /// `decks`, within the game's range (R1.2).
-    pub fn decks(&self, game: Game) -> Result<u8, FileError> {
+    pub(super) fn decks(&self, game: Game) -> Result<u8, FileError> {
         let d = &self.raw.decks;
         let n = d
             .get_ref()
@@ -62,7 +62,7 @@ impl Reader<'_> {
 
     /// `table`: the table label, one line of at most 40 characters (it is printed on
     /// slips inside a fixed field).
-    pub fn table(&self) -> Result<Option<String>, FileError> {
+    pub(super) fn table(&self) -> Result<Option<String>, FileError> {
         let Some(t) = &self.raw.table else {
             return Ok(None);
         };
@@ -72,7 +72,7 @@ impl Reader<'_> {
     }
 
     /// `date`: the day the round was dealt, a calendar date (optional).
-    pub fn date(&self) -> Result<Option<Date>, FileError> {
+    pub(super) fn date(&self) -> Result<Option<Date>, FileError> {
         let Some(d) = &self.raw.date else {
             return Ok(None);
         };
@@ -82,7 +82,7 @@ impl Reader<'_> {
 
     /// `rack`: the rack the table pays from, by id; else the house rules' rack. Whether
     /// a rack file has that id is for the rack's own reader to say.
-    pub fn rack(&self, rules: Option<&HouseRules>) -> Result<Option<String>, FileError> {
+    pub(super) fn rack(&self, rules: Option<&HouseRules>) -> Result<Option<String>, FileError> {
         match &self.raw.rack {
             Some(r) => crate::floor::rack::rack_id(r.get_ref())
                 .map(Some)
@@ -92,7 +92,7 @@ impl Reader<'_> {
     }
 
     /// `house_rules`: a house-rules file of the catalog, for this game.
-    pub fn house_rules(&self, game: Game) -> Result<Option<Arc<HouseRules>>, FileError> {
+    pub(super) fn house_rules(&self, game: Game) -> Result<Option<Arc<HouseRules>>, FileError> {
         let Some(id) = &self.raw.house_rules else {
             return Ok(None);
         };
@@ -117,7 +117,7 @@ impl Reader<'_> {
     }
 
     /// `currency`, else the house rules' currency, else the default (R1.3).
-    pub fn currency(&self, rules: Option<&HouseRules>) -> Result<Currency, FileError> {
+    pub(super) fn currency(&self, rules: Option<&HouseRules>) -> Result<Currency, FileError> {
         match &self.raw.currency {
             Some(c) => c
                 .get_ref()
@@ -129,7 +129,7 @@ impl Reader<'_> {
 
     /// The game's defaults, then the house-rules file's options, then the round's own
     /// `[house]` table, key by key.
-    pub fn house_options(
+    pub(super) fn house_options(
         &self,
         game: Game,
         rules: Option<&HouseRules>,
@@ -160,7 +160,7 @@ impl Reader<'_> {
 
     /// `[cards]`: the dealer's cards, and for Stadium the shared player and community
     /// cards (R7.1), which other games refuse.
-    pub fn cards(&self, game: Game) -> Result<Cards, FileError> {
+    pub(super) fn cards(&self, game: Game) -> Result<Cards, FileError> {
         let cards = self.raw.cards.get_ref();
         let Some(d) = &cards.dealer else {
             let message = "the dealer's cards are missing";
@@ -225,7 +225,7 @@ impl Reader<'_> {
 
     /// Every `[[seat]]`, each read by [`super::seat::read_seat`]; two seats may not
     /// share a number (R1.8).
-    pub fn seats(&self, game: Game, currency: Currency) -> Result<SeatsRead, FileError> {
+    pub(super) fn seats(&self, game: Game, currency: Currency) -> Result<SeatsRead, FileError> {
         if self.raw.seat.is_empty() {
             return Err(self.err(self.top(), "seat", "the round has no [[seat]]"));
         }
@@ -250,7 +250,7 @@ impl Reader<'_> {
 
     /// The paytable for each bet: the defaults, then the house-rules file's choices,
     /// then the round's `[paytables]`. Insurance is paid from the main paytable.
-    pub fn paytables(
+    pub(super) fn paytables(
         &self,
         game: Game,
         rules: Option<&HouseRules>,
@@ -355,7 +355,7 @@ impl Reader<'_> {
 
     /// Every stake against the paytable in use for its bet (R1.2, R1.3; see
     /// [`super::checks::check_stake`]).
-    pub fn check_stakes(
+    pub(super) fn check_stakes(
         &self,
         read: &SeatsRead,
         paytables: &BTreeMap<Bet, Arc<Paytable>>,
@@ -385,7 +385,7 @@ impl Reader<'_> {
 
     /// The meters and declared suit (R4.3): `[progressive]` only with a progressive
     /// wager, and a meter for every progressive wagered.
-    pub fn meters(
+    pub(super) fn meters(
         &self,
         seats: &SeatsRead,
         paytables: &BTreeMap<Bet, Arc<Paytable>>,
@@ -482,7 +482,7 @@ impl Reader<'_> {
     /// No card more often than the shoe holds it (R1.2).
     /// The error names the field where the card went past the shoe (its last place),
     /// so the app can mark that field.
-    pub fn check_shoe(&self, round: &Round) -> Result<(), FileError> {
+    pub(super) fn check_shoe(&self, round: &Round) -> Result<(), FileError> {
         let cards = round.all_cards();
         round
             .shoe

@@ -45,7 +45,7 @@ pub(super) struct SeatsRead {
 
 impl SeatsRead {
     /// Whether any seat wagers `bet`, for the player or for the dealer.
-    pub fn wagered(&self, bet: Bet) -> bool {
+    pub(super) fn wagered(&self, bet: Bet) -> bool {
         self.seats
             .iter()
             .any(|s| s.wagers.contains_key(&bet) || s.dealer_wagers.contains_key(&bet))
@@ -54,12 +54,17 @@ impl SeatsRead {
 
 impl Reader<'_> {
     /// A problem with `field` at `span`.
-    pub fn err(&self, span: Range<usize>, field: &str, message: impl Into<String>) -> FileError {
+    pub(super) fn err(
+        &self,
+        span: Range<usize>,
+        field: &str,
+        message: impl Into<String>,
+    ) -> FileError {
         FileError::at(self.file, self.source, Some(span), field, message)
     }
 
     /// The file's first key: where errors about the whole round point.
-    pub fn top(&self) -> Range<usize> {
+    pub(super) fn top(&self) -> Range<usize> {
         self.raw.game.span()
     }
 }

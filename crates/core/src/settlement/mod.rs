@@ -6,7 +6,7 @@
 //! sees (table, JSON, slip, screen). The money of a line is worked out in one place,
 //! [`Wager::settle`]: exact winnings, rounding once per wager (R1.5), paid and net.
 
-pub mod reason;
+pub(crate) mod reason;
 
 use std::fmt;
 use std::sync::Arc;

@@ -10,9 +10,9 @@
 //! meters (RULES.md R1.5, R1.7, R4.3, R7.4).
 
 pub mod floor;
-pub mod pattern_words;
-pub mod study;
-pub mod words;
+pub(crate) mod pattern_words;
+pub(crate) mod study;
+pub(crate) mod words;
 
 use crate::bet::{Bet, Game};
 use crate::card::{cards_pretty, Card, Suit};

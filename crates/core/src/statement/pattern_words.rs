@@ -12,7 +12,7 @@ use crate::pattern::{CardsUsed, Condition, DealerHand, Reads, SideBetCards};
 use crate::paytable::{Pay, Paytable};
 
 /// The cards a side-bet tier looked at: `A♠ 8♠ with dealer K♦`.
-pub fn side_bet_cards(used: CardsUsed, seen: &SideBetCards) -> String {
+pub(crate) fn side_bet_cards(used: CardsUsed, seen: &SideBetCards) -> String {
     let [a, b] = seen.first_two;
     let mut s = format!("{} {}", a.pretty(), b.pretty());
     match used {
@@ -73,7 +73,7 @@ pub(super) fn side_bet(
 /// What the tiers of a side bet that watches the dealer saw, in the dealer's words; `None`
 /// for a side bet with no such condition (its words are its cards). `dealer` is the
 /// dealer's hand the seat met.
-pub fn watched(table: &Paytable, seen: &SideBetCards, dealer: &[Card]) -> Option<String> {
+pub(crate) fn watched(table: &Paytable, seen: &SideBetCards, dealer: &[Card]) -> Option<String> {
     let tiers = table.tiers();
     // `any` and `not` read what their parts read.
     let leaf = |x: &Condition| !matches!(x, Condition::Any(_) | Condition::Not(_));

@@ -106,7 +106,7 @@ fn lucky9_dealer(cards: &[Card]) -> String {
 }
 
 /// How the dealer's hand was played, card by card.
-pub fn dealer(s: &Settlement) -> Vec<String> {
+pub(crate) fn dealer(s: &Settlement) -> Vec<String> {
     let spec = spec(s.game);
     match (spec.layout, spec.totals) {
         // Each terminal's dealer hand is explained with the terminal (R7.3).
@@ -267,7 +267,7 @@ fn watching(s: &Settlement, seat: &SeatSettlement) -> Vec<String> {
 }
 
 /// What a seat's study view explains, above its lines.
-pub fn seat(s: &Settlement, seat: &SeatSettlement) -> Vec<String> {
+pub(crate) fn seat(s: &Settlement, seat: &SeatSettlement) -> Vec<String> {
     let split = seat.hands.len() > 1;
     let mut out: Vec<String> = seat
         .hands

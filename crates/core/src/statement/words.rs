@@ -22,7 +22,7 @@ use crate::settlement::{
 /// What a line's reason is read against: the game, the seat's hands and the dealer's
 /// hand that seat met (a Stadium terminal's own).
 #[derive(Debug, Clone, Copy)]
-pub struct Table<'a> {
+pub(crate) struct Table<'a> {
     /// The game.
     pub game: Game,
     /// The seat's final hands, in split order.
@@ -51,7 +51,7 @@ impl Table<'_> {
 }
 
 /// A line's reason in dealer language; `table` is the paytable it was settled at.
-pub fn reason(line: &WagerLine, table: Option<&Paytable>, t: &Table<'_>) -> String {
+pub(crate) fn reason(line: &WagerLine, table: Option<&Paytable>, t: &Table<'_>) -> String {
     let text = match line.reason {
         Reason::Lucky9(v) => lucky9(v, t.hand(line.hand), t.split(), t.dealer),
         Reason::Tie(v) => tie(v, t),
@@ -222,7 +222,7 @@ fn lucky_break(v: LuckyBreakVerdict, line: &WagerLine, dealer: &[Card]) -> Strin
 
 /// How the dealer's hand reads: "Dealer K-4-3: 7 (drew on 0-4)", "Dealer 20 (10-K),
 /// stands", or Stadium's shared and community cards (R2.2, R3.3, R7.1).
-pub fn dealer_note(s: &Settlement) -> String {
+pub(crate) fn dealer_note(s: &Settlement) -> String {
     let dealer = &s.dealer_hand;
     match s.dealer_note {
         DealerNote::Lucky9 => {
@@ -270,7 +270,7 @@ pub fn dealer_note(s: &Settlement) -> String {
 }
 
 /// One step of a Stadium terminal's replay (R7.2, R7.5, R7.7).
-pub fn step(s: &Step) -> String {
+pub(crate) fn step(s: &Step) -> String {
     match *s {
         Step::InsurancePoint(c) => {
             let w = match c {
@@ -338,7 +338,7 @@ pub fn step(s: &Step) -> String {
 /// What rounding did to a line (R1.5): in a `to` table the winnings were rounded; in a
 /// `for` table no stake comes back, so what was rounded is the whole return, and a
 /// return rounded below the stake was raised to it.
-pub fn rounding_note(line: &WagerLine, cur: Currency) -> Option<String> {
+pub(crate) fn rounding_note(line: &WagerLine, cur: Currency) -> Option<String> {
     let r = line.rounding?;
     let exact = line.exact.as_deref()?;
     let for_table =
@@ -369,7 +369,7 @@ pub fn rounding_note(line: &WagerLine, cur: Currency) -> Option<String> {
 
 /// A line's working, step by step, for the study view: a meter award's share, the odds
 /// or award, the exact winnings and the rounding (R1.5), then stake, paid and net.
-pub fn working(line: &WagerLine, cur: Currency) -> Vec<String> {
+pub(crate) fn working(line: &WagerLine, cur: Currency) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(m) = line.meter.as_deref() {
         let whose = if m.shared_by.is_some() {

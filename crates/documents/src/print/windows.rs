@@ -24,25 +24,25 @@ use super::{Job, NotRun};
 /// The script that prints (see the module docs). Its exit status says why it did not
 /// print: [`NO_DEFAULT`], [`NO_SUCH_PRINTER`], [`NO_RENDERER`], else 1 with the reason
 /// on its error output.
-pub const SCRIPT: &str = include_str!("print.ps1");
+pub(crate) const SCRIPT: &str = include_str!("print.ps1");
 
 /// The script's exit status when no printer is the computer's default.
-pub const NO_DEFAULT: i32 = 10;
+pub(crate) const NO_DEFAULT: i32 = 10;
 /// The script's exit status when the printer named is not on this computer.
-pub const NO_SUCH_PRINTER: i32 = 11;
+pub(crate) const NO_SUCH_PRINTER: i32 = 11;
 /// The script's exit status when Windows cannot render a PDF (`Windows.Data.Pdf` is
 /// missing: a Windows Server without its desktop, say).
-pub const NO_RENDERER: i32 = 12;
+pub(crate) const NO_RENDERER: i32 = 12;
 
 /// How long the print system may take to take the job: PowerShell's first start on a
 /// podium and rendering each page at 300 dpi take longer than CUPS's `lp`.
-pub const ACCEPT_WITHIN: Duration = Duration::from_secs(90);
+pub(crate) const ACCEPT_WITHIN: Duration = Duration::from_secs(90);
 
 /// Where to look the printers up, in the words of a Windows user.
 const LISTS_THEM: &str = "Settings > Bluetooth & devices > Printers & scanners lists them";
 
 /// The environment variables the script reads, in the order it documents them.
-pub const VARIABLES: [&str; 5] = [
+pub(crate) const VARIABLES: [&str; 5] = [
     "PITPAY_PRINT_FILE",
     "PITPAY_PRINT_PRINTER",
     "PITPAY_PRINT_COPIES",
@@ -52,7 +52,7 @@ pub const VARIABLES: [&str; 5] = [
 
 /// Windows PowerShell, by its full path in the Windows folder (a `powershell.exe`
 /// earlier on the PATH, or in the current folder, is not run), else by name.
-pub fn powershell(system_root: Option<&std::ffi::OsStr>) -> std::path::PathBuf {
+pub(crate) fn powershell(system_root: Option<&std::ffi::OsStr>) -> std::path::PathBuf {
     match system_root {
         Some(root) if !root.is_empty() => Path::new(root)
             .join("System32")
@@ -64,7 +64,7 @@ pub fn powershell(system_root: Option<&std::ffi::OsStr>) -> std::path::PathBuf {
 }
 
 /// The command that prints `file` as `job` says (see the module docs).
-pub fn command(file: &Path, job: &Job) -> Command {
+pub(crate) fn command(file: &Path, job: &Job) -> Command {
     let system_root = std::env::var_os("SystemRoot");
     let mut command = Command::new(powershell(system_root.as_deref()));
     command.args([
@@ -111,7 +111,7 @@ fn no_console_window(command: &mut Command) {
 fn no_console_window(_: &mut Command) {}
 
 /// PowerShell's `-EncodedCommand`: the script as UTF-16 (little-endian) in Base64.
-pub fn encoded(script: &str) -> String {
+pub(crate) fn encoded(script: &str) -> String {
     let bytes: Vec<u8> = script.encode_utf16().flat_map(u16::to_le_bytes).collect();
     base64(&bytes)
 }
@@ -156,7 +156,7 @@ pub(crate) fn not_started(e: &NotRun) -> String {
 
 /// The script's outcome in a supervisor's words: what it said when it printed, else why
 /// not (its exit `code`, and its error output `err`).
-pub fn outcome(
+pub(crate) fn outcome(
     ok: bool,
     code: Option<i32>,
     said: &str,

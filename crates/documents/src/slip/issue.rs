@@ -697,7 +697,7 @@ fn housekeeping(journal: &Journal, data_dir: &Path) -> Result<Vec<String>, SlipE
 }
 
 /// The folder of markers for staged slip files (see [`crate::files`]).
-pub fn staging_dir(data_dir: &Path) -> PathBuf {
+pub(super) fn staging_dir(data_dir: &Path) -> PathBuf {
     data_dir.join("staging")
 }
 

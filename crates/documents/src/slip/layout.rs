@@ -28,7 +28,7 @@ use crate::floor::FloorCatalog;
 
 /// How this copy of a slip is printed: the paper, when, and what marks it as a copy.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Printing {
+pub(super) struct Printing {
     /// The paper.
     pub paper: Paper,
     /// When this copy is printed (UTC, `YYYY-MM-DDTHH:MM:SSZ`): the issue time for the
@@ -56,7 +56,7 @@ impl Printing {
 
 /// A void, as the VOID mark states it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Void {
+pub(super) struct Void {
     /// Why the slip was voided.
     pub reason: String,
     /// When (UTC), where the journal recorded it.

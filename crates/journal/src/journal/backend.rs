@@ -70,7 +70,7 @@ impl Location {
         }
     }
 
-    /// The journal's place, as a station's memory names it ([`super::memory`]): `own`,
+    /// The journal's place, as a station's memory names it (`super::memory`): `own`,
     /// or a short hash of the shared journal's file, or of its server and database.
     pub fn place(&self) -> String {
         let short = |text: &str| {

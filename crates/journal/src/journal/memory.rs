@@ -41,7 +41,7 @@ const TAIL: u64 = 256 << 10;
 /// One line of a station's log, and the outside copy of its mark.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Line {
+pub(crate) struct Line {
     /// `FORMAT`.
     pub pitpay_station: u32,
     /// The station wrote the entry (else it saw it as the head of a check).
@@ -239,7 +239,7 @@ impl Memory {
 
 /// Every line of a station's log that reads, in the order written, to `each`: the
 /// station's own (`journal --recover` reads it whole) or another podium's, copied here.
-pub fn read_log(path: &Path, each: &mut dyn FnMut(Line)) -> std::io::Result<()> {
+pub(crate) fn read_log(path: &Path, each: &mut dyn FnMut(Line)) -> std::io::Result<()> {
     let file = std::fs::File::open(path)?;
     let reader = std::io::BufReader::new(file);
     for line in std::io::BufRead::lines(reader) {
@@ -253,7 +253,7 @@ pub fn read_log(path: &Path, each: &mut dyn FnMut(Line)) -> std::io::Result<()> 
 }
 
 /// Whether a file is a station's log (its first line reads as one).
-pub fn is_log(path: &Path) -> bool {
+pub(crate) fn is_log(path: &Path) -> bool {
     let Ok(file) = std::fs::File::open(path) else {
         return false;
     };

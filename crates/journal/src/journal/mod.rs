@@ -11,9 +11,9 @@
 //! - [`Journal`]: what the commands ask (issue, reprint, void, list, check, register a
 //!   station's key), in terms of chained entries, over any [`Store`];
 //! - a [`Store`]: where entries are kept. [`sqlite::Sqlite`] is the SQLite file in the
-//!   data folder, [`postgres::Postgres`] a database shared by a property's stations
+//!   data folder, `postgres::Postgres` a database shared by a property's stations
 //!   (issue 15), each with versioned schema migrations; the settings choose one
-//!   ([`backend`]).
+//!   (`backend`).
 //!
 //! Every entry names the station that wrote it. In a shared journal the numbers form
 //! one series for every station, and each station signs with its own key, which it
@@ -24,18 +24,18 @@
 //! slip whose copies were never placed is listed as "file missing".
 
 mod audit;
-pub mod backend;
+pub(crate) mod backend;
 mod bulk;
 pub mod chain;
 mod error;
 pub mod gap;
 mod guard;
 mod listing;
-pub mod memory;
-pub mod postgres;
+pub(crate) mod memory;
+pub(crate) mod postgres;
 mod read;
 pub mod recover;
-pub mod sqlite;
+pub(crate) mod sqlite;
 mod staff;
 mod store;
 mod write;

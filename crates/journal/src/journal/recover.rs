@@ -3,7 +3,7 @@
 //!
 //! A journal restored from an older copy, or cut, ends before entries that were
 //! written. Each of them may survive elsewhere: in the log of the station that wrote it
-//! ([`super::memory`]: whole, signed), in a slip file (a slip records where its entry
+//! (`super::memory`: whole, signed), in a slip file (a slip records where its entry
 //! stands and everything its hash covers; a copy carries its slip's entries), or in
 //! another podium's log copied here. Recovery takes every candidate entry after the
 //! journal's end, and puts back, in order, each one that follows the entry before it

@@ -3,7 +3,7 @@
 //!
 //! A round is dealt the way a table deals it: cards drawn without replacement from a
 //! shoe of the round's deck count (R1.2), players acting sensibly by a simple basic
-//! strategy ([`strategy`]), the dealer drawing exactly as the rules require (Lucky 9
+//! strategy (`strategy`), the dealer drawing exactly as the rules require (Lucky 9
 //! R2.2; blackjack R3.3; each Stadium terminal's own dealer R7.3), Stadium decisions
 //! made one at a time against the community cards (R7.2, R7.5, R7.7), stakes within
 //! each paytable's limits (R1.3) and made of the difficulty's chips.
@@ -14,15 +14,15 @@
 //! answers come from the engine that settles real rounds.
 //!
 //! Rare tiers are dealt on purpose ([`Steer`]): the cards a tier needs are found in the
-//! shoe first ([`steer`]), then the rest of the round is dealt around them.
+//! shoe first (`steer`), then the rest of the round is dealt around them.
 
 mod blackjack;
 mod forced;
 mod lucky9;
 mod plan;
 mod stadium;
-pub mod steer;
-pub mod strategy;
+pub(crate) mod steer;
+pub(crate) mod strategy;
 
 use std::collections::BTreeMap;
 

@@ -117,7 +117,7 @@ pub struct Plan {
 
 /// The bets beside the main wager a game's seats may play, in the game's order: the
 /// catalog's, so a side bet an operator's paytable file adds is dealt too (issue 20).
-pub fn side_bets(player_bets: &[Bet]) -> Vec<Bet> {
+pub(super) fn side_bets(player_bets: &[Bet]) -> Vec<Bet> {
     player_bets
         .iter()
         .copied()
@@ -366,14 +366,14 @@ impl Plan {
 }
 
 /// Orders wagers as the game lists its bets.
-pub fn sort_bets(order: &[Bet], wagers: &mut [(Bet, Money)]) {
+pub(super) fn sort_bets(order: &[Bet], wagers: &mut [(Bet, Money)]) {
     let at = |b: &Bet| order.iter().position(|x| x == b);
     wagers.sort_by_key(|(b, _)| at(b));
 }
 
 /// A stake made of the level's chips, within the paytable's limits (R1.3). Side bets
 /// stay small beside the main wager; progressives take their fixed stake.
-pub fn stake(rng: &mut Rng, d: &Difficulty, table: &Paytable, side: bool) -> Money {
+pub(super) fn stake(rng: &mut Rng, d: &Difficulty, table: &Paytable, side: bool) -> Money {
     if let Some(fixed) = table.fixed_stake {
         return fixed;
     }

@@ -11,7 +11,7 @@ use crate::spec::{spec, Totals};
 
 /// A play decision for a blackjack-family hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Play {
+pub(crate) enum Play {
     /// Take a card.
     Hit,
     /// Stop.
@@ -26,7 +26,7 @@ pub enum Play {
 
 /// What the rules allow the hand at this point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Allowed {
+pub(crate) struct Allowed {
     /// A split is allowed (a pair, hands left, not Aces split already).
     pub split: bool,
     /// A double is allowed (first two cards, the table's totals, after a split too).
@@ -37,12 +37,12 @@ pub struct Allowed {
 
 /// The pairs players split: Lucky 9 pairs that make 0, 1 or 2 (which do not qualify,
 /// R2.4), and the blackjack pairs basic strategy splits most (the game's practice entry).
-pub fn split_ranks(game: Game) -> &'static [Rank] {
+pub(crate) fn split_ranks(game: Game) -> &'static [Rank] {
     super::practice_of(game).split_ranks
 }
 
 /// Lucky 9 (R2.2): hit 0-4, stand 6-9 (a two-card 9 never hits), hit 5 one time in two.
-pub fn lucky9_hits(cards: [Card; 2], coin: bool) -> bool {
+pub(crate) fn lucky9_hits(cards: [Card; 2], coin: bool) -> bool {
     match baccarat_total(&cards) {
         0..=4 => true,
         5 => coin,
@@ -51,14 +51,14 @@ pub fn lucky9_hits(cards: [Card; 2], coin: bool) -> bool {
 }
 
 /// Lucky 9: a pair splits when its two cards make 0, 1 or 2 (R2.2, R2.4).
-pub fn lucky9_splits(cards: [Card; 2]) -> bool {
+pub(crate) fn lucky9_splits(cards: [Card; 2]) -> bool {
     let [a, b] = cards;
     a.rank.baccarat_points() == b.rank.baccarat_points() && baccarat_total(&cards) <= 2
 }
 
 /// Whether a player would take a card on these first two cards (a steered first hit
 /// card must come from a hit a player would make).
-pub fn would_hit(game: Game, cards: [Card; 2]) -> bool {
+pub(crate) fn would_hit(game: Game, cards: [Card; 2]) -> bool {
     match spec(game).totals {
         Totals::Baccarat => baccarat_total(&cards) <= 5,
         Totals::Blackjack => {
@@ -76,7 +76,7 @@ fn up_value(up: Card) -> u8 {
 }
 
 /// Basic strategy, in short, for a blackjack-family hand against the dealer's up card.
-pub fn blackjack(cards: &[Card], up: Card, allowed: Allowed) -> Play {
+pub(crate) fn blackjack(cards: &[Card], up: Card, allowed: Allowed) -> Play {
     let t = total(cards);
     let u = up_value(up);
     if t.value >= 21 {

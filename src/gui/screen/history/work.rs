@@ -68,7 +68,12 @@ pub(super) fn void(n: i64, reason: String, data: Option<&Path>, acting: Acting) 
 }
 
 /// Prints slip `n` again from its journal record (the work behind Reprint).
-pub async fn reprint_slip(n: i64, path: PathBuf, data: Option<PathBuf>, acting: Acting) -> Note {
+pub(super) async fn reprint_slip(
+    n: i64,
+    path: PathBuf,
+    data: Option<PathBuf>,
+    acting: Acting,
+) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
     // The save dialog (or the typed path the user chose) has already said where; the
     // reprint is recorded as by the member typed in (with a staff register), else this
@@ -84,7 +89,12 @@ pub async fn reprint_slip(n: i64, path: PathBuf, data: Option<PathBuf>, acting: 
 }
 
 /// Voids slip `n` in the journal (the work behind Void).
-pub async fn void_slip(n: i64, reason: String, data: Option<PathBuf>, acting: Acting) -> Note {
+pub(super) async fn void_slip(
+    n: i64,
+    reason: String,
+    data: Option<PathBuf>,
+    acting: Acting,
+) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
     crate::slip::void(n, &reason, &dir, &acting.actor(), &mut acting.pins())?;
     Ok(format!("Slip {n} is void: {reason}"))

@@ -7,7 +7,7 @@ use crate::round::PlayError;
 
 /// One decision of a terminal, as the round file writes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Decision {
+pub(crate) enum Decision {
     /// `hit`.
     Hit,
     /// `stand`.
@@ -34,7 +34,7 @@ pub enum Decision {
 
 impl Decision {
     /// Every decision word.
-    pub const ALL: [Decision; 11] = [
+    pub(crate) const ALL: [Decision; 11] = [
         Decision::Hit,
         Decision::Stand,
         Decision::Double,
@@ -49,7 +49,7 @@ impl Decision {
     ];
 
     /// The word as written.
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Decision::Hit => "hit",
             Decision::Stand => "stand",
@@ -73,7 +73,12 @@ impl fmt::Display for Decision {
 }
 
 /// The error for decision `index` (0-based) of a terminal's list.
-pub fn decision_error(seat: u32, index: usize, word: &str, why: impl Into<String>) -> PlayError {
+pub(crate) fn decision_error(
+    seat: u32,
+    index: usize,
+    word: &str,
+    why: impl Into<String>,
+) -> PlayError {
     PlayError::new(
         format!("seat {seat} decisions"),
         format!("decision {} \"{word}\": {}", index + 1, why.into()),
@@ -81,7 +86,7 @@ pub fn decision_error(seat: u32, index: usize, word: &str, why: impl Into<String
 }
 
 /// Reads a terminal's decision words; an unknown word is an error naming it.
-pub fn parse(seat: u32, words: &[String]) -> Result<Vec<Decision>, PlayError> {
+pub(crate) fn parse(seat: u32, words: &[String]) -> Result<Vec<Decision>, PlayError> {
     words
         .iter()
         .enumerate()

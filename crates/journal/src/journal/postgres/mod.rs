@@ -42,13 +42,13 @@ use super::chain::{self, Group, Head, Kind, Record};
 use super::sqlite::COLUMNS;
 use super::{Entry, JournalError, RegisterCheckpoint, SlipFilter, Store};
 use connect::connect;
-pub use connect::Address;
+pub(crate) use connect::Address;
 use explain::failure;
 use rows::{checkpoint, complete, counter_head, insert, newest_in, record};
 use schema::{migrate, newer, parse_version};
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 4;
+pub(crate) const SCHEMA: u32 = 4;
 
 /// The PostgreSQL journal: one connection, opened for one command or one task.
 pub struct Postgres {

@@ -46,7 +46,7 @@ pub(super) use rows::{listed, record_from, COLUMNS};
 use schema::{migrate, version};
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 6;
+pub(crate) const SCHEMA: u32 = 6;
 
 fn err(e: rusqlite::Error) -> JournalError {
     JournalError::Database(Arc::new(e))
@@ -58,7 +58,7 @@ pub struct Sqlite {
 }
 
 /// Gets the signing key, for a migration (which signs the carried-over entries).
-pub type KeySource<'a> = &'a dyn Fn() -> Result<Keys, String>;
+pub(crate) type KeySource<'a> = &'a dyn Fn() -> Result<Keys, String>;
 
 impl Sqlite {
     /// The journal file in a data folder.
@@ -67,7 +67,7 @@ impl Sqlite {
     }
 
     /// Opens the journal of a data folder, creating it (owner-only) or migrating it to
-    /// [`SCHEMA`].
+    /// `SCHEMA`.
     pub fn open(dir: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
         crate::files::create_private_dir(dir).map_err(|e| JournalError::Folder {
             folder: dir.to_path_buf(),
@@ -77,7 +77,7 @@ impl Sqlite {
     }
 
     /// Opens a journal file in a folder that exists, creating it (owner-only) or
-    /// migrating it to [`SCHEMA`].
+    /// migrating it to `SCHEMA`.
     pub fn open_file(path: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
         let dir = crate::files::folder_of(path).to_path_buf();
         let path = path.to_path_buf();
