@@ -26,7 +26,7 @@ use windows_sys::Win32::System::Console::{AttachConsole, ATTACH_PARENT_PROCESS};
 /// inherited or redirected); `main` calls it for a command that prints, never for the
 /// window. Does nothing when there is a standard output, and nothing when the parent
 /// has no console (the program was started from Explorer or a shortcut).
-pub fn attach() {
+pub(crate) fn attach() {
     // std reads the standard handle each time it writes, so output written after the
     // call goes to the console attached.
     if !std::io::stdout().as_raw_handle().is_null() {
