@@ -11,5 +11,6 @@ pub mod export;
 pub mod folders;
 pub mod journal;
 pub mod keys;
+pub(crate) mod register;
 pub mod settings;
 pub mod staff;

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::chain::Record;
 use crate::keys;
-use crate::staff::{Register, Role};
+use crate::register::{Register, Role};
 
 /// The format of a gap's record (`"pitpay_gap": 1`).
 pub const GAP_FORMAT: u32 = 1;

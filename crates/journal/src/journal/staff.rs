@@ -4,7 +4,7 @@
 //! The register is read by folding the journal's `staff` entries (read by the kind
 //! index: a property's staff, not its slips, sets the cost), each checked on its own:
 //! its hash, its station's signature, and the manager's signature and authority
-//! ([`crate::staff::Register::apply`]). Station keys are folded in the same pass: the
+//! ([`crate::register::Register::apply`]). Station keys are folded in the same pass: the
 //! keys of a shared journal's stations (`key` entries) and the keys that replaced a
 //! station's lost one (`rotate` entries), each of which must be signed by its new key
 //! and, once the register has members, by an enrolled manager.
@@ -17,7 +17,7 @@ use super::chain::{self, Broken, Event, Group, Kind, Record, Registered, Rotatio
 use super::gap::{self, Gap};
 use super::{Actor, Journal, JournalError, Store};
 use crate::keys::{self, Keys};
-use crate::staff::{Register, SignedChange};
+use crate::register::{Register, SignedChange};
 
 /// The format of a key rotation's record (`"pitpay_rotate": 1`).
 pub const ROTATE_FORMAT: u32 = 1;
@@ -782,7 +782,7 @@ fn rotate(a: &mut Authority, r: &Record, shared: bool) -> Result<(), String> {
         let by = a
             .register
             .member(&k.by)
-            .filter(|m| m.role == crate::staff::Role::Manager && m.active_at(r.seq))
+            .filter(|m| m.role == crate::register::Role::Manager && m.active_at(r.seq))
             .ok_or_else(|| format!("is made by {}, who was not an active manager", k.by))?;
         let key = by.key_at(r.seq).unwrap_or_default();
         if !keys::verify(key, &k.bytes(), &c.signature) {
