@@ -200,130 +200,24 @@ impl Settings {
     /// Reads a settings file's text (`file` is its name in messages).
     pub fn parse(file: &str, text: &str) -> Result<Settings, FileError> {
         let raw: Raw = toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
-        let at = |span: std::ops::Range<usize>| crate::error::line_of(text, span.start);
-        let nonempty = |key: &str, v: &toml::Spanned<String>| {
-            let trimmed = v.get_ref().trim().to_string();
-            if trimmed.is_empty() {
-                return Err(FileError::at(
-                    file,
-                    text,
-                    Some(v.span()),
-                    key,
-                    "is empty: write a value, or leave the key out",
-                ));
-            }
-            Ok(trimmed)
-        };
-        let journal = match &raw.journal {
-            Some(v) => Some(Value {
-                text: nonempty("journal", v)?,
-                origin: Origin::File {
-                    file: file.to_string(),
-                    line: at(v.span()),
-                },
-            }),
-            None => None,
-        };
-        let station = match &raw.station {
-            Some(v) => {
-                let name = nonempty("station", v)?;
-                label::check(Label::Station, &name)
-                    .map_err(|m| FileError::at(file, text, Some(v.span()), "station", m))?;
-                Some(name)
-            }
-            None => None,
-        };
-        let paper = match &raw.paper {
-            Some(v) => Some(match v.get_ref().trim() {
-                "letter" => Paper::Letter,
-                "a4" => Paper::A4,
-                other => {
-                    return Err(FileError::at(
-                        file,
-                        text,
-                        Some(v.span()),
-                        "paper",
-                        format!("is \"{other}\"; write \"letter\" or \"a4\""),
-                    ))
-                }
-            }),
-            None => None,
-        };
-        let lock_after_minutes = match &raw.lock_after_minutes {
-            Some(v) => Some(
-                u32::try_from(*v.get_ref())
-                    .ok()
-                    .filter(|m| (1..=MAX_LOCK_MINUTES).contains(m))
-                    .ok_or_else(|| {
-                        FileError::at(
-                            file,
-                            text,
-                            Some(v.span()),
-                            "lock_after_minutes",
-                            format!(
-                                "is {}; write a whole number of minutes from 1 to {MAX_LOCK_MINUTES}",
-                                v.get_ref()
-                            ),
-                        )
-                    })?,
-            ),
-            None => None,
-        };
-        let printer = match &raw.printer {
-            Some(v) => {
-                let name = nonempty("printer", v)?;
-                label::check(Label::Id, &name)
-                    .map_err(|m| FileError::at(file, text, Some(v.span()), "printer", m))?;
-                Some(name)
-            }
-            None => None,
-        };
-        let mark_folder = match &raw.mark_folder {
-            Some(v) => {
-                let folder = PathBuf::from(nonempty("mark_folder", v)?);
-                if !folder.is_absolute() {
-                    return Err(FileError::at(
-                        file,
-                        text,
-                        Some(v.span()),
-                        "mark_folder",
-                        "is a relative path: write the folder's full path",
-                    ));
-                }
-                Some(folder)
-            }
-            None => None,
-        };
-        let clock = clock_of(file, text, &raw)?;
-        let clock_tolerance_minutes = match &raw.clock_tolerance_minutes {
-            Some(v) => Some(
-                u32::try_from(*v.get_ref())
-                    .ok()
-                    .filter(|m| *m <= 1440)
-                    .ok_or_else(|| {
-                        FileError::at(
-                            file,
-                            text,
-                            Some(v.span()),
-                            "clock_tolerance_minutes",
-                            format!(
-                                "is {}; write a whole number of minutes from 0 to 1440",
-                                v.get_ref()
-                            ),
-                        )
-                    })?,
-            ),
-            None => None,
-        };
+        let r = Reader { file, text };
         Ok(Settings {
-            journal,
-            station,
-            paper,
-            lock_after_minutes,
-            printer,
-            mark_folder,
-            clock,
-            clock_tolerance_minutes,
+            journal: raw.journal.as_ref().map(|v| r.journal(v)).transpose()?,
+            station: (raw.station.as_ref())
+                .map(|v| r.labelled("station", v, Label::Station))
+                .transpose()?,
+            paper: raw.paper.as_ref().map(|v| r.paper(v)).transpose()?,
+            lock_after_minutes: (raw.lock_after_minutes.as_ref())
+                .map(|v| r.minutes("lock_after_minutes", v, 1..=MAX_LOCK_MINUTES))
+                .transpose()?,
+            printer: (raw.printer.as_ref())
+                .map(|v| r.labelled("printer", v, Label::Id))
+                .transpose()?,
+            mark_folder: raw.mark_folder.as_ref().map(|v| r.folder(v)).transpose()?,
+            clock: clock_of(file, text, &raw)?,
+            clock_tolerance_minutes: (raw.clock_tolerance_minutes.as_ref())
+                .map(|v| r.minutes("clock_tolerance_minutes", v, 0..=1440))
+                .transpose()?,
         })
     }
 
@@ -465,6 +359,95 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             };
             FileError::at(file, text, span, key, m)
         })
+}
+
+/// A settings file being read: its name and text, so that every refusal names the file,
+/// the line and the setting.
+struct Reader<'a> {
+    file: &'a str,
+    text: &'a str,
+}
+
+impl Reader<'_> {
+    fn refuse(&self, v: std::ops::Range<usize>, key: &str, why: impl Into<String>) -> FileError {
+        FileError::at(self.file, self.text, Some(v), key, why)
+    }
+
+    /// The value trimmed; an empty one is refused.
+    fn nonempty(&self, key: &str, v: &toml::Spanned<String>) -> Result<String, FileError> {
+        let trimmed = v.get_ref().trim().to_string();
+        if trimmed.is_empty() {
+            let why = "is empty: write a value, or leave the key out";
+            return Err(self.refuse(v.span(), key, why));
+        }
+        Ok(trimmed)
+    }
+
+    /// `journal`: where the slip journal is kept, with the line that says so.
+    fn journal(&self, v: &toml::Spanned<String>) -> Result<Value, FileError> {
+        Ok(Value {
+            text: self.nonempty("journal", v)?,
+            origin: Origin::File {
+                file: self.file.to_string(),
+                line: crate::error::line_of(self.text, v.span().start),
+            },
+        })
+    }
+
+    /// A name held to a label's limits (`station`, `printer`).
+    fn labelled(
+        &self,
+        key: &str,
+        v: &toml::Spanned<String>,
+        kind: Label,
+    ) -> Result<String, FileError> {
+        let name = self.nonempty(key, v)?;
+        label::check(kind, &name).map_err(|m| self.refuse(v.span(), key, m))?;
+        Ok(name)
+    }
+
+    /// `paper`: "letter" or "a4".
+    fn paper(&self, v: &toml::Spanned<String>) -> Result<Paper, FileError> {
+        match v.get_ref().trim() {
+            "letter" => Ok(Paper::Letter),
+            "a4" => Ok(Paper::A4),
+            other => {
+                let why = format!("is \"{other}\"; write \"letter\" or \"a4\"");
+                Err(self.refuse(v.span(), "paper", why))
+            }
+        }
+    }
+
+    /// A whole number of minutes within `range`.
+    fn minutes(
+        &self,
+        key: &str,
+        v: &toml::Spanned<i64>,
+        range: std::ops::RangeInclusive<u32>,
+    ) -> Result<u32, FileError> {
+        u32::try_from(*v.get_ref())
+            .ok()
+            .filter(|m| range.contains(m))
+            .ok_or_else(|| {
+                let why = format!(
+                    "is {}; write a whole number of minutes from {} to {}",
+                    v.get_ref(),
+                    range.start(),
+                    range.end()
+                );
+                self.refuse(v.span(), key, why)
+            })
+    }
+
+    /// `mark_folder`: a full path.
+    fn folder(&self, v: &toml::Spanned<String>) -> Result<PathBuf, FileError> {
+        let folder = PathBuf::from(self.nonempty("mark_folder", v)?);
+        if !folder.is_absolute() {
+            let why = "is a relative path: write the folder's full path";
+            return Err(self.refuse(v.span(), "mark_folder", why));
+        }
+        Ok(folder)
+    }
 }
 
 /// Paper for slips, reprints and reports (signs add the folded tent of their own size).

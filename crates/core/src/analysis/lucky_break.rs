@@ -15,7 +15,7 @@
 use std::collections::HashMap;
 
 use crate::game::lucky_break::multiplier;
-use crate::house::{MultiplierMode, Soft17, SuitedCount};
+use crate::house::{HouseOptions, MultiplierMode, Soft17, SuitedCount};
 use crate::paytable::{LuckyBreakTable, Paytable};
 
 use super::dealer::CLASSES;
@@ -207,10 +207,13 @@ fn win(lb: &LuckyBreakTable, mode: MultiplierMode, total: usize, row: usize) -> 
     }
 }
 
-/// The full analysis of a Lucky Break paytable.
-pub(crate) fn analyze(table: &Paytable, lb: &LuckyBreakTable, setup: &Setup) -> Analysis {
+/// The chance of each bust outcome: by bust total (22-26) and suited row (0, 3, 4, 5),
+/// and by the number of cards the dealer's hand took.
+type BustChances = ([[f64; 6]; 5], Vec<f64>);
+
+/// The dealer's busts under the house's soft 17 rule, weighed as [`BustChances`] says.
+fn bust_chances(setup: &Setup) -> BustChances {
     let house = &setup.house;
-    // Probability by bust total (22-26) and suited row (0, 3, 4, 5).
     let mut outcome = [[0.0f64; 6]; 5];
     let mut by_cards: Vec<f64> = Vec::new();
     let odds = SuitOdds::new(setup.decks);
@@ -236,6 +239,11 @@ pub(crate) fn analyze(table: &Paytable, lb: &LuckyBreakTable, setup: &Setup) -> 
             }
         }
     }
+    (outcome, by_cards)
+}
+
+/// One tier per bust total and suited row, highest total first, at the paytable's pays.
+fn tiers(lb: &LuckyBreakTable, house: &HouseOptions, outcome: &[[f64; 6]; 5]) -> Vec<TierFigures> {
     let mut tiers = Vec::new();
     for total in (22..=26).rev() {
         for (row, words) in [
@@ -256,6 +264,14 @@ pub(crate) fn analyze(table: &Paytable, lb: &LuckyBreakTable, setup: &Setup) -> 
             });
         }
     }
+    tiers
+}
+
+/// The full analysis of a Lucky Break paytable.
+pub(crate) fn analyze(table: &Paytable, lb: &LuckyBreakTable, setup: &Setup) -> Analysis {
+    let house = &setup.house;
+    let (outcome, by_cards) = bust_chances(setup);
+    let tiers = tiers(lb, house, &outcome);
     let moments = Moments::of_hits(tiers.iter().map(|t| (t.probability, t.win)));
     let soft = match house.soft17 {
         Soft17::Stand => "standing on soft 17",

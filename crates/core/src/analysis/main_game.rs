@@ -13,6 +13,8 @@
 //!
 //! Probabilities and expectations are floats here (no money is paid from them).
 
+use std::fmt::Write as _;
+
 use pitpay_edge as edge;
 use pitpay_edge::stadium::{StadiumDouble, StadiumRules, StadiumSurrender};
 
@@ -385,9 +387,25 @@ fn percent(x: f64) -> String {
 
 /// The analysis as a table for people.
 pub fn to_table(m: &MainGame, id: &str) -> String {
-    use std::fmt::Write as _;
-    let a = &m.analysis;
     let mut t = String::new();
+    figures(&mut t, m, id);
+    timeouts(&mut t, m);
+    let a = &m.analysis;
+    let _ = writeln!(
+        t,
+        "\nBasic strategy (player's hand down, dealer's up card across)\n{}\n{}",
+        a.chart.render().trim_end(),
+        CHART_KEY
+    );
+    rule_costs(&mut t, m);
+    simulations(&mut t, m);
+    insurance(&mut t, m);
+    t
+}
+
+/// The table's heading, options, model and the player's figures under both plays.
+fn figures(t: &mut String, m: &MainGame, id: &str) {
+    let a = &m.analysis;
     let _ = writeln!(t, "{} main wager ({id}), {} decks", m.game.title(), m.decks);
     let options: Vec<String> = m
         .options
@@ -423,6 +441,11 @@ pub fn to_table(m: &MainGame, id: &str) -> String {
             f.sd
         );
     }
+}
+
+/// Stadium: the house edge of a terminal that times out at every decision, by auto-rule.
+fn timeouts(t: &mut String, m: &MainGame) {
+    let a = &m.analysis;
     if let Some(own) = m.auto_rule {
         let _ = writeln!(
             t,
@@ -441,12 +464,10 @@ pub fn to_table(m: &MainGame, id: &str) -> String {
             );
         }
     }
-    let _ = writeln!(
-        t,
-        "\nBasic strategy (player's hand down, dealer's up card across)\n{}\n{}",
-        a.chart.render().trim_end(),
-        CHART_KEY
-    );
+}
+
+/// What each option is worth against this table, in percentage points.
+fn rule_costs(t: &mut String, m: &MainGame) {
     let _ = writeln!(
         t,
         "\nRule costs: the change in the house edge, in percentage points, from this table"
@@ -459,6 +480,10 @@ pub fn to_table(m: &MainGame, id: &str) -> String {
             c.change, c.basic_points, c.composition_points
         );
     }
+}
+
+/// Each simulation's return beside the analysis', in standard errors.
+fn simulations(t: &mut String, m: &MainGame) {
     for s in &m.simulations {
         let _ = writeln!(
             t,
@@ -472,6 +497,10 @@ pub fn to_table(m: &MainGame, id: &str) -> String {
             s.z()
         );
     }
+}
+
+/// Insurance and even money at each deck count.
+fn insurance(t: &mut String, m: &MainGame) {
     let ins: Vec<String> = m
         .insurance
         .iter()
@@ -482,7 +511,6 @@ pub fn to_table(m: &MainGame, id: &str) -> String {
         "\nInsurance and even money (2 to 1 against a dealer Ace, off the top), house edge: {}",
         ins.join(" · ")
     );
-    t
 }
 
 fn deck_word(d: u8) -> &'static str {

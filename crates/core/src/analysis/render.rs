@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use super::{Analysis, MeterFigures};
+use super::{Analysis, MeterFigures, OptionFigure, StrategyRow, TierFigures};
 
 /// The up cards as the strategy chart heads its columns.
 pub const UP_CARDS: [&str; 10] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
@@ -268,24 +268,7 @@ pub fn to_json(a: &Analysis) -> Value {
     m.insert("hit_frequency".into(), json!(a.hit_frequency));
     m.insert("std_dev".into(), json!(a.std_dev));
     m.insert("pays_player".into(), json!(a.pays_player()));
-    let tiers: Vec<Value> = a
-        .tiers
-        .iter()
-        .map(|t| {
-            let mut o = Map::new();
-            o.insert("name".into(), json!(t.name));
-            if let Some(c) = t.combinations {
-                o.insert("combinations".into(), json!(c));
-            }
-            o.insert("probability".into(), json!(t.probability));
-            o.insert("one_in".into(), json!(t.one_in()));
-            o.insert("pays".into(), json!(t.pays));
-            o.insert("win".into(), json!(t.win));
-            o.insert("contribution".into(), json!(t.contribution));
-            Value::Object(o)
-        })
-        .collect();
-    m.insert("tiers".into(), Value::Array(tiers));
+    m.insert("tiers".into(), a.tiers.iter().map(tier_json).collect());
     if let Some(p) = &a.progressive {
         m.insert(
             "progressive".into(),
@@ -301,35 +284,16 @@ pub fn to_json(a: &Analysis) -> Value {
         );
     }
     if !a.strategy.is_empty() {
-        let rows: Vec<Value> = a
-            .strategy
-            .iter()
-            .map(|r| {
-                let plays: Map<String, Value> = UP_CARDS
-                    .iter()
-                    .zip(&r.plays)
-                    .map(|(u, p)| ((*u).to_string(), json!(p)))
-                    .collect();
-                json!({"hand": r.hand, "plays": plays})
-            })
-            .collect();
-        m.insert("strategy".into(), Value::Array(rows));
+        m.insert(
+            "strategy".into(),
+            a.strategy.iter().map(strategy_json).collect(),
+        );
     }
     if !a.by_option.is_empty() {
-        let rows: Vec<Value> = a
-            .by_option
-            .iter()
-            .map(|o| {
-                let mut row: Map<String, Value> = o
-                    .options
-                    .iter()
-                    .map(|(k, v)| ((*k).to_string(), json!(v)))
-                    .collect();
-                row.insert("house_edge".into(), json!(o.house_edge));
-                Value::Object(row)
-            })
-            .collect();
-        m.insert("by_option".into(), Value::Array(rows));
+        m.insert(
+            "by_option".into(),
+            a.by_option.iter().map(option_json).collect(),
+        );
     }
     if !a.dealer_busts.is_empty() {
         let rows: Vec<Value> = a
@@ -341,6 +305,42 @@ pub fn to_json(a: &Analysis) -> Value {
     }
     m.insert("notes".into(), json!(a.notes));
     Value::Object(m)
+}
+
+/// One tier as JSON: its name, combinations when counted, chance and pay.
+fn tier_json(t: &TierFigures) -> Value {
+    let mut o = Map::new();
+    o.insert("name".into(), json!(t.name));
+    if let Some(c) = t.combinations {
+        o.insert("combinations".into(), json!(c));
+    }
+    o.insert("probability".into(), json!(t.probability));
+    o.insert("one_in".into(), json!(t.one_in()));
+    o.insert("pays".into(), json!(t.pays));
+    o.insert("win".into(), json!(t.win));
+    o.insert("contribution".into(), json!(t.contribution));
+    Value::Object(o)
+}
+
+/// One row of the strategy chart as JSON: the hand, and the play against each up card.
+fn strategy_json(r: &StrategyRow) -> Value {
+    let plays: Map<String, Value> = UP_CARDS
+        .iter()
+        .zip(&r.plays)
+        .map(|(u, p)| ((*u).to_string(), json!(p)))
+        .collect();
+    json!({"hand": r.hand, "plays": plays})
+}
+
+/// One other value of the options as JSON: the options, then the house edge under them.
+fn option_json(o: &OptionFigure) -> Value {
+    let mut row: Map<String, Value> = o
+        .options
+        .iter()
+        .map(|(k, v)| ((*k).to_string(), json!(v)))
+        .collect();
+    row.insert("house_edge".into(), json!(o.house_edge));
+    Value::Object(row)
 }
 
 #[cfg(test)]

@@ -17,7 +17,9 @@ use sha2::{Digest, Sha256};
 use crate::catalog::Catalog;
 use crate::files::{self, Access, Staged};
 use crate::floor::FloorCatalog;
-use crate::journal::{now, Actor, CopyFile, Head, Issued, Journal, JournalError, NewSlip};
+use crate::journal::{
+    now, Actor, CopyFile, Head, Issued, Journal, JournalError, NewSlip, SlipRecord,
+};
 use crate::keys::{self, Keys};
 use crate::label::{self, Label};
 use crate::pdf::{self, Paper};
@@ -255,26 +257,7 @@ pub fn reprint(
         .slip(number)?
         .ok_or(InputError::NoSuchSlip(number))?;
     let (keys, register) = writing_keys(&mut journal, data_dir)?;
-    let mut payload: Payload =
-        serde_json::from_str(&slip.payload).map_err(|e| InputError::DamagedRecord {
-            number,
-            source: Arc::new(e),
-        })?;
-    payload.copy = if slip.void.is_some() {
-        Copy::Void
-    } else {
-        Copy::Reprint
-    };
-    payload.seal = pdf::SEAL_ZERO.to_string();
-    if payload.public_key != keys.public_hex() {
-        // A copy is sealed with the key that signed the slip: only its station has it.
-        return Err(InputError::OtherStation {
-            number,
-            station: slip.station,
-            fingerprint: payload.key_fingerprint,
-        }
-        .into());
-    }
+    let mut payload = copy_payload(number, &slip, &keys)?;
     let settlement = payload.signed.settle().map_err(InputError::Round)?;
     check_output(out, options)?;
     let mut pins = options.pins.clone();
@@ -290,18 +273,9 @@ pub fn reprint(
     let at = options.moment();
     journal.check_clock(at)?;
     let time = crate::clock::utc_text(at);
-    let printing = Printing {
-        paper: slip_paper(options.paper, data_dir, settlement.currency)
-            .map_err(InputError::Settings)?,
-        time: time.clone(),
-        clock: Some(journal.clock().clone()),
-        // Every copy the journal holds (the original and each reprint) came before.
-        reprint: Some(slip.hashes.len()),
-        void: slip.void.as_ref().map(|v| Void {
-            reason: v.reason.clone(),
-            time: Some(v.time.clone()),
-        }),
-    };
+    let paper =
+        slip_paper(options.paper, data_dir, settlement.currency).map_err(InputError::Settings)?;
+    let printing = copy_printing(&slip, paper, &time, &journal);
     let floor = FloorCatalog::with_operator_dir(Some(&data_dir.join("paytables")));
     // The copy records its slip's entries and where its own stands (issue 31), so it is
     // drawn inside the transaction that records it, as a slip is.
@@ -331,6 +305,47 @@ pub fn reprint(
     let mut notes = notes;
     notes.extend(journal.take_notes());
     Ok(notes)
+}
+
+/// The signed record of slip `number` as the journal holds it, made ready to print
+/// again: marked as a copy (VOID when voided), its seal cleared. A copy is sealed with
+/// the key that signed the slip, so only its own station may print one.
+fn copy_payload(number: i64, slip: &SlipRecord, keys: &Keys) -> Result<Payload, SlipError> {
+    let mut payload: Payload =
+        serde_json::from_str(&slip.payload).map_err(|e| InputError::DamagedRecord {
+            number,
+            source: Arc::new(e),
+        })?;
+    payload.copy = if slip.void.is_some() {
+        Copy::Void
+    } else {
+        Copy::Reprint
+    };
+    payload.seal = pdf::SEAL_ZERO.to_string();
+    if payload.public_key != keys.public_hex() {
+        return Err(InputError::OtherStation {
+            number,
+            station: slip.station.clone(),
+            fingerprint: payload.key_fingerprint,
+        }
+        .into());
+    }
+    Ok(payload)
+}
+
+/// How a copy is printed: on `paper` at `time`, counted after every copy the journal
+/// holds (the original and each reprint), and marked VOID with the void's reason.
+fn copy_printing(slip: &SlipRecord, paper: Paper, time: &str, journal: &Journal) -> Printing {
+    Printing {
+        paper,
+        time: time.to_string(),
+        clock: Some(journal.clock().clone()),
+        reprint: Some(slip.hashes.len()),
+        void: slip.void.as_ref().map(|v| Void {
+            reason: v.reason.clone(),
+            time: Some(v.time.clone()),
+        }),
+    }
 }
 
 /// Voids a slip in the journal: who, when and why (its copies then fail `verify`, and
