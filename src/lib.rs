@@ -6,6 +6,7 @@
 //! a round file is read into a checked [`round::Round`] against a [`catalog::Catalog`]
 //! of paytables, [`settle::settle`] turns it into a [`settle::Settlement`], and
 //! [`report`] renders that one value as a table or the contract JSON.
+#![warn(clippy::too_many_lines)]
 
 // The domain core, a crate of its own (issue 33): named here so that this crate's layers
 // read it as before, at `crate::money`, `crate::settle` and so on.

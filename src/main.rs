@@ -1,5 +1,5 @@
 //! `pitpay`: runs a command, or (with none) opens the app.
-
+#![warn(clippy::too_many_lines)]
 // On Windows the app is a window program (issue 34): Windows opens no console window
 // beside it. A console runs `pitpay.com` for `pitpay`, the same program marked as a
 // console program (scripts/package-windows.sh); `pitpay.exe` given a command attaches

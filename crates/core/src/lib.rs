@@ -10,6 +10,7 @@
 //! file is read into a checked [`round::Round`] against a [`catalog::Catalog`] of
 //! paytables, [`settle::settle`] turns it into a [`settlement::Settlement`], and
 //! [`statement`] lays that one value out for every renderer.
+#![warn(clippy::too_many_lines)]
 
 #[macro_use]
 mod vocabulary;

@@ -4,6 +4,7 @@
 //! the PDF pages all of them are drawn on, and the printer. It stands on `pitpay-core`
 //! for what a round settles to and on `pitpay-journal` for the record; the app above it
 //! only asks for documents.
+#![warn(clippy::too_many_lines)]
 
 // The lower crates' modules, read here at `crate::money`, `crate::journal` and so on.
 use pitpay_core::{

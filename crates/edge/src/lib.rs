@@ -35,6 +35,7 @@
 //! assert_eq!(a.chart.code(Row::Hard(11), 0), "D");
 //! println!("house edge {:.3}%\n{}", a.basic.house_edge_percent(), a.chart.render());
 //! ```
+#![warn(clippy::too_many_lines)]
 
 pub(crate) mod analysis;
 pub mod cards;

@@ -3,6 +3,7 @@
 //! sign (issue 19), the station's signing keys, the podium's settings and clock, and the
 //! journal's listings and exports. It stands on `pitpay-core` and knows nothing of PDFs,
 //! slips as documents, practice or the app: the layers above hand it what to record.
+#![warn(clippy::too_many_lines)]
 
 // The domain crate's modules, read here at `crate::money` and so on as in the layers above.
 use pitpay_core::{clock, date, error, files, label, money};

@@ -10,6 +10,7 @@
 //! - [`deal`]: the seeded random stream and the shoe (R1.2).
 //! - [`difficulty`]: stakes, chips, side bets, seats, rare tiers on purpose.
 //! - [`generate`]: legal rounds for Lucky 9, blackjack and Stadium Blackjack.
+#![warn(clippy::too_many_lines)]
 
 #[macro_use]
 extern crate pitpay_core;

@@ -152,27 +152,27 @@ fn issue_slip(
     notes.extend(check_again(&journal, &round_sha256, options.again)?);
     let time = crate::clock::utc_text(at);
     let local = LocalTime::of(&journal.clock().stamp(at));
-    let printing = Printing {
-        paper,
+    let printing = Printing::original(paper, &time, journal.clock());
+    let draft = Draft {
+        table: settlement.header.table.clone().unwrap_or_default(),
         time: time.clone(),
-        reprint: None,
-        void: None,
-        clock: Some(journal.clock().clone()),
+        local,
+        station,
+        who,
+        round_text,
+        round: &round,
+        settlement: &settlement,
+        settlement_json,
+        catalog,
+        year,
+        supervisor_key: people.supervisor_key(),
+        witness_key: people.witness_key(),
     };
-    let table = settlement.header.table.clone().unwrap_or_default();
-    let paid = settlement.player.paid.to_string();
-    let net = settlement.player.net.to_string();
-    let entry = NewSlip {
-        time: &time,
-        supervisor: who.supervisor.trim(),
-        supervisor_id: who.supervisor_id.trim(),
-        table: &table,
-        game: settlement.game.id(),
-        paid: &paid,
-        net: &net,
-        round_sha256: &round_sha256,
-        jackpot: !super::jackpots::of_settlement(&settlement).is_empty(),
-    };
+    let (paid, net) = (
+        settlement.player.paid.to_string(),
+        settlement.player.net.to_string(),
+    );
+    let entry = draft.entry(&paid, &net, &round_sha256);
     // The number is taken, the PDF made and staged beside `out`, and the slip recorded
     // in one journal transaction; only then is the file renamed into place. A failure
     // before that drops the staged file, which removes it.
@@ -180,31 +180,7 @@ fn issue_slip(
     let file = absolute(out);
     let (number, seq) =
         journal.issue(&entry, &keys, |number, head| -> Result<Issued, SlipError> {
-            let signed = Signed {
-                slip: number,
-                time: time.clone(),
-                property: who.property.trim().to_string(),
-                table: table.clone(),
-                station: station.clone(),
-                supervisor: who.supervisor.trim().to_string(),
-                supervisor_id: who.supervisor_id.trim().to_string(),
-                dealer: who.dealer.trim().to_string(),
-                round: round_text.to_string(),
-                paytables: EmbeddedPaytables::of(&settlement),
-                house_rules: EmbeddedHouseRules::of(&round, catalog),
-                floor: EmbeddedFloor::of(&settlement, catalog.floor(), year),
-                settlement: settlement_json.clone(),
-                patron: (!who.patron.is_empty()).then(|| trimmed_patron(&who.patron)),
-                witness: (!who.witness.is_empty()).then(|| Witness {
-                    name: who.witness.name.trim().to_string(),
-                    id: who.witness.id.trim().to_string(),
-                }),
-                rulebook: round.house.edition.number(),
-                supervisor_key: people.supervisor_key(),
-                witness_key: people.witness_key(),
-                journal: Some(place_after(head, &file)),
-                local: Some(local.clone()),
-            };
+            let signed = draft.signed(number, head, &file);
             let payload = people.countersign(envelope(signed, &keys));
             let bytes = render_sealed(&payload, &settlement, &keys, &printing, catalog.floor())?;
             staged = Some(stage(out, &bytes, data_dir)?);
@@ -219,6 +195,70 @@ fn issue_slip(
     }
     notes.extend(journal.take_notes());
     Ok(SlipIssued { number, notes })
+}
+
+/// What a slip's signed record is made of, gathered before the journal gives the slip
+/// its number and its place in the chain.
+struct Draft<'a> {
+    time: String,
+    local: LocalTime,
+    table: String,
+    station: String,
+    who: &'a SignOff,
+    round_text: &'a str,
+    round: &'a Round,
+    settlement: &'a Settlement,
+    settlement_json: serde_json::Value,
+    catalog: &'a Catalog,
+    year: i32,
+    supervisor_key: String,
+    witness_key: String,
+}
+
+impl Draft<'_> {
+    /// The journal's row for the slip: who, which table and game, what was paid.
+    fn entry<'b>(&'b self, paid: &'b str, net: &'b str, round_sha256: &'b str) -> NewSlip<'b> {
+        NewSlip {
+            time: &self.time,
+            supervisor: self.who.supervisor.trim(),
+            supervisor_id: self.who.supervisor_id.trim(),
+            table: &self.table,
+            game: self.settlement.game.id(),
+            paid,
+            net,
+            round_sha256,
+            jackpot: !super::jackpots::of_settlement(self.settlement).is_empty(),
+        }
+    }
+
+    /// The signed record of slip `number`, entered after `head`, its file at `file`.
+    fn signed(&self, number: i64, head: &Head, file: &str) -> Signed {
+        Signed {
+            slip: number,
+            time: self.time.clone(),
+            property: self.who.property.trim().to_string(),
+            table: self.table.clone(),
+            station: self.station.clone(),
+            supervisor: self.who.supervisor.trim().to_string(),
+            supervisor_id: self.who.supervisor_id.trim().to_string(),
+            dealer: self.who.dealer.trim().to_string(),
+            round: self.round_text.to_string(),
+            paytables: EmbeddedPaytables::of(self.settlement),
+            house_rules: EmbeddedHouseRules::of(self.round, self.catalog),
+            floor: EmbeddedFloor::of(self.settlement, self.catalog.floor(), self.year),
+            settlement: self.settlement_json.clone(),
+            patron: (!self.who.patron.is_empty()).then(|| trimmed_patron(&self.who.patron)),
+            witness: (!self.who.witness.is_empty()).then(|| Witness {
+                name: self.who.witness.name.trim().to_string(),
+                id: self.who.witness.id.trim().to_string(),
+            }),
+            rulebook: self.round.house.edition.number(),
+            supervisor_key: self.supervisor_key.clone(),
+            witness_key: self.witness_key.clone(),
+            journal: Some(place_after(head, file)),
+            local: Some(self.local.clone()),
+        }
+    }
 }
 
 /// Renames a recorded slip's staged file into place and tells the journal so.

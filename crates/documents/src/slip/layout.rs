@@ -44,6 +44,23 @@ pub(super) struct Printing {
 }
 
 impl Printing {
+    /// The original of a slip, printed on `paper` when it is issued, at `time`.
+    pub(super) fn original(
+        paper: Paper,
+        time: &str,
+        clock: &crate::clock::PropertyClock,
+    ) -> Printing {
+        Printing {
+            paper,
+            time: time.to_string(),
+            reprint: None,
+            void: None,
+            clock: Some(clock.clone()),
+        }
+    }
+}
+
+impl Printing {
     /// A journal time (UTC) as this copy shows it: `2026-11-26 13:06:01 -08:00
     /// (America/Los_Angeles)`, or in UTC without a clock.
     fn shown(&self, utc: &str) -> String {
