@@ -148,7 +148,7 @@ fn journal(c: &mut Criterion) {
             ..SlipFilter::default()
         };
         g.bench_function("jackpot list of a day", |bench| {
-            bench.iter(|| pitpay::jackpots::list(&journal, &day, usize::MAX).unwrap())
+            bench.iter(|| pitpay::slip::jackpots::list(&journal, &day, usize::MAX).unwrap())
         });
         let newest = SlipFilter {
             newest_first: true,

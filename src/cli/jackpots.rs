@@ -38,7 +38,7 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
             return ExitCode::from(BAD_INPUT);
         }
     };
-    let list = match from_journal(|j| crate::jackpots::list(j, &filter, usize::MAX)) {
+    let list = match from_journal(|j| crate::slip::jackpots::list(j, &filter, usize::MAX)) {
         Ok(l) => l,
         Err(code) => return code,
     };
@@ -54,7 +54,7 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
 }
 
 /// The list for people: one award in three lines, in the property's local time.
-fn table(list: &[crate::jackpots::Jackpot]) -> String {
+fn table(list: &[crate::slip::jackpots::Jackpot]) -> String {
     let mut text = String::new();
     for j in list {
         let c = j.currency;

@@ -315,7 +315,7 @@ fn issue33_no_file_over_1000_lines_and_the_public_surface_does_not_grow() {
         .sum::<usize>();
     // Measured when the crates were cut (issue 33); the issue's aim is 700. Lower it as
     // surfaces are chosen; never raise it.
-    const CEILING: usize = 1569;
+    const CEILING: usize = 1568;
     assert!(
         public <= CEILING,
         "{public} pub items, over the {CEILING} allowed: share inside a crate with pub(crate)"

@@ -11,7 +11,7 @@
 //! Enter there turns to older slips; the reason field takes Enter to void; the command
 //! palette lists "Reprint slip N", "Void slip N" and the pages). Above the slips, the
 //! newest jackpots: progressive meter awards on a slip, with the meter before and after
-//! (issue "On the floor", [`crate::jackpots`]).
+//! (issue "On the floor", [`crate::slip::jackpots`]).
 //!
 //! Issue 36: the screen says which slips it shows of how many ("slips 51-100 of
 //! 1,234 · page 2 of 25") and "searching…" while a search runs. Every read is numbered:
@@ -34,8 +34,8 @@ use crate::export::Selection;
 use crate::gui::dialog;
 use crate::gui::error::{Error, Note, Wanted};
 use crate::gui::screen::staff::Session;
-use crate::jackpots::Jackpot;
 use crate::journal::Entry;
+use crate::slip::jackpots::Jackpot;
 
 mod read;
 mod view;

@@ -14,8 +14,8 @@ use iced::Task;
 use super::{History, Message, Page, JACKPOTS, PAGE};
 use crate::export::Selection;
 use crate::gui::error::Error;
-use crate::jackpots;
 use crate::journal::{Journal, SlipFilter};
+use crate::slip::jackpots;
 
 impl History {
     /// Reads the page at `self.at` as read number `asked + 1`, and then (`recount`) how

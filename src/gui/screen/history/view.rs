@@ -11,8 +11,8 @@ use super::{History, Message, Page, ACTING_ID, ACTING_PIN, PAGE, SEARCH_ID};
 use crate::gui::screen::staff::Session;
 use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{thousands, ERROR, WARNING};
-use crate::jackpots::Jackpot;
 use crate::journal::Entry;
+use crate::slip::jackpots::Jackpot;
 use crate::staff::Role;
 
 impl History {
