@@ -9,8 +9,9 @@
 
 // The domain.
 pub use pitpay_core::{
-    analysis, bet, card, catalog, clock, date, error, files, floor, game, house, label, money,
-    names, pattern, paytable, posted, report, round, settle, settlement, spec, statement, written,
+    analysis, bet, card, catalog, clock, count, date, error, files, floor, game, house, label,
+    money, names, pattern, paytable, posted, report, round, settle, settlement, spec, statement,
+    written,
 };
 
 // The record.

@@ -5,10 +5,10 @@
 #[path = "../analysis_brute/mod.rs"]
 pub(crate) mod analysis_brute;
 
-use pitpay::analysis::side_bet::count_tiers;
 use pitpay::analysis::{analyze, quick, Analysis, Setup};
 use pitpay::card::Suit;
 use pitpay::catalog::{Catalog, SHIPPED};
+use pitpay::count::count_tiers;
 use pitpay::game::Game;
 use pitpay::house::{HouseOptions, OptionValue, Soft17};
 use pitpay::paytable::{load_file, Paytable, TableFile};

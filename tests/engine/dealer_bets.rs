@@ -9,10 +9,10 @@
 //! worked examples hold; and a file that asks a condition of cards it cannot read is
 //! refused at its line.
 
-use pitpay::analysis::side_bet::{count_tiers, count_tiers_under};
 use pitpay::analysis::{analyze, Analysis, Setup};
 use pitpay::card::{parse_cards, Card};
 use pitpay::catalog::Catalog;
+use pitpay::count::{count_tiers, count_tiers_under};
 use pitpay::game::Game;
 use pitpay::house::{HouseOptions, Soft17};
 use pitpay::pattern::{CardsUsed, Condition, DealerHand, SideBetCards};

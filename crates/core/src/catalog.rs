@@ -607,7 +607,7 @@ impl Catalog {
 
 /// The refusal for an operator's pattern tier that can never be paid: no hand from the
 /// largest shoe the paytable allows meets it before a tier above it (R1.6), so the
-/// posted line is a typo or a shadowed tier. Counted exactly ([`crate::analysis`]),
+/// posted line is a typo or a shadowed tier. Counted exactly (`count`),
 /// with a declared suit in play for the declared-suit tiers, and a dealer's final hand
 /// drawn under either `soft17` rule (a tier is dead only when neither can pay it).
 fn never_paid(table: &Paytable, text: &str) -> Option<FileError> {
@@ -616,7 +616,7 @@ fn never_paid(table: &Paytable, text: &str) -> Option<FileError> {
     let decks = *table.decks.last()?;
     let count = |soft17| {
         let spades = Some(crate::card::Suit::Spades);
-        crate::analysis::side_bet::count_tiers_under(tiers, decks, spades, soft17).per_tier
+        crate::count::count_tiers_under(tiers, decks, spades, soft17).per_tier
     };
     let stand = count(Soft17::Stand);
     let hit = if table.reads_dealer_hand() {

@@ -20,6 +20,7 @@ pub mod bet;
 pub mod card;
 pub mod catalog;
 pub mod clock;
+pub mod count;
 pub mod date;
 pub mod error;
 pub mod files;

@@ -22,8 +22,8 @@ use crate::money::{Convention, Odds};
 use crate::paytable::Paytable;
 use crate::settle::Outcome;
 
-use super::side_bet::decks_text;
 use super::{Analysis, AnalysisError, Moments, OptionFigure, Setup, StrategyRow, TierFigures};
+use crate::count::decks_text;
 
 /// Point classes 0-9, and class 10 for the split pair's own ten-value rank.
 const CLASSES: usize = 11;

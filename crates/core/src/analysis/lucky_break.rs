@@ -5,7 +5,7 @@
 //! blackjack loses (R6.2), a bust of 22-26 wins by its total and suited count (R6.3,
 //! R6.4), and the player cap (`player_cap`, R6.2) is left out.
 //!
-//! The hand is walked rank by rank (`analysis::dealer`): every sequence of ranks the
+//! The hand is walked rank by rank (`count::dealer`): every sequence of ranks the
 //! dealer can draw, with its probability from the shoe's rank counts. Suits are then worked out once per
 //! busted *set* of ranks: given the ranks, each rank's cards take their suits from that
 //! rank's own cards without replacement, independently of the other ranks, so the
@@ -18,18 +18,18 @@ use crate::game::lucky_break::multiplier;
 use crate::house::{HouseOptions, MultiplierMode, Soft17, SuitedCount};
 use crate::paytable::{LuckyBreakTable, Paytable};
 
-use super::dealer::CLASSES;
-use super::side_bet::decks_text;
 use super::{Analysis, Moments, Setup, TierFigures};
+use crate::count::dealer::CLASSES;
+use crate::count::decks_text;
 
 /// The rank sets the dealer busts with (as counts per rank), with their probability.
 type Busts = HashMap<[u8; CLASSES], f64>;
 
 /// Every busted set of ranks from `decks` decks, with its probability: the dealer's walk
-/// (`analysis::dealer`) kept to its busts.
+/// (`count::dealer`) kept to its busts.
 fn dealer_busts(decks: u8, soft17: Soft17) -> Busts {
     let mut busts = Busts::new();
-    super::dealer::walk(decks, soft17, &mut |f| {
+    crate::count::dealer::walk(decks, soft17, &mut |f| {
         if f.hard() > 21 {
             *busts.entry(*f.drawn).or_insert(0.0) += f.p;
         }

@@ -17,7 +17,6 @@
 //! [`render::to_table`] for people, [`render::to_json`] for programs); [`quick`] gives
 //! just the house edge and hit frequency, for a screen that shows every paytable.
 
-mod dealer;
 pub mod lucky9;
 pub(crate) mod lucky_break;
 pub mod main_game;

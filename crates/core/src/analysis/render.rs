@@ -68,7 +68,7 @@ pub fn to_table(a: &Analysis) -> String {
         a.name,
         a.paytable,
         a.fingerprint,
-        super::side_bet::decks_text(a.decks)
+        crate::count::decks_text(a.decks)
     );
     let _ = writeln!(s, "Model: {}", a.model);
     if !a.options.is_empty() {

@@ -39,12 +39,12 @@ pub(crate) struct Final<'a> {
 
 impl Final<'_> {
     /// The total with every Ace counted one.
-    pub(super) fn hard(&self) -> u32 {
+    pub(crate) fn hard(&self) -> u32 {
         hard(self.drawn)
     }
 
     /// The facts a side bet on the dealer's final hand reads.
-    pub(super) fn hand(&self) -> DealerHand {
+    pub(crate) fn hand(&self) -> DealerHand {
         let hard = self.hard();
         let soft = self.drawn[0] > 0 && hard + 10 <= 21;
         let total = if soft { hard + 10 } else { hard };
