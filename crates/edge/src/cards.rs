@@ -5,19 +5,19 @@
 //! index 9 is every ten-value card.
 
 /// Number of distinct ranks the analysis tracks (A, 2..9, ten-value).
-pub const RANKS: usize = 10;
+pub(crate) const RANKS: usize = 10;
 /// Rank index of the Ace.
-pub const ACE: usize = 0;
+pub(crate) const ACE: usize = 0;
 /// Rank index of the ten-value cards (10 J Q K).
-pub const TEN: usize = 9;
+pub(crate) const TEN: usize = 9;
 
 /// Printable name of a rank index, as used in strategy charts.
-pub fn rank_name(rank: usize) -> &'static str {
+pub(crate) fn rank_name(rank: usize) -> &'static str {
     ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T"][rank]
 }
 
 /// Hard value of a rank index (Ace counts 1).
-pub fn value(rank: usize) -> u32 {
+pub(crate) fn value(rank: usize) -> u32 {
     rank as u32 + 1
 }
 
@@ -27,17 +27,17 @@ pub struct Counts(pub [u16; RANKS]);
 
 impl Counts {
     /// A full shoe of `decks` 52-card decks.
-    pub fn shoe(decks: u32) -> Counts {
+    pub(crate) fn shoe(decks: u32) -> Counts {
         let mut c = [4 * decks as u16; RANKS];
         c[TEN] = 16 * decks as u16;
         Counts(c)
     }
 
-    pub fn total(&self) -> u32 {
+    pub(crate) fn total(&self) -> u32 {
         self.0.iter().map(|&n| n as u32).sum()
     }
 
-    pub fn get(&self, rank: usize) -> u16 {
+    pub(crate) fn get(&self, rank: usize) -> u16 {
         self.0[rank]
     }
 
@@ -47,7 +47,7 @@ impl Counts {
     }
 
     /// This multiset less `other`; `None` when `other` is not contained in it.
-    pub fn minus(&self, other: &Counts) -> Option<Counts> {
+    pub(crate) fn minus(&self, other: &Counts) -> Option<Counts> {
         let mut c = self.0;
         for (a, b) in c.iter_mut().zip(other.0.iter()) {
             *a = a.checked_sub(*b)?;
@@ -56,12 +56,12 @@ impl Counts {
     }
 
     /// Hard total (Aces count 1).
-    pub fn hard_total(&self) -> u32 {
+    pub(crate) fn hard_total(&self) -> u32 {
         (0..RANKS).map(|r| self.0[r] as u32 * value(r)).sum()
     }
 
     /// Best total and whether it is soft (an Ace counted as 11).
-    pub fn best_total(&self) -> (u32, bool) {
+    pub(crate) fn best_total(&self) -> (u32, bool) {
         let hard = self.hard_total();
         if self.0[ACE] > 0 && hard + 10 <= 21 {
             (hard + 10, true)
@@ -72,7 +72,7 @@ impl Counts {
 
     /// A compact key for hash maps: 6 bits per rank (counts stay below 64 in any hand or
     /// removal set the analysis forms).
-    pub fn key(&self) -> u64 {
+    pub(crate) fn key(&self) -> u64 {
         self.0
             .iter()
             .enumerate()
@@ -82,7 +82,7 @@ impl Counts {
 
 /// A fast hasher for the analysis' own `u64` keys (no untrusted input reaches it).
 #[derive(Default, Clone, Copy)]
-pub struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl std::hash::Hasher for KeyHasher {
     fn finish(&self) -> u64 {
@@ -101,4 +101,5 @@ impl std::hash::Hasher for KeyHasher {
 }
 
 /// Hash map keyed by [`Counts::key`].
-pub type KeyMap<V> = std::collections::HashMap<u64, V, std::hash::BuildHasherDefault<KeyHasher>>;
+pub(crate) type KeyMap<V> =
+    std::collections::HashMap<u64, V, std::hash::BuildHasherDefault<KeyHasher>>;

@@ -42,7 +42,7 @@ impl UpcardChart {
     }
 
     /// The two-card override for a hand's total, if any.
-    pub fn two_card(&self, hand: &Counts) -> Option<TwoCard> {
+    pub(crate) fn two_card(&self, hand: &Counts) -> Option<TwoCard> {
         let (total, soft) = hand.best_total();
         if soft {
             self.soft2[total as usize]

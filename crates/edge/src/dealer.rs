@@ -13,12 +13,12 @@ use crate::rules::Soft17;
 use std::collections::HashMap;
 
 /// Dealer outcome categories: 17, 18, 19, 20, 21 (not blackjack), bust, blackjack.
-pub const OUTCOMES: usize = 7;
-pub const BUST: usize = 5;
-pub const BLACKJACK: usize = 6;
+pub(crate) const OUTCOMES: usize = 7;
+pub(crate) const BUST: usize = 5;
+pub(crate) const BLACKJACK: usize = 6;
 
 /// Probabilities of the dealer's outcomes, indexed as [`OUTCOMES`].
-pub type DealerDist = [f64; OUTCOMES];
+pub(crate) type DealerDist = [f64; OUTCOMES];
 
 /// Whether the dealer, holding `cards` (up card included), stands, and with what.
 fn dealer_outcome(cards: &Counts, soft17: Soft17) -> Option<usize> {
@@ -52,7 +52,7 @@ const NOT_FINAL: u8 = u8::MAX;
 
 /// The final-hand trie for one up card.
 #[derive(Debug)]
-pub struct DealerTable {
+pub(crate) struct DealerTable {
     /// Nodes in creation order: a parent always precedes its children. Node 0 is the root.
     nodes: Vec<TrieNode>,
     max_depth: usize,
@@ -61,7 +61,7 @@ pub struct DealerTable {
 }
 
 impl DealerTable {
-    pub fn new(up: usize, soft17: Soft17) -> DealerTable {
+    pub(crate) fn new(up: usize, soft17: Soft17) -> DealerTable {
         // Forward pass over multisets by size: ways(m + r) += ways(m) while m still draws.
         let start = Counts::default().with(up);
         let mut level: HashMap<u64, (Counts, f64)> = HashMap::new();
@@ -145,7 +145,7 @@ impl DealerTable {
     }
 
     /// Outcome probabilities when the dealer draws from `deck` (up card already removed).
-    pub fn dist(&self, deck: &Counts) -> DealerDist {
+    pub(crate) fn dist(&self, deck: &Counts) -> DealerDist {
         let n = deck.total() as f64;
         // inv[k]: 1 / (cards left after k draws), so a node's running product is already the
         // probability of one ordering of its multiset.
@@ -175,7 +175,7 @@ impl DealerTable {
 }
 
 /// Probability that the dealer's next card makes a blackjack with up card `up`.
-pub fn blackjack_chance(up: usize, deck: &Counts) -> f64 {
+pub(crate) fn blackjack_chance(up: usize, deck: &Counts) -> f64 {
     let n = deck.total() as f64;
     match up {
         ACE => deck.get(TEN) as f64 / n,

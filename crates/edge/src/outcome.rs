@@ -17,7 +17,7 @@ const SPAN: usize = 161;
 const ZERO: i32 = 80;
 
 #[derive(Clone, Debug)]
-pub struct PayoffDist {
+pub(crate) struct PayoffDist {
     p: Vec<f64>,
 }
 
@@ -32,7 +32,7 @@ impl PayoffDist {
         self.p[(tenths + ZERO) as usize] += p;
     }
 
-    pub fn merge(&mut self, other: &PayoffDist, w: f64) {
+    pub(crate) fn merge(&mut self, other: &PayoffDist, w: f64) {
         for (a, b) in self.p.iter_mut().zip(other.p.iter()) {
             *a += w * b;
         }
@@ -45,18 +45,18 @@ impl PayoffDist {
             .map(|(i, &p)| ((i as i32 - ZERO) as f64 / 10.0, p))
     }
 
-    pub fn mean(&self) -> f64 {
+    pub(crate) fn mean(&self) -> f64 {
         self.iter().map(|(x, p)| x * p).sum()
     }
 
-    pub fn sd(&self) -> f64 {
+    pub(crate) fn sd(&self) -> f64 {
         let m = self.mean();
         let m2: f64 = self.iter().map(|(x, p)| x * x * p).sum();
         (m2 - m * m).max(0.0).sqrt()
     }
 
     /// Chances of a net win, a push, a net loss.
-    pub fn win_push_loss(&self) -> (f64, f64, f64) {
+    pub(crate) fn win_push_loss(&self) -> (f64, f64, f64) {
         let (mut w, mut d, mut l) = (0.0, 0.0, 0.0);
         for (x, p) in self.iter() {
             if x > 0.0 {
@@ -71,12 +71,12 @@ impl PayoffDist {
     }
 
     /// A player blackjack: paid unless the dealer also has one.
-    pub fn add_blackjack(&mut self, w: f64, dealer_bj: f64, pays: BlackjackPays) {
+    pub(crate) fn add_blackjack(&mut self, w: f64, dealer_bj: f64, pays: BlackjackPays) {
         self.add(pays.tenths() as i32, w * (1.0 - dealer_bj));
         self.add(0, w * dealer_bj);
     }
 
-    pub fn add_surrender(&mut self, w: f64, dealer_bj: f64, rules: &Rules) {
+    pub(crate) fn add_surrender(&mut self, w: f64, dealer_bj: f64, rules: &Rules) {
         let whole_lost = match rules.hole_card {
             HoleCard::Peek => true,
             _ => rules.surrender != Surrender::HalfEvenAgainstBlackjack,
@@ -90,7 +90,7 @@ impl PayoffDist {
     }
 
     /// An unsplit played hand with final-state chances `states`.
-    pub fn add_played(
+    pub(crate) fn add_played(
         &mut self,
         w: f64,
         states: &[f64; STATES],
@@ -116,7 +116,13 @@ impl PayoffDist {
     }
 
     /// A split: hands independent given the dealer's outcome.
-    pub fn add_split(&mut self, w: f64, split: &SplitOutcome, dealer: &DealerDist, rules: &Rules) {
+    pub(crate) fn add_split(
+        &mut self,
+        w: f64,
+        split: &SplitOutcome,
+        dealer: &DealerDist,
+        rules: &Rules,
+    ) {
         for (f, pf) in world(dealer) {
             if f == BLACKJACK && rules.hole_card.peeks() {
                 self.add(-10, w * pf);

@@ -20,13 +20,13 @@ use std::rc::Rc;
 
 /// Final states of a played hand: 0 bust at stake 1, 1 bust at stake 2, then for stake 1
 /// (2..=7) and stake 2 (8..=13) a standing total of 16-or-less, 17, 18, 19, 20, 21.
-pub const STATES: usize = 14;
+pub(crate) const STATES: usize = 14;
 
-pub fn bust_state(stake: u32) -> usize {
+pub(crate) fn bust_state(stake: u32) -> usize {
     (stake - 1) as usize
 }
 
-pub fn stand_state(total: u32, stake: u32) -> usize {
+pub(crate) fn stand_state(total: u32, stake: u32) -> usize {
     let t = if total <= 16 {
         0
     } else {
@@ -37,7 +37,7 @@ pub fn stand_state(total: u32, stake: u32) -> usize {
 
 /// Describes a final state: stake, and `None` for a bust or `Some(total bucket)` where the
 /// bucket is 16 (meaning 16 or less) to 21.
-pub fn describe_state(state: usize) -> (u32, Option<u32>) {
+pub(crate) fn describe_state(state: usize) -> (u32, Option<u32>) {
     if state < 2 {
         (state as u32 + 1, None)
     } else {
@@ -74,7 +74,7 @@ impl Node {
         }
     }
 
-    pub fn bust_chance(&self) -> f64 {
+    pub(crate) fn bust_chance(&self) -> f64 {
         self.states[0] + self.states[1]
     }
 }
@@ -174,7 +174,7 @@ impl UpcardCtx {
     }
 
     /// Dealer outcome distribution after `removed` (besides the up card) left the shoe.
-    pub fn dealer(&self, removed: &Counts) -> DealerDist {
+    pub(crate) fn dealer(&self, removed: &Counts) -> DealerDist {
         if let Some(d) = self.cache.borrow().get(&removed.key()) {
             return *d;
         }
@@ -188,7 +188,7 @@ impl UpcardCtx {
     }
 
     /// Chance the dealer has blackjack after `removed` left the shoe.
-    pub fn blackjack_chance(&self, removed: &Counts) -> f64 {
+    pub(crate) fn blackjack_chance(&self, removed: &Counts) -> f64 {
         let deck = self
             .deck
             .minus(removed)
@@ -232,7 +232,7 @@ impl<'a> HandEval<'a> {
     }
 
     /// Probability of each next rank, given the hand and the extra removals.
-    pub fn draw_probs(&self, hand: &Counts) -> [f64; RANKS] {
+    pub(crate) fn draw_probs(&self, hand: &Counts) -> [f64; RANKS] {
         let deck = self
             .ctx
             .deck
@@ -258,7 +258,7 @@ impl<'a> HandEval<'a> {
     }
 
     /// Chance the dealer has blackjack given the hand (0 in a peek game's joint world).
-    pub fn blackjack_world(&self, hand: &Counts) -> f64 {
+    pub(crate) fn blackjack_world(&self, hand: &Counts) -> f64 {
         if self.ctx.rules.hole_card.peeks() {
             0.0
         } else {
@@ -291,7 +291,7 @@ impl<'a> HandEval<'a> {
     }
 
     /// Value of a hand that may only hit or stand from here.
-    pub fn play(&mut self, hand: &Counts) -> Node {
+    pub(crate) fn play(&mut self, hand: &Counts) -> Node {
         let key = hand.key();
         if let Some(n) = self.memo.get(&key) {
             return *n;
@@ -364,7 +364,7 @@ impl<'a> HandEval<'a> {
 
 impl HandEval<'_> {
     /// Joint value of surrendering an unsplit two-card hand.
-    pub fn surrender(&self, hand: &Counts) -> f64 {
+    pub(crate) fn surrender(&self, hand: &Counts) -> f64 {
         use crate::rules::Surrender;
         if self.ctx.rules.hole_card.peeks() {
             return -0.5 * self.world_weight(hand);

@@ -29,12 +29,12 @@ enum Played {
 }
 
 /// Expected return given the up card, and the distribution of round results.
-pub struct UpcardResult {
+pub(crate) struct UpcardResult {
     pub ev: f64,
     pub dist: PayoffDist,
 }
 
-pub fn evaluate_upcard(ctx: &UpcardCtx, mode: Mode) -> UpcardResult {
+pub(crate) fn evaluate_upcard(ctx: &UpcardCtx, mode: Mode) -> UpcardResult {
     let mut eval = HandEval::new(ctx, Counts::default(), policy(mode));
     let mut ev = 0.0;
     let mut dist = PayoffDist::default();

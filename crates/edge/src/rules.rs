@@ -11,7 +11,7 @@ pub enum BlackjackPays {
 
 impl BlackjackPays {
     /// The win per unit staked, in tenths of a unit (exact, for money).
-    pub fn tenths(self) -> i64 {
+    pub(crate) fn tenths(self) -> i64 {
         match self {
             BlackjackPays::ThreeToTwo => 15,
             BlackjackPays::SixToFive => 12,
@@ -19,7 +19,7 @@ impl BlackjackPays {
     }
 
     /// The win per unit staked, as a ratio for expectations.
-    pub fn multiplier(self) -> f64 {
+    pub(crate) fn multiplier(self) -> f64 {
         self.tenths() as f64 / 10.0
     }
 }
@@ -47,7 +47,7 @@ pub enum HoleCard {
 }
 
 impl HoleCard {
-    pub fn peeks(self) -> bool {
+    pub(crate) fn peeks(self) -> bool {
         self == HoleCard::Peek
     }
 }
@@ -68,7 +68,7 @@ pub enum DoubleOn {
 impl DoubleOn {
     /// Whether a two-card hand with this hard total and softness may double. A two-card
     /// hand holds an Ace exactly when it is soft (A+A is soft 12, A+ten is a blackjack).
-    pub fn allows(self, total: u32, soft: bool) -> bool {
+    pub(crate) fn allows(self, total: u32, soft: bool) -> bool {
         match self {
             DoubleOn::AnyTwo => true,
             DoubleOn::NineToEleven => !soft && (9..=11).contains(&total),

@@ -10,10 +10,10 @@ use crate::rules::{HoleCard, Rules, Soft17, Surrender};
 use crate::strategy::{Chart, PairPlay, TwoCard};
 
 /// xoshiro256** seeded by splitmix64: small, fast, and good enough for this check.
-pub struct Rng([u64; 4]);
+pub(crate) struct Rng([u64; 4]);
 
 impl Rng {
-    pub fn new(seed: u64) -> Rng {
+    pub(crate) fn new(seed: u64) -> Rng {
         let mut x = seed;
         let mut next = || {
             x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -25,7 +25,7 @@ impl Rng {
         Rng([next(), next(), next(), next()])
     }
 
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         let s = &mut self.0;
         let result = s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
         let t = s[1] << 17;
@@ -39,7 +39,7 @@ impl Rng {
     }
 
     /// Uniform in 0..n (Lemire's multiply-shift, rejecting the biased low products).
-    pub fn below(&mut self, n: u32) -> u32 {
+    pub(crate) fn below(&mut self, n: u32) -> u32 {
         let n64 = n as u64;
         let mut m = (self.next_u64() >> 32) * n64;
         if (m as u32) < n {

@@ -17,7 +17,7 @@ use crate::rules::HoleCard;
 
 /// A split's value and the ingredients of its outcome distribution.
 #[derive(Clone, Debug)]
-pub struct SplitOutcome {
+pub(crate) struct SplitOutcome {
     /// Joint expected value (see `player`), all hands together.
     pub ev: f64,
     /// A hand whose second card is not a paircard (or that cannot resplit any more).
@@ -26,8 +26,6 @@ pub struct SplitOutcome {
     pub paired: Node,
     /// Probability of ending with (hands of kind `other`, hands of kind `paired`).
     pub hand_counts: Vec<(u8, u8, f64)>,
-    /// Chance of a dealer blackjack with the pair removed (0 in peek games).
-    pub blackjack_chance: f64,
 }
 
 /// Whether a post-split two-card hand may double.
@@ -157,7 +155,7 @@ const HOPELESS: f64 = 0.05;
 /// `alternative` is the best other action's value when the caller only needs the split's
 /// value if it might beat it; a split far below it is returned valued with two paircards
 /// out only.
-pub fn split(
+pub(crate) fn split(
     ctx: &crate::player::UpcardCtx,
     pair: usize,
     policy: Policy,
@@ -208,7 +206,6 @@ pub fn split(
         other,
         paired,
         hand_counts: counts,
-        blackjack_chance,
     }
 }
 

@@ -40,7 +40,7 @@ pub enum AutoRule {
 }
 
 impl AutoRule {
-    pub const ALL: [AutoRule; 4] = [
+    pub(crate) const ALL: [AutoRule; 4] = [
         AutoRule::S17H12,
         AutoRule::S17H17,
         AutoRule::S18H17,
@@ -48,7 +48,7 @@ impl AutoRule {
     ];
 
     /// (soft total to stand on, hard total to stand on).
-    pub fn stands(self) -> (u32, u32) {
+    pub(crate) fn stands(self) -> (u32, u32) {
         match self {
             AutoRule::S17H12 => (17, 12),
             AutoRule::S17H17 => (17, 17),
@@ -60,15 +60,6 @@ impl AutoRule {
     pub fn table(self) -> HitTable {
         let (soft, hard) = self.stands();
         HitTable::stand_on(soft, hard)
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            AutoRule::S17H12 => "s17-h12",
-            AutoRule::S17H17 => "s17-h17",
-            AutoRule::S18H17 => "s18-h17",
-            AutoRule::S18H12 => "s18-h12",
-        }
     }
 }
 

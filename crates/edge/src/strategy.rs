@@ -150,7 +150,7 @@ pub(crate) fn may_double(ctx: &UpcardCtx, hand: &Counts) -> bool {
 }
 
 /// Derives the basic strategy column for `ctx.up`.
-pub fn derive_upcard(ctx: &UpcardCtx) -> UpcardChart {
+pub(crate) fn derive_upcard(ctx: &UpcardCtx) -> UpcardChart {
     let levels = compositions(&ctx.deck);
     // Classic basic strategy: every decision is the best one for the two-card hands of its
     // total (each weighted by its deal chance), then applied to hands of any size. Every
