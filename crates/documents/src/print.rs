@@ -16,7 +16,7 @@ pub(crate) mod windows;
 const ACCEPT_WITHIN: Duration = Duration::from_secs(20);
 
 /// The most copies one job may ask for.
-pub const MAX_COPIES: u32 = 99;
+pub(crate) const MAX_COPIES: u32 = 99;
 
 /// How a document is printed: on which printer (none: the settings' `printer`, else
 /// the computer's default), how many copies, on what paper (none: the document's own).
@@ -40,16 +40,6 @@ impl Job {
         }
         self
     }
-}
-
-/// Sends `file` to `printer` (none: the default printer). Returns what the print system
-/// said (CUPS's request id), or why it could not be printed.
-pub fn print(file: &Path, printer: Option<&str>) -> Result<String, String> {
-    let job = Job {
-        printer: printer.map(str::to_string),
-        ..Job::default()
-    };
-    print_job(file, &job)
 }
 
 /// Sends `file` to the printer as `job` says: through the Windows print system on

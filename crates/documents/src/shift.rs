@@ -140,7 +140,7 @@ impl Period {
 
     /// "from 2026-11-26 06:00:00 -08:00 to 2026-11-27 06:00:00 -08:00
     /// (America/Los_Angeles)": its moments in local time.
-    pub fn span(&self) -> String {
+    pub(crate) fn span(&self) -> String {
         let at = |t| self.clock.stamp(t).local_with_offset();
         format!(
             "from {} to {} ({})",

@@ -20,7 +20,7 @@ use super::worksheet::Worksheet;
 const BAD_INPUT: u8 = 2;
 
 /// How many runs the stats chart.
-pub const LAST_RUNS: usize = 20;
+pub(crate) const LAST_RUNS: usize = 20;
 
 fn out(text: &str) {
     use std::io::Write as _;
@@ -37,7 +37,7 @@ fn bad(message: &str) -> ExitCode {
 
 /// A game as the command line names it: its id, or another name its registry entry
 /// lists (`stadium`).
-pub fn game_arg(text: &str) -> Result<Game, String> {
+pub(crate) fn game_arg(text: &str) -> Result<Game, String> {
     let text = text.trim();
     let alias = Game::ALL
         .into_iter()
@@ -149,7 +149,7 @@ fn item_json(s: &ItemStats) -> Value {
 }
 
 /// The stats as JSON: `items`, `runs` (oldest first), `weakest`, `review`, `streaks`.
-pub fn stats_json(s: &Stats) -> Value {
+pub(crate) fn stats_json(s: &Stats) -> Value {
     let runs: Vec<Value> = s
         .runs
         .iter()
@@ -185,7 +185,7 @@ fn percent(x: f64) -> String {
 }
 
 /// The stats as a table for people.
-pub fn stats_text(s: &Stats) -> String {
+pub(crate) fn stats_text(s: &Stats) -> String {
     if s.items.is_empty() {
         return "No practice yet: open Practice in the app (Ctrl+D) and answer a few questions.\n"
             .to_string();

@@ -23,7 +23,7 @@ use super::item::{Count, Drill, Graded, ItemType};
 
 impl Count {
     /// The game it is counted in.
-    pub fn game(self) -> Game {
+    pub(crate) fn game(self) -> Game {
         match self {
             Count::HandValue | Count::LuckyOrNatural => Game::Lucky9,
             Count::SoftTotal | Count::HardTotal | Count::BustAndSuited => Game::Blackjack,
@@ -32,7 +32,7 @@ impl Count {
     }
 
     /// The counts of a game.
-    pub fn of(game: Game) -> Vec<Count> {
+    pub(crate) fn of(game: Game) -> Vec<Count> {
         Count::ALL
             .into_iter()
             .filter(|c| c.game() == game)
@@ -146,12 +146,17 @@ pub struct CountIt {
 
 impl CountIt {
     /// The steering a count is dealt with.
-    pub fn steer(kind: Count, rng: &mut Rng) -> Steer {
+    pub(crate) fn steer(kind: Count, rng: &mut Rng) -> Steer {
         kind.steer(rng)
     }
 
     /// A question of this kind on the round, if the round has one.
-    pub fn build(kind: Count, round: Generated, st: &Statement, rng: &mut Rng) -> Option<CountIt> {
+    pub(crate) fn build(
+        kind: Count,
+        round: Generated,
+        st: &Statement,
+        rng: &mut Rng,
+    ) -> Option<CountIt> {
         let item = ItemType::new(Drill::CountIt, kind.game(), kind.id());
         let q = match kind {
             Count::HandValue => hand_value(&round, st, rng),
@@ -174,7 +179,7 @@ impl CountIt {
 
     /// Grades a typed answer; text that cannot be read as this kind of answer is
     /// refused, not counted wrong.
-    pub fn grade(&self, typed: &str) -> Result<Graded, String> {
+    pub(crate) fn grade(&self, typed: &str) -> Result<Graded, String> {
         let right = matches(&self.answer, typed)?;
         let headline = if right {
             format!("Right: {}", self.answer)

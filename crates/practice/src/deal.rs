@@ -9,24 +9,24 @@ use crate::card::{Card, Rank, Suit};
 
 /// A seeded stream of random numbers (SplitMix64).
 #[derive(Debug, Clone)]
-pub struct Rng {
+pub(crate) struct Rng {
     state: u64,
 }
 
 impl Rng {
     /// The stream of a seed.
-    pub fn new(seed: u64) -> Rng {
+    pub(crate) fn new(seed: u64) -> Rng {
         Rng { state: seed }
     }
 
     /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         mix(self.state)
     }
 
     /// A number in `0..n` (0 when `n` is 0), without modulo bias.
-    pub fn below(&mut self, n: u64) -> u64 {
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
         if n == 0 {
             return 0;
         }
@@ -41,12 +41,12 @@ impl Rng {
     }
 
     /// An index into a list of `len` items.
-    pub fn index(&mut self, len: usize) -> usize {
+    pub(crate) fn index(&mut self, len: usize) -> usize {
         usize::try_from(self.below(len as u64)).unwrap_or(0)
     }
 
     /// A number in `lo..=hi`.
-    pub fn between(&mut self, lo: u32, hi: u32) -> u32 {
+    pub(crate) fn between(&mut self, lo: u32, hi: u32) -> u32 {
         if hi <= lo {
             return lo;
         }
@@ -54,12 +54,12 @@ impl Rng {
     }
 
     /// True with probability `percent` / 100.
-    pub fn chance(&mut self, percent: u32) -> bool {
+    pub(crate) fn chance(&mut self, percent: u32) -> bool {
         self.below(100) < u64::from(percent)
     }
 
     /// One item of a list.
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
+    pub(crate) fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
         if items.is_empty() {
             return None;
         }
@@ -67,7 +67,7 @@ impl Rng {
     }
 
     /// The list in a random order (Fisher-Yates).
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.index(i + 1);
             items.swap(i, j);
@@ -90,7 +90,7 @@ pub fn derive(seed: u64, n: u64) -> u64 {
 
 /// The cards left in a shoe of `decks` decks, drawn without replacement.
 #[derive(Debug, Clone)]
-pub struct Pack {
+pub(crate) struct Pack {
     /// How many of each card are left, in [`Card::deck`] order.
     left: [u8; 52],
     total: u32,
@@ -115,7 +115,7 @@ fn card_at(i: usize) -> Card {
 
 impl Pack {
     /// A full shoe.
-    pub fn new(decks: u8) -> Pack {
+    pub(crate) fn new(decks: u8) -> Pack {
         Pack {
             left: [decks; 52],
             total: 52 * u32::from(decks),
@@ -124,27 +124,30 @@ impl Pack {
     }
 
     /// The shoe's deck count.
-    pub fn decks(&self) -> u8 {
+    pub(crate) fn decks(&self) -> u8 {
         self.decks
     }
 
+    #[cfg(test)]
     /// Cards left.
-    pub fn len(&self) -> u32 {
+    pub(crate) fn len(&self) -> u32 {
         self.total
     }
 
+    #[cfg(test)]
     /// Whether the shoe is empty.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.total == 0
     }
 
+    #[cfg(test)]
     /// How many of this card are left.
-    pub fn count(&self, card: Card) -> u8 {
+    pub(crate) fn count(&self, card: Card) -> u8 {
         self.left.get(slot(card)).copied().unwrap_or(0)
     }
 
     /// Takes this very card out of the shoe, if one is left.
-    pub fn take(&mut self, card: Card) -> bool {
+    pub(crate) fn take(&mut self, card: Card) -> bool {
         match self.left.get_mut(slot(card)) {
             Some(n) if *n > 0 => {
                 *n -= 1;
@@ -156,7 +159,7 @@ impl Pack {
     }
 
     /// Takes these cards, all or none.
-    pub fn take_all(&mut self, cards: &[Card]) -> bool {
+    pub(crate) fn take_all(&mut self, cards: &[Card]) -> bool {
         let mut trial = self.clone();
         if cards.iter().all(|c| trial.take(*c)) {
             *self = trial;
@@ -167,12 +170,16 @@ impl Pack {
     }
 
     /// Draws a card at random among those left (none from an empty shoe).
-    pub fn draw(&mut self, rng: &mut Rng) -> Option<Card> {
+    pub(crate) fn draw(&mut self, rng: &mut Rng) -> Option<Card> {
         self.draw_where(rng, |_| true)
     }
 
     /// Draws a card at random among those left that meet `wanted`.
-    pub fn draw_where(&mut self, rng: &mut Rng, wanted: impl Fn(Card) -> bool) -> Option<Card> {
+    pub(crate) fn draw_where(
+        &mut self,
+        rng: &mut Rng,
+        wanted: impl Fn(Card) -> bool,
+    ) -> Option<Card> {
         let weight = |i: usize, n: u8| if wanted(card_at(i)) { u64::from(n) } else { 0 };
         let total: u64 = self
             .left

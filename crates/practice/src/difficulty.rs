@@ -84,7 +84,7 @@ pub struct Difficulty {
 
 impl Difficulty {
     /// Whether stakes are shown as chip stacks to read rather than as amounts.
-    pub fn stakes_as_chips(&self) -> bool {
+    pub(crate) fn stakes_as_chips(&self) -> bool {
         self.level == Level::ChipStacks
     }
 }

@@ -57,7 +57,7 @@ pub struct Exam {
 
 impl Exam {
     /// An exam started at `now`.
-    pub fn start(rules: ExamRules, now: u64) -> Exam {
+    pub(crate) fn start(rules: ExamRules, now: u64) -> Exam {
         Exam {
             rules,
             started: now,
@@ -79,13 +79,13 @@ impl Exam {
     }
 
     /// Whether the time is up at `now`.
-    pub fn time_up(&self, now: u64) -> bool {
+    pub(crate) fn time_up(&self, now: u64) -> bool {
         self.left(now) == 0
     }
 
     /// Records an answer given at `now`. An answer after the time is up does not
     /// count: it returns false and the exam ends.
-    pub fn answer(&mut self, right: bool, now: u64) -> bool {
+    pub(crate) fn answer(&mut self, right: bool, now: u64) -> bool {
         if self.ended.is_some() {
             return false;
         }
@@ -104,7 +104,7 @@ impl Exam {
     }
 
     /// Checks the clock: ends the exam once the time is up. Returns whether it ended now.
-    pub fn tick(&mut self, now: u64) -> bool {
+    pub(crate) fn tick(&mut self, now: u64) -> bool {
         if self.ended.is_none() && self.time_up(now) {
             self.ended = Some(self.started + self.limit_ms());
             return true;
@@ -117,8 +117,9 @@ impl Exam {
         self.ended.is_some()
     }
 
+    #[cfg(test)]
     /// Questions not answered in time (the one on screen and those never reached).
-    pub fn missed_by_time(&self) -> u32 {
+    pub(crate) fn missed_by_time(&self) -> u32 {
         if self.over() {
             self.rules.questions.saturating_sub(self.answered)
         } else {

@@ -65,7 +65,7 @@ impl ItemType {
     }
 
     /// The steering that deals this kind of question on purpose (Pay it items).
-    pub fn steer(&self) -> Steer {
+    pub(crate) fn steer(&self) -> Steer {
         if self.drill != Drill::PayIt {
             return Steer::Natural;
         }
@@ -100,7 +100,7 @@ impl fmt::Display for ItemType {
 }
 
 /// The "Pay it" key of a settled line: its bet (and party) and what decided it.
-pub fn pay_key(line: &WagerLine, doubled: bool, table: Option<&Paytable>) -> String {
+pub(crate) fn pay_key(line: &WagerLine, doubled: bool, table: Option<&Paytable>) -> String {
     let bet = match line.party {
         Party::Player => line.bet.id().to_string(),
         Party::Dealer => format!("dealer:{}", line.bet.id()),

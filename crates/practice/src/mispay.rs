@@ -52,7 +52,7 @@ vocabulary! {
 impl Mispay {
     /// Whether the error can happen in a game (its registry entry and practice entry
     /// say).
-    pub fn in_game(self, game: Game) -> bool {
+    pub(crate) fn in_game(self, game: Game) -> bool {
         let spec = spec(game);
         match self {
             Mispay::ThreeToTwoAsEven | Mispay::PushPaidAsWin | Mispay::SplitSideBetTwice => true,
@@ -74,7 +74,7 @@ impl Mispay {
     /// The deal that gives the error a line to land on. The side bets it deals are the
     /// game's practice entry's (shipped files' ids); a catalog without them makes the
     /// drill refuse to deal ("cannot steer"), never pay something else.
-    pub fn steer(self, game: Game, rng: &mut Rng) -> Steer {
+    pub(crate) fn steer(self, game: Game, rng: &mut Rng) -> Steer {
         let practice = practice_of(game);
         match self {
             Mispay::ThreeToTwoAsEven => practice.three_to_two.clone(),
@@ -115,7 +115,7 @@ pub fn table_rows(st: &Statement) -> Vec<(usize, &Row)> {
 }
 
 /// Applies the error to one line of the round where it changes the amount paid.
-pub fn apply(kind: Mispay, g: &Generated, st: &Statement, rng: &mut Rng) -> Option<Wrong> {
+pub(crate) fn apply(kind: Mispay, g: &Generated, st: &Statement, rng: &mut Rng) -> Option<Wrong> {
     let rows = table_rows(st);
     let mut found: Vec<Wrong> = rows
         .iter()

@@ -49,7 +49,7 @@ impl PayIt {
     /// A question on a round: a line whose item key is `want` (any when `None`; a bet
     /// with a trailing slash, `lucky-break/`, for any line of that bet), the
     /// steered line first, winning lines more often than the rest.
-    pub fn build(
+    pub(crate) fn build(
         round: Generated,
         statement: Statement,
         rack: Option<Arc<Rack>>,
@@ -237,7 +237,7 @@ impl PayIt {
     }
 
     /// The study view's explanation of the marked line.
-    pub fn explanation(&self) -> Vec<String> {
+    pub(crate) fn explanation(&self) -> Vec<String> {
         let Some(row) = self.row() else {
             return Vec::new();
         };

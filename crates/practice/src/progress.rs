@@ -24,7 +24,7 @@ use super::item::{Drill, ItemType};
 use super::review;
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 2;
+pub(crate) const SCHEMA: u32 = 2;
 
 const CREATE_V1: &str = "
     CREATE TABLE runs (
@@ -221,7 +221,7 @@ pub struct Stats {
 }
 
 /// The median of some times (the lower middle of an even count).
-pub fn median(mut v: Vec<u64>) -> u64 {
+pub(crate) fn median(mut v: Vec<u64>) -> u64 {
     v.sort_unstable();
     v.get(v.len().saturating_sub(1) / 2).copied().unwrap_or(0)
 }
@@ -233,7 +233,7 @@ pub struct Progress {
 
 impl Progress {
     /// The database file in a data folder.
-    pub fn path(dir: &Path) -> PathBuf {
+    pub(crate) fn path(dir: &Path) -> PathBuf {
         dir.join("practice.sqlite3")
     }
 

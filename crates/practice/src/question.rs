@@ -138,17 +138,8 @@ impl Question {
         }
     }
 
-    /// The round it was dealt.
-    pub fn round(&self) -> &Generated {
-        match self {
-            Question::PayIt(q) => &q.round,
-            Question::SpotTheMispay(q) => &q.round,
-            Question::CountIt(q) => &q.round,
-        }
-    }
-
     /// Grades an answer (and, for "Pay it", the chips typed).
-    pub fn grade(&self, answer: &str, chips: &str) -> Result<Graded, String> {
+    pub(crate) fn grade(&self, answer: &str, chips: &str) -> Result<Graded, String> {
         match self {
             Question::PayIt(q) => q.grade(answer, chips),
             Question::SpotTheMispay(q) => q.grade(answer),
@@ -157,7 +148,7 @@ impl Question {
     }
 
     /// The right answer and its explanation, for a question left unanswered.
-    pub fn solution(&self) -> Graded {
+    pub(crate) fn solution(&self) -> Graded {
         let (headline, explanation) = match self {
             Question::PayIt(q) => (
                 q.row().map_or_else(String::new, |r| {
@@ -193,7 +184,7 @@ impl Question {
 /// What a settlement looks like to every reader, with the floor notes of the drill's
 /// catalog (chips from the table's rack), and that rack. A dealt round has no date: its
 /// flags use this year's thresholds on the computer's calendar.
-pub fn statement_of(s: &Settlement, catalog: &Catalog) -> (Statement, Option<Arc<Rack>>) {
+pub(crate) fn statement_of(s: &Settlement, catalog: &Catalog) -> (Statement, Option<Arc<Rack>>) {
     let year = i32::from(jiff::Zoned::now().year());
     match catalog
         .floor()

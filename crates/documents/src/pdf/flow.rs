@@ -23,7 +23,7 @@ pub struct Margins {
 }
 
 /// What a document draws at the top of each page after the first.
-pub type Continuation = Box<dyn FnMut(&mut Flow)>;
+pub(crate) type Continuation = Box<dyn FnMut(&mut Flow)>;
 
 /// Pages being filled from the top.
 pub struct Flow {
@@ -59,28 +59,23 @@ impl Flow {
         self.width
     }
 
-    /// The page height.
-    pub fn height(&self) -> f32 {
-        self.height
-    }
-
     /// The left edge of the text.
-    pub fn left(&self) -> f32 {
+    pub(crate) fn left(&self) -> f32 {
         self.margins.side
     }
 
     /// The right edge of the text.
-    pub fn right(&self) -> f32 {
+    pub(crate) fn right(&self) -> f32 {
         self.width - self.margins.side
     }
 
     /// The width text may take.
-    pub fn text_width(&self) -> f32 {
+    pub(crate) fn text_width(&self) -> f32 {
         self.right() - self.left()
     }
 
     /// What to draw at the top of each new page from now on (`None`: nothing).
-    pub fn continue_with(&mut self, continuation: Option<Continuation>) {
+    pub(crate) fn continue_with(&mut self, continuation: Option<Continuation>) {
         self.continued = continuation;
     }
 
@@ -104,7 +99,7 @@ impl Flow {
     }
 
     /// A paragraph across the text width, wrapped, a new page where a line does not fit.
-    pub fn para(&mut self, size: f32, weight: Weight, s: &str) {
+    pub(crate) fn para(&mut self, size: f32, weight: Weight, s: &str) {
         for l in wrap(s, self.text_width(), size, weight) {
             self.room(leading(size));
             self.y -= leading(size) * 0.8;
@@ -115,7 +110,7 @@ impl Flow {
     }
 
     /// A section heading, kept with the two lines after it.
-    pub fn heading(&mut self, s: &str) {
+    pub(crate) fn heading(&mut self, s: &str) {
         self.room(leading(11.0) + leading(9.0) * 2.0);
         self.y -= 2.0;
         self.para(11.0, Weight::Bold, s);
@@ -123,7 +118,7 @@ impl Flow {
     }
 
     /// A rule across the text width.
-    pub fn rule(&mut self, thickness: f32) {
+    pub(crate) fn rule(&mut self, thickness: f32) {
         self.room(2.5);
         self.y -= 1.2;
         let (l, r) = (self.left(), self.right());
@@ -132,7 +127,7 @@ impl Flow {
     }
 
     /// One line of text, not wrapped, a full leading below the last.
-    pub fn line(&mut self, size: f32, weight: Weight, text: &str) {
+    pub(crate) fn line(&mut self, size: f32, weight: Weight, text: &str) {
         self.room(leading(size));
         self.y -= leading(size);
         let x = self.left();
@@ -141,7 +136,7 @@ impl Flow {
 
     /// A row of columns: text at each x (mm from the left edge of the text); right-aligned
     /// where the x is negative (its magnitude is the right edge).
-    pub fn row(&mut self, size: f32, weight: Weight, cells: &[(f32, &str)]) {
+    pub(crate) fn row(&mut self, size: f32, weight: Weight, cells: &[(f32, &str)]) {
         self.room(leading(size));
         self.y -= leading(size);
         let left = self.left();
@@ -155,12 +150,12 @@ impl Flow {
     }
 
     /// Blank space.
-    pub fn gap(&mut self, mm: f32) {
+    pub(crate) fn gap(&mut self, mm: f32) {
         self.y -= mm;
     }
 
     /// Every page, the one being filled last.
-    pub fn pages(mut self) -> Vec<Page> {
+    pub(crate) fn pages(mut self) -> Vec<Page> {
         let last = Page::new(self.width, self.height);
         self.done.push(std::mem::replace(&mut self.page, last));
         self.done

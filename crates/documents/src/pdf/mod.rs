@@ -33,7 +33,7 @@ pub struct Doc {
 
 impl Doc {
     /// A new document, dated `created` in its metadata.
-    pub fn new(title: &str, created: OffsetDateTime) -> Doc {
+    pub(crate) fn new(title: &str, created: OffsetDateTime) -> Doc {
         Doc {
             title: title.to_string(),
             created,
@@ -43,7 +43,7 @@ impl Doc {
     }
 
     /// Adds a finished page.
-    pub fn push(&mut self, page: Page) {
+    pub(crate) fn push(&mut self, page: Page) {
         let Page {
             width,
             height,
@@ -172,13 +172,14 @@ fn tag_subsets(doc: &mut lopdf::Document) {
 }
 
 /// The seal placeholder: 128 hex digits, replaced in place by the seal signature.
-pub const SEAL_ZERO: &str = "0000000000000000000000000000000000000000000000000000000000000000\
+pub(crate) const SEAL_ZERO: &str =
+    "0000000000000000000000000000000000000000000000000000000000000000\
 0000000000000000000000000000000000000000000000000000000000000000";
 const SEAL_KEY: &[u8] = b"\"seal\":\"";
 
 /// Adds `payload` (the slip's JSON, holding a `"seal":"000…"` placeholder) to the PDF
 /// as an uncompressed object named from the catalog (`/PitpaySlip`).
-pub fn embed(pdf: &[u8], payload: &[u8]) -> Result<Vec<u8>, PdfError> {
+pub(crate) fn embed(pdf: &[u8], payload: &[u8]) -> Result<Vec<u8>, PdfError> {
     use lopdf::{dictionary, Object, Stream};
     let mut doc = lopdf::Document::load_mem(pdf).map_err(|e| PdfError(e.to_string()))?;
     let mut stream = Stream::new(dictionary! { "Type" => "PitpaySlip" }, payload.to_vec());
@@ -207,7 +208,7 @@ pub fn extract(pdf: &[u8]) -> Option<Vec<u8>> {
 }
 
 /// Where the seal's 128 hex digits stand in the file.
-pub fn seal_range(pdf: &[u8]) -> Option<std::ops::Range<usize>> {
+pub(crate) fn seal_range(pdf: &[u8]) -> Option<std::ops::Range<usize>> {
     let start = pdf.windows(SEAL_KEY.len()).position(|w| w == SEAL_KEY)? + SEAL_KEY.len();
     let end = start + SEAL_ZERO.len();
     (end <= pdf.len()).then_some(start..end)

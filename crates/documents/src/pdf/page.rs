@@ -40,7 +40,7 @@ fn point(x: f32, y: f32) -> Point {
 
 impl Page {
     /// A blank page of this size in mm, drawing in black.
-    pub fn new(width: f32, height: f32) -> Page {
+    pub(crate) fn new(width: f32, height: f32) -> Page {
         Page {
             width,
             height,
@@ -74,7 +74,7 @@ impl Page {
     }
 
     /// Text with its right edge at `x` (money columns).
-    pub fn text_right(&mut self, x: f32, y: f32, size: f32, weight: Weight, s: &str) {
+    pub(crate) fn text_right(&mut self, x: f32, y: f32, size: f32, weight: Weight, s: &str) {
         let w = width(s, size, weight);
         self.text(x - w, y, size, weight, s);
     }
@@ -91,20 +91,20 @@ impl Page {
     }
 
     /// Sets the colour of rules and outlines.
-    pub fn stroke(&mut self, c: Rgb3) {
+    pub(crate) fn stroke(&mut self, c: Rgb3) {
         self.ops.push(Op::SetOutlineColor { col: color(c) });
     }
 
     /// Turns everything drawn until [`Page::restore`] half a turn about the page's
     /// centre (the upside-down panel of a folded table tent).
-    pub fn half_turn(&mut self) {
+    pub(crate) fn half_turn(&mut self) {
         let (w, h) = (Mm(self.width).into_pt().0, Mm(self.height).into_pt().0);
         self.transform([-1.0, 0.0, 0.0, -1.0, w, h]);
     }
 
     /// Turns everything drawn until [`Page::restore`] by `degrees` anticlockwise about
     /// the point (`x`, `y`), which becomes the new origin.
-    pub fn turn_about(&mut self, x: f32, y: f32, degrees: f32) {
+    pub(crate) fn turn_about(&mut self, x: f32, y: f32, degrees: f32) {
         let (sin, cos) = degrees.to_radians().sin_cos();
         let (tx, ty) = (Mm(x).into_pt().0, Mm(y).into_pt().0);
         self.transform([cos, sin, -sin, cos, tx, ty]);
@@ -118,7 +118,7 @@ impl Page {
     }
 
     /// Ends [`Page::half_turn`] or [`Page::turn_about`].
-    pub fn restore(&mut self) {
+    pub(crate) fn restore(&mut self) {
         self.ops.push(Op::RestoreGraphicsState);
     }
 
@@ -143,7 +143,7 @@ impl Page {
     }
 
     /// A dotted leader from `x1` to `x2` at height `y`: round dots `pitch` mm apart.
-    pub fn dots(&mut self, x1: f32, x2: f32, y: f32, thickness: f32, pitch: f32) {
+    pub(crate) fn dots(&mut self, x1: f32, x2: f32, y: f32, thickness: f32, pitch: f32) {
         if x2 - x1 < pitch {
             return;
         }
@@ -160,7 +160,7 @@ impl Page {
     }
 
     /// A filled rectangle (x, y is the bottom-left corner) in the fill colour.
-    pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32) {
+    pub(crate) fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32) {
         self.rect(x, y, w, h, PaintMode::Fill);
     }
 
@@ -183,7 +183,7 @@ impl Page {
 
     /// Draws `under` beneath everything drawn so far (a watermark drawn last but
     /// printed first, so it never hides a word).
-    pub fn underlay(&mut self, under: Page) {
+    pub(crate) fn underlay(&mut self, under: Page) {
         let mut ops = under.ops;
         ops.push(Op::SetFillColor { col: color(BLACK) });
         ops.push(Op::SetOutlineColor { col: color(BLACK) });

@@ -136,7 +136,7 @@ pub fn list<S: Store>(
 
 /// The meter awards of one settlement in seat order, each with the meter as it found
 /// and left it (R4.4); the slip's fields are left empty for the caller.
-pub fn of_settlement(s: &Settlement) -> Vec<Jackpot> {
+pub(crate) fn of_settlement(s: &Settlement) -> Vec<Jackpot> {
     let mut out = Vec::new();
     for meter in &s.meters {
         for seat in &s.seats {

@@ -28,13 +28,9 @@ use crate::keys::KeyError;
 use crate::pdf::PdfError;
 use crate::sign::SignError;
 
-pub use crate::journal::now;
 pub use issue::{issue, patron_needed_for, reprint, void, Options, SlipIssued};
 pub use recover::{recover, Recovered};
 pub use verify::{verify, Verified};
-
-/// The one atomic writer ([`crate::files`]), here for callers that still name it so.
-pub use crate::files::write_atomic;
 
 /// Who and where, for the slip's header and sign-off.
 #[derive(Debug, Clone, Default)]

@@ -34,12 +34,12 @@ use crate::round::Round;
 use crate::settle::{settle, Settlement};
 
 /// The record format (`"pitpay_slip": 1`).
-pub const FORMAT: u32 = 1;
+pub(crate) const FORMAT: u32 = 1;
 
 /// Which copy of a slip a file is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Copy {
+pub(crate) enum Copy {
     /// The slip as issued.
     Original,
     /// Printed again from the journal (marked REPRINT).
@@ -52,7 +52,7 @@ pub enum Copy {
 /// signature, and the seal over the file's bytes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Payload {
+pub(crate) struct Payload {
     /// The record format, [`FORMAT`].
     pub pitpay_slip: u32,
     /// Which copy this file is (not signed: the seal covers it).
@@ -83,7 +83,7 @@ pub struct Payload {
 /// does not otherwise hold (issue 31).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Place {
+pub(crate) struct Place {
     /// The entry (`seq`).
     pub entry: i64,
     /// The hash of the entry before it.
@@ -99,7 +99,7 @@ pub struct Place {
 /// A copy's record of its slip's journal entries (issue 31).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct CopyEntries {
+pub(crate) struct CopyEntries {
     /// The slip's entries before this copy (its issue, reprints, void), as the journal
     /// held them when the copy was made, without the slip record (this file holds it).
     pub before: Vec<Record>,
@@ -119,7 +119,7 @@ pub struct CopyEntries {
 /// was settled against. The field order is the signed byte order (module docs).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Signed {
+pub(crate) struct Signed {
     /// The slip number, from the journal.
     pub slip: i64,
     /// When it was issued (UTC, `YYYY-MM-DDTHH:MM:SSZ`).
@@ -185,7 +185,7 @@ pub struct Signed {
 /// A slip's time as the property read it when it was issued (issue 32).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct LocalTime {
+pub(crate) struct LocalTime {
     /// Local date and time with the offset, RFC 3339: `2026-11-26T13:06:01-08:00`.
     pub time: String,
     /// The zone: `America/Los_Angeles`.
@@ -198,7 +198,7 @@ pub struct LocalTime {
 
 impl LocalTime {
     /// The time as the property read it at `stamp`.
-    pub fn of(stamp: &crate::clock::Stamp) -> LocalTime {
+    pub(crate) fn of(stamp: &crate::clock::Stamp) -> LocalTime {
         LocalTime {
             time: stamp.rfc3339(),
             zone: stamp.zone.clone(),
@@ -208,7 +208,7 @@ impl LocalTime {
     }
 
     /// `2026-11-26 13:06:01 -08:00`.
-    pub fn shown(&self) -> String {
+    pub(crate) fn shown(&self) -> String {
         let (date_time, offset) = self.time.split_at(self.time.len().saturating_sub(6));
         format!("{} {offset}", date_time.replacen('T', " ", 1))
     }
@@ -247,21 +247,21 @@ pub struct Witness {
 
 impl Patron {
     /// Nothing entered.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         [&self.name, &self.id_type, &self.id_last4]
             .iter()
             .all(|f| f.trim().is_empty())
     }
 
     /// "Jo Smith (Driver's license ending 1234)".
-    pub fn line(&self) -> String {
+    pub(crate) fn line(&self) -> String {
         format!("{} ({} ending {})", self.name, self.id_type, self.id_last4)
     }
 }
 
 impl Witness {
     /// Nothing entered.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.name.trim().is_empty() && self.id.trim().is_empty()
     }
 }
@@ -269,12 +269,12 @@ impl Witness {
 /// Paytable texts by id, in the order the settlement lists its paytables (a JSON
 /// object whose key order is kept, both ways).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct EmbeddedPaytables(pub Vec<(String, String)>);
+pub(crate) struct EmbeddedPaytables(pub Vec<(String, String)>);
 
 /// A house-rules file carried in a slip.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct EmbeddedHouseRules {
+pub(crate) struct EmbeddedHouseRules {
     /// Its id.
     pub id: String,
     /// Its text.
@@ -283,7 +283,7 @@ pub struct EmbeddedHouseRules {
 
 impl Signed {
     /// The bytes the signature covers: the record as compact JSON, keys in field order.
-    pub fn canonical(&self) -> Vec<u8> {
+    pub(crate) fn canonical(&self) -> Vec<u8> {
         serde_json::to_vec(self).unwrap_or_default()
     }
 
@@ -292,7 +292,7 @@ impl Signed {
     /// edition the slip was issued under. The shipped side bets' definitions are known
     /// too: a slip issued before a paytable carried its `[side_bet]` table still
     /// verifies; an operator's side bet is defined by its embedded paytable.
-    pub fn settle(&self) -> Result<Settlement, FileError> {
+    pub(crate) fn settle(&self) -> Result<Settlement, FileError> {
         let mut catalog = Catalog::shipped_definitions();
         for (name, text) in crate::catalog::SHIPPED {
             if name.ends_with("-main.toml") {
@@ -327,7 +327,7 @@ impl Signed {
 
 impl EmbeddedPaytables {
     /// The texts of a settlement's paytables.
-    pub fn of(settlement: &Settlement) -> EmbeddedPaytables {
+    pub(crate) fn of(settlement: &Settlement) -> EmbeddedPaytables {
         let texts = settlement.paytables.iter();
         EmbeddedPaytables(texts.map(|t| (t.id.clone(), t.text.to_string())).collect())
     }
@@ -335,7 +335,7 @@ impl EmbeddedPaytables {
 
 impl EmbeddedHouseRules {
     /// The house-rules file a round named, from the catalog it was settled against.
-    pub fn of(round: &Round, catalog: &Catalog) -> Option<EmbeddedHouseRules> {
+    pub(crate) fn of(round: &Round, catalog: &Catalog) -> Option<EmbeddedHouseRules> {
         let rules = catalog.house_rules(round.header.house_rules.as_deref()?)?;
         Some(EmbeddedHouseRules {
             id: rules.id.clone(),
@@ -347,7 +347,7 @@ impl EmbeddedHouseRules {
 /// A rack or jurisdiction file carried in a slip.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct EmbeddedFile {
+pub(crate) struct EmbeddedFile {
     /// Its id.
     pub id: String,
     /// Its text.
@@ -358,7 +358,7 @@ pub struct EmbeddedFile {
 /// jurisdiction of the round's currency (its tax and hand-pay flags), as files.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct EmbeddedFloor {
+pub(crate) struct EmbeddedFloor {
     /// The rack, when the round has one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rack: Option<EmbeddedFile>,
@@ -372,7 +372,11 @@ impl EmbeddedFloor {
     /// and jurisdictions of the folders the round was read with); `None` when it has
     /// neither, or its rack cannot be found (the slip then shows no chips, as the
     /// screen does).
-    pub fn of(settlement: &Settlement, floor: &FloorCatalog, year: i32) -> Option<EmbeddedFloor> {
+    pub(crate) fn of(
+        settlement: &Settlement,
+        floor: &FloorCatalog,
+        year: i32,
+    ) -> Option<EmbeddedFloor> {
         let table = floor
             .for_round(
                 settlement.header.rack.as_deref(),
@@ -391,7 +395,7 @@ impl EmbeddedFloor {
     }
 
     /// These files alone, as a floor catalog to lay the slip out with.
-    pub fn catalog(&self) -> FloorCatalog {
+    pub(crate) fn catalog(&self) -> FloorCatalog {
         let mut c = FloorCatalog::default();
         if let Some(r) = &self.rack {
             c.add_rack_source(&format!("slip rack {}", r.id), &r.text);

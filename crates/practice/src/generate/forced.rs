@@ -20,7 +20,7 @@ use crate::deal::{Pack, Rng};
 
 /// Cards dealt on purpose, already taken out of the shoe.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Forced {
+pub(crate) struct Forced {
     /// The focus seat's first two cards (Stadium: the shared player cards).
     pub first_two: Option<[Card; 2]>,
     /// The dealer's up card (Stadium: dealer card 1).

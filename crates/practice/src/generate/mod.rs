@@ -38,8 +38,8 @@ use crate::written::{WrittenAmount, WrittenNumber};
 use super::deal::{derive, Pack, Rng};
 use super::difficulty::Difficulty;
 
-pub use forced::Forced;
-pub use plan::{Plan, SeatPlan};
+pub(crate) use forced::Forced;
+pub(crate) use plan::{Plan, SeatPlan};
 pub use steer::Steer;
 
 /// A generated round: its file, the checked round and its settlement.
@@ -96,7 +96,7 @@ pub(crate) struct Gen {
 /// bets' tiers, what a hard level varies, and the bets its dealer-error drills use. What
 /// the game is as data (its bets, options, layout) is its registry entry,
 /// [`crate::spec`].
-pub struct GamePractice {
+pub(crate) struct GamePractice {
     /// Deals the round a plan describes, the forced cards first.
     pub(crate) deal: fn(&mut Gen, &Plan, &Forced) -> Result<RawRound, GenerateError>,
     /// Seats (terminals) are numbered 1 to this.
@@ -119,7 +119,7 @@ pub struct GamePractice {
 }
 
 /// The game's practice entry.
-pub fn practice_of(game: Game) -> &'static GamePractice {
+pub(crate) fn practice_of(game: Game) -> &'static GamePractice {
     match game {
         Game::Lucky9 => &lucky9::PRACTICE,
         Game::Blackjack => &blackjack::PRACTICE,

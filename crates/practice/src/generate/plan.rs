@@ -27,7 +27,7 @@ use crate::spec::spec;
 
 /// One seat's wagers before the deal.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeatPlan {
+pub(crate) struct SeatPlan {
     /// Seat (terminal) number.
     pub number: u32,
     /// The player's wagers, in the game's bet order.
@@ -38,12 +38,12 @@ pub struct SeatPlan {
 
 impl SeatPlan {
     /// The player's stake on a bet.
-    pub fn stake(&self, bet: Bet) -> Option<Money> {
+    pub(crate) fn stake(&self, bet: Bet) -> Option<Money> {
         self.wagers.iter().find(|(b, _)| *b == bet).map(|(_, m)| *m)
     }
 
     /// The stake on a bet for the dealer.
-    pub fn dealer_stake(&self, bet: Bet) -> Option<Money> {
+    pub(crate) fn dealer_stake(&self, bet: Bet) -> Option<Money> {
         self.dealer_wagers
             .iter()
             .find(|(b, _)| *b == bet)
@@ -53,7 +53,7 @@ impl SeatPlan {
 
 /// The progressive meters and the declared suit.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Meters {
+pub(crate) struct Meters {
     /// 21+3 Progressive.
     pub progressive: Option<Money>,
     /// Suited or Booted.
@@ -64,7 +64,7 @@ pub struct Meters {
 
 impl Meters {
     /// `[progressive]` as written, when a progressive is in play.
-    pub fn raw(&self) -> Option<RawProgressive> {
+    pub(crate) fn raw(&self) -> Option<RawProgressive> {
         if self.progressive.is_none() && self.suited_or_booted.is_none() {
             return None;
         }
@@ -86,7 +86,7 @@ impl Meters {
 
 /// A round before the deal.
 #[derive(Debug, Clone)]
-pub struct Plan {
+pub(crate) struct Plan {
     /// The game.
     pub game: Game,
     /// Deck count.
@@ -127,7 +127,7 @@ pub(super) fn side_bets(player_bets: &[Bet]) -> Vec<Bet> {
 
 impl Plan {
     /// Draws the plan of a round. A natural steer becomes a rare one at the level's rate.
-    pub fn draw(
+    pub(crate) fn draw(
         rng: &mut Rng,
         game: Game,
         d: &Difficulty,
@@ -168,7 +168,7 @@ impl Plan {
     }
 
     /// The wager the steering aims at.
-    pub fn focus(&self) -> Option<Focus> {
+    pub(crate) fn focus(&self) -> Option<Focus> {
         let bet = self.steer.bet()?;
         let seat = self.seats.get(self.focus_seat)?;
         Some(Focus {
@@ -178,19 +178,14 @@ impl Plan {
         })
     }
 
-    /// The focus seat.
-    pub fn focus_plan(&self) -> Option<&SeatPlan> {
-        self.seats.get(self.focus_seat)
-    }
-
     /// The paytable of a bet.
-    pub fn table(&self, bet: Bet) -> Option<&Arc<Paytable>> {
+    pub(crate) fn table(&self, bet: Bet) -> Option<&Arc<Paytable>> {
         self.tables.get(&bet)
     }
 
     /// The other side bet a side bet needs of the same party, as its paytable file
     /// says (Super 3 needs TriLux, R7.8); the main wager is not counted.
-    pub fn requires(&self, bet: Bet, party: Party) -> Option<Bet> {
+    pub(crate) fn requires(&self, bet: Bet, party: Party) -> Option<Bet> {
         let def = self.tables.get(&bet)?.side_bet.as_ref()?;
         def.needs(party).filter(|n| *n != Bet::Main)
     }
@@ -317,7 +312,7 @@ impl Plan {
     }
 
     /// Whether any seat wagers on a bet (either party).
-    pub fn wagered(&self, bet: Bet) -> bool {
+    pub(crate) fn wagered(&self, bet: Bet) -> bool {
         bet == Bet::Main
             || self
                 .seats

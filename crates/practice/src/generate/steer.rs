@@ -47,7 +47,7 @@ pub enum Steer {
 
 impl Steer {
     /// The bet the steering is about, on the focus seat.
-    pub fn bet(&self) -> Option<Bet> {
+    pub(crate) fn bet(&self) -> Option<Bet> {
         match self {
             Steer::Natural => None,
             Steer::Tier { bet, .. } => Some(*bet),
@@ -60,7 +60,7 @@ impl Steer {
 
     /// A rare hand of the game, at random: a tier of one of the game's side bets (the
     /// catalog's, in `bets`), or one of the game's own rare hands (its practice entry).
-    pub fn rare(rng: &mut Rng, game: Game, bets: &[Bet]) -> Steer {
+    pub(crate) fn rare(rng: &mut Rng, game: Game, bets: &[Bet]) -> Steer {
         let mut list = rare_tiers(bets);
         list.extend_from_slice(super::practice_of(game).rare_hands);
         rng.pick(&list).cloned().unwrap_or_default()
