@@ -26,10 +26,11 @@ pub enum State {
 
 impl State {
     /// Every state, as written on the command line.
-    pub const NAMES: [&'static str; 5] = ["issued", "reprinted", "void", "file-missing", "jackpot"];
+    pub(crate) const NAMES: [&'static str; 5] =
+        ["issued", "reprinted", "void", "file-missing", "jackpot"];
 
     /// The state a word names; the error lists the states there are.
-    pub fn parse(word: &str) -> Result<State, String> {
+    pub(crate) fn parse(word: &str) -> Result<State, String> {
         Ok(match word {
             "issued" => State::Issued,
             "reprinted" => State::Reprinted,
@@ -46,7 +47,7 @@ impl State {
     }
 
     /// Whether a listed slip is in this state.
-    pub fn holds(self, e: &Entry) -> bool {
+    pub(crate) fn holds(self, e: &Entry) -> bool {
         match self {
             State::Issued => e.state == "issued",
             State::Reprinted => e.state == "reprinted",
@@ -92,7 +93,7 @@ pub struct Selection {
 
 impl Selection {
     /// Whether a listed slip is selected by what the index could not check.
-    pub fn holds(&self, e: &Entry) -> bool {
+    pub(crate) fn holds(&self, e: &Entry) -> bool {
         self.state.is_none_or(|s| s.holds(e))
             && self
                 .shift
@@ -181,7 +182,7 @@ pub enum Format {
 
 /// The CSV header, in column order (issue 32 added the last three: the property's
 /// local time with its offset, the gaming day and the shift, beside `time` in UTC).
-pub const CSV_HEADER: [&str; 16] = [
+pub(crate) const CSV_HEADER: [&str; 16] = [
     "number",
     "time",
     "station",

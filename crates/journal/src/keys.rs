@@ -133,14 +133,14 @@ impl Keys {
     }
 
     /// A key from its 32 secret bytes (a person's key, once unsealed: issue 19).
-    pub fn from_seed(seed: &[u8; 32]) -> Keys {
+    pub(crate) fn from_seed(seed: &[u8; 32]) -> Keys {
         Keys {
             signing: SigningKey::from_bytes(seed),
         }
     }
 
     /// A new key from the system's randomness, and its secret bytes (to be sealed).
-    pub fn generate() -> Result<(Keys, [u8; 32]), KeyError> {
+    pub(crate) fn generate() -> Result<(Keys, [u8; 32]), KeyError> {
         let mut seed = [0u8; 32];
         getrandom::fill(&mut seed)
             .map_err(|e| KeyError(format!("no randomness for a new key: {e}")))?;

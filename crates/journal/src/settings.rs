@@ -57,15 +57,15 @@ use crate::money::Currency;
 pub const FILE: &str = "settings.toml";
 
 /// Minutes of idleness before the app signs a member out, unless set (issue 19).
-pub const DEFAULT_LOCK_MINUTES: u32 = 10;
+pub(crate) const DEFAULT_LOCK_MINUTES: u32 = 10;
 /// The most `lock_after_minutes` may be: a shift.
-pub const MAX_LOCK_MINUTES: u32 = 720;
+pub(crate) const MAX_LOCK_MINUTES: u32 = 720;
 
 /// The environment variable that overrides the `journal` setting.
-pub const JOURNAL_ENV: &str = "PITPAY_JOURNAL";
+pub(crate) const JOURNAL_ENV: &str = "PITPAY_JOURNAL";
 
 /// The environment variable that overrides the `mark_folder` setting.
-pub const MARK_ENV: &str = "PITPAY_MARK_DIR";
+pub(crate) const MARK_ENV: &str = "PITPAY_MARK_DIR";
 
 /// Where a setting's value came from, to say so when it is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,7 +93,7 @@ pub struct Value {
 impl Value {
     /// An error refusing this value, naming the file and line (or the environment
     /// variable) and the key.
-    pub fn refuse(&self, key: &str, message: impl Into<String>) -> FileError {
+    pub(crate) fn refuse(&self, key: &str, message: impl Into<String>) -> FileError {
         match &self.origin {
             Origin::File { file, line } => FileError {
                 file: file.clone(),
@@ -143,7 +143,7 @@ struct RawShift {
 }
 
 /// Minutes a podium's clock may be behind the journal's newest entry unless set.
-pub const DEFAULT_CLOCK_TOLERANCE: u32 = 5;
+pub(crate) const DEFAULT_CLOCK_TOLERANCE: u32 = 5;
 
 /// The file's shape: every key optional, nothing else allowed.
 #[derive(Deserialize)]
@@ -163,7 +163,7 @@ struct Raw {
 
 impl Settings {
     /// The settings file of a data folder.
-    pub fn path(dir: &Path) -> PathBuf {
+    pub(crate) fn path(dir: &Path) -> PathBuf {
         dir.join(FILE)
     }
 
@@ -198,7 +198,7 @@ impl Settings {
     }
 
     /// Reads a settings file's text (`file` is its name in messages).
-    pub fn parse(file: &str, text: &str) -> Result<Settings, FileError> {
+    pub(crate) fn parse(file: &str, text: &str) -> Result<Settings, FileError> {
         let raw: Raw = toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
         let r = Reader { file, text };
         Ok(Settings {
@@ -228,7 +228,7 @@ impl Settings {
     }
 
     /// How far behind the journal's newest entry this podium's clock may be, in minutes.
-    pub fn clock_tolerance(&self) -> u32 {
+    pub(crate) fn clock_tolerance(&self) -> u32 {
         self.clock_tolerance_minutes
             .unwrap_or(DEFAULT_CLOCK_TOLERANCE)
     }
@@ -236,7 +236,7 @@ impl Settings {
     /// The folder outside the data folder `data_dir` where the station keeps the second
     /// copy of its mark (issue 31): as set, else the platform's state folder when
     /// `data_dir` is the platform's data folder (a standard install), else none.
-    pub fn mark_folder(&self, data_dir: &Path) -> Option<PathBuf> {
+    pub(crate) fn mark_folder(&self, data_dir: &Path) -> Option<PathBuf> {
         if let Some(folder) = &self.mark_folder {
             return Some(folder.clone());
         }
@@ -468,14 +468,6 @@ impl Paper {
         match self {
             Paper::Letter => (215.9, 279.4),
             Paper::A4 => (210.0, 297.0),
-        }
-    }
-
-    /// As the settings file and `--paper` write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Paper::Letter => "letter",
-            Paper::A4 => "a4",
         }
     }
 }

@@ -93,9 +93,10 @@ impl<S: Store> Journal<S> {
         Ok(Ok(authority))
     }
 
+    #[cfg(test)]
     /// Walks the whole chain, every signature and slip record included: the summary, or
     /// the first entry that does not hold.
-    pub fn check(&self, own: &str) -> Result<Result<Checked, Broken>, JournalError> {
+    pub(crate) fn check(&self, own: &str) -> Result<Result<Checked, Broken>, JournalError> {
         let scope = Scope {
             every_signature: true,
             deep: true,
@@ -302,32 +303,6 @@ impl<S: Store> Journal<S> {
             }
         }
         Ok(())
-    }
-
-    /// The station keys registered in a shared journal, each registration checked on
-    /// its own (its hash, its signature by the key it registers, its place in the
-    /// chain): read by index, not by walking the chain.
-    pub fn registered(&self) -> Result<Result<Vec<chain::Registered>, Broken>, JournalError> {
-        let mut keys: Vec<chain::Registered> = Vec::new();
-        let mut records = Vec::new();
-        self.store.of_kind(Kind::Key, None, &mut |r| {
-            records.push(r);
-            Ok(())
-        })?;
-        for r in &records {
-            if let Err(b) = self.alone(r, &r.event.signer) {
-                return Ok(Err(b));
-            }
-            if !keys.iter().any(|k| k.key == r.event.signer) {
-                keys.push(chain::Registered {
-                    station: r.event.station.clone(),
-                    key: r.event.signer.clone(),
-                    time: r.event.time.clone(),
-                    retired: None,
-                });
-            }
-        }
-        Ok(Ok(keys))
     }
 
     /// One slip as the journal holds it, vouched for without walking the chain: its

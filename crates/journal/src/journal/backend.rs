@@ -41,7 +41,7 @@ impl Location {
     }
 
     /// Reads a `journal` value: `postgres://…` (or `postgresql://…`) or `sqlite:/PATH`.
-    pub fn parse(text: &str) -> Result<Location, String> {
+    pub(crate) fn parse(text: &str) -> Result<Location, String> {
         if text.starts_with("postgres://") || text.starts_with("postgresql://") {
             return Address::parse(text).map(|a| Location::Postgres(Box::new(a)));
         }
@@ -72,7 +72,7 @@ impl Location {
 
     /// The journal's place, as a station's memory names it (`super::memory`): `own`,
     /// or a short hash of the shared journal's file, or of its server and database.
-    pub fn place(&self) -> String {
+    pub(crate) fn place(&self) -> String {
         let short = |text: &str| {
             let hash = super::chain::sha256_hex(text.as_bytes());
             hash.get(..16).unwrap_or_default().to_string()
@@ -86,7 +86,7 @@ impl Location {
 
     /// Whether a journal is there to open: the own journal's file exists (a shared one
     /// is always opened, which says whether it can be reached).
-    pub fn exists(&self, dir: &Path) -> bool {
+    pub(crate) fn exists(&self, dir: &Path) -> bool {
         match self {
             Location::Own => Sqlite::path(dir).exists(),
             Location::File(path) => path.exists(),

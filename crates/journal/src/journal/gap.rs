@@ -16,7 +16,7 @@ use crate::keys;
 use crate::register::{Register, Role};
 
 /// The format of a gap's record (`"pitpay_gap": 1`).
-pub const GAP_FORMAT: u32 = 1;
+pub(crate) const GAP_FORMAT: u32 = 1;
 
 /// An entry of the former chain that was lost, with what is known of it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,7 +68,7 @@ pub struct GapRecord {
 /// member), as its entry carries it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SignedGap {
+pub(crate) struct SignedGap {
     /// The record.
     pub gap: GapRecord,
     /// The manager's signature over [`GapRecord::bytes`], hex.
@@ -77,14 +77,14 @@ pub struct SignedGap {
 
 impl GapRecord {
     /// The bytes a manager signs.
-    pub fn bytes(&self) -> Vec<u8> {
+    pub(crate) fn bytes(&self) -> Vec<u8> {
         let mut bytes = b"pitpay journal gap\n".to_vec();
         bytes.extend(serde_json::to_vec(self).unwrap_or_default());
         bytes
     }
 
     /// "entries 31-41" or "entry 31".
-    pub fn entries(&self) -> String {
+    pub(crate) fn entries(&self) -> String {
         if self.lost_from == self.lost_to {
             format!("entry {}", self.lost_from)
         } else {
@@ -111,7 +111,7 @@ impl Gap {
     /// Whether it records `r` as lost, an entry of the former chain a station remembers
     /// or a log holds: the gap names that very entry among the former chain's heads, or
     /// covers its place and was recorded after it was written.
-    pub fn supersedes(&self, r: &Record) -> bool {
+    pub(crate) fn supersedes(&self, r: &Record) -> bool {
         self.record
             .known
             .iter()

@@ -56,7 +56,7 @@ impl<S: Store> Journal<S> {
 
     /// This station's mark (issue 31): the newest entry it wrote or saw, signed by a key
     /// it writes with (`mine`) or one the journal knows (`authority`).
-    pub fn mark(&self, authority: &Authority, mine: &str) -> Option<Mark> {
+    pub(crate) fn mark(&self, authority: &Authority, mine: &str) -> Option<Mark> {
         let memory = self.memory.as_ref()?;
         let knows = |key: &str| {
             key == mine
@@ -70,7 +70,7 @@ impl<S: Store> Journal<S> {
     /// checkpoint signed (issue 31): one that ends before either, or holds another entry
     /// where this station remembers one, unless a gap records that entry as lost. Read
     /// by index: the same cost on the millionth slip as on the first.
-    pub fn guard(&self, authority: &Authority, mine: &str) -> Result<(), JournalError> {
+    pub(crate) fn guard(&self, authority: &Authority, mine: &str) -> Result<(), JournalError> {
         let head = self.store.head()?;
         if let Some(c) = self.store.checkpoint_from(head.seq + 1)? {
             return Err(JournalError::Behind {

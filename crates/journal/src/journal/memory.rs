@@ -52,7 +52,7 @@ pub(crate) struct Line {
 
 /// The newest entry a station wrote or saw, as its memory holds it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Mark {
+pub(crate) struct Mark {
     /// The entry (without its slip record).
     pub record: Record,
     /// The station wrote it (else it saw it).
@@ -61,7 +61,7 @@ pub struct Mark {
 
 impl Mark {
     /// "wrote entry 41 (issue of slip 17) on 2026-11-26T14:02:00Z", for messages.
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         format!(
             "{} entry {}{} on {}",
             if self.wrote { "wrote" } else { "saw" },
@@ -75,7 +75,7 @@ impl Mark {
 /// A station's memory of one journal: its log in the data folder, and the outside copy
 /// of its mark.
 #[derive(Debug, Clone)]
-pub struct Memory {
+pub(crate) struct Memory {
     log: PathBuf,
     outside: Option<PathBuf>,
 }
@@ -84,7 +84,7 @@ impl Memory {
     /// The memory of the journal at `place` ([`super::Location::place`]) for the
     /// station whose data folder is `data_dir`, with its mark also kept in
     /// `outside_folder` when there is one.
-    pub fn new(data_dir: &Path, place: &str, outside_folder: Option<&Path>) -> Memory {
+    pub(crate) fn new(data_dir: &Path, place: &str, outside_folder: Option<&Path>) -> Memory {
         let name = format!("{place}.log");
         let outside = outside_folder.map(|folder| {
             let who = chain::sha256_hex(
@@ -105,7 +105,7 @@ impl Memory {
     }
 
     /// The log file.
-    pub fn log(&self) -> &Path {
+    pub(crate) fn log(&self) -> &Path {
         &self.log
     }
 
@@ -118,7 +118,7 @@ impl Memory {
 
     /// Keeps a wrong PIN for `id` at `time` (synced), to count now and write to the
     /// journal once a key signs for the station.
-    pub fn add_refusal(&self, id: &str, time: &str) -> std::io::Result<()> {
+    pub(crate) fn add_refusal(&self, id: &str, time: &str) -> std::io::Result<()> {
         let line = serde_json::json!({ "id": id, "time": time });
         let mut text = line.to_string().into_bytes();
         text.push(b'\n');
@@ -126,7 +126,7 @@ impl Memory {
     }
 
     /// The wrong PINs kept for `id` (UTC text).
-    pub fn refusals(&self, id: &str) -> Vec<String> {
+    pub(crate) fn refusals(&self, id: &str) -> Vec<String> {
         self.all_refusals()
             .into_iter()
             .filter(|(who, _)| who.eq_ignore_ascii_case(id))
@@ -136,7 +136,7 @@ impl Memory {
 
     /// Every wrong PIN kept, as (ID, time), and forgets them (the caller writes them to
     /// the journal).
-    pub fn take_refusals(&self) -> Vec<(String, String)> {
+    pub(crate) fn take_refusals(&self) -> Vec<(String, String)> {
         let all = self.all_refusals();
         if !all.is_empty() {
             let _ = std::fs::remove_file(self.refusals_file());
@@ -165,7 +165,7 @@ impl Memory {
     /// so the mark never claims an entry the journal did not take; an entry written is
     /// the mark from then on even where an older mark names a higher entry (one of a
     /// former chain, which a gap recorded as lost).
-    pub fn remember(&self, r: &Record, wrote: bool) -> std::io::Result<()> {
+    pub(crate) fn remember(&self, r: &Record, wrote: bool) -> std::io::Result<()> {
         let newest = self.newest_seq();
         if wrote || r.seq > newest {
             let line = Line {
@@ -196,7 +196,7 @@ impl Memory {
     /// The station's mark: the log's last line that holds (its hash, its signature, a
     /// signer `trusted` accepts), or the outside copy when that names a higher entry (the
     /// log was rolled back with its data folder).
-    pub fn mark(&self, trusted: &dyn Fn(&str) -> bool) -> Option<Mark> {
+    pub(crate) fn mark(&self, trusted: &dyn Fn(&str) -> bool) -> Option<Mark> {
         let holds = |l: &Line| {
             let r = &l.record;
             l.pitpay_station == FORMAT

@@ -50,7 +50,6 @@ pub use chain::{
 };
 pub use error::JournalError;
 pub use read::{Entry, SlipFilter, SlipRecord, Voided};
-pub use sqlite::Sqlite;
 pub use staff::{
     Authority, KeyChange, RegisterCheckpoint, SignedKeyChange, StationKey, ROTATE_FORMAT,
 };
@@ -139,8 +138,9 @@ impl Journal<Backend> {
 }
 
 impl<S: Store> Journal<S> {
+    #[cfg(test)]
     /// An installation's own journal over any store, for a station with no name.
-    pub fn with_store(store: S) -> Journal<S> {
+    pub(crate) fn with_store(store: S) -> Journal<S> {
         Journal {
             store,
             station: String::new(),
@@ -155,20 +155,6 @@ impl<S: Store> Journal<S> {
     /// The property's clock, as this podium's settings (and a shared journal) say.
     pub fn clock(&self) -> &crate::clock::PropertyClock {
         &self.clock
-    }
-
-    /// The same journal read by another clock (tests).
-    pub fn with_clock(mut self, clock: crate::clock::PropertyClock) -> Journal<S> {
-        self.clock = clock;
-        self
-    }
-
-    /// The same, remembering what this station writes in `memory` (tests).
-    pub fn with_memory(store: S, memory: Memory) -> Journal<S> {
-        Journal {
-            memory: Some(memory),
-            ..Journal::with_store(store)
-        }
     }
 
     /// What whoever ran the command should be told besides what they asked, once.

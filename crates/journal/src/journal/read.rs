@@ -86,7 +86,7 @@ pub struct Entry {
 
 impl Entry {
     /// Its local time, gaming day and shift, by the property's `clock`.
-    pub fn read_by(&mut self, clock: &crate::clock::PropertyClock) {
+    pub(crate) fn read_by(&mut self, clock: &crate::clock::PropertyClock) {
         if let Some(stamp) = clock.stamp_utc(&self.time) {
             self.local_time = stamp.rfc3339();
             self.gaming_day = stamp.gaming_day.to_string();

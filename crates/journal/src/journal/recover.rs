@@ -22,7 +22,7 @@ use std::collections::BTreeMap;
 
 use super::chain::{self, Checker, Kind, Record};
 use super::gap::{GapRecord, Known, Lost, SignedGap, GAP_FORMAT};
-use super::memory::{self, Memory};
+use super::memory;
 use super::{Authority, Journal, JournalError, Store};
 use crate::keys::Keys;
 
@@ -312,9 +312,4 @@ fn from_log(path: &std::path::Path, known: &mut Vec<Known>) -> Vec<Candidate> {
 /// Whether `path` is a station's log.
 pub fn is_station_log(path: &std::path::Path) -> bool {
     memory::is_log(path)
-}
-
-/// A station's memory as recovery reads it: its log file.
-pub fn log_of(memory: &Memory) -> &std::path::Path {
-    memory.log()
 }

@@ -53,7 +53,7 @@ pub struct SignedKeyChange {
 
 impl KeyChange {
     /// The bytes a manager signs.
-    pub fn bytes(&self) -> Vec<u8> {
+    pub(crate) fn bytes(&self) -> Vec<u8> {
         let mut bytes = b"pitpay station key change\n".to_vec();
         bytes.extend(serde_json::to_vec(self).unwrap_or_default());
         bytes
@@ -187,7 +187,7 @@ impl RegisterCheckpoint {
 
 impl Authority {
     /// The key that signs entry `seq` of an installation's own journal.
-    pub fn own_key_at(&self, seq: i64) -> Option<&str> {
+    pub(crate) fn own_key_at(&self, seq: i64) -> Option<&str> {
         self.own_keys
             .iter()
             .rev()
@@ -197,13 +197,13 @@ impl Authority {
     }
 
     /// The key an installation's own journal is signed with now.
-    pub fn own_key_now(&self) -> Option<&str> {
+    pub(crate) fn own_key_now(&self) -> Option<&str> {
         self.own_keys.last().map(|(_, k)| k.as_str())
     }
 
     /// Whether `key` signs entry `seq` (in a shared journal: a station's key registered
     /// and not replaced before it).
-    pub fn signs(&self, shared: bool, seq: i64, key: &str) -> bool {
+    pub(crate) fn signs(&self, shared: bool, seq: i64, key: &str) -> bool {
         if shared {
             self.registered
                 .iter()
@@ -215,7 +215,7 @@ impl Authority {
 
     /// Whether `key` may sign a checkpoint at entry `seq`: one that signs it, or a key
     /// that replaced it later.
-    pub fn signs_checkpoint(&self, shared: bool, seq: i64, key: &str) -> bool {
+    pub(crate) fn signs_checkpoint(&self, shared: bool, seq: i64, key: &str) -> bool {
         self.signs(shared, seq, key) || self.rotations.iter().any(|r| r.seq > seq && r.to == key)
     }
 }
@@ -260,7 +260,7 @@ impl<S: Store> Journal<S> {
     /// The same, reading every register entry from the first (`journal --check`, which
     /// reads everything): an entry changed before the newest register checkpoint is
     /// found here, where a signing or a verify trusts the checkpoint.
-    pub fn whole_authority(
+    pub(crate) fn whole_authority(
         &self,
         own: Option<&str>,
     ) -> Result<Result<Authority, Broken>, JournalError> {
@@ -506,7 +506,7 @@ impl<S: Store> Journal<S> {
     }
 
     /// What this station's key (`keys`) is to the journal, by `authority`.
-    pub fn station_key(
+    pub(crate) fn station_key(
         &self,
         keys: &Keys,
         authority: &Authority,
@@ -669,7 +669,7 @@ impl<S: Store> Journal<S> {
     }
 
     /// Records a wrong PIN for `id`: when and at which station.
-    pub fn refuse(&mut self, keys: &Keys, id: &str, time: &str) -> Result<(), JournalError> {
+    pub(crate) fn refuse(&mut self, keys: &Keys, id: &str, time: &str) -> Result<(), JournalError> {
         self.may_write(keys)?;
         let station = self.station.clone();
         self.append(keys, |_| {
@@ -684,7 +684,7 @@ impl<S: Store> Journal<S> {
 
     /// When `id`'s wrong PINs were recorded, at or after `since` (UTC text): the
     /// journal's, and those this station keeps until a key signs for it (issue 31).
-    pub fn wrong_pins(&self, id: &str, since: &str) -> Result<Vec<String>, JournalError> {
+    pub(crate) fn wrong_pins(&self, id: &str, since: &str) -> Result<Vec<String>, JournalError> {
         let mut times = Vec::new();
         self.store.of_kind(Kind::Refused, Some(since), &mut |r| {
             if r.event.who_id.eq_ignore_ascii_case(id) {
@@ -707,7 +707,7 @@ impl<S: Store> Journal<S> {
     /// manager), to count toward the lock now and be written to the journal once a key
     /// does (issue 31: every PIN check counts). A wrong PIN that cannot be kept is an
     /// error: the check is refused rather than left uncounted.
-    pub fn refuse_unsigned(&mut self, id: &str, time: &str) -> Result<(), JournalError> {
+    pub(crate) fn refuse_unsigned(&mut self, id: &str, time: &str) -> Result<(), JournalError> {
         let kept = match &self.memory {
             Some(memory) => memory.add_refusal(id, time).map_err(|e| e.to_string()),
             None => Err("this journal was opened without a data folder".to_string()),
@@ -717,7 +717,7 @@ impl<S: Store> Journal<S> {
 
     /// Writes the wrong PINs kept while no key signed for this station to the journal,
     /// now that `keys` does.
-    pub fn write_kept_refusals(&mut self, keys: &Keys) -> Result<(), JournalError> {
+    pub(crate) fn write_kept_refusals(&mut self, keys: &Keys) -> Result<(), JournalError> {
         let kept = match &self.memory {
             Some(memory) => memory.take_refusals(),
             None => return Ok(()),
@@ -730,7 +730,7 @@ impl<S: Store> Journal<S> {
 
     /// Records a station key replaced: the entry is signed by the new key and carries
     /// the manager's signature (checked by the caller).
-    pub fn rotate(
+    pub(crate) fn rotate(
         &mut self,
         new: &Keys,
         change: &SignedKeyChange,

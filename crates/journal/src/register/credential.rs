@@ -12,9 +12,9 @@ use chacha20poly1305::{ChaCha20Poly1305, KeyInit, Nonce};
 use crate::keys::{self, Keys};
 
 /// The fewest characters a PIN or passphrase may have.
-pub const MIN_PIN: usize = 6;
+pub(crate) const MIN_PIN: usize = 6;
 /// The most (a passphrase, not an essay: it is hashed on every sign-in).
-pub const MAX_PIN: usize = 128;
+pub(crate) const MAX_PIN: usize = 128;
 
 /// What the register stores of a credential: the PIN's Argon2id hash (PHC string), the
 /// member's public key, and their secret key sealed under the PIN (hex: salt, nonce,
@@ -32,7 +32,7 @@ pub struct Credential {
 
 /// Why a PIN did not open a credential.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Unlock {
+pub(crate) enum Unlock {
     /// The PIN is not this member's.
     WrongPin,
     /// The stored credential does not read or does not hold the key it names (the
@@ -42,7 +42,7 @@ pub enum Unlock {
 
 /// A PIN as typed, checked: at least [`MIN_PIN`] characters, at most [`MAX_PIN`], no
 /// control characters. `Err` says what is wrong, never the PIN itself.
-pub fn check_pin(pin: &str) -> Result<(), String> {
+pub(crate) fn check_pin(pin: &str) -> Result<(), String> {
     let count = pin.chars().count();
     if count == 0 {
         return Err("is empty".into());
@@ -109,7 +109,7 @@ pub fn enroll(pin: &str) -> Result<(Credential, Keys), String> {
 
 impl Credential {
     /// Whether `pin` is this credential's (by its Argon2id hash).
-    pub fn accepts(&self, pin: &str) -> Result<bool, Unlock> {
+    pub(crate) fn accepts(&self, pin: &str) -> Result<bool, Unlock> {
         let hash = PasswordHash::new(&self.pin_hash)
             .map_err(|_| Unlock::Damaged("its PIN hash does not read".into()))?;
         if hash.algorithm.as_str() != "argon2id" {
@@ -124,7 +124,7 @@ impl Credential {
 
     /// The member's signing key, unsealed with `pin`: refused for a wrong PIN, and for
     /// a sealed key that does not open or is not the public key the register names.
-    pub fn unlock(&self, pin: &str) -> Result<Keys, Unlock> {
+    pub(crate) fn unlock(&self, pin: &str) -> Result<Keys, Unlock> {
         if !self.accepts(pin)? {
             return Err(Unlock::WrongPin);
         }

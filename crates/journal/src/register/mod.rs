@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::keys::{self, Keys};
 use crate::label::{self, Label};
-pub use credential::Credential;
+pub(crate) use credential::Credential;
 
 /// The format of a change's record (`"pitpay_staff": 1`).
 pub const FORMAT: u32 = 1;
@@ -80,7 +80,7 @@ impl Act {
     }
 
     /// "signing off a slip needs a supervisor or a manager".
-    pub fn needs(self) -> &'static str {
+    pub(crate) fn needs(self) -> &'static str {
         match self {
             Act::Sign => "signing off a slip needs a supervisor or a manager",
             Act::Reprint => "printing a slip again needs a supervisor or a manager",
@@ -143,7 +143,7 @@ pub struct SignedChange {
 impl Change {
     /// The bytes a manager signs: a fixed prefix (so a change's signature can never be
     /// taken for a slip's) and the change as compact JSON.
-    pub fn bytes(&self) -> Vec<u8> {
+    pub(crate) fn bytes(&self) -> Vec<u8> {
         let mut bytes = b"pitpay staff change\n".to_vec();
         bytes.extend(serde_json::to_vec(self).unwrap_or_default());
         bytes
@@ -159,7 +159,7 @@ impl Change {
     }
 
     /// "add S-1042 (Dana Reyes, supervisor)", for the journal's reason column.
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         let action = match self.action {
             Action::Add => "add",
             Action::Disable => "disable",
@@ -242,7 +242,7 @@ impl Register {
     }
 
     /// Whether only some members were read (the others are known by ID alone).
-    pub fn is_partial(&self) -> bool {
+    pub(crate) fn is_partial(&self) -> bool {
         !self.others.is_empty()
     }
 
@@ -299,7 +299,7 @@ impl Register {
     /// Applies change `c`, recorded at entry `seq`: it must be signed by an active
     /// manager (the first member, a manager, by themselves), and make sense of the
     /// register as it stands. `Err` says why not, in words.
-    pub fn apply(&mut self, seq: i64, c: &SignedChange) -> Result<(), String> {
+    pub(crate) fn apply(&mut self, seq: i64, c: &SignedChange) -> Result<(), String> {
         let change = &c.change;
         if change.pitpay_staff != FORMAT {
             return Err(format!(
@@ -425,7 +425,7 @@ impl Register {
 /// them, so that a check of the register can start from the checkpoint.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Kept {
+pub(crate) struct Kept {
     /// The ID (the rest is the register's own business).
     pub id: String,
     name: String,
@@ -439,7 +439,7 @@ pub struct Kept {
 
 impl Register {
     /// The register as a checkpoint keeps it.
-    pub fn kept(&self) -> Vec<Kept> {
+    pub(crate) fn kept(&self) -> Vec<Kept> {
         self.members
             .iter()
             .map(|m| Kept {
@@ -456,7 +456,10 @@ impl Register {
 
     /// The register a checkpoint kept: `kept` read whole, `others` known by ID and the
     /// entry that enrolled them. `Err` says why it does not read.
-    pub fn from_kept(kept: Vec<Kept>, others: Vec<(String, i64)>) -> Result<Register, String> {
+    pub(crate) fn from_kept(
+        kept: Vec<Kept>,
+        others: Vec<(String, i64)>,
+    ) -> Result<Register, String> {
         let members = kept
             .into_iter()
             .map(|k| {

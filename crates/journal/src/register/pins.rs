@@ -51,15 +51,9 @@ impl Pins {
         Pins::Given(pins.into_iter().collect())
     }
 
-    /// Whether PINs are read from standard input (which a round read from `-` would
-    /// then share).
-    pub fn reads_stdin(&self) -> bool {
-        matches!(self, Pins::Lines)
-    }
-
     /// The next PIN, for `whose` ("S-1042", "the new member S-2001"). A line's end is
     /// not part of the PIN; nothing else is trimmed.
-    pub fn next(&mut self, whose: &str) -> Result<String, StaffError> {
+    pub(crate) fn next(&mut self, whose: &str) -> Result<String, StaffError> {
         match self {
             Pins::Terminal => {
                 rpassword::prompt_password(format!("PIN for {whose}: ")).map_err(|e| {
@@ -78,7 +72,7 @@ impl Pins {
 
 /// The most a PIN line may hold (issue 31): a PIN is short, and standard input may be
 /// anything (`< /dev/zero` would otherwise fill memory).
-pub const MAX_LINE: usize = 256;
+pub(crate) const MAX_LINE: usize = 256;
 
 /// One PIN line from `input`, read at most [`MAX_LINE`] bytes (and its line end) far.
 fn read_line(input: &mut dyn std::io::BufRead, whose: &str) -> Result<String, StaffError> {

@@ -15,9 +15,9 @@ use crate::journal::{Journal, JournalError, Store};
 use crate::keys::Keys;
 
 /// Wrong PINs that lock an ID.
-pub const LOCK_AFTER: usize = 5;
+pub(crate) const LOCK_AFTER: usize = 5;
 /// Within this long, and for this long.
-pub const LOCK_MINUTES: i64 = 15;
+pub(crate) const LOCK_MINUTES: i64 = 15;
 
 /// A member who proved who they are, with their own key unsealed.
 pub struct SignedIn {
@@ -49,7 +49,7 @@ fn format(t: OffsetDateTime) -> String {
 
 /// Until when an ID with wrong PINs at `failures` (UTC text, any order) is locked at
 /// `now`: five within 15 minutes lock it for 15 minutes from the fifth.
-pub fn locked_until(failures: &[String], now: &str) -> Option<String> {
+pub(crate) fn locked_until(failures: &[String], now: &str) -> Option<String> {
     let now = parse(now)?;
     let mut times: Vec<OffsetDateTime> = failures.iter().filter_map(|t| parse(t)).collect();
     times.sort();
@@ -65,7 +65,7 @@ pub fn locked_until(failures: &[String], now: &str) -> Option<String> {
 }
 
 /// When to read wrong PINs from: long enough to see any lock still running at `now`.
-pub fn look_back(now: &str) -> String {
+pub(crate) fn look_back(now: &str) -> String {
     parse(now)
         .map(|t| format(t - Duration::minutes(2 * LOCK_MINUTES)))
         .unwrap_or_default()

@@ -113,18 +113,20 @@ pub struct Checker {
 }
 
 impl Checker {
+    #[cfg(test)]
     /// A checker for an installation's own chain, signed by `public_hex`.
-    pub fn new(public_hex: &str) -> Checker {
+    pub(crate) fn new(public_hex: &str) -> Checker {
         Checker::with_trust(Trust::Own(public_hex.to_string()))
     }
 
+    #[cfg(test)]
     /// A checker trusting `trust`, from the chain's beginning, checking every signature.
-    pub fn with_trust(trust: Trust) -> Checker {
+    pub(crate) fn with_trust(trust: Trust) -> Checker {
         Checker::resume(trust, Start::default())
     }
 
     /// A checker trusting `trust` from `start`.
-    pub fn resume(trust: Trust, start: Start) -> Checker {
+    pub(crate) fn resume(trust: Trust, start: Start) -> Checker {
         Checker {
             trust,
             head: start.head,
@@ -141,14 +143,14 @@ impl Checker {
 
     /// The station-key rotations the register's check found authorized: a `rotate`
     /// entry holds only if it is one of them, and from it on the new key signs.
-    pub fn with_rotations(mut self, rotations: Vec<Rotation>) -> Checker {
+    pub(crate) fn with_rotations(mut self, rotations: Vec<Rotation>) -> Checker {
         self.rotations = rotations.into_iter().map(|r| (r.seq, r)).collect();
         self
     }
 
     /// The gaps the register's check found recorded on a manager's authority: a `gap`
     /// entry holds only if it is one of them.
-    pub fn with_gaps(mut self, gaps: impl IntoIterator<Item = i64>) -> Checker {
+    pub(crate) fn with_gaps(mut self, gaps: impl IntoIterator<Item = i64>) -> Checker {
         self.gaps = gaps.into_iter().collect();
         self
     }
@@ -158,7 +160,7 @@ impl Checker {
     /// is then checked only after the last checkpoint (and for key registrations).
     /// Without `payloads` the records come without their slip records, whose hashes the
     /// entries cover as stored.
-    pub fn with_checkpoints(
+    pub(crate) fn with_checkpoints(
         mut self,
         checkpoints: Vec<Checkpoint>,
         every_signature: bool,
@@ -172,18 +174,18 @@ impl Checker {
     }
 
     /// The head as checked so far.
-    pub fn head(&self) -> &Head {
+    pub(crate) fn head(&self) -> &Head {
         &self.head
     }
 
     /// Checks the next record.
-    pub fn next(&mut self, r: &Record) -> Result<(), Broken> {
+    pub(crate) fn next(&mut self, r: &Record) -> Result<(), Broken> {
         self.next_hashed(r, None)
     }
 
     /// Checks the next record, whose hash was checked elsewhere when `hashed` says so
     /// ([`super::hashes`], on another thread: `journal --check` hashes while it reads).
-    pub fn next_hashed(&mut self, r: &Record, hashed: Option<bool>) -> Result<(), Broken> {
+    pub(crate) fn next_hashed(&mut self, r: &Record, hashed: Option<bool>) -> Result<(), Broken> {
         let broken = |seq: i64, why: &str| Broken {
             seq,
             what: describe(&r.event),
@@ -433,7 +435,7 @@ impl Checker {
     }
 
     /// The chain's summary once every record has been checked.
-    pub fn finish(self) -> Checked {
+    pub(crate) fn finish(self) -> Checked {
         Checked {
             entries: self.head.seq,
             slips: self.head.last_slip,

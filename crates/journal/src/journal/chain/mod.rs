@@ -30,7 +30,7 @@ use crate::keys::{self, Keys};
 pub use check::{Broken, Checked, Checker, Registered, Rotation, Start, Trust};
 
 /// The `prev` of the first entry: 64 zeros.
-pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
+pub(crate) const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
 
 /// The version of the canonical form below.
 const CHAIN_FORMAT: u32 = 1;
@@ -72,7 +72,7 @@ pub enum Group {
 
 impl Group {
     /// The kinds of entry in the group.
-    pub fn kinds(self) -> &'static [Kind] {
+    pub(crate) fn kinds(self) -> &'static [Kind] {
         match self {
             Group::Register => &[Kind::Staff, Kind::Key, Kind::Rotate, Kind::Gap],
             Group::Refused => &[Kind::Refused],
@@ -82,7 +82,7 @@ impl Group {
 
 impl Kind {
     /// Every kind.
-    pub const ALL: [Kind; 9] = [
+    pub(crate) const ALL: [Kind; 9] = [
         Kind::Issue,
         Kind::Reprint,
         Kind::Void,
@@ -110,7 +110,7 @@ impl Kind {
     }
 
     /// The group whose newest entry later entries name, if the kind is in one.
-    pub fn group(self) -> Option<Group> {
+    pub(crate) fn group(self) -> Option<Group> {
         match self {
             Kind::Staff | Kind::Key | Kind::Rotate | Kind::Gap => Some(Group::Register),
             Kind::Refused => Some(Group::Refused),
@@ -119,7 +119,7 @@ impl Kind {
     }
 
     /// The kind a stored id names.
-    pub fn parse(id: &str) -> Option<Kind> {
+    pub(crate) fn parse(id: &str) -> Option<Kind> {
         Some(match id {
             "issue" => Kind::Issue,
             "reprint" => Kind::Reprint,
@@ -250,7 +250,7 @@ impl Event {
     }
 
     /// The newest entry of `group` it names (empty: written before entries named it).
-    pub fn names(&self, group: Group) -> &str {
+    pub(crate) fn names(&self, group: Group) -> &str {
         match group {
             Group::Register => &self.register,
             Group::Refused => &self.refused,
@@ -258,7 +258,7 @@ impl Event {
     }
 
     /// The payload's SHA-256 as the canonical form covers it.
-    pub fn payload_hash(&self) -> String {
+    pub(crate) fn payload_hash(&self) -> String {
         if self.payload_sha256.is_empty() {
             sha256_hex(self.payload.as_bytes())
         } else {
@@ -312,7 +312,7 @@ impl Default for Head {
 
 impl Head {
     /// The newest entry of `group` up to the head.
-    pub fn newest(&self, group: Group) -> &str {
+    pub(crate) fn newest(&self, group: Group) -> &str {
         match group {
             Group::Register => &self.register,
             Group::Refused => &self.refused,
@@ -322,7 +322,7 @@ impl Head {
     /// The head whose last entry is `r`: its groups' newest entries are the ones `r`
     /// names, or `r` itself. `None` when `r` was written before entries named them (the
     /// store then finds them by kind).
-    pub fn after(r: &Record, last_slip: i64) -> Option<Head> {
+    pub(crate) fn after(r: &Record, last_slip: i64) -> Option<Head> {
         let e = &r.event;
         if e.register.is_empty() && e.kind.group() != Some(Group::Register)
             || e.refused.is_empty() && e.kind.group() != Some(Group::Refused)
@@ -407,7 +407,7 @@ pub fn canonical(seq: i64, event: &Event, prev: &str) -> Vec<u8> {
 }
 
 /// Whether a record's canonical form hashes to its hash.
-pub fn hashes(r: &Record) -> bool {
+pub(crate) fn hashes(r: &Record) -> bool {
     sha256_hex(&canonical(r.seq, &r.event, &r.prev)) == r.hash
 }
 
@@ -456,7 +456,7 @@ pub fn advance(head: &Head, record: &Record) -> Head {
 }
 
 /// A checkpoint is written when an entry's `seq` is a multiple of this.
-pub const CHECKPOINT_EVERY: i64 = 128;
+pub(crate) const CHECKPOINT_EVERY: i64 = 128;
 
 /// A signed statement that the chain through entry `seq` ends in `hash`. Checkpoints are
 /// kept beside the chain, not in it: the hash of entry `seq` covers every entry before it
@@ -480,7 +480,7 @@ pub struct Checkpoint {
 
 impl Checkpoint {
     /// A checkpoint at `head`, signed with `keys`.
-    pub fn sign(head: &Head, time: &str, keys: &Keys) -> Checkpoint {
+    pub(crate) fn sign(head: &Head, time: &str, keys: &Keys) -> Checkpoint {
         let mut c = Checkpoint {
             seq: head.seq,
             hash: head.hash.clone(),
@@ -502,14 +502,14 @@ impl Checkpoint {
     }
 
     /// Whether `key` (hex) signed it.
-    pub fn signed_by(&self, key: &str) -> bool {
+    pub(crate) fn signed_by(&self, key: &str) -> bool {
         self.signer == key && keys::verify(key, &self.bytes(), &self.signature)
     }
 }
 
 /// Whether a slip record (its JSON) pays a progressive meter award: a line settled by
 /// R4.3. Used once, to index the slips of journals written before the index existed.
-pub fn pays_meter_award(payload: &str) -> bool {
+pub(crate) fn pays_meter_award(payload: &str) -> bool {
     let Ok(record) = serde_json::from_str::<serde_json::Value>(payload) else {
         return false;
     };

@@ -46,7 +46,7 @@ impl Address {
     /// `sslmode=require` (or `verify-ca`, `verify-full`) asks for TLS, with the server's
     /// certificate checked against the computer's trusted authorities, or the one in
     /// `sslrootcert=FILE`. `Err` says what is wrong, in words.
-    pub fn parse(url: &str) -> Result<Address, String> {
+    pub(crate) fn parse(url: &str) -> Result<Address, String> {
         let (base, query) = url.split_once('?').unwrap_or((url, ""));
         let mut kept = Vec::new();
         let mut tls = false;
@@ -110,12 +110,12 @@ impl Address {
     }
 
     /// `user@host:port/database`, for messages (never the password).
-    pub fn shown(&self) -> &str {
+    pub(crate) fn shown(&self) -> &str {
         &self.shown
     }
 
     /// `host:port/database`: where the journal is, whoever logs in.
-    pub fn place(&self) -> &str {
+    pub(crate) fn place(&self) -> &str {
         self.shown.split_once('@').map_or(&self.shown, |(_, at)| at)
     }
 

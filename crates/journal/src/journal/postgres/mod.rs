@@ -59,7 +59,7 @@ pub struct Postgres {
 impl Postgres {
     /// Connects, and creates or migrates the schema to [`SCHEMA`] (a schema from a
     /// newer Pitpay is refused untouched).
-    pub fn open(address: &Address) -> Result<Postgres, JournalError> {
+    pub(crate) fn open(address: &Address) -> Result<Postgres, JournalError> {
         let mut client = connect(address)?;
         let fail = |e: postgres::Error| failure(address, &e);
         let v = match client.query_one("SELECT value FROM pitpay_meta WHERE name = 'schema'", &[]) {

@@ -62,13 +62,13 @@ pub(crate) type KeySource<'a> = &'a dyn Fn() -> Result<Keys, String>;
 
 impl Sqlite {
     /// The journal file in a data folder.
-    pub fn path(dir: &Path) -> PathBuf {
+    pub(crate) fn path(dir: &Path) -> PathBuf {
         dir.join("journal.sqlite3")
     }
 
     /// Opens the journal of a data folder, creating it (owner-only) or migrating it to
     /// `SCHEMA`.
-    pub fn open(dir: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
+    pub(crate) fn open(dir: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
         crate::files::create_private_dir(dir).map_err(|e| JournalError::Folder {
             folder: dir.to_path_buf(),
             source: Arc::new(e),
@@ -78,7 +78,7 @@ impl Sqlite {
 
     /// Opens a journal file in a folder that exists, creating it (owner-only) or
     /// migrating it to `SCHEMA`.
-    pub fn open_file(path: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
+    pub(crate) fn open_file(path: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
         let dir = crate::files::folder_of(path).to_path_buf();
         let path = path.to_path_buf();
         // A journal is a regular file or nothing yet: a device, a pipe or a folder is
