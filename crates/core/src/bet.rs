@@ -29,7 +29,7 @@ vocabulary! {
 }
 
 /// The longest id a side bet may have (the paytable id limit, [`crate::label`]).
-pub const SIDE_BET_ID_MAX: usize = 40;
+pub(crate) const SIDE_BET_ID_MAX: usize = 40;
 
 /// A card-pattern side bet, by its id. Which side bets exist, their titles, games,
 /// parties and requirements are data: each is defined by a paytable file's
@@ -43,7 +43,7 @@ pub struct SideBet {
 
 impl SideBet {
     /// The smallest side bet in the order of ids, to start a range from.
-    pub const MIN: SideBet = SideBet {
+    pub(crate) const MIN: SideBet = SideBet {
         bytes: [0; SIDE_BET_ID_MAX],
         len: 0,
     };
@@ -99,9 +99,9 @@ impl fmt::Display for SideBet {
 /// `[progressive] meter` and `[progressive.suited-or-booted] meter`, R4.3): the one
 /// place the program knows a side bet by name, because the round file's meter fields
 /// do.
-pub const PROGRESSIVE_21_3: &str = "21+3-progressive";
+pub(crate) const PROGRESSIVE_21_3: &str = "21+3-progressive";
 /// See [`PROGRESSIVE_21_3`].
-pub const SUITED_OR_BOOTED: &str = "suited-or-booted";
+pub(crate) const SUITED_OR_BOOTED: &str = "suited-or-booted";
 
 impl SideBet {
     /// A side bet the program names itself; an id over 40 bytes fails to compile.
@@ -142,11 +142,11 @@ pub enum Bet {
 }
 
 /// The bets the program settles itself.
-pub const CODE_BETS: [Bet; 4] = [Bet::Main, Bet::Tie, Bet::Insurance, Bet::LuckyBreak];
+pub(crate) const CODE_BETS: [Bet; 4] = [Bet::Main, Bet::Tie, Bet::Insurance, Bet::LuckyBreak];
 
 impl Bet {
     /// The id of a bet the program settles itself; `None` for a side bet.
-    pub fn code_id(self) -> Option<&'static str> {
+    pub(crate) fn code_id(self) -> Option<&'static str> {
         Some(match self {
             Bet::Main => "main",
             Bet::Tie => "tie",
@@ -174,7 +174,7 @@ impl Bet {
 
     /// The name people use, for a bet the program settles itself. A side bet's title is
     /// in its paytable file: ask the catalog ([`crate::catalog::Catalog::bet_title`]).
-    pub fn code_title(self) -> Option<&'static str> {
+    pub(crate) fn code_title(self) -> Option<&'static str> {
         Some(match self {
             Bet::Main => "Main wager",
             Bet::Tie => "Tie",
@@ -185,7 +185,7 @@ impl Bet {
     }
 
     /// Whether the bet is one of the progressives the round file has a meter for (R4.3).
-    pub fn is_progressive(self) -> bool {
+    pub(crate) fn is_progressive(self) -> bool {
         self.side()
             .is_some_and(|s| matches!(s.id(), PROGRESSIVE_21_3 | SUITED_OR_BOOTED))
     }

@@ -182,7 +182,7 @@ impl Suit {
     }
 
     /// Reads a suit letter or symbol, filled or outlined: `S`, `s`, `♠`, `♤`.
-    pub fn from_char(c: char) -> Option<Suit> {
+    pub(crate) fn from_char(c: char) -> Option<Suit> {
         match c {
             'S' | 's' | '♠' | '♤' => Some(Suit::Spades),
             'H' | 'h' | '♥' | '♡' => Some(Suit::Hearts),
@@ -308,7 +308,7 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, CardError> {
 }
 
 /// Cards as a dealer says them, by rank only: `A-8`, `10-K-4`.
-pub fn ranks_text(cards: &[Card]) -> String {
+pub(crate) fn ranks_text(cards: &[Card]) -> String {
     let mut s = String::with_capacity(cards.len() * 3);
     for (i, c) in cards.iter().enumerate() {
         if i > 0 {

@@ -202,7 +202,7 @@ impl Catalog {
 
     /// Adds every `.toml` file in `dir`, in name order, overriding by id, and the racks
     /// and jurisdictions of its `racks/` and `jurisdictions/` folders.
-    pub fn add_dir(&mut self, dir: &Path) {
+    pub(crate) fn add_dir(&mut self, dir: &Path) {
         Arc::make_mut(&mut self.floor).add_dir(dir);
         let files = match crate::files::toml_files(dir, "paytable folder") {
             Ok(files) => files,
@@ -281,7 +281,7 @@ impl Catalog {
     }
 
     /// Why a bet cannot be wagered: an operator paytable file for it did not load.
-    pub fn unusable_bet(&self, bet: &str) -> Option<&FileError> {
+    pub(crate) fn unusable_bet(&self, bet: &str) -> Option<&FileError> {
         self.unusable_bets.get(bet)
     }
 
@@ -378,12 +378,12 @@ pub fn shipped_title(bet: Bet) -> String {
 /// The side bets: their definitions, joined to their paytables (issue 20).
 impl Catalog {
     /// The definition of a side bet for a game.
-    pub fn side_bet(&self, game: Game, bet: SideBet) -> Option<&Arc<SideBetDef>> {
+    pub(crate) fn side_bet(&self, game: Game, bet: SideBet) -> Option<&Arc<SideBetDef>> {
         self.side_bets.get(&(game, bet))
     }
 
     /// Every side bet defined for a game, in the order a settlement lists them.
-    pub fn side_bets(&self, game: Game) -> Vec<&Arc<SideBetDef>> {
+    pub(crate) fn side_bets(&self, game: Game) -> Vec<&Arc<SideBetDef>> {
         let mut defs: Vec<&Arc<SideBetDef>> = self
             .side_bets
             .range((game, SideBet::MIN)..)

@@ -293,7 +293,7 @@ pub fn utc_text(at: Timestamp) -> String {
 }
 
 /// `06:00`.
-pub fn hh_mm(t: Time) -> String {
+pub(crate) fn hh_mm(t: Time) -> String {
     t.strftime("%H:%M").to_string()
 }
 

@@ -176,12 +176,7 @@ pub struct TierCounts {
     pub model: Model,
 }
 
-impl TierCounts {
-    /// Hands that meet no tier.
-    pub fn losing(&self) -> u128 {
-        self.total - self.per_tier.iter().sum::<u128>()
-    }
-}
+impl TierCounts {}
 
 /// The 52 faces, spades first.
 fn faces() -> Vec<Card> {

@@ -41,7 +41,7 @@ use std::path::{Path, PathBuf};
 use crate::error::FileError;
 
 /// The largest input text file read: round files, paytables, house-rules files, keys.
-pub const MAX_INPUT: u64 = 1 << 20;
+pub(crate) const MAX_INPUT: u64 = 1 << 20;
 
 /// Who may read the written file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -428,8 +428,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Staged::write(path, bytes, Access::Shared)?.commit()
 }
 
+#[cfg(test)]
 /// Writes a whole file atomically, readable by its owner only.
-pub fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+pub(crate) fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Staged::write(path, bytes, Access::OwnerOnly)?.commit()
 }
 
@@ -446,7 +447,7 @@ pub fn folder_of(path: &Path) -> &Path {
 /// The probe is a file without a name where the system offers one (Linux's `O_TMPFILE`;
 /// a file deleted on close on Windows), else one unlinked at once: a run killed while
 /// probing leaves nothing in the folder (a named probe did, the kill tests found).
-pub fn check_writable(path: &Path) -> std::io::Result<()> {
+pub(crate) fn check_writable(path: &Path) -> std::io::Result<()> {
     tempfile::tempfile_in(folder_of(path)).map(drop)
 }
 
@@ -525,7 +526,7 @@ fn open_new(path: &Path, access: Access) -> std::io::Result<std::fs::File> {
 /// The `.toml` files directly in `dir`, in name order; a folder that does not exist holds
 /// none, and one that cannot be read (called `what` in the message) is an error. Shared
 /// by the paytable and the floor catalogs.
-pub fn toml_files(dir: &Path, what: &str) -> Result<Vec<PathBuf>, FileError> {
+pub(crate) fn toml_files(dir: &Path, what: &str) -> Result<Vec<PathBuf>, FileError> {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),

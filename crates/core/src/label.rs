@@ -29,7 +29,7 @@ pub enum Label {
 
 impl Label {
     /// The most characters allowed.
-    pub fn limit(self) -> usize {
+    pub(crate) fn limit(self) -> usize {
         match self {
             Label::Name => 80,
             Label::Id | Label::Table | Label::Station => 40,

@@ -62,7 +62,7 @@ impl Money {
     }
 
     /// Whole units (dollars, pounds), checked.
-    pub fn from_units(units: i64) -> Result<Money, AmountError> {
+    pub(crate) fn from_units(units: i64) -> Result<Money, AmountError> {
         units
             .checked_mul(100)
             .map(Money)
@@ -223,7 +223,7 @@ vocabulary! {
 
 impl Currency {
     /// The currency a leading symbol names.
-    pub fn from_symbol(c: char) -> Option<Currency> {
+    pub(crate) fn from_symbol(c: char) -> Option<Currency> {
         match c {
             '$' => Some(Currency::USD),
             '£' => Some(Currency::GBP),
@@ -268,7 +268,7 @@ pub enum Convention {
 
 impl Convention {
     /// The word between the numbers: `to` or `for`.
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Convention::To => "to",
             Convention::For => "for",
@@ -441,11 +441,6 @@ impl Exact {
     /// Whether the amount is a whole number of cents.
     pub fn is_whole_cents(self) -> bool {
         self.denominator == 1
-    }
-
-    /// Whether the amount is below zero.
-    pub fn is_negative(self) -> bool {
-        self.numerator < 0
     }
 }
 

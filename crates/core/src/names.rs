@@ -7,7 +7,7 @@
 
 use crate::bet::Game;
 use crate::catalog::Catalog;
-use crate::money::{Currency, Money, Rounding};
+use crate::money::{Currency, Rounding};
 use crate::spec::spec;
 
 /// A house option's title (the label beside its picker) and the rule it sets.
@@ -100,7 +100,7 @@ pub fn option_phrase(game: Game, key: &str, value: &str) -> String {
 
 /// The rounding rule in force, as slips and screens print it: "Winnings rounded down to
 /// $0.01" (R1.5).
-pub fn rounding_phrase(rounding: Rounding, currency: Currency) -> String {
+pub(crate) fn rounding_phrase(rounding: Rounding, currency: Currency) -> String {
     let how = match rounding.mode {
         crate::money::RoundingMode::Down => "down",
         crate::money::RoundingMode::HalfUp => "half up",
@@ -186,11 +186,6 @@ pub fn decks(n: u8) -> String {
     } else {
         format!("{n} decks")
     }
-}
-
-/// An amount for people: "$1,250.00".
-pub fn money(currency: Currency, m: Money) -> String {
-    currency.format(m)
 }
 
 #[cfg(test)]

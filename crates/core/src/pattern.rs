@@ -46,7 +46,7 @@ vocabulary! {
 
 impl CardsUsed {
     /// How many of the player's cards: two, or three; none for the dealer's final hand.
-    pub fn count(self) -> usize {
+    pub(crate) fn count(self) -> usize {
         match self {
             CardsUsed::FirstTwo => 2,
             CardsUsed::FirstTwoAndUp | CardsUsed::FirstTwoAndHit => 3,
@@ -85,17 +85,6 @@ impl SideBetCards {
             CardsUsed::DealerFinal => return self.dealer.map(Shape::of_dealer),
         };
         shape.map(|s| s.with_dealer_blackjack(self.dealer_blackjack == Some(true)))
-    }
-
-    /// The cards a tier looks at, or `None` when they were never dealt (no hit card).
-    pub fn select(&self, used: CardsUsed) -> Option<Vec<Card>> {
-        let [a, b] = self.first_two;
-        match used {
-            CardsUsed::FirstTwo => Some(vec![a, b]),
-            CardsUsed::FirstTwoAndUp => Some(vec![a, b, self.up]),
-            CardsUsed::FirstTwoAndHit => self.hit.map(|h| vec![a, b, h]),
-            CardsUsed::DealerFinal => None,
-        }
     }
 }
 
@@ -318,7 +307,7 @@ impl Shape {
     }
 
     /// The same cards, with the dealer's blackjack as given.
-    pub fn with_dealer_blackjack(self, dealer_blackjack: bool) -> Shape {
+    pub(crate) fn with_dealer_blackjack(self, dealer_blackjack: bool) -> Shape {
         Shape {
             dealer_blackjack,
             ..self
@@ -338,7 +327,7 @@ impl Condition {
 
     /// Whether the condition or any condition inside it (`any …`, `not …`) is one that
     /// `wanted` picks.
-    pub fn any_part(&self, wanted: &dyn Fn(&Condition) -> bool) -> bool {
+    pub(crate) fn any_part(&self, wanted: &dyn Fn(&Condition) -> bool) -> bool {
         wanted(self)
             || match self {
                 Condition::Any(options) => options.iter().any(|c| c.any_part(wanted)),
@@ -444,7 +433,7 @@ impl Condition {
 
 /// The blackjack total of some cards, and whether it is soft: every Ace counts 1, and
 /// one counts 11 more when that keeps the total at 21 or under (R3).
-pub fn blackjack_total(cards: &[Card]) -> (u8, bool) {
+pub(crate) fn blackjack_total(cards: &[Card]) -> (u8, bool) {
     // Rank::blackjack_points counts an Ace as 1.
     let hard: u32 = cards
         .iter()
@@ -647,20 +636,8 @@ pub struct Pattern {
 }
 
 impl Pattern {
-    /// Whether the round's cards meet the pattern. A tier that needs a hit card never
-    /// meets it when no hit card was dealt (R5).
-    pub fn matches(&self, seen: &SideBetCards, declared: Option<Suit>) -> bool {
-        seen.shape(self.cards)
-            .is_some_and(|shape| self.matches_shape(&shape, declared))
-    }
-
-    /// Whether these exact cards meet every condition.
-    pub fn matches_cards(&self, cards: &[Card], declared: Option<Suit>) -> bool {
-        self.matches_shape(&Shape::of(cards), declared)
-    }
-
     /// Whether cards of this shape meet every condition.
-    pub fn matches_shape(&self, shape: &Shape, declared: Option<Suit>) -> bool {
+    pub(crate) fn matches_shape(&self, shape: &Shape, declared: Option<Suit>) -> bool {
         self.conditions.iter().all(|c| c.holds_for(shape, declared))
     }
 

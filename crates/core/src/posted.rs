@@ -17,7 +17,7 @@ use crate::paytable::{LuckyBreakTable, Payouts, Paytable, UNVERIFIED_WARNING};
 use crate::spec::{spec, SignLead, SignLine};
 
 /// What a tier shows instead of its pay when the shoe cannot produce it (R1.2).
-pub const NOT_AVAILABLE: &str = "not available";
+pub(crate) const NOT_AVAILABLE: &str = "not available";
 
 /// A paytable as posted.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -21,7 +21,7 @@ fn amount(m: crate::money::Money) -> String {
 
 /// The contract JSON of a settlement.
 #[derive(Debug, Serialize)]
-pub struct SettlementJson {
+pub(crate) struct SettlementJson {
     game: &'static str,
     decks: u8,
     currency: &'static str,
@@ -192,7 +192,7 @@ impl From<&Row> for LineJson {
 
 impl SettlementJson {
     /// The contract JSON of a settlement and its statement.
-    pub fn new(s: &Settlement, st: &Statement) -> SettlementJson {
+    pub(crate) fn new(s: &Settlement, st: &Statement) -> SettlementJson {
         let meter = |bet: Bet| {
             s.meters.iter().find(|m| m.bet == bet).map(|m| MeterJson {
                 meter_before: amount(m.before),

@@ -141,7 +141,7 @@ impl Spec {
     }
 
     /// The bets the program settles itself for a party: before and after the side bets.
-    pub fn code_bets(&self, party: Party) -> (&'static [Bet], &'static [Bet]) {
+    pub(crate) fn code_bets(&self, party: Party) -> (&'static [Bet], &'static [Bet]) {
         match party {
             Party::Player => self.player_bets,
             Party::Dealer => self.dealer_bets,
@@ -157,12 +157,12 @@ impl Spec {
     }
 
     /// Whether a table of the game may take wagers for the dealer at all.
-    pub fn takes_dealer_wagers(&self) -> bool {
+    pub(crate) fn takes_dealer_wagers(&self) -> bool {
         !self.dealer_bets.0.is_empty() || !self.dealer_bets.1.is_empty()
     }
 
     /// The deck counts in words: "1 to 8" for a run, "6 or 8" otherwise.
-    pub fn decks_words(&self) -> String {
+    pub(crate) fn decks_words(&self) -> String {
         match self.decks {
             [] => String::new(),
             [one] => one.to_string(),

@@ -52,7 +52,11 @@ impl<'de> serde::Deserialize<'de> for WrittenAmount {
 impl WrittenAmount {
     /// The amount, checked against the currency in force (a symbol that disagrees is an
     /// error, R1.3). Zero is refused unless `allow_zero`.
-    pub fn resolve(&self, currency: Currency, allow_zero: bool) -> Result<Money, AmountError> {
+    pub(crate) fn resolve(
+        &self,
+        currency: Currency,
+        allow_zero: bool,
+    ) -> Result<Money, AmountError> {
         let (amount, symbol) = match self {
             WrittenAmount::Text(s) if allow_zero => Money::parse_allowing_zero(s)?,
             WrittenAmount::Text(s) => Money::parse(s)?,
@@ -79,7 +83,7 @@ impl WrittenAmount {
     }
 
     /// The currency the amount's symbol names, if any.
-    pub fn symbol_currency(&self) -> Option<Currency> {
+    pub(crate) fn symbol_currency(&self) -> Option<Currency> {
         match self {
             WrittenAmount::Text(s) => s.trim().chars().next().and_then(Currency::from_symbol),
             _ => None,
@@ -119,7 +123,7 @@ impl WrittenNumber {
     }
 
     /// The integer, if it is one.
-    pub fn integer(&self) -> Option<i64> {
+    pub(crate) fn integer(&self) -> Option<i64> {
         match self {
             WrittenNumber::Integer(i) => Some(*i),
             WrittenNumber::Text(_) => None,

@@ -886,4 +886,4 @@ fn solve<F: Figures>(t: &F::Tables, decks: u8, split_on: SplitOn, track_tie: boo
 
 mod report;
 
-pub use report::{analyze_main, analyze_tie};
+pub(crate) use report::{analyze_main, analyze_tie};

@@ -197,13 +197,13 @@ pub struct Simulated {
 
 impl Simulated {
     /// How many standard errors the simulation is from the analysis.
-    pub fn z(&self) -> f64 {
+    pub(crate) fn z(&self) -> f64 {
         (self.result.mean - self.analytic) / self.result.se
     }
 }
 
 /// The most rounds `--simulate` runs: 10^9 (about two minutes on one core).
-pub const MAX_SIMULATED: u64 = 1_000_000_000;
+pub(crate) const MAX_SIMULATED: u64 = 1_000_000_000;
 
 /// Simulates the table's basic strategy and, at Stadium, a terminal that always times out
 /// under the table's auto-rule, `rounds` rounds each (R7.2-R7.3: each terminal takes a

@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 use super::{Analysis, MeterFigures, OptionFigure, StrategyRow, TierFigures};
 
 /// The up cards as the strategy chart heads its columns.
-pub const UP_CARDS: [&str; 10] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
+pub(crate) const UP_CARDS: [&str; 10] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
 
 /// A number with `digits` significant digits, plain for ordinary sizes.
 fn significant(x: f64, digits: usize) -> String {

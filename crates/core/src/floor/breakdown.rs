@@ -81,14 +81,9 @@ impl Breakdown {
         self.counts.iter().sum()
     }
 
-    /// How many chips of the rack's chip `index`.
-    pub fn count_of(&self, index: usize) -> u64 {
-        self.counts.get(index).copied().unwrap_or(0)
-    }
-
     /// What the chips add up to, without the cash (saturating: a real amount never
     /// comes near the limit).
-    pub fn in_chips(&self) -> Money {
+    pub(crate) fn in_chips(&self) -> Money {
         let cents = (0..self.len).fold(0i128, |sum, i| {
             sum + i128::from(self.counts[i]) * i128::from(self.values[i].cents())
         });

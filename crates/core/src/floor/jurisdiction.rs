@@ -43,15 +43,7 @@ pub enum W2gWinnings {
     ReducedByWager,
 }
 
-impl W2gWinnings {
-    /// As the file writes it.
-    pub fn name(self) -> &'static str {
-        match self {
-            W2gWinnings::Received => "received",
-            W2gWinnings::ReducedByWager => "reduced-by-wager",
-        }
-    }
-}
+impl W2gWinnings {}
 
 /// The operator's threshold for a supervisor's approval of one payout. A payout that
 /// reaches either figure the file sets needs approval.
@@ -85,7 +77,7 @@ pub struct YearFigures {
 
 impl YearFigures {
     /// The years as people write them: `2026` or `2018 to 2025`.
-    pub fn years(&self) -> String {
+    pub(crate) fn years(&self) -> String {
         if self.from == self.to {
             self.from.to_string()
         } else {
@@ -134,7 +126,7 @@ pub struct Win {
 impl Win {
     /// The amount received: the stake plus the winnings; for a `for` table, the whole
     /// return (R1.4). A settled line's `paid`.
-    pub fn received(&self) -> i128 {
+    pub(crate) fn received(&self) -> i128 {
         i128::from(self.stake.cents()) + i128::from(self.winnings.cents())
     }
 
@@ -213,7 +205,7 @@ fn format(currency: Currency, cents: i128) -> String {
 
 impl Jurisdiction {
     /// The figures for a calendar year, if the file holds them.
-    pub fn figures(&self, year: i32) -> Option<&YearFigures> {
+    pub(crate) fn figures(&self, year: i32) -> Option<&YearFigures> {
         self.years.iter().find(|y| (y.from..=y.to).contains(&year))
     }
 
@@ -350,7 +342,7 @@ impl Jurisdiction {
     /// measure, an approval threshold that sets at least one figure, and year runs that are
     /// in order of sense (`from` ≤ `to`, 1900-2999), do not overlap, and each give positive
     /// thresholds, a rate of 1-100%, a multiple of the wager of at least 1 and a source.
-    pub fn from_raw(
+    pub(crate) fn from_raw(
         file: &str,
         source: &str,
         raw: RawJurisdiction,

@@ -44,10 +44,10 @@ pub const SHIPPED_RACKS: &[(&str, &str)] = crate::shipped::SHIPPED_RACKS;
 pub const SHIPPED_JURISDICTIONS: &[(&str, &str)] = crate::shipped::SHIPPED_JURISDICTIONS;
 
 /// The folder of the operator paytable folder that holds racks.
-pub const RACKS_FOLDER: &str = "racks";
+pub(crate) const RACKS_FOLDER: &str = "racks";
 
 /// The folder of the operator paytable folder that holds jurisdiction files.
-pub const JURISDICTIONS_FOLDER: &str = "jurisdictions";
+pub(crate) const JURISDICTIONS_FOLDER: &str = "jurisdictions";
 
 /// An amount error in a rack or jurisdiction file, in that file's words (`what`: "rack").
 pub(crate) fn amount_message(e: AmountError, what: &str) -> String {
@@ -62,7 +62,7 @@ pub(crate) fn amount_message(e: AmountError, what: &str) -> String {
 }
 
 /// The rack a round in `currency` uses when it names none.
-pub fn default_rack_id(currency: Currency) -> Option<&'static str> {
+pub(crate) fn default_rack_id(currency: Currency) -> Option<&'static str> {
     match currency {
         Currency::USD => Some("us-standard"),
         Currency::GBP => Some("gb-standard"),
@@ -71,7 +71,7 @@ pub fn default_rack_id(currency: Currency) -> Option<&'static str> {
 }
 
 /// The jurisdiction a round in `currency` is flagged under when the caller names none.
-pub fn default_jurisdiction_id(currency: Currency) -> Option<&'static str> {
+pub(crate) fn default_jurisdiction_id(currency: Currency) -> Option<&'static str> {
     match currency {
         Currency::USD => Some("us-federal"),
         Currency::GBP | Currency::EUR => None,
@@ -122,7 +122,7 @@ impl FloorCatalog {
 
     /// Adds the `.toml` files of `dir/racks` and `dir/jurisdictions`, in name order,
     /// overriding by id. Folders that do not exist add nothing.
-    pub fn add_dir(&mut self, dir: &Path) {
+    pub(crate) fn add_dir(&mut self, dir: &Path) {
         for (name, text) in self.read_folder(&dir.join(RACKS_FOLDER), "rack folder") {
             self.add_rack_source(&name, &text);
         }
@@ -238,11 +238,6 @@ impl FloorCatalog {
     /// Every rack, by id.
     pub fn racks(&self) -> impl Iterator<Item = &Arc<Rack>> {
         self.racks.values()
-    }
-
-    /// Every jurisdiction, by id.
-    pub fn jurisdictions(&self) -> impl Iterator<Item = &Arc<Jurisdiction>> {
-        self.jurisdictions.values()
     }
 
     /// Files that did not load.

@@ -80,7 +80,7 @@ impl Chip {
     /// A chip for the fraction of a unit: its value is not a whole number of dollars
     /// (pounds, euros): the $2.50 pink and the 50¢ coin. A dealer pays with one only for
     /// the part of a payout that needs it (issue 21).
-    pub fn is_fraction(&self) -> bool {
+    pub(crate) fn is_fraction(&self) -> bool {
         self.value.cents() % 100 != 0
     }
 }
@@ -182,7 +182,7 @@ impl Rack {
     /// display colour for each, a colour-for-colour chip that is in the rack, and values
     /// close enough to multiples of each other that the exact breakdown's table stays
     /// small.
-    pub fn from_raw(file: &str, source: &str, raw: RawRack) -> Result<Rack, FileError> {
+    pub(crate) fn from_raw(file: &str, source: &str, raw: RawRack) -> Result<Rack, FileError> {
         let err = |span: std::ops::Range<usize>, field: &str, msg: String| {
             FileError::at(file, source, Some(span), field, msg)
         };

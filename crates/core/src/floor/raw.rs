@@ -11,7 +11,7 @@ use crate::written::WrittenAmount;
 /// A rack file: the chips a table pays with.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawRack {
+pub(crate) struct RawRack {
     pub id: Spanned<String>,
     pub name: Spanned<String>,
     pub currency: Spanned<String>,
@@ -25,7 +25,7 @@ pub struct RawRack {
 /// One chip of a rack.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawChip {
+pub(crate) struct RawChip {
     pub value: Spanned<WrittenAmount>,
     /// The colour's name as dealers say it: `green`.
     pub colour: Spanned<String>,
@@ -39,7 +39,7 @@ pub struct RawChip {
 /// A jurisdiction file: tax and hand-pay thresholds by year.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawJurisdiction {
+pub(crate) struct RawJurisdiction {
     pub id: Spanned<String>,
     pub name: Spanned<String>,
     pub currency: Spanned<String>,
@@ -54,7 +54,7 @@ pub struct RawJurisdiction {
 /// The operator's threshold for a supervisor's approval of one payout.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawApproval {
+pub(crate) struct RawApproval {
     pub amount: Option<Spanned<WrittenAmount>>,
     pub odds: Option<Spanned<String>>,
 }
@@ -62,7 +62,7 @@ pub struct RawApproval {
 /// The figures in force for a run of calendar years.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawYear {
+pub(crate) struct RawYear {
     pub from: Spanned<i64>,
     pub to: Spanned<i64>,
     pub w2g: Spanned<WrittenAmount>,

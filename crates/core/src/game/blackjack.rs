@@ -28,7 +28,11 @@ pub fn blackjack_odds(pays: BlackjackPays) -> Odds {
 
 /// Checks the dealer's hand against the draw rule (R3.3): at least two cards, nothing
 /// after a blackjack, no card after a standing total. Returns whether it is complete.
-pub fn check_dealer(dealer: &[Card], house: &HouseOptions, field: &str) -> Result<bool, PlayError> {
+pub(crate) fn check_dealer(
+    dealer: &[Card],
+    house: &HouseOptions,
+    field: &str,
+) -> Result<bool, PlayError> {
     if dealer.len() < 2 {
         return Err(PlayError::new(
             field,
@@ -303,7 +307,7 @@ fn check_round(round: &Round, dealer_blackjack: bool) -> Result<bool, PlayError>
 }
 
 /// Settles every seat of a blackjack round.
-pub fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
+pub(crate) fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
     let dealer_cards = &round.dealer;
     let dealer_blackjack = is_two_card_21(dealer_cards.get(..2).unwrap_or_default());
     let complete = check_round(round, dealer_blackjack)?;

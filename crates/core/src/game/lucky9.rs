@@ -144,7 +144,7 @@ pub fn main_result(
 }
 
 /// Checks the dealer's hand against the draw rule (R2.2, R1.8).
-pub fn check_dealer(dealer: &[Card]) -> Result<(), PlayError> {
+pub(crate) fn check_dealer(dealer: &[Card]) -> Result<(), PlayError> {
     let field = "cards.dealer";
     let two = dealer.get(..2).map(baccarat_total);
     match (dealer.len(), two) {
@@ -165,7 +165,7 @@ pub fn check_dealer(dealer: &[Card]) -> Result<(), PlayError> {
 }
 
 /// Checks a seat's hands: hits, splits, hand counts (R2.2, R1.8).
-pub fn check_hands(seat: &Seat, split_on: SplitOn) -> Result<(), PlayError> {
+pub(crate) fn check_hands(seat: &Seat, split_on: SplitOn) -> Result<(), PlayError> {
     let field = |i: usize| format!("seat {} hands[{}]", seat.number, i + 1);
     let hands = &seat.hands;
     if hands.len() > MAX_HANDS {
@@ -229,7 +229,7 @@ pub fn check_hands(seat: &Seat, split_on: SplitOn) -> Result<(), PlayError> {
 }
 
 /// Settles every seat of a Lucky 9 round.
-pub fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
+pub(crate) fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
     let dealer = &round.dealer;
     check_dealer(dealer)?;
     let up = *dealer

@@ -41,7 +41,7 @@ pub fn suited_count(dealer: &[Card], mode: SuitedCount) -> usize {
 }
 
 /// The multiplier for a suited count (R6.5).
-pub fn multiplier(table: &LuckyBreakTable, suited: usize) -> u32 {
+pub(crate) fn multiplier(table: &LuckyBreakTable, suited: usize) -> u32 {
     match suited {
         0..=2 => table.unsuited,
         3 => table.three,

@@ -31,7 +31,7 @@ pub struct Rules {
 }
 
 /// Blackjack (R3).
-pub const BLACKJACK: Rules = Rules {
+pub(crate) const BLACKJACK: Rules = Rules {
     hand: "R3.2",
     surrender: "R3.2",
     even_money: "R3.1",
@@ -121,7 +121,11 @@ fn verdict(award: Award, why: HandVerdict, rule: &'static str) -> Verdict {
 /// A hand that was not surrendered against the dealer's hand (R3.2, R7.6).
 /// `first_standing` says whether it is the first hand of the spot still standing,
 /// which takes the spot's loss against a dealer blackjack.
-pub fn against_dealer(hand: HandFacts<'_>, dealer: &Dealer<'_>, first_standing: bool) -> Verdict {
+pub(crate) fn against_dealer(
+    hand: HandFacts<'_>,
+    dealer: &Dealer<'_>,
+    first_standing: bool,
+) -> Verdict {
     let rule = dealer.rules.hand;
     let t = total(hand.cards);
     if t.is_bust() {
@@ -180,7 +184,7 @@ fn against_dealer_blackjack(
 
 /// A surrendered hand: half the stake back (rounded down to the cent, R1.5), unless
 /// the dealer's blackjack takes it all (R3.2, R7.4).
-pub fn surrender(hand: HandFacts<'_>, dealer: &Dealer<'_>) -> Verdict {
+pub(crate) fn surrender(hand: HandFacts<'_>, dealer: &Dealer<'_>) -> Verdict {
     let lost = dealer.blackjack && dealer.surrender_loses_to_blackjack;
     let award = if lost {
         Award::Lose
@@ -197,7 +201,7 @@ pub fn surrender(hand: HandFacts<'_>, dealer: &Dealer<'_>) -> Verdict {
 }
 
 /// Even money on a blackjack against a dealer Ace, paid at once (R3.1, R7.6).
-pub fn even_money(dealer: &Dealer<'_>) -> Verdict {
+pub(crate) fn even_money(dealer: &Dealer<'_>) -> Verdict {
     let odds = dealer
         .main
         .and_then(|t| t.main_odds("even-money"))
@@ -211,7 +215,7 @@ pub fn even_money(dealer: &Dealer<'_>) -> Verdict {
 
 /// Insurance: pays 2 to 1 (the main paytable's odds) when the dealer has blackjack,
 /// else loses (R3.1, R7.6).
-pub fn insurance(dealer: &Dealer<'_>) -> Verdict {
+pub(crate) fn insurance(dealer: &Dealer<'_>) -> Verdict {
     let award = if dealer.blackjack {
         Award::Odds(
             dealer

@@ -16,7 +16,7 @@ pub use crate::bet::{Bet, Game};
 
 /// Plays and settles a round's seats by its game's rules (R2, R3, R7): the one place a
 /// game's play is chosen; what a game is as data is in [`crate::spec`].
-pub fn settle_seats(
+pub(crate) fn settle_seats(
     round: &crate::round::Round,
 ) -> Result<crate::settlement::Settled, crate::round::PlayError> {
     match round.game {

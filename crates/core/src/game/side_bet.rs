@@ -44,11 +44,11 @@ pub fn best_tier<'a>(
 }
 
 /// Lines settled for several seats, each with its seat number.
-pub type SeatLines = Vec<(u32, WagerLine)>;
+pub(crate) type SeatLines = Vec<(u32, WagerLine)>;
 
 /// One side-bet wager to settle.
 #[derive(Debug, Clone, Copy)]
-pub struct SideBetEntry {
+pub(crate) struct SideBetEntry {
     /// Seat number.
     pub seat: u32,
     /// Player's or the dealer's.
@@ -86,7 +86,7 @@ fn rule_of(table: &Paytable) -> &'static str {
 /// Settles every side bet without a meter that a party wagered on a seat, in the
 /// order the round lists its bets, against the cards the bet can see. Which side bets
 /// there are comes from the paytable files (issue 20).
-pub fn settle_plain_side_bets(
+pub(crate) fn settle_plain_side_bets(
     round: &Round,
     seat: &Seat,
     party: Party,
@@ -118,7 +118,7 @@ pub fn settle_plain_side_bets(
 }
 
 /// Settles a side bet without a meter.
-pub fn settle_side_bet(
+pub(crate) fn settle_side_bet(
     round: &Round,
     bet: Bet,
     entry: &SideBetEntry,
@@ -182,7 +182,7 @@ pub fn settle_side_bet(
 /// Settles every wager on one progressive bet in the round, in seat order, from its
 /// meter (R4.3-R4.5). Returns each seat's lines (envy lines included) and the meter
 /// change.
-pub fn settle_progressive(
+pub(crate) fn settle_progressive(
     round: &Round,
     bet: Bet,
     entries: &[SideBetEntry],
@@ -322,7 +322,7 @@ fn envy_lines(
 
 /// Settles both progressives (R2.8, R4, R5) for every seat of a Lucky 9 or blackjack
 /// round, in seat order, adding each line to its seat, and returns the meter changes.
-pub fn settle_seat_progressives(
+pub(crate) fn settle_seat_progressives(
     round: &Round,
     up: Card,
     seats: &mut [SeatSettlement],

@@ -173,7 +173,7 @@ impl HouseOptions {
 
     /// The options of this game with their values, in display order, as `(key, value)`.
     /// Slips and screens print this list.
-    pub fn in_force(&self) -> Vec<(&'static str, String)> {
+    pub(crate) fn in_force(&self) -> Vec<(&'static str, String)> {
         keys_for(self.game)
             .iter()
             .map(|&key| (key, self.value_text(key)))

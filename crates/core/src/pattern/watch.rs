@@ -50,7 +50,7 @@ impl DealerHand {
     }
 
     /// Whether the dealer busts (over 21).
-    pub fn busts(self) -> bool {
+    pub(crate) fn busts(self) -> bool {
         self.total > 21
     }
 }
@@ -58,7 +58,7 @@ impl DealerHand {
 impl Shape {
     /// The shape of the player's first two cards and the dealer's up card, with how many
     /// of the two match the up card in rank, and in rank and suit.
-    pub fn with_up(first_two: [Card; 2], up: Card) -> Shape {
+    pub(crate) fn with_up(first_two: [Card; 2], up: Card) -> Shape {
         let [a, b] = first_two;
         let mut shape = Shape::of(&[a, b, up]);
         for c in first_two {
@@ -71,7 +71,7 @@ impl Shape {
     }
 
     /// The shape of the dealer's final hand: only the dealer's facts are set.
-    pub fn of_dealer(hand: DealerHand) -> Shape {
+    pub(crate) fn of_dealer(hand: DealerHand) -> Shape {
         let mut shape = Shape::of(&[]).with_dealer_blackjack(hand.blackjack);
         shape.dealer_total = hand.total;
         shape.dealer_cards = hand.cards;
@@ -98,7 +98,7 @@ pub enum Reads {
 
 impl Reads {
     /// Whether a tier on `cards` can read it.
-    pub fn fits(self, cards: CardsUsed) -> bool {
+    pub(crate) fn fits(self, cards: CardsUsed) -> bool {
         let player = cards != CardsUsed::DealerFinal;
         match self {
             Reads::PlayerCards => player,
@@ -134,7 +134,7 @@ impl Reads {
 
 impl Condition {
     /// What this condition itself reads (`any` and `not` read what their parts read).
-    pub fn reads(&self) -> Reads {
+    pub(crate) fn reads(&self) -> Reads {
         match self {
             Condition::UpCardMatches(_) | Condition::UpCardMatchesSuited(_) => Reads::UpCard,
             Condition::Points(..) => Reads::FirstTwoPoints,

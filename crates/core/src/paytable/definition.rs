@@ -45,7 +45,7 @@ pub struct SideBetDef {
 
 impl SideBetDef {
     /// Whether a party may wager the bet.
-    pub fn placed_for(&self, party: Party) -> bool {
+    pub(crate) fn placed_for(&self, party: Party) -> bool {
         self.parties.contains(&party)
     }
 
@@ -60,7 +60,7 @@ impl SideBetDef {
 
     /// The same content, ignoring where it was written: two files that agree define
     /// one bet, two that differ clash.
-    pub fn same_as(&self, other: &SideBetDef) -> bool {
+    pub(crate) fn same_as(&self, other: &SideBetDef) -> bool {
         (&self.title, &self.parties, self.requires, &self.rule)
             == (&other.title, &other.parties, other.requires, &other.rule)
     }

@@ -50,7 +50,11 @@ struct Reader<'a> {
 impl HouseRules {
     /// Reads and checks a house-rules file: game, options (each checked as a round's
     /// `[house]` would be), declared suit, currency, paytable choices.
-    pub fn from_raw(file: &str, source: &str, raw: RawHouseRules) -> Result<HouseRules, FileError> {
+    pub(crate) fn from_raw(
+        file: &str,
+        source: &str,
+        raw: RawHouseRules,
+    ) -> Result<HouseRules, FileError> {
         let r = Reader {
             file,
             source,

@@ -28,7 +28,7 @@ use crate::error::FileError;
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::pattern::Pattern;
 
-pub use definition::SideBetDef;
+pub(crate) use definition::SideBetDef;
 pub use house_rules::HouseRules;
 use raw::{RawHouseRules, RawPaytable};
 use read::{Reader, Terms};
@@ -189,11 +189,6 @@ impl Paytable {
         }
     }
 
-    /// The rule a statement cites for its side bet (R1.6 when nothing says more).
-    pub fn rule(&self) -> &str {
-        self.side_bet.as_ref().map_or("R1.6", |d| d.rule)
-    }
-
     /// Whether a round of this game may use the paytable.
     pub fn serves(&self, game: Game) -> bool {
         self.games.contains(&game)
@@ -210,7 +205,7 @@ impl Paytable {
 
     /// The canonical content the fingerprint is taken over: one line per fact, fixed
     /// order, amounts in cents, odds as integer ratios.
-    pub fn canonical(&self) -> String {
+    pub(crate) fn canonical(&self) -> String {
         let mut s = String::new();
         let _ = writeln!(s, "id={}", self.id);
         let _ = writeln!(s, "name={}", self.name);
@@ -271,7 +266,11 @@ impl Paytable {
 
     /// Reads and checks a paytable file: a pipeline of named steps (`read`), each
     /// naming the file, line and field of a mistake.
-    pub fn from_raw(file: &str, source: &str, raw: RawPaytable) -> Result<Paytable, FileError> {
+    pub(crate) fn from_raw(
+        file: &str,
+        source: &str,
+        raw: RawPaytable,
+    ) -> Result<Paytable, FileError> {
         let r = Reader {
             file,
             source,
@@ -328,7 +327,7 @@ impl Paytable {
 }
 
 /// First 12 hex digits of the SHA-256 of `canonical`.
-pub fn fingerprint(canonical: &str) -> String {
+pub(crate) fn fingerprint(canonical: &str) -> String {
     let digest = Sha256::digest(canonical.as_bytes());
     digest.iter().take(6).fold(String::new(), |mut s, b| {
         let _ = write!(s, "{b:02x}");

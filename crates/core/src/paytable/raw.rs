@@ -11,7 +11,7 @@ use crate::written::WrittenAmount;
 
 /// One game (`"lucky9"`) or several (`["lucky9", "blackjack"]`) for a bet both offer.
 #[derive(Debug, Clone)]
-pub enum RawGames {
+pub(crate) enum RawGames {
     /// A single game id.
     One(String),
     /// Several game ids.
@@ -49,7 +49,7 @@ impl<'de> Deserialize<'de> for RawGames {
 /// A paytable file.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawPaytable {
+pub(crate) struct RawPaytable {
     pub id: Spanned<String>,
     pub name: Spanned<String>,
     pub game: Spanned<RawGames>,
@@ -89,7 +89,7 @@ pub struct RawPaytable {
 /// A side bet's definition (`[side_bet]`).
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawSideBet {
+pub(crate) struct RawSideBet {
     /// The name people use: "Perfect Pairs".
     pub title: Spanned<String>,
     /// `["player"]` (the default) or `["player", "dealer"]`.
@@ -104,7 +104,7 @@ pub struct RawSideBet {
 /// One tier of a pattern paytable.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawTier {
+pub(crate) struct RawTier {
     pub name: Spanned<String>,
     pub cards: Option<Spanned<String>>,
     pub when: Spanned<Vec<Spanned<String>>>,
@@ -117,7 +117,7 @@ pub struct RawTier {
 /// A house-rules file.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct RawHouseRules {
+pub(crate) struct RawHouseRules {
     pub id: Spanned<String>,
     pub name: Spanned<String>,
     pub game: Spanned<String>,

@@ -71,7 +71,7 @@ pub struct Seat {
 
 impl Seat {
     /// The stake on a bet for a party, if wagered.
-    pub fn stake(&self, party: Party, bet: Bet) -> Option<Money> {
+    pub(crate) fn stake(&self, party: Party, bet: Bet) -> Option<Money> {
         match party {
             Party::Player => self.wagers.get(&bet).copied(),
             Party::Dealer => self.dealer_wagers.get(&bet).copied(),
@@ -79,7 +79,7 @@ impl Seat {
     }
 
     /// The player's first two cards: the two dealt before any split (R1.10).
-    pub fn first_two(&self) -> Option<[Card; 2]> {
+    pub(crate) fn first_two(&self) -> Option<[Card; 2]> {
         let first = self.hands.first()?;
         match self.hands.get(1) {
             Some(second) => Some([*first.cards.first()?, *second.cards.first()?]),
@@ -88,7 +88,7 @@ impl Seat {
     }
 
     /// The first hit card: the third card of hand 1, dealt by a hit or a double (R5).
-    pub fn first_hit(&self) -> Option<Card> {
+    pub(crate) fn first_hit(&self) -> Option<Card> {
         self.hands.first()?.cards.get(2).copied()
     }
 }
@@ -225,7 +225,7 @@ impl Round {
 
     /// Checks a parsed round file: a pipeline of named steps (`read`), each reading
     /// one part of the file and naming the file, line and field of a mistake.
-    pub fn from_raw(
+    pub(crate) fn from_raw(
         file: &str,
         source: &str,
         raw: RawRound,

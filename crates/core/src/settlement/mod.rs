@@ -402,7 +402,7 @@ pub enum Follows {
 
 /// One hand's cards, kept inline (a hand rarely holds more than eight cards): a
 /// settlement makes one per hand of every seat.
-pub type HandCards = SmallVec<[Card; 8]>;
+pub(crate) type HandCards = SmallVec<[Card; 8]>;
 
 /// One seat's (or terminal's) settlement.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -423,7 +423,7 @@ pub struct SeatSettlement {
 
 impl SeatSettlement {
     /// A Lucky 9 or blackjack seat: its hands as entered and its lines.
-    pub fn with_hands(seat: &crate::round::Seat, wagers: Vec<WagerLine>) -> SeatSettlement {
+    pub(crate) fn with_hands(seat: &crate::round::Seat, wagers: Vec<WagerLine>) -> SeatSettlement {
         SeatSettlement {
             seat: seat.number,
             hands: seat
@@ -443,7 +443,7 @@ impl SeatSettlement {
     }
 
     /// The money of the seat's lines for one party.
-    pub fn sums(&self, party: Party) -> Result<Sums, AmountError> {
+    pub(crate) fn sums(&self, party: Party) -> Result<Sums, AmountError> {
         let mut s = Sums::default();
         for line in self.wagers.iter().filter(|l| l.party == party) {
             s.add(line)?;
@@ -465,7 +465,7 @@ pub struct Sums {
 
 impl Sums {
     /// Adds a line's money.
-    pub fn add(&mut self, line: &WagerLine) -> Result<(), AmountError> {
+    pub(crate) fn add(&mut self, line: &WagerLine) -> Result<(), AmountError> {
         self.stake = self.stake.checked_add(line.stake)?;
         self.paid = self.paid.checked_add(line.paid)?;
         self.net = self.net.checked_add(line.net)?;
@@ -562,7 +562,7 @@ impl Settlement {
 
 /// What a game's settling hands back to `settle::settle`.
 #[derive(Debug, Clone)]
-pub struct Settled {
+pub(crate) struct Settled {
     /// How the dealer's hand reads.
     pub dealer_note: DealerNote,
     /// Seats in seat order.

@@ -140,7 +140,7 @@ pub enum LuckyBreakVerdict {
 impl LuckyBreakVerdict {
     /// The whole pay `to 1` of a win: the base, with the multiplier added to it or
     /// replacing it (R6.4).
-    pub fn pays_to_one(base: u32, multiplier: u32, suited: u8, mode: MultiplierMode) -> u32 {
+    pub(crate) fn pays_to_one(base: u32, multiplier: u32, suited: u8, mode: MultiplierMode) -> u32 {
         match (suited, mode) {
             (0, _) => base,
             (_, MultiplierMode::AddsToBase) => base.saturating_add(base.saturating_mul(multiplier)),

@@ -113,7 +113,7 @@ impl FlagView {
 
 /// The floor notes of one line: its chips and its flags, and a notice when a tax rule
 /// could not be checked.
-pub fn line(
+pub(crate) fn line(
     l: &WagerLine,
     convention: Convention,
     floor: &Floor<'_>,

@@ -37,10 +37,10 @@ pub const COLUMNS: [&str; 8] = [
 pub const RIGHT_ALIGNED: [bool; 8] = [false, false, true, true, false, false, true, true];
 
 /// The label of the player's totals.
-pub const PLAYER_TOTALS: &str = "Player totals";
+pub(crate) const PLAYER_TOTALS: &str = "Player totals";
 
 /// The label of the totals of wagers placed for the dealer (R7.7).
-pub const DEALER_TOTALS: &str = "Wagers for the dealer";
+pub(crate) const DEALER_TOTALS: &str = "Wagers for the dealer";
 
 /// The note on a line whose pushed stake stays on the layout (R7.4).
 pub const STANDOFF_NOTE: &str = "standoff: the stake stays on the layout";
@@ -234,7 +234,7 @@ impl Row {
 }
 
 /// "$35.00 staked" lines: `Player totals: stake $35.00, paid $92.50, net $57.50`.
-pub fn sums_line(label: &str, s: &Sums, cur: Currency) -> String {
+pub(crate) fn sums_line(label: &str, s: &Sums, cur: Currency) -> String {
     format!(
         "{label}: stake {}, paid {}, net {}",
         cur.format(s.stake),

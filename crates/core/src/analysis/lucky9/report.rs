@@ -61,7 +61,7 @@ fn every_option(
 
 /// The full analysis of the Lucky 9 main wager. With `by_option`, also the house edge
 /// under every value of `nines`, `qualify` and `split_on`.
-pub fn analyze_main(
+pub(crate) fn analyze_main(
     table: &Paytable,
     setup: &Setup,
     by_option: bool,
@@ -144,7 +144,7 @@ fn shipped_main() -> Option<&'static Paytable> {
 /// The full analysis of the Lucky 9 Tie (R2.6) on hand 1, the player playing the main
 /// wager as well as it can be played (at the shipped `lucky9-main` pays); with its edge
 /// under each `tie_wins`.
-pub fn analyze_tie(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisError> {
+pub(crate) fn analyze_tie(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisError> {
     let house = &setup.house;
     let tie_odds = main_odds(table, "tie")?;
     let main_table = shipped_main()

@@ -43,7 +43,7 @@ fn cards_wanted(round: &Round, r: &Replay, d1: Card) -> Option<usize> {
 }
 
 /// This terminal's dealer hand.
-pub fn dealer_hand(round: &Round, seat: &Seat, r: &Replay) -> Result<Vec<Card>, PlayError> {
+pub(crate) fn dealer_hand(round: &Round, seat: &Seat, r: &Replay) -> Result<Vec<Card>, PlayError> {
     let d1 = *round
         .dealer
         .first()

@@ -22,11 +22,11 @@ use crate::pattern::SideBetCards;
 use crate::round::{wager_field, Party, PlayError, Round, Seat};
 use crate::settlement::{DealerNote, Outcome, SeatSettlement, Settled, Wager, WagerLine};
 
-pub use dealer::dealer_hand;
+pub(crate) use dealer::dealer_hand;
 pub use replay::{auto_stands, replay, Replay, StadiumHand};
 
 /// Settles every terminal of a Stadium round.
-pub fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
+pub(crate) fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
     let seats = round
         .seats
         .iter()
