@@ -41,7 +41,7 @@ pub const BAD_INPUT: u8 = 2;
 
 /// Exit status for the environment (issue 23): no usable display, the shared journal's
 /// server, a printer that is missing or refuses the job.
-pub const ENVIRONMENT: u8 = 3;
+pub(crate) const ENVIRONMENT: u8 = 3;
 
 /// Exit status for a command line that does not parse (a typo in a command or option),
 /// as BSD's sysexits names it.

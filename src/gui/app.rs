@@ -38,10 +38,10 @@ pub(crate) mod window;
 
 /// The header's "Sign in" button: where the focus goes after signing out, so that
 /// what is typed next lands in no field (issue 36).
-pub const SIGN_IN_ID: &str = "header-sign-in";
+pub(crate) const SIGN_IN_ID: &str = "header-sign-in";
 
 /// The header's "Sign out" button.
-pub const SIGN_OUT_ID: &str = "header-sign-out";
+pub(crate) const SIGN_OUT_ID: &str = "header-sign-out";
 
 /// The app.
 #[derive(Debug)]
@@ -127,7 +127,7 @@ impl App {
     /// Start-up: the catalog, the round autosaved last time, then the round file given
     /// on the command line (read as a task; the restored round stays one Ctrl+Z back),
     /// the slip journal for the palette, and the focus on the dealer's cards.
-    pub fn boot(round: Option<PathBuf>) -> (App, Task<Message>) {
+    pub(crate) fn boot(round: Option<PathBuf>) -> (App, Task<Message>) {
         let data = crate::data_dir();
         let catalog =
             Catalog::with_operator_dir(Catalog::operator_dir(None, data.as_deref()).as_deref());
@@ -149,7 +149,7 @@ impl App {
 
     /// Puts back the round autosaved when the app last ran. It counts as saved only
     /// when the file it was saved in still holds the same round.
-    pub fn restore(&mut self) {
+    pub(crate) fn restore(&mut self) {
         let Some(r) = self.autosave.restore() else {
             return;
         };
@@ -184,12 +184,12 @@ impl App {
     }
 
     /// The window title.
-    pub fn title(&self) -> String {
+    pub(crate) fn title(&self) -> String {
         "Pitpay".to_string()
     }
 
     /// The theme in force.
-    pub fn theme(&self) -> Theme {
+    pub(crate) fn theme(&self) -> Theme {
         self.look.theme()
     }
 
@@ -290,7 +290,7 @@ impl App {
     }
 
     /// The keyboard's mode: a dialog, the palette, or the screens.
-    pub fn mode(&self) -> Mode {
+    pub(crate) fn mode(&self) -> Mode {
         if self.confirm.is_some() {
             Mode::Confirm
         } else if self.palette.is_some() {

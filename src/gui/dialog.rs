@@ -7,7 +7,7 @@ use super::error::Error;
 
 /// Asks the system for a round file to open; `None` when cancelled or when no dialog
 /// service exists (the app then points at its path field).
-pub async fn pick_open() -> Option<PathBuf> {
+pub(crate) async fn pick_open() -> Option<PathBuf> {
     rfd::AsyncFileDialog::new()
         .add_filter("Round file", &["toml"])
         .pick_file()
@@ -16,7 +16,7 @@ pub async fn pick_open() -> Option<PathBuf> {
 }
 
 /// Asks the system where to save a round file.
-pub async fn pick_save() -> Option<PathBuf> {
+pub(crate) async fn pick_save() -> Option<PathBuf> {
     rfd::AsyncFileDialog::new()
         .add_filter("Round file", &["toml"])
         .set_file_name("round.toml")
@@ -26,7 +26,7 @@ pub async fn pick_save() -> Option<PathBuf> {
 }
 
 /// Asks the system where to save a PDF (a slip, a sign, a reprint).
-pub async fn pick_save_pdf(name: String) -> Option<PathBuf> {
+pub(crate) async fn pick_save_pdf(name: String) -> Option<PathBuf> {
     rfd::AsyncFileDialog::new()
         .add_filter("PDF", &["pdf"])
         .set_file_name(name)
@@ -37,7 +37,7 @@ pub async fn pick_save_pdf(name: String) -> Option<PathBuf> {
 
 /// Reads a round file (a regular file of at most 1 MiB of UTF-8, as the command line
 /// reads it): its path and text, or an error naming the file.
-pub async fn read(path: PathBuf) -> Result<(PathBuf, String), Error> {
+pub(crate) async fn read(path: PathBuf) -> Result<(PathBuf, String), Error> {
     crate::files::read_text(&path, "a round file")
         .map(|text| (path.clone(), text))
         .map_err(|e| Error::read(&path, std::io::Error::other(e.to_string())))
@@ -46,7 +46,7 @@ pub async fn read(path: PathBuf) -> Result<(PathBuf, String), Error> {
 /// Writes a round file without ever leaving half a file: a temporary file beside it,
 /// synced, then renamed over the target. Gives back the path and the text written, so
 /// the app knows which round is now safe on disk.
-pub async fn save(path: PathBuf, text: String) -> Result<(PathBuf, String), Error> {
+pub(crate) async fn save(path: PathBuf, text: String) -> Result<(PathBuf, String), Error> {
     write_atomic(&path, &text)
         .map(|()| (path.clone(), text))
         .map_err(|e| Error::write(&path, e))

@@ -118,7 +118,7 @@ impl Error {
     }
 
     /// A write error for `path`.
-    pub fn write(path: &std::path::Path, e: std::io::Error) -> Error {
+    pub(crate) fn write(path: &std::path::Path, e: std::io::Error) -> Error {
         Error::Write {
             path: path.to_path_buf(),
             source: Arc::new(e),
@@ -151,4 +151,4 @@ impl From<crate::journal::JournalError> for Error {
 }
 
 /// The status line's note: what was done, or why not.
-pub type Note = Result<String, Error>;
+pub(crate) type Note = Result<String, Error>;

@@ -107,7 +107,7 @@ impl RoundForm {
     }
 
     /// Whether any seat wagers a bet.
-    pub fn wagered(&self, bet: Bet) -> bool {
+    pub(crate) fn wagered(&self, bet: Bet) -> bool {
         self.seats.iter().any(|s| {
             s.wagers.get(&bet).is_some_and(|v| !v.trim().is_empty())
                 || s.dealer_wagers
@@ -119,13 +119,13 @@ impl RoundForm {
     /// The round file this form stands for, written through the raw round
     /// ([`RawRound`], the one definition of the contract's keys) in the contract's key
     /// order.
-    pub fn to_toml(&self) -> String {
+    pub(crate) fn to_toml(&self) -> String {
         self.to_raw().to_toml().unwrap_or_default()
     }
 
     /// The form as a raw round file: every field as typed (trimmed), empty fields left
     /// out, so that the reader judges exactly what the supervisor entered.
-    pub fn to_raw(&self) -> RawRound {
+    pub(crate) fn to_raw(&self) -> RawRound {
         let mut raw = RawRound::new(self.game.id(), WrittenNumber::typed(&self.decks));
         raw.table = typed(&self.table);
         raw.currency = typed(&self.currency);
@@ -186,7 +186,7 @@ impl RoundForm {
     }
 
     /// Reads a round file into a form. Errors are the parser's, with line and field.
-    pub fn from_toml(file: &str, text: &str) -> Result<RoundForm, FileError> {
+    pub(crate) fn from_toml(file: &str, text: &str) -> Result<RoundForm, FileError> {
         let raw = RawRound::from_toml(text).map_err(|e| FileError::from_toml(file, text, &e))?;
         let game: Game = raw.game.get_ref().parse().map_err(|e: String| FileError {
             file: file.to_string(),
@@ -238,7 +238,7 @@ impl RoundForm {
 
 impl SeatForm {
     /// A new seat with a main wager field ready.
-    pub fn first(game: Game, number: u32) -> SeatForm {
+    pub(crate) fn first(game: Game, number: u32) -> SeatForm {
         SeatForm {
             number: number.to_string(),
             hands: if spec(game).community() {
@@ -332,7 +332,7 @@ pub fn card_error(text: &str) -> Option<String> {
 }
 
 /// Checks an amount field as it is typed: `None` when fine (or empty), else the error.
-pub fn amount_error(text: &str) -> Option<String> {
+pub(crate) fn amount_error(text: &str) -> Option<String> {
     if text.trim().is_empty() {
         return None;
     }

@@ -21,7 +21,7 @@ use crate::bet::Game;
 
 /// What has the keyboard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mode {
+pub(crate) enum Mode {
     /// The screens: every shortcut works.
     Normal,
     /// A question is asked (unsaved changes): Enter goes on, Escape stays.
@@ -81,7 +81,7 @@ pub enum Shortcut {
 
 /// What a key press does.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Press {
+pub(crate) enum Press {
     /// Tell the app, and keep the key from the widgets.
     Do(Shortcut),
     /// Tell the app, and let the widgets have the key too (Escape also leaves a field).
@@ -96,7 +96,12 @@ pub enum Press {
 }
 
 /// The meaning of a key press in a mode; `None` lets the widgets have it.
-pub fn press(key: &Key, physical: key::Physical, mods: Modifiers, mode: Mode) -> Option<Press> {
+pub(crate) fn press(
+    key: &Key,
+    physical: key::Physical,
+    mods: Modifiers,
+    mode: Mode,
+) -> Option<Press> {
     let named = match key {
         Key::Named(n) => Some(*n),
         _ => None,
@@ -188,7 +193,7 @@ fn command(c: char, mods: Modifiers) -> Option<Press> {
 
 /// Wraps the window's content: key presses go through [`press`] first. `reading` is
 /// the id of the scrollable Ctrl+Up / Ctrl+Down move (the screen's reading pane).
-pub fn keymap<'a, M: 'a>(
+pub(crate) fn keymap<'a, M: 'a>(
     content: impl Into<Element<'a, M>>,
     mode: Mode,
     reading: String,

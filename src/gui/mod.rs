@@ -40,7 +40,7 @@ pub const FONT_NAME: &str = "DejaVu Sans";
 /// the window is closed.
 /// The window opens at the size it was last given (else 1280×800), never larger than
 /// the screen, and takes the keyboard as it appears (issue 36, [`app::window`]).
-pub fn run(round: Option<std::path::PathBuf>) -> iced::Result {
+pub(crate) fn run(round: Option<std::path::PathBuf>) -> iced::Result {
     let window = app::window::settings(crate::data_dir().as_deref());
     let boot = move || app::App::boot(round.clone());
     iced::application(boot, app::App::update, app::App::view)

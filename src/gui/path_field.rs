@@ -16,7 +16,7 @@ pub struct PathField {
 
 impl PathField {
     /// The widget id of the field (Ctrl+L focuses it).
-    pub const ID: &'static str = "path";
+    pub(crate) const ID: &'static str = "path";
 
     /// The text as typed.
     pub fn text(&self) -> &str {
@@ -24,12 +24,12 @@ impl PathField {
     }
 
     /// Replaces the text (typing, or a file just opened or saved).
-    pub fn set(&mut self, text: impl Into<String>) {
+    pub(crate) fn set(&mut self, text: impl Into<String>) {
         self.text = text.into();
     }
 
     /// Shows a file that was opened or saved, so Save to path writes it again.
-    pub fn show(&mut self, path: &Path) {
+    pub(crate) fn show(&mut self, path: &Path) {
         self.text = path.display().to_string();
     }
 
@@ -42,7 +42,7 @@ impl PathField {
     /// The typed path when it names a PDF: the target for a slip, a sign or a reprint.
     /// A round file's path is not taken as a PDF target, so a `.toml` is never
     /// overwritten by a PDF.
-    pub fn pdf(&self) -> Option<PathBuf> {
+    pub(crate) fn pdf(&self) -> Option<PathBuf> {
         self.typed()
             .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("pdf")))
     }

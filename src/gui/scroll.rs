@@ -23,7 +23,7 @@ const PAGE: f32 = 0.85;
 
 /// How to scroll.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Step {
+pub(crate) enum Step {
     /// A page down (1) or up (-1).
     Page(i8),
     /// A line down (1) or up (-1).

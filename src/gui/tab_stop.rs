@@ -86,7 +86,7 @@ pub(crate) fn list<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> Element<'a,
 }
 
 /// A wrapped widget: see the module's documentation.
-pub struct TabStop<'a, M> {
+pub(crate) struct TabStop<'a, M> {
     content: Element<'a, M>,
     kind: Kind,
     id: Option<Id>,
@@ -95,7 +95,7 @@ pub struct TabStop<'a, M> {
 impl<'a, M: 'a> TabStop<'a, M> {
     /// Names the stop, so the app can put the focus there (a pane, a button after
     /// signing in).
-    pub fn id(mut self, id: impl Into<Id>) -> TabStop<'a, M> {
+    pub(crate) fn id(mut self, id: impl Into<Id>) -> TabStop<'a, M> {
         self.id = Some(id.into());
         self
     }

@@ -14,7 +14,7 @@ pub enum Look {
 
 impl Look {
     /// The iced theme for the look.
-    pub fn theme(self) -> Theme {
+    pub(crate) fn theme(self) -> Theme {
         match self {
             Look::Light => Theme::Light,
             Look::Dark => Theme::Dark,
@@ -22,7 +22,7 @@ impl Look {
     }
 
     /// The other look.
-    pub fn toggled(self) -> Look {
+    pub(crate) fn toggled(self) -> Look {
         match self {
             Look::Light => Look::Dark,
             Look::Dark => Look::Light,

@@ -67,11 +67,13 @@ impl<T: Clone + PartialEq, G: PartialEq> Undo<T, G> {
         Some(next)
     }
 
+    #[cfg(test)]
     /// Whether there is a step to undo.
     pub(crate) fn can_undo(&self) -> bool {
         !self.past.is_empty()
     }
 
+    #[cfg(test)]
     /// Whether there is a step to redo.
     pub(crate) fn can_redo(&self) -> bool {
         !self.future.is_empty()

@@ -45,7 +45,7 @@ impl App {
 
     /// The exam's clock ticks while an exam runs (the Practice screen's countdown).
     /// The idle clock ticks while a member is signed in.
-    pub fn subscription(&self) -> iced::Subscription<Message> {
+    pub(crate) fn subscription(&self) -> iced::Subscription<Message> {
         let resized = iced::window::resize_events().map(|(_, size)| Message::Resized(size));
         let wall = iced::Subscription::run(wall_clock);
         let mut clocks = vec![resized, wall];

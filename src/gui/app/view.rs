@@ -175,13 +175,13 @@ impl App {
 
     /// The year whose tax thresholds a round without a date is flagged under: this
     /// year on the property's calendar (issue 32).
-    pub fn tax_year(&self) -> i32 {
+    pub(crate) fn tax_year(&self) -> i32 {
         i32::from(self.clock.year_at(self.now))
     }
 
     /// The podium's local time, offset and gaming day (issue 32): "13:06 -08:00 ·
     /// gaming day 2026-11-26 · swing".
-    pub fn local_now(&self) -> String {
+    pub(crate) fn local_now(&self) -> String {
         let stamp = self.clock.stamp(self.now);
         let hhmm = stamp.local.get(11..16).unwrap_or_default();
         format!(
@@ -234,7 +234,7 @@ impl App {
 
     /// The scrollable Ctrl+Up and Ctrl+Down move on the screen shown: what a supervisor
     /// reads (the settlement beside the form, the slips under the search box).
-    pub fn reading_pane(&self) -> String {
+    pub(crate) fn reading_pane(&self) -> String {
         let name = match self.screen {
             Screen::Settle => "settlement",
             Screen::Paytables => "paytables",

@@ -160,7 +160,7 @@ mod x11 {
 
 #[cfg(not(target_os = "linux"))]
 mod x11 {
-    pub fn take_focus(_raw: u64) {}
+    pub(crate) fn take_focus(_raw: u64) {}
 }
 
 #[cfg(test)]

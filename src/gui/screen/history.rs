@@ -247,34 +247,35 @@ impl History {
     }
 
     /// The id of a slip's void-reason field (the palette focuses it).
-    pub fn reason_id(number: i64) -> String {
+    pub(crate) fn reason_id(number: i64) -> String {
         format!("void-reason-{number}")
     }
 
     /// The slips on screen, newest first (none when the journal could not be read).
-    pub fn slips(&self) -> impl Iterator<Item = &Entry> {
+    pub(crate) fn slips(&self) -> impl Iterator<Item = &Entry> {
         self.page.iter().flat_map(|p| p.entries.iter())
     }
 
     /// Whether there are older slips to turn to, and newer ones.
-    pub fn can_turn(&self) -> (bool, bool) {
+    pub(crate) fn can_turn(&self) -> (bool, bool) {
         let older = self.page.as_ref().is_ok_and(|p| p.more);
         (older, !self.newer.is_empty())
     }
 
+    #[cfg(test)]
     /// The ID typed in the "as" box (tests check it is emptied after use).
-    pub fn acting_id(&self) -> &str {
+    pub(crate) fn acting_id(&self) -> &str {
         &self.acting.id
     }
 
     /// Empties the "as" box (at sign-out, and after each use).
-    pub fn forget_acting(&mut self) {
+    pub(crate) fn forget_acting(&mut self) {
         self.acting = Acting::default();
     }
 
     /// Shows slip `n` alone (the palette's void of a slip not on the page): the search
     /// box then holds its number.
-    pub fn find(&mut self, n: i64, data: Option<&Path>) -> Task<Message> {
+    pub(crate) fn find(&mut self, n: i64, data: Option<&Path>) -> Task<Message> {
         self.search = n.to_string();
         self.selection = crate::export::search(&self.search, &property_clock(data));
         self.at = None;
@@ -284,7 +285,7 @@ impl History {
 
     /// Reads the page on screen again (and counts what the search selects), the newest
     /// jackpots and this station's name.
-    pub fn reload(&mut self, data: Option<&Path>) -> Task<Message> {
+    pub(crate) fn reload(&mut self, data: Option<&Path>) -> Task<Message> {
         self.total = None;
         self.clock = property_clock(data);
         let awards = jackpot_record(data);

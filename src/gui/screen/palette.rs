@@ -40,7 +40,7 @@ impl<M> Entry<M> {
     }
 
     /// An entry acting on slip `number`.
-    pub fn slip(title: impl Into<String>, number: i64, message: M) -> Entry<M> {
+    pub(crate) fn slip(title: impl Into<String>, number: i64, message: M) -> Entry<M> {
         Entry {
             slip: Some(number),
             ..Entry::new(title, message)
@@ -48,7 +48,7 @@ impl<M> Entry<M> {
     }
 
     /// The same entry with its shortcut shown.
-    pub fn keys(mut self, keys: &'static str) -> Entry<M> {
+    pub(crate) fn keys(mut self, keys: &'static str) -> Entry<M> {
         self.keys = keys;
         self
     }
@@ -86,7 +86,7 @@ pub struct Palette<M> {
 
 impl<M: Clone> Palette<M> {
     /// The id of the filter field (focused when the palette opens).
-    pub const ID: &'static str = "palette-query";
+    pub(crate) const ID: &'static str = "palette-query";
 
     /// A palette over these entries.
     pub fn new(entries: Vec<Entry<M>>) -> Palette<M> {
@@ -97,15 +97,10 @@ impl<M: Clone> Palette<M> {
         }
     }
 
-    /// The filter as typed.
-    pub fn query(&self) -> &str {
-        &self.query
-    }
-
     /// The entries the filter keeps, exact matches first: each word typed appears in
     /// the title (any case, any order); a number typed is the entry's slip's number, or
     /// a whole number of its title.
-    pub fn matches(&self) -> Vec<&Entry<M>> {
+    pub(crate) fn matches(&self) -> Vec<&Entry<M>> {
         let words: Vec<String> = self
             .query
             .split_whitespace()
@@ -122,7 +117,7 @@ impl<M: Clone> Palette<M> {
     }
 
     /// The numbers typed (slip numbers to look up in the journal).
-    pub fn numbers(&self) -> Vec<i64> {
+    pub(crate) fn numbers(&self) -> Vec<i64> {
         self.query
             .split_whitespace()
             .filter_map(|w| w.parse::<i64>().ok())
@@ -131,12 +126,12 @@ impl<M: Clone> Palette<M> {
     }
 
     /// Whether an entry acts on slip `n`.
-    pub fn has_slip(&self, n: i64) -> bool {
+    pub(crate) fn has_slip(&self, n: i64) -> bool {
         self.entries.iter().any(|e| e.slip == Some(n))
     }
 
     /// Adds entries found later (slips read from the journal), keeping the choice.
-    pub fn add(&mut self, entries: Vec<Entry<M>>) {
+    pub(crate) fn add(&mut self, entries: Vec<Entry<M>>) {
         for e in entries {
             if !self.entries.iter().any(|had| had.title == e.title) {
                 self.entries.push(e);

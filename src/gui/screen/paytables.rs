@@ -115,7 +115,7 @@ impl Paytables {
 
     /// Works the figures out again when the screen is shown or the round's house
     /// options changed: the whole catalog, in the background.
-    pub fn refresh(
+    pub(crate) fn refresh(
         &mut self,
         catalog: &Arc<Catalog>,
         round: Option<&HouseOptions>,
@@ -210,7 +210,12 @@ impl Paytables {
     /// Makes a card visible (the filter cleared if it hides it) and opens its tiers
     /// when asked and not open yet; gives the work and the id to put the focus on,
     /// which scrolls the card into view.
-    pub fn reveal(&mut self, id: &str, tiers: bool, catalog: &Arc<Catalog>) -> (Action, String) {
+    pub(crate) fn reveal(
+        &mut self,
+        id: &str,
+        tiers: bool,
+        catalog: &Arc<Catalog>,
+    ) -> (Action, String) {
         let Some(t) = catalog.paytable(id) else {
             return (Action::None, FILTER_ID.to_string());
         };

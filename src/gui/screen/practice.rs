@@ -31,9 +31,9 @@ pub const ANSWER_ID: &str = "practice-answer";
 /// The id of the chips field (Pay it).
 pub const CHIPS_ID: &str = "practice-chips";
 /// The id of the scrolling left pane (questions and the end of a run).
-pub const PANE_ID: &str = "pane-practice-scroll";
+pub(crate) const PANE_ID: &str = "pane-practice-scroll";
 /// How many runs the chart shows.
-pub const CHART_RUNS: usize = 20;
+pub(crate) const CHART_RUNS: usize = 20;
 
 /// What the Practice screen can be told.
 #[derive(Debug, Clone)]
@@ -125,7 +125,7 @@ impl Clock {
     }
 
     /// Milliseconds since the start.
-    pub fn now(&self) -> u64 {
+    pub(crate) fn now(&self) -> u64 {
         match self {
             Clock::System(start) => u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX),
             Clock::Manual(hand) => hand.load(Ordering::SeqCst),
@@ -540,7 +540,7 @@ fn record(data: Option<&Path>, run: Option<i64>, n: usize, a: Answered) -> Task<
 
 impl Practice {
     /// The paytables and side bets practice deals from.
-    pub fn catalog(&self) -> &Catalog {
+    pub(crate) fn catalog(&self) -> &Catalog {
         &self.catalog
     }
 }

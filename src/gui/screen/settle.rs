@@ -35,7 +35,7 @@ pub enum CardField {
 
 impl CardField {
     /// The widget id of the field's input, for focus.
-    pub fn id(self) -> String {
+    pub(crate) fn id(self) -> String {
         match self {
             CardField::Dealer => "cards-dealer".into(),
             CardField::Player => "cards-player".into(),
@@ -113,7 +113,7 @@ pub enum Action {
 
 /// Which field an edit typed into: typing on in the same field is one undo step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Typed {
+pub(crate) enum Typed {
     /// Deck count.
     Decks,
     /// Table label.
@@ -162,7 +162,7 @@ impl Settle {
     }
 
     /// A screen showing this form.
-    pub fn with_form(catalog: Arc<Catalog>, form: RoundForm) -> Settle {
+    pub(crate) fn with_form(catalog: Arc<Catalog>, form: RoundForm) -> Settle {
         let saved = form.to_toml();
         let mut s = Settle {
             form,
@@ -180,14 +180,14 @@ impl Settle {
     }
 
     /// The catalog of paytables in use.
-    pub fn catalog(&self) -> &Catalog {
+    pub(crate) fn catalog(&self) -> &Catalog {
         &self.catalog
     }
 
     /// Settles the form again. Nothing is written anywhere; it is pure. A seat whose
     /// error is its own (a hand still being typed, a wager not yet valid) is left out,
     /// and the round is settled without it, so the other seats stay on screen.
-    pub fn recompute(&mut self) {
+    pub(crate) fn recompute(&mut self) {
         let mut form = self.form.clone();
         self.incomplete.clear();
         loop {
@@ -239,7 +239,7 @@ impl Settle {
 
     /// Replaces the round (New, an example, a restored autosave); the round it replaces
     /// is one undo step back. The new round is unsaved unless marked saved.
-    pub fn replace(&mut self, form: RoundForm) {
+    pub(crate) fn replace(&mut self, form: RoundForm) {
         let before = std::mem::replace(&mut self.form, form);
         self.undo.record(before, &self.form, None);
         self.picker = None;
@@ -256,21 +256,21 @@ impl Settle {
 
     /// Notes that the round as it is now is safe: saved to (or opened from) `file`, or,
     /// with no file, freshly started and empty.
-    pub fn mark_saved(&mut self, file: Option<&Path>) {
+    pub(crate) fn mark_saved(&mut self, file: Option<&Path>) {
         self.saved = self.round_text();
         self.file = file.map(Path::to_path_buf);
         self.undo.seal();
     }
 
     /// Notes that the round is in no file (an autosaved round put back at launch).
-    pub fn mark_unsaved(&mut self) {
+    pub(crate) fn mark_unsaved(&mut self) {
         self.saved.clear();
         self.file = None;
     }
 
     /// Notes that `text` was saved to `file`; the round counts as saved only when it
     /// has not changed since that text was taken.
-    pub fn saved_as(&mut self, file: &Path, text: &str) {
+    pub(crate) fn saved_as(&mut self, file: &Path, text: &str) {
         if self.round_text() == text {
             self.mark_saved(Some(file));
         }
@@ -278,23 +278,18 @@ impl Settle {
 
     /// Whether the round has changes that are in no file: the question is asked
     /// before it is replaced. An empty round has nothing to lose.
-    pub fn is_dirty(&self) -> bool {
+    pub(crate) fn is_dirty(&self) -> bool {
         !self.is_blank() && self.round_text() != self.saved
     }
 
     /// Whether nothing has been entered: the form is a new round of its game.
-    pub fn is_blank(&self) -> bool {
+    pub(crate) fn is_blank(&self) -> bool {
         self.form == RoundForm::new(self.form.game)
     }
 
     /// The file the round is saved in, while it has no unsaved changes.
-    pub fn saved_file(&self) -> Option<&Path> {
+    pub(crate) fn saved_file(&self) -> Option<&Path> {
         self.file.as_deref().filter(|_| !self.is_dirty())
-    }
-
-    /// Whether there is a change to undo / to redo.
-    pub fn can_undo(&self) -> (bool, bool) {
-        (self.undo.can_undo(), self.undo.can_redo())
     }
 
     /// Handles a message.
@@ -487,7 +482,7 @@ fn typed(message: &Message) -> Option<Typed> {
 }
 
 /// The picker entry that clears the house-rules file.
-pub const NO_HOUSE_RULES: &str = "(none)";
+pub(crate) const NO_HOUSE_RULES: &str = "(none)";
 
 fn card_slot(f: &mut RoundForm, field: CardField) -> Option<&mut String> {
     match field {

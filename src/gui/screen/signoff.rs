@@ -50,7 +50,7 @@ pub enum Field {
 
 impl Field {
     /// The widget id of the field.
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             Field::Supervisor => "signoff-supervisor",
             Field::SupervisorId => "signoff-id",
@@ -142,7 +142,7 @@ impl std::fmt::Debug for Secret {
 
 impl SignOff {
     /// The panel for a new slip, its supervisor the member signed in, if any.
-    pub fn signed_in_as(session: Option<&crate::gui::screen::staff::Session>) -> SignOff {
+    pub(crate) fn signed_in_as(session: Option<&crate::gui::screen::staff::Session>) -> SignOff {
         let mut panel = SignOff::default();
         if let Some(s) = session {
             panel.who.supervisor = s.name.clone();
@@ -152,7 +152,7 @@ impl SignOff {
     }
 
     /// Empties the PIN fields (at sign-out: a PIN never outlives the shift).
-    pub fn forget_pins(&mut self) {
+    pub(crate) fn forget_pins(&mut self) {
         self.pins = Default::default();
     }
 

@@ -51,12 +51,12 @@ impl std::fmt::Debug for Session {
 
 impl Session {
     /// Their PIN, to sign with.
-    pub fn pin(&self) -> &str {
+    pub(crate) fn pin(&self) -> &str {
         &self.pin
     }
 
     /// "Dana Reyes (S-1042, supervisor)".
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         format!("{} ({}, {})", self.name, self.id, self.role.id())
     }
 }
@@ -88,7 +88,7 @@ pub enum Field {
 
 impl Field {
     /// The widget id.
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             Field::SignInId => SIGN_IN_ID,
             Field::SignInPin => "staff-sign-in-pin",
@@ -104,7 +104,7 @@ impl Field {
     }
 
     /// A PIN field: masked, and emptied once used.
-    pub fn hidden(self) -> bool {
+    pub(crate) fn hidden(self) -> bool {
         matches!(
             self,
             Field::SignInPin
@@ -236,7 +236,7 @@ impl Staff {
     }
 
     /// Reads the register.
-    pub fn reload(&self, data: Option<&Path>) -> Task<Message> {
+    pub(crate) fn reload(&self, data: Option<&Path>) -> Task<Message> {
         let data = data.map(Path::to_path_buf);
         Task::perform(
             async move {
@@ -248,7 +248,7 @@ impl Staff {
     }
 
     /// Signs the member out, forgetting their PIN and any PIN typed on the screen.
-    pub fn sign_out(&mut self) -> Option<Session> {
+    pub(crate) fn sign_out(&mut self) -> Option<Session> {
         self.forget_pins();
         self.session.take()
     }
@@ -260,8 +260,9 @@ impl Staff {
         }
     }
 
+    #[cfg(test)]
     /// What the text of a field is (PIN fields included: tests check they are empty).
-    pub fn typed(&self, field: Field) -> &str {
+    pub(crate) fn typed(&self, field: Field) -> &str {
         self.get(field)
     }
 
@@ -441,7 +442,7 @@ impl Staff {
 
     /// Where Ctrl+I puts the focus: the sign-in's ID, or with an empty register the
     /// first manager's enrollment.
-    pub fn first_field(&self) -> &'static str {
+    pub(crate) fn first_field(&self) -> &'static str {
         if self.is_empty() {
             Field::NewId.id()
         } else {

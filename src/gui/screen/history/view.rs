@@ -158,7 +158,7 @@ impl History {
     }
 
     /// "Slips 51-100 of 1,234 · page 2 of 25", or "searching…".
-    pub fn shown(&self) -> String {
+    pub(crate) fn shown(&self) -> String {
         if self.searching {
             return "Searching…".to_string();
         }
