@@ -313,9 +313,10 @@ fn issue33_no_file_over_1000_lines_and_the_public_surface_does_not_grow() {
                 .count()
         })
         .sum::<usize>();
-    // Measured when the crates were cut (issue 33); the issue's aim is 700. Lower it as
-    // surfaces are chosen; never raise it.
-    const CEILING: usize = 1568;
+    // Measured after every crate gave `pub` only to what the crates above, the binary
+    // and the tests reach (issue 33); the issue's aim is 700. Lower it as surfaces are
+    // chosen; never raise it.
+    const CEILING: usize = 1059;
     assert!(
         public <= CEILING,
         "{public} pub items, over the {CEILING} allowed: share inside a crate with pub(crate)"
