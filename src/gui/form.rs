@@ -1,9 +1,9 @@
 //! The round as the settle screen edits it: every field as the supervisor typed it.
 //!
 //! The form knows nothing of iced. It turns into a round file (ROUND-FILE.md) with
-//! [`RoundForm::to_toml`], and that text is settled by the very parser and engine the
+//! `RoundForm::to_toml`, and that text is settled by the very parser and engine the
 //! command line uses, so the screen can never settle differently from `pitpay settle`.
-//! [`RoundForm::from_toml`] reads a saved round back; a round opened and saved again is
+//! `RoundForm::from_toml` reads a saved round back; a round opened and saved again is
 //! the same round.
 
 use std::collections::BTreeMap;

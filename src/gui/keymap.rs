@@ -2,10 +2,10 @@
 //!
 //! iced hands a key press to the focused text field first, and a text field inserts the
 //! key's text even with Ctrl held: Ctrl+1 typed "1" into a card field instead of
-//! switching game. So the whole window is wrapped in [`keymap`], a widget that sees
+//! switching game. So the whole window is wrapped in `keymap`, a widget that sees
 //! every key press *before* its content does, turns the app's shortcuts into messages
 //! and keeps them from the fields. It also moves the focus on Tab and Shift+Tab with
-//! [`super::focus`] (select the text, scroll into view), and while a dialog is open it
+//! `super::focus` (select the text, scroll into view), and while a dialog is open it
 //! gives Enter and Escape to the dialog and keeps every other key from the form behind.
 
 use iced::advanced::layout::{self, Layout};

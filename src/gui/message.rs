@@ -40,7 +40,7 @@ pub enum Replace {
     Open,
     /// The round file named in the path field.
     OpenPath,
-    /// A shipped example round, by its index in [`super::examples::ALL`].
+    /// A shipped example round, by its index in `super::examples::ALL`.
     Example(usize),
 }
 

@@ -44,7 +44,7 @@ impl Date {
     }
 
     /// The day of the month, from 1.
-    pub(crate) fn day(self) -> u8 {
+    pub fn day(self) -> u8 {
         self.day
     }
 

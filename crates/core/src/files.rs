@@ -32,7 +32,7 @@
 //! exists and can be written, and not an existing file unless the caller said to replace
 //! it (`--force`).
 //!
-//! **Reading input text** ([`read_text`]): a regular file of at most [`MAX_INPUT`] bytes
+//! **Reading input text** ([`read_text`]): a regular file of at most `MAX_INPUT` bytes
 //! of UTF-8, else a clear refusal (a FIFO would block for ever, `/dev/zero` never ends).
 
 use std::io::{Read as _, Write as _};
@@ -88,7 +88,7 @@ pub enum ReadError {
     Io(String),
 }
 
-/// Reads a text input (`what`, e.g. "a round file") of at most [`MAX_INPUT`] bytes from
+/// Reads a text input (`what`, e.g. "a round file") of at most `MAX_INPUT` bytes from
 /// a regular file. Refuses a folder, a device, a FIFO (without opening it: opening a
 /// FIFO waits for a writer), a file over the limit, and bytes that are not UTF-8,
 /// naming the offset of the first bad byte.

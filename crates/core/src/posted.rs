@@ -71,7 +71,7 @@ pub struct Section {
 pub struct PayLine {
     /// What the cards must be: "Suited 3-3-3", "Dealer busts with 26".
     pub label: String,
-    /// What it pays, or [`NOT_AVAILABLE`].
+    /// What it pays, or `NOT_AVAILABLE`.
     pub pays: String,
     /// Whether the shoe can produce it at the posted deck count (R1.2).
     pub available: bool,

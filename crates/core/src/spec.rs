@@ -4,7 +4,7 @@
 //! may take (the first the default), what its seats are called, its sign's colours. The
 //! reader, the house options, the catalog, the statement, the sign and the app read a
 //! game through [`spec`]; a game's play lives in its own module in `game/`
-//! ([`crate::game::settle_seats`] dispatches to it).
+//! (`crate::game::settle_seats` dispatches to it).
 //!
 //! Adding a game is one more [`Spec`] here, one more arm in [`spec`], and its module.
 //! This module depends only on the bets and the house option values (its `values`),

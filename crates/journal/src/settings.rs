@@ -41,7 +41,7 @@
 //! The file is read strictly: an unknown key, a value of the wrong kind or a station
 //! name with a line break is an error naming the file, the line and the key. This
 //! module only reads the file; what a value means is for the code that uses it, which
-//! refuses a bad value with [`Value::refuse`] (so its message names the same place).
+//! refuses a bad value with `Value::refuse` (so its message names the same place).
 
 use std::path::{Path, PathBuf};
 

@@ -242,7 +242,7 @@ impl Progress {
         Progress::path(dir).is_file()
     }
 
-    /// Opens (or creates) the progress database and brings it to [`SCHEMA`].
+    /// Opens (or creates) the progress database and brings it to `SCHEMA`.
     pub fn open(dir: &Path) -> Result<Progress, ProgressError> {
         crate::files::create_private_dir(dir).map_err(|e| ProgressError::Folder {
             folder: dir.to_path_buf(),

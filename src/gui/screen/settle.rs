@@ -1,7 +1,7 @@
 //! The settle screen's state and messages: a round being entered, and its settlement,
 //! recomputed on every keystroke from the same round file the command line reads.
 //!
-//! The form is drawn by [`super::round_form`] and the settlement by
+//! The form is drawn by `super::round_form` and the settlement by
 //! [`super::settlement`]; this module owns the state and `update`. It also keeps what
 //! makes a round safe to lose (nothing): the undo steps over the form, and the text of
 //! the round as last saved or opened, against which "unsaved changes" are judged.

@@ -2,7 +2,7 @@
 //! the contract's key names are written down, for reading and for writing alike.
 //!
 //! Reading: unknown keys are refused by the parser with their line;
-//! [`super::Round::from_raw`] checks the rest. Writing: [`RawRound::to_toml`] writes the
+//! `super::Round::from_raw` checks the rest. Writing: [`RawRound::to_toml`] writes the
 //! keys in the contract's order (the order of the fields below: `game`, `decks`,
 //! `table`, `currency`, `house_rules`, `date`, `rack`, `dealer_name`, then `[cards]`, `[house]`,
 //! `[paytables]`, `[progressive]` and each `[[seat]]` with `seat`, `hands` or

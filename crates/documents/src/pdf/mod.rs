@@ -193,7 +193,7 @@ pub(crate) fn embed(pdf: &[u8], payload: &[u8]) -> Result<Vec<u8>, PdfError> {
     Ok(out)
 }
 
-/// The payload embedded by [`embed`], or `None` when the file is not a Pitpay slip.
+/// The payload embedded by `embed`, or `None` when the file is not a Pitpay slip.
 pub fn extract(pdf: &[u8]) -> Option<Vec<u8>> {
     let doc = lopdf::Document::load_mem(pdf).ok()?;
     let id = doc

@@ -2,7 +2,7 @@
 //! envelope around it, as typed structs.
 //!
 //! The signature covers the signed record written as compact JSON with its keys in the
-//! order of the fields of [`Signed`] (the order slips have always used: `slip`, `time`,
+//! order of the fields of `Signed` (the order slips have always used: `slip`, `time`,
 //! `property`, `table`, `supervisor`, `supervisor_id`, `dealer`, `round`, `paytables`,
 //! `house_rules`, `settlement`), so the field order below is part of the format and
 //! must never change: slips already issued verify only while it stays. `station` (issue
@@ -16,9 +16,9 @@
 //! JSON document, kept as the JSON it is.
 //!
 //! Since issue 31 a slip also records, signed last, where it stands in the journal
-//! ([`Place`]: its entry, the hash of the entry before it, and what else the entry's
+//! (`Place`: its entry, the hash of the entry before it, and what else the entry's
 //! hash covers that the record does not hold), and a copy printed again carries its
-//! slip's journal entries as they stood ([`CopyEntries`]). From a slip file alone, then,
+//! slip's journal entries as they stood (`CopyEntries`). From a slip file alone, then,
 //! a journal that lost the slip (restored from an older copy, or cut) can take its
 //! entries back exactly as they were (`pitpay journal --recover`), and `verify` can tell
 //! a journal that is behind the slip from a file that was never issued.

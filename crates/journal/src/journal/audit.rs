@@ -273,7 +273,7 @@ impl<S: Store> Journal<S> {
     }
 
     /// After a check that held from entry `from` on: signs the checkpoints missing
-    /// since then, every [`chain::CHECKPOINT_EVERY`] entries (a journal written before
+    /// since then, every `chain::CHECKPOINT_EVERY` entries (a journal written before
     /// checkpoints existed gets them at its first full check, so that a verify of an
     /// old slip walks a short way too) and one at the chain's head.
     pub fn sign_checkpoints(&mut self, from: i64, keys: &keys::Keys) -> Result<(), JournalError> {

@@ -12,7 +12,7 @@ const BATCH: i64 = 5_000;
 impl<S: Store> Journal<S> {
     /// Appends `count` issued slips after the chain's head, signed with `keys`, each with
     /// the slip record `payload(number)` (and a stand-in file hash: no PDF is drawn), a
-    /// checkpoint every [`chain::CHECKPOINT_EVERY`] entries, every copy recorded as in
+    /// checkpoint every `chain::CHECKPOINT_EVERY` entries, every copy recorded as in
     /// place. Slip `n` is issued at table `BJ-(n mod 20)` by supervisor `S-(n mod 7)`,
     /// one a minute from `2026-01-01T00:00:00Z`, or from earlier where that would run
     /// past the present (a journal newer than the podium's clock is refused, issue 32),

@@ -44,7 +44,7 @@ pub struct Known {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GapRecord {
-    /// [`GAP_FORMAT`].
+    /// `GAP_FORMAT`.
     pub pitpay_gap: u32,
     /// The station that recorded it.
     pub station: String,

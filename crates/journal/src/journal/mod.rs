@@ -10,7 +10,7 @@
 //! - [`chain`]: entries, their hashes and signatures, and the check that walks them;
 //! - [`Journal`]: what the commands ask (issue, reprint, void, list, check, register a
 //!   station's key), in terms of chained entries, over any [`Store`];
-//! - a [`Store`]: where entries are kept. [`sqlite::Sqlite`] is the SQLite file in the
+//! - a [`Store`]: where entries are kept. `sqlite::Sqlite` is the SQLite file in the
 //!   data folder, `postgres::Postgres` a database shared by a property's stations
 //!   (issue 15), each with versioned schema migrations; the settings choose one
 //!   (`backend`).

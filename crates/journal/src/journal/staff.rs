@@ -47,7 +47,7 @@ pub struct KeyChange {
 pub struct SignedKeyChange {
     /// The rotation.
     pub change: KeyChange,
-    /// The manager's signature over [`KeyChange::bytes`], hex.
+    /// The manager's signature over `KeyChange::bytes`, hex.
     pub signature: String,
 }
 
@@ -543,7 +543,7 @@ impl<S: Store> Journal<S> {
     /// what to do (docs/who-signs.md, "What to back up"); in a shared journal that advice
     /// is given only to a podium whose own mark shows it wrote as that station, and any
     /// other is told the name is taken (issue 31). The journal must also hold what this
-    /// station remembers of it ([`Journal::guard`]). A key made here, the installation's
+    /// station remembers of it (`Journal::guard`). A key made here, the installation's
     /// first, is said in a note.
     pub fn writing_keys(
         &mut self,

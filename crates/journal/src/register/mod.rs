@@ -130,7 +130,7 @@ pub struct Change {
     pub by: String,
 }
 
-/// A change with the signature of the manager who made it, over [`Change::bytes`].
+/// A change with the signature of the manager who made it, over `Change::bytes`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SignedChange {

@@ -2,7 +2,7 @@
 //! command line other tools and the audit checks use to change the staff register and
 //! to replace a lost station key.
 //!
-//! Every change is checked against the register as it stands ([`Register::apply`], the
+//! Every change is checked against the register as it stands (`Register::apply`, the
 //! same rules a register read back must keep), needs an active manager signed in with
 //! their PIN (the first member, a manager, enrolls themselves), and is written as one
 //! journal entry, signed by the station and by that manager. Nothing is written when

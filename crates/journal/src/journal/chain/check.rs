@@ -92,7 +92,7 @@ pub struct Start {
 }
 
 /// Checks the chain record by record, in `seq` order. Feed every record to
-/// [`Checker::next`], then call [`Checker::finish`].
+/// `Checker::next`, then call `Checker::finish`.
 pub struct Checker {
     trust: Trust,
     head: Head,

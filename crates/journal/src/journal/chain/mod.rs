@@ -213,7 +213,7 @@ pub struct Event {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub jackpot: bool,
     /// The hash of the newest entry of the [`Group::Register`] before this one
-    /// ([`GENESIS`] when there is none), set by [`link`] (issue 31); empty in entries
+    /// (`GENESIS` when there is none), set by [`link`] (issue 31); empty in entries
     /// written before entries named it.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub register: String,
@@ -275,7 +275,7 @@ pub struct Record {
     pub seq: i64,
     /// What happened.
     pub event: Event,
-    /// The previous entry's hash ([`GENESIS`] for the first).
+    /// The previous entry's hash (`GENESIS` for the first).
     pub prev: String,
     /// This entry's hash: SHA-256 of its canonical form, lower-case hex.
     pub hash: String,
@@ -288,13 +288,13 @@ pub struct Record {
 pub struct Head {
     /// The last entry's `seq` (0 when empty).
     pub seq: i64,
-    /// The last entry's hash ([`GENESIS`] when empty).
+    /// The last entry's hash (`GENESIS` when empty).
     pub hash: String,
     /// The highest slip number issued, or declared used by a gap (0 when none).
     pub last_slip: i64,
-    /// The hash of the newest register entry ([`GENESIS`] when none).
+    /// The hash of the newest register entry (`GENESIS` when none).
     pub register: String,
-    /// The hash of the newest wrong PIN ([`GENESIS`] when none).
+    /// The hash of the newest wrong PIN (`GENESIS` when none).
     pub refused: String,
 }
 
