@@ -199,7 +199,7 @@ fn dealer_bets(c: &mut Criterion) {
 /// whole round re-settled (form → round file → parse → settle), as the screen does.
 #[cfg(feature = "gui")]
 fn keystroke(c: &mut Criterion) {
-    use pitpay::gui::screen::settle::{CardField, Message, Settle};
+    use pitpay::settle_screen::{CardField, Message, Settle};
     use std::sync::Arc;
     let text = std::fs::read_to_string("tests/rounds/blackjack-seven-seats.toml").unwrap();
     let mut screen = Settle::new(Arc::new(Catalog::shipped()));

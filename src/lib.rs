@@ -1,4 +1,4 @@
-//! The Pitpay app (issue 33's top layer): the command line ([`cli`]) and the desktop
+//! The Pitpay app (issue 33's top layer): the command line (`cli`) and the desktop
 //! window (`gui`, behind the default `gui` feature), over the layer crates: the domain
 //! (`pitpay-core`), the record (`pitpay-journal`), the documents (`pitpay-documents`)
 //! and practice (`pitpay-practice`). `src/main.rs` is the binary.
@@ -26,6 +26,17 @@ pub use pitpay_documents::{pdf, print, shift, sign, slip, strategy_card};
 // Practice.
 pub use pitpay_practice as practice;
 
-pub mod cli;
+// The app itself: private, its one user being the binary (src/main.rs).
+mod cli;
 #[cfg(feature = "gui")]
-pub mod gui;
+mod gui;
+
+/// What the binary needs of the command line: its definition (which the README's test
+/// also reads), the dispatcher, and the exit statuses a command line that does not parse
+/// ends with.
+pub use cli::{run, Cli, Command, BAD_INPUT, USAGE};
+
+/// The settle screen, the app's hottest path: public for its keystroke benchmark
+/// (`benches/settle.rs`), which types a card into it as a supervisor would.
+#[cfg(feature = "gui")]
+pub use gui::screen::settle as settle_screen;

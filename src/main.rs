@@ -16,7 +16,7 @@ use clap::Parser;
 mod console;
 
 fn main() -> ExitCode {
-    let parsed = pitpay::cli::Cli::try_parse();
+    let parsed = pitpay::Cli::try_parse();
     // A command that prints (or a command line that does not parse, whose error prints)
     // prints into the console it was typed in; the window never takes a console.
     #[cfg(windows)]
@@ -24,7 +24,7 @@ fn main() -> ExitCode {
         console::attach();
     }
     match parsed {
-        Ok(cli) => pitpay::cli::run(cli),
+        Ok(cli) => pitpay::run(cli),
         Err(e) => {
             let _ = e.print();
             ExitCode::from(exit_code(e.kind()))
@@ -40,14 +40,14 @@ fn exit_code(kind: ErrorKind) -> u8 {
     match kind {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => 0,
         ErrorKind::InvalidValue | ErrorKind::ValueValidation | ErrorKind::InvalidUtf8 => {
-            pitpay::cli::BAD_INPUT
+            pitpay::BAD_INPUT
         }
-        _ => pitpay::cli::USAGE,
+        _ => pitpay::USAGE,
     }
 }
 
 /// Whether the command line opens the window: no command, or `open FILE`.
 #[cfg(windows)]
-fn opens_the_window(cli: &pitpay::cli::Cli) -> bool {
-    matches!(cli.command, None | Some(pitpay::cli::Command::Open { .. }))
+fn opens_the_window(cli: &pitpay::Cli) -> bool {
+    matches!(cli.command, None | Some(pitpay::Command::Open { .. }))
 }

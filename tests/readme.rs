@@ -249,7 +249,7 @@ fn every_documented_command_parses_as_written() {
             }
             for words in variants(&command) {
                 checked += 1;
-                let parsed = pitpay::cli::Cli::try_parse_from(&words).map(|_| ());
+                let parsed = pitpay::Cli::try_parse_from(&words).map(|_| ());
                 // `--help` and `--version` "fail" by showing themselves: that is a parse.
                 let shown = |e: &clap::Error| {
                     matches!(
@@ -342,7 +342,7 @@ fn rule_numbers(text: &str) -> std::collections::BTreeSet<String> {
 #[test]
 fn each_command_is_described_by_its_own_words() {
     use clap::CommandFactory as _;
-    let help = pitpay::cli::Cli::command().render_help().to_string();
+    let help = pitpay::Cli::command().render_help().to_string();
     let line = |name: &str| {
         help.lines()
             .find(|l| l.trim_start().starts_with(&format!("{name} ")))

@@ -123,7 +123,7 @@ pub enum Command {
 
 /// `--print`: the document written is sent to a printer too (issue 23).
 #[derive(Debug, Clone, Default, clap::Args)]
-pub struct PrintArgs {
+pub(crate) struct PrintArgs {
     /// Also print the PDF written (on the settings' `printer`, else the default printer).
     #[arg(long)]
     pub(super) print: bool,
@@ -190,7 +190,7 @@ pub enum StaffCommand {
 /// The patron and witness a slip with tax paperwork or a meter award needs (issue "On
 /// the floor").
 #[derive(Debug, Clone, Default, clap::Args)]
-pub struct PatronArgs {
+pub(crate) struct PatronArgs {
     /// The patron paid (required when the slip has a W-2G or withholding flag or a meter award).
     #[arg(long)]
     pub(super) patron: Option<String>,

@@ -31,9 +31,10 @@ mod slip;
 mod staff;
 mod verify;
 
-pub use args::{
-    AnalyzeArgs, Cli, Command, JackpotsArgs, JournalArgs, KeysArgs, PatronArgs, PrintArgs,
-    ReportArgs, ReprintArgs, SignArgs, SlipArgs, StaffCommand, VoidArgs, WorksheetArgs,
+pub use args::{Cli, Command};
+pub(crate) use args::{
+    JackpotsArgs, ReportArgs, ReprintArgs, SignArgs, SlipArgs, StaffCommand, VoidArgs,
+    WorksheetArgs,
 };
 
 /// Exit status for bad input.

@@ -26,7 +26,7 @@ use super::screen::{history, paytables, practice, settle, signoff, staff};
 use super::theme::Look;
 use crate::catalog::Catalog;
 
-pub use super::message::{Message, Replace, Screen, SlipAct, Then};
+pub(crate) use super::message::{Message, Replace, Screen, SlipAct, Then};
 
 mod keys;
 mod round;
@@ -45,7 +45,7 @@ pub(crate) const SIGN_OUT_ID: &str = "header-sign-out";
 
 /// The app.
 #[derive(Debug)]
-pub struct App {
+pub(crate) struct App {
     /// Shown screen.
     pub screen: Screen,
     /// The settle screen.
@@ -91,13 +91,14 @@ pub struct App {
 }
 
 impl App {
+    #[cfg(test)]
     /// The app with these paytables, no data folder (no journal, no autosave).
-    pub fn new(catalog: Catalog) -> App {
+    pub(crate) fn new(catalog: Catalog) -> App {
         App::with_data(catalog, None)
     }
 
     /// The app with these paytables and this data folder (journal, keys, autosave).
-    pub fn with_data(catalog: Catalog, data: Option<PathBuf>) -> App {
+    pub(crate) fn with_data(catalog: Catalog, data: Option<PathBuf>) -> App {
         let catalog = Arc::new(catalog);
         App {
             screen: Screen::Settle,
@@ -194,7 +195,7 @@ impl App {
     }
 
     /// Handles a message, then keeps the round autosaved.
-    pub fn update(&mut self, message: Message) -> Task<Message> {
+    pub(crate) fn update(&mut self, message: Message) -> Task<Message> {
         let clock = matches!(
             message,
             Message::IdleTick | Message::Practice(practice::Message::Tick) | Message::WallClock(_)

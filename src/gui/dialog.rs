@@ -53,6 +53,6 @@ pub(crate) async fn save(path: PathBuf, text: String) -> Result<(PathBuf, String
 }
 
 /// The atomic write itself: the core's one writer ([`crate::files`]).
-pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
+pub(crate) fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     crate::files::write_atomic(path, text.as_bytes())
 }

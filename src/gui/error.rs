@@ -9,7 +9,7 @@ use crate::error::FileError;
 
 /// What a file dialog was asked for, so "no file chosen" can say what to type instead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Wanted {
+pub(crate) enum Wanted {
     /// A round file to open or save.
     Round,
     /// A PDF: a slip, a sign or a reprint.
@@ -18,7 +18,7 @@ pub enum Wanted {
 
 /// Everything the app reports as not done.
 #[derive(Debug, Clone, thiserror::Error)]
-pub enum Error {
+pub(crate) enum Error {
     /// A file could not be read.
     #[error("{}: cannot read: {source}", path.display())]
     Read {
@@ -110,7 +110,7 @@ fn no_file_chosen(wanted: Wanted) -> &'static str {
 
 impl Error {
     /// A read error for `path`.
-    pub fn read(path: &std::path::Path, e: std::io::Error) -> Error {
+    pub(crate) fn read(path: &std::path::Path, e: std::io::Error) -> Error {
         Error::Read {
             path: path.to_path_buf(),
             source: Arc::new(e),

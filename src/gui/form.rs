@@ -77,7 +77,7 @@ pub struct RoundForm {
 
 impl RoundForm {
     /// An empty round of a game with one seat.
-    pub fn new(game: Game) -> RoundForm {
+    pub(crate) fn new(game: Game) -> RoundForm {
         RoundForm {
             game,
             decks: spec(game).form_decks.to_string(),
@@ -99,7 +99,7 @@ impl RoundForm {
     }
 
     /// The house options in force for display: defaults with this round's choices.
-    pub fn house_value(&self, key: &str) -> String {
+    pub(crate) fn house_value(&self, key: &str) -> String {
         self.house
             .get(key)
             .cloned()
@@ -322,7 +322,7 @@ fn amount_of(v: Option<&Spanned<WrittenAmount>>) -> String {
 }
 
 /// Checks a card field as it is typed: `None` when fine (or empty), else the error.
-pub fn card_error(text: &str) -> Option<String> {
+pub(crate) fn card_error(text: &str) -> Option<String> {
     let cards_part: String = text
         .split_whitespace()
         .filter(|w| !matches!(w.to_ascii_lowercase().as_str(), "double" | "surrender"))

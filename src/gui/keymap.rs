@@ -32,7 +32,7 @@ pub(crate) enum Mode {
 
 /// A shortcut, as the app is told it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shortcut {
+pub(crate) enum Shortcut {
     /// Ctrl+1 / 2 / 3: switch game.
     Game(Game),
     /// Ctrl+N: new round.

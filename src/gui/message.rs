@@ -15,7 +15,7 @@ use crate::bet::Game;
 
 /// Which screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Screen {
+pub(crate) enum Screen {
     /// Enter a round and watch it settle.
     #[default]
     Settle,
@@ -31,7 +31,7 @@ pub enum Screen {
 
 /// What replaces the round on screen; asked about first when it has unsaved changes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Replace {
+pub(crate) enum Replace {
     /// A new, empty round of the same game.
     New,
     /// A new, empty round of another game.
@@ -47,7 +47,7 @@ pub enum Replace {
 /// What is done to a slip once asked (issue 36: a void or a reprint from the palette
 /// names the slip, its table and amount first).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SlipAct {
+pub(crate) enum SlipAct {
     /// Void it with the reason typed on History.
     Void(i64),
     /// Print it again.
@@ -56,7 +56,7 @@ pub enum SlipAct {
 
 /// What going on after a question does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Then {
+pub(crate) enum Then {
     /// Replace the round.
     Replace(Replace),
     /// Act on a slip.
@@ -65,7 +65,7 @@ pub enum Then {
 
 /// Everything the app can be told.
 #[derive(Debug, Clone)]
-pub enum Message {
+pub(crate) enum Message {
     /// A message for the settle screen.
     Settle(settle::Message),
     /// A message for the History screen.

@@ -5,19 +5,19 @@
 //!
 //! Built only with the `gui` feature; the domain core never imports this module.
 
-pub mod app;
+pub(crate) mod app;
 pub(crate) mod autosave;
 pub(crate) mod commands;
 pub(crate) mod crisp;
-pub mod dialog;
-pub mod error;
+pub(crate) mod dialog;
+pub(crate) mod error;
 pub(crate) mod examples;
 pub(crate) mod focus;
-pub mod form;
-pub mod keymap;
+pub(crate) mod form;
+pub(crate) mod keymap;
 pub(crate) mod message;
 pub(crate) mod path_field;
-pub mod screen;
+pub(crate) mod screen;
 pub(crate) mod scroll;
 pub(crate) mod tab_stop;
 #[cfg(test)]
@@ -31,10 +31,10 @@ pub(crate) mod widget;
 /// The UI font, embedded so that a machine without fonts still shows text: the slips'
 /// DejaVu Sans, one copy in the binary for both (licence in
 /// `assets/fonts/LICENSE-DejaVu.txt`).
-pub use crate::pdf::FONT;
+pub(crate) use crate::pdf::FONT;
 
 /// The family name inside [`FONT`].
-pub const FONT_NAME: &str = "DejaVu Sans";
+pub(crate) const FONT_NAME: &str = "DejaVu Sans";
 
 /// Opens the window, with a round file already open when one is given, and runs until
 /// the window is closed.

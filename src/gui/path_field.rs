@@ -10,7 +10,7 @@ use iced::{Element, Length};
 
 /// The typed path.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct PathField {
+pub(crate) struct PathField {
     text: String,
 }
 
@@ -18,8 +18,9 @@ impl PathField {
     /// The widget id of the field (Ctrl+L focuses it).
     pub(crate) const ID: &'static str = "path";
 
+    #[cfg(test)]
     /// The text as typed.
-    pub fn text(&self) -> &str {
+    pub(crate) fn text(&self) -> &str {
         &self.text
     }
 
@@ -34,7 +35,7 @@ impl PathField {
     }
 
     /// The typed path, if any.
-    pub fn typed(&self) -> Option<PathBuf> {
+    pub(crate) fn typed(&self) -> Option<PathBuf> {
         let p = self.text.trim();
         (!p.is_empty()).then(|| PathBuf::from(p))
     }
@@ -48,7 +49,7 @@ impl PathField {
     }
 
     /// The field itself.
-    pub fn view<'a, M: Clone + 'a>(
+    pub(crate) fn view<'a, M: Clone + 'a>(
         &'a self,
         on_input: impl Fn(String) -> M + 'a,
         on_submit: M,

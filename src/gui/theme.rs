@@ -4,7 +4,7 @@ use iced::Theme;
 
 /// The app's two looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Look {
+pub(crate) enum Look {
     /// Light (default): paper-like, for well-lit pits.
     #[default]
     Light,

@@ -1,6 +1,6 @@
 //! The `pitpay` program as a user meets it, in one binary: the command line on round
-//! files (`cli`) and the desktop app driven headless (`gui`, with the default `gui`
-//! feature).
+//! files. The desktop app is driven headless by the app's own unit tests
+//! (`src/gui/tests/`), since its screens are not the library's public surface.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 #[path = "../support/mod.rs"]
@@ -9,12 +9,4 @@ mod support;
 mod cli;
 mod cups;
 mod floor_json;
-#[cfg(feature = "gui")]
-mod gui;
-#[cfg(feature = "gui")]
-mod gui_app;
 mod main_game;
-#[cfg(feature = "gui")]
-mod practice;
-#[cfg(feature = "gui")]
-mod statement;

@@ -17,7 +17,7 @@ use crate::gui::{scroll, tab_stop};
 
 impl App {
     /// The window's contents.
-    pub fn view(&self) -> Element<'_, Message> {
+    pub(crate) fn view(&self) -> Element<'_, Message> {
         // The panel has a slot of its own, open or not, so the body's widget state
         // (scroll position, focused field) stays put when the panel opens or closes.
         let mut panel = column![];

@@ -8,7 +8,7 @@ use iced::{Element, Length};
 
 /// The answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Message {
+pub(crate) enum Message {
     /// Go on (Enter).
     Go,
     /// Stay with the round on screen (Escape).
@@ -17,7 +17,7 @@ pub enum Message {
 
 /// An open question and what to do on "go on".
 #[derive(Debug, Clone)]
-pub struct Confirm<M> {
+pub(crate) struct Confirm<M> {
     /// The dialog's title ("Unsaved changes", "Void slip 12?").
     pub title: String,
     /// The question, in words.
@@ -32,7 +32,7 @@ pub struct Confirm<M> {
 
 impl<M> Confirm<M> {
     /// The dialog.
-    pub fn view(&self) -> Element<'_, Message> {
+    pub(crate) fn view(&self) -> Element<'_, Message> {
         container(
             column![
                 text(self.title.clone()).size(20),

@@ -61,7 +61,7 @@ pub(crate) const ACTING_PIN: &str = "history-acting-pin";
 
 /// What the History screen can be told.
 #[derive(Debug, Clone)]
-pub enum Message {
+pub(crate) enum Message {
     /// Read the page again.
     Refresh,
     /// The search box was edited.
@@ -107,7 +107,7 @@ pub enum Message {
 
 /// One page of slips, newest first.
 #[derive(Debug, Clone, Default)]
-pub struct Page {
+pub(crate) struct Page {
     /// The slips.
     pub entries: Vec<Entry>,
     /// Older slips match too.
@@ -120,7 +120,7 @@ pub struct Page {
 
 /// What the History screen asks of the app.
 #[derive(Debug)]
-pub enum Action {
+pub(crate) enum Action {
     /// Nothing more.
     None,
     /// Run this task.
@@ -138,7 +138,7 @@ pub enum Action {
 
 /// What the screen needs from the app for its work.
 #[derive(Debug, Clone, Copy)]
-pub struct Context<'a> {
+pub(crate) struct Context<'a> {
     /// The data folder holding the journal (none: no journal).
     pub data: Option<&'a Path>,
     /// The PDF path typed in the path field, if any.
@@ -150,7 +150,7 @@ pub struct Context<'a> {
 
 /// The screen's state: the page on screen and how it was found, never the journal.
 #[derive(Debug, Clone)]
-pub struct History {
+pub(crate) struct History {
     /// The page as last read.
     pub page: Result<Page, Error>,
     /// The search box's text.
@@ -225,7 +225,7 @@ impl Default for History {
 
 impl History {
     /// An empty page until the journal is read.
-    pub fn new() -> History {
+    pub(crate) fn new() -> History {
         History {
             page: Ok(Page::default()),
             search: String::new(),
@@ -307,7 +307,7 @@ impl History {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
+    pub(crate) fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
         match message {
             Message::Refresh => Action::Run(self.reload(cx.data)),
             Message::Search(text) => {

@@ -17,7 +17,7 @@ const SHOWN: usize = 12;
 
 /// One thing the palette can run.
 #[derive(Debug, Clone)]
-pub struct Entry<M> {
+pub(crate) struct Entry<M> {
     /// What it does, in words ("House option: soft17 = hit").
     pub title: String,
     /// Its shortcut, when it has one ("Ctrl+N").
@@ -30,7 +30,7 @@ pub struct Entry<M> {
 
 impl<M> Entry<M> {
     /// An entry without a shortcut.
-    pub fn new(title: impl Into<String>, message: M) -> Entry<M> {
+    pub(crate) fn new(title: impl Into<String>, message: M) -> Entry<M> {
         Entry {
             title: title.into(),
             keys: "",
@@ -56,7 +56,7 @@ impl<M> Entry<M> {
 
 /// What the palette can be told.
 #[derive(Debug, Clone)]
-pub enum Message {
+pub(crate) enum Message {
     /// The filter was edited.
     Query(String),
     /// Up (-1) or down (+1).
@@ -69,7 +69,7 @@ pub enum Message {
 
 /// What the palette asks of the app.
 #[derive(Debug)]
-pub enum Action<M> {
+pub(crate) enum Action<M> {
     /// Nothing more.
     None,
     /// Close the palette and run this.
@@ -78,7 +78,7 @@ pub enum Action<M> {
 
 /// The open palette.
 #[derive(Debug, Clone)]
-pub struct Palette<M> {
+pub(crate) struct Palette<M> {
     query: String,
     chosen: usize,
     entries: Vec<Entry<M>>,
@@ -89,7 +89,7 @@ impl<M: Clone> Palette<M> {
     pub(crate) const ID: &'static str = "palette-query";
 
     /// A palette over these entries.
-    pub fn new(entries: Vec<Entry<M>>) -> Palette<M> {
+    pub(crate) fn new(entries: Vec<Entry<M>>) -> Palette<M> {
         Palette {
             query: String::new(),
             chosen: 0,
@@ -140,7 +140,7 @@ impl<M: Clone> Palette<M> {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message) -> Action<M> {
+    pub(crate) fn update(&mut self, message: Message) -> Action<M> {
         match message {
             Message::Query(q) => {
                 self.query = q;
@@ -168,7 +168,7 @@ impl<M: Clone> Palette<M> {
     }
 
     /// The palette: the filter, then the entries around the chosen one.
-    pub fn view(&self) -> Element<'_, Message> {
+    pub(crate) fn view(&self) -> Element<'_, Message> {
         let found = self.matches();
         let first = self.chosen.saturating_sub(SHOWN - 1);
         let mut list = Column::new().spacing(2);

@@ -30,7 +30,7 @@ use crate::sign::Size;
 
 /// What the screen can be told.
 #[derive(Debug, Clone)]
-pub enum Message {
+pub(crate) enum Message {
     /// Show the figures at this deck count (`None`: each paytable's largest).
     Decks(Option<u8>),
     /// A paytable's house edge and hit frequency were worked out (or not).
@@ -47,7 +47,7 @@ pub enum Message {
 
 /// What the screen asks of the app.
 #[derive(Debug)]
-pub enum Action {
+pub(crate) enum Action {
     /// Nothing.
     None,
     /// Run this work.
@@ -58,7 +58,7 @@ pub enum Action {
 
 /// The screen's state: the deck count asked for and the figures worked out so far.
 #[derive(Debug, Default)]
-pub struct Paytables {
+pub(crate) struct Paytables {
     /// The deck count shown; `None` for each paytable's largest.
     pub decks: Option<u8>,
     /// House edge and hit frequency per paytable, at the deck count it is shown for.
@@ -153,7 +153,7 @@ impl Paytables {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message, catalog: &Arc<Catalog>) -> Action {
+    pub(crate) fn update(&mut self, message: Message, catalog: &Arc<Catalog>) -> Action {
         match message {
             Message::Decks(d) => {
                 self.decks = d;
@@ -231,7 +231,7 @@ impl Paytables {
     }
 
     /// The screen.
-    pub fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
+    pub(crate) fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
         let mut col = Column::new().spacing(10);
         col = col.push(text("Paytables").size(22));
         let shown: Vec<&Arc<Paytable>> = catalog

@@ -9,6 +9,7 @@
 //! The screen owns its state; the app gives it the data folder and runs its tasks.
 
 use std::path::{Path, PathBuf};
+#[cfg(test)]
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
@@ -27,9 +28,9 @@ use crate::practice::question::focus_bets;
 use crate::practice::session::{Session, Settings, Turn};
 
 /// The id of the answer field.
-pub const ANSWER_ID: &str = "practice-answer";
+pub(crate) const ANSWER_ID: &str = "practice-answer";
 /// The id of the chips field (Pay it).
-pub const CHIPS_ID: &str = "practice-chips";
+pub(crate) const CHIPS_ID: &str = "practice-chips";
 /// The id of the scrolling left pane (questions and the end of a run).
 pub(crate) const PANE_ID: &str = "pane-practice-scroll";
 /// How many runs the chart shows.
@@ -37,7 +38,7 @@ pub(crate) const CHART_RUNS: usize = 20;
 
 /// What the Practice screen can be told.
 #[derive(Debug, Clone)]
-pub enum Message {
+pub(crate) enum Message {
     /// A drill was chosen.
     DrillPicked(Drill),
     /// A game was chosen.
@@ -86,7 +87,7 @@ pub enum Message {
 
 /// What the screen asks of the app.
 #[derive(Debug)]
-pub enum Action {
+pub(crate) enum Action {
     /// Nothing more.
     None,
     /// Run this task.
@@ -97,17 +98,18 @@ pub enum Action {
 
 /// What the screen needs from the app.
 #[derive(Debug, Clone, Copy)]
-pub struct Context<'a> {
+pub(crate) struct Context<'a> {
     /// The data folder (none: nothing is kept).
     pub data: Option<&'a Path>,
 }
 
 /// The screen's clock, in milliseconds: the system's, or one a test moves by hand.
 #[derive(Debug, Clone)]
-pub enum Clock {
+pub(crate) enum Clock {
     /// Real time since the screen was made.
     System(Instant),
     /// A test's clock.
+    #[cfg(test)]
     Manual(Arc<AtomicU64>),
 }
 
@@ -118,8 +120,9 @@ impl Default for Clock {
 }
 
 impl Clock {
+    #[cfg(test)]
     /// A clock a test moves, and its hand.
-    pub fn manual() -> (Clock, Arc<AtomicU64>) {
+    pub(crate) fn manual() -> (Clock, Arc<AtomicU64>) {
         let hand = Arc::new(AtomicU64::new(0));
         (Clock::Manual(Arc::clone(&hand)), hand)
     }
@@ -128,6 +131,7 @@ impl Clock {
     pub(crate) fn now(&self) -> u64 {
         match self {
             Clock::System(start) => u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX),
+            #[cfg(test)]
             Clock::Manual(hand) => hand.load(Ordering::SeqCst),
         }
     }
@@ -135,7 +139,7 @@ impl Clock {
 
 /// The screen's state.
 #[derive(Debug, Clone)]
-pub struct Practice {
+pub(crate) struct Practice {
     /// What the next run will be.
     pub settings: Settings,
     /// The exam's question count, as typed.
@@ -173,7 +177,7 @@ pub struct Practice {
 
 impl Practice {
     /// The screen with these paytables.
-    pub fn new(catalog: Arc<Catalog>) -> Practice {
+    pub(crate) fn new(catalog: Arc<Catalog>) -> Practice {
         Practice {
             settings: Settings::default(),
             questions: "10".into(),
@@ -195,14 +199,14 @@ impl Practice {
     }
 
     /// Whether a run is under way (a question or an explanation on screen).
-    pub fn running(&self) -> bool {
+    pub(crate) fn running(&self) -> bool {
         self.session
             .as_ref()
             .is_some_and(|s| !s.finished() && !self.stopped)
     }
 
     /// Whether the exam's clock must tick.
-    pub fn ticking(&self) -> bool {
+    pub(crate) fn ticking(&self) -> bool {
         self.running()
             && self
                 .session
@@ -212,7 +216,7 @@ impl Practice {
 
     /// Reads the progress (the chart, the weakest item types, the boxes), and the
     /// settings of the last run started.
-    pub fn load(data: Option<&Path>) -> Task<Message> {
+    pub(crate) fn load(data: Option<&Path>) -> Task<Message> {
         let recall = data.map(Path::to_path_buf);
         let data = data.map(Path::to_path_buf);
         Task::batch([
@@ -243,7 +247,7 @@ impl Practice {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
+    pub(crate) fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
         match message {
             Message::DrillPicked(d) => self.settings.drill = d,
             Message::GamePicked(g) => {

@@ -213,7 +213,7 @@ impl Settle {
 
     /// The error under a field, when the round's error, or an incomplete seat's, is
     /// about it.
-    pub fn error_for(&self, field: &str) -> Option<String> {
+    pub(crate) fn error_for(&self, field: &str) -> Option<String> {
         self.result
             .as_ref()
             .err()
@@ -224,7 +224,7 @@ impl Settle {
     }
 
     /// The round file for saving.
-    pub fn round_text(&self) -> String {
+    pub(crate) fn round_text(&self) -> String {
         self.form.to_toml()
     }
 
@@ -249,7 +249,7 @@ impl Settle {
     }
 
     /// Starts an empty round of another game (or of the same game: New).
-    pub fn switch_game(&mut self, game: Game) {
+    pub(crate) fn switch_game(&mut self, game: Game) {
         self.replace(RoundForm::new(game));
         self.mark_saved(None);
     }

@@ -34,7 +34,7 @@ const WIDTHS: [f32; 8] = [0.0, 170.0, 40.0, 78.0, 96.0, 120.0, 84.0, 84.0];
 /// `compact`: each wager takes two lines (a narrow window: see the app's layout);
 /// `year`: the tax year of a round without a date. The chips and flags come from the
 /// racks and jurisdictions of the screen's own catalog.
-pub fn view(s: &Settle, compact: bool, year: i32) -> Element<'_, Message> {
+pub(crate) fn view(s: &Settle, compact: bool, year: i32) -> Element<'_, Message> {
     let game = s.form.game;
     match &s.result {
         Ok(settlement) => {

@@ -23,7 +23,7 @@ use crate::slip::SignOff as Who;
 
 /// A field of the panel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Field {
+pub(crate) enum Field {
     /// Supervisor's name.
     Supervisor,
     /// Supervisor's ID.
@@ -69,7 +69,7 @@ impl Field {
 
 /// What the panel can be told.
 #[derive(Debug, Clone)]
-pub enum Message {
+pub(crate) enum Message {
     /// A field was edited.
     Changed(Field, String),
     /// Enter in a field before the last: move on.
@@ -86,7 +86,7 @@ pub enum Message {
 
 /// What the panel asks of the app.
 #[derive(Debug)]
-pub enum Action {
+pub(crate) enum Action {
     /// Nothing more.
     None,
     /// Run this task.
@@ -99,7 +99,7 @@ pub enum Action {
 
 /// What the panel needs from the app to issue a slip.
 #[derive(Debug, Clone, Copy)]
-pub struct Context<'a> {
+pub(crate) struct Context<'a> {
     /// The round file's text, or why the round does not settle.
     pub round: Result<&'a str, &'a crate::error::FileError>,
     /// The paytables.
@@ -117,7 +117,7 @@ pub struct Context<'a> {
 
 /// The panel's state: who signs off, where.
 #[derive(Debug, Clone, Default)]
-pub struct SignOff {
+pub(crate) struct SignOff {
     /// The sign-off as typed.
     pub who: Who,
     /// The supervisor's and the witness's PINs, as typed (issue 19).
@@ -171,7 +171,7 @@ impl SignOff {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
+    pub(crate) fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
         match message {
             Message::Changed(f, v) => {
                 match f {
@@ -260,7 +260,7 @@ impl SignOff {
 
     /// The panel. `target` says where the slip will go; `needs_patron` why the slip
     /// needs the patron and a witness, when it does.
-    pub fn view<'a>(
+    pub(crate) fn view<'a>(
         &'a self,
         target: Option<&Path>,
         needs_patron: Option<&str>,

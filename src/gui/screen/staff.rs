@@ -33,7 +33,7 @@ pub(crate) const BACK_ID: &str = "staff-back";
 
 /// A member signed in at this podium.
 #[derive(Clone)]
-pub struct Session {
+pub(crate) struct Session {
     /// Their ID.
     pub id: String,
     /// Their name.
@@ -63,7 +63,7 @@ impl Session {
 
 /// A field of the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Field {
+pub(crate) enum Field {
     /// Sign in: ID.
     SignInId,
     /// Sign in: PIN.
@@ -126,7 +126,7 @@ impl Field {
 
 /// What the screen can be told.
 #[derive(Clone)]
-pub enum Message {
+pub(crate) enum Message {
     /// A field was edited.
     Changed(Field, String),
     /// Sign in with the typed ID and PIN.
@@ -174,7 +174,7 @@ impl std::fmt::Debug for Message {
 }
 
 /// What the screen asks of the app.
-pub enum Action {
+pub(crate) enum Action {
     /// Nothing more.
     None,
     /// Run this task.
@@ -195,7 +195,7 @@ pub enum Action {
 }
 
 /// The screen's state.
-pub struct Staff {
+pub(crate) struct Staff {
     /// Who is signed in at this podium.
     pub session: Option<Session>,
     /// The register as last read.
@@ -279,7 +279,7 @@ impl Staff {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message, data: Option<&Path>) -> Action {
+    pub(crate) fn update(&mut self, message: Message, data: Option<&Path>) -> Action {
         let dir = data.map(Path::to_path_buf);
         match message {
             Message::Changed(field, v) => {
@@ -456,7 +456,7 @@ impl Staff {
     }
 
     /// The screen.
-    pub fn view(&self, lock_minutes: u64) -> Element<'_, Message> {
+    pub(crate) fn view(&self, lock_minutes: u64) -> Element<'_, Message> {
         let mut col = Column::new().spacing(10);
         col = col.push(
             row![

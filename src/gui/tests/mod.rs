@@ -6,6 +6,7 @@
 // by step, as a table of cases does.
 #![allow(clippy::too_many_lines)]
 
+mod app_flows;
 mod clock;
 mod first_launch;
 mod history;
@@ -17,7 +18,10 @@ mod palette;
 mod paytables;
 mod podium;
 mod practice;
+mod practice_flows;
+mod settle_screen;
 mod staff;
+mod statement_layouts;
 
 use std::path::Path;
 

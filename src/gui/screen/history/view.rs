@@ -64,7 +64,7 @@ impl History {
     }
 
     /// The screen; `session` is who is signed in.
-    pub fn view(&self, session: Option<&Session>) -> Element<'_, Message> {
+    pub(crate) fn view(&self, session: Option<&Session>) -> Element<'_, Message> {
         let mut col = Column::new().spacing(8);
         col = col.push(
             row![

@@ -1,4 +1,3 @@
-#![cfg(feature = "gui")]
 //! Practice (issue 14) as a new user meets it: the Practice screen driven through its
 //! widgets with the headless iced_test simulator (each drill, the timed exam with its
 //! misses explained, review next time, the chart), and `pitpay worksheet` whose
@@ -10,6 +9,16 @@
 
 use std::sync::atomic::Ordering;
 
+use crate::bet::{Bet, Game};
+use crate::catalog::Catalog;
+use crate::game::lucky9::Nine;
+use crate::gui::app::{self, App, Screen};
+use crate::gui::screen::practice::{self, Clock, ANSWER_ID};
+use crate::practice::count::Answer;
+use crate::practice::difficulty::Level;
+use crate::practice::item::Drill;
+use crate::practice::progress::Mode;
+use crate::practice::question::Question;
 use assert_cmd::Command;
 use iced::futures::executor::block_on;
 use iced::futures::StreamExt as _;
@@ -17,16 +26,6 @@ use iced::keyboard::{self, key, Key, Modifiers};
 use iced::{Event, Task};
 use iced_test::selector::{id, Candidate};
 use iced_test::Simulator;
-use pitpay::bet::{Bet, Game};
-use pitpay::catalog::Catalog;
-use pitpay::game::lucky9::Nine;
-use pitpay::gui::app::{self, App, Screen};
-use pitpay::gui::screen::practice::{self, Clock, ANSWER_ID};
-use pitpay::practice::count::Answer;
-use pitpay::practice::difficulty::Level;
-use pitpay::practice::item::Drill;
-use pitpay::practice::progress::Mode;
-use pitpay::practice::question::Question;
 use serde_json::Value;
 
 // ---------------------------------------------------------------------------------
@@ -35,8 +34,8 @@ use serde_json::Value;
 
 fn settings() -> iced::Settings {
     iced::Settings {
-        fonts: vec![pitpay::gui::FONT.into()],
-        default_font: iced::Font::with_name(pitpay::gui::FONT_NAME),
+        fonts: vec![crate::gui::FONT.into()],
+        default_font: iced::Font::with_name(crate::gui::FONT_NAME),
         ..Default::default()
     }
 }
@@ -178,7 +177,7 @@ fn wrong_answer(q: &Question) -> String {
 }
 
 /// The last answer of the run on screen.
-fn last_turn(app: &App) -> &pitpay::practice::session::Turn {
+fn last_turn(app: &App) -> &crate::practice::session::Turn {
     app.practice
         .session
         .as_ref()
@@ -457,7 +456,7 @@ fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
     type_enter(&mut a, "practice-seed", "7");
     assert!(a.practice.ticking(), "the exam's clock runs");
     assert!(shows(&a, "2:00 left"));
-    let mut missed: Vec<pitpay::practice::item::ItemType> = Vec::new();
+    let mut missed: Vec<crate::practice::item::ItemType> = Vec::new();
     for n in 0..10 {
         hand.fetch_add(5_000, Ordering::SeqCst);
         let q = current(&a).clone();

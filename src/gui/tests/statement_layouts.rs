@@ -1,4 +1,3 @@
-#![cfg(feature = "gui")]
 //! One statement, three layouts: the command line's table, the signed slip's text and the
 //! app's settlement screen show the same rows line for line (the cells, the reason with
 //! its rule and notes: rounding R1.5, standoff R7.4, unverified paytable R5), the same
@@ -7,13 +6,13 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use crate::catalog::Catalog;
+use crate::gui::screen::settle::Settle;
+use crate::round::Round;
+use crate::settle::settle;
+use crate::statement::{floor, Statement, STANDOFF_NOTE};
 use assert_cmd::Command;
 use iced_test::selector::Candidate;
-use pitpay::catalog::Catalog;
-use pitpay::gui::screen::settle::Settle;
-use pitpay::round::Round;
-use pitpay::settle::settle;
-use pitpay::statement::{floor, Statement, STANDOFF_NOTE};
 
 /// Rounds covering Lucky 9 (split, Tie, Bonus 9, progressive), blackjack (even money,
 /// surrender, double, insurance, rounding note, split, unverified paytable, Lucky Break,
@@ -100,7 +99,7 @@ fn screen_texts(path: &str, compact: bool) -> Vec<String> {
     let mut screen = Settle::new(Arc::new(Catalog::shipped()));
     screen.load(path, &text).unwrap();
     screen.show_steps = true;
-    let view = pitpay::gui::screen::settlement::view(&screen, compact, this_year());
+    let view = crate::gui::screen::settlement::view(&screen, compact, this_year());
     let mut ui = iced_test::simulator(view);
     let mut out = Vec::new();
     let _ = ui.find(|c: Candidate<'_>| -> Option<()> {

@@ -1,4 +1,3 @@
-#![cfg(feature = "gui")]
 //! The desktop app: the settle screen and the app root driven by their messages, and
 //! whole flows through the widgets with the headless iced_test simulator.
 //!
@@ -8,17 +7,17 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use crate::card::Card;
+use crate::catalog::Catalog;
+use crate::game::{Bet, Game};
+use crate::gui::app::{self, App};
+use crate::gui::form::{card_error, RoundForm};
+use crate::gui::screen::settle::{self, CardField, Settle};
+use crate::money::Money;
+use crate::round::Party;
+use crate::settle::{Outcome, Settlement, WagerLine};
 use iced_test::selector::{id, Candidate};
 use iced_test::Simulator;
-use pitpay::card::Card;
-use pitpay::catalog::Catalog;
-use pitpay::game::{Bet, Game};
-use pitpay::gui::app::{self, App};
-use pitpay::gui::form::{card_error, RoundForm};
-use pitpay::gui::screen::settle::{self, CardField, Settle};
-use pitpay::money::Money;
-use pitpay::round::Party;
-use pitpay::settle::{Outcome, Settlement, WagerLine};
 
 pub(super) const STADIUM: &str = "tests/rounds/stadium-two-terminals.toml";
 
@@ -55,7 +54,7 @@ pub(super) fn cards(s: &str) -> Vec<Card> {
 }
 
 /// A seat's final hands as plain lists of cards.
-pub(super) fn hands_of(seat: &pitpay::settle::SeatSettlement) -> Vec<Vec<Card>> {
+pub(super) fn hands_of(seat: &crate::settle::SeatSettlement) -> Vec<Vec<Card>> {
     seat.hands.iter().map(|h| h.to_vec()).collect()
 }
 
@@ -116,7 +115,7 @@ pub(super) fn assert_line(l: &WagerLine, result: Outcome, stake: i64, paid: i64,
 }
 
 pub(super) fn json(st: &Settlement) -> serde_json::Value {
-    pitpay::report::to_json(st)
+    crate::report::to_json(st)
 }
 
 pub(super) fn read_round(path: &str) -> (PathBuf, String) {
@@ -134,8 +133,8 @@ pub(super) fn status_error(app: &App) -> String {
 
 pub(super) fn settings() -> iced::Settings {
     iced::Settings {
-        fonts: vec![pitpay::gui::FONT.into()],
-        default_font: iced::Font::with_name(pitpay::gui::FONT_NAME),
+        fonts: vec![crate::gui::FONT.into()],
+        default_font: iced::Font::with_name(crate::gui::FONT_NAME),
         ..Default::default()
     }
 }
@@ -738,6 +737,6 @@ fn stadium_terminals_each_see_their_own_dealer_hand_r7_3() {
 }
 
 /// A side bet by its id, as the shipped paytable files define it (issue 20).
-pub(super) fn side_bet(id: &str) -> pitpay::bet::Bet {
+pub(super) fn side_bet(id: &str) -> crate::bet::Bet {
     id.parse().expect("a side-bet id")
 }

@@ -2,18 +2,18 @@
 //! files opened and saved, the palette, shortcuts and errors, driven through `App::update`
 //! and the simulator. Split from `gui.rs` (issue 33: no file over 1,000 lines).
 
+use crate::catalog::Catalog;
+use crate::game::{Bet, Game};
+use crate::gui::app::{self, Screen};
+use crate::gui::dialog::write_atomic;
+use crate::gui::form::{card_error, RoundForm};
+use crate::gui::keymap::Shortcut;
+use crate::gui::screen::settle::{self, CardField};
+use crate::round::Party;
 use iced_test::selector::{id, Candidate};
-use pitpay::catalog::Catalog;
-use pitpay::game::{Bet, Game};
-use pitpay::gui::app::{self, Screen};
-use pitpay::gui::dialog::write_atomic;
-use pitpay::gui::form::{card_error, RoundForm};
-use pitpay::gui::keymap::Shortcut;
-use pitpay::gui::screen::settle::{self, CardField};
-use pitpay::round::Party;
 use std::path::{Path, PathBuf};
 
-use super::gui::*;
+use super::settle_screen::*;
 
 // ---------------------------------------------------------------------------------
 // Update level: the app
@@ -80,8 +80,8 @@ fn app_opens_a_round_file() {
     assert_eq!(a.settle.form.game, Game::Stadium);
     assert_eq!(a.settle.form.dealer, "6H");
     // The app settles it exactly as the file settles on its own.
-    let direct = pitpay::round::Round::parse(STADIUM, &text, &Catalog::shipped()).unwrap();
-    let direct = pitpay::settle::settle(&direct).unwrap();
+    let direct = crate::round::Round::parse(STADIUM, &text, &Catalog::shipped()).unwrap();
+    let direct = crate::settle::settle(&direct).unwrap();
     assert_eq!(json(settled(&a.settle)), json(&direct));
 }
 
@@ -119,7 +119,7 @@ fn app_opening_a_bad_file_keeps_the_previous_round() {
     // A file that could not be read.
     app_send(
         &mut a,
-        [app::Message::Opened(Err(pitpay::gui::error::Error::read(
+        [app::Message::Opened(Err(crate::gui::error::Error::read(
             Path::new("missing.toml"),
             std::io::Error::new(std::io::ErrorKind::NotFound, "No such file"),
         )))],
