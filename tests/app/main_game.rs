@@ -2,7 +2,7 @@
 //! them: the edge against published exact figures, Stadium's edge confirmed by a
 //! simulation that replays community cards per terminal (R7.3), the strategy card, and
 //! every bad option refused with exit 2 naming it. The engine's own tests (more published
-//! figures, charts cell by cell, hand values) are in crates/edge/tests.
+//! figures, charts cell by cell, hand values) are its unit tests, in crates/edge/src/tests/.
 
 use serde_json::Value;
 

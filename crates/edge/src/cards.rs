@@ -23,7 +23,7 @@ pub(crate) fn value(rank: usize) -> u32 {
 
 /// A multiset of cards: how many of each rank.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Counts(pub [u16; RANKS]);
+pub(crate) struct Counts(pub [u16; RANKS]);
 
 impl Counts {
     /// A full shoe of `decks` 52-card decks.
@@ -41,7 +41,7 @@ impl Counts {
         self.0[rank]
     }
 
-    pub fn with(mut self, rank: usize) -> Counts {
+    pub(crate) fn with(mut self, rank: usize) -> Counts {
         self.0[rank] += 1;
         self
     }

@@ -50,6 +50,8 @@ pub mod sim;
 pub(crate) mod split;
 pub mod stadium;
 pub mod strategy;
+#[cfg(test)]
+mod tests;
 
 pub use analysis::{analyze, analyze_hit_stand, insurance_ev, Analysis, Figures};
 pub use rule_cost::{pitpay_option_changes, rule_costs, RuleCost};

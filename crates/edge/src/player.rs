@@ -48,7 +48,7 @@ pub(crate) fn describe_state(state: usize) -> (u32, Option<u32>) {
 
 /// Value of a (sub)hand: joint expectation and final-state probabilities.
 #[derive(Clone, Copy, Debug)]
-pub struct Node {
+pub(crate) struct Node {
     pub ev: f64,
     pub states: [f64; STATES],
 }
@@ -81,7 +81,7 @@ impl Node {
 
 /// Hit/stand policy for hands past their first decision.
 #[derive(Clone, Copy, Debug)]
-pub enum Policy<'a> {
+pub(crate) enum Policy<'a> {
     /// Best action for the hand's exact composition.
     Optimal,
     /// Hit when the chart's hit table says so for (soft, total).
@@ -96,7 +96,7 @@ pub struct HitTable {
 }
 
 impl HitTable {
-    pub fn hits(&self, total: u32, soft: bool) -> bool {
+    pub(crate) fn hits(&self, total: u32, soft: bool) -> bool {
         let t = total as usize;
         if soft {
             self.soft[t]
@@ -120,7 +120,7 @@ impl HitTable {
 }
 
 /// Everything shared by the hands played against one up card.
-pub struct UpcardCtx {
+pub(crate) struct UpcardCtx {
     pub rules: Rules,
     pub up: usize,
     /// The shoe less the up card.
@@ -155,12 +155,12 @@ fn dealer_cache(shoe: &Counts, up: usize, soft17: Soft17) -> Rc<RefCell<KeyMap<D
 }
 
 impl UpcardCtx {
-    pub fn new(rules: Rules, up: usize) -> UpcardCtx {
+    pub(crate) fn new(rules: Rules, up: usize) -> UpcardCtx {
         Self::from_shoe(rules, Counts::shoe(rules.decks), up)
     }
 
     /// Against `up` dealt from `shoe` (any composition holding the up card).
-    pub fn from_shoe(rules: Rules, shoe: Counts, up: usize) -> UpcardCtx {
+    pub(crate) fn from_shoe(rules: Rules, shoe: Counts, up: usize) -> UpcardCtx {
         let deck = shoe
             .minus(&Counts::default().with(up))
             .expect("the shoe holds the up card");
@@ -206,7 +206,7 @@ impl UpcardCtx {
 }
 
 /// Evaluates hands drawn from `ctx.deck` less `extra` (paircards out, for split hands).
-pub struct HandEval<'a> {
+pub(crate) struct HandEval<'a> {
     pub ctx: &'a UpcardCtx,
     pub extra: Counts,
     pub policy: Policy<'a>,
@@ -214,7 +214,7 @@ pub struct HandEval<'a> {
 }
 
 impl<'a> HandEval<'a> {
-    pub fn new(ctx: &'a UpcardCtx, extra: Counts, policy: Policy<'a>) -> HandEval<'a> {
+    pub(crate) fn new(ctx: &'a UpcardCtx, extra: Counts, policy: Policy<'a>) -> HandEval<'a> {
         HandEval {
             ctx,
             extra,
@@ -249,7 +249,7 @@ impl<'a> HandEval<'a> {
     /// Weight of a round in which the player's cards are `hand`: in a peek game the joint
     /// values exclude dealer blackjacks, so a settled-at-once outcome (bust, surrender) is
     /// scaled by the chance that the dealer has none.
-    pub fn world_weight(&self, hand: &Counts) -> f64 {
+    pub(crate) fn world_weight(&self, hand: &Counts) -> f64 {
         if self.ctx.rules.hole_card.peeks() {
             1.0 - self.ctx.blackjack_chance(&self.removed(hand))
         } else {
@@ -267,7 +267,7 @@ impl<'a> HandEval<'a> {
     }
 
     /// Standing with `hand` at `stake` units.
-    pub fn stand(&self, hand: &Counts, stake: u32) -> Node {
+    pub(crate) fn stand(&self, hand: &Counts, stake: u32) -> Node {
         let d = self.ctx.dealer(&self.removed(hand));
         let (total, _) = hand.best_total();
         let mut ev = d[BUST];
@@ -324,7 +324,7 @@ impl<'a> HandEval<'a> {
     }
 
     /// Value of taking one card and playing on.
-    pub fn hit(&mut self, hand: &Counts) -> Node {
+    pub(crate) fn hit(&mut self, hand: &Counts) -> Node {
         let probs = self.draw_probs(hand);
         let mut out = Node::zero();
         for (r, &p) in probs.iter().enumerate() {
@@ -343,7 +343,7 @@ impl<'a> HandEval<'a> {
     }
 
     /// Value of doubling: stake 2, exactly one more card.
-    pub fn double(&self, hand: &Counts) -> Node {
+    pub(crate) fn double(&self, hand: &Counts) -> Node {
         let probs = self.draw_probs(hand);
         let mut out = Node::zero();
         for (r, &p) in probs.iter().enumerate() {

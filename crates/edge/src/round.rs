@@ -9,7 +9,7 @@ use crate::strategy::{deal_chance, may_double, PairPlay, TwoCard, UpcardChart};
 
 /// How the player decides.
 #[derive(Clone, Copy, Debug)]
-pub enum Mode<'a> {
+pub(crate) enum Mode<'a> {
     /// Best action for each exact composition, at every decision (pre- and post-split).
     Optimal,
     /// A total-dependent chart.
@@ -62,8 +62,9 @@ pub(crate) fn evaluate_upcard(ctx: &UpcardCtx, mode: Mode) -> UpcardResult {
     UpcardResult { ev, dist }
 }
 
+#[cfg(test)]
 /// Expected return of a round given the up card and the player's first two cards.
-pub fn initial_hand_ev(ctx: &UpcardCtx, mode: Mode, hand: &Counts) -> f64 {
+pub(crate) fn initial_hand_ev(ctx: &UpcardCtx, mode: Mode, hand: &Counts) -> f64 {
     let mut eval = HandEval::new(ctx, Counts::default(), policy(mode));
     settle_initial(ctx, &mut eval, hand, mode).0
 }

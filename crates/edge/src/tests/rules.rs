@@ -1,8 +1,8 @@
 //! Rule options (RULES.md R3.1, R3.2) move the edge as they must, and the rule-cost helper
 //! is the plain difference of analyses.
 
-use pitpay_edge::sim::{simulate, SimPlay};
-use pitpay_edge::*;
+use crate::sim::{simulate, SimPlay};
+use crate::*;
 
 #[test]
 fn rule_costs_are_differences() {

@@ -5,11 +5,11 @@
 //! split and late surrender allowed, dealer stands on soft 17 and dealer hits soft 17. The
 //! page's text form ("Surrender hard 16 (but not a pair of 8s) vs. dealer 9, 10, or A, and
 //! hard 15 vs. dealer 10", "Split 9s against a dealer 2-6 or 8-9", "Double hard 11 except
-//! against a dealer A", ...) is the S17 chart below. Codes as in `pitpay_edge::Chart`: `D` double
+//! against a dealer A", ...) is the S17 chart below. Codes as in `crate::Chart`: `D` double
 //! else hit, `Ds` double else stand, `Rh`/`Rs`/`Rp` surrender else hit/stand/split.
 //! Columns: dealer 2 3 4 5 6 7 8 9 T A.
 
-use pitpay_edge::*;
+use crate::*;
 
 const S17: &[(&str, &str)] = &[
     ("5", "H H H H H H H H H H"),
@@ -69,7 +69,7 @@ fn check(chart: &Chart, expected: &[(&str, &str)]) {
     for (label, cells) in expected {
         let row = row_of(label);
         for (i, want) in cells.split_whitespace().enumerate() {
-            let up = pitpay_edge::strategy::CHART_ORDER[i];
+            let up = crate::strategy::CHART_ORDER[i];
             let got = chart.code(row, up);
             if got != want {
                 wrong.push(format!("{label} v {}: {got} (published {want})", i + 2));

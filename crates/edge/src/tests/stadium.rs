@@ -1,9 +1,9 @@
 //! Stadium Blackjack (RULES.md R7): the analysis against a Monte Carlo replay of the
 //! community-card deal, and the options' effects.
 
-use pitpay_edge::sim::{simulate, SimPlay};
-use pitpay_edge::stadium::{analyze_stadium, AutoRule, StadiumRules, StadiumSurrender};
-use pitpay_edge::*;
+use crate::sim::{simulate, SimPlay};
+use crate::stadium::{analyze_stadium, AutoRule, StadiumRules, StadiumSurrender};
+use crate::*;
 
 const ROUNDS: u64 = 1_000_000;
 
@@ -93,10 +93,10 @@ fn r7_5_auto_rules_are_hit_stand_tables() {
 /// the whole game's.
 #[test]
 fn r7_6_split_hands_match_simulation() {
-    use pitpay_edge::cards::Counts;
-    use pitpay_edge::player::UpcardCtx;
-    use pitpay_edge::round::{initial_hand_ev, Mode};
-    use pitpay_edge::sim::simulate_from;
+    use crate::cards::Counts;
+    use crate::player::UpcardCtx;
+    use crate::round::{initial_hand_ev, Mode};
+    use crate::sim::simulate_from;
     let s = StadiumRules::paytables_1_to_4(8);
     let rules = s.to_rules();
     let a = analyze(&rules);

@@ -12,9 +12,9 @@
 //! had already split, but not the other cards drawn in those hands": this crate's
 //! `composition` figures.
 
-use pitpay_edge::cards::Counts;
-use pitpay_edge::player::{HandEval, Policy, UpcardCtx};
-use pitpay_edge::*;
+use crate::cards::Counts;
+use crate::player::{HandEval, Policy, UpcardCtx};
+use crate::*;
 
 /// Tolerance: 0.001 percentage points of the initial wager.
 const TOL: f64 = 1e-5;
