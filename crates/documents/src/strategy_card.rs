@@ -123,7 +123,7 @@ fn grid(page: &mut Page, a: &edge::Analysis, top: f32, w: f32) {
             Weight::Regular,
             &edge::Chart::row_label(row),
         );
-        for (i, up) in edge::strategy::CHART_ORDER.iter().enumerate() {
+        for (i, up) in edge::CHART_ORDER.iter().enumerate() {
             let code = a.chart.code(row, *up);
             let x = x0 + label_w + col_w * i as f32;
             page.fill(shade(code));

@@ -21,8 +21,8 @@
 //!   no-hole games) to cross-check any of the above.
 //!
 //! The remaining modules are the engine: `dealer` (dealer outcome distributions),
-//! [`player`] (hand values), `split`, `column` (one up card's decisions),
-//! [`strategy`] (chart derivation), [`round`] and `outcome`. Method, approximations
+//! `player` (hand values), `split`, `column` (one up card's decisions),
+//! `strategy` (chart derivation), `round` and `outcome`. Method, approximations
 //! and the published figures checked: NOTES.md.
 //!
 //! ```
@@ -38,22 +38,23 @@
 #![warn(clippy::too_many_lines)]
 
 pub(crate) mod analysis;
-pub mod cards;
+mod cards;
 pub(crate) mod column;
 pub(crate) mod dealer;
 pub(crate) mod outcome;
-pub mod player;
-pub mod round;
+mod player;
+mod round;
 pub(crate) mod rule_cost;
 pub(crate) mod rules;
 pub mod sim;
 pub(crate) mod split;
 pub mod stadium;
-pub mod strategy;
+mod strategy;
 #[cfg(test)]
 mod tests;
 
 pub use analysis::{analyze, analyze_hit_stand, insurance_ev, Analysis, Figures};
 pub use rule_cost::{pitpay_option_changes, rule_costs, RuleCost};
 pub use rules::{BlackjackPays, DoubleOn, HoleCard, Rules, Soft17, Surrender};
-pub use strategy::{Chart, PairPlay, Row, TwoCard};
+pub use player::HitTable;
+pub use strategy::{Chart, PairPlay, Row, TwoCard, CHART_ORDER};

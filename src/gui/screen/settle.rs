@@ -2,7 +2,7 @@
 //! recomputed on every keystroke from the same round file the command line reads.
 //!
 //! The form is drawn by `super::round_form` and the settlement by
-//! [`super::settlement`]; this module owns the state and `update`. It also keeps what
+//! `super::settlement`; this module owns the state and `update`. It also keeps what
 //! makes a round safe to lose (nothing): the undo steps over the form, and the text of
 //! the round as last saved or opened, against which "unsaved changes" are judged.
 
@@ -107,7 +107,7 @@ pub enum Action {
     /// new split hand, the new seat), so typing never lands in a field that moved.
     Focus(Target),
     /// Another game was picked: the app asks first when the round has unsaved changes,
-    /// then calls [`Settle::switch_game`].
+    /// then calls `Settle::switch_game`.
     SwitchGame(Game),
 }
 

@@ -337,14 +337,14 @@ pub fn analyze(game: Game, house: &HouseOptions, decks: u8) -> Result<MainGame, 
 
 /// The edge engine's hit-or-stand table of an auto-rule (R7.5: stand on soft `s` or
 /// more and hard `h` or more; otherwise hit).
-fn auto_table(a: AutoRule) -> edge::player::HitTable {
+fn auto_table(a: AutoRule) -> edge::HitTable {
     let (soft, hard) = match a {
         AutoRule::S17H12 => (17, 12),
         AutoRule::S17H17 => (17, 17),
         AutoRule::S18H17 => (18, 17),
         AutoRule::S18H12 => (18, 12),
     };
-    edge::player::HitTable::stand_on(soft, hard)
+    edge::HitTable::stand_on(soft, hard)
 }
 
 /// Every other value of each option that matters (the auto-rule aside: it is priced by
@@ -555,7 +555,7 @@ pub fn to_json(m: &MainGame, id: &str) -> serde_json::Value {
     let chart: Vec<serde_json::Value> = edge::Chart::rows()
         .into_iter()
         .map(|row| {
-            let cells: Vec<&str> = edge::strategy::CHART_ORDER
+            let cells: Vec<&str> = edge::CHART_ORDER
                 .iter()
                 .map(|up| a.chart.code(row, *up))
                 .collect();
