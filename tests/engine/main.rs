@@ -20,7 +20,6 @@ mod lucky9_exhaustive;
 mod lucky9_plays;
 mod one_line;
 mod paytables;
-mod practice;
 mod properties;
 mod rules;
 mod seams;

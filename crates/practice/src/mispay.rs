@@ -64,7 +64,7 @@ impl Mispay {
     }
 
     /// The errors of a game.
-    pub fn of(game: Game) -> Vec<Mispay> {
+    pub(crate) fn of(game: Game) -> Vec<Mispay> {
         Mispay::ALL
             .into_iter()
             .filter(|m| m.in_game(game))

@@ -97,7 +97,7 @@ impl PayIt {
     }
 
     /// The marked seat.
-    pub fn seat(&self) -> Option<&SeatStatement> {
+    pub(crate) fn seat(&self) -> Option<&SeatStatement> {
         self.statement.seats.get(self.marked.seat)
     }
 
@@ -158,7 +158,7 @@ impl PayIt {
 
     /// Grades the amount typed (and the chips, when typed). A typed text that is not an
     /// amount is refused, not counted wrong.
-    pub fn grade(&self, paid: &str, chips: &str) -> Result<Graded, String> {
+    pub(crate) fn grade(&self, paid: &str, chips: &str) -> Result<Graded, String> {
         let Some(row) = self.row() else {
             return Err("no question".into());
         };
@@ -314,7 +314,7 @@ pub fn stake_parts(seat: &SeatStatement, r: &Row, f: &dyn Fn(Money) -> String) -
 /// A stake as the chips a player stacks, by colour, highest first ("a stack of 1 green,
 /// 2 whites"), made as a dealer would pay it (whole dollars in whole-dollar chips);
 /// `None` when the rack cannot make it in chips.
-pub fn stack_words(rack: &Rack, stake: Money) -> Option<String> {
+pub(crate) fn stack_words(rack: &Rack, stake: Money) -> Option<String> {
     let b = rack.breakdown(stake);
     if b.cash() != Money::ZERO {
         return None;
@@ -336,7 +336,7 @@ pub fn stack_words(rack: &Rack, stake: Money) -> Option<String> {
 
 /// Chips as counted: value → how many, and the cash remainder.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct ChipAnswer {
+pub(crate) struct ChipAnswer {
     /// Chip values and counts, highest value first.
     pub chips: Vec<(Money, u64)>,
     /// Paid in cash or coin.
@@ -345,7 +345,7 @@ pub struct ChipAnswer {
 
 impl ChipAnswer {
     /// What the chips and the cash add up to (saturating: no real answer comes near).
-    pub fn total(&self) -> Money {
+    pub(crate) fn total(&self) -> Money {
         let chips = self.chips.iter().fold(0i128, |sum, (v, n)| {
             sum + i128::from(v.cents()) * i128::from(*n)
         });
@@ -367,7 +367,7 @@ fn expected_chips(row: &Row) -> ChipAnswer {
 /// Reads chips as a dealer says them: `2 x 25 + 1 x 5 + 0.50 cash`, `2 green 1 red`,
 /// `4 blacks`, `1x$100`, `a green and two reds`, `25 25 5` (each number a chip), or
 /// `none`. A colour must be one of the rack's.
-pub fn parse_chips(text: &str, cur: Currency, rack: Option<&Rack>) -> Result<ChipAnswer, String> {
+pub(crate) fn parse_chips(text: &str, cur: Currency, rack: Option<&Rack>) -> Result<ChipAnswer, String> {
     let mut counts: std::collections::BTreeMap<Money, u64> = Default::default();
     let mut cash = Money::ZERO;
     let words = dealer_words(text);

@@ -283,7 +283,7 @@ impl Progress {
 
     /// Starts a run at a given time (UTC, `YYYY-MM-DDTHH:MM:SSZ`): how a week of breaks
     /// is replayed in a test.
-    pub fn start_run_at(&mut self, run: &RunInfo, started: &str) -> Result<i64, ProgressError> {
+    pub(crate) fn start_run_at(&mut self, run: &RunInfo, started: &str) -> Result<i64, ProgressError> {
         self.db
             .execute(
                 "INSERT INTO runs (started, mode, drill, game, level, seed) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -391,7 +391,7 @@ impl Progress {
     }
 
     /// The item types in review, with their box.
-    pub fn boxes(&self) -> Result<Vec<(ItemType, u8)>, ProgressError> {
+    pub(crate) fn boxes(&self) -> Result<Vec<(ItemType, u8)>, ProgressError> {
         let mut stmt = self
             .db
             .prepare("SELECT drill, game, item, box FROM boxes ORDER BY drill, game, box, item")
@@ -452,7 +452,7 @@ impl Progress {
     }
 
     /// Everything the stats show, with the day streak counted as of `today` (YYYY-MM-DD).
-    pub fn stats_on(&self, last_runs: usize, today: &str) -> Result<Stats, ProgressError> {
+    pub(crate) fn stats_on(&self, last_runs: usize, today: &str) -> Result<Stats, ProgressError> {
         let answers = self.answers()?;
         let streaks = self.streaks(&answers, today)?;
         let review = self.boxes()?;

@@ -50,7 +50,7 @@ impl SpotTheMispay {
     }
 
     /// Grades a typed line number (0 or "all correct": every line is right).
-    pub fn grade(&self, typed: &str) -> Result<Graded, String> {
+    pub(crate) fn grade(&self, typed: &str) -> Result<Graded, String> {
         let t = typed.trim().to_lowercase();
         let n = table_rows(&self.statement).len();
         let picked = if t.starts_with("all") || t == "0" || t == "none" {

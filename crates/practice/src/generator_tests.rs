@@ -4,22 +4,25 @@
 //! generator settled it (so `pitpay settle` gives the same answers), the same seed deals
 //! the same round, and every seeded mispay pays a line differently from the engine.
 
+// A test may run longer than the program's 80-line functions, as a table of cases does.
+#![allow(clippy::too_many_lines)]
+
 use std::collections::HashMap;
 
-use pitpay::bet::{Bet, Game};
-use pitpay::card::Card;
-use pitpay::catalog::Catalog;
-use pitpay::game::hand::{is_two_card_21, total};
-use pitpay::house::Soft17;
-use pitpay::money::Money;
-use pitpay::practice::difficulty::Level;
-use pitpay::practice::generate::{generate, Generated, Steer};
-use pitpay::practice::item::{Drill, ItemType};
-use pitpay::practice::mispay::{table_rows, Mispay};
-use pitpay::practice::question::{ask, Dealing, Question};
-use pitpay::round::Round;
-use pitpay::settle::settle;
-use pitpay::settlement::{Outcome, SeatSettlement};
+use crate::bet::{Bet, Game};
+use crate::card::Card;
+use crate::catalog::Catalog;
+use crate::game::hand::{is_two_card_21, total};
+use crate::house::Soft17;
+use crate::money::Money;
+use crate::difficulty::Level;
+use crate::generate::{generate, Generated, Steer};
+use crate::item::{Drill, ItemType};
+use crate::mispay::{table_rows, Mispay};
+use crate::question::{ask, Dealing, Question};
+use crate::round::Round;
+use crate::settle::settle;
+use crate::settlement::{Outcome, SeatSettlement};
 
 /// Seeds per game: the issue asks for 10,000. The levels take turns (seed mod 3), so
 /// every level deals over 3,300 rounds of every game.
@@ -191,7 +194,7 @@ fn check_round(g: &Generated, level: Level) -> Result<(), String> {
     let again = Round::parse("again.toml", &g.text, &Catalog::shipped())
         .map_err(|e| format!("the round file does not read back: {e}"))?;
     let settled = settle(&again).map_err(|e| format!("the round file does not settle: {e:?}"))?;
-    let paid = |st: &pitpay::settlement::Settlement| -> Vec<(u32, Bet, Money, Money)> {
+    let paid = |st: &crate::settlement::Settlement| -> Vec<(u32, Bet, Money, Money)> {
         st.seats
             .iter()
             .flat_map(|seat| {
@@ -369,7 +372,7 @@ fn r1_7_pay_it_on_one_bet_asks_only_that_bet() {
     let catalog = Catalog::shipped();
     let level = Level::Standard.difficulty();
     for game in Game::ALL {
-        for bet in pitpay::practice::question::focus_bets(&catalog, game) {
+        for bet in crate::question::focus_bets(&catalog, game) {
             let d = Dealing {
                 drill: Drill::PayIt,
                 game,
@@ -384,7 +387,7 @@ fn r1_7_pay_it_on_one_bet_asks_only_that_bet() {
                 let row = q.row().unwrap();
                 assert_eq!(
                     (row.bet, row.party),
-                    (bet, pitpay::round::Party::Player),
+                    (bet, crate::round::Party::Player),
                     "{game} seed {seed}"
                 );
             }
@@ -472,8 +475,8 @@ fn issue_21_any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
 /// amounts throughout: every right answer is the engine's line).
 #[test]
 fn issue_21_a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
-    use pitpay::practice::progress::{Mode, Progress};
-    use pitpay::practice::session::{Session, Settings, BREAK_MS};
+    use crate::progress::{Mode, Progress};
+    use crate::session::{Session, Settings, BREAK_MS};
     use std::collections::BTreeSet;
     use std::sync::Arc;
 
@@ -561,7 +564,7 @@ fn issue_21_a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
 /// $5, green $25, black $100); the amount typed is graded as at any level.
 #[test]
 fn issue_21_chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
-    use pitpay::practice::payit::{parse_chips, stack_words};
+    use crate::payit::{parse_chips, stack_words};
     let catalog = Catalog::shipped();
     let level = Level::ChipStacks.difficulty();
     for game in Game::ALL {
@@ -584,7 +587,7 @@ fn issue_21_chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
             // A doubled hand's stake shows as its two equal stacks.
             let seat = q.seat().unwrap();
             let doubled = seat.hands[row.hand - 1].tags.contains(&"doubled")
-                && row.party == pitpay::round::Party::Player
+                && row.party == crate::round::Party::Player
                 && row.bet == Bet::Main;
             let part = if doubled {
                 Money::from_cents(row.stake.cents() / 2)
