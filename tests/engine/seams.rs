@@ -27,6 +27,11 @@ const MAY_NAME_A_GAME: &[(&str, &str)] = &[
         "practice starts on the first game",
     ),
     ("src/gui/tests/", "the app's own tests"),
+    ("crates/core/src/tests/", "the domain's own tests"),
+    (
+        "crates/practice/src/generator_tests.rs",
+        "the generator's own tests",
+    ),
 ];
 
 const VARIANTS: [&str; 3] = ["Game::Lucky9", "Game::Blackjack", "Game::Stadium"];
@@ -316,7 +321,7 @@ fn issue33_no_file_over_1000_lines_and_the_public_surface_does_not_grow() {
     // Measured after every crate gave `pub` only to what the crates above, the binary
     // and the tests reach (issue 33); the issue's aim is 700. Lower it as surfaces are
     // chosen; never raise it.
-    const CEILING: usize = 939;
+    const CEILING: usize = 927;
     assert!(
         public <= CEILING,
         "{public} pub items, over the {CEILING} allowed: share inside a crate with pub(crate)"

@@ -40,4 +40,6 @@ pub mod settlement;
 mod shipped;
 pub mod spec;
 pub mod statement;
+#[cfg(test)]
+mod tests;
 pub mod written;

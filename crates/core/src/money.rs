@@ -308,8 +308,9 @@ impl Odds {
         }
     }
 
+    #[cfg(test)]
     /// `X for Y`.
-    pub const fn for_(numerator: u32, denominator: u32) -> Odds {
+    pub(crate) const fn for_(numerator: u32, denominator: u32) -> Odds {
         Odds {
             numerator,
             denominator,

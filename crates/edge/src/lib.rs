@@ -54,7 +54,7 @@ mod strategy;
 mod tests;
 
 pub use analysis::{analyze, analyze_hit_stand, insurance_ev, Analysis, Figures};
+pub use player::HitTable;
 pub use rule_cost::{pitpay_option_changes, rule_costs, RuleCost};
 pub use rules::{BlackjackPays, DoubleOn, HoleCard, Rules, Soft17, Surrender};
-pub use player::HitTable;
 pub use strategy::{Chart, PairPlay, Row, TwoCard, CHART_ORDER};

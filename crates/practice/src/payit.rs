@@ -367,7 +367,11 @@ fn expected_chips(row: &Row) -> ChipAnswer {
 /// Reads chips as a dealer says them: `2 x 25 + 1 x 5 + 0.50 cash`, `2 green 1 red`,
 /// `4 blacks`, `1x$100`, `a green and two reds`, `25 25 5` (each number a chip), or
 /// `none`. A colour must be one of the rack's.
-pub(crate) fn parse_chips(text: &str, cur: Currency, rack: Option<&Rack>) -> Result<ChipAnswer, String> {
+pub(crate) fn parse_chips(
+    text: &str,
+    cur: Currency,
+    rack: Option<&Rack>,
+) -> Result<ChipAnswer, String> {
     let mut counts: std::collections::BTreeMap<Money, u64> = Default::default();
     let mut cash = Money::ZERO;
     let words = dealer_words(text);

@@ -283,7 +283,11 @@ impl Progress {
 
     /// Starts a run at a given time (UTC, `YYYY-MM-DDTHH:MM:SSZ`): how a week of breaks
     /// is replayed in a test.
-    pub(crate) fn start_run_at(&mut self, run: &RunInfo, started: &str) -> Result<i64, ProgressError> {
+    pub(crate) fn start_run_at(
+        &mut self,
+        run: &RunInfo,
+        started: &str,
+    ) -> Result<i64, ProgressError> {
         self.db
             .execute(
                 "INSERT INTO runs (started, mode, drill, game, level, seed) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",

@@ -76,8 +76,9 @@ impl Breakdown {
         self.cash
     }
 
+    #[cfg(test)]
     /// How many chips in all.
-    pub fn chip_count(&self) -> u64 {
+    pub(crate) fn chip_count(&self) -> u64 {
         self.counts.iter().sum()
     }
 
@@ -147,7 +148,7 @@ pub struct ColourForColour {
 
 impl ColourForColour {
     /// Whether colour for colour applied (some stake chip reached the rack's threshold).
-    pub fn applies(&self) -> bool {
+    pub(crate) fn applies(&self) -> bool {
         !self.shares.is_empty()
     }
 }

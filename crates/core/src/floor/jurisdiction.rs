@@ -332,7 +332,7 @@ impl Jurisdiction {
     }
 
     /// Reads and checks a jurisdiction file. Every error names the file, line and field.
-    pub fn load(file: &str, source: &str) -> Result<Jurisdiction, FileError> {
+    pub(crate) fn load(file: &str, source: &str) -> Result<Jurisdiction, FileError> {
         let raw: RawJurisdiction =
             toml::from_str(source).map_err(|e| FileError::from_toml(file, source, &e))?;
         Jurisdiction::from_raw(file, source, raw)

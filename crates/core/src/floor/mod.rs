@@ -41,7 +41,7 @@ pub const SHIPPED_RACKS: &[(&str, &str)] = crate::shipped::SHIPPED_RACKS;
 
 /// Every shipped jurisdiction file, as `(file name, contents)`: the files of
 /// `paytables/jurisdictions/`.
-pub const SHIPPED_JURISDICTIONS: &[(&str, &str)] = crate::shipped::SHIPPED_JURISDICTIONS;
+pub(crate) const SHIPPED_JURISDICTIONS: &[(&str, &str)] = crate::shipped::SHIPPED_JURISDICTIONS;
 
 /// The folder of the operator paytable folder that holds racks.
 pub(crate) const RACKS_FOLDER: &str = "racks";
@@ -181,7 +181,7 @@ impl FloorCatalog {
     /// The rack for a round: the one it names (`rack = "…"` in the round or house-rules
     /// file), else the currency's default; `Ok(None)` when the currency has no default
     /// rack. A named rack that is missing or in another currency is an error, in words.
-    pub fn rack_for(
+    pub(crate) fn rack_for(
         &self,
         id: Option<&str>,
         currency: Currency,
@@ -235,8 +235,9 @@ impl FloorCatalog {
         self.jurisdictions.get(id)
     }
 
+    #[cfg(test)]
     /// Every rack, by id.
-    pub fn racks(&self) -> impl Iterator<Item = &Arc<Rack>> {
+    pub(crate) fn racks(&self) -> impl Iterator<Item = &Arc<Rack>> {
         self.racks.values()
     }
 

@@ -161,12 +161,13 @@ pub struct Rack {
 
 impl Rack {
     /// The rack's chip values, lowest first, as the JSON lists them.
-    pub fn values(&self) -> impl Iterator<Item = Money> + '_ {
+    pub(crate) fn values(&self) -> impl Iterator<Item = Money> + '_ {
         self.chips.iter().map(|c| c.value)
     }
 
+    #[cfg(test)]
     /// The chip of a value.
-    pub fn chip(&self, value: Money) -> Option<&Chip> {
+    pub(crate) fn chip(&self, value: Money) -> Option<&Chip> {
         self.chips.iter().find(|c| c.value == value)
     }
 

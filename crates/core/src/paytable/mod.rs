@@ -153,11 +153,11 @@ pub struct Paytable {
 }
 
 /// The warning every settlement, screen, slip and sign shows for an unverified paytable (R5).
-pub const UNVERIFIED_WARNING: &str = "unverified paytable: confirm against the posted sign";
+pub(crate) const UNVERIFIED_WARNING: &str = "unverified paytable: confirm against the posted sign";
 
 impl Paytable {
     /// The odds a `main` paytable lists for an outcome.
-    pub fn main_odds(&self, outcome: &str) -> Option<Odds> {
+    pub(crate) fn main_odds(&self, outcome: &str) -> Option<Odds> {
         match &self.payouts {
             Payouts::Main { pays, .. } => pays.get(outcome).copied(),
             _ => None,

@@ -6,14 +6,14 @@
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-use pitpay::catalog::{Catalog, SHIPPED};
-use pitpay::game::{Bet, Game};
-use pitpay::money::{Convention, Currency, Money, Odds};
-use pitpay::pattern::CardsUsed;
-use pitpay::paytable::{load_file, Pay, Payouts, Paytable, TableFile, UNVERIFIED_WARNING};
+use crate::catalog::{Catalog, SHIPPED};
+use crate::game::{Bet, Game};
+use crate::money::{Convention, Currency, Money, Odds};
+use crate::pattern::CardsUsed;
+use crate::paytable::{load_file, Pay, Payouts, Paytable, TableFile, UNVERIFIED_WARNING};
 
 fn folder() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("paytables")
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join("paytables")
 }
 
 fn shipped() -> Catalog {
@@ -704,7 +704,7 @@ fn fingerprint_changes_when_a_figure_changes() {
 }
 
 /// A side bet by its id, as the shipped paytable files define it (issue 20).
-fn side_bet(id: &str) -> pitpay::bet::Bet {
+fn side_bet(id: &str) -> crate::bet::Bet {
     id.parse().expect("a side-bet id")
 }
 
@@ -713,9 +713,9 @@ fn side_bet(id: &str) -> pitpay::bet::Bet {
 /// (issue 20: one worked example per condition, and the docs say what the code does).
 #[test]
 fn every_worked_example_of_the_vocabulary_in_the_docs_holds() {
-    use pitpay::card::{parse_cards, Suit};
-    use pitpay::pattern::Condition;
-    let docs = include_str!("../../docs/side-bets.md");
+    use crate::card::{parse_cards, Suit};
+    use crate::pattern::Condition;
+    let docs = include_str!("../../../../docs/side-bets.md");
     let start = docs
         .find("| condition | holds for")
         .expect("the vocabulary table");
@@ -726,7 +726,7 @@ fn every_worked_example_of_the_vocabulary_in_the_docs_holds() {
         .collect();
     assert!(rows.len() >= 21, "a row per condition: {}", rows.len());
     // "A♠ A♠ A♠ with spades declared", "K♠ Q♦ 6♣ (26)": the cards before any words.
-    let hands = |cell: &str| -> Vec<Vec<pitpay::card::Card>> {
+    let hands = |cell: &str| -> Vec<Vec<crate::card::Card>> {
         cell.split([';', ','])
             .map(|h| {
                 let h = h
@@ -765,10 +765,10 @@ fn every_worked_example_of_the_vocabulary_in_the_docs_holds() {
 }
 
 /// The `dealer-blackjack` row reads the dealer's two cards, not the player's.
-fn dealer_blackjack_row(c: &pitpay::pattern::Condition, holds: &str, fails: &str) {
-    use pitpay::card::parse_cards;
-    use pitpay::game::hand::is_two_card_21;
-    use pitpay::pattern::{CardsUsed, SideBetCards};
+fn dealer_blackjack_row(c: &crate::pattern::Condition, holds: &str, fails: &str) {
+    use crate::card::parse_cards;
+    use crate::game::hand::is_two_card_21;
+    use crate::pattern::{CardsUsed, SideBetCards};
     for (cell, want) in [(holds, true), (fails, false)] {
         let dealer = parse_cards(cell.trim_start_matches("dealer ").trim()).unwrap();
         let player = parse_cards("QH QH").unwrap();

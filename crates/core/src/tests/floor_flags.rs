@@ -3,11 +3,11 @@
 //! figure; and rack and jurisdiction files refused naming file, line and field. Split
 //! from `floor.rs` (issue 33: no file over 1,000 lines).
 
-use pitpay::error::FileError;
-use pitpay::floor::{
+use crate::error::FileError;
+use crate::floor::{
     FlagId, FloorCatalog, Jurisdiction, Rack, Win, SHIPPED_JURISDICTIONS, SHIPPED_RACKS,
 };
-use pitpay::money::{Convention, Currency, Money};
+use crate::money::{Convention, Currency, Money};
 use std::path::PathBuf;
 
 use super::floor::*;
@@ -242,7 +242,7 @@ fn line_of(text: &str, needle: &str) -> usize {
     let at = text
         .find(needle)
         .unwrap_or_else(|| panic!("{needle} not in the text"));
-    pitpay::error::line_of(text, at)
+    crate::error::line_of(text, at)
 }
 
 #[track_caller]
@@ -502,9 +502,10 @@ fn the_shipped_jurisdiction_stores_each_year_with_its_source() {
 /// Issue 23: the rack example in docs/floor.md is a rack that loads, as written there.
 #[test]
 fn the_readmes_rack_example_loads() {
-    let readme =
-        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/floor.md"))
-            .unwrap();
+    let readme = std::fs::read_to_string(
+        PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join("docs/floor.md"),
+    )
+    .unwrap();
     let start = readme
         .find("```toml\nid = \"my-rack\"")
         .expect("docs/floor.md shows a rack");

@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use pitpay::floor::{Breakdown, FloorCatalog, Rack};
-use pitpay::money::Money;
+use crate::floor::{Breakdown, FloorCatalog, Rack};
+use crate::money::Money;
 use proptest::prelude::*;
 
 fn rack(id: &str) -> Arc<Rack> {

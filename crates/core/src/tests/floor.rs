@@ -7,13 +7,13 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 
-use pitpay::catalog::Catalog;
-use pitpay::floor::{
+use crate::catalog::Catalog;
+use crate::floor::{
     Breakdown, FloorCatalog, Jurisdiction, Rack, Win, SHIPPED_JURISDICTIONS, SHIPPED_RACKS,
 };
-use pitpay::money::{Convention, Currency, Money};
-use pitpay::round::Round;
-use pitpay::settle::{settle, Outcome, WagerLine};
+use crate::money::{Convention, Currency, Money};
+use crate::round::Round;
+use crate::settle::{settle, Outcome, WagerLine};
 use proptest::prelude::*;
 
 pub(super) fn floor() -> &'static FloorCatalog {
@@ -69,7 +69,7 @@ pub(super) fn rack_of(values: &[&str]) -> Rack {
 /// Settles a round file from `tests/rounds` and gives its lines.
 /// Settled lines, each with the convention of the paytable it was settled at (R1.4).
 pub(super) fn settled(name: &str) -> Vec<(WagerLine, Convention)> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
         .join("tests/rounds")
         .join(name);
     let text = std::fs::read_to_string(path).unwrap();
@@ -100,7 +100,7 @@ pub(super) fn win_of((line, convention): &(WagerLine, Convention)) -> Win {
 // ---------------------------------------------------------------- shipped files
 
 pub(super) fn folder_files(sub: &str) -> Vec<String> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
         .join("paytables")
         .join(sub);
     let mut names: Vec<String> = std::fs::read_dir(dir)
@@ -525,6 +525,6 @@ proptest! {
 }
 
 /// A side bet by its id, as the shipped paytable files define it (issue 20).
-pub(super) fn side_bet(id: &str) -> pitpay::bet::Bet {
+pub(super) fn side_bet(id: &str) -> crate::bet::Bet {
     id.parse().expect("a side-bet id")
 }
