@@ -127,14 +127,7 @@ fn click(app: &mut App, label: &str) {
 /// Every text on screen, in the order the widget tree holds them.
 fn texts(app: &App) -> Vec<String> {
     let mut ui = Simulator::with_size(settings(), (1024.0, 4000.0), app.view());
-    let mut out = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| -> Option<()> {
-        if let Candidate::Text { content, .. } = c {
-            out.push(content.to_string());
-        }
-        None
-    });
-    out
+    super::settle_screen::texts(&mut ui)
 }
 
 fn shows(app: &App, needle: &str) -> bool {

@@ -160,7 +160,7 @@ pub(super) fn type_into(app: &mut App, field: &str, text: &str) {
 }
 
 /// Every text widget's content, in the order the widget tree holds them.
-pub(super) fn texts(ui: &mut Simulator<'_, app::Message>) -> Vec<String> {
+pub(super) fn texts<M>(ui: &mut Simulator<'_, M>) -> Vec<String> {
     let mut out = Vec::new();
     let _ = ui.find(|c: Candidate<'_>| -> Option<()> {
         if let Candidate::Text { content, .. } = c {

@@ -12,7 +12,6 @@ use crate::round::Round;
 use crate::settle::settle;
 use crate::statement::{floor, Statement, STANDOFF_NOTE};
 use assert_cmd::Command;
-use iced_test::selector::Candidate;
 
 /// Rounds covering Lucky 9 (split, Tie, Bonus 9, progressive), blackjack (even money,
 /// surrender, double, insurance, rounding note, split, unverified paytable, Lucky Break,
@@ -101,14 +100,7 @@ fn screen_texts(path: &str, compact: bool) -> Vec<String> {
     screen.show_steps = true;
     let view = crate::gui::screen::settlement::view(&screen, compact, this_year());
     let mut ui = iced_test::simulator(view);
-    let mut out = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| -> Option<()> {
-        if let Candidate::Text { content, .. } = c {
-            out.push(content.to_string());
-        }
-        None
-    });
-    out
+    super::settle_screen::texts(&mut ui)
 }
 
 /// The index of the first occurrence of `needle` in `hay` at or after `from`.
