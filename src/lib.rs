@@ -3,8 +3,10 @@
 //! (`pitpay-core`), the record (`pitpay-journal`), the documents (`pitpay-documents`)
 //! and practice (`pitpay-practice`). `src/main.rs` is the binary.
 //!
-//! The lines below name the lower crates' modules at this crate's root, so the app and
-//! the tests of the whole program read them as `crate::money`, `pitpay::slip` and so on.
+//! The app's own files name the crate they use (`pitpay_core::money`), so this file
+//! stands above them all. The lines below name the lower crates' modules at this
+//! crate's root for the tests and benchmarks of the whole program, which read them as
+//! `pitpay::money`, `pitpay::slip` and so on.
 #![warn(clippy::too_many_lines)]
 
 // The domain.

@@ -9,7 +9,7 @@ use serde_json::json;
 use super::args::AnalyzeArgs;
 use super::common::{catalog, out, out_json, say_error};
 use super::BAD_INPUT;
-use crate::catalog::Catalog;
+use pitpay_core::catalog::Catalog;
 
 /// `pitpay analyze PAYTABLE`: a side bet's exact analysis (Lucky 9: with its strategy
 /// chart), or a main game's edge and strategy card.
@@ -29,11 +29,11 @@ pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
     let Some(table) = catalog.paytable(id) else {
         return bad(format!("no paytable \"{id}\" (see pitpay paytables)"));
     };
-    if let Some(game) = crate::analysis::main_game_of(table) {
+    if let Some(game) = pitpay_core::analysis::main_game_of(table) {
         return main_game(&catalog, table, game, ask);
     }
     let result = analyze_setup(&catalog, table, ask)
-        .and_then(|setup| crate::analysis::analyze(table, &setup).map_err(|e| e.to_string()));
+        .and_then(|setup| pitpay_core::analysis::analyze(table, &setup).map_err(|e| e.to_string()));
     let analysis = match result {
         Ok(a) => a,
         Err(e) => return bad(e),
@@ -42,10 +42,10 @@ pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
         eprintln!("warning: a paytable file did not load: {p}");
     }
     if ask.json {
-        let doc = crate::analysis::render::to_json(&analysis);
+        let doc = pitpay_core::analysis::render::to_json(&analysis);
         out_json(&doc);
     } else {
-        out(&crate::analysis::render::to_table(&analysis));
+        out(&pitpay_core::analysis::render::to_table(&analysis));
     }
     ExitCode::SUCCESS
 }
@@ -55,9 +55,9 @@ pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
 /// each `--set`, checked as a round file's `[house]` is), the declared suit and meter.
 fn analyze_setup(
     catalog: &Catalog,
-    table: &crate::paytable::Paytable,
+    table: &pitpay_core::paytable::Paytable,
     ask: &AnalyzeArgs,
-) -> Result<crate::analysis::Setup, String> {
+) -> Result<pitpay_core::analysis::Setup, String> {
     let decks = ask
         .decks
         .or_else(|| table.decks.last().copied())
@@ -74,7 +74,7 @@ fn analyze_setup(
         .map(|text| {
             let cur = table.currency.unwrap_or_default();
             let (m, symbol) =
-                crate::money::Money::parse(text).map_err(|e| format!("--meter: {e}"))?;
+                pitpay_core::money::Money::parse(text).map_err(|e| format!("--meter: {e}"))?;
             match symbol.filter(|s| *s != cur) {
                 Some(found) => Err(format!(
                     "--meter \"{text}\" is in {found} but {} pays in {cur}",
@@ -84,7 +84,7 @@ fn analyze_setup(
             }
         })
         .transpose()?;
-    Ok(crate::analysis::Setup {
+    Ok(pitpay_core::analysis::Setup {
         decks,
         house,
         declared_suit,
@@ -96,12 +96,18 @@ fn analyze_setup(
 /// a game the paytable serves), and the file's declared suit.
 fn house_for(
     catalog: &Catalog,
-    table: &crate::paytable::Paytable,
+    table: &pitpay_core::paytable::Paytable,
     rules: Option<&str>,
-) -> Result<(crate::house::HouseOptions, Option<crate::card::Suit>), String> {
+) -> Result<
+    (
+        pitpay_core::house::HouseOptions,
+        Option<pitpay_core::card::Suit>,
+    ),
+    String,
+> {
     let game = table.home_game;
     let Some(id) = rules else {
-        return Ok((crate::house::HouseOptions::defaults(game), None));
+        return Ok((pitpay_core::house::HouseOptions::defaults(game), None));
     };
     let r = catalog
         .house_rules(id)
@@ -114,7 +120,7 @@ fn house_for(
             table.games_text()
         ));
     }
-    let mut house = crate::house::HouseOptions::defaults(r.game);
+    let mut house = pitpay_core::house::HouseOptions::defaults(r.game);
     for (key, value, line) in &r.options {
         house
             .set(key, value)
@@ -127,10 +133,10 @@ fn house_for(
 /// refused when it would not change this paytable's figures; `declared_suit=S` gives
 /// the declared suit (returned) to a paytable with a declared-suit tier.
 fn set_option(
-    table: &crate::paytable::Paytable,
-    house: &mut crate::house::HouseOptions,
+    table: &pitpay_core::paytable::Paytable,
+    house: &mut pitpay_core::house::HouseOptions,
     item: &str,
-) -> Result<Option<crate::card::Suit>, String> {
+) -> Result<Option<pitpay_core::card::Suit>, String> {
     let Some((key, value)) = item.split_once('=') else {
         return Err(format!(
             "--set {item}: write it as KEY=VALUE, e.g. soft17=hit"
@@ -141,7 +147,7 @@ fn set_option(
         let has_declared = table.tiers().iter().any(|t| {
             t.pattern
                 .conditions
-                .contains(&crate::pattern::Condition::DeclaredSuit)
+                .contains(&pitpay_core::pattern::Condition::DeclaredSuit)
         });
         if !has_declared {
             return Err(format!(
@@ -155,9 +161,9 @@ fn set_option(
             .map_err(|e| format!("--set {item}: {e}"));
     }
     house
-        .set(key, &crate::house::value_for(key, value))
+        .set(key, &pitpay_core::house::value_for(key, value))
         .map_err(|e| format!("--set {item}: {e}"))?;
-    let matter = crate::analysis::options_that_matter(table);
+    let matter = pitpay_core::analysis::options_that_matter(table);
     if !matter.contains(&key) {
         let which = if matter.is_empty() {
             "none does".to_string()
@@ -176,8 +182,8 @@ fn set_option(
 /// under the table's options.
 fn main_game(
     catalog: &Catalog,
-    table: &crate::paytable::Paytable,
-    game: crate::bet::Game,
+    table: &pitpay_core::paytable::Paytable,
+    game: pitpay_core::bet::Game,
     ask: &AnalyzeArgs,
 ) -> ExitCode {
     let bad = |msg: String| {
@@ -193,12 +199,12 @@ fn main_game(
                 "--decks {}: {} is dealt from {} decks",
                 setup.decks,
                 table.id,
-                crate::analysis::or_list(&table.decks)
+                pitpay_core::analysis::or_list(&table.decks)
             ));
         }
-        let mut m = crate::analysis::main_game::analyze(game, &setup.house, setup.decks)?;
+        let mut m = pitpay_core::analysis::main_game::analyze(game, &setup.house, setup.decks)?;
         if let Some(rounds) = ask.simulate {
-            crate::analysis::main_game::simulate(&mut m, rounds)?;
+            pitpay_core::analysis::main_game::simulate(&mut m, rounds)?;
         }
         Ok(m)
     });
@@ -212,13 +218,13 @@ fn main_game(
         }
     }
     if ask.json {
-        let mut doc = crate::analysis::main_game::to_json(&m, &table.id);
+        let mut doc = pitpay_core::analysis::main_game::to_json(&m, &table.id);
         if let Some(path) = &ask.card {
             doc["card"] = json!(path);
         }
         out_json(&doc);
     } else {
-        out(&crate::analysis::main_game::to_table(&m, &table.id));
+        out(&pitpay_core::analysis::main_game::to_table(&m, &table.id));
         if let Some(path) = &ask.card {
             out(&format!("strategy card written to {}\n", path.display()));
         }
@@ -228,24 +234,30 @@ fn main_game(
 
 /// Writes the strategy card of an analysed main game, never over a file unasked.
 fn write_card(
-    m: &crate::analysis::main_game::MainGame,
+    m: &pitpay_core::analysis::main_game::MainGame,
     path: &Path,
     ask: &AnalyzeArgs,
 ) -> Result<(), String> {
-    crate::files::check_output(path, ask.force, &[])
+    pitpay_core::files::check_output(path, ask.force, &[])
         .map_err(|e| format!("{}: {e}", path.display()))?;
     let paper = ask.paper.unwrap_or_else(|| {
-        crate::data_dir()
-            .and_then(|d| crate::settings::Settings::load(&d).ok())
+        pitpay_journal::folders::data_dir()
+            .and_then(|d| pitpay_journal::settings::Settings::load(&d).ok())
             .and_then(|s| s.paper)
-            .unwrap_or(crate::pdf::Paper::Letter)
+            .unwrap_or(pitpay_journal::settings::Paper::Letter)
     });
     let mut command = format!("pitpay analyze {} --decks {}", ask.paytable, m.decks);
     for s in &ask.set {
         command.push_str(&format!(" --set {s}"));
     }
-    let bytes = crate::strategy_card::render(m, paper, &command, time::OffsetDateTime::now_utc())
+    let bytes = pitpay_documents::strategy_card::render(
+        m,
+        paper,
+        &command,
+        time::OffsetDateTime::now_utc(),
+    )
+    .map_err(|e| format!("{}: {e}", path.display()))?;
+    pitpay_core::files::write_atomic(path, &bytes)
         .map_err(|e| format!("{}: {e}", path.display()))?;
-    crate::files::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(())
 }

@@ -149,7 +149,7 @@ pub enum StaffCommand {
         name: String,
         /// What they may do.
         #[arg(long, value_enum)]
-        role: crate::staff::Role,
+        role: pitpay_journal::staff::Role,
         /// The manager who enrolls them (not for the first member).
         #[arg(long, value_name = "MANAGER_ID")]
         by: Option<String>,
@@ -306,7 +306,7 @@ pub struct AnalyzeArgs {
     pub(super) card: Option<PathBuf>,
     /// The card's paper: letter or a4 (default: the settings' paper, else Letter).
     #[arg(long, value_name = "PAPER")]
-    pub(super) paper: Option<crate::pdf::Paper>,
+    pub(super) paper: Option<pitpay_journal::settings::Paper>,
     /// Write the card over an existing file.
     #[arg(long)]
     pub(super) force: bool,
@@ -347,7 +347,7 @@ pub struct SlipArgs {
     pub(super) paytables: Option<PathBuf>,
     /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
     #[arg(long, value_enum)]
-    pub(super) paper: Option<crate::pdf::Paper>,
+    pub(super) paper: Option<pitpay_journal::settings::Paper>,
     /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
     #[arg(long)]
     pub(super) json: bool,
@@ -380,7 +380,7 @@ pub struct ReprintArgs {
     pub(super) by: Option<String>,
     /// Paper (default as for `slip`).
     #[arg(long, value_enum)]
-    pub(super) paper: Option<crate::pdf::Paper>,
+    pub(super) paper: Option<pitpay_journal::settings::Paper>,
     /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
     #[arg(long)]
     pub(super) json: bool,
@@ -424,7 +424,7 @@ pub struct SignArgs {
     pub(super) force: bool,
     /// Paper size.
     #[arg(long, value_enum, default_value = "letter")]
-    pub(super) size: crate::sign::Size,
+    pub(super) size: pitpay_documents::sign::Size,
     /// Deck count the sign is for (default: the paytable's largest).
     #[arg(long)]
     pub(super) decks: Option<u8>,
@@ -517,7 +517,7 @@ pub struct ReportArgs {
     pub(super) force: bool,
     /// Letter or A4 (default: the settings' paper, else Letter).
     #[arg(long, value_enum)]
-    pub(super) paper: Option<crate::pdf::Paper>,
+    pub(super) paper: Option<pitpay_journal::settings::Paper>,
     /// Print the outcome as JSON (`file`, `since`, `until`, `issued`, `jackpots`);
     /// errors too.
     #[arg(long)]

@@ -9,9 +9,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use serde_json::json;
 
 use super::BAD_INPUT;
-use crate::catalog::Catalog;
-use crate::error::FileError;
-use crate::journal::Actor;
+use pitpay_core::catalog::Catalog;
+use pitpay_core::error::FileError;
+use pitpay_journal::journal::Actor;
 
 /// Writes to standard output; a closed pipe (`pitpay paytables | head`) is not an error.
 pub(super) fn out(text: &str) {
@@ -63,7 +63,7 @@ pub(super) fn say_error(message: &str, at: Option<&FileError>) {
 /// Says why a command that reads the data folder, the journal or the key failed, and
 /// returns the exit status the error carries (1 a failed check, 2 bad input, 3 the
 /// environment).
-pub(super) fn say_failure(e: &crate::slip::SlipError) -> ExitCode {
+pub(super) fn say_failure(e: &pitpay_documents::slip::SlipError) -> ExitCode {
     say_error(&e.to_string(), None);
     ExitCode::from(e.exit_code())
 }
@@ -71,7 +71,7 @@ pub(super) fn say_failure(e: &crate::slip::SlipError) -> ExitCode {
 /// The catalog for a command; a `--paytables` folder that is missing or not a folder
 /// is bad input (exit 2).
 pub(super) fn catalog(dir: Option<&Path>) -> Result<Catalog, ExitCode> {
-    Catalog::for_command(dir, crate::data_dir().as_deref()).map_err(|e| {
+    Catalog::for_command(dir, pitpay_journal::folders::data_dir().as_deref()).map_err(|e| {
         say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
     })
@@ -89,7 +89,7 @@ pub(super) fn fail(e: &FileError, catalog: &Catalog) -> ExitCode {
 
 /// The outcome of a slip command: `ok`'s words, or the error and its exit status.
 pub(super) fn report_slip(
-    result: Result<(), crate::slip::SlipError>,
+    result: Result<(), pitpay_documents::slip::SlipError>,
     ok: impl FnOnce() -> String,
 ) -> ExitCode {
     match result {
@@ -117,36 +117,39 @@ pub(super) fn print_notes(notes: &[String]) {
 /// A list read from the journal the settings name (empty when there is none yet); an
 /// error is printed and its exit status returned.
 pub(super) fn from_journal<T>(
-    read: impl FnOnce(&crate::journal::Journal) -> Result<Vec<T>, crate::journal::JournalError>,
+    read: impl FnOnce(
+        &pitpay_journal::journal::Journal,
+    ) -> Result<Vec<T>, pitpay_journal::journal::JournalError>,
 ) -> Result<Vec<T>, ExitCode> {
-    let list = crate::slip::data_dir().and_then(|d| {
-        if !crate::journal::Journal::exists(&d) {
+    let list = pitpay_documents::slip::data_dir().and_then(|d| {
+        if !pitpay_journal::journal::Journal::exists(&d) {
             return Ok(Vec::new());
         }
-        crate::journal::Journal::open(&d)
+        pitpay_journal::journal::Journal::open(&d)
             .and_then(|j| read(&j))
-            .map_err(crate::slip::SlipError::from)
+            .map_err(pitpay_documents::slip::SlipError::from)
     });
     list.map_err(|e| say_failure(&e))
 }
 
 /// The property's clock, as this installation's settings say (issue 32).
-pub(super) fn property_clock() -> Result<crate::clock::PropertyClock, crate::slip::SlipError> {
-    let dir = crate::slip::data_dir()?;
-    let settings =
-        crate::settings::Settings::load(&dir).map_err(crate::slip::InputError::Settings)?;
+pub(super) fn property_clock(
+) -> Result<pitpay_core::clock::PropertyClock, pitpay_documents::slip::SlipError> {
+    let dir = pitpay_documents::slip::data_dir()?;
+    let settings = pitpay_journal::settings::Settings::load(&dir)
+        .map_err(pitpay_documents::slip::InputError::Settings)?;
     Ok(settings.clock())
 }
 
 /// A round file's name (as errors cite it) and text: a regular file of at most 1 MiB of
-/// UTF-8 ([`crate::files::read_text`]), or with `-` standard input, within the same
+/// UTF-8 ([`pitpay_core::files::read_text`]), or with `-` standard input, within the same
 /// limits (errors cite it as `<stdin>`).
 pub(super) fn read_round(path: &Path) -> Result<(String, String), FileError> {
     if path == Path::new("-") {
         return read_stdin_round();
     }
     let file = path.display().to_string();
-    crate::files::read_text(path, "a round file")
+    pitpay_core::files::read_text(path, "a round file")
         .map(|text| (file.clone(), text))
         .map_err(|e| FileError::whole(&file, format!("the round file {e}")))
 }

@@ -20,7 +20,7 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
         gaming_day,
         shift,
     } = args;
-    let asked = crate::export::Asked {
+    let asked = pitpay_journal::export::Asked {
         since,
         until,
         gaming_day,
@@ -38,10 +38,11 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
             return ExitCode::from(BAD_INPUT);
         }
     };
-    let list = match from_journal(|j| crate::slip::jackpots::list(j, &filter, usize::MAX)) {
-        Ok(l) => l,
-        Err(code) => return code,
-    };
+    let list =
+        match from_journal(|j| pitpay_documents::slip::jackpots::list(j, &filter, usize::MAX)) {
+            Ok(l) => l,
+            Err(code) => return code,
+        };
     if json {
         let doc = json!({ "jackpots": list });
         out_json(&doc);
@@ -54,7 +55,7 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
 }
 
 /// The list for people: one award in three lines, in the property's local time.
-fn table(list: &[crate::slip::jackpots::Jackpot]) -> String {
+fn table(list: &[pitpay_documents::slip::jackpots::Jackpot]) -> String {
     let mut text = String::new();
     for j in list {
         let c = j.currency;

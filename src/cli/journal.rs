@@ -27,7 +27,7 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
 
 /// `pitpay journal`: the slips the filters select, streamed as a table, JSON or CSV.
 fn list(args: &JournalArgs) -> ExitCode {
-    use crate::export::{self, Format};
+    use pitpay_journal::export::{self, Format};
     let asked = export::Asked {
         since: args.since.clone(),
         until: args.until.clone(),
@@ -62,11 +62,11 @@ fn list(args: &JournalArgs) -> ExitCode {
         (None, true) => Format::Json,
         (None, false) => Format::Table,
     };
-    let journal = match crate::slip::data_dir().and_then(|d| {
-        if !crate::journal::Journal::exists(&d) {
+    let journal = match pitpay_documents::slip::data_dir().and_then(|d| {
+        if !pitpay_journal::journal::Journal::exists(&d) {
             return Ok(None);
         }
-        Ok(Some(crate::journal::Journal::open(&d)?))
+        Ok(Some(pitpay_journal::journal::Journal::open(&d)?))
     }) {
         Ok(j) => j,
         Err(e) => return say_failure(&e),
@@ -96,11 +96,11 @@ fn backup(args: &JournalArgs) -> ExitCode {
     let Some(to) = &args.backup else {
         return ExitCode::from(USAGE);
     };
-    let result = crate::slip::data_dir().and_then(|d| {
-        if !crate::journal::Journal::exists(&d) {
+    let result = pitpay_documents::slip::data_dir().and_then(|d| {
+        if !pitpay_journal::journal::Journal::exists(&d) {
             return Ok(None);
         }
-        let journal = crate::journal::Journal::open(&d)?;
+        let journal = pitpay_journal::journal::Journal::open(&d)?;
         Ok(Some(journal.backup(to, args.force)?))
     });
     match result {
@@ -133,19 +133,20 @@ fn backup(args: &JournalArgs) -> ExitCode {
 
 /// `journal --adopt-clock`: this podium's clock settings become the shared journal's.
 fn adopt_clock() -> ExitCode {
-    let result = crate::slip::data_dir().and_then(|d| {
-        let location = crate::journal::Location::of(
-            &crate::settings::Settings::load(&d).map_err(crate::journal::JournalError::Settings)?,
+    let result = pitpay_documents::slip::data_dir().and_then(|d| {
+        let location = pitpay_journal::journal::Location::of(
+            &pitpay_journal::settings::Settings::load(&d)
+                .map_err(pitpay_journal::journal::JournalError::Settings)?,
         )?;
         if location.shared().is_none() {
-            return Err(crate::journal::JournalError::NotShared.into());
+            return Err(pitpay_journal::journal::JournalError::NotShared.into());
         }
-        let clock = crate::settings::Settings::load(&d)
-            .map_err(crate::journal::JournalError::Settings)?
+        let clock = pitpay_journal::settings::Settings::load(&d)
+            .map_err(pitpay_journal::journal::JournalError::Settings)?
             .clock();
-        let mut store = crate::journal::Backend::open(&d, &location)?;
+        let mut store = pitpay_journal::journal::Backend::open(&d, &location)?;
         let said = clock.describe();
-        crate::journal::Store::set_meta(&mut store, "clock", &said)?;
+        pitpay_journal::journal::Store::set_meta(&mut store, "clock", &said)?;
         Ok(said)
     });
     match result {

@@ -10,8 +10,8 @@ use serde_json::json;
 use super::args::JournalArgs;
 use super::common::{out, out_json, say_error, say_failure};
 use super::BAD_INPUT;
-use crate::journal::{Audit, Broken, CheckFrom, Journal, Scope};
-use crate::slip::SlipError;
+use pitpay_documents::slip::SlipError;
+use pitpay_journal::journal::{Audit, Broken, CheckFrom, Journal, Scope};
 
 /// `journal --check`: walks the chain with this installation's key (a shared journal:
 /// with its stations' registered keys), from the beginning or from a checkpoint. Exit 0
@@ -23,7 +23,7 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
         Err(code) => return code,
     };
     let started = std::time::Instant::now();
-    let result = crate::slip::data_dir().and_then(|d| walk(&d, &scope));
+    let result = pitpay_documents::slip::data_dir().and_then(|d| walk(&d, &scope));
     clear_progress();
     if args.json {
         let (code, doc) = outcome_json(&result);
@@ -55,7 +55,7 @@ type Outcome = Option<Result<Audit, Broken>>;
 /// before `--since`; a `--since` that is not a date is bad input.
 fn scope(args: &JournalArgs) -> Result<Scope, ExitCode> {
     let from = match (&args.since, args.from_checkpoint) {
-        (Some(day), _) => match day.trim().parse::<crate::date::Date>() {
+        (Some(day), _) => match day.trim().parse::<pitpay_core::date::Date>() {
             Ok(d) => CheckFrom::Since(d.to_string()),
             Err(e) => {
                 say_error(&format!("--since: {e}"), None);
@@ -79,15 +79,15 @@ fn walk(dir: &Path, scope: &Scope) -> Result<Outcome, SlipError> {
     if !Journal::exists(dir) {
         return Ok(None);
     }
-    let keys = crate::keys::Keys::load(dir)?;
+    let keys = pitpay_journal::keys::Keys::load(dir)?;
     let mut journal = Journal::open(dir)?;
     let own = match (&keys, journal.shared()) {
         (_, Some(_)) => String::new(),
         (Some(k), None) => k.public_hex(),
         (None, None) => {
-            return Err(crate::keys::KeyError(format!(
+            return Err(pitpay_journal::keys::KeyError(format!(
                 "{}: the journal's entries are signed, but this installation has no signing key to check them with",
-                crate::keys::Keys::path(dir).display()
+                pitpay_journal::keys::Keys::path(dir).display()
             ))
             .into())
         }
@@ -127,7 +127,7 @@ fn outcome_json(result: &Result<Outcome, SlipError>) -> (u8, serde_json::Value) 
                 "from_checkpoint": a.started_at.as_ref().map(|c| c.seq),
                 "stations": a.checked.keys.iter().map(|k| json!({
                     "station": k.station,
-                    "key": crate::journal::chain::fingerprint_of(&k.key),
+                    "key": pitpay_journal::journal::chain::fingerprint_of(&k.key),
                     "registered": k.time,
                 })).collect::<Vec<_>>(),
             }),
@@ -170,7 +170,7 @@ fn check_summary(a: &Audit, took: std::time::Duration) -> String {
             text,
             "station \"{}\": key {} (registered {})",
             k.station,
-            crate::journal::chain::fingerprint_of(&k.key),
+            pitpay_journal::journal::chain::fingerprint_of(&k.key),
             k.time
         );
     }

@@ -14,9 +14,9 @@ use super::common::{out, out_json, say_failure};
 /// is.
 pub(super) fn command(args: &JournalArgs) -> ExitCode {
     let paths = args.recover.clone().unwrap_or_default();
-    let mut pins = crate::staff::pins::Pins::standard();
-    let result = crate::slip::data_dir()
-        .and_then(|d| crate::slip::recover(&d, &paths, args.by.as_deref(), &mut pins));
+    let mut pins = pitpay_journal::staff::pins::Pins::standard();
+    let result = pitpay_documents::slip::data_dir()
+        .and_then(|d| pitpay_documents::slip::recover(&d, &paths, args.by.as_deref(), &mut pins));
     let r = match result {
         Ok(r) => r,
         Err(e) => return say_failure(&e),
@@ -34,7 +34,7 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
 }
 
 /// What a recovery did, in words.
-fn recovered_words(r: &crate::slip::Recovered, by_given: bool) -> String {
+fn recovered_words(r: &pitpay_documents::slip::Recovered, by_given: bool) -> String {
     use std::fmt::Write as _;
     let rec = &r.recovery;
     let mut text = String::new();
@@ -104,7 +104,7 @@ fn recovered_words(r: &crate::slip::Recovered, by_given: bool) -> String {
 }
 
 /// What a recovery did, as JSON.
-fn recovered_json(r: &crate::slip::Recovered) -> serde_json::Value {
+fn recovered_json(r: &pitpay_documents::slip::Recovered) -> serde_json::Value {
     let rec = &r.recovery;
     json!({ "recovered": {
         "was": rec.was,

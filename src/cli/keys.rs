@@ -9,7 +9,7 @@ use super::args::KeysArgs;
 use super::common::{out, out_json, say_error, say_failure};
 use super::staff::{self, Done};
 use super::BAD_INPUT;
-use crate::journal::Actor;
+use pitpay_journal::journal::Actor;
 
 /// `pitpay keys`: print this installation's key, `--register` it in the shared journal,
 /// or `--rotate` it on a manager's authority.
@@ -24,7 +24,9 @@ pub(super) fn command(args: &KeysArgs) -> ExitCode {
     if args.rotate {
         let by = args.by.as_deref();
         let done = json.then(|| Done::station("", "rotated"));
-        return staff::run_with_pins(done, |d, pins| crate::staff::command::rotate(d, by, pins));
+        return staff::run_with_pins(done, |d, pins| {
+            pitpay_journal::staff::command::rotate(d, by, pins)
+        });
     }
     print_key(json)
 }
@@ -32,11 +34,11 @@ pub(super) fn command(args: &KeysArgs) -> ExitCode {
 /// `pitpay keys`: prints this installation's key; never makes one (issue 31: the first
 /// slip makes it and says so, or `keys --new`).
 fn print_key(json: bool) -> ExitCode {
-    let result = crate::slip::data_dir().and_then(|d| {
-        crate::keys::Keys::load(&d)?.ok_or_else(|| {
-            crate::keys::KeyError(format!(
+    let result = pitpay_documents::slip::data_dir().and_then(|d| {
+        pitpay_journal::keys::Keys::load(&d)?.ok_or_else(|| {
+            pitpay_journal::keys::KeyError(format!(
                 "this installation has no signing key yet ({} does not exist): the first slip makes one and says so, or `pitpay keys --new` makes one now",
-                crate::keys::Keys::path(&d).display()
+                pitpay_journal::keys::Keys::path(&d).display()
             ))
             .into()
         })
@@ -45,7 +47,7 @@ fn print_key(json: bool) -> ExitCode {
         let (code, doc) = match &result {
             Ok(k) => (
                 0,
-                json!({"public_key": k.public_hex(), "fingerprint": crate::keys::fingerprint(&k.public())}),
+                json!({"public_key": k.public_hex(), "fingerprint": pitpay_journal::keys::fingerprint(&k.public())}),
             ),
             Err(e) => (BAD_INPUT, json!({"error": e.to_string()})),
         };
@@ -57,7 +59,7 @@ fn print_key(json: bool) -> ExitCode {
             out(&format!(
                 "public_key = \"{}\"\nfingerprint = \"{}\"\n",
                 k.public_hex(),
-                crate::keys::fingerprint(&k.public())
+                pitpay_journal::keys::fingerprint(&k.public())
             ));
             ExitCode::SUCCESS
         }
@@ -71,31 +73,31 @@ fn print_key(json: bool) -> ExitCode {
 /// `pitpay keys --new`: makes this installation's key, where it has none and the journal
 /// expects none (a lost one is restored from a backup or replaced by `keys --rotate`).
 fn new_key(json: bool) -> ExitCode {
-    let result = crate::slip::data_dir().and_then(|d| {
-        if let Some(k) = crate::keys::Keys::load(&d)? {
-            return Err(crate::keys::KeyError(format!(
+    let result = pitpay_documents::slip::data_dir().and_then(|d| {
+        if let Some(k) = pitpay_journal::keys::Keys::load(&d)? {
+            return Err(pitpay_journal::keys::KeyError(format!(
                 "this installation already has a signing key (key {}, in {}): nothing was written",
-                crate::keys::fingerprint(&k.public()),
-                crate::keys::Keys::path(&d).display()
+                pitpay_journal::keys::fingerprint(&k.public()),
+                pitpay_journal::keys::Keys::path(&d).display()
             ))
             .into());
         }
-        if crate::journal::Journal::exists(&d) {
-            let mut journal = crate::journal::Journal::open(&d)?;
+        if pitpay_journal::journal::Journal::exists(&d) {
+            let mut journal = pitpay_journal::journal::Journal::open(&d)?;
             let authority = journal.authority(None)?.map_err(|b| {
-                crate::slip::SlipError::from(crate::slip::InputError::Staff(
-                    crate::staff::StaffError::Damaged(b.to_string()),
+                pitpay_documents::slip::SlipError::from(pitpay_documents::slip::InputError::Staff(
+                    pitpay_journal::staff::StaffError::Damaged(b.to_string()),
                 ))
             })?;
             // Refuses, in words, where the journal holds entries of this station's lost key.
             Ok(journal.station_keys(&d, &authority)?)
         } else {
-            Ok(crate::keys::Keys::load_or_create(&d)?)
+            Ok(pitpay_journal::keys::Keys::load_or_create(&d)?)
         }
     });
     match result {
         Ok(k) => {
-            let fingerprint = crate::keys::fingerprint(&k.public());
+            let fingerprint = pitpay_journal::keys::fingerprint(&k.public());
             let message = format!(
                 "made this installation's signing key (key {fingerprint}): back up the data folder (docs/operations.md)"
             );
@@ -116,19 +118,23 @@ fn new_key(json: bool) -> ExitCode {
 
 /// `keys --register`: this station's key, registered in the shared journal.
 fn register(json: bool) -> ExitCode {
-    let result = crate::slip::data_dir().and_then(|d| {
-        let mut journal = crate::journal::Journal::open(&d)?;
+    let result = pitpay_documents::slip::data_dir().and_then(|d| {
+        let mut journal = pitpay_journal::journal::Journal::open(&d)?;
         // A station whose key the journal already holds under another key is not
         // registered a second time: that is a rotation, on a manager's authority.
         let authority = journal.authority(None)?.map_err(|b| {
-            crate::slip::SlipError::from(crate::slip::InputError::Staff(
-                crate::staff::StaffError::Damaged(b.to_string()),
+            pitpay_documents::slip::SlipError::from(pitpay_documents::slip::InputError::Staff(
+                pitpay_journal::staff::StaffError::Damaged(b.to_string()),
             ))
         })?;
         let keys = journal.writing_keys(&d, &authority)?;
         let who = Actor::or_account(None, None);
-        let new = journal.register(&keys, &who, &crate::journal::now())?;
-        Ok((new, journal, crate::keys::fingerprint(&keys.public())))
+        let new = journal.register(&keys, &who, &pitpay_journal::journal::now())?;
+        Ok((
+            new,
+            journal,
+            pitpay_journal::keys::fingerprint(&keys.public()),
+        ))
     });
     match result {
         Ok((new, journal, fingerprint)) => {

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::common::{catalog, out, out_json};
-use crate::catalog::Catalog;
+use pitpay_core::catalog::Catalog;
 
 /// `pitpay paytables`: the list, then warnings for files that did not load and for an
 /// operator paytable that would pay the player.
@@ -28,7 +28,7 @@ pub(super) fn command(json: bool, dir: Option<&Path>) -> ExitCode {
     // Operator paytables are analyzed as they load: one that would pay the player is
     // flagged (shipped ones are checked by the tests).
     for t in catalog.paytables().filter(|t| catalog.is_operator(&t.id)) {
-        if let Some((decks, ret)) = crate::analysis::pays_player(t) {
+        if let Some((decks, ret)) = pitpay_core::analysis::pays_player(t) {
             eprintln!(
                 "warning: operator paytable {} returns {:.2}% at {} decks: it would pay the player",
                 t.id,

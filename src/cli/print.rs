@@ -17,13 +17,13 @@ pub(super) fn command(
     copies: Option<u32>,
     json: bool,
 ) -> ExitCode {
-    let job = crate::print::Job {
+    let job = pitpay_documents::print::Job {
         printer,
         copies: copies.unwrap_or(1),
         paper: None,
     }
-    .with_settings(crate::slip::data_dir().ok().as_deref());
-    match crate::print::print_job(file, &job) {
+    .with_settings(pitpay_documents::slip::data_dir().ok().as_deref());
+    match pitpay_documents::print::print_job(file, &job) {
         Ok(said) if json => {
             let doc = json!({"file": file, "request": said});
             out_json(&doc);
@@ -48,18 +48,18 @@ impl PrintArgs {
         &self,
         code: ExitCode,
         file: &Path,
-        paper: Option<crate::pdf::Paper>,
+        paper: Option<pitpay_journal::settings::Paper>,
     ) -> ExitCode {
         if !self.print || code != ExitCode::SUCCESS {
             return code;
         }
-        let job = crate::print::Job {
+        let job = pitpay_documents::print::Job {
             printer: self.printer.clone(),
             copies: self.copies.unwrap_or(1),
             paper,
         }
-        .with_settings(crate::slip::data_dir().ok().as_deref());
-        match crate::print::print_job(file, &job) {
+        .with_settings(pitpay_documents::slip::data_dir().ok().as_deref());
+        match pitpay_documents::print::print_job(file, &job) {
             Ok(said) => {
                 eprintln!("{} sent to the printer: {said}", file.display());
                 code

@@ -8,9 +8,9 @@ use serde_json::json;
 use super::args::ReportArgs;
 use super::common::{out, out_json, property_clock, say_error, say_failure};
 use super::BAD_INPUT;
-use crate::pdf::Paper;
-use crate::shift::{Period, ShiftReport};
-use crate::slip::{InputError, SlipError};
+use pitpay_documents::shift::{Period, ShiftReport};
+use pitpay_documents::slip::{InputError, SlipError};
+use pitpay_journal::settings::Paper;
 
 /// `pitpay report`: the shift report written, then printed when asked.
 pub(super) fn command(args: ReportArgs) -> ExitCode {
@@ -25,7 +25,7 @@ fn write(args: &ReportArgs) -> ExitCode {
         say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
     };
-    let asked = crate::shift::Asked {
+    let asked = pitpay_documents::shift::Asked {
         since: args.since.clone(),
         until: args.until.clone(),
         gaming_day: args.gaming_day.clone(),
@@ -40,10 +40,10 @@ fn write(args: &ReportArgs) -> ExitCode {
         Err(e) => return refuse(&e),
     };
     let pdf = args.out.as_path();
-    if let Err(e) = crate::files::check_output(pdf, args.force, &[]) {
+    if let Err(e) = pitpay_core::files::check_output(pdf, args.force, &[]) {
         return refuse(&format!("{}: {e}", pdf.display()));
     }
-    let made = crate::slip::data_dir()
+    let made = pitpay_documents::slip::data_dir()
         .and_then(|d| make(&d, &period, args.station.as_deref(), args.paper, pdf));
     match made {
         Ok(r) if args.json => {
@@ -84,17 +84,17 @@ fn make(
     let now = jiff::Timestamp::now();
     let paper = match paper {
         Some(p) => p,
-        None => crate::settings::Settings::load(dir)
+        None => pitpay_journal::settings::Settings::load(dir)
             .ok()
             .and_then(|s| s.paper)
             .unwrap_or(Paper::Letter),
     };
-    let journal = crate::journal::Journal::open(dir)?;
+    let journal = pitpay_journal::journal::Journal::open(dir)?;
     // A podium whose clock is behind the journal would report the wrong "today".
     journal.check_clock(now)?;
-    let report = crate::shift::gather(&journal, period, station)?;
-    let bytes = crate::shift::render(&report, paper, now).map_err(InputError::Pdf)?;
-    crate::files::write_atomic(pdf, &bytes).map_err(|e| InputError::Write {
+    let report = pitpay_documents::shift::gather(&journal, period, station)?;
+    let bytes = pitpay_documents::shift::render(&report, paper, now).map_err(InputError::Pdf)?;
+    pitpay_core::files::write_atomic(pdf, &bytes).map_err(|e| InputError::Write {
         path: pdf.to_path_buf(),
         source: std::sync::Arc::new(e),
     })?;

@@ -5,11 +5,11 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use super::common::{catalog, fail, out, out_json, read_round};
-use crate::report;
-use crate::round::{PlayError, Round};
-use crate::settle::settle;
-use crate::statement::floor::Floor;
-use crate::statement::Statement;
+use pitpay_core::report;
+use pitpay_core::round::{PlayError, Round};
+use pitpay_core::settle::settle;
+use pitpay_core::statement::floor::Floor;
+use pitpay_core::statement::Statement;
 
 /// `pitpay settle ROUND`: the settlement with the floor's rack and tax flags; bad input
 /// (exit 2) names the file, line and field.
@@ -64,8 +64,8 @@ pub(super) fn command(
 /// This year on the property's calendar (its settings' clock, else the computer's):
 /// the tax year of a round without a date (issue 32).
 fn property_year() -> i32 {
-    let clock = crate::data_dir()
-        .and_then(|d| crate::settings::Settings::load(&d).ok())
-        .map_or_else(crate::clock::PropertyClock::computer, |s| s.clock());
+    let clock = pitpay_journal::folders::data_dir()
+        .and_then(|d| pitpay_journal::settings::Settings::load(&d).ok())
+        .map_or_else(pitpay_core::clock::PropertyClock::computer, |s| s.clock());
     i32::from(clock.year_at(jiff::Timestamp::now()))
 }

@@ -26,8 +26,8 @@ pub(super) fn command(args: &SignArgs) -> ExitCode {
         args.json,
     );
     let paper = match args.size {
-        crate::sign::Size::A4 => Some(crate::pdf::Paper::A4),
-        _ => Some(crate::pdf::Paper::Letter),
+        pitpay_documents::sign::Size::A4 => Some(pitpay_journal::settings::Paper::A4),
+        _ => Some(pitpay_journal::settings::Paper::Letter),
     };
     args.print.then(code, &args.out, paper)
 }
@@ -35,7 +35,7 @@ pub(super) fn command(args: &SignArgs) -> ExitCode {
 /// What a sign shows.
 struct SignRequest<'a> {
     paytable: &'a str,
-    size: crate::sign::Size,
+    size: pitpay_documents::sign::Size,
     decks: Option<u8>,
     house_rules: Option<&'a str>,
     show_edge: bool,
@@ -64,11 +64,11 @@ fn write_sign(
         );
         return ExitCode::from(BAD_INPUT);
     }
-    if let Err(e) = crate::files::check_output(out_path, force, &[]) {
+    if let Err(e) = pitpay_core::files::check_output(out_path, force, &[]) {
         say_error(&format!("{}: {e}", out_path.display()), None);
         return ExitCode::from(BAD_INPUT);
     }
-    let result = crate::sign::render(
+    let result = pitpay_documents::sign::render(
         &catalog,
         sign.paytable,
         sign.size,
@@ -76,10 +76,10 @@ fn write_sign(
         sign.house_rules,
         sign.show_edge,
     )
-    .map_err(crate::slip::SlipError::from)
+    .map_err(pitpay_documents::slip::SlipError::from)
     .and_then(|bytes| {
-        crate::files::write_atomic(out_path, &bytes).map_err(|e| {
-            crate::slip::InputError::Write {
+        pitpay_core::files::write_atomic(out_path, &bytes).map_err(|e| {
+            pitpay_documents::slip::InputError::Write {
                 path: out_path.to_path_buf(),
                 source: std::sync::Arc::new(e),
             }

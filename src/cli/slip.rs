@@ -10,7 +10,7 @@ use super::args::{PatronArgs, ReprintArgs, SlipArgs, VoidArgs};
 use super::common::{
     actor, catalog, fail, out, out_json, print_notes, read_round, report_slip, say_failure,
 };
-use crate::journal::Actor;
+use pitpay_journal::journal::Actor;
 
 /// `pitpay slip`: the round settled, signed off, written and journaled.
 pub(super) fn issue(args: SlipArgs) -> ExitCode {
@@ -30,7 +30,7 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
         print,
     } = args;
     let (patron, witness) = patron.into_records();
-    let who = crate::slip::SignOff {
+    let who = pitpay_documents::slip::SignOff {
         property: property.unwrap_or_default(),
         supervisor: supervisor.unwrap_or_default(),
         supervisor_id: supervisor_id.unwrap_or_default(),
@@ -38,13 +38,13 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
         patron,
         witness,
     };
-    let options = crate::slip::Options {
+    let options = pitpay_documents::slip::Options {
         force,
         again,
         inputs: vec![(round.clone(), "round file")],
         who: Actor::default(),
         paper,
-        pins: crate::staff::pins::Pins::standard(),
+        pins: pitpay_journal::staff::pins::Pins::standard(),
         at: None,
     };
     let code = write_slip(&round, &who, &out, &options, paytables.as_deref(), json);
@@ -55,9 +55,9 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
 /// the rest on standard error, or its outcome as JSON.
 fn write_slip(
     path: &Path,
-    who: &crate::slip::SignOff,
+    who: &pitpay_documents::slip::SignOff,
     out_path: &Path,
-    options: &crate::slip::Options,
+    options: &pitpay_documents::slip::Options,
     dir: Option<&Path>,
     json: bool,
 ) -> ExitCode {
@@ -69,8 +69,9 @@ fn write_slip(
         Ok(read) => read,
         Err(e) => return fail(&e, &catalog),
     };
-    let result = crate::slip::data_dir()
-        .and_then(|d| crate::slip::issue(&file, &text, &catalog, who, out_path, &d, options));
+    let result = pitpay_documents::slip::data_dir().and_then(|d| {
+        pitpay_documents::slip::issue(&file, &text, &catalog, who, out_path, &d, options)
+    });
     match result {
         Ok(issued) => {
             for p in catalog.problems() {
@@ -86,9 +87,9 @@ fn write_slip(
             eprintln!("slip {} written to {}", issued.number, out_path.display());
             ExitCode::SUCCESS
         }
-        Err(crate::slip::SlipError::BadInput(crate::slip::InputError::Round(e))) => {
-            fail(&e, &catalog)
-        }
+        Err(pitpay_documents::slip::SlipError::BadInput(
+            pitpay_documents::slip::InputError::Round(e),
+        )) => fail(&e, &catalog),
         Err(e) => say_failure(&e),
     }
 }
@@ -96,14 +97,19 @@ fn write_slip(
 impl PatronArgs {
     /// Who the slip names as paid and as witness (empty where not given: the slip
     /// refuses what its flags require).
-    fn into_records(self) -> (crate::slip::record::Patron, crate::slip::record::Witness) {
+    fn into_records(
+        self,
+    ) -> (
+        pitpay_documents::slip::record::Patron,
+        pitpay_documents::slip::record::Witness,
+    ) {
         (
-            crate::slip::record::Patron {
+            pitpay_documents::slip::record::Patron {
                 name: self.patron.unwrap_or_default(),
                 id_type: self.patron_id_type.unwrap_or_default(),
                 id_last4: self.patron_id_last4.unwrap_or_default(),
             },
-            crate::slip::record::Witness {
+            pitpay_documents::slip::record::Witness {
                 name: self.witness.unwrap_or_default(),
                 id: self.witness_id.unwrap_or_default(),
             },
@@ -113,11 +119,11 @@ impl PatronArgs {
 
 /// `pitpay reprint`.
 pub(super) fn reprint(args: ReprintArgs) -> ExitCode {
-    let options = crate::slip::Options {
+    let options = pitpay_documents::slip::Options {
         force: args.force,
         who: actor(args.supervisor, args.by.or(args.supervisor_id)),
         paper: args.paper,
-        pins: crate::staff::pins::Pins::standard(),
+        pins: pitpay_journal::staff::pins::Pins::standard(),
         ..Default::default()
     };
     let code = reprint_slip(args.number, &args.out, &options, args.json);
@@ -128,11 +134,11 @@ pub(super) fn reprint(args: ReprintArgs) -> ExitCode {
 fn reprint_slip(
     number: i64,
     out_path: &Path,
-    options: &crate::slip::Options,
+    options: &pitpay_documents::slip::Options,
     json: bool,
 ) -> ExitCode {
-    let result =
-        crate::slip::data_dir().and_then(|d| crate::slip::reprint(number, out_path, &d, options));
+    let result = pitpay_documents::slip::data_dir()
+        .and_then(|d| pitpay_documents::slip::reprint(number, out_path, &d, options));
     match result {
         Ok(notes) if json => {
             let doc = json!({"slip": number, "file": out_path, "notes": notes});
@@ -160,9 +166,9 @@ pub(super) fn void(args: VoidArgs) -> ExitCode {
         json,
     } = args;
     let who = actor(supervisor, by.or(supervisor_id));
-    let mut pins = crate::staff::pins::Pins::standard();
-    let result = crate::slip::data_dir()
-        .and_then(|d| crate::slip::void(number, &reason, &d, &who, &mut pins));
+    let mut pins = pitpay_journal::staff::pins::Pins::standard();
+    let result = pitpay_documents::slip::data_dir()
+        .and_then(|d| pitpay_documents::slip::void(number, &reason, &d, &who, &mut pins));
     if json && result.is_ok() {
         let doc = json!({"slip": number, "state": "void", "reason": reason.trim()});
         out_json(&doc);

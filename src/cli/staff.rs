@@ -11,7 +11,7 @@ use super::common::{out, say_error};
 
 /// `pitpay staff …`.
 pub(super) fn command(command: StaffCommand) -> ExitCode {
-    use crate::staff::command as staff;
+    use pitpay_journal::staff::command as staff;
     match command {
         StaffCommand::Add {
             id,
@@ -87,12 +87,12 @@ pub(super) fn run_with_pins(
     done: Option<Done>,
     run: impl FnOnce(
         &Path,
-        &mut crate::staff::pins::Pins,
-    ) -> Result<String, crate::staff::command::CommandError>,
+        &mut pitpay_journal::staff::pins::Pins,
+    ) -> Result<String, pitpay_journal::staff::command::CommandError>,
 ) -> ExitCode {
-    let mut pins = crate::staff::pins::Pins::standard();
-    let result = crate::slip::data_dir()
-        .map_err(|e| crate::staff::command::CommandError::bad(e.to_string()))
+    let mut pins = pitpay_journal::staff::pins::Pins::standard();
+    let result = pitpay_documents::slip::data_dir()
+        .map_err(|e| pitpay_journal::staff::command::CommandError::bad(e.to_string()))
         .and_then(|d| run(&d, &mut pins));
     match (result, done) {
         (Ok(text), Some(done)) => {

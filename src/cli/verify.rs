@@ -15,11 +15,11 @@ const MAX_SLIP: u64 = 64 << 20;
 /// `pitpay verify SLIP`: exit 0 verified, 1 not (FAILED and why), 2 or 3 when it could
 /// not be checked.
 pub(super) fn command(path: &Path, json: bool) -> ExitCode {
-    let verified = crate::files::read_limited(path, "a slip", MAX_SLIP)
+    let verified = pitpay_core::files::read_limited(path, "a slip", MAX_SLIP)
         .map_err(|e| (BAD_INPUT, format!("{}: {e}", path.display())))
         .and_then(|bytes| {
-            crate::slip::data_dir()
-                .and_then(|d| crate::slip::verify(&bytes, &d))
+            pitpay_documents::slip::data_dir()
+                .and_then(|d| pitpay_documents::slip::verify(&bytes, &d))
                 .map_err(|e| (e.exit_code(), format!("{}: {e}", path.display())))
         });
     let code = match &verified {

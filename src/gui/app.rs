@@ -24,7 +24,7 @@ use super::screen::confirm::Confirm;
 use super::screen::palette::Palette;
 use super::screen::{history, paytables, practice, settle, signoff, staff};
 use super::theme::Look;
-use crate::catalog::Catalog;
+use pitpay_core::catalog::Catalog;
 
 pub(crate) use super::message::{Message, Replace, Screen, SlipAct, Then};
 
@@ -77,7 +77,7 @@ pub(crate) struct App {
     pub lock_after: std::time::Duration,
     /// The property's clock (issue 32), as the settings give it: the status line shows
     /// the local time and the gaming day by it.
-    pub clock: crate::clock::PropertyClock,
+    pub clock: pitpay_core::clock::PropertyClock,
     /// Now, as the status line shows it (moved on by the wall clock's tick).
     pub now: jiff::Timestamp,
     /// The PDF the app last wrote (a slip, a reprint, a sign, a shift report): what
@@ -129,7 +129,7 @@ impl App {
     /// on the command line (read as a task; the restored round stays one Ctrl+Z back),
     /// the slip journal for the palette, and the focus on the dealer's cards.
     pub(crate) fn boot(round: Option<PathBuf>) -> (App, Task<Message>) {
-        let data = crate::data_dir();
+        let data = pitpay_journal::folders::data_dir();
         let catalog =
             Catalog::with_operator_dir(Catalog::operator_dir(None, data.as_deref()).as_deref());
         let mut app = App::with_data(catalog, data);
@@ -304,15 +304,15 @@ impl App {
 
 /// The property's clock a data folder's settings give (the computer's when they do not
 /// read: the journal's commands say what is wrong with them).
-fn property_clock(data: Option<&std::path::Path>) -> crate::clock::PropertyClock {
-    data.and_then(|d| crate::settings::Settings::load(d).ok())
-        .map_or_else(crate::clock::PropertyClock::computer, |s| s.clock())
+fn property_clock(data: Option<&std::path::Path>) -> pitpay_core::clock::PropertyClock {
+    data.and_then(|d| pitpay_journal::settings::Settings::load(d).ok())
+        .map_or_else(pitpay_core::clock::PropertyClock::computer, |s| s.clock())
 }
 
 /// The idle time a data folder's settings give (the default when they do not read:
 /// the journal's commands say what is wrong with them).
 fn lock_after(data: Option<&std::path::Path>) -> std::time::Duration {
-    data.and_then(|d| crate::settings::Settings::load(d).ok())
+    data.and_then(|d| pitpay_journal::settings::Settings::load(d).ok())
         .unwrap_or_default()
         .lock_after()
 }

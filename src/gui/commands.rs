@@ -11,11 +11,11 @@ use super::screen::history::History;
 use super::screen::palette::Entry;
 use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
 use super::theme::Look;
-use crate::bet::{Bet, Game};
-use crate::house;
-use crate::round::Party;
-use crate::sign::Size;
-use crate::spec::spec;
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::house;
+use pitpay_core::round::Party;
+use pitpay_core::spec::spec;
+use pitpay_documents::sign::Size;
 
 /// Every entry, in the order the palette lists them before anything is typed.
 pub(crate) fn all(settle: &Settle, history: &History, look: Look) -> Vec<Entry<Message>> {
@@ -29,11 +29,11 @@ pub(crate) fn all(settle: &Settle, history: &History, look: Look) -> Vec<Entry<M
 }
 
 /// The Practice screen's choices and actions (its pick-lists and buttons).
-fn practice(catalog: &crate::catalog::Catalog, out: &mut Vec<Entry<Message>>) {
+fn practice(catalog: &pitpay_core::catalog::Catalog, out: &mut Vec<Entry<Message>>) {
     use super::screen::practice::Message as P;
-    use crate::practice::difficulty::Level;
-    use crate::practice::item::Drill;
-    use crate::practice::progress::Mode;
+    use pitpay_practice::difficulty::Level;
+    use pitpay_practice::item::Drill;
+    use pitpay_practice::progress::Mode;
     let p = Message::Practice;
     out.push(Entry::new("Practice: start a run", p(P::Start)));
     out.push(Entry::new("Practice: next question", p(P::Next)));
@@ -58,9 +58,9 @@ fn practice(catalog: &crate::catalog::Catalog, out: &mut Vec<Entry<Message>>) {
         "Practice bet: any bet (Pay it)",
         p(P::BetPicked(None)),
     ));
-    let mut bets: Vec<crate::bet::Bet> = Vec::new();
+    let mut bets: Vec<pitpay_core::bet::Bet> = Vec::new();
     for g in Game::ALL {
-        for b in crate::practice::question::focus_bets(catalog, g) {
+        for b in pitpay_practice::question::focus_bets(catalog, g) {
             if !bets.contains(&b) {
                 bets.push(b);
             }
@@ -194,7 +194,7 @@ fn round_choices(settle: &Settle, out: &mut Vec<Entry<Message>>) {
     }
     for &k in house::keys_for(f.game) {
         let now = f.house_value(k);
-        let (title, _) = crate::names::option_title(k);
+        let (title, _) = pitpay_core::names::option_title(k);
         if k == "rounding_unit" {
             let go = Message::Focus(Target::Id(format!("house-{k}").into()));
             out.push(Entry::new(
@@ -205,7 +205,7 @@ fn round_choices(settle: &Settle, out: &mut Vec<Entry<Message>>) {
         }
         for v in house::choices(f.game, k) {
             let mark = if v == now { " (now)" } else { "" };
-            let phrase = crate::names::option_phrase(f.game, k, &v);
+            let phrase = pitpay_core::names::option_phrase(f.game, k, &v);
             let m = Message::Settle(settle::Message::HouseChanged(k, v.clone()));
             // The words a supervisor uses, then the round file's spelling, so either
             // can be typed to find it.
@@ -325,7 +325,7 @@ fn slips(history: &History, out: &mut Vec<Entry<Message>>) {
 
 /// "Reprint slip N…" and (unless void) "Void slip N…" for a slip: each asks first,
 /// naming the slip, its table and amount.
-pub(crate) fn slip_entries(e: &crate::journal::Entry) -> Vec<Entry<Message>> {
+pub(crate) fn slip_entries(e: &pitpay_journal::journal::Entry) -> Vec<Entry<Message>> {
     let n = e.number;
     let table = if e.table.is_empty() {
         "no table"
@@ -365,7 +365,7 @@ fn signs(settle: &Settle, out: &mut Vec<Entry<Message>>) {
         // The Paytables screen's per-tier odds, by keyboard (issue "Exact analysis"),
         // scrolled to (issue 36); a main game has no tiers, its card its edge.
         let card = Message::ShowPaytable(t.id.clone(), true);
-        if crate::analysis::main_game_of(t).is_none() {
+        if pitpay_core::analysis::main_game_of(t).is_none() {
             out.push(Entry::new(
                 format!("Tier odds: {} ({})", t.name, t.id),
                 card,
@@ -379,7 +379,7 @@ fn signs(settle: &Settle, out: &mut Vec<Entry<Message>>) {
     }
     for d in 1..=8u8 {
         out.push(Entry::new(
-            format!("Paytable figures at {}", crate::names::decks(d)),
+            format!("Paytable figures at {}", pitpay_core::names::decks(d)),
             Message::Paytables(super::screen::paytables::Message::Decks(Some(d))),
         ));
     }

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::error::FileError;
+use pitpay_core::error::FileError;
 
 /// What a file dialog was asked for, so "no file chosen" can say what to type instead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,13 +57,13 @@ pub(crate) enum Error {
     NoVoidReason(i64),
     /// The slip maker refused.
     #[error("{0}")]
-    Slip(Arc<crate::slip::SlipError>),
+    Slip(Arc<pitpay_documents::slip::SlipError>),
     /// The sign maker refused.
     #[error("{0}")]
-    Sign(Arc<crate::sign::SignError>),
+    Sign(Arc<pitpay_documents::sign::SignError>),
     /// The slip journal refused.
     #[error("{0}")]
-    Journal(Arc<crate::journal::JournalError>),
+    Journal(Arc<pitpay_journal::journal::JournalError>),
     /// There is no data folder for the journal, the keys and the autosave.
     #[error("No user data folder for the slip journal; set PITPAY_DATA_DIR")]
     NoDataFolder,
@@ -126,26 +126,26 @@ impl Error {
     }
 }
 
-impl From<crate::staff::command::CommandError> for Error {
-    fn from(e: crate::staff::command::CommandError) -> Self {
+impl From<pitpay_journal::staff::command::CommandError> for Error {
+    fn from(e: pitpay_journal::staff::command::CommandError) -> Self {
         Error::Staff(e.0)
     }
 }
 
-impl From<crate::slip::SlipError> for Error {
-    fn from(e: crate::slip::SlipError) -> Self {
+impl From<pitpay_documents::slip::SlipError> for Error {
+    fn from(e: pitpay_documents::slip::SlipError) -> Self {
         Error::Slip(Arc::new(e))
     }
 }
 
-impl From<crate::sign::SignError> for Error {
-    fn from(e: crate::sign::SignError) -> Self {
+impl From<pitpay_documents::sign::SignError> for Error {
+    fn from(e: pitpay_documents::sign::SignError) -> Self {
         Error::Sign(Arc::new(e))
     }
 }
 
-impl From<crate::journal::JournalError> for Error {
-    fn from(e: crate::journal::JournalError) -> Self {
+impl From<pitpay_journal::journal::JournalError> for Error {
+    fn from(e: pitpay_journal::journal::JournalError) -> Self {
         Error::Journal(Arc::new(e))
     }
 }

@@ -10,16 +10,16 @@ use std::collections::BTreeMap;
 
 use toml::{Spanned, Value};
 
-use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
-use crate::card::parse_cards;
-use crate::error::FileError;
-use crate::house::{self, HouseOptions};
-use crate::money::Money;
-use crate::round::raw::{
+use pitpay_core::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
+use pitpay_core::card::parse_cards;
+use pitpay_core::error::FileError;
+use pitpay_core::house::{self, HouseOptions};
+use pitpay_core::money::Money;
+use pitpay_core::round::raw::{
     unplaced, RawCards, RawMeter, RawProgressive, RawRound, RawSeat, RawWagers,
 };
-use crate::spec::spec;
-use crate::written::{WrittenAmount, WrittenNumber};
+use pitpay_core::spec::spec;
+use pitpay_core::written::{WrittenAmount, WrittenNumber};
 
 /// One seat (or Stadium terminal) as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -342,13 +342,13 @@ pub(crate) fn amount_error(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::Catalog;
-    use crate::round::Round;
-    use crate::settle::settle;
+    use pitpay_core::catalog::Catalog;
+    use pitpay_core::round::Round;
+    use pitpay_core::settle::settle;
 
     fn settle_json(text: &str) -> serde_json::Value {
         let round = Round::parse("form.toml", text, &Catalog::shipped()).unwrap();
-        crate::report::to_json(&settle(&round).unwrap())
+        pitpay_core::report::to_json(&settle(&round).unwrap())
     }
 
     #[test]

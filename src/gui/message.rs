@@ -11,7 +11,7 @@ use super::keymap::Shortcut;
 use super::screen::confirm;
 use super::screen::palette;
 use super::screen::{history, paytables, practice, settle, signoff, staff};
-use crate::bet::Game;
+use pitpay_core::bet::Game;
 
 /// Which screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -122,20 +122,20 @@ pub(crate) enum Message {
     /// Open the sign-off panel for exporting a slip (Ctrl+E).
     ExportSlip,
     /// "Print sign" for a paytable in a size.
-    PrintSign(String, crate::sign::Size),
+    PrintSign(String, pitpay_documents::sign::Size),
     /// Where to write the sign was chosen (or not).
-    SignTarget(String, crate::sign::Size, Option<PathBuf>),
+    SignTarget(String, pitpay_documents::sign::Size, Option<PathBuf>),
     /// A sign was written (or not).
     SignPrinted(Note),
     /// Void a slip from the palette: go to its reason field on History (showing it
     /// there if it is not on the page), or ask before voiding it when its reason is
     /// typed.
-    VoidSlip(Box<crate::journal::Entry>),
+    VoidSlip(Box<pitpay_journal::journal::Entry>),
     /// Reprint a slip from the palette, once asked.
-    ReprintSlip(Box<crate::journal::Entry>),
+    ReprintSlip(Box<pitpay_journal::journal::Entry>),
     /// Slips the palette looked up in the journal for the number typed in it (issue
     /// 36: any slip, not only those on History's page).
-    PaletteSlips(Result<Vec<crate::journal::Entry>, Error>),
+    PaletteSlips(Result<Vec<pitpay_journal::journal::Entry>, Error>),
     /// Show a paytable's card on the Paytables screen, scrolled to, with its tier odds
     /// open (`true`; issue 36).
     ShowPaytable(String, bool),

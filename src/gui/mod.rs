@@ -31,7 +31,7 @@ pub(crate) mod widget;
 /// The UI font, embedded so that a machine without fonts still shows text: the slips'
 /// DejaVu Sans, one copy in the binary for both (licence in
 /// `assets/fonts/LICENSE-DejaVu.txt`).
-pub(crate) use crate::pdf::FONT;
+pub(crate) use pitpay_documents::pdf::FONT;
 
 /// The family name inside [`FONT`].
 pub(crate) const FONT_NAME: &str = "DejaVu Sans";
@@ -41,7 +41,7 @@ pub(crate) const FONT_NAME: &str = "DejaVu Sans";
 /// The window opens at the size it was last given (else 1280×800), never larger than
 /// the screen, and takes the keyboard as it appears (issue 36, [`app::window`]).
 pub(crate) fn run(round: Option<std::path::PathBuf>) -> iced::Result {
-    let window = app::window::settings(crate::data_dir().as_deref());
+    let window = app::window::settings(pitpay_journal::folders::data_dir().as_deref());
     let boot = move || app::App::boot(round.clone());
     iced::application(boot, app::App::update, app::App::view)
         .title(app::App::title)

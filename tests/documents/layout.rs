@@ -19,8 +19,8 @@ use lopdf::{Document, Object, ObjectId};
 use pitpay::bet::Game;
 use pitpay::catalog::Catalog;
 use pitpay::house::HouseOptions;
-use pitpay::pdf::Paper;
 use pitpay::posted::Posted;
+use pitpay::settings::Paper;
 use pitpay::sign::{self, Size, MIN_PAY, MIN_PAY_TENT};
 use pitpay::slip::SignOff;
 

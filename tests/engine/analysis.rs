@@ -6,10 +6,10 @@
 pub(crate) mod analysis_brute;
 
 use pitpay::analysis::{analyze, quick, Analysis, Setup};
+use pitpay::bet::Game;
 use pitpay::card::Suit;
 use pitpay::catalog::{Catalog, SHIPPED};
 use pitpay::count::count_tiers;
-use pitpay::game::Game;
 use pitpay::house::{HouseOptions, OptionValue, Soft17};
 use pitpay::paytable::{load_file, Paytable, TableFile};
 

@@ -10,10 +10,10 @@
 //! refused at its line.
 
 use pitpay::analysis::{analyze, Analysis, Setup};
+use pitpay::bet::Game;
 use pitpay::card::{parse_cards, Card};
 use pitpay::catalog::Catalog;
 use pitpay::count::{count_tiers, count_tiers_under};
-use pitpay::game::Game;
 use pitpay::house::{HouseOptions, Soft17};
 use pitpay::pattern::{CardsUsed, Condition, DealerHand, SideBetCards};
 use pitpay::paytable::Paytable;

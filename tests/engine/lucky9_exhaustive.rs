@@ -2,9 +2,9 @@
 //! pairs, unsplit and split) and every three-card hand against an independent reading
 //! of RULES.md R2.1 and R2.3, and every 9-against-9 meeting against R2.3-R2.5.
 
+use pitpay::bet::Game;
 use pitpay::card::{Card, Rank, Suit};
 use pitpay::game::lucky9::{classify, main_result, Nine};
-use pitpay::game::Game;
 use pitpay::house::{HouseOptions, Nines, Qualify};
 use pitpay::settle::Outcome;
 

@@ -4,8 +4,8 @@
 //! over 1,000 lines).
 
 use pitpay::analysis::lucky9::play_values;
+use pitpay::bet::Game;
 use pitpay::card::{parse_cards, Suit};
-use pitpay::game::Game;
 use pitpay::house::{HouseOptions, OptionValue};
 
 use super::analysis::*;

@@ -1,7 +1,7 @@
 //! Cross-checks the Stadium analysis by simulation: `cargo run --release --example
 //! stadium_mc -- [rounds] [decks]` (default 10^8 rounds, 8 decks, paytables 1-4).
-use pitpay_edge::sim::{simulate, SimPlay};
 use pitpay_edge::stadium::{analyze_stadium, AutoRule, StadiumRules};
+use pitpay_edge::{simulate, SimPlay};
 use std::time::Instant;
 
 fn main() {

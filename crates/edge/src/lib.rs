@@ -17,7 +17,7 @@
 //! - [`stadium`]: Stadium options ([`stadium::StadiumRules`], paytables 1-4 and 5), the
 //!   R7.5 auto-rules ([`stadium::AutoRule`]) and [`stadium::analyze_stadium`] (best play and
 //!   each always-timeout edge).
-//! - [`sim::simulate`]: a Monte Carlo replay of the deal (Stadium's community-card order in
+//! - [`simulate`]: a Monte Carlo replay of the deal (Stadium's community-card order in
 //!   no-hole games) to cross-check any of the above.
 //!
 //! The remaining modules are the engine: `dealer` (dealer outcome distributions),
@@ -46,15 +46,20 @@ mod player;
 mod round;
 pub(crate) mod rule_cost;
 pub(crate) mod rules;
-pub mod sim;
+mod sim;
 pub(crate) mod split;
 pub mod stadium;
 mod strategy;
 #[cfg(test)]
 mod tests;
 
-pub use analysis::{analyze, analyze_hit_stand, insurance_ev, Analysis, Figures};
-pub use player::HitTable;
-pub use rule_cost::{pitpay_option_changes, rule_costs, RuleCost};
-pub use rules::{BlackjackPays, DoubleOn, HoleCard, Rules, Soft17, Surrender};
-pub use strategy::{Chart, PairPlay, Row, TwoCard, CHART_ORDER};
+// The crate's surface, one list as ripgrep's crates keep theirs: the engine's modules are
+// private, and Stadium's options and analysis are the one public module.
+pub use crate::{
+    analysis::{analyze, analyze_hit_stand, insurance_ev, Analysis, Figures},
+    player::HitTable,
+    rule_cost::{pitpay_option_changes, rule_costs, RuleCost},
+    rules::{BlackjackPays, DoubleOn, HoleCard, Rules, Soft17, Surrender},
+    sim::{simulate, SimPlay, SimResult},
+    strategy::{Chart, PairPlay, Row, TwoCard, CHART_ORDER},
+};

@@ -57,10 +57,10 @@ impl App {
         let Some(file) = self.last_pdf.clone() else {
             return self.note(Err(Error::NothingToPrint));
         };
-        let job = crate::print::Job::default().with_settings(self.data.as_deref());
+        let job = pitpay_documents::print::Job::default().with_settings(self.data.as_deref());
         Task::perform(
             async move {
-                crate::print::print_job(&file, &job)
+                pitpay_documents::print::print_job(&file, &job)
                     .map(|said| format!("{} sent to the printer: {said}", file.display()))
                     .map_err(|why| Error::NotPrinted(file.clone(), why))
             },
@@ -143,7 +143,7 @@ impl App {
         let settled = self.settle.result.as_ref().ok()?;
         // The property's calendar year (issue 32).
         let year = i32::from(self.clock.year_at(self.now));
-        crate::slip::patron_needed_for(settled, self.catalog.floor(), year)
+        pitpay_documents::slip::patron_needed_for(settled, self.catalog.floor(), year)
     }
 
     pub(super) fn signoff_panel(&mut self, m: signoff::Message) -> Task<Message> {

@@ -10,7 +10,7 @@ use crate::gui::error::Error;
 use crate::gui::focus::{self, Target};
 use crate::gui::screen::confirm::Confirm;
 use crate::gui::screen::history::{self, History};
-use crate::journal::{Entry, Journal};
+use pitpay_journal::journal::{Entry, Journal};
 
 /// A slip as the question names it: "slip 12 (table BJ-3, blackjack, paid 40.00)".
 fn named(e: &Entry) -> String {
@@ -102,15 +102,16 @@ impl App {
                 let journal = Journal::open(&dir)?;
                 let mut found = Vec::new();
                 for n in wanted {
-                    let selection = crate::export::Selection {
-                        filter: crate::journal::SlipFilter {
+                    let selection = pitpay_journal::export::Selection {
+                        filter: pitpay_journal::journal::SlipFilter {
                             number: Some(n),
                             ..Default::default()
                         },
                         state: None,
                         shift: None,
                     };
-                    let (slips, _) = crate::export::page(&journal, &selection, None, 1, &|| false)?;
+                    let (slips, _) =
+                        pitpay_journal::export::page(&journal, &selection, None, 1, &|| false)?;
                     found.extend(slips);
                 }
                 Ok::<_, Error>(found)

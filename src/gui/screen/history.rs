@@ -1,7 +1,7 @@
 //! The History screen: the slip journal, newest first, a page of 50 slips at a time
 //! (issue 18: a year holds hundreds of thousands, and only the page on screen is read
 //! or held), found by a search box as you type (slip number, state, day or date range,
-//! paid range, table, station, supervisor: [`crate::export::search`]). Each slip shows
+//! paid range, table, station, supervisor: [`pitpay_journal::export::search`]). Each slip shows
 //! its state in the journal (issued, reprinted, void: why, by whom and when) and the
 //! station that issued it (a journal shared by a property's stations lists every
 //! station's slips, issue 15), **Reprint** (to the typed PDF path, else through the
@@ -11,7 +11,7 @@
 //! Enter there turns to older slips; the reason field takes Enter to void; the command
 //! palette lists "Reprint slip N", "Void slip N" and the pages). Above the slips, the
 //! newest jackpots: progressive meter awards on a slip, with the meter before and after
-//! (issue "On the floor", [`crate::slip::jackpots`]).
+//! (issue "On the floor", [`pitpay_documents::slip::jackpots`]).
 //!
 //! Issue 36: the screen says which slips it shows of how many ("slips 51-100 of
 //! 1,234 · page 2 of 25") and "searching…" while a search runs. Every read is numbered:
@@ -30,12 +30,12 @@ use std::sync::Arc;
 
 use iced::Task;
 
-use crate::export::Selection;
 use crate::gui::dialog;
 use crate::gui::error::{Error, Note, Wanted};
 use crate::gui::screen::staff::Session;
-use crate::journal::Entry;
-use crate::slip::jackpots::Jackpot;
+use pitpay_documents::slip::jackpots::Jackpot;
+use pitpay_journal::export::Selection;
+use pitpay_journal::journal::Entry;
 
 mod read;
 mod view;
@@ -183,7 +183,7 @@ pub(crate) struct History {
     pub searching: bool,
     /// The property's clock as last read from the settings: times on the page are
     /// shown in it (issue 32).
-    clock: crate::clock::PropertyClock,
+    clock: pitpay_core::clock::PropertyClock,
     /// How many slips the search selects, once counted.
     pub total: Option<u64>,
     /// The last void or reprint refused, and why: shown beside that slip.
@@ -207,13 +207,13 @@ impl std::fmt::Debug for Acting {
 impl Acting {
     /// Who, for the journal: the member's ID (their name is the register's), or with
     /// no ID this computer's account (no staff register).
-    fn actor(&self) -> crate::journal::Actor {
+    fn actor(&self) -> pitpay_journal::journal::Actor {
         let id = Some(self.id.trim()).filter(|i| !i.is_empty());
-        crate::journal::Actor::or_account(None, id)
+        pitpay_journal::journal::Actor::or_account(None, id)
     }
 
-    fn pins(&self) -> crate::staff::pins::Pins {
-        crate::staff::pins::Pins::given(Some(self.pin.clone()).filter(|p| !p.is_empty()))
+    fn pins(&self) -> pitpay_journal::staff::pins::Pins {
+        pitpay_journal::staff::pins::Pins::given(Some(self.pin.clone()).filter(|p| !p.is_empty()))
     }
 }
 
@@ -240,7 +240,7 @@ impl History {
             asked: 0,
             newest: Arc::new(AtomicU64::new(0)),
             searching: false,
-            clock: crate::clock::PropertyClock::computer(),
+            clock: pitpay_core::clock::PropertyClock::computer(),
             total: None,
             refused: None,
         }
@@ -277,7 +277,7 @@ impl History {
     /// box then holds its number.
     pub(crate) fn find(&mut self, n: i64, data: Option<&Path>) -> Task<Message> {
         self.search = n.to_string();
-        self.selection = crate::export::search(&self.search, &property_clock(data));
+        self.selection = pitpay_journal::export::search(&self.search, &property_clock(data));
         self.at = None;
         self.newer.clear();
         self.reload(data)
@@ -292,7 +292,7 @@ impl History {
         let station = data.map(Path::to_path_buf).map(|dir| {
             Task::perform(
                 async move {
-                    crate::settings::Settings::load(&dir)
+                    pitpay_journal::settings::Settings::load(&dir)
                         .map(|s| s.station())
                         .unwrap_or_default()
                 },
@@ -313,7 +313,7 @@ impl History {
             Message::Search(text) => {
                 // Days are the property's gaming days (issue 32).
                 self.clock = property_clock(cx.data);
-                self.selection = crate::export::search(&text, &self.clock);
+                self.selection = pitpay_journal::export::search(&text, &self.clock);
                 self.search = text;
                 self.at = None;
                 self.newer.clear();

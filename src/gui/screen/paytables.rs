@@ -1,5 +1,5 @@
 //! The paytables screen: every paytable as it will be posted (the same
-//! [`crate::posted::Posted`] model the printed sign draws), with version,
+//! [`pitpay_core::posted::Posted`] model the printed sign draws), with version,
 //! effective date, fingerprint and verified state, and its exact figures (issue "Exact
 //! analysis"): house edge and hit frequency at the chosen deck count under the round's
 //! house options, worked out in the background and redone when either changes, a
@@ -17,16 +17,16 @@ use std::sync::Arc;
 use iced::widget::{button, column, container, pick_list, row, text, text_input, Column};
 use iced::{Element, Length, Task};
 
-use crate::analysis::{self, Analysis, Quick, Setup};
-use crate::bet::Game;
-use crate::catalog::Catalog;
 use crate::gui::error::Note;
 use crate::gui::tab_stop;
 use crate::gui::widget::{Choice, ERROR, WARNING};
-use crate::house::HouseOptions;
-use crate::paytable::Paytable;
-use crate::posted::Posted;
-use crate::sign::Size;
+use pitpay_core::analysis::{self, Analysis, Quick, Setup};
+use pitpay_core::bet::Game;
+use pitpay_core::catalog::Catalog;
+use pitpay_core::house::HouseOptions;
+use pitpay_core::paytable::Paytable;
+use pitpay_core::posted::Posted;
+use pitpay_documents::sign::Size;
 
 /// What the screen can be told.
 #[derive(Debug, Clone)]
@@ -271,7 +271,7 @@ impl Paytables {
 
     fn deck_picker(&self) -> Element<'_, Message> {
         let mut choices = vec![Choice::new(None, "each paytable's largest")];
-        choices.extend((1..=8u8).map(|d| Choice::new(Some(d), crate::names::decks(d))));
+        choices.extend((1..=8u8).map(|d| Choice::new(Some(d), pitpay_core::names::decks(d))));
         let now = choices.iter().find(|c| c.value == self.decks).cloned();
         row![
             text("Figures at").size(14),
@@ -451,8 +451,8 @@ pub(crate) async fn print_sign(
     size: Size,
     path: PathBuf,
 ) -> Note {
-    let bytes = crate::sign::render(&catalog, &id, size, None, None, false)?;
-    crate::files::write_atomic(&path, &bytes)
+    let bytes = pitpay_documents::sign::render(&catalog, &id, size, None, None, false)?;
+    pitpay_core::files::write_atomic(&path, &bytes)
         .map_err(|e| crate::gui::error::Error::write(&path, e))?;
     Ok(format!("Sign for {id} saved to {}", path.display()))
 }

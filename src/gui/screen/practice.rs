@@ -1,7 +1,7 @@
 //! The Practice screen (Ctrl+D, issue 14): dealers on break drill any game against the
 //! engine. Pick a drill (Pay it, Spot the mispay, Count it), a game, a mode (practice,
 //! a timed exam, review) and a level; each question is a generated round settled by
-//! the engine ([`crate::practice`]). Practice explains every answer; the exam explains
+//! the engine ([`pitpay_practice`]). Practice explains every answer; the exam explains
 //! its misses at the end; review asks the item types in the Leitner boxes. Every answer
 //! is kept in the data folder's progress database, and the right-hand pane charts the
 //! last runs and lists the weakest item types.
@@ -16,16 +16,16 @@ use std::time::Instant;
 
 use iced::Task;
 
-use crate::bet::{Bet, Game};
-use crate::catalog::Catalog;
 use crate::gui::focus::Target;
-use crate::practice::deal::{derive, mix};
-use crate::practice::difficulty::Level;
-use crate::practice::exam::ExamRules;
-use crate::practice::item::{Drill, ItemType};
-use crate::practice::progress::{Answered, Mode, Progress, Remembered, RunInfo, Stats};
-use crate::practice::question::focus_bets;
-use crate::practice::session::{Session, Settings, Turn};
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::catalog::Catalog;
+use pitpay_practice::deal::{derive, mix};
+use pitpay_practice::difficulty::Level;
+use pitpay_practice::exam::ExamRules;
+use pitpay_practice::item::{Drill, ItemType};
+use pitpay_practice::progress::{Answered, Mode, Progress, Remembered, RunInfo, Stats};
+use pitpay_practice::question::focus_bets;
+use pitpay_practice::session::{Session, Settings, Turn};
 
 /// The id of the answer field.
 pub(crate) const ANSWER_ID: &str = "practice-answer";

@@ -6,10 +6,10 @@
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::{mouse, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme};
 
-use crate::bet::Game;
-use crate::practice::item::Drill;
-use crate::practice::progress::RunStats;
-use crate::spec::spec;
+use pitpay_core::bet::Game;
+use pitpay_core::spec::spec;
+use pitpay_practice::item::Drill;
+use pitpay_practice::progress::RunStats;
 
 /// The chart of some runs (oldest first).
 #[derive(Debug, Clone)]

@@ -8,19 +8,19 @@ use iced::{Border, Color, Element, Length, Theme};
 
 use super::practice::{Message, Practice, ANSWER_ID, CHIPS_ID};
 use super::practice_chart::RunsChart;
-use crate::bet::{Bet, Game};
 use crate::gui::widget::{cards_row, section, ERROR, WARNING};
-use crate::house::HouseOptions;
-use crate::money::Money;
-use crate::practice::count::{Answer, CountIt};
-use crate::practice::difficulty::Level;
-use crate::practice::item::Drill;
-use crate::practice::mispay::table_rows;
-use crate::practice::payit::PayIt;
-use crate::practice::progress::Mode;
-use crate::practice::question::{focus_bets, Question, SpotTheMispay};
-use crate::practice::session::{Session, Turn};
-use crate::statement::Statement;
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::house::HouseOptions;
+use pitpay_core::money::Money;
+use pitpay_core::statement::Statement;
+use pitpay_practice::count::{Answer, CountIt};
+use pitpay_practice::difficulty::Level;
+use pitpay_practice::item::Drill;
+use pitpay_practice::mispay::table_rows;
+use pitpay_practice::payit::PayIt;
+use pitpay_practice::progress::Mode;
+use pitpay_practice::question::{focus_bets, Question, SpotTheMispay};
+use pitpay_practice::session::{Session, Turn};
 
 const GOOD: Color = Color::from_rgb(0.10, 0.55, 0.20);
 /// On the dark theme, lighter tones of the same colours: the light theme's red and green
@@ -61,7 +61,7 @@ impl std::fmt::Display for Titled {
 struct BetChoice(Option<Bet>, String);
 
 impl BetChoice {
-    fn of(catalog: &crate::catalog::Catalog, bet: Option<Bet>) -> BetChoice {
+    fn of(catalog: &pitpay_core::catalog::Catalog, bet: Option<Bet>) -> BetChoice {
         let title = bet.map_or_else(|| "Any bet".to_string(), |b| catalog.bet_title(b));
         BetChoice(bet, title)
     }
@@ -232,7 +232,7 @@ fn status(p: &Practice, s: &Session) -> String {
     }
     if st.mode == Mode::Break {
         let used = p.clock.now().saturating_sub(s.started);
-        let left = crate::practice::session::BREAK_MS.saturating_sub(used) / 1000;
+        let left = pitpay_practice::session::BREAK_MS.saturating_sub(used) / 1000;
         parts.push(if left == 0 {
             "time's up: this is the last question".to_string()
         } else {
@@ -302,7 +302,7 @@ fn table_facts(st: &Statement, game: Game) -> Element<'_, Message> {
         .iter()
         .filter(|h| h.phrase.is_some())
         .partition(|h| defaults.value_text(h.key) != h.value);
-    let phrases = |v: &[&crate::statement::HouseLine]| -> Vec<String> {
+    let phrases = |v: &[&pitpay_core::statement::HouseLine]| -> Vec<String> {
         v.iter().filter_map(|h| h.phrase.clone()).collect()
     };
     let mut col = Column::new().spacing(2);
@@ -334,8 +334,8 @@ fn table_facts(st: &Statement, game: Game) -> Element<'_, Message> {
 }
 
 /// The dealer's cards, or Stadium's shared and community cards.
-fn layout(st: &Statement, g: &crate::practice::generate::Generated) -> Element<'static, Message> {
-    let labelled = |label: &str, cards: &[crate::card::Card]| -> Element<'static, Message> {
+fn layout(st: &Statement, g: &pitpay_practice::generate::Generated) -> Element<'static, Message> {
+    let labelled = |label: &str, cards: &[pitpay_core::card::Card]| -> Element<'static, Message> {
         row![
             text(label.to_string()).size(14).width(Length::Fixed(110.0)),
             cards_row(cards)
@@ -345,7 +345,7 @@ fn layout(st: &Statement, g: &crate::practice::generate::Generated) -> Element<'
         .into()
     };
     let s = &g.settlement;
-    let spec = crate::spec::spec(st.game);
+    let spec = pitpay_core::spec::spec(st.game);
     if spec.community() {
         column![
             labelled("Player cards", &s.shared_player),
@@ -362,7 +362,7 @@ fn layout(st: &Statement, g: &crate::practice::generate::Generated) -> Element<'
 /// A seat's hands and wagers; `marked` is the row asked about; `money` shows a stake
 /// (an amount, or a chip stack to read).
 fn seat_box<'a>(
-    q: &'a crate::practice::generate::Generated,
+    q: &'a pitpay_practice::generate::Generated,
     st: &'a Statement,
     si: usize,
     marked: Option<usize>,
@@ -410,7 +410,7 @@ fn seat_box<'a>(
         if r.bet_id.ends_with("-envy") {
             continue;
         }
-        let who = if r.party == crate::round::Party::Dealer {
+        let who = if r.party == pitpay_core::round::Party::Dealer {
             " (for the dealer)"
         } else {
             ""
@@ -418,7 +418,7 @@ fn seat_box<'a>(
         let label = format!(
             "{}{who} {}",
             r.bet_title,
-            crate::practice::payit::stake_parts(seat, r, money)
+            pitpay_practice::payit::stake_parts(seat, r, money)
         );
         wagers = wagers.push(if marked == Some(ri) {
             text(format!("▶ {label}")).size(15).color(WARNING)
@@ -469,7 +469,7 @@ fn mispay(q: &SpotTheMispay, asking: bool) -> Element<'_, Message> {
     col = col.push(text("The dealer paid these lines. Which one is wrong, if any?").size(17));
     let paid = q.paid();
     for (i, (_, r)) in table_rows(st).into_iter().enumerate() {
-        let who = if r.party == crate::round::Party::Dealer {
+        let who = if r.party == pitpay_core::round::Party::Dealer {
             " (for the dealer)"
         } else {
             ""
@@ -477,7 +477,7 @@ fn mispay(q: &SpotTheMispay, asking: bool) -> Element<'_, Message> {
         let line = format!(
             "{}. {} {} · {}{who} · hand {} · stake {} · paid {}",
             i + 1,
-            crate::statement::seat_word(st.game),
+            pitpay_core::statement::seat_word(st.game),
             r.seat,
             r.bet_title,
             r.hand,
@@ -701,7 +701,7 @@ pub(crate) fn progress(p: &Practice) -> Element<'_, Message> {
         weak = weak.push(
             text(format!(
                 "Nothing weak yet: an item type is listed once it has been asked {} times and missed.",
-                crate::practice::progress::WEAKEST_MIN_TRIES
+                pitpay_practice::progress::WEAKEST_MIN_TRIES
             ))
             .size(13),
         );

@@ -9,16 +9,16 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::bet::{Bet, Game};
-use crate::card::Card;
-use crate::catalog::Catalog;
-use crate::error::FileError;
 use crate::gui::focus::Target;
 use crate::gui::form::{RoundForm, SeatForm};
 use crate::gui::undo::Undo;
-use crate::round::{Party, Round};
-use crate::settle::{settle, Settlement};
-use crate::spec::spec;
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::card::Card;
+use pitpay_core::catalog::Catalog;
+use pitpay_core::error::FileError;
+use pitpay_core::round::{Party, Round};
+use pitpay_core::settle::{settle, Settlement};
+use pitpay_core::spec::spec;
 
 /// A card field of the form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -15,11 +15,11 @@ use crate::gui::tab_stop::press;
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Task};
 
-use crate::catalog::Catalog;
 use crate::gui::dialog;
 use crate::gui::error::{Error, Note, Wanted};
 use crate::gui::widget::field;
-use crate::slip::SignOff as Who;
+use pitpay_core::catalog::Catalog;
+use pitpay_documents::slip::SignOff as Who;
 
 /// A field of the panel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,7 +101,7 @@ pub(crate) enum Action {
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Context<'a> {
     /// The round file's text, or why the round does not settle.
-    pub round: Result<&'a str, &'a crate::error::FileError>,
+    pub round: Result<&'a str, &'a pitpay_core::error::FileError>,
     /// The paytables.
     pub catalog: &'a Arc<Catalog>,
     /// The PDF path typed in the path field, if any.
@@ -109,7 +109,7 @@ pub(crate) struct Context<'a> {
     /// The data folder (journal and keys).
     pub data: Option<&'a Path>,
     /// Why this slip needs the patron and a witness, if it does
-    /// ([`crate::slip::patron_needed_for`]).
+    /// ([`pitpay_documents::slip::patron_needed_for`]).
     pub needs_patron: Option<&'a str>,
     /// Who is signed in (issue 19): they sign off unless another ID and PIN are typed.
     pub session: Option<&'a crate::gui::screen::staff::Session>,
@@ -221,8 +221,9 @@ impl SignOff {
                 };
                 self.target = Some(path.clone());
                 let pins = [self.supervisor_pin(cx.session), self.pins[1].0.clone()];
-                let pins =
-                    crate::staff::pins::Pins::given(pins.into_iter().filter(|p| !p.is_empty()));
+                let pins = pitpay_journal::staff::pins::Pins::given(
+                    pins.into_iter().filter(|p| !p.is_empty()),
+                );
                 Action::Run(Task::perform(
                     issue(
                         round.to_string(),
@@ -423,14 +424,15 @@ pub(crate) async fn issue(
     who: Who,
     path: PathBuf,
     data: Option<PathBuf>,
-    pins: crate::staff::pins::Pins,
+    pins: pitpay_journal::staff::pins::Pins,
 ) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
-    let options = crate::slip::Options {
+    let options = pitpay_documents::slip::Options {
         pins,
         ..Default::default()
     };
-    let issued = crate::slip::issue("round", &round, &catalog, &who, &path, &dir, &options)?;
+    let issued =
+        pitpay_documents::slip::issue("round", &round, &catalog, &who, &path, &dir, &options)?;
     let mut note = format!(
         "Slip {} signed off and saved to {}",
         issued.number,

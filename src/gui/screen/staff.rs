@@ -21,9 +21,9 @@ use iced::{Element, Length, Task};
 use crate::gui::error::{Error, Note};
 use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{labelled, ERROR};
-use crate::staff::command::{self, NewMember};
-use crate::staff::pins::Pins;
-use crate::staff::{Member, Role};
+use pitpay_journal::staff::command::{self, NewMember};
+use pitpay_journal::staff::pins::Pins;
+use pitpay_journal::staff::{Member, Role};
 
 /// The sign-in box's ID field (Ctrl+I goes there).
 pub(crate) const SIGN_IN_ID: &str = "staff-sign-in-id";

@@ -2,15 +2,15 @@
 //! files opened and saved, the palette, shortcuts and errors, driven through `App::update`
 //! and the simulator. Split from `gui.rs` (issue 33: no file over 1,000 lines).
 
-use crate::catalog::Catalog;
-use crate::game::{Bet, Game};
 use crate::gui::app::{self, Screen};
 use crate::gui::dialog::write_atomic;
 use crate::gui::form::{card_error, RoundForm};
 use crate::gui::keymap::Shortcut;
 use crate::gui::screen::settle::{self, CardField};
-use crate::round::Party;
 use iced_test::selector::{id, Candidate};
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::catalog::Catalog;
+use pitpay_core::round::Party;
 use std::path::{Path, PathBuf};
 
 use super::settle_screen::*;
@@ -80,8 +80,8 @@ fn app_opens_a_round_file() {
     assert_eq!(a.settle.form.game, Game::Stadium);
     assert_eq!(a.settle.form.dealer, "6H");
     // The app settles it exactly as the file settles on its own.
-    let direct = crate::round::Round::parse(STADIUM, &text, &Catalog::shipped()).unwrap();
-    let direct = crate::settle::settle(&direct).unwrap();
+    let direct = pitpay_core::round::Round::parse(STADIUM, &text, &Catalog::shipped()).unwrap();
+    let direct = pitpay_core::settle::settle(&direct).unwrap();
     assert_eq!(json(settled(&a.settle)), json(&direct));
 }
 

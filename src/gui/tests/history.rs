@@ -10,7 +10,7 @@ use iced::keyboard::key::Named;
 use super::*;
 use crate::gui::app::{Message, Screen};
 use crate::gui::error::Error;
-use crate::journal::Journal;
+use pitpay_journal::journal::Journal;
 
 fn state(dir: &Path, n: i64) -> (String, Option<String>) {
     let list = Journal::open(dir).unwrap().list().unwrap();
@@ -96,7 +96,7 @@ fn a_slip_is_voided_by_keyboard_with_a_reason() {
     // The voided row says why, who voided it and when.
     let row = text_starting(&mut w, &a, "Voided: misdeal at seat 3 · voided by account ");
     let row = row.expect("the voided row names who and when");
-    assert!(row.contains(&crate::journal::now()[..10]), "{row}");
+    assert!(row.contains(&pitpay_journal::journal::now()[..10]), "{row}");
     assert!(
         !titles_of(&a)
             .iter()
@@ -211,11 +211,13 @@ fn history_on_a_shared_journal_shows_every_stations_slips_with_its_station() {
             "journal = \"sqlite:{}\"\nstation = \"{station}\"\n",
             journal.display()
         );
-        std::fs::write(dir.join(crate::settings::FILE), settings).unwrap();
-        let keys = crate::keys::Keys::load_or_create(dir).unwrap();
-        let who = crate::journal::Actor::or_account(Some("IT"), Some("IT-1"));
+        std::fs::write(dir.join(pitpay_journal::settings::FILE), settings).unwrap();
+        let keys = pitpay_journal::keys::Keys::load_or_create(dir).unwrap();
+        let who = pitpay_journal::journal::Actor::or_account(Some("IT"), Some("IT-1"));
         let mut j = Journal::open(dir).unwrap();
-        assert!(j.register(&keys, &who, &crate::journal::now()).unwrap());
+        assert!(j
+            .register(&keys, &who, &pitpay_journal::journal::now())
+            .unwrap());
     }
     let (one, two) = (issue(a.path(), 0), issue(b.path(), 2));
     assert_eq!((one, two), (1, 2), "one series for both stations");
@@ -339,9 +341,9 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
     assert!(std::fs::read(&report).unwrap().starts_with(b"%PDF"));
     ctrl(&mut w, &mut a, "h");
     w.type_text(&mut a, " nonsense");
-    let why = crate::export::search(
+    let why = pitpay_journal::export::search(
         "2026-01-01 nonsense",
-        &crate::clock::PropertyClock::computer(),
+        &pitpay_core::clock::PropertyClock::computer(),
     )
     .unwrap_err();
     assert!(why.contains("is not something to search by"));
@@ -358,9 +360,9 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
 fn with_a_staff_register_only_a_manager_voids_from_history() {
     use crate::gui::screen::history::{History, ACTING_ID, ACTING_PIN};
     use crate::gui::screen::staff::{Field, Message as S};
-    use crate::staff::command::{add, NewMember};
-    use crate::staff::pins::Pins;
-    use crate::staff::Role;
+    use pitpay_journal::staff::command::{add, NewMember};
+    use pitpay_journal::staff::pins::Pins;
+    use pitpay_journal::staff::Role;
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     // One slip before anyone is enrolled, then a manager and a supervisor.

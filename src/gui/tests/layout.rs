@@ -2,9 +2,9 @@
 //! software renderer is asked to draw, frame by frame.
 
 use super::*;
-use crate::bet::Game;
 use crate::gui::app::Message;
 use crate::gui::screen::settle;
+use pitpay_core::bet::Game;
 
 /// The House rules list kept shrinking to "(non▾" at 1024 px: it keeps its width.
 #[test]

@@ -29,9 +29,9 @@ use iced::keyboard::{key, Key, Modifiers};
 
 use super::app::App;
 use super::testing::Window;
-use crate::bet::Bet;
-use crate::catalog::Catalog;
-use crate::money::Money;
+use pitpay_core::bet::Bet;
+use pitpay_core::catalog::Catalog;
+use pitpay_core::money::Money;
 
 /// The app with the shipped paytables and no data folder.
 fn app() -> App {
@@ -102,18 +102,18 @@ fn tab_to(w: &mut Window, a: &mut App, id: &str, back: bool) -> usize {
 
 /// Issues a slip for an example round into the data folder; gives its number.
 fn issue(dir: &Path, example: usize) -> i64 {
-    let who = crate::slip::SignOff {
+    let who = pitpay_documents::slip::SignOff {
         supervisor: "Maria Lopez".into(),
         supervisor_id: "S-114".into(),
         ..Default::default()
     };
     let e = crate::gui::examples::ALL[example];
     let out = dir.join(format!("slip-{example}.pdf"));
-    let options = crate::slip::Options {
+    let options = pitpay_documents::slip::Options {
         again: true,
         ..Default::default()
     };
-    crate::slip::issue(
+    pitpay_documents::slip::issue(
         e.file,
         e.text,
         &Catalog::shipped(),
@@ -130,8 +130,8 @@ fn issue(dir: &Path, example: usize) -> i64 {
 /// `filled` slips from `Journal::fill` (slip n at table BJ-(n mod 20), paid 20.00).
 fn filled_journal(dir: &Path, filled: i64) {
     issue(dir, 0);
-    let keys = crate::keys::Keys::load_or_create(dir).unwrap();
-    let mut j = crate::journal::Journal::open(dir).unwrap();
+    let keys = pitpay_journal::keys::Keys::load_or_create(dir).unwrap();
+    let mut j = pitpay_journal::journal::Journal::open(dir).unwrap();
     let template = j.slip(1).unwrap().unwrap().payload;
     j.fill(&keys, filled, &|k| {
         template.replace(

@@ -5,10 +5,10 @@
 use iced::keyboard::key::Named;
 
 use super::*;
-use crate::bet::Game;
 use crate::gui::app::{Message, Replace};
 use crate::gui::autosave;
 use crate::gui::screen::settle;
+use pitpay_core::bet::Game;
 
 /// Switching game with typed work asks; Escape keeps the round as it was.
 #[test]

@@ -7,13 +7,13 @@ use std::path::Path;
 use iced::keyboard::key;
 
 use super::{click_field, ctrl, paid, press, tab_to};
-use crate::bet::{Bet, Game};
-use crate::catalog::Catalog;
 use crate::gui::app::App;
 use crate::gui::message::Message;
 use crate::gui::screen::{paytables, settle};
 use crate::gui::testing::Window;
-use crate::money::Money;
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::catalog::Catalog;
+use pitpay_core::money::Money;
 
 /// The app over the example operator folder (`examples/paytables/`).
 fn app_with_examples() -> App {

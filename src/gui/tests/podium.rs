@@ -9,7 +9,7 @@ use iced::keyboard::key::Named;
 use super::*;
 use crate::gui::app::{Message, Screen};
 use crate::gui::screen::history::{History, Message as H};
-use crate::journal::Journal;
+use pitpay_journal::journal::Journal;
 
 fn numbers(a: &App) -> Vec<i64> {
     a.history.slips().map(|e| e.number).collect()
@@ -73,18 +73,18 @@ fn a_day_without_slips_matches_nothing_without_reading_the_slips() {
     let dir = tempfile::tempdir().unwrap();
     filled_journal(dir.path(), 200);
     let j = Journal::open(dir.path()).unwrap();
-    let selection = crate::export::search("2025-06-01 table:BJ-3", j.clock()).unwrap();
-    assert!(crate::export::nothing_in_range(&j, &selection).unwrap());
+    let selection = pitpay_journal::export::search("2025-06-01 table:BJ-3", j.clock()).unwrap();
+    assert!(pitpay_journal::export::nothing_in_range(&j, &selection).unwrap());
     let read = std::cell::Cell::new(0);
-    let (found, more) = crate::export::page(&j, &selection, None, 50, &|| {
+    let (found, more) = pitpay_journal::export::page(&j, &selection, None, 50, &|| {
         read.set(read.get() + 1);
         false
     })
     .unwrap();
     assert!(found.is_empty() && !more);
     assert_eq!(read.get(), 0, "no slip was read");
-    let january = crate::export::search("2026-01-01 table:BJ-3", j.clock()).unwrap();
-    assert!(!crate::export::nothing_in_range(&j, &january).unwrap());
+    let january = pitpay_journal::export::search("2026-01-01 table:BJ-3", j.clock()).unwrap();
+    assert!(!pitpay_journal::export::nothing_in_range(&j, &january).unwrap());
 }
 
 /// History says which slips it shows of how many, and the page, as it turns.
@@ -105,9 +105,9 @@ fn history_says_which_slips_of_how_many_and_the_page() {
     assert!(w.find(&a, "Slips 1-7 of 7 · page 1 of 1").is_some());
     // The count of a state is counted as listed: two voids.
     for n in [3, 5] {
-        let who = crate::journal::Actor::or_account(None, None);
-        let mut pins = crate::staff::pins::Pins::given(None::<String>);
-        crate::slip::void(n, "test", dir.path(), &who, &mut pins).unwrap();
+        let who = pitpay_journal::journal::Actor::or_account(None, None);
+        let mut pins = pitpay_journal::staff::pins::Pins::given(None::<String>);
+        pitpay_documents::slip::void(n, "test", dir.path(), &who, &mut pins).unwrap();
     }
     w.send(&mut a, Message::History(H::Search("void".into())));
     assert!(
@@ -303,7 +303,7 @@ fn paytables_filter_as_typed_and_tier_odds_go_to_the_card() {
     );
     // The last card in the list, far below the fold: the palette goes there.
     let last = a.settle.catalog().paytables().last().unwrap().clone();
-    assert!(crate::analysis::main_game_of(&last).is_none());
+    assert!(pitpay_core::analysis::main_game_of(&last).is_none());
     ctrl(&mut w, &mut a, "k");
     w.type_text(&mut a, &format!("tier odds {}", last.id));
     press(&mut w, &mut a, Named::Enter);
@@ -443,7 +443,7 @@ fn task_1_takes_at_most_60_keystrokes() {
         .sum();
     assert!(count <= 60, "{count} keystrokes");
     let f = &a.settle.form;
-    assert_eq!(f.game, crate::bet::Game::Blackjack);
+    assert_eq!(f.game, pitpay_core::bet::Game::Blackjack);
     let hands: Vec<&str> = f.seats.iter().map(|s| s.hands[0].as_str()).collect();
     assert_eq!(hands, ["as kd", "9c 9s", "tc 7d"]);
     assert_eq!(f.meter, "9000");

@@ -6,11 +6,11 @@
 use iced::keyboard::key::Named;
 
 use super::*;
-use crate::bet::Game;
 use crate::gui::app::Screen;
 use crate::gui::screen::practice::ANSWER_ID;
-use crate::practice::item::Drill;
-use crate::practice::progress::Mode;
+use pitpay_core::bet::Game;
+use pitpay_practice::item::Drill;
+use pitpay_practice::progress::Mode;
 
 fn palette_run(w: &mut Window, a: &mut App, words: &str) {
     ctrl(w, a, "k");

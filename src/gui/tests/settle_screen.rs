@@ -7,17 +7,17 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::card::Card;
-use crate::catalog::Catalog;
-use crate::game::{Bet, Game};
 use crate::gui::app::{self, App};
 use crate::gui::form::{card_error, RoundForm};
 use crate::gui::screen::settle::{self, CardField, Settle};
-use crate::money::Money;
-use crate::round::Party;
-use crate::settle::{Outcome, Settlement, WagerLine};
 use iced_test::selector::{id, Candidate};
 use iced_test::Simulator;
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::card::Card;
+use pitpay_core::catalog::Catalog;
+use pitpay_core::money::Money;
+use pitpay_core::round::Party;
+use pitpay_core::settle::{Outcome, Settlement, WagerLine};
 
 pub(super) const STADIUM: &str = "tests/rounds/stadium-two-terminals.toml";
 
@@ -54,7 +54,7 @@ pub(super) fn cards(s: &str) -> Vec<Card> {
 }
 
 /// A seat's final hands as plain lists of cards.
-pub(super) fn hands_of(seat: &crate::settle::SeatSettlement) -> Vec<Vec<Card>> {
+pub(super) fn hands_of(seat: &pitpay_core::settle::SeatSettlement) -> Vec<Vec<Card>> {
     seat.hands.iter().map(|h| h.to_vec()).collect()
 }
 
@@ -115,7 +115,7 @@ pub(super) fn assert_line(l: &WagerLine, result: Outcome, stake: i64, paid: i64,
 }
 
 pub(super) fn json(st: &Settlement) -> serde_json::Value {
-    crate::report::to_json(st)
+    pitpay_core::report::to_json(st)
 }
 
 pub(super) fn read_round(path: &str) -> (PathBuf, String) {
@@ -737,6 +737,6 @@ fn stadium_terminals_each_see_their_own_dealer_hand_r7_3() {
 }
 
 /// A side bet by its id, as the shipped paytable files define it (issue 20).
-pub(super) fn side_bet(id: &str) -> crate::bet::Bet {
+pub(super) fn side_bet(id: &str) -> pitpay_core::bet::Bet {
     id.parse().expect("a side-bet id")
 }

@@ -10,7 +10,7 @@ use iced::keyboard::key::Named;
 use super::*;
 use crate::gui::app::{Message, Screen};
 use crate::gui::screen::staff::Field;
-use crate::journal::Journal;
+use pitpay_journal::journal::Journal;
 
 fn field(w: &mut Window, a: &mut App, id: &str, typed: &str) {
     click_field(w, a, id);
@@ -37,7 +37,7 @@ fn sign_in(w: &mut Window, a: &mut App, id: &str, pin: &str) {
     press(w, a, Named::Enter);
 }
 
-fn slips(dir: &Path) -> Vec<crate::journal::Entry> {
+fn slips(dir: &Path) -> Vec<pitpay_journal::journal::Entry> {
     Journal::open(dir).unwrap().list().unwrap()
 }
 
@@ -154,7 +154,7 @@ fn a_shift_signed_in_signs_its_slips_and_only_a_manager_voids() {
     assert!(w.has_focus(&a, "signoff-dealer"));
     press(&mut w, &mut a, Named::Enter);
     assert!(status(&a).contains("signed off"), "{}", status(&a));
-    let verified = crate::slip::verify(&std::fs::read(&out).unwrap(), d).unwrap();
+    let verified = pitpay_documents::slip::verify(&std::fs::read(&out).unwrap(), d).unwrap();
     assert!(
         verified
             .summary

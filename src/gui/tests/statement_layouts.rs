@@ -6,12 +6,12 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::catalog::Catalog;
 use crate::gui::screen::settle::Settle;
-use crate::round::Round;
-use crate::settle::settle;
-use crate::statement::{floor, Statement, STANDOFF_NOTE};
 use assert_cmd::Command;
+use pitpay_core::catalog::Catalog;
+use pitpay_core::round::Round;
+use pitpay_core::settle::settle;
+use pitpay_core::statement::{floor, Statement, STANDOFF_NOTE};
 
 /// Rounds covering Lucky 9 (split, Tie, Bonus 9, progressive), blackjack (even money,
 /// surrender, double, insurance, rounding note, split, unverified paytable, Lucky Break,

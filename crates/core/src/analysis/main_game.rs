@@ -192,7 +192,7 @@ pub struct Simulated {
     /// The analysis' expected return per initial unit.
     pub analytic: f64,
     /// The simulation.
-    pub result: edge::sim::SimResult,
+    pub result: edge::SimResult,
 }
 
 impl Simulated {
@@ -218,15 +218,12 @@ pub fn simulate(m: &mut MainGame, rounds: u64) -> Result<(), String> {
     let chart = m.analysis.chart.clone();
     let own = m.auto_rule.map(|a| (a, auto_table(a)));
     let (basic, timeout) = std::thread::scope(|s| {
-        let basic =
-            s.spawn(|| edge::sim::simulate(&rules, edge::sim::SimPlay::Chart(&chart), rounds, 1));
+        let basic = s.spawn(|| edge::simulate(&rules, edge::SimPlay::Chart(&chart), rounds, 1));
         let timeout = own.as_ref().map(|(a, table)| {
             let a = *a;
             (
                 a,
-                s.spawn(move || {
-                    edge::sim::simulate(&rules, edge::sim::SimPlay::HitStand(table), rounds, 2)
-                }),
+                s.spawn(move || edge::simulate(&rules, edge::SimPlay::HitStand(table), rounds, 2)),
             )
         });
         (

@@ -12,7 +12,7 @@ pub(crate) mod meter;
 pub mod side_bet;
 pub mod stadium;
 
-pub use crate::bet::{Bet, Game};
+use crate::bet::Game;
 
 /// Plays and settles a round's seats by its game's rules (R2, R3, R7): the one place a
 /// game's play is chosen; what a game is as data is in [`crate::spec`].

@@ -6,8 +6,8 @@
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
+use crate::bet::{Bet, Game};
 use crate::catalog::{Catalog, SHIPPED};
-use crate::game::{Bet, Game};
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::pattern::CardsUsed;
 use crate::paytable::{load_file, Pay, Payouts, Paytable, TableFile, UNVERIFIED_WARNING};

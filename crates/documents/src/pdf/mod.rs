@@ -21,7 +21,7 @@ pub use page::{fit, leading, width, wrap, Page, Rgb3, BLACK};
 pub struct PdfError(pub String);
 
 /// Paper for slips: a setting (`paper` in settings.toml), so it is the journal crate's.
-pub use pitpay_journal::settings::Paper;
+pub(crate) use pitpay_journal::settings::Paper;
 
 /// A document being drawn: its finished pages and the characters they print.
 pub struct Doc {

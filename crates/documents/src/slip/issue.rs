@@ -31,12 +31,13 @@ use crate::staff::pins::Pins;
 use crate::staff::sign_in::{sign_in, SignedIn};
 use crate::staff::{Act, Register, StaffError};
 
+use super::error::{InputError, SlipError};
 use super::layout::{self, Printing, Void};
+use super::people::SignOff;
 use super::record::{
     self, Copy, CopyEntries, EmbeddedFloor, EmbeddedHouseRules, EmbeddedPaytables, LocalTime,
     Patron, Payload, Place, Signed, Witness,
 };
-use super::{InputError, SignOff, SlipError};
 
 /// How a slip or reprint is written.
 #[derive(Debug, Clone, Default)]

@@ -3,10 +3,28 @@
 //! that, when the slip was issued, they were enrolled, active, allowed to sign and held
 //! the keys that signed.
 
-use super::record::{Payload, Signed};
-use super::{Failure, SlipError};
+use super::error::{Failure, SlipError};
+use super::record::{self, Payload, Signed};
 use crate::keys;
 use crate::staff::{Act, Register};
+
+/// Who and where, for the slip's header and sign-off.
+#[derive(Debug, Clone, Default)]
+pub struct SignOff {
+    /// The property (casino).
+    pub property: String,
+    /// The signing-off supervisor's name.
+    pub supervisor: String,
+    /// Their ID.
+    pub supervisor_id: String,
+    /// The dealer's name, if given.
+    pub dealer: String,
+    /// The patron paid: required on a slip with a W-2G or withholding flag or a
+    /// progressive meter award, recorded on any slip when given.
+    pub patron: record::Patron,
+    /// The witnessing employee, required and recorded as the patron is.
+    pub witness: record::Witness,
+}
 
 /// Which of a slip's people signed with their own key (their signatures checked).
 pub(super) struct Signatures {

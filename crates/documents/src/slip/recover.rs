@@ -20,10 +20,10 @@ use crate::staff::pins::Pins;
 use crate::staff::sign_in::sign_in;
 use crate::staff::Act;
 
+use super::error::{InputError, SlipError};
 use super::issue::sha256_hex;
 use super::record::{Copy, Payload, Place};
 use super::verify::{check_encodings, check_seal, read_record};
-use super::{InputError, SlipError};
 
 /// What `journal --recover` did: the recovery, and the gap it recorded (its entry and
 /// the next slip number), if it recorded one.

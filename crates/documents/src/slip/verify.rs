@@ -19,10 +19,10 @@ use crate::pdf;
 use crate::report;
 use crate::settings::Settings;
 
+use super::error::{Damage, Failure, InputError, SlipError};
 use super::issue::sha256_hex;
 use super::people;
 use super::record::{Copy, Payload};
-use super::{Damage, Failure, InputError, SlipError};
 
 /// Who signed a slip, as the summary names them.
 struct Signer {

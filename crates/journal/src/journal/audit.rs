@@ -13,8 +13,12 @@
 //! vouches for every entry before it. The cost is the same on the millionth slip as on
 //! the first.
 
+use super::authority::Authority;
 use super::chain::{self, Broken, Checked, Checker, Checkpoint, Kind, Record, Start, Trust};
-use super::{Authority, Journal, JournalError, SlipRecord, Store};
+use super::entry::SlipRecord;
+use super::error::JournalError;
+use super::handle::Journal;
+use super::store::Store;
 use std::sync::mpsc;
 
 use crate::keys;
@@ -290,7 +294,7 @@ impl<S: Store> Journal<S> {
         let every = chain::CHECKPOINT_EVERY;
         let first = (from / every + 1) * every;
         let wanted = (first..=head.seq).step_by(every as usize).chain([head.seq]);
-        let time = super::now();
+        let time = super::entry::now();
         for seq in wanted.filter(|s| !have.contains(s)) {
             if let Some(r) = self.one(seq)? {
                 let at = chain::Head {

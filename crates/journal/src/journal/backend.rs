@@ -11,10 +11,13 @@
 
 use std::path::{Path, PathBuf};
 
+use super::authority::RegisterCheckpoint;
 use super::chain::{Checkpoint, Group, Head, Kind, Record, Start};
+use super::entry::{Entry, SlipFilter};
+use super::error::JournalError;
 use super::postgres::{Address, Postgres};
 use super::sqlite::Sqlite;
-use super::{Entry, JournalError, RegisterCheckpoint, SlipFilter, Store};
+use super::store::Store;
 use crate::settings::Settings;
 
 /// Where a journal is kept.

@@ -3,7 +3,10 @@
 //! for each, so that a journal of a million slips exists in minutes.
 
 use super::chain::{self, Checkpoint, Event, Head, Kind, Record};
-use super::{now, Journal, JournalError, Store};
+use super::entry::now;
+use super::error::JournalError;
+use super::handle::Journal;
+use super::store::Store;
 use crate::keys::Keys;
 
 /// Entries written per transaction.

@@ -4,10 +4,13 @@
 //! that keeps another property clock, and a podium clock behind the journal's newest
 //! entry.
 
+use super::authority::Authority;
 use super::backend::{Backend, Location};
 use super::chain::{Head, Kind};
+use super::error::JournalError;
+use super::handle::Journal;
 use super::memory::{Mark, Memory};
-use super::{Authority, Journal, JournalError, Store};
+use super::store::Store;
 
 impl<S: Store> Journal<S> {
     /// Refuses to write when this podium's clock (`now`) is behind the journal's newest

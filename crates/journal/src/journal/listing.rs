@@ -2,7 +2,7 @@
 //! conditions a filter gives, so that the database can use an index for each, with the
 //! state of each slip read by index from its own entries.
 
-use super::SlipFilter;
+use super::entry::SlipFilter;
 
 /// How a store writes what differs between the databases.
 pub(super) struct Dialect {

@@ -17,7 +17,7 @@
 //! Before a station writes (a slip, a reprint, a void, a register change, a wrong PIN),
 //! the journal must still hold its mark: an entry at the mark's place with the mark's
 //! hash. A journal that ends before the mark, or holds another entry there, is refused
-//! ([`super::JournalError::Behind`], [`super::JournalError::Diverged`]) and nothing is
+//! ([`super::error::JournalError::Behind`], [`super::error::JournalError::Diverged`]) and nothing is
 //! written, so no slip number is ever issued twice. A mark is trusted only if its entry
 //! hashes to its hash and is signed by a key this station writes with or the journal
 //! knows; a damaged line (a run killed while writing it) is skipped.
@@ -81,7 +81,7 @@ pub(crate) struct Memory {
 }
 
 impl Memory {
-    /// The memory of the journal at `place` ([`super::Location::place`]) for the
+    /// The memory of the journal at `place` ([`super::backend::Location::place`]) for the
     /// station whose data folder is `data_dir`, with its mark also kept in
     /// `outside_folder` when there is one.
     pub(crate) fn new(data_dir: &Path, place: &str, outside_folder: Option<&Path>) -> Memory {

@@ -24,12 +24,15 @@
 //! slip whose copies were never placed is listed as "file missing".
 
 mod audit;
+mod authority;
 pub(crate) mod backend;
 mod bulk;
 pub mod chain;
+mod entry;
 mod error;
 pub mod gap;
 mod guard;
+mod handle;
 mod listing;
 pub(crate) mod memory;
 pub(crate) mod postgres;
@@ -43,48 +46,23 @@ mod write;
 use std::path::Path;
 
 pub use audit::{Audit, CheckFrom, Scope};
+pub use authority::{
+    Authority, KeyChange, RegisterCheckpoint, SignedKeyChange, StationKey, ROTATE_FORMAT,
+};
 pub use backend::{Backend, Location};
 pub use chain::{
     Broken, Checked, Checkpoint, Event, Group, Head, Kind, Record, Registered, Rotation, Start,
     Trust,
 };
+pub use entry::{now, Actor, Entry, SlipFilter, SlipRecord, Voided};
 pub use error::JournalError;
-pub use read::{Entry, SlipFilter, SlipRecord, Voided};
-pub use staff::{
-    Authority, KeyChange, RegisterCheckpoint, SignedKeyChange, StationKey, ROTATE_FORMAT,
-};
+pub use handle::Journal;
 pub use store::Store;
-pub use write::{Actor, CopyFile, Issued, NewSlip};
+pub use write::{CopyFile, Issued, NewSlip};
 
 use crate::settings::Settings;
 use guard::{check_kind, clock_agrees};
 use memory::Memory;
-
-/// Now, as slips and journal entries write it: UTC to the second. (The system clock:
-/// a slip's time comes from the caller, `pitpay_documents::slip::Options`.)
-pub fn now() -> String {
-    crate::clock::utc_text(jiff::Timestamp::now())
-}
-
-/// The journal over a store.
-pub struct Journal<S: Store = Backend> {
-    store: S,
-    /// This station's name, recorded with each entry it writes.
-    station: String,
-    /// Where the journal is, when it is shared by stations (none: the installation's
-    /// own, checked with its own key).
-    shared: Option<String>,
-    /// What this station remembers of the journal outside it (issue 31): none for a
-    /// journal opened over a bare store (tests, benchmarks).
-    memory: Option<Memory>,
-    /// What whoever ran the command should be told, besides what they asked (a mark
-    /// that could not be written).
-    notes: Vec<String>,
-    /// The property's clock (issue 32): local times, gaming days and shifts.
-    clock: crate::clock::PropertyClock,
-    /// Minutes this podium's clock may be behind the journal's newest entry.
-    tolerance: u32,
-}
 
 impl Journal<Backend> {
     /// Opens (creating, or migrating once) the journal an installation's settings name
@@ -134,61 +112,5 @@ impl Journal<Backend> {
             .ok()
             .and_then(|s| Location::of(&s).ok())
             .is_none_or(|location| location.exists(dir))
-    }
-}
-
-impl<S: Store> Journal<S> {
-    #[cfg(test)]
-    /// An installation's own journal over any store, for a station with no name.
-    pub(crate) fn with_store(store: S) -> Journal<S> {
-        Journal {
-            store,
-            station: String::new(),
-            shared: None,
-            memory: None,
-            notes: Vec::new(),
-            clock: crate::clock::PropertyClock::computer(),
-            tolerance: crate::settings::DEFAULT_CLOCK_TOLERANCE,
-        }
-    }
-
-    /// The property's clock, as this podium's settings (and a shared journal) say.
-    pub fn clock(&self) -> &crate::clock::PropertyClock {
-        &self.clock
-    }
-
-    /// What whoever ran the command should be told besides what they asked, once.
-    pub fn take_notes(&mut self) -> Vec<String> {
-        std::mem::take(&mut self.notes)
-    }
-
-    /// The station this journal's entries are written for.
-    pub fn station(&self) -> &str {
-        &self.station
-    }
-
-    /// Where the journal is when it is shared by stations (none: the installation's own).
-    pub fn shared(&self) -> Option<&str> {
-        self.shared.as_deref()
-    }
-
-    /// Copies the journal to the new file `to` (an existing one only with `force`, and
-    /// never a folder, device or pipe), whole and consistent while podiums use it: the
-    /// copy is made beside `to` and renamed into place when complete (issue 31).
-    pub fn backup(&self, to: &Path, force: bool) -> Result<Head, JournalError> {
-        crate::files::check_output(to, force, &[]).map_err(|e| JournalError::Backup {
-            path: to.to_path_buf(),
-            why: e.to_string(),
-        })?;
-        let head = self.store.head()?;
-        let cannot = |e: std::io::Error| JournalError::Backup {
-            path: to.to_path_buf(),
-            why: e.to_string(),
-        };
-        let staged = crate::files::Staged::write(to, b"", crate::files::Access::OwnerOnly)
-            .map_err(cannot)?;
-        self.store.backup(staged.temp())?;
-        staged.commit().map_err(cannot)?;
-        Ok(head)
     }
 }

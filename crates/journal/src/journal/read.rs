@@ -7,120 +7,12 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use super::chain::{self, Event, Head, Kind, Record};
-use super::{gap, Actor, Journal, JournalError, Store};
-
-/// Which slips a listing selects: every field is optional, and all that are given must
-/// hold. Times are UTC text compared as written (`2026-11-01` selects from that day's
-/// start).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct SlipFilter {
-    /// Issued at or after.
-    pub since: Option<String>,
-    /// Issued before.
-    pub until: Option<String>,
-    /// At this station.
-    pub station: Option<String>,
-    /// At this table.
-    pub table: Option<String>,
-    /// Signed off by this supervisor (name or ID).
-    pub supervisor: Option<String>,
-    /// Only slips that pay a progressive meter award.
-    pub jackpot: bool,
-    /// Only this slip number.
-    pub number: Option<i64>,
-    /// Only slips whose player total paid is at least this (cents).
-    pub paid_from: Option<i64>,
-    /// Only slips whose player total paid is at most this (cents).
-    pub paid_to: Option<i64>,
-    /// Slip numbers below this (paging newest first), or above it (oldest first).
-    pub after: Option<i64>,
-    /// Newest first.
-    pub newest_first: bool,
-}
-
-/// A slip as the journal lists it.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct Entry {
-    /// Slip number.
-    pub number: i64,
-    /// When it was issued (UTC, RFC 3339).
-    pub time: String,
-    /// Signing-off supervisor.
-    pub supervisor: String,
-    /// Their ID.
-    pub supervisor_id: String,
-    /// Table label.
-    pub table: String,
-    /// Game id.
-    pub game: String,
-    /// Total paid to players.
-    pub paid: String,
-    /// Player net.
-    pub net: String,
-    /// `issued`, `reprinted` or `void`.
-    pub state: String,
-    /// The station that issued it (absent for slips issued before stations were named).
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub station: String,
-    /// Why it was voided.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub void_reason: Option<String>,
-    /// Committed, but no copy of it was ever put in place (the run was stopped between
-    /// recording and renaming): `pitpay reprint` prints it again.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub file_missing: bool,
-    /// The slip pays a progressive meter award.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub jackpot: bool,
-    /// When it was issued, the property's local time with its offset (issue 32,
-    /// `2026-11-26T13:06:01-08:00`).
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub local_time: String,
-    /// The gaming day it was issued in.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub gaming_day: String,
-    /// The shift it was issued in.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub shift: String,
-}
-
-impl Entry {
-    /// Its local time, gaming day and shift, by the property's `clock`.
-    pub(crate) fn read_by(&mut self, clock: &crate::clock::PropertyClock) {
-        if let Some(stamp) = clock.stamp_utc(&self.time) {
-            self.local_time = stamp.rfc3339();
-            self.gaming_day = stamp.gaming_day.to_string();
-            self.shift = stamp.shift;
-        }
-    }
-}
-
-/// One slip's record in the journal: its signed record, state and copies.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SlipRecord {
-    /// The signed payload (JSON) as issued.
-    pub payload: String,
-    /// The void, when the journal holds one.
-    pub void: Option<Voided>,
-    /// SHA-256 of every PDF issued for it (original and reprints).
-    pub hashes: Vec<String>,
-    /// The station that issued it (empty before stations were named).
-    pub station: String,
-    /// The entry that issued it: the staff register as it stood before this entry
-    /// decides who could sign it.
-    pub seq: i64,
-}
-
-/// A void as the journal records it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Voided {
-    /// Why.
-    pub reason: String,
-    /// When (UTC, RFC 3339).
-    pub time: String,
-    /// Who voided it.
-    pub who: Actor,
-}
+use super::entry::Actor;
+use super::entry::{Entry, SlipFilter, SlipRecord, Voided};
+use super::error::JournalError;
+use super::gap;
+use super::handle::Journal;
+use super::store::Store;
 
 impl<S: Store> Journal<S> {
     /// The gaps recorded in the journal (issue 31), oldest first, read by the kind index:

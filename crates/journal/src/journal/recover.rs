@@ -20,10 +20,13 @@
 
 use std::collections::BTreeMap;
 
+use super::authority::Authority;
 use super::chain::{self, Checker, Kind, Record};
+use super::error::JournalError;
 use super::gap::{GapRecord, Known, Lost, SignedGap, GAP_FORMAT};
+use super::handle::Journal;
 use super::memory;
-use super::{Authority, Journal, JournalError, Store};
+use super::store::Store;
 use crate::keys::Keys;
 
 /// An entry that may have been lost, and where it was found.
@@ -246,7 +249,7 @@ impl<S: Store> Journal<S> {
         &mut self,
         keys: &Keys,
         recovery: &Recovery,
-        by: &super::Actor,
+        by: &super::entry::Actor,
         manager: Option<&Keys>,
     ) -> Result<i64, JournalError> {
         let (Some(first), Some(last)) = (recovery.lost.first(), recovery.lost.last()) else {
@@ -259,7 +262,7 @@ impl<S: Store> Journal<S> {
         let gap = GapRecord {
             pitpay_gap: GAP_FORMAT,
             station: self.station.clone(),
-            time: super::now(),
+            time: super::entry::now(),
             by: by.id.clone(),
             lost_from: first.seq,
             lost_to: last.seq,

@@ -5,8 +5,10 @@
 
 use std::path::Path;
 
+use super::authority::RegisterCheckpoint;
 use super::chain::{self, Group, Head, Kind, Record};
-use super::{Entry, JournalError, RegisterCheckpoint, SlipFilter};
+use super::entry::{Entry, SlipFilter};
+use super::error::JournalError;
 
 /// Where journal entries are kept. A backend stores and returns [`Record`]s; it never
 /// computes hashes or signatures (that is [`chain`]'s work), so every backend shares
@@ -64,7 +66,7 @@ pub trait Store {
     fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError>;
 
     /// Notes every copy up to entry `seq` as in place (a journal built by
-    /// [`Journal::fill`](super::Journal::fill)).
+    /// [`Journal::fill`](super::handle::Journal::fill)).
     fn placed_through(&mut self, seq: i64) -> Result<(), JournalError>;
 
     /// The copies (issue and reprint records, without payloads) not yet known to be in

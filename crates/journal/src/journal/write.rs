@@ -5,38 +5,13 @@
 //! entries only from stations whose key it registered (issue 15).
 
 use super::chain::{self, Checkpoint, Event, Group, Head, Kind};
+use super::entry::now;
+use super::entry::Actor;
+use super::error::JournalError;
 use super::guard::cannot_remember;
-use super::{now, Journal, JournalError, Store};
+use super::handle::Journal;
+use super::store::Store;
 use crate::keys::Keys;
-
-/// Who did something, as an entry records it.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Actor {
-    /// Their name.
-    pub name: String,
-    /// Their ID.
-    pub id: String,
-}
-
-impl Actor {
-    /// Who, as given; with no name, the computer account (`account NAME`), so that an
-    /// entry always says who.
-    pub fn or_account(name: Option<&str>, id: Option<&str>) -> Actor {
-        let name = name.map(str::trim).filter(|n| !n.is_empty());
-        Actor {
-            name: name.map_or_else(
-                || {
-                    let user = std::env::var("USER")
-                        .or_else(|_| std::env::var("USERNAME"))
-                        .unwrap_or_else(|_| "unknown".into());
-                    format!("account {user}")
-                },
-                str::to_string,
-            ),
-            id: id.map(|i| i.trim().to_string()).unwrap_or_default(),
-        }
-    }
-}
 
 /// What a new slip records.
 pub struct NewSlip<'a> {

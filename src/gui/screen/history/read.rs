@@ -12,10 +12,10 @@ use std::sync::Arc;
 use iced::Task;
 
 use super::{History, Message, Page, JACKPOTS, PAGE};
-use crate::export::Selection;
 use crate::gui::error::Error;
-use crate::journal::{Journal, SlipFilter};
-use crate::slip::jackpots;
+use pitpay_documents::slip::jackpots;
+use pitpay_journal::export::Selection;
+use pitpay_journal::journal::{Journal, SlipFilter};
 
 impl History {
     /// Reads the page at `self.at` as read number `asked + 1`, and then (`recount`) how
@@ -52,9 +52,9 @@ impl History {
 
 /// The property's clock, as the data folder's settings say (the computer's where they
 /// do not read: the settings' own error is said where they are used).
-pub(super) fn property_clock(data: Option<&Path>) -> crate::clock::PropertyClock {
-    data.and_then(|d| crate::settings::Settings::load(d).ok())
-        .map_or_else(crate::clock::PropertyClock::computer, |s| s.clock())
+pub(super) fn property_clock(data: Option<&Path>) -> pitpay_core::clock::PropertyClock {
+    data.and_then(|d| pitpay_journal::settings::Settings::load(d).ok())
+        .map_or_else(pitpay_core::clock::PropertyClock::computer, |s| s.clock())
 }
 
 /// One read of the journal for the History screen: its number, and the newest number
@@ -85,7 +85,8 @@ impl Read {
             }
             let journal = Journal::open(&dir)?;
             let stop = || self.superseded();
-            let (entries, more) = crate::export::page(&journal, &self.selection, at, PAGE, &stop)?;
+            let (entries, more) =
+                pitpay_journal::export::page(&journal, &self.selection, at, PAGE, &stop)?;
             let mut voided = BTreeMap::new();
             for e in entries.iter().filter(|e| e.state == "void") {
                 if let Some(v) = journal.slip(e.number)?.and_then(|r| r.void) {
@@ -119,7 +120,11 @@ impl Read {
             }
             let journal = Journal::open(&dir)?;
             let stop = || self.superseded();
-            Ok(crate::export::count(&journal, &self.selection, &stop)?)
+            Ok(pitpay_journal::export::count(
+                &journal,
+                &self.selection,
+                &stop,
+            )?)
         })();
         (self.number, total)
     }

@@ -10,7 +10,7 @@ use iced::Task;
 use super::read::property_clock;
 use super::{Acting, History, Message};
 use crate::gui::error::{Error, Note};
-use crate::journal::Journal;
+use pitpay_journal::journal::Journal;
 
 impl History {
     /// Writes the shift report for the searched days (today when the search names
@@ -29,18 +29,23 @@ impl History {
                 let dir = data.ok_or(Error::NoDataFolder)?;
                 let clock = property_clock(Some(&dir));
                 let now = jiff::Timestamp::now();
-                let asked = crate::shift::Asked::from_search(&search, clock.stamp(now).gaming_day);
+                let asked = pitpay_documents::shift::Asked::from_search(
+                    &search,
+                    clock.stamp(now).gaming_day,
+                );
                 let period = asked.period(&clock).map_err(Error::Report)?;
                 let journal = Journal::open(&dir)?;
                 journal.check_clock(now)?;
-                let report = crate::shift::gather(&journal, &period, filter.station.as_deref())?;
-                let paper = crate::settings::Settings::load(&dir)
+                let report =
+                    pitpay_documents::shift::gather(&journal, &period, filter.station.as_deref())?;
+                let paper = pitpay_journal::settings::Settings::load(&dir)
                     .ok()
                     .and_then(|s| s.paper)
-                    .unwrap_or(crate::pdf::Paper::Letter);
-                let bytes = crate::shift::render(&report, paper, now)
+                    .unwrap_or(pitpay_journal::settings::Paper::Letter);
+                let bytes = pitpay_documents::shift::render(&report, paper, now)
                     .map_err(|e| Error::Report(e.to_string()))?;
-                crate::files::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
+                pitpay_core::files::write_atomic(&path, &bytes)
+                    .map_err(|e| Error::write(&path, e))?;
                 Ok(format!(
                     "Shift report of {} written to {}: {} slips",
                     report.period.title(),
@@ -78,13 +83,13 @@ pub(super) async fn reprint_slip(
     // The save dialog (or the typed path the user chose) has already said where; the
     // reprint is recorded as by the member typed in (with a staff register), else this
     // computer's account.
-    let options = crate::slip::Options {
+    let options = pitpay_documents::slip::Options {
         force: true,
         who: acting.actor(),
         pins: acting.pins(),
         ..Default::default()
     };
-    crate::slip::reprint(n, &path, &dir, &options)?;
+    pitpay_documents::slip::reprint(n, &path, &dir, &options)?;
     Ok(format!("Slip {n} printed again to {}", path.display()))
 }
 
@@ -96,6 +101,6 @@ pub(super) async fn void_slip(
     acting: Acting,
 ) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
-    crate::slip::void(n, &reason, &dir, &acting.actor(), &mut acting.pins())?;
+    pitpay_documents::slip::void(n, &reason, &dir, &acting.actor(), &mut acting.pins())?;
     Ok(format!("Slip {n} is void: {reason}"))
 }

@@ -11,7 +11,7 @@ use std::time::Duration;
 use postgres::{Client, NoTls};
 
 use super::explain::{failure, Server};
-use crate::journal::JournalError;
+use crate::journal::error::JournalError;
 
 /// How long Pitpay waits for the server to answer a connection.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);

@@ -4,7 +4,7 @@
 
 use postgres::error::SqlState;
 
-use crate::journal::JournalError;
+use crate::journal::error::JournalError;
 
 /// What a failure names of the server: its address as the settings wrote it (no
 /// password), and the user that logged in. The connection's `Address` is one.

@@ -38,9 +38,12 @@ use std::cell::RefCell;
 use postgres::error::SqlState;
 use postgres::Client;
 
+use super::authority::RegisterCheckpoint;
 use super::chain::{self, Group, Head, Kind, Record};
+use super::entry::{Entry, SlipFilter};
+use super::error::JournalError;
 use super::sqlite::COLUMNS;
-use super::{Entry, JournalError, RegisterCheckpoint, SlipFilter, Store};
+use super::store::Store;
 use connect::connect;
 pub(crate) use connect::Address;
 use explain::failure;

@@ -5,8 +5,10 @@
 use postgres::Row;
 
 use super::Postgres;
+use crate::journal::entry::{Entry, SlipFilter};
+use crate::journal::error::JournalError;
+use crate::journal::listing;
 use crate::journal::sqlite::listed;
-use crate::journal::{listing, Entry, JournalError, SlipFilter};
 
 impl Postgres {
     /// The slips `filter` selects, as [`crate::journal::Store::slips`] gives them.

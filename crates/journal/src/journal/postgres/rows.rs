@@ -4,8 +4,8 @@
 use postgres::{GenericClient, Row, Transaction};
 
 use crate::journal::chain::{self, Group, Head, Kind, Record};
+use crate::journal::error::JournalError;
 use crate::journal::sqlite::{record_from, COLUMNS};
-use crate::journal::JournalError;
 
 pub(super) fn insert(tx: &mut Transaction<'_>, r: &Record) -> Result<(), postgres::Error> {
     let e = &r.event;

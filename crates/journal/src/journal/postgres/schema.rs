@@ -8,7 +8,7 @@ use postgres::{Client, Row};
 use super::connect::Address;
 use super::explain::failure;
 use super::SCHEMA;
-use crate::journal::JournalError;
+use crate::journal::error::JournalError;
 
 /// The advisory lock that makes schema migrations take turns (any fixed number).
 const MIGRATION_LOCK: i64 = 0x7069_7470_6179_0015;

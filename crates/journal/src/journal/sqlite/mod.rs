@@ -38,8 +38,12 @@ use std::sync::Arc;
 
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
+use super::authority::RegisterCheckpoint;
 use super::chain::{self, Group, Head, Kind, Record};
-use super::{listing, Entry, JournalError, RegisterCheckpoint, SlipFilter, Store};
+use super::entry::{Entry, SlipFilter};
+use super::error::JournalError;
+use super::listing;
+use super::store::Store;
 use crate::keys::Keys;
 use rows::{checkpoint, head, head_at, insert, newest_in, record, PAYLOAD};
 pub(super) use rows::{listed, record_from, COLUMNS};

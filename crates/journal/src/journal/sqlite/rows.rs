@@ -6,7 +6,8 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::err;
 use crate::journal::chain::{self, Event, Group, Head, Kind, Record};
-use crate::journal::{Entry, JournalError};
+use crate::journal::entry::Entry;
+use crate::journal::error::JournalError;
 
 /// The slip record, as a column after [`COLUMNS`] and the join that brings it.
 pub(super) const PAYLOAD: (&str, &str) =

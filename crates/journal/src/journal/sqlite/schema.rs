@@ -10,7 +10,7 @@ use rusqlite::{params, Connection, Transaction, TransactionBehavior};
 use super::rows::insert;
 use super::{err, KeySource, SCHEMA};
 use crate::journal::chain::{self, Event, Head, Kind};
-use crate::journal::JournalError;
+use crate::journal::error::JournalError;
 use crate::keys::Keys;
 
 /// The tables of the newest schema, for a new journal.
@@ -191,7 +191,7 @@ fn from_v1(tx: &Transaction<'_>, keys: &Keys) -> Result<(), JournalError> {
             reprints.push(row.map_err(err)?);
         }
     }
-    let now = crate::journal::now();
+    let now = crate::journal::entry::now();
     let mut voids = Vec::new();
     {
         let mut stmt = tx

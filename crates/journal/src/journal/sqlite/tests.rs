@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::journal::chain::Event;
-use crate::journal::{Journal, NewSlip};
+use crate::journal::handle::Journal;
+use crate::journal::write::NewSlip;
 
 /// A schema-2 journal as Pitpay wrote it before stations (issue 9): its tables, and
 /// two chained issues whose entries name no station or signer.

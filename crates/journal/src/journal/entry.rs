@@ -1,0 +1,152 @@
+//! What the journal's entries say, as values (issues 9 and 18): who did it ([`Actor`]),
+//! the listing's filter and its slips ([`SlipFilter`], [`Entry`]), a slip's record and
+//! its void ([`SlipRecord`], [`Voided`]). The store and the journal's reading and writing
+//! stand above them.
+
+/// Now, as slips and journal entries write it: UTC to the second. (The system clock:
+/// a slip's time comes from the caller, `pitpay_documents::slip::Options`.)
+pub fn now() -> String {
+    crate::clock::utc_text(jiff::Timestamp::now())
+}
+
+/// Who did something, as an entry records it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Actor {
+    /// Their name.
+    pub name: String,
+    /// Their ID.
+    pub id: String,
+}
+
+impl Actor {
+    /// Who, as given; with no name, the computer account (`account NAME`), so that an
+    /// entry always says who.
+    pub fn or_account(name: Option<&str>, id: Option<&str>) -> Actor {
+        let name = name.map(str::trim).filter(|n| !n.is_empty());
+        Actor {
+            name: name.map_or_else(
+                || {
+                    let user = std::env::var("USER")
+                        .or_else(|_| std::env::var("USERNAME"))
+                        .unwrap_or_else(|_| "unknown".into());
+                    format!("account {user}")
+                },
+                str::to_string,
+            ),
+            id: id.map(|i| i.trim().to_string()).unwrap_or_default(),
+        }
+    }
+}
+
+/// Which slips a listing selects: every field is optional, and all that are given must
+/// hold. Times are UTC text compared as written (`2026-11-01` selects from that day's
+/// start).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SlipFilter {
+    /// Issued at or after.
+    pub since: Option<String>,
+    /// Issued before.
+    pub until: Option<String>,
+    /// At this station.
+    pub station: Option<String>,
+    /// At this table.
+    pub table: Option<String>,
+    /// Signed off by this supervisor (name or ID).
+    pub supervisor: Option<String>,
+    /// Only slips that pay a progressive meter award.
+    pub jackpot: bool,
+    /// Only this slip number.
+    pub number: Option<i64>,
+    /// Only slips whose player total paid is at least this (cents).
+    pub paid_from: Option<i64>,
+    /// Only slips whose player total paid is at most this (cents).
+    pub paid_to: Option<i64>,
+    /// Slip numbers below this (paging newest first), or above it (oldest first).
+    pub after: Option<i64>,
+    /// Newest first.
+    pub newest_first: bool,
+}
+
+/// A slip as the journal lists it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Entry {
+    /// Slip number.
+    pub number: i64,
+    /// When it was issued (UTC, RFC 3339).
+    pub time: String,
+    /// Signing-off supervisor.
+    pub supervisor: String,
+    /// Their ID.
+    pub supervisor_id: String,
+    /// Table label.
+    pub table: String,
+    /// Game id.
+    pub game: String,
+    /// Total paid to players.
+    pub paid: String,
+    /// Player net.
+    pub net: String,
+    /// `issued`, `reprinted` or `void`.
+    pub state: String,
+    /// The station that issued it (absent for slips issued before stations were named).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub station: String,
+    /// Why it was voided.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub void_reason: Option<String>,
+    /// Committed, but no copy of it was ever put in place (the run was stopped between
+    /// recording and renaming): `pitpay reprint` prints it again.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub file_missing: bool,
+    /// The slip pays a progressive meter award.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub jackpot: bool,
+    /// When it was issued, the property's local time with its offset (issue 32,
+    /// `2026-11-26T13:06:01-08:00`).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub local_time: String,
+    /// The gaming day it was issued in.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub gaming_day: String,
+    /// The shift it was issued in.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub shift: String,
+}
+
+impl Entry {
+    /// Its local time, gaming day and shift, by the property's `clock`.
+    pub(crate) fn read_by(&mut self, clock: &crate::clock::PropertyClock) {
+        if let Some(stamp) = clock.stamp_utc(&self.time) {
+            self.local_time = stamp.rfc3339();
+            self.gaming_day = stamp.gaming_day.to_string();
+            self.shift = stamp.shift;
+        }
+    }
+}
+
+/// One slip's record in the journal: its signed record, state and copies.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SlipRecord {
+    /// The signed payload (JSON) as issued.
+    pub payload: String,
+    /// The void, when the journal holds one.
+    pub void: Option<Voided>,
+    /// SHA-256 of every PDF issued for it (original and reprints).
+    pub hashes: Vec<String>,
+    /// The station that issued it (empty before stations were named).
+    pub station: String,
+    /// The entry that issued it: the staff register as it stood before this entry
+    /// decides who could sign it.
+    pub seq: i64,
+}
+
+/// A void as the journal records it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Voided {
+    /// Why.
+    pub reason: String,
+    /// When (UTC, RFC 3339).
+    pub time: String,
+    /// Who voided it.
+    pub who: Actor,
+}

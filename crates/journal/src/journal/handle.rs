@@ -1,0 +1,89 @@
+//! The journal as a value (issue 9): the store it is kept in, the station that writes
+//! it, what the station remembers of it, and the property's clock it reads. What it does
+//! is in the files that stand above this one (`write.rs` issues, `read.rs` lists,
+//! `audit.rs` checks, ...), each an `impl Journal` of its own; how one is opened from an
+//! installation's settings is in `mod.rs`, above them all.
+
+use std::path::Path;
+
+use super::backend::Backend;
+use super::chain::Head;
+use super::error::JournalError;
+use super::memory::Memory;
+use super::store::Store;
+
+/// The journal over a store.
+pub struct Journal<S: Store = Backend> {
+    pub(super) store: S,
+    /// This station's name, recorded with each entry it writes.
+    pub(super) station: String,
+    /// Where the journal is, when it is shared by stations (none: the installation's
+    /// own, checked with its own key).
+    pub(super) shared: Option<String>,
+    /// What this station remembers of the journal outside it (issue 31): none for a
+    /// journal opened over a bare store (tests, benchmarks).
+    pub(super) memory: Option<Memory>,
+    /// What whoever ran the command should be told, besides what they asked (a mark
+    /// that could not be written).
+    pub(super) notes: Vec<String>,
+    /// The property's clock (issue 32): local times, gaming days and shifts.
+    pub(super) clock: crate::clock::PropertyClock,
+    /// Minutes this podium's clock may be behind the journal's newest entry.
+    pub(super) tolerance: u32,
+}
+
+impl<S: Store> Journal<S> {
+    #[cfg(test)]
+    /// An installation's own journal over any store, for a station with no name.
+    pub(crate) fn with_store(store: S) -> Journal<S> {
+        Journal {
+            store,
+            station: String::new(),
+            shared: None,
+            memory: None,
+            notes: Vec::new(),
+            clock: crate::clock::PropertyClock::computer(),
+            tolerance: crate::settings::DEFAULT_CLOCK_TOLERANCE,
+        }
+    }
+
+    /// The property's clock, as this podium's settings (and a shared journal) say.
+    pub fn clock(&self) -> &crate::clock::PropertyClock {
+        &self.clock
+    }
+
+    /// What whoever ran the command should be told besides what they asked, once.
+    pub fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
+    }
+
+    /// The station this journal's entries are written for.
+    pub fn station(&self) -> &str {
+        &self.station
+    }
+
+    /// Where the journal is when it is shared by stations (none: the installation's own).
+    pub fn shared(&self) -> Option<&str> {
+        self.shared.as_deref()
+    }
+
+    /// Copies the journal to the new file `to` (an existing one only with `force`, and
+    /// never a folder, device or pipe), whole and consistent while podiums use it: the
+    /// copy is made beside `to` and renamed into place when complete (issue 31).
+    pub fn backup(&self, to: &Path, force: bool) -> Result<Head, JournalError> {
+        crate::files::check_output(to, force, &[]).map_err(|e| JournalError::Backup {
+            path: to.to_path_buf(),
+            why: e.to_string(),
+        })?;
+        let head = self.store.head()?;
+        let cannot = |e: std::io::Error| JournalError::Backup {
+            path: to.to_path_buf(),
+            why: e.to_string(),
+        };
+        let staged = crate::files::Staged::write(to, b"", crate::files::Access::OwnerOnly)
+            .map_err(cannot)?;
+        self.store.backup(staged.temp())?;
+        staged.commit().map_err(cannot)?;
+        Ok(head)
+    }
+}
