@@ -9,7 +9,7 @@ use super::common::catalog;
 /// `pitpay worksheet`: a practice sheet from the catalog (an operator folder's too),
 /// then printed when asked.
 pub(super) fn worksheet(args: WorksheetArgs) -> ExitCode {
-    let req = pitpay_practice::command::WorksheetRequest {
+    let req = pitpay_practice::WorksheetRequest {
         game: &args.game,
         count: args.count,
         seed: args.seed,
@@ -19,7 +19,7 @@ pub(super) fn worksheet(args: WorksheetArgs) -> ExitCode {
         json: args.json,
     };
     let code = match catalog(args.paytables.as_deref()) {
-        Ok(catalog) => pitpay_practice::command::worksheet(&req, &catalog),
+        Ok(catalog) => pitpay_practice::worksheet(&req, &catalog),
         Err(code) => code,
     };
     args.print.then(code, &args.out, None)
@@ -30,5 +30,5 @@ pub(super) fn stats(stats: bool, json: bool) -> ExitCode {
     if !stats {
         eprintln!("the drills are in the app: pitpay, then Practice (Ctrl+D); pitpay practice --stats prints your progress");
     }
-    pitpay_practice::command::stats(json)
+    pitpay_practice::stats(json)
 }

@@ -31,9 +31,9 @@ pub(crate) fn all(settle: &Settle, history: &History, look: Look) -> Vec<Entry<M
 /// The Practice screen's choices and actions (its pick-lists and buttons).
 fn practice(catalog: &pitpay_core::catalog::Catalog, out: &mut Vec<Entry<Message>>) {
     use super::screen::practice::Message as P;
-    use pitpay_practice::difficulty::Level;
-    use pitpay_practice::item::Drill;
-    use pitpay_practice::progress::Mode;
+    use pitpay_practice::Drill;
+    use pitpay_practice::Level;
+    use pitpay_practice::Mode;
     let p = Message::Practice;
     out.push(Entry::new("Practice: start a run", p(P::Start)));
     out.push(Entry::new("Practice: next question", p(P::Next)));
@@ -60,7 +60,7 @@ fn practice(catalog: &pitpay_core::catalog::Catalog, out: &mut Vec<Entry<Message
     ));
     let mut bets: Vec<pitpay_core::bet::Bet> = Vec::new();
     for g in Game::ALL {
-        for b in pitpay_practice::question::focus_bets(catalog, g) {
+        for b in pitpay_practice::focus_bets(catalog, g) {
             if !bets.contains(&b) {
                 bets.push(b);
             }

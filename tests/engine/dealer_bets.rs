@@ -468,8 +468,8 @@ fn catalog_with_examples() -> Catalog {
 /// every round it deals, so a dealer stopped short would have been refused.
 #[test]
 fn practice_deals_every_line_of_the_dealer_bets() {
-    use pitpay::practice::difficulty::Level;
-    use pitpay::practice::generate::{generate, Steer};
+    use pitpay::practice::Level;
+    use pitpay::practice::{generate, Steer};
     use pitpay::settlement::Reason;
     let catalog = catalog_with_examples();
     for id in ["buster-blackjack", "match-the-dealer"] {
@@ -509,10 +509,10 @@ fn practice_deals_every_line_of_the_dealer_bets() {
 /// tables where these bets are wagered and won, with the seeded error on one line.
 #[test]
 fn the_drills_ask_the_dealer_bets() {
-    use pitpay::practice::difficulty::Level;
-    use pitpay::practice::item::Drill;
-    use pitpay::practice::mispay::table_rows;
-    use pitpay::practice::question::{ask, Dealing, Question};
+    use pitpay::practice::table_rows;
+    use pitpay::practice::Drill;
+    use pitpay::practice::Level;
+    use pitpay::practice::{ask, Dealing, Question};
     use pitpay::settlement::Outcome;
     let catalog = catalog_with_examples();
     let level = Level::Hard.difficulty();

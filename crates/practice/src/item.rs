@@ -10,10 +10,10 @@
 
 use std::fmt;
 
-use crate::bet::{Bet, Game};
-use crate::paytable::Paytable;
-use crate::round::Party;
-use crate::settlement::{
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::paytable::Paytable;
+use pitpay_core::round::Party;
+use pitpay_core::settlement::{
     HandVerdict, Lucky9Verdict, LuckyBreakVerdict, Outcome, Reason, WagerLine,
 };
 
@@ -152,7 +152,7 @@ fn key_words(item: &ItemType) -> String {
     let Ok(bet) = bet_id.parse::<Bet>() else {
         return fallback_words(key);
     };
-    let mut name = crate::catalog::shipped_title(bet);
+    let mut name = pitpay_core::catalog::shipped_title(bet);
     if dealer {
         name.push_str(" for the dealer");
     }

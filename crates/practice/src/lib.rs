@@ -3,47 +3,58 @@
 //! mispaid, or what a hand counts, and a record of how each kind of question goes.
 //!
 //! Every answer comes from the engine that settles real rounds: a generated round is
-//! written as a round file, read back with [`crate::round::Round::parse`] and settled
-//! with [`crate::settle::settle`], and its explanations are the statement's
-//! ([`crate::statement`]) study view. The module knows nothing of the desktop app.
+//! written as a round file, read back with [`pitpay_core::round::Round::parse`] and
+//! settled with [`pitpay_core::settle::settle`], and its explanations are the
+//! statement's ([`pitpay_core::statement`]) study view. The crate knows nothing of the
+//! desktop app.
 //!
-//! - [`deal`]: the seeded random stream and the shoe (R1.2).
-//! - [`difficulty`]: stakes, chips, side bets, seats, rare tiers on purpose.
-//! - [`generate`]: legal rounds for Lucky 9, blackjack and Stadium Blackjack.
+//! Its modules are private; what the app uses is the list at the end of this file:
+//! [`generate()`] deals legal rounds for Lucky 9, blackjack and Stadium Blackjack at a
+//! [`Level`] (stakes, chips, side bets, seats, rare tiers on purpose) from a seeded
+//! stream ([`derive()`], [`mix`]; the shoe is R1.2's); [`ask`] makes a [`Question`] of one;
+//! a [`Session`] runs drills, exams and breaks; [`Progress`] keeps how each kind of
+//! question goes; [`worksheet()`] and [`stats()`] are the commands.
 #![warn(clippy::too_many_lines)]
 
 #[macro_use]
 extern crate pitpay_core;
 
-// The lower crates' modules, read here at `crate::money`, `crate::round` and so on.
-use pitpay_core::{
-    bet, card, catalog, date, files, floor, game, house, money, pattern, paytable, round, settle,
-    settlement, spec, statement, written,
-};
-use pitpay_documents::pdf;
-use pitpay_journal::folders::data_dir;
-use pitpay_journal::journal;
-
-pub mod command;
-pub mod count;
-pub mod deal;
-pub mod difficulty;
-pub mod exam;
-pub mod generate;
-pub mod item;
-pub mod mispay;
+mod command;
+mod count;
+mod deal;
+mod difficulty;
+mod exam;
+mod generate;
+mod item;
+mod mispay;
 pub(crate) mod mistake;
-pub mod payit;
-pub mod progress;
-pub mod question;
+mod payit;
+mod progress;
+mod question;
 pub(crate) mod review;
-pub mod session;
+mod session;
 pub(crate) mod sheet;
 pub(crate) mod worksheet;
 
 // The generator and the mispay drill checked over 10,000 seeds a game (issue 14).
 #[cfg(test)]
 mod generator_tests;
+
+// The crate's surface, one list as ripgrep's crates keep theirs: the modules are private.
+pub use crate::{
+    command::{stats, worksheet, WorksheetRequest},
+    count::{Answer, CountIt},
+    deal::{derive, mix},
+    difficulty::Level,
+    exam::ExamRules,
+    generate::{generate, Generated, Steer},
+    item::{Drill, ItemType},
+    mispay::table_rows,
+    payit::{stake_parts, PayIt},
+    progress::{Answered, Mode, Progress, Remembered, RunInfo, RunStats, Stats, WEAKEST_MIN_TRIES},
+    question::{ask, focus_bets, Dealing, Question, SpotTheMispay},
+    session::{Session, Settings, Turn, BREAK_MS},
+};
 
 #[cfg(test)]
 mod tests {

@@ -13,18 +13,18 @@
 //! - a split hand's side bet paid twice, once per hand (side bets follow the first two
 //!   cards only, R1.10).
 
-use crate::bet::{Bet, Game};
-use crate::card::Card;
-use crate::game::blackjack::blackjack_odds;
-use crate::game::hand::{dealer_draws, is_two_card_21, total};
-use crate::game::main_hand::{self, Dealer, HandFacts, Spot};
-use crate::house::{MultiplierMode, Surrender};
-use crate::money::{Money, Odds};
-use crate::paytable::Pay;
-use crate::round::Party;
-use crate::settlement::{HandVerdict, LuckyBreakVerdict, Outcome, Reason, Wager};
-use crate::spec::spec;
-use crate::statement::{Row, Statement};
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::card::Card;
+use pitpay_core::game::blackjack::blackjack_odds;
+use pitpay_core::game::hand::{dealer_draws, is_two_card_21, total};
+use pitpay_core::game::main_hand::{self, Dealer, HandFacts, Spot};
+use pitpay_core::house::{MultiplierMode, Surrender};
+use pitpay_core::money::{Money, Odds};
+use pitpay_core::paytable::Pay;
+use pitpay_core::round::Party;
+use pitpay_core::settlement::{HandVerdict, LuckyBreakVerdict, Outcome, Reason, Wager};
+use pitpay_core::spec::spec;
+use pitpay_core::statement::{Row, Statement};
 
 use super::deal::Rng;
 use super::generate::{practice_of, Generated, Steer};
@@ -327,7 +327,7 @@ fn community_wrong(g: &Generated, si: usize, row: &Row) -> Option<(Money, String
         paid,
         format!(
             "paid against the dealer hand {} read from C1, but this terminal's hands took C1 to C{used}",
-            crate::card::cards_pretty(&wrong)
+            pitpay_core::card::cards_pretty(&wrong)
         ),
     ))
 }

@@ -17,8 +17,8 @@ use std::sync::Arc;
 
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
-use crate::bet::Game;
-use crate::date::Date;
+use pitpay_core::bet::Game;
+use pitpay_core::date::Date;
 
 use super::item::{Drill, ItemType};
 use super::review;
@@ -244,13 +244,13 @@ impl Progress {
 
     /// Opens (or creates) the progress database and brings it to `SCHEMA`.
     pub fn open(dir: &Path) -> Result<Progress, ProgressError> {
-        crate::files::create_private_dir(dir).map_err(|e| ProgressError::Folder {
+        pitpay_core::files::create_private_dir(dir).map_err(|e| ProgressError::Folder {
             folder: dir.to_path_buf(),
             source: Arc::new(e),
         })?;
         let path = Progress::path(dir);
         let mut db = Connection::open(&path).map_err(err)?;
-        let _ = crate::files::make_private(&path);
+        let _ = pitpay_core::files::make_private(&path);
         db.busy_timeout(std::time::Duration::from_secs(10))
             .map_err(err)?;
         let tx = db
@@ -278,7 +278,7 @@ impl Progress {
 
     /// Starts a run now; gives its number.
     pub fn start_run(&mut self, run: &RunInfo) -> Result<i64, ProgressError> {
-        self.start_run_at(run, &crate::journal::now())
+        self.start_run_at(run, &pitpay_journal::journal::now())
     }
 
     /// Starts a run at a given time (UTC, `YYYY-MM-DDTHH:MM:SSZ`): how a week of breaks
@@ -388,7 +388,7 @@ impl Progress {
         self.db
             .execute(
                 "UPDATE runs SET finished = ?2 WHERE id = ?1",
-                params![run, crate::journal::now()],
+                params![run, pitpay_journal::journal::now()],
             )
             .map_err(err)?;
         Ok(())
@@ -452,7 +452,7 @@ impl Progress {
 
     /// Everything the stats show, over the last `last_runs` runs, as of today.
     pub fn stats(&self, last_runs: usize) -> Result<Stats, ProgressError> {
-        self.stats_on(last_runs, &crate::journal::now()[..10])
+        self.stats_on(last_runs, &pitpay_journal::journal::now()[..10])
     }
 
     /// Everything the stats show, with the day streak counted as of `today` (YYYY-MM-DD).

@@ -4,14 +4,14 @@
 
 use std::sync::Arc;
 
-use crate::bet::{Bet, Game};
-use crate::catalog::Catalog;
-use crate::floor::Rack;
-use crate::money::Money;
-use crate::round::Party;
-use crate::settlement::Settlement;
-use crate::statement::floor::Floor;
-use crate::statement::Statement;
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::catalog::Catalog;
+use pitpay_core::floor::Rack;
+use pitpay_core::money::Money;
+use pitpay_core::round::Party;
+use pitpay_core::settlement::Settlement;
+use pitpay_core::statement::floor::Floor;
+use pitpay_core::statement::Statement;
 
 use super::count::CountIt;
 use super::deal::{derive, Rng};

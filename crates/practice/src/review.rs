@@ -44,8 +44,8 @@ pub(crate) fn queue(boxes: &[(ItemType, u8)], run: u32) -> Vec<ItemType> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bet::Game;
     use crate::item::Drill;
+    use pitpay_core::bet::Game;
 
     #[test]
     fn a_wrong_answer_goes_to_box_1_and_a_right_one_up_a_box_then_out() {

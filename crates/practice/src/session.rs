@@ -9,8 +9,8 @@
 
 use std::sync::Arc;
 
-use crate::bet::{Bet, Game};
-use crate::catalog::Catalog;
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::catalog::Catalog;
 
 use super::deal::derive;
 use super::difficulty::{Difficulty, Level};

@@ -1,16 +1,16 @@
 //! The worksheet as a PDF: each question's cards drawn as cards (red hearts and
 //! diamonds), the table's rules and paytables, the marked wager boxed with a line to
 //! write the amount on, and the answer key on a page of its own. Drawn with the public
-//! drawing calls of [`crate::pdf`] only, through its page flow; every page says the
+//! drawing calls of [`pitpay_documents::pdf`] only, through its page flow; every page says the
 //! sheet, its seed and "page x of y" at the foot.
 
 use time::OffsetDateTime;
 
-use crate::card::Card;
-use crate::house::HouseOptions;
-use crate::pdf::flow::{Flow, Margins};
-use crate::pdf::{self, Page, PdfError, Weight};
-use crate::statement::seat_word;
+use pitpay_core::card::Card;
+use pitpay_core::house::HouseOptions;
+use pitpay_core::statement::seat_word;
+use pitpay_documents::pdf::flow::{Flow, Margins};
+use pitpay_documents::pdf::{self, Page, PdfError, Weight};
 
 use super::payit::{stake_parts, PayIt};
 use super::worksheet::Worksheet;
@@ -147,7 +147,7 @@ fn pack(pieces: Vec<String>, width: f32) -> Vec<String> {
 fn card_rows(q: &PayIt) -> Vec<(String, Vec<Card>)> {
     let s = &q.round.settlement;
     let mut rows = Vec::new();
-    let spec = crate::spec::spec(s.game);
+    let spec = pitpay_core::spec::spec(s.game);
     if spec.community() {
         rows.push(("Player cards".to_string(), s.shared_player.clone()));
         rows.push((spec.dealer_cards.to_string(), s.dealer_hand.clone()));
@@ -258,12 +258,12 @@ fn wager_layout(q: &PayIt, x: f32, title: &str) -> Vec<Placed> {
         if r.bet_id.ends_with("-envy") {
             continue;
         }
-        let who = if r.party == crate::round::Party::Dealer {
+        let who = if r.party == pitpay_core::round::Party::Dealer {
             " (dealer)"
         } else {
             ""
         };
-        let hand = if seat.hands.len() > 1 && r.bet == crate::bet::Bet::Main {
+        let hand = if seat.hands.len() > 1 && r.bet == pitpay_core::bet::Bet::Main {
             format!(" h{}", r.hand)
         } else {
             String::new()

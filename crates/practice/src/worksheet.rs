@@ -10,8 +10,8 @@
 
 use serde_json::{json, Value};
 
-use crate::bet::Game;
-use crate::catalog::Catalog;
+use pitpay_core::bet::Game;
+use pitpay_core::catalog::Catalog;
 
 use super::deal::derive;
 use super::difficulty::Level;

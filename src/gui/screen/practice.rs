@@ -19,13 +19,13 @@ use iced::Task;
 use crate::gui::focus::Target;
 use pitpay_core::bet::{Bet, Game};
 use pitpay_core::catalog::Catalog;
-use pitpay_practice::deal::{derive, mix};
-use pitpay_practice::difficulty::Level;
-use pitpay_practice::exam::ExamRules;
-use pitpay_practice::item::{Drill, ItemType};
-use pitpay_practice::progress::{Answered, Mode, Progress, Remembered, RunInfo, Stats};
-use pitpay_practice::question::focus_bets;
-use pitpay_practice::session::{Session, Settings, Turn};
+use pitpay_practice::focus_bets;
+use pitpay_practice::ExamRules;
+use pitpay_practice::Level;
+use pitpay_practice::{derive, mix};
+use pitpay_practice::{Answered, Mode, Progress, Remembered, RunInfo, Stats};
+use pitpay_practice::{Drill, ItemType};
+use pitpay_practice::{Session, Settings, Turn};
 
 /// The id of the answer field.
 pub(crate) const ANSWER_ID: &str = "practice-answer";

@@ -8,8 +8,8 @@ use iced::{mouse, Color, Element, Length, Point, Rectangle, Renderer, Size, Them
 
 use pitpay_core::bet::Game;
 use pitpay_core::spec::spec;
-use pitpay_practice::item::Drill;
-use pitpay_practice::progress::RunStats;
+use pitpay_practice::Drill;
+use pitpay_practice::RunStats;
 
 /// The chart of some runs (oldest first).
 #[derive(Debug, Clone)]

@@ -13,14 +13,14 @@ use pitpay_core::bet::{Bet, Game};
 use pitpay_core::house::HouseOptions;
 use pitpay_core::money::Money;
 use pitpay_core::statement::Statement;
-use pitpay_practice::count::{Answer, CountIt};
-use pitpay_practice::difficulty::Level;
-use pitpay_practice::item::Drill;
-use pitpay_practice::mispay::table_rows;
-use pitpay_practice::payit::PayIt;
-use pitpay_practice::progress::Mode;
-use pitpay_practice::question::{focus_bets, Question, SpotTheMispay};
-use pitpay_practice::session::{Session, Turn};
+use pitpay_practice::table_rows;
+use pitpay_practice::Drill;
+use pitpay_practice::Level;
+use pitpay_practice::Mode;
+use pitpay_practice::PayIt;
+use pitpay_practice::{focus_bets, Question, SpotTheMispay};
+use pitpay_practice::{Answer, CountIt};
+use pitpay_practice::{Session, Turn};
 
 const GOOD: Color = Color::from_rgb(0.10, 0.55, 0.20);
 /// On the dark theme, lighter tones of the same colours: the light theme's red and green
@@ -232,7 +232,7 @@ fn status(p: &Practice, s: &Session) -> String {
     }
     if st.mode == Mode::Break {
         let used = p.clock.now().saturating_sub(s.started);
-        let left = pitpay_practice::session::BREAK_MS.saturating_sub(used) / 1000;
+        let left = pitpay_practice::BREAK_MS.saturating_sub(used) / 1000;
         parts.push(if left == 0 {
             "time's up: this is the last question".to_string()
         } else {
@@ -334,7 +334,7 @@ fn table_facts(st: &Statement, game: Game) -> Element<'_, Message> {
 }
 
 /// The dealer's cards, or Stadium's shared and community cards.
-fn layout(st: &Statement, g: &pitpay_practice::generate::Generated) -> Element<'static, Message> {
+fn layout(st: &Statement, g: &pitpay_practice::Generated) -> Element<'static, Message> {
     let labelled = |label: &str, cards: &[pitpay_core::card::Card]| -> Element<'static, Message> {
         row![
             text(label.to_string()).size(14).width(Length::Fixed(110.0)),
@@ -362,7 +362,7 @@ fn layout(st: &Statement, g: &pitpay_practice::generate::Generated) -> Element<'
 /// A seat's hands and wagers; `marked` is the row asked about; `money` shows a stake
 /// (an amount, or a chip stack to read).
 fn seat_box<'a>(
-    q: &'a pitpay_practice::generate::Generated,
+    q: &'a pitpay_practice::Generated,
     st: &'a Statement,
     si: usize,
     marked: Option<usize>,
@@ -418,7 +418,7 @@ fn seat_box<'a>(
         let label = format!(
             "{}{who} {}",
             r.bet_title,
-            pitpay_practice::payit::stake_parts(seat, r, money)
+            pitpay_practice::stake_parts(seat, r, money)
         );
         wagers = wagers.push(if marked == Some(ri) {
             text(format!("▶ {label}")).size(15).color(WARNING)
@@ -701,7 +701,7 @@ pub(crate) fn progress(p: &Practice) -> Element<'_, Message> {
         weak = weak.push(
             text(format!(
                 "Nothing weak yet: an item type is listed once it has been asked {} times and missed.",
-                pitpay_practice::progress::WEAKEST_MIN_TRIES
+                pitpay_practice::WEAKEST_MIN_TRIES
             ))
             .size(13),
         );

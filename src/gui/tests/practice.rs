@@ -9,8 +9,8 @@ use super::*;
 use crate::gui::app::Screen;
 use crate::gui::screen::practice::ANSWER_ID;
 use pitpay_core::bet::Game;
-use pitpay_practice::item::Drill;
-use pitpay_practice::progress::Mode;
+use pitpay_practice::Drill;
+use pitpay_practice::Mode;
 
 fn palette_run(w: &mut Window, a: &mut App, words: &str) {
     ctrl(w, a, "k");

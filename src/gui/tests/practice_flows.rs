@@ -21,11 +21,11 @@ use iced_test::Simulator;
 use pitpay_core::bet::{Bet, Game};
 use pitpay_core::catalog::Catalog;
 use pitpay_core::game::lucky9::Nine;
-use pitpay_practice::count::Answer;
-use pitpay_practice::difficulty::Level;
-use pitpay_practice::item::Drill;
-use pitpay_practice::progress::Mode;
-use pitpay_practice::question::Question;
+use pitpay_practice::Answer;
+use pitpay_practice::Drill;
+use pitpay_practice::Level;
+use pitpay_practice::Mode;
+use pitpay_practice::Question;
 use serde_json::Value;
 
 // ---------------------------------------------------------------------------------
@@ -170,7 +170,7 @@ fn wrong_answer(q: &Question) -> String {
 }
 
 /// The last answer of the run on screen.
-fn last_turn(app: &App) -> &pitpay_practice::session::Turn {
+fn last_turn(app: &App) -> &pitpay_practice::Turn {
     app.practice
         .session
         .as_ref()
@@ -449,7 +449,7 @@ fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
     type_enter(&mut a, "practice-seed", "7");
     assert!(a.practice.ticking(), "the exam's clock runs");
     assert!(shows(&a, "2:00 left"));
-    let mut missed: Vec<pitpay_practice::item::ItemType> = Vec::new();
+    let mut missed: Vec<pitpay_practice::ItemType> = Vec::new();
     for n in 0..10 {
         hand.fetch_add(5_000, Ordering::SeqCst);
         let q = current(&a).clone();

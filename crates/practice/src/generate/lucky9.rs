@@ -2,20 +2,20 @@
 //! seat standing, hitting once or splitting a pair that does not qualify (R2.2, R2.4),
 //! then the dealer drawing one card on 0-4 and standing on 5-9.
 
-use crate::bet::{Bet, SideBet, SUITED_OR_BOOTED_BET};
-use crate::card::{cards_text, Card, Rank};
 use crate::deal::Rng;
 use crate::difficulty::Difficulty;
-use crate::house::SplitOn;
-use crate::money::Money;
-use crate::pattern::baccarat_total;
-use crate::round::raw::{unplaced, RawRound};
+use pitpay_core::bet::{Bet, SideBet, SUITED_OR_BOOTED_BET};
+use pitpay_core::card::{cards_text, Card, Rank};
+use pitpay_core::house::SplitOn;
+use pitpay_core::money::Money;
+use pitpay_core::pattern::baccarat_total;
+use pitpay_core::round::raw::{unplaced, RawRound};
 
 use super::forced::Forced;
 use super::plan::Plan;
 use super::strategy::{lucky9_hits, lucky9_splits};
 use super::{raw_round, raw_seat, GamePractice, Gen, GenerateError, Steer};
-use crate::game::lucky9::MAX_HANDS;
+use pitpay_core::game::lucky9::MAX_HANDS;
 
 /// What practice deals of Lucky 9 (R2).
 pub(super) const PRACTICE: GamePractice = GamePractice {

@@ -26,14 +26,14 @@ pub(crate) mod strategy;
 
 use std::collections::BTreeMap;
 
-use crate::bet::{Bet, Game};
-use crate::card::Rank;
-use crate::catalog::Catalog;
-use crate::money::Money;
-use crate::round::raw::{unplaced, RawRound, RawSeat, RawWagers};
-use crate::round::{Party, Round};
-use crate::settle::{settle, Settlement};
-use crate::written::{WrittenAmount, WrittenNumber};
+use pitpay_core::bet::{Bet, Game};
+use pitpay_core::card::Rank;
+use pitpay_core::catalog::Catalog;
+use pitpay_core::money::Money;
+use pitpay_core::round::raw::{unplaced, RawRound, RawSeat, RawWagers};
+use pitpay_core::round::{Party, Round};
+use pitpay_core::settle::{settle, Settlement};
+use pitpay_core::written::{WrittenAmount, WrittenNumber};
 
 use super::deal::{derive, Pack, Rng};
 use super::difficulty::Difficulty;
@@ -65,7 +65,7 @@ pub struct Focus {
     /// Seat (or terminal) number.
     pub seat: u32,
     /// The bet the steering is about.
-    pub bet: crate::bet::Bet,
+    pub bet: pitpay_core::bet::Bet,
     /// Whose wager.
     pub party: Party,
 }
@@ -95,7 +95,7 @@ pub(crate) struct Gen {
 /// [`practice_of`]: how it deals a round, the rare hands it steers for beside its side
 /// bets' tiers, what a hard level varies, and the bets its dealer-error drills use. What
 /// the game is as data (its bets, options, layout) is its registry entry,
-/// [`crate::spec`].
+/// [`pitpay_core::spec`].
 pub(crate) struct GamePractice {
     /// Deals the round a plan describes, the forced cards first.
     pub(crate) deal: fn(&mut Gen, &Plan, &Forced) -> Result<RawRound, GenerateError>,
@@ -219,7 +219,9 @@ pub(crate) fn raw_round(plan: &Plan) -> RawRound {
 }
 
 /// A seat's wagers as written.
-fn wagers(list: &[(crate::bet::Bet, crate::money::Money)]) -> Option<toml::Spanned<RawWagers>> {
+fn wagers(
+    list: &[(pitpay_core::bet::Bet, pitpay_core::money::Money)],
+) -> Option<toml::Spanned<RawWagers>> {
     if list.is_empty() {
         return None;
     }
@@ -257,7 +259,7 @@ mod tests {
             let p = practice_of(game);
             let offered = catalog.bets(game, Party::Player);
             for (key, value, percent) in p.house_variations {
-                let choices = crate::house::choices(game, key);
+                let choices = pitpay_core::house::choices(game, key);
                 assert!(
                     choices.iter().any(|c| c == value),
                     "{game}: {key} = {value}"

@@ -9,21 +9,21 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
-use crate::card::Suit;
-use crate::catalog::Catalog;
-use crate::house::{HouseOptions, OptionValue};
-use crate::money::{Currency, Money};
-use crate::paytable::Paytable;
-use crate::round::raw::{unplaced, RawMeter, RawProgressive};
-use crate::round::Party;
-use crate::written::WrittenAmount;
+use pitpay_core::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
+use pitpay_core::card::Suit;
+use pitpay_core::catalog::Catalog;
+use pitpay_core::house::{HouseOptions, OptionValue};
+use pitpay_core::money::{Currency, Money};
+use pitpay_core::paytable::Paytable;
+use pitpay_core::round::raw::{unplaced, RawMeter, RawProgressive};
+use pitpay_core::round::Party;
+use pitpay_core::written::WrittenAmount;
 
 use super::steer::Steer;
 use super::{practice_of, Focus};
 use crate::deal::Rng;
 use crate::difficulty::{Difficulty, Level};
-use crate::spec::spec;
+use pitpay_core::spec::spec;
 
 /// One seat's wagers before the deal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -337,7 +337,7 @@ impl Plan {
                 .is_some_and(|t| {
                     t.pattern
                         .conditions
-                        .contains(&crate::pattern::Condition::DeclaredSuit)
+                        .contains(&pitpay_core::pattern::Condition::DeclaredSuit)
                 }),
             _ => false,
         };

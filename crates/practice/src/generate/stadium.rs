@@ -6,15 +6,15 @@
 //! the table allows it (R7.7). The community cards are drawn as the terminals need them,
 //! and then as far as every terminal's own dealer hand needs them (R7.3).
 
-use crate::bet::{Bet, Party, SideBet};
-use crate::card::{cards_text, Card, Rank};
 use crate::deal::Rng;
 use crate::difficulty::{Difficulty, Level};
-use crate::game::hand::{dealer_draws, is_two_card_21, splits, total};
-use crate::game::stadium::replay::auto_stands;
-use crate::house::{DoubleOn, HouseOptions, Surrender};
-use crate::money::Money;
-use crate::round::raw::{unplaced, RawRound};
+use pitpay_core::bet::{Bet, Party, SideBet};
+use pitpay_core::card::{cards_text, Card, Rank};
+use pitpay_core::game::hand::{dealer_draws, is_two_card_21, splits, total};
+use pitpay_core::game::stadium::replay::auto_stands;
+use pitpay_core::house::{DoubleOn, HouseOptions, Surrender};
+use pitpay_core::money::Money;
+use pitpay_core::round::raw::{unplaced, RawRound};
 
 use super::blackjack::BLACKJACK_SPLITS;
 use super::forced::Forced;

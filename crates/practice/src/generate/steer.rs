@@ -3,8 +3,8 @@
 //! split, a dealer blackjack against insurance). The plan carries it, and
 //! `forced.rs` finds the cards that give it.
 
-use crate::bet::{Bet, Game};
 use crate::deal::Rng;
+use pitpay_core::bet::{Bet, Game};
 
 /// What a round is dealt for.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
