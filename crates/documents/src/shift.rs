@@ -178,7 +178,7 @@ pub struct ShiftReport {
     pub head: Option<Head>,
     /// The gaps recorded since the period began (issue 31): entries lost from the
     /// journal, which may have held slips of the period.
-    pub gaps: Vec<crate::journal::gap::Gap>,
+    pub gaps: Vec<crate::journal::Gap>,
 }
 
 /// Gathers the report for `period`.

@@ -259,7 +259,7 @@ pub fn write(
 }
 
 /// A gap as the listing's JSON says it.
-fn gap_json(g: &crate::journal::gap::Gap) -> serde_json::Value {
+fn gap_json(g: &crate::journal::Gap) -> serde_json::Value {
     serde_json::json!({
         "entry": g.seq,
         "time": g.record.time,

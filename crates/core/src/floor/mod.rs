@@ -29,11 +29,13 @@ use crate::error::FileError;
 use crate::files::toml_files;
 use crate::money::{AmountError, Currency};
 
-pub use breakdown::{Breakdown, ChipCount, ColourForColour, Share};
-pub use jurisdiction::{
-    Approval, Flag, FlagId, Jurisdiction, Paperwork, W2gWinnings, Win, YearFigures,
+pub use self::{
+    breakdown::{Breakdown, ChipCount, ColourForColour, Share},
+    jurisdiction::{
+        Approval, Flag, FlagId, Jurisdiction, Paperwork, W2gWinnings, Win, YearFigures,
+    },
+    rack::{Chip, Rack, Rgb},
 };
-pub use rack::{Chip, Rack, Rgb};
 
 /// Every shipped rack, as `(file name, contents)`: the files of `paytables/racks/`,
 /// listed by the build script (issue 33).

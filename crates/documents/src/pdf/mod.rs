@@ -12,8 +12,10 @@ mod page;
 use printpdf::{FontId, Mm, PdfDocument, PdfFont, PdfPage, PdfSaveOptions};
 use time::OffsetDateTime;
 
-pub use fonts::{Weight, FONT, FONT_BOLD, FONT_FALLBACK, MM_PER_PT};
-pub use page::{fit, leading, width, wrap, Page, Rgb3, BLACK};
+pub use self::{
+    fonts::{Weight, FONT, FONT_BOLD, FONT_FALLBACK, MM_PER_PT},
+    page::{fit, leading, width, wrap, Page, Rgb3, BLACK},
+};
 
 /// Why a PDF could not be made or read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -19,8 +19,10 @@ pub mod record;
 mod recover;
 mod verify;
 
-pub use error::{data_dir, Damage, Failure, InputError, SlipError};
-pub use issue::{issue, patron_needed_for, reprint, void, Options, SlipIssued};
-pub use people::SignOff;
-pub use recover::{recover, Recovered};
-pub use verify::{verify, Verified};
+pub use self::{
+    error::{data_dir, Damage, Failure, InputError, SlipError},
+    issue::{issue, patron_needed_for, reprint, void, Options, SlipIssued},
+    people::SignOff,
+    recover::{recover, Recovered},
+    verify::{verify, Verified},
+};

@@ -6,13 +6,13 @@
 //! covers, so its entry can be rebuilt exactly from the file; a copy printed again
 //! carries its slip's entries as they stood, signed, and where its own stands. Only a
 //! file that checks by itself (its seal and signature) is read. The journal layer
-//! ([`crate::journal::recover`]) puts back what links; what cannot be brought back is
+//! (`crate::journal`'s recovery) puts back what links; what cannot be brought back is
 //! recorded as a gap on a manager's authority.
 
 use std::path::{Path, PathBuf};
 
-use crate::journal::recover::{Candidate, Recovery};
 use crate::journal::{chain, Actor, Event, Journal, Kind, Record};
+use crate::journal::{Candidate, Recovery};
 use crate::keys::Keys;
 use crate::pdf;
 use crate::report;
@@ -74,7 +74,7 @@ pub fn recover(
     let mut candidates = Vec::new();
     let mut logs = Vec::new();
     for file in files {
-        if crate::journal::recover::is_station_log(&file) {
+        if crate::journal::is_station_log(&file) {
             logs.push(file);
             continue;
         }

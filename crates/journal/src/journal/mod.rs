@@ -30,14 +30,14 @@ mod bulk;
 pub mod chain;
 mod entry;
 mod error;
-pub mod gap;
+mod gap;
 mod guard;
 mod handle;
 mod listing;
 pub(crate) mod memory;
 pub(crate) mod postgres;
 mod read;
-pub mod recover;
+mod recover;
 pub(crate) mod sqlite;
 mod staff;
 mod store;
@@ -45,20 +45,24 @@ mod write;
 
 use std::path::Path;
 
-pub use audit::{Audit, CheckFrom, Scope};
-pub use authority::{
-    Authority, KeyChange, RegisterCheckpoint, SignedKeyChange, StationKey, ROTATE_FORMAT,
+pub use self::{
+    audit::{Audit, CheckFrom, Scope},
+    authority::{
+        Authority, KeyChange, RegisterCheckpoint, SignedKeyChange, StationKey, ROTATE_FORMAT,
+    },
+    backend::{Backend, Location},
+    chain::{
+        Broken, Checked, Checkpoint, Event, Group, Head, Kind, Record, Registered, Rotation, Start,
+        Trust,
+    },
+    entry::{now, Actor, Entry, SlipFilter, SlipRecord, Voided},
+    error::JournalError,
+    gap::Gap,
+    handle::Journal,
+    recover::{is_station_log, Candidate, Recovery},
+    store::Store,
+    write::{CopyFile, Issued, NewSlip},
 };
-pub use backend::{Backend, Location};
-pub use chain::{
-    Broken, Checked, Checkpoint, Event, Group, Head, Kind, Record, Registered, Rotation, Start,
-    Trust,
-};
-pub use entry::{now, Actor, Entry, SlipFilter, SlipRecord, Voided};
-pub use error::JournalError;
-pub use handle::Journal;
-pub use store::Store;
-pub use write::{CopyFile, Issued, NewSlip};
 
 use crate::settings::Settings;
 use guard::{check_kind, clock_agrees};
