@@ -176,8 +176,6 @@ pub struct TierCounts {
     pub model: Model,
 }
 
-impl TierCounts {}
-
 /// The 52 faces, spades first.
 fn faces() -> Vec<Card> {
     Card::deck().collect()

@@ -43,8 +43,6 @@ pub enum W2gWinnings {
     ReducedByWager,
 }
 
-impl W2gWinnings {}
-
 /// The operator's threshold for a supervisor's approval of one payout. A payout that
 /// reaches either figure the file sets needs approval.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
