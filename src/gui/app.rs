@@ -91,8 +91,8 @@ pub(crate) struct App {
 }
 
 impl App {
-    #[cfg(test)]
     /// The app with these paytables, no data folder (no journal, no autosave).
+    #[cfg(test)]
     pub(crate) fn new(catalog: Catalog) -> App {
         App::with_data(catalog, None)
     }

@@ -18,8 +18,8 @@ impl PathField {
     /// The widget id of the field (Ctrl+L focuses it).
     pub(crate) const ID: &'static str = "path";
 
-    #[cfg(test)]
     /// The text as typed.
+    #[cfg(test)]
     pub(crate) fn text(&self) -> &str {
         &self.text
     }

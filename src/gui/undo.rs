@@ -67,14 +67,14 @@ impl<T: Clone + PartialEq, G: PartialEq> Undo<T, G> {
         Some(next)
     }
 
-    #[cfg(test)]
     /// Whether there is a step to undo.
+    #[cfg(test)]
     pub(crate) fn can_undo(&self) -> bool {
         !self.past.is_empty()
     }
 
-    #[cfg(test)]
     /// Whether there is a step to redo.
+    #[cfg(test)]
     pub(crate) fn can_redo(&self) -> bool {
         !self.future.is_empty()
     }

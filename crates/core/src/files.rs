@@ -428,8 +428,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Staged::write(path, bytes, Access::Shared)?.commit()
 }
 
-#[cfg(test)]
 /// Writes a whole file atomically, readable by its owner only.
+#[cfg(test)]
 pub(crate) fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Staged::write(path, bytes, Access::OwnerOnly)?.commit()
 }

@@ -308,8 +308,8 @@ impl Odds {
         }
     }
 
-    #[cfg(test)]
     /// `X for Y`.
+    #[cfg(test)]
     pub(crate) const fn for_(numerator: u32, denominator: u32) -> Odds {
         Odds {
             numerator,

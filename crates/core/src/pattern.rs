@@ -336,8 +336,8 @@ impl Condition {
             }
     }
 
-    #[cfg(test)]
     /// Whether `cards` meet this condition; `declared` is the table's declared suit.
+    #[cfg(test)]
     pub(crate) fn holds(&self, cards: &[Card], declared: Option<Suit>) -> bool {
         self.holds_for(&Shape::of(cards), declared)
     }

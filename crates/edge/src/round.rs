@@ -62,8 +62,8 @@ pub(crate) fn evaluate_upcard(ctx: &UpcardCtx, mode: Mode) -> UpcardResult {
     UpcardResult { ev, dist }
 }
 
-#[cfg(test)]
 /// Expected return of a round given the up card and the player's first two cards.
+#[cfg(test)]
 pub(crate) fn initial_hand_ev(ctx: &UpcardCtx, mode: Mode, hand: &Counts) -> f64 {
     let mut eval = HandEval::new(ctx, Counts::default(), policy(mode));
     settle_initial(ctx, &mut eval, hand, mode).0

@@ -140,9 +140,9 @@ pub fn simulate(rules: &Rules, play: SimPlay, rounds: u64, seed: u64) -> SimResu
     run(rules, play, rounds, seed, None)
 }
 
-#[cfg(test)]
 /// Like [`simulate`], but every round starts with player card 1, dealer card 1 and player
 /// card 2 as given (rank indexes), the rest of the shoe shuffled.
+#[cfg(test)]
 pub(crate) fn simulate_from(
     rules: &Rules,
     play: SimPlay,

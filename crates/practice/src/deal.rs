@@ -128,20 +128,20 @@ impl Pack {
         self.decks
     }
 
-    #[cfg(test)]
     /// Cards left.
+    #[cfg(test)]
     pub(crate) fn len(&self) -> u32 {
         self.total
     }
 
-    #[cfg(test)]
     /// Whether the shoe is empty.
+    #[cfg(test)]
     pub(crate) fn is_empty(&self) -> bool {
         self.total == 0
     }
 
-    #[cfg(test)]
     /// How many of this card are left.
+    #[cfg(test)]
     pub(crate) fn count(&self, card: Card) -> u8 {
         self.left.get(slot(card)).copied().unwrap_or(0)
     }

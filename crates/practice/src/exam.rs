@@ -117,8 +117,8 @@ impl Exam {
         self.ended.is_some()
     }
 
-    #[cfg(test)]
     /// Questions not answered in time (the one on screen and those never reached).
+    #[cfg(test)]
     pub(crate) fn missed_by_time(&self) -> u32 {
         if self.over() {
             self.rules.questions.saturating_sub(self.answered)

@@ -262,8 +262,8 @@ impl History {
         (older, !self.newer.is_empty())
     }
 
-    #[cfg(test)]
     /// The ID typed in the "as" box (tests check it is emptied after use).
+    #[cfg(test)]
     pub(crate) fn acting_id(&self) -> &str {
         &self.acting.id
     }

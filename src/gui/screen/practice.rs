@@ -120,8 +120,8 @@ impl Default for Clock {
 }
 
 impl Clock {
-    #[cfg(test)]
     /// A clock a test moves, and its hand.
+    #[cfg(test)]
     pub(crate) fn manual() -> (Clock, Arc<AtomicU64>) {
         let hand = Arc::new(AtomicU64::new(0));
         (Clock::Manual(Arc::clone(&hand)), hand)

@@ -260,8 +260,8 @@ impl Staff {
         }
     }
 
-    #[cfg(test)]
     /// What the text of a field is (PIN fields included: tests check they are empty).
+    #[cfg(test)]
     pub(crate) fn typed(&self, field: Field) -> &str {
         self.get(field)
     }

@@ -76,8 +76,8 @@ impl Breakdown {
         self.cash
     }
 
-    #[cfg(test)]
     /// How many chips in all.
+    #[cfg(test)]
     pub(crate) fn chip_count(&self) -> u64 {
         self.counts.iter().sum()
     }

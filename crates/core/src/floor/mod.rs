@@ -237,8 +237,8 @@ impl FloorCatalog {
         self.jurisdictions.get(id)
     }
 
-    #[cfg(test)]
     /// Every rack, by id.
+    #[cfg(test)]
     pub(crate) fn racks(&self) -> impl Iterator<Item = &Arc<Rack>> {
         self.racks.values()
     }

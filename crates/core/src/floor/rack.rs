@@ -165,8 +165,8 @@ impl Rack {
         self.chips.iter().map(|c| c.value)
     }
 
-    #[cfg(test)]
     /// The chip of a value.
+    #[cfg(test)]
     pub(crate) fn chip(&self, value: Money) -> Option<&Chip> {
         self.chips.iter().find(|c| c.value == value)
     }

@@ -97,9 +97,9 @@ impl<S: Store> Journal<S> {
         Ok(Ok(authority))
     }
 
-    #[cfg(test)]
     /// Walks the whole chain, every signature and slip record included: the summary, or
     /// the first entry that does not hold.
+    #[cfg(test)]
     pub(crate) fn check(&self, own: &str) -> Result<Result<Checked, Broken>, JournalError> {
         let scope = Scope {
             every_signature: true,

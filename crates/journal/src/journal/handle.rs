@@ -33,8 +33,8 @@ pub struct Journal<S: Store = Backend> {
 }
 
 impl<S: Store> Journal<S> {
-    #[cfg(test)]
     /// An installation's own journal over any store, for a station with no name.
+    #[cfg(test)]
     pub(crate) fn with_store(store: S) -> Journal<S> {
         Journal {
             store,

@@ -113,14 +113,14 @@ pub struct Checker {
 }
 
 impl Checker {
-    #[cfg(test)]
     /// A checker for an installation's own chain, signed by `public_hex`.
+    #[cfg(test)]
     pub(crate) fn new(public_hex: &str) -> Checker {
         Checker::with_trust(Trust::Own(public_hex.to_string()))
     }
 
-    #[cfg(test)]
     /// A checker trusting `trust`, from the chain's beginning, checking every signature.
+    #[cfg(test)]
     pub(crate) fn with_trust(trust: Trust) -> Checker {
         Checker::resume(trust, Start::default())
     }
