@@ -14,9 +14,9 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use pitpay::analysis::{analyze, quick, Setup};
-use pitpay::catalog::Catalog;
-use pitpay::house::HouseOptions;
-use pitpay::paytable::Paytable;
+use pitpay_core::Catalog;
+use pitpay_core::HouseOptions;
+use pitpay_core::Paytable;
 
 fn setup(t: &Paytable, decks: u8) -> Setup {
     Setup::new(decks, HouseOptions::defaults(t.games[0]))
@@ -62,9 +62,9 @@ fn side_bets(c: &mut Criterion) {
 fn dealer_bets(c: &mut Criterion) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let read = |path: &str| std::fs::read_to_string(root.join(path)).unwrap();
-    let load = |text: &str| match pitpay::paytable::load_file("bench.toml", text).unwrap() {
-        pitpay::paytable::TableFile::Paytable(p) => *p,
-        pitpay::paytable::TableFile::HouseRules(_) => panic!("not a paytable"),
+    let load = |text: &str| match pitpay_core::load_file("bench.toml", text).unwrap() {
+        pitpay_core::TableFile::Paytable(p) => *p,
+        pitpay_core::TableFile::HouseRules(_) => panic!("not a paytable"),
     };
     let mut g = c.benchmark_group("analysis of the bets that watch the dealer at 8 decks");
     for (name, text) in [

@@ -7,11 +7,11 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pitpay::catalog::Catalog;
-use pitpay::floor::{FloorCatalog, Rack, Win, SHIPPED_RACKS};
-use pitpay::money::{Currency, Money};
-use pitpay::round::Round;
-use pitpay::settle::{settle, Outcome};
+use pitpay_core::Catalog;
+use pitpay_core::Round;
+use pitpay_core::{settle, Outcome};
+use pitpay_core::{Currency, Money};
+use pitpay_core::{FloorCatalog, Rack, Win, SHIPPED_RACKS};
 
 /// Every line of the 7-seat round the dealer pays (wins), as the flags see it.
 fn seven_seat_wins() -> Vec<Win> {

@@ -10,9 +10,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pitpay::catalog::Catalog;
 use pitpay::journal::{CheckFrom, Journal, Scope, SlipFilter};
 use pitpay::slip::{Options, SignOff};
+use pitpay_core::Catalog;
 
 struct Built {
     dir: tempfile::TempDir,

@@ -12,8 +12,8 @@ use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use pitpay::analysis::main_game;
-use pitpay::bet::Game;
-use pitpay::house::HouseOptions;
+use pitpay_core::Game;
+use pitpay_core::HouseOptions;
 
 fn one_configuration(c: &mut Criterion) {
     let mut g = c.benchmark_group("main game at 8 decks (target < 1 s)");

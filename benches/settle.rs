@@ -9,12 +9,12 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pitpay::card::parse_cards;
-use pitpay::catalog::Catalog;
 use pitpay::game::side_bet::best_tier;
-use pitpay::pattern::SideBetCards;
-use pitpay::round::Round;
-use pitpay::settle::settle;
+use pitpay_core::parse_cards;
+use pitpay_core::settle;
+use pitpay_core::Catalog;
+use pitpay_core::Round;
+use pitpay_core::SideBetCards;
 
 const LUCKY9: &str = r#"
 game = "lucky9"
@@ -112,9 +112,7 @@ fn benches(c: &mut Criterion) {
         b.iter(|| black_box(settle(black_box(&parsed)).unwrap()))
     });
     c.bench_function("lucky9 round: toml into the raw round", |b| {
-        b.iter(|| {
-            black_box(toml::from_str::<pitpay::round::raw::RawRound>(black_box(LUCKY9)).unwrap())
-        })
+        b.iter(|| black_box(toml::from_str::<pitpay_core::RawRound>(black_box(LUCKY9)).unwrap()))
     });
     c.bench_function("lucky9 round: toml only", |b| {
         b.iter(|| black_box(toml::from_str::<toml::Table>(black_box(LUCKY9)).unwrap()))

@@ -32,7 +32,7 @@ fn main() -> ExitCode {
         ..Default::default()
     };
     let out = dir.join("first-slip.pdf");
-    let catalog = pitpay::catalog::Catalog::shipped();
+    let catalog = pitpay_core::Catalog::shipped();
     let first = pitpay::slip::issue("seed.toml", round, &catalog, &who, &out, &dir, &options);
     let first = match first {
         Ok(f) => f.number,

@@ -6,15 +6,11 @@
 //! The app's own files name the crate they use (`pitpay_core::money`), so this file
 //! stands above them all. The lines below name the lower crates' modules at this
 //! crate's root for the tests and benchmarks of the whole program, which read them as
-//! `pitpay::money`, `pitpay::slip` and so on.
+//! `pitpay_core::money`, `pitpay::slip` and so on.
 #![warn(clippy::too_many_lines)]
 
 // The domain.
-pub use pitpay_core::{
-    analysis, bet, card, catalog, clock, count, date, error, files, floor, game, house, label,
-    money, names, pattern, paytable, posted, report, round, settle, settlement, spec, statement,
-    written,
-};
+pub use pitpay_core::{analysis, game, report};
 
 // The record.
 pub use pitpay_journal::folders::{

@@ -9,7 +9,7 @@ use serde_json::json;
 use super::args::AnalyzeArgs;
 use super::common::{catalog, out, out_json, say_error};
 use super::BAD_INPUT;
-use pitpay_core::catalog::Catalog;
+use pitpay_core::Catalog;
 
 /// `pitpay analyze PAYTABLE`: a side bet's exact analysis (Lucky 9: with its strategy
 /// chart), or a main game's edge and strategy card.
@@ -55,7 +55,7 @@ pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
 /// each `--set`, checked as a round file's `[house]` is), the declared suit and meter.
 fn analyze_setup(
     catalog: &Catalog,
-    table: &pitpay_core::paytable::Paytable,
+    table: &pitpay_core::Paytable,
     ask: &AnalyzeArgs,
 ) -> Result<pitpay_core::analysis::Setup, String> {
     let decks = ask
@@ -74,7 +74,7 @@ fn analyze_setup(
         .map(|text| {
             let cur = table.currency.unwrap_or_default();
             let (m, symbol) =
-                pitpay_core::money::Money::parse(text).map_err(|e| format!("--meter: {e}"))?;
+                pitpay_core::Money::parse(text).map_err(|e| format!("--meter: {e}"))?;
             match symbol.filter(|s| *s != cur) {
                 Some(found) => Err(format!(
                     "--meter \"{text}\" is in {found} but {} pays in {cur}",
@@ -96,18 +96,12 @@ fn analyze_setup(
 /// a game the paytable serves), and the file's declared suit.
 fn house_for(
     catalog: &Catalog,
-    table: &pitpay_core::paytable::Paytable,
+    table: &pitpay_core::Paytable,
     rules: Option<&str>,
-) -> Result<
-    (
-        pitpay_core::house::HouseOptions,
-        Option<pitpay_core::card::Suit>,
-    ),
-    String,
-> {
+) -> Result<(pitpay_core::HouseOptions, Option<pitpay_core::Suit>), String> {
     let game = table.home_game;
     let Some(id) = rules else {
-        return Ok((pitpay_core::house::HouseOptions::defaults(game), None));
+        return Ok((pitpay_core::HouseOptions::defaults(game), None));
     };
     let r = catalog
         .house_rules(id)
@@ -120,7 +114,7 @@ fn house_for(
             table.games_text()
         ));
     }
-    let mut house = pitpay_core::house::HouseOptions::defaults(r.game);
+    let mut house = pitpay_core::HouseOptions::defaults(r.game);
     for (key, value, line) in &r.options {
         house
             .set(key, value)
@@ -133,10 +127,10 @@ fn house_for(
 /// refused when it would not change this paytable's figures; `declared_suit=S` gives
 /// the declared suit (returned) to a paytable with a declared-suit tier.
 fn set_option(
-    table: &pitpay_core::paytable::Paytable,
-    house: &mut pitpay_core::house::HouseOptions,
+    table: &pitpay_core::Paytable,
+    house: &mut pitpay_core::HouseOptions,
     item: &str,
-) -> Result<Option<pitpay_core::card::Suit>, String> {
+) -> Result<Option<pitpay_core::Suit>, String> {
     let Some((key, value)) = item.split_once('=') else {
         return Err(format!(
             "--set {item}: write it as KEY=VALUE, e.g. soft17=hit"
@@ -147,7 +141,7 @@ fn set_option(
         let has_declared = table.tiers().iter().any(|t| {
             t.pattern
                 .conditions
-                .contains(&pitpay_core::pattern::Condition::DeclaredSuit)
+                .contains(&pitpay_core::Condition::DeclaredSuit)
         });
         if !has_declared {
             return Err(format!(
@@ -161,7 +155,7 @@ fn set_option(
             .map_err(|e| format!("--set {item}: {e}"));
     }
     house
-        .set(key, &pitpay_core::house::value_for(key, value))
+        .set(key, &pitpay_core::value_for(key, value))
         .map_err(|e| format!("--set {item}: {e}"))?;
     let matter = pitpay_core::analysis::options_that_matter(table);
     if !matter.contains(&key) {
@@ -182,8 +176,8 @@ fn set_option(
 /// under the table's options.
 fn main_game(
     catalog: &Catalog,
-    table: &pitpay_core::paytable::Paytable,
-    game: pitpay_core::bet::Game,
+    table: &pitpay_core::Paytable,
+    game: pitpay_core::Game,
     ask: &AnalyzeArgs,
 ) -> ExitCode {
     let bad = |msg: String| {
@@ -238,7 +232,7 @@ fn write_card(
     path: &Path,
     ask: &AnalyzeArgs,
 ) -> Result<(), String> {
-    pitpay_core::files::check_output(path, ask.force, &[])
+    pitpay_core::check_output(path, ask.force, &[])
         .map_err(|e| format!("{}: {e}", path.display()))?;
     let paper = ask.paper.unwrap_or_else(|| {
         pitpay_journal::folders::data_dir()
@@ -257,7 +251,6 @@ fn write_card(
         time::OffsetDateTime::now_utc(),
     )
     .map_err(|e| format!("{}: {e}", path.display()))?;
-    pitpay_core::files::write_atomic(path, &bytes)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    pitpay_core::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(())
 }

@@ -9,8 +9,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use serde_json::json;
 
 use super::BAD_INPUT;
-use pitpay_core::catalog::Catalog;
-use pitpay_core::error::FileError;
+use pitpay_core::Catalog;
+use pitpay_core::FileError;
 use pitpay_journal::journal::Actor;
 
 /// Writes to standard output; a closed pipe (`pitpay paytables | head`) is not an error.
@@ -134,7 +134,7 @@ pub(super) fn from_journal<T>(
 
 /// The property's clock, as this installation's settings say (issue 32).
 pub(super) fn property_clock(
-) -> Result<pitpay_core::clock::PropertyClock, pitpay_documents::slip::SlipError> {
+) -> Result<pitpay_core::PropertyClock, pitpay_documents::slip::SlipError> {
     let dir = pitpay_documents::slip::data_dir()?;
     let settings = pitpay_journal::settings::Settings::load(&dir)
         .map_err(pitpay_documents::slip::InputError::Settings)?;
@@ -142,14 +142,14 @@ pub(super) fn property_clock(
 }
 
 /// A round file's name (as errors cite it) and text: a regular file of at most 1 MiB of
-/// UTF-8 ([`pitpay_core::files::read_text`]), or with `-` standard input, within the same
+/// UTF-8 ([`pitpay_core::read_text`]), or with `-` standard input, within the same
 /// limits (errors cite it as `<stdin>`).
 pub(super) fn read_round(path: &Path) -> Result<(String, String), FileError> {
     if path == Path::new("-") {
         return read_stdin_round();
     }
     let file = path.display().to_string();
-    pitpay_core::files::read_text(path, "a round file")
+    pitpay_core::read_text(path, "a round file")
         .map(|text| (file.clone(), text))
         .map_err(|e| FileError::whole(&file, format!("the round file {e}")))
 }

@@ -55,7 +55,7 @@ type Outcome = Option<Result<Audit, Broken>>;
 /// before `--since`; a `--since` that is not a date is bad input.
 fn scope(args: &JournalArgs) -> Result<Scope, ExitCode> {
     let from = match (&args.since, args.from_checkpoint) {
-        (Some(day), _) => match day.trim().parse::<pitpay_core::date::Date>() {
+        (Some(day), _) => match day.trim().parse::<pitpay_core::Date>() {
             Ok(d) => CheckFrom::Since(d.to_string()),
             Err(e) => {
                 say_error(&format!("--since: {e}"), None);

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::common::{catalog, out, out_json};
-use pitpay_core::catalog::Catalog;
+use pitpay_core::Catalog;
 
 /// `pitpay paytables`: the list, then warnings for files that did not load and for an
 /// operator paytable that would pay the player.

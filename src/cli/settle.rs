@@ -6,10 +6,10 @@ use std::process::ExitCode;
 
 use super::common::{catalog, fail, out, out_json, read_round};
 use pitpay_core::report;
-use pitpay_core::round::{PlayError, Round};
-use pitpay_core::settle::settle;
-use pitpay_core::statement::floor::Floor;
-use pitpay_core::statement::Statement;
+use pitpay_core::settle;
+use pitpay_core::Floor;
+use pitpay_core::Statement;
+use pitpay_core::{PlayError, Round};
 
 /// `pitpay settle ROUND`: the settlement with the floor's rack and tax flags; bad input
 /// (exit 2) names the file, line and field.
@@ -66,6 +66,6 @@ pub(super) fn command(
 fn property_year() -> i32 {
     let clock = pitpay_journal::folders::data_dir()
         .and_then(|d| pitpay_journal::settings::Settings::load(&d).ok())
-        .map_or_else(pitpay_core::clock::PropertyClock::computer, |s| s.clock());
+        .map_or_else(pitpay_core::PropertyClock::computer, |s| s.clock());
     i32::from(clock.year_at(jiff::Timestamp::now()))
 }

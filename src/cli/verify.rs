@@ -15,7 +15,7 @@ const MAX_SLIP: u64 = 64 << 20;
 /// `pitpay verify SLIP`: exit 0 verified, 1 not (FAILED and why), 2 or 3 when it could
 /// not be checked.
 pub(super) fn command(path: &Path, json: bool) -> ExitCode {
-    let verified = pitpay_core::files::read_limited(path, "a slip", MAX_SLIP)
+    let verified = pitpay_core::read_limited(path, "a slip", MAX_SLIP)
         .map_err(|e| (BAD_INPUT, format!("{}: {e}", path.display())))
         .and_then(|bytes| {
             pitpay_documents::slip::data_dir()

@@ -24,7 +24,7 @@ use super::screen::confirm::Confirm;
 use super::screen::palette::Palette;
 use super::screen::{history, paytables, practice, settle, signoff, staff};
 use super::theme::Look;
-use pitpay_core::catalog::Catalog;
+use pitpay_core::Catalog;
 
 pub(crate) use super::message::{Message, Replace, Screen, SlipAct, Then};
 
@@ -77,7 +77,7 @@ pub(crate) struct App {
     pub lock_after: std::time::Duration,
     /// The property's clock (issue 32), as the settings give it: the status line shows
     /// the local time and the gaming day by it.
-    pub clock: pitpay_core::clock::PropertyClock,
+    pub clock: pitpay_core::PropertyClock,
     /// Now, as the status line shows it (moved on by the wall clock's tick).
     pub now: jiff::Timestamp,
     /// The PDF the app last wrote (a slip, a reprint, a sign, a shift report): what
@@ -304,9 +304,9 @@ impl App {
 
 /// The property's clock a data folder's settings give (the computer's when they do not
 /// read: the journal's commands say what is wrong with them).
-fn property_clock(data: Option<&std::path::Path>) -> pitpay_core::clock::PropertyClock {
+fn property_clock(data: Option<&std::path::Path>) -> pitpay_core::PropertyClock {
     data.and_then(|d| pitpay_journal::settings::Settings::load(d).ok())
-        .map_or_else(pitpay_core::clock::PropertyClock::computer, |s| s.clock())
+        .map_or_else(pitpay_core::PropertyClock::computer, |s| s.clock())
 }
 
 /// The idle time a data folder's settings give (the default when they do not read:

@@ -11,10 +11,9 @@ use super::screen::history::History;
 use super::screen::palette::Entry;
 use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
 use super::theme::Look;
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::house;
-use pitpay_core::round::Party;
-use pitpay_core::spec::spec;
+use pitpay_core::spec;
+use pitpay_core::Party;
+use pitpay_core::{Bet, Game};
 use pitpay_documents::sign::Size;
 
 /// Every entry, in the order the palette lists them before anything is typed.
@@ -29,7 +28,7 @@ pub(crate) fn all(settle: &Settle, history: &History, look: Look) -> Vec<Entry<M
 }
 
 /// The Practice screen's choices and actions (its pick-lists and buttons).
-fn practice(catalog: &pitpay_core::catalog::Catalog, out: &mut Vec<Entry<Message>>) {
+fn practice(catalog: &pitpay_core::Catalog, out: &mut Vec<Entry<Message>>) {
     use super::screen::practice::Message as P;
     use pitpay_practice::Drill;
     use pitpay_practice::Level;
@@ -58,7 +57,7 @@ fn practice(catalog: &pitpay_core::catalog::Catalog, out: &mut Vec<Entry<Message
         "Practice bet: any bet (Pay it)",
         p(P::BetPicked(None)),
     ));
-    let mut bets: Vec<pitpay_core::bet::Bet> = Vec::new();
+    let mut bets: Vec<pitpay_core::Bet> = Vec::new();
     for g in Game::ALL {
         for b in pitpay_practice::focus_bets(catalog, g) {
             if !bets.contains(&b) {
@@ -192,9 +191,9 @@ fn round_choices(settle: &Settle, out: &mut Vec<Entry<Message>>) {
         let m = Message::Settle(settle::Message::HouseRulesChanged(id.clone()));
         out.push(Entry::new(format!("House rules file: {id}"), m));
     }
-    for &k in house::keys_for(f.game) {
+    for &k in pitpay_core::keys_for(f.game) {
         let now = f.house_value(k);
-        let (title, _) = pitpay_core::names::option_title(k);
+        let (title, _) = pitpay_core::option_title(k);
         if k == "rounding_unit" {
             let go = Message::Focus(Target::Id(format!("house-{k}").into()));
             out.push(Entry::new(
@@ -203,9 +202,9 @@ fn round_choices(settle: &Settle, out: &mut Vec<Entry<Message>>) {
             ));
             continue;
         }
-        for v in house::choices(f.game, k) {
+        for v in pitpay_core::choices(f.game, k) {
             let mark = if v == now { " (now)" } else { "" };
-            let phrase = pitpay_core::names::option_phrase(f.game, k, &v);
+            let phrase = pitpay_core::option_phrase(f.game, k, &v);
             let m = Message::Settle(settle::Message::HouseChanged(k, v.clone()));
             // The words a supervisor uses, then the round file's spelling, so either
             // can be typed to find it.
@@ -379,7 +378,7 @@ fn signs(settle: &Settle, out: &mut Vec<Entry<Message>>) {
     }
     for d in 1..=8u8 {
         out.push(Entry::new(
-            format!("Paytable figures at {}", pitpay_core::names::decks(d)),
+            format!("Paytable figures at {}", pitpay_core::decks(d)),
             Message::Paytables(super::screen::paytables::Message::Decks(Some(d))),
         ));
     }

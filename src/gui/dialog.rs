@@ -38,7 +38,7 @@ pub(crate) async fn pick_save_pdf(name: String) -> Option<PathBuf> {
 /// Reads a round file (a regular file of at most 1 MiB of UTF-8, as the command line
 /// reads it): its path and text, or an error naming the file.
 pub(crate) async fn read(path: PathBuf) -> Result<(PathBuf, String), Error> {
-    pitpay_core::files::read_text(&path, "a round file")
+    pitpay_core::read_text(&path, "a round file")
         .map(|text| (path.clone(), text))
         .map_err(|e| Error::read(&path, std::io::Error::other(e.to_string())))
 }
@@ -54,5 +54,5 @@ pub(crate) async fn save(path: PathBuf, text: String) -> Result<(PathBuf, String
 
 /// The atomic write itself: the core's one writer ([`pitpay_core::files`]).
 pub(crate) fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
-    pitpay_core::files::write_atomic(path, text.as_bytes())
+    pitpay_core::write_atomic(path, text.as_bytes())
 }

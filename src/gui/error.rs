@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use pitpay_core::error::FileError;
+use pitpay_core::FileError;
 
 /// What a file dialog was asked for, so "no file chosen" can say what to type instead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

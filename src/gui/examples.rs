@@ -1,7 +1,7 @@
 //! Example rounds compiled into the app, for a first look ("Open an example"): one or
 //! more per game, each a round file from `examples/rounds/` that settles as is.
 
-use pitpay_core::bet::Game;
+use pitpay_core::Game;
 
 /// A shipped example round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,11 +53,11 @@ pub(crate) const ALL: &[Example] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pitpay_core::bet::Bet;
-    use pitpay_core::catalog::Catalog;
-    use pitpay_core::money::Money;
-    use pitpay_core::round::Round;
-    use pitpay_core::settle::settle;
+    use pitpay_core::settle;
+    use pitpay_core::Bet;
+    use pitpay_core::Catalog;
+    use pitpay_core::Money;
+    use pitpay_core::Round;
 
     #[test]
     fn every_example_settles_and_every_game_has_one() {

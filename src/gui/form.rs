@@ -10,16 +10,14 @@ use std::collections::BTreeMap;
 
 use toml::{Spanned, Value};
 
-use pitpay_core::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
-use pitpay_core::card::parse_cards;
-use pitpay_core::error::FileError;
-use pitpay_core::house::{self, HouseOptions};
-use pitpay_core::money::Money;
-use pitpay_core::round::raw::{
-    unplaced, RawCards, RawMeter, RawProgressive, RawRound, RawSeat, RawWagers,
-};
-use pitpay_core::spec::spec;
-use pitpay_core::written::{WrittenAmount, WrittenNumber};
+use pitpay_core::parse_cards;
+use pitpay_core::spec;
+use pitpay_core::FileError;
+use pitpay_core::HouseOptions;
+use pitpay_core::Money;
+use pitpay_core::{unplaced, RawCards, RawMeter, RawProgressive, RawRound, RawSeat, RawWagers};
+use pitpay_core::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
+use pitpay_core::{WrittenAmount, WrittenNumber};
 
 /// One seat (or Stadium terminal) as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -140,9 +138,9 @@ impl RoundForm {
         });
         if !self.house.is_empty() {
             let house = self.house.iter().map(|(k, v)| {
-                let value = match house::value_for(k, v) {
-                    house::OptionValue::Bool(b) => Value::from(b),
-                    house::OptionValue::Integer(i) => Value::from(i),
+                let value = match pitpay_core::value_for(k, v) {
+                    pitpay_core::OptionValue::Bool(b) => Value::from(b),
+                    pitpay_core::OptionValue::Integer(i) => Value::from(i),
                     _ => Value::from(v.as_str()),
                 };
                 (k.clone(), unplaced(value))
@@ -342,9 +340,9 @@ pub(crate) fn amount_error(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pitpay_core::catalog::Catalog;
-    use pitpay_core::round::Round;
-    use pitpay_core::settle::settle;
+    use pitpay_core::settle;
+    use pitpay_core::Catalog;
+    use pitpay_core::Round;
 
     fn settle_json(text: &str) -> serde_json::Value {
         let round = Round::parse("form.toml", text, &Catalog::shipped()).unwrap();

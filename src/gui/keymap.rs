@@ -17,7 +17,7 @@ use iced::{Element, Event, Length, Rectangle, Size, Theme, Vector};
 
 use super::focus::{self, Target};
 use super::scroll::{self, Step};
-use pitpay_core::bet::Game;
+use pitpay_core::Game;
 
 /// What has the keyboard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

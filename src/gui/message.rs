@@ -11,7 +11,7 @@ use super::keymap::Shortcut;
 use super::screen::confirm;
 use super::screen::palette;
 use super::screen::{history, paytables, practice, settle, signoff, staff};
-use pitpay_core::bet::Game;
+use pitpay_core::Game;
 
 /// Which screen is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

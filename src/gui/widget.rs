@@ -4,9 +4,9 @@
 use iced::widget::{column, container, text, text_input, Row};
 use iced::{Background, Border, Color, Element, Length, Theme};
 
-use pitpay_core::card::Card;
-use pitpay_core::money::{Currency, Money};
-use pitpay_core::statement::floor::{ChipView, Chips};
+use pitpay_core::Card;
+use pitpay_core::{ChipView, Chips};
+use pitpay_core::{Currency, Money};
 
 /// Red for hearts and diamonds, near-black for spades and clubs.
 const RED: Color = Color::from_rgb(0.78, 0.08, 0.12);

@@ -6,12 +6,12 @@
 //! rank by rank with the settlement's own draw rule ([`dealer_final_by_ranks`]).
 #![allow(dead_code)]
 
-use pitpay::card::{Card, Rank, Suit};
 use pitpay::game::hand::{dealer_draws, is_two_card_21};
 use pitpay::game::side_bet::best_tier;
-use pitpay::house::Soft17;
-use pitpay::pattern::{CardsUsed, DealerHand, SideBetCards};
-use pitpay::paytable::Paytable;
+use pitpay_core::Paytable;
+use pitpay_core::Soft17;
+use pitpay_core::{Card, Rank, Suit};
+use pitpay_core::{CardsUsed, DealerHand, SideBetCards};
 
 /// Hands per tier (paytable order) and hands dealt, counting every card of `decks`
 /// decks as its own card.
@@ -32,7 +32,7 @@ pub(crate) fn count_by_cards(
         t.pattern
             .conditions
             .iter()
-            .any(pitpay::pattern::Condition::uses_up_card)
+            .any(pitpay_core::Condition::uses_up_card)
     });
     let mut per_tier = vec![0u128; table.tiers().len()];
     let mut total = 0u128;
@@ -40,7 +40,7 @@ pub(crate) fn count_by_cards(
         t.pattern
             .conditions
             .iter()
-            .any(pitpay::pattern::Condition::uses_dealer_blackjack)
+            .any(pitpay_core::Condition::uses_dealer_blackjack)
     });
     let mut count = |seen: SideBetCards| {
         total += 1;

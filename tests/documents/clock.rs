@@ -30,7 +30,7 @@ fn issue_at(data: &Path, settings: &str, at: &str, table: &str) -> (i64, std::pa
     let issued = pitpay::slip::issue(
         "round.toml",
         &round,
-        &pitpay::catalog::Catalog::shipped(),
+        &pitpay_core::Catalog::shipped(),
         &who,
         &out,
         data,
@@ -118,7 +118,7 @@ fn a_slip_in_each_of_three_zones_shows_and_lists_its_local_time_and_gaming_day()
         assert_eq!(here.len(), 1, "{zone}: {here:?}");
         assert_eq!(here[0].0, number);
         assert_eq!(here[0].2, gaming_day);
-        let day: pitpay::date::Date = gaming_day.parse().unwrap();
+        let day: pitpay_core::Date = gaming_day.parse().unwrap();
         assert!(listed(&day.next_day().to_string()).is_empty(), "{zone}");
         assert!(
             listed(&day.previous_day().unwrap().to_string()).is_empty(),

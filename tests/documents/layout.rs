@@ -16,13 +16,13 @@ use std::path::Path;
 
 use lopdf::content::Content;
 use lopdf::{Document, Object, ObjectId};
-use pitpay::bet::Game;
-use pitpay::catalog::Catalog;
-use pitpay::house::HouseOptions;
-use pitpay::posted::Posted;
 use pitpay::settings::Paper;
 use pitpay::sign::{self, Size, MIN_PAY, MIN_PAY_TENT};
 use pitpay::slip::SignOff;
+use pitpay_core::Catalog;
+use pitpay_core::Game;
+use pitpay_core::HouseOptions;
+use pitpay_core::Posted;
 
 /// How far in from every edge text must stay: well inside the quarter inch (6.35 mm)
 /// that office printers cannot print.

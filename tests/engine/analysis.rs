@@ -6,12 +6,12 @@
 pub(crate) mod analysis_brute;
 
 use pitpay::analysis::{analyze, quick, Analysis, Setup};
-use pitpay::bet::Game;
-use pitpay::card::Suit;
-use pitpay::catalog::{Catalog, SHIPPED};
-use pitpay::count::count_tiers;
-use pitpay::house::{HouseOptions, OptionValue, Soft17};
-use pitpay::paytable::{load_file, Paytable, TableFile};
+use pitpay_core::count_tiers;
+use pitpay_core::Game;
+use pitpay_core::Suit;
+use pitpay_core::{load_file, Paytable, TableFile};
+use pitpay_core::{Catalog, SHIPPED};
+use pitpay_core::{HouseOptions, OptionValue, Soft17};
 
 pub(super) fn shipped(id: &str) -> Paytable {
     Catalog::shipped().paytable(id).unwrap().as_ref().clone()
@@ -410,7 +410,7 @@ pub(super) fn fast_equals_brute_force(decks: u8) {
         let declared_tier = t.tiers().iter().any(|x| {
             x.pattern
                 .conditions
-                .contains(&pitpay::pattern::Condition::DeclaredSuit)
+                .contains(&pitpay_core::Condition::DeclaredSuit)
         });
         let suits: &[Option<Suit>] = if declared_tier {
             &[None, Some(Suit::Hearts)]
@@ -593,7 +593,7 @@ fn r4_3_a_progressive_returns_more_as_its_meter_grows() {
             decks: 6,
             house: house.clone(),
             declared_suit: Some(Suit::Spades),
-            meter: meter.map(pitpay::money::Money::from_cents),
+            meter: meter.map(pitpay_core::Money::from_cents),
         };
         analyze(&t, &setup).unwrap()
     };

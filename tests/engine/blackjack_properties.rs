@@ -5,10 +5,10 @@
 use std::collections::BTreeMap;
 
 use crate::support::*;
-use pitpay::catalog::Catalog;
 use pitpay::report::to_json;
-use pitpay::round::Round;
-use pitpay::settle::settle;
+use pitpay_core::settle;
+use pitpay_core::Catalog;
+use pitpay_core::Round;
 use proptest::prelude::*;
 use serde_json::Value;
 

@@ -8,9 +8,9 @@
 
 use std::path::{Path, PathBuf};
 
-use pitpay::catalog::Catalog;
-use pitpay::error::FileError;
-use pitpay::paytable::{load_file, TableFile};
+use pitpay_core::Catalog;
+use pitpay_core::FileError;
+use pitpay_core::{load_file, TableFile};
 use serde_json::Value as Json;
 use toml::Value as Toml;
 

@@ -10,13 +10,13 @@
 //! refused at its line.
 
 use pitpay::analysis::{analyze, Analysis, Setup};
-use pitpay::bet::Game;
-use pitpay::card::{parse_cards, Card};
-use pitpay::catalog::Catalog;
-use pitpay::count::{count_tiers, count_tiers_under};
-use pitpay::house::{HouseOptions, Soft17};
-use pitpay::pattern::{CardsUsed, Condition, DealerHand, SideBetCards};
-use pitpay::paytable::Paytable;
+use pitpay_core::Catalog;
+use pitpay_core::Game;
+use pitpay_core::Paytable;
+use pitpay_core::{count_tiers, count_tiers_under};
+use pitpay_core::{parse_cards, Card};
+use pitpay_core::{CardsUsed, Condition, DealerHand, SideBetCards};
+use pitpay_core::{HouseOptions, Soft17};
 
 use crate::analysis::{analysis_brute, close, table, BUSTER_PAY_TABLE_1_EDGES};
 
@@ -376,7 +376,7 @@ fn every_worked_example_of_the_dealer_vocabulary_in_the_docs_holds() {
 // Refusals.
 
 /// A paytable file refused at its line and field, in the shipped catalog.
-fn refused(text: &str) -> pitpay::error::FileError {
+fn refused(text: &str) -> pitpay_core::FileError {
     let mut c = Catalog::shipped();
     c.add_operator_text("bet.toml", text);
     c.problems()
@@ -470,10 +470,10 @@ fn catalog_with_examples() -> Catalog {
 fn practice_deals_every_line_of_the_dealer_bets() {
     use pitpay::practice::Level;
     use pitpay::practice::{generate, Steer};
-    use pitpay::settlement::Reason;
+    use pitpay_core::Reason;
     let catalog = catalog_with_examples();
     for id in ["buster-blackjack", "match-the-dealer"] {
-        let bet: pitpay::bet::Bet = id.parse().unwrap();
+        let bet: pitpay_core::Bet = id.parse().unwrap();
         let table = catalog.paytables().find(|t| t.bet == bet).unwrap().clone();
         for (i, tier) in table.tiers().iter().enumerate() {
             for seed in 0..4 {
@@ -513,11 +513,11 @@ fn the_drills_ask_the_dealer_bets() {
     use pitpay::practice::Drill;
     use pitpay::practice::Level;
     use pitpay::practice::{ask, Dealing, Question};
-    use pitpay::settlement::Outcome;
+    use pitpay_core::Outcome;
     let catalog = catalog_with_examples();
     let level = Level::Hard.difficulty();
     for id in ["buster-blackjack", "match-the-dealer"] {
-        let bet: pitpay::bet::Bet = id.parse().unwrap();
+        let bet: pitpay_core::Bet = id.parse().unwrap();
         let d = Dealing {
             drill: Drill::PayIt,
             game: Game::Blackjack,

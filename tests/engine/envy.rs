@@ -3,9 +3,9 @@
 //! is paid the amount as its own line `<bet>-envy`, stake 0, result `win`, not from the
 //! meter.
 
-use pitpay::catalog::Catalog;
-use pitpay::round::Round;
-use pitpay::settle::settle;
+use pitpay_core::settle;
+use pitpay_core::Catalog;
+use pitpay_core::Round;
 
 const ENVY_TABLE: &str = r#"
 id = "21plus3-envy-test"

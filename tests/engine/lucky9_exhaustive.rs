@@ -2,11 +2,11 @@
 //! pairs, unsplit and split) and every three-card hand against an independent reading
 //! of RULES.md R2.1 and R2.3, and every 9-against-9 meeting against R2.3-R2.5.
 
-use pitpay::bet::Game;
-use pitpay::card::{Card, Rank, Suit};
 use pitpay::game::lucky9::{classify, main_result, Nine};
-use pitpay::house::{HouseOptions, Nines, Qualify};
-use pitpay::settle::Outcome;
+use pitpay_core::Game;
+use pitpay_core::Outcome;
+use pitpay_core::{Card, Rank, Suit};
+use pitpay_core::{HouseOptions, Nines, Qualify};
 
 /// R2.1, written from the rule's words: A = 1, 2-9 face value, 10 J Q K = 0.
 fn points(rank: Rank) -> u32 {

@@ -4,9 +4,9 @@
 //! over 1,000 lines).
 
 use pitpay::analysis::lucky9::play_values;
-use pitpay::bet::Game;
-use pitpay::card::{parse_cards, Suit};
-use pitpay::house::{HouseOptions, OptionValue};
+use pitpay_core::Game;
+use pitpay_core::{parse_cards, Suit};
+use pitpay_core::{HouseOptions, OptionValue};
 
 use super::analysis::*;
 
@@ -15,9 +15,9 @@ use super::analysis::*;
 
 /// The dealer's final hands from the cards left, each with its probability (R2.2).
 fn dealer_hands(
-    left: &[(pitpay::card::Card, u32)],
-    up: pitpay::card::Card,
-) -> Vec<(Vec<pitpay::card::Card>, f64)> {
+    left: &[(pitpay_core::Card, u32)],
+    up: pitpay_core::Card,
+) -> Vec<(Vec<pitpay_core::Card>, f64)> {
     let n: u32 = left.iter().map(|(_, k)| k).sum();
     let mut out = Vec::new();
     for (i, &(h, kh)) in left.iter().enumerate() {
@@ -25,7 +25,7 @@ fn dealer_hands(
             continue;
         }
         let ph = f64::from(kh) / f64::from(n);
-        let two = pitpay::pattern::baccarat_total(&[up, h]);
+        let two = pitpay_core::baccarat_total(&[up, h]);
         if two >= 5 {
             out.push((vec![up, h], ph));
             continue;
@@ -42,13 +42,13 @@ fn dealer_hands(
 
 /// The main wager's net on these hands against every dealer hand.
 fn against_dealer(
-    hands: &[Vec<pitpay::card::Card>],
+    hands: &[Vec<pitpay_core::Card>],
     split: bool,
-    left: &[(pitpay::card::Card, u32)],
-    up: pitpay::card::Card,
+    left: &[(pitpay_core::Card, u32)],
+    up: pitpay_core::Card,
     house: &HouseOptions,
 ) -> f64 {
-    use pitpay::settle::Outcome;
+    use pitpay_core::Outcome;
     dealer_hands(left, up)
         .into_iter()
         .map(|(dealer, p)| {
@@ -70,12 +70,12 @@ fn against_dealer(
 }
 
 /// One deck by rank: 4 of each (suits do not count in Lucky 9), less the cards seen.
-fn one_deck_less(seen: &[pitpay::card::Card]) -> Vec<(pitpay::card::Card, u32)> {
-    pitpay::card::Rank::ALL
+fn one_deck_less(seen: &[pitpay_core::Card]) -> Vec<(pitpay_core::Card, u32)> {
+    pitpay_core::Rank::ALL
         .iter()
         .map(|&r| {
             let gone = seen.iter().filter(|c| c.rank == r).count() as u32;
-            (pitpay::card::Card::new(r, Suit::Spades), 4 - gone)
+            (pitpay_core::Card::new(r, Suit::Spades), 4 - gone)
         })
         .collect()
 }
@@ -83,9 +83,9 @@ fn one_deck_less(seen: &[pitpay::card::Card]) -> Vec<(pitpay::card::Card, u32)> 
 /// Splitting by brute force: hands are dealt in order, each pairing card may resplit
 /// (up to four hands), the better choice taken; every leaf settled with `main_result`.
 fn split_value(
-    hands: Vec<Vec<pitpay::card::Card>>,
-    left: Vec<(pitpay::card::Card, u32)>,
-    up: pitpay::card::Card,
+    hands: Vec<Vec<pitpay_core::Card>>,
+    left: Vec<(pitpay_core::Card, u32)>,
+    up: pitpay_core::Card,
     house: &HouseOptions,
 ) -> f64 {
     let Some(open) = hands.iter().position(|h| h.len() == 1) else {
@@ -138,7 +138,7 @@ fn r2_2_lucky9_play_values_equal_a_card_by_card_count_at_one_deck() {
             .sum();
         match v.hit {
             Some(h) => close(h, hit, 1e-12, &format!("{two} v {up}: hit")),
-            None => assert_eq!(pitpay::pattern::baccarat_total(&first_two), 9),
+            None => assert_eq!(pitpay_core::baccarat_total(&first_two), 9),
         }
     }
     // R2.2 split_on: a ten and a jack split only by value.

@@ -3,9 +3,9 @@
 //! more than its paytable's top line (R1.6).
 
 use crate::support::{catalog, json_cents as cents, seat_json, try_settle};
-use pitpay::card::{parse_cards, Card, Rank, Suit};
-use pitpay::money::{Exact, Money, Rounding, RoundingMode};
-use pitpay::paytable::Pay;
+use pitpay_core::Pay;
+use pitpay_core::{parse_cards, Card, Rank, Suit};
+use pitpay_core::{Exact, Money, Rounding, RoundingMode};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -278,8 +278,8 @@ fn top_line(id: &str, stake: i64) -> (i64, bool) {
         match t.pays {
             Pay::Odds(o) => {
                 let back = match o.convention {
-                    pitpay::money::Convention::To => stake,
-                    pitpay::money::Convention::For => 0,
+                    pitpay_core::Convention::To => stake,
+                    pitpay_core::Convention::For => 0,
                 };
                 top = top.max(back + stake * i64::from(o.numerator) / i64::from(o.denominator));
             }
@@ -287,7 +287,7 @@ fn top_line(id: &str, stake: i64) -> (i64, bool) {
             Pay::MeterPercent(_) => meter = true,
         }
     }
-    if let pitpay::paytable::Payouts::Main { pays, .. } = &table.payouts {
+    if let pitpay_core::Payouts::Main { pays, .. } = &table.payouts {
         for o in pays.values() {
             top = top.max(stake + stake * i64::from(o.numerator) / i64::from(o.denominator));
         }
@@ -415,7 +415,7 @@ proptest! {
     fn money_written_back_reads_the_same(c in 1i64..=922_337_203_685_477_580) {
         let m = Money::from_cents(c);
         prop_assert_eq!(Money::parse(&m.to_string()).map(|p| p.0), Ok(m));
-        let formatted = pitpay::money::Currency::USD.format(m);
+        let formatted = pitpay_core::Currency::USD.format(m);
         prop_assert_eq!(Money::parse(&formatted).map(|p| p.0), Ok(m));
     }
 

@@ -3,7 +3,7 @@
 //! a broken file is reported and every other paytable stays usable (ROUND-FILE.md
 //! "Paytables"). The golden rounds themselves are in `tests/cases/`.
 
-use pitpay::catalog::Catalog;
+use pitpay_core::Catalog;
 
 use crate::support::{
     check_odds, check_totals, json_cents, line, line_no, one_seat, seat_json, settle_json,
@@ -33,7 +33,7 @@ odds = "5 to 1"
 #[test]
 fn r1_5_exact_amount_that_does_not_end_is_cut_at_six_places() {
     // Exact::new(100, 3) is 100/3 cents = $0.333…: six decimal places, then "…".
-    assert_eq!(pitpay::money::Exact::new(100, 3).to_string(), "0.333333…");
+    assert_eq!(pitpay_core::Exact::new(100, 3).to_string(), "0.333333…");
 }
 
 #[test]
@@ -110,7 +110,7 @@ fn one_broken_operator_file_leaves_the_others_usable() {
     assert!(catalog.paytable("test-bonus").is_some());
     assert!(catalog.house_rules("l9-equal").is_some());
     // Every shipped paytable is still there.
-    for (name, _) in pitpay::catalog::SHIPPED {
+    for (name, _) in pitpay_core::SHIPPED {
         let id = name.trim_end_matches(".toml");
         assert!(
             catalog.paytable(id).is_some() || catalog.house_rules(id).is_some(),
@@ -125,8 +125,8 @@ fn one_broken_operator_file_leaves_the_others_usable() {
         &["AS 8D"],
         "main = \"10\"\nbonus9 = \"5\"\ntie = \"5\"",
     );
-    let round = pitpay::round::Round::parse("round.toml", &text, &catalog).unwrap();
-    let v = pitpay::report::to_json(&pitpay::settle::settle(&round).unwrap());
+    let round = pitpay_core::Round::parse("round.toml", &text, &catalog).unwrap();
+    let v = pitpay::report::to_json(&pitpay_core::settle(&round).unwrap());
     // Lucky 9 beats the three-card 9 (paid 25); equal totals: tie 7 to 1 (paid 40);
     // A♠ 8♦ K♣ any total 9 on the operator's table, 5 to 1 (paid 30).
     check_odds(
@@ -163,8 +163,8 @@ fn operator_file_overrides_a_shipped_paytable_by_id() {
     let catalog = Catalog::with_operator_dir(Some(dir.path()));
     assert!(catalog.problems().is_empty(), "{:?}", catalog.problems());
     let text = one_seat(8, "", "6H AC", &["7S KD"], "main = \"10\"\ntie = \"5\"");
-    let round = pitpay::round::Round::parse("round.toml", &text, &catalog).unwrap();
-    let v = pitpay::report::to_json(&pitpay::settle::settle(&round).unwrap());
+    let round = pitpay_core::Round::parse("round.toml", &text, &catalog).unwrap();
+    let v = pitpay::report::to_json(&pitpay_core::settle(&round).unwrap());
     // 7 against 7 pushes; the tie pays the operator's 8 to 1: $40 won, paid $45.
     check_odds(
         line(&v, 1, "tie", 1, "player"),

@@ -6,11 +6,11 @@
 
 use std::sync::OnceLock;
 
-use pitpay::catalog::Catalog;
-use pitpay::error::FileError;
 use pitpay::report::to_json;
-use pitpay::round::Round;
-use pitpay::settle::settle;
+use pitpay_core::settle;
+use pitpay_core::Catalog;
+use pitpay_core::FileError;
+use pitpay_core::Round;
 use serde_json::Value;
 
 // ---------------------------------------------------------------- settling

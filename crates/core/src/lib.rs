@@ -7,39 +7,96 @@
 //! layers above it (`pitpay-journal`'s record, the documents, practice and the app) pass
 //! it what it needs, the floor catalog included. The rulebook it implements is RULES.md;
 //! module docs and test names cite its section numbers (R2.3 …). The flow is: a round
-//! file is read into a checked [`round::Round`] against a [`catalog::Catalog`] of
-//! paytables, [`settle::settle`] turns it into a [`settlement::Settlement`], and
-//! [`statement`] lays that one value out for every renderer.
+//! file is read into a checked [`Round`] against a [`Catalog`] of paytables, [`settle()`]
+//! turns it into a [`Settlement`], and [`Statement`] lays that one value out for every
+//! renderer.
 #![warn(clippy::too_many_lines)]
 
 #[macro_use]
 mod vocabulary;
 
-pub mod analysis;
-pub mod bet;
-pub mod card;
-pub mod catalog;
-pub mod clock;
-pub mod count;
-pub mod date;
-pub mod error;
-pub mod files;
-pub mod floor;
-pub mod game;
-pub mod house;
-pub mod label;
-pub mod money;
-pub mod names;
-pub mod pattern;
-pub mod paytable;
-pub mod posted;
-pub mod report;
-pub mod round;
-pub mod settle;
-pub mod settlement;
+mod bet;
+mod card;
+mod catalog;
+mod clock;
+mod count;
+mod date;
+mod error;
+mod files;
+mod floor;
+mod house;
+mod label;
+mod money;
+mod names;
+mod pattern;
+mod paytable;
+mod posted;
+mod round;
+mod settle;
+mod settlement;
 mod shipped;
-pub mod spec;
-pub mod statement;
+mod spec;
+mod statement;
 #[cfg(test)]
 mod tests;
-pub mod written;
+mod written;
+
+pub mod analysis;
+pub mod game;
+pub mod report;
+
+// The surface (issue 33): one list, by the file each item is written in. Three
+// folders stay namespaces, as their files' names say what they hold: `analysis` (each
+// analysis has its `analyze` and its renderings), `game` (each game's rules; two
+// games have a `Dealer`) and `report` (a settlement as JSON or a table).
+pub use crate::{
+    bet::{Bet, Game, Party, SideBet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET},
+    card::{cards_pretty, cards_text, parse_cards, Card, CardError, Rank, Shoe, ShoeError, Suit},
+    catalog::{shipped_title, Catalog, FolderError, SHIPPED},
+    clock::{default_shifts, minutes_between, parse_hh_mm, utc_text, PropertyClock, Shift, Stamp},
+    count::{count_tiers, count_tiers_under, Model, TierCounts},
+    date::Date,
+    error::{line_of, FileError},
+    files::{
+        check_output, clean_stale, create_private_dir, folder_of, make_private, read_limited,
+        read_text, write_atomic, Access, OutputError, ReadError, Staged,
+    },
+    floor::breakdown::{Breakdown, ChipCount, ColourForColour, Share},
+    floor::jurisdiction::{
+        Approval, Flag, FlagId, Jurisdiction, Paperwork, W2gWinnings, Win, YearFigures,
+    },
+    floor::rack::{Chip, Rack, Rgb},
+    floor::{FloorCatalog, TableFloor, SHIPPED_RACKS},
+    house::{choices, keys_for, value_for, Edition, HouseOptions, OptionValue},
+    label::{check, Label},
+    money::{AmountError, Convention, Currency, Exact, Money, Odds, Rounding, RoundingMode},
+    names::{decks, field_words, option_phrase, option_title},
+    pattern::watch::{DealerHand, Reads, MOST_DEALER_CARDS},
+    pattern::{
+        baccarat_total, CardsUsed, Condition, FaceSet, Pattern, RankSet, Shape, SideBetCards,
+    },
+    paytable::definition::SideBetDef,
+    paytable::house_rules::HouseRules,
+    paytable::{load_file, LuckyBreakTable, Pay, Payouts, Paytable, TableFile, Tier},
+    posted::{PayLine, Posted, Section},
+    round::header::Header,
+    round::raw::{unplaced, RawCards, RawMeter, RawProgressive, RawRound, RawSeat, RawWagers},
+    round::{wager_field, HandMark, Meters, PlayError, PlayerHand, Round, Seat},
+    settle::settle,
+    settlement::reason::{HandVerdict, Lucky9Verdict, LuckyBreakVerdict, Reason, TieVerdict},
+    settlement::{
+        Award, DealerNote, DrawWhy, Follows, HandEnd, InsuranceChoice, LineOdds, MeterChange,
+        MeterWork, Outcome, SeatSettlement, Settlement, Step, Sums, Verdict, Wager, WagerLine,
+    },
+    spec::values::{
+        AutoRule, BlackjackPays, DoubleOn, MeterHits, MultiplierMode, Nines, Peek, PlayerCap,
+        Qualify, Soft17, SplitOn, Standoff, SuitedCount, Surrender, TieWins,
+    },
+    spec::{spec, Layout, MainEdge, SignLead, SignLine, Spec, Totals},
+    statement::floor::{statement, ChipView, Chips, FlagView, Floor},
+    statement::{
+        seat_word, HandView, HouseLine, MeterStatement, PaytableLine, Row, SeatStatement,
+        Statement, COLUMNS, RIGHT_ALIGNED, STANDOFF_NOTE,
+    },
+    written::{WrittenAmount, WrittenNumber},
+};

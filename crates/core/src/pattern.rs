@@ -23,7 +23,7 @@
 //! N+`, `dealer-total N`, `dealer-blackjack`, R3.3) and `points N-M` (the first two
 //! cards' points, every Ace one).
 
-mod watch;
+pub(crate) mod watch;
 
 use std::fmt;
 use std::str::FromStr;
@@ -55,7 +55,7 @@ impl CardsUsed {
     }
 }
 
-pub use watch::{DealerHand, Reads, MOST_DEALER_CARDS};
+pub(crate) use watch::{DealerHand, Reads, MOST_DEALER_CARDS};
 
 /// The cards a side bet can see in one round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -12,7 +12,7 @@ use crate::paytable::Paytable;
 use crate::round::{Party, PlayError, Round};
 use crate::settlement::{Settled, Sums};
 
-pub use crate::settlement::{Outcome, SeatSettlement, Settlement, WagerLine};
+pub(crate) use crate::settlement::{Outcome, Settlement};
 
 /// Settles a checked round. A round the rules could not have produced is refused
 /// (R1.8) with the field at fault; use [`Round::locate`] to add its line.

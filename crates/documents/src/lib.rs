@@ -7,10 +7,7 @@
 #![warn(clippy::too_many_lines)]
 
 // The lower crates' modules, read here at `crate::money`, `crate::journal` and so on.
-use pitpay_core::{
-    analysis, bet, catalog, clock, date, error, files, floor, house, label, money, paytable,
-    posted, report, round, settle, settlement, spec, statement,
-};
+use pitpay_core::{analysis, report};
 use pitpay_journal::folders::data_dir;
 use pitpay_journal::{journal, keys, settings, staff};
 

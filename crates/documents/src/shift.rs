@@ -1,6 +1,6 @@
 //! The shift report (issue 18): the sheet a pit manager signs at the end of a shift.
 //! For a period of gaming days, or one gaming day, or one shift of it (issue 32: in the
-//! property's local time; [`crate::clock`]), and a station or all of a shared
+//! property's local time; [`pitpay_core::PropertyClock`]), and a station or all of a shared
 //! journal's: the slips issued, how
 //! many of them were since printed again or voided, the reprints and voids recorded in
 //! the period, totals paid by table and by game (voided slips left out, and counted
@@ -12,13 +12,13 @@ use std::collections::BTreeMap;
 
 use jiff::Timestamp;
 
-use crate::clock::{utc_text, PropertyClock};
-use crate::date::Date;
 use crate::journal::{Head, Journal, JournalError, Kind, SlipFilter};
-use crate::money::Money;
 use crate::pdf::flow::{Flow, Margins};
 use crate::pdf::{self, Paper, PdfError, Weight};
 use crate::slip::jackpots::{self, Jackpot};
+use pitpay_core::Date;
+use pitpay_core::Money;
+use pitpay_core::{utc_text, PropertyClock};
 
 /// Slips and what they paid, for one table or game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -225,7 +225,7 @@ pub fn gather(
             let paid = Money::parse_allowing_zero(&e.paid).map_or(Money::ZERO, |(m, _)| m);
             let game = e
                 .game
-                .parse::<crate::bet::Game>()
+                .parse::<pitpay_core::Game>()
                 .map_or(e.game.clone(), |g| g.title().to_string());
             for (map, key) in [
                 (&mut report.by_table, &e.table),

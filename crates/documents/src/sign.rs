@@ -9,13 +9,13 @@
 
 use time::OffsetDateTime;
 
-use crate::bet::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
-use crate::catalog::Catalog;
-use crate::house::HouseOptions;
 use crate::pdf::flow::{Flow, Margins};
 use crate::pdf::{fit, leading, width, wrap, Page, PdfError, Rgb3, Weight, BLACK};
-use crate::posted::{PayLine, Posted, Section};
-use crate::spec::spec;
+use pitpay_core::spec;
+use pitpay_core::Catalog;
+use pitpay_core::HouseOptions;
+use pitpay_core::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
+use pitpay_core::{PayLine, Posted, Section};
 
 /// Paper sizes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -150,7 +150,7 @@ const MARGINS: Margins = Margins {
 /// options; a progressive's is taken with the meter at its reseed, and says so (its edge
 /// falls as the meter grows, R4.3). Two decimals, as casinos post it.
 fn edge_line(
-    table: &crate::paytable::Paytable,
+    table: &pitpay_core::Paytable,
     decks: u8,
     house: &HouseOptions,
 ) -> Result<String, SignError> {
@@ -159,7 +159,7 @@ fn edge_line(
     let mut line = format!("House advantage {:.2}%", q.house_edge * 100.0);
     if let Some(reseed) = table.reseed {
         // In the paytable's currency, as the rest of the sign is posted (posted.rs).
-        let cur = table.currency.unwrap_or(crate::money::Currency::USD);
+        let cur = table.currency.unwrap_or(pitpay_core::Currency::USD);
         line.push_str(&format!(" with the meter at {}", cur.format(reseed)));
     }
     Ok(line)

@@ -5,9 +5,9 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::clock::{utc_text, PropertyClock};
-use crate::date::Date;
 use crate::journal::{Entry, Journal, JournalError, SlipFilter};
+use pitpay_core::Date;
+use pitpay_core::{utc_text, PropertyClock};
 
 /// A slip's state as the filter names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -374,7 +374,7 @@ pub fn write_file(
         .file_name()
         .map(|n| n.to_string_lossy().to_string())
         .unwrap_or_default();
-    let partial = crate::files::folder_of(path).join(format!(".{name}.partial"));
+    let partial = pitpay_core::folder_of(path).join(format!(".{name}.partial"));
     let result = (|| {
         let file = std::fs::File::create(&partial)?;
         let mut buffered = std::io::BufWriter::new(file);
@@ -403,7 +403,7 @@ pub fn write_empty(format: Format, path: Option<&Path>) -> Result<(), ExportErro
         Format::Csv => format!("{}\n", CSV_HEADER.join(",")),
     };
     match path {
-        Some(p) => crate::files::write_atomic(p, text.as_bytes())?,
+        Some(p) => pitpay_core::write_atomic(p, text.as_bytes())?,
         None => std::io::stdout().write_all(text.as_bytes())?,
     }
     Ok(())
@@ -416,8 +416,8 @@ pub fn csv_target(path: &Path, force: bool) -> Result<Option<PathBuf>, String> {
         return Ok(None);
     }
     // A device, pipe or folder is never replaced, `--force` or not (issue 31).
-    crate::files::check_output(path, force, &[]).map_err(|e| match e {
-        crate::files::OutputError::Exists => format!(
+    pitpay_core::check_output(path, force, &[]).map_err(|e| match e {
+        pitpay_core::OutputError::Exists => format!(
             "{}: the file exists; give --force to replace it",
             path.display()
         ),
@@ -598,7 +598,7 @@ fn paid_range(text: &str) -> Result<(Option<i64>, Option<i64>), String> {
         if t.is_empty() {
             return Ok(None);
         }
-        crate::money::Money::parse_allowing_zero(t)
+        pitpay_core::Money::parse_allowing_zero(t)
             .map(|(m, _)| Some(m.cents()))
             .map_err(|_| format!("paid:{text}: \"{t}\" is not an amount (paid:100-500)"))
     };
@@ -619,14 +619,14 @@ mod tests {
         PropertyClock::new(
             "UTC",
             jiff::civil::Time::midnight(),
-            crate::clock::default_shifts(),
+            pitpay_core::default_shifts(),
         )
         .unwrap()
     }
 
     fn las_vegas() -> PropertyClock {
-        let six = crate::clock::parse_hh_mm("06:00").unwrap();
-        PropertyClock::new("America/Los_Angeles", six, crate::clock::default_shifts()).unwrap()
+        let six = pitpay_core::parse_hh_mm("06:00").unwrap();
+        PropertyClock::new("America/Los_Angeles", six, pitpay_core::default_shifts()).unwrap()
     }
 
     #[test]

@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 use sha2::{Digest, Sha256};
 
-use crate::files::{self, Access, ReadError, Staged};
+use pitpay_core::{Access, ReadError, Staged};
 
 /// Why a key could not be loaded, created or used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -75,7 +75,7 @@ impl Keys {
     /// but holds no key is an error that says so.
     pub fn load(dir: &Path) -> Result<Option<Keys>, KeyError> {
         let path = Keys::path(dir);
-        let text = match files::read_text(&path, "a signing key") {
+        let text = match pitpay_core::read_text(&path, "a signing key") {
             Ok(text) => text,
             Err(ReadError::Missing) => return Ok(None),
             Err(e) => return Err(KeyError(format!("{}: {e}", path.display()))),
@@ -100,7 +100,7 @@ impl Keys {
         if let Some(keys) = Keys::load(dir)? {
             return Ok(keys);
         }
-        files::create_private_dir(dir).map_err(|e| {
+        pitpay_core::create_private_dir(dir).map_err(|e| {
             KeyError(format!(
                 "{}: cannot create the data folder: {e}",
                 dir.display()
@@ -195,7 +195,7 @@ pub struct Trusted {
 pub fn trusted(dir: &Path) -> Trusted {
     let path = dir.join("trusted-keys.toml");
     let name = path.display().to_string();
-    let text = match files::read_text(&path, "a trusted-keys file") {
+    let text = match pitpay_core::read_text(&path, "a trusted-keys file") {
         Ok(t) => t,
         Err(ReadError::Missing) => return Trusted::default(),
         Err(e) => {
@@ -209,7 +209,7 @@ pub fn trusted(dir: &Path) -> Trusted {
         Ok(file) => entries(&name, &text, file),
         Err(e) => Trusted {
             keys: Vec::new(),
-            problems: vec![crate::error::FileError::from_toml(&name, &text, &e).to_string()],
+            problems: vec![pitpay_core::FileError::from_toml(&name, &text, &e).to_string()],
         },
     }
 }
@@ -239,7 +239,7 @@ fn entries(file: &str, text: &str, parsed: TrustedFile) -> Trusted {
         if valid {
             out.keys.push((e.name, written));
         } else {
-            let error = crate::error::FileError::at(
+            let error = pitpay_core::FileError::at(
                 file,
                 text,
                 Some(e.public_key.span()),

@@ -6,7 +6,6 @@
 #![warn(clippy::too_many_lines)]
 
 // The domain crate's modules, read here at `crate::money` and so on as in the layers above.
-use pitpay_core::{clock, date, error, files, label, money};
 
 pub mod export;
 pub mod folders;

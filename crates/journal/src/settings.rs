@@ -25,7 +25,7 @@
 //! - `lock_after_minutes`: how long the app keeps a member signed in with nothing
 //!   done (issue 19), 1 to 720; without it, 10.
 //! - `time_zone`, `gaming_day_starts`, `[[shift]]` (`name`, `starts`): the property's
-//!   clock (issue 32, [`crate::clock`]): its IANA zone (default: the computer's), the
+//!   clock (issue 32, [`pitpay_core::PropertyClock`]): its IANA zone (default: the computer's), the
 //!   local hour its gaming day starts (default `00:00`) and its shifts (default `day`
 //!   06:00, `swing` 14:00, `graveyard` 22:00). Every podium of a shared journal must say
 //!   the same; the journal records what its first podium said.
@@ -47,11 +47,11 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use crate::clock::{self, PropertyClock, Shift};
-use crate::error::FileError;
-use crate::files::{self, ReadError};
-use crate::label::{self, Label};
-use crate::money::Currency;
+use pitpay_core::Currency;
+use pitpay_core::FileError;
+use pitpay_core::Label;
+use pitpay_core::ReadError;
+use pitpay_core::{PropertyClock, Shift};
 
 /// The settings file's name in the data folder.
 pub const FILE: &str = "settings.toml";
@@ -172,7 +172,7 @@ impl Settings {
     pub fn load(dir: &Path) -> Result<Settings, FileError> {
         let path = Settings::path(dir);
         let name = path.display().to_string();
-        let mut settings = match files::read_text(&path, "a settings file") {
+        let mut settings = match pitpay_core::read_text(&path, "a settings file") {
             Ok(text) => Settings::parse(&name, &text)?,
             Err(ReadError::Missing) => Settings::default(),
             Err(e) => return Err(FileError::whole(&name, format!("the settings file {e}"))),
@@ -262,7 +262,7 @@ impl Settings {
         }
         let host = host_name();
         let host = host.trim();
-        if host.is_empty() || label::check(Label::Station, host).is_err() {
+        if host.is_empty() || pitpay_core::check(Label::Station, host).is_err() {
             "this computer".to_string()
         } else {
             host.to_string()
@@ -316,7 +316,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             z.get_ref().trim().to_string()
         });
     let starts = match &raw.gaming_day_starts {
-        Some(v) => clock::parse_hh_mm(v.get_ref())
+        Some(v) => pitpay_core::parse_hh_mm(v.get_ref())
             .map_err(|m| FileError::at(file, text, Some(v.span()), "gaming_day_starts", m))?,
         None => computer.day_starts(),
     };
@@ -326,10 +326,10 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             .enumerate()
             .map(|(i, s)| {
                 let field = format!("shift[{}].starts", i + 1);
-                let starts = clock::parse_hh_mm(&s.get_ref().starts)
+                let starts = pitpay_core::parse_hh_mm(&s.get_ref().starts)
                     .map_err(|m| FileError::at(file, text, Some(s.span()), field.as_str(), m))?;
                 let name = s.get_ref().name.trim().to_string();
-                label::check(Label::Id, &name).map_err(|m| {
+                pitpay_core::check(Label::Id, &name).map_err(|m| {
                     FileError::at(
                         file,
                         text,
@@ -341,7 +341,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
                 Ok(Shift { name, starts })
             })
             .collect::<Result<Vec<_>, FileError>>()?,
-        None => clock::default_shifts(),
+        None => pitpay_core::default_shifts(),
     };
     PropertyClock::new(&zone, starts, shifts)
         .map(Some)
@@ -389,7 +389,7 @@ impl Reader<'_> {
             text: self.nonempty("journal", v)?,
             origin: Origin::File {
                 file: self.file.to_string(),
-                line: crate::error::line_of(self.text, v.span().start),
+                line: pitpay_core::line_of(self.text, v.span().start),
             },
         })
     }
@@ -402,7 +402,7 @@ impl Reader<'_> {
         kind: Label,
     ) -> Result<String, FileError> {
         let name = self.nonempty(key, v)?;
-        label::check(kind, &name).map_err(|m| self.refuse(v.span(), key, m))?;
+        pitpay_core::check(kind, &name).map_err(|m| self.refuse(v.span(), key, m))?;
         Ok(name)
     }
 

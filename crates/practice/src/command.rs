@@ -9,8 +9,8 @@ use std::process::ExitCode;
 
 use serde_json::{json, Value};
 
-use pitpay_core::bet::Game;
-use pitpay_core::catalog::Catalog;
+use pitpay_core::Catalog;
+use pitpay_core::Game;
 
 use super::difficulty::Level;
 use super::progress::{ItemStats, Progress, Stats};
@@ -41,7 +41,7 @@ pub(crate) fn game_arg(text: &str) -> Result<Game, String> {
     let text = text.trim();
     let alias = Game::ALL
         .into_iter()
-        .find(|g| pitpay_core::spec::spec(*g).aliases.contains(&text));
+        .find(|g| pitpay_core::spec(*g).aliases.contains(&text));
     alias.map_or_else(|| text.parse(), Ok)
 }
 
@@ -74,7 +74,7 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
         Ok(l) => l,
         Err(e) => return bad(&format!("--level: {e}")),
     };
-    if let Err(e) = pitpay_core::files::check_output(req.out, req.force, &[]) {
+    if let Err(e) = pitpay_core::check_output(req.out, req.force, &[]) {
         return bad(&format!("{}: {e}", req.out.display()));
     }
     let sheet = match Worksheet::deal(game, req.count, req.seed, level, catalog) {
@@ -85,7 +85,7 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
         Ok(b) => b,
         Err(e) => return bad(&format!("worksheet: {e}")),
     };
-    if let Err(e) = pitpay_core::files::write_atomic(req.out, &bytes) {
+    if let Err(e) = pitpay_core::write_atomic(req.out, &bytes) {
         return bad(&format!("{}: cannot write: {e}", req.out.display()));
     }
     if req.json {

@@ -9,13 +9,13 @@
 
 use std::fmt;
 
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::card::{cards_pretty, Card};
+use pitpay_core::baccarat_total;
 use pitpay_core::game::hand::{hard_total, is_two_card_21, total};
 use pitpay_core::game::lucky9::{classify, Nine};
 use pitpay_core::game::lucky_break::suited_count;
-use pitpay_core::pattern::baccarat_total;
-use pitpay_core::statement::Statement;
+use pitpay_core::Statement;
+use pitpay_core::{cards_pretty, Card};
+use pitpay_core::{Bet, Game};
 
 use super::deal::Rng;
 use super::generate::{Generated, Steer};
@@ -326,10 +326,9 @@ fn bust(round: &Generated, st: &Statement) -> Option<Parts> {
         notes: vec![format!(
             "Suited counts {} (suited_count = {})",
             match s.house.suited_count {
-                pitpay_core::house::SuitedCount::AllOneSuit =>
+                pitpay_core::SuitedCount::AllOneSuit =>
                     "when all the dealer's cards share one suit",
-                pitpay_core::house::SuitedCount::LargestSuitGroup =>
-                    "the largest group of one suit",
+                pitpay_core::SuitedCount::LargestSuitGroup => "the largest group of one suit",
             },
             s.house.suited_count
         )],

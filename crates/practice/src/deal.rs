@@ -5,7 +5,7 @@
 //! seed deals the same round (and prints the same worksheet) in every build of Pitpay:
 //! a generator crate may change its streams between versions.
 
-use pitpay_core::card::{Card, Rank, Suit};
+use pitpay_core::{Card, Rank, Suit};
 
 /// A seeded stream of random numbers (SplitMix64).
 #[derive(Debug, Clone)]

@@ -7,7 +7,7 @@
 //! decks. Stakes are always within each bet's paytable limits (R1.3); a stake is a sum
 //! of chips from the level's chip mix, so it is an amount a player could put down.
 
-use pitpay_core::money::Money;
+use pitpay_core::Money;
 
 vocabulary! {
     /// A difficulty level.

@@ -14,15 +14,15 @@ use crate::generate::{generate, Generated, Steer};
 use crate::item::{Drill, ItemType};
 use crate::mispay::{table_rows, Mispay};
 use crate::question::{ask, Dealing, Question};
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::card::Card;
-use pitpay_core::catalog::Catalog;
 use pitpay_core::game::hand::{is_two_card_21, total};
-use pitpay_core::house::Soft17;
-use pitpay_core::money::Money;
-use pitpay_core::round::Round;
-use pitpay_core::settle::settle;
-use pitpay_core::settlement::{Outcome, SeatSettlement};
+use pitpay_core::settle;
+use pitpay_core::Card;
+use pitpay_core::Catalog;
+use pitpay_core::Money;
+use pitpay_core::Round;
+use pitpay_core::Soft17;
+use pitpay_core::{Bet, Game};
+use pitpay_core::{Outcome, SeatSettlement};
 
 /// Seeds per game: the issue asks for 10,000. The levels take turns (seed mod 3), so
 /// every level deals over 3,300 rounds of every game.
@@ -194,7 +194,7 @@ fn check_round(g: &Generated, level: Level) -> Result<(), String> {
     let again = Round::parse("again.toml", &g.text, &Catalog::shipped())
         .map_err(|e| format!("the round file does not read back: {e}"))?;
     let settled = settle(&again).map_err(|e| format!("the round file does not settle: {e:?}"))?;
-    let paid = |st: &pitpay_core::settlement::Settlement| -> Vec<(u32, Bet, Money, Money)> {
+    let paid = |st: &pitpay_core::Settlement| -> Vec<(u32, Bet, Money, Money)> {
         st.seats
             .iter()
             .flat_map(|seat| {
@@ -387,7 +387,7 @@ fn r1_7_pay_it_on_one_bet_asks_only_that_bet() {
                 let row = q.row().unwrap();
                 assert_eq!(
                     (row.bet, row.party),
-                    (bet, pitpay_core::round::Party::Player),
+                    (bet, pitpay_core::Party::Player),
                     "{game} seed {seed}"
                 );
             }
@@ -587,7 +587,7 @@ fn issue_21_chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
             // A doubled hand's stake shows as its two equal stacks.
             let seat = q.seat().unwrap();
             let doubled = seat.hands[row.hand - 1].tags.contains(&"doubled")
-                && row.party == pitpay_core::round::Party::Player
+                && row.party == pitpay_core::Party::Player
                 && row.bet == Bet::Main;
             let part = if doubled {
                 Money::from_cents(row.stake.cents() / 2)

@@ -10,12 +10,10 @@
 
 use std::fmt;
 
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::paytable::Paytable;
-use pitpay_core::round::Party;
-use pitpay_core::settlement::{
-    HandVerdict, Lucky9Verdict, LuckyBreakVerdict, Outcome, Reason, WagerLine,
-};
+use pitpay_core::Party;
+use pitpay_core::Paytable;
+use pitpay_core::{Bet, Game};
+use pitpay_core::{HandVerdict, Lucky9Verdict, LuckyBreakVerdict, Outcome, Reason, WagerLine};
 
 use super::generate::Steer;
 
@@ -152,7 +150,7 @@ fn key_words(item: &ItemType) -> String {
     let Ok(bet) = bet_id.parse::<Bet>() else {
         return fallback_words(key);
     };
-    let mut name = pitpay_core::catalog::shipped_title(bet);
+    let mut name = pitpay_core::shipped_title(bet);
     if dealer {
         name.push_str(" for the dealer");
     }

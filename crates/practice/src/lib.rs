@@ -3,8 +3,8 @@
 //! mispaid, or what a hand counts, and a record of how each kind of question goes.
 //!
 //! Every answer comes from the engine that settles real rounds: a generated round is
-//! written as a round file, read back with [`pitpay_core::round::Round::parse`] and
-//! settled with [`pitpay_core::settle::settle`], and its explanations are the
+//! written as a round file, read back with [`pitpay_core::Round::parse`] and
+//! settled with [`pitpay_core::settle`], and its explanations are the
 //! statement's ([`pitpay_core::statement`]) study view. The crate knows nothing of the
 //! desktop app.
 //!

@@ -13,18 +13,18 @@
 //! - a split hand's side bet paid twice, once per hand (side bets follow the first two
 //!   cards only, R1.10).
 
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::card::Card;
 use pitpay_core::game::blackjack::blackjack_odds;
 use pitpay_core::game::hand::{dealer_draws, is_two_card_21, total};
 use pitpay_core::game::main_hand::{self, Dealer, HandFacts, Spot};
-use pitpay_core::house::{MultiplierMode, Surrender};
-use pitpay_core::money::{Money, Odds};
-use pitpay_core::paytable::Pay;
-use pitpay_core::round::Party;
-use pitpay_core::settlement::{HandVerdict, LuckyBreakVerdict, Outcome, Reason, Wager};
-use pitpay_core::spec::spec;
-use pitpay_core::statement::{Row, Statement};
+use pitpay_core::spec;
+use pitpay_core::Card;
+use pitpay_core::Party;
+use pitpay_core::Pay;
+use pitpay_core::{Bet, Game};
+use pitpay_core::{HandVerdict, LuckyBreakVerdict, Outcome, Reason, Wager};
+use pitpay_core::{Money, Odds};
+use pitpay_core::{MultiplierMode, Surrender};
+use pitpay_core::{Row, Statement};
 
 use super::deal::Rng;
 use super::generate::{practice_of, Generated, Steer};
@@ -327,7 +327,7 @@ fn community_wrong(g: &Generated, si: usize, row: &Row) -> Option<(Money, String
         paid,
         format!(
             "paid against the dealer hand {} read from C1, but this terminal's hands took C1 to C{used}",
-            pitpay_core::card::cards_pretty(&wrong)
+            pitpay_core::cards_pretty(&wrong)
         ),
     ))
 }

@@ -5,11 +5,11 @@
 //! amounts. Each mistake is recognised only when the typed amount is exactly what it
 //! would have paid; any other wrong amount gets the plain explanation.
 
-use pitpay_core::bet::Bet;
-use pitpay_core::house::MultiplierMode;
-use pitpay_core::money::{Convention, Currency, Money, Odds, Rounding};
-use pitpay_core::paytable::{Pay, Paytable};
-use pitpay_core::settlement::{LineOdds, WagerLine};
+use pitpay_core::Bet;
+use pitpay_core::MultiplierMode;
+use pitpay_core::{Convention, Currency, Money, Odds, Rounding};
+use pitpay_core::{LineOdds, WagerLine};
+use pitpay_core::{Pay, Paytable};
 
 /// What a settled line paid, as the mistakes are measured against it.
 #[derive(Debug, Clone, Copy)]

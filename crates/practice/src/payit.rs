@@ -7,12 +7,12 @@
 
 use std::sync::Arc;
 
-use pitpay_core::bet::Bet;
-use pitpay_core::floor::Rack;
-use pitpay_core::money::{Currency, Money};
-use pitpay_core::round::Party;
-use pitpay_core::settlement::WagerLine;
-use pitpay_core::statement::{Row, SeatStatement, Statement};
+use pitpay_core::Bet;
+use pitpay_core::Party;
+use pitpay_core::Rack;
+use pitpay_core::WagerLine;
+use pitpay_core::{Currency, Money};
+use pitpay_core::{Row, SeatStatement, Statement};
 
 use super::deal::Rng;
 use super::generate::Generated;
@@ -68,7 +68,7 @@ impl PayIt {
                 });
                 let weight = match (focused, row.result) {
                     (true, _) => 12,
-                    (_, pitpay_core::settlement::Outcome::Win) => 6,
+                    (_, pitpay_core::Outcome::Win) => 6,
                     _ => 1,
                 };
                 candidates.push((Marked { seat: si, row: ri }, key, weight));
@@ -120,7 +120,7 @@ impl PayIt {
         let hand = if split { split_words(r) } else { String::new() };
         format!(
             "{} {} · {}{who} {}{hand}: what do you pay across?",
-            pitpay_core::statement::seat_word(self.statement.game),
+            pitpay_core::seat_word(self.statement.game),
             r.seat,
             r.bet_title,
             match self.seat() {
@@ -472,7 +472,7 @@ mod tests {
     use super::*;
 
     fn us() -> Arc<Rack> {
-        pitpay_core::floor::FloorCatalog::shipped()
+        pitpay_core::FloorCatalog::shipped()
             .rack("us-standard")
             .cloned()
             .unwrap()
@@ -481,11 +481,11 @@ mod tests {
     /// Issue 36: a split pair's question named "hand 1" for a bet settled on the pair.
     #[test]
     fn a_split_seats_question_says_which_bet_is_asked() {
-        let catalog = pitpay_core::catalog::Catalog::shipped();
+        let catalog = pitpay_core::Catalog::shipped();
         let text = include_str!("../../../tests/rounds/lucky9-split-tie.toml");
-        let round = pitpay_core::round::Round::parse("r", text, &catalog).unwrap();
-        let settled = pitpay_core::settle::settle(&round).unwrap();
-        let st = pitpay_core::statement::floor::statement(&settled, catalog.floor(), 2026);
+        let round = pitpay_core::Round::parse("r", text, &catalog).unwrap();
+        let settled = pitpay_core::settle(&round).unwrap();
+        let st = pitpay_core::statement(&settled, catalog.floor(), 2026);
         let seat = st.seats.iter().find(|s| s.hands.len() > 1).unwrap();
         let said = |bet: Bet, hand: usize| {
             let r = seat

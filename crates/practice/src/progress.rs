@@ -17,8 +17,8 @@ use std::sync::Arc;
 
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
-use pitpay_core::bet::Game;
-use pitpay_core::date::Date;
+use pitpay_core::Date;
+use pitpay_core::Game;
 
 use super::item::{Drill, ItemType};
 use super::review;
@@ -244,13 +244,13 @@ impl Progress {
 
     /// Opens (or creates) the progress database and brings it to `SCHEMA`.
     pub fn open(dir: &Path) -> Result<Progress, ProgressError> {
-        pitpay_core::files::create_private_dir(dir).map_err(|e| ProgressError::Folder {
+        pitpay_core::create_private_dir(dir).map_err(|e| ProgressError::Folder {
             folder: dir.to_path_buf(),
             source: Arc::new(e),
         })?;
         let path = Progress::path(dir);
         let mut db = Connection::open(&path).map_err(err)?;
-        let _ = pitpay_core::files::make_private(&path);
+        let _ = pitpay_core::make_private(&path);
         db.busy_timeout(std::time::Duration::from_secs(10))
             .map_err(err)?;
         let tx = db

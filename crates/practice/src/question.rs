@@ -4,14 +4,14 @@
 
 use std::sync::Arc;
 
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::catalog::Catalog;
-use pitpay_core::floor::Rack;
-use pitpay_core::money::Money;
-use pitpay_core::round::Party;
-use pitpay_core::settlement::Settlement;
-use pitpay_core::statement::floor::Floor;
-use pitpay_core::statement::Statement;
+use pitpay_core::Catalog;
+use pitpay_core::Floor;
+use pitpay_core::Money;
+use pitpay_core::Party;
+use pitpay_core::Rack;
+use pitpay_core::Settlement;
+use pitpay_core::Statement;
+use pitpay_core::{Bet, Game};
 
 use super::count::CountIt;
 use super::deal::{derive, Rng};

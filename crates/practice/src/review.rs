@@ -45,7 +45,7 @@ pub(crate) fn queue(boxes: &[(ItemType, u8)], run: u32) -> Vec<ItemType> {
 mod tests {
     use super::*;
     use crate::item::Drill;
-    use pitpay_core::bet::Game;
+    use pitpay_core::Game;
 
     #[test]
     fn a_wrong_answer_goes_to_box_1_and_a_right_one_up_a_box_then_out() {

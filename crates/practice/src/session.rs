@@ -9,8 +9,8 @@
 
 use std::sync::Arc;
 
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::catalog::Catalog;
+use pitpay_core::Catalog;
+use pitpay_core::{Bet, Game};
 
 use super::deal::derive;
 use super::difficulty::{Difficulty, Level};

@@ -6,9 +6,9 @@
 
 use time::OffsetDateTime;
 
-use pitpay_core::card::Card;
-use pitpay_core::house::HouseOptions;
-use pitpay_core::statement::seat_word;
+use pitpay_core::seat_word;
+use pitpay_core::Card;
+use pitpay_core::HouseOptions;
 use pitpay_documents::pdf::flow::{Flow, Margins};
 use pitpay_documents::pdf::{self, Page, PdfError, Weight};
 
@@ -147,7 +147,7 @@ fn pack(pieces: Vec<String>, width: f32) -> Vec<String> {
 fn card_rows(q: &PayIt) -> Vec<(String, Vec<Card>)> {
     let s = &q.round.settlement;
     let mut rows = Vec::new();
-    let spec = pitpay_core::spec::spec(s.game);
+    let spec = pitpay_core::spec(s.game);
     if spec.community() {
         rows.push(("Player cards".to_string(), s.shared_player.clone()));
         rows.push((spec.dealer_cards.to_string(), s.dealer_hand.clone()));
@@ -258,12 +258,12 @@ fn wager_layout(q: &PayIt, x: f32, title: &str) -> Vec<Placed> {
         if r.bet_id.ends_with("-envy") {
             continue;
         }
-        let who = if r.party == pitpay_core::round::Party::Dealer {
+        let who = if r.party == pitpay_core::Party::Dealer {
             " (dealer)"
         } else {
             ""
         };
-        let hand = if seat.hands.len() > 1 && r.bet == pitpay_core::bet::Bet::Main {
+        let hand = if seat.hands.len() > 1 && r.bet == pitpay_core::Bet::Main {
             format!(" h{}", r.hand)
         } else {
             String::new()

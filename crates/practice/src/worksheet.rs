@@ -10,8 +10,8 @@
 
 use serde_json::{json, Value};
 
-use pitpay_core::bet::Game;
-use pitpay_core::catalog::Catalog;
+use pitpay_core::Catalog;
+use pitpay_core::Game;
 
 use super::deal::derive;
 use super::difficulty::Level;

@@ -1,5 +1,5 @@
 //! The paytables screen: every paytable as it will be posted (the same
-//! [`pitpay_core::posted::Posted`] model the printed sign draws), with version,
+//! [`pitpay_core::Posted`] model the printed sign draws), with version,
 //! effective date, fingerprint and verified state, and its exact figures (issue "Exact
 //! analysis"): house edge and hit frequency at the chosen deck count under the round's
 //! house options, worked out in the background and redone when either changes, a
@@ -21,11 +21,11 @@ use crate::gui::error::Note;
 use crate::gui::tab_stop;
 use crate::gui::widget::{Choice, ERROR, WARNING};
 use pitpay_core::analysis::{self, Analysis, Quick, Setup};
-use pitpay_core::bet::Game;
-use pitpay_core::catalog::Catalog;
-use pitpay_core::house::HouseOptions;
-use pitpay_core::paytable::Paytable;
-use pitpay_core::posted::Posted;
+use pitpay_core::Catalog;
+use pitpay_core::Game;
+use pitpay_core::HouseOptions;
+use pitpay_core::Paytable;
+use pitpay_core::Posted;
 use pitpay_documents::sign::Size;
 
 /// What the screen can be told.
@@ -271,7 +271,7 @@ impl Paytables {
 
     fn deck_picker(&self) -> Element<'_, Message> {
         let mut choices = vec![Choice::new(None, "each paytable's largest")];
-        choices.extend((1..=8u8).map(|d| Choice::new(Some(d), pitpay_core::names::decks(d))));
+        choices.extend((1..=8u8).map(|d| Choice::new(Some(d), pitpay_core::decks(d))));
         let now = choices.iter().find(|c| c.value == self.decks).cloned();
         row![
             text("Figures at").size(14),
@@ -452,7 +452,7 @@ pub(crate) async fn print_sign(
     path: PathBuf,
 ) -> Note {
     let bytes = pitpay_documents::sign::render(&catalog, &id, size, None, None, false)?;
-    pitpay_core::files::write_atomic(&path, &bytes)
+    pitpay_core::write_atomic(&path, &bytes)
         .map_err(|e| crate::gui::error::Error::write(&path, e))?;
     Ok(format!("Sign for {id} saved to {}", path.display()))
 }

@@ -17,8 +17,8 @@ use std::time::Instant;
 use iced::Task;
 
 use crate::gui::focus::Target;
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::catalog::Catalog;
+use pitpay_core::Catalog;
+use pitpay_core::{Bet, Game};
 use pitpay_practice::focus_bets;
 use pitpay_practice::ExamRules;
 use pitpay_practice::Level;

@@ -6,8 +6,8 @@
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::{mouse, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme};
 
-use pitpay_core::bet::Game;
-use pitpay_core::spec::spec;
+use pitpay_core::spec;
+use pitpay_core::Game;
 use pitpay_practice::Drill;
 use pitpay_practice::RunStats;
 

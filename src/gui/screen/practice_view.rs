@@ -9,10 +9,10 @@ use iced::{Border, Color, Element, Length, Theme};
 use super::practice::{Message, Practice, ANSWER_ID, CHIPS_ID};
 use super::practice_chart::RunsChart;
 use crate::gui::widget::{cards_row, section, ERROR, WARNING};
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::house::HouseOptions;
-use pitpay_core::money::Money;
-use pitpay_core::statement::Statement;
+use pitpay_core::HouseOptions;
+use pitpay_core::Money;
+use pitpay_core::Statement;
+use pitpay_core::{Bet, Game};
 use pitpay_practice::table_rows;
 use pitpay_practice::Drill;
 use pitpay_practice::Level;
@@ -61,7 +61,7 @@ impl std::fmt::Display for Titled {
 struct BetChoice(Option<Bet>, String);
 
 impl BetChoice {
-    fn of(catalog: &pitpay_core::catalog::Catalog, bet: Option<Bet>) -> BetChoice {
+    fn of(catalog: &pitpay_core::Catalog, bet: Option<Bet>) -> BetChoice {
         let title = bet.map_or_else(|| "Any bet".to_string(), |b| catalog.bet_title(b));
         BetChoice(bet, title)
     }
@@ -302,7 +302,7 @@ fn table_facts(st: &Statement, game: Game) -> Element<'_, Message> {
         .iter()
         .filter(|h| h.phrase.is_some())
         .partition(|h| defaults.value_text(h.key) != h.value);
-    let phrases = |v: &[&pitpay_core::statement::HouseLine]| -> Vec<String> {
+    let phrases = |v: &[&pitpay_core::HouseLine]| -> Vec<String> {
         v.iter().filter_map(|h| h.phrase.clone()).collect()
     };
     let mut col = Column::new().spacing(2);
@@ -335,7 +335,7 @@ fn table_facts(st: &Statement, game: Game) -> Element<'_, Message> {
 
 /// The dealer's cards, or Stadium's shared and community cards.
 fn layout(st: &Statement, g: &pitpay_practice::Generated) -> Element<'static, Message> {
-    let labelled = |label: &str, cards: &[pitpay_core::card::Card]| -> Element<'static, Message> {
+    let labelled = |label: &str, cards: &[pitpay_core::Card]| -> Element<'static, Message> {
         row![
             text(label.to_string()).size(14).width(Length::Fixed(110.0)),
             cards_row(cards)
@@ -345,7 +345,7 @@ fn layout(st: &Statement, g: &pitpay_practice::Generated) -> Element<'static, Me
         .into()
     };
     let s = &g.settlement;
-    let spec = pitpay_core::spec::spec(st.game);
+    let spec = pitpay_core::spec(st.game);
     if spec.community() {
         column![
             labelled("Player cards", &s.shared_player),
@@ -410,7 +410,7 @@ fn seat_box<'a>(
         if r.bet_id.ends_with("-envy") {
             continue;
         }
-        let who = if r.party == pitpay_core::round::Party::Dealer {
+        let who = if r.party == pitpay_core::Party::Dealer {
             " (for the dealer)"
         } else {
             ""
@@ -469,7 +469,7 @@ fn mispay(q: &SpotTheMispay, asking: bool) -> Element<'_, Message> {
     col = col.push(text("The dealer paid these lines. Which one is wrong, if any?").size(17));
     let paid = q.paid();
     for (i, (_, r)) in table_rows(st).into_iter().enumerate() {
-        let who = if r.party == pitpay_core::round::Party::Dealer {
+        let who = if r.party == pitpay_core::Party::Dealer {
             " (for the dealer)"
         } else {
             ""
@@ -477,7 +477,7 @@ fn mispay(q: &SpotTheMispay, asking: bool) -> Element<'_, Message> {
         let line = format!(
             "{}. {} {} · {}{who} · hand {} · stake {} · paid {}",
             i + 1,
-            pitpay_core::statement::seat_word(st.game),
+            pitpay_core::seat_word(st.game),
             r.seat,
             r.bet_title,
             r.hand,

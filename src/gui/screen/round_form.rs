@@ -11,11 +11,10 @@ use crate::gui::crisp::crisp;
 use crate::gui::form::{amount_error, card_error};
 use crate::gui::tab_stop;
 use crate::gui::widget::{card_chip, field, input, labelled, section, Choice, ERROR, WARNING};
-use pitpay_core::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
-use pitpay_core::card::{Card, Rank, Suit};
-use pitpay_core::house;
-use pitpay_core::round::Party;
-use pitpay_core::spec::spec;
+use pitpay_core::spec;
+use pitpay_core::Party;
+use pitpay_core::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
+use pitpay_core::{Card, Rank, Suit};
 
 /// The whole form.
 pub(crate) fn view(s: &Settle) -> Element<'_, Message> {
@@ -110,9 +109,9 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
 fn house_section(s: &Settle) -> Element<'_, Message> {
     let f = &s.form;
     let mut items = Row::new().spacing(12);
-    for &key in house::keys_for(f.game) {
+    for &key in pitpay_core::keys_for(f.game) {
         let value = f.house_value(key);
-        let (title, rule) = pitpay_core::names::option_title(key);
+        let (title, rule) = pitpay_core::option_title(key);
         let item: Element<'_, Message> = if key == "rounding_unit" {
             field(
                 title,
@@ -125,8 +124,8 @@ fn house_section(s: &Settle) -> Element<'_, Message> {
                 Message::Next,
             )
         } else {
-            let phrase = |v: &str| pitpay_core::names::option_phrase(f.game, key, v);
-            let choices: Vec<Choice<String>> = house::choices(f.game, key)
+            let phrase = |v: &str| pitpay_core::option_phrase(f.game, key, v);
+            let choices: Vec<Choice<String>> = pitpay_core::choices(f.game, key)
                 .into_iter()
                 .map(|v| Choice::new(v.clone(), phrase(&v)))
                 .collect();
@@ -480,7 +479,7 @@ fn wager_row<'a>(s: &'a Settle, i: usize, party: Party, bets: &[Bet]) -> Element
             continue;
         }
         let value = map.get(&bet).map(String::as_str).unwrap_or("");
-        let rule_field = pitpay_core::round::wager_field(n.parse().unwrap_or(0), party, bet);
+        let rule_field = pitpay_core::wager_field(n.parse().unwrap_or(0), party, bet);
         let err = amount_error(value).or_else(|| s.error_for(&rule_field));
         let id = format!("seat-{i}-{}-{}", party.id(), bet.id());
         r = r.push(field(

@@ -12,13 +12,13 @@ use std::sync::Arc;
 use crate::gui::focus::Target;
 use crate::gui::form::{RoundForm, SeatForm};
 use crate::gui::undo::Undo;
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::card::Card;
-use pitpay_core::catalog::Catalog;
-use pitpay_core::error::FileError;
-use pitpay_core::round::{Party, Round};
-use pitpay_core::settle::{settle, Settlement};
-use pitpay_core::spec::spec;
+use pitpay_core::spec;
+use pitpay_core::Card;
+use pitpay_core::Catalog;
+use pitpay_core::FileError;
+use pitpay_core::{settle, Settlement};
+use pitpay_core::{Bet, Game};
+use pitpay_core::{Party, Round};
 
 /// A card field of the form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

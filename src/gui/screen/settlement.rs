@@ -9,10 +9,10 @@ use iced::{Color, Element, Length};
 
 use super::settle::{Message, Settle};
 use crate::gui::widget::{cards_row, cell, chip_stack, right_cell, ERROR, WARNING};
-use pitpay_core::money::Currency;
-use pitpay_core::settlement::Outcome;
-use pitpay_core::spec::spec;
-use pitpay_core::statement::{HandView, Row, SeatStatement, Statement, COLUMNS};
+use pitpay_core::spec;
+use pitpay_core::Currency;
+use pitpay_core::Outcome;
+use pitpay_core::{HandView, Row, SeatStatement, Statement, COLUMNS};
 
 /// Wins in green, losses in red, pushes in grey, surrenders in amber; each also carries
 /// a word and a symbol, so colour is never the only sign.
@@ -38,8 +38,7 @@ pub(crate) fn view(s: &Settle, compact: bool, year: i32) -> Element<'_, Message>
     let game = s.form.game;
     match &s.result {
         Ok(settlement) => {
-            let st =
-                pitpay_core::statement::floor::statement(settlement, s.catalog().floor(), year);
+            let st = pitpay_core::statement(settlement, s.catalog().floor(), year);
             let look = Look {
                 steps: s.show_steps,
                 compact,
@@ -64,16 +63,16 @@ pub(crate) fn view(s: &Settle, compact: bool, year: i32) -> Element<'_, Message>
 /// An error as the screen names it: the field in words, then what is wrong. The form is
 /// not a file, so no file or line.
 fn at_fault(
-    catalog: &pitpay_core::catalog::Catalog,
-    game: pitpay_core::bet::Game,
-    e: &pitpay_core::error::FileError,
+    catalog: &pitpay_core::Catalog,
+    game: pitpay_core::Game,
+    e: &pitpay_core::FileError,
 ) -> String {
     if e.field.is_empty() {
         e.message.clone()
     } else {
         format!(
             "{}: {}",
-            pitpay_core::names::field_words(catalog, game, &e.field),
+            pitpay_core::field_words(catalog, game, &e.field),
             e.message
         )
     }
@@ -81,12 +80,12 @@ fn at_fault(
 
 /// A seat left out of the settlement until it is complete.
 fn incomplete<'a>(
-    catalog: &pitpay_core::catalog::Catalog,
-    game: pitpay_core::bet::Game,
+    catalog: &pitpay_core::Catalog,
+    game: pitpay_core::Game,
     number: &str,
-    e: &pitpay_core::error::FileError,
+    e: &pitpay_core::FileError,
 ) -> Element<'a, Message> {
-    let who = pitpay_core::statement::seat_word(game);
+    let who = pitpay_core::seat_word(game);
     let number = if number.trim().is_empty() {
         "?"
     } else {

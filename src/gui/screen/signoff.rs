@@ -18,7 +18,7 @@ use iced::{Element, Task};
 use crate::gui::dialog;
 use crate::gui::error::{Error, Note, Wanted};
 use crate::gui::widget::field;
-use pitpay_core::catalog::Catalog;
+use pitpay_core::Catalog;
 use pitpay_documents::slip::SignOff as Who;
 
 /// A field of the panel.
@@ -101,7 +101,7 @@ pub(crate) enum Action {
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Context<'a> {
     /// The round file's text, or why the round does not settle.
-    pub round: Result<&'a str, &'a pitpay_core::error::FileError>,
+    pub round: Result<&'a str, &'a pitpay_core::FileError>,
     /// The paytables.
     pub catalog: &'a Arc<Catalog>,
     /// The PDF path typed in the path field, if any.

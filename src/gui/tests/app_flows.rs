@@ -8,9 +8,9 @@ use crate::gui::form::{card_error, RoundForm};
 use crate::gui::keymap::Shortcut;
 use crate::gui::screen::settle::{self, CardField};
 use iced_test::selector::{id, Candidate};
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::catalog::Catalog;
-use pitpay_core::round::Party;
+use pitpay_core::Catalog;
+use pitpay_core::Party;
+use pitpay_core::{Bet, Game};
 use std::path::{Path, PathBuf};
 
 use super::settle_screen::*;
@@ -80,8 +80,8 @@ fn app_opens_a_round_file() {
     assert_eq!(a.settle.form.game, Game::Stadium);
     assert_eq!(a.settle.form.dealer, "6H");
     // The app settles it exactly as the file settles on its own.
-    let direct = pitpay_core::round::Round::parse(STADIUM, &text, &Catalog::shipped()).unwrap();
-    let direct = pitpay_core::settle::settle(&direct).unwrap();
+    let direct = pitpay_core::Round::parse(STADIUM, &text, &Catalog::shipped()).unwrap();
+    let direct = pitpay_core::settle(&direct).unwrap();
     assert_eq!(json(settled(&a.settle)), json(&direct));
 }
 

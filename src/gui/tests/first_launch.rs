@@ -54,6 +54,6 @@ fn every_example_opens_from_the_palette() {
 }
 
 /// A side bet by its id, as the shipped paytable files define it (issue 20).
-fn side_bet(id: &str) -> pitpay_core::bet::Bet {
+fn side_bet(id: &str) -> pitpay_core::Bet {
     id.parse().expect("a side-bet id")
 }

@@ -6,7 +6,7 @@ use iced::keyboard::key::Named;
 use super::*;
 use crate::gui::app::Screen;
 use crate::gui::error::Error;
-use pitpay_core::bet::Game;
+use pitpay_core::Game;
 
 /// Item 2: Ctrl+1/2/3 used to type the digit into the focused card field instead of
 /// switching game. R2.2: nothing typed, the game switches (asking first when the round

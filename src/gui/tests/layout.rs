@@ -4,7 +4,7 @@
 use super::*;
 use crate::gui::app::Message;
 use crate::gui::screen::settle;
-use pitpay_core::bet::Game;
+use pitpay_core::Game;
 
 /// The House rules list kept shrinking to "(non▾" at 1024 px: it keeps its width.
 #[test]

@@ -29,9 +29,9 @@ use iced::keyboard::{key, Key, Modifiers};
 
 use super::app::App;
 use super::testing::Window;
-use pitpay_core::bet::Bet;
-use pitpay_core::catalog::Catalog;
-use pitpay_core::money::Money;
+use pitpay_core::Bet;
+use pitpay_core::Catalog;
+use pitpay_core::Money;
 
 /// The app with the shipped paytables and no data folder.
 fn app() -> App {

@@ -8,7 +8,7 @@ use super::*;
 use crate::gui::app::{Message, Replace};
 use crate::gui::autosave;
 use crate::gui::screen::settle;
-use pitpay_core::bet::Game;
+use pitpay_core::Game;
 
 /// Switching game with typed work asks; Escape keeps the round as it was.
 #[test]

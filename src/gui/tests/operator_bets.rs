@@ -11,9 +11,9 @@ use crate::gui::app::App;
 use crate::gui::message::Message;
 use crate::gui::screen::{paytables, settle};
 use crate::gui::testing::Window;
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::catalog::Catalog;
-use pitpay_core::money::Money;
+use pitpay_core::Catalog;
+use pitpay_core::Money;
+use pitpay_core::{Bet, Game};
 
 /// The app over the example operator folder (`examples/paytables/`).
 fn app_with_examples() -> App {

@@ -7,7 +7,7 @@ use super::*;
 use crate::gui::app::Message;
 use crate::gui::commands;
 use crate::gui::screen::settle;
-use pitpay_core::bet::Game;
+use pitpay_core::Game;
 
 fn titles(a: &App) -> Vec<String> {
     commands::all(&a.settle, &a.history, a.look)
@@ -30,13 +30,13 @@ fn the_palette_offers_every_action_and_every_choice() {
     let holds = |t: &str| all.iter().any(|x| x.contains(t));
     // Each option value in a supervisor's words, with the file's spelling beside it
     // (issue 11, item 4: "Dealer hits soft 17", found by "soft17: hit" too).
-    for k in pitpay_core::house::keys_for(Game::Blackjack) {
+    for k in pitpay_core::keys_for(Game::Blackjack) {
         if *k == "rounding_unit" {
             assert!(holds("· rounding_unit"), "{k}");
             continue;
         }
-        for v in pitpay_core::house::choices(Game::Blackjack, k) {
-            let phrase = pitpay_core::names::option_phrase(Game::Blackjack, k, &v);
+        for v in pitpay_core::choices(Game::Blackjack, k) {
+            let phrase = pitpay_core::option_phrase(Game::Blackjack, k, &v);
             assert!(has(&phrase) && holds(&format!("· {k}: {v}")), "{k} = {v}");
         }
     }

@@ -443,7 +443,7 @@ fn task_1_takes_at_most_60_keystrokes() {
         .sum();
     assert!(count <= 60, "{count} keystrokes");
     let f = &a.settle.form;
-    assert_eq!(f.game, pitpay_core::bet::Game::Blackjack);
+    assert_eq!(f.game, pitpay_core::Game::Blackjack);
     let hands: Vec<&str> = f.seats.iter().map(|s| s.hands[0].as_str()).collect();
     assert_eq!(hands, ["as kd", "9c 9s", "tc 7d"]);
     assert_eq!(f.meter, "9000");

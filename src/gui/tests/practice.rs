@@ -8,7 +8,7 @@ use iced::keyboard::key::Named;
 use super::*;
 use crate::gui::app::Screen;
 use crate::gui::screen::practice::ANSWER_ID;
-use pitpay_core::bet::Game;
+use pitpay_core::Game;
 use pitpay_practice::Drill;
 use pitpay_practice::Mode;
 

@@ -12,12 +12,12 @@ use crate::gui::form::{card_error, RoundForm};
 use crate::gui::screen::settle::{self, CardField, Settle};
 use iced_test::selector::{id, Candidate};
 use iced_test::Simulator;
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::card::Card;
-use pitpay_core::catalog::Catalog;
-use pitpay_core::money::Money;
-use pitpay_core::round::Party;
-use pitpay_core::settle::{Outcome, Settlement, WagerLine};
+use pitpay_core::Card;
+use pitpay_core::Catalog;
+use pitpay_core::Money;
+use pitpay_core::Party;
+use pitpay_core::{Bet, Game};
+use pitpay_core::{Outcome, Settlement, WagerLine};
 
 pub(super) const STADIUM: &str = "tests/rounds/stadium-two-terminals.toml";
 
@@ -54,7 +54,7 @@ pub(super) fn cards(s: &str) -> Vec<Card> {
 }
 
 /// A seat's final hands as plain lists of cards.
-pub(super) fn hands_of(seat: &pitpay_core::settle::SeatSettlement) -> Vec<Vec<Card>> {
+pub(super) fn hands_of(seat: &pitpay_core::SeatSettlement) -> Vec<Vec<Card>> {
     seat.hands.iter().map(|h| h.to_vec()).collect()
 }
 
@@ -737,6 +737,6 @@ fn stadium_terminals_each_see_their_own_dealer_hand_r7_3() {
 }
 
 /// A side bet by its id, as the shipped paytable files define it (issue 20).
-pub(super) fn side_bet(id: &str) -> pitpay_core::bet::Bet {
+pub(super) fn side_bet(id: &str) -> pitpay_core::Bet {
     id.parse().expect("a side-bet id")
 }

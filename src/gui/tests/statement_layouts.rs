@@ -8,10 +8,10 @@ use std::sync::Arc;
 
 use crate::gui::screen::settle::Settle;
 use assert_cmd::Command;
-use pitpay_core::catalog::Catalog;
-use pitpay_core::round::Round;
-use pitpay_core::settle::settle;
-use pitpay_core::statement::{floor, Statement, STANDOFF_NOTE};
+use pitpay_core::settle;
+use pitpay_core::Catalog;
+use pitpay_core::Round;
+use pitpay_core::{Statement, STANDOFF_NOTE};
 
 /// Rounds covering Lucky 9 (split, Tie, Bonus 9, progressive), blackjack (even money,
 /// surrender, double, insurance, rounding note, split, unverified paytable, Lucky Break,
@@ -32,7 +32,7 @@ fn statement(path: &str) -> Statement {
     let text = std::fs::read_to_string(path).unwrap();
     let catalog = Catalog::shipped();
     let round = Round::parse(path, &text, &catalog).unwrap();
-    floor::statement(&settle(&round).unwrap(), catalog.floor(), this_year())
+    pitpay_core::statement(&settle(&round).unwrap(), catalog.floor(), this_year())
 }
 
 /// This year on the computer's calendar: the command line's tax year for a round
@@ -228,7 +228,7 @@ fn r1_5_a_for_line_names_the_whole_return_as_what_was_rounded() {
         let round_text = text.split("\n[expect").next().unwrap();
         let catalog = Catalog::shipped();
         let round = Round::parse(path, round_text, &catalog).unwrap();
-        let st = floor::statement(&settle(&round).unwrap(), catalog.floor(), this_year());
+        let st = pitpay_core::statement(&settle(&round).unwrap(), catalog.floor(), this_year());
         let row = st.rows().find(|r| r.bet_id == "suited-or-booted").unwrap();
         assert!(row.notes.contains(&want.to_string()), "{path}: {:?}", row.notes);
         assert!(row.working.contains(&want.to_string()), "{path}: {:?}", row.working);

@@ -29,12 +29,9 @@ use crate::error::FileError;
 use crate::files::toml_files;
 use crate::money::{AmountError, Currency};
 
-pub use self::{
-    breakdown::{Breakdown, ChipCount, ColourForColour, Share},
-    jurisdiction::{
-        Approval, Flag, FlagId, Jurisdiction, Paperwork, W2gWinnings, Win, YearFigures,
-    },
-    rack::{Chip, Rack, Rgb},
+pub(crate) use self::{
+    jurisdiction::{FlagId, Jurisdiction, Win},
+    rack::Rack,
 };
 
 /// Every shipped rack, as `(file name, contents)`: the files of `paytables/racks/`,

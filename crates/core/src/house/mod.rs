@@ -9,7 +9,7 @@
 
 mod keys;
 
-pub use crate::spec::values::*;
+pub(crate) use crate::spec::values::*;
 
 use crate::bet::Game;
 use crate::money::Rounding;

@@ -12,8 +12,8 @@
 //! fixed form, so reformatting a file or reordering its keys keeps the fingerprint and
 //! changing any figure changes it.
 
-mod definition;
-mod house_rules;
+pub(crate) mod definition;
+pub(crate) mod house_rules;
 pub(crate) mod raw;
 mod read;
 mod tier;
@@ -29,7 +29,7 @@ use crate::money::{Convention, Currency, Money, Odds};
 use crate::pattern::Pattern;
 
 pub(crate) use definition::SideBetDef;
-pub use house_rules::HouseRules;
+pub(crate) use house_rules::HouseRules;
 use raw::{RawHouseRules, RawPaytable};
 use read::{Reader, Terms};
 

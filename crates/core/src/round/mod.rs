@@ -8,9 +8,9 @@
 //! and report the field through [`Round::locate`].
 
 mod checks;
-mod header;
+pub(crate) mod header;
 mod locate;
-pub mod raw;
+pub(crate) mod raw;
 mod read;
 mod reader;
 mod seat;
@@ -26,7 +26,7 @@ use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::Paytable;
 
-pub use header::Header;
+pub(crate) use header::Header;
 use locate::span_of;
 use raw::RawRound;
 use reader::Reader;
@@ -50,7 +50,7 @@ pub struct PlayerHand {
 }
 
 /// Who a wager is for (R1.7): declared with the bets, re-exported where rounds are read.
-pub use crate::bet::Party;
+pub(crate) use crate::bet::Party;
 
 /// A seat (blackjack, Lucky 9) or terminal (Stadium).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use smallvec::SmallVec;
 
-pub use reason::{HandVerdict, Lucky9Verdict, LuckyBreakVerdict, Reason, TieVerdict};
+pub(crate) use reason::{HandVerdict, Lucky9Verdict, LuckyBreakVerdict, Reason, TieVerdict};
 
 use crate::bet::{Bet, Game};
 use crate::card::Card;

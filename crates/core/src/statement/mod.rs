@@ -9,7 +9,7 @@
 //! standoff notes, the study view's working), per-seat and overall totals and the
 //! meters (RULES.md R1.5, R1.7, R4.3, R7.4).
 
-pub mod floor;
+pub(crate) mod floor;
 pub(crate) mod pattern_words;
 pub(crate) mod study;
 pub(crate) mod words;

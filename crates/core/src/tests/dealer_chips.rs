@@ -5,8 +5,9 @@
 
 use std::sync::Arc;
 
-use crate::floor::{Breakdown, FloorCatalog, Rack};
+use crate::floor::{FloorCatalog, Rack};
 use crate::money::Money;
+use crate::Breakdown;
 use proptest::prelude::*;
 
 fn rack(id: &str) -> Arc<Rack> {

@@ -8,12 +8,11 @@ use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 
 use crate::catalog::Catalog;
-use crate::floor::{
-    Breakdown, FloorCatalog, Jurisdiction, Rack, Win, SHIPPED_JURISDICTIONS, SHIPPED_RACKS,
-};
+use crate::floor::{FloorCatalog, Jurisdiction, Rack, Win, SHIPPED_JURISDICTIONS, SHIPPED_RACKS};
 use crate::money::{Convention, Currency, Money};
 use crate::round::Round;
-use crate::settle::{settle, Outcome, WagerLine};
+use crate::settle::{settle, Outcome};
+use crate::{Breakdown, WagerLine};
 use proptest::prelude::*;
 
 pub(super) fn floor() -> &'static FloorCatalog {

@@ -14,22 +14,22 @@ use std::sync::Arc;
 
 use sha2::{Digest, Sha256};
 
-use crate::catalog::Catalog;
-use crate::files::{self, Access, Staged};
-use crate::floor::FloorCatalog;
 use crate::journal::{
     now, Actor, CopyFile, Head, Issued, Journal, JournalError, NewSlip, SlipRecord,
 };
 use crate::keys::{self, Keys};
-use crate::label::{self, Label};
 use crate::pdf::{self, Paper};
 use crate::report;
-use crate::round::Round;
 use crate::settings::{slip_paper, Settings};
-use crate::settle::{settle, Settlement};
 use crate::staff::pins::Pins;
 use crate::staff::sign_in::{sign_in, SignedIn};
 use crate::staff::{Act, Register, StaffError};
+use pitpay_core::Catalog;
+use pitpay_core::FloorCatalog;
+use pitpay_core::Label;
+use pitpay_core::Round;
+use pitpay_core::{settle, Settlement};
+use pitpay_core::{Access, Staged};
 
 use super::error::{InputError, SlipError};
 use super::layout::{self, Printing, Void};
@@ -151,7 +151,7 @@ fn issue_slip(
     let settlement_json = report::to_json(&settlement);
     let round_sha256 = sha256_hex(settlement_json.to_string().as_bytes());
     notes.extend(check_again(&journal, &round_sha256, options.again)?);
-    let time = crate::clock::utc_text(at);
+    let time = pitpay_core::utc_text(at);
     let local = LocalTime::of(&journal.clock().stamp(at));
     let printing = Printing::original(paper, &time, journal.clock());
     let draft = Draft {
@@ -313,7 +313,7 @@ pub fn reprint(
     let notes = housekeeping(&journal, data_dir)?;
     let at = options.moment();
     journal.check_clock(at)?;
-    let time = crate::clock::utc_text(at);
+    let time = pitpay_core::utc_text(at);
     let paper =
         slip_paper(options.paper, data_dir, settlement.currency).map_err(InputError::Settings)?;
     let printing = copy_printing(&slip, paper, &time, &journal);
@@ -402,7 +402,7 @@ pub fn void(
     if reason.is_empty() {
         return Err(InputError::NoVoidReason.into());
     }
-    label::check(Label::Reason, reason).map_err(|message| InputError::Label {
+    pitpay_core::check(Label::Reason, reason).map_err(|message| InputError::Label {
         field: "--reason",
         message,
     })?;
@@ -609,7 +609,8 @@ fn check_sign_off(who: &SignOff) -> Result<(), SlipError> {
         ("--dealer", Label::Name, &who.dealer),
     ];
     for (field, kind, text) in fields {
-        label::check(kind, text.trim()).map_err(|message| InputError::Label { field, message })?;
+        pitpay_core::check(kind, text.trim())
+            .map_err(|message| InputError::Label { field, message })?;
     }
     Ok(())
 }
@@ -656,7 +657,8 @@ fn check_patron(
         ("--witness-id", Label::Id, &witness.id),
     ];
     for (field, kind, text) in fields {
-        label::check(kind, text.trim()).map_err(|message| InputError::Label { field, message })?;
+        pitpay_core::check(kind, text.trim())
+            .map_err(|message| InputError::Label { field, message })?;
     }
     let last4 = patron.id_last4.trim();
     if !(last4.chars().count() == 4 && last4.chars().all(|c| c.is_ascii_alphanumeric())) {
@@ -694,7 +696,7 @@ pub fn patron_needed_for(
     floor: &FloorCatalog,
     year: i32,
 ) -> Option<String> {
-    let st = crate::statement::floor::statement(settlement, floor, year);
+    let st = pitpay_core::statement(settlement, floor, year);
     let mut why: Vec<String> = Vec::new();
     for r in st.rows() {
         for f in r.flags.iter().filter(|f| f.needs_patron()) {
@@ -721,11 +723,11 @@ fn trimmed_patron(p: &Patron) -> Patron {
 
 /// Who reprints or voids, when given.
 fn check_actor(who: &Actor) -> Result<(), SlipError> {
-    label::check(Label::Name, &who.name).map_err(|message| InputError::Label {
+    pitpay_core::check(Label::Name, &who.name).map_err(|message| InputError::Label {
         field: "--supervisor",
         message,
     })?;
-    label::check(Label::Id, &who.id).map_err(|message| InputError::Label {
+    pitpay_core::check(Label::Id, &who.id).map_err(|message| InputError::Label {
         field: "--supervisor-id",
         message,
     })?;
@@ -735,7 +737,7 @@ fn check_actor(who: &Actor) -> Result<(), SlipError> {
 /// Removes what killed runs left behind, and says which committed slips have no file.
 fn housekeeping(journal: &Journal, data_dir: &Path) -> Result<Vec<String>, SlipError> {
     let mut notes = Vec::new();
-    let cleaned = files::clean_stale(&staging_dir(data_dir));
+    let cleaned = pitpay_core::clean_stale(&staging_dir(data_dir));
     if !cleaned.is_empty() {
         notes.push(format!(
             "note: removed {} unfinished slip file(s) left by runs that were stopped",
@@ -810,7 +812,7 @@ fn check_output(out: &Path, options: &Options) -> Result<(), SlipError> {
         .iter()
         .map(|(p, what)| (p.as_path(), *what))
         .collect();
-    files::check_output(out, options.force, &inputs).map_err(|source| {
+    pitpay_core::check_output(out, options.force, &inputs).map_err(|source| {
         InputError::Output {
             path: out.to_path_buf(),
             source,

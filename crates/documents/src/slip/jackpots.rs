@@ -14,8 +14,8 @@ use serde::Serialize;
 
 use super::record::{Patron, Payload, Witness};
 use crate::journal::{Journal, JournalError, SlipFilter, Store};
-use crate::money::{Currency, Money};
-use crate::settlement::Settlement;
+use pitpay_core::Settlement;
+use pitpay_core::{Currency, Money};
 
 /// One progressive meter award.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -179,8 +179,8 @@ pub(crate) fn of_settlement(s: &Settlement) -> Vec<Jackpot> {
     out
 }
 
-fn tier_name(s: &Settlement, line: &crate::settlement::WagerLine) -> String {
-    let crate::settlement::Reason::SideBet { tier: Some(i), .. } = line.reason else {
+fn tier_name(s: &Settlement, line: &pitpay_core::WagerLine) -> String {
+    let pitpay_core::Reason::SideBet { tier: Some(i), .. } = line.reason else {
         return String::new();
     };
     s.table_of(line.bet)

@@ -20,11 +20,11 @@ use std::rc::Rc;
 
 use crate::pdf::flow::{Continuation, Flow, Margins};
 use crate::pdf::{self, leading, width, wrap, Page, Paper, Rgb3, Weight, BLACK};
-use crate::settlement::Settlement;
-use crate::statement::{Row, Statement, COLUMNS, RIGHT_ALIGNED};
+use pitpay_core::Settlement;
+use pitpay_core::{Row, Statement, COLUMNS, RIGHT_ALIGNED};
 
 use super::record::{EmbeddedFloor, Payload};
-use crate::floor::FloorCatalog;
+use pitpay_core::FloorCatalog;
 
 /// How this copy of a slip is printed: the paper, when, and what marks it as a copy.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,7 +40,7 @@ pub(super) struct Printing {
     pub void: Option<Void>,
     /// The property's clock, to show when this copy is printed (and a void) in local
     /// time (issue 32); none: UTC.
-    pub clock: Option<crate::clock::PropertyClock>,
+    pub clock: Option<pitpay_core::PropertyClock>,
 }
 
 impl Printing {
@@ -48,7 +48,7 @@ impl Printing {
     pub(super) fn original(
         paper: Paper,
         time: &str,
-        clock: &crate::clock::PropertyClock,
+        clock: &pitpay_core::PropertyClock,
     ) -> Printing {
         Printing {
             paper,
@@ -159,7 +159,7 @@ pub(super) fn render(
         .and_then(|y| y.parse().ok())
         .unwrap_or_else(|| i32::from(jiff::Zoned::now().year()));
     let carried = payload.signed.floor.as_ref().map(EmbeddedFloor::catalog);
-    let statement = crate::statement::floor::statement(st, carried.as_ref().unwrap_or(floor), year);
+    let statement = pitpay_core::statement(st, carried.as_ref().unwrap_or(floor), year);
     header(&mut f, payload, &statement, printing);
     copy_notice(&mut f, payload, printing);
     cards(&mut f, &statement);
@@ -466,7 +466,7 @@ fn meters(f: &mut Flow, st: &Statement) {
     }
     // Each meter under its line from the statement (the same words as the command
     // line's table and the app's screen), then fact by fact.
-    let meters: Vec<(&String, &crate::statement::MeterStatement)> =
+    let meters: Vec<(&String, &pitpay_core::MeterStatement)> =
         st.meters.iter().zip(&st.progressives).collect();
     for row in meters.chunks(2) {
         let half = if row.len() == 1 {
@@ -529,7 +529,7 @@ fn meter_lines<'a>(
 }
 
 /// The totals, signature lines and verification block, kept together on one page.
-fn closing(f: &mut Flow, payload: &Payload, st: &Statement, round: &crate::round::Header) {
+fn closing(f: &mut Flow, payload: &Payload, st: &Statement, round: &pitpay_core::Header) {
     let totals_h = st.totals.len() as f32 * leading(11.0) + 3.0;
     let rows: Vec<Vec<Vec<String>>> = signers(payload, round)
         .iter()
@@ -569,7 +569,7 @@ const SIGN_OFF_H: f32 = 12.0;
 ///
 /// Issue 19: each says whether the person is enrolled in the staff register (and signed
 /// with their own key, whose fingerprint is printed) or not ("supervisor not enrolled").
-fn signers(payload: &Payload, header: &crate::round::Header) -> Vec<[String; 2]> {
+fn signers(payload: &Payload, header: &pitpay_core::Header) -> Vec<[String; 2]> {
     let signed = &payload.signed;
     let enrolled = |key: &str, not: &str| {
         if key.is_empty() {

@@ -25,13 +25,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::catalog::Catalog;
-use crate::error::FileError;
-use crate::floor::FloorCatalog;
-use crate::house::Edition;
 use crate::journal::Record;
-use crate::round::Round;
-use crate::settle::{settle, Settlement};
+use pitpay_core::Catalog;
+use pitpay_core::Edition;
+use pitpay_core::FileError;
+use pitpay_core::FloorCatalog;
+use pitpay_core::Round;
+use pitpay_core::{settle, Settlement};
 
 /// The record format (`"pitpay_slip": 1`).
 pub(crate) const FORMAT: u32 = 1;
@@ -198,7 +198,7 @@ pub(crate) struct LocalTime {
 
 impl LocalTime {
     /// The time as the property read it at `stamp`.
-    pub(crate) fn of(stamp: &crate::clock::Stamp) -> LocalTime {
+    pub(crate) fn of(stamp: &pitpay_core::Stamp) -> LocalTime {
         LocalTime {
             time: stamp.rfc3339(),
             zone: stamp.zone.clone(),
@@ -294,7 +294,7 @@ impl Signed {
     /// verifies; an operator's side bet is defined by its embedded paytable.
     pub(crate) fn settle(&self) -> Result<Settlement, FileError> {
         let mut catalog = Catalog::shipped_definitions();
-        for (name, text) in crate::catalog::SHIPPED {
+        for (name, text) in pitpay_core::SHIPPED {
             if name.ends_with("-main.toml") {
                 catalog.add_source(&format!("paytables/{name}"), text);
             }

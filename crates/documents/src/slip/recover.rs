@@ -153,7 +153,7 @@ fn gather(path: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
 /// The journal entries a slip file holds: its issue (an original), or its slip's
 /// entries and its own (a copy). `Err` says why none.
 fn from_slip(file: &Path) -> Result<Vec<Candidate>, String> {
-    let bytes = crate::files::read_limited(file, "a slip", 64 << 20).map_err(|e| e.to_string())?;
+    let bytes = pitpay_core::read_limited(file, "a slip", 64 << 20).map_err(|e| e.to_string())?;
     let payload = read_record(&bytes).map_err(|e| e.to_string())?;
     check_encodings(&payload).map_err(|e| e.to_string())?;
     check_seal(&bytes, &payload.public_key).map_err(|e| e.to_string())?;

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::error::FileError;
+use pitpay_core::FileError;
 
 /// Why the journal could not be used.
 #[derive(Debug, Clone, thiserror::Error)]

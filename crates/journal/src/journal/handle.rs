@@ -27,7 +27,7 @@ pub struct Journal<S: Store = Backend> {
     /// that could not be written).
     pub(super) notes: Vec<String>,
     /// The property's clock (issue 32): local times, gaming days and shifts.
-    pub(super) clock: crate::clock::PropertyClock,
+    pub(super) clock: pitpay_core::PropertyClock,
     /// Minutes this podium's clock may be behind the journal's newest entry.
     pub(super) tolerance: u32,
 }
@@ -42,13 +42,13 @@ impl<S: Store> Journal<S> {
             shared: None,
             memory: None,
             notes: Vec::new(),
-            clock: crate::clock::PropertyClock::computer(),
+            clock: pitpay_core::PropertyClock::computer(),
             tolerance: crate::settings::DEFAULT_CLOCK_TOLERANCE,
         }
     }
 
     /// The property's clock, as this podium's settings (and a shared journal) say.
-    pub fn clock(&self) -> &crate::clock::PropertyClock {
+    pub fn clock(&self) -> &pitpay_core::PropertyClock {
         &self.clock
     }
 
@@ -71,7 +71,7 @@ impl<S: Store> Journal<S> {
     /// never a folder, device or pipe), whole and consistent while podiums use it: the
     /// copy is made beside `to` and renamed into place when complete (issue 31).
     pub fn backup(&self, to: &Path, force: bool) -> Result<Head, JournalError> {
-        crate::files::check_output(to, force, &[]).map_err(|e| JournalError::Backup {
+        pitpay_core::check_output(to, force, &[]).map_err(|e| JournalError::Backup {
             path: to.to_path_buf(),
             why: e.to_string(),
         })?;
@@ -80,8 +80,8 @@ impl<S: Store> Journal<S> {
             path: to.to_path_buf(),
             why: e.to_string(),
         };
-        let staged = crate::files::Staged::write(to, b"", crate::files::Access::OwnerOnly)
-            .map_err(cannot)?;
+        let staged =
+            pitpay_core::Staged::write(to, b"", pitpay_core::Access::OwnerOnly).map_err(cannot)?;
         self.store.backup(staged.temp())?;
         staged.commit().map_err(cannot)?;
         Ok(head)

@@ -28,8 +28,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::chain::{self, Record};
-use crate::files::{self, Access, Staged};
 use crate::keys;
+use pitpay_core::{Access, Staged};
 
 /// The format of a log line and of the outside mark (`"pitpay_station": 1`).
 const FORMAT: u32 = 1;
@@ -145,8 +145,9 @@ impl Memory {
     }
 
     fn all_refusals(&self) -> Vec<(String, String)> {
-        let text = files::read_limited(&self.refusals_file(), "a station's wrong PINs", 1 << 20)
-            .unwrap_or_default();
+        let text =
+            pitpay_core::read_limited(&self.refusals_file(), "a station's wrong PINs", 1 << 20)
+                .unwrap_or_default();
         String::from_utf8_lossy(&text)
             .lines()
             .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
@@ -185,7 +186,7 @@ impl Memory {
                     wrote,
                     record: bare,
                 };
-                files::create_private_dir(files::folder_of(outside))?;
+                pitpay_core::create_private_dir(pitpay_core::folder_of(outside))?;
                 let bytes = serde_json::to_vec(&line).unwrap_or_default();
                 Staged::write(outside, &bytes, Access::OwnerOnly)?.commit()?;
             }
@@ -273,7 +274,7 @@ fn append_line(log: &Path, line: &Line) -> std::io::Result<()> {
 
 /// Appends bytes to a file (made owner-only, in an owner-only folder) and syncs them.
 fn append_bytes(path: &Path, text: &[u8]) -> std::io::Result<()> {
-    files::create_private_dir(files::folder_of(path))?;
+    pitpay_core::create_private_dir(pitpay_core::folder_of(path))?;
     let mut options = std::fs::OpenOptions::new();
     options.append(true).create(true);
     #[cfg(unix)]
@@ -323,7 +324,7 @@ fn tail(log: &Path) -> Vec<Line> {
 
 /// The outside copy of a mark, if it reads.
 fn read_mark(path: &Path) -> Option<Line> {
-    let bytes = files::read_limited(path, "a station's mark", 1 << 20).ok()?;
+    let bytes = pitpay_core::read_limited(path, "a station's mark", 1 << 20).ok()?;
     serde_json::from_slice(&bytes).ok()
 }
 

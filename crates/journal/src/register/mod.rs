@@ -22,8 +22,8 @@ pub mod pins;
 use serde::{Deserialize, Serialize};
 
 use crate::keys::{self, Keys};
-use crate::label::{self, Label};
 pub(crate) use credential::Credential;
+use pitpay_core::Label;
 
 /// The format of a change's record (`"pitpay_staff": 1`).
 pub const FORMAT: u32 = 1;
@@ -311,11 +311,11 @@ impl Register {
         if id.is_empty() || id != change.id {
             return Err("names no member ID (or one with spaces around it)".into());
         }
-        label::check(Label::Id, id).map_err(|m| format!("the member ID {m}"))?;
+        pitpay_core::check(Label::Id, id).map_err(|m| format!("the member ID {m}"))?;
         if change.name.trim().is_empty() {
             return Err("names no member name".into());
         }
-        label::check(Label::Name, &change.name).map_err(|m| format!("the name {m}"))?;
+        pitpay_core::check(Label::Name, &change.name).map_err(|m| format!("the name {m}"))?;
         let signer = self.signer_of(change)?;
         if !keys::verify(&signer, &change.bytes(), &c.signature) {
             return Err(format!(

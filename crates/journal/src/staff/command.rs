@@ -408,7 +408,7 @@ fn current_key(o: &Opened) -> Option<String> {
 }
 
 fn check_labels(id: &str, name: &str) -> Result<(), CommandError> {
-    use crate::label::{check, Label};
+    use pitpay_core::{check, Label};
     if id.trim().is_empty() {
         return Err(CommandError::bad("a member needs an ID"));
     }

@@ -7,12 +7,12 @@
 
 use crate::deal::Rng;
 use crate::difficulty::{Difficulty, Level};
-use pitpay_core::bet::{Bet, SUITED_OR_BOOTED_BET};
-use pitpay_core::card::{cards_text, Card, Rank};
 use pitpay_core::game::hand::{dealer_draws, is_two_card_21, splits, total};
-use pitpay_core::house::{DoubleOn, HouseOptions, Peek, Surrender};
-use pitpay_core::money::Money;
-use pitpay_core::round::raw::{unplaced, RawRound};
+use pitpay_core::Money;
+use pitpay_core::{cards_text, Card, Rank};
+use pitpay_core::{unplaced, RawRound};
+use pitpay_core::{Bet, SUITED_OR_BOOTED_BET};
+use pitpay_core::{DoubleOn, HouseOptions, Peek, Surrender};
 
 use super::forced::Forced;
 use super::lucky9::draw;
@@ -335,7 +335,7 @@ fn apply(
 }
 
 /// The seat as the round file writes it.
-fn write_seat(plan: &Plan, seat: &SeatPlan, p: SeatPlay) -> pitpay_core::round::raw::RawSeat {
+fn write_seat(plan: &Plan, seat: &SeatPlan, p: SeatPlay) -> pitpay_core::RawSeat {
     let mut with_insurance = seat.clone();
     if let Some(stake) = p.insurance {
         with_insurance.wagers.push((Bet::Insurance, stake));

@@ -3,14 +3,14 @@
 //! classifier ([`best_tier`]), so a steered hand is the tier the engine will pay (R1.6:
 //! the highest line it meets).
 
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::card::{Card, Rank, Suit};
 use pitpay_core::game::hand::{dealer_draws, hard_total, is_two_card_21, total};
 use pitpay_core::game::side_bet::best_tier;
 use pitpay_core::game::side_bet::seat_cards;
-use pitpay_core::pattern::{CardsUsed, Condition, DealerHand, SideBetCards};
-use pitpay_core::paytable::Tier;
-use pitpay_core::spec::spec;
+use pitpay_core::spec;
+use pitpay_core::Tier;
+use pitpay_core::{Bet, Game};
+use pitpay_core::{Card, Rank, Suit};
+use pitpay_core::{CardsUsed, Condition, DealerHand, SideBetCards};
 
 use super::plan::Plan;
 use super::steer::Steer;
@@ -223,7 +223,7 @@ fn up_card_matches(rng: &mut Rng) -> Vec<Card> {
 fn dealer_tier(
     g: &mut Gen,
     plan: &Plan,
-    table: &pitpay_core::paytable::Paytable,
+    table: &pitpay_core::Paytable,
     i: usize,
 ) -> Result<Forced, GenerateError> {
     let soft17 = plan.options.soft17;

@@ -4,12 +4,12 @@
 
 use crate::deal::Rng;
 use crate::difficulty::Difficulty;
-use pitpay_core::bet::{Bet, SideBet, SUITED_OR_BOOTED_BET};
-use pitpay_core::card::{cards_text, Card, Rank};
-use pitpay_core::house::SplitOn;
-use pitpay_core::money::Money;
-use pitpay_core::pattern::baccarat_total;
-use pitpay_core::round::raw::{unplaced, RawRound};
+use pitpay_core::baccarat_total;
+use pitpay_core::Money;
+use pitpay_core::SplitOn;
+use pitpay_core::{cards_text, Card, Rank};
+use pitpay_core::{unplaced, RawRound};
+use pitpay_core::{Bet, SideBet, SUITED_OR_BOOTED_BET};
 
 use super::forced::Forced;
 use super::plan::Plan;

@@ -26,14 +26,14 @@ pub(crate) mod strategy;
 
 use std::collections::BTreeMap;
 
-use pitpay_core::bet::{Bet, Game};
-use pitpay_core::card::Rank;
-use pitpay_core::catalog::Catalog;
-use pitpay_core::money::Money;
-use pitpay_core::round::raw::{unplaced, RawRound, RawSeat, RawWagers};
-use pitpay_core::round::{Party, Round};
-use pitpay_core::settle::{settle, Settlement};
-use pitpay_core::written::{WrittenAmount, WrittenNumber};
+use pitpay_core::Catalog;
+use pitpay_core::Money;
+use pitpay_core::Rank;
+use pitpay_core::{settle, Settlement};
+use pitpay_core::{unplaced, RawRound, RawSeat, RawWagers};
+use pitpay_core::{Bet, Game};
+use pitpay_core::{Party, Round};
+use pitpay_core::{WrittenAmount, WrittenNumber};
 
 use super::deal::{derive, Pack, Rng};
 use super::difficulty::Difficulty;
@@ -65,7 +65,7 @@ pub struct Focus {
     /// Seat (or terminal) number.
     pub seat: u32,
     /// The bet the steering is about.
-    pub bet: pitpay_core::bet::Bet,
+    pub bet: pitpay_core::Bet,
     /// Whose wager.
     pub party: Party,
 }
@@ -219,9 +219,7 @@ pub(crate) fn raw_round(plan: &Plan) -> RawRound {
 }
 
 /// A seat's wagers as written.
-fn wagers(
-    list: &[(pitpay_core::bet::Bet, pitpay_core::money::Money)],
-) -> Option<toml::Spanned<RawWagers>> {
+fn wagers(list: &[(pitpay_core::Bet, pitpay_core::Money)]) -> Option<toml::Spanned<RawWagers>> {
     if list.is_empty() {
         return None;
     }
@@ -259,7 +257,7 @@ mod tests {
             let p = practice_of(game);
             let offered = catalog.bets(game, Party::Player);
             for (key, value, percent) in p.house_variations {
-                let choices = pitpay_core::house::choices(game, key);
+                let choices = pitpay_core::choices(game, key);
                 assert!(
                     choices.iter().any(|c| c == value),
                     "{game}: {key} = {value}"

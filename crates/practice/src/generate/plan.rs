@@ -9,21 +9,21 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use pitpay_core::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
-use pitpay_core::card::Suit;
-use pitpay_core::catalog::Catalog;
-use pitpay_core::house::{HouseOptions, OptionValue};
-use pitpay_core::money::{Currency, Money};
-use pitpay_core::paytable::Paytable;
-use pitpay_core::round::raw::{unplaced, RawMeter, RawProgressive};
-use pitpay_core::round::Party;
-use pitpay_core::written::WrittenAmount;
+use pitpay_core::Catalog;
+use pitpay_core::Party;
+use pitpay_core::Paytable;
+use pitpay_core::Suit;
+use pitpay_core::WrittenAmount;
+use pitpay_core::{unplaced, RawMeter, RawProgressive};
+use pitpay_core::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
+use pitpay_core::{Currency, Money};
+use pitpay_core::{HouseOptions, OptionValue};
 
 use super::steer::Steer;
 use super::{practice_of, Focus};
 use crate::deal::Rng;
 use crate::difficulty::{Difficulty, Level};
-use pitpay_core::spec::spec;
+use pitpay_core::spec;
 
 /// One seat's wagers before the deal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -337,7 +337,7 @@ impl Plan {
                 .is_some_and(|t| {
                     t.pattern
                         .conditions
-                        .contains(&pitpay_core::pattern::Condition::DeclaredSuit)
+                        .contains(&pitpay_core::Condition::DeclaredSuit)
                 }),
             _ => false,
         };

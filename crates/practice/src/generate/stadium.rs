@@ -8,13 +8,13 @@
 
 use crate::deal::Rng;
 use crate::difficulty::{Difficulty, Level};
-use pitpay_core::bet::{Bet, Party, SideBet};
-use pitpay_core::card::{cards_text, Card, Rank};
 use pitpay_core::game::hand::{dealer_draws, is_two_card_21, splits, total};
 use pitpay_core::game::stadium::replay::auto_stands;
-use pitpay_core::house::{DoubleOn, HouseOptions, Surrender};
-use pitpay_core::money::Money;
-use pitpay_core::round::raw::{unplaced, RawRound};
+use pitpay_core::Money;
+use pitpay_core::{cards_text, Card, Rank};
+use pitpay_core::{unplaced, RawRound};
+use pitpay_core::{Bet, Party, SideBet};
+use pitpay_core::{DoubleOn, HouseOptions, Surrender};
 
 use super::blackjack::BLACKJACK_SPLITS;
 use super::forced::Forced;

@@ -4,7 +4,7 @@
 //! `forced.rs` finds the cards that give it.
 
 use crate::deal::Rng;
-use pitpay_core::bet::{Bet, Game};
+use pitpay_core::{Bet, Game};
 
 /// What a round is dealt for.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

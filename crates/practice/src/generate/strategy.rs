@@ -3,11 +3,11 @@
 //! at that point (R2.2 for Lucky 9; R3.1 for blackjack; R7.2, R7.4 for Stadium); the
 //! generator still has the engine check the whole round.
 
-use pitpay_core::bet::Game;
-use pitpay_core::card::{Card, Rank};
+use pitpay_core::baccarat_total;
 use pitpay_core::game::hand::{is_two_card_21, total};
-use pitpay_core::pattern::baccarat_total;
-use pitpay_core::spec::{spec, Totals};
+use pitpay_core::Game;
+use pitpay_core::{spec, Totals};
+use pitpay_core::{Card, Rank};
 
 /// A play decision for a blackjack-family hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -137,7 +137,7 @@ fn doubles(value: u8, soft: bool, up: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pitpay_core::card::parse_cards;
+    use pitpay_core::parse_cards;
 
     fn play(cards: &str, up: &str, allowed: Allowed) -> Play {
         let c = parse_cards(cards).unwrap();
