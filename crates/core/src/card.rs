@@ -263,7 +263,7 @@ impl FromStr for Card {
     /// One card, e.g. `AS`, `10h`, `Th`, `A♠`.
     ///
     /// ```
-    /// use pitpay_core::card::{Card, Rank, Suit};
+    /// use pitpay_core::{Card, Rank, Suit};
     /// assert_eq!("th".parse::<Card>().unwrap(), Card::new(Rank::Ten, Suit::Hearts));
     /// assert_eq!("A♤".parse::<Card>().unwrap(), Card::new(Rank::Ace, Suit::Spades));
     /// ```
@@ -290,7 +290,7 @@ impl FromStr for Card {
 /// Reads a list of cards separated by spaces and/or commas (R1.1).
 ///
 /// ```
-/// use pitpay_core::card::parse_cards;
+/// use pitpay_core::parse_cards;
 /// assert_eq!(parse_cards("AS, 10h Th").unwrap().len(), 3);
 /// assert_eq!(parse_cards("AS 1H").unwrap_err().position, 2);
 /// ```

@@ -70,7 +70,7 @@ impl Date {
     /// The next day.
     ///
     /// ```
-    /// use pitpay_core::date::Date;
+    /// use pitpay_core::Date;
     /// let d: Date = "2024-02-28".parse().unwrap();
     /// assert_eq!(d.next_day().to_string(), "2024-02-29");
     /// assert_eq!(d.next_day().next_day().to_string(), "2024-03-01");
@@ -117,7 +117,7 @@ impl FromStr for Date {
     /// `"2026-02-30" is not a date (YYYY-MM-DD)`.
     ///
     /// ```
-    /// use pitpay_core::date::Date;
+    /// use pitpay_core::Date;
     /// assert_eq!("2024-02-29".parse::<Date>().unwrap().day(), 29);
     /// assert!("2026-02-29".parse::<Date>().is_err());
     /// ```

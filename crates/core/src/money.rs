@@ -109,7 +109,7 @@ impl Money {
     /// negative, malformed and overflowing amounts are errors (R1.3).
     ///
     /// ```
-    /// use pitpay_core::money::{Money, Currency};
+    /// use pitpay_core::{Money, Currency};
     /// assert_eq!(Money::parse("$1,250.00").unwrap(), (Money::from_cents(125_000), Some(Currency::USD)));
     /// assert_eq!(Money::parse("25.5").unwrap().0, Money::from_cents(2_550));
     /// assert!(Money::parse("0").is_err());
@@ -523,7 +523,7 @@ impl Rounding {
     /// only a `for` table paying less than the stake could produce) round toward zero.
     ///
     /// ```
-    /// use pitpay_core::money::{Exact, Money, Rounding, RoundingMode};
+    /// use pitpay_core::{Exact, Money, Rounding, RoundingMode};
     /// let dollar = Rounding { mode: RoundingMode::Down, unit: Money::from_cents(100), stake_floor: true };
     /// // 3 to 2 on $7 = $10.50, paid $10 with $1 chips (R1.5)
     /// assert_eq!(dollar.apply(Exact::new(1050, 1)), Money::from_cents(1000));

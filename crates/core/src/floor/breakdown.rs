@@ -162,8 +162,8 @@ impl Rack {
     /// cash always add up to it.
     ///
     /// ```
-    /// use pitpay_core::floor::FloorCatalog;
-    /// use pitpay_core::money::Money;
+    /// use pitpay_core::FloorCatalog;
+    /// use pitpay_core::Money;
     /// let floor = FloorCatalog::shipped();
     /// let us = floor.rack("us-standard").unwrap();
     /// // A $7 blackjack at 3 to 2 wins $10.50: two red $5 and a half-dollar coin.

@@ -211,8 +211,8 @@ impl Jurisdiction {
     /// wager (no winnings) raises none.
     ///
     /// ```
-    /// use pitpay_core::floor::{FlagId, FloorCatalog, Win};
-    /// use pitpay_core::money::{Convention, Currency, Money};
+    /// use pitpay_core::{FlagId, FloorCatalog, Win};
+    /// use pitpay_core::{Convention, Currency, Money};
     /// let floor = FloorCatalog::shipped();
     /// let us = floor.jurisdiction("us-federal").unwrap();
     /// // A $25,000 21+3 Progressive award on a $1 stake (a `for` table).

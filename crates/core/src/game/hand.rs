@@ -23,7 +23,7 @@ impl Total {
 /// The total of some cards.
 ///
 /// ```
-/// use pitpay_core::card::parse_cards;
+/// use pitpay_core::parse_cards;
 /// use pitpay_core::game::hand::total;
 /// let t = total(&parse_cards("AS 6D").unwrap());
 /// assert_eq!((t.value, t.soft), (17, true));

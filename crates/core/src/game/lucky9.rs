@@ -61,7 +61,7 @@ pub struct Value {
 /// Classifies a hand (R2.1, R2.3). `split` is true for a hand made by a split.
 ///
 /// ```
-/// use pitpay_core::card::parse_cards;
+/// use pitpay_core::parse_cards;
 /// use pitpay_core::game::lucky9::{classify, Nine};
 /// assert_eq!(classify(&parse_cards("AS 8D").unwrap(), false).nine, Some(Nine::Lucky));
 /// assert_eq!(classify(&parse_cards("9S KD").unwrap(), false).nine, Some(Nine::Natural));
