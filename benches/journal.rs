@@ -10,9 +10,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pitpay::journal::{CheckFrom, Journal, Scope, SlipFilter};
 use pitpay::slip::{Options, SignOff};
 use pitpay_core::Catalog;
+use pitpay_journal::{CheckFrom, Journal, Scope, SlipFilter};
 
 struct Built {
     dir: tempfile::TempDir,
@@ -68,10 +68,10 @@ fn build(n: i64, postgres: Option<&str>) -> Built {
         let settings = format!("journal = \"{base}/{db}\"\nstation = \"Bench podium\"\n");
         std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
         let keys = pitpay::keys::Keys::load_or_create(dir.path()).unwrap();
-        let who = pitpay::journal::Actor::or_account(Some("Bench"), Some("B-1"));
+        let who = pitpay_journal::Actor::or_account(Some("Bench"), Some("B-1"));
         Journal::open(dir.path())
             .unwrap()
-            .register(&keys, &who, &pitpay::journal::now())
+            .register(&keys, &who, &pitpay_journal::now())
             .unwrap();
     }
     let options = Options {
@@ -364,14 +364,14 @@ fn enrol_many(data: &std::path::Path, members: usize, changes: usize) {
     let mut journal = Journal::open(data).unwrap();
     let (manager, manager_keys) = credential::enroll("246810").unwrap();
     let (supervisor, _) = credential::enroll("135790").unwrap();
-    let by = pitpay::journal::Actor::or_account(Some("Bench Manager"), Some("M-1"));
+    let by = pitpay_journal::Actor::or_account(Some("Bench Manager"), Some("M-1"));
     let change = |action, id: String, role, credential: &credential::Credential| Change {
         pitpay_staff: FORMAT,
         action,
         id,
         name: "Bench Member".into(),
         role,
-        time: pitpay::journal::now(),
+        time: pitpay_journal::now(),
         station: String::new(),
         credential: Some(credential.clone()),
         by: "M-1".into(),

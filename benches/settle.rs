@@ -234,10 +234,10 @@ fn documents(c: &mut Criterion) {
             let settings = format!("journal = \"{url}\"\nstation = \"Bench podium\"\n");
             std::fs::write(shared.path().join("settings.toml"), settings).unwrap();
             let keys = pitpay::keys::Keys::load_or_create(shared.path()).unwrap();
-            let mut journal = pitpay::journal::Journal::open(shared.path()).unwrap();
-            let who = pitpay::journal::Actor::or_account(Some("Bench"), Some("B-1"));
+            let mut journal = pitpay_journal::Journal::open(shared.path()).unwrap();
+            let who = pitpay_journal::Actor::or_account(Some("Bench"), Some("B-1"));
             journal
-                .register(&keys, &who, &pitpay::journal::now())
+                .register(&keys, &who, &pitpay_journal::now())
                 .unwrap();
             drop(journal);
             issue_slips(

@@ -42,7 +42,7 @@ fn main() -> ExitCode {
         }
     };
     let keys = pitpay::keys::Keys::load_or_create(&dir).unwrap();
-    let mut journal = pitpay::journal::Journal::open(&dir).unwrap();
+    let mut journal = pitpay_journal::Journal::open(&dir).unwrap();
     let template = journal.slip(first).unwrap().unwrap().payload;
     let from = format!("\"signed\":{{\"slip\":{first},");
     let started = std::time::Instant::now();

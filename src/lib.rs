@@ -13,10 +13,8 @@
 pub use pitpay_core::{analysis, game, report};
 
 // The record.
-pub use pitpay_journal::folders::{
-    data_dir, data_dir_problem, standard_data_dir, standard_state_dir,
-};
-pub use pitpay_journal::{export, journal, keys, settings, staff};
+pub use pitpay_journal::{data_dir, data_dir_problem, standard_data_dir, standard_state_dir};
+pub use pitpay_journal::{export, keys, staff};
 
 // The documents.
 pub use pitpay_documents::{pdf, print, shift, sign, slip, strategy_card};

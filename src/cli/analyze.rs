@@ -235,10 +235,10 @@ fn write_card(
     pitpay_core::check_output(path, ask.force, &[])
         .map_err(|e| format!("{}: {e}", path.display()))?;
     let paper = ask.paper.unwrap_or_else(|| {
-        pitpay_journal::folders::data_dir()
-            .and_then(|d| pitpay_journal::settings::Settings::load(&d).ok())
+        pitpay_journal::data_dir()
+            .and_then(|d| pitpay_journal::Settings::load(&d).ok())
             .and_then(|s| s.paper)
-            .unwrap_or(pitpay_journal::settings::Paper::Letter)
+            .unwrap_or(pitpay_journal::Paper::Letter)
     });
     let mut command = format!("pitpay analyze {} --decks {}", ask.paytable, m.decks);
     for s in &ask.set {

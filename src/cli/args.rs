@@ -306,7 +306,7 @@ pub struct AnalyzeArgs {
     pub(super) card: Option<PathBuf>,
     /// The card's paper: letter or a4 (default: the settings' paper, else Letter).
     #[arg(long, value_name = "PAPER")]
-    pub(super) paper: Option<pitpay_journal::settings::Paper>,
+    pub(super) paper: Option<pitpay_journal::Paper>,
     /// Write the card over an existing file.
     #[arg(long)]
     pub(super) force: bool,
@@ -347,7 +347,7 @@ pub struct SlipArgs {
     pub(super) paytables: Option<PathBuf>,
     /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
     #[arg(long, value_enum)]
-    pub(super) paper: Option<pitpay_journal::settings::Paper>,
+    pub(super) paper: Option<pitpay_journal::Paper>,
     /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
     #[arg(long)]
     pub(super) json: bool,
@@ -380,7 +380,7 @@ pub struct ReprintArgs {
     pub(super) by: Option<String>,
     /// Paper (default as for `slip`).
     #[arg(long, value_enum)]
-    pub(super) paper: Option<pitpay_journal::settings::Paper>,
+    pub(super) paper: Option<pitpay_journal::Paper>,
     /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
     #[arg(long)]
     pub(super) json: bool,
@@ -517,7 +517,7 @@ pub struct ReportArgs {
     pub(super) force: bool,
     /// Letter or A4 (default: the settings' paper, else Letter).
     #[arg(long, value_enum)]
-    pub(super) paper: Option<pitpay_journal::settings::Paper>,
+    pub(super) paper: Option<pitpay_journal::Paper>,
     /// Print the outcome as JSON (`file`, `since`, `until`, `issued`, `jackpots`);
     /// errors too.
     #[arg(long)]

@@ -11,7 +11,7 @@ use serde_json::json;
 use super::BAD_INPUT;
 use pitpay_core::Catalog;
 use pitpay_core::FileError;
-use pitpay_journal::journal::Actor;
+use pitpay_journal::Actor;
 
 /// Writes to standard output; a closed pipe (`pitpay paytables | head`) is not an error.
 pub(super) fn out(text: &str) {
@@ -71,7 +71,7 @@ pub(super) fn say_failure(e: &pitpay_documents::slip::SlipError) -> ExitCode {
 /// The catalog for a command; a `--paytables` folder that is missing or not a folder
 /// is bad input (exit 2).
 pub(super) fn catalog(dir: Option<&Path>) -> Result<Catalog, ExitCode> {
-    Catalog::for_command(dir, pitpay_journal::folders::data_dir().as_deref()).map_err(|e| {
+    Catalog::for_command(dir, pitpay_journal::data_dir().as_deref()).map_err(|e| {
         say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
     })
@@ -117,15 +117,13 @@ pub(super) fn print_notes(notes: &[String]) {
 /// A list read from the journal the settings name (empty when there is none yet); an
 /// error is printed and its exit status returned.
 pub(super) fn from_journal<T>(
-    read: impl FnOnce(
-        &pitpay_journal::journal::Journal,
-    ) -> Result<Vec<T>, pitpay_journal::journal::JournalError>,
+    read: impl FnOnce(&pitpay_journal::Journal) -> Result<Vec<T>, pitpay_journal::JournalError>,
 ) -> Result<Vec<T>, ExitCode> {
     let list = pitpay_documents::slip::data_dir().and_then(|d| {
-        if !pitpay_journal::journal::Journal::exists(&d) {
+        if !pitpay_journal::Journal::exists(&d) {
             return Ok(Vec::new());
         }
-        pitpay_journal::journal::Journal::open(&d)
+        pitpay_journal::Journal::open(&d)
             .and_then(|j| read(&j))
             .map_err(pitpay_documents::slip::SlipError::from)
     });
@@ -136,7 +134,7 @@ pub(super) fn from_journal<T>(
 pub(super) fn property_clock(
 ) -> Result<pitpay_core::PropertyClock, pitpay_documents::slip::SlipError> {
     let dir = pitpay_documents::slip::data_dir()?;
-    let settings = pitpay_journal::settings::Settings::load(&dir)
+    let settings = pitpay_journal::Settings::load(&dir)
         .map_err(pitpay_documents::slip::InputError::Settings)?;
     Ok(settings.clock())
 }

@@ -63,10 +63,10 @@ fn list(args: &JournalArgs) -> ExitCode {
         (None, false) => Format::Table,
     };
     let journal = match pitpay_documents::slip::data_dir().and_then(|d| {
-        if !pitpay_journal::journal::Journal::exists(&d) {
+        if !pitpay_journal::Journal::exists(&d) {
             return Ok(None);
         }
-        Ok(Some(pitpay_journal::journal::Journal::open(&d)?))
+        Ok(Some(pitpay_journal::Journal::open(&d)?))
     }) {
         Ok(j) => j,
         Err(e) => return say_failure(&e),
@@ -97,10 +97,10 @@ fn backup(args: &JournalArgs) -> ExitCode {
         return ExitCode::from(USAGE);
     };
     let result = pitpay_documents::slip::data_dir().and_then(|d| {
-        if !pitpay_journal::journal::Journal::exists(&d) {
+        if !pitpay_journal::Journal::exists(&d) {
             return Ok(None);
         }
-        let journal = pitpay_journal::journal::Journal::open(&d)?;
+        let journal = pitpay_journal::Journal::open(&d)?;
         Ok(Some(journal.backup(to, args.force)?))
     });
     match result {
@@ -134,19 +134,18 @@ fn backup(args: &JournalArgs) -> ExitCode {
 /// `journal --adopt-clock`: this podium's clock settings become the shared journal's.
 fn adopt_clock() -> ExitCode {
     let result = pitpay_documents::slip::data_dir().and_then(|d| {
-        let location = pitpay_journal::journal::Location::of(
-            &pitpay_journal::settings::Settings::load(&d)
-                .map_err(pitpay_journal::journal::JournalError::Settings)?,
+        let location = pitpay_journal::Location::of(
+            &pitpay_journal::Settings::load(&d).map_err(pitpay_journal::JournalError::Settings)?,
         )?;
         if location.shared().is_none() {
-            return Err(pitpay_journal::journal::JournalError::NotShared.into());
+            return Err(pitpay_journal::JournalError::NotShared.into());
         }
-        let clock = pitpay_journal::settings::Settings::load(&d)
-            .map_err(pitpay_journal::journal::JournalError::Settings)?
+        let clock = pitpay_journal::Settings::load(&d)
+            .map_err(pitpay_journal::JournalError::Settings)?
             .clock();
-        let mut store = pitpay_journal::journal::Backend::open(&d, &location)?;
+        let mut store = pitpay_journal::Backend::open(&d, &location)?;
         let said = clock.describe();
-        pitpay_journal::journal::Store::set_meta(&mut store, "clock", &said)?;
+        pitpay_journal::Store::set_meta(&mut store, "clock", &said)?;
         Ok(said)
     });
     match result {

@@ -11,7 +11,7 @@ use super::args::JournalArgs;
 use super::common::{out, out_json, say_error, say_failure};
 use super::BAD_INPUT;
 use pitpay_documents::slip::SlipError;
-use pitpay_journal::journal::{Audit, Broken, CheckFrom, Journal, Scope};
+use pitpay_journal::{Audit, Broken, CheckFrom, Journal, Scope};
 
 /// `journal --check`: walks the chain with this installation's key (a shared journal:
 /// with its stations' registered keys), from the beginning or from a checkpoint. Exit 0
@@ -127,7 +127,7 @@ fn outcome_json(result: &Result<Outcome, SlipError>) -> (u8, serde_json::Value) 
                 "from_checkpoint": a.started_at.as_ref().map(|c| c.seq),
                 "stations": a.checked.keys.iter().map(|k| json!({
                     "station": k.station,
-                    "key": pitpay_journal::journal::chain::fingerprint_of(&k.key),
+                    "key": pitpay_journal::chain::fingerprint_of(&k.key),
                     "registered": k.time,
                 })).collect::<Vec<_>>(),
             }),
@@ -170,7 +170,7 @@ fn check_summary(a: &Audit, took: std::time::Duration) -> String {
             text,
             "station \"{}\": key {} (registered {})",
             k.station,
-            pitpay_journal::journal::chain::fingerprint_of(&k.key),
+            pitpay_journal::chain::fingerprint_of(&k.key),
             k.time
         );
     }

@@ -9,7 +9,7 @@ use super::args::KeysArgs;
 use super::common::{out, out_json, say_error, say_failure};
 use super::staff::{self, Done};
 use super::BAD_INPUT;
-use pitpay_journal::journal::Actor;
+use pitpay_journal::Actor;
 
 /// `pitpay keys`: print this installation's key, `--register` it in the shared journal,
 /// or `--rotate` it on a manager's authority.
@@ -82,8 +82,8 @@ fn new_key(json: bool) -> ExitCode {
             ))
             .into());
         }
-        if pitpay_journal::journal::Journal::exists(&d) {
-            let mut journal = pitpay_journal::journal::Journal::open(&d)?;
+        if pitpay_journal::Journal::exists(&d) {
+            let mut journal = pitpay_journal::Journal::open(&d)?;
             let authority = journal.authority(None)?.map_err(|b| {
                 pitpay_documents::slip::SlipError::from(pitpay_documents::slip::InputError::Staff(
                     pitpay_journal::staff::StaffError::Damaged(b.to_string()),
@@ -119,7 +119,7 @@ fn new_key(json: bool) -> ExitCode {
 /// `keys --register`: this station's key, registered in the shared journal.
 fn register(json: bool) -> ExitCode {
     let result = pitpay_documents::slip::data_dir().and_then(|d| {
-        let mut journal = pitpay_journal::journal::Journal::open(&d)?;
+        let mut journal = pitpay_journal::Journal::open(&d)?;
         // A station whose key the journal already holds under another key is not
         // registered a second time: that is a rotation, on a manager's authority.
         let authority = journal.authority(None)?.map_err(|b| {
@@ -129,7 +129,7 @@ fn register(json: bool) -> ExitCode {
         })?;
         let keys = journal.writing_keys(&d, &authority)?;
         let who = Actor::or_account(None, None);
-        let new = journal.register(&keys, &who, &pitpay_journal::journal::now())?;
+        let new = journal.register(&keys, &who, &pitpay_journal::now())?;
         Ok((
             new,
             journal,

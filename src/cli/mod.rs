@@ -51,7 +51,7 @@ pub const USAGE: u8 = 64;
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> ExitCode {
     common::errors_as_json(wants_json_errors(cli.command.as_ref()));
-    if let Some(problem) = pitpay_journal::folders::data_dir_problem() {
+    if let Some(problem) = pitpay_journal::data_dir_problem() {
         common::say_error(&problem, None);
         return ExitCode::from(BAD_INPUT);
     }

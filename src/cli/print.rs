@@ -48,7 +48,7 @@ impl PrintArgs {
         &self,
         code: ExitCode,
         file: &Path,
-        paper: Option<pitpay_journal::settings::Paper>,
+        paper: Option<pitpay_journal::Paper>,
     ) -> ExitCode {
         if !self.print || code != ExitCode::SUCCESS {
             return code;

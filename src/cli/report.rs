@@ -10,7 +10,7 @@ use super::common::{out, out_json, property_clock, say_error, say_failure};
 use super::BAD_INPUT;
 use pitpay_documents::shift::{Period, ShiftReport};
 use pitpay_documents::slip::{InputError, SlipError};
-use pitpay_journal::settings::Paper;
+use pitpay_journal::Paper;
 
 /// `pitpay report`: the shift report written, then printed when asked.
 pub(super) fn command(args: ReportArgs) -> ExitCode {
@@ -84,12 +84,12 @@ fn make(
     let now = jiff::Timestamp::now();
     let paper = match paper {
         Some(p) => p,
-        None => pitpay_journal::settings::Settings::load(dir)
+        None => pitpay_journal::Settings::load(dir)
             .ok()
             .and_then(|s| s.paper)
             .unwrap_or(Paper::Letter),
     };
-    let journal = pitpay_journal::journal::Journal::open(dir)?;
+    let journal = pitpay_journal::Journal::open(dir)?;
     // A podium whose clock is behind the journal would report the wrong "today".
     journal.check_clock(now)?;
     let report = pitpay_documents::shift::gather(&journal, period, station)?;

@@ -64,8 +64,8 @@ pub(super) fn command(
 /// This year on the property's calendar (its settings' clock, else the computer's):
 /// the tax year of a round without a date (issue 32).
 fn property_year() -> i32 {
-    let clock = pitpay_journal::folders::data_dir()
-        .and_then(|d| pitpay_journal::settings::Settings::load(&d).ok())
+    let clock = pitpay_journal::data_dir()
+        .and_then(|d| pitpay_journal::Settings::load(&d).ok())
         .map_or_else(pitpay_core::PropertyClock::computer, |s| s.clock());
     i32::from(clock.year_at(jiff::Timestamp::now()))
 }

@@ -26,8 +26,8 @@ pub(super) fn command(args: &SignArgs) -> ExitCode {
         args.json,
     );
     let paper = match args.size {
-        pitpay_documents::sign::Size::A4 => Some(pitpay_journal::settings::Paper::A4),
-        _ => Some(pitpay_journal::settings::Paper::Letter),
+        pitpay_documents::sign::Size::A4 => Some(pitpay_journal::Paper::A4),
+        _ => Some(pitpay_journal::Paper::Letter),
     };
     args.print.then(code, &args.out, paper)
 }

@@ -10,7 +10,7 @@ use super::args::{PatronArgs, ReprintArgs, SlipArgs, VoidArgs};
 use super::common::{
     actor, catalog, fail, out, out_json, print_notes, read_round, report_slip, say_failure,
 };
-use pitpay_journal::journal::Actor;
+use pitpay_journal::Actor;
 
 /// `pitpay slip`: the round settled, signed off, written and journaled.
 pub(super) fn issue(args: SlipArgs) -> ExitCode {

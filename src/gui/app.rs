@@ -129,7 +129,7 @@ impl App {
     /// on the command line (read as a task; the restored round stays one Ctrl+Z back),
     /// the slip journal for the palette, and the focus on the dealer's cards.
     pub(crate) fn boot(round: Option<PathBuf>) -> (App, Task<Message>) {
-        let data = pitpay_journal::folders::data_dir();
+        let data = pitpay_journal::data_dir();
         let catalog =
             Catalog::with_operator_dir(Catalog::operator_dir(None, data.as_deref()).as_deref());
         let mut app = App::with_data(catalog, data);
@@ -305,14 +305,14 @@ impl App {
 /// The property's clock a data folder's settings give (the computer's when they do not
 /// read: the journal's commands say what is wrong with them).
 fn property_clock(data: Option<&std::path::Path>) -> pitpay_core::PropertyClock {
-    data.and_then(|d| pitpay_journal::settings::Settings::load(d).ok())
+    data.and_then(|d| pitpay_journal::Settings::load(d).ok())
         .map_or_else(pitpay_core::PropertyClock::computer, |s| s.clock())
 }
 
 /// The idle time a data folder's settings give (the default when they do not read:
 /// the journal's commands say what is wrong with them).
 fn lock_after(data: Option<&std::path::Path>) -> std::time::Duration {
-    data.and_then(|d| pitpay_journal::settings::Settings::load(d).ok())
+    data.and_then(|d| pitpay_journal::Settings::load(d).ok())
         .unwrap_or_default()
         .lock_after()
 }

@@ -324,7 +324,7 @@ fn slips(history: &History, out: &mut Vec<Entry<Message>>) {
 
 /// "Reprint slip N…" and (unless void) "Void slip N…" for a slip: each asks first,
 /// naming the slip, its table and amount.
-pub(crate) fn slip_entries(e: &pitpay_journal::journal::Entry) -> Vec<Entry<Message>> {
+pub(crate) fn slip_entries(e: &pitpay_journal::Entry) -> Vec<Entry<Message>> {
     let n = e.number;
     let table = if e.table.is_empty() {
         "no table"

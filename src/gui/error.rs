@@ -63,7 +63,7 @@ pub(crate) enum Error {
     Sign(Arc<pitpay_documents::sign::SignError>),
     /// The slip journal refused.
     #[error("{0}")]
-    Journal(Arc<pitpay_journal::journal::JournalError>),
+    Journal(Arc<pitpay_journal::JournalError>),
     /// There is no data folder for the journal, the keys and the autosave.
     #[error("No user data folder for the slip journal; set PITPAY_DATA_DIR")]
     NoDataFolder,
@@ -144,8 +144,8 @@ impl From<pitpay_documents::sign::SignError> for Error {
     }
 }
 
-impl From<pitpay_journal::journal::JournalError> for Error {
-    fn from(e: pitpay_journal::journal::JournalError) -> Self {
+impl From<pitpay_journal::JournalError> for Error {
+    fn from(e: pitpay_journal::JournalError) -> Self {
         Error::Journal(Arc::new(e))
     }
 }

@@ -130,12 +130,12 @@ pub(crate) enum Message {
     /// Void a slip from the palette: go to its reason field on History (showing it
     /// there if it is not on the page), or ask before voiding it when its reason is
     /// typed.
-    VoidSlip(Box<pitpay_journal::journal::Entry>),
+    VoidSlip(Box<pitpay_journal::Entry>),
     /// Reprint a slip from the palette, once asked.
-    ReprintSlip(Box<pitpay_journal::journal::Entry>),
+    ReprintSlip(Box<pitpay_journal::Entry>),
     /// Slips the palette looked up in the journal for the number typed in it (issue
     /// 36: any slip, not only those on History's page).
-    PaletteSlips(Result<Vec<pitpay_journal::journal::Entry>, Error>),
+    PaletteSlips(Result<Vec<pitpay_journal::Entry>, Error>),
     /// Show a paytable's card on the Paytables screen, scrolled to, with its tier odds
     /// open (`true`; issue 36).
     ShowPaytable(String, bool),

@@ -41,7 +41,7 @@ pub(crate) const FONT_NAME: &str = "DejaVu Sans";
 /// The window opens at the size it was last given (else 1280×800), never larger than
 /// the screen, and takes the keyboard as it appears (issue 36, [`app::window`]).
 pub(crate) fn run(round: Option<std::path::PathBuf>) -> iced::Result {
-    let window = app::window::settings(pitpay_journal::folders::data_dir().as_deref());
+    let window = app::window::settings(pitpay_journal::data_dir().as_deref());
     let boot = move || app::App::boot(round.clone());
     iced::application(boot, app::App::update, app::App::view)
         .title(app::App::title)

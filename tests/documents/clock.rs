@@ -98,7 +98,7 @@ fn a_slip_in_each_of_three_zones_shows_and_lists_its_local_time_and_gaming_day()
             "{text}"
         );
         // Listed under exactly that gaming day, and not the day after or before.
-        let journal = pitpay::journal::Journal::open(data.path()).unwrap();
+        let journal = pitpay_journal::Journal::open(data.path()).unwrap();
         let listed = |day: &str| {
             let asked = pitpay::export::Asked {
                 gaming_day: Some(day.to_string()),
@@ -146,10 +146,10 @@ fn the_repeated_hour_and_a_shift_across_midnight_list_in_order() {
     // Swing of gaming day 26 November: 23:00 on the 26th and 00:30 on the 27th.
     issue_at(data.path(), settings, "2026-11-27T07:00:00Z", "T-3");
     issue_at(data.path(), settings, "2026-11-27T08:30:00Z", "T-4");
-    let journal = pitpay::journal::Journal::open(data.path()).unwrap();
+    let journal = pitpay_journal::Journal::open(data.path()).unwrap();
     let mut rows = Vec::new();
     journal
-        .slips(&pitpay::journal::SlipFilter::default(), &mut |e| {
+        .slips(&pitpay_journal::SlipFilter::default(), &mut |e| {
             rows.push((e.number, e.local_time, e.gaming_day, e.shift));
             Ok(true)
         })

@@ -16,13 +16,13 @@ use std::path::Path;
 
 use lopdf::content::Content;
 use lopdf::{Document, Object, ObjectId};
-use pitpay::settings::Paper;
 use pitpay::sign::{self, Size, MIN_PAY, MIN_PAY_TENT};
 use pitpay::slip::SignOff;
 use pitpay_core::Catalog;
 use pitpay_core::Game;
 use pitpay_core::HouseOptions;
 use pitpay_core::Posted;
+use pitpay_journal::Paper;
 
 /// How far in from every edge text must stay: well inside the quarter inch (6.35 mm)
 /// that office printers cannot print.
@@ -945,7 +945,7 @@ fn reprints_count_and_void_copies_carry_the_mark_and_reason() {
         assert_printable("reprint", &r);
         assert!(pitpay::slip::verify(&bytes, d).is_ok());
     }
-    let voider = pitpay::journal::Actor {
+    let voider = pitpay_journal::Actor {
         name: "Ana Reyes".into(),
         id: "S-77".into(),
     };

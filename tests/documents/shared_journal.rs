@@ -221,7 +221,7 @@ fn outcome(child: Child, out: &Path) -> Outcome {
 #[test]
 #[ignore = "a worker process of the shared-journal tests, which start it"]
 fn journal_worker() {
-    use pitpay::journal::{Issued, Journal, JournalError, NewSlip};
+    use pitpay_journal::{Issued, Journal, JournalError, NewSlip};
     let Ok(out) = std::env::var("PITPAY_TEST_WORKER_OUT") else {
         return;
     };
@@ -249,7 +249,7 @@ fn journal_worker() {
         };
         let round = format!("{}-{done}", std::process::id());
         let slip = NewSlip {
-            time: &pitpay::journal::now(),
+            time: &pitpay_journal::now(),
             supervisor: "Ana Reyes",
             supervisor_id: "S-77",
             table: "BJ-2",
@@ -773,13 +773,13 @@ fn tls_when_the_address_asks_for_it_with_the_servers_certificate_checked() {
 /// jackpot, and the next slip follows it.
 #[test]
 fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
-    use pitpay::journal::chain::{advance, canonical, link, sha256_hex, Event, Head, Kind};
+    use pitpay_journal::chain::{advance, canonical, link, sha256_hex, Event, Head, Kind};
     /// An entry as Pitpay wrote it before entries named the newest of their groups
     /// (issue 31): hashed and signed without them.
     fn as_written_before_issue_31(
-        mut r: pitpay::journal::Record,
+        mut r: pitpay_journal::Record,
         keys: &pitpay::keys::Keys,
-    ) -> pitpay::journal::Record {
+    ) -> pitpay_journal::Record {
         r.event.register.clear();
         r.event.refused.clear();
         let bytes = canonical(r.seq, &r.event, &r.prev);

@@ -8,8 +8,8 @@
 
 // The lower crates' modules, read here at `crate::money`, `crate::journal` and so on.
 use pitpay_core::{analysis, report};
-use pitpay_journal::folders::data_dir;
-use pitpay_journal::{journal, keys, settings, staff};
+use pitpay_journal::data_dir;
+use pitpay_journal::{keys, staff};
 
 pub mod pdf;
 pub mod print;

@@ -35,7 +35,7 @@ impl Job {
     pub fn with_settings(mut self, dir: Option<&Path>) -> Job {
         if self.printer.is_none() {
             self.printer = dir
-                .and_then(|d| crate::settings::Settings::load(d).ok())
+                .and_then(|d| pitpay_journal::Settings::load(d).ok())
                 .and_then(|s| s.printer);
         }
         self

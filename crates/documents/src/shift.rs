@@ -12,13 +12,13 @@ use std::collections::BTreeMap;
 
 use jiff::Timestamp;
 
-use crate::journal::{Head, Journal, JournalError, Kind, SlipFilter};
 use crate::pdf::flow::{Flow, Margins};
 use crate::pdf::{self, Paper, PdfError, Weight};
 use crate::slip::jackpots::{self, Jackpot};
 use pitpay_core::Date;
 use pitpay_core::Money;
 use pitpay_core::{utc_text, PropertyClock};
+use pitpay_journal::{Head, Journal, JournalError, Kind, SlipFilter};
 
 /// Slips and what they paid, for one table or game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -178,7 +178,7 @@ pub struct ShiftReport {
     pub head: Option<Head>,
     /// The gaps recorded since the period began (issue 31): entries lost from the
     /// journal, which may have held slips of the period.
-    pub gaps: Vec<crate::journal::Gap>,
+    pub gaps: Vec<pitpay_journal::Gap>,
 }
 
 /// Gathers the report for `period`.

@@ -5,12 +5,37 @@
 //! slips as documents, practice or the app: the layers above hand it what to record.
 #![warn(clippy::too_many_lines)]
 
-// The domain crate's modules, read here at `crate::money` and so on as in the layers above.
-
 pub mod export;
-pub mod folders;
-pub mod journal;
+mod folders;
+mod journal;
 pub mod keys;
 pub(crate) mod register;
-pub mod settings;
+mod settings;
 pub mod staff;
+
+// The surface (issue 33): one list, by the file each item is written in. The
+// journal's chain, the station's keys, the exports and the staff commands stay
+// namespaces: their words (`advance`, `verify`, `write`, `add`) need their module's
+// name beside them.
+pub use crate::{
+    folders::{data_dir, data_dir_problem, standard_data_dir, standard_state_dir},
+    journal::audit::{Audit, CheckFrom, Scope},
+    journal::authority::{
+        Authority, KeyChange, RegisterCheckpoint, SignedKeyChange, StationKey, ROTATE_FORMAT,
+    },
+    journal::backend::{Backend, Location},
+    journal::chain,
+    journal::chain::check::{Broken, Checked, Registered, Rotation, Start, Trust},
+    journal::chain::{Checkpoint, Event, Group, Head, Kind, Record},
+    journal::entry::{now, Actor, Entry, SlipFilter, SlipRecord, Voided},
+    journal::error::JournalError,
+    journal::gap::{Gap, GapRecord, Known, Lost},
+    journal::handle::Journal,
+    journal::postgres::connect::Address,
+    journal::postgres::Postgres,
+    journal::recover::{is_station_log, Candidate, Recovery},
+    journal::sqlite::Sqlite,
+    journal::store::Store,
+    journal::write::{CopyFile, Issued, NewSlip},
+    settings::{slip_paper, Origin, Paper, Settings, Value, FILE},
+};

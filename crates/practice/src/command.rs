@@ -108,7 +108,7 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
 
 /// `pitpay practice --stats [--json]`.
 pub fn stats(json: bool) -> ExitCode {
-    let Some(dir) = pitpay_journal::folders::data_dir() else {
+    let Some(dir) = pitpay_journal::data_dir() else {
         return bad("no data folder (set PITPAY_DATA_DIR)");
     };
     let stats = if Progress::exists(&dir) {

@@ -278,7 +278,7 @@ impl Progress {
 
     /// Starts a run now; gives its number.
     pub fn start_run(&mut self, run: &RunInfo) -> Result<i64, ProgressError> {
-        self.start_run_at(run, &pitpay_journal::journal::now())
+        self.start_run_at(run, &pitpay_journal::now())
     }
 
     /// Starts a run at a given time (UTC, `YYYY-MM-DDTHH:MM:SSZ`): how a week of breaks
@@ -388,7 +388,7 @@ impl Progress {
         self.db
             .execute(
                 "UPDATE runs SET finished = ?2 WHERE id = ?1",
-                params![run, pitpay_journal::journal::now()],
+                params![run, pitpay_journal::now()],
             )
             .map_err(err)?;
         Ok(())
@@ -452,7 +452,7 @@ impl Progress {
 
     /// Everything the stats show, over the last `last_runs` runs, as of today.
     pub fn stats(&self, last_runs: usize) -> Result<Stats, ProgressError> {
-        self.stats_on(last_runs, &pitpay_journal::journal::now()[..10])
+        self.stats_on(last_runs, &pitpay_journal::now()[..10])
     }
 
     /// Everything the stats show, with the day streak counted as of `today` (YYYY-MM-DD).

@@ -10,7 +10,7 @@ use crate::gui::error::Error;
 use crate::gui::focus::{self, Target};
 use crate::gui::screen::confirm::Confirm;
 use crate::gui::screen::history::{self, History};
-use pitpay_journal::journal::{Entry, Journal};
+use pitpay_journal::{Entry, Journal};
 
 /// A slip as the question names it: "slip 12 (table BJ-3, blackjack, paid 40.00)".
 fn named(e: &Entry) -> String {
@@ -103,7 +103,7 @@ impl App {
                 let mut found = Vec::new();
                 for n in wanted {
                     let selection = pitpay_journal::export::Selection {
-                        filter: pitpay_journal::journal::SlipFilter {
+                        filter: pitpay_journal::SlipFilter {
                             number: Some(n),
                             ..Default::default()
                         },

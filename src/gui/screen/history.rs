@@ -35,7 +35,7 @@ use crate::gui::error::{Error, Note, Wanted};
 use crate::gui::screen::staff::Session;
 use pitpay_documents::slip::jackpots::Jackpot;
 use pitpay_journal::export::Selection;
-use pitpay_journal::journal::Entry;
+use pitpay_journal::Entry;
 
 mod read;
 mod view;
@@ -207,9 +207,9 @@ impl std::fmt::Debug for Acting {
 impl Acting {
     /// Who, for the journal: the member's ID (their name is the register's), or with
     /// no ID this computer's account (no staff register).
-    fn actor(&self) -> pitpay_journal::journal::Actor {
+    fn actor(&self) -> pitpay_journal::Actor {
         let id = Some(self.id.trim()).filter(|i| !i.is_empty());
-        pitpay_journal::journal::Actor::or_account(None, id)
+        pitpay_journal::Actor::or_account(None, id)
     }
 
     fn pins(&self) -> pitpay_journal::staff::pins::Pins {
@@ -292,7 +292,7 @@ impl History {
         let station = data.map(Path::to_path_buf).map(|dir| {
             Task::perform(
                 async move {
-                    pitpay_journal::settings::Settings::load(&dir)
+                    pitpay_journal::Settings::load(&dir)
                         .map(|s| s.station())
                         .unwrap_or_default()
                 },

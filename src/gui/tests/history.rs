@@ -10,7 +10,7 @@ use iced::keyboard::key::Named;
 use super::*;
 use crate::gui::app::{Message, Screen};
 use crate::gui::error::Error;
-use pitpay_journal::journal::Journal;
+use pitpay_journal::Journal;
 
 fn state(dir: &Path, n: i64) -> (String, Option<String>) {
     let list = Journal::open(dir).unwrap().list().unwrap();
@@ -96,7 +96,7 @@ fn a_slip_is_voided_by_keyboard_with_a_reason() {
     // The voided row says why, who voided it and when.
     let row = text_starting(&mut w, &a, "Voided: misdeal at seat 3 · voided by account ");
     let row = row.expect("the voided row names who and when");
-    assert!(row.contains(&pitpay_journal::journal::now()[..10]), "{row}");
+    assert!(row.contains(&pitpay_journal::now()[..10]), "{row}");
     assert!(
         !titles_of(&a)
             .iter()
@@ -211,13 +211,11 @@ fn history_on_a_shared_journal_shows_every_stations_slips_with_its_station() {
             "journal = \"sqlite:{}\"\nstation = \"{station}\"\n",
             journal.display()
         );
-        std::fs::write(dir.join(pitpay_journal::settings::FILE), settings).unwrap();
+        std::fs::write(dir.join(pitpay_journal::FILE), settings).unwrap();
         let keys = pitpay_journal::keys::Keys::load_or_create(dir).unwrap();
-        let who = pitpay_journal::journal::Actor::or_account(Some("IT"), Some("IT-1"));
+        let who = pitpay_journal::Actor::or_account(Some("IT"), Some("IT-1"));
         let mut j = Journal::open(dir).unwrap();
-        assert!(j
-            .register(&keys, &who, &pitpay_journal::journal::now())
-            .unwrap());
+        assert!(j.register(&keys, &who, &pitpay_journal::now()).unwrap());
     }
     let (one, two) = (issue(a.path(), 0), issue(b.path(), 2));
     assert_eq!((one, two), (1, 2), "one series for both stations");

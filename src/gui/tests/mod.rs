@@ -131,7 +131,7 @@ fn issue(dir: &Path, example: usize) -> i64 {
 fn filled_journal(dir: &Path, filled: i64) {
     issue(dir, 0);
     let keys = pitpay_journal::keys::Keys::load_or_create(dir).unwrap();
-    let mut j = pitpay_journal::journal::Journal::open(dir).unwrap();
+    let mut j = pitpay_journal::Journal::open(dir).unwrap();
     let template = j.slip(1).unwrap().unwrap().payload;
     j.fill(&keys, filled, &|k| {
         template.replace(

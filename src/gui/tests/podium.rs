@@ -9,7 +9,7 @@ use iced::keyboard::key::Named;
 use super::*;
 use crate::gui::app::{Message, Screen};
 use crate::gui::screen::history::{History, Message as H};
-use pitpay_journal::journal::Journal;
+use pitpay_journal::Journal;
 
 fn numbers(a: &App) -> Vec<i64> {
     a.history.slips().map(|e| e.number).collect()
@@ -105,7 +105,7 @@ fn history_says_which_slips_of_how_many_and_the_page() {
     assert!(w.find(&a, "Slips 1-7 of 7 · page 1 of 1").is_some());
     // The count of a state is counted as listed: two voids.
     for n in [3, 5] {
-        let who = pitpay_journal::journal::Actor::or_account(None, None);
+        let who = pitpay_journal::Actor::or_account(None, None);
         let mut pins = pitpay_journal::staff::pins::Pins::given(None::<String>);
         pitpay_documents::slip::void(n, "test", dir.path(), &who, &mut pins).unwrap();
     }

@@ -10,7 +10,7 @@ use iced::keyboard::key::Named;
 use super::*;
 use crate::gui::app::{Message, Screen};
 use crate::gui::screen::staff::Field;
-use pitpay_journal::journal::Journal;
+use pitpay_journal::Journal;
 
 fn field(w: &mut Window, a: &mut App, id: &str, typed: &str) {
     click_field(w, a, id);
@@ -37,7 +37,7 @@ fn sign_in(w: &mut Window, a: &mut App, id: &str, pin: &str) {
     press(w, a, Named::Enter);
 }
 
-fn slips(dir: &Path) -> Vec<pitpay_journal::journal::Entry> {
+fn slips(dir: &Path) -> Vec<pitpay_journal::Entry> {
     Journal::open(dir).unwrap().list().unwrap()
 }
 

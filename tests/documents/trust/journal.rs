@@ -323,7 +323,7 @@ fn year_journal(inst: &Install, n: i64) -> (PathBuf, PathBuf) {
     let (first, first_pdf) = inst.table_slip("BJ-1");
     assert_eq!(first, 1);
     let keys = pitpay::keys::Keys::load_or_create(inst.data()).unwrap();
-    let mut journal = pitpay::journal::Journal::open(inst.data()).unwrap();
+    let mut journal = pitpay_journal::Journal::open(inst.data()).unwrap();
     let template = journal.slip(1).unwrap().unwrap().payload;
     assert!(template.contains("\"signed\":{\"slip\":1,"));
     journal
@@ -502,7 +502,7 @@ fn year_the_shift_report_counts_the_days_slips_and_lists_its_jackpots() {
     let cents = |t: &str| -> i64 { t.replace('.', "").parse().unwrap() };
     let total = cents(&paid(&fixture)) + cents(&paid(&seven));
     let total = format!("{}.{:02}", total / 100, total % 100);
-    let today = pitpay::journal::now()[..10].to_string();
+    let today = pitpay_journal::now()[..10].to_string();
     let out = inst.path("shift.pdf");
     let r = inst.run(&["report", "--since", &today, "--out", s(&out)]);
     assert_eq!(r.code, 0, "{r:?}");

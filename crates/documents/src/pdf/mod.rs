@@ -23,7 +23,7 @@ pub use self::{
 pub struct PdfError(pub String);
 
 /// Paper for slips: a setting (`paper` in settings.toml), so it is the journal crate's.
-pub(crate) use pitpay_journal::settings::Paper;
+pub(crate) use pitpay_journal::Paper;
 
 /// A document being drawn: its finished pages and the characters they print.
 pub struct Doc {

@@ -4,12 +4,12 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::journal::{Broken, JournalError};
 use crate::keys::KeyError;
 use crate::pdf::PdfError;
 use crate::sign::SignError;
 use pitpay_core::FileError;
 use pitpay_core::OutputError;
+use pitpay_journal::{Broken, JournalError};
 
 /// Why a slip could not be made, or why a slip failed verification. The exit status
 /// follows the kind (ROUND-FILE.md: 2 bad input, 1 a verification that failed; issue 23:

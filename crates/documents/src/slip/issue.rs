@@ -14,13 +14,9 @@ use std::sync::Arc;
 
 use sha2::{Digest, Sha256};
 
-use crate::journal::{
-    now, Actor, CopyFile, Head, Issued, Journal, JournalError, NewSlip, SlipRecord,
-};
 use crate::keys::{self, Keys};
 use crate::pdf::{self, Paper};
 use crate::report;
-use crate::settings::{slip_paper, Settings};
 use crate::staff::pins::Pins;
 use crate::staff::sign_in::{sign_in, SignedIn};
 use crate::staff::{Act, Register, StaffError};
@@ -30,6 +26,10 @@ use pitpay_core::Label;
 use pitpay_core::Round;
 use pitpay_core::{settle, Settlement};
 use pitpay_core::{Access, Staged};
+use pitpay_journal::{
+    now, Actor, CopyFile, Head, Issued, Journal, JournalError, NewSlip, SlipRecord,
+};
+use pitpay_journal::{slip_paper, Settings};
 
 use super::error::{InputError, SlipError};
 use super::layout::{self, Printing, Void};
@@ -51,7 +51,7 @@ pub struct Options {
     /// Who prints a copy again or voids (a reprint's or void's journal entry).
     pub who: Actor,
     /// The paper (`--paper`); without it the data folder's setting decides
-    /// ([`crate::settings::slip_paper`]).
+    /// ([`pitpay_journal::slip_paper`]).
     pub paper: Option<Paper>,
     /// Where the PINs of enrolled staff come from (issue 19): the signing supervisor's,
     /// then the witness's; for a reprint, the reprinting member's.

@@ -13,9 +13,9 @@
 use serde::Serialize;
 
 use super::record::{Patron, Payload, Witness};
-use crate::journal::{Journal, JournalError, SlipFilter, Store};
 use pitpay_core::Settlement;
 use pitpay_core::{Currency, Money};
+use pitpay_journal::{Journal, JournalError, SlipFilter, Store};
 
 /// One progressive meter award.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

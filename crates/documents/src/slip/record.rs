@@ -25,13 +25,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::journal::Record;
 use pitpay_core::Catalog;
 use pitpay_core::Edition;
 use pitpay_core::FileError;
 use pitpay_core::FloorCatalog;
 use pitpay_core::Round;
 use pitpay_core::{settle, Settlement};
+use pitpay_journal::Record;
 
 /// The record format (`"pitpay_slip": 1`).
 pub(crate) const FORMAT: u32 = 1;

@@ -11,14 +11,14 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::journal::{chain, Actor, Event, Journal, Kind, Record};
-use crate::journal::{Candidate, Recovery};
 use crate::keys::Keys;
 use crate::pdf;
 use crate::report;
 use crate::staff::pins::Pins;
 use crate::staff::sign_in::sign_in;
 use crate::staff::Act;
+use pitpay_journal::{chain, Actor, Event, Journal, Kind, Record};
+use pitpay_journal::{Candidate, Recovery};
 
 use super::error::{InputError, SlipError};
 use super::issue::sha256_hex;
@@ -74,7 +74,7 @@ pub fn recover(
     let mut candidates = Vec::new();
     let mut logs = Vec::new();
     for file in files {
-        if crate::journal::is_station_log(&file) {
+        if pitpay_journal::is_station_log(&file) {
             logs.push(file);
             continue;
         }

@@ -13,11 +13,11 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
-use crate::journal::{Authority, Broken, Journal, JournalError, Location, Registered};
 use crate::keys::{self, Keys};
 use crate::pdf;
 use crate::report;
-use crate::settings::Settings;
+use pitpay_journal::Settings;
+use pitpay_journal::{Authority, Broken, Journal, JournalError, Location, Registered};
 
 use super::error::{Damage, Failure, InputError, SlipError};
 use super::issue::sha256_hex;
@@ -352,7 +352,7 @@ fn lost(
                 entry,
                 what: format!(
                     "{} on {}",
-                    crate::journal::chain::described(&r.event),
+                    pitpay_journal::chain::described(&r.event),
                     r.event.time
                 ),
             })

@@ -23,45 +23,37 @@
 //! put in place ([`Store::mark_placed`]). It is about the disk, not the record, and a
 //! slip whose copies were never placed is listed as "file missing".
 
-mod audit;
-mod authority;
+pub(crate) mod audit;
+pub(crate) mod authority;
 pub(crate) mod backend;
 mod bulk;
 pub mod chain;
-mod entry;
-mod error;
-mod gap;
+pub(crate) mod entry;
+pub(crate) mod error;
+pub(crate) mod gap;
 mod guard;
-mod handle;
+pub(crate) mod handle;
 mod listing;
 pub(crate) mod memory;
 pub(crate) mod postgres;
 mod read;
-mod recover;
+pub(crate) mod recover;
 pub(crate) mod sqlite;
 mod staff;
-mod store;
-mod write;
+pub(crate) mod store;
+pub(crate) mod write;
 
 use std::path::Path;
 
-pub use self::{
-    audit::{Audit, CheckFrom, Scope},
-    authority::{
-        Authority, KeyChange, RegisterCheckpoint, SignedKeyChange, StationKey, ROTATE_FORMAT,
-    },
+pub(crate) use self::{
+    authority::{Authority, KeyChange, SignedKeyChange, ROTATE_FORMAT},
     backend::{Backend, Location},
-    chain::{
-        Broken, Checked, Checkpoint, Event, Group, Head, Kind, Record, Registered, Rotation, Start,
-        Trust,
-    },
-    entry::{now, Actor, Entry, SlipFilter, SlipRecord, Voided},
+    chain::Kind,
+    entry::{now, Actor, Entry, SlipFilter},
     error::JournalError,
     gap::Gap,
     handle::Journal,
-    recover::{is_station_log, Candidate, Recovery},
     store::Store,
-    write::{CopyFile, Issued, NewSlip},
 };
 
 use crate::settings::Settings;

@@ -15,7 +15,7 @@ use super::{History, Message, Page, JACKPOTS, PAGE};
 use crate::gui::error::Error;
 use pitpay_documents::slip::jackpots;
 use pitpay_journal::export::Selection;
-use pitpay_journal::journal::{Journal, SlipFilter};
+use pitpay_journal::{Journal, SlipFilter};
 
 impl History {
     /// Reads the page at `self.at` as read number `asked + 1`, and then (`recount`) how
@@ -53,7 +53,7 @@ impl History {
 /// The property's clock, as the data folder's settings say (the computer's where they
 /// do not read: the settings' own error is said where they are used).
 pub(super) fn property_clock(data: Option<&Path>) -> pitpay_core::PropertyClock {
-    data.and_then(|d| pitpay_journal::settings::Settings::load(d).ok())
+    data.and_then(|d| pitpay_journal::Settings::load(d).ok())
         .map_or_else(pitpay_core::PropertyClock::computer, |s| s.clock())
 }
 

@@ -12,8 +12,8 @@ use crate::gui::screen::staff::Session;
 use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{thousands, ERROR, WARNING};
 use pitpay_documents::slip::jackpots::Jackpot;
-use pitpay_journal::journal::Entry;
 use pitpay_journal::staff::Role;
+use pitpay_journal::Entry;
 
 impl History {
     /// The "as" box: the ID and PIN of who reprints or voids, where a staff register is

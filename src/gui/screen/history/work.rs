@@ -10,7 +10,7 @@ use iced::Task;
 use super::read::property_clock;
 use super::{Acting, History, Message};
 use crate::gui::error::{Error, Note};
-use pitpay_journal::journal::Journal;
+use pitpay_journal::Journal;
 
 impl History {
     /// Writes the shift report for the searched days (today when the search names
@@ -38,10 +38,10 @@ impl History {
                 journal.check_clock(now)?;
                 let report =
                     pitpay_documents::shift::gather(&journal, &period, filter.station.as_deref())?;
-                let paper = pitpay_journal::settings::Settings::load(&dir)
+                let paper = pitpay_journal::Settings::load(&dir)
                     .ok()
                     .and_then(|s| s.paper)
-                    .unwrap_or(pitpay_journal::settings::Paper::Letter);
+                    .unwrap_or(pitpay_journal::Paper::Letter);
                 let bytes = pitpay_documents::shift::render(&report, paper, now)
                     .map_err(|e| Error::Report(e.to_string()))?;
                 pitpay_core::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;

@@ -19,7 +19,7 @@
 //! This module is the chain's logic only: it knows nothing of where entries are stored.
 //! A storage backend ([`super::Store`]) stores and returns [`Record`]s in `seq` order.
 
-mod check;
+pub(crate) mod check;
 #[cfg(test)]
 mod tests;
 

@@ -27,7 +27,7 @@
 //! up: which server, and what to check (its address, the user's password, the
 //! database's name), never the driver's own wording.
 
-mod connect;
+pub(crate) mod connect;
 mod explain;
 mod pages;
 mod rows;

@@ -75,7 +75,7 @@ fn a_schema_2_journal_is_migrated_to_4_and_its_chain_still_holds() {
     };
     let (number, _) = journal
         .issue(&slip, &keys, |n, _| {
-            Ok::<_, JournalError>(crate::journal::Issued {
+            Ok::<_, JournalError>(crate::journal::write::Issued {
                 payload: format!("{{\"signed\":{{\"slip\":{n}}}}}"),
                 sha256: String::new(),
                 file: String::new(),
