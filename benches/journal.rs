@@ -148,7 +148,7 @@ fn journal(c: &mut Criterion) {
             ..SlipFilter::default()
         };
         g.bench_function("jackpot list of a day", |bench| {
-            bench.iter(|| pitpay::slip::jackpots::list(&journal, &day, usize::MAX).unwrap())
+            bench.iter(|| pitpay::slip::list_jackpots(&journal, &day, usize::MAX).unwrap())
         });
         let newest = SlipFilter {
             newest_first: true,
@@ -232,7 +232,7 @@ fn journal(c: &mut Criterion) {
 /// member's own key) is most of it, by design.
 fn staff(c: &mut Criterion) {
     use pitpay::staff::command::{add, NewMember};
-    use pitpay::staff::pins::Pins;
+    use pitpay::staff::Pins;
     use pitpay::staff::Role;
     let counts = std::env::var("PITPAY_BENCH_STAFF").unwrap_or_else(|_| "1,50".into());
     for m in counts
@@ -325,7 +325,7 @@ fn register_history(c: &mut Criterion) {
             let options = Options {
                 force: true,
                 again: true,
-                pins: pitpay::staff::pins::Pins::given(["135790".to_string()]),
+                pins: pitpay::staff::Pins::given(["135790".to_string()]),
                 ..Default::default()
             };
             pitpay::slip::issue(
@@ -359,13 +359,13 @@ fn register_history(c: &mut Criterion) {
 /// A manager and `members - 1` supervisors enrolled, then PINs reset until the register
 /// has had `changes` changes.
 fn enrol_many(data: &std::path::Path, members: usize, changes: usize) {
-    use pitpay::staff::{credential, Action, Change, Role, FORMAT};
+    use pitpay::staff::{enroll, Action, Change, Credential, Role, FORMAT};
     let station = pitpay::keys::Keys::load(data).unwrap().unwrap();
     let mut journal = Journal::open(data).unwrap();
-    let (manager, manager_keys) = credential::enroll("246810").unwrap();
-    let (supervisor, _) = credential::enroll("135790").unwrap();
+    let (manager, manager_keys) = enroll("246810").unwrap();
+    let (supervisor, _) = enroll("135790").unwrap();
     let by = pitpay_journal::Actor::or_account(Some("Bench Manager"), Some("M-1"));
-    let change = |action, id: String, role, credential: &credential::Credential| Change {
+    let change = |action, id: String, role, credential: &Credential| Change {
         pitpay_staff: FORMAT,
         action,
         id,

@@ -38,11 +38,11 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
             return ExitCode::from(BAD_INPUT);
         }
     };
-    let list =
-        match from_journal(|j| pitpay_documents::slip::jackpots::list(j, &filter, usize::MAX)) {
-            Ok(l) => l,
-            Err(code) => return code,
-        };
+    let list = match from_journal(|j| pitpay_documents::slip::list_jackpots(j, &filter, usize::MAX))
+    {
+        Ok(l) => l,
+        Err(code) => return code,
+    };
     if json {
         let doc = json!({ "jackpots": list });
         out_json(&doc);
@@ -55,7 +55,7 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
 }
 
 /// The list for people: one award in three lines, in the property's local time.
-fn table(list: &[pitpay_documents::slip::jackpots::Jackpot]) -> String {
+fn table(list: &[pitpay_documents::slip::Jackpot]) -> String {
     let mut text = String::new();
     for j in list {
         let c = j.currency;

@@ -44,7 +44,7 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
         inputs: vec![(round.clone(), "round file")],
         who: Actor::default(),
         paper,
-        pins: pitpay_journal::staff::pins::Pins::standard(),
+        pins: pitpay_journal::staff::Pins::standard(),
         at: None,
     };
     let code = write_slip(&round, &who, &out, &options, paytables.as_deref(), json);
@@ -100,16 +100,16 @@ impl PatronArgs {
     fn into_records(
         self,
     ) -> (
-        pitpay_documents::slip::record::Patron,
-        pitpay_documents::slip::record::Witness,
+        pitpay_documents::slip::Patron,
+        pitpay_documents::slip::Witness,
     ) {
         (
-            pitpay_documents::slip::record::Patron {
+            pitpay_documents::slip::Patron {
                 name: self.patron.unwrap_or_default(),
                 id_type: self.patron_id_type.unwrap_or_default(),
                 id_last4: self.patron_id_last4.unwrap_or_default(),
             },
-            pitpay_documents::slip::record::Witness {
+            pitpay_documents::slip::Witness {
                 name: self.witness.unwrap_or_default(),
                 id: self.witness_id.unwrap_or_default(),
             },
@@ -123,7 +123,7 @@ pub(super) fn reprint(args: ReprintArgs) -> ExitCode {
         force: args.force,
         who: actor(args.supervisor, args.by.or(args.supervisor_id)),
         paper: args.paper,
-        pins: pitpay_journal::staff::pins::Pins::standard(),
+        pins: pitpay_journal::staff::Pins::standard(),
         ..Default::default()
     };
     let code = reprint_slip(args.number, &args.out, &options, args.json);
@@ -166,7 +166,7 @@ pub(super) fn void(args: VoidArgs) -> ExitCode {
         json,
     } = args;
     let who = actor(supervisor, by.or(supervisor_id));
-    let mut pins = pitpay_journal::staff::pins::Pins::standard();
+    let mut pins = pitpay_journal::staff::Pins::standard();
     let result = pitpay_documents::slip::data_dir()
         .and_then(|d| pitpay_documents::slip::void(number, &reason, &d, &who, &mut pins));
     if json && result.is_ok() {

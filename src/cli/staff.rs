@@ -87,10 +87,10 @@ pub(super) fn run_with_pins(
     done: Option<Done>,
     run: impl FnOnce(
         &Path,
-        &mut pitpay_journal::staff::pins::Pins,
+        &mut pitpay_journal::staff::Pins,
     ) -> Result<String, pitpay_journal::staff::command::CommandError>,
 ) -> ExitCode {
-    let mut pins = pitpay_journal::staff::pins::Pins::standard();
+    let mut pins = pitpay_journal::staff::Pins::standard();
     let result = pitpay_documents::slip::data_dir()
         .map_err(|e| pitpay_journal::staff::command::CommandError::bad(e.to_string()))
         .and_then(|d| run(&d, &mut pins));

@@ -885,12 +885,12 @@ main = "10"
 "#;
     // A meter award needs the patron and a witness (issue "On the floor").
     let who = SignOff {
-        patron: pitpay::slip::record::Patron {
+        patron: pitpay::slip::Patron {
             name: "Jo Smith".into(),
             id_type: "Passport".into(),
             id_last4: "4321".into(),
         },
-        witness: pitpay::slip::record::Witness {
+        witness: pitpay::slip::Witness {
             name: "Sam Lee".into(),
             id: "E-12".into(),
         },

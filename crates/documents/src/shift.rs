@@ -238,7 +238,7 @@ pub fn gather(
         }
         Ok(true)
     })?;
-    report.jackpots = jackpots::list(journal, &filter, usize::MAX)?;
+    report.jackpots = jackpots::list_jackpots(journal, &filter, usize::MAX)?;
     Ok(report)
 }
 

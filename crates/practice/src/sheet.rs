@@ -9,8 +9,8 @@ use time::OffsetDateTime;
 use pitpay_core::seat_word;
 use pitpay_core::Card;
 use pitpay_core::HouseOptions;
-use pitpay_documents::pdf::flow::{Flow, Margins};
 use pitpay_documents::pdf::{self, Page, PdfError, Weight};
+use pitpay_documents::pdf::{Flow, Margins};
 
 use super::payit::{stake_parts, PayIt};
 use super::worksheet::Worksheet;

@@ -33,7 +33,7 @@ use iced::Task;
 use crate::gui::dialog;
 use crate::gui::error::{Error, Note, Wanted};
 use crate::gui::screen::staff::Session;
-use pitpay_documents::slip::jackpots::Jackpot;
+use pitpay_documents::slip::Jackpot;
 use pitpay_journal::export::Selection;
 use pitpay_journal::Entry;
 
@@ -212,8 +212,8 @@ impl Acting {
         pitpay_journal::Actor::or_account(None, id)
     }
 
-    fn pins(&self) -> pitpay_journal::staff::pins::Pins {
-        pitpay_journal::staff::pins::Pins::given(Some(self.pin.clone()).filter(|p| !p.is_empty()))
+    fn pins(&self) -> pitpay_journal::staff::Pins {
+        pitpay_journal::staff::Pins::given(Some(self.pin.clone()).filter(|p| !p.is_empty()))
     }
 }
 

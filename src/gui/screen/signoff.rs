@@ -221,9 +221,8 @@ impl SignOff {
                 };
                 self.target = Some(path.clone());
                 let pins = [self.supervisor_pin(cx.session), self.pins[1].0.clone()];
-                let pins = pitpay_journal::staff::pins::Pins::given(
-                    pins.into_iter().filter(|p| !p.is_empty()),
-                );
+                let pins =
+                    pitpay_journal::staff::Pins::given(pins.into_iter().filter(|p| !p.is_empty()));
                 Action::Run(Task::perform(
                     issue(
                         round.to_string(),
@@ -424,7 +423,7 @@ pub(crate) async fn issue(
     who: Who,
     path: PathBuf,
     data: Option<PathBuf>,
-    pins: pitpay_journal::staff::pins::Pins,
+    pins: pitpay_journal::staff::Pins,
 ) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
     let options = pitpay_documents::slip::Options {

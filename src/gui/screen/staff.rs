@@ -22,7 +22,7 @@ use crate::gui::error::{Error, Note};
 use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{labelled, ERROR};
 use pitpay_journal::staff::command::{self, NewMember};
-use pitpay_journal::staff::pins::Pins;
+use pitpay_journal::staff::Pins;
 use pitpay_journal::staff::{Member, Role};
 
 /// The sign-in box's ID field (Ctrl+I goes there).

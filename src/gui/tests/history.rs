@@ -359,7 +359,7 @@ fn with_a_staff_register_only_a_manager_voids_from_history() {
     use crate::gui::screen::history::{History, ACTING_ID, ACTING_PIN};
     use crate::gui::screen::staff::{Field, Message as S};
     use pitpay_journal::staff::command::{add, NewMember};
-    use pitpay_journal::staff::pins::Pins;
+    use pitpay_journal::staff::Pins;
     use pitpay_journal::staff::Role;
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();

@@ -106,7 +106,7 @@ fn history_says_which_slips_of_how_many_and_the_page() {
     // The count of a state is counted as listed: two voids.
     for n in [3, 5] {
         let who = pitpay_journal::Actor::or_account(None, None);
-        let mut pins = pitpay_journal::staff::pins::Pins::given(None::<String>);
+        let mut pins = pitpay_journal::staff::Pins::given(None::<String>);
         pitpay_documents::slip::void(n, "test", dir.path(), &who, &mut pins).unwrap();
     }
     w.send(&mut a, Message::History(H::Search("void".into())));

@@ -5,7 +5,7 @@
 //! embedded payload: a PDF object holding the signed record, and a seal over the whole
 //! file so that any changed byte is detected.
 
-pub mod flow;
+pub(crate) mod flow;
 mod fonts;
 mod page;
 
@@ -13,6 +13,7 @@ use printpdf::{FontId, Mm, PdfDocument, PdfFont, PdfPage, PdfSaveOptions};
 use time::OffsetDateTime;
 
 pub use self::{
+    flow::{Flow, Margins},
     fonts::{Weight, FONT, FONT_BOLD, FONT_FALLBACK, MM_PER_PT},
     page::{fit, leading, width, wrap, Page, Rgb3, BLACK},
 };

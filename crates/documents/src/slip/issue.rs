@@ -17,8 +17,8 @@ use sha2::{Digest, Sha256};
 use crate::keys::{self, Keys};
 use crate::pdf::{self, Paper};
 use crate::report;
-use crate::staff::pins::Pins;
-use crate::staff::sign_in::{sign_in, SignedIn};
+use crate::staff::Pins;
+use crate::staff::{sign_in, SignedIn};
 use crate::staff::{Act, Register, StaffError};
 use pitpay_core::Catalog;
 use pitpay_core::FloorCatalog;
@@ -452,10 +452,10 @@ fn acting(
     })
 }
 
-fn staff_error(e: crate::staff::sign_in::SignInError) -> SlipError {
+fn staff_error(e: crate::staff::SignInError) -> SlipError {
     match e {
-        crate::staff::sign_in::SignInError::Staff(s) => InputError::Staff(s).into(),
-        crate::staff::sign_in::SignInError::Journal(j) => InputError::Journal(j).into(),
+        crate::staff::SignInError::Staff(s) => InputError::Staff(s).into(),
+        crate::staff::SignInError::Journal(j) => InputError::Journal(j).into(),
     }
 }
 

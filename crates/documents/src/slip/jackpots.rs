@@ -75,7 +75,7 @@ pub struct Jackpot {
 /// The meter awards of the newest `slips` slips that pay one among those `filter`
 /// selects, newest slip first: they are found by the journal's index, never by reading
 /// every slip.
-pub fn list<S: Store>(
+pub fn list_jackpots<S: Store>(
     journal: &Journal<S>,
     filter: &SlipFilter,
     slips: usize,

@@ -1,7 +1,7 @@
 //! Signed-off payout slips (ROUND-FILE.md `slip`, `verify`, `reprint`, `void`).
 //!
 //! A slip is a PDF of one settlement, numbered from the journal and signed off by a
-//! named supervisor. It embeds a signed record ([`record`]): the round file, the
+//! named supervisor. It embeds a signed record (`record.rs`): the round file, the
 //! paytables and house rules it was settled with, and the settlement itself (the same
 //! JSON as `settle --json`), signed with this installation's Ed25519 key. A second
 //! signature, the seal, covers every byte of the file, so any changed byte fails
@@ -12,17 +12,19 @@
 
 mod error;
 mod issue;
-pub mod jackpots;
+pub(crate) mod jackpots;
 mod layout;
 mod people;
-pub mod record;
+pub(crate) mod record;
 mod recover;
 mod verify;
 
 pub use self::{
     error::{data_dir, Damage, Failure, InputError, SlipError},
     issue::{issue, patron_needed_for, reprint, void, Options, SlipIssued},
+    jackpots::{list_jackpots, Jackpot},
     people::SignOff,
+    record::{Patron, Witness},
     recover::{recover, Recovered},
     verify::{verify, Verified},
 };

@@ -14,9 +14,9 @@ use std::path::{Path, PathBuf};
 use crate::keys::Keys;
 use crate::pdf;
 use crate::report;
-use crate::staff::pins::Pins;
-use crate::staff::sign_in::sign_in;
+use crate::staff::sign_in;
 use crate::staff::Act;
+use crate::staff::Pins;
 use pitpay_journal::{chain, Actor, Event, Journal, Kind, Record};
 use pitpay_journal::{Candidate, Recovery};
 
@@ -123,8 +123,8 @@ fn record_gap(
     }
     let manager =
         sign_in(journal, None, &register, by, Act::Manage, pins).map_err(|e| match e {
-            crate::staff::sign_in::SignInError::Staff(s) => SlipError::from(InputError::Staff(s)),
-            crate::staff::sign_in::SignInError::Journal(j) => SlipError::from(j),
+            crate::staff::SignInError::Staff(s) => SlipError::from(InputError::Staff(s)),
+            crate::staff::SignInError::Journal(j) => SlipError::from(j),
         })?;
     let who = Actor {
         name: manager.member.name.clone(),

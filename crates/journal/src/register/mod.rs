@@ -16,13 +16,14 @@
 //! entry that disabled them. [`Member::key_at`] and [`Member::active_at`] answer for any
 //! entry, so a slip verifies against the register as it stood when it was issued.
 
-pub mod credential;
-pub mod pins;
+pub(crate) mod credential;
+pub(crate) mod pins;
+
+use credential::Credential;
 
 use serde::{Deserialize, Serialize};
 
 use crate::keys::{self, Keys};
-pub(crate) use credential::Credential;
 use pitpay_core::Label;
 
 /// The format of a change's record (`"pitpay_staff": 1`).

@@ -13,7 +13,7 @@ use iced::Task;
 
 use super::{History, Message, Page, JACKPOTS, PAGE};
 use crate::gui::error::Error;
-use pitpay_documents::slip::jackpots;
+use pitpay_documents::slip::list_jackpots;
 use pitpay_journal::export::Selection;
 use pitpay_journal::{Journal, SlipFilter};
 
@@ -140,7 +140,7 @@ pub(super) fn jackpot_record(data: Option<&Path>) -> Task<Message> {
                 return Ok(Vec::new());
             }
             let journal = Journal::open(&dir)?;
-            Ok(jackpots::list(&journal, &SlipFilter::default(), JACKPOTS)?)
+            Ok(list_jackpots(&journal, &SlipFilter::default(), JACKPOTS)?)
         },
         Message::JackpotsLoaded,
     )

@@ -11,7 +11,7 @@ use super::{History, Message, Page, ACTING_ID, ACTING_PIN, PAGE, SEARCH_ID};
 use crate::gui::screen::staff::Session;
 use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{thousands, ERROR, WARNING};
-use pitpay_documents::slip::jackpots::Jackpot;
+use pitpay_documents::slip::Jackpot;
 use pitpay_journal::staff::Role;
 use pitpay_journal::Entry;
 
