@@ -8,23 +8,47 @@
 #   PITPAY_WINDOWS_GUI=0 …                    # the command line alone (no iced): CI's build
 #   PITPAY_WINDOWS_TARGET_DIR=DIR …           # cargo's target folder (default target/windows)
 #
-# Every Windows build setting is here, none in Cargo.toml: Debian's Rust (rustc-web and
-# cargo-web, 1.96, by full path: rustup's toolchain may come first on the PATH) builds
-# the standard library for x86_64-pc-windows-gnu from its source (rust-web-src) with
-# cargo's -Zbuild-std (RUSTC_BOOTSTRAP=1 unlocks it on a stable cargo), and mingw-w64
-# links. The program needs only Windows' own DLLs. Installs what it needs with apt when
-# run as root (wine64 too, which scripts/check-windows.sh runs the installer under).
-# scripts/check-windows.sh INSTALLER LINUX_PITPAY checks what this builds.
+# Every Windows build setting is here, none in Cargo.toml. The Rust standard library for
+# x86_64-pc-windows-gnu comes one of two ways:
+#
+# - rustup's, prebuilt (`rustup target add x86_64-pc-windows-gnu`), with the toolchain
+#   that builds Pitpay for Linux: the quicker, used whenever rustup can fetch it;
+# - else Debian's Rust (rustc-web and cargo-web, 1.96, by full path: rustup's toolchain
+#   may come first on the PATH) builds it from its source (rust-web-src) with cargo's
+#   -Zbuild-std (RUSTC_BOOTSTRAP=1 unlocks it on a stable cargo): Debian's packages
+#   alone, about 3 CPU-minutes more.
+#
+#   PITPAY_WINDOWS_RUST=rustup|debian …        # one of the two, and no other
+#
+# Either way mingw-w64 links, and the program needs only Windows' own DLLs. Installs
+# what it needs with apt when run as root (wine64 too, which scripts/check-windows.sh
+# runs the installer under). scripts/check-windows.sh INSTALLER LINUX_PITPAY checks
+# what this builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-target/windows-package}
 gui=${PITPAY_WINDOWS_GUI:-1}
 target=x86_64-pc-windows-gnu
 
+rust=${PITPAY_WINDOWS_RUST:-}
+if [ -z "$rust" ]; then
+  rust=debian
+  if command -v rustup >/dev/null 2>&1 && rustup target add "$target" >/dev/null 2>&1; then
+    rust=rustup
+  fi
+elif [ "$rust" = rustup ]; then
+  rustup target add "$target" >/dev/null || { echo "package-windows: rustup could not add $target" >&2; exit 1; }
+elif [ "$rust" != debian ]; then
+  echo "package-windows: PITPAY_WINDOWS_RUST is rustup or debian, not '$rust'" >&2
+  exit 1
+fi
+
 need=()
-[ -x /usr/bin/cargo ] || need+=(cargo-web)
-[ -x /usr/bin/rustc ] || need+=(rustc-web)
-[ -d /usr/lib/rustlib/src/rust/library ] || need+=(rust-web-src)
+if [ "$rust" = debian ]; then
+  [ -x /usr/bin/cargo ] || need+=(cargo-web)
+  [ -x /usr/bin/rustc ] || need+=(rustc-web)
+  [ -d /usr/lib/rustlib/src/rust/library ] || need+=(rust-web-src)
+fi
 command -v x86_64-w64-mingw32-gcc >/dev/null 2>&1 || need+=(gcc-mingw-w64-x86-64)
 command -v makensis >/dev/null 2>&1 || need+=(nsis)
 [ -x /usr/lib/wine/wine64 ] || need+=(wine64)
@@ -42,15 +66,21 @@ fi
 # The build's own settings, whatever the caller's environment says (.ci/run's RUSTFLAGS
 # name a Linux linker; its target folder is the Linux build's).
 unset RUSTFLAGS CARGO_ENCODED_RUSTFLAGS CARGO_BUILD_RUSTFLAGS CARGO_BUILD_TARGET
-export RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1
 export CARGO_TARGET_DIR=${PITPAY_WINDOWS_TARGET_DIR:-target/windows}
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc
 features=()
 [ "$gui" = 0 ] && features=(--no-default-features)
 # Release only: an unoptimized build does not link here (printpdf is also built as a DLL,
 # and unoptimized it exports more than a DLL's 65,535 entries).
-/usr/bin/cargo build --locked --quiet --release -Zbuild-std=std,panic_unwind \
-  --target "$target" --bin pitpay ${features[@]+"${features[@]}"}
+if [ "$rust" = rustup ]; then
+  unset RUSTC RUSTC_BOOTSTRAP
+  cargo build --locked --quiet --release \
+    --target "$target" --bin pitpay ${features[@]+"${features[@]}"}
+else
+  export RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1
+  /usr/bin/cargo build --locked --quiet --release -Zbuild-std=std,panic_unwind \
+    --target "$target" --bin pitpay ${features[@]+"${features[@]}"}
+fi
 exe="$CARGO_TARGET_DIR/$target/release/pitpay.exe"
 
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)

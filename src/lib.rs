@@ -3,10 +3,11 @@
 //! (`pitpay-core`), the record (`pitpay-journal`), the documents (`pitpay-documents`)
 //! and practice (`pitpay-practice`). `src/main.rs` is the binary.
 //!
-//! The app's own files name the crate they use (`pitpay_core::money`), so this file
-//! stands above them all. The lines below name the lower crates' modules at this
+//! The app's own files name the crate they use (`pitpay_core::Money`), so this file
+//! stands above them all. The lines below name the lower crates' namespaces at this
 //! crate's root for the tests and benchmarks of the whole program, which read them as
-//! `pitpay_core::money`, `pitpay::slip` and so on.
+//! `pitpay::analysis`, `pitpay::slip` and so on (and the rest from the crates
+//! themselves: `pitpay_core::Money`).
 #![warn(clippy::too_many_lines)]
 
 // The domain.

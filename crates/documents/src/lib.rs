@@ -6,7 +6,7 @@
 //! only asks for documents.
 #![warn(clippy::too_many_lines)]
 
-// The lower crates' modules, read here at `crate::money`, `crate::journal` and so on.
+// The lower crates' namespaces, read here at `crate::analysis`, `crate::keys` and so on.
 use pitpay_core::{analysis, report};
 use pitpay_journal::data_dir;
 use pitpay_journal::{keys, staff};
