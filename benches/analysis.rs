@@ -13,7 +13,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pitpay::analysis::{analyze, quick, Setup};
+use pitpay_core::analysis::{analyze, quick, Setup};
 use pitpay_core::Catalog;
 use pitpay_core::HouseOptions;
 use pitpay_core::Paytable;
@@ -27,7 +27,7 @@ fn analyzable(catalog: &Catalog) -> Vec<&Paytable> {
     catalog
         .paytables()
         .map(|t| t.as_ref())
-        .filter(|t| pitpay::analysis::main_game_of(t).is_none())
+        .filter(|t| pitpay_core::analysis::main_game_of(t).is_none())
         .filter(|t| quick(t, t.decks[0], &HouseOptions::defaults(t.games[0])).is_ok())
         .collect()
 }

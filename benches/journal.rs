@@ -10,8 +10,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pitpay::slip::{Options, SignOff};
 use pitpay_core::Catalog;
+use pitpay_documents::slip::{Options, SignOff};
 use pitpay_journal::{CheckFrom, Journal, Scope, SlipFilter};
 
 struct Built {
@@ -37,7 +37,7 @@ fn round(table: &str) -> String {
 
 fn issue(dir: &std::path::Path, table: &str, options: &Options) -> (i64, Vec<u8>) {
     let out = dir.join("slip.pdf");
-    let issued = pitpay::slip::issue(
+    let issued = pitpay_documents::slip::issue(
         "bench.toml",
         &round(table),
         &Catalog::shipped(),
@@ -67,7 +67,7 @@ fn build(n: i64, postgres: Option<&str>) -> Built {
         let (base, _) = url.rsplit_once('/').unwrap();
         let settings = format!("journal = \"{base}/{db}\"\nstation = \"Bench podium\"\n");
         std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
-        let keys = pitpay::keys::Keys::load_or_create(dir.path()).unwrap();
+        let keys = pitpay_journal::keys::Keys::load_or_create(dir.path()).unwrap();
         let who = pitpay_journal::Actor::or_account(Some("Bench"), Some("B-1"));
         Journal::open(dir.path())
             .unwrap()
@@ -80,7 +80,7 @@ fn build(n: i64, postgres: Option<&str>) -> Built {
         ..Default::default()
     };
     issue(dir.path(), "BJ-1", &options);
-    let keys = pitpay::keys::Keys::load_or_create(dir.path()).unwrap();
+    let keys = pitpay_journal::keys::Keys::load_or_create(dir.path()).unwrap();
     let mut journal = Journal::open(dir.path()).unwrap();
     let template = journal.slip(1).unwrap().unwrap().payload;
     journal
@@ -136,7 +136,7 @@ fn journal(c: &mut Criterion) {
             bench.iter(|| issue(data, "BJ-3", &options))
         });
         g.bench_function("verify a slip", |bench| {
-            bench.iter(|| pitpay::slip::verify(&b.last, data).unwrap())
+            bench.iter(|| pitpay_documents::slip::verify(&b.last, data).unwrap())
         });
         let journal = Journal::open(data).unwrap();
         g.bench_function("look up a slip", |bench| {
@@ -148,7 +148,8 @@ fn journal(c: &mut Criterion) {
             ..SlipFilter::default()
         };
         g.bench_function("jackpot list of a day", |bench| {
-            bench.iter(|| pitpay::slip::list_jackpots(&journal, &day, usize::MAX).unwrap())
+            bench
+                .iter(|| pitpay_documents::slip::list_jackpots(&journal, &day, usize::MAX).unwrap())
         });
         let newest = SlipFilter {
             newest_first: true,
@@ -166,7 +167,8 @@ fn journal(c: &mut Criterion) {
                 page
             })
         });
-        let search = pitpay::export::search("table:BJ-3 paid:10-30", journal.clock()).unwrap();
+        let search =
+            pitpay_journal::export::search("table:BJ-3 paid:10-30", journal.clock()).unwrap();
         g.bench_function("History: a search's first page", |bench| {
             bench.iter(|| {
                 let mut page = Vec::with_capacity(50);
@@ -185,20 +187,25 @@ fn journal(c: &mut Criterion) {
         });
         // Issue 36: a search for a day without slips answers from the time index,
         // without reading the table's slips; History's count of a search.
-        let empty_day = pitpay::export::search("2025-06-01 table:BJ-3", journal.clock()).unwrap();
+        let empty_day =
+            pitpay_journal::export::search("2025-06-01 table:BJ-3", journal.clock()).unwrap();
         g.bench_function("History: a search of a day without slips", |bench| {
-            bench.iter(|| pitpay::export::page(&journal, &empty_day, None, 50, &|| false).unwrap())
+            bench.iter(|| {
+                pitpay_journal::export::page(&journal, &empty_day, None, 50, &|| false).unwrap()
+            })
         });
-        let table = pitpay::export::search("table:BJ-3", journal.clock()).unwrap();
+        let table = pitpay_journal::export::search("table:BJ-3", journal.clock()).unwrap();
         g.bench_function(
             "History: how many slips a table's search selects",
-            |bench| bench.iter(|| pitpay::export::count(&journal, &table, &|| false).unwrap()),
+            |bench| {
+                bench.iter(|| pitpay_journal::export::count(&journal, &table, &|| false).unwrap())
+            },
         );
-        let everything = pitpay::export::Selection::default();
+        let everything = pitpay_journal::export::Selection::default();
         g.bench_function("History: how many slips (by the time index)", |bench| {
-            bench.iter(|| pitpay::export::count(&journal, &everything, &|| false).unwrap())
+            bench.iter(|| pitpay_journal::export::count(&journal, &everything, &|| false).unwrap())
         });
-        let own = pitpay::keys::Keys::load(data)
+        let own = pitpay_journal::keys::Keys::load(data)
             .unwrap()
             .unwrap()
             .public_hex();
@@ -231,9 +238,9 @@ fn journal(c: &mut Criterion) {
 /// staff, not the slips; the PIN's Argon2id (twice: the hash, the key that seals the
 /// member's own key) is most of it, by design.
 fn staff(c: &mut Criterion) {
-    use pitpay::staff::command::{add, NewMember};
-    use pitpay::staff::Pins;
-    use pitpay::staff::Role;
+    use pitpay_journal::staff::command::{add, NewMember};
+    use pitpay_journal::staff::Pins;
+    use pitpay_journal::staff::Role;
     let counts = std::env::var("PITPAY_BENCH_STAFF").unwrap_or_else(|_| "1,50".into());
     for m in counts
         .split(',')
@@ -279,7 +286,7 @@ fn staff(c: &mut Criterion) {
                 pins: Pins::given(["246810".to_string()]),
                 ..options.clone()
             };
-            pitpay::slip::issue(
+            pitpay_documents::slip::issue(
                 "bench.toml",
                 &round("BJ-4"),
                 &Catalog::shipped(),
@@ -297,7 +304,7 @@ fn staff(c: &mut Criterion) {
             bench.iter(|| signed(&out))
         });
         g.bench_function("verify it", |bench| {
-            bench.iter(|| pitpay::slip::verify(&bytes, data).unwrap())
+            bench.iter(|| pitpay_documents::slip::verify(&bytes, data).unwrap())
         });
         g.finish();
     }
@@ -325,10 +332,10 @@ fn register_history(c: &mut Criterion) {
             let options = Options {
                 force: true,
                 again: true,
-                pins: pitpay::staff::Pins::given(["135790".to_string()]),
+                pins: pitpay_journal::staff::Pins::given(["135790".to_string()]),
                 ..Default::default()
             };
-            pitpay::slip::issue(
+            pitpay_documents::slip::issue(
                 "bench.toml",
                 &round("BJ-5"),
                 &Catalog::shipped(),
@@ -346,7 +353,7 @@ fn register_history(c: &mut Criterion) {
             bench.iter(|| signed(&out))
         });
         g.bench_function("verify it", |bench| {
-            bench.iter(|| pitpay::slip::verify(&bytes, data).unwrap())
+            bench.iter(|| pitpay_documents::slip::verify(&bytes, data).unwrap())
         });
         let journal = Journal::open(data).unwrap();
         g.bench_function("read the staff register", |bench| {
@@ -359,8 +366,8 @@ fn register_history(c: &mut Criterion) {
 /// A manager and `members - 1` supervisors enrolled, then PINs reset until the register
 /// has had `changes` changes.
 fn enrol_many(data: &std::path::Path, members: usize, changes: usize) {
-    use pitpay::staff::{enroll, Action, Change, Credential, Role, FORMAT};
-    let station = pitpay::keys::Keys::load(data).unwrap().unwrap();
+    use pitpay_journal::staff::{enroll, Action, Change, Credential, Role, FORMAT};
+    let station = pitpay_journal::keys::Keys::load(data).unwrap().unwrap();
     let mut journal = Journal::open(data).unwrap();
     let (manager, manager_keys) = enroll("246810").unwrap();
     let (supervisor, _) = enroll("135790").unwrap();

@@ -11,7 +11,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pitpay::analysis::main_game;
+use pitpay_core::analysis::main_game;
 use pitpay_core::Game;
 use pitpay_core::HouseOptions;
 

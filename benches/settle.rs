@@ -9,7 +9,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pitpay::game::side_bet::best_tier;
+use pitpay_core::game::side_bet::best_tier;
 use pitpay_core::parse_cards;
 use pitpay_core::settle;
 use pitpay_core::Catalog;
@@ -233,7 +233,7 @@ fn documents(c: &mut Criterion) {
             let shared = tempfile::tempdir().unwrap();
             let settings = format!("journal = \"{url}\"\nstation = \"Bench podium\"\n");
             std::fs::write(shared.path().join("settings.toml"), settings).unwrap();
-            let keys = pitpay::keys::Keys::load_or_create(shared.path()).unwrap();
+            let keys = pitpay_journal::keys::Keys::load_or_create(shared.path()).unwrap();
             let mut journal = pitpay_journal::Journal::open(shared.path()).unwrap();
             let who = pitpay_journal::Actor::or_account(Some("Bench"), Some("B-1"));
             journal
@@ -253,10 +253,10 @@ fn documents(c: &mut Criterion) {
     let catalog = Catalog::shipped();
     c.bench_function("sign: Lucky 9 Bonus, Letter", |b| {
         b.iter(|| {
-            pitpay::sign::render(
+            pitpay_documents::sign::render(
                 &catalog,
                 "lucky9-bonus",
-                pitpay::sign::Size::Letter,
+                pitpay_documents::sign::Size::Letter,
                 None,
                 None,
                 false,
@@ -271,21 +271,30 @@ fn documents(c: &mut Criterion) {
 fn issue_slips(c: &mut Criterion, name: &str, data: &std::path::Path) {
     let catalog = Catalog::shipped();
     let round = std::fs::read_to_string("tests/rounds/lucky-break-seed.toml").unwrap();
-    let who = pitpay::slip::SignOff {
+    let who = pitpay_documents::slip::SignOff {
         property: "Bench".into(),
         supervisor: "Bench Supervisor".into(),
         supervisor_id: "B-1".into(),
         ..Default::default()
     };
     let out = data.join("slip.pdf");
-    let options = pitpay::slip::Options {
+    let options = pitpay_documents::slip::Options {
         force: true,
         again: true,
         ..Default::default()
     };
     c.bench_function(name, |b| {
         b.iter(|| {
-            pitpay::slip::issue("bench.toml", &round, &catalog, &who, &out, data, &options).unwrap()
+            pitpay_documents::slip::issue(
+                "bench.toml",
+                &round,
+                &catalog,
+                &who,
+                &out,
+                data,
+                &options,
+            )
+            .unwrap()
         })
     });
 }

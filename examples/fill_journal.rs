@@ -20,20 +20,21 @@ fn main() -> ExitCode {
     let dir = PathBuf::from(dir);
     std::fs::create_dir_all(&dir).unwrap();
     let round = include_str!("../tests/rounds/lucky-break-seed.toml");
-    let who = pitpay::slip::SignOff {
+    let who = pitpay_documents::slip::SignOff {
         property: "Example Casino".into(),
         supervisor: "Dana Reyes".into(),
         supervisor_id: "S-1042".into(),
         ..Default::default()
     };
-    let options = pitpay::slip::Options {
+    let options = pitpay_documents::slip::Options {
         again: true,
         force: true,
         ..Default::default()
     };
     let out = dir.join("first-slip.pdf");
     let catalog = pitpay_core::Catalog::shipped();
-    let first = pitpay::slip::issue("seed.toml", round, &catalog, &who, &out, &dir, &options);
+    let first =
+        pitpay_documents::slip::issue("seed.toml", round, &catalog, &who, &out, &dir, &options);
     let first = match first {
         Ok(f) => f.number,
         Err(e) => {
@@ -41,7 +42,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let keys = pitpay::keys::Keys::load_or_create(&dir).unwrap();
+    let keys = pitpay_journal::keys::Keys::load_or_create(&dir).unwrap();
     let mut journal = pitpay_journal::Journal::open(&dir).unwrap();
     let template = journal.slip(first).unwrap().unwrap().payload;
     let from = format!("\"signed\":{{\"slip\":{first},");

@@ -13,12 +13,12 @@ pub struct Cli {
     /// What to do; with none, Pitpay opens the desktop app (or prints this help when it
     /// was built without the `gui` feature).
     #[command(subcommand)]
-    pub command: Option<Command>,
+    pub(crate) command: Option<Command>,
 }
 
 /// A command.
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Settle a round file: a table for people, or the contract JSON with --json.
     Settle {
         /// The round file (TOML).
@@ -138,7 +138,7 @@ pub(crate) struct PrintArgs {
 
 /// `pitpay staff …`.
 #[derive(Debug, clap::Subcommand)]
-pub enum StaffCommand {
+pub(crate) enum StaffCommand {
     /// Enroll a member (the first must be a manager, who enrolls themselves; then a
     /// manager enrolls the others, --by).
     Add {
@@ -210,7 +210,7 @@ pub(crate) struct PatronArgs {
 
 /// `pitpay journal`: what to list or check.
 #[derive(Debug, Clone, Default, clap::Args)]
-pub struct JournalArgs {
+pub(crate) struct JournalArgs {
     /// Print the list (with --check: the outcome of the check) as JSON.
     #[arg(long, conflicts_with = "csv")]
     pub(super) json: bool,
@@ -279,7 +279,7 @@ pub struct JournalArgs {
 /// `pitpay analyze PAYTABLE_ID [--decks N] [--house-rules ID] [--set KEY=VALUE]…
 /// [--meter AMOUNT] [--json] [--paytables DIR]`.
 #[derive(Debug, clap::Args)]
-pub struct AnalyzeArgs {
+pub(crate) struct AnalyzeArgs {
     /// The paytable id (see `pitpay paytables`).
     pub(super) paytable: String,
     /// Deck count (default: the paytable's largest).
@@ -318,7 +318,7 @@ pub struct AnalyzeArgs {
 
 /// `pitpay slip`: the round, who signs it off, where the slip goes.
 #[derive(Debug, clap::Args)]
-pub struct SlipArgs {
+pub(crate) struct SlipArgs {
     /// The round file (TOML).
     pub(super) round: PathBuf,
     /// The signing-off supervisor's name.
@@ -359,7 +359,7 @@ pub struct SlipArgs {
 
 /// `pitpay reprint`: which slip, where, and who prints it again.
 #[derive(Debug, clap::Args)]
-pub struct ReprintArgs {
+pub(crate) struct ReprintArgs {
     /// The slip number.
     pub(super) number: i64,
     /// Where to write it.
@@ -390,7 +390,7 @@ pub struct ReprintArgs {
 
 /// `pitpay void`: which slip, why, and who voids it.
 #[derive(Debug, clap::Args)]
-pub struct VoidArgs {
+pub(crate) struct VoidArgs {
     /// The slip number.
     pub(super) number: i64,
     /// Why.
@@ -413,7 +413,7 @@ pub struct VoidArgs {
 
 /// `pitpay sign`: the paytable, the paper and what the sign shows.
 #[derive(Debug, clap::Args)]
-pub struct SignArgs {
+pub(crate) struct SignArgs {
     /// The paytable id (see `pitpay paytables`).
     pub(super) paytable: String,
     /// Where to write it.
@@ -446,7 +446,7 @@ pub struct SignArgs {
 
 /// `pitpay keys`: print, register, rotate or make the station's key.
 #[derive(Debug, clap::Args)]
-pub struct KeysArgs {
+pub(crate) struct KeysArgs {
     /// Register this station's key in the shared journal (once per station), so that
     /// every station accepts its slips and its journal entries.
     #[arg(long)]
@@ -471,7 +471,7 @@ pub struct KeysArgs {
 
 /// `pitpay jackpots`: which slips' meter awards to list.
 #[derive(Debug, clap::Args)]
-pub struct JackpotsArgs {
+pub(crate) struct JackpotsArgs {
     /// Print the list as JSON.
     #[arg(long)]
     pub(super) json: bool,
@@ -493,7 +493,7 @@ pub struct JackpotsArgs {
 
 /// `pitpay report`: the period, the station and where the PDF goes.
 #[derive(Debug, clap::Args)]
-pub struct ReportArgs {
+pub(crate) struct ReportArgs {
     /// The first gaming day (YYYY-MM-DD).
     #[arg(long, value_name = "DATE", conflicts_with = "gaming_day")]
     pub(super) since: Option<String>,
@@ -528,7 +528,7 @@ pub struct ReportArgs {
 
 /// `pitpay worksheet`: the game, the questions and where the PDF goes.
 #[derive(Debug, clap::Args)]
-pub struct WorksheetArgs {
+pub(crate) struct WorksheetArgs {
     /// The game: lucky9, blackjack or stadium-blackjack.
     #[arg(long)]
     pub(super) game: String,

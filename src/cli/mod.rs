@@ -1,5 +1,5 @@
 //! The command line (ROUND-FILE.md "Commands"): what `src/main.rs` runs for every
-//! `pitpay …` but the window.
+//! `pitpay …` but the window (`start.rs`: the arguments parsed, or why they do not).
 //!
 //! `args.rs` holds the words the command line takes (its doc comments are `--help`, the
 //! manual page and the completions); [`run`] sends each command to its own file, and
@@ -29,16 +29,19 @@ mod settle;
 mod sign;
 mod slip;
 mod staff;
+mod start;
 mod verify;
 
-pub use args::{Cli, Command};
+pub use args::Cli;
+pub(crate) use args::Command;
 pub(crate) use args::{
     JackpotsArgs, ReportArgs, ReprintArgs, SignArgs, SlipArgs, StaffCommand, VoidArgs,
     WorksheetArgs,
 };
+pub use start::main;
 
 /// Exit status for bad input.
-pub const BAD_INPUT: u8 = 2;
+pub(crate) const BAD_INPUT: u8 = 2;
 
 /// Exit status for the environment (issue 23): no usable display, the shared journal's
 /// server, a printer that is missing or refuses the job.
@@ -46,10 +49,10 @@ pub(crate) const ENVIRONMENT: u8 = 3;
 
 /// Exit status for a command line that does not parse (a typo in a command or option),
 /// as BSD's sysexits names it.
-pub const USAGE: u8 = 64;
+pub(crate) const USAGE: u8 = 64;
 
 /// Runs a parsed command line.
-pub fn run(cli: Cli) -> ExitCode {
+pub(crate) fn run(cli: Cli) -> ExitCode {
     common::errors_as_json(wants_json_errors(cli.command.as_ref()));
     if let Some(problem) = pitpay_journal::data_dir_problem() {
         common::say_error(&problem, None);

@@ -1,13 +1,13 @@
 //! A brute-force counter over individual cards, kept to prove the fast analysis right
 //! (issue 13): it deals every hand of the shoe card by card and asks the settlement's
 //! own classifier ([`best_tier`], R1.6) which tier pays, so it shares nothing with
-//! `pitpay::analysis::side_bet` but the paytable. Used by `tests/analysis.rs` and
+//! `pitpay_core::analysis::side_bet` but the paytable. Used by `tests/analysis.rs` and
 //! `benches/analysis.rs`. A paytable on the dealer's final hand (issue 35) is dealt
 //! rank by rank with the settlement's own draw rule ([`dealer_final_by_ranks`]).
 #![allow(dead_code)]
 
-use pitpay::game::hand::{dealer_draws, is_two_card_21};
-use pitpay::game::side_bet::best_tier;
+use pitpay_core::game::hand::{dealer_draws, is_two_card_21};
+use pitpay_core::game::side_bet::best_tier;
 use pitpay_core::Paytable;
 use pitpay_core::Soft17;
 use pitpay_core::{Card, Rank, Suit};
@@ -56,7 +56,8 @@ pub(crate) fn count_by_cards(
                 // The dealer's up card and hole card, told apart (a dealer blackjack).
                 for k in (0..n).filter(|&k| k != i && k != j) {
                     for h in (0..n).filter(|&h| h != i && h != j && h != k) {
-                        let two_card_21 = pitpay::game::hand::is_two_card_21(&[shoe[k], shoe[h]]);
+                        let two_card_21 =
+                            pitpay_core::game::hand::is_two_card_21(&[shoe[k], shoe[h]]);
                         count(SideBetCards {
                             first_two,
                             up: shoe[k],

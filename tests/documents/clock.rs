@@ -17,17 +17,17 @@ fn issue_at(data: &Path, settings: &str, at: &str, table: &str) -> (i64, std::pa
     std::fs::write(data.join("settings.toml"), settings).unwrap();
     let out = data.join(format!("slip-{table}.pdf"));
     let round = lucky_break().replace("table = \"BJ-2\"", &format!("table = \"{table}\""));
-    let who = pitpay::slip::SignOff {
+    let who = pitpay_documents::slip::SignOff {
         supervisor: "Ana Reyes".into(),
         supervisor_id: "S-77".into(),
         ..Default::default()
     };
-    let options = pitpay::slip::Options {
+    let options = pitpay_documents::slip::Options {
         again: true,
         at: Some(at.parse().unwrap()),
         ..Default::default()
     };
-    let issued = pitpay::slip::issue(
+    let issued = pitpay_documents::slip::issue(
         "round.toml",
         &round,
         &pitpay_core::Catalog::shipped(),
@@ -100,7 +100,7 @@ fn a_slip_in_each_of_three_zones_shows_and_lists_its_local_time_and_gaming_day()
         // Listed under exactly that gaming day, and not the day after or before.
         let journal = pitpay_journal::Journal::open(data.path()).unwrap();
         let listed = |day: &str| {
-            let asked = pitpay::export::Asked {
+            let asked = pitpay_journal::export::Asked {
                 gaming_day: Some(day.to_string()),
                 ..Default::default()
             };
@@ -125,7 +125,7 @@ fn a_slip_in_each_of_three_zones_shows_and_lists_its_local_time_and_gaming_day()
             "{zone}"
         );
         drop(journal);
-        let summary = pitpay::slip::verify(&std::fs::read(&slip).unwrap(), data.path())
+        let summary = pitpay_documents::slip::verify(&std::fs::read(&slip).unwrap(), data.path())
             .unwrap()
             .summary;
         assert!(
@@ -167,7 +167,7 @@ fn the_repeated_hour_and_a_shift_across_midnight_list_in_order() {
             "{r:?}"
         );
     }
-    let asked = pitpay::export::Asked {
+    let asked = pitpay_journal::export::Asked {
         gaming_day: Some("2026-11-26".into()),
         shift: Some("swing".into()),
         ..Default::default()

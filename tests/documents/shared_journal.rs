@@ -230,7 +230,7 @@ fn journal_worker() {
         .unwrap()
         .parse()
         .unwrap();
-    let keys = pitpay::keys::Keys::load_or_create(&dir).unwrap();
+    let keys = pitpay_journal::keys::Keys::load_or_create(&dir).unwrap();
     let deadline = Instant::now() + Duration::from_secs(120);
     let (mut log, mut failed, mut uncertain) = (String::new(), 0, 0);
     let mut journal: Option<Journal> = None;
@@ -778,7 +778,7 @@ fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
     /// (issue 31): hashed and signed without them.
     fn as_written_before_issue_31(
         mut r: pitpay_journal::Record,
-        keys: &pitpay::keys::Keys,
+        keys: &pitpay_journal::keys::Keys,
     ) -> pitpay_journal::Record {
         r.event.register.clear();
         r.event.refused.clear();
@@ -792,7 +792,7 @@ fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
     };
     let url = pg.database("pit");
     let station = Station::new("Pit 1", &url);
-    let keys = pitpay::keys::Keys::load_or_create(station.data.path()).unwrap();
+    let keys = pitpay_journal::keys::Keys::load_or_create(station.data.path()).unwrap();
     let mut db = postgres::Client::connect(&url, postgres::NoTls).unwrap();
     db.batch_execute(
         "CREATE TABLE pitpay_meta (name text PRIMARY KEY, value text NOT NULL);

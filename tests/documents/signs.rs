@@ -3,8 +3,8 @@
 //! lopdf, nothing outside Cargo) carries the name, the tiers' pays in the paytable's own
 //! convention, the fingerprint, the unverified banner and R1.2's "not available".
 
-use pitpay::sign::{render, Size};
 use pitpay_core::Catalog;
+use pitpay_documents::sign::{render, Size};
 
 fn text_of(pdf: &[u8]) -> String {
     let doc = lopdf::Document::load_mem(pdf).unwrap();

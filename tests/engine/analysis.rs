@@ -5,7 +5,7 @@
 #[path = "../analysis_brute/mod.rs"]
 pub(crate) mod analysis_brute;
 
-use pitpay::analysis::{analyze, quick, Analysis, Setup};
+use pitpay_core::analysis::{analyze, quick, Analysis, Setup};
 use pitpay_core::count_tiers;
 use pitpay_core::Game;
 use pitpay_core::Suit;

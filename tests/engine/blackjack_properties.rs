@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::support::*;
-use pitpay::report::to_json;
+use pitpay_core::report::to_json;
 use pitpay_core::settle;
 use pitpay_core::Catalog;
 use pitpay_core::Round;

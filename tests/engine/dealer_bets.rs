@@ -9,7 +9,7 @@
 //! worked examples hold; and a file that asks a condition of cards it cannot read is
 //! refused at its line.
 
-use pitpay::analysis::{analyze, Analysis, Setup};
+use pitpay_core::analysis::{analyze, Analysis, Setup};
 use pitpay_core::Catalog;
 use pitpay_core::Game;
 use pitpay_core::Paytable;
@@ -468,9 +468,9 @@ fn catalog_with_examples() -> Catalog {
 /// every round it deals, so a dealer stopped short would have been refused.
 #[test]
 fn practice_deals_every_line_of_the_dealer_bets() {
-    use pitpay::practice::Level;
-    use pitpay::practice::{generate, Steer};
     use pitpay_core::Reason;
+    use pitpay_practice::Level;
+    use pitpay_practice::{generate, Steer};
     let catalog = catalog_with_examples();
     for id in ["buster-blackjack", "match-the-dealer"] {
         let bet: pitpay_core::Bet = id.parse().unwrap();
@@ -509,11 +509,11 @@ fn practice_deals_every_line_of_the_dealer_bets() {
 /// tables where these bets are wagered and won, with the seeded error on one line.
 #[test]
 fn the_drills_ask_the_dealer_bets() {
-    use pitpay::practice::table_rows;
-    use pitpay::practice::Drill;
-    use pitpay::practice::Level;
-    use pitpay::practice::{ask, Dealing, Question};
     use pitpay_core::Outcome;
+    use pitpay_practice::table_rows;
+    use pitpay_practice::Drill;
+    use pitpay_practice::Level;
+    use pitpay_practice::{ask, Dealing, Question};
     let catalog = catalog_with_examples();
     let level = Level::Hard.difficulty();
     for id in ["buster-blackjack", "match-the-dealer"] {

@@ -75,7 +75,7 @@ main = "10"
 "#;
     let r = Round::parse("envy.toml", round, &catalog).unwrap();
     let s = settle(&r).unwrap();
-    let json = pitpay::report::to_json(&s);
+    let json = pitpay_core::report::to_json(&s);
     let lines = |seat: usize| json["seats"][seat]["wagers"].as_array().unwrap().clone();
     let find = |seat: usize, bet: &str| {
         lines(seat)
@@ -125,7 +125,7 @@ main = "10"
 "21+3-progressive" = "1"
 "#;
     let r = Round::parse("meter.toml", round, &catalog).unwrap();
-    let json = pitpay::report::to_json(&settle(&r).unwrap());
+    let json = pitpay_core::report::to_json(&settle(&r).unwrap());
     let line = json["seats"][0]["wagers"]
         .as_array()
         .unwrap()

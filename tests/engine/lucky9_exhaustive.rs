@@ -2,7 +2,7 @@
 //! pairs, unsplit and split) and every three-card hand against an independent reading
 //! of RULES.md R2.1 and R2.3, and every 9-against-9 meeting against R2.3-R2.5.
 
-use pitpay::game::lucky9::{classify, main_result, Nine};
+use pitpay_core::game::lucky9::{classify, main_result, Nine};
 use pitpay_core::Game;
 use pitpay_core::Outcome;
 use pitpay_core::{Card, Rank, Suit};

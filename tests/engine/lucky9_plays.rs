@@ -3,7 +3,7 @@
 //! hits a two-card 9 and splits only pairs. Split from `analysis.rs` (issue 33: no file
 //! over 1,000 lines).
 
-use pitpay::analysis::lucky9::play_values;
+use pitpay_core::analysis::lucky9::play_values;
 use pitpay_core::Game;
 use pitpay_core::{parse_cards, Suit};
 use pitpay_core::{HouseOptions, OptionValue};
@@ -55,7 +55,7 @@ fn against_dealer(
             let net: f64 = hands
                 .iter()
                 .map(|h| {
-                    let r = pitpay::game::lucky9::main_result(h, split, &dealer, house);
+                    let r = pitpay_core::game::lucky9::main_result(h, split, &dealer, house);
                     match r.outcome {
                         Outcome::Win if r.lucky_pay => 1.5,
                         Outcome::Win => 1.0,

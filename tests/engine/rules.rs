@@ -126,7 +126,7 @@ fn one_broken_operator_file_leaves_the_others_usable() {
         "main = \"10\"\nbonus9 = \"5\"\ntie = \"5\"",
     );
     let round = pitpay_core::Round::parse("round.toml", &text, &catalog).unwrap();
-    let v = pitpay::report::to_json(&pitpay_core::settle(&round).unwrap());
+    let v = pitpay_core::report::to_json(&pitpay_core::settle(&round).unwrap());
     // Lucky 9 beats the three-card 9 (paid 25); equal totals: tie 7 to 1 (paid 40);
     // A♠ 8♦ K♣ any total 9 on the operator's table, 5 to 1 (paid 30).
     check_odds(
@@ -164,7 +164,7 @@ fn operator_file_overrides_a_shipped_paytable_by_id() {
     assert!(catalog.problems().is_empty(), "{:?}", catalog.problems());
     let text = one_seat(8, "", "6H AC", &["7S KD"], "main = \"10\"\ntie = \"5\"");
     let round = pitpay_core::Round::parse("round.toml", &text, &catalog).unwrap();
-    let v = pitpay::report::to_json(&pitpay_core::settle(&round).unwrap());
+    let v = pitpay_core::report::to_json(&pitpay_core::settle(&round).unwrap());
     // 7 against 7 pushes; the tie pays the operator's 8 to 1: $40 won, paid $45.
     check_odds(
         line(&v, 1, "tie", 1, "player"),

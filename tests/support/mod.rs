@@ -6,7 +6,7 @@
 
 use std::sync::OnceLock;
 
-use pitpay::report::to_json;
+use pitpay_core::report::to_json;
 use pitpay_core::settle;
 use pitpay_core::Catalog;
 use pitpay_core::FileError;

@@ -322,7 +322,7 @@ fn journal_and_key_files_are_readable_by_their_owner_only() {
 fn year_journal(inst: &Install, n: i64) -> (PathBuf, PathBuf) {
     let (first, first_pdf) = inst.table_slip("BJ-1");
     assert_eq!(first, 1);
-    let keys = pitpay::keys::Keys::load_or_create(inst.data()).unwrap();
+    let keys = pitpay_journal::keys::Keys::load_or_create(inst.data()).unwrap();
     let mut journal = pitpay_journal::Journal::open(inst.data()).unwrap();
     let template = journal.slip(1).unwrap().unwrap().payload;
     assert!(template.contains("\"signed\":{\"slip\":1,"));
