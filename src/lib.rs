@@ -17,7 +17,7 @@ mod gui;
 
 /// What the binary runs (`main`: a command, or with none the window), and the command
 /// line's definition, which the README's test reads.
-pub use cli::{main, Cli};
+pub use cli::{args::Cli, start::main};
 
 /// The settle screen, the app's hottest path: public for its keystroke benchmark
 /// (`benches/settle.rs`), which types a card into it as a supervisor would.

@@ -12,7 +12,7 @@
 use std::process::ExitCode;
 
 mod analyze;
-mod args;
+pub(crate) mod args;
 mod common;
 mod jackpots;
 mod journal;
@@ -29,16 +29,15 @@ mod settle;
 mod sign;
 mod slip;
 mod staff;
-mod start;
+pub(crate) mod start;
 mod verify;
 
-pub use args::Cli;
+pub(crate) use args::Cli;
 pub(crate) use args::Command;
 pub(crate) use args::{
     JackpotsArgs, ReportArgs, ReprintArgs, SignArgs, SlipArgs, StaffCommand, VoidArgs,
     WorksheetArgs,
 };
-pub use start::main;
 
 /// Exit status for bad input.
 pub(crate) const BAD_INPUT: u8 = 2;

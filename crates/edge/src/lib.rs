@@ -57,9 +57,10 @@ mod tests;
 // private, and Stadium's options and analysis are the one public module.
 pub use crate::{
     analysis::{analyze, analyze_hit_stand, insurance_ev, Analysis, Figures},
+    column::{PairPlay, TwoCard},
     player::HitTable,
     rule_cost::{pitpay_option_changes, rule_costs, RuleCost},
     rules::{BlackjackPays, DoubleOn, HoleCard, Rules, Soft17, Surrender},
     sim::{simulate, SimPlay, SimResult},
-    strategy::{Chart, PairPlay, Row, TwoCard, CHART_ORDER},
+    strategy::{Chart, Row, CHART_ORDER},
 };

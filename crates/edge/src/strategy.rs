@@ -10,7 +10,7 @@
 //! chart's edge is then computed exactly, every hand played by the chart.
 
 use crate::cards::{rank_name, Counts, KeyMap, ACE, RANKS, TEN};
-pub use crate::column::{PairPlay, TwoCard, UpcardChart};
+pub(crate) use crate::column::{PairPlay, TwoCard, UpcardChart};
 use crate::player::{HandEval, Policy, UpcardCtx};
 use crate::split::split;
 use std::collections::HashMap;

@@ -25,7 +25,7 @@ pub use crate::{
     },
     journal::backend::{Backend, Location},
     journal::chain,
-    journal::chain::check::{Broken, Checked, Registered, Rotation, Start, Trust},
+    journal::chain::check::{Broken, Checked, Checker, Registered, Rotation, Start, Trust},
     journal::chain::{Checkpoint, Event, Group, Head, Kind, Record},
     journal::entry::{now, Actor, Entry, SlipFilter, SlipRecord, Voided},
     journal::error::JournalError,

@@ -47,7 +47,7 @@ pub use crate::{
     deal::{derive, mix},
     difficulty::Level,
     exam::ExamRules,
-    generate::{generate, Generated, Steer},
+    generate::{generate, steer::Steer, Generated},
     item::{Drill, ItemType},
     mispay::table_rows,
     payit::{stake_parts, PayIt},

@@ -40,7 +40,7 @@ use super::difficulty::Difficulty;
 
 pub(crate) use forced::Forced;
 pub(crate) use plan::{Plan, SeatPlan};
-pub use steer::Steer;
+pub(crate) use steer::Steer;
 
 /// A generated round: its file, the checked round and its settlement.
 #[derive(Debug, Clone)]

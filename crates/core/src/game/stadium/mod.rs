@@ -3,13 +3,13 @@
 //! Every terminal shares player card 1, dealer card 1 and player card 2 (R7.1); then
 //! community cards are drawn one at a time. A terminal's decision words are read into
 //! `decision::Decision`s and replayed in order against the community cards
-//! ([`mod@replay`], R7.2): its hands take a prefix C1…Ck, and its own dealer hand is dealer
+//! ([`replay()`], R7.2): its hands take a prefix C1…Ck, and its own dealer hand is dealer
 //! card 1 followed by Ck+1, … (`dealer`, R7.3), drawn only as far as the terminal's
 //! wagers depend on it. So every terminal can see a different dealer hand.
 
 pub(crate) mod dealer;
 pub(crate) mod decision;
-pub mod replay;
+pub(crate) mod replay;
 
 use crate::bet::Bet;
 use crate::game::blackjack::blackjack_odds;

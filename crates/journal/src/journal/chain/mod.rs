@@ -27,7 +27,7 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 use crate::keys::{self, Keys};
-pub use check::{Broken, Checked, Checker, Registered, Rotation, Start, Trust};
+pub(crate) use check::{Broken, Checked, Checker, Registered, Rotation, Start, Trust};
 
 /// The `prev` of the first entry: 64 zeros.
 pub(crate) const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
