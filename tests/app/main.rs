@@ -6,6 +6,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod analyze;
 mod cli;
 mod cups;
 mod floor_json;

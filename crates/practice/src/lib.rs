@@ -38,6 +38,8 @@ pub(crate) mod worksheet;
 
 // The generator and the mispay drill checked over 10,000 seeds a game (issue 14).
 #[cfg(test)]
+mod dealer_bet_tests;
+#[cfg(test)]
 mod generator_tests;
 
 // The crate's surface, one list as ripgrep's crates keep theirs: the modules are private.

@@ -8,6 +8,7 @@
 #![allow(clippy::too_many_lines)]
 
 mod dealer_chips;
+mod engine;
 mod floor;
 mod floor_flags;
 mod paytables;

@@ -18,10 +18,10 @@ use pitpay_core::{parse_cards, Card};
 use pitpay_core::{CardsUsed, Condition, DealerHand, SideBetCards};
 use pitpay_core::{HouseOptions, Soft17};
 
-use crate::analysis::{analysis_brute, close, table, BUSTER_PAY_TABLE_1_EDGES};
+use super::analysis::{analysis_brute, close, table, BUSTER_PAY_TABLE_1_EDGES};
 
 fn example_text(name: &str) -> String {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+    let path = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
         .join("examples/paytables")
         .join(name);
     std::fs::read_to_string(path).unwrap()
@@ -187,7 +187,7 @@ fn every_dealer_condition() -> String {
 }
 
 fn fixture(name: &str) -> String {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+    let path = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
         .join("tests/fixtures/operator")
         .join(name);
     std::fs::read_to_string(path).unwrap()
@@ -346,7 +346,7 @@ fn seen_of(cell: &str) -> SideBetCards {
 /// tier on the card set its row names.
 #[test]
 fn every_worked_example_of_the_dealer_vocabulary_in_the_docs_holds() {
-    let docs = include_str!("../../docs/side-bets.md");
+    let docs = include_str!("../../../../../docs/side-bets.md");
     let start = docs
         .find("| condition | tier's cards | holds for")
         .expect("the watching-the-dealer table");
@@ -450,113 +450,5 @@ fn a_file_that_asks_what_its_cards_cannot_show_is_refused_at_its_line() {
         assert_eq!(e.field, field, "{e}");
         assert_eq!(e.line, Some(line_of(&text, at)), "{e}");
         assert!(e.message.contains(message), "{e}");
-    }
-}
-
-// ---------------------------------------------------------------------------------
-// Practice.
-
-/// The shipped catalog with both published examples in its operator folder.
-fn catalog_with_examples() -> Catalog {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/paytables");
-    Catalog::with_operator_dir(Some(&dir))
-}
-
-/// Issue 35, practice: a round steered to each tier of both examples is dealt (the
-/// dealer's hand as the dealer draws it, R3.3; the first two cards against the up card)
-/// and the engine pays that tier on the focus seat. The generator re-reads and settles
-/// every round it deals, so a dealer stopped short would have been refused.
-#[test]
-fn practice_deals_every_line_of_the_dealer_bets() {
-    use pitpay_core::Reason;
-    use pitpay_practice::Level;
-    use pitpay_practice::{generate, Steer};
-    let catalog = catalog_with_examples();
-    for id in ["buster-blackjack", "match-the-dealer"] {
-        let bet: pitpay_core::Bet = id.parse().unwrap();
-        let table = catalog.paytables().find(|t| t.bet == bet).unwrap().clone();
-        for (i, tier) in table.tiers().iter().enumerate() {
-            for seed in 0..4 {
-                let level = [Level::Easy, Level::Standard, Level::Hard][seed as usize % 3];
-                let steer = Steer::Tier {
-                    bet,
-                    tier: Some(tier.name.clone()),
-                };
-                let g = generate(Game::Blackjack, seed, &level.difficulty(), steer, &catalog)
-                    .unwrap_or_else(|e| panic!("{id} \"{}\" seed {seed}: {e}", tier.name));
-                let focus = g.focus.unwrap();
-                let line = g
-                    .settlement
-                    .seats
-                    .iter()
-                    .find(|s| s.seat == focus.seat)
-                    .and_then(|s| s.wagers.iter().find(|l| l.bet == bet))
-                    .unwrap_or_else(|| panic!("{id} seed {seed}: no line\n{}", g.text));
-                assert!(
-                    matches!(line.reason, Reason::SideBet { tier: Some(t), .. } if usize::from(t) == i),
-                    "{id} \"{}\" seed {seed}: {:?}\n{}",
-                    tier.name,
-                    line.reason,
-                    g.text
-                );
-            }
-        }
-    }
-}
-
-/// Issue 35, practice: Pay it on each example bet asks that bet's line, and among its
-/// questions some pay a line of it; the dealer-error drill (spot the mispay) deals
-/// tables where these bets are wagered and won, with the seeded error on one line.
-#[test]
-fn the_drills_ask_the_dealer_bets() {
-    use pitpay_core::Outcome;
-    use pitpay_practice::table_rows;
-    use pitpay_practice::Drill;
-    use pitpay_practice::Level;
-    use pitpay_practice::{ask, Dealing, Question};
-    let catalog = catalog_with_examples();
-    let level = Level::Hard.difficulty();
-    for id in ["buster-blackjack", "match-the-dealer"] {
-        let bet: pitpay_core::Bet = id.parse().unwrap();
-        let d = Dealing {
-            drill: Drill::PayIt,
-            game: Game::Blackjack,
-            bet: Some(bet),
-            difficulty: &level,
-            catalog: &catalog,
-        };
-        let mut wins = 0;
-        for seed in 0..40 {
-            let q = match ask(&d, seed, None) {
-                Ok(Question::PayIt(q)) => q,
-                Ok(_) => panic!("{id} seed {seed}: not a Pay it question"),
-                Err(e) => panic!("{id} seed {seed}: {e}"),
-            };
-            let row = q.row().unwrap();
-            assert_eq!(row.bet, bet, "{id} seed {seed}");
-            wins += usize::from(row.result == Outcome::Win);
-        }
-        assert!(wins >= 4, "{id}: {wins} of 40 Pay it questions paid a line");
-    }
-    let d = Dealing {
-        drill: Drill::SpotTheMispay,
-        game: Game::Blackjack,
-        bet: None,
-        difficulty: &level,
-        catalog: &catalog,
-    };
-    let mut won = std::collections::BTreeSet::new();
-    for seed in 0..150 {
-        let Ok(Question::SpotTheMispay(q)) = ask(&d, seed, None) else {
-            panic!("seed {seed}: no table")
-        };
-        for (_, row) in table_rows(&q.statement) {
-            if row.result == Outcome::Win && row.bet.side().is_some() {
-                won.insert(row.bet.id().to_string());
-            }
-        }
-    }
-    for id in ["buster-blackjack", "match-the-dealer"] {
-        assert!(won.contains(id), "no table paid {id}: {won:?}");
     }
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::support::try_settle_named;
+use super::support::try_settle_named;
 
 /// The wagers a round file places: (seat, party, bet id).
 fn wagers(text: &str) -> Vec<(u64, &'static str, String)> {
@@ -72,7 +72,7 @@ pub(crate) fn one_line_per_wager(text: &str, v: &Value) -> Result<(), String> {
 /// Every golden round (tests/cases) and example round that settles.
 #[test]
 fn r1_7_every_accepted_wager_of_every_golden_round_has_one_line() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
     let mut checked = 0;
     for dir in [
         "tests/cases/lucky9",
@@ -82,7 +82,7 @@ fn r1_7_every_accepted_wager_of_every_golden_round_has_one_line() {
     ] {
         for entry in std::fs::read_dir(root.join(dir)).unwrap() {
             let path = entry.unwrap().path();
-            let (name, input) = match crate::cases::read_case(&path) {
+            let (name, input) = match super::cases::read_case(&path) {
                 Ok(case) => (case.file, case.input),
                 Err(_) => (
                     path.file_name().unwrap().to_string_lossy().into_owned(),

@@ -5,7 +5,7 @@
 
 use pitpay_core::Catalog;
 
-use crate::support::{
+use super::support::{
     check_odds, check_totals, json_cents, line, line_no, one_seat, seat_json, settle_json,
 };
 
@@ -39,7 +39,7 @@ fn r1_5_exact_amount_that_does_not_end_is_cut_at_six_places() {
 #[test]
 fn r1_7_every_line_is_a_full_settlement_record() {
     let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../.."),
         "/tests/rounds/lucky9-contract.toml"
     ))
     .unwrap();

@@ -2,7 +2,7 @@
 //! up (R1.7), totals are the sum of the lines, nothing panics, and no side bet pays
 //! more than its paytable's top line (R1.6).
 
-use crate::support::{catalog, json_cents as cents, seat_json, try_settle};
+use super::support::{catalog, json_cents as cents, seat_json, try_settle};
 use pitpay_core::Pay;
 use pitpay_core::{parse_cards, Card, Rank, Suit};
 use pitpay_core::{Exact, Money, Rounding, RoundingMode};
@@ -366,7 +366,7 @@ proptest! {
             prop_assert_eq!(count("suited-or-booted"), usize::from(s.sob));
         }
         check_settlement(&v, &spec)?;
-        crate::one_line::one_line_per_wager(&text, &v).map_err(TestCaseError::fail)?;
+        super::one_line::one_line_per_wager(&text, &v).map_err(TestCaseError::fail)?;
     }
 
     #[test]

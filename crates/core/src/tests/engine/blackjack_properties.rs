@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::support::*;
+use super::support::*;
 use pitpay_core::report::to_json;
 use pitpay_core::settle;
 use pitpay_core::Catalog;
@@ -426,7 +426,7 @@ proptest! {
         let text = blackjack_text(&c);
         if let Some(v) = try_settle(&text) {
             check_money(&v)?;
-            crate::one_line::one_line_per_wager(&text, &v).map_err(TestCaseError::fail)?;
+            super::one_line::one_line_per_wager(&text, &v).map_err(TestCaseError::fail)?;
         }
     }
 
@@ -441,7 +441,7 @@ proptest! {
         text.push_str(&terminal(3, "", "", "royal-match = \"1\""));
         if let Some(v) = try_settle(&text) {
             check_money(&v)?;
-            crate::one_line::one_line_per_wager(&text, &v).map_err(TestCaseError::fail)?;
+            super::one_line::one_line_per_wager(&text, &v).map_err(TestCaseError::fail)?;
         }
     }
 }

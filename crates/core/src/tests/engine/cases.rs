@@ -2,7 +2,7 @@
 //! `tests/cases/<group>/` is a round file (or, in `paytable-files/`, a paytable or
 //! house-rules file) followed by what it must settle to, from the first line that opens
 //! an `[expect…]` table. One test per group runs every case of the group and reports
-//! every failing case by name; `PITPAY_CASE=r2_3 cargo test --test engine cases` runs
+//! every failing case by name; `PITPAY_CASE=r2_3 cargo test -p pitpay-core engine::cases` runs
 //! only the cases whose names contain `r2_3`. The format is described in
 //! `tests/README.md`.
 
@@ -14,7 +14,7 @@ use pitpay_core::{load_file, TableFile};
 use serde_json::Value as Json;
 use toml::Value as Toml;
 
-use crate::support::{cents, try_settle_in, try_settle_named};
+use super::support::{cents, try_settle_in, try_settle_named};
 
 /// One case file: the input text and the `[expect]` table.
 pub(crate) struct Case {
@@ -42,7 +42,7 @@ impl Outcome {
 }
 
 fn cases_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases")
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join("tests/cases")
 }
 
 /// Splits a case file into its input and its expectations.
@@ -60,7 +60,7 @@ pub(crate) fn read_case(path: &Path) -> Result<Case, String> {
     };
     let (file, input) = match expect.get("round_file") {
         Some(Toml::String(rel)) => {
-            let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+            let p = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
                 .join("tests")
                 .join(rel);
             let input = std::fs::read_to_string(&p).map_err(|e| format!("{rel}: {e}"))?;
@@ -113,7 +113,7 @@ fn settle_with_operator(case: &Case, files: &Toml) -> Result<Json, FileError> {
         .flatten()
         .filter_map(Toml::as_str)
     {
-        let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+        let full = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../..")).join(path);
         let text =
             std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()));
         let name = path.rsplit('/').next().unwrap_or(path);
