@@ -109,7 +109,7 @@ impl Model {
     }
 
     /// The model in one sentence, as the analysis states it.
-    pub fn describe(self, decks: u8) -> String {
+    pub(crate) fn describe(self, decks: u8) -> String {
         let shoe = decks_text(decks);
         match self {
             Model::DealerFinal(soft17) => format!(

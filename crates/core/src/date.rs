@@ -44,7 +44,7 @@ impl Date {
     }
 
     /// The day of the month, from 1.
-    pub fn day(self) -> u8 {
+    pub(crate) fn day(self) -> u8 {
         self.day
     }
 
@@ -118,7 +118,7 @@ impl FromStr for Date {
     ///
     /// ```
     /// use pitpay_core::Date;
-    /// assert_eq!("2024-02-29".parse::<Date>().unwrap().day(), 29);
+    /// assert_eq!("2024-02-29".parse::<Date>().unwrap().to_string(), "2024-02-29");
     /// assert!("2026-02-29".parse::<Date>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<Date, String> {

@@ -564,7 +564,7 @@ impl Rounding {
     }
 
     /// The rule in words, as slips print it: `down to $0.01`.
-    pub fn describe(self, currency: Currency) -> String {
+    pub(crate) fn describe(self, currency: Currency) -> String {
         format!("{} to {}", self.mode.id(), currency.format(self.unit))
     }
 }

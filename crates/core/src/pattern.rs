@@ -76,7 +76,7 @@ pub struct SideBetCards {
 
 impl SideBetCards {
     /// The shape of the cards a tier looks at, or `None` when they were never dealt.
-    pub fn shape(&self, used: CardsUsed) -> Option<Shape> {
+    pub(crate) fn shape(&self, used: CardsUsed) -> Option<Shape> {
         let [a, b] = self.first_two;
         let shape = match used {
             CardsUsed::FirstTwo => Some(Shape::of(&[a, b])),
@@ -343,7 +343,7 @@ impl Condition {
     }
 
     /// Whether cards of this shape meet the condition.
-    pub fn holds_for(&self, shape: &Shape, declared: Option<Suit>) -> bool {
+    pub(crate) fn holds_for(&self, shape: &Shape, declared: Option<Suit>) -> bool {
         let three = shape.len >= 3;
         match self {
             Condition::Suited => shape.same_suit,

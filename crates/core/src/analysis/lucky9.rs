@@ -657,8 +657,10 @@ fn split<F: Figures>(t: &F::Tables, shoe: &Shoe, up: u8, pair: usize, memos: &mu
 
 /// The expected net result of the main wager, per initial unit, of each play open to
 /// one first two cards against one up card: what the strategy chart chooses between.
+/// Only the tests ask it: the chart itself is built from the same values.
+#[cfg(test)]
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct PlayValues {
+pub(crate) struct PlayValues {
     /// Standing.
     pub stand: f64,
     /// Hitting once, unless the hand is a two-card 9 (R2.2).
@@ -669,7 +671,8 @@ pub struct PlayValues {
 
 /// The value of each play of `first_two` against `up`, the rest of the `decks`-deck
 /// shoe unseen, under the house options and main paytable given (R2.2-R2.5).
-pub fn play_values(
+#[cfg(test)]
+pub(crate) fn play_values(
     main: &Paytable,
     house: &HouseOptions,
     decks: u8,

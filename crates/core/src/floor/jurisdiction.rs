@@ -189,7 +189,8 @@ pub struct Paperwork {
 
 impl Paperwork {
     /// Whether a flag of this kind is raised.
-    pub fn has(&self, id: FlagId) -> bool {
+    #[cfg(test)]
+    pub(crate) fn has(&self, id: FlagId) -> bool {
         self.flags.iter().any(|f| f.id == id)
     }
 }
@@ -222,7 +223,9 @@ impl Jurisdiction {
     ///     convention: Convention::For,
     /// };
     /// let flags = us.assess(2026, Currency::USD, &win);
-    /// assert!(flags.has(FlagId::W2g) && flags.has(FlagId::Withholding));
+    /// let ids: Vec<FlagId> = flags.flags.iter().map(|f| f.id).collect();
+    /// // A W-2G, withholding, and the shipped file's supervisor approval.
+    /// assert_eq!(ids, [FlagId::W2g, FlagId::Withholding, FlagId::Approval]);
     /// ```
     pub fn assess(&self, year: i32, currency: Currency, win: &Win) -> Paperwork {
         let mut out = Paperwork::default();

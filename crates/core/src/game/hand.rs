@@ -76,7 +76,7 @@ pub fn splits(a: Rank, b: Rank, split_on: SplitOn) -> bool {
 }
 
 /// A hand for a reason line: `17 (10-7)`, `soft 18 (A-7)`, `blackjack (A-K)`, `bust 24 (10-4-K)`.
-pub fn describe(cards: &[Card], can_be_blackjack: bool) -> String {
+pub(crate) fn describe(cards: &[Card], can_be_blackjack: bool) -> String {
     use std::fmt::Write as _;
     // One allocation: this runs for every line of every settlement.
     let t = total(cards);

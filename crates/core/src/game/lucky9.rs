@@ -84,7 +84,7 @@ pub fn classify(cards: &[Card], split: bool) -> Value {
 
 /// How the main wager on one hand ends (R2.3-R2.5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MainResult {
+pub(crate) struct MainResult {
     /// Win, lose or push.
     pub outcome: Outcome,
     /// Whether a win is paid at the Lucky 9 odds.
@@ -96,7 +96,7 @@ pub struct MainResult {
 }
 
 /// Settles one hand's main wager against the dealer (R2.3-R2.5).
-pub fn main_result(
+pub(crate) fn main_result(
     player: &[Card],
     split: bool,
     dealer: &[Card],

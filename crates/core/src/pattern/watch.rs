@@ -168,7 +168,7 @@ impl Condition {
 
     /// Whether a tier on `cards` can read every part of the condition; the refusal names
     /// the part that it cannot and the card set that part needs.
-    pub fn fits(&self, cards: CardsUsed) -> Result<(), String> {
+    pub(crate) fn fits(&self, cards: CardsUsed) -> Result<(), String> {
         match self {
             Condition::Any(options) => options.iter().try_for_each(|c| c.fits(cards)),
             Condition::Not(c) => c.fits(cards),

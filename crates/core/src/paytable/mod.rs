@@ -46,7 +46,7 @@ pub enum Pay {
 
 impl Pay {
     /// As a sign prints it: `200 to 1`, `$10,000`, `100% of meter`.
-    pub fn describe(self, currency: Currency) -> String {
+    pub(crate) fn describe(self, currency: Currency) -> String {
         match self {
             Pay::Odds(o) => o.to_string(),
             Pay::Amount(m) => currency.format(m),

@@ -259,13 +259,6 @@ impl Statement {
         Statement::with_floor(s, &Floor::default())
     }
 
-    /// Whether the slip must name the patron and a witness: a W-2G or withholding flag,
-    /// or a progressive meter award (issue "On the floor").
-    pub fn needs_patron(&self) -> bool {
-        self.rows()
-            .any(|r| r.flags.iter().any(FlagView::needs_patron) || r.meter_award)
-    }
-
     /// Builds the statement of a settlement, with the chips and flags of each winning
     /// line from the floor's rack and jurisdiction.
     pub fn with_floor(s: &Settlement, floor: &Floor<'_>) -> Statement {
