@@ -33,7 +33,7 @@ fn analyzable(catalog: &Catalog) -> Vec<&Paytable> {
 }
 
 fn side_bets(c: &mut Criterion) {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let mut g = c.benchmark_group("analysis side bets at 8 decks");
     for id in [
         "trilux-02",
@@ -90,7 +90,7 @@ fn dealer_bets(c: &mut Criterion) {
 }
 
 fn games(c: &mut Criterion) {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let mut g = c.benchmark_group("analysis games at 8 decks");
     let lb = catalog.paytable("lucky-break-1").unwrap();
     let s = setup(lb, 8);
@@ -110,7 +110,7 @@ fn games(c: &mut Criterion) {
 }
 
 fn every_paytable(c: &mut Criterion) {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let tables = analyzable(&catalog);
     let mut g = c.benchmark_group("analysis every shipped paytable at every deck count");
     g.sample_size(10).measurement_time(Duration::from_secs(30));

@@ -1,41 +1,51 @@
-//! Criterion benchmarks for issue 12: the chip breakdowns of a 7-seat round must add under
-//! 2 µs in all (every winning line of `tests/rounds/blackjack-seven-seats.toml` broken
-//! into chips as a dealer pays them, issue 21, and into the US rack's fewest chips, issue
-//! 12); the table a rack builds once; colour for colour and the tax flags, for scale.
+//! Criterion benchmarks for issues 12 and 21: the chip breakdowns of a 7-seat round must
+//! add under 2 µs in all (every winning line of `tests/rounds/blackjack-seven-seats.toml`
+//! broken into chips as a dealer pays them, issue 21). For scale: the floor notes a
+//! statement adds to the same round (chips, then the tax and approval flags of every
+//! winning line, as a slip and the settle screen lay them out), and reading the shipped
+//! racks and jurisdictions, each rack building its table once. They go through the calls
+//! the slip and the app make (issue 33: the racks' inner tables are not public).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pitpay_core::Catalog;
-use pitpay_core::Round;
-use pitpay_core::{settle, Outcome};
-use pitpay_core::{Currency, Money};
-use pitpay_core::{FloorCatalog, Rack, Win, SHIPPED_RACKS};
+use pitpay_core::{settle, Catalog, Outcome, Round, Settlement, Statement};
+use pitpay_core::{Currency, Floor, FloorCatalog, Money, Win};
 
-/// Every line of the 7-seat round the dealer pays (wins), as the flags see it.
-fn seven_seat_wins() -> Vec<Win> {
+/// The 7-seat round, settled.
+fn seven_seats() -> Settlement {
     let text = std::fs::read_to_string("tests/rounds/blackjack-seven-seats.toml").unwrap();
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let round = Round::parse("seven.toml", &text, &catalog).unwrap();
-    let s = settle(&round).unwrap();
+    settle(&round).unwrap()
+}
+
+/// What the dealer pays across on every winning line, the amounts the chips break.
+fn payouts(s: &Settlement) -> Vec<Money> {
     s.seats
         .iter()
         .flat_map(|seat| &seat.wagers)
         .filter(|w| w.result == Outcome::Win)
-        .map(|w| Win {
-            stake: w.stake,
-            winnings: w.net,
-            convention: s.table_of(w.bet).unwrap().convention,
+        .map(|w| {
+            let win = Win {
+                stake: w.stake,
+                winnings: w.net,
+                convention: s.table_of(w.bet).unwrap().convention,
+            };
+            win.payout()
         })
         .collect()
 }
 
 fn benches(c: &mut Criterion) {
-    let floor = FloorCatalog::shipped();
-    let us = floor.rack("us-standard").unwrap().clone();
-    let wins = seven_seat_wins();
-    let payouts: Vec<Money> = wins.iter().map(Win::payout).collect();
+    let floor = FloorCatalog::with_operator_dir(None);
+    let table = floor
+        .for_round(Some("us-standard"), Currency::USD, None, 2026)
+        .unwrap();
+    let us = table.rack.clone().unwrap();
+    let s = seven_seats();
+    let payouts = payouts(&s);
     assert!(payouts.len() >= 7, "the round pays {} lines", payouts.len());
     c.bench_function(
         &format!(
@@ -50,21 +60,6 @@ fn benches(c: &mut Criterion) {
             })
         },
     );
-    // The same lines in the rack's fewest chips (issue 12), for the cost of the dealer's
-    // rules beside it (issue 21).
-    c.bench_function(
-        &format!(
-            "7-seat round: fewest chips of its {} winning lines",
-            payouts.len()
-        ),
-        |b| {
-            b.iter(|| {
-                for p in black_box(&payouts) {
-                    black_box(us.fewest(*p));
-                }
-            })
-        },
-    );
     c.bench_function("one breakdown: $1,234,567.89 (past the table)", |b| {
         b.iter(|| black_box(us.breakdown(black_box(Money::from_cents(123_456_789)))))
     });
@@ -72,32 +67,19 @@ fn benches(c: &mut Criterion) {
         "one breakdown: $4,999.50 (seven chip values from the table)",
         |b| b.iter(|| black_box(us.breakdown(black_box(Money::from_cents(499_950))))),
     );
-    c.bench_function("colour for colour: $600 at 35 to 1", |b| {
-        b.iter(|| {
-            black_box(us.colour_for_colour(
-                black_box(Money::from_cents(60_000)),
-                black_box(Money::from_cents(2_100_000)),
-            ))
-        })
+    // The floor notes are the difference between these two.
+    c.bench_function("7-seat round: its statement without floor notes", |b| {
+        b.iter(|| black_box(Statement::of(black_box(&s))))
     });
-    let federal = floor.jurisdiction("us-federal").unwrap().clone();
+    let notes = Floor::of(&table, false);
     c.bench_function(
-        "7-seat round: tax and approval flags of its winning lines",
-        |b| {
-            b.iter(|| {
-                for w in black_box(&wins) {
-                    black_box(federal.assess(2026, Currency::USD, w));
-                }
-            })
-        },
+        "7-seat round: its statement with floor notes (chips and tax flags)",
+        |b| b.iter(|| black_box(Statement::with_floor(black_box(&s), &notes))),
     );
-    let (name, text) = SHIPPED_RACKS
-        .iter()
-        .find(|(n, _)| *n == "us-standard.toml")
-        .unwrap();
-    c.bench_function("load the US rack (reads it and builds its table)", |b| {
-        b.iter(|| black_box(Rack::load(name, black_box(text)).unwrap()))
-    });
+    c.bench_function(
+        "read the shipped racks and jurisdictions (each rack builds its table)",
+        |b| b.iter(|| black_box(FloorCatalog::with_operator_dir(None))),
+    );
 }
 
 criterion_group! {

@@ -40,7 +40,7 @@ fn issue(dir: &std::path::Path, table: &str, options: &Options) -> (i64, Vec<u8>
     let issued = pitpay_documents::slip::issue(
         "bench.toml",
         &round(table),
-        &Catalog::shipped(),
+        &Catalog::with_operator_dir(None),
         &who(),
         &out,
         dir,
@@ -289,7 +289,7 @@ fn staff(c: &mut Criterion) {
             pitpay_documents::slip::issue(
                 "bench.toml",
                 &round("BJ-4"),
-                &Catalog::shipped(),
+                &Catalog::with_operator_dir(None),
                 &who,
                 out,
                 data,
@@ -338,7 +338,7 @@ fn register_history(c: &mut Criterion) {
             pitpay_documents::slip::issue(
                 "bench.toml",
                 &round("BJ-5"),
-                &Catalog::shipped(),
+                &Catalog::with_operator_dir(None),
                 &who,
                 out,
                 data,

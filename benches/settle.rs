@@ -100,7 +100,7 @@ fn stadium_fifty() -> String {
 }
 
 fn benches(c: &mut Criterion) {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     c.bench_function("lucky9 round: parse + settle", |b| {
         b.iter(|| {
             let round = Round::parse("bench.toml", black_box(LUCKY9), &catalog).unwrap();
@@ -200,7 +200,7 @@ fn keystroke(c: &mut Criterion) {
     use pitpay::settle_screen::{CardField, Message, Settle};
     use std::sync::Arc;
     let text = std::fs::read_to_string("tests/rounds/blackjack-seven-seats.toml").unwrap();
-    let mut screen = Settle::new(Arc::new(Catalog::shipped()));
+    let mut screen = Settle::new(Arc::new(Catalog::with_operator_dir(None)));
     screen.load("seven.toml", &text).unwrap();
     assert!(screen.result.is_ok());
     let mut flip = false;
@@ -250,7 +250,7 @@ fn documents(c: &mut Criterion) {
             "slip on PostgreSQL: not measured (set PITPAY_BENCH_POSTGRES to a database address)"
         ),
     }
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     c.bench_function("sign: Lucky 9 Bonus, Letter", |b| {
         b.iter(|| {
             pitpay_documents::sign::render(
@@ -269,7 +269,7 @@ fn documents(c: &mut Criterion) {
 /// The Lucky Break seed round issued again and again (`--force`, `--again`) with the
 /// data folder `data` (its settings choose the journal).
 fn issue_slips(c: &mut Criterion, name: &str, data: &std::path::Path) {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let round = std::fs::read_to_string("tests/rounds/lucky-break-seed.toml").unwrap();
     let who = pitpay_documents::slip::SignOff {
         property: "Bench".into(),

@@ -32,7 +32,7 @@ fn main() -> ExitCode {
         ..Default::default()
     };
     let out = dir.join("first-slip.pdf");
-    let catalog = pitpay_core::Catalog::shipped();
+    let catalog = pitpay_core::Catalog::with_operator_dir(None);
     let first =
         pitpay_documents::slip::issue("seed.toml", round, &catalog, &who, &out, &dir, &options);
     let first = match first {

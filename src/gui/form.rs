@@ -345,7 +345,7 @@ mod tests {
     use pitpay_core::Round;
 
     fn settle_json(text: &str) -> serde_json::Value {
-        let round = Round::parse("form.toml", text, &Catalog::shipped()).unwrap();
+        let round = Round::parse("form.toml", text, &Catalog::with_operator_dir(None)).unwrap();
         pitpay_core::report::to_json(&settle(&round).unwrap())
     }
 
@@ -413,7 +413,7 @@ mod tests {
         f.dealer = "KC 4H 3D".into();
         f.seats[0].hands = vec!["AS 8D".into()];
         f.seats[0].wagers.insert(Bet::Main, "25".into());
-        let e = Round::parse("form", &f.to_toml(), &Catalog::shipped()).unwrap_err();
+        let e = Round::parse("form", &f.to_toml(), &Catalog::with_operator_dir(None)).unwrap_err();
         assert_eq!(e.field, "decks");
         assert_eq!(
             e.message,

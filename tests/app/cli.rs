@@ -233,7 +233,7 @@ fn paytables_json_lists_every_id_with_its_fingerprint() {
     let r = run(&["paytables", "--json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let v: Value = serde_json::from_str(&r.stdout).unwrap();
-    let catalog = pitpay_core::Catalog::shipped();
+    let catalog = pitpay_core::Catalog::with_operator_dir(None);
     let mut ids = BTreeSet::new();
     for p in v["paytables"].as_array().unwrap() {
         let id = p["id"].as_str().unwrap();
@@ -257,7 +257,7 @@ fn paytables_json_lists_every_id_with_its_fingerprint() {
 fn paytables_table_lists_every_id() {
     let r = run(&["paytables"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    for t in pitpay_core::Catalog::shipped().paytables() {
+    for t in pitpay_core::Catalog::with_operator_dir(None).paytables() {
         assert!(
             r.stdout.contains(&t.id) && r.stdout.contains(&t.fingerprint),
             "{}",

@@ -30,7 +30,7 @@ fn issue_at(data: &Path, settings: &str, at: &str, table: &str) -> (i64, std::pa
     let issued = pitpay_documents::slip::issue(
         "round.toml",
         &round,
-        &pitpay_core::Catalog::shipped(),
+        &pitpay_core::Catalog::with_operator_dir(None),
         &who,
         &out,
         data,

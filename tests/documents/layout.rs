@@ -460,7 +460,7 @@ fn posted(catalog: &Catalog, id: &str, decks: u8) -> Posted {
 /// shoe cannot produce says "not available" (R1.2); the file is under 100 KB.
 #[test]
 fn r1_2_every_sign_in_every_size_and_deck_count_prints_inside_the_page() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let mut signs = 0;
     for t in catalog.paytables() {
         for &decks in &t.decks {
@@ -511,7 +511,7 @@ fn r1_2_every_sign_in_every_size_and_deck_count_prints_inside_the_page() {
 /// decks the suited pair pays again (the example paytable: 8 for 1).
 #[test]
 fn r1_2_suited_pair_is_not_available_from_one_deck() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let one = posted(&catalog, "suited-or-booted-example", 1);
     let pair = one.sections[0]
         .lines
@@ -552,7 +552,7 @@ fn r1_2_suited_pair_is_not_available_from_one_deck() {
 /// stays on the page and its top tier is set like every other.
 #[test]
 fn r3_1_r6_4_signs_lead_with_the_main_pay_and_spell_the_multiplier() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     for (id, lead) in [
         ("blackjack-main", "Blackjack pays 3 to 2"),
         ("lucky9-main", "Lucky 9 pays 3 to 2"),
@@ -687,7 +687,7 @@ fn issue(data: &Path, round: &str, who: &SignOff, paper: Option<Paper>) -> Slip 
     let number = pitpay_documents::slip::issue(
         "round.toml",
         round,
-        &Catalog::shipped(),
+        &Catalog::with_operator_dir(None),
         who,
         &out,
         data,

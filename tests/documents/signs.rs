@@ -13,7 +13,7 @@ fn text_of(pdf: &[u8]) -> String {
 
 #[test]
 fn every_shipped_paytable_prints_in_every_size_with_its_fingerprint() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     for t in catalog.paytables() {
         for size in [Size::Letter, Size::A4, Size::Tent] {
             let pdf = render(&catalog, &t.id, size, None, None, false).unwrap();
@@ -44,7 +44,7 @@ fn every_shipped_paytable_prints_in_every_size_with_its_fingerprint() {
 
 #[test]
 fn r2_7_bonus_nine_sign_lists_every_tier_in_order_with_to_odds() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let text =
         text_of(&render(&catalog, "lucky9-bonus", Size::Letter, Some(8), None, false).unwrap());
     let order = [
@@ -63,7 +63,7 @@ fn r2_7_bonus_nine_sign_lists_every_tier_in_order_with_to_odds() {
 
 #[test]
 fn r1_2_suited_three_threes_is_not_available_with_two_decks() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let two = text_of(&render(&catalog, "lucky9-bonus", Size::A4, Some(2), None, false).unwrap());
     assert!(two.contains("not available"), "{two}");
     assert!(!two.contains("200 to 1"), "{two}");
@@ -76,7 +76,7 @@ fn r1_2_suited_three_threes_is_not_available_with_two_decks() {
 
 #[test]
 fn r4_2_progressive_sign_uses_for_odds_meter_share_and_fixed_stake() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let text = text_of(
         &render(
             &catalog,
@@ -124,7 +124,7 @@ fn r4_2_progressive_sign_uses_for_odds_meter_share_and_fixed_stake() {
 
 #[test]
 fn r5_unverified_paytable_carries_the_banner() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let text = text_of(
         &render(
             &catalog,
@@ -147,7 +147,7 @@ fn r5_unverified_paytable_carries_the_banner() {
 
 #[test]
 fn r2_main_sign_summarises_the_rules_and_follows_the_house_rules() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let text = text_of(&render(&catalog, "lucky9-main", Size::Letter, None, None, false).unwrap());
     assert!(text.contains("dealer draws on 0-4"), "{text}");
     assert!(text.contains("3 to 2"), "{text}");
@@ -168,7 +168,7 @@ fn r2_main_sign_summarises_the_rules_and_follows_the_house_rules() {
 
 #[test]
 fn r6_5_lucky_break_sign_shows_base_and_multipliers() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let text = text_of(&render(&catalog, "lucky-break-2", Size::A4, None, None, false).unwrap());
     for s in [
         "Dealer busts with 26",
@@ -184,7 +184,7 @@ fn r6_5_lucky_break_sign_shows_base_and_multipliers() {
 
 #[test]
 fn bad_sign_requests_are_refused_with_reasons() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let e = render(&catalog, "no-such-table", Size::Letter, None, None, false).unwrap_err();
     assert!(e.to_string().contains("no-such-table"), "{e}");
     let e = render(&catalog, "trilux-01", Size::Letter, Some(4), None, false).unwrap_err();
@@ -230,7 +230,7 @@ fn the_command_writes_a_sign_and_refuses_an_unknown_id() {
 /// decks; the same figure tests/engine/analysis.rs reproduces), posted as 6.67%.
 #[test]
 fn a_sign_shows_the_house_advantage_only_when_asked() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let sign = |edge| {
         text_of(&render(&catalog, "royal-match-a", Size::Letter, Some(6), None, edge).unwrap())
     };

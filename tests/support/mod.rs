@@ -18,7 +18,7 @@ use serde_json::Value;
 /// The shipped catalog, loaded once per test binary.
 pub(crate) fn catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(Catalog::shipped)
+    CATALOG.get_or_init(|| Catalog::with_operator_dir(None))
 }
 
 /// Reads and settles a round given as the text of `file`: the settlement JSON, or the

@@ -132,7 +132,7 @@ pub enum FolderError {
 
 impl Catalog {
     /// The shipped files only.
-    pub fn shipped() -> Catalog {
+    pub(crate) fn shipped() -> Catalog {
         let mut c = Catalog {
             floor: Arc::new(FloorCatalog::shipped()),
             ..Catalog::default()

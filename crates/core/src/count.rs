@@ -167,7 +167,7 @@ pub(crate) fn choose(n: u128, k: u128) -> u128 {
 
 /// How many hands of the model meet each tier first (R1.6), and how many there are.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TierCounts {
+pub(crate) struct TierCounts {
     /// Combinations per tier, in the paytable's order.
     pub per_tier: Vec<u128>,
     /// Every hand the model counts.
@@ -210,14 +210,15 @@ fn first_tier(
 
 /// Counts every hand of the shoe against the tiers: the exact number of combinations
 /// that each tier pays first (a dealer's final hand drawn as the dealer stands on soft
-/// 17).
-pub fn count_tiers(tiers: &[Tier], decks: u8, declared: Option<Suit>) -> TierCounts {
+/// 17). The tests' short form.
+#[cfg(test)]
+pub(crate) fn count_tiers(tiers: &[Tier], decks: u8, declared: Option<Suit>) -> TierCounts {
     count_tiers_under(tiers, decks, declared, Soft17::Stand)
 }
 
 /// [`count_tiers`], the dealer drawing under `soft17` (R3.1) for a paytable on the
 /// dealer's final hand.
-pub fn count_tiers_under(
+pub(crate) fn count_tiers_under(
     tiers: &[Tier],
     decks: u8,
     declared: Option<Suit>,

@@ -214,7 +214,7 @@ impl RankSet {
 /// What every condition needs to know about a few cards, worked out once per hand so
 /// that classifying against a whole paytable allocates nothing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Shape {
+pub(crate) struct Shape {
     /// Ace-low ordinals (A = 1 … K = 13), sorted; only the first `len` are used.
     ordinals: [u8; 3],
     len: usize,
@@ -264,7 +264,7 @@ fn sort_up_to_three(v: &mut [u8; 3], len: usize) {
 
 impl Shape {
     /// The shape of up to three cards (more are ignored).
-    pub fn of(cards: &[Card]) -> Shape {
+    pub(crate) fn of(cards: &[Card]) -> Shape {
         let len = cards.len().min(3);
         let mut ordinals = [0u8; 3];
         for (slot, c) in ordinals.iter_mut().zip(cards) {

@@ -191,7 +191,7 @@ fn check_round(g: &Generated, level: Level) -> Result<(), String> {
     if !g.seed.is_multiple_of(10) {
         return Ok(());
     }
-    let again = Round::parse("again.toml", &g.text, &Catalog::shipped())
+    let again = Round::parse("again.toml", &g.text, &Catalog::with_operator_dir(None))
         .map_err(|e| format!("the round file does not read back: {e}"))?;
     let settled = settle(&again).map_err(|e| format!("the round file does not settle: {e:?}"))?;
     let paid = |st: &pitpay_core::Settlement| -> Vec<(u32, Bet, Money, Money)> {
@@ -211,7 +211,7 @@ fn check_round(g: &Generated, level: Level) -> Result<(), String> {
 }
 
 fn deal_many(game: Game) {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let levels: Vec<_> = Level::ALL.iter().map(|l| (*l, l.difficulty())).collect();
     let mut failures = Vec::new();
     for seed in 0..SEEDS {
@@ -264,7 +264,7 @@ fn r1_2_r1_3_r7_3_ten_thousand_stadium_seeds_deal_only_legal_rounds() {
 /// back the stake alone; a push paid as a win pays twice the stake at 1 to 1.
 #[test]
 fn r1_4_every_seeded_mispay_differs_from_the_engines_line() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let level = Level::Standard.difficulty();
     for game in Game::ALL {
         let d = Dealing {
@@ -338,7 +338,7 @@ fn r1_4_every_seeded_mispay_differs_from_the_engines_line() {
 /// the table has several terminals and the wrong line is the only one to pick.
 #[test]
 fn r7_a_stadium_table_with_a_seeded_mispay_is_caught_by_its_line() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let level = Level::Standard.difficulty();
     let d = Dealing {
         drill: Drill::SpotTheMispay,
@@ -369,7 +369,7 @@ fn r7_a_stadium_table_with_a_seeded_mispay_is_caught_by_its_line() {
 /// game asks about a line of the chosen bet, for the player.
 #[test]
 fn r1_7_pay_it_on_one_bet_asks_only_that_bet() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let level = Level::Standard.difficulty();
     for game in Game::ALL {
         for bet in crate::question::focus_bets(&catalog, game) {
@@ -401,7 +401,7 @@ fn r1_7_pay_it_on_one_bet_asks_only_that_bet() {
 /// while the amount is graded on its own.
 #[test]
 fn issue_21_any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let level = Level::Standard.difficulty();
     let d = Dealing {
         drill: Drill::PayIt,
@@ -481,7 +481,7 @@ fn issue_21_a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
     use std::sync::Arc;
 
     let dir = tempfile::tempdir().unwrap();
-    let catalog = Arc::new(Catalog::shipped());
+    let catalog = Arc::new(Catalog::with_operator_dir(None));
     let mut progress = Progress::open(dir.path()).unwrap();
     let mut learned: BTreeSet<ItemType> = BTreeSet::new();
     let mut missed_early: BTreeSet<ItemType> = BTreeSet::new();
@@ -565,7 +565,7 @@ fn issue_21_a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
 #[test]
 fn issue_21_chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
     use crate::payit::{parse_chips, stack_words};
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let level = Level::ChipStacks.difficulty();
     for game in Game::ALL {
         let d = Dealing {

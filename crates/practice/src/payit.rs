@@ -472,7 +472,7 @@ mod tests {
     use super::*;
 
     fn us() -> Arc<Rack> {
-        pitpay_core::FloorCatalog::shipped()
+        pitpay_core::FloorCatalog::with_operator_dir(None)
             .rack("us-standard")
             .cloned()
             .unwrap()
@@ -481,7 +481,7 @@ mod tests {
     /// Issue 36: a split pair's question named "hand 1" for a bet settled on the pair.
     #[test]
     fn a_split_seats_question_says_which_bet_is_asked() {
-        let catalog = pitpay_core::Catalog::shipped();
+        let catalog = pitpay_core::Catalog::with_operator_dir(None);
         let text = include_str!("../../../tests/rounds/lucky9-split-tie.toml");
         let round = pitpay_core::Round::parse("r", text, &catalog).unwrap();
         let settled = pitpay_core::settle(&round).unwrap();

@@ -301,7 +301,13 @@ mod tests {
             seed: 7,
             ..Settings::default()
         };
-        let mut s = Session::start(settings, Arc::new(Catalog::shipped()), Vec::new(), 0).unwrap();
+        let mut s = Session::start(
+            settings,
+            Arc::new(Catalog::with_operator_dir(None)),
+            Vec::new(),
+            0,
+        )
+        .unwrap();
         for i in 0..9u64 {
             let q = s.current.as_ref().unwrap().0.clone();
             let typed = if i == 2 || i == 5 {
@@ -336,7 +342,7 @@ mod tests {
             mode: Mode::Review,
             ..Settings::default()
         };
-        let catalog = Arc::new(Catalog::shipped());
+        let catalog = Arc::new(Catalog::with_operator_dir(None));
         assert!(Session::start(settings, Arc::clone(&catalog), Vec::new(), 0).is_err());
         let want = ItemType::new(Drill::PayIt, Game::Blackjack, "lucky-break/suited-4");
         let mut s = Session::start(settings, catalog, vec![want.clone()], 0).unwrap();

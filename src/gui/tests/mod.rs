@@ -35,12 +35,12 @@ use pitpay_core::Money;
 
 /// The app with the shipped paytables and no data folder.
 fn app() -> App {
-    App::new(Catalog::shipped())
+    App::new(Catalog::with_operator_dir(None))
 }
 
 /// The app with a data folder (journal, keys, autosave).
 fn app_in(dir: &Path) -> App {
-    App::with_data(Catalog::shipped(), Some(dir.to_path_buf()))
+    App::with_data(Catalog::with_operator_dir(None), Some(dir.to_path_buf()))
 }
 
 fn ctrl(w: &mut Window, a: &mut App, c: &str) {
@@ -116,7 +116,7 @@ fn issue(dir: &Path, example: usize) -> i64 {
     pitpay_documents::slip::issue(
         e.file,
         e.text,
-        &Catalog::shipped(),
+        &Catalog::with_operator_dir(None),
         &who,
         &out,
         dir,

@@ -54,7 +54,7 @@ fn a_paytable_that_would_pay_the_player_is_flagged() {
         .replace("odds = \"8 for 1\"", "odds = \"30 for 1\"")
         .replace("odds = \"6 for 5\"", "odds = \"4 for 1\"");
     assert_ne!(generous, shipped);
-    let mut catalog = pitpay_core::Catalog::shipped();
+    let mut catalog = pitpay_core::Catalog::with_operator_dir(None);
     catalog.add_operator_text("sob-generous.toml", &generous);
     assert!(
         catalog.paytable("sob-generous").is_some(),

@@ -179,7 +179,7 @@ fn last_turn(app: &App) -> &pitpay_practice::Turn {
 }
 
 fn app_in(dir: &std::path::Path) -> App {
-    App::with_data(Catalog::shipped(), Some(dir.to_path_buf()))
+    App::with_data(Catalog::with_operator_dir(None), Some(dir.to_path_buf()))
 }
 
 fn choose(app: &mut App, drill: Drill, game: Game, mode: Mode) {
@@ -237,7 +237,7 @@ fn r2_5_pay_it_by_keyboard_a_miss_shows_the_right_answer_explained() {
 /// on the question.
 #[test]
 fn r2_5_the_net_for_the_whole_payment_is_named() {
-    let mut a = App::new(Catalog::shipped());
+    let mut a = App::new(Catalog::with_operator_dir(None));
     ctrl(&mut a, "d");
     type_enter(&mut a, "practice-seed", "42");
     assert!(
@@ -309,7 +309,7 @@ fn pay_it_with_chips_grades_the_chips_too() {
         ("a green and two whites", true, "· chips right"),
         ("26 x 1", false, "The amount is right ($54.00 across) · chips wrong: they make $26.00, not the $27.00 of the winnings"),
     ] {
-        let mut a = App::new(Catalog::shipped());
+        let mut a = App::new(Catalog::with_operator_dir(None));
         ctrl(&mut a, "d");
         type_enter(&mut a, "practice-seed", "42");
         events(&mut a, |ui| {
@@ -334,7 +334,7 @@ fn pay_it_with_chips_grades_the_chips_too() {
 /// graded against the engine too.
 #[test]
 fn r7_spot_the_mispay_on_a_stadium_table() {
-    let mut a = App::new(Catalog::shipped());
+    let mut a = App::new(Catalog::with_operator_dir(None));
     ctrl(&mut a, "d");
     choose(&mut a, Drill::SpotTheMispay, Game::Stadium, Mode::Practice);
     let mut caught = false;
@@ -393,7 +393,7 @@ fn r7_spot_the_mispay_on_a_stadium_table() {
 /// Count it, every game: the engine's count is right, another is wrong and explained.
 #[test]
 fn count_it_in_every_game() {
-    let mut a = App::new(Catalog::shipped());
+    let mut a = App::new(Catalog::with_operator_dir(None));
     ctrl(&mut a, "d");
     for game in Game::ALL {
         choose(&mut a, Drill::CountIt, game, Mode::Practice);
@@ -551,7 +551,7 @@ fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
 /// (10 in 2 minutes by default; the clock is the test's).
 #[test]
 fn when_the_exam_time_runs_out_the_question_on_screen_is_missed() {
-    let mut a = App::new(Catalog::shipped());
+    let mut a = App::new(Catalog::with_operator_dir(None));
     let (clock, hand) = Clock::manual();
     a.practice.clock = clock;
     ctrl(&mut a, "d");

@@ -26,7 +26,7 @@ pub(super) const STADIUM: &str = "tests/rounds/stadium-two-terminals.toml";
 // ---------------------------------------------------------------------------------
 
 pub(super) fn screen() -> Settle {
-    Settle::new(Arc::new(Catalog::shipped()))
+    Settle::new(Arc::new(Catalog::with_operator_dir(None)))
 }
 
 /// Sends messages to the settle screen; a game switch it hands up is done as the app
@@ -40,7 +40,7 @@ pub(super) fn send(s: &mut Settle, messages: impl IntoIterator<Item = settle::Me
 }
 
 pub(super) fn app() -> App {
-    App::new(Catalog::shipped())
+    App::new(Catalog::with_operator_dir(None))
 }
 
 pub(super) fn app_send(app: &mut App, messages: impl IntoIterator<Item = app::Message>) {

@@ -30,7 +30,7 @@ const ROUNDS: [&str; 7] = [
 /// the rack, tax flags) for this year.
 fn statement(path: &str) -> Statement {
     let text = std::fs::read_to_string(path).unwrap();
-    let catalog = Catalog::shipped();
+    let catalog = Catalog::with_operator_dir(None);
     let round = Round::parse(path, &text, &catalog).unwrap();
     pitpay_core::statement(&settle(&round).unwrap(), catalog.floor(), this_year())
 }
@@ -95,7 +95,7 @@ fn slip_text(path: &str, data: &Path) -> String {
 /// The settlement screen's texts, wide (one line per wager) or compact (two lines).
 fn screen_texts(path: &str, compact: bool) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap();
-    let mut screen = Settle::new(Arc::new(Catalog::shipped()));
+    let mut screen = Settle::new(Arc::new(Catalog::with_operator_dir(None)));
     screen.load(path, &text).unwrap();
     screen.show_steps = true;
     let view = crate::gui::screen::settlement::view(&screen, compact, this_year());
@@ -226,7 +226,7 @@ fn r1_5_a_for_line_names_the_whole_return_as_what_was_rounded() {
         // The round is the case file above its expectations (tests/README.md).
         let text = std::fs::read_to_string(path).unwrap();
         let round_text = text.split("\n[expect").next().unwrap();
-        let catalog = Catalog::shipped();
+        let catalog = Catalog::with_operator_dir(None);
         let round = Round::parse(path, round_text, &catalog).unwrap();
         let st = pitpay_core::statement(&settle(&round).unwrap(), catalog.floor(), this_year());
         let row = st.rows().find(|r| r.bet_id == "suited-or-booted").unwrap();

@@ -164,7 +164,7 @@ impl Rack {
     /// ```
     /// use pitpay_core::FloorCatalog;
     /// use pitpay_core::Money;
-    /// let floor = FloorCatalog::shipped();
+    /// let floor = FloorCatalog::with_operator_dir(None);
     /// let us = floor.rack("us-standard").unwrap();
     /// // A $7 blackjack at 3 to 2 wins $10.50: two red $5 and a half-dollar coin.
     /// assert_eq!(us.breakdown(Money::from_cents(1050)).to_string(), "2 × 5.00 + 1 × 0.50");
@@ -186,8 +186,10 @@ impl Rack {
 
     /// The fewest chips of the whole rack that pay `amount` (issue 12), whatever the tray
     /// and the dealer's habits: the exact table each of the dealer's ways is read from,
-    /// and the answer to "how few pieces could pay this".
-    pub fn fewest(&self, amount: Money) -> Breakdown {
+    /// and the answer to "how few pieces could pay this". The tests hold the dealer's
+    /// ways to it; the program pays with [`Rack::breakdown`].
+    #[cfg(test)]
+    pub(crate) fn fewest(&self, amount: Money) -> Breakdown {
         let mut out = Breakdown::empty(self);
         if amount.cents() <= 0 {
             out.cash = amount;
@@ -289,7 +291,7 @@ impl Rack {
     ///
     /// So no share is ever paid with a chip larger than its stake chip. `amount` is what
     /// the dealer pays across: the winnings, or for a `for` table the whole return (R1.4).
-    pub fn colour_for_colour(&self, stake: Money, amount: Money) -> ColourForColour {
+    pub(crate) fn colour_for_colour(&self, stake: Money, amount: Money) -> ColourForColour {
         let stake_chips = self.breakdown(stake);
         let ordinary = |stake_chips| ColourForColour {
             stake: stake_chips,

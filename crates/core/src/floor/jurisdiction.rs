@@ -209,25 +209,10 @@ impl Jurisdiction {
     }
 
     /// The flags a win raises in `year`, for a round in `currency`. A losing or pushed
-    /// wager (no winnings) raises none.
-    ///
-    /// ```
-    /// use pitpay_core::{FlagId, FloorCatalog, Win};
-    /// use pitpay_core::{Convention, Currency, Money};
-    /// let floor = FloorCatalog::shipped();
-    /// let us = floor.jurisdiction("us-federal").unwrap();
-    /// // A $25,000 21+3 Progressive award on a $1 stake (a `for` table).
-    /// let win = Win {
-    ///     stake: Money::from_cents(100),
-    ///     winnings: Money::from_cents(2_499_900),
-    ///     convention: Convention::For,
-    /// };
-    /// let flags = us.assess(2026, Currency::USD, &win);
-    /// let ids: Vec<FlagId> = flags.flags.iter().map(|f| f.id).collect();
-    /// // A W-2G, withholding, and the shipped file's supervisor approval.
-    /// assert_eq!(ids, [FlagId::W2g, FlagId::Withholding, FlagId::Approval]);
-    /// ```
-    pub fn assess(&self, year: i32, currency: Currency, win: &Win) -> Paperwork {
+    /// wager (no winnings) raises none. A $25,000 21+3 Progressive award on a $1 stake
+    /// raises a W-2G, withholding and the shipped file's approval
+    /// (`tests/floor_flags.rs`, issue 12).
+    pub(crate) fn assess(&self, year: i32, currency: Currency, win: &Win) -> Paperwork {
         let mut out = Paperwork::default();
         if win.winnings.cents() <= 0 {
             return out;

@@ -36,7 +36,7 @@ pub(crate) use self::{
 
 /// Every shipped rack, as `(file name, contents)`: the files of `paytables/racks/`,
 /// listed by the build script (issue 33).
-pub const SHIPPED_RACKS: &[(&str, &str)] = crate::shipped::SHIPPED_RACKS;
+pub(crate) const SHIPPED_RACKS: &[(&str, &str)] = crate::shipped::SHIPPED_RACKS;
 
 /// Every shipped jurisdiction file, as `(file name, contents)`: the files of
 /// `paytables/jurisdictions/`.
@@ -98,7 +98,7 @@ pub struct FloorCatalog {
 
 impl FloorCatalog {
     /// The shipped files only.
-    pub fn shipped() -> FloorCatalog {
+    pub(crate) fn shipped() -> FloorCatalog {
         let mut c = FloorCatalog::default();
         for (name, text) in SHIPPED_RACKS {
             c.add_rack_source(&format!("paytables/{RACKS_FOLDER}/{name}"), text);
@@ -230,7 +230,7 @@ impl FloorCatalog {
     }
 
     /// A jurisdiction by id.
-    pub fn jurisdiction(&self, id: &str) -> Option<&Arc<Jurisdiction>> {
+    pub(crate) fn jurisdiction(&self, id: &str) -> Option<&Arc<Jurisdiction>> {
         self.jurisdictions.get(id)
     }
 

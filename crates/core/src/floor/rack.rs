@@ -172,7 +172,7 @@ impl Rack {
     }
 
     /// Reads and checks a rack file. Every error names the file, line and field.
-    pub fn load(file: &str, source: &str) -> Result<Rack, FileError> {
+    pub(crate) fn load(file: &str, source: &str) -> Result<Rack, FileError> {
         let raw: RawRack =
             toml::from_str(source).map_err(|e| FileError::from_toml(file, source, &e))?;
         Rack::from_raw(file, source, raw)

@@ -23,7 +23,7 @@ use super::{blackjack_total, CardsUsed, Condition, Shape};
 /// The most cards a dealer's hand can hold: from eight decks under `soft17 = hit`, seven
 /// Aces (soft 17, drawn on), a 5 (hard 12), then five Aces (hard 17). The analysis' walk
 /// over every dealer hand checks it (`count::dealer`).
-pub const MOST_DEALER_CARDS: u8 = 13;
+pub(crate) const MOST_DEALER_CARDS: u8 = 13;
 
 /// The dealer's final hand as a side bet on it reads it: the total (the blackjack total,
 /// the hard total once it busts), how many cards, and whether its first two cards are a

@@ -5,8 +5,8 @@
 #[path = "../../../../../tests/analysis_brute/mod.rs"]
 pub(crate) mod analysis_brute;
 
+use crate::count::count_tiers;
 use pitpay_core::analysis::{analyze, quick, Analysis, Setup};
-use pitpay_core::count_tiers;
 use pitpay_core::Game;
 use pitpay_core::Suit;
 use pitpay_core::{load_file, Paytable, TableFile};

@@ -9,11 +9,11 @@
 //! worked examples hold; and a file that asks a condition of cards it cannot read is
 //! refused at its line.
 
+use crate::count::{count_tiers, count_tiers_under};
 use pitpay_core::analysis::{analyze, Analysis, Setup};
 use pitpay_core::Catalog;
 use pitpay_core::Game;
 use pitpay_core::Paytable;
-use pitpay_core::{count_tiers, count_tiers_under};
 use pitpay_core::{parse_cards, Card};
 use pitpay_core::{CardsUsed, Condition, DealerHand, SideBetCards};
 use pitpay_core::{HouseOptions, Soft17};

@@ -3,9 +3,10 @@
 //! more than its paytable's top line (R1.6).
 
 use super::support::{catalog, json_cents as cents, seat_json, try_settle};
+use crate::money::RoundingMode;
 use pitpay_core::Pay;
 use pitpay_core::{parse_cards, Card, Rank, Suit};
-use pitpay_core::{Exact, Money, Rounding, RoundingMode};
+use pitpay_core::{Exact, Money, Rounding};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -287,7 +288,7 @@ fn top_line(id: &str, stake: i64) -> (i64, bool) {
             Pay::MeterPercent(_) => meter = true,
         }
     }
-    if let pitpay_core::Payouts::Main { pays, .. } = &table.payouts {
+    if let crate::paytable::Payouts::Main { pays, .. } = &table.payouts {
         for o in pays.values() {
             top = top.max(stake + stake * i64::from(o.numerator) / i64::from(o.denominator));
         }
