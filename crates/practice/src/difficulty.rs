@@ -29,7 +29,7 @@ vocabulary! {
 
 impl Level {
     /// What the level deals.
-    pub fn difficulty(self) -> Difficulty {
+    pub(crate) fn difficulty(self) -> Difficulty {
         let c = Money::from_cents;
         match self {
             Level::Easy => Difficulty {
