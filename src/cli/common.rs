@@ -132,7 +132,7 @@ pub(super) fn from_journal<T>(
 
 /// The property's clock, as this installation's settings say (issue 32).
 pub(super) fn property_clock(
-) -> Result<pitpay_core::PropertyClock, pitpay_documents::slip::SlipError> {
+) -> Result<pitpay_journal::PropertyClock, pitpay_documents::slip::SlipError> {
     let dir = pitpay_documents::slip::data_dir()?;
     let settings = pitpay_journal::Settings::load(&dir)
         .map_err(pitpay_documents::slip::InputError::Settings)?;

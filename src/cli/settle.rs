@@ -66,6 +66,6 @@ pub(super) fn command(
 fn property_year() -> i32 {
     let clock = pitpay_journal::data_dir()
         .and_then(|d| pitpay_journal::Settings::load(&d).ok())
-        .map_or_else(pitpay_core::PropertyClock::computer, |s| s.clock());
+        .map_or_else(pitpay_journal::PropertyClock::computer, |s| s.clock());
     i32::from(clock.year_at(jiff::Timestamp::now()))
 }

@@ -77,7 +77,7 @@ pub(crate) struct App {
     pub lock_after: std::time::Duration,
     /// The property's clock (issue 32), as the settings give it: the status line shows
     /// the local time and the gaming day by it.
-    pub clock: pitpay_core::PropertyClock,
+    pub clock: pitpay_journal::PropertyClock,
     /// Now, as the status line shows it (moved on by the wall clock's tick).
     pub now: jiff::Timestamp,
     /// The PDF the app last wrote (a slip, a reprint, a sign, a shift report): what
@@ -304,9 +304,9 @@ impl App {
 
 /// The property's clock a data folder's settings give (the computer's when they do not
 /// read: the journal's commands say what is wrong with them).
-fn property_clock(data: Option<&std::path::Path>) -> pitpay_core::PropertyClock {
+fn property_clock(data: Option<&std::path::Path>) -> pitpay_journal::PropertyClock {
     data.and_then(|d| pitpay_journal::Settings::load(d).ok())
-        .map_or_else(pitpay_core::PropertyClock::computer, |s| s.clock())
+        .map_or_else(pitpay_journal::PropertyClock::computer, |s| s.clock())
 }
 
 /// The idle time a data folder's settings give (the default when they do not read:

@@ -90,7 +90,7 @@ impl Model {
     }
 
     /// The number of hands the model counts from `decks` decks (for the dealer's final
-    /// hand, [`count_tiers_under`] gives the number of deals).
+    /// hand, `count_tiers_under` gives the number of deals).
     pub fn total(self, decks: u8) -> u128 {
         let n = 52 * u128::from(decks);
         match self {

@@ -17,35 +17,9 @@ pub struct Date {
 }
 
 impl Date {
-    /// The date of a year, month (1 to 12) and day, if the calendar has it.
-    pub(crate) fn from_ymd(year: u16, month: u8, day: u8) -> Option<Date> {
-        ((1..=12).contains(&month) && day >= 1 && day <= days_in(year, month)).then_some(Date {
-            year,
-            month,
-            day,
-        })
-    }
-
-    /// 1 January 1970, where a date must be given and none reads.
-    pub(crate) const EPOCH: Date = Date {
-        year: 1970,
-        month: 1,
-        day: 1,
-    };
-
     /// The year.
     pub(crate) fn year(self) -> u16 {
         self.year
-    }
-
-    /// The month, 1 to 12.
-    pub(crate) fn month(self) -> u8 {
-        self.month
-    }
-
-    /// The day of the month, from 1.
-    pub(crate) fn day(self) -> u8 {
-        self.day
     }
 
     /// The day before (none before year 0).
@@ -95,6 +69,17 @@ impl Date {
                 month: 1,
                 day: 1,
             }
+        }
+    }
+}
+
+/// 1 January 1970, where a date must be given and none reads.
+impl Default for Date {
+    fn default() -> Date {
+        Date {
+            year: 1970,
+            month: 1,
+            day: 1,
         }
     }
 }

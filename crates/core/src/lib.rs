@@ -18,7 +18,6 @@ mod vocabulary;
 mod bet;
 mod card;
 mod catalog;
-mod clock;
 mod count;
 mod date;
 mod error;
@@ -56,7 +55,6 @@ pub use crate::{
     bet::{Bet, Game, Party, SideBet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET},
     card::{cards_pretty, cards_text, parse_cards, Card, CardError, Rank, Shoe, ShoeError, Suit},
     catalog::{shipped_title, Catalog, FolderError, SHIPPED},
-    clock::{default_shifts, minutes_between, parse_hh_mm, utc_text, PropertyClock, Shift, Stamp},
     count::Model,
     date::Date,
     error::{line_of, FileError},

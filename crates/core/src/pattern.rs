@@ -190,7 +190,7 @@ impl FaceSet {
     }
 }
 
-/// Up to three ranks as sorted ace-low ordinals, unused places zero (as in [`Shape`]).
+/// Up to three ranks as sorted ace-low ordinals, unused places zero (as in `Shape`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RankSet {
     ordinals: [u8; 3],

@@ -1,6 +1,6 @@
 //! The shift report (issue 18): the sheet a pit manager signs at the end of a shift.
 //! For a period of gaming days, or one gaming day, or one shift of it (issue 32: in the
-//! property's local time; [`pitpay_core::PropertyClock`]), and a station or all of a shared
+//! property's local time; [`pitpay_journal::PropertyClock`]), and a station or all of a shared
 //! journal's: the slips issued, how
 //! many of them were since printed again or voided, the reprints and voids recorded in
 //! the period, totals paid by table and by game (voided slips left out, and counted
@@ -17,7 +17,7 @@ use crate::pdf::{self, Paper, PdfError, Weight};
 use crate::slip::jackpots::{self, Jackpot};
 use pitpay_core::Date;
 use pitpay_core::Money;
-use pitpay_core::{utc_text, PropertyClock};
+use pitpay_journal::{utc_text, PropertyClock};
 use pitpay_journal::{Head, Journal, JournalError, Kind, SlipFilter};
 
 /// Slips and what they paid, for one table or game.

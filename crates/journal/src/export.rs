@@ -5,9 +5,9 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use crate::clock::{utc_text, PropertyClock};
 use crate::journal::{Entry, Journal, JournalError, SlipFilter};
 use pitpay_core::Date;
-use pitpay_core::{utc_text, PropertyClock};
 
 /// A slip's state as the filter names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -619,14 +619,14 @@ mod tests {
         PropertyClock::new(
             "UTC",
             jiff::civil::Time::midnight(),
-            pitpay_core::default_shifts(),
+            crate::clock::default_shifts(),
         )
         .unwrap()
     }
 
     fn las_vegas() -> PropertyClock {
-        let six = pitpay_core::parse_hh_mm("06:00").unwrap();
-        PropertyClock::new("America/Los_Angeles", six, pitpay_core::default_shifts()).unwrap()
+        let six = crate::clock::parse_hh_mm("06:00").unwrap();
+        PropertyClock::new("America/Los_Angeles", six, crate::clock::default_shifts()).unwrap()
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! slips as documents, practice or the app: the layers above hand it what to record.
 #![warn(clippy::too_many_lines)]
 
+mod clock;
 pub mod export;
 mod folders;
 mod journal;
@@ -18,6 +19,7 @@ pub mod staff;
 // namespaces: their words (`advance`, `verify`, `write`, `add`) need their module's
 // name beside them.
 pub use crate::{
+    clock::{utc_text, PropertyClock, Shift, Stamp},
     folders::{data_dir, data_dir_problem, standard_data_dir, standard_state_dir},
     journal::audit::{Audit, CheckFrom, Scope},
     journal::authority::{

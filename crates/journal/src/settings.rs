@@ -25,7 +25,7 @@
 //! - `lock_after_minutes`: how long the app keeps a member signed in with nothing
 //!   done (issue 19), 1 to 720; without it, 10.
 //! - `time_zone`, `gaming_day_starts`, `[[shift]]` (`name`, `starts`): the property's
-//!   clock (issue 32, [`pitpay_core::PropertyClock`]): its IANA zone (default: the computer's), the
+//!   clock (issue 32, [`crate::clock::PropertyClock`]): its IANA zone (default: the computer's), the
 //!   local hour its gaming day starts (default `00:00`) and its shifts (default `day`
 //!   06:00, `swing` 14:00, `graveyard` 22:00). Every podium of a shared journal must say
 //!   the same; the journal records what its first podium said.
@@ -47,11 +47,11 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+use crate::clock::{PropertyClock, Shift};
 use pitpay_core::Currency;
 use pitpay_core::FileError;
 use pitpay_core::Label;
 use pitpay_core::ReadError;
-use pitpay_core::{PropertyClock, Shift};
 
 /// The settings file's name in the data folder.
 pub const FILE: &str = "settings.toml";
@@ -316,7 +316,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             z.get_ref().trim().to_string()
         });
     let starts = match &raw.gaming_day_starts {
-        Some(v) => pitpay_core::parse_hh_mm(v.get_ref())
+        Some(v) => crate::clock::parse_hh_mm(v.get_ref())
             .map_err(|m| FileError::at(file, text, Some(v.span()), "gaming_day_starts", m))?,
         None => computer.day_starts(),
     };
@@ -326,7 +326,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             .enumerate()
             .map(|(i, s)| {
                 let field = format!("shift[{}].starts", i + 1);
-                let starts = pitpay_core::parse_hh_mm(&s.get_ref().starts)
+                let starts = crate::clock::parse_hh_mm(&s.get_ref().starts)
                     .map_err(|m| FileError::at(file, text, Some(s.span()), field.as_str(), m))?;
                 let name = s.get_ref().name.trim().to_string();
                 pitpay_core::check(Label::Id, &name).map_err(|m| {
@@ -341,7 +341,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
                 Ok(Shift { name, starts })
             })
             .collect::<Result<Vec<_>, FileError>>()?,
-        None => pitpay_core::default_shifts(),
+        None => crate::clock::default_shifts(),
     };
     PropertyClock::new(&zone, starts, shifts)
         .map(Some)

@@ -183,7 +183,7 @@ pub(crate) struct History {
     pub searching: bool,
     /// The property's clock as last read from the settings: times on the page are
     /// shown in it (issue 32).
-    clock: pitpay_core::PropertyClock,
+    clock: pitpay_journal::PropertyClock,
     /// How many slips the search selects, once counted.
     pub total: Option<u64>,
     /// The last void or reprint refused, and why: shown beside that slip.
@@ -240,7 +240,7 @@ impl History {
             asked: 0,
             newest: Arc::new(AtomicU64::new(0)),
             searching: false,
-            clock: pitpay_core::PropertyClock::computer(),
+            clock: pitpay_journal::PropertyClock::computer(),
             total: None,
             refused: None,
         }

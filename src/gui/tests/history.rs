@@ -341,7 +341,7 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
     w.type_text(&mut a, " nonsense");
     let why = pitpay_journal::export::search(
         "2026-01-01 nonsense",
-        &pitpay_core::PropertyClock::computer(),
+        &pitpay_journal::PropertyClock::computer(),
     )
     .unwrap_err();
     assert!(why.contains("is not something to search by"));

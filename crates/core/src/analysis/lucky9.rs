@@ -13,7 +13,7 @@
 //! same-rank`) a pair of ten-value cards resplits only on its own rank: class 10 then
 //! holds the cards of that rank. How a hand meets the dealer's is never re-derived
 //! here: the outcome tables are built by calling the settlement's own
-//! [`main_result`] on one hand of each kind.
+//! `main_result` (`game::lucky9`) on one hand of each kind.
 
 use crate::card::{Card, Rank, Suit};
 use crate::game::lucky9::{classify, main_result};

@@ -151,7 +151,7 @@ fn issue_slip(
     let settlement_json = report::to_json(&settlement);
     let round_sha256 = sha256_hex(settlement_json.to_string().as_bytes());
     notes.extend(check_again(&journal, &round_sha256, options.again)?);
-    let time = pitpay_core::utc_text(at);
+    let time = pitpay_journal::utc_text(at);
     let local = LocalTime::of(&journal.clock().stamp(at));
     let printing = Printing::original(paper, &time, journal.clock());
     let draft = Draft {
@@ -313,7 +313,7 @@ pub fn reprint(
     let notes = housekeeping(&journal, data_dir)?;
     let at = options.moment();
     journal.check_clock(at)?;
-    let time = pitpay_core::utc_text(at);
+    let time = pitpay_journal::utc_text(at);
     let paper =
         slip_paper(options.paper, data_dir, settlement.currency).map_err(InputError::Settings)?;
     let printing = copy_printing(&slip, paper, &time, &journal);

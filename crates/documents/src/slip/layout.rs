@@ -40,7 +40,7 @@ pub(super) struct Printing {
     pub void: Option<Void>,
     /// The property's clock, to show when this copy is printed (and a void) in local
     /// time (issue 32); none: UTC.
-    pub clock: Option<pitpay_core::PropertyClock>,
+    pub clock: Option<pitpay_journal::PropertyClock>,
 }
 
 impl Printing {
@@ -48,7 +48,7 @@ impl Printing {
     pub(super) fn original(
         paper: Paper,
         time: &str,
-        clock: &pitpay_core::PropertyClock,
+        clock: &pitpay_journal::PropertyClock,
     ) -> Printing {
         Printing {
             paper,

@@ -198,7 +198,7 @@ pub(crate) struct LocalTime {
 
 impl LocalTime {
     /// The time as the property read it at `stamp`.
-    pub(crate) fn of(stamp: &pitpay_core::Stamp) -> LocalTime {
+    pub(crate) fn of(stamp: &pitpay_journal::Stamp) -> LocalTime {
         LocalTime {
             time: stamp.rfc3339(),
             zone: stamp.zone.clone(),

@@ -6,7 +6,7 @@
 /// Now, as slips and journal entries write it: UTC to the second. (The system clock:
 /// a slip's time comes from the caller, `pitpay_documents::slip::Options`.)
 pub fn now() -> String {
-    pitpay_core::utc_text(jiff::Timestamp::now())
+    crate::clock::utc_text(jiff::Timestamp::now())
 }
 
 /// Who did something, as an entry records it.
@@ -115,7 +115,7 @@ pub struct Entry {
 
 impl Entry {
     /// Its local time, gaming day and shift, by the property's `clock`.
-    pub(crate) fn read_by(&mut self, clock: &pitpay_core::PropertyClock) {
+    pub(crate) fn read_by(&mut self, clock: &crate::clock::PropertyClock) {
         if let Some(stamp) = clock.stamp_utc(&self.time) {
             self.local_time = stamp.rfc3339();
             self.gaming_day = stamp.gaming_day.to_string();

@@ -30,7 +30,7 @@ impl<S: Store> Journal<S> {
         let Ok(then) = r.event.time.parse::<jiff::Timestamp>() else {
             return Ok(());
         };
-        let behind = pitpay_core::minutes_between(now, then);
+        let behind = crate::clock::minutes_between(now, then);
         if behind <= i64::from(self.tolerance) {
             return Ok(());
         }
@@ -148,7 +148,7 @@ impl<S: Store> Journal<S> {
 pub(super) fn clock_agrees(
     store: &mut Backend,
     at: &str,
-    clock: &pitpay_core::PropertyClock,
+    clock: &crate::clock::PropertyClock,
 ) -> Result<(), JournalError> {
     let said = clock.describe();
     match store.meta("clock")? {

@@ -27,7 +27,7 @@ pub struct Journal<S: Store = Backend> {
     /// that could not be written).
     pub(super) notes: Vec<String>,
     /// The property's clock (issue 32): local times, gaming days and shifts.
-    pub(super) clock: pitpay_core::PropertyClock,
+    pub(super) clock: crate::clock::PropertyClock,
     /// Minutes this podium's clock may be behind the journal's newest entry.
     pub(super) tolerance: u32,
 }
@@ -42,13 +42,13 @@ impl<S: Store> Journal<S> {
             shared: None,
             memory: None,
             notes: Vec::new(),
-            clock: pitpay_core::PropertyClock::computer(),
+            clock: crate::clock::PropertyClock::computer(),
             tolerance: crate::settings::DEFAULT_CLOCK_TOLERANCE,
         }
     }
 
     /// The property's clock, as this podium's settings (and a shared journal) say.
-    pub fn clock(&self) -> &pitpay_core::PropertyClock {
+    pub fn clock(&self) -> &crate::clock::PropertyClock {
         &self.clock
     }
 

@@ -52,9 +52,9 @@ impl History {
 
 /// The property's clock, as the data folder's settings say (the computer's where they
 /// do not read: the settings' own error is said where they are used).
-pub(super) fn property_clock(data: Option<&Path>) -> pitpay_core::PropertyClock {
+pub(super) fn property_clock(data: Option<&Path>) -> pitpay_journal::PropertyClock {
     data.and_then(|d| pitpay_journal::Settings::load(d).ok())
-        .map_or_else(pitpay_core::PropertyClock::computer, |s| s.clock())
+        .map_or_else(pitpay_journal::PropertyClock::computer, |s| s.clock())
 }
 
 /// One read of the journal for the History screen: its number, and the newest number

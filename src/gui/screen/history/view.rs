@@ -293,7 +293,7 @@ fn station_name(station: &str) -> String {
 /// a slip (R4.4).
 fn jackpot_record_view<'a>(
     list: &'a [Jackpot],
-    clock: &pitpay_core::PropertyClock,
+    clock: &pitpay_journal::PropertyClock,
 ) -> Element<'a, Message> {
     let mut col = column![text("Jackpots (progressive meter awards)").size(18)].spacing(4);
     for j in list {
@@ -339,7 +339,7 @@ fn jackpot_record_view<'a>(
 /// A journal time (UTC) as people at the property read it, in its local time with the
 /// offset: "2026-11-22 08:24:54 -08:00" (issue 32); as written, in UTC, where it does
 /// not read as a time.
-fn shown_time(clock: &pitpay_core::PropertyClock, t: &str) -> String {
+fn shown_time(clock: &pitpay_journal::PropertyClock, t: &str) -> String {
     match clock.stamp_utc(t) {
         Some(stamp) => stamp.local_with_offset(),
         None => t.replace('T', " ").replace('Z', " UTC"),

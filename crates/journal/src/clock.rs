@@ -18,7 +18,7 @@ use jiff::civil::{Date as CivilDate, DateTime, Time};
 use jiff::tz::TimeZone;
 use jiff::{Timestamp, ToSpan as _};
 
-use crate::date::Date;
+use pitpay_core::Date;
 
 /// A named shift and the local time it starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,7 +67,7 @@ impl Stamp {
 }
 
 /// The default shifts: day 06:00, swing 14:00, graveyard 22:00.
-pub fn default_shifts() -> Vec<Shift> {
+pub(crate) fn default_shifts() -> Vec<Shift> {
     [("day", 6), ("swing", 14), ("graveyard", 22)]
         .into_iter()
         .map(|(name, hour)| Shift {
@@ -138,12 +138,12 @@ impl PropertyClock {
     }
 
     /// When the gaming day starts, local.
-    pub fn day_starts(&self) -> Time {
+    pub(crate) fn day_starts(&self) -> Time {
         self.day_starts
     }
 
     /// The shifts, in the order they start.
-    pub fn shifts(&self) -> &[Shift] {
+    pub(crate) fn shifts(&self) -> &[Shift] {
         &self.shifts
     }
 
@@ -270,7 +270,7 @@ impl PropertyClock {
     /// its start, or with `end` the next gaming day's start, so that the day is
     /// included) or a full local date and time with its offset (RFC 3339,
     /// `2026-11-26T14:00:00-08:00`). `Err` says what it should look like.
-    pub fn bound(&self, text: &str, end: bool) -> Result<Timestamp, String> {
+    pub(crate) fn bound(&self, text: &str, end: bool) -> Result<Timestamp, String> {
         let text = text.trim();
         match text.parse::<Date>() {
             Ok(day) => {
@@ -298,7 +298,7 @@ pub(crate) fn hh_mm(t: Time) -> String {
 }
 
 /// A local time of day written `HH:MM` (00:00 to 23:59). `Err` says what it should be.
-pub fn parse_hh_mm(text: &str) -> Result<Time, String> {
+pub(crate) fn parse_hh_mm(text: &str) -> Result<Time, String> {
     let bad = || format!("is \"{text}\": write a local time of day as HH:MM, 00:00 to 23:59");
     let (h, m) = text.trim().split_once(':').ok_or_else(bad)?;
     let (h, m): (i8, i8) = (h.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
@@ -308,21 +308,18 @@ pub fn parse_hh_mm(text: &str) -> Result<Time, String> {
     Time::new(h, m, 0, 0).map_err(|_| bad())
 }
 
+// A date crosses from the core as it is written, `YYYY-MM-DD`, which both calendars read.
 fn to_civil(d: Date) -> CivilDate {
-    CivilDate::new(d.year() as i16, d.month() as i8, d.day() as i8).unwrap_or_default()
+    d.to_string().parse().unwrap_or_default()
 }
 
 fn to_date(d: CivilDate) -> Date {
-    let (y, m, day) = (d.year(), d.month(), d.day());
-    // A civil date always reads; the epoch stands in for a year before 0.
-    u16::try_from(y)
-        .ok()
-        .and_then(|y| Date::from_ymd(y, m as u8, day as u8))
-        .unwrap_or(Date::EPOCH)
+    // A civil date before year 0 is not a file's date: the epoch stands in.
+    d.to_string().parse().unwrap_or_default()
 }
 
 /// Minutes between two moments, `later - earlier`.
-pub fn minutes_between(earlier: Timestamp, later: Timestamp) -> i64 {
+pub(crate) fn minutes_between(earlier: Timestamp, later: Timestamp) -> i64 {
     let span = later.since(earlier).unwrap_or(0.seconds());
     span.get_seconds() / 60
 }
