@@ -232,7 +232,7 @@ fn write_card(
     path: &Path,
     ask: &AnalyzeArgs,
 ) -> Result<(), String> {
-    pitpay_core::check_output(path, ask.force, &[])
+    pitpay_journal::check_output(path, ask.force, &[])
         .map_err(|e| format!("{}: {e}", path.display()))?;
     let paper = ask.paper.unwrap_or_else(|| {
         pitpay_journal::data_dir()
@@ -251,6 +251,6 @@ fn write_card(
         time::OffsetDateTime::now_utc(),
     )
     .map_err(|e| format!("{}: {e}", path.display()))?;
-    pitpay_core::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    pitpay_journal::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(())
 }

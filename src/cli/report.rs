@@ -40,7 +40,7 @@ fn write(args: &ReportArgs) -> ExitCode {
         Err(e) => return refuse(&e),
     };
     let pdf = args.out.as_path();
-    if let Err(e) = pitpay_core::check_output(pdf, args.force, &[]) {
+    if let Err(e) = pitpay_journal::check_output(pdf, args.force, &[]) {
         return refuse(&format!("{}: {e}", pdf.display()));
     }
     let made = pitpay_documents::slip::data_dir()
@@ -94,7 +94,7 @@ fn make(
     journal.check_clock(now)?;
     let report = pitpay_documents::shift::gather(&journal, period, station)?;
     let bytes = pitpay_documents::shift::render(&report, paper, now).map_err(InputError::Pdf)?;
-    pitpay_core::write_atomic(pdf, &bytes).map_err(|e| InputError::Write {
+    pitpay_journal::write_atomic(pdf, &bytes).map_err(|e| InputError::Write {
         path: pdf.to_path_buf(),
         source: std::sync::Arc::new(e),
     })?;

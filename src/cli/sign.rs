@@ -64,7 +64,7 @@ fn write_sign(
         );
         return ExitCode::from(BAD_INPUT);
     }
-    if let Err(e) = pitpay_core::check_output(out_path, force, &[]) {
+    if let Err(e) = pitpay_journal::check_output(out_path, force, &[]) {
         say_error(&format!("{}: {e}", out_path.display()), None);
         return ExitCode::from(BAD_INPUT);
     }
@@ -78,7 +78,7 @@ fn write_sign(
     )
     .map_err(pitpay_documents::slip::SlipError::from)
     .and_then(|bytes| {
-        pitpay_core::write_atomic(out_path, &bytes).map_err(|e| {
+        pitpay_journal::write_atomic(out_path, &bytes).map_err(|e| {
             pitpay_documents::slip::InputError::Write {
                 path: out_path.to_path_buf(),
                 source: std::sync::Arc::new(e),

@@ -54,5 +54,5 @@ pub(crate) async fn save(path: PathBuf, text: String) -> Result<(PathBuf, String
 
 /// The atomic write itself: the core's one writer ([`pitpay_core::files`]).
 pub(crate) fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
-    pitpay_core::write_atomic(path, text.as_bytes())
+    pitpay_journal::write_atomic(path, text.as_bytes())
 }

@@ -58,10 +58,7 @@ pub use crate::{
     count::Model,
     date::Date,
     error::{line_of, FileError},
-    files::{
-        check_output, clean_stale, create_private_dir, folder_of, make_private, read_limited,
-        read_text, write_atomic, Access, OutputError, ReadError, Staged,
-    },
+    files::{read_limited, read_text, ReadError},
     floor::breakdown::{Breakdown, ChipCount, ColourForColour, Share},
     floor::jurisdiction::{
         Approval, Flag, FlagId, Jurisdiction, Paperwork, W2gWinnings, Win, YearFigures,

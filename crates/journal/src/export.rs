@@ -374,7 +374,7 @@ pub fn write_file(
         .file_name()
         .map(|n| n.to_string_lossy().to_string())
         .unwrap_or_default();
-    let partial = pitpay_core::folder_of(path).join(format!(".{name}.partial"));
+    let partial = crate::files::folder_of(path).join(format!(".{name}.partial"));
     let result = (|| {
         let file = std::fs::File::create(&partial)?;
         let mut buffered = std::io::BufWriter::new(file);
@@ -403,7 +403,7 @@ pub fn write_empty(format: Format, path: Option<&Path>) -> Result<(), ExportErro
         Format::Csv => format!("{}\n", CSV_HEADER.join(",")),
     };
     match path {
-        Some(p) => pitpay_core::write_atomic(p, text.as_bytes())?,
+        Some(p) => crate::write_atomic(p, text.as_bytes())?,
         None => std::io::stdout().write_all(text.as_bytes())?,
     }
     Ok(())
@@ -416,8 +416,8 @@ pub fn csv_target(path: &Path, force: bool) -> Result<Option<PathBuf>, String> {
         return Ok(None);
     }
     // A device, pipe or folder is never replaced, `--force` or not (issue 31).
-    pitpay_core::check_output(path, force, &[]).map_err(|e| match e {
-        pitpay_core::OutputError::Exists => format!(
+    crate::check_output(path, force, &[]).map_err(|e| match e {
+        crate::OutputError::Exists => format!(
             "{}: the file exists; give --force to replace it",
             path.display()
         ),

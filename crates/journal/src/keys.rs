@@ -20,7 +20,9 @@ use std::path::{Path, PathBuf};
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 use sha2::{Digest, Sha256};
 
-use pitpay_core::{Access, ReadError, Staged};
+use pitpay_core::ReadError;
+
+use crate::{Access, Staged};
 
 /// Why a key could not be loaded, created or used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -100,7 +102,7 @@ impl Keys {
         if let Some(keys) = Keys::load(dir)? {
             return Ok(keys);
         }
-        pitpay_core::create_private_dir(dir).map_err(|e| {
+        crate::create_private_dir(dir).map_err(|e| {
             KeyError(format!(
                 "{}: cannot create the data folder: {e}",
                 dir.display()

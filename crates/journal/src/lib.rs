@@ -7,6 +7,7 @@
 
 mod clock;
 pub mod export;
+mod files;
 mod folders;
 mod journal;
 pub mod keys;
@@ -20,6 +21,10 @@ pub mod staff;
 // name beside them.
 pub use crate::{
     clock::{utc_text, PropertyClock, Shift, Stamp},
+    files::{
+        check_output, clean_stale, create_private_dir, make_private, write_atomic, Access,
+        OutputError, Staged,
+    },
     folders::{data_dir, data_dir_problem, standard_data_dir, standard_state_dir},
     journal::audit::{Audit, CheckFrom, Scope},
     journal::authority::{

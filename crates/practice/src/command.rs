@@ -74,7 +74,7 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
         Ok(l) => l,
         Err(e) => return bad(&format!("--level: {e}")),
     };
-    if let Err(e) = pitpay_core::check_output(req.out, req.force, &[]) {
+    if let Err(e) = pitpay_journal::check_output(req.out, req.force, &[]) {
         return bad(&format!("{}: {e}", req.out.display()));
     }
     let sheet = match Worksheet::deal(game, req.count, req.seed, level, catalog) {
@@ -85,7 +85,7 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
         Ok(b) => b,
         Err(e) => return bad(&format!("worksheet: {e}")),
     };
-    if let Err(e) = pitpay_core::write_atomic(req.out, &bytes) {
+    if let Err(e) = pitpay_journal::write_atomic(req.out, &bytes) {
         return bad(&format!("{}: cannot write: {e}", req.out.display()));
     }
     if req.json {

@@ -244,13 +244,13 @@ impl Progress {
 
     /// Opens (or creates) the progress database and brings it to `SCHEMA`.
     pub fn open(dir: &Path) -> Result<Progress, ProgressError> {
-        pitpay_core::create_private_dir(dir).map_err(|e| ProgressError::Folder {
+        pitpay_journal::create_private_dir(dir).map_err(|e| ProgressError::Folder {
             folder: dir.to_path_buf(),
             source: Arc::new(e),
         })?;
         let path = Progress::path(dir);
         let mut db = Connection::open(&path).map_err(err)?;
-        let _ = pitpay_core::make_private(&path);
+        let _ = pitpay_journal::make_private(&path);
         db.busy_timeout(std::time::Duration::from_secs(10))
             .map_err(err)?;
         let tx = db

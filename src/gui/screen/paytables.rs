@@ -452,7 +452,7 @@ pub(crate) async fn print_sign(
     path: PathBuf,
 ) -> Note {
     let bytes = pitpay_documents::sign::render(&catalog, &id, size, None, None, false)?;
-    pitpay_core::write_atomic(&path, &bytes)
+    pitpay_journal::write_atomic(&path, &bytes)
         .map_err(|e| crate::gui::error::Error::write(&path, e))?;
     Ok(format!("Sign for {id} saved to {}", path.display()))
 }

@@ -8,7 +8,7 @@ use crate::keys::KeyError;
 use crate::pdf::PdfError;
 use crate::sign::SignError;
 use pitpay_core::FileError;
-use pitpay_core::OutputError;
+use pitpay_journal::OutputError;
 use pitpay_journal::{Broken, JournalError};
 
 /// Why a slip could not be made, or why a slip failed verification. The exit status

@@ -25,11 +25,11 @@ use pitpay_core::FloorCatalog;
 use pitpay_core::Label;
 use pitpay_core::Round;
 use pitpay_core::{settle, Settlement};
-use pitpay_core::{Access, Staged};
 use pitpay_journal::{
     now, Actor, CopyFile, Head, Issued, Journal, JournalError, NewSlip, SlipRecord,
 };
 use pitpay_journal::{slip_paper, Settings};
+use pitpay_journal::{Access, Staged};
 
 use super::error::{InputError, SlipError};
 use super::layout::{self, Printing, Void};
@@ -737,7 +737,7 @@ fn check_actor(who: &Actor) -> Result<(), SlipError> {
 /// Removes what killed runs left behind, and says which committed slips have no file.
 fn housekeeping(journal: &Journal, data_dir: &Path) -> Result<Vec<String>, SlipError> {
     let mut notes = Vec::new();
-    let cleaned = pitpay_core::clean_stale(&staging_dir(data_dir));
+    let cleaned = pitpay_journal::clean_stale(&staging_dir(data_dir));
     if !cleaned.is_empty() {
         notes.push(format!(
             "note: removed {} unfinished slip file(s) left by runs that were stopped",
@@ -812,7 +812,7 @@ fn check_output(out: &Path, options: &Options) -> Result<(), SlipError> {
         .iter()
         .map(|(p, what)| (p.as_path(), *what))
         .collect();
-    pitpay_core::check_output(out, options.force, &inputs).map_err(|source| {
+    pitpay_journal::check_output(out, options.force, &inputs).map_err(|source| {
         InputError::Output {
             path: out.to_path_buf(),
             source,

@@ -44,7 +44,7 @@ impl History {
                     .unwrap_or(pitpay_journal::Paper::Letter);
                 let bytes = pitpay_documents::shift::render(&report, paper, now)
                     .map_err(|e| Error::Report(e.to_string()))?;
-                pitpay_core::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
+                pitpay_journal::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
                 Ok(format!(
                     "Shift report of {} written to {}: {} slips",
                     report.period.title(),

@@ -73,7 +73,7 @@ impl Sqlite {
     /// Opens the journal of a data folder, creating it (owner-only) or migrating it to
     /// `SCHEMA`.
     pub(crate) fn open(dir: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
-        pitpay_core::create_private_dir(dir).map_err(|e| JournalError::Folder {
+        crate::create_private_dir(dir).map_err(|e| JournalError::Folder {
             folder: dir.to_path_buf(),
             source: Arc::new(e),
         })?;
@@ -83,7 +83,7 @@ impl Sqlite {
     /// Opens a journal file in a folder that exists, creating it (owner-only) or
     /// migrating it to `SCHEMA`.
     pub(crate) fn open_file(path: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
-        let dir = pitpay_core::folder_of(path).to_path_buf();
+        let dir = crate::files::folder_of(path).to_path_buf();
         let path = path.to_path_buf();
         // A journal is a regular file or nothing yet: a device, a pipe or a folder is
         // never opened, chmod-ed or given SQLite's side files (issue 31).
@@ -123,7 +123,7 @@ impl Sqlite {
         for side in ["-wal", "-shm"] {
             let mut name = path.clone().into_os_string();
             name.push(side);
-            let _ = pitpay_core::make_private(Path::new(&name));
+            let _ = crate::make_private(Path::new(&name));
         }
         migrate(&mut db, &path, keys)?;
         Ok(Sqlite { db })
@@ -142,7 +142,7 @@ fn create_private(path: &Path) -> std::io::Result<()> {
         options.mode(0o600);
     }
     options.open(path)?;
-    pitpay_core::make_private(path)
+    crate::make_private(path)
 }
 
 impl Store for Sqlite {
