@@ -51,7 +51,7 @@ impl SideBet {
     /// The side bet with this id, when the id is one word of at most 40 characters
     /// (letters, digits, `+`, `-`, `_`) and not the id of a bet the program settles
     /// itself (`main`, `tie`, `insurance`, `lucky-break`).
-    pub fn new(id: &str) -> Result<SideBet, String> {
+    pub(crate) fn new(id: &str) -> Result<SideBet, String> {
         if CODE_BETS.iter().any(|b| b.code_id() == Some(id)) {
             return Err(format!(
                 "\"{id}\" is a bet Pitpay settles itself, not a side bet"
@@ -77,7 +77,7 @@ impl SideBet {
     }
 
     /// The id, as round files and paytables write it.
-    pub fn id(&self) -> &str {
+    pub(crate) fn id(&self) -> &str {
         // Only ASCII is ever stored (`new`), so this never fails.
         std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
     }

@@ -363,7 +363,7 @@ pub struct Shoe {
 
 impl Shoe {
     /// A shoe of `decks` decks (the caller checks the game's allowed range).
-    pub const fn new(decks: u8) -> Shoe {
+    pub(crate) const fn new(decks: u8) -> Shoe {
         Shoe { decks }
     }
 

@@ -49,14 +49,8 @@ pub enum Model {
 }
 
 impl Model {
-    /// The model a paytable's tiers need (a paytable on the dealer's final hand under
-    /// the dealer standing on soft 17; see [`Model::under`]).
-    pub fn of(tiers: &[Tier]) -> Model {
-        Model::under(tiers, Soft17::Stand)
-    }
-
     /// The model a paytable's tiers need, the dealer drawing under `soft17`.
-    pub fn under(tiers: &[Tier], soft17: Soft17) -> Model {
+    pub(crate) fn under(tiers: &[Tier], soft17: Soft17) -> Model {
         if tiers
             .iter()
             .any(|t| t.pattern.cards == CardsUsed::DealerFinal)
@@ -91,7 +85,7 @@ impl Model {
 
     /// The number of hands the model counts from `decks` decks (for the dealer's final
     /// hand, `count_tiers_under` gives the number of deals).
-    pub fn total(self, decks: u8) -> u128 {
+    pub(crate) fn total(self, decks: u8) -> u128 {
         let n = 52 * u128::from(decks);
         match self {
             Model::DealerFinal(_) => 0,

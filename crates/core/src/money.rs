@@ -233,7 +233,7 @@ impl Currency {
     }
 
     /// The symbol written before amounts.
-    pub fn symbol(self) -> char {
+    pub(crate) fn symbol(self) -> char {
         match self {
             Currency::USD => '$',
             Currency::GBP => '£',
@@ -381,7 +381,7 @@ pub struct Exact {
 
 impl Exact {
     /// `numerator / denominator` cents, reduced; the denominator must be positive.
-    pub fn new(numerator: i128, denominator: i128) -> Exact {
+    pub(crate) fn new(numerator: i128, denominator: i128) -> Exact {
         // Amounts at a table fit in 64 bits; 128-bit division is a slow library call,
         // so reduce in 64 bits when the numbers allow (this runs for every line paid).
         if denominator == 1 {
@@ -407,12 +407,12 @@ impl Exact {
     }
 
     /// A whole amount.
-    pub fn whole(m: Money) -> Exact {
+    pub(crate) fn whole(m: Money) -> Exact {
         Exact::new(i128::from(m.0), 1)
     }
 
     /// The sum of two exact amounts.
-    pub fn checked_add(self, other: Exact) -> Result<Exact, AmountError> {
+    pub(crate) fn checked_add(self, other: Exact) -> Result<Exact, AmountError> {
         let overflow = AmountError::ArithmeticOverflow("exact winnings");
         let n = self
             .numerator
@@ -429,14 +429,6 @@ impl Exact {
             .checked_mul(other.denominator)
             .ok_or(overflow)?;
         Ok(Exact::new(n, d))
-    }
-
-    /// `self × n`.
-    pub fn checked_mul(self, n: i128) -> Result<Exact, AmountError> {
-        self.numerator
-            .checked_mul(n)
-            .map(|num| Exact::new(num, self.denominator))
-            .ok_or(AmountError::ArithmeticOverflow("exact winnings"))
     }
 
     /// Whether the amount is a whole number of cents.
@@ -523,10 +515,11 @@ impl Rounding {
     /// only a `for` table paying less than the stake could produce) round toward zero.
     ///
     /// ```
-    /// use pitpay_core::{Exact, Money, Rounding, RoundingMode};
+    /// use pitpay_core::{Money, Odds, Rounding, RoundingMode};
     /// let dollar = Rounding { mode: RoundingMode::Down, unit: Money::from_cents(100), stake_floor: true };
     /// // 3 to 2 on $7 = $10.50, paid $10 with $1 chips (R1.5)
-    /// assert_eq!(dollar.apply(Exact::new(1050, 1)), Money::from_cents(1000));
+    /// let exact = Odds::to(3, 2).winnings(Money::from_cents(700)).unwrap();
+    /// assert_eq!(dollar.apply(exact), Money::from_cents(1000));
     /// ```
     pub fn apply(self, exact: Exact) -> Money {
         if let Some(m) = self.apply_64(exact) {

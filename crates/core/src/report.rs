@@ -254,11 +254,6 @@ pub fn to_json(s: &Settlement) -> Value {
     serde_json::to_value(SettlementJson::new(s, &st)).unwrap_or(Value::Null)
 }
 
-/// The settlement as a table for people.
-pub fn to_table(s: &Settlement) -> String {
-    table(&Statement::of(s))
-}
-
 /// The contract JSON of a statement built with floor notes (chips, flags, rack).
 pub fn json(s: &Settlement, st: &Statement) -> Value {
     serde_json::to_value(SettlementJson::new(s, st)).unwrap_or(Value::Null)

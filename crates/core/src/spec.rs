@@ -177,7 +177,7 @@ impl Spec {
     }
 
     /// The default paytable of a bet the program settles itself.
-    pub fn default_paytable(&self, bet: Bet) -> Option<&'static str> {
+    pub(crate) fn default_paytable(&self, bet: Bet) -> Option<&'static str> {
         self.default_paytables
             .iter()
             .find(|(b, _)| *b == bet)

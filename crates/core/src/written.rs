@@ -131,7 +131,7 @@ impl WrittenNumber {
     }
 
     /// The integer, or the sentence that refuses the text.
-    pub fn whole(&self) -> Result<i64, String> {
+    pub(crate) fn whole(&self) -> Result<i64, String> {
         match self {
             WrittenNumber::Integer(i) => Ok(*i),
             WrittenNumber::Text(t) => {

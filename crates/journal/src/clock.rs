@@ -81,7 +81,11 @@ impl PropertyClock {
     /// A clock in the zone named `zone` (IANA), its gaming day from `day_starts`, with
     /// `shifts` (at least one; names and start times distinct). `Err` says what is
     /// wrong, in words.
-    pub fn new(zone: &str, day_starts: Time, mut shifts: Vec<Shift>) -> Result<Self, String> {
+    pub(crate) fn new(
+        zone: &str,
+        day_starts: Time,
+        mut shifts: Vec<Shift>,
+    ) -> Result<Self, String> {
         let tz = TimeZone::get(zone).map_err(|_| {
             format!("\"{zone}\" is not a time zone: write its IANA name, such as \"America/Los_Angeles\", \"Europe/London\" or \"Asia/Macau\"")
         })?;

@@ -165,7 +165,7 @@ struct Marker {
 impl Staged {
     /// Writes `bytes` to a synced temporary file in the target's folder. On failure
     /// nothing is left behind.
-    pub fn write(target: &Path, bytes: &[u8], access: Access) -> std::io::Result<Staged> {
+    pub(crate) fn write(target: &Path, bytes: &[u8], access: Access) -> std::io::Result<Staged> {
         Staged::stage(target, bytes, access, None)
     }
 

@@ -44,7 +44,7 @@ pub struct ItemType {
 
 impl ItemType {
     /// An item type.
-    pub fn new(drill: Drill, game: Game, key: impl Into<String>) -> ItemType {
+    pub(crate) fn new(drill: Drill, game: Game, key: impl Into<String>) -> ItemType {
         ItemType {
             drill,
             game,

@@ -38,7 +38,7 @@ const PRICED: &[&str] = &[
 
 /// The house options that change a main game's edge: the game's own keys that the
 /// engine prices, in the order the game lists them (and the rule-cost table too).
-pub fn options_that_matter(game: Game) -> Vec<&'static str> {
+pub(crate) fn options_that_matter(game: Game) -> Vec<&'static str> {
     let spec = spec(game);
     if spec.main_edge == MainEdge::Paytable {
         return Vec::new(); // analysed with its paytable, not here

@@ -194,7 +194,7 @@ pub struct Analysis {
 
 impl Analysis {
     /// Whether the paytable returns more than it takes: it would pay the player.
-    pub fn pays_player(&self) -> bool {
+    pub(crate) fn pays_player(&self) -> bool {
         self.return_rate > 1.0
     }
 }

@@ -176,7 +176,7 @@ fn notes(
 }
 
 /// The full analysis of a pattern paytable.
-pub fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisError> {
+pub(crate) fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisError> {
     let tiers = table.tiers();
     let meter = meter_for(table, setup)?;
     let has_declared = tiers

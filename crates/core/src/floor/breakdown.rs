@@ -84,6 +84,7 @@ impl Breakdown {
 
     /// What the chips add up to, without the cash (saturating: a real amount never
     /// comes near the limit).
+    #[cfg(test)]
     pub(crate) fn in_chips(&self) -> Money {
         let cents = (0..self.len).fold(0i128, |sum, i| {
             sum + i128::from(self.counts[i]) * i128::from(self.values[i].cents())
@@ -92,7 +93,8 @@ impl Breakdown {
     }
 
     /// Chips and cash together: the amount broken down.
-    pub fn total(&self) -> Money {
+    #[cfg(test)]
+    pub(crate) fn total(&self) -> Money {
         Money::from_cents(self.in_chips().cents().saturating_add(self.cash.cents()))
     }
 

@@ -154,7 +154,7 @@ pub enum FlagId {
 
 impl FlagId {
     /// `w2g`, `withholding` or `approval`.
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             FlagId::W2g => "w2g",
             FlagId::Withholding => "withholding",

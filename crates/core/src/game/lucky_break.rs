@@ -54,7 +54,7 @@ pub(crate) fn multiplier(table: &LuckyBreakTable, suited: usize) -> u32 {
 /// out once per round: blackjack, a stand, or a bust with its base pay and suited
 /// multiplier (R6.2-R6.5).
 #[derive(Debug, Clone, Copy)]
-pub struct Dealer {
+pub(crate) struct Dealer {
     facts: Facts,
 }
 
@@ -73,7 +73,7 @@ enum Facts {
 impl Dealer {
     /// The dealer's hand for the round's Lucky Break wagers; `None` when the round has
     /// no Lucky Break paytable (nobody wagered it).
-    pub fn of(
+    pub(crate) fn of(
         round: &Round,
         dealer: &[Card],
         blackjack: bool,
@@ -99,7 +99,7 @@ impl Dealer {
 
     /// Settles one Lucky Break wager (the player's or a dealer token) on a seat: the
     /// spot's hands decide only the player cap (R6.2).
-    pub fn settle(
+    pub(crate) fn settle(
         &self,
         round: &Round,
         seat: &Seat,

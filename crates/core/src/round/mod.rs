@@ -178,19 +178,10 @@ impl Round {
     }
 
     /// The bets a party may wager, in the order a settlement lists them.
-    pub fn bets(&self, party: Party) -> &[Bet] {
+    pub(crate) fn bets(&self, party: Party) -> &[Bet] {
         match party {
             Party::Player => &self.player_bets,
             Party::Dealer => &self.dealer_bets,
-        }
-    }
-
-    /// The name people use for a bet in this round: a side bet's title from its
-    /// paytable file.
-    pub fn bet_title(&self, bet: Bet) -> String {
-        match self.paytable(bet) {
-            Some(table) if table.bet == bet => table.bet_title(),
-            _ => bet.code_title().unwrap_or(bet.id()).to_string(),
         }
     }
 

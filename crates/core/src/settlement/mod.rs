@@ -170,7 +170,7 @@ impl WagerLine {
 
     /// The winnings on top of the stake (negative for a `for` table paying less than
     /// the stake, zero on a loss).
-    pub fn winnings(&self) -> Money {
+    pub(crate) fn winnings(&self) -> Money {
         self.paid.checked_sub(self.stake).unwrap_or(Money::ZERO)
     }
 }
@@ -199,7 +199,7 @@ struct LineMoney {
 
 impl Wager {
     /// A player's wager on hand 1 (side bets, insurance).
-    pub fn side(bet: Bet, party: Party, stake: Money) -> Wager {
+    pub(crate) fn side(bet: Bet, party: Party, stake: Money) -> Wager {
         Wager {
             bet,
             hand: 1,
@@ -538,7 +538,7 @@ pub struct Settlement {
 impl Settlement {
     /// The name people use for a bet of this settlement: a side bet's title from the
     /// paytable it was settled against (issue 20).
-    pub fn bet_title(&self, bet: Bet) -> String {
+    pub(crate) fn bet_title(&self, bet: Bet) -> String {
         self.paytables
             .iter()
             .find(|p| p.bet == bet || (bet == Bet::Insurance && p.bet == Bet::Main))
