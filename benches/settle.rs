@@ -197,22 +197,17 @@ fn dealer_bets(c: &mut Criterion) {
 /// whole round re-settled (form → round file → parse → settle), as the screen does.
 #[cfg(feature = "gui")]
 fn keystroke(c: &mut Criterion) {
-    use pitpay::settle_screen::{CardField, Message, Settle};
     use std::sync::Arc;
     let text = std::fs::read_to_string("tests/rounds/blackjack-seven-seats.toml").unwrap();
-    let mut screen = Settle::new(Arc::new(Catalog::with_operator_dir(None)));
-    screen.load("seven.toml", &text).unwrap();
-    assert!(screen.result.is_ok());
+    let catalog = Arc::new(Catalog::with_operator_dir(None));
+    let mut screen = pitpay::SettleScreen::open(catalog, "seven.toml", &text).unwrap();
+    assert!(screen.type_hand(0, 0, "10S 7D"), "the round settles");
     let mut flip = false;
     c.bench_function("app keystroke: 7-seat round re-settled", |b| {
         b.iter(|| {
             flip = !flip;
             let hand = if flip { "10S 7C" } else { "10S 7D" };
-            screen.update(Message::CardsChanged(
-                CardField::Hand(0, 0),
-                hand.to_string(),
-            ));
-            black_box(screen.result.is_ok())
+            black_box(screen.type_hand(0, 0, hand))
         })
     });
 }

@@ -19,7 +19,7 @@ mod gui;
 /// line's definition, which the README's test reads.
 pub use cli::{args::Cli, start::main};
 
-/// The settle screen, the app's hottest path: public for its keystroke benchmark
-/// (`benches/settle.rs`), which types a card into it as a supervisor would.
+/// The settle screen, the app's hottest path, as its keystroke benchmark drives it
+/// (`benches/settle.rs`): a card typed into a hand as a supervisor would.
 #[cfg(feature = "gui")]
-pub use gui::screen::settle as settle_screen;
+pub use gui::screen::settle::SettleScreen;

@@ -71,16 +71,7 @@ fn list(args: &JournalArgs) -> ExitCode {
         Ok(j) => j,
         Err(e) => return say_failure(&e),
     };
-    let written = match (&journal, &target) {
-        (None, _) => export::write_empty(format, target.as_deref()),
-        (Some(j), Some(path)) => export::write_file(j, &selection, format, path),
-        (Some(j), None) => {
-            let stdout = std::io::stdout();
-            let mut lock = std::io::BufWriter::new(stdout.lock());
-            export::write(j, &selection, format, &mut lock).map(drop)
-        }
-    };
-    match written {
+    match export::write_list(journal.as_ref(), &selection, format, target.as_deref()) {
         Ok(()) => ExitCode::SUCCESS,
         // The journal's server failing is the environment (exit 3), as everywhere.
         Err(export::ExportError::Journal(e)) => {

@@ -92,19 +92,7 @@ fn walk(dir: &Path, scope: &Scope) -> Result<Outcome, SlipError> {
             .into())
         }
     };
-    let audit = journal.audit(&own, scope, &mut progress)?;
-    if let (Ok(a), Some(k)) = (&audit, &keys) {
-        let may_sign = journal.shared().is_none() || journal.is_registered(&k.public_hex())?;
-        if may_sign {
-            let from = a.started_at.as_ref().map_or(0, |c| c.seq);
-            journal.sign_checkpoints(from, k)?;
-            journal.checkpoint_register(k)?;
-        }
-    }
-    if audit.is_ok() {
-        // The head checked is remembered: a later restore or cut is caught by it.
-        journal.remember_head()?;
-    }
+    let audit = journal.check_and_vouch(&own, keys.as_ref(), scope, &mut progress)?;
     for note in journal.take_notes() {
         eprintln!("{note}");
     }

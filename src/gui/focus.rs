@@ -22,7 +22,7 @@ const BELOW: f32 = 34.0;
 
 /// Where the focus goes.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Target {
+pub(crate) enum Target {
     /// The next focusable widget (Tab, Enter), wrapping round at the end.
     Next,
     /// The previous one (Shift+Tab), wrapping round at the start.

@@ -21,7 +21,7 @@ use pitpay_core::{WrittenAmount, WrittenNumber};
 
 /// One seat (or Stadium terminal) as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct SeatForm {
+pub(crate) struct SeatForm {
     /// Seat or terminal number.
     pub number: String,
     /// Lucky 9 / blackjack: hands in split order, cards and an optional mark.
@@ -38,7 +38,7 @@ pub struct SeatForm {
 
 /// A whole round as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RoundForm {
+pub(crate) struct RoundForm {
     /// The game.
     pub game: Game,
     /// Deck count.

@@ -8,7 +8,6 @@ mod clock;
 mod dealer_bets;
 mod install;
 mod jackpots;
-mod layout;
 mod operator_bets;
 mod pg;
 mod record;

@@ -36,6 +36,10 @@ const MAY_NAME_A_GAME: &[(&str, &str)] = &[
         "crates/practice/src/dealer_bet_tests.rs",
         "the dealer bets' practice tests",
     ),
+    (
+        "crates/documents/src/layout_tests.rs",
+        "the documents' layout tests",
+    ),
 ];
 
 const VARIANTS: [&str; 3] = ["Game::Lucky9", "Game::Blackjack", "Game::Stadium"];
@@ -328,7 +332,7 @@ fn issue33_no_file_over_1000_lines_and_the_public_surface_does_not_grow() {
     // Measured after every crate gave `pub` only to what the crates above, the binary
     // and the tests reach (issue 33); the issue's aim is 700. Lower it as surfaces are
     // chosen; never raise it.
-    const CEILING: usize = 763;
+    const CEILING: usize = 717;
     assert!(
         public <= CEILING,
         "{public} pub items, over the {CEILING} allowed: share inside a crate with pub(crate)"

@@ -22,7 +22,7 @@ use crate::spec::spec;
 
 /// Every shipped paytable and house-rules file, as `(file name, contents)`: the files of
 /// `paytables/`, listed by the build script (issue 33).
-pub const SHIPPED: &[(&str, &str)] = crate::shipped::SHIPPED_PAYTABLES;
+pub(crate) const SHIPPED: &[(&str, &str)] = crate::shipped::SHIPPED_PAYTABLES;
 
 /// The paytable id a bet the program settles itself uses when a round names none: the
 /// first id ROUND-FILE.md lists. A side bet's default is the catalog's
@@ -147,11 +147,36 @@ impl Catalog {
     /// No paytables, but the side bets the program ships defined: the catalog a slip
     /// re-settles its embedded paytables in, so that a slip issued before a file
     /// carried its `[side_bet]` table still verifies.
-    pub fn shipped_definitions() -> Catalog {
+    pub(crate) fn shipped_definitions() -> Catalog {
         let shipped = Catalog::shipped();
         Catalog {
             side_bets: shipped.side_bets,
             ..Catalog::default()
+        }
+    }
+
+    /// The catalog a slip's round is settled again in (issue 24): the files the slip
+    /// carries (`files`, each named and with its text: the slip's paytables and house
+    /// rules) over the shipped main paytables, always in use, and the definitions of the
+    /// shipped side bets, so that a slip issued before a paytable carried its
+    /// `[side_bet]` table still verifies. Nothing is read from a folder. The first file
+    /// that does not read is the error.
+    pub fn of_slip<'a>(
+        files: impl IntoIterator<Item = (String, &'a str)>,
+    ) -> Result<Catalog, FileError> {
+        let mut catalog = Catalog::shipped_definitions();
+        for (name, text) in SHIPPED {
+            if name.ends_with("-main.toml") {
+                catalog.add_source(&format!("paytables/{name}"), text);
+            }
+        }
+        for (name, text) in files {
+            catalog.add_source(&name, text);
+        }
+        catalog.join_side_bets();
+        match catalog.problems().first() {
+            Some(problem) => Err(problem.clone()),
+            None => Ok(catalog),
         }
     }
 
@@ -301,7 +326,7 @@ impl Catalog {
     /// Adds one file's contents; a file that fails is recorded as a problem. A side bet
     /// it defines replaces the definition in force for its games (the operator's over
     /// the shipped). Call [`Catalog::join_side_bets`] once every file is in.
-    pub fn add_source(&mut self, file: &str, text: &str) {
+    pub(crate) fn add_source(&mut self, file: &str, text: &str) {
         match load_file(file, text) {
             Ok(TableFile::Paytable(p)) => {
                 if let Some(def) = &p.defines {
@@ -512,7 +537,7 @@ impl Catalog {
     /// definition whose `requires` names no bet of its game, and a paytable for a side
     /// bet no file defines for one of its games, are refused naming their file, line
     /// and field, and their ids become unusable.
-    pub fn join_side_bets(&mut self) {
+    pub(crate) fn join_side_bets(&mut self) {
         self.refuse_bad_requirements();
         let ids: Vec<String> = self.paytables.keys().cloned().collect();
         for id in ids {

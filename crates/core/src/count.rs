@@ -25,7 +25,7 @@ pub(crate) mod dealer;
 
 /// Which cards a whole paytable looks at, and so how its hands are counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Model {
+pub(crate) enum Model {
     /// Every tier looks at the player's first two cards: unordered pairs.
     FirstTwo,
     /// The player's first two cards, and whether the dealer's first two (up card and

@@ -54,15 +54,12 @@ pub mod report;
 pub use crate::{
     bet::{Bet, Game, Party, SideBet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET},
     card::{cards_pretty, cards_text, parse_cards, Card, CardError, Rank, Shoe, ShoeError, Suit},
-    catalog::{shipped_title, Catalog, FolderError, SHIPPED},
-    count::Model,
+    catalog::{shipped_title, Catalog, FolderError},
     date::Date,
     error::{line_of, FileError},
     files::{read_limited, read_text, ReadError},
-    floor::breakdown::{Breakdown, ChipCount, ColourForColour, Share},
-    floor::jurisdiction::{
-        Approval, Flag, FlagId, Jurisdiction, Paperwork, W2gWinnings, Win, YearFigures,
-    },
+    floor::breakdown::{Breakdown, ChipCount, Share},
+    floor::jurisdiction::{Approval, Jurisdiction, W2gWinnings, Win, YearFigures},
     floor::rack::{Chip, Rack, Rgb},
     floor::{FloorCatalog, TableFloor},
     house::{choices, keys_for, value_for, Edition, HouseOptions, OptionValue},

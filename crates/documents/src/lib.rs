@@ -17,3 +17,15 @@ pub mod shift;
 pub mod sign;
 pub mod slip;
 pub mod strategy_card;
+
+// The pages as a reader sees them: every sign and slip laid out inside its paper, text
+// that neither overlaps nor runs off (the layout's constants and the embedded record
+// are the crate's own).
+#[cfg(test)]
+#[allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::too_many_lines
+)]
+mod layout_tests;

@@ -222,9 +222,9 @@ const PAD: f32 = 7.0;
 /// The smallest pay-line type on a wall or stand sign, readable at two metres: 20 pt
 /// DejaVu Sans has capitals 5.1 mm high, the 1:400 of letter height to reading distance
 /// that sign guidance gives for comfortable reading.
-pub const MIN_PAY: f32 = 20.0;
+pub(crate) const MIN_PAY: f32 = 20.0;
 /// On a table tent, read from the seats across the table (about one metre).
-pub const MIN_PAY_TENT: f32 = 12.0;
+pub(crate) const MIN_PAY_TENT: f32 = 12.0;
 
 impl Frame {
     fn top(&self) -> f32 {

@@ -202,7 +202,7 @@ pub(crate) const CSV_HEADER: [&str; 16] = [
 ];
 
 /// Writes the selected slips to `out`, one at a time; returns how many were written.
-pub fn write(
+pub(crate) fn write(
     journal: &Journal,
     selection: &Selection,
     format: Format,
@@ -362,9 +362,30 @@ fn table_row(e: &Entry) -> String {
     row
 }
 
+/// Writes the slips `selection` picks from `journal` (none yet: the header alone) in
+/// `format` to the file `path`, or to standard output when there is none. A file is
+/// written beside itself and renamed into place once complete, so a failed export
+/// leaves no half-written file.
+pub fn write_list(
+    journal: Option<&Journal>,
+    selection: &Selection,
+    format: Format,
+    path: Option<&Path>,
+) -> Result<(), ExportError> {
+    match (journal, path) {
+        (None, _) => write_empty(format, path),
+        (Some(j), Some(p)) => write_file(j, selection, format, p),
+        (Some(j), None) => {
+            let stdout = std::io::stdout();
+            let mut lock = std::io::BufWriter::new(stdout.lock());
+            write(j, selection, format, &mut lock).map(drop)
+        }
+    }
+}
+
 /// Writes the selection to a new file: into a temporary file beside it, renamed into
 /// place only once complete, so a failed export leaves no half-written file.
-pub fn write_file(
+pub(crate) fn write_file(
     journal: &Journal,
     selection: &Selection,
     format: Format,
@@ -396,7 +417,7 @@ pub fn write_file(
 }
 
 /// The list of a journal that does not exist yet: its header only.
-pub fn write_empty(format: Format, path: Option<&Path>) -> Result<(), ExportError> {
+pub(crate) fn write_empty(format: Format, path: Option<&Path>) -> Result<(), ExportError> {
     let text = match format {
         Format::Json => "{\"slips\": [\n]}\n".to_string(),
         Format::Table => format!("{}\n", table_header()),

@@ -169,7 +169,7 @@ impl Staged {
         Staged::stage(target, bytes, access, None)
     }
 
-    /// As [`Staged::write`], registered in `staging` (see the module docs) so that the
+    /// As `Staged::write`, registered in `staging` (see the module docs) so that the
     /// next run removes the temporary file if this process is killed before it commits.
     pub fn write_registered(
         target: &Path,

@@ -20,7 +20,7 @@ pub fn data_dir() -> Option<PathBuf> {
 /// `~/.local/share/pitpay` on Linux; `%APPDATA%\pitpay` on Windows (issue 34: the
 /// roaming application data folder, without the `data` level the `directories` crate
 /// puts under it there, as the operations guide promises).
-pub fn standard_data_dir() -> Option<PathBuf> {
+pub(crate) fn standard_data_dir() -> Option<PathBuf> {
     if cfg!(windows) {
         return directories::BaseDirs::new().map(|b| b.data_dir().join("pitpay"));
     }
@@ -31,7 +31,7 @@ pub fn standard_data_dir() -> Option<PathBuf> {
 /// keeps the second copy of its mark, issue 31): `~/.local/state/pitpay` on Linux;
 /// `%LOCALAPPDATA%\pitpay` on Windows, the local, not roaming, application data; where
 /// the platform has no state folder, its local data folder.
-pub fn standard_state_dir() -> Option<PathBuf> {
+pub(crate) fn standard_state_dir() -> Option<PathBuf> {
     if cfg!(windows) {
         return directories::BaseDirs::new().map(|b| b.data_local_dir().join("pitpay"));
     }

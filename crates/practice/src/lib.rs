@@ -12,8 +12,8 @@
 //! [`generate()`] deals legal rounds for Lucky 9, blackjack and Stadium Blackjack at a
 //! [`Level`] (stakes, chips, side bets, seats, rare tiers on purpose) from a seeded
 //! stream ([`derive()`], [`mix`]; the shoe is R1.2's); [`ask`] makes a [`Question`] of one;
-//! a [`Session`] runs drills, exams and breaks; [`Progress`] keeps how each kind of
-//! question goes; [`worksheet()`] and [`stats()`] are the commands.
+//! a [`Session`] runs drills, exams and breaks; a data folder's progress keeps how each
+//! kind of question goes ([`open_run`], [`keep_answer`], [`close_run`], [`stats_of`]); [`worksheet()`] and [`stats()`] are the commands.
 #![warn(clippy::too_many_lines)]
 
 #[macro_use]
@@ -53,7 +53,10 @@ pub use crate::{
     item::{Drill, ItemType},
     mispay::table_rows,
     payit::{stake_parts, PayIt},
-    progress::{Answered, Mode, Progress, Remembered, RunInfo, RunStats, Stats, WEAKEST_MIN_TRIES},
+    progress::{
+        close_run, keep_answer, last_settings, open_run, stats_of, Answered, Mode, Remembered,
+        RunInfo, RunStats, Stats, WEAKEST_MIN_TRIES,
+    },
     question::{ask, focus_bets, Dealing, Question, SpotTheMispay},
     session::{Session, Settings, Turn, BREAK_MS},
 };

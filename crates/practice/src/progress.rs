@@ -59,7 +59,7 @@ pub struct Remembered {
 
 /// Why progress could not be read or kept.
 #[derive(Debug, Clone, thiserror::Error)]
-pub enum ProgressError {
+pub(crate) enum ProgressError {
     /// The data folder could not be made.
     #[error("practice progress: {}: cannot create the data folder: {source}", folder.display())]
     Folder {
@@ -227,7 +227,7 @@ pub(crate) fn median(mut v: Vec<u64>) -> u64 {
 }
 
 /// The progress database.
-pub struct Progress {
+pub(crate) struct Progress {
     db: Connection,
 }
 
@@ -238,12 +238,12 @@ impl Progress {
     }
 
     /// Whether the data folder holds any progress yet.
-    pub fn exists(dir: &Path) -> bool {
+    pub(crate) fn exists(dir: &Path) -> bool {
         Progress::path(dir).is_file()
     }
 
     /// Opens (or creates) the progress database and brings it to `SCHEMA`.
-    pub fn open(dir: &Path) -> Result<Progress, ProgressError> {
+    pub(crate) fn open(dir: &Path) -> Result<Progress, ProgressError> {
         pitpay_journal::create_private_dir(dir).map_err(|e| ProgressError::Folder {
             folder: dir.to_path_buf(),
             source: Arc::new(e),
@@ -277,7 +277,7 @@ impl Progress {
     }
 
     /// Starts a run now; gives its number.
-    pub fn start_run(&mut self, run: &RunInfo) -> Result<i64, ProgressError> {
+    pub(crate) fn start_run(&mut self, run: &RunInfo) -> Result<i64, ProgressError> {
         self.start_run_at(run, &pitpay_journal::now())
     }
 
@@ -306,7 +306,7 @@ impl Progress {
 
     /// Records answer `n` of a run and moves its item type between the Leitner boxes,
     /// in one transaction.
-    pub fn record(&mut self, run: i64, n: u32, a: &Answered) -> Result<(), ProgressError> {
+    pub(crate) fn record(&mut self, run: i64, n: u32, a: &Answered) -> Result<(), ProgressError> {
         let tx = self.db.transaction().map_err(err)?;
         let i = &a.item;
         tx.execute(
@@ -346,7 +346,7 @@ impl Progress {
     }
 
     /// Keeps the settings of a run just started, for the next time Practice opens.
-    pub fn remember(&mut self, run: &RunInfo) -> Result<(), ProgressError> {
+    pub(crate) fn remember(&mut self, run: &RunInfo) -> Result<(), ProgressError> {
         let tx = self.db.transaction().map_err(err)?;
         for (name, value) in [
             ("drill", run.drill.id()),
@@ -364,7 +364,7 @@ impl Progress {
     }
 
     /// The settings of the last run started.
-    pub fn remembered(&self) -> Result<Remembered, ProgressError> {
+    pub(crate) fn remembered(&self) -> Result<Remembered, ProgressError> {
         let get = |name: &str| -> Result<Option<String>, ProgressError> {
             self.db
                 .query_row(
@@ -384,7 +384,7 @@ impl Progress {
     }
 
     /// Marks a run finished.
-    pub fn finish_run(&mut self, run: i64) -> Result<(), ProgressError> {
+    pub(crate) fn finish_run(&mut self, run: i64) -> Result<(), ProgressError> {
         self.db
             .execute(
                 "UPDATE runs SET finished = ?2 WHERE id = ?1",
@@ -422,7 +422,7 @@ impl Progress {
 
     /// Starts a review run of a drill and game: counts it, and gives the item types to
     /// ask, lowest box first (`review::queue`).
-    pub fn next_review(
+    pub(crate) fn next_review(
         &mut self,
         drill: Drill,
         game: Game,
@@ -451,7 +451,7 @@ impl Progress {
     }
 
     /// Everything the stats show, over the last `last_runs` runs, as of today.
-    pub fn stats(&self, last_runs: usize) -> Result<Stats, ProgressError> {
+    pub(crate) fn stats(&self, last_runs: usize) -> Result<Stats, ProgressError> {
         self.stats_on(last_runs, &pitpay_journal::now()[..10])
     }
 
@@ -620,6 +620,75 @@ impl Progress {
 
 fn item_of(drill: &str, game: &str, key: &str) -> Option<ItemType> {
     Some(ItemType::new(drill.parse().ok()?, game.parse().ok()?, key))
+}
+
+// ---------------------------------------------------------------- a data folder's runs
+
+// The window keeps a run's progress through these, off its own thread: each opens the
+// data folder's progress, does one thing and closes it. With no data folder nothing is
+// kept, and review, which reads what was missed, is refused in words.
+
+/// Starts a run in the data folder's progress and remembers its settings; for review and
+/// the break set, also reads the item types to ask. The run's number, none when nothing
+/// is kept.
+pub fn open_run(
+    data: Option<&Path>,
+    info: &RunInfo,
+) -> Result<(Option<i64>, Vec<ItemType>), String> {
+    let reviewing = matches!(info.mode, Mode::Review | Mode::Break);
+    let Some(dir) = data else {
+        if reviewing {
+            return Err(
+                "Review and the break set need the progress kept in a data folder, and there is none".into(),
+            );
+        }
+        return Ok((None, Vec::new()));
+    };
+    let mut p = Progress::open(dir).map_err(|e| e.to_string())?;
+    let queue = if reviewing {
+        p.next_review(info.drill, info.game)
+            .map_err(|e| e.to_string())?
+    } else {
+        Vec::new()
+    };
+    let run = p.start_run(info).map_err(|e| e.to_string())?;
+    p.remember(info).map_err(|e| e.to_string())?;
+    Ok((Some(run), queue))
+}
+
+/// Keeps answer `n` (from 1) of run `run`.
+pub fn keep_answer(dir: &Path, run: i64, n: usize, a: &Answered) -> Result<(), String> {
+    let n = u32::try_from(n).unwrap_or(u32::MAX);
+    Progress::open(dir)
+        .and_then(|mut p| p.record(run, n, a))
+        .map_err(|e| e.to_string())
+}
+
+/// Ends run `run`.
+pub fn close_run(dir: &Path, run: i64) -> Result<(), String> {
+    Progress::open(dir)
+        .and_then(|mut p| p.finish_run(run))
+        .map_err(|e| e.to_string())
+}
+
+/// The settings of the last run started, or the defaults.
+pub fn last_settings(data: Option<&Path>) -> Remembered {
+    match data {
+        Some(dir) if Progress::exists(dir) => Progress::open(dir)
+            .and_then(|p| p.remembered())
+            .unwrap_or_default(),
+        _ => Remembered::default(),
+    }
+}
+
+/// The figures over the last `runs` runs; none kept yet is no figures.
+pub fn stats_of(data: Option<&Path>, runs: usize) -> Result<Stats, String> {
+    match data {
+        Some(dir) if Progress::exists(dir) => Progress::open(dir)
+            .and_then(|p| p.stats(runs))
+            .map_err(|e| e.to_string()),
+        _ => Ok(Stats::default()),
+    }
 }
 
 #[cfg(test)]

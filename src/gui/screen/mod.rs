@@ -9,7 +9,7 @@ pub(crate) mod practice;
 pub(crate) mod practice_chart;
 pub(crate) mod practice_view;
 pub(crate) mod round_form;
-pub mod settle;
+pub(crate) mod settle;
 pub(crate) mod settlement;
 pub(crate) mod signoff;
 pub(crate) mod staff;

@@ -8,7 +8,7 @@
 //!
 //! The screen owns its state; the app gives it the data folder and runs its tasks.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 #[cfg(test)]
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -23,7 +23,7 @@ use pitpay_practice::focus_bets;
 use pitpay_practice::ExamRules;
 use pitpay_practice::Level;
 use pitpay_practice::{derive, mix};
-use pitpay_practice::{Answered, Mode, Progress, Remembered, RunInfo, Stats};
+use pitpay_practice::{Answered, Mode, Remembered, Stats};
 use pitpay_practice::{Drill, ItemType};
 use pitpay_practice::{Session, Settings, Turn};
 
@@ -220,8 +220,14 @@ impl Practice {
         let recall = data.map(Path::to_path_buf);
         let data = data.map(Path::to_path_buf);
         Task::batch([
-            Task::perform(async move { read_stats(data) }, Message::StatsLoaded),
-            Task::perform(async move { recall_settings(recall) }, Message::Recalled),
+            Task::perform(
+                async move { pitpay_practice::stats_of(data.as_deref(), CHART_RUNS) },
+                Message::StatsLoaded,
+            ),
+            Task::perform(
+                async move { pitpay_practice::last_settings(recall.as_deref()) },
+                Message::Recalled,
+            ),
         ])
     }
 
@@ -346,7 +352,7 @@ impl Practice {
         let info = self.settings.run_info();
         let data = cx.data.map(Path::to_path_buf);
         Action::Run(Task::perform(
-            async move { open_run(data, info) },
+            async move { pitpay_practice::open_run(data.as_deref(), &info) },
             Message::Started,
         ))
     }
@@ -460,11 +466,9 @@ impl Practice {
         let done = Task::perform(
             async move {
                 if let (Some(dir), Some(run)) = (&data, run) {
-                    Progress::open(dir)
-                        .and_then(|mut p| p.finish_run(run))
-                        .map_err(|e| e.to_string())?;
+                    pitpay_practice::close_run(dir, run)?;
                 }
-                read_stats(data)
+                pitpay_practice::stats_of(data.as_deref(), CHART_RUNS)
             },
             Message::StatsLoaded,
         );
@@ -486,58 +490,13 @@ fn fresh_seed() -> u64 {
     mix(derive(nanos as u64, u64::from(std::process::id()))) % 1_000_000_000
 }
 
-fn recall_settings(data: Option<PathBuf>) -> Remembered {
-    match data {
-        Some(dir) if Progress::exists(&dir) => Progress::open(&dir)
-            .and_then(|p| p.remembered())
-            .unwrap_or_default(),
-        _ => Remembered::default(),
-    }
-}
-
-fn read_stats(data: Option<PathBuf>) -> Result<Stats, String> {
-    match data {
-        Some(dir) if Progress::exists(&dir) => Progress::open(&dir)
-            .and_then(|p| p.stats(CHART_RUNS))
-            .map_err(|e| e.to_string()),
-        _ => Ok(Stats::default()),
-    }
-}
-
-/// Records the run's start; for review, reads the item types to ask.
-fn open_run(data: Option<PathBuf>, info: RunInfo) -> Result<(Option<i64>, Vec<ItemType>), String> {
-    let Some(dir) = data else {
-        if matches!(info.mode, Mode::Review | Mode::Break) {
-            return Err(
-                "Review and the break set need the progress kept in a data folder, and there is none".into(),
-            );
-        }
-        return Ok((None, Vec::new()));
-    };
-    let mut p = Progress::open(&dir).map_err(|e| e.to_string())?;
-    let queue = if matches!(info.mode, Mode::Review | Mode::Break) {
-        p.next_review(info.drill, info.game)
-            .map_err(|e| e.to_string())?
-    } else {
-        Vec::new()
-    };
-    let run = p.start_run(&info).map_err(|e| e.to_string())?;
-    p.remember(&info).map_err(|e| e.to_string())?;
-    Ok((Some(run), queue))
-}
-
 /// Keeps answer `n` of a run.
 fn record(data: Option<&Path>, run: Option<i64>, n: usize, a: Answered) -> Task<Message> {
     let (Some(dir), Some(run)) = (data.map(Path::to_path_buf), run) else {
         return Task::none();
     };
     Task::perform(
-        async move {
-            let n = u32::try_from(n).unwrap_or(u32::MAX);
-            Progress::open(&dir)
-                .and_then(|mut p| p.record(run, n, &a))
-                .map_err(|e| e.to_string())
-        },
+        async move { pitpay_practice::keep_answer(&dir, run, n, &a) },
         Message::Recorded,
     )
 }

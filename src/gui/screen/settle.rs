@@ -22,7 +22,7 @@ use pitpay_core::{Party, Round};
 
 /// A card field of the form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum CardField {
+pub(crate) enum CardField {
     /// The dealer's cards (Stadium: dealer card 1).
     Dealer,
     /// Stadium: the shared player cards.
@@ -47,7 +47,7 @@ impl CardField {
 
 /// What the settle screen can be told.
 #[derive(Debug, Clone)]
-pub enum Message {
+pub(crate) enum Message {
     /// Another game was picked: a fresh form for it.
     GameChanged(Game),
     /// The deck count was edited.
@@ -100,7 +100,7 @@ pub enum Message {
 
 /// What the settle screen asks of the app.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Action {
+pub(crate) enum Action {
     /// Nothing more.
     None,
     /// Move the keyboard focus: on to the next field, or to a field just added (the
@@ -134,7 +134,7 @@ pub(crate) enum Typed {
 
 /// The settle screen.
 #[derive(Debug, Clone)]
-pub struct Settle {
+pub(crate) struct Settle {
     /// The round as typed.
     pub form: RoundForm,
     /// Its settlement, or why it cannot be settled (with the field at fault).
@@ -155,9 +155,33 @@ pub struct Settle {
     catalog: Arc<Catalog>,
 }
 
+/// The settle screen as its keystroke benchmark drives it (`benches/settle.rs`): a round
+/// file opened, then cards typed into one hand and the whole round settled again (form,
+/// round file, parse, settle), as a supervisor's keystroke does on screen.
+pub struct SettleScreen(Settle);
+
+impl SettleScreen {
+    /// The screen with this round file open.
+    pub fn open(catalog: Arc<Catalog>, file: &str, text: &str) -> Result<SettleScreen, FileError> {
+        let mut screen = Settle::new(catalog);
+        screen.load(file, text)?;
+        Ok(SettleScreen(screen))
+    }
+
+    /// Types `cards` into hand `hand` of seat `seat` (both counted from 0); whether the
+    /// round then settles.
+    pub fn type_hand(&mut self, seat: usize, hand: usize, cards: &str) -> bool {
+        self.0.update(Message::CardsChanged(
+            CardField::Hand(seat, hand),
+            cards.to_string(),
+        ));
+        self.0.result.is_ok()
+    }
+}
+
 impl Settle {
     /// A new Lucky 9 round.
-    pub fn new(catalog: Arc<Catalog>) -> Settle {
+    pub(crate) fn new(catalog: Arc<Catalog>) -> Settle {
         Settle::with_form(catalog, RoundForm::new(Game::Lucky9))
     }
 
@@ -230,7 +254,7 @@ impl Settle {
 
     /// Replaces the round with one read from a file; the round it replaces is one undo
     /// step back. The new round counts as saved when it is the file's own.
-    pub fn load(&mut self, file: &str, text: &str) -> Result<(), FileError> {
+    pub(crate) fn load(&mut self, file: &str, text: &str) -> Result<(), FileError> {
         let form = RoundForm::from_toml(file, text)?;
         self.replace(form);
         self.mark_saved(Some(Path::new(file)));
@@ -293,7 +317,7 @@ impl Settle {
     }
 
     /// Handles a message.
-    pub fn update(&mut self, message: Message) -> Action {
+    pub(crate) fn update(&mut self, message: Message) -> Action {
         let step = match message {
             Message::Undo => self.undo.undo(self.form.clone()),
             Message::Redo => self.undo.redo(self.form.clone()),

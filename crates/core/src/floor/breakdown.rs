@@ -137,7 +137,7 @@ pub struct Share {
 
 /// An amount paid colour for colour.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ColourForColour {
+pub(crate) struct ColourForColour {
     /// The stake as the rack's fewest chips (the round file does not say which chips the
     /// player bet; a dealer colours a stake up to these).
     pub stake: Breakdown,

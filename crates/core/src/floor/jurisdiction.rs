@@ -143,7 +143,7 @@ impl Win {
 
 /// What a flag is for, as the JSON names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum FlagId {
+pub(crate) enum FlagId {
     /// Form W-2G is filed.
     W2g,
     /// Regular gambling withholding applies.
@@ -171,7 +171,7 @@ impl fmt::Display for FlagId {
 
 /// A flag on a line: what it is, and the rule and threshold in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Flag {
+pub(crate) struct Flag {
     /// Which flag.
     pub id: FlagId,
     /// The rule, its threshold and the figures that met it.
@@ -180,7 +180,7 @@ pub struct Flag {
 
 /// The flags on one win, and a plain notice when a rule could not be checked.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Paperwork {
+pub(crate) struct Paperwork {
     /// W-2G, then withholding, then approval, each at most once.
     pub flags: Vec<Flag>,
     /// Why the tax rules were not checked (no figures for the year, another currency).

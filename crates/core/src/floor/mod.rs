@@ -109,6 +109,19 @@ impl FloorCatalog {
         c
     }
 
+    /// A slip's own rack and jurisdiction files (id and text), and nothing else: the
+    /// floor a slip is laid out with again, whatever the folders hold now.
+    pub fn of_slip(rack: Option<(&str, &str)>, jurisdiction: Option<(&str, &str)>) -> FloorCatalog {
+        let mut c = FloorCatalog::default();
+        if let Some((id, text)) = rack {
+            c.add_rack_source(&format!("slip rack {id}"), text);
+        }
+        if let Some((id, text)) = jurisdiction {
+            c.add_jurisdiction_source(&format!("slip jurisdiction {id}"), text);
+        }
+        c
+    }
+
     /// The shipped files, then the operator paytable folder's `racks/` and
     /// `jurisdictions/` over them. Pass `Catalog::operator_dir(explicit)`.
     pub fn with_operator_dir(dir: Option<&Path>) -> FloorCatalog {
@@ -153,7 +166,7 @@ impl FloorCatalog {
     }
 
     /// Adds one rack file; a file that fails is recorded as a problem.
-    pub fn add_rack_source(&mut self, file: &str, text: &str) {
+    pub(crate) fn add_rack_source(&mut self, file: &str, text: &str) {
         match Rack::load(file, text) {
             Ok(r) => {
                 self.racks.insert(r.id.clone(), Arc::new(r));
@@ -163,7 +176,7 @@ impl FloorCatalog {
     }
 
     /// Adds one jurisdiction file; a file that fails is recorded as a problem.
-    pub fn add_jurisdiction_source(&mut self, file: &str, text: &str) {
+    pub(crate) fn add_jurisdiction_source(&mut self, file: &str, text: &str) {
         match Jurisdiction::load(file, text) {
             Ok(j) => {
                 self.jurisdictions.insert(j.id.clone(), Arc::new(j));

@@ -44,7 +44,7 @@ impl Edition {
     }
 
     /// The edition a slip's number names; none for a number this build does not know.
-    pub fn from_number(n: u32) -> Option<Edition> {
+    pub(crate) fn from_number(n: u32) -> Option<Edition> {
         match n {
             1 => Some(Edition::First),
             2 => Some(Edition::Amended),
@@ -150,9 +150,16 @@ impl HouseOptions {
         }
     }
 
+    /// These options under the rulebook edition a slip records by number (`"rulebook":
+    /// 1`, a slip issued before an amendment); none for a number this build does not
+    /// know.
+    pub fn under_rulebook(self, number: u32) -> Option<HouseOptions> {
+        Edition::from_number(number).map(|edition| self.under(edition))
+    }
+
     /// These options under another edition of the rulebook (a slip issued before an
     /// amendment); the edition's R1.5 stake floor goes with it into the rounding.
-    pub fn under(mut self, edition: Edition) -> HouseOptions {
+    pub(crate) fn under(mut self, edition: Edition) -> HouseOptions {
         self.edition = edition;
         self.rounding.stake_floor = edition != Edition::First;
         self

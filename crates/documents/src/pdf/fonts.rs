@@ -21,10 +21,11 @@ use super::PdfError;
 /// `assets/fonts/LICENSE-DejaVu.txt`).
 pub static FONT: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans.ttf");
 /// Its bold face.
-pub static FONT_BOLD: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold.ttf");
+pub(crate) static FONT_BOLD: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold.ttf");
 /// Droid Sans Fallback, for the characters DejaVu lacks: CJK ideographs, kana, Hangul
 /// (Apache 2.0, `assets/fonts/LICENSE-DroidSansFallback.txt`).
-pub static FONT_FALLBACK: &[u8] = include_bytes!("../../../../assets/fonts/DroidSansFallback.ttf");
+pub(crate) static FONT_FALLBACK: &[u8] =
+    include_bytes!("../../../../assets/fonts/DroidSansFallback.ttf");
 
 /// Text weight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -245,7 +246,7 @@ pub(super) fn run_width(run: &Run, size: f32) -> f32 {
 }
 
 /// Millimetres in a point.
-pub const MM_PER_PT: f32 = 0.352_778;
+pub(crate) const MM_PER_PT: f32 = 0.352_778;
 
 /// The characters a document printed, per face.
 #[derive(Debug, Clone, Default)]

@@ -14,9 +14,10 @@ use time::OffsetDateTime;
 
 pub use self::{
     flow::{Flow, Margins},
-    fonts::{Weight, FONT, FONT_BOLD, FONT_FALLBACK, MM_PER_PT},
-    page::{fit, leading, width, wrap, Page, Rgb3, BLACK},
+    fonts::{Weight, FONT},
+    page::{fit, leading, width, wrap, Page, BLACK},
 };
+pub(crate) use self::{fonts::MM_PER_PT, page::Rgb3};
 
 /// Why a PDF could not be made or read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -197,7 +198,7 @@ pub(crate) fn embed(pdf: &[u8], payload: &[u8]) -> Result<Vec<u8>, PdfError> {
 }
 
 /// The payload embedded by `embed`, or `None` when the file is not a Pitpay slip.
-pub fn extract(pdf: &[u8]) -> Option<Vec<u8>> {
+pub(crate) fn extract(pdf: &[u8]) -> Option<Vec<u8>> {
     let doc = lopdf::Document::load_mem(pdf).ok()?;
     let id = doc
         .catalog()

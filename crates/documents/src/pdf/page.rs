@@ -10,7 +10,7 @@ use printpdf::{
 use super::fonts::{run_width, runs, text_width, Used, Weight, MM_PER_PT};
 
 /// A colour as red, green and blue from 0 to 1.
-pub type Rgb3 = (f32, f32, f32);
+pub(crate) type Rgb3 = (f32, f32, f32);
 
 /// Black.
 pub const BLACK: Rgb3 = (0.0, 0.0, 0.0);

@@ -161,35 +161,11 @@ fn person(
     key: &str,
     act: Act,
 ) -> Result<(), Failure> {
-    let fail = |why: String| Failure::Person {
-        role,
-        id: id.to_string(),
-        why,
-    };
-    let member = register
-        .member(id)
-        .ok_or_else(|| fail("is not in the staff register".into()))?;
-    if member.enrolled.0 >= seq {
-        return Err(fail("was not yet enrolled when it was issued".into()));
-    }
-    if !member.active_at(seq) {
-        let when = member
-            .disabled
-            .as_ref()
-            .map(|(_, t)| t.as_str())
-            .unwrap_or("");
-        return Err(fail(format!("was disabled ({when}) before it was issued")));
-    }
-    if member.key_at(seq) != Some(key) {
-        return Err(fail(
-            "signed with a key that was not theirs in the staff register when it was issued".into(),
-        ));
-    }
-    if member.name != name || !act.allowed(member.role) {
-        return Err(fail(format!(
-            "is {} in the staff register, who could not sign it as \"{name}\"",
-            member.describe()
-        )));
-    }
-    Ok(())
+    register
+        .vouches_for(seq, id, name, key, act)
+        .map_err(|why| Failure::Person {
+            role,
+            id: id.to_string(),
+            why,
+        })
 }

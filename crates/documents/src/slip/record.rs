@@ -293,34 +293,31 @@ impl Signed {
     /// too: a slip issued before a paytable carried its `[side_bet]` table still
     /// verifies; an operator's side bet is defined by its embedded paytable.
     pub(crate) fn settle(&self) -> Result<Settlement, FileError> {
-        let mut catalog = Catalog::shipped_definitions();
-        for (name, text) in pitpay_core::SHIPPED {
-            if name.ends_with("-main.toml") {
-                catalog.add_source(&format!("paytables/{name}"), text);
-            }
-        }
-        for (id, text) in &self.paytables.0 {
-            catalog.add_source(&format!("slip paytable {id}"), text);
-        }
+        let mut files: Vec<(String, &str)> = self
+            .paytables
+            .0
+            .iter()
+            .map(|(id, text)| (format!("slip paytable {id}"), text.as_str()))
+            .collect();
         if let Some(rules) = &self.house_rules {
-            catalog.add_source("slip house rules", &rules.text);
+            files.push(("slip house rules".into(), &rules.text));
         }
-        catalog.join_side_bets();
-        if let Some(p) = catalog.problems().first() {
-            return Err(p.clone());
-        }
-        let edition = Edition::from_number(self.rulebook).ok_or_else(|| {
-            FileError::whole(
-                "slip record",
-                format!(
-                    "the slip was settled under rulebook edition {}, newer than this Pitpay knows (edition {}): verify it with a newer Pitpay",
-                    self.rulebook,
-                    Edition::default().number()
-                ),
-            )
-        })?;
+        let catalog = Catalog::of_slip(files)?;
         let mut round = Round::parse("slip round", &self.round, &catalog)?;
-        round.house = round.house.under(edition);
+        round.house = round
+            .house
+            .clone()
+            .under_rulebook(self.rulebook)
+            .ok_or_else(|| {
+                FileError::whole(
+                    "slip record",
+                    format!(
+                        "the slip was settled under rulebook edition {}, newer than this Pitpay knows (edition {}): verify it with a newer Pitpay",
+                        self.rulebook,
+                        Edition::default().number()
+                    ),
+                )
+            })?;
         settle(&round).map_err(|e| round.locate(e))
     }
 }
@@ -367,6 +364,13 @@ pub(crate) struct EmbeddedFloor {
     pub jurisdiction: Option<EmbeddedFile>,
 }
 
+impl EmbeddedFile {
+    /// Its id and text.
+    fn pair(&self) -> (&str, &str) {
+        (&self.id, &self.text)
+    }
+}
+
 impl EmbeddedFloor {
     /// The rack and jurisdiction a settlement is laid out with from `floor` (the racks
     /// and jurisdictions of the folders the round was read with); `None` when it has
@@ -396,14 +400,10 @@ impl EmbeddedFloor {
 
     /// These files alone, as a floor catalog to lay the slip out with.
     pub(crate) fn catalog(&self) -> FloorCatalog {
-        let mut c = FloorCatalog::default();
-        if let Some(r) = &self.rack {
-            c.add_rack_source(&format!("slip rack {}", r.id), &r.text);
-        }
-        if let Some(j) = &self.jurisdiction {
-            c.add_jurisdiction_source(&format!("slip jurisdiction {}", j.id), &j.text);
-        }
-        c
+        FloorCatalog::of_slip(
+            self.rack.as_ref().map(EmbeddedFile::pair),
+            self.jurisdiction.as_ref().map(EmbeddedFile::pair),
+        )
     }
 }
 

@@ -276,11 +276,43 @@ impl<S: Store> Journal<S> {
         })
     }
 
+    /// `journal --check`: the chain checked as `scope` says with `own` (this
+    /// installation's key; empty for a shared journal, checked with its stations' keys).
+    /// Where it holds, this station vouches for it: the checkpoints are signed up to the
+    /// head when it may sign there (its own journal, or a shared one it is registered
+    /// in), the staff register is checkpointed, and the head is remembered, so that a
+    /// later restore or cut is caught.
+    pub fn check_and_vouch(
+        &mut self,
+        own: &str,
+        keys: Option<&keys::Keys>,
+        scope: &Scope,
+        progress: &mut dyn FnMut(i64, i64),
+    ) -> Result<Result<Audit, Broken>, JournalError> {
+        let audit = self.audit(own, scope, progress)?;
+        if let (Ok(a), Some(k)) = (&audit, keys) {
+            let may_sign = self.shared().is_none() || self.is_registered(&k.public_hex())?;
+            if may_sign {
+                let from = a.started_at.as_ref().map_or(0, |c| c.seq);
+                self.sign_checkpoints(from, k)?;
+                self.checkpoint_register(k)?;
+            }
+        }
+        if audit.is_ok() {
+            self.remember_head()?;
+        }
+        Ok(audit)
+    }
+
     /// After a check that held from entry `from` on: signs the checkpoints missing
     /// since then, every `chain::CHECKPOINT_EVERY` entries (a journal written before
     /// checkpoints existed gets them at its first full check, so that a verify of an
     /// old slip walks a short way too) and one at the chain's head.
-    pub fn sign_checkpoints(&mut self, from: i64, keys: &keys::Keys) -> Result<(), JournalError> {
+    pub(crate) fn sign_checkpoints(
+        &mut self,
+        from: i64,
+        keys: &keys::Keys,
+    ) -> Result<(), JournalError> {
         let head = self.store.head()?;
         if head.seq == 0 {
             return Ok(());

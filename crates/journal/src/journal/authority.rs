@@ -11,13 +11,13 @@ use crate::keys::{self, Keys};
 use crate::register::Register;
 
 /// The format of a key rotation's record (`"pitpay_rotate": 1`).
-pub const ROTATE_FORMAT: u32 = 1;
+pub(crate) const ROTATE_FORMAT: u32 = 1;
 
 /// A station's key replaced, as its `rotate` entry records it. The field order is the
 /// signed byte order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct KeyChange {
+pub(crate) struct KeyChange {
     /// [`ROTATE_FORMAT`].
     pub pitpay_rotate: u32,
     /// The station.
@@ -35,7 +35,7 @@ pub struct KeyChange {
 /// A rotation with the manager's signature (empty when the register had no member).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SignedKeyChange {
+pub(crate) struct SignedKeyChange {
     /// The rotation.
     pub change: KeyChange,
     /// The manager's signature over `KeyChange::bytes`, hex.
@@ -217,7 +217,7 @@ impl Authority {
 
 /// What a station's key is to a journal, before it writes there.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum StationKey {
+pub(crate) enum StationKey {
     /// The key that signs for this station.
     Current,
     /// A station new to the journal (a shared journal it has not joined, an empty one).

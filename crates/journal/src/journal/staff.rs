@@ -218,7 +218,7 @@ impl<S: Store> Journal<S> {
     /// Signs a checkpoint of the staff register and station keys at the newest register
     /// entry (issue 31), so that the next check of the register starts there: written
     /// after every register change and after a full check that held.
-    pub fn checkpoint_register(&mut self, keys: &Keys) -> Result<(), JournalError> {
+    pub(crate) fn checkpoint_register(&mut self, keys: &Keys) -> Result<(), JournalError> {
         let own = keys.public_hex();
         if let Ok(a) = self.authority(Some(&own))? {
             if a.newest.0 > 0 {

@@ -56,7 +56,7 @@ pub struct CopyFile {
 impl<S: Store> Journal<S> {
     /// Whether a key is registered in the journal (read from its `key` entries; the
     /// check of the chain is what vouches for them).
-    pub fn is_registered(&self, public_hex: &str) -> Result<bool, JournalError> {
+    pub(crate) fn is_registered(&self, public_hex: &str) -> Result<bool, JournalError> {
         let mut found = false;
         for kind in [Kind::Key, Kind::Rotate] {
             self.store.of_kind(kind, None, &mut |r| {

@@ -72,7 +72,7 @@ pub enum Act {
 
 impl Act {
     /// Whether `role` may do it.
-    pub fn allowed(self, role: Role) -> bool {
+    pub(crate) fn allowed(self, role: Role) -> bool {
         match self {
             Act::Sign | Act::Reprint => matches!(role, Role::Supervisor | Role::Manager),
             Act::Void | Act::Manage => role == Role::Manager,
@@ -201,12 +201,12 @@ pub struct Member {
 
 impl Member {
     /// Whether they could act at entry `seq` (enrolled before it, not disabled before it).
-    pub fn active_at(&self, seq: i64) -> bool {
+    pub(crate) fn active_at(&self, seq: i64) -> bool {
         self.enrolled.0 < seq && self.disabled.as_ref().is_none_or(|(d, _)| *d > seq)
     }
 
     /// The key (hex) that was theirs at entry `seq`.
-    pub fn key_at(&self, seq: i64) -> Option<&str> {
+    pub(crate) fn key_at(&self, seq: i64) -> Option<&str> {
         self.keys
             .iter()
             .rev()
@@ -215,7 +215,7 @@ impl Member {
     }
 
     /// "Dana Reyes (S-1042, supervisor)".
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         format!("{} ({}, {})", self.name, self.id, self.role.id())
     }
 }
@@ -254,7 +254,7 @@ impl Register {
 
     /// The member with this ID (IDs compare without regard to ASCII case, so that
     /// S-1042 and s-1042 are never two people).
-    pub fn member(&self, id: &str) -> Option<&Member> {
+    pub(crate) fn member(&self, id: &str) -> Option<&Member> {
         let id = id.trim();
         self.members.iter().find(|m| m.id.eq_ignore_ascii_case(id))
     }
@@ -270,6 +270,42 @@ impl Register {
             .iter()
             .filter(|m| m.active && m.role == Role::Manager)
             .count()
+    }
+
+    /// Whether member `id` could sign as `name` with `key` for `act` at entry `seq` (a
+    /// slip's issue): enrolled before it, not disabled before it, holding that key then,
+    /// under that name and in a role allowed to. `Err` says why not, in words.
+    pub fn vouches_for(
+        &self,
+        seq: i64,
+        id: &str,
+        name: &str,
+        key: &str,
+        act: Act,
+    ) -> Result<(), String> {
+        let member = self
+            .member(id)
+            .ok_or_else(|| "is not in the staff register".to_string())?;
+        if member.enrolled.0 >= seq {
+            return Err("was not yet enrolled when it was issued".into());
+        }
+        if !member.active_at(seq) {
+            let when = member.disabled.as_ref().map_or("", |(_, t)| t.as_str());
+            return Err(format!("was disabled ({when}) before it was issued"));
+        }
+        if member.key_at(seq) != Some(key) {
+            return Err(
+                "signed with a key that was not theirs in the staff register when it was issued"
+                    .into(),
+            );
+        }
+        if member.name != name || !act.allowed(member.role) {
+            return Err(format!(
+                "is {} in the staff register, who could not sign it as \"{name}\"",
+                member.describe()
+            ));
+        }
+        Ok(())
     }
 
     /// The member `id` may do `act` now: they are enrolled, active and in a role that

@@ -5,12 +5,13 @@
 #[path = "../../../../../tests/analysis_brute/mod.rs"]
 pub(crate) mod analysis_brute;
 
+use crate::catalog::SHIPPED;
 use crate::count::count_tiers;
 use pitpay_core::analysis::{analyze, quick, Analysis, Setup};
+use pitpay_core::Catalog;
 use pitpay_core::Game;
 use pitpay_core::Suit;
 use pitpay_core::{load_file, Paytable, TableFile};
-use pitpay_core::{Catalog, SHIPPED};
 use pitpay_core::{HouseOptions, OptionValue, Soft17};
 
 pub(super) fn shipped(id: &str) -> Paytable {

@@ -110,7 +110,7 @@ fn one_broken_operator_file_leaves_the_others_usable() {
     assert!(catalog.paytable("test-bonus").is_some());
     assert!(catalog.house_rules("l9-equal").is_some());
     // Every shipped paytable is still there.
-    for (name, _) in pitpay_core::SHIPPED {
+    for (name, _) in crate::catalog::SHIPPED {
         let id = name.trim_end_matches(".toml");
         assert!(
             catalog.paytable(id).is_some() || catalog.house_rules(id).is_some(),

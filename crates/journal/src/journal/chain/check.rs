@@ -93,7 +93,7 @@ pub struct Start {
 
 /// Checks the chain record by record, in `seq` order. Feed every record to
 /// `Checker::next`, then call `Checker::finish`.
-pub struct Checker {
+pub(crate) struct Checker {
     trust: Trust,
     head: Head,
     void: std::collections::BTreeSet<i64>,

@@ -5,7 +5,7 @@
 //! its canonical form, which covers every field and the previous hash), and the
 //! installation's Ed25519 signature over that canonical form. Changing any entry changes
 //! its hash, which breaks the link from the next one; removing one leaves a gap in the
-//! numbering; re-chaining the rest needs the signing key. [`Checker`] walks the chain and
+//! numbering; re-chaining the rest needs the signing key. The checker (`check.rs`) walks the chain and
 //! names the first entry that does not hold.
 //!
 //! A journal shared by the stations of a property (issue 15) is one chain written by

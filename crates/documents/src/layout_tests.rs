@@ -14,14 +14,14 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use crate::sign::{self, Size, MIN_PAY, MIN_PAY_TENT};
+use crate::slip::SignOff;
 use lopdf::content::Content;
 use lopdf::{Document, Object, ObjectId};
 use pitpay_core::Catalog;
 use pitpay_core::Game;
 use pitpay_core::HouseOptions;
 use pitpay_core::Posted;
-use pitpay_documents::sign::{self, Size, MIN_PAY, MIN_PAY_TENT};
-use pitpay_documents::slip::SignOff;
 use pitpay_journal::Paper;
 
 /// How far in from every edge text must stay: well inside the quarter inch (6.35 mm)
@@ -608,7 +608,7 @@ fn r3_1_r6_4_signs_lead_with_the_main_pay_and_spell_the_multiplier() {
 
 fn rounds(name: &str) -> String {
     std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
+        Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
             .join("tests/rounds")
             .join(name),
     )
@@ -679,12 +679,12 @@ struct Slip {
 
 fn issue(data: &Path, round: &str, who: &SignOff, paper: Option<Paper>) -> Slip {
     let out = data.join(format!("slip-{}.pdf", rand_name()));
-    let options = pitpay_documents::slip::Options {
+    let options = crate::slip::Options {
         again: true,
         paper,
         ..Default::default()
     };
-    let number = pitpay_documents::slip::issue(
+    let number = crate::slip::issue(
         "round.toml",
         round,
         &Catalog::with_operator_dir(None),
@@ -705,8 +705,8 @@ fn issue(data: &Path, round: &str, who: &SignOff, paper: Option<Paper>) -> Slip 
 }
 
 /// A reprint over the file the last one wrote (`--force`), on `paper`.
-fn again(paper: Option<Paper>) -> pitpay_documents::slip::Options {
-    pitpay_documents::slip::Options {
+fn again(paper: Option<Paper>) -> crate::slip::Options {
+    crate::slip::Options {
         force: true,
         paper,
         ..Default::default()
@@ -764,7 +764,7 @@ fn slips_of_one_to_seven_seats_page_cleanly_inside_the_margins() {
             assert_printable(&what, r);
             assert_no_overlap(&what, r);
             assert_pages(&what, r);
-            let verified = pitpay_documents::slip::verify(&slip.bytes, data.path());
+            let verified = crate::slip::verify(&slip.bytes, data.path());
             assert!(verified.is_ok(), "{what}: {verified:?}");
             // Every name prints whole, however it wrapped (runs in drawing order).
             let squeeze = |s: &str| s.split_whitespace().collect::<String>();
@@ -847,17 +847,17 @@ fn r6_4_lucky_break_slip_in_letter_is_one_small_page_that_verifies() {
     let created =
         String::from_utf8_lossy(info.get(b"CreationDate").unwrap().as_str().unwrap()).into_owned();
     let payload: serde_json::Value =
-        serde_json::from_slice(&pitpay_documents::pdf::extract(&slip.bytes).unwrap()).unwrap();
+        serde_json::from_slice(&crate::pdf::extract(&slip.bytes).unwrap()).unwrap();
     let time = payload["signed"]["time"]
         .as_str()
         .unwrap()
         .replace(['-', ':', 'T', 'Z'], "");
     assert_eq!(created, format!("D:{time}+00'00'"));
-    assert!(pitpay_documents::slip::verify(&slip.bytes, data.path()).is_ok());
+    assert!(crate::slip::verify(&slip.bytes, data.path()).is_ok());
     let mut altered = slip.bytes.clone();
     let at = altered.len() / 3;
     altered[at] ^= 0x01;
-    assert!(pitpay_documents::slip::verify(&altered, data.path()).is_err());
+    assert!(crate::slip::verify(&altered, data.path()).is_err());
     assert_eq!(slip.number, 1);
 }
 
@@ -885,12 +885,12 @@ main = "10"
 "#;
     // A meter award needs the patron and a witness (issue "On the floor").
     let who = SignOff {
-        patron: pitpay_documents::slip::Patron {
+        patron: crate::slip::Patron {
             name: "Jo Smith".into(),
             id_type: "Passport".into(),
             id_last4: "4321".into(),
         },
-        witness: pitpay_documents::slip::Witness {
+        witness: crate::slip::Witness {
             name: "Sam Lee".into(),
             id: "E-12".into(),
         },
@@ -932,7 +932,7 @@ fn reprints_count_and_void_copies_carry_the_mark_and_reason() {
     );
     let out = d.join("copy.pdf");
     for n in 1..=2 {
-        pitpay_documents::slip::reprint(slip.number, &out, d, &again(None)).unwrap();
+        crate::slip::reprint(slip.number, &out, d, &again(None)).unwrap();
         let bytes = std::fs::read(&out).unwrap();
         let r = read(&bytes);
         let text = lines(&r, 1).join(" ");
@@ -943,13 +943,13 @@ fn reprints_count_and_void_copies_carry_the_mark_and_reason() {
         assert!(text.contains("The original was issued "), "{text}");
         assert!(page_text(&r, 1).contains(&format!("REPRINT {n}").as_str()));
         assert_printable("reprint", &r);
-        assert!(pitpay_documents::slip::verify(&bytes, d).is_ok());
+        assert!(crate::slip::verify(&bytes, d).is_ok());
     }
     let voider = pitpay_journal::Actor {
         name: "Ana Reyes".into(),
         id: "S-77".into(),
     };
-    pitpay_documents::slip::void(
+    crate::slip::void(
         slip.number,
         "wrong table",
         d,
@@ -957,7 +957,7 @@ fn reprints_count_and_void_copies_carry_the_mark_and_reason() {
         &mut Default::default(),
     )
     .unwrap();
-    pitpay_documents::slip::reprint(slip.number, &out, d, &again(Some(Paper::A4))).unwrap();
+    crate::slip::reprint(slip.number, &out, d, &again(Some(Paper::A4))).unwrap();
     let bytes = std::fs::read(&out).unwrap();
     let r = read(&bytes);
     assert_printable("void", &r);
@@ -979,7 +979,7 @@ fn reprints_count_and_void_copies_carry_the_mark_and_reason() {
     // The journal records when the slip was voided; the notice says so.
     assert!(text.contains("was voided on "), "{text}");
     assert!(
-        pitpay_documents::slip::verify(&bytes, d).is_err(),
+        crate::slip::verify(&bytes, d).is_err(),
         "a void slip fails verification"
     );
 }
