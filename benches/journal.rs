@@ -238,9 +238,9 @@ fn journal(c: &mut Criterion) {
 /// staff, not the slips; the PIN's Argon2id (twice: the hash, the key that seals the
 /// member's own key) is most of it, by design.
 fn staff(c: &mut Criterion) {
-    use pitpay_journal::staff::command::{add, NewMember};
     use pitpay_journal::staff::Pins;
     use pitpay_journal::staff::Role;
+    use pitpay_journal::staff::{add, NewMember};
     let counts = std::env::var("PITPAY_BENCH_STAFF").unwrap_or_else(|_| "1,50".into());
     for m in counts
         .split(',')

@@ -9,7 +9,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pitpay_core::game::side_bet::best_tier;
+use pitpay_core::game::best_tier;
 use pitpay_core::parse_cards;
 use pitpay_core::settle;
 use pitpay_core::Catalog;

@@ -124,21 +124,8 @@ fn backup(args: &JournalArgs) -> ExitCode {
 
 /// `journal --adopt-clock`: this podium's clock settings become the shared journal's.
 fn adopt_clock() -> ExitCode {
-    let result = pitpay_documents::slip::data_dir().and_then(|d| {
-        let location = pitpay_journal::Location::of(
-            &pitpay_journal::Settings::load(&d).map_err(pitpay_journal::JournalError::Settings)?,
-        )?;
-        if location.shared().is_none() {
-            return Err(pitpay_journal::JournalError::NotShared.into());
-        }
-        let clock = pitpay_journal::Settings::load(&d)
-            .map_err(pitpay_journal::JournalError::Settings)?
-            .clock();
-        let mut store = pitpay_journal::Backend::open(&d, &location)?;
-        let said = clock.describe();
-        pitpay_journal::Store::set_meta(&mut store, "clock", &said)?;
-        Ok(said)
-    });
+    let result =
+        pitpay_documents::slip::data_dir().and_then(|d| Ok(pitpay_journal::adopt_clock(&d)?));
     match result {
         Ok(said) => {
             out(&format!(

@@ -24,9 +24,7 @@ pub(super) fn command(args: &KeysArgs) -> ExitCode {
     if args.rotate {
         let by = args.by.as_deref();
         let done = json.then(|| Done::station("", "rotated"));
-        return staff::run_with_pins(done, |d, pins| {
-            pitpay_journal::staff::command::rotate(d, by, pins)
-        });
+        return staff::run_with_pins(done, |d, pins| pitpay_journal::staff::rotate(d, by, pins));
     }
     print_key(json)
 }

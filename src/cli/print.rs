@@ -21,9 +21,9 @@ pub(super) fn command(
         printer,
         copies: copies.unwrap_or(1),
         paper: None,
-    }
-    .with_settings(pitpay_documents::slip::data_dir().ok().as_deref());
-    match pitpay_documents::print::print_job(file, &job) {
+    };
+    let data = pitpay_documents::slip::data_dir().ok();
+    match pitpay_documents::print::print_job(file, &job, data.as_deref()) {
         Ok(said) if json => {
             let doc = json!({"file": file, "request": said});
             out_json(&doc);
@@ -57,9 +57,9 @@ impl PrintArgs {
             printer: self.printer.clone(),
             copies: self.copies.unwrap_or(1),
             paper,
-        }
-        .with_settings(pitpay_documents::slip::data_dir().ok().as_deref());
-        match pitpay_documents::print::print_job(file, &job) {
+        };
+        let data = pitpay_documents::slip::data_dir().ok();
+        match pitpay_documents::print::print_job(file, &job, data.as_deref()) {
             Ok(said) => {
                 eprintln!("{} sent to the printer: {said}", file.display());
                 code

@@ -8,10 +8,11 @@ use serde_json::json;
 
 use super::args::StaffCommand;
 use super::common::{out, say_error};
+use super::BAD_INPUT;
 
 /// `pitpay staff …`.
 pub(super) fn command(command: StaffCommand) -> ExitCode {
-    use pitpay_journal::staff::command as staff;
+    use pitpay_journal::staff;
     match command {
         StaffCommand::Add {
             id,
@@ -88,11 +89,11 @@ pub(super) fn run_with_pins(
     run: impl FnOnce(
         &Path,
         &mut pitpay_journal::staff::Pins,
-    ) -> Result<String, pitpay_journal::staff::command::CommandError>,
+    ) -> Result<String, pitpay_journal::staff::CommandError>,
 ) -> ExitCode {
     let mut pins = pitpay_journal::staff::Pins::standard();
     let result = pitpay_documents::slip::data_dir()
-        .map_err(|e| pitpay_journal::staff::command::CommandError::bad(e.to_string()))
+        .map_err(|e| pitpay_journal::staff::CommandError(e.to_string(), BAD_INPUT))
         .and_then(|d| run(&d, &mut pins));
     match (result, done) {
         (Ok(text), Some(done)) => {

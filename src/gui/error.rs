@@ -126,8 +126,8 @@ impl Error {
     }
 }
 
-impl From<pitpay_journal::staff::command::CommandError> for Error {
-    fn from(e: pitpay_journal::staff::command::CommandError) -> Self {
+impl From<pitpay_journal::staff::CommandError> for Error {
+    fn from(e: pitpay_journal::staff::CommandError) -> Self {
         Error::Staff(e.0)
     }
 }

@@ -6,8 +6,8 @@
 //! rank by rank with the settlement's own draw rule ([`dealer_final_by_ranks`]).
 #![allow(dead_code)]
 
-use pitpay_core::game::hand::{dealer_draws, is_two_card_21};
-use pitpay_core::game::side_bet::best_tier;
+use pitpay_core::game::best_tier;
+use pitpay_core::game::{dealer_draws, is_two_card_21};
 use pitpay_core::Paytable;
 use pitpay_core::Soft17;
 use pitpay_core::{Card, Rank, Suit};
@@ -56,8 +56,7 @@ pub(crate) fn count_by_cards(
                 // The dealer's up card and hole card, told apart (a dealer blackjack).
                 for k in (0..n).filter(|&k| k != i && k != j) {
                     for h in (0..n).filter(|&h| h != i && h != j && h != k) {
-                        let two_card_21 =
-                            pitpay_core::game::hand::is_two_card_21(&[shoe[k], shoe[h]]);
+                        let two_card_21 = pitpay_core::game::is_two_card_21(&[shoe[k], shoe[h]]);
                         count(SideBetCards {
                             first_two,
                             up: shoe[k],

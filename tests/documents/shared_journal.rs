@@ -773,19 +773,29 @@ fn tls_when_the_address_asks_for_it_with_the_servers_certificate_checked() {
 /// jackpot, and the next slip follows it.
 #[test]
 fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
-    use pitpay_journal::chain::{advance, canonical, link, sha256_hex, Event, Head, Kind};
+    use pitpay_journal::chain::{canonical, sha256_hex, Event, Head, Kind};
     /// An entry as Pitpay wrote it before entries named the newest of their groups
-    /// (issue 31): hashed and signed without them.
+    /// (issue 31): signed by the station, naming the entry before it, and hashed and
+    /// signed without groups. Written out here rather than by today's chain, so that
+    /// the journal is the old one whatever the chain does now.
     fn as_written_before_issue_31(
-        mut r: pitpay_journal::Record,
+        head: &Head,
+        mut event: Event,
         keys: &pitpay_journal::keys::Keys,
     ) -> pitpay_journal::Record {
-        r.event.register.clear();
-        r.event.refused.clear();
-        let bytes = canonical(r.seq, &r.event, &r.prev);
-        r.hash = sha256_hex(&bytes);
-        r.signature = keys.sign(&bytes);
-        r
+        event.signer = keys.public_hex();
+        event.register.clear();
+        event.refused.clear();
+        event.payload_sha256 = sha256_hex(event.payload.as_bytes());
+        let seq = head.seq + 1;
+        let bytes = canonical(seq, &event, &head.hash);
+        pitpay_journal::Record {
+            seq,
+            hash: sha256_hex(&bytes),
+            signature: keys.sign(&bytes),
+            prev: head.hash.clone(),
+            event,
+        }
     }
     let Some(pg) = Pg::start("schema_1_migration", false) else {
         return;
@@ -826,7 +836,7 @@ fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
         events.push(e);
     }
     for e in events {
-        let r = as_written_before_issue_31(link(&head, e, &keys), &keys);
+        let r = as_written_before_issue_31(&head, e, &keys);
         let e = &r.event;
         db.execute(
             "INSERT INTO pitpay_entries VALUES ($1, $2, $3, $4, '', '', '', '', '', '', '', $5, '', '', '', $6, $7, $8, $9, $10)",
@@ -835,7 +845,11 @@ fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
         .unwrap();
         db.execute("INSERT INTO pitpay_placed VALUES ($1)", &[&r.seq])
             .unwrap();
-        head = advance(&head, &r);
+        head.seq = r.seq;
+        head.hash = r.hash.clone();
+        if r.event.kind == Kind::Issue {
+            head.last_slip = head.last_slip.max(r.event.slip);
+        }
     }
     db.execute(
         "INSERT INTO pitpay_counter VALUES (1, $1, $2, $3)",

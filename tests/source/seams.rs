@@ -332,7 +332,7 @@ fn issue33_no_file_over_1000_lines_and_the_public_surface_does_not_grow() {
     // Measured after every crate gave `pub` only to what the crates above, the binary
     // and the tests reach (issue 33); the issue's aim is 700. Lower it as surfaces are
     // chosen; never raise it.
-    const CEILING: usize = 717;
+    const CEILING: usize = 700;
     assert!(
         public <= CEILING,
         "{public} pub items, over the {CEILING} allowed: share inside a crate with pub(crate)"

@@ -49,8 +49,8 @@ pub mod report;
 
 // The surface (issue 33): one list, by the file each item is written in. Three
 // folders stay namespaces, as their files' names say what they hold: `analysis` (each
-// analysis has its `analyze` and its renderings), `game` (each game's rules; two
-// games have a `Dealer`) and `report` (a settlement as JSON or a table).
+// analysis has its `analyze` and its renderings), `game` (the rules of a
+// hand, in one list, with Lucky 9's and the main hand's own namespaces) and `report` (a settlement as JSON or a table).
 pub use crate::{
     bet::{Bet, Game, Party, SideBet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET},
     card::{cards_pretty, cards_text, parse_cards, Card, CardError, Rank, Shoe, ShoeError, Suit},

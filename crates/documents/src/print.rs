@@ -32,7 +32,7 @@ pub struct Job {
 
 impl Job {
     /// The job for the data folder `dir`: the printer given, else the settings' one.
-    pub fn with_settings(mut self, dir: Option<&Path>) -> Job {
+    fn with_settings(mut self, dir: Option<&Path>) -> Job {
         if self.printer.is_none() {
             self.printer = dir
                 .and_then(|d| pitpay_journal::Settings::load(d).ok())
@@ -42,9 +42,11 @@ impl Job {
     }
 }
 
-/// Sends `file` to the printer as `job` says: through the Windows print system on
-/// Windows, else through CUPS.
-pub fn print_job(file: &Path, job: &Job) -> Result<String, String> {
+/// Sends `file` to the printer as `job` says (with no printer named, the one the
+/// settings of the data folder `dir` name, else the computer's default): through the
+/// Windows print system on Windows, else through CUPS.
+pub fn print_job(file: &Path, job: &Job, dir: Option<&Path>) -> Result<String, String> {
+    let job = &job.clone().with_settings(dir);
     check_job(file, job)?;
     if cfg!(windows) {
         let (ok, code, said, err) = run(windows::command(file, job), windows::ACCEPT_WITHIN)

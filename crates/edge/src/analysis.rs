@@ -21,11 +21,6 @@ pub struct Figures {
 }
 
 impl Figures {
-    /// House edge in percent of the initial wager.
-    pub fn house_edge_percent(&self) -> f64 {
-        -100.0 * self.ev
-    }
-
     fn from(ev: f64, dist: &PayoffDist) -> Figures {
         let (win, push, loss) = dist.win_push_loss();
         Figures {

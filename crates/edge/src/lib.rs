@@ -33,7 +33,7 @@
 //! assert!(a.composition.ev >= a.basic.ev);
 //! // Single deck, H17: double 11 against an Ace (rank index 0).
 //! assert_eq!(a.chart.code(Row::Hard(11), 0), "D");
-//! println!("house edge {:.3}%\n{}", a.basic.house_edge_percent(), a.chart.render());
+//! println!("house edge {:.3}%\n{}", -100.0 * a.basic.ev, a.chart.render());
 //! ```
 #![warn(clippy::too_many_lines)]
 

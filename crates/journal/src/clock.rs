@@ -153,7 +153,7 @@ impl PropertyClock {
 
     /// "America/Los_Angeles; gaming day from 06:00; shifts day 06:00, swing 14:00,
     /// graveyard 22:00": how the settings read, to compare podiums' and to show.
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         let shifts: Vec<String> = self
             .shifts
             .iter()

@@ -35,6 +35,7 @@ pub use crate::{
     journal::entry::{now, Actor, Entry, SlipFilter, SlipRecord, Voided},
     journal::error::JournalError,
     journal::gap::{Gap, GapRecord, Known, Lost},
+    journal::guard::adopt_clock,
     journal::handle::Journal,
     journal::postgres::connect::Address,
     journal::postgres::Postgres,

@@ -10,9 +10,9 @@
 use std::fmt;
 
 use pitpay_core::baccarat_total;
-use pitpay_core::game::hand::{hard_total, is_two_card_21, total};
 use pitpay_core::game::lucky9::{classify, Nine};
-use pitpay_core::game::lucky_break::suited_count;
+use pitpay_core::game::suited_count;
+use pitpay_core::game::{hard_total, is_two_card_21, total};
 use pitpay_core::Statement;
 use pitpay_core::{cards_pretty, Card};
 use pitpay_core::{Bet, Game};

@@ -76,7 +76,7 @@ impl Rng {
 }
 
 /// SplitMix64's output function: also used to derive independent seeds.
-pub fn mix(mut z: u64) -> u64 {
+pub(crate) fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
@@ -84,8 +84,18 @@ pub fn mix(mut z: u64) -> u64 {
 
 /// The seed of the `n`th item drawn from `seed` (question `n` of a worksheet, attempt `n`
 /// of a search): independent of the others, the same in every run.
-pub fn derive(seed: u64, n: u64) -> u64 {
+pub(crate) fn derive(seed: u64, n: u64) -> u64 {
     mix(seed ^ mix(n.wrapping_add(0x5851_F42D_4C95_7F2D)))
+}
+
+/// A seed from the time of day and the process, for a run with no seed typed: nine
+/// digits, so that it can be typed back to deal the same run again.
+pub fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    mix(derive(nanos as u64, u64::from(std::process::id()))) % 1_000_000_000
 }
 
 /// The cards left in a shoe of `decks` decks, drawn without replacement.

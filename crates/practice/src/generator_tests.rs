@@ -14,7 +14,7 @@ use crate::generate::{generate, Generated, Steer};
 use crate::item::{Drill, ItemType};
 use crate::mispay::{table_rows, Mispay};
 use crate::question::{ask, Dealing, Question};
-use pitpay_core::game::hand::{is_two_card_21, total};
+use pitpay_core::game::{is_two_card_21, total};
 use pitpay_core::settle;
 use pitpay_core::Card;
 use pitpay_core::Catalog;

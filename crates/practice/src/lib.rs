@@ -11,7 +11,7 @@
 //! Its modules are private; what the app uses is the list at the end of this file:
 //! [`generate()`] deals legal rounds for Lucky 9, blackjack and Stadium Blackjack at a
 //! [`Level`] (stakes, chips, side bets, seats, rare tiers on purpose) from a seeded
-//! stream ([`derive()`], [`mix`]; the shoe is R1.2's); [`ask`] makes a [`Question`] of one;
+//! stream (the shoe is R1.2's; [`fresh_seed`] when none is typed); [`ask`] makes a [`Question`] of one;
 //! a [`Session`] runs drills, exams and breaks; a data folder's progress keeps how each
 //! kind of question goes ([`open_run`], [`keep_answer`], [`close_run`], [`stats_of`]); [`worksheet()`] and [`stats()`] are the commands.
 #![warn(clippy::too_many_lines)]
@@ -46,7 +46,7 @@ mod generator_tests;
 pub use crate::{
     command::{stats, worksheet, WorksheetRequest},
     count::{Answer, CountIt},
-    deal::{derive, mix},
+    deal::fresh_seed,
     difficulty::Level,
     exam::ExamRules,
     generate::{generate, steer::Steer, Generated},
@@ -54,8 +54,8 @@ pub use crate::{
     mispay::table_rows,
     payit::{stake_parts, PayIt},
     progress::{
-        close_run, keep_answer, last_settings, open_run, stats_of, Answered, Mode, Remembered,
-        RunInfo, RunStats, Stats, WEAKEST_MIN_TRIES,
+        close_run, keep_answer, last_settings, open_run, stats_of, Mode, Remembered, RunStats,
+        Stats, WEAKEST_MIN_TRIES,
     },
     question::{ask, focus_bets, Dealing, Question, SpotTheMispay},
     session::{Session, Settings, Turn, BREAK_MS},

@@ -13,9 +13,9 @@
 //! - a split hand's side bet paid twice, once per hand (side bets follow the first two
 //!   cards only, R1.10).
 
-use pitpay_core::game::blackjack::blackjack_odds;
-use pitpay_core::game::hand::{dealer_draws, is_two_card_21, total};
+use pitpay_core::game::blackjack_odds;
 use pitpay_core::game::main_hand::{self, Dealer, HandFacts, Spot};
+use pitpay_core::game::{dealer_draws, is_two_card_21, total};
 use pitpay_core::spec;
 use pitpay_core::Card;
 use pitpay_core::Party;

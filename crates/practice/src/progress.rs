@@ -22,6 +22,7 @@ use pitpay_core::Game;
 
 use super::item::{Drill, ItemType};
 use super::review;
+use super::session::{Settings, Turn};
 
 /// The schema this build writes.
 pub(crate) const SCHEMA: u32 = 2;
@@ -121,7 +122,7 @@ pub struct Streaks {
 
 /// What a run is.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RunInfo {
+pub(crate) struct RunInfo {
     /// Mode.
     pub mode: Mode,
     /// Drill.
@@ -136,7 +137,7 @@ pub struct RunInfo {
 
 /// One answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Answered {
+pub(crate) struct Answered {
     /// The item type asked.
     pub item: ItemType,
     /// Right or not.
@@ -633,8 +634,9 @@ fn item_of(drill: &str, game: &str, key: &str) -> Option<ItemType> {
 /// is kept.
 pub fn open_run(
     data: Option<&Path>,
-    info: &RunInfo,
+    settings: &Settings,
 ) -> Result<(Option<i64>, Vec<ItemType>), String> {
+    let info = &settings.run_info();
     let reviewing = matches!(info.mode, Mode::Review | Mode::Break);
     let Some(dir) = data else {
         if reviewing {
@@ -656,11 +658,11 @@ pub fn open_run(
     Ok((Some(run), queue))
 }
 
-/// Keeps answer `n` (from 1) of run `run`.
-pub fn keep_answer(dir: &Path, run: i64, n: usize, a: &Answered) -> Result<(), String> {
+/// Keeps answer `n` (from 1) of run `run`: the turn that answered it.
+pub fn keep_answer(dir: &Path, run: i64, n: usize, turn: &Turn) -> Result<(), String> {
     let n = u32::try_from(n).unwrap_or(u32::MAX);
     Progress::open(dir)
-        .and_then(|mut p| p.record(run, n, a))
+        .and_then(|mut p| p.record(run, n, &turn.answered()))
         .map_err(|e| e.to_string())
 }
 

@@ -59,7 +59,7 @@ impl Default for Settings {
 
 impl Settings {
     /// The run as the progress database records it.
-    pub fn run_info(&self) -> RunInfo {
+    pub(crate) fn run_info(&self) -> RunInfo {
         RunInfo {
             mode: self.mode,
             drill: self.drill,
@@ -87,7 +87,7 @@ pub struct Turn {
 
 impl Turn {
     /// The answer as the progress database records it.
-    pub fn answered(&self) -> Answered {
+    pub(crate) fn answered(&self) -> Answered {
         Answered {
             item: self.question.item().clone(),
             right: self.graded.right,

@@ -57,10 +57,11 @@ impl App {
         let Some(file) = self.last_pdf.clone() else {
             return self.note(Err(Error::NothingToPrint));
         };
-        let job = pitpay_documents::print::Job::default().with_settings(self.data.as_deref());
+        let data = self.data.clone();
         Task::perform(
             async move {
-                pitpay_documents::print::print_job(&file, &job)
+                let job = pitpay_documents::print::Job::default();
+                pitpay_documents::print::print_job(&file, &job, data.as_deref())
                     .map(|said| format!("{} sent to the printer: {said}", file.display()))
                     .map_err(|why| Error::NotPrinted(file.clone(), why))
             },

@@ -22,9 +22,8 @@ use pitpay_core::{Bet, Game};
 use pitpay_practice::focus_bets;
 use pitpay_practice::ExamRules;
 use pitpay_practice::Level;
-use pitpay_practice::{derive, mix};
-use pitpay_practice::{Answered, Mode, Remembered, Stats};
 use pitpay_practice::{Drill, ItemType};
+use pitpay_practice::{Mode, Remembered, Stats};
 use pitpay_practice::{Session, Settings, Turn};
 
 /// The id of the answer field.
@@ -327,7 +326,7 @@ impl Practice {
             Err(_) => {}
         }
         self.settings.seed = match self.seed.trim() {
-            "" => fresh_seed(),
+            "" => pitpay_practice::fresh_seed(),
             s => match s.parse() {
                 Ok(n) => n,
                 Err(_) => {
@@ -349,10 +348,10 @@ impl Practice {
             }
         }
         self.note = None;
-        let info = self.settings.run_info();
+        let settings = self.settings;
         let data = cx.data.map(Path::to_path_buf);
         Action::Run(Task::perform(
-            async move { pitpay_practice::open_run(data.as_deref(), &info) },
+            async move { pitpay_practice::open_run(data.as_deref(), &settings) },
             Message::Started,
         ))
     }
@@ -393,7 +392,7 @@ impl Practice {
         };
         self.note = None;
         let n = session.turns.len();
-        let record = record(cx.data, self.run, n, turn.answered());
+        let record = record(cx.data, self.run, n, turn.clone());
         if session.settings.mode == Mode::Exam {
             self.answer.clear();
             self.chips.clear();
@@ -443,7 +442,7 @@ impl Practice {
         let Some(session) = &mut self.session else {
             return Action::None;
         };
-        let timed_out = session.tick(now).map(Turn::answered);
+        let timed_out = session.tick(now).cloned();
         if !session.finished() {
             return Action::None;
         }
@@ -481,22 +480,13 @@ impl Practice {
     }
 }
 
-/// A seed from the time of day, for a run with no seed typed.
-fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    mix(derive(nanos as u64, u64::from(std::process::id()))) % 1_000_000_000
-}
-
 /// Keeps answer `n` of a run.
-fn record(data: Option<&Path>, run: Option<i64>, n: usize, a: Answered) -> Task<Message> {
+fn record(data: Option<&Path>, run: Option<i64>, n: usize, turn: Turn) -> Task<Message> {
     let (Some(dir), Some(run)) = (data.map(Path::to_path_buf), run) else {
         return Task::none();
     };
     Task::perform(
-        async move { pitpay_practice::keep_answer(&dir, run, n, &a) },
+        async move { pitpay_practice::keep_answer(&dir, run, n, &turn) },
         Message::Recorded,
     )
 }

@@ -21,8 +21,8 @@ use iced::{Element, Length, Task};
 use crate::gui::error::{Error, Note};
 use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{labelled, ERROR};
-use pitpay_journal::staff::command::{self, NewMember};
 use pitpay_journal::staff::Pins;
+use pitpay_journal::staff::{self, NewMember};
 use pitpay_journal::staff::{Member, Role};
 
 /// The sign-in box's ID field (Ctrl+I goes there).
@@ -241,7 +241,7 @@ impl Staff {
         Task::perform(
             async move {
                 let dir = data.ok_or(Error::NoDataFolder)?;
-                Ok(command::register(&dir)?.members().to_vec())
+                Ok(staff::register(&dir)?.members().to_vec())
             },
             Message::Loaded,
         )
@@ -296,7 +296,7 @@ impl Staff {
                 Action::Run(Task::perform(
                     async move {
                         let dir = dir.ok_or(Error::NoDataFolder)?;
-                        Ok(command::sign_in_member(&dir, &id, &pin)?)
+                        Ok(staff::sign_in_member(&dir, &id, &pin)?)
                     },
                     Message::SignedIn,
                 ))
@@ -402,7 +402,7 @@ impl Staff {
                 let mut pins: Vec<String> = by.iter().map(|(_, p)| p.clone()).collect();
                 pins.push(pin);
                 let by = by.as_ref().map(|(id, _)| id.as_str());
-                Ok(command::add(&dir, &new, by, &mut Pins::given(pins))?)
+                Ok(staff::add(&dir, &new, by, &mut Pins::given(pins))?)
             },
             Message::Done,
         ))
@@ -430,9 +430,9 @@ impl Staff {
                 let dir = dir.ok_or(Error::NoDataFolder)?;
                 let said = if reset {
                     let mut pins = Pins::given([manager_pin, new_pin]);
-                    command::reset(&dir, &id, &by, &mut pins)?
+                    staff::reset(&dir, &id, &by, &mut pins)?
                 } else {
-                    command::disable(&dir, &id, &by, &mut Pins::given([manager_pin]))?
+                    staff::disable(&dir, &id, &by, &mut Pins::given([manager_pin]))?
                 };
                 Ok(said)
             },

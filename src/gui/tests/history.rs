@@ -358,9 +358,9 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
 fn with_a_staff_register_only_a_manager_voids_from_history() {
     use crate::gui::screen::history::{History, ACTING_ID, ACTING_PIN};
     use crate::gui::screen::staff::{Field, Message as S};
-    use pitpay_journal::staff::command::{add, NewMember};
     use pitpay_journal::staff::Pins;
     use pitpay_journal::staff::Role;
+    use pitpay_journal::staff::{add, NewMember};
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     // One slip before anyone is enrolled, then a manager and a supervisor.

@@ -24,7 +24,7 @@ impl Total {
 ///
 /// ```
 /// use pitpay_core::parse_cards;
-/// use pitpay_core::game::hand::total;
+/// use pitpay_core::game::total;
 /// let t = total(&parse_cards("AS 6D").unwrap());
 /// assert_eq!((t.value, t.soft), (17, true));
 /// assert_eq!(total(&parse_cards("AS 6D 10C").unwrap()).value, 17);

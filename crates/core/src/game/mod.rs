@@ -1,16 +1,27 @@
 //! The games and the bets each offers (ROUND-FILE.md "Bets each game offers").
 //!
 //! Main games whose outcome needs play are code, one module each; every two- and
-//! three-card side bet is a paytable of card patterns settled by [`side_bet`].
+//! three-card side bet is a paytable of card patterns settled by `side_bet.rs` ([`best_tier`]).
 
-pub mod blackjack;
-pub mod hand;
+pub(crate) mod blackjack;
+pub(crate) mod hand;
 pub mod lucky9;
-pub mod lucky_break;
+pub(crate) mod lucky_break;
 pub mod main_hand;
 pub(crate) mod meter;
-pub mod side_bet;
-pub mod stadium;
+pub(crate) mod side_bet;
+pub(crate) mod stadium;
+
+// The rules the crates above read (practice deals by them, the analysis counts by
+// them), in one list: a hand's words read well without their file's name. Lucky 9's and
+// the main hand's stay namespaces, as their `Value`, `Rules` and `Dealer` need them.
+pub use self::{
+    blackjack::blackjack_odds,
+    hand::{dealer_draws, hard_total, is_two_card_21, splits, total, Total},
+    lucky_break::suited_count,
+    side_bet::{best_tier, seat_cards},
+    stadium::replay::{auto_stands, replay, Replay, StadiumHand},
+};
 
 use crate::bet::Game;
 

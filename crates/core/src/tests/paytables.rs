@@ -767,7 +767,7 @@ fn every_worked_example_of_the_vocabulary_in_the_docs_holds() {
 /// The `dealer-blackjack` row reads the dealer's two cards, not the player's.
 fn dealer_blackjack_row(c: &crate::pattern::Condition, holds: &str, fails: &str) {
     use crate::card::parse_cards;
-    use crate::game::hand::is_two_card_21;
+    use crate::game::is_two_card_21;
     use crate::pattern::{CardsUsed, SideBetCards};
     for (cell, want) in [(holds, true), (fails, false)] {
         let dealer = parse_cards(cell.trim_start_matches("dealer ").trim()).unwrap();

@@ -109,7 +109,7 @@ pub enum Backend {
 impl Backend {
     /// Opens (creating or migrating) the store at `location`, for the installation
     /// whose data folder is `dir` (an old own journal's migration signs with its key).
-    pub fn open(dir: &Path, location: &Location) -> Result<Backend, JournalError> {
+    pub(crate) fn open(dir: &Path, location: &Location) -> Result<Backend, JournalError> {
         let keys = || {
             crate::keys::Keys::load(dir)
                 .map_err(|e| e.to_string())?

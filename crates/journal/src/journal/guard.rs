@@ -4,6 +4,8 @@
 //! that keeps another property clock, and a podium clock behind the journal's newest
 //! entry.
 
+use std::path::Path;
+
 use super::authority::Authority;
 use super::backend::{Backend, Location};
 use super::chain::{Head, Kind};
@@ -216,4 +218,20 @@ pub(super) fn check_kind(store: &mut Backend, location: &Location) -> Result<(),
             .unwrap_or_else(|| "in this data folder".to_string()),
         shared: kind == "shared",
     })
+}
+
+/// `journal --adopt-clock`: this podium's clock settings (time zone, gaming day, shifts)
+/// become the ones the shared journal keeps, once every podium has been changed, so that
+/// the podiums go on agreeing with it. Only a shared journal keeps a clock. The clock as
+/// the journal now says it.
+pub fn adopt_clock(dir: &Path) -> Result<String, JournalError> {
+    let settings = crate::Settings::load(dir).map_err(JournalError::Settings)?;
+    let location = Location::of(&settings)?;
+    if location.shared().is_none() {
+        return Err(JournalError::NotShared);
+    }
+    let mut store = Backend::open(dir, &location)?;
+    let said = settings.clock().describe();
+    store.set_meta("clock", &said)?;
+    Ok(said)
 }

@@ -31,7 +31,7 @@ pub mod chain;
 pub(crate) mod entry;
 pub(crate) mod error;
 pub(crate) mod gap;
-mod guard;
+pub(crate) mod guard;
 pub(crate) mod handle;
 mod listing;
 pub(crate) mod memory;

@@ -28,7 +28,7 @@ pub struct CommandError(pub String, pub u8);
 
 impl CommandError {
     /// Bad input (exit 2), in these words.
-    pub fn bad(words: impl Into<String>) -> CommandError {
+    pub(crate) fn bad(words: impl Into<String>) -> CommandError {
         CommandError(words.into(), 2)
     }
 }

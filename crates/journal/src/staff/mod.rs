@@ -1,11 +1,11 @@
 //! The staff register as people use it (issue 19; docs/who-signs.md): the commands that
-//! enrol, reset and disable members ([`command`]) and the sign-in that checks a PIN
+//! enrol, reset and disable members ([`add`], [`reset`], [`disable`]) and the sign-in that checks a PIN
 //! against the register as the journal holds it ([`sign_in()`]). They stand above the
 //! journal; the register's model, which the journal stores and checks, is
 //! `register`, below it (issue 33), and is named here too, as `staff::Register` and
 //! so on.
 
-pub mod command;
+mod command;
 mod sign_in;
 
 pub use crate::{
@@ -13,6 +13,9 @@ pub use crate::{
         credential::{enroll, Credential},
         pins::Pins,
         *,
+    },
+    staff::command::{
+        add, disable, list, register, reset, rotate, sign_in_member, CommandError, NewMember,
     },
     staff::sign_in::{sign_in, SignInError, SignedIn},
 };

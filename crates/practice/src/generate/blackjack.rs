@@ -7,7 +7,7 @@
 
 use crate::deal::Rng;
 use crate::difficulty::{Difficulty, Level};
-use pitpay_core::game::hand::{dealer_draws, is_two_card_21, splits, total};
+use pitpay_core::game::{dealer_draws, is_two_card_21, splits, total};
 use pitpay_core::Money;
 use pitpay_core::{cards_text, Card, Rank};
 use pitpay_core::{unplaced, RawRound};

@@ -3,9 +3,9 @@
 //! classifier ([`best_tier`]), so a steered hand is the tier the engine will pay (R1.6:
 //! the highest line it meets).
 
-use pitpay_core::game::hand::{dealer_draws, hard_total, is_two_card_21, total};
-use pitpay_core::game::side_bet::best_tier;
-use pitpay_core::game::side_bet::seat_cards;
+use pitpay_core::game::best_tier;
+use pitpay_core::game::seat_cards;
+use pitpay_core::game::{dealer_draws, hard_total, is_two_card_21, total};
 use pitpay_core::spec;
 use pitpay_core::Tier;
 use pitpay_core::{Bet, Game};

@@ -4,7 +4,7 @@
 //! generator still has the engine check the whole round.
 
 use pitpay_core::baccarat_total;
-use pitpay_core::game::hand::{is_two_card_21, total};
+use pitpay_core::game::{is_two_card_21, total};
 use pitpay_core::Game;
 use pitpay_core::{spec, Totals};
 use pitpay_core::{Card, Rank};

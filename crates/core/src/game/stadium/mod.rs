@@ -23,7 +23,7 @@ use crate::round::{wager_field, Party, PlayError, Round, Seat};
 use crate::settlement::{DealerNote, Outcome, SeatSettlement, Settled, Wager, WagerLine};
 
 pub(crate) use dealer::dealer_hand;
-pub use replay::{auto_stands, replay, Replay, StadiumHand};
+pub(crate) use replay::{replay, Replay};
 
 /// Settles every terminal of a Stadium round.
 pub(crate) fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
@@ -197,7 +197,7 @@ fn side_bet_lines(round: &Round, seat: &Seat) -> Result<Vec<WagerLine>, PlayErro
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::replay::auto_stands;
     use crate::house::AutoRule;
 
     #[test]

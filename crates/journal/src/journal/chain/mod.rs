@@ -199,11 +199,11 @@ pub struct Event {
     /// named); for a [`Kind::Key`], the station whose key it registers.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub station: String,
-    /// The public key (hex) that signs the entry, set by [`link`] (empty in entries
+    /// The public key (hex) that signs the entry, set when the entry is linked (empty in entries
     /// written before entries named their signer).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub signer: String,
-    /// The SHA-256 of `payload`, as the canonical form covers it: set by [`link`] and
+    /// The SHA-256 of `payload`, as the canonical form covers it: set when the entry is linked and
     /// stored beside the payload, so that a walk of the chain need not read payloads
     /// (empty: work it out from the payload).
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -213,7 +213,7 @@ pub struct Event {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub jackpot: bool,
     /// The hash of the newest entry of the [`Group::Register`] before this one
-    /// (`GENESIS` when there is none), set by [`link`] (issue 31); empty in entries
+    /// (`GENESIS` when there is none), set when the entry is linked (issue 31); empty in entries
     /// written before entries named it.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub register: String,
@@ -418,7 +418,7 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 
 /// Chains an event after `head` and signs it (naming the key that signs and the newest
 /// entry of each [`Group`] before it): the record to store.
-pub fn link(head: &Head, mut event: Event, keys: &Keys) -> Record {
+pub(crate) fn link(head: &Head, mut event: Event, keys: &Keys) -> Record {
     event.signer = keys.public_hex();
     event.register = head.register.clone();
     event.refused = head.refused.clone();
@@ -435,7 +435,7 @@ pub fn link(head: &Head, mut event: Event, keys: &Keys) -> Record {
 }
 
 /// The head after `record`.
-pub fn advance(head: &Head, record: &Record) -> Head {
+pub(crate) fn advance(head: &Head, record: &Record) -> Head {
     let last_slip = match record.event.kind {
         Kind::Issue | Kind::Gap => record.event.slip.max(head.last_slip),
         _ => head.last_slip,
