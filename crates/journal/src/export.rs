@@ -424,7 +424,7 @@ pub(crate) fn write_empty(format: Format, path: Option<&Path>) -> Result<(), Exp
         Format::Csv => format!("{}\n", CSV_HEADER.join(",")),
     };
     match path {
-        Some(p) => crate::write_atomic(p, text.as_bytes())?,
+        Some(p) => crate::files::write_atomic(p, text.as_bytes())?,
         None => std::io::stdout().write_all(text.as_bytes())?,
     }
     Ok(())
@@ -437,8 +437,8 @@ pub fn csv_target(path: &Path, force: bool) -> Result<Option<PathBuf>, String> {
         return Ok(None);
     }
     // A device, pipe or folder is never replaced, `--force` or not (issue 31).
-    crate::check_output(path, force, &[]).map_err(|e| match e {
-        crate::OutputError::Exists => format!(
+    crate::files::check_output(path, force, &[]).map_err(|e| match e {
+        crate::files::OutputError::Exists => format!(
             "{}: the file exists; give --force to replace it",
             path.display()
         ),

@@ -22,7 +22,7 @@ use sha2::{Digest, Sha256};
 
 use pitpay_core::ReadError;
 
-use crate::{Access, Staged};
+use crate::files::{Access, Staged};
 
 /// Why a key could not be loaded, created or used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -102,7 +102,7 @@ impl Keys {
         if let Some(keys) = Keys::load(dir)? {
             return Ok(keys);
         }
-        crate::create_private_dir(dir).map_err(|e| {
+        crate::files::create_private_dir(dir).map_err(|e| {
             KeyError(format!(
                 "{}: cannot create the data folder: {e}",
                 dir.display()

@@ -32,6 +32,7 @@ mod payit;
 mod progress;
 mod question;
 pub(crate) mod review;
+mod runs;
 mod session;
 pub(crate) mod sheet;
 pub(crate) mod worksheet;
@@ -53,11 +54,9 @@ pub use crate::{
     item::{Drill, ItemType},
     mispay::table_rows,
     payit::{stake_parts, PayIt},
-    progress::{
-        close_run, keep_answer, last_settings, open_run, stats_of, Mode, Remembered, RunStats,
-        Stats, WEAKEST_MIN_TRIES,
-    },
+    progress::{Mode, Remembered, RunStats, Stats, WEAKEST_MIN_TRIES},
     question::{ask, focus_bets, Dealing, Question, SpotTheMispay},
+    runs::{close_run, keep_answer, last_settings, open_run, stats_of},
     session::{Session, Settings, Turn, BREAK_MS},
 };
 

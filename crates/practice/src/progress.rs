@@ -22,7 +22,6 @@ use pitpay_core::Game;
 
 use super::item::{Drill, ItemType};
 use super::review;
-use super::session::{Settings, Turn};
 
 /// The schema this build writes.
 pub(crate) const SCHEMA: u32 = 2;
@@ -621,76 +620,6 @@ impl Progress {
 
 fn item_of(drill: &str, game: &str, key: &str) -> Option<ItemType> {
     Some(ItemType::new(drill.parse().ok()?, game.parse().ok()?, key))
-}
-
-// ---------------------------------------------------------------- a data folder's runs
-
-// The window keeps a run's progress through these, off its own thread: each opens the
-// data folder's progress, does one thing and closes it. With no data folder nothing is
-// kept, and review, which reads what was missed, is refused in words.
-
-/// Starts a run in the data folder's progress and remembers its settings; for review and
-/// the break set, also reads the item types to ask. The run's number, none when nothing
-/// is kept.
-pub fn open_run(
-    data: Option<&Path>,
-    settings: &Settings,
-) -> Result<(Option<i64>, Vec<ItemType>), String> {
-    let info = &settings.run_info();
-    let reviewing = matches!(info.mode, Mode::Review | Mode::Break);
-    let Some(dir) = data else {
-        if reviewing {
-            return Err(
-                "Review and the break set need the progress kept in a data folder, and there is none".into(),
-            );
-        }
-        return Ok((None, Vec::new()));
-    };
-    let mut p = Progress::open(dir).map_err(|e| e.to_string())?;
-    let queue = if reviewing {
-        p.next_review(info.drill, info.game)
-            .map_err(|e| e.to_string())?
-    } else {
-        Vec::new()
-    };
-    let run = p.start_run(info).map_err(|e| e.to_string())?;
-    p.remember(info).map_err(|e| e.to_string())?;
-    Ok((Some(run), queue))
-}
-
-/// Keeps answer `n` (from 1) of run `run`: the turn that answered it.
-pub fn keep_answer(dir: &Path, run: i64, n: usize, turn: &Turn) -> Result<(), String> {
-    let n = u32::try_from(n).unwrap_or(u32::MAX);
-    Progress::open(dir)
-        .and_then(|mut p| p.record(run, n, &turn.answered()))
-        .map_err(|e| e.to_string())
-}
-
-/// Ends run `run`.
-pub fn close_run(dir: &Path, run: i64) -> Result<(), String> {
-    Progress::open(dir)
-        .and_then(|mut p| p.finish_run(run))
-        .map_err(|e| e.to_string())
-}
-
-/// The settings of the last run started, or the defaults.
-pub fn last_settings(data: Option<&Path>) -> Remembered {
-    match data {
-        Some(dir) if Progress::exists(dir) => Progress::open(dir)
-            .and_then(|p| p.remembered())
-            .unwrap_or_default(),
-        _ => Remembered::default(),
-    }
-}
-
-/// The figures over the last `runs` runs; none kept yet is no figures.
-pub fn stats_of(data: Option<&Path>, runs: usize) -> Result<Stats, String> {
-    match data {
-        Some(dir) if Progress::exists(dir) => Progress::open(dir)
-            .and_then(|p| p.stats(runs))
-            .map_err(|e| e.to_string()),
-        _ => Ok(Stats::default()),
-    }
 }
 
 #[cfg(test)]

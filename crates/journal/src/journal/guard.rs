@@ -225,7 +225,7 @@ pub(super) fn check_kind(store: &mut Backend, location: &Location) -> Result<(),
 /// the podiums go on agreeing with it. Only a shared journal keeps a clock. The clock as
 /// the journal now says it.
 pub fn adopt_clock(dir: &Path) -> Result<String, JournalError> {
-    let settings = crate::Settings::load(dir).map_err(JournalError::Settings)?;
+    let settings = crate::settings::Settings::load(dir).map_err(JournalError::Settings)?;
     let location = Location::of(&settings)?;
     if location.shared().is_none() {
         return Err(JournalError::NotShared);

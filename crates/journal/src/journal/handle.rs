@@ -71,7 +71,7 @@ impl<S: Store> Journal<S> {
     /// never a folder, device or pipe), whole and consistent while podiums use it: the
     /// copy is made beside `to` and renamed into place when complete (issue 31).
     pub fn backup(&self, to: &Path, force: bool) -> Result<Head, JournalError> {
-        crate::check_output(to, force, &[]).map_err(|e| JournalError::Backup {
+        crate::files::check_output(to, force, &[]).map_err(|e| JournalError::Backup {
             path: to.to_path_buf(),
             why: e.to_string(),
         })?;
@@ -80,7 +80,8 @@ impl<S: Store> Journal<S> {
             path: to.to_path_buf(),
             why: e.to_string(),
         };
-        let staged = crate::Staged::write(to, b"", crate::Access::OwnerOnly).map_err(cannot)?;
+        let staged = crate::files::Staged::write(to, b"", crate::files::Access::OwnerOnly)
+            .map_err(cannot)?;
         self.store.backup(staged.temp())?;
         staged.commit().map_err(cannot)?;
         Ok(head)

@@ -28,8 +28,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::chain::{self, Record};
+use crate::files::{Access, Staged};
 use crate::keys;
-use crate::{Access, Staged};
 
 /// The format of a log line and of the outside mark (`"pitpay_station": 1`).
 const FORMAT: u32 = 1;
@@ -186,7 +186,7 @@ impl Memory {
                     wrote,
                     record: bare,
                 };
-                crate::create_private_dir(crate::files::folder_of(outside))?;
+                crate::files::create_private_dir(crate::files::folder_of(outside))?;
                 let bytes = serde_json::to_vec(&line).unwrap_or_default();
                 Staged::write(outside, &bytes, Access::OwnerOnly)?.commit()?;
             }
@@ -274,7 +274,7 @@ fn append_line(log: &Path, line: &Line) -> std::io::Result<()> {
 
 /// Appends bytes to a file (made owner-only, in an owner-only folder) and syncs them.
 fn append_bytes(path: &Path, text: &[u8]) -> std::io::Result<()> {
-    crate::create_private_dir(crate::files::folder_of(path))?;
+    crate::files::create_private_dir(crate::files::folder_of(path))?;
     let mut options = std::fs::OpenOptions::new();
     options.append(true).create(true);
     #[cfg(unix)]

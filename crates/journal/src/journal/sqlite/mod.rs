@@ -73,7 +73,7 @@ impl Sqlite {
     /// Opens the journal of a data folder, creating it (owner-only) or migrating it to
     /// `SCHEMA`.
     pub(crate) fn open(dir: &Path, keys: KeySource<'_>) -> Result<Sqlite, JournalError> {
-        crate::create_private_dir(dir).map_err(|e| JournalError::Folder {
+        crate::files::create_private_dir(dir).map_err(|e| JournalError::Folder {
             folder: dir.to_path_buf(),
             source: Arc::new(e),
         })?;
@@ -123,7 +123,7 @@ impl Sqlite {
         for side in ["-wal", "-shm"] {
             let mut name = path.clone().into_os_string();
             name.push(side);
-            let _ = crate::make_private(Path::new(&name));
+            let _ = crate::files::make_private(Path::new(&name));
         }
         migrate(&mut db, &path, keys)?;
         Ok(Sqlite { db })
@@ -142,7 +142,7 @@ fn create_private(path: &Path) -> std::io::Result<()> {
         options.mode(0o600);
     }
     options.open(path)?;
-    crate::make_private(path)
+    crate::files::make_private(path)
 }
 
 impl Store for Sqlite {
