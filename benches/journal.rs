@@ -42,7 +42,7 @@ fn issue(dir: &std::path::Path, table: &str, options: &Options) -> (i64, Vec<u8>
         &round(table),
         &Catalog::with_operator_dir(None),
         &who(),
-        &out,
+        Some(&out),
         dir,
         options,
     )
@@ -291,7 +291,7 @@ fn staff(c: &mut Criterion) {
                 &round("BJ-4"),
                 &Catalog::with_operator_dir(None),
                 &who,
-                out,
+                Some(out),
                 data,
                 &options,
             )
@@ -340,7 +340,7 @@ fn register_history(c: &mut Criterion) {
                 &round("BJ-5"),
                 &Catalog::with_operator_dir(None),
                 &who,
-                out,
+                Some(out),
                 data,
                 &options,
             )

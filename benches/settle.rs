@@ -285,7 +285,7 @@ fn issue_slips(c: &mut Criterion, name: &str, data: &std::path::Path) {
                 &round,
                 &catalog,
                 &who,
-                &out,
+                Some(&out),
                 data,
                 &options,
             )

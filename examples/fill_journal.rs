@@ -33,8 +33,15 @@ fn main() -> ExitCode {
     };
     let out = dir.join("first-slip.pdf");
     let catalog = pitpay_core::Catalog::with_operator_dir(None);
-    let first =
-        pitpay_documents::slip::issue("seed.toml", round, &catalog, &who, &out, &dir, &options);
+    let first = pitpay_documents::slip::issue(
+        "seed.toml",
+        round,
+        &catalog,
+        &who,
+        Some(&out),
+        &dir,
+        &options,
+    );
     let first = match first {
         Ok(f) => f.number,
         Err(e) => {

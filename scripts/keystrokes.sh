@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Issue 36: counts the keystrokes of a task typed on the real window, keyboard only,
-# under Xvfb with no window manager, as on a kiosk podium. Plays a keys file
-# (scripts/task1.keys: "key K" is one keystroke, "type T" one a character), then
-# checks what was typed: the round the app autosaved must settle, and prints the count.
+# Counts the keystrokes of a task typed on the real window, keyboard only, under Xvfb
+# with no window manager, as on a kiosk podium. Plays a keys file (scripts/task1.keys:
+# "key K" is one keystroke, "type T" one a character) on a fresh data folder, then
+# checks the whole task as a supervisor would: the round the app autosaved settles, and,
+# when the keys issue a slip, the journal holds slip 1 and the PDF filed in the slips
+# folder verifies. Prints the count; fails above MAX_KEYS (75 unless set).
 # The window is never given the focus by the script: the app takes it when it opens.
 #
 #   scripts/keystrokes.sh [KEYS_FILE] [SCREENSHOT.png]
@@ -47,6 +49,11 @@ while IFS= read -r line; do
   esac
   sleep "${STEP:-0.15}"
 done < "$keys"
+# A slip is issued off the window's thread: wait for it to be filed (a debug build is
+# slow), then a moment for the window to draw what it says.
+if grep -qE '^key ctrl\+e$' "$keys"; then
+  for _ in $(seq 150); do [ -f "$data/slips/slip-000001.pdf" ] && break; sleep 0.1; done
+fi
 sleep 1
 [ -n "$shot" ] && import -window root -crop "$size+0+0" "$shot"
 kill "$pid" 2>/dev/null || true
@@ -58,4 +65,25 @@ if ! "$bin" settle "$data/autosave.toml" >"$data/settled.txt" 2>&1; then
   exit 1
 fi
 grep -E '^(Blackjack|Player totals)' "$data/settled.txt" || true
+# A task that issues a slip ends with it in the journal and its PDF filed, verifying.
+if grep -qE '^key ctrl\+e$' "$keys"; then
+  slip="$data/slips/slip-000001.pdf"
+  if ! PITPAY_DATA_DIR=$data "$bin" journal --json | grep -qE '"number": *1[,}]'; then
+    echo "the journal holds no slip 1:" >&2
+    PITPAY_DATA_DIR=$data "$bin" journal >&2 || true
+    tail -5 "$data/app.log" >&2 || true
+    exit 1
+  fi
+  if [ ! -f "$slip" ]; then
+    echo "no slip filed at $slip:" >&2
+    ls -R "$data" >&2
+    exit 1
+  fi
+  PITPAY_DATA_DIR=$data "$bin" verify "$slip"
+fi
+max=${MAX_KEYS:-75}
 echo "$count keystrokes ($keys)"
+if [ "$count" -gt "$max" ]; then
+  echo "more than $max keystrokes" >&2
+  exit 1
+fi

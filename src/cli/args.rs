@@ -327,9 +327,9 @@ pub(crate) struct SlipArgs {
     /// The signing-off supervisor's ID.
     #[arg(long = "supervisor-id")]
     pub(super) supervisor_id: Option<String>,
-    /// Where to write the slip.
+    /// Where to write the slip (default: filed by its number in the slips folder).
     #[arg(long)]
-    pub(super) out: PathBuf,
+    pub(super) out: Option<PathBuf>,
     /// Replace an existing file at --out.
     #[arg(long)]
     pub(super) force: bool,
@@ -362,9 +362,10 @@ pub(crate) struct SlipArgs {
 pub(crate) struct ReprintArgs {
     /// The slip number.
     pub(super) number: i64,
-    /// Where to write it.
+    /// Where to write it (default: filed in the slips folder, e.g.
+    /// slip-000012-reprint-1.pdf).
     #[arg(long)]
-    pub(super) out: PathBuf,
+    pub(super) out: Option<PathBuf>,
     /// Replace an existing file at --out.
     #[arg(long)]
     pub(super) force: bool,

@@ -1,7 +1,7 @@
 //! `pitpay slip`, `reprint` and `void`: the signed-off payout slip a supervisor issues,
 //! prints again, or voids, each recorded in the slip journal (docs/who-signs.md).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use serde_json::json;
@@ -32,6 +32,7 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
     let (patron, witness) = patron.into_records();
     let who = pitpay_documents::slip::SignOff {
         property: property.unwrap_or_default(),
+        location: String::new(),
         supervisor: supervisor.unwrap_or_default(),
         supervisor_id: supervisor_id.unwrap_or_default(),
         dealer: dealer.unwrap_or_default(),
@@ -47,8 +48,12 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
         pins: pitpay_journal::staff::Pins::standard(),
         at: None,
     };
-    let code = write_slip(&round, &who, &out, &options, paytables.as_deref(), json);
-    print.then(code, &out, paper)
+    let target = out.as_deref();
+    let (code, file) = write_slip(&round, &who, target, &options, paytables.as_deref(), json);
+    match file {
+        Some(file) => print.then(code, &file, paper),
+        None => code,
+    }
 }
 
 /// The slip issued from a round file (or standard input): its number on standard output,
@@ -56,21 +61,21 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
 fn write_slip(
     path: &Path,
     who: &pitpay_documents::slip::SignOff,
-    out_path: &Path,
+    target: Option<&Path>,
     options: &pitpay_documents::slip::Options,
     dir: Option<&Path>,
     json: bool,
-) -> ExitCode {
+) -> (ExitCode, Option<PathBuf>) {
     let catalog = match catalog(dir) {
         Ok(c) => c,
-        Err(code) => return code,
+        Err(code) => return (code, None),
     };
     let (file, text) = match read_round(path) {
         Ok(read) => read,
-        Err(e) => return fail(&e, &catalog),
+        Err(e) => return (fail(&e, &catalog), None),
     };
     let result = pitpay_documents::slip::data_dir().and_then(|d| {
-        pitpay_documents::slip::issue(&file, &text, &catalog, who, out_path, &d, options)
+        pitpay_documents::slip::issue(&file, &text, &catalog, who, target, &d, options)
     });
     match result {
         Ok(issued) => {
@@ -78,19 +83,24 @@ fn write_slip(
                 eprintln!("warning: a paytable file did not load: {p}");
             }
             if json {
-                let doc = json!({"slip": issued.number, "file": out_path, "notes": issued.notes});
+                let doc =
+                    json!({"slip": issued.number, "file": issued.file, "notes": issued.notes});
                 out_json(&doc);
-                return ExitCode::SUCCESS;
+                return (ExitCode::SUCCESS, Some(issued.file));
             }
             print_notes(&issued.notes);
             out(&format!("{}\n", issued.number));
-            eprintln!("slip {} written to {}", issued.number, out_path.display());
-            ExitCode::SUCCESS
+            eprintln!(
+                "slip {} written to {}",
+                issued.number,
+                issued.file.display()
+            );
+            (ExitCode::SUCCESS, Some(issued.file))
         }
         Err(pitpay_documents::slip::SlipError::BadInput(
             pitpay_documents::slip::InputError::Round(e),
-        )) => fail(&e, &catalog),
-        Err(e) => say_failure(&e),
+        )) => (fail(&e, &catalog), None),
+        Err(e) => (say_failure(&e), None),
     }
 }
 
@@ -126,32 +136,37 @@ pub(super) fn reprint(args: ReprintArgs) -> ExitCode {
         pins: pitpay_journal::staff::Pins::standard(),
         ..Default::default()
     };
-    let code = reprint_slip(args.number, &args.out, &options, args.json);
-    args.print.then(code, &args.out, args.paper)
+    let target = args.out.as_deref();
+    let (code, file) = reprint_slip(args.number, target, &options, args.json);
+    match file {
+        Some(file) => args.print.then(code, &file, args.paper),
+        None => code,
+    }
 }
 
 /// The slip printed again from the journal's record, its outcome in words or JSON.
 fn reprint_slip(
     number: i64,
-    out_path: &Path,
+    target: Option<&Path>,
     options: &pitpay_documents::slip::Options,
     json: bool,
-) -> ExitCode {
+) -> (ExitCode, Option<PathBuf>) {
     let result = pitpay_documents::slip::data_dir()
-        .and_then(|d| pitpay_documents::slip::reprint(number, out_path, &d, options));
+        .and_then(|d| pitpay_documents::slip::reprint(number, target, &d, options));
     match result {
-        Ok(notes) if json => {
-            let doc = json!({"slip": number, "file": out_path, "notes": notes});
+        Ok(copy) if json => {
+            let doc = json!({"slip": number, "file": copy.file, "notes": copy.notes});
             out_json(&doc);
-            ExitCode::SUCCESS
+            (ExitCode::SUCCESS, Some(copy.file))
         }
-        Ok(notes) => {
-            print_notes(&notes);
-            report_slip(Ok(()), || {
-                format!("slip {number} printed again to {}", out_path.display())
-            })
+        Ok(copy) => {
+            print_notes(&copy.notes);
+            let code = report_slip(Ok(()), || {
+                format!("slip {number} printed again to {}", copy.file.display())
+            });
+            (code, Some(copy.file))
         }
-        Err(e) => report_slip(Err(e), String::new),
+        Err(e) => (report_slip(Err(e), String::new), None),
     }
 }
 

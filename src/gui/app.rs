@@ -17,6 +17,7 @@ use iced::{Task, Theme};
 use super::autosave::Autosave;
 use super::dialog;
 use super::error::{Error, Note, Wanted};
+use super::filed::Filed;
 use super::focus::{self, Target};
 use super::keymap::Mode;
 use super::path_field::PathField;
@@ -80,11 +81,15 @@ pub(crate) struct App {
     pub clock: pitpay_journal::PropertyClock,
     /// Now, as the status line shows it (moved on by the wall clock's tick).
     pub now: jiff::Timestamp,
-    /// The PDF the app last wrote (a slip, a reprint, a sign, a shift report): what
-    /// Print sends to the printer.
-    pub last_pdf: Option<PathBuf>,
-    /// A sign being written, to become `last_pdf` once it is.
-    sign_pending: Option<PathBuf>,
+    /// The document the app filed last (a slip, a reprint, a sign, a shift report, an
+    /// export): what Print prints and Open folder opens.
+    pub filed: Option<Filed>,
+    /// The widget that had the focus when a panel or the palette took the keyboard:
+    /// closing it puts the focus back there.
+    pub focus_before: Option<iced::widget::Id>,
+    /// The property and the location the settings give (`property`, `location`),
+    /// printed on slips; read at launch.
+    pub place: (Option<String>, Option<String>),
     autosave: Autosave,
     data: Option<PathBuf>,
     catalog: Arc<Catalog>,
@@ -117,8 +122,9 @@ impl App {
             lock_after: lock_after(data.as_deref()),
             clock: property_clock(data.as_deref()),
             now: jiff::Timestamp::now(),
-            last_pdf: None,
-            sign_pending: None,
+            filed: None,
+            focus_before: None,
+            place: place(data.as_deref()),
             autosave: Autosave::in_dir(data.as_deref()),
             data,
             catalog,
@@ -222,6 +228,11 @@ impl App {
                 paytables::Action::PrintSign(id, size) => self.update(Message::PrintSign(id, size)),
             },
             Message::SignOff(m) => self.signoff_panel(m),
+            Message::Filed(note) => self.filed(note),
+            Message::OpenFolder => self.open_folder(),
+            Message::SaveCopy => self.save_copy(),
+            Message::CopyTarget(to) => self.copy_to(to),
+            Message::Said(note) => self.note(note),
             Message::Staff(m) => self.staff_screen(m),
             Message::IdleTick => self.idle(),
             Message::WallClock(now) => {
@@ -254,11 +265,8 @@ impl App {
             }
             Message::PathSubmitted => self.path_submitted(),
             Message::ExportSlip => self.export_slip(),
-            m @ (Message::PrintSign(..) | Message::SignTarget(..) | Message::SignPrinted(_)) => {
-                self.sign(m)
-            }
+            Message::PrintSign(id, size) => self.sign(id, size),
             Message::Print => self.print(),
-            Message::Printed(r) => self.note(r),
             Message::VoidSlip(e) => self.void_slip(*e),
             Message::ReprintSlip(e) => self.ask_reprint(*e),
             Message::PaletteSlips(found) => self.palette_found(found),
@@ -273,6 +281,10 @@ impl App {
                 iced::widget::operation::snap_to(self.reading_pane(), to)
             }
             Message::Focus(t) => focus::task(t),
+            Message::FocusWas(id) => {
+                self.focus_before = id;
+                Task::none()
+            }
             Message::ToggleLook => {
                 self.look = self.look.toggled();
                 Task::none()
@@ -307,6 +319,13 @@ impl App {
 fn property_clock(data: Option<&std::path::Path>) -> pitpay_journal::PropertyClock {
     data.and_then(|d| pitpay_journal::Settings::load(d).ok())
         .map_or_else(pitpay_journal::PropertyClock::computer, |s| s.clock())
+}
+
+/// The property and location a data folder's settings give, for the sign-off panel
+/// (none when they do not read: issuing the slip says what is wrong with them).
+fn place(data: Option<&std::path::Path>) -> (Option<String>, Option<String>) {
+    let settings = data.and_then(|d| pitpay_journal::Settings::load(d).ok());
+    settings.map_or((None, None), |s| (s.property, s.location))
 }
 
 /// The idle time a data folder's settings give (the default when they do not read:

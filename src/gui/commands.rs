@@ -17,8 +17,14 @@ use pitpay_core::{Bet, Game};
 use pitpay_documents::sign::Size;
 
 /// Every entry, in the order the palette lists them before anything is typed.
-pub(crate) fn all(settle: &Settle, history: &History, look: Look) -> Vec<Entry<Message>> {
+pub(crate) fn all(
+    settle: &Settle,
+    history: &History,
+    look: Look,
+    screen: Screen,
+) -> Vec<Entry<Message>> {
     let mut out = actions(settle, look);
+    games_and_examples(screen, &mut out);
     round_choices(settle, &mut out);
     seats(settle, &mut out);
     slips(history, &mut out);
@@ -95,7 +101,7 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
         Look::Light => "dark",
         Look::Dark => "light",
     };
-    let mut out = vec![
+    let out = vec![
         Entry::new("Go to: the round (Settle)", Message::Show(Screen::Settle)).keys("Ctrl+R"),
         Entry::new("Go to: Paytables", Message::Show(Screen::Paytables)).keys("Ctrl+P"),
         Entry::new(
@@ -115,10 +121,20 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
         .keys("Ctrl+I"),
         Entry::new("Sign out (lock the podium)", key(Shortcut::SignOut)).keys("Ctrl+Shift+L"),
         Entry::new(
-            "Print the last PDF written (slip, reprint, sign)",
+            "Print the document last filed (slip, reprint, sign, report)",
             Message::Print,
         )
         .keys("Ctrl+Shift+P"),
+        Entry::new(
+            "Open the folder of the document last filed",
+            Message::OpenFolder,
+        )
+        .keys("Ctrl+Shift+O"),
+        Entry::new(
+            "Save a copy of the document last filed as…",
+            Message::SaveCopy,
+        ),
+        Entry::new("Go to: the progressive meter", key(Shortcut::Meters)).keys("Ctrl+M"),
         Entry::new("New round", Message::New).keys("Ctrl+N"),
         Entry::new("Open round file…", Message::Open).keys("Ctrl+O"),
         Entry::new("Save round file…", Message::Save).keys("Ctrl+S"),
@@ -131,7 +147,7 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
             Message::SavePath,
         ),
         Entry::new("Type a path (the path field)", key(Shortcut::PathField)).keys("Ctrl+L"),
-        Entry::new("Export slip… (sign off)", Message::ExportSlip).keys("Ctrl+E"),
+        Entry::new("Issue the slip… (sign off)", Message::ExportSlip).keys("Ctrl+E"),
         Entry::new("Undo", key(Shortcut::Undo)).keys("Ctrl+Z"),
         Entry::new("Redo", key(Shortcut::Redo)).keys("Ctrl+Shift+Z"),
         Entry::new(
@@ -151,19 +167,26 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
         )
         .keys("Ctrl+Home"),
     ];
-    games_and_examples(&mut out);
     out
 }
 
-/// The games (Ctrl+1 … Ctrl+9) and the example rounds.
-fn games_and_examples(out: &mut Vec<Entry<Message>>) {
+/// The games (Ctrl+1 … Ctrl+9) and the example rounds. On the Practice screen "game"
+/// is the practice's game; elsewhere it is the round's, and says so.
+fn games_and_examples(screen: Screen, out: &mut Vec<Entry<Message>>) {
     // Ctrl+1 … Ctrl+9 pick the games in the registry's order (the keymap's).
     const GAME_KEYS: [&str; 9] = [
         "Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5", "Ctrl+6", "Ctrl+7", "Ctrl+8", "Ctrl+9",
     ];
+    if screen == Screen::Practice {
+        use super::screen::practice::Message as P;
+        for g in Game::ALL {
+            let m = Message::Practice(P::GamePicked(g));
+            out.push(Entry::new(format!("Game: {} (practice)", g.title()), m));
+        }
+    }
     for (i, g) in Game::ALL.into_iter().enumerate() {
         let m = Message::Settle(settle::Message::GameChanged(g));
-        let entry = Entry::new(format!("Game: {}", g.title()), m);
+        let entry = Entry::new(format!("Round's game: {} (Settle)", g.title()), m);
         out.push(match GAME_KEYS.get(i) {
             Some(keys) => entry.keys(keys),
             None => entry,
@@ -316,6 +339,14 @@ fn slips(history: &History, out: &mut Vec<Entry<Message>>) {
     out.push(Entry::new(
         "History: print the shift report (the searched days, else today)…",
         Message::History(H::ShiftReport),
+    ));
+    out.push(Entry::new(
+        "History: export the list (what the search shows, as CSV)",
+        Message::History(H::ExportList),
+    ));
+    out.push(Entry::new(
+        "History: back up the journal (a whole copy, in the exports folder)",
+        Message::History(H::Backup),
     ));
     for e in history.slips() {
         out.extend(slip_entries(e));

@@ -25,10 +25,12 @@ pub(crate) async fn pick_save() -> Option<PathBuf> {
         .map(|h| h.path().to_path_buf())
 }
 
-/// Asks the system where to save a PDF (a slip, a sign, a reprint).
-pub(crate) async fn pick_save_pdf(name: String) -> Option<PathBuf> {
+/// Asks the system where to save a copy of a filed document (`name`: its own name,
+/// offered first).
+pub(crate) async fn pick_save_copy(name: String) -> Option<PathBuf> {
+    let ext = name.rsplit_once('.').map_or("pdf", |(_, x)| x).to_string();
     rfd::AsyncFileDialog::new()
-        .add_filter("PDF", &["pdf"])
+        .add_filter(ext.to_uppercase(), &[ext.as_str()])
         .set_file_name(name)
         .save_file()
         .await

@@ -55,8 +55,8 @@ pub(crate) enum Error {
     /// A void was asked for without a reason.
     #[error("Slip {0} needs a reason before it can be voided")]
     NoVoidReason(i64),
-    /// The slip maker refused.
-    #[error("{0}")]
+    /// The slip maker refused (in the window's words: [`super::words`]).
+    #[error("{}", super::words::slip(.0))]
     Slip(Arc<pitpay_documents::slip::SlipError>),
     /// The sign maker refused.
     #[error("{0}")]
@@ -70,17 +70,35 @@ pub(crate) enum Error {
     /// The file dialog gave nothing back: cancelled, or no dialog service exists.
     #[error("{}", no_file_chosen(*.0))]
     NoFileChosen(Wanted),
+    /// An ID box was emptied: what was typed begins no enrolled ID.
+    #[error("{}", super::id_box::REFUSED)]
+    NotEnrolled,
+    /// A slip asked for with a staff register and no PIN typed.
+    #[error("Type the PIN (it is never shown), then Enter")]
+    NoPin,
+    /// The system has no program that opens a folder (a kiosk).
+    #[error("No program here opens folders (xdg-open): the file is in {}", .0.display())]
+    NoFolderOpener(PathBuf),
+    /// The data folder's settings do not read.
+    #[error("{0}")]
+    Settings(FileError),
+    /// The list or the backup could not be written.
+    #[error("{0}")]
+    Export(String),
+    /// History's search box holds what does not read as a search.
+    #[error("The search does not read: {0}")]
+    Search(String),
     /// The shift report could not be made.
     #[error("No shift report: {0}")]
     Report(String),
-    /// The staff register refused (issue 19): a wrong PIN, a lock, a role …
+    /// The staff register refused: a wrong PIN, a lock, a role …
     #[error("{0}")]
     Staff(String),
     /// Signed out after the idle time the settings give (issue 19).
     #[error("Signed out after {0} minutes with nothing done (settings.toml lock_after_minutes): sign in again on the Staff screen (Ctrl+I)")]
     Locked(u64),
     /// Print asked before any PDF was written (issue 23).
-    #[error("Nothing to print yet: export a slip, a reprint, a sign or a shift report first, then Print (Ctrl+Shift+P)")]
+    #[error("Nothing to print yet: issue a slip (Ctrl+E), a reprint, a sign or a shift report first, then Print (Ctrl+Shift+P)")]
     NothingToPrint,
     /// The printer refused; the PDF is written all the same.
     #[error("{} is written but was not printed: {}", .0.display(), .1)]
@@ -103,7 +121,7 @@ fn no_file_chosen(wanted: Wanted) -> &'static str {
             "No file chosen. If no file dialog appeared, type a path in the path field (Ctrl+L) and use Open path / Save to path."
         }
         Wanted::Pdf => {
-            "No file chosen. If no file dialog appeared, type a path ending in .pdf in the path field (Ctrl+L) and try again."
+            "No file chosen. If no file dialog appeared, type where the copy goes (a path ending in .pdf) in the path field (Ctrl+L), then Save a copy as… again."
         }
     }
 }

@@ -28,10 +28,17 @@ pub(crate) enum Target {
     /// The previous one (Shift+Tab), wrapping round at the start.
     Previous,
     /// The next text field (Enter in a field): the buttons and lists between are
-    /// passed over, so a round is typed field after field (issue 36).
+    /// passed over, so a round is typed field after field.
     NextField,
+    /// The next text field that is none of these (Enter in the round's form passes
+    /// the fields the round does not use: a seat's number, numbered by itself, and
+    /// insurance when the dealer shows no ace). Tab still reaches them.
+    NextFieldPast(Vec<Id>),
     /// The widget with this id.
     Id(Id),
+    /// The text field with this id, its cursor at the end of what it holds and nothing
+    /// selected: typing goes on after it (a PIN begun in the ID box before it).
+    TypingOn(Id),
     /// No widget: every field loses the focus. After the form changes shape (a seat
     /// removed, an undo across a split), iced would otherwise keep the focus at the
     /// same place in the widget tree, which is now another field.
@@ -45,6 +52,7 @@ pub(crate) fn focus(target: Target) -> impl Operation + 'static {
         total: 0,
         focused: None,
         fields: Vec::new(),
+        ids: Vec::new(),
         text_input: false,
     }
 }
@@ -52,6 +60,34 @@ pub(crate) fn focus(target: Target) -> impl Operation + 'static {
 /// A task running [`focus`].
 pub(crate) fn task<M: Send + 'static>(target: Target) -> iced::Task<M> {
     iced::advanced::widget::operate(focus(target)).discard()
+}
+
+/// A task giving the id of the widget that has the focus (none when nothing has it, or
+/// what has it has no id): kept before a panel or the palette takes the keyboard, so
+/// that closing it puts the focus back where it was.
+pub(crate) fn remember<M: Send + 'static>(to: fn(Option<Id>) -> M) -> iced::Task<M> {
+    iced::advanced::widget::operate(Focused { found: None }).map(to)
+}
+
+/// Finds the focused widget's id ([`remember`]).
+struct Focused {
+    found: Option<Id>,
+}
+
+impl Operation<Option<Id>> for Focused {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation<Option<Id>>)) {
+        operate(self);
+    }
+
+    fn focusable(&mut self, id: Option<&Id>, _b: Rectangle, state: &mut dyn Focusable) {
+        if state.is_focused() {
+            self.found = id.cloned();
+        }
+    }
+
+    fn finish(&self) -> Outcome<Option<Id>> {
+        Outcome::Some(self.found.clone())
+    }
 }
 
 /// Runs an operation and the ones it chains to, as the runtime does.
@@ -72,6 +108,8 @@ struct Count {
     focused: Option<usize>,
     /// Which of the focusable widgets are text fields.
     fields: Vec<bool>,
+    /// Each focusable widget's id, if it has one.
+    ids: Vec<Option<Id>>,
     text_input: bool,
 }
 
@@ -85,11 +123,12 @@ impl Operation for Count {
         self.text_input = true;
     }
 
-    fn focusable(&mut self, _id: Option<&Id>, _b: Rectangle, state: &mut dyn Focusable) {
+    fn focusable(&mut self, id: Option<&Id>, _b: Rectangle, state: &mut dyn Focusable) {
         if state.is_focused() {
             self.focused = Some(self.total);
         }
         self.fields.push(std::mem::take(&mut self.text_input));
+        self.ids.push(id.cloned());
         self.total += 1;
     }
 
@@ -97,26 +136,38 @@ impl Operation for Count {
         if self.total == 0 {
             return Outcome::None;
         }
+        let past: &[Id] = match &self.target {
+            Target::NextFieldPast(ids) => ids,
+            _ => &[],
+        };
         let next_field = |from: usize| {
             (1..=self.total)
                 .map(|k| (from + k) % self.total)
-                .find(|&i| self.fields.get(i).copied().unwrap_or(false))
+                .find(|&i| {
+                    let skipped = self
+                        .ids
+                        .get(i)
+                        .and_then(Option::as_ref)
+                        .is_some_and(|id| past.contains(id));
+                    self.fields.get(i).copied().unwrap_or(false) && !skipped
+                })
         };
         let wanted = match (&self.target, self.focused) {
-            (Target::NextField, Some(i)) => next_field(i),
-            (Target::NextField, None) => next_field(self.total - 1),
+            (Target::NextField | Target::NextFieldPast(_), Some(i)) => next_field(i),
+            (Target::NextField | Target::NextFieldPast(_), None) => next_field(self.total - 1),
             (Target::Next, Some(i)) => Some((i + 1) % self.total),
             (Target::Next, None) => Some(0),
             (Target::Previous, Some(0) | None) => Some(self.total - 1),
             (Target::Previous, Some(i)) => Some(i - 1),
-            (Target::Id(_) | Target::Nothing, _) => None,
+            (Target::Id(_) | Target::TypingOn(_) | Target::Nothing, _) => None,
         };
         Outcome::Chain(Box::new(Move {
             wanted,
             by_id: match &self.target {
-                Target::Id(id) => Some(id.clone()),
+                Target::Id(id) | Target::TypingOn(id) => Some(id.clone()),
                 _ => None,
             },
+            select: !matches!(self.target, Target::TypingOn(_)),
             current: 0,
             scrollables: 0,
             entering: None,
@@ -148,6 +199,8 @@ struct Move {
     open: Vec<Frame>,
     /// The focused widget's index and bounds, and its scrollable.
     found: Option<(usize, Rectangle, Option<Frame>)>,
+    /// Select the field's text (else the cursor goes to its end).
+    select: bool,
 }
 
 impl Operation for Move {
@@ -205,6 +258,7 @@ impl Operation for Move {
             scroll,
             current: 0,
             scrollables: 0,
+            select: self.select,
         }))
     }
 }
@@ -232,6 +286,7 @@ struct Reveal {
     scroll: Option<(usize, f32)>,
     current: usize,
     scrollables: usize,
+    select: bool,
 }
 
 impl Operation for Reveal {
@@ -262,7 +317,11 @@ impl Operation for Reveal {
     // focusable, so `current` is its index among the focusable widgets here.
     fn text_input(&mut self, _id: Option<&Id>, _b: Rectangle, state: &mut dyn TextInput) {
         if self.current == self.index {
-            state.select_all();
+            if self.select {
+                state.select_all();
+            } else {
+                state.move_cursor_to_end();
+            }
         }
     }
 

@@ -51,8 +51,12 @@ pub(crate) enum Shortcut {
     Practice,
     /// Ctrl+I: the Staff screen, at its sign-in box (issue 19).
     Staff,
-    /// Ctrl+Shift+P: print the PDF last written (issue 23; Ctrl+P stays Paytables).
+    /// Ctrl+Shift+P: print the document last filed (Ctrl+P stays Paytables).
     Print,
+    /// Ctrl+Shift+O: open the folder of the document last filed (Ctrl+O stays Open).
+    OpenFolder,
+    /// Ctrl+M: the progressive meters (the field the round needs next).
+    Meters,
     /// Ctrl+Shift+L: sign out (lock the podium; issue 36).
     SignOut,
     /// Ctrl+Shift+A: add a seat (or terminal) and go to its first field (issue 36).
@@ -168,7 +172,9 @@ fn command(c: char, mods: Modifiers) -> Option<Press> {
             }
         }
         'n' => Shortcut::New,
+        'o' if mods.shift() => Shortcut::OpenFolder,
         'o' => Shortcut::Open,
+        'm' => Shortcut::Meters,
         's' => Shortcut::Save,
         'e' => Shortcut::Export,
         'p' if mods.shift() => Shortcut::Print,

@@ -61,6 +61,8 @@ pub(crate) enum Then {
     Replace(Replace),
     /// Act on a slip.
     Slip(SlipAct),
+    /// Issue a further slip for a round the journal already holds one for.
+    IssueAgain,
 }
 
 /// Everything the app can be told.
@@ -82,10 +84,20 @@ pub(crate) enum Message {
     IdleTick,
     /// The wall clock's tick: the time now, for the status line (issue 32).
     WallClock(jiff::Timestamp),
-    /// Print the PDF last written (Ctrl+Shift+P; issue 23).
+    /// Print the document last filed (Ctrl+Shift+P).
     Print,
-    /// A print job was sent (or not).
-    Printed(Note),
+    /// Open the folder of the document last filed (Ctrl+Shift+O).
+    OpenFolder,
+    /// Save a copy of the document last filed elsewhere (the save dialog, else the
+    /// path typed in the path field).
+    SaveCopy,
+    /// Where to save the copy was chosen (or not).
+    CopyTarget(Option<PathBuf>),
+    /// Work done off the window's thread said how it went (a print job sent, a folder
+    /// opened, a copy saved).
+    Said(Note),
+    /// A document was filed (a slip's reprint, a sign, a report, an export), or not.
+    Filed(crate::gui::filed::FiledNote),
     /// A message for the command palette.
     Palette(palette::Message),
     /// The answer to the unsaved-changes question.
@@ -116,17 +128,12 @@ pub(crate) enum Message {
     Saved(Result<(PathBuf, String), Error>),
     /// The path field was edited.
     PathChanged(String),
-    /// Enter in the path field: export the slip there when the sign-off panel is open
-    /// and the path names a PDF, else open the round file.
+    /// Enter in the path field: open the round file it names.
     PathSubmitted,
-    /// Open the sign-off panel for exporting a slip (Ctrl+E).
+    /// Open the sign-off panel to issue a slip (Ctrl+E).
     ExportSlip,
-    /// "Print sign" for a paytable in a size.
+    /// "Print sign" for a paytable in a size: the sign is filed in the signs folder.
     PrintSign(String, pitpay_documents::sign::Size),
-    /// Where to write the sign was chosen (or not).
-    SignTarget(String, pitpay_documents::sign::Size, Option<PathBuf>),
-    /// A sign was written (or not).
-    SignPrinted(Note),
     /// Void a slip from the palette: go to its reason field on History (showing it
     /// there if it is not on the page), or ask before voiding it when its reason is
     /// typed.
@@ -146,6 +153,9 @@ pub(crate) enum Message {
     Resized(iced::Size),
     /// Move the keyboard focus (the palette's "go to" entries, Ctrl+L).
     Focus(Target),
+    /// Which widget had the focus before a panel or the palette took the keyboard
+    /// (where closing it puts the focus back).
+    FocusWas(Option<iced::widget::Id>),
     /// Switch between light and dark.
     ToggleLook,
     /// Ctrl+T: switch the study view.

@@ -12,11 +12,14 @@ pub(crate) mod crisp;
 pub(crate) mod dialog;
 pub(crate) mod error;
 pub(crate) mod examples;
+pub(crate) mod filed;
 pub(crate) mod focus;
 pub(crate) mod form;
+pub(crate) mod id_box;
 pub(crate) mod keymap;
 pub(crate) mod message;
 pub(crate) mod path_field;
+pub(crate) mod remembered;
 pub(crate) mod screen;
 pub(crate) mod scroll;
 pub(crate) mod tab_stop;
@@ -27,6 +30,7 @@ mod tests;
 pub(crate) mod theme;
 pub(crate) mod undo;
 pub(crate) mod widget;
+pub(crate) mod words;
 
 /// The UI font, embedded so that a machine without fonts still shows text: the slips'
 /// DejaVu Sans, one copy in the binary for both (licence in

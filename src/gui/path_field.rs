@@ -1,7 +1,8 @@
-//! The path field: where a supervisor types a file path when the system has no file
-//! dialog (rfd answers "nothing chosen" both for a cancel and for a missing dialog
-//! service, see TECH.md §4). It is the one owner of that fallback: Open path, Save to
-//! path, the slip, the signs and the reprints all read their typed target from here.
+//! The path field: where a supervisor types a round file's path when the system has no
+//! file dialog (rfd answers "nothing chosen" both for a cancel and for a missing dialog
+//! service). Open path and Save to path read it, and "Save a copy as…" takes a path
+//! typed there when it names the same kind of file. Documents are never written to it:
+//! slips, reprints, signs and reports are filed ([`pitpay_journal::Shelf`]).
 
 use std::path::{Path, PathBuf};
 
@@ -40,14 +41,6 @@ impl PathField {
         (!p.is_empty()).then(|| PathBuf::from(p))
     }
 
-    /// The typed path when it names a PDF: the target for a slip, a sign or a reprint.
-    /// A round file's path is not taken as a PDF target, so a `.toml` is never
-    /// overwritten by a PDF.
-    pub(crate) fn pdf(&self) -> Option<PathBuf> {
-        self.typed()
-            .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("pdf")))
-    }
-
     /// The field itself.
     pub(crate) fn view<'a, M: Clone + 'a>(
         &'a self,
@@ -70,14 +63,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_a_pdf_path_is_a_pdf_target() {
+    fn a_typed_path_is_trimmed_and_an_empty_one_is_none() {
         let mut p = PathField::default();
         assert_eq!(p.typed(), None);
-        assert_eq!(p.pdf(), None);
         p.set("  rounds/disputed.toml ");
         assert_eq!(p.typed(), Some(PathBuf::from("rounds/disputed.toml")));
-        assert_eq!(p.pdf(), None, "a round file is never a PDF target");
-        p.set("/tmp/slip.PDF");
-        assert_eq!(p.pdf(), Some(PathBuf::from("/tmp/slip.PDF")));
+        p.set("   ");
+        assert_eq!(p.typed(), None);
     }
 }

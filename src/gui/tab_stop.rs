@@ -260,8 +260,15 @@ impl<M> Widget<M, Theme, iced::Renderer> for TabStop<'_, M> {
             Event::Keyboard(keyboard::Event::KeyPressed { key, modifiers, .. }) if focused => {
                 let centre = child_layout.bounds().center();
                 if let Some(events) = stand_in(self.kind, key, *modifiers, centre) {
+                    // Each stand-in event in a shell of its own, as the runtime gives
+                    // each real event: a button captures the press, and in the same
+                    // shell it would then ignore the release that sends its message
+                    // (Enter on a button did nothing).
                     for e in &events {
-                        give(e, mouse::Cursor::Available(centre), shell);
+                        let mut out = Vec::new();
+                        let mut own = Shell::new(&mut out);
+                        give(e, mouse::Cursor::Available(centre), &mut own);
+                        shell.merge(own, |m| m);
                     }
                     shell.capture_event();
                     shell.request_redraw();

@@ -32,7 +32,7 @@ fn issue_at(data: &Path, settings: &str, at: &str, table: &str) -> (i64, std::pa
         &round,
         &pitpay_core::Catalog::with_operator_dir(None),
         &who,
-        &out,
+        Some(&out),
         data,
         &options,
     )

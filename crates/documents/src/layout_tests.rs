@@ -689,7 +689,7 @@ fn issue(data: &Path, round: &str, who: &SignOff, paper: Option<Paper>) -> Slip 
         round,
         &Catalog::with_operator_dir(None),
         who,
-        &out,
+        Some(&out),
         data,
         &options,
     )
@@ -932,7 +932,7 @@ fn reprints_count_and_void_copies_carry_the_mark_and_reason() {
     );
     let out = d.join("copy.pdf");
     for n in 1..=2 {
-        crate::slip::reprint(slip.number, &out, d, &again(None)).unwrap();
+        crate::slip::reprint(slip.number, Some(&out), d, &again(None)).unwrap();
         let bytes = std::fs::read(&out).unwrap();
         let r = read(&bytes);
         let text = lines(&r, 1).join(" ");
@@ -957,7 +957,7 @@ fn reprints_count_and_void_copies_carry_the_mark_and_reason() {
         &mut Default::default(),
     )
     .unwrap();
-    crate::slip::reprint(slip.number, &out, d, &again(Some(Paper::A4))).unwrap();
+    crate::slip::reprint(slip.number, Some(&out), d, &again(Some(Paper::A4))).unwrap();
     let bytes = std::fs::read(&out).unwrap();
     let r = read(&bytes);
     assert_printable("void", &r);

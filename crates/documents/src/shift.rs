@@ -107,12 +107,9 @@ impl Asked {
             }
             (None, None) => return Err("give --since DATE or --gaming-day DATE".into()),
         };
-        let (from, until) = match &shift {
-            Some(name) => clock
-                .shift_range(first, name)
-                .map_err(|e| format!("--shift: {e}"))?,
-            None => (clock.day_range(first).0, clock.day_range(last).1),
-        };
+        let (from, until) = clock
+            .range(first, last, shift.as_deref())
+            .map_err(|e| format!("--shift: {e}"))?;
         Ok(Period {
             first,
             last,

@@ -219,9 +219,24 @@ impl PropertyClock {
             .unwrap_or(Timestamp::UNIX_EPOCH)
     }
 
+    /// Gaming days `first` to `last` as UTC moments, or shift `shift` of gaming day
+    /// `first` when one is named: the start, included, and the end, excluded. `Err`
+    /// names the shifts there are when `shift` is none of them.
+    pub fn range(
+        &self,
+        first: Date,
+        last: Date,
+        shift: Option<&str>,
+    ) -> Result<(Timestamp, Timestamp), String> {
+        match shift {
+            Some(name) => self.shift_range(first, name),
+            None => Ok((self.day_range(first).0, self.day_range(last).1)),
+        }
+    }
+
     /// Gaming day `day` as UTC moments: its start, included, and the next gaming day's
     /// start, excluded (23 or 25 hours apart across a change of offset).
-    pub fn day_range(&self, day: Date) -> (Timestamp, Timestamp) {
+    pub(crate) fn day_range(&self, day: Date) -> (Timestamp, Timestamp) {
         let d = to_civil(day);
         let next = d.tomorrow().unwrap_or(d);
         (self.at(d, self.day_starts), self.at(next, self.day_starts))
@@ -230,7 +245,11 @@ impl PropertyClock {
     /// Shift `name` of gaming day `day` as UTC moments: from the start of the shift of
     /// that name that starts within the gaming day, to the start of the shift after it.
     /// `Err` names the shifts there are.
-    pub fn shift_range(&self, day: Date, name: &str) -> Result<(Timestamp, Timestamp), String> {
+    pub(crate) fn shift_range(
+        &self,
+        day: Date,
+        name: &str,
+    ) -> Result<(Timestamp, Timestamp), String> {
         let i = self
             .shifts
             .iter()

@@ -121,12 +121,9 @@ impl Asked {
                 .trim()
                 .parse()
                 .map_err(|e| format!("--gaming-day: {e}"))?;
-            let (start, end) = match shift.take() {
-                Some(name) => clock
-                    .shift_range(day, &name)
-                    .map_err(|e| format!("--shift: {e}"))?,
-                None => clock.day_range(day),
-            };
+            let (start, end) = clock
+                .range(day, day, shift.take().as_deref())
+                .map_err(|e| format!("--shift: {e}"))?;
             since = Some(since.map_or(start, |s| s.max(start)));
             until = Some(until.map_or(end, |u| u.min(end)));
         } else if let Some(name) = &shift {
@@ -396,6 +393,10 @@ pub(crate) fn write_file(
         .map(|n| n.to_string_lossy().to_string())
         .unwrap_or_default();
     let partial = crate::files::folder_of(path).join(format!(".{name}.partial"));
+    // A file that is not there yet is put in place only where nothing is by then
+    // (a hard link fails on a taken name): an export never replaces a file it did not
+    // find there (the command line's `--force` is checked before this is called).
+    let new = std::fs::symlink_metadata(path).is_err();
     let result = (|| {
         let file = std::fs::File::create(&partial)?;
         let mut buffered = std::io::BufWriter::new(file);
@@ -404,7 +405,18 @@ pub(crate) fn write_file(
             .into_inner()
             .map_err(|e| ExportError::Write(e.to_string()))?;
         file.sync_all()?;
-        std::fs::rename(&partial, path)?;
+        if new {
+            match std::fs::hard_link(&partial, path) {
+                Ok(()) => {
+                    let _ = std::fs::remove_file(&partial);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Err(e.into()),
+                // A folder that takes no hard links (some network shares).
+                Err(_) => std::fs::rename(&partial, path)?,
+            }
+        } else {
+            std::fs::rename(&partial, path)?;
+        }
         Ok(())
     })();
     if result.is_err() {
@@ -554,7 +566,10 @@ pub fn page(
 /// Whether a search with a day or a range of days can match nothing because no slip
 /// was issued then, as the journal's kind-and-time index tells at once: the listing
 /// itself would read every slip of the other conditions to find none (issue 36).
-pub fn nothing_in_range(journal: &Journal, selection: &Selection) -> Result<bool, JournalError> {
+pub(crate) fn nothing_in_range(
+    journal: &Journal,
+    selection: &Selection,
+) -> Result<bool, JournalError> {
     let f = &selection.filter;
     if f.since.is_none() && f.until.is_none() {
         return Ok(false);

@@ -40,7 +40,7 @@ use std::path::{Path, PathBuf};
 
 /// Who may read the written file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Access {
+pub(crate) enum Access {
     /// The usual permissions for a new file.
     #[default]
     Shared,
@@ -151,6 +151,10 @@ pub struct Staged {
     target: PathBuf,
     committed: bool,
     marker: Option<Marker>,
+    /// Something was at the target when the bytes were staged: the commit replaces it
+    /// (the caller meant to: a round saved again, `--force`). Where nothing was, the
+    /// commit never replaces what appears meanwhile.
+    replaces: bool,
 }
 
 /// A registered staged write's marker: a file in the staging folder naming the
@@ -174,10 +178,9 @@ impl Staged {
     pub fn write_registered(
         target: &Path,
         bytes: &[u8],
-        access: Access,
         staging: &Path,
     ) -> std::io::Result<Staged> {
-        Staged::stage(target, bytes, access, Some(staging))
+        Staged::stage(target, bytes, Access::Shared, Some(staging))
     }
 
     fn stage(
@@ -195,6 +198,7 @@ impl Staged {
             target: target.to_path_buf(),
             committed: false,
             marker,
+            replaces: std::fs::symlink_metadata(target).is_ok(),
         };
         // On an error `staged` is dropped here, which removes the partial temporary file.
         let mut file = open_new(&staged.temp, access)?;
@@ -208,15 +212,34 @@ impl Staged {
         &self.temp
     }
 
-    /// Renames the temporary file over the target. On failure the temporary file is
-    /// removed and the target is untouched.
+    /// Puts the temporary file at the target: renamed over the file that was there
+    /// when the bytes were staged, or, where nothing was, put in place only if nothing
+    /// is there now (an error of kind `AlreadyExists` if something is: a file that
+    /// appeared meanwhile is never replaced). On failure the temporary file is removed
+    /// and the target is untouched.
     pub fn commit(mut self) -> std::io::Result<()> {
         // A folder, device or pipe at the target is never replaced by a file, whoever
-        // asked (issue 31): only a regular file, or nothing.
+        // asked: only a regular file, or nothing.
         if std::fs::metadata(&self.target).is_ok_and(|m| !m.is_file()) {
             return Err(std::io::Error::other(
                 "the path is a folder, device or pipe, not a file: nothing was replaced",
             ));
+        }
+        if !self.replaces {
+            match std::fs::hard_link(&self.temp, &self.target) {
+                Ok(()) => {
+                    self.committed = true;
+                    let _ = std::fs::remove_file(&self.temp);
+                    return Ok(());
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Err(e),
+                // A folder that takes no hard links (some network shares, FAT): the
+                // target is looked for once more, then renamed into place.
+                Err(_) if std::fs::symlink_metadata(&self.target).is_ok() => {
+                    return Err(std::io::ErrorKind::AlreadyExists.into());
+                }
+                Err(_) => {}
+            }
         }
         std::fs::rename(&self.temp, &self.target)?;
         self.committed = true;
@@ -441,6 +464,25 @@ fn open_new(path: &Path, access: Access) -> std::io::Result<std::fs::File> {
 mod tests {
     use super::*;
 
+    /// A file that appears at the target between staging and committing (another
+    /// program, another podium) is never replaced: the commit refuses, leaves it as it
+    /// is, and removes the staged bytes. A file that was there when the bytes were
+    /// staged is replaced, as a round saved again is.
+    #[test]
+    fn a_file_that_appears_meanwhile_is_never_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("slip-000001.pdf");
+        let staged = Staged::write(&target, b"ours", Access::Shared).unwrap();
+        std::fs::write(&target, b"theirs").unwrap();
+        let e = staged.commit().unwrap_err();
+        assert_eq!(e.kind(), std::io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read(&target).unwrap(), b"theirs");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+        let again = Staged::write(&target, b"ours", Access::Shared).unwrap();
+        again.commit().unwrap();
+        assert_eq!(std::fs::read(&target).unwrap(), b"ours");
+    }
+
     fn names(dir: &Path) -> Vec<String> {
         let mut v: Vec<String> = std::fs::read_dir(dir)
             .unwrap()
@@ -534,7 +576,7 @@ mod tests {
         let staging = dir.path().join("staging");
         let target = dir.path().join("slip.pdf");
         // A live writer: its marker is locked, so its file stays.
-        let live = Staged::write_registered(&target, b"pdf", Access::Shared, &staging).unwrap();
+        let live = Staged::write_registered(&target, b"pdf", &staging).unwrap();
         assert!(clean_stale(&staging).is_empty());
         assert!(live.temp().exists());
         // A dead writer: a marker nobody locks, naming its temporary file.
@@ -547,8 +589,10 @@ mod tests {
         assert_eq!(clean_stale(&staging), vec![dead.clone()]);
         assert!(!dead.exists());
         assert_eq!(std::fs::read(&target).unwrap(), b"kept");
-        live.commit().unwrap();
-        assert_eq!(std::fs::read(&target).unwrap(), b"pdf");
+        // "kept" appeared after the live write was staged: it is not replaced.
+        let e = live.commit().unwrap_err();
+        assert_eq!(e.kind(), std::io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read(&target).unwrap(), b"kept");
         assert!(names(&staging).is_empty(), "{:?}", names(&staging));
     }
 

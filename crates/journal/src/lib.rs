@@ -8,6 +8,7 @@
 mod clock;
 pub mod export;
 mod files;
+mod filing;
 mod folders;
 mod journal;
 pub mod keys;
@@ -22,9 +23,10 @@ pub mod staff;
 pub use crate::{
     clock::{utc_text, PropertyClock, Shift, Stamp},
     files::{
-        check_output, clean_stale, create_private_dir, make_private, write_atomic, Access,
-        OutputError, Staged,
+        check_output, clean_stale, create_private_dir, make_private, write_atomic, OutputError,
+        Staged,
     },
+    filing::{unused, Shelf},
     folders::{data_dir, data_dir_problem},
     journal::audit::{Audit, CheckFrom, Scope},
     journal::authority::{Authority, RegisterCheckpoint},

@@ -37,6 +37,14 @@
 //!   overrides it. Without either, a standard install keeps it in the platform's state
 //!   folder (`~/.local/state/pitpay` on Linux, `%LOCALAPPDATA%\pitpay` on Windows), and
 //!   an install whose data folder is set by `PITPAY_DATA_DIR` keeps none.
+//! - `property`, `location`: the casino's name and where in it this podium stands
+//!   ("Main floor, pit 2"), printed on every slip this installation issues. Set once by
+//!   IT; a slip is never refused for want of them (`--property` overrides the name).
+//! - `slips_folder`: where issued slips, reprints and void copies are filed, each named
+//!   by its number (`slip-000123.pdf`); without it, `slips/` in the data folder.
+//! - `documents_folder`: where shift reports, signs, worksheets and journal exports are
+//!   filed, each kind in a folder of its own (`reports/`, `signs/`, `worksheets/`,
+//!   `exports/`) under dated names; without it, the data folder.
 //!
 //! The file is read strictly: an unknown key, a value of the wrong kind or a station
 //! name with a line break is an error naming the file, the line and the key. This
@@ -132,6 +140,15 @@ pub struct Settings {
     pub clock: Option<PropertyClock>,
     /// Minutes this podium's clock may be behind the journal's newest entry, when set.
     pub clock_tolerance_minutes: Option<u32>,
+    /// The property's name printed on slips, when set.
+    pub property: Option<String>,
+    /// Where in the property this podium stands, printed on slips, when set.
+    pub location: Option<String>,
+    /// Where slips are filed, when set (else `slips/` in the data folder).
+    pub slips_folder: Option<PathBuf>,
+    /// Where reports, signs, worksheets and exports are filed, when set (else the data
+    /// folder).
+    pub documents_folder: Option<PathBuf>,
 }
 
 /// A `[[shift]]` as written.
@@ -159,6 +176,10 @@ struct Raw {
     gaming_day_starts: Option<toml::Spanned<String>>,
     shift: Option<Vec<toml::Spanned<RawShift>>>,
     clock_tolerance_minutes: Option<toml::Spanned<i64>>,
+    property: Option<toml::Spanned<String>>,
+    location: Option<toml::Spanned<String>>,
+    slips_folder: Option<toml::Spanned<String>>,
+    documents_folder: Option<toml::Spanned<String>>,
 }
 
 impl Settings {
@@ -213,10 +234,24 @@ impl Settings {
             printer: (raw.printer.as_ref())
                 .map(|v| r.labelled("printer", v, Label::Id))
                 .transpose()?,
-            mark_folder: raw.mark_folder.as_ref().map(|v| r.folder(v)).transpose()?,
+            mark_folder: (raw.mark_folder.as_ref())
+                .map(|v| r.folder("mark_folder", v))
+                .transpose()?,
             clock: clock_of(file, text, &raw)?,
             clock_tolerance_minutes: (raw.clock_tolerance_minutes.as_ref())
                 .map(|v| r.minutes("clock_tolerance_minutes", v, 0..=1440))
+                .transpose()?,
+            property: (raw.property.as_ref())
+                .map(|v| r.labelled("property", v, Label::Property))
+                .transpose()?,
+            location: (raw.location.as_ref())
+                .map(|v| r.labelled("location", v, Label::Property))
+                .transpose()?,
+            slips_folder: (raw.slips_folder.as_ref())
+                .map(|v| r.folder("slips_folder", v))
+                .transpose()?,
+            documents_folder: (raw.documents_folder.as_ref())
+                .map(|v| r.folder("documents_folder", v))
                 .transpose()?,
         })
     }
@@ -439,12 +474,13 @@ impl Reader<'_> {
             })
     }
 
-    /// `mark_folder`: a full path.
-    fn folder(&self, v: &toml::Spanned<String>) -> Result<PathBuf, FileError> {
-        let folder = PathBuf::from(self.nonempty("mark_folder", v)?);
+    /// A folder (`mark_folder`, `slips_folder`, `documents_folder`): a full path, so
+    /// that it never moves with the current folder.
+    fn folder(&self, key: &str, v: &toml::Spanned<String>) -> Result<PathBuf, FileError> {
+        let folder = PathBuf::from(self.nonempty(key, v)?);
         if !folder.is_absolute() {
             let why = "is a relative path: write the folder's full path";
-            return Err(self.refuse(v.span(), "mark_folder", why));
+            return Err(self.refuse(v.span(), key, why));
         }
         Ok(folder)
     }

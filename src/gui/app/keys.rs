@@ -23,7 +23,11 @@ impl App {
             palette::Action::None => Task::none(),
             palette::Action::Run(m) => {
                 self.palette = None;
-                self.dispatch(m)
+                // Back where the keyboard was; the command then moves the focus on if
+                // it goes somewhere of its own.
+                let back = self.focus_back();
+                let run = self.dispatch(m);
+                back.chain(run)
             }
         }
     }
@@ -33,8 +37,46 @@ impl App {
             &self.settle,
             &self.history,
             self.look,
+            self.screen,
         )));
-        focus::task(Target::Id(Palette::<Message>::ID.into()))
+        focus::remember(Message::FocusWas)
+            .chain(focus::task(Target::Id(Palette::<Message>::ID.into())))
+    }
+
+    /// Puts the focus back where it was before the palette or the sign-off panel took
+    /// it; else on the screen's first field.
+    pub(super) fn focus_back(&mut self) -> Task<Message> {
+        let home = match self.screen {
+            Screen::Settle => settle::CardField::Dealer.id(),
+            Screen::History => history::SEARCH_ID.to_string(),
+            Screen::Paytables => paytables::FILTER_ID.to_string(),
+            Screen::Staff => self.staff.first_field().to_string(),
+            Screen::Practice if self.practice.running() => practice::ANSWER_ID.to_string(),
+            Screen::Practice => "practice-seed".to_string(),
+        };
+        let to = self
+            .focus_before
+            .take()
+            .unwrap_or_else(|| iced::widget::Id::from(home));
+        focus::task(Target::Id(to))
+    }
+
+    /// Ctrl+M: the first progressive meter field of the round, where a supervisor
+    /// types the meter as the table shows it.
+    fn meters(&mut self) -> Task<Message> {
+        use pitpay_core::{PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
+        self.screen = Screen::Settle;
+        let f = &self.settle.form;
+        let id = if f.wagered(PROGRESSIVE_BET) {
+            "meter"
+        } else if f.wagered(SUITED_OR_BOOTED_BET) {
+            "sob-meter"
+        } else {
+            return self.note(Ok(
+                "No progressive is wagered on this round: it has no meter to enter.".into(),
+            ));
+        };
+        focus::task(Target::Id(id.into()))
     }
 
     /// A shortcut: what it does depends on what is open.
@@ -53,7 +95,7 @@ impl App {
                 Shortcut::Down => self.palette_dialog(palette::Message::Move(1)),
                 _ => {
                     self.palette = None;
-                    Task::none()
+                    self.focus_back()
                 }
             };
         }
@@ -83,6 +125,8 @@ impl App {
                 ])
             }
             Shortcut::Print => self.print(),
+            Shortcut::OpenFolder => self.open_folder(),
+            Shortcut::Meters => self.meters(),
             // The register as read at launch (or last shown) says which: an empty one
             // enrolls its first manager, else the member signs in.
             Shortcut::Staff => Task::batch([
@@ -104,10 +148,12 @@ impl App {
                 // Escape closes what is open, innermost first.
                 if self.settle.picker.is_some() {
                     self.settle.picker = None;
+                    Task::none()
+                } else if self.signoff.take().is_some() {
+                    self.focus_back()
                 } else {
-                    self.signoff = None;
+                    Task::none()
                 }
-                Task::none()
             }
             Shortcut::Confirm | Shortcut::Up | Shortcut::Down => Task::none(),
         }

@@ -58,6 +58,7 @@ impl App {
             (Some(c), confirm::Message::Go) => match c.then {
                 Then::Replace(r) => self.replace_now(r),
                 Then::Slip(act) => self.slip_act(act),
+                Then::IssueAgain => self.signoff_panel(signoff::Message::IssueAgain),
             },
             _ => Task::none(),
         }
@@ -130,10 +131,9 @@ impl App {
         }
     }
 
+    /// Enter in the path field opens the round file it names (outputs are filed, never
+    /// written to the path field's path; "Save a copy as…" is the one that reads it).
     pub(super) fn path_submitted(&mut self) -> Task<Message> {
-        if self.signoff.is_some() && self.path.pdf().is_some() {
-            return self.signoff_panel(signoff::Message::Confirm);
-        }
         self.replace(Replace::OpenPath)
     }
 }

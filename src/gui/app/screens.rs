@@ -9,54 +9,48 @@ use iced::Task;
 
 use super::{App, Message, Replace, Screen};
 use crate::gui::dialog;
-use crate::gui::error::{Error, Note, Wanted};
+use crate::gui::error::{Error, Wanted};
+use crate::gui::filed::{Filed, FiledNote};
 use crate::gui::focus::{self, Target};
 use crate::gui::screen::{history, paytables, practice, settle, signoff, staff};
 
 impl App {
-    /// Printing a paytable's sign: where to, the writing, and what it wrote.
-    pub(super) fn sign(&mut self, message: Message) -> Task<Message> {
-        match message {
-            Message::PrintSign(id, size) => match self.path.pdf() {
-                Some(p) => self.sign(Message::SignTarget(id, size, Some(p))),
-                None => Task::perform(
-                    dialog::pick_save_pdf(paytables::sign_file_name(&id, size)),
-                    move |p| Message::SignTarget(id.clone(), size, p),
-                ),
-            },
-            Message::SignTarget(_, _, None) => self.note(Err(Error::NoFileChosen(Wanted::Pdf))),
-            Message::SignTarget(id, size, Some(path)) => {
-                self.sign_pending = Some(path.clone());
-                Task::perform(
-                    paytables::print_sign(Arc::clone(&self.catalog), id, size, path),
-                    Message::SignPrinted,
-                )
+    /// "Print sign": the sign is drawn and filed in the signs folder (`signs/`), under
+    /// a dated name of its own.
+    pub(super) fn sign(&mut self, id: String, size: pitpay_documents::sign::Size) -> Task<Message> {
+        let data = self.data.clone();
+        Task::perform(
+            paytables::print_sign(Arc::clone(&self.catalog), id, size, data),
+            Message::Filed,
+        )
+    }
+
+    /// A document was filed: it is the one Print prints and Open folder opens, and the
+    /// focus goes to Print (to Open folder for a file that does not print).
+    pub(super) fn filed(&mut self, note: FiledNote) -> Task<Message> {
+        match note {
+            Ok((path, said)) => {
+                let filed = Filed::at(path);
+                let at = if filed.printable() {
+                    crate::gui::filed::PRINT_ID
+                } else {
+                    crate::gui::filed::FOLDER_ID
+                };
+                self.filed = Some(filed);
+                self.status = Some(Ok(said));
+                focus::task(Target::Id(at.into()))
             }
-            Message::SignPrinted(r) => {
-                let written = self.sign_pending.take();
-                if r.is_ok() {
-                    self.last_pdf = written;
-                }
-                self.note(r)
-            }
-            _ => Task::none(),
+            Err(e) => self.note(Err(e)),
         }
     }
 
-    /// A History task ended: the PDF it wrote, if it did, is the one Print prints.
-    fn took_written(&mut self, n: &Note) {
-        let written = self.history.written.take();
-        if n.is_ok() && written.is_some() {
-            self.last_pdf = written;
-        }
-    }
-
-    /// Sends the PDF last written to the printer (the settings' `printer`, else the
+    /// Sends the document last filed to the printer (the settings' `printer`, else the
     /// default); a printer that refuses is said in the status line and loses nothing.
     pub(super) fn print(&mut self) -> Task<Message> {
-        let Some(file) = self.last_pdf.clone() else {
+        let Some(file) = self.filed.as_ref().filter(|f| f.printable()) else {
             return self.note(Err(Error::NothingToPrint));
         };
+        let file = file.path.clone();
         let data = self.data.clone();
         Task::perform(
             async move {
@@ -65,8 +59,45 @@ impl App {
                     .map(|said| format!("{} sent to the printer: {said}", file.display()))
                     .map_err(|why| Error::NotPrinted(file.clone(), why))
             },
-            Message::Printed,
+            Message::Said,
         )
+    }
+
+    /// Opens the folder of the document last filed.
+    pub(super) fn open_folder(&mut self) -> Task<Message> {
+        let folder = match &self.filed {
+            Some(f) => f.folder(),
+            None => return self.note(Err(Error::NothingToPrint)),
+        };
+        Task::perform(crate::gui::filed::open_folder(folder), Message::Said)
+    }
+
+    /// "Save a copy as…": the path typed in the path field when it names a PDF, else
+    /// the save dialog asks where.
+    pub(super) fn save_copy(&mut self) -> Task<Message> {
+        let Some(f) = &self.filed else {
+            return self.note(Err(Error::NothingToPrint));
+        };
+        let typed = self.path.typed().filter(|p| {
+            p.extension().map(|x| x.to_ascii_lowercase())
+                == f.path.extension().map(|x| x.to_ascii_lowercase())
+        });
+        match typed {
+            Some(to) => self.copy_to(Some(to)),
+            None => Task::perform(dialog::pick_save_copy(f.name()), Message::CopyTarget),
+        }
+    }
+
+    /// The copy's place was chosen (or not): it is saved there, never over a file.
+    pub(super) fn copy_to(&mut self, to: Option<std::path::PathBuf>) -> Task<Message> {
+        match (to, &self.filed) {
+            (Some(to), Some(f)) => Task::perform(
+                crate::gui::filed::save_copy(f.path.clone(), to),
+                Message::Said,
+            ),
+            (None, _) => self.note(Err(Error::NoFileChosen(Wanted::Pdf))),
+            (_, None) => Task::none(),
+        }
     }
 
     pub(super) fn settle_screen(&mut self, m: settle::Message) -> Task<Message> {
@@ -78,24 +109,33 @@ impl App {
     }
 
     pub(super) fn history_screen(&mut self, m: history::Message) -> Task<Message> {
-        let pdf = self.path.pdf();
+        let enrolled = self.staff.enrolled().to_vec();
         let cx = history::Context {
             data: self.data.as_deref(),
-            pdf: pdf.as_deref(),
             session: self.staff.session.as_ref(),
+            enrolled: &enrolled,
         };
         match self.history.update(m, cx) {
             history::Action::None => Task::none(),
             history::Action::Run(t) => t.map(Message::History),
-            history::Action::Note(n) => {
-                self.took_written(&n);
-                self.note(n)
-            }
+            history::Action::Note(n) => self.note(n),
+            // A void done: the focus goes back to the search box, where the next
+            // slip is found.
             history::Action::Changed(n, t) => {
-                self.took_written(&n);
                 self.status = Some(n);
-                t.map(Message::History)
+                Task::batch([
+                    t.map(Message::History),
+                    focus::task(Target::Id(history::SEARCH_ID.into())),
+                ])
             }
+            history::Action::Filed(n, t) => Task::batch([self.filed(n), t.map(Message::History)]),
+            history::Action::Focus(n, at) => {
+                if let Some(n) = n {
+                    self.status = Some(n);
+                }
+                focus::task(Target::Id(at.into()))
+            }
+            history::Action::TypeOn(at) => focus::task(Target::TypingOn(at.into())),
             history::Action::AskVoid(entry, reason) => self.ask_void(&entry, &reason),
             history::Action::Refused(n, t, at) => {
                 self.status = Some(n);
@@ -117,6 +157,7 @@ impl App {
                 self.status = Some(n);
                 focus::task(Target::Id(at.into()))
             }
+            staff::Action::TypeOn(at) => focus::task(Target::TypingOn(at.into())),
             staff::Action::SignedOut(n) => self.signed_out(n),
             staff::Action::Back => Task::batch([
                 self.show(Screen::Settle),
@@ -149,39 +190,66 @@ impl App {
 
     pub(super) fn signoff_panel(&mut self, m: signoff::Message) -> Task<Message> {
         let needs = self.needs_patron();
+        let text = self.settle.round_text();
+        let enrolled = self.staff.enrolled().to_vec();
         let Some(panel) = &mut self.signoff else {
             return Task::none();
         };
-        let text = self.settle.round_text();
-        let pdf = self.path.pdf();
         let cx = signoff::Context {
             round: self.settle.result.as_ref().map(|_| text.as_str()),
             catalog: &self.catalog,
-            pdf: pdf.as_deref(),
             data: self.data.as_deref(),
             needs_patron: needs.as_deref(),
             session: self.staff.session.as_ref(),
+            enrolled: &enrolled,
         };
         match panel.update(m, cx) {
             signoff::Action::None => Task::none(),
             signoff::Action::Run(t) => t.map(Message::SignOff),
-            signoff::Action::Note(n) => self.note(n),
-            signoff::Action::Close(note) => {
-                if note.as_ref().is_some_and(Result::is_ok) {
-                    self.last_pdf = self.signoff.as_ref().and_then(|p| p.target.clone());
+            signoff::Action::Focus(note, at) => {
+                if let Some(n) = note {
+                    self.status = Some(n);
                 }
-                self.signoff = None;
-                match note {
-                    Some(n) => {
-                        self.status = Some(n);
-                        self.history
-                            .reload(self.data.as_deref())
-                            .map(Message::History)
-                    }
-                    None => Task::none(),
-                }
+                focus::task(Target::Id(at.into()))
             }
+            signoff::Action::TypeOn(at) => focus::task(Target::TypingOn(at.into())),
+            signoff::Action::Closed => {
+                self.signoff = None;
+                self.focus_back()
+            }
+            signoff::Action::AlreadyIssued { number, when } => self.ask_issue_again(number, &when),
+            signoff::Action::Issued(issued) => self.slip_issued(issued, enrolled.is_empty()),
         }
+    }
+
+    /// A slip was issued and filed: the panel closes, who signed is kept for the shift,
+    /// the round counts as safe (it is in the slip), and the focus goes to Print.
+    fn slip_issued(&mut self, issued: signoff::Issued, no_register: bool) -> Task<Message> {
+        let stamp = self.clock.stamp(self.now);
+        if let Some(panel) = self.signoff.take() {
+            let kept = panel.to_remember(!no_register, &stamp.gaming_day.to_string(), &stamp.shift);
+            kept.keep(self.data.as_deref());
+        }
+        self.settle.mark_saved(
+            self.settle
+                .saved_file()
+                .map(std::path::Path::to_path_buf)
+                .as_deref(),
+        );
+        let mut said = format!(
+            "Slip {} signed off by {} and filed: {}",
+            issued.number,
+            issued.by,
+            issued.file.display()
+        );
+        for n in &issued.notes {
+            said.push_str(&format!(" · {n}"));
+        }
+        let reload = self
+            .history
+            .reload(self.data.as_deref())
+            .map(Message::History);
+        Task::batch([self.filed(Ok((issued.file, said))), reload])
     }
 
     pub(super) fn show(&mut self, s: Screen) -> Task<Message> {
@@ -206,14 +274,53 @@ impl App {
         }
     }
 
+    /// Ctrl+E: the sign-off panel, filled in with who signs (the member signed in, or
+    /// the last sign-off of this shift), the focus on what is still to type.
     pub(super) fn export_slip(&mut self) -> Task<Message> {
         if let Err(e) = &self.settle.result {
             return self.note(Err(Error::Unsettled(e.clone())));
         }
+        self.screen = Screen::Settle;
+        let needs = self.needs_patron();
+        let enrolled = self.staff.enrolled().to_vec();
         let session = self.staff.session.as_ref();
-        self.signoff
-            .get_or_insert_with(|| signoff::SignOff::signed_in_as(session));
-        focus::task(Target::Id(signoff::Field::Supervisor.id().into()))
+        let opening = self.signoff.is_none();
+        if opening {
+            let stamp = self.clock.stamp(self.now);
+            let kept = crate::gui::remembered::Remembered::load(
+                self.data.as_deref(),
+                &stamp.gaming_day.to_string(),
+                &stamp.shift,
+            );
+            // With a staff register only the dealer is kept: who signs says who they are.
+            let kept = kept.map(|mut k| {
+                if !enrolled.is_empty() {
+                    k.supervisor.clear();
+                    k.supervisor_id.clear();
+                }
+                k
+            });
+            self.signoff = Some(signoff::SignOff::new(session, kept));
+        }
+        let text = self.settle.round_text();
+        let cx = signoff::Context {
+            round: Ok(text.as_str()),
+            catalog: &self.catalog,
+            data: self.data.as_deref(),
+            needs_patron: needs.as_deref(),
+            session,
+            enrolled: &enrolled,
+        };
+        let at = self
+            .signoff
+            .as_ref()
+            .map_or(signoff::ISSUE_ID, |p| p.first_focus(&cx));
+        let to = focus::task(Target::Id(at.into()));
+        if opening {
+            focus::remember(Message::FocusWas).chain(to)
+        } else {
+            to
+        }
     }
 
     /// The Paytables screen scrolled to a paytable's card (the palette's "Tier odds:

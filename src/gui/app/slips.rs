@@ -58,16 +58,47 @@ impl App {
 
     /// Asks before printing slip `e` again (from the palette).
     pub(super) fn ask_reprint(&mut self, e: Entry) -> Task<Message> {
-        let whereto = match self.path.pdf() {
-            Some(p) => format!("to {} (the path field)", p.display()),
-            None => "to a file the save dialog asks for".to_string(),
-        };
         self.confirm = Some(Confirm {
             title: format!("Reprint slip {}?", e.number),
-            question: format!("Print {} again, {whereto}?", named(&e)),
+            question: format!(
+                "Print {} again? The copy is filed beside it in the slips folder (slip-{:06}-reprint-N.pdf).",
+                named(&e),
+                e.number
+            ),
             note: "The journal records the reprint and who made it. Escape prints nothing.".into(),
             go: format!("Reprint slip {}", e.number),
             then: Then::Slip(SlipAct::Reprint(e.number)),
+        });
+        Task::none()
+    }
+
+    /// The journal already holds slip `number` for the round on screen: asks whether
+    /// to issue another, in the words of the case (its slip void, or still paying).
+    pub(super) fn ask_issue_again(&mut self, number: i64, when: &str) -> Task<Message> {
+        let void = self
+            .history
+            .slips()
+            .find(|e| e.number == number)
+            .is_some_and(|e| e.state == "void");
+        let (question, note, go) = if void {
+            (
+                format!("Slip {number} for this round ({when}) is void. Issue a new slip for the round?"),
+                "The new slip takes the next number; the void slip stays in the journal as it is. Escape issues nothing.".to_string(),
+                "Issue a new slip".to_string(),
+            )
+        } else {
+            (
+                format!("Slip {number} ({when}) already pays this round, and it is not void. Issue a second slip for the same round?"),
+                "Two slips pay the round twice: if slip {number} is wrong, void it on History (Ctrl+H) first. Escape issues nothing.".replace("{number}", &number.to_string()),
+                "Issue a second slip".to_string(),
+            )
+        };
+        self.confirm = Some(Confirm {
+            title: format!("Slip {number} was issued for this round"),
+            question,
+            note,
+            go,
+            then: Then::IssueAgain,
         });
         Task::none()
     }

@@ -22,20 +22,22 @@ impl App {
         // (scroll position, focused field) stays put when the panel opens or closes.
         let mut panel = column![];
         if let Some(p) = &self.signoff {
-            let needs = self.needs_patron();
-            let view = p.view(self.path.pdf().as_deref(), needs.as_deref());
-            panel = panel.push(view.map(Message::SignOff));
+            panel = panel.push(self.signoff_view(p));
         }
-        // Who is signed in sits at the right of the status line, under the toolbar.
-        let status = row![
-            container(self.status_line()).width(Length::Fill),
-            self.who()
+        // The filed document's strip has a slot of its own too.
+        let mut strip = column![];
+        if let Some(f) = &self.filed {
+            strip = strip.push(f.view(Message::Print, Message::OpenFolder, Message::SaveCopy));
+        }
+        let page = column![
+            self.toolbar(),
+            self.status_line(),
+            strip,
+            panel,
+            self.body()
         ]
         .spacing(8)
-        .align_y(iced::Alignment::Center);
-        let page = column![self.toolbar(), status, panel, self.body()]
-            .spacing(8)
-            .padding(10);
+        .padding(10);
         // The page is always the stack's first child, dialog or not, so its widget
         // state (the focused field, the scroll position) survives a dialog.
         let over: Element<'_, Message> = match (&self.confirm, &self.palette) {
@@ -92,7 +94,7 @@ impl App {
             tab_stop::press(button(nowrap("Open round…")).on_press(Message::Open)),
             tab_stop::press(button(nowrap("Save round…")).on_press(Message::Save)),
             tab_stop::press(
-                button(nowrap("Export slip…"))
+                button(nowrap("Issue slip (Ctrl+E)"))
                     .on_press(Message::ExportSlip)
                     .style(button::success)
             ),
@@ -113,29 +115,39 @@ impl App {
         column![screens, files].spacing(6).into()
     }
 
-    /// Who is signed in, in the header, with the way out (or in); and Print, once a
-    /// PDF has been written.
-    fn who(&self) -> Element<'_, Message> {
-        let print = self.last_pdf.as_ref().map(|_| {
-            tab_stop::press(
-                button("Print (Ctrl+Shift+P)")
-                    .on_press(Message::Print)
-                    .style(button::text),
-            )
-        });
-        let mut line = row![].spacing(8).align_y(iced::Alignment::Center);
-        if let Some(print) = print {
-            line = line.push(print);
-        }
-        line.push(self.session_line()).into()
+    /// The sign-off panel, with what it says of the settings (the property, the
+    /// location, the slips folder).
+    fn signoff_view<'a>(
+        &'a self,
+        p: &'a crate::gui::screen::signoff::SignOff,
+    ) -> Element<'a, Message> {
+        let needs = self.needs_patron();
+        let enrolled = self.staff.enrolled();
+        let cx = crate::gui::screen::signoff::Context {
+            round: Ok(""),
+            catalog: &self.catalog,
+            data: self.data.as_deref(),
+            needs_patron: needs.as_deref(),
+            session: self.staff.session.as_ref(),
+            enrolled,
+        };
+        let folder = self
+            .data
+            .as_deref()
+            .and_then(|d| pitpay_journal::Shelf::Slips.folder(d).ok());
+        let place = (self.place.0.as_deref(), self.place.1.as_deref());
+        p.view(&cx, place, folder.as_deref()).map(Message::SignOff)
     }
 
+    /// Who is signed in, in the header, with the way out (or in).
     fn session_line(&self) -> Element<'_, Message> {
         match &self.staff.session {
             Some(s) => row![
-                text(format!("Signed in: {} ({})", s.name, s.id)).size(14),
+                text(format!("Signed in: {} ({})", s.name, s.id))
+                    .size(13)
+                    .wrapping(text::Wrapping::None),
                 tab_stop::stop(
-                    button("Sign out (Ctrl+Shift+L)")
+                    button(text("Sign out (Ctrl+Shift+L)").size(14))
                         .on_press(Message::Key(Shortcut::SignOut))
                         .style(button::text),
                     tab_stop::Kind::Press
@@ -146,7 +158,7 @@ impl App {
             .align_y(iced::Alignment::Center)
             .into(),
             None => tab_stop::stop(
-                button("Sign in (Ctrl+I)")
+                button(text("Sign in (Ctrl+I)").size(14))
                     .on_press(Message::Key(Shortcut::Staff))
                     .style(button::text),
                 tab_stop::Kind::Press,
@@ -156,19 +168,30 @@ impl App {
         }
     }
 
+    /// The status line: the last message on the left, in a slot of a fixed height that
+    /// takes the whole width left by the clock and who is signed in (two lines at most,
+    /// never reflowing anything above or below it); the property's time; who is
+    /// signed in.
     fn status_line(&self) -> Element<'_, Message> {
-        let said: Element<'_, Message> = match &self.status {
-            Some(Ok(s)) => text(s.clone()).size(14).into(),
-            Some(Err(e)) => text(e.to_string()).size(14).color(ERROR).into(),
-            None => text("Enter: next field · Tab: every button too · Ctrl+K: every command · Ctrl+Down: scroll the results · Ctrl+Shift+A: add seat")
-                .size(14)
-                .into(),
+        let said = match &self.status {
+            Some(Ok(s)) => text(s.clone()).size(13),
+            Some(Err(e)) => text(e.to_string()).size(13).color(ERROR),
+            None => text("Enter: next field · Tab: every button too · Ctrl+K: every command · Ctrl+E: issue the slip · Ctrl+Shift+A: add a seat")
+                .size(13),
         };
+        let said = container(said)
+            .width(Length::Fill)
+            .height(Length::Fixed(STATUS_HEIGHT))
+            .align_y(iced::Alignment::Center)
+            .clip(true);
         row![
-            iced::widget::container(said).width(Length::Fill),
-            text(self.local_now()).size(14),
+            said,
+            text(self.local_now())
+                .size(13)
+                .wrapping(text::Wrapping::None),
+            self.session_line(),
         ]
-        .spacing(12)
+        .spacing(10)
         .align_y(iced::Alignment::Center)
         .into()
     }
@@ -179,8 +202,8 @@ impl App {
         i32::from(self.clock.year_at(self.now))
     }
 
-    /// The podium's local time, offset and gaming day (issue 32): "13:06 -08:00 ·
-    /// gaming day 2026-11-26 · swing".
+    /// The podium's local time, offset and gaming day: "13:06 -08:00 · gaming day
+    /// 2026-11-26 · swing" (the gaming day and the shift, by the property's clock).
     pub(crate) fn local_now(&self) -> String {
         let stamp = self.clock.stamp(self.now);
         let hhmm = stamp.local.get(11..16).unwrap_or_default();
@@ -259,6 +282,10 @@ impl App {
             .into()
     }
 }
+
+/// The status line's height: two lines of its text, so a long message never pushes the
+/// screen down.
+const STATUS_HEIGHT: f32 = 34.0;
 
 /// Below this width each wager of the settlement takes two lines (result, paid and net
 /// first; stake and odds under them), so the net column is never clipped.

@@ -4,8 +4,10 @@
 //! paid range, table, station, supervisor: [`pitpay_journal::export::search`]). Each slip shows
 //! its state in the journal (issued, reprinted, void: why, by whom and when) and the
 //! station that issued it (a journal shared by a property's stations lists every
-//! station's slips, issue 15), **Reprint** (to the typed PDF path, else through the
-//! save dialog) and **Void** with a reason, asked once more before it is done. Each slip
+//! station's slips), **Reprint** (filed in the slips folder as
+//! `slip-000123-reprint-1.pdf`) and **Void** with a reason, asked once more before it
+//! is done. **Export list** writes what the search shows as CSV, and **Back up** a
+//! whole copy of the journal, both filed in the exports folder. Each slip
 //! is a card whose rows wrap, so Reprint and Void stay on screen at any window width;
 //! everything is reachable from the keyboard (Ctrl+H puts the cursor in the search box,
 //! Enter there turns to older slips; the reason field takes Enter to void; the command
@@ -24,14 +26,14 @@
 //! off the window's thread) and `work` (Reprint, Void and the shift report).
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 
 use iced::Task;
 
-use crate::gui::dialog;
-use crate::gui::error::{Error, Note, Wanted};
+use crate::gui::error::{Error, Note};
+use crate::gui::filed::FiledNote;
 use crate::gui::screen::staff::Session;
 use pitpay_documents::slip::Jackpot;
 use pitpay_journal::export::Selection;
@@ -42,7 +44,7 @@ mod view;
 mod work;
 
 use read::{jackpot_record, property_clock};
-use work::{reprint, void};
+use work::{backup, export_list, reprint, void};
 
 /// Slips on one page.
 pub(crate) const PAGE: usize = 50;
@@ -79,30 +81,34 @@ pub(crate) enum Message {
     Station(String),
     /// The jackpot record was read from the journal.
     JackpotsLoaded(Result<Vec<Jackpot>, Error>),
-    /// Print a slip again (to the typed PDF path, else asks where).
+    /// Print a slip again, filed in the slips folder.
     Reprint(i64),
-    /// Where to write a reprint was chosen (or not).
-    ReprintTarget(i64, Option<PathBuf>),
     /// The void reason for a slip was edited.
     ReasonChanged(i64, String),
     /// The ID of who reprints or voids was edited (issue 19: with a staff register).
     ActingId(String),
     /// Their PIN was edited (typed hidden).
     ActingPin(String),
+    /// Enter in the "as" box's ID: on to its PIN field.
+    ActingIdDone,
     /// Ask before voiding a slip with the typed reason (Enter in its reason field, its
     /// Void button).
     AskVoid(i64),
     /// Void a slip with the typed reason (once asked, or Enter in a manager's
     /// override typed beside a refused void).
     Void(i64),
-    /// A reprint (`false`) or a void (`true`) of this slip finished.
-    Done(i64, bool, Note),
+    /// A reprint of this slip finished: filed, or refused.
+    Reprinted(i64, FiledNote),
+    /// A void of this slip finished.
+    Voided(i64, Note),
     /// Print the shift report for the searched days (today without any).
     ShiftReport,
-    /// Where to write the shift report was chosen (or not).
-    ShiftReportTarget(Option<PathBuf>),
-    /// The shift report was written (or not).
-    ShiftReportDone(Note),
+    /// Export what the search shows as CSV.
+    ExportList,
+    /// Back up the whole journal.
+    Backup,
+    /// A shift report, list or backup was filed (or not).
+    Filed(FiledNote),
 }
 
 /// One page of slips, newest first.
@@ -134,6 +140,14 @@ pub(crate) enum Action {
     /// A void or reprint was refused: show why, read the page again, and put the
     /// focus on the widget with this id (the override beside the slip).
     Refused(Note, Task<Message>, &'static str),
+    /// A document was filed (a reprint, the shift report, the list, a backup), or
+    /// refused; the task reads the page again.
+    Filed(FiledNote, Task<Message>),
+    /// Show this (if anything) and put the focus on the widget with this id.
+    Focus(Option<Note>, String),
+    /// Put the focus in this field, its cursor after what it holds (a PIN begun in the
+    /// ID box goes on there).
+    TypeOn(&'static str),
 }
 
 /// What the screen needs from the app for its work.
@@ -141,11 +155,11 @@ pub(crate) enum Action {
 pub(crate) struct Context<'a> {
     /// The data folder holding the journal (none: no journal).
     pub data: Option<&'a Path>,
-    /// The PDF path typed in the path field, if any.
-    pub pdf: Option<&'a Path>,
     /// Who is signed in (issue 19): they reprint and void unless an ID is typed in the
     /// "as" box (a manager override).
     pub session: Option<&'a Session>,
+    /// The staff register's active IDs (none: no register).
+    pub enrolled: &'a [String],
 }
 
 /// The screen's state: the page on screen and how it was found, never the journal.
@@ -171,9 +185,6 @@ pub(crate) struct History {
     /// Who reprints or voids, where a staff register is kept (issue 19): a supervisor
     /// or manager to reprint, a manager to void (a manager override), with their PIN.
     acting: Acting,
-    /// The PDF a reprint or shift report under way is writing (the app's Print then
-    /// prints it).
-    pub written: Option<PathBuf>,
     /// The number of the newest read asked for; only its answers are shown.
     asked: u64,
     /// The same, shared with the reads under way: one that is no longer the newest
@@ -236,7 +247,6 @@ impl History {
             jackpots: Vec::new(),
             here: None,
             acting: Acting::default(),
-            written: None,
             asked: 0,
             newest: Arc::new(AtomicU64::new(0)),
             searching: false,
@@ -375,31 +385,13 @@ impl History {
                 self.reasons.insert(n, v);
                 Action::None
             }
-            Message::ActingId(v) => {
-                self.acting.id = v;
-                Action::None
-            }
+            Message::ActingId(v) => self.acting_id_typed(v, cx),
+            Message::ActingIdDone => Action::Focus(None, ACTING_PIN.to_string()),
             Message::ActingPin(v) => {
                 self.acting.pin = v;
                 Action::None
             }
-            Message::Reprint(n) => match cx.pdf {
-                Some(p) => Action::Run(reprint(
-                    n,
-                    p.to_path_buf(),
-                    cx.data,
-                    self.take_acting(cx.session),
-                )),
-                None => Action::Run(Task::perform(
-                    dialog::pick_save_pdf(format!("slip-{n:06}-reprint.pdf")),
-                    move |p| Message::ReprintTarget(n, p),
-                )),
-            },
-            Message::ReprintTarget(_, None) => Action::Note(Err(Error::NoFileChosen(Wanted::Pdf))),
-            Message::ReprintTarget(n, Some(path)) => {
-                self.written = Some(path.clone());
-                Action::Run(reprint(n, path, cx.data, self.take_acting(cx.session)))
-            }
+            Message::Reprint(n) => Action::Run(reprint(n, cx.data, self.take_acting(cx.session))),
             Message::AskVoid(n) => match (self.reason(n), self.slips().find(|e| e.number == n)) {
                 (Some(reason), Some(e)) => Action::AskVoid(e.clone(), reason),
                 (None, _) => Action::Note(Err(Error::NoVoidReason(n))),
@@ -409,7 +401,12 @@ impl History {
                 Some(reason) => Action::Run(void(n, reason, cx.data, self.take_acting(cx.session))),
                 None => Action::Note(Err(Error::NoVoidReason(n))),
             },
-            Message::Done(n, voiding, note) => self.done(n, voiding, note, cx.data),
+            Message::Voided(n, note) => self.done(n, true, note, cx.data),
+            Message::Reprinted(_, Ok(filed)) => {
+                self.refused = None;
+                Action::Filed(Ok(filed), self.reload(cx.data))
+            }
+            Message::Reprinted(n, Err(e)) => self.done(n, false, Err(e), cx.data),
             other => self.report(other, cx),
         }
     }
@@ -452,23 +449,37 @@ impl History {
         }
     }
 
-    /// The shift report's messages.
+    /// The shift report, the exported list and the backup: each filed in its folder.
     fn report(&mut self, message: Message, cx: Context<'_>) -> Action {
         match message {
-            Message::ShiftReport => match cx.pdf {
-                Some(p) => Action::Run(self.shift_report(p.to_path_buf(), cx.data)),
-                None => Action::Run(Task::perform(
-                    dialog::pick_save_pdf("shift-report.pdf".into()),
-                    Message::ShiftReportTarget,
-                )),
+            Message::ShiftReport => Action::Run(self.shift_report(cx.data)),
+            Message::ExportList => match &self.selection {
+                Ok(selection) => Action::Run(export_list(selection.clone(), &self.search, cx.data)),
+                Err(why) => Action::Note(Err(Error::Search(why.clone()))),
             },
-            Message::ShiftReportTarget(None) => Action::Note(Err(Error::NoFileChosen(Wanted::Pdf))),
-            Message::ShiftReportTarget(Some(path)) => {
-                self.written = Some(path.clone());
-                Action::Run(self.shift_report(path, cx.data))
-            }
-            Message::ShiftReportDone(note) => Action::Note(note),
+            Message::Backup => Action::Run(backup(cx.data)),
+            Message::Filed(note) => Action::Filed(note, Task::none()),
             _ => Action::None,
+        }
+    }
+
+    /// The "as" box's ID: with a staff register it keeps only what begins an enrolled
+    /// ID, and what is typed after a whole ID goes to the PIN field
+    /// ([`crate::gui::id_box`]).
+    fn acting_id_typed(&mut self, typed: String, cx: Context<'_>) -> Action {
+        match crate::gui::id_box::judge(&self.acting.id, &typed, cx.enrolled) {
+            crate::gui::id_box::Judged::Keep => {
+                self.acting.id = typed;
+                Action::None
+            }
+            crate::gui::id_box::Judged::ToPin(rest) => {
+                self.acting.pin.push_str(&rest);
+                Action::TypeOn(ACTING_PIN)
+            }
+            crate::gui::id_box::Judged::Refused => {
+                self.acting.id.clear();
+                Action::Focus(Some(Err(Error::NotEnrolled)), ACTING_ID.to_string())
+            }
         }
     }
 

@@ -17,7 +17,6 @@ use std::sync::Arc;
 use iced::widget::{button, column, container, pick_list, row, text, text_input, Column};
 use iced::{Element, Length, Task};
 
-use crate::gui::error::Note;
 use crate::gui::tab_stop;
 use crate::gui::widget::{Choice, ERROR, WARNING};
 use pitpay_core::analysis::{self, Analysis, Quick, Setup};
@@ -440,21 +439,37 @@ pub(crate) fn tiers_id(paytable: &str) -> String {
 }
 
 /// The file name offered for a sign: the paytable's id and the size.
-pub(crate) fn sign_file_name(id: &str, size: Size) -> String {
-    format!("{id}-{}.pdf", format!("{size:?}").to_lowercase())
+/// A sign's file name: the paytable, the size and the day it was printed
+/// (`lucky-break-1-letter-2026-11-28.pdf`).
+pub(crate) fn sign_file_name(id: &str, size: Size, day: &str) -> String {
+    format!("{id}-{}-{day}.pdf", format!("{size:?}").to_lowercase())
 }
 
-/// Draws a paytable's sign and writes it atomically (the work behind "Print sign").
+/// Draws a paytable's sign and files it in the signs folder, never over another file
+/// (the work behind "Print sign").
 pub(crate) async fn print_sign(
     catalog: Arc<Catalog>,
     id: String,
     size: Size,
-    path: PathBuf,
-) -> Note {
+    data: Option<PathBuf>,
+) -> crate::gui::filed::FiledNote {
+    use crate::gui::error::Error;
+    let dir = data.ok_or(Error::NoDataFolder)?;
     let bytes = pitpay_documents::sign::render(&catalog, &id, size, None, None, false)?;
-    pitpay_journal::write_atomic(&path, &bytes)
-        .map_err(|e| crate::gui::error::Error::write(&path, e))?;
-    Ok(format!("Sign for {id} saved to {}", path.display()))
+    let settings = pitpay_journal::Settings::load(&dir).map_err(Error::Settings)?;
+    let day = settings
+        .clock()
+        .stamp(jiff::Timestamp::now())
+        .gaming_day
+        .to_string();
+    let path = pitpay_journal::Shelf::Signs
+        .place(&dir, &sign_file_name(&id, size, &day))
+        .map_err(Error::Settings)?;
+    pitpay_journal::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
+    Ok((
+        path.clone(),
+        format!("Sign for {id} filed: {}", path.display()),
+    ))
 }
 
 #[cfg(test)]

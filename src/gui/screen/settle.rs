@@ -392,7 +392,7 @@ impl Settle {
             }
             Message::Next => {
                 self.undo.seal();
-                return Action::Focus(Target::NextField);
+                return Action::Focus(Target::NextFieldPast(self.passed_by_enter()));
             }
             // Handled in `update`: they move through the undo steps, not record one.
             Message::Undo | Message::Redo => {}
@@ -437,7 +437,14 @@ impl Settle {
                     .max()
                     .unwrap_or(0)
                     + 1;
-                f.seats.push(SeatForm::first(f.game, next));
+                // A table's seats mostly bet alike: the new seat starts with the
+                // wagers of the seat above, to type over where they differ.
+                let mut seat = SeatForm::first(f.game, next);
+                if let Some(above) = f.seats.last() {
+                    seat.wagers = above.wagers.clone();
+                    seat.dealer_wagers = above.dealer_wagers.clone();
+                }
+                f.seats.push(seat);
                 let i = f.seats.len() - 1;
                 let first = if spec(f.game).community() {
                     format!("seat-{i}-decisions")
@@ -470,6 +477,31 @@ impl Settle {
             _ => {}
         }
         Action::None
+    }
+}
+
+impl Settle {
+    /// The fields Enter passes over: every seat's number (numbered by itself; Tab still
+    /// reaches it) and, once the dealer's up card is typed and is not an ace, the
+    /// insurance wagers, which R3.1 offers only against an ace.
+    fn passed_by_enter(&self) -> Vec<iced::widget::Id> {
+        let f = &self.form;
+        let mut ids: Vec<iced::widget::Id> = (0..f.seats.len())
+            .map(|i| iced::widget::Id::from(format!("seat-{i}-number")))
+            .collect();
+        let up = f.dealer.split_whitespace().next().map(str::parse::<Card>);
+        if let Some(Ok(up)) = up {
+            if up.rank != pitpay_core::Rank::Ace {
+                ids.extend((0..f.seats.len()).map(|i| {
+                    iced::widget::Id::from(format!(
+                        "seat-{i}-{}-{}",
+                        Party::Player.id(),
+                        Bet::Insurance.id()
+                    ))
+                }));
+            }
+        }
+        ids
     }
 }
 

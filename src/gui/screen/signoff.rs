@@ -1,48 +1,60 @@
-//! The sign-off panel: no slip leaves without the signing-off supervisor's name and ID
-//! (the slip's rule, docs/app.md). It asks for them, the property and the
-//! dealer, then issues the slip to the PDF path typed in the path field, or asks where
-//! with the save dialog. Enter in the last field signs off; Escape closes the panel.
+//! The sign-off panel: no slip leaves without a signing-off supervisor (the slip's rule,
+//! docs/app.md). Ctrl+E opens it; it issues the slip and files it in the slips folder
+//! under its number: no path, no dialog. Enter goes from field to field and signs off
+//! in the last; Escape closes it.
 //!
-//! Issue 19: where a staff register is kept, the supervisor's ID and PIN (and the
-//! witness's, on a slip that needs one) sign the slip with their own keys; the names
-//! then come from the register and may be left empty. The PINs are typed hidden, never
-//! shown, and forgotten once the slip is issued or the panel closes.
+//! Who signs, with the least typing that still says who:
+//! - a member **signed in** (Staff screen) signs as themselves: nothing to type, the
+//!   focus on "Sign off and issue";
+//! - with a **staff register** and nobody signed in: an ID box that keeps only what
+//!   begins an enrolled ID, then the PIN (masked; what is typed after a whole ID goes
+//!   there, [`crate::gui::id_box`]); the name is the register's;
+//! - with **no register**: the name and ID, kept for the shift with the dealer's name
+//!   ([`crate::gui::remembered`]) and shown, to change or keep.
+//!
+//! The property and location come from the settings, set once by IT, and never stop a
+//! slip when unset. A slip that needs the patron and a witness (a W-2G or withholding
+//! flag, a meter award) asks for them in a second row. PINs are typed hidden and
+//! forgotten once the slip is issued, refused, or the panel closes.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::gui::tab_stop::press;
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Task};
 
-use crate::gui::dialog;
-use crate::gui::error::{Error, Note, Wanted};
+use crate::gui::error::{Error, Note};
+use crate::gui::id_box::{self, Judged};
+use crate::gui::remembered::Remembered;
+use crate::gui::screen::staff::Session;
+use crate::gui::tab_stop;
 use crate::gui::widget::field;
 use pitpay_core::Catalog;
 use pitpay_documents::slip::SignOff as Who;
 
+/// The "Sign off and issue" button (the focus goes there when nothing needs typing).
+pub(crate) const ISSUE_ID: &str = "signoff-issue";
+
 /// A field of the panel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Field {
-    /// Supervisor's name.
+    /// Supervisor's name (no staff register).
     Supervisor,
     /// Supervisor's ID.
     SupervisorId,
-    /// Property.
-    Property,
     /// Dealer's name.
     Dealer,
-    /// The patron's name (issue "On the floor").
+    /// The patron's name.
     Patron,
     /// The kind of ID the patron showed.
     PatronIdType,
     /// The last four characters of its number.
     PatronLast4,
-    /// The witness's name.
+    /// The witness's name (no staff register).
     Witness,
     /// The witness's employee ID.
     WitnessId,
-    /// The supervisor's PIN (issue 19), typed hidden.
+    /// The supervisor's PIN, typed hidden.
     SupervisorPin,
     /// The witness's PIN.
     WitnessPin,
@@ -54,7 +66,6 @@ impl Field {
         match self {
             Field::Supervisor => "signoff-supervisor",
             Field::SupervisorId => "signoff-id",
-            Field::Property => "signoff-property",
             Field::Dealer => "signoff-dealer",
             Field::Patron => "signoff-patron",
             Field::PatronIdType => "signoff-patron-id-type",
@@ -74,14 +85,28 @@ pub(crate) enum Message {
     Changed(Field, String),
     /// Enter in a field before the last: move on.
     Next,
-    /// Sign off and export.
+    /// Sign off and issue.
     Confirm,
+    /// Issue a further slip for a round the journal already holds a slip for (the
+    /// answer to the question that names it).
+    IssueAgain,
     /// Close the panel.
     Cancel,
-    /// Where to write the slip was chosen (or not).
-    Target(Option<PathBuf>),
-    /// The slip was issued, or refused.
-    Exported(Note),
+    /// The slip was issued and filed, or refused.
+    Issued(Result<Issued, Error>),
+}
+
+/// A slip issued from the window.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Issued {
+    /// Its number.
+    pub number: i64,
+    /// The file it was filed as.
+    pub file: PathBuf,
+    /// Who signed it off, as the status line says it.
+    pub by: String,
+    /// Notes from the journal (files cleaned up, slips whose file never appeared).
+    pub notes: Vec<String>,
 }
 
 /// What the panel asks of the app.
@@ -91,10 +116,24 @@ pub(crate) enum Action {
     None,
     /// Run this task.
     Run(Task<Message>),
-    /// Show this in the status line; the panel stays.
-    Note(Note),
-    /// Close the panel, with a note when there is one.
-    Close(Option<Note>),
+    /// Show this in the status line and put the focus on the widget with this id (the
+    /// field to fill in, or the PIN field once an ID is whole).
+    Focus(Option<Note>, &'static str),
+    /// Put the focus in this field, its cursor after what it holds (a PIN begun in the
+    /// ID box goes on there).
+    TypeOn(&'static str),
+    /// The panel closed without a slip.
+    Closed,
+    /// The slip was issued and filed: close the panel.
+    Issued(Issued),
+    /// The journal already holds slip `number` for this round: ask whether to issue
+    /// another (the app's question names it).
+    AlreadyIssued {
+        /// The slip issued before.
+        number: i64,
+        /// When, and by whom, in words.
+        when: String,
+    },
 }
 
 /// What the panel needs from the app to issue a slip.
@@ -104,26 +143,31 @@ pub(crate) struct Context<'a> {
     pub round: Result<&'a str, &'a pitpay_core::FileError>,
     /// The paytables.
     pub catalog: &'a Arc<Catalog>,
-    /// The PDF path typed in the path field, if any.
-    pub pdf: Option<&'a Path>,
-    /// The data folder (journal and keys).
+    /// The data folder (journal, keys, filing).
     pub data: Option<&'a Path>,
-    /// Why this slip needs the patron and a witness, if it does
-    /// ([`pitpay_documents::slip::patron_needed_for`]).
+    /// Why this slip needs the patron and a witness, if it does.
     pub needs_patron: Option<&'a str>,
-    /// Who is signed in (issue 19): they sign off unless another ID and PIN are typed.
-    pub session: Option<&'a crate::gui::screen::staff::Session>,
+    /// Who is signed in: they sign off.
+    pub session: Option<&'a Session>,
+    /// The staff register's active IDs (none: no register, and no PINs).
+    pub enrolled: &'a [String],
 }
 
-/// The panel's state: who signs off, where.
+impl Context<'_> {
+    fn register(&self) -> bool {
+        !self.enrolled.is_empty()
+    }
+}
+
+/// The panel's state: who signs off.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct SignOff {
-    /// The sign-off as typed.
+    /// The sign-off as typed (or kept from the last slip of the shift).
     pub who: Who,
-    /// The supervisor's and the witness's PINs, as typed (issue 19).
+    /// The supervisor's and the witness's PINs, as typed.
     pins: [Secret; 2],
-    /// Where the slip is being written (what Print then prints).
-    pub target: Option<PathBuf>,
+    /// The supervisor said to issue a further slip for a round already paid by one.
+    again: bool,
 }
 
 /// A PIN as typed: its debug form never shows it.
@@ -141,9 +185,15 @@ impl std::fmt::Debug for Secret {
 }
 
 impl SignOff {
-    /// The panel for a new slip, its supervisor the member signed in, if any.
-    pub(crate) fn signed_in_as(session: Option<&crate::gui::screen::staff::Session>) -> SignOff {
+    /// The panel for a new slip: the member signed in signs; else what was kept from
+    /// the last slip of this shift is filled in.
+    pub(crate) fn new(session: Option<&Session>, kept: Option<Remembered>) -> SignOff {
         let mut panel = SignOff::default();
+        if let Some(k) = kept {
+            panel.who.supervisor = k.supervisor;
+            panel.who.supervisor_id = k.supervisor_id;
+            panel.who.dealer = k.dealer;
+        }
         if let Some(s) = session {
             panel.who.supervisor = s.name.clone();
             panel.who.supervisor_id = s.id.clone();
@@ -151,180 +201,251 @@ impl SignOff {
         panel
     }
 
+    /// Where the focus goes when the panel opens: the first field still to fill in,
+    /// else "Sign off and issue".
+    pub(crate) fn first_focus(&self, cx: &Context<'_>) -> &'static str {
+        let w = &self.who;
+        let missing = |v: &str| v.trim().is_empty();
+        if cx.session.is_none() {
+            if !cx.register() && missing(&w.supervisor) {
+                return Field::Supervisor.id();
+            }
+            if missing(&w.supervisor_id) {
+                return Field::SupervisorId.id();
+            }
+            if cx.register() {
+                return Field::SupervisorPin.id();
+            }
+        }
+        if cx.needs_patron.is_some() {
+            return Field::Patron.id();
+        }
+        ISSUE_ID
+    }
+
     /// Empties the PIN fields (at sign-out: a PIN never outlives the shift).
     pub(crate) fn forget_pins(&mut self) {
         self.pins = Default::default();
     }
 
-    /// The supervisor's PIN: as typed, else the signed-in member's when they are the
-    /// supervisor named.
-    fn supervisor_pin(&self, session: Option<&crate::gui::screen::staff::Session>) -> String {
-        let typed = &self.pins[0].0;
-        match session {
-            Some(s)
-                if typed.is_empty() && s.id.eq_ignore_ascii_case(self.who.supervisor_id.trim()) =>
-            {
-                s.pin().to_string()
-            }
-            _ => typed.clone(),
+    /// What the panel keeps for the next slip of the shift.
+    pub(crate) fn to_remember(&self, register: bool, day: &str, shift: &str) -> Remembered {
+        let (supervisor, supervisor_id) = if register {
+            (String::new(), String::new())
+        } else {
+            (
+                self.who.supervisor.trim().to_string(),
+                self.who.supervisor_id.trim().to_string(),
+            )
+        };
+        Remembered {
+            supervisor,
+            supervisor_id,
+            dealer: self.who.dealer.trim().to_string(),
+            gaming_day: day.to_string(),
+            shift: shift.to_string(),
         }
     }
 
     /// Handles a message.
     pub(crate) fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
         match message {
-            Message::Changed(f, v) => {
-                match f {
-                    Field::Supervisor => self.who.supervisor = v,
-                    Field::SupervisorId => self.who.supervisor_id = v,
-                    Field::Property => self.who.property = v,
-                    Field::Dealer => self.who.dealer = v,
-                    Field::Patron => self.who.patron.name = v,
-                    Field::PatronIdType => self.who.patron.id_type = v,
-                    Field::PatronLast4 => self.who.patron.id_last4 = v,
-                    Field::Witness => self.who.witness.name = v,
-                    Field::WitnessId => self.who.witness.id = v,
-                    Field::SupervisorPin => self.pins[0] = Secret(v),
-                    Field::WitnessPin => self.pins[1] = Secret(v),
-                }
-                Action::None
-            }
+            Message::Changed(f, v) => self.changed(f, v, &cx),
             Message::Next => Action::Run(crate::gui::focus::task(
                 crate::gui::focus::Target::NextField,
             )),
-            Message::Confirm => {
-                if let Err(e) = cx.round {
-                    return Action::Note(Err(Error::Unsettled(e.clone())));
-                }
-                // With a PIN, the name is the staff register's and may be left empty.
-                let named = !self.who.supervisor.trim().is_empty()
-                    || !self.supervisor_pin(cx.session).is_empty();
-                if !named || self.who.supervisor_id.trim().is_empty() {
-                    return Action::Note(Err(Error::NoSupervisor));
-                }
-                if let Some(why) = cx.needs_patron.filter(|_| !self.has_patron()) {
-                    return Action::Note(Err(Error::NoPatron(why.to_string())));
-                }
-                match cx.pdf {
-                    Some(p) => self.update(Message::Target(Some(p.to_path_buf())), cx),
-                    None => Action::Run(Task::perform(
-                        dialog::pick_save_pdf("slip.pdf".into()),
-                        Message::Target,
-                    )),
-                }
+            Message::Confirm => self.confirm(&cx),
+            Message::IssueAgain => {
+                self.again = true;
+                self.confirm(&cx)
             }
-            Message::Cancel => Action::Close(None),
-            Message::Target(None) => Action::Note(Err(Error::NoFileChosen(Wanted::Pdf))),
-            Message::Target(Some(path)) => {
-                let Ok(round) = cx.round else {
-                    return Action::None;
-                };
-                self.target = Some(path.clone());
-                let pins = [self.supervisor_pin(cx.session), self.pins[1].0.clone()];
-                let pins =
-                    pitpay_journal::staff::Pins::given(pins.into_iter().filter(|p| !p.is_empty()));
-                Action::Run(Task::perform(
-                    issue(
-                        round.to_string(),
-                        Arc::clone(cx.catalog),
-                        self.who.clone(),
-                        path,
-                        cx.data.map(Path::to_path_buf),
-                        pins,
-                    ),
-                    Message::Exported,
-                ))
-            }
-            Message::Exported(Ok(note)) => {
+            Message::Cancel => Action::Closed,
+            Message::Issued(Ok(issued)) => {
                 self.pins = Default::default();
-                Action::Close(Some(Ok(note)))
+                Action::Issued(issued)
             }
-            Message::Exported(Err(e)) => {
-                // A refused PIN is typed again, not sent again.
+            Message::Issued(Err(e)) => {
+                // A refused PIN is typed again, never sent again.
                 self.pins = Default::default();
-                Action::Note(Err(e))
+                self.refused(e, &cx)
             }
         }
     }
 
-    /// Every patron and witness field filled in (an enrolled witness's name comes from
-    /// the staff register).
-    fn has_patron(&self) -> bool {
-        let (p, w) = (&self.who.patron, &self.who.witness);
-        let witness_named = !w.name.trim().is_empty() || !self.pins[1].0.is_empty();
-        witness_named
-            && [&p.name, &p.id_type, &p.id_last4, &w.id]
-                .iter()
-                .all(|f| !f.trim().is_empty())
+    fn changed(&mut self, f: Field, v: String, cx: &Context<'_>) -> Action {
+        // An ID box keeps only what begins an enrolled ID, so a PIN typed on without
+        // Enter never shows there; a whole ID moves on to its PIN field.
+        if matches!(f, Field::SupervisorId | Field::WitnessId) {
+            let pin = if f == Field::SupervisorId {
+                Field::SupervisorPin
+            } else {
+                Field::WitnessPin
+            };
+            let (slot, secret) = match f {
+                Field::SupervisorId => (&mut self.who.supervisor_id, &mut self.pins[0]),
+                _ => (&mut self.who.witness.id, &mut self.pins[1]),
+            };
+            match id_box::judge(slot, &v, cx.enrolled) {
+                Judged::Refused => {
+                    slot.clear();
+                    return Action::Focus(Some(Err(Error::NotEnrolled)), f.id());
+                }
+                Judged::ToPin(rest) => {
+                    secret.0.push_str(&rest);
+                    return Action::TypeOn(pin.id());
+                }
+                Judged::Keep => *slot = v,
+            }
+            return Action::None;
+        }
+        match f {
+            Field::Supervisor => self.who.supervisor = v,
+            Field::Dealer => self.who.dealer = v,
+            Field::Patron => self.who.patron.name = v,
+            Field::PatronIdType => self.who.patron.id_type = v,
+            Field::PatronLast4 => self.who.patron.id_last4 = v,
+            Field::Witness => self.who.witness.name = v,
+            Field::SupervisorPin => self.pins[0] = Secret(v),
+            Field::WitnessPin => self.pins[1] = Secret(v),
+            Field::SupervisorId | Field::WitnessId => {}
+        }
+        Action::None
     }
 
-    /// The panel. `target` says where the slip will go; `needs_patron` why the slip
-    /// needs the patron and a witness, when it does.
+    /// The supervisor's PIN: the signed-in member's, else as typed.
+    fn supervisor_pin(&self, session: Option<&Session>) -> String {
+        match session {
+            Some(s) if self.pins[0].0.is_empty() => s.pin().to_string(),
+            _ => self.pins[0].0.clone(),
+        }
+    }
+
+    /// Checks what is typed, then issues the slip (off the window's thread).
+    fn confirm(&mut self, cx: &Context<'_>) -> Action {
+        let round = match cx.round {
+            Ok(r) => r,
+            Err(e) => return Action::Focus(Some(Err(Error::Unsettled(e.clone()))), ISSUE_ID),
+        };
+        if let Some((field, e)) = self.missing(cx) {
+            return Action::Focus(Some(Err(e)), field.id());
+        }
+        let mut who = self.who.clone();
+        if let Some(s) = cx.session {
+            who.supervisor = s.name.clone();
+            who.supervisor_id = s.id.clone();
+        }
+        let pins = [self.supervisor_pin(cx.session), self.pins[1].0.clone()];
+        let pins = pitpay_journal::staff::Pins::given(pins.into_iter().filter(|p| !p.is_empty()));
+        Action::Run(Task::perform(
+            issue(IssueJob {
+                round: round.to_string(),
+                catalog: Arc::clone(cx.catalog),
+                who,
+                data: cx.data.map(Path::to_path_buf),
+                pins,
+                again: std::mem::take(&mut self.again),
+            }),
+            Message::Issued,
+        ))
+    }
+
+    /// The first field a slip still needs, and why; none when all is there.
+    fn missing(&self, cx: &Context<'_>) -> Option<(Field, Error)> {
+        let w = &self.who;
+        let empty = |v: &str| v.trim().is_empty();
+        if cx.session.is_none() {
+            if !cx.register() && empty(&w.supervisor) {
+                return Some((Field::Supervisor, Error::NoSupervisor));
+            }
+            if empty(&w.supervisor_id) {
+                return Some((Field::SupervisorId, Error::NoSupervisor));
+            }
+            if cx.register() && self.pins[0].0.is_empty() {
+                return Some((Field::SupervisorPin, Error::NoPin));
+            }
+        }
+        let why = cx.needs_patron?;
+        let p = &w.patron;
+        let witness_named = cx.register() || !empty(&w.witness.name);
+        let fields = [
+            (Field::Patron, empty(&p.name)),
+            (Field::PatronIdType, empty(&p.id_type)),
+            (Field::PatronLast4, empty(&p.id_last4)),
+            (Field::Witness, !witness_named),
+            (Field::WitnessId, empty(&w.witness.id)),
+            (
+                Field::WitnessPin,
+                cx.register() && self.pins[1].0.is_empty(),
+            ),
+        ];
+        let (field, _) = fields.into_iter().find(|(_, missing)| *missing)?;
+        Some((field, Error::NoPatron(why.to_string())))
+    }
+
+    /// The slip was refused: a round already paid is asked about; anything else is said,
+    /// with the focus on the field to change.
+    fn refused(&mut self, e: Error, cx: &Context<'_>) -> Action {
+        use pitpay_documents::slip::{InputError, SlipError};
+        if let Error::Slip(s) = &e {
+            if let SlipError::BadInput(InputError::AlreadyIssued {
+                number,
+                time,
+                supervisor,
+            }) = s.as_ref()
+            {
+                return Action::AlreadyIssued {
+                    number: *number,
+                    when: format!("issued {} by {supervisor}", time.replace(['T', 'Z'], " ")),
+                };
+            }
+        }
+        let said = e.to_string();
+        let at = if said.contains("PIN") && cx.register() {
+            if said.contains(self.who.witness.id.trim()) && !self.who.witness.id.trim().is_empty() {
+                Field::WitnessPin.id()
+            } else if cx.session.is_none() {
+                Field::SupervisorPin.id()
+            } else {
+                ISSUE_ID
+            }
+        } else {
+            ISSUE_ID
+        };
+        Action::Focus(Some(Err(e)), at)
+    }
+}
+
+impl SignOff {
+    /// The panel. `place` is the property and location the settings give (`None` where
+    /// unset); `folder` where the slip will be filed.
     pub(crate) fn view<'a>(
         &'a self,
-        target: Option<&Path>,
-        needs_patron: Option<&str>,
+        cx: &Context<'_>,
+        place: (Option<&str>, Option<&str>),
+        folder: Option<&Path>,
     ) -> Element<'a, Message> {
-        let w = &self.who;
-        let fields = row![
-            input(
-                "Supervisor (signs off)",
-                Field::Supervisor,
-                &w.supervisor,
-                180.0,
-                Message::Next
-            ),
-            input(
-                "Supervisor ID",
-                Field::SupervisorId,
-                &w.supervisor_id,
-                110.0,
-                Message::Next
-            ),
-            pin_input(
-                "PIN (if enrolled)",
-                Field::SupervisorPin,
-                &self.pins[0].0,
-                Message::Next
-            ),
-            input(
-                "Property",
-                Field::Property,
-                &w.property,
-                150.0,
-                Message::Next
-            ),
-            input(
-                "Dealer",
-                Field::Dealer,
-                &w.dealer,
-                140.0,
-                if needs_patron.is_some() {
-                    Message::Next
-                } else {
-                    Message::Confirm
-                }
-            ),
-        ]
-        .spacing(8)
-        .wrap()
-        .vertical_spacing(6);
-        let mut fields = column![fields].spacing(6);
-        if let Some(why) = needs_patron {
-            fields = fields.push(self.patron_fields(why));
+        let mut col = column![self.signer_row(cx)].spacing(6);
+        if let Some(why) = cx.needs_patron {
+            col = col.push(self.patron_fields(why, cx.register()));
         }
-        let whereto = match target {
-            Some(p) => format!("Saves to {} (the path field).", p.display()),
-            None => "Asks where to save. Without a file dialog, type a path ending in .pdf in the path field (Ctrl+L).".to_string(),
+        col = col.push(text(place_line(place)).size(13));
+        let whereto = match folder {
+            Some(f) => format!(
+                "Files the slip under its number (slip-000123.pdf) in {}",
+                f.display()
+            ),
+            None => "No data folder: set PITPAY_DATA_DIR to issue slips".to_string(),
         };
         let buttons = row![
-            press(
-                button("Sign off and export")
+            tab_stop::stop(
+                button("Sign off and issue (Enter)")
                     .on_press(Message::Confirm)
-                    .style(button::success)
-            ),
-            press(
-                button("Cancel")
+                    .style(button::success),
+                tab_stop::Kind::Press
+            )
+            .id(ISSUE_ID),
+            tab_stop::press(
+                button("Cancel (Escape)")
                     .on_press(Message::Cancel)
                     .style(button::secondary)
             ),
@@ -334,51 +455,117 @@ impl SignOff {
         .align_y(iced::Alignment::Center)
         .wrap()
         .vertical_spacing(4);
-        container(column![fields, buttons].spacing(8))
+        container(col.push(buttons))
             .padding(8)
             .style(container::bordered_box)
             .into()
     }
-}
 
-impl SignOff {
+    /// Who signs: the member signed in, or the fields that say who, then the dealer.
+    fn signer_row(&self, cx: &Context<'_>) -> Element<'_, Message> {
+        let w = &self.who;
+        let last_is_dealer = cx.needs_patron.is_none();
+        let dealer_submit = if last_is_dealer {
+            Message::Confirm
+        } else {
+            Message::Next
+        };
+        let mut fields = row![].spacing(8);
+        match cx.session {
+            Some(s) => {
+                fields = fields.push(
+                    text(format!("Signs as {} ({}), signed in", s.name, s.id))
+                        .size(14)
+                        .width(iced::Length::Fixed(260.0)),
+                );
+            }
+            None => {
+                if !cx.register() {
+                    fields = fields.push(input(
+                        "Supervisor (signs off)",
+                        Field::Supervisor,
+                        &w.supervisor,
+                        180.0,
+                    ));
+                }
+                fields = fields.push(input(
+                    "Supervisor ID",
+                    Field::SupervisorId,
+                    &w.supervisor_id,
+                    110.0,
+                ));
+                if cx.register() {
+                    fields = fields.push(pin_input(
+                        "PIN",
+                        Field::SupervisorPin,
+                        &self.pins[0].0,
+                        Message::Next,
+                    ));
+                }
+            }
+        }
+        fields = fields.push(field(
+            "Dealer",
+            "",
+            &w.dealer,
+            Field::Dealer.id().to_string(),
+            160.0,
+            None,
+            |v| Message::Changed(Field::Dealer, v),
+            dealer_submit,
+        ));
+        fields.wrap().vertical_spacing(6).into()
+    }
+
     /// The patron and witness row, shown when the slip needs them: the patron's name,
     /// the ID they showed and only its last four characters, and a second employee.
-    fn patron_fields(&self, why: &str) -> Element<'_, Message> {
+    fn patron_fields(&self, why: &str, register: bool) -> Element<'_, Message> {
         let (p, w) = (&self.who.patron, &self.who.witness);
-        let next = || Message::Next;
-        let fields = row![
-            input("Patron", Field::Patron, &p.name, 170.0, next()),
-            input("ID type", Field::PatronIdType, &p.id_type, 130.0, next()),
-            input(
-                "Last 4 of ID",
-                Field::PatronLast4,
-                &p.id_last4,
-                90.0,
-                next()
-            ),
-            input("Witness (employee)", Field::Witness, &w.name, 160.0, next()),
-            input(
-                "Witness ID",
-                Field::WitnessId,
-                &w.id,
-                100.0,
-                Message::Confirm
-            ),
-            pin_input(
+        let mut fields = row![
+            input("Patron", Field::Patron, &p.name, 170.0),
+            input("ID type", Field::PatronIdType, &p.id_type, 130.0),
+            input("Last 4 of ID", Field::PatronLast4, &p.id_last4, 90.0),
+        ]
+        .spacing(8);
+        if register {
+            fields = fields.push(input("Witness ID", Field::WitnessId, &w.id, 100.0));
+            fields = fields.push(pin_input(
                 "Witness PIN",
                 Field::WitnessPin,
                 &self.pins[1].0,
-                Message::Confirm
-            ),
-        ]
-        .spacing(8)
-        .wrap()
-        .vertical_spacing(6);
+                Message::Confirm,
+            ));
+        } else {
+            fields = fields.push(input("Witness (employee)", Field::Witness, &w.name, 160.0));
+            fields = fields.push(field(
+                "Witness ID",
+                "",
+                &w.id,
+                Field::WitnessId.id().to_string(),
+                100.0,
+                None,
+                |v| Message::Changed(Field::WitnessId, v),
+                Message::Confirm,
+            ));
+        }
         let about = format!(
             "This slip has {why}: it needs the patron and a witness. Only the last 4 of the ID number, never the full number."
         );
-        column![text(about).size(13), fields].spacing(4).into()
+        column![text(about).size(13), fields.wrap().vertical_spacing(6)]
+            .spacing(4)
+            .into()
+    }
+}
+
+/// "Property: Casino Royale · Location: Main floor, pit 2", or what is not set.
+fn place_line(place: (Option<&str>, Option<&str>)) -> String {
+    match place {
+        (Some(p), Some(l)) => format!("Property: {p} · Location: {l}"),
+        (Some(p), None) => format!("Property: {p} · no location set (settings.toml: location)"),
+        (None, Some(l)) => format!("Location: {l} · no property set (settings.toml: property)"),
+        (None, None) => {
+            "No property or location set: IT sets them once in settings.toml (property, location). The slip is issued without them.".to_string()
+        }
     }
 }
 
@@ -395,14 +582,8 @@ fn pin_input<'a>(label: &str, f: Field, value: &str, submit: Message) -> Element
     crate::gui::widget::labelled(label, input.into(), None, 110.0)
 }
 
-/// One labelled field of the panel; Enter sends `submit`.
-fn input<'a>(
-    label: &str,
-    f: Field,
-    value: &str,
-    width: f32,
-    submit: Message,
-) -> Element<'a, Message> {
+/// One labelled field of the panel; Enter moves on to the next.
+fn input<'a>(label: &str, f: Field, value: &str, width: f32) -> Element<'a, Message> {
     field(
         label,
         "",
@@ -411,34 +592,46 @@ fn input<'a>(
         width,
         None,
         move |v| Message::Changed(f, v),
-        submit,
+        Message::Next,
     )
 }
 
-/// Issues the slip: settles the round, draws and signs the PDF, records it in the
-/// journal and only then puts the file in place (the work behind Sign off and export).
-pub(crate) async fn issue(
+/// What issuing a slip takes, off the window's thread.
+struct IssueJob {
     round: String,
     catalog: Arc<Catalog>,
     who: Who,
-    path: PathBuf,
     data: Option<PathBuf>,
     pins: pitpay_journal::staff::Pins,
-) -> Note {
-    let dir = data.ok_or(Error::NoDataFolder)?;
+    again: bool,
+}
+
+/// Issues the slip and files it: settles the round, draws and signs the PDF, records
+/// it in the journal and only then puts the file in its place in the slips folder.
+async fn issue(job: IssueJob) -> Result<Issued, Error> {
+    let dir = job.data.ok_or(Error::NoDataFolder)?;
     let options = pitpay_documents::slip::Options {
-        pins,
+        pins: job.pins,
+        again: job.again,
         ..Default::default()
     };
-    let issued =
-        pitpay_documents::slip::issue("round", &round, &catalog, &who, &path, &dir, &options)?;
-    let mut note = format!(
-        "Slip {} signed off and saved to {}",
-        issued.number,
-        path.display()
-    );
-    for n in &issued.notes {
-        note.push_str(&format!(" · {n}"));
-    }
-    Ok(note)
+    let issued = pitpay_documents::slip::issue(
+        "round",
+        &job.round,
+        &job.catalog,
+        &job.who,
+        None,
+        &dir,
+        &options,
+    )?;
+    Ok(Issued {
+        number: issued.number,
+        file: issued.file,
+        by: format!(
+            "{} ({})",
+            job.who.supervisor.trim(),
+            job.who.supervisor_id.trim()
+        ),
+        notes: issued.notes,
+    })
 }

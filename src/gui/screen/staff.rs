@@ -186,6 +186,9 @@ pub(crate) enum Action {
     Changed(Note, Task<Message>, &'static str),
     /// Show this and put the focus on the widget with this id.
     Focus(Note, &'static str),
+    /// Put the focus in this field, its cursor after what it holds (a PIN begun in the
+    /// ID box goes on there).
+    TypeOn(&'static str),
     /// The member signed out: show this; the app puts the focus on its "Sign in".
     SignedOut(Note),
     /// Show the round.
@@ -200,6 +203,8 @@ pub(crate) struct Staff {
     pub session: Option<Session>,
     /// The register as last read.
     members: Option<Result<Vec<Member>, Error>>,
+    /// The IDs the register holds, as last read (an ID box keeps only what begins one).
+    enrolled: Vec<String>,
     /// Every field's text, by field.
     typed: std::collections::BTreeMap<&'static str, String>,
     /// Why the last sign-in was refused, shown beside its fields.
@@ -213,6 +218,7 @@ impl Default for Staff {
         Staff {
             session: None,
             members: None,
+            enrolled: Vec::new(),
             typed: std::collections::BTreeMap::new(),
             refused: None,
             after: Field::NewId,
@@ -282,10 +288,7 @@ impl Staff {
     pub(crate) fn update(&mut self, message: Message, data: Option<&Path>) -> Action {
         let dir = data.map(Path::to_path_buf);
         match message {
-            Message::Changed(field, v) => {
-                self.typed.insert(field.id(), v);
-                Action::None
-            }
+            Message::Changed(field, v) => self.changed(field, v),
             Message::SignIn => {
                 let id = self.get(Field::SignInId).trim().to_string();
                 if id.is_empty() {
@@ -312,6 +315,10 @@ impl Staff {
             Message::Next => Action::Next,
             Message::Refresh => Action::Run(self.reload(data)),
             Message::Loaded(list) => {
+                self.enrolled = match &list {
+                    Ok(members) => members.iter().map(|m| m.id.clone()).collect(),
+                    Err(_) => Vec::new(),
+                };
                 self.members = Some(list);
                 Action::None
             }
@@ -438,6 +445,40 @@ impl Staff {
             },
             Message::Done,
         ))
+    }
+
+    /// The IDs the staff register holds, as last read (none: no register, or not read).
+    pub(crate) fn enrolled(&self) -> &[String] {
+        &self.enrolled
+    }
+
+    /// A field edited. The ID boxes beside a PIN field (signing in, a member to disable
+    /// or reset) keep only what begins an enrolled ID, and what is typed after a whole
+    /// ID goes to the PIN field ([`crate::gui::id_box`]).
+    fn changed(&mut self, field: Field, v: String) -> Action {
+        let pin = match field {
+            Field::SignInId => Field::SignInPin,
+            Field::TargetId => Field::TargetPin,
+            _ => {
+                self.typed.insert(field.id(), v);
+                return Action::None;
+            }
+        };
+        let before = self.get(field).to_string();
+        match crate::gui::id_box::judge(&before, &v, &self.enrolled) {
+            crate::gui::id_box::Judged::Keep => {
+                self.typed.insert(field.id(), v);
+                Action::None
+            }
+            crate::gui::id_box::Judged::ToPin(rest) => {
+                self.typed.entry(pin.id()).or_default().push_str(&rest);
+                Action::TypeOn(pin.id())
+            }
+            crate::gui::id_box::Judged::Refused => {
+                self.typed.remove(field.id());
+                Action::Focus(Err(Error::NotEnrolled), field.id())
+            }
+        }
     }
 
     /// Where Ctrl+I puts the focus: the sign-in's ID, or with an empty register the

@@ -13,7 +13,7 @@ use crate::gui::error::Error;
 use pitpay_journal::Journal;
 
 fn state(dir: &Path, n: i64) -> (String, Option<String>) {
-    let list = Journal::open(dir).unwrap().list().unwrap();
+    let list = journal_slips(dir);
     let e = list.into_iter().find(|e| e.number == n).unwrap();
     (e.state, e.void_reason)
 }
@@ -76,7 +76,7 @@ fn a_slip_is_voided_by_keyboard_with_a_reason() {
         .as_ref()
         .map(|c| c.question.clone())
         .unwrap_or_default();
-    let slip = Journal::open(dir.path()).unwrap().list().unwrap()[0].clone();
+    let slip = journal_slips(dir.path())[0].clone();
     assert!(
         asked.contains(&format!("slip {n} (table {}", slip.table))
             && asked.contains(&format!("paid {}", slip.paid))
@@ -106,68 +106,78 @@ fn a_slip_is_voided_by_keyboard_with_a_reason() {
 }
 
 fn titles_of(a: &App) -> Vec<String> {
-    crate::gui::commands::all(&a.settle, &a.history, a.look)
+    crate::gui::commands::all(&a.settle, &a.history, a.look, a.screen)
         .into_iter()
         .map(|e| e.title)
         .collect()
 }
 
-/// Reprint goes to the PDF path typed in the path field (it used to ignore it), and
-/// the journal then says REPRINTED.
+/// A reprint is filed beside its slip (`slip-000005-reprint-1.pdf`), never at the
+/// path typed in the path field, whose file is left as it was (a reprint made from the
+/// palette once wrote over the shift report held there); a file already at the
+/// reprint's name is never written over either: the copy takes the next free name. The
+/// journal then says REPRINTED, and the focus is on Print.
 #[test]
-fn a_reprint_goes_to_the_typed_pdf_path() {
+fn a_reprint_is_filed_beside_its_slip_and_overwrites_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let n = issue(dir.path(), 4);
-    let out = dir.path().join("again.pdf");
+    let report = dir.path().join("shift-report.pdf");
+    std::fs::write(&report, b"the shift report").unwrap();
+    let slips = dir.path().join("slips");
+    std::fs::create_dir_all(&slips).unwrap();
+    let taken = slips.join(format!("slip-{n:06}-reprint-1.pdf"));
+    std::fs::write(&taken, b"someone's file").unwrap();
     let mut a = app_in(dir.path());
     let mut w = Window::new(1024.0, 700.0);
     w.send(&mut a, Message::Show(Screen::History));
     ctrl(&mut w, &mut a, "l");
-    w.type_text(&mut a, &out.display().to_string());
+    w.type_text(&mut a, &report.display().to_string());
     ctrl(&mut w, &mut a, "k");
     w.type_text(&mut a, &format!("reprint slip {n}"));
     press(&mut w, &mut a, Named::Enter);
-    // Asked first (issue 36), naming the slip and where it goes.
+    // Asked first, naming the slip and where the copy goes.
     let asked = a
         .confirm
         .as_ref()
         .map(|c| c.question.clone())
         .unwrap_or_default();
     assert!(asked.contains(&format!("slip {n} (table")), "{asked}");
-    assert!(asked.contains("again.pdf"), "{asked}");
+    assert!(asked.contains("slips folder"), "{asked}");
     press(&mut w, &mut a, Named::Enter);
     assert!(
         matches!(&a.status, Some(Ok(s)) if s.contains("printed again")),
         "{:?}",
         a.status
     );
-    let bytes = std::fs::read(&out).unwrap();
-    assert!(bytes.starts_with(b"%PDF"));
+    let filed = slips.join(format!("slip-{n:06}-reprint-1 (2).pdf"));
+    assert!(std::fs::read(&filed).unwrap().starts_with(b"%PDF"));
+    assert_eq!(std::fs::read(&report).unwrap(), b"the shift report");
+    assert_eq!(std::fs::read(&taken).unwrap(), b"someone's file");
+    assert_eq!(a.filed.as_ref().map(|f| f.path.clone()), Some(filed));
     assert_eq!(state(dir.path(), n).0, "reprinted");
     assert!(w.find(&a, "REPRINTED").is_some());
+    assert!(w.has_focus(&a, crate::gui::filed::PRINT_ID));
 }
 
-/// The slip by keyboard alone at 1024×700: the round typed, Ctrl+E, the sign-off
-/// typed with Tab, the PDF path in the path field, Enter. No slip leaves without the
-/// supervisor's name and ID.
+/// The slip by keyboard alone at 1024×700, with no path and no dialog: the round typed,
+/// Ctrl+E, the name, Enter, the ID, Enter past the dealer: the slip is issued and filed
+/// by its number in the slips folder. No slip leaves without the supervisor's name and
+/// ID: asked for one, the focus goes to the field that is empty.
 #[test]
-fn a_slip_is_exported_by_keyboard_to_the_typed_path() {
+fn a_slip_is_issued_by_keyboard_and_filed_by_its_number() {
     let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("slip.pdf");
     let mut a = app_in(dir.path());
     let mut w = Window::new(1024.0, 700.0);
     type_lucky9_round(&mut w, &mut a);
-    ctrl(&mut w, &mut a, "l");
-    w.type_text(&mut a, &out.display().to_string());
     ctrl(&mut w, &mut a, "e");
     assert!(w.has_focus(&a, "signoff-supervisor"));
     w.type_text(&mut a, "Maria Lopez");
-    // Supervisor, ID, PIN (issue 19: left empty with no staff register), property.
-    press(&mut w, &mut a, Named::Tab);
-    press(&mut w, &mut a, Named::Tab);
-    assert!(w.has_focus(&a, "signoff-pin"));
-    press(&mut w, &mut a, Named::Tab);
-    press(&mut w, &mut a, Named::Tab);
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        w.has_focus(&a, "signoff-id"),
+        "Enter: the ID (no PIN without a register)"
+    );
+    press(&mut w, &mut a, Named::Enter);
     assert!(w.has_focus(&a, "signoff-dealer"));
     press(&mut w, &mut a, Named::Enter);
     assert!(
@@ -175,26 +185,70 @@ fn a_slip_is_exported_by_keyboard_to_the_typed_path() {
         "{:?}",
         a.status
     );
-    assert!(!out.exists());
-    // Back over property and PIN to the ID, then on to the dealer.
-    for _ in 0..3 {
-        w.named(&mut a, Named::Tab, Modifiers::SHIFT);
-    }
-    assert!(w.has_focus(&a, "signoff-id"));
+    assert!(w.has_focus(&a, "signoff-id"), "the empty field");
+    assert!(!dir.path().join("slips").exists(), "nothing was written");
     w.type_text(&mut a, "S-114");
-    for _ in 0..3 {
-        press(&mut w, &mut a, Named::Tab);
-    }
-    assert!(w.has_focus(&a, "signoff-dealer"));
+    press(&mut w, &mut a, Named::Enter);
     press(&mut w, &mut a, Named::Enter);
     assert!(
-        matches!(&a.status, Some(Ok(s)) if s.contains("signed off")),
+        matches!(&a.status, Some(Ok(s)) if s.contains("Slip 1 signed off by Maria Lopez (S-114) and filed")),
         "{:?}",
         a.status
     );
     assert!(a.signoff.is_none(), "the panel closes");
-    assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF"));
+    let filed = dir.path().join("slips").join("slip-000001.pdf");
+    assert!(std::fs::read(&filed).unwrap().starts_with(b"%PDF"));
     assert_eq!(a.history.slips().count(), 1, "the journal was read again");
+    assert!(w.find(&a, "Print (Ctrl+Shift+P)").is_some());
+    assert!(w.has_focus(&a, crate::gui::filed::PRINT_ID));
+}
+
+/// Who signed is kept for the shift (never the PIN): the next slip's panel opens with
+/// the name, ID and dealer filled in and the focus on "Sign off and issue", so the
+/// second slip of the shift is Ctrl+E and Enter. The round of a slip just issued is
+/// safe (it is in the slip): a new round asks nothing.
+#[test]
+fn the_sign_off_is_kept_for_the_shift_and_the_next_slip_is_two_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app_in(dir.path());
+    let mut w = Window::new(1024.0, 700.0);
+    type_lucky9_round(&mut w, &mut a);
+    ctrl(&mut w, &mut a, "e");
+    w.type_text(&mut a, "Maria Lopez");
+    press(&mut w, &mut a, Named::Enter);
+    w.type_text(&mut a, "S-114");
+    press(&mut w, &mut a, Named::Enter);
+    w.type_text(&mut a, "Jon Chen");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(a.signoff.is_none(), "{:?}", a.status);
+    let kept = std::fs::read_to_string(dir.path().join("sign-off.toml")).unwrap();
+    assert!(
+        kept.contains("Maria Lopez") && kept.contains("Jon Chen"),
+        "{kept}"
+    );
+    assert!(!a.settle.is_dirty(), "the round is in the slip");
+    ctrl(&mut w, &mut a, "n");
+    assert!(a.confirm.is_none(), "a new round asks nothing");
+    type_lucky9_round(&mut w, &mut a);
+    w.named(&mut a, Named::Backspace, Modifiers::empty());
+    w.type_text(&mut a, "30");
+    ctrl(&mut w, &mut a, "e");
+    let panel = a.signoff.as_ref().expect("the panel");
+    assert_eq!(
+        (
+            panel.who.supervisor.as_str(),
+            panel.who.supervisor_id.as_str(),
+            panel.who.dealer.as_str()
+        ),
+        ("Maria Lopez", "S-114", "Jon Chen")
+    );
+    assert!(w.has_focus(&a, crate::gui::screen::signoff::ISSUE_ID));
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        dir.path().join("slips").join("slip-000002.pdf").is_file(),
+        "{:?}",
+        a.status
+    );
 }
 
 /// Issue 15 "Done when": two installations on one shared journal (a SQLite file shared
@@ -325,9 +379,10 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
         press(&mut w, &mut a, Named::Backspace);
     }
     w.type_text(&mut a, "2026-01-01");
-    let report = dir.path().join("shift.pdf");
-    ctrl(&mut w, &mut a, "l");
-    w.type_text(&mut a, &report.display().to_string());
+    let report = dir
+        .path()
+        .join("reports")
+        .join("shift-report-gaming-day-2026-01-01.pdf");
     ctrl(&mut w, &mut a, "k");
     w.type_text(&mut a, "shift report");
     press(&mut w, &mut a, Named::Enter);
@@ -337,6 +392,13 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
         a.status
     );
     assert!(std::fs::read(&report).unwrap().starts_with(b"%PDF"));
+    // Printed again, the report never replaces the first: it takes the next name.
+    ctrl(&mut w, &mut a, "k");
+    w.type_text(&mut a, "shift report");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(report
+        .with_file_name("shift-report-gaming-day-2026-01-01 (2).pdf")
+        .is_file());
     ctrl(&mut w, &mut a, "h");
     w.type_text(&mut a, " nonsense");
     let why = pitpay_journal::export::search(
@@ -452,14 +514,13 @@ fn with_a_staff_register_only_a_manager_voids_from_history() {
     );
 }
 
-/// Issue 23: Print (Ctrl+Shift+P; Ctrl+P stays Paytables) sends the PDF last written to
-/// the printer: nothing before a PDF is written, then the slip just exported. Whether
-/// this machine has a printer or not, the status line names that slip, and a refusal
-/// says the slip is written all the same.
+/// Print (Ctrl+Shift+P; Ctrl+P stays Paytables) sends the document last filed to the
+/// printer: nothing before one is filed, then the slip just issued. Whether this machine
+/// has a printer or not, the status line names that slip, and a refusal says the slip is
+/// filed all the same.
 #[test]
-fn print_sends_the_slip_last_exported() {
+fn print_sends_the_slip_last_issued() {
     let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("printed.pdf");
     let mut a = app_in(dir.path());
     let mut w = Window::new(1024.0, 700.0);
     ctrl_shift(&mut w, &mut a, "p");
@@ -470,8 +531,6 @@ fn print_sends_the_slip_last_exported() {
     );
     assert_ne!(a.screen, Screen::Paytables, "Ctrl+Shift+P is not Ctrl+P");
     type_lucky9_round(&mut w, &mut a);
-    ctrl(&mut w, &mut a, "l");
-    w.type_text(&mut a, &out.display().to_string());
     ctrl(&mut w, &mut a, "e");
     w.type_text(&mut a, "Maria Lopez");
     press(&mut w, &mut a, Named::Tab);
@@ -480,8 +539,9 @@ fn print_sends_the_slip_last_exported() {
         &mut a,
         Message::SignOff(crate::gui::screen::signoff::Message::Confirm),
     );
+    let out = dir.path().join("slips").join("slip-000001.pdf");
     assert!(out.is_file(), "{:?}", a.status);
-    assert_eq!(a.last_pdf.as_deref(), Some(out.as_path()));
+    assert_eq!(a.filed.as_ref().map(|f| f.path.clone()), Some(out));
     assert!(w.find(&a, "Print (Ctrl+Shift+P)").is_some());
     ctrl_shift(&mut w, &mut a, "p");
     let said = match &a.status {
@@ -489,9 +549,47 @@ fn print_sends_the_slip_last_exported() {
         Some(Err(e)) => e.to_string(),
         None => String::new(),
     };
-    assert!(said.contains("printed.pdf"), "{said}");
+    assert!(said.contains("slip-000001.pdf"), "{said}");
     assert!(
         said.contains("sent to the printer") || said.contains("is written but was not printed"),
         "{said}"
+    );
+}
+
+/// Every button works from the keyboard: Enter on the sign-off panel's "Sign off and
+/// issue", reached by Tab, issues the slip; Space on History's "Reprint…" prints it
+/// again (both once did nothing: the press and the release reached the button as one
+/// event, and the button ignored the release).
+#[test]
+fn enter_and_space_press_a_focused_button() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app_in(dir.path());
+    let mut w = Window::new(1024.0, 700.0);
+    type_lucky9_round(&mut w, &mut a);
+    ctrl(&mut w, &mut a, "e");
+    w.type_text(&mut a, "Maria Lopez");
+    press(&mut w, &mut a, Named::Enter);
+    w.type_text(&mut a, "S-114");
+    press(&mut w, &mut a, Named::Tab);
+    assert!(w.has_focus(&a, "signoff-dealer"));
+    press(&mut w, &mut a, Named::Tab);
+    assert!(w.has_focus(&a, crate::gui::screen::signoff::ISSUE_ID));
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        dir.path().join("slips").join("slip-000001.pdf").is_file(),
+        "{:?}",
+        a.status
+    );
+    ctrl(&mut w, &mut a, "h");
+    let reprint = tab_to(&mut w, &mut a, "reprint-1", false);
+    assert!(reprint > 0);
+    press(&mut w, &mut a, Named::Space);
+    assert!(
+        dir.path()
+            .join("slips")
+            .join("slip-000001-reprint-1.pdf")
+            .is_file(),
+        "{:?}",
+        a.status
     );
 }

@@ -104,7 +104,8 @@ fn tabbing_into_a_filled_field_selects_its_text() {
     assert_eq!(a.settle.form.seats[0].hands[0], "9s kd");
 }
 
-/// Item 3: Enter moves on like Tab, and selects the next field's text too.
+/// Enter moves on to the next field the round uses, and selects its text: past the
+/// seat's number (numbered by itself), which Tab still reaches, and selects too.
 #[test]
 fn enter_in_a_field_moves_on_and_selects() {
     let mut a = app();
@@ -112,9 +113,65 @@ fn enter_in_a_field_moves_on_and_selects() {
     click_field(&mut w, &mut a, "cards-dealer");
     w.type_text(&mut a, "kc 4h 3d");
     press(&mut w, &mut a, Named::Enter);
-    assert!(w.has_focus(&a, "seat-0-number"));
+    assert!(w.has_focus(&a, "seat-0-hand-0"));
+    tab_to(&mut w, &mut a, "seat-0-number", true);
     w.type_text(&mut a, "3");
     assert_eq!(a.settle.form.seats[0].number, "3", "the 1 was replaced");
+}
+
+/// R3.1: insurance is offered only against an ace. With the dealer's up card typed and
+/// not an ace, Enter passes the insurance wager; against an ace it stops there.
+#[test]
+fn enter_passes_insurance_unless_the_dealer_shows_an_ace() {
+    let mut a = app();
+    let mut w = Window::new(1280.0, 800.0);
+    ctrl(&mut w, &mut a, "2");
+    click_field(&mut w, &mut a, "cards-dealer");
+    w.type_text(&mut a, "6h tc 9d");
+    press(&mut w, &mut a, Named::Enter);
+    w.type_text(&mut a, "as kd");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(w.has_focus(&a, "seat-0-player-main"));
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        w.has_focus(&a, "seat-0-player-lucky-break"),
+        "insurance passed"
+    );
+    w.send(
+        &mut a,
+        crate::gui::message::Message::Settle(crate::gui::screen::settle::Message::CardsChanged(
+            crate::gui::screen::settle::CardField::Dealer,
+            "ah tc".into(),
+        )),
+    );
+    click_field(&mut w, &mut a, "seat-0-player-main");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(w.has_focus(&a, "seat-0-player-insurance"), "against an ace");
+}
+
+/// A new seat starts with the wagers of the seat above (to type over), its hand empty
+/// and the focus in it; the settlement shows them at once.
+#[test]
+fn a_new_seat_starts_with_the_wagers_of_the_seat_above() {
+    let mut a = app();
+    let mut w = Window::new(1280.0, 800.0);
+    ctrl(&mut w, &mut a, "2");
+    click_field(&mut w, &mut a, "cards-dealer");
+    w.type_text(&mut a, "6h tc 9d");
+    press(&mut w, &mut a, Named::Enter);
+    w.type_text(&mut a, "as kd");
+    press(&mut w, &mut a, Named::Enter);
+    w.type_text(&mut a, "5");
+    press(&mut w, &mut a, Named::Enter);
+    w.type_text(&mut a, "2");
+    ctrl_shift(&mut w, &mut a, "a");
+    assert!(w.has_focus(&a, "seat-1-hand-0"));
+    let seat = &a.settle.form.seats[1];
+    assert_eq!(seat.hands, [""]);
+    assert_eq!(seat.wagers, a.settle.form.seats[0].wagers);
+    w.type_text(&mut a, "9c 9s");
+    // 18 against the dealer's bust: the copied $5 main wager wins even money (R3.2).
+    assert_eq!(paid(&a, 1, Bet::Main), Some(Money::from_cents(1000)));
 }
 
 /// Item 3: focus scrolls into view. At 1024×700 the house options are below the fold;

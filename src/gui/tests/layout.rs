@@ -72,7 +72,7 @@ fn the_toolbar_fits_1024_on_one_line_each() {
         "New",
         "Open round…",
         "Save round…",
-        "Export slip…",
+        "Issue slip (Ctrl+E)",
         "Open path",
         "Save to path",
     ] {

@@ -69,12 +69,11 @@ fn click_field(w: &mut Window, a: &mut App, id: &str) {
 }
 
 /// Types the Lucky 9 contract round by keyboard only, from the dealer's field: dealer
-/// K-4-3, seat 1 A-8, $25 main wager (Enter: the next field, past the buttons: seat
-/// number, hand, main wager).
+/// K-4-3, seat 1 A-8, $25 main wager (Enter: the next field the round uses, past the
+/// buttons and the seat's number: the hand, the main wager).
 fn type_lucky9_round(w: &mut Window, a: &mut App) {
     click_field(w, a, "cards-dealer");
     w.type_text(a, "kc 4h 3d");
-    press(w, a, key::Named::Enter);
     press(w, a, key::Named::Enter);
     assert!(w.has_focus(a, "seat-0-hand-0"));
     w.type_text(a, "as 8d");
@@ -118,7 +117,7 @@ fn issue(dir: &Path, example: usize) -> i64 {
         e.text,
         &Catalog::with_operator_dir(None),
         &who,
-        &out,
+        Some(&out),
         dir,
         &options,
     )
@@ -140,6 +139,19 @@ fn filled_journal(dir: &Path, filled: i64) {
         )
     })
     .unwrap();
+}
+
+/// Every slip of a data folder's journal, oldest first.
+fn journal_slips(dir: &Path) -> Vec<pitpay_journal::Entry> {
+    let journal = pitpay_journal::Journal::open(dir).unwrap();
+    let mut out = Vec::new();
+    journal
+        .slips(&pitpay_journal::SlipFilter::default(), &mut |e| {
+            out.push(e);
+            Ok(true)
+        })
+        .unwrap();
+    out
 }
 
 /// The first text on screen that starts with `prefix`, whole.

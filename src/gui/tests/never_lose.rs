@@ -112,7 +112,6 @@ fn undo_and_redo_step_through_the_form_edits() {
     click_field(&mut w, &mut a, "cards-dealer");
     w.type_text(&mut a, "kc 4h 3d");
     press(&mut w, &mut a, Named::Enter);
-    press(&mut w, &mut a, Named::Enter);
     w.type_text(&mut a, "as 8d");
     assert!(w.click(&mut a, "+ Add seat (Ctrl+Shift+A)"));
     w.send(

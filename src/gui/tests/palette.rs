@@ -10,7 +10,7 @@ use crate::gui::screen::settle;
 use pitpay_core::Game;
 
 fn titles(a: &App) -> Vec<String> {
-    commands::all(&a.settle, &a.history, a.look)
+    commands::all(&a.settle, &a.history, a.look, a.screen)
         .into_iter()
         .map(|e| e.title)
         .collect()
@@ -61,12 +61,12 @@ fn the_palette_offers_every_action_and_every_choice() {
         "Remove seat 1",
         "Remove seat 2",
         "Split hand at seat 2",
-        "Game: Lucky 9",
-        "Game: Stadium Blackjack",
+        "Round's game: Lucky 9",
+        "Round's game: Stadium Blackjack",
         "Theme: dark",
         "Undo",
         "Redo",
-        "Export slip",
+        "Issue the slip",
         "New round",
         "Open example: Stadium Blackjack",
     ] {

@@ -74,7 +74,6 @@ fn a_day_without_slips_matches_nothing_without_reading_the_slips() {
     filled_journal(dir.path(), 200);
     let j = Journal::open(dir.path()).unwrap();
     let selection = pitpay_journal::export::search("2025-06-01 table:BJ-3", j.clock()).unwrap();
-    assert!(pitpay_journal::export::nothing_in_range(&j, &selection).unwrap());
     let read = std::cell::Cell::new(0);
     let (found, more) = pitpay_journal::export::page(&j, &selection, None, 50, &|| {
         read.set(read.get() + 1);
@@ -84,7 +83,8 @@ fn a_day_without_slips_matches_nothing_without_reading_the_slips() {
     assert!(found.is_empty() && !more);
     assert_eq!(read.get(), 0, "no slip was read");
     let january = pitpay_journal::export::search("2026-01-01 table:BJ-3", j.clock()).unwrap();
-    assert!(!pitpay_journal::export::nothing_in_range(&j, &january).unwrap());
+    let (found, _) = pitpay_journal::export::page(&j, &january, None, 50, &|| false).unwrap();
+    assert!(!found.is_empty(), "a day with slips finds them");
 }
 
 /// History says which slips it shows of how many, and the page, as it turns.
@@ -178,7 +178,7 @@ fn the_palette_finds_any_slip_by_its_exact_number_and_asks_first() {
         c.question
     );
     press(&mut w, &mut a, Named::Enter);
-    let list = Journal::open(dir.path()).unwrap().list().unwrap();
+    let list = super::journal_slips(dir.path());
     let states: Vec<(i64, &str)> = list
         .iter()
         .filter(|e| e.state == "void")
@@ -316,7 +316,7 @@ fn paytables_filter_as_typed_and_tier_odds_go_to_the_card() {
     assert!(seen.y >= 0.0 && seen.y + seen.height <= 700.0, "{seen:?}");
     assert!(w.find(&a, "Hide tier odds").is_some(), "its tiers are open");
     // A main game offers its card, never a red tier-odds error.
-    let titles: Vec<String> = crate::gui::commands::all(&a.settle, &a.history, a.look)
+    let titles: Vec<String> = crate::gui::commands::all(&a.settle, &a.history, a.look, a.screen)
         .into_iter()
         .map(|e| e.title)
         .collect();
@@ -422,12 +422,15 @@ fn play(w: &mut Window, a: &mut App, step: &str) -> usize {
     1
 }
 
-/// Issue 36, task 1: the three-seat blackjack round with Lucky Break and 21+3 took 96
-/// keystrokes. `scripts/task1.keys` (what `scripts/keystrokes.sh` plays on the real
-/// window) does it in at most 60, from the app just opened to the totals on screen.
+/// The supervisor's main task, whole: `scripts/task1.keys` (what
+/// `scripts/keystrokes.sh` plays on the real window) types the three-seat blackjack
+/// round with Lucky Break and 21+3 from the window just opened on a fresh data folder,
+/// then signs off and issues its slip, in at most 75 keystrokes with no path typed. The
+/// slip is in the journal, filed as `slip-000001.pdf` in the slips folder, and verifies.
 #[test]
-fn task_1_takes_at_most_60_keystrokes() {
-    let mut a = app();
+fn the_main_task_issues_and_files_its_slip_in_at_most_75_keystrokes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app_in(dir.path());
     let mut w = Window::new(1024.0, 700.0);
     // The app opens with the focus on the dealer's cards.
     w.run(
@@ -441,7 +444,7 @@ fn task_1_takes_at_most_60_keystrokes() {
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(|step| play(&mut w, &mut a, step))
         .sum();
-    assert!(count <= 60, "{count} keystrokes");
+    assert!(count <= 75, "{count} keystrokes");
     let f = &a.settle.form;
     assert_eq!(f.game, pitpay_core::Game::Blackjack);
     let hands: Vec<&str> = f.seats.iter().map(|s| s.hands[0].as_str()).collect();
@@ -452,21 +455,28 @@ fn task_1_takes_at_most_60_keystrokes() {
     let lb = Bet::LuckyBreak;
     let t3: Bet = "21+3-progressive".parse().unwrap();
     for seat in 0..3 {
+        // R6.4: the dealer busts with 6-10-9, so every seat's Lucky Break wins; 21+3
+        // sees each seat's two cards with the dealer's 6.
         assert!(
-            paid(&a, seat, lb).is_some(),
+            paid(&a, seat, lb).is_some_and(|p| p > Money::ZERO),
             "Lucky Break at seat {}",
             seat + 1
         );
         assert!(paid(&a, seat, t3).is_some(), "21+3 at seat {}", seat + 1);
     }
-    let totals = w.find(&a, |c: iced_test::selector::Candidate<'_>| match c {
-        iced_test::selector::Candidate::Text {
-            content,
-            visible_bounds,
-            ..
-        } if content.starts_with("Player totals") => visible_bounds,
-        _ => None,
-    });
-    assert!(totals.is_some(), "the totals are on screen");
-    eprintln!("task 1: {count} keystrokes");
+    // The slip: issued, in the journal, filed by its number, and it verifies.
+    assert!(a.signoff.is_none(), "the panel closed: {:?}", a.status);
+    let filed = dir.path().join("slips").join("slip-000001.pdf");
+    assert_eq!(
+        a.filed.as_ref().map(|f| f.path.clone()),
+        Some(filed.clone())
+    );
+    let journal = pitpay_journal::Journal::open(dir.path()).unwrap();
+    let slip = journal.slip(1).unwrap().expect("slip 1 is in the journal");
+    assert!(slip.payload.contains("Maria Lopez"));
+    let verified = pitpay_documents::slip::verify(&std::fs::read(&filed).unwrap(), dir.path());
+    assert!(verified.is_ok(), "{verified:?}");
+    // The focus is on Print, the next thing a supervisor does.
+    assert!(w.has_focus(&a, crate::gui::filed::PRINT_ID));
+    eprintln!("the main task: {count} keystrokes");
 }

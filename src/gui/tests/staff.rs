@@ -10,7 +10,6 @@ use iced::keyboard::key::Named;
 use super::*;
 use crate::gui::app::{Message, Screen};
 use crate::gui::screen::staff::Field;
-use pitpay_journal::Journal;
 
 fn field(w: &mut Window, a: &mut App, id: &str, typed: &str) {
     click_field(w, a, id);
@@ -38,7 +37,7 @@ fn sign_in(w: &mut Window, a: &mut App, id: &str, pin: &str) {
 }
 
 fn slips(dir: &Path) -> Vec<pitpay_journal::Entry> {
-    Journal::open(dir).unwrap().list().unwrap()
+    super::journal_slips(dir)
 }
 
 /// Issue 36: enrolling the first manager by keyboard with the PIN typed twice (two
@@ -142,18 +141,22 @@ fn a_shift_signed_in_signs_its_slips_and_only_a_manager_voids() {
     assert!(w.find(&a, "Signed in: Dana Reyes (S-1)").is_some());
     ctrl(&mut w, &mut a, "r");
     type_lucky9_round(&mut w, &mut a);
-    let out = d.join("slip.pdf");
-    ctrl(&mut w, &mut a, "l");
-    w.type_text(&mut a, &out.display().to_string());
     ctrl(&mut w, &mut a, "e");
-    // The panel names the signed-in supervisor; no PIN to type: Enter through the
-    // fields to the dealer's, and Enter there signs off.
-    for _ in 0..4 {
-        press(&mut w, &mut a, Named::Enter);
-    }
-    assert!(w.has_focus(&a, "signoff-dealer"));
+    // The panel signs as the signed-in supervisor: nothing to type, the focus on
+    // "Sign off and issue", and Enter issues the slip.
+    assert!(w.find(&a, "Signs as Dana Reyes (S-1), signed in").is_some());
+    assert!(
+        w.visible(&a, "signoff-pin").is_none(),
+        "no PIN field: the session signs"
+    );
+    assert!(w.has_focus(&a, crate::gui::screen::signoff::ISSUE_ID));
     press(&mut w, &mut a, Named::Enter);
-    assert!(status(&a).contains("signed off"), "{}", status(&a));
+    assert!(
+        status(&a).contains("signed off by Dana Reyes (S-1)"),
+        "{}",
+        status(&a)
+    );
+    let out = d.join("slips").join("slip-000001.pdf");
     let verified = pitpay_documents::slip::verify(&std::fs::read(&out).unwrap(), d).unwrap();
     assert!(
         verified

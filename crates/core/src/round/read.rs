@@ -404,10 +404,10 @@ impl Reader<'_> {
             self.progressive(p.get_ref(), seats, paytables, currency, &mut meters)?;
         }
         if seats.wagered(PROGRESSIVE_BET) && meters.progressive.is_none() {
-            return Err(self.err(self.top(), "progressive.meter", "R4.3: 21+3 Progressive is wagered but no meter is entered ([progressive] meter = \"…\")"));
+            return Err(self.err(self.top(), "progressive.meter", "R4.3: 21+3 Progressive is wagered but no meter is entered: enter the meter as the table shows it"));
         }
         if seats.wagered(SUITED_OR_BOOTED_BET) && meters.suited_or_booted.is_none() {
-            return Err(self.err(self.top(), "progressive.suited-or-booted.meter", "R4.3: Suited or Booted is wagered but its meter is not entered ([progressive.suited-or-booted] meter = \"…\")"));
+            return Err(self.err(self.top(), "progressive.suited-or-booted.meter", "R4.3: Suited or Booted is wagered but its meter is not entered: enter its meter as the table shows it"));
         }
         Ok(meters)
     }

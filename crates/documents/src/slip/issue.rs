@@ -25,14 +25,15 @@ use pitpay_core::FloorCatalog;
 use pitpay_core::Label;
 use pitpay_core::Round;
 use pitpay_core::{settle, Settlement};
+use pitpay_journal::Staged;
 use pitpay_journal::{
     now, Actor, CopyFile, Head, Issued, Journal, JournalError, NewSlip, SlipRecord,
 };
 use pitpay_journal::{slip_paper, Settings};
-use pitpay_journal::{Access, Staged};
 
 use super::error::{InputError, SlipError};
 use super::layout::{self, Printing, Void};
+use super::output::{absolute, stage, Ready};
 use super::people::SignOff;
 use super::record::{
     self, Copy, CopyEntries, EmbeddedFloor, EmbeddedHouseRules, EmbeddedPaytables, LocalTime,
@@ -68,18 +69,22 @@ impl Options {
     }
 }
 
-/// A slip issued: its number, and notes for the person issuing it (a slip issued for
-/// the same round before, slips whose file never appeared, files cleaned up).
+/// A slip issued (or a copy printed): its number, the file it was written to, and notes
+/// for the person issuing it (a slip issued for the same round before, slips whose file
+/// never appeared, files cleaned up).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SlipIssued {
     /// The slip number.
     pub number: i64,
+    /// The file written.
+    pub file: PathBuf,
     /// Warnings and notes, one line each.
     pub notes: Vec<String>,
 }
 
 /// Issues a slip: checks, settles, takes the next number, writes the signed PDF to `out`
-/// (atomically) and records it. A journal that cannot be reached (a shared journal's
+/// (atomically: to the file named, else filed by its number in the slips folder) and
+/// records it. A journal that cannot be reached (a shared journal's
 /// server down, the network cut, even in the middle of the transaction) takes no number
 /// and leaves no file, and the error says the slip can simply be issued again.
 pub fn issue(
@@ -87,7 +92,7 @@ pub fn issue(
     round_text: &str,
     catalog: &Catalog,
     who: &SignOff,
-    out: &Path,
+    out: Option<&Path>,
     data_dir: &Path,
     options: &Options,
 ) -> Result<SlipIssued, SlipError> {
@@ -105,7 +110,7 @@ fn issue_slip(
     round_text: &str,
     catalog: &Catalog,
     who: &SignOff,
-    out: &Path,
+    out: Option<&Path>,
     data_dir: &Path,
     options: &Options,
 ) -> Result<SlipIssued, SlipError> {
@@ -113,9 +118,9 @@ fn issue_slip(
     let round = Round::parse(round_file, round_text, catalog).map_err(InputError::Round)?;
     let settlement = settle(&round).map_err(|e| InputError::Round(round.locate(e)))?;
     // The property's clock dates the slip (issue 32): its local year picks the tax year.
-    let clock = Settings::load(data_dir)
-        .map_err(InputError::Settings)?
-        .clock();
+    let settings = Settings::load(data_dir).map_err(InputError::Settings)?;
+    let clock = settings.clock();
+    let who = &placed(who, &settings);
     let at = options.moment();
     let year = i32::from(clock.year_at(at));
     let first_journal = !Journal::exists(data_dir);
@@ -124,7 +129,7 @@ fn issue_slip(
         check_named(who)?;
         check_patron(who, &settlement, catalog.floor(), year)?;
     }
-    check_output(out, options)?;
+    let ready = Ready::check(out, options, data_dir)?;
     let paper =
         slip_paper(options.paper, data_dir, settlement.currency).map_err(InputError::Settings)?;
     // A damaged key file is refused before the journal is opened (and, the first time,
@@ -174,28 +179,32 @@ fn issue_slip(
         settlement.player.net.to_string(),
     );
     let entry = draft.entry(&paid, &net, &round_sha256);
-    // The number is taken, the PDF made and staged beside `out`, and the slip recorded
-    // in one journal transaction; only then is the file renamed into place. A failure
-    // before that drops the staged file, which removes it.
-    let mut staged: Option<Staged> = None;
-    let file = absolute(out);
-    let (number, seq) =
-        journal.issue(&entry, &keys, |number, head| -> Result<Issued, SlipError> {
-            let signed = draft.signed(number, head, &file);
-            let payload = people.countersign(envelope(signed, &keys));
-            let bytes = render_sealed(&payload, &settlement, &keys, &printing, catalog.floor())?;
-            staged = Some(stage(out, &bytes, data_dir)?);
-            Ok(Issued {
-                payload: record_json(&payload),
-                sha256: sha256_hex(&bytes),
-                file: file.clone(),
-            })
-        })?;
-    if let Some(staged) = staged {
-        place(staged, number, seq, out, &mut journal)?;
-    }
+    let sealing = Sealing {
+        keys: &keys,
+        people: &people,
+        printing: &printing,
+        ready: &ready,
+        staging: staging_dir(data_dir),
+    };
+    let (number, file) = draft.record(&mut journal, &entry, &sealing)?;
     notes.extend(journal.take_notes());
-    Ok(SlipIssued { number, notes })
+    Ok(SlipIssued {
+        number,
+        file,
+        notes,
+    })
+}
+
+/// The sign-off with where the slip is issued, as IT set it once in the settings: the
+/// property (a property named on the command line wins) and the location. Neither ever
+/// stops a slip.
+fn placed(who: &SignOff, settings: &Settings) -> SignOff {
+    let mut who = who.clone();
+    if who.property.trim().is_empty() {
+        who.property = settings.property.clone().unwrap_or_default();
+    }
+    who.location = settings.location.clone().unwrap_or_default();
+    who
 }
 
 /// What a slip's signed record is made of, gathered before the journal gives the slip
@@ -216,7 +225,50 @@ struct Draft<'a> {
     witness_key: String,
 }
 
+/// What seals a slip and where its file goes: the station's key, the people who sign,
+/// how it is printed, its output, and the staging folder's markers.
+struct Sealing<'a> {
+    keys: &'a Keys,
+    people: &'a People,
+    printing: &'a Printing,
+    ready: &'a Ready<'a>,
+    staging: PathBuf,
+}
+
 impl Draft<'_> {
+    /// Takes the number, makes the PDF, stages it beside its target and records the
+    /// slip, in one journal transaction; only then is the file put in place. A failure
+    /// before that drops the staged file, which removes it. Gives the number and file.
+    fn record(
+        &self,
+        journal: &mut Journal,
+        entry: &NewSlip<'_>,
+        s: &Sealing<'_>,
+    ) -> Result<(i64, PathBuf), SlipError> {
+        let mut staged: Option<(Staged, PathBuf)> = None;
+        let floor = self.catalog.floor();
+        let (number, seq) =
+            journal.issue(entry, s.keys, |number, head| -> Result<Issued, SlipError> {
+                let target = s.ready.target(number, None);
+                let file = absolute(&target);
+                let signed = self.signed(number, head, &file);
+                let payload = s.people.countersign(envelope(signed, s.keys));
+                let bytes = render_sealed(&payload, self.settlement, s.keys, s.printing, floor)?;
+                staged = Some((stage(&target, &bytes, &s.staging)?, target));
+                Ok(Issued {
+                    payload: record_json(&payload),
+                    sha256: sha256_hex(&bytes),
+                    file,
+                })
+            })?;
+        let mut file = PathBuf::new();
+        if let Some((staged, target)) = staged {
+            place(staged, number, seq, &target, journal)?;
+            file = target;
+        }
+        Ok((number, file))
+    }
+
     /// The journal's row for the slip: who, which table and game, what was paid.
     fn entry<'b>(&'b self, paid: &'b str, net: &'b str, round_sha256: &'b str) -> NewSlip<'b> {
         NewSlip {
@@ -238,6 +290,7 @@ impl Draft<'_> {
             slip: number,
             time: self.time.clone(),
             property: self.who.property.trim().to_string(),
+            location: self.who.location.trim().to_string(),
             table: self.table.clone(),
             station: self.station.clone(),
             supervisor: self.who.supervisor.trim().to_string(),
@@ -285,10 +338,10 @@ fn place(
 /// VOID with the void's reason and time when voided).
 pub fn reprint(
     number: i64,
-    out: &Path,
+    out: Option<&Path>,
     data_dir: &Path,
     options: &Options,
-) -> Result<Vec<String>, SlipError> {
+) -> Result<SlipIssued, SlipError> {
     check_actor(&options.who)?;
     if !Journal::exists(data_dir) {
         return Err(InputError::NoSuchSlip(number).into());
@@ -300,7 +353,7 @@ pub fn reprint(
     let (keys, register) = writing_keys(&mut journal, data_dir)?;
     let mut payload = copy_payload(number, &slip, &keys)?;
     let settlement = payload.signed.settle().map_err(InputError::Round)?;
-    check_output(out, options)?;
+    let ready = Ready::check(out, options, data_dir)?;
     let mut pins = options.pins.clone();
     let who = acting(
         &mut journal,
@@ -322,7 +375,10 @@ pub fn reprint(
     // drawn inside the transaction that records it, as a slip is.
     let before = journal.slip_entries(number)?;
     let station = journal.station().to_string();
-    let file = absolute(out);
+    // The copies printed after the original so far, this one included.
+    let copy = slip.hashes.len();
+    let target = ready.target(number, Some((copy, slip.void.is_some())));
+    let file = absolute(&target);
     let mut staged: Option<Staged> = None;
     let seq = journal.reprint(number, &who, &time, &keys, |head| {
         payload.copy_entries = Some(CopyEntries {
@@ -334,18 +390,22 @@ pub fn reprint(
             station,
         });
         let bytes = render_sealed(&payload, &settlement, &keys, &printing, &floor)?;
-        staged = Some(stage(out, &bytes, data_dir)?);
+        staged = Some(stage(&target, &bytes, &staging_dir(data_dir))?);
         Ok::<_, SlipError>(CopyFile {
             sha256: sha256_hex(&bytes),
             file: file.clone(),
         })
     })?;
     if let Some(staged) = staged {
-        place(staged, number, seq, out, &mut journal)?;
+        place(staged, number, seq, &target, &mut journal)?;
     }
     let mut notes = notes;
     notes.extend(journal.take_notes());
-    Ok(notes)
+    Ok(SlipIssued {
+        number,
+        file: target,
+        notes,
+    })
 }
 
 /// The signed record of slip `number` as the journal holds it, made ready to print
@@ -795,42 +855,6 @@ fn record_json(payload: &Payload) -> String {
 
 pub(super) fn sha256_hex(bytes: &[u8]) -> String {
     keys::to_hex(&Sha256::digest(bytes))
-}
-
-/// Where a file goes, as the journal records it (absolute, so that the listing finds it
-/// from any folder).
-fn absolute(path: &Path) -> String {
-    std::path::absolute(path)
-        .unwrap_or_else(|_| path.to_path_buf())
-        .display()
-        .to_string()
-}
-
-fn check_output(out: &Path, options: &Options) -> Result<(), SlipError> {
-    let inputs: Vec<(&Path, &'static str)> = options
-        .inputs
-        .iter()
-        .map(|(p, what)| (p.as_path(), *what))
-        .collect();
-    pitpay_journal::check_output(out, options.force, &inputs).map_err(|source| {
-        InputError::Output {
-            path: out.to_path_buf(),
-            source,
-        }
-        .into()
-    })
-}
-
-/// The slip's bytes written and synced beside `out`, not yet in place.
-fn stage(out: &Path, bytes: &[u8], data_dir: &Path) -> Result<Staged, SlipError> {
-    Staged::write_registered(out, bytes, Access::Shared, &staging_dir(data_dir)).map_err(|e| {
-        let path = out.to_path_buf();
-        InputError::Write {
-            path,
-            source: Arc::new(e),
-        }
-        .into()
-    })
 }
 
 /// Renders the slip, embeds the record and seals the file.

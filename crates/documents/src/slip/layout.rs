@@ -235,6 +235,9 @@ fn header(f: &mut Flow, payload: &Payload, st: &Statement, printing: &Printing) 
     if !signed.property.trim().is_empty() {
         fields.push(("PROPERTY", signed.property.clone()));
     }
+    if !signed.location.trim().is_empty() {
+        fields.push(("LOCATION", signed.location.clone()));
+    }
     if !signed.table.trim().is_empty() {
         fields.push(("TABLE", signed.table.clone()));
     }

@@ -14,6 +14,7 @@ mod error;
 mod issue;
 pub(crate) mod jackpots;
 mod layout;
+mod output;
 mod people;
 pub(crate) mod record;
 mod recover;

@@ -11,8 +11,11 @@ use crate::staff::{Act, Register};
 /// Who and where, for the slip's header and sign-off.
 #[derive(Debug, Clone, Default)]
 pub struct SignOff {
-    /// The property (casino).
+    /// The property (casino): as given, else the settings' `property`.
     pub property: String,
+    /// Where in the property the slip is issued: the settings' `location` (set by the
+    /// issuing; whatever is here is replaced).
+    pub location: String,
     /// The signing-off supervisor's name.
     pub supervisor: String,
     /// Their ID.

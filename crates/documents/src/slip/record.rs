@@ -180,6 +180,10 @@ pub(crate) struct Signed {
     /// absent from slips issued before, whose copies take the data folder's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub floor: Option<EmbeddedFloor>,
+    /// Where in the property it was issued (the settings' `location`); absent from slips
+    /// issued without one, whose signed bytes are unchanged.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub location: String,
 }
 
 /// A slip's time as the property read it when it was issued (issue 32).
@@ -467,6 +471,7 @@ mod tests {
             journal: None,
             local: None,
             floor: None,
+            location: String::new(),
         }
     }
 

@@ -97,17 +97,6 @@ impl<S: Store> Journal<S> {
             .map(|r| entry_of(&r.event)))
     }
 
-    /// Every slip, by number, with its state; a slip none of whose copies was put in
-    /// place (and none of whose files is where it was written) is marked file missing.
-    pub fn list(&self) -> Result<Vec<Entry>, JournalError> {
-        let mut out = Vec::new();
-        self.slips(&SlipFilter::default(), &mut |e| {
-            out.push(e);
-            Ok(true)
-        })?;
-        Ok(out)
-    }
-
     /// The slips `filter` selects, one at a time, to `each` (which returns `false` to
     /// stop): read by index and streamed, so a listing costs what it selects, not what
     /// the journal holds. A slip whose copies are not known to be in place is looked

@@ -79,6 +79,16 @@ pub struct NewMember<'a> {
     pub role: Role,
 }
 
+/// An enrolled member whose ID begins `id` or is begun by it (case aside), if any: the
+/// window's ID box knows an ID is whole only when no other begins with it.
+fn begun_by_or_beginning<'a>(register: &'a Register, id: &str) -> Option<&'a Member> {
+    let id = id.trim().to_lowercase();
+    register.members().iter().find(|m| {
+        let other = m.id.to_lowercase();
+        other != id && (other.starts_with(&id) || id.starts_with(&other))
+    })
+}
+
 /// `pitpay staff add`: enrolls a member. The first member of an empty register must be
 /// a manager, who enrolls themselves; afterwards `by` names the manager who does it.
 pub fn add(
@@ -103,6 +113,14 @@ pub fn add(
             "enrolls {}, but the register already has {} (an ID is never reused)",
             new.id.trim(),
             m.describe()
+        ))
+        .into());
+    }
+    if let Some(m) = begun_by_or_beginning(&register, new.id) {
+        return Err(StaffError::Refused(format!(
+            "enrolls {}, but {} is enrolled and one of the two IDs begins the other: no ID may begin another, so that an ID is known whole as soon as it is typed and a PIN typed after it can never show in an ID box",
+            new.id.trim(),
+            m.id,
         ))
         .into());
     }

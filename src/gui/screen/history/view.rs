@@ -47,6 +47,7 @@ impl History {
         let id = text_input("ID", &self.acting.id)
             .id(ACTING_ID)
             .on_input(Message::ActingId)
+            .on_submit(Message::ActingIdDone)
             .style(tab_stop::field_style)
             .width(Length::Fixed(110.0))
             .padding(5);
@@ -239,11 +240,14 @@ impl History {
         let reprint: Element<'_, Message> = if elsewhere {
             text(format!("Reprint at {}", e.station)).size(14).into()
         } else {
-            press(
+            tab_stop::stop(
                 button("Reprint…")
                     .on_press(Message::Reprint(n))
                     .style(button::secondary),
+                tab_stop::Kind::Press,
             )
+            .id(format!("reprint-{n}"))
+            .into()
         };
         let mut acts = Row::new()
             .push(reprint)

@@ -1,7 +1,9 @@
 //! The work behind the History screen's buttons, each a task off the window's thread:
-//! Reprint (a copy printed again from its journal record), Void, and the shift report
-//! for the searched days; each recorded as by the member typed in the "as" box or
-//! signed in (issue 19), else this computer's account.
+//! Reprint (a copy printed again from its journal record), Void, the shift report for
+//! the searched days, the list of what the search shows (CSV) and a backup of the whole
+//! journal; each recorded as by the member typed in the "as" box or signed in, else
+//! this computer's account. Every file is filed in its folder under a name of its own
+//! ([`pitpay_journal::Shelf`]), never over another.
 
 use std::path::{Path, PathBuf};
 
@@ -10,12 +12,14 @@ use iced::Task;
 use super::read::property_clock;
 use super::{Acting, History, Message};
 use crate::gui::error::{Error, Note};
-use pitpay_journal::Journal;
+use crate::gui::filed::FiledNote;
+use pitpay_journal::export::Selection;
+use pitpay_journal::{Journal, Shelf};
 
 impl History {
-    /// Writes the shift report for the searched days (today when the search names
-    /// none), at the searched station if any.
-    pub(super) fn shift_report(&self, path: PathBuf, data: Option<&Path>) -> Task<Message> {
+    /// Files the shift report for the searched days (today when the search names
+    /// none), at the searched station if any: `reports/shift-report-….pdf`.
+    pub(super) fn shift_report(&self, data: Option<&Path>) -> Task<Message> {
         let data = data.map(Path::to_path_buf);
         let filter = self
             .selection
@@ -44,62 +48,180 @@ impl History {
                     .unwrap_or(pitpay_journal::Paper::Letter);
                 let bytes = pitpay_documents::shift::render(&report, paper, now)
                     .map_err(|e| Error::Report(e.to_string()))?;
+                let name = format!("shift-report-{}.pdf", slug(&report.period.title()));
+                let path = place(Shelf::Reports, &dir, &name)?;
                 pitpay_journal::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
-                Ok(format!(
-                    "Shift report of {} written to {}: {} slips",
+                let said = format!(
+                    "Shift report of {} filed ({}): {}",
                     report.period.title(),
-                    path.display(),
-                    report.issued
-                ))
+                    plural(report.issued, "slip"),
+                    path.display()
+                );
+                Ok((path, said))
             },
-            Message::ShiftReportDone,
+            Message::Filed,
         )
     }
 }
 
-pub(super) fn reprint(n: i64, path: PathBuf, data: Option<&Path>, acting: Acting) -> Task<Message> {
+/// "1 slip", "2 slips", "3 entries".
+pub(crate) fn plural(n: u64, word: &str) -> String {
+    match (n, word.strip_suffix('y')) {
+        (1, _) => format!("1 {word}"),
+        (_, Some(stem)) => format!("{n} {stem}ies"),
+        (_, None) => format!("{n} {word}s"),
+    }
+}
+
+/// A title as a file name's part: lower case, words joined by hyphens
+/// ("gaming day 2026-11-28, swing shift" → `gaming-day-2026-11-28-swing-shift`).
+pub(crate) fn slug(title: &str) -> String {
+    let mut out = String::new();
+    for c in title.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_string()
+}
+
+/// Where a document of `shelf` named `name` is filed (a free name in its folder).
+fn place(shelf: Shelf, dir: &Path, name: &str) -> Result<std::path::PathBuf, Error> {
+    shelf.place(dir, name).map_err(Error::Settings)
+}
+
+/// The property's local date and time for a file name: `2026-11-28-1530`.
+fn stamp_now(dir: &Path) -> String {
+    let stamp = property_clock(Some(dir)).stamp(jiff::Timestamp::now());
+    let l = &stamp.local;
+    match (l.get(..10), l.get(11..13), l.get(14..16)) {
+        (Some(day), Some(h), Some(m)) => format!("{day}-{h}{m}"),
+        _ => stamp.gaming_day.to_string(),
+    }
+}
+
+pub(super) fn reprint(n: i64, data: Option<&Path>, acting: Acting) -> Task<Message> {
     let data = data.map(Path::to_path_buf);
-    Task::perform(reprint_slip(n, path, data, acting), move |note| {
-        Message::Done(n, false, note)
+    Task::perform(reprint_slip(n, data, acting), move |note| {
+        Message::Reprinted(n, note)
     })
 }
 
 pub(super) fn void(n: i64, reason: String, data: Option<&Path>, acting: Acting) -> Task<Message> {
     let data = data.map(Path::to_path_buf);
     Task::perform(void_slip(n, reason, data, acting), move |note| {
-        Message::Done(n, true, note)
+        Message::Voided(n, note)
     })
 }
 
-/// Prints slip `n` again from its journal record (the work behind Reprint).
-pub(super) async fn reprint_slip(
-    n: i64,
-    path: PathBuf,
-    data: Option<PathBuf>,
-    acting: Acting,
-) -> Note {
+/// Writes what the search selects as CSV: `exports/journal-list-….csv`.
+pub(super) fn export_list(
+    selection: Selection,
+    search: &str,
+    data: Option<&Path>,
+) -> Task<Message> {
+    let data = data.map(Path::to_path_buf);
+    let what = if search.trim().is_empty() {
+        "every slip".to_string()
+    } else {
+        format!("the slips found by \"{}\"", search.trim())
+    };
+    Task::perform(
+        async move {
+            let dir = data.ok_or(Error::NoDataFolder)?;
+            let name = format!("journal-list-{}.csv", stamp_now(&dir));
+            let path = place(Shelf::Exports, &dir, &name)?;
+            let journal = if Journal::exists(&dir) {
+                Some(Journal::open(&dir)?)
+            } else {
+                None
+            };
+            pitpay_journal::export::write_list(
+                journal.as_ref(),
+                &selection,
+                pitpay_journal::export::Format::Csv,
+                Some(&path),
+            )
+            .map_err(|e| Error::Export(e.to_string()))?;
+            Ok((
+                path.clone(),
+                format!("The list of {what} is filed as CSV: {}", path.display()),
+            ))
+        },
+        Message::Filed,
+    )
+}
+
+/// Backs the whole journal up while podiums use it: `exports/journal-backup-….sqlite3`.
+pub(super) fn backup(data: Option<&Path>) -> Task<Message> {
+    let data = data.map(Path::to_path_buf);
+    Task::perform(
+        async move {
+            let dir = data.ok_or(Error::NoDataFolder)?;
+            if !Journal::exists(&dir) {
+                return Err(Error::Export(
+                    "There is no journal yet: nothing to back up".into(),
+                ));
+            }
+            let name = format!("journal-backup-{}.sqlite3", stamp_now(&dir));
+            let path = place(Shelf::Exports, &dir, &name)?;
+            let journal = Journal::open(&dir)?;
+            let head = journal.backup(&path, false)?;
+            Ok((
+                path.clone(),
+                format!(
+                    "The journal is backed up whole ({}, {}): {}",
+                    plural(u64::try_from(head.seq).unwrap_or(0), "entry"),
+                    plural(u64::try_from(head.last_slip).unwrap_or(0), "slip"),
+                    path.display()
+                ),
+            ))
+        },
+        Message::Filed,
+    )
+}
+
+/// Prints slip `n` again from its journal record, filed in the slips folder (the work
+/// behind Reprint).
+async fn reprint_slip(n: i64, data: Option<PathBuf>, acting: Acting) -> FiledNote {
     let dir = data.ok_or(Error::NoDataFolder)?;
-    // The save dialog (or the typed path the user chose) has already said where; the
-    // reprint is recorded as by the member typed in (with a staff register), else this
-    // computer's account.
+    // The reprint is recorded as by the member typed in (with a staff register), else
+    // this computer's account.
     let options = pitpay_documents::slip::Options {
-        force: true,
         who: acting.actor(),
         pins: acting.pins(),
         ..Default::default()
     };
-    pitpay_documents::slip::reprint(n, &path, &dir, &options)?;
-    Ok(format!("Slip {n} printed again to {}", path.display()))
+    let copy = pitpay_documents::slip::reprint(n, None, &dir, &options)?;
+    let said = format!("Slip {n} printed again and filed: {}", copy.file.display());
+    Ok((copy.file, said))
 }
 
 /// Voids slip `n` in the journal (the work behind Void).
-pub(super) async fn void_slip(
-    n: i64,
-    reason: String,
-    data: Option<PathBuf>,
-    acting: Acting,
-) -> Note {
+async fn void_slip(n: i64, reason: String, data: Option<PathBuf>, acting: Acting) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
     pitpay_documents::slip::void(n, &reason, &dir, &acting.actor(), &mut acting.pins())?;
     Ok(format!("Slip {n} is void: {reason}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn titles_make_plain_file_names_and_counts_read_right() {
+        assert_eq!(
+            slug("gaming day 2026-11-28, swing shift"),
+            "gaming-day-2026-11-28-swing-shift"
+        );
+        assert_eq!(
+            slug("gaming days 2026-11-01 to 2026-11-28"),
+            "gaming-days-2026-11-01-to-2026-11-28"
+        );
+        assert_eq!(plural(1, "slip"), "1 slip");
+        assert_eq!(plural(0, "slip"), "0 slips");
+        assert_eq!(plural(2, "entry"), "2 entries");
+    }
 }
