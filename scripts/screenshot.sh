@@ -123,12 +123,25 @@ shot settle-stadium "" tests/rounds/stadium-two-terminals.toml
 shot settle-stadium-steps "" tests/rounds/stadium-two-terminals.toml "key ctrl+t"
 shot settle-seven-seats "" tests/rounds/blackjack-seven-seats.toml
 # Ctrl+N on an empty round puts the focus on the dealer's cards, whatever the theme step did.
-shot new-round-typed "" "" "key ctrl+n" "type --delay 40 'kc 4h 3d'" "key Return Return" \
+shot new-round-typed "" "" "key ctrl+n" "type --delay 40 'kc 4h 3d'" "key Return" \
   "type --delay 40 'as 1d'" "key Return" "type 25"
 shot confirm "" tests/rounds/lucky9-contract.toml "key ctrl+k" "type --delay 20 'add seat'" "key Return" "key ctrl+2"
 shot palette "" tests/rounds/lucky-break-seed.toml "key ctrl+k" "type --delay 30 'soft17'"
-shot export-slip "" tests/rounds/lucky-break-seed.toml "key ctrl+e" "type --delay 20 'Maria Lopez'"
-shot export-slip-patron "" tests/rounds/lucky9-progressive.toml "key ctrl+e" "type --delay 20 'Maria Lopez'"
+shot issue-slip "" tests/rounds/lucky-break-seed.toml "key ctrl+e" "type --delay 20 'Maria Lopez'" \
+  "key Return" "type --delay 20 S-1042"
+shot issue-slip-patron "" tests/rounds/lucky9-progressive.toml "key ctrl+e" "type --delay 20 'Maria Lopez'"
+# The slip issued and filed: the strip with Print (the focus on it), Open folder and
+# Save a copy as…, the status line saying where.
+shot slip-filed "" tests/rounds/lucky-break-seed.toml "key ctrl+e" "type --delay 20 'Maria Lopez'" \
+  "key Return" "type --delay 20 S-1042" "key Return" "key Return"
+# The round's slip voided, then issued again: the question in a supervisor's words.
+reissue="$work/reissue"
+mkdir -p "$reissue"
+PITPAY_DATA_DIR=$reissue "$bin" slip tests/rounds/lucky-break-seed.toml --supervisor "Maria Lopez" \
+  --supervisor-id S-1042 >/dev/null 2>&1
+PITPAY_DATA_DIR=$reissue "$bin" void 1 --reason "misdeal" >/dev/null 2>&1
+shot issue-again "$reissue" tests/rounds/lucky-break-seed.toml "key ctrl+h" "key ctrl+r" "key ctrl+e" \
+  "type --delay 20 'Maria Lopez'" "key Return" "type --delay 20 S-1042" "key Return" "key Return"
 shot paytables "" tests/rounds/lucky9-contract.toml "key ctrl+p"
 # Side bets that watch the dealer (issue 35), from the example operator files.
 dealer_bets="$work/dealer-bets"
@@ -155,6 +168,12 @@ printf '135790\n' | PITPAY_DATA_DIR=$staffed "$bin" slip tests/rounds/lucky9-con
 sign_in=("key ctrl+i" "type S-1" "key Tab" "type 135790" "key Return")
 shot staff-enroll "" "" "key ctrl+i"
 shot staff-signed-in "$staffed" "" "${sign_in[@]}"
+# With a register and nobody signed in: the ID box, then the PIN, masked.
+shot signoff-register "$staffed" tests/rounds/lucky-break-seed.toml "key ctrl+e" "type S-1" "key Return" \
+  "type 1357"
+# Signed in: the panel signs as them, the focus on "Sign off and issue".
+shot signoff-signed-in "$staffed" tests/rounds/lucky-break-seed.toml "${sign_in[@]}" "key ctrl+r" \
+  "key ctrl+e"
 shot history-refused "$staffed" "" "${sign_in[@]}" "key ctrl+h" "key ctrl+k" "type --delay 20 'void 1'" \
   "key Return" "type --delay 20 misdeal" "key Return" "key Return"
 shot palette-exact "$journal" "" "key ctrl+h" "key ctrl+k" "type --delay 20 'reprint 2'"

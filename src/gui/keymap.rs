@@ -75,6 +75,8 @@ pub(crate) enum Shortcut {
     Redo,
     /// Enter in a dialog: go on (run the chosen command).
     Confirm,
+    /// Tab (or an arrow) in a question: the focus ring to its other button.
+    Switch,
     /// Escape: close the dialog, the palette, the card picker or the sign-off panel.
     Cancel,
     /// Up in the palette.
@@ -113,8 +115,15 @@ pub(crate) fn press(
     let latin = key.to_latin(physical).map(|c| c.to_ascii_lowercase());
     match mode {
         Mode::Confirm => Some(match named {
-            Some(key::Named::Enter) => Press::Do(Shortcut::Confirm),
+            Some(key::Named::Enter | key::Named::Space) => Press::Do(Shortcut::Confirm),
             Some(key::Named::Escape) => Press::Do(Shortcut::Cancel),
+            Some(
+                key::Named::Tab
+                | key::Named::ArrowLeft
+                | key::Named::ArrowRight
+                | key::Named::ArrowUp
+                | key::Named::ArrowDown,
+            ) => Press::Do(Shortcut::Switch),
             _ => Press::Swallow,
         }),
         Mode::Palette => match (named, latin) {

@@ -80,6 +80,18 @@ pub(crate) fn press<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> Element<'a
     stop(content, Kind::Press).into()
 }
 
+/// A button that is a tab stop only while it does something: with no message it is
+/// drawn disabled, and Tab passes it by.
+pub(crate) fn press_when<'a, M: Clone + 'a>(
+    b: iced::widget::Button<'a, M>,
+    message: Option<M>,
+) -> Element<'a, M> {
+    match message {
+        Some(m) => press(b.on_press(m)),
+        None => b.into(),
+    }
+}
+
 /// A pick list as a tab stop (Up and Down choose).
 pub(crate) fn list<'a, M: 'a>(content: impl Into<Element<'a, M>>) -> Element<'a, M> {
     stop(content, Kind::List).into()

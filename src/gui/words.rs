@@ -30,7 +30,7 @@ fn input(e: &InputError) -> Option<String> {
             supervisor,
         } => format!(
             "Slip {number} already pays this round (issued {} by {supervisor}); issue another only once it is void, or when a second slip is truly meant",
-            time.replace(['T', 'Z'], " ").trim()
+            utc(time)
         ),
         InputError::NotPlaced { number, path, source } => format!(
             "Slip {number} is recorded in the journal, but its file {} could not be written ({source}): reprint it from History (Ctrl+H)",
@@ -60,6 +60,15 @@ fn staff(e: &StaffError) -> Option<String> {
         ),
         _ => return None,
     })
+}
+
+/// A journal time (`2026-11-28T16:54:04Z`) as people read it: `2026-11-28 16:54:04
+/// UTC`.
+pub(crate) fn utc(time: &str) -> String {
+    match time.strip_suffix('Z') {
+        Some(t) => format!("{} UTC", t.replacen('T', " ", 1)),
+        None => time.replacen('T', " ", 1),
+    }
 }
 
 /// Who an act needs, in words.

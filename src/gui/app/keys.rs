@@ -81,9 +81,13 @@ impl App {
 
     /// A shortcut: what it does depends on what is open.
     pub(super) fn shortcut(&mut self, k: Shortcut) -> Task<Message> {
-        if self.confirm.is_some() {
+        if let Some(c) = &mut self.confirm {
             let answer = match k {
-                Shortcut::Confirm => confirm::Message::Go,
+                Shortcut::Confirm => c.enter(),
+                Shortcut::Switch => {
+                    c.on_stay = !c.on_stay;
+                    return Task::none();
+                }
                 _ => confirm::Message::Stay,
             };
             return self.answer(answer);
@@ -155,7 +159,7 @@ impl App {
                     Task::none()
                 }
             }
-            Shortcut::Confirm | Shortcut::Up | Shortcut::Down => Task::none(),
+            Shortcut::Confirm | Shortcut::Switch | Shortcut::Up | Shortcut::Down => Task::none(),
         }
     }
 

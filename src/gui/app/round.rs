@@ -49,6 +49,7 @@ impl App {
                 .into(),
             go,
             then: Then::Replace(r),
+            on_stay: false,
         });
         Task::none()
     }

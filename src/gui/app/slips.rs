@@ -43,32 +43,32 @@ impl App {
 
     /// Asks before voiding slip `e` with `reason`.
     pub(super) fn ask_void(&mut self, e: &Entry, reason: &str) -> Task<Message> {
-        self.confirm = Some(Confirm {
-            title: format!("Void slip {}?", e.number),
-            question: format!(
+        self.confirm = Some(Confirm::new(
+            format!("Void slip {}?", e.number),
+            format!(
                 "Void {} with the reason \"{reason}\"? The journal keeps the slip, marked void, with who voided it and when.",
                 named(e)
             ),
-            note: "A void cannot be taken back. Escape keeps the slip as it is.".into(),
-            go: format!("Void slip {}", e.number),
-            then: Then::Slip(SlipAct::Void(e.number)),
-        });
+            "A void cannot be taken back. Escape keeps the slip as it is.".into(),
+            format!("Void slip {}", e.number),
+            Then::Slip(SlipAct::Void(e.number)),
+        ));
         Task::none()
     }
 
     /// Asks before printing slip `e` again (from the palette).
     pub(super) fn ask_reprint(&mut self, e: Entry) -> Task<Message> {
-        self.confirm = Some(Confirm {
-            title: format!("Reprint slip {}?", e.number),
-            question: format!(
+        self.confirm = Some(Confirm::new(
+            format!("Reprint slip {}?", e.number),
+            format!(
                 "Print {} again? The copy is filed beside it in the slips folder (slip-{:06}-reprint-N.pdf).",
                 named(&e),
                 e.number
             ),
-            note: "The journal records the reprint and who made it. Escape prints nothing.".into(),
-            go: format!("Reprint slip {}", e.number),
-            then: Then::Slip(SlipAct::Reprint(e.number)),
-        });
+            "The journal records the reprint and who made it. Escape prints nothing.".into(),
+            format!("Reprint slip {}", e.number),
+            Then::Slip(SlipAct::Reprint(e.number)),
+        ));
         Task::none()
     }
 
@@ -99,6 +99,7 @@ impl App {
             note,
             go,
             then: Then::IssueAgain,
+            on_stay: false,
         });
         Task::none()
     }

@@ -1,7 +1,9 @@
 //! The question asked before something that cannot be taken back lightly: a round with
 //! unsaved changes replaced (another game, New, Open, an example; nothing is lost either
 //! way, the replaced round is one undo step back), a slip voided or reprinted (issue
-//! 36: the question names the slip, its table and amount). Enter goes on, Escape stays.
+//! 36: the question names the slip, its table and amount). Enter presses the button
+//! with the focus ring, "go on" first; Tab (or an arrow) moves the ring to the other;
+//! Escape always stays.
 
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Length};
@@ -28,25 +30,53 @@ pub(crate) struct Confirm<M> {
     pub go: String,
     /// What going on does.
     pub then: M,
+    /// The focus ring is on "Stay" (Tab moved it there): Enter stays.
+    pub on_stay: bool,
 }
 
 impl<M> Confirm<M> {
-    /// The dialog.
+    /// A question whose focus ring starts on "go on".
+    pub(crate) fn new(title: String, question: String, note: String, go: String, then: M) -> Self {
+        Confirm {
+            title,
+            question,
+            note,
+            go,
+            then,
+            on_stay: false,
+        }
+    }
+
+    /// What Enter answers: the button with the focus ring.
+    pub(crate) fn enter(&self) -> Message {
+        if self.on_stay {
+            Message::Stay
+        } else {
+            Message::Go
+        }
+    }
+
+    /// The dialog: the button Enter presses wears the focus ring.
     pub(crate) fn view(&self) -> Element<'_, Message> {
+        let go = ringed(
+            button(text(self.go.clone()))
+                .on_press(Message::Go)
+                .style(button::danger),
+            !self.on_stay,
+        );
+        let stay = ringed(
+            button("Stay (Escape)")
+                .on_press(Message::Stay)
+                .style(button::secondary),
+            self.on_stay,
+        );
         container(
             column![
                 text(self.title.clone()).size(20),
                 text(self.question.clone()),
                 text(self.note.clone()).size(13),
-                row![
-                    button(text(format!("{} (Enter)", self.go)))
-                        .on_press(Message::Go)
-                        .style(button::danger),
-                    button("Stay (Escape)")
-                        .on_press(Message::Stay)
-                        .style(button::secondary),
-                ]
-                .spacing(10),
+                row![go, stay].spacing(10),
+                text("Enter: the ringed button · Tab: the other · Escape: stay").size(12),
             ]
             .spacing(10),
         )
@@ -55,4 +85,17 @@ impl<M> Confirm<M> {
         .style(container::rounded_box)
         .into()
     }
+}
+
+/// A dialog button, with the focus ring around it when Enter would press it: a band of
+/// the ring's colour, [`crate::gui::tab_stop::RING`] pixels wide, that the button covers
+/// but for its edge.
+fn ringed<'a>(b: iced::widget::Button<'a, Message>, ring: bool) -> Element<'a, Message> {
+    container(b)
+        .padding(crate::gui::tab_stop::RING)
+        .style(move |theme: &iced::Theme| container::Style {
+            background: ring.then(|| crate::gui::tab_stop::ring_colour(theme).into()),
+            ..container::Style::default()
+        })
+        .into()
 }

@@ -272,14 +272,19 @@ impl Paytables {
         let mut choices = vec![Choice::new(None, "each paytable's largest")];
         choices.extend((1..=8u8).map(|d| Choice::new(Some(d), pitpay_core::decks(d))));
         let now = choices.iter().find(|c| c.value == self.decks).cloned();
+        // Redrawn whole when its value changes (Up and Down on it used to leave the old
+        // label under the new one): see `gui::crisp`.
+        let list = pick_list(choices, now, |c| Message::Decks(c.value)).text_size(14);
         row![
-            text("Figures at").size(14),
-            tab_stop::list(pick_list(choices, now, |c| Message::Decks(c.value)).text_size(14)),
+            text("Figures at (decks in the shoe, Up/Down to change)").size(14),
+            tab_stop::list(crate::gui::crisp::crisp(list, &self.decks)),
             text("under the round's house options for its game, the defaults for the others")
                 .size(13),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center)
+        .wrap()
+        .vertical_spacing(4)
         .into()
     }
 

@@ -577,21 +577,19 @@ fn graded_block<'a>(headline: String, right: bool, lines: &[String]) -> Column<'
     } else {
         ("✘ ", ERROR)
     };
-    let mut col = Column::new().spacing(4);
-    col = col.push(
+    column![
         text(format!("{mark}{headline}"))
             .size(17)
             .style(tone(colour)),
-    );
-    for l in lines {
-        col = col.push(text(l.clone()).size(13));
-    }
-    col
+        graded_lines(lines)
+    ]
+    .spacing(4)
 }
 
-/// The answer explained. The answer field stays here, under the explanation, with the
-/// focus: Enter there is the next question, and scrolling to it keeps the explanation
-/// in view.
+/// The answer explained: the verdict first, then the field that goes on (Enter: the
+/// next question), then the working. The field, which has the focus, sits right under
+/// the verdict, so bringing it into view never scrolls the verdict out of it, however
+/// long the explanation.
 fn feedback<'a>(p: &'a Practice, t: &'a Turn) -> Element<'a, Message> {
     let next = row![
         text_input("Enter: next question", &p.answer)
@@ -605,13 +603,17 @@ fn feedback<'a>(p: &'a Practice, t: &'a Turn) -> Element<'a, Message> {
     ]
     .spacing(8)
     .align_y(iced::Alignment::Center);
-    let col = graded_block(
-        t.graded.headline.clone(),
-        t.graded.right,
-        &t.graded.explanation,
+    let verdict = graded_block(t.graded.headline.clone(), t.graded.right, &[]);
+    let working = graded_lines(&t.graded.explanation);
+    section(
+        "Explained",
+        column![verdict, next, working].spacing(8).into(),
     )
-    .push(next);
-    section("Explained", col.into())
+}
+
+/// The working of a graded answer, a line each.
+fn graded_lines<'a>(lines: &[String]) -> Column<'a, Message> {
+    Column::with_children(lines.iter().map(|l| text(l.clone()).size(13).into())).spacing(4)
 }
 
 fn summary<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {

@@ -81,7 +81,7 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
         ))
         .push(field(
             "Table",
-            "L9-4",
+            spec(f.game).table_example,
             &f.table,
             "table".into(),
             110.0,

@@ -395,7 +395,7 @@ impl SignOff {
             {
                 return Action::AlreadyIssued {
                     number: *number,
-                    when: format!("issued {} by {supervisor}", time.replace(['T', 'Z'], " ")),
+                    when: format!("issued {} by {supervisor}", crate::gui::words::utc(time)),
                 };
             }
         }

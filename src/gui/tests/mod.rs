@@ -7,7 +7,9 @@
 #![allow(clippy::too_many_lines)]
 
 mod app_flows;
+mod calm;
 mod clock;
+mod filing;
 mod first_launch;
 mod history;
 mod keyboard;
@@ -16,6 +18,7 @@ mod never_lose;
 mod operator_bets;
 mod palette;
 mod paytables;
+mod pins;
 mod podium;
 mod practice;
 mod practice_flows;

@@ -72,13 +72,25 @@ impl History {
                 text("Slip journal").size(22),
                 press(button("Refresh").on_press(Message::Refresh)),
                 press(
-                    button("Shift report…")
+                    button("Shift report")
                         .on_press(Message::ShiftReport)
+                        .style(button::secondary)
+                ),
+                press(
+                    button("Export list (CSV)")
+                        .on_press(Message::ExportList)
+                        .style(button::secondary)
+                ),
+                press(
+                    button("Back up the journal")
+                        .on_press(Message::Backup)
                         .style(button::secondary)
                 ),
             ]
             .spacing(12)
-            .align_y(iced::Alignment::Center),
+            .align_y(iced::Alignment::Center)
+            .wrap()
+            .vertical_spacing(6),
         );
         col = col.push(self.search_box());
         // The override fields sit beside a refused slip while it is on screen.
@@ -146,7 +158,7 @@ impl History {
         let (older, newer) = self.can_turn();
         let turn = |label, message, on: bool| {
             let b = button(label).style(button::secondary);
-            press(if on { b.on_press(message) } else { b })
+            tab_stop::press_when(b, on.then_some(message))
         };
         row![
             turn("← Newer", Message::Newer, newer),
@@ -241,7 +253,7 @@ impl History {
             text(format!("Reprint at {}", e.station)).size(14).into()
         } else {
             tab_stop::stop(
-                button("Reprint…")
+                button("Reprint")
                     .on_press(Message::Reprint(n))
                     .style(button::secondary),
                 tab_stop::Kind::Press,
@@ -274,11 +286,11 @@ impl History {
                     .padding(5),
             );
             let void = button("Void…").style(button::danger);
-            acts = acts.push(press(if reason.trim().is_empty() {
-                void
-            } else {
-                void.on_press(Message::AskVoid(n))
-            }));
+            let ready = !reason.trim().is_empty();
+            acts = acts.push(tab_stop::press_when(
+                void,
+                ready.then_some(Message::AskVoid(n)),
+            ));
         }
         acts.wrap().vertical_spacing(6).into()
     }
