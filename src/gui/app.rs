@@ -57,7 +57,7 @@ pub(crate) struct App {
     pub status: Option<Note>,
     /// The path field (the fallback when there is no file dialog).
     pub path: PathField,
-    /// The sign-off panel, while a slip is being exported.
+    /// The sign-off panel, while a slip is being issued.
     pub signoff: Option<signoff::SignOff>,
     /// The History screen.
     pub history: history::History,
@@ -84,6 +84,8 @@ pub(crate) struct App {
     /// The document the app filed last (a slip, a reprint, a sign, a shift report, an
     /// export): what Print prints and Open folder opens.
     pub filed: Option<Filed>,
+    /// A file the round is to be saved over, while the app asks whether to replace it.
+    pub overwrite: Option<PathBuf>,
     /// The widget that had the focus when a panel or the palette took the keyboard:
     /// closing it puts the focus back there.
     pub focus_before: Option<iced::widget::Id>,
@@ -123,6 +125,7 @@ impl App {
             clock: property_clock(data.as_deref()),
             now: jiff::Timestamp::now(),
             filed: None,
+            overwrite: None,
             focus_before: None,
             place: place(data.as_deref()),
             autosave: Autosave::in_dir(data.as_deref()),
@@ -249,7 +252,7 @@ impl App {
             Message::OpenPath => self.replace(Replace::OpenPath),
             Message::Save => Task::perform(dialog::pick_save(), Message::SavePicked),
             Message::SavePath => match self.path.typed() {
-                Some(p) => self.save_to(p),
+                Some(p) => self.save_typed(p),
                 None => self.note(Err(Error::NoTypedPath)),
             },
             Message::OpenPicked(Some(p)) => Task::perform(dialog::read(p), Message::Opened),

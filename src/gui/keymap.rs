@@ -41,7 +41,7 @@ pub(crate) enum Shortcut {
     Open,
     /// Ctrl+S: save the round.
     Save,
-    /// Ctrl+E: export a slip.
+    /// Ctrl+E: issue a slip (the sign-off panel).
     Export,
     /// Ctrl+P: the paytables.
     Paytables,

@@ -63,6 +63,9 @@ pub(crate) enum Then {
     Slip(SlipAct),
     /// Issue a further slip for a round the journal already holds one for.
     IssueAgain,
+    /// Save the round over the file typed in the path field, which holds something
+    /// else (the app keeps the path while it asks).
+    Overwrite,
 }
 
 /// Everything the app can be told.

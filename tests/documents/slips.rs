@@ -849,3 +849,73 @@ fn issue_33_the_round_files_dealer_name_reaches_the_slips_sign_off() {
     assert!(r.stderr.contains("dealer_name"), "{r:?}");
     assert!(!inst.path("long.pdf").exists());
 }
+
+// ---------------------------------------------------------------------------------------
+// Filing: no --out
+
+/// Without `--out` a slip is filed by its number in the slips folder (`slips_folder` in
+/// settings.toml, else `slips/` in the data folder) and a reprint beside it; a file
+/// already at the name is never written over: the slip takes the next free name. The
+/// settings' property and location are printed on it.
+#[test]
+fn a_slip_without_out_is_filed_by_number_and_never_over_a_file() {
+    let inst = Install::new();
+    std::fs::write(
+        inst.data().join("settings.toml"),
+        "property = \"Casino Royale\"\nlocation = \"Main floor, pit 2\"\n",
+    )
+    .unwrap();
+    let slips = inst.data().join("slips");
+    std::fs::create_dir_all(&slips).unwrap();
+    std::fs::write(slips.join("slip-000002.pdf"), b"someone's file").unwrap();
+    let issue = |inst: &Install, table: &str| {
+        let r = inst.write(&format!("{table}.toml"), &lucky_break_at(table));
+        let run = inst.run(&[
+            "slip",
+            s(&r),
+            "--supervisor",
+            SUPERVISOR,
+            "--supervisor-id",
+            SUPERVISOR_ID,
+            "--json",
+        ]);
+        assert_eq!(run.code, 0, "{run:?}");
+        let v: Value = serde_json::from_str(&run.stdout).unwrap();
+        PathBuf::from(v["file"].as_str().unwrap())
+    };
+    let first = issue(&inst, "BJ-1");
+    assert_eq!(first, slips.join("slip-000001.pdf"));
+    let second = issue(&inst, "BJ-2");
+    assert_eq!(second, slips.join("slip-000002 (2).pdf"));
+    assert_eq!(
+        std::fs::read(slips.join("slip-000002.pdf")).unwrap(),
+        b"someone's file"
+    );
+    assert_eq!(inst.verify(&second).code, 0);
+    let page = file_text(&first);
+    assert!(page.contains("Casino Royale"), "{page}");
+    assert!(page.contains("Main floor, pit 2"), "{page}");
+    let r = inst.run(&["reprint", "1", "--json"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["file"], s(&slips.join("slip-000001-reprint-1.pdf")));
+    // A relative slips folder is refused, naming the key; nothing is issued.
+    std::fs::write(
+        inst.data().join("settings.toml"),
+        "slips_folder = \"slips\"\n",
+    )
+    .unwrap();
+    let r = inst.write("BJ-3.toml", &lucky_break_at("BJ-3"));
+    let run = inst.run(&[
+        "slip",
+        s(&r),
+        "--supervisor",
+        SUPERVISOR,
+        "--supervisor-id",
+        SUPERVISOR_ID,
+    ]);
+    assert_eq!(run.code, 2, "{run:?}");
+    assert!(run.stderr.contains("slips_folder"), "{run:?}");
+    std::fs::remove_file(inst.data().join("settings.toml")).unwrap();
+    assert_eq!(inst.numbers(), [1, 2]);
+}

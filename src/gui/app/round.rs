@@ -60,6 +60,10 @@ impl App {
                 Then::Replace(r) => self.replace_now(r),
                 Then::Slip(act) => self.slip_act(act),
                 Then::IssueAgain => self.signoff_panel(signoff::Message::IssueAgain),
+                Then::Overwrite => match self.overwrite.take() {
+                    Some(p) => self.save_to(p),
+                    None => Task::none(),
+                },
             },
             _ => Task::none(),
         }
@@ -117,6 +121,27 @@ impl App {
         }
     }
 
+    /// "Save to path": a file that is there and is not this round's own is replaced
+    /// only once asked, the question naming it.
+    pub(super) fn save_typed(&mut self, path: PathBuf) -> Task<Message> {
+        let own = self.settle.file().is_some_and(|f| same_file(f, &path));
+        if own || std::fs::symlink_metadata(&path).is_err() {
+            return self.save_to(path);
+        }
+        self.confirm = Some(Confirm::new(
+            format!("Replace {}?", file_name(&path)),
+            format!(
+                "{} already exists, and it is not the file this round was opened from or saved to. Save the round over it?",
+                path.display()
+            ),
+            "Escape saves nothing: type another path, or use Save round… (Ctrl+S).".into(),
+            format!("Replace {}", file_name(&path)),
+            Then::Overwrite,
+        ));
+        self.overwrite = Some(path);
+        Task::none()
+    }
+
     pub(super) fn save_to(&mut self, path: PathBuf) -> Task<Message> {
         Task::perform(dialog::save(path, self.settle.round_text()), Message::Saved)
     }
@@ -136,5 +161,21 @@ impl App {
     /// written to the path field's path; "Save a copy as…" is the one that reads it).
     pub(super) fn path_submitted(&mut self) -> Task<Message> {
         self.replace(Replace::OpenPath)
+    }
+}
+
+/// A file's name, for a question's title.
+fn file_name(path: &std::path::Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// Whether two paths name the same file (both there), else the same path.
+fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => a == b,
     }
 }

@@ -311,6 +311,11 @@ impl Settle {
         self.form == RoundForm::new(self.form.game)
     }
 
+    /// The file the round was last saved to or opened from, changed since or not.
+    pub(crate) fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
     /// The file the round is saved in, while it has no unsaved changes.
     pub(crate) fn saved_file(&self) -> Option<&Path> {
         self.file.as_deref().filter(|_| !self.is_dirty())

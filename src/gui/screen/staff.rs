@@ -9,7 +9,7 @@
 //! masked and emptied once used, and a new PIN is typed twice.
 //!
 //! The signed-in member's PIN is kept for the session only (never shown, never
-//! written), so that Export slip and the History screen's reprint and void sign as
+//! written), so that Issue slip and the History screen's reprint and void sign as
 //! them; it is forgotten at sign-out and when the app signs them out after the idle
 //! time `settings.toml` gives.
 
@@ -547,7 +547,7 @@ impl Staff {
                     fields = fields.push(text(why.clone()).size(13).color(ERROR));
                 }
                 column![
-                    text("Sign in for your shift: your ID and PIN (slips you export then sign as you).")
+                    text("Sign in for your shift: your ID and PIN (slips you issue then sign as you).")
                         .size(14),
                     fields.wrap().vertical_spacing(4),
                 ]
@@ -681,9 +681,9 @@ impl Staff {
 /// What a signed-in role may do, for the banner (docs/who-signs.md).
 pub(crate) fn may(role: Role) -> &'static str {
     match role {
-        Role::Supervisor => "You export slips and reprint them, each signed as you. A void needs a manager: they type their ID and PIN in History's \"as\" box (or sign in).",
-        Role::Manager => "You export, reprint and void slips, each signed as you, and change the staff register below.",
-        Role::Auditor => "You read History and sign a jackpot slip's witness line. Exporting, reprinting and voiding need a supervisor or a manager.",
+        Role::Supervisor => "You issue slips and reprint them, each signed as you. A void needs a manager: they type their ID and PIN in History's \"as\" box (or sign in).",
+        Role::Manager => "You issue, reprint and void slips, each signed as you, and change the staff register below.",
+        Role::Auditor => "You read History and sign a jackpot slip's witness line. Issuing, reprinting and voiding slips need a supervisor or a manager.",
     }
 }
 

@@ -225,3 +225,29 @@ fn ctrl_m_goes_to_the_meter() {
     assert!(w.has_focus(&a, "meter"));
     assert!(w.visible(&a, "meter").is_some());
 }
+
+/// "Save to path" over a file that is not the round's own asks first, naming it, and
+/// Escape leaves the file as it was; over the round's own file it saves at once.
+#[test]
+fn saving_over_another_file_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("report.toml");
+    std::fs::write(&other, "someone's notes").unwrap();
+    let mut a = app_in(dir.path());
+    let mut w = Window::new(1024.0, 700.0);
+    type_lucky9_round(&mut w, &mut a);
+    ctrl(&mut w, &mut a, "l");
+    w.type_text(&mut a, &other.display().to_string());
+    w.send(&mut a, Message::SavePath);
+    let c = a.confirm.as_ref().expect("asked");
+    assert_eq!(c.title, "Replace report.toml?");
+    press(&mut w, &mut a, Named::Escape);
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), "someone's notes");
+    w.send(&mut a, Message::SavePath);
+    press(&mut w, &mut a, Named::Enter);
+    assert!(std::fs::read_to_string(&other).unwrap().contains("[cards]"));
+    // Now it is the round's own file: saved again without a question.
+    w.named(&mut a, Named::Backspace, iced::keyboard::Modifiers::empty());
+    w.send(&mut a, Message::SavePath);
+    assert!(a.confirm.is_none(), "its own file");
+}

@@ -149,7 +149,10 @@ fn the_palette_finds_any_slip_by_its_exact_number_and_asks_first() {
         "{}",
         c.question
     );
-    assert!(w.find(&a, "Reprint slip 2").is_some(), "the button Enter presses");
+    assert!(
+        w.find(&a, "Reprint slip 2").is_some(),
+        "the button Enter presses"
+    );
     press(&mut w, &mut a, Named::Escape);
     assert!(!slips.exists(), "Escape printed nothing");
     // "void 12": slip 12 only; Enter shows it on History with the focus in its reason.
