@@ -65,7 +65,8 @@ impl Autosave {
     /// Moves an unreadable autosave out of the way; gives where it went.
     pub(crate) fn set_aside(&mut self) -> Option<PathBuf> {
         let file = self.file.as_ref()?;
-        let aside = file.with_file_name(SET_ASIDE);
+        // An earlier unreadable autosave set aside is kept too: the next free name.
+        let aside = pitpay_journal::unused(file.parent()?, SET_ASIDE);
         std::fs::rename(file, &aside).ok()?;
         self.written = None;
         Some(aside)

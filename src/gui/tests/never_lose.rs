@@ -223,4 +223,12 @@ fn an_unreadable_autosave_is_set_aside_not_overwritten() {
     )));
     let aside = std::fs::read_to_string(dir.path().join(autosave::SET_ASIDE)).unwrap();
     assert_eq!(aside, "game = [broken");
+    // A second unreadable autosave is set aside beside the first, never over it.
+    std::fs::write(dir.path().join(autosave::FILE), "game = [broken again").unwrap();
+    let mut b = app_in(dir.path());
+    b.restore();
+    let second = dir.path().join("autosave-unreadable (2).toml");
+    assert_eq!(std::fs::read_to_string(second).unwrap(), "game = [broken again");
+    let first = std::fs::read_to_string(dir.path().join(autosave::SET_ASIDE)).unwrap();
+    assert_eq!(first, "game = [broken");
 }

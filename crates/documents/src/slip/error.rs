@@ -104,7 +104,7 @@ pub enum InputError {
         source: Arc<std::io::Error>,
     },
     /// The slip is in the journal but its file could not be put in place.
-    #[error("slip {number} is recorded in the journal, but {} could not be written ({source}); print it again with `pitpay reprint {number} --out FILE`", path.display())]
+    #[error("slip {number} is recorded in the journal, but {} could not be written ({source}); print it again (Reprint on History, or `pitpay reprint {number}`)", path.display())]
     NotPlaced {
         /// The slip number, taken.
         number: i64,

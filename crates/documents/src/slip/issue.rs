@@ -808,7 +808,7 @@ fn housekeeping(journal: &Journal, data_dir: &Path) -> Result<Vec<String>, SlipE
     // few copies not yet known to be in place, so the cost does not grow with the journal.
     for number in journal.missing_files()? {
         notes.push(format!(
-            "note: slip {number} is recorded in the journal but its file never appeared; print it again with `pitpay reprint {number} --out FILE`"
+            "note: slip {number} is recorded in the journal but its file never appeared; print it again (Reprint on History, or `pitpay reprint {number}`)"
         ));
     }
     Ok(notes)

@@ -58,7 +58,7 @@ pub enum JournalError {
     },
     /// The connection was lost while an entry was committed, and the server cannot be
     /// asked whether it was.
-    #[error("slip journal: the connection to the shared journal at {at} was lost while it recorded slip {slip}, and the server cannot be asked whether it did: once it is back, `pitpay journal` lists slip {slip} as file missing if it was recorded (print it with `pitpay reprint {slip} --out FILE`); if it is not listed, issue the slip again")]
+    #[error("slip journal: the connection to the shared journal at {at} was lost while it recorded slip {slip}, and the server cannot be asked whether it did: once it is back, `pitpay journal` lists slip {slip} as file missing if it was recorded (print it with `pitpay reprint {slip}`); if it is not listed, issue the slip again")]
     Uncertain {
         /// The journal's address.
         at: String,
