@@ -14,6 +14,7 @@ mod cli;
 mod console;
 #[cfg(feature = "gui")]
 mod gui;
+mod names;
 
 /// What the binary runs (`main`: a command, or with none the window), and the command
 /// line's definition, which the README's test reads.

@@ -417,9 +417,9 @@ pub(crate) struct VoidArgs {
 pub(crate) struct SignArgs {
     /// The paytable id (see `pitpay paytables`).
     pub(super) paytable: String,
-    /// Where to write it.
+    /// Where to write it (default: filed in signs/, by paytable, size and gaming day).
     #[arg(long)]
-    pub(super) out: PathBuf,
+    pub(super) out: Option<PathBuf>,
     /// Replace an existing file at --out.
     #[arg(long)]
     pub(super) force: bool,
@@ -510,9 +510,9 @@ pub(crate) struct ReportArgs {
     /// Only this station's slips (default: every station of the journal).
     #[arg(long)]
     pub(super) station: Option<String>,
-    /// Where to write the PDF.
+    /// Where to write the PDF (default: filed in reports/, by the period).
     #[arg(long)]
-    pub(super) out: PathBuf,
+    pub(super) out: Option<PathBuf>,
     /// Replace an existing file at --out.
     #[arg(long)]
     pub(super) force: bool,
@@ -542,9 +542,9 @@ pub(crate) struct WorksheetArgs {
     /// The level: easy, standard or hard.
     #[arg(long, default_value = "standard")]
     pub(super) level: String,
-    /// Where to write the PDF.
+    /// Where to write the PDF (default: filed in worksheets/, by game, level, seed and day).
     #[arg(long)]
-    pub(super) out: PathBuf,
+    pub(super) out: Option<PathBuf>,
     /// Replace an existing file at --out.
     #[arg(long)]
     pub(super) force: bool,

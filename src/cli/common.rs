@@ -139,6 +139,28 @@ pub(super) fn property_clock(
     Ok(settings.clock())
 }
 
+/// Where a document goes: the file `--out` names, else filed on `shelf` of the data
+/// folder under the name `name` makes of the property's gaming day (the next free name
+/// when it is taken). The error is said and its exit status given.
+pub(super) fn out_or_filed(
+    out: Option<&Path>,
+    shelf: pitpay_journal::Shelf,
+    name: impl FnOnce(&str) -> String,
+) -> Result<std::path::PathBuf, ExitCode> {
+    if let Some(path) = out {
+        return Ok(path.to_path_buf());
+    }
+    let placed = pitpay_documents::slip::data_dir().and_then(|dir| {
+        let settings = pitpay_journal::Settings::load(&dir)
+            .map_err(pitpay_documents::slip::InputError::Settings)?;
+        let day = settings.clock().stamp(jiff::Timestamp::now()).gaming_day;
+        shelf
+            .place(&dir, &name(&day.to_string()))
+            .map_err(|e| pitpay_documents::slip::InputError::Settings(e).into())
+    });
+    placed.map_err(|e| say_failure(&e))
+}
+
 /// A round file's name (as errors cite it) and text: a regular file of at most 1 MiB of
 /// UTF-8 ([`pitpay_core::read_text`]), or with `-` standard input, within the same
 /// limits (errors cite it as `<stdin>`).

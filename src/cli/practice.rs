@@ -4,17 +4,26 @@
 use std::process::ExitCode;
 
 use super::args::WorksheetArgs;
-use super::common::catalog;
+use super::common::{catalog, out_or_filed};
 
 /// `pitpay worksheet`: a practice sheet from the catalog (an operator folder's too),
 /// then printed when asked.
 pub(super) fn worksheet(args: WorksheetArgs) -> ExitCode {
+    let out = out_or_filed(
+        args.out.as_deref(),
+        pitpay_journal::Shelf::Worksheets,
+        |day| crate::names::worksheet(&args.game, &args.level, args.seed, day),
+    );
+    let out = match out {
+        Ok(path) => path,
+        Err(code) => return code,
+    };
     let req = pitpay_practice::WorksheetRequest {
         game: &args.game,
         count: args.count,
         seed: args.seed,
         level: &args.level,
-        out: &args.out,
+        out: &out,
         force: args.force,
         json: args.json,
     };
@@ -22,7 +31,7 @@ pub(super) fn worksheet(args: WorksheetArgs) -> ExitCode {
         Ok(catalog) => pitpay_practice::worksheet(&req, &catalog),
         Err(code) => code,
     };
-    args.print.then(code, &args.out, None)
+    args.print.then(code, &out, None)
 }
 
 /// `pitpay practice`: the progress with --stats; without it, where the drills are.

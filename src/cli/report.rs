@@ -1,26 +1,29 @@
 //! `pitpay report`: the shift report (PDF) a pit manager signs at the end of a shift.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use serde_json::json;
 
 use super::args::ReportArgs;
-use super::common::{out, out_json, property_clock, say_error, say_failure};
+use super::common::{out, out_json, out_or_filed, property_clock, say_error, say_failure};
 use super::BAD_INPUT;
 use pitpay_documents::shift::{Period, ShiftReport};
 use pitpay_documents::slip::{InputError, SlipError};
-use pitpay_journal::Paper;
+use pitpay_journal::{Paper, Shelf};
 
 /// `pitpay report`: the shift report written, then printed when asked.
 pub(super) fn command(args: ReportArgs) -> ExitCode {
-    let code = write(&args);
-    args.print.then(code, &args.out, args.paper)
+    match write(&args) {
+        (code, Some(pdf)) => args.print.then(code, &pdf, args.paper),
+        (code, None) => code,
+    }
 }
 
-/// The shift report for whole days, as a PDF written atomically; the period and the
-/// output file are checked before the journal is read.
-fn write(args: &ReportArgs) -> ExitCode {
+/// The shift report for whole days, as a PDF written atomically (to `--out`, else filed
+/// in `reports/`); the period and the output file are checked before the journal is
+/// read. Gives the file written, when one was.
+fn write(args: &ReportArgs) -> (ExitCode, Option<PathBuf>) {
     let refuse = |e: &dyn std::fmt::Display| {
         say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
@@ -33,18 +36,29 @@ fn write(args: &ReportArgs) -> ExitCode {
     };
     let clock = match property_clock() {
         Ok(c) => c,
-        Err(e) => return say_failure(&e),
+        Err(e) => return (say_failure(&e), None),
     };
     let period = match asked.period(&clock) {
         Ok(p) => p,
-        Err(e) => return refuse(&e),
+        Err(e) => return (refuse(&e), None),
     };
-    let pdf = args.out.as_path();
-    if let Err(e) = pitpay_journal::check_output(pdf, args.force, &[]) {
-        return refuse(&format!("{}: {e}", pdf.display()));
+    let filed = out_or_filed(args.out.as_deref(), Shelf::Reports, |_| {
+        crate::names::shift_report(&period.title())
+    });
+    let pdf = match filed {
+        Ok(path) => path,
+        Err(code) => return (code, None),
+    };
+    if let Err(e) = pitpay_journal::check_output(&pdf, args.force, &[]) {
+        return (refuse(&format!("{}: {e}", pdf.display())), None);
     }
+    (said(args, &period, &pdf), Some(pdf.clone()))
+}
+
+/// The report made and written to `pdf`, and said (in words or JSON).
+fn said(args: &ReportArgs, period: &Period, pdf: &Path) -> ExitCode {
     let made = pitpay_documents::slip::data_dir()
-        .and_then(|d| make(&d, &period, args.station.as_deref(), args.paper, pdf));
+        .and_then(|d| make(&d, period, args.station.as_deref(), args.paper, pdf));
     match made {
         Ok(r) if args.json => {
             let doc = json!({
@@ -60,11 +74,11 @@ fn write(args: &ReportArgs) -> ExitCode {
         }
         Ok(r) => {
             out(&format!(
-                "shift report of {} written to {}: {} slips issued, {} jackpot(s)\n",
+                "shift report of {} written to {}: {} issued, {}\n",
                 r.period.title(),
                 pdf.display(),
-                r.issued,
-                r.jackpots.len()
+                crate::names::counted(r.issued, "slip"),
+                crate::names::counted(r.jackpots.len() as u64, "jackpot")
             ));
             ExitCode::SUCCESS
         }

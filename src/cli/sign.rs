@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::SignArgs;
-use super::common::{catalog, out_json, report_slip, say_error};
+use super::common::{catalog, out_json, out_or_filed, report_slip, say_error};
 use super::BAD_INPUT;
 
 /// `pitpay sign`: the sign written, then printed when asked, on the sign's own paper.
@@ -18,9 +18,16 @@ pub(super) fn command(args: &SignArgs) -> ExitCode {
         house_rules: args.house_rules.as_deref(),
         show_edge: args.show_edge,
     };
+    let out = out_or_filed(args.out.as_deref(), pitpay_journal::Shelf::Signs, |day| {
+        crate::names::sign(&args.paytable, args.size, day)
+    });
+    let out = match out {
+        Ok(path) => path,
+        Err(code) => return code,
+    };
     let code = write_sign(
         &sign,
-        &args.out,
+        &out,
         args.force,
         args.paytables.as_deref(),
         args.json,
@@ -29,7 +36,7 @@ pub(super) fn command(args: &SignArgs) -> ExitCode {
         pitpay_documents::sign::Size::A4 => Some(pitpay_journal::Paper::A4),
         _ => Some(pitpay_journal::Paper::Letter),
     };
-    args.print.then(code, &args.out, paper)
+    args.print.then(code, &out, paper)
 }
 
 /// What a sign shows.

@@ -9,5 +9,6 @@ mod support;
 mod analyze;
 mod cli;
 mod cups;
+mod filing;
 mod floor_json;
 mod main_game;

@@ -283,8 +283,9 @@ pub fn render(r: &ShiftReport, paper: Paper, now: Timestamp) -> Result<Vec<u8>, 
         11.0,
         Weight::Regular,
         &format!(
-            "Recorded in the period: {} reprint(s) and {} void(s) of any slip.",
-            r.reprints, r.voids
+            "Recorded in the period: {} and {} of any slip.",
+            counted(r.reprints, "reprint"),
+            counted(r.voids, "void")
         ),
     );
     tallies(
@@ -430,4 +431,13 @@ fn signatures(f: &mut Flow) {
             .text(MARGIN + x, y - 4.5, 8.0, Weight::Regular, label);
     }
     f.y -= 8.0;
+}
+
+/// "1 reprint", "2 voids".
+fn counted(n: i64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
 }

@@ -444,12 +444,6 @@ pub(crate) fn tiers_id(paytable: &str) -> String {
 }
 
 /// The file name offered for a sign: the paytable's id and the size.
-/// A sign's file name: the paytable, the size and the day it was printed
-/// (`lucky-break-1-letter-2026-11-28.pdf`).
-pub(crate) fn sign_file_name(id: &str, size: Size, day: &str) -> String {
-    format!("{id}-{}-{day}.pdf", format!("{size:?}").to_lowercase())
-}
-
 /// Draws a paytable's sign and files it in the signs folder, never over another file
 /// (the work behind "Print sign").
 pub(crate) async fn print_sign(
@@ -468,7 +462,7 @@ pub(crate) async fn print_sign(
         .gaming_day
         .to_string();
     let path = pitpay_journal::Shelf::Signs
-        .place(&dir, &sign_file_name(&id, size, &day))
+        .place(&dir, &crate::names::sign(&id, size, &day))
         .map_err(Error::Settings)?;
     pitpay_journal::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
     Ok((

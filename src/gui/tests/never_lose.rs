@@ -228,7 +228,10 @@ fn an_unreadable_autosave_is_set_aside_not_overwritten() {
     let mut b = app_in(dir.path());
     b.restore();
     let second = dir.path().join("autosave-unreadable (2).toml");
-    assert_eq!(std::fs::read_to_string(second).unwrap(), "game = [broken again");
+    assert_eq!(
+        std::fs::read_to_string(second).unwrap(),
+        "game = [broken again"
+    );
     let first = std::fs::read_to_string(dir.path().join(autosave::SET_ASIDE)).unwrap();
     assert_eq!(first, "game = [broken");
 }

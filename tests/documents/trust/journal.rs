@@ -516,7 +516,7 @@ fn year_the_shift_report_counts_the_days_slips_and_lists_its_jackpots() {
         .join(" ");
     for want in [
         "3 issued in the period; of them 1 printed again and 1 voided since.",
-        "Recorded in the period: 1 reprint(s) and 1 void(s) of any slip.",
+        "Recorded in the period: 1 reprint and 1 void of any slip.",
         &format!("Total 2 {total}"),
         "patron Jo Smith (Passport ending 4321) · witness Sam Lee (E-12)",
         "Chain head at the end of the period: entry 5",

@@ -48,13 +48,13 @@ impl History {
                     .unwrap_or(pitpay_journal::Paper::Letter);
                 let bytes = pitpay_documents::shift::render(&report, paper, now)
                     .map_err(|e| Error::Report(e.to_string()))?;
-                let name = format!("shift-report-{}.pdf", slug(&report.period.title()));
+                let name = crate::names::shift_report(&report.period.title());
                 let path = place(Shelf::Reports, &dir, &name)?;
                 pitpay_journal::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
                 let said = format!(
                     "Shift report of {} filed ({}): {}",
                     report.period.title(),
-                    plural(report.issued, "slip"),
+                    crate::names::counted(report.issued, "slip"),
                     path.display()
                 );
                 Ok((path, said))
@@ -62,29 +62,6 @@ impl History {
             Message::Filed,
         )
     }
-}
-
-/// "1 slip", "2 slips", "3 entries".
-pub(crate) fn plural(n: u64, word: &str) -> String {
-    match (n, word.strip_suffix('y')) {
-        (1, _) => format!("1 {word}"),
-        (_, Some(stem)) => format!("{n} {stem}ies"),
-        (_, None) => format!("{n} {word}s"),
-    }
-}
-
-/// A title as a file name's part: lower case, words joined by hyphens
-/// ("gaming day 2026-11-28, swing shift" → `gaming-day-2026-11-28-swing-shift`).
-pub(crate) fn slug(title: &str) -> String {
-    let mut out = String::new();
-    for c in title.chars() {
-        if c.is_ascii_alphanumeric() {
-            out.push(c.to_ascii_lowercase());
-        } else if !out.ends_with('-') && !out.is_empty() {
-            out.push('-');
-        }
-    }
-    out.trim_end_matches('-').to_string()
 }
 
 /// Where a document of `shelf` named `name` is filed (a free name in its folder).
@@ -173,8 +150,8 @@ pub(super) fn backup(data: Option<&Path>) -> Task<Message> {
                 path.clone(),
                 format!(
                     "The journal is backed up whole ({}, {}): {}",
-                    plural(u64::try_from(head.seq).unwrap_or(0), "entry"),
-                    plural(u64::try_from(head.last_slip).unwrap_or(0), "slip"),
+                    crate::names::counted(u64::try_from(head.seq).unwrap_or(0), "entry"),
+                    crate::names::counted(u64::try_from(head.last_slip).unwrap_or(0), "slip"),
                     path.display()
                 ),
             ))
@@ -204,24 +181,4 @@ async fn void_slip(n: i64, reason: String, data: Option<PathBuf>, acting: Acting
     let dir = data.ok_or(Error::NoDataFolder)?;
     pitpay_documents::slip::void(n, &reason, &dir, &acting.actor(), &mut acting.pins())?;
     Ok(format!("Slip {n} is void: {reason}"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn titles_make_plain_file_names_and_counts_read_right() {
-        assert_eq!(
-            slug("gaming day 2026-11-28, swing shift"),
-            "gaming-day-2026-11-28-swing-shift"
-        );
-        assert_eq!(
-            slug("gaming days 2026-11-01 to 2026-11-28"),
-            "gaming-days-2026-11-01-to-2026-11-28"
-        );
-        assert_eq!(plural(1, "slip"), "1 slip");
-        assert_eq!(plural(0, "slip"), "0 slips");
-        assert_eq!(plural(2, "entry"), "2 entries");
-    }
 }
