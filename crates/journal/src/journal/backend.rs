@@ -326,6 +326,13 @@ impl Store for Backend {
         }
     }
 
+    fn file(&self) -> Option<&Path> {
+        match self {
+            Backend::Sqlite(s) => s.file(),
+            Backend::Postgres(p) => p.file(),
+        }
+    }
+
     fn backup(&self, to: &Path) -> Result<(), JournalError> {
         match self {
             Backend::Sqlite(s) => s.backup(to),

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::authority::Authority;
 use super::backend::{Backend, Location};
-use super::chain::{Head, Kind};
+use super::chain::{self, Head, Kind};
 use super::error::JournalError;
 use super::handle::Journal;
 use super::memory::{Mark, Memory};
@@ -84,9 +84,78 @@ impl<S: Store> Journal<S> {
                 what: format!("a checkpoint was signed at entry {} on {}", c.seq, c.time),
             });
         }
-        match self.mark(authority, mine) {
-            Some(mark) => self.holds_mark(&mark, authority, &head),
-            None => Ok(()),
+        self.newest_holds(authority, &head)?;
+        if let Some(mark) = self.mark(authority, mine) {
+            self.holds_mark(&mark, authority, &head)?;
+        }
+        self.no_open_gap(authority)
+    }
+
+    /// The newest entry, which the next entry follows and whose links (to the newest
+    /// register change, wrong PIN and jackpot tally) it copies, holds: its hash, and its
+    /// signature by a key that signs for the journal there. One entry, read by index.
+    fn newest_holds(&self, authority: &Authority, head: &Head) -> Result<(), JournalError> {
+        let mut newest = None;
+        self.store.range(head.seq, head.seq, false, &mut |r| {
+            newest = Some(r);
+            Ok(())
+        })?;
+        let Some(r) = newest else { return Ok(()) };
+        let shared = self.shared.is_some();
+        let key = match (r.event.signer.is_empty(), shared) {
+            (true, false) => authority.own_key_at(r.seq).unwrap_or_default().to_string(),
+            _ => r.event.signer.clone(),
+        };
+        let bytes = chain::canonical(r.seq, &r.event, &r.prev);
+        let why = if chain::sha256_hex(&bytes) != r.hash {
+            "was changed after it was recorded (its content no longer matches its hash)"
+        } else if !crate::keys::verify(&key, &bytes, &r.signature) {
+            "is not signed by the key it names"
+        } else {
+            return Ok(());
+        };
+        Err(JournalError::Altered(chain::Broken {
+            seq: r.seq,
+            what: chain::describe(&r.event),
+            why: why.into(),
+        }))
+    }
+
+    /// Refuses while a recovery's lost entries wait for a manager's gap: one recorded
+    /// since (a gap entry after the journal's end as the recovery found it) closes it.
+    fn no_open_gap(&self, authority: &Authority) -> Result<(), JournalError> {
+        let Some(memory) = &self.memory else {
+            return Ok(());
+        };
+        let Some(open) = memory.open_gap() else {
+            return Ok(());
+        };
+        if authority.gaps.iter().any(|g| g.seq > open.end) {
+            memory.close_gap();
+            return Ok(());
+        }
+        Err(JournalError::GapOpen {
+            at: self.place_words(),
+            lost: open.entries(),
+            found: open.time,
+        })
+    }
+
+    /// What the journal lacks of what this station knows of it, as [`Journal::guard`]
+    /// refuses it ([`JournalError::Behind`] or [`JournalError::Diverged`]): none when it
+    /// holds this station's mark and every signed checkpoint. For `verify`, which asks it
+    /// of a slip the journal holds: a journal cut or restored behind a later entry (a
+    /// void, a copy) cannot say what became of the slip since.
+    pub fn behind(&self, authority: &Authority) -> Result<Option<JournalError>, JournalError> {
+        let mine = self.memory.as_ref().and_then(Memory::station_key);
+        match self.guard(authority, mine.as_deref().unwrap_or_default()) {
+            Ok(()) => Ok(None),
+            Err(
+                e @ (JournalError::Behind { .. }
+                | JournalError::Diverged { .. }
+                | JournalError::GapOpen { .. }),
+            ) => Ok(Some(e)),
+            Err(e) => Err(e),
         }
     }
 
@@ -126,7 +195,7 @@ impl<S: Store> Journal<S> {
 
     /// Remembers the journal's head as seen (after a check that held, a recovery), so
     /// that the station's mark covers what others wrote too.
-    pub fn remember_head(&mut self) -> Result<(), JournalError> {
+    pub(crate) fn remember_head(&mut self) -> Result<(), JournalError> {
         let Some(memory) = &self.memory else {
             return Ok(());
         };

@@ -138,8 +138,47 @@ impl<S: Store> Journal<S> {
             }
         }
         let end = self.store.head()?;
-        self.what_is_lost(&end, &by_seq, known, &mut recovery);
+        // What an earlier recovery found lost and no gap records yet stays lost, though
+        // nothing given this time names it.
+        let open = self
+            .memory
+            .as_ref()
+            .and_then(super::memory::Memory::open_gap);
+        let open = open.filter(|o| o.lost_to > end.seq && !self.gap_since(authority, o.end));
+        self.what_is_lost(&end, &by_seq, known, open.as_ref(), &mut recovery);
+        self.keep_what_is_lost(&end, &recovery);
+        // The head as recovered is what this station has seen of the journal now.
+        self.remember_head()?;
         Ok(recovery)
+    }
+
+    /// Whether a gap was recorded after entry `end`.
+    fn gap_since(&self, authority: &Authority, end: i64) -> bool {
+        authority.gaps.iter().any(|g| g.seq > end)
+    }
+
+    /// Keeps what remains lost in the station's memory, so that the journal takes no
+    /// entry from it until a manager records the gap (however the data folder is put
+    /// back meanwhile), or forgets it when nothing remains lost.
+    fn keep_what_is_lost(&mut self, end: &chain::Head, recovery: &Recovery) {
+        let Some(memory) = &self.memory else { return };
+        let (Some(first), Some(last)) = (recovery.lost.first(), recovery.lost.last()) else {
+            memory.close_gap();
+            return;
+        };
+        let open = super::memory::OpenGap {
+            pitpay_lost: 1,
+            end: end.seq,
+            lost_from: first.seq,
+            lost_to: last.seq,
+            last_slip: recovery.last_slip,
+            time: super::entry::now(),
+        };
+        if let Err(e) = memory.keep_open_gap(&open) {
+            self.notes.push(format!(
+                "warning: this podium could not keep the lost entries in its own memory ({e}): only `pitpay journal --recover` now says that a gap must be recorded"
+            ));
+        }
     }
 
     /// The run of candidates, from the entry after `head` on, that link one to the next
@@ -195,6 +234,7 @@ impl<S: Store> Journal<S> {
         end: &chain::Head,
         by_seq: &BTreeMap<i64, Vec<Candidate>>,
         known: Vec<Known>,
+        open: Option<&super::memory::OpenGap>,
         recovery: &mut Recovery,
     ) {
         let known: Vec<Known> = known.into_iter().filter(|k| k.seq > end.seq).collect();
@@ -202,10 +242,13 @@ impl<S: Store> Journal<S> {
             .iter()
             .map(|k| k.seq)
             .chain(by_seq.keys().copied())
+            .chain(open.map(|o| o.lost_to))
             .max()
             .unwrap_or(0);
-        let mut max_slip = end.last_slip;
+        let mut max_slip = end.last_slip.max(open.map_or(0, |o| o.last_slip));
         let mut unknown_after_last_issue = 0;
+        // An earlier recovery counted the slip numbers of the entries it found lost.
+        let counted = |seq: i64| open.is_some_and(|o| (o.lost_from..=o.lost_to).contains(&seq));
         for seq in end.seq + 1..=last {
             let what = by_seq
                 .get(&seq)
@@ -217,19 +260,21 @@ impl<S: Store> Journal<S> {
                     unknown_after_last_issue = 0;
                 }
                 Some(_) => {}
+                None if counted(seq) => {}
                 None => unknown_after_last_issue += 1,
             }
+            let unknown = match open.filter(|_| counted(seq)) {
+                Some(o) => format!("unknown: found lost by the recovery of {}", o.time),
+                None => "unknown: no slip file or station log given holds it".into(),
+            };
             recovery.lost.push(Lost {
                 seq,
-                what: what.map_or(
-                    "unknown: no slip file or station log given holds it".into(),
-                    |e| {
-                        format!(
-                            "{}, found but not following the entries before it",
-                            chain::described(e)
-                        )
-                    },
-                ),
+                what: what.map_or(unknown, |e| {
+                    format!(
+                        "{}, found but not following the entries before it",
+                        chain::described(e)
+                    )
+                }),
             });
         }
         // An unknown entry before a known slip can only hold a lower number; one after
@@ -288,6 +333,9 @@ impl<S: Store> Journal<S> {
             e.payload = serde_json::to_string(&signed).unwrap_or_default();
             Ok::<_, JournalError>((e, ()))
         })?;
+        if let Some(memory) = &self.memory {
+            memory.close_gap();
+        }
         Ok(seq)
     }
 }

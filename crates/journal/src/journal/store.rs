@@ -137,6 +137,10 @@ pub trait Store {
     /// Keeps a fact about the journal, in place of what it kept under that name.
     fn set_meta(&mut self, name: &str, value: &str) -> Result<(), JournalError>;
 
+    /// The file the journal is kept in, when it is one (none on a database server): a
+    /// backup is never written over it.
+    fn file(&self) -> Option<&Path>;
+
     /// Copies the whole journal to `to`, consistent while others write to it (SQLite's
     /// online backup; issue 31). A database server's journal is backed up with its own
     /// tools, and refuses.
