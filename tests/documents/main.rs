@@ -13,6 +13,7 @@ mod pg;
 mod plain_words;
 mod record;
 mod restores;
+mod shared_identity;
 mod shared_journal;
 mod signed_columns;
 mod signs;

@@ -139,6 +139,9 @@ fn row_of(table: &str) -> &'static str {
     match table {
         "entries" => "kind = 'issue' AND slip = 2",
         "payloads" => "seq = (SELECT seq FROM entries WHERE kind = 'issue' AND slip = 2)",
+        // Whether the journal is an installation's own (its identity is a shared
+        // journal's, which `shared_identity` edits).
+        "meta" => "name = 'mode'",
         _ => "rowid = (SELECT min(rowid) FROM {table})",
     }
 }

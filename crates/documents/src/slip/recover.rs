@@ -33,6 +33,9 @@ pub struct Recovered {
     pub recovery: Recovery,
     /// The gap recorded, when entries remained lost and a manager signed it.
     pub gap: Option<i64>,
+    /// A shared journal's database, restored, replaced or moved, was adopted as the
+    /// journal's: every podium writes to it again.
+    pub adopted: bool,
     /// The journal's last entry now.
     pub end: i64,
     /// The next slip's number.
@@ -83,9 +86,13 @@ pub fn recover(
     }
     let recovery = journal.recover(candidates, &logs, &authority, keys.as_ref())?;
     let mut gap = None;
-    if recovery.incomplete() {
+    let mut adopted = recovery.adopted.is_some();
+    let unadopted = recovery.replaced && !adopted;
+    if !recovery.lost.is_empty() || unadopted {
         if let (Some(by), Some(keys)) = (by, keys.as_ref()) {
-            gap = Some(record_gap(&mut journal, keys, &recovery, by, pins)?);
+            let seq = record_gap(&mut journal, keys, &recovery, by, pins)?;
+            gap = (!recovery.lost.is_empty()).then_some(seq);
+            adopted |= recovery.replaced;
         }
     }
     notes.extend(journal.take_notes());
@@ -94,6 +101,7 @@ pub fn recover(
     Ok(Recovered {
         recovery,
         gap,
+        adopted,
         end,
         next_slip,
         notes,

@@ -132,6 +132,15 @@ pub enum JournalError {
         /// When the loss was found.
         found: String,
     },
+    /// A shared journal whose database (or the journal itself) is not the one this
+    /// podium wrote to, with no adoption of it: restored, replaced or moved.
+    #[error("the shared journal at {at} is not the one this podium wrote to: {what}. Every podium stops until IT recovers it with `pitpay journal --recover` and every podium's log (docs/operations.md, \"Restoring and recovering\"), or, for a move on purpose, a manager adopts it with `pitpay journal --adopt-database --by MANAGER_ID`. Nothing was written")]
+    Replaced {
+        /// The journal, in words.
+        at: String,
+        /// What differs.
+        what: String,
+    },
     /// A journal that is one installation's own, opened as a shared one (or the other
     /// way round).
     #[error("the journal {at} is {}: {}", if *.shared { "one shared by a property's stations" } else { "another installation's own journal" }, if *.shared { "an installation's own journal cannot be kept there" } else { "a journal shared by stations must be made as one (point `journal` in settings.toml at a new file, or at the property's PostgreSQL journal: docs/shared-journal.md)" })]
@@ -234,6 +243,7 @@ impl JournalError {
             | JournalError::Behind { .. }
             | JournalError::Diverged { .. }
             | JournalError::GapOpen { .. }
+            | JournalError::Replaced { .. }
             | JournalError::Altered(_)
             | JournalError::Unrecorded { .. }
             | JournalError::ClockBehind { .. } => 3,

@@ -53,7 +53,7 @@ impl<S: Store> Journal<S> {
     }
 
     /// The journal in words, for messages: its address, or "this installation's own".
-    fn place_words(&self) -> String {
+    pub(super) fn place_words(&self) -> String {
         self.shared
             .clone()
             .unwrap_or_else(|| "this installation's own journal".to_string())
@@ -76,6 +76,19 @@ impl<S: Store> Journal<S> {
     /// where this station remembers one, unless a gap records that entry as lost. Read
     /// by index: the same cost on the millionth slip as on the first.
     pub(crate) fn guard(&self, authority: &Authority, mine: &str) -> Result<(), JournalError> {
+        self.holds_what_is_known(authority, mine)?;
+        self.identity_agrees(authority, &self.store.head()?)
+    }
+
+    /// The journal holds what this station knows of it, its database aside: every signed
+    /// checkpoint, its newest entry as written, this station's mark, and no gap a
+    /// recovery found waits for a manager. (A move of a shared journal to another server
+    /// on purpose is adopted only where this holds: a move, not a loss.)
+    pub(crate) fn holds_what_is_known(
+        &self,
+        authority: &Authority,
+        mine: &str,
+    ) -> Result<(), JournalError> {
         let head = self.store.head()?;
         if let Some(c) = self.store.checkpoint_from(head.seq + 1)? {
             return Err(JournalError::Behind {
@@ -153,7 +166,8 @@ impl<S: Store> Journal<S> {
             Err(
                 e @ (JournalError::Behind { .. }
                 | JournalError::Diverged { .. }
-                | JournalError::GapOpen { .. }),
+                | JournalError::GapOpen { .. }
+                | JournalError::Replaced { .. }),
             ) => Ok(Some(e)),
             Err(e) => Err(e),
         }

@@ -145,19 +145,20 @@ impl Memory {
 
     /// The outside copy of the mark the station signing with `key` keeps of this journal.
     fn outside_mark(&self, key: &str) -> Option<PathBuf> {
+        self.outside_file(
+            &format!("{key}\n{}", self.place),
+            &format!("{}.mark", self.place),
+        )
+    }
+
+    /// A file of this data folder's kept outside it: named after the data folder and
+    /// `what` (a key and a place), then `name`.
+    fn outside_file(&self, what: &str, name: &str) -> Option<PathBuf> {
         let folder = self.outside.as_ref()?;
         let data = std::path::absolute(&self.data_dir).unwrap_or_else(|_| self.data_dir.clone());
-        let named = format!(
-            "pitpay station mark\n{}\n{key}\n{}",
-            data.display(),
-            self.place
-        );
+        let named = format!("pitpay station mark\n{}\n{what}", data.display());
         let id = chain::sha256_hex(named.as_bytes());
-        Some(folder.join(format!(
-            "{}-{}.mark",
-            id.get(..16).unwrap_or_default(),
-            self.place
-        )))
+        Some(folder.join(format!("{}-{name}", id.get(..16).unwrap_or_default())))
     }
 
     /// The log file.
@@ -268,6 +269,53 @@ impl Memory {
         crate::files::create_private_dir(crate::files::folder_of(&outside))?;
         let bytes = serde_json::to_vec(&line).unwrap_or_default();
         Staged::write(&outside, &bytes, Access::OwnerOnly)?.commit()
+    }
+
+    /// The shared journal's identities and the newest head this podium saw there, as it
+    /// remembers them: outside the data folder where kept there (a data folder restored
+    /// from a backup does not roll it back), else in the data folder.
+    pub(crate) fn journal_identity(&self) -> Option<super::identity::Remembered> {
+        let read = |path: &Path| -> Option<super::identity::Remembered> {
+            let bytes = pitpay_core::read_limited(path, "a journal's identity", 1 << 20).ok()?;
+            serde_json::from_slice(&bytes).ok()
+        };
+        self.outside_identity()
+            .and_then(|p| read(&p))
+            .or_else(|| read(&self.inside_identity()))
+    }
+
+    /// Remembers the shared journal's identities, and the head as seen now when it is
+    /// further than the one remembered under them (never moved back).
+    pub(crate) fn keep_journal_identity(
+        &self,
+        identity: &super::identity::Identity,
+        head: &chain::Head,
+    ) -> std::io::Result<()> {
+        let kept = self.journal_identity();
+        let same = kept.as_ref().is_some_and(|k| k.identity == *identity);
+        if same && kept.as_ref().is_some_and(|k| k.seen >= head.seq) {
+            return Ok(());
+        }
+        let record = super::identity::remembered(identity, head);
+        let bytes = serde_json::to_vec(&record).unwrap_or_default();
+        let mut files = vec![self.inside_identity()];
+        files.extend(self.outside_identity());
+        for file in files {
+            crate::files::create_private_dir(crate::files::folder_of(&file))?;
+            Staged::write(&file, &bytes, Access::OwnerOnly)?.commit()?;
+        }
+        Ok(())
+    }
+
+    fn inside_identity(&self) -> PathBuf {
+        self.log.with_file_name("journal.identity")
+    }
+
+    /// The outside copy of the journal's identities: one per data folder and key,
+    /// whatever address the journal is reached at (a move to another server is found).
+    fn outside_identity(&self) -> Option<PathBuf> {
+        let key = self.station_key()?;
+        self.outside_file(&format!("journal\n{key}"), "journal.identity")
     }
 
     /// Keeps the entries a recovery found lost (beside the log, and outside it), so that

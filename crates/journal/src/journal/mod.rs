@@ -33,6 +33,7 @@ pub(crate) mod error;
 pub(crate) mod gap;
 pub(crate) mod guard;
 pub(crate) mod handle;
+pub(crate) mod identity;
 mod listing;
 pub(crate) mod memory;
 pub(crate) mod postgres;

@@ -168,6 +168,7 @@ impl<S: Store> Journal<S> {
             registered: kept.registered,
             rotations: kept.rotations,
             gaps: kept.gaps,
+            databases: kept.databases,
             newest: (c.seq, c.hash.clone()),
         }))
     }
@@ -290,6 +291,9 @@ impl<S: Store> Journal<S> {
             Kind::Gap => a
                 .gaps
                 .push(gap::authorized(&a.register, r).map_err(broken)?),
+            Kind::Database => a
+                .databases
+                .push(super::identity::authorized(&a.register, r).map_err(broken)?),
             _ => {}
         }
         Ok(())

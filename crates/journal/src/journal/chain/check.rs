@@ -112,6 +112,8 @@ pub(crate) struct Checker {
     gaps: std::collections::BTreeSet<i64>,
     /// An entry walked named the jackpot tally: every later one must.
     tallied: bool,
+    /// The databases found adopted with the authority their records need, by entry.
+    adoptions: std::collections::BTreeSet<i64>,
 }
 
 impl Checker {
@@ -141,6 +143,7 @@ impl Checker {
             rotations: Default::default(),
             gaps: Default::default(),
             tallied: false,
+            adoptions: Default::default(),
         }
     }
 
@@ -155,6 +158,13 @@ impl Checker {
     /// entry holds only if it is one of them.
     pub(crate) fn with_gaps(mut self, gaps: impl IntoIterator<Item = i64>) -> Checker {
         self.gaps = gaps.into_iter().collect();
+        self
+    }
+
+    /// The databases the register's check found adopted with the authority their
+    /// records need: a `database` entry holds only if it is one of them.
+    pub(crate) fn with_adoptions(mut self, adoptions: impl IntoIterator<Item = i64>) -> Checker {
+        self.adoptions = adoptions.into_iter().collect();
         self
     }
 
@@ -431,6 +441,11 @@ impl Checker {
                         "declares slip {} the last used, below slip {} issued before it",
                         e.slip, self.head.last_slip
                     ));
+                }
+            }
+            Kind::Database => {
+                if !self.adoptions.contains(&r.seq) || e.slip != 0 {
+                    return Err("adopts a database for the journal without the authority its record needs (the staff register's check refused it)".into());
                 }
             }
             Kind::Migrated => {}

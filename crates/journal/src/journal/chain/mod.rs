@@ -58,13 +58,17 @@ pub enum Kind {
     /// be recovered, recorded on a manager's authority (issue 31): the journal goes on
     /// after it, and slip numbers never repeat.
     Gap,
+    /// A shared journal's database adopted as the journal's own after a restore or a
+    /// move (its identity, which every podium compares with the one it remembers).
+    Database,
 }
 
 /// The entries whose newest member every later entry names (issue 31), so that one of
 /// them removed from the middle of the journal breaks the link a later entry holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Group {
-    /// Who may sign: staff register changes, station keys, key rotations and gaps.
+    /// Who may sign: staff register changes, station keys, key rotations, gaps and the
+    /// database adopted.
     Register,
     /// Wrong PINs, which lock an ID.
     Refused,
@@ -74,7 +78,13 @@ impl Group {
     /// The kinds of entry in the group.
     pub(crate) fn kinds(self) -> &'static [Kind] {
         match self {
-            Group::Register => &[Kind::Staff, Kind::Key, Kind::Rotate, Kind::Gap],
+            Group::Register => &[
+                Kind::Staff,
+                Kind::Key,
+                Kind::Rotate,
+                Kind::Gap,
+                Kind::Database,
+            ],
             Group::Refused => &[Kind::Refused],
         }
     }
@@ -82,7 +92,7 @@ impl Group {
 
 impl Kind {
     /// Every kind.
-    pub(crate) const ALL: [Kind; 9] = [
+    pub(crate) const ALL: [Kind; 10] = [
         Kind::Issue,
         Kind::Reprint,
         Kind::Void,
@@ -92,6 +102,7 @@ impl Kind {
         Kind::Refused,
         Kind::Rotate,
         Kind::Gap,
+        Kind::Database,
     ];
 
     /// `issue`, `reprint`, `void`, `migrated`: how it is stored and hashed.
@@ -106,13 +117,16 @@ impl Kind {
             Kind::Refused => "refused",
             Kind::Rotate => "rotate",
             Kind::Gap => "gap",
+            Kind::Database => "database",
         }
     }
 
     /// The group whose newest entry later entries name, if the kind is in one.
     pub(crate) fn group(self) -> Option<Group> {
         match self {
-            Kind::Staff | Kind::Key | Kind::Rotate | Kind::Gap => Some(Group::Register),
+            Kind::Staff | Kind::Key | Kind::Rotate | Kind::Gap | Kind::Database => {
+                Some(Group::Register)
+            }
             Kind::Refused => Some(Group::Refused),
             Kind::Issue | Kind::Reprint | Kind::Void | Kind::Migrated => None,
         }
@@ -130,6 +144,7 @@ impl Kind {
             "refused" => Kind::Refused,
             "rotate" => Kind::Rotate,
             "gap" => Kind::Gap,
+            "database" => Kind::Database,
             _ => return None,
         })
     }
@@ -618,5 +633,6 @@ pub(super) fn describe(e: &Event) -> String {
         Kind::Refused => format!(" (wrong PIN for {})", e.who_id),
         Kind::Rotate => format!(" (new key of station \"{}\")", e.station),
         Kind::Gap => " (a gap recorded by a manager)".to_string(),
+        Kind::Database => format!(" (the journal's database adopted: {})", e.reason),
     }
 }

@@ -547,6 +547,30 @@ impl Store for Postgres {
             .map_err(|e| failure(&address, &e))
     }
 
+    fn database_identity(&self) -> Result<Option<String>, JournalError> {
+        let mut client = self.client.borrow_mut();
+        let row = client
+            .query_one(
+                "SELECT oid::text FROM pg_database WHERE datname = current_database()",
+                &[],
+            )
+            .map_err(|e| self.fail(&e))?;
+        let oid: String = row.try_get(0).map_err(|e| self.fail(&e))?;
+        // The server's system identifier is read by its superusers and monitors only;
+        // where this role may not read it, the database's object id stands alone.
+        let system = client
+            .query_one(
+                "SELECT system_identifier::text FROM pg_control_system()",
+                &[],
+            )
+            .ok()
+            .and_then(|r| r.try_get::<_, String>(0).ok());
+        Ok(Some(match system {
+            Some(system) => format!("database {oid} of server {system}"),
+            None => format!("database {oid}"),
+        }))
+    }
+
     fn file(&self) -> Option<&std::path::Path> {
         None
     }

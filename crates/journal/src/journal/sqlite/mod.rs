@@ -532,6 +532,10 @@ impl Store for Sqlite {
         Ok(())
     }
 
+    fn database_identity(&self) -> Result<Option<String>, JournalError> {
+        Ok(None)
+    }
+
     fn file(&self) -> Option<&Path> {
         Some(&self.path)
     }

@@ -40,7 +40,8 @@ const CREATE: &str = "
     CREATE TABLE placed (seq INTEGER PRIMARY KEY);
     CREATE TABLE unplaced (seq INTEGER PRIMARY KEY);
     CREATE TABLE checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL, time TEXT NOT NULL,
-        signer TEXT NOT NULL, signature TEXT NOT NULL);";
+        signer TEXT NOT NULL, signature TEXT NOT NULL);
+    INSERT INTO meta (name, value) VALUES ('identity', lower(hex(randomblob(16))));";
 
 /// Schema 2 → 3: who wrote and signed each entry.
 const V2_TO_V3: &str = "
@@ -76,8 +77,11 @@ const V5_TO_V6: &str = "
     CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);";
 /// Schema 6 → 7: each entry's jackpot tally, which its hash covers with its jackpot
 /// flag (the flags already there are worked out again from the slip records by
-/// [`refill_jackpots`], so that the first tally counts what the slips say).
-const V6_TO_V7: &str = "ALTER TABLE entries ADD COLUMN jackpots TEXT NOT NULL DEFAULT '';";
+/// [`refill_jackpots`], so that the first tally counts what the slips say), and the
+/// identity made with the journal (a shared file's podiums remember it).
+const V6_TO_V7: &str = "
+    ALTER TABLE entries ADD COLUMN jackpots TEXT NOT NULL DEFAULT '';
+    INSERT OR IGNORE INTO meta (name, value) VALUES ('identity', lower(hex(randomblob(16))));";
 
 /// The schema version of an open database: 0 empty, 1 the first journal, else its
 /// `user_version`.
