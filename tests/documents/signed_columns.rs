@@ -343,3 +343,108 @@ fn sql(p: &Podium, sql: &str) {
     let db = rusqlite::Connection::open(p.data.path().join("journal.sqlite3")).unwrap();
     db.execute_batch(sql).unwrap();
 }
+
+/// The same on a shared PostgreSQL journal, whose own tables (the counter row, the meta
+/// table with the journal's identity) decide nothing unsigned either: each column of
+/// each table edited, one at a time, is caught or harmless.
+#[test]
+fn every_column_of_every_shared_table_edited_is_caught_or_harmless() {
+    let Some(pg) = Pg::start("columns", false) else {
+        return;
+    };
+    let url = pg.database("columns");
+    let p = Podium::new(Some(&url));
+    p.ok(&["keys", "--register"], &[]);
+    let slips = every_kind_of_entry(&p);
+    let (data, marks) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    copy_folder(p.data.path(), data.path());
+    copy_folder(p.marks.path(), marks.path());
+    let mut db = pg.admin("columns");
+    let tables: Vec<String> = db
+        .query(
+            "SELECT table_name::text FROM information_schema.tables
+             WHERE table_schema = 'public' ORDER BY table_name",
+            &[],
+        )
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    for t in &tables {
+        db.batch_execute(&format!("CREATE TABLE saved_{t} AS SELECT * FROM {t}"))
+            .unwrap();
+    }
+    let put_back_all = |db: &mut postgres::Client| {
+        for t in &tables {
+            db.batch_execute(&format!(
+                "DELETE FROM {t}; INSERT INTO {t} SELECT * FROM saved_{t}"
+            ))
+            .unwrap();
+        }
+        put_back(&p, data.path(), marks.path());
+    };
+    let before = Shown::of(&p, &slips);
+    assert_eq!((before.check, before.next.0), (0, 0), "{before:?}");
+    put_back_all(&mut db);
+    let mut findings = Vec::new();
+    for table in &tables {
+        let columns: Vec<(String, bool)> = db
+            .query(
+                "SELECT column_name::text, data_type::text FROM information_schema.columns
+                 WHERE table_name = $1 ORDER BY ordinal_position",
+                &[table],
+            )
+            .unwrap()
+            .iter()
+            .map(|r| (r.get(0), r.get::<_, String>(1) != "text"))
+            .collect();
+        let row = match table.as_str() {
+            "pitpay_entries" => "kind = 'issue' AND slip = 2".to_string(),
+            "pitpay_meta" => "name = 'identity'".to_string(),
+            "pitpay_counter" => "id = 1".to_string(),
+            "pitpay_register_members" => {
+                format!("hash = (SELECT min(hash) FROM {table})")
+            }
+            _ => format!("seq = (SELECT min(seq) FROM {table})"),
+        };
+        for (column, integer) in columns {
+            let sql = format!("UPDATE {table} SET {} WHERE {row}", edit(&column, integer));
+            let Ok(changed) = db.execute(&sql, &[]) else {
+                // A constraint of the table's own (the counter's one row) refuses it.
+                findings.push(format!("{table}.{column}: refused by the database"));
+                continue;
+            };
+            if changed == 0 {
+                assert_eq!(column, "seq", "{table} is empty");
+                db.execute(
+                    &format!("INSERT INTO {table} (seq) SELECT seq FROM pitpay_entries WHERE kind = 'issue' AND slip = 2"),
+                    &[],
+                )
+                .unwrap();
+            }
+            let after = Shown::of(&p, &slips);
+            let verdict = if after.caught(&before) {
+                "caught"
+            } else if after == before {
+                "harmless"
+            } else {
+                panic!("{table}.{column}: neither caught nor harmless:\nbefore {before:#?}\nafter {after:#?}");
+            };
+            findings.push(format!("{table}.{column}: {verdict}"));
+            put_back_all(&mut db);
+        }
+    }
+    for expected in [
+        "pitpay_entries.jackpot: caught",
+        "pitpay_entries.jackpots: caught",
+        "pitpay_meta.value: caught",
+        "pitpay_counter.last_slip: harmless",
+        "pitpay_counter.hash: harmless",
+    ] {
+        assert!(
+            findings.iter().any(|f| f == expected),
+            "{expected} in {findings:#?}"
+        );
+    }
+    eprintln!("{}", findings.join("\n"));
+}
