@@ -162,7 +162,7 @@ impl<S: Store> Journal<S> {
         })
     }
 
-    /// What the journal lacks of what this station knows of it, as [`Journal::guard`]
+    /// What the journal lacks of what this station knows of it, as the guard before every write
     /// refuses it ([`JournalError::Behind`] or [`JournalError::Diverged`]): none when it
     /// holds this station's mark and every signed checkpoint. For `verify`, which asks it
     /// of a slip the journal holds: a journal cut or restored behind a later entry (a

@@ -237,7 +237,7 @@ pub struct Event {
     /// The hash of the newest wrong PIN ([`Group::Refused`]) before this one, likewise.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub refused: String,
-    /// The slips that paid a meter award before this entry, as a tally ([`tally`]): how
+    /// The slips that paid a meter award before this entry, as a tally (`COUNT:HASH`): how
     /// many, and a hash over their entries in order. Set when the entry is linked; its
     /// hash then covers the tally and the entry's own `jackpot` flag, so that a flag
     /// changed anywhere before it no longer adds up. Empty in entries written before
@@ -321,7 +321,7 @@ pub struct Head {
     pub register: String,
     /// The hash of the newest wrong PIN (`GENESIS` when none).
     pub refused: String,
-    /// The tally of the slips that paid a meter award up to the head ([`tally`]).
+    /// The tally of the slips that paid a meter award up to the head (`COUNT:HASH`).
     pub jackpots: String,
 }
 
@@ -612,7 +612,7 @@ pub fn fingerprint_of(public_hex: &str) -> String {
     keys::fingerprint(&keys::unhex(public_hex).unwrap_or_default())
 }
 
-/// "issue of slip 3", for messages: [`describe`]'s words without the one pair of
+/// "issue of slip 3", for messages: `describe`'s words without the one pair of
 /// brackets around them (a register change's own words keep theirs: "staff register:
 /// add S-1 (Bob Lee, supervisor)").
 pub fn described(e: &Event) -> String {
