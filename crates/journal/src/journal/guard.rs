@@ -162,11 +162,12 @@ impl<S: Store> Journal<S> {
         })
     }
 
-    /// What the journal lacks of what this station knows of it, as the guard before every write
-    /// refuses it ([`JournalError::Behind`] or [`JournalError::Diverged`]): none when it
-    /// holds this station's mark and every signed checkpoint. For `verify`, which asks it
-    /// of a slip the journal holds: a journal cut or restored behind a later entry (a
-    /// void, a copy) cannot say what became of the slip since.
+    /// What the journal lacks of what this station knows of it, as the guard before
+    /// every write refuses it ([`JournalError::Behind`], [`JournalError::Diverged`], a
+    /// gap a recovery found waiting for a manager, a shared journal's database replaced):
+    /// none when it holds all of it. For `verify`, which asks it of a slip the journal
+    /// holds: a journal cut or restored behind a later entry (a void, a copy) cannot say
+    /// what became of the slip since.
     pub fn behind(&self, authority: &Authority) -> Result<Option<JournalError>, JournalError> {
         let mine = self.memory.as_ref().and_then(Memory::station_key);
         match self.guard(authority, mine.as_deref().unwrap_or_default()) {
