@@ -63,6 +63,10 @@ fn the_readme_quick_start_and_the_docs_samples_run_as_written() {
     cases
         .register_bin("pitpay", trycmd::cargo::cargo_bin("pitpay"))
         .env("PITPAY_DATA_DIR", data.display().to_string())
+        .env(
+            "XDG_STATE_HOME",
+            work.path().join("state").display().to_string(),
+        )
         .case(work.path().join("README.md"));
     for doc in &docs {
         cases.case(doc);

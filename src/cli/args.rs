@@ -210,6 +210,7 @@ pub(crate) struct PatronArgs {
 
 /// `pitpay journal`: what to list or check.
 #[derive(Debug, Clone, Default, clap::Args)]
+#[command(group = clap::ArgGroup::new("managed").args(["recover", "adopt_database"]))]
 pub(crate) struct JournalArgs {
     /// Print the list (with --check: the outcome of the check) as JSON.
     #[arg(long, conflicts_with = "csv")]
@@ -269,8 +270,14 @@ pub(crate) struct JournalArgs {
     pub(super) recover: Option<Vec<PathBuf>>,
     /// With --recover: record what remains lost as a gap on this manager's authority
     /// (their PIN; with no staff register, the name to record), so the journal goes on.
-    #[arg(long, value_name = "MANAGER_ID", requires = "recover")]
+    /// With --adopt-database: the manager who adopts it.
+    #[arg(long, value_name = "MANAGER_ID", requires = "managed")]
     pub(super) by: Option<String>,
+    /// Adopt the database a shared journal was moved to on purpose (another server, or a
+    /// database restored whole) as the journal's, on a manager's authority (--by), so
+    /// that every podium writes to it again.
+    #[arg(long, requires = "by", conflicts_with_all = ["check", "csv", "backup", "recover", "adopt_clock"])]
+    pub(super) adopt_database: bool,
     /// Copy the journal to FILE, whole and consistent while podiums use it.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["check", "csv"])]
     pub(super) backup: Option<PathBuf>,

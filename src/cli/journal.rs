@@ -1,6 +1,6 @@
 //! `pitpay journal`: the slip journal listed for the pit and the auditors (a table, JSON
-//! or CSV), backed up for IT, and its clock settings adopted by a shared journal; its
-//! check and its recovery are in their own files.
+//! or CSV), backed up for IT, and its clock settings or its database (moved on purpose)
+//! adopted by a shared journal; its check and its recovery are in their own files.
 
 use std::process::ExitCode;
 
@@ -20,6 +20,8 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
         backup(args)
     } else if args.adopt_clock {
         adopt_clock()
+    } else if args.adopt_database {
+        adopt_database(args)
     } else {
         list(args)
     }
@@ -119,6 +121,25 @@ fn backup(args: &JournalArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => say_failure(&e),
+    }
+}
+
+/// `journal --adopt-database --by ID`: the database a shared journal was moved to
+/// becomes the journal's, on a manager's authority.
+fn adopt_database(args: &JournalArgs) -> ExitCode {
+    let mut pins = pitpay_journal::staff::Pins::standard();
+    let result = pitpay_documents::slip::data_dir()
+        .map_err(|e| pitpay_journal::staff::CommandError(e.to_string(), e.exit_code()))
+        .and_then(|d| pitpay_journal::staff::adopt_database(&d, args.by.as_deref(), &mut pins));
+    match result {
+        Ok(words) => {
+            out(&format!("{words}\n"));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            say_error(&e.0, None);
+            ExitCode::from(e.1)
+        }
     }
 }
 

@@ -21,7 +21,7 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
         Ok(r) => r,
         Err(e) => return say_failure(&e),
     };
-    let stuck = r.recovery.incomplete() && r.gap.is_none();
+    let stuck = !r.recovery.lost.is_empty() && r.gap.is_none() || r.recovery.replaced && !r.adopted;
     if args.json {
         out_json(&recovered_json(&r));
     } else {
@@ -61,6 +61,7 @@ fn recovered_words(r: &pitpay_documents::slip::Recovered, by_given: bool) -> Str
     for why in &rec.passed_over {
         let _ = writeln!(text, "  passed over: {why}");
     }
+    database_words(r, &mut text);
     if rec.lost.is_empty() {
         let _ = writeln!(
             text,
@@ -103,6 +104,33 @@ fn recovered_words(r: &pitpay_documents::slip::Recovered, by_given: bool) -> Str
     text
 }
 
+/// What became of a shared journal's database that is not the one this podium wrote to.
+fn database_words(r: &pitpay_documents::slip::Recovered, text: &mut String) {
+    use std::fmt::Write as _;
+    let rec = &r.recovery;
+    if !rec.replaced {
+        return;
+    }
+    if r.adopted {
+        let _ = writeln!(
+            text,
+            "the shared journal's database (restored, replaced or moved) is the journal's again: every podium writes to it"
+        );
+        return;
+    }
+    let _ = writeln!(
+        text,
+        "the shared journal's database is not the one this podium wrote to: it is taken as the journal's once nothing remains lost and every podium's log was read; no log was read from:"
+    );
+    for missing in &rec.missing_logs {
+        let _ = writeln!(text, "  {missing}");
+    }
+    let _ = writeln!(
+        text,
+        "copy each podium's station/*.log here and run this again, or have a manager answer for them with --by MANAGER_ID"
+    );
+}
+
 /// What a recovery did, as JSON.
 fn recovered_json(r: &pitpay_documents::slip::Recovered) -> serde_json::Value {
     let rec = &r.recovery;
@@ -114,5 +142,8 @@ fn recovered_json(r: &pitpay_documents::slip::Recovered) -> serde_json::Value {
         "lost": rec.lost.iter().map(|l| json!({"entry": l.seq, "what": l.what})).collect::<Vec<_>>(),
         "gap": r.gap,
         "next_slip": r.next_slip,
+        "database_replaced": rec.replaced,
+        "missing_logs": rec.missing_logs,
+        "database_adopted": r.adopted,
     }})
 }

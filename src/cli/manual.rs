@@ -79,13 +79,15 @@ the station's own log of every journal entry it wrote, and its mark: what
 the property's own paytables, racks and jurisdictions.
 .PP
 A second copy of the station's mark is kept outside the data folder
-(\fBmark_folder\fR in \fIsettings.toml\fR, \fB$PITPAY_MARK_DIR\fR, or for a standard
-install \fI~/.local/state/pitpay/marks\fR), so that a data folder restored from a backup
-cannot roll it back.
+(\fBmark_folder\fR in \fIsettings.toml\fR, \fB$PITPAY_MARK_DIR\fR, or else
+\fI~/.local/state/pitpay/marks\fR, whatever the data folder), so that a data folder
+restored from a backup cannot roll it back; one inside the data folder is warned of at
+every slip.
 .SH ENVIRONMENT
 .TP
 \fBPITPAY_DATA_DIR\fR
-the data folder (a full path; a relative one is refused).
+the data folder (a full path; a relative one is refused). A \fBPITPAY_\fR variable
+that is not UTF-8 text is refused, naming it.
 .TP
 \fBPITPAY_JOURNAL\fR
 the journal's address, over \fBjournal\fR in \fIsettings.toml\fR.

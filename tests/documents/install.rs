@@ -71,6 +71,9 @@ impl std::fmt::Debug for Run {
 pub(crate) struct Install {
     pub(crate) data: tempfile::TempDir,
     pub(crate) work: tempfile::TempDir,
+    /// The account's state folder as this installation sees it (`XDG_STATE_HOME`),
+    /// where it keeps its mark by default: the test's own, never the user's.
+    pub(crate) state: tempfile::TempDir,
 }
 
 impl Install {
@@ -78,6 +81,7 @@ impl Install {
         Install {
             data: tempfile::tempdir().unwrap(),
             work: tempfile::tempdir().unwrap(),
+            state: tempfile::tempdir().unwrap(),
         }
     }
 
@@ -91,7 +95,9 @@ impl Install {
 
     pub(crate) fn cmd(&self) -> Command {
         let mut c = Command::cargo_bin("pitpay").unwrap();
-        c.env("PITPAY_DATA_DIR", self.data());
+        c.env("PITPAY_DATA_DIR", self.data())
+            .env("XDG_STATE_HOME", self.state.path())
+            .env_remove("PITPAY_MARK_DIR");
         c
     }
 

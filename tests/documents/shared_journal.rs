@@ -579,7 +579,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
     let mut admin = pg.admin("pit");
     admin
         .execute(
-            "UPDATE pitpay_meta SET value = '7' WHERE name = 'schema'",
+            "UPDATE pitpay_meta SET value = '9' WHERE name = 'schema'",
             &[],
         )
         .unwrap();
@@ -587,7 +587,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
     assert_eq!(r.code, 3, "{r:?}");
     assert!(
         r.stderr
-            .contains("schema version 7 is newer than this Pitpay understands (4)"),
+            .contains("schema version 9 is newer than this Pitpay understands (5)"),
         "{r:?}"
     );
     assert!(!out.exists());
@@ -595,10 +595,10 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
         .query_one("SELECT value FROM pitpay_meta WHERE name = 'schema'", &[])
         .unwrap()
         .get(0);
-    assert_eq!(version, "7");
+    assert_eq!(version, "9");
     admin
         .execute(
-            "UPDATE pitpay_meta SET value = '4' WHERE name = 'schema'",
+            "UPDATE pitpay_meta SET value = '5' WHERE name = 'schema'",
             &[],
         )
         .unwrap();
@@ -865,8 +865,8 @@ fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
         .unwrap()
         .get(0);
     // Schema 3 since issue 19 (staff entries), 4 since issue 31 (the groups each entry
-    // names, register checkpoints).
-    assert_eq!(version, "4");
+    // names, register checkpoints), 5 since each entry names the jackpot tally.
+    assert_eq!(version, "5");
     let jackpots: Vec<i64> = db
         .query("SELECT slip FROM pitpay_entries WHERE jackpot = 1", &[])
         .unwrap()

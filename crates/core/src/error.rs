@@ -29,20 +29,20 @@ impl FileError {
         message: impl Into<String>,
     ) -> FileError {
         FileError {
-            file: file.to_string(),
+            file: escaped(file),
             line: span.map(|s| line_of(source, s.start)),
-            field: field.into(),
-            message: message.into(),
+            field: escaped(&field.into()),
+            message: escaped(&message.into()),
         }
     }
 
     /// A problem with a whole file (it cannot be read at all).
     pub fn whole(file: &str, message: impl Into<String>) -> FileError {
         FileError {
-            file: file.to_string(),
+            file: escaped(file),
             line: None,
             field: String::new(),
-            message: message.into(),
+            message: escaped(&message.into()),
         }
     }
 
@@ -75,6 +75,24 @@ impl FileError {
         }
         FileError::at(file, source, span, field, message)
     }
+}
+
+/// Text for a terminal: every control character written as its escape (`\u0000`), as
+/// a TOML file writes it. An error echoes what the file said (a key, a value), and a raw
+/// NUL, escape or carriage return would garble or rewrite the line it is printed on.
+fn escaped(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                format!("\\u{:04X}", u32::from(c))
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// The key serde reports missing (`missing field `version``): the one error whose key is
@@ -239,6 +257,18 @@ mod tests {
             (Some(line), field, message),
             "{e}"
         );
+    }
+
+    /// A control character in what the file said (a NUL in a quoted key) is echoed as
+    /// its escape, never raw: the message, its field and the JSON carry `\u0000`.
+    #[test]
+    fn a_control_character_in_a_key_is_escaped_in_the_message() {
+        let e = error("table = \"L9-4\"", "\"ta\\u0000ble\" = \"L9-4\"");
+        assert!(!e.to_string().contains('\0'), "{e:?}");
+        assert!(!e.field.chars().any(char::is_control), "{e:?}");
+        assert!(e.message.contains("ta\\u0000ble"), "{e:?}");
+        let e = FileError::whole("bell\u{7}.toml", "says \u{1b}[2J");
+        assert_eq!(e.to_string(), "bell\\u0007.toml: says \\u001B[2J");
     }
 
     #[test]

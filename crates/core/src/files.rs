@@ -26,10 +26,13 @@ pub enum ReadError {
     #[error("is not a regular file (a device, pipe or socket); give a file")]
     NotRegular,
     /// Larger than the limit.
-    #[error("is {size} bytes, over the 1 MiB limit for {what}")]
+    #[error("is {size} bytes, over the {} limit for {what}", size_words(*.limit))]
     TooLarge {
         /// Its size in bytes.
         size: u64,
+        /// The limit it is over, in bytes: each kind of file has its own (a slip's is
+        /// 64 MiB, a round file's 1 MiB), and the message states the one that applied.
+        limit: u64,
         /// What kind of file it was to be.
         what: &'static str,
     },
@@ -75,6 +78,7 @@ pub fn read_limited(path: &Path, what: &'static str, limit: u64) -> Result<Vec<u
     if meta.len() > limit {
         return Err(ReadError::TooLarge {
             size: meta.len(),
+            limit,
             what,
         });
     }
@@ -87,10 +91,22 @@ pub fn read_limited(path: &Path, what: &'static str, limit: u64) -> Result<Vec<u
     if bytes.len() as u64 > limit {
         return Err(ReadError::TooLarge {
             size: bytes.len() as u64,
+            limit,
             what,
         });
     }
     Ok(bytes)
+}
+
+/// A limit in words: whole MiB or KiB where it is one (`64 MiB`), else its bytes.
+fn size_words(bytes: u64) -> String {
+    const KIB: u64 = 1 << 10;
+    const MIB: u64 = 1 << 20;
+    match bytes {
+        b if b >= MIB && b % MIB == 0 => format!("{} MiB", b / MIB),
+        b if b >= KIB && b % KIB == 0 => format!("{} KiB", b / KIB),
+        b => format!("{b}-byte"),
+    }
 }
 
 /// The `.toml` files directly in `dir`, in name order; a folder that does not exist holds
@@ -144,6 +160,14 @@ mod tests {
                 byte: 0xE9
             })
         );
+        // Each kind of file is refused with its own limit, never another's.
+        let e = read_limited(&big, "a slip", 1 << 10).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "is 1048577 bytes, over the 1 KiB limit for a slip"
+        );
+        let e = read_limited(&big, "a slip", 64 << 20).map(|_| ());
+        assert_eq!(e, Ok(()));
         let exact = dir.path().join("exact.toml");
         std::fs::write(&exact, vec![b'#'; MAX_INPUT as usize]).unwrap();
         assert_eq!(read_text(&exact, "x").unwrap().len(), MAX_INPUT as usize);

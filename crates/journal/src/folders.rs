@@ -9,11 +9,34 @@ use std::path::PathBuf;
 /// ([`data_dir_problem`] says why): the journal and key would move with the current
 /// folder.
 pub fn data_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("PITPAY_DATA_DIR") {
-        let d = PathBuf::from(d);
-        return d.is_absolute().then_some(d);
+    match env_text(DATA_ENV) {
+        Ok(Some(d)) => {
+            let d = PathBuf::from(d);
+            d.is_absolute().then_some(d)
+        }
+        Ok(None) => standard_data_dir(),
+        // Never another folder than the one named: [`data_dir_problem`] says why.
+        Err(_) => None,
     }
-    standard_data_dir()
+}
+
+/// The environment variable that names the data folder.
+const DATA_ENV: &str = "PITPAY_DATA_DIR";
+
+/// A Pitpay environment variable's value: none when it is unset or empty; why not (for
+/// the caller to say with the variable's name) when it is set to text that is not UTF-8, which is refused rather than
+/// passed over (a journal address or a folder read wrongly would put slips in another
+/// journal, a second number series).
+pub(crate) fn env_text(name: &'static str) -> Result<Option<String>, String> {
+    match std::env::var(name) {
+        Ok(v) if v.is_empty() => Ok(None),
+        Ok(v) => Ok(Some(v)),
+        Err(std::env::VarError::NotPresent) => Ok(None),
+        Err(std::env::VarError::NotUnicode(raw)) => Err(format!(
+            "is set to a value that is not UTF-8 text ({}): Pitpay reads no setting it cannot read whole, so nothing was done; set it again in UTF-8, or unset it",
+            raw.to_string_lossy().escape_debug()
+        )),
+    }
 }
 
 /// The platform's data folder for Pitpay, where a standard install keeps its data:
@@ -43,10 +66,14 @@ pub(crate) fn standard_state_dir() -> Option<PathBuf> {
     )
 }
 
-/// What is wrong with `PITPAY_DATA_DIR`, if anything (issue 31): a relative path is
-/// refused, since the journal and the signing key would move with the current folder.
+/// What is wrong with `PITPAY_DATA_DIR`, if anything: a relative path is refused, since
+/// the journal and the signing key would move with the current folder (issue 31), and a
+/// value that is not UTF-8 text, which would otherwise be passed over for another folder.
 pub fn data_dir_problem() -> Option<String> {
-    let d = PathBuf::from(std::env::var_os("PITPAY_DATA_DIR")?);
+    let d = match env_text(DATA_ENV) {
+        Ok(d) => PathBuf::from(d?),
+        Err(why) => return Some(format!("{DATA_ENV} {why}")),
+    };
     (!d.is_absolute()).then(|| {
         format!(
             "PITPAY_DATA_DIR is a relative path ({}): the journal and the signing key would move with the current folder; set it to the folder's full path, e.g. {}",

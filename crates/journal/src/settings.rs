@@ -34,9 +34,10 @@
 //! - `mark_folder`: a folder outside the data folder where the station keeps a second
 //!   copy of its mark, the newest journal entry it wrote or saw (issue 31: a data folder
 //!   restored from a backup cannot roll it back); `PITPAY_MARK_DIR` in the environment
-//!   overrides it. Without either, a standard install keeps it in the platform's state
-//!   folder (`~/.local/state/pitpay` on Linux, `%LOCALAPPDATA%\pitpay` on Windows), and
-//!   an install whose data folder is set by `PITPAY_DATA_DIR` keeps none.
+//!   overrides it. Without either, it is the account's state folder
+//!   (`~/.local/state/pitpay/marks` on Linux, `%LOCALAPPDATA%\pitpay\marks` on Windows),
+//!   whatever the data folder; a mark folder inside the data folder is warned of at
+//!   every slip.
 //! - `property`, `location`: the casino's name and where in it this podium stands
 //!   ("Main floor, pit 2"), printed on every slip this installation issues. Set once by
 //!   IT; a slip is never refused for want of them (`--property` overrides the name).
@@ -198,14 +199,17 @@ impl Settings {
             Err(ReadError::Missing) => Settings::default(),
             Err(e) => return Err(FileError::whole(&name, format!("the settings file {e}"))),
         };
-        let env = std::env::var(JOURNAL_ENV).unwrap_or_default();
-        if !env.trim().is_empty() {
+        let unreadable =
+            |var: &'static str, why: String| FileError::whole(&format!("{var} (environment)"), why);
+        let env = crate::folders::env_text(JOURNAL_ENV).map_err(|w| unreadable(JOURNAL_ENV, w))?;
+        if let Some(env) = env {
             settings.journal = Some(Value {
                 text: env.trim().to_string(),
                 origin: Origin::Env(JOURNAL_ENV),
             });
         }
-        if let Some(folder) = std::env::var_os(MARK_ENV).filter(|v| !v.is_empty()) {
+        let mark = crate::folders::env_text(MARK_ENV).map_err(|w| unreadable(MARK_ENV, w))?;
+        if let Some(folder) = mark {
             let folder = PathBuf::from(folder);
             if !folder.is_absolute() {
                 return Err(FileError::whole(
@@ -268,18 +272,17 @@ impl Settings {
             .unwrap_or(DEFAULT_CLOCK_TOLERANCE)
     }
 
-    /// The folder outside the data folder `data_dir` where the station keeps the second
-    /// copy of its mark (issue 31): as set, else the platform's state folder when
-    /// `data_dir` is the platform's data folder (a standard install), else none.
-    pub(crate) fn mark_folder(&self, data_dir: &Path) -> Option<PathBuf> {
+    /// The folder where the station keeps the second copy of its mark, meant to lie
+    /// outside its data folder: as set, else the account's state folder
+    /// (`~/.local/state/pitpay/marks`, `%LOCALAPPDATA%\pitpay\marks`), whatever the data
+    /// folder, so that no setup restores its mark with it. Marks there are named after
+    /// the station's key, so data folders on one account never share one. None only
+    /// where the platform has no such folder.
+    pub(crate) fn mark_folder(&self) -> Option<PathBuf> {
         if let Some(folder) = &self.mark_folder {
             return Some(folder.clone());
         }
-        if crate::folders::standard_data_dir()? != data_dir {
-            return None;
-        }
-        let state = crate::folders::standard_state_dir()?;
-        (state != data_dir).then(|| state.join("marks"))
+        crate::folders::standard_state_dir().map(|state| state.join("marks"))
     }
 
     /// How long the app keeps a member signed in with nothing done: as set, else 10

@@ -259,8 +259,9 @@ fn journal_made_by_the_first_schema_is_migrated_once_and_its_slips_still_verify(
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
     // Schema 4 since issue 18 (payload hashes, indexes, checkpoints), 5 since issue 19, 6
-    // since issue 31 (the groups each entry names, register checkpoints).
-    assert_eq!(version, 6);
+    // since issue 31 (the groups each entry names, register checkpoints), 7 since each
+    // entry names the jackpot tally.
+    assert_eq!(version, 7);
     let kept: i64 = old
         .db()
         .query_row("SELECT COUNT(*) FROM v1_slips", [], |r| r.get(0))

@@ -153,6 +153,15 @@ pub enum InputError {
     /// A void needs a reason.
     #[error("a void needs a reason (--reason)")]
     NoVoidReason,
+    /// A path given to `journal --recover` that holds no slip file, copy or station log
+    /// to read: nothing was recovered.
+    #[error("{}: {why}: give `journal --recover` slip files, their copies, podiums' station logs, or folders of them; nothing was recovered", path.display())]
+    NotRecoverable {
+        /// The path, as given or as found in a folder given.
+        path: PathBuf,
+        /// What it is ("a device", "a FIFO (named pipe)", "a loop of symbolic links").
+        why: String,
+    },
 }
 
 /// Why a slip failed verification.
@@ -188,6 +197,18 @@ pub enum Failure {
         /// Its entry.
         entry: i64,
         /// What the journal holds there.
+        what: String,
+    },
+    /// A genuine slip the journal holds, in a journal that ends before an entry this
+    /// podium wrote or saw, or a checkpoint signed past it: what became of the slip
+    /// since (a void, a copy) is in the part that is missing.
+    #[error("slip {number} checks by itself, but the journal is behind: it ends at entry {end}, but {what}. Entries were cut from its end or it was restored from an older copy, so it cannot say whether slip {number} was voided or printed again since. Bring them back with `pitpay journal --recover` (docs/operations.md)")]
+    JournalBehindKnown {
+        /// The slip number.
+        number: i64,
+        /// The journal's last entry.
+        end: i64,
+        /// What lies past it, in words ("this podium wrote entry 9 (void of slip 1) on …").
         what: String,
     },
     /// A genuine slip whose entry a gap records as lost (issue 31).

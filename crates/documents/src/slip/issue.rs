@@ -845,6 +845,7 @@ fn place_after(head: &Head, file: &str) -> Place {
         register: head.register.clone(),
         refused: head.refused.clone(),
         file: file.to_string(),
+        jackpots: head.jackpots.clone(),
     }
 }
 

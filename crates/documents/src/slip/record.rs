@@ -94,6 +94,10 @@ pub(crate) struct Place {
     pub refused: String,
     /// Where the file was written, as the entry records it.
     pub file: String,
+    /// The jackpot tally before it, as the entry names it (empty in slips issued before
+    /// entries named it: their entries hash without it).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub jackpots: String,
 }
 
 /// A copy's record of its slip's journal entries (issue 31).

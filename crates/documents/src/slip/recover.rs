@@ -33,6 +33,9 @@ pub struct Recovered {
     pub recovery: Recovery,
     /// The gap recorded, when entries remained lost and a manager signed it.
     pub gap: Option<i64>,
+    /// A shared journal's database, restored, replaced or moved, was adopted as the
+    /// journal's: every podium writes to it again.
+    pub adopted: bool,
     /// The journal's last entry now.
     pub end: i64,
     /// The next slip's number.
@@ -65,11 +68,9 @@ pub fn recover(
         }
     };
     let mut files = Vec::new();
+    let mut seen = Vec::new();
     for path in paths {
-        gather(path, &mut files).map_err(|e| InputError::Write {
-            path: path.clone(),
-            source: std::sync::Arc::new(e),
-        })?;
+        gather(path, &mut files, &mut seen)?;
     }
     let mut candidates = Vec::new();
     let mut logs = Vec::new();
@@ -85,18 +86,22 @@ pub fn recover(
     }
     let recovery = journal.recover(candidates, &logs, &authority, keys.as_ref())?;
     let mut gap = None;
-    if recovery.incomplete() {
+    let mut adopted = recovery.adopted.is_some();
+    let unadopted = recovery.replaced && !adopted;
+    if !recovery.lost.is_empty() || unadopted {
         if let (Some(by), Some(keys)) = (by, keys.as_ref()) {
-            gap = Some(record_gap(&mut journal, keys, &recovery, by, pins)?);
+            let seq = record_gap(&mut journal, keys, &recovery, by, pins)?;
+            gap = (!recovery.lost.is_empty()).then_some(seq);
+            adopted |= recovery.replaced;
         }
     }
-    journal.remember_head()?;
     notes.extend(journal.take_notes());
     let head = journal.head()?;
     let (end, next_slip) = (head.seq, head.last_slip + 1);
     Ok(Recovered {
         recovery,
         gap,
+        adopted,
         end,
         next_slip,
         notes,
@@ -133,21 +138,76 @@ fn record_gap(
     Ok(journal.record_gap(keys, recovery, &who, Some(&manager.keys))?)
 }
 
-/// The files under `path` (itself, or every file in a folder and its folders).
-fn gather(path: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    let meta = std::fs::metadata(path)?;
+/// The files under `path` (itself, or every file in a folder and its folders), each a
+/// regular file. Anything else is refused by name before a byte is read, since opening
+/// it could wait for ever (a FIFO) or never end (a device): a device, a FIFO, a socket,
+/// a loop of symbolic links, and a folder reached again through a link (`seen`: the
+/// folders entered, resolved).
+fn gather(path: &Path, files: &mut Vec<PathBuf>, seen: &mut Vec<PathBuf>) -> Result<(), SlipError> {
+    let refuse = |why: String| InputError::NotRecoverable {
+        path: path.to_path_buf(),
+        why,
+    };
+    let meta = std::fs::metadata(path).map_err(|e| refuse(unreadable(path, &e)))?;
     if meta.is_file() {
         files.push(path.to_path_buf());
-    } else if meta.is_dir() {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(path)?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .collect();
-        entries.sort();
-        for entry in entries {
-            gather(&entry, files)?;
+        return Ok(());
+    }
+    if !meta.is_dir() {
+        return Err(refuse(not_a_file(&meta)).into());
+    }
+    let resolved = std::fs::canonicalize(path).map_err(|e| refuse(unreadable(path, &e)))?;
+    if seen.contains(&resolved) {
+        return Err(refuse(format!(
+            "leads back to the folder {}, already read: a loop of symbolic links",
+            resolved.display()
+        ))
+        .into());
+    }
+    seen.push(resolved);
+    let listed = std::fs::read_dir(path).map_err(|e| refuse(unreadable(path, &e)))?;
+    let mut entries: Vec<PathBuf> = listed.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    entries.sort();
+    for entry in entries {
+        gather(&entry, files, seen)?;
+    }
+    seen.pop();
+    Ok(())
+}
+
+/// Why a path cannot be read, in words: a loop of symbolic links named as one.
+fn unreadable(path: &Path, e: &std::io::Error) -> String {
+    let is_loop = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
+        && std::fs::canonicalize(path).is_err()
+        && e.kind() != std::io::ErrorKind::NotFound;
+    if is_loop {
+        return "is a loop of symbolic links (it never reaches a file)".into();
+    }
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "there is no such file or folder".into(),
+        _ => format!("cannot be read ({e})"),
+    }
+}
+
+/// What a path that is neither a file nor a folder is, in words.
+fn not_a_file(meta: &std::fs::Metadata) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        let t = meta.file_type();
+        if t.is_fifo() {
+            return "is a FIFO (a named pipe), not a file: reading it would wait for a writer"
+                .into();
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "is a device, not a file: reading it may never end".into();
+        }
+        if t.is_socket() {
+            return "is a socket, not a file".into();
         }
     }
-    Ok(())
+    let _ = meta;
+    "is not a regular file or a folder".into()
 }
 
 /// The journal entries a slip file holds: its issue (an original), or its slip's
@@ -237,6 +297,7 @@ fn rebuilt(mut e: Event, place: &Place, signer: &str) -> Record {
     e.signer = signer.to_string();
     e.register = place.register.clone();
     e.refused = place.refused.clone();
+    e.jackpots = place.jackpots.clone();
     e.payload_sha256 = chain::sha256_hex(e.payload.as_bytes());
     let hash = chain::sha256_hex(&chain::canonical(place.entry, &e, &place.prev));
     Record {

@@ -393,6 +393,32 @@ fn holds(
     if slip.void.is_some() {
         return Err(Failure::Void(number).into());
     }
+    still_whole(journal, authority, number)?;
     people::enrolled(&payload.signed, &authority.register, slip.seq)?;
     Ok(())
+}
+
+/// The journal that holds a slip still holds everything this podium knows was written
+/// to it (its mark, void entries included) and every signed checkpoint: one cut or
+/// restored behind them could have lost the slip's void.
+fn still_whole(journal: &Journal, authority: &Authority, number: i64) -> Result<(), SlipError> {
+    match journal.behind(authority)? {
+        None => Ok(()),
+        Some(JournalError::Behind { end, what, .. }) => {
+            Err(Failure::JournalBehindKnown { number, end, what }.into())
+        }
+        Some(JournalError::Diverged { seq, what, .. }) => Err(Failure::JournalBehindKnown {
+            number,
+            end: journal.head()?.seq,
+            what: format!("it holds another entry at entry {seq} than the one {what}"),
+        }
+        .into()),
+        Some(JournalError::GapOpen { lost, .. }) => Err(Failure::JournalBehindKnown {
+            number,
+            end: journal.head()?.seq,
+            what: format!("it lost {lost}, which no gap records yet"),
+        }
+        .into()),
+        Some(other) => Err(other.into()),
+    }
 }

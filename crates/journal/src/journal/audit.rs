@@ -156,7 +156,8 @@ impl<S: Store> Journal<S> {
         let mut checker = Checker::resume(trust, start)
             .with_checkpoints(checkpoints, scope.every_signature, scope.deep)
             .with_rotations(authority.rotations.clone())
-            .with_gaps(authority.gaps.iter().map(|g| g.seq));
+            .with_gaps(authority.gaps.iter().map(|g| g.seq))
+            .with_adoptions(authority.databases.iter().map(|d| d.seq));
         let total = head.seq - from;
         let mut walk = Walk {
             checker: &mut checker,

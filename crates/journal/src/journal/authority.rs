@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::chain::{self, Registered, Rotation};
 use super::gap::Gap;
+use super::identity::Adopted;
 use crate::keys::{self, Keys};
 use crate::register::Register;
 
@@ -66,6 +67,9 @@ pub struct Authority {
     pub rotations: Vec<Rotation>,
     /// The gaps found recorded on a manager's authority (issue 31).
     pub gaps: Vec<Gap>,
+    /// The databases adopted as a shared journal's, with the authority their records
+    /// need.
+    pub(crate) databases: Vec<Adopted>,
     /// The newest register entry folded: its `seq` and hash (0 and the genesis hash
     /// when there is none).
     pub newest: (i64, String),
@@ -84,6 +88,9 @@ pub(super) struct KeptAuthority {
     pub(super) registered: Vec<Registered>,
     pub(super) rotations: Vec<Rotation>,
     pub(super) gaps: Vec<Gap>,
+    /// Kept since checkpoints kept them: absent from older ones, which had none to keep.
+    #[serde(default)]
+    pub(super) databases: Vec<Adopted>,
 }
 
 /// The format of a register checkpoint's state.
@@ -140,6 +147,7 @@ impl RegisterCheckpoint {
             registered: a.registered.clone(),
             rotations: a.rotations.clone(),
             gaps: a.gaps.clone(),
+            databases: a.databases.clone(),
         };
         let mut c = RegisterCheckpoint {
             seq: a.newest.0,

@@ -326,6 +326,20 @@ impl Store for Backend {
         }
     }
 
+    fn database_identity(&self) -> Result<Option<String>, JournalError> {
+        match self {
+            Backend::Sqlite(s) => s.database_identity(),
+            Backend::Postgres(p) => p.database_identity(),
+        }
+    }
+
+    fn file(&self) -> Option<&Path> {
+        match self {
+            Backend::Sqlite(s) => s.file(),
+            Backend::Postgres(p) => p.file(),
+        }
+    }
+
     fn backup(&self, to: &Path) -> Result<(), JournalError> {
         match self {
             Backend::Sqlite(s) => s.backup(to),

@@ -121,6 +121,26 @@ pub enum JournalError {
         /// What this station remembers of it.
         what: String,
     },
+    /// A recovery left entries lost that no gap records yet: the journal takes nothing
+    /// from this station until a manager records them.
+    #[error("the journal ({at}) lost {lost} (found by `pitpay journal --recover` on {found}), which could not be brought back: it takes no slip until a manager records the gap with `pitpay journal --recover --by MANAGER_ID`, or the entries are brought back from slip files and podiums' logs (docs/operations.md, \"Restoring and recovering\"). Nothing was written")]
+    GapOpen {
+        /// The journal, in words.
+        at: String,
+        /// The entries lost ("entries 2-3").
+        lost: String,
+        /// When the loss was found.
+        found: String,
+    },
+    /// A shared journal whose database (or the journal itself) is not the one this
+    /// podium wrote to, with no adoption of it: restored, replaced or moved.
+    #[error("the shared journal at {at} is not the one this podium wrote to: {what}. Every podium stops until IT recovers it with `pitpay journal --recover` and every podium's log (docs/operations.md, \"Restoring and recovering\"), or, for a move on purpose, a manager adopts it with `pitpay journal --adopt-database --by MANAGER_ID`. Nothing was written")]
+    Replaced {
+        /// The journal, in words.
+        at: String,
+        /// What differs.
+        what: String,
+    },
     /// A journal that is one installation's own, opened as a shared one (or the other
     /// way round).
     #[error("the journal {at} is {}: {}", if *.shared { "one shared by a property's stations" } else { "another installation's own journal" }, if *.shared { "an installation's own journal cannot be kept there" } else { "a journal shared by stations must be made as one (point `journal` in settings.toml at a new file, or at the property's PostgreSQL journal: docs/shared-journal.md)" })]
@@ -130,17 +150,19 @@ pub enum JournalError {
         /// It is a shared journal.
         shared: bool,
     },
-    /// A station name that another station's key holds (issue 31).
-    #[error("station \"{station}\" is registered in the shared journal at {at} by another podium (key {fingerprint}, registered {time}), and this podium has never written as it: give this podium a name of its own with `station = \"...\"` in {}. If this podium is that station and lost its key file, restore the file from a backup (docs/operations.md)", crate::settings::FILE)]
+    /// A station name that another station's key holds, as written or as it reads
+    /// (a look-alike: `pit 1`, `Рit 1` with a Cyrillic `Р`, for `Pit 1`).
+    #[error("station \"{station}\" {}is registered in the shared journal at {at} by another podium ({registered}), and this podium has never written as it: give this podium a name of its own with `station = \"...\"` in {}. If this podium is that station and lost its key file, restore the file from a backup (docs/operations.md)", if existing == station { String::new() } else { format!("reads as station \"{existing}\", which ") }, crate::settings::FILE)]
     StationTaken {
         /// The shared journal.
         at: String,
-        /// The station name.
+        /// This podium's station name.
         station: String,
-        /// The other key's fingerprint.
-        fingerprint: String,
-        /// When it was registered.
-        time: String,
+        /// The name registered, as written there.
+        existing: String,
+        /// The other podium's key and when it was registered ("key 04ab2051f5da25f0,
+        /// registered 2026-11-26T14:02:00Z").
+        registered: String,
     },
     /// A journal file that is not a regular file (issue 31).
     #[error("slip journal: {} is {what}, not a journal file: nothing was opened or changed. Name a journal file (it is made if absent)", path.display())]
@@ -196,6 +218,10 @@ pub enum JournalError {
         /// Why not.
         why: String,
     },
+    /// An entry a command had to read does not hold (changed or removed in the
+    /// database): nothing was done on its word.
+    #[error("the journal was changed after it was written: {0}. Nothing was done; `pitpay journal --check` names what does not hold")]
+    Altered(crate::journal::chain::Broken),
     /// A stored entry that does not read (an unknown kind).
     #[error("slip journal: entry {seq} does not read: {why}")]
     BadEntry {
@@ -216,6 +242,9 @@ impl JournalError {
             | JournalError::NewerSchema { .. }
             | JournalError::Behind { .. }
             | JournalError::Diverged { .. }
+            | JournalError::GapOpen { .. }
+            | JournalError::Replaced { .. }
+            | JournalError::Altered(_)
             | JournalError::Unrecorded { .. }
             | JournalError::ClockBehind { .. } => 3,
             _ => 2,

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::authority::Authority;
 use super::backend::{Backend, Location};
-use super::chain::{Head, Kind};
+use super::chain::{self, Head, Kind};
 use super::error::JournalError;
 use super::handle::Journal;
 use super::memory::{Mark, Memory};
@@ -53,7 +53,7 @@ impl<S: Store> Journal<S> {
     }
 
     /// The journal in words, for messages: its address, or "this installation's own".
-    fn place_words(&self) -> String {
+    pub(super) fn place_words(&self) -> String {
         self.shared
             .clone()
             .unwrap_or_else(|| "this installation's own journal".to_string())
@@ -76,6 +76,19 @@ impl<S: Store> Journal<S> {
     /// where this station remembers one, unless a gap records that entry as lost. Read
     /// by index: the same cost on the millionth slip as on the first.
     pub(crate) fn guard(&self, authority: &Authority, mine: &str) -> Result<(), JournalError> {
+        self.holds_what_is_known(authority, mine)?;
+        self.identity_agrees(authority, &self.store.head()?)
+    }
+
+    /// The journal holds what this station knows of it, its database aside: every signed
+    /// checkpoint, its newest entry as written, this station's mark, and no gap a
+    /// recovery found waits for a manager. (A move of a shared journal to another server
+    /// on purpose is adopted only where this holds: a move, not a loss.)
+    pub(crate) fn holds_what_is_known(
+        &self,
+        authority: &Authority,
+        mine: &str,
+    ) -> Result<(), JournalError> {
         let head = self.store.head()?;
         if let Some(c) = self.store.checkpoint_from(head.seq + 1)? {
             return Err(JournalError::Behind {
@@ -84,9 +97,88 @@ impl<S: Store> Journal<S> {
                 what: format!("a checkpoint was signed at entry {} on {}", c.seq, c.time),
             });
         }
-        match self.mark(authority, mine) {
-            Some(mark) => self.holds_mark(&mark, authority, &head),
-            None => Ok(()),
+        self.newest_holds(authority, &head)?;
+        if let Some(mark) = self.mark(authority, mine) {
+            self.holds_mark(&mark, authority, &head)?;
+        }
+        self.no_open_gap(authority)
+    }
+
+    /// The newest entry, which the next entry follows and whose links (to the newest
+    /// register change, wrong PIN and jackpot tally) it copies, holds: its hash, and its
+    /// signature by a key that signs for the journal there. One entry, read by index.
+    fn newest_holds(&self, authority: &Authority, head: &Head) -> Result<(), JournalError> {
+        let mut newest = None;
+        self.store.range(head.seq, head.seq, false, &mut |r| {
+            newest = Some(r);
+            Ok(())
+        })?;
+        let Some(r) = newest else { return Ok(()) };
+        let shared = self.shared.is_some();
+        let key = match (r.event.signer.is_empty(), shared) {
+            (true, false) => authority.own_key_at(r.seq).unwrap_or_default().to_string(),
+            _ => r.event.signer.clone(),
+        };
+        // A key signs there if it signed for the journal at that entry, or the entry
+        // is the one that made it a signer: a station's registration, a rotation.
+        let trusted = authority.signs(shared, r.seq, &key)
+            || (shared && r.event.kind == Kind::Key)
+            || authority
+                .rotations
+                .iter()
+                .any(|x| x.seq == r.seq && x.to == key);
+        let bytes = chain::canonical(r.seq, &r.event, &r.prev);
+        let why = if chain::sha256_hex(&bytes) != r.hash {
+            "was changed after it was recorded (its content no longer matches its hash)"
+        } else if !trusted || !crate::keys::verify(&key, &bytes, &r.signature) {
+            "is not signed by a key that signs for the journal there"
+        } else {
+            return Ok(());
+        };
+        Err(JournalError::Altered(chain::Broken {
+            seq: r.seq,
+            what: chain::describe(&r.event),
+            why: why.into(),
+        }))
+    }
+
+    /// Refuses while a recovery's lost entries wait for a manager's gap: one recorded
+    /// since (a gap entry after the journal's end as the recovery found it) closes it.
+    fn no_open_gap(&self, authority: &Authority) -> Result<(), JournalError> {
+        let Some(memory) = &self.memory else {
+            return Ok(());
+        };
+        let Some(open) = memory.open_gap() else {
+            return Ok(());
+        };
+        if authority.gaps.iter().any(|g| g.seq > open.end) {
+            memory.close_gap();
+            return Ok(());
+        }
+        Err(JournalError::GapOpen {
+            at: self.place_words(),
+            lost: open.entries(),
+            found: open.time,
+        })
+    }
+
+    /// What the journal lacks of what this station knows of it, as the guard before
+    /// every write refuses it ([`JournalError::Behind`], [`JournalError::Diverged`], a
+    /// gap a recovery found waiting for a manager, a shared journal's database replaced):
+    /// none when it holds all of it. For `verify`, which asks it of a slip the journal
+    /// holds: a journal cut or restored behind a later entry (a void, a copy) cannot say
+    /// what became of the slip since.
+    pub fn behind(&self, authority: &Authority) -> Result<Option<JournalError>, JournalError> {
+        let mine = self.memory.as_ref().and_then(Memory::station_key);
+        match self.guard(authority, mine.as_deref().unwrap_or_default()) {
+            Ok(()) => Ok(None),
+            Err(
+                e @ (JournalError::Behind { .. }
+                | JournalError::Diverged { .. }
+                | JournalError::GapOpen { .. }
+                | JournalError::Replaced { .. }),
+            ) => Ok(Some(e)),
+            Err(e) => Err(e),
         }
     }
 
@@ -126,7 +218,7 @@ impl<S: Store> Journal<S> {
 
     /// Remembers the journal's head as seen (after a check that held, a recovery), so
     /// that the station's mark covers what others wrote too.
-    pub fn remember_head(&mut self) -> Result<(), JournalError> {
+    pub(crate) fn remember_head(&mut self) -> Result<(), JournalError> {
         let Some(memory) = &self.memory else {
             return Ok(());
         };

@@ -71,6 +71,14 @@ impl<S: Store> Journal<S> {
     /// never a folder, device or pipe), whole and consistent while podiums use it: the
     /// copy is made beside `to` and renamed into place when complete (issue 31).
     pub fn backup(&self, to: &Path, force: bool) -> Result<Head, JournalError> {
+        if let Some(live) = self.store.file() {
+            if is_journal_file(to, live) {
+                return Err(JournalError::Backup {
+                    path: to.to_path_buf(),
+                    why: "it is the live journal itself (or one of its own files): a backup is a copy kept apart from it, never written over it, even with --force; choose another name".into(),
+                });
+            }
+        }
         crate::files::check_output(to, force, &[]).map_err(|e| JournalError::Backup {
             path: to.to_path_buf(),
             why: e.to_string(),
@@ -86,4 +94,29 @@ impl<S: Store> Journal<S> {
         staged.commit().map_err(cannot)?;
         Ok(head)
     }
+}
+
+/// Whether `path` names the journal file `live` or one of SQLite's files beside it
+/// (`-wal`, `-shm`, `-journal`), however it is written (relative, through a link): a
+/// backup over it would replace the journal with a copy of itself mid-write.
+fn is_journal_file(path: &Path, live: &Path) -> bool {
+    let (Some(path), Some(live)) = (resolved(path), resolved(live)) else {
+        return false;
+    };
+    ["", "-wal", "-shm", "-journal"].iter().any(|side| {
+        let mut name = live.clone().into_os_string();
+        name.push(side);
+        path == Path::new(&name)
+    })
+}
+
+/// A path as the file system resolves it: the file itself when it exists, else its
+/// folder resolved and its name.
+fn resolved(path: &Path) -> Option<std::path::PathBuf> {
+    if let Ok(p) = std::fs::canonicalize(path) {
+        return Some(p);
+    }
+    let name = path.file_name()?;
+    let folder = crate::files::folder_of(path);
+    std::fs::canonicalize(folder).ok().map(|f| f.join(name))
 }

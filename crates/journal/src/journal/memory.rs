@@ -11,8 +11,13 @@
 //!   and for the head of every check it made. It is what `pitpay journal --recover`
 //!   refills a restored journal from, and its newest line is the station's **mark**;
 //! - **a copy of the mark outside the data folder** (`mark_folder`, by default the
-//!   platform's state folder for a standard install), so that restoring the whole data
-//!   folder from a backup does not roll the mark back with the journal.
+//!   account's state folder, whatever the data folder), so that restoring the whole data
+//!   folder from a backup does not roll the mark back with the journal. It is named after
+//!   the journal (its place), the data folder and the station's signing key, all of
+//!   which a data folder restored in place brings back with it: several data folders on
+//!   one account (even two holding a copy of one key) never read each other's mark, and
+//!   a data folder made anew at the same place, with a key of its own, is not held to
+//!   its predecessor's.
 //!
 //! Before a station writes (a slip, a reprint, a void, a register change, a wrong PIN),
 //! the journal must still hold its mark: an entry at the mark's place with the mark's
@@ -21,6 +26,11 @@
 //! written, so no slip number is ever issued twice. A mark is trusted only if its entry
 //! hashes to its hash and is signed by a key this station writes with or the journal
 //! knows; a damaged line (a run killed while writing it) is skipped.
+//!
+//! A recovery that leaves entries lost keeps an **open gap** beside the log and the mark
+//! (`PLACE.lost`): the journal then takes no entry from this station until a manager has
+//! recorded the gap, or a later recovery brings the entries back, whatever else of the
+//! data folder is restored.
 
 use std::io::{Read as _, Seek as _, SeekFrom, Write as _};
 use std::path::{Path, PathBuf};
@@ -76,8 +86,40 @@ impl Mark {
 /// of its mark.
 #[derive(Debug, Clone)]
 pub(crate) struct Memory {
+    data_dir: PathBuf,
+    place: String,
     log: PathBuf,
     outside: Option<PathBuf>,
+}
+
+/// Entries a recovery found lost and could not bring back, until a manager records them
+/// as a gap (or they are brought back).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct OpenGap {
+    /// `FORMAT`.
+    pub pitpay_lost: u32,
+    /// The journal's last entry when the loss was found.
+    pub end: i64,
+    /// The first entry lost.
+    pub lost_from: i64,
+    /// The last entry known lost.
+    pub lost_to: i64,
+    /// Slip numbers up to this one may have been used by the lost entries.
+    pub last_slip: i64,
+    /// When the loss was found (UTC).
+    pub time: String,
+}
+
+impl OpenGap {
+    /// "entries 2-3" or "entry 2".
+    pub(crate) fn entries(&self) -> String {
+        if self.lost_from == self.lost_to {
+            format!("entry {}", self.lost_from)
+        } else {
+            format!("entries {}-{}", self.lost_from, self.lost_to)
+        }
+    }
 }
 
 impl Memory {
@@ -85,23 +127,38 @@ impl Memory {
     /// station whose data folder is `data_dir`, with its mark also kept in
     /// `outside_folder` when there is one.
     pub(crate) fn new(data_dir: &Path, place: &str, outside_folder: Option<&Path>) -> Memory {
-        let name = format!("{place}.log");
-        let outside = outside_folder.map(|folder| {
-            let who = chain::sha256_hex(
-                std::path::absolute(data_dir)
-                    .unwrap_or_else(|_| data_dir.to_path_buf())
-                    .to_string_lossy()
-                    .as_bytes(),
-            );
-            folder.join(format!(
-                "{}-{place}.mark",
-                who.get(..16).unwrap_or_default()
-            ))
-        });
         Memory {
-            log: data_dir.join("station").join(name),
-            outside,
+            data_dir: data_dir.to_path_buf(),
+            place: place.to_string(),
+            log: data_dir.join("station").join(format!("{place}.log")),
+            outside: outside_folder.map(Path::to_path_buf),
         }
+    }
+
+    /// The station's signing key (hex), as its data folder holds it now.
+    pub(crate) fn station_key(&self) -> Option<String> {
+        keys::Keys::load(&self.data_dir)
+            .ok()
+            .flatten()
+            .map(|k| k.public_hex())
+    }
+
+    /// The outside copy of the mark the station signing with `key` keeps of this journal.
+    fn outside_mark(&self, key: &str) -> Option<PathBuf> {
+        self.outside_file(
+            &format!("{key}\n{}", self.place),
+            &format!("{}.mark", self.place),
+        )
+    }
+
+    /// A file of this data folder's kept outside it: named after the data folder and
+    /// `what` (a key and a place), then `name`.
+    fn outside_file(&self, what: &str, name: &str) -> Option<PathBuf> {
+        let folder = self.outside.as_ref()?;
+        let data = std::path::absolute(&self.data_dir).unwrap_or_else(|_| self.data_dir.clone());
+        let named = format!("pitpay station mark\n{}\n{what}", data.display());
+        let id = chain::sha256_hex(named.as_bytes());
+        Some(folder.join(format!("{}-{name}", id.get(..16).unwrap_or_default())))
     }
 
     /// The log file.
@@ -176,22 +233,133 @@ impl Memory {
             };
             append_line(&self.log, &line)?;
         }
-        if let Some(outside) = &self.outside {
-            if wrote || r.seq > read_mark(outside).map_or(0, |l| l.record.seq) {
-                let mut bare = r.clone();
-                bare.event.payload_sha256 = bare.event.payload_hash();
-                bare.event.payload.clear();
-                let line = Line {
-                    pitpay_station: FORMAT,
-                    wrote,
-                    record: bare,
-                };
-                crate::files::create_private_dir(crate::files::folder_of(outside))?;
-                let bytes = serde_json::to_vec(&line).unwrap_or_default();
-                Staged::write(outside, &bytes, Access::OwnerOnly)?.commit()?;
-            }
+        // Under the key the station signs with now and, for an entry it wrote, the key
+        // that signed it; a key a rotation replaced keeps the rotation as its mark, so that
+        // a data folder restored with the old key finds the journal went on without it.
+        let mut under: Vec<String> = self.station_key().into_iter().collect();
+        if wrote {
+            under.push(r.event.signer.clone());
+            under.extend(replaced_key(r));
+        }
+        under.retain(|k| !k.is_empty());
+        under.dedup();
+        for key in under {
+            self.remember_outside(r, wrote, &key)?;
         }
         Ok(())
+    }
+
+    /// Replaces the outside mark kept under `key` with `r`, a seen entry only when it is
+    /// further than the mark there.
+    fn remember_outside(&self, r: &Record, wrote: bool, key: &str) -> std::io::Result<()> {
+        let Some(outside) = self.outside_mark(key) else {
+            return Ok(());
+        };
+        if !wrote && r.seq <= read_mark(&outside).map_or(0, |l| l.record.seq) {
+            return Ok(());
+        }
+        let mut bare = r.clone();
+        bare.event.payload_sha256 = bare.event.payload_hash();
+        bare.event.payload.clear();
+        let line = Line {
+            pitpay_station: FORMAT,
+            wrote,
+            record: bare,
+        };
+        crate::files::create_private_dir(crate::files::folder_of(&outside))?;
+        let bytes = serde_json::to_vec(&line).unwrap_or_default();
+        Staged::write(&outside, &bytes, Access::OwnerOnly)?.commit()
+    }
+
+    /// The shared journal's identities and the newest head this podium saw there, as it
+    /// remembers them: outside the data folder where kept there (a data folder restored
+    /// from a backup does not roll it back), else in the data folder.
+    pub(crate) fn journal_identity(&self) -> Option<super::identity::Remembered> {
+        let read = |path: &Path| -> Option<super::identity::Remembered> {
+            let bytes = pitpay_core::read_limited(path, "a journal's identity", 1 << 20).ok()?;
+            serde_json::from_slice(&bytes).ok()
+        };
+        self.outside_identity()
+            .and_then(|p| read(&p))
+            .or_else(|| read(&self.inside_identity()))
+    }
+
+    /// Remembers the shared journal's identities, and the head as seen now when it is
+    /// further than the one remembered under them (never moved back).
+    pub(crate) fn keep_journal_identity(
+        &self,
+        identity: &super::identity::Identity,
+        head: &chain::Head,
+    ) -> std::io::Result<()> {
+        let kept = self.journal_identity();
+        let same = kept.as_ref().is_some_and(|k| k.identity == *identity);
+        if same && kept.as_ref().is_some_and(|k| k.seen >= head.seq) {
+            return Ok(());
+        }
+        let record = super::identity::remembered(identity, head);
+        let bytes = serde_json::to_vec(&record).unwrap_or_default();
+        let mut files = vec![self.inside_identity()];
+        files.extend(self.outside_identity());
+        for file in files {
+            crate::files::create_private_dir(crate::files::folder_of(&file))?;
+            Staged::write(&file, &bytes, Access::OwnerOnly)?.commit()?;
+        }
+        Ok(())
+    }
+
+    fn inside_identity(&self) -> PathBuf {
+        self.log.with_file_name("journal.identity")
+    }
+
+    /// The outside copy of the journal's identities: one per data folder and key,
+    /// whatever address the journal is reached at (a move to another server is found).
+    fn outside_identity(&self) -> Option<PathBuf> {
+        let key = self.station_key()?;
+        self.outside_file(&format!("journal\n{key}"), "journal.identity")
+    }
+
+    /// Keeps the entries a recovery found lost (beside the log, and outside it), so that
+    /// the journal takes nothing from this station until a gap records them.
+    pub(crate) fn keep_open_gap(&self, gap: &OpenGap) -> std::io::Result<()> {
+        let bytes = serde_json::to_vec(gap).unwrap_or_default();
+        let mut files = vec![self.log.with_extension("lost")];
+        files.extend(self.outside_lost());
+        for file in files {
+            crate::files::create_private_dir(crate::files::folder_of(&file))?;
+            Staged::write(&file, &bytes, Access::OwnerOnly)?.commit()?;
+        }
+        Ok(())
+    }
+
+    /// The open gap, if a recovery left one (the further of the two copies).
+    pub(crate) fn open_gap(&self) -> Option<OpenGap> {
+        let read = |path: &Path| -> Option<OpenGap> {
+            let bytes = pitpay_core::read_limited(path, "an open gap", 1 << 20).ok()?;
+            serde_json::from_slice(&bytes).ok()
+        };
+        let inside = read(&self.log.with_extension("lost"));
+        let outside = self.outside_lost().and_then(|p| read(&p));
+        match (inside, outside) {
+            (Some(i), Some(o)) if o.lost_to > i.lost_to => Some(o),
+            (Some(i), _) => Some(i),
+            (None, o) => o,
+        }
+    }
+
+    /// Forgets the open gap: it was recorded, or its entries were brought back.
+    pub(crate) fn close_gap(&self) {
+        let _ = std::fs::remove_file(self.log.with_extension("lost"));
+        if let Some(outside) = self.outside_lost() {
+            let _ = std::fs::remove_file(outside);
+        }
+    }
+
+    /// The outside copy of the open gap, beside the outside mark.
+    fn outside_lost(&self) -> Option<PathBuf> {
+        Some(
+            self.outside_mark(&self.station_key()?)?
+                .with_extension("lost"),
+        )
     }
 
     /// The station's mark: the log's last line that holds (its hash, its signature, a
@@ -212,9 +380,9 @@ impl Memory {
         };
         let last = tail(&self.log).into_iter().rev().find(|l| holds(l));
         let outside = self
-            .outside
-            .as_deref()
-            .and_then(read_mark)
+            .station_key()
+            .and_then(|k| self.outside_mark(&k))
+            .and_then(|p| read_mark(&p))
             .filter(|l| holds(l));
         let newest = match (last, outside) {
             (Some(l), Some(o)) if o.record.seq > l.record.seq => Some(o),
@@ -236,6 +404,15 @@ impl Memory {
     fn newest_seq(&self) -> i64 {
         tail(&self.log).last().map_or(0, |l| l.record.seq)
     }
+}
+
+/// The key a `rotate` entry replaced, as its record names it.
+fn replaced_key(r: &Record) -> Option<String> {
+    if r.event.kind != chain::Kind::Rotate {
+        return None;
+    }
+    let record: serde_json::Value = serde_json::from_str(&r.event.payload).ok()?;
+    record["change"]["from"].as_str().map(str::to_string)
 }
 
 /// Every line of a station's log that reads, in the order written, to `each`: the
@@ -353,9 +530,10 @@ mod tests {
     #[test]
     fn the_mark_is_the_newest_trusted_entry_in_the_log_or_outside() {
         let dir = tempfile::tempdir().unwrap();
-        let keys = Keys::load_or_create(dir.path()).unwrap();
+        let data = dir.path().join("data");
+        let keys = Keys::load_or_create(&data).unwrap();
         let outside = dir.path().join("outside");
-        let memory = Memory::new(&dir.path().join("data"), "own", Some(&outside));
+        let memory = Memory::new(&data, "own", Some(&outside));
         let mine = keys.public_hex();
         let trusted = |k: &str| k == mine;
         assert!(memory.mark(&trusted).is_none());

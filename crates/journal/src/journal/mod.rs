@@ -33,6 +33,7 @@ pub(crate) mod error;
 pub(crate) mod gap;
 pub(crate) mod guard;
 pub(crate) mod handle;
+pub(crate) mod identity;
 mod listing;
 pub(crate) mod memory;
 pub(crate) mod postgres;
@@ -40,6 +41,7 @@ mod read;
 pub(crate) mod recover;
 pub(crate) mod sqlite;
 mod staff;
+mod station_name;
 pub(crate) mod store;
 pub(crate) mod write;
 
@@ -84,13 +86,14 @@ impl Journal<Backend> {
         if let Some(at) = location.shared() {
             clock_agrees(&mut store, &at, &clock)?;
         }
-        let outside = settings.mark_folder(dir);
+        let outside = settings.mark_folder();
+        let notes = mark_inside(dir, outside.as_deref()).into_iter().collect();
         Ok(Journal {
             store,
             station,
             shared: location.shared(),
             memory: Some(Memory::new(dir, &location.place(), outside.as_deref())),
-            notes: Vec::new(),
+            notes,
             clock,
             tolerance: settings.clock_tolerance(),
         })
@@ -109,4 +112,22 @@ impl Journal<Backend> {
             .and_then(|s| Location::of(&s).ok())
             .is_none_or(|location| location.exists(dir))
     }
+}
+
+/// The warning every slip carries while the mark's second copy would sit inside the data
+/// folder (or nowhere): a data folder restored whole would then bring its old mark back,
+/// and the restore would go unnoticed.
+fn mark_inside(data_dir: &Path, outside: Option<&Path>) -> Option<String> {
+    let resolve = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    let inside = match outside {
+        None => true,
+        Some(folder) => resolve(folder).starts_with(resolve(data_dir)),
+    };
+    inside.then(|| {
+        format!(
+            "warning: this podium keeps its mark (the newest journal entry it wrote or saw) only inside its data folder {}, so a restore of the whole folder from a backup would go unnoticed and could issue slip numbers again: set `mark_folder` in {} (or PITPAY_MARK_DIR) to a folder outside it (docs/operations.md, \"What each podium keeps\")",
+            data_dir.display(),
+            crate::settings::FILE
+        )
+    })
 }

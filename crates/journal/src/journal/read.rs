@@ -64,12 +64,31 @@ impl<S: Store> Journal<S> {
 
     /// A slip's signed record, state and the hashes of its copies, read by index (the
     /// journal's word, unchecked: [`Journal::vouch`] checks it).
+    ///
+    /// Each entry read is held to its own hash, and its slip record to the hash the
+    /// entry covers, before a reprint, a void or the jackpot record acts on it: an entry
+    /// changed in the database is refused ([`JournalError::Altered`]), never printed or
+    /// listed as if it were the journal's.
     pub fn slip(&self, number: i64) -> Result<Option<SlipRecord>, JournalError> {
         let mut records = Vec::new();
         self.store.each(Some(number), true, &mut |r| {
             records.push(r);
             Ok(())
         })?;
+        for r in &records {
+            let why = if !chain::hashes(r) {
+                "was changed after it was recorded (its content no longer matches its hash)"
+            } else if chain::sha256_hex(r.event.payload.as_bytes()) != r.event.payload_hash() {
+                "its slip record was changed after it was recorded (it no longer matches the hash its entry covers)"
+            } else {
+                continue;
+            };
+            return Err(JournalError::Altered(chain::Broken {
+                seq: r.seq,
+                what: chain::describe(&r.event),
+                why: why.into(),
+            }));
+        }
         Ok(slip_record(records))
     }
 

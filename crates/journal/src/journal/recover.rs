@@ -54,11 +54,21 @@ pub struct Recovery {
     pub last_slip: i64,
     /// Candidates passed over, and why (a line each).
     pub passed_over: Vec<String>,
+    /// The shared journal's database is not the one this podium wrote to (restored,
+    /// replaced or moved): it is adopted once nothing remains lost and every podium's
+    /// log was read, or on a manager's authority.
+    pub replaced: bool,
+    /// The stations registered in the journal whose log was not read (a line each:
+    /// name and key), while its database is not the one this podium wrote to.
+    pub missing_logs: Vec<String>,
+    /// The database was adopted as the journal's (its `database` entry), so that every
+    /// podium writes to it again.
+    pub adopted: Option<i64>,
 }
 
 impl Recovery {
     /// Whether entries remain lost: the journal takes nothing until a gap is recorded.
-    pub fn incomplete(&self) -> bool {
+    pub(crate) fn incomplete(&self) -> bool {
         !self.lost.is_empty()
     }
 }
@@ -138,8 +148,102 @@ impl<S: Store> Journal<S> {
             }
         }
         let end = self.store.head()?;
-        self.what_is_lost(&end, &by_seq, known, &mut recovery);
+        // What an earlier recovery found lost and no gap records yet stays lost, though
+        // nothing given this time names it.
+        let open = self
+            .memory
+            .as_ref()
+            .and_then(super::memory::Memory::open_gap);
+        let open = open.filter(|o| o.lost_to > end.seq && !self.gap_since(authority, o.end));
+        self.what_is_lost(&end, &by_seq, known, open.as_ref(), &mut recovery);
+        self.keep_what_is_lost(&end, &recovery);
+        self.adopt_when_whole(authority, logs, own, &mut recovery)?;
+        // The head as recovered is what this station has seen of the journal now.
+        self.remember_head()?;
         Ok(recovery)
+    }
+
+    /// A shared journal whose database is not the one this station wrote to is adopted
+    /// once the recovery left nothing lost and read every registered station's log;
+    /// otherwise the stations whose log was not read are noted.
+    fn adopt_when_whole(
+        &mut self,
+        authority: &Authority,
+        logs: &[std::path::PathBuf],
+        own: Option<&Keys>,
+        recovery: &mut Recovery,
+    ) -> Result<(), JournalError> {
+        if !self.replaced(authority)? {
+            return Ok(());
+        }
+        recovery.replaced = true;
+        recovery.missing_logs = self.stations_without_logs(authority, logs, own);
+        if let (false, true, Some(keys)) =
+            (recovery.incomplete(), recovery.missing_logs.is_empty(), own)
+        {
+            let who = super::entry::Actor::or_account(None, None);
+            recovery.adopted = Some(self.adopt_database(keys, "recovered", &who, None)?);
+        }
+        Ok(())
+    }
+
+    /// The stations registered in the journal (their keys in force) none of whose
+    /// entries this recovery read in a log: this station's own log, or one given.
+    fn stations_without_logs(
+        &self,
+        authority: &Authority,
+        logs: &[std::path::PathBuf],
+        own: Option<&Keys>,
+    ) -> Vec<String> {
+        let mut signers: std::collections::BTreeSet<String> =
+            own.map(Keys::public_hex).into_iter().collect();
+        let own_log = self.memory.as_ref().map(|m| m.log().to_path_buf());
+        for log in own_log.iter().chain(logs) {
+            let _ = memory::read_log(log, &mut |line| {
+                signers.insert(line.record.event.signer);
+            });
+        }
+        authority
+            .registered
+            .iter()
+            .filter(|k| k.retired.is_none() && !signers.contains(&k.key))
+            .map(|k| {
+                format!(
+                    "station \"{}\" (key {})",
+                    k.station,
+                    chain::fingerprint_of(&k.key)
+                )
+            })
+            .collect()
+    }
+
+    /// Whether a gap was recorded after entry `end`.
+    fn gap_since(&self, authority: &Authority, end: i64) -> bool {
+        authority.gaps.iter().any(|g| g.seq > end)
+    }
+
+    /// Keeps what remains lost in the station's memory, so that the journal takes no
+    /// entry from it until a manager records the gap (however the data folder is put
+    /// back meanwhile), or forgets it when nothing remains lost.
+    fn keep_what_is_lost(&mut self, end: &chain::Head, recovery: &Recovery) {
+        let Some(memory) = &self.memory else { return };
+        let (Some(first), Some(last)) = (recovery.lost.first(), recovery.lost.last()) else {
+            memory.close_gap();
+            return;
+        };
+        let open = super::memory::OpenGap {
+            pitpay_lost: 1,
+            end: end.seq,
+            lost_from: first.seq,
+            lost_to: last.seq,
+            last_slip: recovery.last_slip,
+            time: super::entry::now(),
+        };
+        if let Err(e) = memory.keep_open_gap(&open) {
+            self.notes.push(format!(
+                "warning: this podium could not keep the lost entries in its own memory ({e}): only `pitpay journal --recover` now says that a gap must be recorded"
+            ));
+        }
     }
 
     /// The run of candidates, from the entry after `head` on, that link one to the next
@@ -155,7 +259,8 @@ impl<S: Store> Journal<S> {
         let start = self.store.start_at(head.seq)?;
         let mut checker = Checker::resume(self.trust(authority, head.seq + 1), start)
             .with_rotations(authority.rotations.clone())
-            .with_gaps(authority.gaps.iter().map(|g| g.seq));
+            .with_gaps(authority.gaps.iter().map(|g| g.seq))
+            .with_adoptions(authority.databases.iter().map(|d| d.seq));
         let mut run = Vec::new();
         let mut seq = head.seq + 1;
         while let Some(found) = by_seq.get(&seq) {
@@ -195,6 +300,7 @@ impl<S: Store> Journal<S> {
         end: &chain::Head,
         by_seq: &BTreeMap<i64, Vec<Candidate>>,
         known: Vec<Known>,
+        open: Option<&super::memory::OpenGap>,
         recovery: &mut Recovery,
     ) {
         let known: Vec<Known> = known.into_iter().filter(|k| k.seq > end.seq).collect();
@@ -202,10 +308,13 @@ impl<S: Store> Journal<S> {
             .iter()
             .map(|k| k.seq)
             .chain(by_seq.keys().copied())
+            .chain(open.map(|o| o.lost_to))
             .max()
             .unwrap_or(0);
-        let mut max_slip = end.last_slip;
+        let mut max_slip = end.last_slip.max(open.map_or(0, |o| o.last_slip));
         let mut unknown_after_last_issue = 0;
+        // An earlier recovery counted the slip numbers of the entries it found lost.
+        let counted = |seq: i64| open.is_some_and(|o| (o.lost_from..=o.lost_to).contains(&seq));
         for seq in end.seq + 1..=last {
             let what = by_seq
                 .get(&seq)
@@ -217,19 +326,21 @@ impl<S: Store> Journal<S> {
                     unknown_after_last_issue = 0;
                 }
                 Some(_) => {}
+                None if counted(seq) => {}
                 None => unknown_after_last_issue += 1,
             }
+            let unknown = match open.filter(|_| counted(seq)) {
+                Some(o) => format!("unknown: found lost by the recovery of {}", o.time),
+                None => "unknown: no slip file or station log given holds it".into(),
+            };
             recovery.lost.push(Lost {
                 seq,
-                what: what.map_or(
-                    "unknown: no slip file or station log given holds it".into(),
-                    |e| {
-                        format!(
-                            "{}, found but not following the entries before it",
-                            chain::described(e)
-                        )
-                    },
-                ),
+                what: what.map_or(unknown, |e| {
+                    format!(
+                        "{}, found but not following the entries before it",
+                        chain::described(e)
+                    )
+                }),
             });
         }
         // An unknown entry before a known slip can only hold a lower number; one after
@@ -245,6 +356,10 @@ impl<S: Store> Journal<S> {
     /// checkpoints past the journal's end, which stood at lost entries, are removed (the
     /// gap keeps what they said), and the journal goes on after the gap, its next slip
     /// numbered after every one the lost entries may have used. Returns the gap's entry.
+    ///
+    /// A shared journal whose database was not yet adopted (a recovery that did not read
+    /// every podium's log) is adopted on the same authority; with nothing lost, that is
+    /// all that is recorded, and its entry is returned.
     pub fn record_gap(
         &mut self,
         keys: &Keys,
@@ -253,6 +368,9 @@ impl<S: Store> Journal<S> {
         manager: Option<&Keys>,
     ) -> Result<i64, JournalError> {
         let (Some(first), Some(last)) = (recovery.lost.first(), recovery.lost.last()) else {
+            if recovery.replaced && recovery.adopted.is_none() {
+                return self.adopt_database(keys, "recovered", by, manager);
+            }
             return Err(JournalError::BadEntry {
                 seq: 0,
                 why: "there is no gap to record".into(),
@@ -288,6 +406,13 @@ impl<S: Store> Journal<S> {
             e.payload = serde_json::to_string(&signed).unwrap_or_default();
             Ok::<_, JournalError>((e, ()))
         })?;
+        if let Some(memory) = &self.memory {
+            memory.close_gap();
+        }
+        if recovery.replaced && recovery.adopted.is_none() {
+            // The manager who records what is lost answers for the logs not read too.
+            self.adopt_database(keys, "recovered", by, manager)?;
+        }
         Ok(seq)
     }
 }

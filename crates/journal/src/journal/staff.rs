@@ -17,6 +17,7 @@ use super::entry::Actor;
 use super::error::JournalError;
 use super::gap;
 use super::handle::Journal;
+use super::station_name::read_alike;
 use super::store::Store;
 use crate::keys::{self, Keys};
 use crate::register::{Register, SignedChange};
@@ -167,6 +168,7 @@ impl<S: Store> Journal<S> {
             registered: kept.registered,
             rotations: kept.rotations,
             gaps: kept.gaps,
+            databases: kept.databases,
             newest: (c.seq, c.hash.clone()),
         }))
     }
@@ -289,6 +291,9 @@ impl<S: Store> Journal<S> {
             Kind::Gap => a
                 .gaps
                 .push(gap::authorized(&a.register, r).map_err(broken)?),
+            Kind::Database => a
+                .databases
+                .push(super::identity::authorized(&a.register, r).map_err(broken)?),
             _ => {}
         }
         Ok(())
@@ -302,10 +307,12 @@ impl<S: Store> Journal<S> {
     ) -> Result<StationKey, JournalError> {
         let mine = keys.public_hex();
         if self.shared.is_some() {
+            // A name is taken by the station registered under it as people read it,
+            // not only as written (`Pit 1`, `PIT 1`, `Рit 1` with a Cyrillic `Р`).
             let station = authority
                 .registered
                 .iter()
-                .filter(|k| k.station == self.station && k.retired.is_none())
+                .filter(|k| read_alike(&k.station, &self.station) && k.retired.is_none())
                 .map(|k| k.key.clone())
                 .collect::<Vec<_>>();
             return Ok(if station.contains(&mine) {
@@ -383,7 +390,7 @@ impl<S: Store> Journal<S> {
                 .registered
                 .iter()
                 .rev()
-                .find(|k| k.station == self.station && k.retired.is_none())
+                .find(|k| read_alike(&k.station, &self.station) && k.retired.is_none())
                 .map(|k| k.key.clone()),
             None if self.store.head()?.seq > 0 => authority.own_key_now().map(str::to_string),
             None => None,
@@ -405,7 +412,7 @@ impl<S: Store> Journal<S> {
             let wrote_as_it = self.mark(authority, "").is_some_and(|m| {
                 m.wrote
                     && m.record.event.signer == expected
-                    && m.record.event.station == self.station
+                    && read_alike(&m.record.event.station, &self.station)
             });
             if !wrote_as_it {
                 let registered = authority
@@ -416,8 +423,13 @@ impl<S: Store> Journal<S> {
                 return JournalError::StationTaken {
                     at: at.clone(),
                     station: self.station.clone(),
-                    fingerprint: chain::fingerprint_of(expected),
-                    time: registered.map(|k| k.time.clone()).unwrap_or_default(),
+                    existing: registered
+                        .map_or_else(|| self.station.clone(), |k| k.station.clone()),
+                    registered: format!(
+                        "key {}, registered {}",
+                        chain::fingerprint_of(expected),
+                        registered.map(|k| k.time.as_str()).unwrap_or_default()
+                    ),
                 };
             }
         }
@@ -473,14 +485,52 @@ impl<S: Store> Journal<S> {
 
     /// When `id`'s wrong PINs were recorded, at or after `since` (UTC text): the
     /// journal's, and those this station keeps until a key signs for it (issue 31).
+    ///
+    /// The journal's are read back from its head along the links each wrong PIN holds to
+    /// the one before it, each checked against the hash its successor names, not by
+    /// their kind and time columns: a wrong PIN whose time, ID or kind was changed, or
+    /// that was removed, breaks the walk and the sign-in is refused, so that no edit of
+    /// the rows clears a lock. The walk reads the wrong PINs of the last day or so, not
+    /// the journal's history.
     pub(crate) fn wrong_pins(&self, id: &str, since: &str) -> Result<Vec<String>, JournalError> {
         let mut times = Vec::new();
-        self.store.of_kind(Kind::Refused, Some(since), &mut |r| {
-            if r.event.who_id.eq_ignore_ascii_case(id) {
-                times.push(r.event.time);
+        let head = self.store.head()?;
+        let mut expect = head.refused.clone();
+        let mut up_to = head.seq;
+        let far = far_before(since);
+        while expect != chain::GENESIS {
+            let Some(r) = self.store.newest_in(Group::Refused, up_to)? else {
+                return Err(altered_pins(
+                    up_to,
+                    "the newest wrong PIN the journal names is gone",
+                ));
+            };
+            if r.hash != expect || !chain::hashes(&r) {
+                return Err(altered_pins(
+                    r.seq,
+                    "is not the wrong PIN the entries after it name: a wrong PIN was changed or removed",
+                ));
             }
-            Ok(())
-        })?;
+            if r.event.time.as_str() >= since && r.event.who_id.eq_ignore_ascii_case(id) {
+                times.push(r.event.time.clone());
+            }
+            if r.event.time.as_str() < far.as_str() {
+                break;
+            }
+            if r.event.refused.is_empty() {
+                // Written before wrong PINs named the one before them: those before it
+                // are read by kind and time, as they were written.
+                self.store.of_kind(Kind::Refused, Some(since), &mut |old| {
+                    if old.seq < r.seq && old.event.who_id.eq_ignore_ascii_case(id) {
+                        times.push(old.event.time);
+                    }
+                    Ok(())
+                })?;
+                break;
+            }
+            expect = r.event.refused.clone();
+            up_to = r.seq - 1;
+        }
         if let Some(memory) = &self.memory {
             times.extend(
                 memory
@@ -542,6 +592,26 @@ impl<S: Store> Journal<S> {
         })?;
         Ok(seq)
     }
+}
+
+/// A day before `since` (UTC text): the walk back over wrong PINs stops past it, far
+/// enough that podium clocks a little apart cannot hide one still in the lock window.
+fn far_before(since: &str) -> String {
+    since
+        .parse::<jiff::Timestamp>()
+        .ok()
+        .and_then(|t| t.checked_sub(jiff::SignedDuration::from_hours(24)).ok())
+        .map(crate::clock::utc_text)
+        .unwrap_or_default()
+}
+
+/// The refusal of a sign-in whose wrong PINs in the journal do not hold.
+fn altered_pins(seq: i64, why: &str) -> JournalError {
+    JournalError::Altered(Broken {
+        seq,
+        what: " (wrong PIN)".into(),
+        why: why.into(),
+    })
 }
 
 /// A rotation's record, as its entry carries it.

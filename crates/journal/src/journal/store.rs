@@ -137,6 +137,14 @@ pub trait Store {
     /// Keeps a fact about the journal, in place of what it kept under that name.
     fn set_meta(&mut self, name: &str, value: &str) -> Result<(), JournalError>;
 
+    /// The database's own identity, as its server tells it (a PostgreSQL database's
+    /// object id and its server's system identifier, where readable): none for a file.
+    fn database_identity(&self) -> Result<Option<String>, JournalError>;
+
+    /// The file the journal is kept in, when it is one (none on a database server): a
+    /// backup is never written over it.
+    fn file(&self) -> Option<&Path>;
+
     /// Copies the whole journal to `to`, consistent while others write to it (SQLite's
     /// online backup; issue 31). A database server's journal is backed up with its own
     /// tools, and refuses.

@@ -10,6 +10,7 @@ use super::entry::Actor;
 use super::error::JournalError;
 use super::guard::cannot_remember;
 use super::handle::Journal;
+use super::station_name::read_alike;
 use super::store::Store;
 use crate::keys::Keys;
 
@@ -92,6 +93,9 @@ impl<S: Store> Journal<S> {
         if self.is_registered(&keys.public_hex())? {
             return Ok(false);
         }
+        if let Some(taken) = self.taken_by_another(&keys.public_hex())? {
+            return Err(taken);
+        }
         let station = self.station.clone();
         self.append(keys, |_| {
             let mut e = Event::new(Kind::Key, 0, time);
@@ -101,6 +105,31 @@ impl<S: Store> Journal<S> {
             Ok::<_, JournalError>((e, true))
         })
         .map(|(registered, _)| registered)
+    }
+
+    /// The refusal for this station's name when another key registered it, or a name
+    /// that reads alike (read from the `key` and `rotate` entries by the kind index).
+    fn taken_by_another(&self, mine: &str) -> Result<Option<JournalError>, JournalError> {
+        let mut taken = None;
+        for kind in [Kind::Key, Kind::Rotate] {
+            self.store.of_kind(kind, None, &mut |r| {
+                let e = &r.event;
+                if taken.is_none() && e.signer != mine && read_alike(&e.station, &self.station) {
+                    taken = Some(JournalError::StationTaken {
+                        at: self.shared.clone().unwrap_or_default(),
+                        station: self.station.clone(),
+                        existing: e.station.clone(),
+                        registered: format!(
+                            "key {}, registered {}",
+                            chain::fingerprint_of(&e.signer),
+                            e.time
+                        ),
+                    });
+                }
+                Ok(())
+            })?;
+        }
+        Ok(taken)
     }
 
     /// Appends one entry, built from the head by `make`, signed with `keys`; every

@@ -407,6 +407,54 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
     ))
 }
 
+/// `pitpay journal --adopt-database --by ID`: a manager makes the database a shared
+/// journal was moved to on purpose (another server, or a database restored whole) the
+/// journal's, so that every podium writes to it again. This podium's journal must hold
+/// all it knows (its mark, every checkpoint, no gap waiting): a move, not a loss, which
+/// only a recovery may mend.
+pub fn adopt_database(
+    dir: &Path,
+    by: Option<&str>,
+    pins: &mut Pins,
+) -> Result<String, CommandError> {
+    let mut o = open(dir)?;
+    let Some(at) = o.journal.shared().map(str::to_string) else {
+        return Err(JournalError::NotShared.into());
+    };
+    if !o.journal.replaced(&o.authority)? {
+        return Err(CommandError::bad(format!(
+            "the shared journal at {at} is the one this podium wrote to: there is no other database to adopt"
+        )));
+    }
+    let keys = o.journal.station_keys(dir, &o.authority)?;
+    o.journal
+        .holds_what_is_known(&o.authority, &keys.public_hex())?;
+    let register = o.authority.register.clone();
+    let manager = if register.is_empty() {
+        None
+    } else {
+        let by = by.ok_or(StaffError::NoId(Act::Manage))?;
+        Some(sign_in(
+            &mut o.journal,
+            Some(&keys),
+            &register,
+            by,
+            Act::Manage,
+            pins,
+        )?)
+    };
+    let who = manager
+        .as_ref()
+        .map_or_else(|| Actor::or_account(None, by), |m| actor(&m.member));
+    let seq = o
+        .journal
+        .adopt_database(&keys, "moved", &who, manager.as_ref().map(|m| &m.keys))?;
+    Ok(format!(
+        "the shared journal at {at} keeps its entries in this database from now on, adopted at entry {seq} on the authority of {}: every podium writes to it again",
+        manager.map_or_else(|| who.name.clone(), |m| m.member.describe())
+    ))
+}
+
 /// The key the journal holds for this station now.
 fn current_key(o: &Opened) -> Option<String> {
     if o.journal.shared().is_some() {

@@ -15,7 +15,8 @@ pub use crate::{
         *,
     },
     staff::command::{
-        add, disable, list, register, reset, rotate, sign_in_member, CommandError, NewMember,
+        add, adopt_database, disable, list, register, reset, rotate, sign_in_member, CommandError,
+        NewMember,
     },
     staff::sign_in::{sign_in, SignInError, SignedIn},
 };

@@ -110,6 +110,10 @@ pub(crate) struct Checker {
     rotations: std::collections::BTreeMap<i64, Rotation>,
     /// The gaps found recorded on a manager's authority, by entry (issue 31).
     gaps: std::collections::BTreeSet<i64>,
+    /// An entry walked named the jackpot tally: every later one must.
+    tallied: bool,
+    /// The databases found adopted with the authority their records need, by entry.
+    adoptions: std::collections::BTreeSet<i64>,
 }
 
 impl Checker {
@@ -138,6 +142,8 @@ impl Checker {
             payloads: true,
             rotations: Default::default(),
             gaps: Default::default(),
+            tallied: false,
+            adoptions: Default::default(),
         }
     }
 
@@ -152,6 +158,13 @@ impl Checker {
     /// entry holds only if it is one of them.
     pub(crate) fn with_gaps(mut self, gaps: impl IntoIterator<Item = i64>) -> Checker {
         self.gaps = gaps.into_iter().collect();
+        self
+    }
+
+    /// The databases the register's check found adopted with the authority their
+    /// records need: a `database` entry holds only if it is one of them.
+    pub(crate) fn with_adoptions(mut self, adoptions: impl IntoIterator<Item = i64>) -> Checker {
+        self.adoptions = adoptions.into_iter().collect();
         self
     }
 
@@ -249,6 +262,7 @@ impl Checker {
             return Err(broken(r.seq, &why));
         }
         self.meaning(r).map_err(|why| broken(r.seq, &why))?;
+        self.tallied |= !r.event.jackpots.is_empty();
         self.head = advance(&self.head, r);
         if let Some(c) = self.checkpoints.get(&r.seq) {
             self.checkpoint(c).map_err(|why| broken(r.seq, &why))?;
@@ -274,6 +288,16 @@ impl Checker {
                     "does not follow {what} before it (it names another entry): an entry of that kind before it was removed or changed"
                 ));
             }
+        }
+        if e.jackpots.is_empty() && self.tallied {
+            return Err("names no jackpot tally, though the entries before it do: it was written in their place".into());
+        }
+        if !e.jackpots.is_empty() && e.jackpots != self.head.jackpots {
+            return Err(format!(
+                "does not follow the slips that paid a meter award before it: it counts {}, the entries before it {} (a slip's jackpot flag was changed, or a jackpot slip removed)",
+                super::tally_count(&e.jackpots),
+                super::tally_count(&self.head.jackpots)
+            ));
         }
         Ok(())
     }
@@ -368,7 +392,18 @@ impl Checker {
                     if slip != Some(e.slip) {
                         return Err("its slip record is not the record of that slip".into());
                     }
+                    if super::pays_meter_award(&e.payload) != e.jackpot {
+                        return Err(format!(
+                            "its jackpot flag says the slip {} a progressive meter award, but its slip record says otherwise: the flag was changed",
+                            if e.jackpot { "pays" } else { "pays no" }
+                        ));
+                    }
                 }
+            }
+            _ if e.jackpot && e.kind != Kind::Issue => {
+                return Err(
+                    "is flagged as paying a meter award, which only a slip's issue can".into(),
+                )
             }
             Kind::Reprint | Kind::Void => {
                 if e.slip < 1 || e.slip > self.head.last_slip {
@@ -406,6 +441,11 @@ impl Checker {
                         "declares slip {} the last used, below slip {} issued before it",
                         e.slip, self.head.last_slip
                     ));
+                }
+            }
+            Kind::Database => {
+                if !self.adoptions.contains(&r.seq) || e.slip != 0 {
+                    return Err("adopts a database for the journal without the authority its record needs (the staff register's check refused it)".into());
                 }
             }
             Kind::Migrated => {}

@@ -58,13 +58,17 @@ pub enum Kind {
     /// be recovered, recorded on a manager's authority (issue 31): the journal goes on
     /// after it, and slip numbers never repeat.
     Gap,
+    /// A shared journal's database adopted as the journal's own after a restore or a
+    /// move (its identity, which every podium compares with the one it remembers).
+    Database,
 }
 
 /// The entries whose newest member every later entry names (issue 31), so that one of
 /// them removed from the middle of the journal breaks the link a later entry holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Group {
-    /// Who may sign: staff register changes, station keys, key rotations and gaps.
+    /// Who may sign: staff register changes, station keys, key rotations, gaps and the
+    /// database adopted.
     Register,
     /// Wrong PINs, which lock an ID.
     Refused,
@@ -74,7 +78,13 @@ impl Group {
     /// The kinds of entry in the group.
     pub(crate) fn kinds(self) -> &'static [Kind] {
         match self {
-            Group::Register => &[Kind::Staff, Kind::Key, Kind::Rotate, Kind::Gap],
+            Group::Register => &[
+                Kind::Staff,
+                Kind::Key,
+                Kind::Rotate,
+                Kind::Gap,
+                Kind::Database,
+            ],
             Group::Refused => &[Kind::Refused],
         }
     }
@@ -82,7 +92,7 @@ impl Group {
 
 impl Kind {
     /// Every kind.
-    pub(crate) const ALL: [Kind; 9] = [
+    pub(crate) const ALL: [Kind; 10] = [
         Kind::Issue,
         Kind::Reprint,
         Kind::Void,
@@ -92,6 +102,7 @@ impl Kind {
         Kind::Refused,
         Kind::Rotate,
         Kind::Gap,
+        Kind::Database,
     ];
 
     /// `issue`, `reprint`, `void`, `migrated`: how it is stored and hashed.
@@ -106,13 +117,16 @@ impl Kind {
             Kind::Refused => "refused",
             Kind::Rotate => "rotate",
             Kind::Gap => "gap",
+            Kind::Database => "database",
         }
     }
 
     /// The group whose newest entry later entries name, if the kind is in one.
     pub(crate) fn group(self) -> Option<Group> {
         match self {
-            Kind::Staff | Kind::Key | Kind::Rotate | Kind::Gap => Some(Group::Register),
+            Kind::Staff | Kind::Key | Kind::Rotate | Kind::Gap | Kind::Database => {
+                Some(Group::Register)
+            }
             Kind::Refused => Some(Group::Refused),
             Kind::Issue | Kind::Reprint | Kind::Void | Kind::Migrated => None,
         }
@@ -130,6 +144,7 @@ impl Kind {
             "refused" => Kind::Refused,
             "rotate" => Kind::Rotate,
             "gap" => Kind::Gap,
+            "database" => Kind::Database,
             _ => return None,
         })
     }
@@ -208,8 +223,10 @@ pub struct Event {
     /// (empty: work it out from the payload).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub payload_sha256: String,
-    /// Issue: the slip pays a progressive meter award. Not part of the canonical form:
-    /// an index for the jackpot record, derived from the signed payload.
+    /// Issue: the slip pays a progressive meter award, as its signed payload says: an
+    /// index for the jackpot record. Part of the canonical form in entries that name the
+    /// [`Event::jackpots`] before them (a journal's older entries are held to their
+    /// payloads by `journal --check --deep`, and to the tally by the entries after them).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub jackpot: bool,
     /// The hash of the newest entry of the [`Group::Register`] before this one
@@ -220,6 +237,13 @@ pub struct Event {
     /// The hash of the newest wrong PIN ([`Group::Refused`]) before this one, likewise.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub refused: String,
+    /// The slips that paid a meter award before this entry, as a tally (`COUNT:HASH`): how
+    /// many, and a hash over their entries in order. Set when the entry is linked; its
+    /// hash then covers the tally and the entry's own `jackpot` flag, so that a flag
+    /// changed anywhere before it no longer adds up. Empty in entries written before
+    /// entries named it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub jackpots: String,
 }
 
 impl Event {
@@ -246,6 +270,7 @@ impl Event {
             jackpot: false,
             register: String::new(),
             refused: String::new(),
+            jackpots: String::new(),
         }
     }
 
@@ -296,6 +321,8 @@ pub struct Head {
     pub register: String,
     /// The hash of the newest wrong PIN (`GENESIS` when none).
     pub refused: String,
+    /// The tally of the slips that paid a meter award up to the head (`COUNT:HASH`).
+    pub jackpots: String,
 }
 
 impl Default for Head {
@@ -306,8 +333,43 @@ impl Default for Head {
             last_slip: 0,
             register: GENESIS.to_string(),
             refused: GENESIS.to_string(),
+            jackpots: no_jackpots(),
         }
     }
+}
+
+/// The tally of no jackpots: `0:` and the genesis hash.
+pub(crate) fn no_jackpots() -> String {
+    format!("0:{GENESIS}")
+}
+
+/// The tally after one more slip that paid a meter award, its entry's hash `hash`: the
+/// count one up, and the hash of the tally's hash followed by the entry's. A tally is
+/// `COUNT:HASH`; one that does not read starts again from none (the check then finds it
+/// does not match what the entries name).
+pub(crate) fn tally(before: &str, hash: &str) -> String {
+    let (count, chained) = before
+        .split_once(':')
+        .and_then(|(n, h)| Some((n.parse::<i64>().ok()?, h)))
+        .unwrap_or((0, GENESIS));
+    format!(
+        "{}:{}",
+        count.saturating_add(1),
+        sha256_hex(format!("{chained}{hash}").as_bytes())
+    )
+}
+
+/// How many slips a tally counts.
+pub(crate) fn tally_count(tally: &str) -> i64 {
+    tally
+        .split_once(':')
+        .and_then(|(n, _)| n.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Whether an entry adds to the jackpot tally: an issue whose slip pays a meter award.
+pub(crate) fn is_jackpot(e: &Event) -> bool {
+    e.kind == Kind::Issue && e.jackpot
 }
 
 impl Head {
@@ -326,6 +388,7 @@ impl Head {
         let e = &r.event;
         if e.register.is_empty() && e.kind.group() != Some(Group::Register)
             || e.refused.is_empty() && e.kind.group() != Some(Group::Refused)
+            || e.jackpots.is_empty()
         {
             return None;
         }
@@ -335,6 +398,11 @@ impl Head {
             last_slip,
             register: e.register.clone(),
             refused: e.refused.clone(),
+            jackpots: if is_jackpot(e) {
+                tally(&e.jackpots, &r.hash)
+            } else {
+                e.jackpots.clone()
+            },
         };
         match e.kind.group() {
             Some(Group::Register) => head.register = r.hash.clone(),
@@ -346,9 +414,10 @@ impl Head {
 }
 
 /// The canonical form hashed and signed: compact JSON, keys in this order. The payload
-/// is represented by its SHA-256 (the record stores the payload itself). `station` and
-/// `signer` are left out when empty, so that entries written before they existed hash
-/// as they always did (and an entry that has them cannot lose them unnoticed).
+/// is represented by its SHA-256 (the record stores the payload itself). `station`,
+/// `signer`, `register`, `refused` and `jackpots` (with the `jackpot` flag) are left out
+/// when empty, so that entries written before they existed hash as they always did (and
+/// an entry that has them cannot lose them unnoticed).
 #[derive(Serialize)]
 struct Canonical<'a> {
     chain: u32,
@@ -375,6 +444,10 @@ struct Canonical<'a> {
     register: &'a str,
     #[serde(skip_serializing_if = "str::is_empty")]
     refused: &'a str,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    jackpots: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    jackpot: Option<bool>,
     prev: &'a str,
 }
 
@@ -401,6 +474,10 @@ pub fn canonical(seq: i64, event: &Event, prev: &str) -> Vec<u8> {
         signer: &event.signer,
         register: &event.register,
         refused: &event.refused,
+        jackpots: &event.jackpots,
+        // The flag is signed with the tally: an entry written before entries named it
+        // hashes as it always did.
+        jackpot: (!event.jackpots.is_empty()).then_some(event.jackpot),
         prev,
     };
     serde_json::to_vec(&c).unwrap_or_default()
@@ -422,6 +499,9 @@ pub(crate) fn link(head: &Head, mut event: Event, keys: &Keys) -> Record {
     event.signer = keys.public_hex();
     event.register = head.register.clone();
     event.refused = head.refused.clone();
+    event.jackpots = head.jackpots.clone();
+    // Only a slip's issue pays an award.
+    event.jackpot &= event.kind == Kind::Issue;
     event.payload_sha256 = sha256_hex(event.payload.as_bytes());
     let seq = head.seq + 1;
     let bytes = canonical(seq, &event, &head.hash);
@@ -440,12 +520,18 @@ pub(crate) fn advance(head: &Head, record: &Record) -> Head {
         Kind::Issue | Kind::Gap => record.event.slip.max(head.last_slip),
         _ => head.last_slip,
     };
+    let jackpots = if is_jackpot(&record.event) {
+        tally(&head.jackpots, &record.hash)
+    } else {
+        head.jackpots.clone()
+    };
     let mut after = Head {
         seq: record.seq,
         hash: record.hash.clone(),
         last_slip,
         register: head.register.clone(),
         refused: head.refused.clone(),
+        jackpots,
     };
     match record.event.kind.group() {
         Some(Group::Register) => after.register = record.hash.clone(),
@@ -526,10 +612,13 @@ pub fn fingerprint_of(public_hex: &str) -> String {
     keys::fingerprint(&keys::unhex(public_hex).unwrap_or_default())
 }
 
-/// "issue of slip 3", for messages.
+/// "issue of slip 3", for messages: `describe`'s words without the one pair of
+/// brackets around them (a register change's own words keep theirs: "staff register:
+/// add S-1 (Bob Lee, supervisor)").
 pub fn described(e: &Event) -> String {
     let d = describe(e);
-    d.trim_start_matches(" (").trim_end_matches(')').to_string()
+    let inner = d.strip_prefix(" (").and_then(|d| d.strip_suffix(')'));
+    inner.unwrap_or(&d).to_string()
 }
 
 /// ` (void of slip 3)`, for messages.
@@ -544,5 +633,6 @@ pub(super) fn describe(e: &Event) -> String {
         Kind::Refused => format!(" (wrong PIN for {})", e.who_id),
         Kind::Rotate => format!(" (new key of station \"{}\")", e.station),
         Kind::Gap => " (a gap recorded by a manager)".to_string(),
+        Kind::Database => format!(" (the journal's database adopted: {})", e.reason),
     }
 }

@@ -214,3 +214,18 @@ fn numbers_that_skip_and_voids_of_unknown_slips_do_not_hold() {
     let b = check(&k, &chain(&k, vec![issue(1), void])).unwrap_err();
     assert!(b.why.contains("never issued"), "{b}");
 }
+
+/// What an entry is, in words, keeps its brackets balanced: a register change's own
+/// words end in a bracket of their own, which stays.
+#[test]
+fn an_entry_described_keeps_its_own_brackets() {
+    let mut e = Event::new(Kind::Staff, 0, "2026-03-14T21:05:00Z");
+    e.reason = "add S-1 (Bob Lee, supervisor)".into();
+    assert_eq!(
+        described(&e),
+        "staff register: add S-1 (Bob Lee, supervisor)"
+    );
+    assert_eq!(described(&issue(3)), "issue of slip 3");
+    let listed = format!("entry 4: {} (from x.log)", described(&e));
+    assert_eq!(listed.matches('(').count(), listed.matches(')').count());
+}

@@ -21,7 +21,11 @@
 //! - 4: a record no one can rewrite (issue 31, as the SQLite store's 6): each entry's
 //!   `register` and `refused`, the counter's too, an index by kind and entry, the
 //!   register's signed checkpoints; `gap` entries; `pitpay_meta` says whether the
-//!   journal is shared.
+//!   journal is shared;
+//! - 5: one source of truth (as the SQLite store's 7): each entry's `jackpots` tally,
+//!   which its hash covers with its `jackpot` flag (the flags worked out again from the
+//!   slip records once); the head is read from the last entry, the counter row being
+//!   only the lock the stations take turns by.
 //!
 //! A database error becomes a message in the words of the people who set the journal
 //! up: which server, and what to check (its address, the user's password, the
@@ -47,11 +51,11 @@ use super::store::Store;
 use connect::connect;
 pub(crate) use connect::Address;
 use explain::failure;
-use rows::{checkpoint, complete, counter_head, insert, newest_in, record};
+use rows::{checkpoint, entries_head, head_at, insert, newest_in, record};
 use schema::{migrate, newer, parse_version};
 
 /// The schema this build writes.
-pub(crate) const SCHEMA: u32 = 4;
+pub(crate) const SCHEMA: u32 = 5;
 
 /// The PostgreSQL journal: one connection, opened for one command or one task.
 pub struct Postgres {
@@ -111,14 +115,14 @@ impl Store for Postgres {
         let (records, out, committed) = {
             let client = self.client.get_mut();
             let mut tx = client.transaction().map_err(fail)?;
-            let row = tx
-                .query_one(
-                    "SELECT seq, hash, last_slip, register, refused FROM pitpay_counter
-                     WHERE id = 1 FOR UPDATE",
-                    &[],
-                )
-                .map_err(fail)?;
-            let head = counter_head(&mut tx, &row).map_err(fail)?;
+            // The counter row is the lock the stations' appends take turns by; the head
+            // itself is read from the last entry.
+            tx.query_one(
+                "SELECT seq FROM pitpay_counter WHERE id = 1 FOR UPDATE",
+                &[],
+            )
+            .map_err(fail)?;
+            let head = entries_head(&mut tx, &address)?;
             let (records, out) = make(&head)?;
             let mut after = head;
             for r in &records {
@@ -220,14 +224,7 @@ impl Store for Postgres {
     }
 
     fn head(&self) -> Result<Head, JournalError> {
-        let mut client = self.client.borrow_mut();
-        let row = client
-            .query_one(
-                "SELECT seq, hash, last_slip, register, refused FROM pitpay_counter WHERE id = 1",
-                &[],
-            )
-            .map_err(|e| self.fail(&e))?;
-        counter_head(&mut *client, &row).map_err(|e| self.fail(&e))
+        entries_head(&mut *self.client.borrow_mut(), &self.address)
     }
 
     fn start_at(&self, seq: i64) -> Result<chain::Start, JournalError> {
@@ -237,27 +234,10 @@ impl Store for Postgres {
         }
         let mut client = self.client.borrow_mut();
         let fail = |e: postgres::Error| failure(&self.address, &e);
-        let sql = format!(
-            "SELECT {COLUMNS}, (SELECT slip FROM pitpay_entries WHERE kind IN ('issue', 'gap')
-                                AND seq <= $1 ORDER BY seq DESC LIMIT 1)
-             FROM pitpay_entries WHERE seq = $1"
-        );
+        let sql = format!("SELECT {COLUMNS} FROM pitpay_entries WHERE seq = $1");
         let row = client.query_one(&sql, &[&seq]).map_err(fail)?;
         let at = record(&row, false).map_err(fail)??;
-        let last_slip: Option<i64> = row.try_get(23).map_err(fail)?;
-        start.head = match Head::after(&at, last_slip.unwrap_or(0)) {
-            Some(head) => head,
-            None => {
-                let mut head = Head {
-                    seq,
-                    hash: at.hash.clone(),
-                    last_slip: last_slip.unwrap_or(0),
-                    ..Head::default()
-                };
-                complete(&mut *client, &mut head).map_err(fail)?;
-                head
-            }
-        };
+        start.head = head_at(&mut *client, &self.address, &at)?;
         let voids = client
             .query(
                 "SELECT slip FROM pitpay_entries WHERE kind = 'void' AND seq <= $1",
@@ -565,6 +545,34 @@ impl Store for Postgres {
             )
             .map(drop)
             .map_err(|e| failure(&address, &e))
+    }
+
+    fn database_identity(&self) -> Result<Option<String>, JournalError> {
+        let mut client = self.client.borrow_mut();
+        let row = client
+            .query_one(
+                "SELECT oid::text FROM pg_database WHERE datname = current_database()",
+                &[],
+            )
+            .map_err(|e| self.fail(&e))?;
+        let oid: String = row.try_get(0).map_err(|e| self.fail(&e))?;
+        // The server's system identifier is read by its superusers and monitors only;
+        // where this role may not read it, the database's object id stands alone.
+        let system = client
+            .query_one(
+                "SELECT system_identifier::text FROM pg_control_system()",
+                &[],
+            )
+            .ok()
+            .and_then(|r| r.try_get::<_, String>(0).ok());
+        Ok(Some(match system {
+            Some(system) => format!("database {oid} of server {system}"),
+            None => format!("database {oid}"),
+        }))
+    }
+
+    fn file(&self) -> Option<&std::path::Path> {
+        None
     }
 
     fn backup(&self, _to: &std::path::Path) -> Result<(), JournalError> {

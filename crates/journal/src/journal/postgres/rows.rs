@@ -1,8 +1,10 @@
 //! Entries as PostgreSQL rows: a [`Record`] written to `pitpay_entries` (and
-//! `pitpay_unplaced`) and read back, the head the counter row holds, and checkpoints.
+//! `pitpay_unplaced`) and read back, the head read from the last entry, and checkpoints.
 
 use postgres::{GenericClient, Row, Transaction};
 
+use super::connect::Address;
+use super::explain::failure;
 use crate::journal::chain::{self, Group, Head, Kind, Record};
 use crate::journal::error::JournalError;
 use crate::journal::sqlite::{record_from, COLUMNS};
@@ -12,9 +14,9 @@ pub(super) fn insert(tx: &mut Transaction<'_>, r: &Record) -> Result<(), postgre
     tx.execute(
         "INSERT INTO pitpay_entries (seq, kind, slip, time, who, who_id, reason, table_label, game,
                 paid, net, payload, file_sha256, file, round_sha256, station, signer, prev, hash,
-                signature, payload_sha256, jackpot, register, refused)
+                signature, payload_sha256, jackpot, register, refused, jackpots)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, $20, $21, $22, $23, $24)",
+                 $19, $20, $21, $22, $23, $24, $25)",
         &[
             &r.seq,
             &e.kind.id(),
@@ -40,6 +42,7 @@ pub(super) fn insert(tx: &mut Transaction<'_>, r: &Record) -> Result<(), postgre
             &i64::from(e.jackpot),
             &e.register,
             &e.refused,
+            &e.jackpots,
         ],
     )?;
     if matches!(e.kind, Kind::Issue | Kind::Reprint) {
@@ -56,44 +59,70 @@ pub(super) fn record(
     record_from(|i| r.try_get(i), |i| r.try_get(i), payloads)
 }
 
-/// The head the counter row holds (`seq, hash, last_slip, register, refused`), its
-/// groups' newest entries found by kind when the counter was written before it kept
-/// them.
-pub(super) fn counter_head(
+/// The chain's head, read from its last entry (never from the counter row, which is
+/// only the lock the stations' appends take turns by: nothing unsigned decides a number).
+pub(super) fn entries_head(
     client: &mut impl GenericClient,
-    row: &Row,
-) -> Result<Head, postgres::Error> {
-    let mut head = Head {
-        seq: row.try_get(0)?,
-        hash: row.try_get(1)?,
-        last_slip: row.try_get(2)?,
-        register: row.try_get(3)?,
-        refused: row.try_get(4)?,
+    address: &Address,
+) -> Result<Head, JournalError> {
+    let fail = |e: postgres::Error| failure(address, &e);
+    let sql = format!("SELECT {COLUMNS} FROM pitpay_entries ORDER BY seq DESC LIMIT 1");
+    let Some(row) = client.query_opt(&sql, &[]).map_err(fail)? else {
+        return Ok(Head::default());
     };
-    complete(client, &mut head)?;
-    Ok(head)
+    let last = record(&row, false).map_err(fail)??;
+    head_at(client, address, &last)
 }
 
-/// Fills a head's groups' newest entries where they are not known (the genesis hash
-/// where the group has none).
-pub(super) fn complete(
+/// The head whose last entry is `r`: its slip number from the newest issue or gap up to
+/// it, its groups' newest entries and jackpot tally from what `r` names (or, for an
+/// entry written before entries named them, found by kind and flag).
+pub(super) fn head_at(
     client: &mut impl GenericClient,
-    head: &mut Head,
-) -> Result<(), postgres::Error> {
-    for group in [Group::Register, Group::Refused] {
-        let slot = match group {
-            Group::Register => &mut head.register,
-            Group::Refused => &mut head.refused,
-        };
-        if !slot.is_empty() {
-            continue;
-        }
-        *slot = match newest_in(client, group, head.seq)? {
-            Ok(Some(r)) => r.hash,
-            _ => chain::GENESIS.to_string(),
-        };
+    address: &Address,
+    r: &Record,
+) -> Result<Head, JournalError> {
+    let fail = |e: postgres::Error| failure(address, &e);
+    let row = client
+        .query_opt(
+            "SELECT slip FROM pitpay_entries WHERE kind IN ('issue', 'gap') AND seq <= $1
+             ORDER BY seq DESC LIMIT 1",
+            &[&r.seq],
+        )
+        .map_err(fail)?;
+    let last_slip: i64 = match row {
+        Some(row) => row.try_get(0).map_err(fail)?,
+        None => 0,
+    };
+    if let Some(head) = Head::after(r, last_slip) {
+        return Ok(head);
     }
-    Ok(())
+    let mut head = Head {
+        seq: r.seq,
+        hash: r.hash.clone(),
+        last_slip,
+        ..Head::default()
+    };
+    for group in [Group::Register, Group::Refused] {
+        if let Some(newest) = newest_in(client, group, r.seq).map_err(fail)?? {
+            match group {
+                Group::Register => head.register = newest.hash,
+                Group::Refused => head.refused = newest.hash,
+            }
+        }
+    }
+    let rows = client
+        .query(
+            "SELECT hash FROM pitpay_entries WHERE jackpot = 1 AND kind = 'issue' AND seq <= $1
+             ORDER BY seq",
+            &[&r.seq],
+        )
+        .map_err(fail)?;
+    for row in rows {
+        let hash: String = row.try_get(0).map_err(fail)?;
+        head.jackpots = chain::tally(&head.jackpots, &hash);
+    }
+    Ok(head)
 }
 
 /// The newest entry of `group` at or before entry `up_to`, without its record: one

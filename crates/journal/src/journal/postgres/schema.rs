@@ -62,6 +62,17 @@ const V3_TO_V4: &str = "
         state text NOT NULL, time text NOT NULL, signer text NOT NULL, signature text NOT NULL);
     CREATE TABLE pitpay_register_members (hash text PRIMARY KEY, state text NOT NULL);";
 
+/// Schema 4 → 5 (as the SQLite store's 6 → 7): each entry's jackpot tally, each
+/// issue's jackpot flag worked out again from its slip record, once, and the identity
+/// made with the journal, which a dump carries along and every podium remembers.
+const V4_TO_V5: &str = "
+    ALTER TABLE pitpay_entries ADD COLUMN jackpots text NOT NULL DEFAULT '';
+    INSERT INTO pitpay_meta (name, value)
+        VALUES ('identity', md5(random()::text || clock_timestamp()::text))
+        ON CONFLICT DO NOTHING;
+    UPDATE pitpay_entries SET jackpot = CASE
+        WHEN kind = 'issue' AND payload LIKE '%\"rule\":\"R4.3\"%' THEN 1 ELSE 0 END;";
+
 pub(super) fn parse_version(address: &Address, row: &Row) -> Result<u32, JournalError> {
     let text: String = row.try_get(0).map_err(|e| failure(address, &e))?;
     text.parse().map_err(|_| JournalError::Server {
@@ -116,9 +127,13 @@ pub(super) fn migrate(client: &mut Client, address: &Address) -> Result<(), Jour
             // Who signs (issue 19): no table changes, but `staff`, `refused` and
             // `rotate` entries, which an older Pitpay would not read.
             2 => 3,
-            _ => {
+            3 => {
                 tx.batch_execute(V3_TO_V4).map_err(fail)?;
                 4
+            }
+            _ => {
+                tx.batch_execute(V4_TO_V5).map_err(fail)?;
+                5
             }
         };
     }

@@ -21,6 +21,9 @@
 //!   and entry, `register_checkpoints` (the staff register and station keys as they
 //!   stood at a register entry, signed) and `meta` (whether the journal is one
 //!   installation's own or shared by stations). The chain may hold `gap` entries.
+//! - 7: one source of truth: each entry's `jackpots`, the tally of the slips that paid
+//!   a meter award before it, which its hash covers with its own `jackpot` flag (the
+//!   flags already there worked out again from the slip records, once).
 //!
 //! Migrations run once, in one exclusive transaction that re-reads the version first, so
 //! that of several processes opening an old journal at once exactly one migrates it. The
@@ -50,7 +53,7 @@ pub(super) use rows::{listed, record_from, COLUMNS};
 use schema::{migrate, version};
 
 /// The schema this build writes.
-pub(crate) const SCHEMA: u32 = 6;
+pub(crate) const SCHEMA: u32 = 7;
 
 fn err(e: rusqlite::Error) -> JournalError {
     JournalError::Database(Arc::new(e))
@@ -59,6 +62,8 @@ fn err(e: rusqlite::Error) -> JournalError {
 /// The SQLite journal.
 pub struct Sqlite {
     db: Connection,
+    /// The database file.
+    path: PathBuf,
 }
 
 /// Gets the signing key, for a migration (which signs the carried-over entries).
@@ -126,7 +131,7 @@ impl Sqlite {
             let _ = crate::files::make_private(Path::new(&name));
         }
         migrate(&mut db, &path, keys)?;
-        Ok(Sqlite { db })
+        Ok(Sqlite { db, path })
     }
 }
 
@@ -525,6 +530,14 @@ impl Store for Sqlite {
             )
             .map_err(err)?;
         Ok(())
+    }
+
+    fn database_identity(&self) -> Result<Option<String>, JournalError> {
+        Ok(None)
+    }
+
+    fn file(&self) -> Option<&Path> {
+        Some(&self.path)
     }
 
     fn backup(&self, to: &Path) -> Result<(), JournalError> {

@@ -17,22 +17,25 @@ pub(super) const PAYLOAD: (&str, &str) =
 pub(in crate::journal) const COLUMNS: &str =
     "seq, kind, slip, time, who, who_id, reason, table_label, game, \
      paid, net, file_sha256, file, round_sha256, station, signer, prev, hash, signature, \
-     payload_sha256, jackpot, register, refused";
+     payload_sha256, jackpot, register, refused, jackpots";
+
+/// Where the payload stands after [`COLUMNS`].
+pub(in crate::journal) const PAYLOAD_COLUMN: usize = 24;
 pub(super) fn insert(tx: &Connection, r: &Record) -> Result<(), JournalError> {
     let e = &r.event;
     tx.prepare_cached(
         "INSERT INTO entries (seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net,
                               file_sha256, file, round_sha256, station, signer, prev, hash,
-                              signature, payload_sha256, jackpot, register, refused)
+                              signature, payload_sha256, jackpot, register, refused, jackpots)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
-                 ?19, ?20, ?21, ?22, ?23)",
+                 ?19, ?20, ?21, ?22, ?23, ?24)",
     )
     .and_then(|mut stmt| {
         stmt.execute(params![
             r.seq, e.kind.id(), e.slip, e.time, e.who, e.who_id, e.reason, e.table, e.game,
             e.paid, e.net, e.file_sha256, e.file, e.round_sha256, e.station,
             e.signer, r.prev, r.hash, r.signature, e.payload_hash(), e.jackpot, e.register,
-            e.refused
+            e.refused, e.jackpots
         ])
     })
     .map_err(err)?;
@@ -89,8 +92,9 @@ pub(in crate::journal) fn record_from<E>(
     e.jackpot = int(20)? != 0;
     e.register = text(21)?;
     e.refused = text(22)?;
+    e.jackpots = text(23)?;
     if payloads {
-        e.payload = text(23)?;
+        e.payload = text(PAYLOAD_COLUMN)?;
     }
     Ok(Ok(Record {
         seq,
@@ -148,7 +152,27 @@ pub(super) fn head_at(tx: &Connection, r: &Record) -> Result<Head, JournalError>
             }
         }
     }
+    head.jackpots = jackpots_through(tx, r.seq)?;
     Ok(head)
+}
+
+/// The jackpot tally through entry `seq`, from the entries' flags (by the jackpot
+/// index): for a head whose entry was written before entries named the tally.
+fn jackpots_through(tx: &Connection, seq: i64) -> Result<String, JournalError> {
+    let mut stmt = tx
+        .prepare_cached(
+            "SELECT hash FROM entries WHERE jackpot = 1 AND kind = 'issue' AND seq <= ?1
+             ORDER BY seq",
+        )
+        .map_err(err)?;
+    let hashes = stmt
+        .query_map([seq], |r| r.get::<_, String>(0))
+        .map_err(err)?;
+    let mut tally = chain::no_jackpots();
+    for hash in hashes {
+        tally = chain::tally(&tally, &hash.map_err(err)?);
+    }
+    Ok(tally)
 }
 
 /// The newest entry of `group` at or before entry `up_to`, without its record: one

@@ -25,7 +25,8 @@ const CREATE: &str = "
         prev TEXT NOT NULL, hash TEXT NOT NULL, signature TEXT NOT NULL,
         station TEXT NOT NULL DEFAULT '', signer TEXT NOT NULL DEFAULT '',
         payload_sha256 TEXT NOT NULL DEFAULT '', jackpot INTEGER NOT NULL DEFAULT 0,
-        register TEXT NOT NULL DEFAULT '', refused TEXT NOT NULL DEFAULT '');
+        register TEXT NOT NULL DEFAULT '', refused TEXT NOT NULL DEFAULT '',
+        jackpots TEXT NOT NULL DEFAULT '');
     CREATE TABLE payloads (seq INTEGER PRIMARY KEY, payload TEXT NOT NULL);
     CREATE INDEX entries_by_kind_seq ON entries (kind, seq);
     CREATE TABLE register_checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL,
@@ -39,7 +40,8 @@ const CREATE: &str = "
     CREATE TABLE placed (seq INTEGER PRIMARY KEY);
     CREATE TABLE unplaced (seq INTEGER PRIMARY KEY);
     CREATE TABLE checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL, time TEXT NOT NULL,
-        signer TEXT NOT NULL, signature TEXT NOT NULL);";
+        signer TEXT NOT NULL, signature TEXT NOT NULL);
+    INSERT INTO meta (name, value) VALUES ('identity', lower(hex(randomblob(16))));";
 
 /// Schema 2 → 3: who wrote and signed each entry.
 const V2_TO_V3: &str = "
@@ -73,6 +75,14 @@ const V5_TO_V6: &str = "
         state TEXT NOT NULL, time TEXT NOT NULL, signer TEXT NOT NULL, signature TEXT NOT NULL);
     CREATE TABLE register_members (hash TEXT PRIMARY KEY, state TEXT NOT NULL);
     CREATE TABLE meta (name TEXT PRIMARY KEY, value TEXT NOT NULL);";
+/// Schema 6 → 7: each entry's jackpot tally, which its hash covers with its jackpot
+/// flag (the flags already there are worked out again from the slip records by
+/// [`refill_jackpots`], so that the first tally counts what the slips say), and the
+/// identity made with the journal (a shared file's podiums remember it).
+const V6_TO_V7: &str = "
+    ALTER TABLE entries ADD COLUMN jackpots TEXT NOT NULL DEFAULT '';
+    INSERT OR IGNORE INTO meta (name, value) VALUES ('identity', lower(hex(randomblob(16))));";
+
 /// The schema version of an open database: 0 empty, 1 the first journal, else its
 /// `user_version`.
 pub(super) fn version(tx: &Connection) -> Result<u32, JournalError> {
@@ -138,9 +148,14 @@ pub(super) fn migrate(
                 4
             }
             4 => 5,
-            _ => {
+            5 => {
                 tx.execute_batch(V5_TO_V6).map_err(err)?;
                 6
+            }
+            _ => {
+                tx.execute_batch(V6_TO_V7).map_err(err)?;
+                refill_jackpots(&tx)?;
+                7
             }
         };
     }
@@ -165,6 +180,29 @@ fn fill_v4(tx: &Transaction<'_>) -> Result<(), JournalError> {
         let jackpot = chain::pays_meter_award(&payload);
         update
             .execute(params![seq, chain::sha256_hex(payload.as_bytes()), jackpot])
+            .map_err(err)?;
+    }
+    Ok(())
+}
+
+/// Each issue's jackpot flag worked out again from its slip record, once, as the
+/// journal gains the tally that will hold the flags from then on.
+fn refill_jackpots(tx: &Transaction<'_>) -> Result<(), JournalError> {
+    let mut update = tx
+        .prepare("UPDATE entries SET jackpot = ?2 WHERE seq = ?1 AND jackpot <> ?2")
+        .map_err(err)?;
+    let mut stmt = tx
+        .prepare(
+            "SELECT e.seq, COALESCE(p.payload, '') FROM entries e
+             LEFT JOIN payloads p USING (seq) WHERE e.kind = 'issue'",
+        )
+        .map_err(err)?;
+    let mut rows = stmt.query([]).map_err(err)?;
+    while let Some(row) = rows.next().map_err(err)? {
+        let seq: i64 = row.get(0).map_err(err)?;
+        let payload: String = row.get(1).map_err(err)?;
+        update
+            .execute(params![seq, chain::pays_meter_award(&payload)])
             .map_err(err)?;
     }
     Ok(())
@@ -252,6 +290,7 @@ fn v1_issues(tx: &Transaction<'_>) -> Result<Vec<Event>, JournalError> {
             e.paid = r.get(6)?;
             e.net = r.get(7)?;
             e.payload = r.get(8)?;
+            e.jackpot = chain::pays_meter_award(&e.payload);
             e.file_sha256 = r.get(9)?;
             let settlement = serde_json::from_str::<serde_json::Value>(&e.payload)
                 .map(|v| v["signed"]["settlement"].to_string())

@@ -86,3 +86,24 @@ fn a_schema_2_journal_is_migrated_to_4_and_its_chain_still_holds() {
     let checked = journal.check(&own).unwrap().unwrap();
     assert_eq!((checked.entries, checked.slips), (3, 3));
 }
+
+/// A backup named as the live journal (or its write-ahead log), however the path is
+/// written, is refused even with `force`, and the journal is left as it was.
+#[test]
+fn a_backup_over_the_live_journal_is_refused_even_with_force() {
+    let dir = tempfile::tempdir().unwrap();
+    let keys = Keys::load_or_create(dir.path()).unwrap();
+    v2_journal(&Sqlite::path(dir.path()), &keys);
+    let journal = Journal::with_store(Sqlite::open(dir.path(), &|| Err("no".into())).unwrap());
+    let live = Sqlite::path(dir.path());
+    let roundabout = dir.path().join("station/../journal.sqlite3");
+    std::fs::create_dir_all(dir.path().join("station")).unwrap();
+    let wal = dir.path().join("journal.sqlite3-wal");
+    for to in [&live, &roundabout, &wal] {
+        let e = journal.backup(to, true).unwrap_err();
+        assert!(e.to_string().contains("the live journal itself"), "{e}");
+    }
+    assert_eq!(journal.check(&keys.public_hex()).unwrap().unwrap().slips, 2);
+    let elsewhere = dir.path().join("backup.sqlite3");
+    assert_eq!(journal.backup(&elsewhere, false).unwrap().last_slip, 2);
+}

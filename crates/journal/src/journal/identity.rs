@@ -1,0 +1,276 @@
+//! What a shared journal is, and what each podium remembers of it (docs/operations.md,
+//! "Restoring and recovering"): a restored or replaced database stops every podium,
+//! idle ones included, until IT recovers it or a manager adopts it.
+//!
+//! A shared journal has two identities:
+//!
+//! - **the journal's own**, made with it (`identity` in its meta table): a dump carries
+//!   it, so a journal restored from one says it is the same journal;
+//! - **its database's**, as the server tells it: the database's object id in
+//!   `pg_database` and, where the podium's role may read it, the server's system
+//!   identifier. A promoted standby keeps both; a restore into a new database, or onto
+//!   another server, does not.
+//!
+//! Every podium remembers both, and the newest head it saw, in its data folder and
+//! outside it (beside its mark). Before it writes, they must agree with the journal's;
+//! where they do not, it writes nothing until the journal holds a `database` entry that
+//! adopts the database it now finds: one written by the podium that recovered the
+//! journal from every podium's log (or on a manager's authority), or by a manager who
+//! moved the journal on purpose (`journal --adopt-database --by ID`).
+
+use serde::{Deserialize, Serialize};
+
+use super::authority::Authority;
+use super::chain::{self, Kind, Record};
+use super::entry::Actor;
+use super::error::JournalError;
+use super::handle::Journal;
+use super::store::Store;
+use crate::keys::{self, Keys};
+use crate::register::{Register, Role};
+
+/// The format of a podium's record of its journal and of an adoption's record.
+const FORMAT: u32 = 1;
+
+/// A shared journal's identities, as it and its server tell them now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Identity {
+    /// The identity made with the journal (empty: none was kept).
+    pub journal: String,
+    /// The database's, as its server tells it ("database 16384 of server 7334…").
+    pub database: String,
+}
+
+/// What a podium remembers of the shared journal it writes to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Remembered {
+    /// `FORMAT`.
+    pub pitpay_journal: u32,
+    /// The identities it last wrote under.
+    pub identity: Identity,
+    /// The newest entry it saw there, and its hash.
+    pub seen: i64,
+    /// That entry's hash.
+    pub seen_hash: String,
+}
+
+/// A database adopted as the journal's: the record its `database` entry carries. The
+/// field order is the signed byte order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Adoption {
+    /// `FORMAT`.
+    pub pitpay_database: u32,
+    /// The station that recorded it.
+    pub station: String,
+    /// When (UTC).
+    pub time: String,
+    /// The identities adopted.
+    pub identity: Identity,
+    /// Why: `recovered` (every podium's log brought back) or `moved` (on purpose).
+    pub why: String,
+    /// The manager on whose authority (empty: a recovery from every podium's log).
+    pub by: String,
+}
+
+/// An adoption with the manager's signature over [`Adoption::bytes`] (empty without).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SignedAdoption {
+    /// The record.
+    pub adoption: Adoption,
+    /// The manager's signature, hex.
+    pub signature: String,
+}
+
+/// An adoption the register's check found authorized, at its entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Adopted {
+    /// Its entry.
+    pub seq: i64,
+    /// The identities it adopted.
+    pub identity: Identity,
+}
+
+impl Adoption {
+    /// The bytes a manager signs.
+    fn bytes(&self) -> Vec<u8> {
+        let mut bytes = b"pitpay journal database\n".to_vec();
+        bytes.extend(serde_json::to_vec(self).unwrap_or_default());
+        bytes
+    }
+}
+
+/// A `database` entry, checked: its record reads and agrees with the entry, and one
+/// made on a manager's authority is signed by an active manager.
+pub(super) fn authorized(register: &Register, r: &Record) -> Result<Adopted, String> {
+    let signed: SignedAdoption = serde_json::from_str(&r.event.payload)
+        .map_err(|e| format!("its record of the database does not read: {e}"))?;
+    let a = &signed.adoption;
+    if a.pitpay_database != FORMAT || a.station != r.event.station {
+        return Err("does not agree with its record of the database".into());
+    }
+    if !a.by.is_empty() && register.had_members_before(r.seq) {
+        let by = register
+            .member(&a.by)
+            .filter(|m| m.role == Role::Manager && m.active_at(r.seq))
+            .ok_or_else(|| format!("is recorded by {}, who was not an active manager", a.by))?;
+        let key = by.key_at(r.seq).unwrap_or_default();
+        if !keys::verify(key, &a.bytes(), &signed.signature) {
+            return Err(format!("is not signed by {}, who it says adopted it", a.by));
+        }
+    }
+    Ok(Adopted {
+        seq: r.seq,
+        identity: signed.adoption.identity,
+    })
+}
+
+impl<S: Store> Journal<S> {
+    /// The shared journal's identities now (none for an installation's own journal).
+    pub(crate) fn identity_now(&self) -> Result<Option<Identity>, JournalError> {
+        if self.shared.is_none() {
+            return Ok(None);
+        }
+        Ok(Some(Identity {
+            journal: self.store.meta("identity")?.unwrap_or_default(),
+            database: self.store.database_identity()?.unwrap_or_default(),
+        }))
+    }
+
+    /// Refuses to write to a shared journal whose identities are not the ones this
+    /// podium remembers, unless the journal holds an adoption of the ones it has now
+    /// (this podium then remembers them). A podium that remembers none yet takes them.
+    /// The newest head it saw must still be there.
+    pub(super) fn identity_agrees(
+        &self,
+        authority: &Authority,
+        head: &chain::Head,
+    ) -> Result<(), JournalError> {
+        let (Some(memory), Some(now)) = (&self.memory, self.identity_now()?) else {
+            return Ok(());
+        };
+        let kept = memory.journal_identity();
+        let agrees = kept.as_ref().is_none_or(|k| k.identity == now)
+            || authority.databases.iter().any(|d| d.identity == now);
+        if !agrees {
+            let was = kept.map(|k| k.identity).unwrap_or(now.clone());
+            return Err(JournalError::Replaced {
+                at: self.place_words(),
+                what: replaced_words(&was, &now),
+            });
+        }
+        if let Some(k) = memory.journal_identity().filter(|k| k.seen > head.seq) {
+            return Err(JournalError::Behind {
+                at: self.place_words(),
+                end: head.seq,
+                what: format!("this podium saw entry {} there", k.seen),
+            });
+        }
+        let _ = memory.keep_journal_identity(&now, head);
+        Ok(())
+    }
+
+    /// Records that this journal's database is the one it has now (`why`: `recovered`
+    /// or `moved`), signed by this station (`keys`) and, when given, by the manager
+    /// `by` (their key `manager`); this podium remembers it, and every other podium
+    /// takes it when it next writes. Returns the entry.
+    pub(crate) fn adopt_database(
+        &mut self,
+        keys: &Keys,
+        why: &str,
+        by: &Actor,
+        manager: Option<&Keys>,
+    ) -> Result<i64, JournalError> {
+        let identity = self.identity_now()?.ok_or(JournalError::NotShared)?;
+        let adoption = Adoption {
+            pitpay_database: FORMAT,
+            station: self.station.clone(),
+            time: super::entry::now(),
+            identity,
+            why: why.to_string(),
+            by: by.id.clone(),
+        };
+        let signature = manager
+            .map(|m| m.sign(&adoption.bytes()))
+            .unwrap_or_default();
+        let words = format!("{why}: {}", adoption.identity.database);
+        let signed = SignedAdoption {
+            adoption,
+            signature,
+        };
+        let station = self.station.clone();
+        let ((), seq) = self.append(keys, |_| {
+            let mut e = chain::Event::new(Kind::Database, 0, &signed.adoption.time);
+            e.station = station;
+            e.who = by.name.clone();
+            e.who_id = by.id.clone();
+            e.reason = words;
+            e.payload = serde_json::to_string(&signed).unwrap_or_default();
+            Ok::<_, JournalError>((e, ()))
+        })?;
+        if let Some(memory) = &self.memory {
+            let head = self.store.head()?;
+            if let Err(e) = memory.keep_journal_identity(&signed.adoption.identity, &head) {
+                self.notes.push(super::guard::cannot_remember(memory, &e));
+            }
+        }
+        Ok(seq)
+    }
+
+    /// Whether the shared journal's identities are other than the ones this podium
+    /// remembers, with no adoption of them yet: a recovery must then bring back every
+    /// podium's log, or a manager record what is missing, before it adopts them.
+    pub(crate) fn replaced(&self, authority: &Authority) -> Result<bool, JournalError> {
+        let (Some(memory), Some(now)) = (&self.memory, self.identity_now()?) else {
+            return Ok(false);
+        };
+        let kept = memory.journal_identity();
+        Ok(kept.is_some_and(|k| k.identity != now)
+            && !authority.databases.iter().any(|d| d.identity == now))
+    }
+}
+
+/// What changed, in words.
+fn replaced_words(was: &Identity, now: &Identity) -> String {
+    if was.journal != now.journal {
+        return format!(
+            "it is another journal than the one this podium wrote to (journal {} where it knew {}): its database was replaced",
+            short(&now.journal),
+            short(&was.journal)
+        );
+    }
+    format!(
+        "its database is not the one this podium wrote to ({} where it knew {}): it was restored from a dump or moved to another server",
+        or_none(&now.database),
+        or_none(&was.database)
+    )
+}
+
+fn short(id: &str) -> String {
+    if id.is_empty() {
+        return "(none)".into();
+    }
+    id.get(..16).unwrap_or(id).to_string()
+}
+
+fn or_none(text: &str) -> &str {
+    if text.is_empty() {
+        "(none)"
+    } else {
+        text
+    }
+}
+
+/// The journal's and the database's identity, and the head last seen, as a podium's
+/// memory keeps them (JSON).
+pub(crate) fn remembered(identity: &Identity, head: &chain::Head) -> Remembered {
+    Remembered {
+        pitpay_journal: FORMAT,
+        identity: identity.clone(),
+        seen: head.seq,
+        seen_hash: head.hash.clone(),
+    }
+}
