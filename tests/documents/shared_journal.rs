@@ -864,8 +864,8 @@ fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
         .query_one("SELECT value FROM pitpay_meta WHERE name = 'schema'", &[])
         .unwrap()
         .get(0);
-    // Schema 3 since issue 19 (staff entries), 4 since issue 31 (the groups each entry
-    // names, register checkpoints), 5 since each entry names the jackpot tally.
+    // Schema 3 brought staff entries, 4 the groups each entry names and register
+    // checkpoints, 5 the jackpot tally each entry names.
     assert_eq!(version, "5");
     let jackpots: Vec<i64> = db
         .query("SELECT slip FROM pitpay_entries WHERE jackpot = 1", &[])

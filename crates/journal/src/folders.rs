@@ -67,7 +67,7 @@ pub(crate) fn standard_state_dir() -> Option<PathBuf> {
 }
 
 /// What is wrong with `PITPAY_DATA_DIR`, if anything: a relative path is refused, since
-/// the journal and the signing key would move with the current folder (issue 31), and a
+/// the journal and the signing key would move with the current folder, and a
 /// value that is not UTF-8 text, which would otherwise be passed over for another folder.
 pub fn data_dir_problem() -> Option<String> {
     let d = match env_text(DATA_ENV) {

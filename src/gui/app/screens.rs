@@ -1,6 +1,6 @@
 //! Each screen's messages handed to it, and what its `Action` asks of the app: a task
 //! to run, a note for the status line, the focus somewhere; the sign-off panel while a
-//! slip is issued (with the patron it needs, by the property's year, issue 32), a
+//! slip is issued (with the patron it needs, by the property's year), a
 //! paytable's sign printed, and Print for the PDF last written.
 
 use std::sync::Arc;

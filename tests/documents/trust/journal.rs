@@ -258,9 +258,9 @@ fn journal_made_by_the_first_schema_is_migrated_once_and_its_slips_still_verify(
         .db()
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
-    // Schema 4 since issue 18 (payload hashes, indexes, checkpoints), 5 since issue 19, 6
-    // since issue 31 (the groups each entry names, register checkpoints), 7 since each
-    // entry names the jackpot tally.
+    // Schema 4 brought payload hashes, indexes and checkpoints, 5 the staff register, 6
+    // the groups each entry names and register checkpoints, 7 the jackpot tally each
+    // entry names.
     assert_eq!(version, 7);
     let kept: i64 = old
         .db()
