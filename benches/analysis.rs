@@ -1,9 +1,9 @@
-//! Criterion benchmarks for the exact analysis of issue 13, all in one run, with the
+//! Criterion benchmarks for the exact analysis, all in one run, with the
 //! issue's targets (2-core machine): a two- or three-card paytable at 8 decks under
 //! 5 ms and at least 100× faster than the brute-force count over individual cards on the
 //! same bet; Lucky Break under 50 ms; Lucky 9's main game with its strategy chart under
 //! 1 s; every shipped paytable at every allowed deck count under 2 s in all; each bet
-//! that watches the dealer (issue 35) at 8 decks under 50 ms.
+//! that watches the dealer at 8 decks under 50 ms.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 #[path = "../tests/analysis_brute/mod.rs"]
@@ -56,7 +56,7 @@ fn side_bets(c: &mut Criterion) {
     slow.finish();
 }
 
-/// Issue 35: the example bets that watch the dealer at 8 decks (Match the Dealer's file is
+/// The example bets that watch the dealer at 8 decks (Match the Dealer's file is
 /// for four decks; its eight-deck figures are those of the same tiers from 8), and a bet
 /// on the first two cards' points.
 fn dealer_bets(c: &mut Criterion) {

@@ -1,10 +1,10 @@
-//! Criterion benchmarks for issues 12 and 21: the chip breakdowns of a 7-seat round must
+//! Criterion benchmarks for the floor: the chip breakdowns of a 7-seat round must
 //! add under 2 µs in all (every winning line of `tests/rounds/blackjack-seven-seats.toml`
-//! broken into chips as a dealer pays them, issue 21). For scale: the floor notes a
+//! broken into chips as a dealer pays them). For scale: the floor notes a
 //! statement adds to the same round (chips, then the tax and approval flags of every
 //! winning line, as a slip and the settle screen lay them out), and reading the shipped
 //! racks and jurisdictions, each rack building its table once. They go through the calls
-//! the slip and the app make (issue 33: the racks' inner tables are not public).
+//! the slip and the app make (the racks' inner tables are not public).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::hint::black_box;

@@ -1,4 +1,4 @@
-//! Issue 18: journal operations on a journal of N slips, which must cost the same on
+//! Journal operations on a journal of N slips, which must cost the same on
 //! the millionth slip as on the first. Journals are built by `Journal::fill` (genuine
 //! chained, signed, checkpointed entries carrying a real slip's record) around two
 //! slips issued for real. Sizes: `PITPAY_BENCH_SLIPS` (default `1000,100000`; the
@@ -185,7 +185,7 @@ fn journal(c: &mut Criterion) {
                 page
             })
         });
-        // Issue 36: a search for a day without slips answers from the time index,
+        // A search for a day without slips answers from the time index,
         // without reading the table's slips; History's count of a search.
         let empty_day =
             pitpay_journal::export::search("2025-06-01 table:BJ-3", journal.clock()).unwrap();
@@ -217,7 +217,7 @@ fn journal(c: &mut Criterion) {
             bench.iter(|| journal.audit(&own, &tail, &mut |_, _| {}).unwrap().unwrap())
         });
         g.finish();
-        // The whole chain once: entries a second (issue 18: at least 200,000).
+        // The whole chain once: entries a second (at least 200,000).
         let started = std::time::Instant::now();
         let audit = journal
             .audit(&own, &Scope::default(), &mut |_, _| {})
@@ -232,7 +232,7 @@ fn journal(c: &mut Criterion) {
     }
 }
 
-/// Issue 19: a slip signed by an enrolled supervisor, and its verify, on a journal of
+/// A slip signed by an enrolled supervisor, and its verify, on a journal of
 /// 1,000 slips whose staff register holds `PITPAY_BENCH_STAFF` members (default
 /// `1,50`): the register is read by the kind index on each, so its cost follows the
 /// staff, not the slips; the PIN's Argon2id (twice: the hash, the key that seals the
@@ -310,7 +310,7 @@ fn staff(c: &mut Criterion) {
     }
 }
 
-/// Issue 31: issuing and verifying a slip signed by an enrolled supervisor cost the
+/// Issuing and verifying a slip signed by an enrolled supervisor cost the
 /// same with a register of 1 supervisor (and its manager) and with 200 members after
 /// 2,000 register changes: the register is read from its newest signed checkpoint and
 /// checked link by link from there, not folded from its first change. The changes are

@@ -1,4 +1,4 @@
-//! Criterion benchmarks for the main games' exact analysis (issue 22), with the issue's
+//! Criterion benchmarks for the main games' exact analysis, with their
 //! target on this 2-core machine: every configuration at 8 decks under 1 second (the
 //! edge under basic strategy and composition-dependent play, and the chart). One
 //! configuration of each game is timed here; `cargo run --release -p pitpay-edge

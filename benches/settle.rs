@@ -1,9 +1,9 @@
-//! Criterion benchmarks for the hot paths, with the targets the issues name (2-core
+//! Criterion benchmarks for the hot paths, with their targets (2-core
 //! machine): a Lucky 9 round parsed and settled under 5 µs; a three-card side-bet hand
 //! classified against a paytable under 100 ns; a 7-seat blackjack round with every side
 //! bet under 20 µs; a 50-terminal Stadium round under 200 µs; a 7-seat round with a bet
 //! on the dealer's final hand and one on the up card at every seat under 5 µs more than
-//! the same round without them (issue 35).
+//! the same round without them.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use std::hint::black_box;
@@ -172,7 +172,7 @@ fn benches(c: &mut Criterion) {
     });
 }
 
-/// Issue 35: the same 7-seat round settled with and without a bet on the dealer's final
+/// The same 7-seat round settled with and without a bet on the dealer's final
 /// hand and one on the up card at every seat; the difference is what the bets cost.
 fn dealer_bets(c: &mut Criterion) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/paytables");
@@ -216,8 +216,8 @@ fn keystroke(c: &mut Criterion) {
 fn keystroke(_: &mut Criterion) {}
 
 /// Documents: a whole signed slip issued (settle, PDF, signature, seal, journal, fsync,
-/// rename) and a paytable sign drawn. Targets (issue 10): under 30 ms and under 20 ms.
-/// Issue 15: the slip again on a shared PostgreSQL journal adds under 10 ms; that one
+/// rename) and a paytable sign drawn. Targets: under 30 ms and under 20 ms.
+/// The slip again on a shared PostgreSQL journal adds under 10 ms; that one
 /// runs when `PITPAY_BENCH_POSTGRES` names a database it may write to
 /// (`postgres://USER:PASSWORD@127.0.0.1:PORT/DATABASE`).
 fn documents(c: &mut Criterion) {

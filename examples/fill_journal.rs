@@ -1,4 +1,4 @@
-//! Builds a big journal for trying Pitpay at a property's scale (issue 18): issues one
+//! Builds a big journal for trying Pitpay at a property's scale: issues one
 //! real slip for the Lucky Break seed round into a data folder, then adds N slips with
 //! `Journal::fill` (genuine chained, signed, checkpointed entries carrying that slip's
 //! record with their own numbers; one a minute from 2026-01-01, twenty tables, every

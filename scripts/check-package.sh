@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks a Pitpay Debian package (issue 23): installs it into a throwaway root with dpkg,
+# Checks a Pitpay Debian package: installs it into a throwaway root with dpkg,
 # runs the installed binary from there, checks every file the package promises, removes
 # it and checks that nothing of it is left.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Windows smoke suite (issue 34): runs a Pitpay installer under wine, in a throwaway
+# The Windows smoke suite: runs a Pitpay installer under wine, in a throwaway
 # wine prefix, and checks what it installed against the Linux build:
 #
 # - the installer installs silently (Program Files, Start menu, the uninstaller

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 18: the History screen on a big journal, under Xvfb. Builds (once) a data folder
+# The History screen on a big journal, under Xvfb. Builds (once) a data folder
 # holding N slips with examples/fill_journal, opens the release app on it, switches to
 # History with Ctrl+H and prints how long until the screen changed and settled, and the
 # app's resident memory once it shows the page.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds Pitpay for Windows on Debian (issue 34) and its installer, and prints the
+# Builds Pitpay for Windows on Debian and its installer, and prints the
 # installer's path last: OUT_DIR/pitpay-VERSION-setup.exe (an NSIS installer: Program
 # Files, a Start-menu folder, the example rounds and operator paytables, the licences,
 # an uninstaller registered with Windows that leaves every user's data folder).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds Pitpay's Debian package and prints its path (issue 23): the binary, the desktop
+# Builds Pitpay's Debian package and prints its path: the binary, the desktop
 # entry and icon, the manual page, shell completions, the licences and the example
 # rounds. Needs dpkg-deb (Debian's dpkg) and a Rust toolchain.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A screenshot of the Windows build's window under wine (issue 34): installs the
+# A screenshot of the Windows build's window under wine: installs the
 # installer silently into a throwaway wine prefix, opens the installed pitpay.exe on an
 # example round under Xvfb at 1024x700, and writes the screen to OUT.
 # Needs: wine64, mingw-w64 (scripts/package-windows.sh installs them), xvfb, xdotool,

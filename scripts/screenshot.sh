@@ -9,10 +9,10 @@
 #   PITPAY_BIN=target/debug/pitpay scripts/screenshot.sh    # no release build
 #   SCREENSHOT_DISPLAY=:106 SIZES=1024x700 UNPLACED=1 scripts/screenshot.sh
 #     on an X server of exactly that size with no window manager: the window is not
-#     moved, sized or focused by the script (issue 36: it fits and takes the keyboard
+#     moved, sized or focused by the script (it fits and takes the keyboard
 #     by itself); its first geometry is printed.
 #
-# It also checks for stale pixels (issue 11): after a game switch made with the
+# It also checks for stale pixels: after a game switch made with the
 # keyboard, the window is forced to redraw whole and must look the same.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,7 +36,7 @@ trap 'rm -rf "$work"; [ -n "${xvfb_pid:-}" ] && kill $xvfb_pid 2>/dev/null || tr
 # A data folder with two slips in the journal (one of them voided), for History.
 journal="$work/journal"
 mkdir -p "$journal"
-# On a Las Vegas podium: times in Pacific time, gaming days from 06:00 (issue 32).
+# On a Las Vegas podium: times in Pacific time, gaming days from 06:00.
 cp examples/settings/las-vegas.toml "$journal/settings.toml"
 PITPAY_DATA_DIR=$journal "$bin" slip tests/rounds/lucky9-contract.toml --supervisor "Maria Lopez" \
   --supervisor-id S-114 --property "Casino Royale" --out "$work/slip-1.pdf" >/dev/null 2>&1
@@ -143,7 +143,7 @@ PITPAY_DATA_DIR=$reissue "$bin" void 1 --reason "misdeal" >/dev/null 2>&1
 shot issue-again "$reissue" tests/rounds/lucky-break-seed.toml "key ctrl+h" "key ctrl+r" "key ctrl+e" \
   "type --delay 20 'Maria Lopez'" "key Return" "type --delay 20 S-1042" "key Return" "key Return"
 shot paytables "" tests/rounds/lucky9-contract.toml "key ctrl+p"
-# Side bets that watch the dealer (issue 35), from the example operator files.
+# Side bets that watch the dealer, from the example operator files.
 dealer_bets="$work/dealer-bets"
 mkdir -p "$dealer_bets/paytables"
 cp examples/paytables/buster-blackjack.toml examples/paytables/match-the-dealer.toml "$dealer_bets/paytables/"
@@ -155,7 +155,7 @@ shot history "$journal" tests/rounds/lucky9-contract.toml "key ctrl+h"
 shot history-void "$journal" tests/rounds/lucky9-contract.toml "key ctrl+h" "key ctrl+k" \
   "type --delay 20 'void slip 2'" "key Return" "type --delay 20 'wrong table'"
 
-# Issue 36: a data folder with a staff register (a manager, a supervisor) and a slip
+# A data folder with a staff register (a manager, a supervisor) and a slip
 # signed off by the supervisor: the Staff screen signed in, a supervisor's void refused
 # beside the slip.
 staffed="$work/staffed"
@@ -183,7 +183,7 @@ shot paytables-filter "" "" "key ctrl+p" "type --delay 20 'lucky break'"
 shot settle-focus-ring "" tests/rounds/lucky-break-seed.toml "key Tab"
 shot settle-seven-seats-end "" tests/rounds/blackjack-seven-seats.toml "key ctrl+End"
 
-# Practice (issue 14): the settings, a Pay it question (seed 42), its explanation after
+# Practice: the settings, a Pay it question (seed 42), its explanation after
 # a wrong answer, a timed Lucky Break exam ended with its misses explained and the chart
 # of runs, a Stadium table to check for a mispay, a Count it question.
 practice_data="$work/practice"
@@ -202,14 +202,14 @@ shot practice-mispay "" "" "key ctrl+d" "${spot[@]}"
 mapfile -t count < <(pick 'practice drill: count'; pick 'practice game: blackjack'
   printf '%s\n' "key ctrl+d" "type 3" "key Return")
 shot practice-count "" "" "key ctrl+d" "${count[@]}"
-# Issue 36: the break set's timer in view on its first question.
+# The break set's timer in view on its first question.
 break_data="$work/practice-break"
 mkdir -p "$break_data"
 mapfile -t breakset < <(pick 'practice drill: spot'; pick 'practice game: stadium'; pick 'practice mode: break'
   printf '%s\n' "key ctrl+d" "type 5" "key Return")
 shot practice-break "$break_data" "" "key ctrl+d" "${breakset[@]}"
 
-# Stale pixels (issue 11): grab after a change made with the keyboard, then resize the
+# Stale pixels: grab after a change made with the keyboard, then resize the
 # window by one pixel and back, which redraws it whole, and grab again: the two must be
 # the same. Two changes that left stale pixels: a game switch (the Game list's label)
 # and the slip panel pushing the form down before another screen is shown (pick-list

@@ -1,4 +1,4 @@
-//! Windows only, and the `pitpay` program's only (issue 34): where a command's output
+//! Windows only, and the `pitpay` program's only: where a command's output
 //! goes when `pitpay.exe`, a window program, is given a command in a console.
 //!
 //! A window program (the `windows` subsystem) gets no console, which is what keeps a

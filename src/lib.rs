@@ -1,4 +1,4 @@
-//! The Pitpay app (issue 33's top layer): the command line (`cli`) and the desktop
+//! The Pitpay app (top layer): the command line (`cli`) and the desktop
 //! window (`gui`, behind the default `gui` feature), over the layer crates: the domain
 //! (`pitpay-core`), the record (`pitpay-journal`), the documents (`pitpay-documents`)
 //! and practice (`pitpay-practice`). `src/main.rs` is the binary.

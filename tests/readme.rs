@@ -1,4 +1,4 @@
-//! Issue 23: the README's quick start and every sample in `docs/` run as written. Their
+//! The README's quick start and every sample in `docs/` run as written. Their
 //! `console` blocks are trycmd cases: each `$ pitpay …` line is run and its output
 //! compared (`...` skips lines, `[..]` part of one, as a signing key's fingerprint
 //! differs on every machine). They run on copies in a throwaway folder holding copies of
@@ -79,7 +79,7 @@ fn the_readme_quick_start_and_the_docs_samples_run_as_written() {
     operations_guide(&root);
 }
 
-/// Issue 31: docs/operations.md, for IT, runs as written on an installation of its own
+/// Docs/operations.md, for IT, runs as written on an installation of its own
 /// (after the other samples: trycmd runs a case in the current folder, which is one per
 /// process): a key made, a slip, a backup, a restore (`cp` and `rm` as IT types them),
 /// the refusal, `verify`'s words and the recovery. Its mark is kept outside the data
@@ -204,7 +204,7 @@ fn documented_commands(text: &str) -> Vec<(usize, String)> {
             Some((at, head)) => (at, format!("{head} {}", line.trim())),
             None => (i + 1, line.trim().trim_start_matches("$ ").to_string()),
         };
-        // On Windows the command line is `pitpay.com` (issue 34): the same commands.
+        // On Windows the command line is `pitpay.com`: the same commands.
         if let Some(rest) = text.strip_prefix("pitpay.com ") {
             text = format!("pitpay {rest}");
         }
@@ -228,7 +228,7 @@ fn documented_commands(text: &str) -> Vec<(usize, String)> {
     out
 }
 
-/// Issue 23: every command line the README and `docs/` show parses as `pitpay` reads
+/// Every command line the README and `docs/` show parses as `pitpay` reads
 /// it, so a renamed option or command cannot leave a page stale. (The `console`
 /// samples are run in full above.) A summary line offering alternatives
 /// (`add|list|disable|reset`) is skipped.
@@ -277,7 +277,7 @@ fn every_documented_command_parses_as_written() {
     );
 }
 
-/// Issue 23: `docs/rules.md` explains every rule the program cites. Each R-number in
+/// `docs/rules.md` explains every rule the program cites. Each R-number in
 /// `src/` (a settled line's `rule`, an error's "R2.2: …") is explained there, so a
 /// supervisor reading one on a slip finds it in the project's own docs.
 #[test]
@@ -285,7 +285,7 @@ fn every_rule_the_code_cites_is_explained_in_the_rules_page() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let rules = std::fs::read_to_string(root.join("docs/rules.md")).unwrap();
     let mut cited = std::collections::BTreeSet::new();
-    // The app's `src/` and every crate's (issue 33).
+    // The app's `src/` and every crate's.
     let mut stack = vec![root.join("src"), root.join("crates")];
     while let Some(dir) = stack.pop() {
         for e in std::fs::read_dir(dir).unwrap() {

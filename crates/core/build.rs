@@ -1,4 +1,4 @@
-//! The shipped files are the `paytables/` folder itself (issue 33): this script lists
+//! The shipped files are the `paytables/` folder itself: this script lists
 //! `paytables/*.toml`, `paytables/racks/*.toml` and `paytables/jurisdictions/*.toml` and
 //! writes one `(file name, contents)` list of each into the build, so a shipped paytable,
 //! side bet, rack or jurisdiction is its file alone, with no Rust list to keep beside it.

@@ -1,5 +1,5 @@
 /*
- * FOR TESTING UNDER WINE ONLY; never shipped, never installed on Windows (issue 34).
+ * FOR TESTING UNDER WINE ONLY; never shipped, never installed on Windows.
  *
  * Rust's standard library (1.78 and later) asks Windows for random bytes through
  * ProcessPrng in bcryptprimitives.dll. Every Windows 10 and 11 has that DLL; wine 8.0

@@ -1,4 +1,4 @@
-; Pitpay's Windows installer (issue 34), built by scripts/package-windows.sh with
+; Pitpay's Windows installer, built by scripts/package-windows.sh with
 ; Debian's makensis (NSIS 3.08), which passes VERSION, STAGE (the staged files),
 ; SIZE_KB and OUTFILE.
 ;

@@ -172,7 +172,7 @@ fn set_option(
     Ok(None)
 }
 
-/// `pitpay analyze blackjack-main` / `stadium-main` (issue 22): the main game's edge
+/// `pitpay analyze blackjack-main` / `stadium-main`: the main game's edge
 /// under the table's options.
 fn main_game(
     catalog: &Catalog,

@@ -121,7 +121,7 @@ pub(crate) enum Command {
     },
 }
 
-/// `--print`: the document written is sent to a printer too (issue 23).
+/// `--print`: the document written is sent to a printer too.
 #[derive(Debug, Clone, Default, clap::Args)]
 pub(crate) struct PrintArgs {
     /// Also print the PDF written (on the settings' `printer`, else the default printer).
@@ -187,8 +187,7 @@ pub(crate) enum StaffCommand {
     },
 }
 
-/// The patron and witness a slip with tax paperwork or a meter award needs (issue "On
-/// the floor").
+/// The patron and witness a slip with tax paperwork or a meter award needs.
 #[derive(Debug, Clone, Default, clap::Args)]
 pub(crate) struct PatronArgs {
     /// The patron paid (required when the slip has a W-2G or withholding flag or a meter award).

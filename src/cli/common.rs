@@ -30,7 +30,7 @@ pub(super) fn out_json(doc: &impl serde::Serialize) {
     ));
 }
 
-/// The command asked for JSON, so its errors are JSON too (issue 23).
+/// The command asked for JSON, so its errors are JSON too.
 static JSON_ERRORS: AtomicBool = AtomicBool::new(false);
 
 /// Whether the command line asked for JSON that has no error form of its own, so
@@ -130,7 +130,7 @@ pub(super) fn from_journal<T>(
     list.map_err(|e| say_failure(&e))
 }
 
-/// The property's clock, as this installation's settings say (issue 32).
+/// The property's clock, as this installation's settings say.
 pub(super) fn property_clock(
 ) -> Result<pitpay_journal::PropertyClock, pitpay_documents::slip::SlipError> {
     let dir = pitpay_documents::slip::data_dir()?;

@@ -1,5 +1,5 @@
 //! `pitpay jackpots`: every progressive meter award on a slip, for the manager and the
-//! auditors who reconcile the meters (issue "On the floor").
+//! auditors who reconcile the meters.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -10,7 +10,7 @@ use super::args::JackpotsArgs;
 use super::common::{from_journal, out, out_json, property_clock, say_error, say_failure};
 use super::BAD_INPUT;
 
-/// `pitpay jackpots`: the jackpot record (issue "On the floor", part 3), read from the
+/// `pitpay jackpots`: the jackpot record (part 3), read from the
 /// journal's index of slips that pay a meter award.
 pub(super) fn command(args: JackpotsArgs) -> ExitCode {
     let JackpotsArgs {
@@ -63,7 +63,7 @@ fn table(list: &[pitpay_documents::slip::Jackpot]) -> String {
             text,
             "slip {} · {} · {}{} · seat {} · {} ({})",
             j.slip,
-            // The property's local time and gaming day (issue 32), else UTC.
+            // The property's local time and gaming day, else UTC.
             if j.local_time.is_empty() {
                 j.time.clone()
             } else {

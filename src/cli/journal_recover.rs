@@ -1,5 +1,5 @@
 //! `pitpay journal --recover`: what a restored or cut journal lost brought back, for IT
-//! after a restore (issue 31).
+//! after a restore.
 
 use std::process::ExitCode;
 
@@ -9,7 +9,7 @@ use super::args::JournalArgs;
 use super::common::{out, out_json, say_failure};
 
 /// `journal --recover [PATH...] [--by MANAGER_ID]`: brings back what the journal lost
-/// (issue 31). Exit 0 when nothing known remains lost (or a gap was recorded for it), 1
+///. Exit 0 when nothing known remains lost (or a gap was recorded for it), 1
 /// when entries remain lost and no gap was recorded: the journal takes no slip until one
 /// is.
 pub(super) fn command(args: &JournalArgs) -> ExitCode {

@@ -29,7 +29,7 @@ pub(super) fn command(args: &KeysArgs) -> ExitCode {
     print_key(json)
 }
 
-/// `pitpay keys`: prints this installation's key; never makes one (issue 31: the first
+/// `pitpay keys`: prints this installation's key; never makes one (the first
 /// slip makes it and says so, or `keys --new`).
 fn print_key(json: bool) -> ExitCode {
     let result = pitpay_documents::slip::data_dir().and_then(|d| {

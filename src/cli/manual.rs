@@ -23,7 +23,7 @@ pub(super) fn command() -> ExitCode {
 /// The manual page (`pitpay manual`, installed as pitpay(1)): one page for every
 /// command, each with its options (a section each, not references to pages that do not
 /// exist), then the files Pitpay keeps, the environment it reads and its exit statuses
-/// (issue 31).
+///.
 fn page() -> std::io::Result<String> {
     use clap::CommandFactory;
     let cli = Cli::command();

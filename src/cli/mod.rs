@@ -42,7 +42,7 @@ pub(crate) use args::{
 /// Exit status for bad input.
 pub(crate) const BAD_INPUT: u8 = 2;
 
-/// Exit status for the environment (issue 23): no usable display, the shared journal's
+/// Exit status for the environment: no usable display, the shared journal's
 /// server, a printer that is missing or refuses the job.
 pub(crate) const ENVIRONMENT: u8 = 3;
 

@@ -9,7 +9,7 @@ use super::args::PrintArgs;
 use super::common::{out, out_json, say_error};
 use super::ENVIRONMENT;
 
-/// `pitpay print FILE`: the PDF to the printer (issue 23); the environment's status (3)
+/// `pitpay print FILE`: the PDF to the printer; the environment's status (3)
 /// when it cannot be printed.
 pub(super) fn command(
     file: &Path,

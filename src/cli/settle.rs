@@ -62,7 +62,7 @@ pub(super) fn command(
 }
 
 /// This year on the property's calendar (its settings' clock, else the computer's):
-/// the tax year of a round without a date (issue 32).
+/// the tax year of a round without a date.
 fn property_year() -> i32 {
     let clock = pitpay_journal::data_dir()
         .and_then(|d| pitpay_journal::Settings::load(&d).ok())

@@ -1,5 +1,5 @@
 //! What the binary runs: the command line parsed, its exit status when it does not
-//! parse, and on Windows the console a command prints into (issue 34).
+//! parse, and on Windows the console a command prints into.
 
 use std::process::ExitCode;
 
@@ -29,7 +29,7 @@ pub fn main() -> ExitCode {
 /// Help and version are answers (0). A value that does not read (`--paper legal`,
 /// `--decks abc`) is bad input (2), as the round-file contract has it; a command line
 /// of the wrong shape (a mistyped command or option, one missing) is a usage error, 64
-/// (issue 23: a typo told apart from bad input).
+/// (a typo told apart from bad input).
 fn exit_code(kind: ErrorKind) -> u8 {
     match kind {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => 0,

@@ -38,7 +38,7 @@ mod view;
 pub(crate) mod window;
 
 /// The header's "Sign in" button: where the focus goes after signing out, so that
-/// what is typed next lands in no field (issue 36).
+/// what is typed next lands in no field.
 pub(crate) const SIGN_IN_ID: &str = "header-sign-in";
 
 /// The header's "Sign out" button.
@@ -69,14 +69,14 @@ pub(crate) struct App {
     pub palette: Option<Palette<Message>>,
     /// The unsaved-changes question, while asked.
     pub confirm: Option<Confirm<Then>>,
-    /// The Staff screen, and who is signed in (issue 19).
+    /// The Staff screen, and who is signed in.
     pub staff: staff::Staff,
     /// When anything was last done: a member signed in is signed out after
     /// `lock_after` with nothing done.
     pub last_active: std::time::Instant,
     /// The idle time the settings give (10 minutes unless set).
     pub lock_after: std::time::Duration,
-    /// The property's clock (issue 32), as the settings give it: the status line shows
+    /// The property's clock, as the settings give it: the status line shows
     /// the local time and the gaming day by it.
     pub clock: pitpay_journal::PropertyClock,
     /// Now, as the status line shows it (moved on by the wall clock's tick).

@@ -392,8 +392,8 @@ fn signs(settle: &Settle, out: &mut Vec<Entry<Message>>) {
                 m,
             ));
         }
-        // The Paytables screen's per-tier odds, by keyboard (issue "Exact analysis"),
-        // scrolled to (issue 36); a main game has no tiers, its card its edge.
+        // The Paytables screen's per-tier odds, by keyboard,
+        // scrolled to; a main game has no tiers, its card its edge.
         let card = Message::ShowPaytable(t.id.clone(), true);
         if pitpay_core::analysis::main_game_of(t).is_none() {
             out.push(Entry::new(

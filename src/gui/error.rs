@@ -49,7 +49,7 @@ pub(crate) enum Error {
     #[error("No slip without the signing-off supervisor's name and ID")]
     NoSupervisor,
     /// A slip with tax paperwork or a meter award was asked for without the patron and
-    /// witness (issue "On the floor").
+    /// witness.
     #[error("This slip has {0}: fill in the patron (name, ID type, last 4 of the ID number) and the witness (a second employee's name and ID)")]
     NoPatron(String),
     /// A void was asked for without a reason.
@@ -94,10 +94,10 @@ pub(crate) enum Error {
     /// The staff register refused: a wrong PIN, a lock, a role …
     #[error("{0}")]
     Staff(String),
-    /// Signed out after the idle time the settings give (issue 19).
+    /// Signed out after the idle time the settings give.
     #[error("Signed out after {0} minutes with nothing done (settings.toml lock_after_minutes): sign in again on the Staff screen (Ctrl+I)")]
     Locked(u64),
-    /// Print asked before any PDF was written (issue 23).
+    /// Print asked before any PDF was written.
     #[error("Nothing to print yet: issue a slip (Ctrl+E), a reprint, a sign or a shift report first, then Print (Ctrl+Shift+P)")]
     NothingToPrint,
     /// The printer refused; the PDF is written all the same.

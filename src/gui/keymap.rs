@@ -49,7 +49,7 @@ pub(crate) enum Shortcut {
     History,
     /// Ctrl+D: the Practice screen (drills).
     Practice,
-    /// Ctrl+I: the Staff screen, at its sign-in box (issue 19).
+    /// Ctrl+I: the Staff screen, at its sign-in box.
     Staff,
     /// Ctrl+Shift+P: print the document last filed (Ctrl+P stays Paytables).
     Print,
@@ -57,9 +57,9 @@ pub(crate) enum Shortcut {
     OpenFolder,
     /// Ctrl+M: the progressive meters (the field the round needs next).
     Meters,
-    /// Ctrl+Shift+L: sign out (lock the podium; issue 36).
+    /// Ctrl+Shift+L: sign out (lock the podium).
     SignOut,
-    /// Ctrl+Shift+A: add a seat (or terminal) and go to its first field (issue 36).
+    /// Ctrl+Shift+A: add a seat (or terminal) and go to its first field.
     AddSeat,
     /// Ctrl+R: back to the round.
     Round,

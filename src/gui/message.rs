@@ -25,7 +25,7 @@ pub(crate) enum Screen {
     History,
     /// Drills for dealers on break.
     Practice,
-    /// Sign in and out; the staff register (issue 19).
+    /// Sign in and out; the staff register.
     Staff,
 }
 
@@ -44,7 +44,7 @@ pub(crate) enum Replace {
     Example(usize),
 }
 
-/// What is done to a slip once asked (issue 36: a void or a reprint from the palette
+/// What is done to a slip once asked (a void or a reprint from the palette
 /// names the slip, its table and amount first).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum SlipAct {
@@ -83,9 +83,9 @@ pub(crate) enum Message {
     SignOff(signoff::Message),
     /// A message for the Staff screen.
     Staff(staff::Message),
-    /// The idle clock's tick, while a member is signed in (issue 19).
+    /// The idle clock's tick, while a member is signed in.
     IdleTick,
-    /// The wall clock's tick: the time now, for the status line (issue 32).
+    /// The wall clock's tick: the time now, for the status line.
     WallClock(jiff::Timestamp),
     /// Print the document last filed (Ctrl+Shift+P).
     Print,
@@ -147,7 +147,7 @@ pub(crate) enum Message {
     /// 36: any slip, not only those on History's page).
     PaletteSlips(Result<Vec<pitpay_journal::Entry>, Error>),
     /// Show a paytable's card on the Paytables screen, scrolled to, with its tier odds
-    /// open (`true`; issue 36).
+    /// open (`true`).
     ShowPaytable(String, bool),
     /// Scroll the screen's reading pane to its end (`true`) or its top (the palette's
     /// "Scroll …" entries; Ctrl+End and Ctrl+Home do the same).

@@ -43,7 +43,7 @@ pub(crate) const FONT_NAME: &str = "DejaVu Sans";
 /// Opens the window, with a round file already open when one is given, and runs until
 /// the window is closed.
 /// The window opens at the size it was last given (else 1280×800), never larger than
-/// the screen, and takes the keyboard as it appears (issue 36, [`app::window`]).
+/// the screen, and takes the keyboard as it appears ([`app::window`]).
 pub(crate) fn run(round: Option<std::path::PathBuf>) -> iced::Result {
     let window = app::window::settings(pitpay_journal::data_dir().as_deref());
     let boot = move || app::App::boot(round.clone());

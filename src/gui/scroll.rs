@@ -1,4 +1,4 @@
-//! Scrolling by keyboard (issue 36): every pane scrolls with Page Up and Page Down,
+//! Scrolling by keyboard: every pane scrolls with Page Up and Page Down,
 //! Home and End (and the arrows) when it has the focus, Page Up and Page Down also
 //! from any field or button inside it, and Ctrl+Up / Ctrl+Down (Ctrl+Home / Ctrl+End)
 //! scroll the screen's reading pane from anywhere: the settlement beside the form, the

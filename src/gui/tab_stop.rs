@@ -1,4 +1,4 @@
-//! Tab stops for what iced 0.14 cannot focus (issue 36): buttons, pick lists,
+//! Tab stops for what iced 0.14 cannot focus: buttons, pick lists,
 //! checkboxes, togglers and the scrolling panes. Wrapped in [`stop`], such a widget is
 //! one more place Tab reaches in reading order, shows the focus ring when it has the
 //! focus, and answers the keys people expect of it:

@@ -1,8 +1,8 @@
 //! A brute-force counter over individual cards, kept to prove the fast analysis right
-//! (issue 13): it deals every hand of the shoe card by card and asks the settlement's
+//!: it deals every hand of the shoe card by card and asks the settlement's
 //! own classifier ([`best_tier`], R1.6) which tier pays, so it shares nothing with
 //! `pitpay_core::analysis::side_bet` but the paytable. Used by `tests/analysis.rs` and
-//! `benches/analysis.rs`. A paytable on the dealer's final hand (issue 35) is dealt
+//! `benches/analysis.rs`. A paytable on the dealer's final hand is dealt
 //! rank by rank with the settlement's own draw rule ([`dealer_final_by_ranks`]).
 #![allow(dead_code)]
 
@@ -119,7 +119,7 @@ pub(crate) fn count_by_cards(
 }
 
 /// Each tier's probability of paying first (R1.6) on a paytable on the dealer's final
-/// hand (issue 35), from `decks` decks with the dealer drawing under `soft17`: every
+/// hand, from `decks` decks with the dealer drawing under `soft17`: every
 /// sequence of the thirteen ranks the dealer can draw, stopped where the settlement's own
 /// draw rule ([`dealer_draws`], R3.3) stands or at a blackjack, classified by the
 /// settlement's own [`best_tier`] on the hand as [`DealerHand::of`] reads it. The cards of

@@ -147,7 +147,7 @@ fn analyze_refuses_what_does_not_apply_with_exit_2() {
             vec!["analyze", "trilux-02", "--set", "declared_suit=S"],
             "no declared-suit tier",
         ),
-        // Issue 22: the blackjack main game is analysed; an option it lacks is not.
+        // The blackjack main game is analysed; an option it lacks is not.
         (
             vec!["analyze", "blackjack-main", "--set", "auto_rule=s17-h17"],
             "auto_rule",

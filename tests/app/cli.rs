@@ -271,7 +271,7 @@ fn paytables_table_lists_every_id() {
 }
 
 /// A bad round: exit 2, `file:line: field: …` on stderr; with `--json` the same place
-/// as JSON on stdout (issue 23), without it nothing on stdout.
+/// as JSON on stdout, without it nothing on stdout.
 #[track_caller]
 fn refused(name: &str, line: usize, field: &str, fragment: &str) {
     let path = round(name);
@@ -339,7 +339,7 @@ fn unknown_key_exits_2() {
 fn missing_round_file_exits_2() {
     let r = run(&["settle", &round("no-such-round.toml"), "--json"]);
     assert_eq!(r.code, 2);
-    // Issue 23: with --json the error is JSON on stdout too, naming the file.
+    // With --json the error is JSON on stdout too, naming the file.
     let v: Value = serde_json::from_str(&r.stdout).unwrap();
     assert!(
         v["error"]["file"]
@@ -437,7 +437,7 @@ fn cli_settles_a_stadium_round_to_json() {
     assert_eq!(dealer_hand(&v, 15), "6H 3C 5S 9D");
 }
 
-/// Issue 13: an operator paytable is analyzed as it loads. Bet the Set with a pair at
+/// An operator paytable is analyzed as it loads. Bet the Set with a pair at
 /// 100 to 1 returns far over 100% (Wizard of Odds, "Pair Square": a pair comes about
 /// 1 hand in 13 at 6-8 decks), so `pitpay paytables` flags it; the shipped one is
 /// not flagged.
@@ -462,7 +462,7 @@ fn an_operator_paytable_that_would_pay_the_player_is_flagged() {
     assert!(!r.stderr.contains("bet-the-set-a returns"), "{}", r.stderr);
 }
 
-/// Issue 23: a display that cannot be used is said in words (exit 2), never a panic:
+/// A display that cannot be used is said in words (exit 2), never a panic:
 /// a `DISPLAY` with no X server behind it, and a Wayland display alone.
 #[cfg(feature = "gui")]
 #[test]
@@ -486,16 +486,16 @@ fn an_unusable_display_is_refused_in_words() {
             .output()
             .unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
-        // Issue 23: no usable display is the environment, exit 3.
+        // No usable display is the environment, exit 3.
         assert_eq!(out.status.code(), Some(3), "{stderr}");
         assert!(stderr.contains(words), "{stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
 }
 
-/// Issue 23: a shared journal whose port accepts the connection and never answers, or
+/// A shared journal whose port accepts the connection and never answers, or
 /// answers in another protocol, is given up within the README's 10 seconds (plus one)
-/// and said in words; nothing hangs. Issue 31: that is the environment, exit 3, and a
+/// and said in words; nothing hangs. That is the environment, exit 3, and a
 /// web server is named as one, not as silent.
 #[test]
 fn a_silent_or_foreign_server_is_given_up_in_words() {
@@ -541,7 +541,7 @@ fn a_silent_or_foreign_server_is_given_up_in_words() {
     }
 }
 
-/// Issue 23: `-` reads the round from standard input, settled as the same file is, and
+/// `-` reads the round from standard input, settled as the same file is, and
 /// errors there cite `<stdin>` with the line.
 #[test]
 fn a_round_on_standard_input_settles_as_its_file_does() {
@@ -566,7 +566,7 @@ fn a_round_on_standard_input_settles_as_its_file_does() {
     assert!(stderr.starts_with("error: <stdin>:1:"), "{stderr}");
 }
 
-/// Issue 23: a shell completion script and a manual page for packagers, both naming
+/// A shell completion script and a manual page for packagers, both naming
 /// every command.
 #[test]
 fn completions_and_the_manual_name_every_command() {
@@ -592,12 +592,12 @@ fn completions_and_the_manual_name_every_command() {
         );
     }
     // A value that does not read is bad input (2); a mistyped command is a usage
-    // error (64; issue 23).
+    // error (64).
     assert_eq!(run(&["completions", "tcsh"]).code, 2);
     assert_eq!(run(&["complections", "bash"]).code, 64);
 }
 
-/// Issue 23: `pitpay print` sends a PDF to CUPS's `lp` (here a stand-in `lp` on the
+/// `pitpay print` sends a PDF to CUPS's `lp` (here a stand-in `lp` on the
 /// PATH that records what it was asked), and says in words when it cannot: no `lp` at
 /// all, no default printer.
 #[cfg(unix)]
@@ -646,7 +646,7 @@ fn print_sends_the_pdf_to_lp_and_says_why_not() {
     let sent = std::fs::read_to_string(&asked).unwrap();
     assert!(sent.starts_with("-d Pit2 -n 2 -t slip.pdf -- "), "{sent}");
     std::fs::remove_file(data.path().join("settings.toml")).unwrap();
-    // CUPS with no default printer: the environment's exit status, 3 (issue 23).
+    // CUPS with no default printer: the environment's exit status, 3.
     fake("#!/bin/sh\necho 'lp: Error - No default destination.' >&2\nexit 1\n");
     let (code, _, stderr) = run_print(&[pdf.to_str().unwrap()], path);
     assert_eq!(code, Some(3));
@@ -662,7 +662,7 @@ fn print_sends_the_pdf_to_lp_and_says_why_not() {
     assert!(stderr.contains("install cups-client"), "{stderr}");
 }
 
-/// Issue 23: `--print` on a slip prints the slip once it is issued, with the copies and
+/// `--print` on a slip prints the slip once it is issued, with the copies and
 /// paper asked; a printer that refuses loses nothing: the slip is issued, on disk and
 /// in the journal, its number printed, and the exit status (3) and message say how to
 /// print it again.
@@ -739,7 +739,7 @@ fn slip_print_prints_the_issued_slip_and_a_refusal_loses_nothing() {
     assert!(!data.path().join("three.pdf").exists());
 }
 
-/// Issue 23: with `--json`, an error is JSON too, on standard output, with the file,
+/// With `--json`, an error is JSON too, on standard output, with the file,
 /// line and field when it has them (and still in words on standard error); the exit
 /// status is the same.
 #[test]
@@ -788,7 +788,7 @@ fn json_errors_name_the_file_line_and_field() {
     assert!(out.stdout.is_empty());
 }
 
-/// Issue 23: `slip`, `reprint` and `void` take `--json`: the number and file (or the
+/// `slip`, `reprint` and `void` take `--json`: the number and file (or the
 /// state) as JSON, and an error as `{"error": …}` with the same exit status.
 #[test]
 fn slip_reprint_and_void_speak_json() {

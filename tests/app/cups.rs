@@ -1,4 +1,4 @@
-//! Issue 23: printing through a real CUPS scheduler. The test starts its own `cupsd`
+//! Printing through a real CUPS scheduler. The test starts its own `cupsd`
 //! (root only: it needs the scheduler's privileges) in a throwaway folder, on a port of
 //! its own, with one queue, "Podium", whose device is `/dev/null`; `pitpay` reaches it
 //! through `CUPS_SERVER`, as a podium reaches its print server. It then prints a slip,

@@ -1,4 +1,4 @@
-//! The floor notes in the contract JSON and the table (issue "On the floor"): each
+//! The floor notes in the contract JSON and the table: each
 //! winning line's chips from the rack, the cash remainder, the tax and hand-pay flags by
 //! the round's year, and the rack at the top; all optional fields (ROUND-FILE.md).
 
@@ -53,7 +53,7 @@ main = "7"
 
 #[test]
 fn r3_2_a_7_dollar_blackjack_is_paid_with_two_reds_and_a_half_dollar() {
-    // 3 to 2 on $7 = $10.50 (R3.2): two $5 reds and the $0.50 coin (issue 12's example).
+    // 3 to 2 on $7 = $10.50 (R3.2): two $5 reds and the $0.50 coin (example).
     let v = json(BLACKJACK_7);
     let main = line(&v, "main");
     assert_eq!(main["paid"], "17.50");
@@ -129,7 +129,7 @@ fn w2g_threshold_follows_the_rounds_year() {
 
 #[test]
 fn a_25000_meter_hit_is_w2g_withholding_and_approval() {
-    // Issue 12: a $1 21+3 Progressive meter hit of $25,000 (100% of meter, R4.3) is
+    // A $1 21+3 Progressive meter hit of $25,000 (100% of meter, R4.3) is
     // flagged W-2G and withholding; $25,000 is also over the house approval amount.
     let round = r#"
 game = "blackjack"

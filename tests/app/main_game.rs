@@ -1,4 +1,4 @@
-//! `pitpay analyze blackjack-main` and `stadium-main` (issue 22), as a games manager runs
+//! `pitpay analyze blackjack-main` and `stadium-main`, as a games manager runs
 //! them: the edge against published exact figures, Stadium's edge confirmed by a
 //! simulation that replays community cards per terminal (R7.3), the strategy card, and
 //! every bad option refused with exit 2 naming it. The engine's own tests (more published
@@ -242,7 +242,7 @@ fn r7_4_stadium_paytables_1_to_4_and_5_are_named_and_priced() {
     );
 }
 
-/// Issue 31: the Stadium table in docs/analysis.md is what the program prints: each
+/// The Stadium table in docs/analysis.md is what the program prints: each
 /// figure of each deck count, basic strategy, composition-dependent play and the four
 /// auto-rules' timeouts, to the four decimals the page shows (it once said 0.5191% where
 /// the program says 0.5190%).

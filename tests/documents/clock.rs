@@ -1,4 +1,4 @@
-//! The property's clock (issue 32): slips show the property's local time with its offset,
+//! The property's clock: slips show the property's local time with its offset,
 //! the gaming day and the shift; the journal lists, exports and reports by gaming day;
 //! every podium of a shared journal keeps one clock; a podium whose clock is behind the
 //! journal is refused. The moments of the daylight-saving cases are the library's own
@@ -46,7 +46,7 @@ fn record(slip: &Path) -> Value {
     crate::install::record(&bytes)
 }
 
-/// Issue 32, "Done when": a slip issued in each of three zones shows its local time, its
+/// A slip issued in each of three zones shows its local time, its
 /// offset and its gaming day, and lists under exactly that gaming day. The moments are
 /// 02:30 local (before a gaming day that starts at 06:00), in the repeated hour of Los
 /// Angeles' autumn change, and in London's summer time.
@@ -135,7 +135,7 @@ fn a_slip_in_each_of_three_zones_shows_and_lists_its_local_time_and_gaming_day()
     }
 }
 
-/// Issue 32: two slips in the repeated hour keep their journal order, each with its own
+/// Two slips in the repeated hour keep their journal order, each with its own
 /// offset; a swing shift across midnight lists both halves under one gaming day.
 #[test]
 fn the_repeated_hour_and_a_shift_across_midnight_list_in_order() {
@@ -183,7 +183,7 @@ fn the_repeated_hour_and_a_shift_across_midnight_list_in_order() {
     assert_eq!(swing, [3, 4]);
 }
 
-/// Issue 32: a podium whose clock is 10 minutes behind the journal's newest entry is
+/// A podium whose clock is 10 minutes behind the journal's newest entry is
 /// refused with both times, the podium that wrote the newer entry, and exit 3.
 #[test]
 fn a_podium_clock_ten_minutes_behind_the_journal_is_refused() {
@@ -222,7 +222,7 @@ fn a_podium_clock_ten_minutes_behind_the_journal_is_refused() {
     assert_eq!(r.code, 3, "{r:?}");
 }
 
-/// Issue 32: a shared journal with two podiums in Las Vegas lists, reports and exports by
+/// A shared journal with two podiums in Las Vegas lists, reports and exports by
 /// gaming day the same on both; a podium whose `time_zone` differs is refused naming both
 /// clocks; an unknown zone is refused naming `time_zone`.
 #[test]

@@ -1,4 +1,4 @@
-//! Side bets that watch the dealer (issue 35), as a games manager meets them: the two
+//! Side bets that watch the dealer, as a games manager meets them: the two
 //! published examples (`examples/paytables/buster-blackjack.toml`, the dealer's final
 //! hand; `match-the-dealer.toml`, the up card) in the data folder's operator folder are
 //! settled, signed, analysed and paid on a slip that verifies with the folder and
@@ -119,7 +119,7 @@ fn the_published_dealer_bets_settle_sign_and_pay_on_a_slip_that_verifies_without
     );
 }
 
-/// Issue 35 "Done when": the examples at their published edges through `pitpay analyze`
+/// The examples at their published edges through `pitpay analyze`
 /// (the sources are cited in tests/engine/dealer_bets.rs): Buster Blackjack 6.21% from
 /// six decks with the dealer hitting soft 17, 8.25% standing; Match the Dealer 4/12
 /// 4.8403% from four decks. The report says the dealer's hand comes from the full shoe.
@@ -157,7 +157,7 @@ fn analyze_prints_the_published_edges_and_says_how_the_dealer_is_drawn() {
     );
 }
 
-/// Issue 35 "Done when": a round wagering a bet on the dealer's final hand with the
+/// A round wagering a bet on the dealer's final hand with the
 /// dealer's hand stopped short (every player busted, so nothing else needed it) is
 /// refused, exit 2, naming the file, line, the dealer's cards and the rule.
 #[test]

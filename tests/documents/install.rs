@@ -22,7 +22,7 @@ pub(crate) const PROPERTY: &str = "Grand Pier";
 pub(crate) const DEALER: &str = "Bo Lind";
 
 /// Extra options of a slip issued at the table, again and again: the same rounds are
-/// issued many times, so every run says `--again` (issue 9: a second slip for one round
+/// issued many times, so every run says `--again` (a second slip for one round
 /// needs it; `trust::output` tests the refusal without it).
 pub(crate) const AT_THE_TABLE: &[&str] = &["--again", "--property", PROPERTY, "--dealer", DEALER];
 
@@ -196,7 +196,7 @@ impl Install {
     }
 
     /// `pitpay keys`: (public key hex, fingerprint). An installation with no key yet
-    /// makes one first (`keys --new`: `keys` itself never writes one, issue 31).
+    /// makes one first (`keys --new`: `keys` itself never writes one).
     pub(crate) fn keys(&self) -> (String, String) {
         if !self.data().join("signing-key").exists() {
             let r = self.run(&["keys", "--new"]);
@@ -427,7 +427,7 @@ pub(crate) const AUDITOR: (&str, &str, &str) = ("A-7", "Ira Fox", "864200");
 pub(crate) struct Podium {
     pub(crate) data: tempfile::TempDir,
     pub(crate) work: tempfile::TempDir,
-    /// The folder outside the data folder where the podium keeps its mark (issue 31).
+    /// The folder outside the data folder where the podium keeps its mark.
     pub(crate) marks: tempfile::TempDir,
     pub(crate) tables: std::cell::Cell<u32>,
 }
@@ -455,7 +455,7 @@ impl Podium {
     }
 
     /// The same podium with its data folder put back from a copy (a restore from a
-    /// backup, issue 31): its mark outside the data folder and its work folder stay.
+    /// backup): its mark outside the data folder and its work folder stay.
     pub(crate) fn with_data_from(self, copy: &Path) -> Podium {
         std::fs::remove_dir_all(self.data.path()).unwrap();
         copy_folder(copy, self.data.path());

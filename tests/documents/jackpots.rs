@@ -1,5 +1,5 @@
 //! The patron and witness on slips with tax paperwork or a meter award, and the jackpot
-//! record (issue "On the floor", parts 2 and 3), through the real `pitpay` binary.
+//! record (parts 2 and 3), through the real `pitpay` binary.
 //!
 //! The worked round: a $1 21+3 Progressive on paytable 1 (58 Pa. Code 633b.17, R4.2)
 //! whose first two cards A♠ A♠ with the dealer's A♠ up are suited three aces, 100% of
@@ -82,7 +82,7 @@ fn slip(install: &Install, round: &str, out: &str, extra: &[&str]) -> Run {
 }
 
 #[test]
-fn issue_12_a_meter_hit_slip_is_refused_without_the_patron_and_witness() {
+fn a_meter_hit_slip_is_refused_without_the_patron_and_witness() {
     let install = Install::new();
     let r = slip(&install, &meter_hit(false), "hit.pdf", &[]);
     assert_eq!(r.code, 2, "{r:?}");
@@ -107,7 +107,7 @@ fn issue_12_a_meter_hit_slip_is_refused_without_the_patron_and_witness() {
 }
 
 #[test]
-fn issue_12_a_full_id_number_is_refused_and_never_echoed() {
+fn a_full_id_number_is_refused_and_never_echoed() {
     let install = Install::new();
     let mut full = PATRON.to_vec();
     full[5] = "D1234-56789-4321";
@@ -123,7 +123,7 @@ fn issue_12_a_full_id_number_is_refused_and_never_echoed() {
 }
 
 #[test]
-fn issue_12_the_witness_is_a_second_employee() {
+fn the_witness_is_a_second_employee() {
     let install = Install::new();
     let mut same = PATRON.to_vec();
     same[9] = SUPERVISOR_ID;
@@ -134,7 +134,7 @@ fn issue_12_the_witness_is_a_second_employee() {
 }
 
 #[test]
-fn issue_12_the_slip_prints_the_patron_witness_flags_and_chips_and_verifies() {
+fn the_slip_prints_the_patron_witness_flags_and_chips_and_verifies() {
     let install = Install::new();
     let r = slip(&install, &meter_hit(false), "hit.pdf", &PATRON);
     assert_eq!(r.code, 0, "{r:?}");
@@ -158,7 +158,7 @@ fn issue_12_the_slip_prints_the_patron_witness_flags_and_chips_and_verifies() {
 }
 
 #[test]
-fn issue_12_the_jackpot_record_lists_each_award_with_its_meter() {
+fn the_jackpot_record_lists_each_award_with_its_meter() {
     let install = Install::new();
     // A slip with no award first: it is not a jackpot.
     let plain = install.write("plain.toml", "game = \"blackjack\"\ndecks = 6\n[cards]\ndealer = \"10C 7D\"\n[[seat]]\nseat = 1\nhands = [\"10H 9S\"]\n[seat.wagers]\nmain = \"10\"\n");

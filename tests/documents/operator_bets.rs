@@ -1,4 +1,4 @@
-//! Side bets are data (issue 20), tried as a games manager would: a published side bet
+//! Side bets are data, tried as a games manager would: a published side bet
 //! that Pitpay does not ship, written as one paytable file in the operator folder,
 //! settles, prints on a sign, has its exact house edge, and is paid on a slip that
 //! verifies, with no change to the program. Then every way such a file can be wrong,
@@ -81,7 +81,7 @@ fn perfect_pairs_line(v: &Value, seat: u64) -> (String, i64) {
     )
 }
 
-/// Issue 20 "Done when": one file in the operator folder, and Pitpay settles, signs,
+/// One file in the operator folder, and Pitpay settles, signs,
 /// analyses and pays the bet on a slip that verifies (the slip embeds the file, so it
 /// verifies without the folder too). The payouts are the file's own 25 / 12 / 6 to 1.
 #[test]
@@ -280,7 +280,7 @@ fn broken_cases() -> Vec<Broken> {
     ]
 }
 
-/// Issue 20 "Bad input in a side bet's file": each refused naming the file, line and
+/// Each refused naming the file, line and
 /// field, and a round wagering the bet is refused with the same words.
 #[test]
 fn a_broken_side_bet_file_is_refused_and_its_rounds_with_it() {

@@ -1,4 +1,4 @@
-//! A throwaway PostgreSQL server for the shared-journal tests (issue 15, item 4):
+//! A throwaway PostgreSQL server for the shared-journal tests:
 //! Debian's `postgresql` binaries, `initdb` into a temporary folder, `pg_ctl start` on a
 //! free port of 127.0.0.1 (no Unix socket), stopped and removed when the test ends.
 //!
@@ -280,7 +280,7 @@ impl Pg {
     }
 
     /// `pg_dump -Fc` of database `db` into `file`, as docs/operations.md has IT back up
-    /// the shared journal (issue 31).
+    /// the shared journal.
     pub(crate) fn dump(&self, db: &str, file: &Path) {
         let port = self.port.to_string();
         let o = Command::new(self.tool("pg_dump"))
@@ -299,7 +299,7 @@ impl Pg {
 
     /// Database `db` dropped and made again, empty, by the same owner, then restored from
     /// a `pg_dump -Fc` file with `pg_restore`, as docs/operations.md has IT restore the
-    /// shared journal (issue 31).
+    /// shared journal.
     pub(crate) fn restore(&self, db: &str, file: &Path) {
         let mut admin = self.admin("postgres");
         admin

@@ -1,10 +1,10 @@
-//! A record no one can rewrite (issue 31), through the real `pitpay` binary, on an
+//! A record no one can rewrite, through the real `pitpay` binary, on an
 //! installation's own SQLite journal and on a shared PostgreSQL journal: a journal
 //! restored from an older copy, or cut, is caught before the next slip and takes no
 //! number; `verify` tells a journal behind a slip from a forged file; `journal
 //! --recover` brings back every lost entry that slip files and the podiums' logs hold;
 //! what cannot be brought back is a gap a manager records, after which numbers go on
-//! without repeating. Then each hole the issue's audit found, one test each.
+//! without repeating. Then each hole an audit found, one test each.
 //!
 //! Every podium keeps its mark outside its data folder too (`PITPAY_MARK_DIR`, a folder
 //! of the test's own), as a standard install keeps it in the platform's state folder.
@@ -180,14 +180,14 @@ fn restore_sqlite(p: &Podium, backup: &Path) {
     std::fs::copy(backup, &journal).unwrap();
 }
 
-/// The issue's "Done when" on SQLite: back up (`journal --backup`, online); five slips,
+/// On SQLite: Back up (`journal --backup`, online); five slips,
 /// a void, a reprint and an enrolment; restore; refused; every entry back from the slip
 /// files and the podium's own log. Then the whole data folder restored (its log with
 /// it): the mark kept outside it catches it, the slip files bring back every slip, void
 /// and reprint, and what no file holds (the enrolment, a later slip) is a gap the
 /// manager records.
 #[test]
-fn issue_31_a_restored_sqlite_journal_is_caught_and_recovered() {
+fn a_restored_sqlite_journal_is_caught_and_recovered() {
     let p = Podium::new(None);
     before_backup(&p);
     let backup = p.path("journal-backup.sqlite3");
@@ -247,7 +247,7 @@ fn issue_31_a_restored_sqlite_journal_is_caught_and_recovered() {
 /// the slip files and the podium's log; then restored again with nothing to recover
 /// from: a gap.
 #[test]
-fn issue_31_a_restored_postgres_journal_is_caught_and_recovered() {
+fn a_restored_postgres_journal_is_caught_and_recovered() {
     let Some(pg) = Pg::start("record", false) else {
         return;
     };
@@ -273,7 +273,7 @@ fn issue_31_a_restored_postgres_journal_is_caught_and_recovered() {
 /// Cutting the newest entries (a member's wrong PINs) is caught: `journal --check` names
 /// the checkpoint past the journal's end, and the locked member cannot sign.
 #[test]
-fn issue_31_a_cut_tail_fails_the_check_and_is_refused_for_signing() {
+fn a_cut_tail_fails_the_check_and_is_refused_for_signing() {
     let p = Podium::new(None);
     enroll(&p, MANAGER, "manager", None);
     enroll(&p, DANA, "supervisor", Some(MANAGER));
@@ -313,7 +313,7 @@ fn issue_31_a_cut_tail_fails_the_check_and_is_refused_for_signing() {
 /// Deleting the entry that disabled a member does not enable them again: the next entry
 /// names it, so signing and verifying refuse the register, without a full check.
 #[test]
-fn issue_31_a_deleted_register_entry_is_caught_before_anyone_signs() {
+fn a_deleted_register_entry_is_caught_before_anyone_signs() {
     let p = Podium::new(None);
     enroll(&p, MANAGER, "manager", None);
     enroll(&p, DANA, "supervisor", Some(MANAGER));
@@ -353,7 +353,7 @@ fn issue_31_a_deleted_register_entry_is_caught_before_anyone_signs() {
 /// locked without its PIN being tried, and the tries reach the journal once the new key
 /// signs.
 #[test]
-fn issue_31_wrong_pins_during_a_key_rotation_lock_the_manager() {
+fn wrong_pins_during_a_key_rotation_lock_the_manager() {
     let p = Podium::new(None);
     enroll(&p, MANAGER, "manager", None);
     let (r, _) = p.slip(&lucky_break(), MANAGER.0, &[], &[MANAGER.2]);
@@ -374,7 +374,7 @@ fn issue_31_wrong_pins_during_a_key_rotation_lock_the_manager() {
 /// is told the name is taken, with the other podium's key and registration, never to
 /// rotate; `keys --register` under that name is refused the same way.
 #[test]
-fn issue_31_a_station_name_is_an_identity() {
+fn a_station_name_is_an_identity() {
     let Some(pg) = Pg::start("names", false) else {
         return;
     };
@@ -412,7 +412,7 @@ fn issue_31_a_station_name_is_an_identity() {
 /// `pitpay keys` prints and never writes: with no key it says how one is made; `keys
 /// --new` makes it, once.
 #[test]
-fn issue_31_keys_never_writes_a_key() {
+fn keys_never_writes_a_key() {
     let p = Podium::new(None);
     let r = p.run(&["keys"], &[]);
     assert_eq!(r.code, 2, "{r:?}");
@@ -432,7 +432,7 @@ fn issue_31_keys_never_writes_a_key() {
 
 /// PIN lines are read at most 256 bytes far: `< /dev/zero` is refused in words.
 #[test]
-fn issue_31_a_pin_line_from_dev_zero_is_refused_in_words() {
+fn a_pin_line_from_dev_zero_is_refused_in_words() {
     let p = Podium::new(None);
     let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("pitpay"))
         .env("PITPAY_DATA_DIR", p.data.path())
@@ -457,7 +457,7 @@ fn issue_31_a_pin_line_from_dev_zero_is_refused_in_words() {
 /// side file appears beside it.
 #[cfg(unix)]
 #[test]
-fn issue_31_a_sqlite_journal_on_a_device_is_refused_untouched() {
+fn a_sqlite_journal_on_a_device_is_refused_untouched() {
     use std::os::unix::fs::PermissionsExt as _;
     let p = Podium::new(None);
     // A device of the test's own (a null device where `mknod` may make one, else a
@@ -497,7 +497,7 @@ fn issue_31_a_sqlite_journal_on_a_device_is_refused_untouched() {
 /// `journal --csv PATH --force` never replaces a FIFO (or any non-file) with a file.
 #[cfg(unix)]
 #[test]
-fn issue_31_csv_force_never_replaces_a_fifo() {
+fn csv_force_never_replaces_a_fifo() {
     use std::os::unix::fs::FileTypeExt as _;
     let p = Podium::new(None);
     let (r, _) = p.slip(&lucky_break(), "S-77", &["--supervisor", "Ana Reyes"], &[]);
@@ -519,7 +519,7 @@ fn issue_31_csv_force_never_replaces_a_fifo() {
 
 /// A relative `PITPAY_DATA_DIR` is refused: the journal would move with the folder.
 #[test]
-fn issue_31_a_relative_data_folder_is_refused() {
+fn a_relative_data_folder_is_refused() {
     let work = tempfile::tempdir().unwrap();
     let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("pitpay"))
         .env("PITPAY_DATA_DIR", "data")
@@ -539,7 +539,7 @@ fn issue_31_a_relative_data_folder_is_refused() {
 /// A second podium pointed at the first's own journal file is refused, and the first's
 /// chain still holds.
 #[test]
-fn issue_31_a_second_podium_on_anothers_own_journal_is_refused() {
+fn a_second_podium_on_anothers_own_journal_is_refused() {
     let first = Podium::new(None);
     let (r, _) = first.slip(&lucky_break(), "S-77", &["--supervisor", "Ana Reyes"], &[]);
     assert_eq!(r.code, 0, "{r:?}");
@@ -558,7 +558,7 @@ fn issue_31_a_second_podium_on_anothers_own_journal_is_refused() {
 /// Exit statuses follow the table everywhere: the environment is 3 (no server, a
 /// refused login, a server of another protocol), on the listing as on a slip.
 #[test]
-fn issue_31_a_journal_server_that_fails_is_exit_3_everywhere() {
+fn a_journal_server_that_fails_is_exit_3_everywhere() {
     let Some(pg) = Pg::start("exits", false) else {
         return;
     };
@@ -608,7 +608,7 @@ fn issue_31_a_journal_server_that_fails_is_exit_3_everywhere() {
 /// A journal from a newer Pitpay is refused untouched with exit 3 by every command that
 /// reads it, the listing included (it said 2 there).
 #[test]
-fn issue_31_a_journal_from_a_newer_pitpay_is_exit_3_everywhere() {
+fn a_journal_from_a_newer_pitpay_is_exit_3_everywhere() {
     let p = Podium::new(None);
     let (r, slip) = p.slip(&lucky_break(), "S-77", &["--supervisor", "Ana Reyes"], &[]);
     assert_eq!(r.code, 0, "{r:?}");

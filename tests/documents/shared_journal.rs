@@ -1,4 +1,4 @@
-//! One slip series for a whole pit (issue 15): the journal shared by a property's
+//! One slip series for a whole pit: the journal shared by a property's
 //! stations, on a throwaway PostgreSQL server ([`super::pg`]) and, where the test is
 //! about the journal alone, on a SQLite file shared by installations on this computer.
 //!
@@ -21,7 +21,7 @@ use serde_json::Value;
 use super::pg::Pg;
 use crate::install::{self as slips, s, Run};
 
-// Issue 23: a shared journal's server that cannot be used is the environment, exit 3
+// A shared journal's server that cannot be used is the environment, exit 3
 // (bad input stays 2).
 
 /// RULES.md R6.4 worked example (tests/rounds/lucky-break-seed.toml): player paid $174,
@@ -306,7 +306,7 @@ fn eight_workers_on_four_stations(
     (stations, work, children)
 }
 
-/// Issue 15, item 4: 8 processes on 4 stations issue 400 slips at once; the numbers
+/// 8 processes on 4 stations issue 400 slips at once; the numbers
 /// are 1..400, each exactly once, each station's 100 recorded as its own, and the
 /// chain (4 registrations and 400 issues, 4 keys) checks.
 fn four_stations_eight_processes_400_slips(journal: &str) {
@@ -351,7 +351,7 @@ fn one_series_8_processes_on_4_stations_give_slips_1_to_400_exactly_once_on_sqli
     four_stations_eight_processes_400_slips(&format!("sqlite:{}", file.display()));
 }
 
-/// Issue 15, item 4: the server killed (an immediate stop: no checkpoint, crash recovery
+/// The server killed (an immediate stop: no checkpoint, crash recovery
 /// on restart) while 8 processes issue; they try again until it is back. Every number
 /// a process was told is in the journal afterwards (no committed slip lost); the
 /// journal's numbers run 1..N with no gap and none twice; the only slips no process was
@@ -429,7 +429,7 @@ fn the_server_killed_mid_run_loses_no_committed_slip_and_leaves_no_gap() {
 // ---------------------------------------------------------------------------------------
 // Stations on one PostgreSQL journal, through the real binary.
 
-/// Issue 15 "Done when": two installations pointed at one PostgreSQL database issue
+/// Two installations pointed at one PostgreSQL database issue
 /// slips in one series (each printed with its station), each verifies the other's
 /// slips, and the journal on either lists both stations' slips; a station writes only
 /// once its key is registered; a copy is printed again only where its key is; a void
@@ -531,7 +531,7 @@ fn two_stations_on_postgres_issue_one_series_and_verify_each_others_slips() {
 // ---------------------------------------------------------------------------------------
 // Failure is loud and loses nothing.
 
-/// Issue 15, item 3: an unreachable database, a wrong password and a schema from a
+/// An unreachable database, a wrong password and a schema from a
 /// newer Pitpay each give a clear error in words, take no number and write no file;
 /// once the cause is gone the same slip is simply issued again.
 #[test]
@@ -657,7 +657,7 @@ impl Relay {
     }
 }
 
-/// Issue 15, item 3: the connection dropped while a slip's transaction is open (it waits
+/// The connection dropped while a slip's transaction is open (it waits
 /// for the slip counter, which another session holds): the slip fails in words, no
 /// number is taken, no file is written, and issued again it gets the next number.
 #[test]
@@ -726,7 +726,7 @@ fn a_connection_dropped_mid_issue_takes_no_number_and_the_slip_is_simply_issued_
     assert_chain_holds(&st, 3, 2);
 }
 
-/// Issue 15, item 3: TLS when the address asks for it (`sslmode=require`), with the
+/// TLS when the address asks for it (`sslmode=require`), with the
 /// server's certificate checked: against the authority named by `sslrootcert` it
 /// works (the user is let in over TLS only); without it the certificate is refused in
 /// words, before anything is sent.
@@ -756,7 +756,7 @@ fn tls_when_the_address_asks_for_it_with_the_servers_certificate_checked() {
     assert_eq!(st.verify(&out).code, 0);
     let untrusted = Station::new("Pit 2", &format!("{base}?sslmode=require"));
     let r = untrusted.run(&["journal"]);
-    // Issue 31: the environment, exit 3, on the listing as everywhere.
+    // The environment, exit 3, on the listing as everywhere.
     assert_eq!(r.code, 3, "{r:?}");
     assert!(
         r.stderr
@@ -766,7 +766,7 @@ fn tls_when_the_address_asks_for_it_with_the_servers_certificate_checked() {
     assert_user_words(&r);
 }
 
-/// Issue 18: a shared journal of PostgreSQL schema 1 (as the previous Pitpay wrote it:
+/// A shared journal of PostgreSQL schema 1 (as the previous Pitpay wrote it:
 /// the meta, counter, entries and placed tables, entries with their slip records inline)
 /// is migrated once to schema 2 (slip-record hashes, jackpot flags, indexes, unplaced
 /// copies, checkpoints), its chain still checks, the meter-award slip is indexed as a
@@ -775,10 +775,10 @@ fn tls_when_the_address_asks_for_it_with_the_servers_certificate_checked() {
 fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
     use pitpay_journal::chain::{canonical, sha256_hex, Event, Head, Kind};
     /// An entry as Pitpay wrote it before entries named the newest of their groups
-    /// (issue 31): signed by the station, naming the entry before it, and hashed and
+    ///: signed by the station, naming the entry before it, and hashed and
     /// signed without groups. Written out here rather than by today's chain, so that
     /// the journal is the old one whatever the chain does now.
-    fn as_written_before_issue_31(
+    fn as_written_before_groups_and_checkpoints(
         head: &Head,
         mut event: Event,
         keys: &pitpay_journal::keys::Keys,
@@ -836,7 +836,7 @@ fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
         events.push(e);
     }
     for e in events {
-        let r = as_written_before_issue_31(&head, e, &keys);
+        let r = as_written_before_groups_and_checkpoints(&head, e, &keys);
         let e = &r.event;
         db.execute(
             "INSERT INTO pitpay_entries VALUES ($1, $2, $3, $4, '', '', '', '', '', '', '', $5, '', '', '', $6, $7, $8, $9, $10)",

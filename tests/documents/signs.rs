@@ -224,7 +224,7 @@ fn the_command_writes_a_sign_and_refuses_an_unknown_id() {
     assert!(!missing.exists(), "nothing is written on bad input");
 }
 
-/// Issue "Exact analysis" item 4: `--show-edge` adds "House advantage x.xx%" from the exact
+/// `--show-edge` adds "House advantage x.xx%" from the exact
 /// analysis; off by default. Royal Match 21 paytable A (suited K-Q 25 to 1, suited 5 to 2)
 /// at 6 decks: house edge 0.066658 (Wizard of Odds, "Royal Match", Version 1, six
 /// decks; the same figure tests/engine/analysis.rs reproduces), posted as 6.67%.

@@ -1,7 +1,7 @@
 //! Signed-off payout slips checked by `pitpay verify` (ROUND-FILE.md `verify` and the
 //! **Verify** rules), voided and printed again: a fresh slip verifies, any changed byte,
 //! amount, round, signature or key fails at its layer, and files that are not slips are
-//! bad input. Split from `slips.rs` (issue 33: no file over 1,000 lines); the same
+//! bad input. Split from `slips.rs` (no file over 1,000 lines); the same
 //! installation helpers run the real binary in a throwaway data folder.
 
 use std::path::Path;
@@ -368,7 +368,7 @@ fn void_and_reprint_reject_bad_input() {
         assert_eq!(r.code, 2, "{args:?}: {r:?}");
         assert!(r.stderr.contains("error"), "{args:?}: {r:?}");
     }
-    // Issue 23: a void without its --reason does not parse: a usage error, 64.
+    // A void without its --reason does not parse: a usage error, 64.
     let r = inst.run(&["void", "1"]);
     assert_eq!(r.code, 64, "{r:?}");
     assert!(r.stderr.contains("--reason"), "{r:?}");

@@ -110,7 +110,7 @@ fn slip_text_names_the_sign_off_the_amounts_and_the_fingerprints() {
     let lines = lines(&text);
 
     assert!(lines.contains(&"PAYOUT SLIP No. 000001"), "{text}");
-    // Issue 10 puts the header in labelled boxes (property, table, time issued).
+    // The header is in labelled boxes (property, table, time issued).
     assert!(
         flat.contains(&format!("PROPERTY {PROPERTY} TABLE BJ-2 ISSUED ")),
         "{text}"
@@ -120,7 +120,7 @@ fn slip_text_names_the_sign_off_the_amounts_and_the_fingerprints() {
         lines.contains(&format!("Supervisor: {SUPERVISOR} (ID {SUPERVISOR_ID})").as_str()),
         "{text}"
     );
-    // Issue 19: with no staff register, the slip says the supervisor is not enrolled.
+    // With no staff register, the slip says the supervisor is not enrolled.
     assert!(lines.contains(&"supervisor not enrolled"), "{text}");
     assert!(
         lines.contains(&format!("Dealer: {DEALER}").as_str()),
@@ -185,7 +185,7 @@ fn slip_text_names_the_sign_off_the_amounts_and_the_fingerprints() {
     );
 
     // The signing key's fingerprint as `pitpay keys` prints it, where the slip's entry
-    // stands in the journal (issue 31: its place and the entry before it, as its record
+    // stands in the journal (its place and the entry before it, as its record
     // says), and the signature printed in two lines of 64 digits, the same as the
     // embedded record's.
     let (public, fp) = inst.keys();
@@ -286,7 +286,7 @@ fn slip_text_keeps_non_ascii_names() {
         flat.contains("Supervisor: José Núñez-Østergård (ID № 12)"),
         "{text}"
     );
-    // Issue 10: property and table in labelled boxes.
+    // Property and table in labelled boxes.
     assert!(flat.contains("PROPERTY Café Royale TABLE BJ-2"), "{text}");
     assert_verified(&inst.verify(&out));
     assert_eq!(inst.journal()[0]["supervisor"], "José Núñez-Østergård");
@@ -338,7 +338,7 @@ fn a_slip_on_an_unverified_paytable_warns() {
         flat.contains("Player totals: stake $11.00, paid $8.00, net -$3.00"),
         "{text}"
     );
-    // Issue 10: the table in its labelled box.
+    // The table in its labelled box.
     assert!(flat.contains("TABLE BJ-5"), "{text}");
     // Unverified is a warning, not a failure: the slip verifies.
     assert_verified(&inst.verify(&out));
@@ -666,7 +666,7 @@ fn crash_child() {
     let db = rusqlite::Connection::open(Path::new(&dir).join("journal.sqlite3")).unwrap();
     db.execute_batch("BEGIN IMMEDIATE").unwrap();
     let big = "x".repeat(8 << 20);
-    // The chained journal (issue 9; its slip records in their own table since issue 18):
+    // The chained journal (its slip records in their own table):
     // an issue entry for slip 2 and its record.
     db.execute(
         "INSERT INTO entries (seq, kind, slip, time, who, who_id, reason, table_label, game, paid, net,
@@ -764,7 +764,7 @@ fn a_lost_slip_file_is_printed_again_from_the_journal() {
     assert_verified(&inst.verify(&out));
 }
 
-/// Issue 24: a slip issued before the rulebook was amended still verifies. The fixture's
+/// A slip issued before the rulebook was amended still verifies. The fixture's
 /// slip (tests/fixtures/first-edition, issued with its data folder by Pitpay before the
 /// amendment) pays a 10% Suited or Booted hit on a meter at its $2,000 reseed and prints
 /// the meter after as $1,800, as the first rulebook said; the amended R4.3 keeps the meter
@@ -817,13 +817,13 @@ fn r4_3_a_slip_issued_under_the_first_rulebook_still_verifies() {
     assert_eq!(inst.run(&["verify", s(&old_slip)]).code, 0);
 }
 
-/// Issue 33's worked example of a header field: the round file may name the dealer who
+/// The worked example of a header field: the round file may name the dealer who
 /// dealt it (`dealer_name`). The slip's sign-off names that dealer when the supervisor
 /// names none, the supervisor's `--dealer` wins when given, the embedded round keeps the
 /// name so the slip verifies, and a name that is not one line of at most 80 characters
 /// is refused naming the field and its line.
 #[test]
-fn issue_33_the_round_files_dealer_name_reaches_the_slips_sign_off() {
+fn the_round_files_dealer_name_reaches_the_slips_sign_off() {
     let inst = Install::new();
     let lucky9 = "game = \"lucky9\"\ndecks = 8\ntable = \"L9-4\"\ndealer_name = \"Kim Park\"\n\n\
                   [cards]\ndealer = \"KC 4H 3D\"\n\n[[seat]]\nseat = 1\nhands = [\"3S 5D\"]\n\

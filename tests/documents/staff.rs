@@ -1,11 +1,11 @@
-//! Who signs (issue 19), through the real `pitpay` binary, on an installation's own
+//! Who signs, through the real `pitpay` binary, on an installation's own
 //! SQLite journal and on a shared PostgreSQL journal: a staff register of people with
 //! their own PINs and keys, slips their own signature vouches for, a manager to void,
 //! an enrolled witness for a jackpot, wrong PINs that take no number and lock an ID,
 //! a lost station key that stops issuing until a manager replaces it, and a register
 //! edited in the database that `journal --check` and `verify` both catch.
 //!
-//! PINs are given on standard input, one line each, in the order the issue sets: the
+//! PINs are given on standard input, one line each, in this order: the
 //! acting member's, then the witness's, then a new member's.
 
 use std::path::Path;
@@ -16,7 +16,7 @@ use super::jackpots::meter_hit;
 use super::pg::Pg;
 use crate::install::{enroll, lucky_break, s, Podium, Run, AUDITOR, DANA, LEE, MANAGER};
 
-/// The issue's "Done when", on either store: a manager enrolls two supervisors; a slip
+/// On either store: a manager enrolls two supervisors; a slip
 /// with the right PIN verifies and names its supervisor; a wrong PIN takes no number;
 /// five wrong PINs lock the ID; a supervisor cannot void, a manager can; a jackpot slip
 /// needs an enrolled witness with their PIN; deleting the station key stops issuing
@@ -282,14 +282,14 @@ fn who_signs(p: &Podium) {
 }
 
 #[test]
-fn issue_19_who_signs_on_sqlite() {
+fn who_signs_on_sqlite() {
     let p = Podium::new(None);
     who_signs(&p);
     tamper_sqlite(&p);
 }
 
 #[test]
-fn issue_19_who_signs_on_postgres() {
+fn who_signs_on_postgres() {
     let Some(pg) = Pg::start("who_signs", false) else {
         return;
     };
@@ -331,7 +331,7 @@ fn tamper_sqlite(p: &Podium) {
 }
 
 /// `journal --check`, which reads the whole register, names the changed entry. A verify
-/// or a signing reads the register from its newest signed checkpoint (issue 31: the same
+/// or a signing reads the register from its newest signed checkpoint (the same
 /// cost however long its history), which keeps the register as it was, so the change
 /// alters nothing they rely on; with the checkpoints removed too, they read it whole and
 /// refuse as well.
@@ -355,7 +355,7 @@ fn assert_tampering_shows(p: &Podium, slip: &Path, drop_checkpoints: &mut dyn Fn
     );
 }
 
-/// Issue 23 (automation): `staff add`, `disable` and `reset` and `keys --register` take
+/// `staff add`, `disable` and `reset` and `keys --register` take
 /// `--json`: what was done as `{"staff": {"id", "action", "message"}}`, and a refusal
 /// as `{"error": {"message"}}` with exit 2, so a property's tools read both.
 #[test]

@@ -1,4 +1,4 @@
-//! One seam per game (issue 20, part 3): what a consumer needs of a main game is reached
+//! One seam per game (part 3): what a consumer needs of a main game is reached
 //! through the game's registry entries, so that adding a game is its modules and a
 //! registry line, not forty files. These tests read the source as a reviewer would.
 
@@ -44,7 +44,7 @@ const MAY_NAME_A_GAME: &[(&str, &str)] = &[
 
 const VARIANTS: [&str; 3] = ["Game::Lucky9", "Game::Blackjack", "Game::Stadium"];
 
-/// Every Rust file of the house: the app's `src/` and each crate's (issue 33).
+/// Every Rust file of the house: the app's `src/` and each crate's.
 fn house_files(root: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     rust_files(&root.join("src"), &mut files);
@@ -79,7 +79,7 @@ fn code(path: &Path) -> String {
 }
 
 #[test]
-fn issue20_a_game_is_named_only_in_its_registries_and_its_own_modules() {
+fn a_game_is_named_only_in_its_registries_and_its_own_modules() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let files = house_files(root);
     let mut offenders = Vec::new();
@@ -105,7 +105,7 @@ fn issue20_a_game_is_named_only_in_its_registries_and_its_own_modules() {
 
 /// The scan above can fail: a line naming a game in a consumer is found.
 #[test]
-fn issue20_the_scan_finds_a_game_named_in_a_consumer() {
+fn the_scan_finds_a_game_named_in_a_consumer() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("consumer.rs");
     std::fs::write(
@@ -126,9 +126,9 @@ fn code_names_a_game(path: &Path) -> bool {
 }
 
 /// No `_ =>` arm in a match on a game: every match on `Game` lists each game, so a new
-/// game is a compile error at each place that must decide for it (issue 20, part 3).
+/// game is a compile error at each place that must decide for it (part 3).
 #[test]
-fn issue20_no_match_on_a_game_has_a_default_arm() {
+fn no_match_on_a_game_has_a_default_arm() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let files = house_files(root);
     let mut offenders = Vec::new();
@@ -161,12 +161,12 @@ fn issue20_no_match_on_a_game_has_a_default_arm() {
     );
 }
 
-/// Issue 35: the catalog stays one seam. No source file names a side bet an operator's
+/// The catalog stays one seam. No source file names a side bet an operator's
 /// file defines (the published examples in `examples/paytables/`, the fixtures in
 /// `tests/fixtures/operator/`): not by its id, not by its title. The program knows their
 /// conditions, never the bets.
 #[test]
-fn issue35_no_source_file_names_an_operators_side_bet() {
+fn no_source_file_names_an_operators_side_bet() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut names: Vec<String> = Vec::new();
     for dir in ["examples/paytables", "tests/fixtures/operator"] {
@@ -205,11 +205,11 @@ fn issue35_no_source_file_names_an_operators_side_bet() {
     );
 }
 
-/// Issue 33: `docs/architecture.md` is kept true. It names every crate of the workspace
+/// `docs/architecture.md` is kept true. It names every crate of the workspace
 /// and every top-level module of each crate (a file or folder directly in its `src/`),
 /// and every crate, file or folder it names exists.
 #[test]
-fn issue33_the_architecture_page_names_every_crate_and_module_and_nothing_else() {
+fn the_architecture_page_names_every_crate_and_module_and_nothing_else() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let page = std::fs::read_to_string(root.join("docs/architecture.md")).unwrap();
     let mut missing = Vec::new();
@@ -294,11 +294,11 @@ fn every_path(root: &Path, dir: &Path, out: &mut Vec<String>) {
     }
 }
 
-/// Issue 33: no source or test file over 1,000 lines, so no file is a room too large to
+/// No source or test file over 1,000 lines, so no file is a room too large to
 /// read; and the public surface never grows (the `pub` items of every crate; what a crate
 /// shares only inside itself is `pub(crate)`, which the `unreachable_pub` lint keeps).
 #[test]
-fn issue33_no_file_over_1000_lines_and_the_public_surface_does_not_grow() {
+fn no_file_over_1000_lines_and_the_public_surface_does_not_grow() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = house_files(root);
     for dir in ["tests", "benches"] {
@@ -330,7 +330,7 @@ fn issue33_no_file_over_1000_lines_and_the_public_surface_does_not_grow() {
         })
         .sum::<usize>();
     // Measured after every crate gave `pub` only to what the crates above, the binary
-    // and the tests reach (issue 33); the issue's aim is 700. Lower it as surfaces are
+    // and the tests reach; the aim was 700. Lower it as surfaces are
     // chosen; never raise it.
     const CEILING: usize = 700;
     assert!(

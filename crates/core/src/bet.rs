@@ -33,7 +33,7 @@ pub(crate) const SIDE_BET_ID_MAX: usize = 40;
 
 /// A card-pattern side bet, by its id. Which side bets exist, their titles, games,
 /// parties and requirements are data: each is defined by a paytable file's
-/// `[side_bet]` table and known from the [`crate::catalog::Catalog`] (issue 20). The id
+/// `[side_bet]` table and known from the [`crate::catalog::Catalog`]. The id
 /// is held inline so that a bet stays a small `Copy` value, compared by its text.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct SideBet {

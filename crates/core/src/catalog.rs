@@ -4,7 +4,7 @@
 //!
 //! A file that does not load is kept as a problem (file, line, field) and the others
 //! stay usable, so one typo never takes a table down. But an operator file that fails
-//! to load makes *its own id* unusable (issue 9): a round that names it, or uses it by
+//! to load makes *its own id* unusable: a round that names it, or uses it by
 //! default, is refused with the operator file's own line and field, and is never paid at
 //! the odds of the shipped paytable it meant to replace. The id of a file that does not
 //! load is read from its `id = "…"` line, else taken from its file name. Two operator
@@ -21,7 +21,7 @@ use crate::paytable::{load_file, HouseRules, Paytable, SideBetDef, TableFile};
 use crate::spec::spec;
 
 /// Every shipped paytable and house-rules file, as `(file name, contents)`: the files of
-/// `paytables/`, listed by the build script (issue 33).
+/// `paytables/`, listed by the build script.
 pub(crate) const SHIPPED: &[(&str, &str)] = crate::shipped::SHIPPED_PAYTABLES;
 
 /// The paytable id a bet the program settles itself uses when a round names none: the
@@ -105,7 +105,7 @@ pub struct Catalog {
     unusable: BTreeMap<String, FileError>,
     /// Which operator file defined each id, to catch two files with one id.
     operator_files: BTreeMap<String, String>,
-    /// The side bet definition in force for each game and bet (issue 20).
+    /// The side bet definition in force for each game and bet.
     side_bets: BTreeMap<(Game, SideBet), Arc<SideBetDef>>,
     /// Which operator file defined a side bet for a game, to catch two that differ.
     operator_side_bets: BTreeMap<(Game, SideBet), String>,
@@ -114,7 +114,7 @@ pub struct Catalog {
     /// Bets an operator file that did not load was for, with why: a round wagering one
     /// is refused with the file's own line and field.
     unusable_bets: BTreeMap<String, FileError>,
-    /// The racks and jurisdictions of the same folders (issue 33: passed with the
+    /// The racks and jurisdictions of the same folders (passed with the
     /// paytables to whatever lays a settlement out, never read from a process-wide copy).
     floor: Arc<FloorCatalog>,
 }
@@ -155,7 +155,7 @@ impl Catalog {
         }
     }
 
-    /// The catalog a slip's round is settled again in (issue 24): the files the slip
+    /// The catalog a slip's round is settled again in: the files the slip
     /// carries (`files`, each named and with its text: the slip's paytables and house
     /// rules) over the shipped main paytables, always in use, and the definitions of the
     /// shipped side bets, so that a slip issued before a paytable carried its
@@ -400,7 +400,7 @@ pub fn shipped_title(bet: Bet) -> String {
     SHIPPED_CATALOG.get_or_init(Catalog::shipped).bet_title(bet)
 }
 
-/// The side bets: their definitions, joined to their paytables (issue 20).
+/// The side bets: their definitions, joined to their paytables.
 impl Catalog {
     /// The definition of a side bet for a game.
     pub(crate) fn side_bet(&self, game: Game, bet: SideBet) -> Option<&Arc<SideBetDef>> {

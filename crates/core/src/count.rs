@@ -1,7 +1,7 @@
 //! How many hands meet each tier of a pattern paytable, counted exactly (RULES.md R1.6:
 //! the first tier met pays; R4.1 the three-card hands, R5 Suited or Booted). It stands
 //! below the catalog, which refuses a tier no hand can meet, and the analysis, which
-//! prices every tier from these counts (issue 33).
+//! prices every tier from these counts.
 //!
 //! The cards are counted by *face* (rank and suit) with multiplicities, not one by one.
 //! A shoe of `d` decks holds each of the 52 faces `d` times, so a hand of faces that
@@ -12,7 +12,7 @@
 //! different cards (Suited or Booted: the first two, or the first two and the hit
 //! card) the first two cards are one unordered pair and each further card is told
 //! apart, `C(52d, 2) × (52d − 2)` combinations in all; so is the up card when a tier
-//! compares the player's cards with it (`up-card-matches`, issue 35). A paytable on the
+//! compares the player's cards with it (`up-card-matches`). A paytable on the
 //! dealer's final hand is counted by the dealer's walk (`dealer`) under the
 //! house's `soft17` (R3.3).
 
@@ -44,7 +44,7 @@ pub(crate) enum Model {
         hit: bool,
     },
     /// Every tier reads the dealer's final hand, drawn from the full shoe and played out
-    /// under `soft17` (issue 35): ordered deals of the shoe's top cards.
+    /// under `soft17`: ordered deals of the shoe's top cards.
     DealerFinal(Soft17),
 }
 

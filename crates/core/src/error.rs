@@ -68,7 +68,7 @@ impl FileError {
         }
         if message.contains("escape") {
             // In double quotes a backslash starts an escape, so a Windows path written as
-            // on Windows fails here (issue 34): say how to write one.
+            // on Windows fails here: say how to write one.
             message.push_str(
                 " (a backslash in double quotes starts an escape: write a Windows path in single quotes, e.g. 'D:\\Pitpay\\marks', or with doubled backslashes)",
             );
@@ -286,7 +286,7 @@ mod tests {
         );
     }
 
-    /// Issue 34: a Windows path written in double quotes, as Windows shows it, is refused
+    /// A Windows path written in double quotes, as Windows shows it, is refused
     /// naming the file, line and key, and saying how to write it; in single quotes it reads.
     #[test]
     fn a_windows_path_in_double_quotes_says_how_to_write_one() {

@@ -1,5 +1,5 @@
 //! Limits on the words people type into a slip or a file: names, IDs, labels and
-//! reasons (issue 9: "names, IDs, table and property labels have sensible length limits
+//! reasons ("names, IDs, table and property labels have sensible length limits
 //! and refuse control characters").
 //!
 //! A slip prints these words inside fixed fields; a newline or tab in a supervisor's

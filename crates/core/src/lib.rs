@@ -2,7 +2,7 @@
 //! Lucky 9, blackjack with Lucky Break and the progressives, and Stadium Blackjack, with
 //! the statements that lay a settlement out and the exact analysis of every paytable.
 //!
-//! This crate knows nothing of a window, a database, a PDF or a network (issue 33: its
+//! This crate knows nothing of a window, a database, a PDF or a network (its
 //! dependency tree holds none of iced, rfd, rusqlite, postgres, printpdf or tokio); the
 //! layers above it (`pitpay-journal`'s record, the documents, practice and the app) pass
 //! it what it needs, the floor catalog included. The rulebook it implements is RULES.md;
@@ -47,7 +47,7 @@ pub mod analysis;
 pub mod game;
 pub mod report;
 
-// The surface (issue 33): one list, by the file each item is written in. Three
+// The surface: one list, by the file each item is written in. Three
 // folders stay namespaces, as their files' names say what they hold: `analysis` (each
 // analysis has its `analyze` and its renderings), `game` (the rules of a
 // hand, in one list, with Lucky 9's and the main hand's own namespaces) and `report` (a settlement as JSON or a table).

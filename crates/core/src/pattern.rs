@@ -11,13 +11,13 @@
 //! `mini-royal`, `declared-suit`, `ranks 3 3 3` (exactly these ranks in any order),
 //! `top-rank A K` (every card is one of these ranks, all the same rank) and
 //! `total 9` (the baccarat total). For the side bets casinos post beside blackjack
-//! (issue 20): `red`, `black` and `same-colour` (card colour), `cards QH QH` (exactly
+//!: `red`, `black` and `same-colour` (card colour), `cards QH QH` (exactly
 //! these cards, rank and suit, in any order), `blackjack-total 21`, `soft 20` and
 //! `hard 20` (the blackjack total, an Ace counting 11 where that does not bust), and
 //! two combinations: `any straight | flush` (at least one holds) and `not pair` (it
 //! does not hold), and `dealer-blackjack` (the dealer's first two cards are a
 //! blackjack: blackjack only, on the player's first two cards). Conditions that watch
-//! the dealer (issue 35, `pattern/watch.rs`): `up-card-matches N` and `up-card-matches-suited N`
+//! the dealer (`pattern/watch.rs`): `up-card-matches N` and `up-card-matches-suited N`
 //! (the player's first two cards against the dealer's up card), a tier on the dealer's
 //! final hand (`cards = "dealer-final"`: `dealer-busts`, `dealer-cards N`, `dealer-cards
 //! N+`, `dealer-total N`, `dealer-blackjack`, R3.3) and `points N-M` (the first two
@@ -39,7 +39,7 @@ vocabulary! {
         FirstTwoAndUp = "first-two+up" / "the player's first two cards and the dealer's up card",
         /// The player's first two cards and the first hit card (R5).
         FirstTwoAndHit = "first-two+hit" / "the player's first two cards and the first hit card",
-        /// The dealer's final hand, as the dealer completes it (R3.3; issue 35).
+        /// The dealer's final hand, as the dealer completes it (R3.3).
         DealerFinal = "dealer-final" / "the dealer's final hand",
     }
 }
@@ -397,7 +397,7 @@ impl Condition {
                 .max()
                 .unwrap_or(1),
             Condition::Any(options) => options.iter().map(Condition::identical).min().unwrap_or(1),
-            // The up card and each first-two card matching it in rank and suit (issue 35).
+            // The up card and each first-two card matching it in rank and suit.
             Condition::UpCardMatchesSuited(n) => usize::from(*n) + 1,
             _ => 1,
         }
@@ -748,7 +748,7 @@ mod tests {
         assert_eq!(two(&["suited", "ranks K K"]).min_decks(), 2);
     }
 
-    /// Issue 20's vocabulary, one worked example each (docs/paytables.md shows the same).
+    /// The vocabulary, one worked example each (docs/paytables.md shows the same).
     #[test]
     fn colours_read_hearts_and_diamonds_as_red() {
         assert!(holds("red", "QH 9D"));

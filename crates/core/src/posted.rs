@@ -286,7 +286,7 @@ fn rules(t: &Paytable, house: &HouseOptions) -> Vec<String> {
             "Wins when the dealer busts and every hand of the spot totals 26 or less. A dealer blackjack loses.".into(),
             format!("Suited multipliers count the dealer's busted hand. {}.", phrase("multiplier")),
         ],
-        // A side bet on the dealer's final hand (issue 35): how that hand is played.
+        // A side bet on the dealer's final hand: how that hand is played.
         _ if t.reads_dealer_hand() => vec![
             "The dealer completes the hand while this bet is in action, even when every player hand has busted.".into(),
             format!("{}.", phrase("soft17")),

@@ -1,4 +1,4 @@
-//! The game registry (issue 20, part 3): one place per game for what every consumer
+//! The game registry (part 3): one place per game for what every consumer
 //! needs to know of it as data: the decks it is dealt from (R1.2), the bets the program
 //! settles itself and their default paytables, its house options and the values each
 //! may take (the first the default), what its seats are called, its sign's colours. The
@@ -9,7 +9,7 @@
 //! Adding a game is one more [`Spec`] here, one more arm in [`spec`], and its module.
 //! This module depends only on the bets and the house option values (its `values`),
 //! so that every other module, `house` and `game` included, may depend on it and it on
-//! none of them (issue 33).
+//! none of them.
 
 pub(crate) mod values;
 
@@ -41,7 +41,7 @@ pub enum MainEdge {
     /// Its paytable prices every outcome of a fixed play (Lucky 9, R2).
     Paytable,
     /// The player chooses how to play: priced under basic strategy by the edge engine
-    /// (blackjack, Stadium; issue 22).
+    /// (blackjack, Stadium).
     Strategy,
 }
 
@@ -121,7 +121,7 @@ pub struct Spec {
     /// Stadium each terminal's dealer hand differs (R7.3); Lucky 9 has no blackjack.
     pub table_dealer_blackjack: bool,
     /// Whether the dealer plays one hand out for the whole table under the blackjack
-    /// draw rule (R3.3), so a side bet may be paid on its final hand (issue 35):
+    /// draw rule (R3.3), so a side bet may be paid on its final hand:
     /// blackjack. A Stadium terminal meets its own dealer hand (R7.3) and its side bets
     /// settle before any decision (R7.8); Lucky 9's dealer draws once, baccarat-style
     /// (R2.2), and never busts.

@@ -1,4 +1,4 @@
-//! One declaration for every small closed vocabulary (issue 20): house option values,
+//! One declaration for every small closed vocabulary: house option values,
 //! games, practice drills, modes, levels, counts and mispays. Each gets `ALL`, `id`
 //! (how files, the command line and JSON write it), `title` (how people read it),
 //! `Display` (the one of the two its declaration names) and `FromStr` (either), so

@@ -1,4 +1,4 @@
-//! Slips and signs as printed documents (issue 10), read back from the PDF bytes with
+//! Slips and signs as printed documents, read back from the PDF bytes with
 //! lopdf: where every text run stands on the page (its font's widths, ascent and
 //! descent, the text matrix and every `cm` transform applied, so the tent's upturned
 //! panel and the diagonal VOID mark count too), its type size, its glyphs and its text.
@@ -453,7 +453,7 @@ fn posted(catalog: &Catalog, id: &str, decks: u8) -> Posted {
     Posted::of(t, decks, &HouseOptions::defaults(game))
 }
 
-/// Issue 10 item 5, and item 4's type: every shipped paytable, in every size and at
+/// Every shipped paytable, in every size and at
 /// every deck count it is dealt from, prints inside the margins with nothing
 /// overlapping and no empty box; its pay lines share one type size, at least 20 pt on a
 /// wall or stand sign (readable at two metres) and 12 pt on a table tent; a tier the
@@ -545,7 +545,7 @@ fn r1_2_suited_pair_is_not_available_from_one_deck() {
     assert!(bts.sections[0].lines.iter().all(|l| l.available));
 }
 
-/// Issue 10 item 4: the sign leads with the pay players look for (R3.1: "Blackjack pays
+/// The sign leads with the pay players look for (R3.1: "Blackjack pays
 /// 3 to 2"; R2.3: "Lucky 9 pays 3 to 2"), larger than any pay line, above them; Lucky
 /// Break's multiplier reads as the seed's worked example (R6.4: $1 on 26 with 5 suited
 /// cards is $3 + $150); the 21+3 Progressive Pay Table 1 footer (its long meter note)
@@ -729,7 +729,7 @@ fn who(property: &str, supervisor: &str, dealer: &str) -> SignOff {
     }
 }
 
-/// Issue 10 item 5 and item 3: slips of 1 to 7 seats on Letter and A4 print inside the
+/// Slips of 1 to 7 seats on Letter and A4 print inside the
 /// margins with nothing overlapping (long names and Chinese names wrap inside their
 /// boxes); every page says "Page x of y"; each page the wager table runs onto repeats
 /// the column header; the totals, the signature lines and the verification block share
@@ -786,7 +786,7 @@ fn slips_of_one_to_seven_seats_page_cleanly_inside_the_margins() {
     }
 }
 
-/// Issue 10: a Lucky Break slip in Letter is one page under 100 KB with every field in
+/// A Lucky Break slip in Letter is one page under 100 KB with every field in
 /// place: Chinese names print in the fallback face (no empty boxes), the signature lines
 /// line up, each with a date field, the PDF is dated with the slip's time and claims no
 /// PDF/X; it verifies, and fails once a byte is altered.
@@ -814,7 +814,7 @@ fn r6_4_lucky_break_slip_in_letter_is_one_small_page_that_verifies() {
         .unwrap();
     assert!(name.font.ends_with("+DroidSansFallback"), "{}", name.font);
     let text = lines(r, 1);
-    // Side by side; issue 19: with no staff register, the slip says so, on its own line.
+    // Side by side; with no staff register, the slip says so, on its own line.
     let who = "Dealer: Tom NgSupervisor: 王小明 (ID S-77)";
     assert!(
         text.iter().any(|l| l == "supervisor not enrolled"),
@@ -861,7 +861,7 @@ fn r6_4_lucky_break_slip_in_letter_is_one_small_page_that_verifies() {
     assert_eq!(slip.number, 1);
 }
 
-/// R4.3 and issue 10 item 3: the declared suit and each meter fact (before, the award
+/// The declared suit and each meter fact (before, the award
 /// with its seat and tier, reseed, after) stand on lines of their own. Seat 1's A♠ A♠
 /// with the dealer's A♠ up is three aces of the declared suit: 100% of the $25,000.00
 /// meter (21+3 Progressive Pay Table 1, R4.2), which is then reseeded to $2,000.00
@@ -883,7 +883,7 @@ hands = ["AS AS"]
 main = "10"
 "21+3-progressive" = "1"
 "#;
-    // A meter award needs the patron and a witness (issue "On the floor").
+    // A meter award needs the patron and a witness.
     let who = SignOff {
         patron: crate::slip::Patron {
             name: "Jo Smith".into(),
@@ -917,7 +917,7 @@ main = "10"
     assert!((r.pages[0].width - 595.3).abs() < 0.5, "A4 as asked");
 }
 
-/// Issue 10 item 3: a reprint says which reprint it is and when it was printed; a copy
+/// A reprint says which reprint it is and when it was printed; a copy
 /// of a voided slip carries a diagonal VOID mark across the page with the void's reason,
 /// inside the margins, and still reads (the mark is under the text).
 #[test]

@@ -1,4 +1,4 @@
-//! Pitpay's documents (issue 33's third layer): the signed payout slip (issued, verified,
+//! Pitpay's documents (third layer): the signed payout slip (issued, verified,
 //! printed again and voided against the journal, with the jackpot record read from it),
 //! the paytable signs posted at the tables, the shift report, the basic strategy card,
 //! the PDF pages all of them are drawn on, and the printer. It stands on `pitpay-core`

@@ -1,6 +1,6 @@
 //! Printing a PDF (a slip, a sign, a shift report, a worksheet) on one of the computer's
-//! printers (issue 23): a supervisor signs the slip on paper. On Linux it goes through
-//! CUPS's `lp`; on Windows through the Windows print system (`windows`, issue 34).
+//! printers: a supervisor signs the slip on paper. On Linux it goes through
+//! CUPS's `lp`; on Windows through the Windows print system (`windows`).
 //! What goes wrong is said in words, in the same words on both where the cause is the
 //! same: no print system, no default printer, an unknown printer, a print system that
 //! does not answer. On Windows the advice never names CUPS.

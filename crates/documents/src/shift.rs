@@ -1,5 +1,5 @@
-//! The shift report (issue 18): the sheet a pit manager signs at the end of a shift.
-//! For a period of gaming days, or one gaming day, or one shift of it (issue 32: in the
+//! The shift report: the sheet a pit manager signs at the end of a shift.
+//! For a period of gaming days, or one gaming day, or one shift of it (in the
 //! property's local time; [`pitpay_journal::PropertyClock`]), and a station or all of a shared
 //! journal's: the slips issued, how
 //! many of them were since printed again or voided, the reprints and voids recorded in
@@ -173,7 +173,7 @@ pub struct ShiftReport {
     pub jackpots: Vec<Jackpot>,
     /// The chain's head at the end of the period.
     pub head: Option<Head>,
-    /// The gaps recorded since the period began (issue 31): entries lost from the
+    /// The gaps recorded since the period began: entries lost from the
     /// journal, which may have held slips of the period.
     pub gaps: Vec<pitpay_journal::Gap>,
 }

@@ -119,7 +119,7 @@ pub fn render(
     if show_edge {
         posted.edge = Some(edge_line(table, decks, &house)?);
     }
-    // One fitted page through the documents' page flow (issue 20): the flow makes the
+    // One fitted page through the documents' page flow: the flow makes the
     // sheet and the document; a sign is posted, so its pages carry no footer.
     let mut flow = Flow::new(sheet(size), MARGINS);
     draw(&mut flow.page, &posted, size);

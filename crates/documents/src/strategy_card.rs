@@ -1,4 +1,4 @@
-//! The basic strategy card (issue 22): the chart of [`crate::analysis::main_game`] printed for the
+//! The basic strategy card: the chart of [`crate::analysis::main_game`] printed for the
 //! break room on one page of Letter or A4, drawn like the paytable signs (a bold title,
 //! the table's options, the figures, then the grid), each cell shaded by what it says so
 //! a dealer finds the doubles and splits at a glance. The footer gives the command that

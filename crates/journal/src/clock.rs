@@ -1,4 +1,4 @@
-//! The property's clock (issue 32; docs/operations.md, "The property's clock"): its time
+//! The property's clock (docs/operations.md, "The property's clock"): its time
 //! zone, the hour its **gaming day** starts, and its named **shifts**.
 //!
 //! The journal and every signed record keep time in UTC; what people see is the
@@ -367,7 +367,7 @@ mod tests {
         minutes_between(r.0, r.1) / 60
     }
 
-    /// Issue 32: in Las Vegas daylight saving starts at 02:00 on 8 March 2026 and ends at
+    /// In Las Vegas daylight saving starts at 02:00 on 8 March 2026 and ends at
     /// 02:00 on 1 November. A gaming day from 06:00 that holds the change is the one
     /// that starts the day before: 7 March loses the skipped hour (23 hours), 31 October
     /// gains the repeated one (25); 8 March and 1 November are 24 hours.
@@ -397,7 +397,7 @@ mod tests {
         }
     }
 
-    /// Issue 32: the repeated hour of 1 November 2026 in Los Angeles: 01:30 PDT and 01:30
+    /// The repeated hour of 1 November 2026 in Los Angeles: 01:30 PDT and 01:30
     /// PST are an hour apart, each shown with its own offset, both in gaming day 31
     /// October (the gaming day starts at 06:00) and in the graveyard shift.
     #[test]
@@ -413,7 +413,7 @@ mod tests {
         }
     }
 
-    /// Issue 32: a swing shift in Las Vegas (18:00 to 02:00 PST) crosses midnight and
+    /// A swing shift in Las Vegas (18:00 to 02:00 PST) crosses midnight and
     /// belongs to the gaming day it starts in; a slip at 00:30 is in it, and in the
     /// gaming day before when the gaming day starts at 06:00.
     #[test]
@@ -460,7 +460,7 @@ mod tests {
             .contains("graveyard, day, swing"));
     }
 
-    /// Issue 32: a gaming day that starts before a change of offset: the gaming day of
+    /// A gaming day that starts before a change of offset: the gaming day of
     /// 7 March 2026 starting at 06:00 in Los Angeles ends at 06:00 PDT on the 8th, an
     /// hour after the change; the default graveyard shift of that day is 7 hours.
     #[test]

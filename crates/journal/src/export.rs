@@ -1,4 +1,4 @@
-//! The journal for an auditor (issue 18, "The auditor's export"): `pitpay journal` with
+//! The journal for an auditor ("The auditor's export"): `pitpay journal` with
 //! filters, as a table, JSON or CSV, streamed slip by slip so that a month of a
 //! property's slips comes out in constant memory.
 
@@ -73,7 +73,7 @@ pub struct Asked {
     pub supervisor: Option<String>,
     /// `--state`.
     pub state: Option<String>,
-    /// `--gaming-day DATE` (issue 32).
+    /// `--gaming-day DATE`.
     pub gaming_day: Option<String>,
     /// `--shift NAME`: of the gaming day given, or of any day.
     pub shift: Option<String>,
@@ -103,7 +103,7 @@ impl Selection {
 }
 
 impl Asked {
-    /// The selection by the property's `clock` (issue 32: days are gaming days; a full
+    /// The selection by the property's `clock` (days are gaming days; a full
     /// local date and time with its offset is taken too), or what is wrong with it in
     /// words: a date that is not one, a range that ends before it starts, a state or a
     /// shift that is not one.
@@ -177,7 +177,7 @@ pub enum Format {
     Csv,
 }
 
-/// The CSV header, in column order (issue 32 added the last three: the property's
+/// The CSV header, in column order (the last three: property's
 /// local time with its offset, the gaming day and the shift, beside `time` in UTC).
 pub(crate) const CSV_HEADER: [&str; 16] = [
     "number",
@@ -233,7 +233,7 @@ pub(crate) fn write(
     if let Some(e) = failed {
         return Err(e);
     }
-    // Entries lost and recorded as a gap (issue 31) are said after the slips: a listing
+    // Entries lost and recorded as a gap are said after the slips: a listing
     // whose numbers skip says why.
     let gaps = journal.gaps()?;
     match format {
@@ -324,7 +324,7 @@ fn table_header() -> String {
 }
 
 fn table_row(e: &Entry) -> String {
-    // The property's local time with its offset (issue 32); UTC is in --json and --csv.
+    // The property's local time with its offset; UTC is in --json and --csv.
     let local = match e.local_time.len() {
         0 => e.time.clone(),
         n => {
@@ -448,7 +448,7 @@ pub fn csv_target(path: &Path, force: bool) -> Result<Option<PathBuf>, String> {
     if path == Path::new("-") {
         return Ok(None);
     }
-    // A device, pipe or folder is never replaced, `--force` or not (issue 31).
+    // A device, pipe or folder is never replaced, `--force` or not.
     crate::files::check_output(path, force, &[]).map_err(|e| match e {
         crate::files::OutputError::Exists => format!(
             "{}: the file exists; give --force to replace it",
@@ -482,7 +482,7 @@ impl From<csv::Error> for ExportError {
     }
 }
 
-/// What History's search box selects (issue 18: find one slip among a year's as you
+/// What History's search box selects (find one slip among a year's as you
 /// type). Words, separated by spaces, all of which must hold:
 /// - a number: that slip (`1042`);
 /// - a state: `issued`, `reprinted`, `void`, `file-missing`, `jackpot`;
@@ -530,7 +530,7 @@ pub fn search(text: &str, clock: &PropertyClock) -> Result<Selection, String> {
 
 /// One page of the slips `selection` selects, newest first, after slip `at`: read until
 /// `size` are found and one more (which says there are older ones), or until `stop`
-/// says a newer search has taken this one's place (History's search box, issue 36: a
+/// says a newer search has taken this one's place (History's search box: a
 /// keystroke's read is abandoned at the next keystroke). Gives the slips and whether
 /// older ones match too.
 pub fn page(
@@ -565,7 +565,7 @@ pub fn page(
 
 /// Whether a search with a day or a range of days can match nothing because no slip
 /// was issued then, as the journal's kind-and-time index tells at once: the listing
-/// itself would read every slip of the other conditions to find none (issue 36).
+/// itself would read every slip of the other conditions to find none.
 pub(crate) fn nothing_in_range(
     journal: &Journal,
     selection: &Selection,
@@ -677,7 +677,7 @@ mod tests {
         assert_eq!(s.filter.until.as_deref(), Some("2026-12-01T00:00:00Z"));
     }
 
-    /// Issue 32: days are the property's gaming days; a gaming day's shift is a range; a
+    /// Days are the property's gaming days; a gaming day's shift is a range; a
     /// shift alone is checked slip by slip.
     #[test]
     fn days_are_gaming_days_and_shifts_are_ranges_of_them() {

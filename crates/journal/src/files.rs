@@ -11,7 +11,7 @@
 //! is staged inside the journal's transaction and committed only after the journal has
 //! recorded it).
 //!
-//! On Windows (issue 34) the rename is the standard library's, which replaces the target
+//! On Windows the rename is the standard library's, which replaces the target
 //! in one step (`FileRenameInfoEx` with POSIX semantics, else `MoveFileExW` with
 //! `MOVEFILE_REPLACE_EXISTING`); a killed writer's handles are closed by Windows with
 //! the process, so its temporary file is never left "in use", and the markers' locks

@@ -1,4 +1,4 @@
-//! Where a podium keeps its data (issue 31: never a folder that moves with the current
+//! Where a podium keeps its data (never a folder that moves with the current
 //! one): the data folder that holds the journal, keys and settings, and the state folder
 //! for a station's own files, on Linux and Windows.
 
@@ -40,7 +40,7 @@ pub(crate) fn env_text(name: &'static str) -> Result<Option<String>, String> {
 }
 
 /// The platform's data folder for Pitpay, where a standard install keeps its data:
-/// `~/.local/share/pitpay` on Linux; `%APPDATA%\pitpay` on Windows (issue 34: the
+/// `~/.local/share/pitpay` on Linux; `%APPDATA%\pitpay` on Windows (the
 /// roaming application data folder, without the `data` level the `directories` crate
 /// puts under it there, as the operations guide promises).
 pub(crate) fn standard_data_dir() -> Option<PathBuf> {
@@ -51,7 +51,7 @@ pub(crate) fn standard_data_dir() -> Option<PathBuf> {
 }
 
 /// The platform's state folder for Pitpay, outside the data folder (where a station
-/// keeps the second copy of its mark, issue 31): `~/.local/state/pitpay` on Linux;
+/// keeps the second copy of its mark): `~/.local/state/pitpay` on Linux;
 /// `%LOCALAPPDATA%\pitpay` on Windows, the local, not roaming, application data; where
 /// the platform has no state folder, its local data folder.
 pub(crate) fn standard_state_dir() -> Option<PathBuf> {

@@ -134,7 +134,7 @@ impl Keys {
         })
     }
 
-    /// A key from its 32 secret bytes (a person's key, once unsealed: issue 19).
+    /// A key from its 32 secret bytes (a person's key, once unsealed).
     pub(crate) fn from_seed(seed: &[u8; 32]) -> Keys {
         Keys {
             signing: SigningKey::from_bytes(seed),

@@ -1,6 +1,6 @@
-//! Pitpay's record (issue 33's second layer): the slip journal, a tamper-evident chain on
-//! SQLite or a shared PostgreSQL (issues 9, 18 and 31), the staff register of who may
-//! sign (issue 19), the station's signing keys, the podium's settings and clock, and the
+//! Pitpay's record (second layer): the slip journal, a tamper-evident chain on
+//! SQLite or a shared PostgreSQL, the staff register of who may
+//! sign, the station's signing keys, the podium's settings and clock, and the
 //! journal's listings and exports. It stands on `pitpay-core` and knows nothing of PDFs,
 //! slips as documents, practice or the app: the layers above hand it what to record.
 #![warn(clippy::too_many_lines)]
@@ -16,7 +16,7 @@ pub(crate) mod register;
 mod settings;
 pub mod staff;
 
-// The surface (issue 33): one list, by the file each item is written in. The
+// The surface: one list, by the file each item is written in. The
 // journal's chain, the station's keys, the exports and the staff commands stay
 // namespaces: their words (`advance`, `verify`, `write`, `add`) need their module's
 // name beside them.

@@ -1,4 +1,4 @@
-//! An installation's settings: `settings.toml` in the data folder (issue 15; README
+//! An installation's settings: `settings.toml` in the data folder (README
 //! "One slip series for the property").
 //!
 //! Every key is optional, and an installation with no settings file works as it always
@@ -21,18 +21,18 @@
 //!   without it, Letter when the round is in US dollars (US casinos file Letter) and A4
 //!   in any other currency.
 //! - `printer`: the CUPS printer `--print` and the app's Print use when no `--printer`
-//!   is given (issue 23); without it, the computer's default printer.
+//!   is given; without it, the computer's default printer.
 //! - `lock_after_minutes`: how long the app keeps a member signed in with nothing
-//!   done (issue 19), 1 to 720; without it, 10.
+//!   done, 1 to 720; without it, 10.
 //! - `time_zone`, `gaming_day_starts`, `[[shift]]` (`name`, `starts`): the property's
-//!   clock (issue 32, [`crate::clock::PropertyClock`]): its IANA zone (default: the computer's), the
+//!   clock ([`crate::clock::PropertyClock`]): its IANA zone (default: the computer's), the
 //!   local hour its gaming day starts (default `00:00`) and its shifts (default `day`
 //!   06:00, `swing` 14:00, `graveyard` 22:00). Every podium of a shared journal must say
 //!   the same; the journal records what its first podium said.
 //! - `clock_tolerance_minutes`: how far behind the journal's newest entry this podium's
-//!   clock may be before it is refused (issue 32), 0 to 1440; default 5.
+//!   clock may be before it is refused, 0 to 1440; default 5.
 //! - `mark_folder`: a folder outside the data folder where the station keeps a second
-//!   copy of its mark, the newest journal entry it wrote or saw (issue 31: a data folder
+//!   copy of its mark, the newest journal entry it wrote or saw (a data folder
 //!   restored from a backup cannot roll it back); `PITPAY_MARK_DIR` in the environment
 //!   overrides it. Without either, it is the account's state folder
 //!   (`~/.local/state/pitpay/marks` on Linux, `%LOCALAPPDATA%\pitpay\marks` on Windows),
@@ -65,7 +65,7 @@ use pitpay_core::ReadError;
 /// The settings file's name in the data folder.
 pub const FILE: &str = "settings.toml";
 
-/// Minutes of idleness before the app signs a member out, unless set (issue 19).
+/// Minutes of idleness before the app signs a member out, unless set.
 pub(crate) const DEFAULT_LOCK_MINUTES: u32 = 10;
 /// The most `lock_after_minutes` may be: a shift.
 pub(crate) const MAX_LOCK_MINUTES: u32 = 720;
@@ -286,7 +286,7 @@ impl Settings {
     }
 
     /// How long the app keeps a member signed in with nothing done: as set, else 10
-    /// minutes (issue 19).
+    /// minutes.
     pub fn lock_after(&self) -> std::time::Duration {
         let minutes = self.lock_after_minutes.unwrap_or(DEFAULT_LOCK_MINUTES);
         std::time::Duration::from_secs(u64::from(minutes) * 60)
@@ -549,9 +549,9 @@ mod tests {
         );
     }
 
-    /// Issue 19: the app signs a member out after `lock_after_minutes` idle, 10 unless
+    /// The app signs a member out after `lock_after_minutes` idle, 10 unless
     /// set; a value outside 1 to 720 is refused naming its line.
-    /// Issue 32: the property's clock, every value checked naming its key and line.
+    /// The property's clock, every value checked naming its key and line.
     #[test]
     fn the_property_clock_reads_and_each_bad_value_names_its_key() {
         let text = "time_zone = \"Asia/Macau\"\ngaming_day_starts = \"06:00\"\n\n[[shift]]\nname = \"early\"\nstarts = \"07:00\"\n\n[[shift]]\nname = \"late\"\nstarts = \"19:00\"\n";

@@ -1,5 +1,5 @@
-//! The command line's practice commands: `pitpay worksheet` (issue 14, item 4) and
-//! `pitpay practice --stats [--json]` (item 3). Output hygiene is the slips': the output
+//! The command line's practice commands: `pitpay worksheet` and
+//! `pitpay practice --stats [--json]`. Output hygiene is the slips': the output
 //! path is checked before any work, an existing file is replaced only with `--force`,
 //! and the PDF is written atomically.
 

@@ -1,4 +1,4 @@
-//! The dealer bets in practice (issue 35): the published examples in `examples/paytables/`
+//! The dealer bets in practice: the published examples in `examples/paytables/`
 //! that read the dealer's final hand (Buster Blackjack, R3.3) and the up card (Match
 //! the Dealer, R1.6) are dealt to every tier, asked in Pay it and seeded in the mispay
 //! drill. Their figures are checked with the core's analysis (`pitpay-core`'s tests).
@@ -17,7 +17,7 @@ fn catalog_with_examples() -> Catalog {
     Catalog::with_operator_dir(Some(&dir))
 }
 
-/// Issue 35, practice: a round steered to each tier of both examples is dealt (the
+/// A round steered to each tier of both examples is dealt (the
 /// dealer's hand as the dealer draws it, R3.3; the first two cards against the up card)
 /// and the engine pays that tier on the focus seat. The generator re-reads and settles
 /// every round it deals, so a dealer stopped short would have been refused.
@@ -57,7 +57,7 @@ fn practice_deals_every_line_of_the_dealer_bets() {
     }
 }
 
-/// Issue 35, practice: Pay it on each example bet asks that bet's line, and among its
+/// Pay it on each example bet asks that bet's line, and among its
 /// questions some pay a line of it; the dealer-error drill (spot the mispay) deals
 /// tables where these bets are wagered and won, with the seeded error on one line.
 #[test]

@@ -22,7 +22,7 @@ vocabulary! {
         /// seats, and the table's options vary (6 to 5 blackjack, dealer hits soft 17 …).
         Hard = "hard" / "Hard",
         /// Standard's rounds, with every stake shown as the chip stack on the layout
-        /// ("a green and two whites") for the dealer to read (issue 21).
+        /// ("a green and two whites") for the dealer to read.
         ChipStacks = "chip-stacks" / "Chip stacks",
     }
 }

@@ -1,4 +1,4 @@
-//! The timed exam (issue 14, item 2): N questions in T seconds, set by the learner (10
+//! The timed exam: N questions in T seconds, set by the learner (10
 //! in 2 minutes by default). The clock is the caller's: every call says what time it
 //! is, in milliseconds from any fixed start, so the rules below are tested without
 //! waiting and the app can use its own clock.
@@ -138,7 +138,7 @@ impl Exam {
 mod tests {
     use super::*;
 
-    /// Issue 14: 10 questions in 2 minutes by default; answers count until the time is
+    /// 10 questions in 2 minutes by default; answers count until the time is
     /// up, and the score is out of all ten.
     #[test]
     fn ten_questions_in_two_minutes_and_not_a_second_more() {

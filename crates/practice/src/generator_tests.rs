@@ -1,4 +1,4 @@
-//! The practice generator and the mispay drill (issue 14, item 5): every seeded round is
+//! The practice generator and the mispay drill: every seeded round is
 //! one a table could deal (R1.2 shoe, R1.3 stakes, R2.2 and R3.3 the dealer's draw,
 //! R7.3 each Stadium terminal's dealer), its round file settles alone exactly as the
 //! generator settled it (so `pitpay settle` gives the same answers), the same seed deals
@@ -24,7 +24,7 @@ use pitpay_core::Soft17;
 use pitpay_core::{Bet, Game};
 use pitpay_core::{Outcome, SeatSettlement};
 
-/// Seeds per game: the issue asks for 10,000. The levels take turns (seed mod 3), so
+/// Seeds per game: 10,000. The levels take turns (seed mod 3), so
 /// every level deals over 3,300 rounds of every game.
 const SEEDS: u64 = 10_000;
 
@@ -334,7 +334,7 @@ fn r1_4_every_seeded_mispay_differs_from_the_engines_line() {
     }
 }
 
-/// A supervisor catches a seeded mispay on a Stadium table (the issue's "done when"):
+/// A supervisor catches a seeded mispay on a Stadium table:
 /// the table has several terminals and the wrong line is the only one to pick.
 #[test]
 fn r7_a_stadium_table_with_a_seeded_mispay_is_caught_by_its_line() {
@@ -395,12 +395,12 @@ fn r1_7_pay_it_on_one_bet_asks_only_that_bet() {
     }
 }
 
-/// Issue 21: Pay it grades the amount and the chips apart. Any chips that add up to what
+/// Pay it grades the amount and the chips apart. Any chips that add up to what
 /// the dealer's chips pay are right, with the dealer's own breakdown named when they
 /// differ ("4 white" for $4 is right); chips that do not add up are wrong, and say so,
 /// while the amount is graded on its own.
 #[test]
-fn issue_21_any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
+fn any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
     let catalog = Catalog::with_operator_dir(None);
     let level = Level::Standard.difficulty();
     let d = Dealing {
@@ -466,7 +466,7 @@ fn issue_21_any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
     assert!(checked >= 10, "only {checked} questions checked");
 }
 
-/// Issue 21 "Done when": a week of breaks, three a day, each a five-minute break set
+/// A week of breaks, three a day, each a five-minute break set
 /// (what review has due, then new questions) answered at 20 seconds a question by a
 /// dealer who misses an item type the first time it comes up and knows it from then on.
 /// The progress shows a seven-day streak, runs with their drill and game, and a review
@@ -474,7 +474,7 @@ fn issue_21_any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
 /// type missed in the first four days is out of review by the end of the week (RULES.md
 /// amounts throughout: every right answer is the engine's line).
 #[test]
-fn issue_21_a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
+fn a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
     use crate::progress::{Mode, Progress};
     use crate::session::{Session, Settings, BREAK_MS};
     use std::collections::BTreeSet;
@@ -559,11 +559,11 @@ fn issue_21_a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
     assert!(stats.streaks.best_right >= 15, "{:?}", stats.streaks);
 }
 
-/// Issue 21: at the Chip stacks level every Pay it stake is a stack to read, in the
+/// At the Chip stacks level every Pay it stake is a stack to read, in the
 /// table's rack colours, whose chips add up to the stake (the shipped rack: white $1, red
 /// $5, green $25, black $100); the amount typed is graded as at any level.
 #[test]
-fn issue_21_chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
+fn chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
     use crate::payit::{parse_chips, stack_words};
     let catalog = Catalog::with_operator_dir(None);
     let level = Level::ChipStacks.difficulty();

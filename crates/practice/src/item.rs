@@ -1,6 +1,6 @@
 //! Drills and item types: what kind of question was asked, so that progress is kept
-//! per drill, game and item type (issue 14, item 3) and a missed type comes back in
-//! review (item 2).
+//! per drill, game and item type and a missed type comes back in
+//! review.
 //!
 //! A "Pay it" item is the bet and what decided the line: `main/lucky-9` (a Lucky 9 paid
 //! 3 to 2, R2.3), `lucky-break/suited-4` (R6.3), `bonus9/tier:Suited 3-3-3` (R2.7),

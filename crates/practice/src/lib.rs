@@ -1,4 +1,4 @@
-//! Practice for dealers on break (issue 14; its own crate since issue 33): rounds dealt by a seeded generator for
+//! Practice for dealers on break (its own crate): rounds dealt by a seeded generator for
 //! every game, drills that ask what a wager pays, which line of a settled table was
 //! mispaid, or what a hand counts, and a record of how each kind of question goes.
 //!
@@ -37,7 +37,7 @@ mod session;
 pub(crate) mod sheet;
 pub(crate) mod worksheet;
 
-// The generator and the mispay drill checked over 10,000 seeds a game (issue 14).
+// The generator and the mispay drill checked over 10,000 seeds a game.
 #[cfg(test)]
 mod dealer_bet_tests;
 #[cfg(test)]
@@ -67,7 +67,7 @@ mod tests {
     use super::mispay::Mispay;
     use super::progress::Mode;
 
-    /// Each value's `Display` parses back to the value (issue 20: one declaration for
+    /// Each value's `Display` parses back to the value (one declaration for
     /// every small closed vocabulary).
     fn reads_back<T>(all: &[T])
     where

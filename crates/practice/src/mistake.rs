@@ -1,4 +1,4 @@
-//! The likely mistake behind a wrong "Pay it" amount (issue 21): a dealer who typed the
+//! The likely mistake behind a wrong "Pay it" amount: a dealer who typed the
 //! winnings without the stake, paid a doubled hand as if it were not doubled, paid a
 //! blackjack 1 to 1, paid the wrong tier of a side bet, or left the base out of a Lucky
 //! Break multiplier (or the bonus out of the base) is told so in those words, with the
@@ -162,7 +162,7 @@ mod tests {
     const USD: Currency = Currency::USD;
     const EVEN: LineOdds = LineOdds::Plain(Odds::to(1, 1));
 
-    /// Issue 21: "you paid the net and left out the $50 stake" (a $50 main wins 1 to 1:
+    /// "You paid the net and left out the $50 stake" (a $50 main wins 1 to 1:
     /// paid $100, net $50).
     #[test]
     fn the_net_for_the_whole_payment_is_named() {

@@ -175,7 +175,7 @@ impl PayIt {
         };
         let amount_right = typed == row.paid;
         let dealer = expected_chips(row);
-        // Any chips that add up to what the chips pay are right (issue 21); the dealer's
+        // Any chips that add up to what the chips pay are right; the dealer's
         // own breakdown is shown beside them when they differ.
         let chips_right = chips_answer.as_ref().map(|c| c.total() == dealer.total());
         let right = amount_right && chips_right.unwrap_or(true);
@@ -228,7 +228,7 @@ impl PayIt {
         })
     }
 
-    /// The likely mistake behind a wrong amount, in words (issue 21).
+    /// The likely mistake behind a wrong amount, in words.
     fn likely_mistake(&self, typed: Money) -> Option<String> {
         let row = self.row()?;
         let (line, doubled) = line_of(&self.round, self.marked.seat, row)?;
@@ -276,7 +276,7 @@ pub(crate) fn key_of(round: &Generated, si: usize, row: &Row) -> String {
     }
 }
 
-/// Which bet of a split seat is asked (issue 36: "on hand 1" was said of a bet settled
+/// Which bet of a split seat is asked ("on hand 1" was said of a bet settled
 /// on the pair): a player's main wager is one per hand; the Tie and the dealer's wager
 /// ride on hand 1 (R2.6, R3.4); every other bet is one bet on the pair as dealt.
 fn split_words(r: &Row) -> String {
@@ -288,7 +288,7 @@ fn split_words(r: &Row) -> String {
     }
 }
 
-/// A stake as a dealer reads it off the layout (issue 21): a doubled hand's two equal
+/// A stake as a dealer reads it off the layout: a doubled hand's two equal
 /// parts ("$105.00 + $105.00 doubled"); a split hand's is its own stake.
 pub fn stake_parts(seat: &SeatStatement, r: &Row, f: &dyn Fn(Money) -> String) -> String {
     let tags = seat
@@ -420,7 +420,7 @@ pub(crate) fn parse_chips(
     })
 }
 
-/// The words of a chip answer as a dealer says it (issue 21): lower case, `+`, `,` and
+/// The words of a chip answer as a dealer says it: lower case, `+`, `,` and
 /// "and" dropped, `1x$100` split into `1 x $100`, and "a", "an", "one" … "twelve" as
 /// numbers: "a green and two reds" reads as `1 green 2 reds`.
 fn dealer_words(text: &str) -> Vec<String> {
@@ -478,7 +478,7 @@ mod tests {
             .unwrap()
     }
 
-    /// Issue 36: a split pair's question named "hand 1" for a bet settled on the pair.
+    /// A split pair's question named "hand 1" for a bet settled on the pair.
     #[test]
     fn a_split_seats_question_says_which_bet_is_asked() {
         let catalog = pitpay_core::Catalog::with_operator_dir(None);
@@ -535,7 +535,7 @@ mod tests {
             Ok(ChipAnswer::default())
         );
         assert!(parse_chips("2 mauve", Currency::USD, Some(&rack)).is_err());
-        // Issue 21: dealer words.
+        // Dealer words.
         let chips = |text: &str| parse_chips(text, Currency::USD, Some(&rack)).map(|c| c.chips);
         let m = Money::from_cents;
         assert_eq!(chips("4 blacks"), Ok(vec![(m(10_000), 4)]));

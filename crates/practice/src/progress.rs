@@ -1,14 +1,14 @@
-//! Progress that lasts (issue 14, item 3): every answer in SQLite, `practice.sqlite3`
+//! Progress that lasts: every answer in SQLite, `practice.sqlite3`
 //! in the data folder, beside the slip journal but apart from it (practice is not a
 //! record of money paid). Per drill, game and item type: how many were answered, how
 //! many right, and the median time; per run: its score; the weakest item types; and
 //! the Leitner boxes of review (`super::review`), kept between runs; the streaks that
-//! bring a dealer back (issue 21): days practised in a row, right answers in a row.
+//! bring a dealer back: days practised in a row, right answers in a row.
 //!
 //! Schema versions (SQLite's `user_version`), migrated once on open in one
 //! transaction, as the journal's are:
 //! - 1: `runs`, `answers`, `boxes` and `counters` (the review run number).
-//! - 2: `remembered`, the settings of the last run started (issue 21: drill, game, mode,
+//! - 2: `remembered`, the settings of the last run started (drill, game, mode,
 //!   level), so Practice opens where the dealer left it.
 
 use std::collections::BTreeMap;
@@ -96,16 +96,16 @@ vocabulary! {
         Exam = "exam" / "Timed exam",
         /// The item types in the Leitner boxes.
         Review = "review" / "Review",
-        /// A break (issue 21): what review has due, then new questions, for five minutes.
+        /// A break: what review has due, then new questions, for five minutes.
         Break = "break" / "Break set",
     }
 }
 
 /// How many answers an item type needs before it can be called weak: one miss in one
-/// try says little (issue 21).
+/// try says little.
 pub const WEAKEST_MIN_TRIES: u32 = 5;
 
-/// The streaks (issue 21): days in a row with at least one answer, and right answers in
+/// The streaks: days in a row with at least one answer, and right answers in
 /// a row, each as it stands and at its best.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Streaks {
@@ -635,7 +635,7 @@ mod tests {
         }
     }
 
-    /// Issue 14: a missed item type is in review at the next run, and the boxes, the
+    /// A missed item type is in review at the next run, and the boxes, the
     /// accuracy and the median time survive closing the database.
     #[test]
     fn progress_and_boxes_last_between_runs() {
@@ -661,7 +661,7 @@ mod tests {
         let s = p.stats(20).unwrap();
         let win = s.items.iter().find(|i| i.item.key == "main/win").unwrap();
         assert_eq!((win.answered, win.right, win.median_ms), (3, 2, 4_000));
-        // One miss in one try is not yet "weak" (issue 21: five tries first).
+        // One miss in one try is not yet "weak" (five tries first).
         assert!(s.weakest.is_empty(), "{:?}", s.weakest);
         assert_eq!(
             (s.runs.len(), s.runs[0].answered, s.runs[0].right),
@@ -676,7 +676,7 @@ mod tests {
             .is_empty());
     }
 
-    /// Issue 21: an item type is listed among the weakest once it has five tries, lowest
+    /// An item type is listed among the weakest once it has five tries, lowest
     /// share right first.
     #[test]
     fn the_weakest_need_five_tries() {
@@ -711,7 +711,7 @@ mod tests {
         }
     }
 
-    /// Issue 21: streaks count days in a row with an answer (up to today or yesterday)
+    /// Streaks count days in a row with an answer (up to today or yesterday)
     /// and right answers in a row; a day missed starts the day streak over.
     #[test]
     fn streaks_count_days_and_right_answers_in_a_row() {

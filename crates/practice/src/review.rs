@@ -1,4 +1,4 @@
-//! Review (issue 14, item 2): Leitner boxes. An item type answered wrong goes into box
+//! Review: Leitner boxes. An item type answered wrong goes into box
 //! 1; each right answer moves it up a box; a right answer in the last box takes it out
 //! of review. So a missed item type comes back until it is answered right three times
 //! in a row, and any miss sends it back to box 1.
@@ -56,7 +56,7 @@ mod tests {
         assert_eq!(after(None, true), None);
     }
 
-    /// Issue 14: an item type missed comes back until it is answered right three times
+    /// An item type missed comes back until it is answered right three times
     /// in a row; a miss on the way starts it over.
     #[test]
     fn a_miss_comes_back_until_three_right_in_a_row() {

@@ -1,4 +1,4 @@
-//! A practice run: one drill on one game, in one mode (issue 14, item 2). Practice is
+//! A practice run: one drill on one game, in one mode. Practice is
 //! untimed with an explanation after each answer; a timed exam asks N questions in T
 //! seconds ([`super::exam`]) and explains the misses at the end; review asks the item
 //! types waiting in the Leitner boxes (`super::review`). The clock is the caller's:
@@ -21,7 +21,7 @@ use super::progress::{Answered, Mode, RunInfo};
 use super::question::{ask, Dealing, Question};
 
 /// What the learner chose.
-/// How long a break set lasts: five minutes (issue 21). The question on screen when the
+/// How long a break set lasts: five minutes. The question on screen when the
 /// time is up is still answered; no new one is dealt after it.
 pub const BREAK_MS: u64 = 5 * 60 * 1000;
 
@@ -291,7 +291,7 @@ mod tests {
         }
     }
 
-    /// Issue 14: a timed 10-question exam; two misses; the time runs out before the
+    /// A timed 10-question exam; two misses; the time runs out before the
     /// tenth: the score is out of ten and the misses carry their explanations.
     #[test]
     fn a_timed_exam_scores_out_of_n_and_explains_each_miss() {

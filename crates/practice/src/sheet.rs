@@ -19,7 +19,7 @@ use super::worksheet::Worksheet;
 const W: f32 = 215.9;
 const H: f32 = 279.4;
 const MARGIN: f32 = 16.0;
-/// Cards small enough that five questions fit a page (issue 21), big enough to read at
+/// Cards small enough that five questions fit a page, big enough to read at
 /// arm's length: 8 × 11 mm, the rank at 7.5 pt and the suit at 10 pt.
 const CARD_W: f32 = 8.0;
 const CARD_H: f32 = 11.0;

@@ -1,4 +1,4 @@
-//! Paper for the break room (issue 14, item 4): N "Pay it" questions on one game, each
+//! Paper for the break room: N "Pay it" questions on one game, each
 //! a dealt round with one wager marked, and an answer key on a page of its own. The
 //! same game, count, seed and level give the same sheet. The JSON form carries each
 //! question's round as a round file, the wager and the answer (paid and net), so

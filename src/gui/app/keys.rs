@@ -1,6 +1,6 @@
 //! The keyboard's shortcuts and the command palette (Ctrl+K): what a shortcut does
 //! depends on what is open, a dialog first, then the palette, then the screens, so that
-//! every task is done by keyboard (issue 36).
+//! every task is done by keyboard.
 
 use iced::Task;
 

@@ -183,7 +183,7 @@ impl App {
     /// Why the settled round's slip needs the patron and a witness, if it does.
     pub(super) fn needs_patron(&self) -> Option<String> {
         let settled = self.settle.result.as_ref().ok()?;
-        // The property's calendar year (issue 32).
+        // The property's calendar year.
         let year = i32::from(self.clock.year_at(self.now));
         pitpay_documents::slip::patron_needed_for(settled, self.catalog.floor(), year)
     }

@@ -1,4 +1,4 @@
-//! Who is signed in, and the clocks (issue 19; issue 32): signing out forgets every PIN
+//! Who is signed in, and the clocks: signing out forgets every PIN
 //! typed and puts the focus on a button, the idle clock signs a member out after the
 //! settings' idle time, the wall clock moves the status line's time on, and the exam's
 //! clock ticks while an exam runs.
@@ -88,7 +88,7 @@ fn idle_ticks() -> impl iced::futures::Stream<Item = Message> {
 }
 
 /// The wall clock: the time now every 20 seconds, from a thread of its own, for the
-/// status line (issue 32), until the subscription is dropped.
+/// status line, until the subscription is dropped.
 fn wall_clock() -> impl iced::futures::Stream<Item = Message> {
     let (mut tx, rx) = iced::futures::channel::mpsc::channel(1);
     std::thread::spawn(move || loop {

@@ -1,4 +1,4 @@
-//! The app's side of acting on slips (issue 36): the palette finds any slip in the
+//! The app's side of acting on slips: the palette finds any slip in the
 //! journal by its number, and a void or a reprint from the palette (or a void from
 //! History) is asked first, naming the slip, its table and amount.
 

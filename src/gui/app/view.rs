@@ -1,7 +1,7 @@
 //! What the window shows: the toolbar (screens, New / Open / Save, the path field,
 //! theme, study view), the status line with who is signed in and the property's time
-//! (issue 32), the screen in its scrolling panes, and a dialog over it all on a dimmed
-//! layer. Every button is a tab stop (issue 36).
+//!, the screen in its scrolling panes, and a dialog over it all on a dimmed
+//! layer. Every button is a tab stop.
 
 use iced::widget::{
     button, center, column, container, mouse_area, opaque, row, scrollable, stack, text, toggler,
@@ -197,7 +197,7 @@ impl App {
     }
 
     /// The year whose tax thresholds a round without a date is flagged under: this
-    /// year on the property's calendar (issue 32).
+    /// year on the property's calendar.
     pub(crate) fn tax_year(&self) -> i32 {
         i32::from(self.clock.year_at(self.now))
     }

@@ -1,4 +1,4 @@
-//! The window on a podium's screen (issue 36): its size is at most the screen's (a
+//! The window on a podium's screen: its size is at most the screen's (a
 //! 1024×700 kiosk included) and the size it was last given, remembered in the data
 //! folder; it takes the keyboard as it appears, with or without a window manager.
 //!

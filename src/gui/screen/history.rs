@@ -1,5 +1,5 @@
 //! The History screen: the slip journal, newest first, a page of 50 slips at a time
-//! (issue 18: a year holds hundreds of thousands, and only the page on screen is read
+//! (a year holds hundreds of thousands, and only the page on screen is read
 //! or held), found by a search box as you type (slip number, state, day or date range,
 //! paid range, table, station, supervisor: [`pitpay_journal::export::search`]). Each slip shows
 //! its state in the journal (issued, reprinted, void: why, by whom and when) and the
@@ -13,9 +13,9 @@
 //! Enter there turns to older slips; the reason field takes Enter to void; the command
 //! palette lists "Reprint slip N", "Void slip N" and the pages). Above the slips, the
 //! newest jackpots: progressive meter awards on a slip, with the meter before and after
-//! (issue "On the floor", [`pitpay_documents::slip::jackpots`]).
+//! ([`pitpay_documents::slip::jackpots`]).
 //!
-//! Issue 36: the screen says which slips it shows of how many ("slips 51-100 of
+//! The screen says which slips it shows of how many ("slips 51-100 of
 //! 1,234 · page 2 of 25") and "searching…" while a search runs. Every read is numbered:
 //! the answer to a search the box no longer holds is dropped, and a read under way
 //! stops at the next keystroke, so a slow earlier search can never replace a later
@@ -85,7 +85,7 @@ pub(crate) enum Message {
     Reprint(i64),
     /// The void reason for a slip was edited.
     ReasonChanged(i64, String),
-    /// The ID of who reprints or voids was edited (issue 19: with a staff register).
+    /// The ID of who reprints or voids was edited (with a staff register).
     ActingId(String),
     /// Their PIN was edited (typed hidden).
     ActingPin(String),
@@ -120,7 +120,7 @@ pub(crate) struct Page {
     pub more: bool,
     /// Who voided each void slip on the page, and when ("Maria Gomez (M-1)", time).
     pub voided: BTreeMap<i64, (String, String)>,
-    /// The gaps recorded in the journal (issue 31), in words: numbers that skip say why.
+    /// The gaps recorded in the journal, in words: numbers that skip say why.
     pub gaps: Vec<String>,
 }
 
@@ -155,7 +155,7 @@ pub(crate) enum Action {
 pub(crate) struct Context<'a> {
     /// The data folder holding the journal (none: no journal).
     pub data: Option<&'a Path>,
-    /// Who is signed in (issue 19): they reprint and void unless an ID is typed in the
+    /// Who is signed in: they reprint and void unless an ID is typed in the
     /// "as" box (a manager override).
     pub session: Option<&'a Session>,
     /// The staff register's active IDs (none: no register).
@@ -182,7 +182,7 @@ pub(crate) struct History {
     /// This station's name, once read: a slip issued at another station of a shared
     /// journal is reprinted there (its copies are sealed with that station's key).
     pub here: Option<String>,
-    /// Who reprints or voids, where a staff register is kept (issue 19): a supervisor
+    /// Who reprints or voids, where a staff register is kept: a supervisor
     /// or manager to reprint, a manager to void (a manager override), with their PIN.
     acting: Acting,
     /// The number of the newest read asked for; only its answers are shown.
@@ -193,7 +193,7 @@ pub(crate) struct History {
     /// A read is under way ("searching…").
     pub searching: bool,
     /// The property's clock as last read from the settings: times on the page are
-    /// shown in it (issue 32).
+    /// shown in it.
     clock: pitpay_journal::PropertyClock,
     /// How many slips the search selects, once counted.
     pub total: Option<u64>,
@@ -321,7 +321,7 @@ impl History {
         match message {
             Message::Refresh => Action::Run(self.reload(cx.data)),
             Message::Search(text) => {
-                // Days are the property's gaming days (issue 32).
+                // Days are the property's gaming days.
                 self.clock = property_clock(cx.data);
                 self.selection = pitpay_journal::export::search(&text, &self.clock);
                 self.search = text;
@@ -484,7 +484,7 @@ impl History {
     }
 
     /// Who reprints or voids, for one action: the member typed in the "as" box, else
-    /// the member signed in. The box is emptied either way (issue 36: an override's ID
+    /// the member signed in. The box is emptied either way (an override's ID
     /// left there made the next reprint ask for that manager's PIN).
     fn take_acting(&mut self, session: Option<&Session>) -> Acting {
         let typed = std::mem::take(&mut self.acting);

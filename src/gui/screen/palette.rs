@@ -4,7 +4,7 @@
 //! choose, Enter to run, Escape to close. The app builds the list
 //! ([`crate::gui::commands`]); this module only filters, chooses and draws it.
 //!
-//! Numbers are exact (issue 36): "reprint 2" once listed slip 6 first (its table was
+//! Numbers are exact: "reprint 2" once listed slip 6 first (its table was
 //! BJ-2) and Enter reprinted it. A number typed matches a slip entry only when it is
 //! that slip's number, and any other entry only where the title has that whole number
 //! ("seat 2", never "seat 12"); entries that match exactly come first.
@@ -306,7 +306,7 @@ mod tests {
         assert!(matches!(p.update(Message::Run), Action::Run(3)));
     }
 
-    /// Issue 36: "reprint 2" listed slip 6 first (table BJ-2) and Enter reprinted it.
+    /// "reprint 2" once listed slip 6 first (table BJ-2) and Enter reprinted it.
     #[test]
     fn a_number_typed_is_a_slip_number_never_part_of_a_title() {
         let mut p = Palette::new(vec![

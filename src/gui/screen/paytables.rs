@@ -1,12 +1,11 @@
 //! The paytables screen: every paytable as it will be posted (the same
 //! [`pitpay_core::Posted`] model the printed sign draws), with version,
-//! effective date, fingerprint and verified state, and its exact figures (issue "Exact
-//! analysis"): house edge and hit frequency at the chosen deck count under the round's
+//! effective date, fingerprint and verified state, and its exact figures: house edge and hit frequency at the chosen deck count under the round's
 //! house options, worked out in the background and redone when either changes, a
 //! paytable that would pay the player flagged, and per tier "1 in N" on demand. Files
 //! that failed to load are listed with their error while the others stay usable.
 //!
-//! Issue 36: a filter box above the cards keeps those whose name, id, bet or game has
+//! A filter box above the cards keeps those whose name, id, bet or game has
 //! every word typed (forty cards are a long scroll), and the palette's "Tier odds: X"
 //! scrolls to X's card with its tiers open.
 

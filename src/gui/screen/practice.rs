@@ -1,4 +1,4 @@
-//! The Practice screen (Ctrl+D, issue 14): dealers on break drill any game against the
+//! The Practice screen (Ctrl+D): dealers on break drill any game against the
 //! engine. Pick a drill (Pay it, Spot the mispay, Count it), a game, a mode (practice,
 //! a timed exam, review) and a level; each question is a generated round settled by
 //! the engine ([`pitpay_practice`]). Practice explains every answer; the exam explains
@@ -80,7 +80,7 @@ pub(crate) enum Message {
     Recorded(Result<(), String>),
     /// The progress was read.
     StatsLoaded(Result<Stats, String>),
-    /// The settings of the last run started were read (issue 21).
+    /// The settings of the last run started were read.
     Recalled(Remembered),
 }
 
@@ -158,7 +158,7 @@ pub(crate) struct Practice {
     /// The last answer, explained (practice and review): a miss, or a right answer with
     /// a note (chips that are not the dealer's breakdown).
     pub feedback: Option<Turn>,
-    /// The last answer was right and the run went straight on (issue 21: one Enter on
+    /// The last answer was right and the run went straight on (one Enter on
     /// a right answer): its headline, shown above the next question.
     pub cheer: Option<String>,
     /// Why something did not happen (a refused answer, a run that could not start).

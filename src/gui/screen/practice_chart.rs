@@ -1,7 +1,7 @@
-//! The chart of the last practice runs (issue 14, item 3), drawn on an iced canvas: one
+//! The chart of the last practice runs, drawn on an iced canvas: one
 //! bar per run, its height the share answered right, green from 80%, amber from 50%,
 //! red below, with the 50% and 100% lines; under each bar its drill and game as two
-//! letters (issue 21: "PB" is Pay it on blackjack), explained by [`legend`].
+//! letters ("PB" is Pay it on blackjack), explained by [`legend`].
 
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::{mouse, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme};

@@ -246,7 +246,7 @@ fn status(p: &Practice, s: &Session) -> String {
 }
 
 /// The run's status line ("… · 4:12 of the break left · …") above the panes, where
-/// scrolling to the answer field never hides it (issue 36: the break set's timer was
+/// scrolling to the answer field never hides it (the break set's timer was
 /// scrolled out of view on its first question). `None` with no run under way.
 pub(crate) fn clock(p: &Practice) -> Option<Element<'_, Message>> {
     let s = p.session.as_ref()?;
@@ -293,7 +293,7 @@ fn question(q: &Question, asking: bool) -> Element<'_, Message> {
     }
 }
 
-/// The table's rules card (issue 21: every rule in force, on every question, the ones
+/// The table's rules card (every rule in force, on every question, the ones
 /// that are not the usual marked), the paytables and meters in play.
 fn table_facts(st: &Statement, game: Game) -> Element<'_, Message> {
     let defaults = HouseOptions::defaults(game);
@@ -552,7 +552,7 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Mess
         .spacing(8)
         .align_y(iced::Alignment::Center);
     if let Some(Question::PayIt(pay)) = q {
-        // Says what the chips pay, as issue 21 asks: a `to` line's winnings (the stake
+        // Says what the chips pay: a `to` line's winnings (the stake
         // stays), a `for` line's whole payment.
         let placeholder = format!("chips for the {}", pay.chips_for());
         r = r.push(

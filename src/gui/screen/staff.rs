@@ -1,9 +1,9 @@
-//! The Staff screen (issue 19; docs/who-signs.md): sign in for a shift with an ID and
+//! The Staff screen (docs/who-signs.md): sign in for a shift with an ID and
 //! PIN, sign out, and, for a signed-in manager, the staff register: enroll, disable,
 //! reset a PIN. With an empty register it enrolls the first manager. Everything is a
 //! text field or a button reached by Tab; Enter in a form's last field does its work.
 //!
-//! Issue 36: after signing in, the focus goes to "Back to the round", after a refused
+//! After signing in, the focus goes to "Back to the round", after a refused
 //! PIN to the (masked, emptied) PIN field, after signing out to the header's "Sign in"
 //! button: never to a field that would show what is typed next. Every PIN field is
 //! masked and emptied once used, and a new PIN is typed twice.

@@ -1,6 +1,6 @@
-//! The app's update level (issue 4 and on): screens switched, settle messages routed, round
+//! The app's update level: screens switched, settle messages routed, round
 //! files opened and saved, the palette, shortcuts and errors, driven through `App::update`
-//! and the simulator. Split from `gui.rs` (issue 33: no file over 1,000 lines).
+//! and the simulator. Split from `gui.rs` (no file over 1,000 lines).
 
 use crate::gui::app::{self, Screen};
 use crate::gui::dialog::write_atomic;
@@ -236,7 +236,7 @@ fn new_round_keeps_the_path_and_clears_the_round() {
             app::Message::New,
         ],
     );
-    // The typed round has unsaved changes: New asks first; Enter goes on (issue 11).
+    // The typed round has unsaved changes: New asks first; Enter goes on.
     assert!(a.confirm.is_some(), "New asks before clearing typed work");
     app_send(&mut a, [app::Message::Key(Shortcut::Confirm)]);
     assert_eq!(a.screen, Screen::Settle);
@@ -255,7 +255,7 @@ fn sim_type_a_lucky9_round_and_see_the_payout() {
     let mut a = app();
     {
         // A new round greets with how to start and the examples, not with an error
-        // (issue 11, "a welcoming first launch").
+        // ("a welcoming first launch").
         let mut ui = ui(&a);
         assert!(ui.find("Enter a round").is_ok());
         assert!(ui.find("Cannot settle this round yet").is_err());
@@ -453,7 +453,7 @@ fn sim_switch_game_with_the_pick_list() {
         )
     });
     // The dealer's cards are typed and saved nowhere: the switch asks first, and the
-    // question's Enter goes on (issue 11, "never lose work").
+    // question's Enter goes on ("never lose work").
     assert!(a.confirm.is_some());
     assert_eq!(a.settle.form.dealer, "KC 4H 3D");
     app_send(&mut a, [app::Message::Key(Shortcut::Confirm)]);

@@ -1,4 +1,4 @@
-//! The property's clock on the podium's screen (issue 32): the status line shows the
+//! The property's clock on the podium's screen: the status line shows the
 //! local time with its offset, the gaming day and the shift, by the settings' clock.
 
 use super::app_in;

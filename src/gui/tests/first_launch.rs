@@ -1,4 +1,4 @@
-//! Issue 11, item 7: a welcoming first launch. No error before anything is typed, and
+//! A welcoming first launch. No error before anything is typed, and
 //! the example rounds (compiled in) one click or one palette entry away.
 
 use iced::keyboard::key::Named;
@@ -53,7 +53,7 @@ fn every_example_opens_from_the_palette() {
     }
 }
 
-/// A side bet by its id, as the shipped paytable files define it (issue 20).
+/// A side bet by its id, as the shipped paytable files define it.
 fn side_bet(id: &str) -> pitpay_core::Bet {
     id.parse().expect("a side-bet id")
 }

@@ -1,4 +1,4 @@
-//! Issue 11, item 8: History that works at any width. Reprint (dialog or typed path)
+//! History that works at any width. Reprint (dialog or typed path)
 //! and void with a reason, both reachable by keyboard and on screen at 1024 px, with
 //! the journal's state shown per slip. And the slip's own way out: exported by
 //! keyboard to the typed path.
@@ -70,7 +70,7 @@ fn a_slip_is_voided_by_keyboard_with_a_reason() {
     );
     w.type_text(&mut a, "misdeal at seat 3");
     press(&mut w, &mut a, Named::Enter);
-    // Issue 36: asked first, naming the slip, its table and amount; Escape keeps it.
+    // Asked first, naming the slip, its table and amount; Escape keeps it.
     let asked = a
         .confirm
         .as_ref()
@@ -251,7 +251,7 @@ fn the_sign_off_is_kept_for_the_shift_and_the_next_slip_is_two_keys() {
     );
 }
 
-/// Issue 15 "Done when": two installations on one shared journal (a SQLite file shared
+/// Two installations on one shared journal (a SQLite file shared
 /// on this computer; the PostgreSQL store is tested through the binary in
 /// tests/documents) each see both stations' slips on the History screen, in one series,
 /// each with the station that issued it.
@@ -294,7 +294,7 @@ fn history_on_a_shared_journal_shows_every_stations_slips_with_its_station() {
     }
 }
 
-/// Issue "On the floor": a $1 21+3 Progressive meter hit of $25,000 (suited three aces,
+/// A $1 21+3 Progressive meter hit of $25,000 (suited three aces,
 /// 100% of the meter, R4.3) dated 2026 is flagged W-2G and withholding; the sign-off
 /// asks for the patron and witness and refuses without them; once signed off, History
 /// lists the award in its jackpot record with the meter before and after (reseeded to
@@ -351,7 +351,7 @@ fn a_meter_hit_needs_the_patron_and_witness_and_shows_in_the_jackpot_record() {
         .is_some());
 }
 
-/// Issue 18: History holds one page of a long journal, newest first, turns pages with
+/// History holds one page of a long journal, newest first, turns pages with
 /// Enter in its search box (which Ctrl+H focuses), and finds slips as the search is
 /// typed: by number, by table, and says why a search does not read.
 #[test]
@@ -410,9 +410,9 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
     assert!(w.find(&a, why).is_some(), "the reason is on screen");
 }
 
-/// Issue 19: with a staff register, History voids only on a manager's override (ID and
+/// With a staff register, History voids only on a manager's override (ID and
 /// PIN typed in its "as" fields); a supervisor's is refused in words and the slip stays
-/// issued. The PIN field shows no PIN. Issue 36: the refusal is shown beside the slip
+/// issued. The PIN field shows no PIN. The refusal is shown beside the slip
 /// with how a manager overrides it, the override is typed there, the "as" box is empty
 /// after each use (the supervisor's next reprint signs as them, not as the manager),
 /// and the voided row says who voided it.

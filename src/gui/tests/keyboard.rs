@@ -1,4 +1,4 @@
-//! Issue 11, items 2 and 3: shortcuts that work whichever widget has the focus, and
+//! Shortcuts that work whichever widget has the focus, and
 //! a form that can be filled by keyboard alone.
 
 use iced::keyboard::key::Named;
@@ -8,7 +8,7 @@ use crate::gui::app::Screen;
 use crate::gui::error::Error;
 use pitpay_core::Game;
 
-/// Item 2: Ctrl+1/2/3 used to type the digit into the focused card field instead of
+/// Ctrl+1/2/3 used to type the digit into the focused card field instead of
 /// switching game. R2.2: nothing typed, the game switches (asking first when the round
 /// has unsaved work).
 #[test]
@@ -33,7 +33,7 @@ fn ctrl_digits_in_a_focused_field_switch_game_and_type_nothing() {
     assert_eq!(a.settle.form.game, Game::Stadium);
 }
 
-/// Item 2: Ctrl+N/O/E/P/H/R/T/L/K all work from inside a text field, and none of them
+/// Ctrl+N/O/E/P/H/R/T/L/K all work from inside a text field, and none of them
 /// types its letter there.
 #[test]
 fn every_shortcut_works_from_inside_a_text_field() {
@@ -84,7 +84,7 @@ fn every_shortcut_works_from_inside_a_text_field() {
     assert_eq!(a.path.text(), "y");
 }
 
-/// Item 3: tabbing into a filled field put the cursor at its end, so typing "7" over
+/// Tabbing into a filled field put the cursor at its end, so typing "7" over
 /// "25" gave "257". Tab selects the text: "7" replaces it. R2.3: $7 on a Lucky 9 at
 /// 3 to 2 wins $10.50, paid $17.50.
 #[test]
@@ -174,7 +174,7 @@ fn a_new_seat_starts_with_the_wagers_of_the_seat_above() {
     assert_eq!(paid(&a, 1, Bet::Main), Some(Money::from_cents(1000)));
 }
 
-/// Item 3: focus scrolls into view. At 1024×700 the house options are below the fold;
+/// Focus scrolls into view. At 1024×700 the house options are below the fold;
 /// tabbing there scrolls the form so each focused field is wholly on screen.
 #[test]
 fn tabbing_scrolls_each_focused_field_into_view() {
@@ -213,7 +213,7 @@ fn tabbing_scrolls_each_focused_field_into_view() {
     );
 }
 
-/// Item 2: a keystroke once landed in the wrong field after a split. After "+ Split
+/// A keystroke once landed in the wrong field after a split. After "+ Split
 /// hand" the focus is on the new hand, so typing goes there and nowhere else.
 #[test]
 fn after_a_split_typing_goes_to_the_new_hand() {

@@ -1,4 +1,4 @@
-//! Issue 11, the form's layout at 1024×700, and item 9, no stale pixels: what the
+//! The form's layout at 1024×700, and no stale pixels: what the
 //! software renderer is asked to draw, frame by frame.
 
 use super::*;
@@ -87,7 +87,7 @@ fn the_toolbar_fits_1024_on_one_line_each() {
     assert!(path.width >= 200.0, "{path:?}");
 }
 
-/// Item 9: every text the renderer draws with `fill_text` (pick-list labels and
+/// Every text the renderer draws with `fill_text` (pick-list labels and
 /// arrows, checkbox marks), whose damage the software renderer gets wrong, lies under
 /// a crisp tag, so a change of value redraws the whole widget (see `gui::crisp`).
 #[test]

@@ -1,6 +1,6 @@
 //! The app as a supervisor uses it, through its real view: keys and clicks in a
 //! [`Window`](super::testing::Window) that keeps the widgets' state, tasks run as the
-//! runtime runs them. Each test is named after what it protects; issue 11's items are
+//! runtime runs them. Each test is named after what it protects; the oldest are
 //! cited where a test guards one of its bugs. Amounts are worked from RULES.md.
 // A test may run longer than the program's 80-line functions: it walks a screen step
 // by step, as a table of cases does.

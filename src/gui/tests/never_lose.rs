@@ -1,4 +1,4 @@
-//! Issue 11, item 1: never lose work. A round with unsaved changes is not replaced
+//! Never lose work. A round with unsaved changes is not replaced
 //! without a question (Enter goes on, Escape stays); every change can be undone and
 //! redone; the round on screen is autosaved and comes back at the next launch.
 

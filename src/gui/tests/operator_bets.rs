@@ -1,4 +1,4 @@
-//! Issue 20 in the app: a side bet Pitpay does not ship, one file in the operator
+//! Operator side bets in the app: a side bet Pitpay does not ship, one file in the operator
 //! folder, is offered in the round form, settled as typed, and listed with its exact
 //! house edge on the Paytables screen.
 
@@ -63,7 +63,7 @@ fn the_paytables_screen_lists_it_with_its_house_edge() {
     );
 }
 
-/// Issue 35: the form offers both bets that watch the dealer from the example folder and
+/// The form offers both bets that watch the dealer from the example folder and
 /// settles them as typed (four decks, Match the Dealer's shoe). The dealer 8-3-2-2-9
 /// busts 24 with 5 cards: Buster Blackjack 4 to 1, $5 → $25; 8♥ 8♣ against the up card
 /// 8♥ is one suited and one non-suited match, 16 to 1, $5 → $85. With the dealer's last
@@ -115,7 +115,7 @@ fn the_form_settles_the_bets_that_watch_the_dealer() {
     );
 }
 
-/// Issue 35: the Paytables screen lists both with their exact house edge: Buster
+/// The Paytables screen lists both with their exact house edge: Buster
 /// Blackjack 8.25% from 6 decks with the dealer standing on soft 17 (Wizard of Odds,
 /// "Buster Blackjack"), Match the Dealer 4/12 4.84% from its 4 decks (Wizard of Odds,
 /// "Match the Dealer"); and the tier odds of a bet on the dealer's final hand.

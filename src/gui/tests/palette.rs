@@ -1,4 +1,4 @@
-//! Issue 11, item 3: everything by keyboard through the command palette (Ctrl+K):
+//! Everything by keyboard through the command palette (Ctrl+K):
 //! every action and every choice, filtered as typed, run with Enter.
 
 use iced::keyboard::key::Named;
@@ -29,7 +29,7 @@ fn the_palette_offers_every_action_and_every_choice() {
     let has = |t: &str| all.iter().any(|x| x.starts_with(t));
     let holds = |t: &str| all.iter().any(|x| x.contains(t));
     // Each option value in a supervisor's words, with the file's spelling beside it
-    // (issue 11, item 4: "Dealer hits soft 17", found by "soft17: hit" too).
+    // ("Dealer hits soft 17", found by "soft17: hit" too).
     for k in pitpay_core::keys_for(Game::Blackjack) {
         if *k == "rounding_unit" {
             assert!(holds("· rounding_unit"), "{k}");

@@ -1,4 +1,4 @@
-//! The Paytables screen's exact figures (issue "Exact analysis"): each paytable's house
+//! The Paytables screen's exact figures: each paytable's house
 //! edge at the chosen deck count, worked out in the background and redone when the
 //! count changes; the per-tier "1 in N" on demand; a paytable that would pay the
 //! player flagged.
@@ -8,7 +8,7 @@ use crate::gui::message::Message;
 use crate::gui::screen::paytables;
 use crate::gui::testing::Window;
 
-/// Issue 13's own figures: TriLux TRI-02 at 6 decks has a house edge of 4.41240535%
+/// The figures: TriLux TRI-02 at 6 decks has a house edge of 4.41240535%
 /// and its Mini Royal hits 864 times in 5,013,320 hands: 1 in 5,802.5.
 #[test]
 fn the_screen_shows_each_paytables_edge_at_the_chosen_deck_count() {
@@ -40,7 +40,7 @@ fn the_screen_shows_each_paytables_edge_at_the_chosen_deck_count() {
 }
 
 /// An operator's Suited or Booted paytable with the shipped example's first figures
-/// (Suited 4 for 1, Suited pair 30 for 1: 217% returned at the $2,000 reseed, issue 20)
+/// (Suited 4 for 1, Suited pair 30 for 1: 217% returned at the $2,000 reseed)
 /// would pay the player more than it takes: the screen says so.
 #[test]
 fn a_paytable_that_would_pay_the_player_is_flagged() {
@@ -75,7 +75,7 @@ fn a_paytable_that_would_pay_the_player_is_flagged() {
     assert!(flagged.is_some());
 }
 
-/// Issue 22: the main games show their own edge under the table's house options, for a
+/// The main games show their own edge under the table's house options, for a
 /// player of basic strategy: blackjack at 8 decks with the defaults (R3.1: 3 to 2, stand
 /// on soft 17, peek, late surrender, double after split, four hands) 0.36%, and Stadium
 /// (paytables 1-4) 0.54%, as `pitpay analyze` gives them.

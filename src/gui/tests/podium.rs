@@ -1,4 +1,4 @@
-//! Issue 36: every task by keyboard on a 1024×700 podium screen, and a PIN never on
+//! Every task by keyboard on a 1024×700 podium screen, and a PIN never on
 //! show. History's search shows the answer to the text in its box, never an earlier
 //! one's; the palette is exact about slip numbers and asks before it acts on a slip;
 //! History says which slips of how many; the panes scroll by keyboard; Paytables

@@ -1,4 +1,4 @@
-//! Issue 14: the Practice screen by keyboard alone, in a 1024 × 700 window that keeps
+//! The Practice screen by keyboard alone, in a 1024 × 700 window that keeps
 //! the focus and the scroll position as the app's window does. Ctrl+D opens it with the
 //! focus on the seed; the palette chooses the drill, the game and the mode; Enter starts,
 //! answers and goes on; the answer field is scrolled into view however long the table.
@@ -59,7 +59,7 @@ fn practice_is_reachable_by_keyboard_alone() {
     assert_eq!(dealt, Some(2));
 }
 
-/// Issue 36: the break set's timer was scrolled out of view on its first question (the
+/// The break set's timer was scrolled out of view on its first question (the
 /// focus scrolled the pane to the answer field). It sits above the panes, always shown.
 #[test]
 fn the_break_sets_timer_is_always_in_view() {

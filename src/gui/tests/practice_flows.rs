@@ -1,4 +1,4 @@
-//! Practice (issue 14) as a new user meets it: the Practice screen driven through its
+//! Practice as a new user meets it: the Practice screen driven through its
 //! widgets with the headless iced_test simulator (each drill, the timed exam with its
 //! misses explained, review next time, the chart), and `pitpay worksheet` whose
 //! answer key is checked line by line against `pitpay settle` of its own round files.
@@ -232,7 +232,7 @@ fn r2_5_pay_it_by_keyboard_a_miss_shows_the_right_answer_explained() {
     assert!(shows(&a, "✔ Right: pay"), "{answer} is right");
 }
 
-/// Issue 21: a miss is named by its likely mistake. Seed 42's $27 main wins 1 to 1 (see
+/// A miss is named by its likely mistake. Seed 42's $27 main wins 1 to 1 (see
 /// above): $27 is the net without the stake that comes back. The table's rules card is
 /// on the question.
 #[test]
@@ -251,7 +251,7 @@ fn r2_5_the_net_for_the_whole_payment_is_named() {
     ));
 }
 
-/// Issue 21: Practice opens where the dealer left it (drill, game, mode, level of the
+/// Practice opens where the dealer left it (drill, game, mode, level of the
 /// last run started), and the progress pane is read again at the end of every run,
 /// review included.
 #[test]
@@ -298,7 +298,7 @@ fn practice_remembers_its_settings_and_refreshes_the_pane_after_each_run() {
 }
 
 /// Pay it with the chips, seed 42 again: the $27 won is paid from the rack as one $25
-/// and two $1 chips; the stake stays on the layout. Issue 21: the amount and the chips are
+/// and two $1 chips; the stake stays on the layout. The amount and the chips are
 /// graded apart, and any chips that make the $27 are right (twenty-seven $1 chips, with
 /// the dealer's way named); twenty-six are not, though the $54 across still is.
 #[test]
@@ -321,7 +321,7 @@ fn pay_it_with_chips_grades_the_chips_too() {
         });
         let t = last_turn(&a);
         assert_eq!(t.graded.right, right, "{chips}: {}", t.graded.headline);
-        // A right answer that matches the dealer's chips goes straight on (issue 21: one
+        // A right answer that matches the dealer's chips goes straight on (one
         // Enter); one with a note, or a miss, stays to be read.
         let straight_on = right && chips != "27 x 1";
         assert_eq!(a.practice.feedback.is_none(), straight_on, "{chips}");
@@ -329,7 +329,7 @@ fn pay_it_with_chips_grades_the_chips_too() {
     }
 }
 
-/// Spot the mispay on a Stadium table (the issue's "done when"): the supervisor clicks
+/// Spot the mispay on a Stadium table: the supervisor clicks
 /// "Mispaid" on the seeded line and is right; on the next table "All correct" is
 /// graded against the engine too.
 #[test]
@@ -420,13 +420,13 @@ fn count_it_in_every_game() {
             t.graded.headline,
             right_answer(&q)
         );
-        // Issue 21: one Enter on a right answer: the next question is already up.
+        // One Enter on a right answer: the next question is already up.
         assert!(a.practice.feedback.is_none(), "{game}");
         assert_eq!(a.practice.session.as_ref().map(|s| s.dealt), Some(3));
     }
 }
 
-/// The issue's "done when": a timed 10-question Lucky Break exam (Pay it, blackjack,
+/// A timed 10-question Lucky Break exam (Pay it, blackjack,
 /// the Lucky Break bet), two missed; each miss explained at the end; the chart and the
 /// weakest item types updated; next time, review asks the item types missed.
 #[test]
@@ -486,7 +486,7 @@ fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
         "each miss explained"
     );
     // Progress: one run charted; the misses in review, but not yet called weakest
-    // (issue 21: an item type needs five tries before it is).
+    // (an item type needs five tries before it is).
     let stats = a.practice.stats.as_ref().unwrap();
     assert_eq!(stats.runs.len(), 1);
     assert_eq!((stats.runs[0].right, stats.runs[0].answered), (8, 10));
@@ -527,7 +527,7 @@ fn a_timed_exam_with_two_misses_then_review_brings_them_back() {
                 .iter()
                 .any(|i| i["item"] == m.key.as_str())
         };
-        // In review at once; among the weakest only after five tries (issue 21).
+        // In review at once; among the weakest only after five tries.
         assert!(listed("review") && !listed("weakest"), "{m:?} printed");
     }
     // Next time (a new app on the same data folder): review asks the two item types.
@@ -585,7 +585,7 @@ fn pitpay(data: &tempfile::TempDir) -> Command {
     c
 }
 
-/// The issue's "done when": a 20-question Lucky 9 worksheet prints (a PDF with the
+/// A 20-question Lucky 9 worksheet prints (a PDF with the
 /// answer key on its own page) and every answer of its `--json` agrees with `pitpay
 /// settle --json` of that question's round file; the same seed gives the same sheet.
 #[test]
@@ -672,7 +672,7 @@ fn worksheet_answers_equal_pitpay_settle_of_its_rounds() {
     }
 }
 
-/// Issue 21: five questions to a page where they fit. Twenty questions (seed 7, the
+/// Five questions to a page where they fit. Twenty questions (seed 7, the
 /// standard level) print on four pages in every game, the answer key on a fifth; each
 /// question page names the sheet, its seed and "page x of 5" at the foot.
 #[test]
@@ -719,7 +719,7 @@ fn a_worksheet_prints_five_questions_to_a_page() {
     }
 }
 
-/// Issue 21: a break set is five minutes. What review has due comes first (here nothing:
+/// A break set is five minutes. What review has due comes first (here nothing:
 /// a fresh data folder), then new questions; each right answer goes straight on; the
 /// status says how much of the break is left; the question on screen when the time is up
 /// is the last, and the run ends with the pane read again.

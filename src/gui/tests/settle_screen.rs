@@ -387,7 +387,7 @@ fn adding_and_removing_seats() {
     assert_eq!(s.form.seats.len(), 2);
     assert_eq!(s.form.seats[1].number, "2");
     assert_eq!(s.form.seats[1].hands, vec![String::new()]);
-    // Issue 11: an empty seat no longer hides the settlement; it is incomplete.
+    // An empty seat no longer hides the settlement; it is incomplete.
     assert!(s.result.is_ok(), "seat 1 still settles");
     assert_eq!(s.incomplete.len(), 1, "seat 2 has no cards yet");
     assert_eq!(s.incomplete[0].0, "2");
@@ -736,7 +736,7 @@ fn stadium_terminals_each_see_their_own_dealer_hand_r7_3() {
     );
 }
 
-/// A side bet by its id, as the shipped paytable files define it (issue 20).
+/// A side bet by its id, as the shipped paytable files define it.
 pub(super) fn side_bet(id: &str) -> pitpay_core::Bet {
     id.parse().expect("a side-bet id")
 }

@@ -1,4 +1,4 @@
-//! Issue 19, the app: sign in at the start of a shift (ID and PIN), the signed-in
+//! Sign in at the start of a shift (ID and PIN), the signed-in
 //! person in the header, sign out, signed out after the idle time; Export slip signs
 //! as the signed-in supervisor; a supervisor's void is refused and a signed-in
 //! manager's goes through; the Staff screen for managers. Everything by keyboard.
@@ -40,7 +40,7 @@ fn slips(dir: &Path) -> Vec<pitpay_journal::Entry> {
     super::journal_slips(dir)
 }
 
-/// Issue 36: enrolling the first manager by keyboard with the PIN typed twice (two
+/// Enrolling the first manager by keyboard with the PIN typed twice (two
 /// that differ refused, both fields emptied), the focus then on the sign-in; a wrong
 /// PIN refused beside the fields with the focus back on the emptied, masked PIN field.
 fn enroll_and_refuse(w: &mut Window, a: &mut App) {
@@ -50,7 +50,7 @@ fn enroll_and_refuse(w: &mut Window, a: &mut App) {
     assert!(w.find(a, "Sign in (Ctrl+I)").is_some());
     field(w, a, "staff-new-id", "M-1");
     field(w, a, "staff-new-name", "Maria Gomez");
-    // Issue 36: a new PIN is typed twice; two that differ are refused, both emptied.
+    // A new PIN is typed twice; two that differ are refused, both emptied.
     field(w, a, "staff-new-pin", "246810");
     press(w, a, Named::Enter);
     assert!(w.has_focus(a, "staff-new-pin-again"), "Enter moves on");
@@ -123,7 +123,7 @@ fn a_shift_signed_in_signs_its_slips_and_only_a_manager_voids() {
         w.find(&a, "Dana Reyes").is_some(),
         "the register lists the members"
     );
-    // Issue 36: sign out by key (Ctrl+Shift+L). The focus goes to the header's "Sign
+    // Sign out by key (Ctrl+Shift+L). The focus goes to the header's "Sign
     // in", a button: a PIN typed on by habit lands in no field and shows nowhere, and
     // Enter there does not open "Unsaved changes".
     ctrl_shift(&mut w, &mut a, "l");

@@ -210,7 +210,7 @@ fn r1_5_the_rounding_note_says_the_exact_amount_and_what_is_paid() {
 
 #[test]
 fn r1_5_a_for_line_names_the_whole_return_as_what_was_rounded() {
-    // Issue 24: Booted 3 for 2 on $1 returns $1.50; down to $0.40 it is $1.20. Suited 6
+    // Booted 3 for 2 on $1 returns $1.50; down to $0.40 it is $1.20. Suited 6
     // for 5 returns $1.20; with a $5 unit it rounds to $0.00, below the stake, so the $1
     // stake is paid (RULES.md R1.5).
     for (path, want) in [

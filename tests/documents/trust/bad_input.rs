@@ -1,4 +1,4 @@
-//! The bad-input catalogue (issue 9 "Messages"): each input refused with exit 2, its
+//! The bad-input catalogue: each input refused with exit 2, its
 //! message, and nothing written (no output file, no journal entry, no key). Together
 //! with tests/cases/bad-inputs, more than 150 distinct bad inputs.
 
@@ -636,8 +636,8 @@ fn reprint_void_cases() -> Vec<Case> {
 fn journal_verify_cases() -> Vec<Case> {
     vec![
         // Journals and slips to verify.
-        // A journal from a newer Pitpay is the environment, exit 3 (issue 31:
-        // record::issue_31_a_journal_from_a_newer_pitpay_is_exit_3_everywhere).
+        // A journal from a newer Pitpay is the environment, exit 3
+        // (record::a_journal_from_a_newer_pitpay_is_exit_3_everywhere).
         Case {
             name: "a CSV over a FIFO, --force or not",
             message: "is not a regular file",
@@ -686,7 +686,7 @@ fn bad_input_catalogue_each_refused_with_exit_2_its_message_and_nothing_written(
         let r = inst.run(&argv);
         let name = case.name;
         assert_eq!(r.code, 2, "{name}: {r:?}");
-        // Issue 23: after --json an error is JSON on stdout; otherwise stdout is empty.
+        // After --json an error is JSON on stdout; otherwise stdout is empty.
         if argv.contains(&"--json") {
             let v: serde_json::Value =
                 serde_json::from_str(&r.stdout).unwrap_or_else(|e| panic!("{name}: {e}: {r:?}"));

@@ -1,5 +1,5 @@
-//! The tamper-evident journal (issue 9): `journal --check`, what each entry records,
-//! migration of old journals, owner-only files; and a year on the floor (issue 18):
+//! The tamper-evident journal: `journal --check`, what each entry records,
+//! migration of old journals, owner-only files; and a year on the floor:
 //! checkpoints, verify by index, the auditor's export, the shift report, on journals of
 //! hundreds of genuine entries built with `Journal::fill`.
 
@@ -176,7 +176,7 @@ fn journal_re_chained_entries_without_the_key_do_not_hold() {
     );
 }
 
-/// The first journal's schema, as the binary before issue 9 wrote it.
+/// The first journal's schema, as the first binary wrote it.
 const V1_SCHEMA: &str = "
     CREATE TABLE slips (
         number INTEGER PRIMARY KEY,
@@ -191,7 +191,7 @@ const V1_SCHEMA: &str = "
 #[test]
 fn journal_made_by_the_first_schema_is_migrated_once_and_its_slips_still_verify() {
     // Two real slips are made by this build, then written into a journal of the first
-    // schema (as the binary before issue 9 kept it: slip 2 void, slip 1 reprinted),
+    // schema (as the first binary kept it: slip 2 void, slip 1 reprinted),
     // in an installation holding the same key.
     let maker = Install::new();
     let (_, one) = maker.table_slip("BJ-1");
@@ -315,7 +315,7 @@ fn journal_and_key_files_are_readable_by_their_owner_only() {
     assert_eq!(mode(&journal), 0o600);
 }
 
-// Issue 18: a year on the floor.
+// A year on the floor.
 
 /// A journal of real slips 1 and `n + 2` around `n` slips written by `Journal::fill`
 /// (genuine entries: chained, signed, checkpointed, each carrying slip 1's record with
@@ -374,7 +374,7 @@ fn year_a_slip_verifies_by_its_own_entries_and_the_check_walks_from_checkpoints(
             .contains("checked from the checkpoint at entry 602"),
         "{r:?}"
     );
-    // The same as JSON (issue 23), for the property's monitoring.
+    // The same as JSON, for the property's monitoring.
     let r = inst.run(&["journal", "--check", "--json"]);
     assert_eq!(r.code, 0, "{r:?}");
     let v: Value = serde_json::from_str(&r.stdout).unwrap();
@@ -478,7 +478,7 @@ fn year_the_auditor_exports_what_the_filters_select() {
     );
 }
 
-/// Issue 18, the shift report: three slips issued today (a Suited or Booted meter hit
+/// Three slips issued today (a Suited or Booted meter hit
 /// with patron and witness, the Lucky Break seed, then voided, and a seven-seat round,
 /// then printed again), read back from the PDF. The totals paid are what `pitpay
 /// settle` pays for the two slips not voided.

@@ -1,4 +1,4 @@
-//! Kills at random moments (issue 9 "Done when"): whatever moment a `pitpay slip` is
+//! Kills at random moments: whatever moment a `pitpay slip` is
 //! killed, the journal's chain checks, the next run leaves no temporary file, and every
 //! committed slip is on disk (and verifies) or listed as file missing.
 
@@ -85,7 +85,7 @@ fn kills_at_random_moments_leave_a_chain_that_checks_no_stray_files_and_no_lost_
     kills(15, 0x9e37_79b9_7f4a_7c15);
 }
 
-/// The issue's full run: 100 kills (`cargo test --test trust -- --ignored kills_100`).
+/// The full run: 100 kills (`cargo test --test trust -- --ignored kills_100`).
 #[test]
 #[ignore = "slow: run by hand (the README gives the result)"]
 fn kills_100_at_random_moments() {

@@ -1,4 +1,4 @@
-//! Operator paytables (issue 9): a broken override is never paid at the shipped odds, and
+//! Operator paytables: a broken override is never paid at the shipped odds, and
 //! two files with one id are an error naming both.
 
 use std::path::PathBuf;
@@ -11,7 +11,7 @@ mod support;
 use crate::install::*;
 
 /// The shipped Lucky 9 Bonus with the operator's "Any Total 9" at 6 to 1 instead of 5
-/// to 1 (the issue's example), and, when `broken`, a typo in its top tier's odds.
+/// to 1, and, when `broken`, a typo in its top tier's odds.
 pub(super) fn operator_bonus(broken: bool) -> String {
     let text = std::fs::read_to_string(
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("paytables/lucky9-bonus.toml"),
@@ -113,12 +113,12 @@ fn operator_two_files_with_one_id_are_an_error_naming_both() {
     );
 }
 
-/// Issue 33 item 3: the floor catalog is passed in. A rack and a jurisdiction that exist
+/// The floor catalog is passed in. A rack and a jurisdiction that exist
 /// only in `--paytables DIR` reach the slip of the round that names them, not only
 /// `pitpay settle`'s answer, and a reprint made after the folder is gone keeps them (the
 /// slip carries the files it was issued with).
 #[test]
-fn issue_33_a_rack_and_jurisdiction_only_in_the_paytables_folder_reach_the_slip() {
+fn a_rack_and_jurisdiction_only_in_the_paytables_folder_reach_the_slip() {
     let inst = Install::new();
     let ops = inst.path("ops");
     std::fs::create_dir_all(ops.join("racks")).unwrap();

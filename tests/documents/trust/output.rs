@@ -1,4 +1,4 @@
-//! Output hygiene (issue 9): `--out` checked first, `--force`, `--again`, temporary files
+//! Output hygiene: `--out` checked first, `--force`, `--again`, temporary files
 //! of killed runs cleaned, committed slips whose file never appeared.
 
 use crate::install::*;

@@ -1,11 +1,11 @@
-//! The signing key (issue 9): created once under any concurrency; a damaged key file is
+//! The signing key: created once under any concurrency; a damaged key file is
 //! said to be damaged, never taken for an unknown key.
 
 use crate::install::*;
 
 #[test]
 fn key_ten_concurrent_first_slips_of_a_fresh_installation_all_succeed_and_all_verify() {
-    // Issue 9: ten processes issuing the first slips of a fresh installation at once
+    // Ten processes issuing the first slips of a fresh installation at once
     // failed ("cannot write the signing key", "not a signing key") or signed with a key
     // that lost the race. Each issues a different round (its own table), so none needs
     // --again.

@@ -1,6 +1,6 @@
-//! Verify (issue 9): what must fail, with the reason: void copies, slips the journal
+//! Verify: what must fail, with the reason: void copies, slips the journal
 //! does not hold, non-canonical encodings, a broken journal chain, a malformed
-//! trusted-keys file; and `verify --json` (issue 23).
+//! trusted-keys file; and `verify --json`.
 
 use serde_json::Value;
 
@@ -28,7 +28,7 @@ fn verify_a_copy_marked_void_fails_everywhere_even_where_the_journal_knows_nothi
 #[test]
 fn verify_a_slip_signed_by_this_key_that_its_journal_does_not_hold_fails() {
     // What a killed run could leave: a whole, signed slip whose journal transaction
-    // never committed (the issue's "slip 35"). Made here by re-signing slip 1 as slip 9
+    // never committed ("slip 35"). Made here by re-signing slip 1 as slip 9
     // with the installation's own key (an edit of the same length).
     let inst = Install::new();
     let (_, out) = inst.table_slip("BJ-4");
@@ -143,7 +143,7 @@ fn verify_a_malformed_trusted_keys_file_is_reported_by_line_and_own_slips_still_
     assert_verified(&here.verify(&ours));
 }
 
-/// Issue 23: `verify --json` (and `keys --json`) says the outcome as JSON on standard output, with the same
+/// `verify --json` (and `keys --json`) says the outcome as JSON on standard output, with the same
 /// exit status: verified (0), a failed verification with its reason (1), bad input (2).
 #[test]
 fn verify_json_says_the_outcome_with_the_exit_status() {

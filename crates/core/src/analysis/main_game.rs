@@ -1,4 +1,4 @@
-//! The house edge of the main games (issue 22): the blackjack main wager under R3's house
+//! The house edge of the main games: the blackjack main wager under R3's house
 //! options and Stadium Blackjack's under R7's, by exact combinatorial analysis off a full
 //! shoe, computed by the workspace crate `pitpay-edge` (its NOTES.md gives the method,
 //! every approximation and the published figures it reproduces).

@@ -1,6 +1,6 @@
 //! Exact analysis of every paytable: the house edge, return, hit frequency and standard
 //! deviation, computed by combinatorics over the finite shoe, never by simulation
-//! (issue 13; the rules are those of RULES.md: R1.4 for `to` and `for`, R1.6 for the
+//! (the rules are those of RULES.md: R1.4 for `to` and `for`, R1.6 for the
 //! tier paid, R2 for Lucky 9, R4 for the three-card bets, R5, R6 for Lucky Break).
 //!
 //! Cards are counted as compositions with multiplicities, not one by one: a three-card
@@ -208,7 +208,7 @@ pub struct Quick {
     pub hit_frequency: f64,
     /// The return exceeds 100%: the paytable would pay the player.
     pub pays_player: bool,
-    /// A main game's figures, for a player of basic strategy (issue 22), not a
+    /// A main game's figures, for a player of basic strategy, not a
     /// paytable's own.
     pub basic_strategy: bool,
 }
@@ -218,7 +218,7 @@ pub struct Quick {
 /// progressive is taken at its reseed with no declared suit.
 pub fn quick(table: &Paytable, decks: u8, house: &HouseOptions) -> Result<Quick, AnalysisError> {
     if let Some(game) = main_game_of(table) {
-        // The main game under the table's options, played by the chart (issue 22): one
+        // The main game under the table's options, played by the chart: one
         // analysis, a few tenths of a second.
         let rules = main_game::table_of(game, house, decks)
             .map_err(AnalysisError::NotAnalyzed)?
@@ -243,7 +243,7 @@ pub fn quick(table: &Paytable, decks: u8, house: &HouseOptions) -> Result<Quick,
 
 /// Whether a paytable would pay the player: its return at its largest deck count under
 /// its game's default options, when that is over 100% (a paytable is analyzed as it
-/// loads from the operator folder, issue "Exact analysis").
+/// loads from the operator folder).
 pub fn pays_player(table: &Paytable) -> Option<(u8, f64)> {
     if main_game_of(table).is_some() {
         return None; // its edge is the options', not the paytable's figures
@@ -309,7 +309,7 @@ pub fn or_list(decks: &[u8]) -> String {
     }
 }
 
-/// The main game whose edge a paytable's figures are (issue 22): the blackjack and
+/// The main game whose edge a paytable's figures are: the blackjack and
 /// Stadium main wagers, analysed by [`main_game`].
 pub fn main_game_of(table: &Paytable) -> Option<Game> {
     let main = matches!(table.payouts, Payouts::Main { .. }) && table.bet == Bet::Main;
@@ -337,7 +337,7 @@ pub fn options_that_matter(table: &Paytable) -> Vec<&'static str> {
         (Payouts::LuckyBreak(_), _) => &["soft17", "suited_count", "multiplier"],
         (Payouts::Main { .. }, Bet::Tie) => &["nines", "qualify", "split_on", "tie_wins"],
         (Payouts::Main { .. }, _) if priced_by_paytable(table) => &["nines", "qualify", "split_on"],
-        // A side bet on the dealer's final hand: the dealer draws under soft17 (issue 35).
+        // A side bet on the dealer's final hand: the dealer draws under soft17.
         (Payouts::Pattern(_), _) if table.reads_dealer_hand() => &["soft17"],
         _ => &[],
     };

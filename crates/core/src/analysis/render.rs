@@ -1,5 +1,5 @@
 //! Lays out an [`Analysis`] for people (a table) and for programs (JSON, field names as
-//! issue 13 shows them: `paytable`, `bet`, `decks`, `model`, `combinations`,
+//! the analysis shows them: `paytable`, `bet`, `decks`, `model`, `combinations`,
 //! `house_edge`, `return`, `hit_frequency`, `std_dev`, `tiers`; optional `progressive`,
 //! `strategy`, `by_option`, `dealer_busts`). Both read the same value, so they cannot
 //! disagree.

@@ -2,7 +2,7 @@
 //! the draw rule): every sequence of ranks the dealer can draw, from the up card to a
 //! standing total, a bust or a blackjack, with its probability and its number of ordered
 //! deals. Lucky Break (R6) reads the busted hands, suits worked out afterwards; a side
-//! bet on the dealer's final hand (issue 35, `cards = "dealer-final"`) reads each final
+//! bet on the dealer's final hand (`cards = "dealer-final"`) reads each final
 //! hand's total, cards and blackjack.
 //!
 //! As the published analyses of these bets do (the Wizard of Odds' "Bust" and "Buster

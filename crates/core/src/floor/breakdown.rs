@@ -1,7 +1,7 @@
-//! The chips to pay an amount with: the fewest chips from a rack, exactly (issue 12
-//! part 1), and the colour-for-colour mode.
+//! The chips to pay an amount with: the fewest chips from a rack, exactly, and the
+//! colour-for-colour mode.
 //!
-//! **The breakdown, as a dealer pays** (issue 21). From the chips in the dealer's tray
+//! **The breakdown, as a dealer pays**. From the chips in the dealer's tray
 //! (a rack file may leave a chip out with `in_tray = false`): a whole-dollar payout in
 //! whole-dollar chips ($4 is four whites, not a pink, a white and a coin); a fraction
 //! chip (the $2.50 pink, the 50¢ coin) only for the half a 3 to 2 or 5 to 2 leaves, one
@@ -186,7 +186,7 @@ impl Rack {
         out
     }
 
-    /// The fewest chips of the whole rack that pay `amount` (issue 12), whatever the tray
+    /// The fewest chips of the whole rack that pay `amount`, whatever the tray
     /// and the dealer's habits: the exact table each of the dealer's ways is read from,
     /// and the answer to "how few pieces could pay this". The tests hold the dealer's
     /// ways to it; the program pays with [`Rack::breakdown`].

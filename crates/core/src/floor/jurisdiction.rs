@@ -1,4 +1,4 @@
-//! Tax and hand-pay flags from a dated jurisdiction file (issue 12 part 2).
+//! Tax and hand-pay flags from a dated jurisdiction file.
 //!
 //! A jurisdiction file holds, for runs of calendar years, the figures that make a win
 //! paperwork, each run with its source; and the operator's own threshold for a
@@ -211,7 +211,7 @@ impl Jurisdiction {
     /// The flags a win raises in `year`, for a round in `currency`. A losing or pushed
     /// wager (no winnings) raises none. A $25,000 21+3 Progressive award on a $1 stake
     /// raises a W-2G, withholding and the shipped file's approval
-    /// (`tests/floor_flags.rs`, issue 12).
+    /// (`tests/floor_flags.rs`).
     pub(crate) fn assess(&self, year: i32, currency: Currency, win: &Win) -> Paperwork {
         let mut out = Paperwork::default();
         if win.winnings.cents() <= 0 {

@@ -1,4 +1,4 @@
-//! On the floor (issue 12 parts 1 and 2): the chips to pay a win with, and the paperwork
+//! On the floor: the chips to pay a win with, and the paperwork
 //! a win triggers.
 //!
 //! - `rack`: racks as data (the chips a table pays with), validated like paytables.
@@ -35,7 +35,7 @@ pub(crate) use self::{
 };
 
 /// Every shipped rack, as `(file name, contents)`: the files of `paytables/racks/`,
-/// listed by the build script (issue 33).
+/// listed by the build script.
 pub(crate) const SHIPPED_RACKS: &[(&str, &str)] = crate::shipped::SHIPPED_RACKS;
 
 /// Every shipped jurisdiction file, as `(file name, contents)`: the files of

@@ -1,4 +1,4 @@
-//! Racks as data: the chips a table pays with (issue 12 part 1).
+//! Racks as data: the chips a table pays with.
 //!
 //! A rack file names its currency and its chips, each with a value, the colour dealers
 //! call it by and the colour the screen draws it in. Shipped racks are compiled in from
@@ -72,14 +72,14 @@ pub struct Chip {
     pub colour: String,
     /// The colour the screen draws it in.
     pub display: Rgb,
-    /// Whether the dealer's tray holds it (issue 21).
+    /// Whether the dealer's tray holds it.
     pub in_tray: bool,
 }
 
 impl Chip {
     /// A chip for the fraction of a unit: its value is not a whole number of dollars
     /// (pounds, euros): the $2.50 pink and the 50¢ coin. A dealer pays with one only for
-    /// the part of a payout that needs it (issue 21).
+    /// the part of a payout that needs it.
     pub(crate) fn is_fraction(&self) -> bool {
         self.value.cents() % 100 != 0
     }

@@ -1,4 +1,4 @@
-//! The fewest-chip table behind a rack's breakdown (issue 12 part 1): built once per rack,
+//! The fewest-chip table behind a rack's breakdown: built once per rack,
 //! it answers any amount in one division, a lookup and one step per chip value.
 //!
 //! **Why a table and large chips.** Per rack, a table of fewest-chip answers is built once

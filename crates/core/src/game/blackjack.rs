@@ -264,7 +264,7 @@ fn check_round(round: &Round, dealer_blackjack: bool) -> Result<bool, PlayError>
             .any(|s| s.wagers.contains_key(&bet) || s.dealer_wagers.contains_key(&bet))
     };
     let lucky_break_in_action = in_action(Bet::LuckyBreak);
-    // A side bet on the dealer's final hand keeps the dealer drawing too (issue 35).
+    // A side bet on the dealer's final hand keeps the dealer drawing too.
     let on_dealer = round
         .paytables
         .values()
@@ -395,7 +395,7 @@ fn seat_lines(
     if let Some(stake) = seat.stake(Party::Dealer, Bet::Main) {
         lines.push(dealer_main_line(round, seat, stake, dealer)?);
     }
-    // Side bets a paytable file defines for blackjack, without a meter (issue 20); the
+    // Side bets a paytable file defines for blackjack, without a meter; the
     // progressives are settled across the table afterwards.
     let up = dealer.cards.first().copied();
     // The hole card settles a dealer-blackjack tier; without it that is not known. A

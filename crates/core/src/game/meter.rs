@@ -206,7 +206,7 @@ mod tests {
 
     #[test]
     fn r4_3_a_ten_percent_hit_at_the_reseed_leaves_the_reseed() {
-        // Issue 24's case: a 10% Suited or Booted hit on a meter at its $2,000.00 reseed
+        // The case: a 10% Suited or Booted hit on a meter at its $2,000.00 reseed
         // pays $200.00 and leaves $2,000.00 (RULES.md R4.3).
         let m = meter(200_000, MeterHits::SeatOrder, Edition::Amended);
         let plan = m.plan(&[Some(10)], |a| a).unwrap();
@@ -222,7 +222,7 @@ mod tests {
 
     #[test]
     fn r4_4_share_equally_pays_the_smaller_hits_first() {
-        // Issue 24's case: a 100% hit (seat 1) and a 10% hit (seat 2) on a $34,007.20
+        // The case: a 100% hit (seat 1) and a 10% hit (seat 2) on a $34,007.20
         // meter: the 10% hit is paid first ($3,400.72), the 100% hit takes what is left
         // ($30,606.48), and nothing is neither paid nor kept (RULES.md R4.4).
         let m = meter(3_400_720, MeterHits::ShareEqually, Edition::Amended);

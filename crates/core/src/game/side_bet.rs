@@ -85,7 +85,7 @@ fn rule_of(table: &Paytable) -> &'static str {
 
 /// Settles every side bet without a meter that a party wagered on a seat, in the
 /// order the round lists its bets, against the cards the bet can see. Which side bets
-/// there are comes from the paytable files (issue 20).
+/// there are comes from the paytable files.
 pub(crate) fn settle_plain_side_bets(
     round: &Round,
     seat: &Seat,

@@ -1,4 +1,4 @@
-//! Conditions that watch the dealer (issue 35), and what every condition reads.
+//! Conditions that watch the dealer, and what every condition reads.
 //!
 //! - The player's first two cards against the dealer's up card: `up-card-matches N`
 //!   (exactly N of them have its rank, suited ones included) and
@@ -82,7 +82,7 @@ impl Shape {
 /// What a condition reads, and so the card sets a tier using it may name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reads {
-    /// The cards the tier names (every condition of issue 13 and issue 20).
+    /// The cards the tier names (every condition).
     PlayerCards,
     /// The player's first two cards against the dealer's up card.
     UpCard,
@@ -92,7 +92,7 @@ pub enum Reads {
     DealerHand,
     /// The dealer's first two cards: beside the player's cards, or as part of the
     /// dealer's final hand. Beside the player's cards the paytable as a whole must read
-    /// the first two (issue 20: `Reader::dealer_at_hand` says so, with its own words).
+    /// the first two (`Reader::dealer_at_hand` says so, with its own words).
     DealerBlackjack,
 }
 
@@ -193,7 +193,7 @@ impl Condition {
     }
 }
 
-/// The conditions of issue 35 that take a number: `up-card-matches N`,
+/// The conditions that take a number: `up-card-matches N`,
 /// `up-card-matches-suited N`, `dealer-cards N`, `dealer-cards N+`, `dealer-total N`,
 /// `points N-M`. A number out of its range is refused with the range.
 pub(super) fn condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, String> {
@@ -321,7 +321,7 @@ mod tests {
         assert!(holds("points 13-13", two, "KS 3D", "8H 9S"));
     }
 
-    /// Issue 35: each reads back as written, and a number out of range is refused with
+    /// Each reads back as written, and a number out of range is refused with
     /// its range.
     #[test]
     fn the_new_words_read_back_and_refuse_numbers_out_of_range() {

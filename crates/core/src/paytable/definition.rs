@@ -1,5 +1,5 @@
 //! What a card-pattern side bet is, as its paytable file's `[side_bet]` table says
-//! (issue 20): the bet's id (`bet = "…"`), its title, the games the file serves, who may
+//!: the bet's id (`bet = "…"`), its title, the games the file serves, who may
 //! wager it (the player, and for some games a wager placed for the dealer, R7.7), the
 //! bet the same party must also have on the spot (Super 3 needs TriLux, R7.8; every
 //! other player side bet needs the main wager, R1.7) and the rule a statement cites.

@@ -148,7 +148,7 @@ pub struct Paytable {
     /// The side bet this file defines (`[side_bet]`), as written.
     pub defines: Option<SideBetDef>,
     /// The definition of its side bet in force, joined by the catalog from this file
-    /// or another (issue 20); `None` for the bets the program settles itself.
+    /// or another; `None` for the bets the program settles itself.
     pub side_bet: Option<std::sync::Arc<SideBetDef>>,
 }
 

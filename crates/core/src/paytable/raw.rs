@@ -81,7 +81,7 @@ pub(crate) struct RawPaytable {
     pub base: Option<Spanned<BTreeMap<String, u32>>>,
     /// Lucky Break multiplier by suited count.
     pub multiplier: Option<Spanned<BTreeMap<String, u32>>>,
-    /// What a card-pattern side bet is (issue 20): its title, who may wager it, the bet
+    /// What a card-pattern side bet is: its title, who may wager it, the bet
     /// it needs and its rule. One file per side bet and game carries it.
     pub side_bet: Option<Spanned<RawSideBet>>,
 }

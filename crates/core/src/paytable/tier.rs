@@ -47,7 +47,7 @@ impl Reader<'_> {
 
     /// What a paytable's tiers read of the dealer must be at hand in its games. A tier
     /// on the dealer's final hand needs a game that plays one dealer hand out for the
-    /// table (blackjack, R3.3), and then every tier reads that hand (issue 35: one bet,
+    /// table (blackjack, R3.3), and then every tier reads that hand (one bet,
     /// one thing it watches). `dealer-blackjack` beside the player's cards needs the hole
     /// card, which only blackjack deals face down and turns over; its tiers, and so every
     /// tier of the paytable, read the player's first two cards (how the analysis counts
@@ -160,7 +160,7 @@ impl TierReader<'_> {
 
     /// `when`: at least one condition, each one a tier on `cards` can read (a dealer
     /// condition only on the dealer's final hand, an up-card match only beside the up
-    /// card, issue 35).
+    /// card).
     fn conditions(&self, cards: CardsUsed) -> Result<Vec<Condition>, FileError> {
         let when = &self.t.get_ref().when;
         let mut conditions = Vec::new();

@@ -1,4 +1,4 @@
-//! The round's header (issue 33): the labels a round file gives its deal (which table,
+//! The round's header: the labels a round file gives its deal (which table,
 //! which day, whose rack and house rules, which dealer), read and checked once, and
 //! carried whole into the settlement. A new label is its raw field, its line here and
 //! whatever shows it: nothing between copies it field by field.

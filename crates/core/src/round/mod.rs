@@ -110,13 +110,13 @@ pub struct Round {
     /// The game.
     pub game: Game,
     /// The bets a player may wager, in the order a settlement lists them: the
-    /// program's own and the side bets the catalog defines for the game (issue 20).
+    /// program's own and the side bets the catalog defines for the game.
     pub player_bets: Vec<Bet>,
     /// The bets that may be placed for the dealer, in the same order.
     pub dealer_bets: Vec<Bet>,
     /// The shoe.
     pub shoe: Shoe,
-    /// The labels of the deal: table, date, rack, house rules, dealer (issue 33).
+    /// The labels of the deal: table, date, rack, house rules, dealer.
     pub header: Header,
     /// The round's one currency (R1.3).
     pub currency: Currency,

@@ -509,7 +509,7 @@ pub struct Settlement {
     pub decks: u8,
     /// The round's currency.
     pub currency: Currency,
-    /// The round's header: table, date, rack, house rules, dealer (issue 33).
+    /// The round's header: table, date, rack, house rules, dealer.
     pub header: crate::round::Header,
     /// Options in force.
     pub house: HouseOptions,
@@ -537,7 +537,7 @@ pub struct Settlement {
 
 impl Settlement {
     /// The name people use for a bet of this settlement: a side bet's title from the
-    /// paytable it was settled against (issue 20).
+    /// paytable it was settled against.
     pub(crate) fn bet_title(&self, bet: Bet) -> String {
         self.paytables
             .iter()

@@ -1,4 +1,4 @@
-//! What the floor needs beside the amount (issue "On the floor"): the chips to pay each
+//! What the floor needs beside the amount: the chips to pay each
 //! winning line with, from the table's rack, and the tax and hand-pay flags its win
 //! raises under the jurisdiction file for the round's year.
 //!
@@ -37,7 +37,7 @@ impl<'a> Floor<'a> {
 }
 
 /// The statement of a settlement with the floor notes of `floor` (the racks and
-/// jurisdictions of the folders the caller read, issue 33) for `year` when the round
+/// jurisdictions of the folders the caller read) for `year` when the round
 /// has no date; a round whose rack cannot be found gets none.
 pub fn statement(
     s: &crate::settlement::Settlement,

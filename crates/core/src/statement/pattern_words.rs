@@ -1,6 +1,6 @@
 //! The dealer-language words of a card-pattern side bet's line (RULES.md R1.6, R1.7):
 //! the cards its tiers read and the tier met. A side bet whose tiers watch the dealer
-//! (issue 35) says what they saw in the dealer's words: "Your 8♥ matches the dealer's 8♥
+//! says what they saw in the dealer's words: "Your 8♥ matches the dealer's 8♥
 //! in rank and suit", "The dealer busts with 6 cards (2-3-2-4-5-K, 26)", "K♠ 5♦ count
 //! 10 + 5 = 15 points", then the tier and what it pays. Every other side bet reads as it
 //! always has: its cards, then the tier's name.
@@ -209,7 +209,7 @@ mod tests {
         (seen, d)
     }
 
-    /// Issue 35: each watching condition in the dealer's words; a bet that watches
+    /// Each watching condition in the dealer's words; a bet that watches
     /// nothing of the dealer keeps its words (its cards).
     #[test]
     fn what_a_bet_that_watches_the_dealer_saw() {

@@ -4,7 +4,7 @@
 //! (R2.1, R2.3, R2.4), soft and hard blackjack totals (R3.1), each Stadium terminal's
 //! own dealer hand from the community cards it did not use (R7.3), Lucky Break's bust
 //! total and suited count (R6.2, R6.3), and what a side bet that watches the dealer saw
-//! (issue 35: the up card's matches, the dealer's final hand, the first two cards'
+//! (the up card's matches, the dealer's final hand, the first two cards'
 //! points).
 
 use crate::card::{ranks_text, Card};
@@ -237,7 +237,7 @@ fn lucky_break(s: &Settlement, dealer: &[Card]) -> String {
     )
 }
 
-/// Each side bet of the seat that watches the dealer, and what it saw (issue 35): "Match
+/// Each side bet of the seat that watches the dealer, and what it saw: "Match
 /// the Dealer: your 8♥ matches the dealer's 8♥ in rank and suit; …", "Buster Blackjack:
 /// the dealer busts with 6 cards (…); the dealer completed the hand for it (R3.3)".
 fn watching(s: &Settlement, seat: &SeatSettlement) -> Vec<String> {

@@ -1,4 +1,4 @@
-//! Issue 21: chips as a dealer pays them. A whole-dollar payout in whole-dollar chips
+//! Chips as a dealer pays them. A whole-dollar payout in whole-dollar chips
 //! ($4 is four whites, $9 a red and four whites), the $2.50 pink or the 50¢ coin only for
 //! the half a 3 to 2 or 5 to 2 leaves, and the fewest pieces within those rules; chips
 //! the rack file leaves out of the dealer's tray are never paid.
@@ -27,10 +27,10 @@ fn fractions(b: &Breakdown) -> u64 {
         .sum()
 }
 
-/// The issue's own amounts, and the 3 to 2 and 5 to 2 halves a dealer pays with a pink
+/// Worked amounts, and the 3 to 2 and 5 to 2 halves a dealer pays with a pink
 /// or a coin (RULES.md R3.2: 3 to 2 on $5 is $7.50, on $7 is $10.50; R1.4).
 #[test]
-fn issue_21_whole_dollars_in_whole_chips_and_a_pink_or_a_coin_for_the_half() {
+fn whole_dollars_in_whole_chips_and_a_pink_or_a_coin_for_the_half() {
     let us = rack("us-standard");
     assert_eq!(paid(&us, 400), "4 × 1.00", "$4: four whites");
     assert_eq!(
@@ -82,7 +82,7 @@ fn reference(chips: &[(i64, bool)], max: usize) -> Vec<Option<(u64, u64)>> {
 /// the cash is only what no chip can make, no fraction chip pays a whole-dollar amount,
 /// and no other way uses fewer fraction chips, or as few and fewer pieces.
 #[test]
-fn issue_21_every_amount_is_paid_as_a_dealer_would_and_no_way_is_better() {
+fn every_amount_is_paid_as_a_dealer_would_and_no_way_is_better() {
     for id in ["us-standard", "gb-standard"] {
         let r = rack(id);
         let chips: Vec<(i64, bool)> = r
@@ -112,7 +112,7 @@ fn issue_21_every_amount_is_paid_as_a_dealer_would_and_no_way_is_better() {
 /// A rack whose tray has no pink: $7.50 is a red, two whites and a coin; a tray with no
 /// coin either leaves the half in cash.
 #[test]
-fn issue_21_a_chip_left_out_of_the_tray_is_never_paid() {
+fn a_chip_left_out_of_the_tray_is_never_paid() {
     let text = |out: &[&str]| {
         let mut s = "id = \"t\"\nname = \"Tray\"\ncurrency = \"USD\"\n".to_string();
         for v in ["0.50", "1", "2.50", "5", "25"] {
@@ -140,10 +140,10 @@ fn issue_21_a_chip_left_out_of_the_tray_is_never_paid() {
     );
 }
 
-/// Issue 21's bad input: a tray without the chip colour for colour starts from, or with
+/// The bad input: a tray without the chip colour for colour starts from, or with
 /// no chip at all, is refused naming the file, line and field.
 #[test]
-fn issue_21_a_tray_its_rules_cannot_use_is_refused() {
+fn a_tray_its_rules_cannot_use_is_refused() {
     let base = "id = \"t\"\nname = \"Tray\"\ncurrency = \"USD\"\ncolour_for_colour_from = \"100\"\n\
                 [[chip]]\nvalue = \"1\"\ncolour = \"white\"\ndisplay = \"#FFFFFF\"\n\
                 [[chip]]\nvalue = \"100\"\ncolour = \"black\"\ndisplay = \"#000000\"\nin_tray = false\n";
@@ -173,7 +173,7 @@ proptest! {
     /// Any amount, any size: chips and cash add up, and a whole-dollar amount on the US
     /// rack never takes a pink or a coin.
     #[test]
-    fn issue_21_dealer_chips_add_up_and_whole_dollars_stay_whole(dollars in 0i64..=10_000_000, half in any::<bool>()) {
+    fn dealer_chips_add_up_and_whole_dollars_stay_whole(dollars in 0i64..=10_000_000, half in any::<bool>()) {
         let us = rack("us-standard");
         let n = dollars * 100 + if half { 50 } else { 0 };
         let b = us.breakdown(Money::from_cents(n));

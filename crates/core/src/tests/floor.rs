@@ -1,4 +1,4 @@
-//! On the floor (issue 12 parts 1 and 2): racks as data, the exact fewest-chip
+//! On the floor: racks as data, the exact fewest-chip
 //! breakdown with its cash remainder, colour for colour, and the tax and hand-pay flags
 //! from the jurisdiction file, at, just below and just above every threshold in 2025 and
 //! 2026 (IRS Instructions for Forms W-2G and 5754; IRC §3402(q); P.L. 119-21 §70433).
@@ -131,8 +131,8 @@ fn every_rack_and_jurisdiction_file_is_compiled_in_and_loads() {
 }
 
 #[test]
-fn issue_12_the_us_rack_holds_the_common_us_chips() {
-    // Issue 12's rack; colours per Gambling Dictionary "Chip" and Las Vegas Advisor
+fn the_us_rack_holds_the_common_us_chips() {
+    // The rack; colours per Gambling Dictionary "Chip" and Las Vegas Advisor
     // (13 Oct 2020), cited in the file.
     let rack = us();
     let found: Vec<(String, &str)> = rack
@@ -164,7 +164,7 @@ fn issue_12_the_us_rack_holds_the_common_us_chips() {
 }
 
 #[test]
-fn issue_12_the_gb_rack_holds_the_uk_colours() {
+fn the_gb_rack_holds_the_uk_colours() {
     // DiceChip, "Casino chip colors and values (UK)": £1 yellow, £5 red, £25 black,
     // £100 pink.
     let rack = gb();
@@ -241,7 +241,7 @@ fn the_operator_folder_overrides_by_id_and_keeps_going_past_a_bad_file() {
 // ---------------------------------------------------------------- the breakdown
 
 #[test]
-fn issue_12_r3_2_a_7_dollar_blackjack_pays_10_50_as_5_5_and_a_half_dollar() {
+fn r3_2_a_7_dollar_blackjack_pays_10_50_as_5_5_and_a_half_dollar() {
     let text = "game = \"blackjack\"\ndecks = 6\n[cards]\ndealer = \"9H 8C\"\n[[seat]]\n\
                 seat = 1\nhands = [\"AS KD\"]\n[seat.wagers]\nmain = \"7\"\n";
     let lines = settled_text(text);
@@ -258,7 +258,7 @@ fn issue_12_r3_2_a_7_dollar_blackjack_pays_10_50_as_5_5_and_a_half_dollar() {
 }
 
 #[test]
-fn issue_12_greedy_is_wrong_with_a_2_50_chip() {
+fn greedy_is_wrong_with_a_2_50_chip() {
     // Without coins, greedy pays $9 as 5 + 2.50 + 1 and is left with 0.50; the exact
     // breakdown pays it all: 5 + 1 + 1 + 1 + 1.
     let rack = rack_of(&["1", "2.50", "5"]);
@@ -354,7 +354,7 @@ pub(super) fn check_against_reference(rack: &Rack, max: usize, step: usize) {
 }
 
 #[test]
-fn issue_12_every_amount_to_2000_dollars_is_paid_in_the_fewest_chips() {
+fn every_amount_to_2000_dollars_is_paid_in_the_fewest_chips() {
     check_against_reference(&us(), 200_000, 1);
     check_against_reference(&gb(), 200_000, 1);
 }
@@ -381,12 +381,12 @@ pub(super) fn brute_fewest(values: &[i64], target: i64) -> u64 {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
-    /// Issue 12: no other combination from the rack uses fewer chips (brute force, every
+    /// No other combination from the rack uses fewer chips (brute force, every
     /// amount up to $2,000), and the chips with the cash are the amount. Every US chip is
     /// a multiple of the $0.50 coin, so the rack makes exactly the multiples of $0.50
     /// and the cash is the amount's cents past the last half dollar.
     #[test]
-    fn issue_12_no_combination_uses_fewer_chips(cents in 0i64..=200_000) {
+    fn no_combination_uses_fewer_chips(cents in 0i64..=200_000) {
         let rack = us();
         let b = rack.fewest(Money::from_cents(cents));
         prop_assert_eq!(b.total().cents(), cents);
@@ -494,11 +494,11 @@ fn colour_for_colour_pays_a_fractional_win_down_the_rack_and_in_cash() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
-    /// Issue 12: colour for colour never pays a stake chip's share with a chip larger than
+    /// Colour for colour never pays a stake chip's share with a chip larger than
     /// that stake chip, the shares add up to the amount, and the chips with the cash are
     /// the amount.
     #[test]
-    fn issue_12_colour_for_colour_never_uses_a_larger_chip(
+    fn colour_for_colour_never_uses_a_larger_chip(
         stake in 50i64..=2_000_000,
         num in 1u32..=1000,
         den in 1u32..=10,
@@ -523,7 +523,7 @@ proptest! {
     }
 }
 
-/// A side bet by its id, as the shipped paytable files define it (issue 20).
+/// A side bet by its id, as the shipped paytable files define it.
 pub(super) fn side_bet(id: &str) -> crate::bet::Bet {
     id.parse().expect("a side-bet id")
 }

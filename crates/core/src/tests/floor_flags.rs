@@ -1,7 +1,7 @@
-//! The tax and approval flags a win raises under a jurisdiction file (issue 12 part 2):
+//! The tax and approval flags a win raises under a jurisdiction file:
 //! Form W-2G and withholding by year and by times the wager, the house's approval
 //! figure; and rack and jurisdiction files refused naming file, line and field. Split
-//! from `floor.rs` (issue 33: no file over 1,000 lines).
+//! from `floor.rs` (no file over 1,000 lines).
 
 use crate::error::FileError;
 use crate::floor::{
@@ -32,7 +32,7 @@ fn to(stake: &str, winnings: &str) -> Win {
 }
 
 #[test]
-fn issue_12_a_25000_progressive_award_on_1_dollar_is_w2g_and_withholding() {
+fn a_25000_progressive_award_on_1_dollar_is_w2g_and_withholding() {
     // tests/rounds/lucky9-progressive.toml: the 21+3 Progressive hits 100% of a $25,000
     // meter on a $1 stake: a `for` table, winnings $24,999 (R1.4).
     let lines = settled("lucky9-progressive.toml");
@@ -499,7 +499,7 @@ fn the_shipped_jurisdiction_stores_each_year_with_its_source() {
     assert!(j.years[1].source.contains("P.L. 119-21") && j.years[1].source.contains("§70433"));
 }
 
-/// Issue 23: the rack example in docs/floor.md is a rack that loads, as written there.
+/// The rack example in docs/floor.md is a rack that loads, as written there.
 #[test]
 fn the_readmes_rack_example_loads() {
     let readme = std::fs::read_to_string(
@@ -516,7 +516,7 @@ fn the_readmes_rack_example_loads() {
     assert_eq!(rack.values().count(), 2);
 }
 
-/// Issue 23: a rack file that does not load is named when a round asks for its rack.
+/// A rack file that does not load is named when a round asks for its rack.
 #[test]
 fn a_broken_rack_file_is_named_when_its_rack_is_asked_for() {
     let dir = tempfile::tempdir().unwrap();

@@ -703,14 +703,14 @@ fn fingerprint_changes_when_a_figure_changes() {
     }
 }
 
-/// A side bet by its id, as the shipped paytable files define it (issue 20).
+/// A side bet by its id, as the shipped paytable files define it.
 fn side_bet(id: &str) -> crate::bet::Bet {
     id.parse().expect("a side-bet id")
 }
 
 /// docs/side-bets.md's table of conditions, row by row: each condition holds for the
 /// cards in its "holds for" column and not for those in its "does not hold for" column
-/// (issue 20: one worked example per condition, and the docs say what the code does).
+/// (one worked example per condition, and the docs say what the code does).
 #[test]
 fn every_worked_example_of_the_vocabulary_in_the_docs_holds() {
     use crate::card::{parse_cards, Suit};

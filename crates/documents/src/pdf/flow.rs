@@ -1,4 +1,4 @@
-//! Pages filled from the top (issue 20): the one flow every printed document uses, the
+//! Pages filled from the top: the one flow every printed document uses, the
 //! slip, the shift report, the worksheet, the paytable sign and the strategy card alike
 //! (a sign and a card are one fitted page, made and finished through it). A block asks for `room`; when the
 //! page cannot hold it a new page starts, and the document's own continuation (the

@@ -1,4 +1,4 @@
-//! Printing on Windows (issue 34): through the Windows print system, with nothing but
+//! Printing on Windows: through the Windows print system, with nothing but
 //! what Windows 10 and 11 have out of the box. Windows PowerShell 5.1 runs
 //! [`SCRIPT`] (`print.ps1` beside this file), which renders each page of the PDF with
 //! Windows' own PDF renderer (`Windows.Data.Pdf`, the one the Photos app and Edge use)

@@ -12,7 +12,7 @@ use pitpay_journal::OutputError;
 use pitpay_journal::{Broken, JournalError};
 
 /// Why a slip could not be made, or why a slip failed verification. The exit status
-/// follows the kind (ROUND-FILE.md: 2 bad input, 1 a verification that failed; issue 23:
+/// follows the kind (ROUND-FILE.md: 2 bad input, 1 a verification that failed;
 /// 3 when the environment failed, the shared journal's server).
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum SlipError {
@@ -147,7 +147,7 @@ pub enum InputError {
     /// There is no data folder for the journal and keys.
     #[error("no user data folder; set PITPAY_DATA_DIR")]
     NoDataDir,
-    /// The staff register refused someone (issue 19).
+    /// The staff register refused someone.
     #[error(transparent)]
     Staff(crate::staff::StaffError),
     /// A void needs a reason.
@@ -179,7 +179,7 @@ pub enum Failure {
     /// Signed by this installation's key, but its journal has no such slip.
     #[error("slip {0} is signed by this installation's key, but its journal holds no slip {0}: either the journal was restored from an older copy or cut after the slip was issued (bring the slip back with `pitpay journal --recover FILE`), or the run that made this file was stopped before the journal recorded it")]
     NotInJournal(i64),
-    /// A genuine slip whose entry lies past the journal's end (issue 31).
+    /// A genuine slip whose entry lies past the journal's end.
     #[error("slip {number} checks by itself, but the journal ends at entry {end}, before this slip's entry (entry {entry}): the journal was restored from an older copy or its newest entries were cut after the slip was issued. Bring the slip back with `pitpay journal --recover FILE` (docs/operations.md)")]
     JournalBehind {
         /// The slip number.
@@ -189,7 +189,7 @@ pub enum Failure {
         /// The journal's last entry.
         end: i64,
     },
-    /// A genuine slip whose entry's place holds another entry (issue 31).
+    /// A genuine slip whose entry's place holds another entry.
     #[error("slip {number} checks by itself, but the journal holds another entry where this slip's stands (entry {entry}: {what}): the journal was restored from an older copy or cut, and went on. Bring the lost entries back with `pitpay journal --recover FILE` (docs/operations.md)")]
     JournalElsewhere {
         /// The slip number.
@@ -211,7 +211,7 @@ pub enum Failure {
         /// What lies past it, in words ("this podium wrote entry 9 (void of slip 1) on …").
         what: String,
     },
-    /// A genuine slip whose entry a gap records as lost (issue 31).
+    /// A genuine slip whose entry a gap records as lost.
     #[error("slip {number} checks by itself, but its entry (entry {entry}) was lost from the journal: {gap}. The journal cannot vouch for it")]
     Lost {
         /// The slip number.
@@ -272,7 +272,7 @@ pub enum Failure {
     /// The journal says the slip is void.
     #[error("slip {0} is VOID in the journal")]
     Void(i64),
-    /// A person who signed it does not hold (issue 19): their signature, or the
+    /// A person who signed it does not hold: their signature, or the
     /// register's word on them when it was issued.
     #[error("its {role} {id} {why}")]
     Person {

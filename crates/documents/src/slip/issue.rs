@@ -1,5 +1,5 @@
 //! Issuing a slip, printing it again, and voiding it (ROUND-FILE.md `slip`, `reprint`,
-//! `void`; issue 9).
+//! `void`).
 //!
 //! Issuing checks the sign-off and the output path, settles the round, and only then
 //! takes the next number from the journal, signs the record, draws and seals the PDF and
@@ -54,7 +54,7 @@ pub struct Options {
     /// The paper (`--paper`); without it the data folder's setting decides
     /// ([`pitpay_journal::slip_paper`]).
     pub paper: Option<Paper>,
-    /// Where the PINs of enrolled staff come from (issue 19): the signing supervisor's,
+    /// Where the PINs of enrolled staff come from: the signing supervisor's,
     /// then the witness's; for a reprint, the reprinting member's.
     pub pins: Pins,
     /// The moment to date the slip (or copy, or void) with: a test's own clock (issue
@@ -117,7 +117,7 @@ fn issue_slip(
     check_sign_off(who)?;
     let round = Round::parse(round_file, round_text, catalog).map_err(InputError::Round)?;
     let settlement = settle(&round).map_err(|e| InputError::Round(round.locate(e)))?;
-    // The property's clock dates the slip (issue 32): its local year picks the tax year.
+    // The property's clock dates the slip: its local year picks the tax year.
     let settings = Settings::load(data_dir).map_err(InputError::Settings)?;
     let clock = settings.clock();
     let who = &placed(who, &settings);
@@ -371,7 +371,7 @@ pub fn reprint(
         slip_paper(options.paper, data_dir, settlement.currency).map_err(InputError::Settings)?;
     let printing = copy_printing(&slip, paper, &time, &journal);
     let floor = FloorCatalog::with_operator_dir(Some(&data_dir.join("paytables")));
-    // The copy records its slip's entries and where its own stands (issue 31), so it is
+    // The copy records its slip's entries and where its own stands, so it is
     // drawn inside the transaction that records it, as a slip is.
     let before = journal.slip_entries(number)?;
     let station = journal.station().to_string();
@@ -683,7 +683,7 @@ fn check_named(who: &SignOff) -> Result<(), SlipError> {
     Ok(())
 }
 
-/// Issue "On the floor": a slip with a W-2G or withholding flag or a meter award names
+/// A slip with a W-2G or withholding flag or a meter award names
 /// the patron (only the last four characters of their ID's number) and a witness who
 /// is not the signing supervisor; given on any other slip, they are checked the same.
 fn check_patron(
@@ -837,7 +837,7 @@ fn envelope(signed: Signed, keys: &Keys) -> Payload {
     }
 }
 
-/// Where the entry after `head` stands, for a file written to `file` (issue 31).
+/// Where the entry after `head` stands, for a file written to `file`.
 fn place_after(head: &Head, file: &str) -> Place {
     Place {
         entry: head.seq + 1,
@@ -860,7 +860,7 @@ pub(super) fn sha256_hex(bytes: &[u8]) -> String {
 
 /// Renders the slip, embeds the record and seals the file.
 /// `floor`: the racks and jurisdictions of the data folder, for a slip issued before
-/// slips carried their own (issue 33).
+/// slips carried their own.
 fn render_sealed(
     payload: &Payload,
     settlement: &Settlement,

@@ -1,4 +1,4 @@
-//! The jackpot record (issue "On the floor", part 3): every progressive meter award on
+//! The jackpot record (part 3): every progressive meter award on
 //! a slip the journal holds, with the meter before and after it (R4.3, R4.4).
 //!
 //! The journal already keeps each slip's signed record, the round, paytables and house
@@ -64,7 +64,7 @@ pub struct Jackpot {
     /// The round's currency.
     #[serde(skip)]
     pub currency: Currency,
-    /// When the slip was issued, the property's local time with its offset (issue 32).
+    /// When the slip was issued, the property's local time with its offset.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub local_time: String,
     /// The gaming day it was issued in.

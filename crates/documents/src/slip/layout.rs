@@ -39,7 +39,7 @@ pub(super) struct Printing {
     /// For a copy of a voided slip, the void.
     pub void: Option<Void>,
     /// The property's clock, to show when this copy is printed (and a void) in local
-    /// time (issue 32); none: UTC.
+    /// time; none: UTC.
     pub clock: Option<pitpay_journal::PropertyClock>,
 }
 
@@ -149,7 +149,7 @@ pub(super) fn render(
     let mark = copy_word(printing);
     f.continue_with(Some(continued(number, mark, Rc::clone(&table_open))));
     // The slip's own date picks the tax year when the round has none: the property's
-    // local calendar year where the slip records it (issue 32).
+    // local calendar year where the slip records it.
     let year = payload
         .signed
         .local
@@ -241,13 +241,13 @@ fn header(f: &mut Flow, payload: &Payload, st: &Statement, printing: &Printing) 
     if !signed.table.trim().is_empty() {
         fields.push(("TABLE", signed.table.clone()));
     }
-    // Issue 32: the property's local time with its offset; a slip from before says UTC.
+    // The property's local time with its offset; a slip from before says UTC.
     let issued = signed
         .local
         .as_ref()
         .map_or_else(|| readable(&signed.time), |l| l.shown());
     fields.push(("ISSUED", issued));
-    // Issue 15: which podium of the property issued it (slips before stations had none).
+    // Which podium of the property issued it (slips before stations had none).
     if !signed.station.trim().is_empty() {
         fields.push(("STATION", signed.station.clone()));
     }
@@ -539,7 +539,7 @@ fn closing(f: &mut Flow, payload: &Payload, st: &Statement, round: &pitpay_core:
         .map(|pair| {
             pair.iter()
                 .map(|who| {
-                    // The enrolment state (issue 19) is a line of its own.
+                    // The enrolment state is a line of its own.
                     who.split('\n')
                         .flat_map(|part| wrap(part, sign_off_width(f), 10.0, Weight::Bold))
                         .collect()
@@ -568,9 +568,9 @@ const SIGN_OFF_H: f32 = 12.0;
 
 /// Who signs, in pairs side by side: "Dealer: Bo Lind" and "Supervisor: Ana Reyes (ID
 /// S-77)"; then, on a slip with tax paperwork or a meter award, the patron ("Patron: Jo
-/// Smith (Passport ending 4321)") and the witness (issue "On the floor").
+/// Smith (Passport ending 4321)") and the witness.
 ///
-/// Issue 19: each says whether the person is enrolled in the staff register (and signed
+/// Each says whether the person is enrolled in the staff register (and signed
 /// with their own key, whose fingerprint is printed) or not ("supervisor not enrolled").
 fn signers(payload: &Payload, header: &pitpay_core::Header) -> Vec<[String; 2]> {
     let signed = &payload.signed;
@@ -588,7 +588,7 @@ fn signers(payload: &Payload, header: &pitpay_core::Header) -> Vec<[String; 2]> 
         signed.supervisor_id,
         enrolled(&signed.supervisor_key, "supervisor not enrolled")
     );
-    // The dealer the supervisor names, else the one the round file names (issue 33).
+    // The dealer the supervisor names, else the one the round file names.
     let dealer = match (&signed.dealer, &header.dealer_name) {
         (named, Some(dealt)) if named.is_empty() => dealt,
         (named, _) => named,
@@ -659,7 +659,7 @@ fn verification(f: &mut Flow, payload: &Payload) {
     let x = left + 3.0;
     f.page
         .text(x, top - 5.0, 10.0, Weight::Bold, "Verification");
-    // Where this copy's entry stands in the journal (issue 31): what a journal restored
+    // Where this copy's entry stands in the journal: what a journal restored
     // from an older copy is compared with, and what `journal --recover` puts back.
     let place = payload
         .copy_entries

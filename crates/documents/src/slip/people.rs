@@ -1,4 +1,4 @@
-//! The people who sign a slip (issue 19; docs/who-signs.md): an enrolled supervisor's
+//! The people who sign a slip (docs/who-signs.md): an enrolled supervisor's
 //! and witness's own signatures over the signed record, and the staff register's word
 //! that, when the slip was issued, they were enrolled, active, allowed to sign and held
 //! the keys that signed.

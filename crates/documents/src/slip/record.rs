@@ -8,14 +8,14 @@
 //! must never change: slips already issued verify only while it stays. `station` (issue
 //! 15: the station that issued the slip) is written after `table` only when the slip
 //! has one, and fields added since (`patron`, `witness`, `rulebook`, and the enrolled
-//! supervisor's and witness's keys, issue 19) come last and are left out when empty
+//! supervisor's and witness's keys) come last and are left out when empty
 //! (`rulebook` when it names the first edition), so the record of a slip without them is
 //! the same bytes as ever and still verifies. The enrolled people's own signatures over
 //! the same bytes travel in the envelope beside the station's. The embedded
 //! paytables keep the order they were written in; the settlement is the contract's
 //! JSON document, kept as the JSON it is.
 //!
-//! Since issue 31 a slip also records, signed last, where it stands in the journal
+//! A slip also records, signed last, where it stands in the journal
 //! (`Place`: its entry, the hash of the entry before it, and what else the entry's
 //! hash covers that the record does not hold), and a copy printed again carries its
 //! slip's journal entries as they stood (`CopyEntries`). From a slip file alone, then,
@@ -67,20 +67,20 @@ pub(crate) struct Payload {
     pub signature: String,
     /// The seal over the file's bytes: [`crate::pdf::SEAL_ZERO`] until it is placed.
     pub seal: String,
-    /// The enrolled supervisor's own signature over [`Signed::canonical`] (issue 19).
+    /// The enrolled supervisor's own signature over [`Signed::canonical`].
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub supervisor_signature: String,
     /// The enrolled witness's own signature over the same bytes.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub witness_signature: String,
     /// A copy printed again: its slip's journal entries as they stood, and its own
-    /// (issue 31). Not signed by the supervisor: the seal covers it.
+    ///. Not signed by the supervisor: the seal covers it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub copy_entries: Option<CopyEntries>,
 }
 
 /// Where an entry stands in the journal, and what its hash covers that a slip's record
-/// does not otherwise hold (issue 31).
+/// does not otherwise hold.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Place {
@@ -100,7 +100,7 @@ pub(crate) struct Place {
     pub jackpots: String,
 }
 
-/// A copy's record of its slip's journal entries (issue 31).
+/// A copy's record of its slip's journal entries.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct CopyEntries {
@@ -151,7 +151,7 @@ pub(crate) struct Signed {
     /// The settlement, the same JSON document as `settle --json`.
     pub settlement: serde_json::Value,
     /// The patron paid, on a slip that needs one (a W-2G or withholding flag, or a
-    /// progressive meter award; issue "On the floor").
+    /// progressive meter award).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub patron: Option<Patron>,
     /// The second employee who witnessed the payout, on the same slips.
@@ -163,23 +163,23 @@ pub(crate) struct Signed {
     #[serde(default = "first_edition", skip_serializing_if = "is_first_edition")]
     pub rulebook: u32,
     /// The signing-off supervisor's own public key (hex), when they are enrolled in the
-    /// staff register (issue 19); empty ("supervisor not enrolled") otherwise, and then
+    /// staff register; empty ("supervisor not enrolled") otherwise, and then
     /// left out of the signed bytes.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub supervisor_key: String,
     /// The witness's own public key, when they are enrolled and sign.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub witness_key: String,
-    /// Where the slip's issue stands in the journal (issue 31); absent from slips issued
+    /// Where the slip's issue stands in the journal; absent from slips issued
     /// before slips recorded it, whose signed bytes are unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub journal: Option<Place>,
-    /// When it was issued as the property reads it (issue 32): local time with its
+    /// When it was issued as the property reads it: local time with its
     /// offset, the zone, the gaming day and the shift, as they were then; absent from
     /// slips issued before, which show UTC as they always did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub local: Option<LocalTime>,
-    /// The rack and jurisdiction files its chips and flags came from (issue 33), so a
+    /// The rack and jurisdiction files its chips and flags came from, so a
     /// copy printed anywhere, any day, shows the chips and flags the original showed;
     /// absent from slips issued before, whose copies take the data folder's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -190,7 +190,7 @@ pub(crate) struct Signed {
     pub location: String,
 }
 
-/// A slip's time as the property read it when it was issued (issue 32).
+/// A slip's time as the property read it when it was issued.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct LocalTime {
@@ -516,7 +516,7 @@ mod tests {
         );
     }
 
-    /// Issue "On the floor": the patron and witness come after every historic field,
+    /// The patron and witness come after every historic field,
     /// and a record written before they existed reads back without them (and so
     /// re-signs to the same bytes).
     #[test]
@@ -584,7 +584,7 @@ mod tests {
         assert_eq!(back.signed.canonical(), payload.signed.canonical());
     }
 
-    /// Issue 24: a slip issued under the amended rulebook signs its edition last; a
+    /// A slip issued under the amended rulebook signs its edition last; a
     /// record without one (every slip issued before the amendment) reads back as the
     /// first edition and re-signs to its historic bytes.
     #[test]
@@ -604,7 +604,7 @@ mod tests {
             .contains("rulebook"));
     }
 
-    /// Issue 15: a slip names its station, signed, right after the table; a slip
+    /// A slip names its station, signed, right after the table; a slip
     /// without one signs the historic bytes (the test above), so old slips verify.
     #[test]
     fn the_station_is_signed_after_the_table_and_read_back() {

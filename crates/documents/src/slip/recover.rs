@@ -1,4 +1,4 @@
-//! `pitpay journal --recover` (issue 31; docs/operations.md, "Restoring and
+//! `pitpay journal --recover` (docs/operations.md, "Restoring and
 //! recovering"): a journal that lost entries (restored from an older copy, or cut) takes
 //! them back from slip files and stations' logs.
 //!

@@ -1,4 +1,4 @@
-//! Verifying a slip (ROUND-FILE.md "Verify"; issue 9), check by check: the embedded
+//! Verifying a slip (ROUND-FILE.md "Verify"), check by check: the embedded
 //! record reads; a copy marked VOID is void everywhere; the seal, signature and key are
 //! written in their one canonical form; the seal matches every byte of the file; the
 //! signature matches the signed record; the key is this installation's or a trusted
@@ -70,7 +70,7 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
         return Err(Failure::SignatureMismatch.into());
     }
     let people = people::signatures(&payload)?;
-    // The register is read for the people who signed, not whole (issue 31).
+    // The register is read for the people who signed, not whole.
     let ids: Vec<&str> = std::iter::once(signed.supervisor_id.as_str())
         .chain(signed.witness.as_ref().map(|w| w.id.as_str()))
         .collect();
@@ -101,7 +101,7 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
         _ => None,
     };
     let totals = &signed.settlement["totals"]["player"];
-    // Issue 32: the time as the property read it, beside UTC (a slip from before says
+    // The time as the property read it, beside UTC (a slip from before says
     // nothing more, as it always did).
     let when = signed
         .local
@@ -313,7 +313,7 @@ fn not_held(e: &SlipError) -> bool {
 }
 
 /// Why a journal does not hold a slip whose file checks by itself, when the slip says
-/// where its entry stands (issue 31): the journal ends before it (restored from an
+/// where its entry stands: the journal ends before it (restored from an
 /// older copy, or cut), holds another entry there, or a gap records it as lost. `None`
 /// for a slip issued before slips said where they stand, or one the journal holds where
 /// it says.

@@ -1,4 +1,4 @@
-//! Checking the journal at a year's scale (issue 18; docs/slips-and-journal.md, "What a verify proves").
+//! Checking the journal at a year's scale (docs/slips-and-journal.md, "What a verify proves").
 //!
 //! `journal --check` walks the chain: every entry's hash and its link to the one before,
 //! what each entry says against what came before, the signature of every checkpoint and
@@ -57,7 +57,7 @@ pub struct Audit {
     pub started_at: Option<Checkpoint>,
     /// Entries walked.
     pub walked: i64,
-    /// The gaps recorded in the journal (issue 31), oldest first.
+    /// The gaps recorded in the journal, oldest first.
     pub gaps: Vec<super::gap::Gap>,
 }
 
@@ -190,7 +190,7 @@ impl<S: Store> Journal<S> {
     }
 
     /// Whether the journal, ending at entry `end`, is shorter than a checkpoint signed
-    /// past it or than what this station remembers (issue 31): a cut tail or a restore
+    /// past it or than what this station remembers: a cut tail or a restore
     /// leaves a sound chain, which only these can show.
     fn short_of(
         &self,

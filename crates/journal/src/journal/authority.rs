@@ -1,4 +1,4 @@
-//! Who may sign, as values (issue 19): the staff register and station keys as the
+//! Who may sign, as values: the staff register and station keys as the
 //! journal holds them ([`Authority`]), a register checkpoint ([`RegisterCheckpoint`]), a
 //! station's key replaced ([`KeyChange`]) and what a station's key is to a journal
 //! ([`StationKey`]). Reading them from the journal is `staff.rs`, above.
@@ -65,7 +65,7 @@ pub struct Authority {
     pub registered: Vec<Registered>,
     /// The rotations found authorized.
     pub rotations: Vec<Rotation>,
-    /// The gaps found recorded on a manager's authority (issue 31).
+    /// The gaps found recorded on a manager's authority.
     pub gaps: Vec<Gap>,
     /// The databases adopted as a shared journal's, with the authority their records
     /// need.
@@ -75,7 +75,7 @@ pub struct Authority {
     pub newest: (i64, String),
 }
 
-/// What a register checkpoint keeps of an [`Authority`] (issue 31): the station keys,
+/// What a register checkpoint keeps of an [`Authority`]: the station keys,
 /// rotations and gaps whole, and each member by ID, the entry that enrolled them and the
 /// hash of their record, which is kept beside it ([`Store::register_members`]), so that
 /// a verify reads the one or two members it needs, not the whole register.
@@ -105,7 +105,7 @@ pub(super) enum Start<'a> {
 }
 
 /// The staff register and station keys as they stood at a register entry, signed by a
-/// key that signs for the journal there (issue 31). A check of the register starts from
+/// key that signs for the journal there. A check of the register starts from
 /// the newest one and reads only the register entries after it, so its cost does not
 /// grow with the register's history; those entries must follow it link by link.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,5 +1,5 @@
-//! Which store holds an installation's journal, chosen by its settings (issue 15;
-//! README "One slip series for the property").
+//! Which store holds an installation's journal, chosen by its settings
+//! (README "One slip series for the property").
 //!
 //! With no `journal` setting (and no `PITPAY_JOURNAL`), an installation keeps its own
 //! SQLite journal in its data folder, as it always has. `journal = "postgres://…"` puts

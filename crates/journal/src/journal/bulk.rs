@@ -1,4 +1,4 @@
-//! A big journal, fast, for benchmarks and tests (issue 18): genuine entries, chained,
+//! A big journal, fast, for benchmarks and tests: genuine entries, chained,
 //! signed and checkpointed exactly as `pitpay slip` records them, without drawing a PDF
 //! for each, so that a journal of a million slips exists in minutes.
 
@@ -18,7 +18,7 @@ impl<S: Store> Journal<S> {
     /// checkpoint every `chain::CHECKPOINT_EVERY` entries, every copy recorded as in
     /// place. Slip `n` is issued at table `BJ-(n mod 20)` by supervisor `S-(n mod 7)`,
     /// one a minute from `2026-01-01T00:00:00Z`, or from earlier where that would run
-    /// past the present (a journal newer than the podium's clock is refused, issue 32),
+    /// past the present (a journal newer than the podium's clock is refused),
     /// so that a month holds about 43,000 slips;
     /// every 50th slip is indexed as paying a meter award (the jackpot record re-settles
     /// its record to find the award, so a record without one lists none).

@@ -1,4 +1,4 @@
-//! What the journal's entries say, as values (issues 9 and 18): who did it ([`Actor`]),
+//! What the journal's entries say, as values: who did it ([`Actor`]),
 //! the listing's filter and its slips ([`SlipFilter`], [`Entry`]), a slip's record and
 //! its void ([`SlipRecord`], [`Voided`]). The store and the journal's reading and writing
 //! stand above them.
@@ -101,8 +101,8 @@ pub struct Entry {
     /// The slip pays a progressive meter award.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub jackpot: bool,
-    /// When it was issued, the property's local time with its offset (issue 32,
-    /// `2026-11-26T13:06:01-08:00`).
+    /// When it was issued, the property's local time with its offset
+    /// (`2026-11-26T13:06:01-08:00`).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub local_time: String,
     /// The gaming day it was issued in.

@@ -81,7 +81,7 @@ pub enum JournalError {
     /// This station's key file does not read.
     #[error("{0}")]
     KeyFile(String),
-    /// The station's key is gone, and the journal holds entries it signed (issue 19).
+    /// The station's key is gone, and the journal holds entries it signed.
     #[error("this station's signing key ({}) is missing, but the journal holds entries signed for this station by key {fingerprint}: nothing was written. Restore the key file from a backup (docs/who-signs.md, \"What to back up\"), or have a manager replace it with `pitpay keys --rotate --by MANAGER_ID`, which records the new key in the journal so that old and new slips both verify", path.display())]
     KeyMissing {
         /// Where the key file was.
@@ -89,7 +89,7 @@ pub enum JournalError {
         /// The fingerprint of the key the journal holds for this station.
         fingerprint: String,
     },
-    /// The station's key is not the one the journal holds for it (issue 19).
+    /// The station's key is not the one the journal holds for it.
     #[error("this station's signing key ({}, key {have}) is not the key the journal holds for this station (key {expected}): it was replaced or copied from elsewhere, and nothing was written. Put the station's own key file back from a backup (docs/who-signs.md, \"What to back up\"), or have a manager make this key the station's with `pitpay keys --rotate --by MANAGER_ID`", path.display())]
     KeyChanged {
         /// The key file.
@@ -100,7 +100,7 @@ pub enum JournalError {
         expected: String,
     },
     /// The journal ends before an entry this station wrote or saw, or before a signed
-    /// checkpoint (issue 31): it was restored from an older copy or cut.
+    /// checkpoint: it was restored from an older copy or cut.
     #[error("the journal ({at}) ends at entry {end}, but {what}: it was restored from an older copy or its newest entries were cut. Nothing was written. Bring the missing entries back with `pitpay journal --recover` (docs/operations.md, \"Restoring and recovering\")")]
     Behind {
         /// The journal, in words.
@@ -110,7 +110,7 @@ pub enum JournalError {
         /// What lies past it ("this podium wrote entry 41 (issue of slip 17) on …").
         what: String,
     },
-    /// The journal holds another entry where this station remembers one (issue 31): it
+    /// The journal holds another entry where this station remembers one: it
     /// was restored from an older copy and went on.
     #[error("the journal ({at}) holds another entry at entry {seq} than the one this podium {what}: it was restored from an older copy or cut, and went on. Nothing was written. Bring the missing entries back with `pitpay journal --recover` (docs/operations.md, \"Restoring and recovering\")")]
     Diverged {
@@ -164,7 +164,7 @@ pub enum JournalError {
         /// registered 2026-11-26T14:02:00Z").
         registered: String,
     },
-    /// A journal file that is not a regular file (issue 31).
+    /// A journal file that is not a regular file.
     #[error("slip journal: {} is {what}, not a journal file: nothing was opened or changed. Name a journal file (it is made if absent)", path.display())]
     NotAFile {
         /// The path.
@@ -186,7 +186,7 @@ pub enum JournalError {
         /// The journal's address.
         at: String,
     },
-    /// This podium's clock is behind the journal's newest entry (issue 32).
+    /// This podium's clock is behind the journal's newest entry.
     #[error("this podium's clock says {now}, but the journal's newest entry (entry {entry}, written by {by}) is from {newest}, {minutes} minutes later: set this podium's clock (it may be {tolerance} minutes behind at most: clock_tolerance_minutes in settings.toml). Nothing was written")]
     ClockBehind {
         /// Now, by this podium's clock.
@@ -202,7 +202,7 @@ pub enum JournalError {
         /// How far it may be.
         tolerance: u32,
     },
-    /// A podium whose clock settings differ from the shared journal's (issue 32).
+    /// A podium whose clock settings differ from the shared journal's.
     #[error("the shared journal at {at} keeps the property's clock as \"{journal}\", but this podium's settings say \"{podium}\": set time_zone, gaming_day_starts and [[shift]] in settings.toml as every podium has them (or, after changing every podium, record the new ones with `pitpay journal --adopt-clock`)")]
     ClockDiffers {
         /// The shared journal.
@@ -212,7 +212,7 @@ pub enum JournalError {
         /// What this podium says.
         podium: String,
     },
-    /// A wrong PIN could not be recorded, so the PIN check is refused (issue 31).
+    /// A wrong PIN could not be recorded, so the PIN check is refused.
     #[error("a wrong PIN could not be recorded ({why}), so no PIN is checked: every check counts toward the lock")]
     Unrecorded {
         /// Why not.

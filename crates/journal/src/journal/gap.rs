@@ -1,4 +1,4 @@
-//! Gaps in the journal (issue 31; docs/operations.md, "Restoring and recovering").
+//! Gaps in the journal (docs/operations.md, "Restoring and recovering").
 //!
 //! A journal restored from an older copy, or cut, has lost its newest entries. `pitpay
 //! journal --recover` brings back every one it can, from slip files and the stations'

@@ -1,4 +1,4 @@
-//! What keeps a podium from writing to the wrong journal (issues 31 and 32): one that
+//! What keeps a podium from writing to the wrong journal: one that
 //! lost what this station remembers or what a checkpoint signed, one of the other kind
 //! (an installation's own opened as shared, or the other way round), a shared journal
 //! that keeps another property clock, and a podium clock behind the journal's newest
@@ -16,7 +16,7 @@ use super::store::Store;
 
 impl<S: Store> Journal<S> {
     /// Refuses to write when this podium's clock (`now`) is behind the journal's newest
-    /// entry by more than `clock_tolerance_minutes` (issue 32): a slip dated before the
+    /// entry by more than `clock_tolerance_minutes`: a slip dated before the
     /// entries it follows would put the wrong gaming day on it. Read by index.
     pub fn check_clock(&self, now: jiff::Timestamp) -> Result<(), JournalError> {
         let head = self.store.head()?;
@@ -59,7 +59,7 @@ impl<S: Store> Journal<S> {
             .unwrap_or_else(|| "this installation's own journal".to_string())
     }
 
-    /// This station's mark (issue 31): the newest entry it wrote or saw, signed by a key
+    /// This station's mark: the newest entry it wrote or saw, signed by a key
     /// it writes with (`mine`) or one the journal knows (`authority`).
     pub(crate) fn mark(&self, authority: &Authority, mine: &str) -> Option<Mark> {
         let memory = self.memory.as_ref()?;
@@ -72,7 +72,7 @@ impl<S: Store> Journal<S> {
     }
 
     /// Refuses to write to a journal that lost what this station remembers or what a
-    /// checkpoint signed (issue 31): one that ends before either, or holds another entry
+    /// checkpoint signed: one that ends before either, or holds another entry
     /// where this station remembers one, unless a gap records that entry as lost. Read
     /// by index: the same cost on the millionth slip as on the first.
     pub(crate) fn guard(&self, authority: &Authority, mine: &str) -> Result<(), JournalError> {
@@ -237,7 +237,7 @@ impl<S: Store> Journal<S> {
     }
 }
 
-/// A shared journal keeps the property's clock as its first podium said it (issue 32);
+/// A shared journal keeps the property's clock as its first podium said it;
 /// a podium that says otherwise is refused with both.
 pub(super) fn clock_agrees(
     store: &mut Backend,
@@ -270,7 +270,7 @@ pub(super) fn cannot_remember(memory: &Memory, e: &std::io::Error) -> String {
 }
 
 /// Says (once) whether a journal is an installation's own or shared by stations, and
-/// refuses to open one as the other (issue 31): a podium pointed at another podium's own
+/// refuses to open one as the other: a podium pointed at another podium's own
 /// journal file would otherwise write entries its owner cannot check, and see its
 /// owner's as foreign. A journal written before this was recorded is one that has
 /// registered station keys (shared) or not (own).

@@ -1,4 +1,4 @@
-//! The journal as a value (issue 9): the store it is kept in, the station that writes
+//! The journal as a value: the store it is kept in, the station that writes
 //! it, what the station remembers of it, and the property's clock it reads. What it does
 //! is in the files that stand above this one (`write.rs` issues, `read.rs` lists,
 //! `audit.rs` checks, ...), each an `impl Journal` of its own; how one is opened from an
@@ -20,13 +20,13 @@ pub struct Journal<S: Store = Backend> {
     /// Where the journal is, when it is shared by stations (none: the installation's
     /// own, checked with its own key).
     pub(super) shared: Option<String>,
-    /// What this station remembers of the journal outside it (issue 31): none for a
+    /// What this station remembers of the journal outside it: none for a
     /// journal opened over a bare store (tests, benchmarks).
     pub(super) memory: Option<Memory>,
     /// What whoever ran the command should be told, besides what they asked (a mark
     /// that could not be written).
     pub(super) notes: Vec<String>,
-    /// The property's clock (issue 32): local times, gaming days and shifts.
+    /// The property's clock: local times, gaming days and shifts.
     pub(super) clock: crate::clock::PropertyClock,
     /// Minutes this podium's clock may be behind the journal's newest entry.
     pub(super) tolerance: u32,
@@ -69,7 +69,7 @@ impl<S: Store> Journal<S> {
 
     /// Copies the journal to the new file `to` (an existing one only with `force`, and
     /// never a folder, device or pipe), whole and consistent while podiums use it: the
-    /// copy is made beside `to` and renamed into place when complete (issue 31).
+    /// copy is made beside `to` and renamed into place when complete.
     pub fn backup(&self, to: &Path, force: bool) -> Result<Head, JournalError> {
         if let Some(live) = self.store.file() {
             if is_journal_file(to, live) {

@@ -1,4 +1,4 @@
-//! The slip listing's query (issue 18), written once for both stores: only the
+//! The slip listing's query, written once for both stores: only the
 //! conditions a filter gives, so that the database can use an index for each, with the
 //! state of each slip read by index from its own entries.
 

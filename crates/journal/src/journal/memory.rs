@@ -1,5 +1,5 @@
-//! What a station remembers of the journal it writes to, outside the journal (issue 31;
-//! docs/operations.md, "What each podium keeps").
+//! What a station remembers of the journal it writes to, outside the journal
+//! (docs/operations.md, "What each podium keeps").
 //!
 //! A journal can be restored from an older copy, or have its newest entries cut, by
 //! anyone with access to its database or its file. The chain cannot tell by itself: an
@@ -524,7 +524,7 @@ mod tests {
             .collect()
     }
 
-    /// Issue 31: the mark is the newest entry remembered, in the log or outside it,
+    /// The mark is the newest entry remembered, in the log or outside it,
     /// whichever is further; a line cut by a kill and a line signed by a key the
     /// station does not trust are passed over.
     #[test]

@@ -1,5 +1,5 @@
 //! The slip journal: every slip issued, printed again or voided, in a tamper-evident
-//! chain (issue 9; docs/slips-and-journal.md, "The journal").
+//! chain (docs/slips-and-journal.md, "The journal").
 //!
 //! Numbers are sequential with no gaps and are never reused: a number is taken inside
 //! the same transaction that records the slip, so a slip that never committed left no
@@ -12,7 +12,7 @@
 //!   station's key), in terms of chained entries, over any [`Store`];
 //! - a [`Store`]: where entries are kept. `sqlite::Sqlite` is the SQLite file in the
 //!   data folder, `postgres::Postgres` a database shared by a property's stations
-//!   (issue 15), each with versioned schema migrations; the settings choose one
+//!  , each with versioned schema migrations; the settings choose one
 //!   (`backend`).
 //!
 //! Every entry names the station that wrote it. In a shared journal the numbers form

@@ -1,4 +1,4 @@
-//! Reading the journal (issue 18: by index, so a listing costs what it selects, not what
+//! Reading the journal (by index, so a listing costs what it selects, not what
 //! the journal holds): the listing's filter and its slips ([`SlipFilter`], [`Entry`]), a
 //! slip's record and state ([`SlipRecord`]), the slips whose file is missing, the gaps,
 //! the head, and the counts a shift report needs.
@@ -15,7 +15,7 @@ use super::handle::Journal;
 use super::store::Store;
 
 impl<S: Store> Journal<S> {
-    /// The gaps recorded in the journal (issue 31), oldest first, read by the kind index:
+    /// The gaps recorded in the journal, oldest first, read by the kind index:
     /// for listings, History and the shift report (`journal --check` and a verify check
     /// each one's authority).
     pub fn gaps(&self) -> Result<Vec<gap::Gap>, JournalError> {

@@ -1,4 +1,4 @@
-//! Bringing back what a journal lost (issue 31; docs/operations.md, "Restoring and
+//! Bringing back what a journal lost (docs/operations.md, "Restoring and
 //! recovering").
 //!
 //! A journal restored from an older copy, or cut, ends before entries that were
@@ -351,7 +351,7 @@ impl<S: Store> Journal<S> {
 }
 
 impl<S: Store> Journal<S> {
-    /// Records the gap a recovery left (issue 31), signed by this station (`keys`) and,
+    /// Records the gap a recovery left, signed by this station (`keys`) and,
     /// once the register has members, by the manager `by` (their key `manager`): the
     /// checkpoints past the journal's end, which stood at lost entries, are removed (the
     /// gap keeps what they said), and the journal goes on after the gap, its next slip

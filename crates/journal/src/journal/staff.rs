@@ -1,4 +1,4 @@
-//! Who may sign, as the journal records it (issue 19; docs/who-signs.md): the staff
+//! Who may sign, as the journal records it (docs/who-signs.md): the staff
 //! register's changes, wrong PINs, and station keys replaced on a manager's authority.
 //!
 //! The register is read by folding the journal's `staff` entries (read by the kind
@@ -38,7 +38,7 @@ impl<S: Store> Journal<S> {
     /// The same, with only the members `ids` read whole from the register checkpoint
     /// (the others known by ID and enrolment): a verify needs the supervisor and the
     /// witness, and then reads the same few records with 200 members as with one
-    /// (issue 31). Every member is read when register changes follow the checkpoint.
+    ///. Every member is read when register changes follow the checkpoint.
     pub fn authority_of(
         &self,
         own: Option<&str>,
@@ -218,7 +218,7 @@ impl<S: Store> Journal<S> {
     }
 
     /// Signs a checkpoint of the staff register and station keys at the newest register
-    /// entry (issue 31), so that the next check of the register starts there: written
+    /// entry, so that the next check of the register starts there: written
     /// after every register change and after a full check that held.
     pub(crate) fn checkpoint_register(&mut self, keys: &Keys) -> Result<(), JournalError> {
         let own = keys.public_hex();
@@ -338,7 +338,7 @@ impl<S: Store> Journal<S> {
     /// that signs for it there. A lost or replaced key is refused with what happened and
     /// what to do (docs/who-signs.md, "What to back up"); in a shared journal that advice
     /// is given only to a podium whose own mark shows it wrote as that station, and any
-    /// other is told the name is taken (issue 31). The journal must also hold what this
+    /// other is told the name is taken. The journal must also hold what this
     /// station remembers of it (`Journal::guard`). A key made here, the installation's
     /// first, is said in a note.
     pub fn writing_keys(
@@ -484,7 +484,7 @@ impl<S: Store> Journal<S> {
     }
 
     /// When `id`'s wrong PINs were recorded, at or after `since` (UTC text): the
-    /// journal's, and those this station keeps until a key signs for it (issue 31).
+    /// journal's, and those this station keeps until a key signs for it.
     ///
     /// The journal's are read back from its head along the links each wrong PIN holds to
     /// the one before it, each checked against the hash its successor names, not by
@@ -544,7 +544,7 @@ impl<S: Store> Journal<S> {
 
     /// Keeps a wrong PIN tried while no key signs for this station (a key rotation's
     /// manager), to count toward the lock now and be written to the journal once a key
-    /// does (issue 31: every PIN check counts). A wrong PIN that cannot be kept is an
+    /// does (every PIN check counts). A wrong PIN that cannot be kept is an
     /// error: the check is refused rather than left uncounted.
     pub(crate) fn refuse_unsigned(&mut self, id: &str, time: &str) -> Result<(), JournalError> {
         let kept = match &self.memory {

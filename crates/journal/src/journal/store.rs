@@ -1,6 +1,6 @@
-//! The [`Store`] trait: where journal entries are kept (issue 9; issue 15 for a
+//! The [`Store`] trait: where journal entries are kept (for a
 //! database shared by stations). A store keeps and returns records, reads them by index
-//! (issue 18), and keeps a few unchained facts; the chain's hashes and signatures are
+//!, and keeps a few unchained facts; the chain's hashes and signatures are
 //! never its work.
 
 use std::path::Path;
@@ -131,7 +131,7 @@ pub trait Store {
 
     /// A fact the journal keeps about itself, unchained, by name: `mode` (`own`, one
     /// installation's, or `shared` by a property's stations), `clock` (the property's
-    /// clock, issue 32).
+    /// clock).
     fn meta(&self, name: &str) -> Result<Option<String>, JournalError>;
 
     /// Keeps a fact about the journal, in place of what it kept under that name.
@@ -146,7 +146,7 @@ pub trait Store {
     fn file(&self) -> Option<&Path>;
 
     /// Copies the whole journal to `to`, consistent while others write to it (SQLite's
-    /// online backup; issue 31). A database server's journal is backed up with its own
+    /// online backup). A database server's journal is backed up with its own
     /// tools, and refuses.
     fn backup(&self, to: &Path) -> Result<(), JournalError>;
 

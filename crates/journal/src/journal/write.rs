@@ -1,8 +1,8 @@
 //! Writing to the journal: who did it ([`Actor`]), a slip issued, a copy printed again,
 //! a void, a station's key registered. Each is one entry appended after the head in one
-//! transaction, signed with the station's key and remembered in its own log (issue 31),
+//! transaction, signed with the station's key and remembered in its own log,
 //! a signed checkpoint every [`chain::CHECKPOINT_EVERY`] entries; a shared journal takes
-//! entries only from stations whose key it registered (issue 15).
+//! entries only from stations whose key it registered.
 
 use super::chain::{self, Checkpoint, Event, Group, Head, Kind};
 use super::entry::now;
@@ -199,7 +199,7 @@ impl<S: Store> Journal<S> {
 
     /// Records a copy printed again: who, when, its hash and where it goes, in one
     /// transaction with `make`, which is given the head the copy's entry follows (a copy
-    /// records where it stands, issue 31), draws and stages the copy, and says its hash
+    /// records where it stands), draws and stages the copy, and says its hash
     /// and where it goes. Returns the entry's `seq`.
     pub fn reprint<E: From<JournalError>>(
         &mut self,

@@ -1,4 +1,4 @@
-//! A staff member's credential (issue 19): a PIN or passphrase of at least six
+//! A staff member's credential: a PIN or passphrase of at least six
 //! characters, kept only as an Argon2id hash, and the member's own Ed25519 signing key,
 //! kept sealed (ChaCha20-Poly1305) under a key Argon2id derives from the same PIN. The
 //! PIN itself is never stored: a register read from a stolen database gives neither the
@@ -153,7 +153,7 @@ impl Credential {
 mod tests {
     use super::*;
 
-    /// Issue 19: a PIN or passphrase of at least six characters, no control characters.
+    /// A PIN or passphrase of at least six characters, no control characters.
     #[test]
     fn short_empty_and_control_character_pins_are_refused_in_words() {
         assert_eq!(check_pin("").unwrap_err(), "is empty");
@@ -166,7 +166,7 @@ mod tests {
         check_pin("correct horse battery").unwrap();
     }
 
-    /// Issue 19: the PIN is stored only as an Argon2id hash, the key sealed under it;
+    /// The PIN is stored only as an Argon2id hash, the key sealed under it;
     /// the right PIN opens the key, a wrong one does not, and a sealed key swapped for
     /// another member's is caught.
     #[test]

@@ -1,7 +1,7 @@
-//! The staff register's model (issue 19; docs/who-signs.md): who may sign off a slip,
+//! The staff register's model (docs/who-signs.md): who may sign off a slip,
 //! print one again, void one, witness a jackpot, and change the register itself. It
 //! stands below the journal, which stores and checks its changes; the commands that
-//! change it and the sign-in that reads it are `staff`, above the journal (issue 33).
+//! change it and the sign-in that reads it are `staff`, above the journal.
 //!
 //! Each member has an ID, a name, a role and a credential ([`credential`]): a PIN kept
 //! only as an Argon2id hash, and their own signing key sealed under it. The register is
@@ -225,7 +225,7 @@ impl Member {
 pub struct Register {
     members: Vec<Member>,
     /// Members read from a register checkpoint by ID and enrolment only, for a check that
-    /// needs a few members (a verify: issue 31): their ID and the entry that enrolled
+    /// needs a few members (a verify): their ID and the entry that enrolled
     /// them. Empty when every member is read.
     others: Vec<(String, i64)>,
 }
@@ -458,7 +458,7 @@ impl Register {
     }
 }
 
-/// A member as a register checkpoint keeps them (issue 31): all the register knows of
+/// A member as a register checkpoint keeps them: all the register knows of
 /// them, so that a check of the register can start from the checkpoint.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -627,7 +627,7 @@ mod tests {
         (c, keys)
     }
 
-    /// Issue 19: the first member of an empty register must be a manager, enrolling
+    /// The first member of an empty register must be a manager, enrolling
     /// themselves; afterwards only an active manager changes it, and a change carries
     /// that manager's signature.
     #[test]
@@ -668,7 +668,7 @@ mod tests {
             .contains("last active manager"));
     }
 
-    /// Issue 19: a member counts from their enrolment; a reset gives a new key from
+    /// A member counts from their enrolment; a reset gives a new key from
     /// its entry on; a disabled member signs nothing after.
     #[test]
     fn keys_and_activity_are_answered_for_any_entry() {

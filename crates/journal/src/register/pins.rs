@@ -1,4 +1,4 @@
-//! Where PINs come from (issue 19): typed at the terminal without echo, or, when
+//! Where PINs come from: typed at the terminal without echo, or, when
 //! standard input is not a terminal (a script, a test), read from it one line per PIN in
 //! the order the command asks for them: the acting supervisor's or manager's first, then
 //! the witness's, then a new member's.
@@ -70,7 +70,7 @@ impl Pins {
     }
 }
 
-/// The most a PIN line may hold (issue 31): a PIN is short, and standard input may be
+/// The most a PIN line may hold: a PIN is short, and standard input may be
 /// anything (`< /dev/zero` would otherwise fill memory).
 pub(crate) const MAX_LINE: usize = 256;
 
@@ -118,7 +118,7 @@ fn strip_line_end(mut line: String) -> String {
 mod tests {
     use super::*;
 
-    /// Issue 31: a PIN line is read at most 256 bytes far; a longer one (`< /dev/zero`)
+    /// A PIN line is read at most 256 bytes far; a longer one (`< /dev/zero`)
     /// is refused in words, without reading on.
     #[test]
     fn a_pin_line_is_read_at_most_256_bytes_far() {

@@ -1,4 +1,4 @@
-//! `pitpay staff …` and `pitpay keys --rotate` (issue 19; docs/who-signs.md): the
+//! `pitpay staff …` and `pitpay keys --rotate` (docs/who-signs.md): the
 //! command line other tools and the audit checks use to change the staff register and
 //! to replace a lost station key.
 //!
@@ -392,7 +392,7 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
         .as_ref()
         .map_or_else(|| Actor::or_account(None, None), |m| actor(&m.member));
     let signed = SignedKeyChange { change, signature };
-    // The journal must still hold what this station remembers (issue 31).
+    // The journal must still hold what this station remembers.
     o.journal.guard(&o.authority, &new.public_hex())?;
     o.journal.rotate(&new, &signed, &who)?;
     // The wrong PINs tried while no key signed for the station go in now.

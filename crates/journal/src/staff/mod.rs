@@ -1,8 +1,8 @@
-//! The staff register as people use it (issue 19; docs/who-signs.md): the commands that
+//! The staff register as people use it (docs/who-signs.md): the commands that
 //! enrol, reset and disable members ([`add`], [`reset`], [`disable`]) and the sign-in that checks a PIN
 //! against the register as the journal holds it ([`sign_in()`]). They stand above the
 //! journal; the register's model, which the journal stores and checks, is
-//! `register`, below it (issue 33), and is named here too, as `staff::Register` and
+//! `register`, below it, and is named here too, as `staff::Register` and
 //! so on.
 
 mod command;

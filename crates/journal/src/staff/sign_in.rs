@@ -1,4 +1,4 @@
-//! Proving who one is (issue 19): an enrolled member's ID and PIN open their own key.
+//! Proving who one is: an enrolled member's ID and PIN open their own key.
 //!
 //! A wrong PIN is recorded in the journal (who was tried, when, at which station) and
 //! refused; five within 15 minutes lock the ID for 15 minutes from the fifth, and while
@@ -74,7 +74,7 @@ pub(crate) fn look_back(now: &str) -> String {
 /// Signs in `id` for `act` with the next PIN from `pins`: they must be allowed to, not
 /// locked, and the PIN theirs. A wrong PIN is recorded (signed with the station's
 /// `station` key) before it is refused; with no station key to sign with (a rotation
-/// replacing a lost one), the station keeps it until a key does (issue 31). Every check
+/// replacing a lost one), the station keeps it until a key does. Every check
 /// counts: one that cannot be recorded is refused.
 pub fn sign_in<S: Store>(
     journal: &mut Journal<S>,
@@ -130,7 +130,7 @@ mod tests {
         format!("2026-11-25T14:{minute:02}:{second:02}Z")
     }
 
-    /// Issue 19: five wrong PINs within 15 minutes lock the ID for 15 minutes.
+    /// Five wrong PINs within 15 minutes lock the ID for 15 minutes.
     #[test]
     fn five_wrong_pins_within_fifteen_minutes_lock_for_fifteen() {
         let four: Vec<String> = (0..4).map(|i| at(i, 0)).collect();

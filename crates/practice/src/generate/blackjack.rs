@@ -158,7 +158,7 @@ fn dealer_two(g: &mut Gen, plan: &Plan, f: &Forced) -> Result<(Card, Card), Gene
 
 /// Nothing depends on the dealer's hand: every hand busted, surrendered, took even
 /// money or is a lone blackjack, and no Lucky Break wager, nor any side bet on the
-/// dealer's final hand (issue 35), is in action (R3.3).
+/// dealer's final hand, is in action (R3.3).
 fn settled_early(plan: &Plan, plays: &[SeatPlay]) -> bool {
     let lucky_break = plan.wagered(Bet::LuckyBreak);
     let on_dealer = plan

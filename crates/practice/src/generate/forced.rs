@@ -200,7 +200,7 @@ fn tier_cards(g: &mut Gen, plan: &Plan, bet: Bet) -> Result<Forced, GenerateErro
 }
 
 /// The first two cards and the up card (last), each of the two the up card's twin, one
-/// of its rank in another suit, or any card, at random (issue 35's up-card matches).
+/// of its rank in another suit, or any card, at random (up-card matches).
 fn up_card_matches(rng: &mut Rng) -> Vec<Card> {
     let rank = *rng.pick(&Rank::ALL).unwrap_or(&Rank::Ace);
     let suit = *rng.pick(&Suit::ALL).unwrap_or(&Suit::Spades);
@@ -217,7 +217,7 @@ fn up_card_matches(rng: &mut Rng) -> Vec<Card> {
     vec![a, b, up]
 }
 
-/// A dealer's hand meeting tier `i` of a paytable on the dealer's final hand (issue 35),
+/// A dealer's hand meeting tier `i` of a paytable on the dealer's final hand,
 /// drawn as the dealer draws (R3.3). A tier on the number of cards is dealt small cards
 /// (at most a random point value) until the hand is that long, then any card.
 fn dealer_tier(

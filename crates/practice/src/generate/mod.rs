@@ -1,5 +1,5 @@
 //! The round generator: legal rounds for every game, seeded and reproducible
-//! (issue 14, item 1).
+//!.
 //!
 //! A round is dealt the way a table deals it: cards drawn without replacement from a
 //! shoe of the round's deck count (R1.2), players acting sensibly by a simple basic
@@ -90,7 +90,7 @@ pub(crate) struct Gen {
     pub pack: Pack,
 }
 
-/// What practice needs of a main game (issue 20, part 3), declared once in the game's
+/// What practice needs of a main game (part 3), declared once in the game's
 /// own practice module (`lucky9.rs`, `blackjack.rs`, `stadium.rs` here) and looked up by
 /// [`practice_of`]: how it deals a round, the rare hands it steers for beside its side
 /// bets' tiers, what a hard level varies, and the bets its dealer-error drills use. What
@@ -249,7 +249,7 @@ mod tests {
 
     /// Each game's practice entry names what the game has: options it takes, with a
     /// value a table may choose; side bets the shipped catalog offers in it; seats
-    /// enough for the level with the most (issue 20, part 3).
+    /// enough for the level with the most (part 3).
     #[test]
     fn every_practice_entry_names_what_its_game_has() {
         let catalog = Catalog::with_operator_dir(None);

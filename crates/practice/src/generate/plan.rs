@@ -116,7 +116,7 @@ pub(crate) struct Plan {
 }
 
 /// The bets beside the main wager a game's seats may play, in the game's order: the
-/// catalog's, so a side bet an operator's paytable file adds is dealt too (issue 20).
+/// catalog's, so a side bet an operator's paytable file adds is dealt too.
 pub(super) fn side_bets(player_bets: &[Bet]) -> Vec<Bet> {
     player_bets
         .iter()

@@ -1,7 +1,7 @@
 //! The History screen's reads of the journal, off the window's thread: a page of slips
 //! with who voided each void one and the gaps, how many slips the search selects, and
 //! the newest jackpots. Every read is numbered and stops at its next slip once a newer
-//! one has started (issue 36), so a slow earlier search never replaces a later one's
+//! one has started, so a slow earlier search never replaces a later one's
 //! page.
 
 use std::collections::BTreeMap;

@@ -1,8 +1,8 @@
-//! What the History screen shows (issues 18 and 36): the search box and what it takes,
+//! What the History screen shows: the search box and what it takes,
 //! which slips are shown of how many, each slip as a card whose rows wrap (its state,
 //! Reprint, the reason field and Void, or who voided it, when and why), the "as" box
 //! for a manager's override, and the newest jackpots; every time in the property's
-//! local time with its offset and gaming day (issue 32).
+//! local time with its offset and gaming day.
 
 use iced::widget::{button, column, container, row, text, text_input, Column, Row};
 use iced::{Element, Length};
@@ -353,7 +353,7 @@ fn jackpot_record_view<'a>(
 }
 
 /// A journal time (UTC) as people at the property read it, in its local time with the
-/// offset: "2026-11-22 08:24:54 -08:00" (issue 32); as written, in UTC, where it does
+/// offset: "2026-11-22 08:24:54 -08:00"; as written, in UTC, where it does
 /// not read as a time.
 fn shown_time(clock: &pitpay_journal::PropertyClock, t: &str) -> String {
     match clock.stamp_utc(t) {

@@ -1,4 +1,4 @@
-//! Exact analysis (issue 13): published return tables reproduced, each figure with its
+//! Exact analysis: published return tables reproduced, each figure with its
 //! source; the fast counter against a brute-force count over individual cards; the
 //! properties every analysis must keep; and `pitpay analyze` as a user runs it.
 
@@ -72,7 +72,7 @@ pub(super) fn combos(a: &Analysis) -> Vec<u128> {
 // ---------------------------------------------------------------------------------
 // Published figures.
 
-/// Issue 13's own example: TriLux TRI-02 at 6 decks.
+/// The example: TriLux TRI-02 at 6 decks.
 #[test]
 fn r4_6_trilux_02_at_six_decks_gives_the_issue_figures() {
     let a = run(&shipped("trilux-02"), 6);
@@ -609,7 +609,7 @@ fn r4_3_a_progressive_returns_more_as_its_meter_grows() {
         1e-12,
         "return = a + b × meter",
     );
-    // Issue 22: the break-even meter is computed in integers. On Pay Table 1 at 6 decks
+    // The break-even meter is computed in integers. On Pay Table 1 at 6 decks
     // its exact value is a whole cent, $13,570.95 (the floating-point quotient printed
     // $13,570.96), and one cent less returns less than 100%.
     let even_cents = m.break_even.unwrap().cents();
@@ -673,11 +673,11 @@ fn quick_flags_a_paytable_that_pays_the_player() {
     assert!(quick(&shipped("trilux-02"), 3, &bad).is_err());
 }
 
-/// The example operator files (`examples/paytables/`, issue 20) with every deck count
+/// The example operator files (`examples/paytables/`) with every deck count
 /// allowed: their new conditions (colour, named cards, blackjack totals, `any`, `not`,
 /// a dealer blackjack, the up card's matches) counted fast and card by card agree
 /// exactly. A file on the dealer's final hand is dealt rank by rank instead
-/// (`dealer_bets.rs`, issue 35).
+/// (`dealer_bets.rs`).
 #[test]
 fn r1_6_the_vocabulary_of_posted_side_bets_counts_the_same_by_brute_force() {
     let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))

@@ -89,7 +89,7 @@ fn expect_start(text: &str) -> Option<usize> {
 }
 
 /// A paytable-files case read as an operator file over the shipped ones: a file is
-/// judged in its catalog (issue 20: whether its side bet is defined for its games).
+/// judged in its catalog (whether its side bet is defined for its games).
 fn load_in_catalog(case: &Case) -> Result<Json, FileError> {
     let mut catalog = Catalog::shipped();
     catalog.add_operator_text(&case.file, &case.input);
@@ -104,7 +104,7 @@ fn load_in_catalog(case: &Case) -> Result<Json, FileError> {
 
 /// A round settled over the shipped paytables and the operator files its case names
 /// (`operator = ["examples/paytables/buster-blackjack.toml"]`, paths from the
-/// repository's root, issue 35), as an operator folder would add them.
+/// repository's root), as an operator folder would add them.
 fn settle_with_operator(case: &Case, files: &Toml) -> Result<Json, FileError> {
     let mut catalog = Catalog::shipped();
     for path in files

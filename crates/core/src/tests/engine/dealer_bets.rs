@@ -1,4 +1,4 @@
-//! Side bets that watch the dealer (issue 35): the up card (`up-card-matches N`,
+//! Side bets that watch the dealer: the up card (`up-card-matches N`,
 //! `up-card-matches-suited N`), the dealer's final hand (`cards = "dealer-final"`:
 //! `dealer-busts`, `dealer-cards N`, `dealer-cards N+`, `dealer-total N`,
 //! `dealer-blackjack`) and the first two cards' points (`points N-M`).
@@ -193,7 +193,7 @@ fn fixture(name: &str) -> String {
     std::fs::read_to_string(path).unwrap()
 }
 
-/// Issue 35 "Done when": the dealer-final count (the dealer's walk over classes of
+/// The dealer-final count (the dealer's walk over classes of
 /// cards) against the dealer dealt rank by rank with the settlement's own draw rule and
 /// classifier, at one deck, under both soft-17 rules, to 1e-12.
 #[test]
@@ -390,7 +390,7 @@ fn line_of(text: &str, needle: &str) -> usize {
     text.lines().position(|l| l.contains(needle)).unwrap() + 1
 }
 
-/// Issue 35 "Done when": an unknown condition, a dealer condition in a player tier, a
+/// An unknown condition, a dealer condition in a player tier, a
 /// player condition in a dealer tier, a count out of range, a dealer-final tier in a game
 /// whose dealer hand cannot carry it, and a file mixing the two, each refused naming its
 /// line and field.

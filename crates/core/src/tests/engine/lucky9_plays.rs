@@ -1,6 +1,6 @@
 //! Lucky 9's best play (R2.2-R2.6) against a count made card by card with the
 //! settlement's own rules: the analysis's play values at one deck, and a chart that never
-//! hits a two-card 9 and splits only pairs. Split from `analysis.rs` (issue 33: no file
+//! hits a two-card 9 and splits only pairs. Split from `analysis.rs` (no file
 //! over 1,000 lines).
 
 use pitpay_core::analysis::lucky9::play_values;

@@ -1,4 +1,4 @@
-//! Every wager the round reader accepts gives exactly one settled line (issue 20): a
+//! Every wager the round reader accepts gives exactly one settled line: a
 //! main wager one per hand it rides on, every other wager one, never none and never
 //! two, whatever its bet, party or game. Checked over every golden round that settles
 //! and, from `properties` and `blackjack_properties`, over random rounds.

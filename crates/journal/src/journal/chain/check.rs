@@ -1,8 +1,8 @@
-//! Checking the chain (issue 9; docs/slips-and-journal.md, "The journal"): [`Checker`]
+//! Checking the chain (docs/slips-and-journal.md, "The journal"): [`Checker`]
 //! walks the records in `seq` order and names the first entry that does not hold: its
 //! link and hash, its signature by a key that signs there (the installation's own, a
-//! station key registered before it in a shared journal (issue 15), a rotation's new key
-//! (issue 19)), the newest register entry and wrong PIN it names (issue 31), the
+//! station key registered before it in a shared journal, a rotation's new key
+//!), the newest register entry and wrong PIN it names, the
 //! checkpoints on the way, and what it means against what came before (slip numbers in
 //! order, a slip voided once, a gap on a manager's authority).
 
@@ -50,11 +50,11 @@ pub struct Registered {
     pub key: String,
     /// When it was registered.
     pub time: String,
-    /// The entry at which a manager replaced it (issue 19): it signs nothing after.
+    /// The entry at which a manager replaced it: it signs nothing after.
     pub retired: Option<i64>,
 }
 
-/// A station key replaced by another (a `rotate` entry, issue 19), as the register's
+/// A station key replaced by another (a `rotate` entry), as the register's
 /// check of it found it authorized.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Rotation {
@@ -106,9 +106,9 @@ pub(crate) struct Checker {
     every_signature: bool,
     /// The records come with their payloads (slip records), which are then checked.
     payloads: bool,
-    /// The key rotations found authorized, by entry (issue 19).
+    /// The key rotations found authorized, by entry.
     rotations: std::collections::BTreeMap<i64, Rotation>,
-    /// The gaps found recorded on a manager's authority, by entry (issue 31).
+    /// The gaps found recorded on a manager's authority, by entry.
     gaps: std::collections::BTreeSet<i64>,
     /// An entry walked named the jackpot tally: every later one must.
     tallied: bool,
@@ -271,7 +271,7 @@ impl Checker {
     }
 
     /// An entry names the newest register entry and the newest wrong PIN before it
-    /// (issue 31): one of them removed from the middle of the journal, or changed, no
+    ///: one of them removed from the middle of the journal, or changed, no
     /// longer matches what a later entry names. Entries written before entries named
     /// them name nothing.
     fn names_its_groups(&self, e: &Event) -> Result<(), String> {

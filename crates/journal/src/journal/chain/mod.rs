@@ -1,4 +1,4 @@
-//! The journal's chain: what makes it tamper-evident (issue 9; docs/slips-and-journal.md, "The journal").
+//! The journal's chain: what makes it tamper-evident (docs/slips-and-journal.md, "The journal").
 //!
 //! Every journal entry (a slip issued, printed again, voided) records what happened,
 //! when, who did it and why, the hash of the entry before it, its own hash (SHA-256 of
@@ -8,7 +8,7 @@
 //! numbering; re-chaining the rest needs the signing key. The checker (`check.rs`) walks the chain and
 //! names the first entry that does not hold.
 //!
-//! A journal shared by the stations of a property (issue 15) is one chain written by
+//! A journal shared by the stations of a property is one chain written by
 //! several keys: each entry names the station that wrote it and the public key that
 //! signed it, and a station's key counts only from its registration onwards (a `key`
 //! entry, signed by the key it registers). The check of a shared journal trusts no key
@@ -48,14 +48,14 @@ pub enum Kind {
     Migrated,
     /// A station's public key registered in a shared journal (`pitpay keys --register`).
     Key,
-    /// A change to the staff register (issue 19), signed by the manager who made it.
+    /// A change to the staff register, signed by the manager who made it.
     Staff,
-    /// A wrong PIN: who was tried, when and at which station (issue 19).
+    /// A wrong PIN: who was tried, when and at which station.
     Refused,
-    /// A station's key replaced by a new one, on a manager's authority (issue 19).
+    /// A station's key replaced by a new one, on a manager's authority.
     Rotate,
     /// Entries lost from the journal (restored from an older copy or cut) that could not
-    /// be recovered, recorded on a manager's authority (issue 31): the journal goes on
+    /// be recovered, recorded on a manager's authority: the journal goes on
     /// after it, and slip numbers never repeat.
     Gap,
     /// A shared journal's database adopted as the journal's own after a restore or a
@@ -63,7 +63,7 @@ pub enum Kind {
     Database,
 }
 
-/// The entries whose newest member every later entry names (issue 31), so that one of
+/// The entries whose newest member every later entry names, so that one of
 /// them removed from the middle of the journal breaks the link a later entry holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Group {
@@ -165,7 +165,7 @@ impl<'de> serde::Deserialize<'de> for Kind {
 
 /// What happened, before it is chained. Fields that do not apply to a kind are empty.
 /// As JSON (a station's own record of what it wrote, a copy's record of its slip's
-/// entries: issue 31) every field is written, empty ones left out.
+/// entries) every field is written, empty ones left out.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Event {
@@ -230,7 +230,7 @@ pub struct Event {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub jackpot: bool,
     /// The hash of the newest entry of the [`Group::Register`] before this one
-    /// (`GENESIS` when there is none), set when the entry is linked (issue 31); empty in entries
+    /// (`GENESIS` when there is none), set when the entry is linked; empty in entries
     /// written before entries named it.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub register: String,

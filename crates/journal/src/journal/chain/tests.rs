@@ -88,7 +88,7 @@ fn an_edited_entry_a_removed_entry_and_a_foreign_signature_are_named() {
     );
 }
 
-/// Issue 15: entries written before entries named their station and signer hash as
+/// Entries written before entries named their station and signer hash as
 /// they always did, and are checked with the installation's own key.
 #[test]
 fn entries_from_before_stations_hash_as_before_and_check_with_the_own_key() {

@@ -1,7 +1,7 @@
 //! Reaching the shared journal's server: its address read from a `postgres://` URL
 //! (never showing the password), and a connection with TLS when asked, timeouts, TCP
 //! keepalives and Pitpay's session limits; something else answering at that port (a
-//! web server, SSH) is named before the driver tries (issue 31).
+//! web server, SSH) is named before the driver tries.
 
 use std::path::PathBuf;
 use std::str::FromStr as _;
@@ -202,7 +202,7 @@ pub(super) fn connect(address: &Address) -> Result<Client, JournalError> {
 /// How long the probe waits for the first answer, then for a web server's.
 const PROBE_WAIT: (Duration, Duration) = (Duration::from_secs(5), Duration::from_secs(3));
 
-/// What answers at a TCP address, when it is not PostgreSQL (issue 31): a PostgreSQL
+/// What answers at a TCP address, when it is not PostgreSQL: a PostgreSQL
 /// server answers a TLS request with one byte, `S` or `N`; something that answers
 /// otherwise, or speaks first, is named; a web server, which waits for a request line,
 /// is asked with the end of one; something that stays silent is said to. `None` when it

@@ -1,5 +1,5 @@
 //! The journal's PostgreSQL store: one database shared by every station of a property,
-//! so that its slips are numbered in one series (issue 15; README "One slip series for
+//! so that its slips are numbered in one series (README "One slip series for
 //! the property").
 //!
 //! Numbers come from a counter row (`pitpay_counter`, one row holding the chain's head:
@@ -14,11 +14,11 @@
 //! advisory lock, so that of several stations starting at once one creates the tables:
 //! - 1: `pitpay_counter`, `pitpay_entries` (the chain, one row per [`Record`], as the
 //!   SQLite store keeps it), `pitpay_placed` (copies whose file was put in place);
-//! - 2: a year on the floor (issue 18): payload hashes, jackpot flags, indexes,
+//! - 2: a year on the floor: payload hashes, jackpot flags, indexes,
 //!   `pitpay_unplaced` and `pitpay_checkpoints`;
-//! - 3: who signs (issue 19): no table changes; the chain may hold `staff`, `refused`
+//! - 3: who signs: no table changes; the chain may hold `staff`, `refused`
 //!   and `rotate` entries, which an older Pitpay would not read;
-//! - 4: a record no one can rewrite (issue 31, as the SQLite store's 6): each entry's
+//! - 4: a record no one can rewrite (as the SQLite store's 6): each entry's
 //!   `register` and `refused`, the counter's too, an index by kind and entry, the
 //!   register's signed checkpoints; `gap` entries; `pitpay_meta` says whether the
 //!   journal is shared;

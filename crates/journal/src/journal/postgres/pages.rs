@@ -1,4 +1,4 @@
-//! The slip listing on PostgreSQL (issue 18): read a page at a time by slip number, so
+//! The slip listing on PostgreSQL: read a page at a time by slip number, so
 //! that the connection is free between pages and memory holds one page however many
 //! slips a filter selects, each page down the slip index where no time range is given.
 

@@ -30,7 +30,7 @@ const CREATE_V1: &str = "
     CREATE INDEX pitpay_entries_by_round ON pitpay_entries (round_sha256);
     CREATE TABLE pitpay_placed (seq bigint PRIMARY KEY);";
 
-/// Schema 1 → 2 (issue 18, as the SQLite store's 3 → 4): each entry's payload hash and
+/// Schema 1 → 2 (as the SQLite store's 3 → 4): each entry's payload hash and
 /// jackpot flag, indexes by kind and time and by table, station and supervisor (in
 /// number order, so that History's searches read a page, not every slip: PostgreSQL's
 /// planner would otherwise sort them all), the copies not yet known to be in place, and
@@ -51,7 +51,7 @@ const V1_TO_V2: &str = "
     CREATE TABLE pitpay_checkpoints (seq bigint PRIMARY KEY, hash text NOT NULL,
         time text NOT NULL, signer text NOT NULL, signature text NOT NULL);";
 
-/// Schema 3 → 4 (issue 31, as the SQLite store's 5 → 6).
+/// Schema 3 → 4 (as the SQLite store's 5 → 6).
 const V3_TO_V4: &str = "
     ALTER TABLE pitpay_entries ADD COLUMN register text NOT NULL DEFAULT '';
     ALTER TABLE pitpay_entries ADD COLUMN refused text NOT NULL DEFAULT '';
@@ -124,7 +124,7 @@ pub(super) fn migrate(client: &mut Client, address: &Address) -> Result<(), Jour
                 tx.batch_execute(V1_TO_V2).map_err(fail)?;
                 2
             }
-            // Who signs (issue 19): no table changes, but `staff`, `refused` and
+            // Who signs: no table changes, but `staff`, `refused` and
             // `rotate` entries, which an older Pitpay would not read.
             2 => 3,
             3 => {

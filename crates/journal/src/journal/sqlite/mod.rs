@@ -6,17 +6,17 @@
 //! - 1: the first journal (`slips` and `copies` tables, `user_version` 0), unchained;
 //! - 2: `entries` (the chain, one row per [`Record`]) and `placed` (copies whose file
 //!   was put in place);
-//! - 3: each entry's `station` and `signer` (issue 15); entries from before keep both
+//! - 3: each entry's `station` and `signer`; entries from before keep both
 //!   empty, which their hashes never covered;
-//! - 4: a year on the floor (issue 18): each entry's `payload_sha256` (what its hash
+//! - 4: a year on the floor: each entry's `payload_sha256` (what its hash
 //!   covers of its slip record, so the chain can be walked without reading records) and
 //!   `jackpot` flag, an index by kind and time, `checkpoints` (signed heads) and
 //!   `unplaced` (copies whose file is not yet known to be in place), so that every
 //!   operation on one slip reads by index;
-//! - 5: who signs (issue 19): no table changes, but the chain may hold `staff`,
+//! - 5: who signs: no table changes, but the chain may hold `staff`,
 //!   `refused` and `rotate` entries, which an older Pitpay would not read; the version
 //!   makes it say so and stop instead;
-//! - 6: a record no one can rewrite (issue 31): each entry's `register` and `refused`
+//! - 6: a record no one can rewrite: each entry's `register` and `refused`
 //!   (the newest entry of each group before it, which its hash covers), an index by kind
 //!   and entry, `register_checkpoints` (the staff register and station keys as they
 //!   stood at a register entry, signed) and `meta` (whether the journal is one
@@ -91,7 +91,7 @@ impl Sqlite {
         let dir = crate::files::folder_of(path).to_path_buf();
         let path = path.to_path_buf();
         // A journal is a regular file or nothing yet: a device, a pipe or a folder is
-        // never opened, chmod-ed or given SQLite's side files (issue 31).
+        // never opened, chmod-ed or given SQLite's side files.
         if let Ok(meta) = std::fs::metadata(&path) {
             if !meta.is_file() {
                 return Err(JournalError::NotAFile {

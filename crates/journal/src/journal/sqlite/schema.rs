@@ -50,7 +50,7 @@ const V2_TO_V3: &str = "
 
 /// Schema 3 → 4: the slip records moved to a table of their own (so that a walk of the
 /// chain reads small rows, not every record), the payload hash, the jackpot flag and the
-/// indexes of issue 18 (the values of the new columns are filled in by [`fill_v4`],
+/// indexes (the values of the new columns are filled in by [`fill_v4`],
 /// after which the old column is dropped).
 const V3_TO_V4: &str = "
     CREATE TABLE payloads (seq INTEGER PRIMARY KEY, payload TEXT NOT NULL);
@@ -65,7 +65,7 @@ const V3_TO_V4: &str = "
     CREATE TABLE checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL, time TEXT NOT NULL,
         signer TEXT NOT NULL, signature TEXT NOT NULL);";
 
-/// Schema 5 → 6 (issue 31): the groups each entry names, the index a register check
+/// Schema 5 → 6: the groups each entry names, the index a register check
 /// reads by, the register's signed checkpoints and what the journal is.
 const V5_TO_V6: &str = "
     ALTER TABLE entries ADD COLUMN register TEXT NOT NULL DEFAULT '';

@@ -6,7 +6,7 @@ use crate::journal::chain::Event;
 use crate::journal::handle::Journal;
 use crate::journal::write::NewSlip;
 
-/// A schema-2 journal as Pitpay wrote it before stations (issue 9): its tables, and
+/// A schema-2 journal as Pitpay wrote it before stations: its tables, and
 /// two chained issues whose entries name no station or signer.
 fn v2_journal(path: &Path, keys: &Keys) {
     let db = Connection::open(path).unwrap();
@@ -44,7 +44,7 @@ fn v2_journal(path: &Path, keys: &Keys) {
     }
 }
 
-/// Issue 15 and 18: a journal of schema 2 gains each entry's station and signer, and
+/// A journal of schema 2 gains each entry's station and signer, and
 /// its slip records move to their own table with their hashes beside the entries,
 /// once; its entries still check with the installation's key (slip records
 /// included), and the next slip follows them.
