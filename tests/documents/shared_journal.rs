@@ -306,7 +306,7 @@ fn eight_workers_on_four_stations(
     (stations, work, children)
 }
 
-/// 8 processes on 4 stations issue 400 slips at once; the numbers
+/// 8 processes on 4 stations issuing 400 slips at once: the numbers
 /// are 1..400, each exactly once, each station's 100 recorded as its own, and the
 /// chain (4 registrations and 400 issues, 4 keys) checks.
 fn four_stations_eight_processes_400_slips(journal: &str) {
