@@ -52,8 +52,8 @@ pub struct Posted {
     pub identity: String,
     /// The paytable's own note (e.g. "operator to confirm", R4.3).
     pub note: Option<String>,
-    /// "House advantage 3.24%", printed only when asked (`sign --show-edge`, issue
-    /// "Exact analysis": casinos usually post none).
+    /// "House advantage 3.24%", printed only when asked (`sign --show-edge`: casinos
+    /// usually post none).
     pub edge: Option<String>,
 }
 

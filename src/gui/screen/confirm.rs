@@ -1,7 +1,7 @@
 //! The question asked before something that cannot be taken back lightly: a round with
 //! unsaved changes replaced (another game, New, Open, an example; nothing is lost either
-//! way, the replaced round is one undo step back), a slip voided or reprinted (issue
-//! 36: the question names the slip, its table and amount). Enter presses the button
+//! way, the replaced round is one undo step back), a slip voided or reprinted (the
+//! question names the slip, its table and amount). Enter presses the button
 //! with the focus ring, "go on" first; Tab (or an arrow) moves the ring to the other;
 //! Escape always stays.
 

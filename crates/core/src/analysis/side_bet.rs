@@ -22,8 +22,8 @@ fn win_units(pay: Pay, stake: Money, meter: Money) -> f64 {
     }
 }
 
-/// The lowest meter, in whole cents, at which a progressive returns 100% or more (issue
-/// 22: computed in integers, so that a break-even that is a whole cent is printed as
+/// The lowest meter, in whole cents, at which a progressive returns 100% or more
+/// (computed in integers, so that a break-even that is a whole cent is printed as
 /// that cent, not one above it as the floating-point quotient did); `None` when no meter
 /// tier can hit or the return is 100% at any meter.
 ///

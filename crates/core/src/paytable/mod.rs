@@ -172,8 +172,8 @@ impl Paytable {
         }
     }
 
-    /// Whether its tiers read the dealer's final hand (`cards = "dealer-final"`, issue
-    /// 35): a round wagering it must show the dealer's hand completed (R3.3).
+    /// Whether its tiers read the dealer's final hand (`cards = "dealer-final"`): a
+    /// round wagering it must show the dealer's hand completed (R3.3).
     pub fn reads_dealer_hand(&self) -> bool {
         self.tiers()
             .iter()

@@ -57,8 +57,8 @@ pub struct Options {
     /// Where the PINs of enrolled staff come from: the signing supervisor's,
     /// then the witness's; for a reprint, the reprinting member's.
     pub pins: Pins,
-    /// The moment to date the slip (or copy, or void) with: a test's own clock (issue
-    /// 32). None, as the command line and the app always leave it: the system clock.
+    /// The moment to date the slip (or copy, or void) with: a test's own clock.
+    /// None, as the command line and the app always leave it: the system clock.
     pub at: Option<jiff::Timestamp>,
 }
 

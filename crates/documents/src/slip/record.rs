@@ -5,8 +5,8 @@
 //! order of the fields of `Signed` (the order slips have always used: `slip`, `time`,
 //! `property`, `table`, `supervisor`, `supervisor_id`, `dealer`, `round`, `paytables`,
 //! `house_rules`, `settlement`), so the field order below is part of the format and
-//! must never change: slips already issued verify only while it stays. `station` (issue
-//! 15: the station that issued the slip) is written after `table` only when the slip
+//! must never change: slips already issued verify only while it stays. `station` (the
+//! station that issued the slip) is written after `table` only when the slip
 //! has one, and fields added since (`patron`, `witness`, `rulebook`, and the enrolled
 //! supervisor's and witness's keys) come last and are left out when empty
 //! (`rulebook` when it names the first edition), so the record of a slip without them is
