@@ -47,11 +47,11 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
             .filter(|h| h.game == f.game)
             .map(|h| h.id.clone()),
     );
-    let chosen = if f.house_rules.is_empty() {
-        NO_HOUSE_RULES.to_string()
-    } else {
-        f.house_rules.clone()
-    };
+    let chosen = f
+        .header
+        .house_rules
+        .clone()
+        .unwrap_or_else(|| NO_HOUSE_RULES.to_string());
     let games: Vec<Choice<Game>> = Game::ALL
         .iter()
         .map(|g| Choice::new(*g, g.title()))
@@ -82,7 +82,7 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
         .push(field(
             "Table",
             spec(f.game).table_example,
-            &f.table,
+            f.header.table.as_deref().unwrap_or_default(),
             "table".into(),
             110.0,
             None,

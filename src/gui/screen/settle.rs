@@ -358,13 +358,11 @@ impl Settle {
                 }
             }
             Message::DecksChanged(v) => f.decks = v,
-            Message::TableChanged(v) => f.table = v,
+            // The label as typed, spaces and all, so the box shows what was typed;
+            // the round file gets it trimmed.
+            Message::TableChanged(v) => f.header.table = Some(v).filter(|v| !v.is_empty()),
             Message::HouseRulesChanged(v) => {
-                f.house_rules = if v == NO_HOUSE_RULES {
-                    String::new()
-                } else {
-                    v
-                }
+                f.header.house_rules = Some(v).filter(|v| v != NO_HOUSE_RULES && !v.is_empty());
             }
             Message::HouseChanged(k, v) => {
                 f.house.insert(k.to_string(), v);
