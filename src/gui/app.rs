@@ -1,8 +1,10 @@
 //! The root of the app: the toolbar (screens, New / Open / Save, the path field, theme,
 //! study view), the status line, and the dialogs over everything (the unsaved-changes
-//! question, the command palette). Screens own their state and say what they need
-//! through an `Action`; this module only dispatches, asks before a round with unsaved
-//! changes is replaced, and keeps the round autosaved after every message.
+//! question, the command palette). Screens own their state and have one shape
+//! (docs/architecture.md, "A screen"): each is handed its messages with a `Context` of
+//! what it reads of the app, and says what it needs through an `Action`; this module
+//! only dispatches, asks before a round with unsaved changes is replaced, and keeps the
+//! round autosaved after every message.
 //!
 //! Its parts, each an `impl App` of its own: `view` (what the window shows), `screens`
 //! (each screen's messages and actions), `round` (the round replaced, opened and saved),
@@ -225,11 +227,7 @@ impl App {
             Message::Settle(m) => self.settle_screen(m),
             Message::History(m) => self.history_screen(m),
             Message::Practice(m) => self.practice_screen(m),
-            Message::Paytables(m) => match self.paytables.update(m, &self.catalog) {
-                paytables::Action::None => Task::none(),
-                paytables::Action::Run(t) => t.map(Message::Paytables),
-                paytables::Action::PrintSign(id, size) => self.update(Message::PrintSign(id, size)),
-            },
+            Message::Paytables(m) => self.paytables_screen(m),
             Message::SignOff(m) => self.signoff_panel(m),
             Message::Filed(note) => self.filed(note),
             Message::OpenFolder => self.open_folder(),
@@ -294,8 +292,7 @@ impl App {
             }
             Message::ToggleSteps => {
                 let on = !self.settle.show_steps;
-                let _ = self.settle.update(settle::Message::ShowSteps(on));
-                Task::none()
+                self.settle_screen(settle::Message::ShowSteps(on))
             }
         }
     }

@@ -4,15 +4,21 @@
 //! `RoundForm::to_toml`, and that text is settled by the very parser and engine the
 //! command line uses, so the screen can never settle differently from `pitpay settle`.
 //! `RoundForm::from_toml` reads a saved round back; a round opened and saved again is
-//! the same round.
+//! the same round, every field kept: the labels of the deal are held whole as the core's
+//! [`Header`] (a label the window has no box for, such as the dealer's name, rides
+//! along), and a file holding what the form could not keep is refused when opened,
+//! never opened with a part of it dropped.
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 
 use toml::{Spanned, Value};
 
 use pitpay_core::parse_cards;
 use pitpay_core::spec;
+use pitpay_core::Date;
 use pitpay_core::FileError;
+use pitpay_core::Header;
 use pitpay_core::HouseOptions;
 use pitpay_core::Money;
 use pitpay_core::{unplaced, RawCards, RawMeter, RawProgressive, RawRound, RawSeat, RawWagers};
@@ -43,16 +49,12 @@ pub(crate) struct RoundForm {
     pub game: Game,
     /// Deck count.
     pub decks: String,
-    /// Table label.
-    pub table: String,
+    /// The labels of the deal (table, date, rack, house rules, dealer) as the file
+    /// writes them: the table as typed in its box, the rack the round's own (the
+    /// reader adds the house rules' rack when it settles).
+    pub header: Header,
     /// Currency code; empty for the default.
     pub currency: String,
-    /// House-rules file id; empty for none.
-    pub house_rules: String,
-    /// The day the round was dealt (`YYYY-MM-DD`); empty for none.
-    pub date: String,
-    /// The rack the table pays from, by id; empty for none.
-    pub rack: String,
     /// House options set on this round, by key (others keep their defaults).
     pub house: BTreeMap<String, String>,
     /// Paytable chosen per bet; absent for the default.
@@ -79,11 +81,8 @@ impl RoundForm {
         RoundForm {
             game,
             decks: spec(game).form_decks.to_string(),
-            table: String::new(),
+            header: Header::default(),
             currency: String::new(),
-            house_rules: String::new(),
-            date: String::new(),
-            rack: String::new(),
             house: BTreeMap::new(),
             paytables: BTreeMap::new(),
             dealer: String::new(),
@@ -125,16 +124,14 @@ impl RoundForm {
     /// out, so that the reader judges exactly what the supervisor entered.
     pub(crate) fn to_raw(&self) -> RawRound {
         let mut raw = RawRound::new(self.game.id(), WrittenNumber::typed(&self.decks));
-        raw.table = typed(&self.table);
+        write_header(&self.header, &mut raw);
         raw.currency = typed(&self.currency);
-        raw.house_rules = typed(&self.house_rules);
-        raw.date = typed(&self.date);
-        raw.rack = typed(&self.rack);
-        let stadium = spec(self.game).community();
+        // Stadium's shared cards hold text only where the game shows their boxes, or
+        // where a file gave them: either way they are written as they are.
         raw.cards = unplaced(RawCards {
             dealer: typed(&self.dealer),
-            player: typed(&self.player).filter(|_| stadium),
-            community: typed(&self.community).filter(|_| stadium),
+            player: typed(&self.player),
+            community: typed(&self.community),
         });
         if !self.house.is_empty() {
             let house = self.house.iter().map(|(k, v)| {
@@ -183,15 +180,19 @@ impl RoundForm {
         (!empty).then(|| unplaced(progressive))
     }
 
-    /// Reads a round file into a form. Errors are the parser's, with line and field.
+    /// Reads a round file into a form. Errors are the parser's, with line and field,
+    /// and the form's own for what it could not keep (a date that is not one, a wager
+    /// or paytable key that names no bet).
     pub(crate) fn from_toml(file: &str, text: &str) -> Result<RoundForm, FileError> {
         let raw = RawRound::from_toml(text).map_err(|e| FileError::from_toml(file, text, &e))?;
-        let game: Game = raw.game.get_ref().parse().map_err(|e: String| FileError {
-            file: file.to_string(),
-            line: None,
-            field: "game".into(),
-            message: e,
-        })?;
+        let refuse = |at: Range<usize>, field: &str, why: String| {
+            FileError::at(file, text, Some(at), field, why)
+        };
+        let game = raw
+            .game
+            .get_ref()
+            .parse::<Game>()
+            .map_err(|e| refuse(raw.game.span(), "game", e.to_string()))?;
         let cards = raw.cards.get_ref();
         let prog = raw.progressive.as_ref().map(|p| p.get_ref());
         let house = raw.house.iter().flatten().map(|(k, v)| {
@@ -201,29 +202,28 @@ impl RoundForm {
             };
             (k.clone(), text)
         });
-        let paytables = raw
-            .paytables
+        let mut paytables = BTreeMap::new();
+        for (key, id) in raw.paytables.iter().flatten() {
+            let bet = key
+                .parse::<Bet>()
+                .map_err(|e| refuse(id.span(), &format!("paytables.{key}"), e.to_string()))?;
+            paytables.insert(bet, id.get_ref().clone());
+        }
+        let seats = raw
+            .seat
             .iter()
-            .flatten()
-            .filter_map(|(k, v)| k.parse::<Bet>().ok().map(|b| (b, v.get_ref().clone())));
+            .map(|s| SeatForm::from_raw(s.get_ref(), &refuse));
         Ok(RoundForm {
             game,
             decks: raw.decks.get_ref().to_string(),
-            table: text_of(&raw.table),
+            header: read_header(&raw, &refuse)?,
             currency: text_of(&raw.currency),
-            house_rules: text_of(&raw.house_rules),
-            date: text_of(&raw.date),
-            rack: text_of(&raw.rack),
             house: house.collect(),
-            paytables: paytables.collect(),
+            paytables,
             dealer: text_of(&cards.dealer),
             player: text_of(&cards.player),
             community: text_of(&cards.community),
-            seats: raw
-                .seat
-                .iter()
-                .map(|s| SeatForm::from_raw(s.get_ref()))
-                .collect(),
+            seats: seats.collect::<Result<_, _>>()?,
             meter: amount_of(prog.and_then(|p| p.meter.as_ref())),
             sob_meter: amount_of(
                 prog.and_then(|p| p.suited_or_booted.as_ref())
@@ -232,6 +232,49 @@ impl RoundForm {
             declared_suit: text_of(&prog.and_then(|p| p.declared_suit.clone())),
         })
     }
+}
+
+/// Where a value of a round file stands, what it is, and why the form cannot keep it:
+/// the error that refuses the file.
+type Refuse<'a> = dyn Fn(Range<usize>, &str, String) -> FileError + 'a;
+
+/// The header as the file writes it. Every field is named, here and in
+/// [`write_header`], so a label added to the core's [`Header`] is not compiled until
+/// the form carries it both ways.
+fn read_header(raw: &RawRound, refuse: &Refuse<'_>) -> Result<Header, FileError> {
+    let date = match &raw.date {
+        Some(d) => Some(
+            d.get_ref()
+                .parse::<Date>()
+                .map_err(|e| refuse(d.span(), "date", e.to_string()))?,
+        ),
+        None => None,
+    };
+    let text = |v: &Option<Spanned<String>>| v.as_ref().map(|s| s.get_ref().clone());
+    Ok(Header {
+        table: text(&raw.table),
+        date,
+        rack: text(&raw.rack),
+        house_rules: text(&raw.house_rules),
+        dealer_name: text(&raw.dealer_name),
+    })
+}
+
+/// Writes the header's labels into a round file, each trimmed and left out when empty.
+fn write_header(header: &Header, raw: &mut RawRound) {
+    let Header {
+        table,
+        date,
+        rack,
+        house_rules,
+        dealer_name,
+    } = header;
+    let label = |v: &Option<String>| v.as_deref().and_then(typed);
+    raw.table = label(table);
+    raw.date = date.as_ref().map(|d| unplaced(d.to_string()));
+    raw.rack = label(rack);
+    raw.house_rules = label(house_rules);
+    raw.dealer_name = label(dealer_name);
 }
 
 impl SeatForm {
@@ -280,16 +323,22 @@ impl SeatForm {
         raw
     }
 
-    /// A seat as a saved round file writes it.
-    fn from_raw(s: &RawSeat) -> SeatForm {
-        let bets = |t: &Option<Spanned<RawWagers>>| -> BTreeMap<Bet, String> {
-            t.iter()
-                .flat_map(|t| t.get_ref().iter())
-                .filter_map(|(k, v)| k.parse::<Bet>().ok().map(|b| (b, v.get_ref().text())))
-                .collect()
+    /// A seat as a saved round file writes it; a wager key that names no bet refuses
+    /// the file, where dropping it would settle a different round.
+    fn from_raw(s: &RawSeat, refuse: &Refuse<'_>) -> Result<SeatForm, FileError> {
+        let number = s.seat.get_ref().to_string();
+        let bets = |t: &Option<Spanned<RawWagers>>, table: &str| {
+            let mut out = BTreeMap::new();
+            for (key, stake) in t.iter().flat_map(|t| t.get_ref().iter()) {
+                let field = format!("seat {number} {table}.{key}");
+                let bet = key
+                    .parse::<Bet>()
+                    .map_err(|e| refuse(stake.span(), &field, e.to_string()))?;
+                out.insert(bet, stake.get_ref().text());
+            }
+            Ok::<_, FileError>(out)
         };
-        SeatForm {
-            number: s.seat.get_ref().to_string(),
+        Ok(SeatForm {
             hands: s
                 .hands
                 .as_ref()
@@ -297,9 +346,10 @@ impl SeatForm {
                 .unwrap_or_default(),
             decisions: text_of(&s.decisions),
             even_money: s.even_money.as_ref().is_some_and(|e| *e.get_ref()),
-            wagers: bets(&s.wagers),
-            dealer_wagers: bets(&s.dealer_wagers),
-        }
+            wagers: bets(&s.wagers, "wagers")?,
+            dealer_wagers: bets(&s.dealer_wagers, "dealer_wagers")?,
+            number,
+        })
     }
 }
 
@@ -385,9 +435,10 @@ mod tests {
     fn a_saved_round_keeps_date_and_rack_and_the_contracts_key_order() {
         let text = "game = \"lucky9\"\ndecks = 8\ntable = \"L9-4\"\ndate = \"2026-03-14\"\nrack = \"L9-float\"\n\n[cards]\ndealer = \"KC 4H 3D\"\n\n[[seat]]\nseat = 1\nhands = [\"AS 8D\"]\n\n[seat.wagers]\nmain = \"25\"\n";
         let mut form = RoundForm::from_toml("dated.toml", text).unwrap();
+        let date = form.header.date.map(|d| d.to_string());
         assert_eq!(
-            (form.date.as_str(), form.rack.as_str()),
-            ("2026-03-14", "L9-float")
+            (date.as_deref(), form.header.rack.as_deref()),
+            (Some("2026-03-14"), Some("L9-float"))
         );
         assert_eq!(form.to_toml(), text, "written back exactly");
         form.house.insert("nines".into(), "all-push".into());

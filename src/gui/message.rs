@@ -143,8 +143,8 @@ pub(crate) enum Message {
     VoidSlip(Box<pitpay_journal::Entry>),
     /// Reprint a slip from the palette, once asked.
     ReprintSlip(Box<pitpay_journal::Entry>),
-    /// Slips the palette looked up in the journal for the number typed in it (issue
-    /// 36: any slip, not only those on History's page).
+    /// Slips the palette looked up in the journal for the number typed in it (any
+    /// slip, not only those on History's page).
     PaletteSlips(Result<Vec<pitpay_journal::Entry>, Error>),
     /// Show a paytable's card on the Paytables screen, scrolled to, with its tier odds
     /// open (`true`).

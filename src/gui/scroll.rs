@@ -12,7 +12,8 @@
 use iced::advanced::widget::operation::{Focusable, Scrollable, TextInput};
 use iced::advanced::widget::{Id, Operation};
 use iced::widget::operation::AbsoluteOffset;
-use iced::{Rectangle, Vector};
+use iced::widget::{container, scrollable};
+use iced::{Element, Length, Rectangle, Vector};
 
 /// How far a line is (an arrow key).
 const LINE: f32 = 48.0;
@@ -53,6 +54,28 @@ pub(crate) const PANE: &str = "pane-";
 /// The id of a pane's tab stop (`pane-history`), and of its scrollable.
 pub(crate) fn pane_ids(name: &str) -> (String, String) {
     (format!("{PANE}{name}"), format!("{PANE}{name}-scroll"))
+}
+
+/// A scrolling column of a screen, one share of the width: a tab stop named
+/// `pane-NAME` that Page Up, Page Down, Home and End scroll.
+pub(crate) fn pane<'a, M: 'a>(name: &str, content: Element<'a, M>) -> Element<'a, M> {
+    pane_of(name, content, 1)
+}
+
+/// A pane taking `share` parts of the width.
+pub(crate) fn pane_of<'a, M: 'a>(
+    name: &str,
+    content: Element<'a, M>,
+    share: u16,
+) -> Element<'a, M> {
+    let (stop, scroller) = pane_ids(name);
+    let body = scrollable(container(content).padding([0, 14]))
+        .id(scroller)
+        .width(Length::FillPortion(share))
+        .height(Length::Fill);
+    super::tab_stop::stop(body, super::tab_stop::Kind::Pane)
+        .id(stop)
+        .into()
 }
 
 /// Walk 1: what has the focus, the scrollable around it (or the pane's own), and the

@@ -18,7 +18,7 @@ impl App {
             return Task::none();
         };
         let typed = matches!(m, palette::Message::Query(_));
-        match p.update(m) {
+        match p.update(m, &palette::Context) {
             palette::Action::None if typed => self.look_up_slips(),
             palette::Action::None => Task::none(),
             palette::Action::Run(m) => {
@@ -81,16 +81,12 @@ impl App {
 
     /// A shortcut: what it does depends on what is open.
     pub(super) fn shortcut(&mut self, k: Shortcut) -> Task<Message> {
-        if let Some(c) = &mut self.confirm {
-            let answer = match k {
-                Shortcut::Confirm => c.enter(),
-                Shortcut::Switch => {
-                    c.on_stay = !c.on_stay;
-                    return Task::none();
-                }
+        if self.confirm.is_some() {
+            return self.answer(match k {
+                Shortcut::Confirm => confirm::Message::Enter,
+                Shortcut::Switch => confirm::Message::Switch,
                 _ => confirm::Message::Stay,
-            };
-            return self.answer(answer);
+            });
         }
         if self.palette.is_some() {
             return match k {
@@ -151,8 +147,7 @@ impl App {
             Shortcut::Cancel => {
                 // Escape closes what is open, innermost first.
                 if self.settle.picker.is_some() {
-                    self.settle.picker = None;
-                    Task::none()
+                    self.settle_screen(settle::Message::Picker(None))
                 } else if self.signoff.take().is_some() {
                     self.focus_back()
                 } else {

@@ -54,18 +54,29 @@ impl App {
         Task::none()
     }
 
+    /// The question's messages; once answered it closes, and going on does what it
+    /// asked about.
     pub(super) fn answer(&mut self, m: confirm::Message) -> Task<Message> {
-        match (self.confirm.take(), m) {
-            (Some(c), confirm::Message::Go) => match c.then {
-                Then::Replace(r) => self.replace_now(r),
-                Then::Slip(act) => self.slip_act(act),
-                Then::IssueAgain => self.signoff_panel(signoff::Message::IssueAgain),
-                Then::Overwrite => match self.overwrite.take() {
-                    Some(p) => self.save_to(p),
-                    None => Task::none(),
-                },
+        let Some(c) = &mut self.confirm else {
+            return Task::none();
+        };
+        let then = match c.update(m, &confirm::Context) {
+            confirm::Action::None => return Task::none(),
+            confirm::Action::Stay => {
+                self.confirm = None;
+                return Task::none();
+            }
+            confirm::Action::Go(then) => then,
+        };
+        self.confirm = None;
+        match then {
+            Then::Replace(r) => self.replace_now(r),
+            Then::Slip(act) => self.slip_act(act),
+            Then::IssueAgain => self.signoff_panel(signoff::Message::IssueAgain),
+            Then::Overwrite => match self.overwrite.take() {
+                Some(p) => self.save_to(p),
+                None => Task::none(),
             },
-            _ => Task::none(),
         }
     }
 

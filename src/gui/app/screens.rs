@@ -3,7 +3,9 @@
 //! slip is issued (with the patron it needs, by the property's year), a
 //! paytable's sign printed, and Print for the PDF last written.
 
+use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use iced::Task;
 
@@ -101,21 +103,30 @@ impl App {
     }
 
     pub(super) fn settle_screen(&mut self, m: settle::Message) -> Task<Message> {
-        match self.settle.update(m) {
+        match self.settle.update(m, &self.settle_context()) {
             settle::Action::None => Task::none(),
             settle::Action::Focus(t) => focus::task(t),
             settle::Action::SwitchGame(g) => self.replace(Replace::Game(g)),
+            settle::Action::OpenExample(i) => self.replace(Replace::Example(i)),
+        }
+    }
+
+    pub(super) fn paytables_screen(&mut self, m: paytables::Message) -> Task<Message> {
+        let cx = paytables::Context {
+            catalog: &self.catalog,
+        };
+        match self.paytables.update(m, &cx) {
+            paytables::Action::None => Task::none(),
+            paytables::Action::Run(t) => t.map(Message::Paytables),
+            paytables::Action::PrintSign(id, size) => self.sign(id, size),
         }
     }
 
     pub(super) fn history_screen(&mut self, m: history::Message) -> Task<Message> {
-        let enrolled = self.staff.enrolled().to_vec();
-        let cx = history::Context {
-            data: self.data.as_deref(),
-            session: self.staff.session.as_ref(),
-            enrolled: &enrolled,
-        };
-        match self.history.update(m, cx) {
+        match self
+            .history
+            .update(m, &history_context(&self.data, &self.staff))
+        {
             history::Action::None => Task::none(),
             history::Action::Run(t) => t.map(Message::History),
             history::Action::Note(n) => self.note(n),
@@ -145,7 +156,8 @@ impl App {
     }
 
     pub(super) fn staff_screen(&mut self, m: staff::Message) -> Task<Message> {
-        match self.staff.update(m, self.data.as_deref()) {
+        let cx = staff_context(&self.data, self.lock_after);
+        match self.staff.update(m, &cx) {
             staff::Action::None => Task::none(),
             staff::Action::Run(t) => t.map(Message::Staff),
             staff::Action::Note(n) => self.note(n),
@@ -171,7 +183,7 @@ impl App {
         let cx = practice::Context {
             data: self.data.as_deref(),
         };
-        match self.practice.update(m, cx) {
+        match self.practice.update(m, &cx) {
             practice::Action::None => Task::none(),
             practice::Action::Run(t) => t.map(Message::Practice),
             practice::Action::RunAndFocus(t, target) => {
@@ -189,21 +201,13 @@ impl App {
     }
 
     pub(super) fn signoff_panel(&mut self, m: signoff::Message) -> Task<Message> {
-        let needs = self.needs_patron();
-        let text = self.settle.round_text();
-        let enrolled = self.staff.enrolled().to_vec();
-        let Some(panel) = &mut self.signoff else {
+        let Some(mut panel) = self.signoff.take() else {
             return Task::none();
         };
-        let cx = signoff::Context {
-            round: self.settle.result.as_ref().map(|_| text.as_str()),
-            catalog: &self.catalog,
-            data: self.data.as_deref(),
-            needs_patron: needs.as_deref(),
-            session: self.staff.session.as_ref(),
-            enrolled: &enrolled,
-        };
-        match panel.update(m, cx) {
+        let action = panel.update(m, &self.signoff_context());
+        self.signoff = Some(panel);
+        let no_register = self.staff.enrolled().is_empty();
+        match action {
             signoff::Action::None => Task::none(),
             signoff::Action::Run(t) => t.map(Message::SignOff),
             signoff::Action::Focus(note, at) => {
@@ -218,7 +222,7 @@ impl App {
                 self.focus_back()
             }
             signoff::Action::AlreadyIssued { number, when } => self.ask_issue_again(number, &when),
-            signoff::Action::Issued(issued) => self.slip_issued(issued, enrolled.is_empty()),
+            signoff::Action::Issued(issued) => self.slip_issued(issued, no_register),
         }
     }
 
@@ -262,9 +266,10 @@ impl App {
             Screen::Paytables => {
                 // The figures follow the round's house options for its game.
                 let house = self.settle.result.as_ref().ok().map(|st| &st.house);
-                self.paytables
-                    .refresh(&self.catalog, house)
-                    .map(Message::Paytables)
+                let cx = paytables::Context {
+                    catalog: &self.catalog,
+                };
+                self.paytables.refresh(&cx, house).map(Message::Paytables)
             }
             Screen::Practice => {
                 practice::Practice::load(self.data.as_deref()).map(Message::Practice)
@@ -281,9 +286,6 @@ impl App {
             return self.note(Err(Error::Unsettled(e.clone())));
         }
         self.screen = Screen::Settle;
-        let needs = self.needs_patron();
-        let enrolled = self.staff.enrolled().to_vec();
-        let session = self.staff.session.as_ref();
         let opening = self.signoff.is_none();
         if opening {
             let stamp = self.clock.stamp(self.now);
@@ -293,24 +295,18 @@ impl App {
                 &stamp.shift,
             );
             // With a staff register only the dealer is kept: who signs says who they are.
+            let register = !self.staff.enrolled().is_empty();
             let kept = kept.map(|mut k| {
-                if !enrolled.is_empty() {
+                if register {
                     k.supervisor.clear();
                     k.supervisor_id.clear();
                 }
                 k
             });
+            let session = self.staff.session.as_ref();
             self.signoff = Some(signoff::SignOff::new(session, kept));
         }
-        let text = self.settle.round_text();
-        let cx = signoff::Context {
-            round: Ok(text.as_str()),
-            catalog: &self.catalog,
-            data: self.data.as_deref(),
-            needs_patron: needs.as_deref(),
-            session,
-            enrolled: &enrolled,
-        };
+        let cx = self.signoff_context();
         let at = self
             .signoff
             .as_ref()
@@ -327,11 +323,64 @@ impl App {
     /// X"), its tiers open when asked.
     pub(super) fn show_paytable(&mut self, id: &str, tiers: bool) -> Task<Message> {
         let shown = self.show(Screen::Paytables);
-        let (work, at) = self.paytables.reveal(id, tiers, &self.catalog);
+        let cx = paytables::Context {
+            catalog: &self.catalog,
+        };
+        let (work, at) = self.paytables.reveal(id, tiers, &cx);
         let work = match work {
             paytables::Action::Run(t) => t.map(Message::Paytables),
             _ => Task::none(),
         };
         Task::batch([shown, work, focus::task(Target::Id(at.into()))])
+    }
+}
+
+impl App {
+    /// What the settle screen reads of the app.
+    pub(super) fn settle_context(&self) -> settle::Context {
+        settle::Context {
+            tax_year: self.tax_year(),
+        }
+    }
+
+    /// What the sign-off panel reads of the app: the round, who signs, where the slip
+    /// goes.
+    pub(super) fn signoff_context(&self) -> signoff::Context<'_> {
+        let round = self.settle.result.as_ref();
+        signoff::Context {
+            round: round.map(|_| &self.settle.form),
+            catalog: &self.catalog,
+            data: self.data.as_deref(),
+            needs_patron: self.needs_patron(),
+            session: self.staff.session.as_ref(),
+            enrolled: self.staff.enrolled(),
+            place: (self.place.0.as_deref(), self.place.1.as_deref()),
+            folder: self
+                .data
+                .as_deref()
+                .and_then(|d| pitpay_journal::Shelf::Slips.folder(d).ok()),
+        }
+    }
+}
+
+/// What History reads of the app: the journal's folder and who is signed in. Built
+/// from the fields it reads rather than the whole app, so that the screen can be
+/// changed while its context is read.
+pub(super) fn history_context<'a>(
+    data: &'a Option<PathBuf>,
+    staff: &'a staff::Staff,
+) -> history::Context<'a> {
+    history::Context {
+        data: data.as_deref(),
+        session: staff.session.as_ref(),
+        enrolled: staff.enrolled(),
+    }
+}
+
+/// What the Staff screen reads of the app: the register's folder and the idle time.
+pub(super) fn staff_context(data: &Option<PathBuf>, lock_after: Duration) -> staff::Context<'_> {
+    staff::Context {
+        data: data.as_deref(),
+        lock_minutes: lock_after.as_secs() / 60,
     }
 }

@@ -4,13 +4,13 @@
 //! layer. Every button is a tab stop.
 
 use iced::widget::{
-    button, center, column, container, mouse_area, opaque, row, scrollable, stack, text, toggler,
+    button, center, column, container, mouse_area, opaque, row, stack, text, toggler,
 };
 use iced::{Color, Element, Length, Theme};
 
-use super::{App, Message, Replace, Screen, SIGN_IN_ID, SIGN_OUT_ID};
+use super::{App, Message, Screen, SIGN_IN_ID, SIGN_OUT_ID};
 use crate::gui::keymap::{keymap, Shortcut};
-use crate::gui::screen::{practice_view, round_form, settle, settlement, welcome};
+use crate::gui::screen::{confirm, palette, paytables, practice, settle, signoff};
 use crate::gui::theme::Look;
 use crate::gui::widget::ERROR;
 use crate::gui::{scroll, tab_stop};
@@ -41,8 +41,8 @@ impl App {
         // The page is always the stack's first child, dialog or not, so its widget
         // state (the focused field, the scroll position) survives a dialog.
         let over: Element<'_, Message> = match (&self.confirm, &self.palette) {
-            (Some(c), _) => modal(c.view().map(Message::Confirm), false),
-            (None, Some(p)) => modal(p.view().map(Message::Palette), true),
+            (Some(c), _) => modal(c.view(&confirm::Context).map(Message::Confirm), false),
+            (None, Some(p)) => modal(p.view(&palette::Context).map(Message::Palette), true),
             (None, None) => iced::widget::space().into(),
         };
         let window = stack![page, over];
@@ -117,26 +117,8 @@ impl App {
 
     /// The sign-off panel, with what it says of the settings (the property, the
     /// location, the slips folder).
-    fn signoff_view<'a>(
-        &'a self,
-        p: &'a crate::gui::screen::signoff::SignOff,
-    ) -> Element<'a, Message> {
-        let needs = self.needs_patron();
-        let enrolled = self.staff.enrolled();
-        let cx = crate::gui::screen::signoff::Context {
-            round: Ok(""),
-            catalog: &self.catalog,
-            data: self.data.as_deref(),
-            needs_patron: needs.as_deref(),
-            session: self.staff.session.as_ref(),
-            enrolled,
-        };
-        let folder = self
-            .data
-            .as_deref()
-            .and_then(|d| pitpay_journal::Shelf::Slips.folder(d).ok());
-        let place = (self.place.0.as_deref(), self.place.1.as_deref());
-        p.view(&cx, place, folder.as_deref()).map(Message::SignOff)
+    fn signoff_view<'a>(&'a self, p: &'a signoff::SignOff) -> Element<'a, Message> {
+        p.view(&self.signoff_context()).map(Message::SignOff)
     }
 
     /// Who is signed in, in the header, with the way out (or in).
@@ -213,44 +195,32 @@ impl App {
         )
     }
 
+    /// The screen shown: each draws its own panes.
     fn body(&self) -> Element<'_, Message> {
         match self.screen {
-            Screen::Settle => iced::widget::responsive(move |size| self.settle_body(size)).into(),
-            Screen::Paytables => pane(
-                "paytables",
-                self.paytables.view(&self.catalog).map(Message::Paytables),
-            ),
-            Screen::History => pane(
-                "history",
-                self.history
-                    .view(self.staff.session.as_ref())
-                    .map(Message::History),
-            ),
-            Screen::Staff => pane(
-                "staff",
-                self.staff
-                    .view(self.lock_after.as_secs() / 60)
-                    .map(Message::Staff),
-            ),
+            Screen::Settle => self
+                .settle
+                .view(&self.settle_context())
+                .map(Message::Settle),
+            Screen::Paytables => {
+                let cx = paytables::Context {
+                    catalog: &self.catalog,
+                };
+                self.paytables.view(&cx).map(Message::Paytables)
+            }
+            Screen::History => {
+                let cx = super::screens::history_context(&self.data, &self.staff);
+                self.history.view(&cx).map(Message::History)
+            }
+            Screen::Staff => {
+                let cx = super::screens::staff_context(&self.data, self.lock_after);
+                self.staff.view(&cx).map(Message::Staff)
+            }
             Screen::Practice => {
-                let panes = row![
-                    pane_of(
-                        "practice",
-                        practice_view::view(&self.practice).map(Message::Practice),
-                        3
-                    ),
-                    pane(
-                        "progress",
-                        practice_view::progress(&self.practice).map(Message::Practice)
-                    ),
-                ]
-                .spacing(10);
-                // The clock's slot is there with or without a run, so the panes keep
-                // their place in the widget tree (their scroll, their focus).
-                let clock = practice_view::clock(&self.practice)
-                    .map(|c| c.map(Message::Practice))
-                    .unwrap_or_else(|| iced::widget::space().into());
-                column![clock, panes].spacing(8).into()
+                let cx = practice::Context {
+                    data: self.data.as_deref(),
+                };
+                self.practice.view(&cx).map(Message::Practice)
             }
         }
     }
@@ -267,45 +237,11 @@ impl App {
         };
         scroll::pane_ids(name).1
     }
-
-    /// The settle screen: the form beside the settlement.
-    fn settle_body(&self, size: iced::Size) -> Element<'_, Message> {
-        let form = round_form::view(&self.settle).map(Message::Settle);
-        let right: Element<'_, Message> = if self.settle.is_blank() {
-            welcome::view(|i| Message::Replace(Replace::Example(i)))
-        } else {
-            settlement::view(&self.settle, size.width < NARROW, self.tax_year())
-                .map(Message::Settle)
-        };
-        row![pane("form", form), pane("settlement", right)]
-            .spacing(10)
-            .into()
-    }
 }
 
 /// The status line's height: two lines of its text, so a long message never pushes the
 /// screen down.
 const STATUS_HEIGHT: f32 = 34.0;
-
-/// Below this width each wager of the settlement takes two lines (result, paid and net
-/// first; stake and odds under them), so the net column is never clipped.
-const NARROW: f32 = 1440.0;
-
-/// A scrolling column of the body, one share of the width: a tab stop named
-/// `pane-NAME` that Page Up, Page Down, Home and End scroll ([`scroll`]).
-fn pane<'a>(name: &str, content: Element<'a, Message>) -> Element<'a, Message> {
-    pane_of(name, content, 1)
-}
-
-/// A pane taking `share` parts of the width.
-fn pane_of<'a>(name: &str, content: Element<'a, Message>, share: u16) -> Element<'a, Message> {
-    let (stop, scroller) = scroll::pane_ids(name);
-    let body = scrollable(container(content).padding([0, 14]))
-        .id(scroller)
-        .width(Length::FillPortion(share))
-        .height(Length::Fill);
-    tab_stop::stop(body, tab_stop::Kind::Pane).id(stop).into()
-}
 
 /// `dialog` on a dimmed layer over the page; the palette sits near the top, a
 /// question in the middle. A click on the dimmed part closes it.

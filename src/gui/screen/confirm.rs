@@ -1,21 +1,40 @@
 //! The question asked before something that cannot be taken back lightly: a round with
 //! unsaved changes replaced (another game, New, Open, an example; nothing is lost either
 //! way, the replaced round is one undo step back), a slip voided or reprinted (the
-//! question names the slip, its table and amount). Enter presses the button
-//! with the focus ring, "go on" first; Tab (or an arrow) moves the ring to the other;
-//! Escape always stays.
+//! question names the slip, its table and amount). Enter presses the button with the
+//! focus ring, "go on" first; Tab (or an arrow) moves the ring to the other; Escape
+//! always stays.
 
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Length};
 
-/// The answer.
+/// What the question can be told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Message {
-    /// Go on (Enter).
+    /// Go on (its button).
     Go,
-    /// Stay with the round on screen (Escape).
+    /// Stay with things as they are (Escape, its button).
+    Stay,
+    /// Enter: the button with the focus ring.
+    Enter,
+    /// Tab or an arrow: the focus ring to the other button.
+    Switch,
+}
+
+/// What the question asks of the app.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Action<M> {
+    /// Nothing more: the question stays open.
+    None,
+    /// Close the question and do this.
+    Go(M),
+    /// Close the question, doing nothing.
     Stay,
 }
+
+/// What the question needs from the app: nothing, as it holds all it says.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Context;
 
 /// An open question and what to do on "go on".
 #[derive(Debug, Clone)]
@@ -47,17 +66,24 @@ impl<M> Confirm<M> {
         }
     }
 
-    /// What Enter answers: the button with the focus ring.
-    pub(crate) fn enter(&self) -> Message {
-        if self.on_stay {
-            Message::Stay
-        } else {
-            Message::Go
+    /// Handles a message.
+    pub(crate) fn update(&mut self, message: Message, _cx: &Context) -> Action<M>
+    where
+        M: Clone,
+    {
+        match message {
+            Message::Enter if self.on_stay => Action::Stay,
+            Message::Go | Message::Enter => Action::Go(self.then.clone()),
+            Message::Stay => Action::Stay,
+            Message::Switch => {
+                self.on_stay = !self.on_stay;
+                Action::None
+            }
         }
     }
 
     /// The dialog: the button Enter presses wears the focus ring.
-    pub(crate) fn view(&self) -> Element<'_, Message> {
+    pub(crate) fn view(&self, _cx: &Context) -> Element<'_, Message> {
         let go = ringed(
             button(text(self.go.clone()))
                 .on_press(Message::Go)

@@ -317,7 +317,7 @@ impl History {
     }
 
     /// Handles a message.
-    pub(crate) fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
+    pub(crate) fn update(&mut self, message: Message, cx: &Context<'_>) -> Action {
         match message {
             Message::Refresh => Action::Run(self.reload(cx.data)),
             Message::Search(text) => {
@@ -370,7 +370,7 @@ impl History {
     }
 
     /// The messages that act on slips and the "as" box.
-    fn act(&mut self, message: Message, cx: Context<'_>) -> Action {
+    fn act(&mut self, message: Message, cx: &Context<'_>) -> Action {
         match message {
             Message::Station(name) => {
                 self.here = Some(name);
@@ -450,7 +450,7 @@ impl History {
     }
 
     /// The shift report, the exported list and the backup: each filed in its folder.
-    fn report(&mut self, message: Message, cx: Context<'_>) -> Action {
+    fn report(&mut self, message: Message, cx: &Context<'_>) -> Action {
         match message {
             Message::ShiftReport => Action::Run(self.shift_report(cx.data)),
             Message::ExportList => match &self.selection {
@@ -466,7 +466,7 @@ impl History {
     /// The "as" box's ID: with a staff register it keeps only what begins an enrolled
     /// ID, and what is typed after a whole ID goes to the PIN field
     /// ([`crate::gui::id_box`]).
-    fn acting_id_typed(&mut self, typed: String, cx: Context<'_>) -> Action {
+    fn acting_id_typed(&mut self, typed: String, cx: &Context<'_>) -> Action {
         match crate::gui::id_box::judge(&self.acting.id, &typed, cx.enrolled) {
             crate::gui::id_box::Judged::Keep => {
                 self.acting.id = typed;

@@ -1,16 +1,14 @@
-//! The app's screens and panels. Each owns its state and messages and hands the app an
-//! `Action` when it needs something done outside itself; the root only dispatches.
+//! The app's screens and panels, each of one shape: its `Message`s, an `Action` it
+//! hands the app (or the screen that shows it) when it needs something done outside
+//! itself, a `Context` of what it reads of the app, `update` and `view`
+//! (docs/architecture.md, "A screen"). The root only dispatches.
 
 pub(crate) mod confirm;
 pub(crate) mod history;
 pub(crate) mod palette;
 pub(crate) mod paytables;
 pub(crate) mod practice;
-pub(crate) mod practice_chart;
-pub(crate) mod practice_view;
-pub(crate) mod round_form;
 pub(crate) mod settle;
-pub(crate) mod settlement;
 pub(crate) mod signoff;
 pub(crate) mod staff;
 pub(crate) mod welcome;

@@ -76,6 +76,11 @@ pub(crate) enum Action<M> {
     Run(M),
 }
 
+/// What the palette needs from the app while open: nothing, as the app gives its
+/// entries when it opens it (and the slips it finds later, with [`Palette::add`]).
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Context;
+
 /// The open palette.
 #[derive(Debug, Clone)]
 pub(crate) struct Palette<M> {
@@ -140,7 +145,7 @@ impl<M: Clone> Palette<M> {
     }
 
     /// Handles a message.
-    pub(crate) fn update(&mut self, message: Message) -> Action<M> {
+    pub(crate) fn update(&mut self, message: Message, _cx: &Context) -> Action<M> {
         match message {
             Message::Query(q) => {
                 self.query = q;
@@ -168,7 +173,7 @@ impl<M: Clone> Palette<M> {
     }
 
     /// The palette: the filter, then the entries around the chosen one.
-    pub(crate) fn view(&self) -> Element<'_, Message> {
+    pub(crate) fn view(&self, _cx: &Context) -> Element<'_, Message> {
         let found = self.matches();
         let first = self.chosen.saturating_sub(SHOWN - 1);
         let mut list = Column::new().spacing(2);
@@ -284,26 +289,26 @@ mod tests {
     #[test]
     fn typing_filters_by_every_word_in_any_case() {
         let mut p = palette();
-        let _ = p.update(Message::Query("SOFT17 hit".into()));
+        let _ = p.update(Message::Query("SOFT17 hit".into()), &Context);
         let titles: Vec<&str> = p.matches().iter().map(|e| e.title.as_str()).collect();
         assert_eq!(titles, ["House option: soft17 = hit"]);
-        let _ = p.update(Message::Query("void 12".into()));
-        assert!(matches!(p.update(Message::Run), Action::Run(4)));
+        let _ = p.update(Message::Query("void 12".into()), &Context);
+        assert!(matches!(p.update(Message::Run, &Context), Action::Run(4)));
     }
 
     #[test]
     fn arrows_choose_and_wrap_round() {
         let mut p = palette();
-        let _ = p.update(Message::Query("soft17".into()));
-        let _ = p.update(Message::Move(1));
-        assert!(matches!(p.update(Message::Run), Action::Run(3)));
-        let _ = p.update(Message::Move(1));
+        let _ = p.update(Message::Query("soft17".into()), &Context);
+        let _ = p.update(Message::Move(1), &Context);
+        assert!(matches!(p.update(Message::Run, &Context), Action::Run(3)));
+        let _ = p.update(Message::Move(1), &Context);
         assert!(
-            matches!(p.update(Message::Run), Action::Run(2)),
+            matches!(p.update(Message::Run, &Context), Action::Run(2)),
             "down from the last goes back to the first"
         );
-        let _ = p.update(Message::Move(-1));
-        assert!(matches!(p.update(Message::Run), Action::Run(3)));
+        let _ = p.update(Message::Move(-1), &Context);
+        assert!(matches!(p.update(Message::Run, &Context), Action::Run(3)));
     }
 
     /// "reprint 2" once listed slip 6 first (table BJ-2) and Enter reprinted it.
@@ -315,13 +320,13 @@ mod tests {
             Entry::slip("Reprint slip 2… (table BJ-7 · paid 20.00)", 2, 2),
             Entry::new("Remove seat 12", 99),
         ]);
-        let _ = p.update(Message::Query("reprint 2".into()));
+        let _ = p.update(Message::Query("reprint 2".into()), &Context);
         let found: Vec<u8> = p.matches().iter().map(|e| e.message).collect();
         assert_eq!(found, [2]);
-        let _ = p.update(Message::Query("12".into()));
+        let _ = p.update(Message::Query("12".into()), &Context);
         let found: Vec<u8> = p.matches().iter().map(|e| e.message).collect();
         assert_eq!(found, [12, 99], "the slip first, then the seat");
-        let _ = p.update(Message::Query("seat 1".into()));
+        let _ = p.update(Message::Query("seat 1".into()), &Context);
         assert!(p.matches().is_empty(), "seat 1 is not seat 12");
         assert_eq!(p.numbers(), [1]);
     }
@@ -329,7 +334,7 @@ mod tests {
     #[test]
     fn enter_on_nothing_runs_nothing() {
         let mut p = palette();
-        let _ = p.update(Message::Query("no such thing".into()));
-        assert!(matches!(p.update(Message::Run), Action::None));
+        let _ = p.update(Message::Query("no such thing".into()), &Context);
+        assert!(matches!(p.update(Message::Run, &Context), Action::None));
     }
 }

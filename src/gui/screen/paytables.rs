@@ -16,6 +16,7 @@ use std::sync::Arc;
 use iced::widget::{button, column, container, pick_list, row, text, text_input, Column};
 use iced::{Element, Length, Task};
 
+use crate::gui::scroll::pane;
 use crate::gui::tab_stop;
 use crate::gui::widget::{Choice, ERROR, WARNING};
 use pitpay_core::analysis::{self, Analysis, Quick, Setup};
@@ -52,6 +53,13 @@ pub(crate) enum Action {
     Run(Task<Message>),
     /// Print this paytable's sign in this size.
     PrintSign(String, Size),
+}
+
+/// What the screen needs from the app.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Context<'a> {
+    /// The paytables (shipped and the operator's) and the files that did not load.
+    pub catalog: &'a Arc<Catalog>,
 }
 
 /// The screen's state: the deck count asked for and the figures worked out so far.
@@ -115,7 +123,7 @@ impl Paytables {
     /// options changed: the whole catalog, in the background.
     pub(crate) fn refresh(
         &mut self,
-        catalog: &Arc<Catalog>,
+        cx: &Context<'_>,
         round: Option<&HouseOptions>,
     ) -> Task<Message> {
         let mut house: BTreeMap<Game, HouseOptions> = BTreeMap::new();
@@ -127,7 +135,7 @@ impl Paytables {
             self.figures.clear();
             self.open.clear();
         }
-        self.figure_all(catalog)
+        self.figure_all(cx.catalog)
     }
 
     fn figure_all(&mut self, catalog: &Arc<Catalog>) -> Task<Message> {
@@ -151,7 +159,8 @@ impl Paytables {
     }
 
     /// Handles a message.
-    pub(crate) fn update(&mut self, message: Message, catalog: &Arc<Catalog>) -> Action {
+    pub(crate) fn update(&mut self, message: Message, cx: &Context<'_>) -> Action {
+        let catalog = cx.catalog;
         match message {
             Message::Decks(d) => {
                 self.decks = d;
@@ -208,12 +217,8 @@ impl Paytables {
     /// Makes a card visible (the filter cleared if it hides it) and opens its tiers
     /// when asked and not open yet; gives the work and the id to put the focus on,
     /// which scrolls the card into view.
-    pub(crate) fn reveal(
-        &mut self,
-        id: &str,
-        tiers: bool,
-        catalog: &Arc<Catalog>,
-    ) -> (Action, String) {
+    pub(crate) fn reveal(&mut self, id: &str, tiers: bool, cx: &Context<'_>) -> (Action, String) {
+        let catalog = cx.catalog;
         let Some(t) = catalog.paytable(id) else {
             return (Action::None, FILTER_ID.to_string());
         };
@@ -223,13 +228,14 @@ impl Paytables {
         let main = analysis::main_game_of(t).is_some();
         let at = if main { card_id(id) } else { tiers_id(id) };
         if tiers && !main && !self.open.contains_key(id) {
-            return (self.update(Message::Tiers(id.to_string()), catalog), at);
+            return (self.update(Message::Tiers(id.to_string()), cx), at);
         }
         (Action::None, at)
     }
 
-    /// The screen.
-    pub(crate) fn view<'a>(&'a self, catalog: &'a Catalog) -> Element<'a, Message> {
+    /// The screen, in its pane.
+    pub(crate) fn view<'a>(&'a self, cx: &Context<'a>) -> Element<'a, Message> {
+        let catalog: &'a Catalog = cx.catalog;
         let mut col = Column::new().spacing(10);
         col = col.push(text("Paytables").size(22));
         let shown: Vec<&Arc<Paytable>> = catalog
@@ -264,7 +270,7 @@ impl Paytables {
         for t in shown {
             col = col.push(self.card(t));
         }
-        col.into()
+        pane("paytables", col.into())
     }
 
     fn deck_picker(&self) -> Element<'_, Message> {

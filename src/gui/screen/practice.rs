@@ -7,6 +7,10 @@
 //! last runs and lists the weakest item types.
 //!
 //! The screen owns its state; the app gives it the data folder and runs its tasks.
+//! What it draws is in `view`, the chart of the last runs in `chart`.
+
+mod chart;
+mod view;
 
 use std::path::Path;
 #[cfg(test)]
@@ -252,7 +256,7 @@ impl Practice {
     }
 
     /// Handles a message.
-    pub(crate) fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
+    pub(crate) fn update(&mut self, message: Message, cx: &Context<'_>) -> Action {
         match message {
             Message::DrillPicked(d) => self.settings.drill = d,
             Message::GamePicked(g) => {
@@ -312,7 +316,7 @@ impl Practice {
 
     /// Checks the settings and starts a run: recorded first, and for review the item
     /// types waiting are read.
-    fn start(&mut self, cx: Context<'_>) -> Action {
+    fn start(&mut self, cx: &Context<'_>) -> Action {
         let rules = match (self.questions.trim().parse(), self.seconds.trim().parse()) {
             (Ok(q), Ok(s)) => ExamRules::new(q, s),
             _ => Err("the exam's questions and seconds are whole numbers".to_string()),
@@ -378,7 +382,7 @@ impl Practice {
     }
 
     /// Grades the answer; keeps it; explains it (practice, review) or goes on (exam).
-    fn submit(&mut self, cx: Context<'_>) -> Action {
+    fn submit(&mut self, cx: &Context<'_>) -> Action {
         let now = self.clock.now();
         let Some(session) = &mut self.session else {
             return Action::None;
@@ -419,7 +423,7 @@ impl Practice {
     }
 
     /// The next question, or the end of the run.
-    fn next(&mut self, cx: Context<'_>) -> Action {
+    fn next(&mut self, cx: &Context<'_>) -> Action {
         let now = self.clock.now();
         self.feedback = None;
         self.answer.clear();
@@ -437,7 +441,7 @@ impl Practice {
     }
 
     /// The exam's clock: a question on screen when the time runs out is kept as missed.
-    fn tick(&mut self, cx: Context<'_>) -> Action {
+    fn tick(&mut self, cx: &Context<'_>) -> Action {
         let now = self.clock.now();
         let Some(session) = &mut self.session else {
             return Action::None;
@@ -454,12 +458,12 @@ impl Practice {
         self.finish_with(cx, record)
     }
 
-    fn finish(&mut self, cx: Context<'_>) -> Action {
+    fn finish(&mut self, cx: &Context<'_>) -> Action {
         self.finish_with(cx, Task::none())
     }
 
     /// Ends the run in the database and reads the progress again (after `first`).
-    fn finish_with(&mut self, cx: Context<'_>, first: Task<Message>) -> Action {
+    fn finish_with(&mut self, cx: &Context<'_>, first: Task<Message>) -> Action {
         let data = cx.data.map(Path::to_path_buf);
         let run = self.run.take();
         let done = Task::perform(

@@ -1,16 +1,25 @@
-//! The settle screen's state and messages: a round being entered, and its settlement,
-//! recomputed on every keystroke from the same round file the command line reads.
+//! The settle screen: a round being entered, and its settlement, recomputed on every
+//! keystroke from the same round file the command line reads.
 //!
-//! The form is drawn by `super::round_form` and the settlement by
-//! `super::settlement`; this module owns the state and `update`. It also keeps what
-//! makes a round safe to lose (nothing): the undo steps over the form, and the text of
-//! the round as last saved or opened, against which "unsaved changes" are judged.
+//! The form is drawn by `form` and the settlement by `settlement`, beside it; until
+//! anything is typed the welcome panel ([`super::welcome`]) stands in for the
+//! settlement. This module owns the state and `update`. It also keeps what makes a
+//! round safe to lose (nothing): the undo steps over the form, and the text of the
+//! round as last saved or opened, against which "unsaved changes" are judged.
+
+mod form;
+mod settlement;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use iced::widget::row;
+use iced::Element;
+
+use super::welcome::{self, Welcome};
 use crate::gui::focus::Target;
 use crate::gui::form::{RoundForm, SeatForm};
+use crate::gui::scroll::pane;
 use crate::gui::undo::Undo;
 use pitpay_core::spec;
 use pitpay_core::Card;
@@ -96,6 +105,8 @@ pub(crate) enum Message {
     Undo,
     /// Make it again (Ctrl+Shift+Z).
     Redo,
+    /// A message for the welcome panel (shown while the round is empty).
+    Welcome(welcome::Message),
 }
 
 /// What the settle screen asks of the app.
@@ -109,6 +120,17 @@ pub(crate) enum Action {
     /// Another game was picked: the app asks first when the round has unsaved changes,
     /// then calls `Settle::switch_game`.
     SwitchGame(Game),
+    /// An example was chosen on the welcome panel, by its index in
+    /// `crate::gui::examples::ALL`: the app asks first, as for another game.
+    OpenExample(usize),
+}
+
+/// What the settle screen needs from the app.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Context {
+    /// The year whose tax thresholds flag a round without a date: this year on the
+    /// property's calendar (only the settlement's drawing reads it).
+    pub tax_year: i32,
 }
 
 /// Which field an edit typed into: typing on in the same field is one undo step.
@@ -152,6 +174,7 @@ pub(crate) struct Settle {
     /// The file the round was last saved to or opened from.
     file: Option<PathBuf>,
     undo: Undo<RoundForm, Typed>,
+    welcome: Welcome,
     catalog: Arc<Catalog>,
 }
 
@@ -171,10 +194,10 @@ impl SettleScreen {
     /// Types `cards` into hand `hand` of seat `seat` (both counted from 0); whether the
     /// round then settles.
     pub fn type_hand(&mut self, seat: usize, hand: usize, cards: &str) -> bool {
-        self.0.update(Message::CardsChanged(
-            CardField::Hand(seat, hand),
-            cards.to_string(),
-        ));
+        // Typing reads nothing of the app: the year is for drawing the settlement.
+        let cx = Context { tax_year: 0 };
+        let typed = Message::CardsChanged(CardField::Hand(seat, hand), cards.to_string());
+        self.0.update(typed, &cx);
         self.0.result.is_ok()
     }
 }
@@ -197,6 +220,7 @@ impl Settle {
             saved,
             file: None,
             undo: Undo::default(),
+            welcome: Welcome,
             catalog,
         };
         s.recompute();
@@ -322,8 +346,13 @@ impl Settle {
     }
 
     /// Handles a message.
-    pub(crate) fn update(&mut self, message: Message) -> Action {
+    pub(crate) fn update(&mut self, message: Message, _cx: &Context) -> Action {
         let step = match message {
+            Message::Welcome(m) => {
+                return match self.welcome.update(m, &welcome::Context) {
+                    welcome::Action::Open(i) => Action::OpenExample(i),
+                }
+            }
             Message::Undo => self.undo.undo(self.form.clone()),
             Message::Redo => self.undo.redo(self.form.clone()),
             other => {
@@ -358,13 +387,11 @@ impl Settle {
                 }
             }
             Message::DecksChanged(v) => f.decks = v,
-            Message::TableChanged(v) => f.table = v,
+            // The label as typed, spaces and all, so the box shows what was typed;
+            // the round file gets it trimmed.
+            Message::TableChanged(v) => f.header.table = Some(v).filter(|v| !v.is_empty()),
             Message::HouseRulesChanged(v) => {
-                f.house_rules = if v == NO_HOUSE_RULES {
-                    String::new()
-                } else {
-                    v
-                }
+                f.header.house_rules = Some(v).filter(|v| v != NO_HOUSE_RULES && !v.is_empty());
             }
             Message::HouseChanged(k, v) => {
                 f.house.insert(k.to_string(), v);
@@ -399,8 +426,9 @@ impl Settle {
                 self.undo.seal();
                 return Action::Focus(Target::NextFieldPast(self.passed_by_enter()));
             }
-            // Handled in `update`: they move through the undo steps, not record one.
-            Message::Undo | Message::Redo => {}
+            // Handled in `update`: they move through the undo steps, not record one,
+            // or leave the form as it is.
+            Message::Undo | Message::Redo | Message::Welcome(_) => {}
         }
         Action::None
     }
@@ -485,7 +513,28 @@ impl Settle {
     }
 }
 
+/// Below this width each wager of the settlement takes two lines (result, paid and net
+/// first; stake and odds under them), so the net column is never clipped.
+const NARROW: f32 = 1440.0;
+
 impl Settle {
+    /// The screen: the form beside the settlement, or beside the welcome panel while
+    /// nothing is entered.
+    pub(crate) fn view(&self, cx: &Context) -> Element<'_, Message> {
+        let year = cx.tax_year;
+        iced::widget::responsive(move |size| {
+            let right = if self.is_blank() {
+                self.welcome.view(&welcome::Context).map(Message::Welcome)
+            } else {
+                self.settlement(size.width < NARROW, year)
+            };
+            row![pane("form", self.round_form()), pane("settlement", right)]
+                .spacing(10)
+                .into()
+        })
+        .into()
+    }
+
     /// The fields Enter passes over: every seat's number (numbered by itself; Tab still
     /// reaches it) and, once the dealer's up card is typed and is not an ace, the
     /// insurance wagers, which R3.1 offers only against an ace.

@@ -24,6 +24,7 @@ use iced::widget::{button, column, container, row, text};
 use iced::{Element, Task};
 
 use crate::gui::error::{Error, Note};
+use crate::gui::form::RoundForm;
 use crate::gui::id_box::{self, Judged};
 use crate::gui::remembered::Remembered;
 use crate::gui::screen::staff::Session;
@@ -136,21 +137,26 @@ pub(crate) enum Action {
     },
 }
 
-/// What the panel needs from the app to issue a slip.
-#[derive(Debug, Clone, Copy)]
+/// What the panel needs from the app: the round, and what says who signs and where
+/// the slip goes.
+#[derive(Debug, Clone)]
 pub(crate) struct Context<'a> {
-    /// The round file's text, or why the round does not settle.
-    pub round: Result<&'a str, &'a pitpay_core::FileError>,
+    /// The round as typed, or why it does not settle.
+    pub round: Result<&'a RoundForm, &'a pitpay_core::FileError>,
     /// The paytables.
     pub catalog: &'a Arc<Catalog>,
     /// The data folder (journal, keys, filing).
     pub data: Option<&'a Path>,
     /// Why this slip needs the patron and a witness, if it does.
-    pub needs_patron: Option<&'a str>,
+    pub needs_patron: Option<String>,
     /// Who is signed in: they sign off.
     pub session: Option<&'a Session>,
     /// The staff register's active IDs (none: no register, and no PINs).
     pub enrolled: &'a [String],
+    /// The property and the location the settings give (`None` where unset).
+    pub place: (Option<&'a str>, Option<&'a str>),
+    /// The slips folder, where the slip will be filed (none without a data folder).
+    pub folder: Option<PathBuf>,
 }
 
 impl Context<'_> {
@@ -248,16 +254,16 @@ impl SignOff {
     }
 
     /// Handles a message.
-    pub(crate) fn update(&mut self, message: Message, cx: Context<'_>) -> Action {
+    pub(crate) fn update(&mut self, message: Message, cx: &Context<'_>) -> Action {
         match message {
-            Message::Changed(f, v) => self.changed(f, v, &cx),
+            Message::Changed(f, v) => self.changed(f, v, cx),
             Message::Next => Action::Run(crate::gui::focus::task(
                 crate::gui::focus::Target::NextField,
             )),
-            Message::Confirm => self.confirm(&cx),
+            Message::Confirm => self.confirm(cx),
             Message::IssueAgain => {
                 self.again = true;
-                self.confirm(&cx)
+                self.confirm(cx)
             }
             Message::Cancel => Action::Closed,
             Message::Issued(Ok(issued)) => {
@@ -267,7 +273,7 @@ impl SignOff {
             Message::Issued(Err(e)) => {
                 // A refused PIN is typed again, never sent again.
                 self.pins = Default::default();
-                self.refused(e, &cx)
+                self.refused(e, cx)
             }
         }
     }
@@ -323,7 +329,7 @@ impl SignOff {
     /// Checks what is typed, then issues the slip (off the window's thread).
     fn confirm(&mut self, cx: &Context<'_>) -> Action {
         let round = match cx.round {
-            Ok(r) => r,
+            Ok(form) => form.to_toml(),
             Err(e) => return Action::Focus(Some(Err(Error::Unsettled(e.clone()))), ISSUE_ID),
         };
         if let Some((field, e)) = self.missing(cx) {
@@ -338,7 +344,7 @@ impl SignOff {
         let pins = pitpay_journal::staff::Pins::given(pins.into_iter().filter(|p| !p.is_empty()));
         Action::Run(Task::perform(
             issue(IssueJob {
-                round: round.to_string(),
+                round,
                 catalog: Arc::clone(cx.catalog),
                 who,
                 data: cx.data.map(Path::to_path_buf),
@@ -364,7 +370,7 @@ impl SignOff {
                 return Some((Field::SupervisorPin, Error::NoPin));
             }
         }
-        let why = cx.needs_patron?;
+        let why = cx.needs_patron.as_deref()?;
         let p = &w.patron;
         let witness_named = cx.register() || !empty(&w.witness.name);
         let fields = [
@@ -416,20 +422,14 @@ impl SignOff {
 }
 
 impl SignOff {
-    /// The panel. `place` is the property and location the settings give (`None` where
-    /// unset); `folder` where the slip will be filed.
-    pub(crate) fn view<'a>(
-        &'a self,
-        cx: &Context<'_>,
-        place: (Option<&str>, Option<&str>),
-        folder: Option<&Path>,
-    ) -> Element<'a, Message> {
+    /// The panel: who signs, the patron where the slip needs one, where it is filed.
+    pub(crate) fn view(&self, cx: &Context<'_>) -> Element<'_, Message> {
         let mut col = column![self.signer_row(cx)].spacing(6);
-        if let Some(why) = cx.needs_patron {
+        if let Some(why) = &cx.needs_patron {
             col = col.push(self.patron_fields(why, cx.register()));
         }
-        col = col.push(text(place_line(place)).size(13));
-        let whereto = match folder {
+        col = col.push(text(place_line(cx.place)).size(13));
+        let whereto = match &cx.folder {
             Some(f) => format!(
                 "Files the slip under its number (slip-000123.pdf) in {}",
                 f.display()

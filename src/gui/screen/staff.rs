@@ -19,6 +19,7 @@ use iced::widget::{button, column, container, row, text, text_input, Column};
 use iced::{Element, Length, Task};
 
 use crate::gui::error::{Error, Note};
+use crate::gui::scroll::pane;
 use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{labelled, ERROR};
 use pitpay_journal::staff::Pins;
@@ -197,6 +198,16 @@ pub(crate) enum Action {
     Next,
 }
 
+/// What the screen needs from the app.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Context<'a> {
+    /// The data folder holding the register (none: no register).
+    pub data: Option<&'a Path>,
+    /// After how many minutes with nothing done a member is signed out (the settings'
+    /// `lock_after_minutes`), for the screen to say.
+    pub lock_minutes: u64,
+}
+
 /// The screen's state.
 pub(crate) struct Staff {
     /// Who is signed in at this podium.
@@ -285,7 +296,8 @@ impl Staff {
     }
 
     /// Handles a message.
-    pub(crate) fn update(&mut self, message: Message, data: Option<&Path>) -> Action {
+    pub(crate) fn update(&mut self, message: Message, cx: &Context<'_>) -> Action {
+        let data = cx.data;
         let dir = data.map(Path::to_path_buf);
         match message {
             Message::Changed(field, v) => self.changed(field, v),
@@ -496,8 +508,8 @@ impl Staff {
         matches!(&self.members, Some(Ok(m)) if m.is_empty())
     }
 
-    /// The screen.
-    pub(crate) fn view(&self, lock_minutes: u64) -> Element<'_, Message> {
+    /// The screen, in its pane.
+    pub(crate) fn view(&self, cx: &Context<'_>) -> Element<'_, Message> {
         let mut col = Column::new().spacing(10);
         col = col.push(
             row![
@@ -507,10 +519,10 @@ impl Staff {
             .spacing(12)
             .align_y(iced::Alignment::Center),
         );
-        col = col.push(self.session_box(lock_minutes));
+        col = col.push(self.session_box(cx.lock_minutes));
         col = col.push(self.register_list());
         col = col.push(self.forms());
-        col.into()
+        pane("staff", col.into())
     }
 
     fn session_box(&self, lock_minutes: u64) -> Element<'_, Message> {

@@ -150,15 +150,10 @@ fn saving_with_write_atomic_then_opening_gives_the_same_settlement() {
         match build {
             None => {
                 type_lucky9(&mut a.settle, "KC 4H 3D", "AS 8D", "25");
-                let _ = a
-                    .settle
-                    .update(settle::Message::HouseChanged("nines", "all-push".into()));
-                let _ = a.settle.update(settle::Message::WagerChanged(
-                    0,
-                    Party::Player,
-                    Bet::Tie,
-                    "5".into(),
-                ));
+                let nines = settle::Message::HouseChanged("nines", "all-push".into());
+                let _ = a.settle.update(nines, &super::settle_screen::CX);
+                let tie = settle::Message::WagerChanged(0, Party::Player, Bet::Tie, "5".into());
+                let _ = a.settle.update(tie, &super::settle_screen::CX);
             }
             Some(file) => {
                 let (path, text) = read_round(file);

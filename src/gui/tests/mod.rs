@@ -22,6 +22,7 @@ mod pins;
 mod podium;
 mod practice;
 mod practice_flows;
+mod round_files;
 mod settle_screen;
 mod staff;
 mod statement_layouts;

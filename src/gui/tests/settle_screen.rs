@@ -29,11 +29,15 @@ pub(super) fn screen() -> Settle {
     Settle::new(Arc::new(Catalog::with_operator_dir(None)))
 }
 
+/// What the settle screen reads of the app, for tests that drive it alone: typing
+/// reads nothing of it.
+pub(super) const CX: settle::Context = settle::Context { tax_year: 2026 };
+
 /// Sends messages to the settle screen; a game switch it hands up is done as the app
 /// does once nothing can be lost (the app asks first when there is; see src/gui/app/round.rs).
 pub(super) fn send(s: &mut Settle, messages: impl IntoIterator<Item = settle::Message>) {
     for m in messages {
-        if let settle::Action::SwitchGame(g) = s.update(m) {
+        if let settle::Action::SwitchGame(g) = s.update(m, &CX) {
             s.switch_game(g);
         }
     }

@@ -7,8 +7,9 @@
 use iced::widget::{button, column, container, row, text, text_input, Column, Row};
 use iced::{Element, Length};
 
-use super::{History, Message, Page, ACTING_ID, ACTING_PIN, PAGE, SEARCH_ID};
+use super::{Context, History, Message, Page, ACTING_ID, ACTING_PIN, PAGE, SEARCH_ID};
 use crate::gui::screen::staff::Session;
+use crate::gui::scroll::pane;
 use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{thousands, ERROR, WARNING};
 use pitpay_documents::slip::Jackpot;
@@ -64,8 +65,8 @@ impl History {
         row![id, pin].spacing(8).into()
     }
 
-    /// The screen; `session` is who is signed in.
-    pub(crate) fn view(&self, session: Option<&Session>) -> Element<'_, Message> {
+    /// The screen, in its pane.
+    pub(crate) fn view(&self, cx: &Context<'_>) -> Element<'_, Message> {
         let mut col = Column::new().spacing(8);
         col = col.push(
             row![
@@ -99,7 +100,7 @@ impl History {
             .as_ref()
             .is_some_and(|(n, _)| self.slips().any(|e| e.number == *n));
         if !refused_here {
-            col = col.push(self.acting_box(session));
+            col = col.push(self.acting_box(cx.session));
         }
         match &self.page {
             Err(e) => col = col.push(text(e.to_string()).color(ERROR)),
@@ -129,7 +130,7 @@ impl History {
                 }
             }
         }
-        col.into()
+        pane("history", col.into())
     }
 
     /// The search box, with what it takes, or why its text does not read.
@@ -372,8 +373,8 @@ fn local_words(local: &str) -> String {
     format!("{} {offset}", at.replacen('T', " ", 1))
 }
 
-/// A slip's time in the property's local time with its offset and its gaming day (issue
-/// 32), or UTC where the listing has no local time.
+/// A slip's time in the property's local time with its offset and its gaming day, or
+/// UTC where the listing has no local time.
 fn shown_entry_time(e: &Entry) -> String {
     if e.local_time.len() < 6 {
         return e.time.replace('T', " ").replace('Z', " UTC");

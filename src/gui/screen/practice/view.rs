@@ -1,13 +1,15 @@
-//! What the Practice screen draws: the settings, the question on screen (a dealt round
-//! with the marked wager, a settled table to check, cards to count), the answer field,
-//! each explanation, the end of a run with its misses explained, and the progress pane.
+//! What the Practice screen draws: the run's clock above two panes; on the left the
+//! settings, the question on screen (a dealt round with the marked wager, a settled
+//! table to check, cards to count), the answer field, each explanation, the end of a
+//! run with its misses explained; on the right the progress.
 
 use crate::gui::tab_stop::{field_style, list, press};
 use iced::widget::{button, column, container, pick_list, row, text, text_input, Column, Row};
 use iced::{Border, Color, Element, Length, Theme};
 
-use super::practice::{Message, Practice, ANSWER_ID, CHIPS_ID};
-use super::practice_chart::RunsChart;
+use super::chart::{legend, RunsChart};
+use super::{Context, Message, Practice, ANSWER_ID, CHIPS_ID};
+use crate::gui::scroll::{pane, pane_of};
 use crate::gui::widget::{cards_row, section, ERROR, WARNING};
 use pitpay_core::HouseOptions;
 use pitpay_core::Money;
@@ -73,20 +75,35 @@ impl std::fmt::Display for BetChoice {
     }
 }
 
-/// The left pane: settings, then the run.
-pub(crate) fn view(p: &Practice) -> Element<'_, Message> {
-    let mut col = Column::new().spacing(12);
-    col = col.push(text("Practice").size(22));
-    col = col.push(settings(p));
-    if let Some(n) = &p.note {
-        col = col.push(text(n.clone()).style(tone(ERROR)));
+impl Practice {
+    /// The screen: the run's clock, then the run beside the progress.
+    pub(crate) fn view(&self, _cx: &Context<'_>) -> Element<'_, Message> {
+        let panes = row![
+            pane_of("practice", self.run_pane(), 3),
+            pane("progress", progress(self)),
+        ]
+        .spacing(10);
+        // The clock's slot is there with or without a run, so the panes keep their
+        // place in the widget tree (their scroll, their focus).
+        let clock = clock(self).unwrap_or_else(|| iced::widget::space().into());
+        column![clock, panes].spacing(8).into()
     }
-    match &p.session {
-        None => col = col.push(intro()),
-        Some(s) if s.finished() || p.stopped => col = col.push(summary(p, s)),
-        Some(s) => col = col.push(run(p, s)),
+
+    /// The left pane: settings, then the run.
+    fn run_pane(&self) -> Element<'_, Message> {
+        let mut col = Column::new().spacing(12);
+        col = col.push(text("Practice").size(22));
+        col = col.push(settings(self));
+        if let Some(n) = &self.note {
+            col = col.push(text(n.clone()).style(tone(ERROR)));
+        }
+        match &self.session {
+            None => col = col.push(intro()),
+            Some(s) if s.finished() || self.stopped => col = col.push(summary(self, s)),
+            Some(s) => col = col.push(run(self, s)),
+        }
+        col.into()
     }
-    col.into()
 }
 
 fn intro<'a>() -> Element<'a, Message> {
@@ -248,7 +265,7 @@ fn status(p: &Practice, s: &Session) -> String {
 /// The run's status line ("… · 4:12 of the break left · …") above the panes, where
 /// scrolling to the answer field never hides it (the break set's timer was
 /// scrolled out of view on its first question). `None` with no run under way.
-pub(crate) fn clock(p: &Practice) -> Option<Element<'_, Message>> {
+fn clock(p: &Practice) -> Option<Element<'_, Message>> {
     let s = p.session.as_ref()?;
     if s.finished() || p.stopped {
         return None;
@@ -668,7 +685,7 @@ fn summary<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
 }
 
 /// The right pane: the chart of the last runs, the weakest item types, review.
-pub(crate) fn progress(p: &Practice) -> Element<'_, Message> {
+fn progress(p: &Practice) -> Element<'_, Message> {
     let mut col = Column::new().spacing(10);
     col = col.push(text("Progress").size(20));
     let stats = match &p.stats {
@@ -686,7 +703,7 @@ pub(crate) fn progress(p: &Practice) -> Element<'_, Message> {
             .size(14),
         );
         col = col.push(RunsChart::of(&stats.runs).view(170.0));
-        col = col.push(text(super::practice_chart::legend()).size(12));
+        col = col.push(text(legend()).size(12));
     }
     let st = stats.streaks;
     if st.best_days > 0 {

@@ -1,12 +1,13 @@
-//! The round entry form: game, shoe and table; house options; paytables; cards (typed
-//! or picked); seats with hands and wagers; meters. Each card and amount field checks
-//! itself as it is typed and shows its error underneath; an error the rules find in the
-//! whole round (R1.8) is shown under the field at fault.
+//! The settle screen's left pane, the round entry form: game, shoe and table; house
+//! options; paytables; cards (typed or picked); seats with hands and wagers; meters.
+//! Each card and amount field checks itself as it is typed and shows its error
+//! underneath; an error the rules find in the whole round (R1.8) is shown under the
+//! field at fault.
 
 use iced::widget::{button, checkbox, column, pick_list, row, text, Column, Row};
 use iced::{Element, Length};
 
-use super::settle::{CardField, Message, Settle, NO_HOUSE_RULES};
+use super::{CardField, Message, Settle, NO_HOUSE_RULES};
 use crate::gui::crisp::crisp;
 use crate::gui::form::{amount_error, card_error};
 use crate::gui::tab_stop;
@@ -16,26 +17,28 @@ use pitpay_core::Party;
 use pitpay_core::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use pitpay_core::{Card, Rank, Suit};
 
-/// The whole form.
-pub(crate) fn view(s: &Settle) -> Element<'_, Message> {
-    let f = &s.form;
-    let mut col = Column::new().spacing(10);
-    // Cards and wagers first: that is what a supervisor types; the table's settings
-    // follow, already at their defaults.
-    col = col.push(table_section(s));
-    col = col.push(cards_section(s));
-    for (i, _) in f.seats.iter().enumerate() {
-        col = col.push(seat_section(s, i));
+impl Settle {
+    /// The whole form.
+    pub(super) fn round_form(&self) -> Element<'_, Message> {
+        let f = &self.form;
+        let mut col = Column::new().spacing(10);
+        // Cards and wagers first: that is what a supervisor types; the table's settings
+        // follow, already at their defaults.
+        col = col.push(table_section(self));
+        col = col.push(cards_section(self));
+        for (i, _) in f.seats.iter().enumerate() {
+            col = col.push(seat_section(self, i));
+        }
+        col = col.push(tab_stop::press(
+            button("+ Add seat (Ctrl+Shift+A)").on_press(Message::AddSeat),
+        ));
+        if f.wagered(PROGRESSIVE_BET) || f.wagered(SUITED_OR_BOOTED_BET) {
+            col = col.push(meter_section(self));
+        }
+        col = col.push(house_section(self));
+        col = col.push(paytable_section(self));
+        col.into()
     }
-    col = col.push(tab_stop::press(
-        button("+ Add seat (Ctrl+Shift+A)").on_press(Message::AddSeat),
-    ));
-    if f.wagered(PROGRESSIVE_BET) || f.wagered(SUITED_OR_BOOTED_BET) {
-        col = col.push(meter_section(s));
-    }
-    col = col.push(house_section(s));
-    col = col.push(paytable_section(s));
-    col.into()
 }
 
 fn table_section(s: &Settle) -> Element<'_, Message> {
@@ -47,11 +50,11 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
             .filter(|h| h.game == f.game)
             .map(|h| h.id.clone()),
     );
-    let chosen = if f.house_rules.is_empty() {
-        NO_HOUSE_RULES.to_string()
-    } else {
-        f.house_rules.clone()
-    };
+    let chosen = f
+        .header
+        .house_rules
+        .clone()
+        .unwrap_or_else(|| NO_HOUSE_RULES.to_string());
     let games: Vec<Choice<Game>> = Game::ALL
         .iter()
         .map(|g| Choice::new(*g, g.title()))
@@ -82,7 +85,7 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
         .push(field(
             "Table",
             spec(f.game).table_example,
-            &f.table,
+            f.header.table.as_deref().unwrap_or_default(),
             "table".into(),
             110.0,
             None,

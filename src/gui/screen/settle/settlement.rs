@@ -1,13 +1,13 @@
-//! The settlement panel: the round's [`Statement`] laid out for the screen. Per seat its
-//! hands drawn as cards with their values and tags, each Stadium terminal's own dealer
-//! hand, a row per wager with its result in colour and in words, the reason with its
-//! rule and notes, the seat's pay-across line; then meters and totals, and, in the study
-//! view, every line's working and every terminal's replay.
+//! The settle screen's right pane: the round's [`Statement`] laid out for the screen.
+//! Per seat its hands drawn as cards with their values and tags, each Stadium
+//! terminal's own dealer hand, a row per wager with its result in colour and in words,
+//! the reason with its rule and notes, the seat's pay-across line; then meters and
+//! totals, and, in the study view, every line's working and every terminal's replay.
 
 use iced::widget::{column, container, row, text, Column};
 use iced::{Color, Element, Length};
 
-use super::settle::{Message, Settle};
+use super::{Message, Settle};
 use crate::gui::widget::{cards_row, cell, chip_stack, right_cell, ERROR, WARNING};
 use pitpay_core::spec;
 use pitpay_core::Currency;
@@ -29,34 +29,37 @@ fn outcome_look(o: Outcome) -> (&'static str, Color) {
 /// title, so it is not repeated).
 const WIDTHS: [f32; 8] = [0.0, 170.0, 40.0, 78.0, 96.0, 120.0, 84.0, 84.0];
 
-/// The panel: the settlement (with any seat still being typed marked incomplete), or
-/// the reason there is none.
-/// `compact`: each wager takes two lines (a narrow window: see the app's layout);
-/// `year`: the tax year of a round without a date. The chips and flags come from the
-/// racks and jurisdictions of the screen's own catalog.
-pub(crate) fn view(s: &Settle, compact: bool, year: i32) -> Element<'_, Message> {
-    let game = s.form.game;
-    match &s.result {
-        Ok(settlement) => {
-            let st = pitpay_core::statement(settlement, s.catalog().floor(), year);
-            let look = Look {
-                steps: s.show_steps,
-                compact,
-                cur: st.currency,
-            };
-            let mut col = Column::new().spacing(10).push(settled(st, look));
-            for (number, e) in &s.incomplete {
-                col = col.push(incomplete(s.catalog(), game, number, e));
+impl Settle {
+    /// The panel: the settlement (with any seat still being typed marked incomplete),
+    /// or the reason there is none.
+    /// `compact`: each wager takes two lines (a narrow window: see the screen's
+    /// layout); `year`: the tax year of a round without a date. The chips and flags
+    /// come from the racks and jurisdictions of the screen's own catalog.
+    pub(crate) fn settlement(&self, compact: bool, year: i32) -> Element<'_, Message> {
+        let game = self.form.game;
+        let catalog = self.catalog();
+        match &self.result {
+            Ok(settlement) => {
+                let st = pitpay_core::statement(settlement, catalog.floor(), year);
+                let look = Look {
+                    steps: self.show_steps,
+                    compact,
+                    cur: st.currency,
+                };
+                let mut col = Column::new().spacing(10).push(settled(st, look));
+                for (number, e) in &self.incomplete {
+                    col = col.push(incomplete(catalog, game, number, e));
+                }
+                col.into()
             }
-            col.into()
+            Err(e) => column![
+                text("Cannot settle this round yet").size(20),
+                text(at_fault(catalog, game, e)).color(ERROR),
+                text("The settlement updates as you type.").size(13),
+            ]
+            .spacing(8)
+            .into(),
         }
-        Err(e) => column![
-            text("Cannot settle this round yet").size(20),
-            text(at_fault(s.catalog(), game, e)).color(ERROR),
-            text("The settlement updates as you type.").size(13),
-        ]
-        .spacing(8)
-        .into(),
     }
 }
 
