@@ -12,11 +12,11 @@ use toml::{Spanned, Value};
 
 use pitpay_core::parse_cards;
 use pitpay_core::spec;
-use pitpay_core::FileError;
 use pitpay_core::HouseOptions;
 use pitpay_core::Money;
 use pitpay_core::{unplaced, RawCards, RawMeter, RawProgressive, RawRound, RawSeat, RawWagers};
 use pitpay_core::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
+use pitpay_core::{FileError, HouseKey, ParseError};
 use pitpay_core::{WrittenAmount, WrittenNumber};
 
 /// One seat (or Stadium terminal) as typed.
@@ -97,9 +97,9 @@ impl RoundForm {
     }
 
     /// The house options in force for display: defaults with this round's choices.
-    pub(crate) fn house_value(&self, key: &str) -> String {
+    pub(crate) fn house_value(&self, key: HouseKey) -> String {
         self.house
-            .get(key)
+            .get(key.id())
             .cloned()
             .unwrap_or_else(|| HouseOptions::defaults(self.game).value_text(key))
     }
@@ -138,9 +138,10 @@ impl RoundForm {
         });
         if !self.house.is_empty() {
             let house = self.house.iter().map(|(k, v)| {
-                let value = match pitpay_core::value_for(k, v) {
-                    pitpay_core::OptionValue::Bool(b) => Value::from(b),
-                    pitpay_core::OptionValue::Integer(i) => Value::from(i),
+                let typed = k.parse().map(|key| pitpay_core::value_for(key, v));
+                let value = match typed {
+                    Ok(pitpay_core::OptionValue::Bool(b)) => Value::from(b),
+                    Ok(pitpay_core::OptionValue::Integer(i)) => Value::from(i),
                     _ => Value::from(v.as_str()),
                 };
                 (k.clone(), unplaced(value))
@@ -186,12 +187,16 @@ impl RoundForm {
     /// Reads a round file into a form. Errors are the parser's, with line and field.
     pub(crate) fn from_toml(file: &str, text: &str) -> Result<RoundForm, FileError> {
         let raw = RawRound::from_toml(text).map_err(|e| FileError::from_toml(file, text, &e))?;
-        let game: Game = raw.game.get_ref().parse().map_err(|e: String| FileError {
-            file: file.to_string(),
-            line: None,
-            field: "game".into(),
-            message: e,
-        })?;
+        let game: Game = raw
+            .game
+            .get_ref()
+            .parse()
+            .map_err(|e: ParseError| FileError {
+                file: file.to_string(),
+                line: None,
+                field: "game".into(),
+                message: e.to_string(),
+            })?;
         let cards = raw.cards.get_ref();
         let prog = raw.progressive.as_ref().map(|p| p.get_ref());
         let house = raw.house.iter().flatten().map(|(k, v)| {

@@ -4,7 +4,7 @@
 use pitpay_edge::stadium::{analyze_stadium, StadiumRules, StadiumSurrender};
 use pitpay_edge::{BlackjackPays, Soft17};
 
-fn main() {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!(
         "decks paytable soft17 surrender blackjack | basic  composition | s17-h12 s17-h17 s18-h17 s18-h12"
     );
@@ -26,7 +26,7 @@ fn main() {
                             blackjack_pays: pays,
                             ..base
                         };
-                        let a = analyze_stadium(&r);
+                        let a = analyze_stadium(&r)?;
                         print!(
                             "{decks} {name} {soft17:?} {surrender:?} {pays:?} | {:+.4} {:+.4} |",
                             100.0 * a.best.basic.ev,
@@ -41,4 +41,5 @@ fn main() {
             }
         }
     }
+    Ok(())
 }

@@ -17,7 +17,7 @@
 
 use crate::card::{Card, Rank, Suit};
 use crate::game::lucky9::{classify, main_result};
-use crate::house::{HouseOptions, Nines, Qualify, SplitOn, TieWins};
+use crate::house::{HouseKey, HouseOptions, Nines, Qualify, SplitOn, TieWins};
 use crate::money::{Convention, Odds};
 use crate::paytable::Paytable;
 use crate::settle::Outcome;
@@ -115,10 +115,13 @@ fn net_units(o: Odds) -> f64 {
     }
 }
 
-fn main_odds(table: &Paytable, key: &str) -> Result<Odds, AnalysisError> {
+fn main_odds(table: &Paytable, key: &'static str) -> Result<Odds, AnalysisError> {
     table
         .main_odds(key)
-        .ok_or_else(|| AnalysisError::NotAnalyzed(format!("{} has no \"{key}\" pay", table.id)))
+        .ok_or_else(|| AnalysisError::MissingPay {
+            id: table.id.clone(),
+            pay: key,
+        })
 }
 
 impl Tables {
@@ -688,9 +691,9 @@ pub(crate) fn play_values(
     let class = |c: Card| usize::from(c.rank.baccarat_points());
     for c in [x, y, up] {
         let slot = &mut shoe[class(c)];
-        *slot = slot.checked_sub(1).ok_or_else(|| {
-            AnalysisError::NotAnalyzed(format!("{decks} decks hold too few cards for {c}"))
-        })?;
+        *slot = slot
+            .checked_sub(1)
+            .ok_or(AnalysisError::TooFewCards { decks, card: c })?;
     }
     let (a, b) = (class(x), class(y));
     let pair = match house.split_on {

@@ -7,27 +7,29 @@
 //! bet has 24,804 kinds of hand (multisets of the 52 card faces) instead of five million
 //! hands from six decks, each kind weighted by how many ways the shoe can deal it.
 //!
-//! - [`side_bet`] counts every pattern paytable exactly (R1.6: the first tier met pays);
+//! - `side_bet.rs` counts every pattern paytable exactly (R1.6: the first tier met pays);
 //!   progressives come out as `return = a + b × meter` (R4.3).
-//! - `lucky_break` follows the dealer's hand, suits tracked, to its end (R6).
-//! - [`lucky9`] finds the player's best composition-dependent play of Lucky 9 (hit,
+//! - `lucky_break.rs` follows the dealer's hand, suits tracked, to its end (R6).
+//! - `lucky9.rs` finds the player's best composition-dependent play of Lucky 9 (hit,
 //!   stand or split, resplits included) and prices the main wager and the Tie (R2).
+//! - [`main_game`] prices blackjack's and Stadium's main wager under basic strategy,
+//!   from the edge engine (`pitpay-edge`).
 //!
 //! [`analyze`] gives the whole [`Analysis`] (the model every renderer lays out:
 //! [`render::to_table`] for people, [`render::to_json`] for programs); [`quick`] gives
 //! just the house edge and hit frequency, for a screen that shows every paytable.
 
-pub mod lucky9;
+pub(crate) mod lucky9;
 pub(crate) mod lucky_break;
 pub mod main_game;
 pub mod render;
-pub mod side_bet;
+pub(crate) mod side_bet;
 
 use thiserror::Error;
 
 use crate::bet::{Bet, Game};
-use crate::card::Suit;
-use crate::house::HouseOptions;
+use crate::card::{Card, Suit};
+use crate::house::{HouseKey, HouseOptions};
 use crate::money::{Currency, Money};
 use crate::paytable::{Payouts, Paytable};
 use crate::spec::{spec, MainEdge};
@@ -58,7 +60,8 @@ impl Setup {
     }
 }
 
-/// Why a paytable could not be analyzed as asked.
+/// Why a paytable or a main game could not be analyzed as asked: each case says what to
+/// change (the decks, the paytable, an option, the rounds asked for).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum AnalysisError {
     /// The deck count is not one the paytable may be dealt from (R1.2).
@@ -71,12 +74,79 @@ pub enum AnalysisError {
         /// The deck counts it allows, in words.
         allowed: String,
     },
-    /// A kind of paytable this analysis does not cover.
+    /// A main paytable whose edge is its game's under basic strategy: analyse the game.
+    #[error(
+        "{id} is the {games} main wager: its edge is the main game's under the table's \
+         options, by basic strategy; `pitpay analyze {id}` prints the chart and what each \
+         option costs"
+    )]
+    ByStrategy {
+        /// The paytable.
+        id: String,
+        /// Its games, in words.
+        games: String,
+    },
+    /// A game whose main wager its paytable prices (Lucky 9, R2): analyse the paytable.
+    #[error("{}'s main game is analysed with its paytable", .0.title())]
+    ByPaytable(Game),
+    /// A main paytable without a pay its game's analysis prices.
+    #[error("{id} has no \"{pay}\" pay")]
+    MissingPay {
+        /// The paytable.
+        id: String,
+        /// The pay's key.
+        pay: &'static str,
+    },
+    /// A hand asked about that the shoe cannot deal (R1.2).
+    #[error("{decks} decks hold too few cards for {card}")]
+    TooFewCards {
+        /// The deck count.
+        decks: u8,
+        /// The card there are too few of.
+        card: Card,
+    },
+    /// A meter given for a paytable with no tier paid from one (R4.3).
+    #[error("{0} has no tier paid from a meter, so a meter does not apply")]
+    NoMeter(String),
+    /// A meter below the paytable's reseed (R4.3).
+    #[error("the meter {} is below {id}'s reseed {} (R4.3)", .currency.format(*.meter), .currency.format(*.reseed))]
+    BelowReseed {
+        /// The meter given.
+        meter: Money,
+        /// The paytable.
+        id: String,
+        /// Its reseed.
+        reseed: Money,
+        /// The paytable's currency.
+        currency: Currency,
+    },
+    /// An option value the edge engine does not price for this game's main wager.
+    #[error("{key} = {value} is not an option of the {} main game", .game.title())]
+    NotPriced {
+        /// The option.
+        key: HouseKey,
+        /// Its value, as a round file writes it.
+        value: String,
+        /// The game.
+        game: Game,
+    },
+    /// Rules outside the edge engine's ranges (decks, hands).
+    #[error(transparent)]
+    Rules(#[from] pitpay_edge::RulesError),
+    /// A simulation of too few or too many rounds.
+    #[error("cannot simulate {rounds} rounds: give 1000 to {most} rounds")]
+    Rounds {
+        /// The rounds asked for.
+        rounds: u64,
+        /// The most that are run.
+        most: u64,
+    },
+    /// A worker of the analysis or of the simulation stopped without its result.
+    #[error("the {0} stopped unexpectedly")]
+    Stopped(&'static str),
+    /// The shipped tables an analysis rests on are not as this build made them.
     #[error("{0}")]
-    NotAnalyzed(String),
-    /// A meter that cannot be used (R4.3).
-    #[error("{0}")]
-    Meter(String),
+    Build(&'static str),
 }
 
 /// One line of the results: a tier of a pattern paytable, a Lucky Break outcome, an
@@ -143,7 +213,7 @@ pub struct StrategyRow {
 #[derive(Debug, Clone, PartialEq)]
 pub struct OptionFigure {
     /// The options, as `(key, value)`.
-    pub options: Vec<(&'static str, String)>,
+    pub options: Vec<(HouseKey, String)>,
     /// The house edge under them.
     pub house_edge: f64,
 }
@@ -165,7 +235,7 @@ pub struct Analysis {
     /// The model in one sentence: which cards, drawn how.
     pub model: String,
     /// The house options that change these figures, as `(key, value)`.
-    pub options: Vec<(&'static str, String)>,
+    pub options: Vec<(HouseKey, String)>,
     /// The declared suit used, when the paytable has a declared-suit tier.
     pub declared_suit: Option<Suit>,
     /// How many hands the model counts, where it counts hands.
@@ -220,10 +290,8 @@ pub fn quick(table: &Paytable, decks: u8, house: &HouseOptions) -> Result<Quick,
     if let Some(game) = main_game_of(table) {
         // The main game under the table's options, played by the chart: one
         // analysis, a few tenths of a second.
-        let rules = main_game::table_of(game, house, decks)
-            .map_err(AnalysisError::NotAnalyzed)?
-            .rules();
-        let a = pitpay_edge::analyze(&rules);
+        let rules = main_game::table_of(game, house, decks)?.rules();
+        let a = pitpay_edge::analyze(&rules)?;
         return Ok(Quick {
             house_edge: -a.basic.ev,
             hit_frequency: a.basic.win,
@@ -276,14 +344,10 @@ fn run(table: &Paytable, setup: &Setup, full: bool) -> Result<Analysis, Analysis
         }
         Payouts::Main { .. } if table.bet == Bet::Tie => lucky9::analyze_tie(table, setup)?,
         Payouts::Main { .. } => {
-            return Err(AnalysisError::NotAnalyzed(format!(
-                "{} is the {} main wager: its edge is the main game's under the table's \
-                 options, by basic strategy; `pitpay analyze {}` prints the chart and \
-                 what each option costs",
-                table.id,
-                table.games_text(),
-                table.id
-            )))
+            return Err(AnalysisError::ByStrategy {
+                id: table.id.clone(),
+                games: table.games_text(),
+            })
         }
     };
     if !table.verified {
@@ -329,16 +393,19 @@ fn priced_by_paytable(table: &Paytable) -> bool {
 
 /// The keys of house options that change the figures of a paytable; the command line
 /// refuses to `--set` any other (it would change nothing).
-pub fn options_that_matter(table: &Paytable) -> Vec<&'static str> {
+pub fn options_that_matter(table: &Paytable) -> Vec<HouseKey> {
+    use HouseKey as K;
     if let Some(game) = main_game_of(table) {
         return main_game::options_that_matter(game);
     }
-    let keys: &[&str] = match (&table.payouts, table.bet) {
-        (Payouts::LuckyBreak(_), _) => &["soft17", "suited_count", "multiplier"],
-        (Payouts::Main { .. }, Bet::Tie) => &["nines", "qualify", "split_on", "tie_wins"],
-        (Payouts::Main { .. }, _) if priced_by_paytable(table) => &["nines", "qualify", "split_on"],
+    let keys: &[HouseKey] = match (&table.payouts, table.bet) {
+        (Payouts::LuckyBreak(_), _) => &[K::Soft17, K::SuitedCount, K::Multiplier],
+        (Payouts::Main { .. }, Bet::Tie) => &[K::Nines, K::Qualify, K::SplitOn, K::TieWins],
+        (Payouts::Main { .. }, _) if priced_by_paytable(table) => {
+            &[K::Nines, K::Qualify, K::SplitOn]
+        }
         // A side bet on the dealer's final hand: the dealer draws under soft17.
-        (Payouts::Pattern(_), _) if table.reads_dealer_hand() => &["soft17"],
+        (Payouts::Pattern(_), _) if table.reads_dealer_hand() => &[K::Soft17],
         _ => &[],
     };
     keys.to_vec()

@@ -254,7 +254,7 @@ pub fn to_json(a: &Analysis) -> Value {
     let house: Map<String, Value> = a
         .options
         .iter()
-        .map(|(k, v)| ((*k).to_string(), json!(v)))
+        .map(|(k, v)| (k.id().to_string(), json!(v)))
         .collect();
     m.insert("house".into(), Value::Object(house));
     if let Some(suit) = a.declared_suit {
@@ -337,7 +337,7 @@ fn option_json(o: &OptionFigure) -> Value {
     let mut row: Map<String, Value> = o
         .options
         .iter()
-        .map(|(k, v)| ((*k).to_string(), json!(v)))
+        .map(|(k, v)| (k.id().to_string(), json!(v)))
         .collect();
     row.insert("house_edge".into(), json!(o.house_edge));
     Value::Object(row)

@@ -27,7 +27,7 @@ use std::sync::Arc;
 
 use toml::Spanned;
 
-use crate::error::FileError;
+use crate::error::{FileError, ParseError};
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::written::WrittenAmount;
 
@@ -349,7 +349,7 @@ impl Jurisdiction {
             .currency
             .get_ref()
             .parse()
-            .map_err(|e| err(raw.currency.span(), "currency", e))?;
+            .map_err(|e: ParseError| err(raw.currency.span(), "currency", e.to_string()))?;
         let effective = raw.effective.get_ref().clone();
         if effective.parse::<crate::date::Date>().is_err() {
             return Err(err(
@@ -430,7 +430,7 @@ fn read_approval(
         .map(|o| {
             o.get_ref()
                 .parse::<Odds>()
-                .map_err(|e| err(o.span(), "approval.odds", e))
+                .map_err(|e| err(o.span(), "approval.odds", e.to_string()))
         })
         .transpose()?;
     if let (Some(o), Some(span)) = (odds, a.odds.as_ref().map(Spanned::span)) {

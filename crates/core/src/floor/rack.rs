@@ -11,7 +11,8 @@ use std::sync::Arc;
 
 use toml::Spanned;
 
-use crate::error::FileError;
+use crate::error::{FileError, ParseError};
+use crate::label::{check, Label, LabelError};
 use crate::money::{Currency, Money};
 use crate::written::WrittenAmount;
 
@@ -33,13 +34,15 @@ pub struct Rgb {
     pub b: u8,
 }
 
-impl std::str::FromStr for Rgb {
-    type Err = String;
+/// A chip's `display` that is not a colour the screen can draw.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a colour: write it as # and six hex digits, e.g. \"#2E7D32\"")]
+pub(crate) struct ColourError(String);
+
+impl Rgb {
     /// `#2E7D32` (the `#` and six hex digits, either case).
-    fn from_str(s: &str) -> Result<Rgb, String> {
-        let bad = || {
-            format!("\"{s}\" is not a colour: write it as # and six hex digits, e.g. \"#2E7D32\"")
-        };
+    pub(crate) fn read(s: &str) -> Result<Rgb, ColourError> {
+        let bad = || ColourError(s.to_string());
         let hex = s
             .strip_prefix('#')
             .filter(|h| h.len() == 6)
@@ -196,7 +199,7 @@ impl Rack {
             .currency
             .get_ref()
             .parse()
-            .map_err(|e| err(raw.currency.span(), "currency", e))?;
+            .map_err(|e: ParseError| err(raw.currency.span(), "currency", e.to_string()))?;
         let amount = |a: &Spanned<WrittenAmount>, field: &str| -> Result<Money, FileError> {
             a.get_ref()
                 .resolve(currency, false)
@@ -325,12 +328,9 @@ fn read_chips(
                 "name the chip's colour, e.g. \"green\"".into(),
             ));
         }
-        let display = c
-            .display
-            .get_ref()
-            .trim()
-            .parse::<Rgb>()
-            .map_err(|e| err(c.display.span(), &field("display"), e))?;
+        let display = c.display.get_ref().trim();
+        let display = Rgb::read(display)
+            .map_err(|e| err(c.display.span(), &field("display"), e.to_string()))?;
         let in_tray = c.in_tray.as_ref().is_none_or(|t| *t.get_ref());
         chips.push((
             Chip {
@@ -387,15 +387,24 @@ fn tray_tables(
     Ok((tray, SubTable::of(chips, |c| c.in_tray && !c.is_fraction())))
 }
 
+/// Why a rack id, as a round or house-rules file writes it, cannot be one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum RackIdError {
+    /// Empty, or more than one word.
+    #[error("\"{0}\" is not a rack id (one word, e.g. \"BJ-2\")")]
+    NotOneWord(String),
+    /// Too long, or holding a character no label may hold.
+    #[error("the rack id {0}")]
+    Label(#[from] LabelError),
+}
+
 /// A rack id as written (`rack = "BJ-2"`): one word, kept trimmed.
-pub(crate) fn rack_id(text: &str) -> Result<String, String> {
+pub(crate) fn rack_id(text: &str) -> Result<String, RackIdError> {
     let id = text.trim();
     if id.is_empty() || id.contains(char::is_whitespace) {
-        return Err(format!(
-            "\"{text}\" is not a rack id (one word, e.g. \"BJ-2\")"
-        ));
+        return Err(RackIdError::NotOneWord(text.to_string()));
     }
-    crate::label::check(crate::label::Label::Id, id).map_err(|m| format!("the rack id {m}"))?;
+    check(Label::Id, id)?;
     Ok(id.to_string())
 }
 
@@ -406,7 +415,7 @@ mod tests {
     #[test]
     fn colours_read_and_print() {
         assert_eq!(
-            "#2e7d32".parse::<Rgb>(),
+            Rgb::read("#2e7d32"),
             Ok(Rgb {
                 r: 0x2E,
                 g: 0x7D,
@@ -423,7 +432,7 @@ mod tests {
             "#00FF10"
         );
         for bad in ["2E7D32", "#2E7D3", "#2E7D3G", "#2E7D321", "green"] {
-            assert!(bad.parse::<Rgb>().is_err(), "{bad}");
+            assert!(Rgb::read(bad).is_err(), "{bad}");
         }
     }
 }

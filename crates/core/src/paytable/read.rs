@@ -53,9 +53,15 @@ impl Reader<'_> {
         &self,
         span: Range<usize>,
         field: &str,
-        message: impl Into<String>,
+        message: impl std::fmt::Display,
     ) -> FileError {
-        FileError::at(self.file, self.source, Some(span), field, message)
+        FileError::at(
+            self.file,
+            self.source,
+            Some(span),
+            field,
+            message.to_string(),
+        )
     }
 
     /// `id`: one word.

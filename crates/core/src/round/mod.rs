@@ -152,10 +152,10 @@ pub struct PlayError {
 
 impl PlayError {
     /// A problem with `field`.
-    pub fn new(field: impl Into<String>, message: impl Into<String>) -> PlayError {
+    pub fn new(field: impl Into<String>, message: impl std::fmt::Display) -> PlayError {
         PlayError {
             field: field.into(),
-            message: message.into(),
+            message: message.to_string(),
         }
     }
 }

@@ -141,7 +141,7 @@ impl Reader<'_> {
                     file: rules.source.clone(),
                     line: Some(*line),
                     field: format!("house.{k}"),
-                    message: e,
+                    message: e.to_string(),
                 })?;
             }
         }

@@ -18,6 +18,7 @@ use crate::bet::{Bet, Game};
 use crate::card::{cards_pretty, Card, Suit};
 use crate::game::hand::describe;
 use crate::game::lucky9::classify;
+use crate::house::HouseKey;
 use crate::money::{Convention, Currency, Money};
 use crate::names;
 use crate::paytable::{Paytable, UNVERIFIED_WARNING};
@@ -102,8 +103,8 @@ pub struct MeterStatement {
 /// One house option in force.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HouseLine {
-    /// The round file's key.
-    pub key: &'static str,
+    /// The option (its round-file key is `key.id()`).
+    pub key: HouseKey,
     /// The value as a round file writes it.
     pub value: String,
     /// The option as a supervisor says it ("Dealer hits soft 17"); none where another
@@ -323,8 +324,8 @@ fn house_lines(s: &Settlement) -> Vec<HouseLine> {
             key,
             // The rounding rule reads as one phrase with its unit (R1.5).
             phrase: match key {
-                "rounding" => Some(names::rounding_phrase(s.house.rounding, s.currency)),
-                "rounding_unit" => None,
+                HouseKey::Rounding => Some(names::rounding_phrase(s.house.rounding, s.currency)),
+                HouseKey::RoundingUnit => None,
                 _ => Some(names::option_phrase(s.game, key, &value)),
             },
             value,
