@@ -14,7 +14,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use pitpay_core::analysis::main_game;
 use pitpay_core::Game;
 use pitpay_core::HouseOptions;
-use pitpay_edge::stadium::StadiumRules;
+use pitpay_edge::StadiumRules;
 
 fn one_configuration(c: &mut Criterion) {
     let mut g = c.benchmark_group("main game at 8 decks (target < 1 s)");

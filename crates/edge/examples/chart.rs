@@ -1,7 +1,6 @@
 //! Prints the analysis and basic strategy chart: `cargo run --release --example chart --
 //! [decks] [h17] [stadium]` (Pitpay default table, or Stadium paytables 1-4).
-use pitpay_edge::stadium::StadiumRules;
-use pitpay_edge::{analyze, Rules, Soft17};
+use pitpay_edge::{analyze, Rules, Soft17, StadiumRules};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -1,7 +1,6 @@
 //! Cross-checks the Stadium analysis by simulation: `cargo run --release --example
 //! stadium_mc -- [rounds] [decks]` (default 10^8 rounds, 8 decks, paytables 1-4).
-use pitpay_edge::stadium::{analyze_stadium, AutoRule, StadiumRules};
-use pitpay_edge::{simulate, RulesError, SimPlay};
+use pitpay_edge::{analyze_stadium, simulate, AutoRule, RulesError, SimPlay, StadiumRules};
 use std::time::Instant;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

@@ -1,8 +1,7 @@
 //! Prints Stadium Blackjack edges (R7) for every deck count, paytable family, soft-17 rule
 //! and surrender option: best play (basic strategy and composition-dependent) and a terminal
 //! that always times out under each auto-rule. Player's expected return in percent.
-use pitpay_edge::stadium::{analyze_stadium, StadiumRules, StadiumSurrender};
-use pitpay_edge::{BlackjackPays, Soft17};
+use pitpay_edge::{analyze_stadium, BlackjackPays, Soft17, StadiumRules, StadiumSurrender};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!(

@@ -13,9 +13,8 @@
 //!   Rules that fail [`Rules::validate`] are refused with a [`RulesError`], as by every
 //!   entry below: the engine never panics on a caller's rules.
 //! - [`analyze_hit_stand`]: a player who only hits or stands by a table.
-//! - [`stadium`]: Stadium options ([`stadium::StadiumRules`], paytables 1-4 and 5), the
-//!   R7.5 auto-rules ([`stadium::AutoRule`]) and [`stadium::analyze_stadium`] (best play and
-//!   each always-timeout edge).
+//! - Stadium: its options ([`StadiumRules`], paytables 1-4 and 5), the R7.5 auto-rules
+//!   ([`AutoRule`]) and [`analyze_stadium`] (best play and each always-timeout edge).
 //! - [`simulate`]: a Monte Carlo replay of the deal (Stadium's community-card order in
 //!   no-hole games) to cross-check any of the above.
 //!
@@ -49,18 +48,21 @@ mod round;
 pub(crate) mod rules;
 mod sim;
 pub(crate) mod split;
-pub mod stadium;
+mod stadium;
 mod strategy;
 #[cfg(test)]
 mod tests;
 
 // The crate's surface, one list as ripgrep's crates keep theirs: the engine's modules are
-// private, and Stadium's options and analysis are the one public module.
+// private.
 pub use crate::{
     analysis::{analyze, analyze_hit_stand, insurance_ev, Analysis, Figures},
     column::{PairPlay, TwoCard},
     player::HitTable,
     rules::{BlackjackPays, DoubleOn, HoleCard, Rules, RulesError, Soft17, Surrender},
     sim::{simulate, SimPlay, SimResult},
+    stadium::{
+        analyze_stadium, AutoRule, StadiumAnalysis, StadiumDouble, StadiumRules, StadiumSurrender,
+    },
     strategy::{Chart, Row, CHART_ORDER},
 };

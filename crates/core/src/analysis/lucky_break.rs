@@ -18,7 +18,7 @@ use crate::game::lucky_break::multiplier;
 use crate::house::{HouseKey, HouseOptions, MultiplierMode, Soft17, SuitedCount};
 use crate::paytable::{LuckyBreakTable, Paytable};
 
-use super::{Analysis, Moments, Setup, TierFigures};
+use super::figures::{Analysis, Moments, Setup, TierFigures};
 use crate::count::dealer::CLASSES;
 use crate::count::decks_text;
 

@@ -16,13 +16,13 @@
 use std::fmt::Write as _;
 
 use pitpay_edge as edge;
-use pitpay_edge::stadium::{StadiumDouble, StadiumRules, StadiumSurrender};
+use pitpay_edge::{StadiumDouble, StadiumRules, StadiumSurrender};
 
 use crate::bet::Game;
 use crate::house::{self, AutoRule, HouseKey, HouseOptions};
 use crate::spec::{spec, Layout, MainEdge};
 
-use super::AnalysisError;
+use super::figures::AnalysisError;
 
 /// The house options the edge engine prices (R3.1, R7.4, R7.5). The rest of a game's
 /// options (rounding, standoff, wagers for the dealer, Lucky Break's) do not change the

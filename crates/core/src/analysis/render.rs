@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use super::{Analysis, MeterFigures, OptionFigure, StrategyRow, TierFigures};
+use super::figures::{Analysis, MeterFigures, OptionFigure, StrategyRow, TierFigures};
 
 /// The up cards as the strategy chart heads its columns.
 pub(crate) const UP_CARDS: [&str; 10] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];

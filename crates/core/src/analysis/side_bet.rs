@@ -10,7 +10,7 @@ use crate::money::{Convention, Money};
 use crate::pattern::Condition;
 use crate::paytable::{Pay, Paytable, Tier};
 
-use super::{Analysis, AnalysisError, MeterFigures, Moments, Setup, TierFigures};
+use super::figures::{Analysis, AnalysisError, MeterFigures, Moments, Setup, TierFigures};
 
 /// What a tier wins per unit staked, in the paytable's convention (R1.4): `X/Y` for
 /// odds, an amount or a share of the meter over the stake.

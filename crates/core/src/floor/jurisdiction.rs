@@ -31,7 +31,7 @@ use crate::error::{FileError, ParseError};
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::written::WrittenAmount;
 
-use super::rack::one_word;
+use super::rack::{amount_message, one_word};
 use super::raw::{RawApproval, RawJurisdiction, RawYear};
 
 /// Which winnings the W-2G test compares (the payer's option in the IRS instructions).
@@ -372,7 +372,7 @@ impl Jurisdiction {
         let amount = |a: &Spanned<WrittenAmount>, field: &str| -> Result<Money, FileError> {
             a.get_ref()
                 .resolve(currency, false)
-                .map_err(|e| err(a.span(), field, super::amount_message(e, "jurisdiction")))
+                .map_err(|e| err(a.span(), field, amount_message(e, "jurisdiction")))
         };
         let approval = raw
             .approval

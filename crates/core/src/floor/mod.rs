@@ -27,7 +27,7 @@ use std::sync::Arc;
 
 use crate::error::FileError;
 use crate::files::toml_files;
-use crate::money::{AmountError, Currency};
+use crate::money::Currency;
 
 pub(crate) use self::{
     jurisdiction::{FlagId, Jurisdiction, Win},
@@ -47,18 +47,6 @@ pub(crate) const RACKS_FOLDER: &str = "racks";
 
 /// The folder of the operator paytable folder that holds jurisdiction files.
 pub(crate) const JURISDICTIONS_FOLDER: &str = "jurisdictions";
-
-/// An amount error in a rack or jurisdiction file, in that file's words (`what`: "rack").
-pub(crate) fn amount_message(e: AmountError, what: &str) -> String {
-    match e {
-        AmountError::WrongCurrency {
-            text,
-            found,
-            expected,
-        } => format!("\"{text}\" is in {found} but the {what} is in {expected}"),
-        other => other.to_string(),
-    }
-}
 
 /// The rack a round in `currency` uses when it names none.
 pub(crate) fn default_rack_id(currency: Currency) -> Option<&'static str> {

@@ -2,9 +2,9 @@
 //!
 //! A rack file names its currency and its chips, each with a value, the colour dealers
 //! call it by and the colour the screen draws it in. Shipped racks are compiled in from
-//! `paytables/racks/`; an operator's `racks/` folder adds and overrides them by id
-//! ([`super::FloorCatalog`]). Every rule is checked when the file is read, and a file that
-//! breaks one is refused naming its file, line and field.
+//! `paytables/racks/`; an operator's `racks/` folder adds and overrides them by id (the
+//! floor catalog, in this folder's `mod.rs`). Every rule is checked when the file is read,
+//! and a file that breaks one is refused naming its file, line and field.
 
 use std::fmt;
 use std::sync::Arc;
@@ -13,7 +13,7 @@ use toml::Spanned;
 
 use crate::error::{FileError, ParseError};
 use crate::label::{check, Label, LabelError};
-use crate::money::{Currency, Money};
+use crate::money::{AmountError, Currency, Money};
 use crate::written::WrittenAmount;
 
 use super::raw::RawRack;
@@ -203,7 +203,7 @@ impl Rack {
         let amount = |a: &Spanned<WrittenAmount>, field: &str| -> Result<Money, FileError> {
             a.get_ref()
                 .resolve(currency, false)
-                .map_err(|e| err(a.span(), field, super::amount_message(e, "rack")))
+                .map_err(|e| err(a.span(), field, amount_message(e, "rack")))
         };
         let chips = read_chips(&raw, currency, &amount, &err)?;
         let colour_for_colour_from = match &raw.colour_for_colour_from {
@@ -253,6 +253,18 @@ impl Rack {
 
 type ErrorAt<'a> = dyn Fn(std::ops::Range<usize>, &str, String) -> FileError + 'a;
 type AmountReader<'a> = dyn Fn(&Spanned<WrittenAmount>, &str) -> Result<Money, FileError> + 'a;
+
+/// An amount error in a rack or jurisdiction file, in that file's words (`what`: "rack").
+pub(crate) fn amount_message(e: AmountError, what: &str) -> String {
+    match e {
+        AmountError::WrongCurrency {
+            text,
+            found,
+            expected,
+        } => format!("\"{text}\" is in {found} but the {what} is in {expected}"),
+        other => other.to_string(),
+    }
+}
 
 /// An id: one word, not empty.
 pub(crate) fn one_word(

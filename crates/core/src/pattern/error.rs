@@ -4,9 +4,6 @@
 
 use crate::card::CardError;
 
-use super::watch::Reads;
-use super::CardsUsed;
-
 /// A condition that is not one of the vocabulary's, or that its tier's cards cannot meet.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub(crate) enum ConditionError {
@@ -74,13 +71,13 @@ pub(crate) enum ConditionError {
     #[error("\"{0}\": name one to three cards, e.g. \"cards QH QH\"")]
     CardCount(String),
     /// A condition its tier's card set cannot meet: it reads other cards.
-    #[error("\"{condition}\" {} (this tier reads {})", .reads.needs(), .cards.title())]
+    #[error("\"{condition}\" {needs} (this tier reads {cards})")]
     ReadsOtherCards {
         /// The part of the condition at fault.
         condition: String,
-        /// What that part reads.
-        reads: Reads,
-        /// The cards the tier names.
-        cards: CardsUsed,
+        /// What that part reads, and the card set a tier using it names.
+        needs: &'static str,
+        /// The cards the tier names, in words.
+        cards: &'static str,
     },
 }

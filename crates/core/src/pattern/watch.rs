@@ -111,7 +111,7 @@ impl Reads {
     }
 
     /// The card set a condition reading this needs, for a refusal.
-    pub(crate) fn needs(self) -> &'static str {
+    fn needs(self) -> &'static str {
         match self {
             Reads::PlayerCards => {
                 "reads the player's cards; a tier on the dealer's final hand takes only \
@@ -180,8 +180,8 @@ impl Condition {
                 } else {
                     Err(ConditionError::ReadsOtherCards {
                         condition: leaf.to_string(),
-                        reads,
-                        cards,
+                        needs: reads.needs(),
+                        cards: cards.title(),
                     })
                 }
             }

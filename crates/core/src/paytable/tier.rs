@@ -10,9 +10,9 @@ use crate::money::Convention;
 use crate::pattern::{CardsUsed, Condition, Pattern};
 use crate::spec::spec;
 
+use super::payouts::{Pay, Payouts, Tier};
 use super::raw::RawTier;
 use super::read::{Reader, Stakes, Terms};
-use super::{Pay, Payouts, Tier};
 
 impl Reader<'_> {
     /// A pattern paytable's tiers, highest first (R1.6), read by [`read_tier`].

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use crate::bet::{Bet, Game};
+use crate::bet::{Bet, Game, Party};
 use crate::card::{Card, Rank};
 use crate::error::FileError;
 use crate::house::HouseOptions;
@@ -11,8 +11,8 @@ use crate::money::{Currency, Money};
 use crate::paytable::{Payouts, Paytable};
 use crate::spec::spec;
 
+use super::parts::{wager_field, wager_name, Seat};
 use super::reader::{Reader, SeatsRead};
-use super::{wager_field, wager_name, Party, Seat};
 
 /// One seat being checked, with where its wagers stand in the file.
 struct SeatCheck<'a, 'r> {

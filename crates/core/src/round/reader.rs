@@ -5,13 +5,13 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::bet::Bet;
+use crate::bet::{Bet, Party};
 use crate::card::Card;
 use crate::catalog::Catalog;
 use crate::error::FileError;
 
+use super::parts::Seat;
 use super::raw::RawRound;
-use super::{Party, Seat};
 
 /// A round file being read: where it came from, its text, its raw form and the catalog
 /// of paytables and house rules it is checked against.

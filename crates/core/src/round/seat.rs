@@ -7,15 +7,15 @@ use std::ops::Range;
 
 use toml::Spanned;
 
-use crate::bet::{Bet, Game};
+use crate::bet::{Bet, Game, Party};
 use crate::card::{parse_cards, CardError};
 use crate::error::FileError;
 use crate::money::{Currency, Money};
 use crate::spec::spec;
 
+use super::parts::{wager_field, HandMark, PlayerHand, Seat};
 use super::raw::{RawSeat, RawWagers};
 use super::reader::Reader;
-use super::{wager_field, HandMark, Party, PlayerHand, Seat};
 
 /// Reads one seat. Each wager's place in the file is noted in `wager_spans`.
 pub(super) fn read_seat(

@@ -16,6 +16,7 @@ pub(crate) mod words;
 
 use crate::bet::{Bet, Game};
 use crate::card::{cards_pretty, Card, Suit};
+use crate::floor::FloorCatalog;
 use crate::game::hand::describe;
 use crate::game::lucky9::classify;
 use crate::house::HouseKey;
@@ -300,6 +301,16 @@ impl Statement {
     /// Every row, seat by seat.
     pub fn rows(&self) -> impl Iterator<Item = &Row> {
         self.seats.iter().flat_map(|s| &s.rows)
+    }
+}
+
+/// The statement of a settlement with the floor notes of `floor` (the racks and
+/// jurisdictions of the folders the caller read) for `year` when the round
+/// has no date; a round whose rack cannot be found gets none.
+pub fn statement(s: &Settlement, floor: &FloorCatalog, year: i32) -> Statement {
+    match floor.for_round(s.header.rack.as_deref(), s.currency, s.header.date, year) {
+        Ok(table) => Statement::with_floor(s, &Floor::of(&table, false)),
+        Err(_) => Statement::of(s),
     }
 }
 

@@ -1,8 +1,16 @@
 //! Lucky 9's analyses as reported (R2.2-R2.6): the main wager's figures and chart under
 //! the options in force, beside every other value of the options that matter, and the
-//! Tie's, each solved by the parent module's best play.
+//! Tie's, each solved by the best play of `solve.rs`.
 
-use super::*;
+use crate::analysis::figures::{
+    Analysis, AnalysisError, Moments, OptionFigure, Setup, TierFigures,
+};
+use crate::count::decks_text;
+use crate::house::{HouseKey, HouseOptions, Nines, Qualify, SplitOn, TieWins};
+use crate::money::Convention;
+use crate::paytable::Paytable;
+
+use super::solve::{main_odds, solve, Means, Stats, Tables, WithTie};
 
 fn options_text(house: &HouseOptions) -> Vec<(HouseKey, String)> {
     vec![
