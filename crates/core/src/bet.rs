@@ -48,7 +48,7 @@ pub enum BetIdError {
 
 /// A card-pattern side bet, by its id. Which side bets exist, their titles, games,
 /// parties and requirements are data: each is defined by a paytable file's
-/// `[side_bet]` table and known from the [`crate::catalog::Catalog`]. The id
+/// `[side_bet]` table and known from the catalog (`catalog.rs`, above). The id
 /// is held inline so that a bet stays a small `Copy` value, compared by its text.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct SideBet {
@@ -182,7 +182,7 @@ impl Bet {
     }
 
     /// The name people use, for a bet the program settles itself. A side bet's title is
-    /// in its paytable file: ask the catalog ([`crate::catalog::Catalog::bet_title`]).
+    /// in its paytable file: ask the catalog (`Catalog::bet_title`).
     pub(crate) fn code_title(self) -> Option<&'static str> {
         Some(match self {
             Bet::Main => "Main wager",

@@ -11,7 +11,7 @@
 //! [`FloorCatalog`] holds the racks and jurisdictions in use: the shipped files compiled
 //! in from `paytables/racks/` and `paytables/jurisdictions/`, then the operator's files in
 //! the `racks/` and `jurisdictions/` folders of the operator paytable folder
-//! ([`crate::catalog::Catalog::operator_dir`]), which add files and override shipped ones
+//! (the catalog's `operator_dir`, above), which add files and override shipped ones
 //! by id. A file that does not load is kept as a problem (file, line, field) and the others
 //! stay usable, as with paytables.
 
