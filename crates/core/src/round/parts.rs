@@ -82,7 +82,7 @@ pub struct Meters {
 /// A problem found while settling a checked round: the field and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayError {
-    /// Field path, as [`Round::locate`] knows it: `cards.dealer`, `seat 3 hands`.
+    /// Field path, as the checked round's `locate` knows it: `cards.dealer`, `seat 3 hands`.
     pub field: String,
     /// What is wrong, citing the rule.
     pub message: String,
