@@ -9,6 +9,7 @@ use serde_json::json;
 use super::args::AnalyzeArgs;
 use super::common::{catalog, out, out_json, say_error};
 use super::BAD_INPUT;
+use pitpay_core::analysis::AnalysisError;
 use pitpay_core::Catalog;
 
 /// `pitpay analyze PAYTABLE`: a side bet's exact analysis (Lucky 9: with its strategy
@@ -154,15 +155,23 @@ fn set_option(
             .map(Some)
             .map_err(|e| format!("--set {item}: {e}"));
     }
+    // A key the program knows types its value (true, 3, "hit"); any other is refused
+    // by `set`, naming it.
+    let known = key.parse::<pitpay_core::HouseKey>().ok();
+    let written = known.map_or_else(
+        || pitpay_core::OptionValue::Text(value.to_string()),
+        |k| pitpay_core::value_for(k, value),
+    );
     house
-        .set(key, &pitpay_core::value_for(key, value))
+        .set(key, &written)
         .map_err(|e| format!("--set {item}: {e}"))?;
     let matter = pitpay_core::analysis::options_that_matter(table);
-    if !matter.contains(&key) {
+    if !known.is_some_and(|k| matter.contains(&k)) {
         let which = if matter.is_empty() {
             "none does".to_string()
         } else {
-            format!("only {} do", matter.join(", "))
+            let ids: Vec<&str> = matter.iter().map(|k| k.id()).collect();
+            format!("only {} do", ids.join(", "))
         };
         return Err(format!(
             "--set {item}: house option \"{key}\" does not change the figures of {} ({which})",
@@ -196,9 +205,15 @@ fn main_game(
                 pitpay_core::analysis::or_list(&table.decks)
             ));
         }
-        let mut m = pitpay_core::analysis::main_game::analyze(game, &setup.house, setup.decks)?;
+        let mut m = pitpay_core::analysis::main_game::analyze(game, &setup.house, setup.decks)
+            .map_err(|e| e.to_string())?;
         if let Some(rounds) = ask.simulate {
-            pitpay_core::analysis::main_game::simulate(&mut m, rounds)?;
+            pitpay_core::analysis::main_game::simulate(&mut m, rounds).map_err(|e| match e {
+                AnalysisError::Rounds { rounds, most } => {
+                    format!("--simulate {rounds}: give 1000 to {most} rounds")
+                }
+                e => e.to_string(),
+            })?;
         }
         Ok(m)
     });

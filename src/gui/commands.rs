@@ -13,7 +13,7 @@ use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
 use super::theme::Look;
 use pitpay_core::spec;
 use pitpay_core::Party;
-use pitpay_core::{Bet, Game};
+use pitpay_core::{Bet, Game, HouseKey};
 use pitpay_documents::sign::Size;
 
 /// Every entry, in the order the palette lists them before anything is typed.
@@ -217,7 +217,7 @@ fn round_choices(settle: &Settle, out: &mut Vec<Entry<Message>>) {
     for &k in pitpay_core::keys_for(f.game) {
         let now = f.house_value(k);
         let (title, _) = pitpay_core::option_title(k);
-        if k == "rounding_unit" {
+        if k == HouseKey::RoundingUnit {
             let go = Message::Focus(Target::Id(format!("house-{k}").into()));
             out.push(Entry::new(
                 format!("{title}: type it (now {now}) · {k}"),

@@ -19,6 +19,7 @@ use pitpay_core::spec;
 use pitpay_core::Date;
 use pitpay_core::FileError;
 use pitpay_core::Header;
+use pitpay_core::HouseKey;
 use pitpay_core::HouseOptions;
 use pitpay_core::Money;
 use pitpay_core::{unplaced, RawCards, RawMeter, RawProgressive, RawRound, RawSeat, RawWagers};
@@ -96,9 +97,9 @@ impl RoundForm {
     }
 
     /// The house options in force for display: defaults with this round's choices.
-    pub(crate) fn house_value(&self, key: &str) -> String {
+    pub(crate) fn house_value(&self, key: HouseKey) -> String {
         self.house
-            .get(key)
+            .get(key.id())
             .cloned()
             .unwrap_or_else(|| HouseOptions::defaults(self.game).value_text(key))
     }
@@ -135,9 +136,10 @@ impl RoundForm {
         });
         if !self.house.is_empty() {
             let house = self.house.iter().map(|(k, v)| {
-                let value = match pitpay_core::value_for(k, v) {
-                    pitpay_core::OptionValue::Bool(b) => Value::from(b),
-                    pitpay_core::OptionValue::Integer(i) => Value::from(i),
+                let typed = k.parse().map(|key| pitpay_core::value_for(key, v));
+                let value = match typed {
+                    Ok(pitpay_core::OptionValue::Bool(b)) => Value::from(b),
+                    Ok(pitpay_core::OptionValue::Integer(i)) => Value::from(i),
                     _ => Value::from(v.as_str()),
                 };
                 (k.clone(), unplaced(value))

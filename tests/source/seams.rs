@@ -273,6 +273,149 @@ fn the_architecture_page_names_every_crate_and_module_and_nothing_else() {
     }
 }
 
+/// The page's table of crates gives what each depends on, and so does each crate's
+/// `Cargo.toml`: for the crates of the house (`pitpay-*`) they agree, every crate of the
+/// workspace has its row, and a row that leaves a dependency out or adds one fails.
+#[test]
+fn the_architecture_page_gives_each_crates_dependencies_as_its_cargo_toml_does() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let page = std::fs::read_to_string(root.join("docs/architecture.md")).unwrap();
+    let rows = dependency_rows(&page);
+    let mut crates: Vec<String> = vec![root.join("Cargo.toml")]
+        .into_iter()
+        .chain(
+            std::fs::read_dir(root.join("crates"))
+                .unwrap()
+                .map(|e| e.unwrap().path().join("Cargo.toml")),
+        )
+        .map(|manifest| package_name(&manifest))
+        .collect();
+    crates.sort();
+    let mut named: Vec<String> = rows.iter().map(|r| r.krate.clone()).collect();
+    named.sort();
+    assert_eq!(
+        named, crates,
+        "a row for every crate of the workspace, and no other"
+    );
+    let wrong = dependency_disagreements(root, &rows);
+    assert!(
+        wrong.is_empty(),
+        "architecture.md's dependency table disagrees with Cargo.toml: {wrong:?}"
+    );
+}
+
+/// The check can fail: the table as it once was, with the documents depending on the
+/// core and the journal only, disagrees with the documents' `Cargo.toml`.
+#[test]
+fn a_dependency_left_out_of_the_table_is_caught() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let page = "| crate | folder | what it holds | depends on | never in its tree |\n\
+                |---|---|---|---|---|\n\
+                | `pitpay-documents` | `crates/documents` | slips | `pitpay-core`, `pitpay-journal` | iced |\n";
+    let rows = dependency_rows(page);
+    assert_eq!(rows.len(), 1);
+    let wrong = dependency_disagreements(root, &rows);
+    assert_eq!(wrong.len(), 1, "{wrong:?}");
+    assert!(wrong[0].contains("pitpay-edge"), "{wrong:?}");
+}
+
+/// One row of the page's table of crates.
+struct DependencyRow {
+    /// The crate, `pitpay-core`.
+    krate: String,
+    /// Its folder, relative to the root (`.` for the app).
+    folder: String,
+    /// The house's crates it says the crate depends on.
+    depends_on: Vec<String>,
+}
+
+/// The rows of the table whose header names a `depends on` column.
+fn dependency_rows(page: &str) -> Vec<DependencyRow> {
+    let mut rows = Vec::new();
+    let mut column = None;
+    for line in page.lines() {
+        let cells: Vec<&str> = line
+            .trim()
+            .trim_matches('|')
+            .split('|')
+            .map(str::trim)
+            .collect();
+        if !line.trim_start().starts_with('|') {
+            column = None;
+            continue;
+        }
+        if let Some(i) = cells.iter().position(|c| *c == "depends on") {
+            column = Some(i);
+            continue;
+        }
+        let (Some(i), Some(first)) = (column, cells.first()) else {
+            continue;
+        };
+        let ticked = |cell: &str| -> Vec<String> {
+            cell.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect()
+        };
+        let Some(krate) = ticked(first).into_iter().find(|t| t.starts_with("pitpay")) else {
+            continue; // the separator line
+        };
+        let folder = cells.get(1).and_then(|c| ticked(c).into_iter().next());
+        let depends_on = cells.get(i).map(|c| ticked(c)).unwrap_or_default();
+        rows.push(DependencyRow {
+            krate,
+            folder: folder.unwrap_or_default(),
+            depends_on: depends_on
+                .into_iter()
+                .filter(|d| d.starts_with("pitpay"))
+                .collect(),
+        });
+    }
+    rows
+}
+
+/// Each row whose crates differ from its `Cargo.toml`'s: what the page says and what
+/// the manifest says.
+fn dependency_disagreements(root: &Path, rows: &[DependencyRow]) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for row in rows {
+        let manifest = root.join(&row.folder).join("Cargo.toml");
+        assert_eq!(package_name(&manifest), row.krate, "{}", manifest.display());
+        let mut declared = house_dependencies(&manifest);
+        let mut said = row.depends_on.clone();
+        declared.sort();
+        said.sort();
+        if declared != said {
+            wrong.push(format!(
+                "{}: the page says {said:?}, Cargo.toml {declared:?}",
+                row.krate
+            ));
+        }
+    }
+    wrong
+}
+
+/// The package a manifest names.
+fn package_name(manifest: &Path) -> String {
+    let toml: toml::Table = std::fs::read_to_string(manifest).unwrap().parse().unwrap();
+    toml["package"]["name"].as_str().unwrap().to_string()
+}
+
+/// The house's crates (`pitpay-*`) in a manifest's `[dependencies]`.
+fn house_dependencies(manifest: &Path) -> Vec<String> {
+    let toml: toml::Table = std::fs::read_to_string(manifest).unwrap().parse().unwrap();
+    toml.get("dependencies")
+        .and_then(toml::Value::as_table)
+        .map(|deps| {
+            deps.keys()
+                .filter(|k| k.starts_with("pitpay"))
+                .cloned()
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// Every file and folder under `dir`, relative to `root`, with `/` between names;
 /// the build's output and git's own folder left out.
 fn every_path(root: &Path, dir: &Path, out: &mut Vec<String>) {

@@ -31,9 +31,24 @@ vocabulary! {
 /// The longest id a side bet may have (the paytable id limit, [`crate::label`]).
 pub(crate) const SIDE_BET_ID_MAX: usize = 40;
 
+/// Why a word cannot be a bet's id: each case says what the word must change.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BetIdError {
+    /// The id of a bet the program settles itself (`main`, `tie`, `insurance`,
+    /// `lucky-break`), given where a side bet is defined.
+    #[error("\"{0}\" is a bet Pitpay settles itself, not a side bet")]
+    SettledByTheProgram(String),
+    /// Not one word of letters, digits, `+`, `-` and `_`.
+    #[error("\"{0}\" is not a bet id (one word of letters, digits, + - _)")]
+    NotOneWord(String),
+    /// Longer than a side bet's id may be.
+    #[error("the bet id \"{0}\" is longer than {SIDE_BET_ID_MAX} characters")]
+    TooLong(String),
+}
+
 /// A card-pattern side bet, by its id. Which side bets exist, their titles, games,
 /// parties and requirements are data: each is defined by a paytable file's
-/// `[side_bet]` table and known from the [`crate::catalog::Catalog`]. The id
+/// `[side_bet]` table and known from the catalog (`catalog.rs`, above). The id
 /// is held inline so that a bet stays a small `Copy` value, compared by its text.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct SideBet {
@@ -51,22 +66,16 @@ impl SideBet {
     /// The side bet with this id, when the id is one word of at most 40 characters
     /// (letters, digits, `+`, `-`, `_`) and not the id of a bet the program settles
     /// itself (`main`, `tie`, `insurance`, `lucky-break`).
-    pub(crate) fn new(id: &str) -> Result<SideBet, String> {
+    pub(crate) fn new(id: &str) -> Result<SideBet, BetIdError> {
         if CODE_BETS.iter().any(|b| b.code_id() == Some(id)) {
-            return Err(format!(
-                "\"{id}\" is a bet Pitpay settles itself, not a side bet"
-            ));
+            return Err(BetIdError::SettledByTheProgram(id.to_string()));
         }
         let ok_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '_');
         if id.is_empty() || !id.chars().all(ok_char) {
-            return Err(format!(
-                "\"{id}\" is not a bet id (one word of letters, digits, + - _)"
-            ));
+            return Err(BetIdError::NotOneWord(id.to_string()));
         }
         if id.len() > SIDE_BET_ID_MAX {
-            return Err(format!(
-                "the bet id \"{id}\" is longer than {SIDE_BET_ID_MAX} characters"
-            ));
+            return Err(BetIdError::TooLong(id.to_string()));
         }
         let mut bytes = [0u8; SIDE_BET_ID_MAX];
         bytes[..id.len()].copy_from_slice(id.as_bytes());
@@ -173,7 +182,7 @@ impl Bet {
     }
 
     /// The name people use, for a bet the program settles itself. A side bet's title is
-    /// in its paytable file: ask the catalog ([`crate::catalog::Catalog::bet_title`]).
+    /// in its paytable file: ask the catalog (`Catalog::bet_title`).
     pub(crate) fn code_title(self) -> Option<&'static str> {
         Some(match self {
             Bet::Main => "Main wager",
@@ -198,7 +207,7 @@ impl fmt::Display for Bet {
 }
 
 impl FromStr for Bet {
-    type Err = String;
+    type Err = BetIdError;
     /// Any bet the program settles itself, or any well-formed side-bet id: whether a
     /// paytable defines that side bet for the game is the catalog's to say.
     fn from_str(s: &str) -> Result<Self, Self::Err> {

@@ -12,6 +12,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::error::ParseError;
+
 /// A card's rank, Ace to King.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Rank {
@@ -194,14 +196,14 @@ impl Suit {
 }
 
 impl FromStr for Suit {
-    type Err = String;
+    type Err = ParseError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut chars = s.trim().chars();
         match (chars.next(), chars.next()) {
             (Some(c), None) => Suit::from_char(c),
             _ => None,
         }
-        .ok_or_else(|| format!("\"{s}\" is not a suit (S H D C or ♠ ♥ ♦ ♣)"))
+        .ok_or_else(|| ParseError::new(s, "a suit", "S H D C or ♠ ♥ ♦ ♣"))
     }
 }
 
@@ -368,7 +370,7 @@ impl Shoe {
     }
 
     /// Deck count.
-    pub const fn decks(self) -> u8 {
+    pub(crate) const fn decks(self) -> u8 {
         self.decks
     }
 

@@ -8,6 +8,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::error::ParseError;
+
 /// A checked calendar date.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Date {
@@ -96,7 +98,7 @@ fn days_in(year: u16, month: u8) -> u8 {
 }
 
 impl FromStr for Date {
-    type Err = String;
+    type Err = ParseError;
 
     /// Reads `YYYY-MM-DD`; the error is the sentence files show:
     /// `"2026-02-30" is not a date (YYYY-MM-DD)`.
@@ -106,8 +108,8 @@ impl FromStr for Date {
     /// assert_eq!("2024-02-29".parse::<Date>().unwrap().to_string(), "2024-02-29");
     /// assert!("2026-02-29".parse::<Date>().is_err());
     /// ```
-    fn from_str(s: &str) -> Result<Date, String> {
-        let refuse = || format!("\"{s}\" is not a date (YYYY-MM-DD)");
+    fn from_str(s: &str) -> Result<Date, ParseError> {
+        let refuse = || ParseError::new(s, "a date", "YYYY-MM-DD");
         let b = s.as_bytes();
         let shape = b.len() == 10
             && b.iter().enumerate().all(|(i, c)| match i {
@@ -164,7 +166,7 @@ mod tests {
             "",
         ] {
             let e = s.parse::<Date>().unwrap_err();
-            assert_eq!(e, format!("\"{s}\" is not a date (YYYY-MM-DD)"));
+            assert_eq!(e.to_string(), format!("\"{s}\" is not a date (YYYY-MM-DD)"));
         }
     }
 }

@@ -1,7 +1,10 @@
-//! Errors that say where: the file, the line and the field at fault.
+//! Errors that say where: the file, the line and the field at fault; and the one error of
+//! a word or value that could not be read, which names what was expected.
 //!
 //! Every input the calculator reads (round files, paytables, house-rules files) is
-//! refused with one of these, so a supervisor can go straight to the mistake.
+//! refused with a [`FileError`], so a supervisor can go straight to the mistake; a value
+//! read on its own (a card's suit, odds, a date, a vocabulary's word) is refused with a
+//! [`ParseError`], which a file's reader places with its line and field.
 
 use std::fmt;
 use std::ops::Range;
@@ -15,7 +18,9 @@ pub struct FileError {
     pub line: Option<usize>,
     /// The field at fault, e.g. `seat 1 hands[0]` or `tier[2].odds`.
     pub field: String,
-    /// What is wrong, in words; rule numbers where a rule decides it.
+    /// What is wrong, in words; rule numbers where a rule decides it. The reader writes
+    /// it from the typed error of the value at fault (a [`ParseError`], a house option's
+    /// error …), whose `Display` is these words.
     pub message: String,
 }
 
@@ -227,6 +232,32 @@ impl fmt::Display for FileError {
 }
 
 impl std::error::Error for FileError {}
+
+/// A word or value that is not one of the kind asked for: `"poker" is not a game (one of
+/// lucky9, blackjack, stadium-blackjack)`. The reader of a file, the command line and the
+/// window each place it (a field, a flag, a box); it says only what was written and what
+/// would have been read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{text}\" is not {what} ({expected})")]
+pub struct ParseError {
+    /// What was written.
+    pub text: String,
+    /// What it should have been, with its article: "a game", "odds".
+    pub what: &'static str,
+    /// What would have been read: "one of to, for", "YYYY-MM-DD".
+    pub expected: String,
+}
+
+impl ParseError {
+    /// `text` is not `what`; `expected` says what would be.
+    pub(crate) fn new(text: &str, what: &'static str, expected: impl Into<String>) -> ParseError {
+        ParseError {
+            text: text.to_string(),
+            what,
+            expected: expected.into(),
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

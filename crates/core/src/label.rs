@@ -52,23 +52,44 @@ impl Label {
     }
 }
 
-/// Checks a text against its limits: `Err` says what is wrong, in words.
-pub fn check(label: Label, text: &str) -> Result<(), String> {
+/// Why a text does not fit its field. Its words follow what the text is ("the name is
+/// 81 characters long; …"): the caller says which text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LabelError {
+    /// Longer than the field holds.
+    #[error("is {count} characters long; {} may be at most {}", .label.what(), .label.limit())]
+    TooLong {
+        /// What the text is.
+        label: Label,
+        /// How many characters it has.
+        count: usize,
+    },
+    /// A control or invisible formatting character, which could print a second line or
+    /// reorder the text.
+    #[error("holds {} at character {position}; {} is one line of printable characters", describe(*.character), .label.what())]
+    Unprintable {
+        /// What the text is.
+        label: Label,
+        /// The character.
+        character: char,
+        /// Its 1-based position, in characters.
+        position: usize,
+    },
+}
+
+/// Checks a text against its limits: `Err` says what is wrong.
+pub fn check(label: Label, text: &str) -> Result<(), LabelError> {
     let count = text.chars().count();
     if count > label.limit() {
-        return Err(format!(
-            "is {count} characters long; {} may be at most {}",
-            label.what(),
-            label.limit()
-        ));
+        return Err(LabelError::TooLong { label, count });
     }
-    if let Some((at, c)) = text.char_indices().find(|(_, c)| unprintable(*c)) {
+    if let Some((at, character)) = text.char_indices().find(|(_, c)| unprintable(*c)) {
         let position = text.get(..at).map_or(0, |s| s.chars().count()) + 1;
-        return Err(format!(
-            "holds {} at character {position}; {} is one line of printable characters",
-            describe(c),
-            label.what()
-        ));
+        return Err(LabelError::Unprintable {
+            label,
+            character,
+            position,
+        });
     }
     Ok(())
 }
@@ -96,18 +117,22 @@ mod tests {
 
     #[test]
     fn a_name_with_a_newline_or_tab_is_refused_and_says_where() {
-        let e = check(Label::Name, "Ana\nApproved by GM: $1,000,000").unwrap_err();
+        let e = check(Label::Name, "Ana\nApproved by GM: $1,000,000")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("a line break at character 4"), "{e}");
-        let e = check(Label::Name, "Ana\tReyes").unwrap_err();
+        let e = check(Label::Name, "Ana\tReyes").unwrap_err().to_string();
         assert!(e.contains("a tab at character 4"), "{e}");
         let e = check(Label::Name, "Ana\u{202E}seyeR").unwrap_err();
+        assert!(matches!(e, LabelError::Unprintable { position: 4, .. }));
+        let e = e.to_string();
         assert!(e.contains("U+202E"), "{e}");
     }
 
     #[test]
     fn limits_count_characters_not_bytes() {
         assert!(check(Label::Name, &"é".repeat(80)).is_ok());
-        let e = check(Label::Name, &"é".repeat(81)).unwrap_err();
+        let e = check(Label::Name, &"é".repeat(81)).unwrap_err().to_string();
         assert!(
             e.contains("81 characters long; a name may be at most 80"),
             "{e}"

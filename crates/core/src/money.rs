@@ -12,6 +12,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::error::ParseError;
+
 /// An amount of money in minor units (cents). Negative values appear only as a net.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Money(i64);
@@ -277,12 +279,12 @@ impl Convention {
 }
 
 impl FromStr for Convention {
-    type Err = String;
+    type Err = ParseError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "to" => Ok(Convention::To),
             "for" => Ok(Convention::For),
-            _ => Err(format!("\"{s}\" is not a convention (to or for)")),
+            _ => Err(ParseError::new(s, "a convention", "to or for")),
         }
     }
 }
@@ -348,10 +350,10 @@ impl fmt::Display for Odds {
 }
 
 impl FromStr for Odds {
-    type Err = String;
+    type Err = ParseError;
     /// `"3 to 2"`, `"25 for 1"`, `"2000 for 1"` (a thousands comma is allowed).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || format!("\"{s}\" is not odds (write \"3 to 2\" or \"25 for 1\")");
+        let bad = || ParseError::new(s, "odds", "write \"3 to 2\" or \"25 for 1\"");
         let words: Vec<&str> = s.split_whitespace().collect();
         let [x, word, y] = words.as_slice() else {
             return Err(bad());

@@ -7,92 +7,95 @@
 
 use crate::bet::Game;
 use crate::catalog::Catalog;
+use crate::house::HouseKey;
 use crate::money::{Currency, Rounding};
 use crate::spec::spec;
 
 /// A house option's title (the label beside its picker) and the rule it sets.
-pub fn option_title(key: &str) -> (&'static str, &'static str) {
+pub fn option_title(key: HouseKey) -> (&'static str, &'static str) {
+    use HouseKey as K;
     match key {
-        "rounding" => ("Rounding", "R1.5"),
-        "rounding_unit" => ("Smallest payable unit", "R1.5"),
-        "nines" => ("9 against 9", "R2.3"),
-        "qualify" => ("0, 1 or 2 loses", "R2.4"),
-        "split_on" => ("Pairs that split", "R2.2, R3.1, R7.4"),
-        "tie_wins" => ("Tie wins", "R2.6"),
-        "blackjack_pays" => ("Blackjack pays", "R3.1, R7.4"),
-        "soft17" => ("Dealer on soft 17", "R3.1, R7.3"),
-        "peek" => ("Dealer peek", "R3.1"),
-        "double_on" => ("Double on", "R3.1, R7.4"),
-        "double_after_split" => ("Double after split", "R3.1, R7.4"),
-        "max_hands" => ("Most hands after splits", "R3.1, R7.4"),
-        "surrender" => ("Surrender", "R3.1, R7.4"),
-        "standoff" => ("Standoff", "R7.4"),
-        "auto_rule" => ("Timeout auto-rule", "R7.5"),
-        "dealer_wagers" => ("Wagers for the dealer", "R7.7"),
-        "dealer_double_split" => ("Dealer wager follows splits and doubles", "R7.7"),
-        "player_cap" => ("Lucky Break player cap", "R6.2"),
-        "suited_count" => ("Lucky Break suited count", "R6.3"),
-        "multiplier" => ("Lucky Break multiplier", "R6.4"),
-        "meter_hits" => ("Two or more meter hits", "R4.4"),
-        _ => ("", ""),
+        K::Rounding => ("Rounding", "R1.5"),
+        K::RoundingUnit => ("Smallest payable unit", "R1.5"),
+        K::Nines => ("9 against 9", "R2.3"),
+        K::Qualify => ("0, 1 or 2 loses", "R2.4"),
+        K::SplitOn => ("Pairs that split", "R2.2, R3.1, R7.4"),
+        K::TieWins => ("Tie wins", "R2.6"),
+        K::BlackjackPays => ("Blackjack pays", "R3.1, R7.4"),
+        K::Soft17 => ("Dealer on soft 17", "R3.1, R7.3"),
+        K::Peek => ("Dealer peek", "R3.1"),
+        K::DoubleOn => ("Double on", "R3.1, R7.4"),
+        K::DoubleAfterSplit => ("Double after split", "R3.1, R7.4"),
+        K::MaxHands => ("Most hands after splits", "R3.1, R7.4"),
+        K::Surrender => ("Surrender", "R3.1, R7.4"),
+        K::Standoff => ("Standoff", "R7.4"),
+        K::AutoRule => ("Timeout auto-rule", "R7.5"),
+        K::DealerWagers => ("Wagers for the dealer", "R7.7"),
+        K::DealerDoubleSplit => ("Dealer wager follows splits and doubles", "R7.7"),
+        K::PlayerCap => ("Lucky Break player cap", "R6.2"),
+        K::SuitedCount => ("Lucky Break suited count", "R6.3"),
+        K::Multiplier => ("Lucky Break multiplier", "R6.4"),
+        K::MeterHits => ("Two or more meter hits", "R4.4"),
     }
 }
 
 /// An option's value as a supervisor says it: `soft17 = hit` is "Dealer hits soft 17".
-/// `value` is the value as a round file writes it; an unknown pair reads `key: value`.
-pub fn option_phrase(game: Game, key: &str, value: &str) -> String {
+/// `value` is the value as a round file writes it; a value the key does not take reads
+/// `key: value`.
+pub fn option_phrase(game: Game, key: HouseKey, value: &str) -> String {
+    use HouseKey as K;
     let fixed = match (key, value) {
-        ("rounding", "down") => "Winnings rounded down",
-        ("rounding", "half-up") => "Winnings rounded to the nearest unit, halves up",
-        ("nines", "lucky-beats-three-card") => "A Lucky 9 beats a three-card 9; other 9s push",
-        ("nines", "all-push") => "Every 9 against 9 pushes",
-        ("qualify", "any-hand") => "A total of 0, 1 or 2 loses on any hand",
-        ("qualify", "three-card") => "A total of 0, 1 or 2 loses on three-card hands only",
-        ("split_on", "same-value") => "Any two cards of the same value split",
-        ("split_on", "same-rank") => "Only two cards of the same rank split",
-        ("tie_wins", "main-pushes") => "Tie wins when the main wager pushes",
-        ("tie_wins", "equal-totals") => "Tie wins on equal totals",
-        ("blackjack_pays", "3-to-2") => "Blackjack pays 3 to 2",
-        ("blackjack_pays", "6-to-5") => "Blackjack pays 6 to 5",
-        ("soft17", "stand") => "Dealer stands on soft 17",
-        ("soft17", "hit") => "Dealer hits soft 17",
-        ("peek", "yes") => "Dealer peeks for blackjack",
-        ("peek", "no") => "Dealer does not peek (no hole card)",
-        ("double_on", "any-two") => "Double on any two cards",
-        ("double_on", "9-11") => "Double on hard 9, 10 or 11",
-        ("double_on", "10-11") if !spec(game).doubles_with_ace => "Double on 10 or 11",
-        ("double_on", "10-11") => "Double on hard 10 or 11",
-        ("double_on", "2-20") => "Double on 2 to 20",
-        ("double_after_split", "true") => "Double after a split allowed",
-        ("double_after_split", "false") => "No double after a split",
-        ("surrender", "late") => "Late surrender",
-        ("surrender", "none" | "disabled") => "No surrender",
-        ("surrender", "enabled") => "Surrender allowed",
-        ("surrender", "enabled-except-dealer-blackjack") => {
+        (K::Rounding, "down") => "Winnings rounded down",
+        (K::Rounding, "half-up") => "Winnings rounded to the nearest unit, halves up",
+        (K::Nines, "lucky-beats-three-card") => "A Lucky 9 beats a three-card 9; other 9s push",
+        (K::Nines, "all-push") => "Every 9 against 9 pushes",
+        (K::Qualify, "any-hand") => "A total of 0, 1 or 2 loses on any hand",
+        (K::Qualify, "three-card") => "A total of 0, 1 or 2 loses on three-card hands only",
+        (K::SplitOn, "same-value") => "Any two cards of the same value split",
+        (K::SplitOn, "same-rank") => "Only two cards of the same rank split",
+        (K::TieWins, "main-pushes") => "Tie wins when the main wager pushes",
+        (K::TieWins, "equal-totals") => "Tie wins on equal totals",
+        (K::BlackjackPays, "3-to-2") => "Blackjack pays 3 to 2",
+        (K::BlackjackPays, "6-to-5") => "Blackjack pays 6 to 5",
+        (K::Soft17, "stand") => "Dealer stands on soft 17",
+        (K::Soft17, "hit") => "Dealer hits soft 17",
+        (K::Peek, "yes") => "Dealer peeks for blackjack",
+        (K::Peek, "no") => "Dealer does not peek (no hole card)",
+        (K::DoubleOn, "any-two") => "Double on any two cards",
+        (K::DoubleOn, "9-11") => "Double on hard 9, 10 or 11",
+        (K::DoubleOn, "10-11") if !spec(game).doubles_with_ace => "Double on 10 or 11",
+        (K::DoubleOn, "10-11") => "Double on hard 10 or 11",
+        (K::DoubleOn, "2-20") => "Double on 2 to 20",
+        (K::DoubleAfterSplit, "true") => "Double after a split allowed",
+        (K::DoubleAfterSplit, "false") => "No double after a split",
+        (K::Surrender, "late") => "Late surrender",
+        (K::Surrender, "none" | "disabled") => "No surrender",
+        (K::Surrender, "enabled") => "Surrender allowed",
+        (K::Surrender, "enabled-except-dealer-blackjack") => {
             "Surrender allowed; lost to a dealer blackjack"
         }
-        ("standoff", "disabled") => "No standoff",
-        ("standoff", "always") => "Standoff: a push stays on the layout",
-        ("standoff", "when-not-insured") => "Standoff unless insured",
-        ("standoff", "always-push-insurance") => "Standoff, insurance included",
-        ("auto_rule", "s17-h12") => "Timeout stands on soft 17+ and hard 12+",
-        ("auto_rule", "s17-h17") => "Timeout stands on soft 17+ and hard 17+",
-        ("auto_rule", "s18-h17") => "Timeout stands on soft 18+ and hard 17+",
-        ("auto_rule", "s18-h12") => "Timeout stands on soft 18+ and hard 12+",
-        ("dealer_wagers", "true") => "Wagers for the dealer allowed",
-        ("dealer_wagers", "false") => "No wagers for the dealer",
-        ("dealer_double_split", "true") => "Dealer wagers may follow splits and doubles",
-        ("dealer_double_split", "false") => "Dealer wagers never split or double",
-        ("player_cap", "26") => "Lucky Break: every hand of the spot 26 or less",
-        ("player_cap", "off") => "Lucky Break: no player cap",
-        ("suited_count", "all-one-suit") => "Suited: the dealer's cards all one suit",
-        ("suited_count", "largest-suit-group") => "Suited: the largest suit group counts",
-        ("multiplier", "adds-to-base") => "Multiplier adds to the base pay",
-        ("multiplier", "replaces-base") => "Multiplier replaces the base pay",
-        ("meter_hits", "seat-order") => "Meter hits paid in seat order",
-        ("meter_hits", "share-equally") => "Meter hits share the meter equally",
-        ("max_hands", n) => return format!("Split to {n} hands at most"),
-        ("rounding_unit", unit) => return format!("Smallest payable unit {unit}"),
+        (K::Standoff, "disabled") => "No standoff",
+        (K::Standoff, "always") => "Standoff: a push stays on the layout",
+        (K::Standoff, "when-not-insured") => "Standoff unless insured",
+        (K::Standoff, "always-push-insurance") => "Standoff, insurance included",
+        (K::AutoRule, "s17-h12") => "Timeout stands on soft 17+ and hard 12+",
+        (K::AutoRule, "s17-h17") => "Timeout stands on soft 17+ and hard 17+",
+        (K::AutoRule, "s18-h17") => "Timeout stands on soft 18+ and hard 17+",
+        (K::AutoRule, "s18-h12") => "Timeout stands on soft 18+ and hard 12+",
+        (K::DealerWagers, "true") => "Wagers for the dealer allowed",
+        (K::DealerWagers, "false") => "No wagers for the dealer",
+        (K::DealerDoubleSplit, "true") => "Dealer wagers may follow splits and doubles",
+        (K::DealerDoubleSplit, "false") => "Dealer wagers never split or double",
+        (K::PlayerCap, "26") => "Lucky Break: every hand of the spot 26 or less",
+        (K::PlayerCap, "off") => "Lucky Break: no player cap",
+        (K::SuitedCount, "all-one-suit") => "Suited: the dealer's cards all one suit",
+        (K::SuitedCount, "largest-suit-group") => "Suited: the largest suit group counts",
+        (K::Multiplier, "adds-to-base") => "Multiplier adds to the base pay",
+        (K::Multiplier, "replaces-base") => "Multiplier replaces the base pay",
+        (K::MeterHits, "seat-order") => "Meter hits paid in seat order",
+        (K::MeterHits, "share-equally") => "Meter hits share the meter equally",
+        (K::MaxHands, n) => return format!("Split to {n} hands at most"),
+        (K::RoundingUnit, unit) => return format!("Smallest payable unit {unit}"),
         _ => return format!("{key}: {value}"),
     };
     fixed.to_string()
@@ -128,12 +131,9 @@ pub fn field_words(catalog: &Catalog, game: Game, field: &str) -> String {
         return format!("{seat_word} {n}{what}");
     }
     if let Some(key) = field.strip_prefix("house.") {
-        let (title, _) = option_title(key);
-        return if title.is_empty() {
-            key.to_string()
-        } else {
-            title.to_string()
-        };
+        return key
+            .parse::<HouseKey>()
+            .map_or_else(|_| key.to_string(), |k| option_title(k).0.to_string());
     }
     if let Some(bet) = field.strip_prefix("paytables.") {
         return match bet.parse::<crate::bet::Bet>() {
@@ -191,14 +191,14 @@ pub fn decks(n: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::house::{choices, keys_for};
+    use crate::house::keys::{choices, keys_for};
 
     /// Every value of every option of every game has a phrase of its own, and every key
     /// a title and a rule: no file key reaches a reader.
     #[test]
     fn every_option_value_has_words() {
         for game in Game::ALL {
-            for key in keys_for(game) {
+            for &key in keys_for(game) {
                 let (title, rule) = option_title(key);
                 assert!(!title.is_empty() && rule.starts_with('R'), "{key}");
                 for value in choices(game, key) {

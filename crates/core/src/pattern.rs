@@ -23,12 +23,14 @@
 //! N+`, `dealer-total N`, `dealer-blackjack`, R3.3) and `points N-M` (the first two
 //! cards' points, every Ace one).
 
+pub(crate) mod error;
 pub(crate) mod watch;
 
 use std::fmt;
-use std::str::FromStr;
 
 use crate::card::{Card, Rank, Suit};
+
+use self::error::ConditionError;
 
 vocabulary! {
     /// Which of the round's cards a side-bet tier looks at.
@@ -455,23 +457,21 @@ pub fn baccarat_total(cards: &[Card]) -> u8 {
         .rem_euclid(10) as u8
 }
 
-impl FromStr for Condition {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
+impl Condition {
+    /// Reads a condition as a paytable's tier writes it (the words `Display` writes).
+    pub(crate) fn read(s: &str) -> Result<Condition, ConditionError> {
         let s = s.trim();
         if let Some(rest) = s.strip_prefix("not ") {
-            let inner: Condition = rest.parse()?;
+            let inner = Condition::read(rest)?;
             return Ok(Condition::Not(Box::new(inner)));
         }
         if let Some(rest) = s.strip_prefix("any ") {
             let options = rest
                 .split('|')
-                .map(str::parse::<Condition>)
+                .map(Condition::read)
                 .collect::<Result<Vec<_>, _>>()?;
             if options.len() < 2 {
-                return Err(format!(
-                    "\"{s}\": \"any\" takes two or more conditions split by |, e.g. \"any straight | flush\""
-                ));
+                return Err(ConditionError::AnyOfOne(s.to_string()));
             }
             return Ok(Condition::Any(options));
         }
@@ -483,22 +483,29 @@ impl FromStr for Condition {
 }
 
 /// One condition without `any` or `not`: its word, then what follows it.
-fn simple_condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, String> {
+fn simple_condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, ConditionError> {
     let no_args = |c: Condition| {
         if args.is_empty() {
             Ok(c)
         } else {
-            Err(format!("\"{head}\" takes nothing after it (in \"{s}\")"))
+            Err(ConditionError::TakesNothing {
+                word: head.to_string(),
+                text: s.to_string(),
+            })
         }
     };
-    let number = |max: u8, example: &str| -> Result<u8, String> {
+    let number = |max: u8, how: &str| -> Result<u8, ConditionError> {
+        let refused = || ConditionError::Number {
+            text: s.to_string(),
+            how: how.to_string(),
+        };
         match args {
             [t] => t
                 .parse::<u8>()
                 .ok()
                 .filter(|t| *t <= max)
-                .ok_or_else(|| format!("\"{s}\": {example}")),
-            _ => Err(format!("\"{s}\": {example}")),
+                .ok_or_else(refused),
+            _ => Err(refused()),
         }
     };
     match head {
@@ -523,7 +530,7 @@ fn simple_condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, Str
         | "points" => watch::condition(s, head, args),
         "ranks" => ranks(s, head, args).and_then(|v| {
             if v.len() > 3 {
-                return Err(format!("\"{s}\": a side bet looks at three cards at most"));
+                return Err(ConditionError::TooManyRanks(s.to_string()));
             }
             let set = RankSet::of(&v);
             Ok(Condition::Ranks(v, set))
@@ -540,44 +547,43 @@ fn simple_condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, Str
         .map(Condition::BlackjackTotal),
         "soft" => number(21, "a soft total is 12 to 21, written \"soft 20\"").map(Condition::Soft),
         "hard" => number(31, "write a hard total as \"hard 20\"").map(Condition::Hard),
-        _ => Err(format!(
-            "\"{s}\" is not a card condition (suited, pair, straight, flush, \
-             three-of-a-kind, straight-flush, suited-three-of-a-kind, mini-royal, \
-             declared-suit, red, black, same-colour, ranks …, top-rank …, cards …, \
-             total N, blackjack-total N, soft N, hard N, points N-M, up-card-matches N, \
-             up-card-matches-suited N, dealer-blackjack, dealer-busts, dealer-cards N, \
-             dealer-cards N+, dealer-total N, any … | …, not …)"
-        )),
+        _ => Err(ConditionError::Unknown(s.to_string())),
     }
 }
 
 /// The ranks after `ranks` or `top-rank`: `A K`, `3-3-3`.
-fn ranks(s: &str, head: &str, args: &[&str]) -> Result<Vec<Rank>, String> {
+fn ranks(s: &str, head: &str, args: &[&str]) -> Result<Vec<Rank>, ConditionError> {
     if args.is_empty() {
-        return Err(format!("\"{s}\" needs ranks after it, e.g. \"{head} A K\""));
+        return Err(ConditionError::NoRanks {
+            word: head.to_string(),
+            text: s.to_string(),
+        });
     }
     args.iter()
         .flat_map(|a| a.split('-'))
         .map(|a| {
-            a.parse::<Rank>()
-                .map_err(|()| format!("\"{a}\" in \"{s}\" is not a rank"))
+            a.parse::<Rank>().map_err(|()| ConditionError::NotARank {
+                rank: a.to_string(),
+                text: s.to_string(),
+            })
         })
         .collect()
 }
 
 /// The cards after `cards`: `QH QH`, two or three of them.
-fn cards(s: &str, args: &[&str]) -> Result<Condition, String> {
+fn cards(s: &str, args: &[&str]) -> Result<Condition, ConditionError> {
     let cards = args
         .iter()
         .map(|a| {
-            a.parse::<Card>()
-                .map_err(|e| format!("\"{a}\" in \"{s}\" is not a card ({e})"))
+            a.parse::<Card>().map_err(|why| ConditionError::NotACard {
+                card: a.to_string(),
+                text: s.to_string(),
+                why,
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     if !(1..=3).contains(&cards.len()) {
-        return Err(format!(
-            "\"{s}\": name one to three cards, e.g. \"cards QH QH\""
-        ));
+        return Err(ConditionError::CardCount(s.to_string()));
     }
     let set = FaceSet::of(&cards);
     Ok(Condition::Cards(cards, set))
@@ -669,7 +675,7 @@ mod tests {
     use crate::card::parse_cards;
 
     fn holds(word: &str, cards: &str) -> bool {
-        let c: Condition = word.parse().unwrap();
+        let c = Condition::read(word).unwrap();
         c.holds(&parse_cards(cards).unwrap(), Some(Suit::Spades))
     }
 
@@ -720,7 +726,7 @@ mod tests {
     fn r1_2_suited_three_of_a_kind_needs_three_decks() {
         let p = |words: &[&str]| Pattern {
             cards: CardsUsed::FirstTwoAndUp,
-            conditions: words.iter().map(|w| w.parse().unwrap()).collect(),
+            conditions: words.iter().map(|w| Condition::read(w).unwrap()).collect(),
         };
         assert_eq!(p(&["suited", "ranks 3 3 3"]).min_decks(), 3);
         assert_eq!(p(&["suited-three-of-a-kind"]).min_decks(), 3);
@@ -740,7 +746,7 @@ mod tests {
         // Two cards of one suit and one rank are the same card twice (R5, R4.6).
         let two = |words: &[&str]| Pattern {
             cards: CardsUsed::FirstTwo,
-            conditions: words.iter().map(|w| w.parse().unwrap()).collect(),
+            conditions: words.iter().map(|w| Condition::read(w).unwrap()).collect(),
         };
         assert_eq!(two(&["suited", "pair"]).min_decks(), 2);
         assert_eq!(two(&["pair"]).min_decks(), 1);
@@ -769,7 +775,7 @@ mod tests {
         assert!(!holds("cards AS KS", "AS KS 2D"), "exactly these cards");
         let p = Pattern {
             cards: CardsUsed::FirstTwo,
-            conditions: vec!["cards QH QH".parse().unwrap()],
+            conditions: vec![Condition::read("cards QH QH").unwrap()],
         };
         assert_eq!(p.min_decks(), 2, "the same card twice needs two decks");
     }
@@ -808,7 +814,7 @@ mod tests {
         assert!(holds("not pair", "8S 9D"));
         assert!(!holds("not pair", "8S 8D"));
         assert!(holds("any not pair | suited", "8S 8S"));
-        assert!("any flush".parse::<Condition>().is_err(), "any needs two");
+        assert!(Condition::read("any flush").is_err(), "any needs two");
     }
 
     /// Every condition reads back what it writes (signs and fingerprints use the text).
@@ -830,18 +836,23 @@ mod tests {
             "any flush | straight",
             "not pair",
         ] {
-            let c: Condition = w.parse().unwrap();
+            let c = Condition::read(w).unwrap();
             assert_eq!(c.to_string(), w);
-            assert_eq!(c.to_string().parse::<Condition>().unwrap(), c);
+            assert_eq!(Condition::read(&c.to_string()).unwrap(), c);
         }
     }
 
     #[test]
     fn unknown_words_are_refused_with_the_word() {
-        let e = "suited-pair".parse::<Condition>().unwrap_err();
-        assert!(e.contains("suited-pair"), "{e}");
-        assert!("total 10".parse::<Condition>().is_err());
-        assert!("ranks 3 X".parse::<Condition>().is_err());
-        assert!("suited yes".parse::<Condition>().is_err());
+        let e = Condition::read("suited-pair").unwrap_err();
+        assert_eq!(e, ConditionError::Unknown("suited-pair".into()));
+        assert!(
+            e.to_string()
+                .contains("\"suited-pair\" is not a card condition"),
+            "{e}"
+        );
+        assert!(Condition::read("total 10").is_err());
+        assert!(Condition::read("ranks 3 X").is_err());
+        assert!(Condition::read("suited yes").is_err());
     }
 }

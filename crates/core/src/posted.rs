@@ -10,7 +10,7 @@
 //! paytable's identity (version, effective date, fingerprint).
 
 use crate::bet::{Bet, Game};
-use crate::house::{HouseOptions, MultiplierMode};
+use crate::house::{HouseKey, HouseOptions, MultiplierMode};
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::names;
 use crate::paytable::{LuckyBreakTable, Payouts, Paytable, UNVERIFIED_WARNING};
@@ -268,7 +268,7 @@ fn lead(t: &Paytable, house: &HouseOptions) -> Option<String> {
 /// Lucky Break (R2, R3, R6, R7).
 fn rules(t: &Paytable, house: &HouseOptions) -> Vec<String> {
     let game = Some(t.home_game);
-    let phrase = |key: &str| names::option_phrase(house.game, key, &house.value_text(key));
+    let phrase = |key: HouseKey| names::option_phrase(house.game, key, &house.value_text(key));
     match (game, t.bet) {
         (Some(game), Bet::Main) => spec(game)
             .sign_rules
@@ -276,20 +276,20 @@ fn rules(t: &Paytable, house: &HouseOptions) -> Vec<String> {
             .map(|line| match line {
                 SignLine::Text(words) => (*words).to_string(),
                 SignLine::Options(keys) => {
-                    let phrases: Vec<String> = keys.iter().map(|k| phrase(k)).collect();
+                    let phrases: Vec<String> = keys.iter().map(|k| phrase(*k)).collect();
                     format!("{}.", phrases.join(". "))
                 }
             })
             .collect(),
-        (_, Bet::Tie) => vec![format!("{}; after a split it follows hand 1.", phrase("tie_wins"))],
+        (_, Bet::Tie) => vec![format!("{}; after a split it follows hand 1.", phrase(HouseKey::TieWins))],
         (_, Bet::LuckyBreak) => vec![
             "Wins when the dealer busts and every hand of the spot totals 26 or less. A dealer blackjack loses.".into(),
-            format!("Suited multipliers count the dealer's busted hand. {}.", phrase("multiplier")),
+            format!("Suited multipliers count the dealer's busted hand. {}.", phrase(HouseKey::Multiplier)),
         ],
         // A side bet on the dealer's final hand: how that hand is played.
         _ if t.reads_dealer_hand() => vec![
             "The dealer completes the hand while this bet is in action, even when every player hand has busted.".into(),
-            format!("{}.", phrase("soft17")),
+            format!("{}.", phrase(HouseKey::Soft17)),
         ],
         _ => Vec::new(),
     }

@@ -14,7 +14,7 @@
 pub(crate) mod values;
 
 use crate::bet::{Bet, Game, Party};
-use values::{DoubleOn, Surrender};
+use values::{DoubleOn, HouseKey, Surrender};
 
 /// How a game's cards are written and dealt.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,7 +51,7 @@ pub enum SignLine {
     /// Words of its own.
     Text(&'static str),
     /// The phrases of these house options as the table sets them, one sentence each.
-    Options(&'static [&'static str]),
+    Options(&'static [HouseKey]),
 }
 
 /// The pay a player looks for first on a main wager's sign.
@@ -60,7 +60,7 @@ pub enum SignLead {
     /// A pay of the paytable, its key and what it is called ("Lucky 9 pays 3 to 2").
     Pay(&'static str, &'static str),
     /// A house option's phrase ("Blackjack pays 3 to 2").
-    Option(&'static str),
+    Option(HouseKey),
 }
 
 /// What a game is, as data.
@@ -80,7 +80,7 @@ pub struct Spec {
     /// first id ROUND-FILE.md lists); a side bet's default is the catalog's.
     pub default_paytables: &'static [(Bet, &'static str)],
     /// The house option keys the game accepts, in the order they are shown.
-    pub house_keys: &'static [&'static str],
+    pub house_keys: &'static [HouseKey],
     /// `double_on` values, the default first (R3.1, R7.4).
     pub double_on: &'static [DoubleOn],
     /// `surrender` values, the default first.
@@ -207,13 +207,13 @@ const LUCKY9: Spec = Spec {
     dealer_bets: (&[], &[]),
     default_paytables: &[(Bet::Main, "lucky9-main"), (Bet::Tie, "lucky9-tie")],
     house_keys: &[
-        "rounding",
-        "rounding_unit",
-        "nines",
-        "qualify",
-        "split_on",
-        "tie_wins",
-        "meter_hits",
+        HouseKey::Rounding,
+        HouseKey::RoundingUnit,
+        HouseKey::Nines,
+        HouseKey::Qualify,
+        HouseKey::SplitOn,
+        HouseKey::TieWins,
+        HouseKey::MeterHits,
     ],
     // Lucky 9 has no double or surrender: the defaults stand, and are not shown.
     double_on: &[DoubleOn::AnyTwo],
@@ -239,8 +239,8 @@ const LUCKY9: Spec = Spec {
     sign_lead: SignLead::Pay("lucky-nine", "Lucky 9"),
     sign_rules: &[
         SignLine::Text("Baccarat count: Ace 1, 2-9 face value, tens and faces 0. The player may hit once; the dealer draws on 0-4 and stands on 5-9."),
-        SignLine::Options(&["nines"]),
-        SignLine::Options(&["qualify"]),
+        SignLine::Options(&[HouseKey::Nines]),
+        SignLine::Options(&[HouseKey::Qualify]),
     ],
 };
 
@@ -256,20 +256,20 @@ const BLACKJACK: Spec = Spec {
         (Bet::LuckyBreak, "lucky-break-1"),
     ],
     house_keys: &[
-        "rounding",
-        "rounding_unit",
-        "blackjack_pays",
-        "soft17",
-        "peek",
-        "double_on",
-        "double_after_split",
-        "max_hands",
-        "split_on",
-        "surrender",
-        "player_cap",
-        "suited_count",
-        "multiplier",
-        "meter_hits",
+        HouseKey::Rounding,
+        HouseKey::RoundingUnit,
+        HouseKey::BlackjackPays,
+        HouseKey::Soft17,
+        HouseKey::Peek,
+        HouseKey::DoubleOn,
+        HouseKey::DoubleAfterSplit,
+        HouseKey::MaxHands,
+        HouseKey::SplitOn,
+        HouseKey::Surrender,
+        HouseKey::PlayerCap,
+        HouseKey::SuitedCount,
+        HouseKey::Multiplier,
+        HouseKey::MeterHits,
     ],
     double_on: &[
         DoubleOn::AnyTwo,
@@ -295,10 +295,10 @@ const BLACKJACK: Spec = Spec {
     table_dealer_hand: true,
     doubles_with_ace: true,
     offers_insurance: true,
-    sign_lead: SignLead::Option("blackjack_pays"),
+    sign_lead: SignLead::Option(HouseKey::BlackjackPays),
     sign_rules: &[
-        SignLine::Options(&["soft17", "peek"]),
-        SignLine::Options(&["double_on", "surrender"]),
+        SignLine::Options(&[HouseKey::Soft17, HouseKey::Peek]),
+        SignLine::Options(&[HouseKey::DoubleOn, HouseKey::Surrender]),
     ],
 };
 
@@ -310,19 +310,19 @@ const STADIUM: Spec = Spec {
     dealer_bets: (&[Bet::Main], &[]),
     default_paytables: &[(Bet::Main, "stadium-main")],
     house_keys: &[
-        "rounding",
-        "rounding_unit",
-        "blackjack_pays",
-        "soft17",
-        "double_on",
-        "double_after_split",
-        "max_hands",
-        "split_on",
-        "surrender",
-        "standoff",
-        "auto_rule",
-        "dealer_wagers",
-        "dealer_double_split",
+        HouseKey::Rounding,
+        HouseKey::RoundingUnit,
+        HouseKey::BlackjackPays,
+        HouseKey::Soft17,
+        HouseKey::DoubleOn,
+        HouseKey::DoubleAfterSplit,
+        HouseKey::MaxHands,
+        HouseKey::SplitOn,
+        HouseKey::Surrender,
+        HouseKey::Standoff,
+        HouseKey::AutoRule,
+        HouseKey::DealerWagers,
+        HouseKey::DealerDoubleSplit,
     ],
     double_on: &[DoubleOn::TwoToTwenty, DoubleOn::TenToEleven],
     surrender: &[
@@ -348,10 +348,10 @@ const STADIUM: Spec = Spec {
     table_dealer_hand: false,
     doubles_with_ace: false,
     offers_insurance: true,
-    sign_lead: SignLead::Option("blackjack_pays"),
+    sign_lead: SignLead::Option(HouseKey::BlackjackPays),
     sign_rules: &[
         SignLine::Text("Shared community cards; each terminal decides for itself."),
-        SignLine::Options(&["soft17", "double_on"]),
+        SignLine::Options(&[HouseKey::Soft17, HouseKey::DoubleOn]),
     ],
 };
 

@@ -1,8 +1,9 @@
 //! One declaration for every small closed vocabulary: house option values,
 //! games, practice drills, modes, levels, counts and mispays. Each gets `ALL`, `id`
 //! (how files, the command line and JSON write it), `title` (how people read it),
-//! `Display` (the one of the two its declaration names) and `FromStr` (either), so
-//! every value reads back what it writes.
+//! `Display` (the one of the two its declaration names) and `FromStr` (either, refusing
+//! any other word with a [`crate::ParseError`] that lists the ids), so every value reads
+//! back what it writes.
 
 /// Declares a closed vocabulary:
 ///
@@ -56,7 +57,7 @@ macro_rules! vocabulary {
         }
 
         impl std::str::FromStr for $name {
-            type Err = String;
+            type Err = $crate::ParseError;
             /// The id, or the form `Display` writes.
             fn from_str(s: &str) -> Result<Self, Self::Err> {
                 let s = s.trim();
@@ -70,7 +71,11 @@ macro_rules! vocabulary {
                     })
                     .ok_or_else(|| {
                         let ids: Vec<&str> = $name::ALL.iter().map(|v| v.id()).collect();
-                        format!("\"{s}\" is not {} (one of {})", $what, ids.join(", "))
+                        $crate::ParseError {
+                            text: s.to_string(),
+                            what: $what,
+                            expected: format!("one of {}", ids.join(", ")),
+                        }
                     })
             }
         }
@@ -106,8 +111,9 @@ mod tests {
         reads_back(&Nines::ALL);
         reads_back(&BlackjackPays::ALL);
         let e = "poker".parse::<Game>().unwrap_err();
+        assert_eq!((e.text.as_str(), e.what), ("poker", "a game"));
         assert_eq!(
-            e,
+            e.to_string(),
             "\"poker\" is not a game (one of lucky9, blackjack, stadium-blackjack)"
         );
     }

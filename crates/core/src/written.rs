@@ -130,16 +130,20 @@ impl WrittenNumber {
         }
     }
 
-    /// The integer, or the sentence that refuses the text.
-    pub(crate) fn whole(&self) -> Result<i64, String> {
+    /// The integer, or the text that was written instead.
+    pub(crate) fn whole(&self) -> Result<i64, NotWhole> {
         match self {
             WrittenNumber::Integer(i) => Ok(*i),
-            WrittenNumber::Text(t) => {
-                Err(format!("expected a whole number, found the text \"{t}\""))
-            }
+            WrittenNumber::Text(t) => Err(NotWhole(t.clone())),
         }
     }
 }
+
+/// Text where a whole number belongs, in the parser's own words for a number written in
+/// quotes, so a typed round and a file read the same.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("expected a whole number, found the text \"{0}\"")]
+pub(crate) struct NotWhole(String);
 
 impl fmt::Display for WrittenNumber {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -112,7 +112,9 @@ pub fn render(
         }
         house = HouseOptions::defaults(rules.game);
         for (k, v, _) in &rules.options {
-            house.set(k, v).map_err(SignError::HouseOption)?;
+            house
+                .set(k, v)
+                .map_err(|e| SignError::HouseOption(e.to_string()))?;
         }
     }
     let mut posted = Posted::of(table, decks, &house);

@@ -1,7 +1,7 @@
 //! Prints the published full-game figures next to the computed ones (see NOTES.md).
-use pitpay_edge::*;
+use pitpay_edge::{analyze, HoleCard, Rules, Soft17, Surrender};
 
-fn main() {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     let cases = [
         (
             "1ds17r4",
@@ -72,7 +72,7 @@ fn main() {
                 surrender: Surrender::None,
                 ..Rules::pitpay_default(decks)
             };
-            let a = analyze(&r);
+            let a = analyze(&r)?;
             println!(
                 "| {page} | {} | {:+.5}% | {:+.6}% | {:+.6} | {:+.5}% |",
                 if das { "yes" } else { "no" },
@@ -83,4 +83,5 @@ fn main() {
             );
         }
     }
+    Ok(())
 }

@@ -1,10 +1,9 @@
 //! Prints Stadium Blackjack edges (R7) for every deck count, paytable family, soft-17 rule
 //! and surrender option: best play (basic strategy and composition-dependent) and a terminal
 //! that always times out under each auto-rule. Player's expected return in percent.
-use pitpay_edge::stadium::{analyze_stadium, StadiumRules, StadiumSurrender};
-use pitpay_edge::{BlackjackPays, Soft17};
+use pitpay_edge::{analyze_stadium, BlackjackPays, Soft17, StadiumRules, StadiumSurrender};
 
-fn main() {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!(
         "decks paytable soft17 surrender blackjack | basic  composition | s17-h12 s17-h17 s18-h17 s18-h12"
     );
@@ -26,7 +25,7 @@ fn main() {
                             blackjack_pays: pays,
                             ..base
                         };
-                        let a = analyze_stadium(&r);
+                        let a = analyze_stadium(&r)?;
                         print!(
                             "{decks} {name} {soft17:?} {surrender:?} {pays:?} | {:+.4} {:+.4} |",
                             100.0 * a.best.basic.ev,
@@ -41,4 +40,5 @@ fn main() {
             }
         }
     }
+    Ok(())
 }

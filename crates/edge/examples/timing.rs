@@ -2,10 +2,10 @@
 //! configuration of the options that change the work done: soft 17, hole card, double
 //! rule, double after split, max hands and surrender (blackjack payout changes no work).
 //! Run with `cargo run --release --example timing`.
-use pitpay_edge::*;
+use pitpay_edge::{analyze, DoubleOn, HoleCard, Rules, Soft17, Surrender};
 use std::time::Instant;
 
-fn main() {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     // `timing quick`: any-two doubling only (the most work), for a fast look.
     let quick = std::env::args().nth(1).is_some_and(|a| a == "quick");
     let doubles: &[DoubleOn] = if quick {
@@ -45,7 +45,7 @@ fn main() {
                                 ..Rules::pitpay_default(8)
                             };
                             let t = Instant::now();
-                            let a = analyze(&r);
+                            let a = analyze(&r)?;
                             let s = t.elapsed().as_secs_f64();
                             total += s;
                             count += 1;
@@ -60,4 +60,5 @@ fn main() {
     }
     println!("{count} configurations, mean {:.3} s", total / count as f64);
     println!("slowest {:.3} s: {}", worst.0, worst.1);
+    Ok(())
 }

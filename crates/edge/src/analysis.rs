@@ -4,7 +4,7 @@ use crate::cards::{Counts, RANKS, TEN};
 use crate::outcome::PayoffDist;
 use crate::player::{HitTable, UpcardCtx};
 use crate::round::{evaluate_upcard, Mode};
-use crate::rules::Rules;
+use crate::rules::{priced_decks, Rules, RulesError};
 use crate::strategy::{derive_upcard, Chart};
 
 /// Figures for one way of playing.
@@ -58,9 +58,10 @@ fn up_chances(decks: u32) -> [f64; RANKS] {
     p
 }
 
-/// Analyzes a blackjack game: both strategies, the chart and the insurance edge.
-pub fn analyze(rules: &Rules) -> Analysis {
-    rules.validate().expect("valid rules");
+/// Analyzes a blackjack game: both strategies, the chart and the insurance edge; refused
+/// when the rules are outside the ranges the engine prices.
+pub fn analyze(rules: &Rules) -> Result<Analysis, RulesError> {
+    rules.validate()?;
     let chances = up_chances(rules.decks);
     let mut by_up = Vec::with_capacity(RANKS);
     let (mut basic_ev, mut comp_ev) = (0.0, 0.0);
@@ -76,19 +77,19 @@ pub fn analyze(rules: &Rules) -> Analysis {
         basic_dist.merge(&basic.dist, p);
         by_up.push(column);
     }
-    Analysis {
+    Ok(Analysis {
         rules: *rules,
         basic: Figures::from(basic_ev, &basic_dist),
         composition: Figures::from(comp_ev, &comp_dist),
         chart: Chart { by_up },
-        insurance_ev: insurance_ev(rules.decks),
-    }
+        insurance_ev: insurance_ev(rules.decks)?,
+    })
 }
 
 /// Figures for a player who only hits or stands, by `table` (no double, split, surrender or
-/// insurance): a Stadium terminal that always times out.
-pub fn analyze_hit_stand(rules: &Rules, table: &HitTable) -> Figures {
-    rules.validate().expect("valid rules");
+/// insurance): a Stadium terminal that always times out. Refused as [`analyze`] is.
+pub fn analyze_hit_stand(rules: &Rules, table: &HitTable) -> Result<Figures, RulesError> {
+    rules.validate()?;
     let mut ev = 0.0;
     let mut dist = PayoffDist::default();
     for (up, &p) in up_chances(rules.decks).iter().enumerate() {
@@ -97,13 +98,15 @@ pub fn analyze_hit_stand(rules: &Rules, table: &HitTable) -> Figures {
         ev += p * r.ev;
         dist.merge(&r.dist, p);
     }
-    Figures::from(ev, &dist)
+    Ok(Figures::from(ev, &dist))
 }
 
 /// Expected return of insurance (pays 2 to 1) per unit insured, knowing only the dealer's
-/// Ace: the hole card is a ten with chance 16d/(52d-1).
-pub fn insurance_ev(decks: u32) -> f64 {
+/// Ace: the hole card is a ten with chance 16d/(52d-1). Refused outside 1 to 8 decks, as
+/// an analysis is.
+pub fn insurance_ev(decks: u32) -> Result<f64, RulesError> {
+    priced_decks(decks)?;
     let shoe = Counts::shoe(decks);
     let p = shoe.get(TEN) as f64 / (shoe.total() - 1) as f64;
-    2.0 * p - (1.0 - p)
+    Ok(2.0 * p - (1.0 - p))
 }

@@ -46,13 +46,19 @@ impl Counts {
         self
     }
 
-    /// This multiset less `other`; `None` when `other` is not contained in it.
-    pub(crate) fn minus(&self, other: &Counts) -> Option<Counts> {
+    /// This multiset less `other`, whose cards were dealt from it: the engine only ever
+    /// removes cards it drew from the same shoe, so no count goes below zero (a debug
+    /// build checks it; a count would stop at zero rather than wrap).
+    pub(crate) fn less(&self, other: &Counts) -> Counts {
+        debug_assert!(
+            self.0.iter().zip(other.0.iter()).all(|(a, b)| a >= b),
+            "cards removed that the shoe does not hold"
+        );
         let mut c = self.0;
         for (a, b) in c.iter_mut().zip(other.0.iter()) {
-            *a = a.checked_sub(*b)?;
+            *a = a.saturating_sub(*b);
         }
-        Some(Counts(c))
+        Counts(c)
     }
 
     /// Hard total (Aces count 1).

@@ -10,13 +10,11 @@
 //!   under total-dependent basic strategy and under composition-dependent strategy
 //!   ([`Figures`]: `ev`, win/push/loss chances, standard deviation), the basic strategy
 //!   [`Chart`] (`Chart::render`, `Chart::code`), and the insurance bet's own return.
-//!   It panics on rules that fail [`Rules::validate`].
+//!   Rules that fail [`Rules::validate`] are refused with a [`RulesError`], as by every
+//!   entry below: the engine never panics on a caller's rules.
 //! - [`analyze_hit_stand`]: a player who only hits or stands by a table.
-//! - [`rule_costs`] and [`pitpay_option_changes`]: the change in expected return from each
-//!   option change against a base game.
-//! - [`stadium`]: Stadium options ([`stadium::StadiumRules`], paytables 1-4 and 5), the
-//!   R7.5 auto-rules ([`stadium::AutoRule`]) and [`stadium::analyze_stadium`] (best play and
-//!   each always-timeout edge).
+//! - Stadium: its options ([`StadiumRules`], paytables 1-4 and 5), the R7.5 auto-rules
+//!   ([`AutoRule`]) and [`analyze_stadium`] (best play and each always-timeout edge).
 //! - [`simulate`]: a Monte Carlo replay of the deal (Stadium's community-card order in
 //!   no-hole games) to cross-check any of the above.
 //!
@@ -29,11 +27,14 @@
 //! use pitpay_edge::{analyze, Row, Rules, Soft17};
 //!
 //! let rules = Rules { soft17: Soft17::Hit, ..Rules::pitpay_default(1) };
-//! let a = analyze(&rules);
+//! let a = analyze(&rules)?;
 //! assert!(a.composition.ev >= a.basic.ev);
 //! // Single deck, H17: double 11 against an Ace (rank index 0).
 //! assert_eq!(a.chart.code(Row::Hard(11), 0), "D");
 //! println!("house edge {:.3}%\n{}", -100.0 * a.basic.ev, a.chart.render());
+//! // Nine decks are not priced: refused, not analysed.
+//! assert!(analyze(&Rules::pitpay_default(9)).is_err());
+//! # Ok::<(), pitpay_edge::RulesError>(())
 //! ```
 #![warn(clippy::too_many_lines)]
 
@@ -44,23 +45,24 @@ pub(crate) mod dealer;
 pub(crate) mod outcome;
 mod player;
 mod round;
-pub(crate) mod rule_cost;
 pub(crate) mod rules;
 mod sim;
 pub(crate) mod split;
-pub mod stadium;
+mod stadium;
 mod strategy;
 #[cfg(test)]
 mod tests;
 
 // The crate's surface, one list as ripgrep's crates keep theirs: the engine's modules are
-// private, and Stadium's options and analysis are the one public module.
+// private.
 pub use crate::{
     analysis::{analyze, analyze_hit_stand, insurance_ev, Analysis, Figures},
     column::{PairPlay, TwoCard},
     player::HitTable,
-    rule_cost::{pitpay_option_changes, rule_costs, RuleCost},
-    rules::{BlackjackPays, DoubleOn, HoleCard, Rules, Soft17, Surrender},
+    rules::{BlackjackPays, DoubleOn, HoleCard, Rules, RulesError, Soft17, Surrender},
     sim::{simulate, SimPlay, SimResult},
+    stadium::{
+        analyze_stadium, AutoRule, StadiumAnalysis, StadiumDouble, StadiumRules, StadiumSurrender,
+    },
     strategy::{Chart, Row, CHART_ORDER},
 };

@@ -161,9 +161,7 @@ impl UpcardCtx {
 
     /// Against `up` dealt from `shoe` (any composition holding the up card).
     pub(crate) fn from_shoe(rules: Rules, shoe: Counts, up: usize) -> UpcardCtx {
-        let deck = shoe
-            .minus(&Counts::default().with(up))
-            .expect("the shoe holds the up card");
+        let deck = shoe.less(&Counts::default().with(up));
         UpcardCtx {
             rules,
             up,
@@ -178,10 +176,7 @@ impl UpcardCtx {
         if let Some(d) = self.cache.borrow().get(&removed.key()) {
             return *d;
         }
-        let deck = self
-            .deck
-            .minus(removed)
-            .expect("removed cards come from the shoe");
+        let deck = self.deck.less(removed);
         let d = self.table.dist(&deck);
         self.cache.borrow_mut().insert(removed.key(), d);
         d
@@ -189,10 +184,7 @@ impl UpcardCtx {
 
     /// Chance the dealer has blackjack after `removed` left the shoe.
     pub(crate) fn blackjack_chance(&self, removed: &Counts) -> f64 {
-        let deck = self
-            .deck
-            .minus(removed)
-            .expect("removed cards come from the shoe");
+        let deck = self.deck.less(removed);
         blackjack_chance(self.up, &deck)
     }
 
@@ -233,11 +225,7 @@ impl<'a> HandEval<'a> {
 
     /// Probability of each next rank, given the hand and the extra removals.
     pub(crate) fn draw_probs(&self, hand: &Counts) -> [f64; RANKS] {
-        let deck = self
-            .ctx
-            .deck
-            .minus(&self.removed(hand))
-            .expect("hand comes from the shoe");
+        let deck = self.ctx.deck.less(&self.removed(hand));
         let n = deck.total() as f64;
         let mut p = [0.0; RANKS];
         for (r, p) in p.iter_mut().enumerate() {

@@ -1,6 +1,9 @@
 //! House rules the analysis understands: Pitpay's blackjack options (RULES.md R3.1) and the
 //! Stadium Blackjack options (R7.4), plus a few variants that exist only so that published
-//! figures can be reproduced (each marked "not a Pitpay rule").
+//! figures can be reproduced (each marked "not a Pitpay rule"), and the ranges it can
+//! price: rules outside them are refused with a [`RulesError`], never analysed.
+
+use std::fmt;
 
 /// What a player blackjack pays (R3.1, R7.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -127,14 +130,48 @@ impl Rules {
         }
     }
 
-    /// Checks the ranges the engine supports.
-    pub fn validate(&self) -> Result<(), String> {
-        if !(1..=8).contains(&self.decks) {
-            return Err(format!("decks must be 1-8, got {}", self.decks));
-        }
+    /// Checks the ranges the engine supports: every analysis asks this first.
+    pub fn validate(&self) -> Result<(), RulesError> {
+        priced_decks(self.decks)?;
         if !(1..=4).contains(&self.max_hands) {
-            return Err(format!("max_hands must be 1-4, got {}", self.max_hands));
+            return Err(RulesError::MaxHands(self.max_hands));
         }
         Ok(())
     }
 }
+
+/// A shoe of 1 to 8 decks: what every figure of the engine is priced for.
+pub(crate) fn priced_decks(decks: u32) -> Result<(), RulesError> {
+    if (1..=8).contains(&decks) {
+        Ok(())
+    } else {
+        Err(RulesError::Decks(decks))
+    }
+}
+
+/// Rules the engine cannot price, each a range a caller can bring its rules back into.
+/// Written by hand, as the crate stays pure std.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    /// A shoe of 1 to 8 decks is priced; this many is not.
+    Decks(u32),
+    /// A spot holds 1 to 4 hands; this many is not priced.
+    MaxHands(u8),
+    /// Stadium deals 6 or 8 decks (R1.2).
+    StadiumDecks(u32),
+    /// Stadium splits to 2 or 3 hands (R7.4).
+    StadiumMaxHands(u8),
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::Decks(n) => write!(f, "decks must be 1-8, got {n}"),
+            RulesError::MaxHands(n) => write!(f, "max_hands must be 1-4, got {n}"),
+            RulesError::StadiumDecks(n) => write!(f, "Stadium deals 6 or 8 decks, got {n}"),
+            RulesError::StadiumMaxHands(n) => write!(f, "Stadium max_hands is 2-3, got {n}"),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}

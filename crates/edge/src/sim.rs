@@ -6,7 +6,7 @@
 
 use crate::cards::{Counts, ACE, RANKS, TEN};
 use crate::player::HitTable;
-use crate::rules::{HoleCard, Rules, Soft17, Surrender};
+use crate::rules::{HoleCard, Rules, RulesError, Soft17, Surrender};
 use crate::strategy::{Chart, PairPlay, TwoCard};
 
 /// xoshiro256** seeded by splitmix64: small, fast, and good enough for this check.
@@ -70,16 +70,17 @@ impl Shoe {
     }
 
     /// Moves `cards` to the front, in order, so that they are dealt first every round;
-    /// returns how many were placed.
+    /// returns how many were placed. A full shoe holds every rank four times or more, so
+    /// the three cards a round starts with are always found.
     fn place(&mut self, cards: &[usize]) -> usize {
-        for (i, &c) in cards.iter().enumerate() {
-            let j = i + self.cards[i..]
-                .iter()
-                .position(|&x| x as usize == c)
-                .expect("the shoe holds the card");
-            self.cards.swap(i, j);
+        let mut placed = 0;
+        for &c in cards {
+            if let Some(j) = self.cards[placed..].iter().position(|&x| x as usize == c) {
+                self.cards.swap(placed, placed + j);
+                placed += 1;
+            }
         }
-        cards.len()
+        placed
     }
 
     fn draw(&mut self, rng: &mut Rng) -> usize {
@@ -135,9 +136,16 @@ impl SimHand {
     }
 }
 
-/// Plays `rounds` rounds and reports the mean result per initial unit.
-pub fn simulate(rules: &Rules, play: SimPlay, rounds: u64, seed: u64) -> SimResult {
-    run(rules, play, rounds, seed, None)
+/// Plays `rounds` rounds and reports the mean result per initial unit; refused, as an
+/// analysis is, for rules outside the engine's ranges.
+pub fn simulate(
+    rules: &Rules,
+    play: SimPlay,
+    rounds: u64,
+    seed: u64,
+) -> Result<SimResult, RulesError> {
+    rules.validate()?;
+    Ok(run(rules, play, rounds, seed, None))
 }
 
 /// Like [`simulate`], but every round starts with player card 1, dealer card 1 and player

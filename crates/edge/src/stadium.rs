@@ -9,7 +9,7 @@
 
 use crate::analysis::{analyze, analyze_hit_stand, Analysis, Figures};
 use crate::player::HitTable;
-use crate::rules::{BlackjackPays, DoubleOn, HoleCard, Rules, Soft17, Surrender};
+use crate::rules::{BlackjackPays, DoubleOn, HoleCard, Rules, RulesError, Soft17, Surrender};
 
 /// R7.4 `double_on`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,12 +101,13 @@ impl StadiumRules {
         }
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    /// Checks that these are a Stadium table's options (R1.2, R7.4).
+    pub fn validate(&self) -> Result<(), RulesError> {
         if self.decks != 6 && self.decks != 8 {
-            return Err(format!("Stadium deals 6 or 8 decks, got {}", self.decks));
+            return Err(RulesError::StadiumDecks(self.decks));
         }
         if !(2..=3).contains(&self.max_hands) {
-            return Err(format!("Stadium max_hands is 2-3, got {}", self.max_hands));
+            return Err(RulesError::StadiumMaxHands(self.max_hands));
         }
         Ok(())
     }
@@ -145,15 +146,17 @@ pub struct StadiumAnalysis {
     pub timeouts: Vec<(AutoRule, Figures)>,
 }
 
-pub fn analyze_stadium(rules: &StadiumRules) -> StadiumAnalysis {
-    rules.validate().expect("valid Stadium rules");
+/// Analyzes a Stadium table: a terminal playing best, and one that always times out under
+/// each auto-rule; refused when the options are not a Stadium table's.
+pub fn analyze_stadium(rules: &StadiumRules) -> Result<StadiumAnalysis, RulesError> {
+    rules.validate()?;
     let r = rules.to_rules();
-    StadiumAnalysis {
+    Ok(StadiumAnalysis {
         rules: *rules,
-        best: analyze(&r),
+        best: analyze(&r)?,
         timeouts: AutoRule::ALL
             .iter()
-            .map(|&a| (a, analyze_hit_stand(&r, &a.table())))
-            .collect(),
-    }
+            .map(|&a| Ok((a, analyze_hit_stand(&r, &a.table())?)))
+            .collect::<Result<_, RulesError>>()?,
+    })
 }

@@ -301,7 +301,7 @@ impl PropertyClock {
                 return Ok(if end { next } else { start });
             }
             // Written as a date, but not one on the calendar: say so.
-            Err(e) if text.len() == 10 && !text.contains('T') => return Err(e),
+            Err(e) if text.len() == 10 && !text.contains('T') => return Err(e.to_string()),
             Err(_) => {}
         }
         text.parse::<Timestamp>().map_err(|_| {

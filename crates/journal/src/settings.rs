@@ -373,7 +373,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
                         text,
                         Some(s.span()),
                         format!("shift[{}].name", i + 1),
-                        m,
+                        m.to_string(),
                     )
                 })?;
                 Ok(Shift { name, starts })
@@ -440,7 +440,7 @@ impl Reader<'_> {
         kind: Label,
     ) -> Result<String, FileError> {
         let name = self.nonempty(key, v)?;
-        pitpay_core::check(kind, &name).map_err(|m| self.refuse(v.span(), key, m))?;
+        pitpay_core::check(kind, &name).map_err(|m| self.refuse(v.span(), key, m.to_string()))?;
         Ok(name)
     }
 

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use serde_json::{json, Value};
 
 use pitpay_core::Catalog;
-use pitpay_core::Game;
+use pitpay_core::{Game, ParseError};
 
 use super::difficulty::Level;
 use super::progress::{ItemStats, Progress, Stats};
@@ -37,7 +37,7 @@ fn bad(message: &str) -> ExitCode {
 
 /// A game as the command line names it: its id, or another name its registry entry
 /// lists (`stadium`).
-pub(crate) fn game_arg(text: &str) -> Result<Game, String> {
+pub(crate) fn game_arg(text: &str) -> Result<Game, ParseError> {
     let text = text.trim();
     let alias = Game::ALL
         .into_iter()

@@ -19,7 +19,7 @@ use pitpay_core::{Bet, Game};
 
 use super::deal::Rng;
 use super::generate::{Generated, Steer};
-use super::item::{Count, Drill, Graded, ItemType};
+use super::item::{AnswerError, Count, Drill, Graded, ItemType};
 
 impl Count {
     /// The game it is counted in.
@@ -179,7 +179,7 @@ impl CountIt {
 
     /// Grades a typed answer; text that cannot be read as this kind of answer is
     /// refused, not counted wrong.
-    pub(crate) fn grade(&self, typed: &str) -> Result<Graded, String> {
+    pub(crate) fn grade(&self, typed: &str) -> Result<Graded, AnswerError> {
         let right = matches(&self.answer, typed)?;
         let headline = if right {
             format!("Right: {}", self.answer)
@@ -406,21 +406,24 @@ fn community(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> 
 }
 
 /// Whether a typed answer says the same as the right one.
-fn matches(answer: &Answer, typed: &str) -> Result<bool, String> {
+fn matches(answer: &Answer, typed: &str) -> Result<bool, AnswerError> {
     let t = typed.trim().to_lowercase();
     if t.is_empty() {
-        return Err("type an answer first".into());
+        return Err(AnswerError::Empty);
     }
     let numbers: Vec<u32> = t
         .split(|c: char| !c.is_ascii_digit())
         .filter(|w| !w.is_empty())
         .filter_map(|w| w.parse().ok())
         .collect();
-    let unreadable = || format!("\"{}\" is not an answer here", typed.trim());
+    let unreadable = |hint| AnswerError::NotACount {
+        typed: typed.trim().to_string(),
+        hint,
+    };
     Ok(match answer {
         Answer::Value(v) => match numbers.as_slice() {
             [n] if *n <= 9 => *n == u32::from(*v),
-            _ => return Err(format!("{}: type a value 0-9", unreadable())),
+            _ => return Err(unreadable("type a value 0-9")),
         },
         Answer::Nine(n) => {
             let said = if t.starts_with('l') {
@@ -428,7 +431,7 @@ fn matches(answer: &Answer, typed: &str) -> Result<bool, String> {
             } else if t.starts_with('n') {
                 Nine::Natural
             } else {
-                return Err(format!("{}: type lucky or natural", unreadable()));
+                return Err(unreadable("type lucky or natural"));
             };
             said == *n
         }
@@ -443,7 +446,7 @@ fn matches(answer: &Answer, typed: &str) -> Result<bool, String> {
                 return Ok((said_bj && *blackjack) || (said_bust && *value > 21));
             }
             let [n] = numbers.as_slice() else {
-                return Err(format!("{}: e.g. soft 17 or hard 14", unreadable()));
+                return Err(unreadable("e.g. soft 17 or hard 14"));
             };
             let said_soft = t.contains("soft") || t.starts_with('s');
             *n == u32::from(*value) && *value <= 21 && said_soft == *soft && !*blackjack
@@ -454,14 +457,14 @@ fn matches(answer: &Answer, typed: &str) -> Result<bool, String> {
             match numbers.as_slice() {
                 [tt] if unsuited => *tt == u32::from(*total) && *suited == 0,
                 [tt, s] => *tt == u32::from(*total) && *s as usize == *suited,
-                _ => return Err(format!("{}: e.g. 24 4, or 23 unsuited", unreadable())),
+                _ => return Err(unreadable("e.g. 24 4, or 23 unsuited")),
             }
         }
         Answer::Community(v) => {
             if t.contains("none") || numbers == [0] {
                 v.is_empty()
             } else if numbers.is_empty() {
-                return Err(format!("{}: e.g. C4 C5", unreadable()));
+                return Err(unreadable("e.g. C4 C5"));
             } else {
                 let said = expand(&t, &numbers);
                 said == *v

@@ -27,17 +27,26 @@ impl Default for ExamRules {
 
 impl ExamRules {
     /// Reads the learner's settings: 1-200 questions in 10 seconds to 2 hours.
-    pub fn new(questions: u32, seconds: u32) -> Result<ExamRules, String> {
+    pub fn new(questions: u32, seconds: u32) -> Result<ExamRules, ExamError> {
         if !(1..=200).contains(&questions) {
-            return Err(format!("{questions} questions: an exam has 1 to 200"));
+            return Err(ExamError::Questions(questions));
         }
         if !(10..=7200).contains(&seconds) {
-            return Err(format!(
-                "{seconds} seconds: an exam lasts 10 seconds to 2 hours"
-            ));
+            return Err(ExamError::Seconds(seconds));
         }
         Ok(ExamRules { questions, seconds })
     }
+}
+
+/// An exam the learner asked for that is too short or too long.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum ExamError {
+    /// Fewer than 1 or more than 200 questions.
+    #[error("{0} questions: an exam has 1 to 200")]
+    Questions(u32),
+    /// Under 10 seconds or over 2 hours.
+    #[error("{0} seconds: an exam lasts 10 seconds to 2 hours")]
+    Seconds(u32),
 }
 
 /// A running exam.

@@ -12,6 +12,7 @@ use std::fmt;
 
 use pitpay_core::Party;
 use pitpay_core::Paytable;
+use pitpay_core::{AmountError, Currency};
 use pitpay_core::{Bet, Game};
 use pitpay_core::{HandVerdict, Lucky9Verdict, LuckyBreakVerdict, Outcome, Reason, WagerLine};
 
@@ -220,6 +221,59 @@ pub struct Graded {
     /// A right answer with something worth reading (chips that add up but are not the
     /// dealer's breakdown): the run stops on it instead of going straight on.
     pub noted: bool,
+}
+
+/// Why a typed answer was refused rather than graded: it cannot be read as an answer to
+/// the question on screen. The question stays; the learner types again.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AnswerError {
+    /// Nothing typed.
+    #[error("type an answer first")]
+    Empty,
+    /// A count's answer that does not read as one; `hint` shows how one is typed.
+    #[error("\"{typed}\" is not an answer here: {hint}")]
+    NotACount {
+        /// What was typed.
+        typed: String,
+        /// How an answer is typed: "type a value 0-9", "e.g. soft 17 or hard 14".
+        hint: &'static str,
+    },
+    /// A mispay's answer that is not a line number.
+    #[error("\"{typed}\" is not a line: type 1 to {lines}, or 0 for all correct")]
+    NotALine {
+        /// What was typed.
+        typed: String,
+        /// The lines of the table.
+        lines: usize,
+    },
+    /// A line number past the table.
+    #[error("there is no line {line}: type 1 to {lines}, or 0 for all correct")]
+    NoSuchLine {
+        /// The line typed.
+        line: usize,
+        /// The lines of the table.
+        lines: usize,
+    },
+    /// A payment that is not an amount.
+    #[error("\"{typed}\" is not an amount: {why}")]
+    NotAnAmount {
+        /// What was typed.
+        typed: String,
+        /// Why not.
+        why: AmountError,
+    },
+    /// A payment in another currency than the round's.
+    #[error("the round is in {}", .0.id())]
+    RoundCurrency(Currency),
+    /// A chip word that is neither a chip's value nor one of the rack's colours.
+    #[error("\"{0}\" is not a chip: write 2 x 25, 2 green or 0.50 cash")]
+    NotAChip(String),
+    /// Chips in another currency than the round's.
+    #[error("the chips are in {}", .0.id())]
+    ChipCurrency(Currency),
+    /// No question on screen to answer.
+    #[error("no question on screen")]
+    NoQuestion,
 }
 
 #[cfg(test)]

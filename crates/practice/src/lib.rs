@@ -49,15 +49,15 @@ pub use crate::{
     count::{Answer, CountIt},
     deal::fresh_seed,
     difficulty::Level,
-    exam::ExamRules,
+    exam::{ExamError, ExamRules},
     generate::{generate, steer::Steer, Generated},
-    item::{Drill, ItemType},
+    item::{AnswerError, Drill, ItemType},
     mispay::table_rows,
     payit::{stake_parts, PayIt},
-    progress::{Mode, Remembered, RunStats, Stats, WEAKEST_MIN_TRIES},
+    progress::{Mode, ProgressError, Remembered, RunStats, Stats, WEAKEST_MIN_TRIES},
     question::{ask, focus_bets, Dealing, Question, SpotTheMispay},
     runs::{close_run, keep_answer, last_settings, open_run, stats_of},
-    session::{Session, Settings, Turn, BREAK_MS},
+    session::{Session, SessionError, Settings, Turn, BREAK_MS},
 };
 
 #[cfg(test)]

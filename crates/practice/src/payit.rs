@@ -16,7 +16,7 @@ use pitpay_core::{Row, SeatStatement, Statement};
 
 use super::deal::Rng;
 use super::generate::Generated;
-use super::item::{pay_key, Drill, Graded, ItemType};
+use super::item::{pay_key, AnswerError, Drill, Graded, ItemType};
 use super::mistake;
 
 /// The wager a question is about.
@@ -158,15 +158,18 @@ impl PayIt {
 
     /// Grades the amount typed (and the chips, when typed). A typed text that is not an
     /// amount is refused, not counted wrong.
-    pub(crate) fn grade(&self, paid: &str, chips: &str) -> Result<Graded, String> {
+    pub(crate) fn grade(&self, paid: &str, chips: &str) -> Result<Graded, AnswerError> {
         let Some(row) = self.row() else {
-            return Err("no question".into());
+            return Err(AnswerError::NoQuestion);
         };
         let cur = self.statement.currency;
-        let (typed, symbol) = Money::parse_allowing_zero(paid.trim())
-            .map_err(|e| format!("\"{}\" is not an amount: {e}", paid.trim()))?;
+        let (typed, symbol) =
+            Money::parse_allowing_zero(paid.trim()).map_err(|why| AnswerError::NotAnAmount {
+                typed: paid.trim().to_string(),
+                why,
+            })?;
         if symbol.is_some_and(|s| s != cur) {
-            return Err(format!("the round is in {}", cur.id()));
+            return Err(AnswerError::RoundCurrency(cur));
         }
         let chips_answer = if chips.trim().is_empty() {
             None
@@ -371,7 +374,7 @@ pub(crate) fn parse_chips(
     text: &str,
     cur: Currency,
     rack: Option<&Rack>,
-) -> Result<ChipAnswer, String> {
+) -> Result<ChipAnswer, AnswerError> {
     let mut counts: std::collections::BTreeMap<Money, u64> = Default::default();
     let mut cash = Money::ZERO;
     let words = dealer_words(text);
@@ -391,11 +394,10 @@ pub(crate) fn parse_chips(
         let value = match colour_value(word, rack) {
             Some(v) => v,
             None => {
-                let (v, symbol) = Money::parse(word).map_err(|_| {
-                    format!("\"{word}\" is not a chip: write 2 x 25, 2 green or 0.50 cash")
-                })?;
+                let (v, symbol) =
+                    Money::parse(word).map_err(|_| AnswerError::NotAChip(word.to_string()))?;
                 if symbol.is_some_and(|s| s != cur) {
-                    return Err(format!("the chips are in {}", cur.id()));
+                    return Err(AnswerError::ChipCurrency(cur));
                 }
                 v
             }

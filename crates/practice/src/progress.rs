@@ -59,7 +59,10 @@ pub struct Remembered {
 
 /// Why progress could not be read or kept.
 #[derive(Debug, Clone, thiserror::Error)]
-pub(crate) enum ProgressError {
+pub enum ProgressError {
+    /// Review and the break set read what was missed, and no data folder keeps it.
+    #[error("Review and the break set need the progress kept in a data folder, and there is none")]
+    NotKept,
     /// The data folder could not be made.
     #[error("practice progress: {}: cannot create the data folder: {source}", folder.display())]
     Folder {

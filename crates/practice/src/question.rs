@@ -18,7 +18,7 @@ use super::deal::{derive, Rng};
 use super::difficulty::Difficulty;
 use super::generate::{generate, GenerateError, Generated, Steer};
 use super::item::Count;
-use super::item::Graded;
+use super::item::{AnswerError, Graded};
 use super::item::{Drill, ItemType};
 use super::mispay::{self, table_rows, Mispay, Wrong};
 use super::payit::PayIt;
@@ -50,25 +50,24 @@ impl SpotTheMispay {
     }
 
     /// Grades a typed line number (0 or "all correct": every line is right).
-    pub(crate) fn grade(&self, typed: &str) -> Result<Graded, String> {
+    pub(crate) fn grade(&self, typed: &str) -> Result<Graded, AnswerError> {
         let t = typed.trim().to_lowercase();
         let n = table_rows(&self.statement).len();
-        let picked = if t.starts_with("all") || t == "0" || t == "none" {
-            None
-        } else {
-            let k: usize = t.trim_start_matches("line").trim().parse().map_err(|_| {
-                format!(
-                    "\"{}\" is not a line: type 1 to {n}, or 0 for all correct",
-                    typed.trim()
-                )
-            })?;
-            if k == 0 || k > n {
-                return Err(format!(
-                    "there is no line {k}: type 1 to {n}, or 0 for all correct"
-                ));
-            }
-            Some(k - 1)
-        };
+        let picked =
+            if t.starts_with("all") || t == "0" || t == "none" {
+                None
+            } else {
+                let k: usize = t.trim_start_matches("line").trim().parse().map_err(|_| {
+                    AnswerError::NotALine {
+                        typed: typed.trim().to_string(),
+                        lines: n,
+                    }
+                })?;
+                if k == 0 || k > n {
+                    return Err(AnswerError::NoSuchLine { line: k, lines: n });
+                }
+                Some(k - 1)
+            };
         let truth = self.wrong.as_ref().map(|w| w.line);
         let right = picked == truth;
         let cur = self.statement.currency;
@@ -139,7 +138,7 @@ impl Question {
     }
 
     /// Grades an answer (and, for "Pay it", the chips typed).
-    pub(crate) fn grade(&self, answer: &str, chips: &str) -> Result<Graded, String> {
+    pub(crate) fn grade(&self, answer: &str, chips: &str) -> Result<Graded, AnswerError> {
         match self {
             Question::PayIt(q) => q.grade(answer, chips),
             Question::SpotTheMispay(q) => q.grade(answer),
@@ -164,7 +163,7 @@ impl Question {
                 let g = q.grade(if q.wrong.is_some() { "all" } else { "1" });
                 let g = g.unwrap_or_else(|e| Graded {
                     right: false,
-                    headline: e,
+                    headline: e.to_string(),
                     explanation: Vec::new(),
                     noted: false,
                 });

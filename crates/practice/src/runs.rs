@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::item::ItemType;
-use super::progress::{Mode, Progress, Remembered, Stats};
+use super::progress::{Mode, Progress, ProgressError, Remembered, Stats};
 use super::session::{Settings, Turn};
 
 /// Starts a run in the data folder's progress and remembers its settings; for review and
@@ -14,42 +14,35 @@ use super::session::{Settings, Turn};
 pub fn open_run(
     data: Option<&Path>,
     settings: &Settings,
-) -> Result<(Option<i64>, Vec<ItemType>), String> {
+) -> Result<(Option<i64>, Vec<ItemType>), ProgressError> {
     let info = &settings.run_info();
     let reviewing = matches!(info.mode, Mode::Review | Mode::Break);
     let Some(dir) = data else {
         if reviewing {
-            return Err(
-                "Review and the break set need the progress kept in a data folder, and there is none".into(),
-            );
+            return Err(ProgressError::NotKept);
         }
         return Ok((None, Vec::new()));
     };
-    let mut p = Progress::open(dir).map_err(|e| e.to_string())?;
+    let mut p = Progress::open(dir)?;
     let queue = if reviewing {
-        p.next_review(info.drill, info.game)
-            .map_err(|e| e.to_string())?
+        p.next_review(info.drill, info.game)?
     } else {
         Vec::new()
     };
-    let run = p.start_run(info).map_err(|e| e.to_string())?;
-    p.remember(info).map_err(|e| e.to_string())?;
+    let run = p.start_run(info)?;
+    p.remember(info)?;
     Ok((Some(run), queue))
 }
 
 /// Keeps answer `n` (from 1) of run `run`: the turn that answered it.
-pub fn keep_answer(dir: &Path, run: i64, n: usize, turn: &Turn) -> Result<(), String> {
+pub fn keep_answer(dir: &Path, run: i64, n: usize, turn: &Turn) -> Result<(), ProgressError> {
     let n = u32::try_from(n).unwrap_or(u32::MAX);
-    Progress::open(dir)
-        .and_then(|mut p| p.record(run, n, &turn.answered()))
-        .map_err(|e| e.to_string())
+    Progress::open(dir).and_then(|mut p| p.record(run, n, &turn.answered()))
 }
 
 /// Ends run `run`.
-pub fn close_run(dir: &Path, run: i64) -> Result<(), String> {
-    Progress::open(dir)
-        .and_then(|mut p| p.finish_run(run))
-        .map_err(|e| e.to_string())
+pub fn close_run(dir: &Path, run: i64) -> Result<(), ProgressError> {
+    Progress::open(dir).and_then(|mut p| p.finish_run(run))
 }
 
 /// The settings of the last run started, or the defaults.
@@ -63,11 +56,9 @@ pub fn last_settings(data: Option<&Path>) -> Remembered {
 }
 
 /// The figures over the last `runs` runs; none kept yet is no figures.
-pub fn stats_of(data: Option<&Path>, runs: usize) -> Result<Stats, String> {
+pub fn stats_of(data: Option<&Path>, runs: usize) -> Result<Stats, ProgressError> {
     match data {
-        Some(dir) if Progress::exists(dir) => Progress::open(dir)
-            .and_then(|p| p.stats(runs))
-            .map_err(|e| e.to_string()),
+        Some(dir) if Progress::exists(dir) => Progress::open(dir).and_then(|p| p.stats(runs)),
         _ => Ok(Stats::default()),
     }
 }

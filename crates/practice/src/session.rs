@@ -15,7 +15,8 @@ use pitpay_core::{Bet, Game};
 use super::deal::derive;
 use super::difficulty::{Difficulty, Level};
 use super::exam::{Exam, ExamRules};
-use super::item::Graded;
+use super::generate::GenerateError;
+use super::item::{AnswerError, Graded};
 use super::item::{Drill, ItemType};
 use super::progress::{Answered, Mode, RunInfo};
 use super::question::{ask, Dealing, Question};
@@ -97,6 +98,22 @@ impl Turn {
     }
 }
 
+/// Why a run could not start or go on.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SessionError {
+    /// Review asked with no item type waiting: nothing was missed in this game and drill.
+    #[error("Nothing to review in {} · {}: item types you miss come back here until you answer them right three times in a row", .game.title(), .drill.title())]
+    NothingToReview {
+        /// The game.
+        game: Game,
+        /// The drill.
+        drill: Drill,
+    },
+    /// No round could be dealt for the question.
+    #[error(transparent)]
+    Deal(#[from] GenerateError),
+}
+
 /// A run in progress.
 #[derive(Debug, Clone)]
 pub struct Session {
@@ -128,13 +145,12 @@ impl Session {
         catalog: Arc<Catalog>,
         queue: Vec<ItemType>,
         now: u64,
-    ) -> Result<Session, String> {
+    ) -> Result<Session, SessionError> {
         if settings.mode == Mode::Review && queue.is_empty() {
-            return Err(format!(
-                "Nothing to review in {} · {}: item types you miss come back here until you answer them right three times in a row",
-                settings.game.title(),
-                settings.drill.title()
-            ));
+            return Err(SessionError::NothingToReview {
+                game: settings.game,
+                drill: settings.drill,
+            });
         }
         let mut s = Session {
             settings,
@@ -175,7 +191,7 @@ impl Session {
     }
 
     /// Deals the next question, unless the run is over.
-    pub fn next(&mut self, now: u64) -> Result<(), String> {
+    pub fn next(&mut self, now: u64) -> Result<(), SessionError> {
         if self.current.is_some() || self.finished() {
             return Ok(());
         }
@@ -196,7 +212,7 @@ impl Session {
             catalog: &self.catalog,
         };
         let seed = derive(self.settings.seed, u64::from(self.dealt));
-        let q = ask(&d, seed, want.as_ref()).map_err(|e| e.to_string())?;
+        let q = ask(&d, seed, want.as_ref())?;
         self.dealt += 1;
         self.current = Some((q, now));
         Ok(())
@@ -205,9 +221,9 @@ impl Session {
     /// Grades an answer given at `now`. A typed text that cannot be an answer is
     /// refused (the question stays). In an exam, an answer after the time is up is
     /// not counted: the question is recorded as timed out.
-    pub fn answer(&mut self, typed: &str, chips: &str, now: u64) -> Result<&Turn, String> {
+    pub fn answer(&mut self, typed: &str, chips: &str, now: u64) -> Result<&Turn, AnswerError> {
         let Some((question, shown)) = &self.current else {
-            return Err("no question on screen".into());
+            return Err(AnswerError::NoQuestion);
         };
         let graded = question.grade(typed, chips)?;
         let (question, shown) = (question.clone(), *shown);
@@ -228,7 +244,7 @@ impl Session {
             timed_out(question, now.saturating_sub(shown))
         };
         self.turns.push(turn);
-        self.turns.last().ok_or_else(|| "no answer".to_string())
+        self.turns.last().ok_or(AnswerError::NoQuestion)
     }
 
     /// Checks the exam's clock at `now`: when the time is up, the question on screen is

@@ -224,7 +224,10 @@ impl Practice {
         let data = data.map(Path::to_path_buf);
         Task::batch([
             Task::perform(
-                async move { pitpay_practice::stats_of(data.as_deref(), CHART_RUNS) },
+                async move {
+                    pitpay_practice::stats_of(data.as_deref(), CHART_RUNS)
+                        .map_err(|e| e.to_string())
+                },
                 Message::StatsLoaded,
             ),
             Task::perform(
@@ -318,7 +321,7 @@ impl Practice {
     /// types waiting are read.
     fn start(&mut self, cx: &Context<'_>) -> Action {
         let rules = match (self.questions.trim().parse(), self.seconds.trim().parse()) {
-            (Ok(q), Ok(s)) => ExamRules::new(q, s),
+            (Ok(q), Ok(s)) => ExamRules::new(q, s).map_err(|e| e.to_string()),
             _ => Err("the exam's questions and seconds are whole numbers".to_string()),
         };
         match rules {
@@ -355,7 +358,9 @@ impl Practice {
         let settings = self.settings;
         let data = cx.data.map(Path::to_path_buf);
         Action::Run(Task::perform(
-            async move { pitpay_practice::open_run(data.as_deref(), &settings) },
+            async move {
+                pitpay_practice::open_run(data.as_deref(), &settings).map_err(|e| e.to_string())
+            },
             Message::Started,
         ))
     }
@@ -375,7 +380,7 @@ impl Practice {
                 Action::RunAndFocus(Task::none(), Target::Id(ANSWER_ID.into()))
             }
             Err(e) => {
-                self.note = Some(e);
+                self.note = Some(e.to_string());
                 Action::None
             }
         }
@@ -390,7 +395,7 @@ impl Practice {
         let turn = match session.answer(&self.answer, &self.chips, now) {
             Ok(t) => t.clone(),
             Err(e) => {
-                self.note = Some(e);
+                self.note = Some(e.to_string());
                 return Action::None;
             }
         };
@@ -432,7 +437,7 @@ impl Practice {
             return Action::None;
         };
         if let Err(e) = session.next(now) {
-            self.note = Some(e);
+            self.note = Some(e.to_string());
         }
         if session.finished() {
             return self.finish(cx);
@@ -469,9 +474,9 @@ impl Practice {
         let done = Task::perform(
             async move {
                 if let (Some(dir), Some(run)) = (&data, run) {
-                    pitpay_practice::close_run(dir, run)?;
+                    pitpay_practice::close_run(dir, run).map_err(|e| e.to_string())?;
                 }
-                pitpay_practice::stats_of(data.as_deref(), CHART_RUNS)
+                pitpay_practice::stats_of(data.as_deref(), CHART_RUNS).map_err(|e| e.to_string())
             },
             Message::StatsLoaded,
         );
@@ -490,7 +495,7 @@ fn record(data: Option<&Path>, run: Option<i64>, n: usize, turn: Turn) -> Task<M
         return Task::none();
     };
     Task::perform(
-        async move { pitpay_practice::keep_answer(&dir, run, n, &turn) },
+        async move { pitpay_practice::keep_answer(&dir, run, n, &turn).map_err(|e| e.to_string()) },
         Message::Recorded,
     )
 }

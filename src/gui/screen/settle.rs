@@ -26,7 +26,7 @@ use pitpay_core::Card;
 use pitpay_core::Catalog;
 use pitpay_core::FileError;
 use pitpay_core::{settle, Settlement};
-use pitpay_core::{Bet, Game};
+use pitpay_core::{Bet, Game, HouseKey};
 use pitpay_core::{Party, Round};
 
 /// A card field of the form.
@@ -66,7 +66,7 @@ pub(crate) enum Message {
     /// A house-rules file was picked ("none" clears it).
     HouseRulesChanged(String),
     /// A house option was changed: key, value.
-    HouseChanged(&'static str, String),
+    HouseChanged(HouseKey, String),
     /// A paytable was picked for a bet.
     PaytableChanged(Bet, String),
     /// A card field was edited.
@@ -149,7 +149,7 @@ pub(crate) enum Typed {
     /// A stake.
     Wager(usize, Party, Bet),
     /// A typed house option (the rounding unit).
-    House(&'static str),
+    House(HouseKey),
     /// A progressive meter or the declared suit.
     Meter(u8),
 }
@@ -583,7 +583,7 @@ fn typed(message: &Message) -> Option<Typed> {
         Message::DecisionsChanged(i, _) => Typed::Decisions(*i),
         Message::SeatNumberChanged(i, _) => Typed::Seat(*i),
         Message::WagerChanged(i, p, b, _) => Typed::Wager(*i, *p, *b),
-        Message::HouseChanged(k, _) if *k == "rounding_unit" => Typed::House(k),
+        Message::HouseChanged(k, _) if *k == HouseKey::RoundingUnit => Typed::House(*k),
         Message::MeterChanged(_) => Typed::Meter(0),
         Message::SobMeterChanged(_) => Typed::Meter(1),
         Message::DeclaredSuitChanged(_) => Typed::Meter(2),

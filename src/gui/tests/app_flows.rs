@@ -150,7 +150,8 @@ fn saving_with_write_atomic_then_opening_gives_the_same_settlement() {
         match build {
             None => {
                 type_lucky9(&mut a.settle, "KC 4H 3D", "AS 8D", "25");
-                let nines = settle::Message::HouseChanged("nines", "all-push".into());
+                let nines =
+                    settle::Message::HouseChanged(pitpay_core::HouseKey::Nines, "all-push".into());
                 let _ = a.settle.update(nines, &super::settle_screen::CX);
                 let tie = settle::Message::WagerChanged(0, Party::Player, Bet::Tie, "5".into());
                 let _ = a.settle.update(tie, &super::settle_screen::CX);
@@ -485,7 +486,7 @@ fn sim_house_option_nines_all_push() {
     pick_under(&mut a, "9 against 9", |m| {
         matches!(
             m,
-            app::Message::Settle(settle::Message::HouseChanged("nines", v)) if v == "all-push"
+            app::Message::Settle(settle::Message::HouseChanged(pitpay_core::HouseKey::Nines, v)) if v == "all-push"
         )
     });
     let mut ui = ui(&a);

@@ -116,12 +116,18 @@ fn undo_and_redo_step_through_the_form_edits() {
     assert!(w.click(&mut a, "+ Add seat (Ctrl+Shift+A)"));
     w.send(
         &mut a,
-        Message::Settle(settle::Message::HouseChanged("nines", "all-push".into())),
+        Message::Settle(settle::Message::HouseChanged(
+            pitpay_core::HouseKey::Nines,
+            "all-push".into(),
+        )),
     );
     assert_eq!(a.settle.form.seats.len(), 2);
 
     ctrl(&mut w, &mut a, "z");
-    assert_eq!(a.settle.form.house_value("nines"), "lucky-beats-three-card");
+    assert_eq!(
+        a.settle.form.house_value(pitpay_core::HouseKey::Nines),
+        "lucky-beats-three-card"
+    );
     ctrl(&mut w, &mut a, "z");
     assert_eq!(a.settle.form.seats.len(), 1, "the added seat is taken back");
     ctrl(&mut w, &mut a, "z");

@@ -30,8 +30,8 @@ fn the_palette_offers_every_action_and_every_choice() {
     let holds = |t: &str| all.iter().any(|x| x.contains(t));
     // Each option value in a supervisor's words, with the file's spelling beside it
     // ("Dealer hits soft 17", found by "soft17: hit" too).
-    for k in pitpay_core::keys_for(Game::Blackjack) {
-        if *k == "rounding_unit" {
+    for &k in pitpay_core::keys_for(Game::Blackjack) {
+        if k == pitpay_core::HouseKey::RoundingUnit {
             assert!(holds("· rounding_unit"), "{k}");
             continue;
         }
@@ -82,13 +82,19 @@ fn a_house_option_is_set_by_keyboard_through_the_palette() {
     let mut w = Window::new(1024.0, 700.0);
     click_field(&mut w, &mut a, "cards-dealer");
     ctrl(&mut w, &mut a, "2");
-    assert_eq!(a.settle.form.house_value("soft17"), "stand");
+    assert_eq!(
+        a.settle.form.house_value(pitpay_core::HouseKey::Soft17),
+        "stand"
+    );
     ctrl(&mut w, &mut a, "k");
     assert!(w.has_focus(&a, "palette-query"));
     w.type_text(&mut a, "soft17 hit");
     press(&mut w, &mut a, Named::Enter);
     assert!(a.palette.is_none(), "running an entry closes the palette");
-    assert_eq!(a.settle.form.house_value("soft17"), "hit");
+    assert_eq!(
+        a.settle.form.house_value(pitpay_core::HouseKey::Soft17),
+        "hit"
+    );
     assert_eq!(
         a.settle.form.dealer, "",
         "the typing went to the palette only"
@@ -156,5 +162,10 @@ fn the_rounding_unit_entry_goes_to_its_field() {
         "scrolled into view"
     );
     w.type_text(&mut a, "0.25");
-    assert_eq!(a.settle.form.house_value("rounding_unit"), "0.25");
+    assert_eq!(
+        a.settle
+            .form
+            .house_value(pitpay_core::HouseKey::RoundingUnit),
+        "0.25"
+    );
 }

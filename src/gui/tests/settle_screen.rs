@@ -516,7 +516,10 @@ fn split_hands_are_added_and_removed() {
 fn a_house_option_change_resettles_r2_3_nines() {
     let mut s = screen();
     type_lucky9(&mut s, "KC 4H 5D", "AS 8D", "25");
-    assert_eq!(s.form.house_value("nines"), "lucky-beats-three-card");
+    assert_eq!(
+        s.form.house_value(pitpay_core::HouseKey::Nines),
+        "lucky-beats-three-card"
+    );
     assert_line(
         line(settled(&s), 0, Bet::Main, Party::Player, 1),
         Outcome::Win,
@@ -527,9 +530,12 @@ fn a_house_option_change_resettles_r2_3_nines() {
 
     send(
         &mut s,
-        [settle::Message::HouseChanged("nines", "all-push".into())],
+        [settle::Message::HouseChanged(
+            pitpay_core::HouseKey::Nines,
+            "all-push".into(),
+        )],
     );
-    assert_eq!(s.form.house_value("nines"), "all-push");
+    assert_eq!(s.form.house_value(pitpay_core::HouseKey::Nines), "all-push");
     assert_line(
         line(settled(&s), 0, Bet::Main, Party::Player, 1),
         Outcome::Push,
@@ -541,7 +547,7 @@ fn a_house_option_change_resettles_r2_3_nines() {
     send(
         &mut s,
         [settle::Message::HouseChanged(
-            "nines",
+            pitpay_core::HouseKey::Nines,
             "lucky-beats-three-card".into(),
         )],
     );
@@ -564,7 +570,7 @@ fn a_typed_house_option_resettles_r1_5_rounding() {
     send(
         &mut s,
         [settle::Message::HouseChanged(
-            "rounding_unit",
+            pitpay_core::HouseKey::RoundingUnit,
             "1.00".into(),
         )],
     );

@@ -15,10 +15,10 @@
 use std::collections::HashMap;
 
 use crate::game::lucky_break::multiplier;
-use crate::house::{HouseOptions, MultiplierMode, Soft17, SuitedCount};
+use crate::house::{HouseKey, HouseOptions, MultiplierMode, Soft17, SuitedCount};
 use crate::paytable::{LuckyBreakTable, Paytable};
 
-use super::{Analysis, Moments, Setup, TierFigures};
+use super::figures::{Analysis, Moments, Setup, TierFigures};
 use crate::count::dealer::CLASSES;
 use crate::count::decks_text;
 
@@ -290,9 +290,9 @@ pub(crate) fn analyze(table: &Paytable, lb: &LuckyBreakTable, setup: &Setup) -> 
             decks_text(setup.decks)
         ),
         options: vec![
-            ("soft17", house.soft17.to_string()),
-            ("suited_count", house.suited_count.to_string()),
-            ("multiplier", house.multiplier.to_string()),
+            (HouseKey::Soft17, house.soft17.to_string()),
+            (HouseKey::SuitedCount, house.suited_count.to_string()),
+            (HouseKey::Multiplier, house.multiplier.to_string()),
         ],
         declared_suit: None,
         combinations: None,

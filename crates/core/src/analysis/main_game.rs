@@ -16,29 +16,31 @@
 use std::fmt::Write as _;
 
 use pitpay_edge as edge;
-use pitpay_edge::stadium::{StadiumDouble, StadiumRules, StadiumSurrender};
+use pitpay_edge::{StadiumDouble, StadiumRules, StadiumSurrender};
 
 use crate::bet::Game;
-use crate::house::{self, AutoRule, HouseOptions};
+use crate::house::{self, AutoRule, HouseKey, HouseOptions};
 use crate::spec::{spec, Layout, MainEdge};
+
+use super::figures::AnalysisError;
 
 /// The house options the edge engine prices (R3.1, R7.4, R7.5). The rest of a game's
 /// options (rounding, standoff, wagers for the dealer, Lucky Break's) do not change the
 /// main wager's edge.
-const PRICED: &[&str] = &[
-    "blackjack_pays",
-    "soft17",
-    "peek",
-    "double_on",
-    "double_after_split",
-    "max_hands",
-    "surrender",
-    "auto_rule",
+const PRICED: &[HouseKey] = &[
+    HouseKey::BlackjackPays,
+    HouseKey::Soft17,
+    HouseKey::Peek,
+    HouseKey::DoubleOn,
+    HouseKey::DoubleAfterSplit,
+    HouseKey::MaxHands,
+    HouseKey::Surrender,
+    HouseKey::AutoRule,
 ];
 
 /// The house options that change a main game's edge: the game's own keys that the
 /// engine prices, in the order the game lists them (and the rule-cost table too).
-pub(crate) fn options_that_matter(game: Game) -> Vec<&'static str> {
+pub(crate) fn options_that_matter(game: Game) -> Vec<HouseKey> {
     let spec = spec(game);
     if spec.main_edge == MainEdge::Paytable {
         return Vec::new(); // analysed with its paytable, not here
@@ -52,7 +54,7 @@ pub(crate) fn options_that_matter(game: Game) -> Vec<&'static str> {
 
 /// A main game as the analysis takes it.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Table {
+pub(crate) enum Table {
     /// Blackjack (R3).
     Blackjack(edge::Rules),
     /// Stadium Blackjack (R7), and the auto-rule its terminals use on a timeout.
@@ -61,7 +63,7 @@ pub enum Table {
 
 impl Table {
     /// The rules the edge engine plays.
-    pub fn rules(&self) -> edge::Rules {
+    pub(crate) fn rules(&self) -> edge::Rules {
         match self {
             Table::Blackjack(r) => *r,
             Table::Stadium(s, _) => s.to_rules(),
@@ -71,7 +73,11 @@ impl Table {
 
 /// The table of a game's main wager with these options and decks; an option the
 /// analysis cannot price is refused, naming it.
-pub fn table_of(game: Game, house: &HouseOptions, decks: u8) -> Result<Table, String> {
+pub(crate) fn table_of(
+    game: Game,
+    house: &HouseOptions,
+    decks: u8,
+) -> Result<Table, AnalysisError> {
     let pays = match house.blackjack_pays {
         house::BlackjackPays::ThreeToTwo => edge::BlackjackPays::ThreeToTwo,
         house::BlackjackPays::SixToFive => edge::BlackjackPays::SixToFive,
@@ -80,19 +86,14 @@ pub fn table_of(game: Game, house: &HouseOptions, decks: u8) -> Result<Table, St
         house::Soft17::Stand => edge::Soft17::Stand,
         house::Soft17::Hit => edge::Soft17::Hit,
     };
-    let refuse = |key: &str| {
-        format!(
-            "{key} = {} is not an option of the {} main game",
-            house.value_text(key),
-            game.title()
-        )
+    let refuse = |key: HouseKey| AnalysisError::NotPriced {
+        key,
+        value: house.value_text(key),
+        game,
     };
     let spec = spec(game);
     match (spec.main_edge, spec.layout) {
-        (MainEdge::Paytable, _) => Err(format!(
-            "{}'s main game is analysed with its paytable",
-            game.title()
-        )),
+        (MainEdge::Paytable, _) => Err(AnalysisError::ByPaytable(game)),
         (MainEdge::Strategy, Layout::Hands) => {
             let rules = edge::Rules {
                 decks: u32::from(decks),
@@ -106,14 +107,14 @@ pub fn table_of(game: Game, house: &HouseOptions, decks: u8) -> Result<Table, St
                     house::DoubleOn::AnyTwo => edge::DoubleOn::AnyTwo,
                     house::DoubleOn::NineToEleven => edge::DoubleOn::NineToEleven,
                     house::DoubleOn::TenToEleven => edge::DoubleOn::TenToEleven,
-                    house::DoubleOn::TwoToTwenty => return Err(refuse("double_on")),
+                    house::DoubleOn::TwoToTwenty => return Err(refuse(HouseKey::DoubleOn)),
                 },
                 double_after_split: house.double_after_split,
                 max_hands: house.max_hands,
                 surrender: match house.surrender {
                     house::Surrender::Late => edge::Surrender::Late,
                     house::Surrender::None => edge::Surrender::None,
-                    _ => return Err(refuse("surrender")),
+                    _ => return Err(refuse(HouseKey::Surrender)),
                 },
                 resplit_aces: false,
                 hit_split_aces: false,
@@ -129,7 +130,7 @@ pub fn table_of(game: Game, house: &HouseOptions, decks: u8) -> Result<Table, St
                 double_on: match house.double_on {
                     house::DoubleOn::TwoToTwenty => StadiumDouble::TwoToTwenty,
                     house::DoubleOn::TenToEleven => StadiumDouble::TenToEleven,
-                    _ => return Err(refuse("double_on")),
+                    _ => return Err(refuse(HouseKey::DoubleOn)),
                 },
                 double_after_split: house.double_after_split,
                 max_hands: house.max_hands,
@@ -139,7 +140,7 @@ pub fn table_of(game: Game, house: &HouseOptions, decks: u8) -> Result<Table, St
                     house::Surrender::EnabledExceptDealerBlackjack => {
                         StadiumSurrender::EnabledExceptDealerBlackjack
                     }
-                    _ => return Err(refuse("surrender")),
+                    _ => return Err(refuse(HouseKey::Surrender)),
                 },
             };
             rules.validate()?;
@@ -168,7 +169,7 @@ pub struct MainGame {
     /// The deck count.
     pub decks: u8,
     /// The options that matter, as `(key, value)` in force.
-    pub options: Vec<(&'static str, String)>,
+    pub options: Vec<(HouseKey, String)>,
     /// The whole analysis of the table as set.
     pub analysis: edge::Analysis,
     /// Each option changed in turn, against the table as set.
@@ -208,11 +209,12 @@ pub(crate) const MAX_SIMULATED: u64 = 1_000_000_000;
 /// Simulates the table's basic strategy and, at Stadium, a terminal that always times out
 /// under the table's auto-rule, `rounds` rounds each (R7.2-R7.3: each terminal takes a
 /// prefix of the community cards, its dealer the next unused ones), one thread each.
-pub fn simulate(m: &mut MainGame, rounds: u64) -> Result<(), String> {
+pub fn simulate(m: &mut MainGame, rounds: u64) -> Result<(), AnalysisError> {
     if !(1_000..=MAX_SIMULATED).contains(&rounds) {
-        return Err(format!(
-            "--simulate {rounds}: give 1000 to {MAX_SIMULATED} rounds"
-        ));
+        return Err(AnalysisError::Rounds {
+            rounds,
+            most: MAX_SIMULATED,
+        });
     }
     let rules = m.analysis.rules;
     let chart = m.analysis.chart.clone();
@@ -231,7 +233,8 @@ pub fn simulate(m: &mut MainGame, rounds: u64) -> Result<(), String> {
             timeout.and_then(|(a, h)| h.join().ok().map(|r| (a, r))),
         )
     });
-    let basic = basic.ok_or("the simulation stopped unexpectedly")?;
+    let basic = basic.ok_or(AnalysisError::Stopped("simulation"))??;
+    let timeout = timeout.map(|(a, r)| r.map(|r| (a, r))).transpose()?;
     m.simulations.push(Simulated {
         play: "basic strategy".into(),
         analytic: m.analysis.basic.ev,
@@ -254,17 +257,18 @@ pub fn simulate(m: &mut MainGame, rounds: u64) -> Result<(), String> {
 
 /// The analysis of a main game with these options (the house options of `game`, each
 /// checked as a round file's are) and decks.
-pub fn analyze(game: Game, house: &HouseOptions, decks: u8) -> Result<MainGame, String> {
+pub fn analyze(game: Game, house: &HouseOptions, decks: u8) -> Result<MainGame, AnalysisError> {
     let table = table_of(game, house, decks)?;
     let rules = table.rules();
-    let variants = variants(game, house, decks)?;
+    let variants = variants(game, house, decks);
     // The table and its variants are independent analyses. They run on as many workers
     // as the machine has cores (at most four), each worker taking every n-th one in
     // turn: a worker's analyses of one shoe share its dealer distributions.
     let mut jobs: Vec<(String, edge::Rules)> = vec![(String::new(), rules)];
     jobs.extend(variants);
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(4));
-    let mut done: Vec<(usize, String, edge::Analysis)> = std::thread::scope(|s| {
+    type Done = (usize, String, Result<edge::Analysis, edge::RulesError>);
+    let mut done: Vec<Done> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..workers)
             .map(|w| {
                 let mine: Vec<(usize, &(String, edge::Rules))> =
@@ -285,13 +289,11 @@ pub fn analyze(game: Game, house: &HouseOptions, decks: u8) -> Result<MainGame, 
     done.sort_by_key(|(i, _, _)| *i);
     let mut done = done.into_iter();
     let analysis = done.next().filter(|(i, _, _)| *i == 0).map(|(_, _, a)| a);
-    let analysed: Vec<(String, Option<edge::Analysis>)> =
-        done.map(|(_, label, a)| (label, Some(a))).collect();
-    let analysis = analysis.ok_or("the analysis stopped unexpectedly")?;
-    let costs = analysed
-        .into_iter()
-        .filter_map(|(change, a)| {
-            let a = a?;
+    let analysis = analysis.ok_or(AnalysisError::Stopped("analysis"))??;
+    // Each variant passed `table_of`, as the table did: none is refused here.
+    let costs = done
+        .filter_map(|(_, change, a)| {
+            let a = a.ok()?;
             Some(RuleCost {
                 change,
                 basic_points: 100.0 * (analysis.basic.ev - a.basic.ev),
@@ -303,21 +305,21 @@ pub fn analyze(game: Game, house: &HouseOptions, decks: u8) -> Result<MainGame, 
         .decks
         .iter()
         .copied()
-        .map(|d| (d, edge::insurance_ev(u32::from(d))))
-        .collect();
+        .map(|d| Ok((d, edge::insurance_ev(u32::from(d))?)))
+        .collect::<Result<_, edge::RulesError>>()?;
     let (timeouts, auto_rule) = match table {
         Table::Stadium(_, own) => {
             let all = AutoRule::ALL
                 .iter()
-                .map(|a| (*a, edge::analyze_hit_stand(&rules, &auto_table(*a))))
-                .collect();
+                .map(|a| Ok((*a, edge::analyze_hit_stand(&rules, &auto_table(*a))?)))
+                .collect::<Result<_, edge::RulesError>>()?;
             (all, Some(own))
         }
         Table::Blackjack(_) => (Vec::new(), None),
     };
     let options = options_that_matter(game)
         .iter()
-        .map(|k| (*k, house.value_text(k)))
+        .map(|k| (*k, house.value_text(*k)))
         .collect();
     Ok(MainGame {
         game,
@@ -346,14 +348,10 @@ fn auto_table(a: AutoRule) -> edge::HitTable {
 
 /// Every other value of each option that matters (the auto-rule aside: it is priced by
 /// the timeout table), as rules, labelled as a round file writes the change.
-fn variants(
-    game: Game,
-    house: &HouseOptions,
-    decks: u8,
-) -> Result<Vec<(String, edge::Rules)>, String> {
+fn variants(game: Game, house: &HouseOptions, decks: u8) -> Vec<(String, edge::Rules)> {
     let mut out = Vec::new();
     for key in options_that_matter(game) {
-        if key == "auto_rule" {
+        if key == HouseKey::AutoRule {
             continue;
         }
         let own = house.value_text(key);
@@ -362,7 +360,10 @@ fn variants(
                 continue;
             }
             let mut changed = house.clone();
-            if changed.set(key, &house::value_for(key, &value)).is_err() {
+            if changed
+                .set_key(key, &house::value_for(key, &value))
+                .is_err()
+            {
                 continue;
             }
             if let Ok(t) = table_of(game, &changed, decks) {
@@ -370,7 +371,7 @@ fn variants(
             }
         }
     }
-    Ok(out)
+    out
 }
 
 /// What the chart's codes mean.
@@ -522,16 +523,16 @@ fn deck_word(d: u8) -> &'static str {
 /// doubling after a split and three hands on paytables 1-4; on 10 or 11 only, no double
 /// after a split and two hands on paytable 5).
 fn stadium_paytables(m: &MainGame) -> Option<&'static str> {
-    let option = |key: &str| {
+    let option = |key: HouseKey| {
         m.options
             .iter()
             .find(|(k, _)| *k == key)
             .map(|(_, v)| v.as_str())
     };
     let set = (
-        option("double_on")?,
-        option("double_after_split")?,
-        option("max_hands")?,
+        option(HouseKey::DoubleOn)?,
+        option(HouseKey::DoubleAfterSplit)?,
+        option(HouseKey::MaxHands)?,
     );
     // The auto-rule is there only for community-card play, Stadium's (R7.5).
     m.auto_rule.is_some().then_some(match set {
@@ -563,7 +564,7 @@ pub fn to_json(m: &MainGame, id: &str) -> serde_json::Value {
         "paytable": id,
         "game": m.game.id(),
         "decks": m.decks,
-        "options": m.options.iter().map(|(k, v)| (k.to_string(), json!(v))).collect::<serde_json::Map<_, _>>(),
+        "options": m.options.iter().map(|(k, v)| (k.id().to_string(), json!(v))).collect::<serde_json::Map<_, _>>(),
         "basic_strategy": figures(&a.basic),
         "composition_dependent": figures(&a.composition),
         "chart": {"up_cards": ["2", "3", "4", "5", "6", "7", "8", "9", "10", "A"], "rows": chart, "key": CHART_KEY},

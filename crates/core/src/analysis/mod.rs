@@ -7,197 +7,33 @@
 //! bet has 24,804 kinds of hand (multisets of the 52 card faces) instead of five million
 //! hands from six decks, each kind weighted by how many ways the shoe can deal it.
 //!
-//! - [`side_bet`] counts every pattern paytable exactly (R1.6: the first tier met pays);
+//! - `side_bet.rs` counts every pattern paytable exactly (R1.6: the first tier met pays);
 //!   progressives come out as `return = a + b × meter` (R4.3).
-//! - `lucky_break` follows the dealer's hand, suits tracked, to its end (R6).
-//! - [`lucky9`] finds the player's best composition-dependent play of Lucky 9 (hit,
+//! - `lucky_break.rs` follows the dealer's hand, suits tracked, to its end (R6).
+//! - `lucky9.rs` finds the player's best composition-dependent play of Lucky 9 (hit,
 //!   stand or split, resplits included) and prices the main wager and the Tie (R2).
+//! - [`main_game`] prices blackjack's and Stadium's main wager under basic strategy,
+//!   from the edge engine (`pitpay-edge`).
 //!
 //! [`analyze`] gives the whole [`Analysis`] (the model every renderer lays out:
 //! [`render::to_table`] for people, [`render::to_json`] for programs); [`quick`] gives
 //! just the house edge and hit frequency, for a screen that shows every paytable.
 
-pub mod lucky9;
+mod figures;
+pub(crate) mod lucky9;
 pub(crate) mod lucky_break;
 pub mod main_game;
 pub mod render;
-pub mod side_bet;
+pub(crate) mod side_bet;
 
-use thiserror::Error;
+pub use self::figures::{
+    Analysis, AnalysisError, MeterFigures, OptionFigure, Setup, StrategyRow, TierFigures,
+};
 
 use crate::bet::{Bet, Game};
-use crate::card::Suit;
-use crate::house::HouseOptions;
-use crate::money::{Currency, Money};
+use crate::house::{HouseKey, HouseOptions};
 use crate::paytable::{Payouts, Paytable};
 use crate::spec::{spec, MainEdge};
-
-/// What an analysis is asked about: the shoe, the house options and, for
-/// progressives, the declared suit and the meter.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Setup {
-    /// Deck count (one the paytable allows, R1.2).
-    pub decks: u8,
-    /// The house options in force (R2.3 `nines`, R2.4 `qualify`, R6 `soft17` …).
-    pub house: HouseOptions,
-    /// The table's declared suit (R4.3); without one a declared-suit tier cannot hit.
-    pub declared_suit: Option<Suit>,
-    /// The meter as shown at the hit (R4.3); `None` means the paytable's reseed.
-    pub meter: Option<Money>,
-}
-
-impl Setup {
-    /// A setup with no declared suit and the meter at its reseed.
-    pub fn new(decks: u8, house: HouseOptions) -> Setup {
-        Setup {
-            decks,
-            house,
-            declared_suit: None,
-            meter: None,
-        }
-    }
-}
-
-/// Why a paytable could not be analyzed as asked.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum AnalysisError {
-    /// The deck count is not one the paytable may be dealt from (R1.2).
-    #[error("{id} is dealt from {allowed} decks, not {decks} (R1.2)")]
-    Decks {
-        /// The paytable.
-        id: String,
-        /// The deck count asked for.
-        decks: u8,
-        /// The deck counts it allows, in words.
-        allowed: String,
-    },
-    /// A kind of paytable this analysis does not cover.
-    #[error("{0}")]
-    NotAnalyzed(String),
-    /// A meter that cannot be used (R4.3).
-    #[error("{0}")]
-    Meter(String),
-}
-
-/// One line of the results: a tier of a pattern paytable, a Lucky Break outcome, an
-/// outcome of a Lucky 9 round.
-#[derive(Debug, Clone, PartialEq)]
-pub struct TierFigures {
-    /// As posted: "Mini Royal", "Bust 26, 5+ suited", "Lucky 9 wins".
-    pub name: String,
-    /// How many hands of the model make it, where the model counts hands.
-    pub combinations: Option<u128>,
-    /// Its probability.
-    pub probability: f64,
-    /// What it pays as posted: `100 to 1`, `£10,000`, `100% of meter`.
-    pub pays: String,
-    /// What it wins in units of the stake, in the paytable's convention (R1.4): `X/Y`
-    /// for `X to Y` and `X for Y`, an amount or meter share over the stake; the net
-    /// result (−1 for a loss) on the outcome lines of a main game.
-    pub win: f64,
-    /// `probability × win`.
-    pub contribution: f64,
-}
-
-impl TierFigures {
-    /// "1 in N": how many rounds per hit on average; `None` when it cannot happen.
-    pub fn one_in(&self) -> Option<f64> {
-        (self.probability > 0.0).then(|| 1.0 / self.probability)
-    }
-}
-
-/// A progressive's return as a function of its meter (R4.3): `return = a + b × meter`.
-#[derive(Debug, Clone, PartialEq)]
-pub struct MeterFigures {
-    /// The currency the meter is in.
-    pub currency: Currency,
-    /// The stake the figures are per (the fixed stake, R1.3).
-    pub stake: Money,
-    /// `a`: the return with the meter at zero.
-    pub base: f64,
-    /// `b`: the return added by each whole unit (dollar, pound) on the meter.
-    pub per_unit: f64,
-    /// The meter at which the return is 100%, rounded up to the cent; `None` when the
-    /// return exceeds 100% with an empty meter.
-    pub break_even: Option<Money>,
-    /// The meter the other figures are computed at.
-    pub meter: Money,
-    /// The paytable's reseed (the lowest meter there can be).
-    pub reseed: Money,
-}
-
-/// One row of the Lucky 9 strategy chart: the player's first two cards and the best
-/// play against each dealer up card.
-#[derive(Debug, Clone, PartialEq)]
-pub struct StrategyRow {
-    /// The two cards by point value: `A-8`, `10-10` (ten-value cards are `10`).
-    pub hand: String,
-    /// One cell per up card A, 2 … 9, 10: `hit`, `stand` or `split`; a cell holding two
-    /// plays (`split/stand`) means the first when the up card is of another rank
-    /// than the pair and the second when it is of the same rank.
-    pub plays: Vec<String>,
-}
-
-/// A figure under another value of a house option (the Tie under each `tie_wins`,
-/// Lucky 9 under each `nines` and `qualify`).
-#[derive(Debug, Clone, PartialEq)]
-pub struct OptionFigure {
-    /// The options, as `(key, value)`.
-    pub options: Vec<(&'static str, String)>,
-    /// The house edge under them.
-    pub house_edge: f64,
-}
-
-/// Everything the analysis of one paytable finds: one model that the table for people,
-/// the JSON and the Paytables screen all lay out.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Analysis {
-    /// Paytable id.
-    pub paytable: String,
-    /// Its name as posted.
-    pub name: String,
-    /// Its fingerprint.
-    pub fingerprint: String,
-    /// The bet.
-    pub bet: Bet,
-    /// Deck count.
-    pub decks: u8,
-    /// The model in one sentence: which cards, drawn how.
-    pub model: String,
-    /// The house options that change these figures, as `(key, value)`.
-    pub options: Vec<(&'static str, String)>,
-    /// The declared suit used, when the paytable has a declared-suit tier.
-    pub declared_suit: Option<Suit>,
-    /// How many hands the model counts, where it counts hands.
-    pub combinations: Option<u128>,
-    /// Expected loss per unit wagered, as a fraction (positive favours the house).
-    pub house_edge: f64,
-    /// Expected return per unit wagered (1 − house edge).
-    pub return_rate: f64,
-    /// Probability that the bet wins something.
-    pub hit_frequency: f64,
-    /// Standard deviation of the result per unit wagered.
-    pub std_dev: f64,
-    /// The lines of the result, highest first.
-    pub tiers: Vec<TierFigures>,
-    /// A progressive's return against its meter.
-    pub progressive: Option<MeterFigures>,
-    /// Lucky 9: the best play for each first two cards against each up card.
-    pub strategy: Vec<StrategyRow>,
-    /// The same figure under other values of the house options.
-    pub by_option: Vec<OptionFigure>,
-    /// Lucky Break: the probability the dealer busts with 3, 4 … cards.
-    pub dealer_busts: Vec<(usize, f64)>,
-    /// Remarks for people (tiers the shoe cannot produce, an unverified paytable).
-    pub notes: Vec<String>,
-}
-
-impl Analysis {
-    /// Whether the paytable returns more than it takes: it would pay the player.
-    pub(crate) fn pays_player(&self) -> bool {
-        self.return_rate > 1.0
-    }
-}
 
 /// The two figures a list of paytables shows, and the flag an operator must see.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -220,10 +56,8 @@ pub fn quick(table: &Paytable, decks: u8, house: &HouseOptions) -> Result<Quick,
     if let Some(game) = main_game_of(table) {
         // The main game under the table's options, played by the chart: one
         // analysis, a few tenths of a second.
-        let rules = main_game::table_of(game, house, decks)
-            .map_err(AnalysisError::NotAnalyzed)?
-            .rules();
-        let a = pitpay_edge::analyze(&rules);
+        let rules = main_game::table_of(game, house, decks)?.rules();
+        let a = pitpay_edge::analyze(&rules)?;
         return Ok(Quick {
             house_edge: -a.basic.ev,
             hit_frequency: a.basic.win,
@@ -276,14 +110,10 @@ fn run(table: &Paytable, setup: &Setup, full: bool) -> Result<Analysis, Analysis
         }
         Payouts::Main { .. } if table.bet == Bet::Tie => lucky9::analyze_tie(table, setup)?,
         Payouts::Main { .. } => {
-            return Err(AnalysisError::NotAnalyzed(format!(
-                "{} is the {} main wager: its edge is the main game's under the table's \
-                 options, by basic strategy; `pitpay analyze {}` prints the chart and \
-                 what each option costs",
-                table.id,
-                table.games_text(),
-                table.id
-            )))
+            return Err(AnalysisError::ByStrategy {
+                id: table.id.clone(),
+                games: table.games_text(),
+            })
         }
     };
     if !table.verified {
@@ -329,55 +159,22 @@ fn priced_by_paytable(table: &Paytable) -> bool {
 
 /// The keys of house options that change the figures of a paytable; the command line
 /// refuses to `--set` any other (it would change nothing).
-pub fn options_that_matter(table: &Paytable) -> Vec<&'static str> {
+pub fn options_that_matter(table: &Paytable) -> Vec<HouseKey> {
+    use HouseKey as K;
     if let Some(game) = main_game_of(table) {
         return main_game::options_that_matter(game);
     }
-    let keys: &[&str] = match (&table.payouts, table.bet) {
-        (Payouts::LuckyBreak(_), _) => &["soft17", "suited_count", "multiplier"],
-        (Payouts::Main { .. }, Bet::Tie) => &["nines", "qualify", "split_on", "tie_wins"],
-        (Payouts::Main { .. }, _) if priced_by_paytable(table) => &["nines", "qualify", "split_on"],
+    let keys: &[HouseKey] = match (&table.payouts, table.bet) {
+        (Payouts::LuckyBreak(_), _) => &[K::Soft17, K::SuitedCount, K::Multiplier],
+        (Payouts::Main { .. }, Bet::Tie) => &[K::Nines, K::Qualify, K::SplitOn, K::TieWins],
+        (Payouts::Main { .. }, _) if priced_by_paytable(table) => {
+            &[K::Nines, K::Qualify, K::SplitOn]
+        }
         // A side bet on the dealer's final hand: the dealer draws under soft17.
-        (Payouts::Pattern(_), _) if table.reads_dealer_hand() => &["soft17"],
+        (Payouts::Pattern(_), _) if table.reads_dealer_hand() => &[K::Soft17],
         _ => &[],
     };
     keys.to_vec()
-}
-
-/// The outcome lines of a bet, folded into the summary figures. Each line is a
-/// probability and the result per unit staked net of the stake; what is left of the
-/// probability loses the stake.
-pub(crate) struct Moments {
-    /// Expected net result per unit.
-    pub mean: f64,
-    /// Expected square of the net result.
-    pub square: f64,
-    /// Probability of a win (a net above zero, or any tier paid).
-    pub hits: f64,
-}
-
-impl Moments {
-    /// Summary figures from `(probability, net)` lines for winning outcomes and the
-    /// probability of each; whatever probability is left over loses 1.
-    pub(crate) fn of_hits(lines: impl IntoIterator<Item = (f64, f64)>) -> Moments {
-        let (mut mean, mut square, mut hits) = (0.0, 0.0, 0.0);
-        for (p, net) in lines {
-            mean += p * net;
-            square += p * net * net;
-            hits += p;
-        }
-        let lose = (1.0 - hits).max(0.0);
-        Moments {
-            mean: mean - lose,
-            square: square + lose,
-            hits,
-        }
-    }
-
-    /// The standard deviation.
-    pub(crate) fn std_dev(&self) -> f64 {
-        (self.square - self.mean * self.mean).max(0.0).sqrt()
-    }
 }
 
 #[cfg(test)]
@@ -389,13 +186,5 @@ mod tests {
         assert_eq!(or_list(&[6, 8]), "6 or 8");
         assert_eq!(or_list(&[3, 4, 5]), "3, 4 or 5");
         assert_eq!(or_list(&[6]), "6");
-    }
-
-    #[test]
-    fn moments_of_an_even_money_bet() {
-        let m = Moments::of_hits([(0.5, 1.0)]);
-        assert!((m.mean).abs() < 1e-15);
-        assert!((m.std_dev() - 1.0).abs() < 1e-15);
-        assert!((m.hits - 0.5).abs() < 1e-15);
     }
 }

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use serde_json::{json, Map, Value};
 
-use super::{Analysis, MeterFigures, OptionFigure, StrategyRow, TierFigures};
+use super::figures::{Analysis, MeterFigures, OptionFigure, StrategyRow, TierFigures};
 
 /// The up cards as the strategy chart heads its columns.
 pub(crate) const UP_CARDS: [&str; 10] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"];
@@ -254,7 +254,7 @@ pub fn to_json(a: &Analysis) -> Value {
     let house: Map<String, Value> = a
         .options
         .iter()
-        .map(|(k, v)| ((*k).to_string(), json!(v)))
+        .map(|(k, v)| (k.id().to_string(), json!(v)))
         .collect();
     m.insert("house".into(), Value::Object(house));
     if let Some(suit) = a.declared_suit {
@@ -337,7 +337,7 @@ fn option_json(o: &OptionFigure) -> Value {
     let mut row: Map<String, Value> = o
         .options
         .iter()
-        .map(|(k, v)| ((*k).to_string(), json!(v)))
+        .map(|(k, v)| (k.id().to_string(), json!(v)))
         .collect();
     row.insert("house_edge".into(), json!(o.house_edge));
     Value::Object(row)

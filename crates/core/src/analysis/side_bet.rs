@@ -5,11 +5,12 @@
 
 use crate::card::Suit;
 use crate::count::{count_tiers_under, decks_text, Model, TierCounts};
+use crate::house::HouseKey;
 use crate::money::{Convention, Money};
 use crate::pattern::Condition;
 use crate::paytable::{Pay, Paytable, Tier};
 
-use super::{Analysis, AnalysisError, MeterFigures, Moments, Setup, TierFigures};
+use super::figures::{Analysis, AnalysisError, MeterFigures, Moments, Setup, TierFigures};
 
 /// What a tier wins per unit staked, in the paytable's convention (R1.4): `X/Y` for
 /// odds, an amount or a share of the meter over the stake.
@@ -99,17 +100,14 @@ fn meter_for(table: &Paytable, setup: &Setup) -> Result<Option<Money>, AnalysisE
         .any(|t| matches!(t.pays, Pay::MeterPercent(_)));
     let cur = table.currency.unwrap_or_default();
     match (has_meter, setup.meter, table.reseed) {
-        (false, Some(_), _) => Err(AnalysisError::Meter(format!(
-            "{} has no tier paid from a meter, so a meter does not apply",
-            table.id
-        ))),
+        (false, Some(_), _) => Err(AnalysisError::NoMeter(table.id.clone())),
         (false, None, _) => Ok(None),
-        (true, Some(m), Some(r)) if m < r => Err(AnalysisError::Meter(format!(
-            "the meter {} is below {}'s reseed {} (R4.3)",
-            cur.format(m),
-            table.id,
-            cur.format(r)
-        ))),
+        (true, Some(m), Some(r)) if m < r => Err(AnalysisError::BelowReseed {
+            meter: m,
+            id: table.id.clone(),
+            reseed: r,
+            currency: cur,
+        }),
         (true, m, r) => Ok(m.or(r)),
     }
 }
@@ -223,7 +221,7 @@ pub(crate) fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, Analy
     });
     let notes = notes(tiers, &counts, setup.decks, declared, has_declared);
     let options = match counts.model {
-        Model::DealerFinal(soft17) => vec![("soft17", soft17.to_string())],
+        Model::DealerFinal(soft17) => vec![(HouseKey::Soft17, soft17.to_string())],
         _ => Vec::new(),
     };
     Ok(Analysis {

@@ -27,11 +27,11 @@ use std::sync::Arc;
 
 use toml::Spanned;
 
-use crate::error::FileError;
+use crate::error::{FileError, ParseError};
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::written::WrittenAmount;
 
-use super::rack::one_word;
+use super::rack::{amount_message, one_word};
 use super::raw::{RawApproval, RawJurisdiction, RawYear};
 
 /// Which winnings the W-2G test compares (the payer's option in the IRS instructions).
@@ -349,7 +349,7 @@ impl Jurisdiction {
             .currency
             .get_ref()
             .parse()
-            .map_err(|e| err(raw.currency.span(), "currency", e))?;
+            .map_err(|e: ParseError| err(raw.currency.span(), "currency", e.to_string()))?;
         let effective = raw.effective.get_ref().clone();
         if effective.parse::<crate::date::Date>().is_err() {
             return Err(err(
@@ -372,7 +372,7 @@ impl Jurisdiction {
         let amount = |a: &Spanned<WrittenAmount>, field: &str| -> Result<Money, FileError> {
             a.get_ref()
                 .resolve(currency, false)
-                .map_err(|e| err(a.span(), field, super::amount_message(e, "jurisdiction")))
+                .map_err(|e| err(a.span(), field, amount_message(e, "jurisdiction")))
         };
         let approval = raw
             .approval
@@ -430,7 +430,7 @@ fn read_approval(
         .map(|o| {
             o.get_ref()
                 .parse::<Odds>()
-                .map_err(|e| err(o.span(), "approval.odds", e))
+                .map_err(|e| err(o.span(), "approval.odds", e.to_string()))
         })
         .transpose()?;
     if let (Some(o), Some(span)) = (odds, a.odds.as_ref().map(Spanned::span)) {

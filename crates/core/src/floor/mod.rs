@@ -11,7 +11,7 @@
 //! [`FloorCatalog`] holds the racks and jurisdictions in use: the shipped files compiled
 //! in from `paytables/racks/` and `paytables/jurisdictions/`, then the operator's files in
 //! the `racks/` and `jurisdictions/` folders of the operator paytable folder
-//! ([`crate::catalog::Catalog::operator_dir`]), which add files and override shipped ones
+//! (the catalog's `operator_dir`, above), which add files and override shipped ones
 //! by id. A file that does not load is kept as a problem (file, line, field) and the others
 //! stay usable, as with paytables.
 
@@ -27,7 +27,7 @@ use std::sync::Arc;
 
 use crate::error::FileError;
 use crate::files::toml_files;
-use crate::money::{AmountError, Currency};
+use crate::money::Currency;
 
 pub(crate) use self::{
     jurisdiction::{FlagId, Jurisdiction, Win},
@@ -48,18 +48,6 @@ pub(crate) const RACKS_FOLDER: &str = "racks";
 /// The folder of the operator paytable folder that holds jurisdiction files.
 pub(crate) const JURISDICTIONS_FOLDER: &str = "jurisdictions";
 
-/// An amount error in a rack or jurisdiction file, in that file's words (`what`: "rack").
-pub(crate) fn amount_message(e: AmountError, what: &str) -> String {
-    match e {
-        AmountError::WrongCurrency {
-            text,
-            found,
-            expected,
-        } => format!("\"{text}\" is in {found} but the {what} is in {expected}"),
-        other => other.to_string(),
-    }
-}
-
 /// The rack a round in `currency` uses when it names none.
 pub(crate) fn default_rack_id(currency: Currency) -> Option<&'static str> {
     match currency {
@@ -75,6 +63,40 @@ pub(crate) fn default_jurisdiction_id(currency: Currency) -> Option<&'static str
         Currency::USD => Some("us-federal"),
         Currency::GBP | Currency::EUR => None,
     }
+}
+
+/// Why a round's rack cannot be used: each case names the rack, so the round file or the
+/// racks folder can be put right.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RackError {
+    /// No rack of that id; a rack file that did not load may be the one meant.
+    #[error("there is no rack \"{id}\" (racks: {known}){}", not_loaded_words(.not_loaded))]
+    Missing {
+        /// The id asked for.
+        id: String,
+        /// The ids there are, in words.
+        known: String,
+        /// The rack and jurisdiction files that did not load.
+        not_loaded: Vec<FileError>,
+    },
+    /// The rack counts another currency than the round's.
+    #[error("the rack \"{id}\" is in {rack} but the round is in {round}")]
+    OtherCurrency {
+        /// The rack's id.
+        id: String,
+        /// The rack's currency.
+        rack: Currency,
+        /// The round's.
+        round: Currency,
+    },
+}
+
+/// Each file that did not load, said after a missing rack: it may be the one meant.
+fn not_loaded_words(problems: &[FileError]) -> String {
+    problems
+        .iter()
+        .map(|p| format!("; a rack or jurisdiction file did not load: {p}"))
+        .collect()
 }
 
 /// The rack, jurisdiction and year that apply to one round.
@@ -197,23 +219,21 @@ impl FloorCatalog {
         &self,
         id: Option<&str>,
         currency: Currency,
-    ) -> Result<Option<&Arc<Rack>>, String> {
+    ) -> Result<Option<&Arc<Rack>>, RackError> {
         let Some(id) = id.or(default_rack_id(currency)) else {
             return Ok(None);
         };
-        let rack = self.rack(id).ok_or_else(|| {
-            let mut why = format!("there is no rack \"{id}\" (racks: {})", self.rack_ids());
-            // A rack file that did not load may be the one meant: say why it did not.
-            for p in &self.problems {
-                why.push_str(&format!("; a rack or jurisdiction file did not load: {p}"));
-            }
-            why
+        let rack = self.rack(id).ok_or_else(|| RackError::Missing {
+            id: id.to_string(),
+            known: self.rack_ids(),
+            not_loaded: self.problems.clone(),
         })?;
         if rack.currency != currency {
-            return Err(format!(
-                "the rack \"{id}\" is in {} but the round is in {currency}",
-                rack.currency
-            ));
+            return Err(RackError::OtherCurrency {
+                id: id.to_string(),
+                rack: rack.currency,
+                round: currency,
+            });
         }
         Ok(Some(rack))
     }
@@ -232,7 +252,7 @@ impl FloorCatalog {
         currency: Currency,
         date: Option<crate::date::Date>,
         year: i32,
-    ) -> Result<TableFloor, String> {
+    ) -> Result<TableFloor, RackError> {
         Ok(TableFloor {
             rack: self.rack_for(rack, currency)?.cloned(),
             jurisdiction: default_jurisdiction_id(currency)

@@ -2,17 +2,18 @@
 //!
 //! A rack file names its currency and its chips, each with a value, the colour dealers
 //! call it by and the colour the screen draws it in. Shipped racks are compiled in from
-//! `paytables/racks/`; an operator's `racks/` folder adds and overrides them by id
-//! ([`super::FloorCatalog`]). Every rule is checked when the file is read, and a file that
-//! breaks one is refused naming its file, line and field.
+//! `paytables/racks/`; an operator's `racks/` folder adds and overrides them by id (the
+//! floor catalog, in this folder's `mod.rs`). Every rule is checked when the file is read,
+//! and a file that breaks one is refused naming its file, line and field.
 
 use std::fmt;
 use std::sync::Arc;
 
 use toml::Spanned;
 
-use crate::error::FileError;
-use crate::money::{Currency, Money};
+use crate::error::{FileError, ParseError};
+use crate::label::{check, Label, LabelError};
+use crate::money::{AmountError, Currency, Money};
 use crate::written::WrittenAmount;
 
 use super::raw::RawRack;
@@ -33,13 +34,15 @@ pub struct Rgb {
     pub b: u8,
 }
 
-impl std::str::FromStr for Rgb {
-    type Err = String;
+/// A chip's `display` that is not a colour the screen can draw.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a colour: write it as # and six hex digits, e.g. \"#2E7D32\"")]
+pub(crate) struct ColourError(String);
+
+impl Rgb {
     /// `#2E7D32` (the `#` and six hex digits, either case).
-    fn from_str(s: &str) -> Result<Rgb, String> {
-        let bad = || {
-            format!("\"{s}\" is not a colour: write it as # and six hex digits, e.g. \"#2E7D32\"")
-        };
+    pub(crate) fn read(s: &str) -> Result<Rgb, ColourError> {
+        let bad = || ColourError(s.to_string());
         let hex = s
             .strip_prefix('#')
             .filter(|h| h.len() == 6)
@@ -196,11 +199,11 @@ impl Rack {
             .currency
             .get_ref()
             .parse()
-            .map_err(|e| err(raw.currency.span(), "currency", e))?;
+            .map_err(|e: ParseError| err(raw.currency.span(), "currency", e.to_string()))?;
         let amount = |a: &Spanned<WrittenAmount>, field: &str| -> Result<Money, FileError> {
             a.get_ref()
                 .resolve(currency, false)
-                .map_err(|e| err(a.span(), field, super::amount_message(e, "rack")))
+                .map_err(|e| err(a.span(), field, amount_message(e, "rack")))
         };
         let chips = read_chips(&raw, currency, &amount, &err)?;
         let colour_for_colour_from = match &raw.colour_for_colour_from {
@@ -250,6 +253,18 @@ impl Rack {
 
 type ErrorAt<'a> = dyn Fn(std::ops::Range<usize>, &str, String) -> FileError + 'a;
 type AmountReader<'a> = dyn Fn(&Spanned<WrittenAmount>, &str) -> Result<Money, FileError> + 'a;
+
+/// An amount error in a rack or jurisdiction file, in that file's words (`what`: "rack").
+pub(crate) fn amount_message(e: AmountError, what: &str) -> String {
+    match e {
+        AmountError::WrongCurrency {
+            text,
+            found,
+            expected,
+        } => format!("\"{text}\" is in {found} but the {what} is in {expected}"),
+        other => other.to_string(),
+    }
+}
 
 /// An id: one word, not empty.
 pub(crate) fn one_word(
@@ -325,12 +340,9 @@ fn read_chips(
                 "name the chip's colour, e.g. \"green\"".into(),
             ));
         }
-        let display = c
-            .display
-            .get_ref()
-            .trim()
-            .parse::<Rgb>()
-            .map_err(|e| err(c.display.span(), &field("display"), e))?;
+        let display = c.display.get_ref().trim();
+        let display = Rgb::read(display)
+            .map_err(|e| err(c.display.span(), &field("display"), e.to_string()))?;
         let in_tray = c.in_tray.as_ref().is_none_or(|t| *t.get_ref());
         chips.push((
             Chip {
@@ -387,15 +399,24 @@ fn tray_tables(
     Ok((tray, SubTable::of(chips, |c| c.in_tray && !c.is_fraction())))
 }
 
+/// Why a rack id, as a round or house-rules file writes it, cannot be one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum RackIdError {
+    /// Empty, or more than one word.
+    #[error("\"{0}\" is not a rack id (one word, e.g. \"BJ-2\")")]
+    NotOneWord(String),
+    /// Too long, or holding a character no label may hold.
+    #[error("the rack id {0}")]
+    Label(#[from] LabelError),
+}
+
 /// A rack id as written (`rack = "BJ-2"`): one word, kept trimmed.
-pub(crate) fn rack_id(text: &str) -> Result<String, String> {
+pub(crate) fn rack_id(text: &str) -> Result<String, RackIdError> {
     let id = text.trim();
     if id.is_empty() || id.contains(char::is_whitespace) {
-        return Err(format!(
-            "\"{text}\" is not a rack id (one word, e.g. \"BJ-2\")"
-        ));
+        return Err(RackIdError::NotOneWord(text.to_string()));
     }
-    crate::label::check(crate::label::Label::Id, id).map_err(|m| format!("the rack id {m}"))?;
+    check(Label::Id, id)?;
     Ok(id.to_string())
 }
 
@@ -406,7 +427,7 @@ mod tests {
     #[test]
     fn colours_read_and_print() {
         assert_eq!(
-            "#2e7d32".parse::<Rgb>(),
+            Rgb::read("#2e7d32"),
             Ok(Rgb {
                 r: 0x2E,
                 g: 0x7D,
@@ -423,7 +444,7 @@ mod tests {
             "#00FF10"
         );
         for bad in ["2E7D32", "#2E7D3", "#2E7D3G", "#2E7D321", "green"] {
-            assert!(bad.parse::<Rgb>().is_err(), "{bad}");
+            assert!(Rgb::read(bad).is_err(), "{bad}");
         }
     }
 }

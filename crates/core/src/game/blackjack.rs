@@ -74,7 +74,7 @@ fn check_seat(
     let split = seat.hands.len() > 1;
     for (i, h) in seat.hands.iter().enumerate() {
         // The field is written only when a hand is refused: this runs on every round.
-        let at = |m: String| PlayError::new(hand_field(seat.number, i), m);
+        let at = |m: HandError| PlayError::new(hand_field(seat.number, i), m);
         check_cards(h, i, pair).map_err(at)?;
         match h.mark {
             Some(HandMark::Double) => check_double(h, split, pair, house).map_err(at)?,
@@ -85,7 +85,7 @@ fn check_seat(
             && house.peek == Peek::Yes
             && (split || h.cards.len() != 2 || h.mark.is_some())
         {
-            return Err(at("R3.3: the dealer peeked and had blackjack, so no player could act (every hand is its first two cards, unmarked)".into()));
+            return Err(at(HandError::ActedAfterPeek));
         }
     }
     check_even_money(seat, dealer)
@@ -140,29 +140,60 @@ fn check_split(seat: &Seat, house: &HouseOptions) -> Result<Option<Rank>, PlayEr
     Ok(Some(pair))
 }
 
+/// Why a player's hand could not have been played as written, citing the rule (R1.8,
+/// R3.1, R3.3); the round's checker places it on the hand's field.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+enum HandError {
+    #[error("R1.8: a hand has at least two cards; hand {hand} has {cards}")]
+    TooFewCards { hand: usize, cards: usize },
+    #[error("R3.1: split Aces get one card each")]
+    SplitAcesDrew,
+    #[error("R1.8: the hand went on after {}", if *.bust { format!("a bust ({total})") } else { "21".to_string() })]
+    WentOnAfter { total: u8, bust: bool },
+    #[error("R3.1: a doubled hand has exactly three cards, not {0}")]
+    DoubleCards(usize),
+    #[error("R3.1: no double after a split at this table (double_after_split = false)")]
+    NoDoubleAfterSplit,
+    #[error("R3.1: split Aces get one card each and cannot double")]
+    SplitAcesDoubled,
+    #[error("R3.1: double_on = {double_on} does not allow doubling {}{total}", if *.soft { "soft " } else { "" })]
+    DoubleOn {
+        double_on: DoubleOn,
+        soft: bool,
+        total: u8,
+    },
+    #[error("R3.1: a blackjack is paid, not doubled")]
+    BlackjackDoubled,
+    #[error("R3.1: no surrender at this table (surrender = none)")]
+    NoSurrender,
+    #[error("R3.1: surrender only on the first two cards of an unsplit hand")]
+    SurrenderLate,
+    #[error("R3.1: a blackjack is not surrendered")]
+    BlackjackSurrendered,
+    #[error("R3.3: the dealer peeked and had blackjack, so no player could act (every hand is its first two cards, unmarked)")]
+    ActedAfterPeek,
+}
+
 /// A hand's cards: at least two, one card each on split Aces, nothing after 21 or a
 /// bust (R1.8, R3.1).
-fn check_cards(h: &PlayerHand, i: usize, split_pair: Option<Rank>) -> Result<(), String> {
+fn check_cards(h: &PlayerHand, i: usize, split_pair: Option<Rank>) -> Result<(), HandError> {
     let cards = &h.cards;
     if cards.len() < 2 {
-        return Err(format!(
-            "R1.8: a hand has at least two cards; hand {} has {}",
-            i + 1,
-            cards.len()
-        ));
+        return Err(HandError::TooFewCards {
+            hand: i + 1,
+            cards: cards.len(),
+        });
     }
     if split_pair == Some(Rank::Ace) && cards.len() != 2 {
-        return Err("R3.1: split Aces get one card each".into());
+        return Err(HandError::SplitAcesDrew);
     }
     for k in 2..cards.len() {
         let t = total(cards.get(..k).unwrap_or_default());
         if t.value >= 21 {
-            let after = if t.is_bust() {
-                format!("a bust ({})", t.value)
-            } else {
-                "21".to_string()
-            };
-            return Err(format!("R1.8: the hand went on after {after}"));
+            return Err(HandError::WentOnAfter {
+                total: t.value,
+                bust: t.is_bust(),
+            });
         }
     }
     Ok(())
@@ -174,21 +205,16 @@ fn check_double(
     split: bool,
     pair: Option<Rank>,
     house: &HouseOptions,
-) -> Result<(), String> {
+) -> Result<(), HandError> {
     let cards = &h.cards;
     if cards.len() != 3 {
-        return Err(format!(
-            "R3.1: a doubled hand has exactly three cards, not {}",
-            cards.len()
-        ));
+        return Err(HandError::DoubleCards(cards.len()));
     }
     if split && !house.double_after_split {
-        return Err(
-            "R3.1: no double after a split at this table (double_after_split = false)".into(),
-        );
+        return Err(HandError::NoDoubleAfterSplit);
     }
     if split && pair == Some(Rank::Ace) {
-        return Err("R3.1: split Aces get one card each and cannot double".into());
+        return Err(HandError::SplitAcesDoubled);
     }
     let first_two = cards.get(..2).unwrap_or_default();
     let t = total(first_two);
@@ -198,29 +224,28 @@ fn check_double(
         DoubleOn::TenToEleven => !t.soft && (10..=11).contains(&t.value),
     };
     if !ok {
-        return Err(format!(
-            "R3.1: double_on = {} does not allow doubling {}{}",
-            house.double_on,
-            if t.soft { "soft " } else { "" },
-            t.value
-        ));
+        return Err(HandError::DoubleOn {
+            double_on: house.double_on,
+            soft: t.soft,
+            total: t.value,
+        });
     }
     if !split && is_two_card_21(first_two) {
-        return Err("R3.1: a blackjack is paid, not doubled".into());
+        return Err(HandError::BlackjackDoubled);
     }
     Ok(())
 }
 
 /// A surrendered hand (R3.1): allowed at the table, first two cards of an unsplit hand.
-fn check_surrender(h: &PlayerHand, split: bool, house: &HouseOptions) -> Result<(), String> {
+fn check_surrender(h: &PlayerHand, split: bool, house: &HouseOptions) -> Result<(), HandError> {
     if house.surrender == Surrender::None {
-        return Err("R3.1: no surrender at this table (surrender = none)".into());
+        return Err(HandError::NoSurrender);
     }
     if split || h.cards.len() != 2 {
-        return Err("R3.1: surrender only on the first two cards of an unsplit hand".into());
+        return Err(HandError::SurrenderLate);
     }
     if is_two_card_21(&h.cards) {
-        return Err("R3.1: a blackjack is not surrendered".into());
+        return Err(HandError::BlackjackSurrendered);
     }
     Ok(())
 }

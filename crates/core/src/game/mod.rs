@@ -20,7 +20,7 @@ pub use self::{
     hand::{dealer_draws, hard_total, is_two_card_21, splits, total, Total},
     lucky_break::suited_count,
     side_bet::{best_tier, seat_cards},
-    stadium::replay::{auto_stands, replay, Replay, StadiumHand},
+    stadium::replay::auto_stands,
 };
 
 use crate::bet::Game;

@@ -18,6 +18,7 @@
 
 use crate::card::Card;
 
+use super::error::ConditionError;
 use super::{blackjack_total, CardsUsed, Condition, Shape};
 
 /// The most cards a dealer's hand can hold: from eight decks under `soft17 = hit`, seven
@@ -168,7 +169,7 @@ impl Condition {
 
     /// Whether a tier on `cards` can read every part of the condition; the refusal names
     /// the part that it cannot and the card set that part needs.
-    pub(crate) fn fits(&self, cards: CardsUsed) -> Result<(), String> {
+    pub(crate) fn fits(&self, cards: CardsUsed) -> Result<(), ConditionError> {
         match self {
             Condition::Any(options) => options.iter().try_for_each(|c| c.fits(cards)),
             Condition::Not(c) => c.fits(cards),
@@ -177,11 +178,11 @@ impl Condition {
                 if reads.fits(cards) {
                     Ok(())
                 } else {
-                    Err(format!(
-                        "\"{leaf}\" {} (this tier reads {})",
-                        reads.needs(),
-                        cards.title()
-                    ))
+                    Err(ConditionError::ReadsOtherCards {
+                        condition: leaf.to_string(),
+                        needs: reads.needs(),
+                        cards: cards.title(),
+                    })
                 }
             }
         }
@@ -196,15 +197,19 @@ impl Condition {
 /// The conditions that take a number: `up-card-matches N`,
 /// `up-card-matches-suited N`, `dealer-cards N`, `dealer-cards N+`, `dealer-total N`,
 /// `points N-M`. A number out of its range is refused with the range.
-pub(super) fn condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, String> {
+pub(super) fn condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, ConditionError> {
+    let refused = || ConditionError::Number {
+        text: s.to_string(),
+        how: example(head),
+    };
     let [arg] = args else {
-        return Err(format!("\"{s}\": {}", example(head)));
+        return Err(refused());
     };
     let number = |t: &str, lo: u8, hi: u8| {
         t.parse::<u8>()
             .ok()
             .filter(|n| (lo..=hi).contains(n))
-            .ok_or_else(|| format!("\"{s}\": {}", example(head)))
+            .ok_or_else(refused)
     };
     match head {
         "up-card-matches" => number(arg, 0, 2).map(Condition::UpCardMatches),
@@ -218,12 +223,10 @@ pub(super) fn condition(s: &str, head: &str, args: &[&str]) -> Result<Condition,
         }
         "dealer-total" => number(arg, 17, 26).map(Condition::DealerTotal),
         _ => {
-            let (lo, hi) = arg
-                .split_once('-')
-                .ok_or_else(|| format!("\"{s}\": {}", example(head)))?;
+            let (lo, hi) = arg.split_once('-').ok_or_else(refused)?;
             let (lo, hi) = (number(lo, 2, 20)?, number(hi, 2, 20)?);
             if lo > hi {
-                return Err(format!("\"{s}\": {}", example(head)));
+                return Err(refused());
             }
             Ok(Condition::Points(lo, hi))
         }
@@ -271,7 +274,7 @@ mod tests {
     }
 
     fn holds(word: &str, used: CardsUsed, first_two: &str, dealer: &str) -> bool {
-        let c: Condition = word.parse().unwrap();
+        let c = Condition::read(word).unwrap();
         let shape = seen(first_two, dealer).shape(used).unwrap();
         c.holds_for(&shape, None)
     }
@@ -335,7 +338,7 @@ mod tests {
             "points 14-20",
             "any dealer-cards 3 | dealer-cards 4",
         ] {
-            let c: Condition = w.parse().unwrap();
+            let c = Condition::read(w).unwrap();
             assert_eq!(c.to_string(), w);
         }
         for (bad, range) in [
@@ -349,18 +352,24 @@ mod tests {
             ("points 14", "points 14-20"),
             ("dealer-busts 3", "nothing after it"),
         ] {
-            let e = bad.parse::<Condition>().unwrap_err();
+            let e = Condition::read(bad).unwrap_err().to_string();
             assert!(e.contains(bad) && e.contains(range), "{bad}: {e}");
         }
     }
 
     #[test]
     fn each_condition_is_read_where_its_cards_are() {
-        let c = |w: &str| w.parse::<Condition>().unwrap();
+        let c = |w: &str| Condition::read(w).unwrap();
         assert!(c("dealer-busts").fits(CardsUsed::DealerFinal).is_ok());
-        let e = c("dealer-busts").fits(CardsUsed::FirstTwo).unwrap_err();
+        let e = c("dealer-busts")
+            .fits(CardsUsed::FirstTwo)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("cards = \"dealer-final\""), "{e}");
-        let e = c("pair").fits(CardsUsed::DealerFinal).unwrap_err();
+        let e = c("pair")
+            .fits(CardsUsed::DealerFinal)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("\"pair\" reads the player's cards"), "{e}");
         assert!(c("not pair").fits(CardsUsed::DealerFinal).is_err());
         assert!(c("any dealer-busts | pair")

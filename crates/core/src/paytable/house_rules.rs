@@ -83,8 +83,14 @@ impl HouseRules {
 }
 
 impl Reader<'_> {
-    fn err(&self, span: Range<usize>, field: &str, message: impl Into<String>) -> FileError {
-        FileError::at(self.file, self.source, Some(span), field, message)
+    fn err(&self, span: Range<usize>, field: &str, message: impl std::fmt::Display) -> FileError {
+        FileError::at(
+            self.file,
+            self.source,
+            Some(span),
+            field,
+            message.to_string(),
+        )
     }
 
     /// `id` (one word, at most 40 characters) and `name` (one line, at most 100).

@@ -11,14 +11,18 @@
 //! canonical content: every field that changes what is paid or posted, written in one
 //! fixed form, so reformatting a file or reordering its keys keeps the fingerprint and
 //! changing any figure changes it.
+//!
+//! What a paytable pays, by kind, is `payouts.rs`; its file as written `raw.rs`; the
+//! reader's steps `read.rs` and `tier.rs`; a side bet's definition `definition.rs`; a
+//! house-rules file `house_rules.rs`. This file holds the validated [`Paytable`] itself.
 
 pub(crate) mod definition;
 pub(crate) mod house_rules;
+pub(crate) mod payouts;
 pub(crate) mod raw;
 mod read;
 mod tier;
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use sha2::{Digest, Sha256};
@@ -26,78 +30,12 @@ use sha2::{Digest, Sha256};
 use crate::bet::{Bet, Game};
 use crate::error::FileError;
 use crate::money::{Convention, Currency, Money, Odds};
-use crate::pattern::Pattern;
 
 pub(crate) use definition::SideBetDef;
 pub(crate) use house_rules::HouseRules;
+pub(crate) use payouts::{LuckyBreakTable, Pay, Payouts, Tier};
 use raw::{RawHouseRules, RawPaytable};
 use read::{Reader, Terms};
-
-/// What a winning tier pays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pay {
-    /// Odds in the paytable's convention.
-    Odds(Odds),
-    /// A fixed amount whatever the stake (R1.4).
-    Amount(Money),
-    /// A percentage of the progressive meter (R1.4, R4.3).
-    MeterPercent(u32),
-}
-
-impl Pay {
-    /// As a sign prints it: `200 to 1`, `$10,000`, `100% of meter`.
-    pub(crate) fn describe(self, currency: Currency) -> String {
-        match self {
-            Pay::Odds(o) => o.to_string(),
-            Pay::Amount(m) => currency.format(m),
-            Pay::MeterPercent(p) => format!("{p}% of meter"),
-        }
-    }
-}
-
-/// One side-bet tier.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Tier {
-    /// The tier's name as posted: "Suited 3-3-3".
-    pub name: String,
-    /// Which cards and what they must be.
-    pub pattern: Pattern,
-    /// What it pays.
-    pub pays: Pay,
-    /// An envy bonus paid to every other seat on the bet (R4.5).
-    pub envy: Option<Money>,
-}
-
-/// Lucky Break's two tables (R6.5).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LuckyBreakTable {
-    /// Base pay `to 1` for dealer bust totals 22..=26, index 0 = 22.
-    pub base: [u32; 5],
-    /// Multipliers: 5+ suited, 4 suited, 3 suited, unsuited.
-    pub five_plus: u32,
-    /// 4 suited cards.
-    pub four: u32,
-    /// 3 suited cards.
-    pub three: u32,
-    /// Unsuited.
-    pub unsuited: u32,
-}
-
-/// What a paytable pays, by kind.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Payouts {
-    /// Payouts by outcome name (`win`, `lucky-nine`, `tie`, `insurance` …).
-    Main {
-        /// Outcome name → odds.
-        pays: BTreeMap<String, Odds>,
-        /// The insurance limit as a fraction of the main wager, where the game has insurance.
-        insurance_max: Option<(u32, u32)>,
-    },
-    /// Pattern tiers, highest first.
-    Pattern(Vec<Tier>),
-    /// Lucky Break tables.
-    LuckyBreak(LuckyBreakTable),
-}
 
 /// A validated paytable.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,6 +1,6 @@
 //! The paytable and house-rules files exactly as TOML writes them (ROUND-FILE.md
 //! "Paytables and house-rules files"). Nothing here is checked beyond its TOML type;
-//! [`super::Paytable::from_raw`] checks every rule and says where a value is wrong.
+//! `Paytable::from_raw` checks every rule and says where a value is wrong.
 
 use std::collections::BTreeMap;
 

@@ -1,4 +1,4 @@
-//! The paytable reader's steps, in the order [`super::Paytable::from_raw`] runs them:
+//! The paytable reader's steps, in the order `Paytable::from_raw` runs them:
 //! the header (id, games, bet and kind, effective date, decks), the money (currency,
 //! stake limits R1.3, reseed R4.3, convention R1.4), then the payouts of its kind: a
 //! main table's `[pays]`, Lucky Break's base and multiplier (R6.5), or pattern tiers
@@ -19,8 +19,8 @@ use crate::money::{Convention, Currency, Money, Odds};
 use crate::spec::spec;
 use crate::written::WrittenAmount;
 
+use super::payouts::{LuckyBreakTable, Payouts};
 use super::raw::{RawGames, RawPaytable};
-use super::{LuckyBreakTable, Payouts};
 
 /// A paytable file being read.
 pub(super) struct Reader<'a> {
@@ -53,9 +53,15 @@ impl Reader<'_> {
         &self,
         span: Range<usize>,
         field: &str,
-        message: impl Into<String>,
+        message: impl std::fmt::Display,
     ) -> FileError {
-        FileError::at(self.file, self.source, Some(span), field, message)
+        FileError::at(
+            self.file,
+            self.source,
+            Some(span),
+            field,
+            message.to_string(),
+        )
     }
 
     /// `id`: one word.

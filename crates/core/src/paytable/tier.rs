@@ -10,9 +10,9 @@ use crate::money::Convention;
 use crate::pattern::{CardsUsed, Condition, Pattern};
 use crate::spec::spec;
 
+use super::payouts::{Pay, Payouts, Tier};
 use super::raw::RawTier;
 use super::read::{Reader, Stakes, Terms};
-use super::{Pay, Payouts, Tier};
 
 impl Reader<'_> {
     /// A pattern paytable's tiers, highest first (R1.6), read by [`read_tier`].
@@ -140,7 +140,12 @@ impl TierReader<'_> {
         format!("tier[{}].{f}", self.i + 1)
     }
 
-    fn err(&self, span: std::ops::Range<usize>, f: &str, message: impl Into<String>) -> FileError {
+    fn err(
+        &self,
+        span: std::ops::Range<usize>,
+        f: &str,
+        message: impl std::fmt::Display,
+    ) -> FileError {
         self.terms.reader.err(span, &self.field(f), message)
     }
 
@@ -165,10 +170,7 @@ impl TierReader<'_> {
         let when = &self.t.get_ref().when;
         let mut conditions = Vec::new();
         for w in when.get_ref() {
-            let condition = w
-                .get_ref()
-                .parse::<Condition>()
-                .and_then(|c| c.fits(cards).map(|()| c));
+            let condition = Condition::read(w.get_ref()).and_then(|c| c.fits(cards).map(|()| c));
             conditions.push(condition.map_err(|e| self.err(w.span(), "when", e))?);
         }
         if conditions.is_empty() {

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use crate::bet::{Bet, Game};
+use crate::bet::{Bet, Game, Party};
 use crate::card::{Card, Rank};
 use crate::error::FileError;
 use crate::house::HouseOptions;
@@ -11,8 +11,8 @@ use crate::money::{Currency, Money};
 use crate::paytable::{Payouts, Paytable};
 use crate::spec::spec;
 
+use super::parts::{wager_field, wager_name, Seat};
 use super::reader::{Reader, SeatsRead};
-use super::{wager_field, wager_name, Party, Seat};
 
 /// One seat being checked, with where its wagers stand in the file.
 struct SeatCheck<'a, 'r> {
@@ -29,7 +29,7 @@ impl SeatCheck<'_, '_> {
     }
 
     /// A problem with a wager, at its amount (or the seat when it is not written).
-    fn wager_err(&self, party: Party, bet: Bet, message: impl Into<String>) -> FileError {
+    fn wager_err(&self, party: Party, bet: Bet, message: impl std::fmt::Display) -> FileError {
         let span = self.read.wager_spans.get(&(self.seat.number, party, bet));
         let span = span.cloned().unwrap_or_else(|| self.seat_span());
         let field = wager_field(self.seat.number, party, bet);
@@ -37,7 +37,7 @@ impl SeatCheck<'_, '_> {
     }
 
     /// A problem with the seat's missing main wager.
-    fn main_err(&self, message: impl Into<String>) -> FileError {
+    fn main_err(&self, message: impl std::fmt::Display) -> FileError {
         let field = format!("seat {} wagers.main", self.seat.number);
         self.r.err(self.seat_span(), &field, message)
     }
@@ -147,6 +147,53 @@ pub(super) fn requirements(
     Ok(())
 }
 
+/// A stake its paytable refuses (R1.2, R1.3): the round's reader places it on the wager.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub(super) enum StakeError {
+    #[error("R1.3: paytable \"{paytable}\" is in {table} but the round is in {round}")]
+    Currency {
+        paytable: String,
+        table: Currency,
+        round: Currency,
+    },
+    #[error("R1.2: paytable \"{paytable}\" allows {allowed} deck(s), not {decks}")]
+    Decks {
+        paytable: String,
+        allowed: String,
+        decks: u8,
+    },
+    #[error("R1.3: insurance {} is more than half the main wager (at most {})", .currency.format(*.stake), .currency.format(*.limit))]
+    Insurance {
+        stake: Money,
+        limit: Money,
+        currency: Currency,
+    },
+    #[error("R1.3: {bet} takes a fixed stake of {} (paytable \"{paytable}\"), not {}", .currency.format(*.fixed), .currency.format(*.stake))]
+    Fixed {
+        bet: String,
+        fixed: Money,
+        paytable: String,
+        stake: Money,
+        currency: Currency,
+    },
+    #[error("R1.3: {} is below the {bet} minimum of {} (paytable \"{paytable}\")", .currency.format(*.stake), .currency.format(*.min))]
+    BelowMinimum {
+        stake: Money,
+        bet: String,
+        min: Money,
+        paytable: String,
+        currency: Currency,
+    },
+    #[error("R1.3: {} is over the {bet} maximum of {} (paytable \"{paytable}\")", .currency.format(*.stake), .currency.format(*.max))]
+    OverMaximum {
+        stake: Money,
+        bet: String,
+        max: Money,
+        paytable: String,
+        currency: Currency,
+    },
+}
+
 /// A stake checked against its paytable: currency, decks, then the insurance limit or
 /// the fixed stake and limits (R1.2, R1.3).
 pub(super) fn check_stake(
@@ -157,7 +204,7 @@ pub(super) fn check_stake(
     party: Party,
     currency: Currency,
     decks: u8,
-) -> Result<(), String> {
+) -> Result<(), StakeError> {
     check_table_fits(table, currency, decks)?;
     if bet == Bet::Insurance {
         let main = seat.stake(party, Bet::Main).unwrap_or(Money::ZERO);
@@ -167,22 +214,23 @@ pub(super) fn check_stake(
 }
 
 /// The paytable is in the round's currency (R1.3) and dealt from its deck count (R1.2).
-fn check_table_fits(table: &Paytable, currency: Currency, decks: u8) -> Result<(), String> {
+fn check_table_fits(table: &Paytable, currency: Currency, decks: u8) -> Result<(), StakeError> {
     if let Some(c) = table.currency {
         if c != currency {
-            return Err(format!(
-                "R1.3: paytable \"{}\" is in {c} but the round is in {currency}",
-                table.id
-            ));
+            return Err(StakeError::Currency {
+                paytable: table.id.clone(),
+                table: c,
+                round: currency,
+            });
         }
     }
     if !table.decks.contains(&decks) {
         let allowed: Vec<String> = table.decks.iter().map(u8::to_string).collect();
-        return Err(format!(
-            "R1.2: paytable \"{}\" allows {} deck(s), not {decks}",
-            table.id,
-            allowed.join(", ")
-        ));
+        return Err(StakeError::Decks {
+            paytable: table.id.clone(),
+            allowed: allowed.join(", "),
+            decks,
+        });
     }
     Ok(())
 }
@@ -194,7 +242,7 @@ fn check_insurance(
     stake: Money,
     main: Money,
     currency: Currency,
-) -> Result<(), String> {
+) -> Result<(), StakeError> {
     let limit = match &table.payouts {
         Payouts::Main {
             insurance_max: Some((n, d)),
@@ -207,47 +255,47 @@ fn check_insurance(
         _ => main.half_down(),
     };
     if stake > limit {
-        return Err(format!(
-            "R1.3: insurance {} is more than half the main wager (at most {})",
-            currency.format(stake),
-            currency.format(limit)
-        ));
+        return Err(StakeError::Insurance {
+            stake,
+            limit,
+            currency,
+        });
     }
     Ok(())
 }
 
 /// A progressive's fixed stake, then the paytable's minimum and maximum (R1.3).
-fn check_limits(table: &Paytable, stake: Money, currency: Currency) -> Result<(), String> {
-    let f = |m: Money| currency.format(m);
-    let title = table.bet_title();
+fn check_limits(table: &Paytable, stake: Money, currency: Currency) -> Result<(), StakeError> {
+    let bet = || table.bet_title();
+    let paytable = table.id.clone();
     if let Some(fixed) = table.fixed_stake {
         if stake != fixed {
-            return Err(format!(
-                "R1.3: {} takes a fixed stake of {} (paytable \"{}\"), not {}",
-                title,
-                f(fixed),
-                table.id,
-                f(stake)
-            ));
+            return Err(StakeError::Fixed {
+                bet: bet(),
+                fixed,
+                paytable,
+                stake,
+                currency,
+            });
         }
     }
     if stake < table.min {
-        return Err(format!(
-            "R1.3: {} is below the {} minimum of {} (paytable \"{}\")",
-            f(stake),
-            title,
-            f(table.min),
-            table.id
-        ));
+        return Err(StakeError::BelowMinimum {
+            stake,
+            bet: bet(),
+            min: table.min,
+            paytable,
+            currency,
+        });
     }
     if stake > table.max {
-        return Err(format!(
-            "R1.3: {} is over the {} maximum of {} (paytable \"{}\")",
-            f(stake),
-            title,
-            f(table.max),
-            table.id
-        ));
+        return Err(StakeError::OverMaximum {
+            stake,
+            bet: bet(),
+            max: table.max,
+            paytable,
+            currency,
+        });
     }
     Ok(())
 }

@@ -1,4 +1,4 @@
-//! Where a field named in a [`super::PlayError`] stands in a round file, so that a
+//! Where a field named in a play error (`parts.rs`) stands in a round file, so that a
 //! problem found while settling (a dealer who drew on 6, R2.2) still names its line.
 //! Positions are found only when such an error is reported: a round that settles
 //! records none.

@@ -10,6 +10,7 @@
 mod checks;
 pub(crate) mod header;
 mod locate;
+pub(crate) mod parts;
 pub(crate) mod raw;
 mod read;
 mod reader;
@@ -19,90 +20,19 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use crate::bet::{Bet, Game};
-use crate::card::{Card, Shoe, Suit};
+use crate::card::{Card, Shoe};
 use crate::catalog::Catalog;
 use crate::error::FileError;
 use crate::house::HouseOptions;
-use crate::money::{Currency, Money};
+use crate::money::Currency;
 use crate::paytable::Paytable;
 
+pub(crate) use crate::bet::Party;
 pub(crate) use header::Header;
 use locate::span_of;
+pub(crate) use parts::{wager_field, HandMark, Meters, PlayError, PlayerHand, Seat};
 use raw::RawRound;
 use reader::Reader;
-
-/// A mark at the end of a blackjack hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum HandMark {
-    /// Doubled: one card after the first two, double stake.
-    Double,
-    /// Surrendered on the first two cards.
-    Surrender,
-}
-
-/// One final player hand as entered.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PlayerHand {
-    /// Cards in the order dealt.
-    pub cards: Vec<Card>,
-    /// `double` or `surrender`, if written.
-    pub mark: Option<HandMark>,
-}
-
-/// Who a wager is for (R1.7): declared with the bets, re-exported where rounds are read.
-pub(crate) use crate::bet::Party;
-
-/// A seat (blackjack, Lucky 9) or terminal (Stadium).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Seat {
-    /// Seat number from the dealer's left (R1.9), or terminal number.
-    pub number: u32,
-    /// Final hands in split order (R1.10); empty for Stadium.
-    pub hands: Vec<PlayerHand>,
-    /// Stadium decision words, in order.
-    pub decisions: Option<Vec<String>>,
-    /// Blackjack: the player took even money.
-    pub even_money: bool,
-    /// The player's own wagers, by bet.
-    pub wagers: BTreeMap<Bet, Money>,
-    /// Wagers placed for the dealer, by bet.
-    pub dealer_wagers: BTreeMap<Bet, Money>,
-}
-
-impl Seat {
-    /// The stake on a bet for a party, if wagered.
-    pub(crate) fn stake(&self, party: Party, bet: Bet) -> Option<Money> {
-        match party {
-            Party::Player => self.wagers.get(&bet).copied(),
-            Party::Dealer => self.dealer_wagers.get(&bet).copied(),
-        }
-    }
-
-    /// The player's first two cards: the two dealt before any split (R1.10).
-    pub(crate) fn first_two(&self) -> Option<[Card; 2]> {
-        let first = self.hands.first()?;
-        match self.hands.get(1) {
-            Some(second) => Some([*first.cards.first()?, *second.cards.first()?]),
-            None => Some([*first.cards.first()?, *first.cards.get(1)?]),
-        }
-    }
-
-    /// The first hit card: the third card of hand 1, dealt by a hit or a double (R5).
-    pub(crate) fn first_hit(&self) -> Option<Card> {
-        self.hands.first()?.cards.get(2).copied()
-    }
-}
-
-/// Progressive meters entered for the round (R4.3).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Meters {
-    /// The 21+3 Progressive meter at the hit.
-    pub progressive: Option<Money>,
-    /// The Suited or Booted meter.
-    pub suited_or_booted: Option<Money>,
-    /// The declared suit.
-    pub declared_suit: Option<Suit>,
-}
 
 /// A checked round, ready to settle.
 #[derive(Debug, Clone)]
@@ -139,25 +69,6 @@ pub struct Round {
     /// The round file's text: errors found while settling are located in it on demand,
     /// so the common path (a round that settles) records no positions at all.
     source: Arc<str>,
-}
-
-/// A problem found while settling a checked round: the field and what is wrong.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PlayError {
-    /// Field path, as [`Round::locate`] knows it: `cards.dealer`, `seat 3 hands`.
-    pub field: String,
-    /// What is wrong, citing the rule.
-    pub message: String,
-}
-
-impl PlayError {
-    /// A problem with `field`.
-    pub fn new(field: impl Into<String>, message: impl Into<String>) -> PlayError {
-        PlayError {
-            field: field.into(),
-            message: message.into(),
-        }
-    }
 }
 
 impl Round {
@@ -257,30 +168,39 @@ impl Round {
             file: file.to_string(),
             source: Arc::from(source),
         };
-        r.check_shoe(&round)?;
+        round.check_shoe()?;
         Ok(round)
     }
-}
 
-/// A bet named as a wager in a sentence: "main wager", "TriLux wager".
-pub(crate) fn wager_name(catalog: &Catalog, bet: Bet) -> String {
-    match bet {
-        Bet::Main => "main wager".to_string(),
-        other => format!("{} wager", catalog.bet_title(other)),
+    /// No card more often than the shoe holds it (R1.2).
+    /// The error names the field where the card went past the shoe (its last place),
+    /// so the app can mark that field.
+    fn check_shoe(&self) -> Result<(), FileError> {
+        let cards = self.all_cards();
+        self.shoe
+            .check(cards.iter().map(|(c, p)| (*c, p.as_str())))
+            .map_err(|e| self.locate(PlayError::new(place_field(&e.last_place), e.to_string())))
     }
 }
 
-/// The field name of a wager: `seat 2 wagers.bonus9`, `seat 2 dealer_wagers.main`.
-pub fn wager_field(seat: u32, party: Party, bet: Bet) -> String {
-    match party {
-        Party::Player => format!("seat {seat} wagers.{bet}"),
-        Party::Dealer => format!("seat {seat} dealer_wagers.{bet}"),
+/// The round-file field of a place a card was seen (`seat 1 hand 2` → `seat 1
+/// hands[2]`), as [`Round::all_cards`] names the places.
+fn place_field(place: &str) -> String {
+    match place {
+        "dealer" => "cards.dealer".into(),
+        "player cards" => "cards.player".into(),
+        "community" => "cards.community".into(),
+        p => match p.rsplit_once(" hand ") {
+            Some((seat, n)) => format!("{seat} hands[{n}]"),
+            None => "cards".into(),
+        },
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::money::Money;
 
     /// The contract's Lucky 9 round (ROUND-FILE.md "Round file").
     const ROUND: &str = "game = \"lucky9\"\ndecks = 8\ntable = \"L9-4\"\n\n[cards]\ndealer = \"KC 4H 3D\"\n\n[[seat]]\nseat = 1\nhands = [\"AS 8D\"]\n[seat.wagers]\nmain = \"25\"\nbonus9 = \"5\"\n";

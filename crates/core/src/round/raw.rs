@@ -128,7 +128,7 @@ impl RawRound {
         }
     }
 
-    /// Reads a round file's text (the parser's error as it is; [`super::Round::parse`]
+    /// Reads a round file's text (the parser's error as it is; `Round::parse`
     /// turns it into a located [`crate::error::FileError`]).
     pub fn from_toml(text: &str) -> Result<RawRound, toml::de::Error> {
         toml::from_str(text)

@@ -1,4 +1,4 @@
-//! The round reader's steps, in the order [`super::Round::from_raw`] runs them: game and
+//! The round reader's steps, in the order the checked round's `from_raw` runs them: game and
 //! decks (R1.2), house rules, currency (R1.3) and house options, cards (R7.1 for
 //! Stadium), seats ([`super::seat`]), which bets need which ([`super::checks`]),
 //! paytables, stakes against them (R1.2, R1.3), meters (R4.3), and the shoe (R1.2).
@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use toml::Spanned;
 
-use crate::bet::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
+use crate::bet::{Bet, Game, Party, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::{parse_cards, Card, Suit};
 use crate::date::Date;
 use crate::error::FileError;
@@ -22,9 +22,9 @@ use crate::paytable::{HouseRules, Paytable};
 use crate::spec::spec;
 use crate::written::WrittenAmount;
 
+use super::parts::{wager_field, Meters};
 use super::raw::RawProgressive;
 use super::reader::{Cards, Reader, SeatsRead};
-use super::{wager_field, Meters, Party, Round};
 
 /// A paytable id chosen for a bet, with where the round named it (`None` for a default
 /// or the house rules' choice).
@@ -141,7 +141,7 @@ impl Reader<'_> {
                     file: rules.source.clone(),
                     line: Some(*line),
                     field: format!("house.{k}"),
-                    message: e,
+                    message: e.to_string(),
                 })?;
             }
         }
@@ -477,34 +477,6 @@ impl Reader<'_> {
             }
             _ => Ok(meter),
         }
-    }
-
-    /// No card more often than the shoe holds it (R1.2).
-    /// The error names the field where the card went past the shoe (its last place),
-    /// so the app can mark that field.
-    pub(super) fn check_shoe(&self, round: &Round) -> Result<(), FileError> {
-        let cards = round.all_cards();
-        round
-            .shoe
-            .check(cards.iter().map(|(c, p)| (*c, p.as_str())))
-            .map_err(|e| {
-                let field = place_field(&e.last_place);
-                round.locate(crate::round::PlayError::new(field, e.to_string()))
-            })
-    }
-}
-
-/// The round-file field of a place a card was seen (`seat 1 hand 2` → `seat 1
-/// hands[2]`), as [`Round::all_cards`] names the places.
-fn place_field(place: &str) -> String {
-    match place {
-        "dealer" => "cards.dealer".into(),
-        "player cards" => "cards.player".into(),
-        "community" => "cards.community".into(),
-        p => match p.rsplit_once(" hand ") {
-            Some((seat, n)) => format!("{seat} hands[{n}]"),
-            None => "cards".into(),
-        },
     }
 }
 

@@ -5,13 +5,13 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
-use crate::bet::Bet;
+use crate::bet::{Bet, Party};
 use crate::card::Card;
 use crate::catalog::Catalog;
 use crate::error::FileError;
 
+use super::parts::Seat;
 use super::raw::RawRound;
-use super::{Party, Seat};
 
 /// A round file being read: where it came from, its text, its raw form and the catalog
 /// of paytables and house rules it is checked against.
@@ -58,9 +58,15 @@ impl Reader<'_> {
         &self,
         span: Range<usize>,
         field: &str,
-        message: impl Into<String>,
+        message: impl std::fmt::Display,
     ) -> FileError {
-        FileError::at(self.file, self.source, Some(span), field, message)
+        FileError::at(
+            self.file,
+            self.source,
+            Some(span),
+            field,
+            message.to_string(),
+        )
     }
 
     /// The file's first key: where errors about the whole round point.

@@ -7,15 +7,15 @@ use std::ops::Range;
 
 use toml::Spanned;
 
-use crate::bet::{Bet, Game};
-use crate::card::parse_cards;
+use crate::bet::{Bet, Game, Party};
+use crate::card::{parse_cards, CardError};
 use crate::error::FileError;
 use crate::money::{Currency, Money};
 use crate::spec::spec;
 
+use super::parts::{wager_field, HandMark, PlayerHand, Seat};
 use super::raw::{RawSeat, RawWagers};
 use super::reader::Reader;
-use super::{wager_field, HandMark, Party, PlayerHand, Seat};
 
 /// Reads one seat. Each wager's place in the file is noted in `wager_spans`.
 pub(super) fn read_seat(
@@ -119,8 +119,25 @@ fn hands(
     Ok(hands)
 }
 
+/// Why a hand's text is not a hand (R1.8: its cards, then a blackjack mark).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+enum HandTextError {
+    /// A blackjack mark on a hand of a game whose hands are cards only.
+    #[error("\"{mark}\" is a blackjack mark; {} hands are cards only", .game.title())]
+    MarkInThisGame { mark: String, game: Game },
+    /// A mark written before the last word.
+    #[error("\"{0}\" is a mark: a hand takes one mark, after its cards (\"8S 3D 10C double\")")]
+    MarkNotLast(String),
+    /// A word that is not a card.
+    #[error(transparent)]
+    Card(#[from] CardError),
+    /// Nothing but a mark, or nothing at all.
+    #[error("the hand has no cards")]
+    NoCards,
+}
+
 /// Reads `"8S 3D 10C double"`: cards, then an optional mark (blackjack only).
-fn read_hand(text: &str, game: Game) -> Result<PlayerHand, String> {
+fn read_hand(text: &str, game: Game) -> Result<PlayerHand, HandTextError> {
     let mut words: Vec<&str> = text
         .split(|c: char| c == ',' || c.is_whitespace())
         .filter(|w| !w.is_empty())
@@ -132,11 +149,10 @@ fn read_hand(text: &str, game: Game) -> Result<PlayerHand, String> {
     };
     if mark.is_some() {
         if !spec(game).marked_hands {
-            return Err(format!(
-                "\"{}\" is a blackjack mark; {} hands are cards only",
-                words.last().unwrap_or(&""),
-                game.title()
-            ));
+            return Err(HandTextError::MarkInThisGame {
+                mark: words.last().unwrap_or(&"").to_string(),
+                game,
+            });
         }
         words.pop();
     }
@@ -146,13 +162,11 @@ fn read_hand(text: &str, game: Game) -> Result<PlayerHand, String> {
         .iter()
         .find(|w| matches!(w.to_ascii_lowercase().as_str(), "double" | "surrender"))
     {
-        return Err(format!(
-            "\"{w}\" is a mark: a hand takes one mark, after its cards (\"8S 3D 10C double\")"
-        ));
+        return Err(HandTextError::MarkNotLast(w.to_string()));
     }
-    let cards = parse_cards(&words.join(" ")).map_err(|e| e.to_string())?;
+    let cards = parse_cards(&words.join(" "))?;
     if cards.is_empty() {
-        return Err("the hand has no cards".into());
+        return Err(HandTextError::NoCards);
     }
     Ok(PlayerHand { cards, mark })
 }

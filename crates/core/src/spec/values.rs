@@ -1,7 +1,7 @@
 //! The closed lists of house option values (RULES.md R2-R7), each with its round-file
-//! spelling, the first the default. They stand under the game registry
-//! ([`crate::spec`]), which names which values each game offers; `house` shows them as
-//! its own.
+//! spelling, the first the default, and the list of the option keys themselves. They
+//! stand under the game registry ([`crate::spec`]), which names which keys and values
+//! each game offers; `house` shows them as its own.
 
 /// Declares a closed set of option values with their round-file spellings, the first
 /// the default: a [`vocabulary!`] whose id is how a round file writes the value.
@@ -96,3 +96,54 @@ option_enum!(
     /// R4.4: two or more meter hits in one round.
     MeterHits { SeatOrder = "seat-order", ShareEqually = "share-equally" }
 );
+
+vocabulary! {
+    /// A house option's key, as round files, house-rules files and the command line's
+    /// `--set` write it (ROUND-FILE.md "House options", in the order of its table). Code
+    /// names an option by this value, never by its text; the text is read and written
+    /// only at a file's or a person's edge.
+    pub enum HouseKey ("a house option", display id) {
+        /// R1.5.
+        Rounding = "rounding",
+        /// R1.5.
+        RoundingUnit = "rounding_unit",
+        /// R2.3.
+        Nines = "nines",
+        /// R2.4.
+        Qualify = "qualify",
+        /// R2.2, R3.1, R7.4.
+        SplitOn = "split_on",
+        /// R2.6.
+        TieWins = "tie_wins",
+        /// R3.1, R7.4.
+        BlackjackPays = "blackjack_pays",
+        /// R3.1, R7.3.
+        Soft17 = "soft17",
+        /// R3.1.
+        Peek = "peek",
+        /// R3.1, R7.4.
+        DoubleOn = "double_on",
+        /// R3.1, R7.4.
+        DoubleAfterSplit = "double_after_split",
+        /// R3.1, R7.4.
+        MaxHands = "max_hands",
+        /// R3.1, R7.4.
+        Surrender = "surrender",
+        /// R7.4.
+        Standoff = "standoff",
+        /// R7.5.
+        AutoRule = "auto_rule",
+        /// R7.7.
+        DealerWagers = "dealer_wagers",
+        /// R7.7.
+        DealerDoubleSplit = "dealer_double_split",
+        /// R6.2.
+        PlayerCap = "player_cap",
+        /// R6.3.
+        SuitedCount = "suited_count",
+        /// R6.4.
+        Multiplier = "multiplier",
+        /// R4.4.
+        MeterHits = "meter_hits",
+    }
+}

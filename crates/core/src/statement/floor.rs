@@ -36,20 +36,6 @@ impl<'a> Floor<'a> {
     }
 }
 
-/// The statement of a settlement with the floor notes of `floor` (the racks and
-/// jurisdictions of the folders the caller read) for `year` when the round
-/// has no date; a round whose rack cannot be found gets none.
-pub fn statement(
-    s: &crate::settlement::Settlement,
-    floor: &crate::floor::FloorCatalog,
-    year: i32,
-) -> super::Statement {
-    match floor.for_round(s.header.rack.as_deref(), s.currency, s.header.date, year) {
-        Ok(table) => super::Statement::with_floor(s, &Floor::of(&table, false)),
-        Err(_) => super::Statement::of(s),
-    }
-}
-
 /// One chip value and how many.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChipView {

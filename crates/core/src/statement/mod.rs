@@ -16,8 +16,10 @@ pub(crate) mod words;
 
 use crate::bet::{Bet, Game};
 use crate::card::{cards_pretty, Card, Suit};
+use crate::floor::FloorCatalog;
 use crate::game::hand::describe;
 use crate::game::lucky9::classify;
+use crate::house::HouseKey;
 use crate::money::{Convention, Currency, Money};
 use crate::names;
 use crate::paytable::{Paytable, UNVERIFIED_WARNING};
@@ -102,8 +104,8 @@ pub struct MeterStatement {
 /// One house option in force.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HouseLine {
-    /// The round file's key.
-    pub key: &'static str,
+    /// The option (its round-file key is `key.id()`).
+    pub key: HouseKey,
     /// The value as a round file writes it.
     pub value: String,
     /// The option as a supervisor says it ("Dealer hits soft 17"); none where another
@@ -302,6 +304,16 @@ impl Statement {
     }
 }
 
+/// The statement of a settlement with the floor notes of `floor` (the racks and
+/// jurisdictions of the folders the caller read) for `year` when the round
+/// has no date; a round whose rack cannot be found gets none.
+pub fn statement(s: &Settlement, floor: &FloorCatalog, year: i32) -> Statement {
+    match floor.for_round(s.header.rack.as_deref(), s.currency, s.header.date, year) {
+        Ok(table) => Statement::with_floor(s, &Floor::of(&table, false)),
+        Err(_) => Statement::of(s),
+    }
+}
+
 fn heading(s: &Settlement) -> String {
     let mut h = format!(
         "{} · {} · {}",
@@ -323,8 +335,8 @@ fn house_lines(s: &Settlement) -> Vec<HouseLine> {
             key,
             // The rounding rule reads as one phrase with its unit (R1.5).
             phrase: match key {
-                "rounding" => Some(names::rounding_phrase(s.house.rounding, s.currency)),
-                "rounding_unit" => None,
+                HouseKey::Rounding => Some(names::rounding_phrase(s.house.rounding, s.currency)),
+                HouseKey::RoundingUnit => None,
                 _ => Some(names::option_phrase(s.game, key, &value)),
             },
             value,

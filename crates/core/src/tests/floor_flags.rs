@@ -527,7 +527,10 @@ fn a_broken_rack_file_is_named_when_its_rack_is_asked_for() {
     )
     .unwrap();
     let floors = FloorCatalog::with_operator_dir(Some(dir.path()));
-    let why = floors.rack_for(Some("my-rack"), Currency::USD).unwrap_err();
+    let why = floors
+        .rack_for(Some("my-rack"), Currency::USD)
+        .unwrap_err()
+        .to_string();
     assert!(why.contains("there is no rack \"my-rack\""), "{why}");
     assert!(why.contains("my-rack.toml"), "{why}");
 }

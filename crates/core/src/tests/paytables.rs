@@ -744,7 +744,7 @@ fn every_worked_example_of_the_vocabulary_in_the_docs_holds() {
         let row = row.replace("\\|", "¦");
         let cells: Vec<&str> = row.split('|').map(str::trim).collect();
         let word = cells[1].split('`').nth(1).unwrap().replace('¦', "|");
-        let c: Condition = word.parse().unwrap_or_else(|e| panic!("{word}: {e}"));
+        let c = Condition::read(&word).unwrap_or_else(|e| panic!("{word}: {e}"));
         if word == "dealer-blackjack" {
             dealer_blackjack_row(&c, cells[2], cells[3]);
             continue;

@@ -464,7 +464,7 @@ pub fn void(
     }
     pitpay_core::check(Label::Reason, reason).map_err(|message| InputError::Label {
         field: "--reason",
-        message,
+        message: message.to_string(),
     })?;
     check_actor(who)?;
     if !Journal::exists(data_dir) {
@@ -669,8 +669,10 @@ fn check_sign_off(who: &SignOff) -> Result<(), SlipError> {
         ("--dealer", Label::Name, &who.dealer),
     ];
     for (field, kind, text) in fields {
-        pitpay_core::check(kind, text.trim())
-            .map_err(|message| InputError::Label { field, message })?;
+        pitpay_core::check(kind, text.trim()).map_err(|message| InputError::Label {
+            field,
+            message: message.to_string(),
+        })?;
     }
     Ok(())
 }
@@ -717,8 +719,10 @@ fn check_patron(
         ("--witness-id", Label::Id, &witness.id),
     ];
     for (field, kind, text) in fields {
-        pitpay_core::check(kind, text.trim())
-            .map_err(|message| InputError::Label { field, message })?;
+        pitpay_core::check(kind, text.trim()).map_err(|message| InputError::Label {
+            field,
+            message: message.to_string(),
+        })?;
     }
     let last4 = patron.id_last4.trim();
     if !(last4.chars().count() == 4 && last4.chars().all(|c| c.is_ascii_alphanumeric())) {
@@ -785,11 +789,11 @@ fn trimmed_patron(p: &Patron) -> Patron {
 fn check_actor(who: &Actor) -> Result<(), SlipError> {
     pitpay_core::check(Label::Name, &who.name).map_err(|message| InputError::Label {
         field: "--supervisor",
-        message,
+        message: message.to_string(),
     })?;
     pitpay_core::check(Label::Id, &who.id).map_err(|message| InputError::Label {
         field: "--supervisor-id",
-        message,
+        message: message.to_string(),
     })?;
     Ok(())
 }

@@ -8,7 +8,7 @@ use crate::*;
 const ROUNDS: u64 = 1_000_000;
 
 fn within_three_se(analytic: f64, rules: &Rules, play: SimPlay, seed: u64) {
-    let r = simulate(rules, play, ROUNDS, seed);
+    let r = simulate(rules, play, ROUNDS, seed).unwrap();
     let z = (r.mean - analytic) / r.se;
     assert!(
         z.abs() < 3.0,
@@ -24,7 +24,7 @@ fn r7_paytables_1_to_4_match_simulation() {
         surrender: StadiumSurrender::EnabledExceptDealerBlackjack,
         ..StadiumRules::paytables_1_to_4(8)
     };
-    let a = analyze_stadium(&s);
+    let a = analyze_stadium(&s).unwrap();
     let rules = s.to_rules();
     within_three_se(a.best.basic.ev, &rules, SimPlay::Chart(&a.best.chart), 11);
     for (i, (rule, figs)) in a.timeouts.iter().enumerate() {
@@ -39,7 +39,7 @@ fn r7_paytable_5_matches_simulation() {
         surrender: StadiumSurrender::Enabled,
         ..StadiumRules::paytable_5(6)
     };
-    let a = analyze_stadium(&s);
+    let a = analyze_stadium(&s).unwrap();
     within_three_se(
         a.best.basic.ev,
         &s.to_rules(),
@@ -50,8 +50,8 @@ fn r7_paytable_5_matches_simulation() {
 
 #[test]
 fn r7_options_move_the_edge_the_right_way() {
-    let base = analyze_stadium(&StadiumRules::paytables_1_to_4(8));
-    let pt5 = analyze_stadium(&StadiumRules::paytable_5(8));
+    let base = analyze_stadium(&StadiumRules::paytables_1_to_4(8)).unwrap();
+    let pt5 = analyze_stadium(&StadiumRules::paytable_5(8)).unwrap();
     // Fewer doubles, no DAS and fewer splits cost the player.
     assert!(pt5.best.basic.ev < base.best.basic.ev);
     // A timed-out terminal never doubles, splits or surrenders: far worse than best play.
@@ -68,6 +68,7 @@ fn r7_options_move_the_edge_the_right_way() {
             }
             .to_rules(),
         )
+        .unwrap()
         .composition
         .ev
     };
@@ -99,7 +100,7 @@ fn r7_6_split_hands_match_simulation() {
     use crate::sim::simulate_from;
     let s = StadiumRules::paytables_1_to_4(8);
     let rules = s.to_rules();
-    let a = analyze(&rules);
+    let a = analyze(&rules).unwrap();
     // (pair rank, up card): 8,8 v A and v T, A,A v T, 9,9 v 9, 2,2 v 7 (all split by the chart).
     for (i, (p, up)) in [(7, 0), (7, 9), (0, 9), (8, 8), (1, 6)]
         .into_iter()

@@ -12,8 +12,7 @@
 //!   station's key), in terms of chained entries, over any [`Store`];
 //! - a [`Store`]: where entries are kept. `sqlite::Sqlite` is the SQLite file in the
 //!   data folder, `postgres::Postgres` a database shared by a property's stations,
-//!   each with versioned schema migrations; the settings choose one
-//!   (`backend`).
+//!   each with versioned schema migrations; the settings choose one (`backend`).
 //!
 //! Every entry names the station that wrote it. In a shared journal the numbers form
 //! one series for every station, and each station signs with its own key, which it

@@ -12,7 +12,7 @@ use pitpay_core::Money;
 use pitpay_core::{cards_text, Card, Rank};
 use pitpay_core::{unplaced, RawRound};
 use pitpay_core::{Bet, SUITED_OR_BOOTED_BET};
-use pitpay_core::{DoubleOn, HouseOptions, Peek, Surrender};
+use pitpay_core::{DoubleOn, HouseKey, HouseOptions, Peek, Surrender};
 
 use super::forced::Forced;
 use super::lucky9::draw;
@@ -54,11 +54,11 @@ pub(super) const PRACTICE: GamePractice = GamePractice {
         Steer::Pair,
     ],
     house_variations: &[
-        ("blackjack_pays", "6-to-5", 25),
-        ("soft17", "hit", 30),
-        ("peek", "no", 20),
-        ("surrender", "none", 20),
-        ("multiplier", "replaces-base", 20),
+        (HouseKey::BlackjackPays, "6-to-5", 25),
+        (HouseKey::Soft17, "hit", 30),
+        (HouseKey::Peek, "no", 20),
+        (HouseKey::Surrender, "none", 20),
+        (HouseKey::Multiplier, "replaces-base", 20),
     ],
     dealer_wagers,
     split_ranks: BLACKJACK_SPLITS,

@@ -6,10 +6,10 @@ use crate::deal::Rng;
 use crate::difficulty::Difficulty;
 use pitpay_core::baccarat_total;
 use pitpay_core::Money;
-use pitpay_core::SplitOn;
 use pitpay_core::{cards_text, Card, Rank};
 use pitpay_core::{unplaced, RawRound};
 use pitpay_core::{Bet, SideBet, SUITED_OR_BOOTED_BET};
+use pitpay_core::{HouseKey, SplitOn};
 
 use super::forced::Forced;
 use super::plan::Plan;
@@ -23,9 +23,9 @@ pub(super) const PRACTICE: GamePractice = GamePractice {
     top_seat: 7,
     rare_hands: &[Steer::LuckyNine, Steer::NaturalNine, Steer::Pair],
     house_variations: &[
-        ("nines", "all-push", 20),
-        ("qualify", "three-card", 20),
-        ("tie_wins", "equal-totals", 20),
+        (HouseKey::Nines, "all-push", 20),
+        (HouseKey::Qualify, "three-card", 20),
+        (HouseKey::TieWins, "equal-totals", 20),
     ],
     dealer_wagers: no_dealer_wagers,
     // The pairs that make 0, 1 or 2 and so do not qualify (R2.4).

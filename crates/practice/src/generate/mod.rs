@@ -31,7 +31,7 @@ use pitpay_core::Money;
 use pitpay_core::Rank;
 use pitpay_core::{settle, Settlement};
 use pitpay_core::{unplaced, RawRound, RawSeat, RawWagers};
-use pitpay_core::{Bet, Game};
+use pitpay_core::{Bet, Game, HouseKey};
 use pitpay_core::{Party, Round};
 use pitpay_core::{WrittenAmount, WrittenNumber};
 
@@ -104,7 +104,7 @@ pub(crate) struct GamePractice {
     /// Its own rare hands, drawn from beside its side bets' tiers.
     pub rare_hands: &'static [Steer],
     /// House options a hard level sets: key, value and how often, in percent.
-    pub house_variations: &'static [(&'static str, &'static str, u32)],
+    pub house_variations: &'static [(HouseKey, &'static str, u32)],
     /// Wagers a player places for the dealer, at times (tokes).
     pub(crate) dealer_wagers: fn(&mut Rng, &Plan, &Difficulty) -> Vec<(Bet, Money)>,
     /// The pairs a practice player splits.
@@ -257,7 +257,7 @@ mod tests {
             let p = practice_of(game);
             let offered = catalog.bets(game, Party::Player);
             for (key, value, percent) in p.house_variations {
-                let choices = pitpay_core::choices(game, key);
+                let choices = pitpay_core::choices(game, *key);
                 assert!(
                     choices.iter().any(|c| c == value),
                     "{game}: {key} = {value}"

@@ -17,7 +17,7 @@ use pitpay_core::WrittenAmount;
 use pitpay_core::{unplaced, RawMeter, RawProgressive};
 use pitpay_core::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use pitpay_core::{Currency, Money};
-use pitpay_core::{HouseOptions, OptionValue};
+use pitpay_core::{HouseKey, HouseOptions, OptionValue};
 
 use super::steer::Steer;
 use super::{practice_of, Focus};
@@ -457,19 +457,20 @@ fn house(
     steer: &Steer,
 ) -> (BTreeMap<String, toml::Value>, HouseOptions) {
     let mut set: BTreeMap<String, toml::Value> = BTreeMap::new();
-    let mut put = |key: &str, value: &str| {
-        set.insert(key.to_string(), toml::Value::String(value.to_string()));
+    let mut put = |key: HouseKey, value: &str| {
+        set.insert(key.id().to_string(), toml::Value::String(value.to_string()));
     };
     if d.vary_house {
         let choices = practice_of(game).house_variations;
         for (key, value, percent) in choices {
             if rng.chance(*percent) {
-                put(key, value);
+                put(*key, value);
             }
         }
     }
     if matches!(steer, Steer::LuckyBreak { .. }) {
-        set.remove("multiplier"); // the steered multiplier is the seed's default (R6.4)
+        // The steered multiplier is the seed's default (R6.4).
+        set.remove(HouseKey::Multiplier.id());
     }
     let mut options = HouseOptions::defaults(game);
     for (k, v) in &set {

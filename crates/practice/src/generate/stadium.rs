@@ -14,7 +14,7 @@ use pitpay_core::Money;
 use pitpay_core::{cards_text, Card, Rank};
 use pitpay_core::{unplaced, RawRound};
 use pitpay_core::{Bet, Party, SideBet};
-use pitpay_core::{DoubleOn, HouseOptions, Surrender};
+use pitpay_core::{DoubleOn, HouseKey, HouseOptions, Surrender};
 
 use super::blackjack::BLACKJACK_SPLITS;
 use super::forced::Forced;
@@ -51,11 +51,11 @@ pub(super) const PRACTICE: GamePractice = GamePractice {
     top_seat: 60,
     rare_hands: &[Steer::Blackjack, Steer::Pair],
     house_variations: &[
-        ("blackjack_pays", "6-to-5", 25),
-        ("soft17", "hit", 30),
-        ("surrender", "enabled", 25),
-        ("double_on", "10-11", 20),
-        ("auto_rule", "s17-h17", 20),
+        (HouseKey::BlackjackPays, "6-to-5", 25),
+        (HouseKey::Soft17, "hit", 30),
+        (HouseKey::Surrender, "enabled", 25),
+        (HouseKey::DoubleOn, "10-11", 20),
+        (HouseKey::AutoRule, "s17-h17", 20),
     ],
     dealer_wagers,
     split_ranks: BLACKJACK_SPLITS,

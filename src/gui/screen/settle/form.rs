@@ -14,7 +14,7 @@ use crate::gui::tab_stop;
 use crate::gui::widget::{card_chip, field, input, labelled, section, Choice, ERROR, WARNING};
 use pitpay_core::spec;
 use pitpay_core::Party;
-use pitpay_core::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
+use pitpay_core::{Bet, Game, HouseKey, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use pitpay_core::{Card, Rank, Suit};
 
 impl Settle {
@@ -115,7 +115,7 @@ fn house_section(s: &Settle) -> Element<'_, Message> {
     for &key in pitpay_core::keys_for(f.game) {
         let value = f.house_value(key);
         let (title, rule) = pitpay_core::option_title(key);
-        let item: Element<'_, Message> = if key == "rounding_unit" {
+        let item: Element<'_, Message> = if key == HouseKey::RoundingUnit {
             field(
                 title,
                 "0.01",

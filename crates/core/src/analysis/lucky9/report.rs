@@ -1,14 +1,22 @@
 //! Lucky 9's analyses as reported (R2.2-R2.6): the main wager's figures and chart under
 //! the options in force, beside every other value of the options that matter, and the
-//! Tie's, each solved by the parent module's best play.
+//! Tie's, each solved by the best play of `solve.rs`.
 
-use super::*;
+use crate::analysis::figures::{
+    Analysis, AnalysisError, Moments, OptionFigure, Setup, TierFigures,
+};
+use crate::count::decks_text;
+use crate::house::{HouseKey, HouseOptions, Nines, Qualify, SplitOn, TieWins};
+use crate::money::Convention;
+use crate::paytable::Paytable;
 
-fn options_text(house: &HouseOptions) -> Vec<(&'static str, String)> {
+use super::solve::{main_odds, solve, Means, Stats, Tables, WithTie};
+
+fn options_text(house: &HouseOptions) -> Vec<(HouseKey, String)> {
     vec![
-        ("nines", house.nines.to_string()),
-        ("qualify", house.qualify.to_string()),
-        ("split_on", house.split_on.to_string()),
+        (HouseKey::Nines, house.nines.to_string()),
+        (HouseKey::Qualify, house.qualify.to_string()),
+        (HouseKey::SplitOn, house.split_on.to_string()),
     ]
 }
 
@@ -45,9 +53,9 @@ fn every_option(
             .iter()
             .map(|h| Tables::new(h, table))
             .collect::<Result<_, _>>()?;
-        let tables: [Tables; 4] = tables.try_into().map_err(|_| {
-            AnalysisError::NotAnalyzed("Lucky 9 has two nines and two qualify options".into())
-        })?;
+        let tables: [Tables; 4] = tables
+            .try_into()
+            .map_err(|_| AnalysisError::Build("Lucky 9 has two nines and two qualify options"))?;
         let means = solve::<Means<4>>(&tables, decks, split_on, false).stats;
         for (h, m) in sets.iter().zip(means.0) {
             out.push(OptionFigure {
@@ -70,7 +78,7 @@ pub(crate) fn analyze_main(
     let t = Tables::new(house, table)?;
     let sol = solve::<Stats>(&t, setup.decks, house.split_on, false);
     let s = sol.stats;
-    let odds = |k: &str| main_odds(table, k).map(|o| o.to_string());
+    let odds = |k: &'static str| main_odds(table, k).map(|o| o.to_string());
     let line = |name: &str, p: f64, pays: String, win: f64| TierFigures {
         name: name.to_string(),
         combinations: None,
@@ -147,8 +155,8 @@ fn shipped_main() -> Option<&'static Paytable> {
 pub(crate) fn analyze_tie(table: &Paytable, setup: &Setup) -> Result<Analysis, AnalysisError> {
     let house = &setup.house;
     let tie_odds = main_odds(table, "tie")?;
-    let main_table = shipped_main()
-        .ok_or_else(|| AnalysisError::NotAnalyzed("the Lucky 9 main paytable is missing".into()))?;
+    let main_table =
+        shipped_main().ok_or(AnalysisError::Build("the Lucky 9 main paytable is missing"))?;
     let t = Tables::new(house, main_table)?;
     let s = solve::<WithTie>(&t, setup.decks, house.split_on, true).stats;
     let win = f64::from(tie_odds.numerator) / f64::from(tie_odds.denominator);
@@ -165,11 +173,11 @@ pub(crate) fn analyze_tie(table: &Paytable, setup: &Setup) -> Result<Analysis, A
     let p = p_of(house.tie_wins);
     let moments = Moments::of_hits([(p, win + stake_back - 1.0)]);
     let mut options = options_text(house);
-    options.push(("tie_wins", house.tie_wins.to_string()));
+    options.push((HouseKey::TieWins, house.tie_wins.to_string()));
     let by_option = TieWins::ALL
         .iter()
         .map(|&w| OptionFigure {
-            options: vec![("tie_wins", w.to_string())],
+            options: vec![(HouseKey::TieWins, w.to_string())],
             house_edge: edge_of(p_of(w)),
         })
         .collect();

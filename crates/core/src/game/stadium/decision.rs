@@ -77,11 +77,11 @@ pub(crate) fn decision_error(
     seat: u32,
     index: usize,
     word: &str,
-    why: impl Into<String>,
+    why: impl std::fmt::Display,
 ) -> PlayError {
     PlayError::new(
         format!("seat {seat} decisions"),
-        format!("decision {} \"{word}\": {}", index + 1, why.into()),
+        format!("decision {} \"{word}\": {}", index + 1, why),
     )
 }
 

@@ -13,7 +13,7 @@ use super::decision::{self, decision_error, Decision};
 
 /// One hand of a terminal during the replay.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StadiumHand {
+pub(crate) struct StadiumHand {
     /// Cards in order.
     pub cards: Vec<Card>,
     /// Doubled.
@@ -40,7 +40,7 @@ impl StadiumHand {
 
 /// A terminal after its decisions have been replayed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Replay {
+pub(crate) struct Replay {
     /// Final hands in R1.10 order.
     pub hands: Vec<StadiumHand>,
     /// Insurance taken.
@@ -69,7 +69,7 @@ pub fn auto_stands(rule: AutoRule, value: u8, soft: bool) -> bool {
 }
 
 /// Replays one terminal's decisions (R7.2, R7.5, R7.7).
-pub fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
+pub(crate) fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
     let n = seat.number;
     let words = seat.decisions.as_deref().unwrap_or_default();
     if !seat.wagers.contains_key(&Bet::Main) {
@@ -143,7 +143,7 @@ struct Replayer<'a> {
 }
 
 impl Replayer<'_> {
-    fn error(&self, at: usize, d: Decision, why: impl Into<String>) -> PlayError {
+    fn error(&self, at: usize, d: Decision, why: impl std::fmt::Display) -> PlayError {
         decision_error(self.seat, at, d.word(), why)
     }
 

@@ -16,7 +16,7 @@ use pitpay_core::Game;
 use pitpay_core::Paytable;
 use pitpay_core::{parse_cards, Card};
 use pitpay_core::{CardsUsed, Condition, DealerHand, SideBetCards};
-use pitpay_core::{HouseOptions, Soft17};
+use pitpay_core::{HouseKey, HouseOptions, Soft17};
 
 use super::analysis::{analysis_brute, close, table, BUSTER_PAY_TABLE_1_EDGES};
 
@@ -71,7 +71,7 @@ fn r3_3_buster_blackjack_at_its_published_edges_by_decks() {
                 &format!("{decks} decks, {soft17:?}"),
             );
             assert!(a.model.contains("full shoe"), "{}", a.model);
-            assert_eq!(a.options, vec![("soft17", soft17.to_string())]);
+            assert_eq!(a.options, vec![(HouseKey::Soft17, soft17.to_string())]);
         }
     }
 }
@@ -360,7 +360,7 @@ fn every_worked_example_of_the_dealer_vocabulary_in_the_docs_holds() {
         let row = row.replace("\\|", "¦");
         let cells: Vec<&str> = row.split('|').map(str::trim).collect();
         let word = cells[1].split('`').nth(1).unwrap().replace('¦', "|");
-        let c: Condition = word.parse().unwrap_or_else(|e| panic!("{word}: {e}"));
+        let c = Condition::read(&word).unwrap_or_else(|e| panic!("{word}: {e}"));
         let used: CardsUsed = cells[2].trim_matches('`').parse().unwrap();
         assert!(c.fits(used).is_ok(), "{word} on {used}");
         for (cell, want) in [(cells[3], true), (cells[4], false)] {
