@@ -15,7 +15,7 @@ use serde::Serialize;
 use super::record::{Patron, Payload, Witness};
 use pitpay_core::Settlement;
 use pitpay_core::{Currency, Money};
-use pitpay_journal::{Journal, JournalError, SlipFilter, Store};
+use pitpay_journal::{Journal, JournalError, SlipFilter};
 
 /// One progressive meter award.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -75,8 +75,8 @@ pub struct Jackpot {
 /// The meter awards of the newest `slips` slips that pay one among those `filter`
 /// selects, newest slip first: they are found by the journal's index, never by reading
 /// every slip.
-pub fn list_jackpots<S: Store>(
-    journal: &Journal<S>,
+pub fn list_jackpots(
+    journal: &Journal,
     filter: &SlipFilter,
     slips: usize,
 ) -> Result<Vec<Jackpot>, JournalError> {

@@ -18,7 +18,6 @@ use super::chain::{self, Broken, Checked, Checker, Checkpoint, Kind, Record, Sta
 use super::entry::SlipRecord;
 use super::error::JournalError;
 use super::handle::Journal;
-use super::store::Store;
 use std::sync::mpsc;
 
 use crate::keys;
@@ -61,7 +60,7 @@ pub struct Audit {
     pub gaps: Vec<super::gap::Gap>,
 }
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// The keys a check trusts from entry `seq` on: this installation's own journal's
     /// key there (its own key, or one it replaced), or, in a shared journal, those its
     /// stations registered in it.

@@ -222,6 +222,10 @@ pub enum JournalError {
     /// database): nothing was done on its word.
     #[error("the journal was changed after it was written: {0}. Nothing was done; `pitpay journal --check` names what does not hold")]
     Altered(crate::journal::chain::Broken),
+    /// The store committed without asking for the entries to write: nothing was
+    /// written.
+    #[error("slip journal: the store wrote nothing and gave no reason: nothing was recorded")]
+    NotWritten,
     /// A stored entry that does not read (an unknown kind).
     #[error("slip journal: entry {seq} does not read: {why}")]
     BadEntry {

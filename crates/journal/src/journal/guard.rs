@@ -7,14 +7,14 @@
 use std::path::Path;
 
 use super::authority::Authority;
-use super::backend::{Backend, Location};
+use super::backend::Location;
 use super::chain::{self, Head, Kind};
 use super::error::JournalError;
 use super::handle::Journal;
 use super::memory::{Mark, Memory};
 use super::store::Store;
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// Refuses to write when this podium's clock (`now`) is behind the journal's newest
     /// entry by more than `clock_tolerance_minutes`: a slip dated before the
     /// entries it follows would put the wrong gaming day on it. Read by index.
@@ -240,7 +240,7 @@ impl<S: Store> Journal<S> {
 /// A shared journal keeps the property's clock as its first podium said it;
 /// a podium that says otherwise is refused with both.
 pub(super) fn clock_agrees(
-    store: &mut Backend,
+    store: &mut dyn Store,
     at: &str,
     clock: &crate::clock::PropertyClock,
 ) -> Result<(), JournalError> {
@@ -274,7 +274,7 @@ pub(super) fn cannot_remember(memory: &Memory, e: &std::io::Error) -> String {
 /// journal file would otherwise write entries its owner cannot check, and see its
 /// owner's as foreign. A journal written before this was recorded is one that has
 /// registered station keys (shared) or not (own).
-pub(super) fn check_kind(store: &mut Backend, location: &Location) -> Result<(), JournalError> {
+pub(super) fn check_kind(store: &mut dyn Store, location: &Location) -> Result<(), JournalError> {
     let want = if location.shared().is_some() {
         "shared"
     } else {
@@ -322,7 +322,7 @@ pub fn adopt_clock(dir: &Path) -> Result<String, JournalError> {
     if location.shared().is_none() {
         return Err(JournalError::NotShared);
     }
-    let mut store = Backend::open(dir, &location)?;
+    let mut store = super::backend::open(dir, &location)?;
     let said = settings.clock().describe();
     store.set_meta("clock", &said)?;
     Ok(said)

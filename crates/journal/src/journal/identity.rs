@@ -25,7 +25,6 @@ use super::chain::{self, Kind, Record};
 use super::entry::Actor;
 use super::error::JournalError;
 use super::handle::Journal;
-use super::store::Store;
 use crate::keys::{self, Keys};
 use crate::register::{Register, Role};
 
@@ -128,7 +127,7 @@ pub(super) fn authorized(register: &Register, r: &Record) -> Result<Adopted, Str
     })
 }
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// The shared journal's identities now (none for an installation's own journal).
     pub(crate) fn identity_now(&self) -> Result<Option<Identity>, JournalError> {
         if self.shared.is_none() {

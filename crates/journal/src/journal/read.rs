@@ -12,9 +12,8 @@ use super::entry::{Entry, SlipFilter, SlipRecord, Voided};
 use super::error::JournalError;
 use super::gap;
 use super::handle::Journal;
-use super::store::Store;
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// The gaps recorded in the journal, oldest first, read by the kind index:
     /// for listings, History and the shift report (`journal --check` and a verify check
     /// each one's authority).

@@ -18,11 +18,10 @@ use super::error::JournalError;
 use super::gap;
 use super::handle::Journal;
 use super::station_name::read_alike;
-use super::store::Store;
 use crate::keys::{self, Keys};
 use crate::register::{Register, SignedChange};
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// The staff register and station keys, each entry that says so checked on its own:
     /// its hash, the station's signature, the manager's signature and authority. (That
     /// no entry was removed is what `journal --check` proves, walking the chain.)
