@@ -74,7 +74,7 @@ fn table(list: &[pitpay_documents::slip::Jackpot]) -> String {
             } else {
                 &j.table
             },
-            if j.state == "voided" {
+            if j.state == pitpay_journal::SlipState::Void {
                 " · VOIDED"
             } else {
                 ""

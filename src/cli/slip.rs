@@ -185,7 +185,7 @@ pub(super) fn void(args: VoidArgs) -> ExitCode {
     let result = pitpay_documents::slip::data_dir()
         .and_then(|d| pitpay_documents::slip::void(number, &reason, &d, &who, &mut pins));
     if json && result.is_ok() {
-        let doc = json!({"slip": number, "state": "void", "reason": reason.trim()});
+        let doc = json!({"slip": number, "state": pitpay_journal::SlipState::Void, "reason": reason.trim()});
         out_json(&doc);
         return ExitCode::SUCCESS;
     }

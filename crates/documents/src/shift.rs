@@ -18,7 +18,7 @@ use crate::slip::jackpots::{self, Jackpot};
 use pitpay_core::Date;
 use pitpay_core::Money;
 use pitpay_journal::{utc_text, PropertyClock};
-use pitpay_journal::{Head, Journal, JournalError, Kind, SlipFilter};
+use pitpay_journal::{Head, Journal, JournalError, Kind, SlipFilter, SlipState};
 
 /// Slips and what they paid, for one table or game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -211,12 +211,12 @@ pub fn gather(
     };
     journal.slips(&filter, &mut |e| {
         report.issued += 1;
-        match e.state.as_str() {
-            "void" => report.voided += 1,
-            "reprinted" => report.reprinted += 1,
-            _ => {}
+        match e.state {
+            SlipState::Void => report.voided += 1,
+            SlipState::Reprinted => report.reprinted += 1,
+            SlipState::Issued => {}
         }
-        if e.state != "void" {
+        if e.state != SlipState::Void {
             // A total the journal wrote is two decimals; one that does not read counts
             // as a slip with nothing added (the chain check is what reports it).
             let paid = Money::parse_allowing_zero(&e.paid).map_or(Money::ZERO, |(m, _)| m);
@@ -373,7 +373,7 @@ fn jackpot_lines(f: &mut Flow, list: &[Jackpot]) {
     }
     for j in list {
         let c = j.currency;
-        let void = if j.state == "voided" {
+        let void = if j.state == SlipState::Void {
             " · VOIDED"
         } else {
             ""

@@ -6,18 +6,15 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::clock::{utc_text, PropertyClock};
-use crate::journal::{Entry, Journal, JournalError, SlipFilter};
+use crate::journal::{Entry, Journal, JournalError, SlipFilter, SlipState};
 use pitpay_core::Date;
 
-/// A slip's state as the filter names it.
+/// What the state filter asks of a slip: one of its states in the journal, or one of
+/// the two marks the listing writes beside it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum State {
-    /// Issued and never printed again.
-    Issued,
-    /// Printed again at least once.
-    Reprinted,
-    /// Voided.
-    Void,
+    /// In this state: issued, printed again, or void.
+    Is(SlipState),
     /// No copy's file appeared.
     FileMissing,
     /// Pays a progressive meter award.
@@ -25,22 +22,25 @@ pub enum State {
 }
 
 impl State {
-    /// Every state, as written on the command line.
-    pub(crate) const NAMES: [&'static str; 5] =
-        ["issued", "reprinted", "void", "file-missing", "jackpot"];
+    /// Every state the filter takes, as written on the command line and in the search.
+    pub(crate) fn names() -> Vec<&'static str> {
+        let mut names: Vec<&str> = SlipState::ALL.iter().map(|s| s.id()).collect();
+        names.extend(["file-missing", "jackpot"]);
+        names
+    }
 
     /// The state a word names; the error lists the states there are.
     pub(crate) fn parse(word: &str) -> Result<State, String> {
+        if let Some(s) = SlipState::ALL.into_iter().find(|s| s.id() == word) {
+            return Ok(State::Is(s));
+        }
         Ok(match word {
-            "issued" => State::Issued,
-            "reprinted" => State::Reprinted,
-            "void" => State::Void,
             "file-missing" => State::FileMissing,
             "jackpot" => State::Jackpot,
             _ => {
                 return Err(format!(
                     "--state: \"{word}\" is not a slip state (one of {})",
-                    State::NAMES.join(", ")
+                    State::names().join(", ")
                 ))
             }
         })
@@ -49,9 +49,7 @@ impl State {
     /// Whether a listed slip is in this state.
     pub(crate) fn holds(self, e: &Entry) -> bool {
         match self {
-            State::Issued => e.state == "issued",
-            State::Reprinted => e.state == "reprinted",
-            State::Void => e.state == "void",
+            State::Is(state) => e.state == state,
             State::FileMissing => e.file_missing,
             State::Jackpot => e.jackpot,
         }
@@ -287,7 +285,7 @@ fn csv_row(out: &mut dyn Write, e: &Entry) -> Result<(), ExportError> {
         &e.supervisor_id,
         &e.paid,
         &e.net,
-        &e.state,
+        e.state.id(),
         e.void_reason.as_deref().unwrap_or(""),
         flag(e.file_missing),
         flag(e.jackpot),
@@ -513,7 +511,7 @@ pub fn search(text: &str, clock: &PropertyClock) -> Result<Selection, String> {
             _ => {
                 return Err(format!(
                     "\"{word}\" is not something to search by: type a slip number, a state ({}), a gaming day (YYYY-MM-DD or day:DATE), shift:NAME, from:DATE, to:DATE, paid:100-500, table:…, station:… or by:…",
-                    State::NAMES.join(", ")
+                    State::names().join(", ")
                 ))
             }
         }
@@ -724,7 +722,7 @@ mod tests {
         let s = search("1042").unwrap();
         assert_eq!(s.filter.number, Some(1042));
         let s = search("void table:BJ-3 2026-11-24 paid:100-500").unwrap();
-        assert_eq!(s.state, Some(State::Void));
+        assert_eq!(s.state, Some(State::Is(SlipState::Void)));
         assert_eq!(s.filter.table.as_deref(), Some("BJ-3"));
         assert_eq!(s.filter.since.as_deref(), Some("2026-11-24T00:00:00Z"));
         assert_eq!(s.filter.until.as_deref(), Some("2026-11-25T00:00:00Z"));

@@ -34,7 +34,7 @@ pub use crate::{
     journal::chain,
     journal::chain::check::{Broken, Checked, Registered, Rotation, Start, Trust},
     journal::chain::{Checkpoint, Event, Group, Head, Kind, Record},
-    journal::entry::{now, Actor, Entry, SlipFilter, SlipRecord, Voided},
+    journal::entry::{now, Actor, Entry, SlipFilter, SlipRecord, SlipState, Voided},
     journal::error::JournalError,
     journal::gap::{Gap, GapRecord, Known, Lost},
     journal::guard::adopt_clock,

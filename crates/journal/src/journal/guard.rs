@@ -276,12 +276,12 @@ pub(super) fn cannot_remember(memory: &Memory, e: &std::io::Error) -> String {
 /// registered station keys (shared) or not (own).
 pub(super) fn check_kind(store: &mut dyn Store, location: &Location) -> Result<(), JournalError> {
     let want = if location.shared().is_some() {
-        "shared"
+        Mode::Shared
     } else {
-        "own"
+        Mode::Own
     };
-    let kind = match store.meta("mode")? {
-        Some(kind) => kind,
+    let kind = match store.meta(Mode::META)? {
+        Some(kind) => Mode::read(&kind),
         None => {
             let mut registered = false;
             if store.head()?.seq > 0 {
@@ -292,24 +292,54 @@ pub(super) fn check_kind(store: &mut dyn Store, location: &Location) -> Result<(
             }
             let found = match (store.head()?.seq, registered) {
                 (0, _) => want,
-                (_, true) => "shared",
-                (_, false) => "own",
+                (_, true) => Mode::Shared,
+                (_, false) => Mode::Own,
             };
             // Best effort: a journal that cannot be written to is told apart the same
             // way next time.
-            let _ = store.set_meta("mode", found);
-            found.to_string()
+            let _ = store.set_meta(Mode::META, found.id());
+            Some(found)
         }
     };
-    if kind == want {
+    if kind == Some(want) {
         return Ok(());
     }
     Err(JournalError::OtherKind {
         at: location
             .shared()
             .unwrap_or_else(|| "in this data folder".to_string()),
-        shared: kind == "shared",
+        shared: kind == Some(Mode::Shared),
     })
+}
+
+/// Whether a journal is one installation's own or shared by a property's stations, as
+/// the journal keeps it (its `mode`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// One installation's own.
+    Own,
+    /// Shared by a property's stations.
+    Shared,
+}
+
+impl Mode {
+    /// The name the journal keeps it under.
+    const META: &'static str = "mode";
+
+    /// As the journal writes it.
+    fn id(self) -> &'static str {
+        match self {
+            Mode::Own => "own",
+            Mode::Shared => "shared",
+        }
+    }
+
+    /// What the journal wrote (none: a word no Pitpay writes, which matches neither).
+    fn read(text: &str) -> Option<Mode> {
+        [Mode::Own, Mode::Shared]
+            .into_iter()
+            .find(|m| m.id() == text)
+    }
 }
 
 /// `journal --adopt-clock`: this podium's clock settings (time zone, gaming day, shifts)

@@ -53,7 +53,7 @@ pub(crate) use self::{
     authority::{Authority, KeyChange, SignedKeyChange, ROTATE_FORMAT},
     backend::Location,
     chain::Kind,
-    entry::{now, Actor, Entry, SlipFilter},
+    entry::{now, Actor, Entry, SlipFilter, SlipState},
     error::JournalError,
     gap::Gap,
     handle::Journal,

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::chain::{self, Event, Head, Kind, Record};
 use super::entry::Actor;
-use super::entry::{Entry, SlipFilter, SlipRecord, Voided};
+use super::entry::{Entry, SlipFilter, SlipRecord, SlipState, Voided};
 use super::error::JournalError;
 use super::gap;
 use super::handle::Journal;
@@ -215,7 +215,7 @@ fn entry_of(e: &Event) -> Entry {
         game: e.game.clone(),
         paid: e.paid.clone(),
         net: e.net.clone(),
-        state: "issued".into(),
+        state: SlipState::Issued,
         station: e.station.clone(),
         void_reason: None,
         file_missing: false,

@@ -3,7 +3,7 @@
 //! to write it. Each store only reads its driver's columns by number through these.
 
 use crate::journal::chain::{Event, Kind, Record};
-use crate::journal::entry::Entry;
+use crate::journal::entry::{Entry, SlipState};
 use crate::journal::error::JournalError;
 
 use super::dialect::Value;
@@ -109,11 +109,11 @@ pub(in crate::journal) fn listed<E>(
     let t = |i| text(i).map(Option::unwrap_or_default);
     let void_reason = text(10)?;
     let state = if void_reason.is_some() {
-        "void"
+        SlipState::Void
     } else if int(11)? != 0 {
-        "reprinted"
+        SlipState::Reprinted
     } else {
-        "issued"
+        SlipState::Issued
     };
     Ok(Entry {
         number: int(0)?,
@@ -126,7 +126,7 @@ pub(in crate::journal) fn listed<E>(
         net: t(7)?,
         station: t(8)?,
         jackpot: int(9)? != 0,
-        state: state.to_string(),
+        state,
         void_reason,
         file_missing: int(12)? != 0,
         local_time: String::new(),
