@@ -18,7 +18,7 @@ use pitpay_core::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use pitpay_core::{PayLine, Posted, Section};
 
 /// Paper sizes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Size {
     /// US Letter, portrait.
     #[default]

@@ -490,9 +490,7 @@ impl Reader<'_> {
 }
 
 /// Paper for slips, reprints and reports (signs add the folded tent of their own size).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Deserialize, serde::Serialize,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Paper {
     /// US Letter, 8.5 × 11 in.

@@ -30,7 +30,7 @@ use pitpay_core::Label;
 pub const FORMAT: u32 = 1;
 
 /// What a member may do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     /// Signs off slips and prints them again.
