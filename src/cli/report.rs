@@ -40,7 +40,7 @@ fn write(args: &ReportArgs) -> (ExitCode, Option<PathBuf>) {
     };
     let period = match asked.period(&clock) {
         Ok(p) => p,
-        Err(e) => return (refuse(&e), None),
+        Err(e) => return (refuse(&super::words::selection(&e)), None),
     };
     let filed = out_or_filed(args.out.as_deref(), Shelf::Reports, |_| {
         crate::names::shift_report(&period.title())

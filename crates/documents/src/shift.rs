@@ -17,7 +17,8 @@ use crate::pdf::{self, Paper, PdfError, Weight};
 use crate::slip::jackpots::{self, Jackpot};
 use pitpay_core::Date;
 use pitpay_core::Money;
-use pitpay_journal::{utc_text, PropertyClock};
+use pitpay_journal::export::SelectionError;
+use pitpay_journal::{utc_text, ClockError, PropertyClock};
 use pitpay_journal::{Head, Journal, JournalError, Kind, SlipFilter, SlipState};
 
 /// Slips and what they paid, for one table or game.
@@ -29,8 +30,8 @@ pub struct Tally {
     pub paid: Money,
 }
 
-/// The period a report covers, as asked (`--since`/`--until` gaming days, or
-/// `--gaming-day` with an optional `--shift`).
+/// The period a report covers, as asked (from a first to a last gaming day, or one
+/// gaming day with an optional shift).
 #[derive(Debug, Clone, Default)]
 pub struct Asked {
     /// The first gaming day.
@@ -85,31 +86,34 @@ impl Asked {
         asked
     }
 
-    /// The period by the property's clock, or what is wrong with it in words.
-    pub fn period(&self, clock: &PropertyClock) -> Result<Period, String> {
-        let day = |flag: &str, t: &str| -> Result<Date, String> {
-            t.trim().parse().map_err(|e| format!("{flag}: {e}"))
+    /// The period by the property's clock, or what is wrong with it.
+    pub fn period(&self, clock: &PropertyClock) -> Result<Period, SelectionError> {
+        let day = |refuse: fn(ClockError) -> SelectionError, t: &str| {
+            t.trim()
+                .parse::<Date>()
+                .map_err(|e| refuse(ClockError::NotADay(e.to_string())))
         };
         let (first, last, shift) = match (&self.gaming_day, &self.since) {
             (Some(d), _) => {
-                let d = day("--gaming-day", d)?;
+                let d = day(SelectionError::GamingDay, d)?;
                 (d, d, self.shift.clone())
             }
             (None, Some(s)) => {
-                let first = day("--since", s)?;
-                let last = day("--until", self.until.as_deref().unwrap_or(s))?;
+                let first = day(SelectionError::Since, s)?;
+                let last = day(SelectionError::Until, self.until.as_deref().unwrap_or(s))?;
                 if last < first {
-                    return Err(format!(
-                        "--until {last} is before --since {first}: the range ends before it starts"
-                    ));
+                    return Err(SelectionError::Backwards {
+                        since: first.to_string(),
+                        until: last.to_string(),
+                    });
                 }
                 (first, last, None)
             }
-            (None, None) => return Err("give --since DATE or --gaming-day DATE".into()),
+            (None, None) => return Err(SelectionError::NoPeriod),
         };
         let (from, until) = clock
             .range(first, last, shift.as_deref())
-            .map_err(|e| format!("--shift: {e}"))?;
+            .map_err(SelectionError::Shift)?;
         Ok(Period {
             first,
             last,

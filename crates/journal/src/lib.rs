@@ -21,13 +21,13 @@ pub mod staff;
 // namespaces: their words (`advance`, `verify`, `write`, `add`) need their module's
 // name beside them.
 pub use crate::{
-    clock::{utc_text, PropertyClock, Shift, Stamp},
+    clock::{utc_text, ClockError, PropertyClock, Shift, Stamp},
     files::{
         check_output, clean_stale, create_private_dir, make_private, write_atomic, OutputError,
         Staged,
     },
     filing::{unused, Shelf},
-    folders::{data_dir, data_dir_problem},
+    folders::{data_dir, data_dir_problem, DataDirProblem},
     journal::audit::{Audit, CheckFrom, Scope},
     journal::authority::{Authority, RegisterCheckpoint},
     journal::backend::Location,

@@ -199,8 +199,9 @@ impl Settings {
             Err(ReadError::Missing) => Settings::default(),
             Err(e) => return Err(FileError::whole(&name, format!("the settings file {e}"))),
         };
-        let unreadable =
-            |var: &'static str, why: String| FileError::whole(&format!("{var} (environment)"), why);
+        let unreadable = |var: &'static str, why: crate::folders::NotUtf8| {
+            FileError::whole(&format!("{var} (environment)"), why.to_string())
+        };
         let env = crate::folders::env_text(JOURNAL_ENV).map_err(|w| unreadable(JOURNAL_ENV, w))?;
         if let Some(env) = env {
             settings.journal = Some(Value {
@@ -354,8 +355,15 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             z.get_ref().trim().to_string()
         });
     let starts = match &raw.gaming_day_starts {
-        Some(v) => crate::clock::parse_hh_mm(v.get_ref())
-            .map_err(|m| FileError::at(file, text, Some(v.span()), "gaming_day_starts", m))?,
+        Some(v) => crate::clock::parse_hh_mm(v.get_ref()).map_err(|m| {
+            FileError::at(
+                file,
+                text,
+                Some(v.span()),
+                "gaming_day_starts",
+                m.to_string(),
+            )
+        })?,
         None => computer.day_starts(),
     };
     let shifts = match &raw.shift {
@@ -364,8 +372,9 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             .enumerate()
             .map(|(i, s)| {
                 let field = format!("shift[{}].starts", i + 1);
-                let starts = crate::clock::parse_hh_mm(&s.get_ref().starts)
-                    .map_err(|m| FileError::at(file, text, Some(s.span()), field.as_str(), m))?;
+                let starts = crate::clock::parse_hh_mm(&s.get_ref().starts).map_err(|m| {
+                    FileError::at(file, text, Some(s.span()), field.as_str(), m.to_string())
+                })?;
                 let name = s.get_ref().name.trim().to_string();
                 pitpay_core::check(Label::Id, &name).map_err(|m| {
                     FileError::at(
@@ -384,7 +393,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
     PropertyClock::new(&zone, starts, shifts)
         .map(Some)
         .map_err(|m| {
-            let (key, span) = if m.contains("time zone") {
+            let (key, span) = if matches!(m, crate::clock::ClockError::NoZone(_)) {
                 ("time_zone", raw.time_zone.as_ref().map(toml::Spanned::span))
             } else {
                 (
@@ -395,7 +404,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
                         .map(toml::Spanned::span),
                 )
             };
-            FileError::at(file, text, span, key, m)
+            FileError::at(file, text, span, key, m.to_string())
         })
 }
 

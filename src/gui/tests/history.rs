@@ -405,7 +405,8 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
         "2026-01-01 nonsense",
         &pitpay_journal::PropertyClock::computer(),
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(why.contains("is not something to search by"));
     assert!(w.find(&a, why).is_some(), "the reason is on screen");
 }

@@ -8,6 +8,7 @@ use crate::keys::KeyError;
 use crate::pdf::PdfError;
 use crate::sign::SignError;
 use pitpay_core::FileError;
+use pitpay_journal::staff::NotVouched;
 use pitpay_journal::OutputError;
 use pitpay_journal::{Broken, JournalError};
 
@@ -159,9 +160,38 @@ pub enum InputError {
     NotRecoverable {
         /// The path, as given or as found in a folder given.
         path: PathBuf,
-        /// What it is ("a device", "a FIFO (named pipe)", "a loop of symbolic links").
-        why: String,
+        /// What it is: a device, a FIFO, a loop of symbolic links.
+        why: Unrecoverable,
     },
+}
+
+/// Why a path given to a recovery holds nothing to read, in the words that follow it.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum Unrecoverable {
+    /// A folder reached again through a symbolic link.
+    #[error("leads back to the folder {}, already read: a loop of symbolic links", .0.display())]
+    FolderLoop(PathBuf),
+    /// A symbolic link that never reaches a file.
+    #[error("is a loop of symbolic links (it never reaches a file)")]
+    LinkLoop,
+    /// Nothing there.
+    #[error("there is no such file or folder")]
+    Missing,
+    /// It cannot be read.
+    #[error("cannot be read ({0})")]
+    Unreadable(Arc<std::io::Error>),
+    /// A FIFO: reading it would wait for a writer.
+    #[error("is a FIFO (a named pipe), not a file: reading it would wait for a writer")]
+    Fifo,
+    /// A device: reading it may never end.
+    #[error("is a device, not a file: reading it may never end")]
+    Device,
+    /// A socket.
+    #[error("is a socket, not a file")]
+    Socket,
+    /// Neither a regular file nor a folder.
+    #[error("is not a regular file or a folder")]
+    NotRegular,
 }
 
 /// Why a slip failed verification.
@@ -281,7 +311,7 @@ pub enum Failure {
         /// Their ID.
         id: String,
         /// What does not hold.
-        why: String,
+        why: NotVouched,
     },
 }
 

@@ -486,7 +486,7 @@ pub fn void(
 fn writing_keys(journal: &mut Journal, data_dir: &Path) -> Result<(Keys, Register), SlipError> {
     let authority = journal
         .authority(None)?
-        .map_err(|b| InputError::Staff(StaffError::Damaged(b.to_string())))?;
+        .map_err(JournalError::RegisterDamaged)?;
     let keys = journal.writing_keys(data_dir, &authority)?;
     Ok((keys, authority.register))
 }

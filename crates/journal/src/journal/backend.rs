@@ -12,10 +12,27 @@
 use std::path::{Path, PathBuf};
 
 use super::error::JournalError;
+use super::postgres::connect::AddressError;
 use super::postgres::{Address, Postgres};
 use super::sqlite::Sqlite;
 use super::store::Store;
 use crate::settings::Settings;
+
+/// Why a `journal` setting does not read, in the words that follow its name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum LocationError {
+    /// A PostgreSQL address that does not read.
+    #[error(transparent)]
+    Address(#[from] AddressError),
+    /// A journal file named without its full path.
+    #[error(
+        "names a journal file without its full path: write e.g. sqlite:/srv/pitpay/journal.sqlite3"
+    )]
+    NotFull,
+    /// Neither kind of address.
+    #[error("is not a journal address: write postgres://USER:PASSWORD@HOST/DATABASE for the property's shared journal, or leave the setting out for this installation's own")]
+    NotAnAddress,
+}
 
 /// Where a journal is kept.
 #[derive(Debug, Clone)]
@@ -37,13 +54,13 @@ impl Location {
             return Ok(Location::Own);
         };
         Location::parse(&value.text)
-            .map_err(|message| JournalError::Settings(value.refuse("journal", message)))
+            .map_err(|why| JournalError::Settings(value.refuse("journal", why.to_string())))
     }
 
     /// Reads a `journal` value: `postgres://…` (or `postgresql://…`) or `sqlite:/PATH`.
-    pub(crate) fn parse(text: &str) -> Result<Location, String> {
+    pub(crate) fn parse(text: &str) -> Result<Location, LocationError> {
         if text.starts_with("postgres://") || text.starts_with("postgresql://") {
-            return Address::parse(text).map(|a| Location::Postgres(Box::new(a)));
+            return Ok(Location::Postgres(Box::new(Address::parse(text)?)));
         }
         if let Some(rest) = text.strip_prefix("sqlite:") {
             let path = match rest.strip_prefix("//") {
@@ -52,13 +69,11 @@ impl Location {
             };
             let path = PathBuf::from(path);
             if !path.is_absolute() {
-                return Err(
-                    "names a journal file without its full path: write e.g. sqlite:/srv/pitpay/journal.sqlite3".into(),
-                );
+                return Err(LocationError::NotFull);
             }
             return Ok(Location::File(path));
         }
-        Err("is not a journal address: write postgres://USER:PASSWORD@HOST/DATABASE for the property's shared journal, or leave the setting out for this installation's own".into())
+        Err(LocationError::NotAnAddress)
     }
 
     /// Where a shared journal is, for messages (none for the installation's own).
@@ -98,11 +113,7 @@ impl Location {
 /// Opens (creating or migrating) the store at `location`, for the installation whose
 /// data folder is `dir` (an old own journal's migration signs with its key).
 pub(crate) fn open(dir: &Path, location: &Location) -> Result<Box<dyn Store>, JournalError> {
-    let keys = || {
-        crate::keys::Keys::load(dir)
-            .map_err(|e| e.to_string())?
-            .ok_or_else(|| "there is no signing key".to_string())
-    };
+    let keys = || crate::keys::Keys::load(dir);
     Ok(match location {
         Location::Own => Box::new(Sqlite::open(dir, &keys)?),
         Location::File(path) => Box::new(Sqlite::open_file(path, &keys)?),
@@ -125,9 +136,10 @@ mod tests {
         };
         assert_eq!(p, PathBuf::from("/srv/pit/journal.sqlite3"));
         let e = Location::parse("sqlite:journal.sqlite3").unwrap_err();
-        assert!(e.contains("full path"), "{e}");
+        assert_eq!(e, LocationError::NotFull);
+        assert!(e.to_string().contains("full path"), "{e}");
         let e = Location::parse("mysql://pitpay@db/pitpay").unwrap_err();
-        assert!(e.contains("is not a journal address"), "{e}");
+        assert_eq!(e, LocationError::NotAnAddress);
     }
 
     #[test]

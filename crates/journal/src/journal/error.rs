@@ -28,12 +28,12 @@ pub enum JournalError {
     #[error("slip journal: slip {0} is already void")]
     AlreadyVoid(i64),
     /// An older journal must be migrated, which signs its entries: it needs the key.
-    #[error("slip journal: {}: made by an older Pitpay; chaining its entries needs this installation's signing key: {reason}", path.display())]
+    #[error("slip journal: {}: made by an older Pitpay; chaining its entries needs this installation's signing key: {}", path.display(), why.as_ref().map_or_else(|| "there is no signing key".to_string(), ToString::to_string))]
     NeedsKey {
         /// The journal file.
         path: PathBuf,
-        /// Why the key could not be had.
-        reason: String,
+        /// Why the key could not be read (none: there is no key).
+        why: Option<crate::keys::KeyError>,
     },
     /// A schema this version does not know (made by a newer Pitpay).
     #[error("slip journal: {at}: schema version {version} is newer than this Pitpay understands ({known}); use a newer Pitpay")]
@@ -79,8 +79,8 @@ pub enum JournalError {
     #[error("slip journal: this installation keeps its own journal, which needs no registered keys; keys are registered in a journal shared by a property's stations (a `journal` setting in {}, docs/shared-journal.md)", crate::settings::FILE)]
     NotShared,
     /// This station's key file does not read.
-    #[error("{0}")]
-    KeyFile(String),
+    #[error(transparent)]
+    KeyFile(crate::keys::KeyError),
     /// The station's key is gone, and the journal holds entries it signed.
     #[error("this station's signing key ({}) is missing, but the journal holds entries signed for this station by key {fingerprint}: nothing was written. Restore the key file from a backup (docs/who-signs.md, \"What to back up\"), or have a manager replace it with `pitpay keys --rotate --by MANAGER_ID`, which records the new key in the journal so that old and new slips both verify", path.display())]
     KeyMissing {
@@ -226,6 +226,10 @@ pub enum JournalError {
     /// written.
     #[error("slip journal: the store wrote nothing and gave no reason: nothing was recorded")]
     NotWritten,
+    /// The staff register as the journal holds it does not hold (the database was
+    /// edited): nobody can sign until it is restored.
+    #[error("the staff register in the journal does not hold: {0}; `pitpay journal --check` says more, and nobody can sign until it is restored")]
+    RegisterDamaged(crate::journal::chain::Broken),
     /// A stored entry that does not read (an unknown kind).
     #[error("slip journal: entry {seq} does not read: {why}")]
     BadEntry {

@@ -129,16 +129,16 @@ impl Journal {
                 .any(|x| x.seq == r.seq && x.to == key);
         let bytes = chain::canonical(r.seq, &r.event, &r.prev);
         let why = if chain::sha256_hex(&bytes) != r.hash {
-            "was changed after it was recorded (its content no longer matches its hash)"
+            chain::Flaw::Changed
         } else if !trusted || !crate::keys::verify(&key, &bytes, &r.signature) {
-            "is not signed by a key that signs for the journal there"
+            chain::Flaw::NotSignedThere
         } else {
             return Ok(());
         };
         Err(JournalError::Altered(chain::Broken {
             seq: r.seq,
             what: chain::describe(&r.event),
-            why: why.into(),
+            why,
         }))
     }
 

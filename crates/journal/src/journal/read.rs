@@ -76,16 +76,16 @@ impl Journal {
         })?;
         for r in &records {
             let why = if !chain::hashes(r) {
-                "was changed after it was recorded (its content no longer matches its hash)"
+                chain::Flaw::Changed
             } else if chain::sha256_hex(r.event.payload.as_bytes()) != r.event.payload_hash() {
-                "its slip record was changed after it was recorded (it no longer matches the hash its entry covers)"
+                chain::Flaw::SlipRecordChanged
             } else {
                 continue;
             };
             return Err(JournalError::Altered(chain::Broken {
                 seq: r.seq,
                 what: chain::describe(&r.event),
-                why: why.into(),
+                why,
             }));
         }
         Ok(slip_record(records))

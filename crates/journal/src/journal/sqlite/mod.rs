@@ -66,7 +66,7 @@ pub(crate) struct Sqlite {
 }
 
 /// Gets the signing key, for a migration (which signs the carried-over entries).
-pub(crate) type KeySource<'a> = &'a dyn Fn() -> Result<Keys, String>;
+pub(crate) type KeySource<'a> = &'a dyn Fn() -> Result<Option<Keys>, crate::keys::KeyError>;
 
 impl Sqlite {
     /// The journal file in a data folder.
