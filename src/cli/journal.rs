@@ -139,7 +139,7 @@ fn adopt_database(args: &JournalArgs) -> ExitCode {
         }
         Err(e) => {
             say_error(&e.to_string(), None);
-            ExitCode::from(e.exit_code())
+            super::staff::status(&e)
         }
     }
 }

@@ -107,7 +107,16 @@ pub(super) fn run_with_pins(
         }
         (Err(e), _) => {
             say_error(&e.to_string(), None);
-            ExitCode::from(e.exit_code())
+            status(&e)
         }
+    }
+}
+
+/// The exit status a staff command's refusal calls for: the journal's own (3 when the
+/// environment failed), else 2, bad input.
+pub(super) fn status(e: &pitpay_journal::staff::CommandError) -> ExitCode {
+    match e {
+        pitpay_journal::staff::CommandError::Journal(j) => ExitCode::from(j.exit_code()),
+        _ => ExitCode::from(super::BAD_INPUT),
     }
 }

@@ -46,7 +46,7 @@ pub(crate) struct NotUtf8(String);
 
 /// What is wrong with `PITPAY_DATA_DIR`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum DataDirProblem {
+pub(crate) enum DataDirProblem {
     /// Set to what is not UTF-8 text (as much of it as reads).
     #[error("PITPAY_DATA_DIR {}", NotUtf8(.0.clone()))]
     NotUtf8(String),
@@ -85,7 +85,7 @@ pub(crate) fn standard_state_dir() -> Option<PathBuf> {
 /// What is wrong with `PITPAY_DATA_DIR`, if anything: a relative path is refused, since
 /// the journal and the signing key would move with the current folder, and a
 /// value that is not UTF-8 text, which would otherwise be passed over for another folder.
-pub fn data_dir_problem() -> Option<DataDirProblem> {
+pub fn data_dir_problem() -> Option<impl std::error::Error> {
     let d = match env_text(DATA_ENV) {
         Ok(d) => PathBuf::from(d?),
         Err(NotUtf8(value)) => return Some(DataDirProblem::NotUtf8(value)),

@@ -78,7 +78,7 @@ pub(crate) const MARK_ENV: &str = "PITPAY_MARK_DIR";
 
 /// Where a setting's value came from, to say so when it is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Origin {
+pub(crate) enum Origin {
     /// A line of the settings file.
     File {
         /// The file, as messages name it.
@@ -96,7 +96,7 @@ pub struct Value {
     /// The text, as written (trimmed).
     pub text: String,
     /// Where.
-    pub origin: Origin,
+    pub(crate) origin: Origin,
 }
 
 impl Value {

@@ -15,9 +15,12 @@ use time::OffsetDateTime;
 pub use self::{
     flow::{Flow, Margins},
     fonts::{Weight, FONT},
-    page::{fit, leading, width, wrap, Page, BLACK},
+    page::{fit, width, wrap, Page, BLACK},
 };
-pub(crate) use self::{fonts::MM_PER_PT, page::Rgb3};
+pub(crate) use self::{
+    fonts::MM_PER_PT,
+    page::{leading, Rgb3},
+};
 
 /// Why a PDF could not be made or read. The libraries' own errors are kept as they
 /// word them: they are neither `Clone` nor comparable, and say the detail a bug report

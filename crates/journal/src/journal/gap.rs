@@ -32,7 +32,7 @@ pub struct Lost {
 /// A signed head of the former chain that a station or a checkpoint remembered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Known {
+pub(crate) struct Known {
     /// The entry.
     pub seq: i64,
     /// Its hash in the former chain.
@@ -62,7 +62,7 @@ pub struct GapRecord {
     /// What is known of each lost entry.
     pub lost: Vec<Lost>,
     /// The former chain's heads that were remembered.
-    pub known: Vec<Known>,
+    pub(crate) known: Vec<Known>,
 }
 
 /// A gap's record with the manager's signature (empty when the register had no

@@ -49,7 +49,7 @@ pub struct Recovery {
     /// Entries known to be lost that could not be put back.
     pub lost: Vec<Lost>,
     /// The former chain's heads that stations or checkpoints remembered.
-    pub known: Vec<Known>,
+    pub(crate) known: Vec<Known>,
     /// Slip numbers up to this one may have been used by the lost entries.
     pub last_slip: i64,
     /// Candidates passed over, and why (a line each).

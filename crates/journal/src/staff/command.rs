@@ -21,8 +21,8 @@ use crate::journal::{
 };
 use crate::keys::{self, KeyError, Keys};
 
-/// Why a staff command could not be done, and the exit status it calls for
-/// ([`CommandError::exit_code`]).
+/// Why a staff command could not be done (exit 2, bad input, but where the journal
+/// says the environment failed: [`JournalError::exit_code`]).
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum CommandError {
     /// The register refused someone, or a change.
@@ -64,17 +64,6 @@ pub enum CommandError {
     /// A shared journal that is the one this podium wrote to: nothing to adopt.
     #[error("the shared journal at {0} is the one this podium wrote to: there is no other database to adopt")]
     NothingToAdopt(String),
-}
-
-impl CommandError {
-    /// The exit status it calls for: the journal's own (3 when the environment failed),
-    /// else 2, bad input.
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            CommandError::Journal(j) => j.exit_code(),
-            _ => 2,
-        }
-    }
 }
 
 impl From<SignInError> for CommandError {

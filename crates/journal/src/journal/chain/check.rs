@@ -58,7 +58,7 @@ pub struct Registered {
 /// A station key replaced by another (a `rotate` entry), as the register's
 /// check of it found it authorized.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct Rotation {
+pub(crate) struct Rotation {
     /// The entry.
     pub seq: i64,
     /// The station.
@@ -71,7 +71,7 @@ pub struct Rotation {
 
 /// Which keys a chain's entries may be signed by.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Trust {
+pub(crate) enum Trust {
     /// An installation's own journal: its key (hex), which also checks the entries
     /// written before entries named their signer.
     Own(String),
@@ -83,7 +83,7 @@ pub enum Trust {
 /// Where a check starts: the chain's beginning, or a checkpoint already checked, with
 /// what the check needs of the entries before it.
 #[derive(Debug, Clone, Default)]
-pub struct Start {
+pub(crate) struct Start {
     /// The head at the start ([`Head::default`] at the beginning).
     pub head: Head,
     /// Slips voided before it.
