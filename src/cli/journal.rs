@@ -55,7 +55,7 @@ fn list(args: &JournalArgs) -> ExitCode {
     let target = match &args.csv {
         Some(path) => match export::csv_target(path, args.force) {
             Ok(t) => t,
-            Err(e) => return refuse(&words::output(path, &e)),
+            Err(e) => return refuse(&words::csv_target(path, &e)),
         },
         None => None,
     };
@@ -138,7 +138,7 @@ fn adopt_database(args: &JournalArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            say_error(&e.to_string(), None);
+            say_error(&words::command(&e), None);
             super::staff::status(&e)
         }
     }

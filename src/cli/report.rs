@@ -50,7 +50,8 @@ fn write(args: &ReportArgs) -> (ExitCode, Option<PathBuf>) {
         Err(code) => return (code, None),
     };
     if let Err(e) = pitpay_journal::check_output(&pdf, args.force, &[]) {
-        return (refuse(&format!("{}: {e}", pdf.display())), None);
+        let why = super::words::output(&e);
+        return (refuse(&format!("{}: {why}", pdf.display())), None);
     }
     (said(args, &period, &pdf), Some(pdf.clone()))
 }

@@ -106,7 +106,7 @@ pub(super) fn run_with_pins(
             ExitCode::SUCCESS
         }
         (Err(e), _) => {
-            say_error(&e.to_string(), None);
+            say_error(&super::words::command(&e), None);
             status(&e)
         }
     }

@@ -61,7 +61,7 @@ pub enum SignError {
     #[error("{0}")]
     HouseOption(String),
     /// The house advantage was asked for a paytable the analysis does not cover.
-    #[error("--show-edge: {0}")]
+    #[error("the house advantage: {0}")]
     Edge(String),
     /// The PDF could not be drawn.
     #[error(transparent)]

@@ -172,13 +172,28 @@ pub enum JournalError {
         /// What it is.
         what: &'static str,
     },
+    /// A backup asked over the live journal itself (or one of its own files): a backup
+    /// is a copy kept apart from it, never written over it.
+    #[error("{}: cannot back up the journal there: it is the live journal itself (or one of its own files): a backup is a copy kept apart from it, never written over it; choose another name", path.display())]
+    BackupOverLive {
+        /// The file asked for.
+        path: PathBuf,
+    },
+    /// A backup refused where it would go.
+    #[error("{}: cannot back up the journal there: {why}", path.display())]
+    BackupRefused {
+        /// The file asked for.
+        path: PathBuf,
+        /// Why not.
+        why: crate::files::OutputError,
+    },
     /// A backup could not be written.
     #[error("{}: cannot back up the journal there: {why}", path.display())]
     Backup {
         /// The file asked for.
         path: PathBuf,
         /// Why not.
-        why: String,
+        why: Arc<std::io::Error>,
     },
     /// A journal kept on a database server is backed up with the server's tools.
     #[error("the shared journal at {at} is backed up with PostgreSQL's own tools, not by Pitpay: pg_dump -Fc -h HOST -U USER DATABASE > pitpay.dump (docs/operations.md, \"Backing up\")")]

@@ -72,20 +72,19 @@ impl Journal {
     pub fn backup(&self, to: &Path, force: bool) -> Result<Head, JournalError> {
         if let Some(live) = self.store.file() {
             if is_journal_file(to, live) {
-                return Err(JournalError::Backup {
+                return Err(JournalError::BackupOverLive {
                     path: to.to_path_buf(),
-                    why: "it is the live journal itself (or one of its own files): a backup is a copy kept apart from it, never written over it, even with --force; choose another name".into(),
                 });
             }
         }
-        crate::files::check_output(to, force, &[]).map_err(|e| JournalError::Backup {
+        crate::files::check_output(to, force, &[]).map_err(|why| JournalError::BackupRefused {
             path: to.to_path_buf(),
-            why: e.to_string(),
+            why,
         })?;
         let head = self.store.head()?;
         let cannot = |e: std::io::Error| JournalError::Backup {
             path: to.to_path_buf(),
-            why: e.to_string(),
+            why: std::sync::Arc::new(e),
         };
         let staged = crate::files::Staged::write(to, b"", crate::files::Access::OwnerOnly)
             .map_err(cannot)?;

@@ -572,7 +572,7 @@ pub enum ChangeRefused {
         other: String,
     },
     /// An empty register's first member is not to be a manager.
-    #[error("enrolls {id} as a {}, but the register is empty and its first member must be a manager (--role manager), who then enrolls the others", role.id())]
+    #[error("enrolls {id} as a {}, but the register is empty and its first member must be a manager, who then enrolls the others", role.id())]
     FirstRole {
         /// The ID asked for.
         id: String,
@@ -580,7 +580,7 @@ pub enum ChangeRefused {
         role: Role,
     },
     /// An empty register's first member enrolled by someone else.
-    #[error("is made by {0}, but the register is empty: its first member, a manager, enrolls themselves (leave out --by)")]
+    #[error("is made by {0}, but the register is empty: its first member, a manager, enrolls themselves")]
     FirstByAnother(String),
 }
 
@@ -621,7 +621,7 @@ pub enum NotVouched {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StaffError {
     /// The register has members, and no ID was given.
-    #[error("the staff register has members, and {}: give the ID ({}) and the PIN", .0.needs(), match .0 { Act::Sign => "--supervisor-id", Act::Witness => "--witness-id", Act::SignIn => "in the ID field", _ => "--by" })]
+    #[error("the staff register has members, and {}: give the ID and the PIN", .0.needs())]
     NoId(Act),
     /// No member has that ID.
     #[error("{0} is not in the staff register (`pitpay staff list` lists it)")]
@@ -688,7 +688,7 @@ pub enum StaffError {
     #[error("the witness ({0}) is the one who signs: a witness is a second member")]
     WitnessIsSigner(String),
     /// A name given that is not the register's.
-    #[error("--supervisor \"{given}\" is not the name the register holds for {id} (\"{registered}\"); leave it out, the register's name is used")]
+    #[error("\"{given}\" is not the name the register holds for {id} (\"{registered}\"); leave it out, the register's name is used")]
     NameMismatch {
         /// The name given.
         given: String,

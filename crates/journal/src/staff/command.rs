@@ -41,13 +41,13 @@ pub enum CommandError {
     #[error("a member needs an ID")]
     NoId,
     /// A member with no name.
-    #[error("a member needs a name (--name)")]
+    #[error("a member needs a name")]
     NoName,
     /// A member ID that is not one (the core's words for why).
     #[error("the ID {0}")]
     BadId(String),
     /// A name that is not one (the core's words for why).
-    #[error("--name {0}")]
+    #[error("the name {0}")]
     BadName(String),
     /// The new member's PIN, typed twice, differs.
     #[error("the two PINs typed differ: nothing was written")]
