@@ -77,7 +77,7 @@ fn list(args: &JournalArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         // The journal's server failing is the environment (exit 3), as everywhere.
         Err(export::ExportError::Journal(e)) => {
-            say_error(&e.to_string(), None);
+            say_error(&words::journal(&e), None);
             ExitCode::from(e.exit_code())
         }
         Err(e) => refuse(&e),

@@ -123,7 +123,7 @@ fn outcome_json(result: &Result<Outcome, SlipError>) -> (u8, serde_json::Value) 
             1,
             json!({"holds": false, "entry": b.seq, "reason": b.to_string()}),
         ),
-        Err(e) => (2, json!({"holds": false, "error": e.to_string()})),
+        Err(e) => (2, json!({"holds": false, "error": super::words::slip(e)})),
     }
 }
 

@@ -46,7 +46,7 @@ fn print_key(json: bool) -> ExitCode {
                 0,
                 json!({"public_key": k.public_hex(), "fingerprint": pitpay_journal::keys::fingerprint(&k.public())}),
             ),
-            Err(e) => (BAD_INPUT, json!({"error": e.to_string()})),
+            Err(e) => (BAD_INPUT, json!({"error": super::words::slip(e)})),
         };
         out_json(&doc);
         return ExitCode::from(code);
@@ -61,7 +61,7 @@ fn print_key(json: bool) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            say_error(&e.to_string(), None);
+            say_error(&super::words::slip(&e), None);
             ExitCode::from(BAD_INPUT)
         }
     }

@@ -47,7 +47,11 @@ fn input(e: &InputError) -> Option<String> {
         ),
         InputError::Output { path, source } => format!("{}: {}", path.display(), output(source)),
         InputError::Staff(s) => staff(s),
-        InputError::Journal(j) => journal(j)?,
+        InputError::Journal(j) => journal(j),
+        InputError::NotRecorded(j) => format!(
+            "{}; no slip number was taken and no file was written: issue the slip again once the journal can be reached",
+            journal(j)
+        ),
         InputError::Sign(s) => sign(s)?,
         _ => return None,
     })
@@ -92,6 +96,9 @@ pub(super) fn staff(e: &StaffError) -> String {
             "--supervisor \"{given}\" is not the name the register holds for {id} (\"{registered}\"); leave it out, the register's name is used"
         ),
         StaffError::Refused(why) => format!("staff register: this change {}", refused(why)),
+        StaffError::DamagedCredential { id, why } => format!(
+            "the credential the register holds for {id} is damaged ({why}); a manager can reset it with `pitpay staff reset {id} --by MANAGER_ID`"
+        ),
         other => other.to_string(),
     }
 }
@@ -127,17 +134,18 @@ fn refused(e: &ChangeRefused) -> String {
 pub(super) fn command(e: &CommandError) -> String {
     match e {
         CommandError::Staff(s) => staff(s),
-        CommandError::Journal(j) => journal(j).unwrap_or_else(|| j.to_string()),
+        CommandError::Journal(j) => journal(j),
         CommandError::NoName => "a member needs a name (--name)".to_string(),
         CommandError::BadName(why) => format!("--name {why}"),
         other => other.to_string(),
     }
 }
 
-/// The journal's refusals that name options: a backup is never written over the live
-/// journal, even with `--force`; an existing file is replaced only with it.
-pub(super) fn journal(e: &JournalError) -> Option<String> {
-    Some(match e {
+/// The journal's refusal, naming the commands that mend it (`pitpay journal --recover`,
+/// `pitpay keys --rotate`) and the options (a backup is never written over the live
+/// journal, even with `--force`).
+pub(super) fn journal(e: &JournalError) -> String {
+    match e {
         JournalError::BackupOverLive { path } => format!(
             "{}: cannot back up the journal there: it is the live journal itself (or one of its own files): a backup is a copy kept apart from it, never written over it, even with --force; choose another name",
             path.display()
@@ -147,8 +155,72 @@ pub(super) fn journal(e: &JournalError) -> Option<String> {
             path.display(),
             output(why)
         ),
-        _ => return None,
-    })
+        JournalError::NotRegistered { .. }
+        | JournalError::KeyMissing { .. }
+        | JournalError::KeyChanged { .. } => keys(e),
+        JournalError::Behind { .. }
+        | JournalError::Diverged { .. }
+        | JournalError::GapOpen { .. }
+        | JournalError::Replaced { .. } => restored(e),
+        JournalError::ClockDiffers { at, journal, podium } => format!(
+            "the shared journal at {at} keeps the property's clock as \"{journal}\", but this podium's settings say \"{podium}\": set time_zone, gaming_day_starts and [[shift]] in settings.toml as every podium has them (or, after changing every podium, record the new ones with `pitpay journal --adopt-clock`)"
+        ),
+        JournalError::Altered(broken) => format!(
+            "the journal was changed after it was written: {broken}. Nothing was done; `pitpay journal --check` names what does not hold"
+        ),
+        JournalError::RegisterDamaged(broken) => format!(
+            "the staff register in the journal does not hold: {broken}; `pitpay journal --check` says more, and nobody can sign until it is restored"
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// A station's key that the journal does not take: registered once with
+/// `pitpay keys --register`, replaced with `pitpay keys --rotate`.
+fn keys(e: &JournalError) -> String {
+    const ROTATE: &str = "`pitpay keys --rotate --by MANAGER_ID`";
+    match e {
+        JournalError::NotRegistered {
+            at,
+            station,
+            fingerprint,
+        } => format!(
+            "slip journal: this station (\"{station}\", key {fingerprint}) is not registered in the shared journal at {at}: run `pitpay keys --register` on it once, so that every station can check its slips"
+        ),
+        JournalError::KeyMissing { path, fingerprint } => format!(
+            "this station's signing key ({}) is missing, but the journal holds entries signed for this station by key {fingerprint}: nothing was written. Restore the key file from a backup (docs/who-signs.md, \"What to back up\"), or have a manager replace it with {ROTATE}, which records the new key in the journal so that old and new slips both verify",
+            path.display()
+        ),
+        JournalError::KeyChanged {
+            path,
+            have,
+            expected,
+        } => format!(
+            "this station's signing key ({}, key {have}) is not the key the journal holds for this station (key {expected}): it was replaced or copied from elsewhere, and nothing was written. Put the station's own key file back from a backup (docs/who-signs.md, \"What to back up\"), or have a manager make this key the station's with {ROTATE}",
+            path.display()
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// A journal restored, cut or replaced: `pitpay journal --recover` brings it back.
+fn restored(e: &JournalError) -> String {
+    const DOCS: &str = "(docs/operations.md, \"Restoring and recovering\")";
+    match e {
+        JournalError::Behind { at, end, what } => format!(
+            "the journal ({at}) ends at entry {end}, but {what}: it was restored from an older copy or its newest entries were cut. Nothing was written. Bring the missing entries back with `pitpay journal --recover` {DOCS}"
+        ),
+        JournalError::Diverged { at, seq, what } => format!(
+            "the journal ({at}) holds another entry at entry {seq} than the one this podium {what}: it was restored from an older copy or cut, and went on. Nothing was written. Bring the missing entries back with `pitpay journal --recover` {DOCS}"
+        ),
+        JournalError::GapOpen { at, lost, found } => format!(
+            "the journal ({at}) lost {lost} (found by `pitpay journal --recover` on {found}), which could not be brought back: it takes no slip until a manager records the gap with `pitpay journal --recover --by MANAGER_ID`, or the entries are brought back from slip files and podiums' logs {DOCS}. Nothing was written"
+        ),
+        JournalError::Replaced { at, what } => format!(
+            "the shared journal at {at} is not the one this podium wrote to: {what}. Every podium stops until IT recovers it with `pitpay journal --recover` and every podium's log {DOCS}, or, for a move on purpose, a manager adopts it with `pitpay journal --adopt-database --by MANAGER_ID`. Nothing was written"
+        ),
+        other => other.to_string(),
+    }
 }
 
 /// A sign's refusal: the house advantage is asked for with `--show-edge`.
@@ -262,6 +334,6 @@ mod tests {
             path: "journal.sqlite3".into(),
         };
         assert!(!backup.to_string().contains("--force"), "{backup}");
-        assert!(journal(&backup).is_some_and(|w| w.contains("even with --force")));
+        assert!(journal(&backup).contains("even with --force"));
     }
 }

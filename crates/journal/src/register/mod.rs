@@ -701,7 +701,7 @@ pub enum StaffError {
     #[error("staff register: this change {0}")]
     Refused(ChangeRefused),
     /// A member's credential that does not open (the register was edited).
-    #[error("the credential the register holds for {id} is damaged ({why}); a manager can reset it with `pitpay staff reset {id} --by MANAGER_ID`")]
+    #[error("the credential the register holds for {id} is damaged ({why}); a manager can reset their PIN")]
     DamagedCredential {
         /// Their ID.
         id: String,
