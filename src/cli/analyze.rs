@@ -248,7 +248,7 @@ fn write_card(
     ask: &AnalyzeArgs,
 ) -> Result<(), String> {
     pitpay_journal::check_output(path, ask.force, &[])
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+        .map_err(|e| format!("{}: {}", path.display(), super::words::output(&e)))?;
     let paper = ask.paper.unwrap_or_else(|| {
         pitpay_journal::data_dir()
             .and_then(|d| pitpay_journal::Settings::load(&d).ok())

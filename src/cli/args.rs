@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use clap::builder::{EnumValueParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 
 /// Pitpay: the payout calculator pit supervisors trust.
@@ -148,7 +149,7 @@ pub(crate) enum StaffCommand {
         #[arg(long)]
         name: String,
         /// What they may do.
-        #[arg(long, value_enum)]
+        #[arg(long, value_parser = role())]
         role: pitpay_journal::staff::Role,
         /// The manager who enrolls them (not for the first member).
         #[arg(long, value_name = "MANAGER_ID")]
@@ -205,6 +206,81 @@ pub(crate) struct PatronArgs {
     /// The witness's employee ID.
     #[arg(long = "witness-id", value_name = "ID")]
     pub(super) witness_id: Option<String>,
+}
+
+/// Who signs a slip off: the supervisor's name and ID (with a staff register, the ID
+/// signs in, with its PIN), in the words of the command `W` (`--help` says who they are
+/// for each).
+#[derive(Debug, Clone, Default, clap::Args)]
+pub(crate) struct SupervisorArgs<W: Words> {
+    #[arg(long, help = W::SUPERVISOR)]
+    pub(super) supervisor: Option<String>,
+    #[arg(long = "supervisor-id", help = W::SUPERVISOR_ID)]
+    pub(super) supervisor_id: Option<String>,
+    #[arg(skip)]
+    words: std::marker::PhantomData<W>,
+}
+
+/// Who prints a slip again or voids it: the supervisor as given, or with a staff
+/// register the member who signs in (`--by`), in the words of the command `W`.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub(crate) struct ActingArgs<W: ActingWords> {
+    #[command(flatten)]
+    pub(super) supervisor: SupervisorArgs<W>,
+    #[arg(long, value_name = "ID", help = W::BY)]
+    pub(super) by: Option<String>,
+}
+
+/// What the sign-off options say in one command's `--help`.
+pub(crate) trait Words: Clone + Default + std::fmt::Debug + Send + Sync + 'static {
+    /// `--supervisor`.
+    const SUPERVISOR: &'static str;
+    /// `--supervisor-id`.
+    const SUPERVISOR_ID: &'static str;
+}
+
+/// What `--by` says too, where a slip already issued is acted on.
+pub(crate) trait ActingWords: Words {
+    /// `--by`.
+    const BY: &'static str;
+}
+
+/// The sign-off of a slip issued.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Issuing;
+
+impl Words for Issuing {
+    const SUPERVISOR: &'static str = "The signing-off supervisor's name";
+    const SUPERVISOR_ID: &'static str = "The signing-off supervisor's ID";
+}
+
+/// Who prints a slip again.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Reprinting;
+
+impl Words for Reprinting {
+    const SUPERVISOR: &'static str =
+        "Who prints it again (recorded in the journal; default: the computer account)";
+    const SUPERVISOR_ID: &'static str = "Their ID";
+}
+
+impl ActingWords for Reprinting {
+    const BY: &'static str = "With a staff register: the ID of the supervisor or manager who prints it again (their PIN is asked for)";
+}
+
+/// Who voids a slip.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Voiding;
+
+impl Words for Voiding {
+    const SUPERVISOR: &'static str =
+        "Who voids it (recorded in the journal; default: the computer account)";
+    const SUPERVISOR_ID: &'static str = "Their ID";
+}
+
+impl ActingWords for Voiding {
+    const BY: &'static str =
+        "With a staff register: the ID of the manager who voids it (their PIN is asked for)";
 }
 
 /// `pitpay journal`: what to list or check.
@@ -311,7 +387,7 @@ pub(crate) struct AnalyzeArgs {
     #[arg(long, value_name = "FILE")]
     pub(super) card: Option<PathBuf>,
     /// The card's paper: letter or a4 (default: the settings' paper, else Letter).
-    #[arg(long, value_name = "PAPER")]
+    #[arg(long, value_name = "PAPER", value_parser = paper())]
     pub(super) paper: Option<pitpay_journal::Paper>,
     /// Write the card over an existing file.
     #[arg(long)]
@@ -327,12 +403,8 @@ pub(crate) struct AnalyzeArgs {
 pub(crate) struct SlipArgs {
     /// The round file (TOML).
     pub(super) round: PathBuf,
-    /// The signing-off supervisor's name.
-    #[arg(long)]
-    pub(super) supervisor: Option<String>,
-    /// The signing-off supervisor's ID.
-    #[arg(long = "supervisor-id")]
-    pub(super) supervisor_id: Option<String>,
+    #[command(flatten)]
+    pub(super) who: SupervisorArgs<Issuing>,
     /// Where to write the slip (default: filed by its number in the slips folder).
     #[arg(long)]
     pub(super) out: Option<PathBuf>,
@@ -352,7 +424,7 @@ pub(crate) struct SlipArgs {
     #[arg(long, value_name = "DIR")]
     pub(super) paytables: Option<PathBuf>,
     /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = paper())]
     pub(super) paper: Option<pitpay_journal::Paper>,
     /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
     #[arg(long)]
@@ -375,18 +447,10 @@ pub(crate) struct ReprintArgs {
     /// Replace an existing file at --out.
     #[arg(long)]
     pub(super) force: bool,
-    /// Who prints it again (recorded in the journal; default: the computer account).
-    #[arg(long)]
-    pub(super) supervisor: Option<String>,
-    /// Their ID.
-    #[arg(long = "supervisor-id")]
-    pub(super) supervisor_id: Option<String>,
-    /// With a staff register: the ID of the supervisor or manager who prints it
-    /// again (their PIN is asked for).
-    #[arg(long, value_name = "ID")]
-    pub(super) by: Option<String>,
+    #[command(flatten)]
+    pub(super) who: ActingArgs<Reprinting>,
     /// Paper (default as for `slip`).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = paper())]
     pub(super) paper: Option<pitpay_journal::Paper>,
     /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
     #[arg(long)]
@@ -403,16 +467,8 @@ pub(crate) struct VoidArgs {
     /// Why.
     #[arg(long)]
     pub(super) reason: String,
-    /// Who voids it (recorded in the journal; default: the computer account).
-    #[arg(long)]
-    pub(super) supervisor: Option<String>,
-    /// Their ID.
-    #[arg(long = "supervisor-id")]
-    pub(super) supervisor_id: Option<String>,
-    /// With a staff register: the ID of the manager who voids it (their PIN is
-    /// asked for).
-    #[arg(long, value_name = "ID")]
-    pub(super) by: Option<String>,
+    #[command(flatten)]
+    pub(super) who: ActingArgs<Voiding>,
     /// Print the outcome as JSON (`slip`, `state`, `reason`); errors too.
     #[arg(long)]
     pub(super) json: bool,
@@ -430,7 +486,7 @@ pub(crate) struct SignArgs {
     #[arg(long)]
     pub(super) force: bool,
     /// Paper size.
-    #[arg(long, value_enum, default_value = "letter")]
+    #[arg(long, value_parser = sign_size(), default_value = "letter")]
     pub(super) size: pitpay_documents::sign::Size,
     /// Deck count the sign is for (default: the paytable's largest).
     #[arg(long)]
@@ -523,7 +579,7 @@ pub(crate) struct ReportArgs {
     #[arg(long)]
     pub(super) force: bool,
     /// Letter or A4 (default: the settings' paper, else Letter).
-    #[arg(long, value_enum)]
+    #[arg(long, value_parser = paper())]
     pub(super) paper: Option<pitpay_journal::Paper>,
     /// Print the outcome as JSON (`file`, `since`, `until`, `issued`, `jackpots`);
     /// errors too.
@@ -562,4 +618,70 @@ pub(crate) struct WorksheetArgs {
     pub(super) paytables: Option<PathBuf>,
     #[command(flatten)]
     pub(super) print: PrintArgs,
+}
+
+// The values some options take, named here: the crates below name papers, sign sizes and
+// roles as values and know nothing of the command line, so each is spelt out for clap,
+// with the doc comments `--help` lists.
+
+/// A paper size, as `--paper` names it.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum PaperName {
+    /// US Letter, 8.5 × 11 in.
+    Letter,
+    /// ISO A4, 210 × 297 mm.
+    A4,
+}
+
+/// `--paper`: `letter` or `a4`.
+fn paper() -> impl TypedValueParser<Value = pitpay_journal::Paper> {
+    use pitpay_journal::Paper;
+    EnumValueParser::<PaperName>::new().map(|p| match p {
+        PaperName::Letter => Paper::Letter,
+        PaperName::A4 => Paper::A4,
+    })
+}
+
+/// A sign's size, as `--size` names it.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum SizeName {
+    /// US Letter, portrait.
+    Letter,
+    /// ISO A4, portrait.
+    A4,
+    /// A Letter sheet in landscape, folded in half into a table tent: the same panel
+    /// on both faces, the upper one upside down.
+    Tent,
+}
+
+/// `--size`: `letter`, `a4` or `tent`.
+fn sign_size() -> impl TypedValueParser<Value = pitpay_documents::sign::Size> {
+    use pitpay_documents::sign::Size;
+    EnumValueParser::<SizeName>::new().map(|s| match s {
+        SizeName::Letter => Size::Letter,
+        SizeName::A4 => Size::A4,
+        SizeName::Tent => Size::Tent,
+    })
+}
+
+/// A staff member's role, as `--role` names it.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum RoleName {
+    /// Signs off slips and prints them again.
+    Supervisor,
+    /// All a supervisor does, and voids slips, changes the register, replaces a
+    /// station's key.
+    Manager,
+    /// Reads and checks; signs nothing but a witness line.
+    Auditor,
+}
+
+/// `--role`: `supervisor`, `manager` or `auditor`.
+fn role() -> impl TypedValueParser<Value = pitpay_journal::staff::Role> {
+    use pitpay_journal::staff::Role;
+    EnumValueParser::<RoleName>::new().map(|r| match r {
+        RoleName::Supervisor => Role::Supervisor,
+        RoleName::Manager => Role::Manager,
+        RoleName::Auditor => Role::Auditor,
+    })
 }

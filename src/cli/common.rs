@@ -64,7 +64,7 @@ pub(super) fn say_error(message: &str, at: Option<&FileError>) {
 /// returns the exit status the error carries (1 a failed check, 2 bad input, 3 the
 /// environment).
 pub(super) fn say_failure(e: &pitpay_documents::slip::SlipError) -> ExitCode {
-    say_error(&e.to_string(), None);
+    say_error(&super::words::slip(e), None);
     ExitCode::from(e.exit_code())
 }
 

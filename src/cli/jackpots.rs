@@ -34,7 +34,7 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
     let filter = match asked.selection(&clock) {
         Ok(s) => s.filter,
         Err(e) => {
-            say_error(&e.to_string(), None);
+            say_error(&super::words::selection(&e), None);
             return ExitCode::from(BAD_INPUT);
         }
     };
@@ -74,7 +74,7 @@ fn table(list: &[pitpay_documents::slip::Jackpot]) -> String {
             } else {
                 &j.table
             },
-            if j.state == "voided" {
+            if j.state == pitpay_journal::SlipState::Void {
                 " · VOIDED"
             } else {
                 ""

@@ -8,7 +8,7 @@ use serde_json::json;
 
 use super::args::JournalArgs;
 use super::common::{out, out_json, property_clock, say_error, say_failure};
-use super::{BAD_INPUT, USAGE};
+use super::{words, BAD_INPUT, USAGE};
 
 /// `pitpay journal`: its options pick one of its jobs, in this order.
 pub(super) fn command(args: &JournalArgs) -> ExitCode {
@@ -50,12 +50,12 @@ fn list(args: &JournalArgs) -> ExitCode {
     };
     let selection = match asked.selection(&clock) {
         Ok(s) => s,
-        Err(e) => return refuse(&e),
+        Err(e) => return refuse(&words::selection(&e)),
     };
     let target = match &args.csv {
         Some(path) => match export::csv_target(path, args.force) {
             Ok(t) => t,
-            Err(e) => return refuse(&e),
+            Err(e) => return refuse(&words::csv_target(path, &e)),
         },
         None => None,
     };
@@ -77,7 +77,7 @@ fn list(args: &JournalArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         // The journal's server failing is the environment (exit 3), as everywhere.
         Err(export::ExportError::Journal(e)) => {
-            say_error(&e.to_string(), None);
+            say_error(&words::journal(&e), None);
             ExitCode::from(e.exit_code())
         }
         Err(e) => refuse(&e),
@@ -128,17 +128,18 @@ fn backup(args: &JournalArgs) -> ExitCode {
 /// becomes the journal's, on a manager's authority.
 fn adopt_database(args: &JournalArgs) -> ExitCode {
     let mut pins = pitpay_journal::staff::Pins::standard();
-    let result = pitpay_documents::slip::data_dir()
-        .map_err(|e| pitpay_journal::staff::CommandError(e.to_string(), e.exit_code()))
-        .and_then(|d| pitpay_journal::staff::adopt_database(&d, args.by.as_deref(), &mut pins));
-    match result {
+    let dir = match pitpay_documents::slip::data_dir() {
+        Ok(dir) => dir,
+        Err(e) => return say_failure(&e),
+    };
+    match pitpay_journal::staff::adopt_database(&dir, args.by.as_deref(), &mut pins) {
         Ok(words) => {
             out(&format!("{words}\n"));
             ExitCode::SUCCESS
         }
         Err(e) => {
-            say_error(&e.0, None);
-            ExitCode::from(e.1)
+            say_error(&words::command(&e), None);
+            super::staff::status(&e)
         }
     }
 }

@@ -85,10 +85,9 @@ fn walk(dir: &Path, scope: &Scope) -> Result<Outcome, SlipError> {
         (_, Some(_)) => String::new(),
         (Some(k), None) => k.public_hex(),
         (None, None) => {
-            return Err(pitpay_journal::keys::KeyError(format!(
-                "{}: the journal's entries are signed, but this installation has no signing key to check them with",
-                pitpay_journal::keys::Keys::path(dir).display()
-            ))
+            return Err(pitpay_journal::keys::KeyError::NoneToCheck {
+                path: pitpay_journal::keys::Keys::path(dir),
+            }
             .into())
         }
     };
@@ -124,7 +123,7 @@ fn outcome_json(result: &Result<Outcome, SlipError>) -> (u8, serde_json::Value) 
             1,
             json!({"holds": false, "entry": b.seq, "reason": b.to_string()}),
         ),
-        Err(e) => (2, json!({"holds": false, "error": e.to_string()})),
+        Err(e) => (2, json!({"holds": false, "error": super::words::slip(e)})),
     }
 }
 

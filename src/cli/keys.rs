@@ -34,10 +34,9 @@ pub(super) fn command(args: &KeysArgs) -> ExitCode {
 fn print_key(json: bool) -> ExitCode {
     let result = pitpay_documents::slip::data_dir().and_then(|d| {
         pitpay_journal::keys::Keys::load(&d)?.ok_or_else(|| {
-            pitpay_journal::keys::KeyError(format!(
-                "this installation has no signing key yet ({} does not exist): the first slip makes one and says so, or `pitpay keys --new` makes one now",
-                pitpay_journal::keys::Keys::path(&d).display()
-            ))
+            pitpay_journal::keys::KeyError::None {
+                path: pitpay_journal::keys::Keys::path(&d),
+            }
             .into()
         })
     });
@@ -47,7 +46,7 @@ fn print_key(json: bool) -> ExitCode {
                 0,
                 json!({"public_key": k.public_hex(), "fingerprint": pitpay_journal::keys::fingerprint(&k.public())}),
             ),
-            Err(e) => (BAD_INPUT, json!({"error": e.to_string()})),
+            Err(e) => (BAD_INPUT, json!({"error": super::words::slip(e)})),
         };
         out_json(&doc);
         return ExitCode::from(code);
@@ -62,7 +61,7 @@ fn print_key(json: bool) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            say_error(&e.to_string(), None);
+            say_error(&super::words::slip(&e), None);
             ExitCode::from(BAD_INPUT)
         }
     }
@@ -73,20 +72,17 @@ fn print_key(json: bool) -> ExitCode {
 fn new_key(json: bool) -> ExitCode {
     let result = pitpay_documents::slip::data_dir().and_then(|d| {
         if let Some(k) = pitpay_journal::keys::Keys::load(&d)? {
-            return Err(pitpay_journal::keys::KeyError(format!(
-                "this installation already has a signing key (key {}, in {}): nothing was written",
-                pitpay_journal::keys::fingerprint(&k.public()),
-                pitpay_journal::keys::Keys::path(&d).display()
-            ))
+            return Err(pitpay_journal::keys::KeyError::Exists {
+                fingerprint: pitpay_journal::keys::fingerprint(&k.public()),
+                path: pitpay_journal::keys::Keys::path(&d),
+            }
             .into());
         }
         if pitpay_journal::Journal::exists(&d) {
             let mut journal = pitpay_journal::Journal::open(&d)?;
-            let authority = journal.authority(None)?.map_err(|b| {
-                pitpay_documents::slip::SlipError::from(pitpay_documents::slip::InputError::Staff(
-                    pitpay_journal::staff::StaffError::Damaged(b.to_string()),
-                ))
-            })?;
+            let authority = journal
+                .authority(None)?
+                .map_err(pitpay_journal::JournalError::RegisterDamaged)?;
             // Refuses, in words, where the journal holds entries of this station's lost key.
             Ok(journal.station_keys(&d, &authority)?)
         } else {
@@ -120,11 +116,9 @@ fn register(json: bool) -> ExitCode {
         let mut journal = pitpay_journal::Journal::open(&d)?;
         // A station whose key the journal already holds under another key is not
         // registered a second time: that is a rotation, on a manager's authority.
-        let authority = journal.authority(None)?.map_err(|b| {
-            pitpay_documents::slip::SlipError::from(pitpay_documents::slip::InputError::Staff(
-                pitpay_journal::staff::StaffError::Damaged(b.to_string()),
-            ))
-        })?;
+        let authority = journal
+            .authority(None)?
+            .map_err(pitpay_journal::JournalError::RegisterDamaged)?;
         let keys = journal.writing_keys(&d, &authority)?;
         let who = Actor::or_account(None, None);
         let new = journal.register(&keys, &who, &pitpay_journal::now())?;

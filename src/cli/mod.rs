@@ -31,6 +31,7 @@ mod slip;
 mod staff;
 pub(crate) mod start;
 mod verify;
+mod words;
 
 pub(crate) use args::Cli;
 pub(crate) use args::Command;
@@ -54,7 +55,7 @@ pub(crate) const USAGE: u8 = 64;
 pub(crate) fn run(cli: Cli) -> ExitCode {
     common::errors_as_json(wants_json_errors(cli.command.as_ref()));
     if let Some(problem) = pitpay_journal::data_dir_problem() {
-        common::say_error(&problem, None);
+        common::say_error(&problem.to_string(), None);
         return ExitCode::from(BAD_INPUT);
     }
     match cli.command {

@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::args::PrintArgs;
 use super::common::{out, out_json, say_error};
-use super::ENVIRONMENT;
+use super::{words, ENVIRONMENT};
 
 /// `pitpay print FILE`: the PDF to the printer; the environment's status (3)
 /// when it cannot be printed.
@@ -34,6 +34,7 @@ pub(super) fn command(
             ExitCode::SUCCESS
         }
         Err(why) => {
+            let why = words::print(&why);
             say_error(&format!("{} was not printed: {why}", file.display()), None);
             ExitCode::from(ENVIRONMENT)
         }
@@ -65,6 +66,7 @@ impl PrintArgs {
                 code
             }
             Err(why) => {
+                let why = words::print(&why);
                 eprintln!(
                     "error: {} is written but was not printed: {why}; print it with `pitpay print {}`",
                     file.display(),

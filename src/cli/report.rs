@@ -40,7 +40,7 @@ fn write(args: &ReportArgs) -> (ExitCode, Option<PathBuf>) {
     };
     let period = match asked.period(&clock) {
         Ok(p) => p,
-        Err(e) => return (refuse(&e), None),
+        Err(e) => return (refuse(&super::words::selection(&e)), None),
     };
     let filed = out_or_filed(args.out.as_deref(), Shelf::Reports, |_| {
         crate::names::shift_report(&period.title())
@@ -50,7 +50,8 @@ fn write(args: &ReportArgs) -> (ExitCode, Option<PathBuf>) {
         Err(code) => return (code, None),
     };
     if let Err(e) = pitpay_journal::check_output(&pdf, args.force, &[]) {
-        return (refuse(&format!("{}: {e}", pdf.display())), None);
+        let why = super::words::output(&e);
+        return (refuse(&format!("{}: {why}", pdf.display())), None);
     }
     (said(args, &period, &pdf), Some(pdf.clone()))
 }

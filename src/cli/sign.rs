@@ -72,7 +72,8 @@ fn write_sign(
         return ExitCode::from(BAD_INPUT);
     }
     if let Err(e) = pitpay_journal::check_output(out_path, force, &[]) {
-        say_error(&format!("{}: {e}", out_path.display()), None);
+        let why = super::words::output(&e);
+        say_error(&format!("{}: {why}", out_path.display()), None);
         return ExitCode::from(BAD_INPUT);
     }
     let result = pitpay_documents::sign::render(

@@ -6,7 +6,9 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use super::args::{PatronArgs, ReprintArgs, SlipArgs, VoidArgs};
+use super::args::{
+    ActingArgs, ActingWords, PatronArgs, ReprintArgs, SlipArgs, SupervisorArgs, VoidArgs,
+};
 use super::common::{
     actor, catalog, fail, out, out_json, print_notes, read_round, report_slip, say_failure,
 };
@@ -16,8 +18,12 @@ use pitpay_journal::Actor;
 pub(super) fn issue(args: SlipArgs) -> ExitCode {
     let SlipArgs {
         round,
-        supervisor,
-        supervisor_id,
+        who:
+            SupervisorArgs {
+                supervisor,
+                supervisor_id,
+                ..
+            },
         out,
         force,
         again,
@@ -127,11 +133,24 @@ impl PatronArgs {
     }
 }
 
+impl<W: ActingWords> ActingArgs<W> {
+    /// Who prints again or voids, as the journal records them: the register's member
+    /// `--by` names (else the supervisor's ID), or the computer account.
+    fn actor(self) -> Actor {
+        let SupervisorArgs {
+            supervisor,
+            supervisor_id,
+            ..
+        } = self.supervisor;
+        actor(supervisor, self.by.or(supervisor_id))
+    }
+}
+
 /// `pitpay reprint`.
 pub(super) fn reprint(args: ReprintArgs) -> ExitCode {
     let options = pitpay_documents::slip::Options {
         force: args.force,
-        who: actor(args.supervisor, args.by.or(args.supervisor_id)),
+        who: args.who.actor(),
         paper: args.paper,
         pins: pitpay_journal::staff::Pins::standard(),
         ..Default::default()
@@ -175,17 +194,15 @@ pub(super) fn void(args: VoidArgs) -> ExitCode {
     let VoidArgs {
         number,
         reason,
-        supervisor,
-        supervisor_id,
-        by,
+        who,
         json,
     } = args;
-    let who = actor(supervisor, by.or(supervisor_id));
+    let who = who.actor();
     let mut pins = pitpay_journal::staff::Pins::standard();
     let result = pitpay_documents::slip::data_dir()
         .and_then(|d| pitpay_documents::slip::void(number, &reason, &d, &who, &mut pins));
     if json && result.is_ok() {
-        let doc = json!({"slip": number, "state": "void", "reason": reason.trim()});
+        let doc = json!({"slip": number, "state": pitpay_journal::SlipState::Void, "reason": reason.trim()});
         out_json(&doc);
         return ExitCode::SUCCESS;
     }

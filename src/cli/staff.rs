@@ -7,8 +7,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::StaffCommand;
-use super::common::{out, say_error};
-use super::BAD_INPUT;
+use super::common::{out, say_error, say_failure};
 
 /// `pitpay staff …`.
 pub(super) fn command(command: StaffCommand) -> ExitCode {
@@ -92,9 +91,11 @@ pub(super) fn run_with_pins(
     ) -> Result<String, pitpay_journal::staff::CommandError>,
 ) -> ExitCode {
     let mut pins = pitpay_journal::staff::Pins::standard();
-    let result = pitpay_documents::slip::data_dir()
-        .map_err(|e| pitpay_journal::staff::CommandError(e.to_string(), BAD_INPUT))
-        .and_then(|d| run(&d, &mut pins));
+    let dir = match pitpay_documents::slip::data_dir() {
+        Ok(dir) => dir,
+        Err(e) => return say_failure(&e),
+    };
+    let result = run(&dir, &mut pins);
     match (result, done) {
         (Ok(text), Some(done)) => {
             out(&format!("{}\n", done.json(&text)));
@@ -105,8 +106,17 @@ pub(super) fn run_with_pins(
             ExitCode::SUCCESS
         }
         (Err(e), _) => {
-            say_error(&e.to_string(), None);
-            ExitCode::from(e.1)
+            say_error(&super::words::command(&e), None);
+            status(&e)
         }
+    }
+}
+
+/// The exit status a staff command's refusal calls for: the journal's own (3 when the
+/// environment failed), else 2, bad input.
+pub(super) fn status(e: &pitpay_journal::staff::CommandError) -> ExitCode {
+    match e {
+        pitpay_journal::staff::CommandError::Journal(j) => ExitCode::from(j.exit_code()),
+        _ => ExitCode::from(super::BAD_INPUT),
     }
 }

@@ -20,7 +20,10 @@ pub(super) fn command(path: &Path, json: bool) -> ExitCode {
         .and_then(|bytes| {
             pitpay_documents::slip::data_dir()
                 .and_then(|d| pitpay_documents::slip::verify(&bytes, &d))
-                .map_err(|e| (e.exit_code(), format!("{}: {e}", path.display())))
+                .map_err(|e| {
+                    let why = super::words::slip(&e);
+                    (e.exit_code(), format!("{}: {why}", path.display()))
+                })
         });
     let code = match &verified {
         Ok(_) => 0,

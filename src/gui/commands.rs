@@ -368,7 +368,7 @@ pub(crate) fn slip_entries(e: &pitpay_journal::Entry) -> Vec<Entry<Message>> {
         n,
         Message::ReprintSlip(Box::new(e.clone())),
     )];
-    if e.state != "void" {
+    if e.state != pitpay_journal::SlipState::Void {
         out.push(Entry::slip(
             format!("Void slip {n}… ({what})"),
             n,

@@ -146,7 +146,7 @@ impl Error {
 
 impl From<pitpay_journal::staff::CommandError> for Error {
     fn from(e: pitpay_journal::staff::CommandError) -> Self {
-        Error::Staff(e.0)
+        Error::Staff(e.to_string())
     }
 }
 

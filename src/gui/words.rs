@@ -1,10 +1,10 @@
 //! The window's words for what the slip maker refuses. The documents crate words its
-//! errors for the command line, naming the options to fix them with (`--supervisor-id`,
-//! `--again`); a supervisor at the window has fields and buttons instead, so each refusal
+//! errors plainly, naming no option (the command line adds `--supervisor-id` and
+//! `--again` itself); a supervisor at the window has fields and buttons, so each refusal
 //! a window can meet is said here with the field's label or the button's name. Anything
 //! else is the library's own wording.
 
-use pitpay_documents::slip::{InputError, SlipError};
+use pitpay_documents::slip::{Field, InputError, SlipError};
 use pitpay_journal::staff::{Act, StaffError};
 
 /// A slip refusal as the window says it.
@@ -23,7 +23,7 @@ fn input(e: &InputError) -> Option<String> {
         InputError::NoPatron { why } => format!(
             "This slip has {why}: fill in the patron (name, ID type, last 4 of the ID number) and the witness, a second employee"
         ),
-        InputError::Label { field, message } => format!("{} {message}", label(field)),
+        InputError::Label { field, message } => format!("{} {message}", label(*field)),
         InputError::AlreadyIssued {
             number,
             time,
@@ -83,20 +83,19 @@ fn needs(act: Act) -> &'static str {
     }
 }
 
-/// A field as the window labels it, for the command line's option name.
-fn label(option: &str) -> &str {
-    match option {
-        "--supervisor" => "Supervisor:",
-        "--supervisor-id" => "Supervisor ID:",
-        "--property" => "Property (settings.toml):",
-        "--dealer" => "Dealer:",
-        "--patron" => "Patron:",
-        "--patron-id-type" => "ID type:",
-        "--patron-id-last4" => "Last 4 of ID:",
-        "--witness" => "Witness:",
-        "--witness-id" => "Witness ID:",
-        "--reason" => "The reason:",
-        other => other,
+/// A field as the window labels it.
+fn label(field: Field) -> &'static str {
+    match field {
+        Field::Supervisor => "Supervisor:",
+        Field::SupervisorId => "Supervisor ID:",
+        Field::Property => "Property (settings.toml):",
+        Field::Dealer => "Dealer:",
+        Field::Patron => "Patron:",
+        Field::PatronIdType => "ID type:",
+        Field::PatronIdLast4 => "Last 4 of ID:",
+        Field::Witness => "Witness:",
+        Field::WitnessId => "Witness ID:",
+        Field::Reason => "The reason:",
     }
 }
 
@@ -115,7 +114,7 @@ mod tests {
             }
             .into(),
             InputError::Label {
-                field: "--supervisor-id",
+                field: Field::SupervisorId,
                 message: "is longer than 40 characters".into(),
             }
             .into(),

@@ -6,8 +6,9 @@
 //! does not answer. On Windows the advice never names CUPS.
 
 use std::io::Read as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 pub(crate) mod windows;
@@ -44,37 +45,32 @@ impl Job {
 
 /// Sends `file` to the printer as `job` says (with no printer named, the one the
 /// settings of the data folder `dir` name, else the computer's default): through the
-/// Windows print system on Windows, else through CUPS.
-pub fn print_job(file: &Path, job: &Job, dir: Option<&Path>) -> Result<String, String> {
+/// Windows print system on Windows, else through CUPS. `Ok` is what the print system
+/// said of the job.
+pub fn print_job(file: &Path, job: &Job, dir: Option<&Path>) -> Result<String, PrintError> {
     let job = &job.clone().with_settings(dir);
     check_job(file, job)?;
     if cfg!(windows) {
         let (ok, code, said, err) = run(windows::command(file, job), windows::ACCEPT_WITHIN)
-            .map_err(|e| windows::not_started(&e))?;
+            .map_err(|e| not_started(System::Windows, e))?;
         return windows::outcome(ok, code, &said, &err, job.printer.as_deref());
     }
     print_cups(file, job)
 }
 
 /// What is refused before any print system is asked: too many copies, no such file.
-fn check_job(file: &Path, job: &Job) -> Result<(), String> {
+fn check_job(file: &Path, job: &Job) -> Result<(), PrintError> {
     if job.copies > MAX_COPIES {
-        return Err(format!(
-            "{} copies asked: at most {MAX_COPIES} in one job",
-            job.copies
-        ));
+        return Err(PrintError::TooManyCopies(job.copies));
     }
     if !file.is_file() {
-        return Err(format!(
-            "{}: there is no such file to print",
-            file.display()
-        ));
+        return Err(PrintError::NoFile(file.to_path_buf()));
     }
     Ok(())
 }
 
 /// Sends `file` to CUPS's `lp` as `job` says.
-fn print_cups(file: &Path, job: &Job) -> Result<String, String> {
+fn print_cups(file: &Path, job: &Job) -> Result<String, PrintError> {
     let printer = job.printer.as_deref();
     let mut lp = Command::new("lp");
     if let Some(p) = printer {
@@ -94,9 +90,9 @@ fn print_cups(file: &Path, job: &Job) -> Result<String, String> {
     lp.args(["-t", title.as_deref().unwrap_or("Pitpay")])
         .arg("--")
         .arg(file);
-    let (ok, _, said, err) = run(lp, ACCEPT_WITHIN).map_err(|e| cups_not_started(&e))?;
+    let (ok, _, said, err) = run(lp, ACCEPT_WITHIN).map_err(|e| not_started(System::Cups, e))?;
     if !ok {
-        return Err(words(err.trim(), printer));
+        return Err(refusal(err.trim(), printer));
     }
     let said = said.trim().to_string();
     // A stopped printer takes the job into its queue and prints nothing: say so, and
@@ -104,10 +100,8 @@ fn print_cups(file: &Path, job: &Job) -> Result<String, String> {
     let dest = printer
         .map(str::to_string)
         .or_else(|| destination_of(&said));
-    if let Some(dest) = dest.filter(|d| stopped(d)) {
-        return Err(format!(
-            "the printer \"{dest}\" is stopped: the job ({said}) waits in its queue and prints when the printer is started again (`cupsenable {dest}`); do not print it again"
-        ));
+    if let Some(printer) = dest.filter(|d| stopped(d)) {
+        return Err(PrintError::Stopped { printer, job: said });
     }
     Ok(said)
 }
@@ -123,17 +117,135 @@ pub(crate) enum NotRun {
     Wait(std::io::Error),
 }
 
-/// CUPS's `lp` not started, in a supervisor's words.
-fn cups_not_started(e: &NotRun) -> String {
+/// The print system not started, or not done in time.
+pub(crate) fn not_started(system: System, e: NotRun) -> PrintError {
     match e {
-        NotRun::Start(e) if e.kind() == std::io::ErrorKind::NotFound => "the print system (CUPS's `lp` command) is not installed: install cups-client, or print the PDF from a PDF viewer".to_string(),
-        NotRun::Start(e) => format!("the print system could not be started: {e}"),
-        NotRun::Timeout(d) => format!(
-            "the print system did not accept the job within {} seconds: is CUPS running?",
-            d.as_secs()
-        ),
-        NotRun::Wait(e) => format!("the print system could not be asked: {e}"),
+        NotRun::Start(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            PrintError::NotInstalled(system)
+        }
+        NotRun::Start(e) => PrintError::NotStarted {
+            system,
+            why: Arc::new(e),
+        },
+        NotRun::Timeout(d) => PrintError::Timeout {
+            system,
+            seconds: d.as_secs(),
+        },
+        NotRun::Wait(e) => PrintError::NotAsked {
+            system,
+            why: Arc::new(e),
+        },
     }
+}
+
+/// The print system a job went to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum System {
+    /// CUPS (`lp`), on Linux.
+    Cups,
+    /// The Windows print system, through Windows PowerShell.
+    Windows,
+}
+
+impl System {
+    /// How it is named: "the print system", "the Windows print system".
+    fn name(self) -> &'static str {
+        match self {
+            System::Cups => "the print system",
+            System::Windows => "the Windows print system",
+        }
+    }
+
+    /// Where to look its printers up.
+    pub fn lists_them(self) -> &'static str {
+        match self {
+            System::Cups => "`lpstat -p` lists them",
+            System::Windows => windows::LISTS_THEM,
+        }
+    }
+}
+
+/// Why a document was not printed, in a supervisor's words (the same on both print
+/// systems where the cause is the same; on Windows never naming CUPS).
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum PrintError {
+    /// More copies than one job takes.
+    #[error("{0} copies asked: at most {MAX_COPIES} in one job")]
+    TooManyCopies(u32),
+    /// No such file.
+    #[error("{}: there is no such file to print", .0.display())]
+    NoFile(PathBuf),
+    /// The print system is not on this computer.
+    #[error("{}", match .0 { System::Cups => "the print system (CUPS's `lp` command) is not installed: install cups-client, or print the PDF from a PDF viewer", System::Windows => "the Windows print system cannot be reached: Windows PowerShell (powershell.exe), which Pitpay prints through, is not on this computer; print the PDF from a PDF viewer" })]
+    NotInstalled(System),
+    /// The print system could not be started.
+    #[error("{} could not be started: {why}", system.name())]
+    NotStarted {
+        /// Which.
+        system: System,
+        /// Why not.
+        why: Arc<std::io::Error>,
+    },
+    /// The print system did not take the job in time.
+    #[error("{}", match system { System::Cups => format!("the print system did not accept the job within {seconds} seconds: is CUPS running?"), System::Windows => format!("the Windows print system did not take the job within {seconds} seconds: look at the printer's queue before printing it again") })]
+    Timeout {
+        /// Which.
+        system: System,
+        /// How long it was given.
+        seconds: u64,
+    },
+    /// The print system could not be asked how the job ended.
+    #[error("{} could not be asked: {why}", system.name())]
+    NotAsked {
+        /// Which.
+        system: System,
+        /// Why not.
+        why: Arc<std::io::Error>,
+    },
+    /// No printer named, and no default printer.
+    #[error("no printer is set as this computer's default: name one ({})", .0.lists_them())]
+    NoDefault(System),
+    /// The printer named is not on this computer.
+    #[error("there is no printer \"{printer}\" on this computer ({})", system.lists_them())]
+    NoSuchPrinter {
+        /// Which print system.
+        system: System,
+        /// The printer named.
+        printer: String,
+    },
+    /// The printer takes no jobs (CUPS).
+    #[error("the printer \"{0}\" is not accepting jobs (`cupsaccept` lets it take them again)")]
+    NotAccepting(String),
+    /// CUPS is not running.
+    #[error(
+        "the print system (CUPS) is not running: start it, or print the PDF from a PDF viewer"
+    )]
+    NotRunning,
+    /// The printer is stopped: the job waits in its queue (CUPS).
+    #[error("the printer \"{printer}\" is stopped: the job ({job}) waits in its queue and prints when the printer is started again (`cupsenable {printer}`); do not print it again")]
+    Stopped {
+        /// The printer.
+        printer: String,
+        /// The job, as CUPS named it.
+        job: String,
+    },
+    /// Windows cannot render a PDF.
+    #[error("this Windows cannot render a PDF to print it (Windows.Data.Pdf is missing): print the PDF from a PDF viewer")]
+    NoRenderer,
+    /// Windows PowerShell ended well but said nothing of the job.
+    #[error("the Windows print system did not confirm the job (PowerShell said nothing): look at the printer's queue before printing it again")]
+    Unconfirmed,
+    /// Windows PowerShell ended with a status and no words.
+    #[error("the Windows print system refused the job (PowerShell ended with status {})", .0.map_or("none".into(), |c| c.to_string()))]
+    RefusedWithStatus(Option<i32>),
+    /// The print system refused the job (its words).
+    #[error("{} refused the job: {why}", system.name())]
+    Refused {
+        /// Which.
+        system: System,
+        /// What it said.
+        why: String,
+    },
 }
 
 /// Runs a print-system command, given up after `within`: whether it succeeded, its exit
@@ -187,24 +299,23 @@ fn stopped(dest: &str) -> bool {
     run(lpstat, ACCEPT_WITHIN).is_ok_and(|(ok, _, said, _)| ok && said.contains("disabled"))
 }
 
-/// CUPS's refusals in a supervisor's words.
-fn words(err: &str, printer: Option<&str>) -> String {
+/// CUPS's refusal, read from what `lp` wrote.
+fn refusal(err: &str, printer: Option<&str>) -> PrintError {
     if err.contains("No default destination") || err.contains("no default destination") {
-        "no printer is set as this computer's default: name one with --printer (`lpstat -p` lists them)".into()
+        PrintError::NoDefault(System::Cups)
     } else if err.contains("does not exist") || err.contains("Unknown destination") {
-        format!(
-            "there is no printer \"{}\" on this computer (`lpstat -p` lists them)",
-            printer.unwrap_or_default()
-        )
+        PrintError::NoSuchPrinter {
+            system: System::Cups,
+            printer: printer.unwrap_or_default().to_string(),
+        }
     } else if err.contains("not accepting jobs") {
-        format!(
-            "the printer \"{}\" is not accepting jobs (`cupsaccept` lets it take them again)",
-            printer.unwrap_or("(the default printer)")
-        )
+        PrintError::NotAccepting(printer.unwrap_or("(the default printer)").to_string())
     } else if err.contains("Unable to connect") || err.contains("scheduler is not running") {
-        "the print system (CUPS) is not running: start it, or print the PDF from a PDF viewer"
-            .into()
+        PrintError::NotRunning
     } else {
-        format!("the print system refused the job: {err}")
+        PrintError::Refused {
+            system: System::Cups,
+            why: err.to_string(),
+        }
     }
 }

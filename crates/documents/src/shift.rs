@@ -17,8 +17,9 @@ use crate::pdf::{self, Paper, PdfError, Weight};
 use crate::slip::jackpots::{self, Jackpot};
 use pitpay_core::Date;
 use pitpay_core::Money;
-use pitpay_journal::{utc_text, PropertyClock};
-use pitpay_journal::{Head, Journal, JournalError, Kind, SlipFilter};
+use pitpay_journal::export::SelectionError;
+use pitpay_journal::{utc_text, ClockError, PropertyClock};
+use pitpay_journal::{Head, Journal, JournalError, Kind, SlipFilter, SlipState};
 
 /// Slips and what they paid, for one table or game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -29,8 +30,8 @@ pub struct Tally {
     pub paid: Money,
 }
 
-/// The period a report covers, as asked (`--since`/`--until` gaming days, or
-/// `--gaming-day` with an optional `--shift`).
+/// The period a report covers, as asked (from a first to a last gaming day, or one
+/// gaming day with an optional shift).
 #[derive(Debug, Clone, Default)]
 pub struct Asked {
     /// The first gaming day.
@@ -85,31 +86,34 @@ impl Asked {
         asked
     }
 
-    /// The period by the property's clock, or what is wrong with it in words.
-    pub fn period(&self, clock: &PropertyClock) -> Result<Period, String> {
-        let day = |flag: &str, t: &str| -> Result<Date, String> {
-            t.trim().parse().map_err(|e| format!("{flag}: {e}"))
+    /// The period by the property's clock, or what is wrong with it.
+    pub fn period(&self, clock: &PropertyClock) -> Result<Period, SelectionError> {
+        let day = |refuse: fn(ClockError) -> SelectionError, t: &str| {
+            t.trim()
+                .parse::<Date>()
+                .map_err(|e| refuse(ClockError::NotADay(e.to_string())))
         };
         let (first, last, shift) = match (&self.gaming_day, &self.since) {
             (Some(d), _) => {
-                let d = day("--gaming-day", d)?;
+                let d = day(SelectionError::GamingDay, d)?;
                 (d, d, self.shift.clone())
             }
             (None, Some(s)) => {
-                let first = day("--since", s)?;
-                let last = day("--until", self.until.as_deref().unwrap_or(s))?;
+                let first = day(SelectionError::Since, s)?;
+                let last = day(SelectionError::Until, self.until.as_deref().unwrap_or(s))?;
                 if last < first {
-                    return Err(format!(
-                        "--until {last} is before --since {first}: the range ends before it starts"
-                    ));
+                    return Err(SelectionError::Backwards {
+                        since: first.to_string(),
+                        until: last.to_string(),
+                    });
                 }
                 (first, last, None)
             }
-            (None, None) => return Err("give --since DATE or --gaming-day DATE".into()),
+            (None, None) => return Err(SelectionError::NoPeriod),
         };
         let (from, until) = clock
             .range(first, last, shift.as_deref())
-            .map_err(|e| format!("--shift: {e}"))?;
+            .map_err(SelectionError::Shift)?;
         Ok(Period {
             first,
             last,
@@ -211,12 +215,12 @@ pub fn gather(
     };
     journal.slips(&filter, &mut |e| {
         report.issued += 1;
-        match e.state.as_str() {
-            "void" => report.voided += 1,
-            "reprinted" => report.reprinted += 1,
-            _ => {}
+        match e.state {
+            SlipState::Void => report.voided += 1,
+            SlipState::Reprinted => report.reprinted += 1,
+            SlipState::Issued => {}
         }
-        if e.state != "void" {
+        if e.state != SlipState::Void {
             // A total the journal wrote is two decimals; one that does not read counts
             // as a slip with nothing added (the chain check is what reports it).
             let paid = Money::parse_allowing_zero(&e.paid).map_or(Money::ZERO, |(m, _)| m);
@@ -373,7 +377,7 @@ fn jackpot_lines(f: &mut Flow, list: &[Jackpot]) {
     }
     for j in list {
         let c = j.currency;
-        let void = if j.state == "voided" {
+        let void = if j.state == SlipState::Void {
             " · VOIDED"
         } else {
             ""

@@ -18,7 +18,7 @@ use pitpay_core::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use pitpay_core::{PayLine, Posted, Section};
 
 /// Paper sizes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Size {
     /// US Letter, portrait.
     #[default]
@@ -61,7 +61,7 @@ pub enum SignError {
     #[error("{0}")]
     HouseOption(String),
     /// The house advantage was asked for a paytable the analysis does not cover.
-    #[error("--show-edge: {0}")]
+    #[error("the house advantage: {0}")]
     Edge(String),
     /// The PDF could not be drawn.
     #[error(transparent)]

@@ -80,30 +80,25 @@ pub(crate) fn default_shifts() -> Vec<Shift> {
 impl PropertyClock {
     /// A clock in the zone named `zone` (IANA), its gaming day from `day_starts`, with
     /// `shifts` (at least one; names and start times distinct). `Err` says what is
-    /// wrong, in words.
+    /// wrong.
     pub(crate) fn new(
         zone: &str,
         day_starts: Time,
         mut shifts: Vec<Shift>,
-    ) -> Result<Self, String> {
-        let tz = TimeZone::get(zone).map_err(|_| {
-            format!("\"{zone}\" is not a time zone: write its IANA name, such as \"America/Los_Angeles\", \"Europe/London\" or \"Asia/Macau\"")
-        })?;
+    ) -> Result<Self, ClockError> {
+        let tz = TimeZone::get(zone).map_err(|_| ClockError::NoZone(zone.to_string()))?;
         if shifts.is_empty() {
-            return Err(
-                "names no shift: give at least one [[shift]] with a name and a start".into(),
-            );
+            return Err(ClockError::NoShift);
         }
         shifts.sort_by_key(|s| s.starts);
         for pair in shifts.windows(2) {
             if let [a, b] = pair {
                 if a.starts == b.starts {
-                    return Err(format!(
-                        "shifts \"{}\" and \"{}\" both start at {}",
-                        a.name,
-                        b.name,
-                        hh_mm(a.starts)
-                    ));
+                    return Err(ClockError::SameStart {
+                        first: a.name.clone(),
+                        second: b.name.clone(),
+                        at: hh_mm(a.starts),
+                    });
                 }
             }
         }
@@ -112,7 +107,7 @@ impl PropertyClock {
                 .iter()
                 .any(|o| o.name.eq_ignore_ascii_case(&s.name))
             {
-                return Err(format!("two shifts are named \"{}\"", s.name));
+                return Err(ClockError::SameName(s.name.clone()));
             }
         }
         Ok(PropertyClock {
@@ -227,7 +222,7 @@ impl PropertyClock {
         first: Date,
         last: Date,
         shift: Option<&str>,
-    ) -> Result<(Timestamp, Timestamp), String> {
+    ) -> Result<(Timestamp, Timestamp), ClockError> {
         match shift {
             Some(name) => self.shift_range(first, name),
             None => Ok((self.day_range(first).0, self.day_range(last).1)),
@@ -249,19 +244,12 @@ impl PropertyClock {
         &self,
         day: Date,
         name: &str,
-    ) -> Result<(Timestamp, Timestamp), String> {
+    ) -> Result<(Timestamp, Timestamp), ClockError> {
         let i = self
             .shifts
             .iter()
             .position(|s| s.name.eq_ignore_ascii_case(name.trim()))
-            .ok_or_else(|| {
-                let names: Vec<&str> = self.shifts.iter().map(|s| s.name.as_str()).collect();
-                format!(
-                    "\"{}\" is not a shift here: the shifts are {}",
-                    name.trim(),
-                    names.join(", ")
-                )
-            })?;
+            .ok_or_else(|| self.not_a_shift(name))?;
         let d = to_civil(day);
         let starts_on = |t: Time| {
             if t >= self.day_starts {
@@ -284,6 +272,14 @@ impl PropertyClock {
         ))
     }
 
+    /// The refusal of `name`, which is none of the shifts: it names those there are.
+    pub(crate) fn not_a_shift(&self, name: &str) -> ClockError {
+        ClockError::NotAShift {
+            name: name.trim().to_string(),
+            shifts: self.shifts.iter().map(|s| s.name.clone()).collect(),
+        }
+    }
+
     /// The property's calendar year at a moment (W-2G and withholding years follow it).
     pub fn year_at(&self, at: Timestamp) -> i16 {
         at.to_zoned(self.zone.clone()).year()
@@ -293,7 +289,7 @@ impl PropertyClock {
     /// its start, or with `end` the next gaming day's start, so that the day is
     /// included) or a full local date and time with its offset (RFC 3339,
     /// `2026-11-26T14:00:00-08:00`). `Err` says what it should look like.
-    pub(crate) fn bound(&self, text: &str, end: bool) -> Result<Timestamp, String> {
+    pub(crate) fn bound(&self, text: &str, end: bool) -> Result<Timestamp, ClockError> {
         let text = text.trim();
         match text.parse::<Date>() {
             Ok(day) => {
@@ -301,12 +297,13 @@ impl PropertyClock {
                 return Ok(if end { next } else { start });
             }
             // Written as a date, but not one on the calendar: say so.
-            Err(e) if text.len() == 10 && !text.contains('T') => return Err(e.to_string()),
+            Err(e) if text.len() == 10 && !text.contains('T') => {
+                return Err(ClockError::NotADay(e.to_string()))
+            }
             Err(_) => {}
         }
-        text.parse::<Timestamp>().map_err(|_| {
-            format!("\"{text}\" is neither a gaming day (YYYY-MM-DD) nor a date and time with its offset (2026-11-26T14:00:00-08:00)")
-        })
+        text.parse::<Timestamp>()
+            .map_err(|_| ClockError::NotABound(text.to_string()))
     }
 }
 
@@ -320,9 +317,50 @@ pub(crate) fn hh_mm(t: Time) -> String {
     t.strftime("%H:%M").to_string()
 }
 
+/// Why the property's clock, or a time or period read by it, is not one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ClockError {
+    /// A zone the time zone database does not know.
+    #[error("\"{0}\" is not a time zone: write its IANA name, such as \"America/Los_Angeles\", \"Europe/London\" or \"Asia/Macau\"")]
+    NoZone(String),
+    /// No shift.
+    #[error("names no shift: give at least one [[shift]] with a name and a start")]
+    NoShift,
+    /// Two shifts that start at one time.
+    #[error("shifts \"{first}\" and \"{second}\" both start at {at}")]
+    SameStart {
+        /// The one.
+        first: String,
+        /// The other.
+        second: String,
+        /// When both start (`HH:MM`).
+        at: String,
+    },
+    /// Two shifts of one name.
+    #[error("two shifts are named \"{0}\"")]
+    SameName(String),
+    /// A shift that is none of the property's.
+    #[error("\"{name}\" is not a shift here: the shifts are {}", shifts.join(", "))]
+    NotAShift {
+        /// The name given.
+        name: String,
+        /// The shifts there are.
+        shifts: Vec<String>,
+    },
+    /// Written as a date but not one on the calendar (the core's words).
+    #[error("{0}")]
+    NotADay(String),
+    /// Neither a gaming day nor a date and time with its offset.
+    #[error("\"{0}\" is neither a gaming day (YYYY-MM-DD) nor a date and time with its offset (2026-11-26T14:00:00-08:00)")]
+    NotABound(String),
+    /// A time of day that is not one.
+    #[error("is \"{0}\": write a local time of day as HH:MM, 00:00 to 23:59")]
+    NotATime(String),
+}
+
 /// A local time of day written `HH:MM` (00:00 to 23:59). `Err` says what it should be.
-pub(crate) fn parse_hh_mm(text: &str) -> Result<Time, String> {
-    let bad = || format!("is \"{text}\": write a local time of day as HH:MM, 00:00 to 23:59");
+pub(crate) fn parse_hh_mm(text: &str) -> Result<Time, ClockError> {
+    let bad = || ClockError::NotATime(text.to_string());
     let (h, m) = text.trim().split_once(':').ok_or_else(bad)?;
     let (h, m): (i8, i8) = (h.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
     if h.to_string().len() > 2 || m < 0 || !(0..24).contains(&h) || !(0..60).contains(&m) {
@@ -457,6 +495,7 @@ mod tests {
         assert!(vegas
             .shift_range(day("2026-11-26"), "night")
             .unwrap_err()
+            .to_string()
             .contains("graveyard, day, swing"));
     }
 
@@ -500,6 +539,7 @@ mod tests {
         assert!(
             PropertyClock::new("Mars/Olympus", Time::midnight(), default_shifts())
                 .unwrap_err()
+                .to_string()
                 .contains("is not a time zone")
         );
         assert!(parse_hh_mm("25:00").is_err());
@@ -515,9 +555,10 @@ mod tests {
                 starts: Time::constant(12, 0, 0, 0),
             },
         ];
-        assert!(PropertyClock::new("UTC", Time::midnight(), two)
-            .unwrap_err()
-            .contains("two shifts are named"));
+        assert_eq!(
+            PropertyClock::new("UTC", Time::midnight(), two).unwrap_err(),
+            ClockError::SameName("A".into())
+        );
         let bound = clock("America/Los_Angeles", "06:00");
         assert_eq!(
             utc_text(bound.bound("2026-11-26", true).unwrap()),

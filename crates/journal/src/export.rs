@@ -5,19 +5,17 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::clock::{utc_text, PropertyClock};
-use crate::journal::{Entry, Journal, JournalError, SlipFilter};
+use crate::clock::{utc_text, ClockError, PropertyClock};
+use crate::files::OutputError;
+use crate::journal::{Entry, Journal, JournalError, SlipFilter, SlipState};
 use pitpay_core::Date;
 
-/// A slip's state as the filter names it.
+/// What the state filter asks of a slip: one of its states in the journal, or one of
+/// the two marks the listing writes beside it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum State {
-    /// Issued and never printed again.
-    Issued,
-    /// Printed again at least once.
-    Reprinted,
-    /// Voided.
-    Void,
+    /// In this state: issued, printed again, or void.
+    Is(SlipState),
     /// No copy's file appeared.
     FileMissing,
     /// Pays a progressive meter award.
@@ -25,33 +23,29 @@ pub enum State {
 }
 
 impl State {
-    /// Every state, as written on the command line.
-    pub(crate) const NAMES: [&'static str; 5] =
-        ["issued", "reprinted", "void", "file-missing", "jackpot"];
+    /// Every state the filter takes, as written on the command line and in the search.
+    pub(crate) fn names() -> Vec<&'static str> {
+        let mut names: Vec<&str> = SlipState::ALL.iter().map(|s| s.id()).collect();
+        names.extend(["file-missing", "jackpot"]);
+        names
+    }
 
     /// The state a word names; the error lists the states there are.
-    pub(crate) fn parse(word: &str) -> Result<State, String> {
+    pub(crate) fn parse(word: &str) -> Result<State, SelectionError> {
+        if let Some(s) = SlipState::ALL.into_iter().find(|s| s.id() == word) {
+            return Ok(State::Is(s));
+        }
         Ok(match word {
-            "issued" => State::Issued,
-            "reprinted" => State::Reprinted,
-            "void" => State::Void,
             "file-missing" => State::FileMissing,
             "jackpot" => State::Jackpot,
-            _ => {
-                return Err(format!(
-                    "--state: \"{word}\" is not a slip state (one of {})",
-                    State::NAMES.join(", ")
-                ))
-            }
+            _ => return Err(SelectionError::NotAState(word.to_string())),
         })
     }
 
     /// Whether a listed slip is in this state.
     pub(crate) fn holds(self, e: &Entry) -> bool {
         match self {
-            State::Issued => e.state == "issued",
-            State::Reprinted => e.state == "reprinted",
-            State::Void => e.state == "void",
+            State::Is(state) => e.state == state,
             State::FileMissing => e.file_missing,
             State::Jackpot => e.jackpot,
         }
@@ -77,6 +71,52 @@ pub struct Asked {
     pub gaming_day: Option<String>,
     /// `--shift NAME`: of the gaming day given, or of any day.
     pub shift: Option<String>,
+}
+
+/// Why a selection does not read, in the words of History's search box (`from:`,
+/// `to:`, `day:`, `shift:`); the command line names its options instead (`--since`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SelectionError {
+    /// The first day or moment is not one.
+    #[error("from: {0}")]
+    Since(ClockError),
+    /// The last day or moment is not one.
+    #[error("to: {0}")]
+    Until(ClockError),
+    /// The gaming day is not one.
+    #[error("day: {0}")]
+    GamingDay(ClockError),
+    /// The shift is not one.
+    #[error("shift: {0}")]
+    Shift(ClockError),
+    /// A range that ends before it starts.
+    #[error("to:{until} is before from:{since}: the range ends before it starts")]
+    Backwards {
+        /// The start, as written.
+        since: String,
+        /// The end, as written.
+        until: String,
+    },
+    /// A state that is none of the slips'.
+    #[error("\"{0}\" is not a slip state (one of {states})", states = State::names().join(", "))]
+    NotAState(String),
+    /// A word of the search box that it does not take.
+    #[error("\"{0}\" is not something to search by: type a slip number, a state ({states}), a gaming day (YYYY-MM-DD or day:DATE), shift:NAME, from:DATE, to:DATE, paid:100-500, table:…, station:… or by:…", states = State::names().join(", "))]
+    NotSearchable(String),
+    /// A paid range whose end is not an amount.
+    #[error("paid:{range}: \"{amount}\" is not an amount (paid:100-500)")]
+    NotAnAmount {
+        /// The range, as written.
+        range: String,
+        /// The end that is not an amount.
+        amount: String,
+    },
+    /// A paid range that ends before it starts.
+    #[error("paid:{0}: the range ends before it starts")]
+    PaidBackwards(String),
+    /// No period: neither a first gaming day nor one gaming day.
+    #[error("give from:DATE or day:DATE")]
+    NoPeriod,
 }
 
 /// A selection read from the command line: the journal's filter and the state wanted.
@@ -105,25 +145,25 @@ impl Selection {
 impl Asked {
     /// The selection by the property's `clock` (days are gaming days; a full
     /// local date and time with its offset is taken too), or what is wrong with it in
-    /// words: a date that is not one, a range that ends before it starts, a state or a
-    /// shift that is not one.
-    pub fn selection(&self, clock: &PropertyClock) -> Result<Selection, String> {
-        let bound = |flag: &str, text: &Option<String>, end: bool| {
+    /// a date that is not one, a range that ends before it starts, a state or a shift
+    /// that is not one.
+    pub fn selection(&self, clock: &PropertyClock) -> Result<Selection, SelectionError> {
+        let bound = |refuse: fn(ClockError) -> SelectionError, text: &Option<String>, end: bool| {
             text.as_deref()
-                .map(|t| clock.bound(t, end).map_err(|e| format!("{flag}: {e}")))
+                .map(|t| clock.bound(t, end).map_err(refuse))
                 .transpose()
         };
-        let mut since = bound("--since", &self.since, false)?;
-        let mut until = bound("--until", &self.until, true)?;
+        let mut since = bound(SelectionError::Since, &self.since, false)?;
+        let mut until = bound(SelectionError::Until, &self.until, true)?;
         let mut shift = self.shift.as_deref().map(str::trim).map(str::to_string);
         if let Some(day) = &self.gaming_day {
-            let day: Date = day
+            let day = day
                 .trim()
-                .parse()
-                .map_err(|e| format!("--gaming-day: {e}"))?;
+                .parse::<Date>()
+                .map_err(|e| SelectionError::GamingDay(ClockError::NotADay(e.to_string())))?;
             let (start, end) = clock
                 .range(day, day, shift.take().as_deref())
-                .map_err(|e| format!("--shift: {e}"))?;
+                .map_err(SelectionError::Shift)?;
             since = Some(since.map_or(start, |s| s.max(start)));
             until = Some(until.map_or(end, |u| u.min(end)));
         } else if let Some(name) = &shift {
@@ -132,20 +172,15 @@ impl Asked {
                 .iter()
                 .any(|s| s.name.eq_ignore_ascii_case(name))
             {
-                let names: Vec<&str> = clock.shifts().iter().map(|s| s.name.as_str()).collect();
-                return Err(format!(
-                    "--shift: \"{name}\" is not a shift here: the shifts are {}",
-                    names.join(", ")
-                ));
+                return Err(SelectionError::Shift(clock.not_a_shift(name)));
             }
         }
         if let (Some(s), Some(u)) = (since, until) {
             if u <= s {
-                return Err(format!(
-                    "--until {} is before --since {}: the range ends before it starts",
-                    self.until.as_deref().unwrap_or_default().trim(),
-                    self.since.as_deref().unwrap_or_default().trim()
-                ));
+                return Err(SelectionError::Backwards {
+                    since: self.since.as_deref().unwrap_or_default().trim().to_string(),
+                    until: self.until.as_deref().unwrap_or_default().trim().to_string(),
+                });
             }
         }
         let state = self.state.as_deref().map(State::parse).transpose()?;
@@ -240,8 +275,7 @@ pub(crate) fn write(
         Format::Json if gaps.is_empty() => out.write_all(b"\n]}\n")?,
         Format::Json => {
             out.write_all(b"\n], \"gaps\": ")?;
-            serde_json::to_writer(&mut *out, &gaps.iter().map(gap_json).collect::<Vec<_>>())
-                .map_err(|e| ExportError::Write(e.to_string()))?;
+            serde_json::to_writer(&mut *out, &gaps.iter().map(gap_json).collect::<Vec<_>>())?;
             out.write_all(b"}\n")?;
         }
         Format::Table => {
@@ -271,7 +305,7 @@ fn gap_json(g: &crate::journal::Gap) -> serde_json::Value {
 
 fn json_row(out: &mut dyn Write, e: &Entry, first: bool) -> Result<(), ExportError> {
     out.write_all(if first { b"\n  " } else { b",\n  " })?;
-    serde_json::to_writer(&mut *out, e).map_err(|e| ExportError::Write(e.to_string()))
+    Ok(serde_json::to_writer(&mut *out, e)?)
 }
 
 fn csv_row(out: &mut dyn Write, e: &Entry) -> Result<(), ExportError> {
@@ -287,7 +321,7 @@ fn csv_row(out: &mut dyn Write, e: &Entry) -> Result<(), ExportError> {
         &e.supervisor_id,
         &e.paid,
         &e.net,
-        &e.state,
+        e.state.id(),
         e.void_reason.as_deref().unwrap_or(""),
         flag(e.file_missing),
         flag(e.jackpot),
@@ -304,7 +338,7 @@ fn csv_line<'a>(fields: impl IntoIterator<Item = &'a str>) -> Result<Vec<u8>, Ex
     let mut w = csv::Writer::from_writer(Vec::new());
     w.write_record(fields)?;
     w.into_inner()
-        .map_err(|e| ExportError::Write(e.to_string()))
+        .map_err(|e| ExportError::Write(e.into_error()))
 }
 
 fn table_header() -> String {
@@ -403,7 +437,7 @@ pub(crate) fn write_file(
         write(journal, selection, format, &mut buffered)?;
         let file = buffered
             .into_inner()
-            .map_err(|e| ExportError::Write(e.to_string()))?;
+            .map_err(|e| ExportError::Write(e.into_error()))?;
         file.sync_all()?;
         if new {
             match std::fs::hard_link(&partial, path) {
@@ -423,7 +457,10 @@ pub(crate) fn write_file(
         let _ = std::fs::remove_file(&partial);
     }
     result.map_err(|e: ExportError| match e {
-        ExportError::Write(why) => ExportError::Write(format!("{}: {why}", path.display())),
+        ExportError::Write(source) => ExportError::WriteTo {
+            path: path.to_path_buf(),
+            source,
+        },
         other => other,
     })
 }
@@ -443,19 +480,14 @@ pub(crate) fn write_empty(format: Format, path: Option<&Path>) -> Result<(), Exp
 }
 
 /// Where a CSV goes: standard output for `-`, else a new file (an existing one only
-/// with `force`), written beside itself and renamed into place when complete.
-pub fn csv_target(path: &Path, force: bool) -> Result<Option<PathBuf>, String> {
+/// with `force`), written beside itself and renamed into place when complete. `Err`
+/// says why the file may not be written (the caller names it).
+pub fn csv_target(path: &Path, force: bool) -> Result<Option<PathBuf>, OutputError> {
     if path == Path::new("-") {
         return Ok(None);
     }
-    // A device, pipe or folder is never replaced, `--force` or not.
-    crate::files::check_output(path, force, &[]).map_err(|e| match e {
-        crate::files::OutputError::Exists => format!(
-            "{}: the file exists; give --force to replace it",
-            path.display()
-        ),
-        other => format!("{}: {other}", path.display()),
-    })?;
+    // A device, pipe or folder is never replaced, forced or not.
+    crate::files::check_output(path, force, &[])?;
     Ok(Some(path.to_path_buf()))
 }
 
@@ -467,18 +499,26 @@ pub enum ExportError {
     Journal(#[from] JournalError),
     /// The output could not be written.
     #[error("cannot write the list: {0}")]
-    Write(String),
-}
-
-impl From<std::io::Error> for ExportError {
-    fn from(e: std::io::Error) -> Self {
-        ExportError::Write(e.to_string())
-    }
+    Write(#[from] std::io::Error),
+    /// The file could not be written.
+    #[error("cannot write the list: {}: {source}", path.display())]
+    WriteTo {
+        /// The file.
+        path: PathBuf,
+        /// Why not.
+        source: std::io::Error,
+    },
 }
 
 impl From<csv::Error> for ExportError {
     fn from(e: csv::Error) -> Self {
-        ExportError::Write(e.to_string())
+        ExportError::Write(std::io::Error::other(e))
+    }
+}
+
+impl From<serde_json::Error> for ExportError {
+    fn from(e: serde_json::Error) -> Self {
+        ExportError::Write(e.into())
     }
 }
 
@@ -491,7 +531,7 @@ impl From<csv::Error> for ExportError {
 /// - `table:BJ-3`, `station:NAME`, `by:NAME-OR-ID`.
 ///
 /// Anything else is refused with what the box takes.
-pub fn search(text: &str, clock: &PropertyClock) -> Result<Selection, String> {
+pub fn search(text: &str, clock: &PropertyClock) -> Result<Selection, SelectionError> {
     let mut asked = Asked::default();
     let mut filter = SlipFilter::default();
     for word in text.split_whitespace() {
@@ -510,12 +550,7 @@ pub fn search(text: &str, clock: &PropertyClock) -> Result<Selection, String> {
             }
             "" if value.parse::<Date>().is_ok() => asked.gaming_day = Some(value.to_string()),
             "" if State::parse(value).is_ok() => asked.state = Some(value.to_string()),
-            _ => {
-                return Err(format!(
-                    "\"{word}\" is not something to search by: type a slip number, a state ({}), a gaming day (YYYY-MM-DD or day:DATE), shift:NAME, from:DATE, to:DATE, paid:100-500, table:…, station:… or by:…",
-                    State::NAMES.join(", ")
-                ))
-            }
+            _ => return Err(SelectionError::NotSearchable(word.to_string())),
         }
     }
     let mut selection = asked.selection(clock)?;
@@ -628,20 +663,23 @@ pub fn count(
 }
 
 /// `100-500`, `1000-`, `-50` in dollars (cents allowed): the range in cents.
-fn paid_range(text: &str) -> Result<(Option<i64>, Option<i64>), String> {
+fn paid_range(text: &str) -> Result<(Option<i64>, Option<i64>), SelectionError> {
     let (from, to) = text.split_once('-').unwrap_or((text, text));
-    let cents = |t: &str| -> Result<Option<i64>, String> {
+    let cents = |t: &str| -> Result<Option<i64>, SelectionError> {
         if t.is_empty() {
             return Ok(None);
         }
         pitpay_core::Money::parse_allowing_zero(t)
             .map(|(m, _)| Some(m.cents()))
-            .map_err(|_| format!("paid:{text}: \"{t}\" is not an amount (paid:100-500)"))
+            .map_err(|_| SelectionError::NotAnAmount {
+                range: text.to_string(),
+                amount: t.to_string(),
+            })
     };
     let (from, to) = (cents(from)?, cents(to)?);
     if let (Some(f), Some(t)) = (from, to) {
         if t < f {
-            return Err(format!("paid:{text}: the range ends before it starts"));
+            return Err(SelectionError::PaidBackwards(text.to_string()));
         }
     }
     Ok((from, to))
@@ -709,10 +747,10 @@ mod tests {
             shift: Some("night".into()),
             ..Asked::default()
         };
-        assert!(asked
-            .selection(&las_vegas())
-            .unwrap_err()
-            .contains("is not a shift here"));
+        assert!(matches!(
+            asked.selection(&las_vegas()),
+            Err(SelectionError::Shift(ClockError::NotAShift { .. }))
+        ));
         let s = search("day:2026-11-26 shift:swing", &las_vegas()).unwrap();
         assert_eq!(s.filter.since.as_deref(), Some("2026-11-26T22:00:00Z"));
         assert_eq!(s.filter.until.as_deref(), Some("2026-11-27T06:00:00Z"));
@@ -724,7 +762,7 @@ mod tests {
         let s = search("1042").unwrap();
         assert_eq!(s.filter.number, Some(1042));
         let s = search("void table:BJ-3 2026-11-24 paid:100-500").unwrap();
-        assert_eq!(s.state, Some(State::Void));
+        assert_eq!(s.state, Some(State::Is(SlipState::Void)));
         assert_eq!(s.filter.table.as_deref(), Some("BJ-3"));
         assert_eq!(s.filter.since.as_deref(), Some("2026-11-24T00:00:00Z"));
         assert_eq!(s.filter.until.as_deref(), Some("2026-11-25T00:00:00Z"));
@@ -739,13 +777,18 @@ mod tests {
             (s.filter.paid_from, s.filter.paid_to),
             (Some(100_000), None)
         );
-        assert!(search("whatever")
-            .unwrap_err()
-            .contains("is not something to search by"));
-        assert!(search("paid:500-100").unwrap_err().contains("ends before"));
-        assert!(search("from:2026-11-30 to:2026-11-01")
-            .unwrap_err()
-            .contains("before"));
+        let e = search("whatever").unwrap_err();
+        assert!(
+            e.to_string().contains("is not something to search by"),
+            "{e}"
+        );
+        let e = search("paid:500-100").unwrap_err();
+        assert_eq!(e, SelectionError::PaidBackwards("500-100".into()));
+        let e = search("from:2026-11-30 to:2026-11-01").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "to:2026-11-01 is before from:2026-11-30: the range ends before it starts"
+        );
     }
 
     #[test]
@@ -755,24 +798,29 @@ mod tests {
             since: Some("2026-13-01".into()),
             ..Asked::default()
         });
-        assert_eq!(e, "--since: \"2026-13-01\" is not a date (YYYY-MM-DD)");
+        assert_eq!(
+            e.to_string(),
+            "from: \"2026-13-01\" is not a date (YYYY-MM-DD)",
+            "the search box's words, never an option's"
+        );
         let e = bad(Asked {
             since: Some("yesterday".into()),
             ..Asked::default()
         });
-        assert!(e.contains("is neither a gaming day"), "{e}");
+        assert!(e.to_string().contains("is neither a gaming day"), "{e}");
         let e = bad(Asked {
             since: Some("2026-11-02".into()),
             until: Some("2026-11-01".into()),
             ..Asked::default()
         });
-        assert!(e.contains("before --since"), "{e}");
+        assert!(matches!(e, SelectionError::Backwards { .. }), "{e}");
         let e = bad(Asked {
             state: Some("lost".into()),
             ..Asked::default()
         });
         assert!(
-            e.contains("issued, reprinted, void, file-missing, jackpot"),
+            e.to_string()
+                .contains("issued, reprinted, void, file-missing, jackpot"),
             "{e}"
         );
     }

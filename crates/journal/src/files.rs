@@ -68,8 +68,8 @@ pub enum OutputError {
         /// Which input ("round file").
         what: &'static str,
     },
-    /// An existing file, and no `--force`.
-    #[error("already exists; choose another name, or add --force to replace it")]
+    /// An existing file, not to be replaced.
+    #[error("already exists; choose another name")]
     Exists,
     /// The folder does not exist.
     #[error("cannot write there: the folder {} does not exist", folder.display())]

@@ -23,20 +23,36 @@ pub fn data_dir() -> Option<PathBuf> {
 /// The environment variable that names the data folder.
 const DATA_ENV: &str = "PITPAY_DATA_DIR";
 
-/// A Pitpay environment variable's value: none when it is unset or empty; why not (for
-/// the caller to say with the variable's name) when it is set to text that is not UTF-8, which is refused rather than
-/// passed over (a journal address or a folder read wrongly would put slips in another
-/// journal, a second number series).
-pub(crate) fn env_text(name: &'static str) -> Result<Option<String>, String> {
+/// A Pitpay environment variable's value: none when it is unset or empty; refused (for
+/// the caller to say with the variable's name) when it is set to text that is not UTF-8,
+/// rather than passed over (a journal address or a folder read wrongly would put slips
+/// in another journal, a second number series).
+pub(crate) fn env_text(name: &'static str) -> Result<Option<String>, NotUtf8> {
     match std::env::var(name) {
         Ok(v) if v.is_empty() => Ok(None),
         Ok(v) => Ok(Some(v)),
         Err(std::env::VarError::NotPresent) => Ok(None),
-        Err(std::env::VarError::NotUnicode(raw)) => Err(format!(
-            "is set to a value that is not UTF-8 text ({}): Pitpay reads no setting it cannot read whole, so nothing was done; set it again in UTF-8, or unset it",
-            raw.to_string_lossy().escape_debug()
-        )),
+        Err(std::env::VarError::NotUnicode(raw)) => {
+            Err(NotUtf8(raw.to_string_lossy().escape_debug().to_string()))
+        }
     }
+}
+
+/// An environment variable set to what is not UTF-8 text (as much of it as reads), in
+/// the words that follow the variable's name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("is set to a value that is not UTF-8 text ({0}): Pitpay reads no setting it cannot read whole, so nothing was done; set it again in UTF-8, or unset it")]
+pub(crate) struct NotUtf8(String);
+
+/// What is wrong with `PITPAY_DATA_DIR`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum DataDirProblem {
+    /// Set to what is not UTF-8 text (as much of it as reads).
+    #[error("PITPAY_DATA_DIR {}", NotUtf8(.0.clone()))]
+    NotUtf8(String),
+    /// A relative path.
+    #[error("PITPAY_DATA_DIR is a relative path ({}): the journal and the signing key would move with the current folder; set it to the folder's full path, e.g. {}", .0.display(), if cfg!(windows) { "D:\\PitpayData" } else { "/home/pit/pitpay-data" })]
+    Relative(PathBuf),
 }
 
 /// The platform's data folder for Pitpay, where a standard install keeps its data:
@@ -69,16 +85,10 @@ pub(crate) fn standard_state_dir() -> Option<PathBuf> {
 /// What is wrong with `PITPAY_DATA_DIR`, if anything: a relative path is refused, since
 /// the journal and the signing key would move with the current folder, and a
 /// value that is not UTF-8 text, which would otherwise be passed over for another folder.
-pub fn data_dir_problem() -> Option<String> {
+pub fn data_dir_problem() -> Option<impl std::error::Error> {
     let d = match env_text(DATA_ENV) {
         Ok(d) => PathBuf::from(d?),
-        Err(why) => return Some(format!("{DATA_ENV} {why}")),
+        Err(NotUtf8(value)) => return Some(DataDirProblem::NotUtf8(value)),
     };
-    (!d.is_absolute()).then(|| {
-        format!(
-            "PITPAY_DATA_DIR is a relative path ({}): the journal and the signing key would move with the current folder; set it to the folder's full path, e.g. {}",
-            d.display(),
-            if cfg!(windows) { "D:\\PitpayData" } else { "/home/pit/pitpay-data" }
-        )
-    })
+    (!d.is_absolute()).then_some(DataDirProblem::Relative(d))
 }

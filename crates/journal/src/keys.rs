@@ -16,6 +16,7 @@
 //! signed object has exactly one written form.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 use sha2::{Digest, Sha256};
@@ -25,9 +26,68 @@ use pitpay_core::ReadError;
 use crate::files::{Access, Staged};
 
 /// Why a key could not be loaded, created or used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct KeyError(pub String);
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum KeyError {
+    /// The key file is there but does not read (the reader's words).
+    #[error("{}: {why}", path.display())]
+    Unreadable {
+        /// The key file.
+        path: PathBuf,
+        /// Why not.
+        why: String,
+    },
+    /// The key file holds no key.
+    #[error("{}: the signing key file is damaged (it should hold 64 hex digits); this installation cannot sign or check its own slips until it is restored from a backup", path.display())]
+    Damaged {
+        /// The key file.
+        path: PathBuf,
+    },
+    /// The data folder could not be made for a new key.
+    #[error("{}: cannot create the data folder: {source}", dir.display())]
+    NoFolder {
+        /// The data folder.
+        dir: PathBuf,
+        /// Why not.
+        source: Arc<std::io::Error>,
+    },
+    /// The system gave no randomness for a new key.
+    #[error("no randomness for a new key: {0}")]
+    NoRandomness(getrandom::Error),
+    /// A new key could not be written.
+    #[error("{}: cannot write the signing key: {source}", path.display())]
+    Unwritable {
+        /// The key file.
+        path: PathBuf,
+        /// Why not.
+        source: Arc<std::io::Error>,
+    },
+    /// The key file vanished while another process made it.
+    #[error("{}: the signing key vanished while it was created", path.display())]
+    Vanished {
+        /// The key file.
+        path: PathBuf,
+    },
+    /// This installation has no key yet (where one is needed and none is made).
+    #[error("this installation has no signing key yet ({} does not exist): the first slip makes one and says so, or `pitpay keys --new` makes one now", path.display())]
+    None {
+        /// Where the key file would be.
+        path: PathBuf,
+    },
+    /// This installation has a key already (where a new one was asked for).
+    #[error("this installation already has a signing key (key {fingerprint}, in {}): nothing was written", path.display())]
+    Exists {
+        /// Its fingerprint.
+        fingerprint: String,
+        /// The key file.
+        path: PathBuf,
+    },
+    /// A journal of signed entries, and no key to check them with.
+    #[error("{}: the journal's entries are signed, but this installation has no signing key to check them with", path.display())]
+    NoneToCheck {
+        /// Where the key file would be.
+        path: PathBuf,
+    },
+}
 
 /// The installation's signing key.
 pub struct Keys {
@@ -80,17 +140,16 @@ impl Keys {
         let text = match pitpay_core::read_text(&path, "a signing key") {
             Ok(text) => text,
             Err(ReadError::Missing) => return Ok(None),
-            Err(e) => return Err(KeyError(format!("{}: {e}", path.display()))),
+            Err(e) => {
+                return Err(KeyError::Unreadable {
+                    path,
+                    why: e.to_string(),
+                })
+            }
         };
         let bytes: [u8; 32] = unhex(&text)
             .and_then(|b| b.try_into().ok())
-            .ok_or_else(|| {
-                KeyError(format!(
-                    "{}: the signing key file is damaged (it should hold 64 hex digits); \
-                     this installation cannot sign or check its own slips until it is restored from a backup",
-                    path.display()
-                ))
-            })?;
+            .ok_or(KeyError::Damaged { path })?;
         Ok(Some(Keys {
             signing: SigningKey::from_bytes(&bytes),
         }))
@@ -102,21 +161,16 @@ impl Keys {
         if let Some(keys) = Keys::load(dir)? {
             return Ok(keys);
         }
-        crate::files::create_private_dir(dir).map_err(|e| {
-            KeyError(format!(
-                "{}: cannot create the data folder: {e}",
-                dir.display()
-            ))
+        crate::files::create_private_dir(dir).map_err(|e| KeyError::NoFolder {
+            dir: dir.to_path_buf(),
+            source: Arc::new(e),
         })?;
         let mut seed = [0u8; 32];
-        getrandom::fill(&mut seed)
-            .map_err(|e| KeyError(format!("no randomness for a new key: {e}")))?;
+        getrandom::fill(&mut seed).map_err(KeyError::NoRandomness)?;
         let path = Keys::path(dir);
-        let cannot = |e: std::io::Error| {
-            KeyError(format!(
-                "{}: cannot write the signing key: {e}",
-                path.display()
-            ))
+        let cannot = |e: std::io::Error| KeyError::Unwritable {
+            path: path.clone(),
+            source: Arc::new(e),
         };
         let staged =
             Staged::write(&path, hex(&seed).as_bytes(), Access::OwnerOnly).map_err(cannot)?;
@@ -126,12 +180,7 @@ impl Keys {
             });
         }
         // Another process created the key first: use theirs.
-        Keys::load(dir)?.ok_or_else(|| {
-            KeyError(format!(
-                "{}: the signing key vanished while it was created",
-                path.display()
-            ))
-        })
+        Keys::load(dir)?.ok_or(KeyError::Vanished { path })
     }
 
     /// A key from its 32 secret bytes (a person's key, once unsealed).
@@ -144,8 +193,7 @@ impl Keys {
     /// A new key from the system's randomness, and its secret bytes (to be sealed).
     pub(crate) fn generate() -> Result<(Keys, [u8; 32]), KeyError> {
         let mut seed = [0u8; 32];
-        getrandom::fill(&mut seed)
-            .map_err(|e| KeyError(format!("no randomness for a new key: {e}")))?;
+        getrandom::fill(&mut seed).map_err(KeyError::NoRandomness)?;
         Ok((Keys::from_seed(&seed), seed))
     }
 
@@ -298,7 +346,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(Keys::path(dir.path()), "not a key").unwrap();
         let e = Keys::load_or_create(dir.path()).err().unwrap();
-        assert!(e.0.contains("signing key file is damaged"), "{e}");
+        assert!(matches!(e, KeyError::Damaged { .. }), "{e}");
         assert_eq!(
             std::fs::read_to_string(Keys::path(dir.path())).unwrap(),
             "not a key"

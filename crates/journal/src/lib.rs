@@ -21,7 +21,7 @@ pub mod staff;
 // namespaces: their words (`advance`, `verify`, `write`, `add`) need their module's
 // name beside them.
 pub use crate::{
-    clock::{utc_text, PropertyClock, Shift, Stamp},
+    clock::{utc_text, ClockError, PropertyClock, Shift, Stamp},
     files::{
         check_output, clean_stale, create_private_dir, make_private, write_atomic, OutputError,
         Staged,
@@ -29,21 +29,18 @@ pub use crate::{
     filing::{unused, Shelf},
     folders::{data_dir, data_dir_problem},
     journal::audit::{Audit, CheckFrom, Scope},
-    journal::authority::{Authority, RegisterCheckpoint},
-    journal::backend::{Backend, Location},
+    journal::authority::Authority,
+    journal::backend::Location,
     journal::chain,
-    journal::chain::check::{Broken, Checked, Registered, Rotation, Start, Trust},
+    journal::chain::check::{Broken, Checked, Registered},
     journal::chain::{Checkpoint, Event, Group, Head, Kind, Record},
-    journal::entry::{now, Actor, Entry, SlipFilter, SlipRecord, Voided},
+    journal::entry::{now, Actor, Entry, SlipFilter, SlipRecord, SlipState, Voided},
     journal::error::JournalError,
-    journal::gap::{Gap, GapRecord, Known, Lost},
+    journal::gap::{Gap, GapRecord, Lost},
     journal::guard::adopt_clock,
     journal::handle::Journal,
     journal::postgres::connect::Address,
-    journal::postgres::Postgres,
     journal::recover::{is_station_log, Candidate, Recovery},
-    journal::sqlite::Sqlite,
-    journal::store::Store,
     journal::write::{CopyFile, Issued, NewSlip},
-    settings::{slip_paper, Origin, Paper, Settings, Value, FILE},
+    settings::{slip_paper, Paper, Settings, Value, FILE},
 };

@@ -78,7 +78,7 @@ pub(crate) const MARK_ENV: &str = "PITPAY_MARK_DIR";
 
 /// Where a setting's value came from, to say so when it is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Origin {
+pub(crate) enum Origin {
     /// A line of the settings file.
     File {
         /// The file, as messages name it.
@@ -96,7 +96,7 @@ pub struct Value {
     /// The text, as written (trimmed).
     pub text: String,
     /// Where.
-    pub origin: Origin,
+    pub(crate) origin: Origin,
 }
 
 impl Value {
@@ -199,8 +199,9 @@ impl Settings {
             Err(ReadError::Missing) => Settings::default(),
             Err(e) => return Err(FileError::whole(&name, format!("the settings file {e}"))),
         };
-        let unreadable =
-            |var: &'static str, why: String| FileError::whole(&format!("{var} (environment)"), why);
+        let unreadable = |var: &'static str, why: crate::folders::NotUtf8| {
+            FileError::whole(&format!("{var} (environment)"), why.to_string())
+        };
         let env = crate::folders::env_text(JOURNAL_ENV).map_err(|w| unreadable(JOURNAL_ENV, w))?;
         if let Some(env) = env {
             settings.journal = Some(Value {
@@ -354,8 +355,15 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             z.get_ref().trim().to_string()
         });
     let starts = match &raw.gaming_day_starts {
-        Some(v) => crate::clock::parse_hh_mm(v.get_ref())
-            .map_err(|m| FileError::at(file, text, Some(v.span()), "gaming_day_starts", m))?,
+        Some(v) => crate::clock::parse_hh_mm(v.get_ref()).map_err(|m| {
+            FileError::at(
+                file,
+                text,
+                Some(v.span()),
+                "gaming_day_starts",
+                m.to_string(),
+            )
+        })?,
         None => computer.day_starts(),
     };
     let shifts = match &raw.shift {
@@ -364,8 +372,9 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             .enumerate()
             .map(|(i, s)| {
                 let field = format!("shift[{}].starts", i + 1);
-                let starts = crate::clock::parse_hh_mm(&s.get_ref().starts)
-                    .map_err(|m| FileError::at(file, text, Some(s.span()), field.as_str(), m))?;
+                let starts = crate::clock::parse_hh_mm(&s.get_ref().starts).map_err(|m| {
+                    FileError::at(file, text, Some(s.span()), field.as_str(), m.to_string())
+                })?;
                 let name = s.get_ref().name.trim().to_string();
                 pitpay_core::check(Label::Id, &name).map_err(|m| {
                     FileError::at(
@@ -384,7 +393,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
     PropertyClock::new(&zone, starts, shifts)
         .map(Some)
         .map_err(|m| {
-            let (key, span) = if m.contains("time zone") {
+            let (key, span) = if matches!(m, crate::clock::ClockError::NoZone(_)) {
                 ("time_zone", raw.time_zone.as_ref().map(toml::Spanned::span))
             } else {
                 (
@@ -395,7 +404,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
                         .map(toml::Spanned::span),
                 )
             };
-            FileError::at(file, text, span, key, m)
+            FileError::at(file, text, span, key, m.to_string())
         })
 }
 
@@ -490,9 +499,7 @@ impl Reader<'_> {
 }
 
 /// Paper for slips, reprints and reports (signs add the folded tent of their own size).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Deserialize, serde::Serialize,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Paper {
     /// US Letter, 8.5 × 11 in.

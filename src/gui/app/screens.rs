@@ -59,7 +59,7 @@ impl App {
                 let job = pitpay_documents::print::Job::default();
                 pitpay_documents::print::print_job(&file, &job, data.as_deref())
                     .map(|said| format!("{} sent to the printer: {said}", file.display()))
-                    .map_err(|why| Error::NotPrinted(file.clone(), why))
+                    .map_err(|why| Error::NotPrinted(file.clone(), why.to_string()))
             },
             Message::Said,
         )

@@ -79,7 +79,7 @@ impl App {
             .history
             .slips()
             .find(|e| e.number == number)
-            .is_some_and(|e| e.state == "void");
+            .is_some_and(|e| e.state == pitpay_journal::SlipState::Void);
         let (question, note, go) = if void {
             (
                 format!("Slip {number} for this round ({when}) is void. Issue a new slip for the round?"),

@@ -287,7 +287,8 @@ impl History {
     /// box then holds its number.
     pub(crate) fn find(&mut self, n: i64, data: Option<&Path>) -> Task<Message> {
         self.search = n.to_string();
-        self.selection = pitpay_journal::export::search(&self.search, &property_clock(data));
+        self.selection = pitpay_journal::export::search(&self.search, &property_clock(data))
+            .map_err(|e| e.to_string());
         self.at = None;
         self.newer.clear();
         self.reload(data)
@@ -323,7 +324,8 @@ impl History {
             Message::Search(text) => {
                 // Days are the property's gaming days.
                 self.clock = property_clock(cx.data);
-                self.selection = pitpay_journal::export::search(&text, &self.clock);
+                self.selection =
+                    pitpay_journal::export::search(&text, &self.clock).map_err(|e| e.to_string());
                 self.search = text;
                 self.at = None;
                 self.newer.clear();

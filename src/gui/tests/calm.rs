@@ -143,8 +143,8 @@ fn after_a_void_the_focus_is_on_the_search_box() {
     press(&mut w, &mut a, Named::Enter);
     press(&mut w, &mut a, Named::Enter);
     assert_eq!(
-        a.history.slips().next().map(|e| e.state.as_str()),
-        Some("void")
+        a.history.slips().next().map(|e| e.state),
+        Some(pitpay_journal::SlipState::Void)
     );
     assert!(w.has_focus(&a, crate::gui::screen::history::SEARCH_ID));
 }

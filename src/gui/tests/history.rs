@@ -10,9 +10,9 @@ use iced::keyboard::key::Named;
 use super::*;
 use crate::gui::app::{Message, Screen};
 use crate::gui::error::Error;
-use pitpay_journal::Journal;
+use pitpay_journal::{Journal, SlipState};
 
-fn state(dir: &Path, n: i64) -> (String, Option<String>) {
+fn state(dir: &Path, n: i64) -> (SlipState, Option<String>) {
     let list = journal_slips(dir);
     let e = list.into_iter().find(|e| e.number == n).unwrap();
     (e.state, e.void_reason)
@@ -84,13 +84,13 @@ fn a_slip_is_voided_by_keyboard_with_a_reason() {
         "{asked}"
     );
     press(&mut w, &mut a, Named::Escape);
-    assert_eq!(state(dir.path(), n).0, "issued");
+    assert_eq!(state(dir.path(), n).0, SlipState::Issued);
     click_field(&mut w, &mut a, &field);
     press(&mut w, &mut a, Named::Enter);
     press(&mut w, &mut a, Named::Enter);
     assert_eq!(
         state(dir.path(), n),
-        ("void".into(), Some("misdeal at seat 3".into()))
+        (SlipState::Void, Some("misdeal at seat 3".into()))
     );
     assert!(w.find(&a, "VOID").is_some());
     // The voided row says why, who voided it and when.
@@ -154,7 +154,7 @@ fn a_reprint_is_filed_beside_its_slip_and_overwrites_nothing() {
     assert_eq!(std::fs::read(&report).unwrap(), b"the shift report");
     assert_eq!(std::fs::read(&taken).unwrap(), b"someone's file");
     assert_eq!(a.filed.as_ref().map(|f| f.path.clone()), Some(filed));
-    assert_eq!(state(dir.path(), n).0, "reprinted");
+    assert_eq!(state(dir.path(), n).0, SlipState::Reprinted);
     assert!(w.find(&a, "REPRINTED").is_some());
     assert!(w.has_focus(&a, crate::gui::filed::PRINT_ID));
 }
@@ -405,7 +405,8 @@ fn a_long_journal_is_paged_and_searched_by_keyboard() {
         "2026-01-01 nonsense",
         &pitpay_journal::PropertyClock::computer(),
     )
-    .unwrap_err();
+    .unwrap_err()
+    .to_string();
     assert!(why.contains("is not something to search by"));
     assert!(w.find(&a, why).is_some(), "the reason is on screen");
 }
@@ -469,7 +470,7 @@ fn with_a_staff_register_only_a_manager_voids_from_history() {
         other => format!("{other:?}"),
     };
     assert!(said.contains("voiding a slip needs a manager"), "{said}");
-    assert_eq!(state(d, n).0, "issued");
+    assert_eq!(state(d, n).0, SlipState::Issued);
     // Beside the slip: the refusal, how to override, and the override's fields, with
     // the focus on the manager's ID there.
     let beside = text_starting(&mut w, &a, "The void was refused");
@@ -490,7 +491,7 @@ fn with_a_staff_register_only_a_manager_voids_from_history() {
     w.type_text(&mut a, "246810");
     assert!(w.find(&a, "246810").is_none(), "the PIN is never shown");
     press(&mut w, &mut a, Named::Enter);
-    assert_eq!(state(d, n), ("void".into(), Some("misdeal".into())));
+    assert_eq!(state(d, n), (SlipState::Void, Some("misdeal".into())));
     assert_eq!(a.history.acting_id(), "", "the as box is emptied after use");
     assert!(
         w.find(&a, "M-1").is_none(),

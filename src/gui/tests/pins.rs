@@ -189,6 +189,6 @@ fn no_enrolled_id_begins_another() {
         };
         let mut pins = Pins::given([MANAGER_PIN, "135790"].map(String::from));
         let e = pitpay_journal::staff::add(dir.path(), &new, Some(MANAGER), &mut pins).unwrap_err();
-        assert!(e.0.contains("begins the other"), "{id}: {}", e.0);
+        assert!(e.to_string().contains("begins the other"), "{id}: {e}");
     }
 }

@@ -177,7 +177,7 @@ fn a_shift_signed_in_signs_its_slips_and_only_a_manager_voids() {
         "{}",
         status(&a)
     );
-    assert_eq!(slips(d)[0].state, "issued");
+    assert_eq!(slips(d)[0].state, pitpay_journal::SlipState::Issued);
     // The palette signs out too.
     ctrl(&mut w, &mut a, "k");
     w.type_text(&mut a, "sign out");
@@ -188,7 +188,12 @@ fn a_shift_signed_in_signs_its_slips_and_only_a_manager_voids() {
     click_field(&mut w, &mut a, &reason);
     press(&mut w, &mut a, Named::Enter);
     press(&mut w, &mut a, Named::Enter);
-    assert_eq!(slips(d)[0].state, "void", "{}", status(&a));
+    assert_eq!(
+        slips(d)[0].state,
+        pitpay_journal::SlipState::Void,
+        "{}",
+        status(&a)
+    );
     // Nothing done for the idle time: signed out, said so, the PIN forgotten.
     a.last_active -= a.lock_after;
     w.send(&mut a, Message::IdleTick);

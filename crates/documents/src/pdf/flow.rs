@@ -54,11 +54,6 @@ impl Flow {
         }
     }
 
-    /// The page width.
-    pub fn width(&self) -> f32 {
-        self.width
-    }
-
     /// The left edge of the text.
     pub(crate) fn left(&self) -> f32 {
         self.margins.side

@@ -96,7 +96,7 @@ impl Face {
         };
         slot.get_or_init(|| Metrics::read(self.bytes()))
             .as_ref()
-            .ok_or_else(|| PdfError("an embedded font could not be read".into()))
+            .ok_or(PdfError::Font)
     }
 
     fn has(self, c: char) -> bool {
@@ -275,8 +275,8 @@ impl Used {
             let full = face.metrics()?;
             let glyphs: BTreeSet<u16> = chars.iter().filter_map(|c| full.glyph(*c)).collect();
             let bytes = subset(face.bytes(), &glyphs)?;
-            let font = ParsedFont::from_bytes(&bytes, 0, &mut Vec::new())
-                .ok_or_else(|| PdfError("a font subset could not be read back".into()))?;
+            let font =
+                ParsedFont::from_bytes(&bytes, 0, &mut Vec::new()).ok_or(PdfError::SubsetUnread)?;
             out.push((face, font));
         }
         Ok(out)
@@ -290,7 +290,7 @@ fn subset(bytes: &[u8], glyphs: &BTreeSet<u16>) -> Result<Vec<u8>, PdfError> {
     use allsorts::binary::read::ReadScope;
     use allsorts::font_data::FontData;
     use allsorts::subset::{subset, CmapTarget, SubsetProfile};
-    let failed = |e: &dyn std::fmt::Display| PdfError(format!("font subsetting failed: {e}"));
+    let failed = |e: &dyn std::fmt::Display| PdfError::Subset(e.to_string());
     let file = ReadScope::new(bytes)
         .read::<FontData<'_>>()
         .map_err(|e| failed(&e))?;

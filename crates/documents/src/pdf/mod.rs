@@ -15,14 +15,37 @@ use time::OffsetDateTime;
 pub use self::{
     flow::{Flow, Margins},
     fonts::{Weight, FONT},
-    page::{fit, leading, width, wrap, Page, BLACK},
+    page::{fit, width, wrap, Page, BLACK},
 };
-pub(crate) use self::{fonts::MM_PER_PT, page::Rgb3};
+pub(crate) use self::{
+    fonts::MM_PER_PT,
+    page::{leading, Rgb3},
+};
 
-/// Why a PDF could not be made or read.
+/// Why a PDF could not be made or read. The libraries' own errors are kept as they
+/// word them: they are neither `Clone` nor comparable, and say the detail a bug report
+/// needs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct PdfError(pub String);
+pub enum PdfError {
+    /// An embedded font does not read (a build that embedded a damaged font).
+    #[error("an embedded font could not be read")]
+    Font,
+    /// A font's subset could not be made.
+    #[error("font subsetting failed: {0}")]
+    Subset(String),
+    /// A font's subset, once made, does not read back.
+    #[error("a font subset could not be read back")]
+    SubsetUnread,
+    /// The document's date is not one a PDF can carry.
+    #[error("the document's date: {0}")]
+    Date(String),
+    /// The PDF could not be written.
+    #[error("the PDF could not be written: {0}")]
+    Write(String),
+    /// The made PDF could not be read back to embed the slip's record.
+    #[error("{0}")]
+    Embed(String),
+}
 
 /// Paper for slips: a setting (`paper` in settings.toml), so it is the journal crate's.
 pub(crate) use pitpay_journal::Paper;
@@ -62,7 +85,7 @@ impl Doc {
     pub fn finish(self) -> Result<Vec<u8>, PdfError> {
         let mut doc = PdfDocument::new(&self.title);
         let created = printpdf::OffsetDateTime::from_unix_timestamp(self.created.unix_timestamp())
-            .map_err(|e| PdfError(format!("the document's date: {e}")))?;
+            .map_err(|e| PdfError::Date(e.to_string()))?;
         let info = &mut doc.metadata.info;
         info.creation_date = created;
         info.modification_date = created;
@@ -89,7 +112,7 @@ impl Doc {
         compress(&mut pdf);
         let mut out = Vec::new();
         pdf.save_to(&mut out)
-            .map_err(|e| PdfError(format!("the PDF could not be written: {e}")))?;
+            .map_err(|e| PdfError::Write(e.to_string()))?;
         Ok(out)
     }
 }
@@ -185,15 +208,17 @@ const SEAL_KEY: &[u8] = b"\"seal\":\"";
 /// as an uncompressed object named from the catalog (`/PitpaySlip`).
 pub(crate) fn embed(pdf: &[u8], payload: &[u8]) -> Result<Vec<u8>, PdfError> {
     use lopdf::{dictionary, Object, Stream};
-    let mut doc = lopdf::Document::load_mem(pdf).map_err(|e| PdfError(e.to_string()))?;
+    let embed = |e: lopdf::Error| PdfError::Embed(e.to_string());
+    let mut doc = lopdf::Document::load_mem(pdf).map_err(embed)?;
     let mut stream = Stream::new(dictionary! { "Type" => "PitpaySlip" }, payload.to_vec());
     stream.allows_compression = false;
     let id = doc.add_object(stream);
     doc.catalog_mut()
-        .map_err(|e| PdfError(e.to_string()))?
+        .map_err(embed)?
         .set("PitpaySlip", Object::Reference(id));
     let mut out = Vec::new();
-    doc.save_to(&mut out).map_err(|e| PdfError(e.to_string()))?;
+    doc.save_to(&mut out)
+        .map_err(|e| PdfError::Embed(e.to_string()))?;
     Ok(out)
 }
 

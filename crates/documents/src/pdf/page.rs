@@ -199,7 +199,7 @@ pub fn width(s: &str, size: f32, weight: Weight) -> f32 {
 }
 
 /// The height of a line of type of `size` points, in millimetres: 1.2 em.
-pub fn leading(size: f32) -> f32 {
+pub(crate) fn leading(size: f32) -> f32 {
     size * 1.2 * MM_PER_PT
 }
 

@@ -19,7 +19,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-use super::{Job, NotRun};
+use super::{Job, PrintError, System};
 
 /// The script that prints (see the module docs). Its exit status says why it did not
 /// print: [`NO_DEFAULT`], [`NO_SUCH_PRINTER`], [`NO_RENDERER`], else 1 with the reason
@@ -39,7 +39,8 @@ pub(crate) const NO_RENDERER: i32 = 12;
 pub(crate) const ACCEPT_WITHIN: Duration = Duration::from_secs(90);
 
 /// Where to look the printers up, in the words of a Windows user.
-const LISTS_THEM: &str = "Settings > Bluetooth & devices > Printers & scanners lists them";
+pub(crate) const LISTS_THEM: &str =
+    "Settings > Bluetooth & devices > Printers & scanners lists them";
 
 /// The environment variables the script reads, in the order it documents them.
 pub(crate) const VARIABLES: [&str; 5] = [
@@ -139,30 +140,15 @@ fn base64(bytes: &[u8]) -> String {
     out
 }
 
-/// PowerShell not started, or not done in time, in a supervisor's words.
-pub(crate) fn not_started(e: &NotRun) -> String {
-    match e {
-        NotRun::Start(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            "the Windows print system cannot be reached: Windows PowerShell (powershell.exe), which Pitpay prints through, is not on this computer; print the PDF from a PDF viewer".to_string()
-        }
-        NotRun::Start(e) => format!("the Windows print system could not be started: {e}"),
-        NotRun::Timeout(d) => format!(
-            "the Windows print system did not take the job within {} seconds: look at the printer's queue before printing it again",
-            d.as_secs()
-        ),
-        NotRun::Wait(e) => format!("the Windows print system could not be asked: {e}"),
-    }
-}
-
-/// The script's outcome in a supervisor's words: what it said when it printed, else why
-/// not (its exit `code`, and its error output `err`).
+/// The script's outcome: what it said when it printed, else why not (its exit `code`,
+/// and its error output `err`).
 pub(crate) fn outcome(
     ok: bool,
     code: Option<i32>,
     said: &str,
     err: &str,
     printer: Option<&str>,
-) -> Result<String, String> {
+) -> Result<String, PrintError> {
     let said = said.trim();
     if ok && !said.is_empty() {
         return Ok(said.to_string());
@@ -170,30 +156,22 @@ pub(crate) fn outcome(
     if ok {
         // The script always says where it printed: a PowerShell that ends well saying
         // nothing did not run it (wine's stand-in for PowerShell does just that).
-        return Err("the Windows print system did not confirm the job (PowerShell said nothing): look at the printer's queue before printing it again".into());
+        return Err(PrintError::Unconfirmed);
     }
     Err(match code {
-        Some(NO_DEFAULT) => format!(
-            "no printer is set as this computer's default: name one with --printer ({LISTS_THEM})"
-        ),
-        Some(NO_SUCH_PRINTER) => format!(
-            "there is no printer \"{}\" on this computer ({LISTS_THEM})",
-            printer.unwrap_or_default()
-        ),
-        Some(NO_RENDERER) => {
-            "this Windows cannot render a PDF to print it (Windows.Data.Pdf is missing): print the PDF from a PDF viewer".into()
-        }
-        _ => {
-            let err = err.trim();
-            if err.is_empty() {
-                format!(
-                    "the Windows print system refused the job (PowerShell ended with status {})",
-                    code.map_or("none".into(), |c| c.to_string())
-                )
-            } else {
-                format!("the Windows print system refused the job: {err}")
-            }
-        }
+        Some(NO_DEFAULT) => PrintError::NoDefault(System::Windows),
+        Some(NO_SUCH_PRINTER) => PrintError::NoSuchPrinter {
+            system: System::Windows,
+            printer: printer.unwrap_or_default().to_string(),
+        },
+        Some(NO_RENDERER) => PrintError::NoRenderer,
+        _ => match err.trim() {
+            "" => PrintError::RefusedWithStatus(code),
+            err => PrintError::Refused {
+                system: System::Windows,
+                why: err.to_string(),
+            },
+        },
     })
 }
 
@@ -301,33 +279,47 @@ mod tests {
     #[test]
     fn the_outcome_is_said_in_the_same_words_as_on_linux_and_never_names_cups() {
         let printed = outcome(true, Some(0), "Pit2 (1 page)\r\n", "", None);
-        assert_eq!(printed, Ok("Pit2 (1 page)".into()));
-        let none = outcome(false, Some(NO_DEFAULT), "", "", None).unwrap_err();
+        assert_eq!(printed.ok(), Some("Pit2 (1 page)".into()));
+        let none = outcome(false, Some(NO_DEFAULT), "", "", None)
+            .unwrap_err()
+            .to_string();
         assert!(
-            none.starts_with(
-                "no printer is set as this computer's default: name one with --printer"
-            ),
+            none.starts_with("no printer is set as this computer's default: name one"),
             "{none}"
         );
-        let unknown = outcome(false, Some(NO_SUCH_PRINTER), "", "", Some("Cage")).unwrap_err();
+        let unknown = outcome(false, Some(NO_SUCH_PRINTER), "", "", Some("Cage"))
+            .unwrap_err()
+            .to_string();
         assert!(
             unknown.starts_with("there is no printer \"Cage\" on this computer"),
             "{unknown}"
         );
-        let refused = outcome(false, Some(1), "", "Access is denied.\r\n", None).unwrap_err();
+        let refused = outcome(false, Some(1), "", "Access is denied.\r\n", None)
+            .unwrap_err()
+            .to_string();
         assert_eq!(
             refused,
             "the Windows print system refused the job: Access is denied."
         );
-        let silent = outcome(false, None, "", "", None).unwrap_err();
+        let silent = outcome(false, None, "", "", None).unwrap_err().to_string();
         assert!(silent.contains("status none"), "{silent}");
-        let unconfirmed = outcome(true, Some(0), " \r\n", "", None).unwrap_err();
+        let unconfirmed = outcome(true, Some(0), " \r\n", "", None)
+            .unwrap_err()
+            .to_string();
         assert!(
             unconfirmed.contains("did not confirm the job"),
             "{unconfirmed}"
         );
-        let missing = not_started(&NotRun::Start(std::io::ErrorKind::NotFound.into()));
-        let late = not_started(&NotRun::Timeout(ACCEPT_WITHIN));
+        let missing = crate::print::not_started(
+            System::Windows,
+            crate::print::NotRun::Start(std::io::ErrorKind::NotFound.into()),
+        )
+        .to_string();
+        let late = crate::print::not_started(
+            System::Windows,
+            crate::print::NotRun::Timeout(ACCEPT_WITHIN),
+        )
+        .to_string();
         for words in [none, unknown, refused, unconfirmed, missing, late] {
             assert!(
                 !words.contains("CUPS") && !words.contains("lpstat"),

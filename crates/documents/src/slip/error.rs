@@ -8,6 +8,7 @@ use crate::keys::KeyError;
 use crate::pdf::PdfError;
 use crate::sign::SignError;
 use pitpay_core::FileError;
+use pitpay_journal::staff::NotVouched;
 use pitpay_journal::OutputError;
 use pitpay_journal::{Broken, JournalError};
 
@@ -41,12 +42,10 @@ impl SlipError {
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum InputError {
     /// A slip needs the supervisor's name and ID.
-    #[error(
-        "no slip without the signing-off supervisor's name and ID (--supervisor, --supervisor-id)"
-    )]
+    #[error("no slip without the signing-off supervisor's name and ID")]
     NoSupervisor,
     /// A slip with tax paperwork or a meter award needs the patron and a witness.
-    #[error("this slip has {why}: the sign-off needs the patron (--patron, --patron-id-type, --patron-id-last4) and a witness, a second employee (--witness, --witness-id)")]
+    #[error("this slip has {why}: the sign-off needs the patron (name, ID type, last 4 of the ID number) and a witness, a second employee (name and ID)")]
     NoPatron {
         /// What makes them required ("a W-2G flag", "a progressive meter award").
         why: String,
@@ -69,9 +68,9 @@ pub enum InputError {
     /// A sign-off field that is too long or holds control characters.
     #[error("{field} {message}")]
     Label {
-        /// The option or field (`--supervisor`).
-        field: &'static str,
-        /// What is wrong.
+        /// The field.
+        field: Field,
+        /// What is wrong (the words that follow the field's name).
         message: String,
     },
     /// The output path was refused before any work was done.
@@ -82,8 +81,9 @@ pub enum InputError {
         /// Why it was refused.
         source: OutputError,
     },
-    /// The journal already holds a slip for this round.
-    #[error("the journal already holds slip {number} for this round (issued {time} by {supervisor}); to issue another slip for the same round, add --again")]
+    /// The journal already holds a slip for this round (another is issued only when
+    /// asked for again).
+    #[error("the journal already holds slip {number} for this round (issued {time} by {supervisor}); another slip for the same round is issued only when asked for again")]
     AlreadyIssued {
         /// The slip issued before.
         number: i64,
@@ -151,17 +151,90 @@ pub enum InputError {
     #[error(transparent)]
     Staff(crate::staff::StaffError),
     /// A void needs a reason.
-    #[error("a void needs a reason (--reason)")]
+    #[error("a void needs a reason")]
     NoVoidReason,
-    /// A path given to `journal --recover` that holds no slip file, copy or station log
-    /// to read: nothing was recovered.
-    #[error("{}: {why}: give `journal --recover` slip files, their copies, podiums' station logs, or folders of them; nothing was recovered", path.display())]
+    /// A path given to a recovery that holds no slip file, copy or station log to read:
+    /// nothing was recovered.
+    #[error("{}: {why}: a recovery reads slip files, their copies, podiums' station logs, or folders of them; nothing was recovered", path.display())]
     NotRecoverable {
         /// The path, as given or as found in a folder given.
         path: PathBuf,
-        /// What it is ("a device", "a FIFO (named pipe)", "a loop of symbolic links").
-        why: String,
+        /// What it is: a device, a FIFO, a loop of symbolic links.
+        why: Unrecoverable,
     },
+}
+
+/// Why a path given to a recovery holds nothing to read, in the words that follow it.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum Unrecoverable {
+    /// A folder reached again through a symbolic link.
+    #[error("leads back to the folder {}, already read: a loop of symbolic links", .0.display())]
+    FolderLoop(PathBuf),
+    /// A symbolic link that never reaches a file.
+    #[error("is a loop of symbolic links (it never reaches a file)")]
+    LinkLoop,
+    /// Nothing there.
+    #[error("there is no such file or folder")]
+    Missing,
+    /// It cannot be read.
+    #[error("cannot be read ({0})")]
+    Unreadable(Arc<std::io::Error>),
+    /// A FIFO: reading it would wait for a writer.
+    #[error("is a FIFO (a named pipe), not a file: reading it would wait for a writer")]
+    Fifo,
+    /// A device: reading it may never end.
+    #[error("is a device, not a file: reading it may never end")]
+    Device,
+    /// A socket.
+    #[error("is a socket, not a file")]
+    Socket,
+    /// Neither a regular file nor a folder.
+    #[error("is not a regular file or a folder")]
+    NotRegular,
+}
+
+/// A field of a slip's sign-off, void or reprint. Each reader names it its own way:
+/// the command line by its option (`--supervisor-id`), the window by its label
+/// ("Supervisor ID:"); its `Display` is plain words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// The signing-off (or acting) supervisor's name.
+    Supervisor,
+    /// Their ID.
+    SupervisorId,
+    /// The property printed on the slip.
+    Property,
+    /// The dealer's name.
+    Dealer,
+    /// The patron's name.
+    Patron,
+    /// The kind of ID the patron showed.
+    PatronIdType,
+    /// The last four of the patron's ID number.
+    PatronIdLast4,
+    /// The witness's name.
+    Witness,
+    /// The witness's ID.
+    WitnessId,
+    /// A void's reason.
+    Reason,
+}
+
+impl std::fmt::Display for Field {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Field::Supervisor => "the supervisor's name",
+            Field::SupervisorId => "the supervisor's ID",
+            Field::Property => "the property",
+            Field::Dealer => "the dealer's name",
+            Field::Patron => "the patron's name",
+            Field::PatronIdType => "the patron's ID type",
+            Field::PatronIdLast4 => "the last 4 of the patron's ID",
+            Field::Witness => "the witness's name",
+            Field::WitnessId => "the witness's ID",
+            Field::Reason => "the reason",
+        })
+    }
 }
 
 /// Why a slip failed verification.
@@ -235,9 +308,12 @@ pub enum Failure {
         /// Who signed it.
         who: String,
     },
-    /// A file with Pitpay's marks whose PDF or record no longer reads.
-    #[error("the slip was changed: {0}")]
-    Changed(Damage),
+    /// A file with Pitpay's marks whose PDF, or the record in it, no longer reads.
+    #[error("the slip was changed: the PDF or its embedded record can no longer be read")]
+    Unreadable,
+    /// A file with Pitpay's marks whose embedded record's JSON no longer reads.
+    #[error("the slip was changed: its embedded record is damaged")]
+    RecordDamaged,
     /// The seal's place is missing.
     #[error("the slip has no seal")]
     NoSeal,
@@ -281,19 +357,8 @@ pub enum Failure {
         /// Their ID.
         id: String,
         /// What does not hold.
-        why: String,
+        why: NotVouched,
     },
-}
-
-/// What no longer reads in a changed slip.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum Damage {
-    /// The PDF, or the record in it.
-    #[error("the PDF or its embedded record can no longer be read")]
-    Unreadable,
-    /// The record's JSON.
-    #[error("its embedded record is damaged")]
-    Record,
 }
 
 impl From<JournalError> for SlipError {
@@ -337,7 +402,7 @@ mod tests {
         let failed = SlipError::from(Failure::Void(3));
         assert_eq!(failed.exit_code(), 1);
         assert_eq!(failed.to_string(), "slip 3 is VOID in the journal");
-        let changed = SlipError::from(Failure::Changed(Damage::Record));
+        let changed = SlipError::from(Failure::RecordDamaged);
         assert_eq!(
             changed.to_string(),
             "the slip was changed: its embedded record is damaged"

@@ -31,7 +31,7 @@ use pitpay_journal::{
 };
 use pitpay_journal::{slip_paper, Settings};
 
-use super::error::{InputError, SlipError};
+use super::error::{Field, InputError, SlipError};
 use super::layout::{self, Printing, Void};
 use super::output::{absolute, stage, Ready};
 use super::people::SignOff;
@@ -462,9 +462,9 @@ pub fn void(
     if reason.is_empty() {
         return Err(InputError::NoVoidReason.into());
     }
-    pitpay_core::check(Label::Reason, reason).map_err(|message| InputError::Label {
-        field: "--reason",
-        message: message.to_string(),
+    pitpay_core::check(Label::Reason, reason).map_err(|m| InputError::Label {
+        field: Field::Reason,
+        message: m.to_string(),
     })?;
     check_actor(who)?;
     if !Journal::exists(data_dir) {
@@ -486,7 +486,7 @@ pub fn void(
 fn writing_keys(journal: &mut Journal, data_dir: &Path) -> Result<(Keys, Register), SlipError> {
     let authority = journal
         .authority(None)?
-        .map_err(|b| InputError::Staff(StaffError::Damaged(b.to_string())))?;
+        .map_err(JournalError::RegisterDamaged)?;
     let keys = journal.writing_keys(data_dir, &authority)?;
     Ok((keys, authority.register))
 }
@@ -663,15 +663,15 @@ fn check_sign_off(who: &SignOff) -> Result<(), SlipError> {
         return Err(InputError::NoSupervisor.into());
     }
     let fields = [
-        ("--supervisor", Label::Name, &who.supervisor),
-        ("--supervisor-id", Label::Id, &who.supervisor_id),
-        ("--property", Label::Property, &who.property),
-        ("--dealer", Label::Name, &who.dealer),
+        (Field::Supervisor, Label::Name, &who.supervisor),
+        (Field::SupervisorId, Label::Id, &who.supervisor_id),
+        (Field::Property, Label::Property, &who.property),
+        (Field::Dealer, Label::Name, &who.dealer),
     ];
     for (field, kind, text) in fields {
-        pitpay_core::check(kind, text.trim()).map_err(|message| InputError::Label {
+        pitpay_core::check(kind, text.trim()).map_err(|m| InputError::Label {
             field,
-            message: message.to_string(),
+            message: m.to_string(),
         })?;
     }
     Ok(())
@@ -713,21 +713,21 @@ fn check_patron(
         return Ok(());
     }
     let fields = [
-        ("--patron", Label::Name, &patron.name),
-        ("--patron-id-type", Label::Id, &patron.id_type),
-        ("--witness", Label::Name, &witness.name),
-        ("--witness-id", Label::Id, &witness.id),
+        (Field::Patron, Label::Name, &patron.name),
+        (Field::PatronIdType, Label::Id, &patron.id_type),
+        (Field::Witness, Label::Name, &witness.name),
+        (Field::WitnessId, Label::Id, &witness.id),
     ];
     for (field, kind, text) in fields {
-        pitpay_core::check(kind, text.trim()).map_err(|message| InputError::Label {
+        pitpay_core::check(kind, text.trim()).map_err(|m| InputError::Label {
             field,
-            message: message.to_string(),
+            message: m.to_string(),
         })?;
     }
     let last4 = patron.id_last4.trim();
     if !(last4.chars().count() == 4 && last4.chars().all(|c| c.is_ascii_alphanumeric())) {
         return Err(InputError::Label {
-            field: "--patron-id-last4",
+            field: Field::PatronIdLast4,
             message: format!(
                 "must be exactly the last 4 letters or digits of the ID's number ({} characters were given; never enter a full ID or tax number)",
                 last4.chars().count()
@@ -742,7 +742,7 @@ fn check_patron(
             .eq_ignore_ascii_case(who.supervisor_id.trim())
     {
         return Err(InputError::Label {
-            field: "--witness-id",
+            field: Field::WitnessId,
             message: "is the signing supervisor's own ID: the witness is a second employee"
                 .to_string(),
         }
@@ -787,13 +787,13 @@ fn trimmed_patron(p: &Patron) -> Patron {
 
 /// Who reprints or voids, when given.
 fn check_actor(who: &Actor) -> Result<(), SlipError> {
-    pitpay_core::check(Label::Name, &who.name).map_err(|message| InputError::Label {
-        field: "--supervisor",
-        message: message.to_string(),
+    pitpay_core::check(Label::Name, &who.name).map_err(|m| InputError::Label {
+        field: Field::Supervisor,
+        message: m.to_string(),
     })?;
-    pitpay_core::check(Label::Id, &who.id).map_err(|message| InputError::Label {
-        field: "--supervisor-id",
-        message: message.to_string(),
+    pitpay_core::check(Label::Id, &who.id).map_err(|m| InputError::Label {
+        field: Field::SupervisorId,
+        message: m.to_string(),
     })?;
     Ok(())
 }

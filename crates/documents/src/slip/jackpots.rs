@@ -15,7 +15,7 @@ use serde::Serialize;
 use super::record::{Patron, Payload, Witness};
 use pitpay_core::Settlement;
 use pitpay_core::{Currency, Money};
-use pitpay_journal::{Journal, JournalError, SlipFilter, Store};
+use pitpay_journal::{Journal, JournalError, SlipFilter, SlipState};
 
 /// One progressive meter award.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -24,8 +24,10 @@ pub struct Jackpot {
     pub slip: i64,
     /// When the slip was issued (UTC).
     pub time: String,
-    /// "issued" or "voided" (the slip's state in the journal).
-    pub state: &'static str,
+    /// Whether the slip that paid it stands or was voided: issued (printed again or
+    /// not) or void, written `issued` or `voided` as the jackpot record always wrote it.
+    #[serde(serialize_with = "award_state")]
+    pub state: SlipState,
     /// The table label.
     pub table: String,
     /// The seat (a Stadium terminal).
@@ -75,8 +77,8 @@ pub struct Jackpot {
 /// The meter awards of the newest `slips` slips that pay one among those `filter`
 /// selects, newest slip first: they are found by the journal's index, never by reading
 /// every slip.
-pub fn list_jackpots<S: Store>(
-    journal: &Journal<S>,
+pub fn list_jackpots(
+    journal: &Journal,
     filter: &SlipFilter,
     slips: usize,
 ) -> Result<Vec<Jackpot>, JournalError> {
@@ -107,9 +109,9 @@ pub fn list_jackpots<S: Store>(
             continue;
         };
         let state = if slip.void.is_some() {
-            "voided"
+            SlipState::Void
         } else {
-            "issued"
+            SlipState::Issued
         };
         let local = journal.clock().stamp_utc(&payload.signed.time);
         out.extend(of_settlement(&settlement).into_iter().map(|a| {
@@ -149,7 +151,7 @@ pub(crate) fn of_settlement(s: &Settlement) -> Vec<Jackpot> {
                 out.push(Jackpot {
                     slip: 0,
                     time: String::new(),
-                    state: "issued",
+                    state: SlipState::Issued,
                     table: String::new(),
                     seat: seat.seat,
                     bet: meter.bet.id().to_string(),
@@ -187,6 +189,15 @@ fn tier_name(s: &Settlement, line: &pitpay_core::WagerLine) -> String {
         .and_then(|t| t.tiers().get(usize::from(i)))
         .map(|t| t.name.clone())
         .unwrap_or_default()
+}
+
+/// A paying slip's state as the jackpot record writes it: `voided` once the slip is
+/// void, else `issued`.
+fn award_state<S: serde::Serializer>(state: &SlipState, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(match state {
+        SlipState::Void => "voided",
+        SlipState::Issued | SlipState::Reprinted => "issued",
+    })
 }
 
 /// Amounts in the JSON as the contract writes them: `"25000.00"`.

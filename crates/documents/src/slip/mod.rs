@@ -21,7 +21,7 @@ mod recover;
 mod verify;
 
 pub use self::{
-    error::{data_dir, Damage, Failure, InputError, SlipError},
+    error::{data_dir, Failure, Field, InputError, SlipError, Unrecoverable},
     issue::{issue, patron_needed_for, reprint, void, Options, SlipIssued},
     jackpots::{list_jackpots, Jackpot},
     people::SignOff,

@@ -6,7 +6,7 @@
 use super::error::{Failure, SlipError};
 use super::record::{self, Payload, Signed};
 use crate::keys;
-use crate::staff::{Act, Register};
+use crate::staff::{Act, NotVouched, Register};
 
 /// Who and where, for the slip's header and sign-off.
 #[derive(Debug, Clone, Default)]
@@ -50,7 +50,7 @@ pub(super) fn signatures(payload: &Payload) -> Result<Signatures, SlipError> {
         Err(Failure::Person {
             role,
             id: id.to_string(),
-            why: "did not sign this record with their own key: the file was altered".into(),
+            why: NotVouched::NotTheirSignature,
         })
     };
     let witness_id = s.witness.as_ref().map(|w| w.id.as_str()).unwrap_or("");
@@ -113,12 +113,10 @@ impl Signatures {
 /// key that signed.
 pub(super) fn enrolled(s: &Signed, register: &Register, seq: i64) -> Result<(), Failure> {
     let had_members = register.had_members_before(seq);
-    let unsigned = |role: &'static str, id: &str| {
-        Failure::Person {
+    let unsigned = |role: &'static str, id: &str| Failure::Person {
         role,
         id: id.to_string(),
-        why: "did not sign it with their own key, though the staff register had members when it was issued".into(),
-    }
+        why: NotVouched::Unsigned,
     };
     if s.supervisor_key.is_empty() {
         if had_members {

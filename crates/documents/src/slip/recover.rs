@@ -10,6 +10,7 @@
 //! recorded as a gap on a manager's authority.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::keys::Keys;
 use crate::pdf;
@@ -20,7 +21,7 @@ use crate::staff::Pins;
 use pitpay_journal::{chain, Actor, Event, Journal, Kind, Record};
 use pitpay_journal::{Candidate, Recovery};
 
-use super::error::{InputError, SlipError};
+use super::error::{InputError, SlipError, Unrecoverable};
 use super::issue::sha256_hex;
 use super::record::{Copy, Payload, Place};
 use super::verify::{check_encodings, check_seal, read_record};
@@ -56,7 +57,7 @@ pub fn recover(
     let mut journal = Journal::open(data_dir)?;
     let authority = journal
         .authority(None)?
-        .map_err(|b| InputError::Staff(crate::staff::StaffError::Damaged(b.to_string())))?;
+        .map_err(pitpay_journal::JournalError::RegisterDamaged)?;
     let mut notes = Vec::new();
     let keys = match journal.station_keys(data_dir, &authority) {
         Ok(k) => Some(k),
@@ -120,7 +121,7 @@ fn record_gap(
 ) -> Result<i64, SlipError> {
     let authority = journal
         .authority(None)?
-        .map_err(|b| InputError::Staff(crate::staff::StaffError::Damaged(b.to_string())))?;
+        .map_err(pitpay_journal::JournalError::RegisterDamaged)?;
     let register = authority.register;
     if register.is_empty() {
         let who = Actor::or_account(None, Some(by));
@@ -144,11 +145,11 @@ fn record_gap(
 /// a loop of symbolic links, and a folder reached again through a link (`seen`: the
 /// folders entered, resolved).
 fn gather(path: &Path, files: &mut Vec<PathBuf>, seen: &mut Vec<PathBuf>) -> Result<(), SlipError> {
-    let refuse = |why: String| InputError::NotRecoverable {
+    let refuse = |why: Unrecoverable| InputError::NotRecoverable {
         path: path.to_path_buf(),
         why,
     };
-    let meta = std::fs::metadata(path).map_err(|e| refuse(unreadable(path, &e)))?;
+    let meta = std::fs::metadata(path).map_err(|e| refuse(unreadable(path, e)))?;
     if meta.is_file() {
         files.push(path.to_path_buf());
         return Ok(());
@@ -156,16 +157,12 @@ fn gather(path: &Path, files: &mut Vec<PathBuf>, seen: &mut Vec<PathBuf>) -> Res
     if !meta.is_dir() {
         return Err(refuse(not_a_file(&meta)).into());
     }
-    let resolved = std::fs::canonicalize(path).map_err(|e| refuse(unreadable(path, &e)))?;
+    let resolved = std::fs::canonicalize(path).map_err(|e| refuse(unreadable(path, e)))?;
     if seen.contains(&resolved) {
-        return Err(refuse(format!(
-            "leads back to the folder {}, already read: a loop of symbolic links",
-            resolved.display()
-        ))
-        .into());
+        return Err(refuse(Unrecoverable::FolderLoop(resolved)).into());
     }
     seen.push(resolved);
-    let listed = std::fs::read_dir(path).map_err(|e| refuse(unreadable(path, &e)))?;
+    let listed = std::fs::read_dir(path).map_err(|e| refuse(unreadable(path, e)))?;
     let mut entries: Vec<PathBuf> = listed.filter_map(|e| e.ok().map(|e| e.path())).collect();
     entries.sort();
     for entry in entries {
@@ -175,54 +172,76 @@ fn gather(path: &Path, files: &mut Vec<PathBuf>, seen: &mut Vec<PathBuf>) -> Res
     Ok(())
 }
 
-/// Why a path cannot be read, in words: a loop of symbolic links named as one.
-fn unreadable(path: &Path, e: &std::io::Error) -> String {
+/// Why a path cannot be read: a loop of symbolic links named as one.
+fn unreadable(path: &Path, e: std::io::Error) -> Unrecoverable {
     let is_loop = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
         && std::fs::canonicalize(path).is_err()
         && e.kind() != std::io::ErrorKind::NotFound;
     if is_loop {
-        return "is a loop of symbolic links (it never reaches a file)".into();
+        return Unrecoverable::LinkLoop;
     }
     match e.kind() {
-        std::io::ErrorKind::NotFound => "there is no such file or folder".into(),
-        _ => format!("cannot be read ({e})"),
+        std::io::ErrorKind::NotFound => Unrecoverable::Missing,
+        _ => Unrecoverable::Unreadable(Arc::new(e)),
     }
 }
 
-/// What a path that is neither a file nor a folder is, in words.
-fn not_a_file(meta: &std::fs::Metadata) -> String {
+/// What a path that is neither a file nor a folder is.
+fn not_a_file(meta: &std::fs::Metadata) -> Unrecoverable {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt as _;
         let t = meta.file_type();
         if t.is_fifo() {
-            return "is a FIFO (a named pipe), not a file: reading it would wait for a writer"
-                .into();
+            return Unrecoverable::Fifo;
         }
         if t.is_char_device() || t.is_block_device() {
-            return "is a device, not a file: reading it may never end".into();
+            return Unrecoverable::Device;
         }
         if t.is_socket() {
-            return "is a socket, not a file".into();
+            return Unrecoverable::Socket;
         }
     }
     let _ = meta;
-    "is not a regular file or a folder".into()
+    Unrecoverable::NotRegular
+}
+
+/// Why a slip file gives no entry to recover (it is passed over, and said so).
+#[derive(Debug, thiserror::Error)]
+enum NotRebuilt {
+    /// The file does not read.
+    #[error(transparent)]
+    Unread(#[from] pitpay_core::ReadError),
+    /// It is not a sound slip.
+    #[error(transparent)]
+    Slip(#[from] SlipError),
+    /// Its signature does not match its record.
+    #[error("its signature does not match its record (the file was changed)")]
+    Signature,
+    /// Issued before slips recorded where they stand in the journal.
+    #[error("it was issued before slips recorded where they stand in the journal, so its entry cannot be rebuilt")]
+    NoPlace,
+    /// A copy printed before copies recorded their slip's entries.
+    #[error("it is a copy printed before copies recorded their slip's entries, so they cannot be rebuilt from it")]
+    OldCopy,
+    /// Its round no longer settles.
+    #[error("its round no longer settles ({0})")]
+    NoLongerSettles(pitpay_core::FileError),
 }
 
 /// The journal entries a slip file holds: its issue (an original), or its slip's
 /// entries and its own (a copy). `Err` says why none.
-fn from_slip(file: &Path) -> Result<Vec<Candidate>, String> {
-    let bytes = pitpay_core::read_limited(file, "a slip", 64 << 20).map_err(|e| e.to_string())?;
-    let payload = read_record(&bytes).map_err(|e| e.to_string())?;
-    check_encodings(&payload).map_err(|e| e.to_string())?;
-    check_seal(&bytes, &payload.public_key).map_err(|e| e.to_string())?;
+fn from_slip(file: &Path) -> Result<Vec<Candidate>, NotRebuilt> {
+    let bytes = pitpay_core::read_limited(file, "a slip", 64 << 20)?;
+    let payload = read_record(&bytes)?;
+    check_encodings(&payload)?;
+    check_seal(&bytes, &payload.public_key)?;
     if !crate::keys::verify(
         &payload.public_key,
         &payload.signed.canonical(),
         &payload.signature,
     ) {
-        return Err("its signature does not match its record (the file was changed)".into());
+        return Err(NotRebuilt::Signature);
     }
     let from = file.display().to_string();
     let candidate = |record: Record| Candidate {
@@ -231,9 +250,7 @@ fn from_slip(file: &Path) -> Result<Vec<Candidate>, String> {
     };
     match (&payload.copy, &payload.copy_entries) {
         (Copy::Original, _) => {
-            let place = payload.signed.journal.clone().ok_or(
-                "it was issued before slips recorded where they stand in the journal, so its entry cannot be rebuilt",
-            )?;
+            let place = payload.signed.journal.clone().ok_or(NotRebuilt::NoPlace)?;
             let issue = issue_entry(&payload, &place, sha256_hex(&bytes))?;
             Ok(vec![candidate(issue)])
         }
@@ -255,18 +272,18 @@ fn from_slip(file: &Path) -> Result<Vec<Candidate>, String> {
             out.push(candidate(rebuilt(e, &c.place, &payload.public_key)));
             Ok(out)
         }
-        (_, None) => Err(
-            "it is a copy printed before copies recorded their slip's entries, so they cannot be rebuilt from it".into(),
-        ),
+        (_, None) => Err(NotRebuilt::OldCopy),
     }
 }
 
 /// A slip's issue entry, rebuilt from its record as the slip command wrote it.
-fn issue_entry(payload: &Payload, place: &Place, file_sha256: String) -> Result<Record, String> {
+fn issue_entry(
+    payload: &Payload,
+    place: &Place,
+    file_sha256: String,
+) -> Result<Record, NotRebuilt> {
     let signed = &payload.signed;
-    let settlement = signed
-        .settle()
-        .map_err(|e| format!("its round no longer settles ({e})"))?;
+    let settlement = signed.settle().map_err(NotRebuilt::NoLongerSettles)?;
     let mut e = Event::new(Kind::Issue, signed.slip, &signed.time);
     e.station = signed.station.clone();
     e.who = signed.supervisor.clone();

@@ -19,7 +19,7 @@ use crate::report;
 use pitpay_journal::Settings;
 use pitpay_journal::{Authority, Broken, Journal, JournalError, Location, Registered};
 
-use super::error::{Damage, Failure, InputError, SlipError};
+use super::error::{Failure, InputError, SlipError};
 use super::issue::sha256_hex;
 use super::people;
 use super::record::{Copy, Payload};
@@ -133,15 +133,15 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
 /// slip and was changed: that is a failed verification, not a wrong kind of file.
 pub(super) fn read_record(bytes: &[u8]) -> Result<Payload, SlipError> {
     let marked = bytes.windows(10).any(|w| w == b"PitpaySlip") || pdf::seal_range(bytes).is_some();
-    let damaged = |what: Damage| -> SlipError {
+    let damaged = |failure: Failure| -> SlipError {
         if marked {
-            Failure::Changed(what).into()
+            failure.into()
         } else {
             InputError::NotASlip.into()
         }
     };
-    let record = pdf::extract(bytes).ok_or_else(|| damaged(Damage::Unreadable))?;
-    serde_json::from_slice(&record).map_err(|_| damaged(Damage::Record))
+    let record = pdf::extract(bytes).ok_or_else(|| damaged(Failure::Unreadable))?;
+    serde_json::from_slice(&record).map_err(|_| damaged(Failure::RecordDamaged))
 }
 
 /// Each signed object has exactly one written form: lower-case hex of its length, and

@@ -14,11 +14,10 @@
 //! the first.
 
 use super::authority::Authority;
-use super::chain::{self, Broken, Checked, Checker, Checkpoint, Kind, Record, Start, Trust};
+use super::chain::{self, Broken, Checked, Checker, Checkpoint, Flaw, Kind, Record, Start, Trust};
 use super::entry::SlipRecord;
 use super::error::JournalError;
 use super::handle::Journal;
-use super::store::Store;
 use std::sync::mpsc;
 
 use crate::keys;
@@ -61,7 +60,7 @@ pub struct Audit {
     pub gaps: Vec<super::gap::Gap>,
 }
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// The keys a check trusts from entry `seq` on: this installation's own journal's
     /// key there (its own key, or one it replaced), or, in a shared journal, those its
     /// stations registered in it.
@@ -85,11 +84,10 @@ impl<S: Store> Journal<S> {
                     return Ok(Err(Broken {
                         seq: r.seq,
                         what: " (new station key)".into(),
-                        why: format!(
-                            "makes key {} the journal's, which is not this installation's key ({})",
-                            chain::fingerprint_of(now),
-                            chain::fingerprint_of(own)
-                        ),
+                        why: Flaw::NotOwnKey {
+                            now: chain::fingerprint_of(now),
+                            own: chain::fingerprint_of(own),
+                        },
                     }));
                 }
             }
@@ -175,7 +173,7 @@ impl<S: Store> Journal<S> {
             return Ok(Err(Broken {
                 seq: checker.head().seq + 1,
                 what: String::new(),
-                why: format!("is missing (the chain's head is entry {})", head.seq),
+                why: Flaw::MissingBeforeHead { head: head.seq },
             }));
         }
         if let Some(b) = self.short_of(&authority, own, head.seq)? {
@@ -202,10 +200,11 @@ impl<S: Store> Journal<S> {
             return Ok(Some(Broken {
                 seq: c.seq,
                 what: String::new(),
-                why: format!(
-                    "is missing: the journal ends at entry {end}, but a checkpoint was signed at entry {} on {}: entries were cut from its end, or it was restored from an older copy (bring them back with `pitpay journal --recover`)",
-                    c.seq, c.time
-                ),
+                why: Flaw::CutBeforeCheckpoint {
+                    end,
+                    seq: c.seq,
+                    time: c.time,
+                },
             }));
         }
         let Some(mark) = self.mark(authority, own) else {
@@ -214,12 +213,8 @@ impl<S: Store> Journal<S> {
         let head = self.store.head()?;
         let why = match self.holds_mark(&mark, authority, &head) {
             Ok(()) => return Ok(None),
-            Err(JournalError::Behind { what, .. }) => format!(
-                "is missing: the journal ends at entry {end}, but {what}: entries were cut from its end, or it was restored from an older copy (bring them back with `pitpay journal --recover`)"
-            ),
-            Err(JournalError::Diverged { what, .. }) => format!(
-                "is not the entry {what}: the journal was restored from an older copy or cut, and went on (bring the lost entries back with `pitpay journal --recover`)"
-            ),
+            Err(JournalError::Behind { what, .. }) => Flaw::CutBeforeMark { end, what },
+            Err(JournalError::Diverged { what, .. }) => Flaw::NotRemembered { what },
             Err(e) => return Err(e),
         };
         Ok(Some(Broken {
@@ -368,9 +363,9 @@ impl<S: Store> Journal<S> {
             };
             let trusted = authority.signs(shared, r.seq, key);
             if !trusted {
-                return Ok(Err(broken(r, "is not signed by a key this journal trusts")));
+                return Ok(Err(broken(r, Flaw::Untrusted)));
             }
-            if let Err(b) = self.alone(r, key) {
+            if let Err(b) = self.alone(r, key)? {
                 return Ok(Err(b));
             }
         }
@@ -382,39 +377,30 @@ impl<S: Store> Journal<S> {
 
     /// One entry checked on its own: its slip record against its hash, its hash, its
     /// signature by `key`, and its links to the entries on either side.
-    fn alone(&self, r: &Record, key: &str) -> Result<(), Broken> {
+    fn alone(&self, r: &Record, key: &str) -> Result<Result<(), Broken>, JournalError> {
         let bytes = chain::canonical(r.seq, &r.event, &r.prev);
         if chain::sha256_hex(&bytes) != r.hash {
-            return Err(broken(
-                r,
-                "was changed after it was recorded (its content no longer matches its hash)",
-            ));
+            return Ok(Err(broken(r, Flaw::Changed)));
         }
         if !r.event.payload_sha256.is_empty()
             && chain::sha256_hex(r.event.payload.as_bytes()) != r.event.payload_sha256
         {
-            return Err(broken(
-                r,
-                "its slip record was changed after it was recorded",
-            ));
+            return Ok(Err(broken(r, Flaw::SlipRecordAltered)));
         }
         if !keys::verify(key, &bytes, &r.signature) {
-            return Err(broken(r, "is not signed by the key it names"));
+            return Ok(Err(broken(r, Flaw::NotSignedByItsKey)));
         }
-        let before = self.one(r.seq - 1).map_err(|e| broken(r, &e.to_string()))?;
+        let before = self.one(r.seq - 1)?;
         let links_back = match &before {
             Some(b) => b.hash == r.prev,
             None => r.seq == 1 && r.prev == chain::GENESIS,
         };
-        let after = self.one(r.seq + 1).map_err(|e| broken(r, &e.to_string()))?;
+        let after = self.one(r.seq + 1)?;
         let links_on = after.as_ref().is_none_or(|a| a.prev == r.hash);
         if !links_back || !links_on {
-            return Err(broken(
-                r,
-                "is not linked to the entries beside it: an entry was changed or removed",
-            ));
+            return Ok(Err(broken(r, Flaw::NotLinked)));
         }
-        Ok(())
+        Ok(Ok(()))
     }
 
     /// The entry `seq`, without its slip record.
@@ -448,9 +434,12 @@ impl<S: Store> Journal<S> {
             }
             let hash = chain::sha256_hex(&chain::canonical(r.seq, &r.event, &r.prev));
             if hash != r.hash {
-                result = Err(broken(&r, "was changed after it was recorded (its content no longer matches its hash)"));
-            } else if prev.as_ref().is_some_and(|p| p.hash != r.prev || p.seq + 1 != r.seq) {
-                result = Err(broken(&r, "does not follow the entry before it: an entry before it was changed or removed"));
+                result = Err(broken(&r, Flaw::Changed));
+            } else if prev
+                .as_ref()
+                .is_some_and(|p| p.hash != r.prev || p.seq + 1 != r.seq)
+            {
+                result = Err(broken(&r, Flaw::DoesNotFollow));
             }
             prev = Some(r);
             Ok(())
@@ -473,7 +462,7 @@ impl<S: Store> Journal<S> {
             Some(c) => Err(Broken {
                 seq: c.seq,
                 what: String::new(),
-                why: "does not match the checkpoint signed at it".into(),
+                why: Flaw::CheckpointMismatch,
             }),
             None => {
                 let key = match (end.event.signer.is_empty(), shared) {
@@ -493,10 +482,7 @@ impl<S: Store> Journal<S> {
                 if trusted && keys::verify(&key, &bytes, &end.signature) {
                     Ok(())
                 } else {
-                    Err(broken(
-                        &end,
-                        "the chain's last entry is not signed by a trusted key",
-                    ))
+                    Err(broken(&end, Flaw::LastUntrusted))
                 }
             }
         })
@@ -556,21 +542,21 @@ fn start_holds(
     start: &Start,
     authority: &Authority,
     shared: bool,
-) -> Result<(), String> {
+) -> Result<(), Flaw> {
     let trusted = authority.signs_checkpoint(shared, c.seq, &c.signer);
     if c.hash != start.head.hash {
-        return Err("does not match the checkpoint to start from".into());
+        return Err(Flaw::StartDiffers);
     }
     if !trusted || !c.signed_by(&c.signer) {
-        return Err("the checkpoint to start from is not signed by a trusted key".into());
+        return Err(Flaw::StartUntrusted);
     }
     Ok(())
 }
 
-fn broken(r: &Record, why: &str) -> Broken {
+fn broken(r: &Record, why: Flaw) -> Broken {
     Broken {
         seq: r.seq,
         what: chain::describe(&r.event),
-        why: why.to_string(),
+        why,
     }
 }

@@ -64,7 +64,7 @@ pub struct Authority {
     /// A shared journal: its stations' keys, those replaced marked retired.
     pub registered: Vec<Registered>,
     /// The rotations found authorized.
-    pub rotations: Vec<Rotation>,
+    pub(crate) rotations: Vec<Rotation>,
     /// The gaps found recorded on a manager's authority.
     pub gaps: Vec<Gap>,
     /// The databases adopted as a shared journal's, with the authority their records
@@ -109,7 +109,7 @@ pub(super) enum Start<'a> {
 /// the newest one and reads only the register entries after it, so its cost does not
 /// grow with the register's history; those entries must follow it link by link.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RegisterCheckpoint {
+pub(crate) struct RegisterCheckpoint {
     /// The register entry it stands at.
     pub seq: i64,
     /// That entry's hash.

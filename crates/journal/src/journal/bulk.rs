@@ -6,13 +6,13 @@ use super::chain::{self, Checkpoint, Event, Head, Kind, Record};
 use super::entry::now;
 use super::error::JournalError;
 use super::handle::Journal;
-use super::store::Store;
+use super::store;
 use crate::keys::Keys;
 
 /// Entries written per transaction.
 const BATCH: i64 = 5_000;
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// Appends `count` issued slips after the chain's head, signed with `keys`, each with
     /// the slip record `payload(number)` (and a stand-in file hash: no PDF is drawn), a
     /// checkpoint every `chain::CHECKPOINT_EVERY` entries, every copy recorded as in
@@ -33,7 +33,7 @@ impl<S: Store> Journal<S> {
         while left > 0 {
             let n = left.min(BATCH);
             let station = self.station.clone();
-            let marks = self.store.append(|head| {
+            let marks = store::append(self.store.as_mut(), |head| {
                 let mut h: Head = head.clone();
                 let mut records: Vec<Record> = Vec::new();
                 let mut marks = Vec::new();

@@ -1,6 +1,6 @@
 //! What the journal's entries say, as values: who did it ([`Actor`]),
-//! the listing's filter and its slips ([`SlipFilter`], [`Entry`]), a slip's record and
-//! its void ([`SlipRecord`], [`Voided`]). The store and the journal's reading and writing
+//! the listing's filter and its slips ([`SlipFilter`], [`Entry`]) in their state
+//! ([`SlipState`]), a slip's record and its void ([`SlipRecord`], [`Voided`]). The store and the journal's reading and writing
 //! stand above them.
 
 /// Now, as slips and journal entries write it: UTC to the second. (The system clock:
@@ -67,6 +67,40 @@ pub struct SlipFilter {
     pub newest_first: bool,
 }
 
+/// A slip's state in the journal: issued, printed again, or voided. It is written
+/// (JSON, CSV, the table) as the listing always wrote it: `issued`, `reprinted`, `void`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SlipState {
+    /// Issued, and never printed again.
+    Issued,
+    /// Printed again at least once.
+    Reprinted,
+    /// Voided (whether or not it was printed again).
+    Void,
+}
+
+impl SlipState {
+    /// Every state, in the order a slip can reach them.
+    pub(crate) const ALL: [SlipState; 3] =
+        [SlipState::Issued, SlipState::Reprinted, SlipState::Void];
+
+    /// How the listing, JSON and CSV write it.
+    pub(crate) fn id(self) -> &'static str {
+        match self {
+            SlipState::Issued => "issued",
+            SlipState::Reprinted => "reprinted",
+            SlipState::Void => "void",
+        }
+    }
+}
+
+impl std::fmt::Display for SlipState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
 /// A slip as the journal lists it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Entry {
@@ -86,8 +120,8 @@ pub struct Entry {
     pub paid: String,
     /// Player net.
     pub net: String,
-    /// `issued`, `reprinted` or `void`.
-    pub state: String,
+    /// Issued, printed again, or void.
+    pub state: SlipState,
     /// The station that issued it (absent for slips issued before stations were named).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub station: String,
@@ -149,4 +183,21 @@ pub struct Voided {
     pub time: String,
     /// Who voided it.
     pub who: Actor,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SlipState;
+
+    /// The listing, its JSON and its CSV write a slip's state as they always have.
+    #[test]
+    fn a_slip_state_is_written_as_the_listing_always_wrote_it() {
+        for (state, id) in SlipState::ALL
+            .into_iter()
+            .zip(["issued", "reprinted", "void"])
+        {
+            assert_eq!(state.to_string(), id);
+            assert_eq!(serde_json::to_string(&state).unwrap(), format!("\"{id}\""));
+        }
+    }
 }

@@ -28,12 +28,12 @@ pub enum JournalError {
     #[error("slip journal: slip {0} is already void")]
     AlreadyVoid(i64),
     /// An older journal must be migrated, which signs its entries: it needs the key.
-    #[error("slip journal: {}: made by an older Pitpay; chaining its entries needs this installation's signing key: {reason}", path.display())]
+    #[error("slip journal: {}: made by an older Pitpay; chaining its entries needs this installation's signing key: {}", path.display(), why.as_ref().map_or_else(|| "there is no signing key".to_string(), ToString::to_string))]
     NeedsKey {
         /// The journal file.
         path: PathBuf,
-        /// Why the key could not be had.
-        reason: String,
+        /// Why the key could not be read (none: there is no key).
+        why: Option<crate::keys::KeyError>,
     },
     /// A schema this version does not know (made by a newer Pitpay).
     #[error("slip journal: {at}: schema version {version} is newer than this Pitpay understands ({known}); use a newer Pitpay")]
@@ -66,7 +66,7 @@ pub enum JournalError {
         slip: i64,
     },
     /// A shared journal only takes entries from stations whose key is registered.
-    #[error("slip journal: this station (\"{station}\", key {fingerprint}) is not registered in the shared journal at {at}: run `pitpay keys --register` on it once, so that every station can check its slips")]
+    #[error("slip journal: this station (\"{station}\", key {fingerprint}) is not registered in the shared journal at {at}: its key is registered there once, so that every station can check its slips")]
     NotRegistered {
         /// The shared journal.
         at: String,
@@ -79,10 +79,10 @@ pub enum JournalError {
     #[error("slip journal: this installation keeps its own journal, which needs no registered keys; keys are registered in a journal shared by a property's stations (a `journal` setting in {}, docs/shared-journal.md)", crate::settings::FILE)]
     NotShared,
     /// This station's key file does not read.
-    #[error("{0}")]
-    KeyFile(String),
+    #[error(transparent)]
+    KeyFile(crate::keys::KeyError),
     /// The station's key is gone, and the journal holds entries it signed.
-    #[error("this station's signing key ({}) is missing, but the journal holds entries signed for this station by key {fingerprint}: nothing was written. Restore the key file from a backup (docs/who-signs.md, \"What to back up\"), or have a manager replace it with `pitpay keys --rotate --by MANAGER_ID`, which records the new key in the journal so that old and new slips both verify", path.display())]
+    #[error("this station's signing key ({}) is missing, but the journal holds entries signed for this station by key {fingerprint}: nothing was written. Restore the key file from a backup (docs/who-signs.md, \"What to back up\"), or have a manager replace it, which records the new key in the journal so that old and new slips both verify", path.display())]
     KeyMissing {
         /// Where the key file was.
         path: PathBuf,
@@ -90,7 +90,7 @@ pub enum JournalError {
         fingerprint: String,
     },
     /// The station's key is not the one the journal holds for it.
-    #[error("this station's signing key ({}, key {have}) is not the key the journal holds for this station (key {expected}): it was replaced or copied from elsewhere, and nothing was written. Put the station's own key file back from a backup (docs/who-signs.md, \"What to back up\"), or have a manager make this key the station's with `pitpay keys --rotate --by MANAGER_ID`", path.display())]
+    #[error("this station's signing key ({}, key {have}) is not the key the journal holds for this station (key {expected}): it was replaced or copied from elsewhere, and nothing was written. Put the station's own key file back from a backup (docs/who-signs.md, \"What to back up\"), or have a manager make this key the station's", path.display())]
     KeyChanged {
         /// The key file.
         path: PathBuf,
@@ -101,7 +101,7 @@ pub enum JournalError {
     },
     /// The journal ends before an entry this station wrote or saw, or before a signed
     /// checkpoint: it was restored from an older copy or cut.
-    #[error("the journal ({at}) ends at entry {end}, but {what}: it was restored from an older copy or its newest entries were cut. Nothing was written. Bring the missing entries back with `pitpay journal --recover` (docs/operations.md, \"Restoring and recovering\")")]
+    #[error("the journal ({at}) ends at entry {end}, but {what}: it was restored from an older copy or its newest entries were cut. Nothing was written. Bring the missing entries back by recovering the journal (docs/operations.md, \"Restoring and recovering\")")]
     Behind {
         /// The journal, in words.
         at: String,
@@ -112,7 +112,7 @@ pub enum JournalError {
     },
     /// The journal holds another entry where this station remembers one: it
     /// was restored from an older copy and went on.
-    #[error("the journal ({at}) holds another entry at entry {seq} than the one this podium {what}: it was restored from an older copy or cut, and went on. Nothing was written. Bring the missing entries back with `pitpay journal --recover` (docs/operations.md, \"Restoring and recovering\")")]
+    #[error("the journal ({at}) holds another entry at entry {seq} than the one this podium {what}: it was restored from an older copy or cut, and went on. Nothing was written. Bring the missing entries back by recovering the journal (docs/operations.md, \"Restoring and recovering\")")]
     Diverged {
         /// The journal, in words.
         at: String,
@@ -123,7 +123,7 @@ pub enum JournalError {
     },
     /// A recovery left entries lost that no gap records yet: the journal takes nothing
     /// from this station until a manager records them.
-    #[error("the journal ({at}) lost {lost} (found by `pitpay journal --recover` on {found}), which could not be brought back: it takes no slip until a manager records the gap with `pitpay journal --recover --by MANAGER_ID`, or the entries are brought back from slip files and podiums' logs (docs/operations.md, \"Restoring and recovering\"). Nothing was written")]
+    #[error("the journal ({at}) lost {lost} (found by a recovery on {found}), which could not be brought back: it takes no slip until a manager records the gap, or the entries are brought back from slip files and podiums' logs (docs/operations.md, \"Restoring and recovering\"). Nothing was written")]
     GapOpen {
         /// The journal, in words.
         at: String,
@@ -134,7 +134,7 @@ pub enum JournalError {
     },
     /// A shared journal whose database (or the journal itself) is not the one this
     /// podium wrote to, with no adoption of it: restored, replaced or moved.
-    #[error("the shared journal at {at} is not the one this podium wrote to: {what}. Every podium stops until IT recovers it with `pitpay journal --recover` and every podium's log (docs/operations.md, \"Restoring and recovering\"), or, for a move on purpose, a manager adopts it with `pitpay journal --adopt-database --by MANAGER_ID`. Nothing was written")]
+    #[error("the shared journal at {at} is not the one this podium wrote to: {what}. Every podium stops until IT recovers it from every podium's log (docs/operations.md, \"Restoring and recovering\"), or, for a move on purpose, a manager adopts it. Nothing was written")]
     Replaced {
         /// The journal, in words.
         at: String,
@@ -172,13 +172,28 @@ pub enum JournalError {
         /// What it is.
         what: &'static str,
     },
+    /// A backup asked over the live journal itself (or one of its own files): a backup
+    /// is a copy kept apart from it, never written over it.
+    #[error("{}: cannot back up the journal there: it is the live journal itself (or one of its own files): a backup is a copy kept apart from it, never written over it; choose another name", path.display())]
+    BackupOverLive {
+        /// The file asked for.
+        path: PathBuf,
+    },
+    /// A backup refused where it would go.
+    #[error("{}: cannot back up the journal there: {why}", path.display())]
+    BackupRefused {
+        /// The file asked for.
+        path: PathBuf,
+        /// Why not.
+        why: crate::files::OutputError,
+    },
     /// A backup could not be written.
     #[error("{}: cannot back up the journal there: {why}", path.display())]
     Backup {
         /// The file asked for.
         path: PathBuf,
         /// Why not.
-        why: String,
+        why: Arc<std::io::Error>,
     },
     /// A journal kept on a database server is backed up with the server's tools.
     #[error("the shared journal at {at} is backed up with PostgreSQL's own tools, not by Pitpay: pg_dump -Fc -h HOST -U USER DATABASE > pitpay.dump (docs/operations.md, \"Backing up\")")]
@@ -203,7 +218,7 @@ pub enum JournalError {
         tolerance: u32,
     },
     /// A podium whose clock settings differ from the shared journal's.
-    #[error("the shared journal at {at} keeps the property's clock as \"{journal}\", but this podium's settings say \"{podium}\": set time_zone, gaming_day_starts and [[shift]] in settings.toml as every podium has them (or, after changing every podium, record the new ones with `pitpay journal --adopt-clock`)")]
+    #[error("the shared journal at {at} keeps the property's clock as \"{journal}\", but this podium's settings say \"{podium}\": set time_zone, gaming_day_starts and [[shift]] in settings.toml as every podium has them (or, after changing every podium, record the new ones in the shared journal)")]
     ClockDiffers {
         /// The shared journal.
         at: String,
@@ -220,8 +235,16 @@ pub enum JournalError {
     },
     /// An entry a command had to read does not hold (changed or removed in the
     /// database): nothing was done on its word.
-    #[error("the journal was changed after it was written: {0}. Nothing was done; `pitpay journal --check` names what does not hold")]
+    #[error("the journal was changed after it was written: {0}. Nothing was done; a check of the journal names what does not hold")]
     Altered(crate::journal::chain::Broken),
+    /// The store committed without asking for the entries to write: nothing was
+    /// written.
+    #[error("slip journal: the store wrote nothing and gave no reason: nothing was recorded")]
+    NotWritten,
+    /// The staff register as the journal holds it does not hold (the database was
+    /// edited): nobody can sign until it is restored.
+    #[error("the staff register in the journal does not hold: {0}; a check of the journal says more, and nobody can sign until it is restored")]
+    RegisterDamaged(crate::journal::chain::Broken),
     /// A stored entry that does not read (an unknown kind).
     #[error("slip journal: entry {seq} does not read: {why}")]
     BadEntry {

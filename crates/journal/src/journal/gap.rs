@@ -11,6 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::chain::flaw::{Authorized, Unauthorized};
 use super::chain::Record;
 use crate::keys;
 use crate::register::{Register, Role};
@@ -31,7 +32,7 @@ pub struct Lost {
 /// A signed head of the former chain that a station or a checkpoint remembered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Known {
+pub(crate) struct Known {
     /// The entry.
     pub seq: i64,
     /// Its hash in the former chain.
@@ -61,7 +62,7 @@ pub struct GapRecord {
     /// What is known of each lost entry.
     pub lost: Vec<Lost>,
     /// The former chain's heads that were remembered.
-    pub known: Vec<Known>,
+    pub(crate) known: Vec<Known>,
 }
 
 /// A gap's record with the manager's signature (empty when the register had no
@@ -139,27 +140,33 @@ impl Gap {
 
 /// A `gap` entry, checked: its record reads and agrees with the entry, and, once the
 /// register has members, an active manager signed it.
-pub(super) fn authorized(register: &Register, r: &Record) -> Result<Gap, String> {
-    let signed: SignedGap = serde_json::from_str(&r.event.payload)
-        .map_err(|e| format!("its record of the gap does not read: {e}"))?;
+pub(super) fn authorized(register: &Register, r: &Record) -> Result<Gap, Unauthorized> {
+    let signed: SignedGap =
+        serde_json::from_str(&r.event.payload).map_err(|e| Unauthorized::UnreadableBecause {
+            what: Authorized::Gap,
+            detail: e.to_string(),
+        })?;
     let g = &signed.gap;
     if g.pitpay_gap != GAP_FORMAT || g.lost_from < 1 || g.lost_to < g.lost_from {
-        return Err("its record of the gap does not read".into());
+        return Err(Unauthorized::Unreadable(Authorized::Gap));
     }
     if r.event.slip != g.last_slip || r.event.station != g.station {
-        return Err("does not agree with its record of the gap".into());
+        return Err(Unauthorized::Disagrees(Authorized::Gap));
     }
     if register.had_members_before(r.seq) {
         let by = register
             .member(&g.by)
             .filter(|m| m.role == Role::Manager && m.active_at(r.seq))
-            .ok_or_else(|| format!("is recorded by {}, who was not an active manager", g.by))?;
+            .ok_or_else(|| Unauthorized::NotManager {
+                what: Authorized::Gap,
+                by: g.by.clone(),
+            })?;
         let key = by.key_at(r.seq).unwrap_or_default();
         if !keys::verify(key, &g.bytes(), &signed.signature) {
-            return Err(format!(
-                "is not signed by {}, who it says recorded it",
-                g.by
-            ));
+            return Err(Unauthorized::NotSignedBy {
+                what: Authorized::Gap,
+                by: g.by.clone(),
+            });
         }
     }
     Ok(Gap {

@@ -7,14 +7,14 @@
 use std::path::Path;
 
 use super::authority::Authority;
-use super::backend::{Backend, Location};
+use super::backend::Location;
 use super::chain::{self, Head, Kind};
 use super::error::JournalError;
 use super::handle::Journal;
 use super::memory::{Mark, Memory};
 use super::store::Store;
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// Refuses to write when this podium's clock (`now`) is behind the journal's newest
     /// entry by more than `clock_tolerance_minutes`: a slip dated before the
     /// entries it follows would put the wrong gaming day on it. Read by index.
@@ -129,16 +129,16 @@ impl<S: Store> Journal<S> {
                 .any(|x| x.seq == r.seq && x.to == key);
         let bytes = chain::canonical(r.seq, &r.event, &r.prev);
         let why = if chain::sha256_hex(&bytes) != r.hash {
-            "was changed after it was recorded (its content no longer matches its hash)"
+            chain::Flaw::Changed
         } else if !trusted || !crate::keys::verify(&key, &bytes, &r.signature) {
-            "is not signed by a key that signs for the journal there"
+            chain::Flaw::NotSignedThere
         } else {
             return Ok(());
         };
         Err(JournalError::Altered(chain::Broken {
             seq: r.seq,
             what: chain::describe(&r.event),
-            why: why.into(),
+            why,
         }))
     }
 
@@ -240,7 +240,7 @@ impl<S: Store> Journal<S> {
 /// A shared journal keeps the property's clock as its first podium said it;
 /// a podium that says otherwise is refused with both.
 pub(super) fn clock_agrees(
-    store: &mut Backend,
+    store: &mut dyn Store,
     at: &str,
     clock: &crate::clock::PropertyClock,
 ) -> Result<(), JournalError> {
@@ -274,14 +274,14 @@ pub(super) fn cannot_remember(memory: &Memory, e: &std::io::Error) -> String {
 /// journal file would otherwise write entries its owner cannot check, and see its
 /// owner's as foreign. A journal written before this was recorded is one that has
 /// registered station keys (shared) or not (own).
-pub(super) fn check_kind(store: &mut Backend, location: &Location) -> Result<(), JournalError> {
+pub(super) fn check_kind(store: &mut dyn Store, location: &Location) -> Result<(), JournalError> {
     let want = if location.shared().is_some() {
-        "shared"
+        Mode::Shared
     } else {
-        "own"
+        Mode::Own
     };
-    let kind = match store.meta("mode")? {
-        Some(kind) => kind,
+    let kind = match store.meta(Mode::META)? {
+        Some(kind) => Mode::read(&kind),
         None => {
             let mut registered = false;
             if store.head()?.seq > 0 {
@@ -292,24 +292,54 @@ pub(super) fn check_kind(store: &mut Backend, location: &Location) -> Result<(),
             }
             let found = match (store.head()?.seq, registered) {
                 (0, _) => want,
-                (_, true) => "shared",
-                (_, false) => "own",
+                (_, true) => Mode::Shared,
+                (_, false) => Mode::Own,
             };
             // Best effort: a journal that cannot be written to is told apart the same
             // way next time.
-            let _ = store.set_meta("mode", found);
-            found.to_string()
+            let _ = store.set_meta(Mode::META, found.id());
+            Some(found)
         }
     };
-    if kind == want {
+    if kind == Some(want) {
         return Ok(());
     }
     Err(JournalError::OtherKind {
         at: location
             .shared()
             .unwrap_or_else(|| "in this data folder".to_string()),
-        shared: kind == "shared",
+        shared: kind == Some(Mode::Shared),
     })
+}
+
+/// Whether a journal is one installation's own or shared by a property's stations, as
+/// the journal keeps it (its `mode`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// One installation's own.
+    Own,
+    /// Shared by a property's stations.
+    Shared,
+}
+
+impl Mode {
+    /// The name the journal keeps it under.
+    const META: &'static str = "mode";
+
+    /// As the journal writes it.
+    fn id(self) -> &'static str {
+        match self {
+            Mode::Own => "own",
+            Mode::Shared => "shared",
+        }
+    }
+
+    /// What the journal wrote (none: a word no Pitpay writes, which matches neither).
+    fn read(text: &str) -> Option<Mode> {
+        [Mode::Own, Mode::Shared]
+            .into_iter()
+            .find(|m| m.id() == text)
+    }
 }
 
 /// `journal --adopt-clock`: this podium's clock settings (time zone, gaming day, shifts)
@@ -322,7 +352,7 @@ pub fn adopt_clock(dir: &Path) -> Result<String, JournalError> {
     if location.shared().is_none() {
         return Err(JournalError::NotShared);
     }
-    let mut store = Backend::open(dir, &location)?;
+    let mut store = super::backend::open(dir, &location)?;
     let said = settings.clock().describe();
     store.set_meta("clock", &said)?;
     Ok(said)

@@ -6,15 +6,14 @@
 
 use std::path::Path;
 
-use super::backend::Backend;
 use super::chain::Head;
 use super::error::JournalError;
 use super::memory::Memory;
 use super::store::Store;
 
-/// The journal over a store.
-pub struct Journal<S: Store = Backend> {
-    pub(super) store: S,
+/// The journal over a store (whichever backend the settings chose).
+pub struct Journal {
+    pub(super) store: Box<dyn Store>,
     /// This station's name, recorded with each entry it writes.
     pub(super) station: String,
     /// Where the journal is, when it is shared by stations (none: the installation's
@@ -32,12 +31,12 @@ pub struct Journal<S: Store = Backend> {
     pub(super) tolerance: u32,
 }
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// An installation's own journal over any store, for a station with no name.
     #[cfg(test)]
-    pub(crate) fn with_store(store: S) -> Journal<S> {
+    pub(crate) fn with_store(store: impl Store + 'static) -> Journal {
         Journal {
-            store,
+            store: Box::new(store),
             station: String::new(),
             shared: None,
             memory: None,
@@ -73,20 +72,19 @@ impl<S: Store> Journal<S> {
     pub fn backup(&self, to: &Path, force: bool) -> Result<Head, JournalError> {
         if let Some(live) = self.store.file() {
             if is_journal_file(to, live) {
-                return Err(JournalError::Backup {
+                return Err(JournalError::BackupOverLive {
                     path: to.to_path_buf(),
-                    why: "it is the live journal itself (or one of its own files): a backup is a copy kept apart from it, never written over it, even with --force; choose another name".into(),
                 });
             }
         }
-        crate::files::check_output(to, force, &[]).map_err(|e| JournalError::Backup {
+        crate::files::check_output(to, force, &[]).map_err(|why| JournalError::BackupRefused {
             path: to.to_path_buf(),
-            why: e.to_string(),
+            why,
         })?;
         let head = self.store.head()?;
         let cannot = |e: std::io::Error| JournalError::Backup {
             path: to.to_path_buf(),
-            why: e.to_string(),
+            why: std::sync::Arc::new(e),
         };
         let staged = crate::files::Staged::write(to, b"", crate::files::Access::OwnerOnly)
             .map_err(cannot)?;

@@ -21,11 +21,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::authority::Authority;
+use super::chain::flaw::{Authorized, Unauthorized};
 use super::chain::{self, Kind, Record};
 use super::entry::Actor;
 use super::error::JournalError;
 use super::handle::Journal;
-use super::store::Store;
 use crate::keys::{self, Keys};
 use crate::register::{Register, Role};
 
@@ -105,21 +105,30 @@ impl Adoption {
 
 /// A `database` entry, checked: its record reads and agrees with the entry, and one
 /// made on a manager's authority is signed by an active manager.
-pub(super) fn authorized(register: &Register, r: &Record) -> Result<Adopted, String> {
-    let signed: SignedAdoption = serde_json::from_str(&r.event.payload)
-        .map_err(|e| format!("its record of the database does not read: {e}"))?;
+pub(super) fn authorized(register: &Register, r: &Record) -> Result<Adopted, Unauthorized> {
+    let signed: SignedAdoption =
+        serde_json::from_str(&r.event.payload).map_err(|e| Unauthorized::UnreadableBecause {
+            what: Authorized::Database,
+            detail: e.to_string(),
+        })?;
     let a = &signed.adoption;
     if a.pitpay_database != FORMAT || a.station != r.event.station {
-        return Err("does not agree with its record of the database".into());
+        return Err(Unauthorized::Disagrees(Authorized::Database));
     }
     if !a.by.is_empty() && register.had_members_before(r.seq) {
         let by = register
             .member(&a.by)
             .filter(|m| m.role == Role::Manager && m.active_at(r.seq))
-            .ok_or_else(|| format!("is recorded by {}, who was not an active manager", a.by))?;
+            .ok_or_else(|| Unauthorized::NotManager {
+                what: Authorized::Database,
+                by: a.by.clone(),
+            })?;
         let key = by.key_at(r.seq).unwrap_or_default();
         if !keys::verify(key, &a.bytes(), &signed.signature) {
-            return Err(format!("is not signed by {}, who it says adopted it", a.by));
+            return Err(Unauthorized::NotSignedBy {
+                what: Authorized::Database,
+                by: a.by.clone(),
+            });
         }
     }
     Ok(Adopted {
@@ -128,7 +137,7 @@ pub(super) fn authorized(register: &Register, r: &Record) -> Result<Adopted, Str
     })
 }
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// The shared journal's identities now (none for an installation's own journal).
     pub(crate) fn identity_now(&self) -> Result<Option<Identity>, JournalError> {
         if self.shared.is_none() {

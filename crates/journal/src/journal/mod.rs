@@ -9,18 +9,21 @@
 //! The journal is three layers, so that another database needs only the last:
 //! - [`chain`]: entries, their hashes and signatures, and the check that walks them;
 //! - [`Journal`]: what the commands ask (issue, reprint, void, list, check, register a
-//!   station's key), in terms of chained entries, over any [`Store`];
-//! - a [`Store`]: where entries are kept. `sqlite::Sqlite` is the SQLite file in the
-//!   data folder, `postgres::Postgres` a database shared by a property's stations,
-//!   each with versioned schema migrations; the settings choose one (`backend`).
+//!   station's key), in terms of chained entries, over any [`Store`](store::Store);
+//! - a [`Store`](store::Store): where entries are kept, one object-safe trait each
+//!   backend implements once. `sqlite::Sqlite` is the SQLite file in the data folder,
+//!   `postgres::Postgres` a database shared by a property's stations, each with
+//!   versioned schema migrations and the statements both write in `sql/`; the settings
+//!   choose one (`backend`), and the journal holds it as `dyn Store`.
 //!
 //! Every entry names the station that wrote it. In a shared journal the numbers form
 //! one series for every station, and each station signs with its own key, which it
 //! registers in the journal once (`pitpay keys --register`) before it writes there.
 //!
 //! Besides the chain, a store keeps one unchained fact per copy: whether its file was
-//! put in place ([`Store::mark_placed`]). It is about the disk, not the record, and a
-//! slip whose copies were never placed is listed as "file missing".
+//! put in place ([`Store::mark_placed`](store::Store::mark_placed)). It is about the
+//! disk, not the record, and a slip whose copies were never placed is listed as "file
+//! missing".
 
 pub(crate) mod audit;
 pub(crate) mod authority;
@@ -33,11 +36,11 @@ pub(crate) mod gap;
 pub(crate) mod guard;
 pub(crate) mod handle;
 pub(crate) mod identity;
-mod listing;
 pub(crate) mod memory;
 pub(crate) mod postgres;
 mod read;
 pub(crate) mod recover;
+mod sql;
 pub(crate) mod sqlite;
 mod staff;
 mod station_name;
@@ -48,20 +51,19 @@ use std::path::Path;
 
 pub(crate) use self::{
     authority::{Authority, KeyChange, SignedKeyChange, ROTATE_FORMAT},
-    backend::{Backend, Location},
+    backend::Location,
     chain::Kind,
-    entry::{now, Actor, Entry, SlipFilter},
+    entry::{now, Actor, Entry, SlipFilter, SlipState},
     error::JournalError,
     gap::Gap,
     handle::Journal,
-    store::Store,
 };
 
 use crate::settings::Settings;
 use guard::{check_kind, clock_agrees};
 use memory::Memory;
 
-impl Journal<Backend> {
+impl Journal {
     /// Opens (creating, or migrating once) the journal an installation's settings name
     /// (its own SQLite file in the data folder when they name none). A migration of an
     /// old own journal signs the carried-over entries with the installation's key.
@@ -78,12 +80,12 @@ impl Journal<Backend> {
         location: &Location,
         station: String,
     ) -> Result<Journal, JournalError> {
-        let mut store = Backend::open(dir, location)?;
-        check_kind(&mut store, location)?;
+        let mut store = backend::open(dir, location)?;
+        check_kind(store.as_mut(), location)?;
         let settings = Settings::load(dir).map_err(JournalError::Settings)?;
         let clock = settings.clock();
         if let Some(at) = location.shared() {
-            clock_agrees(&mut store, &at, &clock)?;
+            clock_agrees(store.as_mut(), &at, &clock)?;
         }
         let outside = settings.mark_folder();
         let notes = mark_inside(dir, outside.as_deref()).into_iter().collect();

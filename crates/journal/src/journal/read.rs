@@ -8,13 +8,12 @@ use std::path::Path;
 
 use super::chain::{self, Event, Head, Kind, Record};
 use super::entry::Actor;
-use super::entry::{Entry, SlipFilter, SlipRecord, Voided};
+use super::entry::{Entry, SlipFilter, SlipRecord, SlipState, Voided};
 use super::error::JournalError;
 use super::gap;
 use super::handle::Journal;
-use super::store::Store;
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// The gaps recorded in the journal, oldest first, read by the kind index:
     /// for listings, History and the shift report (`journal --check` and a verify check
     /// each one's authority).
@@ -77,16 +76,16 @@ impl<S: Store> Journal<S> {
         })?;
         for r in &records {
             let why = if !chain::hashes(r) {
-                "was changed after it was recorded (its content no longer matches its hash)"
+                chain::Flaw::Changed
             } else if chain::sha256_hex(r.event.payload.as_bytes()) != r.event.payload_hash() {
-                "its slip record was changed after it was recorded (it no longer matches the hash its entry covers)"
+                chain::Flaw::SlipRecordChanged
             } else {
                 continue;
             };
             return Err(JournalError::Altered(chain::Broken {
                 seq: r.seq,
                 what: chain::describe(&r.event),
-                why: why.into(),
+                why,
             }));
         }
         Ok(slip_record(records))
@@ -216,7 +215,7 @@ fn entry_of(e: &Event) -> Entry {
         game: e.game.clone(),
         paid: e.paid.clone(),
         net: e.net.clone(),
-        state: "issued".into(),
+        state: SlipState::Issued,
         station: e.station.clone(),
         void_reason: None,
         file_missing: false,

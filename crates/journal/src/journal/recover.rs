@@ -26,7 +26,7 @@ use super::error::JournalError;
 use super::gap::{GapRecord, Known, Lost, SignedGap, GAP_FORMAT};
 use super::handle::Journal;
 use super::memory;
-use super::store::Store;
+use super::store;
 use crate::keys::Keys;
 
 /// An entry that may have been lost, and where it was found.
@@ -49,7 +49,7 @@ pub struct Recovery {
     /// Entries known to be lost that could not be put back.
     pub lost: Vec<Lost>,
     /// The former chain's heads that stations or checkpoints remembered.
-    pub known: Vec<Known>,
+    pub(crate) known: Vec<Known>,
     /// Slip numbers up to this one may have been used by the lost entries.
     pub last_slip: i64,
     /// Candidates passed over, and why (a line each).
@@ -73,7 +73,7 @@ impl Recovery {
     }
 }
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// Puts back every lost entry that `candidates`, this station's own log and the logs
     /// in `logs` hold and that links (see the module docs), in one transaction, and says
     /// what remains lost. `own`: this station's key, to sign entries rebuilt from its
@@ -134,7 +134,7 @@ impl<S: Store> Journal<S> {
         let linked = self.link_run(&head, &by_seq, authority, own, &mut recovery)?;
         if !linked.is_empty() {
             let expected = head.clone();
-            self.store.append(|h| {
+            store::append(self.store.as_mut(), |h| {
                 if h.seq != expected.seq || h.hash != expected.hash {
                     return Err(JournalError::BadEntry {
                         seq: h.seq,
@@ -350,7 +350,7 @@ impl<S: Store> Journal<S> {
     }
 }
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// Records the gap a recovery left, signed by this station (`keys`) and,
     /// once the register has members, by the manager `by` (their key `manager`): the
     /// checkpoints past the journal's end, which stood at lost entries, are removed (the

@@ -12,17 +12,18 @@
 use std::path::Path;
 
 use super::authority::{Authority, RegisterCheckpoint, SignedKeyChange, Start, StationKey};
-use super::chain::{self, Broken, Event, Group, Kind, Record, Registered, Rotation};
+use super::chain::{
+    self, Authorized, Broken, Event, Flaw, Group, Kind, Record, Registered, Rotation, Unauthorized,
+};
 use super::entry::Actor;
 use super::error::JournalError;
 use super::gap;
 use super::handle::Journal;
 use super::station_name::read_alike;
-use super::store::Store;
 use crate::keys::{self, Keys};
 use crate::register::{Register, SignedChange};
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// The staff register and station keys, each entry that says so checked on its own:
     /// its hash, the station's signature, the manager's signature and authority. (That
     /// no entry was removed is what `journal --check` proves, walking the chain.)
@@ -102,7 +103,7 @@ impl<S: Store> Journal<S> {
                 return Ok(Err(Broken {
                     seq: r.seq,
                     what: chain::describe(&r.event),
-                    why: "does not follow the register change before it (it names another entry): a change to the staff register or the station keys before it was removed or changed".into(),
+                    why: Flaw::SkipsRegister,
                 }));
             }
             if let Err(b) = self.fold(&mut a, r, own) {
@@ -191,7 +192,7 @@ impl<S: Store> Journal<S> {
             // Written before entries named the register: nothing to compare.
             return Ok(Ok(()));
         }
-        let broken = |why: String| Broken {
+        let broken = |why: Flaw| Broken {
             seq: r.seq,
             what: chain::describe(&r.event),
             why,
@@ -206,15 +207,11 @@ impl<S: Store> Journal<S> {
         // which cover the record's hash.
         let bytes = chain::canonical(r.seq, &r.event, &r.prev);
         if chain::sha256_hex(&bytes) != r.hash || !keys::verify(&key, &bytes, &r.signature) {
-            return Ok(Err(broken(
-                "was changed after it was recorded (it no longer matches its hash or signature)"
-                    .into(),
-            )));
+            return Ok(Err(broken(Flaw::ChangedOrUnsigned)));
         }
-        Ok(Err(broken(format!(
-            "names a change to the staff register or the station keys (entry hash {}) that the journal no longer holds: a register entry was removed",
-            r.event.register.get(..16).unwrap_or_default()
-        ))))
+        Ok(Err(broken(Flaw::RegisterEntryGone {
+            hash: r.event.register.get(..16).unwrap_or_default().to_string(),
+        })))
     }
 
     /// Signs a checkpoint of the staff register and station keys at the newest register
@@ -247,7 +244,7 @@ impl<S: Store> Journal<S> {
 
     /// One entry of the register or the station keys, checked and applied.
     fn fold(&self, a: &mut Authority, r: &Record, own: Option<&str>) -> Result<(), Broken> {
-        let broken = |why: String| Broken {
+        let broken = |why: Flaw| Broken {
             seq: r.seq,
             what: chain::describe(&r.event),
             why,
@@ -256,7 +253,7 @@ impl<S: Store> Journal<S> {
         let e = &r.event;
         let key = match (e.kind, e.signer.is_empty()) {
             (_, true) if !shared => own.unwrap_or_default().to_string(),
-            (_, true) => return Err(broken("names no signing key".into())),
+            (_, true) => return Err(broken(Flaw::NoSigner)),
             _ => e.signer.clone(),
         };
         let trusted = match e.kind {
@@ -265,10 +262,9 @@ impl<S: Store> Journal<S> {
             _ => a.signs(shared, r.seq, &key) || (!shared && e.signer.is_empty()),
         };
         if !trusted {
-            return Err(broken(format!(
-                "is signed by a key that does not sign for the journal there (key {})",
-                chain::fingerprint_of(&key)
-            )));
+            return Err(broken(Flaw::NotSignerThere {
+                key: chain::fingerprint_of(&key),
+            }));
         }
         holds_alone(r, &key).map_err(broken)?;
         match e.kind {
@@ -282,18 +278,18 @@ impl<S: Store> Journal<S> {
             }
             Kind::Staff => {
                 let change: SignedChange = serde_json::from_str(&e.payload)
-                    .map_err(|err| broken(format!("its staff change does not read: {err}")))?;
+                    .map_err(|err| broken(Flaw::StaffChangeUnread(err.to_string())))?;
                 a.register
                     .apply(r.seq, &change)
-                    .map_err(|why| broken(format!("the staff change {why}")))?;
+                    .map_err(|why| broken(Flaw::StaffChange(why)))?;
             }
-            Kind::Rotate => rotate(a, r, shared).map_err(broken)?,
+            Kind::Rotate => rotate(a, r, shared).map_err(|e| broken(e.into()))?,
             Kind::Gap => a
                 .gaps
-                .push(gap::authorized(&a.register, r).map_err(broken)?),
+                .push(gap::authorized(&a.register, r).map_err(|e| broken(e.into()))?),
             Kind::Database => a
                 .databases
-                .push(super::identity::authorized(&a.register, r).map_err(broken)?),
+                .push(super::identity::authorized(&a.register, r).map_err(|e| broken(e.into()))?),
             _ => {}
         }
         Ok(())
@@ -360,14 +356,14 @@ impl<S: Store> Journal<S> {
         dir: &Path,
         authority: &Authority,
     ) -> Result<Keys, JournalError> {
-        let loaded = Keys::load(dir).map_err(|e| JournalError::KeyFile(e.0))?;
+        let loaded = Keys::load(dir).map_err(JournalError::KeyFile)?;
         let keys = match loaded {
             Some(k) => k,
             None => {
                 if let Some(expected) = self.expected_key(authority)? {
                     return Err(self.lost_or_taken(dir, authority, &expected, None));
                 }
-                let keys = Keys::load_or_create(dir).map_err(|e| JournalError::KeyFile(e.0))?;
+                let keys = Keys::load_or_create(dir).map_err(JournalError::KeyFile)?;
                 self.notes.push(format!(
                     "note: made this installation's signing key (key {}) in {}: back it up with the data folder (docs/operations.md)",
                     keys::fingerprint(&keys.public()),
@@ -500,16 +496,10 @@ impl<S: Store> Journal<S> {
         let far = far_before(since);
         while expect != chain::GENESIS {
             let Some(r) = self.store.newest_in(Group::Refused, up_to)? else {
-                return Err(altered_pins(
-                    up_to,
-                    "the newest wrong PIN the journal names is gone",
-                ));
+                return Err(altered_pins(up_to, Flaw::WrongPinGone));
             };
             if r.hash != expect || !chain::hashes(&r) {
-                return Err(altered_pins(
-                    r.seq,
-                    "is not the wrong PIN the entries after it name: a wrong PIN was changed or removed",
-                ));
+                return Err(altered_pins(r.seq, Flaw::WrongPinChanged));
             }
             if r.event.time.as_str() >= since && r.event.who_id.eq_ignore_ascii_case(id) {
                 times.push(r.event.time.clone());
@@ -606,11 +596,11 @@ fn far_before(since: &str) -> String {
 }
 
 /// The refusal of a sign-in whose wrong PINs in the journal do not hold.
-fn altered_pins(seq: i64, why: &str) -> JournalError {
+fn altered_pins(seq: i64, why: Flaw) -> JournalError {
     JournalError::Altered(Broken {
         seq,
         what: " (wrong PIN)".into(),
-        why: why.into(),
+        why,
     })
 }
 
@@ -621,11 +611,11 @@ fn read_rotation(r: &Record) -> Option<SignedKeyChange> {
 
 /// A `rotate` entry: signed by its new key, replacing the key that signs for its
 /// station, on the authority of an active manager once the register has members.
-fn rotate(a: &mut Authority, r: &Record, shared: bool) -> Result<(), String> {
-    let c = read_rotation(r).ok_or("its record of the new key does not read")?;
+fn rotate(a: &mut Authority, r: &Record, shared: bool) -> Result<(), Unauthorized> {
+    let c = read_rotation(r).ok_or(Unauthorized::Unreadable(Authorized::NewKey))?;
     let k = &c.change;
     if k.to != r.event.signer || k.station != r.event.station {
-        return Err("is not signed by the new key it records, for its station".into());
+        return Err(Unauthorized::NotSignedByNewKey);
     }
     let replaced = if shared {
         a.registered
@@ -635,17 +625,23 @@ fn rotate(a: &mut Authority, r: &Record, shared: bool) -> Result<(), String> {
         a.own_key_now() == Some(k.from.as_str())
     };
     if !replaced {
-        return Err("replaces a key that did not sign for its station".into());
+        return Err(Unauthorized::ReplacesOtherKey);
     }
     if a.register.had_members_before(r.seq) {
         let by = a
             .register
             .member(&k.by)
             .filter(|m| m.role == crate::register::Role::Manager && m.active_at(r.seq))
-            .ok_or_else(|| format!("is made by {}, who was not an active manager", k.by))?;
+            .ok_or_else(|| Unauthorized::NotManager {
+                what: Authorized::NewKey,
+                by: k.by.clone(),
+            })?;
         let key = by.key_at(r.seq).unwrap_or_default();
         if !keys::verify(key, &k.bytes(), &c.signature) {
-            return Err(format!("is not signed by {}, who it says made it", k.by));
+            return Err(Unauthorized::NotSignedBy {
+                what: Authorized::NewKey,
+                by: k.by.clone(),
+            });
         }
     }
     if shared {
@@ -672,20 +668,18 @@ fn rotate(a: &mut Authority, r: &Record, shared: bool) -> Result<(), String> {
 
 /// An entry's hash, its payload's hash and its signature by `key`, without its
 /// neighbours.
-fn holds_alone(r: &Record, key: &str) -> Result<(), String> {
+fn holds_alone(r: &Record, key: &str) -> Result<(), Flaw> {
     let bytes = chain::canonical(r.seq, &r.event, &r.prev);
     if chain::sha256_hex(&bytes) != r.hash {
-        return Err(
-            "was changed after it was recorded (its content no longer matches its hash)".into(),
-        );
+        return Err(Flaw::Changed);
     }
     if !r.event.payload_sha256.is_empty()
         && chain::sha256_hex(r.event.payload.as_bytes()) != r.event.payload_sha256
     {
-        return Err("its record was changed after it was recorded".into());
+        return Err(Flaw::RecordChanged);
     }
     if !keys::verify(key, &bytes, &r.signature) {
-        return Err("is not signed by the key it names".into());
+        return Err(Flaw::NotSignedByItsKey);
     }
     Ok(())
 }

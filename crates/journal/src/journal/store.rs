@@ -10,18 +10,40 @@ use super::chain::{self, Group, Head, Kind, Record};
 use super::entry::{Entry, SlipFilter};
 use super::error::JournalError;
 
+/// One exclusive write to `store` ([`Store::append_records`]): `make` builds the records
+/// to append after the head and a value to return, or fails with its own error, and
+/// then nothing is stored.
+pub(crate) fn append<T, E: From<JournalError>>(
+    store: &mut dyn Store,
+    make: impl FnOnce(&Head) -> Result<(Vec<Record>, T), E>,
+) -> Result<T, E> {
+    let mut make = Some(make);
+    let mut made = None;
+    store.append_records(&mut |head| {
+        let (records, outcome) = match make.take()?(head) {
+            Ok((records, value)) => (Some(records), Ok(value)),
+            Err(e) => (None, Err(e)),
+        };
+        made = Some(outcome);
+        records
+    })?;
+    made.unwrap_or(Err(JournalError::NotWritten.into()))
+}
+
 /// Where journal entries are kept. A backend stores and returns [`Record`]s; it never
 /// computes hashes or signatures (that is [`chain`]'s work), so every backend shares
-/// one tamper-evident format.
-pub trait Store {
-    /// One exclusive write: reads the chain's [`Head`] inside the transaction, lets
-    /// `make` build the records to append after it (numbers and links come from that
-    /// head, so two writers never take the same one), stores them and commits. If
-    /// `make` fails, nothing is stored.
-    fn append<T, E: From<JournalError>>(
+/// one tamper-evident format. The trait is object-safe: a journal holds its store as
+/// `dyn Store`, whichever backend the settings chose.
+pub(crate) trait Store: Send {
+    /// One exclusive write: reads the chain's [`Head`] inside the transaction, calls
+    /// `make` once with it (numbers and links come from that head, so two writers never
+    /// take the same one), stores the records it returns and commits. When `make`
+    /// returns `None` (its caller keeps why), nothing is stored. Written through
+    /// [`append`], which carries the caller's own value and error.
+    fn append_records(
         &mut self,
-        make: impl FnOnce(&Head) -> Result<(Vec<Record>, T), E>,
-    ) -> Result<T, E>;
+        make: &mut dyn FnMut(&Head) -> Option<Vec<Record>>,
+    ) -> Result<(), JournalError>;
 
     /// Every record in `seq` order (only `slip`'s when given), to `each`. Without
     /// `payloads`, [`Event::payload`](chain::Event::payload) is left empty (listing needs no slip records).

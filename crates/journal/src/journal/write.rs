@@ -11,7 +11,7 @@ use super::error::JournalError;
 use super::guard::cannot_remember;
 use super::handle::Journal;
 use super::station_name::read_alike;
-use super::store::Store;
+use super::store;
 use crate::keys::Keys;
 
 /// What a new slip records.
@@ -54,7 +54,7 @@ pub struct CopyFile {
     pub file: String,
 }
 
-impl<S: Store> Journal<S> {
+impl Journal {
     /// Whether a key is registered in the journal (read from its `key` entries; the
     /// check of the chain is what vouches for them).
     pub(crate) fn is_registered(&self, public_hex: &str) -> Result<bool, JournalError> {
@@ -141,7 +141,7 @@ impl<S: Store> Journal<S> {
         keys: &Keys,
         make: impl FnOnce(&Head) -> Result<(Event, T), E>,
     ) -> Result<(T, i64), E> {
-        let (out, head, record) = self.store.append(|head| {
+        let (out, head, record) = store::append(self.store.as_mut(), |head| {
             let (event, out) = make(head)?;
             let record = chain::link(head, event, keys);
             let after = chain::advance(head, &record);

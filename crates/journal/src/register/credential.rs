@@ -36,65 +36,125 @@ pub(crate) enum Unlock {
     /// The PIN is not this member's.
     WrongPin,
     /// The stored credential does not read or does not hold the key it names (the
-    /// register was changed): said in words.
-    Damaged(String),
+    /// register was changed).
+    Damaged(CredentialDamage),
+}
+
+/// What is wrong with a stored credential (the register was changed), in the words
+/// that follow "damaged".
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CredentialDamage {
+    /// Its PIN hash does not read.
+    #[error("its PIN hash does not read")]
+    HashUnread,
+    /// Its PIN hash is of another kind.
+    #[error("its PIN hash is not an Argon2id hash")]
+    NotArgon2id,
+    /// Its sealed key does not read.
+    #[error("its sealed key does not read")]
+    SealedUnread,
+    /// The PIN could not be hashed to open it (Argon2's words).
+    #[error("the PIN could not be hashed: {0}")]
+    Hash(String),
+    /// Its sealed key does not open with its PIN.
+    #[error("its sealed key does not open with its PIN")]
+    DoesNotOpen,
+    /// What it holds sealed is not a key.
+    #[error("its sealed key is not a key")]
+    NotAKey,
+    /// Its sealed key is another than the public key it names.
+    #[error("its sealed key is not the public key it names")]
+    OtherKey,
+}
+
+/// Why a PIN as typed cannot be one, in the words that follow "the PIN" (never the PIN
+/// itself).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PinRefused {
+    /// Nothing typed.
+    #[error("is empty")]
+    Empty,
+    /// Fewer characters than a PIN has.
+    #[error("is {0} characters long; a PIN or passphrase has at least {MIN_PIN}")]
+    Short(usize),
+    /// More characters than a PIN has.
+    #[error("is {0} characters long; a PIN or passphrase has at most {MAX_PIN}")]
+    Long(usize),
+    /// A control character.
+    #[error("holds a control character")]
+    Control,
+}
+
+/// Why a credential could not be made.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum EnrollError {
+    /// The PIN cannot be one.
+    #[error("the PIN {0}")]
+    Pin(#[from] PinRefused),
+    /// No signing key could be made.
+    #[error(transparent)]
+    Key(#[from] crate::keys::KeyError),
+    /// The system gave no randomness (its words).
+    #[error("no randomness for a credential: {0}")]
+    NoRandomness(String),
+    /// The PIN could not be hashed (Argon2's words).
+    #[error("the PIN could not be hashed: {0}")]
+    Hash(String),
+    /// The signing key could not be sealed.
+    #[error("the signing key could not be sealed")]
+    Seal,
 }
 
 /// A PIN as typed, checked: at least [`MIN_PIN`] characters, at most [`MAX_PIN`], no
 /// control characters. `Err` says what is wrong, never the PIN itself.
-pub(crate) fn check_pin(pin: &str) -> Result<(), String> {
+pub(crate) fn check_pin(pin: &str) -> Result<(), PinRefused> {
     let count = pin.chars().count();
     if count == 0 {
-        return Err("is empty".into());
+        return Err(PinRefused::Empty);
     }
     if count < MIN_PIN {
-        return Err(format!(
-            "is {count} characters long; a PIN or passphrase has at least {MIN_PIN}"
-        ));
+        return Err(PinRefused::Short(count));
     }
     if count > MAX_PIN {
-        return Err(format!(
-            "is {count} characters long; a PIN or passphrase has at most {MAX_PIN}"
-        ));
+        return Err(PinRefused::Long(count));
     }
     if pin.chars().any(char::is_control) {
-        return Err("holds a control character".into());
+        return Err(PinRefused::Control);
     }
     Ok(())
 }
 
-fn random<const N: usize>() -> Result<[u8; N], String> {
+fn random<const N: usize>() -> Result<[u8; N], EnrollError> {
     let mut bytes = [0u8; N];
-    getrandom::fill(&mut bytes).map_err(|e| format!("no randomness for a credential: {e}"))?;
+    getrandom::fill(&mut bytes).map_err(|e| EnrollError::NoRandomness(e.to_string()))?;
     Ok(bytes)
 }
 
 /// The key that seals a member's signing key: Argon2id of the PIN with its own salt.
-fn sealing_key(pin: &str, salt: &[u8]) -> Result<[u8; 32], String> {
+fn sealing_key(pin: &str, salt: &[u8]) -> Result<[u8; 32], argon2::Error> {
     let mut key = [0u8; 32];
-    Argon2::default()
-        .hash_password_into(pin.as_bytes(), salt, &mut key)
-        .map_err(|e| format!("the PIN could not be hashed: {e}"))?;
+    Argon2::default().hash_password_into(pin.as_bytes(), salt, &mut key)?;
     Ok(key)
 }
 
 /// A new credential for `pin` (checked first): a new signing key, sealed under it.
 /// Returns the credential and the key, unsealed, to sign with at once.
-pub fn enroll(pin: &str) -> Result<(Credential, Keys), String> {
-    check_pin(pin).map_err(|why| format!("the PIN {why}"))?;
-    let (keys, seed) = Keys::generate().map_err(|e| e.0)?;
-    let salt = SaltString::encode_b64(&random::<16>()?)
-        .map_err(|e| format!("the PIN could not be hashed: {e}"))?;
+pub fn enroll(pin: &str) -> Result<(Credential, Keys), EnrollError> {
+    check_pin(pin)?;
+    let (keys, seed) = Keys::generate()?;
+    let hashing = |e: argon2::password_hash::Error| EnrollError::Hash(e.to_string());
+    let salt = SaltString::encode_b64(&random::<16>()?).map_err(hashing)?;
     let pin_hash = Argon2::default()
         .hash_password(pin.as_bytes(), &salt)
-        .map_err(|e| format!("the PIN could not be hashed: {e}"))?
+        .map_err(hashing)?
         .to_string();
     let key_salt = random::<16>()?;
     let nonce = random::<12>()?;
-    let cipher = ChaCha20Poly1305::new(&sealing_key(pin, &key_salt)?.into());
+    let sealing = sealing_key(pin, &key_salt).map_err(|e| EnrollError::Hash(e.to_string()))?;
+    let cipher = ChaCha20Poly1305::new(&sealing.into());
     let sealed = cipher
         .encrypt(Nonce::from_slice(&nonce), seed.as_slice())
-        .map_err(|_| "the signing key could not be sealed".to_string())?;
+        .map_err(|_| EnrollError::Seal)?;
     let mut stored = Vec::with_capacity(76);
     stored.extend_from_slice(&key_salt);
     stored.extend_from_slice(&nonce);
@@ -111,11 +171,9 @@ impl Credential {
     /// Whether `pin` is this credential's (by its Argon2id hash).
     pub(crate) fn accepts(&self, pin: &str) -> Result<bool, Unlock> {
         let hash = PasswordHash::new(&self.pin_hash)
-            .map_err(|_| Unlock::Damaged("its PIN hash does not read".into()))?;
+            .map_err(|_| Unlock::Damaged(CredentialDamage::HashUnread))?;
         if hash.algorithm.as_str() != "argon2id" {
-            return Err(Unlock::Damaged(
-                "its PIN hash is not an Argon2id hash".into(),
-            ));
+            return Err(Unlock::Damaged(CredentialDamage::NotArgon2id));
         }
         Ok(Argon2::default()
             .verify_password(pin.as_bytes(), &hash)
@@ -129,21 +187,20 @@ impl Credential {
             return Err(Unlock::WrongPin);
         }
         let stored = keys::canonical_hex(&self.sealed_key, 76)
-            .ok_or_else(|| Unlock::Damaged("its sealed key does not read".into()))?;
+            .ok_or(Unlock::Damaged(CredentialDamage::SealedUnread))?;
         let (key_salt, rest) = stored.split_at(16);
         let (nonce, sealed) = rest.split_at(12);
-        let sealing = sealing_key(pin, key_salt).map_err(Unlock::Damaged)?;
+        let sealing = sealing_key(pin, key_salt)
+            .map_err(|e| Unlock::Damaged(CredentialDamage::Hash(e.to_string())))?;
         let seed = ChaCha20Poly1305::new(&sealing.into())
             .decrypt(Nonce::from_slice(nonce), sealed)
-            .map_err(|_| Unlock::Damaged("its sealed key does not open with its PIN".into()))?;
+            .map_err(|_| Unlock::Damaged(CredentialDamage::DoesNotOpen))?;
         let seed: [u8; 32] = seed
             .try_into()
-            .map_err(|_| Unlock::Damaged("its sealed key is not a key".into()))?;
+            .map_err(|_| Unlock::Damaged(CredentialDamage::NotAKey))?;
         let keys = Keys::from_seed(&seed);
         if keys.public_hex() != self.public_key {
-            return Err(Unlock::Damaged(
-                "its sealed key is not the public key it names".into(),
-            ));
+            return Err(Unlock::Damaged(CredentialDamage::OtherKey));
         }
         Ok(keys)
     }
@@ -156,12 +213,13 @@ mod tests {
     /// A PIN or passphrase of at least six characters, no control characters.
     #[test]
     fn short_empty_and_control_character_pins_are_refused_in_words() {
-        assert_eq!(check_pin("").unwrap_err(), "is empty");
-        assert!(check_pin("12345").unwrap_err().contains("at least 6"));
-        assert!(check_pin("1234\t56").unwrap_err().contains("control"));
-        assert!(check_pin(&"9".repeat(129))
-            .unwrap_err()
-            .contains("at most 128"));
+        assert_eq!(check_pin("").unwrap_err().to_string(), "is empty");
+        let short = check_pin("12345").unwrap_err();
+        assert_eq!(short, PinRefused::Short(5));
+        assert!(short.to_string().contains("at least 6"));
+        assert_eq!(check_pin("1234\t56").unwrap_err(), PinRefused::Control);
+        let long = check_pin(&"9".repeat(129)).unwrap_err();
+        assert!(long.to_string().contains("at most 128"));
         check_pin("246810").unwrap();
         check_pin("correct horse battery").unwrap();
     }

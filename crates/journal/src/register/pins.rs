@@ -57,15 +57,16 @@ impl Pins {
         match self {
             Pins::Terminal => {
                 rpassword::prompt_password(format!("PIN for {whose}: ")).map_err(|e| {
-                    StaffError::NoPin(format!(
-                        "the PIN for {whose} could not be read from the terminal: {e}"
-                    ))
+                    StaffError::PinNotRead {
+                        whose: whose.to_string(),
+                        why: e.to_string(),
+                    }
                 })
             }
             Pins::Lines => read_line(&mut std::io::stdin().lock(), whose),
             Pins::Given(pins) => pins
                 .pop_front()
-                .ok_or_else(|| StaffError::NoPin(format!("no PIN was given for {whose}"))),
+                .ok_or_else(|| StaffError::NoPinGiven(whose.to_string())),
         }
     }
 }
@@ -81,26 +82,21 @@ fn read_line(input: &mut dyn std::io::BufRead, whose: &str) -> Result<String, St
         .take(MAX_LINE as u64 + 2)
         .read_until(b'\n', &mut bytes);
     match read {
-        Ok(0) => Err(StaffError::NoPin(format!(
-            "no PIN for {whose} on standard input (one line per PIN: the acting member's first, then the witness's, then a new member's)"
-        ))),
+        Ok(0) => Err(StaffError::NoPinLine(whose.to_string())),
         Ok(_) => {
             let line = strip_line_end(String::from_utf8_lossy(&bytes).into_owned());
             if line.len() > MAX_LINE || line.contains('\n') {
-                return Err(StaffError::NoPin(format!(
-                    "the line given as the PIN for {whose} on standard input is longer than {MAX_LINE} bytes: a PIN is one short line"
-                )));
+                return Err(StaffError::PinLineTooLong(whose.to_string()));
             }
             if std::str::from_utf8(&bytes).is_err() {
-                return Err(StaffError::NoPin(format!(
-                    "the line given as the PIN for {whose} on standard input is not text (UTF-8)"
-                )));
+                return Err(StaffError::PinNotText(whose.to_string()));
             }
             Ok(line)
         }
-        Err(e) => Err(StaffError::NoPin(format!(
-            "the PIN for {whose} could not be read from standard input: {e}"
-        ))),
+        Err(e) => Err(StaffError::PinNotReadFromInput {
+            whose: whose.to_string(),
+            why: e.to_string(),
+        }),
     }
 }
 
@@ -138,6 +134,6 @@ mod tests {
         assert_eq!(strip_line_end(" pass phrase \n".into()), " pass phrase ");
         let mut p = Pins::given(["111111".to_string()]);
         assert_eq!(p.next("S-1").unwrap(), "111111");
-        assert!(matches!(p.next("S-2"), Err(StaffError::NoPin(_))));
+        assert!(matches!(p.next("S-2"), Err(StaffError::NoPinGiven(_))));
     }
 }

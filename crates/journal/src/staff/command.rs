@@ -15,34 +15,55 @@ use serde_json::json;
 use super::credential;
 use super::pins::Pins;
 use super::sign_in::{sign_in, SignInError, SignedIn};
-use super::{Act, Action, Change, Member, Register, Role, StaffError, FORMAT};
+use super::{Act, Action, Change, ChangeRefused, Member, Register, Role, StaffError, FORMAT};
 use crate::journal::{
     now, Actor, Authority, Journal, JournalError, KeyChange, SignedKeyChange, ROTATE_FORMAT,
 };
-use crate::keys::{self, Keys};
+use crate::keys::{self, KeyError, Keys};
 
-/// Why a staff command could not be done: the words, and the exit status (2).
+/// Why a staff command could not be done (exit 2, bad input, but where the journal
+/// says the environment failed: [`JournalError::exit_code`]).
 #[derive(Debug, Clone, thiserror::Error)]
-#[error("{0}")]
-pub struct CommandError(pub String, pub u8);
-
-impl CommandError {
-    /// Bad input (exit 2), in these words.
-    pub(crate) fn bad(words: impl Into<String>) -> CommandError {
-        CommandError(words.into(), 2)
-    }
-}
-
-impl From<StaffError> for CommandError {
-    fn from(e: StaffError) -> Self {
-        CommandError::bad(e.to_string())
-    }
-}
-
-impl From<JournalError> for CommandError {
-    fn from(e: JournalError) -> Self {
-        CommandError(e.to_string(), e.exit_code())
-    }
+pub enum CommandError {
+    /// The register refused someone, or a change.
+    #[error(transparent)]
+    Staff(#[from] StaffError),
+    /// The journal could not be used.
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    /// The station's key could not be read or made.
+    #[error(transparent)]
+    Keys(#[from] KeyError),
+    /// A new member's credential could not be made.
+    #[error(transparent)]
+    Enroll(#[from] credential::EnrollError),
+    /// A member with no ID.
+    #[error("a member needs an ID")]
+    NoId,
+    /// A member with no name.
+    #[error("a member needs a name")]
+    NoName,
+    /// A member ID that is not one (the core's words for why).
+    #[error("the ID {0}")]
+    BadId(String),
+    /// A name that is not one (the core's words for why).
+    #[error("the name {0}")]
+    BadName(String),
+    /// The new member's PIN, typed twice, differs.
+    #[error("the two PINs typed differ: nothing was written")]
+    PinsDiffer,
+    /// A station of a shared journal with no key there to replace.
+    #[error("station \"{0}\" has no key in the shared journal to replace: register this station's key with `pitpay keys --register`")]
+    NoKeyToReplace(String),
+    /// A journal with nothing signed, so no station key to replace.
+    #[error("the journal holds nothing signed yet: there is no station key to replace")]
+    NothingSigned,
+    /// The key file holds the key the journal holds already.
+    #[error("this station's key file holds key {0}, which is already the key the journal holds for it: nothing to replace")]
+    AlreadyTheKey(String),
+    /// A shared journal that is the one this podium wrote to: nothing to adopt.
+    #[error("the shared journal at {0} is the one this podium wrote to: there is no other database to adopt")]
+    NothingToAdopt(String),
 }
 
 impl From<SignInError> for CommandError {
@@ -65,7 +86,7 @@ fn open(dir: &Path) -> Result<Opened, CommandError> {
     let journal = Journal::open(dir)?;
     let authority = journal
         .authority(None)?
-        .map_err(|b| StaffError::Damaged(b.to_string()))?;
+        .map_err(JournalError::RegisterDamaged)?;
     Ok(Opened { journal, authority })
 }
 
@@ -109,19 +130,17 @@ pub fn add(
     let station = o.journal.writing_keys(dir, &o.authority)?;
     let register = o.authority.register.clone();
     if let Some(m) = register.member(new.id) {
-        return Err(StaffError::Refused(format!(
-            "enrolls {}, but the register already has {} (an ID is never reused)",
-            new.id.trim(),
-            m.describe()
-        ))
+        return Err(StaffError::Refused(ChangeRefused::IdTaken {
+            id: new.id.trim().to_string(),
+            holder: m.describe(),
+        })
         .into());
     }
     if let Some(m) = begun_by_or_beginning(&register, new.id) {
-        return Err(StaffError::Refused(format!(
-            "enrolls {}, but {} is enrolled and one of the two IDs begins the other: no ID may begin another, so that an ID is known whole as soon as it is typed and a PIN typed after it can never show in an ID box",
-            new.id.trim(),
-            m.id,
-        ))
+        return Err(StaffError::Refused(ChangeRefused::IdBeginsAnother {
+            id: new.id.trim().to_string(),
+            other: m.id.clone(),
+        })
         .into());
     }
     let manager = if register.is_empty() {
@@ -186,19 +205,16 @@ fn with_notes(done: String, journal: &mut Journal) -> String {
 /// The first member: a manager, enrolling themselves.
 fn first_member(new: &NewMember<'_>, by: Option<&str>) -> Result<(), CommandError> {
     if new.role != Role::Manager {
-        return Err(StaffError::Refused(format!(
-            "enrolls {} as a {}, but the register is empty and its first member must be a manager (--role manager), who then enrolls the others",
-            new.id.trim(),
-            new.role.id()
-        ))
+        return Err(StaffError::Refused(ChangeRefused::FirstRole {
+            id: new.id.trim().to_string(),
+            role: new.role,
+        })
         .into());
     }
     if let Some(by) = by.filter(|b| !b.trim().eq_ignore_ascii_case(new.id.trim())) {
-        return Err(StaffError::Refused(format!(
-            "is made by {}, but the register is empty: its first member, a manager, enrolls themselves (leave out --by)",
-            by.trim()
-        ))
-        .into());
+        return Err(
+            StaffError::Refused(ChangeRefused::FirstByAnother(by.trim().to_string())).into(),
+        );
     }
     Ok(())
 }
@@ -338,18 +354,15 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
     let o = open(dir)?;
     let station = o.journal.station().to_string();
     let from = current_key(&o).ok_or_else(|| {
-        CommandError::bad(if o.journal.shared().is_some() {
-            format!("station \"{station}\" has no key in the shared journal to replace: register this station's key with `pitpay keys --register`")
+        if o.journal.shared().is_some() {
+            CommandError::NoKeyToReplace(station.clone())
         } else {
-            "the journal holds nothing signed yet: there is no station key to replace".into()
-        })
+            CommandError::NothingSigned
+        }
     })?;
-    let present = Keys::load(dir).map_err(|e| CommandError::bad(e.0))?;
+    let present = Keys::load(dir)?;
     if let Some(k) = present.as_ref().filter(|k| k.public_hex() == from) {
-        return Err(CommandError::bad(format!(
-            "this station's key file holds key {}, which is already the key the journal holds for it: nothing to replace",
-            keys::fingerprint(&k.public())
-        )));
+        return Err(CommandError::AlreadyTheKey(keys::fingerprint(&k.public())));
     }
     let mut o = o;
     let register = o.authority.register.clone();
@@ -371,7 +384,7 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
     // Only once the manager is known is a new key made (when the file is gone).
     let new = match present {
         Some(k) => k,
-        None => Keys::load_or_create(dir).map_err(|e| CommandError::bad(e.0))?,
+        None => Keys::load_or_create(dir)?,
     };
     let change = KeyChange {
         pitpay_rotate: ROTATE_FORMAT,
@@ -422,9 +435,7 @@ pub fn adopt_database(
         return Err(JournalError::NotShared.into());
     };
     if !o.journal.replaced(&o.authority)? {
-        return Err(CommandError::bad(format!(
-            "the shared journal at {at} is the one this podium wrote to: there is no other database to adopt"
-        )));
+        return Err(CommandError::NothingToAdopt(at));
     }
     let keys = o.journal.station_keys(dir, &o.authority)?;
     o.journal
@@ -476,13 +487,13 @@ fn current_key(o: &Opened) -> Option<String> {
 fn check_labels(id: &str, name: &str) -> Result<(), CommandError> {
     use pitpay_core::{check, Label};
     if id.trim().is_empty() {
-        return Err(CommandError::bad("a member needs an ID"));
+        return Err(CommandError::NoId);
     }
     if name.trim().is_empty() {
-        return Err(CommandError::bad("a member needs a name (--name)"));
+        return Err(CommandError::NoName);
     }
-    check(Label::Id, id.trim()).map_err(|m| CommandError::bad(format!("the ID {m}")))?;
-    check(Label::Name, name.trim()).map_err(|m| CommandError::bad(format!("--name {m}")))?;
+    check(Label::Id, id.trim()).map_err(|m| CommandError::BadId(m.to_string()))?;
+    check(Label::Name, name.trim()).map_err(|m| CommandError::BadName(m.to_string()))?;
     Ok(())
 }
 
@@ -509,11 +520,9 @@ fn new_credential(
     let pin = pins.next(&whose)?;
     credential::check_pin(&pin).map_err(StaffError::BadPin)?;
     if matches!(pins, Pins::Terminal) && pins.next(&format!("{whose}, again"))? != pin {
-        return Err(CommandError::bad(
-            "the two PINs typed differ: nothing was written",
-        ));
+        return Err(CommandError::PinsDiffer);
     }
-    credential::enroll(&pin).map_err(CommandError::bad)
+    Ok(credential::enroll(&pin)?)
 }
 
 fn change_of(

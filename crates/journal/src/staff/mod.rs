@@ -10,7 +10,7 @@ mod sign_in;
 
 pub use crate::{
     register::{
-        credential::{enroll, Credential},
+        credential::{enroll, Credential, CredentialDamage, EnrollError, PinRefused},
         pins::Pins,
         *,
     },

@@ -11,7 +11,7 @@ use time::{Duration, OffsetDateTime};
 use super::credential::{self, Unlock};
 use super::pins::Pins;
 use super::{Act, Member, Register, StaffError};
-use crate::journal::{Journal, JournalError, Store};
+use crate::journal::{Journal, JournalError};
 use crate::keys::Keys;
 
 /// Wrong PINs that lock an ID.
@@ -76,8 +76,8 @@ pub(crate) fn look_back(now: &str) -> String {
 /// `station` key) before it is refused; with no station key to sign with (a rotation
 /// replacing a lost one), the station keeps it until a key does. Every check
 /// counts: one that cannot be recorded is refused.
-pub fn sign_in<S: Store>(
-    journal: &mut Journal<S>,
+pub fn sign_in(
+    journal: &mut Journal,
     station: Option<&Keys>,
     register: &Register,
     id: &str,

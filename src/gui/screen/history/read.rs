@@ -15,7 +15,7 @@ use super::{History, Message, Page, JACKPOTS, PAGE};
 use crate::gui::error::Error;
 use pitpay_documents::slip::list_jackpots;
 use pitpay_journal::export::Selection;
-use pitpay_journal::{Journal, SlipFilter};
+use pitpay_journal::{Journal, SlipFilter, SlipState};
 
 impl History {
     /// Reads the page at `self.at` as read number `asked + 1`, and then (`recount`) how
@@ -88,7 +88,7 @@ impl Read {
             let (entries, more) =
                 pitpay_journal::export::page(&journal, &self.selection, at, PAGE, &stop)?;
             let mut voided = BTreeMap::new();
-            for e in entries.iter().filter(|e| e.state == "void") {
+            for e in entries.iter().filter(|e| e.state == SlipState::Void) {
                 if let Some(v) = journal.slip(e.number)?.and_then(|r| r.void) {
                     let who = match v.who.id.as_str() {
                         "" => v.who.name,

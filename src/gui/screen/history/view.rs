@@ -14,7 +14,7 @@ use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{thousands, ERROR, WARNING};
 use pitpay_documents::slip::Jackpot;
 use pitpay_journal::staff::Role;
-use pitpay_journal::Entry;
+use pitpay_journal::{Entry, SlipState};
 
 impl History {
     /// The "as" box: the ID and PIN of who reprints or voids, where a staff register is
@@ -204,10 +204,10 @@ impl History {
     /// One slip: what it is, its state, and what can be done with it.
     fn slip<'a>(&'a self, e: &'a Entry, page: &'a Page) -> Element<'a, Message> {
         let n = e.number;
-        let state: Element<'_, Message> = match e.state.as_str() {
-            "void" => text("VOID").color(ERROR).into(),
-            "reprinted" => text("REPRINTED").color(WARNING).into(),
-            other => text(other.to_uppercase()).into(),
+        let state: Element<'_, Message> = match e.state {
+            SlipState::Void => text("VOID").color(ERROR).into(),
+            SlipState::Reprinted => text("REPRINTED").color(WARNING).into(),
+            SlipState::Issued => text("ISSUED").into(),
         };
         let facts = Row::new()
             .push(text(format!("Slip {n:06}")).size(17))
@@ -266,7 +266,7 @@ impl History {
             .push(reprint)
             .spacing(8)
             .align_y(iced::Alignment::Center);
-        if e.state == "void" {
+        if e.state == SlipState::Void {
             let why = e.void_reason.clone().unwrap_or_default();
             let by = match page.voided.get(&n) {
                 Some((who, when)) => {
@@ -315,7 +315,11 @@ fn jackpot_record_view<'a>(
     let mut col = column![text("Jackpots (progressive meter awards)").size(18)].spacing(4);
     for j in list {
         let c = j.currency;
-        let void = if j.state == "voided" { " · VOID" } else { "" };
+        let void = if j.state == SlipState::Void {
+            " · VOID"
+        } else {
+            ""
+        };
         let head = format!(
             "Slip {} · {} · seat {}{void} · {} ({}) · {}",
             j.slip,
@@ -339,7 +343,7 @@ fn jackpot_record_view<'a>(
             j.supervisor_id
         );
         let head = text(head).size(14);
-        let head = if j.state == "voided" {
+        let head = if j.state == SlipState::Void {
             head.color(ERROR)
         } else {
             head

@@ -37,7 +37,9 @@ impl History {
                     &search,
                     clock.stamp(now).gaming_day,
                 );
-                let period = asked.period(&clock).map_err(Error::Report)?;
+                let period = asked
+                    .period(&clock)
+                    .map_err(|e| Error::Report(e.to_string()))?;
                 let journal = Journal::open(&dir)?;
                 journal.check_clock(now)?;
                 let report =

@@ -8,6 +8,7 @@
 
 use serde::Serialize;
 
+use super::flaw::Flaw;
 use super::{
     advance, canonical, describe, fingerprint_of, sha256_hex, Checkpoint, Event, Group, Head, Kind,
     Record,
@@ -22,8 +23,8 @@ pub struct Broken {
     pub seq: i64,
     /// ` (void of slip 3)`: what the entry says it is, when it can be read.
     pub what: String,
-    /// Why it does not hold, in words.
-    pub why: String,
+    /// Why it does not hold (said by the error's words).
+    pub(crate) why: Flaw,
 }
 
 /// A chain that holds: how many entries, and its head hash (worth writing down: a
@@ -57,7 +58,7 @@ pub struct Registered {
 /// A station key replaced by another (a `rotate` entry), as the register's
 /// check of it found it authorized.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct Rotation {
+pub(crate) struct Rotation {
     /// The entry.
     pub seq: i64,
     /// The station.
@@ -70,7 +71,7 @@ pub struct Rotation {
 
 /// Which keys a chain's entries may be signed by.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Trust {
+pub(crate) enum Trust {
     /// An installation's own journal: its key (hex), which also checks the entries
     /// written before entries named their signer.
     Own(String),
@@ -82,7 +83,7 @@ pub enum Trust {
 /// Where a check starts: the chain's beginning, or a checkpoint already checked, with
 /// what the check needs of the entries before it.
 #[derive(Debug, Clone, Default)]
-pub struct Start {
+pub(crate) struct Start {
     /// The head at the start ([`Head::default`] at the beginning).
     pub head: Head,
     /// Slips voided before it.
@@ -199,24 +200,24 @@ impl Checker {
     /// Checks the next record, whose hash was checked elsewhere when `hashed` says so
     /// ([`super::hashes`], on another thread: `journal --check` hashes while it reads).
     pub(crate) fn next_hashed(&mut self, r: &Record, hashed: Option<bool>) -> Result<(), Broken> {
-        let broken = |seq: i64, why: &str| Broken {
+        let broken = |seq: i64, why: Flaw| Broken {
             seq,
             what: describe(&r.event),
-            why: why.to_string(),
+            why,
         };
         let expected = self.head.seq + 1;
         if r.seq != expected {
             return Err(Broken {
                 seq: expected,
                 what: String::new(),
-                why: format!(
-                    "is missing (the entry after {} is {})",
-                    self.head.seq, r.seq
-                ),
+                why: Flaw::Missing {
+                    after: self.head.seq,
+                    found: r.seq,
+                },
             });
         }
         if r.prev != self.head.hash {
-            return Err(broken(r.seq, "does not follow the entry before it (its link to the previous entry's hash does not match): an entry before it was changed or removed"));
+            return Err(broken(r.seq, Flaw::Unlinked));
         }
         let mut bytes = None;
         let hash_holds = hashed.unwrap_or_else(|| {
@@ -226,25 +227,19 @@ impl Checker {
             holds
         });
         if !hash_holds {
-            return Err(broken(
-                r.seq,
-                "was changed after it was recorded (its content no longer matches its hash)",
-            ));
+            return Err(broken(r.seq, Flaw::Changed));
         }
         if self.payloads
             && !r.event.payload_sha256.is_empty()
             && sha256_hex(r.event.payload.as_bytes()) != r.event.payload_sha256
         {
-            return Err(broken(
-                r.seq,
-                "its slip record was changed after it was recorded (it no longer matches the hash its entry covers)",
-            ));
+            return Err(broken(r.seq, Flaw::SlipRecordChanged));
         }
         self.names_its_groups(&r.event)
-            .map_err(|why| broken(r.seq, &why))?;
+            .map_err(|why| broken(r.seq, why))?;
         let key = self
             .signer(r.seq, &r.event)
-            .map_err(|why| broken(r.seq, &why))?;
+            .map_err(|why| broken(r.seq, why))?;
         let vouched = r.seq <= self.vouched_to && r.event.kind != Kind::Key;
         let signature_holds = || {
             let bytes = bytes.unwrap_or_else(|| canonical(r.seq, &r.event, &r.prev));
@@ -252,20 +247,19 @@ impl Checker {
         };
         if (self.every_signature || !vouched) && !signature_holds() {
             let why = match &self.trust {
-                Trust::Own(_) => "is not signed by this installation's key".to_string(),
-                Trust::Shared => format!(
-                    "is not signed by the key it names (station \"{}\", key {})",
-                    r.event.station,
-                    fingerprint_of(&key)
-                ),
+                Trust::Own(_) => Flaw::NotOwnSignature,
+                Trust::Shared => Flaw::NotSignedAsNamed {
+                    station: r.event.station.clone(),
+                    key: fingerprint_of(&key),
+                },
             };
-            return Err(broken(r.seq, &why));
+            return Err(broken(r.seq, why));
         }
-        self.meaning(r).map_err(|why| broken(r.seq, &why))?;
+        self.meaning(r).map_err(|why| broken(r.seq, why))?;
         self.tallied |= !r.event.jackpots.is_empty();
         self.head = advance(&self.head, r);
         if let Some(c) = self.checkpoints.get(&r.seq) {
-            self.checkpoint(c).map_err(|why| broken(r.seq, &why))?;
+            self.checkpoint(c).map_err(|why| broken(r.seq, why))?;
         }
         Ok(())
     }
@@ -274,42 +268,32 @@ impl Checker {
     ///: one of them removed from the middle of the journal, or changed, no
     /// longer matches what a later entry names. Entries written before entries named
     /// them name nothing.
-    fn names_its_groups(&self, e: &Event) -> Result<(), String> {
-        for (group, what) in [
-            (
-                Group::Register,
-                "the staff register's or the station keys' newest change",
-            ),
-            (Group::Refused, "the newest wrong PIN"),
-        ] {
+    fn names_its_groups(&self, e: &Event) -> Result<(), Flaw> {
+        for group in [Group::Register, Group::Refused] {
             let named = e.names(group);
             if !named.is_empty() && named != self.head.newest(group) {
-                return Err(format!(
-                    "does not follow {what} before it (it names another entry): an entry of that kind before it was removed or changed"
-                ));
+                return Err(Flaw::SkipsGroup(group));
             }
         }
         if e.jackpots.is_empty() && self.tallied {
-            return Err("names no jackpot tally, though the entries before it do: it was written in their place".into());
+            return Err(Flaw::NoTally);
         }
         if !e.jackpots.is_empty() && e.jackpots != self.head.jackpots {
-            return Err(format!(
-                "does not follow the slips that paid a meter award before it: it counts {}, the entries before it {} (a slip's jackpot flag was changed, or a jackpot slip removed)",
-                super::tally_count(&e.jackpots),
-                super::tally_count(&self.head.jackpots)
-            ));
+            return Err(Flaw::TallyDiffers {
+                counts: super::tally_count(&e.jackpots),
+                before: super::tally_count(&self.head.jackpots),
+            });
         }
         Ok(())
     }
 
     /// A checkpoint at the entry just checked: it names that entry's hash and a key
     /// trusted here signed it.
-    fn checkpoint(&self, c: &Checkpoint) -> Result<(), String> {
+    fn checkpoint(&self, c: &Checkpoint) -> Result<(), Flaw> {
         if c.hash != self.head.hash {
-            return Err(format!(
-                "does not match the checkpoint signed at it on {} (the chain up to here was changed after the checkpoint)",
-                c.time
-            ));
+            return Err(Flaw::CheckpointDiffers {
+                time: c.time.clone(),
+            });
         }
         // A checkpoint may be signed later, by a key that replaced the one in force at
         // its entry.
@@ -323,11 +307,10 @@ impl Checker {
                     .any(|k| k.key == c.signer && k.retired.is_none()),
             };
         if !trusted || !c.signed_by(&c.signer) {
-            return Err(format!(
-                "its checkpoint of {} is not signed by a trusted key (key {})",
-                c.time,
-                fingerprint_of(&c.signer)
-            ));
+            return Err(Flaw::CheckpointUntrusted {
+                time: c.time.clone(),
+                key: fingerprint_of(&c.signer),
+            });
         }
         Ok(())
     }
@@ -335,22 +318,19 @@ impl Checker {
     /// The key that must have signed an entry: the installation's own (for an entry that
     /// names none, or names it), a key registered before it in a shared chain, or, for a
     /// key's registration, the key it registers.
-    fn signer(&self, seq: i64, e: &Event) -> Result<String, String> {
+    fn signer(&self, seq: i64, e: &Event) -> Result<String, Flaw> {
         if e.kind == Kind::Rotate {
             return match self.rotations.get(&seq) {
                 Some(r) if r.to == e.signer => Ok(e.signer.clone()),
-                _ => Err("replaces a station key without the authority of an enrolled manager (the staff register's check refused it)".into()),
+                _ => Err(Flaw::UnauthorizedRotation),
             };
         }
         match &self.trust {
             Trust::Own(own) if e.signer.is_empty() || e.signer == *own => Ok(own.clone()),
-            Trust::Own(_) => Err(format!(
-                "is signed by another key than this installation's (key {})",
-                fingerprint_of(&e.signer)
-            )),
-            Trust::Shared if e.signer.is_empty() => {
-                Err("names no signing key, which every entry of a shared journal does".to_string())
-            }
+            Trust::Own(_) => Err(Flaw::ForeignKey {
+                key: fingerprint_of(&e.signer),
+            }),
+            Trust::Shared if e.signer.is_empty() => Err(Flaw::NoSignerShared),
             Trust::Shared if e.kind == Kind::Key => Ok(e.signer.clone()),
             Trust::Shared => {
                 if self
@@ -360,11 +340,10 @@ impl Checker {
                 {
                     Ok(e.signer.clone())
                 } else {
-                    Err(format!(
-                        "is signed by a key that no station registered before it (station \"{}\", key {})",
-                        e.station,
-                        fingerprint_of(&e.signer)
-                    ))
+                    Err(Flaw::Unregistered {
+                        station: e.station.clone(),
+                        key: fingerprint_of(&e.signer),
+                    })
                 }
             }
         }
@@ -373,15 +352,15 @@ impl Checker {
     /// What the entry says must fit what came before: slip numbers issued in order,
     /// reprints and voids of slips issued, a slip voided once, a key registered by a
     /// named station.
-    fn meaning(&mut self, r: &Record) -> Result<(), String> {
+    fn meaning(&mut self, r: &Record) -> Result<(), Flaw> {
         let e = &r.event;
         match e.kind {
             Kind::Issue => {
                 if e.slip != self.head.last_slip + 1 {
-                    return Err(format!(
-                        "issues slip {} after slip {}: slip numbers skip or repeat",
-                        e.slip, self.head.last_slip
-                    ));
+                    return Err(Flaw::SlipOutOfOrder {
+                        slip: e.slip,
+                        last: self.head.last_slip,
+                    });
                 }
                 // The slip record is read only when the walk reads payloads (a deep
                 // check, or a verify of this slip).
@@ -390,32 +369,25 @@ impl Checker {
                         .ok()
                         .and_then(|v| v["signed"]["slip"].as_i64());
                     if slip != Some(e.slip) {
-                        return Err("its slip record is not the record of that slip".into());
+                        return Err(Flaw::OtherSlipRecord);
                     }
                     if super::pays_meter_award(&e.payload) != e.jackpot {
-                        return Err(format!(
-                            "its jackpot flag says the slip {} a progressive meter award, but its slip record says otherwise: the flag was changed",
-                            if e.jackpot { "pays" } else { "pays no" }
-                        ));
+                        return Err(Flaw::JackpotFlag { flagged: e.jackpot });
                     }
                 }
             }
-            _ if e.jackpot && e.kind != Kind::Issue => {
-                return Err(
-                    "is flagged as paying a meter award, which only a slip's issue can".into(),
-                )
-            }
+            _ if e.jackpot && e.kind != Kind::Issue => return Err(Flaw::JackpotNotIssued),
             Kind::Reprint | Kind::Void => {
                 if e.slip < 1 || e.slip > self.head.last_slip {
-                    return Err(format!("slip {} was never issued", e.slip));
+                    return Err(Flaw::NeverIssued(e.slip));
                 }
                 if e.kind == Kind::Void && !self.void.insert(e.slip) {
-                    return Err(format!("slip {} was already void", e.slip));
+                    return Err(Flaw::AlreadyVoid(e.slip));
                 }
             }
             Kind::Key => {
                 if e.station.is_empty() || e.slip != 0 {
-                    return Err("registers a key for no station".into());
+                    return Err(Flaw::KeyForNoStation);
                 }
                 if !self.registered.iter().any(|k| k.key == e.signer) {
                     self.registered.push(Registered {
@@ -429,23 +401,23 @@ impl Checker {
             Kind::Rotate => self.rotate(r.seq, e),
             Kind::Staff | Kind::Refused => {
                 if e.slip != 0 || e.who_id.is_empty() {
-                    return Err("names no staff member".into());
+                    return Err(Flaw::NoStaffMember);
                 }
             }
             Kind::Gap => {
                 if !self.gaps.contains(&r.seq) {
-                    return Err("records a gap without the authority of an enrolled manager (the staff register's check refused it)".into());
+                    return Err(Flaw::UnauthorizedGap);
                 }
                 if e.slip < self.head.last_slip {
-                    return Err(format!(
-                        "declares slip {} the last used, below slip {} issued before it",
-                        e.slip, self.head.last_slip
-                    ));
+                    return Err(Flaw::GapBelow {
+                        slip: e.slip,
+                        last: self.head.last_slip,
+                    });
                 }
             }
             Kind::Database => {
                 if !self.adoptions.contains(&r.seq) || e.slip != 0 {
-                    return Err("adopts a database for the journal without the authority its record needs (the staff register's check refused it)".into());
+                    return Err(Flaw::UnauthorizedDatabase);
                 }
             }
             Kind::Migrated => {}

@@ -17,9 +17,10 @@
 //! with it. Entries written before stations were named hash exactly as they did.
 //!
 //! This module is the chain's logic only: it knows nothing of where entries are stored.
-//! A storage backend ([`super::Store`]) stores and returns [`Record`]s in `seq` order.
+//! A storage backend (a `Store`) stores and returns [`Record`]s in `seq` order.
 
 pub(crate) mod check;
+pub(crate) mod flaw;
 #[cfg(test)]
 mod tests;
 
@@ -28,6 +29,7 @@ use sha2::{Digest, Sha256};
 
 use crate::keys::{self, Keys};
 pub(crate) use check::{Broken, Checked, Checker, Registered, Rotation, Start, Trust};
+pub(crate) use flaw::{Authorized, Flaw, Unauthorized};
 
 /// The `prev` of the first entry: 64 zeros.
 pub(crate) const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";

@@ -22,6 +22,24 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 const SESSION_OPTIONS: &str =
     "-c idle_in_transaction_session_timeout=30000 -c lock_timeout=30000 -c statement_timeout=60000";
 
+/// Why a `postgres://` address does not read, in the words that follow the setting's
+/// name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum AddressError {
+    /// An `sslmode` Pitpay does not know.
+    #[error("sslmode \"{0}\" is not one Pitpay knows: write sslmode=require for an encrypted connection (the server's certificate is checked), or leave it out")]
+    SslMode(String),
+    /// Not an address the driver reads (its words).
+    #[error("is not a database address Pitpay can read ({0})")]
+    Unreadable(String),
+    /// No database user.
+    #[error("names no database user: write postgres://USER:PASSWORD@HOST/DATABASE")]
+    NoUser,
+    /// No server.
+    #[error("names no server: write postgres://USER@HOST/DATABASE")]
+    NoServer,
+}
+
 /// A PostgreSQL journal's address, from a `postgres://` URL.
 #[derive(Debug, Clone)]
 pub struct Address {
@@ -45,8 +63,8 @@ impl Address {
     /// Reads `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=require&…]`.
     /// `sslmode=require` (or `verify-ca`, `verify-full`) asks for TLS, with the server's
     /// certificate checked against the computer's trusted authorities, or the one in
-    /// `sslrootcert=FILE`. `Err` says what is wrong, in words.
-    pub(crate) fn parse(url: &str) -> Result<Address, String> {
+    /// `sslrootcert=FILE`. `Err` says what is wrong.
+    pub(crate) fn parse(url: &str) -> Result<Address, AddressError> {
         let (base, query) = url.split_once('?').unwrap_or((url, ""));
         let mut kept = Vec::new();
         let mut tls = false;
@@ -60,11 +78,7 @@ impl Address {
                         tls = true;
                         kept.push("sslmode=require".to_string());
                     }
-                    other => {
-                        return Err(format!(
-                            "sslmode \"{other}\" is not one Pitpay knows: write sslmode=require for an encrypted connection (the server's certificate is checked), or leave it out"
-                        ))
-                    }
+                    other => return Err(AddressError::SslMode(other.to_string())),
                 },
                 "sslrootcert" => {
                     root_cert = Some(PathBuf::from(percent_decode(value)));
@@ -82,21 +96,19 @@ impl Address {
             format!("{base}?{}", kept.join("&"))
         };
         let config = postgres::Config::from_str(&url)
-            .map_err(|e| format!("is not a database address Pitpay can read ({e})"))?;
+            .map_err(|e| AddressError::Unreadable(e.to_string()))?;
         let Some(user) = config
             .get_user()
             .filter(|u| !u.is_empty())
             .map(str::to_string)
         else {
-            return Err(
-                "names no database user: write postgres://USER:PASSWORD@HOST/DATABASE".into(),
-            );
+            return Err(AddressError::NoUser);
         };
         let host = match config.get_hosts().first() {
             Some(postgres::config::Host::Tcp(h)) => h.clone(),
             #[cfg(unix)]
             Some(postgres::config::Host::Unix(p)) => p.display().to_string(),
-            None => return Err("names no server: write postgres://USER@HOST/DATABASE".into()),
+            None => return Err(AddressError::NoServer),
         };
         let port = config.get_ports().first().copied().unwrap_or(5432);
         let db = config.get_dbname().unwrap_or(&user).to_string();
@@ -327,19 +339,19 @@ mod tests {
         assert_eq!(a.root_cert, Some(PathBuf::from("/etc/pit ca.pem")));
         assert_eq!(a.config.get_ssl_mode(), postgres::config::SslMode::Require);
         let e = Address::parse("postgres://p@h/d?sslmode=sometimes").unwrap_err();
-        assert!(e.contains("sslmode \"sometimes\""), "{e}");
+        assert_eq!(e, AddressError::SslMode("sometimes".into()));
     }
 
     #[test]
     fn an_address_without_a_user_or_with_an_unknown_option_is_refused_in_words() {
         let e = Address::parse("postgres://db.casino.lan/slips").unwrap_err();
-        assert!(e.contains("names no database user"), "{e}");
+        assert_eq!(e, AddressError::NoUser);
         let e = Address::parse("postgres://@db.casino.lan/slips").unwrap_err();
-        assert!(e.contains("names no database user"), "{e}");
+        assert_eq!(e, AddressError::NoUser);
         let e = Address::parse("postgres://p@h/d?colour=red").unwrap_err();
-        assert!(
-            e.contains("is not a database address Pitpay can read"),
-            "{e}"
-        );
+        assert!(matches!(e, AddressError::Unreadable(_)), "{e}");
+        assert!(e
+            .to_string()
+            .contains("is not a database address Pitpay can read"));
     }
 }

@@ -46,7 +46,7 @@ use super::authority::RegisterCheckpoint;
 use super::chain::{self, Group, Head, Kind, Record};
 use super::entry::{Entry, SlipFilter};
 use super::error::JournalError;
-use super::sqlite::COLUMNS;
+use super::sql::POSTGRES;
 use super::store::Store;
 use connect::connect;
 pub(crate) use connect::Address;
@@ -58,7 +58,7 @@ use schema::{migrate, newer, parse_version};
 pub(crate) const SCHEMA: u32 = 5;
 
 /// The PostgreSQL journal: one connection, opened for one command or one task.
-pub struct Postgres {
+pub(crate) struct Postgres {
     client: RefCell<Client>,
     address: Address,
 }
@@ -94,10 +94,7 @@ impl Postgres {
     fn committed(&self, last: &Record) -> Option<bool> {
         let mut client = connect(&self.address).ok()?;
         let found = client
-            .query_opt(
-                "SELECT 1 FROM pitpay_entries WHERE seq = $1 AND hash = $2",
-                &[&last.seq, &last.hash],
-            )
+            .query_opt(&POSTGRES.entry_is(), &[&last.seq, &last.hash])
             .ok()?
             .is_some();
         *self.client.borrow_mut() = client;
@@ -106,13 +103,13 @@ impl Postgres {
 }
 
 impl Store for Postgres {
-    fn append<T, E: From<JournalError>>(
+    fn append_records(
         &mut self,
-        make: impl FnOnce(&Head) -> Result<(Vec<Record>, T), E>,
-    ) -> Result<T, E> {
+        make: &mut dyn FnMut(&Head) -> Option<Vec<Record>>,
+    ) -> Result<(), JournalError> {
         let address = self.address.clone();
         let fail = |e: postgres::Error| failure(&address, &e);
-        let (records, out, committed) = {
+        let (records, committed) = {
             let client = self.client.get_mut();
             let mut tx = client.transaction().map_err(fail)?;
             // The counter row is the lock the stations' appends take turns by; the head
@@ -123,7 +120,10 @@ impl Store for Postgres {
             )
             .map_err(fail)?;
             let head = entries_head(&mut tx, &address)?;
-            let (records, out) = make(&head)?;
+            // Nothing to store: the transaction rolls back as it is dropped.
+            let Some(records) = make(&head) else {
+                return Ok(());
+            };
             let mut after = head;
             for r in &records {
                 insert(&mut tx, r).map_err(fail)?;
@@ -141,23 +141,22 @@ impl Store for Postgres {
                 ],
             )
             .map_err(fail)?;
-            (records, out, tx.commit())
+            (records, tx.commit())
         };
         let Err(e) = committed else {
-            return Ok(out);
+            return Ok(());
         };
         // The commit was sent but its answer lost: it may have been made. Ask again.
         let Some(last) = records.last() else {
-            return Ok(out);
+            return Ok(());
         };
         match self.committed(last) {
-            Some(true) => Ok(out),
-            Some(false) => Err(self.fail(&e).into()),
+            Some(true) => Ok(()),
+            Some(false) => Err(self.fail(&e)),
             None => Err(JournalError::Uncertain {
                 at: self.address.shown().to_string(),
                 slip: last.event.slip,
-            }
-            .into()),
+            }),
         }
     }
 
@@ -167,19 +166,8 @@ impl Store for Postgres {
         payloads: bool,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        let payload = if payloads { ", payload" } else { "" };
-        let sql = format!(
-            "SELECT {COLUMNS}{payload} FROM pitpay_entries WHERE ($1::bigint IS NULL OR slip = $1) ORDER BY seq"
-        );
-        let mut client = self.client.borrow_mut();
-        let mut rows = client
-            .query_raw(&sql, [&slip as &(dyn postgres::types::ToSql + Sync)])
-            .map_err(|e| self.fail(&e))?;
-        use postgres::fallible_iterator::FallibleIterator as _;
-        while let Some(row) = rows.next().map_err(|e| self.fail(&e))? {
-            each(record(&row, payloads).map_err(|e| self.fail(&e))??)?;
-        }
-        Ok(())
+        let sql = POSTGRES.slip_records(payloads, slip.is_some());
+        self.records(&sql, &[&slip], payloads, each)
     }
 
     fn of_kind(
@@ -188,18 +176,13 @@ impl Store for Postgres {
         since: Option<&str>,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        let sql = format!(
-            "SELECT {COLUMNS}, payload FROM pitpay_entries WHERE kind = $1 AND time >= $2 ORDER BY seq"
-        );
         let since = since.unwrap_or("");
-        let mut client = self.client.borrow_mut();
-        let params: [&(dyn postgres::types::ToSql + Sync); 2] = [&kind.id(), &since];
-        let mut rows = client.query_raw(&sql, params).map_err(|e| self.fail(&e))?;
-        use postgres::fallible_iterator::FallibleIterator as _;
-        while let Some(row) = rows.next().map_err(|e| self.fail(&e))? {
-            each(record(&row, true).map_err(|e| self.fail(&e))??)?;
-        }
-        Ok(())
+        self.records(
+            &POSTGRES.records_of_kind(),
+            &[&kind.id(), &since],
+            true,
+            each,
+        )
     }
 
     fn range(
@@ -209,18 +192,8 @@ impl Store for Postgres {
         payloads: bool,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        let payload = if payloads { ", payload" } else { "" };
-        let sql = format!(
-            "SELECT {COLUMNS}{payload} FROM pitpay_entries WHERE seq BETWEEN $1 AND $2 ORDER BY seq"
-        );
-        let mut client = self.client.borrow_mut();
-        let params: [&(dyn postgres::types::ToSql + Sync); 2] = [&from, &to];
-        let mut rows = client.query_raw(&sql, params).map_err(|e| self.fail(&e))?;
-        use postgres::fallible_iterator::FallibleIterator as _;
-        while let Some(row) = rows.next().map_err(|e| self.fail(&e))? {
-            each(record(&row, payloads).map_err(|e| self.fail(&e))??)?;
-        }
-        Ok(())
+        let sql = POSTGRES.records_between(payloads);
+        self.records(&sql, &[&from, &to], payloads, each)
     }
 
     fn head(&self) -> Result<Head, JournalError> {
@@ -234,25 +207,19 @@ impl Store for Postgres {
         }
         let mut client = self.client.borrow_mut();
         let fail = |e: postgres::Error| failure(&self.address, &e);
-        let sql = format!("SELECT {COLUMNS} FROM pitpay_entries WHERE seq = $1");
-        let row = client.query_one(&sql, &[&seq]).map_err(fail)?;
+        let row = client
+            .query_one(&POSTGRES.record_at(), &[&seq])
+            .map_err(fail)?;
         let at = record(&row, false).map_err(fail)??;
         start.head = head_at(&mut *client, &self.address, &at)?;
         let voids = client
-            .query(
-                "SELECT slip FROM pitpay_entries WHERE kind = 'void' AND seq <= $1",
-                &[&seq],
-            )
+            .query(&POSTGRES.voids_through(), &[&seq])
             .map_err(fail)?;
         for v in voids {
             start.void.insert(v.try_get(0).map_err(fail)?);
         }
         let keys = client
-            .query(
-                "SELECT station, signer, time FROM pitpay_entries
-                 WHERE slip = 0 AND kind = 'key' AND seq <= $1 ORDER BY seq",
-                &[&seq],
-            )
+            .query(&POSTGRES.keys_through(), &[&seq])
             .map_err(fail)?;
         for k in keys {
             let key: String = k.try_get(1).map_err(fail)?;
@@ -269,13 +236,10 @@ impl Store for Postgres {
     }
 
     fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Record>, JournalError> {
-        let sql = format!(
-            "SELECT {COLUMNS} FROM pitpay_entries WHERE kind = 'issue' AND round_sha256 = $1 ORDER BY seq DESC LIMIT 1"
-        );
         let row = self
             .client
             .borrow_mut()
-            .query_opt(&sql, &[&round_sha256])
+            .query_opt(&POSTGRES.issued_for_round(), &[&round_sha256])
             .map_err(|e| self.fail(&e))?;
         match row {
             Some(row) => record(&row, false).map_err(|e| self.fail(&e))?.map(Some),
@@ -287,8 +251,8 @@ impl Store for Postgres {
         // A hint about the disk (see the SQLite store): committed without waiting for the
         // server's disk, in one round trip.
         let sql = format!(
-            "BEGIN; SET LOCAL synchronous_commit TO OFF; \
-             DELETE FROM pitpay_unplaced WHERE seq = {seq}; COMMIT;"
+            "BEGIN; SET LOCAL synchronous_commit TO OFF; {}; COMMIT;",
+            POSTGRES.placed(seq)
         );
         let address = self.address.clone();
         self.client
@@ -298,50 +262,30 @@ impl Store for Postgres {
     }
 
     fn placed_through(&mut self, seq: i64) -> Result<(), JournalError> {
-        let address = self.address.clone();
-        self.client
-            .get_mut()
-            .execute("DELETE FROM pitpay_unplaced WHERE seq <= $1", &[&seq])
-            .map(drop)
-            .map_err(|e| failure(&address, &e))
+        self.execute(&POSTGRES.placed_through(), &[&seq])
     }
 
     fn unplaced(&self) -> Result<Vec<Record>, JournalError> {
-        let sql = format!(
-            "SELECT {COLUMNS} FROM pitpay_entries WHERE seq IN (SELECT seq FROM pitpay_unplaced) ORDER BY seq"
-        );
-        let rows = self
-            .client
-            .borrow_mut()
-            .query(&sql, &[])
-            .map_err(|e| self.fail(&e))?;
-        rows.iter()
-            .map(|r| record(r, false).map_err(|e| self.fail(&e))?)
-            .collect()
+        let mut out = Vec::new();
+        self.records(&POSTGRES.unplaced_records(), &[], false, &mut |r| {
+            out.push(r);
+            Ok(())
+        })?;
+        Ok(out)
     }
 
     fn add_checkpoint(&mut self, c: &chain::Checkpoint) -> Result<(), JournalError> {
-        let address = self.address.clone();
-        self.client
-            .get_mut()
-            .execute(
-                "INSERT INTO pitpay_checkpoints (seq, hash, time, signer, signature)
-                 VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
-                &[&c.seq, &c.hash, &c.time, &c.signer, &c.signature],
-            )
-            .map(drop)
-            .map_err(|e| failure(&address, &e))
+        self.execute(
+            &POSTGRES.add_checkpoint(),
+            &[&c.seq, &c.hash, &c.time, &c.signer, &c.signature],
+        )
     }
 
     fn checkpoints(&self, from: i64, to: i64) -> Result<Vec<chain::Checkpoint>, JournalError> {
         let rows = self
             .client
             .borrow_mut()
-            .query(
-                "SELECT seq, hash, time, signer, signature FROM pitpay_checkpoints
-                 WHERE seq BETWEEN $1 AND $2 ORDER BY seq",
-                &[&from, &to],
-            )
+            .query(&POSTGRES.checkpoints_between(), &[&from, &to])
             .map_err(|e| self.fail(&e))?;
         rows.iter()
             .map(|r| checkpoint(r).map_err(|e| self.fail(&e)))
@@ -349,32 +293,11 @@ impl Store for Postgres {
     }
 
     fn checkpoint_from(&self, seq: i64) -> Result<Option<chain::Checkpoint>, JournalError> {
-        let row = self
-            .client
-            .borrow_mut()
-            .query_opt(
-                "SELECT seq, hash, time, signer, signature FROM pitpay_checkpoints
-                 WHERE seq >= $1 ORDER BY seq LIMIT 1",
-                &[&seq],
-            )
-            .map_err(|e| self.fail(&e))?;
-        row.map(|r| checkpoint(&r).map_err(|e| self.fail(&e)))
-            .transpose()
+        self.checkpoint_by(&POSTGRES.checkpoint_from(), &seq)
     }
 
     fn checkpoint_before(&self, time: &str) -> Result<Option<chain::Checkpoint>, JournalError> {
-        let row = self
-            .client
-            .borrow_mut()
-            .query_opt(
-                "SELECT c.seq, c.hash, c.time, c.signer, c.signature
-                 FROM pitpay_checkpoints c JOIN pitpay_entries e ON e.seq = c.seq
-                 WHERE e.time < $1 ORDER BY c.seq DESC LIMIT 1",
-                &[&time],
-            )
-            .map_err(|e| self.fail(&e))?;
-        row.map(|r| checkpoint(&r).map_err(|e| self.fail(&e)))
-            .transpose()
+        self.checkpoint_by(&POSTGRES.checkpoint_before(), &time)
     }
 
     fn count(
@@ -387,11 +310,7 @@ impl Store for Postgres {
         let row = self
             .client
             .borrow_mut()
-            .query_one(
-                "SELECT COUNT(*) FROM pitpay_entries WHERE kind = $1 AND time >= $2 AND time < $3
-                 AND ($4::text IS NULL OR station = $4)",
-                &[&kind.id(), &since, &until, &station],
-            )
+            .query_one(&POSTGRES.count(), &[&kind.id(), &since, &until, &station])
             .map_err(|e| self.fail(&e))?;
         row.try_get(0).map_err(|e| self.fail(&e))
     }
@@ -400,10 +319,7 @@ impl Store for Postgres {
         let row = self
             .client
             .borrow_mut()
-            .query_opt(
-                "SELECT seq FROM pitpay_entries WHERE time < $1 ORDER BY seq DESC LIMIT 1",
-                &[&time],
-            )
+            .query_opt(&POSTGRES.newest_before(), &[&time])
             .map_err(|e| self.fail(&e))?;
         let Some(row) = row else { return Ok(None) };
         let seq: i64 = row.try_get(0).map_err(|e| self.fail(&e))?;
@@ -421,30 +337,15 @@ impl Store for Postgres {
         after: i64,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        let kinds: Vec<&str> = group.kinds().iter().map(|k| k.id()).collect();
-        let sql = format!(
-            "SELECT {COLUMNS}, payload FROM pitpay_entries WHERE kind = ANY($1) AND seq > $2 ORDER BY seq"
-        );
-        let rows = self
-            .client
-            .borrow_mut()
-            .query(&sql, &[&kinds, &after])
-            .map_err(|e| self.fail(&e))?;
-        for row in rows {
-            each(record(&row, true).map_err(|e| self.fail(&e))??)?;
-        }
-        Ok(())
+        let sql = POSTGRES.records_of_kinds_after(group.kinds());
+        self.records(&sql, &[&after], true, each)
     }
 
     fn register_checkpoint(&self) -> Result<Option<RegisterCheckpoint>, JournalError> {
         let row = self
             .client
             .borrow_mut()
-            .query_opt(
-                "SELECT seq, hash, state, time, signer, signature FROM pitpay_register_checkpoints
-                 ORDER BY seq DESC LIMIT 1",
-                &[],
-            )
+            .query_opt(&POSTGRES.register_checkpoint(), &[])
             .map_err(|e| self.fail(&e))?;
         let Some(r) = row else { return Ok(None) };
         let get = |i| r.try_get::<_, String>(i).map_err(|e| self.fail(&e));
@@ -463,41 +364,21 @@ impl Store for Postgres {
         c: &RegisterCheckpoint,
         members: &[(String, String)],
     ) -> Result<(), JournalError> {
-        let address = self.address.clone();
-        let client = self.client.get_mut();
         for (hash, state) in members {
-            client
-                .execute(
-                    "INSERT INTO pitpay_register_members (hash, state) VALUES ($1, $2)
-                     ON CONFLICT DO NOTHING",
-                    &[hash, state],
-                )
-                .map_err(|e| failure(&address, &e))?;
+            self.execute(&POSTGRES.add_register_member(), &[hash, state])?;
         }
-        client
-            .execute(
-                "INSERT INTO pitpay_register_checkpoints (seq, hash, state, time, signer, signature)
-                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
-                &[&c.seq, &c.hash, &c.state, &c.time, &c.signer, &c.signature],
-            )
-            .and_then(|_| {
-                client.execute(
-                    "DELETE FROM pitpay_register_checkpoints WHERE seq < $1",
-                    &[&c.seq],
-                )
-            })
-            .map(drop)
-            .map_err(|e| failure(&address, &e))
+        self.execute(
+            &POSTGRES.add_register_checkpoint(),
+            &[&c.seq, &c.hash, &c.state, &c.time, &c.signer, &c.signature],
+        )?;
+        self.execute(&POSTGRES.drop_register_checkpoints_before(), &[&c.seq])
     }
 
     fn register_members(&self, hashes: &[String]) -> Result<Vec<(String, String)>, JournalError> {
         let rows = self
             .client
             .borrow_mut()
-            .query(
-                "SELECT hash, state FROM pitpay_register_members WHERE hash = ANY($1)",
-                &[&hashes],
-            )
+            .query(&POSTGRES.register_members(), &[&hashes])
             .map_err(|e| self.fail(&e))?;
         rows.iter()
             .map(|r| {
@@ -510,41 +391,24 @@ impl Store for Postgres {
     }
 
     fn drop_checkpoints_after(&mut self, seq: i64) -> Result<(), JournalError> {
-        let address = self.address.clone();
-        let client = self.client.get_mut();
-        client
-            .execute("DELETE FROM pitpay_checkpoints WHERE seq > $1", &[&seq])
-            .and_then(|_| {
-                client.execute(
-                    "DELETE FROM pitpay_register_checkpoints WHERE seq > $1",
-                    &[&seq],
-                )
-            })
-            .map(drop)
-            .map_err(|e| failure(&address, &e))
+        for sql in &POSTGRES.drop_checkpoints_after() {
+            self.execute(sql, &[&seq])?;
+        }
+        Ok(())
     }
 
     fn meta(&self, name: &str) -> Result<Option<String>, JournalError> {
         let row = self
             .client
             .borrow_mut()
-            .query_opt("SELECT value FROM pitpay_meta WHERE name = $1", &[&name])
+            .query_opt(&POSTGRES.meta(), &[&name])
             .map_err(|e| self.fail(&e))?;
         row.map(|r| r.try_get(0).map_err(|e| self.fail(&e)))
             .transpose()
     }
 
     fn set_meta(&mut self, name: &str, value: &str) -> Result<(), JournalError> {
-        let address = self.address.clone();
-        self.client
-            .get_mut()
-            .execute(
-                "INSERT INTO pitpay_meta (name, value) VALUES ($1, $2)
-                 ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value",
-                &[&name, &value],
-            )
-            .map(drop)
-            .map_err(|e| failure(&address, &e))
+        self.execute(&POSTGRES.set_meta(), &[&name, &value])
     }
 
     fn database_identity(&self) -> Result<Option<String>, JournalError> {
@@ -587,5 +451,55 @@ impl Store for Postgres {
         each: &mut dyn FnMut(Entry) -> Result<bool, JournalError>,
     ) -> Result<(), JournalError> {
         self.slips_by_page(filter, each)
+    }
+}
+
+impl Postgres {
+    /// The records a statement selects, in its order, to `each`, read as they come.
+    fn records(
+        &self,
+        sql: &str,
+        values: &[&(dyn postgres::types::ToSql + Sync)],
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        use postgres::fallible_iterator::FallibleIterator as _;
+        let mut client = self.client.borrow_mut();
+        let mut rows = client
+            .query_raw(sql, values.iter().copied())
+            .map_err(|e| self.fail(&e))?;
+        while let Some(row) = rows.next().map_err(|e| self.fail(&e))? {
+            each(record(&row, payloads).map_err(|e| self.fail(&e))??)?;
+        }
+        Ok(())
+    }
+
+    /// The one checkpoint a statement selects by `value`, if any.
+    fn checkpoint_by(
+        &self,
+        sql: &str,
+        value: &(dyn postgres::types::ToSql + Sync),
+    ) -> Result<Option<chain::Checkpoint>, JournalError> {
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(sql, &[value])
+            .map_err(|e| self.fail(&e))?;
+        row.map(|r| checkpoint(&r).map_err(|e| self.fail(&e)))
+            .transpose()
+    }
+
+    /// Runs a statement that changes the journal's tables.
+    fn execute(
+        &mut self,
+        sql: &str,
+        values: &[&(dyn postgres::types::ToSql + Sync)],
+    ) -> Result<(), JournalError> {
+        let address = self.address.clone();
+        self.client
+            .get_mut()
+            .execute(sql, values)
+            .map(drop)
+            .map_err(|e| failure(&address, &e))
     }
 }

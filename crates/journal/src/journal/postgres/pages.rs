@@ -4,11 +4,11 @@
 
 use postgres::Row;
 
+use super::rows::{bound, refs};
 use super::Postgres;
 use crate::journal::entry::{Entry, SlipFilter};
 use crate::journal::error::JournalError;
-use crate::journal::listing;
-use crate::journal::sqlite::listed;
+use crate::journal::sql::{listed, slips_query, POSTGRES};
 
 impl Postgres {
     /// The slips `filter` selects, as [`crate::journal::Store::slips`] gives them.
@@ -28,21 +28,12 @@ impl Postgres {
                 after: after_slip,
                 ..filter.clone()
             };
-            let (sql, values) = listing::query(&paged, &listing::POSTGRES, Some(page_size));
+            let (sql, values) = slips_query(&paged, &POSTGRES, Some(page_size));
             let page: Vec<Entry> = {
-                let params: Vec<Box<dyn postgres::types::ToSql + Sync>> = values
-                    .into_iter()
-                    .map(|v| -> Box<dyn postgres::types::ToSql + Sync> {
-                        match v {
-                            listing::Value::Text(t) => Box::new(t),
-                            listing::Value::Int(i) => Box::new(i),
-                        }
-                    })
-                    .collect();
-                let refs: Vec<&(dyn postgres::types::ToSql + Sync)> =
-                    params.iter().map(|p| p.as_ref()).collect();
+                let values = bound(values);
+                let by_number = paged.since.is_none() && paged.until.is_none();
                 let rows = self
-                    .listing_rows(&sql, &refs, paged.since.is_none() && paged.until.is_none())
+                    .listing_rows(&sql, &refs(&values), by_number)
                     .map_err(|e| self.fail(&e))?;
                 rows.iter()
                     .map(|r| listed(|i| r.try_get(i), |i| r.try_get(i)).map_err(|e| self.fail(&e)))

@@ -1,57 +1,44 @@
 //! Entries as PostgreSQL rows: a [`Record`] written to `pitpay_entries` (and
 //! `pitpay_unplaced`) and read back, the head read from the last entry, and checkpoints.
 
+use postgres::types::ToSql;
 use postgres::{GenericClient, Row, Transaction};
 
 use super::connect::Address;
 use super::explain::failure;
 use crate::journal::chain::{self, Group, Head, Kind, Record};
 use crate::journal::error::JournalError;
-use crate::journal::sqlite::{record_from, COLUMNS};
+use crate::journal::sql::{entry_values, record_from, Value, POSTGRES};
 
+/// A statement's values as the driver binds them.
+pub(super) fn bound(values: Vec<Value>) -> Vec<Box<dyn ToSql + Sync>> {
+    values
+        .into_iter()
+        .map(|v| -> Box<dyn ToSql + Sync> {
+            match v {
+                Value::Text(t) => Box::new(t),
+                Value::Int(i) => Box::new(i),
+            }
+        })
+        .collect()
+}
+
+/// The values as the driver's calls take them.
+pub(super) fn refs(values: &[Box<dyn ToSql + Sync>]) -> Vec<&(dyn ToSql + Sync)> {
+    values.iter().map(AsRef::as_ref).collect()
+}
+
+/// Writes an entry (its slip record in the same row) and its copy as not yet in place.
 pub(super) fn insert(tx: &mut Transaction<'_>, r: &Record) -> Result<(), postgres::Error> {
-    let e = &r.event;
-    tx.execute(
-        "INSERT INTO pitpay_entries (seq, kind, slip, time, who, who_id, reason, table_label, game,
-                paid, net, payload, file_sha256, file, round_sha256, station, signer, prev, hash,
-                signature, payload_sha256, jackpot, register, refused, jackpots)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-                 $19, $20, $21, $22, $23, $24, $25)",
-        &[
-            &r.seq,
-            &e.kind.id(),
-            &e.slip,
-            &e.time,
-            &e.who,
-            &e.who_id,
-            &e.reason,
-            &e.table,
-            &e.game,
-            &e.paid,
-            &e.net,
-            &e.payload,
-            &e.file_sha256,
-            &e.file,
-            &e.round_sha256,
-            &e.station,
-            &e.signer,
-            &r.prev,
-            &r.hash,
-            &r.signature,
-            &e.payload_hash(),
-            &i64::from(e.jackpot),
-            &e.register,
-            &e.refused,
-            &e.jackpots,
-        ],
-    )?;
-    if matches!(e.kind, Kind::Issue | Kind::Reprint) {
-        tx.execute("INSERT INTO pitpay_unplaced (seq) VALUES ($1)", &[&r.seq])?;
+    let values = bound(entry_values(r, true));
+    tx.execute(&POSTGRES.insert_entry(), &refs(&values))?;
+    if matches!(r.event.kind, Kind::Issue | Kind::Reprint) {
+        tx.execute(&POSTGRES.add_unplaced(), &[&r.seq])?;
     }
     Ok(())
 }
 
-/// A record from a row of [`COLUMNS`] (then the payload, when selected).
+/// A record from a row of the entries' columns (then the payload, when selected).
 pub(super) fn record(
     r: &Row,
     payloads: bool,
@@ -66,8 +53,10 @@ pub(super) fn entries_head(
     address: &Address,
 ) -> Result<Head, JournalError> {
     let fail = |e: postgres::Error| failure(address, &e);
-    let sql = format!("SELECT {COLUMNS} FROM pitpay_entries ORDER BY seq DESC LIMIT 1");
-    let Some(row) = client.query_opt(&sql, &[]).map_err(fail)? else {
+    let Some(row) = client
+        .query_opt(&POSTGRES.last_record(), &[])
+        .map_err(fail)?
+    else {
         return Ok(Head::default());
     };
     let last = record(&row, false).map_err(fail)??;
@@ -84,11 +73,7 @@ pub(super) fn head_at(
 ) -> Result<Head, JournalError> {
     let fail = |e: postgres::Error| failure(address, &e);
     let row = client
-        .query_opt(
-            "SELECT slip FROM pitpay_entries WHERE kind IN ('issue', 'gap') AND seq <= $1
-             ORDER BY seq DESC LIMIT 1",
-            &[&r.seq],
-        )
+        .query_opt(&POSTGRES.last_slip_through(), &[&r.seq])
         .map_err(fail)?;
     let last_slip: i64 = match row {
         Some(row) => row.try_get(0).map_err(fail)?,
@@ -112,11 +97,7 @@ pub(super) fn head_at(
         }
     }
     let rows = client
-        .query(
-            "SELECT hash FROM pitpay_entries WHERE jackpot = 1 AND kind = 'issue' AND seq <= $1
-             ORDER BY seq",
-            &[&r.seq],
-        )
+        .query(&POSTGRES.jackpot_hashes_through(), &[&r.seq])
         .map_err(fail)?;
     for row in rows {
         let hash: String = row.try_get(0).map_err(fail)?;
@@ -134,17 +115,13 @@ pub(super) fn newest_in(
 ) -> Result<Result<Option<Record>, JournalError>, postgres::Error> {
     let mut newest: Option<i64> = None;
     for kind in group.kinds() {
-        let row = client.query_one(
-            "SELECT max(seq) FROM pitpay_entries WHERE kind = $1 AND seq <= $2",
-            &[&kind.id(), &up_to],
-        )?;
+        let row = client.query_one(&POSTGRES.newest_of_kind(), &[&kind.id(), &up_to])?;
         newest = newest.max(row.try_get::<_, Option<i64>>(0)?);
     }
     let Some(seq) = newest else {
         return Ok(Ok(None));
     };
-    let sql = format!("SELECT {COLUMNS} FROM pitpay_entries WHERE seq = $1");
-    let row = client.query_one(&sql, &[&seq])?;
+    let row = client.query_one(&POSTGRES.record_at(), &[&seq])?;
     Ok(record(&row, false)?.map(Some))
 }
 

@@ -45,11 +45,10 @@ use super::authority::RegisterCheckpoint;
 use super::chain::{self, Group, Head, Kind, Record};
 use super::entry::{Entry, SlipFilter};
 use super::error::JournalError;
-use super::listing;
+use super::sql::{listed, slips_query, SQLITE};
 use super::store::Store;
 use crate::keys::Keys;
-use rows::{checkpoint, head, head_at, insert, newest_in, record, PAYLOAD};
-pub(super) use rows::{listed, record_from, COLUMNS};
+use rows::{bound, checkpoint, head, head_at, insert, newest_in, record};
 use schema::{migrate, version};
 
 /// The schema this build writes.
@@ -60,14 +59,14 @@ fn err(e: rusqlite::Error) -> JournalError {
 }
 
 /// The SQLite journal.
-pub struct Sqlite {
+pub(crate) struct Sqlite {
     db: Connection,
     /// The database file.
     path: PathBuf,
 }
 
 /// Gets the signing key, for a migration (which signs the carried-over entries).
-pub(crate) type KeySource<'a> = &'a dyn Fn() -> Result<Keys, String>;
+pub(crate) type KeySource<'a> = &'a dyn Fn() -> Result<Option<Keys>, crate::keys::KeyError>;
 
 impl Sqlite {
     /// The journal file in a data folder.
@@ -151,21 +150,23 @@ fn create_private(path: &Path) -> std::io::Result<()> {
 }
 
 impl Store for Sqlite {
-    fn append<T, E: From<JournalError>>(
+    fn append_records(
         &mut self,
-        make: impl FnOnce(&Head) -> Result<(Vec<Record>, T), E>,
-    ) -> Result<T, E> {
+        make: &mut dyn FnMut(&Head) -> Option<Vec<Record>>,
+    ) -> Result<(), JournalError> {
         let tx = self
             .db
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(err)?;
         let head = head(&tx)?;
-        let (records, out) = make(&head)?;
+        // Nothing to store: the transaction rolls back as it is dropped.
+        let Some(records) = make(&head) else {
+            return Ok(());
+        };
         for r in &records {
             insert(&tx, r)?;
         }
-        tx.commit().map_err(err)?;
-        Ok(out)
+        tx.commit().map_err(err)
     }
 
     fn each(
@@ -174,22 +175,8 @@ impl Store for Sqlite {
         payloads: bool,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        let payload = if payloads { PAYLOAD } else { ("", "") };
-        let filter = if slip.is_some() {
-            "WHERE slip = ?1"
-        } else {
-            "WHERE ?1 IS NULL"
-        };
-        let sql = format!(
-            "SELECT {COLUMNS}{} FROM entries{} {filter} ORDER BY seq",
-            payload.0, payload.1
-        );
-        let mut stmt = self.db.prepare(&sql).map_err(err)?;
-        let mut rows = stmt.query(params![slip]).map_err(err)?;
-        while let Some(row) = rows.next().map_err(err)? {
-            each(record(row, payloads).map_err(err)??)?;
-        }
-        Ok(())
+        let sql = SQLITE.slip_records(payloads, slip.is_some());
+        self.records(&sql, params![slip], payloads, each)
     }
 
     fn of_kind(
@@ -198,18 +185,8 @@ impl Store for Sqlite {
         since: Option<&str>,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        let sql = format!(
-            "SELECT {COLUMNS}{} FROM entries{} WHERE kind = ?1 AND time >= ?2 ORDER BY seq",
-            PAYLOAD.0, PAYLOAD.1
-        );
-        let mut stmt = self.db.prepare_cached(&sql).map_err(err)?;
-        let mut rows = stmt
-            .query(params![kind.id(), since.unwrap_or("")])
-            .map_err(err)?;
-        while let Some(row) = rows.next().map_err(err)? {
-            each(record(row, true).map_err(err)??)?;
-        }
-        Ok(())
+        let sql = SQLITE.records_of_kind();
+        self.records(&sql, params![kind.id(), since.unwrap_or("")], true, each)
     }
 
     fn range(
@@ -219,17 +196,8 @@ impl Store for Sqlite {
         payloads: bool,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        let payload = if payloads { PAYLOAD } else { ("", "") };
-        let sql = format!(
-            "SELECT {COLUMNS}{} FROM entries{} WHERE seq BETWEEN ?1 AND ?2 ORDER BY seq",
-            payload.0, payload.1
-        );
-        let mut stmt = self.db.prepare_cached(&sql).map_err(err)?;
-        let mut rows = stmt.query(params![from, to]).map_err(err)?;
-        while let Some(row) = rows.next().map_err(err)? {
-            each(record(row, payloads).map_err(err)??)?;
-        }
-        Ok(())
+        let sql = SQLITE.records_between(payloads);
+        self.records(&sql, params![from, to], payloads, each)
     }
 
     fn head(&self) -> Result<Head, JournalError> {
@@ -241,22 +209,15 @@ impl Store for Sqlite {
         if seq == 0 {
             return Ok(start);
         }
-        let sql = format!("SELECT {COLUMNS} FROM entries WHERE seq = ?1");
         let at = self
             .db
-            .query_row(&sql, [seq], |r| record(r, false))
+            .query_row(&SQLITE.record_at(), [seq], |r| record(r, false))
             .map_err(err)??;
         start.head = head_at(&self.db, &at)?;
-        let mut stmt = self
-            .db
-            .prepare("SELECT slip FROM entries WHERE kind = 'void' AND seq <= ?1")
-            .map_err(err)?;
+        let mut stmt = self.db.prepare(&SQLITE.voids_through()).map_err(err)?;
         let voids = stmt.query_map([seq], |r| r.get(0)).map_err(err)?;
         start.void = voids.collect::<Result<_, _>>().map_err(err)?;
-        let mut stmt = self
-            .db
-            .prepare("SELECT station, signer, time FROM entries WHERE slip = 0 AND kind = 'key' AND seq <= ?1 ORDER BY seq")
-            .map_err(err)?;
+        let mut stmt = self.db.prepare(&SQLITE.keys_through()).map_err(err)?;
         let keys = stmt
             .query_map([seq], |r| {
                 Ok(chain::Registered {
@@ -277,12 +238,11 @@ impl Store for Sqlite {
     }
 
     fn issued_for_round(&self, round_sha256: &str) -> Result<Option<Record>, JournalError> {
-        let sql = format!(
-            "SELECT {COLUMNS} FROM entries WHERE kind = 'issue' AND round_sha256 = ?1 ORDER BY seq DESC LIMIT 1"
-        );
         let found = self
             .db
-            .query_row(&sql, [round_sha256], |r| record(r, false))
+            .query_row(&SQLITE.issued_for_round(), [round_sha256], |r| {
+                record(r, false)
+            })
             .optional()
             .map_err(err)?;
         found.transpose()
@@ -295,54 +255,37 @@ impl Store for Sqlite {
         self.db
             .execute_batch("PRAGMA synchronous = NORMAL")
             .map_err(err)?;
-        let done = self
-            .db
-            .execute("DELETE FROM unplaced WHERE seq = ?1", [seq]);
+        let done = self.db.execute_batch(&SQLITE.placed(seq));
         self.db
             .execute_batch("PRAGMA synchronous = FULL")
             .map_err(err)?;
-        done.map_err(err)?;
-        Ok(())
+        done.map_err(err)
     }
 
     fn placed_through(&mut self, seq: i64) -> Result<(), JournalError> {
-        self.db
-            .execute("DELETE FROM unplaced WHERE seq <= ?1", [seq])
-            .map_err(err)?;
-        Ok(())
+        self.execute(&SQLITE.placed_through(), params![seq])
     }
 
     fn unplaced(&self) -> Result<Vec<Record>, JournalError> {
-        let sql = format!(
-            "SELECT {COLUMNS} FROM entries WHERE seq IN (SELECT seq FROM unplaced) ORDER BY seq"
-        );
-        let mut stmt = self.db.prepare(&sql).map_err(err)?;
-        let rows = stmt.query_map([], |r| record(r, false)).map_err(err)?;
         let mut out = Vec::new();
-        for row in rows {
-            out.push(row.map_err(err)??);
-        }
+        self.records(&SQLITE.unplaced_records(), params![], false, &mut |r| {
+            out.push(r);
+            Ok(())
+        })?;
         Ok(out)
     }
 
     fn add_checkpoint(&mut self, c: &chain::Checkpoint) -> Result<(), JournalError> {
-        self.db
-            .execute(
-                "INSERT OR IGNORE INTO checkpoints (seq, hash, time, signer, signature)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![c.seq, c.hash, c.time, c.signer, c.signature],
-            )
-            .map_err(err)?;
-        Ok(())
+        self.execute(
+            &SQLITE.add_checkpoint(),
+            params![c.seq, c.hash, c.time, c.signer, c.signature],
+        )
     }
 
     fn checkpoints(&self, from: i64, to: i64) -> Result<Vec<chain::Checkpoint>, JournalError> {
         let mut stmt = self
             .db
-            .prepare_cached(
-                "SELECT seq, hash, time, signer, signature FROM checkpoints
-                 WHERE seq BETWEEN ?1 AND ?2 ORDER BY seq",
-            )
+            .prepare_cached(&SQLITE.checkpoints_between())
             .map_err(err)?;
         let rows = stmt.query_map([from, to], checkpoint).map_err(err)?;
         rows.collect::<Result<_, _>>().map_err(err)
@@ -350,25 +293,14 @@ impl Store for Sqlite {
 
     fn checkpoint_from(&self, seq: i64) -> Result<Option<chain::Checkpoint>, JournalError> {
         self.db
-            .query_row(
-                "SELECT seq, hash, time, signer, signature FROM checkpoints
-                 WHERE seq >= ?1 ORDER BY seq LIMIT 1",
-                [seq],
-                checkpoint,
-            )
+            .query_row(&SQLITE.checkpoint_from(), [seq], checkpoint)
             .optional()
             .map_err(err)
     }
 
     fn checkpoint_before(&self, time: &str) -> Result<Option<chain::Checkpoint>, JournalError> {
         self.db
-            .query_row(
-                "SELECT c.seq, c.hash, c.time, c.signer, c.signature
-                 FROM checkpoints c JOIN entries e ON e.seq = c.seq
-                 WHERE e.time < ?1 ORDER BY c.seq DESC LIMIT 1",
-                [time],
-                checkpoint,
-            )
+            .query_row(&SQLITE.checkpoint_before(), [time], checkpoint)
             .optional()
             .map_err(err)
     }
@@ -382,8 +314,7 @@ impl Store for Sqlite {
     ) -> Result<i64, JournalError> {
         self.db
             .query_row(
-                "SELECT COUNT(*) FROM entries WHERE kind = ?1 AND time >= ?2 AND time < ?3
-                 AND (?4 IS NULL OR station = ?4)",
+                &SQLITE.count(),
                 params![kind.id(), since, until, station],
                 |r| r.get(0),
             )
@@ -397,8 +328,7 @@ impl Store for Sqlite {
             let seq: Option<i64> = self
                 .db
                 .query_row(
-                    "SELECT seq FROM entries WHERE kind = ?1 AND time < ?2
-                     ORDER BY time DESC, seq DESC LIMIT 1",
+                    &SQLITE.newest_of_kind_before(),
                     params![kind.id(), time],
                     |r| r.get(0),
                 )
@@ -421,42 +351,22 @@ impl Store for Sqlite {
         after: i64,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        let kinds: Vec<String> = group
-            .kinds()
-            .iter()
-            .map(|k| format!("'{}'", k.id()))
-            .collect();
-        let sql = format!(
-            "SELECT {COLUMNS}{} FROM entries{} WHERE kind IN ({}) AND seq > ?1 ORDER BY seq",
-            PAYLOAD.0,
-            PAYLOAD.1,
-            kinds.join(", ")
-        );
-        let mut stmt = self.db.prepare_cached(&sql).map_err(err)?;
-        let mut rows = stmt.query([after]).map_err(err)?;
-        while let Some(row) = rows.next().map_err(err)? {
-            each(record(row, true).map_err(err)??)?;
-        }
-        Ok(())
+        let sql = SQLITE.records_of_kinds_after(group.kinds());
+        self.records(&sql, params![after], true, each)
     }
 
     fn register_checkpoint(&self) -> Result<Option<RegisterCheckpoint>, JournalError> {
         self.db
-            .query_row(
-                "SELECT seq, hash, state, time, signer, signature FROM register_checkpoints
-                 ORDER BY seq DESC LIMIT 1",
-                [],
-                |r| {
-                    Ok(RegisterCheckpoint {
-                        seq: r.get(0)?,
-                        hash: r.get(1)?,
-                        state: r.get(2)?,
-                        time: r.get(3)?,
-                        signer: r.get(4)?,
-                        signature: r.get(5)?,
-                    })
-                },
-            )
+            .query_row(&SQLITE.register_checkpoint(), [], |r| {
+                Ok(RegisterCheckpoint {
+                    seq: r.get(0)?,
+                    hash: r.get(1)?,
+                    state: r.get(2)?,
+                    time: r.get(3)?,
+                    signer: r.get(4)?,
+                    signature: r.get(5)?,
+                })
+            })
             .optional()
             .map_err(err)
     }
@@ -468,25 +378,16 @@ impl Store for Sqlite {
     ) -> Result<(), JournalError> {
         let tx = self.db.transaction().map_err(err)?;
         for (hash, state) in members {
-            tx.prepare_cached(
-                "INSERT OR IGNORE INTO register_members (hash, state) VALUES (?1, ?2)",
-            )
-            .and_then(|mut stmt| stmt.execute(params![hash, state]))
-            .map_err(err)?;
+            tx.prepare_cached(&SQLITE.add_register_member())
+                .and_then(|mut stmt| stmt.execute(params![hash, state]))
+                .map_err(err)?;
         }
         tx.commit().map_err(err)?;
-        self.db
-            .execute(
-                "INSERT OR IGNORE INTO register_checkpoints (seq, hash, state, time, signer, signature)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![c.seq, c.hash, c.state, c.time, c.signer, c.signature],
-            )
-            .map_err(err)?;
-        // Only the newest is read: the older ones are dead weight.
-        self.db
-            .execute("DELETE FROM register_checkpoints WHERE seq < ?1", [c.seq])
-            .map_err(err)?;
-        Ok(())
+        self.execute(
+            &SQLITE.add_register_checkpoint(),
+            params![c.seq, c.hash, c.state, c.time, c.signer, c.signature],
+        )?;
+        self.execute(&SQLITE.drop_register_checkpoints_before(), params![c.seq])
     }
 
     fn register_members(&self, hashes: &[String]) -> Result<Vec<(String, String)>, JournalError> {
@@ -494,10 +395,7 @@ impl Store for Sqlite {
         let list = serde_json::to_string(hashes).unwrap_or_default();
         let mut stmt = self
             .db
-            .prepare_cached(
-                "SELECT hash, state FROM register_members
-                 WHERE hash IN (SELECT value FROM json_each(?1))",
-            )
+            .prepare_cached(&SQLITE.register_members())
             .map_err(err)?;
         let rows = stmt
             .query_map([list], |r| Ok((r.get(0)?, r.get(1)?)))
@@ -506,30 +404,21 @@ impl Store for Sqlite {
     }
 
     fn drop_checkpoints_after(&mut self, seq: i64) -> Result<(), JournalError> {
-        self.db
-            .execute_batch(&format!(
-                "DELETE FROM checkpoints WHERE seq > {seq}; DELETE FROM register_checkpoints WHERE seq > {seq};"
-            ))
-            .map_err(err)
+        for sql in &SQLITE.drop_checkpoints_after() {
+            self.execute(sql, params![seq])?;
+        }
+        Ok(())
     }
 
     fn meta(&self, name: &str) -> Result<Option<String>, JournalError> {
         self.db
-            .query_row("SELECT value FROM meta WHERE name = ?1", [name], |r| {
-                r.get(0)
-            })
+            .query_row(&SQLITE.meta(), [name], |r| r.get(0))
             .optional()
             .map_err(err)
     }
 
     fn set_meta(&mut self, name: &str, value: &str) -> Result<(), JournalError> {
-        self.db
-            .execute(
-                "INSERT OR REPLACE INTO meta (name, value) VALUES (?1, ?2)",
-                [name, value],
-            )
-            .map_err(err)?;
-        Ok(())
+        self.execute(&SQLITE.set_meta(), params![name, value])
     }
 
     fn database_identity(&self) -> Result<Option<String>, JournalError> {
@@ -559,14 +448,10 @@ impl Store for Sqlite {
         filter: &SlipFilter,
         each: &mut dyn FnMut(Entry) -> Result<bool, JournalError>,
     ) -> Result<(), JournalError> {
-        let (sql, values) = listing::query(filter, &listing::SQLITE, None);
-        let values = values.into_iter().map(|v| match v {
-            listing::Value::Text(t) => rusqlite::types::Value::Text(t),
-            listing::Value::Int(i) => rusqlite::types::Value::Integer(i),
-        });
+        let (sql, values) = slips_query(filter, &SQLITE, None);
         let mut stmt = self.db.prepare_cached(&sql).map_err(err)?;
         let mut rows = stmt
-            .query(rusqlite::params_from_iter(values))
+            .query(rusqlite::params_from_iter(bound(values)))
             .map_err(err)?;
         while let Some(r) = rows.next().map_err(err)? {
             let entry = listed(|i| r.get(i), |i| r.get(i)).map_err(err)?;
@@ -575,5 +460,32 @@ impl Store for Sqlite {
             }
         }
         Ok(())
+    }
+}
+
+impl Sqlite {
+    /// The records a statement selects, in its order, to `each`.
+    fn records(
+        &self,
+        sql: &str,
+        values: impl rusqlite::Params,
+        payloads: bool,
+        each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
+    ) -> Result<(), JournalError> {
+        let mut stmt = self.db.prepare_cached(sql).map_err(err)?;
+        let mut rows = stmt.query(values).map_err(err)?;
+        while let Some(row) = rows.next().map_err(err)? {
+            each(record(row, payloads).map_err(err)??)?;
+        }
+        Ok(())
+    }
+
+    /// Runs a statement that changes the journal's tables.
+    fn execute(&self, sql: &str, values: impl rusqlite::Params) -> Result<(), JournalError> {
+        self.db
+            .prepare_cached(sql)
+            .and_then(|mut stmt| stmt.execute(values))
+            .map(drop)
+            .map_err(err)
     }
 }

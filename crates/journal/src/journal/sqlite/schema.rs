@@ -129,10 +129,11 @@ pub(super) fn migrate(
                 SCHEMA
             }
             1 => {
-                let keys = keys().map_err(|reason| JournalError::NeedsKey {
+                let needs = |why| JournalError::NeedsKey {
                     path: path.to_path_buf(),
-                    reason,
-                })?;
+                    why,
+                };
+                let keys = keys().map_err(|e| needs(Some(e)))?.ok_or(needs(None))?;
                 from_v1(&tx, &keys)?;
                 SCHEMA
             }

@@ -53,7 +53,7 @@ fn a_schema_2_journal_is_migrated_to_4_and_its_chain_still_holds() {
     let dir = tempfile::tempdir().unwrap();
     let keys = Keys::load_or_create(dir.path()).unwrap();
     v2_journal(&Sqlite::path(dir.path()), &keys);
-    let store = Sqlite::open(dir.path(), &|| Err("not needed".into())).unwrap();
+    let store = Sqlite::open(dir.path(), &|| Ok(None)).unwrap();
     let version: u32 = store
         .db
         .query_row("PRAGMA user_version", [], |r| r.get(0))
@@ -94,7 +94,7 @@ fn a_backup_over_the_live_journal_is_refused_even_with_force() {
     let dir = tempfile::tempdir().unwrap();
     let keys = Keys::load_or_create(dir.path()).unwrap();
     v2_journal(&Sqlite::path(dir.path()), &keys);
-    let journal = Journal::with_store(Sqlite::open(dir.path(), &|| Err("no".into())).unwrap());
+    let journal = Journal::with_store(Sqlite::open(dir.path(), &|| Ok(None)).unwrap());
     let live = Sqlite::path(dir.path());
     let roundabout = dir.path().join("station/../journal.sqlite3");
     std::fs::create_dir_all(dir.path().join("station")).unwrap();

@@ -2,55 +2,15 @@
 //! conditions a filter gives, so that the database can use an index for each, with the
 //! state of each slip read by index from its own entries.
 
-use super::entry::SlipFilter;
-
-/// How a store writes what differs between the databases.
-pub(super) struct Dialect {
-    /// The entries table.
-    pub entries: &'static str,
-    /// The table of copies not yet in place.
-    pub unplaced: &'static str,
-    /// A parameter: `?` (SQLite) or `$` (PostgreSQL), followed by its number.
-    pub param: char,
-    /// `kind` compared without its index (the slip-number index then gives the order).
-    pub kind_unindexed: &'static str,
-    /// A truth value as the listing reads it: SQLite's are integers already.
-    pub flag: fn(&str) -> String,
-    /// The paid total in cents, as an integer expression.
-    pub cents: &'static str,
-}
-
-/// SQLite's way.
-pub(super) const SQLITE: Dialect = Dialect {
-    entries: "entries",
-    unplaced: "unplaced",
-    param: '?',
-    kind_unindexed: "+e.kind",
-    flag: |e| e.to_string(),
-    cents: "CAST(REPLACE(e.paid, '.', '') AS INTEGER)",
-};
-
-/// PostgreSQL's way.
-pub(super) const POSTGRES: Dialect = Dialect {
-    entries: "pitpay_entries",
-    unplaced: "pitpay_unplaced",
-    param: '$',
-    kind_unindexed: "(e.kind || '')",
-    flag: |e| format!("CASE WHEN {e} THEN 1::bigint ELSE 0::bigint END"),
-    cents: "CAST(REPLACE(e.paid, '.', '') AS bigint)",
-};
-
-/// A value the query is given.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Value {
-    /// Text.
-    Text(String),
-    /// An integer.
-    Int(i64),
-}
+use super::dialect::{Dialect, Value};
+use crate::journal::entry::SlipFilter;
 
 /// The listing query for `f` in `d`'s way, at most `limit` rows, and its values in order.
-pub(super) fn query(f: &SlipFilter, d: &Dialect, limit: Option<usize>) -> (String, Vec<Value>) {
+pub(in crate::journal) fn query(
+    f: &SlipFilter,
+    d: &Dialect,
+    limit: Option<usize>,
+) -> (String, Vec<Value>) {
     let mut values: Vec<Value> = Vec::new();
     // With a time range, the kind-and-time index finds the range (the database sorts it
     // by number); without one, the slip-number index gives the order and a page stops
@@ -63,7 +23,7 @@ pub(super) fn query(f: &SlipFilter, d: &Dialect, limit: Option<usize>) -> (Strin
     let mut add = |condition: &str, value: Option<Value>| {
         if let Some(v) = value {
             values.push(v);
-            let p = format!("{}{}", d.param, values.len());
+            let p = d.param(values.len());
             conditions.push(condition.replace('?', &p));
         }
     };
@@ -84,7 +44,7 @@ pub(super) fn query(f: &SlipFilter, d: &Dialect, limit: Option<usize>) -> (Strin
     }
     let order = if f.newest_first { "DESC" } else { "ASC" };
     let limit = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
-    let (entries, unplaced) = (d.entries, d.unplaced);
+    let (entries, unplaced) = (d.table("entries"), d.table("unplaced"));
     let reprinted = (d.flag)(&format!(
         "EXISTS (SELECT 1 FROM {entries} r WHERE r.slip = e.slip AND r.kind = 'reprint')"
     ));
