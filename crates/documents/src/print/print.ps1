@@ -1,5 +1,5 @@
-# Prints a PDF through the Windows print system, for Pitpay on Windows (issue 34;
-# src/print/windows.rs runs it with Windows PowerShell 5.1 as -EncodedCommand).
+# Prints a PDF through the Windows print system, for Pitpay on Windows (its
+# caller, src/print/windows.rs, runs it with Windows PowerShell 5.1 as -EncodedCommand).
 #
 # What to print comes in the environment, never in this text:
 #   $env:PITPAY_PRINT_FILE     the PDF, a full path
