@@ -93,6 +93,45 @@ fn an_idle_podium_stops_after_a_restore_until_every_podiums_log_recovers_it() {
     a.ok(&["journal", "--check", "--signatures", "--deep"], &[]);
 }
 
+/// A podium that remembers nothing of the journal (new, or its data folder restored
+/// too) is stopped by the journal's own record of the database it was last written in,
+/// which the dump carried along: no number is taken twice.
+#[test]
+fn a_podium_that_remembers_nothing_stops_on_a_journal_restored_into_another_database() {
+    let Some(pg) = Pg::start("written-in", false) else {
+        return;
+    };
+    let url = pg.database("pit");
+    let a = podium(&url, "Pit 1", 0);
+    enroll(&a, MANAGER, "manager", None);
+    issued(&a, MANAGER, 1);
+    let dump = a.path("pit.dump");
+    pg.dump("pit", &dump);
+    issued(&a, MANAGER, 2);
+    // Restored into a new database of the same name: the journal's own identity came
+    // along in the dump, the database's did not.
+    pg.restore("pit", &dump);
+    let fresh = Podium::new(None);
+    std::fs::write(
+        fresh.data.path().join("settings.toml"),
+        format!("station = \"Pit 3\"\njournal = \"{url}\"\n"),
+    )
+    .unwrap();
+    let r = fresh.run(&["keys", "--register"], &[]);
+    assert_eq!(r.code, 3, "{r:?}");
+    assert!(
+        r.stderr
+            .contains("not the one the journal was last written in"),
+        "{r:?}"
+    );
+    // Once IT recovers it from the log of the one podium that wrote to it, the new
+    // podium registers and the next slip takes the number after the recovered slip 2.
+    let r = a.ok(&["journal", "--recover"], &[]);
+    assert!(r.stdout.contains("is the journal's again"), "{r:?}");
+    fresh.ok(&["keys", "--register"], &[]);
+    issued(&a, MANAGER, 3);
+}
+
 #[test]
 fn a_journal_moved_to_another_server_is_adopted_by_a_manager() {
     let Some(old) = Pg::start("moved-from", false) else {

@@ -251,7 +251,9 @@ fn every_column_of_every_table_edited_is_caught_or_harmless() {
 }
 
 /// A $25,000 meter award hidden by clearing its slip's jackpot flag is caught by the
-/// plain check, and by the deep one, which reads the slip record.
+/// plain check, and by the deep one, which reads the slip record; and the listings that
+/// read the jackpot index (`pitpay jackpots`, the shift report, `journal --list
+/// jackpot`) refuse rather than say "none"; so does a flag set on another slip.
 #[test]
 fn a_jackpot_hidden_by_its_flag_is_caught_by_the_plain_check() {
     let p = Podium::new(None);
@@ -259,6 +261,12 @@ fn a_jackpot_hidden_by_its_flag_is_caught_by_the_plain_check() {
     assert_eq!((r.code, r.stdout.trim()), (0, "1"), "{r:?}");
     let (r, _) = p.slip(&lucky_break(), "S-77", &["--supervisor", "Ana Reyes"], &[]);
     assert_eq!(r.code, 0, "{r:?}");
+    let listed = p.ok(&["jackpots", "--json"], &[]);
+    let listed: serde_json::Value = serde_json::from_str(&listed.stdout).unwrap();
+    let day = listed["jackpots"][0]["gaming_day"]
+        .as_str()
+        .unwrap()
+        .to_string();
     sql(&p, "UPDATE entries SET jackpot = 0 WHERE slip = 1");
     for args in [
         vec!["journal", "--check"],
@@ -268,6 +276,36 @@ fn a_jackpot_hidden_by_its_flag_is_caught_by_the_plain_check() {
         assert_eq!(r.code, 1, "{args:?}: {r:?}");
         assert!(r.stderr.contains("journal entry 1"), "{r:?}");
     }
+    let report = p.path("report.pdf");
+    let listings = [
+        vec!["jackpots"],
+        vec!["journal", "--state", "jackpot"],
+        vec!["report", "--gaming-day", &day, "--out", s(&report)],
+    ];
+    let refused = |p: &Podium| {
+        for args in &listings {
+            let r = p.run(args, &[]);
+            assert_ne!(r.code, 0, "{args:?}: {r:?}");
+            assert!(
+                r.stderr.contains("changed after it was written"),
+                "{args:?}: {r:?}"
+            );
+        }
+    };
+    refused(&p);
+    // Put back, the listings read; moved to the other slip, they refuse again.
+    sql(&p, "UPDATE entries SET jackpot = 1 WHERE slip = 1");
+    let r = p.ok(&["jackpots"], &[]);
+    assert!(
+        r.stdout.contains("25,000.00") || r.stdout.contains("25000.00"),
+        "{r:?}"
+    );
+    sql(&p, "UPDATE entries SET jackpot = 0 WHERE slip = 1");
+    sql(
+        &p,
+        "UPDATE entries SET jackpot = 1 WHERE slip = 2 AND kind = 'issue'",
+    );
+    refused(&p);
 }
 
 /// Five wrong PINs lock an ID; no edit of the wrong PINs' rows (their time, the ID they

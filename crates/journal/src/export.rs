@@ -240,6 +240,9 @@ pub(crate) fn write(
     format: Format,
     out: &mut dyn Write,
 ) -> Result<u64, ExportError> {
+    if selection.filter.jackpot {
+        journal.jackpots_hold()?;
+    }
     let mut count = 0u64;
     match format {
         Format::Json => out.write_all(b"{\"slips\": [")?,
@@ -575,6 +578,9 @@ pub fn page(
     size: usize,
     stop: &dyn Fn() -> bool,
 ) -> Result<(Vec<Entry>, bool), JournalError> {
+    if selection.filter.jackpot {
+        journal.jackpots_hold()?;
+    }
     let mut entries = Vec::with_capacity(size + 1);
     if nothing_in_range(journal, selection)? {
         return Ok((entries, false));

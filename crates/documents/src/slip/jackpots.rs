@@ -76,12 +76,14 @@ pub struct Jackpot {
 
 /// The meter awards of the newest `slips` slips that pay one among those `filter`
 /// selects, newest slip first: they are found by the journal's index, never by reading
-/// every slip.
+/// every slip, once the index is held to the tally the chain signs (a flag cleared to
+/// hide an award is refused, not listed as "none").
 pub fn list_jackpots(
     journal: &Journal,
     filter: &SlipFilter,
     slips: usize,
 ) -> Result<Vec<Jackpot>, JournalError> {
+    journal.jackpots_hold()?;
     let filter = SlipFilter {
         jackpot: true,
         newest_first: true,

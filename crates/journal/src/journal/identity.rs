@@ -158,12 +158,16 @@ impl Journal {
         authority: &Authority,
         head: &chain::Head,
     ) -> Result<(), JournalError> {
-        let (Some(memory), Some(now)) = (&self.memory, self.identity_now()?) else {
+        let Some(now) = self.identity_now()? else {
+            return Ok(());
+        };
+        let adopted = authority.databases.iter().any(|d| d.identity == now);
+        self.written_in_this_database(&now, adopted)?;
+        let Some(memory) = &self.memory else {
             return Ok(());
         };
         let kept = memory.journal_identity();
-        let agrees = kept.as_ref().is_none_or(|k| k.identity == now)
-            || authority.databases.iter().any(|d| d.identity == now);
+        let agrees = adopted || kept.as_ref().is_none_or(|k| k.identity == now);
         if !agrees {
             let was = kept.map(|k| k.identity).unwrap_or(now.clone());
             return Err(JournalError::Replaced {
@@ -179,6 +183,46 @@ impl Journal {
             });
         }
         let _ = memory.keep_journal_identity(&now, head);
+        Ok(())
+    }
+
+    /// The journal itself records the database it was last written in (a dump carries
+    /// the record along), so that a restore into another database stops even a podium
+    /// that remembers nothing of the journal: a new one, or one whose data folder was
+    /// restored too. Unless an adoption covers the database it has now.
+    fn written_in_this_database(&self, now: &Identity, adopted: bool) -> Result<(), JournalError> {
+        let Some(was) = self.store.meta(WRITTEN_IN)? else {
+            return Ok(());
+        };
+        if adopted || same_database(&was, &now.database) {
+            return Ok(());
+        }
+        Err(JournalError::Replaced {
+            at: self.place_words(),
+            what: format!(
+                "its database is not the one the journal was last written in ({} where the journal's own record says {}): it was restored from a dump or moved to another server",
+                or_none(&now.database),
+                or_none(&was)
+            ),
+        })
+    }
+
+    /// Records the database this shared journal is written in now, after a write the
+    /// guard let through (so where it differs, an adoption covers it). Two reads and at
+    /// most one write of the meta table: the same cost on every slip.
+    pub(super) fn note_written_in(&mut self) -> Result<(), JournalError> {
+        let Some(now) = self.identity_now()? else {
+            return Ok(());
+        };
+        let was = self.store.meta(WRITTEN_IN)?;
+        // Kept as the richest words seen: one podium's role may read the server's
+        // system identifier where another's may not.
+        let keep = was
+            .as_deref()
+            .is_none_or(|w| !same_database(w, &now.database) || now.database.len() > w.len());
+        if keep {
+            self.store.set_meta(WRITTEN_IN, &now.database)?;
+        }
         Ok(())
     }
 
@@ -242,6 +286,23 @@ impl Journal {
     }
 }
 
+/// The meta key holding the database a shared journal was last written in.
+const WRITTEN_IN: &str = "written_in_database";
+
+/// Whether two database identities (`database OID` or `database OID of server ID`) name
+/// one database: the same object id, and the same server where both name one (a
+/// podium's role may not read the server's identifier).
+fn same_database(a: &str, b: &str) -> bool {
+    let parts = |s: &str| -> (String, Option<String>) {
+        match s.split_once(" of server ") {
+            Some((db, server)) => (db.to_string(), Some(server.to_string())),
+            None => (s.to_string(), None),
+        }
+    };
+    let ((a_db, a_server), (b_db, b_server)) = (parts(a), parts(b));
+    a_db == b_db && (a_server.is_none() || b_server.is_none() || a_server == b_server)
+}
+
 /// What changed, in words.
 fn replaced_words(was: &Identity, now: &Identity) -> String {
     if was.journal != now.journal {
@@ -281,5 +342,21 @@ pub(crate) fn remembered(identity: &Identity, head: &chain::Head) -> Remembered 
         identity: identity.clone(),
         seen: head.seq,
         seen_hash: head.hash.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_database;
+
+    #[test]
+    fn a_database_is_the_same_by_its_object_id_and_its_server_where_both_name_one() {
+        let full = "database 16384 of server 7334";
+        assert!(same_database(full, full));
+        assert!(same_database(full, "database 16384"));
+        assert!(same_database("database 16384", full));
+        assert!(!same_database(full, "database 16385 of server 7334"));
+        assert!(!same_database(full, "database 16384 of server 9999"));
+        assert!(!same_database("database 16384", "database 24576"));
     }
 }

@@ -91,6 +91,42 @@ impl Journal {
         Ok(slip_record(records))
     }
 
+    /// Refuses a jackpot index that disagrees with the chain: the slips flagged as
+    /// paying a meter award, folded in order, must make the tally the newest entry
+    /// carries (its hash covers the tally; the next write checks its signature). A flag
+    /// cleared to hide an award, or set on another slip, is refused
+    /// ([`JournalError::Altered`]), never listed as the journal's. Its cost grows with
+    /// the meter awards ever paid, not with the slips.
+    pub fn jackpots_hold(&self) -> Result<(), JournalError> {
+        let head = self.store.head()?;
+        let mut newest = None;
+        self.store.range(head.seq, head.seq, false, &mut |r| {
+            newest = Some(r);
+            Ok(())
+        })?;
+        // A journal whose newest entry names no tally (written before entries named
+        // one) has only its flags to go by.
+        let Some(r) = newest.filter(|r| !r.event.jackpots.is_empty()) else {
+            return Ok(());
+        };
+        let flagged = self.store.jackpots_through(head.seq)?;
+        let why = if !chain::hashes(&r) {
+            chain::Flaw::Changed
+        } else if flagged != head.jackpots {
+            chain::Flaw::TallyDiffers {
+                counts: chain::tally_count(&head.jackpots),
+                before: chain::tally_count(&flagged),
+            }
+        } else {
+            return Ok(());
+        };
+        Err(JournalError::Altered(chain::Broken {
+            seq: r.seq,
+            what: chain::describe(&r.event),
+            why,
+        }))
+    }
+
     /// How many entries of `kind` were written in `[since, until)`, at `station`.
     pub fn count(
         &self,

@@ -77,6 +77,11 @@ pub(crate) trait Store: Send {
     /// The chain's head, read by index.
     fn head(&self) -> Result<Head, JournalError>;
 
+    /// The jackpot tally through entry `seq` as the entries' flags make it (by the
+    /// jackpot index, in order): what a listing of meter awards holds to the tally the
+    /// chain signs.
+    fn jackpots_through(&self, seq: i64) -> Result<String, JournalError>;
+
     /// What a check starting after entry `seq` needs of the entries up to it: the head
     /// there, the slips voided and the keys registered before it.
     fn start_at(&self, seq: i64) -> Result<chain::Start, JournalError>;

@@ -152,6 +152,9 @@ impl Journal {
                 self.notes.push(cannot_remember(memory, &e));
             }
         }
+        // Best effort, after the commit: the entry is written whatever this says, and
+        // the next write records the database again.
+        let _ = self.note_written_in();
         if head.seq % chain::CHECKPOINT_EVERY == 0 {
             self.store
                 .add_checkpoint(&Checkpoint::sign(&head, &now(), keys))?;

@@ -200,6 +200,11 @@ impl Store for Postgres {
         entries_head(&mut *self.client.borrow_mut(), &self.address)
     }
 
+    fn jackpots_through(&self, seq: i64) -> Result<String, JournalError> {
+        rows::jackpots_through(&mut *self.client.borrow_mut(), seq)
+            .map_err(|e| failure(&self.address, &e))
+    }
+
     fn start_at(&self, seq: i64) -> Result<chain::Start, JournalError> {
         let mut start = chain::Start::default();
         if seq == 0 {

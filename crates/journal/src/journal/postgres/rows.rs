@@ -96,14 +96,21 @@ pub(super) fn head_at(
             }
         }
     }
-    let rows = client
-        .query(&POSTGRES.jackpot_hashes_through(), &[&r.seq])
-        .map_err(fail)?;
-    for row in rows {
-        let hash: String = row.try_get(0).map_err(fail)?;
-        head.jackpots = chain::tally(&head.jackpots, &hash);
-    }
+    head.jackpots = jackpots_through(client, r.seq).map_err(fail)?;
     Ok(head)
+}
+
+/// The jackpot tally through entry `seq`, from the entries' flags (by the jackpot
+/// index, in order).
+pub(super) fn jackpots_through(
+    client: &mut impl GenericClient,
+    seq: i64,
+) -> Result<String, postgres::Error> {
+    let mut tally = chain::no_jackpots();
+    for row in client.query(&POSTGRES.jackpot_hashes_through(), &[&seq])? {
+        tally = chain::tally(&tally, &row.try_get::<_, String>(0)?);
+    }
+    Ok(tally)
 }
 
 /// The newest entry of `group` at or before entry `up_to`, without its record: one

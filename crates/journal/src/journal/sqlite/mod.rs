@@ -204,6 +204,10 @@ impl Store for Sqlite {
         head(&self.db)
     }
 
+    fn jackpots_through(&self, seq: i64) -> Result<String, JournalError> {
+        rows::jackpots_through(&self.db, seq)
+    }
+
     fn start_at(&self, seq: i64) -> Result<chain::Start, JournalError> {
         let mut start = chain::Start::default();
         if seq == 0 {

@@ -93,7 +93,7 @@ pub(super) fn head_at(tx: &Connection, r: &Record) -> Result<Head, JournalError>
 
 /// The jackpot tally through entry `seq`, from the entries' flags (by the jackpot
 /// index): for a head whose entry was written before entries named the tally.
-fn jackpots_through(tx: &Connection, seq: i64) -> Result<String, JournalError> {
+pub(super) fn jackpots_through(tx: &Connection, seq: i64) -> Result<String, JournalError> {
     let mut stmt = tx
         .prepare_cached(&SQLITE.jackpot_hashes_through())
         .map_err(err)?;
