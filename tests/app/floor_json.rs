@@ -120,11 +120,10 @@ fn w2g_threshold_follows_the_rounds_year() {
     assert_eq!(ids(&v2025), ["w2g"]);
     let v2026 = json(&suited_trips("2026-01-01"));
     assert!(ids(&v2026).is_empty(), "{v2026}");
-    // $800 in chips: one $500 purple, three $100 blacks.
-    assert_eq!(
-        line(&v2026, "suited-or-booted")["chips"],
-        serde_json::json!([{"value": "500.00", "count": 1}, {"value": "100.00", "count": 3}])
-    );
+    // A meter award is paid at the cage (with its patron and witness), never from the
+    // table's chips, flagged or not.
+    assert!(line(&v2026, "suited-or-booted").get("chips").is_none());
+    assert_eq!(v2026["to_pay"]["at_cage"], true);
 }
 
 #[test]
@@ -157,9 +156,16 @@ declared_suit = "S"
         .map(|f| f["id"].as_str().unwrap())
         .collect();
     assert_eq!(ids, ["w2g", "withholding", "approval"]);
+    // Paid at the cage, where the patron's forms are done: no table chips. The
+    // amount to be paid is the whole $25,000.00 return of the `for` line (R1.4); 24% of
+    // the $24,999.00 winnings less the wager is withheld, rounded half up: $5,999.76.
+    assert!(p.get("chips").is_none(), "{p}");
     assert_eq!(
-        p["chips"],
-        serde_json::json!([{"value": "5000.00", "count": 5}])
+        v["to_pay"],
+        serde_json::json!({
+            "amount": "25000.00", "stake_stays": "0.00", "withheld": "5999.76",
+            "net_to_patron": "19000.24", "at_cage": true
+        })
     );
 }
 

@@ -92,7 +92,7 @@ pub use crate::{
     statement::floor::{ChipView, Chips, FlagView, Floor},
     statement::{
         seat_word, statement, HandView, HouseLine, MeterStatement, PaytableLine, Row,
-        SeatStatement, Statement, COLUMNS, RIGHT_ALIGNED, STANDOFF_NOTE,
+        SeatStatement, Statement, ToPay, COLUMNS, RIGHT_ALIGNED, STANDOFF_NOTE,
     },
     written::{WrittenAmount, WrittenNumber},
 };

@@ -254,9 +254,27 @@ pub fn to_json(s: &Settlement) -> Value {
     serde_json::to_value(SettlementJson::new(s, &st)).unwrap_or(Value::Null)
 }
 
-/// The contract JSON of a statement built with floor notes (chips, flags, rack).
+/// The contract JSON of a statement built with floor notes (chips, flags, rack), and
+/// the amount to be paid (`to_pay`: the winnings that leave the rack or the cage, the
+/// stakes that stay, the tax withheld, the net to the patron, whether the cage pays).
+/// `to_pay` is added here only: the signed settlement of a slip ([`to_json`]) stays as
+/// every earlier slip signed it.
 pub fn json(s: &Settlement, st: &Statement) -> Value {
-    serde_json::to_value(SettlementJson::new(s, st)).unwrap_or(Value::Null)
+    let mut v = serde_json::to_value(SettlementJson::new(s, st)).unwrap_or(Value::Null);
+    let t = &st.to_pay;
+    if let Some(doc) = v.as_object_mut() {
+        doc.insert(
+            "to_pay".into(),
+            serde_json::json!({
+                "amount": amount(t.amount),
+                "stake_stays": amount(t.stake_stays),
+                "withheld": amount(t.withheld),
+                "net_to_patron": amount(t.net_to_patron),
+                "at_cage": t.at_cage,
+            }),
+        );
+    }
+    v
 }
 
 /// Lays a statement out as a table for people.
@@ -300,7 +318,7 @@ pub fn table(st: &Statement) -> String {
     for seat in &st.seats {
         let _ = writeln!(out, "{}", seat.pay);
     }
-    for t in &st.totals {
+    for t in st.totals.iter().chain(&st.to_pay_lines) {
         let _ = writeln!(out, "{t}");
     }
     for n in &st.notices {

@@ -23,11 +23,14 @@ mod figures;
 pub(crate) mod lucky9;
 pub(crate) mod lucky_break;
 pub mod main_game;
-pub mod render;
+mod render;
 pub(crate) mod side_bet;
 
-pub use self::figures::{
-    Analysis, AnalysisError, MeterFigures, OptionFigure, Setup, StrategyRow, TierFigures,
+pub use self::{
+    figures::{
+        Analysis, AnalysisError, MeterFigures, OptionFigure, Setup, StrategyRow, TierFigures,
+    },
+    render::{to_json, to_table},
 };
 
 use crate::bet::{Bet, Game};

@@ -87,6 +87,8 @@ pub struct FlagView {
     pub id: &'static str,
     /// The rule, its threshold and the figures that met it.
     pub text: String,
+    /// The tax to withhold, on a withholding flag (rounded half up to the cent).
+    pub withheld: Option<Money>,
 }
 
 impl FlagView {
@@ -95,6 +97,20 @@ impl FlagView {
     pub fn needs_patron(&self) -> bool {
         self.id == FlagId::W2g.id() || self.id == FlagId::Withholding.id()
     }
+}
+
+/// What leaves the rack (or the cage) for a line: the winnings at a `to` table, the
+/// whole return at a `for` table (R1.4); nothing for a line that did not win.
+pub(crate) fn payout(l: &WagerLine, convention: Convention) -> Money {
+    if l.result != Outcome::Win || l.paid == Money::ZERO {
+        return Money::ZERO;
+    }
+    Win {
+        stake: l.stake,
+        winnings: l.net,
+        convention,
+    }
+    .payout()
 }
 
 /// The floor notes of one line: its chips and its flags, and a notice when a tax rule
@@ -125,6 +141,7 @@ pub(crate) fn line(
                 .map(|f| FlagView {
                     id: f.id.id(),
                     text: f.text,
+                    withheld: f.withheld,
                 })
                 .collect();
             (flags, p.notice)

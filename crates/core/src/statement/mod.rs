@@ -47,6 +47,9 @@ pub(crate) const DEALER_TOTALS: &str = "Wagers for the dealer";
 /// The note on a line whose pushed stake stays on the layout (R7.4).
 pub const STANDOFF_NOTE: &str = "standoff: the stake stays on the layout";
 
+/// The note on a line paid at the cage rather than from the table's rack.
+pub(crate) const AT_CAGE_NOTE: &str = "paid at the cage: no table chips";
+
 /// What a reader sees of a settlement.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Statement {
@@ -89,6 +92,57 @@ pub struct Statement {
     pub rack: Option<(String, Vec<Money>)>,
     /// Plain notices about the floor notes (a tax year the jurisdiction file lacks).
     pub notices: Vec<String>,
+    /// What the slip pays: the amount to be paid and what the paperwork takes from it.
+    pub to_pay: ToPay,
+    /// The same in words, a line each: the amount to be paid (the stake that stays
+    /// stated apart), the withholding, the net to the patron, the forms, the cage.
+    pub to_pay_lines: Vec<String>,
+}
+
+/// The amount to be paid on a round's slip: what leaves the rack or the cage for the
+/// player's winning lines (their winnings; a `for` table's whole return), the stake that
+/// stays with the player stated apart, the tax withheld and the net to the patron.
+/// Wagers placed for the dealer (R7.7) go to the dealer, not the patron: not counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ToPay {
+    /// The amount to be paid.
+    pub amount: Money,
+    /// The stakes that stay with the player: a won `to` line's, a push's, a
+    /// surrender's half. With the amount, the lines' `paid`.
+    pub stake_stays: Money,
+    /// Tax withheld from it (withholding flags).
+    pub withheld: Money,
+    /// What the patron receives: the amount less the tax withheld.
+    pub net_to_patron: Money,
+    /// Some of it is paid at the cage.
+    pub at_cage: bool,
+}
+
+/// The part of a line's return that is its own stake left with the player.
+fn stays(row: &Row) -> Money {
+    Money::from_cents(row.paid.cents().saturating_sub(row.payout.cents()).max(0))
+}
+
+impl ToPay {
+    fn of(seats: &[SeatStatement]) -> ToPay {
+        let mut t = ToPay::default();
+        let add = |a: Money, b: Money| Money::from_cents(a.cents().saturating_add(b.cents()));
+        for row in seats.iter().flat_map(|s| &s.rows) {
+            if row.party == Party::Dealer {
+                continue;
+            }
+            t.amount = add(t.amount, row.payout);
+            // What a line returns beyond its payout is stake left where it was: a won
+            // `to` line's, a push's, a surrender's half (R1.4).
+            t.stake_stays = add(t.stake_stays, stays(row));
+            for w in row.flags.iter().filter_map(|f| f.withheld) {
+                t.withheld = add(t.withheld, w);
+            }
+            t.at_cage |= row.at_cage;
+        }
+        t.net_to_patron = Money::from_cents(t.amount.cents().saturating_sub(t.withheld.cents()));
+        t
+    }
 }
 
 /// A progressive meter in play, one fact a line (R4.3); its one-line summary is the
@@ -150,7 +204,8 @@ pub struct SeatStatement {
     pub player: Sums,
     /// Money placed for the dealer at this seat.
     pub dealer: Sums,
-    /// What the dealer hands across at this seat: "Pay seat 3: $154.00".
+    /// What the dealer pays the seat from the rack, the stakes left with it said
+    /// apart: "Pay seat 3: $153.00 (the $1.00 staked stays)".
     pub pay: String,
 }
 
@@ -220,6 +275,11 @@ pub struct Row {
     pub flags: Vec<FlagView>,
     /// A progressive meter award (R4.3).
     pub meter_award: bool,
+    /// What leaves the rack (or the cage) for it: the winnings at a `to` table, the
+    /// whole return at a `for` table (R1.4); nothing for a line that did not win.
+    pub payout: Money,
+    /// Paid at the cage: a meter award or a win with tax paperwork.
+    pub at_cage: bool,
 }
 
 impl Row {
@@ -266,11 +326,13 @@ impl Statement {
     pub fn with_floor(s: &Settlement, floor: &Floor<'_>) -> Statement {
         let cur = s.currency;
         let mut notices = Vec::new();
-        let seats = s
+        let seats: Vec<SeatStatement> = s
             .seats
             .iter()
             .map(|seat| seat_statement(s, seat, floor, &mut notices))
             .collect();
+        let to_pay = ToPay::of(&seats);
+        let to_pay_lines = to_pay_lines(&to_pay, &seats, cur);
         let mut totals = vec![sums_line(PLAYER_TOTALS, &s.player, cur)];
         if s.dealer.stake != Money::ZERO {
             totals.push(sums_line(DEALER_TOTALS, &s.dealer, cur));
@@ -295,6 +357,8 @@ impl Statement {
             dealer_money: s.dealer,
             rack: floor.rack.map(|r| (r.id.clone(), r.values().collect())),
             notices,
+            to_pay,
+            to_pay_lines,
         }
     }
 
@@ -514,7 +578,15 @@ fn seat_statement(
     let player = seat.sums(Party::Player).unwrap_or_default();
     let dealer = seat.sums(Party::Dealer).unwrap_or_default();
     let title = format!("{} {}", seat_word(s.game), seat.seat);
-    let mut pay = format!("Pay {}: {}", title.to_lowercase(), cur.format(player.paid));
+    // What leaves the rack for the seat, the stakes left with it said apart: the same
+    // figure as the slip's amount to be paid.
+    let mine = rows.iter().filter(|r| r.party == Party::Player);
+    let payout = Money::from_cents(mine.clone().map(|r| r.payout.cents()).sum());
+    let stays = Money::from_cents(mine.map(|r| stays(r).cents()).sum());
+    let mut pay = format!("Pay {}: {}", title.to_lowercase(), cur.format(payout));
+    if stays != Money::ZERO {
+        pay.push_str(&format!(" (the {} staked stays)", cur.format(stays)));
+    }
     if dealer.stake != Money::ZERO {
         pay.push_str(&format!("; for the dealer {}", cur.format(dealer.paid)));
     }
@@ -571,6 +643,95 @@ fn hand_views(game: Game, seat: &SeatSettlement) -> Vec<HandView> {
         .collect()
 }
 
+/// How a line is paid: its chips from the rack, its paperwork flags, what leaves the
+/// rack or the cage, and whether the cage pays it.
+struct PaidHow {
+    chips: Option<Chips>,
+    flags: Vec<FlagView>,
+    payout: Money,
+    at_cage: bool,
+}
+
+impl PaidHow {
+    fn of(
+        l: &WagerLine,
+        convention: Convention,
+        floor: &Floor<'_>,
+        cur: Currency,
+        notices: &mut Vec<String>,
+    ) -> PaidHow {
+        let (chips, flags, notice) = floor::line(l, convention, floor, cur);
+        if let Some(n) = notice.filter(|n| !notices.contains(n)) {
+            notices.push(n);
+        }
+        // A meter award, or a win with tax paperwork, is paid at the cage, where the
+        // patron's forms are done: no table chips are planned for it.
+        let at_cage = l.meter.is_some() || flags.iter().any(FlagView::needs_patron);
+        PaidHow {
+            chips: chips.filter(|_| !at_cage),
+            flags,
+            payout: floor::payout(l, convention),
+            at_cage,
+        }
+    }
+
+    /// The notes read with the reason: where it is paid, its chips, its flags.
+    fn notes(&self, cur: Currency) -> Vec<String> {
+        let mut notes = Vec::new();
+        if self.at_cage {
+            notes.push(AT_CAGE_NOTE.to_string());
+        }
+        notes.extend(self.chips.as_ref().map(|c| c.text(cur)));
+        notes.extend(self.flags.iter().map(|f| f.text.clone()));
+        notes
+    }
+}
+
+/// The amount to be paid in words, as the slip prints it in its body at body size and the
+/// window and the command line show it: what leaves the rack or the
+/// cage (the winnings; a `for` table's whole return), the stakes that stay with the
+/// player stated apart, and where paperwork applies the tax withheld, the net to the
+/// patron and the forms. A slip that pays nothing says so.
+pub(crate) fn to_pay_lines(t: &ToPay, seats: &[SeatStatement], cur: Currency) -> Vec<String> {
+    let mut lines = vec![format!("Amount to be paid: {}", cur.format(t.amount))];
+    if t.stake_stays != Money::ZERO {
+        lines[0].push_str(&format!(
+            " (winnings; the {} staked stays with the player)",
+            cur.format(t.stake_stays)
+        ));
+    }
+    let flags: Vec<&FlagView> = seats
+        .iter()
+        .flat_map(|s| &s.rows)
+        .flat_map(|r| &r.flags)
+        .collect();
+    if t.withheld != Money::ZERO {
+        let rate = flags
+            .iter()
+            .find(|f| f.withheld.is_some())
+            .and_then(|f| f.text.split('%').next())
+            .unwrap_or_default();
+        lines.push(format!(
+            "Federal withholding ({rate}% of the winnings less the wager, rounded half up to the cent): {}",
+            cur.format(t.withheld)
+        ));
+        lines.push(format!(
+            "Net to the patron: {}",
+            cur.format(t.net_to_patron)
+        ));
+    }
+    if flags.iter().any(|f| f.id == "w2g") {
+        lines.push("Form W-2G: completed with the patron before payment".into());
+    }
+    if t.at_cage {
+        lines.push(
+            "Paid at the cage: the patron's forms are completed there; no table chips for it"
+                .into(),
+        );
+    }
+    lines
+}
+
 // One argument per thing a row is read against; a struct would only rename them.
 #[allow(clippy::too_many_arguments)]
 fn row(
@@ -600,12 +761,8 @@ fn row(
         notes.push("unverified paytable".to_string());
     }
     let convention = paytable.map_or(Convention::To, |t| t.convention);
-    let (chips, flags, notice) = floor::line(l, convention, floor, cur);
-    if let Some(n) = notice.filter(|n| !notices.contains(n)) {
-        notices.push(n);
-    }
-    notes.extend(chips.as_ref().map(|c| c.text(cur)));
-    notes.extend(flags.iter().map(|f| f.text.clone()));
+    let paid = PaidHow::of(l, convention, floor, cur, notices);
+    notes.extend(paid.notes(cur));
     let who = if l.party == Party::Dealer {
         " (dealer)"
     } else {
@@ -656,7 +813,9 @@ fn row(
         notes,
         working: words::working(l, cur),
         meter_award: l.meter.is_some(),
-        chips,
-        flags,
+        chips: paid.chips,
+        flags: paid.flags,
+        payout: paid.payout,
+        at_cage: paid.at_cage,
     }
 }

@@ -534,3 +534,97 @@ fn a_broken_rack_file_is_named_when_its_rack_is_asked_for() {
     assert!(why.contains("there is no rack \"my-rack\""), "{why}");
     assert!(why.contains("my-rack.toml"), "{why}");
 }
+
+// ---------------------------------------------------------------- money the flags state
+
+/// The withholding in money (IRC §3402(q), 24% in 2026): on a $1 wager that wins
+/// $48,311.57, the winnings less the wager are $48,311.57 and the tax is
+/// $11,594.7768, rounded half up to the cent: $11,594.78.
+#[test]
+fn withholding_states_the_tax_rounded_half_up_to_the_cent() {
+    let p = federal().assess(2026, Currency::USD, &to("1", "48,311.57"));
+    let held = p
+        .flags
+        .iter()
+        .find(|f| f.id == FlagId::Withholding)
+        .unwrap();
+    assert_eq!(held.withheld, Some(money("11,594.78")));
+    let w2g = p.flags.iter().find(|f| f.id == FlagId::W2g).unwrap();
+    assert_eq!(w2g.withheld, None, "a W-2G alone withholds nothing");
+    // Half a cent rounds up, less than half down.
+    assert_eq!(
+        crate::floor::jurisdiction::withheld(12_345, 24),
+        Money::from_cents(2963)
+    );
+    assert_eq!(
+        crate::floor::jurisdiction::withheld(12_343, 24),
+        Money::from_cents(2962)
+    );
+}
+
+/// The amount to be paid on the lucky9-progressive round (tests/rounds): the 21+3
+/// Progressive hits 100% of a $25,000 meter on a $1 `for` table (R1.4, R4.3), so the
+/// whole $25,000.00 return leaves the cage; 24% of the $24,999.00 winnings less the
+/// wager is withheld ($5,999.76) and the patron nets $19,000.24. Paid at the cage, the
+/// award plans no table chips.
+#[test]
+fn a_meter_award_is_paid_at_the_cage_with_the_withholding_and_net_stated() {
+    let s = settle_file("lucky9-progressive.toml");
+    let (rack, jurisdiction) = (us(), federal());
+    let floor = crate::Floor {
+        rack: Some(&rack),
+        jurisdiction: Some(&jurisdiction),
+        year: 2026,
+        colour_for_colour: false,
+    };
+    let st = crate::Statement::with_floor(&s, &floor);
+    let award = st
+        .seats
+        .iter()
+        .flat_map(|seat| &seat.rows)
+        .find(|r| r.meter_award)
+        .unwrap();
+    assert!(award.at_cage && award.chips.is_none(), "{award:?}");
+    assert_eq!(award.payout, money("25,000"));
+    let to_pay = st.to_pay;
+    assert!(to_pay.at_cage);
+    assert_eq!(to_pay.withheld, money("5,999.76"));
+    // Every winning line's payout: the award's $25,000.00 and the rest of the round's.
+    let others: i64 = st
+        .seats
+        .iter()
+        .flat_map(|seat| &seat.rows)
+        .filter(|r| !r.meter_award && r.party == crate::Party::Player)
+        .map(|r| r.payout.cents())
+        .sum();
+    assert_eq!(to_pay.amount.cents(), 2_500_000 + others);
+    assert_eq!(
+        to_pay.net_to_patron.cents(),
+        to_pay.amount.cents() - 599_976
+    );
+}
+
+/// R1.4, R1.7, on tests/rounds/lucky9-contract.toml: the $25 main wager's Lucky 9 wins
+/// 3 to 2 and the $5 bonus 5 to 1, so $37.50 + $25.00 = $62.50 leaves the rack; the
+/// $30.00 of stakes stays with the player, stated apart. The contract's `paid` ($92.50
+/// for the seat) is stake back plus winnings, a different figure.
+#[test]
+fn the_amount_to_be_paid_is_the_winnings_with_the_stake_stated_apart() {
+    let st = crate::Statement::of(&settle_file("lucky9-contract.toml"));
+    assert_eq!(st.to_pay.amount, money("62.50"));
+    assert_eq!(st.to_pay.stake_stays, money("30.00"));
+    assert_eq!(st.to_pay.withheld, Money::ZERO);
+    assert_eq!(st.player.paid, money("92.50"));
+    assert!(!st.to_pay.at_cage);
+}
+
+fn settle_file(name: &str) -> crate::Settlement {
+    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+        .join("tests/rounds")
+        .join(name);
+    let text = std::fs::read_to_string(path).unwrap();
+    let round =
+        crate::round::Round::parse("round.toml", &text, &crate::catalog::Catalog::shipped())
+            .unwrap();
+    crate::settle::settle(&round).unwrap()
+}
