@@ -43,10 +43,10 @@ pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
         eprintln!("warning: a paytable file did not load: {p}");
     }
     if ask.json {
-        let doc = pitpay_core::analysis::render::to_json(&analysis);
+        let doc = pitpay_core::analysis::to_json(&analysis);
         out_json(&doc);
     } else {
-        out(&pitpay_core::analysis::render::to_table(&analysis));
+        out(&pitpay_core::analysis::to_table(&analysis));
     }
     ExitCode::SUCCESS
 }

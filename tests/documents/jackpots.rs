@@ -134,7 +134,7 @@ fn the_witness_is_a_second_employee() {
 }
 
 #[test]
-fn the_slip_prints_the_patron_witness_flags_and_chips_and_verifies() {
+fn the_slip_prints_the_patron_witness_flags_and_the_cage_and_verifies() {
     let install = Install::new();
     let r = slip(&install, &meter_hit(false), "hit.pdf", &PATRON);
     assert_eq!(r.code, 0, "{r:?}");
@@ -145,13 +145,17 @@ fn the_slip_prints_the_patron_witness_flags_and_chips_and_verifies() {
         "{text}"
     );
     assert!(text.contains("Witness: Sam Lee (ID E-12)"), "{text}");
+    // Dealer and supervisor, patron and witness; and for $25,000.00 paid at the cage,
+    // over Mississippi's figures: verifier, manager and cashier.
     assert_eq!(
         text.matches("Signature").count(),
-        4,
-        "four signature lines: {text}"
+        7,
+        "seven signature lines: {text}"
     );
-    // The award is paid $25,000.00 for 1: five $5,000 chips (the US rack's largest).
-    assert!(text.contains("5 × $5,000.00"), "{text}");
+    // The award is paid $25,000.00 for 1 at the cage, where the patron's forms are
+    // done: no table chips are planned for it.
+    assert!(!text.contains("5 × $5,000.00"), "{text}");
+    assert!(text.contains("paid at the cage"), "{text}");
     assert!(text.contains("W-2G"), "{text}");
     let v = install.verify(&pdf);
     assert_eq!(v.code, 0, "{v:?}");

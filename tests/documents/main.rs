@@ -17,6 +17,7 @@ mod shared_identity;
 mod shared_journal;
 mod signed_columns;
 mod signs;
+mod slip_money;
 mod slip_verify;
 mod slips;
 mod staff;

@@ -110,9 +110,10 @@ fn slip_text_names_the_sign_off_the_amounts_and_the_fingerprints() {
     let lines = lines(&text);
 
     assert!(lines.contains(&"PAYOUT SLIP No. 000001"), "{text}");
-    // The header is in labelled boxes (property, table, time issued).
+    // The header is in labelled boxes (property, location, table, time issued); a
+    // location not set is a blank box to fill in by hand.
     assert!(
-        flat.contains(&format!("PROPERTY {PROPERTY} TABLE BJ-2 ISSUED ")),
+        flat.contains(&format!("PROPERTY {PROPERTY} LOCATION TABLE BJ-2 ISSUED ")),
         "{text}"
     );
     assert!(flat.contains("Blackjack · 6 decks · USD"), "{text}");
@@ -286,8 +287,11 @@ fn slip_text_keeps_non_ascii_names() {
         flat.contains("Supervisor: José Núñez-Østergård (ID № 12)"),
         "{text}"
     );
-    // Property and table in labelled boxes.
-    assert!(flat.contains("PROPERTY Café Royale TABLE BJ-2"), "{text}");
+    // Property, location (blank: not set) and table in labelled boxes.
+    assert!(
+        flat.contains("PROPERTY Café Royale LOCATION TABLE BJ-2"),
+        "{text}"
+    );
     assert_verified(&inst.verify(&out));
     assert_eq!(inst.journal()[0]["supervisor"], "José Núñez-Østergård");
     assert_eq!(inst.journal()[0]["supervisor_id"], "№ 12");

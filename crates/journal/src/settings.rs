@@ -46,6 +46,9 @@
 //! - `documents_folder`: where shift reports, signs, worksheets and journal exports are
 //!   filed, each kind in a folder of its own (`reports/`, `signs/`, `worksheets/`,
 //!   `exports/`) under dated names; without it, the data folder.
+//! - `[cage]` `verifier_over`, `manager_over`: the amount to be paid over which a slip
+//!   carries a verifier's and a manager's signature line; unset, a slip takes
+//!   Mississippi's figures, $1,199.99 and $5,000.00.
 //!
 //! The file is read strictly: an unknown key, a value of the wrong kind or a station
 //! name with a line break is an error naming the file, the line and the key. This
@@ -54,6 +57,7 @@
 
 use std::path::{Path, PathBuf};
 
+use pitpay_core::Money;
 use serde::Deserialize;
 
 use crate::clock::{PropertyClock, Shift};
@@ -150,6 +154,20 @@ pub struct Settings {
     /// Where reports, signs, worksheets and exports are filed, when set (else the data
     /// folder).
     pub documents_folder: Option<PathBuf>,
+    /// `[cage] verifier_over`: a verifier signs a slip whose amount to be paid is over
+    /// this, when set (unset, the slip takes Mississippi's figure, $1,199.99).
+    pub verifier_over: Option<Money>,
+    /// `[cage] manager_over`: a manager signs a slip whose amount to be paid is over
+    /// this, when set (unset, $5,000.00).
+    pub manager_over: Option<Money>,
+}
+
+/// `[cage]` as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCage {
+    verifier_over: Option<toml::Spanned<String>>,
+    manager_over: Option<toml::Spanned<String>>,
 }
 
 /// A `[[shift]]` as written.
@@ -181,6 +199,7 @@ struct Raw {
     location: Option<toml::Spanned<String>>,
     slips_folder: Option<toml::Spanned<String>>,
     documents_folder: Option<toml::Spanned<String>>,
+    cage: Option<RawCage>,
 }
 
 impl Settings {
@@ -227,6 +246,7 @@ impl Settings {
     pub(crate) fn parse(file: &str, text: &str) -> Result<Settings, FileError> {
         let raw: Raw = toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
         let r = Reader { file, text };
+        let (verifier_over, manager_over) = r.cage(raw.cage.as_ref())?;
         Ok(Settings {
             journal: raw.journal.as_ref().map(|v| r.journal(v)).transpose()?,
             station: (raw.station.as_ref())
@@ -258,6 +278,8 @@ impl Settings {
             documents_folder: (raw.documents_folder.as_ref())
                 .map(|v| r.folder("documents_folder", v))
                 .transpose()?,
+            verifier_over,
+            manager_over,
         })
     }
 
@@ -466,6 +488,34 @@ impl Reader<'_> {
     }
 
     /// A whole number of minutes within `range`.
+    /// `[cage]`: each amount as written ("1199.99", "$5,000.00"), the default where
+    /// unset; the manager's figure may not be below the verifier's.
+    /// `[cage]`: each amount as written ("1199.99", "$5,000.00"); the manager's figure
+    /// may not be below the verifier's.
+    fn cage(&self, raw: Option<&RawCage>) -> Result<(Option<Money>, Option<Money>), FileError> {
+        let Some(raw) = raw else {
+            return Ok((None, None));
+        };
+        let amount = |key: &str, v: &toml::Spanned<String>| {
+            Money::parse(v.get_ref())
+                .map(|(m, _)| m)
+                .map_err(|e| self.refuse(v.span(), key, e.to_string()))
+        };
+        let verifier = (raw.verifier_over.as_ref())
+            .map(|v| amount("cage.verifier_over", v))
+            .transpose()?;
+        let manager = (raw.manager_over.as_ref())
+            .map(|v| amount("cage.manager_over", v))
+            .transpose()?;
+        if let (Some(v), Some(m), Some(at)) = (verifier, manager, &raw.manager_over) {
+            if m < v {
+                let why = "is below cage.verifier_over: a manager signs the larger payouts";
+                return Err(self.refuse(at.span(), "cage.manager_over", why));
+            }
+        }
+        Ok((verifier, manager))
+    }
+
     fn minutes(
         &self,
         key: &str,
@@ -584,6 +634,43 @@ mod tests {
         assert!(c
             .describe()
             .ends_with("gaming day from 00:00; shifts day 06:00, swing 14:00, graveyard 22:00"));
+    }
+
+    /// `[cage]`: unset unless written; each amount read as written, a bad one named by
+    /// its key and line, a manager's figure below the verifier's refused.
+    #[test]
+    fn the_cage_figures_read_as_written_and_each_bad_one_names_its_key() {
+        let cage = |text: &str| {
+            Settings::parse("settings.toml", text).map(|s| (s.verifier_over, s.manager_over))
+        };
+        assert_eq!(cage("").unwrap(), (None, None));
+        let set =
+            cage("[cage]\nverifier_over = \"$2,000.00\"\nmanager_over = \"10000\"\n").unwrap();
+        assert_eq!(
+            set,
+            (
+                Some(Money::from_cents(200_000)),
+                Some(Money::from_cents(1_000_000))
+            )
+        );
+        let bad = cage("[cage]\nverifier_over = \"lots\"\n")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            bad.contains("cage.verifier_over") && bad.contains("settings.toml:2"),
+            "{bad}"
+        );
+        let low = cage("[cage]\nverifier_over = \"3000\"\nmanager_over = \"2000\"\n")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            low.contains("cage.manager_over") && low.contains("settings.toml:3"),
+            "{low}"
+        );
+        assert!(
+            cage("[cage]\ncashier = \"1\"\n").is_err(),
+            "unknown keys are refused"
+        );
     }
 
     #[test]

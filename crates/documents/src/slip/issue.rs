@@ -37,7 +37,7 @@ use super::output::{absolute, stage, Ready};
 use super::people::SignOff;
 use super::record::{
     self, Copy, CopyEntries, EmbeddedFloor, EmbeddedHouseRules, EmbeddedPaytables, LocalTime,
-    Patron, Payload, Place, Signed, Witness,
+    Patron, Payload, Place, Signed, SignedCage, Witness,
 };
 
 /// How a slip or reprint is written.
@@ -155,7 +155,8 @@ fn issue_slip(
     let mut notes = housekeeping(&journal, data_dir)?;
     let settlement_json = report::to_json(&settlement);
     let round_sha256 = sha256_hex(settlement_json.to_string().as_bytes());
-    notes.extend(check_again(&journal, &round_sha256, options.again)?);
+    let (again_note, reissues) = check_again(&journal, &round_sha256, options.again)?;
+    notes.extend(again_note);
     let time = pitpay_journal::utc_text(at);
     let local = LocalTime::of(&journal.clock().stamp(at));
     let printing = Printing::original(paper, &time, journal.clock());
@@ -173,6 +174,8 @@ fn issue_slip(
         year,
         supervisor_key: people.supervisor_key(),
         witness_key: people.witness_key(),
+        cage: SignedCage::of(&settings),
+        reissues,
     };
     let (paid, net) = (
         settlement.player.paid.to_string(),
@@ -223,6 +226,8 @@ struct Draft<'a> {
     year: i32,
     supervisor_key: String,
     witness_key: String,
+    cage: SignedCage,
+    reissues: Option<i64>,
 }
 
 /// What seals a slip and where its file goes: the station's key, the people who sign,
@@ -311,6 +316,8 @@ impl Draft<'_> {
             witness_key: self.witness_key.clone(),
             journal: Some(place_after(head, file)),
             local: Some(self.local.clone()),
+            cage: Some(self.cage),
+            reissues: self.reissues,
         }
     }
 }
@@ -634,14 +641,15 @@ fn same_name(given: &str, member: &crate::staff::Member) -> Result<(), StaffErro
 }
 
 /// A round the journal already holds a slip for: refused without `--again`, a warning
-/// with it.
+/// with it; and the slip this one re-issues, when that one is live (a round whose slip
+/// was voided is issued anew, not re-issued).
 fn check_again(
     journal: &Journal,
     round_sha256: &str,
     again: bool,
-) -> Result<Option<String>, SlipError> {
+) -> Result<(Option<String>, Option<i64>), SlipError> {
     let Some(before) = journal.issued_for_round(round_sha256)? else {
-        return Ok(None);
+        return Ok((None, None));
     };
     if !again {
         return Err(InputError::AlreadyIssued {
@@ -651,10 +659,14 @@ fn check_again(
         }
         .into());
     }
-    Ok(Some(format!(
+    let live = journal
+        .slip(before.number)?
+        .is_some_and(|r| r.void.is_none());
+    let note = format!(
         "warning: the journal already holds slip {} for this round (issued {} by {}); issued again as asked (--again)",
         before.number, before.time, before.supervisor
-    )))
+    );
+    Ok((Some(note), live.then_some(before.number)))
 }
 
 /// The sign-off: a supervisor's name and ID, each field within its limits.

@@ -225,22 +225,34 @@ fn header(f: &mut Flow, payload: &Payload, st: &Statement, printing: &Printing) 
     f.y -= leading(18.0) * 0.8;
     let title = format!("PAYOUT SLIP No. {:06}", signed.slip);
     f.page.text(left, f.y, 18.0, Weight::Bold, &title);
+    // A second slip for a round whose slip is still live names it beside its number,
+    // so that nobody pays the round twice unawares.
+    if let Some(first) = signed.reissues {
+        let x = left + width(&title, 18.0, Weight::Bold) + 8.0;
+        f.page.fill(RED);
+        let words = format!("RE-ISSUE of slip {first:06}");
+        f.page.text(x, f.y, 11.0, Weight::Bold, &words);
+        f.page.fill(BLACK);
+    }
     if let Some(mark) = copy_word(printing) {
         f.page.fill(RED);
         f.page.text_right(right, f.y, 16.0, Weight::Bold, &mark);
         f.page.fill(BLACK);
     }
     f.y -= 4.0;
-    let mut fields: Vec<(&str, String)> = Vec::new();
-    if !signed.property.trim().is_empty() {
-        fields.push(("PROPERTY", signed.property.clone()));
-    }
-    if !signed.location.trim().is_empty() {
-        fields.push(("LOCATION", signed.location.clone()));
-    }
-    if !signed.table.trim().is_empty() {
-        fields.push(("TABLE", signed.table.clone()));
-    }
+    // The property, its location and the table are always boxed: a regulator's slip
+    // names the casino and where it paid. Unset, the box is left blank to be filled in
+    // by hand (a slip is never refused for want of them); a round with no table says so.
+    let table = if signed.table.trim().is_empty() {
+        "no table".to_string()
+    } else {
+        signed.table.clone()
+    };
+    let mut fields: Vec<(&str, String)> = vec![
+        ("PROPERTY", signed.property.trim().to_string()),
+        ("LOCATION", signed.location.trim().to_string()),
+        ("TABLE", table),
+    ];
     // The property's local time with its offset; a slip from before says UTC.
     let issued = signed
         .local
@@ -534,7 +546,7 @@ fn meter_lines<'a>(
 /// The totals, signature lines and verification block, kept together on one page.
 fn closing(f: &mut Flow, payload: &Payload, st: &Statement, round: &pitpay_core::Header) {
     let totals_h = st.totals.len() as f32 * leading(11.0) + 3.0;
-    let rows: Vec<Vec<Vec<String>>> = signers(payload, round)
+    let rows: Vec<Vec<Vec<String>>> = signers(payload, round, &st.to_pay)
         .iter()
         .map(|pair| {
             pair.iter()
@@ -552,9 +564,20 @@ fn closing(f: &mut Flow, payload: &Payload, st: &Statement, round: &pitpay_core:
         .iter()
         .map(|r| named(r) as f32 * leading(10.0) + SIGN_OFF_H)
         .sum();
-    f.room(totals_h + sign_h + VERIFY_H);
+    let pay = &st.to_pay_lines;
+    let pay_h = pay.len() as f32 * leading(11.0) + 3.0;
+    f.room(totals_h + pay_h + sign_h + VERIFY_H);
     for t in &st.totals {
         f.para(11.0, Weight::Bold, t);
+    }
+    f.y -= 3.0;
+    for (i, line) in pay.iter().enumerate() {
+        let weight = if i == 0 {
+            Weight::Bold
+        } else {
+            Weight::Regular
+        };
+        f.para(11.0, weight, line);
     }
     f.y -= 3.0;
     for row in &rows {
@@ -572,7 +595,11 @@ const SIGN_OFF_H: f32 = 12.0;
 ///
 /// Each says whether the person is enrolled in the staff register (and signed
 /// with their own key, whose fingerprint is printed) or not ("supervisor not enrolled").
-fn signers(payload: &Payload, header: &pitpay_core::Header) -> Vec<[String; 2]> {
+fn signers(
+    payload: &Payload,
+    header: &pitpay_core::Header,
+    to_pay: &pitpay_core::ToPay,
+) -> Vec<[String; 2]> {
     let signed = &payload.signed;
     let enrolled = |key: &str, not: &str| {
         if key.is_empty() {
@@ -593,7 +620,8 @@ fn signers(payload: &Payload, header: &pitpay_core::Header) -> Vec<[String; 2]> 
         (named, Some(dealt)) if named.is_empty() => dealt,
         (named, _) => named,
     };
-    let mut rows = vec![[format!("Dealer: {dealer}"), supervisor]];
+    let mut rows = vec![[format!("Dealer: {dealer}\nID ______________"), supervisor]];
+    rows.extend(second_signers(payload, to_pay));
     if signed.patron.is_some() || signed.witness.is_some() {
         let patron = signed.patron.as_ref().map(|p| p.line()).unwrap_or_default();
         let witness = signed
@@ -613,6 +641,32 @@ fn signers(payload: &Payload, header: &pitpay_core::Header) -> Vec<[String; 2]> 
     rows
 }
 
+/// The signature lines the amount to be paid calls for beyond the supervisor's and the
+/// dealer's, from the figures the slip recorded when it was issued (the settings'
+/// `[cage]`): a verifier over `verifier_over`, a manager over `manager_over`, and a
+/// cashier where the cage pays. A slip issued before slips recorded them has none.
+fn second_signers(payload: &Payload, to_pay: &pitpay_core::ToPay) -> Vec<[String; 2]> {
+    let Some(cage) = payload.signed.cage else {
+        return Vec::new();
+    };
+    let blank = |role: &str| format!("{role}: ______________\nID ______________");
+    let amount = to_pay.amount.cents();
+    let mut lines = Vec::new();
+    if amount > cage.verifier_over {
+        lines.push(blank("Verifier"));
+    }
+    if amount > cage.manager_over {
+        lines.push(blank("Manager"));
+    }
+    if to_pay.at_cage {
+        lines.push(blank("Cashier"));
+    }
+    lines
+        .chunks(2)
+        .map(|pair| [pair[0].clone(), pair.get(1).cloned().unwrap_or_default()])
+        .collect()
+}
+
 fn sign_off_width(f: &Flow) -> f32 {
     (f.text_width() - 10.0) / 2.0
 }
@@ -625,6 +679,10 @@ fn sign_off(f: &mut Flow, people: &[Vec<String>], named: usize) {
     let top = f.y;
     let line_y = top - named as f32 * leading(10.0) - 9.0;
     for (i, names) in people.iter().enumerate() {
+        // An odd signer out leaves the second column empty: no line under nobody.
+        if names.iter().all(|l| l.trim().is_empty()) {
+            continue;
+        }
         let x = f.left() + i as f32 * (w + 10.0);
         let mut y = top;
         for l in names {

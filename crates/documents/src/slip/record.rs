@@ -188,6 +188,38 @@ pub(crate) struct Signed {
     /// issued without one, whose signed bytes are unchanged.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub location: String,
+    /// The amounts over which this slip needs a verifier's and a manager's signature,
+    /// as the settings' `[cage]` had them when it was issued, so that every copy shows
+    /// the lines the original did; absent from slips issued before, which show the
+    /// supervisor's and the dealer's lines only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cage: Option<SignedCage>,
+    /// The live slip of the same round that this one issues again (`--again`), printed
+    /// as "RE-ISSUE of slip N" beside its number; absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reissues: Option<i64>,
+}
+
+/// The settings' `[cage]` figures as a slip records them, in cents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SignedCage {
+    /// A verifier signs a payout over this many cents.
+    pub verifier_over: i64,
+    /// A manager signs a payout over this many cents.
+    pub manager_over: i64,
+}
+
+impl SignedCage {
+    /// The settings' figures as the slip records them; where unset, Mississippi's
+    /// (Gaming Regulation 13-7-9.3: a verifier over $1,199.99, a manager over $5,000).
+    pub(crate) fn of(settings: &pitpay_journal::Settings) -> SignedCage {
+        let cents = |m: Option<pitpay_core::Money>, unset: i64| m.map_or(unset, |m| m.cents());
+        SignedCage {
+            verifier_over: cents(settings.verifier_over, 119_999),
+            manager_over: cents(settings.manager_over, 500_000),
+        }
+    }
 }
 
 /// A slip's time as the property read it when it was issued.
@@ -476,6 +508,8 @@ mod tests {
             local: None,
             floor: None,
             location: String::new(),
+            cage: None,
+            reissues: None,
         }
     }
 

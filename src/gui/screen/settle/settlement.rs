@@ -150,6 +150,10 @@ fn settled<'a>(st: Statement, look: Look) -> Element<'a, Message> {
     for t in &st.totals {
         col = col.push(text(t.clone()).size(17));
     }
+    // What leaves the rack or the cage, as the slip says it.
+    for (i, line) in st.to_pay_lines.iter().enumerate() {
+        col = col.push(text(line.clone()).size(if i == 0 { 17 } else { 15 }));
+    }
     col.into()
 }
 
