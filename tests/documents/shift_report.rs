@@ -1,0 +1,120 @@
+//! The shift report as a compliance auditor reads it, through the real `pitpay`
+//! binary: every slip of the period by number, a void with its reason and who voided
+//! it, a reprint with who made it, a round issued again (`--again`) marked as a re-issue
+//! of the earlier slip, the jackpot's award in full, money with its symbol and thousands
+//! separators, the property and location from the settings, and the three signature
+//! lines; on Letter and on A4.
+
+use serde_json::Value;
+
+use crate::install::{file_text, flat, lucky_break_at, s, Install};
+use crate::jackpots::{meter_hit, PATRON};
+
+/// Slip 1 at table T-1, printed again by Lee Park; slip 2 the same round issued again,
+/// voided by Lee Park; slip 3 a $25,000.00 meter award.
+fn a_shift(install: &Install) -> (String, String) {
+    let round = install.write("t1.toml", &lucky_break_at("T-1"));
+    assert_eq!(install.slip(&round, &install.path("s1.pdf"), &[]), 1);
+    assert_eq!(
+        install.slip(&round, &install.path("s2.pdf"), &["--again"]),
+        2
+    );
+    let hit = install.write("hit.toml", &meter_hit(false));
+    assert_eq!(install.slip(&hit, &install.path("s3.pdf"), &PATRON), 3);
+    let lee = ["--supervisor", "Lee Park", "--supervisor-id", "S-88"];
+    let copy = install.path("copy.pdf");
+    let mut reprint = vec!["reprint", "1", "--out", s(&copy)];
+    reprint.extend(lee);
+    let r = install.run(&reprint);
+    assert_eq!(r.code, 0, "{r:?}");
+    let mut void = vec!["void", "2", "--reason", "dealer paid the wrong seat"];
+    void.extend(lee);
+    let r = install.run(&void);
+    assert_eq!(r.code, 0, "{r:?}");
+    let listed: Value = serde_json::from_str(&install.run(&["journal", "--json"]).stdout).unwrap();
+    let days: Vec<String> = listed["slips"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["gaming_day"].as_str().unwrap().to_string())
+        .collect();
+    let first = days.iter().min().unwrap().clone();
+    let last = days.iter().max().unwrap().clone();
+    (first, last)
+}
+
+fn report(install: &Install, days: &(String, String), paper: &str) -> String {
+    let out = install.path(&format!("report-{paper}.pdf"));
+    let r = install.run(&[
+        "report",
+        "--since",
+        &days.0,
+        "--until",
+        &days.1,
+        "--paper",
+        paper,
+        "--out",
+        s(&out),
+    ]);
+    assert_eq!(r.code, 0, "{r:?}");
+    flat(&file_text(&out))
+}
+
+#[test]
+fn the_report_lists_every_slip_its_void_reprint_re_issue_and_award() {
+    let install = Install::new();
+    std::fs::write(
+        install.data().join("settings.toml"),
+        "property = \"Golden Sands Casino\"\nlocation = \"Main pit, podium 3\"\n",
+    )
+    .unwrap();
+    let days = a_shift(&install);
+    for paper in ["letter", "a4"] {
+        let text = report(&install, &days, paper);
+        for words in [
+            "Property: Golden Sands Casino",
+            "Location: Main pit, podium 3",
+            "Every slip issued in the period",
+            "Re-issue of slip 1: the same round issued again (--again).",
+            "by Lee Park (S-88). Reason: dealer paid the wrong seat",
+            "Printed again",
+            "award $25,000.00",
+            "meter $25,000.00 before, $2,000.00 after",
+            "No number is missing between the first and the last slip listed.",
+            "Supervisor",
+            "Cashier",
+            "Manager",
+        ] {
+            assert!(text.contains(words), "{paper}: {words:?} in {text}");
+        }
+        // The listing's rows: number, table and state; the meter award's slip pays
+        // more than the award alone (its main bet too), in dollars with separators.
+        for row in ["1 ", "2 ", "3 "] {
+            assert!(text.contains(row), "{paper}: slip {row} in {text}");
+        }
+        assert!(text.contains("VOID"), "{text}");
+        assert!(text.contains("reprinted"), "{text}");
+        assert_eq!(text.matches("Employee ID").count(), 3, "{text}");
+        assert_eq!(text.matches("Signature").count(), 3, "{text}");
+        // No amount anywhere in the plain JSON form (two decimals, no symbol).
+        assert!(!text.contains(" 25000.00"), "{text}");
+    }
+}
+
+/// Without `property` and `location` in the settings, the report leaves a line to fill
+/// in for each.
+#[test]
+fn without_a_property_the_report_leaves_lines_to_fill_in() {
+    let install = Install::new();
+    let round = install.write("t1.toml", &lucky_break_at("T-1"));
+    install.slip(&round, &install.path("s1.pdf"), &[]);
+    let listed: Value = serde_json::from_str(&install.run(&["journal", "--json"]).stdout).unwrap();
+    let day = listed["slips"][0]["gaming_day"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let text = report(&install, &(day.clone(), day), "letter");
+    assert!(text.contains("Property:"), "{text}");
+    assert!(text.contains("Location:"), "{text}");
+    assert!(!text.contains("Golden Sands"), "{text}");
+}
