@@ -14,7 +14,7 @@
 //! for the period only, and drawn like the slips, on as many pages as it needs, every
 //! line wrapped within the margins.
 
-mod listing;
+pub(crate) mod listing;
 mod sheet;
 
 use std::collections::BTreeMap;
