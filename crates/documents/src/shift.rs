@@ -315,7 +315,7 @@ pub fn render(r: &ShiftReport, paper: Paper, now: Timestamp) -> Result<Vec<u8>, 
     tallies(&mut f, tables, "Table", &r.by_table, currency);
     tallies(&mut f, "Paid by game", "Game", &r.by_game, currency);
     sheet::slip_list(&mut f, p, &r.slips, r.station.is_none());
-    jackpot_lines(&mut f, &r.jackpots);
+    jackpot_lines(&mut f, p, &r.jackpots);
     journal_lines(&mut f, r);
     sheet::signatures(&mut f);
     let created = time::OffsetDateTime::from_unix_timestamp(now.as_second())
@@ -419,7 +419,7 @@ fn tallies(
     row(f, Weight::Bold, ["Total", &total.slips.to_string(), &paid]);
 }
 
-fn jackpot_lines(f: &mut Flow, list: &[Jackpot]) {
+fn jackpot_lines(f: &mut Flow, p: &Period, list: &[Jackpot]) {
     section(f, "Jackpots (progressive meter awards)");
     if list.is_empty() {
         f.para(10.0, Weight::Regular, "None.");
@@ -439,7 +439,7 @@ fn jackpot_lines(f: &mut Flow, list: &[Jackpot]) {
             &format!(
                 "Slip {} · {} · {} · seat {}{void} · {} · award {}",
                 j.slip,
-                j.time.replace('T', " ").replace('Z', " UTC"),
+                sheet::local(p, &j.time),
                 j.table,
                 j.seat,
                 j.tier,

@@ -63,6 +63,7 @@ fn slip(n: i64) -> Listed {
             )
         }),
         again_of: (n == 12).then_some(11),
+        again_as: if n == 11 { vec![12] } else { Vec::new() },
         altered: false,
     }
 }

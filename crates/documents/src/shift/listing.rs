@@ -45,6 +45,8 @@ pub(crate) struct Listed {
     pub(crate) void: Option<(String, Actor, String)>,
     /// The earlier slip of the listing issued for the same round.
     pub(crate) again_of: Option<i64>,
+    /// The later slips of the listing issued for the same round.
+    pub(crate) again_as: Vec<i64>,
     /// The slip's record did not hold to its hash: the chain check says more.
     pub(crate) altered: bool,
 }
@@ -87,6 +89,16 @@ pub(crate) fn list(journal: &Journal, filter: &SlipFilter) -> Result<Vec<Listed>
         }
         out.push(listed);
     }
+    // Each first slip of a round told which later ones repeat it.
+    let repeats: Vec<(i64, i64)> = out
+        .iter()
+        .filter_map(|s| s.again_of.map(|first| (first, s.number)))
+        .collect();
+    for (first, later) in repeats {
+        if let Some(s) = out.iter_mut().find(|s| s.number == first) {
+            s.again_as.push(later);
+        }
+    }
     Ok(out)
 }
 
@@ -117,6 +129,7 @@ fn from_entry(e: &Entry) -> Listed {
         reprints: Vec::new(),
         void: None,
         again_of: None,
+        again_as: Vec::new(),
         altered: false,
     }
 }
@@ -191,6 +204,7 @@ mod tests {
             reprints: Vec::new(),
             void: None,
             again_of: None,
+            again_as: Vec::new(),
             altered: false,
         }
     }

@@ -50,7 +50,7 @@ fn who(a: &Actor) -> String {
 }
 
 /// A UTC time the journal wrote, in the property's local time.
-fn local(p: &Period, utc: &str) -> String {
+pub(super) fn local(p: &Period, utc: &str) -> String {
     p.clock
         .stamp_utc(utc)
         .map_or_else(|| utc.to_string(), |s| s.local_with_offset())
@@ -123,6 +123,10 @@ pub(crate) fn slip_list(f: &mut Flow, p: &Period, slips: &[Listed], every_statio
             ],
         );
         let notes = notes(p, s);
+        if !notes.is_empty() {
+            // The notes clear of the row's descenders.
+            f.gap(0.6);
+        }
         for note in &notes {
             f.para_in(NOTE_INDENT, SIZE - 0.5, Weight::Regular, note);
         }
@@ -141,6 +145,13 @@ fn notes(p: &Period, s: &Listed) -> Vec<String> {
     if let Some(first) = s.again_of {
         out.push(format!(
             "Re-issue of slip {first}: the same round issued again (--again)."
+        ));
+    }
+    if !s.again_as.is_empty() {
+        let later: Vec<String> = s.again_as.iter().map(i64::to_string).collect();
+        out.push(format!(
+            "Its round was issued again (--again) as slip {}.",
+            later.join(", ")
         ));
     }
     for (time, by) in &s.reprints {
