@@ -65,6 +65,7 @@ fn slip(n: i64) -> Listed {
         again_of: (n == 12).then_some(11),
         again_as: if n == 11 { vec![12] } else { Vec::new() },
         altered: false,
+        file_missing: n == 30,
     }
 }
 
@@ -153,6 +154,15 @@ fn a_long_shift_report_stays_inside_the_margins_on_letter_and_a4() {
         assert_no_overlap(&what, &r);
         let pages = r.runs.iter().map(|run| run.page).max().unwrap();
         assert!(pages >= 3, "{what}: {pages} pages");
+        // A page the listing runs onto starts with its column header, then a slip's
+        // row: never a note parted from its slip.
+        for page in 2..=pages {
+            let l = lines(&r, page);
+            if l[0].starts_with("No.Time") {
+                let first = l[1].chars().next().unwrap();
+                assert!(first.is_ascii_digit(), "{what}: page {page}: {l:?}");
+            }
+        }
     }
 }
 
@@ -166,6 +176,12 @@ fn the_award_and_every_slip_number_are_printed_whole() {
         let all = lines.join(" ");
         assert!(all.contains("award $48,312.57"), "{paper:?}: {all}");
         assert!(all.contains("$1,234,568.01"), "{paper:?}: {all}");
+        assert!(
+            all.contains(
+                "FILE MISSING: recorded, but no copy was put in place (pitpay reprint 30)."
+            ),
+            "{paper:?}: {all}"
+        );
         assert!(
             all.contains("Re-issue of slip 11"),
             "{paper:?}: the re-issue note in {all}"

@@ -49,6 +49,8 @@ pub(crate) struct Listed {
     pub(crate) again_as: Vec<i64>,
     /// The slip's record did not hold to its hash: the chain check says more.
     pub(crate) altered: bool,
+    /// Recorded, but no copy of it was ever put in place.
+    pub(crate) file_missing: bool,
 }
 
 /// The period's slips, oldest first.
@@ -131,6 +133,7 @@ fn from_entry(e: &Entry) -> Listed {
         again_of: None,
         again_as: Vec::new(),
         altered: false,
+        file_missing: e.file_missing,
     }
 }
 
@@ -206,6 +209,7 @@ mod tests {
             again_of: None,
             again_as: Vec::new(),
             altered: false,
+            file_missing: false,
         }
     }
 

@@ -8,7 +8,7 @@ use pitpay_journal::{Actor, SlipState};
 use super::listing::{self, Listed};
 use super::Period;
 use crate::pdf::flow::{Cell, Flow};
-use crate::pdf::{leading, Weight};
+use crate::pdf::{leading, wrap, Weight};
 
 /// Type size of the listing.
 const SIZE: f32 = 8.5;
@@ -25,6 +25,9 @@ const COLUMNS: [(f32, f32, bool); 7] = [
     (134.0, 24.0, true),
     (161.0, 17.0, false),
 ];
+
+/// Type size of the notes under a slip's row.
+const NOTE_SIZE: f32 = 8.0;
 
 /// How far a slip's notes stand in from the left: under the time column.
 const NOTE_INDENT: f32 = 14.0;
@@ -82,6 +85,53 @@ fn row(f: &mut Flow, weight: Weight, texts: [&str; 7]) {
     f.cells(SIZE, weight, &cells);
 }
 
+/// One slip's row and the notes under it, kept on one page: a note never stands at
+/// the top of a page away from its slip.
+fn slip_row(f: &mut Flow, p: &Period, s: &Listed) {
+    let state = match s.state {
+        SlipState::Void => "VOID".to_string(),
+        other => other.to_string(),
+    };
+    let (number, time, supervisor) = (
+        s.number.to_string(),
+        issued_at(p, &s.time),
+        who(&s.supervisor),
+    );
+    let paid = money(s.currency, s.paid);
+    let texts = [
+        number.as_str(),
+        &time,
+        &s.table,
+        &s.game,
+        &supervisor,
+        &paid,
+        &state,
+    ];
+    let notes = notes(p, s);
+    let note_width = f.text_width() - NOTE_INDENT;
+    let note_lines: usize = notes
+        .iter()
+        .map(|n| wrap(n, note_width, NOTE_SIZE, Weight::Regular).len())
+        .sum();
+    let row_lines = COLUMNS
+        .iter()
+        .zip(texts)
+        .map(|(&(_, width, _), t)| wrap(t, width, SIZE, Weight::Regular).len())
+        .max()
+        .unwrap_or(1);
+    f.room(leading(SIZE) * row_lines as f32 + leading(NOTE_SIZE) * note_lines as f32 + 1.4);
+    row(f, Weight::Regular, texts);
+    if notes.is_empty() {
+        return;
+    }
+    // The notes clear of the row's descenders, and the next row clear of the notes.
+    f.gap(0.6);
+    for note in &notes {
+        f.para_in(NOTE_INDENT, NOTE_SIZE, Weight::Regular, note);
+    }
+    f.gap(0.8);
+}
+
 /// Every slip of the period, one row each, oldest first, with a note under a row for
 /// each reprint, the void and a re-issue; then the numbers missing or listed twice.
 pub(crate) fn slip_list(f: &mut Flow, p: &Period, slips: &[Listed], every_station: bool) {
@@ -105,35 +155,7 @@ pub(crate) fn slip_list(f: &mut Flow, p: &Period, slips: &[Listed], every_statio
         row(f, Weight::Bold, header);
     })));
     for s in slips {
-        let state = match s.state {
-            SlipState::Void => "VOID".to_string(),
-            other => other.to_string(),
-        };
-        row(
-            f,
-            Weight::Regular,
-            [
-                &s.number.to_string(),
-                &issued_at(p, &s.time),
-                &s.table,
-                &s.game,
-                &who(&s.supervisor),
-                &money(s.currency, s.paid),
-                &state,
-            ],
-        );
-        let notes = notes(p, s);
-        if !notes.is_empty() {
-            // The notes clear of the row's descenders.
-            f.gap(0.6);
-        }
-        for note in &notes {
-            f.para_in(NOTE_INDENT, SIZE - 0.5, Weight::Regular, note);
-        }
-        if !notes.is_empty() {
-            // The next slip's row clear of this one's notes.
-            f.gap(0.8);
-        }
+        slip_row(f, p, s);
     }
     f.continue_with(None);
     numbers(f, slips, every_station);
@@ -166,6 +188,12 @@ fn notes(p: &Period, s: &Listed) -> Vec<String> {
     }
     if s.jackpot {
         out.push("Pays a progressive meter award (see Jackpots).".into());
+    }
+    if s.file_missing {
+        out.push(format!(
+            "FILE MISSING: recorded, but no copy was put in place (pitpay reprint {}).",
+            s.number
+        ));
     }
     if s.altered {
         out.push("ITS JOURNAL ENTRY DOES NOT HOLD TO ITS HASH: run pitpay journal --check.".into());
