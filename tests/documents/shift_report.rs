@@ -151,3 +151,55 @@ fn without_a_property_the_report_leaves_lines_to_fill_in() {
     assert!(text.contains("Location:"), "{text}");
     assert!(!text.contains("Golden Sands"), "{text}");
 }
+
+/// Slip 1 issued on one gaming day, and its round issued again (`--again`) as slip 2 the
+/// next day: the report of the second day lists slip 2 only, marked as a re-issue of
+/// slip 1, found by the journal's round index though slip 1 is outside the period.
+#[test]
+fn a_re_issue_of_a_slip_from_before_the_period_names_it() {
+    let install = Install::new();
+    let marks = tempfile::tempdir().unwrap();
+    let settings = format!(
+        "time_zone = \"Etc/UTC\"\nmark_folder = \"{}\"\n",
+        marks.path().display()
+    );
+    std::fs::write(install.data().join("settings.toml"), settings).unwrap();
+    let round = lucky_break_at("T-1");
+    let issue = |at: &str, name: &str| {
+        let who = pitpay_documents::slip::SignOff {
+            supervisor: "Ana Reyes".into(),
+            supervisor_id: "S-77".into(),
+            ..Default::default()
+        };
+        let options = pitpay_documents::slip::Options {
+            again: true,
+            at: Some(at.parse().unwrap()),
+            ..Default::default()
+        };
+        pitpay_documents::slip::issue(
+            "round.toml",
+            &round,
+            &pitpay_core::Catalog::with_operator_dir(None),
+            &who,
+            Some(&install.path(name)),
+            install.data(),
+            &options,
+        )
+        .unwrap()
+        .number
+    };
+    assert_eq!(issue("2026-11-26T12:00:00Z", "s1.pdf"), 1);
+    assert_eq!(issue("2026-11-27T12:00:00Z", "s2.pdf"), 2);
+    let day = "2026-11-27".to_string();
+    let text = report(&install, &(day.clone(), day), "letter");
+    assert!(text.contains("1 issued in the period"), "{text}");
+    assert!(
+        text.contains("2 12:00:00 T-1 Blackjack Ana Reyes (S-77)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Re-issue of slip 1: the same round issued again (--again)."),
+        "{text}"
+    );
+    assert!(!text.contains("Its round was issued again"), "{text}");
+}

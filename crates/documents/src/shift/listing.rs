@@ -4,11 +4,10 @@
 //!
 //! The journal records no link from a re-issue to the slip it repeats: it records, on
 //! every issue, the SHA-256 of the settled round (`round_sha256`, the hash `--again`
-//! is checked against). So the link is derived here, from slips of the listing that
-//! share a round hash: the later ones are re-issues of the first. A re-issue whose
-//! first slip was issued before the period is not recognised as one (only the period's
-//! slips are read; finding the earlier slip would take a look-up the journal does not
-//! offer by round hash and number).
+//! is checked against). So the link is derived from that hash: a later slip of the
+//! listing with the same hash as an earlier one re-issues it, and the first slip of a
+//! round in the period is looked up in the journal's round index for an earlier slip
+//! of the same round issued before the period.
 //!
 //! Each slip's entries are read by its number (the journal's index), so gathering costs
 //! what the period holds, never the whole journal.
@@ -79,8 +78,12 @@ pub(crate) fn list(journal: &Journal, filter: &SlipFilter) -> Result<Vec<Listed>
             }
         }
         if !round.is_empty() {
-            let first = *first_of_round.entry(round).or_insert(e.number);
-            listed.again_of = (first != e.number).then_some(first);
+            let first = *first_of_round.entry(round.clone()).or_insert(e.number);
+            listed.again_of = if first == e.number {
+                first_before(journal, &round, e.number)?
+            } else {
+                Some(first)
+            };
         }
         match journal.slip(e.number) {
             Ok(record) => listed.currency = record.and_then(|r| currency_of(&r.payload)),
@@ -102,6 +105,23 @@ pub(crate) fn list(journal: &Journal, filter: &SlipFilter) -> Result<Vec<Listed>
         }
     }
     Ok(out)
+}
+
+/// The first slip issued for `round` before slip `number` (one issued before the
+/// period), read by the journal's round index.
+fn first_before(journal: &Journal, round: &str, number: i64) -> Result<Option<i64>, JournalError> {
+    let filter = SlipFilter {
+        round: Some(round.to_string()),
+        after: Some(number),
+        newest_first: true,
+        ..SlipFilter::default()
+    };
+    let mut first = None;
+    journal.slips(&filter, &mut |e| {
+        first = Some(e.number);
+        Ok(true)
+    })?;
+    Ok(first)
 }
 
 fn from_entry(e: &Entry) -> Listed {
