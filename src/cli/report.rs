@@ -88,7 +88,8 @@ fn said(args: &ReportArgs, period: &Period, pdf: &Path) -> ExitCode {
 }
 
 /// The period's slips gathered from the journal in the data folder `dir` and the PDF
-/// written, on `paper` or else the settings' paper (Letter without one).
+/// written, on `paper` or else the settings' paper (Letter without one), headed with
+/// the settings' property and location when they are set.
 fn make(
     dir: &Path,
     period: &Period,
@@ -97,17 +98,18 @@ fn make(
     pdf: &Path,
 ) -> Result<ShiftReport, SlipError> {
     let now = jiff::Timestamp::now();
-    let paper = match paper {
-        Some(p) => p,
-        None => pitpay_journal::Settings::load(dir)
-            .ok()
-            .and_then(|s| s.paper)
-            .unwrap_or(Paper::Letter),
-    };
+    let settings = pitpay_journal::Settings::load(dir).ok();
+    let paper = paper
+        .or_else(|| settings.as_ref().and_then(|s| s.paper))
+        .unwrap_or(Paper::Letter);
     let journal = pitpay_journal::Journal::open(dir)?;
     // A podium whose clock is behind the journal would report the wrong "today".
     journal.check_clock(now)?;
-    let report = pitpay_documents::shift::gather(&journal, period, station)?;
+    let mut report = pitpay_documents::shift::gather(&journal, period, station)?;
+    if let Some(s) = settings {
+        report.property = s.property;
+        report.location = s.location;
+    }
     let bytes = pitpay_documents::shift::render(&report, paper, now).map_err(InputError::Pdf)?;
     pitpay_journal::write_atomic(pdf, &bytes).map_err(|e| InputError::Write {
         path: pdf.to_path_buf(),

@@ -275,6 +275,9 @@ fn two_podiums_of_a_shared_journal_read_one_clock_and_a_third_is_refused() {
         );
         assert!(text.contains("America/Los_Angeles"), "{text}");
         assert!(text.contains("2 issued in the period"), "{text}");
+        // The second podium issued the same round again: found by the round index of
+        // the shared journal.
+        assert!(text.contains("Re-issue of slip 1"), "{text}");
     }
     let macau = podium("Pit 3", "time_zone = \"Asia/Macau\"\n");
     let r = macau.run(&["journal"], &[]);

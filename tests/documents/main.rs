@@ -15,6 +15,7 @@ mod record;
 mod restores;
 mod shared_identity;
 mod shared_journal;
+mod shift_report;
 mod signed_columns;
 mod signs;
 mod slip_money;

@@ -37,14 +37,14 @@ const PT_PER_MM: f32 = 72.0 / 25.4;
 
 /// One shown string, as placed on its page.
 #[derive(Debug, Clone)]
-struct Run {
-    page: usize,
-    text: String,
+pub(crate) struct Run {
+    pub(crate) page: usize,
+    pub(crate) text: String,
     font: String,
     /// The type size in points, scaled by the text matrix.
     size: f32,
     /// Bounding box on the page, points: x0, y0, x1, y1.
-    bbox: [f32; 4],
+    pub(crate) bbox: [f32; 4],
     /// Where its baseline starts on the page, points.
     origin: (f32, f32),
     /// Whether the run is turned (not upright or upside down).
@@ -67,9 +67,9 @@ struct Page {
     height: f32,
 }
 
-struct Read {
+pub(crate) struct Read {
     pages: Vec<Page>,
-    runs: Vec<Run>,
+    pub(crate) runs: Vec<Run>,
     doc: Document,
 }
 
@@ -275,7 +275,7 @@ impl State<'_> {
     }
 }
 
-fn read(pdf: &[u8]) -> Read {
+pub(crate) fn read(pdf: &[u8]) -> Read {
     let doc = Document::load_mem(pdf).unwrap();
     let mut pages = Vec::new();
     let mut runs = Vec::new();
@@ -355,7 +355,7 @@ fn walk(doc: &Document, page_id: ObjectId, page: usize, runs: &mut Vec<Run>) {
 // ---------------------------------------------------------------------------------------
 
 /// Every run inside the margins, no .notdef glyph, every glyph mapped to text.
-fn assert_printable(what: &str, r: &Read) {
+pub(crate) fn assert_printable(what: &str, r: &Read) {
     let m = MARGIN_MM * PT_PER_MM;
     for run in &r.runs {
         let page = &r.pages[run.page - 1];
@@ -385,7 +385,7 @@ fn assert_printable(what: &str, r: &Read) {
 /// No two upright runs on a page overlap (a cell running into the next, a line over the
 /// one below). Boxes are taken from the baseline to 0.7 em, the height of capitals, so
 /// that lines set at 1.2 em leading do not count as touching.
-fn assert_no_overlap(what: &str, r: &Read) {
+pub(crate) fn assert_no_overlap(what: &str, r: &Read) {
     let boxes: Vec<(&Run, [f32; 4])> = r
         .runs
         .iter()
@@ -422,7 +422,7 @@ fn page_text(r: &Read, page: usize) -> Vec<&str> {
 }
 
 /// The text of a page with runs on one baseline joined left to right, lines top down.
-fn lines(r: &Read, page: usize) -> Vec<String> {
+pub(crate) fn lines(r: &Read, page: usize) -> Vec<String> {
     let mut upright: Vec<&Run> = r
         .runs
         .iter()

@@ -29,3 +29,8 @@ pub mod strategy_card;
     clippy::too_many_lines
 )]
 mod layout_tests;
+
+// The shift report as printed, read back the same way, on Letter and A4.
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod shift_layout_tests;

@@ -1,22 +1,31 @@
-//! The shift report: the sheet a pit manager signs at the end of a shift.
-//! For a period of gaming days, or one gaming day, or one shift of it (in the
-//! property's local time; [`pitpay_journal::PropertyClock`]), and a station or all of a shared
-//! journal's: the slips issued, how
-//! many of them were since printed again or voided, the reprints and voids recorded in
-//! the period, totals paid by table and by game (voided slips left out, and counted
-//! apart), every jackpot with its patron and witness, and the chain's head at the end
-//! of the period (to compare with a later `journal --check`). Read from the journal's
-//! indexes for the period only, and drawn like the slips, on as many pages as it needs.
+//! The shift report: the sheet a pit manager signs at the end of a shift, and the one
+//! a compliance auditor reads. For a period of gaming days, or one gaming day, or one
+//! shift of it (in the property's local time; [`pitpay_journal::PropertyClock`]), and a
+//! station or all of a shared journal's: the property and location (or lines to fill
+//! in), the slips issued, how many of them were since printed again or voided, the
+//! reprints and voids recorded in the period, totals paid by table and by game (voided
+//! slips left out, and counted apart), every slip of the period by number (so a gap or
+//! a number listed twice shows) with its reprints and who made them, its void with the
+//! reason and who voided it, and whether it re-issues an earlier slip of the same round
+//! ([`listing`] says how that is found), every jackpot with its patron and witness, the
+//! chain's head at the end of the period (to compare with a later `journal --check`),
+//! and lines for the supervisor, the cashier and the manager to sign. Money is written
+//! with its currency's symbol and thousands separators. Read from the journal's indexes
+//! for the period only, and drawn like the slips, on as many pages as it needs, every
+//! line wrapped within the margins.
+
+pub(crate) mod listing;
+mod sheet;
 
 use std::collections::BTreeMap;
 
 use jiff::Timestamp;
 
-use crate::pdf::flow::{Flow, Margins};
+use crate::pdf::flow::{Cell, Flow, Margins};
 use crate::pdf::{self, Paper, PdfError, Weight};
 use crate::slip::jackpots::{self, Jackpot};
 use pitpay_core::Date;
-use pitpay_core::Money;
+use pitpay_core::{Currency, Money};
 use pitpay_journal::export::SelectionError;
 use pitpay_journal::{utc_text, ClockError, PropertyClock};
 use pitpay_journal::{Head, Journal, JournalError, Kind, SlipFilter, SlipState};
@@ -180,6 +189,13 @@ pub struct ShiftReport {
     /// The gaps recorded since the period began: entries lost from the
     /// journal, which may have held slips of the period.
     pub gaps: Vec<pitpay_journal::Gap>,
+    /// Every slip issued in the period, oldest first.
+    pub(crate) slips: Vec<listing::Listed>,
+    /// The property's name, printed at the top (a line to fill in when none): the
+    /// caller sets it from the settings' `property`.
+    pub property: Option<String>,
+    /// Where in the property, likewise from the settings' `location`.
+    pub location: Option<String>,
 }
 
 /// Gathers the report for `period`.
@@ -212,33 +228,29 @@ pub fn gather(
             .into_iter()
             .filter(|g| g.record.time >= from)
             .collect(),
+        slips: Vec::new(),
+        property: None,
+        location: None,
     };
-    journal.slips(&filter, &mut |e| {
+    report.slips = listing::list(journal, &filter)?;
+    for s in &report.slips {
         report.issued += 1;
-        match e.state {
+        match s.state {
             SlipState::Void => report.voided += 1,
             SlipState::Reprinted => report.reprinted += 1,
             SlipState::Issued => {}
         }
-        if e.state != SlipState::Void {
-            // A total the journal wrote is two decimals; one that does not read counts
-            // as a slip with nothing added (the chain check is what reports it).
-            let paid = Money::parse_allowing_zero(&e.paid).map_or(Money::ZERO, |(m, _)| m);
-            let game = e
-                .game
-                .parse::<pitpay_core::Game>()
-                .map_or(e.game.clone(), |g| g.title().to_string());
+        if s.state != SlipState::Void {
             for (map, key) in [
-                (&mut report.by_table, &e.table),
-                (&mut report.by_game, &game),
+                (&mut report.by_table, &s.table),
+                (&mut report.by_game, &s.game),
             ] {
                 let t = map.entry(key.clone()).or_default();
                 t.slips += 1;
-                t.paid = t.paid.checked_add(paid).unwrap_or(t.paid);
+                t.paid = t.paid.checked_add(s.paid).unwrap_or(t.paid);
             }
         }
-        Ok(true)
-    })?;
+    }
     report.jackpots = jackpots::list_jackpots(journal, &filter, usize::MAX)?;
     Ok(report)
 }
@@ -252,19 +264,79 @@ const MARGINS: Margins = Margins {
     bottom: MARGIN + 8.0,
 };
 
+/// A section's heading, with space above it and kept with what follows.
+fn section(f: &mut Flow, text: &str) {
+    f.gap(4.0);
+    f.room(pdf::leading(13.0) + pdf::leading(10.0) * 2.0);
+    f.para(13.0, Weight::Bold, text);
+    f.gap(0.8);
+}
+
 /// Draws the report on `paper`, printed at `now`.
 pub fn render(r: &ShiftReport, paper: Paper, now: Timestamp) -> Result<Vec<u8>, PdfError> {
     let (width, height) = paper.size();
     let p = &r.period;
     let title = format!("Pitpay shift report, {}", p.title());
     let mut f = Flow::new((width, height), MARGINS);
-    f.line(18.0, Weight::Bold, "SHIFT REPORT");
-    f.line(11.0, Weight::Regular, &format!("Period: {}", p.title()));
+    f.para(18.0, Weight::Bold, "SHIFT REPORT");
+    // The title's descenders and the next line's capitals apart.
+    f.gap(2.0);
+    sheet::letterhead(&mut f, r.property.as_deref(), r.location.as_deref());
+    f.gap(1.0);
+    header(&mut f, r, now);
+    section(&mut f, "Slips");
+    f.para(
+        10.0,
+        Weight::Regular,
+        &format!(
+            "{} issued in the period; of them {} printed again and {} voided since.",
+            r.issued, r.reprinted, r.voided
+        ),
+    );
+    f.para(
+        10.0,
+        Weight::Regular,
+        &format!(
+            "Recorded in the period: {} and {} of any slip.",
+            counted(r.reprints, "reprint"),
+            counted(r.voids, "void")
+        ),
+    );
+    let currency = listing::one_currency(&r.slips);
+    if currency.is_none() && !r.slips.is_empty() {
+        f.para(
+            9.0,
+            Weight::Bold,
+            "The slips are not all in one currency: the totals add their amounts as \
+             written; the listing gives each slip in its own currency.",
+        );
+    }
+    let tables = "Paid by table (voided slips left out)";
+    tallies(&mut f, tables, "Table", &r.by_table, currency);
+    tallies(&mut f, "Paid by game", "Game", &r.by_game, currency);
+    sheet::slip_list(&mut f, p, &r.slips, r.station.is_none());
+    jackpot_lines(&mut f, p, &r.jackpots);
+    journal_lines(&mut f, r);
+    sheet::signatures(&mut f);
+    let created = time::OffsetDateTime::from_unix_timestamp(now.as_second())
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+    f.finish(&title, created, |page, n, total| {
+        let footer = format!("{title} · page {n} of {total}");
+        let size = pdf::fit(&footer, width - 2.0 * MARGIN, 8.0, 5.0, Weight::Regular);
+        page.text_center(width / 2.0, MARGIN * 0.75, size, Weight::Regular, &footer);
+    })
+    .finish()
+}
+
+/// The period, station and printing time, each wrapped within the margins.
+fn header(f: &mut Flow, r: &ShiftReport, now: Timestamp) {
+    let p = &r.period;
+    f.para(11.0, Weight::Regular, &format!("Period: {}", p.title()));
     f.para(10.0, Weight::Regular, &format!("Local time {}", p.span()));
     let station = r.station.as_deref().unwrap_or("every station");
-    f.line(11.0, Weight::Regular, &format!("Station: {station}"));
+    f.para(11.0, Weight::Regular, &format!("Station: {station}"));
     let printed = p.clock.stamp(now);
-    f.line(
+    f.para(
         11.0,
         Weight::Regular,
         &format!(
@@ -273,45 +345,21 @@ pub fn render(r: &ShiftReport, paper: Paper, now: Timestamp) -> Result<Vec<u8>, 
             printed.zone
         ),
     );
-    f.gap(4.0);
-    f.line(13.0, Weight::Bold, "Slips");
-    f.line(
-        11.0,
-        Weight::Regular,
-        &format!(
-            "{} issued in the period; of them {} printed again and {} voided since.",
-            r.issued, r.reprinted, r.voided
-        ),
-    );
-    f.line(
-        11.0,
-        Weight::Regular,
-        &format!(
-            "Recorded in the period: {} and {} of any slip.",
-            counted(r.reprints, "reprint"),
-            counted(r.voids, "void")
-        ),
-    );
-    tallies(
-        &mut f,
-        "Paid by table (voided slips left out)",
-        "Table",
-        &r.by_table,
-    );
-    tallies(&mut f, "Paid by game", "Game", &r.by_game);
-    jackpot_lines(&mut f, &r.jackpots);
-    f.gap(4.0);
-    f.line(13.0, Weight::Bold, "Journal");
+}
+
+/// The chain's head at the end of the period and the gaps recorded since it began.
+fn journal_lines(f: &mut Flow, r: &ShiftReport) {
+    section(f, "Journal");
     match &r.head {
         Some(h) => {
-            f.line(
+            f.para(
                 10.0,
                 Weight::Regular,
                 &format!("Chain head at the end of the period: entry {}", h.seq),
             );
-            f.line(9.0, Weight::Regular, &h.hash);
+            f.para(9.0, Weight::Regular, &h.hash);
         }
-        None => f.line(
+        None => f.para(
             10.0,
             Weight::Regular,
             "The journal held no entry by the end of the period.",
@@ -321,59 +369,60 @@ pub fn render(r: &ShiftReport, paper: Paper, now: Timestamp) -> Result<Vec<u8>, 
         f.room(pdf::leading(10.0) * 3.0);
         f.para(10.0, Weight::Bold, &format!("GAP: {}", g.describe()));
     }
-    signatures(&mut f);
-    let created = time::OffsetDateTime::from_unix_timestamp(now.as_second())
-        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
-    f.finish(&title, created, |page, n, total| {
-        let footer = format!("{title} · page {n} of {total}");
-        page.text_center(width / 2.0, MARGIN / 2.0, 8.0, Weight::Regular, &footer);
-    })
-    .finish()
 }
 
-fn tallies(f: &mut Flow, heading: &str, what: &str, map: &BTreeMap<String, Tally>) {
-    f.gap(4.0);
-    f.line(13.0, Weight::Bold, heading);
+fn tallies(
+    f: &mut Flow,
+    heading: &str,
+    what: &str,
+    map: &BTreeMap<String, Tally>,
+    currency: Option<Currency>,
+) {
+    section(f, heading);
     if map.is_empty() {
-        f.line(11.0, Weight::Regular, "None.");
+        f.para(10.0, Weight::Regular, "None.");
         return;
     }
-    f.row(
-        10.0,
-        Weight::Bold,
-        &[(0.0, what), (-110.0, "Slips"), (-150.0, "Paid")],
-    );
+    let row = |f: &mut Flow, weight, texts: [&str; 3]| {
+        let cells = [
+            Cell {
+                x: 0.0,
+                width: 100.0,
+                right: false,
+                text: texts[0],
+            },
+            Cell {
+                x: 104.0,
+                width: 20.0,
+                right: true,
+                text: texts[1],
+            },
+            Cell {
+                x: 128.0,
+                width: 40.0,
+                right: true,
+                text: texts[2],
+            },
+        ];
+        f.cells(10.0, weight, &cells);
+    };
+    row(f, Weight::Bold, [what, "Slips", "Paid"]);
     let mut total = Tally::default();
     for (name, t) in map {
         let name = if name.is_empty() { "(none)" } else { name };
-        f.row(
-            10.0,
-            Weight::Regular,
-            &[
-                (0.0, name),
-                (-110.0, &t.slips.to_string()),
-                (-150.0, &t.paid.to_string()),
-            ],
-        );
+        let paid = sheet::money(currency, t.paid);
+        row(f, Weight::Regular, [name, &t.slips.to_string(), &paid]);
         total.slips += t.slips;
         total.paid = total.paid.checked_add(t.paid).unwrap_or(total.paid);
     }
-    f.row(
-        10.0,
-        Weight::Bold,
-        &[
-            (0.0, "Total"),
-            (-110.0, &total.slips.to_string()),
-            (-150.0, &total.paid.to_string()),
-        ],
-    );
+    let paid = sheet::money(currency, total.paid);
+    row(f, Weight::Bold, ["Total", &total.slips.to_string(), &paid]);
 }
 
-fn jackpot_lines(f: &mut Flow, list: &[Jackpot]) {
-    f.gap(4.0);
-    f.line(13.0, Weight::Bold, "Jackpots (progressive meter awards)");
+fn jackpot_lines(f: &mut Flow, p: &Period, list: &[Jackpot]) {
+    section(f, "Jackpots (progressive meter awards)");
     if list.is_empty() {
-        f.line(11.0, Weight::Regular, "None.");
+        f.para(10.0, Weight::Regular, "None.");
     }
     for j in list {
         let c = j.currency;
@@ -382,14 +431,15 @@ fn jackpot_lines(f: &mut Flow, list: &[Jackpot]) {
         } else {
             ""
         };
-        f.room(pdf::leading(10.0) * 3.0);
-        f.line(
+        f.room(pdf::leading(10.0) * 4.0);
+        f.gap(1.0);
+        f.para(
             10.0,
             Weight::Bold,
             &format!(
                 "Slip {} · {} · {} · seat {}{void} · {} · award {}",
                 j.slip,
-                j.time.replace('T', " ").replace('Z', " UTC"),
+                sheet::local(p, &j.time),
                 j.table,
                 j.seat,
                 j.tier,
@@ -404,37 +454,26 @@ fn jackpot_lines(f: &mut Flow, list: &[Jackpot]) {
             || "witness not recorded".to_string(),
             |w| format!("witness {} ({})", w.name, w.id),
         );
-        f.line(
+        f.para_in(
+            6.0,
             9.0,
             Weight::Regular,
             &format!(
-                "    {patron} · {witness} · supervisor {} ({})",
+                "{patron} · {witness} · supervisor {} ({})",
                 j.supervisor, j.supervisor_id
             ),
         );
-        f.line(
+        f.para_in(
+            6.0,
             9.0,
             Weight::Regular,
             &format!(
-                "    meter {} before, {} after",
+                "meter {} before, {} after",
                 c.format(j.meter_before),
                 c.format(j.meter_after)
             ),
         );
     }
-}
-
-fn signatures(f: &mut Flow) {
-    f.room(30.0);
-    f.gap(14.0);
-    let y = f.y;
-    for (x, label) in [(0.0, "Pit manager"), (80.0, "Employee ID"), (130.0, "Date")] {
-        let w = if x == 0.0 { 70.0 } else { 40.0 };
-        f.page.line(MARGIN + x, y, MARGIN + x + w, y, 0.4);
-        f.page
-            .text(MARGIN + x, y - 4.5, 8.0, Weight::Regular, label);
-    }
-    f.y -= 8.0;
 }
 
 /// "1 reprint", "2 voids".

@@ -502,7 +502,8 @@ fn year_the_shift_report_counts_the_days_slips_and_lists_its_jackpots() {
     };
     let cents = |t: &str| -> i64 { t.replace('.', "").parse().unwrap() };
     let total = cents(&paid(&fixture)) + cents(&paid(&seven));
-    let total = format!("{}.{:02}", total / 100, total % 100);
+    // Written for people: the symbol and thousands separators.
+    let total = pitpay_core::Currency::USD.format(pitpay_core::Money::from_cents(total));
     let today = pitpay_journal::now()[..10].to_string();
     let out = inst.path("shift.pdf");
     let r = inst.run(&["report", "--since", &today, "--out", s(&out)]);

@@ -22,6 +22,17 @@ pub struct Margins {
     pub bottom: f32,
 }
 
+/// One cell of a [`Flow::cells`] row: where its column starts (mm from the text's left
+/// edge), how wide it is, whether its text is set against the column's right edge
+/// (money), and the text.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Cell<'a> {
+    pub(crate) x: f32,
+    pub(crate) width: f32,
+    pub(crate) right: bool,
+    pub(crate) text: &'a str,
+}
+
 /// What a document draws at the top of each page after the first.
 pub(crate) type Continuation = Box<dyn FnMut(&mut Flow)>;
 
@@ -95,13 +106,44 @@ impl Flow {
 
     /// A paragraph across the text width, wrapped, a new page where a line does not fit.
     pub(crate) fn para(&mut self, size: f32, weight: Weight, s: &str) {
-        for l in wrap(s, self.text_width(), size, weight) {
+        self.para_in(0.0, size, weight, s);
+    }
+
+    /// A paragraph `indent` mm in from the left edge, wrapped to the width left of the
+    /// text's (a note under a table row stays under it, never past the right margin).
+    pub(crate) fn para_in(&mut self, indent: f32, size: f32, weight: Weight, s: &str) {
+        for l in wrap(s, self.text_width() - indent, size, weight) {
             self.room(leading(size));
             self.y -= leading(size) * 0.8;
-            let x = self.left();
+            let x = self.left() + indent;
             self.page.text(x, self.y, size, weight, &l);
             self.y -= leading(size) * 0.2;
         }
+    }
+
+    /// A table row whose cells each wrap inside their own column: the row is as tall as
+    /// its tallest cell and kept on one page, so a long name takes a second line in its
+    /// column instead of running into the next column or off the page.
+    pub(crate) fn cells(&mut self, size: f32, weight: Weight, cells: &[Cell<'_>]) {
+        let wrapped: Vec<Vec<String>> = cells
+            .iter()
+            .map(|c| wrap(c.text, c.width, size, weight))
+            .collect();
+        let tallest = wrapped.iter().map(Vec::len).max().unwrap_or(0).max(1);
+        self.room(leading(size) * tallest as f32);
+        let (top, left) = (self.y, self.left());
+        for (cell, lines) in cells.iter().zip(&wrapped) {
+            for (i, l) in lines.iter().enumerate() {
+                let y = top - leading(size) * (i as f32 + 1.0);
+                if cell.right {
+                    let x = left + cell.x + cell.width;
+                    self.page.text_right(x, y, size, weight, l);
+                } else {
+                    self.page.text(left + cell.x, y, size, weight, l);
+                }
+            }
+        }
+        self.y = top - leading(size) * tallest as f32;
     }
 
     /// A section heading, kept with the two lines after it.
@@ -119,29 +161,6 @@ impl Flow {
         let (l, r) = (self.left(), self.right());
         self.page.line(l, self.y, r, self.y, thickness);
         self.y -= 1.3;
-    }
-
-    /// One line of text, not wrapped, a full leading below the last.
-    pub(crate) fn line(&mut self, size: f32, weight: Weight, text: &str) {
-        self.room(leading(size));
-        self.y -= leading(size);
-        let x = self.left();
-        self.page.text(x, self.y, size, weight, text);
-    }
-
-    /// A row of columns: text at each x (mm from the left edge of the text); right-aligned
-    /// where the x is negative (its magnitude is the right edge).
-    pub(crate) fn row(&mut self, size: f32, weight: Weight, cells: &[(f32, &str)]) {
-        self.room(leading(size));
-        self.y -= leading(size);
-        let left = self.left();
-        for (x, text) in cells {
-            if *x < 0.0 {
-                self.page.text_right(left - x, self.y, size, weight, text);
-            } else {
-                self.page.text(left + x, self.y, size, weight, text);
-            }
-        }
     }
 
     /// Blank space.
@@ -201,6 +220,32 @@ mod tests {
             seen.push((n, of))
         });
         assert_eq!(seen, [(1, 2), (2, 2)]);
+    }
+
+    /// A cell too long for its column takes more lines inside it, and the row is as tall
+    /// as that cell.
+    #[test]
+    fn a_cell_wraps_inside_its_column() {
+        let mut f = Flow::new((100.0, 100.0), MARGINS);
+        let before = f.y;
+        let cells = [
+            Cell {
+                x: 0.0,
+                width: 15.0,
+                right: false,
+                text: "Maria Lopez de la Cruz",
+            },
+            Cell {
+                x: 20.0,
+                width: 20.0,
+                right: true,
+                text: "$1.00",
+            },
+        ];
+        f.cells(9.0, Weight::Regular, &cells);
+        let lines = wrap(cells[0].text, 15.0, 9.0, Weight::Regular).len();
+        assert!(lines >= 2, "{lines}");
+        assert!((before - f.y - leading(9.0) * lines as f32).abs() < 0.01);
     }
 
     #[test]

@@ -57,6 +57,9 @@ pub struct SlipFilter {
     pub jackpot: bool,
     /// Only this slip number.
     pub number: Option<i64>,
+    /// Only slips issued for the round whose settlement hashes to this (`round_sha256`,
+    /// read by its index): the slips one round was issued as, `--again` included.
+    pub round: Option<String>,
     /// Only slips whose player total paid is at least this (cents).
     pub paid_from: Option<i64>,
     /// Only slips whose player total paid is at most this (cents).

@@ -42,12 +42,17 @@ impl History {
                     .map_err(|e| Error::Report(e.to_string()))?;
                 let journal = Journal::open(&dir)?;
                 journal.check_clock(now)?;
-                let report =
+                let mut report =
                     pitpay_documents::shift::gather(&journal, &period, filter.station.as_deref())?;
-                let paper = pitpay_journal::Settings::load(&dir)
-                    .ok()
+                let settings = pitpay_journal::Settings::load(&dir).ok();
+                let paper = settings
+                    .as_ref()
                     .and_then(|s| s.paper)
                     .unwrap_or(pitpay_journal::Paper::Letter);
+                if let Some(s) = settings {
+                    report.property = s.property;
+                    report.location = s.location;
+                }
                 let bytes = pitpay_documents::shift::render(&report, paper, now)
                     .map_err(|e| Error::Report(e.to_string()))?;
                 let name = crate::names::shift_report(&report.period.title());

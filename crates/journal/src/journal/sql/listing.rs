@@ -34,6 +34,7 @@ pub(in crate::journal) fn query(
     add("e.table_label = ?", text(&f.table));
     add("(e.who = ? OR e.who_id = ?)", text(&f.supervisor));
     add("e.slip = ?", f.number.map(Value::Int));
+    add("e.round_sha256 = ?", text(&f.round));
     // Totals are written with two decimals ("174.00"): without the point, cents.
     add(&format!("{} >= ?", d.cents), f.paid_from.map(Value::Int));
     add(&format!("{} <= ?", d.cents), f.paid_to.map(Value::Int));

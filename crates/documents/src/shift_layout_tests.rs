@@ -1,0 +1,233 @@
+//! The shift report as printed, read back from the PDF bytes the way the slips and
+//! signs are ([`crate::layout_tests`]): a long period (every slip listed over several
+//! pages, long names, a long void reason, a meter award in the tens of thousands, a
+//! long property name) on Letter and on A4. Checked: no text run lies outside the
+//! margins or overlaps another, the header's lines stand apart, the award line is
+//! whole on the page, and every slip number is listed.
+
+use std::collections::BTreeMap;
+
+use jiff::Timestamp;
+
+use crate::layout_tests::{assert_no_overlap, assert_printable, lines, read, Read};
+use crate::shift::listing::Listed;
+use crate::shift::{render, Asked, ShiftReport, Tally};
+use crate::slip::jackpots::Jackpot;
+use crate::slip::record::{Patron, Witness};
+use pitpay_core::{Currency, Money};
+use pitpay_journal::{Actor, Paper, PropertyClock, SlipState};
+
+const SLIPS: i64 = 70;
+
+fn actor(name: &str, id: &str) -> Actor {
+    Actor {
+        name: name.into(),
+        id: id.into(),
+    }
+}
+
+/// Slip `n` of the period: every seventh voided with a long reason, every fifth
+/// printed again, slip 12 a re-issue of slip 11, slip 20 the meter award.
+fn slip(n: i64) -> Listed {
+    let jackpot = n == 20;
+    Listed {
+        number: n,
+        time: format!("2026-11-26T{:02}:{:02}:01-08:00", 6 + n / 6, n % 60),
+        table: if n % 9 == 0 {
+            "High limit salon table seven, north".into()
+        } else {
+            format!("BJ-{}", n % 12)
+        },
+        game: "Three Card Poker".into(),
+        supervisor: actor("Maria Lopez de la Cruz y Fernandez", "S-104299"),
+        paid: Money::from_cents(if jackpot { 4_831_257 } else { 123_456_789 + n }),
+        currency: Some(Currency::USD),
+        state: match n {
+            n if n % 7 == 0 => SlipState::Void,
+            n if n % 5 == 0 => SlipState::Reprinted,
+            _ => SlipState::Issued,
+        },
+        jackpot,
+        reprints: if n % 5 == 0 {
+            vec![("2026-11-26T20:00:00Z".into(), actor("Lee Park", "S-88"))]
+        } else {
+            Vec::new()
+        },
+        void: (n % 7 == 0).then(|| {
+            (
+                "2026-11-26T21:00:00Z".into(),
+                actor("Dana Reyes", "S-1042"),
+                "dealer paid the wrong seat, then the patron returned the chips to the \
+                 cage and surveillance confirmed the round"
+                    .into(),
+            )
+        }),
+        again_of: (n == 12).then_some(11),
+        again_as: if n == 11 { vec![12] } else { Vec::new() },
+        altered: false,
+        file_missing: n == 30,
+    }
+}
+
+fn award() -> Jackpot {
+    Jackpot {
+        slip: 20,
+        time: "2026-11-26T17:20:01Z".into(),
+        state: SlipState::Issued,
+        table: "High limit salon table seven, north".into(),
+        seat: 3,
+        bet: "21+3-progressive".into(),
+        paytable: "21plus3-progressive-1".into(),
+        tier: "Suited three aces or kings of the declared suit".into(),
+        meter_before: Money::from_cents(4_831_257),
+        award: Money::from_cents(4_831_257),
+        meter_after: Money::from_cents(200_000),
+        meter_end: Money::from_cents(200_000),
+        reseed: Some(Money::from_cents(200_000)),
+        supervisor: "Maria Lopez de la Cruz y Fernandez".into(),
+        supervisor_id: "S-104299".into(),
+        witness: Some(Witness {
+            name: "Samuel Leeworthington-Smythe".into(),
+            id: "E-120394".into(),
+        }),
+        patron: Some(Patron {
+            name: "Alexandra Konstantinopoulou-Whitfield".into(),
+            id_type: "Driver's license".into(),
+            id_last4: "4321".into(),
+        }),
+        currency: Currency::USD,
+        local_time: String::new(),
+        gaming_day: String::new(),
+    }
+}
+
+fn report() -> ShiftReport {
+    let asked = Asked {
+        gaming_day: Some("2026-11-26".into()),
+        shift: Some("swing".into()),
+        ..Asked::default()
+    };
+    let period = asked.period(&PropertyClock::computer()).unwrap();
+    let slips: Vec<Listed> = (1..=SLIPS).map(slip).collect();
+    let mut by_table: BTreeMap<String, Tally> = BTreeMap::new();
+    for s in slips.iter().filter(|s| s.state != SlipState::Void) {
+        let t = by_table.entry(s.table.clone()).or_default();
+        t.slips += 1;
+        t.paid = t.paid.checked_add(s.paid).unwrap();
+    }
+    ShiftReport {
+        period,
+        station: None,
+        issued: SLIPS as u64,
+        reprinted: 11,
+        voided: 10,
+        reprints: 14,
+        voids: 10,
+        by_game: BTreeMap::from([("Three Card Poker".to_string(), Tally::default())]),
+        by_table,
+        jackpots: vec![award()],
+        head: None,
+        gaps: Vec::new(),
+        slips,
+        property: Some("The Grand Golden Sands Resort and Casino of the Pacific Coast".into()),
+        location: Some("Main pit, podium 3, high-limit salon by the north escalator".into()),
+    }
+}
+
+fn printed(paper: Paper) -> Read {
+    let now = Timestamp::from_second(1_795_000_000).unwrap();
+    read(&render(&report(), paper, now).unwrap())
+}
+
+/// The whole text of every page, lines top down.
+fn text(r: &Read) -> Vec<String> {
+    let pages = r.runs.iter().map(|run| run.page).max().unwrap_or(0);
+    (1..=pages).flat_map(|p| lines(r, p)).collect()
+}
+
+#[test]
+fn a_long_shift_report_stays_inside_the_margins_on_letter_and_a4() {
+    for paper in [Paper::Letter, Paper::A4] {
+        let what = format!("shift report on {paper:?}");
+        let r = printed(paper);
+        assert_printable(&what, &r);
+        assert_no_overlap(&what, &r);
+        let pages = r.runs.iter().map(|run| run.page).max().unwrap();
+        assert!(pages >= 3, "{what}: {pages} pages");
+        // A page the listing runs onto starts with its column header, then a slip's
+        // row: never a note parted from its slip.
+        for page in 2..=pages {
+            let l = lines(&r, page);
+            if l[0].starts_with("No.Time") {
+                let first = l[1].chars().next().unwrap();
+                assert!(first.is_ascii_digit(), "{what}: page {page}: {l:?}");
+            }
+        }
+    }
+}
+
+/// The award and the amounts are whole, with the symbol and separators, and each slip
+/// number starts a row.
+#[test]
+fn the_award_and_every_slip_number_are_printed_whole() {
+    for paper in [Paper::Letter, Paper::A4] {
+        let lines = text(&printed(paper));
+        // Joined with spaces: a line wrapped at a space reads on.
+        let all = lines.join(" ");
+        assert!(all.contains("award $48,312.57"), "{paper:?}: {all}");
+        assert!(all.contains("$1,234,568.01"), "{paper:?}: {all}");
+        assert!(
+            all.contains(
+                "FILE MISSING: recorded, but no copy was put in place (pitpay reprint 30)."
+            ),
+            "{paper:?}: {all}"
+        );
+        assert!(
+            all.contains("Re-issue of slip 11"),
+            "{paper:?}: the re-issue note in {all}"
+        );
+        for n in 1..=SLIPS {
+            // A row's runs on one baseline: the number, then the time column.
+            let row = format!("{n}{:02}:{:02}:01", 6 + n / 6, n % 60);
+            assert!(
+                lines.iter().any(|l| l.starts_with(&row)),
+                "{paper:?}: slip {n} ({row}) in {all}"
+            );
+        }
+    }
+}
+
+/// The header's lines, set at different sizes, do not touch: each line's whole box
+/// (ascent to descent) clears the next one's.
+#[test]
+fn the_header_lines_stand_apart() {
+    for paper in [Paper::Letter, Paper::A4] {
+        let r = printed(paper);
+        let starts = [
+            "SHIFT REPORT",
+            "Property:",
+            "Location:",
+            "Period:",
+            "Local time",
+            "Station:",
+            "Printed:",
+        ];
+        let boxes: Vec<[f32; 4]> = starts
+            .iter()
+            .map(|s| {
+                r.runs
+                    .iter()
+                    .find(|run| run.page == 1 && run.text.starts_with(s))
+                    .unwrap_or_else(|| panic!("{paper:?}: {s}"))
+                    .bbox
+            })
+            .collect();
+        for (pair, names) in boxes.windows(2).zip(starts.windows(2)) {
+            let (above, below) = (pair[0], pair[1]);
+            assert!(
+                below[3] <= above[1] + 0.01,
+                "{paper:?}: {names:?} touch: {above:?} over {below:?}"
+            );
+        }
+    }
+}
