@@ -259,9 +259,9 @@ fn proof_mark(page: &mut Page, f: Frame, top: f32, warning: &str) {
 
 /// From the sheet's edge to the panel's border: inside every printer's unprintable
 /// margin.
-const EDGE: f32 = 9.0;
+pub(crate) const EDGE: f32 = 9.0;
 /// From the tent's fold to each panel.
-const FOLD_GAP: f32 = 5.0;
+pub(crate) const FOLD_GAP: f32 = 5.0;
 /// From the border to the text.
 const PAD: f32 = 7.0;
 /// The smallest pay-line type on a wall or stand sign, readable at two metres: 20 pt
@@ -566,7 +566,6 @@ fn band(page: &mut Page, p: &Posted, f: Frame, s: &Sizes, c: Scheme) -> f32 {
     }
     top - height
 }
-
 
 /// The body under the band, from `top` down: the lead and the pay lines, then (under
 /// them, or on a tent beside them) the cards note, rules and example, opened up by

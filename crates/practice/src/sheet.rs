@@ -383,16 +383,25 @@ fn answer_key(f: &mut Flow, sheet: &Worksheet) {
             8.0,
             Weight::Regular,
         );
-        f.room(6.0 + 4.0 * reason.len() as f32);
-        let wager = q.prompt().replace(": what do you pay across?", "");
+        // The wager wraps inside its own column: a long one ("… on hand 2 of the
+        // split, not per split hand)") would otherwise run under the amount paid.
+        let wager = pdf::wrap(
+            &q.prompt().replace(": what do you pay across?", ""),
+            cols[2] - cols[1] - 4.0,
+            9.0,
+            Weight::Regular,
+        );
+        f.room(6.0 + 4.2 * wager.len() as f32 + 4.0 * reason.len() as f32);
         f.page
             .text(cols[0], f.y, 9.0, Weight::Bold, &format!("{}", i + 1));
-        f.page.text(cols[1], f.y, 9.0, Weight::Regular, &wager);
         f.page
             .text(cols[2], f.y, 9.0, Weight::Bold, &cur.format(r.paid));
         f.page
             .text(cols[3], f.y, 9.0, Weight::Regular, &cur.format(r.net));
-        f.y -= 4.2;
+        for line in wager {
+            f.page.text(cols[1], f.y, 9.0, Weight::Regular, &line);
+            f.y -= 4.2;
+        }
         for line in reason {
             f.page.text(cols[1], f.y, 8.0, Weight::Regular, &line);
             f.y -= 3.8;
