@@ -252,7 +252,7 @@ fn assert_laid_out(what: &str, pdf: &[u8]) {
 fn worksheets_at_every_level_print_no_text_over_text() {
     let catalog = Catalog::with_operator_dir(None);
     let created = time::macros::datetime!(2026-11-01 12:00 UTC);
-    for game in [Game::Lucky9, Game::Blackjack, Game::Stadium] {
+    for game in Game::ALL {
         for level in Level::ALL {
             for seed in 1..=12 {
                 let what = format!("{} {} seed {seed}", game.id(), level.id());
