@@ -445,6 +445,33 @@ mod tests {
         assert_eq!(unavailable, 1, "only the suited trips need a third deck");
     }
 
+    /// R4.6: Super 3 posts that it needs TriLux (its file's `requires`, joined by the
+    /// catalog to TriLux's title); TriLux needs nothing beside the main wager. R4.3: the
+    /// 21+3 Progressive paytables 1-11 have a declared-suit tier and post a blank for
+    /// the suit; Pay Table 15 has none. The screen and the sign share these lines.
+    #[test]
+    fn r4_3_r4_6_side_bets_post_their_requirement_and_declared_suit() {
+        let rules = |id: &str| posted(id, 6).rules.join(" | ");
+        let super3 = rules("super3-1");
+        assert!(
+            super3.contains("Super 3 is taken only with a TriLux wager on the same spot"),
+            "{super3}"
+        );
+        assert!(!rules("trilux-01").contains("taken only with"));
+        assert!(rules("21plus3-progressive-1").contains(DECLARED_SUIT_BLANK));
+        assert!(rules("21plus3-progressive-11").contains(DECLARED_SUIT_BLANK));
+        assert!(!rules("21plus3-progressive-uk15").contains("Declared suit"));
+    }
+
+    /// R5: the Suited or Booted sign says which card is the first hit card.
+    #[test]
+    fn r5_suited_or_booted_posts_which_cards_count() {
+        let note = posted("suited-or-booted-example", 6).cards_note;
+        assert!(note.is_some_and(|n| n.ends_with(HIT_CARD)));
+        let bonus = posted("lucky9-bonus", 6).cards_note;
+        assert!(bonus.is_some_and(|n| !n.contains("hit card")));
+    }
+
     #[test]
     fn r3_1_blackjack_leads_with_its_pay() {
         assert_eq!(

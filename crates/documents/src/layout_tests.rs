@@ -456,7 +456,7 @@ fn posted(catalog: &Catalog, id: &str, decks: u8) -> Posted {
 /// Every shipped paytable, in every size and at
 /// every deck count it is dealt from, prints inside the margins with nothing
 /// overlapping and no empty box; its pay lines share one type size, at least 20 pt on a
-/// wall or stand sign (readable at two metres) and 12 pt on a table tent; a tier the
+/// wall or stand sign (readable at two metres) and 14 pt on a table tent; a tier the
 /// shoe cannot produce says "not available" (R1.2); the file is under 100 KB.
 #[test]
 fn r1_2_every_sign_in_every_size_and_deck_count_prints_inside_the_page() {

@@ -3,9 +3,10 @@
 //!
 //! A sign shows the game and bet, the tiers in order with their pay in the paytable's
 //! own convention (`to` / `for`, fixed amounts, percent of meter), the stake limits, a
-//! short rules summary for main games, version, effective date and fingerprint, and an
-//! "unverified" banner where it applies. Tiers the shoe cannot produce at the sign's
-//! deck count are marked "not available" (R1.2).
+//! short rules summary for main games and the rules a side bet's disputes turn on
+//! (R4.3, R4.6, R5), version, effective date and fingerprint. Tiers the shoe cannot
+//! produce at the sign's deck count are marked "not available" (R1.2). An unverified
+//! paytable prints as a proof, its mark in a band outside the panel (R5).
 
 use time::OffsetDateTime;
 
