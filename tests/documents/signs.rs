@@ -1,7 +1,8 @@
 //! Paytable signs (issue: signs from the very paytables that settle the bets): every
 //! shipped paytable prints in every size, and the text read back from the PDF (with
 //! lopdf, nothing outside Cargo) carries the name, the tiers' pays in the paytable's own
-//! convention, the fingerprint, the unverified banner and R1.2's "not available".
+//! convention, the fingerprint, the proof mark of an unverified paytable, R1.2's "not
+//! available" and the rules that settle disputes (R2.3, R4.3, R4.6, R5).
 
 use pitpay_core::Catalog;
 use pitpay_documents::sign::{render, Size};
@@ -122,27 +123,138 @@ fn r4_2_progressive_sign_uses_for_odds_meter_share_and_fixed_stake() {
     }
 }
 
+/// R5: an unverified paytable's sign is a proof: it says "PROOF — NOT FOR POSTING" and
+/// the unverified warning (outside the panel: layout_tests/marks.rs measures where); a
+/// verified paytable's sign says neither.
 #[test]
-fn r5_unverified_paytable_carries_the_banner() {
+fn r5_unverified_paytable_prints_as_a_proof() {
     let catalog = Catalog::with_operator_dir(None);
-    let text = text_of(
-        &render(
-            &catalog,
-            "suited-or-booted-example",
-            Size::Letter,
-            None,
-            None,
-            false,
-        )
-        .unwrap(),
-    );
-    assert!(
-        text.contains("UNVERIFIED PAYTABLE: CONFIRM AGAINST THE POSTED SIGN"),
-        "{text}"
-    );
+    for size in [Size::Letter, Size::A4, Size::Tent] {
+        let text = words(
+            &render(
+                &catalog,
+                "suited-or-booted-example",
+                size,
+                None,
+                None,
+                false,
+            )
+            .unwrap(),
+        );
+        assert!(text.contains("PROOF — NOT FOR POSTING"), "{size:?}: {text}");
+        assert!(
+            text.contains("Unverified paytable: confirm against the posted sign"),
+            "{size:?}: {text}"
+        );
+    }
     let verified =
         text_of(&render(&catalog, "lucky9-bonus", Size::Letter, None, None, false).unwrap());
-    assert!(!verified.contains("UNVERIFIED"), "{verified}");
+    assert!(!verified.contains("PROOF"), "{verified}");
+    assert!(
+        !verified.to_lowercase().contains("unverified"),
+        "{verified}"
+    );
+}
+
+/// A sign's text as one line of words: a rule wrapped over several lines reads whole.
+fn words(pdf: &[u8]) -> String {
+    text_of(pdf)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Every size of one paytable's sign, as words.
+fn every_size(catalog: &Catalog, id: &str) -> Vec<(Size, String)> {
+    [Size::Letter, Size::A4, Size::Tent]
+        .into_iter()
+        .map(|size| {
+            (
+                size,
+                words(&render(catalog, id, size, None, None, false).unwrap()),
+            )
+        })
+        .collect()
+}
+
+/// R4.6 (and R7.7): Super 3 is wagered only beside a TriLux wager of the same party
+/// on the same spot, and TriLux settles on its own; the sign says so in every size. A
+/// TriLux sign needs no such line.
+#[test]
+fn r4_6_super_3_sign_says_it_needs_a_trilux_wager() {
+    let catalog = Catalog::with_operator_dir(None);
+    for (size, text) in every_size(&catalog, "super3-1") {
+        for s in [
+            "Super 3 is taken only with a TriLux wager on the same spot by the same party",
+            "a Super 3 for the dealer needs a TriLux for the dealer",
+            "TriLux is paid on its own",
+        ] {
+            assert!(text.contains(s), "{size:?}: missing {s}: {text}");
+        }
+    }
+    let trilux = words(&render(&catalog, "trilux-01", Size::Letter, None, None, false).unwrap());
+    assert!(!trilux.contains("taken only with"), "{trilux}");
+}
+
+/// R5: Suited or Booted counts the player's first two cards and the first hit card,
+/// which is the third card dealt to hand 1 by a hit or a double (a split hand's second
+/// card is not one); the cards count when the hand busts or has blackjack; with no hit
+/// card the lines that need it cannot win.
+#[test]
+fn r5_suited_or_booted_sign_says_which_cards_count() {
+    let catalog = Catalog::with_operator_dir(None);
+    for (size, text) in every_size(&catalog, "suited-or-booted-example") {
+        for s in [
+            "the player's first two cards and, where a line says so, the first hit card",
+            "the third card dealt to hand 1 by a hit or a double",
+            "a split hand's second card is not one",
+            "They count even when the hand busts or has blackjack",
+            "with no hit card, a line that needs one cannot win",
+        ] {
+            assert!(text.contains(s), "{size:?}: missing {s}: {text}");
+        }
+    }
+}
+
+/// R4.2, R4.3: the 21+3 Progressive paytables 1-11 pay a tier on three of the declared
+/// suit, a table setting, so their signs carry a "Declared suit: ____" line to write it
+/// on; Pay Table 15 has no declared-suit tier and no such line, nor has any other sign.
+#[test]
+fn r4_3_declared_suit_signs_have_a_line_to_write_the_suit_on() {
+    let catalog = Catalog::with_operator_dir(None);
+    for t in catalog.paytables() {
+        let declared = (1..=11).any(|n| t.id == format!("21plus3-progressive-{n}"));
+        for (size, text) in every_size(&catalog, &t.id) {
+            assert_eq!(
+                text.contains("Declared suit: ______"),
+                declared,
+                "{} {size:?}: {text}",
+                t.id
+            );
+            if declared {
+                assert!(
+                    text.contains("With no suit declared, the declared-suit line cannot win"),
+                    "{} {size:?}: {text}",
+                    t.id
+                );
+            }
+        }
+    }
+}
+
+/// R2.3: a Lucky 9 is a two-card 9 on an unsplit hand; a two-card 9 on a split hand is
+/// a split 9 and pays 1 to 1. The Lucky 9 sign says so in every size.
+#[test]
+fn r2_3_lucky_9_sign_says_a_split_nine_pays_even_money() {
+    let catalog = Catalog::with_operator_dir(None);
+    for (size, text) in every_size(&catalog, "lucky9-main") {
+        assert!(
+            text.contains(
+                "A two-card 9 on a split hand is no Lucky 9: it pays even money (1 to 1)"
+            ),
+            "{size:?}: {text}"
+        );
+    }
 }
 
 #[test]

@@ -558,8 +558,11 @@ impl Catalog {
                 .cloned();
             match (missing, first) {
                 (None, Some(def)) => {
+                    let required = self.required_title(table, &def);
                     if let Some(table) = self.paytables.get_mut(&id) {
-                        Arc::make_mut(table).side_bet = Some(def);
+                        let table = Arc::make_mut(table);
+                        table.side_bet = Some(def);
+                        table.required_title = required;
                     }
                 }
                 (missing, _) => {
@@ -576,6 +579,19 @@ impl Catalog {
                     self.problems.push(error);
                 }
             }
+        }
+    }
+
+    /// The title of the bet a side bet requires besides itself, as its sign names it
+    /// (Super 3 needs TriLux, R4.6).
+    fn required_title(&self, table: &Paytable, def: &SideBetDef) -> Option<String> {
+        match def.requires? {
+            Bet::Side(r) => table
+                .games
+                .first()
+                .and_then(|g| self.side_bet(*g, r))
+                .map(|d| d.title.clone()),
+            other => other.code_title().map(str::to_string),
         }
     }
 

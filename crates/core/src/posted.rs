@@ -13,6 +13,7 @@ use crate::bet::{Bet, Game};
 use crate::house::{HouseKey, HouseOptions, MultiplierMode};
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::names;
+use crate::pattern::{CardsUsed, Condition};
 use crate::paytable::{LuckyBreakTable, Payouts, Paytable, UNVERIFIED_WARNING};
 use crate::spec::{spec, SignLead, SignLine};
 
@@ -161,7 +162,14 @@ fn sections(
                 }
                 _ => String::new(),
             };
-            let note = format!("{cards}Only the highest line pays.");
+            let hit = tiers
+                .iter()
+                .any(|t| t.pattern.cards == CardsUsed::FirstTwoAndHit);
+            let note = if hit {
+                format!("{cards}Only the highest line pays. {HIT_CARD}")
+            } else {
+                format!("{cards}Only the highest line pays.")
+            };
             (
                 vec![Section {
                     heading: None,
@@ -291,9 +299,46 @@ fn rules(t: &Paytable, house: &HouseOptions) -> Vec<String> {
             "The dealer completes the hand while this bet is in action, even when every player hand has busted.".into(),
             format!("{}.", phrase(HouseKey::Soft17)),
         ],
-        _ => Vec::new(),
+        _ => side_bet_rules(t),
     }
 }
+
+/// Which card is the first hit card, the point a Suited or Booted dispute turns on
+/// (R5): posted wherever a tier counts it.
+const HIT_CARD: &str = "Which cards count: the player's first two cards and, where a line says so, the first hit card: the third card dealt to hand 1 by a hit or a double (a split hand's second card is not one). They count even when the hand busts or has blackjack; with no hit card, a line that needs one cannot win.";
+
+/// The rules that settle a side bet's disputes, as RULES.md states them: the bet it
+/// needs beside itself (Super 3 needs TriLux, R4.6 and R7.7), and where a tier names
+/// the declared suit, a line to write the table's suit on (R4.3).
+fn side_bet_rules(t: &Paytable) -> Vec<String> {
+    let mut out = Vec::new();
+    if let (Some(needed), Some(def)) = (&t.required_title, &t.side_bet) {
+        let bet = &def.title;
+        let dealer = if def.placed_for(crate::bet::Party::Dealer) {
+            format!(" (a {bet} for the dealer needs a {needed} for the dealer)")
+        } else {
+            String::new()
+        };
+        out.push(format!(
+            "{bet} is taken only with a {needed} wager on the same spot by the same party{dealer}. {needed} is paid on its own."
+        ));
+    }
+    let declared = match &t.payouts {
+        Payouts::Pattern(tiers) => tiers
+            .iter()
+            .any(|tier| tier.pattern.conditions.contains(&Condition::DeclaredSuit)),
+        _ => false,
+    };
+    if declared {
+        out.push(DECLARED_SUIT_BLANK.to_string());
+        out.push("With no suit declared, the declared-suit line cannot win.".to_string());
+    }
+    out
+}
+
+/// The write-in line for the table's declared suit (R4.3): a table setting, so the
+/// sign leaves it to be filled in at the table.
+const DECLARED_SUIT_BLANK: &str = "Declared suit: ______________";
 
 /// Lucky Break's worked example: $1 on a dealer bust of 26 with 5 suited cards (R6.4).
 fn example(t: &Paytable, house: &HouseOptions, cur: Currency) -> Option<String> {
@@ -398,6 +443,33 @@ mod tests {
             .filter(|l| !l.available)
             .count();
         assert_eq!(unavailable, 1, "only the suited trips need a third deck");
+    }
+
+    /// R4.6: Super 3 posts that it needs TriLux (its file's `requires`, joined by the
+    /// catalog to TriLux's title); TriLux needs nothing beside the main wager. R4.3: the
+    /// 21+3 Progressive paytables 1-11 have a declared-suit tier and post a blank for
+    /// the suit; Pay Table 15 has none. The screen and the sign share these lines.
+    #[test]
+    fn r4_3_r4_6_side_bets_post_their_requirement_and_declared_suit() {
+        let rules = |id: &str| posted(id, 6).rules.join(" | ");
+        let super3 = rules("super3-1");
+        assert!(
+            super3.contains("Super 3 is taken only with a TriLux wager on the same spot"),
+            "{super3}"
+        );
+        assert!(!rules("trilux-01").contains("taken only with"));
+        assert!(rules("21plus3-progressive-1").contains(DECLARED_SUIT_BLANK));
+        assert!(rules("21plus3-progressive-11").contains(DECLARED_SUIT_BLANK));
+        assert!(!rules("21plus3-progressive-uk15").contains("Declared suit"));
+    }
+
+    /// R5: the Suited or Booted sign says which card is the first hit card.
+    #[test]
+    fn r5_suited_or_booted_posts_which_cards_count() {
+        let note = posted("suited-or-booted-example", 6).cards_note;
+        assert!(note.is_some_and(|n| n.ends_with(HIT_CARD)));
+        let bonus = posted("lucky9-bonus", 6).cards_note;
+        assert!(bonus.is_some_and(|n| !n.contains("hit card")));
     }
 
     #[test]

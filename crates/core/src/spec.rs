@@ -239,6 +239,8 @@ const LUCKY9: Spec = Spec {
     sign_lead: SignLead::Pay("lucky-nine", "Lucky 9"),
     sign_rules: &[
         SignLine::Text("Baccarat count: Ace 1, 2-9 face value, tens and faces 0. The player may hit once; the dealer draws on 0-4 and stands on 5-9."),
+        // R2.3: only an unsplit hand makes a Lucky 9; a split 9 pays even money.
+        SignLine::Text("A two-card 9 on a split hand is no Lucky 9: it pays even money (1 to 1)."),
         SignLine::Options(&[HouseKey::Nines]),
         SignLine::Options(&[HouseKey::Qualify]),
     ],

@@ -3,9 +3,10 @@
 //!
 //! A sign shows the game and bet, the tiers in order with their pay in the paytable's
 //! own convention (`to` / `for`, fixed amounts, percent of meter), the stake limits, a
-//! short rules summary for main games, version, effective date and fingerprint, and an
-//! "unverified" banner where it applies. Tiers the shoe cannot produce at the sign's
-//! deck count are marked "not available" (R1.2).
+//! short rules summary for main games and the rules a side bet's disputes turn on
+//! (R4.3, R4.6, R5), version, effective date and fingerprint. Tiers the shoe cannot
+//! produce at the sign's deck count are marked "not available" (R1.2). An unverified
+//! paytable prints as a proof, its mark in a band outside the panel (R5).
 
 use time::OffsetDateTime;
 
@@ -15,7 +16,7 @@ use pitpay_core::spec;
 use pitpay_core::Catalog;
 use pitpay_core::HouseOptions;
 use pitpay_core::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
-use pitpay_core::{PayLine, Posted, Section};
+use pitpay_core::{PayLine, Posted};
 
 /// Paper sizes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -172,29 +173,45 @@ fn edge_line(
 /// it reads upright from the other side of the table).
 fn draw(page: &mut Page, p: &Posted, size: Size) {
     let (w, h) = sheet(size);
+    // An unverified paytable prints as a proof (R5): the mark stands in a band of its
+    // own outside the panel, so the panel reads as it will be posted and the sheet
+    // cannot pass for a verified sign.
+    let proof = if p.warning.is_some() { PROOF_BAND } else { 0.0 };
     match size {
         Size::Letter | Size::A4 => {
             let frame = Frame {
                 left: EDGE,
                 bottom: EDGE,
                 width: w - 2.0 * EDGE,
-                height: h - 2.0 * EDGE,
+                height: h - 2.0 * EDGE - proof,
                 pay: (MIN_PAY, 56.0),
+                side: false,
             };
             panel(page, p, frame);
+            if let Some(w) = p.warning {
+                proof_mark(page, frame, frame.top() + PROOF_BAND, w);
+            }
         }
         Size::Tent => {
             let half = h / 2.0;
             let frame = Frame {
                 left: EDGE,
-                bottom: EDGE,
+                bottom: EDGE + proof,
                 width: w - 2.0 * EDGE,
-                height: half - EDGE - FOLD_GAP,
+                height: half - EDGE - FOLD_GAP - proof,
                 pay: (MIN_PAY_TENT, 30.0),
+                side: true,
             };
-            panel(page, p, frame);
+            // The band below each face: along the sheet's outer edges, away from the fold.
+            let face = |page: &mut Page| {
+                panel(page, p, frame);
+                if let Some(w) = p.warning {
+                    proof_mark(page, frame, EDGE + PROOF_BAND - 1.5, w);
+                }
+            };
+            face(page);
             page.half_turn();
-            panel(page, p, frame);
+            face(page);
             page.restore();
             page.stroke((0.6, 0.6, 0.6));
             page.dots(EDGE, w - EDGE, half, 0.6, 2.5);
@@ -212,21 +229,51 @@ struct Frame {
     width: f32,
     height: f32,
     pay: (f32, f32),
+    /// The wide, short face of a tent: the pay lines in one column on the left, the
+    /// notes, rules and footer beside them on the right.
+    side: bool,
+}
+
+/// The height of the proof band outside an unverified paytable's panel.
+pub(crate) const PROOF_BAND: f32 = 15.0;
+
+/// What the proof band says first, in large capitals.
+pub(crate) const PROOF: &str = "PROOF — NOT FOR POSTING";
+
+/// The proof band (R5): red, across the panel's width, its top at `top`; the mark
+/// and under it the unverified-paytable warning. Drawn outside the panel's border.
+fn proof_mark(page: &mut Page, f: Frame, top: f32, warning: &str) {
+    let height = PROOF_BAND - 1.5;
+    page.fill((0.62, 0.08, 0.06));
+    page.fill_rect(f.left, top - height, f.width, height);
+    page.fill((1.0, 1.0, 1.0));
+    page.text_center(f.cx(), top - 6.6, 15.0, Weight::Bold, PROOF);
+    let mut why = warning.to_string();
+    if let Some(first) = why.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    let why = format!("{why}; the operator marks it verified before it is posted.");
+    let size = fit(&why, f.width - 8.0, 8.5, 6.5, Weight::Regular);
+    page.text_center(f.cx(), top - 11.2, size, Weight::Regular, &why);
+    page.fill(BLACK);
 }
 
 /// From the sheet's edge to the panel's border: inside every printer's unprintable
 /// margin.
-const EDGE: f32 = 9.0;
+pub(crate) const EDGE: f32 = 9.0;
 /// From the tent's fold to each panel.
-const FOLD_GAP: f32 = 5.0;
+pub(crate) const FOLD_GAP: f32 = 5.0;
 /// From the border to the text.
 const PAD: f32 = 7.0;
 /// The smallest pay-line type on a wall or stand sign, readable at two metres: 20 pt
 /// DejaVu Sans has capitals 5.1 mm high, the 1:400 of letter height to reading distance
 /// that sign guidance gives for comfortable reading.
 pub(crate) const MIN_PAY: f32 = 20.0;
-/// On a table tent, read from the seats across the table (about one metre).
-pub(crate) const MIN_PAY_TENT: f32 = 12.0;
+/// On a table tent, read from the seats across the table (about one metre): 14 pt
+/// capitals are 3.6 mm high, well above the 1:400 at that distance.
+pub(crate) const MIN_PAY_TENT: f32 = 14.0;
+/// On a tent, the share of the text's width the pay column takes.
+const SIDE_SPLIT: f32 = 0.58;
 
 impl Frame {
     fn top(&self) -> f32 {
@@ -242,15 +289,30 @@ impl Frame {
     fn inner_width(&self) -> f32 {
         self.width - 2.0 * PAD
     }
-    /// Pay lines in two columns on a wide panel (the tent) with many lines.
-    fn columns(&self, p: &Posted) -> usize {
-        let lines: usize = p.sections.iter().map(|s| s.lines.len()).sum();
-        if self.width > 1.8 * self.height && lines >= 6 {
-            2
+    /// Where the lead and the pay lines go: the text's width, or on a tent its left part.
+    fn pays(&self) -> (f32, f32) {
+        let (left, right) = self.inner();
+        if self.side {
+            (left, left + (right - left) * SIDE_SPLIT)
         } else {
-            1
+            (left, right)
         }
     }
+    /// Where the notes, rules and footer go: under the pay lines, or on a tent beside
+    /// them.
+    fn notes(&self) -> (f32, f32) {
+        let (left, right) = self.inner();
+        if self.side {
+            (self.pays().1 + COLUMN_GAP, right)
+        } else {
+            (left, right)
+        }
+    }
+}
+
+/// A region's width and centre.
+fn span((x0, x1): (f32, f32)) -> (f32, f32) {
+    (x1 - x0, (x0 + x1) / 2.0)
 }
 
 /// The type sizes of a panel, all following the pay lines' size.
@@ -264,19 +326,25 @@ struct Sizes {
     text: f32,
     stake: f32,
     small: f32,
+    /// Between pay lines, as a share of their leading: a tent's short face sets them
+    /// closer.
+    gap: f32,
 }
 
 impl Sizes {
-    fn of(pay: f32) -> Sizes {
+    fn of(pay: f32, f: Frame) -> Sizes {
+        // A tent's face is short: its title is a smaller step up from the pay lines.
+        let title = if f.side { 1.25 } else { 1.6 };
         Sizes {
             pay,
-            title: pay * 1.6,
+            title: pay * title,
             subtitle: (pay * 0.6).max(9.0),
             lead: (pay * 2.0).min(64.0),
             heading: (pay * 0.6).max(9.0),
             text: (pay * 0.6).clamp(9.0, 18.0),
             stake: (pay * 0.7).max(10.0),
             small: (pay * 0.35).clamp(6.5, 8.0),
+            gap: if f.side { 0.05 } else { 0.25 },
         }
     }
 }
@@ -308,17 +376,23 @@ struct Spacing {
     block: f32,
 }
 
-/// One sign panel: border, title band, the unverified banner, the lead pay, the pay
-/// lines, the notes and rules, and the footer. The pay lines take the largest type
-/// that lets everything fit; space left over opens the pay lines up and then spreads
-/// evenly between the blocks, so no part of the sheet is left blank.
+/// One sign panel: border, title band, the lead pay, the pay lines, the notes and
+/// rules, and the footer. The pay lines take the largest type that lets everything
+/// fit; space left over opens the pay lines up and then spreads evenly between the
+/// blocks, so no part of the sheet is left blank.
 fn panel(page: &mut Page, p: &Posted, f: Frame) {
-    let sizes = Sizes::of(largest_pay(p, f));
+    let sizes = Sizes::of(largest_pay(p, f), f);
     let colours = scheme(p);
-    let (below_band, above_footer, bottom) = measure(p, f, &sizes);
-    let spare = (bottom - above_footer - 2.0).max(0.0);
+    let m = measure(p, f, &sizes);
+    // On a tent only the pay column opens up; the notes beside it keep their place.
+    let spare = if f.side {
+        m.pays_bottom - f.bottom - SIDE_FLOOR
+    } else {
+        m.room(f)
+    }
+    .max(0.0);
     let lines = p.sections.iter().map(|s| s.lines.len()).sum::<usize>();
-    let rows = lines.div_ceil(f.columns(p)).max(1) as f32;
+    let rows = lines.max(1) as f32;
     let line = (spare * 0.5 / rows).min(leading(sizes.pay));
     let space = Spacing {
         line,
@@ -327,16 +401,40 @@ fn panel(page: &mut Page, p: &Posted, f: Frame) {
     border(page, f, colours);
     band(page, p, f, &sizes, colours);
     footer(page, p, f, &sizes, colours);
-    body(page, p, f, &sizes, colours, below_band, space);
+    body(page, p, f, &sizes, colours, m.below_band, space);
 }
 
-/// Where the band ends, the footer begins and the unspaced body ends.
-fn measure(p: &Posted, f: Frame, sizes: &Sizes) -> (f32, f32, f32) {
+/// From a tent panel's bottom border to its lowest pay line.
+const SIDE_FLOOR: f32 = 3.0;
+
+/// Where a panel's parts end, unspaced.
+struct Measure {
+    below_band: f32,
+    above_footer: f32,
+    pays_bottom: f32,
+    notes_bottom: f32,
+}
+
+impl Measure {
+    /// The height to spare, negative when the panel does not fit: the notes must stay
+    /// above the footer, and on a tent the pay column above the panel's bottom.
+    fn room(&self, f: Frame) -> f32 {
+        let notes = self.notes_bottom - self.above_footer - 2.0;
+        if f.side {
+            notes.min(self.pays_bottom - f.bottom - SIDE_FLOOR)
+        } else {
+            notes
+        }
+    }
+}
+
+/// Where the band ends, the footer begins and the unspaced pay lines and notes end.
+fn measure(p: &Posted, f: Frame, sizes: &Sizes) -> Measure {
     let colours = scheme(p);
     let mut scratch = Page::new(1.0, 1.0);
     let below_band = band(&mut scratch, p, f, sizes, colours);
     let above_footer = footer(&mut scratch, p, f, sizes, colours);
-    let bottom = body(
+    let (pays_bottom, notes_bottom) = body(
         &mut scratch,
         p,
         f,
@@ -345,7 +443,12 @@ fn measure(p: &Posted, f: Frame, sizes: &Sizes) -> (f32, f32, f32) {
         below_band,
         Spacing::default(),
     );
-    (below_band, above_footer, bottom)
+    Measure {
+        below_band,
+        above_footer,
+        pays_bottom,
+        notes_bottom,
+    }
 }
 
 /// The largest pay-line size at which everything fits with every label on one line,
@@ -389,14 +492,14 @@ fn search(p: &Posted, f: Frame, (mut lo, mut hi): (f32, f32), label_lines: usize
 /// half its column, every label in at most `label_lines` lines beside its pay, and the
 /// title on one line at no less than [`TITLE_MIN`] of the pay lines' size.
 fn fits(p: &Posted, f: Frame, pay: f32, label_lines: usize) -> bool {
-    let (_, above_footer, bottom) = measure(p, f, &Sizes::of(pay));
+    let m = measure(p, f, &Sizes::of(pay, f));
     let widest_pay = p
         .sections
         .iter()
         .flat_map(|s| &s.lines)
         .map(|l| width(&l.pays, pay, Weight::Bold))
         .fold(0.0, f32::max);
-    let column = column_width(f, f.columns(p));
+    let (column, _) = span(f.pays());
     let label_room = column - widest_pay - LEADER_ROOM;
     let labels_fit = p
         .sections
@@ -405,7 +508,7 @@ fn fits(p: &Posted, f: Frame, pay: f32, label_lines: usize) -> bool {
         .all(|l| wrap(&l.label, label_room, pay, Weight::Bold).len() <= label_lines);
     let title_fits =
         width(&p.title.to_uppercase(), pay * TITLE_MIN, Weight::Bold) <= f.inner_width();
-    bottom >= above_footer + 2.0 && widest_pay <= column * 0.5 && labels_fit && title_fits
+    m.room(f) >= 0.0 && widest_pay <= column * 0.5 && labels_fit && title_fits
 }
 
 /// The smallest title, as a share of the pay lines' size: the band sets it apart.
@@ -414,10 +517,7 @@ const TITLE_MIN: f32 = 0.7;
 /// The least room between a label and its pay, for the dotted leader.
 const LEADER_ROOM: f32 = 6.0;
 
-fn column_width(f: Frame, columns: usize) -> f32 {
-    (f.inner_width() - COLUMN_GAP * (columns as f32 - 1.0)) / columns as f32
-}
-
+/// Between a tent's pay column and its notes.
 const COLUMN_GAP: f32 = 12.0;
 
 /// A heavy outer rule in the game's shade and a fine inner one.
@@ -468,9 +568,9 @@ fn band(page: &mut Page, p: &Posted, f: Frame, s: &Sizes, c: Scheme) -> f32 {
     top - height
 }
 
-/// The body under the band, from `top` down: banner, lead, pay lines, then cards note,
-/// rules and example, opened up by `space`.
-/// Returns the bottom of the last line.
+/// The body under the band, from `top` down: the lead and the pay lines, then (under
+/// them, or on a tent beside them) the cards note, rules and example, opened up by
+/// `space`. Returns the bottoms of the pay lines and of the notes.
 fn body(
     page: &mut Page,
     p: &Posted,
@@ -479,114 +579,58 @@ fn body(
     c: Scheme,
     top: f32,
     space: Spacing,
-) -> f32 {
+) -> (f32, f32) {
+    let (width_pays, centre) = span(f.pays());
     let mut y = top - 2.0 - space.block;
-    if let Some(w) = p.warning {
-        y = banner(page, f, s, &w.to_uppercase(), y);
-    }
     if let Some(lead) = &p.lead {
-        let size = fit(lead, f.inner_width(), s.lead, s.pay, Weight::Bold);
-        for l in wrap(lead, f.inner_width(), size, Weight::Bold) {
+        let size = fit(lead, width_pays, s.lead, s.pay, Weight::Bold);
+        for l in wrap(lead, width_pays, size, Weight::Bold) {
             y -= leading(size);
-            page.text_center(f.cx(), y, size, Weight::Bold, &l);
+            page.text_center(centre, y, size, Weight::Bold, &l);
         }
         y -= leading(size) * 0.3;
     }
-    y = pay_columns(page, p, f, s, c, y - space.block, space.line);
-    y -= leading(s.text) * 0.5 + space.block;
+    let pays_bottom = pay_list(page, p, f.pays(), s, c, y - space.block, space.line);
+    let mut y = if f.side {
+        top - 2.0
+    } else {
+        pays_bottom - leading(s.text) * 0.5 - space.block
+    };
+    let (width_notes, centre) = span(f.notes());
     let example = p.example.as_ref().map(|e| format!("Example: {e}"));
     for text in p.cards_note.iter().chain(&p.rules).chain(&example) {
-        for l in wrap(text, f.inner_width(), s.text, Weight::Regular) {
+        for l in wrap(text, width_notes, s.text, Weight::Regular) {
             y -= leading(s.text);
-            page.text_center(f.cx(), y, s.text, Weight::Regular, &l);
+            page.text_center(centre, y, s.text, Weight::Regular, &l);
         }
     }
-    y
+    (pays_bottom, y)
 }
 
-/// The unverified-paytable banner: white capitals on dark red, across the panel.
-fn banner(page: &mut Page, f: Frame, s: &Sizes, text: &str, top: f32) -> f32 {
-    let size = fit(
-        text,
-        f.inner_width() - 4.0,
-        s.heading.max(10.0),
-        8.0,
-        Weight::Bold,
-    );
-    let lines = wrap(text, f.inner_width() - 4.0, size, Weight::Bold);
-    let height = lines.len() as f32 * leading(size) + 3.0;
-    page.fill((0.62, 0.08, 0.06));
-    page.fill_rect(f.left + 3.2, top - height, f.width - 6.4, height);
-    page.fill((1.0, 1.0, 1.0));
-    let mut y = top - 1.0;
-    for l in &lines {
-        y -= leading(size);
-        page.text_center(f.cx(), y + leading(size) * 0.2, size, Weight::Bold, l);
-    }
-    page.fill(BLACK);
-    top - height - 2.0
-}
-
-/// The pay lines in one or two columns: sections in order, split between the columns
-/// where there are two (a section never split when there are several).
-fn pay_columns(
+/// The pay lines in one column, between `x0` and `x1`: sections in order, each under
+/// its heading.
+fn pay_list(
     page: &mut Page,
     p: &Posted,
-    f: Frame,
+    (x0, x1): (f32, f32),
     s: &Sizes,
     c: Scheme,
     top: f32,
     spread: f32,
 ) -> f32 {
-    let columns = f.columns(p);
-    let w = column_width(f, columns);
-    let (left, _) = f.inner();
-    let groups = split(p, columns);
-    let mut bottom = top;
-    for (i, group) in groups.iter().enumerate() {
-        let x0 = left + i as f32 * (w + COLUMN_GAP);
-        let mut y = top;
-        for (heading, lines) in group {
-            if let Some(h) = heading {
-                y -= leading(s.heading) * 1.2;
-                page.fill(c.shade);
-                page.text_center(x0 + w / 2.0, y, s.heading, Weight::Bold, h);
-                page.fill(BLACK);
-            }
-            for line in *lines {
-                y = pay_line(page, line, (x0, x0 + w), s, y, spread);
-            }
+    let mut y = top;
+    for section in &p.sections {
+        if let Some(h) = &section.heading {
+            y -= leading(s.heading) * 1.2;
+            page.fill(c.shade);
+            page.text_center((x0 + x1) / 2.0, y, s.heading, Weight::Bold, h);
+            page.fill(BLACK);
         }
-        bottom = bottom.min(y);
-    }
-    bottom
-}
-
-/// A column's sections: each heading and its lines.
-type Group<'a> = Vec<(&'a Option<String>, &'a [PayLine])>;
-
-fn group(sections: &[Section]) -> Group<'_> {
-    sections
-        .iter()
-        .map(|s| (&s.heading, s.lines.as_slice()))
-        .collect()
-}
-
-/// The sections' lines grouped per column.
-fn split(p: &Posted, columns: usize) -> Vec<Group<'_>> {
-    const NO_HEADING: &Option<String> = &None;
-    match p.sections.as_slice() {
-        all if columns < 2 => vec![group(all)],
-        [one] => {
-            let half = one.lines.len().div_ceil(2);
-            let (a, b) = one.lines.split_at(half);
-            vec![vec![(&one.heading, a)], vec![(NO_HEADING, b)]]
-        }
-        many => {
-            let (a, b) = many.split_at(many.len().div_ceil(2));
-            vec![group(a), group(b)]
+        for line in &section.lines {
+            y = pay_line(page, line, (x0, x1), s, y, spread);
         }
     }
+    y
 }
 
 /// One pay line: the label on the left (wrapped, never shrunk: every tier in the same
@@ -629,19 +673,22 @@ fn pay_line(
     };
     page.text_right(x1, y, size, weight, &line.pays);
     page.fill(BLACK);
-    y - leading(size) * 0.25 - spread / 2.0
+    y - leading(size) * s.gap - spread / 2.0
 }
 
-/// The footer, from the panel's bottom up: the paytable's identity and note in small
-/// type, wrapped to the panel, under the stake limits and the deck count. Returns its top.
+/// The footer, from the panel's bottom up (on a tent, under the notes): the
+/// paytable's identity and note in small type, wrapped to its column, under the stake
+/// limits and the deck count. Returns its top.
 fn footer(page: &mut Page, p: &Posted, f: Frame, s: &Sizes, c: Scheme) -> f32 {
-    let mut small: Vec<String> = wrap(&p.identity, f.inner_width(), s.small, Weight::Regular);
+    let (left, right) = f.notes();
+    let (room, cx) = span((left, right));
+    let mut small: Vec<String> = wrap(&p.identity, room, s.small, Weight::Regular);
     if let Some(note) = &p.note {
-        small.extend(wrap(note, f.inner_width(), s.small, Weight::Regular));
+        small.extend(wrap(note, room, s.small, Weight::Regular));
     }
     let mut y = f.bottom + 4.5;
     for l in small.iter().rev() {
-        page.text_center(f.cx(), y, s.small, Weight::Regular, l);
+        page.text_center(cx, y, s.small, Weight::Regular, l);
         y += leading(s.small);
     }
     y += 1.0;
@@ -650,13 +697,16 @@ fn footer(page: &mut Page, p: &Posted, f: Frame, s: &Sizes, c: Scheme) -> f32 {
     if let Some(edge) = &p.edge {
         dealt.push_str(&format!(" · {edge}"));
     }
-    let decks = fit(&dealt, f.inner_width(), decks, 7.0, Weight::Regular);
-    page.text_center(f.cx(), y, decks, Weight::Regular, &dealt);
-    y += leading(decks);
-    let stake = fit(&p.stake, f.inner_width(), s.stake, 9.0, Weight::Bold);
-    page.text_center(f.cx(), y, stake, Weight::Bold, &p.stake);
-    y += leading(stake);
-    let (left, right) = f.inner();
+    let decks = fit(&dealt, room, decks, 7.0, Weight::Regular);
+    for l in wrap(&dealt, room, decks, Weight::Regular).iter().rev() {
+        page.text_center(cx, y, decks, Weight::Regular, l);
+        y += leading(decks);
+    }
+    let stake = fit(&p.stake, room, s.stake, 9.0, Weight::Bold);
+    for l in wrap(&p.stake, room, stake, Weight::Bold).iter().rev() {
+        page.text_center(cx, y, stake, Weight::Bold, l);
+        y += leading(stake);
+    }
     page.stroke(c.shade);
     page.line(left, y, right, y, 0.8);
     page.stroke(BLACK);

@@ -42,6 +42,10 @@ pub(crate) mod worksheet;
 mod dealer_bet_tests;
 #[cfg(test)]
 mod generator_tests;
+// The worksheet as printed: no text over other text, none off the page.
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod sheet_layout_tests;
 
 // The crate's surface, one list as ripgrep's crates keep theirs: the modules are private.
 pub use crate::{

@@ -201,7 +201,8 @@ const LINE_H: f32 = 3.8;
 fn question_height(q: &PayIt) -> f32 {
     let (_, rows) = place(&card_rows(q), MARGIN + 10.0);
     let lines = table_lines(q).len() as f32;
-    let blank_line = if ask_line(q).1 { 0.0 } else { 5.0 };
+    let (ask, beside) = ask_lines(q);
+    let blank_line = (ask.len() - 1) as f32 * 5.0 + if beside { 0.0 } else { 5.0 };
     let wrapped = wager_layout(q, MARGIN + 10.0, &wager_title(q))
         .last()
         .map_or(0, |p| p.line) as f32
@@ -316,13 +317,18 @@ fn wagers(f: &mut Flow, q: &PayIt, x: f32) {
         f.y = f.y.min(y);
     }
     f.y -= 9.0;
-    let (ask, one_line) = ask_line(q);
-    if one_line {
-        f.page
-            .text(x, f.y, 10.0, Weight::Bold, &format!("{ask}{BLANK}"));
-    } else {
-        f.page.text(x, f.y, 10.0, Weight::Bold, &ask);
-        f.y -= 5.0;
+    let (ask, beside) = ask_lines(q);
+    let last = ask.len() - 1;
+    for (i, line) in ask.iter().enumerate() {
+        if i == last && beside {
+            f.page
+                .text(x, f.y, 10.0, Weight::Bold, &format!("{line}{BLANK}"));
+        } else {
+            f.page.text(x, f.y, 10.0, Weight::Bold, line);
+            f.y -= 5.0;
+        }
+    }
+    if !beside {
         f.page.text(x, f.y, 10.0, Weight::Bold, BLANK.trim_start());
     }
     f.y -= 0.5;
@@ -330,13 +336,20 @@ fn wagers(f: &mut Flow, q: &PayIt, x: f32) {
 
 const BLANK: &str = "   Pay across: ____________";
 
-/// The question's last line, and whether the blank fits beside it: a long question (a
-/// chip stack, a doubled hand) puts the blank on a line of its own.
-fn ask_line(q: &PayIt) -> (String, bool) {
+/// The question's last lines, and whether the blank fits beside the last: a long
+/// question (a chip stack, a doubled hand) puts the blank on a line of its own, and
+/// one too long for the page ("… not per split hand)") wraps inside the margin.
+fn ask_lines(q: &PayIt) -> (Vec<String>, bool) {
     let ask = format!("▶ {}", q.prompt().replace(": what do you pay across?", ""));
     let room = W - MARGIN - (MARGIN + 10.0);
-    let fits = pdf::width(&format!("{ask}{BLANK}"), 10.0, Weight::Bold) <= room;
-    (ask, fits)
+    let mut lines = pdf::wrap(&ask, room, 10.0, Weight::Bold);
+    if lines.is_empty() {
+        lines.push(ask);
+    }
+    let beside = lines
+        .last()
+        .is_some_and(|l| pdf::width(&format!("{l}{BLANK}"), 10.0, Weight::Bold) <= room);
+    (lines, beside)
 }
 
 /// One card: a white card with its rank in the corner and its suit in the middle.
@@ -383,16 +396,25 @@ fn answer_key(f: &mut Flow, sheet: &Worksheet) {
             8.0,
             Weight::Regular,
         );
-        f.room(6.0 + 4.0 * reason.len() as f32);
-        let wager = q.prompt().replace(": what do you pay across?", "");
+        // The wager wraps inside its own column: a long one ("… on hand 2 of the
+        // split, not per split hand)") would otherwise run under the amount paid.
+        let wager = pdf::wrap(
+            &q.prompt().replace(": what do you pay across?", ""),
+            cols[2] - cols[1] - 4.0,
+            9.0,
+            Weight::Regular,
+        );
+        f.room(6.0 + 4.2 * wager.len() as f32 + 4.0 * reason.len() as f32);
         f.page
             .text(cols[0], f.y, 9.0, Weight::Bold, &format!("{}", i + 1));
-        f.page.text(cols[1], f.y, 9.0, Weight::Regular, &wager);
         f.page
             .text(cols[2], f.y, 9.0, Weight::Bold, &cur.format(r.paid));
         f.page
             .text(cols[3], f.y, 9.0, Weight::Regular, &cur.format(r.net));
-        f.y -= 4.2;
+        for line in wager {
+            f.page.text(cols[1], f.y, 9.0, Weight::Regular, &line);
+            f.y -= 4.2;
+        }
         for line in reason {
             f.page.text(cols[1], f.y, 8.0, Weight::Regular, &line);
             f.y -= 3.8;

@@ -88,6 +88,9 @@ pub struct Paytable {
     /// The definition of its side bet in force, joined by the catalog from this file
     /// or another; `None` for the bets the program settles itself.
     pub side_bet: Option<std::sync::Arc<SideBetDef>>,
+    /// The title of the bet its side bet requires besides itself (`requires`: Super 3
+    /// needs TriLux, R4.6), joined by the catalog so that the sign can name it.
+    pub required_title: Option<String>,
 }
 
 /// The warning every settlement, screen, slip and sign shows for an unverified paytable (R5).
@@ -258,6 +261,7 @@ impl Paytable {
             text: source.into(),
             defines,
             side_bet: None,
+            required_title: None,
         };
         table.fingerprint = fingerprint(&table.canonical());
         Ok(table)

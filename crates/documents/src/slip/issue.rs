@@ -491,11 +491,21 @@ pub fn void(
 /// This station's key, to write with (a lost or replaced one refused in words), and
 /// the staff register.
 fn writing_keys(journal: &mut Journal, data_dir: &Path) -> Result<(Keys, Register), SlipError> {
-    let authority = journal
-        .authority(None)?
-        .map_err(JournalError::RegisterDamaged)?;
-    let keys = journal.writing_keys(data_dir, &authority)?;
-    Ok((keys, authority.register))
+    // Another process of this installation may write between reading the register and
+    // the guard reading the newest entry (a fresh installation's first slips at once):
+    // an entry then signed by a key this read did not know yet is read again with the
+    // register as it stands now. A journal that was really changed refuses each time.
+    let mut tries = 0;
+    loop {
+        let authority = journal
+            .authority(None)?
+            .map_err(JournalError::RegisterDamaged)?;
+        match journal.writing_keys(data_dir, &authority) {
+            Ok(keys) => return Ok((keys, authority.register)),
+            Err(JournalError::Altered(_)) if tries < 3 => tries += 1,
+            Err(e) => return Err(e.into()),
+        }
+    }
 }
 
 /// Who reprints or voids: with a staff register, the member `who.id` names, signed in

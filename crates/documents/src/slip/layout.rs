@@ -8,7 +8,7 @@
 //! header repeats on each page it runs onto; a cell too long for its column wraps inside
 //! it; the totals, signatures and verification block stay together. A reprint says
 //! which reprint it is and when it was printed; a void copy carries a diagonal VOID mark
-//! with the void's reason.
+//! under its text and states the void's reason in a box under the header.
 //!
 //! Everything about the settlement is laid out from its [`Statement`], the same model the
 //! command line's table and the app's screen lay out.
@@ -169,8 +169,8 @@ pub(super) fn render(
     let title = format!("Payout slip {number:06}");
     f.finish(&title, utc(&printing.time), |page, n, total| {
         page_footer(page, number, printing, n, total);
-        if let Some(void) = &printing.void {
-            page.underlay(void_mark(width, height, void));
+        if printing.void.is_some() {
+            page.underlay(void_mark(width, height));
         }
     })
     .finish()
@@ -815,8 +815,10 @@ fn page_footer(page: &mut Page, number: i64, p: &Printing, n: usize, total: usiz
 }
 
 /// The VOID mark: the word across the page's diagonal in a light red that prints as a
-/// light grey, the reason and date along it, drawn beneath the page's text.
-fn void_mark(w: f32, h: f32, void: &Void) -> Page {
+/// light grey, drawn beneath the page's text. The void's reason is not slanted along
+/// it, where it would run over amounts and names: the boxed notice under the header
+/// states it, with when the slip was voided, in the page's own lines.
+fn void_mark(w: f32, h: f32) -> Page {
     let mut mark = Page::new(w, h);
     let diagonal = (w * w + h * h).sqrt();
     let angle = h.atan2(w).to_degrees();
@@ -830,21 +832,6 @@ fn void_mark(w: f32, h: f32, void: &Void) -> Page {
         Weight::Bold,
         "VOID",
     );
-    let when = void
-        .time
-        .as_deref()
-        .map(|t| format!("Voided {} · ", readable(t)))
-        .unwrap_or_else(|| "Voided · ".into());
-    let line = format!("{when}Reason: {}", void.reason);
-    mark.fill((0.85, 0.45, 0.45));
-    let mut y = -size * pdf::MM_PER_PT * 0.36 - 9.0;
-    for l in wrap(&line, diagonal * 0.55, 14.0, Weight::Bold)
-        .iter()
-        .take(3)
-    {
-        mark.text_center(0.0, y, 14.0, Weight::Bold, l);
-        y -= leading(14.0);
-    }
     mark.restore();
     mark
 }
