@@ -44,7 +44,7 @@ fn a_shift(install: &Install) -> (String, String) {
 }
 
 /// Each slip's row as the listing should print it: number, local time, table, game,
-/// supervisor, amount paid in dollars with separators, and state.
+/// supervisor, the amount to be paid in dollars with separators, and state.
 fn rows(install: &Install, days: &(String, String)) -> Vec<String> {
     let listed: Value = serde_json::from_str(&install.run(&["journal", "--json"]).stdout).unwrap();
     let slips = listed["slips"].as_array().unwrap();
@@ -59,7 +59,18 @@ fn rows(install: &Install, days: &(String, String)) -> Vec<String> {
             } else {
                 format!("{date} {}", &clock[..8])
             };
-            let cents: i64 = v["paid"]
+            // The amount to be paid, as `pitpay settle --json` gives it for the slip's
+            // round (the rounds of `a_shift`, by table).
+            let table = v["table"].as_str().unwrap();
+            let round = install.path(if table == "T-1" {
+                "t1.toml"
+            } else {
+                "hit.toml"
+            });
+            let settled: Value =
+                serde_json::from_str(&install.run(&["settle", s(&round), "--json"]).stdout)
+                    .unwrap();
+            let cents: i64 = settled["to_pay"]["amount"]
                 .as_str()
                 .unwrap()
                 .replace('.', "")

@@ -311,9 +311,9 @@ pub fn render(r: &ShiftReport, paper: Paper, now: Timestamp) -> Result<Vec<u8>, 
              written; the listing gives each slip in its own currency.",
         );
     }
-    let tables = "Paid by table (voided slips left out)";
+    let tables = "Paid out by table (the amount to be paid; voided slips left out)";
     tallies(&mut f, tables, "Table", &r.by_table, currency);
-    tallies(&mut f, "Paid by game", "Game", &r.by_game, currency);
+    tallies(&mut f, "Paid out by game", "Game", &r.by_game, currency);
     sheet::slip_list(&mut f, p, &r.slips, r.station.is_none());
     jackpot_lines(&mut f, p, &r.jackpots);
     journal_lines(&mut f, r);
@@ -406,7 +406,7 @@ fn tallies(
         ];
         f.cells(10.0, weight, &cells);
     };
-    row(f, Weight::Bold, [what, "Slips", "Paid"]);
+    row(f, Weight::Bold, [what, "Slips", "To pay"]);
     let mut total = Tally::default();
     for (name, t) in map {
         let name = if name.is_empty() { "(none)" } else { name };

@@ -480,8 +480,8 @@ fn year_the_auditor_exports_what_the_filters_select() {
 
 /// Three slips issued today (a Suited or Booted meter hit
 /// with patron and witness, the Lucky Break seed, then voided, and a seven-seat round,
-/// then printed again), read back from the PDF. The totals paid are what `pitpay
-/// settle` pays for the two slips not voided.
+/// then printed again), read back from the PDF. The totals are the amounts to be paid
+/// `pitpay settle` gives for the two slips not voided.
 #[test]
 fn year_the_shift_report_counts_the_days_slips_and_lists_its_jackpots() {
     let inst = Install::new();
@@ -498,7 +498,7 @@ fn year_the_shift_report_counts_the_days_slips_and_lists_its_jackpots() {
     let paid = |round: &Path| -> String {
         let r = inst.run(&["settle", s(round), "--json"]);
         let v: Value = serde_json::from_str(&r.stdout).unwrap();
-        v["totals"]["player"]["paid"].as_str().unwrap().to_string()
+        v["to_pay"]["amount"].as_str().unwrap().to_string()
     };
     let cents = |t: &str| -> i64 { t.replace('.', "").parse().unwrap() };
     let total = cents(&paid(&fixture)) + cents(&paid(&seven));

@@ -30,7 +30,9 @@ pub(crate) struct Listed {
     pub(crate) game: String,
     /// Who signed it off.
     pub(crate) supervisor: Actor,
-    /// Total paid to players.
+    /// The amount to be paid: what left the rack or the cage for the players (their
+    /// winnings; a `for` line's whole return), re-settled from the slip's own record;
+    /// where that record does not read, the journal's total paid (stake back included).
     pub(crate) paid: Money,
     /// The round's currency (none when the slip's record could not be read).
     pub(crate) currency: Option<Currency>,
@@ -86,7 +88,13 @@ pub(crate) fn list(journal: &Journal, filter: &SlipFilter) -> Result<Vec<Listed>
             };
         }
         match journal.slip(e.number) {
-            Ok(record) => listed.currency = record.and_then(|r| currency_of(&r.payload)),
+            Ok(record) => {
+                let read = record.and_then(|r| read_record(&r.payload));
+                listed.currency = read.map(|(currency, _)| currency);
+                if let Some((_, to_pay)) = read {
+                    listed.paid = to_pay;
+                }
+            }
             // An altered entry is listed, marked, not left out: the listing is what the
             // auditor counts numbers on.
             Err(JournalError::Altered(_)) => listed.altered = true,
@@ -157,22 +165,13 @@ fn from_entry(e: &Entry) -> Listed {
     }
 }
 
-/// The round's currency, as the slip's signed record names it.
-fn currency_of(payload: &str) -> Option<Currency> {
-    #[derive(serde::Deserialize)]
-    struct Record {
-        signed: Signed,
-    }
-    #[derive(serde::Deserialize)]
-    struct Signed {
-        settlement: Settlement,
-    }
-    #[derive(serde::Deserialize)]
-    struct Settlement {
-        currency: String,
-    }
-    let r: Record = serde_json::from_str(payload).ok()?;
-    r.signed.settlement.currency.parse().ok()
+/// The round's currency and the amount to be paid, from the slip's signed record
+/// re-settled under the paytables and rules it carries (as `verify` does).
+fn read_record(payload: &str) -> Option<(Currency, Money)> {
+    let p: crate::slip::record::Payload = serde_json::from_str(payload).ok()?;
+    let settlement = p.signed.settle().ok()?;
+    let st = pitpay_core::Statement::of(&settlement);
+    Some((settlement.currency, st.to_pay.amount))
 }
 
 /// The numbers between the first and the last listed that the listing lacks, and those

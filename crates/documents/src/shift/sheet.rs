@@ -147,7 +147,7 @@ pub(crate) fn slip_list(f: &mut Flow, p: &Period, slips: &[Listed], every_statio
         "Table",
         "Game",
         "Supervisor",
-        "Paid",
+        "To pay",
         "State",
     ];
     row(f, Weight::Bold, header);
