@@ -564,7 +564,7 @@ fn place_line(place: (Option<&str>, Option<&str>)) -> String {
         (Some(p), None) => format!("Property: {p} · no location set (settings.toml: location)"),
         (None, Some(l)) => format!("Location: {l} · no property set (settings.toml: property)"),
         (None, None) => {
-            "No property or location set: IT sets them once in settings.toml (property, location). The slip is issued without them.".to_string()
+            "No property or location set: IT sets them once in settings.toml (property, location). The slip leaves their boxes blank, to be filled in by hand.".to_string()
         }
     }
 }
