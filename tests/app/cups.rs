@@ -64,7 +64,7 @@ impl Cups {
         .unwrap();
         std::fs::write(
             d.join("cupsd.conf"),
-            format!("Listen 127.0.0.1:{port}\nWebInterface No\nLogLevel warn\n<Location />\n  Order allow,deny\n  Allow all\n</Location>\n<Policy default>\n  <Limit All>\n    Order allow,deny\n    Allow all\n  </Limit>\n</Policy>\n"),
+            format!("Listen 127.0.0.1:{port}\nWebInterface No\nLogLevel warn\nPreserveJobFiles Yes\n<Location />\n  Order allow,deny\n  Allow all\n</Location>\n<Policy default>\n  <Limit All>\n    Order allow,deny\n    Allow all\n  </Limit>\n</Policy>\n"),
         )
         .unwrap();
         let daemon = Command::new(cupsd)
@@ -177,6 +177,17 @@ fn a_slip_prints_on_a_real_cups_queue_and_a_refusing_or_stopped_printer_is_said(
         );
         std::thread::sleep(Duration::from_millis(100));
     }
+    // `--copies 2` is the original once and its duplicate once: one paper original of
+    // the number. The scheduler kept each job's file (PreserveJobFiles).
+    let jobs = spooled(&cups.dir.path().join("spool"));
+    assert_eq!(jobs.len(), 2, "{jobs:?}");
+    let marks: Vec<bool> = jobs.iter().map(|t| t.contains("DUPLICATE")).collect();
+    assert_eq!(
+        marks,
+        [false, true],
+        "the original first, then the duplicate"
+    );
+    assert!(jobs.iter().all(|t| t.contains("PAYOUT SLIP No. 000001")));
     // The settings' printer, for `pitpay print`.
     std::fs::write(data.join("settings.toml"), "printer = \"Podium\"\n").unwrap();
     let file = slip.to_str().unwrap();
@@ -207,4 +218,25 @@ fn a_slip_prints_on_a_real_cups_queue_and_a_refusing_or_stopped_printer_is_said(
         Some(0),
         "the slip printed is the slip issued, and still verifies"
     );
+}
+
+/// The text of each job file the scheduler kept, oldest first (`d00001-001`, ...).
+fn spooled(spool: &Path) -> Vec<String> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(spool)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with('d'))
+        })
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|f| {
+            let doc = lopdf::Document::load(f).unwrap();
+            let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+            doc.extract_text(&pages).unwrap()
+        })
+        .collect()
 }

@@ -47,9 +47,52 @@ impl Job {
 /// settings of the data folder `dir` name, else the computer's default): through the
 /// Windows print system on Windows, else through CUPS. `Ok` is what the print system
 /// said of the job.
+///
+/// A slip original asked for in more than one copy prints once as the original and
+/// the rest as its DUPLICATE (`slip/duplicate.rs`): one paper original per number.
 pub fn print_job(file: &Path, job: &Job, dir: Option<&Path>) -> Result<String, PrintError> {
     let job = &job.clone().with_settings(dir);
     check_job(file, job)?;
+    if job.copies > 1 {
+        if let Some(bytes) = crate::slip::duplicate(file, dir) {
+            return print_with_duplicates(file, &bytes, job);
+        }
+    }
+    send(file, job)
+}
+
+/// The original once, then `job.copies - 1` of its duplicate, from a temporary file
+/// removed once the print system has taken it (`lp` and the Windows script read the
+/// file before they return).
+fn print_with_duplicates(file: &Path, duplicate: &[u8], job: &Job) -> Result<String, PrintError> {
+    let original = send(
+        file,
+        &Job {
+            copies: 1,
+            ..job.clone()
+        },
+    )?;
+    let mut named = file
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "slip".into());
+    named.push_str(&format!("-duplicate-{}.pdf", std::process::id()));
+    let path = std::env::temp_dir().join(named);
+    std::fs::write(&path, duplicate).map_err(|_| PrintError::NoFile(path.clone()))?;
+    let copies = job.copies - 1;
+    let rest = send(
+        &path,
+        &Job {
+            copies,
+            ..job.clone()
+        },
+    );
+    let _ = std::fs::remove_file(&path);
+    Ok(format!("{original}; {copies} duplicate(s): {}", rest?))
+}
+
+/// Sends `file` to the platform's print system as `job` says.
+fn send(file: &Path, job: &Job) -> Result<String, PrintError> {
     if cfg!(windows) {
         let (ok, code, said, err) = run(windows::command(file, job), windows::ACCEPT_WITHIN)
             .map_err(|e| not_started(System::Windows, e))?;

@@ -453,6 +453,7 @@ fn copy_printing(slip: &SlipRecord, paper: Paper, time: &str, journal: &Journal)
             reason: v.reason.clone(),
             time: Some(v.time.clone()),
         }),
+        duplicate: false,
     }
 }
 

@@ -41,6 +41,9 @@ pub(super) struct Printing {
     /// The property's clock, to show when this copy is printed (and a void) in local
     /// time; none: UTC.
     pub clock: Option<pitpay_journal::PropertyClock>,
+    /// A second paper copy of the original, printed with it (`--copies`): marked
+    /// DUPLICATE, neither filed nor sealed.
+    pub duplicate: bool,
 }
 
 impl Printing {
@@ -56,6 +59,7 @@ impl Printing {
             reprint: None,
             void: None,
             clock: Some(clock.clone()),
+            duplicate: false,
         }
     }
 }
@@ -176,11 +180,12 @@ pub(super) fn render(
     .finish()
 }
 
-/// "REPRINT 2" or "VOID", for the corner of every page.
+/// "REPRINT 2", "VOID" or "DUPLICATE", for the corner of every page.
 fn copy_word(p: &Printing) -> Option<String> {
     match (&p.void, p.reprint) {
         (Some(_), _) => Some("VOID".into()),
         (None, Some(n)) => Some(format!("REPRINT {n}")),
+        (None, None) if p.duplicate => Some("DUPLICATE".into()),
         (None, None) => None,
     }
 }

@@ -10,6 +10,7 @@
 //! [`issue()`], [`reprint`] and [`void`] make and cancel slips (`issue.rs`), [`verify()`]
 //! checks one (`verify.rs`), and `layout.rs` draws the page.
 
+mod duplicate;
 mod error;
 mod issue;
 pub(crate) mod jackpots;
@@ -20,6 +21,7 @@ pub(crate) mod record;
 mod recover;
 mod verify;
 
+pub(crate) use self::duplicate::duplicate;
 pub use self::{
     error::{data_dir, Failure, Field, InputError, SlipError, Unrecoverable},
     issue::{issue, patron_needed_for, reprint, void, Options, SlipIssued},
