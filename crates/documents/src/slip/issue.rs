@@ -129,7 +129,7 @@ fn issue_slip(
         check_named(who)?;
         check_patron(who, &settlement, catalog.floor(), year)?;
     }
-    let ready = Ready::check(out, options, data_dir)?;
+    let ready = Ready::check(out, options.force, &options.inputs, data_dir)?;
     let paper =
         slip_paper(options.paper, data_dir, settlement.currency).map_err(InputError::Settings)?;
     // A damaged key file is refused before the journal is opened (and, the first time,
@@ -360,7 +360,7 @@ pub fn reprint(
     let (keys, register) = writing_keys(&mut journal, data_dir)?;
     let mut payload = copy_payload(number, &slip, &keys)?;
     let settlement = payload.signed.settle().map_err(InputError::Round)?;
-    let ready = Ready::check(out, options, data_dir)?;
+    let ready = Ready::check(out, options.force, &options.inputs, data_dir)?;
     let mut pins = options.pins.clone();
     let who = acting(
         &mut journal,

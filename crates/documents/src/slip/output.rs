@@ -12,7 +12,6 @@ use std::sync::Arc;
 use pitpay_journal::{Shelf, Staged};
 
 use super::error::{InputError, SlipError};
-use super::issue::Options;
 
 /// An output made ready before any number is taken: the named file checked, or the
 /// filing read and its folder made and writable.
@@ -23,14 +22,17 @@ pub(super) struct Ready<'a> {
 }
 
 impl<'a> Ready<'a> {
-    /// Checks `out` (none: filed) for a slip or copy of the installation at `data_dir`.
+    /// Checks `out` (none: filed) for a slip or copy of the installation at `data_dir`:
+    /// a named file is replaced only with `force`, and never over one of `inputs` (the
+    /// files the slip is made from).
     pub(super) fn check(
         out: Option<&'a Path>,
-        options: &Options,
+        force: bool,
+        inputs: &[(PathBuf, &'static str)],
         data_dir: &Path,
     ) -> Result<Ready<'a>, SlipError> {
         if let Some(path) = out {
-            check_file(path, options)?;
+            check_file(path, force, inputs)?;
             return Ok(Ready { out, folder: None });
         }
         let folder = Shelf::Slips
@@ -67,13 +69,16 @@ impl<'a> Ready<'a> {
     }
 }
 
-fn check_file(out: &Path, options: &Options) -> Result<(), SlipError> {
-    let inputs: Vec<(&Path, &'static str)> = options
-        .inputs
+fn check_file(
+    out: &Path,
+    force: bool,
+    inputs: &[(PathBuf, &'static str)],
+) -> Result<(), SlipError> {
+    let inputs: Vec<(&Path, &'static str)> = inputs
         .iter()
         .map(|(p, what)| (p.as_path(), *what))
         .collect();
-    pitpay_journal::check_output(out, options.force, &inputs).map_err(|source| {
+    pitpay_journal::check_output(out, force, &inputs).map_err(|source| {
         InputError::Output {
             path: out.to_path_buf(),
             source,

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::chain::{self, Registered, Rotation};
 use super::gap::Gap;
-use super::identity::Adopted;
+use super::kept::{Adopted, RegisterCheckpoint};
 use crate::keys::{self, Keys};
 use crate::register::Register;
 
@@ -102,26 +102,6 @@ pub(super) enum Start<'a> {
     Checkpoint(Option<&'a [&'a str]>),
     /// The register's first change.
     First,
-}
-
-/// The staff register and station keys as they stood at a register entry, signed by a
-/// key that signs for the journal there. A check of the register starts from
-/// the newest one and reads only the register entries after it, so its cost does not
-/// grow with the register's history; those entries must follow it link by link.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct RegisterCheckpoint {
-    /// The register entry it stands at.
-    pub seq: i64,
-    /// That entry's hash.
-    pub hash: String,
-    /// The register and keys there, as JSON.
-    pub state: String,
-    /// When it was written (UTC).
-    pub time: String,
-    /// The key (hex) that signed it.
-    pub signer: String,
-    /// The signature over `RegisterCheckpoint::bytes`, hex.
-    pub signature: String,
 }
 
 impl RegisterCheckpoint {

@@ -11,7 +11,7 @@ use super::backend::Location;
 use super::chain::{self, Head, Kind};
 use super::error::JournalError;
 use super::handle::Journal;
-use super::memory::{Mark, Memory};
+use super::memory::{cannot_remember, Mark, Memory};
 use super::store::Store;
 
 impl Journal {
@@ -258,15 +258,6 @@ pub(super) fn clock_agrees(
             podium: said,
         }),
     }
-}
-
-/// What to tell when the station's memory could not be written: the entry is in the
-/// journal, but a restore would not be caught by this podium's mark until its next one.
-pub(super) fn cannot_remember(memory: &Memory, e: &std::io::Error) -> String {
-    format!(
-        "warning: this podium could not record the entry in its own log ({}: {e}), so a journal restored from an older copy may go unnoticed here until its next entry; check the data folder's disk and permissions",
-        memory.log().display()
-    )
 }
 
 /// Says (once) whether a journal is an installation's own or shared by stations, and

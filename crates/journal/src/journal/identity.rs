@@ -26,35 +26,10 @@ use super::chain::{self, Kind, Record};
 use super::entry::Actor;
 use super::error::JournalError;
 use super::handle::Journal;
+use super::kept::{Adopted, Identity, FORMAT};
+use super::memory::cannot_remember;
 use crate::keys::{self, Keys};
 use crate::register::{Register, Role};
-
-/// The format of a podium's record of its journal and of an adoption's record.
-const FORMAT: u32 = 1;
-
-/// A shared journal's identities, as it and its server tell them now.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct Identity {
-    /// The identity made with the journal (empty: none was kept).
-    pub journal: String,
-    /// The database's, as its server tells it ("database 16384 of server 7334…").
-    pub database: String,
-}
-
-/// What a podium remembers of the shared journal it writes to.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct Remembered {
-    /// `FORMAT`.
-    pub pitpay_journal: u32,
-    /// The identities it last wrote under.
-    pub identity: Identity,
-    /// The newest entry it saw there, and its hash.
-    pub seen: i64,
-    /// That entry's hash.
-    pub seen_hash: String,
-}
 
 /// A database adopted as the journal's: the record its `database` entry carries. The
 /// field order is the signed byte order.
@@ -83,15 +58,6 @@ pub(crate) struct SignedAdoption {
     pub adoption: Adoption,
     /// The manager's signature, hex.
     pub signature: String,
-}
-
-/// An adoption the register's check found authorized, at its entry.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct Adopted {
-    /// Its entry.
-    pub seq: i64,
-    /// The identities it adopted.
-    pub identity: Identity,
 }
 
 impl Adoption {
@@ -267,7 +233,7 @@ impl Journal {
         if let Some(memory) = &self.memory {
             let head = self.store.head()?;
             if let Err(e) = memory.keep_journal_identity(&signed.adoption.identity, &head) {
-                self.notes.push(super::guard::cannot_remember(memory, &e));
+                self.notes.push(cannot_remember(memory, &e));
             }
         }
         Ok(seq)
@@ -331,17 +297,6 @@ fn or_none(text: &str) -> &str {
         "(none)"
     } else {
         text
-    }
-}
-
-/// The journal's and the database's identity, and the head last seen, as a podium's
-/// memory keeps them (JSON).
-pub(crate) fn remembered(identity: &Identity, head: &chain::Head) -> Remembered {
-    Remembered {
-        pitpay_journal: FORMAT,
-        identity: identity.clone(),
-        seen: head.seq,
-        seen_hash: head.hash.clone(),
     }
 }
 

@@ -38,6 +38,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::chain::{self, Record};
+use super::kept::{self, Identity};
 use crate::files::{Access, Staged};
 use crate::keys;
 
@@ -274,8 +275,8 @@ impl Memory {
     /// The shared journal's identities and the newest head this podium saw there, as it
     /// remembers them: outside the data folder where kept there (a data folder restored
     /// from a backup does not roll it back), else in the data folder.
-    pub(crate) fn journal_identity(&self) -> Option<super::identity::Remembered> {
-        let read = |path: &Path| -> Option<super::identity::Remembered> {
+    pub(crate) fn journal_identity(&self) -> Option<Remembered> {
+        let read = |path: &Path| -> Option<Remembered> {
             let bytes = pitpay_core::read_limited(path, "a journal's identity", 1 << 20).ok()?;
             serde_json::from_slice(&bytes).ok()
         };
@@ -288,7 +289,7 @@ impl Memory {
     /// further than the one remembered under them (never moved back).
     pub(crate) fn keep_journal_identity(
         &self,
-        identity: &super::identity::Identity,
+        identity: &Identity,
         head: &chain::Head,
     ) -> std::io::Result<()> {
         let kept = self.journal_identity();
@@ -296,7 +297,7 @@ impl Memory {
         if same && kept.as_ref().is_some_and(|k| k.seen >= head.seq) {
             return Ok(());
         }
-        let record = super::identity::remembered(identity, head);
+        let record = remembered(identity, head);
         let bytes = serde_json::to_vec(&record).unwrap_or_default();
         let mut files = vec![self.inside_identity()];
         files.extend(self.outside_identity());
@@ -503,6 +504,40 @@ fn tail(log: &Path) -> Vec<Line> {
 fn read_mark(path: &Path) -> Option<Line> {
     let bytes = pitpay_core::read_limited(path, "a station's mark", 1 << 20).ok()?;
     serde_json::from_slice(&bytes).ok()
+}
+
+/// What a podium remembers of the shared journal it writes to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Remembered {
+    /// `FORMAT`.
+    pub pitpay_journal: u32,
+    /// The identities it last wrote under.
+    pub identity: Identity,
+    /// The newest entry it saw there, and its hash.
+    pub seen: i64,
+    /// That entry's hash.
+    pub seen_hash: String,
+}
+
+/// The journal's and the database's identity, and the head last seen, as a podium's
+/// memory keeps them (JSON).
+pub(crate) fn remembered(identity: &Identity, head: &chain::Head) -> Remembered {
+    Remembered {
+        pitpay_journal: kept::FORMAT,
+        identity: identity.clone(),
+        seen: head.seq,
+        seen_hash: head.hash.clone(),
+    }
+}
+
+/// What to tell when the station's memory could not be written: the entry is in the
+/// journal, but a restore would not be caught by this podium's mark until its next one.
+pub(super) fn cannot_remember(memory: &Memory, e: &std::io::Error) -> String {
+    format!(
+        "warning: this podium could not record the entry in its own log ({}: {e}), so a journal restored from an older copy may go unnoticed here until its next entry; check the data folder's disk and permissions",
+        memory.log().display()
+    )
 }
 
 #[cfg(test)]

@@ -36,6 +36,7 @@ pub(crate) mod gap;
 pub(crate) mod guard;
 pub(crate) mod handle;
 pub(crate) mod identity;
+mod kept;
 pub(crate) mod memory;
 pub(crate) mod postgres;
 mod read;

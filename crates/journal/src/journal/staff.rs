@@ -11,7 +11,7 @@
 
 use std::path::Path;
 
-use super::authority::{Authority, RegisterCheckpoint, SignedKeyChange, Start, StationKey};
+use super::authority::{Authority, SignedKeyChange, Start, StationKey};
 use super::chain::{
     self, Authorized, Broken, Event, Flaw, Group, Kind, Record, Registered, Rotation, Unauthorized,
 };
@@ -19,6 +19,7 @@ use super::entry::Actor;
 use super::error::JournalError;
 use super::gap;
 use super::handle::Journal;
+use super::kept::RegisterCheckpoint;
 use super::station_name::read_alike;
 use crate::keys::{self, Keys};
 use crate::register::{Register, SignedChange};

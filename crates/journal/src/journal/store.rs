@@ -5,10 +5,10 @@
 
 use std::path::Path;
 
-use super::authority::RegisterCheckpoint;
 use super::chain::{self, Group, Head, Kind, Record};
 use super::entry::{Entry, SlipFilter};
 use super::error::JournalError;
+use super::kept::RegisterCheckpoint;
 
 /// One exclusive write to `store` ([`Store::append_records`]): `make` builds the records
 /// to append after the head and a value to return, or fails with its own error, and

@@ -42,10 +42,10 @@ use std::cell::RefCell;
 use postgres::error::SqlState;
 use postgres::Client;
 
-use super::authority::RegisterCheckpoint;
 use super::chain::{self, Group, Head, Kind, Record};
 use super::entry::{Entry, SlipFilter};
 use super::error::JournalError;
+use super::kept::RegisterCheckpoint;
 use super::sql::POSTGRES;
 use super::store::Store;
 use connect::connect;

@@ -41,10 +41,10 @@ use std::sync::Arc;
 
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 
-use super::authority::RegisterCheckpoint;
 use super::chain::{self, Group, Head, Kind, Record};
 use super::entry::{Entry, SlipFilter};
 use super::error::JournalError;
+use super::kept::RegisterCheckpoint;
 use super::sql::{listed, slips_query, SQLITE};
 use super::store::Store;
 use crate::keys::Keys;
