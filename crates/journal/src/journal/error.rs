@@ -256,6 +256,19 @@ pub enum JournalError {
 }
 
 impl JournalError {
+    /// The refusal of an entry read that does not hold (`why`): named by its number and
+    /// what it says it is, never acted on.
+    pub(crate) fn altered(
+        r: &crate::journal::chain::Record,
+        why: crate::journal::chain::Flaw,
+    ) -> Self {
+        JournalError::Altered(crate::journal::chain::Broken {
+            seq: r.seq,
+            what: crate::journal::chain::describe(&r.event),
+            why,
+        })
+    }
+
     /// The exit status it calls for: 3 when the environment failed (the shared
     /// journal's server, a connection lost, a journal made by a newer Pitpay), else 2.
     pub fn exit_code(&self) -> u8 {

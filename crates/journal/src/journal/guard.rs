@@ -135,11 +135,7 @@ impl Journal {
         } else {
             return Ok(());
         };
-        Err(JournalError::Altered(chain::Broken {
-            seq: r.seq,
-            what: chain::describe(&r.event),
-            why,
-        }))
+        Err(JournalError::altered(&r, why))
     }
 
     /// Refuses while a recovery's lost entries wait for a manager's gap: one recorded

@@ -82,11 +82,7 @@ impl Journal {
             } else {
                 continue;
             };
-            return Err(JournalError::Altered(chain::Broken {
-                seq: r.seq,
-                what: chain::describe(&r.event),
-                why,
-            }));
+            return Err(JournalError::altered(r, why));
         }
         Ok(slip_record(records))
     }
@@ -120,11 +116,7 @@ impl Journal {
         } else {
             return Ok(());
         };
-        Err(JournalError::Altered(chain::Broken {
-            seq: r.seq,
-            what: chain::describe(&r.event),
-            why,
-        }))
+        Err(JournalError::altered(&r, why))
     }
 
     /// How many entries of `kind` were written in `[since, until)`, at `station`.
