@@ -704,22 +704,30 @@ fn slip_print_prints_the_issued_slip_and_a_refusal_loses_nothing() {
         )
     };
     fake(&format!(
-        "#!/bin/sh\necho \"$@\" > {}\necho 'request id is Front-8 (1 file(s))'\n",
+        "#!/bin/sh\necho \"$@\" >> {}\necho 'request id is Front-8 (1 file(s))'\n",
         asked.display()
     ));
     let one = data.path().join("one.pdf");
-    let (code, stdout, stderr) = slip(&one, &["--print", "--printer", "Front", "--copies", "2"]);
+    let (code, stdout, stderr) = slip(&one, &["--print", "--printer", "Front", "--copies", "3"]);
     assert_eq!(code, Some(0), "{stderr}");
     assert_eq!(stdout.trim(), "1");
     assert!(
         stderr.contains("sent to the printer: request id is Front-8"),
         "{stderr}"
     );
+    // Three copies of a slip original: the original once, then two of its duplicate.
     let sent = std::fs::read_to_string(&asked).unwrap();
+    let jobs: Vec<&str> = sent.lines().collect();
+    assert_eq!(jobs.len(), 2, "{sent}");
     assert!(
-        sent.starts_with("-d Front -n 2 -o media=A4 -t one.pdf -- "),
+        jobs[0].starts_with("-d Front -o media=A4 -t one.pdf -- "),
         "{sent}"
     );
+    assert!(
+        jobs[1].starts_with("-d Front -n 2 -o media=A4 -t one-duplicate-"),
+        "{sent}"
+    );
+    std::fs::remove_file(&asked).unwrap();
     // The printer refuses: the slip stands.
     fake("#!/bin/sh\necho 'lp: Error - The printer or class does not exist.' >&2\nexit 1\n");
     let two = data.path().join("two.pdf");

@@ -18,7 +18,7 @@ fn with_settings(text: &str) -> Podium {
 /// $153.00 on the $1 Lucky Break at 3 to 1 + 3 to 1 × 50 (R6.4): $163.00 to be paid,
 /// the $11.00 staked staying with the player; the contract's "paid" is $174.00.
 #[test]
-fn the_amount_to_be_paid_is_the_winnings_and_the_stake_stays_apart() {
+fn r1_4_the_amount_to_be_paid_is_the_winnings_and_the_stake_stays_apart() {
     let p = Podium::new(None);
     let (r, out) = p.slip(&lucky_break(), "S-77", &["--supervisor", "Ana Reyes"], &[]);
     assert_eq!(r.code, 0, "{r:?}");
@@ -76,7 +76,7 @@ fn the_signature_lines_follow_the_amount_and_the_cage_settings() {
 /// $5,999.76, rounded half up to the cent; the patron nets $19,000.24. Over both of
 /// Mississippi's figures, with the cage paying: verifier, manager and cashier sign.
 #[test]
-fn a_meter_award_states_the_withholding_and_net_and_is_paid_at_the_cage() {
+fn r4_3_a_meter_award_states_the_withholding_and_net_and_is_paid_at_the_cage() {
     let p = Podium::new(None);
     let mut args = vec!["--supervisor", "Ana Reyes"];
     args.extend_from_slice(&PATRON);

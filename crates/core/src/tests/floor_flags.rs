@@ -568,7 +568,7 @@ fn withholding_states_the_tax_rounded_half_up_to_the_cent() {
 /// wager is withheld ($5,999.76) and the patron nets $19,000.24. Paid at the cage, the
 /// award plans no table chips.
 #[test]
-fn a_meter_award_is_paid_at_the_cage_with_the_withholding_and_net_stated() {
+fn r4_3_a_meter_award_is_paid_at_the_cage_with_the_withholding_and_net_stated() {
     let s = settle_file("lucky9-progressive.toml");
     let (rack, jurisdiction) = (us(), federal());
     let floor = crate::Floor {
@@ -609,7 +609,7 @@ fn a_meter_award_is_paid_at_the_cage_with_the_withholding_and_net_stated() {
 /// $30.00 of stakes stays with the player, stated apart. The contract's `paid` ($92.50
 /// for the seat) is stake back plus winnings, a different figure.
 #[test]
-fn the_amount_to_be_paid_is_the_winnings_with_the_stake_stated_apart() {
+fn r1_4_the_amount_to_be_paid_is_the_winnings_with_the_stake_stated_apart() {
     let st = crate::Statement::of(&settle_file("lucky9-contract.toml"));
     assert_eq!(st.to_pay.amount, money("62.50"));
     assert_eq!(st.to_pay.stake_stays, money("30.00"));
