@@ -7,7 +7,7 @@
 //! slips left out, and counted apart), every slip of the period by number (so a gap or
 //! a number listed twice shows) with its reprints and who made them, its void with the
 //! reason and who voided it, and whether it re-issues an earlier slip of the same round
-//! ([`listing`] says how that is found), every jackpot with its patron and witness, the
+//! (`shift/listing.rs` says how that is found), every jackpot with its patron and witness, the
 //! chain's head at the end of the period (to compare with a later `journal --check`),
 //! and lines for the supervisor, the cashier and the manager to sign. Money is written
 //! with its currency's symbol and thousands separators. Read from the journal's indexes
