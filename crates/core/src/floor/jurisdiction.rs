@@ -176,9 +176,9 @@ pub(crate) struct Flag {
     pub id: FlagId,
     /// The rule, its threshold and the figures that met it.
     pub text: String,
-    /// The tax to withhold, for a withholding flag: the year's rate of the winnings less
-    /// the wager, rounded half up to the cent.
-    pub withheld: Option<Money>,
+    /// For a withholding flag, the year's rate in percent and the tax to withhold: that
+    /// rate of the winnings less the wager, rounded half up to the cent.
+    pub withheld: Option<(u32, Money)>,
 }
 
 /// The flags on one win, and a plain notice when a rule could not be checked.
@@ -289,7 +289,7 @@ impl Jurisdiction {
             && proceeds >= times * i128::from(win.stake.cents());
         met.then(|| Flag {
             id: FlagId::Withholding,
-            withheld: Some(withheld(proceeds, fig.rate)),
+            withheld: Some((fig.rate, withheld(proceeds, fig.rate))),
             text: format!(
                 "{}% federal withholding ({year} figures): winnings less the wager, {}, are \
                  over {} and at least {} times the {} wager",

@@ -87,8 +87,9 @@ pub struct FlagView {
     pub id: &'static str,
     /// The rule, its threshold and the figures that met it.
     pub text: String,
-    /// The tax to withhold, on a withholding flag (rounded half up to the cent).
-    pub withheld: Option<Money>,
+    /// On a withholding flag, the rate in percent and the tax to withhold (rounded half
+    /// up to the cent).
+    pub withheld: Option<(u32, Money)>,
 }
 
 impl FlagView {

@@ -112,6 +112,9 @@ pub struct ToPay {
     pub stake_stays: Money,
     /// Tax withheld from it (withholding flags).
     pub withheld: Money,
+    /// The withholding rate in percent, where tax is withheld (one jurisdiction and
+    /// year per round, so one rate).
+    pub withholding_rate: Option<u32>,
     /// What the patron receives: the amount less the tax withheld.
     pub net_to_patron: Money,
     /// Some of it is paid at the cage.
@@ -135,8 +138,9 @@ impl ToPay {
             // What a line returns beyond its payout is stake left where it was: a won
             // `to` line's, a push's, a surrender's half (R1.4).
             t.stake_stays = add(t.stake_stays, stays(row));
-            for w in row.flags.iter().filter_map(|f| f.withheld) {
-                t.withheld = add(t.withheld, w);
+            for (rate, tax) in row.flags.iter().filter_map(|f| f.withheld) {
+                t.withheld = add(t.withheld, tax);
+                t.withholding_rate = Some(rate);
             }
             t.at_cage |= row.at_cage;
         }
@@ -705,12 +709,7 @@ pub(crate) fn to_pay_lines(t: &ToPay, seats: &[SeatStatement], cur: Currency) ->
         .flat_map(|s| &s.rows)
         .flat_map(|r| &r.flags)
         .collect();
-    if t.withheld != Money::ZERO {
-        let rate = flags
-            .iter()
-            .find(|f| f.withheld.is_some())
-            .and_then(|f| f.text.split('%').next())
-            .unwrap_or_default();
+    if let Some(rate) = t.withholding_rate {
         lines.push(format!(
             "Federal withholding ({rate}% of the winnings less the wager, rounded half up to the cent): {}",
             cur.format(t.withheld)

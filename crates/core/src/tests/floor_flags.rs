@@ -548,7 +548,7 @@ fn withholding_states_the_tax_rounded_half_up_to_the_cent() {
         .iter()
         .find(|f| f.id == FlagId::Withholding)
         .unwrap();
-    assert_eq!(held.withheld, Some(money("11,594.78")));
+    assert_eq!(held.withheld, Some((24, money("11,594.78"))));
     let w2g = p.flags.iter().find(|f| f.id == FlagId::W2g).unwrap();
     assert_eq!(w2g.withheld, None, "a W-2G alone withholds nothing");
     // Half a cent rounds up, less than half down.
@@ -589,6 +589,7 @@ fn r4_3_a_meter_award_is_paid_at_the_cage_with_the_withholding_and_net_stated() 
     let to_pay = st.to_pay;
     assert!(to_pay.at_cage);
     assert_eq!(to_pay.withheld, money("5,999.76"));
+    assert_eq!(to_pay.withholding_rate, Some(24));
     // Every winning line's payout: the award's $25,000.00 and the rest of the round's.
     let others: i64 = st
         .seats
