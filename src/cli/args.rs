@@ -62,6 +62,11 @@ pub(crate) enum Command {
     /// one line each: the acting manager's first, then the new member's.
     #[command(subcommand)]
     Staff(StaffCommand),
+    /// The cage: pay a slip once (by its PDF, its number or its QR code) and list what
+    /// it still owes (docs/cage.md). PINs are read from the terminal without echo, or
+    /// from standard input, one line each: the cashier's, the verifier's, the manager's.
+    #[command(subcommand)]
+    Cage(CageCommand),
     /// A printable paytable sign (PDF) in Letter, A4 or a folded table tent.
     Sign(SignArgs),
     /// Print this installation's public signing key, for whoever verifies slips elsewhere.
@@ -135,6 +140,43 @@ pub(crate) struct PrintArgs {
     /// How many copies (1-99).
     #[arg(long, value_name = "N", requires = "print", value_parser = clap::value_parser!(u32).range(1..=99))]
     pub(super) copies: Option<u32>,
+}
+
+/// `pitpay cage …`.
+#[derive(Debug, clap::Subcommand)]
+pub(crate) enum CageCommand {
+    /// Pay a slip at the cage: checked as `verify` checks it, refused when already paid,
+    /// void or paid at the table, and recorded in the journal as paid.
+    Pay {
+        /// The slip: its PDF (or a reprint of it), its number, or its QR code's text as a
+        /// scanner types it (`PITPAY-SLIP …`).
+        slip: String,
+        /// The cashier who hands the money over (a cashier or a manager).
+        #[arg(long, value_name = "ID")]
+        cashier: String,
+        /// The verifier, when the amount is over `[cage] verifier_over`: a second
+        /// cashier or a manager.
+        #[arg(long, value_name = "ID")]
+        verifier: Option<String>,
+        /// The manager, when the amount is over `[cage] manager_over`.
+        #[arg(long, value_name = "ID")]
+        manager: Option<String>,
+        /// Say what was done as JSON (`slip`, `amount`, `paid_by`), errors included.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the slips the cage pays, oldest first: outstanding and paid, with totals.
+    List {
+        /// Only those not yet paid.
+        #[arg(long)]
+        outstanding: bool,
+        /// Only those issued in this gaming day (YYYY-MM-DD).
+        #[arg(long, value_name = "DATE")]
+        gaming_day: Option<String>,
+        /// As JSON (`{"slips": [...]}`, each with its `cage` state).
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// `pitpay staff …`.
@@ -674,14 +716,17 @@ enum RoleName {
     Manager,
     /// Reads and checks; signs nothing but a witness line.
     Auditor,
+    /// Pays slips at the cage, and verifies another cashier's payment.
+    Cashier,
 }
 
-/// `--role`: `supervisor`, `manager` or `auditor`.
+/// `--role`: `supervisor`, `manager`, `auditor` or `cashier`.
 fn role() -> impl TypedValueParser<Value = pitpay_journal::staff::Role> {
     use pitpay_journal::staff::Role;
     EnumValueParser::<RoleName>::new().map(|r| match r {
         RoleName::Supervisor => Role::Supervisor,
         RoleName::Manager => Role::Manager,
         RoleName::Auditor => Role::Auditor,
+        RoleName::Cashier => Role::Cashier,
     })
 }

@@ -13,6 +13,7 @@ use std::process::ExitCode;
 
 mod analyze;
 pub(crate) mod args;
+mod cage;
 mod common;
 mod jackpots;
 mod journal;
@@ -77,6 +78,7 @@ pub(crate) fn run(cli: Cli) -> ExitCode {
         Some(Command::Journal(args)) => journal::command(&args),
         Some(Command::Keys(args)) => keys::command(&args),
         Some(Command::Staff(command)) => staff::command(command),
+        Some(Command::Cage(command)) => cage::command(command),
         Some(Command::Jackpots(args)) => jackpots::command(args),
         Some(Command::Analyze(args)) => analyze::command(&args),
         Some(Command::Completions { shell }) => manual::completions(shell),
@@ -102,6 +104,9 @@ fn wants_json_errors(command: Option<&Command>) -> bool {
         | Some(Command::Slip(SlipArgs { json, .. }))
         | Some(Command::Reprint(ReprintArgs { json, .. }))
         | Some(Command::Void(VoidArgs { json, .. }))
+        | Some(Command::Cage(
+            args::CageCommand::Pay { json, .. } | args::CageCommand::List { json, .. },
+        ))
         | Some(Command::Sign(SignArgs { json, .. }))
         | Some(Command::Print { json, .. })
         | Some(Command::Report(ReportArgs { json, .. }))

@@ -112,6 +112,9 @@ fn needs(act: Act) -> &'static str {
         Act::Witness => "a witness is an enrolled member",
         Act::Manage => "changing the staff register or a station's key needs a manager",
         Act::SignIn => "signing in needs an enrolled member",
+        Act::Pay => "paying a slip at the cage needs a cashier or a manager",
+        Act::VerifyPayment => "verifying a payment at the cage needs a second cashier or a manager",
+        Act::ApprovePayment => "a payment's manager signature needs a manager",
     }
 }
 

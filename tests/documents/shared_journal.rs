@@ -258,6 +258,8 @@ fn journal_worker() {
             net: "163.00",
             round_sha256: &round,
             jackpot: false,
+            to_pay: "",
+            cage: false,
         };
         let issued = j.issue(&slip, &keys, |n, _| {
             Ok::<_, JournalError>(Issued {

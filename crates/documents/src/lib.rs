@@ -11,6 +11,7 @@ use pitpay_core::{analysis, report};
 use pitpay_journal::data_dir;
 use pitpay_journal::{keys, staff};
 
+pub mod cage;
 pub mod pdf;
 pub mod print;
 pub mod shift;

@@ -15,7 +15,7 @@
 //! line wrapped within the margins.
 
 pub(crate) mod listing;
-mod sheet;
+pub(crate) mod sheet;
 
 use std::collections::BTreeMap;
 

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::clock::{utc_text, ClockError, PropertyClock};
 use crate::files::OutputError;
+use crate::journal::entry::CageState;
 use crate::journal::{Entry, Journal, JournalError, SlipFilter, SlipState};
 use pitpay_core::Date;
 
@@ -20,13 +21,15 @@ pub enum State {
     FileMissing,
     /// Pays a progressive meter award.
     Jackpot,
+    /// Paid at the cage, or still owed there.
+    Cage(CageState),
 }
 
 impl State {
     /// Every state the filter takes, as written on the command line and in the search.
     pub(crate) fn names() -> Vec<&'static str> {
         let mut names: Vec<&str> = SlipState::ALL.iter().map(|s| s.id()).collect();
-        names.extend(["file-missing", "jackpot"]);
+        names.extend(["file-missing", "jackpot", "outstanding", "cage-paid"]);
         names
     }
 
@@ -38,6 +41,8 @@ impl State {
         Ok(match word {
             "file-missing" => State::FileMissing,
             "jackpot" => State::Jackpot,
+            "outstanding" => State::Cage(CageState::Outstanding),
+            "cage-paid" => State::Cage(CageState::Paid),
             _ => return Err(SelectionError::NotAState(word.to_string())),
         })
     }
@@ -48,6 +53,7 @@ impl State {
             State::Is(state) => e.state == state,
             State::FileMissing => e.file_missing,
             State::Jackpot => e.jackpot,
+            State::Cage(state) => e.cage == Some(state),
         }
     }
 }
@@ -193,6 +199,8 @@ impl Asked {
                 table: text(&self.table),
                 supervisor: text(&self.supervisor),
                 jackpot: state == Some(State::Jackpot),
+                cage: matches!(state, Some(State::Cage(_))),
+                outstanding: state == Some(State::Cage(CageState::Outstanding)),
                 ..SlipFilter::default()
             },
             state,
@@ -212,9 +220,10 @@ pub enum Format {
     Csv,
 }
 
-/// The CSV header, in column order (the last three: property's
-/// local time with its offset, the gaming day and the shift, beside `time` in UTC).
-pub(crate) const CSV_HEADER: [&str; 16] = [
+/// The CSV header, in column order (then the property's local time with its offset,
+/// the gaming day and the shift, beside `time` in UTC; then the amount to be paid, beside
+/// `paid`, the stake back plus winnings, and where a slip the cage pays stands).
+pub(crate) const CSV_HEADER: [&str; 18] = [
     "number",
     "time",
     "station",
@@ -231,6 +240,8 @@ pub(crate) const CSV_HEADER: [&str; 16] = [
     "local_time",
     "gaming_day",
     "shift",
+    "to_pay",
+    "cage",
 ];
 
 /// Writes the selected slips to `out`, one at a time; returns how many were written.
@@ -331,6 +342,8 @@ fn csv_row(out: &mut dyn Write, e: &Entry) -> Result<(), ExportError> {
         &e.local_time,
         &e.gaming_day,
         &e.shift,
+        &e.to_pay,
+        e.cage.map_or("", CageState::id),
     ])?;
     out.write_all(&line)?;
     Ok(())
@@ -389,6 +402,11 @@ fn table_row(e: &Entry) -> String {
     );
     if e.jackpot {
         row.push_str(", jackpot");
+    }
+    match e.cage {
+        Some(CageState::Outstanding) => row.push_str(", to be paid at the cage"),
+        Some(CageState::Paid) => row.push_str(", paid at the cage"),
+        _ => {}
     }
     if e.file_missing {
         row.push_str(", file missing (print it again with `pitpay reprint`)");
@@ -528,7 +546,8 @@ impl From<serde_json::Error> for ExportError {
 /// What History's search box selects (find one slip among a year's as you
 /// type). Words, separated by spaces, all of which must hold:
 /// - a number: that slip (`1042`);
-/// - a state: `issued`, `reprinted`, `void`, `file-missing`, `jackpot`;
+/// - a state: `issued`, `reprinted`, `void`, `file-missing`, `jackpot`, and the cage's
+///   `outstanding` and `cage-paid`;
 /// - a day `YYYY-MM-DD` (that day), or `from:DATE` and `to:DATE`;
 /// - `paid:100-500` (dollars, either end may be left out: `paid:1000-`);
 /// - `table:BJ-3`, `station:NAME`, `by:NAME-OR-ID`.
@@ -561,6 +580,8 @@ pub fn search(text: &str, clock: &PropertyClock) -> Result<Selection, SelectionE
         since: selection.filter.since,
         until: selection.filter.until,
         jackpot: selection.filter.jackpot,
+        cage: selection.filter.cage,
+        outstanding: selection.filter.outstanding,
         ..filter
     };
     Ok(selection)
@@ -649,7 +670,8 @@ pub fn count(
         && f.number.is_none()
         && f.paid_from.is_none()
         && f.paid_to.is_none()
-        && !f.jackpot;
+        && !f.jackpot
+        && !f.cage;
     if by_index || nothing_in_range(journal, selection)? {
         return issued_in(journal, f).map(Some);
     }
@@ -826,7 +848,7 @@ mod tests {
         });
         assert!(
             e.to_string()
-                .contains("issued, reprinted, void, file-missing, jackpot"),
+                .contains("issued, reprinted, void, file-missing, jackpot, outstanding, cage-paid"),
             "{e}"
         );
     }

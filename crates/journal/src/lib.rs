@@ -34,13 +34,15 @@ pub use crate::{
     journal::chain,
     journal::chain::check::{Broken, Checked, Registered},
     journal::chain::{Checkpoint, Event, Group, Head, Kind, Record},
-    journal::entry::{now, Actor, Entry, SlipFilter, SlipRecord, SlipState, Voided},
+    journal::entry::{
+        now, Actor, CagePaid, CageState, Entry, SlipFilter, SlipRecord, SlipState, Voided,
+    },
     journal::error::JournalError,
     journal::gap::{Gap, GapRecord, Lost},
     journal::guard::adopt_clock,
     journal::handle::Journal,
     journal::postgres::connect::Address,
     journal::recover::{is_station_log, Candidate, Recovery},
-    journal::write::{CopyFile, Issued, NewSlip},
+    journal::write::{CopyFile, Issued, NewSlip, Payment},
     settings::{slip_paper, Paper, Settings, Value, FILE},
 };

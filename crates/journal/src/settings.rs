@@ -48,7 +48,9 @@
 //!   `exports/`) under dated names; without it, the data folder.
 //! - `[cage]` `verifier_over`, `manager_over`: the amount to be paid over which a slip
 //!   carries a verifier's and a manager's signature line; unset, a slip takes
-//!   Mississippi's figures, $1,199.99 and $5,000.00.
+//!   Mississippi's figures, $1,199.99 and $5,000.00. The cage asks for the same
+//!   signatures when it pays. `[cage] over`: a slip whose amount to be paid is over it
+//!   is paid at the cage (unset, only meter awards and flagged payouts are).
 //!
 //! The file is read strictly: an unknown key, a value of the wrong kind or a station
 //! name with a line break is an error naming the file, the line and the key. This
@@ -160,6 +162,9 @@ pub struct Settings {
     /// `[cage] manager_over`: a manager signs a slip whose amount to be paid is over
     /// this, when set (unset, $5,000.00).
     pub manager_over: Option<Money>,
+    /// `[cage] over`: a slip whose amount to be paid is over this is paid at the cage,
+    /// when set (unset, only slips with a meter award or a tax or approval flag are).
+    pub cage_over: Option<Money>,
 }
 
 /// `[cage]` as written.
@@ -168,6 +173,7 @@ pub struct Settings {
 struct RawCage {
     verifier_over: Option<toml::Spanned<String>>,
     manager_over: Option<toml::Spanned<String>>,
+    over: Option<toml::Spanned<String>>,
 }
 
 /// A `[[shift]]` as written.
@@ -246,7 +252,7 @@ impl Settings {
     pub(crate) fn parse(file: &str, text: &str) -> Result<Settings, FileError> {
         let raw: Raw = toml::from_str(text).map_err(|e| FileError::from_toml(file, text, &e))?;
         let r = Reader { file, text };
-        let (verifier_over, manager_over) = r.cage(raw.cage.as_ref())?;
+        let [verifier_over, manager_over, cage_over] = r.cage(raw.cage.as_ref())?;
         Ok(Settings {
             journal: raw.journal.as_ref().map(|v| r.journal(v)).transpose()?,
             station: (raw.station.as_ref())
@@ -280,6 +286,7 @@ impl Settings {
                 .transpose()?,
             verifier_over,
             manager_over,
+            cage_over,
         })
     }
 
@@ -487,14 +494,12 @@ impl Reader<'_> {
         }
     }
 
-    /// A whole number of minutes within `range`.
-    /// `[cage]`: each amount as written ("1199.99", "$5,000.00"), the default where
-    /// unset; the manager's figure may not be below the verifier's.
     /// `[cage]`: each amount as written ("1199.99", "$5,000.00"); the manager's figure
-    /// may not be below the verifier's.
-    fn cage(&self, raw: Option<&RawCage>) -> Result<(Option<Money>, Option<Money>), FileError> {
+    /// may not be below the verifier's. Gives the verifier's, the manager's and the
+    /// cage's own figure.
+    fn cage(&self, raw: Option<&RawCage>) -> Result<[Option<Money>; 3], FileError> {
         let Some(raw) = raw else {
-            return Ok((None, None));
+            return Ok([None; 3]);
         };
         let amount = |key: &str, v: &toml::Spanned<String>| {
             Money::parse(v.get_ref())
@@ -507,15 +512,19 @@ impl Reader<'_> {
         let manager = (raw.manager_over.as_ref())
             .map(|v| amount("cage.manager_over", v))
             .transpose()?;
+        let over = (raw.over.as_ref())
+            .map(|v| amount("cage.over", v))
+            .transpose()?;
         if let (Some(v), Some(m), Some(at)) = (verifier, manager, &raw.manager_over) {
             if m < v {
                 let why = "is below cage.verifier_over: a manager signs the larger payouts";
                 return Err(self.refuse(at.span(), "cage.manager_over", why));
             }
         }
-        Ok((verifier, manager))
+        Ok([verifier, manager, over])
     }
 
+    /// A whole number of minutes within `range`.
     fn minutes(
         &self,
         key: &str,

@@ -696,6 +696,7 @@ pub(crate) fn may(role: Role) -> &'static str {
         Role::Supervisor => "You issue slips and reprint them, each signed as you. A void needs a manager: they type their ID and PIN in History's \"as\" box (or sign in).",
         Role::Manager => "You issue, reprint and void slips, each signed as you, and change the staff register below.",
         Role::Auditor => "You read History and sign a jackpot slip's witness line. Issuing, reprinting and voiding slips need a supervisor or a manager.",
+        Role::Cashier => "You pay slips at the cage (the Cage screen) and verify another cashier's payment. Nothing else is yours to sign.",
     }
 }
 
@@ -704,8 +705,9 @@ fn parse_role(word: &str) -> Result<Role, Error> {
         "supervisor" => Ok(Role::Supervisor),
         "manager" => Ok(Role::Manager),
         "auditor" => Ok(Role::Auditor),
+        "cashier" => Ok(Role::Cashier),
         other => Err(Error::Staff(format!(
-            "Role \"{other}\": write supervisor, manager or auditor"
+            "Role \"{other}\": write supervisor, manager, auditor or cashier"
         ))),
     }
 }

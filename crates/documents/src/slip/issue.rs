@@ -158,6 +158,7 @@ fn issue_slip(
     let (again_note, reissues) = check_again(&journal, &round_sha256, options.again)?;
     notes.extend(again_note);
     let time = pitpay_journal::utc_text(at);
+    let (cage, amounts) = cage_and_amounts(&settlement, catalog, year, &settings);
     let local = LocalTime::of(&journal.clock().stamp(at));
     let printing = Printing::original(paper, &time, journal.clock());
     let draft = Draft {
@@ -174,14 +175,12 @@ fn issue_slip(
         year,
         supervisor_key: people.supervisor_key(),
         witness_key: people.witness_key(),
-        cage: SignedCage::of(&settings),
+        cage,
         reissues,
+        journal_id: journal.journal_id()?,
+        amounts,
     };
-    let (paid, net) = (
-        settlement.player.paid.to_string(),
-        settlement.player.net.to_string(),
-    );
-    let entry = draft.entry(&paid, &net, &round_sha256);
+    let entry = draft.entry(&round_sha256);
     let sealing = Sealing {
         keys: &keys,
         people: &people,
@@ -196,6 +195,24 @@ fn issue_slip(
         file,
         notes,
     })
+}
+
+/// The slip's `[cage]` figures with whether the cage pays it, and the amounts the
+/// journal records: the lines' paid and net, and the amount to be paid.
+fn cage_and_amounts(
+    settlement: &Settlement,
+    catalog: &Catalog,
+    year: i32,
+    settings: &Settings,
+) -> (SignedCage, [String; 3]) {
+    let statement = pitpay_core::statement(settlement, catalog.floor(), year);
+    let pays = crate::cage::pays_at_cage(&statement, settings.cage_over);
+    let amounts = [
+        settlement.player.paid.to_string(),
+        settlement.player.net.to_string(),
+        statement.to_pay.amount.to_string(),
+    ];
+    (SignedCage::of(settings, pays), amounts)
 }
 
 /// The sign-off with where the slip is issued, as IT set it once in the settings: the
@@ -228,6 +245,9 @@ struct Draft<'a> {
     witness_key: String,
     cage: SignedCage,
     reissues: Option<i64>,
+    journal_id: String,
+    /// The lines' paid and net, and the amount to be paid, as the journal records them.
+    amounts: [String; 3],
 }
 
 /// What seals a slip and where its file goes: the station's key, the people who sign,
@@ -274,8 +294,10 @@ impl Draft<'_> {
         Ok((number, file))
     }
 
-    /// The journal's row for the slip: who, which table and game, what was paid.
-    fn entry<'b>(&'b self, paid: &'b str, net: &'b str, round_sha256: &'b str) -> NewSlip<'b> {
+    /// The journal's row for the slip: who, which table and game, what was paid (the
+    /// lines' paid and net, and the amount to be paid), and whether the cage pays it.
+    fn entry<'b>(&'b self, round_sha256: &'b str) -> NewSlip<'b> {
+        let [paid, net, to_pay] = &self.amounts;
         NewSlip {
             time: &self.time,
             supervisor: self.who.supervisor.trim(),
@@ -286,6 +308,8 @@ impl Draft<'_> {
             net,
             round_sha256,
             jackpot: !super::jackpots::of_settlement(self.settlement).is_empty(),
+            to_pay,
+            cage: self.cage.pays,
         }
     }
 
@@ -314,7 +338,10 @@ impl Draft<'_> {
             rulebook: self.round.house.edition.number(),
             supervisor_key: self.supervisor_key.clone(),
             witness_key: self.witness_key.clone(),
-            journal: Some(place_after(head, file)),
+            journal: Some(Place {
+                journal: self.journal_id.clone(),
+                ..place_after(head, file)
+            }),
             local: Some(self.local.clone()),
             cage: Some(self.cage),
             reissues: self.reissues,
@@ -491,7 +518,10 @@ pub fn void(
 
 /// This station's key, to write with (a lost or replaced one refused in words), and
 /// the staff register.
-fn writing_keys(journal: &mut Journal, data_dir: &Path) -> Result<(Keys, Register), SlipError> {
+pub(crate) fn writing_keys(
+    journal: &mut Journal,
+    data_dir: &Path,
+) -> Result<(Keys, Register), SlipError> {
     // Another process of this installation may write between reading the register and
     // the guard reading the newest entry (a fresh installation's first slips at once):
     // an entry then signed by a key this read did not know yet is read again with the
@@ -511,7 +541,7 @@ fn writing_keys(journal: &mut Journal, data_dir: &Path) -> Result<(Keys, Registe
 
 /// Who reprints or voids: with a staff register, the member `who.id` names, signed in
 /// with their PIN and allowed to (`act`); without one, as given.
-fn acting(
+pub(crate) fn acting(
     journal: &mut Journal,
     keys: &Keys,
     register: &Register,
@@ -873,6 +903,7 @@ fn place_after(head: &Head, file: &str) -> Place {
         refused: head.refused.clone(),
         file: file.to_string(),
         jackpots: head.jackpots.clone(),
+        journal: String::new(),
     }
 }
 

@@ -761,12 +761,10 @@ fn verification(f: &mut Flow, payload: &Payload) {
     f.y = top - VERIFY_H;
 }
 
-/// The QR code in the verification block: slip number, key fingerprint, signature.
+/// The QR code in the verification block: slip number, key fingerprint, signature,
+/// and the journal that holds the slip (`crate::cage::Scanned` reads it back).
 fn qr_code(f: &mut Flow, payload: &Payload, top: f32, h: f32) {
-    let qr_text = format!(
-        "PITPAY-SLIP {} KEY {} SIG {}",
-        payload.signed.slip, payload.key_fingerprint, payload.signature
-    );
+    let qr_text = crate::cage::qr_text(payload);
     if let Ok(code) = qrcode::QrCode::new(qr_text.as_bytes()) {
         let n = code.width();
         let size = h - 4.0;

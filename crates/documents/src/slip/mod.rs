@@ -22,6 +22,8 @@ mod recover;
 mod verify;
 
 pub(crate) use self::duplicate::duplicate;
+pub(crate) use self::issue::{acting, writing_keys};
+pub(crate) use self::verify::{read_record, verify_held};
 pub use self::{
     error::{data_dir, Failure, Field, InputError, SlipError, Unrecoverable},
     issue::{issue, patron_needed_for, reprint, void, Options, SlipIssued},

@@ -98,6 +98,10 @@ pub(crate) struct Place {
     /// entries named it: their entries hash without it).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub jackpots: String,
+    /// The journal's identity (`Journal::journal_id`), which the QR code names so that
+    /// a scan at the cage finds the slip's journal; empty in slips issued before.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub journal: String,
 }
 
 /// A copy's record of its slip's journal entries.
@@ -208,16 +212,23 @@ pub(crate) struct SignedCage {
     pub verifier_over: i64,
     /// A manager signs a payout over this many cents.
     pub manager_over: i64,
+    /// The slip is paid at the cage, not from the table's rack (`crate::cage`'s rule,
+    /// decided when it was issued); absent (false) from slips issued before the cage
+    /// paid slips, whose signed bytes are unchanged.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pays: bool,
 }
 
 impl SignedCage {
     /// The settings' figures as the slip records them; where unset, Mississippi's
     /// (Gaming Regulation 13-7-9.3: a verifier over $1,199.99, a manager over $5,000).
-    pub(crate) fn of(settings: &pitpay_journal::Settings) -> SignedCage {
+    /// `pays`: the cage pays the slip.
+    pub(crate) fn of(settings: &pitpay_journal::Settings, pays: bool) -> SignedCage {
         let cents = |m: Option<pitpay_core::Money>, unset: i64| m.map_or(unset, |m| m.cents());
         SignedCage {
             verifier_over: cents(settings.verifier_over, 119_999),
             manager_over: cents(settings.manager_over, 500_000),
+            pays,
         }
     }
 }

@@ -17,7 +17,7 @@ use crate::keys::{self, Keys};
 use crate::pdf;
 use crate::report;
 use pitpay_journal::Settings;
-use pitpay_journal::{Authority, Broken, Journal, JournalError, Location, Registered};
+use pitpay_journal::{Authority, Broken, CagePaid, Journal, JournalError, Location, Registered};
 
 use super::error::{Failure, InputError, SlipError};
 use super::issue::sha256_hex;
@@ -65,11 +65,32 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
     }
     check_encodings(&payload)?;
     check_seal(bytes, &payload.public_key)?;
+    verify_signed(&payload, Some(bytes), data_dir).map(|(v, _)| v)
+}
+
+/// Verifies a slip's signed record as the journal holds it, with no file at hand (the
+/// cage, given a slip's number or its QR code): every check [`verify`] makes but the
+/// file's own seal and hash. Gives the summary and the payment at the cage, if any.
+pub(crate) fn verify_held(
+    payload: &Payload,
+    data_dir: &Path,
+) -> Result<(Verified, Option<CagePaid>), SlipError> {
+    check_encodings(payload)?;
+    verify_signed(payload, None, data_dir)
+}
+
+/// The checks of a slip's signed record, and of its file when given (`bytes`): who
+/// signed, that it re-settles, and that the journal holds it.
+fn verify_signed(
+    payload: &Payload,
+    bytes: Option<&[u8]>,
+    data_dir: &Path,
+) -> Result<(Verified, Option<CagePaid>), SlipError> {
     let signed = &payload.signed;
     if !keys::verify(&payload.public_key, &signed.canonical(), &payload.signature) {
         return Err(Failure::SignatureMismatch.into());
     }
-    let people = people::signatures(&payload)?;
+    let people = people::signatures(payload)?;
     // The register is read for the people who signed, not whole.
     let ids: Vec<&str> = std::iter::once(signed.supervisor_id.as_str())
         .chain(signed.witness.as_ref().map(|w| w.id.as_str()))
@@ -91,15 +112,31 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
     }
     let journal = shared.as_ref().map(|(j, a)| (j, a));
     let vouched_people = match (signer.journal, journal) {
-        (Speaks::Own, _) => Some(check_own(bytes, &payload, own.as_ref(), journal)?),
+        (Speaks::Own, _) => Some(check_own(bytes, payload, own.as_ref(), journal)?),
         (Speaks::Shared, Some(j)) => {
-            Some(holds(j, bytes, &payload, || Failure::NotInSharedJournal {
+            Some(holds(j, bytes, payload, || Failure::NotInSharedJournal {
                 number: signed.slip,
                 who: signer.who.clone(),
             })?)
         }
         _ => None,
     };
+    let paid = vouched_people.clone().flatten();
+    // A slip the cage paid still verifies: it is the record of what was paid.
+    let at_cage = paid.as_ref().map_or_else(String::new, |p| {
+        format!(
+            "; paid at the cage {} by {} ({}){}, {}",
+            p.time,
+            p.cashier.name,
+            p.cashier.id,
+            if p.station.is_empty() {
+                String::new()
+            } else {
+                format!(" at station {}", p.station)
+            },
+            p.amount
+        )
+    });
     let totals = &signed.settlement["totals"]["player"];
     // The time as the property read it, beside UTC (a slip from before says
     // nothing more, as it always did).
@@ -118,7 +155,7 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
         })
         .unwrap_or_default();
     let summary = format!(
-        "slip {} verified: {}; signed by {} (key {}), re-settles to the same payouts (player paid {}, net {}){when}",
+        "slip {} verified: {}; signed by {} (key {}), re-settles to the same payouts (player paid {}, net {}){when}{at_cage}",
         signed.slip,
         people.describe(signed, vouched_people.is_some()),
         signer.who,
@@ -126,12 +163,12 @@ pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
         totals["paid"].as_str().unwrap_or(""),
         totals["net"].as_str().unwrap_or("")
     );
-    Ok(Verified { summary, warnings })
+    Ok((Verified { summary, warnings }, paid))
 }
 
 /// The embedded record. A file that carries Pitpay's marks but cannot be read was a
 /// slip and was changed: that is a failed verification, not a wrong kind of file.
-pub(super) fn read_record(bytes: &[u8]) -> Result<Payload, SlipError> {
+pub(crate) fn read_record(bytes: &[u8]) -> Result<Payload, SlipError> {
     let marked = bytes.windows(10).any(|w| w == b"PitpaySlip") || pdf::seal_range(bytes).is_some();
     let damaged = |failure: Failure| -> SlipError {
         if marked {
@@ -267,11 +304,11 @@ fn signer(
 /// shared journal, a slip it does not hold may be one issued before the installation
 /// joined it: its own journal file (`own`), if it still has one, is asked next.
 fn check_own(
-    bytes: &[u8],
+    bytes: Option<&[u8]>,
     payload: &Payload,
     own: Option<&Own>,
     shared: Option<(&Journal, &Authority)>,
-) -> Result<(), SlipError> {
+) -> Result<Option<CagePaid>, SlipError> {
     let number = payload.signed.slip;
     let Some(journal) = shared else {
         return check_own_file(bytes, payload, own);
@@ -286,7 +323,11 @@ fn check_own(
 
 /// A slip this installation's key signed, in its own journal file: the journal holds the
 /// slip and vouches for it.
-fn check_own_file(bytes: &[u8], payload: &Payload, own: Option<&Own>) -> Result<(), SlipError> {
+fn check_own_file(
+    bytes: Option<&[u8]>,
+    payload: &Payload,
+    own: Option<&Own>,
+) -> Result<Option<CagePaid>, SlipError> {
     let number = payload.signed.slip;
     let Some((journal, authority)) = own else {
         return Err(Failure::NotInJournal(number).into());
@@ -365,13 +406,14 @@ fn lost(
 /// chain: docs/slips-and-journal.md, "What a verify proves"), this file's hash is one it recorded for it,
 /// the slip is not void, and the people who signed it were enrolled, active and held
 /// the keys that signed when it was issued; `missing` is the failure when it holds no
-/// such slip.
+/// such slip. Without a file (`bytes` none), the journal's record of the slip must be
+/// the one given. Gives the slip's payment at the cage, if any.
 fn holds(
     (journal, authority): (&Journal, &Authority),
-    bytes: &[u8],
+    bytes: Option<&[u8]>,
     payload: &Payload,
     missing: impl FnOnce() -> Failure,
-) -> Result<(), SlipError> {
+) -> Result<Option<CagePaid>, SlipError> {
     let number = payload.signed.slip;
     let vouched = journal.vouch(number, authority)?;
     let slip = match vouched {
@@ -386,7 +428,12 @@ fn holds(
         }
         Err(broken) => return Err(Failure::ChainBroken(broken).into()),
     };
-    if !slip.hashes.contains(&sha256_hex(bytes)) {
+    let recorded = match bytes {
+        Some(bytes) => slip.hashes.contains(&sha256_hex(bytes)),
+        None => serde_json::from_str::<Payload>(&slip.payload)
+            .is_ok_and(|held| held.signature == payload.signature),
+    };
+    if !recorded {
         let why = lost(journal, authority, payload)?.unwrap_or(Failure::NotIssued(number));
         return Err(why.into());
     }
@@ -395,7 +442,7 @@ fn holds(
     }
     still_whole(journal, authority, number)?;
     people::enrolled(&payload.signed, &authority.register, slip.seq)?;
-    Ok(())
+    Ok(slip.paid)
 }
 
 /// The journal that holds a slip still holds everything this podium knows was written

@@ -68,6 +68,31 @@ pub struct SlipFilter {
     pub after: Option<i64>,
     /// Newest first.
     pub newest_first: bool,
+    /// Only slips the cage pays (read by their index).
+    pub cage: bool,
+    /// Only slips the cage pays that it has not paid yet (and that are not void).
+    pub outstanding: bool,
+}
+
+/// Where a slip the cage pays stands: `outstanding` until a cashier pays it, then `paid`.
+/// A slip paid from the table's rack has none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CageState {
+    /// Issued, to be paid at the cage, not paid yet.
+    Outstanding,
+    /// Paid at the cage.
+    Paid,
+}
+
+impl CageState {
+    /// How the listing, JSON and CSV write it.
+    pub fn id(self) -> &'static str {
+        match self {
+            CageState::Outstanding => "outstanding",
+            CageState::Paid => "paid",
+        }
+    }
 }
 
 /// A slip's state in the journal: issued, printed again, or voided. It is written
@@ -148,6 +173,14 @@ pub struct Entry {
     /// The shift it was issued in.
     #[serde(skip_serializing_if = "String::is_empty")]
     pub shift: String,
+    /// The amount to be paid: what leaves the rack or the cage (the winnings, or a `for`
+    /// line's whole return), beside `paid`, the stake back plus winnings. Empty for
+    /// slips issued before the journal recorded it.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub to_pay: String,
+    /// Where a slip the cage pays stands; none for a slip paid at the table.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cage: Option<CageState>,
 }
 
 impl Entry {
@@ -175,6 +208,27 @@ pub struct SlipRecord {
     /// The entry that issued it: the staff register as it stood before this entry
     /// decides who could sign it.
     pub seq: i64,
+    /// The cage pays it (its issue says so).
+    pub cage: bool,
+    /// The amount to be paid, as its issue recorded it (empty before it was recorded).
+    pub to_pay: String,
+    /// Its payment at the cage, when the journal holds one.
+    pub paid: Option<CagePaid>,
+}
+
+/// A slip's payment at the cage, as the journal records it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CagePaid {
+    /// When (UTC, RFC 3339).
+    pub time: String,
+    /// The cashier who handed the money over.
+    pub cashier: Actor,
+    /// Who else signed (the verifier, the manager), as recorded.
+    pub signers: String,
+    /// The amount handed over.
+    pub amount: String,
+    /// The station it was paid at.
+    pub station: String,
 }
 
 /// A void as the journal records it.

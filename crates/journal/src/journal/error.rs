@@ -27,6 +27,22 @@ pub enum JournalError {
     /// A slip voided already.
     #[error("slip journal: slip {0} is already void")]
     AlreadyVoid(i64),
+    /// A slip the cage paid already: it is not paid twice, nor voided.
+    #[error("slip {number} was already paid at the cage, {paid}: {refused}")]
+    AlreadyPaid {
+        /// The slip.
+        number: i64,
+        /// When, by whom and where it was paid.
+        paid: String,
+        /// What is refused ("it is not paid twice").
+        refused: &'static str,
+    },
+    /// A slip the table pays, brought to the cage.
+    #[error("slip {0} is paid at the table, not at the cage: its amount leaves the table's rack, so the cage does not pay it")]
+    PaidAtTable(i64),
+    /// A void slip brought to the cage.
+    #[error("slip {0} is void: it is not paid")]
+    VoidNotPaid(i64),
     /// An older journal must be migrated, which signs its entries: it needs the key.
     #[error("slip journal: {}: made by an older Pitpay; chaining its entries needs this installation's signing key: {}", path.display(), why.as_ref().map_or_else(|| "there is no signing key".to_string(), ToString::to_string))]
     NeedsKey {
@@ -283,6 +299,11 @@ impl JournalError {
             | JournalError::Altered(_)
             | JournalError::Unrecorded { .. }
             | JournalError::ClockBehind { .. } => 3,
+            // A slip that must not be paid (or voided once paid): a refusal, as a
+            // failed check is.
+            JournalError::AlreadyPaid { .. }
+            | JournalError::PaidAtTable(_)
+            | JournalError::VoidNotPaid(_) => 1,
             _ => 2,
         }
     }

@@ -105,6 +105,13 @@ pub(super) fn authorized(register: &Register, r: &Record) -> Result<Adopted, Una
 
 impl Journal {
     /// The shared journal's identities now (none for an installation's own journal).
+    /// The identity made with the journal (kept in it, carried by a dump and a
+    /// promoted standby): a slip names it in its QR code, so that the cage finds the
+    /// journal a scanned slip belongs to. Empty for a journal made before it had one.
+    pub fn journal_id(&self) -> Result<String, JournalError> {
+        Ok(self.store.meta("identity")?.unwrap_or_default())
+    }
+
     pub(crate) fn identity_now(&self) -> Result<Option<Identity>, JournalError> {
         if self.shared.is_none() {
             return Ok(None);

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::chain::{self, Event, Head, Kind, Record};
 use super::entry::Actor;
-use super::entry::{Entry, SlipFilter, SlipRecord, SlipState, Voided};
+use super::entry::{CagePaid, CageState, Entry, SlipFilter, SlipRecord, SlipState, Voided};
 use super::error::JournalError;
 use super::gap;
 use super::handle::Journal;
@@ -213,9 +213,24 @@ pub(super) fn slip_record(records: Vec<Record>) -> Option<SlipRecord> {
                     hashes: vec![e.file_sha256],
                     station: e.station,
                     seq: r.seq,
+                    cage: e.cage,
+                    to_pay: e.to_pay,
+                    paid: None,
                 })
             }
             (Kind::Reprint, Some(s)) => s.hashes.push(e.file_sha256),
+            (Kind::Paid, Some(s)) => {
+                s.paid = Some(CagePaid {
+                    time: e.time,
+                    cashier: Actor {
+                        name: e.who,
+                        id: e.who_id,
+                    },
+                    signers: e.reason,
+                    amount: e.to_pay,
+                    station: e.station,
+                })
+            }
             (Kind::Void, Some(s)) => {
                 s.void = Some(Voided {
                     reason: e.reason,
@@ -251,6 +266,8 @@ fn entry_of(e: &Event) -> Entry {
         local_time: String::new(),
         gaming_day: String::new(),
         shift: String::new(),
+        to_pay: e.to_pay.clone(),
+        cage: e.cage.then_some(CageState::Outstanding),
     }
 }
 

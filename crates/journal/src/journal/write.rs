@@ -6,7 +6,7 @@
 
 use super::chain::{self, Checkpoint, Event, Group, Head, Kind};
 use super::entry::now;
-use super::entry::Actor;
+use super::entry::{Actor, CagePaid};
 use super::error::JournalError;
 use super::handle::Journal;
 use super::memory::cannot_remember;
@@ -34,6 +34,22 @@ pub struct NewSlip<'a> {
     pub round_sha256: &'a str,
     /// The slip pays a progressive meter award (indexed for the jackpot record).
     pub jackpot: bool,
+    /// The amount to be paid (what leaves the rack or the cage, two decimals).
+    pub to_pay: &'a str,
+    /// The cage pays it, not the table.
+    pub cage: bool,
+}
+
+/// A payment at the cage, as `pay` records it.
+pub struct Payment<'a> {
+    /// The cashier who hands the money over.
+    pub cashier: &'a Actor,
+    /// Who else signed (verifier, manager), in words; empty when nobody needed to.
+    pub signers: &'a str,
+    /// The amount handed over (the slip's amount to be paid, two decimals).
+    pub amount: &'a str,
+    /// When (UTC).
+    pub time: &'a str,
 }
 
 /// What the slip maker hands back for the journal to record with the number.
@@ -195,6 +211,8 @@ impl Journal {
             e.file = made.file;
             e.round_sha256 = slip.round_sha256.to_string();
             e.jackpot = slip.jackpot;
+            e.to_pay = slip.to_pay.to_string();
+            e.cage = slip.cage;
             Ok((e, number))
         })?;
         Ok((number, seq))
@@ -240,6 +258,9 @@ impl Journal {
         if slip.void.is_some() {
             return Err(JournalError::AlreadyVoid(number));
         }
+        if let Some(paid) = &slip.paid {
+            return Err(already_paid(number, paid, "a paid slip cannot be voided"));
+        }
         self.may_write(keys)?;
         let station = self.station.clone();
         self.append(keys, |_| {
@@ -253,8 +274,74 @@ impl Journal {
         Ok(())
     }
 
+    /// Records slip `number` paid at the cage: the cashier, who else signed, the amount
+    /// and when, in one entry. Refused when the slip is void, paid at the table, or paid
+    /// already; of two cashiers paying it at the same moment (on one file or one shared
+    /// database) the journal's index takes exactly one entry, and the other is told
+    /// who paid it.
+    pub fn pay(
+        &mut self,
+        number: i64,
+        payment: &Payment<'_>,
+        keys: &Keys,
+    ) -> Result<(), JournalError> {
+        self.payable(number)?;
+        self.may_write(keys)?;
+        let station = self.station.clone();
+        let written = self.append(keys, |_| {
+            let mut e = Event::new(Kind::Paid, number, payment.time);
+            e.station = station;
+            e.who = payment.cashier.name.clone();
+            e.who_id = payment.cashier.id.clone();
+            e.reason = payment.signers.to_string();
+            e.to_pay = payment.amount.to_string();
+            Ok::<_, JournalError>((e, ()))
+        });
+        match written {
+            Ok(_) => Ok(()),
+            // Another cashier's entry came first: the index refused this one.
+            Err(e) => match self.slip(number).ok().flatten().and_then(|s| s.paid) {
+                Some(paid) => Err(already_paid(number, &paid, "it is not paid twice")),
+                None => Err(e),
+            },
+        }
+    }
+
+    /// Whether the cage may pay slip `number` now: refused when it is paid already (when,
+    /// by whom and where), void, or paid at the table.
+    pub fn payable(&self, number: i64) -> Result<(), JournalError> {
+        let slip = self.slip(number)?.ok_or(JournalError::NoSlip(number))?;
+        if let Some(paid) = &slip.paid {
+            return Err(already_paid(number, paid, "it is not paid twice"));
+        }
+        if slip.void.is_some() {
+            return Err(JournalError::VoidNotPaid(number));
+        }
+        if !slip.cage {
+            return Err(JournalError::PaidAtTable(number));
+        }
+        Ok(())
+    }
+
     /// Notes that a copy's file is in place.
     pub fn mark_placed(&mut self, seq: i64) -> Result<(), JournalError> {
         self.store.mark_placed(seq)
+    }
+}
+
+/// The refusal for a slip the cage paid already, naming when, by whom and where.
+fn already_paid(number: i64, paid: &CagePaid, refused: &'static str) -> JournalError {
+    let station = if paid.station.is_empty() {
+        String::new()
+    } else {
+        format!(" at station {}", paid.station)
+    };
+    JournalError::AlreadyPaid {
+        number,
+        paid: format!(
+            "{} by {} ({}){station}, for {}",
+            paid.time, paid.cashier.name, paid.cashier.id, paid.amount
+        ),
+        refused,
     }
 }

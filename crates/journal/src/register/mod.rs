@@ -40,15 +40,18 @@ pub enum Role {
     Manager,
     /// Reads and checks; signs nothing but a witness line.
     Auditor,
+    /// Pays slips at the cage, and verifies another cashier's payment; nothing else.
+    Cashier,
 }
 
 impl Role {
-    /// `supervisor`, `manager`, `auditor`.
+    /// `supervisor`, `manager`, `auditor`, `cashier`.
     pub fn id(self) -> &'static str {
         match self {
             Role::Supervisor => "supervisor",
             Role::Manager => "manager",
             Role::Auditor => "auditor",
+            Role::Cashier => "cashier",
         }
     }
 }
@@ -68,6 +71,13 @@ pub enum Act {
     Manage,
     /// Sign in at a podium for a shift (any active member).
     SignIn,
+    /// Pay a slip at the cage (a cashier or a manager).
+    Pay,
+    /// Verify a payment at the cage as its second signature (another cashier, or a
+    /// manager).
+    VerifyPayment,
+    /// Sign a payment at the cage as its manager.
+    ApprovePayment,
 }
 
 impl Act {
@@ -75,8 +85,11 @@ impl Act {
     pub(crate) fn allowed(self, role: Role) -> bool {
         match self {
             Act::Sign | Act::Reprint => matches!(role, Role::Supervisor | Role::Manager),
-            Act::Void | Act::Manage => role == Role::Manager,
-            Act::Witness | Act::SignIn => true,
+            Act::Void | Act::Manage | Act::ApprovePayment => role == Role::Manager,
+            Act::Pay | Act::VerifyPayment => matches!(role, Role::Cashier | Role::Manager),
+            // A cashier pays and nothing else: a payout's witness is floor staff.
+            Act::Witness => role != Role::Cashier,
+            Act::SignIn => true,
         }
     }
 
@@ -89,6 +102,11 @@ impl Act {
             Act::Witness => "a witness is an enrolled member",
             Act::Manage => "changing the staff register or a station's key needs a manager",
             Act::SignIn => "signing in needs an enrolled member",
+            Act::Pay => "paying a slip at the cage needs a cashier or a manager",
+            Act::VerifyPayment => {
+                "verifying a payment at the cage needs a second cashier or a manager"
+            }
+            Act::ApprovePayment => "a payment's manager signature needs a manager",
         }
     }
 }

@@ -86,7 +86,7 @@ pub(crate) enum Trust {
 pub(crate) struct Start {
     /// The head at the start ([`Head::default`] at the beginning).
     pub head: Head,
-    /// Slips voided before it.
+    /// Slips voided, or paid at the cage, before it.
     pub void: std::collections::BTreeSet<i64>,
     /// Station keys registered before it.
     pub registered: Vec<Registered>,
@@ -377,11 +377,13 @@ impl Checker {
                 }
             }
             _ if e.jackpot && e.kind != Kind::Issue => return Err(Flaw::JackpotNotIssued),
-            Kind::Reprint | Kind::Void => {
+            Kind::Reprint | Kind::Void | Kind::Paid => {
                 if e.slip < 1 || e.slip > self.head.last_slip {
                     return Err(Flaw::NeverIssued(e.slip));
                 }
-                if e.kind == Kind::Void && !self.void.insert(e.slip) {
+                // A slip is settled once: voided, or paid at the cage (and then never
+                // voided), so the one set holds both.
+                if e.kind != Kind::Reprint && !self.void.insert(e.slip) {
                     return Err(Flaw::AlreadyVoid(e.slip));
                 }
             }

@@ -215,8 +215,9 @@ pub(crate) enum Flaw {
     /// A reprint or void of a slip never issued.
     #[error("slip {0} was never issued")]
     NeverIssued(i64),
-    /// A second void of one slip.
-    #[error("slip {0} was already void")]
+    /// A second void of one slip, a void of a slip paid at the cage, or a slip paid twice
+    /// or after its void.
+    #[error("slip {0} was already void or paid at the cage")]
     AlreadyVoid(i64),
     /// A key registered for no station.
     #[error("registers a key for no station")]

@@ -63,6 +63,9 @@ pub enum Kind {
     /// A shared journal's database adopted as the journal's own after a restore or a
     /// move (its identity, which every podium compares with the one it remembers).
     Database,
+    /// A slip paid at the cage: the cashier who handed the money over, who signed beside
+    /// them, and the amount. A slip is paid once, and a paid slip is never voided.
+    Paid,
 }
 
 /// The entries whose newest member every later entry names, so that one of
@@ -94,7 +97,7 @@ impl Group {
 
 impl Kind {
     /// Every kind.
-    pub(crate) const ALL: [Kind; 10] = [
+    pub(crate) const ALL: [Kind; 11] = [
         Kind::Issue,
         Kind::Reprint,
         Kind::Void,
@@ -105,6 +108,7 @@ impl Kind {
         Kind::Rotate,
         Kind::Gap,
         Kind::Database,
+        Kind::Paid,
     ];
 
     /// `issue`, `reprint`, `void`, `migrated`: how it is stored and hashed.
@@ -120,6 +124,7 @@ impl Kind {
             Kind::Rotate => "rotate",
             Kind::Gap => "gap",
             Kind::Database => "database",
+            Kind::Paid => "paid",
         }
     }
 
@@ -130,7 +135,7 @@ impl Kind {
                 Some(Group::Register)
             }
             Kind::Refused => Some(Group::Refused),
-            Kind::Issue | Kind::Reprint | Kind::Void | Kind::Migrated => None,
+            Kind::Issue | Kind::Reprint | Kind::Void | Kind::Migrated | Kind::Paid => None,
         }
     }
 
@@ -147,6 +152,7 @@ impl Kind {
             "rotate" => Kind::Rotate,
             "gap" => Kind::Gap,
             "database" => Kind::Database,
+            "paid" => Kind::Paid,
             _ => return None,
         })
     }
@@ -246,6 +252,14 @@ pub struct Event {
     /// entries named it.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub jackpots: String,
+    /// Issue: the amount to be paid (what leaves the rack or the cage, two decimals);
+    /// paid: the amount the cage handed over. Empty in entries written before it existed.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub to_pay: String,
+    /// Issue: the slip is paid at the cage (a meter award, a tax or approval flag, or
+    /// more than the floor's `[cage] over`), not from the table's rack.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cage: bool,
 }
 
 impl Event {
@@ -273,6 +287,8 @@ impl Event {
             register: String::new(),
             refused: String::new(),
             jackpots: String::new(),
+            to_pay: String::new(),
+            cage: false,
         }
     }
 
@@ -419,7 +435,8 @@ impl Head {
 /// is represented by its SHA-256 (the record stores the payload itself). `station`,
 /// `signer`, `register`, `refused` and `jackpots` (with the `jackpot` flag) are left out
 /// when empty, so that entries written before they existed hash as they always did (and
-/// an entry that has them cannot lose them unnoticed).
+/// an entry that has them cannot lose them unnoticed); `to_pay` and `cage` likewise, for
+/// entries written before slips named the amount to be paid.
 #[derive(Serialize)]
 struct Canonical<'a> {
     chain: u32,
@@ -450,6 +467,10 @@ struct Canonical<'a> {
     jackpots: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     jackpot: Option<bool>,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    to_pay: &'a str,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    cage: bool,
     prev: &'a str,
 }
 
@@ -480,6 +501,8 @@ pub fn canonical(seq: i64, event: &Event, prev: &str) -> Vec<u8> {
         // The flag is signed with the tally: an entry written before entries named it
         // hashes as it always did.
         jackpot: (!event.jackpots.is_empty()).then_some(event.jackpot),
+        to_pay: &event.to_pay,
+        cage: event.cage,
         prev,
     };
     serde_json::to_vec(&c).unwrap_or_default()
@@ -636,5 +659,6 @@ pub(super) fn describe(e: &Event) -> String {
         Kind::Rotate => format!(" (new key of station \"{}\")", e.station),
         Kind::Gap => " (a gap recorded by a manager)".to_string(),
         Kind::Database => format!(" (the journal's database adopted: {})", e.reason),
+        Kind::Paid => format!(" (payment of slip {} at the cage)", e.slip),
     }
 }

@@ -26,6 +26,8 @@
 //!   which its hash covers with its `jackpot` flag (the flags worked out again from the
 //!   slip records once); the head is read from the last entry, the counter row being
 //!   only the lock the stations take turns by.
+//! - 6: the cage (as the SQLite store's 8): each issue's `to_pay` and `cage` flag;
+//!   `paid` entries, at most one a slip.
 //!
 //! A database error becomes a message in the words of the people who set the journal
 //! up: which server, and what to check (its address, the user's password, the
@@ -55,7 +57,7 @@ use rows::{checkpoint, entries_head, head_at, insert, newest_in, record};
 use schema::{migrate, newer, parse_version};
 
 /// The schema this build writes.
-pub(crate) const SCHEMA: u32 = 5;
+pub(crate) const SCHEMA: u32 = 6;
 
 /// The PostgreSQL journal: one connection, opened for one command or one task.
 pub(crate) struct Postgres {

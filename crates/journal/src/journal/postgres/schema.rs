@@ -73,6 +73,14 @@ const V4_TO_V5: &str = "
     UPDATE pitpay_entries SET jackpot = CASE
         WHEN kind = 'issue' AND payload LIKE '%\"rule\":\"R4.3\"%' THEN 1 ELSE 0 END;";
 
+/// Schema 5 → 6 (as the SQLite store's 7 → 8): each issue's amount to be paid and
+/// whether the cage pays it, and the index that lets a slip be paid only once.
+const V5_TO_V6: &str = "
+    ALTER TABLE pitpay_entries ADD COLUMN to_pay text NOT NULL DEFAULT '';
+    ALTER TABLE pitpay_entries ADD COLUMN cage bigint NOT NULL DEFAULT 0;
+    CREATE UNIQUE INDEX pitpay_entries_paid_once ON pitpay_entries (slip) WHERE kind = 'paid';
+    CREATE INDEX pitpay_entries_cage ON pitpay_entries (slip) WHERE cage = 1;";
+
 pub(super) fn parse_version(address: &Address, row: &Row) -> Result<u32, JournalError> {
     let text: String = row.try_get(0).map_err(|e| failure(address, &e))?;
     text.parse().map_err(|_| JournalError::Server {
@@ -131,9 +139,13 @@ pub(super) fn migrate(client: &mut Client, address: &Address) -> Result<(), Jour
                 tx.batch_execute(V3_TO_V4).map_err(fail)?;
                 4
             }
-            _ => {
+            4 => {
                 tx.batch_execute(V4_TO_V5).map_err(fail)?;
                 5
+            }
+            _ => {
+                tx.batch_execute(V5_TO_V6).map_err(fail)?;
+                6
             }
         };
     }

@@ -43,6 +43,19 @@ pub(in crate::journal) fn query(
     if f.jackpot {
         conditions.push("e.jackpot = 1".into());
     }
+    let paid_at_cage = format!(
+        "EXISTS (SELECT 1 FROM {} p WHERE p.slip = e.slip AND p.kind = 'paid')",
+        d.table("entries")
+    );
+    if f.cage || f.outstanding {
+        conditions.push("e.cage = 1".into());
+    }
+    if f.outstanding {
+        conditions.push(format!(
+            "NOT {paid_at_cage} AND NOT EXISTS (SELECT 1 FROM {} v WHERE v.slip = e.slip AND v.kind = 'void')",
+            d.table("entries")
+        ));
+    }
     let order = if f.newest_first { "DESC" } else { "ASC" };
     let limit = limit.map(|n| format!(" LIMIT {n}")).unwrap_or_default();
     let (entries, unplaced) = (d.table("entries"), d.table("unplaced"));
@@ -58,8 +71,9 @@ pub(in crate::journal) fn query(
         "SELECT e.slip, e.time, e.who, e.who_id, e.table_label, e.game, e.paid, e.net,
                 e.station, e.jackpot,
                 (SELECT v.reason FROM {entries} v WHERE v.slip = e.slip AND v.kind = 'void' LIMIT 1),
-                {reprinted}, {missing}
+                {reprinted}, {missing}, e.to_pay, e.cage, {}
          FROM {entries} e WHERE {} ORDER BY e.slip {order}{limit}",
+        (d.flag)(&paid_at_cage),
         conditions.join(" AND ")
     );
     (sql, values)

@@ -3,7 +3,7 @@
 //! to write it. Each store only reads its driver's columns by number through these.
 
 use crate::journal::chain::{Event, Kind, Record};
-use crate::journal::entry::{Entry, SlipState};
+use crate::journal::entry::{CageState, Entry, SlipState};
 use crate::journal::error::JournalError;
 
 use super::dialect::Value;
@@ -12,10 +12,10 @@ use super::dialect::Value;
 pub(in crate::journal) const COLUMNS: &str =
     "seq, kind, slip, time, who, who_id, reason, table_label, game, \
      paid, net, file_sha256, file, round_sha256, station, signer, prev, hash, signature, \
-     payload_sha256, jackpot, register, refused, jackpots";
+     payload_sha256, jackpot, register, refused, jackpots, to_pay, cage";
 
 /// Where the payload stands after [`COLUMNS`].
-const PAYLOAD_COLUMN: usize = 24;
+const PAYLOAD_COLUMN: usize = 26;
 
 /// An entry's values in [`COLUMNS`]' order, to write it (then its slip record, where
 /// the store keeps it in the same table).
@@ -47,6 +47,8 @@ pub(in crate::journal) fn entry_values(r: &Record, with_payload: bool) -> Vec<Va
         text(&e.register),
         text(&e.refused),
         text(&e.jackpots),
+        text(&e.to_pay),
+        Value::Int(i64::from(e.cage)),
     ];
     if with_payload {
         values.push(text(&e.payload));
@@ -87,6 +89,8 @@ pub(in crate::journal) fn record_from<E>(
     e.register = text(21)?;
     e.refused = text(22)?;
     e.jackpots = text(23)?;
+    e.to_pay = text(24)?;
+    e.cage = int(25)? != 0;
     if payloads {
         e.payload = text(PAYLOAD_COLUMN)?;
     }
@@ -101,7 +105,7 @@ pub(in crate::journal) fn record_from<E>(
 
 /// A slip as listed, from a row of the listing query (both stores): number, time,
 /// supervisor and ID, table, game, paid, net, station, jackpot, void reason, reprinted,
-/// no copy known to be in place.
+/// no copy known to be in place, amount to be paid, paid at the cage, paid there.
 pub(in crate::journal) fn listed<E>(
     int: impl Fn(usize) -> Result<i64, E>,
     text: impl Fn(usize) -> Result<Option<String>, E>,
@@ -132,5 +136,12 @@ pub(in crate::journal) fn listed<E>(
         local_time: String::new(),
         gaming_day: String::new(),
         shift: String::new(),
+        to_pay: t(13)?,
+        // A void slip is owed nowhere: its state says void.
+        cage: match (int(14)? != 0 && state != SlipState::Void, int(15)? != 0) {
+            (false, _) => None,
+            (true, false) => Some(CageState::Outstanding),
+            (true, true) => Some(CageState::Paid),
+        },
     })
 }

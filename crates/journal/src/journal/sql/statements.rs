@@ -88,11 +88,11 @@ impl Dialect {
         ))
     }
 
-    /// The slips voided up to entry `?1`.
+    /// The slips settled up to entry `?1`: voided, or paid at the cage.
     pub(in crate::journal) fn voids_through(&self) -> String {
         let entries = self.table("entries");
         self.marked(&format!(
-            "SELECT slip FROM {entries} WHERE kind = 'void' AND seq <= ?1"
+            "SELECT slip FROM {entries} WHERE kind IN ('void', 'paid') AND seq <= ?1"
         ))
     }
 
@@ -377,7 +377,7 @@ mod tests {
                 "{lite}\n{pg}"
             );
         }
-        assert!(SQLITE.insert_entry().ends_with("?24)"));
-        assert!(POSTGRES.insert_entry().ends_with("$25)"));
+        assert!(SQLITE.insert_entry().ends_with("?26)"));
+        assert!(POSTGRES.insert_entry().ends_with("$27)"));
     }
 }

@@ -24,6 +24,8 @@
 //! - 7: one source of truth: each entry's `jackpots`, the tally of the slips that paid
 //!   a meter award before it, which its hash covers with its own `jackpot` flag (the
 //!   flags already there worked out again from the slip records, once).
+//! - 8: the cage: each issue's `to_pay` (the amount to be paid) and `cage` flag, which
+//!   its hash covers; `paid` entries, at most one a slip (a unique index).
 //!
 //! Migrations run once, in one exclusive transaction that re-reads the version first, so
 //! that of several processes opening an old journal at once exactly one migrates it. The
@@ -52,7 +54,7 @@ use rows::{bound, checkpoint, head, head_at, insert, newest_in, record};
 use schema::{migrate, version};
 
 /// The schema this build writes.
-pub(crate) const SCHEMA: u32 = 7;
+pub(crate) const SCHEMA: u32 = 8;
 
 fn err(e: rusqlite::Error) -> JournalError {
     JournalError::Database(Arc::new(e))

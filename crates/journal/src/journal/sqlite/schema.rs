@@ -26,7 +26,10 @@ const CREATE: &str = "
         station TEXT NOT NULL DEFAULT '', signer TEXT NOT NULL DEFAULT '',
         payload_sha256 TEXT NOT NULL DEFAULT '', jackpot INTEGER NOT NULL DEFAULT 0,
         register TEXT NOT NULL DEFAULT '', refused TEXT NOT NULL DEFAULT '',
-        jackpots TEXT NOT NULL DEFAULT '');
+        jackpots TEXT NOT NULL DEFAULT '',
+        to_pay TEXT NOT NULL DEFAULT '', cage INTEGER NOT NULL DEFAULT 0);
+    CREATE UNIQUE INDEX entries_paid_once ON entries (slip) WHERE kind = 'paid';
+    CREATE INDEX entries_cage ON entries (slip) WHERE cage = 1;
     CREATE TABLE payloads (seq INTEGER PRIMARY KEY, payload TEXT NOT NULL);
     CREATE INDEX entries_by_kind_seq ON entries (kind, seq);
     CREATE TABLE register_checkpoints (seq INTEGER PRIMARY KEY, hash TEXT NOT NULL,
@@ -82,6 +85,15 @@ const V5_TO_V6: &str = "
 const V6_TO_V7: &str = "
     ALTER TABLE entries ADD COLUMN jackpots TEXT NOT NULL DEFAULT '';
     INSERT OR IGNORE INTO meta (name, value) VALUES ('identity', lower(hex(randomblob(16))));";
+
+/// Schema 7 → 8: each issue's amount to be paid and whether the cage pays it, both
+/// covered by the entry's hash, and the index that lets a slip be paid only once (of
+/// two cashiers paying it at the same moment, the second one's entry is refused).
+const V7_TO_V8: &str = "
+    ALTER TABLE entries ADD COLUMN to_pay TEXT NOT NULL DEFAULT '';
+    ALTER TABLE entries ADD COLUMN cage INTEGER NOT NULL DEFAULT 0;
+    CREATE UNIQUE INDEX entries_paid_once ON entries (slip) WHERE kind = 'paid';
+    CREATE INDEX entries_cage ON entries (slip) WHERE cage = 1;";
 
 /// The schema version of an open database: 0 empty, 1 the first journal, else its
 /// `user_version`.
@@ -153,10 +165,14 @@ pub(super) fn migrate(
                 tx.execute_batch(V5_TO_V6).map_err(err)?;
                 6
             }
-            _ => {
+            6 => {
                 tx.execute_batch(V6_TO_V7).map_err(err)?;
                 refill_jackpots(&tx)?;
                 7
+            }
+            _ => {
+                tx.execute_batch(V7_TO_V8).map_err(err)?;
+                8
             }
         };
     }

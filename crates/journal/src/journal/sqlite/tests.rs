@@ -72,6 +72,8 @@ fn a_schema_2_journal_is_migrated_to_4_and_its_chain_still_holds() {
         net: "5.00",
         round_sha256: "ab",
         jackpot: false,
+        to_pay: "",
+        cage: false,
     };
     let (number, _) = journal
         .issue(&slip, &keys, |n, _| {
