@@ -3,8 +3,8 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use pitpay_documents::cage::{CageError, CageList, Signers};
-use pitpay_journal::CageState;
+use pitpay_documents::cage::CageError;
+use pitpay_journal::{CageState, Entry};
 use serde_json::json;
 
 use super::args::CageCommand;
@@ -21,11 +21,11 @@ pub(super) fn command(command: CageCommand) -> ExitCode {
             json,
         } => pay(
             &slip,
-            Signers {
-                cashier,
-                verifier,
-                manager,
-            },
+            [
+                Some(cashier.as_str()),
+                verifier.as_deref(),
+                manager.as_deref(),
+            ],
             json,
         ),
         CageCommand::List {
@@ -38,25 +38,32 @@ pub(super) fn command(command: CageCommand) -> ExitCode {
 
 /// `pitpay cage pay`: "paid slip N: $X", or why not (exit 1 a slip not to be paid, 2
 /// what the cashier can put right, 3 the journal's server).
-fn pay(slip: &str, signers: Signers, json: bool) -> ExitCode {
+fn pay(slip: &str, signers: [Option<&str>; 3], json: bool) -> ExitCode {
     let mut pins = pitpay_journal::staff::Pins::standard();
     let paid = pitpay_documents::slip::data_dir()
         .map_err(CageError::from)
-        .and_then(|d| pitpay_documents::cage::pay(slip, &signers, &d, &mut pins));
-    match paid {
-        Ok(p) if json => {
-            out_json(&json!({"slip": p.number, "amount": p.amount, "paid_by": p.by}));
-            ExitCode::SUCCESS
+        .and_then(|d| pitpay_documents::cage::pay(slip, signers, &d, &mut pins));
+    let found = match paid {
+        Ok(f) => f,
+        Err(e) => return refused(&e),
+    };
+    let by = found.paid.as_ref().map_or_else(String::new, |p| {
+        let mut by = format!("{} ({})", p.cashier.name, p.cashier.id);
+        if !p.signers.is_empty() {
+            by.push_str("; ");
+            by.push_str(&p.signers);
         }
-        Ok(p) => {
-            out(&format!(
-                "paid slip {}: {} (by {})\n",
-                p.number, p.amount, p.by
-            ));
-            ExitCode::SUCCESS
-        }
-        Err(e) => refused(&e),
+        by
+    });
+    if json {
+        out_json(&json!({"slip": found.number, "amount": found.amount, "paid_by": by}));
+    } else {
+        out(&format!(
+            "paid slip {}: {} (by {by})\n",
+            found.number, found.amount
+        ));
     }
+    ExitCode::SUCCESS
 }
 
 /// A cage error in the command line's words, and its exit status.
@@ -67,7 +74,19 @@ fn refused(e: &CageError) -> ExitCode {
         other => other.to_string(),
     };
     say_error(&words, None);
-    ExitCode::from(e.exit_code())
+    ExitCode::from(exit_code(e))
+}
+
+/// 1 a slip that must not be paid, 2 what the cashier can put right, 3 the journal's
+/// server (as the refusal inside says).
+fn exit_code(e: &CageError) -> u8 {
+    match e {
+        CageError::Slip(s) => s.exit_code(),
+        CageError::OtherJournal { .. }
+        | CageError::ScanMismatch(_)
+        | CageError::AmountDiffers { .. } => 1,
+        _ => super::BAD_INPUT,
+    }
 }
 
 /// `pitpay cage list`.
@@ -80,52 +99,51 @@ fn list(outstanding: bool, gaming_day: Option<&str>, json: bool) -> ExitCode {
         Err(e) => return refused(&e),
     };
     if json {
-        out_json(&json!({ "slips": list.slips }));
+        out_json(&json!({ "slips": list }));
     } else {
         out(&table(&list, outstanding));
     }
     ExitCode::SUCCESS
 }
 
-/// The list for people: a line a slip, then the totals by state.
-fn table(list: &CageList, outstanding: bool) -> String {
-    let mut text = String::new();
-    if list.slips.is_empty() {
-        let none = if outstanding {
-            "no slip is outstanding at the cage"
+/// The list for people: a line a slip, then the count and total in each state.
+fn table(list: &[Entry], outstanding: bool) -> String {
+    if list.is_empty() {
+        return if outstanding {
+            "no slip is outstanding at the cage\n".into()
         } else {
-            "no slip is paid at the cage"
+            "no slip is paid at the cage\n".into()
         };
-        return format!("{none}\n");
     }
-    let _ = writeln!(
-        text,
-        "{:>6}  {:<25} {:<12} {:<18} {:>12}  cage",
-        "number", "issued (local)", "table", "game", "to pay"
+    let mut text = format!(
+        "{:>6}  {:<25} {:<12} {:<18} {:>12}  cage\n",
+        "number", "issued (local time)", "table", "game", "to pay"
     );
-    for s in &list.slips {
-        let e = &s.entry;
+    for e in list {
+        let local = if e.local_time.is_empty() {
+            &e.time
+        } else {
+            &e.local_time
+        };
+        let state = e.cage.map(|c| c.to_string()).unwrap_or_default();
         let _ = writeln!(
             text,
-            "{:>6}  {:<25} {:<12} {:<18} {:>12}  {}",
-            e.number,
-            if e.local_time.is_empty() {
-                &e.time
-            } else {
-                &e.local_time
-            },
-            e.table,
-            e.game,
-            e.to_pay,
-            e.cage.map_or("", CageState::id)
+            "{:>6}  {local:<25} {:<12} {:<18} {:>12}  {state}",
+            e.number, e.table, e.game, e.to_pay
         );
     }
     for state in [CageState::Outstanding, CageState::Paid] {
-        let (n, cents) = list.count(state);
+        let of_state = list.iter().filter(|e| e.cage == Some(state));
+        let (n, total) = of_state.fold((0, 0i64), |(n, c), e| (n + 1, c + cents(&e.to_pay)));
         if n > 0 {
-            let amount = pitpay_core::Money::from_cents(cents);
-            let _ = writeln!(text, "{}: {n} slip(s), {amount}", state.id());
+            let total = pitpay_core::Money::from_cents(total);
+            let _ = writeln!(text, "{state}: {n} slip(s), {total}");
         }
     }
     text
+}
+
+/// "1234.50" as cents (0 for a slip issued before the amount was recorded).
+fn cents(amount: &str) -> i64 {
+    pitpay_core::Money::parse_allowing_zero(amount).map_or(0, |(m, _)| m.cents())
 }

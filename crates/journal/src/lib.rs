@@ -43,6 +43,6 @@ pub use crate::{
     journal::handle::Journal,
     journal::postgres::connect::Address,
     journal::recover::{is_station_log, Candidate, Recovery},
-    journal::write::{CopyFile, Issued, NewSlip, Payment},
+    journal::write::{CopyFile, Issued, NewSlip},
     settings::{slip_paper, Paper, Settings, Value, FILE},
 };

@@ -40,6 +40,9 @@ pub enum CageError {
         /// The figure the amount is over.
         over: String,
     },
+    /// Nobody named as the cashier who pays.
+    #[error("the cashier who pays gives their ID (--cashier ID, their PIN first)")]
+    NoCashier,
     /// One person named for two signatures.
     #[error("{id} cannot sign a payment twice: the cashier, the verifier and the manager are three different people")]
     SameSigner {
@@ -67,24 +70,6 @@ pub enum CageError {
         /// What the signed record re-settles to.
         settled: String,
     },
-}
-
-impl CageError {
-    /// The exit status: 1 a slip that must not be paid, 2 what the cashier can put
-    /// right, 3 the environment (the journal's server).
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            CageError::Slip(e) => e.exit_code(),
-            CageError::NotAScan(_)
-            | CageError::Day(_)
-            | CageError::File { .. }
-            | CageError::MissingSigner { .. }
-            | CageError::SameSigner { .. } => 2,
-            CageError::OtherJournal { .. }
-            | CageError::ScanMismatch(_)
-            | CageError::AmountDiffers { .. } => 1,
-        }
-    }
 }
 
 impl From<pitpay_journal::JournalError> for CageError {

@@ -27,9 +27,11 @@ mod error;
 mod list;
 mod pay;
 
-pub use error::CageError;
-pub use list::{list, CageList, Listed};
-pub use pay::{look, pay, Found, Paid, Signers};
+pub use self::{
+    error::CageError,
+    list::list,
+    pay::{look, pay, Found},
+};
 
 use crate::slip::record::Payload;
 

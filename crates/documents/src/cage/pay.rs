@@ -6,7 +6,7 @@ use std::path::Path;
 
 use pitpay_core::Money;
 use pitpay_journal::staff::{Act, Pins};
-use pitpay_journal::{Actor, CagePaid, Journal, Payment, SlipRecord};
+use pitpay_journal::{Actor, CagePaid, Journal, SlipRecord};
 
 use super::{CageError, Handed};
 use crate::shift::sheet::money;
@@ -45,28 +45,6 @@ pub struct Found {
     over: (String, String),
     /// The amount to be paid, two decimals, as the journal records it.
     plain: String,
-}
-
-/// Who pays a slip and who signs beside them, by ID (their PINs follow, in this order).
-#[derive(Debug, Clone, Default)]
-pub struct Signers {
-    /// The cashier who hands the money over.
-    pub cashier: String,
-    /// The verifier: a second cashier or a manager.
-    pub verifier: Option<String>,
-    /// The manager.
-    pub manager: Option<String>,
-}
-
-/// A slip paid.
-#[derive(Debug, Clone)]
-pub struct Paid {
-    /// The slip number.
-    pub number: i64,
-    /// The amount handed over, as people read it.
-    pub amount: String,
-    /// Who paid it, and who signed beside them.
-    pub by: String,
 }
 
 /// The slip `handed` names (its file, number or QR text), checked as `verify` checks
@@ -240,14 +218,14 @@ fn signers_of(payload: &Payload) -> String {
 /// Pays the slip `handed` names: checks it as [`look`] does, refuses a slip paid
 /// already, void or paid at the table, asks for the signatures its amount needs (the
 /// cashier's, a verifier's over the slip's `verifier_over`, a manager's over its
-/// `manager_over`, each with their PIN from `pins` in that order), and records the
-/// payment in the journal.
+/// `manager_over`: `signers`' IDs in that order, each with their PIN from `pins`),
+/// and records the payment in the journal. Gives the slip as it stands after: paid.
 pub fn pay(
     handed: &str,
-    signers: &Signers,
+    signers: [Option<&str>; 3],
     data_dir: &Path,
     pins: &mut Pins,
-) -> Result<Paid, CageError> {
+) -> Result<Found, CageError> {
     let handed = Handed::read(handed)?;
     if !Journal::exists(data_dir) {
         return Err(InputError::NoSuchSlip(number_of(&handed)).into());
@@ -281,28 +259,17 @@ pub fn pay(
         .map(|(p, role)| format!("{role} {} ({})", p.name, p.id))
         .collect();
     let time = pitpay_journal::now();
-    let payment = Payment {
-        cashier: &cashier,
-        signers: &others.join("; "),
-        amount: &found.plain,
-        time: &time,
-    };
-    journal.pay(found.number, &payment, &keys)?;
-    let mut by = format!("{} ({})", cashier.name, cashier.id);
-    for o in &others {
-        by.push_str(", ");
-        by.push_str(o);
-    }
-    Ok(Paid {
-        number: found.number,
-        amount: found.amount,
-        by,
-    })
+    let others = others.join("; ");
+    let signed = (others.as_str(), found.plain.as_str());
+    journal.pay(found.number, &cashier, signed, &time, &keys)?;
+    found_in(&journal, &Handed::Number(found.number), data_dir)
 }
 
-/// The IDs that sign this payment and what each signs as, in the order their PINs
-/// come: refused when the amount needs someone not named, or one person is named twice.
-fn wanted<'a>(found: &Found, s: &'a Signers) -> Result<Vec<(&'a str, Act)>, CageError> {
+/// The IDs that sign this payment (`s`: the cashier, the verifier, the manager) and
+/// what each signs as, in the order their PINs come: refused when the amount needs
+/// someone not named, or one person is named twice.
+fn wanted<'a>(found: &Found, s: [Option<&'a str>; 3]) -> Result<Vec<(&'a str, Act)>, CageError> {
+    let named = |i: usize| s[i].map(str::trim).filter(|id| !id.is_empty());
     let missing = |who, option, over: &String| CageError::MissingSigner {
         number: found.number,
         amount: found.amount.clone(),
@@ -310,29 +277,15 @@ fn wanted<'a>(found: &Found, s: &'a Signers) -> Result<Vec<(&'a str, Act)>, Cage
         option,
         over: over.clone(),
     };
-    let mut wanted = vec![(s.cashier.trim(), Act::Pay)];
+    let mut wanted = vec![(named(0).ok_or(CageError::NoCashier)?, Act::Pay)];
     if found.needs_verifier {
-        let v = s
-            .verifier
-            .as_deref()
-            .map(str::trim)
-            .filter(|v| !v.is_empty());
         let who = "a verifier (a second cashier or a manager)";
-        wanted.push((
-            v.ok_or_else(|| missing(who, "--verifier", &found.over.0))?,
-            Act::VerifyPayment,
-        ));
+        let id = named(1).ok_or_else(|| missing(who, "--verifier", &found.over.0))?;
+        wanted.push((id, Act::VerifyPayment));
     }
     if found.needs_manager {
-        let m = s
-            .manager
-            .as_deref()
-            .map(str::trim)
-            .filter(|m| !m.is_empty());
-        wanted.push((
-            m.ok_or_else(|| missing("a manager", "--manager", &found.over.1))?,
-            Act::ApprovePayment,
-        ));
+        let id = named(2).ok_or_else(|| missing("a manager", "--manager", &found.over.1))?;
+        wanted.push((id, Act::ApprovePayment));
     }
     for (i, (id, _)) in wanted.iter().enumerate() {
         if wanted[..i]

@@ -87,11 +87,17 @@ pub enum CageState {
 
 impl CageState {
     /// How the listing, JSON and CSV write it.
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             CageState::Outstanding => "outstanding",
             CageState::Paid => "paid",
         }
+    }
+}
+
+impl std::fmt::Display for CageState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
     }
 }
 

@@ -40,18 +40,6 @@ pub struct NewSlip<'a> {
     pub cage: bool,
 }
 
-/// A payment at the cage, as `pay` records it.
-pub struct Payment<'a> {
-    /// The cashier who hands the money over.
-    pub cashier: &'a Actor,
-    /// Who else signed (verifier, manager), in words; empty when nobody needed to.
-    pub signers: &'a str,
-    /// The amount handed over (the slip's amount to be paid, two decimals).
-    pub amount: &'a str,
-    /// When (UTC).
-    pub time: &'a str,
-}
-
 /// What the slip maker hands back for the journal to record with the number.
 pub struct Issued {
     /// The signed payload (JSON).
@@ -274,27 +262,31 @@ impl Journal {
         Ok(())
     }
 
-    /// Records slip `number` paid at the cage: the cashier, who else signed, the amount
-    /// and when, in one entry. Refused when the slip is void, paid at the table, or paid
-    /// already; of two cashiers paying it at the same moment (on one file or one shared
-    /// database) the journal's index takes exactly one entry, and the other is told
-    /// who paid it.
+    /// Records slip `number` paid at the cage at `time`: the cashier who hands `amount`
+    /// over (the slip's amount to be paid, two decimals), and who else signed
+    /// (`signers`, in words: the verifier and the manager; empty when nobody needed
+    /// to), in one entry. Refused when the slip is void, paid at the table, or paid
+    /// already; of two cashiers paying it at the same moment (on one file or one
+    /// shared database) the journal's index takes exactly one entry, and the other is
+    /// told who paid it.
     pub fn pay(
         &mut self,
         number: i64,
-        payment: &Payment<'_>,
+        cashier: &Actor,
+        (signers, amount): (&str, &str),
+        time: &str,
         keys: &Keys,
     ) -> Result<(), JournalError> {
         self.payable(number)?;
         self.may_write(keys)?;
         let station = self.station.clone();
         let written = self.append(keys, |_| {
-            let mut e = Event::new(Kind::Paid, number, payment.time);
+            let mut e = Event::new(Kind::Paid, number, time);
             e.station = station;
-            e.who = payment.cashier.name.clone();
-            e.who_id = payment.cashier.id.clone();
-            e.reason = payment.signers.to_string();
-            e.to_pay = payment.amount.to_string();
+            e.who = cashier.name.clone();
+            e.who_id = cashier.id.clone();
+            e.reason = signers.to_string();
+            e.to_pay = amount.to_string();
             Ok::<_, JournalError>((e, ()))
         });
         match written {
