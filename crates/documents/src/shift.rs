@@ -7,13 +7,15 @@
 //! slips left out, and counted apart), every slip of the period by number (so a gap or
 //! a number listed twice shows) with its reprints and who made them, its void with the
 //! reason and who voided it, and whether it re-issues an earlier slip of the same round
-//! (`shift/listing.rs` says how that is found), every jackpot with its patron and witness, the
+//! (`shift/listing.rs` says how that is found), the cage's slips paid and outstanding,
+//! by cashier (`shift/cage.rs`), every jackpot with its patron and witness, the
 //! chain's head at the end of the period (to compare with a later `journal --check`),
 //! and lines for the supervisor, the cashier and the manager to sign. Money is written
 //! with its currency's symbol and thousands separators. Read from the journal's indexes
 //! for the period only, and drawn like the slips, on as many pages as it needs, every
 //! line wrapped within the margins.
 
+mod cage;
 pub(crate) mod listing;
 pub(crate) mod sheet;
 
@@ -315,6 +317,7 @@ pub fn render(r: &ShiftReport, paper: Paper, now: Timestamp) -> Result<Vec<u8>, 
     tallies(&mut f, tables, "Table", &r.by_table, currency);
     tallies(&mut f, "Paid out by game", "Game", &r.by_game, currency);
     sheet::slip_list(&mut f, p, &r.slips, r.station.is_none());
+    cage::section(&mut f, &r.slips, currency);
     jackpot_lines(&mut f, p, &r.jackpots);
     journal_lines(&mut f, r);
     sheet::signatures(&mut f);

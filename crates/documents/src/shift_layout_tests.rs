@@ -15,7 +15,7 @@ use crate::shift::{render, Asked, ShiftReport, Tally};
 use crate::slip::jackpots::Jackpot;
 use crate::slip::record::{Patron, Witness};
 use pitpay_core::{Currency, Money};
-use pitpay_journal::{Actor, Paper, PropertyClock, SlipState};
+use pitpay_journal::{Actor, CageState, Paper, PropertyClock, SlipState};
 
 const SLIPS: i64 = 70;
 
@@ -66,6 +66,20 @@ fn slip(n: i64) -> Listed {
         again_as: if n == 11 { vec![12] } else { Vec::new() },
         altered: false,
         file_missing: n == 30,
+        // Every fourth slip is the cage's; every eighth paid there, by a cashier with
+        // a long name and a verifier beside them.
+        cage: (n % 4 == 0).then_some(if n % 8 == 0 {
+            CageState::Paid
+        } else {
+            CageState::Outstanding
+        }),
+        cage_paid: (n % 8 == 0).then(|| {
+            (
+                "2026-11-26T22:00:00Z".into(),
+                actor("Maximiliana Kowalczyk-Fernández", "C-10042"),
+                "verifier Bo Chan (C-7); manager Dana Reyes (M-1)".into(),
+            )
+        }),
     }
 }
 

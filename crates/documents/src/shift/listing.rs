@@ -15,7 +15,7 @@
 use std::collections::BTreeMap;
 
 use pitpay_core::{Currency, Money};
-use pitpay_journal::{Actor, Entry, Journal, JournalError, Kind, SlipFilter, SlipState};
+use pitpay_journal::{Actor, CageState, Entry, Journal, JournalError, Kind, SlipFilter, SlipState};
 
 /// One slip of the period as the report lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,6 +52,10 @@ pub(crate) struct Listed {
     pub(crate) altered: bool,
     /// Recorded, but no copy of it was ever put in place.
     pub(crate) file_missing: bool,
+    /// Where it stands at the cage, for a slip the cage pays (none for the table's).
+    pub(crate) cage: Option<CageState>,
+    /// Its payment at the cage: when (UTC), by which cashier, and who signed beside them.
+    pub(crate) cage_paid: Option<(String, Actor, String)>,
 }
 
 /// The period's slips, oldest first.
@@ -76,6 +80,7 @@ pub(crate) fn list(journal: &Journal, filter: &SlipFilter) -> Result<Vec<Listed>
                 Kind::Issue => round = ev.round_sha256,
                 Kind::Reprint => listed.reprints.push((ev.time, who)),
                 Kind::Void => listed.void = Some((ev.time, who, ev.reason)),
+                Kind::Paid => listed.cage_paid = Some((ev.time, who, ev.reason)),
                 _ => {}
             }
         }
@@ -162,6 +167,8 @@ fn from_entry(e: &Entry) -> Listed {
         again_as: Vec::new(),
         altered: false,
         file_missing: e.file_missing,
+        cage: e.cage,
+        cage_paid: None,
     }
 }
 
@@ -229,6 +236,8 @@ mod tests {
             again_as: Vec::new(),
             altered: false,
             file_missing: false,
+            cage: None,
+            cage_paid: None,
         }
     }
 

@@ -44,7 +44,7 @@ pub(crate) fn money(currency: Option<Currency>, amount: Money) -> String {
 }
 
 /// "Dana Reyes (S-1042)", or the name alone when no ID was recorded.
-fn who(a: &Actor) -> String {
+pub(super) fn who(a: &Actor) -> String {
     if a.id.is_empty() {
         a.name.clone()
     } else {
@@ -188,6 +188,22 @@ fn notes(p: &Period, s: &Listed) -> Vec<String> {
     }
     if s.jackpot {
         out.push("Pays a progressive meter award (see Jackpots).".into());
+    }
+    match (&s.cage, &s.cage_paid) {
+        (_, Some((time, by, with))) => {
+            let with = if with.is_empty() {
+                String::new()
+            } else {
+                format!(" ({with})")
+            };
+            out.push(format!(
+                "Paid at the cage {} by {}{with}.",
+                local(p, time),
+                who(by)
+            ));
+        }
+        (Some(_), None) => out.push("To be paid at the cage: outstanding.".into()),
+        (None, None) => {}
     }
     if s.file_missing {
         out.push(format!(

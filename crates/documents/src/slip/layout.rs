@@ -245,6 +245,7 @@ fn header(f: &mut Flow, payload: &Payload, st: &Statement, printing: &Printing) 
         f.page.fill(BLACK);
     }
     f.y -= 4.0;
+    pay_at_cage(f, payload, st);
     // The property, its location and the table are always boxed: a regulator's slip
     // names the casino and where it paid. Unset, the box is left blank to be filled in
     // by hand (a slip is never refused for want of them); a round with no table says so.
@@ -759,6 +760,28 @@ fn verification(f: &mut Flow, payload: &Payload) {
     }
     qr_code(f, payload, top, h);
     f.y = top - VERIFY_H;
+}
+
+/// A slip the cage pays says so under its number, where a cashier looks first: a black
+/// band, PAY AT CAGE and the amount in white, on every copy as on the original.
+fn pay_at_cage(f: &mut Flow, payload: &Payload, st: &Statement) {
+    if !payload.signed.cage.is_some_and(|c| c.pays) {
+        return;
+    }
+    let (left, right) = (f.left(), f.right());
+    let h = 20.0;
+    f.y -= h;
+    f.page.fill(BLACK);
+    f.page.fill_rect(left, f.y, right - left, h);
+    f.page.fill((1.0, 1.0, 1.0));
+    f.page
+        .text(left + 6.0, f.y + 5.5, 13.0, Weight::Bold, "PAY AT CAGE");
+    let amount = st.currency.format(st.to_pay.amount);
+    let words = format!("Amount to be paid {amount}");
+    f.page
+        .text_right(right - 6.0, f.y + 5.5, 13.0, Weight::Bold, &words);
+    f.page.fill(BLACK);
+    f.y -= 4.0;
 }
 
 /// The QR code in the verification block: slip number, key fingerprint, signature,
