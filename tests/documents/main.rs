@@ -4,6 +4,7 @@
 //! server from `pg`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod cage;
 mod clock;
 mod dealer_bets;
 mod install;

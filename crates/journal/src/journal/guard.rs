@@ -89,6 +89,10 @@ impl Journal {
         authority: &Authority,
         mine: &str,
     ) -> Result<(), JournalError> {
+        // The mark before the head: another process of this podium writes its mark
+        // after its entry commits, so a mark read first is one the head read next holds
+        // (read the other way round, an entry committed in between would look lost).
+        let mark = self.mark(authority, mine);
         let head = self.store.head()?;
         if let Some(c) = self.store.checkpoint_from(head.seq + 1)? {
             return Err(JournalError::Behind {
@@ -98,7 +102,7 @@ impl Journal {
             });
         }
         self.newest_holds(authority, &head)?;
-        if let Some(mark) = self.mark(authority, mine) {
+        if let Some(mark) = mark {
             self.holds_mark(&mark, authority, &head)?;
         }
         self.no_open_gap(authority)
