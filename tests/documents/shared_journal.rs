@@ -589,7 +589,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
     assert_eq!(r.code, 3, "{r:?}");
     assert!(
         r.stderr
-            .contains("schema version 9 is newer than this Pitpay understands (5)"),
+            .contains("schema version 9 is newer than this Pitpay understands (6)"),
         "{r:?}"
     );
     assert!(!out.exists());
@@ -600,7 +600,7 @@ fn an_unreachable_journal_a_wrong_password_or_a_newer_schema_takes_no_number() {
     assert_eq!(version, "9");
     admin
         .execute(
-            "UPDATE pitpay_meta SET value = '5' WHERE name = 'schema'",
+            "UPDATE pitpay_meta SET value = '6' WHERE name = 'schema'",
             &[],
         )
         .unwrap();
@@ -867,8 +867,9 @@ fn a_schema_1_shared_journal_is_migrated_once_and_its_chain_still_holds() {
         .unwrap()
         .get(0);
     // Schema 3 brought staff entries, 4 the groups each entry names and register
-    // checkpoints, 5 the jackpot tally each entry names.
-    assert_eq!(version, "5");
+    // checkpoints, 5 the jackpot tally each entry names, 6 each issue's amount to be
+    // paid and cage flag, and the cage's payments.
+    assert_eq!(version, "6");
     let jackpots: Vec<i64> = db
         .query("SELECT slip FROM pitpay_entries WHERE jackpot = 1", &[])
         .unwrap()

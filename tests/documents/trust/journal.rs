@@ -260,8 +260,8 @@ fn journal_made_by_the_first_schema_is_migrated_once_and_its_slips_still_verify(
         .unwrap();
     // Schema 4 brought payload hashes, indexes and checkpoints, 5 the staff register, 6
     // the groups each entry names and register checkpoints, 7 the jackpot tally each
-    // entry names.
-    assert_eq!(version, 7);
+    // entry names, 8 each issue's amount to be paid and cage flag.
+    assert_eq!(version, 8);
     let kept: i64 = old
         .db()
         .query_row("SELECT COUNT(*) FROM v1_slips", [], |r| r.get(0))

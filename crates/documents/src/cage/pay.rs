@@ -201,7 +201,7 @@ fn found(payload: &Payload, record: SlipRecord, data_dir: &Path) -> Result<Found
 fn cage_figures(payload: &Payload, data_dir: &Path) -> SignedCage {
     payload.signed.cage.unwrap_or_else(|| {
         let settings = pitpay_journal::Settings::load(data_dir).unwrap_or_default();
-        SignedCage::of(&settings, false)
+        SignedCage::of(&settings, false, None)
     })
 }
 

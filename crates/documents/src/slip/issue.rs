@@ -212,7 +212,8 @@ fn cage_and_amounts(
         settlement.player.net.to_string(),
         statement.to_pay.amount.to_string(),
     ];
-    (SignedCage::of(settings, pays), amounts)
+    let cage = SignedCage::of(settings, pays, Some(statement.to_pay.amount));
+    (cage, amounts)
 }
 
 /// The sign-off with where the slip is issued, as IT set it once in the settings: the

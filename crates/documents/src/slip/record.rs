@@ -217,18 +217,28 @@ pub(crate) struct SignedCage {
     /// paid slips, whose signed bytes are unchanged.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub pays: bool,
+    /// The amount to be paid in cents, as the journal's entry records it (so that an
+    /// entry rebuilt from the slip is the one written); absent from slips issued before
+    /// entries recorded it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_pay: Option<i64>,
 }
 
 impl SignedCage {
     /// The settings' figures as the slip records them; where unset, Mississippi's
     /// (Gaming Regulation 13-7-9.3: a verifier over $1,199.99, a manager over $5,000).
-    /// `pays`: the cage pays the slip.
-    pub(crate) fn of(settings: &pitpay_journal::Settings, pays: bool) -> SignedCage {
+    /// `pays`: the cage pays the slip; `to_pay`: its amount to be paid.
+    pub(crate) fn of(
+        settings: &pitpay_journal::Settings,
+        pays: bool,
+        to_pay: Option<pitpay_core::Money>,
+    ) -> SignedCage {
         let cents = |m: Option<pitpay_core::Money>, unset: i64| m.map_or(unset, |m| m.cents());
         SignedCage {
             verifier_over: cents(settings.verifier_over, 119_999),
             manager_over: cents(settings.manager_over, 500_000),
             pays,
+            to_pay: to_pay.map(pitpay_core::Money::cents),
         }
     }
 }

@@ -296,6 +296,14 @@ fn issue_entry(
     e.file_sha256 = file_sha256;
     e.round_sha256 = sha256_hex(report::to_json(&settlement).to_string().as_bytes());
     e.jackpot = !super::jackpots::of_settlement(&settlement).is_empty();
+    // The amount to be paid and the cage, as a slip issued since records them.
+    if let Some(cage) = &signed.cage {
+        e.to_pay = cage
+            .to_pay
+            .map(|c| pitpay_core::Money::from_cents(c).to_string())
+            .unwrap_or_default();
+        e.cage = cage.pays;
+    }
     Ok(rebuilt(e, place, &payload.public_key))
 }
 
