@@ -394,6 +394,17 @@ mod tests {
         press(&k, unknown(), mods, Mode::Normal)
     }
 
+    /// Ctrl+G opens the Cage screen from any field (a scanner's typed "g" stays text).
+    #[test]
+    fn ctrl_g_is_the_cage() {
+        assert_eq!(
+            normal(ch("g"), Modifiers::CTRL),
+            Some(Press::Do(Shortcut::Cage))
+        );
+        assert_eq!(normal(ch("g"), Modifiers::empty()), None);
+        assert_eq!(normal(ch("G"), Modifiers::SHIFT), None);
+    }
+
     #[test]
     fn ctrl_digits_switch_game_and_never_type() {
         assert_eq!(

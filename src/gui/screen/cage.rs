@@ -3,8 +3,8 @@
 //! cashier types its number), and the slip is looked up off the window's thread
 //! (`pitpay_documents::cage::look`), checked as `verify` checks it. The screen shows
 //! what it pays, large, with the withholding and net, the patron, who signed it off
-//! and where it stands: to be paid at the cage, ALREADY PAID (when, by whom, where),
-//! paid at the table, or void; or why it was refused.
+//! and where it stands: to be paid at the cage, ALREADY PAID (when, by whom, where) or
+//! paid at the table; or why it was refused (a void slip among them).
 //!
 //! A slip to be paid asks for the cashier's ID and PIN, and a verifier's and a
 //! manager's only when its amount needs them; the ID boxes keep only what begins an
@@ -91,21 +91,20 @@ impl Field {
     }
 }
 
-/// A slip looked up: what the cage found, and its void when the journal holds one.
+/// A slip looked up (a void one is refused by `look` itself: "slip 2 is VOID in the
+/// journal").
 #[derive(Debug, Clone)]
 pub(crate) struct Looked {
     /// What `look` found.
     pub found: Found,
-    /// The void, in words (why, when, by whom), when the slip is void.
-    pub void: Option<String>,
     /// What was handed (the scan, the number): the payment is checked against it again.
     handed: String,
 }
 
 impl Looked {
-    /// The cage pays it now: a cage slip, neither paid nor void.
+    /// The cage pays it now: a cage slip not paid yet.
     pub(crate) fn payable(&self) -> bool {
-        self.found.at_cage && self.found.paid.is_none() && self.void.is_none()
+        self.found.at_cage && self.found.paid.is_none()
     }
 }
 
@@ -421,29 +420,13 @@ impl Cage {
 /// The signers, as the screen names them.
 const WHO: [&str; 3] = ["cashier", "verifier", "manager"];
 
-/// Looks the slip up in the data folder's journal, and reads its void.
+/// Looks the slip up in the data folder's journal.
 async fn look_up(handed: String, data: Option<PathBuf>) -> Result<Box<Looked>, Refusal> {
     let Some(dir) = data else {
         return Err(no_data_folder());
     };
     let found = pitpay_documents::cage::look(&handed, &dir).map_err(|e| refusal(&e))?;
-    let record = pitpay_journal::Journal::open(&dir)
-        .and_then(|j| j.slip(found.number))
-        .map_err(|e| refusal(&e.into()))?;
-    let void = record.and_then(|r| r.void).map(|v| {
-        format!(
-            "{} (voided {} by {} ({}))",
-            v.reason,
-            crate::gui::words::utc(&v.time),
-            v.who.name,
-            v.who.id
-        )
-    });
-    Ok(Box::new(Looked {
-        found,
-        void,
-        handed,
-    }))
+    Ok(Box::new(Looked { found, handed }))
 }
 
 /// Pays the slip `handed` names with these signers and PINs (cashier, verifier,

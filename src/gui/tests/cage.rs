@@ -1,7 +1,7 @@
 //! The Cage screen (docs/app.md, "The cage"): a slip scanned by its QR code (a USB
 //! scanner types it and Enter) shows what it pays; the cashier's ID and PIN pay it once,
 //! the journal records it, and the scan field is empty and ready for the next slip; a
-//! slip paid already, or paid at the table, shows why the cage does not pay it. By
+//! slip paid already, paid at the table or void shows why the cage does not pay it. By
 //! keyboard alone.
 
 use std::path::Path;
@@ -309,4 +309,33 @@ fn a_verifier_signs_over_the_figure_and_the_signed_in_cashier_is_filled_in() {
         "{}",
         paid.signers
     );
+}
+
+/// A cage slip voided by a manager is refused in the journal's words, with nothing to
+/// sign.
+#[test]
+fn a_void_cage_slip_is_refused_and_asks_for_no_signature() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (_, n) = podium(d, "[cage]\nover = \"1\"\n");
+    let who = pitpay_journal::Actor {
+        name: "Maria Gomez".into(),
+        id: MANAGER.into(),
+    };
+    let mut pins = Pins::given([MANAGER_PIN.to_string()]);
+    pitpay_documents::slip::void(n, "misdeal at seat 3", d, &who, &mut pins).unwrap();
+    let mut a = app_in(d);
+    let mut w = Window::new(1024.0, 700.0);
+    open_cage(&mut w, &mut a);
+    scan(&mut w, &mut a, &qr_text(d, n));
+    let void = format!("slip {n} is VOID in the journal");
+    assert!(w.find(&a, void.as_str()).is_some(), "{:?}", a.cage.shown);
+    let head = format!("Not paid: the QR code of slip {n}");
+    assert!(w.find(&a, head.as_str()).is_some(), "the code in few words");
+    assert!(
+        w.visible(&a, cage::PAY_ID).is_none(),
+        "no Pay for a void slip"
+    );
+    assert!(w.visible(&a, Field::Cashier.id()).is_none());
+    assert!(w.has_focus(&a, cage::SCAN_ID));
 }

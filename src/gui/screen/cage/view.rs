@@ -55,7 +55,7 @@ impl Cage {
             Shown::Looking(h) => text(format!("Looking up {h} …")).size(16).into(),
             Shown::Refused(h, why) => boxed(
                 column![
-                    text(format!("Not paid: {h}")).size(16),
+                    text(format!("Not paid: {}", handed(h))).size(16),
                     text(why.clone()).size(20).color(ERROR),
                     text("Do not pay it. Scan the next slip, or Escape.").size(14),
                 ]
@@ -208,9 +208,6 @@ fn state(l: &Looked) -> (String, Color) {
     if let Some(paid) = &f.paid {
         return (already_paid(paid), ERROR);
     }
-    if let Some(v) = &l.void {
-        return (format!("VOID: {v}. Do not pay it."), ERROR);
-    }
     if !f.at_cage {
         return (
             "PAID AT THE TABLE: its amount leaves the table's rack; the cage does not pay it."
@@ -250,4 +247,17 @@ fn boxed(body: Element<'_, Message>) -> Element<'_, Message> {
         .width(Length::Fill)
         .style(container::bordered_box)
         .into()
+}
+
+/// What was handed, in few words: "slip 12", "the QR code of slip 12", or the path.
+fn handed(h: &str) -> String {
+    let words: Vec<&str> = h.split_whitespace().collect();
+    let number = |w: &str| w.parse::<i64>().ok();
+    match words.as_slice() {
+        [n] if number(n).is_some() => format!("slip {}", number(n).unwrap_or_default()),
+        [code, n, ..] if code.eq_ignore_ascii_case("PITPAY-SLIP") && number(n).is_some() => {
+            format!("the QR code of slip {}", number(n).unwrap_or_default())
+        }
+        _ => h.to_string(),
+    }
 }
