@@ -183,6 +183,29 @@ shot paytables-filter "" "" "key ctrl+p" "type --delay 20 'lucky break'"
 shot settle-focus-ring "" tests/rounds/lucky-break-seed.toml "key Tab"
 shot settle-seven-seats-end "" tests/rounds/blackjack-seven-seats.toml "key ctrl+End"
 
+# The Cage screen (Ctrl+G): a data folder whose slips over $100 are paid at the cage,
+# signed off before a register was kept, then a manager and a cashier enrolled. Slip 1
+# is a meter award (withholding, patron, witness), slip 2 is paid at the cage by the
+# cashier, slip 3 is paid at the table.
+cage="$work/cage"
+mkdir -p "$cage"
+cp examples/settings/las-vegas.toml "$cage/settings.toml"
+printf '\n[cage]\nover = "100"\n' >>"$cage/settings.toml"
+PITPAY_DATA_DIR=$cage "$bin" slip tests/rounds/lucky9-progressive.toml --supervisor "Maria Lopez" \
+  --supervisor-id S-114 --patron "Jo Smith" --patron-id-type Passport --patron-id-last4 4321 \
+  --witness "Sam Lee" --witness-id E-12 --out "$work/cage-1.pdf" >/dev/null 2>&1
+PITPAY_DATA_DIR=$cage "$bin" slip tests/rounds/lucky-break-seed.toml --supervisor "Ana Reyes" \
+  --supervisor-id S-77 --out "$work/cage-2.pdf" >/dev/null 2>&1
+PITPAY_DATA_DIR=$cage "$bin" slip tests/rounds/lucky9-contract.toml --supervisor "Ana Reyes" \
+  --supervisor-id S-77 --out "$work/cage-3.pdf" >/dev/null 2>&1
+echo 246810 | PITPAY_DATA_DIR=$cage "$bin" staff add M-1 --name "Maria Gomez" --role manager >/dev/null 2>&1
+printf '246810\n482916\n' | PITPAY_DATA_DIR=$cage "$bin" staff add C-1 --name "Kim Park" \
+  --role cashier --by M-1 >/dev/null 2>&1
+printf '482916\n' | PITPAY_DATA_DIR=$cage "$bin" cage pay 2 --cashier C-1 >/dev/null 2>&1
+shot cage-scan "$cage" "" "key ctrl+g" "type 000001" "key Return" "type C-1" "key Return" "type 4829"
+shot cage-already-paid "$cage" "" "key ctrl+g" "type 2" "key Return"
+shot cage-table "$cage" "" "key ctrl+g" "type 3" "key Return"
+
 # Practice: the settings, a Pay it question (seed 42), its explanation after
 # a wrong answer, a timed Lucky Break exam ended with its misses explained and the chart
 # of runs, a Stadium table to check for a mispay, a Count it question.

@@ -25,7 +25,7 @@ use super::keymap::Mode;
 use super::path_field::PathField;
 use super::screen::confirm::Confirm;
 use super::screen::palette::Palette;
-use super::screen::{history, paytables, practice, settle, signoff, staff};
+use super::screen::{cage, history, paytables, practice, settle, signoff, staff};
 use super::theme::Look;
 use pitpay_core::Catalog;
 
@@ -73,6 +73,8 @@ pub(crate) struct App {
     pub confirm: Option<Confirm<Then>>,
     /// The Staff screen, and who is signed in.
     pub staff: staff::Staff,
+    /// The Cage screen.
+    pub cage: cage::Cage,
     /// When anything was last done: a member signed in is signed out after
     /// `lock_after` with nothing done.
     pub last_active: std::time::Instant,
@@ -122,6 +124,7 @@ impl App {
             palette: None,
             confirm: None,
             staff: staff::Staff::default(),
+            cage: cage::Cage::default(),
             last_active: std::time::Instant::now(),
             lock_after: lock_after(data.as_deref()),
             clock: property_clock(data.as_deref()),
@@ -235,6 +238,7 @@ impl App {
             Message::CopyTarget(to) => self.copy_to(to),
             Message::Said(note) => self.note(note),
             Message::Staff(m) => self.staff_screen(m),
+            Message::Cage(m) => self.cage_screen(m),
             Message::IdleTick => self.idle(),
             Message::WallClock(now) => {
                 self.now = now;

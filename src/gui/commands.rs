@@ -119,6 +119,11 @@ fn actions(settle: &Settle, look: Look) -> Vec<Entry<Message>> {
             Message::Show(Screen::Staff),
         )
         .keys("Ctrl+I"),
+        Entry::new(
+            "Go to: Cage (pay a slip: scan its QR code)",
+            Message::Show(Screen::Cage),
+        )
+        .keys("Ctrl+G"),
         Entry::new("Sign out (lock the podium)", key(Shortcut::SignOut)).keys("Ctrl+Shift+L"),
         Entry::new(
             "Print the document last filed (slip, reprint, sign, report)",

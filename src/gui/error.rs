@@ -94,6 +94,9 @@ pub(crate) enum Error {
     /// The staff register refused: a wrong PIN, a lock, a role …
     #[error("{0}")]
     Staff(String),
+    /// The cage did not look a slip up or pay it (in the window's words).
+    #[error("{0}")]
+    Cage(String),
     /// Signed out after the idle time the settings give.
     #[error("Signed out after {0} minutes with nothing done (settings.toml lock_after_minutes): sign in again on the Staff screen (Ctrl+I)")]
     Locked(u64),

@@ -63,6 +63,8 @@ pub(crate) enum Shortcut {
     AddSeat,
     /// Ctrl+R: back to the round.
     Round,
+    /// Ctrl+G: the Cage screen, at its scan field.
+    Cage,
     /// Ctrl+T: the study view (every line's working).
     Steps,
     /// Ctrl+K: the command palette (again: close it).
@@ -192,6 +194,7 @@ fn command(c: char, mods: Modifiers) -> Option<Press> {
         'i' => Shortcut::Staff,
         'd' => Shortcut::Practice,
         'r' => Shortcut::Round,
+        'g' => Shortcut::Cage,
         't' => Shortcut::Steps,
         'k' => Shortcut::Palette,
         'l' if mods.shift() => Shortcut::SignOut,
@@ -389,6 +392,17 @@ mod tests {
 
     fn normal(k: Key, mods: Modifiers) -> Option<Press> {
         press(&k, unknown(), mods, Mode::Normal)
+    }
+
+    /// Ctrl+G opens the Cage screen from any field (a scanner's typed "g" stays text).
+    #[test]
+    fn ctrl_g_is_the_cage() {
+        assert_eq!(
+            normal(ch("g"), Modifiers::CTRL),
+            Some(Press::Do(Shortcut::Cage))
+        );
+        assert_eq!(normal(ch("g"), Modifiers::empty()), None);
+        assert_eq!(normal(ch("G"), Modifiers::SHIFT), None);
     }
 
     #[test]

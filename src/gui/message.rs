@@ -10,7 +10,7 @@ use super::focus::Target;
 use super::keymap::Shortcut;
 use super::screen::confirm;
 use super::screen::palette;
-use super::screen::{history, paytables, practice, settle, signoff, staff};
+use super::screen::{cage, history, paytables, practice, settle, signoff, staff};
 use pitpay_core::Game;
 
 /// Which screen is shown.
@@ -27,6 +27,8 @@ pub(crate) enum Screen {
     Practice,
     /// Sign in and out; the staff register.
     Staff,
+    /// The cage pays a slip once.
+    Cage,
 }
 
 /// What replaces the round on screen; asked about first when it has unsaved changes.
@@ -83,6 +85,8 @@ pub(crate) enum Message {
     SignOff(signoff::Message),
     /// A message for the Staff screen.
     Staff(staff::Message),
+    /// A message for the Cage screen.
+    Cage(cage::Message),
     /// The idle clock's tick, while a member is signed in.
     IdleTick,
     /// The wall clock's tick: the time now, for the status line.

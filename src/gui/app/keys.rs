@@ -10,7 +10,7 @@ use crate::gui::keymap::Shortcut;
 use crate::gui::path_field::PathField;
 use crate::gui::screen::confirm;
 use crate::gui::screen::palette::{self, Palette};
-use crate::gui::screen::{history, paytables, practice, settle};
+use crate::gui::screen::{cage, history, paytables, practice, settle};
 
 impl App {
     pub(super) fn palette_dialog(&mut self, m: palette::Message) -> Task<Message> {
@@ -53,6 +53,7 @@ impl App {
             Screen::Staff => self.staff.first_field().to_string(),
             Screen::Practice if self.practice.running() => practice::ANSWER_ID.to_string(),
             Screen::Practice => "practice-seed".to_string(),
+            Screen::Cage => cage::SCAN_ID.to_string(),
         };
         let to = self
             .focus_before
@@ -134,6 +135,7 @@ impl App {
                 focus::task(Target::Id(self.staff.first_field().into())),
             ]),
             Shortcut::Round => self.show(Screen::Settle),
+            Shortcut::Cage => self.show(Screen::Cage),
             Shortcut::SignOut => self.sign_out(),
             Shortcut::AddSeat => {
                 self.screen = Screen::Settle;
@@ -150,6 +152,9 @@ impl App {
                     self.settle_screen(settle::Message::Picker(None))
                 } else if self.signoff.take().is_some() {
                     self.focus_back()
+                } else if self.screen == Screen::Cage {
+                    // Escape on the Cage screen leaves the slip: the scan field, empty.
+                    self.cage_screen(cage::Message::Clear)
                 } else {
                     Task::none()
                 }

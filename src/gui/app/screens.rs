@@ -14,7 +14,7 @@ use crate::gui::dialog;
 use crate::gui::error::{Error, Wanted};
 use crate::gui::filed::{Filed, FiledNote};
 use crate::gui::focus::{self, Target};
-use crate::gui::screen::{history, paytables, practice, settle, signoff, staff};
+use crate::gui::screen::{cage, history, paytables, practice, settle, signoff, staff};
 
 impl App {
     /// "Print sign": the sign is drawn and filed in the signs folder (`signs/`), under
@@ -179,6 +179,24 @@ impl App {
         }
     }
 
+    pub(super) fn cage_screen(&mut self, m: cage::Message) -> Task<Message> {
+        let cx = cage::Context {
+            data: self.data.as_deref(),
+            enrolled: self.staff.enrolled(),
+        };
+        match self.cage.update(m, &cx) {
+            cage::Action::None => Task::none(),
+            cage::Action::Run(t) => t.map(Message::Cage),
+            cage::Action::Focus(at) => focus::task(Target::Id(at.into())),
+            cage::Action::Said(n, at) => {
+                self.status = Some(n);
+                focus::task(Target::Id(at.into()))
+            }
+            cage::Action::TypeOn(at) => focus::task(Target::TypingOn(at.into())),
+            cage::Action::Next => focus::task(Target::NextField),
+        }
+    }
+
     pub(super) fn practice_screen(&mut self, m: practice::Message) -> Task<Message> {
         let cx = practice::Context {
             data: self.data.as_deref(),
@@ -275,6 +293,15 @@ impl App {
                 practice::Practice::load(self.data.as_deref()).map(Message::Practice)
             }
             Screen::Staff => self.staff.reload(self.data.as_deref()).map(Message::Staff),
+            // The cashier's ID is the signed-in member's; the scan field has the focus,
+            // ready for the scanner. The register is read again for the ID boxes.
+            Screen::Cage => {
+                self.cage.open(self.staff.session.as_ref());
+                Task::batch([
+                    self.staff.reload(self.data.as_deref()).map(Message::Staff),
+                    focus::task(Target::Id(cage::SCAN_ID.into())),
+                ])
+            }
             Screen::Settle => Task::none(),
         }
     }

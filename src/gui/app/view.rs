@@ -10,7 +10,7 @@ use iced::{Color, Element, Length, Theme};
 
 use super::{App, Message, Screen, SIGN_IN_ID, SIGN_OUT_ID};
 use crate::gui::keymap::{keymap, Shortcut};
-use crate::gui::screen::{confirm, palette, paytables, practice, settle, signoff};
+use crate::gui::screen::{cage, confirm, palette, paytables, practice, settle, signoff};
 use crate::gui::theme::Look;
 use crate::gui::widget::ERROR;
 use crate::gui::{scroll, tab_stop};
@@ -69,6 +69,7 @@ impl App {
             tab("History", Screen::History),
             tab("Practice", Screen::Practice),
             tab("Staff", Screen::Staff),
+            tab("Cage", Screen::Cage),
             iced::widget::space::horizontal(),
             tab_stop::press(
                 button("Commands (Ctrl+K)")
@@ -222,6 +223,13 @@ impl App {
                 };
                 self.practice.view(&cx).map(Message::Practice)
             }
+            Screen::Cage => {
+                let cx = cage::Context {
+                    data: self.data.as_deref(),
+                    enrolled: self.staff.enrolled(),
+                };
+                self.cage.view(&cx).map(Message::Cage)
+            }
         }
     }
 
@@ -234,6 +242,7 @@ impl App {
             Screen::History => "history",
             Screen::Staff => "staff",
             Screen::Practice => "practice",
+            Screen::Cage => "cage",
         };
         scroll::pane_ids(name).1
     }

@@ -3,6 +3,7 @@
 //! itself, a `Context` of what it reads of the app, `update` and `view`
 //! (docs/architecture.md, "A screen"). The root only dispatches.
 
+pub(crate) mod cage;
 pub(crate) mod confirm;
 pub(crate) mod history;
 pub(crate) mod palette;

@@ -7,6 +7,7 @@
 #![allow(clippy::too_many_lines)]
 
 mod app_flows;
+mod cage;
 mod calm;
 mod clock;
 mod filing;

@@ -310,7 +310,7 @@ pub fn sign_in_member(dir: &Path, id: &str, pin: &str) -> Result<Member, Command
         Some(&station),
         &register,
         id,
-        Act::Witness,
+        Act::SignIn,
         &mut pins,
     )?;
     Ok(who.member)
