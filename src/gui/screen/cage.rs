@@ -22,7 +22,7 @@ use iced::Task;
 use crate::gui::error::{Error, Note};
 use crate::gui::id_box::{self, Judged};
 use crate::gui::screen::staff::Session;
-use pitpay_documents::cage::{CageError, Found, Paid, Signers};
+use pitpay_documents::cage::{CageError, Found};
 use pitpay_journal::staff::{Pins, Role};
 
 /// The scan field: the focus goes there when the screen opens and after each payment.
@@ -131,7 +131,7 @@ pub(crate) enum Message {
     /// Pay the slip shown.
     Pay,
     /// The payment was recorded, or refused.
-    Paid(Result<Paid, Refusal>),
+    Paid(Result<Box<Found>, Refusal>),
     /// Leave the slip: the scan field empty, ready for the next (Escape).
     Clear,
 }
@@ -191,8 +191,8 @@ pub(crate) enum Shown {
     Slip(Box<Looked>),
     /// What was handed was refused, and why.
     Refused(String, String),
-    /// A slip just paid.
-    Paid(Paid),
+    /// A slip just paid, as it stands after, and who paid it.
+    Paid(Box<Found>, String),
 }
 
 /// The screen's state.
@@ -372,11 +372,11 @@ impl Cage {
                 return Action::Said(Err(Error::NoPin), pin.id());
             }
         }
-        let signers = Signers {
-            cashier: self.ids[0].trim().to_string(),
-            verifier: verifier.then(|| self.ids[1].trim().to_string()),
-            manager: manager.then(|| self.ids[2].trim().to_string()),
-        };
+        let signers = [
+            Some(self.ids[0].trim().to_string()),
+            verifier.then(|| self.ids[1].trim().to_string()),
+            manager.then(|| self.ids[2].trim().to_string()),
+        ];
         let pins: Vec<String> = std::mem::take(&mut self.pins)
             .into_iter()
             .zip(wanted)
@@ -394,14 +394,15 @@ impl Cage {
     /// The payment came back: paid, the scan field empty and focused for the next slip;
     /// refused, the words under the form and the focus where the cashier puts it right
     /// (the scan field for a slip that must not be paid).
-    fn paid(&mut self, result: Result<Paid, Refusal>) -> Action {
+    fn paid(&mut self, result: Result<Box<Found>, Refusal>) -> Action {
         self.paying = false;
         self.forget_pins();
         match result {
-            Ok(p) => {
-                let said = format!("Paid slip {}: {} (by {})", p.number, p.amount, p.by);
+            Ok(found) => {
+                let by = paid_by(&found);
+                let said = format!("Paid slip {}: {} (by {by})", found.number, found.amount);
                 self.clear();
-                self.shown = Shown::Paid(p);
+                self.shown = Shown::Paid(found, by);
                 Action::Said(Ok(said), SCAN_ID)
             }
             Err(r) => {
@@ -415,6 +416,18 @@ impl Cage {
             }
         }
     }
+}
+
+/// "Cy Ortiz (C-1); verifier Bo Chan (C-2)": who paid a slip, from its payment.
+fn paid_by(found: &Found) -> String {
+    found.paid.as_ref().map_or_else(String::new, |p| {
+        let mut by = format!("{} ({})", p.cashier.name, p.cashier.id);
+        if !p.signers.is_empty() {
+            by.push_str("; ");
+            by.push_str(&p.signers);
+        }
+        by
+    })
 }
 
 /// The signers, as the screen names them.
@@ -433,15 +446,18 @@ async fn look_up(handed: String, data: Option<PathBuf>) -> Result<Box<Looked>, R
 /// manager, those asked for).
 async fn pay_slip(
     handed: String,
-    signers: Signers,
+    signers: [Option<String>; 3],
     pins: Vec<String>,
     data: Option<PathBuf>,
-) -> Result<Paid, Refusal> {
+) -> Result<Box<Found>, Refusal> {
     let Some(dir) = data else {
         return Err(no_data_folder());
     };
     let mut pins = Pins::given(pins);
-    pitpay_documents::cage::pay(&handed, &signers, &dir, &mut pins).map_err(|e| refusal(&e))
+    let ids = signers.each_ref().map(Option::as_deref);
+    pitpay_documents::cage::pay(&handed, ids, &dir, &mut pins)
+        .map(Box::new)
+        .map_err(|e| refusal(&e))
 }
 
 fn no_data_folder() -> Refusal {
@@ -469,6 +485,18 @@ fn refusal(e: &CageError) -> Refusal {
     };
     Refusal {
         words,
-        final_: e.exit_code() != 2,
+        final_: must_not_be_paid(e),
+    }
+}
+
+/// Whether the refusal is the slip's (already paid, void, the table's, not this
+/// journal's, does not verify), not something the cashier puts right in the form.
+fn must_not_be_paid(e: &CageError) -> bool {
+    match e {
+        CageError::Slip(s) => s.exit_code() != 2,
+        CageError::OtherJournal { .. }
+        | CageError::ScanMismatch(_)
+        | CageError::AmountDiffers { .. } => true,
+        _ => false,
     }
 }

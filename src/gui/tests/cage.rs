@@ -182,12 +182,9 @@ fn a_second_payment_of_a_slip_is_refused_with_the_already_paid_words() {
     scan(&mut w, &mut a, &format!("{n:06}"));
     assert!(w.has_focus(&a, Field::Cashier.id()));
     // The other window pays it first.
-    let signers = pitpay_documents::cage::Signers {
-        cashier: MANAGER.into(),
-        ..Default::default()
-    };
     let mut pins = Pins::given([MANAGER_PIN.to_string()]);
-    pitpay_documents::cage::pay(&n.to_string(), &signers, d, &mut pins).unwrap();
+    let signers = [Some(MANAGER), None, None];
+    pitpay_documents::cage::pay(&n.to_string(), signers, d, &mut pins).unwrap();
     w.type_text(&mut a, CASHIER);
     press(&mut w, &mut a, Named::Enter);
     w.type_text(&mut a, CASHIER_PIN);

@@ -69,13 +69,13 @@ impl Cage {
                 }
                 c.into()
             }
-            Shown::Paid(p) => {
+            Shown::Paid(p, by) => {
                 boxed(
                     column![
                     text(format!("Paid slip {}: {}", p.number, p.amount))
                         .size(34)
                         .color(GOOD),
-                    text(format!("by {}", p.by)).size(16),
+                    text(format!("by {by}")).size(16),
                     text("Scan the next slip. Enter in the empty scan field or Escape clears this.")
                         .size(14),
                 ]
