@@ -168,6 +168,20 @@ fn r4_3_a_meter_award_is_paid_at_the_cage_once_with_the_signatures_its_amount_ne
         .run(&["cage", "list", "--outstanding"], &[])
         .stdout
         .contains("no slip is outstanding"));
+    // The shift report's cage section adds up: issued = paid + outstanding, and the
+    // paid by cashier.
+    let day = journal_json(&p)[0]["gaming_day"].as_str().unwrap().to_string();
+    let report = p.path("shift.pdf");
+    p.ok(&["report", "--gaming-day", &day, "--out", s(&report)], &[]);
+    let text = flat(&file_text(&report));
+    for said in [
+        "Issued in the period, paid at the cage: 1 slip(s), $25,000.00.",
+        "Paid: 1 slip(s), $25,000.00.",
+        "Outstanding: 0 slip(s), $0.00.",
+        "Cy Ortiz (C-1): 1 slip(s), $25,000.00",
+    ] {
+        assert!(text.contains(said), "{said} in {text}");
+    }
     p.ok(&["journal", "--check"], &[]);
 }
 

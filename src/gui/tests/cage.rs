@@ -336,3 +336,44 @@ fn a_void_cage_slip_is_refused_and_asks_for_no_signature() {
     assert!(w.visible(&a, Field::Cashier.id()).is_none());
     assert!(w.has_focus(&a, cage::SCAN_ID));
 }
+
+/// History says where each slip the cage pays stands, beside its amount to be paid:
+/// owed until a cashier pays it, then paid, and a paid slip offers no void (a record
+/// of money handed over is never voided); a slip of the table's says neither.
+#[test]
+fn history_shows_a_cage_slip_owed_then_paid_and_no_void_once_paid() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (table, n) = podium(d, "[cage]\nover = \"1\"\n");
+    let history = |a: &mut App, w: &mut Window| {
+        w.send(a, Message::Show(Screen::History));
+        assert_eq!(a.history.slips().count(), 2);
+    };
+    let mut a = app_in(d);
+    let mut w = Window::new(1024.0, 700.0);
+    history(&mut a, &mut w);
+    assert!(w.find(&a, "TO BE PAID AT THE CAGE").is_some());
+    assert!(w.find(&a, "PAID AT THE CAGE").is_none());
+    let field = crate::gui::screen::history::History::reason_id(n);
+    assert!(
+        w.visible(&a, &field).is_some(),
+        "an owed slip may still be voided"
+    );
+
+    let mut pins = Pins::given([MANAGER_PIN.to_string()]);
+    pitpay_documents::cage::pay(&n.to_string(), [Some(MANAGER), None, None], d, &mut pins).unwrap();
+    let mut a = app_in(d);
+    let mut w = Window::new(1024.0, 700.0);
+    history(&mut a, &mut w);
+    assert!(w.find(&a, "PAID AT THE CAGE").is_some());
+    assert!(w.find(&a, "TO BE PAID AT THE CAGE").is_none());
+    assert!(w
+        .find(&a, "Paid at the cage: it cannot be voided")
+        .is_some());
+    assert!(w.visible(&a, &field).is_none(), "no void for a paid slip");
+    let table_field = crate::gui::screen::history::History::reason_id(table);
+    assert!(
+        w.visible(&a, &table_field).is_some(),
+        "the table's slip keeps its void"
+    );
+}

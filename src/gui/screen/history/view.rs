@@ -14,7 +14,7 @@ use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{thousands, ERROR, WARNING};
 use pitpay_documents::slip::Jackpot;
 use pitpay_journal::staff::Role;
-use pitpay_journal::{Entry, SlipState};
+use pitpay_journal::{CageState, Entry, SlipState};
 
 impl History {
     /// The "as" box: the ID and PIN of who reprints or voids, where a staff register is
@@ -136,7 +136,7 @@ impl History {
     /// The search box, with what it takes, or why its text does not read.
     fn search_box(&self) -> Element<'_, Message> {
         let input = text_input(
-            "Find: 1042 · void · jackpot · 2026-11-24 · day:… shift:… · from:… to:… · paid:100-500 · table:BJ-3 · by:S-7",
+            "Find: 1042 · void · jackpot · outstanding · 2026-11-24 · day:… shift:… · from:… to:… · paid:100-500 · table:BJ-3 · by:S-7",
             &self.search,
         )
         .id(SEARCH_ID)
@@ -209,10 +209,24 @@ impl History {
             SlipState::Reprinted => text("REPRINTED").color(WARNING).into(),
             SlipState::Issued => text("ISSUED").into(),
         };
+        // Where a slip the cage pays stands: owed, or paid (a void one is owed nowhere).
+        let cage: Element<'_, Message> = match e.cage {
+            Some(CageState::Outstanding) => text("TO BE PAID AT THE CAGE").color(WARNING).into(),
+            Some(CageState::Paid) => text("PAID AT THE CAGE").into(),
+            None => Row::new().into(),
+        };
+        // The amount to be paid beside the lines' paid (stake back included), where the
+        // journal recorded it.
+        let amounts = if e.to_pay.is_empty() {
+            format!("paid {} · net {}", e.paid, e.net)
+        } else {
+            format!("to pay {} · paid {} · net {}", e.to_pay, e.paid, e.net)
+        };
         let facts = Row::new()
             .push(text(format!("Slip {n:06}")).size(17))
             .push(state)
-            .push(text(format!("paid {} · net {}", e.paid, e.net)))
+            .push(cage)
+            .push(text(amounts))
             .push(
                 text(format!(
                     "{} · {}",
@@ -275,6 +289,9 @@ impl History {
                 None => String::new(),
             };
             acts = acts.push(text(format!("Voided: {why}{by}")).size(14));
+        } else if e.cage == Some(CageState::Paid) {
+            // A slip the cage paid is a record of money handed over: never voided.
+            acts = acts.push(text("Paid at the cage: it cannot be voided").size(14));
         } else {
             let reason = self.reasons.get(&n).map(String::as_str).unwrap_or("");
             acts = acts.push(
