@@ -205,6 +205,7 @@ printf '482916\n' | PITPAY_DATA_DIR=$cage "$bin" cage pay 2 --cashier C-1 >/dev/
 shot cage-scan "$cage" "" "key ctrl+g" "type 000001" "key Return" "type C-1" "key Return" "type 4829"
 shot cage-already-paid "$cage" "" "key ctrl+g" "type 2" "key Return"
 shot cage-table "$cage" "" "key ctrl+g" "type 3" "key Return"
+shot history-cage "$cage" "" "key ctrl+h"
 
 # Practice: the settings, a Pay it question (seed 42), its explanation after
 # a wrong answer, a timed Lucky Break exam ended with its misses explained and the chart

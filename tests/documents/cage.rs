@@ -170,7 +170,10 @@ fn r4_3_a_meter_award_is_paid_at_the_cage_once_with_the_signatures_its_amount_ne
         .contains("no slip is outstanding"));
     // The shift report's cage section adds up: issued = paid + outstanding, and the
     // paid by cashier.
-    let day = journal_json(&p)[0]["gaming_day"].as_str().unwrap().to_string();
+    let day = journal_json(&p)[0]["gaming_day"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let report = p.path("shift.pdf");
     p.ok(&["report", "--gaming-day", &day, "--out", s(&report)], &[]);
     let text = flat(&file_text(&report));

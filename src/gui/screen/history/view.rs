@@ -210,10 +210,12 @@ impl History {
             SlipState::Issued => text("ISSUED").into(),
         };
         // Where a slip the cage pays stands: owed, or paid (a void one is owed nowhere).
-        let cage: Element<'_, Message> = match e.cage {
-            Some(CageState::Outstanding) => text("TO BE PAID AT THE CAGE").color(WARNING).into(),
-            Some(CageState::Paid) => text("PAID AT THE CAGE").into(),
-            None => Row::new().into(),
+        let cage: Option<Element<'_, Message>> = match e.cage {
+            Some(CageState::Outstanding) => {
+                Some(text("TO BE PAID AT THE CAGE").color(WARNING).into())
+            }
+            Some(CageState::Paid) => Some(text("PAID AT THE CAGE").into()),
+            None => None,
         };
         // The amount to be paid beside the lines' paid (stake back included), where the
         // journal recorded it.
@@ -222,10 +224,13 @@ impl History {
         } else {
             format!("to pay {} · paid {} · net {}", e.to_pay, e.paid, e.net)
         };
-        let facts = Row::new()
+        let mut facts = Row::new()
             .push(text(format!("Slip {n:06}")).size(17))
-            .push(state)
-            .push(cage)
+            .push(state);
+        if let Some(cage) = cage {
+            facts = facts.push(cage);
+        }
+        let facts = facts
             .push(text(amounts))
             .push(
                 text(format!(
