@@ -46,6 +46,8 @@ main = "10"
         .flat_map(|p| lines(&slip.read, p))
         .collect();
     for want in [
+        // Under the number, where a cashier looks first (the cage pays a meter award).
+        "PAY AT CAGEAmount to be paid $25,000.00",
         // Side by side, like the dealer and the supervisor above them.
         "Patron: Jo Smith (Passport ending 4321)Witness: Sam Lee (ID E-12)",
         "Declared suit: Spades ♠",
