@@ -51,6 +51,9 @@
 //!   Mississippi's figures, $1,199.99 and $5,000.00. The cage asks for the same
 //!   signatures when it pays. `[cage] over`: a slip whose amount to be paid is over it
 //!   is paid at the cage (unset, only meter awards and flagged payouts are).
+//! - `journal_connect_seconds`, `journal_statement_seconds`: a shared journal's
+//!   deadlines, for each host's connection (4) and each answer (5): a server that stops
+//!   answering is given up on after them (docs/shared-journal.md, "High availability").
 //!
 //! The file is read strictly: an unknown key, a value of the wrong kind or a station
 //! name with a line break is an error naming the file, the line and the key. This
@@ -165,6 +168,12 @@ pub struct Settings {
     /// `[cage] over`: a slip whose amount to be paid is over this is paid at the cage,
     /// when set (unset, only slips with a meter award or a tax or approval flag are).
     pub cage_over: Option<Money>,
+    /// `journal_connect_seconds`: how long a podium waits to connect to each host of a
+    /// shared journal's address before it tries the next (unset, 4).
+    pub journal_connect_seconds: Option<u32>,
+    /// `journal_statement_seconds`: how long it waits for each answer of a shared
+    /// journal's server (unset, 5).
+    pub journal_statement_seconds: Option<u32>,
 }
 
 /// `[cage]` as written.
@@ -206,6 +215,8 @@ struct Raw {
     slips_folder: Option<toml::Spanned<String>>,
     documents_folder: Option<toml::Spanned<String>>,
     cage: Option<RawCage>,
+    journal_connect_seconds: Option<toml::Spanned<i64>>,
+    journal_statement_seconds: Option<toml::Spanned<i64>>,
 }
 
 impl Settings {
@@ -287,6 +298,12 @@ impl Settings {
             verifier_over,
             manager_over,
             cage_over,
+            journal_connect_seconds: (raw.journal_connect_seconds.as_ref())
+                .map(|v| r.whole("journal_connect_seconds", v, 1..=60, "seconds"))
+                .transpose()?,
+            journal_statement_seconds: (raw.journal_statement_seconds.as_ref())
+                .map(|v| r.whole("journal_statement_seconds", v, 1..=300, "seconds"))
+                .transpose()?,
         })
     }
 
@@ -531,12 +548,23 @@ impl Reader<'_> {
         v: &toml::Spanned<i64>,
         range: std::ops::RangeInclusive<u32>,
     ) -> Result<u32, FileError> {
+        self.whole(key, v, range, "minutes")
+    }
+
+    /// A whole number of `unit` within `range`.
+    fn whole(
+        &self,
+        key: &str,
+        v: &toml::Spanned<i64>,
+        range: std::ops::RangeInclusive<u32>,
+        unit: &str,
+    ) -> Result<u32, FileError> {
         u32::try_from(*v.get_ref())
             .ok()
             .filter(|m| range.contains(m))
             .ok_or_else(|| {
                 let why = format!(
-                    "is {}; write a whole number of minutes from {} to {}",
+                    "is {}; write a whole number of {unit} from {} to {}",
                     v.get_ref(),
                     range.start(),
                     range.end()

@@ -13,10 +13,11 @@ use std::path::{Path, PathBuf};
 
 use super::error::JournalError;
 use super::postgres::connect::AddressError;
-use super::postgres::{Address, Postgres};
+use super::postgres::{Address, Deadlines, Postgres};
 use super::sqlite::Sqlite;
 use super::store::Store;
 use crate::settings::Settings;
+use std::time::Duration;
 
 /// Why a `journal` setting does not read, in the words that follow its name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -53,8 +54,21 @@ impl Location {
         let Some(value) = &settings.journal else {
             return Ok(Location::Own);
         };
-        Location::parse(&value.text)
-            .map_err(|why| JournalError::Settings(value.refuse("journal", why.to_string())))
+        let location = Location::parse(&value.text)
+            .map_err(|why| JournalError::Settings(value.refuse("journal", why.to_string())))?;
+        Ok(match location {
+            Location::Postgres(address) => {
+                let mut d = Deadlines::default();
+                if let Some(s) = settings.journal_connect_seconds {
+                    d.connect = Duration::from_secs(u64::from(s));
+                }
+                if let Some(s) = settings.journal_statement_seconds {
+                    d.statement = Duration::from_secs(u64::from(s));
+                }
+                Location::Postgres(Box::new(address.with_deadlines(d)))
+            }
+            other => other,
+        })
     }
 
     /// Reads a `journal` value: `postgres://…` (or `postgresql://…`) or `sqlite:/PATH`.

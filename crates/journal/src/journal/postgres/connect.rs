@@ -8,13 +8,9 @@ use std::str::FromStr as _;
 use std::sync::Arc;
 use std::time::Duration;
 
-use postgres::{Client, NoTls};
-
 use super::explain::{failure, Server};
+use super::wire::{Conn, DbError, Deadlines};
 use crate::journal::error::JournalError;
-
-/// How long Pitpay waits for the server to answer a connection.
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The server-side limits of Pitpay's sessions (see the module docs): a station may
 /// hold the counter at most this long between statements, and waits at most this long
@@ -47,6 +43,7 @@ pub struct Address {
     tls: bool,
     root_cert: Option<PathBuf>,
     shown: String,
+    deadlines: Deadlines,
 }
 
 impl Server for Address {
@@ -118,6 +115,7 @@ impl Address {
             tls,
             root_cert,
             shown,
+            deadlines: Deadlines::default(),
         })
     }
 
@@ -134,6 +132,32 @@ impl Address {
     /// The user name, for messages.
     pub(super) fn user(&self) -> &str {
         self.config.get_user().unwrap_or_default()
+    }
+
+    /// The same address with these deadlines (the settings').
+    pub(crate) fn with_deadlines(mut self, deadlines: Deadlines) -> Address {
+        self.deadlines = deadlines;
+        self
+    }
+
+    /// How many hosts the address lists (a primary and its standbys).
+    pub(crate) fn hosts(&self) -> usize {
+        self.config.get_hosts().len()
+    }
+
+    /// `user@host:port/database` of the `i`th host.
+    fn shown_at(&self, i: usize) -> String {
+        let host = match self.config.get_hosts().get(i) {
+            Some(postgres::config::Host::Tcp(h)) => h.clone(),
+            #[cfg(unix)]
+            Some(postgres::config::Host::Unix(p)) => p.display().to_string(),
+            None => String::new(),
+        };
+        let ports = self.config.get_ports();
+        let port = ports.get(i).or(ports.first()).copied().unwrap_or(5432);
+        let user = self.user();
+        let db = self.config.get_dbname().unwrap_or(user);
+        format!("{user}@{host}:{port}/{db}")
     }
 }
 
@@ -161,54 +185,156 @@ fn percent_decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Opens a connection: TLS when the address asks for it, a connection timeout, TCP
-/// keepalives (so that a dropped network is noticed), and the session limits.
-pub(super) fn connect(address: &Address) -> Result<Client, JournalError> {
-    let mut config = address.config.clone();
-    config.application_name("pitpay");
-    if config.get_connect_timeout().is_none() {
-        config.connect_timeout(CONNECT_TIMEOUT);
+/// Hosts that failed lately, by how messages name them, and when: skipped for
+/// [`SKIP_FOR`] while another host of the address may answer (a hung primary costs its
+/// connect deadline once, not on every command of a window left open).
+static FAILED: std::sync::Mutex<Vec<(String, std::time::Instant)>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// How long a host that failed is tried last.
+const SKIP_FOR: Duration = Duration::from_secs(60);
+
+fn failed_lately(shown: &str) -> bool {
+    FAILED.lock().is_ok_and(|f| {
+        f.iter()
+            .any(|(h, at)| h == shown && at.elapsed() < SKIP_FOR)
+    })
+}
+
+fn note_failed(shown: &str, failed: bool) {
+    if let Ok(mut f) = FAILED.lock() {
+        f.retain(|(h, at)| h != shown && at.elapsed() < SKIP_FOR);
+        if failed {
+            f.push((shown.to_string(), std::time::Instant::now()));
+        }
     }
-    if config.get_tcp_user_timeout().is_none() {
-        config.tcp_user_timeout(Duration::from_secs(20));
+}
+
+/// Opens a connection to the first host of the address that answers and takes writes
+/// (`target_session_attrs=read-write`: a standby is passed over), each host within the
+/// connect deadline, hosts that failed lately tried last: TLS when the address asks for
+/// it, TCP keepalives (so that a dropped network is noticed), and the session limits.
+/// Every answer afterwards has the statement deadline. The error names the host that
+/// failed (the last one tried).
+pub(super) fn connect(address: &Address) -> Result<Conn, JournalError> {
+    let n = address.hosts().max(1);
+    let (mut fresh, mut lately): (Vec<usize>, Vec<usize>) =
+        (0..n).partition(|&i| !failed_lately(&address.shown_at(i)));
+    fresh.append(&mut lately);
+    let mut last = None;
+    let final_host = fresh.last().copied();
+    for i in fresh {
+        let shown = address.shown_at(i);
+        match connect_host(address, i, &shown, Some(i) == final_host) {
+            Ok(conn) => {
+                note_failed(&shown, false);
+                return Ok(conn);
+            }
+            Err(e) => {
+                note_failed(&shown, true);
+                last = Some(e);
+            }
+        }
+    }
+    Err(last.unwrap_or(JournalError::Server {
+        at: address.shown().to_string(),
+        why: "names no server".into(),
+    }))
+}
+
+/// Connects to the `i`th host of the address (named `shown` in messages). When it fails
+/// and no other host follows (`final_host`), what answers there is named if it is not
+/// PostgreSQL; a host that failed while others may answer is left at once.
+fn connect_host(
+    address: &Address,
+    i: usize,
+    shown: &str,
+    final_host: bool,
+) -> Result<Conn, JournalError> {
+    let config = host_config(&address.config, i);
+    let tls = address.tls.then(|| tls(address)).transpose()?;
+    let named = |why: String| JournalError::Server {
+        at: shown.to_string(),
+        why,
+    };
+    let d = address.deadlines;
+    let who = (shown.to_string(), address.user().to_string());
+    let failed = match Conn::connect(&config, tls, d, who) {
+        Ok(conn) => return Ok(conn),
+        Err(e) => e,
+    };
+    // Something else at that port (a web server, SSH) is named, not the driver's
+    // protocol error or its silence.
+    if final_host {
+        if let Some(other) = other_protocol(&config, d.connect) {
+            return Err(named(format!(
+                "the server at that address and port {other}"
+            )));
+        }
+    }
+    Err(match failed {
+        DbError::Deadline(_) => named(format!(
+            "accepted the connection but did not answer within {} seconds: is it a PostgreSQL server, running normally? (its host may have stopped)",
+            d.connect.as_secs()
+        )),
+        e => failure(&Named(shown, address.user()), e),
+    })
+}
+
+/// A server as messages name it (`user@host:port/database`, the user): one host of
+/// the address.
+pub(super) struct Named<'a>(pub(super) &'a str, pub(super) &'a str);
+
+impl Server for Named<'_> {
+    fn shown(&self) -> &str {
+        self.0
+    }
+
+    fn user(&self) -> &str {
+        self.1
+    }
+}
+
+/// The address's settings for its `i`th host alone, with Pitpay's session options.
+fn host_config(all: &postgres::Config, i: usize) -> tokio_postgres::Config {
+    let mut config = tokio_postgres::Config::new();
+    if let Some(h) = all.get_hosts().get(i) {
+        match h {
+            postgres::config::Host::Tcp(h) => config.host(h),
+            #[cfg(unix)]
+            postgres::config::Host::Unix(p) => config.host_path(p),
+        };
+    }
+    let ports = all.get_ports();
+    config.port(ports.get(i).or(ports.first()).copied().unwrap_or(5432));
+    if let Some(u) = all.get_user() {
+        config.user(u);
+    }
+    if let Some(p) = all.get_password() {
+        config.password(p);
+    }
+    if let Some(d) = all.get_dbname() {
+        config.dbname(d);
     }
     config
+        .ssl_mode(all.get_ssl_mode())
+        .target_session_attrs(all.get_target_session_attrs())
+        .channel_binding(all.get_channel_binding())
+        .application_name("pitpay")
         .keepalives_idle(Duration::from_secs(10))
         .keepalives_interval(Duration::from_secs(5))
-        .keepalives_retries(3);
-    let options = match config.get_options() {
+        .keepalives_retries(3)
+        .tcp_user_timeout(
+            all.get_tcp_user_timeout()
+                .copied()
+                .unwrap_or(Duration::from_secs(20)),
+        );
+    let options = match all.get_options() {
         Some(o) if !o.trim().is_empty() => format!("{o} {SESSION_OPTIONS}"),
         _ => SESSION_OPTIONS.to_string(),
     };
     config.options(&options);
-    let tls = address.tls.then(|| tls(address)).transpose()?;
-    if let Some(other) = other_protocol(&config) {
-        return Err(JournalError::Server {
-            at: address.shown().to_string(),
-            why: format!("the server at that address and port {other}"),
-        });
-    }
-    // The driver's connect timeout covers reaching the server, not a server (or
-    // anything else on that port) that accepts and never answers: the whole connection
-    // is made on a thread of its own and given up after the limit the README states.
-    let (sent, received) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        let connected = match tls {
-            Some(tls) => config.connect(tls),
-            None => config.connect(NoTls),
-        };
-        let _ = sent.send(connected);
-    });
-    match received.recv_timeout(CONNECT_TIMEOUT + Duration::from_secs(1)) {
-        Ok(connected) => connected.map_err(|e| failure(address, &e)),
-        Err(_) => Err(JournalError::Server {
-            at: address.shown().to_string(),
-            why: format!(
-                "accepted the connection but did not answer within {} seconds: is it a PostgreSQL server, running normally?",
-                CONNECT_TIMEOUT.as_secs()
-            ),
-        }),
-    }
+    config
 }
 
 /// How long the probe waits for the first answer, then for a web server's.
@@ -221,7 +347,7 @@ const PROBE_WAIT: (Duration, Duration) = (Duration::from_secs(5), Duration::from
 /// is PostgreSQL or cannot be reached (the driver then says why).
 // On Windows a host is always TCP (no Unix sockets), so the `else` never runs there.
 #[cfg_attr(windows, allow(irrefutable_let_patterns))]
-fn other_protocol(config: &postgres::Config) -> Option<String> {
+fn other_protocol(config: &tokio_postgres::Config, deadline: Duration) -> Option<String> {
     use std::io::{Read as _, Write as _};
     use std::net::ToSocketAddrs as _;
     let postgres::config::Host::Tcp(host) = config.get_hosts().first()? else {
@@ -229,8 +355,10 @@ fn other_protocol(config: &postgres::Config) -> Option<String> {
     };
     let port = config.get_ports().first().copied().unwrap_or(5432);
     let addr = (host.as_str(), port).to_socket_addrs().ok()?.next()?;
-    let mut stream = std::net::TcpStream::connect_timeout(&addr, CONNECT_TIMEOUT).ok()?;
-    stream.set_read_timeout(Some(PROBE_WAIT.0)).ok()?;
+    let mut stream = std::net::TcpStream::connect_timeout(&addr, deadline).ok()?;
+    stream
+        .set_read_timeout(Some(PROBE_WAIT.0.min(deadline)))
+        .ok()?;
     // PostgreSQL's TLS request: length 8, code 80877103.
     stream.write_all(&[0, 0, 0, 8, 4, 210, 22, 47]).ok()?;
     let mut answer = [0u8; 64];
@@ -239,11 +367,14 @@ fn other_protocol(config: &postgres::Config) -> Option<String> {
         Err(_) => {
             // Silent so far: a web server waits for the end of a request line.
             stream.write_all(b" HTTP/1.0\r\n\r\n").ok()?;
-            stream.set_read_timeout(Some(PROBE_WAIT.1)).ok()?;
+            stream
+                .set_read_timeout(Some(PROBE_WAIT.1.min(deadline)))
+                .ok()?;
             match stream.read(&mut answer) {
                 Ok(n) => n,
                 Err(_) => {
-                    let waited = (PROBE_WAIT.0 + PROBE_WAIT.1).as_secs();
+                    let waited =
+                        (PROBE_WAIT.0.min(deadline) + PROBE_WAIT.1.min(deadline)).as_secs();
                     return Some(format!(
                         "accepted the connection but did not answer within {waited} seconds: is it a PostgreSQL server, running normally?"
                     ));

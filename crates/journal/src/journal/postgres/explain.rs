@@ -4,6 +4,7 @@
 
 use postgres::error::SqlState;
 
+use super::wire::DbError;
 use crate::journal::error::JournalError;
 
 /// What a failure names of the server: its address as the settings wrote it (no
@@ -15,10 +16,18 @@ pub(super) trait Server {
 
 /// A database failure in the words of whoever set the journal up: what went wrong with
 /// which server, and what to check.
-pub(super) fn failure(address: &impl Server, e: &postgres::Error) -> JournalError {
+pub(super) fn failure(address: &impl Server, e: impl Into<DbError>) -> JournalError {
+    let why = match e.into() {
+        DbError::Pg(e) => explain(address, &e),
+        DbError::Deadline(d) => format!(
+            "did not answer within {} seconds: Pitpay gave up waiting (a server whose host stopped, froze or lost its storage still accepts connections but answers nothing)",
+            d.as_secs()
+        ),
+        DbError::Runtime(why) => format!("cannot be used: {why}"),
+    };
     JournalError::Server {
         at: address.shown().to_string(),
-        why: explain(address, e),
+        why,
     }
 }
 
@@ -65,6 +74,9 @@ fn explain(address: &impl Server, e: &postgres::Error) -> String {
         .join(" / ");
     if text.contains("TLS") || text.contains("certificate") {
         return tls_words(&chain);
+    }
+    if chain.contains("does not allow writes") {
+        return "is a standby (it takes no writes): list the primary in the address, or promote this server".into();
     }
     let io = std::iter::successors(std::error::Error::source(e), |s| s.source())
         .find_map(|s| s.downcast_ref::<std::io::Error>());

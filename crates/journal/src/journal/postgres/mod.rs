@@ -38,11 +38,11 @@ mod explain;
 mod pages;
 mod rows;
 mod schema;
+mod wire;
 
 use std::cell::RefCell;
 
 use postgres::error::SqlState;
-use postgres::Client;
 
 use super::chain::{self, Group, Head, Kind, Record};
 use super::entry::{Entry, SlipFilter};
@@ -55,14 +55,19 @@ pub(crate) use connect::Address;
 use explain::failure;
 use rows::{checkpoint, entries_head, head_at, insert, newest_in, record};
 use schema::{migrate, newer, parse_version};
+pub(crate) use wire::Deadlines;
+use wire::{Conn, DbError};
 
 /// The schema this build writes.
 pub(crate) const SCHEMA: u32 = 6;
 
 /// The PostgreSQL journal: one connection, opened for one command or one task.
 pub(crate) struct Postgres {
-    client: RefCell<Client>,
+    client: RefCell<Conn>,
     address: Address,
+    /// The server this connection reached (`user@host:port/database`): the one
+    /// messages name.
+    serving: RefCell<String>,
 }
 
 impl Postgres {
@@ -70,24 +75,27 @@ impl Postgres {
     /// newer Pitpay is refused untouched).
     pub(crate) fn open(address: &Address) -> Result<Postgres, JournalError> {
         let mut client = connect(address)?;
-        let fail = |e: postgres::Error| failure(address, &e);
         let v = match client.query_one("SELECT value FROM pitpay_meta WHERE name = 'schema'", &[]) {
-            Ok(row) => parse_version(address, &row)?,
-            Err(e) if e.code() == Some(&SqlState::UNDEFINED_TABLE) => 0,
-            Err(e) => return Err(fail(e)),
+            Ok(row) => parse_version(&client, &row)?,
+            Err(DbError::Pg(e)) if e.code() == Some(&SqlState::UNDEFINED_TABLE) => 0,
+            Err(e) => return Err(failure(&client, e)),
         };
-        newer(address, v)?;
+        newer(&client, v)?;
         if v < SCHEMA {
-            migrate(&mut client, address)?;
+            migrate(&mut client)?;
         }
+        let serving = RefCell::new(explain::Server::shown(&client).to_string());
         Ok(Postgres {
             client: RefCell::new(client),
             address: address.clone(),
+            serving,
         })
     }
 
-    fn fail(&self, e: &postgres::Error) -> JournalError {
-        failure(&self.address, e)
+    /// A failure, naming the server this connection reached.
+    fn fail(&self, e: impl Into<DbError>) -> JournalError {
+        let at = self.serving.borrow();
+        failure(&connect::Named(&at, self.address.user()), e)
     }
 
     /// After a commit whose answer was lost: whether the entry `last` is in the
@@ -99,6 +107,7 @@ impl Postgres {
             .query_opt(&POSTGRES.entry_is(), &[&last.seq, &last.hash])
             .ok()?
             .is_some();
+        *self.serving.borrow_mut() = explain::Server::shown(&client).to_string();
         *self.client.borrow_mut() = client;
         Some(found)
     }
@@ -109,8 +118,9 @@ impl Store for Postgres {
         &mut self,
         make: &mut dyn FnMut(&Head) -> Option<Vec<Record>>,
     ) -> Result<(), JournalError> {
-        let address = self.address.clone();
-        let fail = |e: postgres::Error| failure(&address, &e);
+        let at = self.serving.borrow().clone();
+        let named = connect::Named(&at, self.address.user());
+        let fail = |e: DbError| failure(&named, e);
         let (records, committed) = {
             let client = self.client.get_mut();
             let mut tx = client.transaction().map_err(fail)?;
@@ -121,7 +131,7 @@ impl Store for Postgres {
                 &[],
             )
             .map_err(fail)?;
-            let head = entries_head(&mut tx, &address)?;
+            let head = entries_head(&mut tx, &named)?;
             // Nothing to store: the transaction rolls back as it is dropped.
             let Some(records) = make(&head) else {
                 return Ok(());
@@ -154,7 +164,7 @@ impl Store for Postgres {
         };
         match self.committed(last) {
             Some(true) => Ok(()),
-            Some(false) => Err(self.fail(&e)),
+            Some(false) => Err(self.fail(e)),
             None => Err(JournalError::Uncertain {
                 at: self.address.shown().to_string(),
                 slip: last.event.slip,
@@ -199,12 +209,14 @@ impl Store for Postgres {
     }
 
     fn head(&self) -> Result<Head, JournalError> {
-        entries_head(&mut *self.client.borrow_mut(), &self.address)
+        let at = self.serving.borrow();
+        let named = connect::Named(&at, self.address.user());
+        entries_head(&mut *self.client.borrow_mut(), &named)
     }
 
     fn jackpots_through(&self, seq: i64) -> Result<String, JournalError> {
-        rows::jackpots_through(&mut *self.client.borrow_mut(), seq)
-            .map_err(|e| failure(&self.address, &e))
+        let counted = rows::jackpots_through(&mut *self.client.borrow_mut(), seq);
+        counted.map_err(|e| self.fail(e))
     }
 
     fn start_at(&self, seq: i64) -> Result<chain::Start, JournalError> {
@@ -212,29 +224,32 @@ impl Store for Postgres {
         if seq == 0 {
             return Ok(start);
         }
+        let serving = self.serving.borrow();
+        let named = connect::Named(&serving, self.address.user());
         let mut client = self.client.borrow_mut();
-        let fail = |e: postgres::Error| failure(&self.address, &e);
+        let fail = |e: DbError| failure(&named, e);
         let row = client
             .query_one(&POSTGRES.record_at(), &[&seq])
             .map_err(fail)?;
-        let at = record(&row, false).map_err(fail)??;
-        start.head = head_at(&mut *client, &self.address, &at)?;
+        let at = record(&row, false).map_err(|e| fail(e.into()))??;
+        start.head = head_at(&mut *client, &named, &at)?;
         let voids = client
             .query(&POSTGRES.voids_through(), &[&seq])
             .map_err(fail)?;
         for v in voids {
-            start.void.insert(v.try_get(0).map_err(fail)?);
+            start.void.insert(v.try_get(0).map_err(|e| fail(e.into()))?);
         }
         let keys = client
             .query(&POSTGRES.keys_through(), &[&seq])
             .map_err(fail)?;
         for k in keys {
-            let key: String = k.try_get(1).map_err(fail)?;
+            let get = |i| k.try_get::<_, String>(i).map_err(|e| fail(e.into()));
+            let key: String = get(1)?;
             if !start.registered.iter().any(|r| r.key == key) {
                 start.registered.push(chain::Registered {
-                    station: k.try_get(0).map_err(fail)?,
+                    station: get(0)?,
                     key,
-                    time: k.try_get(2).map_err(fail)?,
+                    time: get(2)?,
                     retired: None,
                 });
             }
@@ -247,9 +262,9 @@ impl Store for Postgres {
             .client
             .borrow_mut()
             .query_opt(&POSTGRES.issued_for_round(), &[&round_sha256])
-            .map_err(|e| self.fail(&e))?;
+            .map_err(|e| self.fail(e))?;
         match row {
-            Some(row) => record(&row, false).map_err(|e| self.fail(&e))?.map(Some),
+            Some(row) => record(&row, false).map_err(|e| self.fail(e))?.map(Some),
             None => Ok(None),
         }
     }
@@ -261,11 +276,8 @@ impl Store for Postgres {
             "BEGIN; SET LOCAL synchronous_commit TO OFF; {}; COMMIT;",
             POSTGRES.placed(seq)
         );
-        let address = self.address.clone();
-        self.client
-            .get_mut()
-            .batch_execute(&sql)
-            .map_err(|e| failure(&address, &e))
+        let done = self.client.get_mut().batch_execute(&sql);
+        done.map_err(|e| self.fail(e))
     }
 
     fn placed_through(&mut self, seq: i64) -> Result<(), JournalError> {
@@ -293,9 +305,9 @@ impl Store for Postgres {
             .client
             .borrow_mut()
             .query(&POSTGRES.checkpoints_between(), &[&from, &to])
-            .map_err(|e| self.fail(&e))?;
+            .map_err(|e| self.fail(e))?;
         rows.iter()
-            .map(|r| checkpoint(r).map_err(|e| self.fail(&e)))
+            .map(|r| checkpoint(r).map_err(|e| self.fail(e)))
             .collect()
     }
 
@@ -318,8 +330,8 @@ impl Store for Postgres {
             .client
             .borrow_mut()
             .query_one(&POSTGRES.count(), &[&kind.id(), &since, &until, &station])
-            .map_err(|e| self.fail(&e))?;
-        row.try_get(0).map_err(|e| self.fail(&e))
+            .map_err(|e| self.fail(e))?;
+        row.try_get(0).map_err(|e| self.fail(e))
     }
 
     fn head_before(&self, time: &str) -> Result<Option<Head>, JournalError> {
@@ -327,15 +339,15 @@ impl Store for Postgres {
             .client
             .borrow_mut()
             .query_opt(&POSTGRES.newest_before(), &[&time])
-            .map_err(|e| self.fail(&e))?;
+            .map_err(|e| self.fail(e))?;
         let Some(row) = row else { return Ok(None) };
-        let seq: i64 = row.try_get(0).map_err(|e| self.fail(&e))?;
+        let seq: i64 = row.try_get(0).map_err(|e| self.fail(e))?;
         Ok(Some(self.start_at(seq)?.head))
     }
 
     fn newest_in(&self, group: Group, up_to: i64) -> Result<Option<Record>, JournalError> {
         let mut client = self.client.borrow_mut();
-        newest_in(&mut *client, group, up_to).map_err(|e| self.fail(&e))?
+        newest_in(&mut *client, group, up_to).map_err(|e| self.fail(e))?
     }
 
     fn group_after(
@@ -353,11 +365,11 @@ impl Store for Postgres {
             .client
             .borrow_mut()
             .query_opt(&POSTGRES.register_checkpoint(), &[])
-            .map_err(|e| self.fail(&e))?;
+            .map_err(|e| self.fail(e))?;
         let Some(r) = row else { return Ok(None) };
-        let get = |i| r.try_get::<_, String>(i).map_err(|e| self.fail(&e));
+        let get = |i| r.try_get::<_, String>(i).map_err(|e| self.fail(e));
         Ok(Some(RegisterCheckpoint {
-            seq: r.try_get(0).map_err(|e| self.fail(&e))?,
+            seq: r.try_get(0).map_err(|e| self.fail(e))?,
             hash: get(1)?,
             state: get(2)?,
             time: get(3)?,
@@ -386,12 +398,12 @@ impl Store for Postgres {
             .client
             .borrow_mut()
             .query(&POSTGRES.register_members(), &[&hashes])
-            .map_err(|e| self.fail(&e))?;
+            .map_err(|e| self.fail(e))?;
         rows.iter()
             .map(|r| {
                 Ok((
-                    r.try_get(0).map_err(|e| self.fail(&e))?,
-                    r.try_get(1).map_err(|e| self.fail(&e))?,
+                    r.try_get(0).map_err(|e| self.fail(e))?,
+                    r.try_get(1).map_err(|e| self.fail(e))?,
                 ))
             })
             .collect()
@@ -409,8 +421,8 @@ impl Store for Postgres {
             .client
             .borrow_mut()
             .query_opt(&POSTGRES.meta(), &[&name])
-            .map_err(|e| self.fail(&e))?;
-        row.map(|r| r.try_get(0).map_err(|e| self.fail(&e)))
+            .map_err(|e| self.fail(e))?;
+        row.map(|r| r.try_get(0).map_err(|e| self.fail(e)))
             .transpose()
     }
 
@@ -425,8 +437,8 @@ impl Store for Postgres {
                 "SELECT oid::text FROM pg_database WHERE datname = current_database()",
                 &[],
             )
-            .map_err(|e| self.fail(&e))?;
-        let oid: String = row.try_get(0).map_err(|e| self.fail(&e))?;
+            .map_err(|e| self.fail(e))?;
+        let oid: String = row.try_get(0).map_err(|e| self.fail(e))?;
         // The server's system identifier is read by its superusers and monitors only;
         // where this role may not read it, the database's object id stands alone.
         let system = client
@@ -470,15 +482,11 @@ impl Postgres {
         payloads: bool,
         each: &mut dyn FnMut(Record) -> Result<(), JournalError>,
     ) -> Result<(), JournalError> {
-        use postgres::fallible_iterator::FallibleIterator as _;
         let mut client = self.client.borrow_mut();
-        let mut rows = client
-            .query_raw(sql, values.iter().copied())
-            .map_err(|e| self.fail(&e))?;
-        while let Some(row) = rows.next().map_err(|e| self.fail(&e))? {
-            each(record(&row, payloads).map_err(|e| self.fail(&e))??)?;
-        }
-        Ok(())
+        let read = client.each_row(sql, values, &mut |row| {
+            each(record(&row, payloads).map_err(|e| self.fail(e))??)
+        });
+        read.map_err(|e| self.fail(e))?
     }
 
     /// The one checkpoint a statement selects by `value`, if any.
@@ -491,8 +499,8 @@ impl Postgres {
             .client
             .borrow_mut()
             .query_opt(sql, &[value])
-            .map_err(|e| self.fail(&e))?;
-        row.map(|r| checkpoint(&r).map_err(|e| self.fail(&e)))
+            .map_err(|e| self.fail(e))?;
+        row.map(|r| checkpoint(&r).map_err(|e| self.fail(e)))
             .transpose()
     }
 
@@ -502,11 +510,7 @@ impl Postgres {
         sql: &str,
         values: &[&(dyn postgres::types::ToSql + Sync)],
     ) -> Result<(), JournalError> {
-        let address = self.address.clone();
-        self.client
-            .get_mut()
-            .execute(sql, values)
-            .map(drop)
-            .map_err(|e| failure(&address, &e))
+        let done = self.client.get_mut().execute(sql, values);
+        done.map(drop).map_err(|e| self.fail(e))
     }
 }

@@ -5,6 +5,7 @@
 use postgres::Row;
 
 use super::rows::{bound, refs};
+use super::wire::DbError;
 use super::Postgres;
 use crate::journal::entry::{Entry, SlipFilter};
 use crate::journal::error::JournalError;
@@ -34,9 +35,9 @@ impl Postgres {
                 let by_number = paged.since.is_none() && paged.until.is_none();
                 let rows = self
                     .listing_rows(&sql, &refs(&values), by_number)
-                    .map_err(|e| self.fail(&e))?;
+                    .map_err(|e| self.fail(e))?;
                 rows.iter()
-                    .map(|r| listed(|i| r.try_get(i), |i| r.try_get(i)).map_err(|e| self.fail(&e)))
+                    .map(|r| listed(|i| r.try_get(i), |i| r.try_get(i)).map_err(|e| self.fail(e)))
                     .collect::<Result<_, _>>()?
             };
             let full = page.len() == page_size;
@@ -65,7 +66,7 @@ impl Postgres {
         sql: &str,
         params: &[&(dyn postgres::types::ToSql + Sync)],
         by_number: bool,
-    ) -> Result<Vec<Row>, postgres::Error> {
+    ) -> Result<Vec<Row>, DbError> {
         let mut client = self.client.borrow_mut();
         let mut tx = client.transaction()?;
         let mut settings = String::from("SET LOCAL max_parallel_workers_per_gather = 0;");

@@ -2,10 +2,10 @@
 //! `pitpay_unplaced`) and read back, the head read from the last entry, and checkpoints.
 
 use postgres::types::ToSql;
-use postgres::{GenericClient, Row, Transaction};
+use postgres::Row;
 
-use super::connect::Address;
-use super::explain::failure;
+use super::explain::{failure, Server};
+use super::wire::{Db, DbError, Tx};
 use crate::journal::chain::{self, Group, Head, Kind, Record};
 use crate::journal::error::JournalError;
 use crate::journal::sql::{entry_values, record_from, Value, POSTGRES};
@@ -29,7 +29,7 @@ pub(super) fn refs(values: &[Box<dyn ToSql + Sync>]) -> Vec<&(dyn ToSql + Sync)>
 }
 
 /// Writes an entry (its slip record in the same row) and its copy as not yet in place.
-pub(super) fn insert(tx: &mut Transaction<'_>, r: &Record) -> Result<(), postgres::Error> {
+pub(super) fn insert(tx: &mut Tx<'_>, r: &Record) -> Result<(), DbError> {
     let values = bound(entry_values(r, true));
     tx.execute(&POSTGRES.insert_entry(), &refs(&values))?;
     if matches!(r.event.kind, Kind::Issue | Kind::Reprint) {
@@ -49,17 +49,17 @@ pub(super) fn record(
 /// The chain's head, read from its last entry (never from the counter row, which is
 /// only the lock the stations' appends take turns by: nothing unsigned decides a number).
 pub(super) fn entries_head(
-    client: &mut impl GenericClient,
-    address: &Address,
+    client: &mut impl Db,
+    address: &impl Server,
 ) -> Result<Head, JournalError> {
-    let fail = |e: postgres::Error| failure(address, &e);
+    let fail = |e: DbError| failure(address, e);
     let Some(row) = client
         .query_opt(&POSTGRES.last_record(), &[])
         .map_err(fail)?
     else {
         return Ok(Head::default());
     };
-    let last = record(&row, false).map_err(fail)??;
+    let last = record(&row, false).map_err(|e| fail(e.into()))??;
     head_at(client, address, &last)
 }
 
@@ -67,16 +67,16 @@ pub(super) fn entries_head(
 /// it, its groups' newest entries and jackpot tally from what `r` names (or, for an
 /// entry written before entries named them, found by kind and flag).
 pub(super) fn head_at(
-    client: &mut impl GenericClient,
-    address: &Address,
+    client: &mut impl Db,
+    address: &impl Server,
     r: &Record,
 ) -> Result<Head, JournalError> {
-    let fail = |e: postgres::Error| failure(address, &e);
+    let fail = |e: DbError| failure(address, e);
     let row = client
         .query_opt(&POSTGRES.last_slip_through(), &[&r.seq])
         .map_err(fail)?;
     let last_slip: i64 = match row {
-        Some(row) => row.try_get(0).map_err(fail)?,
+        Some(row) => row.try_get(0).map_err(|e| fail(e.into()))?,
         None => 0,
     };
     if let Some(head) = Head::after(r, last_slip) {
@@ -102,10 +102,7 @@ pub(super) fn head_at(
 
 /// The jackpot tally through entry `seq`, from the entries' flags (by the jackpot
 /// index, in order).
-pub(super) fn jackpots_through(
-    client: &mut impl GenericClient,
-    seq: i64,
-) -> Result<String, postgres::Error> {
+pub(super) fn jackpots_through(client: &mut impl Db, seq: i64) -> Result<String, DbError> {
     let mut tally = chain::no_jackpots();
     for row in client.query(&POSTGRES.jackpot_hashes_through(), &[&seq])? {
         tally = chain::tally(&tally, &row.try_get::<_, String>(0)?);
@@ -116,10 +113,10 @@ pub(super) fn jackpots_through(
 /// The newest entry of `group` at or before entry `up_to`, without its record: one
 /// look-up by kind and entry per kind.
 pub(super) fn newest_in(
-    client: &mut impl GenericClient,
+    client: &mut impl Db,
     group: Group,
     up_to: i64,
-) -> Result<Result<Option<Record>, JournalError>, postgres::Error> {
+) -> Result<Result<Option<Record>, JournalError>, DbError> {
     let mut newest: Option<i64> = None;
     for kind in group.kinds() {
         let row = client.query_one(&POSTGRES.newest_of_kind(), &[&kind.id(), &up_to])?;

@@ -3,10 +3,10 @@
 //! an advisory lock, so that of several stations starting at once one migrates it and a
 //! schema from a newer Pitpay is refused untouched.
 
-use postgres::{Client, Row};
+use postgres::Row;
 
-use super::connect::Address;
-use super::explain::failure;
+use super::explain::{failure, Server};
+use super::wire::{Conn, DbError};
 use super::SCHEMA;
 use crate::journal::error::JournalError;
 
@@ -81,15 +81,15 @@ const V5_TO_V6: &str = "
     CREATE UNIQUE INDEX pitpay_entries_paid_once ON pitpay_entries (slip) WHERE kind = 'paid';
     CREATE INDEX pitpay_entries_cage ON pitpay_entries (slip) WHERE cage = 1;";
 
-pub(super) fn parse_version(address: &Address, row: &Row) -> Result<u32, JournalError> {
-    let text: String = row.try_get(0).map_err(|e| failure(address, &e))?;
+pub(super) fn parse_version(address: &impl Server, row: &Row) -> Result<u32, JournalError> {
+    let text: String = row.try_get(0).map_err(|e| failure(address, e))?;
     text.parse().map_err(|_| JournalError::Server {
         at: address.shown().to_string(),
         why: format!("its schema version \"{text}\" does not read"),
     })
 }
 
-pub(super) fn newer(address: &Address, version: u32) -> Result<(), JournalError> {
+pub(super) fn newer(address: &impl Server, version: u32) -> Result<(), JournalError> {
     if version > SCHEMA {
         return Err(JournalError::NewerSchema {
             at: format!("the shared journal at {}", address.shown()),
@@ -102,26 +102,28 @@ pub(super) fn newer(address: &Address, version: u32) -> Result<(), JournalError>
 
 /// Brings the schema to [`SCHEMA`] in one transaction, under the migration lock, after
 /// reading the version again (another station may have just done it).
-pub(super) fn migrate(client: &mut Client, address: &Address) -> Result<(), JournalError> {
-    let fail = |e: postgres::Error| failure(address, &e);
+pub(super) fn migrate(client: &mut Conn) -> Result<(), JournalError> {
+    let (shown, user) = (client.shown().to_string(), client.user().to_string());
+    let address = super::connect::Named(&shown, &user);
+    let fail = |e: DbError| failure(&address, e);
     let mut tx = client.transaction().map_err(fail)?;
     tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
         .map_err(fail)?;
     let exists: bool = tx
         .query_one("SELECT to_regclass('pitpay_meta') IS NOT NULL", &[])
-        .and_then(|r| r.try_get(0))
+        .and_then(|r| Ok(r.try_get(0)?))
         .map_err(fail)?;
     let mut v = if exists {
         let row = tx
             .query_one("SELECT value FROM pitpay_meta WHERE name = 'schema'", &[])
             .map_err(fail)?;
-        parse_version(address, &row)?
+        parse_version(&address, &row)?
     } else {
         tx.batch_execute("CREATE TABLE pitpay_meta (name text PRIMARY KEY, value text NOT NULL); INSERT INTO pitpay_meta VALUES ('schema', '0');")
             .map_err(fail)?;
         0
     };
-    newer(address, v)?;
+    newer(&address, v)?;
     while v < SCHEMA {
         v = match v {
             0 => {
