@@ -376,7 +376,7 @@ impl Shoe {
 
     /// Checks that no card appears more often than the shoe holds it. `cards` pairs
     /// each card with where it was seen (e.g. "seat 2 hand 1").
-    pub fn check<'a>(
+    pub(crate) fn check<'a>(
         self,
         cards: impl IntoIterator<Item = (Card, &'a str)>,
     ) -> Result<(), ShoeError> {
