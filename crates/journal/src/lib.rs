@@ -23,7 +23,7 @@ pub mod staff;
 pub use crate::{
     clock::{utc_text, ClockError, PropertyClock, Shift, Stamp},
     files::{
-        check_output, clean_stale, create_private_dir, make_private, write_atomic, OutputError,
+        check_output, clean_stale, create_private_file, write_atomic, OutputError,
         Staged,
     },
     filing::{unused, Shelf},
