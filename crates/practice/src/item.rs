@@ -104,7 +104,7 @@ pub(crate) fn pay_key(line: &WagerLine, doubled: bool, table: Option<&Paytable>)
         Party::Player => line.bet.id().to_string(),
         Party::Dealer => format!("dealer:{}", line.bet.id()),
     };
-    let result = line.result.id();
+    let result = line.result;
     let class = match line.reason {
         Reason::Lucky9(Lucky9Verdict::Higher | Lucky9Verdict::LuckyBeatsThreeCard)
             if line.rule == "R2.3" && line.result == Outcome::Win =>
