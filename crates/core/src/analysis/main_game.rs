@@ -550,15 +550,11 @@ pub fn to_json(m: &MainGame, id: &str) -> serde_json::Value {
         json!({"house_edge": -f.ev, "return": 1.0 + f.ev, "win": f.win, "push": f.push,
                "loss": f.loss, "standard_deviation": f.sd})
     };
-    let chart: Vec<serde_json::Value> = edge::Chart::rows()
+    let chart: Vec<serde_json::Value> = a
+        .chart
+        .printed()
         .into_iter()
-        .map(|row| {
-            let cells: Vec<&str> = edge::CHART_ORDER
-                .iter()
-                .map(|up| a.chart.code(row, *up))
-                .collect();
-            json!({"hand": edge::Chart::row_label(row), "cells": cells})
-        })
+        .map(|(_, label, cells)| json!({"hand": label, "cells": cells}))
         .collect();
     json!({
         "paytable": id,
