@@ -12,7 +12,7 @@
 //!   [`Chart`] (`Chart::render`, `Chart::printed`), and the insurance bet's own return.
 //!   Rules that fail [`Rules::validate`] are refused with a [`RulesError`], as by every
 //!   entry below: the engine never panics on a caller's rules.
-//! - [`analyze_hit_stand`]: a player who only hits or stands by a table.
+//! - [`analyze_hit_stand`]: a player who only hits or stands by a Stadium auto-rule.
 //! - Stadium: its options ([`StadiumRules`], paytables 1-4 and 5), the R7.5 auto-rules
 //!   ([`AutoRule`]) and [`analyze_stadium`] (best play and each always-timeout edge).
 //! - [`simulate`]: a Monte Carlo replay of the deal (Stadium's community-card order in
@@ -59,8 +59,6 @@ mod tests;
 // private.
 pub use crate::{
     analysis::{analyze, analyze_hit_stand, insurance_ev, Analysis, Figures},
-    column::{PairPlay, TwoCard},
-    player::HitTable,
     rules::{BlackjackPays, DoubleOn, HoleCard, Rules, RulesError, Soft17, Surrender},
     sim::{simulate, SimPlay, SimResult},
     stadium::{

@@ -34,7 +34,7 @@ pub enum Row {
 /// with surrender off).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chart {
-    pub by_up: Vec<UpcardChart>,
+    pub(crate) by_up: Vec<UpcardChart>,
 }
 
 /// Up cards in the usual chart order: 2..9, ten, Ace.
