@@ -54,7 +54,7 @@ pub mod report;
 pub use crate::{
     bet::{Bet, BetIdError, Game, Party, SideBet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET},
     card::{cards_pretty, cards_text, parse_cards, Card, CardError, Rank, Shoe, ShoeError, Suit},
-    catalog::{shipped_title, Catalog, FolderError},
+    catalog::{Catalog, FolderError},
     date::Date,
     error::{line_of, FileError, ParseError},
     files::{read_limited, read_text, ReadError},
