@@ -541,8 +541,8 @@ impl Progress {
             last = Some(*day);
         }
         let today: Option<Date> = today.parse().ok();
-        let yesterday = today.and_then(Date::previous_day);
-        s.days = if last.is_some() && (last == today || last == yesterday) {
+        // The streak counts while its last day is today or yesterday.
+        s.days = if last.is_some_and(|l| Some(l) == today || Some(l.next_day()) == today) {
             run
         } else {
             0
