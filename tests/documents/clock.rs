@@ -118,10 +118,13 @@ fn a_slip_in_each_of_three_zones_shows_and_lists_its_local_time_and_gaming_day()
         assert_eq!(here.len(), 1, "{zone}: {here:?}");
         assert_eq!(here[0].0, number);
         assert_eq!(here[0].2, gaming_day);
-        let day: pitpay_core::Date = gaming_day.parse().unwrap();
-        assert!(listed(&day.next_day().to_string()).is_empty(), "{zone}");
+        let day: jiff::civil::Date = gaming_day.parse().unwrap();
         assert!(
-            listed(&day.previous_day().unwrap().to_string()).is_empty(),
+            listed(&day.tomorrow().unwrap().to_string()).is_empty(),
+            "{zone}"
+        );
+        assert!(
+            listed(&day.yesterday().unwrap().to_string()).is_empty(),
             "{zone}"
         );
         drop(journal);

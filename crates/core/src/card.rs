@@ -342,17 +342,17 @@ pub fn cards_text(cards: &[Card]) -> String {
 /// A card seen more often than the shoe holds it (R1.2).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("R1.2: {card} appears {count} times ({places}) but {decks} deck{plural} hold{verb} only {decks}")]
-pub struct ShoeError {
+pub(crate) struct ShoeError {
     /// The card.
-    pub card: Card,
+    pub(crate) card: Card,
     /// How often it appears.
-    pub count: usize,
+    pub(crate) count: usize,
     /// Deck count in the round.
-    pub decks: u8,
+    pub(crate) decks: u8,
     /// Where it appears, e.g. `dealer, seat 1 hand 1`.
-    pub places: String,
+    pub(crate) places: String,
     /// The last place it appears: the one that went past the shoe.
-    pub last_place: String,
+    pub(crate) last_place: String,
     plural: &'static str,
     verb: &'static str,
 }
@@ -376,7 +376,7 @@ impl Shoe {
 
     /// Checks that no card appears more often than the shoe holds it. `cards` pairs
     /// each card with where it was seen (e.g. "seat 2 hand 1").
-    pub fn check<'a>(
+    pub(crate) fn check<'a>(
         self,
         cards: impl IntoIterator<Item = (Card, &'a str)>,
     ) -> Result<(), ShoeError> {

@@ -393,13 +393,6 @@ impl Catalog {
     }
 }
 
-/// The title of a bet as the shipped files name it, for words written where no catalog
-/// is at hand (a practice item's label); an operator's side bet reads as its id.
-pub fn shipped_title(bet: Bet) -> String {
-    static SHIPPED_CATALOG: std::sync::OnceLock<Catalog> = std::sync::OnceLock::new();
-    SHIPPED_CATALOG.get_or_init(Catalog::shipped).bet_title(bet)
-}
-
 /// The side bets: their definitions, joined to their paytables.
 impl Catalog {
     /// The definition of a side bet for a game.

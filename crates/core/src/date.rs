@@ -24,25 +24,6 @@ impl Date {
         self.year
     }
 
-    /// The day before (none before year 0).
-    pub fn previous_day(self) -> Option<Date> {
-        if self.day > 1 {
-            return Some(Date {
-                day: self.day - 1,
-                ..self
-            });
-        }
-        let (year, month) = match self.month {
-            1 => (self.year.checked_sub(1)?, 12),
-            m => (self.year, m - 1),
-        };
-        Some(Date {
-            year,
-            month,
-            day: days_in(year, month),
-        })
-    }
-
     /// The next day.
     ///
     /// ```

@@ -53,8 +53,8 @@ pub mod report;
 // hand, in one list, with Lucky 9's and the main hand's own namespaces) and `report` (a settlement as JSON or a table).
 pub use crate::{
     bet::{Bet, BetIdError, Game, Party, SideBet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET},
-    card::{cards_pretty, cards_text, parse_cards, Card, CardError, Rank, Shoe, ShoeError, Suit},
-    catalog::{shipped_title, Catalog, FolderError},
+    card::{cards_pretty, cards_text, parse_cards, Card, CardError, Rank, Shoe, Suit},
+    catalog::{Catalog, FolderError},
     date::Date,
     error::{line_of, FileError, ParseError},
     files::{read_limited, read_text, ReadError},

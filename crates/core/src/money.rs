@@ -434,8 +434,23 @@ impl Exact {
     }
 
     /// Whether the amount is a whole number of cents.
-    pub fn is_whole_cents(self) -> bool {
+    pub(crate) fn is_whole_cents(self) -> bool {
         self.denominator == 1
+    }
+}
+
+/// The amount, when it is a whole number of cents: a fraction of a cent is
+/// [`AmountError::TooPrecise`], nothing is rounded.
+impl TryFrom<Exact> for Money {
+    type Error = AmountError;
+
+    fn try_from(exact: Exact) -> Result<Money, AmountError> {
+        if !exact.is_whole_cents() {
+            return Err(AmountError::TooPrecise(exact.to_string()));
+        }
+        i64::try_from(exact.numerator)
+            .map(Money)
+            .map_err(|_| AmountError::Overflow(exact.to_string()))
     }
 }
 

@@ -88,7 +88,7 @@ pub fn render(
 /// The chart as a grid under `top`: hard totals, soft totals and pairs, each under its
 /// heading, the dealer's up cards across.
 fn grid(page: &mut Page, a: &edge::Analysis, top: f32, w: f32) {
-    let rows = edge::Chart::rows();
+    let rows = a.chart.printed();
     let sections = 3.0;
     // Every row the same height, whatever the paper: what is left between the figures
     // and the key, over the rows, the column heading and the three section headings.
@@ -104,7 +104,7 @@ fn grid(page: &mut Page, a: &edge::Analysis, top: f32, w: f32) {
         page.text_center(cx, y + 1.5, 10.0, Weight::Bold, up);
     }
     let mut last = "";
-    for row in rows {
+    for (row, label, codes) in rows {
         let section = match row {
             edge::Row::Hard(_) => "Hard totals",
             edge::Row::Soft(_) => "Soft totals",
@@ -116,15 +116,8 @@ fn grid(page: &mut Page, a: &edge::Analysis, top: f32, w: f32) {
             last = section;
         }
         y -= row_h;
-        page.text(
-            x0 + 2.0,
-            y + 1.5,
-            9.0,
-            Weight::Regular,
-            &edge::Chart::row_label(row),
-        );
-        for (i, up) in edge::CHART_ORDER.iter().enumerate() {
-            let code = a.chart.code(row, *up);
+        page.text(x0 + 2.0, y + 1.5, 9.0, Weight::Regular, &label);
+        for (i, code) in codes.into_iter().enumerate() {
             let x = x0 + label_w + col_w * i as f32;
             page.fill(shade(code));
             page.fill_rect(x, y, col_w, row_h);

@@ -55,7 +55,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         1,
     )?;
     let (rule, figs) = a.timeouts[0];
-    let table = rule.table();
     if rule != AutoRule::S17H12 {
         return Err(format!("the first auto-rule is {rule:?}, not s17-h12").into());
     }
@@ -63,7 +62,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "timeout s17-h12",
         figs.ev,
         figs.sd,
-        SimPlay::HitStand(&table),
+        SimPlay::HitStand(rule),
         2,
     )?;
     Ok(())

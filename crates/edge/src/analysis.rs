@@ -2,9 +2,10 @@
 
 use crate::cards::{Counts, RANKS, TEN};
 use crate::outcome::PayoffDist;
-use crate::player::{HitTable, UpcardCtx};
+use crate::player::UpcardCtx;
 use crate::round::{evaluate_upcard, Mode};
 use crate::rules::{priced_decks, Rules, RulesError};
+use crate::stadium::AutoRule;
 use crate::strategy::{derive_upcard, Chart};
 
 /// Figures for one way of playing.
@@ -86,10 +87,12 @@ pub fn analyze(rules: &Rules) -> Result<Analysis, RulesError> {
     })
 }
 
-/// Figures for a player who only hits or stands, by `table` (no double, split, surrender or
-/// insurance): a Stadium terminal that always times out. Refused as [`analyze`] is.
-pub fn analyze_hit_stand(rules: &Rules, table: &HitTable) -> Result<Figures, RulesError> {
+/// Figures for a player who only hits or stands, by the auto-rule `rule` (no double,
+/// split, surrender or insurance): a Stadium terminal that always times out. Refused as
+/// [`analyze`] is.
+pub fn analyze_hit_stand(rules: &Rules, rule: AutoRule) -> Result<Figures, RulesError> {
     rules.validate()?;
+    let table = &rule.table();
     let mut ev = 0.0;
     let mut dist = PayoffDist::default();
     for (up, &p) in up_chances(rules.decks).iter().enumerate() {

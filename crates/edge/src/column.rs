@@ -7,14 +7,14 @@ use crate::player::HitTable;
 
 /// A two-card decision that overrides the hit/stand table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TwoCard {
+pub(crate) enum TwoCard {
     Double,
     Surrender,
 }
 
 /// The decision for a pair.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PairPlay {
+pub(crate) enum PairPlay {
     /// Play it as its total.
     NoSplit,
     Split,
@@ -24,11 +24,11 @@ pub enum PairPlay {
 
 /// The chart column for one dealer up card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UpcardChart {
-    pub hits: HitTable,
-    pub hard2: [Option<TwoCard>; 22],
-    pub soft2: [Option<TwoCard>; 22],
-    pub pair: [PairPlay; RANKS],
+pub(crate) struct UpcardChart {
+    pub(crate) hits: HitTable,
+    pub(crate) hard2: [Option<TwoCard>; 22],
+    pub(crate) soft2: [Option<TwoCard>; 22],
+    pub(crate) pair: [PairPlay; RANKS],
 }
 
 impl UpcardChart {

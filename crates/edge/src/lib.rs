@@ -9,10 +9,10 @@
 //! - [`analyze`]`(&Rules) -> `[`Analysis`]: the player's expected return per initial unit
 //!   under total-dependent basic strategy and under composition-dependent strategy
 //!   ([`Figures`]: `ev`, win/push/loss chances, standard deviation), the basic strategy
-//!   [`Chart`] (`Chart::render`, `Chart::code`), and the insurance bet's own return.
+//!   [`Chart`] (`Chart::render`, `Chart::printed`), and the insurance bet's own return.
 //!   Rules that fail [`Rules::validate`] are refused with a [`RulesError`], as by every
 //!   entry below: the engine never panics on a caller's rules.
-//! - [`analyze_hit_stand`]: a player who only hits or stands by a table.
+//! - [`analyze_hit_stand`]: a player who only hits or stands by a Stadium auto-rule.
 //! - Stadium: its options ([`StadiumRules`], paytables 1-4 and 5), the R7.5 auto-rules
 //!   ([`AutoRule`]) and [`analyze_stadium`] (best play and each always-timeout edge).
 //! - [`simulate`]: a Monte Carlo replay of the deal (Stadium's community-card order in
@@ -29,8 +29,10 @@
 //! let rules = Rules { soft17: Soft17::Hit, ..Rules::pitpay_default(1) };
 //! let a = analyze(&rules)?;
 //! assert!(a.composition.ev >= a.basic.ev);
-//! // Single deck, H17: double 11 against an Ace (rank index 0).
-//! assert_eq!(a.chart.code(Row::Hard(11), 0), "D");
+//! // Single deck, H17: double 11 against an Ace (the last column).
+//! let rows = a.chart.printed();
+//! let (_, label, codes) = rows.iter().find(|r| r.0 == Row::Hard(11)).unwrap();
+//! assert_eq!((label.as_str(), codes[9]), ("11", "D"));
 //! println!("house edge {:.3}%\n{}", -100.0 * a.basic.ev, a.chart.render());
 //! // Nine decks are not priced: refused, not analysed.
 //! assert!(analyze(&Rules::pitpay_default(9)).is_err());
@@ -57,12 +59,10 @@ mod tests;
 // private.
 pub use crate::{
     analysis::{analyze, analyze_hit_stand, insurance_ev, Analysis, Figures},
-    column::{PairPlay, TwoCard},
-    player::HitTable,
     rules::{BlackjackPays, DoubleOn, HoleCard, Rules, RulesError, Soft17, Surrender},
     sim::{simulate, SimPlay, SimResult},
     stadium::{
         analyze_stadium, AutoRule, StadiumAnalysis, StadiumDouble, StadiumRules, StadiumSurrender,
     },
-    strategy::{Chart, Row, CHART_ORDER},
+    strategy::{Chart, Row},
 };

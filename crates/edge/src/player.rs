@@ -90,9 +90,9 @@ pub(crate) enum Policy<'a> {
 
 /// Hit (true) or stand by total: `hard[t]`, `soft[t]` for t in 0..=21.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HitTable {
-    pub hard: [bool; 22],
-    pub soft: [bool; 22],
+pub(crate) struct HitTable {
+    pub(crate) hard: [bool; 22],
+    pub(crate) soft: [bool; 22],
 }
 
 impl HitTable {
@@ -106,7 +106,7 @@ impl HitTable {
     }
 
     /// A Stadium auto-rule (R7.5): stand on soft `soft_stand`+ or hard `hard_stand`+.
-    pub fn stand_on(soft_stand: u32, hard_stand: u32) -> HitTable {
+    pub(crate) fn stand_on(soft_stand: u32, hard_stand: u32) -> HitTable {
         let mut t = HitTable {
             hard: [false; 22],
             soft: [false; 22],

@@ -7,6 +7,7 @@
 use crate::cards::{Counts, ACE, RANKS, TEN};
 use crate::player::HitTable;
 use crate::rules::{HoleCard, Rules, RulesError, Soft17, Surrender};
+use crate::stadium::AutoRule;
 use crate::strategy::{Chart, PairPlay, TwoCard};
 
 /// xoshiro256** seeded by splitmix64: small, fast, and good enough for this check.
@@ -97,8 +98,8 @@ impl Shoe {
 pub enum SimPlay<'a> {
     /// The basic strategy chart (doubles, splits, surrender as the chart and rules allow).
     Chart(&'a Chart),
-    /// Hit/stand only (a timed-out Stadium terminal).
-    HitStand(&'a HitTable),
+    /// Hit/stand only by an auto-rule (a timed-out Stadium terminal).
+    HitStand(AutoRule),
 }
 
 /// Mean and spread of simulated rounds.
@@ -301,7 +302,7 @@ fn play_hands(
     };
     let hits = match play {
         SimPlay::Chart(c) => c.by_up[up].hits,
-        SimPlay::HitStand(t) => *t,
+        SimPlay::HitStand(a) => a.table(),
     };
     let surrender_ok = rules.surrender != Surrender::None;
     if let (Some(col), true) = (col, p1 == p2 && rules.max_hands >= 2) {

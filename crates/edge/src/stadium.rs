@@ -57,7 +57,7 @@ impl AutoRule {
         }
     }
 
-    pub fn table(self) -> HitTable {
+    pub(crate) fn table(self) -> HitTable {
         let (soft, hard) = self.stands();
         HitTable::stand_on(soft, hard)
     }
@@ -156,7 +156,7 @@ pub fn analyze_stadium(rules: &StadiumRules) -> Result<StadiumAnalysis, RulesErr
         best: analyze(&r)?,
         timeouts: AutoRule::ALL
             .iter()
-            .map(|&a| Ok((a, analyze_hit_stand(&r, &a.table())?)))
+            .map(|&a| Ok((a, analyze_hit_stand(&r, a)?)))
             .collect::<Result<_, RulesError>>()?,
     })
 }

@@ -34,14 +34,15 @@ pub enum Row {
 /// with surrender off).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chart {
-    pub by_up: Vec<UpcardChart>,
+    pub(crate) by_up: Vec<UpcardChart>,
 }
 
 /// Up cards in the usual chart order: 2..9, ten, Ace.
-pub const CHART_ORDER: [usize; RANKS] = [1, 2, 3, 4, 5, 6, 7, 8, TEN, ACE];
+pub(crate) const CHART_ORDER: [usize; RANKS] = [1, 2, 3, 4, 5, 6, 7, 8, TEN, ACE];
 
 impl Chart {
-    pub fn code(&self, row: Row, up: usize) -> &'static str {
+    /// The code of `row` against the up card of rank index `up` (Ace = 0).
+    pub(crate) fn code(&self, row: Row, up: usize) -> &'static str {
         let col = &self.by_up[up];
         let total_code = |total: u32, soft: bool| {
             let two = if soft {
@@ -72,19 +73,35 @@ impl Chart {
     }
 
     /// Every row of a printed chart, top to bottom.
-    pub fn rows() -> Vec<Row> {
+    fn rows() -> Vec<Row> {
         let mut rows: Vec<Row> = (4..=21).map(Row::Hard).collect();
         rows.extend((13..=20).map(Row::Soft));
         rows.extend((0..RANKS).map(Row::Pair));
         rows
     }
 
-    pub fn row_label(row: Row) -> String {
+    fn row_label(row: Row) -> String {
         match row {
             Row::Hard(t) => format!("{t}"),
             Row::Soft(t) => format!("A,{}", t - 11),
             Row::Pair(p) => format!("{0},{0}", rank_name(p)),
         }
+    }
+
+    /// The rows of the printed chart, top to bottom (hard totals, soft totals, pairs):
+    /// each row, its label (`11`, `A,7`, `8,8`) and its codes against the up cards in the
+    /// usual order, 2 to 9, ten, Ace.
+    pub fn printed(&self) -> Vec<(Row, String, [&'static str; RANKS])> {
+        Self::rows()
+            .into_iter()
+            .map(|row| {
+                (
+                    row,
+                    Self::row_label(row),
+                    CHART_ORDER.map(|up| self.code(row, up)),
+                )
+            })
+            .collect()
     }
 
     /// The chart as text, one row per line.
@@ -94,10 +111,10 @@ impl Chart {
             let _ = write!(s, "{:>3}", rank_name(up));
         }
         s.push('\n');
-        for row in Self::rows() {
-            let _ = write!(s, "{:<6}", Self::row_label(row));
-            for up in CHART_ORDER {
-                let _ = write!(s, "{:>3}", self.code(row, up));
+        for (_, label, codes) in self.printed() {
+            let _ = write!(s, "{label:<6}");
+            for code in codes {
+                let _ = write!(s, "{code:>3}");
             }
             s.push('\n');
         }

@@ -391,7 +391,7 @@ pub(crate) fn check_writable(path: &Path) -> std::io::Result<()> {
 
 /// Creates a folder (and its parents) readable by its owner only when it is new: the
 /// data folder, which holds the signing key and the journal.
-pub fn create_private_dir(dir: &Path) -> std::io::Result<()> {
+pub(crate) fn create_private_dir(dir: &Path) -> std::io::Result<()> {
     if dir.is_dir() {
         return Ok(());
     }
@@ -407,7 +407,7 @@ pub fn create_private_dir(dir: &Path) -> std::io::Result<()> {
 
 /// Makes an existing file readable by its owner only (journal files made by older
 /// versions, or by SQLite with the default mode).
-pub fn make_private(path: &Path) -> std::io::Result<()> {
+pub(crate) fn make_private(path: &Path) -> std::io::Result<()> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt as _;
@@ -419,6 +419,23 @@ pub fn make_private(path: &Path) -> std::io::Result<()> {
     #[cfg(not(unix))]
     let _ = path;
     Ok(())
+}
+
+/// Readies `file` for a database only its owner reads: its folder (and parents)
+/// created owner-only when new, the file created owner-only when missing, and an
+/// existing file made owner-only (SQLite gives its WAL and shared-memory files the
+/// database file's mode).
+pub fn create_private_file(file: &Path) -> std::io::Result<()> {
+    create_private_dir(folder_of(file))?;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(false);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.mode(0o600);
+    }
+    options.open(file)?;
+    make_private(file)
 }
 
 /// 16 random hex digits (the time and process id when there is no randomness).

@@ -22,10 +22,7 @@ pub mod staff;
 // name beside them.
 pub use crate::{
     clock::{utc_text, ClockError, PropertyClock, Shift, Stamp},
-    files::{
-        check_output, clean_stale, create_private_dir, make_private, write_atomic, OutputError,
-        Staged,
-    },
+    files::{check_output, clean_stale, create_private_file, write_atomic, OutputError, Staged},
     filing::{unused, Shelf},
     folders::{data_dir, data_dir_problem},
     journal::audit::{Audit, CheckFrom, Scope},

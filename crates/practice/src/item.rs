@@ -104,7 +104,7 @@ pub(crate) fn pay_key(line: &WagerLine, doubled: bool, table: Option<&Paytable>)
         Party::Player => line.bet.id().to_string(),
         Party::Dealer => format!("dealer:{}", line.bet.id()),
     };
-    let result = line.result.id();
+    let result = line.result;
     let class = match line.reason {
         Reason::Lucky9(Lucky9Verdict::Higher | Lucky9Verdict::LuckyBeatsThreeCard)
             if line.rule == "R2.3" && line.result == Outcome::Win =>
@@ -135,6 +135,15 @@ pub(crate) fn pay_key(line: &WagerLine, doubled: bool, table: Option<&Paytable>)
     format!("{bet}/{class}")
 }
 
+/// The title of a bet as the shipped files name it: an item's label is written where no
+/// catalog is at hand; an operator's side bet reads as its id.
+fn shipped_title(bet: Bet) -> String {
+    static SHIPPED: std::sync::OnceLock<pitpay_core::Catalog> = std::sync::OnceLock::new();
+    SHIPPED
+        .get_or_init(|| pitpay_core::Catalog::with_operator_dir(None))
+        .bet_title(bet)
+}
+
 /// A key in words.
 fn key_words(item: &ItemType) -> String {
     let key = item.key.as_str();
@@ -151,7 +160,7 @@ fn key_words(item: &ItemType) -> String {
     let Ok(bet) = bet_id.parse::<Bet>() else {
         return fallback_words(key);
     };
-    let mut name = pitpay_core::shipped_title(bet);
+    let mut name = shipped_title(bet);
     if dealer {
         name.push_str(" for the dealer");
     }

@@ -7,7 +7,7 @@
 
 use pitpay_core::Bet;
 use pitpay_core::MultiplierMode;
-use pitpay_core::{Convention, Currency, Money, Odds, Rounding};
+use pitpay_core::{Convention, Currency, Money, Odds};
 use pitpay_core::{LineOdds, WagerLine};
 use pitpay_core::{Pay, Paytable};
 
@@ -121,9 +121,7 @@ fn wrong_tier(line: Paid<'_>, table: &Paytable, typed: Money, cur: Currency) -> 
     let rounding_free = |odds: Odds| -> Option<Money> {
         let won = odds.winnings(line.stake).ok()?;
         // Only a tier whose pay is whole cents is compared: no rounding is guessed.
-        let won = won
-            .is_whole_cents()
-            .then(|| Rounding::default().apply(won))?;
+        let won = Money::try_from(won).ok()?;
         line.stake.checked_add(won).ok()
     };
     let own = line.odds.map(ToString::to_string);

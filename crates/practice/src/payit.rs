@@ -275,7 +275,7 @@ fn line_of<'a>(round: &'a Generated, si: usize, row: &Row) -> Option<(&'a WagerL
 pub(crate) fn key_of(round: &Generated, si: usize, row: &Row) -> String {
     match line_of(round, si, row) {
         Some((l, doubled)) => pay_key(l, doubled, round.settlement.table_of(l.bet).map(|t| &**t)),
-        None => format!("{}/{}", row.bet.id(), row.result.id()),
+        None => format!("{}/{}", row.bet.id(), row.result),
     }
 }
 

@@ -63,8 +63,8 @@ pub enum ProgressError {
     /// Review and the break set read what was missed, and no data folder keeps it.
     #[error("Review and the break set need the progress kept in a data folder, and there is none")]
     NotKept,
-    /// The data folder could not be made.
-    #[error("practice progress: {}: cannot create the data folder: {source}", folder.display())]
+    /// The data folder, or the progress file in it, could not be made owner-only.
+    #[error("practice progress: {}: cannot create the data folder or its progress file: {source}", folder.display())]
     Folder {
         /// The folder.
         folder: PathBuf,
@@ -247,13 +247,12 @@ impl Progress {
 
     /// Opens (or creates) the progress database and brings it to `SCHEMA`.
     pub(crate) fn open(dir: &Path) -> Result<Progress, ProgressError> {
-        pitpay_journal::create_private_dir(dir).map_err(|e| ProgressError::Folder {
+        let path = Progress::path(dir);
+        pitpay_journal::create_private_file(&path).map_err(|e| ProgressError::Folder {
             folder: dir.to_path_buf(),
             source: Arc::new(e),
         })?;
-        let path = Progress::path(dir);
         let mut db = Connection::open(&path).map_err(err)?;
-        let _ = pitpay_journal::make_private(&path);
         db.busy_timeout(std::time::Duration::from_secs(10))
             .map_err(err)?;
         let tx = db
@@ -542,8 +541,8 @@ impl Progress {
             last = Some(*day);
         }
         let today: Option<Date> = today.parse().ok();
-        let yesterday = today.and_then(Date::previous_day);
-        s.days = if last.is_some() && (last == today || last == yesterday) {
+        // The streak counts while its last day is today or yesterday.
+        s.days = if last.is_some_and(|l| Some(l) == today || Some(l.next_day()) == today) {
             run
         } else {
             0

@@ -218,14 +218,14 @@ pub fn simulate(m: &mut MainGame, rounds: u64) -> Result<(), AnalysisError> {
     }
     let rules = m.analysis.rules;
     let chart = m.analysis.chart.clone();
-    let own = m.auto_rule.map(|a| (a, auto_table(a)));
+    let own = m.auto_rule.map(|a| (a, edge_auto_rule(a)));
     let (basic, timeout) = std::thread::scope(|s| {
         let basic = s.spawn(|| edge::simulate(&rules, edge::SimPlay::Chart(&chart), rounds, 1));
         let timeout = own.as_ref().map(|(a, table)| {
             let a = *a;
             (
                 a,
-                s.spawn(move || edge::simulate(&rules, edge::SimPlay::HitStand(table), rounds, 2)),
+                s.spawn(move || edge::simulate(&rules, edge::SimPlay::HitStand(*table), rounds, 2)),
             )
         });
         (
@@ -311,7 +311,7 @@ pub fn analyze(game: Game, house: &HouseOptions, decks: u8) -> Result<MainGame, 
         Table::Stadium(_, own) => {
             let all = AutoRule::ALL
                 .iter()
-                .map(|a| Ok((*a, edge::analyze_hit_stand(&rules, &auto_table(*a))?)))
+                .map(|a| Ok((*a, edge::analyze_hit_stand(&rules, edge_auto_rule(*a))?)))
                 .collect::<Result<_, edge::RulesError>>()?;
             (all, Some(own))
         }
@@ -334,16 +334,15 @@ pub fn analyze(game: Game, house: &HouseOptions, decks: u8) -> Result<MainGame, 
     })
 }
 
-/// The edge engine's hit-or-stand table of an auto-rule (R7.5: stand on soft `s` or
-/// more and hard `h` or more; otherwise hit).
-fn auto_table(a: AutoRule) -> edge::HitTable {
-    let (soft, hard) = match a {
-        AutoRule::S17H12 => (17, 12),
-        AutoRule::S17H17 => (17, 17),
-        AutoRule::S18H17 => (18, 17),
-        AutoRule::S18H12 => (18, 12),
-    };
-    edge::HitTable::stand_on(soft, hard)
+/// The edge engine's name for a house auto-rule (R7.5: stand on soft `s` or more and hard
+/// `h` or more; otherwise hit).
+fn edge_auto_rule(a: AutoRule) -> edge::AutoRule {
+    match a {
+        AutoRule::S17H12 => edge::AutoRule::S17H12,
+        AutoRule::S17H17 => edge::AutoRule::S17H17,
+        AutoRule::S18H17 => edge::AutoRule::S18H17,
+        AutoRule::S18H12 => edge::AutoRule::S18H12,
+    }
 }
 
 /// Every other value of each option that matters (the auto-rule aside: it is priced by
@@ -550,15 +549,11 @@ pub fn to_json(m: &MainGame, id: &str) -> serde_json::Value {
         json!({"house_edge": -f.ev, "return": 1.0 + f.ev, "win": f.win, "push": f.push,
                "loss": f.loss, "standard_deviation": f.sd})
     };
-    let chart: Vec<serde_json::Value> = edge::Chart::rows()
+    let chart: Vec<serde_json::Value> = a
+        .chart
+        .printed()
         .into_iter()
-        .map(|row| {
-            let cells: Vec<&str> = edge::CHART_ORDER
-                .iter()
-                .map(|up| a.chart.code(row, *up))
-                .collect();
-            json!({"hand": edge::Chart::row_label(row), "cells": cells})
-        })
+        .map(|(_, label, cells)| json!({"hand": label, "cells": cells}))
         .collect();
     json!({
         "paytable": id,

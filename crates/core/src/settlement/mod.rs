@@ -37,13 +37,20 @@ pub enum Outcome {
 
 impl Outcome {
     /// `win`, `lose`, `push` or `surrender`.
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             Outcome::Win => "win",
             Outcome::Lose => "lose",
             Outcome::Push => "push",
             Outcome::Surrender => "surrender",
         }
+    }
+}
+
+/// `win`, `lose`, `push` or `surrender`.
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
     }
 }
 

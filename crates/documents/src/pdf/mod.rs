@@ -15,11 +15,11 @@ use time::OffsetDateTime;
 pub use self::{
     flow::{Flow, Margins},
     fonts::{Weight, FONT},
-    page::{fit, width, wrap, Page, BLACK},
+    page::{width, wrap, Page, BLACK},
 };
 pub(crate) use self::{
     fonts::MM_PER_PT,
-    page::{leading, Rgb3},
+    page::{fit, leading, Rgb3},
 };
 
 /// Why a PDF could not be made or read. The libraries' own errors are kept as they

@@ -204,7 +204,7 @@ pub(crate) fn leading(size: f32) -> f32 {
 }
 
 /// The largest size up to `size` at which `s` fits in `max` mm, but never below `min`.
-pub fn fit(s: &str, max: f32, size: f32, min: f32, weight: Weight) -> f32 {
+pub(crate) fn fit(s: &str, max: f32, size: f32, min: f32, weight: Weight) -> f32 {
     let w = width(s, size, weight);
     if w <= max || w <= 0.0 {
         size

@@ -132,9 +132,8 @@ fn rules_outside_the_priced_ranges_are_refused() {
         analyze(&five_hands).unwrap_err().to_string(),
         "max_hands must be 1-4, got 5"
     );
-    let table = HitTable::stand_on(17, 17);
-    assert!(analyze_hit_stand(&nine_decks, &table).is_err());
-    assert!(simulate(&nine_decks, SimPlay::HitStand(&table), 10, 1).is_err());
+    assert!(analyze_hit_stand(&nine_decks, AutoRule::S17H17).is_err());
+    assert!(simulate(&nine_decks, SimPlay::HitStand(AutoRule::S17H17), 10, 1).is_err());
     assert_eq!(insurance_ev(0), Err(RulesError::Decks(0)));
     let seven = StadiumRules::paytables_1_to_4(7);
     assert_eq!(

@@ -28,8 +28,7 @@ fn r7_paytables_1_to_4_match_simulation() {
     let rules = s.to_rules();
     within_three_se(a.best.basic.ev, &rules, SimPlay::Chart(&a.best.chart), 11);
     for (i, (rule, figs)) in a.timeouts.iter().enumerate() {
-        let table = rule.table();
-        within_three_se(figs.ev, &rules, SimPlay::HitStand(&table), 20 + i as u64);
+        within_three_se(figs.ev, &rules, SimPlay::HitStand(*rule), 20 + i as u64);
     }
 }
 
