@@ -19,6 +19,9 @@ use std::time::{Duration, Instant};
 use super::pg_standby::Pair;
 use crate::install::{lucky_break, s, Podium, Run};
 
+/// The two podiums' station names.
+const NAMES: [&str; 2] = ["Pit 1", "Pit 2"];
+
 /// The supervisor who signs every slip here (no staff register).
 const SIGNOFF: [&str; 2] = ["--supervisor", "Ana Reyes"];
 
@@ -207,7 +210,7 @@ fn a_killed_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no
         return;
     };
     let url = pair.url();
-    let names = ["Pit 1", "Pit 2"];
+    let names = NAMES;
     let a = podium(names[0], &url, "");
     let b = podium(names[1], &url, "");
     let podiums = [&a, &b];
@@ -275,7 +278,7 @@ fn a_hung_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no_n
         return;
     };
     let url = pair.url();
-    let names = ["Pit 1", "Pit 2"];
+    let names = NAMES;
     let a = podium(names[0], &url, SHORT_DEADLINES);
     let b = podium(names[1], &url, SHORT_DEADLINES);
     let podiums = [&a, &b];
@@ -337,45 +340,39 @@ fn a_hung_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no_n
     all_holds(&podiums, names, &files);
 }
 
-/// An asynchronous standby whose replication stopped before the last two slips, then
-/// promoted after the primary died: the newest entries are lost. The podium that wrote
-/// them is refused (the journal ends before its entry), and `journal --recover` with
-/// the slip files and the other podium's log brings them back; then the chain checks,
-/// every slip verifies and the series goes on after them.
-#[test]
-fn an_asynchronous_standby_that_lost_the_newest_slips_is_caught_and_recovered() {
-    let Some(pair) = Pair::start("failover_async_standby", false) else {
-        return;
-    };
+/// The slip files a failover test keeps: number, file, which podium issued it.
+type Files = Vec<(i64, PathBuf, usize)>;
+
+/// Two podiums on an asynchronous pair issue slips 1 (Pit 1) and 2 (Pit 2), which the
+/// standby has; its replication stops, Pit 1 issues slips 3 and 4 on the primary only,
+/// the primary dies and the standby is started and promoted: slips 3 and 4 are lost.
+fn asynchronous_failover_losing_slips_3_and_4(name: &str) -> Option<(Pair, [Podium; 2], Files)> {
+    let pair = Pair::start(name, false)?;
     let url = pair.url();
-    let names = ["Pit 1", "Pit 2"];
-    let a = podium(names[0], &url, "");
-    let b = podium(names[1], &url, "");
-    let podiums = [&a, &b];
+    let podiums = [podium(NAMES[0], &url, ""), podium(NAMES[1], &url, "")];
     let mut files = Vec::new();
     for by in [0, 1] {
-        let (n, f) = issue(podiums[by]);
+        let (n, f) = issue(&podiums[by]);
         files.push((n, f, by));
     }
     pair.wait_caught_up();
     // Replication stops; two more slips reach the primary only, which then dies.
     pair.stop_standby();
     for by in [0, 0] {
-        let (n, f) = issue(podiums[by]);
+        let (n, f) = issue(&podiums[by]);
         files.push((n, f, by));
     }
     assert_eq!(files.iter().map(|f| f.0).collect::<Vec<_>>(), [1, 2, 3, 4]);
     pair.kill_primary();
     pair.start_standby();
     pair.promote_standby();
+    Some((pair, podiums, files))
+}
 
-    // The podium that wrote slips 3 and 4 knows the journal is behind: refused.
-    let r = refused(&a, "asynchronous standby promoted, entries lost");
-    for words in ["ends at entry", "this podium wrote entry"] {
-        assert!(r.stderr.contains(words), "{words} in {r:?}");
-    }
-    // Brought back from the slip files and the other podium's log, on the podium that
-    // wrote them.
+/// `journal --recover` on Pit 1 with the lost slips' files and Pit 2's log, which
+/// brings every lost entry back.
+fn recover_slips_3_and_4(podiums: &[Podium; 2], files: &Files) {
+    let [a, b] = podiums;
     let handed = a.path("handed-in");
     std::fs::create_dir_all(&handed).unwrap();
     for (n, file, _) in &files[2..] {
@@ -384,14 +381,8 @@ fn an_asynchronous_standby_that_lost_the_newest_slips_is_caught_and_recovered() 
     for e in std::fs::read_dir(b.data.path().join("station")).unwrap() {
         let log = e.unwrap().path();
         if log.extension().is_some_and(|x| x == "log") {
-            std::fs::copy(
-                &log,
-                handed.join(format!(
-                    "pit-2-{}",
-                    log.file_name().unwrap().to_str().unwrap()
-                )),
-            )
-            .unwrap();
+            let name = log.file_name().unwrap().to_str().unwrap();
+            std::fs::copy(&log, handed.join(format!("pit-2-{name}"))).unwrap();
         }
     }
     let r = a.run(&["journal", "--recover", s(&handed)], &[]);
@@ -403,12 +394,55 @@ fn an_asynchronous_standby_that_lost_the_newest_slips_is_caught_and_recovered() 
     );
     assert_eq!(r.code, 0, "{r:?}");
     assert!(
-        r.stdout.contains("nothing known to be lost remains"),
+        r.stdout.contains("brought back 2 entries")
+            && r.stdout.contains("nothing known to be lost remains"),
         "{r:?}"
     );
+}
+
+/// An asynchronous standby whose replication stopped before the last two slips, then
+/// promoted after the primary died: the newest entries are lost. The podium that wrote
+/// them is refused (the journal ends before its entry), and `journal --recover` with
+/// the slip files and the other podium's log brings them back; then the chain checks,
+/// every slip verifies and the series goes on after them.
+#[test]
+fn an_asynchronous_standby_that_lost_the_newest_slips_is_caught_and_recovered() {
+    let Some((_pair, podiums, mut files)) =
+        asynchronous_failover_losing_slips_3_and_4("failover_async_standby")
+    else {
+        return;
+    };
+    // The podium that wrote slips 3 and 4 knows the journal is behind: refused.
+    let r = refused(&podiums[0], "asynchronous standby promoted, entries lost");
+    for words in ["ends at entry", "this podium wrote entry"] {
+        assert!(r.stderr.contains(words), "{words} in {r:?}");
+    }
+    recover_slips_3_and_4(&podiums, &files);
     for by in [1, 0] {
-        let (n, f) = issue(podiums[by]);
+        let (n, f) = issue(&podiums[by]);
         files.push((n, f, by));
     }
-    all_holds(&podiums, names, &files);
+    all_holds(&[&podiums[0], &podiums[1]], NAMES, &files);
+}
+
+/// The same loss, but the other podium (which neither wrote nor saw slips 3 and 4) is
+/// the first to issue after the promotion: it must not take number 3 again. Today it
+/// does (exit 0, "3"), and the lost entries can then no longer be put back
+/// (`journal --recover`: "does not follow the entry before it", "cannot bring back").
+#[test]
+#[ignore = "a podium that did not see the entries an asynchronous standby lost issues their numbers again (found writing issue 48's tests)"]
+fn after_an_asynchronous_failover_no_podium_issues_a_lost_slips_number_again() {
+    let Some((_pair, podiums, mut files)) =
+        asynchronous_failover_losing_slips_3_and_4("failover_async_other_podium")
+    else {
+        return;
+    };
+    let r = refused(&podiums[1], "asynchronous standby promoted, other podium");
+    assert!(r.stderr.contains("journal --recover"), "{r:?}");
+    recover_slips_3_and_4(&podiums, &files);
+    for by in [1, 0] {
+        let (n, f) = issue(&podiums[by]);
+        files.push((n, f, by));
+    }
+    all_holds(&[&podiums[0], &podiums[1]], NAMES, &files);
 }
