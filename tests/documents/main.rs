@@ -7,10 +7,12 @@
 mod cage;
 mod clock;
 mod dealer_bets;
+mod failover;
 mod install;
 mod jackpots;
 mod operator_bets;
 mod pg;
+mod pg_standby;
 mod plain_words;
 mod record;
 mod restores;

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 /// The server's superuser, as the tests create databases with it.
 pub(crate) const ADMIN: &str = "pitpay_admin";
-const ADMIN_PASSWORD: &str = "admin-password";
+pub(crate) const ADMIN_PASSWORD: &str = "admin-password";
 
 /// A running server.
 pub(crate) struct Pg {
@@ -24,13 +24,13 @@ pub(crate) struct Pg {
 }
 
 /// Whether a missing PostgreSQL is a failure here (CI) rather than a skip.
-fn required() -> bool {
+pub(crate) fn required() -> bool {
     std::env::var("PITPAY_REQUIRE_POSTGRES").is_ok_and(|v| !v.is_empty() && v != "0")
 }
 
 /// The folder holding `initdb` and `pg_ctl`: on the PATH, else Debian's versioned
 /// folder (the newest).
-fn binaries() -> Option<PathBuf> {
+pub(crate) fn binaries() -> Option<PathBuf> {
     let on_path = std::env::var_os("PATH").and_then(|paths| {
         std::env::split_paths(&paths)
             .find(|d| d.join("initdb").is_file() && d.join("pg_ctl").is_file())
@@ -50,14 +50,14 @@ fn binaries() -> Option<PathBuf> {
     })
 }
 
-fn is_root() -> bool {
+pub(crate) fn is_root() -> bool {
     Command::new("id")
         .arg("-u")
         .output()
         .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
 }
 
-fn uid_gid(user: &str) -> (u32, u32) {
+pub(crate) fn uid_gid(user: &str) -> (u32, u32) {
     let id = |flag: &str| -> u32 {
         let o = Command::new("id").args([flag, user]).output().unwrap();
         assert!(
