@@ -272,7 +272,7 @@ fn a_killed_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no
 /// still first in the address, the first slip and every one after goes through on both
 /// podiums, and the record holds as after a kill.
 #[test]
-#[ignore = "needs the per-host deadlines of the PostgreSQL store (issue 48)"]
+
 fn a_hung_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no_number() {
     let Some(pair) = Pair::start("failover_hung_primary", true) else {
         return;
