@@ -23,12 +23,24 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
         Err(code) => return code,
     };
     let started = std::time::Instant::now();
-    let result = pitpay_documents::slip::data_dir().and_then(|d| walk(&d, &scope));
+    let walked = pitpay_documents::slip::data_dir().and_then(|d| walk(&d, &scope));
     clear_progress();
+    // A shared journal's server as this podium reached it: of a primary and its
+    // standbys, the one it writes to.
+    let (result, writing_to) = match walked {
+        Ok((outcome, at)) => (Ok(outcome), at),
+        Err(e) => (Err(e), None),
+    };
     if args.json {
-        let (code, doc) = outcome_json(&result);
+        let (code, mut doc) = outcome_json(&result);
+        if let Some(at) = writing_to {
+            doc["writing_to"] = json!(at);
+        }
         out_json(&doc);
         return ExitCode::from(code);
+    }
+    if let Some(at) = &writing_to {
+        out(&format!("writing to the shared journal at {at}\n"));
     }
     match result {
         Ok(None) => {
@@ -75,9 +87,9 @@ fn scope(args: &JournalArgs) -> Result<Scope, ExitCode> {
 /// Walks the chain of the journal in the data folder `dir`; where it holds, this station
 /// vouches for it (checkpoints signed up to the head, when it may sign there) and the
 /// head is remembered.
-fn walk(dir: &Path, scope: &Scope) -> Result<Outcome, SlipError> {
+fn walk(dir: &Path, scope: &Scope) -> Result<(Outcome, Option<String>), SlipError> {
     if !Journal::exists(dir) {
-        return Ok(None);
+        return Ok((None, None));
     }
     let keys = pitpay_journal::keys::Keys::load(dir)?;
     let mut journal = Journal::open(dir)?;
@@ -95,7 +107,7 @@ fn walk(dir: &Path, scope: &Scope) -> Result<Outcome, SlipError> {
     for note in journal.take_notes() {
         eprintln!("{note}");
     }
-    Ok(Some(audit))
+    Ok((Some(audit), journal.shared().map(str::to_string)))
 }
 
 /// The outcome as `--json` writes it, and its exit status: 0 holds, 1 broken, 2 when it

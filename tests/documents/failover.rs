@@ -338,6 +338,13 @@ fn a_hung_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no_n
         files.push((n, f, by));
     }
     all_holds(&podiums, names, &files);
+    // `journal --check` names the server the podium writes to: the promoted standby.
+    let r = a.ok(&["journal", "--check"], &[]);
+    let standby = format!(
+        "writing to the shared journal at pitpay@127.0.0.1:{}/pit",
+        pair.standby
+    );
+    assert!(r.stdout.contains(&standby), "{r:?}");
 }
 
 /// The slip files a failover test keeps: number, file, which podium issued it.

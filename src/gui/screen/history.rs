@@ -79,8 +79,8 @@ pub(crate) enum Message {
     Counted(u64, Result<Option<u64>, Error>),
     /// This station's name was read from the settings.
     Station(String),
-    /// The jackpot record was read from the journal.
-    JackpotsLoaded(Result<Vec<Jackpot>, Error>),
+    /// The jackpot record was read from the journal, with the shared journal's server.
+    JackpotsLoaded(Result<(Vec<Jackpot>, Option<String>), Error>),
     /// Print a slip again, filed in the slips folder.
     Reprint(i64),
     /// The void reason for a slip was edited.
@@ -182,6 +182,8 @@ pub(crate) struct History {
     /// This station's name, once read: a slip issued at another station of a shared
     /// journal is reprinted there (its copies are sealed with that station's key).
     pub here: Option<String>,
+    /// The shared journal's server this podium writes to, once read.
+    pub writing_to: Option<String>,
     /// Who reprints or voids, where a staff register is kept: a supervisor
     /// or manager to reprint, a manager to void (a manager override), with their PIN.
     acting: Acting,
@@ -246,6 +248,7 @@ impl History {
             reasons: BTreeMap::new(),
             jackpots: Vec::new(),
             here: None,
+            writing_to: None,
             acting: Acting::default(),
             asked: 0,
             newest: Arc::new(AtomicU64::new(0)),
@@ -379,8 +382,10 @@ impl History {
                 Action::None
             }
             // The slips' own read reports a journal that cannot be read.
-            Message::JackpotsLoaded(list) => {
-                self.jackpots = list.unwrap_or_default();
+            Message::JackpotsLoaded(read) => {
+                let (list, at) = read.unwrap_or_default();
+                self.jackpots = list;
+                self.writing_to = at;
                 Action::None
             }
             Message::ReasonChanged(n, v) => {

@@ -288,6 +288,8 @@ fn history_on_a_shared_journal_shows_every_stations_slips_with_its_station() {
             "at Pit 2 podium",
             &format!("Reprint at {other}"),
             "Reprint",
+            // Where this podium writes (of a primary and its standbys, the one reached).
+            &format!("Writing to the shared journal at {}", journal.display()),
         ] {
             assert!(w.find(&app, text).is_some(), "{text} on {}", dir.display());
         }

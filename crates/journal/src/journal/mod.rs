@@ -90,10 +90,13 @@ impl Journal {
         }
         let outside = settings.mark_folder();
         let notes = mark_inside(dir, outside.as_deref()).into_iter().collect();
+        // A shared journal is named by the server its connection reached: of a primary
+        // and its standbys, the one this podium writes to.
+        let shared = store.serving().or_else(|| location.shared());
         Ok(Journal {
             store,
             station,
-            shared: location.shared(),
+            shared,
             memory: Some(Memory::new(dir, &location.place(), outside.as_deref())),
             notes,
             clock,

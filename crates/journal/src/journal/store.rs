@@ -172,6 +172,12 @@ pub(crate) trait Store: Send {
     /// backup is never written over it.
     fn file(&self) -> Option<&Path>;
 
+    /// The server this store's connection reached, of those its address lists
+    /// (`user@host:port/database`): none for a file.
+    fn serving(&self) -> Option<String> {
+        None
+    }
+
     /// Copies the whole journal to `to`, consistent while others write to it (SQLite's
     /// online backup). A database server's journal is backed up with its own
     /// tools, and refuses.

@@ -130,17 +130,19 @@ impl Read {
     }
 }
 
-/// The newest jackpots, read from the journal.
+/// The newest jackpots, read from the journal, and the server a shared journal's
+/// connection reached (of a primary and its standbys, the one this podium writes to).
 pub(super) fn jackpot_record(data: Option<&Path>) -> Task<Message> {
     let dir = data.map(Path::to_path_buf);
     Task::perform(
         async move {
             let dir = dir.ok_or(Error::NoDataFolder)?;
             if !Journal::exists(&dir) {
-                return Ok(Vec::new());
+                return Ok((Vec::new(), None));
             }
             let journal = Journal::open(&dir)?;
-            Ok(list_jackpots(&journal, &SlipFilter::default(), JACKPOTS)?)
+            let list = list_jackpots(&journal, &SlipFilter::default(), JACKPOTS)?;
+            Ok((list, journal.shared().map(str::to_string)))
         },
         Message::JackpotsLoaded,
     )

@@ -93,6 +93,9 @@ impl History {
             .wrap()
             .vertical_spacing(6),
         );
+        if let Some(at) = &self.writing_to {
+            col = col.push(text(format!("Writing to the shared journal at {at}")).size(13));
+        }
         col = col.push(self.search_box());
         // The override fields sit beside a refused slip while it is on screen.
         let refused_here = self

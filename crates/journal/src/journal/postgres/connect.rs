@@ -145,6 +145,21 @@ impl Address {
         self.config.get_hosts().len()
     }
 
+    /// `host:port` of the `i`th host.
+    fn place_at(&self, i: usize) -> String {
+        let shown = self.shown_at(i);
+        let at = shown.split_once('@').map_or(shown.as_str(), |(_, at)| at);
+        at.split_once('/').map_or(at, |(host, _)| host).to_string()
+    }
+
+    /// `user@host1:port1,host2:port2/database`: every host, as messages name them all.
+    fn every_host(&self) -> String {
+        let hosts: Vec<String> = (0..self.hosts()).map(|i| self.place_at(i)).collect();
+        let user = self.user();
+        let db = self.config.get_dbname().unwrap_or(user);
+        format!("{user}@{}/{db}", hosts.join(","))
+    }
+
     /// `user@host:port/database` of the `i`th host.
     fn shown_at(&self, i: usize) -> String {
         let host = match self.config.get_hosts().get(i) {
@@ -221,8 +236,8 @@ pub(super) fn connect(address: &Address) -> Result<Conn, JournalError> {
     let (mut fresh, mut lately): (Vec<usize>, Vec<usize>) =
         (0..n).partition(|&i| !failed_lately(&address.shown_at(i)));
     fresh.append(&mut lately);
-    let mut last = None;
     let final_host = fresh.last().copied();
+    let mut failures = Vec::new();
     for i in fresh {
         let shown = address.shown_at(i);
         match connect_host(address, i, &shown, Some(i) == final_host) {
@@ -232,14 +247,37 @@ pub(super) fn connect(address: &Address) -> Result<Conn, JournalError> {
             }
             Err(e) => {
                 note_failed(&shown, true);
-                last = Some(e);
+                failures.push((address.place_at(i), e));
             }
         }
     }
-    Err(last.unwrap_or(JournalError::Server {
-        at: address.shown().to_string(),
-        why: "names no server".into(),
-    }))
+    Err(one_failure(address, failures))
+}
+
+/// The failure of every host tried, in one error: the host's own when there is one,
+/// else each host with what it answered, so that IT sees which failed and how (a
+/// primary that did not answer, a standby that takes no writes).
+fn one_failure(address: &Address, mut failures: Vec<(String, JournalError)>) -> JournalError {
+    if failures.len() < 2 {
+        return failures.pop().map_or(
+            JournalError::Server {
+                at: address.shown().to_string(),
+                why: "names no server".into(),
+            },
+            |(_, e)| e,
+        );
+    }
+    let each: Vec<String> = failures
+        .into_iter()
+        .map(|(place, e)| match e {
+            JournalError::Server { why, .. } => format!("{place} {why}"),
+            other => format!("{place}: {other}"),
+        })
+        .collect();
+    JournalError::Server {
+        at: address.every_host(),
+        why: format!("no host of the address takes writes: {}", each.join("; ")),
+    }
 }
 
 /// Connects to the `i`th host of the address (named `shown` in messages). When it fails

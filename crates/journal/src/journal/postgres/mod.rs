@@ -458,6 +458,10 @@ impl Store for Postgres {
         None
     }
 
+    fn serving(&self) -> Option<String> {
+        Some(self.serving.borrow().clone())
+    }
+
     fn backup(&self, _to: &std::path::Path) -> Result<(), JournalError> {
         Err(JournalError::BackupOnServer {
             at: self.address.shown().to_string(),
