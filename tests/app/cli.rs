@@ -501,7 +501,7 @@ fn an_unusable_display_is_refused_in_words() {
 fn a_silent_or_foreign_server_is_given_up_in_words() {
     use std::io::Write as _;
     for (reply, words) in [
-        (None, "did not answer within 8 seconds"),
+        (None, "did not answer within 4 seconds"),
         (
             Some("HTTP/1.1 400 Bad Request\r\n\r\n"),
             "is a web server (it answers in HTTP), not a PostgreSQL server",

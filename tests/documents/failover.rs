@@ -1,4 +1,4 @@
-//! The shared journal outlives its server (issue 48): a PostgreSQL primary and a
+//! The shared journal outlives its server: a PostgreSQL primary and a
 //! streaming standby on loopback ([`super::pg_standby`]), two podiums on the multi-host
 //! address (`postgres://…@127.0.0.1:P1,127.0.0.1:P2/pit?target_session_attrs=read-write`),
 //! through the real `pitpay` binary. The primary killed, or hung (SIGSTOP: a frozen
@@ -25,7 +25,7 @@ const NAMES: [&str; 2] = ["Pit 1", "Pit 2"];
 /// The supervisor who signs every slip here (no staff register).
 const SIGNOFF: [&str; 2] = ["--supervisor", "Ana Reyes"];
 
-/// The deadlines of the PostgreSQL store (issue 48), short, for the hung-primary test.
+/// The deadlines of the PostgreSQL store, short, for the hung-primary test.
 const SHORT_DEADLINES: &str = "journal_connect_seconds = 2\njournal_statement_seconds = 2\n";
 
 /// A podium named `station` on the journal at `url`, with `extra` settings lines, its
@@ -437,7 +437,7 @@ fn an_asynchronous_standby_that_lost_the_newest_slips_is_caught_and_recovered() 
 /// does (exit 0, "3"), and the lost entries can then no longer be put back
 /// (`journal --recover`: "does not follow the entry before it", "cannot bring back").
 #[test]
-#[ignore = "a podium that did not see the entries an asynchronous standby lost issues their numbers again (found writing issue 48's tests)"]
+#[ignore = "known limit (docs/shared-journal.md): a podium that did not see the entries an asynchronous standby lost issues their numbers again"]
 fn after_an_asynchronous_failover_no_podium_issues_a_lost_slips_number_again() {
     let Some((_pair, podiums, mut files)) =
         asynchronous_failover_losing_slips_3_and_4("failover_async_other_podium")
