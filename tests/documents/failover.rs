@@ -433,11 +433,10 @@ fn an_asynchronous_standby_that_lost_the_newest_slips_is_caught_and_recovered() 
 }
 
 /// The same loss, but the other podium (which neither wrote nor saw slips 3 and 4) is
-/// the first to issue after the promotion: it must not take number 3 again. Today it
-/// does (exit 0, "3"), and the lost entries can then no longer be put back
-/// (`journal --recover`: "does not follow the entry before it", "cannot bring back").
+/// the first to issue after the promotion: it must not take number 3 again. The
+/// journal records the timeline it was last written on, asynchronously, so every podium
+/// is refused after the promotion until a recovery brings the lost entries back.
 #[test]
-#[ignore = "known limit (docs/shared-journal.md): a podium that did not see the entries an asynchronous standby lost issues their numbers again"]
 fn after_an_asynchronous_failover_no_podium_issues_a_lost_slips_number_again() {
     let Some((_pair, podiums, mut files)) =
         asynchronous_failover_losing_slips_3_and_4("failover_async_other_podium")

@@ -157,6 +157,17 @@ pub enum JournalError {
         /// What differs.
         what: String,
     },
+    /// A shared journal whose server was promoted from an asynchronous standby since it
+    /// was last written: the newest entries may be lost, and their numbers taken again.
+    #[error("the shared journal at {at} was promoted from an asynchronous standby since it was last written (its server's timeline was {was}, now {now}): the newest entries may be lost, and a slip now could take one of their numbers. Every podium stops until IT brings them back with `pitpay journal --recover`, given the slip files and every podium's station log (docs/shared-journal.md, \"High availability\"). Nothing was written")]
+    Promoted {
+        /// The journal, in words.
+        at: String,
+        /// The timeline it was last written on.
+        was: String,
+        /// The timeline its server is on now.
+        now: String,
+    },
     /// A journal that is one installation's own, opened as a shared one (or the other
     /// way round).
     #[error("the journal {at} is {}: {}", if *.shared { "one shared by a property's stations" } else { "another installation's own journal" }, if *.shared { "an installation's own journal cannot be kept there" } else { "a journal shared by stations must be made as one (point `journal` in settings.toml at a new file, or at the property's PostgreSQL journal: docs/shared-journal.md)" })]
@@ -296,6 +307,7 @@ impl JournalError {
             | JournalError::Diverged { .. }
             | JournalError::GapOpen { .. }
             | JournalError::Replaced { .. }
+            | JournalError::Promoted { .. }
             | JournalError::Altered(_)
             | JournalError::Unrecorded { .. }
             | JournalError::ClockBehind { .. } => 3,

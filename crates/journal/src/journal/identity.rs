@@ -136,6 +136,7 @@ impl Journal {
         };
         let adopted = authority.databases.iter().any(|d| d.identity == now);
         self.written_in_this_database(&now, adopted)?;
+        self.not_promoted_asynchronously()?;
         let Some(memory) = &self.memory else {
             return Ok(());
         };
@@ -180,13 +181,59 @@ impl Journal {
         })
     }
 
+    /// Refuses to write to a shared journal whose server was promoted from a standby
+    /// since the journal was last written, when the server it was written on then did
+    /// not wait for a synchronous standby: the promoted one may lack the newest entries,
+    /// and a podium that never saw them would take their numbers again. A promotion of
+    /// a synchronous standby loses nothing, and is written to at once. The journal
+    /// records the timeline it was last written on (`WRITTEN_ON`, in the journal
+    /// itself, so that every podium knows, whatever it saw); a recovery that leaves
+    /// nothing lost records the new one.
+    fn not_promoted_asynchronously(&self) -> Result<(), JournalError> {
+        let Some(was) = self.store.meta(WRITTEN_ON)? else {
+            return Ok(());
+        };
+        let Some(now) = self.store.wal_state() else {
+            return Ok(());
+        };
+        let (timeline, mode) = was.split_once(' ').unwrap_or((was.as_str(), ""));
+        if timeline == now.timeline || mode != ASYNCHRONOUS {
+            return Ok(());
+        }
+        Err(JournalError::Promoted {
+            at: self.place_words(),
+            was: timeline.to_string(),
+            now: now.timeline,
+        })
+    }
+
+    /// Records the server's timeline and replication now (`WRITTEN_ON`), where its
+    /// server tells them and they changed: one read and at most one write.
+    pub(super) fn note_written_on(&mut self) -> Result<(), JournalError> {
+        let Some(now) = self.store.wal_state() else {
+            return Ok(());
+        };
+        let mode = if now.synchronous {
+            "synchronous"
+        } else {
+            ASYNCHRONOUS
+        };
+        let text = format!("{} {mode}", now.timeline);
+        if self.store.meta(WRITTEN_ON)?.as_deref() != Some(text.as_str()) {
+            self.store.set_meta(WRITTEN_ON, &text)?;
+        }
+        Ok(())
+    }
+
     /// Records the database this shared journal is written in now, after a write the
-    /// guard let through (so where it differs, an adoption covers it). Two reads and at
-    /// most one write of the meta table: the same cost on every slip.
+    /// guard let through (so where it differs, an adoption covers it), and the server's
+    /// timeline. A few reads and at most two writes of the meta table: the same cost on
+    /// every slip.
     pub(super) fn note_written_in(&mut self) -> Result<(), JournalError> {
         let Some(now) = self.identity_now()? else {
             return Ok(());
         };
+        self.note_written_on()?;
         let was = self.store.meta(WRITTEN_IN)?;
         // Kept as the richest words seen: one podium's role may read the server's
         // system identifier where another's may not.
@@ -261,6 +308,13 @@ impl Journal {
 
 /// The meta key holding the database a shared journal was last written in.
 const WRITTEN_IN: &str = "written_in_database";
+
+/// The meta name of the server's timeline and replication when the journal was last
+/// written (`00000001 synchronous`).
+const WRITTEN_ON: &str = "written_on_timeline";
+
+/// How [`WRITTEN_ON`] names a server that does not wait for a standby.
+const ASYNCHRONOUS: &str = "asynchronous";
 
 /// Whether two database identities (`database OID` or `database OID of server ID`) name
 /// one database: the same object id, and the same server where both name one (a

@@ -47,3 +47,13 @@ pub(crate) struct Adopted {
     /// The identities it adopted.
     pub identity: Identity,
 }
+
+/// Where a database server's write-ahead log stands: its timeline (which a promotion
+/// moves on) and whether it waits for a synchronous standby before a commit returns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct WalState {
+    /// The timeline, as the log's file names write it (`00000001`).
+    pub timeline: String,
+    /// A commit returns once a synchronous standby has it too.
+    pub synchronous: bool,
+}

@@ -158,6 +158,11 @@ impl Journal {
         self.what_is_lost(&end, &by_seq, known, open.as_ref(), &mut recovery);
         self.keep_what_is_lost(&end, &recovery);
         self.adopt_when_whole(authority, logs, own, &mut recovery)?;
+        // Nothing known to be lost remains: a server promoted from an asynchronous
+        // standby is written to from now on (every podium's guard reads it).
+        if !recovery.incomplete() {
+            self.note_written_on()?;
+        }
         // The head as recovered is what this station has seen of the journal now.
         self.remember_head()?;
         Ok(recovery)

@@ -8,7 +8,7 @@ use std::path::Path;
 use super::chain::{self, Group, Head, Kind, Record};
 use super::entry::{Entry, SlipFilter};
 use super::error::JournalError;
-use super::kept::RegisterCheckpoint;
+use super::kept::{RegisterCheckpoint, WalState};
 
 /// One exclusive write to `store` ([`Store::append_records`]): `make` builds the records
 /// to append after the head and a value to return, or fails with its own error, and
@@ -175,6 +175,12 @@ pub(crate) trait Store: Send {
     /// The server this store's connection reached, of those its address lists
     /// (`user@host:port/database`): none for a file.
     fn serving(&self) -> Option<String> {
+        None
+    }
+
+    /// Where the server's write-ahead log stands (its timeline, and whether commits wait
+    /// for a synchronous standby), where the server tells it: none for a file.
+    fn wal_state(&self) -> Option<WalState> {
         None
     }
 

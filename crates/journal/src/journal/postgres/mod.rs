@@ -47,7 +47,7 @@ use postgres::error::SqlState;
 use super::chain::{self, Group, Head, Kind, Record};
 use super::entry::{Entry, SlipFilter};
 use super::error::JournalError;
-use super::kept::RegisterCheckpoint;
+use super::kept::{RegisterCheckpoint, WalState};
 use super::sql::POSTGRES;
 use super::store::Store;
 use connect::connect;
@@ -460,6 +460,26 @@ impl Store for Postgres {
 
     fn serving(&self) -> Option<String> {
         Some(self.serving.borrow().clone())
+    }
+
+    fn wal_state(&self) -> Option<WalState> {
+        // A primary's log: its timeline is in the name of the file the log is written
+        // to now; synchronous when a standby must have each commit before it returns.
+        let row = self
+            .client
+            .borrow_mut()
+            .query_opt(
+                "SELECT substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8),
+                        current_setting('synchronous_standby_names') <> ''
+                        AND current_setting('synchronous_commit') NOT IN ('off', 'local')
+                 WHERE NOT pg_is_in_recovery()",
+                &[],
+            )
+            .ok()??;
+        Some(WalState {
+            timeline: row.try_get(0).ok()?,
+            synchronous: row.try_get(1).ok()?,
+        })
     }
 
     fn backup(&self, _to: &std::path::Path) -> Result<(), JournalError> {
