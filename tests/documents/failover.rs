@@ -452,3 +452,35 @@ fn after_an_asynchronous_failover_no_podium_issues_a_lost_slips_number_again() {
     }
     all_holds(&[&podiums[0], &podiums[1]], NAMES, &files);
 }
+
+/// A podium waits for the slip counter a little less than its statement deadline: a
+/// slip whose counter another session holds past it is refused in the server's own
+/// words (another station holds the counter), exit 3, no number taken, and goes
+/// through once the counter is free.
+#[test]
+fn a_counter_held_past_the_deadline_is_said_and_takes_no_number() {
+    let Some(pair) = Pair::start("failover_counter_held", true) else {
+        return;
+    };
+    let p = podium(NAMES[0], &pair.url(), SHORT_DEADLINES);
+    let (first, _) = issue(&p);
+    assert_eq!(first, 1);
+    let mut holder = pair.admin(pair.primary, "pit");
+    let mut tx = holder.transaction().unwrap();
+    tx.query(
+        "SELECT seq FROM pitpay_counter WHERE id = 1 FOR UPDATE",
+        &[],
+    )
+    .unwrap();
+    let (r, out) = p.slip(&lucky_break(), "S-77", &SIGNOFF, &[]);
+    tx.commit().unwrap();
+    assert_eq!(r.code, 3, "{r:?}");
+    assert!(
+        r.stderr.contains("another station held the slip counter")
+            && r.stderr.contains("no slip number was taken"),
+        "{r:?}"
+    );
+    assert!(!out.exists());
+    let (next, _) = issue(&p);
+    assert_eq!(next, 2, "the refused slip took no number");
+}

@@ -13,10 +13,18 @@ use super::wire::{Conn, DbError, Deadlines};
 use crate::journal::error::JournalError;
 
 /// The server-side limits of Pitpay's sessions (see the module docs): a station may
-/// hold the counter at most this long between statements, and waits at most this long
-/// for it.
-const SESSION_OPTIONS: &str =
-    "-c idle_in_transaction_session_timeout=30000 -c lock_timeout=30000 -c statement_timeout=60000";
+/// hold the counter at most 30 s between statements; it waits for the counter, and for
+/// a statement, a little less than the statement deadline, so that the server says why
+/// (another station holds the counter) before the client gives up not knowing.
+fn session_options(d: Deadlines) -> String {
+    let ms = u64::try_from(d.statement.as_millis()).unwrap_or(u64::MAX);
+    // The counter's wait ends first, then the statement's, then the client's.
+    let lock = ms.saturating_sub(1000).max(400);
+    let statement = ms.saturating_sub(500).max(lock + 200);
+    format!(
+        "-c idle_in_transaction_session_timeout=30000 -c lock_timeout={lock} -c statement_timeout={statement}"
+    )
+}
 
 /// Why a `postgres://` address does not read, in the words that follow the setting's
 /// name.
@@ -289,7 +297,7 @@ fn connect_host(
     shown: &str,
     final_host: bool,
 ) -> Result<Conn, JournalError> {
-    let config = host_config(&address.config, i);
+    let config = host_config(&address.config, i, address.deadlines);
     let tls = address.tls.then(|| tls(address)).transpose()?;
     let named = |why: String| JournalError::Server {
         at: shown.to_string(),
@@ -334,7 +342,7 @@ impl Server for Named<'_> {
 }
 
 /// The address's settings for its `i`th host alone, with Pitpay's session options.
-fn host_config(all: &postgres::Config, i: usize) -> tokio_postgres::Config {
+fn host_config(all: &postgres::Config, i: usize, deadlines: Deadlines) -> tokio_postgres::Config {
     let mut config = tokio_postgres::Config::new();
     if let Some(h) = all.get_hosts().get(i) {
         match h {
@@ -367,9 +375,10 @@ fn host_config(all: &postgres::Config, i: usize) -> tokio_postgres::Config {
                 .copied()
                 .unwrap_or(Duration::from_secs(20)),
         );
+    let session = session_options(deadlines);
     let options = match all.get_options() {
-        Some(o) if !o.trim().is_empty() => format!("{o} {SESSION_OPTIONS}"),
-        _ => SESSION_OPTIONS.to_string(),
+        Some(o) if !o.trim().is_empty() => format!("{o} {session}"),
+        _ => session,
     };
     config.options(&options);
     config

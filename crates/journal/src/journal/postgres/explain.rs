@@ -50,7 +50,7 @@ fn explain(address: &impl Server, e: &postgres::Error) -> String {
                 db.message()
             )
         } else if *code == SqlState::LOCK_NOT_AVAILABLE {
-            "another station has held the slip counter for over 30 seconds; try again".into()
+            "another station held the slip counter for longer than this podium waits for it (journal_statement_seconds); try again".into()
         } else if [
             SqlState::ADMIN_SHUTDOWN,
             SqlState::CRASH_SHUTDOWN,
@@ -59,6 +59,8 @@ fn explain(address: &impl Server, e: &postgres::Error) -> String {
         .contains(code)
         {
             "the database server is shutting down or starting up; try again in a moment".into()
+        } else if *code == SqlState::QUERY_CANCELED {
+            "a statement took longer than this podium waits for one (journal_statement_seconds); try again".into()
         } else if *code == SqlState::TOO_MANY_CONNECTIONS {
             "the database server has no free connection; try again in a moment".into()
         } else {

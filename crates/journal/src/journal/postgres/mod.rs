@@ -8,7 +8,8 @@
 //! number is written in the same transaction as the entry, so a transaction that fails
 //! takes no number (a PostgreSQL sequence would skip one). A station that vanishes while
 //! it holds the lock loses it after `idle_in_transaction_session_timeout`, and a station
-//! waiting for it gives up after `lock_timeout`, each set for Pitpay's sessions only.
+//! waiting for it gives up after `lock_timeout` (just under the statement deadline),
+//! each set for Pitpay's sessions only.
 //!
 //! Schema versions (`pitpay_meta`, name `schema`), applied in one transaction under an
 //! advisory lock, so that of several stations starting at once one creates the tables:
