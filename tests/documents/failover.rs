@@ -240,22 +240,7 @@ fn a_killed_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no
     );
     assert!(!out.exists(), "{r:?}");
 
-    // During the outage, on either podium: refused at once, nothing taken.
-    for p in podiums {
-        let r = refused(p, "killed primary, standby not yet promoted");
-        assert!(
-            r.stderr
-                .contains("no slip number was taken and no file was written"),
-            "{r:?}"
-        );
-    }
-    let r = a.run(&["journal"], &[]);
-    eprintln!(
-        "killed primary, journal: exit {}: {}",
-        r.code,
-        r.stderr.trim()
-    );
-    assert_eq!(r.code, 3, "{r:?}");
+    refused_during_the_outage(&podiums, "killed");
 
     pair.promote_standby();
     for by in [1, 0, 1] {
@@ -315,21 +300,7 @@ fn a_hung_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no_n
 
     // During the outage: the hung host is given up on at its deadline, the standby
     // does not take writes: refused, nothing taken, on either podium.
-    for p in podiums {
-        let r = refused(p, "hung primary, standby not yet promoted");
-        assert!(
-            r.stderr
-                .contains("no slip number was taken and no file was written"),
-            "{r:?}"
-        );
-    }
-    let r = a.run(&["journal"], &[]);
-    eprintln!(
-        "hung primary, journal: exit {}: {}",
-        r.code,
-        r.stderr.trim()
-    );
-    assert_eq!(r.code, 3, "{r:?}");
+    refused_during_the_outage(&podiums, "hung");
 
     // Promoted, with the hung host still listed first: every command goes through.
     pair.promote_standby();
@@ -345,6 +316,26 @@ fn a_hung_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no_n
         pair.standby
     );
     assert!(r.stdout.contains(&standby), "{r:?}");
+}
+
+/// Before the standby is promoted: every slip on either podium, and the listing, are
+/// refused (exit 3), nothing taken. `kind`: how the primary failed, for the log.
+fn refused_during_the_outage(podiums: &[&Podium; 2], kind: &str) {
+    for p in podiums {
+        let r = refused(p, &format!("{kind} primary, standby not yet promoted"));
+        assert!(
+            r.stderr
+                .contains("no slip number was taken and no file was written"),
+            "{r:?}"
+        );
+    }
+    let r = podiums[0].run(&["journal"], &[]);
+    eprintln!(
+        "{kind} primary, journal: exit {}: {}",
+        r.code,
+        r.stderr.trim()
+    );
+    assert_eq!(r.code, 3, "{r:?}");
 }
 
 /// The slip files a failover test keeps: number, file, which podium issued it.

@@ -155,26 +155,17 @@ impl Pg {
 
     /// Gives a file or folder to the user the server runs as.
     fn own(&self, path: &Path) {
-        if let Some(user) = &self.run_as {
-            let (uid, gid) = uid_gid(user);
-            std::os::unix::fs::chown(path, Some(uid), Some(gid)).unwrap();
-        }
+        own_as(self.run_as.as_deref(), path);
     }
 
     fn run(&self, program: &str, args: &[&str]) -> Output {
-        let exe = self.bin.join(program);
-        let mut cmd = match &self.run_as {
-            Some(user) => {
-                let mut c = Command::new("runuser");
-                c.args(["-u", user, "--"]).arg(&exe);
-                c
-            }
-            None => Command::new(&exe),
-        };
-        cmd.args(args)
-            .current_dir(self.dir.path())
-            .output()
-            .unwrap()
+        run_as(
+            &self.bin,
+            self.run_as.as_deref(),
+            self.dir.path(),
+            program,
+            args,
+        )
     }
 
     fn log(&self) -> String {
@@ -417,4 +408,33 @@ impl Drop for Pg {
     fn drop(&mut self) {
         let _ = self.stop_now();
     }
+}
+
+/// Gives `path` to the server's user, when the server runs as one.
+pub(crate) fn own_as(user: Option<&str>, path: &Path) {
+    if let Some(user) = user {
+        let (uid, gid) = uid_gid(user);
+        std::os::unix::fs::chown(path, Some(uid), Some(gid)).unwrap();
+    }
+}
+
+/// Runs one of PostgreSQL's programs from `bin` in `dir`, as `user` when given (initdb
+/// refuses root).
+pub(crate) fn run_as(
+    bin: &Path,
+    user: Option<&str>,
+    dir: &Path,
+    program: &str,
+    args: &[&str],
+) -> Output {
+    let exe = bin.join(program);
+    let mut cmd = match user {
+        Some(user) => {
+            let mut c = Command::new("runuser");
+            c.args(["-u", user, "--"]).arg(&exe);
+            c
+        }
+        None => Command::new(&exe),
+    };
+    cmd.args(args).current_dir(dir).output().unwrap()
 }

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-use super::pg::{binaries, free_port, is_root, required, uid_gid, ADMIN, ADMIN_PASSWORD};
+use super::pg::{binaries, free_port, is_root, required, ADMIN, ADMIN_PASSWORD};
 
 /// The journal's database and its owner, as docs/shared-journal.md has IT create them.
 pub(crate) const DATABASE: &str = "pit";
@@ -314,26 +314,17 @@ impl Pair {
     }
 
     fn own(&self, path: &Path) {
-        if let Some(user) = &self.run_as {
-            let (uid, gid) = uid_gid(user);
-            std::os::unix::fs::chown(path, Some(uid), Some(gid)).unwrap();
-        }
+        super::pg::own_as(self.run_as.as_deref(), path);
     }
 
     fn run(&self, program: &str, args: &[&str]) -> Output {
-        let exe = self.bin.join(program);
-        let mut cmd = match &self.run_as {
-            Some(user) => {
-                let mut c = Command::new("runuser");
-                c.args(["-u", user, "--"]).arg(&exe);
-                c
-            }
-            None => Command::new(&exe),
-        };
-        cmd.args(args)
-            .current_dir(self.dir.path())
-            .output()
-            .unwrap()
+        super::pg::run_as(
+            &self.bin,
+            self.run_as.as_deref(),
+            self.dir.path(),
+            program,
+            args,
+        )
     }
 
     fn pg_ctl(&self, node: &str, args: &[&str]) -> Output {
