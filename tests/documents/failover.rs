@@ -200,19 +200,22 @@ fn all_holds(podiums: &[&Podium; 2], names: [&str; 2], files: &[(i64, PathBuf, u
     }
 }
 
-/// A killed primary, a synchronous standby: the slip in flight says its number was not
-/// taken; slips during the outage exit 3 at once; after `pg_ctl promote` slips go on
-/// from the next number on both podiums; nothing reported is lost, nothing is issued
-/// twice, every slip verifies and the chain checks.
-#[test]
-fn a_killed_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no_number() {
-    let Some(pair) = Pair::start("failover_killed_primary", true) else {
+/// A primary that fails (`fail`: killed, or hung) with a synchronous standby, two
+/// podiums with `settings`: slips 1-3 go through; the slip in flight (waiting for the
+/// counter) ends saying its number was not taken, naming the host that failed; slips and
+/// the listing during the outage end with exit 3; after `pg_ctl promote`, with the
+/// failed host still first in the address, the first slip and every one after goes
+/// through on both podiums; nothing reported is lost, nothing is issued twice, every
+/// slip verifies, the chain checks, and `journal --check` names the promoted server.
+fn the_standby_takes_over(name: &str, settings: &str, kind: &str, fail: fn(&Pair)) {
+    let Some(pair) = Pair::start(name, true) else {
         return;
     };
     let url = pair.url();
-    let names = NAMES;
-    let a = podium(names[0], &url, "");
-    let b = podium(names[1], &url, "");
+    let (a, b) = (
+        podium(NAMES[0], &url, settings),
+        podium(NAMES[1], &url, settings),
+    );
     let podiums = [&a, &b];
     let mut files = Vec::new();
     for by in [0, 1, 0] {
@@ -220,102 +223,58 @@ fn a_killed_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no
         files.push((n, f, by));
     }
     assert_eq!(files.iter().map(|f| f.0).collect::<Vec<_>>(), [1, 2, 3]);
-
-    // In flight: waiting for the counter when the primary dies.
+    // In flight: waiting for the counter when the primary fails. The commit was never
+    // sent, so no number was taken.
     hold_the_counter(&pair);
     let (child, out) = spawn_slip(&b);
     wait_for_the_counter(&pair);
-    pair.kill_primary();
+    fail(&pair);
     let r = finished(child);
     eprintln!(
-        "killed primary, slip in flight: exit {}: {}",
+        "{kind} primary, slip in flight: exit {}: {}",
         r.code,
         r.stderr.trim()
     );
     assert_eq!(r.code, 3, "{r:?}");
-    assert!(
-        r.stderr
-            .contains("no slip number was taken and no file was written"),
-        "{r:?}"
-    );
+    for said in [
+        "no slip number was taken and no file was written".to_string(),
+        format!("127.0.0.1:{}", pair.primary),
+    ] {
+        assert!(r.stderr.contains(&said), "{said} in {r:?}");
+    }
     assert!(!out.exists(), "{r:?}");
-
-    refused_during_the_outage(&podiums, "killed");
-
+    refused_during_the_outage(&podiums, kind);
+    // Promoted, with the failed host still listed first: every command goes through.
     pair.promote_standby();
     for by in [1, 0, 1] {
         let (n, f) = issue(podiums[by]);
         files.push((n, f, by));
     }
-    all_holds(&podiums, names, &files);
-}
-
-/// A hung primary (every process of it stopped: its port accepts connections it never
-/// answers), a synchronous standby: with short deadlines set, the slip in flight ends
-/// saying its number was not taken and naming the host that failed; slips and the
-/// listing during the outage end with exit 3; after `pg_ctl promote`, with the hung host
-/// still first in the address, the first slip and every one after goes through on both
-/// podiums, and the record holds as after a kill.
-#[test]
-
-fn a_hung_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no_number() {
-    let Some(pair) = Pair::start("failover_hung_primary", true) else {
-        return;
-    };
-    let url = pair.url();
-    let names = NAMES;
-    let a = podium(names[0], &url, SHORT_DEADLINES);
-    let b = podium(names[1], &url, SHORT_DEADLINES);
-    let podiums = [&a, &b];
-    let mut files = Vec::new();
-    for by in [0, 1, 0] {
-        let (n, f) = issue(podiums[by]);
-        files.push((n, f, by));
-    }
-    assert_eq!(files.iter().map(|f| f.0).collect::<Vec<_>>(), [1, 2, 3]);
-
-    // In flight: waiting for the counter when the primary freezes. Only the statement
-    // deadline ends the wait; the commit was never sent, so no number was taken.
-    hold_the_counter(&pair);
-    let (child, out) = spawn_slip(&b);
-    wait_for_the_counter(&pair);
-    pair.hang_primary();
-    let r = finished(child);
-    eprintln!(
-        "hung primary, slip in flight: exit {}: {}",
-        r.code,
-        r.stderr.trim()
-    );
-    assert_eq!(r.code, 3, "{r:?}");
-    assert!(
-        r.stderr
-            .contains("no slip number was taken and no file was written"),
-        "{r:?}"
-    );
-    assert!(
-        r.stderr.contains(&format!("127.0.0.1:{}", pair.primary)),
-        "the message names the host that failed: {r:?}"
-    );
-    assert!(!out.exists(), "{r:?}");
-
-    // During the outage: the hung host is given up on at its deadline, the standby
-    // does not take writes: refused, nothing taken, on either podium.
-    refused_during_the_outage(&podiums, "hung");
-
-    // Promoted, with the hung host still listed first: every command goes through.
-    pair.promote_standby();
-    for by in [1, 0, 1] {
-        let (n, f) = issue(podiums[by]);
-        files.push((n, f, by));
-    }
-    all_holds(&podiums, names, &files);
-    // `journal --check` names the server the podium writes to: the promoted standby.
+    all_holds(&podiums, NAMES, &files);
     let r = a.ok(&["journal", "--check"], &[]);
     let standby = format!(
         "writing to the shared journal at pitpay@127.0.0.1:{}/pit",
         pair.standby
     );
     assert!(r.stdout.contains(&standby), "{r:?}");
+}
+
+/// A killed primary: its port refuses at once.
+#[test]
+fn a_killed_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no_number() {
+    the_standby_takes_over("failover_killed_primary", "", "killed", Pair::kill_primary);
+}
+
+/// A hung primary (every process of it stopped: its port accepts connections it never
+/// answers): only the podiums' deadlines (short here) end the waits.
+#[test]
+fn a_hung_primary_and_a_promoted_synchronous_standby_lose_no_slip_and_reuse_no_number() {
+    the_standby_takes_over(
+        "failover_hung_primary",
+        SHORT_DEADLINES,
+        "hung",
+        Pair::hang_primary,
+    );
 }
 
 /// Before the standby is promoted: every slip on either podium, and the listing, are
