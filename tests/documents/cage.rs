@@ -114,6 +114,13 @@ fn r4_3_a_meter_award_is_paid_at_the_cage_once_with_the_signatures_its_amount_ne
         "needs a cashier or a manager",
     );
     p.refused(&pay(CASHIER.0, CASHIER.0), &[], "three different people");
+    // A wrong PIN is refused as everywhere, and pays nothing.
+    p.refused(
+        &pay(CASHIER.0, CASHIER_TWO.0),
+        &["000000", CASHIER_TWO.2, MANAGER.2],
+        "wrong PIN for C-1",
+    );
+    assert_eq!(journal_json(&p)[0]["cage"], "outstanding");
     let r = p.ok(
         &pay(CASHIER.0, CASHIER_TWO.0),
         &[CASHIER.2, CASHIER_TWO.2, MANAGER.2],
@@ -270,17 +277,56 @@ fn a_table_slip_is_refused_at_the_cage_and_cage_over_sends_larger_ones_there() {
     );
 }
 
+/// The `[cage]` figures of the concurrency tests: the lucky-break-seed round's $163.00
+/// is the cage's, and only the cashier signs.
+const ONE_SIGNATURE: &str =
+    "[cage]\nover = \"100\"\nverifier_over = \"100000\"\nmanager_over = \"100000\"\n";
+
+/// `pitpay cage pay NUMBER --cashier ID` started on each podium at once (both before
+/// either is waited for); their exit statuses and words.
+fn pay_at_once(podiums: [&Podium; 2], number: &str) -> Vec<(i32, String)> {
+    let children: Vec<_> = podiums
+        .iter()
+        .zip(["C-1", "C-2"])
+        .map(|(p, cashier)| {
+            std::process::Command::new(assert_cmd::cargo::cargo_bin("pitpay"))
+                .env("PITPAY_DATA_DIR", p.data.path())
+                .env("PITPAY_MARK_DIR", p.marks.path())
+                .env_remove("PITPAY_JOURNAL")
+                .args(["cage", "pay", number, "--cashier", cashier])
+                .stdin(std::process::Stdio::null())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    children
+        .into_iter()
+        .map(|c| {
+            let out = c.wait_with_output().unwrap();
+            let words = String::from_utf8_lossy(&out.stderr).into_owned();
+            (out.status.code().unwrap_or(-1), words)
+        })
+        .collect()
+}
+
+/// Exactly one of two payments at once went through; the other was told it was paid.
+fn exactly_one_paid(runs: &[(i32, String)], n: usize) {
+    let paid = runs.iter().filter(|r| r.0 == 0).count();
+    assert_eq!(paid, 1, "slip {n}: {runs:?}");
+    let other = runs.iter().find(|r| r.0 != 0).unwrap();
+    assert_eq!(other.0, 1, "{other:?}");
+    assert!(other.1.contains("already paid at the cage"), "{other:?}");
+}
+
 /// Two cashiers pay the same slip at the same moment, twelve times over: each time
 /// exactly one is paid and the other is told it was paid already (the journal's index
 /// takes one payment a slip); the chain then checks.
 #[test]
 fn of_two_cashiers_paying_one_slip_at_once_exactly_one_pays() {
     let p = Podium::new(None);
-    std::fs::write(
-        p.data.path().join("settings.toml"),
-        "[cage]\nover = \"100\"\nverifier_over = \"100000\"\nmanager_over = \"100000\"\n",
-    )
-    .unwrap();
+    std::fs::write(p.data.path().join("settings.toml"), ONE_SIGNATURE).unwrap();
     for n in 1..=12 {
         let (r, _) = p.slip(
             &lucky_break(),
@@ -289,35 +335,37 @@ fn of_two_cashiers_paying_one_slip_at_once_exactly_one_pays() {
             &[],
         );
         assert_eq!(r.code, 0, "{r:?}");
-        let number = n.to_string();
-        // Both started before either is waited for.
-        let children: Vec<_> = ["C-1", "C-2"]
-            .map(|cashier| {
-                std::process::Command::new(assert_cmd::cargo::cargo_bin("pitpay"))
-                    .env("PITPAY_DATA_DIR", p.data.path())
-                    .env("PITPAY_MARK_DIR", p.marks.path())
-                    .env_remove("PITPAY_JOURNAL")
-                    .args(["cage", "pay", &number, "--cashier", cashier])
-                    .stdin(std::process::Stdio::null())
-                    .stdout(std::process::Stdio::piped())
-                    .stderr(std::process::Stdio::piped())
-                    .spawn()
-                    .unwrap()
-            })
-            .into();
-        let runs: Vec<(i32, String)> = children
-            .into_iter()
-            .map(|c| {
-                let out = c.wait_with_output().unwrap();
-                let words = String::from_utf8_lossy(&out.stderr).into_owned();
-                (out.status.code().unwrap_or(-1), words)
-            })
-            .collect();
-        let paid = runs.iter().filter(|r| r.0 == 0).count();
-        assert_eq!(paid, 1, "slip {n}: {runs:?}");
-        let other = runs.iter().find(|r| r.0 != 0).unwrap();
-        assert_eq!(other.0, 1, "{other:?}");
-        assert!(other.1.contains("already paid at the cage"), "{other:?}");
+        exactly_one_paid(&pay_at_once([&p, &p], &n.to_string()), n);
     }
     p.ok(&["journal", "--check"], &[]);
+}
+
+/// Two podiums of a shared PostgreSQL journal (the cage's station and a pit's) pay the
+/// same slip at the same moment, five times over: the journal's index takes one
+/// payment a slip there too.
+#[test]
+fn of_two_cashiers_on_a_shared_postgres_journal_exactly_one_pays() {
+    let Some(pg) = crate::pg::Pg::start("cage_paid_once", false) else {
+        return;
+    };
+    let url = pg.database("pit");
+    let podiums = [Podium::new(Some(&url)), Podium::new(Some(&url))];
+    for (p, station) in podiums.iter().zip(["Pit 1", "Cage 1"]) {
+        let settings = format!("station = \"{station}\"\njournal = \"{url}\"\n{ONE_SIGNATURE}");
+        std::fs::write(p.data.path().join("settings.toml"), settings).unwrap();
+        p.ok(&["keys", "--register"], &[]);
+    }
+    for n in 1..=5 {
+        let (r, _) = podiums[0].slip(
+            &lucky_break(),
+            "S-77",
+            &["--supervisor", "Ana Reyes", "--again"],
+            &[],
+        );
+        assert_eq!(r.code, 0, "{r:?}");
+        exactly_one_paid(&pay_at_once([&podiums[0], &podiums[1]], &n.to_string()), n);
+    }
+    for p in &podiums {
+        p.ok(&["journal", "--check"], &[]);
+    }
 }
