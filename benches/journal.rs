@@ -138,6 +138,13 @@ fn journal(c: &mut Criterion) {
         g.bench_function("verify a slip", |bench| {
             bench.iter(|| pitpay_documents::slip::verify(&b.last, data).unwrap())
         });
+        // What the cage does at each scan before paying: the slip found by its number
+        // and checked as `verify` checks it (the journal's record, its entries vouched
+        // for, re-settled).
+        let number = b.number.to_string();
+        g.bench_function("cage: a slip found by its number and checked", |bench| {
+            bench.iter(|| pitpay_documents::cage::look(&number, data).unwrap())
+        });
         let journal = Journal::open(data).unwrap();
         g.bench_function("look up a slip", |bench| {
             bench.iter(|| journal.slip(b.number).unwrap().unwrap())
@@ -262,7 +269,8 @@ fn staff(c: &mut Criterion) {
         )
         .unwrap();
         for i in 1..m.max(1) {
-            let id = format!("S-{i}");
+            // Of one width: no ID may begin another.
+            let id = format!("S-{i:05}");
             let member = NewMember {
                 id: &id,
                 name: "Bench Supervisor",
@@ -324,7 +332,7 @@ fn register_history(c: &mut Criterion) {
         enrol_many(data, members, changes);
         let who = SignOff {
             supervisor: String::new(),
-            supervisor_id: "S-1".into(),
+            supervisor_id: "S-00001".into(),
             ..who()
         };
         let out = data.join("enrolled.pdf");
@@ -392,13 +400,15 @@ fn enrol_many(data: &std::path::Path, members: usize, changes: usize) {
     for i in 1..members {
         write(change(
             Action::Add,
-            format!("S-{i}"),
+            // Of one width: no ID may begin another (a staff rule since the ID box moved
+            // to the PIN field).
+            format!("S-{i:05}"),
             Role::Supervisor,
             &supervisor,
         ));
     }
     for i in members..changes {
-        let id = format!("S-{}", i % (members - 1) + 1);
+        let id = format!("S-{:05}", i % (members - 1) + 1);
         write(change(Action::Reset, id, Role::Supervisor, &supervisor));
     }
 }
