@@ -326,6 +326,17 @@ fn asynchronous_failover_losing_slips_3_and_4(name: &str) -> Option<(Pair, [Podi
     Some((pair, podiums, files))
 }
 
+/// Once slips 3 and 4 are recovered, both podiums issue again after them, and the
+/// record holds.
+fn recovered_and_on(podiums: &[Podium; 2], files: &mut Files) {
+    recover_slips_3_and_4(podiums, files);
+    for by in [1, 0] {
+        let (n, f) = issue(&podiums[by]);
+        files.push((n, f, by));
+    }
+    all_holds(&[&podiums[0], &podiums[1]], NAMES, files);
+}
+
 /// `journal --recover` on Pit 1 with the lost slips' files and Pit 2's log, which
 /// brings every lost entry back.
 fn recover_slips_3_and_4(podiums: &[Podium; 2], files: &Files) {
@@ -374,12 +385,7 @@ fn an_asynchronous_standby_that_lost_the_newest_slips_is_caught_and_recovered() 
     for words in ["ends at entry", "this podium wrote entry"] {
         assert!(r.stderr.contains(words), "{words} in {r:?}");
     }
-    recover_slips_3_and_4(&podiums, &files);
-    for by in [1, 0] {
-        let (n, f) = issue(&podiums[by]);
-        files.push((n, f, by));
-    }
-    all_holds(&[&podiums[0], &podiums[1]], NAMES, &files);
+    recovered_and_on(&podiums, &mut files);
 }
 
 /// The same loss, but the other podium (which neither wrote nor saw slips 3 and 4) is
@@ -395,12 +401,7 @@ fn after_an_asynchronous_failover_no_podium_issues_a_lost_slips_number_again() {
     };
     let r = refused(&podiums[1], "asynchronous standby promoted, other podium");
     assert!(r.stderr.contains("journal --recover"), "{r:?}");
-    recover_slips_3_and_4(&podiums, &files);
-    for by in [1, 0] {
-        let (n, f) = issue(&podiums[by]);
-        files.push((n, f, by));
-    }
-    all_holds(&[&podiums[0], &podiums[1]], NAMES, &files);
+    recovered_and_on(&podiums, &mut files);
 }
 
 /// A podium waits for the slip counter a little less than its statement deadline: a

@@ -101,31 +101,8 @@ impl Pg {
             options: String::new(),
         };
         pg.own(pg.dir.path());
-        let pwfile = pg.dir.path().join("pw");
-        std::fs::write(&pwfile, ADMIN_PASSWORD).unwrap();
-        pg.own(&pwfile);
         let data = pg.data();
-        let init = pg.run(
-            "initdb",
-            &[
-                "-D",
-                data.to_str().unwrap(),
-                "-N",
-                "-U",
-                ADMIN,
-                "-A",
-                "scram-sha-256",
-                "-E",
-                "UTF8",
-                "--locale=C",
-                &format!("--pwfile={}", pwfile.display()),
-            ],
-        );
-        assert!(
-            init.status.success(),
-            "initdb: {}",
-            String::from_utf8_lossy(&init.stderr)
-        );
+        init_cluster(&pg.bin, pg.run_as.as_deref(), pg.dir.path(), &data);
         let mut options = "-c listen_addresses=127.0.0.1 -c unix_socket_directories='' \
                            -c max_connections=40 -c shared_buffers=16MB"
             .to_string();
@@ -437,4 +414,36 @@ pub(crate) fn run_as(
         None => Command::new(&exe),
     };
     cmd.args(args).current_dir(dir).output().unwrap()
+}
+
+/// A new cluster in `data` (under `dir`), its superuser [`ADMIN`] with its password,
+/// made by `initdb` from `bin` as `user` when given.
+pub(crate) fn init_cluster(bin: &Path, user: Option<&str>, dir: &Path, data: &Path) {
+    let pwfile = dir.join("pw");
+    std::fs::write(&pwfile, ADMIN_PASSWORD).unwrap();
+    own_as(user, &pwfile);
+    let init = run_as(
+        bin,
+        user,
+        dir,
+        "initdb",
+        &[
+            "-D",
+            data.to_str().unwrap(),
+            "-N",
+            "-U",
+            ADMIN,
+            "-A",
+            "scram-sha-256",
+            "-E",
+            "UTF8",
+            "--locale=C",
+            &format!("--pwfile={}", pwfile.display()),
+        ],
+    );
+    assert!(
+        init.status.success(),
+        "initdb: {}",
+        String::from_utf8_lossy(&init.stderr)
+    );
 }

@@ -67,27 +67,8 @@ impl Pair {
             stopped: Default::default(),
         };
         pair.own(pair.dir.path());
-        let pwfile = pair.dir.path().join("pw");
-        std::fs::write(&pwfile, ADMIN_PASSWORD).unwrap();
-        pair.own(&pwfile);
         let primary = pair.data("primary");
-        let o = pair.run(
-            "initdb",
-            &[
-                "-D",
-                primary.to_str().unwrap(),
-                "-N",
-                "-U",
-                ADMIN,
-                "-A",
-                "scram-sha-256",
-                "-E",
-                "UTF8",
-                "--locale=C",
-                &format!("--pwfile={}", pwfile.display()),
-            ],
-        );
-        assert!(o.status.success(), "initdb: {}", text(&o.stderr));
+        super::pg::init_cluster(&pair.bin, pair.run_as.as_deref(), pair.dir.path(), &primary);
         // Replication from loopback without a password (the first matching line wins).
         let hba = primary.join("pg_hba.conf");
         let rest = std::fs::read_to_string(&hba).unwrap();
