@@ -468,6 +468,10 @@ pub(crate) struct SlipArgs {
     /// Paper (default: `paper` in the data folder's settings.toml, else Letter for USD, A4 otherwise).
     #[arg(long, value_parser = paper())]
     pub(super) paper: Option<pitpay_journal::Paper>,
+    /// The language to write it in (default: `language` in settings.toml, else English):
+    /// en, zh-Hant or zh-Hans.
+    #[arg(long, value_name = "TAG", value_parser = language)]
+    pub(super) language: Option<pitpay_language::Language>,
     /// Print the outcome as JSON (`slip`, `file`, `notes`); errors too.
     #[arg(long)]
     pub(super) json: bool,
@@ -491,6 +495,10 @@ pub(crate) struct ReprintArgs {
     pub(super) force: bool,
     #[command(flatten)]
     pub(super) who: ActingArgs<Reprinting>,
+    /// The language to write it in (default: `language` in settings.toml, else English):
+    /// en, zh-Hant or zh-Hans.
+    #[arg(long, value_name = "TAG", value_parser = language)]
+    pub(super) language: Option<pitpay_language::Language>,
     /// Paper (default as for `slip`).
     #[arg(long, value_parser = paper())]
     pub(super) paper: Option<pitpay_journal::Paper>,
@@ -539,6 +547,10 @@ pub(crate) struct SignArgs {
     /// An operator folder of paytables and house-rules files over the shipped ones.
     #[arg(long, value_name = "DIR")]
     pub(super) paytables: Option<PathBuf>,
+    /// The language or languages to write it in, comma-separated: `en,zh-Hant` prints a
+    /// bilingual sign (default: `language` in settings.toml, else English).
+    #[arg(long, value_name = "TAGS", value_parser = languages)]
+    pub(super) language: Option<Vec<pitpay_language::Language>>,
     /// Add the line "House advantage x.xx%" (exact, at the sign's decks and house rules).
     #[arg(long = "show-edge")]
     pub(super) show_edge: bool,
@@ -623,6 +635,10 @@ pub(crate) struct ReportArgs {
     /// Letter or A4 (default: the settings' paper, else Letter).
     #[arg(long, value_parser = paper())]
     pub(super) paper: Option<pitpay_journal::Paper>,
+    /// The language to write it in (default: `language` in settings.toml, else English):
+    /// en, zh-Hant or zh-Hans.
+    #[arg(long, value_name = "TAG", value_parser = language)]
+    pub(super) language: Option<pitpay_language::Language>,
     /// Print the outcome as JSON (`file`, `since`, `until`, `issued`, `jackpots`);
     /// errors too.
     #[arg(long)]
@@ -652,6 +668,10 @@ pub(crate) struct WorksheetArgs {
     /// Replace an existing file at --out.
     #[arg(long)]
     pub(super) force: bool,
+    /// The language to write it in (default: `language` in settings.toml, else English):
+    /// en, zh-Hant or zh-Hans.
+    #[arg(long, value_name = "TAG", value_parser = language)]
+    pub(super) language: Option<pitpay_language::Language>,
     /// Print each question's round file, wager and answer as JSON.
     #[arg(long)]
     pub(super) json: bool,
@@ -665,6 +685,18 @@ pub(crate) struct WorksheetArgs {
 // The values some options take, named here: the crates below name papers, sign sizes and
 // roles as values and know nothing of the command line, so each is spelt out for clap,
 // with the doc comments `--help` lists.
+
+/// `--language`: a language Pitpay speaks; another is refused (exit 2) with the list.
+fn language(given: &str) -> Result<pitpay_language::Language, pitpay_language::LanguageError> {
+    pitpay_language::Language::parse(given)
+}
+
+/// `--language` of a sign: one language, or several, comma-separated.
+fn languages(
+    given: &str,
+) -> Result<Vec<pitpay_language::Language>, pitpay_language::LanguageError> {
+    pitpay_language::Language::parse_list(given)
+}
 
 /// A paper size, as `--paper` names it.
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]

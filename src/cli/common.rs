@@ -130,6 +130,29 @@ pub(super) fn from_journal<T>(
     list.map_err(|e| say_failure(&e))
 }
 
+/// The words a document or message is written in: `asked` (`--language`), else the
+/// settings' `language`, else English; with the property's own `.ftl` files
+/// (`languages/<tag>/` in the data folder) over the shipped ones. Said and refused
+/// (exit 2) when the settings or the property's files do not read.
+pub(super) fn words(
+    asked: Option<&pitpay_language::Language>,
+) -> Result<pitpay_language::Words, ExitCode> {
+    let found = pitpay_documents::slip::data_dir().and_then(|dir| {
+        let settings = pitpay_journal::Settings::load(&dir)
+            .map_err(pitpay_documents::slip::InputError::Settings)?;
+        Ok((dir, settings.language))
+    });
+    let (dir, set) = found.map_err(|e| say_failure(&e))?;
+    let language = asked.cloned().or(set).unwrap_or_default();
+    pitpay_language::Words::load(language, &dir.join(LANGUAGES)).map_err(|e| {
+        say_error(&e.to_string(), None);
+        ExitCode::from(BAD_INPUT)
+    })
+}
+
+/// The data folder's folder of the property's own translations, one folder per language.
+pub(crate) const LANGUAGES: &str = "languages";
+
 /// The property's clock, as this installation's settings say.
 pub(super) fn property_clock(
 ) -> Result<pitpay_journal::PropertyClock, pitpay_documents::slip::SlipError> {

@@ -34,6 +34,7 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
         json,
         patron,
         print,
+        language: _,
     } = args;
     let (patron, witness) = patron.into_records();
     let who = pitpay_documents::slip::SignOff {

@@ -96,6 +96,9 @@ pub(crate) struct App {
     /// The property and the location the settings give (`property`, `location`),
     /// printed on slips; read at launch.
     pub place: (Option<String>, Option<String>),
+    /// The words the window speaks: the settings' `language` at launch, then as the
+    /// palette switches it (for this session; the podium's language is the setting's).
+    pub words: Arc<pitpay_language::Words>,
     autosave: Autosave,
     data: Option<PathBuf>,
     catalog: Arc<Catalog>,
@@ -133,6 +136,7 @@ impl App {
             overwrite: None,
             focus_before: None,
             place: place(data.as_deref()),
+            words: Arc::new(words(data.as_deref(), None)),
             autosave: Autosave::in_dir(data.as_deref()),
             data,
             catalog,
@@ -294,6 +298,10 @@ impl App {
                 self.look = self.look.toggled();
                 Task::none()
             }
+            Message::Language(language) => {
+                self.words = Arc::new(words(self.data.as_deref(), Some(language)));
+                Task::none()
+            }
             Message::ToggleSteps => {
                 let on = !self.settle.show_steps;
                 self.settle_screen(settle::Message::ShowSteps(on))
@@ -330,6 +338,20 @@ fn property_clock(data: Option<&std::path::Path>) -> pitpay_journal::PropertyClo
 fn place(data: Option<&std::path::Path>) -> (Option<String>, Option<String>) {
     let settings = data.and_then(|d| pitpay_journal::Settings::load(d).ok());
     settings.map_or((None, None), |s| (s.property, s.location))
+}
+
+/// The words of `language`, else of the settings' `language`, else English, with the
+/// property's own `.ftl` files over them (the shipped ones alone when those do not read:
+/// `pitpay` on the command line says what is wrong with them).
+fn words(
+    data: Option<&std::path::Path>,
+    language: Option<pitpay_language::Language>,
+) -> pitpay_language::Words {
+    let language = language
+        .or_else(|| data.and_then(|d| pitpay_journal::Settings::load(d).ok()?.language))
+        .unwrap_or_default();
+    data.and_then(|d| pitpay_language::Words::load(language.clone(), &d.join("languages")).ok())
+        .unwrap_or_else(|| pitpay_language::Words::shipped(language))
 }
 
 /// The idle time a data folder's settings give (the default when they do not read:

@@ -30,7 +30,20 @@ pub(crate) fn all(
     slips(history, &mut out);
     signs(settle, &mut out);
     practice(settle.catalog(), &mut out);
+    languages(&mut out);
     out
+}
+
+/// A "Language" entry for each language there is, named in itself (a reader who
+/// cannot read the window's present language still finds their own).
+fn languages(out: &mut Vec<Entry<Message>>) {
+    for language in pitpay_language::Language::all() {
+        let name = language.own_name();
+        out.push(Entry::new(
+            format!("Language / 語言 / 语言: {name}"),
+            Message::Language(language),
+        ));
+    }
 }
 
 /// The Practice screen's choices and actions (its pick-lists and buttons).

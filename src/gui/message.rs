@@ -165,6 +165,8 @@ pub(crate) enum Message {
     FocusWas(Option<iced::widget::Id>),
     /// Switch between light and dark.
     ToggleLook,
+    /// Speak this language from now on (the palette's "Language: …").
+    Language(pitpay_language::Language),
     /// Ctrl+T: switch the study view.
     ToggleSteps,
 }

@@ -37,6 +37,11 @@ pub(crate) mod words;
 /// `assets/fonts/LICENSE-DejaVu.txt`).
 pub(crate) use pitpay_documents::pdf::FONT;
 
+/// The face Chinese is drawn in, embedded like [`FONT`] so that a kiosk with no CJK font
+/// (and Windows) shows no missing-glyph boxes: the PDFs' Droid Sans Fallback (Apache
+/// 2.0). Text shaping falls back to it for any character DejaVu Sans lacks.
+pub(crate) use pitpay_documents::pdf::FONT_FALLBACK as CJK_FONT;
+
 /// The family name inside [`FONT`].
 pub(crate) const FONT_NAME: &str = "DejaVu Sans";
 
@@ -52,6 +57,7 @@ pub(crate) fn run(round: Option<std::path::PathBuf>) -> iced::Result {
         .theme(app::App::theme)
         .subscription(app::App::subscription)
         .font(FONT)
+        .font(CJK_FONT)
         .default_font(iced::Font::with_name(FONT_NAME))
         .window(window)
         .run()

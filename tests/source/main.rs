@@ -5,5 +5,6 @@
 //! need is not public.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod languages;
 mod names;
 mod seams;

@@ -55,6 +55,11 @@
 //!   deadlines, for each host's connection (4) and each answer (5): a server that stops
 //!   answering is given up on after them (docs/shared-journal.md, "High availability").
 //!
+//! - `language`: the podium's language, a BCP 47 tag Pitpay speaks (`en`, `zh-Hant`,
+//!   `zh-Hans`): what the window, slips, signs, reports and messages are written in;
+//!   without it, English. A property's own translations, over the shipped ones, are
+//!   `.ftl` files in `languages/<tag>/` in the data folder (docs/languages.md).
+//!
 //! The file is read strictly: an unknown key, a value of the wrong kind or a station
 //! name with a line break is an error naming the file, the line and the key. This
 //! module only reads the file; what a value means is for the code that uses it, which
@@ -174,6 +179,8 @@ pub struct Settings {
     /// `journal_statement_seconds`: how long it waits for each answer of a shared
     /// journal's server (unset, 5).
     pub journal_statement_seconds: Option<u32>,
+    /// `language`: the podium's language, when set (unset, English).
+    pub language: Option<pitpay_language::Language>,
 }
 
 /// `[cage]` as written.
@@ -217,6 +224,7 @@ struct Raw {
     cage: Option<RawCage>,
     journal_connect_seconds: Option<toml::Spanned<i64>>,
     journal_statement_seconds: Option<toml::Spanned<i64>>,
+    language: Option<toml::Spanned<String>>,
 }
 
 impl Settings {
@@ -304,6 +312,7 @@ impl Settings {
             journal_statement_seconds: (raw.journal_statement_seconds.as_ref())
                 .map(|v| r.whole("journal_statement_seconds", v, 1..=300, "seconds"))
                 .transpose()?,
+            language: raw.language.as_ref().map(|v| r.language(v)).transpose()?,
         })
     }
 
@@ -499,6 +508,12 @@ impl Reader<'_> {
         Ok(name)
     }
 
+    /// `language`: a language Pitpay speaks, else refused with the list of those it does.
+    fn language(&self, v: &toml::Spanned<String>) -> Result<pitpay_language::Language, FileError> {
+        pitpay_language::Language::parse(v.get_ref())
+            .map_err(|e| self.refuse(v.span(), "language", e.to_string()))
+    }
+
     /// `paper`: "letter" or "a4".
     fn paper(&self, v: &toml::Spanned<String>) -> Result<Paper, FileError> {
         match v.get_ref().trim() {
@@ -627,6 +642,18 @@ mod tests {
         assert_eq!(j.text, "postgres://pitpay@db/pitpay");
         let e = j.refuse("journal", "is wrong");
         assert_eq!(e.to_string(), "settings.toml:3: journal: is wrong");
+    }
+
+    #[test]
+    fn the_language_is_a_tag_pitpay_speaks_and_another_is_refused_with_the_list() {
+        let s = Settings::parse("s.toml", "language = \"zh-hant\"\n").unwrap();
+        assert_eq!(s.language.map(|l| l.tag()), Some("zh-Hant"));
+        let e = Settings::parse("s.toml", "station = \"A\"\nlanguage = \"fr\"\n").unwrap_err();
+        assert_eq!((e.line, e.field.as_str()), (Some(2), "language"));
+        assert!(
+            e.message.contains("zh-Hans") && e.message.contains("\"fr\""),
+            "{e}"
+        );
     }
 
     #[test]

@@ -24,8 +24,7 @@ pub static FONT: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans.ttf
 pub(crate) static FONT_BOLD: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold.ttf");
 /// Droid Sans Fallback, for the characters DejaVu lacks: CJK ideographs, kana, Hangul
 /// (Apache 2.0, `assets/fonts/LICENSE-DroidSansFallback.txt`).
-pub(crate) static FONT_FALLBACK: &[u8] =
-    include_bytes!("../../../../assets/fonts/DroidSansFallback.ttf");
+pub static FONT_FALLBACK: &[u8] = include_bytes!("../../../../assets/fonts/DroidSansFallback.ttf");
 
 /// Text weight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

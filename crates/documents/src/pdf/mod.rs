@@ -14,7 +14,7 @@ use time::OffsetDateTime;
 
 pub use self::{
     flow::{Flow, Margins},
-    fonts::{Weight, FONT},
+    fonts::{Weight, FONT, FONT_FALLBACK},
     page::{width, wrap, Page, BLACK},
 };
 pub(crate) use self::{

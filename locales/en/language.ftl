@@ -1,0 +1,2 @@
+# The language's own name, as the palette and settings list it.
+language-name = English

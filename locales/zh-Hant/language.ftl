@@ -1,0 +1,1 @@
+language-name = 繁體中文
