@@ -42,7 +42,7 @@ pub(super) fn errors_as_json(on: bool) {
 /// Says an error: in words on standard error; after `--json`, also on standard output
 /// as `{"error": {"message", "file", "line", "field"}}` (where the error has a place).
 pub(super) fn say_error(message: &str, at: Option<&FileError>) {
-    eprintln!("error: {message}");
+    eprintln!("{}: {message}", pitpay_language::t!(voice(), "cmd-error"));
     if !JSON_ERRORS.load(Ordering::Relaxed) {
         return;
     }
@@ -147,6 +147,27 @@ pub(super) fn words(
     pitpay_language::Words::load(language, &dir.join(LANGUAGES)).map_err(|e| {
         say_error(&e.to_string(), None);
         ExitCode::from(BAD_INPUT)
+    })
+}
+
+/// The words the command line speaks to a person at this podium: the settings'
+/// `language` with the property's own files (English when there is no data folder, or
+/// its settings or files do not read: the command itself says what is wrong with them).
+/// Read once per process. A command run with `--json` speaks English throughout, so a
+/// script reads the same words in every language.
+pub(super) fn voice() -> &'static pitpay_language::Words {
+    if JSON_ERRORS.load(Ordering::Relaxed) {
+        return pitpay_language::english();
+    }
+    static SAID: std::sync::OnceLock<pitpay_language::Words> = std::sync::OnceLock::new();
+    SAID.get_or_init(|| {
+        let dir = pitpay_documents::slip::data_dir().ok();
+        let set = dir
+            .as_deref()
+            .and_then(|d| pitpay_journal::Settings::load(d).ok()?.language);
+        let language = set.unwrap_or_default();
+        dir.and_then(|d| pitpay_language::Words::load(language.clone(), &d.join(LANGUAGES)).ok())
+            .unwrap_or_else(|| pitpay_language::Words::shipped(language))
     })
 }
 

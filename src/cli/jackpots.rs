@@ -7,8 +7,10 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::JackpotsArgs;
+use super::common::voice;
 use super::common::{from_journal, out, out_json, property_clock, say_error, say_failure};
 use super::BAD_INPUT;
+use pitpay_language::t;
 
 /// `pitpay jackpots`: the jackpot record (part 3), read from the
 /// journal's index of slips that pay a meter award.
@@ -47,7 +49,7 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
         let doc = json!({ "jackpots": list });
         out_json(&doc);
     } else if list.is_empty() {
-        out("no progressive meter award in the journal\n");
+        out(&format!("{}\n", t!(voice(), "cmd-jackpots-none")));
     } else {
         out(&table(&list));
     }
@@ -56,54 +58,76 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
 
 /// The list for people: one award in three lines, in the property's local time.
 fn table(list: &[pitpay_documents::slip::Jackpot]) -> String {
+    let v = voice();
     let mut text = String::new();
     for j in list {
         let c = j.currency;
-        let _ = writeln!(
-            text,
-            "slip {} · {} · {}{} · seat {} · {} ({})",
-            j.slip,
-            // The property's local time and gaming day, else UTC.
-            if j.local_time.is_empty() {
-                j.time.clone()
-            } else {
-                format!("{} (gaming day {})", j.local_time, j.gaming_day)
-            },
-            if j.table.is_empty() {
-                "no table"
-            } else {
-                &j.table
-            },
-            if j.state == pitpay_journal::SlipState::Void {
-                " · VOIDED"
-            } else {
-                ""
-            },
-            j.seat,
-            j.tier,
-            j.paytable,
+        // The property's local time and gaming day, else UTC.
+        let when = if j.local_time.is_empty() {
+            j.time.clone()
+        } else {
+            t!(
+                v,
+                "cmd-jackpots-when",
+                time = j.local_time.as_str(),
+                day = j.gaming_day.to_string()
+            )
+        };
+        let table = if j.table.is_empty() {
+            t!(v, "cmd-jackpots-no-table")
+        } else {
+            j.table.clone()
+        };
+        let void = if j.state == pitpay_journal::SlipState::Void {
+            "yes"
+        } else {
+            "no"
+        };
+        let head = t!(
+            v,
+            "cmd-jackpots-award-head",
+            slip = j.slip.to_string(),
+            when = when,
+            table = table,
+            void = void,
+            seat = j.seat.to_string(),
+            tier = j.tier.as_str(),
+            paytable = j.paytable.as_str()
         );
-        let reseed = j
-            .reseed
-            .map(|r| format!(", reseed {}", c.format(r)))
-            .unwrap_or_default();
-        let _ = writeln!(
-            text,
-            "    award {} · meter {} before, {} after{reseed}",
-            c.format(j.award),
-            c.format(j.meter_before),
-            c.format(j.meter_after),
-        );
-        let witness = j
-            .witness
-            .as_ref()
-            .map(|w| format!(" · witness {} ({})", w.name, w.id))
-            .unwrap_or_default();
-        let _ = writeln!(
-            text,
-            "    supervisor {} ({}){witness}",
-            j.supervisor, j.supervisor_id
-        );
+        let meter = match j.reseed {
+            Some(r) => t!(
+                v,
+                "cmd-jackpots-meter-reseed",
+                award = c.format(j.award),
+                before = c.format(j.meter_before),
+                after = c.format(j.meter_after),
+                reseed = c.format(r)
+            ),
+            None => t!(
+                v,
+                "cmd-jackpots-meter",
+                award = c.format(j.award),
+                before = c.format(j.meter_before),
+                after = c.format(j.meter_after)
+            ),
+        };
+        let signed = match &j.witness {
+            Some(w) => t!(
+                v,
+                "cmd-jackpots-signed-witness",
+                supervisor = j.supervisor.as_str(),
+                supervisor_id = j.supervisor_id.as_str(),
+                witness = w.name.as_str(),
+                witness_id = w.id.as_str()
+            ),
+            None => t!(
+                v,
+                "cmd-jackpots-signed",
+                supervisor = j.supervisor.as_str(),
+                supervisor_id = j.supervisor_id.as_str()
+            ),
+        };
+        let _ = writeln!(text, "{head}\n    {meter}\n    {signed}");
     }
     text
 }

@@ -4,6 +4,9 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+#[cfg(feature = "gui")]
+use pitpay_language::t;
+
 /// The window, with `round` loaded; without a display to open it on, the environment's
 /// status (3) and the command line to use instead.
 #[cfg(feature = "gui")]
@@ -11,18 +14,17 @@ pub(super) fn app(round: Option<PathBuf>) -> ExitCode {
     let has_display = ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
         .iter()
         .any(|v| std::env::var_os(v).is_some_and(|x| !x.is_empty()));
+    let v = super::common::voice();
     if !has_display {
-        eprintln!("error: no display to open the Pitpay window on (DISPLAY is not set)");
-        eprintln!("the command line works without one: pitpay settle ROUND.toml, pitpay --help");
+        super::common::say_error(&t!(v, "cmd-open-no-display"), None);
+        eprintln!("{}", t!(v, "cmd-open-use-the-command-line"));
         return ExitCode::from(super::ENVIRONMENT);
     }
     match window(round) {
         Ok(()) => ExitCode::SUCCESS,
         Err(why) => {
-            eprintln!("error: the Pitpay window could not open: {why}");
-            eprintln!(
-                "the command line works without a window: pitpay settle ROUND.toml, pitpay --help"
-            );
+            super::common::say_error(&t!(v, "cmd-open-failed", why = why), None);
+            eprintln!("{}", t!(v, "cmd-open-use-the-command-line"));
             ExitCode::from(super::ENVIRONMENT)
         }
     }
@@ -46,6 +48,7 @@ fn window(round: Option<PathBuf>) -> Result<(), String> {
     let run = std::panic::catch_unwind(move || crate::gui::run(round));
     std::panic::set_hook(shown);
     let display = |var: &str| std::env::var(var).ok().filter(|v| !v.is_empty());
+    let v = super::common::voice();
     match run {
         Ok(Ok(())) => Ok(()),
         Ok(Err(e)) => Err(e.to_string()),
@@ -57,9 +60,9 @@ fn window(round: Option<PathBuf>) -> Result<(), String> {
                 .unwrap_or_default();
             // The library's own words name its source files; say what they mean.
             let said = if said.contains("XOpenDisplayFailed") {
-                "the X server did not answer".to_string()
+                t!(v, "cmd-open-x-silent")
             } else if said.contains("wayland") {
-                "this build speaks to X servers only".to_string()
+                t!(v, "cmd-open-x-only")
             } else {
                 said.lines()
                     .next()
@@ -69,13 +72,9 @@ fn window(round: Option<PathBuf>) -> Result<(), String> {
                     .collect()
             };
             Err(match (display("DISPLAY"), display("WAYLAND_DISPLAY")) {
-                (Some(d), _) => format!(
-                    "the display {d} (DISPLAY) cannot be used: {said}. Is an X server running there, and may this user open it?"
-                ),
-                (None, Some(w)) => format!(
-                    "the Wayland display {w} (WAYLAND_DISPLAY) cannot be used: {said}. Set DISPLAY to an X server (XWayland) instead."
-                ),
-                (None, None) => format!("no display could be used: {said}"),
+                (Some(d), _) => t!(v, "cmd-open-x-unusable", display = d, why = said),
+                (None, Some(w)) => t!(v, "cmd-open-wayland-unusable", display = w, why = said),
+                (None, None) => t!(v, "cmd-open-no-display-usable", why = said),
             })
         }
     }

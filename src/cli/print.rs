@@ -6,8 +6,9 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::PrintArgs;
-use super::common::{out, out_json, say_error};
+use super::common::{out, out_json, say_error, voice};
 use super::{words, ENVIRONMENT};
+use pitpay_language::t;
 
 /// `pitpay print FILE`: the PDF to the printer; the environment's status (3)
 /// when it cannot be printed.
@@ -30,12 +31,20 @@ pub(super) fn command(
             ExitCode::SUCCESS
         }
         Ok(said) => {
-            out(&format!("{} sent to the printer: {said}\n", file.display()));
+            let file = file.display().to_string();
+            out(&format!(
+                "{}\n",
+                t!(voice(), "cmd-print-sent", file = file, request = said)
+            ));
             ExitCode::SUCCESS
         }
         Err(why) => {
             let why = words::print(&why);
-            say_error(&format!("{} was not printed: {why}", file.display()), None);
+            let file = file.display().to_string();
+            say_error(
+                &t!(voice(), "cmd-print-failed", file = file, why = why),
+                None,
+            );
             ExitCode::from(ENVIRONMENT)
         }
     }
@@ -62,16 +71,23 @@ impl PrintArgs {
         let data = pitpay_documents::slip::data_dir().ok();
         match pitpay_documents::print::print_job(file, &job, data.as_deref()) {
             Ok(said) => {
-                eprintln!("{} sent to the printer: {said}", file.display());
+                let file = file.display().to_string();
+                eprintln!(
+                    "{}",
+                    t!(voice(), "cmd-print-sent", file = file, request = said)
+                );
                 code
             }
             Err(why) => {
                 let why = words::print(&why);
-                eprintln!(
-                    "error: {} is written but was not printed: {why}; print it with `pitpay print {}`",
-                    file.display(),
-                    file.display()
+                let file = file.display().to_string();
+                let then = t!(
+                    voice(),
+                    "cmd-print-written-not-printed",
+                    file = file,
+                    why = why
                 );
+                eprintln!("{}: {then}", t!(voice(), "cmd-error"));
                 ExitCode::from(ENVIRONMENT)
             }
         }

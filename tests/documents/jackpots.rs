@@ -207,6 +207,24 @@ fn the_jackpot_record_lists_each_award_with_its_meter() {
     assert!(r.stdout.contains("award $25,000.00"), "{r:?}");
     assert!(r.stdout.contains("witness Sam Lee (E-12)"), "{r:?}");
 
+    // A Macau podium (settings' language) lists it in Traditional Chinese, in the
+    // glossary's words (派彩單 payout slip, 見證人 witness, 累積獎金 meter), with the same
+    // figures; its JSON is the English one, word for word.
+    let english_json = install.run(&["jackpots", "--json"]).stdout;
+    std::fs::write(
+        install.data.path().join("settings.toml"),
+        "language = \"zh-Hant\"\n",
+    )
+    .unwrap();
+    let r = install.run(&["jackpots"]);
+    assert_eq!(r.code, 0, "{r:?}");
+    assert!(r.stdout.contains("派彩單 2"), "{r:?}");
+    assert!(r.stdout.contains("派彩 $25,000.00"), "{r:?}");
+    assert!(r.stdout.contains("累積獎金"), "{r:?}");
+    assert!(r.stdout.contains("見證人 Sam Lee（E-12）"), "{r:?}");
+    assert_eq!(install.run(&["jackpots", "--json"]).stdout, english_json);
+    std::fs::remove_file(install.data.path().join("settings.toml")).unwrap();
+
     // Voided, the award stays in the record, marked.
     let r = install.run(&["void", "2", "--reason", "wrong table"]);
     assert_eq!(r.code, 0, "{r:?}");
