@@ -35,7 +35,7 @@ pub fn shipped() -> &'static [(&'static str, &'static str, &'static str)] {
 include!(concat!(env!("OUT_DIR"), "/shipped.rs"));
 
 /// A message in `words`' language: `t!(words, "language-name")`, or with its variables,
-/// `t!(words, "slip-heading", number = n, count = 3)`. Each variable is a
+/// `t!(words, "cmd-print-sent", file = name, request = job)`. Each variable is a
 /// [`FluentValue`]: text (amounts are passed already written, never as numbers) or a
 /// whole count, which a translation may choose a plural form by.
 ///
