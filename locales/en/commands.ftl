@@ -27,3 +27,10 @@ cmd-jackpots-meter = award { $award } · meter { $before } before, { $after } af
 cmd-jackpots-meter-reseed = award { $award } · meter { $before } before, { $after } after, reseed { $reseed }
 cmd-jackpots-signed = supervisor { $supervisor } ({ $supervisor_id })
 cmd-jackpots-signed-witness = supervisor { $supervisor } ({ $supervisor_id }) · witness { $witness } ({ $witness_id })
+
+## pitpay keys
+cmd-keys-made = made this installation's signing key (key { $fingerprint }): back up the data folder (docs/operations.md)
+cmd-keys-registered = station "{ $station }" (key { $fingerprint }) { $new ->
+        [yes] is now registered
+       *[no] was already registered
+    } in the shared journal at { $journal }

@@ -21,3 +21,8 @@ cmd-jackpots-meter = 派彩 { $award } · 累积奖金：之前 { $before }，�
 cmd-jackpots-meter-reseed = 派彩 { $award } · 累积奖金：之前 { $before }，之后 { $after }，重设底金为 { $reseed }
 cmd-jackpots-signed = 赌台主任 { $supervisor }（{ $supervisor_id }）
 cmd-jackpots-signed-witness = 赌台主任 { $supervisor }（{ $supervisor_id }）· 见证人 { $witness }（{ $witness_id }）
+cmd-keys-made = 已创建本机的签署密钥（密钥 { $fingerprint }）：请备份数据文件夹（docs/operations.md）
+cmd-keys-registered = 工作站“{ $station }”（密钥 { $fingerprint }）{ $new ->
+        [yes] 现已登记于
+       *[no] 早已登记于
+    } { $journal } 的共享日志

@@ -21,3 +21,8 @@ cmd-jackpots-meter = 派彩 { $award } · 累積獎金：之前 { $before }，�
 cmd-jackpots-meter-reseed = 派彩 { $award } · 累積獎金：之前 { $before }，之後 { $after }，重設底金為 { $reseed }
 cmd-jackpots-signed = 賭枱主任 { $supervisor }（{ $supervisor_id }）
 cmd-jackpots-signed-witness = 賭枱主任 { $supervisor }（{ $supervisor_id }）· 見證人 { $witness }（{ $witness_id }）
+cmd-keys-made = 已建立本機的簽署金鑰（金鑰 { $fingerprint }）：請備份資料資料夾（docs/operations.md）
+cmd-keys-registered = 工作站「{ $station }」（金鑰 { $fingerprint }）{ $new ->
+        [yes] 現已登記於
+       *[no] 早已登記於
+    } { $journal } 的共用日誌

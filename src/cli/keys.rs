@@ -6,10 +6,11 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::KeysArgs;
-use super::common::{out, out_json, say_error, say_failure};
+use super::common::{out, out_json, say_error, say_failure, voice};
 use super::staff::{self, Done};
 use super::BAD_INPUT;
 use pitpay_journal::Actor;
+use pitpay_language::t;
 
 /// `pitpay keys`: print this installation's key, `--register` it in the shared journal,
 /// or `--rotate` it on a manager's authority.
@@ -92,9 +93,7 @@ fn new_key(json: bool) -> ExitCode {
     match result {
         Ok(k) => {
             let fingerprint = pitpay_journal::keys::fingerprint(&k.public());
-            let message = format!(
-                "made this installation's signing key (key {fingerprint}): back up the data folder (docs/operations.md)"
-            );
+            let message = t!(voice(), "cmd-keys-made", fingerprint = fingerprint.as_str());
             if json {
                 let doc = json!({"key": {"action": "made", "public_key": k.public_hex(), "fingerprint": fingerprint, "message": message}});
                 out_json(&doc);
@@ -130,15 +129,13 @@ fn register(json: bool) -> ExitCode {
     });
     match result {
         Ok((new, journal, fingerprint)) => {
-            let message = format!(
-                "station \"{}\" (key {fingerprint}) {} in the shared journal at {}",
-                journal.station(),
-                if new {
-                    "is now registered"
-                } else {
-                    "was already registered"
-                },
-                journal.shared().unwrap_or_default()
+            let message = t!(
+                voice(),
+                "cmd-keys-registered",
+                station = journal.station(),
+                fingerprint = fingerprint.as_str(),
+                new = if new { "yes" } else { "no" },
+                journal = journal.shared().unwrap_or_default()
             );
             let action = if new {
                 "registered"
