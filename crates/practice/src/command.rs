@@ -62,6 +62,8 @@ pub struct WorksheetRequest<'a> {
     pub force: bool,
     /// Print the questions and answers as JSON.
     pub json: bool,
+    /// The language the sheet and the message are written in (the JSON is English).
+    pub words: &'a pitpay_language::Words,
 }
 
 /// `pitpay worksheet`.
@@ -81,7 +83,7 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
         Ok(s) => s,
         Err(e) => return bad(&format!("worksheet: {e}")),
     };
-    let bytes = match super::sheet::render(&sheet, time::OffsetDateTime::now_utc()) {
+    let bytes = match super::sheet::render(&sheet, time::OffsetDateTime::now_utc(), req.words) {
         Ok(b) => b,
         Err(e) => return bad(&format!("worksheet: {e}")),
     };
@@ -94,14 +96,16 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
             serde_json::to_string_pretty(&sheet.json()).unwrap_or_default()
         ));
     } else {
-        out(&format!(
-            "worksheet: {} {} questions (seed {}, level {}) written to {}, answer key on its own page\n",
-            sheet.questions.len(),
-            game.title(),
-            req.seed,
-            level.id(),
-            req.out.display()
-        ));
+        let said = pitpay_language::t!(
+            req.words,
+            "worksheet-written",
+            count = sheet.questions.len(),
+            game = game.title(),
+            seed = req.seed.to_string(),
+            level = level.id(),
+            file = req.out.display().to_string()
+        );
+        out(&format!("{said}\n"));
     }
     ExitCode::SUCCESS
 }

@@ -7,6 +7,7 @@
 //! - the dealer's Lucky Break bust total, Aces as 1, and suited count (R6.2, R6.3);
 //! - which community cards a Stadium terminal's own dealer takes (R7.3).
 
+use pitpay_language::{t, Words};
 use std::fmt;
 
 use pitpay_core::baccarat_total;
@@ -99,6 +100,38 @@ pub enum Answer {
     Community(Vec<usize>),
 }
 
+impl Answer {
+    /// The answer as the feedback says it, in `words`' language (the `Display` form is
+    /// what an answer is typed as, and stays English).
+    pub(crate) fn words(&self, words: &Words) -> String {
+        match self {
+            Answer::Total {
+                blackjack: true, ..
+            } => t!(words, "practice-answer-blackjack"),
+            Answer::Total { value, .. } if *value > 21 => {
+                t!(words, "practice-answer-bust", total = value.to_string())
+            }
+            Answer::Total {
+                value, soft: true, ..
+            } => t!(words, "practice-answer-soft", total = value.to_string()),
+            Answer::Total { value, .. } => {
+                t!(words, "practice-answer-hard", total = value.to_string())
+            }
+            Answer::Bust { total, suited: 0 } => {
+                t!(words, "practice-answer-unsuited", total = total.to_string())
+            }
+            Answer::Bust { total, suited } => t!(
+                words,
+                "practice-answer-suited",
+                total = total.to_string(),
+                suited = *suited
+            ),
+            Answer::Community(v) if v.is_empty() => t!(words, "practice-answer-no-cards"),
+            other => other.to_string(),
+        }
+    }
+}
+
 impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -179,12 +212,18 @@ impl CountIt {
 
     /// Grades a typed answer; text that cannot be read as this kind of answer is
     /// refused, not counted wrong.
-    pub(crate) fn grade(&self, typed: &str) -> Result<Graded, AnswerError> {
+    pub(crate) fn grade(&self, typed: &str, words: &Words) -> Result<Graded, AnswerError> {
         let right = matches(&self.answer, typed)?;
+        let answer = self.answer.words(words);
         let headline = if right {
-            format!("Right: {}", self.answer)
+            t!(words, "practice-count-right", answer = answer)
         } else {
-            format!("It is {}, not {}", self.answer, typed.trim())
+            t!(
+                words,
+                "practice-count-wrong",
+                answer = answer,
+                typed = typed.trim()
+            )
         };
         Ok(Graded {
             right,

@@ -323,8 +323,16 @@ fn r1_4_every_seeded_mispay_differs_from_the_engines_line() {
                 }
                 assert_eq!(q.item.key, kind.id());
                 // The learner who picks that line is right; "all correct" is wrong.
-                assert!(q.grade(&(w.line + 1).to_string()).unwrap().right);
-                assert!(!q.grade("all correct").unwrap().right);
+                assert!(
+                    q.grade(&(w.line + 1).to_string(), pitpay_language::english())
+                        .unwrap()
+                        .right
+                );
+                assert!(
+                    !q.grade("all correct", pitpay_language::english())
+                        .unwrap()
+                        .right
+                );
             }
             assert!(
                 seeded >= 30,
@@ -359,7 +367,9 @@ fn r7_a_stadium_table_with_a_seeded_mispay_is_caught_by_its_line() {
     let w = q.wrong.as_ref().expect("a seeded error");
     let lines = table_rows(&q.statement).len();
     for pick in 1..=lines {
-        let g = q.grade(&pick.to_string()).unwrap();
+        let g = q
+            .grade(&pick.to_string(), pitpay_language::english())
+            .unwrap();
         assert_eq!(g.right, pick == w.line + 1, "line {pick}");
     }
     assert_eq!(w.kind, Mispay::CommunityCardWrongHand);
@@ -430,7 +440,7 @@ fn any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
         }
         let paid = Money::from_cents(row.paid.cents()).to_string();
         let whites = format!("{} white", total / 100);
-        let g = q.grade(&paid, &whites).unwrap();
+        let g = q.grade(&paid, &whites, pitpay_language::english()).unwrap();
         assert!(
             g.right,
             "seed {seed}: {whites} for {total} cents: {}",
@@ -444,7 +454,7 @@ fn any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
             g.headline
         );
         let short = format!("{} white", total / 100 - 1);
-        let g = q.grade(&paid, &short).unwrap();
+        let g = q.grade(&paid, &short, pitpay_language::english()).unwrap();
         assert!(
             !g.right && g.headline.contains("chips wrong"),
             "{}",
@@ -455,7 +465,9 @@ fn any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
             "{}",
             g.headline
         );
-        let g = q.grade("0.01", &whites).unwrap();
+        let g = q
+            .grade("0.01", &whites, pitpay_language::english())
+            .unwrap();
         assert!(
             !g.right && g.headline.contains(", not $0.01") && g.headline.contains("chips right"),
             "{}",
@@ -517,7 +529,10 @@ fn a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
                 } else {
                     paid.to_string()
                 };
-                let turn = s.answer(&typed, "", now).unwrap().answered();
+                let turn = s
+                    .answer(&typed, "", now, pitpay_language::english())
+                    .unwrap()
+                    .answered();
                 n += 1;
                 progress.record(run, n, &turn).unwrap();
                 s.next(now).unwrap();
@@ -580,7 +595,7 @@ fn chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
                 panic!("{game} seed {seed}: no question")
             };
             let row = q.row().unwrap();
-            let prompt = q.prompt();
+            let prompt = q.prompt(pitpay_language::english());
             let cur = q.statement.currency;
             assert!(!prompt.contains(&cur.format(row.stake)), "{prompt}");
             let rack = q.rack.as_deref().expect("a rack");
@@ -594,11 +609,15 @@ fn chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
             } else {
                 row.stake
             };
-            let stack = stack_words(rack, part).expect("a stack");
+            let stack = stack_words(rack, part, pitpay_language::english()).expect("a stack");
             assert!(prompt.contains(&stack), "{prompt}");
             let read = parse_chips(stack.trim_start_matches("a stack of "), cur, Some(rack));
             assert_eq!(read.map(|c| c.total()), Ok(part), "{stack}");
-            assert!(q.grade(&row.paid.to_string(), "").unwrap().right);
+            assert!(
+                q.grade(&row.paid.to_string(), "", pitpay_language::english())
+                    .unwrap()
+                    .right
+            );
         }
     }
 }

@@ -20,6 +20,7 @@ use super::item::{AnswerError, Graded};
 use super::item::{Drill, ItemType};
 use super::progress::{Answered, Mode, RunInfo};
 use super::question::{ask, Dealing, Question};
+use pitpay_language::{t, Words};
 
 /// What the learner chose.
 /// How long a break set lasts: five minutes. The question on screen when the
@@ -221,11 +222,17 @@ impl Session {
     /// Grades an answer given at `now`. A typed text that cannot be an answer is
     /// refused (the question stays). In an exam, an answer after the time is up is
     /// not counted: the question is recorded as timed out.
-    pub fn answer(&mut self, typed: &str, chips: &str, now: u64) -> Result<&Turn, AnswerError> {
+    pub fn answer(
+        &mut self,
+        typed: &str,
+        chips: &str,
+        now: u64,
+        words: &Words,
+    ) -> Result<&Turn, AnswerError> {
         let Some((question, shown)) = &self.current else {
             return Err(AnswerError::NoQuestion);
         };
-        let graded = question.grade(typed, chips)?;
+        let graded = question.grade(typed, chips, words)?;
         let (question, shown) = (question.clone(), *shown);
         self.current = None;
         let counted = match &mut self.exam {
@@ -241,7 +248,7 @@ impl Session {
                 timed_out: false,
             }
         } else {
-            timed_out(question, now.saturating_sub(shown))
+            timed_out(question, now.saturating_sub(shown), words)
         };
         self.turns.push(turn);
         self.turns.last().ok_or(AnswerError::NoQuestion)
@@ -249,14 +256,14 @@ impl Session {
 
     /// Checks the exam's clock at `now`: when the time is up, the question on screen is
     /// recorded as timed out (returned) and the run ends.
-    pub fn tick(&mut self, now: u64) -> Option<&Turn> {
+    pub fn tick(&mut self, now: u64, words: &Words) -> Option<&Turn> {
         let ended = self.exam.as_mut().is_some_and(|e| e.tick(now));
         if !ended {
             return None;
         }
         let (question, shown) = self.current.take()?;
         self.turns
-            .push(timed_out(question, now.saturating_sub(shown)));
+            .push(timed_out(question, now.saturating_sub(shown), words));
         self.turns.last()
     }
 
@@ -279,9 +286,9 @@ impl Session {
     }
 }
 
-fn timed_out(question: Question, ms: u64) -> Turn {
-    let mut graded = question.solution();
-    graded.headline = format!("Time ran out · {}", graded.headline);
+fn timed_out(question: Question, ms: u64, words: &Words) -> Turn {
+    let mut graded = question.solution(words);
+    graded.headline = t!(words, "practice-time-ran-out", solution = graded.headline);
     Turn {
         question,
         typed: String::new(),
@@ -331,7 +338,9 @@ mod tests {
             } else {
                 right_answer(&q)
             };
-            let t = s.answer(&typed, "", (i + 1) * 10_000).unwrap();
+            let t = s
+                .answer(&typed, "", (i + 1) * 10_000, pitpay_language::english())
+                .unwrap();
             assert_eq!(
                 t.graded.right,
                 i != 2 && i != 5,
@@ -341,7 +350,7 @@ mod tests {
             s.next((i + 1) * 10_000).unwrap();
         }
         assert!(!s.finished());
-        let t = s.tick(120_000).unwrap();
+        let t = s.tick(120_000, pitpay_language::english()).unwrap();
         assert!(t.timed_out && !t.graded.right);
         assert!(s.finished());
         assert_eq!(s.score(), (7, 10));
@@ -364,7 +373,12 @@ mod tests {
         let mut s = Session::start(settings, catalog, vec![want.clone()], 0).unwrap();
         assert_eq!(s.current.as_ref().unwrap().0.item(), &want);
         let typed = right_answer(&s.current.as_ref().unwrap().0);
-        assert!(s.answer(&typed, "", 1_000).unwrap().graded.right);
+        assert!(
+            s.answer(&typed, "", 1_000, pitpay_language::english())
+                .unwrap()
+                .graded
+                .right
+        );
         s.next(1_000).unwrap();
         assert!(s.finished());
     }

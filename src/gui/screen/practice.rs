@@ -392,7 +392,8 @@ impl Practice {
         let Some(session) = &mut self.session else {
             return Action::None;
         };
-        let turn = match session.answer(&self.answer, &self.chips, now) {
+        let turn = match session.answer(&self.answer, &self.chips, now, pitpay_language::english())
+        {
             Ok(t) => t.clone(),
             Err(e) => {
                 self.note = Some(e.to_string());
@@ -451,7 +452,7 @@ impl Practice {
         let Some(session) = &mut self.session else {
             return Action::None;
         };
-        let timed_out = session.tick(now).cloned();
+        let timed_out = session.tick(now, pitpay_language::english()).cloned();
         if !session.finished() {
             return Action::None;
         }

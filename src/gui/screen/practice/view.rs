@@ -435,7 +435,7 @@ fn seat_box<'a>(
         let label = format!(
             "{}{who} {}",
             r.bet_title,
-            pitpay_practice::stake_parts(seat, r, money)
+            pitpay_practice::stake_parts(seat, r, money, pitpay_language::english())
         );
         wagers = wagers.push(if marked == Some(ri) {
             text(format!("▶ {label}")).size(15).color(WARNING)
@@ -469,9 +469,11 @@ fn pay_it(q: &PayIt) -> Element<'_, Message> {
     col = col.push(layout(st, &q.round));
     for si in 0..st.seats.len() {
         let marked = (si == q.marked.seat).then_some(q.marked.row);
-        col = col.push(seat_box(&q.round, st, si, marked, &|m| q.stake_text(m)));
+        col = col.push(seat_box(&q.round, st, si, marked, &|m| {
+            q.stake_text(m, pitpay_language::english())
+        }));
     }
-    col = col.push(text(q.prompt()).size(18));
+    col = col.push(text(q.prompt(pitpay_language::english())).size(18));
     col.into()
 }
 

@@ -1,0 +1,78 @@
+# The practice drills' questions and feedback (the window's Practice screen and the
+# worksheet's questions). Amounts, bet names, odds ("3 to 2") and chip colours come in as
+# text, already formatted; a stake may be an amount or a chip stack.
+
+## Levels.
+practice-level-easy = Easy
+practice-level-standard = Standard
+practice-level-hard = Hard
+practice-level-chip-stacks = Chip stacks
+
+## "Pay it": the marked wager and the question.
+practice-seat = Seat { $seat }
+practice-terminal = Terminal { $seat }
+practice-wager = { $place } · { $bet } { $stake }
+practice-wager-for-dealer = { $place } · { $bet } for the dealer { $stake }
+# $split says which hand of a split the wager is on (practice-split-…).
+practice-wager-split = { $place } · { $bet } { $stake } { $split }
+practice-wager-for-dealer-split = { $place } · { $bet } for the dealer { $stake } { $split }
+practice-split-hand = on hand { $hand } of the split
+practice-split-tie = (one bet, riding on hand 1 of the split)
+practice-split-pair = (one bet on the pair as dealt, not per split hand)
+practice-pay-it-prompt = { $wager }: what do you pay across?
+# A doubled hand's stake as its two equal parts.
+practice-stake-doubled = { $half } + { $half } doubled
+practice-stake-doubled-stack = { $half }, twice (doubled)
+practice-stack = a stack of { $chips }
+practice-chips-coloured = { $count ->
+        [one] 1 { $colour }
+       *[other] { $count } { $colour }s
+    }
+practice-chips = { $count ->
+        [one] 1 chip
+       *[other] { $count } chips
+    }
+practice-list-separator = {", "}
+
+## "Pay it": the feedback.
+practice-pay-it-right = Right: pay { $paid } across
+practice-pay-it-amount-right = The amount is right ({ $paid } across)
+practice-pay-it-wrong = Pay { $paid } across, not { $typed } (net { $net })
+practice-pay-it-solution = Pay { $paid } across (net { $net })
+practice-pay-it-and-chips = { $amount } · { $chips }
+practice-chips-right = chips right
+practice-chips-right-as = chips right (a dealer pays it as { $dealer })
+practice-chips-wrong-winnings = chips wrong: they make { $made }, not the { $owed } of the winnings ({ $dealer })
+practice-chips-wrong-whole = chips wrong: they make { $made }, not the { $owed } of the whole payment ({ $dealer })
+practice-no-chips = no chips
+
+## The likely mistake behind a wrong amount.
+practice-mistake-not-doubled = You paid the hand as if it were not doubled: its stake is { $stake }, the wager and the double
+practice-mistake-net-only = You paid the net { $net } and left out the { $stake } stake that comes back with it
+practice-mistake-blackjack-even = You paid the blackjack 1 to 1 ({ $paid }); a blackjack pays { $odds }
+practice-mistake-base-only = You paid the base { $base } to 1 ({ $won }) and left out the suited bonus added to it
+practice-mistake-bonus-only = You paid the suited bonus without the base { $base } to 1 ({ $won }) it is added to
+practice-mistake-tier = You paid { $tier } ({ $odds }, { $paid }); these cards are paid { $own }
+practice-mistake-tier-no-win = You paid { $tier } ({ $odds }, { $paid }); these cards are no win
+
+## "Spot the mispay".
+practice-mispay-none-right = Right: every line was paid correctly
+practice-mispay-none = Every line was paid correctly
+practice-mispay-found = Right. Line { $line } was mispaid: the dealer { $how } — paid { $paid }, the line pays { $pays }
+practice-mispay-was = Line { $line } was mispaid: the dealer { $how } — paid { $paid }, the line pays { $pays }
+practice-mispay-line-right = Line { $line } was paid right: { $why }
+
+## "Count it".
+practice-count-right = Right: { $answer }
+practice-count-wrong = It is { $answer }, not { $typed }
+practice-count-solution = It is { $answer }
+practice-answer-blackjack = blackjack
+practice-answer-bust = bust ({ $total })
+practice-answer-soft = soft { $total }
+practice-answer-hard = hard { $total }
+practice-answer-unsuited = { $total }, unsuited
+practice-answer-suited = { $total }, { $suited } suited
+practice-answer-no-cards = none
+
+## Exams.
+practice-time-ran-out = Time ran out · { $solution }

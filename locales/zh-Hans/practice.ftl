@@ -1,0 +1,69 @@
+# 练习题的问题及回馈（视窗的「练习」画面及练习卷的题目）。金额、投注名称、赔率（「3 to 2」）
+# 及筹码颜色均已格式化，原样带入；注码可以是金额，也可以是一叠筹码。
+
+## 难度
+practice-level-easy = 简单
+practice-level-standard = 标准
+practice-level-hard = 困难
+practice-level-chip-stacks = 筹码堆
+
+## 「派彩」：标示的投注及问题
+practice-seat = 座位 { $seat }
+practice-terminal = 终端 { $seat }
+practice-wager = { $place } · { $bet } { $stake }
+practice-wager-for-dealer = { $place } · 为庄家下的 { $bet } { $stake }
+practice-wager-split = { $place } · { $bet } { $stake }，{ $split }
+practice-wager-for-dealer-split = { $place } · 为庄家下的 { $bet } { $stake }，{ $split }
+practice-split-hand = 分牌后第 { $hand } 手
+practice-split-tie = （一注，随分牌后第 1 手）
+practice-split-pair = （按原来发出的对子计一注，不按分牌后每手计）
+practice-pay-it-prompt = { $wager }：应派多少（连本金）？
+practice-stake-doubled = { $half } + { $half }（加倍）
+practice-stake-doubled-stack = { $half }，两份（加倍）
+practice-stack = 一叠筹码：{ $chips }
+practice-chips-coloured = { $count } 枚 { $colour }
+practice-chips = { $count } 枚筹码
+practice-list-separator = 、
+
+## 「派彩」：回馈
+practice-pay-it-right = 正确：派 { $paid }（连本金）
+practice-pay-it-amount-right = 金额正确（连本金 { $paid }）
+practice-pay-it-wrong = 应派 { $paid }（连本金），不是 { $typed }（净赢 { $net }）
+practice-pay-it-solution = 应派 { $paid }（连本金）（净赢 { $net }）
+practice-pay-it-and-chips = { $amount } · { $chips }
+practice-chips-right = 筹码正确
+practice-chips-right-as = 筹码正确（荷官会派：{ $dealer }）
+practice-chips-wrong-winnings = 筹码错误：合共 { $made }，而赢得金额是 { $owed }（{ $dealer }）
+practice-chips-wrong-whole = 筹码错误：合共 { $made }，而全数派彩是 { $owed }（{ $dealer }）
+practice-no-chips = 无筹码
+
+## 答错金额背后最可能的错误
+practice-mistake-not-doubled = 你按未加倍的手牌派彩：此手注码是 { $stake }，即原注加上加倍
+practice-mistake-net-only = 你只派了净赢 { $net }，漏了一并退回的本金 { $stake }
+practice-mistake-blackjack-even = 你以 1赔1 派黑杰克（{ $paid }）；黑杰克应 { $odds }
+practice-mistake-base-only = 你只派了基本 { $base }赔1（{ $won }），漏了另加的同花色奖金
+practice-mistake-bonus-only = 你只派了同花色奖金，漏了它所加上的基本 { $base }赔1（{ $won }）
+practice-mistake-tier = 你派了 { $tier }（{ $odds }，{ $paid }）；这手牌应派 { $own }
+practice-mistake-tier-no-win = 你派了 { $tier }（{ $odds }，{ $paid }）；这手牌没有赢
+
+## 「找出派错」
+practice-mispay-none-right = 正确：每一行都派对了
+practice-mispay-none = 每一行都派对了
+practice-mispay-found = 正确。第 { $line } 行派错：荷官 { $how } — 派了 { $paid }，此行应派 { $pays }
+practice-mispay-was = 第 { $line } 行派错：荷官 { $how } — 派了 { $paid }，此行应派 { $pays }
+practice-mispay-line-right = 第 { $line } 行派对了：{ $why }
+
+## 「点数」
+practice-count-right = 正确：{ $answer }
+practice-count-wrong = 答案是 { $answer }，不是 { $typed }
+practice-count-solution = 答案是 { $answer }
+practice-answer-blackjack = 黑杰克
+practice-answer-bust = 爆牌（{ $total }）
+practice-answer-soft = 软 { $total }
+practice-answer-hard = 硬 { $total }
+practice-answer-unsuited = { $total }，不同花色
+practice-answer-suited = { $total }，{ $suited } 张同花色
+practice-answer-no-cards = 无
+
+## 考试
+practice-time-ran-out = 时间到 · { $solution }

@@ -1,0 +1,69 @@
+# 練習題的問題及回饋（視窗的「練習」畫面及練習卷的題目）。金額、投注名稱、賠率（「3 to 2」）
+# 及籌碼顏色均已格式化，原樣帶入；注碼可以是金額，也可以是一疊籌碼。
+
+## 難度
+practice-level-easy = 簡單
+practice-level-standard = 標準
+practice-level-hard = 困難
+practice-level-chip-stacks = 籌碼堆
+
+## 「派彩」：標示的投注及問題
+practice-seat = 座位 { $seat }
+practice-terminal = 終端 { $seat }
+practice-wager = { $place } · { $bet } { $stake }
+practice-wager-for-dealer = { $place } · 為莊家下的 { $bet } { $stake }
+practice-wager-split = { $place } · { $bet } { $stake }，{ $split }
+practice-wager-for-dealer-split = { $place } · 為莊家下的 { $bet } { $stake }，{ $split }
+practice-split-hand = 分牌後第 { $hand } 手
+practice-split-tie = （一注，隨分牌後第 1 手）
+practice-split-pair = （按原來發出的對子計一注，不按分牌後每手計）
+practice-pay-it-prompt = { $wager }：應派多少（連本金）？
+practice-stake-doubled = { $half } + { $half }（加倍）
+practice-stake-doubled-stack = { $half }，兩份（加倍）
+practice-stack = 一疊籌碼：{ $chips }
+practice-chips-coloured = { $count } 枚 { $colour }
+practice-chips = { $count } 枚籌碼
+practice-list-separator = 、
+
+## 「派彩」：回饋
+practice-pay-it-right = 正確：派 { $paid }（連本金）
+practice-pay-it-amount-right = 金額正確（連本金 { $paid }）
+practice-pay-it-wrong = 應派 { $paid }（連本金），不是 { $typed }（淨贏 { $net }）
+practice-pay-it-solution = 應派 { $paid }（連本金）（淨贏 { $net }）
+practice-pay-it-and-chips = { $amount } · { $chips }
+practice-chips-right = 籌碼正確
+practice-chips-right-as = 籌碼正確（荷官會派：{ $dealer }）
+practice-chips-wrong-winnings = 籌碼錯誤：合共 { $made }，而贏得金額是 { $owed }（{ $dealer }）
+practice-chips-wrong-whole = 籌碼錯誤：合共 { $made }，而全數派彩是 { $owed }（{ $dealer }）
+practice-no-chips = 無籌碼
+
+## 答錯金額背後最可能的錯誤
+practice-mistake-not-doubled = 你按未加倍的手牌派彩：此手注碼是 { $stake }，即原注加上加倍
+practice-mistake-net-only = 你只派了淨贏 { $net }，漏了一併退回的本金 { $stake }
+practice-mistake-blackjack-even = 你以 1賠1 派黑傑克（{ $paid }）；黑傑克應 { $odds }
+practice-mistake-base-only = 你只派了基本 { $base }賠1（{ $won }），漏了另加的同花色獎金
+practice-mistake-bonus-only = 你只派了同花色獎金，漏了它所加上的基本 { $base }賠1（{ $won }）
+practice-mistake-tier = 你派了 { $tier }（{ $odds }，{ $paid }）；這手牌應派 { $own }
+practice-mistake-tier-no-win = 你派了 { $tier }（{ $odds }，{ $paid }）；這手牌沒有贏
+
+## 「找出派錯」
+practice-mispay-none-right = 正確：每一行都派對了
+practice-mispay-none = 每一行都派對了
+practice-mispay-found = 正確。第 { $line } 行派錯：荷官 { $how } — 派了 { $paid }，此行應派 { $pays }
+practice-mispay-was = 第 { $line } 行派錯：荷官 { $how } — 派了 { $paid }，此行應派 { $pays }
+practice-mispay-line-right = 第 { $line } 行派對了：{ $why }
+
+## 「點數」
+practice-count-right = 正確：{ $answer }
+practice-count-wrong = 答案是 { $answer }，不是 { $typed }
+practice-count-solution = 答案是 { $answer }
+practice-answer-blackjack = 黑傑克
+practice-answer-bust = 爆牌（{ $total }）
+practice-answer-soft = 軟 { $total }
+practice-answer-hard = 硬 { $total }
+practice-answer-unsuited = { $total }，不同花色
+practice-answer-suited = { $total }，{ $suited } 張同花色
+practice-answer-no-cards = 無
+
+## 考試
+practice-time-ran-out = 時間到 · { $solution }
