@@ -48,7 +48,7 @@ fn write(args: &ReportArgs) -> (ExitCode, Option<PathBuf>) {
         Err(e) => return (refuse(&super::words::selection(&e)), None),
     };
     let filed = out_or_filed(args.out.as_deref(), Shelf::Reports, |_| {
-        crate::names::shift_report(&period.title())
+        crate::names::shift_report(&period.title(pitpay_language::english()))
     });
     let pdf = match filed {
         Ok(path) => path,
@@ -90,7 +90,7 @@ fn said(args: &ReportArgs, period: &Period, pdf: &Path, words: &Words) -> ExitCo
             let line = t!(
                 words,
                 "report-written",
-                period = r.period.title_in(words),
+                period = r.period.title(words),
                 file = pdf.display().to_string(),
                 issued = r.issued,
                 jackpots = r.jackpots.len()

@@ -139,13 +139,9 @@ impl Asked {
 
 impl Period {
     /// "gaming day 2026-11-26, swing shift" or "gaming days 2026-11-01 to 2026-11-30",
-    /// in English: the words file names are made of, the same in every language.
-    pub fn title(&self) -> String {
-        self.title_in(pitpay_language::english())
-    }
-
-    /// The period's title in `words`' language, as the report prints it.
-    pub fn title_in(&self, words: &Words) -> String {
+    /// in `words`' language, as the report prints it (a file name is made of the
+    /// English, [`pitpay_language::english`], the same in every language).
+    pub fn title(&self, words: &Words) -> String {
         let (first, last) = (self.first.to_string(), self.last.to_string());
         match &self.shift {
             Some(s) if self.first == self.last => {
@@ -303,7 +299,7 @@ pub fn render(
 ) -> Result<Vec<u8>, PdfError> {
     let (width, height) = paper.size();
     let p = &r.period;
-    let title = t!(words, "report-doc-title", period = p.title_in(words));
+    let title = t!(words, "report-doc-title", period = p.title(words));
     let mut f = Flow::new((width, height), MARGINS);
     f.para(18.0, Weight::Bold, &t!(words, "report-heading"));
     // The title's descenders and the next line's capitals apart.
@@ -365,7 +361,7 @@ fn counts(f: &mut Flow, r: &ShiftReport, words: &Words) {
 /// The period, station and printing time, each wrapped within the margins.
 fn header(f: &mut Flow, r: &ShiftReport, now: Timestamp, words: &Words) {
     let p = &r.period;
-    let period = t!(words, "report-period", period = p.title_in(words));
+    let period = t!(words, "report-period", period = p.title(words));
     f.para(11.0, Weight::Regular, &period);
     f.para(10.0, Weight::Regular, &p.span(words));
     let station = match r.station.as_deref() {

@@ -30,7 +30,7 @@ vocabulary! {
 impl Level {
     /// The level's name in `words`' language, as a worksheet or the practice screen
     /// shows it (the `Display` title stays the English one typed and stored).
-    pub fn name(self, words: &pitpay_language::Words) -> String {
+    pub(crate) fn name(self, words: &pitpay_language::Words) -> String {
         use pitpay_language::t;
         match self {
             Level::Easy => t!(words, "practice-level-easy"),

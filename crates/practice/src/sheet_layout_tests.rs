@@ -305,7 +305,7 @@ fn worksheets_in_every_language_print_no_text_over_text() {
 fn a_chinese_worksheet_uses_the_glossary_words() {
     let catalog = Catalog::with_operator_dir(None);
     let created = time::macros::datetime!(2026-11-01 12:00 UTC);
-    let sheet = Worksheet::deal(Game::Blackjack, 10, 7, Level::Standard, &catalog).unwrap();
+    let sheet = Worksheet::deal(blackjack(), 10, 7, Level::Standard, &catalog).unwrap();
     let hans = all_text(&crate::sheet::render(&sheet, created, &words("zh-Hans")).unwrap());
     for term in ["赔率表", "庄家", "投注", "副牌", "练习卷", "答案", "应派"] {
         assert!(hans.contains(term), "zh-Hans: {term} in {hans}");
@@ -334,7 +334,7 @@ fn a_chinese_worksheet_uses_the_glossary_words() {
 fn an_en_xa_worksheet_has_no_plain_english_word_of_its_own() {
     let catalog = Catalog::with_operator_dir(None);
     let created = time::macros::datetime!(2026-11-01 12:00 UTC);
-    let sheet = Worksheet::deal(Game::Blackjack, 10, 7, Level::Standard, &catalog).unwrap();
+    let sheet = Worksheet::deal(blackjack(), 10, 7, Level::Standard, &catalog).unwrap();
     let text = all_text(&crate::sheet::render(&sheet, created, &words("en-XA")).unwrap());
     for english in [
         "Paytables",
@@ -352,4 +352,9 @@ fn an_en_xa_worksheet_has_no_plain_english_word_of_its_own() {
     ] {
         assert!(!text.contains(english), "en-XA: {english} in {text}");
     }
+}
+
+/// Blackjack, as the command line names it.
+fn blackjack() -> Game {
+    crate::command::game_arg("blackjack").unwrap()
 }
