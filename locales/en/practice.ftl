@@ -76,3 +76,28 @@ practice-answer-no-cards = none
 
 ## Exams.
 practice-time-ran-out = Time ran out · { $solution }
+
+## "Count it": the questions.
+practice-count-hand-value = What is this Lucky 9 hand worth?
+practice-count-lucky-or-natural = A two-card 9: Lucky 9 or Natural 9?
+practice-count-blackjack-total = What is this blackjack hand: soft or hard, and what total?
+practice-count-was-split = This hand was split (21 after a split is not a blackjack, R3.2)
+practice-count-bust = The dealer busts: the Lucky Break bust total, and how many suited cards?
+# $option is the house option as settings write it (suited_count = …).
+practice-count-suited-all-one-suit = Suited counts when all the dealer's cards share one suit (suited_count = { $option })
+practice-count-suited-largest-group = Suited counts the largest group of one suit (suited_count = { $option })
+practice-count-community = Terminal { $terminal }: which community cards does its own dealer take?
+practice-count-decisions = Its decisions: { $decisions }
+practice-count-no-decisions = Its decisions: none needed
+practice-count-hands = Its hands: { $hands }
+practice-count-hand = Hand
+practice-count-dealer = Dealer
+
+## "Spot the mispay": what the dealer did wrong (after "the dealer").
+practice-mispay-how-even = paid the { $odds } at 1 to 1
+practice-mispay-how-insurance = returned the insurance stake instead of paying 2 to 1
+practice-mispay-how-multiplier = paid { $base } to 1 × { $multiplier } instead of { $base } to 1 + { $base } to 1 × { $multiplier }
+practice-mispay-how-push = paid the push as a win
+practice-mispay-how-split-twice = paid it once per split hand ({ $paid } twice)
+practice-mispay-how-tier = paid { $paid } ({ $odds }) instead of { $right } ({ $right_odds })
+practice-mispay-how-community = paid against the dealer hand { $cards } read from C1, but this terminal's hands took C1 to C{ $last }

@@ -67,3 +67,27 @@ practice-answer-no-cards = 无
 
 ## 考试
 practice-time-ran-out = 时间到 · { $solution }
+
+## 「点数」：问题
+practice-count-hand-value = 这手 Lucky 9 牌是几点？
+practice-count-lucky-or-natural = 两张牌 9 点：Lucky 9 还是 Natural 9？
+practice-count-blackjack-total = 这手二十一点牌：软点还是硬点，总点数多少？
+practice-count-was-split = 这手是分牌后的牌（分牌后的 21 点不算黑杰克，R3.2）
+practice-count-bust = 庄家爆牌：Lucky Break 的爆牌点数是多少，有几张同花色？
+practice-count-suited-all-one-suit = 只有庄家所有牌同一花色时才计同花色（suited_count = { $option }）
+practice-count-suited-largest-group = 同花色按同一花色最多的一组计（suited_count = { $option }）
+practice-count-community = 终端 { $terminal }：其庄家取哪几张公共牌？
+practice-count-decisions = 其玩家决定：{ $decisions }
+practice-count-no-decisions = 其玩家决定：无需决定
+practice-count-hands = 其手牌：{ $hands }
+practice-count-hand = 手牌
+practice-count-dealer = 庄家
+
+## 「找出派错」：荷官做错了甚么（接在「荷官」之后）
+practice-mispay-how-even = 把 { $odds } 按 1赔1 派彩
+practice-mispay-how-insurance = 退回保险注码，而不是按 2赔1 派彩
+practice-mispay-how-multiplier = 按 { $base }赔1 × { $multiplier } 派彩，而不是 { $base }赔1 + { $base }赔1 × { $multiplier }
+practice-mispay-how-push = 把和局当赢派彩
+practice-mispay-how-split-twice = 分牌后每手各派一次（{ $paid } 派了两次）
+practice-mispay-how-tier = 按 { $paid }（{ $odds }）派彩，而不是 { $right }（{ $right_odds }）
+practice-mispay-how-community = 按由 C1 起计的庄家牌 { $cards } 派彩，但此终端的手牌已取了 C1 至 C{ $last }

@@ -67,3 +67,27 @@ practice-answer-no-cards = 無
 
 ## 考試
 practice-time-ran-out = 時間到 · { $solution }
+
+## 「點數」：問題
+practice-count-hand-value = 這手 Lucky 9 牌是幾點？
+practice-count-lucky-or-natural = 兩張牌 9 點：Lucky 9 還是 Natural 9？
+practice-count-blackjack-total = 這手二十一點牌：軟點還是硬點，總點數多少？
+practice-count-was-split = 這手是分牌後的牌（分牌後的 21 點不算黑傑克，R3.2）
+practice-count-bust = 莊家爆牌：Lucky Break 的爆牌點數是多少，有幾張同花色？
+practice-count-suited-all-one-suit = 只有莊家所有牌同一花色時才計同花色（suited_count = { $option }）
+practice-count-suited-largest-group = 同花色按同一花色最多的一組計（suited_count = { $option }）
+practice-count-community = 終端 { $terminal }：其莊家取哪幾張公共牌？
+practice-count-decisions = 其玩家決定：{ $decisions }
+practice-count-no-decisions = 其玩家決定：無需決定
+practice-count-hands = 其手牌：{ $hands }
+practice-count-hand = 手牌
+practice-count-dealer = 莊家
+
+## 「找出派錯」：荷官做錯了甚麼（接在「荷官」之後）
+practice-mispay-how-even = 把 { $odds } 按 1賠1 派彩
+practice-mispay-how-insurance = 退回保險注碼，而不是按 2賠1 派彩
+practice-mispay-how-multiplier = 按 { $base }賠1 × { $multiplier } 派彩，而不是 { $base }賠1 + { $base }賠1 × { $multiplier }
+practice-mispay-how-push = 把和局當贏派彩
+practice-mispay-how-split-twice = 分牌後每手各派一次（{ $paid } 派了兩次）
+practice-mispay-how-tier = 按 { $paid }（{ $odds }）派彩，而不是 { $right }（{ $right_odds }）
+practice-mispay-how-community = 按由 C1 起計的莊家牌 { $cards } 派彩，但此終端的手牌已取了 C1 至 C{ $last }

@@ -189,14 +189,15 @@ impl CountIt {
         round: Generated,
         st: &Statement,
         rng: &mut Rng,
+        words: &Words,
     ) -> Option<CountIt> {
         let item = ItemType::new(Drill::CountIt, kind.game(), kind.id());
         let q = match kind {
-            Count::HandValue => hand_value(&round, st, rng),
-            Count::LuckyOrNatural => lucky_or_natural(&round, st),
-            Count::SoftTotal | Count::HardTotal => blackjack_total(kind, &round, st, rng),
-            Count::BustAndSuited => bust(&round, st),
-            Count::DealerCommunity => community(&round, st, rng),
+            Count::HandValue => hand_value(&round, st, rng, words),
+            Count::LuckyOrNatural => lucky_or_natural(&round, st, words),
+            Count::SoftTotal | Count::HardTotal => blackjack_total(kind, (&round, st), rng, words),
+            Count::BustAndSuited => bust(&round, st, words),
+            Count::DealerCommunity => community(&round, st, rng, words),
         }?;
         Some(CountIt {
             kind,
@@ -268,7 +269,7 @@ fn study_line(st: &Statement, seat: usize, hand: usize) -> Vec<String> {
 /// A hand of the round: at (seat, hand), or the dealer's (`None`), and its cards.
 type PlacedHand = (Option<(usize, usize)>, Vec<Card>);
 
-fn hand_value(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> {
+fn hand_value(round: &Generated, st: &Statement, rng: &mut Rng, words: &Words) -> Option<Parts> {
     let s = &round.settlement;
     let mut hands: Vec<PlacedHand> = vec![(None, s.dealer_hand.clone())];
     for (si, seat) in s.seats.iter().enumerate() {
@@ -282,15 +283,22 @@ fn hand_value(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts>
         None => st.dealer_study.clone(),
     };
     Some(Parts {
-        prompt: "What is this Lucky 9 hand worth?".into(),
-        shown: shown(if at.is_some() { "Hand" } else { "Dealer" }, &cards),
+        prompt: t!(words, "practice-count-hand-value"),
+        shown: shown(
+            if at.is_some() {
+                t!(words, "practice-count-hand")
+            } else {
+                t!(words, "practice-count-dealer")
+            },
+            &cards,
+        ),
         notes: Vec::new(),
         answer: Answer::Value(baccarat_total(&cards)),
         explanation,
     })
 }
 
-fn lucky_or_natural(round: &Generated, st: &Statement) -> Option<Parts> {
+fn lucky_or_natural(round: &Generated, st: &Statement, words: &Words) -> Option<Parts> {
     let s = &round.settlement;
     let (si, seat) = s.seats.iter().enumerate().find(|(_, seat)| {
         seat.hands.len() == 1
@@ -301,15 +309,20 @@ fn lucky_or_natural(round: &Generated, st: &Statement) -> Option<Parts> {
     let cards = seat.hands.first()?.to_vec();
     let nine = classify(&cards, false).nine?;
     Some(Parts {
-        prompt: "A two-card 9: Lucky 9 or Natural 9?".into(),
-        shown: shown("Hand", &cards),
+        prompt: t!(words, "practice-count-lucky-or-natural"),
+        shown: shown(t!(words, "practice-count-hand"), &cards),
         notes: Vec::new(),
         answer: Answer::Nine(nine),
         explanation: study_line(st, si, 0),
     })
 }
 
-fn blackjack_total(kind: Count, round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> {
+fn blackjack_total(
+    kind: Count,
+    (round, st): (&Generated, &Statement),
+    rng: &mut Rng,
+    words: &Words,
+) -> Option<Parts> {
     let s = &round.settlement;
     let mut pool = Vec::new();
     for (si, seat) in s.seats.iter().enumerate() {
@@ -330,10 +343,10 @@ fn blackjack_total(kind: Count, round: &Generated, st: &Statement, rng: &mut Rng
     }
     let (si, hi, cards, answer) = rng.pick(&pool)?.clone();
     Some(Parts {
-        prompt: "What is this blackjack hand: soft or hard, and what total?".into(),
-        shown: shown("Hand", &cards),
+        prompt: t!(words, "practice-count-blackjack-total"),
+        shown: shown(t!(words, "practice-count-hand"), &cards),
         notes: if s.seats.get(si).is_some_and(|x| x.hands.len() > 1) {
-            vec!["This hand was split (21 after a split is not a blackjack, R3.2)".into()]
+            vec![t!(words, "practice-count-was-split")]
         } else {
             Vec::new()
         },
@@ -342,7 +355,7 @@ fn blackjack_total(kind: Count, round: &Generated, st: &Statement, rng: &mut Rng
     })
 }
 
-fn bust(round: &Generated, st: &Statement) -> Option<Parts> {
+fn bust(round: &Generated, st: &Statement, words: &Words) -> Option<Parts> {
     let s = &round.settlement;
     let dealer = &s.dealer_hand;
     let t = hard_total(dealer);
@@ -360,23 +373,26 @@ fn bust(round: &Generated, st: &Statement) -> Option<Parts> {
         .chain(st.dealer_study.iter().cloned())
         .collect();
     Some(Parts {
-        prompt: "The dealer busts: the Lucky Break bust total, and how many suited cards?".into(),
-        shown: shown("Dealer", dealer),
-        notes: vec![format!(
-            "Suited counts {} (suited_count = {})",
-            match s.house.suited_count {
-                pitpay_core::SuitedCount::AllOneSuit =>
-                    "when all the dealer's cards share one suit",
-                pitpay_core::SuitedCount::LargestSuitGroup => "the largest group of one suit",
-            },
-            s.house.suited_count
-        )],
+        prompt: t!(words, "practice-count-bust"),
+        shown: shown(t!(words, "practice-count-dealer"), dealer),
+        notes: vec![match s.house.suited_count {
+            pitpay_core::SuitedCount::AllOneSuit => t!(
+                words,
+                "practice-count-suited-all-one-suit",
+                option = s.house.suited_count.to_string()
+            ),
+            pitpay_core::SuitedCount::LargestSuitGroup => t!(
+                words,
+                "practice-count-suited-largest-group",
+                option = s.house.suited_count.to_string()
+            ),
+        }],
         answer: Answer::Bust { total: t, suited },
         explanation,
     })
 }
 
-fn community(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> {
+fn community(round: &Generated, st: &Statement, rng: &mut Rng, words: &Words) -> Option<Parts> {
     let s = &round.settlement;
     let candidates: Vec<usize> = s
         .seats
@@ -401,9 +417,12 @@ fn community(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> 
         .get(si)
         .and_then(|x| x.decisions.clone())
         .unwrap_or_default();
-    let mut shown = shown("Player cards", &s.shared_player);
-    shown.extend(self::shown("Dealer card 1", &s.dealer_hand));
-    shown.extend(self::shown("Community C1…", &s.community));
+    let mut shown = shown(t!(words, "worksheet-player-cards"), &s.shared_player);
+    shown.extend(self::shown(
+        t!(words, "worksheet-dealer-cards"),
+        &s.dealer_hand,
+    ));
+    shown.extend(self::shown(t!(words, "worksheet-community"), &s.community));
     let mut explanation = st
         .seats
         .get(si)
@@ -416,23 +435,27 @@ fn community(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> 
             .unwrap_or_default(),
     );
     Some(Parts {
-        prompt: format!(
-            "Terminal {}: which community cards does its own dealer take?",
-            seat.seat
+        prompt: t!(
+            words,
+            "practice-count-community",
+            terminal = seat.seat.to_string()
         ),
         shown,
         notes: vec![
-            format!(
-                "Its decisions: {}",
-                if decisions.is_empty() {
-                    "none needed".to_string()
-                } else {
-                    decisions.join(" ")
-                }
-            ),
-            format!(
-                "Its hands: {}",
-                seat.hands
+            if decisions.is_empty() {
+                t!(words, "practice-count-no-decisions")
+            } else {
+                t!(
+                    words,
+                    "practice-count-decisions",
+                    decisions = decisions.join(" ")
+                )
+            },
+            t!(
+                words,
+                "practice-count-hands",
+                hands = seat
+                    .hands
                     .iter()
                     .map(|h| cards_pretty(h))
                     .collect::<Vec<_>>()

@@ -273,6 +273,7 @@ fn r1_4_every_seeded_mispay_differs_from_the_engines_line() {
             bet: None,
             difficulty: &level,
             catalog: &catalog,
+            words: pitpay_language::english(),
         };
         for kind in Mispay::of(game) {
             let want = ItemType::new(Drill::SpotTheMispay, game, kind.id());
@@ -354,6 +355,7 @@ fn r7_a_stadium_table_with_a_seeded_mispay_is_caught_by_its_line() {
         bet: None,
         difficulty: &level,
         catalog: &catalog,
+        words: pitpay_language::english(),
     };
     let want = ItemType::new(
         Drill::SpotTheMispay,
@@ -389,6 +391,7 @@ fn r1_7_pay_it_on_one_bet_asks_only_that_bet() {
                 bet: Some(bet),
                 difficulty: &level,
                 catalog: &catalog,
+                words: pitpay_language::english(),
             };
             for seed in 0..25 {
                 let Ok(Question::PayIt(q)) = ask(&d, seed, None) else {
@@ -419,6 +422,7 @@ fn any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
         bet: Some(Bet::Main),
         difficulty: &level,
         catalog: &catalog,
+        words: pitpay_language::english(),
     };
     let mut checked = 0;
     for seed in 0..200 {
@@ -512,7 +516,16 @@ fn a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
             let run = progress
                 .start_run_at(&settings.run_info(), &started)
                 .unwrap();
-            let mut s = Session::start(settings, Arc::clone(&catalog), queue, 0).unwrap();
+            let mut s = Session::start(
+                settings,
+                Arc::clone(&catalog),
+                queue,
+                0,
+                std::sync::Arc::new(pitpay_language::Words::shipped(
+                    pitpay_language::Language::ENGLISH,
+                )),
+            )
+            .unwrap();
             let mut now = 0;
             let mut n = 0;
             while let Some((q, _)) = s.current.clone() {
@@ -529,10 +542,7 @@ fn a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
                 } else {
                     paid.to_string()
                 };
-                let turn = s
-                    .answer(&typed, "", now, pitpay_language::english())
-                    .unwrap()
-                    .answered();
+                let turn = s.answer(&typed, "", now).unwrap().answered();
                 n += 1;
                 progress.record(run, n, &turn).unwrap();
                 s.next(now).unwrap();
@@ -589,6 +599,7 @@ fn chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
             bet: None,
             difficulty: &level,
             catalog: &catalog,
+            words: pitpay_language::english(),
         };
         for seed in 0..40 {
             let Ok(Question::PayIt(q)) = ask(&d, seed, None) else {

@@ -238,6 +238,8 @@ pub struct Dealing<'a> {
     pub difficulty: &'a Difficulty,
     /// The paytables.
     pub catalog: &'a Catalog,
+    /// The language the question is asked in.
+    pub words: &'a Words,
 }
 
 /// Rounds dealt per question at most, when a review asks for an item type that
@@ -344,7 +346,7 @@ fn spot(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question,
         let g = generate(d.game, derive(seed, attempt), &level, steer, d.catalog)?;
         let (statement, _) = statement_of(&g.settlement, d.catalog);
         let wrong = match kind {
-            Some(k) => match mispay::apply(k, &g, &statement, &mut rng) {
+            Some(k) => match mispay::apply(k, (&g, &statement), &mut rng, d.words) {
                 Some(w) => Some(w),
                 None => continue,
             },
@@ -383,7 +385,7 @@ fn count(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question
             d.catalog,
         )?;
         let (st, _) = statement_of(&g.settlement, d.catalog);
-        if let Some(q) = CountIt::build(kind, g, &st, &mut rng) {
+        if let Some(q) = CountIt::build(kind, g, &st, &mut rng, d.words) {
             return Ok(Question::CountIt(Box::new(q)));
         }
     }
@@ -406,6 +408,7 @@ mod tests {
                     bet: None,
                     difficulty: &level,
                     catalog: &catalog,
+                    words: pitpay_language::english(),
                 };
                 for seed in 0..40 {
                     let q = ask(&d, seed, None)

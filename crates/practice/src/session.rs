@@ -136,16 +136,20 @@ pub struct Session {
     pub closed: bool,
     difficulty: Difficulty,
     catalog: Arc<Catalog>,
+    /// The language its questions and feedback are in.
+    words: Arc<Words>,
 }
 
 impl Session {
     /// Starts a run at `now` and deals its first question. `queue` is what review asks
     /// (ignored in the other modes); a review with nothing waiting does not start.
+    /// Its questions and feedback are in `words`' language (the window passes its own).
     pub fn start(
         settings: Settings,
         catalog: Arc<Catalog>,
         queue: Vec<ItemType>,
         now: u64,
+        words: Arc<Words>,
     ) -> Result<Session, SessionError> {
         if settings.mode == Mode::Review && queue.is_empty() {
             return Err(SessionError::NothingToReview {
@@ -164,6 +168,7 @@ impl Session {
             closed: false,
             difficulty: settings.level.difficulty(),
             catalog,
+            words,
         };
         s.next(now)?;
         Ok(s)
@@ -211,6 +216,7 @@ impl Session {
             bet: self.settings.bet,
             difficulty: &self.difficulty,
             catalog: &self.catalog,
+            words: &self.words,
         };
         let seed = derive(self.settings.seed, u64::from(self.dealt));
         let q = ask(&d, seed, want.as_ref())?;
@@ -222,13 +228,9 @@ impl Session {
     /// Grades an answer given at `now`. A typed text that cannot be an answer is
     /// refused (the question stays). In an exam, an answer after the time is up is
     /// not counted: the question is recorded as timed out.
-    pub fn answer(
-        &mut self,
-        typed: &str,
-        chips: &str,
-        now: u64,
-        words: &Words,
-    ) -> Result<&Turn, AnswerError> {
+    pub fn answer(&mut self, typed: &str, chips: &str, now: u64) -> Result<&Turn, AnswerError> {
+        let words = Arc::clone(&self.words);
+        let words = &*words;
         let Some((question, shown)) = &self.current else {
             return Err(AnswerError::NoQuestion);
         };
@@ -256,7 +258,9 @@ impl Session {
 
     /// Checks the exam's clock at `now`: when the time is up, the question on screen is
     /// recorded as timed out (returned) and the run ends.
-    pub fn tick(&mut self, now: u64, words: &Words) -> Option<&Turn> {
+    pub fn tick(&mut self, now: u64) -> Option<&Turn> {
+        let words = Arc::clone(&self.words);
+        let words = &*words;
         let ended = self.exam.as_mut().is_some_and(|e| e.tick(now));
         if !ended {
             return None;
@@ -303,6 +307,10 @@ mod tests {
     use super::*;
     use crate::question::Question;
 
+    fn english_arc() -> Arc<Words> {
+        Arc::new(Words::shipped(pitpay_language::Language::ENGLISH))
+    }
+
     fn right_answer(q: &Question) -> String {
         match q {
             Question::PayIt(p) => p.row().map(|r| r.paid.to_string()).unwrap_or_default(),
@@ -329,6 +337,7 @@ mod tests {
             Arc::new(Catalog::with_operator_dir(None)),
             Vec::new(),
             0,
+            english_arc(),
         )
         .unwrap();
         for i in 0..9u64 {
@@ -338,9 +347,7 @@ mod tests {
             } else {
                 right_answer(&q)
             };
-            let t = s
-                .answer(&typed, "", (i + 1) * 10_000, pitpay_language::english())
-                .unwrap();
+            let t = s.answer(&typed, "", (i + 1) * 10_000).unwrap();
             assert_eq!(
                 t.graded.right,
                 i != 2 && i != 5,
@@ -350,7 +357,7 @@ mod tests {
             s.next((i + 1) * 10_000).unwrap();
         }
         assert!(!s.finished());
-        let t = s.tick(120_000, pitpay_language::english()).unwrap();
+        let t = s.tick(120_000).unwrap();
         assert!(t.timed_out && !t.graded.right);
         assert!(s.finished());
         assert_eq!(s.score(), (7, 10));
@@ -368,17 +375,15 @@ mod tests {
             ..Settings::default()
         };
         let catalog = Arc::new(Catalog::with_operator_dir(None));
-        assert!(Session::start(settings, Arc::clone(&catalog), Vec::new(), 0).is_err());
+        assert!(
+            Session::start(settings, Arc::clone(&catalog), Vec::new(), 0, english_arc()).is_err()
+        );
         let want = ItemType::new(Drill::PayIt, Game::Blackjack, "lucky-break/suited-4");
-        let mut s = Session::start(settings, catalog, vec![want.clone()], 0).unwrap();
+        let mut s =
+            Session::start(settings, catalog, vec![want.clone()], 0, english_arc()).unwrap();
         assert_eq!(s.current.as_ref().unwrap().0.item(), &want);
         let typed = right_answer(&s.current.as_ref().unwrap().0);
-        assert!(
-            s.answer(&typed, "", 1_000, pitpay_language::english())
-                .unwrap()
-                .graded
-                .right
-        );
+        assert!(s.answer(&typed, "", 1_000).unwrap().graded.right);
         s.next(1_000).unwrap();
         assert!(s.finished());
     }

@@ -368,7 +368,15 @@ impl Practice {
     /// Deals the first question of a run that was recorded as started.
     fn begin(&mut self, run: Option<i64>, queue: Vec<ItemType>) -> Action {
         let now = self.clock.now();
-        match Session::start(self.settings, Arc::clone(&self.catalog), queue, now) {
+        match Session::start(
+            self.settings,
+            Arc::clone(&self.catalog),
+            queue,
+            now,
+            Arc::new(pitpay_language::Words::shipped(
+                pitpay_language::Language::ENGLISH,
+            )),
+        ) {
             Ok(s) => {
                 self.session = Some(s);
                 self.run = run;
@@ -392,8 +400,7 @@ impl Practice {
         let Some(session) = &mut self.session else {
             return Action::None;
         };
-        let turn = match session.answer(&self.answer, &self.chips, now, pitpay_language::english())
-        {
+        let turn = match session.answer(&self.answer, &self.chips, now) {
             Ok(t) => t.clone(),
             Err(e) => {
                 self.note = Some(e.to_string());
@@ -452,7 +459,7 @@ impl Practice {
         let Some(session) = &mut self.session else {
             return Action::None;
         };
-        let timed_out = session.tick(now, pitpay_language::english()).cloned();
+        let timed_out = session.tick(now).cloned();
         if !session.finished() {
             return Action::None;
         }
