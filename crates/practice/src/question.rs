@@ -422,4 +422,56 @@ mod tests {
             }
         }
     }
+
+    fn words(tag: &str) -> Words {
+        Words::shipped(pitpay_language::Language::parse(tag).unwrap())
+    }
+
+    /// Every drill's question and feedback in zh-Hant use the Glossary's words
+    /// (shared/GLOSSARY-zh.md: payout 派彩, dealer 莊家/荷官, seat 座位): "Pay it" asks
+    /// and answers with 派/應派 and the amount, a wrong amount is told "不是" the typed one;
+    /// in en-XA none of the English feedback's words are left.
+    #[test]
+    fn the_feedback_is_in_the_session_s_language() {
+        let catalog = Catalog::with_operator_dir(None);
+        let level = Difficulty::default();
+        let (hant, pseudo) = (words("zh-Hant"), words("en-XA"));
+        for drill in Drill::ALL {
+            for game in Game::ALL {
+                for w in [&hant, &pseudo] {
+                    let d = Dealing {
+                        drill,
+                        game,
+                        bet: None,
+                        difficulty: &level,
+                        catalog: &catalog,
+                        words: w,
+                    };
+                    for seed in 0..8 {
+                        let q = ask(&d, seed, None).unwrap();
+                        let said = q.solution(w).headline;
+                        let wrong = q.grade("0.01", "", w).map(|g| g.headline);
+                        let all = format!("{said} {}", wrong.clone().unwrap_or_default());
+                        let what = format!("{} {drill} {game} {seed}: {all}", w.language().tag());
+                        if w.language().tag() == "zh-Hant" {
+                            let glossary = ["派", "莊家", "荷官", "答案", "正確", "行"];
+                            assert!(glossary.iter().any(|g| all.contains(g)), "{what}");
+                            if let (Question::PayIt(p), Ok(wrong)) = (&q, &wrong) {
+                                assert!(wrong.contains("不是"), "{what}");
+                                assert!(
+                                    p.prompt(w).contains("座位") || p.prompt(w).contains("終端"),
+                                    "{what}"
+                                );
+                            }
+                        } else {
+                            for english in ["Pay ", "across", "Right", "It is", "Line ", "mispaid"]
+                            {
+                                assert!(!all.contains(english), "{what}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
