@@ -101,3 +101,37 @@ practice-mispay-how-push = paid the push as a win
 practice-mispay-how-split-twice = paid it once per split hand ({ $paid } twice)
 practice-mispay-how-tier = paid { $paid } ({ $odds }) instead of { $right } ({ $right_odds })
 practice-mispay-how-community = paid against the dealer hand { $cards } read from C1, but this terminal's hands took C1 to C{ $last }
+
+## The kinds of question, as progress and review list them.
+# "Lucky 9 · Pay it · Main wager: a Lucky 9 (3 to 2)"
+practice-item-label = { $game } · { $drill } · { $what }
+practice-drill-pay-it = Pay it
+practice-drill-spot-the-mispay = Spot the mispay
+practice-drill-count-it = Count it
+practice-item-bet = { $bet }: { $what }
+practice-item-bet-for-dealer = { $bet } for the dealer: { $what }
+practice-item-lucky-9 = a Lucky 9 (3 to 2)
+practice-item-blackjack = a blackjack
+practice-item-even-money = even money
+practice-item-dealer-blackjack-partial = a doubled or split hand against a dealer blackjack
+practice-item-no-win = no line met
+practice-item-envy = an envy bonus
+practice-item-unsuited = the dealer busts, unsuited
+practice-item-suited-5-or-more = the dealer busts with 5 or more suited cards
+practice-item-suited = the dealer busts with { $count } suited cards
+# $result is the line's result as the engine names it (win, loss, push).
+practice-item-doubled = a doubled hand, { $result }
+practice-item-all-correct = every line paid right
+practice-error-three-to-two-as-even = 3 to 2 paid 1 to 1
+practice-error-insurance-returned = insurance returned instead of paid 2 to 1
+practice-error-multiplier-replaces-base = Lucky Break multiplier replacing the base
+practice-error-wrong-tier = the wrong Bonus 9 or TriLux tier
+practice-error-push-paid-as-win = a push paid as a win
+practice-error-community-card-wrong-hand = a community card given to the wrong hand
+practice-error-split-side-bet-twice = a split hand's side bet paid twice
+practice-counted-hand-value = Lucky 9 hand value
+practice-counted-lucky-or-natural = Lucky 9 or Natural 9
+practice-counted-soft-total = soft totals
+practice-counted-hard-total = hard totals
+practice-counted-bust-and-suited = the dealer's Lucky Break bust total and suited count
+practice-counted-dealer-community = which community cards a terminal's dealer takes

@@ -143,7 +143,7 @@ fn item_json(s: &ItemStats) -> Value {
         "drill": s.item.drill.id(),
         "game": s.item.game.id(),
         "item": s.item.key,
-        "label": s.item.label(),
+        "label": s.item.label(pitpay_language::english()),
         "answered": s.answered,
         "right": s.right,
         "accuracy": s.accuracy(),
@@ -169,7 +169,7 @@ pub(crate) fn stats_json(s: &Stats) -> Value {
         .review
         .iter()
         .map(|(i, b)| {
-            json!({"drill": i.drill.id(), "game": i.game.id(), "item": i.key, "label": i.label(), "box": b})
+            json!({"drill": i.drill.id(), "game": i.game.id(), "item": i.key, "label": i.label(pitpay_language::english()), "box": b})
         })
         .collect();
     json!({
@@ -208,7 +208,7 @@ pub(crate) fn stats_text(s: &Stats) -> String {
             i.right,
             percent(i.accuracy()),
             seconds(i.median_ms),
-            i.item.label()
+            i.item.label(pitpay_language::english())
         );
     }
     let st = s.streaks;
@@ -242,7 +242,7 @@ pub(crate) fn stats_text(s: &Stats) -> String {
             t,
             "  {}. {}: {} of {} right ({}), median {:.1}s",
             n + 1,
-            w.item.label(),
+            w.item.label(pitpay_language::english()),
             w.right,
             w.answered,
             percent(w.accuracy()),
@@ -255,7 +255,7 @@ pub(crate) fn stats_text(s: &Stats) -> String {
             "\nIn review (Leitner box 1-3; three right in a row takes an item out)"
         );
         for (i, b) in &s.review {
-            let _ = writeln!(t, "  box {b}: {}", i.label());
+            let _ = writeln!(t, "  box {b}: {}", i.label(pitpay_language::english()));
         }
     }
     t

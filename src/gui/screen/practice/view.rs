@@ -661,7 +661,11 @@ fn summary<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
             format!("you answered {}", t.typed)
         };
         let mut block = Column::new().spacing(4);
-        block = block.push(text(t.question.item().label()).size(14).color(WARNING));
+        block = block.push(
+            text(t.question.item().label(pitpay_language::english()))
+                .size(14)
+                .color(WARNING),
+        );
         block = block.push(question(&t.question, false));
         block = block.push(text(typed).size(13));
         block = block.push(graded_block(
@@ -731,7 +735,7 @@ fn progress(p: &Practice) -> Element<'_, Message> {
         weak = weak.push(
             text(format!(
                 "{} — {} of {} right ({:.0}%), median {:.1} s",
-                w.item.label(),
+                w.item.label(pitpay_language::english()),
                 w.right,
                 w.answered,
                 w.accuracy() * 100.0,
@@ -746,7 +750,13 @@ fn progress(p: &Practice) -> Element<'_, Message> {
         boxes = boxes.push(text("Nothing waiting for review.").size(13));
     }
     for (item, b) in &stats.review {
-        boxes = boxes.push(text(format!("box {b} · {}", item.label())).size(13));
+        boxes = boxes.push(
+            text(format!(
+                "box {b} · {}",
+                item.label(pitpay_language::english())
+            ))
+            .size(13),
+        );
     }
     col = col.push(section(
         "In review (three right in a row takes an item out)",
