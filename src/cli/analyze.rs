@@ -221,8 +221,14 @@ fn main_game(
         Ok(m) => m,
         Err(e) => return bad(e),
     };
-    if let Some(path) = &ask.card {
-        if let Err(e) = write_card(&m, path, ask) {
+    // The card in the settings' language, else English (analyze has no --language).
+    let words = match ask.card.as_ref().map(|_| super::common::words(None)) {
+        Some(Err(code)) => return code,
+        Some(Ok(words)) => Some(words),
+        None => None,
+    };
+    if let (Some(path), Some(words)) = (&ask.card, &words) {
+        if let Err(e) = write_card(&m, path, ask, words) {
             return bad(e);
         }
     }
@@ -234,8 +240,10 @@ fn main_game(
         out_json(&doc);
     } else {
         out(&pitpay_core::analysis::main_game::to_table(&m, &table.id));
-        if let Some(path) = &ask.card {
-            out(&format!("strategy card written to {}\n", path.display()));
+        if let (Some(path), Some(words)) = (&ask.card, &words) {
+            let file = path.display().to_string();
+            let said = pitpay_language::t!(words, "card-written", file = file);
+            out(&format!("{said}\n"));
         }
     }
     ExitCode::SUCCESS
@@ -246,6 +254,7 @@ fn write_card(
     m: &pitpay_core::analysis::main_game::MainGame,
     path: &Path,
     ask: &AnalyzeArgs,
+    words: &pitpay_language::Words,
 ) -> Result<(), String> {
     pitpay_journal::check_output(path, ask.force, &[])
         .map_err(|e| format!("{}: {}", path.display(), super::words::output(&e)))?;
@@ -264,6 +273,7 @@ fn write_card(
         paper,
         &command,
         time::OffsetDateTime::now_utc(),
+        words,
     )
     .map_err(|e| format!("{}: {e}", path.display()))?;
     pitpay_journal::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;

@@ -18,6 +18,10 @@ pub(super) fn worksheet(args: WorksheetArgs) -> ExitCode {
         Ok(path) => path,
         Err(code) => return code,
     };
+    let words = match super::common::words(args.language.as_ref()) {
+        Ok(words) => words,
+        Err(code) => return code,
+    };
     let req = pitpay_practice::WorksheetRequest {
         game: &args.game,
         count: args.count,
@@ -26,6 +30,7 @@ pub(super) fn worksheet(args: WorksheetArgs) -> ExitCode {
         out: &out,
         force: args.force,
         json: args.json,
+        words: &words,
     };
     let code = match catalog(args.paytables.as_deref()) {
         Ok(catalog) => pitpay_practice::worksheet(&req, &catalog),

@@ -11,6 +11,7 @@ use super::BAD_INPUT;
 use pitpay_documents::shift::{Period, ShiftReport};
 use pitpay_documents::slip::{InputError, SlipError};
 use pitpay_journal::{Paper, Shelf};
+use pitpay_language::{t, Words};
 
 /// `pitpay report`: the shift report written, then printed when asked.
 pub(super) fn command(args: ReportArgs) -> ExitCode {
@@ -38,12 +39,16 @@ fn write(args: &ReportArgs) -> (ExitCode, Option<PathBuf>) {
         Ok(c) => c,
         Err(e) => return (say_failure(&e), None),
     };
+    let words = match super::common::words(args.language.as_ref()) {
+        Ok(w) => w,
+        Err(code) => return (code, None),
+    };
     let period = match asked.period(&clock) {
         Ok(p) => p,
         Err(e) => return (refuse(&super::words::selection(&e)), None),
     };
     let filed = out_or_filed(args.out.as_deref(), Shelf::Reports, |_| {
-        crate::names::shift_report(&period.title())
+        crate::names::shift_report(&period.title(pitpay_language::english()))
     });
     let pdf = match filed {
         Ok(path) => path,
@@ -53,13 +58,21 @@ fn write(args: &ReportArgs) -> (ExitCode, Option<PathBuf>) {
         let why = super::words::output(&e);
         return (refuse(&format!("{}: {why}", pdf.display())), None);
     }
-    (said(args, &period, &pdf), Some(pdf.clone()))
+    (said(args, &period, &pdf, &words), Some(pdf.clone()))
 }
 
-/// The report made and written to `pdf`, and said (in words or JSON).
-fn said(args: &ReportArgs, period: &Period, pdf: &Path) -> ExitCode {
-    let made = pitpay_documents::slip::data_dir()
-        .and_then(|d| make(&d, period, args.station.as_deref(), args.paper, pdf));
+/// The report made in `words`' language and written to `pdf`, and said (in those words,
+/// or JSON: English field names and values, the same in every language).
+fn said(args: &ReportArgs, period: &Period, pdf: &Path, words: &Words) -> ExitCode {
+    let made = pitpay_documents::slip::data_dir().and_then(|d| {
+        make(
+            &d,
+            period,
+            (args.station.as_deref(), args.paper),
+            pdf,
+            words,
+        )
+    });
     match made {
         Ok(r) if args.json => {
             let doc = json!({
@@ -74,28 +87,31 @@ fn said(args: &ReportArgs, period: &Period, pdf: &Path) -> ExitCode {
             ExitCode::SUCCESS
         }
         Ok(r) => {
-            out(&format!(
-                "shift report of {} written to {}: {} issued, {}\n",
-                r.period.title(),
-                pdf.display(),
-                crate::names::counted(r.issued, "slip"),
-                crate::names::counted(r.jackpots.len() as u64, "jackpot")
-            ));
+            let line = t!(
+                words,
+                "report-written",
+                period = r.period.title(words),
+                file = pdf.display().to_string(),
+                issued = r.issued,
+                jackpots = r.jackpots.len()
+            );
+            out(&format!("{line}\n"));
             ExitCode::SUCCESS
         }
         Err(e) => say_failure(&e),
     }
 }
 
-/// The period's slips gathered from the journal in the data folder `dir` and the PDF
-/// written, on `paper` or else the settings' paper (Letter without one), headed with
-/// the settings' property and location when they are set.
+/// The period's slips (of the station, when one is asked) gathered from the journal in
+/// the data folder `dir` and the PDF written in `words`' language, on the paper asked or
+/// else the settings' paper (Letter without one), headed with the settings' property and
+/// location when they are set.
 fn make(
     dir: &Path,
     period: &Period,
-    station: Option<&str>,
-    paper: Option<Paper>,
+    (station, paper): (Option<&str>, Option<Paper>),
     pdf: &Path,
+    words: &Words,
 ) -> Result<ShiftReport, SlipError> {
     let now = jiff::Timestamp::now();
     let settings = pitpay_journal::Settings::load(dir).ok();
@@ -110,7 +126,8 @@ fn make(
         report.property = s.property;
         report.location = s.location;
     }
-    let bytes = pitpay_documents::shift::render(&report, paper, now).map_err(InputError::Pdf)?;
+    let bytes =
+        pitpay_documents::shift::render(&report, paper, now, words).map_err(InputError::Pdf)?;
     pitpay_journal::write_atomic(pdf, &bytes).map_err(|e| InputError::Write {
         path: pdf.to_path_buf(),
         source: std::sync::Arc::new(e),

@@ -31,6 +31,7 @@ use pitpay_core::{Currency, Money};
 use pitpay_journal::export::SelectionError;
 use pitpay_journal::{utc_text, ClockError, PropertyClock};
 use pitpay_journal::{Head, Journal, JournalError, Kind, SlipFilter, SlipState};
+use pitpay_language::{t, Words};
 
 /// Slips and what they paid, for one table or game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -137,28 +138,42 @@ impl Asked {
 }
 
 impl Period {
-    /// "gaming day 2026-11-26, swing shift" or "gaming days 2026-11-01 to 2026-11-30".
-    pub fn title(&self) -> String {
-        let days = if self.first == self.last {
-            format!("gaming day {}", self.first)
-        } else {
-            format!("gaming days {} to {}", self.first, self.last)
-        };
+    /// "gaming day 2026-11-26, swing shift" or "gaming days 2026-11-01 to 2026-11-30",
+    /// in `words`' language, as the report prints it (a file name is made of the
+    /// English, [`pitpay_language::english`], the same in every language).
+    pub fn title(&self, words: &Words) -> String {
+        let (first, last) = (self.first.to_string(), self.last.to_string());
         match &self.shift {
-            Some(s) => format!("{days}, {s} shift"),
-            None => days,
+            Some(s) if self.first == self.last => {
+                t!(
+                    words,
+                    "report-period-day-shift",
+                    day = first,
+                    shift = s.as_str()
+                )
+            }
+            Some(s) => t!(
+                words,
+                "report-period-days-shift",
+                first = first,
+                last = last,
+                shift = s.as_str()
+            ),
+            None if self.first == self.last => t!(words, "report-period-day", day = first),
+            None => t!(words, "report-period-days", first = first, last = last),
         }
     }
 
-    /// "from 2026-11-26 06:00:00 -08:00 to 2026-11-27 06:00:00 -08:00
+    /// "Local time from 2026-11-26 06:00:00 -08:00 to 2026-11-27 06:00:00 -08:00
     /// (America/Los_Angeles)": its moments in local time.
-    pub(crate) fn span(&self) -> String {
+    pub(crate) fn span(&self, words: &Words) -> String {
         let at = |t| self.clock.stamp(t).local_with_offset();
-        format!(
-            "from {} to {} ({})",
-            at(self.from),
-            at(self.until),
-            self.clock.zone_name()
+        t!(
+            words,
+            "report-local-time",
+            from = at(self.from),
+            until = at(self.until),
+            zone = self.clock.zone_name().to_string()
         )
     }
 }
@@ -274,103 +289,111 @@ fn section(f: &mut Flow, text: &str) {
     f.gap(0.8);
 }
 
-/// Draws the report on `paper`, printed at `now`.
-pub fn render(r: &ShiftReport, paper: Paper, now: Timestamp) -> Result<Vec<u8>, PdfError> {
+/// Draws the report on `paper`, printed at `now`, in `words`' language (the slips'
+/// own data, names and amounts, as recorded).
+pub fn render(
+    r: &ShiftReport,
+    paper: Paper,
+    now: Timestamp,
+    words: &Words,
+) -> Result<Vec<u8>, PdfError> {
     let (width, height) = paper.size();
     let p = &r.period;
-    let title = format!("Pitpay shift report, {}", p.title());
+    let title = t!(words, "report-doc-title", period = p.title(words));
     let mut f = Flow::new((width, height), MARGINS);
-    f.para(18.0, Weight::Bold, "SHIFT REPORT");
+    f.para(18.0, Weight::Bold, &t!(words, "report-heading"));
     // The title's descenders and the next line's capitals apart.
     f.gap(2.0);
-    sheet::letterhead(&mut f, r.property.as_deref(), r.location.as_deref());
+    sheet::letterhead(&mut f, r.property.as_deref(), r.location.as_deref(), words);
     f.gap(1.0);
-    header(&mut f, r, now);
-    section(&mut f, "Slips");
-    f.para(
-        10.0,
-        Weight::Regular,
-        &format!(
-            "{} issued in the period; of them {} printed again and {} voided since.",
-            r.issued, r.reprinted, r.voided
-        ),
-    );
-    f.para(
-        10.0,
-        Weight::Regular,
-        &format!(
-            "Recorded in the period: {} and {} of any slip.",
-            counted(r.reprints, "reprint"),
-            counted(r.voids, "void")
-        ),
-    );
+    header(&mut f, r, now, words);
+    counts(&mut f, r, words);
     let currency = listing::one_currency(&r.slips);
     if currency.is_none() && !r.slips.is_empty() {
-        f.para(
-            9.0,
-            Weight::Bold,
-            "The slips are not all in one currency: the totals add their amounts as \
-             written; the listing gives each slip in its own currency.",
-        );
+        f.para(9.0, Weight::Bold, &t!(words, "report-mixed-currencies"));
     }
-    let tables = "Paid out by table (the amount to be paid; voided slips left out)";
-    tallies(&mut f, tables, "Table", &r.by_table, currency);
-    tallies(&mut f, "Paid out by game", "Game", &r.by_game, currency);
-    sheet::slip_list(&mut f, p, &r.slips, r.station.is_none());
-    cage::section(&mut f, &r.slips, currency);
-    jackpot_lines(&mut f, p, &r.jackpots);
-    journal_lines(&mut f, r);
-    sheet::signatures(&mut f);
+    let (table, game) = (t!(words, "report-col-table"), t!(words, "report-col-game"));
+    let tables = t!(words, "report-by-table");
+    tallies(&mut f, &tables, &table, &r.by_table, currency, words);
+    let games = t!(words, "report-by-game");
+    tallies(&mut f, &games, &game, &r.by_game, currency, words);
+    sheet::slip_list(&mut f, p, &r.slips, r.station.is_none(), words);
+    cage::section(&mut f, &r.slips, currency, words);
+    jackpot_lines(&mut f, p, &r.jackpots, words);
+    journal_lines(&mut f, r, words);
+    sheet::signatures(&mut f, words);
     let created = time::OffsetDateTime::from_unix_timestamp(now.as_second())
         .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
     f.finish(&title, created, |page, n, total| {
-        let footer = format!("{title} · page {n} of {total}");
+        let footer = t!(
+            words,
+            "report-footer",
+            title = title.as_str(),
+            page = n.to_string(),
+            pages = total.to_string()
+        );
         let size = pdf::fit(&footer, width - 2.0 * MARGIN, 8.0, 5.0, Weight::Regular);
         page.text_center(width / 2.0, MARGIN * 0.75, size, Weight::Regular, &footer);
     })
     .finish()
 }
 
-/// The period, station and printing time, each wrapped within the margins.
-fn header(f: &mut Flow, r: &ShiftReport, now: Timestamp) {
-    let p = &r.period;
-    f.para(11.0, Weight::Regular, &format!("Period: {}", p.title()));
-    f.para(10.0, Weight::Regular, &format!("Local time {}", p.span()));
-    let station = r.station.as_deref().unwrap_or("every station");
-    f.para(11.0, Weight::Regular, &format!("Station: {station}"));
-    let printed = p.clock.stamp(now);
-    f.para(
-        11.0,
-        Weight::Regular,
-        &format!(
-            "Printed: {} ({})",
-            printed.local_with_offset(),
-            printed.zone
-        ),
+/// The slips issued, printed again and voided, and the reprints and voids recorded.
+fn counts(f: &mut Flow, r: &ShiftReport, words: &Words) {
+    section(f, &t!(words, "report-slips"));
+    let issued = t!(
+        words,
+        "report-issued",
+        issued = r.issued.to_string(),
+        reprinted = r.reprinted.to_string(),
+        voided = r.voided.to_string()
     );
+    f.para(10.0, Weight::Regular, &issued);
+    let recorded = t!(
+        words,
+        "report-recorded",
+        reprints = r.reprints,
+        voids = r.voids
+    );
+    f.para(10.0, Weight::Regular, &recorded);
+}
+
+/// The period, station and printing time, each wrapped within the margins.
+fn header(f: &mut Flow, r: &ShiftReport, now: Timestamp, words: &Words) {
+    let p = &r.period;
+    let period = t!(words, "report-period", period = p.title(words));
+    f.para(11.0, Weight::Regular, &period);
+    f.para(10.0, Weight::Regular, &p.span(words));
+    let station = match r.station.as_deref() {
+        Some(s) => t!(words, "report-station", station = s),
+        None => t!(words, "report-every-station"),
+    };
+    f.para(11.0, Weight::Regular, &station);
+    let printed = p.clock.stamp(now);
+    let printed = t!(
+        words,
+        "report-printed",
+        time = printed.local_with_offset(),
+        zone = printed.zone.to_string()
+    );
+    f.para(11.0, Weight::Regular, &printed);
 }
 
 /// The chain's head at the end of the period and the gaps recorded since it began.
-fn journal_lines(f: &mut Flow, r: &ShiftReport) {
-    section(f, "Journal");
+fn journal_lines(f: &mut Flow, r: &ShiftReport, words: &Words) {
+    section(f, &t!(words, "report-journal"));
     match &r.head {
         Some(h) => {
-            f.para(
-                10.0,
-                Weight::Regular,
-                &format!("Chain head at the end of the period: entry {}", h.seq),
-            );
+            let head = t!(words, "report-chain-head", entry = h.seq.to_string());
+            f.para(10.0, Weight::Regular, &head);
             f.para(9.0, Weight::Regular, &h.hash);
         }
-        None => f.para(
-            10.0,
-            Weight::Regular,
-            "The journal held no entry by the end of the period.",
-        ),
+        None => f.para(10.0, Weight::Regular, &t!(words, "report-no-head")),
     }
     for g in &r.gaps {
         f.room(pdf::leading(10.0) * 3.0);
-        f.para(10.0, Weight::Bold, &format!("GAP: {}", g.describe()));
+        let gap = t!(words, "report-gap", gap = g.describe());
+        f.para(10.0, Weight::Bold, &gap);
     }
 }
 
@@ -380,10 +403,11 @@ fn tallies(
     what: &str,
     map: &BTreeMap<String, Tally>,
     currency: Option<Currency>,
+    words: &Words,
 ) {
     section(f, heading);
     if map.is_empty() {
-        f.para(10.0, Weight::Regular, "None.");
+        f.para(10.0, Weight::Regular, &t!(words, "report-none"));
         return;
     }
     let row = |f: &mut Flow, weight, texts: [&str; 3]| {
@@ -409,81 +433,103 @@ fn tallies(
         ];
         f.cells(10.0, weight, &cells);
     };
-    row(f, Weight::Bold, [what, "Slips", "To pay"]);
+    let (slips, to_pay) = (
+        t!(words, "report-col-slips"),
+        t!(words, "report-col-to-pay"),
+    );
+    row(f, Weight::Bold, [what, &slips, &to_pay]);
+    let unnamed = t!(words, "report-unnamed");
     let mut total = Tally::default();
     for (name, t) in map {
-        let name = if name.is_empty() { "(none)" } else { name };
+        let name = if name.is_empty() { &unnamed } else { name };
         let paid = sheet::money(currency, t.paid);
         row(f, Weight::Regular, [name, &t.slips.to_string(), &paid]);
         total.slips += t.slips;
         total.paid = total.paid.checked_add(t.paid).unwrap_or(total.paid);
     }
     let paid = sheet::money(currency, total.paid);
-    row(f, Weight::Bold, ["Total", &total.slips.to_string(), &paid]);
+    let label = t!(words, "report-total");
+    row(f, Weight::Bold, [&label, &total.slips.to_string(), &paid]);
 }
 
-fn jackpot_lines(f: &mut Flow, p: &Period, list: &[Jackpot]) {
-    section(f, "Jackpots (progressive meter awards)");
+fn jackpot_lines(f: &mut Flow, p: &Period, list: &[Jackpot], words: &Words) {
+    section(f, &t!(words, "report-jackpots"));
     if list.is_empty() {
-        f.para(10.0, Weight::Regular, "None.");
+        f.para(10.0, Weight::Regular, &t!(words, "report-none"));
     }
     for j in list {
         let c = j.currency;
-        let void = if j.state == SlipState::Void {
-            " · VOIDED"
+        let (slip, time, seat, award) = (
+            j.slip.to_string(),
+            sheet::local(p, &j.time),
+            j.seat.to_string(),
+            c.format(j.award),
+        );
+        let (table, tier) = (j.table.as_str(), j.tier.as_str());
+        let line = if j.state == SlipState::Void {
+            t!(
+                words,
+                "report-jackpot-voided",
+                slip = slip,
+                time = time,
+                table = table,
+                seat = seat,
+                tier = tier,
+                award = award
+            )
         } else {
-            ""
+            t!(
+                words,
+                "report-jackpot",
+                slip = slip,
+                time = time,
+                table = table,
+                seat = seat,
+                tier = tier,
+                award = award
+            )
         };
         f.room(pdf::leading(10.0) * 4.0);
         f.gap(1.0);
-        f.para(
-            10.0,
-            Weight::Bold,
-            &format!(
-                "Slip {} · {} · {} · seat {}{void} · {} · award {}",
-                j.slip,
-                sheet::local(p, &j.time),
-                j.table,
-                j.seat,
-                j.tier,
-                c.format(j.award)
-            ),
-        );
+        f.para(10.0, Weight::Bold, &line);
         let patron = j.patron.as_ref().map_or_else(
-            || "patron not recorded".to_string(),
-            |p| format!("patron {}", p.line()),
+            || t!(words, "report-no-patron"),
+            |p| {
+                t!(
+                    words,
+                    "report-patron",
+                    name = p.name.as_str(),
+                    kind = p.id_type.as_str(),
+                    last4 = p.id_last4.as_str()
+                )
+            },
         );
         let witness = j.witness.as_ref().map_or_else(
-            || "witness not recorded".to_string(),
-            |w| format!("witness {} ({})", w.name, w.id),
+            || t!(words, "report-no-witness"),
+            |w| {
+                t!(
+                    words,
+                    "report-witness",
+                    name = w.name.as_str(),
+                    id = w.id.as_str()
+                )
+            },
         );
-        f.para_in(
-            6.0,
-            9.0,
-            Weight::Regular,
-            &format!(
-                "{patron} · {witness} · supervisor {} ({})",
-                j.supervisor, j.supervisor_id
-            ),
+        let people = t!(
+            words,
+            "report-jackpot-people",
+            patron = patron,
+            witness = witness,
+            supervisor = j.supervisor.as_str(),
+            id = j.supervisor_id.as_str()
         );
-        f.para_in(
-            6.0,
-            9.0,
-            Weight::Regular,
-            &format!(
-                "meter {} before, {} after",
-                c.format(j.meter_before),
-                c.format(j.meter_after)
-            ),
+        f.para_in(6.0, 9.0, Weight::Regular, &people);
+        let meter = t!(
+            words,
+            "report-meter",
+            before = c.format(j.meter_before),
+            after = c.format(j.meter_after)
         );
-    }
-}
-
-/// "1 reprint", "2 voids".
-fn counted(n: i64, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
+        f.para_in(6.0, 9.0, Weight::Regular, &meter);
     }
 }

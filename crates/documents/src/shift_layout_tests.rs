@@ -16,6 +16,7 @@ use crate::slip::jackpots::Jackpot;
 use crate::slip::record::{Patron, Witness};
 use pitpay_core::{Currency, Money};
 use pitpay_journal::{Actor, CageState, Paper, PropertyClock, SlipState};
+use pitpay_language::{Language, Words};
 
 const SLIPS: i64 = 70;
 
@@ -149,8 +150,25 @@ fn report() -> ShiftReport {
 }
 
 fn printed(paper: Paper) -> Read {
+    printed_in(paper, pitpay_language::english())
+}
+
+fn printed_in(paper: Paper, words: &Words) -> Read {
     let now = Timestamp::from_second(1_795_000_000).unwrap();
-    read(&render(&report(), paper, now).unwrap())
+    read(&render(&report(), paper, now, words).unwrap())
+}
+
+fn words(tag: &str) -> Words {
+    Words::shipped(Language::parse(tag).unwrap())
+}
+
+/// Every run of every page, in order, joined by spaces (a wrapped line reads on).
+fn all_runs(r: &Read) -> String {
+    let runs: Vec<&str> = r.runs.iter().map(|run| run.text.as_str()).collect();
+    runs.join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The whole text of every page, lines top down.
@@ -244,4 +262,143 @@ fn the_header_lines_stand_apart() {
             );
         }
     }
+}
+
+/// The report in Chinese (both scripts) and in en-XA, the pseudo-language whose words are
+/// longer than English's, keeps inside the margins without overlaps on both papers.
+#[test]
+fn the_report_fits_in_every_language() {
+    for tag in ["zh-Hant", "zh-Hans", "en-XA"] {
+        let words = words(tag);
+        for paper in [Paper::Letter, Paper::A4] {
+            let what = format!("{tag} shift report on {paper:?}");
+            let r = printed_in(paper, &words);
+            assert_printable(&what, &r);
+            assert_no_overlap(&what, &r);
+            let all = all_runs(&r);
+            assert!(all.contains("$48,312.57"), "{what}: the award in {all}");
+        }
+    }
+}
+
+/// A report printed in zh-Hant speaks the floor's words: the Glossary's terms
+/// (shared/GLOSSARY-zh.md: shift 班次, payout slip 派彩單, cage 賬房, void 作廢, reprint
+/// 重印, pit supervisor 賭枱主任, cashier 出納員, manager 經理, signature 簽名, witness
+/// 見證人, patron 客人, gaming day 博彩日, progressive jackpot 累積大獎), and zh-Hans
+/// their simplified forms.
+#[test]
+fn a_chinese_report_uses_the_glossary_words() {
+    let hant = all_runs(&printed_in(Paper::A4, &words("zh-Hant")));
+    for term in [
+        "班次",
+        "派彩單",
+        "賬房",
+        "作廢",
+        "重印",
+        "賭枱主任",
+        "出納員",
+        "經理",
+        "簽名",
+        "見證人",
+        "客人",
+        "博彩日",
+        "累積大獎",
+    ] {
+        assert!(hant.contains(term), "zh-Hant: {term} in {hant}");
+    }
+    let hans = all_runs(&printed_in(Paper::A4, &words("zh-Hans")));
+    for term in [
+        "班次",
+        "派彩单",
+        "账房",
+        "作废",
+        "赌台主任",
+        "出纳员",
+        "见证人",
+        "博彩日",
+        "累积大奖",
+    ] {
+        assert!(hans.contains(term), "zh-Hans: {term} in {hans}");
+    }
+    assert!(
+        !hans.contains("派彩單"),
+        "zh-Hans in traditional characters: {hans}"
+    );
+}
+
+/// In en-XA every word the report itself writes is transformed: with the data taken out
+/// (names, tables, the game, the reason and the tier as recorded), no plain English word
+/// of the report is left, so none was left outside the Fluent files.
+#[test]
+fn an_en_xa_report_has_no_plain_english_word_of_its_own() {
+    let mut all = all_runs(&printed_in(Paper::A4, &words("en-XA")));
+    let data = [
+        "dealer paid the wrong seat, then the patron returned the chips to the cage and \
+         surveillance confirmed the round",
+        "verifier Bo Chan (C-7); manager Dana Reyes (M-1)",
+        "Suited three aces or kings of the declared suit",
+        "High limit salon table seven, north",
+        "The Grand Golden Sands Resort and Casino of the Pacific Coast",
+        "Main pit, podium 3, high-limit salon by the north escalator",
+        "Driver's license",
+        "Three Card Poker",
+    ];
+    for d in data {
+        let d = d.split_whitespace().collect::<Vec<_>>().join(" ");
+        all = all.replace(&d, " ");
+    }
+    let english = [
+        "SHIFT",
+        "REPORT",
+        "Property",
+        "Location",
+        "Period",
+        "Local",
+        "Station",
+        "Printed",
+        "Slips",
+        "issued",
+        "printed",
+        "voided",
+        "reprints",
+        "voids",
+        "Paid",
+        "table",
+        "game",
+        "Total",
+        "None",
+        "Time",
+        "State",
+        "Supervisor",
+        "Cashier",
+        "Manager",
+        "Name",
+        "Signature",
+        "Date",
+        "Employee",
+        "Journal",
+        "Jackpots",
+        "patron",
+        "witness",
+        "meter",
+        "award",
+        "seat",
+        "cage",
+        "Outstanding",
+        "Reason",
+        "VOIDED",
+        "FILE",
+        "MISSING",
+        "gaming",
+        "shift",
+        "page",
+        "Signed",
+        "number",
+        "slip",
+    ];
+    let found: Vec<&str> = all
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| english.iter().any(|e| e.eq_ignore_ascii_case(w)))
+        .collect();
+    assert!(found.is_empty(), "plain English {found:?} in {all}");
 }

@@ -62,6 +62,8 @@ pub struct WorksheetRequest<'a> {
     pub force: bool,
     /// Print the questions and answers as JSON.
     pub json: bool,
+    /// The language the sheet and the message are written in (the JSON is English).
+    pub words: &'a pitpay_language::Words,
 }
 
 /// `pitpay worksheet`.
@@ -81,7 +83,7 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
         Ok(s) => s,
         Err(e) => return bad(&format!("worksheet: {e}")),
     };
-    let bytes = match super::sheet::render(&sheet, time::OffsetDateTime::now_utc()) {
+    let bytes = match super::sheet::render(&sheet, time::OffsetDateTime::now_utc(), req.words) {
         Ok(b) => b,
         Err(e) => return bad(&format!("worksheet: {e}")),
     };
@@ -94,14 +96,16 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
             serde_json::to_string_pretty(&sheet.json()).unwrap_or_default()
         ));
     } else {
-        out(&format!(
-            "worksheet: {} {} questions (seed {}, level {}) written to {}, answer key on its own page\n",
-            sheet.questions.len(),
-            game.title(),
-            req.seed,
-            level.id(),
-            req.out.display()
-        ));
+        let said = pitpay_language::t!(
+            req.words,
+            "worksheet-written",
+            count = sheet.questions.len(),
+            game = game.title(),
+            seed = req.seed.to_string(),
+            level = level.id(),
+            file = req.out.display().to_string()
+        );
+        out(&format!("{said}\n"));
     }
     ExitCode::SUCCESS
 }
@@ -139,7 +143,7 @@ fn item_json(s: &ItemStats) -> Value {
         "drill": s.item.drill.id(),
         "game": s.item.game.id(),
         "item": s.item.key,
-        "label": s.item.label(),
+        "label": s.item.label(pitpay_language::english()),
         "answered": s.answered,
         "right": s.right,
         "accuracy": s.accuracy(),
@@ -165,7 +169,7 @@ pub(crate) fn stats_json(s: &Stats) -> Value {
         .review
         .iter()
         .map(|(i, b)| {
-            json!({"drill": i.drill.id(), "game": i.game.id(), "item": i.key, "label": i.label(), "box": b})
+            json!({"drill": i.drill.id(), "game": i.game.id(), "item": i.key, "label": i.label(pitpay_language::english()), "box": b})
         })
         .collect();
     json!({
@@ -204,7 +208,7 @@ pub(crate) fn stats_text(s: &Stats) -> String {
             i.right,
             percent(i.accuracy()),
             seconds(i.median_ms),
-            i.item.label()
+            i.item.label(pitpay_language::english())
         );
     }
     let st = s.streaks;
@@ -238,7 +242,7 @@ pub(crate) fn stats_text(s: &Stats) -> String {
             t,
             "  {}. {}: {} of {} right ({}), median {:.1}s",
             n + 1,
-            w.item.label(),
+            w.item.label(pitpay_language::english()),
             w.right,
             w.answered,
             percent(w.accuracy()),
@@ -251,7 +255,7 @@ pub(crate) fn stats_text(s: &Stats) -> String {
             "\nIn review (Leitner box 1-3; three right in a row takes an item out)"
         );
         for (i, b) in &s.review {
-            let _ = writeln!(t, "  box {b}: {}", i.label());
+            let _ = writeln!(t, "  box {b}: {}", i.label(pitpay_language::english()));
         }
     }
     t

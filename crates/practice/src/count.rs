@@ -7,6 +7,7 @@
 //! - the dealer's Lucky Break bust total, Aces as 1, and suited count (R6.2, R6.3);
 //! - which community cards a Stadium terminal's own dealer takes (R7.3).
 
+use pitpay_language::{t, Words};
 use std::fmt;
 
 use pitpay_core::baccarat_total;
@@ -99,6 +100,38 @@ pub enum Answer {
     Community(Vec<usize>),
 }
 
+impl Answer {
+    /// The answer as the feedback says it, in `words`' language (the `Display` form is
+    /// what an answer is typed as, and stays English).
+    pub(crate) fn words(&self, words: &Words) -> String {
+        match self {
+            Answer::Total {
+                blackjack: true, ..
+            } => t!(words, "practice-answer-blackjack"),
+            Answer::Total { value, .. } if *value > 21 => {
+                t!(words, "practice-answer-bust", total = value.to_string())
+            }
+            Answer::Total {
+                value, soft: true, ..
+            } => t!(words, "practice-answer-soft", total = value.to_string()),
+            Answer::Total { value, .. } => {
+                t!(words, "practice-answer-hard", total = value.to_string())
+            }
+            Answer::Bust { total, suited: 0 } => {
+                t!(words, "practice-answer-unsuited", total = total.to_string())
+            }
+            Answer::Bust { total, suited } => t!(
+                words,
+                "practice-answer-suited",
+                total = total.to_string(),
+                suited = *suited
+            ),
+            Answer::Community(v) if v.is_empty() => t!(words, "practice-answer-no-cards"),
+            other => other.to_string(),
+        }
+    }
+}
+
 impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -156,14 +189,15 @@ impl CountIt {
         round: Generated,
         st: &Statement,
         rng: &mut Rng,
+        words: &Words,
     ) -> Option<CountIt> {
         let item = ItemType::new(Drill::CountIt, kind.game(), kind.id());
         let q = match kind {
-            Count::HandValue => hand_value(&round, st, rng),
-            Count::LuckyOrNatural => lucky_or_natural(&round, st),
-            Count::SoftTotal | Count::HardTotal => blackjack_total(kind, &round, st, rng),
-            Count::BustAndSuited => bust(&round, st),
-            Count::DealerCommunity => community(&round, st, rng),
+            Count::HandValue => hand_value(&round, st, rng, words),
+            Count::LuckyOrNatural => lucky_or_natural(&round, st, words),
+            Count::SoftTotal | Count::HardTotal => blackjack_total(kind, (&round, st), rng, words),
+            Count::BustAndSuited => bust(&round, st, words),
+            Count::DealerCommunity => community(&round, st, rng, words),
         }?;
         Some(CountIt {
             kind,
@@ -179,12 +213,18 @@ impl CountIt {
 
     /// Grades a typed answer; text that cannot be read as this kind of answer is
     /// refused, not counted wrong.
-    pub(crate) fn grade(&self, typed: &str) -> Result<Graded, AnswerError> {
+    pub(crate) fn grade(&self, typed: &str, words: &Words) -> Result<Graded, AnswerError> {
         let right = matches(&self.answer, typed)?;
+        let answer = self.answer.words(words);
         let headline = if right {
-            format!("Right: {}", self.answer)
+            t!(words, "practice-count-right", answer = answer)
         } else {
-            format!("It is {}, not {}", self.answer, typed.trim())
+            t!(
+                words,
+                "practice-count-wrong",
+                answer = answer,
+                typed = typed.trim()
+            )
         };
         Ok(Graded {
             right,
@@ -229,7 +269,7 @@ fn study_line(st: &Statement, seat: usize, hand: usize) -> Vec<String> {
 /// A hand of the round: at (seat, hand), or the dealer's (`None`), and its cards.
 type PlacedHand = (Option<(usize, usize)>, Vec<Card>);
 
-fn hand_value(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> {
+fn hand_value(round: &Generated, st: &Statement, rng: &mut Rng, words: &Words) -> Option<Parts> {
     let s = &round.settlement;
     let mut hands: Vec<PlacedHand> = vec![(None, s.dealer_hand.clone())];
     for (si, seat) in s.seats.iter().enumerate() {
@@ -243,15 +283,22 @@ fn hand_value(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts>
         None => st.dealer_study.clone(),
     };
     Some(Parts {
-        prompt: "What is this Lucky 9 hand worth?".into(),
-        shown: shown(if at.is_some() { "Hand" } else { "Dealer" }, &cards),
+        prompt: t!(words, "practice-count-hand-value"),
+        shown: shown(
+            if at.is_some() {
+                t!(words, "practice-count-hand")
+            } else {
+                t!(words, "practice-count-dealer")
+            },
+            &cards,
+        ),
         notes: Vec::new(),
         answer: Answer::Value(baccarat_total(&cards)),
         explanation,
     })
 }
 
-fn lucky_or_natural(round: &Generated, st: &Statement) -> Option<Parts> {
+fn lucky_or_natural(round: &Generated, st: &Statement, words: &Words) -> Option<Parts> {
     let s = &round.settlement;
     let (si, seat) = s.seats.iter().enumerate().find(|(_, seat)| {
         seat.hands.len() == 1
@@ -262,15 +309,20 @@ fn lucky_or_natural(round: &Generated, st: &Statement) -> Option<Parts> {
     let cards = seat.hands.first()?.to_vec();
     let nine = classify(&cards, false).nine?;
     Some(Parts {
-        prompt: "A two-card 9: Lucky 9 or Natural 9?".into(),
-        shown: shown("Hand", &cards),
+        prompt: t!(words, "practice-count-lucky-or-natural"),
+        shown: shown(t!(words, "practice-count-hand"), &cards),
         notes: Vec::new(),
         answer: Answer::Nine(nine),
         explanation: study_line(st, si, 0),
     })
 }
 
-fn blackjack_total(kind: Count, round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> {
+fn blackjack_total(
+    kind: Count,
+    (round, st): (&Generated, &Statement),
+    rng: &mut Rng,
+    words: &Words,
+) -> Option<Parts> {
     let s = &round.settlement;
     let mut pool = Vec::new();
     for (si, seat) in s.seats.iter().enumerate() {
@@ -291,10 +343,10 @@ fn blackjack_total(kind: Count, round: &Generated, st: &Statement, rng: &mut Rng
     }
     let (si, hi, cards, answer) = rng.pick(&pool)?.clone();
     Some(Parts {
-        prompt: "What is this blackjack hand: soft or hard, and what total?".into(),
-        shown: shown("Hand", &cards),
+        prompt: t!(words, "practice-count-blackjack-total"),
+        shown: shown(t!(words, "practice-count-hand"), &cards),
         notes: if s.seats.get(si).is_some_and(|x| x.hands.len() > 1) {
-            vec!["This hand was split (21 after a split is not a blackjack, R3.2)".into()]
+            vec![t!(words, "practice-count-was-split")]
         } else {
             Vec::new()
         },
@@ -303,7 +355,7 @@ fn blackjack_total(kind: Count, round: &Generated, st: &Statement, rng: &mut Rng
     })
 }
 
-fn bust(round: &Generated, st: &Statement) -> Option<Parts> {
+fn bust(round: &Generated, st: &Statement, words: &Words) -> Option<Parts> {
     let s = &round.settlement;
     let dealer = &s.dealer_hand;
     let t = hard_total(dealer);
@@ -321,23 +373,26 @@ fn bust(round: &Generated, st: &Statement) -> Option<Parts> {
         .chain(st.dealer_study.iter().cloned())
         .collect();
     Some(Parts {
-        prompt: "The dealer busts: the Lucky Break bust total, and how many suited cards?".into(),
-        shown: shown("Dealer", dealer),
-        notes: vec![format!(
-            "Suited counts {} (suited_count = {})",
-            match s.house.suited_count {
-                pitpay_core::SuitedCount::AllOneSuit =>
-                    "when all the dealer's cards share one suit",
-                pitpay_core::SuitedCount::LargestSuitGroup => "the largest group of one suit",
-            },
-            s.house.suited_count
-        )],
+        prompt: t!(words, "practice-count-bust"),
+        shown: shown(t!(words, "practice-count-dealer"), dealer),
+        notes: vec![match s.house.suited_count {
+            pitpay_core::SuitedCount::AllOneSuit => t!(
+                words,
+                "practice-count-suited-all-one-suit",
+                option = s.house.suited_count.to_string()
+            ),
+            pitpay_core::SuitedCount::LargestSuitGroup => t!(
+                words,
+                "practice-count-suited-largest-group",
+                option = s.house.suited_count.to_string()
+            ),
+        }],
         answer: Answer::Bust { total: t, suited },
         explanation,
     })
 }
 
-fn community(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> {
+fn community(round: &Generated, st: &Statement, rng: &mut Rng, words: &Words) -> Option<Parts> {
     let s = &round.settlement;
     let candidates: Vec<usize> = s
         .seats
@@ -362,9 +417,12 @@ fn community(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> 
         .get(si)
         .and_then(|x| x.decisions.clone())
         .unwrap_or_default();
-    let mut shown = shown("Player cards", &s.shared_player);
-    shown.extend(self::shown("Dealer card 1", &s.dealer_hand));
-    shown.extend(self::shown("Community C1…", &s.community));
+    let mut shown = shown(t!(words, "worksheet-player-cards"), &s.shared_player);
+    shown.extend(self::shown(
+        t!(words, "worksheet-dealer-cards"),
+        &s.dealer_hand,
+    ));
+    shown.extend(self::shown(t!(words, "worksheet-community"), &s.community));
     let mut explanation = st
         .seats
         .get(si)
@@ -377,23 +435,27 @@ fn community(round: &Generated, st: &Statement, rng: &mut Rng) -> Option<Parts> 
             .unwrap_or_default(),
     );
     Some(Parts {
-        prompt: format!(
-            "Terminal {}: which community cards does its own dealer take?",
-            seat.seat
+        prompt: t!(
+            words,
+            "practice-count-community",
+            terminal = seat.seat.to_string()
         ),
         shown,
         notes: vec![
-            format!(
-                "Its decisions: {}",
-                if decisions.is_empty() {
-                    "none needed".to_string()
-                } else {
-                    decisions.join(" ")
-                }
-            ),
-            format!(
-                "Its hands: {}",
-                seat.hands
+            if decisions.is_empty() {
+                t!(words, "practice-count-no-decisions")
+            } else {
+                t!(
+                    words,
+                    "practice-count-decisions",
+                    decisions = decisions.join(" ")
+                )
+            },
+            t!(
+                words,
+                "practice-count-hands",
+                hands = seat
+                    .hands
                     .iter()
                     .map(|h| cards_pretty(h))
                     .collect::<Vec<_>>()

@@ -73,6 +73,7 @@ fn the_drills_ask_the_dealer_bets() {
             bet: Some(bet),
             difficulty: &level,
             catalog: &catalog,
+            words: pitpay_language::english(),
         };
         let mut wins = 0;
         for seed in 0..40 {
@@ -93,6 +94,7 @@ fn the_drills_ask_the_dealer_bets() {
         bet: None,
         difficulty: &level,
         catalog: &catalog,
+        words: pitpay_language::english(),
     };
     let mut won = std::collections::BTreeSet::new();
     for seed in 0..150 {

@@ -28,6 +28,18 @@ vocabulary! {
 }
 
 impl Level {
+    /// The level's name in `words`' language, as a worksheet or the practice screen
+    /// shows it (the `Display` title stays the English one typed and stored).
+    pub(crate) fn name(self, words: &pitpay_language::Words) -> String {
+        use pitpay_language::t;
+        match self {
+            Level::Easy => t!(words, "practice-level-easy"),
+            Level::Standard => t!(words, "practice-level-standard"),
+            Level::Hard => t!(words, "practice-level-hard"),
+            Level::ChipStacks => t!(words, "practice-level-chip-stacks"),
+        }
+    }
+
     /// What the level deals.
     pub(crate) fn difficulty(self) -> Difficulty {
         let c = Money::from_cents;

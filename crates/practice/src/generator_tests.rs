@@ -273,6 +273,7 @@ fn r1_4_every_seeded_mispay_differs_from_the_engines_line() {
             bet: None,
             difficulty: &level,
             catalog: &catalog,
+            words: pitpay_language::english(),
         };
         for kind in Mispay::of(game) {
             let want = ItemType::new(Drill::SpotTheMispay, game, kind.id());
@@ -323,8 +324,16 @@ fn r1_4_every_seeded_mispay_differs_from_the_engines_line() {
                 }
                 assert_eq!(q.item.key, kind.id());
                 // The learner who picks that line is right; "all correct" is wrong.
-                assert!(q.grade(&(w.line + 1).to_string()).unwrap().right);
-                assert!(!q.grade("all correct").unwrap().right);
+                assert!(
+                    q.grade(&(w.line + 1).to_string(), pitpay_language::english())
+                        .unwrap()
+                        .right
+                );
+                assert!(
+                    !q.grade("all correct", pitpay_language::english())
+                        .unwrap()
+                        .right
+                );
             }
             assert!(
                 seeded >= 30,
@@ -346,6 +355,7 @@ fn r7_a_stadium_table_with_a_seeded_mispay_is_caught_by_its_line() {
         bet: None,
         difficulty: &level,
         catalog: &catalog,
+        words: pitpay_language::english(),
     };
     let want = ItemType::new(
         Drill::SpotTheMispay,
@@ -359,7 +369,9 @@ fn r7_a_stadium_table_with_a_seeded_mispay_is_caught_by_its_line() {
     let w = q.wrong.as_ref().expect("a seeded error");
     let lines = table_rows(&q.statement).len();
     for pick in 1..=lines {
-        let g = q.grade(&pick.to_string()).unwrap();
+        let g = q
+            .grade(&pick.to_string(), pitpay_language::english())
+            .unwrap();
         assert_eq!(g.right, pick == w.line + 1, "line {pick}");
     }
     assert_eq!(w.kind, Mispay::CommunityCardWrongHand);
@@ -379,6 +391,7 @@ fn r1_7_pay_it_on_one_bet_asks_only_that_bet() {
                 bet: Some(bet),
                 difficulty: &level,
                 catalog: &catalog,
+                words: pitpay_language::english(),
             };
             for seed in 0..25 {
                 let Ok(Question::PayIt(q)) = ask(&d, seed, None) else {
@@ -409,6 +422,7 @@ fn any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
         bet: Some(Bet::Main),
         difficulty: &level,
         catalog: &catalog,
+        words: pitpay_language::english(),
     };
     let mut checked = 0;
     for seed in 0..200 {
@@ -430,7 +444,7 @@ fn any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
         }
         let paid = Money::from_cents(row.paid.cents()).to_string();
         let whites = format!("{} white", total / 100);
-        let g = q.grade(&paid, &whites).unwrap();
+        let g = q.grade(&paid, &whites, pitpay_language::english()).unwrap();
         assert!(
             g.right,
             "seed {seed}: {whites} for {total} cents: {}",
@@ -444,7 +458,7 @@ fn any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
             g.headline
         );
         let short = format!("{} white", total / 100 - 1);
-        let g = q.grade(&paid, &short).unwrap();
+        let g = q.grade(&paid, &short, pitpay_language::english()).unwrap();
         assert!(
             !g.right && g.headline.contains("chips wrong"),
             "{}",
@@ -455,7 +469,9 @@ fn any_chips_that_add_up_are_right_and_graded_apart_from_the_amount() {
             "{}",
             g.headline
         );
-        let g = q.grade("0.01", &whites).unwrap();
+        let g = q
+            .grade("0.01", &whites, pitpay_language::english())
+            .unwrap();
         assert!(
             !g.right && g.headline.contains(", not $0.01") && g.headline.contains("chips right"),
             "{}",
@@ -500,7 +516,16 @@ fn a_week_of_breaks_builds_a_streak_and_empties_the_review_queue() {
             let run = progress
                 .start_run_at(&settings.run_info(), &started)
                 .unwrap();
-            let mut s = Session::start(settings, Arc::clone(&catalog), queue, 0).unwrap();
+            let mut s = Session::start(
+                settings,
+                Arc::clone(&catalog),
+                queue,
+                0,
+                std::sync::Arc::new(pitpay_language::Words::shipped(
+                    pitpay_language::Language::ENGLISH,
+                )),
+            )
+            .unwrap();
             let mut now = 0;
             let mut n = 0;
             while let Some((q, _)) = s.current.clone() {
@@ -574,13 +599,14 @@ fn chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
             bet: None,
             difficulty: &level,
             catalog: &catalog,
+            words: pitpay_language::english(),
         };
         for seed in 0..40 {
             let Ok(Question::PayIt(q)) = ask(&d, seed, None) else {
                 panic!("{game} seed {seed}: no question")
             };
             let row = q.row().unwrap();
-            let prompt = q.prompt();
+            let prompt = q.prompt(pitpay_language::english());
             let cur = q.statement.currency;
             assert!(!prompt.contains(&cur.format(row.stake)), "{prompt}");
             let rack = q.rack.as_deref().expect("a rack");
@@ -594,11 +620,15 @@ fn chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
             } else {
                 row.stake
             };
-            let stack = stack_words(rack, part).expect("a stack");
+            let stack = stack_words(rack, part, pitpay_language::english()).expect("a stack");
             assert!(prompt.contains(&stack), "{prompt}");
             let read = parse_chips(stack.trim_start_matches("a stack of "), cur, Some(rack));
             assert_eq!(read.map(|c| c.total()), Ok(part), "{stack}");
-            assert!(q.grade(&row.paid.to_string(), "").unwrap().right);
+            assert!(
+                q.grade(&row.paid.to_string(), "", pitpay_language::english())
+                    .unwrap()
+                    .right
+            );
         }
     }
 }

@@ -8,6 +8,8 @@
 //! `all-correct`); a "Count it" item is the count asked for. Keys are words, stored as
 //! they are in the progress database.
 
+use super::mispay::Mispay;
+use pitpay_language::{t, Words};
 use std::fmt;
 
 use pitpay_core::Party;
@@ -53,13 +55,15 @@ impl ItemType {
         }
     }
 
-    /// The item type in words: "Lucky 9 · Pay it · Main wager: Lucky 9 (3 to 2)".
-    pub fn label(&self) -> String {
-        format!(
-            "{} · {} · {}",
-            self.game.title(),
-            self.drill.title(),
-            key_words(self)
+    /// The item type in words: "Lucky 9 · Pay it · Main wager: Lucky 9 (3 to 2)", in
+    /// `words`' language (`--stats --json` keeps the English, as every machine reads it).
+    pub fn label(&self, words: &Words) -> String {
+        t!(
+            words,
+            "practice-item-label",
+            game = self.game.title(),
+            drill = self.drill.name(words),
+            what = key_words(self, words)
         )
     }
 
@@ -94,7 +98,7 @@ impl ItemType {
 
 impl fmt::Display for ItemType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.label())
+        f.write_str(&self.label(pitpay_language::english()))
     }
 }
 
@@ -144,13 +148,25 @@ fn shipped_title(bet: Bet) -> String {
         .bet_title(bet)
 }
 
+impl Drill {
+    /// The drill's name in `words`' language (the `Display` title stays the English one
+    /// stored and typed).
+    pub(crate) fn name(self, words: &Words) -> String {
+        match self {
+            Drill::PayIt => t!(words, "practice-drill-pay-it"),
+            Drill::SpotTheMispay => t!(words, "practice-drill-spot-the-mispay"),
+            Drill::CountIt => t!(words, "practice-drill-count-it"),
+        }
+    }
+}
+
 /// A key in words.
-fn key_words(item: &ItemType) -> String {
+fn key_words(item: &ItemType, words: &Words) -> String {
     let key = item.key.as_str();
     // Only a Pay it key names a bet ("bonus9/tier:…"); the other drills' keys are
     // their own words, which any side-bet id could otherwise be mistaken for.
     if item.drill != Drill::PayIt {
-        return fallback_words(key);
+        return fallback_words(key, words);
     }
     let (party_bet, class) = key.split_once('/').unwrap_or((key, ""));
     let (dealer, bet_id) = match party_bet.strip_prefix("dealer:") {
@@ -158,43 +174,69 @@ fn key_words(item: &ItemType) -> String {
         None => (false, party_bet),
     };
     let Ok(bet) = bet_id.parse::<Bet>() else {
-        return fallback_words(key);
+        return fallback_words(key, words);
     };
-    let mut name = shipped_title(bet);
+    let what = class_words(class, words);
+    let bet = shipped_title(bet);
     if dealer {
-        name.push_str(" for the dealer");
+        t!(
+            words,
+            "practice-item-bet-for-dealer",
+            bet = bet,
+            what = what
+        )
+    } else {
+        t!(words, "practice-item-bet", bet = bet, what = what)
     }
-    let what = match class {
-        "lucky-9" => "a Lucky 9 (3 to 2)".to_string(),
-        "blackjack" => "a blackjack".to_string(),
-        "even-money" => "even money".to_string(),
-        "dealer-blackjack-partial" => {
-            "a doubled or split hand against a dealer blackjack".to_string()
-        }
-        "no-win" => "no line met".to_string(),
-        "envy" => "an envy bonus".to_string(),
-        "unsuited" => "the dealer busts, unsuited".to_string(),
-        "suited-5+" => "the dealer busts with 5 or more suited cards".to_string(),
+}
+
+/// What decided a Pay it line, in words.
+fn class_words(class: &str, words: &Words) -> String {
+    match class {
+        "lucky-9" => t!(words, "practice-item-lucky-9"),
+        "blackjack" => t!(words, "practice-item-blackjack"),
+        "even-money" => t!(words, "practice-item-even-money"),
+        "dealer-blackjack-partial" => t!(words, "practice-item-dealer-blackjack-partial"),
+        "no-win" => t!(words, "practice-item-no-win"),
+        "envy" => t!(words, "practice-item-envy"),
+        "unsuited" => t!(words, "practice-item-unsuited"),
+        "suited-5+" => t!(words, "practice-item-suited-5-or-more"),
         c if c.starts_with("suited-") => {
-            format!("the dealer busts with {} suited cards", &c[7..])
+            t!(words, "practice-item-suited", count = c[7..].to_string())
         }
         c if c.starts_with("tier:") => c[5..].to_string(),
-        c if c.starts_with("double-") => format!("a doubled hand, {}", &c[7..]),
+        c if c.starts_with("double-") => {
+            t!(words, "practice-item-doubled", result = c[7..].to_string())
+        }
         c => c.to_string(),
-    };
-    format!("{name}: {what}")
+    }
 }
 
 /// Words for keys that are not a bet's (mispays, counts).
-fn fallback_words(key: &str) -> String {
+fn fallback_words(key: &str, words: &Words) -> String {
     if key == "all-correct" {
-        return "every line paid right".to_string();
+        return t!(words, "practice-item-all-correct");
     }
     if let Ok(m) = key.parse::<super::mispay::Mispay>() {
-        return m.title().to_string();
+        return match m {
+            Mispay::ThreeToTwoAsEven => t!(words, "practice-error-three-to-two-as-even"),
+            Mispay::InsuranceReturned => t!(words, "practice-error-insurance-returned"),
+            Mispay::MultiplierReplacesBase => t!(words, "practice-error-multiplier-replaces-base"),
+            Mispay::WrongTier => t!(words, "practice-error-wrong-tier"),
+            Mispay::PushPaidAsWin => t!(words, "practice-error-push-paid-as-win"),
+            Mispay::CommunityCardWrongHand => t!(words, "practice-error-community-card-wrong-hand"),
+            Mispay::SplitSideBetTwice => t!(words, "practice-error-split-side-bet-twice"),
+        };
     }
     if let Ok(c) = key.parse::<Count>() {
-        return c.title().to_string();
+        return match c {
+            Count::HandValue => t!(words, "practice-counted-hand-value"),
+            Count::LuckyOrNatural => t!(words, "practice-counted-lucky-or-natural"),
+            Count::SoftTotal => t!(words, "practice-counted-soft-total"),
+            Count::HardTotal => t!(words, "practice-counted-hard-total"),
+            Count::BustAndSuited => t!(words, "practice-counted-bust-and-suited"),
+            Count::DealerCommunity => t!(words, "practice-counted-dealer-community"),
+        };
     }
     key.to_string()
 }
@@ -306,7 +348,7 @@ mod tests {
         );
         assert_eq!(item("main/push").steer(), Steer::Natural);
         assert_eq!(
-            item("lucky-break/suited-4").label(),
+            item("lucky-break/suited-4").label(pitpay_language::english()),
             "Blackjack · Pay it · Lucky Break: the dealer busts with 4 suited cards"
         );
         let m = ItemType::new(
@@ -315,7 +357,7 @@ mod tests {
             "community-card-wrong-hand",
         );
         assert_eq!(
-            m.label(),
+            m.label(pitpay_language::english()),
             "Stadium Blackjack · Spot the mispay · a community card given to the wrong hand"
         );
     }

@@ -25,6 +25,7 @@ use pitpay_core::{HandVerdict, LuckyBreakVerdict, Outcome, Reason, Wager};
 use pitpay_core::{Money, Odds};
 use pitpay_core::{MultiplierMode, Surrender};
 use pitpay_core::{Row, Statement};
+use pitpay_language::{t, Words};
 
 use super::deal::Rng;
 use super::generate::{practice_of, Generated, Steer};
@@ -115,13 +116,18 @@ pub fn table_rows(st: &Statement) -> Vec<(usize, &Row)> {
 }
 
 /// Applies the error to one line of the round where it changes the amount paid.
-pub(crate) fn apply(kind: Mispay, g: &Generated, st: &Statement, rng: &mut Rng) -> Option<Wrong> {
+pub(crate) fn apply(
+    kind: Mispay,
+    (g, st): (&Generated, &Statement),
+    rng: &mut Rng,
+    words: &Words,
+) -> Option<Wrong> {
     let rows = table_rows(st);
     let mut found: Vec<Wrong> = rows
         .iter()
         .enumerate()
         .filter_map(|(i, (si, row))| {
-            let (paid, how) = wrong_paid(kind, g, *si, row, st)?;
+            let (paid, how) = wrong_paid(kind, (g, st), *si, row, words)?;
             (paid != row.paid).then_some(Wrong {
                 kind,
                 line: i,
@@ -146,10 +152,10 @@ fn to_odds(stake: Money, odds: Odds, g: &Generated) -> Option<Money> {
 /// What the error pays on a row, and how, when it applies there.
 fn wrong_paid(
     kind: Mispay,
-    g: &Generated,
+    (g, st): (&Generated, &Statement),
     si: usize,
     row: &Row,
-    st: &Statement,
+    words: &Words,
 ) -> Option<(Money, String)> {
     let line =
         g.settlement.seats.get(si)?.wagers.iter().find(|l| {
@@ -165,20 +171,16 @@ fn wrong_paid(
             (three_two && row.party == Party::Player).then(|| {
                 Some((
                     even()?,
-                    format!(
-                        "paid the {} at 1 to 1",
-                        row.odds.clone().unwrap_or_default()
+                    t!(
+                        words,
+                        "practice-mispay-how-even",
+                        odds = row.odds.clone().unwrap_or_default()
                     ),
                 ))
             })?
         }
         Mispay::InsuranceReturned => (row.bet == Bet::Insurance && row.result == Outcome::Win)
-            .then(|| {
-                (
-                    stake,
-                    "returned the insurance stake instead of paying 2 to 1".to_string(),
-                )
-            }),
+            .then(|| (stake, t!(words, "practice-mispay-how-insurance"))),
         Mispay::MultiplierReplacesBase => match line.reason {
             Reason::LuckyBreak(LuckyBreakVerdict::Wins {
                 suited,
@@ -190,18 +192,23 @@ fn wrong_paid(
                 let odds = Odds::to(base.checked_mul(multiplier)?, 1);
                 Some((
                     to_odds(stake, odds, g)?,
-                    format!("paid {base} to 1 × {multiplier} instead of {base} to 1 + {base} to 1 × {multiplier}"),
+                    t!(
+                        words,
+                        "practice-mispay-how-multiplier",
+                        base = base.to_string(),
+                        multiplier = multiplier.to_string()
+                    ),
                 ))
             }
             _ => None,
         },
-        Mispay::WrongTier => wrong_tier(g, row, line.reason),
+        Mispay::WrongTier => wrong_tier(g, row, line.reason, words),
         Mispay::PushPaidAsWin => {
             (row.result == Outcome::Push && row.bet == Bet::Main && row.party == Party::Player)
-                .then(|| Some((even()?, "paid the push as a win".to_string())))?
+                .then(|| Some((even()?, t!(words, "practice-mispay-how-push"))))?
         }
         Mispay::CommunityCardWrongHand => {
-            matches!(line.reason, Reason::Hand(_)).then(|| community_wrong(g, si, row))?
+            matches!(line.reason, Reason::Hand(_)).then(|| community_wrong(g, si, row, words))?
         }
         Mispay::SplitSideBetTwice => {
             let split = g.settlement.seats.get(si)?.hands.len() > 1;
@@ -214,9 +221,10 @@ fn wrong_paid(
             .then(|| {
                 Some((
                     row.paid.checked_mul(2).ok()?,
-                    format!(
-                        "paid it once per split hand ({} twice)",
-                        cur.format(row.paid)
+                    t!(
+                        words,
+                        "practice-mispay-how-split-twice",
+                        paid = cur.format(row.paid)
                     ),
                 ))
             })?
@@ -226,7 +234,7 @@ fn wrong_paid(
 
 /// A win of the game's many-tiered bet (Bonus 9, TriLux) paid at the odds of the tier
 /// next to it.
-fn wrong_tier(g: &Generated, row: &Row, reason: Reason) -> Option<(Money, String)> {
+fn wrong_tier(g: &Generated, row: &Row, reason: Reason, words: &Words) -> Option<(Money, String)> {
     if practice_of(g.round.game).wrong_tier != Some(row.bet) || row.result != Outcome::Win {
         return None;
     }
@@ -243,7 +251,14 @@ fn wrong_tier(g: &Generated, row: &Row, reason: Reason) -> Option<(Money, String
         match (other.pays, right.pays) {
             (Pay::Odds(o), Pay::Odds(r)) if o != r => Some((
                 to_odds(row.stake, o, g)?,
-                format!("paid {} ({o}) instead of {} ({r})", other.name, right.name),
+                t!(
+                    words,
+                    "practice-mispay-how-tier",
+                    paid = other.name.as_str(),
+                    odds = o.to_string(),
+                    right = right.name.as_str(),
+                    right_odds = r.to_string()
+                ),
             )),
             _ => None,
         }
@@ -252,7 +267,7 @@ fn wrong_tier(g: &Generated, row: &Row, reason: Reason) -> Option<(Money, String
 
 /// A Stadium main wager paid against the dealer hand read from C1 on, as for a
 /// terminal that took no card, although this terminal's hands took C1…Ck (R7.3).
-fn community_wrong(g: &Generated, si: usize, row: &Row) -> Option<(Money, String)> {
+fn community_wrong(g: &Generated, si: usize, row: &Row, words: &Words) -> Option<(Money, String)> {
     let seat = g.settlement.seats.get(si)?;
     let used: usize = seat
         .hands
@@ -325,9 +340,11 @@ fn community_wrong(g: &Generated, si: usize, row: &Row) -> Option<(Money, String
     let paid = w.settle(verdict?, house.rounding).ok()?.paid;
     Some((
         paid,
-        format!(
-            "paid against the dealer hand {} read from C1, but this terminal's hands took C1 to C{used}",
-            pitpay_core::cards_pretty(&wrong)
+        t!(
+            words,
+            "practice-mispay-how-community",
+            cards = pitpay_core::cards_pretty(&wrong),
+            last = used.to_string()
         ),
     ))
 }

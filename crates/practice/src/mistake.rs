@@ -10,6 +10,7 @@ use pitpay_core::MultiplierMode;
 use pitpay_core::{Convention, Currency, Money, Odds};
 use pitpay_core::{LineOdds, WagerLine};
 use pitpay_core::{Pay, Paytable};
+use pitpay_language::{t, Words};
 
 /// What a settled line paid, as the mistakes are measured against it.
 #[derive(Debug, Clone, Copy)]
@@ -45,44 +46,54 @@ pub(crate) fn name(
     table: Option<&Paytable>,
     typed: Money,
     cur: Currency,
+    words: &Words,
 ) -> Option<String> {
     let f = |m: Money| cur.format(m);
     // A doubled hand's half is also its net on a 1-to-1 win: the double is named first,
     // as the likelier slip.
     if doubled && line.paid.cents() % 2 == 0 && typed.cents() * 2 == line.paid.cents() {
-        return Some(format!(
-            "You paid the hand as if it were not doubled: its stake is {}, the wager and the double",
-            f(line.stake)
+        return Some(t!(
+            words,
+            "practice-mistake-not-doubled",
+            stake = f(line.stake)
         ));
     }
     let stake_back = line.paid.checked_sub(line.net).ok()?;
     if typed == line.net && stake_back > Money::ZERO && line.net > Money::ZERO {
-        return Some(format!(
-            "You paid the net {} and left out the {} stake that comes back with it",
-            f(line.net),
-            f(stake_back)
+        return Some(t!(
+            words,
+            "practice-mistake-net-only",
+            net = f(line.net),
+            stake = f(stake_back)
         ));
     }
-    if let Some(said) = blackjack_one_to_one(line, typed, cur) {
+    if let Some(said) = blackjack_one_to_one(line, typed, cur, words) {
         return Some(said);
     }
     if let Some(LineOdds::LuckyBreak { base, mode, .. }) = line.odds {
-        return lucky_break_part(line, *base, *mode, typed, cur);
+        return lucky_break_part(line, (*base, *mode), typed, cur, words);
     }
-    wrong_tier(line, table?, typed, cur)
+    wrong_tier(line, table?, typed, cur, words)
 }
 
 /// A blackjack paid 1 to 1 (R3.1: it pays 3 to 2 or 6 to 5).
-fn blackjack_one_to_one(line: Paid<'_>, typed: Money, cur: Currency) -> Option<String> {
+fn blackjack_one_to_one(
+    line: Paid<'_>,
+    typed: Money,
+    cur: Currency,
+    words: &Words,
+) -> Option<String> {
     let Some(LineOdds::Plain(odds)) = line.odds else {
         return None;
     };
     let is_blackjack = line.bet == Bet::Main && (odds.numerator, odds.denominator) != (1, 1);
     let even = line.stake.checked_mul(2).ok()?;
     (is_blackjack && odds.convention == Convention::To && typed == even).then(|| {
-        format!(
-            "You paid the blackjack 1 to 1 ({}); a blackjack pays {odds}",
-            cur.format(even)
+        t!(
+            words,
+            "practice-mistake-blackjack-even",
+            paid = cur.format(even),
+            odds = odds.to_string()
         )
     })
 }
@@ -91,10 +102,10 @@ fn blackjack_one_to_one(line: Paid<'_>, typed: Money, cur: Currency) -> Option<S
 /// base, or replaces it).
 fn lucky_break_part(
     line: Paid<'_>,
-    base: u32,
-    mode: MultiplierMode,
+    (base, mode): (u32, MultiplierMode),
     typed: Money,
     cur: Currency,
+    words: &Words,
 ) -> Option<String> {
     let base_won = line.stake.checked_mul(i64::from(base)).ok()?;
     let base_only = line.stake.checked_add(base_won).ok()?;
@@ -102,22 +113,32 @@ fn lucky_break_part(
         return None;
     }
     if typed == base_only && base_only != line.paid {
-        return Some(format!(
-            "You paid the base {base} to 1 ({}) and left out the suited bonus added to it",
-            cur.format(base_won)
+        return Some(t!(
+            words,
+            "practice-mistake-base-only",
+            base = base.to_string(),
+            won = cur.format(base_won)
         ));
     }
     let bonus_only = line.paid.checked_sub(base_won).ok()?;
     (typed == bonus_only && base_won > Money::ZERO).then(|| {
-        format!(
-            "You paid the suited bonus without the base {base} to 1 ({}) it is added to",
-            cur.format(base_won)
+        t!(
+            words,
+            "practice-mistake-bonus-only",
+            base = base.to_string(),
+            won = cur.format(base_won)
         )
     })
 }
 
 /// Another tier of the bet's paytable paid instead of the one the cards made.
-fn wrong_tier(line: Paid<'_>, table: &Paytable, typed: Money, cur: Currency) -> Option<String> {
+fn wrong_tier(
+    line: Paid<'_>,
+    table: &Paytable,
+    typed: Money,
+    cur: Currency,
+    words: &Words,
+) -> Option<String> {
     let rounding_free = |odds: Odds| -> Option<Money> {
         let won = odds.winnings(line.stake).ok()?;
         // Only a tier whose pay is whole cents is compared: no rounding is guessed.
@@ -132,13 +153,24 @@ fn wrong_tier(line: Paid<'_>, table: &Paytable, typed: Money, cur: Currency) -> 
         let pays = rounding_free(odds)?;
         let other = own.as_deref() != Some(odds.to_string().as_str());
         (other && pays == typed && pays != line.paid).then(|| {
-            format!(
-                "You paid {} ({odds}, {}); these cards are {}",
-                tier.name,
-                cur.format(pays),
-                own.as_deref()
-                    .map_or_else(|| "no win".to_string(), |o| format!("paid {o}"))
-            )
+            let (tier, odds, pays) = (tier.name.as_str(), odds.to_string(), cur.format(pays));
+            match own.as_deref() {
+                Some(own) => t!(
+                    words,
+                    "practice-mistake-tier",
+                    tier = tier,
+                    odds = odds,
+                    paid = pays,
+                    own = own
+                ),
+                None => t!(
+                    words,
+                    "practice-mistake-tier-no-win",
+                    tier = tier,
+                    odds = odds,
+                    paid = pays
+                ),
+            }
         })
     })
 }
@@ -165,7 +197,15 @@ mod tests {
     #[test]
     fn the_net_for_the_whole_payment_is_named() {
         let l = line(Bet::Main, 5_000, 10_000, &EVEN);
-        let said = name(l, false, None, Money::from_cents(5_000), USD).unwrap();
+        let said = name(
+            l,
+            false,
+            None,
+            Money::from_cents(5_000),
+            USD,
+            pitpay_language::english(),
+        )
+        .unwrap();
         assert!(said.contains("left out the $50.00 stake"), "{said}");
     }
 
@@ -174,7 +214,15 @@ mod tests {
     fn r3_1_a_blackjack_paid_one_to_one_is_named() {
         let bj = LineOdds::Plain(Odds::to(3, 2));
         let l = line(Bet::Main, 1_000, 2_500, &bj);
-        let said = name(l, false, None, Money::from_cents(2_000), USD).unwrap();
+        let said = name(
+            l,
+            false,
+            None,
+            Money::from_cents(2_000),
+            USD,
+            pitpay_language::english(),
+        )
+        .unwrap();
         assert!(said.contains("1 to 1") && said.contains("3 to 2"), "{said}");
     }
 
@@ -182,7 +230,15 @@ mod tests {
     #[test]
     fn a_doubled_hand_paid_on_its_first_stake_is_named() {
         let l = line(Bet::Main, 2_000, 4_000, &EVEN);
-        let said = name(l, true, None, Money::from_cents(2_000), USD).unwrap();
+        let said = name(
+            l,
+            true,
+            None,
+            Money::from_cents(2_000),
+            USD,
+            pitpay_language::english(),
+        )
+        .unwrap();
         assert!(said.contains("not doubled"), "{said}");
     }
 
@@ -196,10 +252,36 @@ mod tests {
             mode: MultiplierMode::AddsToBase,
         };
         let l = line(Bet::LuckyBreak, 100, 15_400, &odds);
-        let base = name(l, false, None, Money::from_cents(400), USD).unwrap();
+        let base = name(
+            l,
+            false,
+            None,
+            Money::from_cents(400),
+            USD,
+            pitpay_language::english(),
+        )
+        .unwrap();
         assert!(base.contains("left out the suited bonus"), "{base}");
-        let bonus = name(l, false, None, Money::from_cents(15_100), USD).unwrap();
+        let bonus = name(
+            l,
+            false,
+            None,
+            Money::from_cents(15_100),
+            USD,
+            pitpay_language::english(),
+        )
+        .unwrap();
         assert!(bonus.contains("without the base 3 to 1 ($3.00)"), "{bonus}");
-        assert_eq!(name(l, false, None, Money::from_cents(999), USD), None);
+        assert_eq!(
+            name(
+                l,
+                false,
+                None,
+                Money::from_cents(999),
+                USD,
+                pitpay_language::english()
+            ),
+            None
+        );
     }
 }

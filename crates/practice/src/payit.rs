@@ -18,6 +18,7 @@ use super::deal::Rng;
 use super::generate::Generated;
 use super::item::{pay_key, AnswerError, Drill, Graded, ItemType};
 use super::mistake;
+use pitpay_language::{t, Words};
 
 /// The wager a question is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,37 +108,74 @@ impl PayIt {
     }
 
     /// The question in words: "Seat 2 · Lucky Break $1.00 · hand 1: what do you pay across?"
-    pub fn prompt(&self) -> String {
+    pub fn prompt(&self, words: &Words) -> String {
+        if self.row().is_none() {
+            return String::new();
+        }
+        t!(
+            words,
+            "practice-pay-it-prompt",
+            wager = self.wager_words(words)
+        )
+    }
+
+    /// The marked wager in words, as the question and the worksheet's answer key name
+    /// it: "Seat 2 · Lucky Break $1.00 on hand 1 of the split".
+    pub(crate) fn wager_words(&self, words: &Words) -> String {
         let Some(r) = self.row() else {
             return String::new();
         };
-        let who = if r.party == Party::Dealer {
-            " for the dealer"
-        } else {
-            ""
+        let place = seat_words(self.statement.game, r.seat, words);
+        let stake = match self.seat() {
+            Some(seat) => stake_parts(seat, r, &|m| self.stake_text(m, words), words),
+            None => self.stake_text(r.stake, words),
         };
         let split = self.seat().is_some_and(|s| s.hands.len() > 1);
-        let hand = if split { split_words(r) } else { String::new() };
-        format!(
-            "{} {} · {}{who} {}{hand}: what do you pay across?",
-            pitpay_core::seat_word(self.statement.game),
-            r.seat,
-            r.bet_title,
-            match self.seat() {
-                Some(seat) => stake_parts(seat, r, &|m| self.stake_text(m)),
-                None => self.stake_text(r.stake),
+        let bet = r.bet_title.as_str();
+        match (r.party == Party::Dealer, split) {
+            (false, false) => t!(
+                words,
+                "practice-wager",
+                place = place,
+                bet = bet,
+                stake = stake
+            ),
+            (true, false) => {
+                t!(
+                    words,
+                    "practice-wager-for-dealer",
+                    place = place,
+                    bet = bet,
+                    stake = stake
+                )
             }
-        )
+            (false, true) => t!(
+                words,
+                "practice-wager-split",
+                place = place,
+                bet = bet,
+                stake = stake,
+                split = split_words(r, words)
+            ),
+            (true, true) => t!(
+                words,
+                "practice-wager-for-dealer-split",
+                place = place,
+                bet = bet,
+                stake = stake,
+                split = split_words(r, words)
+            ),
+        }
     }
 
     /// A stake as the question shows it: an amount, or at the Chip stacks level the
     /// stack on the layout ("a stack of 1 green, 2 whites") when the rack can make it.
-    pub fn stake_text(&self, stake: Money) -> String {
+    pub fn stake_text(&self, stake: Money, words: &Words) -> String {
         let stack = self
             .rack
             .as_deref()
             .filter(|_| self.stacks)
-            .and_then(|rack| stack_words(rack, stake));
+            .and_then(|rack| stack_words(rack, stake, words));
         stack.unwrap_or_else(|| self.statement.currency.format(stake))
     }
 
@@ -158,7 +196,12 @@ impl PayIt {
 
     /// Grades the amount typed (and the chips, when typed). A typed text that is not an
     /// amount is refused, not counted wrong.
-    pub(crate) fn grade(&self, paid: &str, chips: &str) -> Result<Graded, AnswerError> {
+    pub(crate) fn grade(
+        &self,
+        paid: &str,
+        chips: &str,
+        words: &Words,
+    ) -> Result<Graded, AnswerError> {
         let Some(row) = self.row() else {
             return Err(AnswerError::NoQuestion);
         };
@@ -182,43 +225,35 @@ impl PayIt {
         // own breakdown is shown beside them when they differ.
         let chips_right = chips_answer.as_ref().map(|c| c.total() == dealer.total());
         let right = amount_right && chips_right.unwrap_or(true);
-        let dealer_words = || {
-            row.chips.as_ref().map_or_else(
-                || "no chips".to_string(),
-                |c| {
-                    let text = c.text(cur);
-                    text.strip_prefix("pay ").unwrap_or(&text).to_string()
-                },
-            )
-        };
         let amount = match (amount_right, chips_right) {
-            (true, Some(false)) => format!("The amount is right ({} across)", cur.format(row.paid)),
-            (true, _) => format!("Right: pay {} across", cur.format(row.paid)),
-            (false, _) => format!(
-                "Pay {} across, not {} (net {})",
-                cur.format(row.paid),
-                cur.format(typed),
-                cur.format(row.net)
-            ),
-        };
-        let chips_words = match (&chips_answer, chips_right) {
-            (Some(c), Some(true)) if *c == dealer => " · chips right".to_string(),
-            (Some(_), Some(true)) => {
-                format!(" · chips right (a dealer pays it as {})", dealer_words())
+            (true, Some(false)) => {
+                t!(
+                    words,
+                    "practice-pay-it-amount-right",
+                    paid = cur.format(row.paid)
+                )
             }
-            (Some(c), _) => format!(
-                " · chips wrong: they make {}, not the {} of the {} ({})",
-                cur.format(c.total()),
-                cur.format(dealer.total()),
-                self.chips_for(),
-                dealer_words()
+            (true, _) => t!(words, "practice-pay-it-right", paid = cur.format(row.paid)),
+            (false, _) => t!(
+                words,
+                "practice-pay-it-wrong",
+                paid = cur.format(row.paid),
+                typed = cur.format(typed),
+                net = cur.format(row.net)
             ),
-            (None, _) => String::new(),
         };
-        let headline = format!("{amount}{chips_words}");
+        let headline = match self.chips_said(chips_answer.as_ref(), &dealer, words) {
+            Some(chips) => t!(
+                words,
+                "practice-pay-it-and-chips",
+                amount = amount,
+                chips = chips
+            ),
+            None => amount,
+        };
         let mut explanation = self.explanation();
         if !amount_right {
-            if let Some(said) = self.likely_mistake(typed) {
+            if let Some(said) = self.likely_mistake(typed, words) {
                 explanation.insert(0, said);
             }
         }
@@ -231,12 +266,65 @@ impl PayIt {
         })
     }
 
+    /// What the headline says of the chips typed (none when none were typed), against
+    /// the dealer's own breakdown of what the chips pay.
+    fn chips_said(
+        &self,
+        typed: Option<&ChipAnswer>,
+        dealer: &ChipAnswer,
+        words: &Words,
+    ) -> Option<String> {
+        let row = self.row()?;
+        let cur = self.statement.currency;
+        let typed = typed?;
+        let dealer_words = || {
+            row.chips.as_ref().map_or_else(
+                || t!(words, "practice-no-chips"),
+                |c| {
+                    let text = c.text(cur);
+                    text.strip_prefix("pay ").unwrap_or(&text).to_string()
+                },
+            )
+        };
+        Some(if typed.total() != dealer.total() {
+            let (made, owed) = (cur.format(typed.total()), cur.format(dealer.total()));
+            if self.chips_for() == "whole payment" {
+                t!(
+                    words,
+                    "practice-chips-wrong-whole",
+                    made = made,
+                    owed = owed,
+                    dealer = dealer_words()
+                )
+            } else {
+                t!(
+                    words,
+                    "practice-chips-wrong-winnings",
+                    made = made,
+                    owed = owed,
+                    dealer = dealer_words()
+                )
+            }
+        } else if typed == dealer {
+            t!(words, "practice-chips-right")
+        } else {
+            t!(words, "practice-chips-right-as", dealer = dealer_words())
+        })
+    }
+
     /// The likely mistake behind a wrong amount, in words.
-    fn likely_mistake(&self, typed: Money) -> Option<String> {
+    fn likely_mistake(&self, typed: Money, words: &Words) -> Option<String> {
         let row = self.row()?;
         let (line, doubled) = line_of(&self.round, self.marked.seat, row)?;
         let table = self.round.settlement.table_of(line.bet).map(|t| &**t);
-        mistake::name(line.into(), doubled, table, typed, self.statement.currency)
+        mistake::name(
+            line.into(),
+            doubled,
+            table,
+            typed,
+            self.statement.currency,
+            words,
+        )
     }
 
     /// The study view's explanation of the marked line.
@@ -282,18 +370,34 @@ pub(crate) fn key_of(round: &Generated, si: usize, row: &Row) -> String {
 /// Which bet of a split seat is asked ("on hand 1" was said of a bet settled
 /// on the pair): a player's main wager is one per hand; the Tie and the dealer's wager
 /// ride on hand 1 (R2.6, R3.4); every other bet is one bet on the pair as dealt.
-fn split_words(r: &Row) -> String {
+fn split_words(r: &Row, words: &Words) -> String {
     match (r.party, r.bet) {
-        (Party::Player, Bet::Main) => format!(" on hand {} of the split", r.hand),
-        (Party::Dealer, _) => format!(" on hand {} of the split", r.hand),
-        (_, Bet::Tie) => " (one bet, riding on hand 1 of the split)".into(),
-        _ => " (one bet on the pair as dealt, not per split hand)".into(),
+        (Party::Player | Party::Dealer, Bet::Main) | (Party::Dealer, _) => {
+            t!(words, "practice-split-hand", hand = r.hand.to_string())
+        }
+        (_, Bet::Tie) => t!(words, "practice-split-tie"),
+        _ => t!(words, "practice-split-pair"),
+    }
+}
+
+/// "Seat 2", or "Terminal 2" at a game played at terminals.
+pub(crate) fn seat_words(game: pitpay_core::Game, seat: impl ToString, words: &Words) -> String {
+    let seat = seat.to_string();
+    if pitpay_core::spec(game).community() {
+        t!(words, "practice-terminal", seat = seat)
+    } else {
+        t!(words, "practice-seat", seat = seat)
     }
 }
 
 /// A stake as a dealer reads it off the layout: a doubled hand's two equal
 /// parts ("$105.00 + $105.00 doubled"); a split hand's is its own stake.
-pub fn stake_parts(seat: &SeatStatement, r: &Row, f: &dyn Fn(Money) -> String) -> String {
+pub fn stake_parts(
+    seat: &SeatStatement,
+    r: &Row,
+    f: &dyn Fn(Money) -> String,
+    words: &Words,
+) -> String {
     let tags = seat
         .hands
         .get(r.hand.saturating_sub(1))
@@ -305,9 +409,9 @@ pub fn stake_parts(seat: &SeatStatement, r: &Row, f: &dyn Fn(Money) -> String) -
         let half = f(Money::from_cents(r.stake.cents() / 2));
         // An amount reads as its two parts; a chip stack, long already, as two of it.
         return if half.chars().count() <= 12 {
-            format!("{half} + {half} doubled")
+            t!(words, "practice-stake-doubled", half = half)
         } else {
-            format!("{half}, twice (doubled)")
+            t!(words, "practice-stake-doubled-stack", half = half)
         };
     }
     // A split hand's stake is its own already, shown against its hand.
@@ -317,7 +421,7 @@ pub fn stake_parts(seat: &SeatStatement, r: &Row, f: &dyn Fn(Money) -> String) -
 /// A stake as the chips a player stacks, by colour, highest first ("a stack of 1 green,
 /// 2 whites"), made as a dealer would pay it (whole dollars in whole-dollar chips);
 /// `None` when the rack cannot make it in chips.
-pub(crate) fn stack_words(rack: &Rack, stake: Money) -> Option<String> {
+pub(crate) fn stack_words(rack: &Rack, stake: Money, words: &Words) -> Option<String> {
     let b = rack.breakdown(stake);
     if b.cash() != Money::ZERO {
         return None;
@@ -325,16 +429,18 @@ pub(crate) fn stack_words(rack: &Rack, stake: Money) -> Option<String> {
     let parts: Vec<String> = b
         .chips()
         .filter(|c| c.count > 0)
-        .map(|c| {
-            let colour = rack
-                .chips
-                .get(c.chip)
-                .map_or("chip", |ch| ch.colour.as_str());
-            let s = if c.count == 1 { "" } else { "s" };
-            format!("{} {colour}{s}", c.count)
+        .map(|c| match rack.chips.get(c.chip) {
+            Some(ch) => t!(
+                words,
+                "practice-chips-coloured",
+                count = c.count,
+                colour = ch.colour.as_str()
+            ),
+            None => t!(words, "practice-chips", count = c.count),
         })
         .collect();
-    Some(format!("a stack of {}", parts.join(", ")))
+    let parts = parts.join(&t!(words, "practice-list-separator"));
+    Some(t!(words, "practice-stack", chips = parts))
 }
 
 /// Chips as counted: value → how many, and the cash remainder.
@@ -495,12 +601,12 @@ mod tests {
                 .iter()
                 .find(|r| r.bet == bet && r.hand == hand)
                 .unwrap();
-            split_words(r)
+            split_words(r, pitpay_language::english())
         };
-        assert_eq!(said(Bet::Main, 2), " on hand 2 of the split");
+        assert_eq!(said(Bet::Main, 2), "on hand 2 of the split");
         assert_eq!(
             said(Bet::Tie, 1),
-            " (one bet, riding on hand 1 of the split)"
+            "(one bet, riding on hand 1 of the split)"
         );
         let bonus = seat
             .rows
@@ -508,8 +614,8 @@ mod tests {
             .find(|r| matches!(r.bet, Bet::Side(_)))
             .unwrap();
         assert_eq!(
-            split_words(bonus),
-            " (one bet on the pair as dealt, not per split hand)"
+            split_words(bonus, pitpay_language::english()),
+            "(one bet on the pair as dealt, not per split hand)"
         );
     }
 

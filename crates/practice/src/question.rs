@@ -22,6 +22,7 @@ use super::item::{AnswerError, Graded};
 use super::item::{Drill, ItemType};
 use super::mispay::{self, table_rows, Mispay, Wrong};
 use super::payit::PayIt;
+use pitpay_language::{t, Words};
 
 /// A "Spot the mispay" question: a settled table, one line perhaps paid wrong.
 #[derive(Debug, Clone)]
@@ -50,7 +51,7 @@ impl SpotTheMispay {
     }
 
     /// Grades a typed line number (0 or "all correct": every line is right).
-    pub(crate) fn grade(&self, typed: &str) -> Result<Graded, AnswerError> {
+    pub(crate) fn grade(&self, typed: &str, words: &Words) -> Result<Graded, AnswerError> {
         let t = typed.trim().to_lowercase();
         let n = table_rows(&self.statement).len();
         let picked =
@@ -73,19 +74,32 @@ impl SpotTheMispay {
         let cur = self.statement.currency;
         let rows = table_rows(&self.statement);
         let headline = match (&self.wrong, right) {
-            (None, true) => "Right: every line was paid correctly".to_string(),
-            (None, false) => "Every line was paid correctly".to_string(),
+            (None, true) => t!(words, "practice-mispay-none-right"),
+            (None, false) => t!(words, "practice-mispay-none"),
             (Some(w), _) => {
                 let row = rows.get(w.line).map(|(_, r)| *r);
                 let right_paid = row.map(|r| cur.format(r.paid)).unwrap_or_default();
-                format!(
-                    "{}Line {} was mispaid: the dealer {} — paid {}, the line pays {}",
-                    if right { "Right. " } else { "" },
-                    w.line + 1,
-                    w.how,
-                    cur.format(w.paid),
-                    right_paid
-                )
+                let (line, how, paid) =
+                    ((w.line + 1).to_string(), w.how.as_str(), cur.format(w.paid));
+                if right {
+                    t!(
+                        words,
+                        "practice-mispay-found",
+                        line = line,
+                        how = how,
+                        paid = paid,
+                        pays = right_paid
+                    )
+                } else {
+                    t!(
+                        words,
+                        "practice-mispay-was",
+                        line = line,
+                        how = how,
+                        paid = paid,
+                        pays = right_paid
+                    )
+                }
             }
         };
         let mut explanation = Vec::new();
@@ -100,10 +114,11 @@ impl SpotTheMispay {
         }
         if let (Some(k), false) = (picked, right) {
             if let Some((_, r)) = rows.get(k) {
-                explanation.push(format!(
-                    "Line {} was paid right: {}",
-                    k + 1,
-                    r.explanation()
+                explanation.push(t!(
+                    words,
+                    "practice-mispay-line-right",
+                    line = (k + 1).to_string(),
+                    why = r.explanation()
                 ));
             }
         }
@@ -138,29 +153,35 @@ impl Question {
     }
 
     /// Grades an answer (and, for "Pay it", the chips typed).
-    pub(crate) fn grade(&self, answer: &str, chips: &str) -> Result<Graded, AnswerError> {
+    pub(crate) fn grade(
+        &self,
+        answer: &str,
+        chips: &str,
+        words: &Words,
+    ) -> Result<Graded, AnswerError> {
         match self {
-            Question::PayIt(q) => q.grade(answer, chips),
-            Question::SpotTheMispay(q) => q.grade(answer),
-            Question::CountIt(q) => q.grade(answer),
+            Question::PayIt(q) => q.grade(answer, chips, words),
+            Question::SpotTheMispay(q) => q.grade(answer, words),
+            Question::CountIt(q) => q.grade(answer, words),
         }
     }
 
     /// The right answer and its explanation, for a question left unanswered.
-    pub(crate) fn solution(&self) -> Graded {
+    pub(crate) fn solution(&self, words: &Words) -> Graded {
         let (headline, explanation) = match self {
             Question::PayIt(q) => (
                 q.row().map_or_else(String::new, |r| {
-                    format!(
-                        "Pay {} across (net {})",
-                        q.statement.currency.format(r.paid),
-                        q.statement.currency.format(r.net)
+                    t!(
+                        words,
+                        "practice-pay-it-solution",
+                        paid = q.statement.currency.format(r.paid),
+                        net = q.statement.currency.format(r.net)
                     )
                 }),
                 q.explanation(),
             ),
             Question::SpotTheMispay(q) => {
-                let g = q.grade(if q.wrong.is_some() { "all" } else { "1" });
+                let g = q.grade(if q.wrong.is_some() { "all" } else { "1" }, words);
                 let g = g.unwrap_or_else(|e| Graded {
                     right: false,
                     headline: e.to_string(),
@@ -169,7 +190,14 @@ impl Question {
                 });
                 (g.headline, g.explanation)
             }
-            Question::CountIt(q) => (format!("It is {}", q.answer), q.explanation.clone()),
+            Question::CountIt(q) => (
+                t!(
+                    words,
+                    "practice-count-solution",
+                    answer = q.answer.words(words)
+                ),
+                q.explanation.clone(),
+            ),
         };
         Graded {
             right: false,
@@ -210,6 +238,8 @@ pub struct Dealing<'a> {
     pub difficulty: &'a Difficulty,
     /// The paytables.
     pub catalog: &'a Catalog,
+    /// The language the question is asked in.
+    pub words: &'a Words,
 }
 
 /// Rounds dealt per question at most, when a review asks for an item type that
@@ -316,7 +346,7 @@ fn spot(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question,
         let g = generate(d.game, derive(seed, attempt), &level, steer, d.catalog)?;
         let (statement, _) = statement_of(&g.settlement, d.catalog);
         let wrong = match kind {
-            Some(k) => match mispay::apply(k, &g, &statement, &mut rng) {
+            Some(k) => match mispay::apply(k, (&g, &statement), &mut rng, d.words) {
                 Some(w) => Some(w),
                 None => continue,
             },
@@ -355,7 +385,7 @@ fn count(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question
             d.catalog,
         )?;
         let (st, _) = statement_of(&g.settlement, d.catalog);
-        if let Some(q) = CountIt::build(kind, g, &st, &mut rng) {
+        if let Some(q) = CountIt::build(kind, g, &st, &mut rng, d.words) {
             return Ok(Question::CountIt(Box::new(q)));
         }
     }
@@ -378,15 +408,68 @@ mod tests {
                     bet: None,
                     difficulty: &level,
                     catalog: &catalog,
+                    words: pitpay_language::english(),
                 };
                 for seed in 0..40 {
                     let q = ask(&d, seed, None)
                         .unwrap_or_else(|e| panic!("{drill} {game} {seed}: {e}"));
-                    let s = q.solution();
+                    let s = q.solution(pitpay_language::english());
                     assert!(
                         !s.headline.is_empty() && !s.explanation.is_empty(),
                         "{drill} {game} {seed}"
                     );
+                }
+            }
+        }
+    }
+
+    fn words(tag: &str) -> Words {
+        Words::shipped(pitpay_language::Language::parse(tag).unwrap())
+    }
+
+    /// Every drill's question and feedback in zh-Hant use the Glossary's words
+    /// (shared/GLOSSARY-zh.md: payout 派彩, dealer 莊家/荷官, seat 座位): "Pay it" asks
+    /// and answers with 派/應派 and the amount, a wrong amount is told "不是" the typed one;
+    /// in en-XA none of the English feedback's words are left.
+    #[test]
+    fn the_feedback_is_in_the_session_s_language() {
+        let catalog = Catalog::with_operator_dir(None);
+        let level = Difficulty::default();
+        let (hant, pseudo) = (words("zh-Hant"), words("en-XA"));
+        for drill in Drill::ALL {
+            for game in Game::ALL {
+                for w in [&hant, &pseudo] {
+                    let d = Dealing {
+                        drill,
+                        game,
+                        bet: None,
+                        difficulty: &level,
+                        catalog: &catalog,
+                        words: w,
+                    };
+                    for seed in 0..8 {
+                        let q = ask(&d, seed, None).unwrap();
+                        let said = q.solution(w).headline;
+                        let wrong = q.grade("0.01", "", w).map(|g| g.headline);
+                        let all = format!("{said} {}", wrong.clone().unwrap_or_default());
+                        let what = format!("{} {drill} {game} {seed}: {all}", w.language().tag());
+                        if w.language().tag() == "zh-Hant" {
+                            let glossary = ["派", "莊家", "荷官", "答案", "正確", "行"];
+                            assert!(glossary.iter().any(|g| all.contains(g)), "{what}");
+                            if let (Question::PayIt(p), Ok(wrong)) = (&q, &wrong) {
+                                assert!(wrong.contains("不是"), "{what}");
+                                assert!(
+                                    p.prompt(w).contains("座位") || p.prompt(w).contains("終端"),
+                                    "{what}"
+                                );
+                            }
+                        } else {
+                            for english in ["Pay ", "across", "Right", "It is", "Line ", "mispaid"]
+                            {
+                                assert!(!all.contains(english), "{what}");
+                            }
+                        }
+                    }
                 }
             }
         }

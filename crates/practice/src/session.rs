@@ -20,6 +20,7 @@ use super::item::{AnswerError, Graded};
 use super::item::{Drill, ItemType};
 use super::progress::{Answered, Mode, RunInfo};
 use super::question::{ask, Dealing, Question};
+use pitpay_language::{t, Words};
 
 /// What the learner chose.
 /// How long a break set lasts: five minutes. The question on screen when the
@@ -135,16 +136,20 @@ pub struct Session {
     pub closed: bool,
     difficulty: Difficulty,
     catalog: Arc<Catalog>,
+    /// The language its questions and feedback are in.
+    words: Arc<Words>,
 }
 
 impl Session {
     /// Starts a run at `now` and deals its first question. `queue` is what review asks
     /// (ignored in the other modes); a review with nothing waiting does not start.
+    /// Its questions and feedback are in `words`' language (the window passes its own).
     pub fn start(
         settings: Settings,
         catalog: Arc<Catalog>,
         queue: Vec<ItemType>,
         now: u64,
+        words: Arc<Words>,
     ) -> Result<Session, SessionError> {
         if settings.mode == Mode::Review && queue.is_empty() {
             return Err(SessionError::NothingToReview {
@@ -163,6 +168,7 @@ impl Session {
             closed: false,
             difficulty: settings.level.difficulty(),
             catalog,
+            words,
         };
         s.next(now)?;
         Ok(s)
@@ -210,6 +216,7 @@ impl Session {
             bet: self.settings.bet,
             difficulty: &self.difficulty,
             catalog: &self.catalog,
+            words: &self.words,
         };
         let seed = derive(self.settings.seed, u64::from(self.dealt));
         let q = ask(&d, seed, want.as_ref())?;
@@ -222,10 +229,12 @@ impl Session {
     /// refused (the question stays). In an exam, an answer after the time is up is
     /// not counted: the question is recorded as timed out.
     pub fn answer(&mut self, typed: &str, chips: &str, now: u64) -> Result<&Turn, AnswerError> {
+        let words = Arc::clone(&self.words);
+        let words = &*words;
         let Some((question, shown)) = &self.current else {
             return Err(AnswerError::NoQuestion);
         };
-        let graded = question.grade(typed, chips)?;
+        let graded = question.grade(typed, chips, words)?;
         let (question, shown) = (question.clone(), *shown);
         self.current = None;
         let counted = match &mut self.exam {
@@ -241,7 +250,7 @@ impl Session {
                 timed_out: false,
             }
         } else {
-            timed_out(question, now.saturating_sub(shown))
+            timed_out(question, now.saturating_sub(shown), words)
         };
         self.turns.push(turn);
         self.turns.last().ok_or(AnswerError::NoQuestion)
@@ -250,13 +259,15 @@ impl Session {
     /// Checks the exam's clock at `now`: when the time is up, the question on screen is
     /// recorded as timed out (returned) and the run ends.
     pub fn tick(&mut self, now: u64) -> Option<&Turn> {
+        let words = Arc::clone(&self.words);
+        let words = &*words;
         let ended = self.exam.as_mut().is_some_and(|e| e.tick(now));
         if !ended {
             return None;
         }
         let (question, shown) = self.current.take()?;
         self.turns
-            .push(timed_out(question, now.saturating_sub(shown)));
+            .push(timed_out(question, now.saturating_sub(shown), words));
         self.turns.last()
     }
 
@@ -279,9 +290,9 @@ impl Session {
     }
 }
 
-fn timed_out(question: Question, ms: u64) -> Turn {
-    let mut graded = question.solution();
-    graded.headline = format!("Time ran out · {}", graded.headline);
+fn timed_out(question: Question, ms: u64, words: &Words) -> Turn {
+    let mut graded = question.solution(words);
+    graded.headline = t!(words, "practice-time-ran-out", solution = graded.headline);
     Turn {
         question,
         typed: String::new(),
@@ -295,6 +306,10 @@ fn timed_out(question: Question, ms: u64) -> Turn {
 mod tests {
     use super::*;
     use crate::question::Question;
+
+    fn english_arc() -> Arc<Words> {
+        Arc::new(Words::shipped(pitpay_language::Language::ENGLISH))
+    }
 
     fn right_answer(q: &Question) -> String {
         match q {
@@ -322,6 +337,7 @@ mod tests {
             Arc::new(Catalog::with_operator_dir(None)),
             Vec::new(),
             0,
+            english_arc(),
         )
         .unwrap();
         for i in 0..9u64 {
@@ -359,9 +375,12 @@ mod tests {
             ..Settings::default()
         };
         let catalog = Arc::new(Catalog::with_operator_dir(None));
-        assert!(Session::start(settings, Arc::clone(&catalog), Vec::new(), 0).is_err());
+        assert!(
+            Session::start(settings, Arc::clone(&catalog), Vec::new(), 0, english_arc()).is_err()
+        );
         let want = ItemType::new(Drill::PayIt, Game::Blackjack, "lucky-break/suited-4");
-        let mut s = Session::start(settings, catalog, vec![want.clone()], 0).unwrap();
+        let mut s =
+            Session::start(settings, catalog, vec![want.clone()], 0, english_arc()).unwrap();
         assert_eq!(s.current.as_ref().unwrap().0.item(), &want);
         let typed = right_answer(&s.current.as_ref().unwrap().0);
         assert!(s.answer(&typed, "", 1_000).unwrap().graded.right);

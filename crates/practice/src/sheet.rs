@@ -6,13 +6,13 @@
 
 use time::OffsetDateTime;
 
-use pitpay_core::seat_word;
 use pitpay_core::Card;
 use pitpay_core::HouseOptions;
 use pitpay_documents::pdf::{self, Page, PdfError, Weight};
 use pitpay_documents::pdf::{Flow, Margins};
+use pitpay_language::{t, Words};
 
-use super::payit::{stake_parts, PayIt};
+use super::payit::{seat_words, stake_parts, PayIt};
 use super::worksheet::Worksheet;
 
 /// US Letter, portrait, in mm.
@@ -34,45 +34,69 @@ const MARGINS: Margins = Margins {
     bottom: MARGIN,
 };
 
-/// Draws the worksheet: questions, then the answer key on its own page.
-/// The PDF is dated `created` in its metadata; the questions depend on the seed alone.
-pub(crate) fn render(sheet: &Worksheet, created: OffsetDateTime) -> Result<Vec<u8>, PdfError> {
-    let title = format!("Pitpay worksheet: {} · Pay it", sheet.game.title());
+/// Draws the worksheet in `words`' language: questions, then the answer key on its own
+/// page. The PDF is dated `created` in its metadata; the questions depend on the seed
+/// alone.
+pub(crate) fn render(
+    sheet: &Worksheet,
+    created: OffsetDateTime,
+    words: &Words,
+) -> Result<Vec<u8>, PdfError> {
+    let title = t!(words, "worksheet-title", game = sheet.game.title());
     let mut flow = Flow::new((W, H), MARGINS);
-    header(&mut flow, sheet, &title);
+    header(&mut flow, sheet, &title, words);
     for (i, q) in sheet.questions.iter().enumerate() {
-        let height = question_height(q);
+        let height = question_height(q, words);
         flow.room(height);
-        question(&mut flow, i + 1, q);
+        question(&mut flow, i + 1, q, words);
     }
     flow.new_page();
-    answer_key(&mut flow, sheet);
-    let seed = sheet.seed;
+    answer_key(&mut flow, sheet, words);
+    let seed = sheet.seed.to_string();
     flow.finish(&title, created, |page, n, total| {
-        let footer = format!("{title} · seed {seed} · page {n} of {total}");
-        page.text_center(W / 2.0, MARGIN / 2.0, 8.0, Weight::Regular, &footer);
+        let footer = t!(
+            words,
+            "worksheet-footer",
+            title = title.as_str(),
+            seed = seed.as_str(),
+            page = n.to_string(),
+            pages = total.to_string()
+        );
+        let size = fit(&footer, W - 2.0 * MARGIN, 8.0, 5.0, Weight::Regular);
+        page.text_center(W / 2.0, MARGIN / 2.0, size, Weight::Regular, &footer);
     })
     .finish()
 }
 
-fn header(f: &mut Flow, sheet: &Worksheet, title: &str) {
-    f.page.text(MARGIN, f.y - 6.0, 16.0, Weight::Bold, title);
-    let sub = format!(
-        "{} questions · level {} · seed {} (the same seed prints the same sheet)",
-        sheet.questions.len(),
-        sheet.level.title(),
-        sheet.seed
+/// The type size at which `text` fits `max` mm: `size`, or smaller down to `min`.
+fn fit(text: &str, max: f32, size: f32, min: f32, weight: Weight) -> f32 {
+    let width = pdf::width(text, size, weight);
+    if width <= max {
+        size
+    } else {
+        (size * max / width).max(min)
+    }
+}
+
+/// A line of the header, made smaller when it would run past the right margin.
+fn header_line(f: &mut Flow, dy: f32, size: f32, text: &str) {
+    let size = fit(text, W - 2.0 * MARGIN, size, 5.0, Weight::Regular);
+    f.page.text(MARGIN, f.y - dy, size, Weight::Regular, text);
+}
+
+fn header(f: &mut Flow, sheet: &Worksheet, title: &str, words: &Words) {
+    let size = fit(title, W - 2.0 * MARGIN, 16.0, 9.0, Weight::Bold);
+    f.page.text(MARGIN, f.y - 6.0, size, Weight::Bold, title);
+    let sub = t!(
+        words,
+        "worksheet-subtitle",
+        count = sheet.questions.len(),
+        level = sheet.level.name(words),
+        seed = sheet.seed.to_string()
     );
-    f.page.text(MARGIN, f.y - 11.5, 9.0, Weight::Regular, &sub);
-    f.page.text(
-        MARGIN,
-        f.y - 17.5,
-        10.0,
-        Weight::Regular,
-        "Name ______________________   Date ____________   Score ______ / ______",
-    );
-    let how = "For each marked wager, write what the dealer pays across: the stake returned plus the winnings, 0 on a loss (R1.7).";
-    f.page.text(MARGIN, f.y - 22.5, 8.5, Weight::Regular, how);
+    header_line(f, 11.5, 9.0, &sub);
+    header_line(f, 17.5, 10.0, &t!(words, "worksheet-fill-in"));
+    header_line(f, 22.5, 8.5, &t!(words, "worksheet-how"));
     f.y -= 25.5;
     f.page.line(MARGIN, f.y, W - MARGIN, f.y, 0.6);
     f.y -= 2.0;
@@ -80,7 +104,7 @@ fn header(f: &mut Flow, sheet: &Worksheet, title: &str) {
 
 /// The table's rules as written in the round (the options that are not the default)
 /// and the paytables and meters in play.
-fn table_lines(q: &PayIt) -> Vec<String> {
+fn table_lines(q: &PayIt, words: &Words) -> Vec<String> {
     let s = &q.round.settlement;
     let defaults = HouseOptions::defaults(s.game);
     let options: Vec<String> = q
@@ -90,13 +114,14 @@ fn table_lines(q: &PayIt) -> Vec<String> {
         .filter(|h| defaults.value_text(h.key) != h.value)
         .filter_map(|h| h.phrase.clone())
         .collect();
-    let mut rules = format!("{} decks", s.decks);
+    let mut rules = t!(words, "worksheet-decks", decks = i64::from(s.decks));
     if !options.is_empty() {
         rules.push_str(" · ");
         rules.push_str(&options.join(" · "));
     }
     let tables: Vec<String> = q.statement.paytables.iter().map(|p| p.id.clone()).collect();
-    let mut out = vec![rules, format!("Paytables: {}", tables.join(", "))];
+    let tables = tables.join(&t!(words, "worksheet-list-separator"));
+    let mut out = vec![rules, t!(words, "worksheet-paytables", paytables = tables)];
     out.extend(q.statement.meters.iter().map(|m| {
         m.split(", ")
             .next()
@@ -104,22 +129,25 @@ fn table_lines(q: &PayIt) -> Vec<String> {
             .replace(" before", " at the hit")
     }));
     if let Some(suit) = s.declared_suit {
-        out.push(format!("Declared suit: {}", suit.symbol()));
+        out.push(t!(
+            words,
+            "worksheet-declared-suit",
+            suit = suit.symbol().to_string()
+        ));
     }
     let seat = q
         .seat()
         .and_then(|st| q.round.round.seats.iter().find(|x| x.number == st.number));
     if let Some(seat) = seat {
         if let Some(d) = &seat.decisions {
-            let words = if d.is_empty() {
-                "none needed".to_string()
+            out.push(if d.is_empty() {
+                t!(words, "worksheet-no-decisions")
             } else {
-                d.join(" ")
-            };
-            out.push(format!("Decisions: {words}"));
+                t!(words, "worksheet-decisions", decisions = d.join(" "))
+            });
         }
         if seat.even_money {
-            out.push("Even money taken".to_string());
+            out.push(t!(words, "worksheet-even-money"));
         }
     }
     pack(out, W - MARGIN - (MARGIN + 10.0))
@@ -144,31 +172,40 @@ fn pack(pieces: Vec<String>, width: f32) -> Vec<String> {
 }
 
 /// The rows of cards a question shows, with their labels.
-fn card_rows(q: &PayIt) -> Vec<(String, Vec<Card>)> {
+fn card_rows(q: &PayIt, words: &Words) -> Vec<(String, Vec<Card>)> {
     let s = &q.round.settlement;
     let mut rows = Vec::new();
     let spec = pitpay_core::spec(s.game);
     if spec.community() {
-        rows.push(("Player cards".to_string(), s.shared_player.clone()));
-        rows.push((spec.dealer_cards.to_string(), s.dealer_hand.clone()));
-        rows.push(("Community C1…".to_string(), s.community.clone()));
+        rows.push((t!(words, "worksheet-player-cards"), s.shared_player.clone()));
+        rows.push((t!(words, "worksheet-dealer-cards"), s.dealer_hand.clone()));
+        rows.push((t!(words, "worksheet-community"), s.community.clone()));
     } else {
-        rows.push(("Dealer".to_string(), s.dealer_hand.clone()));
+        rows.push((t!(words, "worksheet-dealer"), s.dealer_hand.clone()));
     }
     if let Some(seat) = q.seat() {
         let split = seat.hands.len() > 1;
-        for h in &seat.hands {
-            let mut label = if split {
-                h.label.clone()
+        for (n, h) in seat.hands.iter().enumerate() {
+            let label = if split {
+                t!(words, "worksheet-hand-of-split", hand = (n + 1).to_string())
             } else {
-                "Hand".to_string()
+                t!(words, "worksheet-hand")
             };
-            if !h.tags.is_empty() {
-                let tags: Vec<&str> = h.tags.iter().copied().filter(|t| *t != "split").collect();
-                if !tags.is_empty() {
-                    label = format!("{label} ({})", tags.join(", "));
-                }
-            }
+            let tags: Vec<String> = h
+                .tags
+                .iter()
+                .filter_map(|tag| match *tag {
+                    "doubled" => Some(t!(words, "worksheet-tag-doubled")),
+                    "split" => None,
+                    other => Some(other.to_string()),
+                })
+                .collect();
+            let label = if tags.is_empty() {
+                label
+            } else {
+                let tags = tags.join(&t!(words, "worksheet-list-separator"));
+                t!(words, "worksheet-hand-tagged", hand = label, tags = tags)
+            };
             rows.push((label, h.cards.clone()));
         }
     }
@@ -198,29 +235,29 @@ const LINE_H: f32 = 3.8;
 
 /// The height a question takes: its number and fact lines, its rows of cards, the
 /// wagers (one line, or two when they wrap), the answer line and the rule under it.
-fn question_height(q: &PayIt) -> f32 {
-    let (_, rows) = place(&card_rows(q), MARGIN + 10.0);
-    let lines = table_lines(q).len() as f32;
-    let (ask, beside) = ask_lines(q);
+fn question_height(q: &PayIt, words: &Words) -> f32 {
+    let (_, rows) = place(&card_rows(q, words), MARGIN + 10.0);
+    let lines = table_lines(q, words).len() as f32;
+    let (ask, beside) = ask_lines(q, words);
     let blank_line = (ask.len() - 1) as f32 * 5.0 + if beside { 0.0 } else { 5.0 };
-    let wrapped = wager_layout(q, MARGIN + 10.0, &wager_title(q))
+    let wrapped = wager_layout(q, MARGIN + 10.0, &wager_title(q, words), words)
         .last()
         .map_or(0, |p| p.line) as f32
         * 5.5;
     4.5 + lines * LINE_H + 0.5 + rows as f32 * GROUP_H + 15.0 + blank_line + wrapped
 }
 
-fn question(f: &mut Flow, n: usize, q: &PayIt) {
+fn question(f: &mut Flow, n: usize, q: &PayIt, words: &Words) {
     f.page
         .text(MARGIN, f.y - 4.5, 12.0, Weight::Bold, &format!("{n}."));
     let x = MARGIN + 10.0;
     f.y -= 4.5;
-    for line in table_lines(q) {
+    for line in table_lines(q, words) {
         f.page.text(x, f.y, LINE_PT, Weight::Regular, &line);
         f.y -= LINE_H;
     }
     f.y -= 0.5;
-    let groups = card_rows(q);
+    let groups = card_rows(q, words);
     let (at, rows) = place(&groups, x);
     for ((label, cards), (gx, row)) in groups.iter().zip(at) {
         let top = f.y - row as f32 * GROUP_H;
@@ -232,7 +269,7 @@ fn question(f: &mut Flow, n: usize, q: &PayIt) {
         }
     }
     f.y -= rows as f32 * GROUP_H;
-    wagers(f, q, x);
+    wagers(f, q, x, words);
     f.y -= 2.0;
     f.page.line(MARGIN, f.y, W - MARGIN, f.y, 0.2);
     f.y -= 2.0;
@@ -248,7 +285,7 @@ struct Placed {
 }
 
 /// The seat's wagers laid out after the title, wrapping at the right margin.
-fn wager_layout(q: &PayIt, x: f32, title: &str) -> Vec<Placed> {
+fn wager_layout(q: &PayIt, x: f32, title: &str, words: &Words) -> Vec<Placed> {
     let Some(seat) = q.seat() else {
         return Vec::new();
     };
@@ -259,18 +296,32 @@ fn wager_layout(q: &PayIt, x: f32, title: &str) -> Vec<Placed> {
         if r.bet_id.ends_with("-envy") {
             continue;
         }
-        let who = if r.party == pitpay_core::Party::Dealer {
-            " (dealer)"
-        } else {
-            ""
+        let dealer = r.party == pitpay_core::Party::Dealer;
+        let split = seat.hands.len() > 1 && r.bet == pitpay_core::Bet::Main;
+        let stake = stake_parts(seat, r, &|m| q.stake_text(m, words), words);
+        let (bet, hand) = (r.bet_title.as_str(), r.hand.to_string());
+        let text = match (dealer, split) {
+            (false, false) => t!(words, "worksheet-wager", bet = bet, stake = stake),
+            (true, false) => t!(words, "worksheet-wager-dealer", bet = bet, stake = stake),
+            (false, true) => {
+                t!(
+                    words,
+                    "worksheet-wager-hand",
+                    bet = bet,
+                    hand = hand,
+                    stake = stake
+                )
+            }
+            (true, true) => {
+                t!(
+                    words,
+                    "worksheet-wager-dealer-hand",
+                    bet = bet,
+                    hand = hand,
+                    stake = stake
+                )
+            }
         };
-        let hand = if seat.hands.len() > 1 && r.bet == pitpay_core::Bet::Main {
-            format!(" h{}", r.hand)
-        } else {
-            String::new()
-        };
-        let stake = stake_parts(seat, r, &|m| q.stake_text(m));
-        let text = format!("{}{who}{hand} {stake}", r.bet_title);
         let marked = i == q.marked.row;
         let w = pdf::width(&text, 8.5, weight(marked));
         if wx + w > W - MARGIN {
@@ -297,17 +348,18 @@ fn weight(marked: bool) -> Weight {
     }
 }
 
-fn wager_title(q: &PayIt) -> String {
+fn wager_title(q: &PayIt, words: &Words) -> String {
     let number = q.seat().map_or(0, |s| s.number);
-    format!("{} {number} wagers:", seat_word(q.statement.game))
+    let place = seat_words(q.statement.game, number, words);
+    t!(words, "worksheet-wagers", place = place)
 }
 
 /// The seat's wagers, the marked one boxed, and the answer line.
-fn wagers(f: &mut Flow, q: &PayIt, x: f32) {
-    let title = wager_title(q);
+fn wagers(f: &mut Flow, q: &PayIt, x: f32, words: &Words) {
+    let title = wager_title(q, words);
     f.page.text(x, f.y - 4.0, 9.0, Weight::Bold, &title);
     let top = f.y;
-    for p in wager_layout(q, x, &title) {
+    for p in wager_layout(q, x, &title, words) {
         let y = top - p.line as f32 * 5.5;
         let w = pdf::width(&p.text, 8.5, weight(p.marked));
         if p.marked {
@@ -317,30 +369,30 @@ fn wagers(f: &mut Flow, q: &PayIt, x: f32) {
         f.y = f.y.min(y);
     }
     f.y -= 9.0;
-    let (ask, beside) = ask_lines(q);
+    let (ask, beside) = ask_lines(q, words);
+    let blank = format!("   {}", t!(words, "worksheet-blank"));
     let last = ask.len() - 1;
     for (i, line) in ask.iter().enumerate() {
         if i == last && beside {
             f.page
-                .text(x, f.y, 10.0, Weight::Bold, &format!("{line}{BLANK}"));
+                .text(x, f.y, 10.0, Weight::Bold, &format!("{line}{blank}"));
         } else {
             f.page.text(x, f.y, 10.0, Weight::Bold, line);
             f.y -= 5.0;
         }
     }
     if !beside {
-        f.page.text(x, f.y, 10.0, Weight::Bold, BLANK.trim_start());
+        f.page.text(x, f.y, 10.0, Weight::Bold, blank.trim_start());
     }
     f.y -= 0.5;
 }
 
-const BLANK: &str = "   Pay across: ____________";
-
 /// The question's last lines, and whether the blank fits beside the last: a long
 /// question (a chip stack, a doubled hand) puts the blank on a line of its own, and
 /// one too long for the page ("… not per split hand)") wraps inside the margin.
-fn ask_lines(q: &PayIt) -> (Vec<String>, bool) {
-    let ask = format!("▶ {}", q.prompt().replace(": what do you pay across?", ""));
+fn ask_lines(q: &PayIt, words: &Words) -> (Vec<String>, bool) {
+    let ask = format!("▶ {}", q.wager_words(words));
+    let blank = format!("   {}", t!(words, "worksheet-blank"));
     let room = W - MARGIN - (MARGIN + 10.0);
     let mut lines = pdf::wrap(&ask, room, 10.0, Weight::Bold);
     if lines.is_empty() {
@@ -348,7 +400,7 @@ fn ask_lines(q: &PayIt) -> (Vec<String>, bool) {
     }
     let beside = lines
         .last()
-        .is_some_and(|l| pdf::width(&format!("{l}{BLANK}"), 10.0, Weight::Bold) <= room);
+        .is_some_and(|l| pdf::width(&format!("{l}{blank}"), 10.0, Weight::Bold) <= room);
     (lines, beside)
 }
 
@@ -376,13 +428,27 @@ fn card(page: &mut Page, x: f32, y: f32, c: Card) {
 }
 
 /// The answer key: number, wager, paid, net and the reason, on a page of its own.
-fn answer_key(f: &mut Flow, sheet: &Worksheet) {
-    let title = format!("Answer key · {} · seed {}", sheet.game.title(), sheet.seed);
+fn answer_key(f: &mut Flow, sheet: &Worksheet, words: &Words) {
+    let title = t!(
+        words,
+        "worksheet-key-title",
+        game = sheet.game.title(),
+        seed = sheet.seed.to_string()
+    );
     f.page.text(MARGIN, f.y - 6.0, 15.0, Weight::Bold, &title);
     f.y -= 14.0;
     let cols = [MARGIN, MARGIN + 10.0, MARGIN + 122.0, MARGIN + 152.0];
-    for (x, h) in cols.iter().zip(["No.", "Wager", "Pay across", "Net"]) {
-        f.page.text(*x, f.y, 9.0, Weight::Bold, h);
+    let heads = [
+        t!(words, "worksheet-col-number"),
+        t!(words, "worksheet-col-wager"),
+        t!(words, "worksheet-col-pay-across"),
+        t!(words, "worksheet-col-net"),
+    ];
+    // Each heading within its column: a longer language's is set smaller.
+    let ends = [cols[1], cols[2], cols[3], W - MARGIN];
+    for ((x, end), h) in cols.iter().zip(ends).zip(&heads) {
+        let size = fit(h, end - x - 1.5, 9.0, 5.0, Weight::Bold);
+        f.page.text(*x, f.y, size, Weight::Bold, h);
     }
     f.y -= 2.0;
     f.page.line(MARGIN, f.y, W - MARGIN, f.y, 0.5);
@@ -399,7 +465,7 @@ fn answer_key(f: &mut Flow, sheet: &Worksheet) {
         // The wager wraps inside its own column: a long one ("… on hand 2 of the
         // split, not per split hand)") would otherwise run under the amount paid.
         let wager = pdf::wrap(
-            &q.prompt().replace(": what do you pay across?", ""),
+            &q.wager_words(words),
             cols[2] - cols[1] - 4.0,
             9.0,
             Weight::Regular,

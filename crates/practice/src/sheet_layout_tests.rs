@@ -257,9 +257,104 @@ fn worksheets_at_every_level_print_no_text_over_text() {
             for seed in 1..=12 {
                 let what = format!("{} {} seed {seed}", game.id(), level.id());
                 let sheet = Worksheet::deal(game, 10, seed, level, &catalog).unwrap();
-                let pdf = crate::sheet::render(&sheet, created).unwrap();
+                let pdf =
+                    crate::sheet::render(&sheet, created, pitpay_language::english()).unwrap();
                 assert_laid_out(&what, &pdf);
             }
         }
     }
+}
+
+fn words(tag: &str) -> pitpay_language::Words {
+    pitpay_language::Words::shipped(pitpay_language::Language::parse(tag).unwrap())
+}
+
+/// The whole text of a worksheet, every page, as lopdf extracts it.
+fn all_text(pdf: &[u8]) -> String {
+    let doc = Document::load_mem(pdf).unwrap();
+    let pages: Vec<u32> = (1..=doc.get_pages().len() as u32).collect();
+    doc.extract_text(&pages).unwrap_or_default()
+}
+
+/// The worksheet in Chinese (both scripts) and in en-XA (the pseudo-language, longer
+/// than English): every game at every level, a few seeds, nothing off the page and no
+/// text over text.
+#[test]
+fn worksheets_in_every_language_print_no_text_over_text() {
+    let catalog = Catalog::with_operator_dir(None);
+    let created = time::macros::datetime!(2026-11-01 12:00 UTC);
+    for tag in ["zh-Hant", "zh-Hans", "en-XA"] {
+        let words = words(tag);
+        for game in Game::ALL {
+            for level in Level::ALL {
+                for seed in 1..=3 {
+                    let what = format!("{tag} {} {} seed {seed}", game.id(), level.id());
+                    let sheet = Worksheet::deal(game, 10, seed, level, &catalog).unwrap();
+                    let pdf = crate::sheet::render(&sheet, created, &words).unwrap();
+                    assert_laid_out(&what, &pdf);
+                }
+            }
+        }
+    }
+}
+
+/// A zh-Hans worksheet speaks the Glossary's words (shared/GLOSSARY-zh.md: paytable
+/// 赔率表, dealer 庄家, player 玩家, wager 投注, deck 副牌) and none of the sheet's English;
+/// a zh-Hant one the traditional forms.
+#[test]
+fn a_chinese_worksheet_uses_the_glossary_words() {
+    let catalog = Catalog::with_operator_dir(None);
+    let created = time::macros::datetime!(2026-11-01 12:00 UTC);
+    let sheet = Worksheet::deal(blackjack(), 10, 7, Level::Standard, &catalog).unwrap();
+    let hans = all_text(&crate::sheet::render(&sheet, created, &words("zh-Hans")).unwrap());
+    for term in ["赔率表", "庄家", "投注", "副牌", "练习卷", "答案", "应派"] {
+        assert!(hans.contains(term), "zh-Hans: {term} in {hans}");
+    }
+    // The explanations under the key are the engine's (its statement), in English.
+    for english in [
+        "Paytables",
+        "Answer key",
+        "Pay across",
+        "wagers:",
+        "decks",
+        "Score",
+    ] {
+        assert!(!hans.contains(english), "zh-Hans: {english} in {hans}");
+    }
+    let hant = all_text(&crate::sheet::render(&sheet, created, &words("zh-Hant")).unwrap());
+    for term in ["賠率表", "莊家", "投注", "副牌"] {
+        assert!(hant.contains(term), "zh-Hant: {term} in {hant}");
+    }
+}
+
+/// In en-XA the sheet's own words are all transformed: no plain English word of the
+/// worksheet is left (the bet names, paytable ids and rules' phrases are the engine's
+/// and stay as they are).
+#[test]
+fn an_en_xa_worksheet_has_no_plain_english_word_of_its_own() {
+    let catalog = Catalog::with_operator_dir(None);
+    let created = time::macros::datetime!(2026-11-01 12:00 UTC);
+    let sheet = Worksheet::deal(blackjack(), 10, 7, Level::Standard, &catalog).unwrap();
+    let text = all_text(&crate::sheet::render(&sheet, created, &words("en-XA")).unwrap());
+    for english in [
+        "Paytables",
+        "Answer key",
+        "Pay across",
+        "wagers",
+        "worksheet",
+        "Score",
+        "questions",
+        "seed",
+        "Seat",
+        "Hand",
+        "Wager",
+        "what the dealer pays",
+    ] {
+        assert!(!text.contains(english), "en-XA: {english} in {text}");
+    }
+}
+
+/// Blackjack, as the command line names it.
+fn blackjack() -> Game {
+    crate::command::game_arg("blackjack").unwrap()
 }

@@ -56,6 +56,7 @@ impl Worksheet {
             bet: None,
             difficulty: &difficulty,
             catalog,
+            words: pitpay_language::english(),
         };
         let mut questions = Vec::with_capacity(count as usize);
         for n in 0..count {

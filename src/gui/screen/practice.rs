@@ -368,7 +368,15 @@ impl Practice {
     /// Deals the first question of a run that was recorded as started.
     fn begin(&mut self, run: Option<i64>, queue: Vec<ItemType>) -> Action {
         let now = self.clock.now();
-        match Session::start(self.settings, Arc::clone(&self.catalog), queue, now) {
+        match Session::start(
+            self.settings,
+            Arc::clone(&self.catalog),
+            queue,
+            now,
+            Arc::new(pitpay_language::Words::shipped(
+                pitpay_language::Language::ENGLISH,
+            )),
+        ) {
             Ok(s) => {
                 self.session = Some(s);
                 self.run = run;

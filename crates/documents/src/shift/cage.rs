@@ -12,6 +12,7 @@ use super::listing::Listed;
 use super::sheet::{money, who};
 use crate::pdf::flow::Flow;
 use crate::pdf::Weight;
+use pitpay_language::{t, Words};
 
 /// Count and total of `slips` (the amounts to be paid).
 fn counted<'a>(slips: impl Iterator<Item = &'a Listed>) -> (usize, Money) {
@@ -21,13 +22,13 @@ fn counted<'a>(slips: impl Iterator<Item = &'a Listed>) -> (usize, Money) {
 }
 
 /// The cage section, when the period has slips the cage pays.
-pub(crate) fn section(f: &mut Flow, slips: &[Listed], currency: Option<Currency>) {
+pub(crate) fn section(f: &mut Flow, slips: &[Listed], currency: Option<Currency>, words: &Words) {
     let cage: Vec<&Listed> = slips.iter().filter(|s| s.cage.is_some()).collect();
     if cage.is_empty() {
         return;
     }
-    let shown = |(n, total): (usize, Money)| format!("{n} slip(s), {}", money(currency, total));
-    super::section(f, "The cage");
+    let amount = |total: Money| money(currency, total);
+    super::section(f, &t!(words, "report-cage"));
     let issued = counted(cage.iter().copied());
     let paid = counted(
         cage.iter()
@@ -41,9 +42,24 @@ pub(crate) fn section(f: &mut Flow, slips: &[Listed], currency: Option<Currency>
         .collect();
     let outstanding = counted(owed.iter().copied());
     let lines = [
-        format!("Issued in the period, paid at the cage: {}.", shown(issued)),
-        format!("Paid: {}.", shown(paid)),
-        format!("Outstanding: {}.", shown(outstanding)),
+        t!(
+            words,
+            "report-cage-issued",
+            count = issued.0,
+            amount = amount(issued.1)
+        ),
+        t!(
+            words,
+            "report-cage-paid",
+            count = paid.0,
+            amount = amount(paid.1)
+        ),
+        t!(
+            words,
+            "report-cage-outstanding",
+            count = outstanding.0,
+            amount = amount(outstanding.1)
+        ),
     ];
     for l in lines {
         f.para(10.0, Weight::Regular, &l);
@@ -56,17 +72,33 @@ pub(crate) fn section(f: &mut Flow, slips: &[Listed], currency: Option<Currency>
         }
     }
     if !by_cashier.is_empty() {
-        f.para(10.0, Weight::Bold, "Paid, by cashier");
-        for (cashier, t) in by_cashier {
-            f.para(10.0, Weight::Regular, &format!("{cashier}: {}", shown(t)));
+        f.para(10.0, Weight::Bold, &t!(words, "report-cage-by-cashier"));
+        for (cashier, (n, total)) in by_cashier {
+            let line = t!(
+                words,
+                "report-cage-cashier",
+                cashier = cashier,
+                count = n,
+                amount = amount(total)
+            );
+            f.para(10.0, Weight::Regular, &line);
         }
     }
     if !owed.is_empty() {
         let each: Vec<String> = owed
             .iter()
-            .map(|s| format!("{} ({})", s.number, money(s.currency, s.paid)))
+            .map(|s| {
+                let amount = money(s.currency, s.paid);
+                t!(
+                    words,
+                    "report-cage-owed-slip",
+                    slip = s.number.to_string(),
+                    amount = amount
+                )
+            })
             .collect();
-        f.para(10.0, Weight::Bold, "Outstanding slips");
-        f.para(10.0, Weight::Regular, &each.join(", "));
+        f.para(10.0, Weight::Bold, &t!(words, "report-cage-owed"));
+        let list = t!(words, "report-list-separator");
+        f.para(10.0, Weight::Regular, &each.join(&list));
     }
 }

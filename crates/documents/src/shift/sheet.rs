@@ -9,6 +9,7 @@ use super::listing::{self, Listed};
 use super::Period;
 use crate::pdf::flow::{Cell, Flow};
 use crate::pdf::{leading, wrap, Weight};
+use pitpay_language::{t, Words};
 
 /// Type size of the listing.
 const SIZE: f32 = 8.5;
@@ -87,10 +88,11 @@ fn row(f: &mut Flow, weight: Weight, texts: [&str; 7]) {
 
 /// One slip's row and the notes under it, kept on one page: a note never stands at
 /// the top of a page away from its slip.
-fn slip_row(f: &mut Flow, p: &Period, s: &Listed) {
+fn slip_row(f: &mut Flow, p: &Period, s: &Listed, words: &Words) {
     let state = match s.state {
-        SlipState::Void => "VOID".to_string(),
-        other => other.to_string(),
+        SlipState::Void => t!(words, "report-state-void"),
+        SlipState::Reprinted => t!(words, "report-state-reprinted"),
+        SlipState::Issued => t!(words, "report-state-issued"),
     };
     let (number, time, supervisor) = (
         s.number.to_string(),
@@ -107,7 +109,7 @@ fn slip_row(f: &mut Flow, p: &Period, s: &Listed) {
         &paid,
         &state,
     ];
-    let notes = notes(p, s);
+    let notes = notes(p, s, words);
     let note_width = f.text_width() - NOTE_INDENT;
     let note_lines: usize = notes
         .iter()
@@ -134,169 +136,199 @@ fn slip_row(f: &mut Flow, p: &Period, s: &Listed) {
 
 /// Every slip of the period, one row each, oldest first, with a note under a row for
 /// each reprint, the void and a re-issue; then the numbers missing or listed twice.
-pub(crate) fn slip_list(f: &mut Flow, p: &Period, slips: &[Listed], every_station: bool) {
-    super::section(f, "Every slip issued in the period");
+pub(crate) fn slip_list(
+    f: &mut Flow,
+    p: &Period,
+    slips: &[Listed],
+    every_station: bool,
+    words: &Words,
+) {
+    super::section(f, &t!(words, "report-listing"));
     if slips.is_empty() {
-        f.para(10.0, Weight::Regular, "None.");
+        f.para(10.0, Weight::Regular, &t!(words, "report-none"));
         return;
     }
     f.room(leading(SIZE) * 3.0);
-    let header = [
-        "No.",
-        "Time",
-        "Table",
-        "Game",
-        "Supervisor",
-        "To pay",
-        "State",
+    let header: [String; 7] = [
+        t!(words, "report-col-number"),
+        t!(words, "report-col-time"),
+        t!(words, "report-col-table"),
+        t!(words, "report-col-game"),
+        t!(words, "report-col-supervisor"),
+        t!(words, "report-col-to-pay"),
+        t!(words, "report-col-state"),
     ];
-    row(f, Weight::Bold, header);
+    let heads = |f: &mut Flow| row(f, Weight::Bold, header.each_ref().map(String::as_str));
+    heads(f);
+    let again = header.clone();
     f.continue_with(Some(Box::new(move |f: &mut Flow| {
-        row(f, Weight::Bold, header);
+        row(f, Weight::Bold, again.each_ref().map(String::as_str));
     })));
     for s in slips {
-        slip_row(f, p, s);
+        slip_row(f, p, s, words);
     }
     f.continue_with(None);
-    numbers(f, slips, every_station);
+    numbers(f, slips, every_station, words);
 }
 
 /// What happened to a slip since it was issued, one note each.
-fn notes(p: &Period, s: &Listed) -> Vec<String> {
+fn notes(p: &Period, s: &Listed, words: &Words) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(first) = s.again_of {
-        out.push(format!(
-            "Re-issue of slip {first}: the same round issued again (--again)."
-        ));
+        out.push(t!(words, "report-note-reissue", slip = first.to_string()));
     }
     if !s.again_as.is_empty() {
         let later: Vec<String> = s.again_as.iter().map(i64::to_string).collect();
-        out.push(format!(
-            "Its round was issued again (--again) as slip {}.",
-            later.join(", ")
-        ));
+        let later = later.join(&t!(words, "report-list-separator"));
+        out.push(t!(words, "report-note-reissued-as", slips = later));
     }
     for (time, by) in &s.reprints {
-        out.push(format!("Printed again {} by {}.", local(p, time), who(by)));
+        out.push(t!(
+            words,
+            "report-note-reprint",
+            time = local(p, time),
+            who = who(by)
+        ));
     }
     if let Some((time, by, reason)) = &s.void {
-        out.push(format!(
-            "VOIDED {} by {}. Reason: {reason}",
-            local(p, time),
-            who(by)
+        out.push(t!(
+            words,
+            "report-note-void",
+            time = local(p, time),
+            who = who(by),
+            reason = reason.as_str()
         ));
     }
     if s.jackpot {
-        out.push("Pays a progressive meter award (see Jackpots).".into());
+        out.push(t!(words, "report-note-jackpot"));
     }
     match (&s.cage, &s.cage_paid) {
-        (_, Some((time, by, with))) => {
-            let with = if with.is_empty() {
-                String::new()
-            } else {
-                format!(" ({with})")
-            };
-            out.push(format!(
-                "Paid at the cage {} by {}{with}.",
-                local(p, time),
-                who(by)
+        (_, Some((time, by, with))) if with.is_empty() => {
+            out.push(t!(
+                words,
+                "report-note-cage-paid",
+                time = local(p, time),
+                who = who(by)
             ));
         }
-        (Some(_), None) => out.push("To be paid at the cage: outstanding.".into()),
+        (_, Some((time, by, with))) => out.push(t!(
+            words,
+            "report-note-cage-paid-with",
+            time = local(p, time),
+            who = who(by),
+            with = with.as_str()
+        )),
+        (Some(_), None) => out.push(t!(words, "report-note-cage-owed")),
         (None, None) => {}
     }
     if s.file_missing {
-        out.push(format!(
-            "FILE MISSING: recorded, but no copy was put in place (pitpay reprint {}).",
-            s.number
+        out.push(t!(
+            words,
+            "report-note-file-missing",
+            slip = s.number.to_string()
         ));
     }
     if s.altered {
-        out.push("ITS JOURNAL ENTRY DOES NOT HOLD TO ITS HASH: run pitpay journal --check.".into());
+        out.push(t!(words, "report-note-altered"));
     }
     out
 }
 
 /// The numbers the listing lacks between its first and last, and any listed twice.
-fn numbers(f: &mut Flow, slips: &[Listed], every_station: bool) {
+fn numbers(f: &mut Flow, slips: &[Listed], every_station: bool, words: &Words) {
     let (missing, twice) = listing::missing_and_twice(slips);
-    let joined = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+    let separator = t!(words, "report-list-separator");
+    let joined = |v: &[i64]| {
+        v.iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join(&separator)
+    };
     f.gap(1.5);
     if !every_station {
-        f.para(
-            9.0,
-            Weight::Regular,
-            "One station's slips: numbers between them may be other stations' slips.",
-        );
+        f.para(9.0, Weight::Regular, &t!(words, "report-one-station"));
     } else if missing.is_empty() {
-        f.para(
-            9.0,
-            Weight::Regular,
-            "No number is missing between the first and the last slip listed.",
-        );
+        f.para(9.0, Weight::Regular, &t!(words, "report-none-missing"));
     } else {
-        f.para(
-            9.0,
-            Weight::Bold,
-            &format!(
-                "Numbers missing between the first and the last slip listed: {}",
-                joined(&missing)
-            ),
-        );
+        let line = t!(words, "report-missing", numbers = joined(&missing));
+        f.para(9.0, Weight::Bold, &line);
     }
     if !twice.is_empty() {
-        f.para(
-            9.0,
-            Weight::Bold,
-            &format!("Numbers listed more than once: {}", joined(&twice)),
-        );
+        let line = t!(words, "report-twice", numbers = joined(&twice));
+        f.para(9.0, Weight::Bold, &line);
     }
 }
 
 /// The property's name and location, or a line to fill in for each one not set.
-pub(crate) fn letterhead(f: &mut Flow, property: Option<&str>, location: Option<&str>) {
-    for (label, value) in [("Property", property), ("Location", location)] {
-        match value.map(str::trim).filter(|v| !v.is_empty()) {
-            Some(v) => f.para(11.0, Weight::Regular, &format!("{label}: {v}")),
-            None => blank(f, label),
-        }
+pub(crate) fn letterhead(
+    f: &mut Flow,
+    property: Option<&str>,
+    location: Option<&str>,
+    words: &Words,
+) {
+    let filled = |v: Option<&str>| {
+        v.map(str::trim)
+            .filter(|v| !v.is_empty())
+            .map(str::to_string)
+    };
+    match filled(property) {
+        Some(v) => f.para(
+            11.0,
+            Weight::Regular,
+            &t!(words, "report-property", name = v),
+        ),
+        None => blank(f, &t!(words, "report-property-blank")),
+    }
+    match filled(location) {
+        Some(v) => f.para(
+            11.0,
+            Weight::Regular,
+            &t!(words, "report-location", name = v),
+        ),
+        None => blank(f, &t!(words, "report-location-blank")),
     }
 }
 
-/// "Label:" and a rule to write on.
+/// "Label:" (the label with its colon, as the language writes it) and a rule to write
+/// on.
 fn blank(f: &mut Flow, label: &str) {
     f.room(leading(11.0) + 1.0);
     f.y -= leading(11.0);
     let (x, y) = (f.left(), f.y);
-    let text = format!("{label}:");
-    f.page.text(x, y, 11.0, Weight::Regular, &text);
-    let start = x + crate::pdf::width(&text, 11.0, Weight::Regular) + 2.0;
+    f.page.text(x, y, 11.0, Weight::Regular, label);
+    let start = x + crate::pdf::width(label, 11.0, Weight::Regular) + 2.0;
     f.page.line(start, y - 0.6, x + 110.0, y - 0.6, 0.4);
     f.y -= 1.0;
 }
 
 /// The fields each signer fills in: where each starts and how wide it is (mm from the
 /// text's left edge, within A4's 178 mm).
-const FIELDS: [(&str, f32, f32); 4] = [
-    ("Name", 0.0, 55.0),
-    ("Employee ID", 59.0, 30.0),
-    ("Signature", 93.0, 55.0),
-    ("Date", 152.0, 26.0),
-];
+const FIELDS: [(f32, f32); 4] = [(0.0, 55.0), (59.0, 30.0), (93.0, 55.0), (152.0, 26.0)];
 
 /// A line for each of the supervisor, the cashier and the manager to sign, kept on one
 /// page.
-pub(crate) fn signatures(f: &mut Flow) {
+pub(crate) fn signatures(f: &mut Flow, words: &Words) {
     let block = 17.0;
     f.gap(4.0);
     f.room(leading(13.0) + block * 3.0);
-    super::section(f, "Signed");
-    for role in ["Supervisor", "Cashier", "Manager"] {
+    super::section(f, &t!(words, "report-signed"));
+    let labels = [
+        t!(words, "report-field-name"),
+        t!(words, "report-field-employee-id"),
+        t!(words, "report-field-signature"),
+        t!(words, "report-field-date"),
+    ];
+    let roles = [
+        t!(words, "report-role-supervisor"),
+        t!(words, "report-role-cashier"),
+        t!(words, "report-role-manager"),
+    ];
+    for role in roles {
         f.y -= 3.0;
-        f.para(9.0, Weight::Bold, role);
+        f.para(9.0, Weight::Bold, &role);
         f.y -= 7.0;
         let (left, y) = (f.left(), f.y);
-        for (label, x, w) in FIELDS {
+        for ((x, w), label) in FIELDS.iter().zip(&labels) {
             f.page.line(left + x, y, left + x + w, y, 0.4);
             f.page.text(left + x, y - 3.5, 7.5, Weight::Regular, label);
         }

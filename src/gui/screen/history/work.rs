@@ -53,14 +53,20 @@ impl History {
                     report.property = s.property;
                     report.location = s.location;
                 }
-                let bytes = pitpay_documents::shift::render(&report, paper, now)
-                    .map_err(|e| Error::Report(e.to_string()))?;
-                let name = crate::names::shift_report(&report.period.title());
+                let bytes = pitpay_documents::shift::render(
+                    &report,
+                    paper,
+                    now,
+                    pitpay_language::english(),
+                )
+                .map_err(|e| Error::Report(e.to_string()))?;
+                let name =
+                    crate::names::shift_report(&report.period.title(pitpay_language::english()));
                 let path = place(Shelf::Reports, &dir, &name)?;
                 pitpay_journal::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
                 let said = format!(
                     "Shift report of {} filed ({}): {}",
-                    report.period.title(),
+                    report.period.title(pitpay_language::english()),
                     crate::names::counted(report.issued, "slip"),
                     path.display()
                 );

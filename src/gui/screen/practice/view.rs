@@ -435,7 +435,7 @@ fn seat_box<'a>(
         let label = format!(
             "{}{who} {}",
             r.bet_title,
-            pitpay_practice::stake_parts(seat, r, money)
+            pitpay_practice::stake_parts(seat, r, money, pitpay_language::english())
         );
         wagers = wagers.push(if marked == Some(ri) {
             text(format!("▶ {label}")).size(15).color(WARNING)
@@ -469,9 +469,11 @@ fn pay_it(q: &PayIt) -> Element<'_, Message> {
     col = col.push(layout(st, &q.round));
     for si in 0..st.seats.len() {
         let marked = (si == q.marked.seat).then_some(q.marked.row);
-        col = col.push(seat_box(&q.round, st, si, marked, &|m| q.stake_text(m)));
+        col = col.push(seat_box(&q.round, st, si, marked, &|m| {
+            q.stake_text(m, pitpay_language::english())
+        }));
     }
-    col = col.push(text(q.prompt()).size(18));
+    col = col.push(text(q.prompt(pitpay_language::english())).size(18));
     col.into()
 }
 
@@ -659,7 +661,11 @@ fn summary<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
             format!("you answered {}", t.typed)
         };
         let mut block = Column::new().spacing(4);
-        block = block.push(text(t.question.item().label()).size(14).color(WARNING));
+        block = block.push(
+            text(t.question.item().label(pitpay_language::english()))
+                .size(14)
+                .color(WARNING),
+        );
         block = block.push(question(&t.question, false));
         block = block.push(text(typed).size(13));
         block = block.push(graded_block(
@@ -729,7 +735,7 @@ fn progress(p: &Practice) -> Element<'_, Message> {
         weak = weak.push(
             text(format!(
                 "{} — {} of {} right ({:.0}%), median {:.1} s",
-                w.item.label(),
+                w.item.label(pitpay_language::english()),
                 w.right,
                 w.answered,
                 w.accuracy() * 100.0,
@@ -744,7 +750,13 @@ fn progress(p: &Practice) -> Element<'_, Message> {
         boxes = boxes.push(text("Nothing waiting for review.").size(13));
     }
     for (item, b) in &stats.review {
-        boxes = boxes.push(text(format!("box {b} · {}", item.label())).size(13));
+        boxes = boxes.push(
+            text(format!(
+                "box {b} · {}",
+                item.label(pitpay_language::english())
+            ))
+            .size(13),
+        );
     }
     col = col.push(section(
         "In review (three right in a row takes an item out)",
