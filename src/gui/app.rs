@@ -343,7 +343,7 @@ fn place(data: Option<&std::path::Path>) -> (Option<String>, Option<String>) {
 /// The words of `language`, else of the settings' `language`, else English, with the
 /// property's own `.ftl` files over them (the shipped ones alone when those do not read:
 /// `pitpay` on the command line says what is wrong with them).
-fn words(
+pub(crate) fn words(
     data: Option<&std::path::Path>,
     language: Option<pitpay_language::Language>,
 ) -> pitpay_language::Words {

@@ -60,7 +60,7 @@ impl App {
         let Some(c) = &mut self.confirm else {
             return Task::none();
         };
-        let then = match c.update(m, &confirm::Context) {
+        let then = match c.update(m, &confirm::Context { words: &self.words }) {
             confirm::Action::None => return Task::none(),
             confirm::Action::Stay => {
                 self.confirm = None;

@@ -3,6 +3,7 @@
 //! slip is issued (with the patron it needs, by the property's year), a
 //! paytable's sign printed, and Print for the PDF last written.
 
+use pitpay_language::t;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -156,7 +157,7 @@ impl App {
     }
 
     pub(super) fn staff_screen(&mut self, m: staff::Message) -> Task<Message> {
-        let cx = staff_context(&self.data, self.lock_after);
+        let cx = staff_context(&self.data, self.lock_after, &self.words);
         match self.staff.update(m, &cx) {
             staff::Action::None => Task::none(),
             staff::Action::Run(t) => t.map(Message::Staff),
@@ -181,6 +182,7 @@ impl App {
 
     pub(super) fn cage_screen(&mut self, m: cage::Message) -> Task<Message> {
         let cx = cage::Context {
+            words: &self.words,
             data: self.data.as_deref(),
             enrolled: self.staff.enrolled(),
         };
@@ -258,11 +260,13 @@ impl App {
                 .map(std::path::Path::to_path_buf)
                 .as_deref(),
         );
-        let mut said = format!(
-            "Slip {} signed off by {} and filed: {}",
-            issued.number,
-            issued.by,
-            issued.file.display()
+        let w = &*self.words;
+        let mut said = t!(
+            w,
+            "window-slip-filed",
+            number = issued.number,
+            by = issued.by.as_str(),
+            file = issued.file.display().to_string()
         );
         for n in &issued.notes {
             said.push_str(&format!(" · {n}"));
@@ -375,6 +379,7 @@ impl App {
     pub(super) fn signoff_context(&self) -> signoff::Context<'_> {
         let round = self.settle.result.as_ref();
         signoff::Context {
+            words: &self.words,
             round: round.map(|_| &self.settle.form),
             catalog: &self.catalog,
             data: self.data.as_deref(),
@@ -405,8 +410,13 @@ pub(super) fn history_context<'a>(
 }
 
 /// What the Staff screen reads of the app: the register's folder and the idle time.
-pub(super) fn staff_context(data: &Option<PathBuf>, lock_after: Duration) -> staff::Context<'_> {
+pub(super) fn staff_context<'a>(
+    data: &'a Option<PathBuf>,
+    lock_after: Duration,
+    words: &'a pitpay_language::Words,
+) -> staff::Context<'a> {
     staff::Context {
+        words,
         data: data.as_deref(),
         lock_minutes: lock_after.as_secs() / 60,
     }

@@ -156,7 +156,13 @@ impl App {
     pub(super) fn palette_found(&mut self, found: Result<Vec<Entry>, Error>) -> Task<Message> {
         match (found, &mut self.palette) {
             (Ok(slips), Some(p)) => {
-                p.add(slips.iter().flat_map(commands::slip_entries).collect());
+                let w = &*self.words;
+                p.add(
+                    slips
+                        .iter()
+                        .flat_map(|e| commands::slip_entries(w, e))
+                        .collect(),
+                );
                 Task::none()
             }
             (Err(e), Some(_)) => self.note(Err(e)),

@@ -1,0 +1,59 @@
+# The window's chrome: the toolbar, the status line, the dialogs, the welcome panel and
+# what the status line says went wrong.
+
+window-theme-dark = Dark theme
+window-theme-light = Light theme
+window-tab-settle = Settle
+window-tab-paytables = Paytables
+window-tab-history = History
+window-tab-practice = Practice
+window-tab-staff = Staff
+window-tab-cage = Cage
+window-commands = Commands (Ctrl+K)
+window-show-steps = Show the steps
+window-new = New
+window-open-round = Open round…
+window-save-round = Save round…
+window-issue-slip = Issue slip (Ctrl+E)
+window-open-path = Open path
+window-save-path = Save to path
+window-path-hint = or type a path: rounds/disputed.toml
+window-signed-in = Signed in: { $name } ({ $id })
+window-sign-out = Sign out (Ctrl+Shift+L)
+window-sign-in = Sign in (Ctrl+I)
+window-keys-hint = Enter: next field · Tab: every button too · Ctrl+K: every command · Ctrl+E: issue the slip · Ctrl+Shift+A: add a seat
+# The status line's clock: "13:06 -08:00 · gaming day 2026-11-26 · swing".
+window-clock = { $time } { $offset } · gaming day { $day } · { $shift }
+
+window-confirm-stay = Stay (Escape)
+window-confirm-keys = Enter: the ringed button · Tab: the other · Escape: stay
+
+window-welcome-title = Enter a round
+window-welcome-how = Type the dealer's cards, then each seat's hand and wagers: cards as you say them ("as 8d", "10h", "K♠"). The settlement appears here as soon as the round can be settled, and updates at every key.
+window-welcome-keys = Enter moves to the next field, Tab to every button too · Ctrl+K finds any command · Ctrl+1/2/3 picks the game · Ctrl+Shift+A adds a seat · Ctrl+Down scrolls this side
+window-welcome-examples = Open an example
+
+window-error-read = { $path }: cannot read: { $why }
+window-error-write = { $path }: cannot save: { $why }
+window-error-not-opened = Not opened: { $why }
+window-error-unrestored = The round autosaved last time could not be read ({ $why })
+window-error-unrestored-aside = The round autosaved last time could not be read ({ $why }); it is kept in { $aside }
+window-error-unsettled = No slip for a round that does not settle: { $why }
+window-error-no-supervisor = No slip without the signing-off supervisor's name and ID
+window-error-no-patron = This slip has { $why }: fill in the patron (name, ID type, last 4 of the ID number) and the witness (a second employee's name and ID)
+window-error-no-void-reason = Slip { $number } needs a reason before it can be voided
+window-error-no-data-folder = No user data folder for the slip journal; set PITPAY_DATA_DIR
+window-error-no-file-round = No file chosen. If no file dialog appeared, type a path in the path field (Ctrl+L) and use Open path / Save to path.
+window-error-no-file-pdf = No file chosen. If no file dialog appeared, type where the copy goes (a path ending in .pdf) in the path field (Ctrl+L), then Save a copy as… again.
+window-error-not-enrolled = That is not an enrolled ID, so the ID box was emptied (nothing typed there is shown). Type the ID as the staff register holds it, then the PIN.
+window-error-no-pin = Type the PIN (it is never shown), then Enter
+window-error-no-folder-opener = No program here opens folders (xdg-open): the file is in { $path }
+window-error-search = The search does not read: { $why }
+window-error-report = No shift report: { $why }
+window-error-locked = Signed out after { $minutes } minutes with nothing done (settings.toml lock_after_minutes): sign in again on the Staff screen (Ctrl+I)
+window-error-nothing-to-print = Nothing to print yet: issue a slip (Ctrl+E), a reprint, a sign or a shift report first, then Print (Ctrl+Shift+P)
+window-error-not-printed = { $path } is written but was not printed: { $why }
+window-error-no-typed-path = Type a file path in the path field first (Ctrl+L goes there)
+
+window-slip-filed = Slip { $number } signed off by { $by } and filed: { $file }
+window-nobody-signed-in = Nobody is signed in. Ctrl+I signs in.
