@@ -57,3 +57,49 @@ window-error-no-typed-path = Type a file path in the path field first (Ctrl+L go
 
 window-slip-filed = Slip { $number } signed off by { $by } and filed: { $file }
 window-nobody-signed-in = Nobody is signed in. Ctrl+I signs in.
+
+window-unsaved-title = Unsaved changes
+window-unsaved-game = The round on screen has changes that are in no file. Switching to { $game } starts an empty round.
+window-unsaved-game-go = Switch to { $game }
+window-unsaved-new = The round on screen has changes that are in no file. A new round clears the one on screen.
+window-unsaved-new-go = New round
+window-unsaved-open = The round on screen has changes that are in no file. Opening a round file replaces the one on screen.
+window-unsaved-open-go = Open
+window-unsaved-example = The round on screen has changes that are in no file. Opening an example replaces the round on screen.
+window-unsaved-example-go = Open the example
+window-unsaved-note = Nothing is lost either way: after going on, Ctrl+Z brings this round back.
+window-new-round = New { $game } round
+window-opened-example = Opened the example "{ $example }"
+window-opened = Opened { $file }
+window-saved = Saved { $path }
+window-replace-title = Replace { $file }?
+window-replace-question = { $path } already exists, and it is not the file this round was opened from or saved to. Save the round over it?
+window-replace-note = Escape saves nothing: type another path, or use Save round… (Ctrl+S).
+window-replace-go = Replace { $file }
+
+# A slip as a question names it: "slip 12 (table BJ-3, blackjack, paid 40.00)".
+window-slip-named = slip { $number } (table { $table }, { $game }, paid { $paid })
+window-slip-named-no-table = slip { $number } (no table, { $game }, paid { $paid })
+window-void-title = Void slip { $number }?
+window-void-question = Void { $slip } with the reason "{ $reason }"? The journal keeps the slip, marked void, with who voided it and when.
+window-void-note = A void cannot be taken back. Escape keeps the slip as it is.
+window-void-go = Void slip { $number }
+window-reprint-title = Reprint slip { $number }?
+window-reprint-question = Print { $slip } again? The copy is filed beside it in the slips folder ({ $file }).
+window-reprint-note = The journal records the reprint and who made it. Escape prints nothing.
+window-reprint-go = Reprint slip { $number }
+window-again-title = Slip { $number } was issued for this round
+window-again-void-question = Slip { $number } for this round ({ $when }) is void. Issue a new slip for the round?
+window-again-void-note = The new slip takes the next number; the void slip stays in the journal as it is. Escape issues nothing.
+window-again-void-go = Issue a new slip
+window-again-question = Slip { $number } ({ $when }) already pays this round, and it is not void. Issue a second slip for the same round?
+window-again-note = Two slips pay the round twice: if slip { $number } is wrong, void it on History (Ctrl+H) first. Escape issues nothing.
+window-again-go = Issue a second slip
+
+window-filed = Filed: { $file } in { $folder }
+window-filed-print = Print (Ctrl+Shift+P)
+window-filed-folder = Open folder (Ctrl+Shift+O)
+window-filed-copy = Save a copy as…
+window-no-meter = No progressive is wagered on this round: it has no meter to enter.
+# Followed by what the printer said.
+window-sent-to-printer = { $file } sent to the printer:

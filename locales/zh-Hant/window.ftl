@@ -1,59 +1,104 @@
-# The window's chrome: the toolbar, the status line, the dialogs, the welcome panel and
-# what the status line says went wrong.
+# 視窗的外框：工具列、狀態列、對話框、歡迎面板，以及狀態列所說的錯誤。
 
-window-theme-dark = Dark theme
-window-theme-light = Light theme
-window-tab-settle = Settle
-window-tab-paytables = Paytables
-window-tab-history = History
-window-tab-practice = Practice
-window-tab-staff = Staff
-window-tab-cage = Cage
-window-commands = Commands (Ctrl+K)
-window-show-steps = Show the steps
-window-new = New
-window-open-round = Open round…
-window-save-round = Save round…
-window-issue-slip = Issue slip (Ctrl+E)
-window-open-path = Open path
-window-save-path = Save to path
-window-path-hint = or type a path: rounds/disputed.toml
-window-signed-in = Signed in: { $name } ({ $id })
-window-sign-out = Sign out (Ctrl+Shift+L)
-window-sign-in = Sign in (Ctrl+I)
-window-keys-hint = Enter: next field · Tab: every button too · Ctrl+K: every command · Ctrl+E: issue the slip · Ctrl+Shift+A: add a seat
-# The status line's clock: "13:06 -08:00 · gaming day 2026-11-26 · swing".
-window-clock = { $time } { $offset } · gaming day { $day } · { $shift }
+window-theme-dark = 深色主題
+window-theme-light = 淺色主題
+window-tab-settle = 結算
+window-tab-paytables = 賠率表
+window-tab-history = 記錄
+window-tab-practice = 練習
+window-tab-staff = 員工
+window-tab-cage = 賬房
+window-commands = 指令 (Ctrl+K)
+window-show-steps = 顯示步驟
+window-new = 新牌局
+window-open-round = 開啟牌局…
+window-save-round = 儲存牌局…
+window-issue-slip = 開派彩單 (Ctrl+E)
+window-open-path = 開啟路徑
+window-save-path = 存到路徑
+window-path-hint = 或輸入路徑：rounds/disputed.toml
+window-signed-in = 已登入：{ $name }（{ $id }）
+window-sign-out = 登出 (Ctrl+Shift+L)
+window-sign-in = 登入 (Ctrl+I)
+window-keys-hint = Enter：下一欄 · Tab：亦可到每個按鈕 · Ctrl+K：所有指令 · Ctrl+E：開派彩單 · Ctrl+Shift+A：加座位
+# 狀態列的時鐘："13:06 -08:00 · 博彩日 2026-11-26 · swing"。
+window-clock = { $time } { $offset } · 博彩日 { $day } · { $shift }
 
-window-confirm-stay = Stay (Escape)
-window-confirm-keys = Enter: the ringed button · Tab: the other · Escape: stay
+window-confirm-stay = 留下 (Escape)
+window-confirm-keys = Enter：有框的按鈕 · Tab：另一個 · Escape：留下
 
-window-welcome-title = Enter a round
-window-welcome-how = Type the dealer's cards, then each seat's hand and wagers: cards as you say them ("as 8d", "10h", "K♠"). The settlement appears here as soon as the round can be settled, and updates at every key.
-window-welcome-keys = Enter moves to the next field, Tab to every button too · Ctrl+K finds any command · Ctrl+1/2/3 picks the game · Ctrl+Shift+A adds a seat · Ctrl+Down scrolls this side
-window-welcome-examples = Open an example
+window-welcome-title = 輸入一局
+window-welcome-how = 先輸入莊家的牌，再輸入每個座位的手牌和注碼：牌照口頭說法輸入（"as 8d"、"10h"、"K♠"）。一局可以結算時，結算結果即在此顯示，每按一鍵都會更新。
+window-welcome-keys = Enter 到下一欄，Tab 亦可到每個按鈕 · Ctrl+K 搜尋任何指令 · Ctrl+1/2/3 選遊戲 · Ctrl+Shift+A 加座位 · Ctrl+Down 捲動此側
+window-welcome-examples = 開啟範例
 
-window-error-read = { $path }: cannot read: { $why }
-window-error-write = { $path }: cannot save: { $why }
-window-error-not-opened = Not opened: { $why }
-window-error-unrestored = The round autosaved last time could not be read ({ $why })
-window-error-unrestored-aside = The round autosaved last time could not be read ({ $why }); it is kept in { $aside }
-window-error-unsettled = No slip for a round that does not settle: { $why }
-window-error-no-supervisor = No slip without the signing-off supervisor's name and ID
-window-error-no-patron = This slip has { $why }: fill in the patron (name, ID type, last 4 of the ID number) and the witness (a second employee's name and ID)
-window-error-no-void-reason = Slip { $number } needs a reason before it can be voided
-window-error-no-data-folder = No user data folder for the slip journal; set PITPAY_DATA_DIR
-window-error-no-file-round = No file chosen. If no file dialog appeared, type a path in the path field (Ctrl+L) and use Open path / Save to path.
-window-error-no-file-pdf = No file chosen. If no file dialog appeared, type where the copy goes (a path ending in .pdf) in the path field (Ctrl+L), then Save a copy as… again.
-window-error-not-enrolled = That is not an enrolled ID, so the ID box was emptied (nothing typed there is shown). Type the ID as the staff register holds it, then the PIN.
-window-error-no-pin = Type the PIN (it is never shown), then Enter
-window-error-no-folder-opener = No program here opens folders (xdg-open): the file is in { $path }
-window-error-search = The search does not read: { $why }
-window-error-report = No shift report: { $why }
-window-error-locked = Signed out after { $minutes } minutes with nothing done (settings.toml lock_after_minutes): sign in again on the Staff screen (Ctrl+I)
-window-error-nothing-to-print = Nothing to print yet: issue a slip (Ctrl+E), a reprint, a sign or a shift report first, then Print (Ctrl+Shift+P)
-window-error-not-printed = { $path } is written but was not printed: { $why }
-window-error-no-typed-path = Type a file path in the path field first (Ctrl+L goes there)
+window-error-read = { $path }：無法讀取：{ $why }
+window-error-write = { $path }：無法儲存：{ $why }
+window-error-not-opened = 未開啟：{ $why }
+window-error-unrestored = 上次自動儲存的牌局無法讀取（{ $why }）
+window-error-unrestored-aside = 上次自動儲存的牌局無法讀取（{ $why }）；已保留於 { $aside }
+window-error-unsettled = 無法結算的牌局不能開派彩單：{ $why }
+window-error-no-supervisor = 沒有簽核賭枱主任的姓名和編號，不能開派彩單
+window-error-no-patron = 此派彩單涉及{ $why }：請填寫客人（姓名、證件類別、證件號碼末 4 位）及見證人（另一名員工的姓名和編號）
+window-error-no-void-reason = 派彩單 { $number } 須先填寫原因才能作廢
+window-error-no-data-folder = 沒有用戶資料夾存放派彩單記錄；請設定 PITPAY_DATA_DIR
+window-error-no-file-round = 未選擇檔案。如沒有出現檔案對話框，請在路徑欄（Ctrl+L）輸入路徑，再用「開啟路徑」或「存到路徑」。
+window-error-no-file-pdf = 未選擇檔案。如沒有出現檔案對話框，請在路徑欄（Ctrl+L）輸入副本的存放位置（以 .pdf 結尾的路徑），再按一次「另存副本…」。
+window-error-not-enrolled = 這不是已登記的編號，所以編號欄已清空（輸入的內容不會顯示）。請按員工名冊的寫法輸入編號，再輸入密碼。
+window-error-no-pin = 請輸入密碼（不會顯示），再按 Enter
+window-error-no-folder-opener = 本機沒有可開啟資料夾的程式（xdg-open）：檔案在 { $path }
+window-error-search = 搜尋內容無法理解：{ $why }
+window-error-report = 無法產生班次報告：{ $why }
+window-error-locked = 閒置 { $minutes } 分鐘後已自動登出（settings.toml 的 lock_after_minutes）：請在員工畫面（Ctrl+I）重新登入
+window-error-nothing-to-print = 尚無可列印的文件：請先開派彩單（Ctrl+E）、重印、列印告示牌或班次報告，再列印（Ctrl+Shift+P）
+window-error-not-printed = { $path } 已寫好，但未能列印：{ $why }
+window-error-no-typed-path = 請先在路徑欄輸入檔案路徑（Ctrl+L 可到該欄）
 
-window-slip-filed = Slip { $number } signed off by { $by } and filed: { $file }
-window-nobody-signed-in = Nobody is signed in. Ctrl+I signs in.
+window-slip-filed = 派彩單 { $number } 已由 { $by } 簽核並存檔：{ $file }
+window-nobody-signed-in = 目前無人登入。按 Ctrl+I 登入。
+
+window-unsaved-title = 未儲存的更改
+window-unsaved-game = 畫面上的牌局有未存入任何檔案的更改。轉到 { $game } 會開始一個空白牌局。
+window-unsaved-game-go = 轉到 { $game }
+window-unsaved-new = 畫面上的牌局有未存入任何檔案的更改。新牌局會清除畫面上的牌局。
+window-unsaved-new-go = 新牌局
+window-unsaved-open = 畫面上的牌局有未存入任何檔案的更改。開啟牌局檔案會取代畫面上的牌局。
+window-unsaved-open-go = 開啟
+window-unsaved-example = 畫面上的牌局有未存入任何檔案的更改。開啟範例會取代畫面上的牌局。
+window-unsaved-example-go = 開啟範例
+window-unsaved-note = 無論如何都不會遺失：繼續之後，按 Ctrl+Z 可取回此牌局。
+window-new-round = 新的 { $game } 牌局
+window-opened-example = 已開啟範例「{ $example }」
+window-opened = 已開啟 { $file }
+window-saved = 已儲存 { $path }
+window-replace-title = 取代 { $file }？
+window-replace-question = { $path } 已存在，而且不是此牌局開啟或儲存時所用的檔案。要用此牌局覆蓋它嗎？
+window-replace-note = 按 Escape 不會儲存：請輸入另一個路徑，或用「儲存牌局…」（Ctrl+S）。
+window-replace-go = 取代 { $file }
+
+# 問題中對派彩單的稱呼："派彩單 12（賭枱 BJ-3，blackjack，派彩 40.00）"。
+window-slip-named = 派彩單 { $number }（賭枱 { $table }，{ $game }，派彩 { $paid }）
+window-slip-named-no-table = 派彩單 { $number }（無賭枱，{ $game }，派彩 { $paid }）
+window-void-title = 作廢派彩單 { $number }？
+window-void-question = 以原因「{ $reason }」作廢{ $slip }？記錄會保留此派彩單，標示為作廢，並記下由誰作廢及時間。
+window-void-note = 作廢後不能撤回。按 Escape 保留派彩單原狀。
+window-void-go = 作廢派彩單 { $number }
+window-reprint-title = 重印派彩單 { $number }？
+window-reprint-question = 再印一次{ $slip }？副本會存放在派彩單資料夾內原單旁邊（{ $file }）。
+window-reprint-note = 記錄會記下此次重印及由誰重印。按 Escape 不會列印。
+window-reprint-go = 重印派彩單 { $number }
+window-again-title = 此牌局已開出派彩單 { $number }
+window-again-void-question = 此牌局的派彩單 { $number }（{ $when }）已作廢。要為此牌局開新的派彩單嗎？
+window-again-void-note = 新派彩單會用下一個編號；已作廢的派彩單按原狀留在記錄中。按 Escape 不會開單。
+window-again-void-go = 開新的派彩單
+window-again-question = 派彩單 { $number }（{ $when }）已為此牌局派彩，且未作廢。要為同一牌局開第二張派彩單嗎？
+window-again-note = 兩張派彩單會為同一牌局派彩兩次：如派彩單 { $number } 有誤，請先在記錄畫面（Ctrl+H）將其作廢。按 Escape 不會開單。
+window-again-go = 開第二張派彩單
+
+window-filed = 已存檔：{ $file }，位於 { $folder }
+window-filed-print = 列印 (Ctrl+Shift+P)
+window-filed-folder = 開啟資料夾 (Ctrl+Shift+O)
+window-filed-copy = 另存副本…
+window-no-meter = 此牌局沒有投注累積大獎：沒有累積獎金可輸入。
+# 其後接印表機的回覆。
+window-sent-to-printer = { $file } 已送往印表機：

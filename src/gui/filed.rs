@@ -62,14 +62,16 @@ impl Filed {
     /// The strip: where the document is, and its three actions.
     pub(crate) fn view<'a, M: Clone + 'a>(
         &'a self,
+        w: &pitpay_language::Words,
         print: M,
         folder: M,
         copy: M,
     ) -> Element<'a, M> {
-        let place = text(format!(
-            "Filed: {} in {}",
-            self.name(),
-            self.folder().display()
+        let place = text(pitpay_language::t!(
+            w,
+            "window-filed",
+            file = self.name(),
+            folder = self.folder().display().to_string()
         ))
         .size(13)
         .wrapping(text::Wrapping::None);
@@ -81,7 +83,7 @@ impl Filed {
         if self.printable() {
             strip = strip.push(
                 tab_stop::stop(
-                    button(text("Print (Ctrl+Shift+P)").size(13))
+                    button(text(pitpay_language::t!(w, "window-filed-print")).size(13))
                         .on_press(print)
                         .style(button::success)
                         .padding([3, 8]),
@@ -93,7 +95,7 @@ impl Filed {
         strip
             .push(
                 tab_stop::stop(
-                    button(text("Open folder (Ctrl+Shift+O)").size(13))
+                    button(text(pitpay_language::t!(w, "window-filed-folder")).size(13))
                         .on_press(folder)
                         .style(button::secondary)
                         .padding([3, 8]),
@@ -102,7 +104,7 @@ impl Filed {
                 .id(FOLDER_ID),
             )
             .push(tab_stop::press(
-                button(text("Save a copy as…").size(13))
+                button(text(pitpay_language::t!(w, "window-filed-copy")).size(13))
                     .on_press(copy)
                     .style(button::secondary)
                     .padding([3, 8]),

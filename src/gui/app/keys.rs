@@ -74,9 +74,8 @@ impl App {
         } else if f.wagered(SUITED_OR_BOOTED_BET) {
             "sob-meter"
         } else {
-            return self.note(Ok(
-                "No progressive is wagered on this round: it has no meter to enter.".into(),
-            ));
+            let said = pitpay_language::t!(&*self.words, "window-no-meter");
+            return self.note(Ok(said));
         };
         focus::task(Target::Id(id.into()))
     }

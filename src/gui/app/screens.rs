@@ -55,11 +55,16 @@ impl App {
         };
         let file = file.path.clone();
         let data = self.data.clone();
+        let sent = t!(
+            &*self.words,
+            "window-sent-to-printer",
+            file = file.display().to_string()
+        );
         Task::perform(
             async move {
                 let job = pitpay_documents::print::Job::default();
                 pitpay_documents::print::print_job(&file, &job, data.as_deref())
-                    .map(|said| format!("{} sent to the printer: {said}", file.display()))
+                    .map(|said| format!("{sent} {said}"))
                     .map_err(|why| Error::NotPrinted(file.clone(), why.to_string()))
             },
             Message::Said,
@@ -376,7 +381,7 @@ impl App {
 
     /// What the sign-off panel reads of the app: the round, who signs, where the slip
     /// goes.
-    pub(super) fn signoff_context(&self) -> signoff::Context<'_> {
+    pub(crate) fn signoff_context(&self) -> signoff::Context<'_> {
         let round = self.settle.result.as_ref();
         signoff::Context {
             words: &self.words,

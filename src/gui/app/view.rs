@@ -28,7 +28,12 @@ impl App {
         // The filed document's strip has a slot of its own too.
         let mut strip = column![];
         if let Some(f) = &self.filed {
-            strip = strip.push(f.view(Message::Print, Message::OpenFolder, Message::SaveCopy));
+            strip = strip.push(f.view(
+                &self.words,
+                Message::Print,
+                Message::OpenFolder,
+                Message::SaveCopy,
+            ));
         }
         let page = column![
             self.toolbar(),
