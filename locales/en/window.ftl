@@ -103,3 +103,36 @@ window-filed-copy = Save a copy as…
 window-no-meter = No progressive is wagered on this round: it has no meter to enter.
 # Followed by what the printer said.
 window-sent-to-printer = { $file } sent to the printer:
+window-language-switched = The window speaks { $language } until Pitpay closes (settings.toml's language is the podium's own).
+window-restored = The round you were entering is back, as it was when Pitpay closed.
+
+# What the slip maker refuses, as the window says it (with the field's label, never an option).
+window-slip-no-supervisor = No slip without the signing-off supervisor's name and ID
+window-slip-no-patron = This slip has { $why }: fill in the patron (name, ID type, last 4 of the ID number) and the witness, a second employee
+# A field's label, then what the slip maker says of it.
+window-slip-label = { $label } { $message }
+window-slip-already-issued = Slip { $number } already pays this round (issued { $time } by { $supervisor }); issue another only once it is void, or when a second slip is truly meant
+window-slip-not-placed = Slip { $number } is recorded in the journal, but its file { $path } could not be written ({ $why }): reprint it from History (Ctrl+H)
+window-slip-no-void-reason = A void needs a reason: type it beside the slip
+window-staff-no-id = The staff register has members, and { $needs }: type the ID, then the PIN
+window-staff-name-mismatch = "{ $given }" is not the name the staff register holds for { $id } ("{ $registered }"): the register's name is used, so leave the name empty
+window-staff-damaged = The credential the staff register holds for { $id } is damaged ({ $why }): a manager resets their PIN on the Staff screen (Ctrl+I)
+window-needs-sign = signing off a slip needs a supervisor or a manager
+window-needs-reprint = printing a slip again needs a supervisor or a manager
+window-needs-void = voiding a slip needs a manager
+window-needs-witness = a witness is an enrolled member
+window-needs-manage = changing the staff register needs a manager
+window-needs-sign-in = signing in needs an enrolled member
+window-needs-pay = paying a slip at the cage needs a cashier or a manager
+window-needs-verify = verifying a payment at the cage needs a second cashier or a manager
+window-needs-approve = a payment's manager signature needs a manager
+window-label-supervisor = Supervisor:
+window-label-supervisor-id = Supervisor ID:
+window-label-property = Property (settings.toml):
+window-label-dealer = Dealer:
+window-label-patron = Patron:
+window-label-id-type = ID type:
+window-label-last4 = Last 4 of ID:
+window-label-witness = Witness:
+window-label-witness-id = Witness ID:
+window-label-reason = The reason:

@@ -102,3 +102,36 @@ window-filed-copy = 另存副本…
 window-no-meter = 此牌局没有投注累积大奖：没有累积奖金可输入。
 # 其后接打印机的回复。
 window-sent-to-printer = { $file } 已送往打印机：
+window-language-switched = 窗口现用{ $language }，直至关闭 Pitpay 为止（工作台本身的语言以 settings.toml 的 language 为准）。
+window-restored = 你正在输入的牌局已恢复，与 Pitpay 关闭时一样。
+
+# 派彩单产生器拒绝的原因，以窗口的说法（用字段名称，从不用指令选项）。
+window-slip-no-supervisor = 没有签核赌台主任的姓名和编号，不能开派彩单
+window-slip-no-patron = 此派彩单涉及{ $why }：请填写客人（姓名、证件类别、证件号码末 4 位）及见证人（另一名员工）
+# 字段名称，其后是派彩单产生器对它的说明。
+window-slip-label = { $label } { $message }
+window-slip-already-issued = 派彩单 { $number } 已为此牌局派彩（由 { $supervisor } 于 { $time } 开出）；须待其作废，或确实要开第二张时，才可再开
+window-slip-not-placed = 派彩单 { $number } 已记入记录，但其文件 { $path } 未能写入（{ $why }）：请在记录页面（Ctrl+H）重印
+window-slip-no-void-reason = 作废须有原因：请在派彩单旁输入
+window-staff-no-id = 员工名册已有成员，而{ $needs }：请输入编号，再输入密码
+window-staff-name-mismatch = 「{ $given }」不是员工名册中 { $id } 的姓名（「{ $registered }」）：会采用名册上的姓名，请将姓名栏留空
+window-staff-damaged = 员工名册中 { $id } 的凭证已损坏（{ $why }）：请经理在员工页面（Ctrl+I）重设其密码
+window-needs-sign = 签核派彩单须由赌台主任或经理进行
+window-needs-reprint = 重印派彩单须由赌台主任或经理进行
+window-needs-void = 作废派彩单须由经理进行
+window-needs-witness = 见证人须为已登记的成员
+window-needs-manage = 更改员工名册须由经理进行
+window-needs-sign-in = 登录须为已登记的成员
+window-needs-pay = 在账房付派彩单须由出纳员或经理进行
+window-needs-verify = 在账房覆核付款须由另一名出纳员或经理进行
+window-needs-approve = 付款的经理签署须由经理进行
+window-label-supervisor = 赌台主任：
+window-label-supervisor-id = 赌台主任编号：
+window-label-property = 场所（settings.toml）：
+window-label-dealer = 荷官：
+window-label-patron = 客人：
+window-label-id-type = 证件类别：
+window-label-last4 = 证件末 4 位：
+window-label-witness = 见证人：
+window-label-witness-id = 见证人编号：
+window-label-reason = 原因：

@@ -102,3 +102,36 @@ window-filed-copy = 另存副本…
 window-no-meter = 此牌局沒有投注累積大獎：沒有累積獎金可輸入。
 # 其後接印表機的回覆。
 window-sent-to-printer = { $file } 已送往印表機：
+window-language-switched = 視窗現用{ $language }，直至關閉 Pitpay 為止（工作台本身的語言以 settings.toml 的 language 為準）。
+window-restored = 你正在輸入的牌局已恢復，與 Pitpay 關閉時一樣。
+
+# 派彩單產生器拒絕的原因，以視窗的說法（用欄位名稱，從不用指令選項）。
+window-slip-no-supervisor = 沒有簽核賭枱主任的姓名和編號，不能開派彩單
+window-slip-no-patron = 此派彩單涉及{ $why }：請填寫客人（姓名、證件類別、證件號碼末 4 位）及見證人（另一名員工）
+# 欄位名稱，其後是派彩單產生器對它的說明。
+window-slip-label = { $label } { $message }
+window-slip-already-issued = 派彩單 { $number } 已為此牌局派彩（由 { $supervisor } 於 { $time } 開出）；須待其作廢，或確實要開第二張時，才可再開
+window-slip-not-placed = 派彩單 { $number } 已記入記錄，但其檔案 { $path } 未能寫入（{ $why }）：請在記錄畫面（Ctrl+H）重印
+window-slip-no-void-reason = 作廢須有原因：請在派彩單旁輸入
+window-staff-no-id = 員工名冊已有成員，而{ $needs }：請輸入編號，再輸入密碼
+window-staff-name-mismatch = 「{ $given }」不是員工名冊中 { $id } 的姓名（「{ $registered }」）：會採用名冊上的姓名，請將姓名欄留空
+window-staff-damaged = 員工名冊中 { $id } 的憑證已損壞（{ $why }）：請經理在員工畫面（Ctrl+I）重設其密碼
+window-needs-sign = 簽核派彩單須由賭枱主任或經理進行
+window-needs-reprint = 重印派彩單須由賭枱主任或經理進行
+window-needs-void = 作廢派彩單須由經理進行
+window-needs-witness = 見證人須為已登記的成員
+window-needs-manage = 更改員工名冊須由經理進行
+window-needs-sign-in = 登入須為已登記的成員
+window-needs-pay = 在賬房付派彩單須由出納員或經理進行
+window-needs-verify = 在賬房覆核付款須由另一名出納員或經理進行
+window-needs-approve = 付款的經理簽署須由經理進行
+window-label-supervisor = 賭枱主任：
+window-label-supervisor-id = 賭枱主任編號：
+window-label-property = 場所（settings.toml）：
+window-label-dealer = 荷官：
+window-label-patron = 客人：
+window-label-id-type = 證件類別：
+window-label-last4 = 證件末 4 位：
+window-label-witness = 見證人：
+window-label-witness-id = 見證人編號：
+window-label-reason = 原因：

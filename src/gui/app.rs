@@ -196,9 +196,8 @@ impl App {
             None => self.settle.mark_unsaved(),
         }
         if !self.settle.is_blank() {
-            self.status = Some(Ok(
-                "The round you were entering is back, as it was when Pitpay closed.".into(),
-            ));
+            let said = pitpay_language::t!(&*self.words, "window-restored");
+            self.status = Some(Ok(said));
         }
     }
 
@@ -299,8 +298,14 @@ impl App {
                 Task::none()
             }
             Message::Language(language) => {
+                // For this session only: the podium's language is the settings' (IT's),
+                // so a supervisor who reads another language switches without changing
+                // what the next shift finds.
+                let name = language.own_name();
                 self.words = Arc::new(words(self.data.as_deref(), Some(language)));
-                Task::none()
+                let said =
+                    pitpay_language::t!(&*self.words, "window-language-switched", language = name);
+                self.note(Ok(said))
             }
             Message::ToggleSteps => {
                 let on = !self.settle.show_steps;

@@ -125,7 +125,7 @@ impl Error {
             Error::NoSupervisor => t!(w, "window-error-no-supervisor"),
             Error::NoPatron(why) => t!(w, "window-error-no-patron", why = why.as_str()),
             Error::NoVoidReason(n) => t!(w, "window-error-no-void-reason", number = *n),
-            Error::Slip(e) => super::words::slip(e),
+            Error::Slip(e) => super::words::slip(e, w),
             Error::Sign(e) => e.to_string(),
             Error::Journal(e) => e.to_string(),
             Error::NoDataFolder => t!(w, "window-error-no-data-folder"),

@@ -493,7 +493,7 @@ fn no_data_folder(w: &Words) -> Refusal {
 /// in, not the command line's option.
 fn refusal(e: &CageError, w: &Words) -> Refusal {
     let words = match e {
-        CageError::Slip(s) => crate::gui::words::slip(s),
+        CageError::Slip(s) => crate::gui::words::slip(s, w),
         CageError::MissingSigner {
             number,
             amount,
