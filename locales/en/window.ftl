@@ -136,3 +136,7 @@ window-label-last4 = Last 4 of ID:
 window-label-witness = Witness:
 window-label-witness-id = Witness ID:
 window-label-reason = The reason:
+window-copy-saved = A copy is saved as { $copy }
+window-copy-saved-beside = { $there } already exists and was left as it is: the copy is saved as { $copy }
+# The file dialogs' name for round files (*.toml).
+window-round-file = Round file

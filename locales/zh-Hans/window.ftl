@@ -135,3 +135,7 @@ window-label-last4 = 证件末 4 位：
 window-label-witness = 见证人：
 window-label-witness-id = 见证人编号：
 window-label-reason = 原因：
+window-copy-saved = 副本已另存为 { $copy }
+window-copy-saved-beside = { $there } 已存在，保持原状不变：副本已另存为 { $copy }
+# 文件对话框中牌局文件（*.toml）的名称。
+window-round-file = 牌局文件

@@ -135,3 +135,7 @@ window-label-last4 = 證件末 4 位：
 window-label-witness = 見證人：
 window-label-witness-id = 見證人編號：
 window-label-reason = 原因：
+window-copy-saved = 副本已另存為 { $copy }
+window-copy-saved-beside = { $there } 已存在，保持原狀不變：副本已另存為 { $copy }
+# 檔案對話框中牌局檔案（*.toml）的名稱。
+window-round-file = 牌局檔案

@@ -255,7 +255,10 @@ impl App {
             Message::New => self.replace(Replace::New),
             Message::Open => self.replace(Replace::Open),
             Message::OpenPath => self.replace(Replace::OpenPath),
-            Message::Save => Task::perform(dialog::pick_save(), Message::SavePicked),
+            Message::Save => {
+                let kind = pitpay_language::t!(&*self.words, "window-round-file");
+                Task::perform(dialog::pick_save(kind), Message::SavePicked)
+            }
             Message::SavePath => match self.path.typed() {
                 Some(p) => self.save_typed(p),
                 None => self.note(Err(Error::NoTypedPath)),

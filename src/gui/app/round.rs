@@ -95,7 +95,10 @@ impl App {
                 )));
                 dealer
             }
-            Replace::Open => Task::perform(dialog::pick_open(), Message::OpenPicked),
+            Replace::Open => {
+                let kind = t!(&*self.words, "window-round-file");
+                Task::perform(dialog::pick_open(kind), Message::OpenPicked)
+            }
             Replace::OpenPath => match self.path.typed() {
                 Some(p) => Task::perform(dialog::read(p), Message::Opened),
                 None => self.note(Err(Error::NoTypedPath)),

@@ -77,7 +77,8 @@ impl App {
             Some(f) => f.folder(),
             None => return self.note(Err(Error::NothingToPrint)),
         };
-        Task::perform(crate::gui::filed::open_folder(folder), Message::Said)
+        let words = std::sync::Arc::clone(&self.words);
+        Task::perform(crate::gui::filed::open_folder(folder, words), Message::Said)
     }
 
     /// "Save a copy as…": the path typed in the path field when it names a PDF, else
@@ -100,7 +101,11 @@ impl App {
     pub(super) fn copy_to(&mut self, to: Option<std::path::PathBuf>) -> Task<Message> {
         match (to, &self.filed) {
             (Some(to), Some(f)) => Task::perform(
-                crate::gui::filed::save_copy(f.path.clone(), to),
+                crate::gui::filed::save_copy(
+                    f.path.clone(),
+                    to,
+                    std::sync::Arc::clone(&self.words),
+                ),
                 Message::Said,
             ),
             (None, _) => self.note(Err(Error::NoFileChosen(Wanted::Pdf))),
