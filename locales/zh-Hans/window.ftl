@@ -29,7 +29,7 @@ window-confirm-keys = Enter：有框的按钮 · Tab：另一个 · Escape：留
 
 window-welcome-title = 输入一局
 window-welcome-how = 先输入庄家的牌，再输入每个座位的手牌和注码：牌照口头说法输入（"as 8d"、"10h"、"K♠"）。一局可以结算时，结算结果即在此显示，每按一键都会更新。
-window-welcome-keys = Enter 到下一栏，Tab 亦可到每个按钮 · Ctrl+K 搜索任何指令 · Ctrl+1/2/3 选游戏 · Ctrl+Shift+A 加座位 · Ctrl+Down 卷动此侧
+window-welcome-keys = Enter 到下一栏，Tab 亦可到每个按钮 · Ctrl+K 搜索任何指令 · Ctrl+1/2/3 选游戏 · Ctrl+Shift+A 加座位 · Ctrl+Down 滚动此侧
 window-welcome-examples = 打开示例
 
 window-error-read = { $path }：无法读取：{ $why }

@@ -267,9 +267,9 @@ fn english_left_finds_a_plain_word_and_spares_data() {
     );
 }
 
-/// In Traditional Chinese, the Staff and Cage screens draw their words with the
-/// embedded CJK face: no glyph is missing, and the glossary's words are there
-/// (GLOSSARY-zh.md: 賬房 for the cage, 經理 for the manager).
+/// In Traditional and Simplified Chinese, the Staff and Cage screens draw their words
+/// with the embedded CJK face: no glyph is missing, and the glossary's words are there
+/// (GLOSSARY-zh.md: 賬房 / 账房 for the cage, 經理 for the manager).
 #[test]
 fn chinese_draws_with_no_missing_glyph() {
     let dir = tempfile::tempdir().unwrap();
@@ -288,6 +288,15 @@ fn chinese_draws_with_no_missing_glyph() {
     ctrl(&mut w, &mut a, "g");
     let texts = drawn_texts(a.view(), size());
     assert!(texts.iter().any(|t| t.contains("賬房")), "{texts:#?}");
+    let missing = missing_glyphs(a.view(), size());
+    assert!(
+        missing.is_empty(),
+        "drawn with missing glyphs: {missing:#?}"
+    );
+    // Simplified: 账房 (GLOSSARY-zh.md), from the same face.
+    a.words = language("zh-Hans");
+    let texts = drawn_texts(a.view(), size());
+    assert!(texts.iter().any(|t| t.contains("账房")), "{texts:#?}");
     let missing = missing_glyphs(a.view(), size());
     assert!(
         missing.is_empty(),
