@@ -300,21 +300,23 @@ impl App {
                 self.look = self.look.toggled();
                 Task::none()
             }
-            Message::Language(language) => {
-                // For this session only: the podium's language is the settings' (IT's),
-                // so a supervisor who reads another language switches without changing
-                // what the next shift finds.
-                let name = language.own_name();
-                self.words = Arc::new(words(self.data.as_deref(), Some(language)));
-                let said =
-                    pitpay_language::t!(&*self.words, "window-language-switched", language = name);
-                self.note(Ok(said))
-            }
+            Message::Language(language) => self.switch_language(language),
             Message::ToggleSteps => {
                 let on = !self.settle.show_steps;
                 self.settle_screen(settle::Message::ShowSteps(on))
             }
         }
+    }
+
+    /// The palette's language entries: for this session only, as the podium's
+    /// language is the settings' (IT's), so a supervisor who reads another language
+    /// switches without changing what the next shift finds. The whole window is drawn
+    /// from the new words at once.
+    fn switch_language(&mut self, language: pitpay_language::Language) -> Task<Message> {
+        let name = language.own_name();
+        self.words = Arc::new(words(self.data.as_deref(), Some(language)));
+        let said = pitpay_language::t!(&*self.words, "window-language-switched", language = name);
+        self.note(Ok(said))
     }
 
     fn note(&mut self, note: Note) -> Task<Message> {
