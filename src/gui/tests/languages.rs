@@ -335,3 +335,20 @@ fn the_palette_switches_the_language_and_finds_english_commands_too() {
     let texts = drawn_texts(a.view(), size());
     assert!(texts.iter().any(|t| t == "Cage"), "{texts:#?}");
 }
+
+/// The Staff screen before anyone is enrolled (the first manager's form) in `en-XA`.
+#[test]
+fn the_first_enrolment_leaves_no_english_in_en_xa() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app_in(dir.path());
+    a.words = language("en-XA");
+    let mut w = Window::new(1024.0, 700.0);
+    ctrl(&mut w, &mut a, "i");
+    let texts = drawn_texts(a.view(), size());
+    assert!(
+        texts.iter().any(|t| t.contains("ƒiřşŧ ḿaaƞaaɠeeř")),
+        "the first manager's form is shown: {texts:#?}"
+    );
+    let left = left_on(&a, &[shift(&a).as_str()]);
+    assert!(left.is_empty(), "English on the first enrolment: {left:#?}");
+}
