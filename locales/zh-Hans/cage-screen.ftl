@@ -3,9 +3,9 @@
 cage-screen-title = 账房
 cage-screen-how = 扫描派彩单的 QR 码，或输入其编号，再按 Enter。
 cage-screen-scan-hint = PITPAY-SLIP … 或派彩单编号
-cage-screen-look-up = 查阅 (Enter)
+cage-screen-look-up = 查询 (Enter)
 cage-screen-waiting = 等候派彩单。Escape 离开派彩单；Tab 可到每个字段和按钮。
-cage-screen-looking = 正在查阅 { $handed } …
+cage-screen-looking = 正在查询 { $handed } …
 cage-screen-not-paid = 未付款：{ $handed }
 cage-screen-do-not-pay = 切勿付款。请扫描下一张派彩单，或按 Escape。
 cage-screen-paid = 已付派彩单 { $number }：{ $amount }
