@@ -7,6 +7,9 @@
 #   scripts/screenshot.sh [OUT]
 #   SIZES="1024x700" THEMES="light" ONLY="palette confirm" scripts/screenshot.sh
 #   PITPAY_BIN=target/debug/pitpay scripts/screenshot.sh    # no release build
+#   SHOT_LANGUAGE=zh-Hant ONLY="cage-scan staff-signed-in" scripts/screenshot.sh
+#     every data folder's settings.toml says `language = "zh-Hant"` (the podium's
+#     language, as IT sets it); the file names end in -zh-Hant.
 #   SCREENSHOT_DISPLAY=:106 SIZES=1024x700 UNPLACED=1 scripts/screenshot.sh
 #     on an X server of exactly that size with no window manager: the window is not
 #     moved, sized or focused by the script (it fits and takes the keyboard
@@ -54,6 +57,11 @@ win=""
 start() { # data folder (empty: a fresh one), round file (or none), size
   local data=$1 round=$2 size=$3 try
   if [ -z "$data" ]; then data=$(mktemp -d -p "$work"); fi
+  if [ -n "${SHOT_LANGUAGE:-}" ] && ! grep -q '^language' "$data/settings.toml" 2>/dev/null; then
+    # At the top: a line after a [table] would belong to that table.
+    { echo "language = \"$SHOT_LANGUAGE\""; cat "$data/settings.toml" 2>/dev/null || true; } >"$work/lang.toml"
+    mv "$work/lang.toml" "$data/settings.toml"
+  fi
   for try in 1 2; do
     if [ -n "$round" ]; then
       PITPAY_DATA_DIR=$data "$bin" open "$round" 2>"$work/app.log" &
@@ -109,9 +117,10 @@ shot() { # name, data folder ("" for a fresh one), round file ("" for none), the
       fi
       run_steps "$@"
       sleep "$wait"
-      grab "$out/$name-$size-$theme.png" "$size"
+      local file="$out/$name-$size-$theme${SHOT_LANGUAGE:+-$SHOT_LANGUAGE}.png"
+      grab "$file" "$size"
       stop
-      echo "wrote $out/$name-$size-$theme.png"
+      echo "wrote $file"
     done
   done
 }

@@ -196,9 +196,8 @@ impl App {
             None => self.settle.mark_unsaved(),
         }
         if !self.settle.is_blank() {
-            self.status = Some(Ok(
-                "The round you were entering is back, as it was when Pitpay closed.".into(),
-            ));
+            let said = pitpay_language::t!(&*self.words, "window-restored");
+            self.status = Some(Ok(said));
         }
     }
 
@@ -256,7 +255,10 @@ impl App {
             Message::New => self.replace(Replace::New),
             Message::Open => self.replace(Replace::Open),
             Message::OpenPath => self.replace(Replace::OpenPath),
-            Message::Save => Task::perform(dialog::pick_save(), Message::SavePicked),
+            Message::Save => {
+                let kind = pitpay_language::t!(&*self.words, "window-round-file");
+                Task::perform(dialog::pick_save(kind), Message::SavePicked)
+            }
             Message::SavePath => match self.path.typed() {
                 Some(p) => self.save_typed(p),
                 None => self.note(Err(Error::NoTypedPath)),
@@ -298,15 +300,23 @@ impl App {
                 self.look = self.look.toggled();
                 Task::none()
             }
-            Message::Language(language) => {
-                self.words = Arc::new(words(self.data.as_deref(), Some(language)));
-                Task::none()
-            }
+            Message::Language(language) => self.switch_language(language),
             Message::ToggleSteps => {
                 let on = !self.settle.show_steps;
                 self.settle_screen(settle::Message::ShowSteps(on))
             }
         }
+    }
+
+    /// The palette's language entries: for this session only, as the podium's
+    /// language is the settings' (IT's), so a supervisor who reads another language
+    /// switches without changing what the next shift finds. The whole window is drawn
+    /// from the new words at once.
+    fn switch_language(&mut self, language: pitpay_language::Language) -> Task<Message> {
+        let name = language.own_name();
+        self.words = Arc::new(words(self.data.as_deref(), Some(language)));
+        let said = pitpay_language::t!(&*self.words, "window-language-switched", language = name);
+        self.note(Ok(said))
     }
 
     fn note(&mut self, note: Note) -> Task<Message> {
@@ -343,7 +353,7 @@ fn place(data: Option<&std::path::Path>) -> (Option<String>, Option<String>) {
 /// The words of `language`, else of the settings' `language`, else English, with the
 /// property's own `.ftl` files over them (the shipped ones alone when those do not read:
 /// `pitpay` on the command line says what is wrong with them).
-fn words(
+pub(crate) fn words(
     data: Option<&std::path::Path>,
     language: Option<pitpay_language::Language>,
 ) -> pitpay_language::Words {

@@ -181,11 +181,16 @@ pub(crate) mod tests {
 
     const GAMES: [&str; 2] = ["lucky9", "blackjack"];
 
+    /// A software renderer with the window's own faces (the Latin one and the CJK
+    /// fallback), so that a test draws Chinese as the window does on a podium with no
+    /// CJK font installed.
     pub(crate) fn renderer() -> iced::Renderer {
-        iced_tiny_skia::graphics::text::font_system()
+        let mut fonts = iced_tiny_skia::graphics::text::font_system()
             .write()
-            .unwrap()
-            .load_font(crate::gui::FONT.into());
+            .unwrap();
+        fonts.load_font(crate::gui::FONT.into());
+        fonts.load_font(crate::gui::CJK_FONT.into());
+        drop(fonts);
         iced_tiny_skia::Renderer::new(
             iced::Font::with_name(crate::gui::FONT_NAME),
             iced::Pixels(16.0),

@@ -6,19 +6,20 @@ use std::path::{Path, PathBuf};
 use super::error::Error;
 
 /// Asks the system for a round file to open; `None` when cancelled or when no dialog
-/// service exists (the app then points at its path field).
-pub(crate) async fn pick_open() -> Option<PathBuf> {
+/// service exists (the app then points at its path field). `kind` names round files
+/// in the window's words.
+pub(crate) async fn pick_open(kind: String) -> Option<PathBuf> {
     rfd::AsyncFileDialog::new()
-        .add_filter("Round file", &["toml"])
+        .add_filter(kind, &["toml"])
         .pick_file()
         .await
         .map(|h| h.path().to_path_buf())
 }
 
-/// Asks the system where to save a round file.
-pub(crate) async fn pick_save() -> Option<PathBuf> {
+/// Asks the system where to save a round file (`kind`: round files, in words).
+pub(crate) async fn pick_save(kind: String) -> Option<PathBuf> {
     rfd::AsyncFileDialog::new()
-        .add_filter("Round file", &["toml"])
+        .add_filter(kind, &["toml"])
         .set_file_name("round.toml")
         .save_file()
         .await

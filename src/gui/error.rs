@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use pitpay_core::FileError;
+use pitpay_language::{t, Words};
 
 /// What a file dialog was asked for, so "no file chosen" can say what to type instead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,10 +18,9 @@ pub(crate) enum Wanted {
 }
 
 /// Everything the app reports as not done.
-#[derive(Debug, Clone, thiserror::Error)]
+#[derive(Debug, Clone)]
 pub(crate) enum Error {
     /// A file could not be read.
-    #[error("{}: cannot read: {source}", path.display())]
     Read {
         /// The file.
         path: PathBuf,
@@ -28,7 +28,6 @@ pub(crate) enum Error {
         source: Arc<std::io::Error>,
     },
     /// A file could not be written (nothing was left half-written).
-    #[error("{}: cannot save: {source}", path.display())]
     Write {
         /// The file.
         path: PathBuf,
@@ -36,95 +35,122 @@ pub(crate) enum Error {
         source: Arc<std::io::Error>,
     },
     /// A round file was read but is not a round file; the round on screen is kept.
-    #[error("Not opened: {0}")]
     NotOpened(FileError),
     /// The autosaved round could not be read back; it was moved aside (when it could
     /// be) rather than overwritten.
-    #[error("The round autosaved last time could not be read ({}){}", .0, aside_note(.1))]
     Unrestored(FileError, Option<PathBuf>),
     /// A slip was asked for a round that does not settle.
-    #[error("No slip for a round that does not settle: {}", .0.message)]
     Unsettled(FileError),
     /// A slip was asked for without the supervisor's name or ID.
-    #[error("No slip without the signing-off supervisor's name and ID")]
     NoSupervisor,
     /// A slip with tax paperwork or a meter award was asked for without the patron and
     /// witness.
-    #[error("This slip has {0}: fill in the patron (name, ID type, last 4 of the ID number) and the witness (a second employee's name and ID)")]
     NoPatron(String),
     /// A void was asked for without a reason.
-    #[error("Slip {0} needs a reason before it can be voided")]
     NoVoidReason(i64),
     /// The slip maker refused (in the window's words: [`super::words`]).
-    #[error("{}", super::words::slip(.0))]
     Slip(Arc<pitpay_documents::slip::SlipError>),
     /// The sign maker refused.
-    #[error("{0}")]
     Sign(Arc<pitpay_documents::sign::SignError>),
     /// The slip journal refused.
-    #[error("{0}")]
     Journal(Arc<pitpay_journal::JournalError>),
     /// There is no data folder for the journal, the keys and the autosave.
-    #[error("No user data folder for the slip journal; set PITPAY_DATA_DIR")]
     NoDataFolder,
     /// The file dialog gave nothing back: cancelled, or no dialog service exists.
-    #[error("{}", no_file_chosen(*.0))]
     NoFileChosen(Wanted),
     /// An ID box was emptied: what was typed begins no enrolled ID.
-    #[error("{}", super::id_box::REFUSED)]
     NotEnrolled,
     /// A slip asked for with a staff register and no PIN typed.
-    #[error("Type the PIN (it is never shown), then Enter")]
     NoPin,
     /// The system has no program that opens a folder (a kiosk).
-    #[error("No program here opens folders (xdg-open): the file is in {}", .0.display())]
     NoFolderOpener(PathBuf),
     /// The data folder's settings do not read.
-    #[error("{0}")]
     Settings(FileError),
     /// The list or the backup could not be written.
-    #[error("{0}")]
     Export(String),
     /// History's search box holds what does not read as a search.
-    #[error("The search does not read: {0}")]
     Search(String),
     /// The shift report could not be made.
-    #[error("No shift report: {0}")]
     Report(String),
     /// The staff register refused: a wrong PIN, a lock, a role …
-    #[error("{0}")]
     Staff(String),
     /// The cage did not look a slip up or pay it (in the window's words).
-    #[error("{0}")]
     Cage(String),
     /// Signed out after the idle time the settings give.
-    #[error("Signed out after {0} minutes with nothing done (settings.toml lock_after_minutes): sign in again on the Staff screen (Ctrl+I)")]
     Locked(u64),
     /// Print asked before any PDF was written.
-    #[error("Nothing to print yet: issue a slip (Ctrl+E), a reprint, a sign or a shift report first, then Print (Ctrl+Shift+P)")]
     NothingToPrint,
     /// The printer refused; the PDF is written all the same.
-    #[error("{} is written but was not printed: {}", .0.display(), .1)]
     NotPrinted(PathBuf, String),
     /// "Open path" or "Save to path" with the path field empty.
-    #[error("Type a file path in the path field first (Ctrl+L goes there)")]
     NoTypedPath,
 }
 
-fn aside_note(aside: &Option<PathBuf>) -> String {
-    match aside {
-        Some(p) => format!("; it is kept in {}", p.display()),
-        None => String::new(),
+/// English, as logs and tests read it; the status line says it in the window's words
+/// ([`Error::said`]).
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said(pitpay_language::english()))
     }
 }
 
-fn no_file_chosen(wanted: Wanted) -> &'static str {
-    match wanted {
-        Wanted::Round => {
-            "No file chosen. If no file dialog appeared, type a path in the path field (Ctrl+L) and use Open path / Save to path."
-        }
-        Wanted::Pdf => {
-            "No file chosen. If no file dialog appeared, type where the copy goes (a path ending in .pdf) in the path field (Ctrl+L), then Save a copy as… again."
+impl std::error::Error for Error {}
+
+impl Error {
+    /// Why, in these words. What another library says (an I/O error, a round file's
+    /// fault, the journal's refusal) is its own wording, placed in the sentence.
+    pub(crate) fn said(&self, w: &Words) -> String {
+        match self {
+            Error::Read { path, source } => t!(
+                w,
+                "window-error-read",
+                path = path.display().to_string(),
+                why = source.to_string()
+            ),
+            Error::Write { path, source } => t!(
+                w,
+                "window-error-write",
+                path = path.display().to_string(),
+                why = source.to_string()
+            ),
+            Error::NotOpened(e) => t!(w, "window-error-not-opened", why = e.to_string()),
+            Error::Unrestored(e, None) => t!(w, "window-error-unrestored", why = e.to_string()),
+            Error::Unrestored(e, Some(aside)) => t!(
+                w,
+                "window-error-unrestored-aside",
+                why = e.to_string(),
+                aside = aside.display().to_string()
+            ),
+            Error::Unsettled(e) => t!(w, "window-error-unsettled", why = e.message.as_str()),
+            Error::NoSupervisor => t!(w, "window-error-no-supervisor"),
+            Error::NoPatron(why) => t!(w, "window-error-no-patron", why = why.as_str()),
+            Error::NoVoidReason(n) => t!(w, "window-error-no-void-reason", number = *n),
+            Error::Slip(e) => super::words::slip(e, w),
+            Error::Sign(e) => e.to_string(),
+            Error::Journal(e) => e.to_string(),
+            Error::NoDataFolder => t!(w, "window-error-no-data-folder"),
+            Error::NoFileChosen(Wanted::Round) => t!(w, "window-error-no-file-round"),
+            Error::NoFileChosen(Wanted::Pdf) => t!(w, "window-error-no-file-pdf"),
+            Error::NotEnrolled => t!(w, "window-error-not-enrolled"),
+            Error::NoPin => t!(w, "window-error-no-pin"),
+            Error::NoFolderOpener(p) => t!(
+                w,
+                "window-error-no-folder-opener",
+                path = p.display().to_string()
+            ),
+            Error::Settings(e) => e.to_string(),
+            Error::Export(why) | Error::Staff(why) | Error::Cage(why) => why.clone(),
+            Error::Search(why) => t!(w, "window-error-search", why = why.as_str()),
+            Error::Report(why) => t!(w, "window-error-report", why = why.as_str()),
+            Error::Locked(minutes) => t!(w, "window-error-locked", minutes = *minutes),
+            Error::NothingToPrint => t!(w, "window-error-nothing-to-print"),
+            Error::NotPrinted(p, why) => t!(
+                w,
+                "window-error-not-printed",
+                path = p.display().to_string(),
+                why = why.as_str()
+            ),
+            Error::NoTypedPath => t!(w, "window-error-no-typed-path"),
         }
     }
 }

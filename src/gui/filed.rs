@@ -8,9 +8,11 @@
 //! A copy saved where a file already is takes the next free name and says so.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use iced::widget::{button, row, text};
 use iced::{Element, Length};
+use pitpay_language::{t, Words};
 
 use super::error::{Error, Note};
 use super::tab_stop;
@@ -62,14 +64,16 @@ impl Filed {
     /// The strip: where the document is, and its three actions.
     pub(crate) fn view<'a, M: Clone + 'a>(
         &'a self,
+        w: &pitpay_language::Words,
         print: M,
         folder: M,
         copy: M,
     ) -> Element<'a, M> {
-        let place = text(format!(
-            "Filed: {} in {}",
-            self.name(),
-            self.folder().display()
+        let place = text(pitpay_language::t!(
+            w,
+            "window-filed",
+            file = self.name(),
+            folder = self.folder().display().to_string()
         ))
         .size(13)
         .wrapping(text::Wrapping::None);
@@ -81,7 +85,7 @@ impl Filed {
         if self.printable() {
             strip = strip.push(
                 tab_stop::stop(
-                    button(text("Print (Ctrl+Shift+P)").size(13))
+                    button(text(pitpay_language::t!(w, "window-filed-print")).size(13))
                         .on_press(print)
                         .style(button::success)
                         .padding([3, 8]),
@@ -93,7 +97,7 @@ impl Filed {
         strip
             .push(
                 tab_stop::stop(
-                    button(text("Open folder (Ctrl+Shift+O)").size(13))
+                    button(text(pitpay_language::t!(w, "window-filed-folder")).size(13))
                         .on_press(folder)
                         .style(button::secondary)
                         .padding([3, 8]),
@@ -102,7 +106,7 @@ impl Filed {
                 .id(FOLDER_ID),
             )
             .push(tab_stop::press(
-                button(text("Save a copy as…").size(13))
+                button(text(pitpay_language::t!(w, "window-filed-copy")).size(13))
                     .on_press(copy)
                     .style(button::secondary)
                     .padding([3, 8]),
@@ -112,8 +116,8 @@ impl Filed {
 }
 
 /// Opens `folder` in the system's file manager (`xdg-open` on Linux, Explorer on
-/// Windows). A kiosk with none says where the file is instead.
-pub(crate) async fn open_folder(folder: PathBuf) -> Note {
+/// Windows). A kiosk with none says where the file is instead. The note is in `words`.
+pub(crate) async fn open_folder(folder: PathBuf, words: Arc<Words>) -> Note {
     let opener = if cfg!(windows) {
         "explorer"
     } else if cfg!(target_os = "macos") {
@@ -131,9 +135,11 @@ pub(crate) async fn open_folder(folder: PathBuf) -> Note {
         // Explorer's exit status says nothing useful; xdg-open's says whether it
         // found a file manager.
         Ok(mut child) => match child.wait() {
-            Ok(status) if status.success() || cfg!(windows) => {
-                Ok(format!("Opened {}", folder.display()))
-            }
+            Ok(status) if status.success() || cfg!(windows) => Ok(t!(
+                words,
+                "window-opened",
+                file = folder.display().to_string()
+            )),
             _ => Err(Error::NoFolderOpener(folder)),
         },
         Err(_) => Err(Error::NoFolderOpener(folder)),
@@ -141,8 +147,9 @@ pub(crate) async fn open_folder(folder: PathBuf) -> Note {
 }
 
 /// Copies the filed document to `to` (a name the save dialog gave, or a typed path),
-/// never over a file that is there: then the next free name beside it.
-pub(crate) async fn save_copy(from: PathBuf, to: PathBuf) -> Note {
+/// never over a file that is there: then the next free name beside it. The note is in
+/// `words`.
+pub(crate) async fn save_copy(from: PathBuf, to: PathBuf, words: Arc<Words>) -> Note {
     let bytes = std::fs::read(&from).map_err(|e| Error::read(&from, e))?;
     let folder = to
         .parent()
@@ -154,13 +161,16 @@ pub(crate) async fn save_copy(from: PathBuf, to: PathBuf) -> Note {
     );
     let target = pitpay_journal::unused(&folder, &name);
     pitpay_journal::write_atomic(&target, &bytes).map_err(|e| Error::write(&target, e))?;
+    let copy = target.display().to_string();
     if target == to {
-        Ok(format!("A copy is saved as {}", target.display()))
+        Ok(t!(words, "window-copy-saved", copy = copy))
     } else {
-        Ok(format!(
-            "{} already exists and was left as it is: the copy is saved as {}",
-            to.display(),
-            target.display()
+        let there = to.display().to_string();
+        Ok(t!(
+            words,
+            "window-copy-saved-beside",
+            there = there,
+            copy = copy
         ))
     }
 }
@@ -177,7 +187,9 @@ mod tests {
         std::fs::write(&from, b"slip").unwrap();
         let to = dir.path().join("for-the-patron.pdf");
         std::fs::write(&to, b"someone else's").unwrap();
-        let said = iced::futures::executor::block_on(save_copy(from, to.clone())).unwrap();
+        let words = Arc::new(Words::shipped(pitpay_language::Language::ENGLISH));
+        let copy = save_copy(from, to.clone(), words);
+        let said = iced::futures::executor::block_on(copy).unwrap();
         assert!(said.contains("left as it is"), "{said}");
         assert_eq!(std::fs::read(&to).unwrap(), b"someone else's");
         assert_eq!(

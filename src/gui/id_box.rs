@@ -63,10 +63,6 @@ fn whole(text: &str, enrolled: &[String]) -> bool {
     begun == 1 && enrolled.iter().any(|id| id.trim().to_lowercase() == text)
 }
 
-/// The status line's words when an ID box was emptied: what was typed is not repeated.
-pub(crate) const REFUSED: &str =
-    "That is not an enrolled ID, so the ID box was emptied (nothing typed there is shown). Type the ID as the staff register holds it, then the PIN.";
-
 #[cfg(test)]
 mod tests {
     use super::*;

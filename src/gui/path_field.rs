@@ -44,10 +44,12 @@ impl PathField {
     /// The field itself.
     pub(crate) fn view<'a, M: Clone + 'a>(
         &'a self,
+        words: &pitpay_language::Words,
         on_input: impl Fn(String) -> M + 'a,
         on_submit: M,
     ) -> Element<'a, M> {
-        text_input("or type a path: rounds/disputed.toml", &self.text)
+        let hint = pitpay_language::t!(words, "window-path-hint");
+        text_input(&hint, &self.text)
             .id(Self::ID)
             .style(super::tab_stop::field_style)
             .on_input(on_input)

@@ -6,57 +6,73 @@
 
 use pitpay_documents::slip::{Field, InputError, SlipError};
 use pitpay_journal::staff::{Act, StaffError};
+use pitpay_language::{t, Words};
 
-/// A slip refusal as the window says it.
-pub(crate) fn slip(e: &SlipError) -> String {
+/// A slip refusal as the window says it, in its words.
+pub(crate) fn slip(e: &SlipError, w: &Words) -> String {
     match e {
-        SlipError::BadInput(i) => input(i).unwrap_or_else(|| e.to_string()),
+        SlipError::BadInput(i) => input(i, w).unwrap_or_else(|| e.to_string()),
         SlipError::Failed(_) => e.to_string(),
     }
 }
 
-fn input(e: &InputError) -> Option<String> {
+fn input(e: &InputError, w: &Words) -> Option<String> {
     Some(match e {
-        InputError::NoSupervisor => {
-            "No slip without the signing-off supervisor's name and ID".to_string()
-        }
-        InputError::NoPatron { why } => format!(
-            "This slip has {why}: fill in the patron (name, ID type, last 4 of the ID number) and the witness, a second employee"
+        InputError::NoSupervisor => t!(w, "window-slip-no-supervisor"),
+        InputError::NoPatron { why } => t!(w, "window-slip-no-patron", why = why.as_str()),
+        InputError::Label { field, message } => t!(
+            w,
+            "window-slip-label",
+            label = label(*field, w),
+            message = message.as_str()
         ),
-        InputError::Label { field, message } => format!("{} {message}", label(*field)),
         InputError::AlreadyIssued {
             number,
             time,
             supervisor,
-        } => format!(
-            "Slip {number} already pays this round (issued {} by {supervisor}); issue another only once it is void, or when a second slip is truly meant",
-            utc(time)
+        } => t!(
+            w,
+            "window-slip-already-issued",
+            number = *number,
+            time = utc(time),
+            supervisor = supervisor.as_str()
         ),
-        InputError::NotPlaced { number, path, source } => format!(
-            "Slip {number} is recorded in the journal, but its file {} could not be written ({source}): reprint it from History (Ctrl+H)",
-            path.display()
+        InputError::NotPlaced {
+            number,
+            path,
+            source,
+        } => t!(
+            w,
+            "window-slip-not-placed",
+            number = *number,
+            path = path.display().to_string(),
+            why = source.to_string()
         ),
-        InputError::NoVoidReason => "A void needs a reason: type it beside the slip".to_string(),
-        InputError::Staff(s) => staff(s)?,
+        InputError::NoVoidReason => t!(w, "window-slip-no-void-reason"),
+        InputError::Staff(s) => staff(s, w)?,
         _ => return None,
     })
 }
 
-fn staff(e: &StaffError) -> Option<String> {
+fn staff(e: &StaffError, w: &Words) -> Option<String> {
     Some(match e {
-        StaffError::NoId(act) => format!(
-            "The staff register has members, and {}: type the ID, then the PIN",
-            needs(*act)
-        ),
+        StaffError::NoId(act) => t!(w, "window-staff-no-id", needs = needs(*act, w)),
         StaffError::NameMismatch {
             given,
             id,
             registered,
-        } => format!(
-            "\"{given}\" is not the name the staff register holds for {id} (\"{registered}\"): the register's name is used, so leave the name empty"
+        } => t!(
+            w,
+            "window-staff-name-mismatch",
+            given = given.as_str(),
+            id = id.as_str(),
+            registered = registered.as_str()
         ),
-        StaffError::DamagedCredential { id, why } => format!(
-            "The credential the staff register holds for {id} is damaged ({why}): a manager resets their PIN on the Staff screen (Ctrl+I)"
+        StaffError::DamagedCredential { id, why } => t!(
+            w,
+            "window-staff-damaged",
+            id = id.as_str(),
+            why = why.to_string()
         ),
         _ => return None,
     })
@@ -72,33 +88,33 @@ pub(crate) fn utc(time: &str) -> String {
 }
 
 /// Who an act needs, in words.
-fn needs(act: Act) -> &'static str {
+fn needs(act: Act, w: &Words) -> String {
     match act {
-        Act::Sign => "signing off a slip needs a supervisor or a manager",
-        Act::Reprint => "printing a slip again needs a supervisor or a manager",
-        Act::Void => "voiding a slip needs a manager",
-        Act::Witness => "a witness is an enrolled member",
-        Act::Manage => "changing the staff register needs a manager",
-        Act::SignIn => "signing in needs an enrolled member",
-        Act::Pay => "paying a slip at the cage needs a cashier or a manager",
-        Act::VerifyPayment => "verifying a payment at the cage needs a second cashier or a manager",
-        Act::ApprovePayment => "a payment's manager signature needs a manager",
+        Act::Sign => t!(w, "window-needs-sign"),
+        Act::Reprint => t!(w, "window-needs-reprint"),
+        Act::Void => t!(w, "window-needs-void"),
+        Act::Witness => t!(w, "window-needs-witness"),
+        Act::Manage => t!(w, "window-needs-manage"),
+        Act::SignIn => t!(w, "window-needs-sign-in"),
+        Act::Pay => t!(w, "window-needs-pay"),
+        Act::VerifyPayment => t!(w, "window-needs-verify"),
+        Act::ApprovePayment => t!(w, "window-needs-approve"),
     }
 }
 
 /// A field as the window labels it.
-fn label(field: Field) -> &'static str {
+fn label(field: Field, w: &Words) -> String {
     match field {
-        Field::Supervisor => "Supervisor:",
-        Field::SupervisorId => "Supervisor ID:",
-        Field::Property => "Property (settings.toml):",
-        Field::Dealer => "Dealer:",
-        Field::Patron => "Patron:",
-        Field::PatronIdType => "ID type:",
-        Field::PatronIdLast4 => "Last 4 of ID:",
-        Field::Witness => "Witness:",
-        Field::WitnessId => "Witness ID:",
-        Field::Reason => "The reason:",
+        Field::Supervisor => t!(w, "window-label-supervisor"),
+        Field::SupervisorId => t!(w, "window-label-supervisor-id"),
+        Field::Property => t!(w, "window-label-property"),
+        Field::Dealer => t!(w, "window-label-dealer"),
+        Field::Patron => t!(w, "window-label-patron"),
+        Field::PatronIdType => t!(w, "window-label-id-type"),
+        Field::PatronIdLast4 => t!(w, "window-label-last4"),
+        Field::Witness => t!(w, "window-label-witness"),
+        Field::WitnessId => t!(w, "window-label-witness-id"),
+        Field::Reason => t!(w, "window-label-reason"),
     }
 }
 
@@ -137,13 +153,14 @@ mod tests {
             })
             .into(),
         ];
+        let w = pitpay_language::english();
         for e in &cases {
-            let said = slip(e);
+            let said = slip(e, w);
             assert!(!said.contains("--"), "{said}");
             assert!(!said.contains("(--"), "{said}");
         }
-        let again = slip(&cases[3]);
+        let again = slip(&cases[3], w);
         assert!(again.contains("Slip 3 already pays this round"), "{again}");
-        assert!(slip(&cases[2]).starts_with("Supervisor ID: is longer"));
+        assert!(slip(&cases[2], w).starts_with("Supervisor ID: is longer"));
     }
 }

@@ -18,7 +18,7 @@ impl App {
             return Task::none();
         };
         let typed = matches!(m, palette::Message::Query(_));
-        match p.update(m, &palette::Context) {
+        match p.update(m, &palette::Context { words: &self.words }) {
             palette::Action::None if typed => self.look_up_slips(),
             palette::Action::None => Task::none(),
             palette::Action::Run(m) => {
@@ -34,6 +34,7 @@ impl App {
 
     fn open_palette(&mut self) -> Task<Message> {
         self.palette = Some(Palette::new(crate::gui::commands::all(
+            &self.words,
             &self.settle,
             &self.history,
             self.look,
@@ -73,9 +74,8 @@ impl App {
         } else if f.wagered(SUITED_OR_BOOTED_BET) {
             "sob-meter"
         } else {
-            return self.note(Ok(
-                "No progressive is wagered on this round: it has no meter to enter.".into(),
-            ));
+            let said = pitpay_language::t!(&*self.words, "window-no-meter");
+            return self.note(Ok(said));
         };
         focus::task(Target::Id(id.into()))
     }

@@ -2,6 +2,7 @@
 //! asked first when it has changes in no file, and saved: nothing is lost either way,
 //! Ctrl+Z brings the replaced round back.
 
+use pitpay_language::t;
 use std::path::PathBuf;
 
 use iced::Task;
@@ -24,29 +25,26 @@ impl App {
         if !self.settle.is_dirty() {
             return self.replace_now(r);
         }
+        let w = &*self.words;
         let (question, go) = match r {
             Replace::Game(g) => (
-                format!("Switching to {} starts an empty round.", g.title()),
-                format!("Switch to {}", g.title()),
+                t!(w, "window-unsaved-game", game = g.title()),
+                t!(w, "window-unsaved-game-go", game = g.title()),
             ),
-            Replace::New => (
-                "A new round clears the one on screen.".to_string(),
-                "New round".to_string(),
-            ),
+            Replace::New => (t!(w, "window-unsaved-new"), t!(w, "window-unsaved-new-go")),
             Replace::Open | Replace::OpenPath => (
-                "Opening a round file replaces the one on screen.".to_string(),
-                "Open".to_string(),
+                t!(w, "window-unsaved-open"),
+                t!(w, "window-unsaved-open-go"),
             ),
             Replace::Example(_) => (
-                "Opening an example replaces the round on screen.".to_string(),
-                "Open the example".to_string(),
+                t!(w, "window-unsaved-example"),
+                t!(w, "window-unsaved-example-go"),
             ),
         };
         self.confirm = Some(Confirm {
-            title: "Unsaved changes".into(),
-            question: format!("The round on screen has changes that are in no file. {question}"),
-            note: "Nothing is lost either way: after going on, Ctrl+Z brings this round back."
-                .into(),
+            title: t!(w, "window-unsaved-title"),
+            question,
+            note: t!(w, "window-unsaved-note"),
             go,
             then: Then::Replace(r),
             on_stay: false,
@@ -60,7 +58,7 @@ impl App {
         let Some(c) = &mut self.confirm else {
             return Task::none();
         };
-        let then = match c.update(m, &confirm::Context) {
+        let then = match c.update(m, &confirm::Context { words: &self.words }) {
             confirm::Action::None => return Task::none(),
             confirm::Action::Stay => {
                 self.confirm = None;
@@ -90,10 +88,17 @@ impl App {
                 };
                 self.settle.switch_game(game);
                 self.screen = Screen::Settle;
-                self.status = Some(Ok(format!("New {} round", game.title())));
+                self.status = Some(Ok(t!(
+                    &*self.words,
+                    "window-new-round",
+                    game = game.title()
+                )));
                 dealer
             }
-            Replace::Open => Task::perform(dialog::pick_open(), Message::OpenPicked),
+            Replace::Open => {
+                let kind = t!(&*self.words, "window-round-file");
+                Task::perform(dialog::pick_open(kind), Message::OpenPicked)
+            }
             Replace::OpenPath => match self.path.typed() {
                 Some(p) => Task::perform(dialog::read(p), Message::Opened),
                 None => self.note(Err(Error::NoTypedPath)),
@@ -107,7 +112,11 @@ impl App {
                 }
                 self.settle.mark_saved(None);
                 self.screen = Screen::Settle;
-                self.status = Some(Ok(format!("Opened the example \"{}\"", e.title)));
+                self.status = Some(Ok(t!(
+                    &*self.words,
+                    "window-opened-example",
+                    example = e.title
+                )));
                 dealer
             }
         }
@@ -123,7 +132,7 @@ impl App {
             Ok(()) => {
                 self.path.show(&path);
                 self.screen = Screen::Settle;
-                self.status = Some(Ok(format!("Opened {name}")));
+                self.status = Some(Ok(t!(&*self.words, "window-opened", file = name.as_str())));
                 // The new form's fields sit where the old one's did: put the focus
                 // on the dealer by name, or it would stay at the old field's place.
                 focus::task(Target::Id(settle::CardField::Dealer.id().into()))
@@ -139,14 +148,13 @@ impl App {
         if own || std::fs::symlink_metadata(&path).is_err() {
             return self.save_to(path);
         }
+        let w = &*self.words;
+        let (name, full) = (file_name(&path), path.display().to_string());
         self.confirm = Some(Confirm::new(
-            format!("Replace {}?", file_name(&path)),
-            format!(
-                "{} already exists, and it is not the file this round was opened from or saved to. Save the round over it?",
-                path.display()
-            ),
-            "Escape saves nothing: type another path, or use Save round… (Ctrl+S).".into(),
-            format!("Replace {}", file_name(&path)),
+            t!(w, "window-replace-title", file = name.as_str()),
+            t!(w, "window-replace-question", path = full),
+            t!(w, "window-replace-note"),
+            t!(w, "window-replace-go", file = name.as_str()),
             Then::Overwrite,
         ));
         self.overwrite = Some(path);
@@ -162,7 +170,12 @@ impl App {
             Ok((path, text)) => {
                 self.settle.saved_as(&path, &text);
                 self.path.show(&path);
-                self.note(Ok(format!("Saved {}", path.display())))
+                let said = t!(
+                    &*self.words,
+                    "window-saved",
+                    path = path.display().to_string()
+                );
+                self.note(Ok(said))
             }
             Err(e) => self.note(Err(e)),
         }

@@ -3,6 +3,7 @@
 //! slip is issued (with the patron it needs, by the property's year), a
 //! paytable's sign printed, and Print for the PDF last written.
 
+use pitpay_language::t;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -54,11 +55,16 @@ impl App {
         };
         let file = file.path.clone();
         let data = self.data.clone();
+        let sent = t!(
+            &*self.words,
+            "window-sent-to-printer",
+            file = file.display().to_string()
+        );
         Task::perform(
             async move {
                 let job = pitpay_documents::print::Job::default();
                 pitpay_documents::print::print_job(&file, &job, data.as_deref())
-                    .map(|said| format!("{} sent to the printer: {said}", file.display()))
+                    .map(|said| format!("{sent} {said}"))
                     .map_err(|why| Error::NotPrinted(file.clone(), why.to_string()))
             },
             Message::Said,
@@ -71,7 +77,8 @@ impl App {
             Some(f) => f.folder(),
             None => return self.note(Err(Error::NothingToPrint)),
         };
-        Task::perform(crate::gui::filed::open_folder(folder), Message::Said)
+        let words = std::sync::Arc::clone(&self.words);
+        Task::perform(crate::gui::filed::open_folder(folder, words), Message::Said)
     }
 
     /// "Save a copy as…": the path typed in the path field when it names a PDF, else
@@ -94,7 +101,11 @@ impl App {
     pub(super) fn copy_to(&mut self, to: Option<std::path::PathBuf>) -> Task<Message> {
         match (to, &self.filed) {
             (Some(to), Some(f)) => Task::perform(
-                crate::gui::filed::save_copy(f.path.clone(), to),
+                crate::gui::filed::save_copy(
+                    f.path.clone(),
+                    to,
+                    std::sync::Arc::clone(&self.words),
+                ),
                 Message::Said,
             ),
             (None, _) => self.note(Err(Error::NoFileChosen(Wanted::Pdf))),
@@ -156,7 +167,7 @@ impl App {
     }
 
     pub(super) fn staff_screen(&mut self, m: staff::Message) -> Task<Message> {
-        let cx = staff_context(&self.data, self.lock_after);
+        let cx = staff_context(&self.data, self.lock_after, &self.words);
         match self.staff.update(m, &cx) {
             staff::Action::None => Task::none(),
             staff::Action::Run(t) => t.map(Message::Staff),
@@ -181,6 +192,7 @@ impl App {
 
     pub(super) fn cage_screen(&mut self, m: cage::Message) -> Task<Message> {
         let cx = cage::Context {
+            words: &self.words,
             data: self.data.as_deref(),
             enrolled: self.staff.enrolled(),
         };
@@ -258,11 +270,13 @@ impl App {
                 .map(std::path::Path::to_path_buf)
                 .as_deref(),
         );
-        let mut said = format!(
-            "Slip {} signed off by {} and filed: {}",
-            issued.number,
-            issued.by,
-            issued.file.display()
+        let w = &*self.words;
+        let mut said = t!(
+            w,
+            "window-slip-filed",
+            number = issued.number,
+            by = issued.by.as_str(),
+            file = issued.file.display().to_string()
         );
         for n in &issued.notes {
             said.push_str(&format!(" · {n}"));
@@ -372,9 +386,10 @@ impl App {
 
     /// What the sign-off panel reads of the app: the round, who signs, where the slip
     /// goes.
-    pub(super) fn signoff_context(&self) -> signoff::Context<'_> {
+    pub(crate) fn signoff_context(&self) -> signoff::Context<'_> {
         let round = self.settle.result.as_ref();
         signoff::Context {
+            words: &self.words,
             round: round.map(|_| &self.settle.form),
             catalog: &self.catalog,
             data: self.data.as_deref(),
@@ -405,8 +420,13 @@ pub(super) fn history_context<'a>(
 }
 
 /// What the Staff screen reads of the app: the register's folder and the idle time.
-pub(super) fn staff_context(data: &Option<PathBuf>, lock_after: Duration) -> staff::Context<'_> {
+pub(super) fn staff_context<'a>(
+    data: &'a Option<PathBuf>,
+    lock_after: Duration,
+    words: &'a pitpay_language::Words,
+) -> staff::Context<'a> {
     staff::Context {
+        words,
         data: data.as_deref(),
         lock_minutes: lock_after.as_secs() / 60,
     }

@@ -4,6 +4,7 @@
 //! clock ticks while an exam runs.
 
 use iced::Task;
+use pitpay_language::t;
 
 use super::{App, Message, SIGN_IN_ID};
 use crate::gui::error::{Error, Note};
@@ -17,9 +18,11 @@ impl App {
     pub(super) fn sign_out(&mut self) -> Task<Message> {
         match self.staff.sign_out() {
             Some(s) => {
-                self.signed_out(Ok(format!("{} signed out. Ctrl+I signs in.", s.describe())))
+                let w = &*self.words;
+                let who = s.describe(w);
+                self.signed_out(Ok(t!(w, "staff-screen-signed-out", who = who)))
             }
-            None => self.note(Ok("Nobody is signed in. Ctrl+I signs in.".into())),
+            None => self.note(Ok(t!(&*self.words, "window-nobody-signed-in"))),
         }
     }
 

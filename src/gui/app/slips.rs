@@ -3,6 +3,7 @@
 //! History) is asked first, naming the slip, its table and amount.
 
 use iced::Task;
+use pitpay_language::{t, Words};
 
 use super::{App, Message, Screen, SlipAct, Then};
 use crate::gui::commands;
@@ -13,13 +14,27 @@ use crate::gui::screen::history::{self, History};
 use pitpay_journal::{Entry, Journal};
 
 /// A slip as the question names it: "slip 12 (table BJ-3, blackjack, paid 40.00)".
-fn named(e: &Entry) -> String {
-    let table = if e.table.is_empty() {
-        "no table".to_string()
+fn named(e: &Entry, w: &Words) -> String {
+    let (game, paid) = (e.game.as_str(), e.paid.as_str());
+    if e.table.is_empty() {
+        t!(
+            w,
+            "window-slip-named-no-table",
+            number = e.number,
+            game = game,
+            paid = paid
+        )
     } else {
-        format!("table {}", e.table)
-    };
-    format!("slip {} ({table}, {}, paid {})", e.number, e.game, e.paid)
+        let table = e.table.as_str();
+        t!(
+            w,
+            "window-slip-named",
+            number = e.number,
+            table = table,
+            game = game,
+            paid = paid
+        )
+    }
 }
 
 impl App {
@@ -43,14 +58,17 @@ impl App {
 
     /// Asks before voiding slip `e` with `reason`.
     pub(super) fn ask_void(&mut self, e: &Entry, reason: &str) -> Task<Message> {
+        let w = &*self.words;
         self.confirm = Some(Confirm::new(
-            format!("Void slip {}?", e.number),
-            format!(
-                "Void {} with the reason \"{reason}\"? The journal keeps the slip, marked void, with who voided it and when.",
-                named(e)
+            t!(w, "window-void-title", number = e.number),
+            t!(
+                w,
+                "window-void-question",
+                slip = named(e, w),
+                reason = reason
             ),
-            "A void cannot be taken back. Escape keeps the slip as it is.".into(),
-            format!("Void slip {}", e.number),
+            t!(w, "window-void-note"),
+            t!(w, "window-void-go", number = e.number),
             Then::Slip(SlipAct::Void(e.number)),
         ));
         Task::none()
@@ -58,15 +76,18 @@ impl App {
 
     /// Asks before printing slip `e` again (from the palette).
     pub(super) fn ask_reprint(&mut self, e: Entry) -> Task<Message> {
+        let w = &*self.words;
+        let file = format!("slip-{:06}-reprint-N.pdf", e.number);
         self.confirm = Some(Confirm::new(
-            format!("Reprint slip {}?", e.number),
-            format!(
-                "Print {} again? The copy is filed beside it in the slips folder (slip-{:06}-reprint-N.pdf).",
-                named(&e),
-                e.number
+            t!(w, "window-reprint-title", number = e.number),
+            t!(
+                w,
+                "window-reprint-question",
+                slip = named(&e, w),
+                file = file
             ),
-            "The journal records the reprint and who made it. Escape prints nothing.".into(),
-            format!("Reprint slip {}", e.number),
+            t!(w, "window-reprint-note"),
+            t!(w, "window-reprint-go", number = e.number),
             Then::Slip(SlipAct::Reprint(e.number)),
         ));
         Task::none()
@@ -80,21 +101,27 @@ impl App {
             .slips()
             .find(|e| e.number == number)
             .is_some_and(|e| e.state == pitpay_journal::SlipState::Void);
+        let w = &*self.words;
         let (question, note, go) = if void {
             (
-                format!("Slip {number} for this round ({when}) is void. Issue a new slip for the round?"),
-                "The new slip takes the next number; the void slip stays in the journal as it is. Escape issues nothing.".to_string(),
-                "Issue a new slip".to_string(),
+                t!(
+                    w,
+                    "window-again-void-question",
+                    number = number,
+                    when = when
+                ),
+                t!(w, "window-again-void-note"),
+                t!(w, "window-again-void-go"),
             )
         } else {
             (
-                format!("Slip {number} ({when}) already pays this round, and it is not void. Issue a second slip for the same round?"),
-                "Two slips pay the round twice: if slip {number} is wrong, void it on History (Ctrl+H) first. Escape issues nothing.".replace("{number}", &number.to_string()),
-                "Issue a second slip".to_string(),
+                t!(w, "window-again-question", number = number, when = when),
+                t!(w, "window-again-note", number = number),
+                t!(w, "window-again-go"),
             )
         };
         self.confirm = Some(Confirm {
-            title: format!("Slip {number} was issued for this round"),
+            title: t!(w, "window-again-title", number = number),
             question,
             note,
             go,
@@ -156,7 +183,13 @@ impl App {
     pub(super) fn palette_found(&mut self, found: Result<Vec<Entry>, Error>) -> Task<Message> {
         match (found, &mut self.palette) {
             (Ok(slips), Some(p)) => {
-                p.add(slips.iter().flat_map(commands::slip_entries).collect());
+                let w = &*self.words;
+                p.add(
+                    slips
+                        .iter()
+                        .flat_map(|e| commands::slip_entries(w, e))
+                        .collect(),
+                );
                 Task::none()
             }
             (Err(e), Some(_)) => self.note(Err(e)),

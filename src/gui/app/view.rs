@@ -14,6 +14,7 @@ use crate::gui::screen::{cage, confirm, palette, paytables, practice, settle, si
 use crate::gui::theme::Look;
 use crate::gui::widget::ERROR;
 use crate::gui::{scroll, tab_stop};
+use pitpay_language::t;
 
 impl App {
     /// The window's contents.
@@ -27,7 +28,12 @@ impl App {
         // The filed document's strip has a slot of its own too.
         let mut strip = column![];
         if let Some(f) = &self.filed {
-            strip = strip.push(f.view(Message::Print, Message::OpenFolder, Message::SaveCopy));
+            strip = strip.push(f.view(
+                &self.words,
+                Message::Print,
+                Message::OpenFolder,
+                Message::SaveCopy,
+            ));
         }
         let page = column![
             self.toolbar(),
@@ -41,8 +47,16 @@ impl App {
         // The page is always the stack's first child, dialog or not, so its widget
         // state (the focused field, the scroll position) survives a dialog.
         let over: Element<'_, Message> = match (&self.confirm, &self.palette) {
-            (Some(c), _) => modal(c.view(&confirm::Context).map(Message::Confirm), false),
-            (None, Some(p)) => modal(p.view(&palette::Context).map(Message::Palette), true),
+            (Some(c), _) => modal(
+                c.view(&confirm::Context { words: &self.words })
+                    .map(Message::Confirm),
+                false,
+            ),
+            (None, Some(p)) => modal(
+                p.view(&palette::Context { words: &self.words })
+                    .map(Message::Palette),
+                true,
+            ),
             (None, None) => iced::widget::space().into(),
         };
         let window = stack![page, over];
@@ -50,63 +64,69 @@ impl App {
     }
 
     fn toolbar(&self) -> Element<'_, Message> {
-        let tab = |label: &'static str, screen: Screen| {
+        let w = &*self.words;
+        let tab = |label: String, screen: Screen| {
             let style = if self.screen == screen {
                 button::primary
             } else {
                 button::secondary
             };
-            tab_stop::press(button(label).style(style).on_press(Message::Show(screen)))
+            tab_stop::press(
+                button(text(label))
+                    .style(style)
+                    .on_press(Message::Show(screen)),
+            )
         };
         let look = match self.look {
-            Look::Light => "Dark theme",
-            Look::Dark => "Light theme",
+            Look::Light => t!(w, "window-theme-dark"),
+            Look::Dark => t!(w, "window-theme-light"),
         };
         let screens = row![
             text("Pitpay").size(22),
-            tab("Settle", Screen::Settle),
-            tab("Paytables", Screen::Paytables),
-            tab("History", Screen::History),
-            tab("Practice", Screen::Practice),
-            tab("Staff", Screen::Staff),
-            tab("Cage", Screen::Cage),
+            tab(t!(w, "window-tab-settle"), Screen::Settle),
+            tab(t!(w, "window-tab-paytables"), Screen::Paytables),
+            tab(t!(w, "window-tab-history"), Screen::History),
+            tab(t!(w, "window-tab-practice"), Screen::Practice),
+            tab(t!(w, "window-tab-staff"), Screen::Staff),
+            tab(t!(w, "window-tab-cage"), Screen::Cage),
             iced::widget::space::horizontal(),
             tab_stop::press(
-                button("Commands (Ctrl+K)")
+                button(text(t!(w, "window-commands")))
                     .on_press(Message::Key(Shortcut::Palette))
                     .style(button::text)
             ),
             tab_stop::press(
                 toggler(self.settle.show_steps)
-                    .label("Show the steps")
+                    .label(t!(w, "window-show-steps"))
                     .on_toggle(|on| Message::Settle(settle::Message::ShowSteps(on)))
             ),
             tab_stop::press(
-                button(look)
+                button(text(look))
                     .on_press(Message::ToggleLook)
                     .style(button::text)
             ),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center);
-        let nowrap = |s: &'static str| text(s).wrapping(text::Wrapping::None);
+        let nowrap = |s: String| text(s).wrapping(text::Wrapping::None);
         let files = row![
-            tab_stop::press(button(nowrap("New")).on_press(Message::New)),
-            tab_stop::press(button(nowrap("Open round…")).on_press(Message::Open)),
-            tab_stop::press(button(nowrap("Save round…")).on_press(Message::Save)),
+            tab_stop::press(button(nowrap(t!(w, "window-new"))).on_press(Message::New)),
+            tab_stop::press(button(nowrap(t!(w, "window-open-round"))).on_press(Message::Open)),
+            tab_stop::press(button(nowrap(t!(w, "window-save-round"))).on_press(Message::Save)),
             tab_stop::press(
-                button(nowrap("Issue slip (Ctrl+E)"))
+                button(nowrap(t!(w, "window-issue-slip")))
                     .on_press(Message::ExportSlip)
                     .style(button::success)
             ),
-            self.path.view(Message::PathChanged, Message::PathSubmitted),
+            self.path
+                .view(w, Message::PathChanged, Message::PathSubmitted),
             tab_stop::press(
-                button(nowrap("Open path"))
+                button(nowrap(t!(w, "window-open-path")))
                     .on_press(Message::OpenPath)
                     .style(button::secondary)
             ),
             tab_stop::press(
-                button(nowrap("Save to path"))
+                button(nowrap(t!(w, "window-save-path")))
                     .on_press(Message::SavePath)
                     .style(button::secondary)
             ),
@@ -124,13 +144,19 @@ impl App {
 
     /// Who is signed in, in the header, with the way out (or in).
     fn session_line(&self) -> Element<'_, Message> {
+        let w = &*self.words;
         match &self.staff.session {
             Some(s) => row![
-                text(format!("Signed in: {} ({})", s.name, s.id))
-                    .size(13)
-                    .wrapping(text::Wrapping::None),
+                text(t!(
+                    w,
+                    "window-signed-in",
+                    name = s.name.as_str(),
+                    id = s.id.as_str()
+                ))
+                .size(13)
+                .wrapping(text::Wrapping::None),
                 tab_stop::stop(
-                    button(text("Sign out (Ctrl+Shift+L)").size(14))
+                    button(text(t!(w, "window-sign-out")).size(14))
                         .on_press(Message::Key(Shortcut::SignOut))
                         .style(button::text),
                     tab_stop::Kind::Press
@@ -141,7 +167,7 @@ impl App {
             .align_y(iced::Alignment::Center)
             .into(),
             None => tab_stop::stop(
-                button(text("Sign in (Ctrl+I)").size(14))
+                button(text(t!(w, "window-sign-in")).size(14))
                     .on_press(Message::Key(Shortcut::Staff))
                     .style(button::text),
                 tab_stop::Kind::Press,
@@ -156,11 +182,11 @@ impl App {
     /// never reflowing anything above or below it); the property's time; who is
     /// signed in.
     fn status_line(&self) -> Element<'_, Message> {
+        let w = &*self.words;
         let said = match &self.status {
             Some(Ok(s)) => text(s.clone()).size(13),
-            Some(Err(e)) => text(e.to_string()).size(13).color(ERROR),
-            None => text("Enter: next field · Tab: every button too · Ctrl+K: every command · Ctrl+E: issue the slip · Ctrl+Shift+A: add a seat")
-                .size(13),
+            Some(Err(e)) => text(e.said(w)).size(13).color(ERROR),
+            None => text(t!(w, "window-keys-hint")).size(13),
         };
         let said = container(said)
             .width(Length::Fill)
@@ -190,9 +216,14 @@ impl App {
     pub(crate) fn local_now(&self) -> String {
         let stamp = self.clock.stamp(self.now);
         let hhmm = stamp.local.get(11..16).unwrap_or_default();
-        format!(
-            "{hhmm} {} · gaming day {} · {}",
-            stamp.offset, stamp.gaming_day, stamp.shift
+        let w = &*self.words;
+        t!(
+            w,
+            "window-clock",
+            time = hhmm,
+            offset = stamp.offset.to_string(),
+            day = stamp.gaming_day.to_string(),
+            shift = stamp.shift.to_string()
         )
     }
 
@@ -214,7 +245,7 @@ impl App {
                 self.history.view(&cx).map(Message::History)
             }
             Screen::Staff => {
-                let cx = super::screens::staff_context(&self.data, self.lock_after);
+                let cx = super::screens::staff_context(&self.data, self.lock_after, &self.words);
                 self.staff.view(&cx).map(Message::Staff)
             }
             Screen::Practice => {
@@ -225,6 +256,7 @@ impl App {
             }
             Screen::Cage => {
                 let cx = cage::Context {
+                    words: &self.words,
                     data: self.data.as_deref(),
                     enrolled: self.staff.enrolled(),
                 };

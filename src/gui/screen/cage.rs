@@ -24,6 +24,7 @@ use crate::gui::id_box::{self, Judged};
 use crate::gui::screen::staff::Session;
 use pitpay_documents::cage::{CageError, Found};
 use pitpay_journal::staff::{Pins, Role};
+use pitpay_language::{t, Language, Words};
 
 /// The scan field: the focus goes there when the screen opens and after each payment.
 pub(crate) const SCAN_ID: &str = "cage-scan";
@@ -173,6 +174,8 @@ pub(crate) enum Action {
 /// What the screen reads of the app.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Context<'a> {
+    /// The window's words.
+    pub words: &'a Words,
     /// The data folder holding the journal.
     pub data: Option<&'a Path>,
     /// The IDs the staff register holds (none: no register, and no PINs).
@@ -255,11 +258,11 @@ impl Cage {
     pub(crate) fn update(&mut self, message: Message, cx: &Context<'_>) -> Action {
         match message {
             Message::Changed(field, v) => self.changed(field, v, cx.enrolled),
-            Message::Look => self.look(cx.data),
+            Message::Look => self.look(cx),
             Message::Looked(handed, result) => self.looked(&handed, result),
             Message::Next => Action::Next,
             Message::Pay => self.pay(cx),
-            Message::Paid(result) => self.paid(result),
+            Message::Paid(result) => self.paid(result, cx.words),
             Message::Clear => {
                 self.clear();
                 Action::Focus(SCAN_ID)
@@ -303,7 +306,7 @@ impl Cage {
 
     /// Enter in the scan field: the slip looked up off the window's thread; an empty
     /// field clears what is shown.
-    fn look(&mut self, data: Option<&Path>) -> Action {
+    fn look(&mut self, cx: &Context<'_>) -> Action {
         let handed = self.scan.trim().to_string();
         if handed.is_empty() {
             self.clear();
@@ -314,9 +317,10 @@ impl Cage {
         self.ids[1].clear();
         self.ids[2].clear();
         self.shown = Shown::Looking(handed.clone());
-        let data = data.map(Path::to_path_buf);
+        let data = cx.data.map(Path::to_path_buf);
         let asked = handed.clone();
-        Action::Run(Task::perform(look_up(handed, data), move |r| {
+        let language = cx.words.language().clone();
+        Action::Run(Task::perform(look_up(handed, data, language), move |r| {
             Message::Looked(asked.clone(), r)
         }))
     }
@@ -365,7 +369,12 @@ impl Cage {
         for (i, _) in wanted.iter().enumerate().filter(|(_, w)| **w) {
             let (id, pin) = Field::of(i);
             if self.ids[i].trim().is_empty() {
-                let e = Error::Cage(format!("Type the {}'s ID, then their PIN", WHO[i]));
+                let w = cx.words;
+                let e = Error::Cage(match i {
+                    0 => t!(w, "cage-screen-type-cashier"),
+                    1 => t!(w, "cage-screen-type-verifier"),
+                    _ => t!(w, "cage-screen-type-manager"),
+                });
                 return Action::Said(Err(e), id.id());
             }
             if !cx.enrolled.is_empty() && self.pins[i].is_empty() {
@@ -385,8 +394,9 @@ impl Cage {
         self.paying = true;
         self.refused = None;
         let data = cx.data.map(Path::to_path_buf);
+        let language = cx.words.language().clone();
         Action::Run(Task::perform(
-            pay_slip(handed, signers, pins, data),
+            pay_slip(handed, signers, pins, data, language),
             Message::Paid,
         ))
     }
@@ -394,13 +404,20 @@ impl Cage {
     /// The payment came back: paid, the scan field empty and focused for the next slip;
     /// refused, the words under the form and the focus where the cashier puts it right
     /// (the scan field for a slip that must not be paid).
-    fn paid(&mut self, result: Result<Box<Found>, Refusal>) -> Action {
+    fn paid(&mut self, result: Result<Box<Found>, Refusal>, w: &Words) -> Action {
         self.paying = false;
         self.forget_pins();
         match result {
             Ok(found) => {
                 let by = paid_by(&found);
-                let said = format!("Paid slip {}: {} (by {by})", found.number, found.amount);
+                let (number, amount) = (found.number, found.amount.as_str());
+                let said = t!(
+                    w,
+                    "cage-screen-paid-said",
+                    number = number,
+                    amount = amount,
+                    by = by.as_str()
+                );
                 self.clear();
                 self.shown = Shown::Paid(found, by);
                 Action::Said(Ok(said), SCAN_ID)
@@ -430,15 +447,18 @@ fn paid_by(found: &Found) -> String {
     })
 }
 
-/// The signers, as the screen names them.
-const WHO: [&str; 3] = ["cashier", "verifier", "manager"];
-
 /// Looks the slip up in the data folder's journal.
-async fn look_up(handed: String, data: Option<PathBuf>) -> Result<Box<Looked>, Refusal> {
+/// Its refusal in the window's `language` (with the property's own words over it).
+async fn look_up(
+    handed: String,
+    data: Option<PathBuf>,
+    language: Language,
+) -> Result<Box<Looked>, Refusal> {
+    let w = crate::gui::app::words(data.as_deref(), Some(language));
     let Some(dir) = data else {
-        return Err(no_data_folder());
+        return Err(no_data_folder(&w));
     };
-    let found = pitpay_documents::cage::look(&handed, &dir).map_err(|e| refusal(&e))?;
+    let found = pitpay_documents::cage::look(&handed, &dir).map_err(|e| refusal(&e, &w))?;
     Ok(Box::new(Looked { found, handed }))
 }
 
@@ -449,38 +469,57 @@ async fn pay_slip(
     signers: [Option<String>; 3],
     pins: Vec<String>,
     data: Option<PathBuf>,
+    language: Language,
 ) -> Result<Box<Found>, Refusal> {
+    let w = crate::gui::app::words(data.as_deref(), Some(language));
     let Some(dir) = data else {
-        return Err(no_data_folder());
+        return Err(no_data_folder(&w));
     };
     let mut pins = Pins::given(pins);
     let ids = signers.each_ref().map(Option::as_deref);
     pitpay_documents::cage::pay(&handed, ids, &dir, &mut pins)
         .map(Box::new)
-        .map_err(|e| refusal(&e))
+        .map_err(|e| refusal(&e, &w))
 }
 
-fn no_data_folder() -> Refusal {
+fn no_data_folder(w: &Words) -> Refusal {
     Refusal {
-        words: Error::NoDataFolder.to_string(),
+        words: Error::NoDataFolder.said(w),
         final_: true,
     }
 }
 
 /// A cage error in the window's words: a signature missing names the field to type it
 /// in, not the command line's option.
-fn refusal(e: &CageError) -> Refusal {
+fn refusal(e: &CageError, w: &Words) -> Refusal {
     let words = match e {
-        CageError::Slip(s) => crate::gui::words::slip(s),
+        CageError::Slip(s) => crate::gui::words::slip(s, w),
         CageError::MissingSigner {
             number,
             amount,
             who,
             over,
             ..
-        } => format!(
-            "Slip {number} pays {amount}: over {over} the payment is signed by {who} too: type their ID and PIN"
-        ),
+        } => {
+            let (amount, over) = (amount.as_str(), over.as_str());
+            if who.contains("verifier") {
+                t!(
+                    w,
+                    "cage-screen-missing-verifier",
+                    number = *number,
+                    amount = amount,
+                    over = over
+                )
+            } else {
+                t!(
+                    w,
+                    "cage-screen-missing-manager",
+                    number = *number,
+                    amount = amount,
+                    over = over
+                )
+            }
+        }
         other => other.to_string(),
     };
     Refusal {

@@ -7,6 +7,7 @@
 
 use iced::widget::{button, column, container, row, text};
 use iced::{Element, Length};
+use pitpay_language::t;
 
 /// What the question can be told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,9 +33,13 @@ pub(crate) enum Action<M> {
     Stay,
 }
 
-/// What the question needs from the app: nothing, as it holds all it says.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Context;
+/// What the question needs from the app: the words of its own buttons (it holds all
+/// else it says, worded by whoever asks).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Context<'a> {
+    /// The window's words.
+    pub words: &'a pitpay_language::Words,
+}
 
 /// An open question and what to do on "go on".
 #[derive(Debug, Clone)]
@@ -67,7 +72,7 @@ impl<M> Confirm<M> {
     }
 
     /// Handles a message.
-    pub(crate) fn update(&mut self, message: Message, _cx: &Context) -> Action<M>
+    pub(crate) fn update(&mut self, message: Message, _cx: &Context<'_>) -> Action<M>
     where
         M: Clone,
     {
@@ -83,7 +88,8 @@ impl<M> Confirm<M> {
     }
 
     /// The dialog: the button Enter presses wears the focus ring.
-    pub(crate) fn view(&self, _cx: &Context) -> Element<'_, Message> {
+    pub(crate) fn view(&self, cx: &Context<'_>) -> Element<'_, Message> {
+        let w = cx.words;
         let go = ringed(
             button(text(self.go.clone()))
                 .on_press(Message::Go)
@@ -91,7 +97,7 @@ impl<M> Confirm<M> {
             !self.on_stay,
         );
         let stay = ringed(
-            button("Stay (Escape)")
+            button(text(t!(w, "window-confirm-stay")))
                 .on_press(Message::Stay)
                 .style(button::secondary),
             self.on_stay,
@@ -102,7 +108,7 @@ impl<M> Confirm<M> {
                 text(self.question.clone()),
                 text(self.note.clone()).size(13),
                 row![go, stay].spacing(10),
-                text("Enter: the ringed button · Tab: the other · Escape: stay").size(12),
+                text(t!(w, "window-confirm-keys")).size(12),
             ]
             .spacing(10),
         )

@@ -11,6 +11,7 @@
 
 use iced::widget::{button, column, container, row, text, text_input, Column};
 use iced::{Element, Length};
+use pitpay_language::t;
 
 /// How many entries are drawn at once; the list scrolls with the choice.
 const SHOWN: usize = 12;
@@ -18,8 +19,12 @@ const SHOWN: usize = 12;
 /// One thing the palette can run.
 #[derive(Debug, Clone)]
 pub(crate) struct Entry<M> {
-    /// What it does, in words ("House option: soft17 = hit").
+    /// What it does, in the window's words ("House option: soft17 = hit").
     pub title: String,
+    /// Its English title when the window speaks another language (else empty): typed
+    /// words find it by either, as the manual and the floor's habits spell commands in
+    /// English.
+    pub also: String,
     /// Its shortcut, when it has one ("Ctrl+N").
     pub keys: &'static str,
     /// What running it tells the app.
@@ -33,6 +38,7 @@ impl<M> Entry<M> {
     pub(crate) fn new(title: impl Into<String>, message: M) -> Entry<M> {
         Entry {
             title: title.into(),
+            also: String::new(),
             keys: "",
             message,
             slip: None,
@@ -76,10 +82,14 @@ pub(crate) enum Action<M> {
     Run(M),
 }
 
-/// What the palette needs from the app while open: nothing, as the app gives its
-/// entries when it opens it (and the slips it finds later, with [`Palette::add`]).
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Context;
+/// What the palette needs from the app while open: the words of its own lines (the app
+/// gives its entries, already worded, when it opens it, and the slips it finds later,
+/// with [`Palette::add`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Context<'a> {
+    /// The window's words.
+    pub words: &'a pitpay_language::Words,
+}
 
 /// The open palette.
 #[derive(Debug, Clone)]
@@ -145,7 +155,7 @@ impl<M: Clone> Palette<M> {
     }
 
     /// Handles a message.
-    pub(crate) fn update(&mut self, message: Message, _cx: &Context) -> Action<M> {
+    pub(crate) fn update(&mut self, message: Message, _cx: &Context<'_>) -> Action<M> {
         match message {
             Message::Query(q) => {
                 self.query = q;
@@ -173,7 +183,8 @@ impl<M: Clone> Palette<M> {
     }
 
     /// The palette: the filter, then the entries around the chosen one.
-    pub(crate) fn view(&self, _cx: &Context) -> Element<'_, Message> {
+    pub(crate) fn view(&self, cx: &Context<'_>) -> Element<'_, Message> {
+        let w = cx.words;
         let found = self.matches();
         let first = self.chosen.saturating_sub(SHOWN - 1);
         let mut list = Column::new().spacing(2);
@@ -197,24 +208,18 @@ impl<M: Clone> Palette<M> {
             );
         }
         let count = match found.len() {
-            0 => "Nothing matches.".to_string(),
-            n => format!(
-                "{n} of {} · Up/Down to choose, Enter to run, Escape to close",
-                self.entries.len()
-            ),
+            0 => t!(w, "palette-nothing"),
+            n => t!(w, "palette-count", found = n, all = self.entries.len()),
         };
         container(
             column![
-                text_input(
-                    "Type a command: \"soft17 hit\", \"add seat\", \"void 12\"…",
-                    &self.query
-                )
-                .id(Self::ID)
-                .style(crate::gui::tab_stop::field_style)
-                .on_input(Message::Query)
-                .on_submit(Message::Run)
-                .padding(8)
-                .size(17),
+                text_input(&t!(w, "palette-hint"), &self.query)
+                    .id(Self::ID)
+                    .style(crate::gui::tab_stop::field_style)
+                    .on_input(Message::Query)
+                    .on_submit(Message::Run)
+                    .padding(8)
+                    .size(17),
                 text(count).size(13),
                 list,
             ]
@@ -231,7 +236,19 @@ impl<M: Clone> Palette<M> {
 /// not: 0 for an entry whose slip is the number typed, 1 where every word starts a word
 /// of the title, 2 for the rest.
 fn rank<M>(e: &Entry<M>, words: &[String]) -> Option<u8> {
-    let title = e.title.to_lowercase();
+    let shown = rank_title(&e.title, e.slip, words);
+    if e.also.is_empty() {
+        return shown;
+    }
+    match (shown, rank_title(&e.also, e.slip, words)) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+/// How well one title of an entry (acting on slip `slip`) matches the words typed.
+fn rank_title(title: &str, slip: Option<i64>, words: &[String]) -> Option<u8> {
+    let title = title.to_lowercase();
     let tokens: Vec<&str> = title
         .split(|c: char| !c.is_alphanumeric())
         .filter(|t| !t.is_empty())
@@ -243,7 +260,7 @@ fn rank<M>(e: &Entry<M>, words: &[String]) -> Option<u8> {
             .parse::<i64>()
             .ok()
             .filter(|_| w.chars().all(|c| c.is_ascii_digit()));
-        match (number, e.slip) {
+        match (number, slip) {
             (Some(n), Some(slip)) => {
                 if n != slip {
                     return None;
@@ -277,6 +294,12 @@ fn rank<M>(e: &Entry<M>, words: &[String]) -> Option<u8> {
 mod tests {
     use super::*;
 
+    fn cx() -> Context<'static> {
+        Context {
+            words: pitpay_language::english(),
+        }
+    }
+
     fn palette() -> Palette<u8> {
         Palette::new(vec![
             Entry::new("New round", 1).keys("Ctrl+N"),
@@ -289,26 +312,26 @@ mod tests {
     #[test]
     fn typing_filters_by_every_word_in_any_case() {
         let mut p = palette();
-        let _ = p.update(Message::Query("SOFT17 hit".into()), &Context);
+        let _ = p.update(Message::Query("SOFT17 hit".into()), &cx());
         let titles: Vec<&str> = p.matches().iter().map(|e| e.title.as_str()).collect();
         assert_eq!(titles, ["House option: soft17 = hit"]);
-        let _ = p.update(Message::Query("void 12".into()), &Context);
-        assert!(matches!(p.update(Message::Run, &Context), Action::Run(4)));
+        let _ = p.update(Message::Query("void 12".into()), &cx());
+        assert!(matches!(p.update(Message::Run, &cx()), Action::Run(4)));
     }
 
     #[test]
     fn arrows_choose_and_wrap_round() {
         let mut p = palette();
-        let _ = p.update(Message::Query("soft17".into()), &Context);
-        let _ = p.update(Message::Move(1), &Context);
-        assert!(matches!(p.update(Message::Run, &Context), Action::Run(3)));
-        let _ = p.update(Message::Move(1), &Context);
+        let _ = p.update(Message::Query("soft17".into()), &cx());
+        let _ = p.update(Message::Move(1), &cx());
+        assert!(matches!(p.update(Message::Run, &cx()), Action::Run(3)));
+        let _ = p.update(Message::Move(1), &cx());
         assert!(
-            matches!(p.update(Message::Run, &Context), Action::Run(2)),
+            matches!(p.update(Message::Run, &cx()), Action::Run(2)),
             "down from the last goes back to the first"
         );
-        let _ = p.update(Message::Move(-1), &Context);
-        assert!(matches!(p.update(Message::Run, &Context), Action::Run(3)));
+        let _ = p.update(Message::Move(-1), &cx());
+        assert!(matches!(p.update(Message::Run, &cx()), Action::Run(3)));
     }
 
     /// "reprint 2" once listed slip 6 first (table BJ-2) and Enter reprinted it.
@@ -320,13 +343,13 @@ mod tests {
             Entry::slip("Reprint slip 2… (table BJ-7 · paid 20.00)", 2, 2),
             Entry::new("Remove seat 12", 99),
         ]);
-        let _ = p.update(Message::Query("reprint 2".into()), &Context);
+        let _ = p.update(Message::Query("reprint 2".into()), &cx());
         let found: Vec<u8> = p.matches().iter().map(|e| e.message).collect();
         assert_eq!(found, [2]);
-        let _ = p.update(Message::Query("12".into()), &Context);
+        let _ = p.update(Message::Query("12".into()), &cx());
         let found: Vec<u8> = p.matches().iter().map(|e| e.message).collect();
         assert_eq!(found, [12, 99], "the slip first, then the seat");
-        let _ = p.update(Message::Query("seat 1".into()), &Context);
+        let _ = p.update(Message::Query("seat 1".into()), &cx());
         assert!(p.matches().is_empty(), "seat 1 is not seat 12");
         assert_eq!(p.numbers(), [1]);
     }
@@ -334,7 +357,7 @@ mod tests {
     #[test]
     fn enter_on_nothing_runs_nothing() {
         let mut p = palette();
-        let _ = p.update(Message::Query("no such thing".into()), &Context);
-        assert!(matches!(p.update(Message::Run, &Context), Action::None));
+        let _ = p.update(Message::Query("no such thing".into()), &cx());
+        assert!(matches!(p.update(Message::Run, &cx()), Action::None));
     }
 }

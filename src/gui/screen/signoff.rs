@@ -17,6 +17,7 @@
 //! flag, a meter award) asks for them in a second row. PINs are typed hidden and
 //! forgotten once the slip is issued, refused, or the panel closes.
 
+use pitpay_language::{t, Words};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -141,6 +142,8 @@ pub(crate) enum Action {
 /// the slip goes.
 #[derive(Debug, Clone)]
 pub(crate) struct Context<'a> {
+    /// The window's words.
+    pub words: &'a pitpay_language::Words,
     /// The round as typed, or why it does not settle.
     pub round: Result<&'a RoundForm, &'a pitpay_core::FileError>,
     /// The paytables.
@@ -401,7 +404,12 @@ impl SignOff {
             {
                 return Action::AlreadyIssued {
                     number: *number,
-                    when: format!("issued {} by {supervisor}", crate::gui::words::utc(time)),
+                    when: t!(
+                        cx.words,
+                        "signoff-issued-when",
+                        time = crate::gui::words::utc(time),
+                        supervisor = supervisor.as_str()
+                    ),
                 };
             }
         }
@@ -424,28 +432,26 @@ impl SignOff {
 impl SignOff {
     /// The panel: who signs, the patron where the slip needs one, where it is filed.
     pub(crate) fn view(&self, cx: &Context<'_>) -> Element<'_, Message> {
+        let w = cx.words;
         let mut col = column![self.signer_row(cx)].spacing(6);
         if let Some(why) = &cx.needs_patron {
-            col = col.push(self.patron_fields(why, cx.register()));
+            col = col.push(self.patron_fields(why, cx.register(), w));
         }
-        col = col.push(text(place_line(cx.place)).size(13));
+        col = col.push(text(place_line(cx.place, w)).size(13));
         let whereto = match &cx.folder {
-            Some(f) => format!(
-                "Files the slip under its number (slip-000123.pdf) in {}",
-                f.display()
-            ),
-            None => "No data folder: set PITPAY_DATA_DIR to issue slips".to_string(),
+            Some(f) => t!(w, "signoff-files-in", folder = f.display().to_string()),
+            None => t!(w, "signoff-no-data-folder"),
         };
         let buttons = row![
             tab_stop::stop(
-                button("Sign off and issue (Enter)")
+                button(text(t!(w, "signoff-issue")))
                     .on_press(Message::Confirm)
                     .style(button::success),
                 tab_stop::Kind::Press
             )
             .id(ISSUE_ID),
             tab_stop::press(
-                button("Cancel (Escape)")
+                button(text(t!(w, "signoff-cancel")))
                     .on_press(Message::Cancel)
                     .style(button::secondary)
             ),
@@ -463,7 +469,7 @@ impl SignOff {
 
     /// Who signs: the member signed in, or the fields that say who, then the dealer.
     fn signer_row(&self, cx: &Context<'_>) -> Element<'_, Message> {
-        let w = &self.who;
+        let (w, words) = (&self.who, cx.words);
         let last_is_dealer = cx.needs_patron.is_none();
         let dealer_submit = if last_is_dealer {
             Message::Confirm
@@ -474,29 +480,34 @@ impl SignOff {
         match cx.session {
             Some(s) => {
                 fields = fields.push(
-                    text(format!("Signs as {} ({}), signed in", s.name, s.id))
-                        .size(14)
-                        .width(iced::Length::Fixed(260.0)),
+                    text(t!(
+                        words,
+                        "signoff-signs-as",
+                        name = s.name.as_str(),
+                        id = s.id.as_str()
+                    ))
+                    .size(14)
+                    .width(iced::Length::Fixed(260.0)),
                 );
             }
             None => {
                 if !cx.register() {
                     fields = fields.push(input(
-                        "Supervisor (signs off)",
+                        &t!(words, "signoff-supervisor"),
                         Field::Supervisor,
                         &w.supervisor,
                         180.0,
                     ));
                 }
                 fields = fields.push(input(
-                    "Supervisor ID",
+                    &t!(words, "signoff-supervisor-id"),
                     Field::SupervisorId,
                     &w.supervisor_id,
                     110.0,
                 ));
                 if cx.register() {
                     fields = fields.push(pin_input(
-                        "PIN",
+                        &t!(words, "signoff-pin"),
                         Field::SupervisorPin,
                         &self.pins[0].0,
                         Message::Next,
@@ -505,7 +516,7 @@ impl SignOff {
             }
         }
         fields = fields.push(field(
-            "Dealer",
+            &t!(words, "signoff-dealer"),
             "",
             &w.dealer,
             Field::Dealer.id().to_string(),
@@ -519,26 +530,42 @@ impl SignOff {
 
     /// The patron and witness row, shown when the slip needs them: the patron's name,
     /// the ID they showed and only its last four characters, and a second employee.
-    fn patron_fields(&self, why: &str, register: bool) -> Element<'_, Message> {
+    fn patron_fields(&self, why: &str, register: bool, words: &Words) -> Element<'_, Message> {
         let (p, w) = (&self.who.patron, &self.who.witness);
         let mut fields = row![
-            input("Patron", Field::Patron, &p.name, 170.0),
-            input("ID type", Field::PatronIdType, &p.id_type, 130.0),
-            input("Last 4 of ID", Field::PatronLast4, &p.id_last4, 90.0),
+            input(&t!(words, "signoff-patron"), Field::Patron, &p.name, 170.0),
+            input(
+                &t!(words, "signoff-id-type"),
+                Field::PatronIdType,
+                &p.id_type,
+                130.0
+            ),
+            input(
+                &t!(words, "signoff-last4"),
+                Field::PatronLast4,
+                &p.id_last4,
+                90.0
+            ),
         ]
         .spacing(8);
+        let witness_id = t!(words, "signoff-witness-id");
         if register {
-            fields = fields.push(input("Witness ID", Field::WitnessId, &w.id, 100.0));
+            fields = fields.push(input(&witness_id, Field::WitnessId, &w.id, 100.0));
             fields = fields.push(pin_input(
-                "Witness PIN",
+                &t!(words, "signoff-witness-pin"),
                 Field::WitnessPin,
                 &self.pins[1].0,
                 Message::Confirm,
             ));
         } else {
-            fields = fields.push(input("Witness (employee)", Field::Witness, &w.name, 160.0));
+            fields = fields.push(input(
+                &t!(words, "signoff-witness"),
+                Field::Witness,
+                &w.name,
+                160.0,
+            ));
             fields = fields.push(field(
-                "Witness ID",
+                &witness_id,
                 "",
                 &w.id,
                 Field::WitnessId.id().to_string(),
@@ -548,9 +575,7 @@ impl SignOff {
                 Message::Confirm,
             ));
         }
-        let about = format!(
-            "This slip has {why}: it needs the patron and a witness. Only the last 4 of the ID number, never the full number."
-        );
+        let about = t!(words, "signoff-patron-why", why = why);
         column![text(about).size(13), fields.wrap().vertical_spacing(6)]
             .spacing(4)
             .into()
@@ -558,14 +583,12 @@ impl SignOff {
 }
 
 /// "Property: Casino Royale · Location: Main floor, pit 2", or what is not set.
-fn place_line(place: (Option<&str>, Option<&str>)) -> String {
+fn place_line(place: (Option<&str>, Option<&str>), w: &Words) -> String {
     match place {
-        (Some(p), Some(l)) => format!("Property: {p} · Location: {l}"),
-        (Some(p), None) => format!("Property: {p} · no location set (settings.toml: location)"),
-        (None, Some(l)) => format!("Location: {l} · no property set (settings.toml: property)"),
-        (None, None) => {
-            "No property or location set: IT sets them once in settings.toml (property, location). The slip leaves their boxes blank, to be filled in by hand.".to_string()
-        }
+        (Some(p), Some(l)) => t!(w, "signoff-place", property = p, location = l),
+        (Some(p), None) => t!(w, "signoff-place-no-location", property = p),
+        (None, Some(l)) => t!(w, "signoff-place-no-property", location = l),
+        (None, None) => t!(w, "signoff-place-none"),
     }
 }
 

@@ -13,6 +13,7 @@
 //! them; it is forgotten at sign-out and when the app signs them out after the idle
 //! time `settings.toml` gives.
 
+use pitpay_language::{t, Words};
 use std::path::{Path, PathBuf};
 
 use iced::widget::{button, column, container, row, text, text_input, Column};
@@ -57,8 +58,14 @@ impl Session {
     }
 
     /// "Dana Reyes (S-1042, supervisor)".
-    pub(crate) fn describe(&self) -> String {
-        format!("{} ({}, {})", self.name, self.id, self.role.id())
+    pub(crate) fn describe(&self, w: &Words) -> String {
+        t!(
+            w,
+            "staff-screen-who",
+            name = self.name.as_str(),
+            id = self.id.as_str(),
+            role = role_name(self.role, w)
+        )
     }
 }
 
@@ -201,6 +208,8 @@ pub(crate) enum Action {
 /// What the screen needs from the app.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Context<'a> {
+    /// The window's words.
+    pub words: &'a pitpay_language::Words,
     /// The data folder holding the register (none: no register).
     pub data: Option<&'a Path>,
     /// After how many minutes with nothing done a member is signed out (the settings'
@@ -284,27 +293,24 @@ impl Staff {
     }
 
     /// The new PIN typed twice, taken out of both fields: refused when they differ.
-    fn new_pin(&mut self, pin: Field, again: Field) -> Result<String, Error> {
+    fn new_pin(&mut self, pin: Field, again: Field, w: &Words) -> Result<String, Error> {
         let (first, second) = (self.take(pin), self.take(again));
         if first != second {
-            return Err(Error::Staff(
-                "The two PINs typed differ: nothing was changed. Type the new PIN twice again."
-                    .into(),
-            ));
+            return Err(Error::Staff(t!(w, "staff-screen-pins-differ")));
         }
         Ok(first)
     }
 
     /// Handles a message.
     pub(crate) fn update(&mut self, message: Message, cx: &Context<'_>) -> Action {
-        let data = cx.data;
+        let (data, w) = (cx.data, cx.words);
         let dir = data.map(Path::to_path_buf);
         match message {
             Message::Changed(field, v) => self.changed(field, v),
             Message::SignIn => {
                 let id = self.get(Field::SignInId).trim().to_string();
                 if id.is_empty() {
-                    let e = Error::Staff("Sign in: type your ID first, then your PIN.".into());
+                    let e = Error::Staff(t!(w, "staff-screen-type-id"));
                     return Action::Focus(Err(e), SIGN_IN_ID);
                 }
                 let pin = self.get(Field::SignInPin).to_string();
@@ -316,10 +322,10 @@ impl Staff {
                     Message::SignedIn,
                 ))
             }
-            Message::SignedIn(result) => self.signed_in(result),
+            Message::SignedIn(result) => self.signed_in(result, w),
             Message::SignOut => match self.sign_out() {
                 Some(s) => {
-                    Action::SignedOut(Ok(format!("{} signed out. Ctrl+I signs in.", s.describe())))
+                    Action::SignedOut(Ok(t!(w, "staff-screen-signed-out", who = s.describe(w))))
                 }
                 None => Action::None,
             },
@@ -334,9 +340,9 @@ impl Staff {
                 self.members = Some(list);
                 Action::None
             }
-            Message::Add => self.add(dir),
-            Message::Disable => self.change(dir, false),
-            Message::Reset => self.change(dir, true),
+            Message::Add => self.add(dir, w),
+            Message::Disable => self.change(dir, false, w),
+            Message::Reset => self.change(dir, true, w),
             Message::Done(note) => {
                 self.forget_pins();
                 let then = if note.is_ok() {
@@ -362,7 +368,7 @@ impl Staff {
     /// The sign-in was checked: the member signed in, the focus on "Back to the round";
     /// or the refusal beside the fields, the focus back on the PIN field (masked, and
     /// now empty).
-    fn signed_in(&mut self, result: Result<Member, Error>) -> Action {
+    fn signed_in(&mut self, result: Result<Member, Error>, w: &Words) -> Action {
         let pin = self.take(Field::SignInPin);
         match result {
             Ok(m) => {
@@ -373,16 +379,13 @@ impl Staff {
                     role: m.role,
                     pin,
                 };
-                let said = format!(
-                    "Signed in: {}. Enter: back to the round.",
-                    session.describe()
-                );
+                let said = t!(w, "staff-screen-signed-in-said", who = session.describe(w));
                 self.session = Some(session);
                 self.refused = None;
                 Action::Focus(Ok(said), BACK_ID)
             }
             Err(e) => {
-                self.refused = Some(format!("{e}. Type the PIN again."));
+                self.refused = Some(t!(w, "staff-screen-pin-again", why = e.said(w)));
                 Action::Focus(Err(e), Field::SignInPin.id())
             }
         }
@@ -390,9 +393,9 @@ impl Staff {
 
     /// Enrolls the member typed in: the first, a manager, by themselves; any other by
     /// the signed-in manager.
-    fn add(&mut self, dir: Option<PathBuf>) -> Action {
+    fn add(&mut self, dir: Option<PathBuf>, w: &Words) -> Action {
         let first = self.is_empty();
-        let role = match (first, parse_role(self.get(Field::NewRole))) {
+        let role = match (first, parse_role(self.get(Field::NewRole), w)) {
             (true, _) => Role::Manager,
             (false, Ok(r)) => r,
             (false, Err(e)) => return Action::Note(Err(e)),
@@ -400,11 +403,11 @@ impl Staff {
         let by = match (first, &self.session) {
             (true, _) => None,
             (false, Some(s)) => Some((s.id.clone(), s.pin.clone())),
-            (false, None) => return Action::Note(Err(no_manager())),
+            (false, None) => return Action::Note(Err(no_manager(w))),
         };
         let id = self.get(Field::NewId).to_string();
         let name = self.get(Field::NewName).to_string();
-        let pin = match self.new_pin(Field::NewPin, Field::NewPinAgain) {
+        let pin = match self.new_pin(Field::NewPin, Field::NewPinAgain, w) {
             Ok(pin) => pin,
             Err(e) => return Action::Focus(Err(e), Field::NewPin.id()),
         };
@@ -428,14 +431,14 @@ impl Staff {
     }
 
     /// Disables the member named, or (`reset`) gives them the new PIN typed.
-    fn change(&mut self, dir: Option<PathBuf>, reset: bool) -> Action {
+    fn change(&mut self, dir: Option<PathBuf>, reset: bool, w: &Words) -> Action {
         let Some(s) = &self.session else {
-            return Action::Note(Err(no_manager()));
+            return Action::Note(Err(no_manager(w)));
         };
         let (by, manager_pin) = (s.id.clone(), s.pin.clone());
         let id = self.get(Field::TargetId).to_string();
         let new_pin = if reset {
-            match self.new_pin(Field::TargetPin, Field::TargetPinAgain) {
+            match self.new_pin(Field::TargetPin, Field::TargetPinAgain, w) {
                 Ok(pin) => pin,
                 Err(e) => return Action::Focus(Err(e), Field::TargetPin.id()),
             }
@@ -510,38 +513,41 @@ impl Staff {
 
     /// The screen, in its pane.
     pub(crate) fn view(&self, cx: &Context<'_>) -> Element<'_, Message> {
+        let w = cx.words;
         let mut col = Column::new().spacing(10);
         col = col.push(
             row![
-                text("Staff").size(22),
-                press(button("Refresh").on_press(Message::Refresh)),
+                text(t!(w, "staff-screen-title")).size(22),
+                press(button(text(t!(w, "staff-screen-refresh"))).on_press(Message::Refresh)),
             ]
             .spacing(12)
             .align_y(iced::Alignment::Center),
         );
-        col = col.push(self.session_box(cx.lock_minutes));
-        col = col.push(self.register_list());
-        col = col.push(self.forms());
+        col = col.push(self.session_box(cx.lock_minutes, w));
+        col = col.push(self.register_list(w));
+        col = col.push(self.forms(w));
         pane("staff", col.into())
     }
 
-    fn session_box(&self, lock_minutes: u64) -> Element<'_, Message> {
+    fn session_box(&self, lock_minutes: u64, w: &Words) -> Element<'_, Message> {
         let body: Element<'_, Message> = match &self.session {
             Some(s) => column![
-                text(format!(
-                    "Signed in: {}. {} After {lock_minutes} minutes with nothing done, Pitpay signs you out.",
-                    s.describe(),
-                    may(s.role),
+                text(t!(
+                    w,
+                    "staff-screen-signed-in",
+                    who = s.describe(w),
+                    may = may(s.role, w),
+                    minutes = lock_minutes
                 )),
                 row![
                     tab_stop::stop(
-                        button("Back to the round (Ctrl+R)")
+                        button(text(t!(w, "staff-screen-back")))
                             .on_press(Message::Back)
                             .style(button::success),
                         tab_stop::Kind::Press
                     )
                     .id(BACK_ID),
-                    press(button("Sign out (Ctrl+Shift+L)").on_press(Message::SignOut)),
+                    press(button(text(t!(w, "staff-screen-sign-out"))).on_press(Message::SignOut)),
                 ]
                 .spacing(8),
             ]
@@ -549,9 +555,14 @@ impl Staff {
             .into(),
             None => {
                 let mut fields = row![
-                    self.input("ID", Field::SignInId, 120.0, None),
-                    self.input("PIN", Field::SignInPin, 120.0, Some(Message::SignIn)),
-                    press(button("Sign in").on_press(Message::SignIn)),
+                    self.input(&t!(w, "staff-screen-id"), Field::SignInId, 120.0, None),
+                    self.input(
+                        &t!(w, "staff-screen-pin"),
+                        Field::SignInPin,
+                        120.0,
+                        Some(Message::SignIn)
+                    ),
+                    press(button(text(t!(w, "staff-screen-sign-in"))).on_press(Message::SignIn)),
                 ]
                 .spacing(8)
                 .align_y(iced::Alignment::End);
@@ -559,8 +570,7 @@ impl Staff {
                     fields = fields.push(text(why.clone()).size(13).color(ERROR));
                 }
                 column![
-                    text("Sign in for your shift: your ID and PIN (slips you issue then sign as you).")
-                        .size(14),
+                    text(t!(w, "staff-screen-sign-in-how")).size(14),
                     fields.wrap().vertical_spacing(4),
                 ]
                 .spacing(6)
@@ -573,28 +583,31 @@ impl Staff {
             .into()
     }
 
-    fn register_list(&self) -> Element<'_, Message> {
+    fn register_list(&self, w: &Words) -> Element<'_, Message> {
         let members = match &self.members {
-            None => return text("Reading the register…").into(),
-            Some(Err(e)) => return text(e.to_string()).color(ERROR).into(),
-            Some(Ok(m)) if m.is_empty() => {
-                return text("The staff register is empty: slips say \"supervisor not enrolled\". Enroll the first manager below.").into()
-            }
+            None => return text(t!(w, "staff-screen-reading")).into(),
+            Some(Err(e)) => return text(e.said(w)).color(ERROR).into(),
+            Some(Ok(m)) if m.is_empty() => return text(t!(w, "staff-screen-empty")).into(),
             Some(Ok(m)) => m,
         };
         let mut list = Column::new().spacing(4);
         for m in members {
             let state = match &m.disabled {
-                Some((_, t)) => format!("disabled {t}"),
-                None => "active".to_string(),
+                Some((_, at)) => t!(w, "staff-screen-disabled", at = at.to_string()),
+                None => t!(w, "staff-screen-active"),
             };
             list = list.push(
                 row![
                     text(m.id.clone()).width(Length::Fixed(100.0)),
                     text(m.name.clone()).width(Length::Fixed(200.0)),
-                    text(m.role.id()).width(Length::Fixed(100.0)),
+                    text(role_name(m.role, w)).width(Length::Fixed(100.0)),
                     text(state).width(Length::Fixed(220.0)),
-                    text(format!("key {}", m.fingerprint)).size(13),
+                    text(t!(
+                        w,
+                        "staff-screen-key",
+                        fingerprint = m.fingerprint.to_string()
+                    ))
+                    .size(13),
                 ]
                 .spacing(8)
                 .wrap(),
@@ -603,17 +616,19 @@ impl Staff {
         list.into()
     }
 
-    fn forms(&self) -> Element<'_, Message> {
+    fn forms(&self, w: &Words) -> Element<'_, Message> {
+        let id = t!(w, "staff-screen-id");
+        let name = t!(w, "staff-screen-name");
+        let again = t!(w, "staff-screen-pin-twice");
         if self.is_empty() {
             return column![
-                text("Enroll the first manager (they then sign in and enroll the others); the PIN twice:")
-                    .size(14),
+                text(t!(w, "staff-screen-enroll-first")).size(14),
                 row![
-                    self.input("ID", Field::NewId, 110.0, None),
-                    self.input("Name", Field::NewName, 200.0, None),
-                    self.input("PIN (6 or more)", Field::NewPin, 130.0, None),
-                    self.input("PIN again", Field::NewPinAgain, 130.0, Some(Message::Add)),
-                    press(button("Enroll").on_press(Message::Add)),
+                    self.input(&id, Field::NewId, 110.0, None),
+                    self.input(&name, Field::NewName, 200.0, None),
+                    self.input(&t!(w, "staff-screen-new-pin"), Field::NewPin, 130.0, None),
+                    self.input(&again, Field::NewPinAgain, 130.0, Some(Message::Add)),
+                    press(button(text(t!(w, "staff-screen-enroll"))).on_press(Message::Add)),
                 ]
                 .spacing(8)
                 .align_y(iced::Alignment::End)
@@ -627,37 +642,39 @@ impl Staff {
             .as_ref()
             .is_some_and(|s| s.role == Role::Manager)
         {
-            return text("Only a signed-in manager changes the register.")
-                .size(14)
-                .into();
+            return text(t!(w, "staff-screen-manager-only")).size(14).into();
         }
         column![
-            text("Add a member (role: supervisor, manager or auditor; their PIN twice):").size(14),
+            text(t!(w, "staff-screen-add-how")).size(14),
             row![
-                self.input("ID", Field::NewId, 110.0, None),
-                self.input("Name", Field::NewName, 200.0, None),
-                self.input("Role", Field::NewRole, 110.0, None),
-                self.input("Their PIN", Field::NewPin, 130.0, None),
-                self.input("PIN again", Field::NewPinAgain, 130.0, Some(Message::Add)),
-                press(button("Add").on_press(Message::Add)),
+                self.input(&id, Field::NewId, 110.0, None),
+                self.input(&name, Field::NewName, 200.0, None),
+                self.input(&t!(w, "staff-screen-role"), Field::NewRole, 110.0, None),
+                self.input(&t!(w, "staff-screen-their-pin"), Field::NewPin, 130.0, None),
+                self.input(&again, Field::NewPinAgain, 130.0, Some(Message::Add)),
+                press(button(text(t!(w, "staff-screen-add"))).on_press(Message::Add)),
             ]
             .spacing(8)
             .align_y(iced::Alignment::End)
             .wrap(),
-            text("Disable a member, or reset their PIN (a new PIN, twice, gives them a new key):")
-                .size(14),
+            text(t!(w, "staff-screen-change-how")).size(14),
             row![
-                self.input("ID", Field::TargetId, 110.0, None),
-                self.input("New PIN (reset)", Field::TargetPin, 130.0, None),
+                self.input(&id, Field::TargetId, 110.0, None),
                 self.input(
-                    "New PIN again",
+                    &t!(w, "staff-screen-reset-pin-field"),
+                    Field::TargetPin,
+                    130.0,
+                    None
+                ),
+                self.input(
+                    &t!(w, "staff-screen-reset-pin-again"),
                     Field::TargetPinAgain,
                     130.0,
                     Some(Message::Reset)
                 ),
-                press(button("Reset PIN").on_press(Message::Reset)),
+                press(button(text(t!(w, "staff-screen-reset"))).on_press(Message::Reset)),
                 press(
-                    button("Disable")
+                    button(text(t!(w, "staff-screen-disable")))
                         .on_press(Message::Disable)
                         .style(button::danger)
                 ),
@@ -691,27 +708,35 @@ impl Staff {
 }
 
 /// What a signed-in role may do, for the banner (docs/who-signs.md).
-pub(crate) fn may(role: Role) -> &'static str {
+pub(crate) fn may(role: Role, w: &Words) -> String {
     match role {
-        Role::Supervisor => "You issue slips and reprint them, each signed as you. A void needs a manager: they type their ID and PIN in History's \"as\" box (or sign in).",
-        Role::Manager => "You issue, reprint and void slips, each signed as you, and change the staff register below.",
-        Role::Auditor => "You read History and sign a jackpot slip's witness line. Issuing, reprinting and voiding slips need a supervisor or a manager.",
-        Role::Cashier => "You pay slips at the cage (the Cage screen) and verify another cashier's payment. Nothing else is yours to sign.",
+        Role::Supervisor => t!(w, "staff-screen-may-supervisor"),
+        Role::Manager => t!(w, "staff-screen-may-manager"),
+        Role::Auditor => t!(w, "staff-screen-may-auditor"),
+        Role::Cashier => t!(w, "staff-screen-may-cashier"),
     }
 }
 
-fn parse_role(word: &str) -> Result<Role, Error> {
-    match word.trim().to_ascii_lowercase().as_str() {
-        "supervisor" => Ok(Role::Supervisor),
-        "manager" => Ok(Role::Manager),
-        "auditor" => Ok(Role::Auditor),
-        "cashier" => Ok(Role::Cashier),
-        other => Err(Error::Staff(format!(
-            "Role \"{other}\": write supervisor, manager, auditor or cashier"
-        ))),
-    }
+/// A role as the window names it ("manager", 經理); its id is the register's word.
+pub(crate) fn role_name(role: Role, w: &Words) -> String {
+    t!(w, "staff-screen-role-name", role = role.id())
 }
 
-fn no_manager() -> Error {
-    Error::Staff("Only a signed-in manager changes the register: sign in first".into())
+/// The role typed: the register's word (as the command line spells it) or the role's
+/// name in the window's language.
+fn parse_role(word: &str, w: &Words) -> Result<Role, Error> {
+    let typed = word.trim().to_lowercase();
+    [
+        Role::Supervisor,
+        Role::Manager,
+        Role::Auditor,
+        Role::Cashier,
+    ]
+    .into_iter()
+    .find(|r| typed == r.id() || typed == role_name(*r, w).to_lowercase())
+    .ok_or_else(|| Error::Staff(t!(w, "staff-screen-bad-role", role = word.trim())))
+}
+
+fn no_manager(w: &Words) -> Error {
+    Error::Staff(t!(w, "staff-screen-no-manager"))
 }

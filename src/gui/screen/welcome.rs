@@ -5,6 +5,7 @@
 
 use iced::widget::{button, column, text, Column};
 use iced::{Element, Length};
+use pitpay_language::t;
 
 use crate::gui::examples;
 use crate::gui::tab_stop::press;
@@ -39,8 +40,14 @@ impl Welcome {
         }
     }
 
-    /// The panel.
+    /// The panel, in English (the settle screen's context carries no words yet: it
+    /// switches to [`Welcome::view_in`] with the window's words).
     pub(crate) fn view(&self, _cx: &Context) -> Element<'_, Message> {
+        self.view_in(pitpay_language::english())
+    }
+
+    /// The panel in these words.
+    pub(crate) fn view_in(&self, w: &pitpay_language::Words) -> Element<'_, Message> {
         let mut list = Column::new().spacing(6);
         for (i, e) in examples::ALL.iter().enumerate() {
             list = list.push(press(
@@ -51,15 +58,10 @@ impl Welcome {
             ));
         }
         column![
-            text("Enter a round").size(22),
-            text(
-                "Type the dealer's cards, then each seat's hand and wagers: cards as you say \
-                 them (\"as 8d\", \"10h\", \"K♠\"). The settlement appears here as soon as the \
-                 round can be settled, and updates at every key."
-            ),
-            text("Enter moves to the next field, Tab to every button too · Ctrl+K finds any command · Ctrl+1/2/3 picks the game · Ctrl+Shift+A adds a seat · Ctrl+Down scrolls this side")
-                .size(14),
-            text("Open an example").size(18),
+            text(t!(w, "window-welcome-title")).size(22),
+            text(t!(w, "window-welcome-how")),
+            text(t!(w, "window-welcome-keys")).size(14),
+            text(t!(w, "window-welcome-examples")).size(18),
             list,
         ]
         .spacing(10)

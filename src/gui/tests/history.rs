@@ -106,7 +106,7 @@ fn a_slip_is_voided_by_keyboard_with_a_reason() {
 }
 
 fn titles_of(a: &App) -> Vec<String> {
-    crate::gui::commands::all(&a.settle, &a.history, a.look, a.screen)
+    crate::gui::commands::all(&a.words, &a.settle, &a.history, a.look, a.screen)
         .into_iter()
         .map(|e| e.title)
         .collect()

@@ -14,6 +14,7 @@ mod filing;
 mod first_launch;
 mod history;
 mod keyboard;
+mod languages;
 mod layout;
 mod never_lose;
 mod operator_bets;

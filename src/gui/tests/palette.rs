@@ -10,7 +10,7 @@ use crate::gui::screen::settle;
 use pitpay_core::Game;
 
 fn titles(a: &App) -> Vec<String> {
-    commands::all(&a.settle, &a.history, a.look, a.screen)
+    commands::all(&a.words, &a.settle, &a.history, a.look, a.screen)
         .into_iter()
         .map(|e| e.title)
         .collect()

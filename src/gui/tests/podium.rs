@@ -317,10 +317,11 @@ fn paytables_filter_as_typed_and_tier_odds_go_to_the_card() {
     assert!(seen.y >= 0.0 && seen.y + seen.height <= 700.0, "{seen:?}");
     assert!(w.find(&a, "Hide tier odds").is_some(), "its tiers are open");
     // A main game offers its card, never a red tier-odds error.
-    let titles: Vec<String> = crate::gui::commands::all(&a.settle, &a.history, a.look, a.screen)
-        .into_iter()
-        .map(|e| e.title)
-        .collect();
+    let titles: Vec<String> =
+        crate::gui::commands::all(&a.words, &a.settle, &a.history, a.look, a.screen)
+            .into_iter()
+            .map(|e| e.title)
+            .collect();
     assert!(!titles.iter().any(|t| t.starts_with("Tier odds: Blackjack")));
     assert!(titles.iter().any(|t| t.starts_with("Paytable card: ")));
 }

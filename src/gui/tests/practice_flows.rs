@@ -34,7 +34,7 @@ use serde_json::Value;
 
 fn settings() -> iced::Settings {
     iced::Settings {
-        fonts: vec![crate::gui::FONT.into()],
+        fonts: vec![crate::gui::FONT.into(), crate::gui::CJK_FONT.into()],
         default_font: iced::Font::with_name(crate::gui::FONT_NAME),
         ..Default::default()
     }

@@ -137,7 +137,7 @@ pub(super) fn status_error(app: &App) -> String {
 
 pub(super) fn settings() -> iced::Settings {
     iced::Settings {
-        fonts: vec![crate::gui::FONT.into()],
+        fonts: vec![crate::gui::FONT.into(), crate::gui::CJK_FONT.into()],
         default_font: iced::Font::with_name(crate::gui::FONT_NAME),
         ..Default::default()
     }

@@ -9,6 +9,7 @@ use crate::gui::scroll::pane;
 use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{labelled, ERROR};
 use pitpay_journal::CagePaid;
+use pitpay_language::{t, Words};
 
 /// The colour of a slip to pay, and of one just paid.
 const GOOD: Color = Color::from_rgb(0.10, 0.52, 0.22);
@@ -16,16 +17,17 @@ const GOOD: Color = Color::from_rgb(0.10, 0.52, 0.22);
 impl Cage {
     /// The screen, in its pane.
     pub(crate) fn view(&self, cx: &Context<'_>) -> Element<'_, Message> {
+        let w = cx.words;
         let mut col = Column::new().spacing(12);
         col = col.push(
             row![
-                text("Cage").size(22),
-                text("Scan the slip's QR code, or type its number, then Enter.").size(14),
+                text(t!(w, "cage-screen-title")).size(22),
+                text(t!(w, "cage-screen-how")).size(14),
             ]
             .spacing(12)
             .align_y(iced::Alignment::Center),
         );
-        let scan = text_input("PITPAY-SLIP … or a slip number", &self.scan)
+        let scan = text_input(&t!(w, "cage-screen-scan-hint"), &self.scan)
             .id(SCAN_ID)
             .on_input(|v| Message::Changed(Field::Scan, v))
             .on_submit(Message::Look)
@@ -36,7 +38,7 @@ impl Cage {
         col = col.push(
             row![
                 container(scan).max_width(620),
-                press(button("Look up (Enter)").on_press(Message::Look)),
+                press(button(text(t!(w, "cage-screen-look-up"))).on_press(Message::Look)),
             ]
             .spacing(8)
             .align_y(iced::Alignment::Center),
@@ -46,43 +48,44 @@ impl Cage {
     }
 
     fn shown_view(&self, cx: &Context<'_>) -> Element<'_, Message> {
+        let w = cx.words;
         match &self.shown {
-            Shown::Nothing => text(
-                "Waiting for a slip. Escape leaves a slip; Tab reaches every field and button.",
-            )
-            .size(14)
-            .into(),
-            Shown::Looking(h) => text(format!("Looking up {h} …")).size(16).into(),
+            Shown::Nothing => text(t!(w, "cage-screen-waiting")).size(14).into(),
+            Shown::Looking(h) => text(t!(w, "cage-screen-looking", handed = h.as_str()))
+                .size(16)
+                .into(),
             Shown::Refused(h, why) => boxed(
                 column![
-                    text(format!("Not paid: {}", handed(h))).size(16),
+                    text(t!(w, "cage-screen-not-paid", handed = handed(h, w))).size(16),
                     text(why.clone()).size(20).color(ERROR),
-                    text("Do not pay it. Scan the next slip, or Escape.").size(14),
+                    text(t!(w, "cage-screen-do-not-pay")).size(14),
                 ]
                 .spacing(6)
                 .into(),
             ),
             Shown::Slip(l) => {
-                let mut c = column![slip_view(l)].spacing(10);
+                let mut c = column![slip_view(l, w)].spacing(10);
                 if l.payable() {
                     c = c.push(self.pay_form(l, cx));
                 }
                 c.into()
             }
-            Shown::Paid(p, by) => {
-                boxed(
-                    column![
-                    text(format!("Paid slip {}: {}", p.number, p.amount))
-                        .size(34)
-                        .color(GOOD),
-                    text(format!("by {by}")).size(16),
-                    text("Scan the next slip. Enter in the empty scan field or Escape clears this.")
-                        .size(14),
+            Shown::Paid(p, by) => boxed(
+                column![
+                    text(t!(
+                        w,
+                        "cage-screen-paid",
+                        number = p.number,
+                        amount = p.amount.as_str()
+                    ))
+                    .size(34)
+                    .color(GOOD),
+                    text(t!(w, "cage-screen-paid-by", by = by.as_str())).size(16),
+                    text(t!(w, "cage-screen-next")).size(14),
                 ]
-                    .spacing(6)
-                    .into(),
-                )
-            }
+                .spacing(6)
+                .into(),
+            ),
         }
     }
 
@@ -93,9 +96,24 @@ impl Cage {
         } else {
             usize::from(l.found.needs_verifier)
         };
+        let w = cx.words;
         let pins = !cx.enrolled.is_empty();
         let mut fields = row![].spacing(16).align_y(iced::Alignment::End);
-        for (i, label) in ["Cashier", "Verifier", "Manager"].into_iter().enumerate() {
+        let labels = [
+            [
+                t!(w, "cage-screen-cashier-id"),
+                t!(w, "cage-screen-cashier-pin"),
+            ],
+            [
+                t!(w, "cage-screen-verifier-id"),
+                t!(w, "cage-screen-verifier-pin"),
+            ],
+            [
+                t!(w, "cage-screen-manager-id"),
+                t!(w, "cage-screen-manager-pin"),
+            ],
+        ];
+        for (i, label) in labels.iter().enumerate() {
             let asked = [true, l.found.needs_verifier, l.found.needs_manager][i];
             if asked {
                 fields = fields.push(self.signer(i, label, pins, i == last));
@@ -103,24 +121,26 @@ impl Cage {
         }
         let mut c = column![
             text(match (l.found.needs_verifier, l.found.needs_manager) {
-                (false, false) => "Who pays it: the cashier's ID and PIN.",
-                (true, false) => "Who pays it: the cashier, and a verifier (a second cashier or a manager).",
-                (false, true) => "Who pays it: the cashier, and a manager.",
-                (true, true) => "Who pays it: the cashier, a verifier (a second cashier or a manager) and a manager.",
+                (false, false) => t!(w, "cage-screen-who-cashier"),
+                (true, false) => t!(w, "cage-screen-who-verifier"),
+                (false, true) => t!(w, "cage-screen-who-manager"),
+                (true, true) => t!(w, "cage-screen-who-all"),
             })
             .size(14),
             fields.wrap().vertical_spacing(8),
             row![
                 tab_stop::stop(
-                    button(text(format!("Pay {} (Enter)", l.found.amount)).size(18))
-                        .on_press(Message::Pay)
-                        .style(button::success)
-                        .padding([8, 16]),
+                    button(
+                        text(t!(w, "cage-screen-pay", amount = l.found.amount.as_str())).size(18)
+                    )
+                    .on_press(Message::Pay)
+                    .style(button::success)
+                    .padding([8, 16]),
                     tab_stop::Kind::Press
                 )
                 .id(PAY_ID),
                 press(
-                    button("Cancel (Escape)")
+                    button(text(t!(w, "cage-screen-cancel")))
                         .on_press(Message::Clear)
                         .style(button::secondary)
                 ),
@@ -136,7 +156,13 @@ impl Cage {
     }
 
     /// One signer's ID and PIN; Enter in the last PIN pays, elsewhere moves on.
-    fn signer(&self, i: usize, label: &str, pins: bool, last: bool) -> Element<'_, Message> {
+    fn signer(
+        &self,
+        i: usize,
+        label: &[String; 2],
+        pins: bool,
+        last: bool,
+    ) -> Element<'_, Message> {
         let (id, pin) = Field::of(i);
         let then = |is_last| {
             if is_last {
@@ -145,20 +171,9 @@ impl Cage {
                 Message::Next
             }
         };
-        let mut r = row![input(
-            &format!("{label} ID"),
-            id,
-            self.typed(id),
-            then(last && !pins)
-        )]
-        .spacing(6);
+        let mut r = row![input(&label[0], id, self.typed(id), then(last && !pins))].spacing(6);
         if pins {
-            r = r.push(input(
-                &format!("{label}'s PIN"),
-                pin,
-                self.typed(pin),
-                then(last),
-            ));
+            r = r.push(input(&label[1], pin, self.typed(pin), then(last)));
         }
         r.into()
     }
@@ -179,11 +194,18 @@ fn input<'a>(label: &str, f: Field, value: &str, submit: Message) -> Element<'a,
 
 /// The slip as a cashier reads it: the amount large, then the withholding, the patron,
 /// who signed it off, where and when, and where it stands.
-fn slip_view(l: &Looked) -> Element<'_, Message> {
+fn slip_view<'a>(l: &'a Looked, w: &Words) -> Element<'a, Message> {
     let f = &l.found;
+    let number = format!("{:06}", f.number);
     let mut c = column![
-        text(format!("Slip {:06} · {}", f.number, f.what)).size(16),
-        text("Amount to be paid").size(14),
+        text(t!(
+            w,
+            "cage-screen-slip",
+            number = number,
+            what = f.what.as_str()
+        ))
+        .size(16),
+        text(t!(w, "cage-screen-amount")).size(14),
         text(f.amount.clone()).size(48),
     ]
     .spacing(4);
@@ -191,53 +213,57 @@ fn slip_view(l: &Looked) -> Element<'_, Message> {
         c = c.push(text(w.clone()).size(18));
     }
     let patron = if f.patron.is_empty() {
-        "Patron: not named on the slip".to_string()
+        t!(w, "cage-screen-no-patron")
     } else {
-        format!("Patron: {}", f.patron)
+        t!(w, "cage-screen-patron", patron = f.patron.as_str())
     };
     c = c.push(text(patron).size(16));
-    c = c.push(text(format!("Signed off by {}", f.signed_by)).size(16));
-    let (state, colour) = state(l);
+    c = c.push(text(t!(w, "cage-screen-signed-off", by = f.signed_by.as_str())).size(16));
+    let (state, colour) = state(l, w);
     c = c.push(text(state).size(20).color(colour));
     boxed(c.into())
 }
 
 /// Where the slip stands, in words, and their colour.
-fn state(l: &Looked) -> (String, Color) {
+fn state(l: &Looked, w: &Words) -> (String, Color) {
     let f = &l.found;
     if let Some(paid) = &f.paid {
-        return (already_paid(paid), ERROR);
+        return (already_paid(paid, w), ERROR);
     }
     if !f.at_cage {
-        return (
-            "PAID AT THE TABLE: its amount leaves the table's rack; the cage does not pay it."
-                .to_string(),
-            ERROR,
-        );
+        return (t!(w, "cage-screen-at-table"), ERROR);
     }
-    ("TO BE PAID AT THE CAGE".to_string(), GOOD)
+    (t!(w, "cage-screen-to-pay"), GOOD)
 }
 
 /// "ALREADY PAID 2026-11-28 16:54:04 UTC by Kim Park (C-1) at station cage-1, for
 /// 25.00: do not pay it again."
-fn already_paid(p: &CagePaid) -> String {
-    let station = if p.station.is_empty() {
-        String::new()
+fn already_paid(p: &CagePaid, w: &Words) -> String {
+    let by = if p.signers.is_empty() {
+        format!("{} ({})", p.cashier.name, p.cashier.id)
     } else {
-        format!(" at station {}", p.station)
+        format!("{} ({}) ({})", p.cashier.name, p.cashier.id, p.signers)
     };
-    let others = if p.signers.is_empty() {
-        String::new()
+    let (time, amount) = (crate::gui::words::utc(&p.time), p.amount.as_str());
+    if p.station.is_empty() {
+        t!(
+            w,
+            "cage-screen-already-paid",
+            time = time,
+            by = by,
+            amount = amount
+        )
     } else {
-        format!(" ({})", p.signers)
-    };
-    format!(
-        "ALREADY PAID {} by {} ({}){others}{station}, for {}: do not pay it again.",
-        crate::gui::words::utc(&p.time),
-        p.cashier.name,
-        p.cashier.id,
-        p.amount
-    )
+        let station = p.station.as_str();
+        t!(
+            w,
+            "cage-screen-already-paid-at",
+            time = time,
+            by = by,
+            station = station,
+            amount = amount
+        )
+    }
 }
 
 /// A framed box the width of the pane.
@@ -250,13 +276,23 @@ fn boxed(body: Element<'_, Message>) -> Element<'_, Message> {
 }
 
 /// What was handed, in few words: "slip 12", "the QR code of slip 12", or the path.
-fn handed(h: &str) -> String {
-    let words: Vec<&str> = h.split_whitespace().collect();
-    let number = |w: &str| w.parse::<i64>().ok();
-    match words.as_slice() {
-        [n] if number(n).is_some() => format!("slip {}", number(n).unwrap_or_default()),
+fn handed(h: &str, w: &Words) -> String {
+    let parts: Vec<&str> = h.split_whitespace().collect();
+    let number = |p: &str| p.parse::<i64>().ok();
+    match parts.as_slice() {
+        [n] if number(n).is_some() => {
+            t!(
+                w,
+                "cage-screen-handed-number",
+                number = number(n).unwrap_or_default()
+            )
+        }
         [code, n, ..] if code.eq_ignore_ascii_case("PITPAY-SLIP") && number(n).is_some() => {
-            format!("the QR code of slip {}", number(n).unwrap_or_default())
+            t!(
+                w,
+                "cage-screen-handed-code",
+                number = number(n).unwrap_or_default()
+            )
         }
         _ => h.to_string(),
     }
