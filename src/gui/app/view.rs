@@ -201,7 +201,7 @@ impl App {
         match self.screen {
             Screen::Settle => self
                 .settle
-                .view(&self.settle_context())
+                .view(&self.settle_context(), &self.words)
                 .map(Message::Settle),
             Screen::Paytables => {
                 let cx = paytables::Context {
@@ -211,7 +211,7 @@ impl App {
             }
             Screen::History => {
                 let cx = super::screens::history_context(&self.data, &self.staff);
-                self.history.view(&cx).map(Message::History)
+                self.history.view(&cx, &self.words).map(Message::History)
             }
             Screen::Staff => {
                 let cx = super::screens::staff_context(&self.data, self.lock_after);
@@ -221,7 +221,7 @@ impl App {
                 let cx = practice::Context {
                     data: self.data.as_deref(),
                 };
-                self.practice.view(&cx).map(Message::Practice)
+                self.practice.view(&cx, &self.words).map(Message::Practice)
             }
             Screen::Cage => {
                 let cx = cage::Context {

@@ -199,8 +199,9 @@ pub(crate) struct History {
     clock: pitpay_journal::PropertyClock,
     /// How many slips the search selects, once counted.
     pub total: Option<u64>,
-    /// The last void or reprint refused, and why: shown beside that slip.
-    refused: Option<(i64, String)>,
+    /// The last void or reprint refused, why, and whether it was a void: shown beside
+    /// that slip, in the window's words.
+    refused: Option<(i64, String, bool)>,
 }
 
 /// The member who reprints or voids, as typed: the PIN is never shown, and both are
@@ -437,13 +438,7 @@ impl History {
             }
             Err(e) => {
                 let why = e.to_string();
-                let what = if voiding { "void" } else { "reprint" };
-                let how = if voiding {
-                    "A manager overrides it: their ID and PIN in the fields here, then Enter in the PIN field."
-                } else {
-                    "A supervisor or manager reprints it: their ID and PIN in the fields here, then Enter in the PIN field."
-                };
-                self.refused = Some((n, format!("The {what} was refused: {why}. {how}")));
+                self.refused = Some((n, why.clone(), voiding));
                 // A PIN refused goes back to the (masked, now empty) PIN field;
                 // another refusal to the ID of who may override.
                 let at = if why.contains("PIN") {

@@ -24,6 +24,7 @@ use crate::gui::undo::Undo;
 use pitpay_core::spec;
 use pitpay_core::Card;
 use pitpay_core::Catalog;
+use pitpay_language::Words;
 use pitpay_core::FileError;
 use pitpay_core::{settle, Settlement};
 use pitpay_core::{Bet, Game, HouseKey};
@@ -520,15 +521,15 @@ const NARROW: f32 = 1440.0;
 impl Settle {
     /// The screen: the form beside the settlement, or beside the welcome panel while
     /// nothing is entered.
-    pub(crate) fn view(&self, cx: &Context) -> Element<'_, Message> {
+    pub(crate) fn view<'a>(&'a self, cx: &Context, w: &'a Words) -> Element<'a, Message> {
         let year = cx.tax_year;
         iced::widget::responsive(move |size| {
             let right = if self.is_blank() {
                 self.welcome.view(&welcome::Context).map(Message::Welcome)
             } else {
-                self.settlement(size.width < NARROW, year)
+                self.settlement(size.width < NARROW, year, w)
             };
-            row![pane("form", self.round_form()), pane("settlement", right)]
+            row![pane("form", self.round_form(w)), pane("settlement", right)]
                 .spacing(10)
                 .into()
         })
