@@ -84,3 +84,7 @@ practice-weakest = Weakest item types
 practice-review-empty = Nothing waiting for review.
 practice-review-box = box { $number } · { $item }
 practice-in-review = In review (three right in a row takes an item out)
+practice-not-kept = Not kept: { $why }
+practice-whole-numbers = the exam's questions and seconds are whole numbers
+practice-bad-seed = seed "{ $seed }": a whole number, or empty for a new one
+practice-not-a-bet = { $bet } is not a bet at { $game }: choose another bet, or any bet

@@ -96,7 +96,7 @@ impl Practice {
         col = col.push(text(t!(w, "practice-title")).size(22));
         col = col.push(settings(self, w));
         if let Some(n) = &self.note {
-            col = col.push(text(n.clone()).style(tone(ERROR)));
+            col = col.push(text(n.said(w)).style(tone(ERROR)));
         }
         match &self.session {
             None => col = col.push(intro(w)),
