@@ -43,6 +43,9 @@ mod read;
 mod view;
 mod work;
 
+#[cfg(test)]
+pub(crate) use view::SEARCH_EXAMPLES;
+
 use read::{jackpot_record, property_clock};
 use work::{backup, export_list, reprint, void};
 

@@ -10,6 +10,9 @@
 mod form;
 mod settlement;
 
+#[cfg(test)]
+pub(crate) use form::DECISIONS;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 

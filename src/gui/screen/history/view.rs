@@ -365,7 +365,7 @@ fn station_name(station: &str, w: &Words) -> String {
 
 /// What the search box takes, as typed (the search's own words, the same in every
 /// language).
-const SEARCH_EXAMPLES: &str = "1042 · void · jackpot · outstanding · 2026-11-24 · day:… shift:… · from:… to:… · paid:100-500 · table:BJ-3 · by:S-7";
+pub(crate) const SEARCH_EXAMPLES: &str = "1042 · void · jackpot · outstanding · 2026-11-24 · day:… shift:… · from:… to:… · paid:100-500 · table:BJ-3 · by:S-7";
 
 /// The jackpot record: one line per meter award, newest slip first, seat order within
 /// a slip (R4.4).

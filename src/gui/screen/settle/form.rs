@@ -44,7 +44,7 @@ impl Settle {
 
 /// The decisions a Stadium terminal's field takes: the round file's own words, typed
 /// as they are in every language.
-const DECISIONS: &str =
+pub(crate) const DECISIONS: &str =
     "hit stand double split surrender insurance no-insurance even-money timeout split-dealer double-dealer";
 
 fn table_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
