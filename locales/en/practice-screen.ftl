@@ -88,3 +88,4 @@ practice-not-kept = Not kept: { $why }
 practice-whole-numbers = the exam's questions and seconds are whole numbers
 practice-bad-seed = seed "{ $seed }": a whole number, or empty for a new one
 practice-not-a-bet = { $bet } is not a bet at { $game }: choose another bet, or any bet
+practice-meter-at-hit = { $meter } meter: { $amount } at the hit

@@ -81,3 +81,4 @@ practice-not-kept = 未能保存：{ $why }
 practice-whole-numbers = 考核的題數及秒數須為整數
 practice-bad-seed = 種子「{ $seed }」：須為整數，或留空以新建
 practice-not-a-bet = { $game } 沒有 { $bet } 這個投注：請選擇其他投注，或任何投注
+practice-meter-at-hit = { $meter } 累積獎金：中獎時為 { $amount }

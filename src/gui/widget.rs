@@ -56,7 +56,14 @@ pub(crate) fn chip_stack<'a, M: 'a>(
         );
     }
     if chips.cash != Money::ZERO {
-        row = row.push(text(pitpay_language::t!(w, "settle-chips-cash", amount = cur.format(chips.cash))).size(13));
+        row = row.push(
+            text(pitpay_language::t!(
+                w,
+                "settle-chips-cash",
+                amount = cur.format(chips.cash)
+            ))
+            .size(13),
+        );
     }
     row
 }

@@ -166,7 +166,12 @@ impl Note {
             Note::WholeNumbers => t!(w, "practice-whole-numbers"),
             Note::Seed(seed) => t!(w, "practice-bad-seed", seed = seed.as_str()),
             Note::NotABet(bet, game) => {
-                t!(w, "practice-not-a-bet", bet = bet.as_str(), game = game.as_str())
+                t!(
+                    w,
+                    "practice-not-a-bet",
+                    bet = bet.as_str(),
+                    game = game.as_str()
+                )
             }
         }
     }

@@ -11,7 +11,7 @@ mod form;
 mod settlement;
 
 #[cfg(test)]
-pub(crate) use form::DECISIONS;
+pub(crate) use form::{DECISIONS, HAND_ENDINGS};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -27,11 +27,11 @@ use crate::gui::undo::Undo;
 use pitpay_core::spec;
 use pitpay_core::Card;
 use pitpay_core::Catalog;
-use pitpay_language::Words;
 use pitpay_core::FileError;
 use pitpay_core::{settle, Settlement};
 use pitpay_core::{Bet, Game, HouseKey};
 use pitpay_core::{Party, Round};
+use pitpay_language::Words;
 
 /// A card field of the form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

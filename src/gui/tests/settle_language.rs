@@ -9,7 +9,6 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use iced_test::selector::{Bounded, Candidate};
 use iced_test::Simulator;
 use pitpay_language::{t, Language, Words};
 
@@ -85,8 +84,7 @@ fn english_left(texts: &[String], data: &[String]) -> Vec<String> {
         }
         for word in rest.split(|c: char| !c.is_alphabetic()) {
             // "UTC": a journal time that does not read as a local time, as written.
-            if word.len() >= 3 && word.chars().all(|c| c.is_ascii_alphabetic()) && word != "UTC"
-            {
+            if word.len() >= 3 && word.chars().all(|c| c.is_ascii_alphabetic()) && word != "UTC" {
                 left.push(format!("{word} (in \"{text}\")"));
             }
         }
@@ -103,12 +101,29 @@ fn names(catalog: &Catalog) -> Vec<String> {
         .collect();
     for g in pitpay_core::Game::ALL {
         for party in [pitpay_core::Party::Player, pitpay_core::Party::Dealer] {
-            out.extend(catalog.bets(g, party).into_iter().map(|b| catalog.bet_title(b)));
+            out.extend(
+                catalog
+                    .bets(g, party)
+                    .into_iter()
+                    .map(|b| catalog.bet_title(b)),
+            );
         }
     }
-    out.extend(pitpay_practice::Drill::ALL.iter().map(|d| d.title().to_string()));
-    out.extend(pitpay_practice::Mode::ALL.iter().map(|m| m.title().to_string()));
-    out.extend(pitpay_practice::Level::ALL.iter().map(|l| l.title().to_string()));
+    out.extend(
+        pitpay_practice::Drill::ALL
+            .iter()
+            .map(|d| d.title().to_string()),
+    );
+    out.extend(
+        pitpay_practice::Mode::ALL
+            .iter()
+            .map(|m| m.title().to_string()),
+    );
+    out.extend(
+        pitpay_practice::Level::ALL
+            .iter()
+            .map(|l| l.title().to_string()),
+    );
     out
 }
 
@@ -147,6 +162,7 @@ fn settle_texts(w: &Words) -> (Vec<String>, Vec<String>) {
     }
     data.extend(names(a.settle.catalog()));
     data.push(settle::DECISIONS.to_string());
+    data.extend(settle::HAND_ENDINGS.map(String::from));
     for key in pitpay_core::keys_for(a.settle.form.game) {
         data.push(pitpay_core::option_title(*key).0.to_string());
     }
@@ -182,13 +198,41 @@ fn practice_texts(w: &Words) -> (Vec<String>, Vec<String>) {
     a.screen = Screen::Practice;
     let cx = practice::Context { data: None };
     let mut texts = drawn(a.practice.view(&cx, w));
+    let mut data = names(&Catalog::with_operator_dir(None));
     let mut win = Window::new(1024.0, 700.0);
-    win.send(&mut a, Message::Practice(practice::Message::Start));
-    assert!(a.practice.session.is_some(), "a run started");
-    texts.extend(drawn(a.practice.view(&cx, w)));
-    let mut data = quoted(&format!("{:?}", a.practice));
-    data.extend(names(&Catalog::with_operator_dir(None)));
+    // Seeded runs, the same questions each time.
+    for seed in ["7", "42", "1042"] {
+        a.practice.seed = seed.to_string();
+        win.send(&mut a, Message::Practice(practice::Message::Start));
+        assert!(a.practice.session.is_some(), "a run started");
+        texts.extend(drawn(a.practice.view(&cx, w)));
+        data.extend(question_data(&a));
+    }
     (texts, data)
+}
+
+/// What a practice question shows as the practice crate and the statement give it.
+fn question_data(a: &App) -> Vec<String> {
+    let mut data = quoted(&format!("{:?}", a.practice));
+    // The question's own words, as the practice crate writes them.
+    let current = a.practice.session.as_ref().and_then(|s| s.current.as_ref());
+    match current.map(|(q, _)| q) {
+        Some(pitpay_practice::Question::PayIt(q)) => {
+            data.push(q.prompt());
+            data.push(q.chips_for().to_string());
+            let st = &q.statement;
+            for (seat, r) in st
+                .seats
+                .iter()
+                .flat_map(|s| s.rows.iter().map(move |r| (s, r)))
+            {
+                data.push(pitpay_practice::stake_parts(seat, r, &|m| q.stake_text(m)));
+            }
+        }
+        Some(pitpay_practice::Question::CountIt(c)) => data.push(c.kind.hint().to_string()),
+        _ => {}
+    }
+    data
 }
 
 /// en-XA shows none of these screens' English: each word they draw themselves went
@@ -250,7 +294,10 @@ fn the_settle_form_fits_1024_in_chinese_and_pseudo_english() {
             t!(w, "settle-house-rules"),
         ] {
             let at = on_screen(&mut win, &a, &label);
-            assert!(at.x >= 0.0 && at.x + at.width <= 1024.0, "{tag} {label}: {at:?}");
+            assert!(
+                at.x >= 0.0 && at.x + at.width <= 1024.0,
+                "{tag} {label}: {at:?}"
+            );
         }
         // Further down the form: scrolled to, they are inside the window's width.
         for label in [t!(w, "settle-add-seat"), t!(w, "settle-remove-seat")] {
@@ -258,7 +305,10 @@ fn the_settle_form_fits_1024_in_chinese_and_pseudo_english() {
                 .find(&a, label.as_str())
                 .map(|t| t.bounds())
                 .unwrap_or_else(|| panic!("{tag}: {label} is in the form"));
-            assert!(at.x >= 0.0 && at.x + at.width <= 1024.0, "{tag} {label}: {at:?}");
+            assert!(
+                at.x >= 0.0 && at.x + at.width <= 1024.0,
+                "{tag} {label}: {at:?}"
+            );
         }
     }
 }
@@ -283,7 +333,10 @@ fn history_fits_1024_in_chinese_and_pseudo_english() {
             t!(w, "history-back-up"),
         ] {
             let at = on_screen(&mut win, &a, &label);
-            assert!(at.x >= 0.0 && at.x + at.width <= 1024.0, "{tag} {label}: {at:?}");
+            assert!(
+                at.x >= 0.0 && at.x + at.width <= 1024.0,
+                "{tag} {label}: {at:?}"
+            );
         }
         let reason = win
             .visible(&a, &history::History::reason_id(n))

@@ -209,13 +209,34 @@ impl History {
                 let pages = (total as usize).div_ceil(PAGE).max(page);
                 let total = thousands(total);
                 if one {
-                    t!(w, "history-shown-one", first = first, total = total, page = page, pages = pages)
+                    t!(
+                        w,
+                        "history-shown-one",
+                        first = first,
+                        total = total,
+                        page = page,
+                        pages = pages
+                    )
                 } else {
-                    t!(w, "history-shown-range", first = first, last = last, total = total, page = page, pages = pages)
+                    t!(
+                        w,
+                        "history-shown-range",
+                        first = first,
+                        last = last,
+                        total = total,
+                        page = page,
+                        pages = pages
+                    )
                 }
             }
             None if one => t!(w, "history-shown-one-counting", first = first, page = page),
-            None => t!(w, "history-shown-range-counting", first = first, last = last, page = page),
+            None => t!(
+                w,
+                "history-shown-range-counting",
+                first = first,
+                last = last,
+                page = page
+            ),
         }
     }
 
@@ -224,23 +245,28 @@ impl History {
         let n = e.number;
         let state: Element<'_, Message> = match e.state {
             SlipState::Void => text(t!(w, "history-state-void")).color(ERROR).into(),
-            SlipState::Reprinted => text(t!(w, "history-state-reprinted"))
-                .color(WARNING)
-                .into(),
+            SlipState::Reprinted => text(t!(w, "history-state-reprinted")).color(WARNING).into(),
             SlipState::Issued => text(t!(w, "history-state-issued")).into(),
         };
         // Where a slip the cage pays stands: owed, or paid (a void one is owed nowhere).
         let cage: Option<Element<'_, Message>> = match e.cage {
-            Some(CageState::Outstanding) => {
-                Some(text(t!(w, "history-cage-outstanding")).color(WARNING).into())
-            }
+            Some(CageState::Outstanding) => Some(
+                text(t!(w, "history-cage-outstanding"))
+                    .color(WARNING)
+                    .into(),
+            ),
             Some(CageState::Paid) => Some(text(t!(w, "history-cage-paid")).into()),
             None => None,
         };
         // The amount to be paid beside the lines' paid (stake back included), where the
         // journal recorded it.
         let amounts = if e.to_pay.is_empty() {
-            t!(w, "history-amounts", paid = e.paid.as_str(), net = e.net.as_str())
+            t!(
+                w,
+                "history-amounts",
+                paid = e.paid.as_str(),
+                net = e.net.as_str()
+            )
         } else {
             t!(
                 w,
@@ -301,7 +327,9 @@ impl History {
             .as_deref()
             .is_some_and(|here| !e.station.is_empty() && e.station != here);
         let reprint: Element<'_, Message> = if elsewhere {
-            text(t!(w, "history-reprint-at", station = e.station.as_str())).size(14).into()
+            text(t!(w, "history-reprint-at", station = e.station.as_str()))
+                .size(14)
+                .into()
         } else {
             tab_stop::stop(
                 button(text(t!(w, "history-reprint")))
@@ -426,9 +454,27 @@ fn jackpot_head(j: &Jackpot, clock: &pitpay_journal::PropertyClock, w: &Words) -
     let (table, time) = (table_name(&j.table, w), shown_time(clock, &j.time));
     let (tier, paytable) = (j.tier.as_str(), j.paytable.as_str());
     if j.state == SlipState::Void {
-        t!(w, "history-jackpot-void", slip = j.slip, table = table, seat = j.seat, tier = tier, paytable = paytable, time = time)
+        t!(
+            w,
+            "history-jackpot-void",
+            slip = j.slip,
+            table = table,
+            seat = j.seat,
+            tier = tier,
+            paytable = paytable,
+            time = time
+        )
     } else {
-        t!(w, "history-jackpot", slip = j.slip, table = table, seat = j.seat, tier = tier, paytable = paytable, time = time)
+        t!(
+            w,
+            "history-jackpot",
+            slip = j.slip,
+            table = table,
+            seat = j.seat,
+            tier = tier,
+            paytable = paytable,
+            time = time
+        )
     }
 }
 

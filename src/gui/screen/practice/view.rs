@@ -15,6 +15,7 @@ use pitpay_core::HouseOptions;
 use pitpay_core::Money;
 use pitpay_core::Statement;
 use pitpay_core::{Bet, Game};
+use pitpay_language::{t, Words};
 use pitpay_practice::table_rows;
 use pitpay_practice::Drill;
 use pitpay_practice::Level;
@@ -23,7 +24,6 @@ use pitpay_practice::PayIt;
 use pitpay_practice::{focus_bets, Question, SpotTheMispay};
 use pitpay_practice::{Answer, CountIt};
 use pitpay_practice::{Session, Turn};
-use pitpay_language::{t, Words};
 
 const GOOD: Color = Color::from_rgb(0.10, 0.55, 0.20);
 /// On the dark theme, lighter tones of the same colours: the light theme's red and green
@@ -206,7 +206,8 @@ fn settings<'a>(p: &'a Practice, w: &Words) -> Element<'a, Message> {
     if p.running() {
         second = second.push(press(
             button(text(t!(w, "practice-stop")))
-                .on_press(Message::Stop).style(button::danger),
+                .on_press(Message::Stop)
+                .style(button::danger),
         ));
     }
     column![
@@ -243,7 +244,12 @@ fn status(p: &Practice, s: &Session, w: &Words) -> String {
     }
     parts.push(st.mode.title().to_string());
     parts.push(match s.planned() {
-        Some(n) => t!(w, "practice-status-question-of", number = s.dealt, count = n),
+        Some(n) => t!(
+            w,
+            "practice-status-question-of",
+            number = s.dealt,
+            count = n
+        ),
         None => t!(w, "practice-status-question", number = s.dealt),
     });
     if let Some(e) = s.exam {
@@ -297,7 +303,7 @@ fn run<'a>(p: &'a Practice, s: &'a Session, w: &Words) -> Element<'a, Message> {
         col = col.push(feedback(p, t, w));
     }
     if let Some(q) = shown {
-        col = col.push(question(q, p.feedback.is_none(), w));
+        col = col.push(question(q, p.feedback.is_none(), p.catalog(), w));
     }
     if p.feedback.is_none() {
         col = col.push(answer_area(p, shown, w));
@@ -305,17 +311,28 @@ fn run<'a>(p: &'a Practice, s: &'a Session, w: &Words) -> Element<'a, Message> {
     col.into()
 }
 
-fn question<'a>(q: &'a Question, asking: bool, w: &Words) -> Element<'a, Message> {
+fn question<'a>(
+    q: &'a Question,
+    asking: bool,
+    catalog: &pitpay_core::Catalog,
+    w: &Words,
+) -> Element<'a, Message> {
     match q {
-        Question::PayIt(p) => pay_it(p, w),
-        Question::SpotTheMispay(m) => mispay(m, asking, w),
+        Question::PayIt(p) => pay_it(p, catalog, w),
+        Question::SpotTheMispay(m) => mispay(m, asking, catalog, w),
         Question::CountIt(c) => count(c, asking, w),
     }
 }
 
 /// The table's rules card (every rule in force, on every question, the ones
 /// that are not the usual marked), the paytables and meters in play.
-fn table_facts<'a>(st: &'a Statement, game: Game, w: &Words) -> Element<'a, Message> {
+fn table_facts<'a>(
+    st: &'a Statement,
+    g: &pitpay_practice::Generated,
+    catalog: &pitpay_core::Catalog,
+    w: &Words,
+) -> Element<'a, Message> {
+    let game = st.game;
     let defaults = HouseOptions::defaults(game);
     let (unusual, usual): (Vec<_>, Vec<_>) = st
         .house
@@ -339,16 +356,25 @@ fn table_facts<'a>(st: &'a Statement, game: Game, w: &Words) -> Element<'a, Mess
         );
     }
     if !usual.is_empty() {
-        col = col.push(text(t!(w, "practice-table-rules", rules = phrases(&usual).join(" · "))).size(13));
+        col = col.push(
+            text(t!(
+                w,
+                "practice-table-rules",
+                rules = phrases(&usual).join(" · ")
+            ))
+            .size(13),
+        );
     }
     let tables: Vec<String> = st.paytables.iter().map(|t| t.id.clone()).collect();
     col = col.push(text(t!(w, "practice-paytables", ids = tables.join(", "))).size(13));
-    for m in &st.meters {
-        let at_hit = m
-            .split(", ")
-            .next()
-            .unwrap_or(m)
-            .replace(" before", " at the hit");
+    // Each meter as it stood at the hit: what the question is paid from.
+    for m in &g.settlement.meters {
+        let at_hit = t!(
+            w,
+            "practice-meter-at-hit",
+            meter = catalog.bet_title(m.bet),
+            amount = st.currency.format(m.before)
+        );
         col = col.push(text(at_hit).size(13));
     }
     col.into()
@@ -464,10 +490,10 @@ fn seat_box<'a>(
         .into()
 }
 
-fn pay_it<'a>(q: &'a PayIt, w: &Words) -> Element<'a, Message> {
+fn pay_it<'a>(q: &'a PayIt, catalog: &pitpay_core::Catalog, w: &Words) -> Element<'a, Message> {
     let st = &q.statement;
     let mut col = Column::new().spacing(8);
-    col = col.push(table_facts(st, st.game, w));
+    col = col.push(table_facts(st, &q.round, catalog, w));
     col = col.push(layout(st, &q.round, w));
     for si in 0..st.seats.len() {
         let marked = (si == q.marked.seat).then_some(q.marked.row);
@@ -477,13 +503,25 @@ fn pay_it<'a>(q: &'a PayIt, w: &Words) -> Element<'a, Message> {
     col.into()
 }
 
-fn mispay<'a>(q: &'a SpotTheMispay, asking: bool, w: &Words) -> Element<'a, Message> {
+fn mispay<'a>(
+    q: &'a SpotTheMispay,
+    asking: bool,
+    catalog: &pitpay_core::Catalog,
+    w: &Words,
+) -> Element<'a, Message> {
     let st = &q.statement;
     let mut col = Column::new().spacing(8);
-    col = col.push(table_facts(st, st.game, w));
+    col = col.push(table_facts(st, &q.round, catalog, w));
     col = col.push(layout(st, &q.round, w));
     for si in 0..st.seats.len() {
-        col = col.push(seat_box(&q.round, st, si, None, &|m| st.currency.format(m), w));
+        col = col.push(seat_box(
+            &q.round,
+            st,
+            si,
+            None,
+            &|m| st.currency.format(m),
+            w,
+        ));
     }
     col = col.push(text(t!(w, "practice-mispay-question")).size(17));
     let paid = q.paid();
@@ -502,7 +540,8 @@ fn mispay<'a>(q: &'a SpotTheMispay, asking: bool, w: &Words) -> Element<'a, Mess
     }
     if asking {
         col = col.push(press(
-            button(text(t!(w, "practice-all-correct"))).on_press(Message::Pick("all correct".into())),
+            button(text(t!(w, "practice-all-correct")))
+                .on_press(Message::Pick("all correct".into())),
         ));
     }
     col.into()
@@ -528,7 +567,10 @@ fn count<'a>(q: &'a CountIt, asking: bool, w: &Words) -> Element<'a, Message> {
         col = col.push(
             row![
                 press(button("Lucky 9").on_press(Message::Pick("lucky".into()))),
-                press(button(text(t!(w, "practice-natural-9"))).on_press(Message::Pick("natural".into()))),
+                press(
+                    button(text(t!(w, "practice-natural-9")))
+                        .on_press(Message::Pick("natural".into()))
+                ),
             ]
             .spacing(8),
         );
@@ -536,11 +578,7 @@ fn count<'a>(q: &'a CountIt, asking: bool, w: &Words) -> Element<'a, Message> {
     col.into()
 }
 
-fn answer_area<'a>(
-    p: &'a Practice,
-    q: Option<&'a Question>,
-    w: &Words,
-) -> Element<'a, Message> {
+fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>, w: &Words) -> Element<'a, Message> {
     let (placeholder, hint) = match q {
         Some(Question::PayIt(_)) => (
             t!(w, "practice-answer-paid"),
@@ -652,7 +690,7 @@ fn summary<'a>(p: &'a Practice, s: &'a Session, w: &Words) -> Element<'a, Messag
         };
         let mut block = Column::new().spacing(4);
         block = block.push(text(t.question.item().label()).size(14).color(WARNING));
-        block = block.push(question(&t.question, false, w));
+        block = block.push(question(&t.question, false, p.catalog(), w));
         block = block.push(text(typed).size(13));
         block = block.push(graded_block(
             t.graded.headline.clone(),
@@ -666,8 +704,10 @@ fn summary<'a>(p: &'a Practice, s: &'a Session, w: &Words) -> Element<'a, Messag
                 .style(container::bordered_box),
         );
     }
-    let mut buttons =
-        row![press(button(text(t!(w, "practice-new-run"))).on_press(Message::NewRun))].spacing(8);
+    let mut buttons = row![press(
+        button(text(t!(w, "practice-new-run"))).on_press(Message::NewRun)
+    )]
+    .spacing(8);
     if s.misses().next().is_some() {
         buttons = buttons.push(press(
             button(text(t!(w, "practice-review-misses"))).on_press(Message::ReviewMisses),
@@ -688,10 +728,7 @@ fn progress<'a>(p: &'a Practice, w: &Words) -> Element<'a, Message> {
     if stats.runs.is_empty() {
         col = col.push(text(t!(w, "practice-no-runs")).size(14));
     } else {
-        col = col.push(
-            text(t!(w, "practice-last-runs", count = stats.runs.len()))
-            .size(14),
-        );
+        col = col.push(text(t!(w, "practice-last-runs", count = stats.runs.len())).size(14));
         col = col.push(RunsChart::of(&stats.runs).view(170.0));
         col = col.push(text(legend(w)).size(12));
     }
@@ -740,12 +777,17 @@ fn progress<'a>(p: &'a Practice, w: &Words) -> Element<'a, Message> {
         boxes = boxes.push(text(t!(w, "practice-review-empty")).size(13));
     }
     for (item, b) in &stats.review {
-        boxes = boxes.push(text(t!(w, "practice-review-box", number = *b, item = item.label())).size(13));
+        boxes = boxes.push(
+            text(t!(
+                w,
+                "practice-review-box",
+                number = *b,
+                item = item.label()
+            ))
+            .size(13),
+        );
     }
-    col = col.push(section(
-        &t!(w, "practice-in-review"),
-        boxes.into(),
-    ));
+    col = col.push(section(&t!(w, "practice-in-review"), boxes.into()));
     col.into()
 }
 
@@ -754,11 +796,50 @@ fn mispay_line(st: &Statement, i: usize, r: &pitpay_core::Row, paid: Money, w: &
     let (number, seat, bet) = (i + 1, r.seat.to_string(), r.bet_title.as_str());
     let (hand, stake) = (r.hand.to_string(), st.currency.format(r.stake));
     let paid = st.currency.format(paid);
-    match (pitpay_core::spec(st.game).community(), r.party == pitpay_core::Party::Dealer) {
-        (false, false) => t!(w, "practice-mispay-line-seat", number = number, seat = seat, bet = bet, hand = hand, stake = stake, paid = paid),
-        (false, true) => t!(w, "practice-mispay-line-seat-dealer", number = number, seat = seat, bet = bet, hand = hand, stake = stake, paid = paid),
-        (true, false) => t!(w, "practice-mispay-line-terminal", number = number, seat = seat, bet = bet, hand = hand, stake = stake, paid = paid),
-        (true, true) => t!(w, "practice-mispay-line-terminal-dealer", number = number, seat = seat, bet = bet, hand = hand, stake = stake, paid = paid),
+    match (
+        pitpay_core::spec(st.game).community(),
+        r.party == pitpay_core::Party::Dealer,
+    ) {
+        (false, false) => t!(
+            w,
+            "practice-mispay-line-seat",
+            number = number,
+            seat = seat,
+            bet = bet,
+            hand = hand,
+            stake = stake,
+            paid = paid
+        ),
+        (false, true) => t!(
+            w,
+            "practice-mispay-line-seat-dealer",
+            number = number,
+            seat = seat,
+            bet = bet,
+            hand = hand,
+            stake = stake,
+            paid = paid
+        ),
+        (true, false) => t!(
+            w,
+            "practice-mispay-line-terminal",
+            number = number,
+            seat = seat,
+            bet = bet,
+            hand = hand,
+            stake = stake,
+            paid = paid
+        ),
+        (true, true) => t!(
+            w,
+            "practice-mispay-line-terminal-dealer",
+            number = number,
+            seat = seat,
+            bet = bet,
+            hand = hand,
+            stake = stake,
+            paid = paid
+        ),
     }
 }
 
@@ -777,8 +858,20 @@ fn summary_head(p: &Practice, s: &Session, right: u32, of: u32, w: &Words) -> St
         .saturating_sub(u32::try_from(e.left(p.clock.now()) / 1000).unwrap_or(0));
     let time = format!("{}:{:02}", used / 60, used % 60);
     if p.stopped {
-        t!(w, "practice-stopped-in", right = right, count = of, time = time)
+        t!(
+            w,
+            "practice-stopped-in",
+            right = right,
+            count = of,
+            time = time
+        )
     } else {
-        t!(w, "practice-run-over-in", right = right, count = of, time = time)
+        t!(
+            w,
+            "practice-run-over-in",
+            right = right,
+            count = of,
+            time = time
+        )
     }
 }

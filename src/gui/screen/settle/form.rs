@@ -47,12 +47,20 @@ impl Settle {
 pub(crate) const DECISIONS: &str =
     "hit stand double split surrender insurance no-insurance even-money timeout split-dealer double-dealer";
 
+/// The words that end a hand typed as doubled or surrendered: the round file's own, the
+/// same in every language.
+pub(crate) const HAND_ENDINGS: [&str; 2] = ["double", "surrender"];
+
 fn table_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
     let f = &s.form;
     // The entry that clears the house rules keeps its value and shows its words.
     let none = t!(w, "settle-no-house-rules");
     let shown = |id: &str| {
-        let label = if id == NO_HOUSE_RULES { none.clone() } else { id.to_string() };
+        let label = if id == NO_HOUSE_RULES {
+            none.clone()
+        } else {
+            id.to_string()
+        };
         Choice::new(id.to_string(), label)
     };
     let mut rules: Vec<Choice<String>> = vec![shown(NO_HOUSE_RULES)];
@@ -79,13 +87,19 @@ fn table_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
     let house = pick_list(rules, Some(shown(&chosen)), |c| {
         Message::HouseRulesChanged(c.value)
     })
-        .text_size(15)
-        .width(Length::Fixed(200.0));
+    .text_size(15)
+    .width(Length::Fixed(200.0));
     // Fixed widths and a row that wraps: at 1024 px the House rules list neither
     // shrinks to "(non▾" nor disappears, and the Decks error goes under the row
     // instead of widening its column.
     let body = Row::new()
-        .push(column![text(t!(w, "settle-game")).size(14), tab_stop::list(crisp(game, &f.game))].spacing(2))
+        .push(
+            column![
+                text(t!(w, "settle-game")).size(14),
+                tab_stop::list(crisp(game, &f.game))
+            ]
+            .spacing(2),
+        )
         .push(field(
             &t!(w, "settle-decks"),
             "8",
@@ -118,7 +132,11 @@ fn table_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
         .vertical_spacing(8);
     let mut col = column![body].spacing(4);
     if let Some(e) = s.error_for("decks") {
-        col = col.push(text(t!(w, "settle-decks-error", error = e)).size(13).color(ERROR));
+        col = col.push(
+            text(t!(w, "settle-decks-error", error = e))
+                .size(13)
+                .color(ERROR),
+        );
     }
     section(&t!(w, "settle-table"), col.into())
 }
@@ -154,7 +172,13 @@ fn house_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
             // The rule the option comes from, on hover.
             let label = iced::widget::tooltip(
                 text(title).size(13),
-                text(t!(w, "settle-house-option-source", rule = rule, key = key.to_string())).size(12),
+                text(t!(
+                    w,
+                    "settle-house-option-source",
+                    rule = rule,
+                    key = key.to_string()
+                ))
+                .size(12),
                 iced::widget::tooltip::Position::Top,
             );
             column![label, tab_stop::list(crisp(list, &value))]
@@ -163,7 +187,10 @@ fn house_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
         };
         items = items.push(item);
     }
-    section(&t!(w, "settle-house-options"), items.wrap().vertical_spacing(8).into())
+    section(
+        &t!(w, "settle-house-options"),
+        items.wrap().vertical_spacing(8).into(),
+    )
 }
 
 fn paytable_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
@@ -190,11 +217,7 @@ fn paytable_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
             .map(|t| {
                 let mut c = column![].spacing(0);
                 if !t.verified {
-                    c = c.push(
-                        text(t!(w, "settle-unverified"))
-                            .size(12)
-                            .color(WARNING),
-                    );
+                    c = c.push(text(t!(w, "settle-unverified")).size(12).color(WARNING));
                 }
                 c.push(text(format!("{} · v{} · {}", t.id, t.version, t.fingerprint)).size(12))
             })
@@ -275,8 +298,8 @@ fn with_picker<'a>(
             } else {
                 t!(w, "settle-pick")
             }))
-                .on_press(Message::Picker(if open { None } else { Some(which) }))
-                .padding([4, 8])
+            .on_press(Message::Picker(if open { None } else { Some(which) }))
+            .padding([4, 8])
         )
     ]
     .spacing(6)
@@ -353,12 +376,9 @@ fn picker<'a>(target: CardField, w: &Words) -> Element<'a, Message> {
         }
         grid = grid.push(r);
     }
-    column![
-        text(describe_target(target, w)).size(13),
-        grid
-    ]
-    .spacing(4)
-    .into()
+    column![text(describe_target(target, w)).size(13), grid]
+        .spacing(4)
+        .into()
 }
 
 /// What a click on the picker adds to, as one sentence per field.
@@ -410,7 +430,16 @@ fn seat_section<'a>(s: &'a Settle, i: usize, w: &Words) -> Element<'a, Message> 
     ));
     if spec(f.game).community() {
         let err = s.error_for(&format!("seat {n} decisions"));
-        col = col.push(field(&t!(w, "settle-decisions", words = DECISIONS), "split hit stand stand", &seat.decisions, format!("seat-{i}-decisions"), 420.0, err, move |v| Message::DecisionsChanged(i, v), Message::Next));
+        col = col.push(field(
+            &t!(w, "settle-decisions", words = DECISIONS),
+            "split hit stand stand",
+            &seat.decisions,
+            format!("seat-{i}-decisions"),
+            420.0,
+            err,
+            move |v| Message::DecisionsChanged(i, v),
+            Message::Next,
+        ));
     } else {
         col = hands(s, i, col, w);
     }
@@ -449,7 +478,12 @@ fn hands<'a>(
         let label = if seat.hands.len() > 1 {
             t!(w, "settle-hand-split", number = h + 1)
         } else {
-            t!(w, "settle-hand", double = "double", surrender = "surrender")
+            t!(
+                w,
+                "settle-hand",
+                double = HAND_ENDINGS[0],
+                surrender = HAND_ENDINGS[1]
+            )
         };
         let rule_err = s
             .error_for(&format!("seat {n} hands[{}]", h + 1))

@@ -19,9 +19,18 @@ use pitpay_language::{t, Words};
 /// a word and a symbol, so colour is never the only sign.
 fn outcome_look(o: Outcome, w: &Words) -> (String, Color) {
     match o {
-        Outcome::Win => (t!(w, "settle-result-win"), Color::from_rgb(0.10, 0.55, 0.20)),
-        Outcome::Lose => (t!(w, "settle-result-lose"), Color::from_rgb(0.80, 0.12, 0.12)),
-        Outcome::Push => (t!(w, "settle-result-push"), Color::from_rgb(0.45, 0.45, 0.50)),
+        Outcome::Win => (
+            t!(w, "settle-result-win"),
+            Color::from_rgb(0.10, 0.55, 0.20),
+        ),
+        Outcome::Lose => (
+            t!(w, "settle-result-lose"),
+            Color::from_rgb(0.80, 0.12, 0.12),
+        ),
+        Outcome::Push => (
+            t!(w, "settle-result-push"),
+            Color::from_rgb(0.45, 0.45, 0.50),
+        ),
         Outcome::Surrender => (t!(w, "settle-result-surrender"), WARNING),
     }
 }
@@ -95,7 +104,12 @@ fn at_fault(
         e.message.clone()
     } else {
         let field = pitpay_core::field_words(catalog, game, &e.field);
-        t!(w, "settle-at-fault", field = field, problem = e.message.as_str())
+        t!(
+            w,
+            "settle-at-fault",
+            field = field,
+            problem = e.message.as_str()
+        )
     }
 }
 
@@ -208,8 +222,8 @@ fn seat_block<'a>(seat: &SeatStatement, look: Look, w: &Words) -> Element<'a, Me
                 text(t!(w, "settle-dealer")).width(Length::Fixed(70.0)),
                 cards_row(d)
             ]
-                .spacing(8)
-                .align_y(iced::Alignment::Center),
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
         );
     }
     if steps {
@@ -275,7 +289,11 @@ fn wager_row<'a>(r: &Row, look: Look, w: &Words) -> Element<'a, Message> {
         ]
         .spacing(6);
         let second = row![
-            text(format!("    {}", t!(w, "settle-stake-line", amount = stake))).size(13),
+            text(format!(
+                "    {}",
+                t!(w, "settle-stake-line", amount = stake)
+            ))
+            .size(13),
             text(odds).size(13)
         ]
         .spacing(12);
