@@ -526,7 +526,7 @@ fn mispay<'a>(
     col = col.push(text(t!(w, "practice-mispay-question")).size(17));
     let paid = q.paid();
     for (i, (_, r)) in table_rows(st).into_iter().enumerate() {
-        let line = mispay_line(st, i, &r, paid.get(i).copied().unwrap_or(r.paid), w);
+        let line = mispay_line(st, i, r, paid.get(i).copied().unwrap_or(r.paid), w);
         let mut line_row = Row::new().spacing(10).align_y(iced::Alignment::Center);
         line_row = line_row.push(text(line).size(14).width(Length::Fill));
         if asking {

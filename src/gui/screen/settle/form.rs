@@ -53,28 +53,7 @@ pub(crate) const HAND_ENDINGS: [&str; 2] = ["double", "surrender"];
 
 fn table_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
     let f = &s.form;
-    // The entry that clears the house rules keeps its value and shows its words.
-    let none = t!(w, "settle-no-house-rules");
-    let shown = |id: &str| {
-        let label = if id == NO_HOUSE_RULES {
-            none.clone()
-        } else {
-            id.to_string()
-        };
-        Choice::new(id.to_string(), label)
-    };
-    let mut rules: Vec<Choice<String>> = vec![shown(NO_HOUSE_RULES)];
-    rules.extend(
-        s.catalog()
-            .all_house_rules()
-            .filter(|h| h.game == f.game)
-            .map(|h| shown(&h.id)),
-    );
-    let chosen = f
-        .header
-        .house_rules
-        .clone()
-        .unwrap_or_else(|| NO_HOUSE_RULES.to_string());
+    let (rules, chosen, shown_rules) = house_rules(s, w);
     let games: Vec<Choice<Game>> = Game::ALL
         .iter()
         .map(|g| Choice::new(*g, g.title()))
@@ -84,7 +63,7 @@ fn table_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
     })
     .text_size(15)
     .width(Length::Fixed(200.0));
-    let house = pick_list(rules, Some(shown(&chosen)), |c| {
+    let house = pick_list(rules, Some(shown_rules), |c| {
         Message::HouseRulesChanged(c.value)
     })
     .text_size(15)
@@ -139,6 +118,35 @@ fn table_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
         );
     }
     section(&t!(w, "settle-table"), col.into())
+}
+
+/// The House rules list's entries, the file chosen, and its entry. The entry that
+/// clears the house rules keeps its value and shows its words.
+fn house_rules(s: &Settle, w: &Words) -> (Vec<Choice<String>>, String, Choice<String>) {
+    let f = &s.form;
+    let none = t!(w, "settle-no-house-rules");
+    let shown = |id: &str| {
+        let label = if id == NO_HOUSE_RULES {
+            none.clone()
+        } else {
+            id.to_string()
+        };
+        Choice::new(id.to_string(), label)
+    };
+    let mut rules: Vec<Choice<String>> = vec![shown(NO_HOUSE_RULES)];
+    rules.extend(
+        s.catalog()
+            .all_house_rules()
+            .filter(|h| h.game == f.game)
+            .map(|h| shown(&h.id)),
+    );
+    let chosen = f
+        .header
+        .house_rules
+        .clone()
+        .unwrap_or_else(|| NO_HOUSE_RULES.to_string());
+    let entry = shown(&chosen);
+    (rules, chosen, entry)
 }
 
 fn house_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
