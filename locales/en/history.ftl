@@ -55,3 +55,19 @@ history-jackpot = Slip { $slip } · { $table } · seat { $seat } · { $tier } ({
 history-jackpot-void = Slip { $slip } · { $table } · seat { $seat } · VOID · { $tier } ({ $paytable }) · { $time }
 history-jackpot-award = Award { $award } · meter { $before } before, { $after } after · supervisor { $name } ({ $id })
 history-jackpot-award-witnessed = Award { $award } · meter { $before } before, { $after } after · supervisor { $name } ({ $id }) · witness { $witness } ({ $witness_id })
+# What the screen's work says on the status line when it is done.
+history-shift-report-filed = Shift report of { $period } filed ({ $count ->
+    [one] 1 slip
+   *[other] { $count } slips
+}): { $path }
+history-list-filed = The list of every slip is filed as CSV: { $path }
+history-found-filed = The list of the slips found by "{ $search }" is filed as CSV: { $path }
+history-backed-up = The journal is backed up whole ({ $entries ->
+    [one] 1 entry
+   *[other] { $entries } entries
+}, { $slips ->
+    [one] 1 slip
+   *[other] { $slips } slips
+}): { $path }
+history-reprinted = Slip { $number } printed again and filed: { $path }
+history-now-void = Slip { $number } is void: { $reason }

@@ -125,7 +125,7 @@ impl App {
     pub(super) fn history_screen(&mut self, m: history::Message) -> Task<Message> {
         match self
             .history
-            .update(m, &history_context(&self.data, &self.staff))
+            .update(m, &history_context(&self.data, &self.staff, &self.words))
         {
             history::Action::None => Task::none(),
             history::Action::Run(t) => t.map(Message::History),
@@ -396,11 +396,13 @@ impl App {
 pub(super) fn history_context<'a>(
     data: &'a Option<PathBuf>,
     staff: &'a staff::Staff,
+    words: &'a std::sync::Arc<pitpay_language::Words>,
 ) -> history::Context<'a> {
     history::Context {
         data: data.as_deref(),
         session: staff.session.as_ref(),
         enrolled: staff.enrolled(),
+        words,
     }
 }
 

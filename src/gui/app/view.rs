@@ -210,7 +210,7 @@ impl App {
                 self.paytables.view(&cx).map(Message::Paytables)
             }
             Screen::History => {
-                let cx = super::screens::history_context(&self.data, &self.staff);
+                let cx = super::screens::history_context(&self.data, &self.staff, &self.words);
                 self.history.view(&cx, &self.words).map(Message::History)
             }
             Screen::Staff => {

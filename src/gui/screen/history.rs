@@ -163,6 +163,8 @@ pub(crate) struct Context<'a> {
     pub session: Option<&'a Session>,
     /// The staff register's active IDs (none: no register).
     pub enrolled: &'a [String],
+    /// The window's words: what the screen's work says when it is done is said in them.
+    pub words: &'a std::sync::Arc<pitpay_language::Words>,
 }
 
 /// The screen's state: the page on screen and how it was found, never the journal.
@@ -402,14 +404,22 @@ impl History {
                 self.acting.pin = v;
                 Action::None
             }
-            Message::Reprint(n) => Action::Run(reprint(n, cx.data, self.take_acting(cx.session))),
+            Message::Reprint(n) => {
+                Action::Run(reprint(n, cx.data, self.take_acting(cx.session), cx.words))
+            }
             Message::AskVoid(n) => match (self.reason(n), self.slips().find(|e| e.number == n)) {
                 (Some(reason), Some(e)) => Action::AskVoid(e.clone(), reason),
                 (None, _) => Action::Note(Err(Error::NoVoidReason(n))),
                 (Some(_), None) => Action::None,
             },
             Message::Void(n) => match self.reason(n) {
-                Some(reason) => Action::Run(void(n, reason, cx.data, self.take_acting(cx.session))),
+                Some(reason) => Action::Run(void(
+                    n,
+                    reason,
+                    cx.data,
+                    self.take_acting(cx.session),
+                    cx.words,
+                )),
                 None => Action::Note(Err(Error::NoVoidReason(n))),
             },
             Message::Voided(n, note) => self.done(n, true, note, cx.data),
@@ -457,12 +467,17 @@ impl History {
     /// The shift report, the exported list and the backup: each filed in its folder.
     fn report(&mut self, message: Message, cx: &Context<'_>) -> Action {
         match message {
-            Message::ShiftReport => Action::Run(self.shift_report(cx.data)),
+            Message::ShiftReport => Action::Run(self.shift_report(cx.data, cx.words)),
             Message::ExportList => match &self.selection {
-                Ok(selection) => Action::Run(export_list(selection.clone(), &self.search, cx.data)),
+                Ok(selection) => Action::Run(export_list(
+                    selection.clone(),
+                    &self.search,
+                    cx.data,
+                    cx.words,
+                )),
                 Err(why) => Action::Note(Err(Error::Search(why.clone()))),
             },
-            Message::Backup => Action::Run(backup(cx.data)),
+            Message::Backup => Action::Run(backup(cx.data, cx.words)),
             Message::Filed(note) => Action::Filed(note, Task::none()),
             _ => Action::None,
         }

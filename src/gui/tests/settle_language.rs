@@ -184,6 +184,7 @@ fn history_texts(dir: &Path, w: &Words) -> (Vec<String>, Vec<String>) {
         data: Some(dir),
         session: None,
         enrolled: &[],
+        words: &a.words,
     };
     let texts = drawn(a.history.view(&cx, w));
     let mut data = quoted(&format!("{:?}", a.history));
@@ -364,4 +365,24 @@ fn practice_fits_1024_in_chinese_and_pseudo_english() {
             .unwrap_or_else(|| panic!("{tag}: Check is drawn"));
         assert!(check.x + check.width <= 1024.0, "{tag}: {check:?}");
     }
+}
+
+/// What History's work says when done is in the window's words: a void in zh-Hant says
+/// 作廢 (void, ../shared/GLOSSARY-zh.md) with the slip's number and the reason as typed.
+#[test]
+fn a_void_is_said_in_chinese_on_a_chinese_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let n = issue(dir.path(), 0);
+    let mut a = speaking(app_in(dir.path()), "zh-Hant");
+    let mut win = Window::new(1024.0, 700.0);
+    ctrl(&mut win, &mut a, "h");
+    let reason = history::Message::ReasonChanged(n, "wrong seat".into());
+    win.send(&mut a, Message::History(reason));
+    win.send(&mut a, Message::History(history::Message::Void(n)));
+    let want = format!("派彩單 {n} 已作廢：wrong seat");
+    assert!(
+        matches!(&a.status, Some(Ok(s)) if *s == want),
+        "{:?}",
+        a.status
+    );
 }
