@@ -300,8 +300,14 @@ fn the_settle_form_fits_1024_in_chinese_and_pseudo_english() {
                 "{tag} {label}: {at:?}"
             );
         }
-        // Further down the form: scrolled to, they are inside the window's width.
-        for label in [t!(w, "settle-add-seat"), t!(w, "settle-remove-seat")] {
+        // Further down the form, and the settlement's column heads (the net column
+        // last): scrolled to, they are inside the window's width.
+        for label in [
+            t!(w, "settle-add-seat"),
+            t!(w, "settle-remove-seat"),
+            t!(w, "settle-column-paid"),
+            t!(w, "settle-column-net"),
+        ] {
             let at = win
                 .find(&a, label.as_str())
                 .map(|t| t.bounds())
