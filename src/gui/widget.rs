@@ -40,7 +40,11 @@ pub(crate) fn cards_row<'a, M: 'a>(cards: &[Card]) -> Row<'a, M> {
 
 /// The chips that pay a line, drawn as the dealer lays them out: a coloured disc per chip
 /// value with its value on it and the count beside, highest first; then the cash.
-pub(crate) fn chip_stack<'a, M: 'a>(chips: &Chips, cur: Currency) -> Row<'a, M> {
+pub(crate) fn chip_stack<'a, M: 'a>(
+    chips: &Chips,
+    cur: Currency,
+    w: &pitpay_language::Words,
+) -> Row<'a, M> {
     let mut row = Row::new().spacing(10).align_y(iced::Alignment::Center);
     for c in &chips.chips {
         row = row.push(
@@ -52,7 +56,14 @@ pub(crate) fn chip_stack<'a, M: 'a>(chips: &Chips, cur: Currency) -> Row<'a, M> 
         );
     }
     if chips.cash != Money::ZERO {
-        row = row.push(text(format!("+ {} cash", cur.format(chips.cash))).size(13));
+        row = row.push(
+            text(pitpay_language::t!(
+                w,
+                "settle-chips-cash",
+                amount = cur.format(chips.cash)
+            ))
+            .size(13),
+        );
     }
     row
 }

@@ -136,7 +136,7 @@ impl App {
     pub(super) fn history_screen(&mut self, m: history::Message) -> Task<Message> {
         match self
             .history
-            .update(m, &history_context(&self.data, &self.staff))
+            .update(m, &history_context(&self.data, &self.staff, &self.words))
         {
             history::Action::None => Task::none(),
             history::Action::Run(t) => t.map(Message::History),
@@ -212,6 +212,7 @@ impl App {
     pub(super) fn practice_screen(&mut self, m: practice::Message) -> Task<Message> {
         let cx = practice::Context {
             data: self.data.as_deref(),
+            words: &self.words,
         };
         match self.practice.update(m, &cx) {
             practice::Action::None => Task::none(),
@@ -411,11 +412,13 @@ impl App {
 pub(super) fn history_context<'a>(
     data: &'a Option<PathBuf>,
     staff: &'a staff::Staff,
+    words: &'a std::sync::Arc<pitpay_language::Words>,
 ) -> history::Context<'a> {
     history::Context {
         data: data.as_deref(),
         session: staff.session.as_ref(),
         enrolled: staff.enrolled(),
+        words,
     }
 }
 

@@ -232,7 +232,7 @@ impl App {
         match self.screen {
             Screen::Settle => self
                 .settle
-                .view(&self.settle_context())
+                .view(&self.settle_context(), &self.words)
                 .map(Message::Settle),
             Screen::Paytables => {
                 let cx = paytables::Context {
@@ -241,8 +241,8 @@ impl App {
                 self.paytables.view(&cx).map(Message::Paytables)
             }
             Screen::History => {
-                let cx = super::screens::history_context(&self.data, &self.staff);
-                self.history.view(&cx).map(Message::History)
+                let cx = super::screens::history_context(&self.data, &self.staff, &self.words);
+                self.history.view(&cx, &self.words).map(Message::History)
             }
             Screen::Staff => {
                 let cx = super::screens::staff_context(&self.data, self.lock_after, &self.words);
@@ -251,8 +251,9 @@ impl App {
             Screen::Practice => {
                 let cx = practice::Context {
                     data: self.data.as_deref(),
+                    words: &self.words,
                 };
-                self.practice.view(&cx).map(Message::Practice)
+                self.practice.view(&cx, &self.words).map(Message::Practice)
             }
             Screen::Cage => {
                 let cx = cage::Context {

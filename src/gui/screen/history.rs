@@ -43,6 +43,9 @@ mod read;
 mod view;
 mod work;
 
+#[cfg(test)]
+pub(crate) use view::SEARCH_EXAMPLES;
+
 use read::{jackpot_record, property_clock};
 use work::{backup, export_list, reprint, void};
 
@@ -160,6 +163,8 @@ pub(crate) struct Context<'a> {
     pub session: Option<&'a Session>,
     /// The staff register's active IDs (none: no register).
     pub enrolled: &'a [String],
+    /// The window's words: what the screen's work says when it is done is said in them.
+    pub words: &'a std::sync::Arc<pitpay_language::Words>,
 }
 
 /// The screen's state: the page on screen and how it was found, never the journal.
@@ -199,8 +204,9 @@ pub(crate) struct History {
     clock: pitpay_journal::PropertyClock,
     /// How many slips the search selects, once counted.
     pub total: Option<u64>,
-    /// The last void or reprint refused, and why: shown beside that slip.
-    refused: Option<(i64, String)>,
+    /// The last void or reprint refused, why, and whether it was a void: shown beside
+    /// that slip, in the window's words.
+    refused: Option<(i64, String, bool)>,
 }
 
 /// The member who reprints or voids, as typed: the PIN is never shown, and both are
@@ -398,14 +404,22 @@ impl History {
                 self.acting.pin = v;
                 Action::None
             }
-            Message::Reprint(n) => Action::Run(reprint(n, cx.data, self.take_acting(cx.session))),
+            Message::Reprint(n) => {
+                Action::Run(reprint(n, cx.data, self.take_acting(cx.session), cx.words))
+            }
             Message::AskVoid(n) => match (self.reason(n), self.slips().find(|e| e.number == n)) {
                 (Some(reason), Some(e)) => Action::AskVoid(e.clone(), reason),
                 (None, _) => Action::Note(Err(Error::NoVoidReason(n))),
                 (Some(_), None) => Action::None,
             },
             Message::Void(n) => match self.reason(n) {
-                Some(reason) => Action::Run(void(n, reason, cx.data, self.take_acting(cx.session))),
+                Some(reason) => Action::Run(void(
+                    n,
+                    reason,
+                    cx.data,
+                    self.take_acting(cx.session),
+                    cx.words,
+                )),
                 None => Action::Note(Err(Error::NoVoidReason(n))),
             },
             Message::Voided(n, note) => self.done(n, true, note, cx.data),
@@ -437,13 +451,7 @@ impl History {
             }
             Err(e) => {
                 let why = e.to_string();
-                let what = if voiding { "void" } else { "reprint" };
-                let how = if voiding {
-                    "A manager overrides it: their ID and PIN in the fields here, then Enter in the PIN field."
-                } else {
-                    "A supervisor or manager reprints it: their ID and PIN in the fields here, then Enter in the PIN field."
-                };
-                self.refused = Some((n, format!("The {what} was refused: {why}. {how}")));
+                self.refused = Some((n, why.clone(), voiding));
                 // A PIN refused goes back to the (masked, now empty) PIN field;
                 // another refusal to the ID of who may override.
                 let at = if why.contains("PIN") {
@@ -459,12 +467,17 @@ impl History {
     /// The shift report, the exported list and the backup: each filed in its folder.
     fn report(&mut self, message: Message, cx: &Context<'_>) -> Action {
         match message {
-            Message::ShiftReport => Action::Run(self.shift_report(cx.data)),
+            Message::ShiftReport => Action::Run(self.shift_report(cx.data, cx.words)),
             Message::ExportList => match &self.selection {
-                Ok(selection) => Action::Run(export_list(selection.clone(), &self.search, cx.data)),
+                Ok(selection) => Action::Run(export_list(
+                    selection.clone(),
+                    &self.search,
+                    cx.data,
+                    cx.words,
+                )),
                 Err(why) => Action::Note(Err(Error::Search(why.clone()))),
             },
-            Message::Backup => Action::Run(backup(cx.data)),
+            Message::Backup => Action::Run(backup(cx.data, cx.words)),
             Message::Filed(note) => Action::Filed(note, Task::none()),
             _ => Action::None,
         }

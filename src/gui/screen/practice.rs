@@ -104,6 +104,8 @@ pub(crate) enum Action {
 pub(crate) struct Context<'a> {
     /// The data folder (none: nothing is kept).
     pub data: Option<&'a Path>,
+    /// The window's words, which a run keeps for its questions and feedback.
+    pub words: &'a Arc<pitpay_language::Words>,
 }
 
 /// The screen's clock, in milliseconds: the system's, or one a test moves by hand.
@@ -140,6 +142,43 @@ impl Clock {
     }
 }
 
+/// Why something did not happen, kept as what happened and said in the window's
+/// words when drawn (the palette may switch the language in between).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Note {
+    /// Said already by the practice crate or the run's store.
+    Said(String),
+    /// The run's record could not be kept: why.
+    NotKept(String),
+    /// The exam's questions or seconds are not whole numbers.
+    WholeNumbers,
+    /// The seed typed is not a whole number.
+    Seed(String),
+    /// The bet (its title) is not offered at the game (its title).
+    NotABet(String, String),
+}
+
+impl Note {
+    /// The note in these words.
+    pub(crate) fn said(&self, w: &pitpay_language::Words) -> String {
+        use pitpay_language::t;
+        match self {
+            Note::Said(s) => s.clone(),
+            Note::NotKept(why) => t!(w, "practice-not-kept", why = why.as_str()),
+            Note::WholeNumbers => t!(w, "practice-whole-numbers"),
+            Note::Seed(seed) => t!(w, "practice-bad-seed", seed = seed.as_str()),
+            Note::NotABet(bet, game) => {
+                t!(
+                    w,
+                    "practice-not-a-bet",
+                    bet = bet.as_str(),
+                    game = game.as_str()
+                )
+            }
+        }
+    }
+}
+
 /// The screen's state.
 #[derive(Debug, Clone)]
 pub(crate) struct Practice {
@@ -166,7 +205,7 @@ pub(crate) struct Practice {
     /// a right answer): its headline, shown above the next question.
     pub cheer: Option<String>,
     /// Why something did not happen (a refused answer, a run that could not start).
-    pub note: Option<String>,
+    pub note: Option<Note>,
     /// The run was ended before its last question.
     pub stopped: bool,
     /// The progress as last read.
@@ -280,8 +319,8 @@ impl Practice {
             Message::SecondsChanged(v) => self.seconds = v,
             Message::SeedChanged(v) => self.seed = v,
             Message::Start => return self.start(cx),
-            Message::Started(Ok((run, queue))) => return self.begin(run, queue),
-            Message::Started(Err(e)) => self.note = Some(e),
+            Message::Started(Ok((run, queue))) => return self.begin(run, queue, cx.words),
+            Message::Started(Err(e)) => self.note = Some(Note::Said(e)),
             Message::AnswerChanged(v) => self.answer = v,
             Message::ChipsChanged(v) => self.chips = v,
             Message::Submit if self.feedback.is_some() => return self.next(cx),
@@ -310,7 +349,7 @@ impl Practice {
                 return self.start(cx);
             }
             Message::Recorded(Ok(())) => {}
-            Message::Recorded(Err(e)) => self.note = Some(format!("Not kept: {e}")),
+            Message::Recorded(Err(e)) => self.note = Some(Note::NotKept(e)),
             Message::StatsLoaded(r) => self.stats = r,
             Message::Recalled(r) => self.recall(r),
         }
@@ -321,8 +360,8 @@ impl Practice {
     /// types waiting are read.
     fn start(&mut self, cx: &Context<'_>) -> Action {
         let rules = match (self.questions.trim().parse(), self.seconds.trim().parse()) {
-            (Ok(q), Ok(s)) => ExamRules::new(q, s).map_err(|e| e.to_string()),
-            _ => Err("the exam's questions and seconds are whole numbers".to_string()),
+            (Ok(q), Ok(s)) => ExamRules::new(q, s).map_err(|e| Note::Said(e.to_string())),
+            _ => Err(Note::WholeNumbers),
         };
         match rules {
             Ok(r) => self.settings.exam = r,
@@ -337,19 +376,16 @@ impl Practice {
             s => match s.parse() {
                 Ok(n) => n,
                 Err(_) => {
-                    self.note = Some(format!(
-                        "seed \"{s}\": a whole number, or empty for a new one"
-                    ));
+                    self.note = Some(Note::Seed(s.to_string()));
                     return Action::None;
                 }
             },
         };
         if let Some(b) = self.settings.bet {
             if !focus_bets(&self.catalog, self.settings.game).contains(&b) {
-                self.note = Some(format!(
-                    "{} is not a bet at {}: choose another bet, or any bet",
+                self.note = Some(Note::NotABet(
                     self.catalog.bet_title(b),
-                    self.settings.game.title()
+                    self.settings.game.title().to_string(),
                 ));
                 return Action::None;
             }
@@ -366,16 +402,19 @@ impl Practice {
     }
 
     /// Deals the first question of a run that was recorded as started.
-    fn begin(&mut self, run: Option<i64>, queue: Vec<ItemType>) -> Action {
+    fn begin(
+        &mut self,
+        run: Option<i64>,
+        queue: Vec<ItemType>,
+        words: &Arc<pitpay_language::Words>,
+    ) -> Action {
         let now = self.clock.now();
         match Session::start(
             self.settings,
             Arc::clone(&self.catalog),
             queue,
             now,
-            Arc::new(pitpay_language::Words::shipped(
-                pitpay_language::Language::ENGLISH,
-            )),
+            Arc::clone(words),
         ) {
             Ok(s) => {
                 self.session = Some(s);
@@ -388,7 +427,7 @@ impl Practice {
                 Action::RunAndFocus(Task::none(), Target::Id(ANSWER_ID.into()))
             }
             Err(e) => {
-                self.note = Some(e.to_string());
+                self.note = Some(Note::Said(e.to_string()));
                 Action::None
             }
         }
@@ -403,7 +442,7 @@ impl Practice {
         let turn = match session.answer(&self.answer, &self.chips, now) {
             Ok(t) => t.clone(),
             Err(e) => {
-                self.note = Some(e.to_string());
+                self.note = Some(Note::Said(e.to_string()));
                 return Action::None;
             }
         };
@@ -445,7 +484,7 @@ impl Practice {
             return Action::None;
         };
         if let Err(e) = session.next(now) {
-            self.note = Some(e.to_string());
+            self.note = Some(Note::Said(e.to_string()));
         }
         if session.finished() {
             return self.finish(cx);

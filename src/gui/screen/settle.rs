@@ -10,6 +10,9 @@
 mod form;
 mod settlement;
 
+#[cfg(test)]
+pub(crate) use form::{DECISIONS, HAND_ENDINGS};
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -28,6 +31,7 @@ use pitpay_core::FileError;
 use pitpay_core::{settle, Settlement};
 use pitpay_core::{Bet, Game, HouseKey};
 use pitpay_core::{Party, Round};
+use pitpay_language::Words;
 
 /// A card field of the form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -520,15 +524,15 @@ const NARROW: f32 = 1440.0;
 impl Settle {
     /// The screen: the form beside the settlement, or beside the welcome panel while
     /// nothing is entered.
-    pub(crate) fn view(&self, cx: &Context) -> Element<'_, Message> {
+    pub(crate) fn view<'a>(&'a self, cx: &Context, w: &'a Words) -> Element<'a, Message> {
         let year = cx.tax_year;
         iced::widget::responsive(move |size| {
             let right = if self.is_blank() {
                 self.welcome.view(&welcome::Context).map(Message::Welcome)
             } else {
-                self.settlement(size.width < NARROW, year)
+                self.settlement(size.width < NARROW, year, w)
             };
-            row![pane("form", self.round_form()), pane("settlement", right)]
+            row![pane("form", self.round_form(w)), pane("settlement", right)]
                 .spacing(10)
                 .into()
         })

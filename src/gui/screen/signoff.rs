@@ -142,8 +142,9 @@ pub(crate) enum Action {
 /// the slip goes.
 #[derive(Debug, Clone)]
 pub(crate) struct Context<'a> {
-    /// The window's words.
-    pub words: &'a pitpay_language::Words,
+    /// The window's words (shared, as the slip is printed in them off the window's
+    /// thread).
+    pub words: &'a Arc<pitpay_language::Words>,
     /// The round as typed, or why it does not settle.
     pub round: Result<&'a RoundForm, &'a pitpay_core::FileError>,
     /// The paytables.
@@ -353,6 +354,7 @@ impl SignOff {
                 data: cx.data.map(Path::to_path_buf),
                 pins,
                 again: std::mem::take(&mut self.again),
+                words: Arc::clone(cx.words),
             }),
             Message::Issued,
         ))
@@ -627,6 +629,8 @@ struct IssueJob {
     data: Option<PathBuf>,
     pins: pitpay_journal::staff::Pins,
     again: bool,
+    /// The language the slip is printed in: the window's.
+    words: Arc<pitpay_language::Words>,
 }
 
 /// Issues the slip and files it: settles the round, draws and signs the PDF, records
@@ -636,6 +640,7 @@ async fn issue(job: IssueJob) -> Result<Issued, Error> {
     let options = pitpay_documents::slip::Options {
         pins: job.pins,
         again: job.again,
+        words: Some(job.words),
         ..Default::default()
     };
     let issued = pitpay_documents::slip::issue(

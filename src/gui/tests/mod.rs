@@ -25,6 +25,7 @@ mod podium;
 mod practice;
 mod practice_flows;
 mod round_files;
+mod settle_language;
 mod settle_screen;
 mod staff;
 mod statement_layouts;

@@ -98,7 +98,7 @@ fn screen_texts(path: &str, compact: bool) -> Vec<String> {
     let mut screen = Settle::new(Arc::new(Catalog::with_operator_dir(None)));
     screen.load(path, &text).unwrap();
     screen.show_steps = true;
-    let view = screen.settlement(compact, this_year());
+    let view = screen.settlement(compact, this_year(), pitpay_language::english());
     let mut ui = iced_test::simulator(view);
     super::settle_screen::texts(&mut ui)
 }

@@ -15,12 +15,15 @@ use crate::gui::error::{Error, Note};
 use crate::gui::filed::FiledNote;
 use pitpay_journal::export::Selection;
 use pitpay_journal::{Journal, Shelf};
+use pitpay_language::{t, Words};
+use std::sync::Arc;
 
 impl History {
     /// Files the shift report for the searched days (today when the search names
     /// none), at the searched station if any: `reports/shift-report-….pdf`.
-    pub(super) fn shift_report(&self, data: Option<&Path>) -> Task<Message> {
+    pub(super) fn shift_report(&self, data: Option<&Path>, w: &Arc<Words>) -> Task<Message> {
         let data = data.map(Path::to_path_buf);
+        let w = Arc::clone(w);
         let filter = self
             .selection
             .as_ref()
@@ -53,22 +56,18 @@ impl History {
                     report.property = s.property;
                     report.location = s.location;
                 }
-                let bytes = pitpay_documents::shift::render(
-                    &report,
-                    paper,
-                    now,
-                    pitpay_language::english(),
-                )
+                let bytes = pitpay_documents::shift::render(&report, paper, now, &w)
                 .map_err(|e| Error::Report(e.to_string()))?;
                 let name =
                     crate::names::shift_report(&report.period.title(pitpay_language::english()));
                 let path = place(Shelf::Reports, &dir, &name)?;
                 pitpay_journal::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
-                let said = format!(
-                    "Shift report of {} filed ({}): {}",
-                    report.period.title(pitpay_language::english()),
-                    crate::names::counted(report.issued, "slip"),
-                    path.display()
+                let said = t!(
+                    w,
+                    "history-shift-report-filed",
+                    period = report.period.title(&w),
+                    count = report.issued,
+                    path = path.display().to_string()
                 );
                 Ok((path, said))
             },
@@ -92,18 +91,30 @@ fn stamp_now(dir: &Path) -> String {
     }
 }
 
-pub(super) fn reprint(n: i64, data: Option<&Path>, acting: Acting) -> Task<Message> {
+pub(super) fn reprint(
+    n: i64,
+    data: Option<&Path>,
+    acting: Acting,
+    w: &Arc<Words>,
+) -> Task<Message> {
     let data = data.map(Path::to_path_buf);
-    Task::perform(reprint_slip(n, data, acting), move |note| {
+    Task::perform(reprint_slip(n, data, acting, Arc::clone(w)), move |note| {
         Message::Reprinted(n, note)
     })
 }
 
-pub(super) fn void(n: i64, reason: String, data: Option<&Path>, acting: Acting) -> Task<Message> {
+pub(super) fn void(
+    n: i64,
+    reason: String,
+    data: Option<&Path>,
+    acting: Acting,
+    w: &Arc<Words>,
+) -> Task<Message> {
     let data = data.map(Path::to_path_buf);
-    Task::perform(void_slip(n, reason, data, acting), move |note| {
-        Message::Voided(n, note)
-    })
+    Task::perform(
+        void_slip(n, reason, data, acting, Arc::clone(w)),
+        move |note| Message::Voided(n, note),
+    )
 }
 
 /// Writes what the search selects as CSV: `exports/journal-list-….csv`.
@@ -111,13 +122,10 @@ pub(super) fn export_list(
     selection: Selection,
     search: &str,
     data: Option<&Path>,
+    w: &Arc<Words>,
 ) -> Task<Message> {
     let data = data.map(Path::to_path_buf);
-    let what = if search.trim().is_empty() {
-        "every slip".to_string()
-    } else {
-        format!("the slips found by \"{}\"", search.trim())
-    };
+    let (w, search) = (Arc::clone(w), search.trim().to_string());
     Task::perform(
         async move {
             let dir = data.ok_or(Error::NoDataFolder)?;
@@ -135,18 +143,22 @@ pub(super) fn export_list(
                 Some(&path),
             )
             .map_err(|e| Error::Export(e.to_string()))?;
-            Ok((
-                path.clone(),
-                format!("The list of {what} is filed as CSV: {}", path.display()),
-            ))
+            let at = path.display().to_string();
+            let said = if search.is_empty() {
+                t!(w, "history-list-filed", path = at)
+            } else {
+                t!(w, "history-found-filed", search = search, path = at)
+            };
+            Ok((path, said))
         },
         Message::Filed,
     )
 }
 
 /// Backs the whole journal up while podiums use it: `exports/journal-backup-….sqlite3`.
-pub(super) fn backup(data: Option<&Path>) -> Task<Message> {
+pub(super) fn backup(data: Option<&Path>, w: &Arc<Words>) -> Task<Message> {
     let data = data.map(Path::to_path_buf);
+    let w = Arc::clone(w);
     Task::perform(
         async move {
             let dir = data.ok_or(Error::NoDataFolder)?;
@@ -159,15 +171,14 @@ pub(super) fn backup(data: Option<&Path>) -> Task<Message> {
             let path = place(Shelf::Exports, &dir, &name)?;
             let journal = Journal::open(&dir)?;
             let head = journal.backup(&path, false)?;
-            Ok((
-                path.clone(),
-                format!(
-                    "The journal is backed up whole ({}, {}): {}",
-                    crate::names::counted(u64::try_from(head.seq).unwrap_or(0), "entry"),
-                    crate::names::counted(u64::try_from(head.last_slip).unwrap_or(0), "slip"),
-                    path.display()
-                ),
-            ))
+            let said = t!(
+                w,
+                "history-backed-up",
+                entries = u64::try_from(head.seq).unwrap_or(0),
+                slips = u64::try_from(head.last_slip).unwrap_or(0),
+                path = path.display().to_string()
+            );
+            Ok((path, said))
         },
         Message::Filed,
     )
@@ -175,23 +186,35 @@ pub(super) fn backup(data: Option<&Path>) -> Task<Message> {
 
 /// Prints slip `n` again from its journal record, filed in the slips folder (the work
 /// behind Reprint).
-async fn reprint_slip(n: i64, data: Option<PathBuf>, acting: Acting) -> FiledNote {
+async fn reprint_slip(n: i64, data: Option<PathBuf>, acting: Acting, w: Arc<Words>) -> FiledNote {
     let dir = data.ok_or(Error::NoDataFolder)?;
     // The reprint is recorded as by the member typed in (with a staff register), else
     // this computer's account.
     let options = pitpay_documents::slip::Options {
         who: acting.actor(),
         pins: acting.pins(),
+        words: Some(Arc::clone(&w)),
         ..Default::default()
     };
     let copy = pitpay_documents::slip::reprint(n, None, &dir, &options)?;
-    let said = format!("Slip {n} printed again and filed: {}", copy.file.display());
+    let said = t!(
+        w,
+        "history-reprinted",
+        number = n,
+        path = copy.file.display().to_string()
+    );
     Ok((copy.file, said))
 }
 
 /// Voids slip `n` in the journal (the work behind Void).
-async fn void_slip(n: i64, reason: String, data: Option<PathBuf>, acting: Acting) -> Note {
+async fn void_slip(
+    n: i64,
+    reason: String,
+    data: Option<PathBuf>,
+    acting: Acting,
+    w: Arc<Words>,
+) -> Note {
     let dir = data.ok_or(Error::NoDataFolder)?;
     pitpay_documents::slip::void(n, &reason, &dir, &acting.actor(), &mut acting.pins())?;
-    Ok(format!("Slip {n} is void: {reason}"))
+    Ok(t!(w, "history-now-void", number = n, reason = reason))
 }

@@ -33,7 +33,7 @@ fn game_letter(g: Game) -> char {
 }
 
 /// What the letters under the bars stand for.
-pub(crate) fn legend() -> String {
+pub(crate) fn legend(w: &pitpay_language::Words) -> String {
     let drills: Vec<String> = Drill::ALL
         .iter()
         .map(|d| format!("{} {}", drill_letter(*d), d.title()))
@@ -42,10 +42,11 @@ pub(crate) fn legend() -> String {
         .iter()
         .map(|g| format!("{} {}", game_letter(*g), g.title()))
         .collect();
-    format!(
-        "Under each bar, drill then game: {}; {}",
-        drills.join(", "),
-        games.join(", ")
+    pitpay_language::t!(
+        w,
+        "practice-chart-legend",
+        drills = drills.join(", "),
+        games = games.join(", ")
     )
 }
 

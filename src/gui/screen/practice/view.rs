@@ -15,6 +15,7 @@ use pitpay_core::HouseOptions;
 use pitpay_core::Money;
 use pitpay_core::Statement;
 use pitpay_core::{Bet, Game};
+use pitpay_language::{t, Words};
 use pitpay_practice::table_rows;
 use pitpay_practice::Drill;
 use pitpay_practice::Level;
@@ -63,8 +64,8 @@ impl std::fmt::Display for Titled {
 struct BetChoice(Option<Bet>, String);
 
 impl BetChoice {
-    fn of(catalog: &pitpay_core::Catalog, bet: Option<Bet>) -> BetChoice {
-        let title = bet.map_or_else(|| "Any bet".to_string(), |b| catalog.bet_title(b));
+    fn of(catalog: &pitpay_core::Catalog, bet: Option<Bet>, w: &Words) -> BetChoice {
+        let title = bet.map_or_else(|| t!(w, "practice-any-bet"), |b| catalog.bet_title(b));
         BetChoice(bet, title)
     }
 }
@@ -77,43 +78,43 @@ impl std::fmt::Display for BetChoice {
 
 impl Practice {
     /// The screen: the run's clock, then the run beside the progress.
-    pub(crate) fn view(&self, _cx: &Context<'_>) -> Element<'_, Message> {
+    pub(crate) fn view<'a>(&'a self, _cx: &Context<'_>, w: &Words) -> Element<'a, Message> {
         let panes = row![
-            pane_of("practice", self.run_pane(), 3),
-            pane("progress", progress(self)),
+            pane_of("practice", self.run_pane(w), 3),
+            pane("progress", progress(self, w)),
         ]
         .spacing(10);
         // The clock's slot is there with or without a run, so the panes keep their
         // place in the widget tree (their scroll, their focus).
-        let clock = clock(self).unwrap_or_else(|| iced::widget::space().into());
+        let clock = clock(self, w).unwrap_or_else(|| iced::widget::space().into());
         column![clock, panes].spacing(8).into()
     }
 
     /// The left pane: settings, then the run.
-    fn run_pane(&self) -> Element<'_, Message> {
+    fn run_pane(&self, w: &Words) -> Element<'_, Message> {
         let mut col = Column::new().spacing(12);
-        col = col.push(text("Practice").size(22));
-        col = col.push(settings(self));
+        col = col.push(text(t!(w, "practice-title")).size(22));
+        col = col.push(settings(self, w));
         if let Some(n) = &self.note {
-            col = col.push(text(n.clone()).style(tone(ERROR)));
+            col = col.push(text(n.said(w)).style(tone(ERROR)));
         }
         match &self.session {
-            None => col = col.push(intro()),
-            Some(s) if s.finished() || self.stopped => col = col.push(summary(self, s)),
-            Some(s) => col = col.push(run(self, s)),
+            None => col = col.push(intro(w)),
+            Some(s) if s.finished() || self.stopped => col = col.push(summary(self, s, w)),
+            Some(s) => col = col.push(run(self, s, w)),
         }
         col.into()
     }
 }
 
-fn intro<'a>() -> Element<'a, Message> {
+fn intro<'a>(w: &Words) -> Element<'a, Message> {
     let lines = [
-        "Pay it: one wager of a dealt round is marked; type what the dealer pays across (and, if you like, the chips). Choose a bet to drill only that bet (a Lucky Break exam).",
-        "Spot the mispay: a settled table; one line may be paid wrong. Pick it, or say all correct.",
-        "Count it: Lucky 9 values and nines, soft and hard totals, Lucky Break busts, Stadium community cards.",
-        "Practice explains every answer. A timed exam asks N questions in T seconds and explains the misses at the end. Review brings back what you missed until you answer it right three times in a row. A break set is five minutes: what review has due, then new questions. The Chip stacks level shows each stake as the chips on the layout, to read.",
-        "Every answer comes from the engine that settles real rounds. Start: Enter on the seed field, or the Start button.",
-        "By keyboard: Ctrl+K, then \"practice drill\", \"practice game\", \"practice bet\", \"practice mode\" or \"practice level\"; Ctrl+D comes back to the seed or the answer.",
+        t!(w, "practice-intro-pay-it"),
+        t!(w, "practice-intro-mispay"),
+        t!(w, "practice-intro-count"),
+        t!(w, "practice-intro-modes"),
+        t!(w, "practice-intro-engine"),
+        t!(w, "practice-intro-keyboard"),
     ];
     Column::with_children(lines.into_iter().map(|l| text(l).size(14).into()))
         .spacing(6)
@@ -121,7 +122,7 @@ fn intro<'a>() -> Element<'a, Message> {
 }
 
 /// The drill, game, mode and level lists (and the bet, the exam's size).
-fn choices(p: &Practice) -> Row<'_, Message> {
+fn choices<'a>(p: &'a Practice, w: &Words) -> Row<'a, Message> {
     let s = &p.settings;
     let games: Vec<Titled> = Game::ALL.into_iter().map(Titled).collect();
     let mut first = Row::new()
@@ -147,47 +148,47 @@ fn choices(p: &Practice) -> Row<'_, Message> {
         .align_y(iced::Alignment::Center);
     if s.drill == Drill::PayIt {
         let catalog = p.catalog();
-        let bets: Vec<BetChoice> = std::iter::once(BetChoice::of(catalog, None))
+        let bets: Vec<BetChoice> = std::iter::once(BetChoice::of(catalog, None, w))
             .chain(
                 focus_bets(catalog, s.game)
                     .into_iter()
-                    .map(|b| BetChoice::of(catalog, Some(b))),
+                    .map(|b| BetChoice::of(catalog, Some(b), w)),
             )
             .collect();
         first = first.push(list(pick_list(
             bets,
-            Some(BetChoice::of(catalog, s.bet)),
+            Some(BetChoice::of(catalog, s.bet, w)),
             |b| Message::BetPicked(b.0),
         )));
     }
     if s.mode == Mode::Exam {
         first = first
             .push(small_input(
-                "questions",
+                &t!(w, "practice-questions"),
                 &p.questions,
                 "practice-questions",
                 50.0,
                 Message::QuestionsChanged,
             ))
-            .push(text("questions in").size(14))
+            .push(text(t!(w, "practice-questions-in")).size(14))
             .push(small_input(
-                "seconds",
+                &t!(w, "practice-seconds"),
                 &p.seconds,
                 "practice-seconds",
                 60.0,
                 Message::SecondsChanged,
             ))
-            .push(text("s").size(14));
+            .push(text(t!(w, "practice-seconds-unit")).size(14));
     }
     first
 }
 
-fn settings(p: &Practice) -> Element<'_, Message> {
-    let first = choices(p);
+fn settings<'a>(p: &'a Practice, w: &Words) -> Element<'a, Message> {
+    let first = choices(p, w);
     let mut second = Row::new()
-        .push(text("Seed").size(14))
+        .push(text(t!(w, "practice-seed")).size(14))
         .push(
-            text_input("new each run", &p.seed)
+            text_input(&t!(w, "practice-seed-placeholder"), &p.seed)
                 .id("practice-seed")
                 .style(field_style)
                 .on_input(Message::SeedChanged)
@@ -196,7 +197,7 @@ fn settings(p: &Practice) -> Element<'_, Message> {
                 .padding(5),
         )
         .push(press(
-            button("Start")
+            button(text(t!(w, "practice-start")))
                 .on_press(Message::Start)
                 .style(button::success),
         ))
@@ -204,7 +205,9 @@ fn settings(p: &Practice) -> Element<'_, Message> {
         .align_y(iced::Alignment::Center);
     if p.running() {
         second = second.push(press(
-            button("Stop").on_press(Message::Stop).style(button::danger),
+            button(text(t!(w, "practice-stop")))
+                .on_press(Message::Stop)
+                .style(button::danger),
         ));
     }
     column![
@@ -233,7 +236,7 @@ fn small_input<'a>(
 }
 
 /// "Pay it · Blackjack · Timed exam · question 3 of 10 · 1:24 left · seed 42".
-fn status(p: &Practice, s: &Session) -> String {
+fn status(p: &Practice, s: &Session, w: &Words) -> String {
     let st = &s.settings;
     let mut parts = vec![st.drill.title().to_string(), st.game.title().to_string()];
     if let Some(b) = st.bet {
@@ -241,37 +244,43 @@ fn status(p: &Practice, s: &Session) -> String {
     }
     parts.push(st.mode.title().to_string());
     parts.push(match s.planned() {
-        Some(n) => format!("question {} of {n}", s.dealt),
-        None => format!("question {}", s.dealt),
+        Some(n) => t!(
+            w,
+            "practice-status-question-of",
+            number = s.dealt,
+            count = n
+        ),
+        None => t!(w, "practice-status-question", number = s.dealt),
     });
     if let Some(e) = s.exam {
-        parts.push(format!("{} left", e.clock(p.clock.now())));
+        parts.push(t!(w, "practice-status-left", time = e.clock(p.clock.now())));
     }
     if st.mode == Mode::Break {
         let used = p.clock.now().saturating_sub(s.started);
         let left = pitpay_practice::BREAK_MS.saturating_sub(used) / 1000;
         parts.push(if left == 0 {
-            "time's up: this is the last question".to_string()
+            t!(w, "practice-status-times-up")
         } else {
-            format!("{}:{:02} of the break left", left / 60, left % 60)
+            let time = format!("{}:{:02}", left / 60, left % 60);
+            t!(w, "practice-status-break-left", time = time)
         });
     }
     let (right, _) = s.score();
-    parts.push(format!("{right} right so far"));
-    parts.push(format!("seed {}", st.seed));
+    parts.push(t!(w, "practice-status-right", count = right));
+    parts.push(t!(w, "practice-status-seed", seed = st.seed.to_string()));
     parts.join(" · ")
 }
 
 /// The run's status line ("… · 4:12 of the break left · …") above the panes, where
 /// scrolling to the answer field never hides it (the break set's timer was
 /// scrolled out of view on its first question). `None` with no run under way.
-fn clock(p: &Practice) -> Option<Element<'_, Message>> {
+fn clock<'a>(p: &'a Practice, w: &Words) -> Option<Element<'a, Message>> {
     let s = p.session.as_ref()?;
     if s.finished() || p.stopped {
         return None;
     }
     Some(
-        container(text(status(p, s)).size(15))
+        container(text(status(p, s, w)).size(15))
             .padding([4, 14])
             .width(Length::Fill)
             .style(container::bordered_box)
@@ -279,7 +288,7 @@ fn clock(p: &Practice) -> Option<Element<'_, Message>> {
     )
 }
 
-fn run<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
+fn run<'a>(p: &'a Practice, s: &'a Session, w: &Words) -> Element<'a, Message> {
     let mut col = Column::new().spacing(10);
     if let (Some(c), None) = (&p.cheer, &p.feedback) {
         col = col.push(text(format!("✔ {c}")).size(15).style(tone(GOOD)));
@@ -291,28 +300,39 @@ fn run<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
     };
     // The explanation comes first, above the cards it explains.
     if let Some(t) = &p.feedback {
-        col = col.push(feedback(p, t));
+        col = col.push(feedback(p, t, w));
     }
     if let Some(q) = shown {
-        col = col.push(question(q, p.feedback.is_none()));
+        col = col.push(question(q, p.feedback.is_none(), p.catalog(), w));
     }
     if p.feedback.is_none() {
-        col = col.push(answer_area(p, shown));
+        col = col.push(answer_area(p, shown, w));
     }
     col.into()
 }
 
-fn question(q: &Question, asking: bool) -> Element<'_, Message> {
+fn question<'a>(
+    q: &'a Question,
+    asking: bool,
+    catalog: &pitpay_core::Catalog,
+    w: &Words,
+) -> Element<'a, Message> {
     match q {
-        Question::PayIt(p) => pay_it(p),
-        Question::SpotTheMispay(m) => mispay(m, asking),
-        Question::CountIt(c) => count(c, asking),
+        Question::PayIt(p) => pay_it(p, catalog, w),
+        Question::SpotTheMispay(m) => mispay(m, asking, catalog, w),
+        Question::CountIt(c) => count(c, asking, w),
     }
 }
 
 /// The table's rules card (every rule in force, on every question, the ones
 /// that are not the usual marked), the paytables and meters in play.
-fn table_facts(st: &Statement, game: Game) -> Element<'_, Message> {
+fn table_facts<'a>(
+    st: &'a Statement,
+    g: &pitpay_practice::Generated,
+    catalog: &pitpay_core::Catalog,
+    w: &Words,
+) -> Element<'a, Message> {
+    let game = st.game;
     let defaults = HouseOptions::defaults(game);
     let (unusual, usual): (Vec<_>, Vec<_>) = st
         .house
@@ -326,32 +346,42 @@ fn table_facts(st: &Statement, game: Game) -> Element<'_, Message> {
     col = col.push(text(st.heading.clone()).size(17));
     if !unusual.is_empty() {
         col = col.push(
-            text(format!(
-                "Not the usual here: {}",
-                phrases(&unusual).join(" · ")
+            text(t!(
+                w,
+                "practice-unusual-rules",
+                rules = phrases(&unusual).join(" · ")
             ))
             .size(13)
             .color(WARNING),
         );
     }
     if !usual.is_empty() {
-        col = col.push(text(format!("Table rules: {}", phrases(&usual).join(" · "))).size(13));
+        col = col.push(
+            text(t!(
+                w,
+                "practice-table-rules",
+                rules = phrases(&usual).join(" · ")
+            ))
+            .size(13),
+        );
     }
     let tables: Vec<String> = st.paytables.iter().map(|t| t.id.clone()).collect();
-    col = col.push(text(format!("Paytables: {}", tables.join(", "))).size(13));
-    for m in &st.meters {
-        let at_hit = m
-            .split(", ")
-            .next()
-            .unwrap_or(m)
-            .replace(" before", " at the hit");
+    col = col.push(text(t!(w, "practice-paytables", ids = tables.join(", "))).size(13));
+    // Each meter as it stood at the hit: what the question is paid from.
+    for m in &g.settlement.meters {
+        let at_hit = t!(
+            w,
+            "practice-meter-at-hit",
+            meter = catalog.bet_title(m.bet),
+            amount = st.currency.format(m.before)
+        );
         col = col.push(text(at_hit).size(13));
     }
     col.into()
 }
 
 /// The dealer's cards, or Stadium's shared and community cards.
-fn layout(st: &Statement, g: &pitpay_practice::Generated) -> Element<'static, Message> {
+fn layout(st: &Statement, g: &pitpay_practice::Generated, w: &Words) -> Element<'static, Message> {
     let labelled = |label: &str, cards: &[pitpay_core::Card]| -> Element<'static, Message> {
         row![
             text(label.to_string()).size(14).width(Length::Fixed(110.0)),
@@ -365,14 +395,14 @@ fn layout(st: &Statement, g: &pitpay_practice::Generated) -> Element<'static, Me
     let spec = pitpay_core::spec(st.game);
     if spec.community() {
         column![
-            labelled("Player cards", &s.shared_player),
-            labelled(spec.dealer_cards, &s.dealer_hand),
-            labelled("Community", &s.community),
+            labelled(&t!(w, "practice-player-cards"), &s.shared_player),
+            labelled(&t!(w, "practice-dealer-cards"), &s.dealer_hand),
+            labelled(&t!(w, "practice-community"), &s.community),
         ]
         .spacing(4)
         .into()
     } else {
-        labelled("Dealer", &s.dealer_hand)
+        labelled(&t!(w, "practice-dealer"), &s.dealer_hand)
     }
 }
 
@@ -384,6 +414,7 @@ fn seat_box<'a>(
     si: usize,
     marked: Option<usize>,
     money: &dyn Fn(Money) -> String,
+    w: &Words,
 ) -> Element<'a, Message> {
     let Some(seat) = st.seats.get(si) else {
         return text("").into();
@@ -394,7 +425,7 @@ fn seat_box<'a>(
         let mut label = if seat.hands.len() > 1 {
             h.label.clone()
         } else {
-            "Hand".to_string()
+            t!(w, "practice-hand")
         };
         let tags: Vec<&str> = h.tags.iter().copied().filter(|t| *t != "split").collect();
         if !tags.is_empty() {
@@ -411,15 +442,15 @@ fn seat_box<'a>(
     }
     if let Some(raw) = q.round.seats.get(si) {
         if let Some(d) = &raw.decisions {
-            let words = if d.is_empty() {
-                "none needed".to_string()
+            let said = if d.is_empty() {
+                t!(w, "practice-decisions-none")
             } else {
-                d.join(" ")
+                t!(w, "practice-decisions", words = d.join(" "))
             };
-            col = col.push(text(format!("Decisions: {words}")).size(13));
+            col = col.push(text(said).size(13));
         }
         if raw.even_money {
-            col = col.push(text("Even money taken").size(13));
+            col = col.push(text(t!(w, "practice-even-money-taken")).size(13));
         }
     }
     let mut wagers = Row::new().spacing(14);
@@ -427,16 +458,13 @@ fn seat_box<'a>(
         if r.bet_id.ends_with("-envy") {
             continue;
         }
-        let who = if r.party == pitpay_core::Party::Dealer {
-            " (for the dealer)"
+        let stake = pitpay_practice::stake_parts(seat, r, money, w);
+        let bet = r.bet_title.as_str();
+        let label = if r.party == pitpay_core::Party::Dealer {
+            t!(w, "practice-wager-for-dealer", bet = bet, stake = stake)
         } else {
-            ""
+            t!(w, "practice-wager", bet = bet, stake = stake)
         };
-        let label = format!(
-            "{}{who} {}",
-            r.bet_title,
-            pitpay_practice::stake_parts(seat, r, money, pitpay_language::english())
-        );
         wagers = wagers.push(if marked == Some(ri) {
             text(format!("▶ {label}")).size(15).color(WARNING)
         } else {
@@ -462,52 +490,48 @@ fn seat_box<'a>(
         .into()
 }
 
-fn pay_it(q: &PayIt) -> Element<'_, Message> {
+fn pay_it<'a>(q: &'a PayIt, catalog: &pitpay_core::Catalog, w: &Words) -> Element<'a, Message> {
     let st = &q.statement;
     let mut col = Column::new().spacing(8);
-    col = col.push(table_facts(st, st.game));
-    col = col.push(layout(st, &q.round));
+    col = col.push(table_facts(st, &q.round, catalog, w));
+    col = col.push(layout(st, &q.round, w));
     for si in 0..st.seats.len() {
         let marked = (si == q.marked.seat).then_some(q.marked.row);
-        col = col.push(seat_box(&q.round, st, si, marked, &|m| {
-            q.stake_text(m, pitpay_language::english())
-        }));
+        col = col.push(seat_box(&q.round, st, si, marked, &|m| q.stake_text(m, w), w));
     }
-    col = col.push(text(q.prompt(pitpay_language::english())).size(18));
+    col = col.push(text(q.prompt(w)).size(18));
     col.into()
 }
 
-fn mispay(q: &SpotTheMispay, asking: bool) -> Element<'_, Message> {
+fn mispay<'a>(
+    q: &'a SpotTheMispay,
+    asking: bool,
+    catalog: &pitpay_core::Catalog,
+    w: &Words,
+) -> Element<'a, Message> {
     let st = &q.statement;
     let mut col = Column::new().spacing(8);
-    col = col.push(table_facts(st, st.game));
-    col = col.push(layout(st, &q.round));
+    col = col.push(table_facts(st, &q.round, catalog, w));
+    col = col.push(layout(st, &q.round, w));
     for si in 0..st.seats.len() {
-        col = col.push(seat_box(&q.round, st, si, None, &|m| st.currency.format(m)));
+        col = col.push(seat_box(
+            &q.round,
+            st,
+            si,
+            None,
+            &|m| st.currency.format(m),
+            w,
+        ));
     }
-    col = col.push(text("The dealer paid these lines. Which one is wrong, if any?").size(17));
+    col = col.push(text(t!(w, "practice-mispay-question")).size(17));
     let paid = q.paid();
     for (i, (_, r)) in table_rows(st).into_iter().enumerate() {
-        let who = if r.party == pitpay_core::Party::Dealer {
-            " (for the dealer)"
-        } else {
-            ""
-        };
-        let line = format!(
-            "{}. {} {} · {}{who} · hand {} · stake {} · paid {}",
-            i + 1,
-            pitpay_core::seat_word(st.game),
-            r.seat,
-            r.bet_title,
-            r.hand,
-            st.currency.format(r.stake),
-            st.currency.format(paid.get(i).copied().unwrap_or(r.paid))
-        );
+        let line = mispay_line(st, i, r, paid.get(i).copied().unwrap_or(r.paid), w);
         let mut line_row = Row::new().spacing(10).align_y(iced::Alignment::Center);
         line_row = line_row.push(text(line).size(14).width(Length::Fill));
         if asking {
             line_row = line_row.push(press(
-                button(text("Mispaid").size(13))
+                button(text(t!(w, "practice-mispaid")).size(13))
                     .on_press(Message::Pick((i + 1).to_string()))
                     .style(button::secondary),
             ));
@@ -516,13 +540,14 @@ fn mispay(q: &SpotTheMispay, asking: bool) -> Element<'_, Message> {
     }
     if asking {
         col = col.push(press(
-            button("All correct").on_press(Message::Pick("all correct".into())),
+            button(text(t!(w, "practice-all-correct")))
+                .on_press(Message::Pick("all correct".into())),
         ));
     }
     col.into()
 }
 
-fn count(q: &CountIt, asking: bool) -> Element<'_, Message> {
+fn count<'a>(q: &'a CountIt, asking: bool, w: &Words) -> Element<'a, Message> {
     let mut col = Column::new().spacing(8);
     col = col.push(text(q.prompt.clone()).size(18));
     for s in &q.shown {
@@ -542,7 +567,10 @@ fn count(q: &CountIt, asking: bool) -> Element<'_, Message> {
         col = col.push(
             row![
                 press(button("Lucky 9").on_press(Message::Pick("lucky".into()))),
-                press(button("Natural 9").on_press(Message::Pick("natural".into()))),
+                press(
+                    button(text(t!(w, "practice-natural-9")))
+                        .on_press(Message::Pick("natural".into()))
+                ),
             ]
             .spacing(8),
         );
@@ -550,16 +578,22 @@ fn count(q: &CountIt, asking: bool) -> Element<'_, Message> {
     col.into()
 }
 
-fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Message> {
+fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>, w: &Words) -> Element<'a, Message> {
     let (placeholder, hint) = match q {
-        Some(Question::PayIt(_)) => ("paid across, e.g. 154.00", "Enter checks it; 0 on a loss"),
-        Some(Question::SpotTheMispay(_)) => ("line number, 0: all correct", "Enter checks it"),
-        Some(Question::CountIt(c)) => ("your count", c.kind.hint()),
-        None => ("", ""),
+        Some(Question::PayIt(_)) => (
+            t!(w, "practice-answer-paid"),
+            t!(w, "practice-answer-paid-hint"),
+        ),
+        Some(Question::SpotTheMispay(_)) => (
+            t!(w, "practice-answer-line"),
+            t!(w, "practice-answer-line-hint"),
+        ),
+        Some(Question::CountIt(c)) => (t!(w, "practice-answer-count"), c.kind.hint().to_string()),
+        None => (String::new(), String::new()),
     };
     let mut r = Row::new()
         .push(
-            text_input(placeholder, &p.answer)
+            text_input(&placeholder, &p.answer)
                 .id(ANSWER_ID)
                 .on_input(Message::AnswerChanged)
                 .on_submit(Message::Submit)
@@ -573,7 +607,7 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Mess
     if let Some(Question::PayIt(pay)) = q {
         // Says what the chips pay: a `to` line's winnings (the stake
         // stays), a `for` line's whole payment.
-        let placeholder = format!("chips for the {}", pay.chips_for());
+        let placeholder = t!(w, "practice-chips-for", what = pay.chips_for());
         r = r.push(
             text_input(&placeholder, &p.chips)
                 .id(CHIPS_ID)
@@ -584,7 +618,9 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>) -> Element<'a, Mess
                 .padding(6),
         );
     }
-    r = r.push(press(button("Check").on_press(Message::Submit)));
+    r = r.push(press(
+        button(text(t!(w, "practice-check"))).on_press(Message::Submit),
+    ));
     column![r.wrap().vertical_spacing(6), text(hint).size(13)]
         .spacing(4)
         .into()
@@ -609,23 +645,23 @@ fn graded_block<'a>(headline: String, right: bool, lines: &[String]) -> Column<'
 /// next question), then the working. The field, which has the focus, sits right under
 /// the verdict, so bringing it into view never scrolls the verdict out of it, however
 /// long the explanation.
-fn feedback<'a>(p: &'a Practice, t: &'a Turn) -> Element<'a, Message> {
+fn feedback<'a>(p: &'a Practice, t: &'a Turn, w: &Words) -> Element<'a, Message> {
     let next = row![
-        text_input("Enter: next question", &p.answer)
+        text_input(&t!(w, "practice-next-placeholder"), &p.answer)
             .id(ANSWER_ID)
             .on_input(Message::AnswerChanged)
             .on_submit(Message::Submit)
             .style(field_style)
             .width(Length::Fixed(200.0))
             .padding(5),
-        press(button("Next question (Enter)").on_press(Message::Next)),
+        press(button(text(t!(w, "practice-next"))).on_press(Message::Next)),
     ]
     .spacing(8)
     .align_y(iced::Alignment::Center);
     let verdict = graded_block(t.graded.headline.clone(), t.graded.right, &[]);
     let working = graded_lines(&t.graded.explanation);
     section(
-        "Explained",
+        &t!(w, "practice-explained"),
         column![verdict, next, working].spacing(8).into(),
     )
 }
@@ -635,38 +671,26 @@ fn graded_lines<'a>(lines: &[String]) -> Column<'a, Message> {
     Column::with_children(lines.iter().map(|l| text(l.clone()).size(13).into())).spacing(4)
 }
 
-fn summary<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
+fn summary<'a>(p: &'a Practice, s: &'a Session, w: &Words) -> Element<'a, Message> {
     let (right, of) = s.score();
     let mut col = Column::new().spacing(10);
-    let how = if p.stopped { "Stopped" } else { "Run over" };
-    let mut head = format!("{how}: {right} of {of} right");
-    if let Some(e) = s.exam {
-        let used = e
-            .rules
-            .seconds
-            .saturating_sub(u32::try_from(e.left(p.clock.now()) / 1000).unwrap_or(0));
-        head.push_str(&format!(" in {}:{:02}", used / 60, used % 60));
-    }
+    let head = summary_head(p, s, right, of, w);
     col = col.push(text(head).size(20));
     let misses: Vec<&Turn> = s.misses().collect();
     if misses.is_empty() {
-        col = col.push(text("No misses.").size(15));
+        col = col.push(text(t!(w, "practice-no-misses")).size(15));
     } else {
-        col = col.push(text(format!("Missed ({}): each comes back in Review until you answer it right three times in a row", misses.len())).size(15));
+        col = col.push(text(t!(w, "practice-missed", count = misses.len())).size(15));
     }
     for t in misses {
         let typed = if t.timed_out {
-            "not answered in time".to_string()
+            t!(w, "practice-timed-out")
         } else {
-            format!("you answered {}", t.typed)
+            t!(w, "practice-you-answered", typed = t.typed.as_str())
         };
         let mut block = Column::new().spacing(4);
-        block = block.push(
-            text(t.question.item().label(pitpay_language::english()))
-                .size(14)
-                .color(WARNING),
-        );
-        block = block.push(question(&t.question, false));
+        block = block.push(text(t.question.item().label(w)).size(14).color(WARNING));
+        block = block.push(question(&t.question, false, p.catalog(), w));
         block = block.push(text(typed).size(13));
         block = block.push(graded_block(
             t.graded.headline.clone(),
@@ -680,10 +704,13 @@ fn summary<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
                 .style(container::bordered_box),
         );
     }
-    let mut buttons = row![press(button("New run").on_press(Message::NewRun))].spacing(8);
+    let mut buttons = row![press(
+        button(text(t!(w, "practice-new-run"))).on_press(Message::NewRun)
+    )]
+    .spacing(8);
     if s.misses().next().is_some() {
         buttons = buttons.push(press(
-            button("Review what I missed").on_press(Message::ReviewMisses),
+            button(text(t!(w, "practice-review-misses"))).on_press(Message::ReviewMisses),
         ));
     }
     col = col.push(buttons);
@@ -691,32 +718,30 @@ fn summary<'a>(p: &'a Practice, s: &'a Session) -> Element<'a, Message> {
 }
 
 /// The right pane: the chart of the last runs, the weakest item types, review.
-fn progress(p: &Practice) -> Element<'_, Message> {
+fn progress<'a>(p: &'a Practice, w: &Words) -> Element<'a, Message> {
     let mut col = Column::new().spacing(10);
-    col = col.push(text("Progress").size(20));
+    col = col.push(text(t!(w, "practice-progress")).size(20));
     let stats = match &p.stats {
         Ok(s) => s,
         Err(e) => return column![col, text(e.clone()).style(tone(ERROR))].into(),
     };
     if stats.runs.is_empty() {
-        col = col.push(text("No runs yet: your last runs are charted here.").size(14));
+        col = col.push(text(t!(w, "practice-no-runs")).size(14));
     } else {
-        col = col.push(
-            text(match stats.runs.len() {
-                1 => "The last run: share answered right".to_string(),
-                n => format!("The last {n} runs: share answered right"),
-            })
-            .size(14),
-        );
+        col = col.push(text(t!(w, "practice-last-runs", count = stats.runs.len())).size(14));
         col = col.push(RunsChart::of(&stats.runs).view(170.0));
-        col = col.push(text(legend()).size(12));
+        col = col.push(text(legend(w)).size(12));
     }
     let st = stats.streaks;
     if st.best_days > 0 {
         col = col.push(
-            text(format!(
-                "Streak: {} day(s) in a row (best {}) · {} right in a row (best {})",
-                st.days, st.best_days, st.right, st.best_right
+            text(t!(
+                w,
+                "practice-streak",
+                days = st.days,
+                best_days = st.best_days,
+                right = st.right,
+                best_right = st.best_right
             ))
             .size(14),
         );
@@ -724,43 +749,129 @@ fn progress(p: &Practice) -> Element<'_, Message> {
     let mut weak = Column::new().spacing(3);
     if stats.weakest.is_empty() {
         weak = weak.push(
-            text(format!(
-                "Nothing weak yet: an item type is listed once it has been asked {} times and missed.",
-                pitpay_practice::WEAKEST_MIN_TRIES
+            text(t!(
+                w,
+                "practice-nothing-weak",
+                count = pitpay_practice::WEAKEST_MIN_TRIES
             ))
             .size(13),
         );
     }
-    for w in &stats.weakest {
+    for k in &stats.weakest {
         weak = weak.push(
-            text(format!(
-                "{} — {} of {} right ({:.0}%), median {:.1} s",
-                w.item.label(pitpay_language::english()),
-                w.right,
-                w.answered,
-                w.accuracy() * 100.0,
-                w.median_ms as f64 / 1000.0
+            text(t!(
+                w,
+                "practice-weak-item",
+                item = k.item.label(w),
+                right = k.right,
+                answered = k.answered,
+                percent = format!("{:.0}", k.accuracy() * 100.0),
+                seconds = format!("{:.1}", k.median_ms as f64 / 1000.0)
             ))
             .size(13),
         );
     }
-    col = col.push(section("Weakest item types", weak.into()));
+    col = col.push(section(&t!(w, "practice-weakest"), weak.into()));
     let mut boxes = Column::new().spacing(3);
     if stats.review.is_empty() {
-        boxes = boxes.push(text("Nothing waiting for review.").size(13));
+        boxes = boxes.push(text(t!(w, "practice-review-empty")).size(13));
     }
     for (item, b) in &stats.review {
         boxes = boxes.push(
-            text(format!(
-                "box {b} · {}",
-                item.label(pitpay_language::english())
+            text(t!(
+                w,
+                "practice-review-box",
+                number = *b,
+                item = item.label(w)
             ))
             .size(13),
         );
     }
-    col = col.push(section(
-        "In review (three right in a row takes an item out)",
-        boxes.into(),
-    ));
+    col = col.push(section(&t!(w, "practice-in-review"), boxes.into()));
     col.into()
+}
+
+/// A line of the mispay table: its number, seat, bet, hand, stake and what was paid.
+fn mispay_line(st: &Statement, i: usize, r: &pitpay_core::Row, paid: Money, w: &Words) -> String {
+    let (number, seat, bet) = (i + 1, r.seat.to_string(), r.bet_title.as_str());
+    let (hand, stake) = (r.hand.to_string(), st.currency.format(r.stake));
+    let paid = st.currency.format(paid);
+    match (
+        pitpay_core::spec(st.game).community(),
+        r.party == pitpay_core::Party::Dealer,
+    ) {
+        (false, false) => t!(
+            w,
+            "practice-mispay-line-seat",
+            number = number,
+            seat = seat,
+            bet = bet,
+            hand = hand,
+            stake = stake,
+            paid = paid
+        ),
+        (false, true) => t!(
+            w,
+            "practice-mispay-line-seat-dealer",
+            number = number,
+            seat = seat,
+            bet = bet,
+            hand = hand,
+            stake = stake,
+            paid = paid
+        ),
+        (true, false) => t!(
+            w,
+            "practice-mispay-line-terminal",
+            number = number,
+            seat = seat,
+            bet = bet,
+            hand = hand,
+            stake = stake,
+            paid = paid
+        ),
+        (true, true) => t!(
+            w,
+            "practice-mispay-line-terminal-dealer",
+            number = number,
+            seat = seat,
+            bet = bet,
+            hand = hand,
+            stake = stake,
+            paid = paid
+        ),
+    }
+}
+
+/// The end of a run: stopped or over, how many right, and an exam's time taken.
+fn summary_head(p: &Practice, s: &Session, right: u32, of: u32, w: &Words) -> String {
+    let Some(e) = s.exam else {
+        return if p.stopped {
+            t!(w, "practice-stopped", right = right, count = of)
+        } else {
+            t!(w, "practice-run-over", right = right, count = of)
+        };
+    };
+    let used = e
+        .rules
+        .seconds
+        .saturating_sub(u32::try_from(e.left(p.clock.now()) / 1000).unwrap_or(0));
+    let time = format!("{}:{:02}", used / 60, used % 60);
+    if p.stopped {
+        t!(
+            w,
+            "practice-stopped-in",
+            right = right,
+            count = of,
+            time = time
+        )
+    } else {
+        t!(
+            w,
+            "practice-run-over-in",
+            right = right,
+            count = of,
+            time = time
+        )
+    }
 }

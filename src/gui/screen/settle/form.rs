@@ -16,45 +16,44 @@ use pitpay_core::spec;
 use pitpay_core::Party;
 use pitpay_core::{Bet, Game, HouseKey, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use pitpay_core::{Card, Rank, Suit};
+use pitpay_language::{t, Words};
 
 impl Settle {
     /// The whole form.
-    pub(super) fn round_form(&self) -> Element<'_, Message> {
+    pub(super) fn round_form<'a>(&'a self, w: &Words) -> Element<'a, Message> {
         let f = &self.form;
         let mut col = Column::new().spacing(10);
         // Cards and wagers first: that is what a supervisor types; the table's settings
         // follow, already at their defaults.
-        col = col.push(table_section(self));
-        col = col.push(cards_section(self));
+        col = col.push(table_section(self, w));
+        col = col.push(cards_section(self, w));
         for (i, _) in f.seats.iter().enumerate() {
-            col = col.push(seat_section(self, i));
+            col = col.push(seat_section(self, i, w));
         }
         col = col.push(tab_stop::press(
-            button("+ Add seat (Ctrl+Shift+A)").on_press(Message::AddSeat),
+            button(text(t!(w, "settle-add-seat"))).on_press(Message::AddSeat),
         ));
         if f.wagered(PROGRESSIVE_BET) || f.wagered(SUITED_OR_BOOTED_BET) {
-            col = col.push(meter_section(self));
+            col = col.push(meter_section(self, w));
         }
-        col = col.push(house_section(self));
-        col = col.push(paytable_section(self));
+        col = col.push(house_section(self, w));
+        col = col.push(paytable_section(self, w));
         col.into()
     }
 }
 
-fn table_section(s: &Settle) -> Element<'_, Message> {
+/// The decisions a Stadium terminal's field takes: the round file's own words, typed
+/// as they are in every language.
+pub(crate) const DECISIONS: &str =
+    "hit stand double split surrender insurance no-insurance even-money timeout split-dealer double-dealer";
+
+/// The words that end a hand typed as doubled or surrendered: the round file's own, the
+/// same in every language.
+pub(crate) const HAND_ENDINGS: [&str; 2] = ["double", "surrender"];
+
+fn table_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
     let f = &s.form;
-    let mut rules: Vec<String> = vec![NO_HOUSE_RULES.to_string()];
-    rules.extend(
-        s.catalog()
-            .all_house_rules()
-            .filter(|h| h.game == f.game)
-            .map(|h| h.id.clone()),
-    );
-    let chosen = f
-        .header
-        .house_rules
-        .clone()
-        .unwrap_or_else(|| NO_HOUSE_RULES.to_string());
+    let (rules, chosen, shown_rules) = house_rules(s, w);
     let games: Vec<Choice<Game>> = Game::ALL
         .iter()
         .map(|g| Choice::new(*g, g.title()))
@@ -64,16 +63,24 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
     })
     .text_size(15)
     .width(Length::Fixed(200.0));
-    let house = pick_list(rules, Some(chosen.clone()), Message::HouseRulesChanged)
-        .text_size(15)
-        .width(Length::Fixed(200.0));
+    let house = pick_list(rules, Some(shown_rules), |c| {
+        Message::HouseRulesChanged(c.value)
+    })
+    .text_size(15)
+    .width(Length::Fixed(200.0));
     // Fixed widths and a row that wraps: at 1024 px the House rules list neither
     // shrinks to "(non▾" nor disappears, and the Decks error goes under the row
     // instead of widening its column.
     let body = Row::new()
-        .push(column![text("Game").size(14), tab_stop::list(crisp(game, &f.game))].spacing(2))
+        .push(
+            column![
+                text(t!(w, "settle-game")).size(14),
+                tab_stop::list(crisp(game, &f.game))
+            ]
+            .spacing(2),
+        )
         .push(field(
-            "Decks",
+            &t!(w, "settle-decks"),
             "8",
             &f.decks,
             "decks".into(),
@@ -83,7 +90,7 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
             Message::Next,
         ))
         .push(field(
-            "Table",
+            &t!(w, "settle-table"),
             spec(f.game).table_example,
             f.header.table.as_deref().unwrap_or_default(),
             "table".into(),
@@ -94,7 +101,7 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
         ))
         .push(
             column![
-                text("House rules").size(14),
+                text(t!(w, "settle-house-rules")).size(14),
                 tab_stop::list(crisp(house, &chosen))
             ]
             .spacing(2),
@@ -104,12 +111,45 @@ fn table_section(s: &Settle) -> Element<'_, Message> {
         .vertical_spacing(8);
     let mut col = column![body].spacing(4);
     if let Some(e) = s.error_for("decks") {
-        col = col.push(text(format!("Decks: {e}")).size(13).color(ERROR));
+        col = col.push(
+            text(t!(w, "settle-decks-error", error = e))
+                .size(13)
+                .color(ERROR),
+        );
     }
-    section("Table", col.into())
+    section(&t!(w, "settle-table"), col.into())
 }
 
-fn house_section(s: &Settle) -> Element<'_, Message> {
+/// The House rules list's entries, the file chosen, and its entry. The entry that
+/// clears the house rules keeps its value and shows its words.
+fn house_rules(s: &Settle, w: &Words) -> (Vec<Choice<String>>, String, Choice<String>) {
+    let f = &s.form;
+    let none = t!(w, "settle-no-house-rules");
+    let shown = |id: &str| {
+        let label = if id == NO_HOUSE_RULES {
+            none.clone()
+        } else {
+            id.to_string()
+        };
+        Choice::new(id.to_string(), label)
+    };
+    let mut rules: Vec<Choice<String>> = vec![shown(NO_HOUSE_RULES)];
+    rules.extend(
+        s.catalog()
+            .all_house_rules()
+            .filter(|h| h.game == f.game)
+            .map(|h| shown(&h.id)),
+    );
+    let chosen = f
+        .header
+        .house_rules
+        .clone()
+        .unwrap_or_else(|| NO_HOUSE_RULES.to_string());
+    let entry = shown(&chosen);
+    (rules, chosen, entry)
+}
+
+fn house_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
     let f = &s.form;
     let mut items = Row::new().spacing(12);
     for &key in pitpay_core::keys_for(f.game) {
@@ -140,7 +180,13 @@ fn house_section(s: &Settle) -> Element<'_, Message> {
             // The rule the option comes from, on hover.
             let label = iced::widget::tooltip(
                 text(title).size(13),
-                text(format!("RULES.md {rule} · round file: {key}")).size(12),
+                text(t!(
+                    w,
+                    "settle-house-option-source",
+                    rule = rule,
+                    key = key.to_string()
+                ))
+                .size(12),
                 iced::widget::tooltip::Position::Top,
             );
             column![label, tab_stop::list(crisp(list, &value))]
@@ -149,10 +195,13 @@ fn house_section(s: &Settle) -> Element<'_, Message> {
         };
         items = items.push(item);
     }
-    section("House options", items.wrap().vertical_spacing(8).into())
+    section(
+        &t!(w, "settle-house-options"),
+        items.wrap().vertical_spacing(8).into(),
+    )
 }
 
-fn paytable_section(s: &Settle) -> Element<'_, Message> {
+fn paytable_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
     let f = &s.form;
     let mut col = Column::new().spacing(4);
     for bet in s.catalog().bets(f.game, Party::Player) {
@@ -176,15 +225,11 @@ fn paytable_section(s: &Settle) -> Element<'_, Message> {
             .map(|t| {
                 let mut c = column![].spacing(0);
                 if !t.verified {
-                    c = c.push(
-                        text("UNVERIFIED: confirm against the posted sign")
-                            .size(12)
-                            .color(WARNING),
-                    );
+                    c = c.push(text(t!(w, "settle-unverified")).size(12).color(WARNING));
                 }
                 c.push(text(format!("{} · v{} · {}", t.id, t.version, t.fingerprint)).size(12))
             })
-            .unwrap_or_else(|| column![text("no such paytable").size(12)]);
+            .unwrap_or_else(|| column![text(t!(w, "settle-no-paytable")).size(12)]);
         let shown = chosen.as_ref().map(|id| {
             let name = s
                 .catalog()
@@ -207,11 +252,12 @@ fn paytable_section(s: &Settle) -> Element<'_, Message> {
             .vertical_spacing(4),
         );
     }
-    section("Paytables", col.into())
+    section(&t!(w, "settle-paytables"), col.into())
 }
 
 fn card_input<'a>(
     s: &'a Settle,
+    w: &Words,
     label: &str,
     placeholder: &str,
     which: CardField,
@@ -227,6 +273,7 @@ fn card_input<'a>(
         label,
         with_picker(
             s,
+            w,
             which,
             input(
                 placeholder,
@@ -246,6 +293,7 @@ fn card_input<'a>(
 /// button stays put when an error appears under the field.
 fn with_picker<'a>(
     s: &Settle,
+    w: &Words,
     which: CardField,
     field: Element<'a, Message>,
 ) -> Element<'a, Message> {
@@ -253,9 +301,13 @@ fn with_picker<'a>(
     row![
         field,
         tab_stop::press(
-            button(if open { "Done" } else { "Pick…" })
-                .on_press(Message::Picker(if open { None } else { Some(which) }))
-                .padding([4, 8])
+            button(text(if open {
+                t!(w, "settle-pick-done")
+            } else {
+                t!(w, "settle-pick")
+            }))
+            .on_press(Message::Picker(if open { None } else { Some(which) }))
+            .padding([4, 8])
         )
     ]
     .spacing(6)
@@ -263,13 +315,14 @@ fn with_picker<'a>(
     .into()
 }
 
-fn cards_section(s: &Settle) -> Element<'_, Message> {
+fn cards_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
     let f = &s.form;
     let mut col = Column::new().spacing(6);
     if spec(f.game).community() {
         col = col.push(card_input(
             s,
-            "Player cards 1 and 2",
+            w,
+            &t!(w, "settle-cards-player"),
             "8S 8D",
             CardField::Player,
             &f.player,
@@ -277,7 +330,8 @@ fn cards_section(s: &Settle) -> Element<'_, Message> {
         ));
         col = col.push(card_input(
             s,
-            "Dealer card 1",
+            w,
+            &t!(w, "settle-cards-dealer-one"),
             "6H",
             CardField::Dealer,
             &f.dealer,
@@ -285,7 +339,8 @@ fn cards_section(s: &Settle) -> Element<'_, Message> {
         ));
         col = col.push(card_input(
             s,
-            "Community cards, in draw order",
+            w,
+            &t!(w, "settle-cards-community"),
             "3C 5S 9D KH",
             CardField::Community,
             &f.community,
@@ -294,7 +349,8 @@ fn cards_section(s: &Settle) -> Element<'_, Message> {
     } else {
         col = col.push(card_input(
             s,
-            "Dealer: up card, hole card, draws",
+            w,
+            &t!(w, "settle-cards-dealer"),
             "KC 4H 3D",
             CardField::Dealer,
             &f.dealer,
@@ -307,13 +363,13 @@ fn cards_section(s: &Settle) -> Element<'_, Message> {
             CardField::Dealer | CardField::Player | CardField::Community
         )
     }) {
-        col = col.push(picker(target));
+        col = col.push(picker(target, w));
     }
-    section("Cards", col.into())
+    section(&t!(w, "settle-cards"), col.into())
 }
 
 /// The card picker: every card, suits in colour; a click adds it to the field.
-fn picker<'a>(target: CardField) -> Element<'a, Message> {
+fn picker<'a>(target: CardField, w: &Words) -> Element<'a, Message> {
     let mut grid = Column::new().spacing(3);
     for suit in Suit::ALL {
         let mut r = Row::new().spacing(3);
@@ -328,37 +384,32 @@ fn picker<'a>(target: CardField) -> Element<'a, Message> {
         }
         grid = grid.push(r);
     }
-    column![
-        text(format!(
-            "Click cards to add them to {}",
-            describe_target(target)
-        ))
-        .size(13),
-        grid
-    ]
-    .spacing(4)
-    .into()
+    column![text(describe_target(target, w)).size(13), grid]
+        .spacing(4)
+        .into()
 }
 
-fn describe_target(t: CardField) -> String {
+/// What a click on the picker adds to, as one sentence per field.
+fn describe_target(t: CardField, w: &Words) -> String {
     match t {
-        CardField::Dealer => "the dealer's cards".into(),
-        CardField::Player => "the player cards".into(),
-        CardField::Community => "the community cards".into(),
-        CardField::Hand(s, h) => format!("seat {} hand {}", s + 1, h + 1),
+        CardField::Dealer => t!(w, "settle-picker-dealer"),
+        CardField::Player => t!(w, "settle-picker-player"),
+        CardField::Community => t!(w, "settle-picker-community"),
+        CardField::Hand(s, h) => t!(w, "settle-picker-hand", seat = s + 1, hand = h + 1),
     }
 }
 
-fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
+fn seat_section<'a>(s: &'a Settle, i: usize, w: &Words) -> Element<'a, Message> {
     let f = &s.form;
     let Some(seat) = f.seats.get(i) else {
         return text("").into();
     };
     let n = seat.number.trim().to_string();
-    let who = if spec(f.game).community() {
-        "Terminal"
+    let terminal = spec(f.game).community();
+    let who = if terminal {
+        t!(w, "settle-terminal")
     } else {
-        "Seat"
+        t!(w, "settle-seat")
     };
     let number = input(
         "1",
@@ -372,7 +423,7 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
     let mut head = row![number].spacing(10).align_y(iced::Alignment::Center);
     if f.seats.len() > 1 {
         head = head.push(tab_stop::press(
-            button("Remove seat")
+            button(text(t!(w, "settle-remove-seat")))
                 .on_press(Message::RemoveSeat(i))
                 .style(button::danger)
                 .padding([4, 8]),
@@ -380,42 +431,67 @@ fn seat_section(s: &Settle, i: usize) -> Element<'_, Message> {
     }
     let mut col = Column::new().spacing(6);
     col = col.push(labelled(
-        who,
+        &who,
         head.into(),
         s.error_for(&format!("seat {n}")),
         60.0,
     ));
     if spec(f.game).community() {
         let err = s.error_for(&format!("seat {n} decisions"));
-        col = col.push(field("Decisions: hit stand double split surrender insurance no-insurance even-money timeout split-dealer double-dealer", "split hit stand stand", &seat.decisions, format!("seat-{i}-decisions"), 420.0, err, move |v| Message::DecisionsChanged(i, v), Message::Next));
+        col = col.push(field(
+            &t!(w, "settle-decisions", words = DECISIONS),
+            "split hit stand stand",
+            &seat.decisions,
+            format!("seat-{i}-decisions"),
+            420.0,
+            err,
+            move |v| Message::DecisionsChanged(i, v),
+            Message::Next,
+        ));
     } else {
-        col = hands(s, i, col);
+        col = hands(s, i, col, w);
     }
     col = col.push(wager_row(
         s,
         i,
+        w,
         Party::Player,
         &s.catalog().bets(f.game, Party::Player),
     ));
     let dealer_bets: Vec<Bet> = s.catalog().bets(f.game, Party::Dealer);
     if !dealer_bets.is_empty() {
-        col = col.push(wager_row(s, i, Party::Dealer, &dealer_bets));
+        col = col.push(wager_row(s, i, w, Party::Dealer, &dealer_bets));
     }
-    section(&format!("{who} {}", seat.number), col.into())
+    let title = if terminal {
+        t!(w, "settle-terminal-title", number = seat.number.as_str())
+    } else {
+        t!(w, "settle-seat-title", number = seat.number.as_str())
+    };
+    section(&title, col.into())
 }
 
 /// A seat's hands (split order), each with its picker, then Split hand, Last hand and
 /// (blackjack) Even money.
-fn hands<'a>(s: &'a Settle, i: usize, mut col: Column<'a, Message>) -> Column<'a, Message> {
+fn hands<'a>(
+    s: &'a Settle,
+    i: usize,
+    mut col: Column<'a, Message>,
+    w: &Words,
+) -> Column<'a, Message> {
     let Some(seat) = s.form.seats.get(i) else {
         return col;
     };
     let n = seat.number.trim();
     for (h, hand) in seat.hands.iter().enumerate() {
         let label = if seat.hands.len() > 1 {
-            format!("Hand {} (split order)", h + 1)
+            t!(w, "settle-hand-split", number = h + 1)
         } else {
-            "Hand (add \"double\" or \"surrender\" at the end)".to_string()
+            t!(
+                w,
+                "settle-hand",
+                double = HAND_ENDINGS[0],
+                surrender = HAND_ENDINGS[1]
+            )
         };
         let rule_err = s
             .error_for(&format!("seat {n} hands[{}]", h + 1))
@@ -436,15 +512,15 @@ fn hands<'a>(s: &'a Settle, i: usize, mut col: Column<'a, Message>) -> Column<'a
         );
         // The picker opens inside the hand's own column, so the fields after it
         // keep their place in the widget tree (and their focus).
-        let field = labelled(&label, with_picker(s, which, typed), err, 230.0);
+        let field = labelled(&label, with_picker(s, w, which, typed), err, 230.0);
         let mut hand = column![field].spacing(6);
         if s.picker == Some(which) {
-            hand = hand.push(picker(which));
+            hand = hand.push(picker(which, w));
         }
         col = col.push(hand);
     }
     let mut buttons = row![tab_stop::press(
-        button("+ Split hand")
+        button(text(t!(w, "settle-split-hand")))
             .on_press(Message::AddHand(i))
             .padding([4, 8])
     )]
@@ -452,21 +528,27 @@ fn hands<'a>(s: &'a Settle, i: usize, mut col: Column<'a, Message>) -> Column<'a
     .align_y(iced::Alignment::Center);
     if seat.hands.len() > 1 {
         buttons = buttons.push(tab_stop::press(
-            button("− Last hand")
+            button(text(t!(w, "settle-last-hand")))
                 .on_press(Message::RemoveHand(i))
                 .padding([4, 8]),
         ));
     }
     if spec(s.form.game).marked_hands {
         let even = checkbox(seat.even_money)
-            .label("Even money")
+            .label(t!(w, "settle-even-money"))
             .on_toggle(move |on| Message::EvenMoneyToggled(i, on));
         buttons = buttons.push(tab_stop::press(crisp(even, &seat.even_money)));
     }
     col.push(buttons)
 }
 
-fn wager_row<'a>(s: &'a Settle, i: usize, party: Party, bets: &[Bet]) -> Element<'a, Message> {
+fn wager_row<'a>(
+    s: &'a Settle,
+    i: usize,
+    w: &Words,
+    party: Party,
+    bets: &[Bet],
+) -> Element<'a, Message> {
     let f = &s.form;
     let Some(seat) = f.seats.get(i) else {
         return text("").into();
@@ -497,20 +579,20 @@ fn wager_row<'a>(s: &'a Settle, i: usize, party: Party, bets: &[Bet]) -> Element
         ));
     }
     let label = match party {
-        Party::Player => "Wagers",
-        Party::Dealer => "Wagers for the dealer",
+        Party::Player => t!(w, "settle-wagers"),
+        Party::Dealer => t!(w, "settle-wagers-dealer"),
     };
     column![text(label).size(14), r.wrap().vertical_spacing(6)]
         .spacing(3)
         .into()
 }
 
-fn meter_section(s: &Settle) -> Element<'_, Message> {
+fn meter_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
     let f = &s.form;
     let mut r = Row::new().spacing(12);
     if f.wagered(PROGRESSIVE_BET) {
         r = r.push(field(
-            "21+3 Progressive meter",
+            &t!(w, "settle-meter-progressive"),
             "25,000.00",
             &f.meter,
             "meter".into(),
@@ -522,7 +604,7 @@ fn meter_section(s: &Settle) -> Element<'_, Message> {
     }
     if f.wagered(SUITED_OR_BOOTED_BET) {
         r = r.push(field(
-            "Suited or Booted meter",
+            &t!(w, "settle-meter-suited-or-booted"),
             "8,000.00",
             &f.sob_meter,
             "sob-meter".into(),
@@ -534,7 +616,7 @@ fn meter_section(s: &Settle) -> Element<'_, Message> {
         ));
     }
     r = r.push(field(
-        "Declared suit",
+        &t!(w, "settle-declared-suit"),
         "S",
         &f.declared_suit,
         "declared-suit".into(),
@@ -543,5 +625,5 @@ fn meter_section(s: &Settle) -> Element<'_, Message> {
         Message::DeclaredSuitChanged,
         Message::Next,
     ));
-    section("Progressive meters (as shown at the hit)", r.into())
+    section(&t!(w, "settle-meters"), r.into())
 }

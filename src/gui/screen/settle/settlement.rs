@@ -13,15 +13,39 @@ use pitpay_core::spec;
 use pitpay_core::Currency;
 use pitpay_core::Outcome;
 use pitpay_core::{HandView, Row, SeatStatement, Statement, COLUMNS};
+use pitpay_language::{t, Words};
 
 /// Wins in green, losses in red, pushes in grey, surrenders in amber; each also carries
 /// a word and a symbol, so colour is never the only sign.
-fn outcome_look(o: Outcome) -> (&'static str, Color) {
+fn outcome_look(o: Outcome, w: &Words) -> (String, Color) {
     match o {
-        Outcome::Win => ("✔ win", Color::from_rgb(0.10, 0.55, 0.20)),
-        Outcome::Lose => ("✘ lose", Color::from_rgb(0.80, 0.12, 0.12)),
-        Outcome::Push => ("= push", Color::from_rgb(0.45, 0.45, 0.50)),
-        Outcome::Surrender => ("½ surrender", WARNING),
+        Outcome::Win => (
+            t!(w, "settle-result-win"),
+            Color::from_rgb(0.10, 0.55, 0.20),
+        ),
+        Outcome::Lose => (
+            t!(w, "settle-result-lose"),
+            Color::from_rgb(0.80, 0.12, 0.12),
+        ),
+        Outcome::Push => (
+            t!(w, "settle-result-push"),
+            Color::from_rgb(0.45, 0.45, 0.50),
+        ),
+        Outcome::Surrender => (t!(w, "settle-result-surrender"), WARNING),
+    }
+}
+
+/// A column's head in the window's words ([`COLUMNS`] names them for machines).
+fn column_head(label: &str, w: &Words) -> String {
+    match label {
+        "bet" => t!(w, "settle-column-bet"),
+        "hand" => t!(w, "settle-column-hand"),
+        "stake" => t!(w, "settle-column-stake"),
+        "result" => t!(w, "settle-column-result"),
+        "odds" => t!(w, "settle-column-odds"),
+        "paid" => t!(w, "settle-column-paid"),
+        "net" => t!(w, "settle-column-net"),
+        _ => t!(w, "settle-column-seat"),
     }
 }
 
@@ -35,7 +59,12 @@ impl Settle {
     /// `compact`: each wager takes two lines (a narrow window: see the screen's
     /// layout); `year`: the tax year of a round without a date. The chips and flags
     /// come from the racks and jurisdictions of the screen's own catalog.
-    pub(crate) fn settlement(&self, compact: bool, year: i32) -> Element<'_, Message> {
+    pub(crate) fn settlement<'a>(
+        &'a self,
+        compact: bool,
+        year: i32,
+        w: &Words,
+    ) -> Element<'a, Message> {
         let game = self.form.game;
         let catalog = self.catalog();
         match &self.result {
@@ -46,16 +75,16 @@ impl Settle {
                     compact,
                     cur: st.currency,
                 };
-                let mut col = Column::new().spacing(10).push(settled(st, look));
+                let mut col = Column::new().spacing(10).push(settled(st, look, w));
                 for (number, e) in &self.incomplete {
-                    col = col.push(incomplete(catalog, game, number, e));
+                    col = col.push(incomplete(catalog, game, number, e, w));
                 }
                 col.into()
             }
             Err(e) => column![
-                text("Cannot settle this round yet").size(20),
-                text(at_fault(catalog, game, e)).color(ERROR),
-                text("The settlement updates as you type.").size(13),
+                text(t!(w, "settle-cannot-settle")).size(20),
+                text(at_fault(catalog, game, e, w)).color(ERROR),
+                text(t!(w, "settle-updates-as-you-type")).size(13),
             ]
             .spacing(8)
             .into(),
@@ -69,14 +98,17 @@ fn at_fault(
     catalog: &pitpay_core::Catalog,
     game: pitpay_core::Game,
     e: &pitpay_core::FileError,
+    w: &Words,
 ) -> String {
     if e.field.is_empty() {
         e.message.clone()
     } else {
-        format!(
-            "{}: {}",
-            pitpay_core::field_words(catalog, game, &e.field),
-            e.message
+        let field = pitpay_core::field_words(catalog, game, &e.field);
+        t!(
+            w,
+            "settle-at-fault",
+            field = field,
+            problem = e.message.as_str()
         )
     }
 }
@@ -87,8 +119,8 @@ fn incomplete<'a>(
     game: pitpay_core::Game,
     number: &str,
     e: &pitpay_core::FileError,
+    w: &Words,
 ) -> Element<'a, Message> {
-    let who = pitpay_core::seat_word(game);
     let number = if number.trim().is_empty() {
         "?"
     } else {
@@ -96,8 +128,13 @@ fn incomplete<'a>(
     };
     container(
         column![
-            text(format!("{who} {number} — incomplete, not settled yet")).size(17),
-            text(at_fault(catalog, game, e)).size(13).color(WARNING),
+            text(if spec(game).community() {
+                t!(w, "settle-incomplete-terminal", number = number)
+            } else {
+                t!(w, "settle-incomplete-seat", number = number)
+            })
+            .size(17),
+            text(at_fault(catalog, game, e, w)).size(13).color(WARNING),
         ]
         .spacing(4),
     )
@@ -116,7 +153,7 @@ struct Look {
     cur: Currency,
 }
 
-fn settled<'a>(st: Statement, look: Look) -> Element<'a, Message> {
+fn settled<'a>(st: Statement, look: Look, w: &Words) -> Element<'a, Message> {
     let steps = look.steps;
     let mut col = Column::new().spacing(10);
     col = col.push(text(st.heading.clone()).size(20));
@@ -125,7 +162,7 @@ fn settled<'a>(st: Statement, look: Look) -> Element<'a, Message> {
         Element::from(text(st.dealer.clone()).size(14))
     } else {
         row![
-            text("Dealer").width(Length::Fixed(70.0)),
+            text(t!(w, "settle-dealer")).width(Length::Fixed(70.0)),
             cards_row(&st.dealer_cards),
             text(st.dealer.clone()).size(14)
         ]
@@ -142,7 +179,7 @@ fn settled<'a>(st: Statement, look: Look) -> Element<'a, Message> {
         col = col.push(text(format!("⚠ {w}")).color(WARNING));
     }
     for seat in &st.seats {
-        col = col.push(seat_block(seat, look));
+        col = col.push(seat_block(seat, look, w));
     }
     for m in &st.meters {
         col = col.push(text(m.clone()));
@@ -172,7 +209,7 @@ fn hand_row<'a>(h: &HandView) -> Element<'a, Message> {
     .into()
 }
 
-fn seat_block<'a>(seat: &SeatStatement, look: Look) -> Element<'a, Message> {
+fn seat_block<'a>(seat: &SeatStatement, look: Look, w: &Words) -> Element<'a, Message> {
     let steps = look.steps;
     let mut sc = Column::new().spacing(4);
     sc = sc.push(text(seat.title.clone()).size(17));
@@ -181,9 +218,12 @@ fn seat_block<'a>(seat: &SeatStatement, look: Look) -> Element<'a, Message> {
     }
     if let Some(d) = &seat.dealer_hand {
         sc = sc.push(
-            row![text("Dealer").width(Length::Fixed(70.0)), cards_row(d)]
-                .spacing(8)
-                .align_y(iced::Alignment::Center),
+            row![
+                text(t!(w, "settle-dealer")).width(Length::Fixed(70.0)),
+                cards_row(d)
+            ]
+            .spacing(8)
+            .align_y(iced::Alignment::Center),
         );
     }
     if steps {
@@ -198,10 +238,10 @@ fn seat_block<'a>(seat: &SeatStatement, look: Look) -> Element<'a, Message> {
         .enumerate()
         .skip(1)
         .filter(|(_, label)| shown(label))
-        .map(|(i, label)| column_cell(label.to_string(), i, look.compact));
+        .map(|(i, label)| column_cell(column_head(label, w), i, look.compact));
     sc = sc.push(iced::widget::Row::with_children(header).spacing(6));
     for r in &seat.rows {
-        sc = sc.push(wager_row(r, look));
+        sc = sc.push(wager_row(r, look, w));
     }
     sc = sc.push(text(seat.pay.clone()).size(15));
     container(sc)
@@ -232,8 +272,8 @@ fn column_cell<'a>(value: String, i: usize, compact: bool) -> Element<'a, Messag
     }
 }
 
-fn wager_row<'a>(r: &Row, look: Look) -> Element<'a, Message> {
-    let (word, colour) = outcome_look(r.result);
+fn wager_row<'a>(r: &Row, look: Look, w: &Words) -> Element<'a, Message> {
+    let (word, colour) = outcome_look(r.result, w);
     let [_, bet, hand, stake, _, odds, paid, net] = r.cells.clone();
     let result = text(word)
         .size(14)
@@ -249,7 +289,11 @@ fn wager_row<'a>(r: &Row, look: Look) -> Element<'a, Message> {
         ]
         .spacing(6);
         let second = row![
-            text(format!("    stake {stake}")).size(13),
+            text(format!(
+                "    {}",
+                t!(w, "settle-stake-line", amount = stake)
+            ))
+            .size(13),
             text(odds).size(13)
         ]
         .spacing(12);
@@ -271,7 +315,7 @@ fn wager_row<'a>(r: &Row, look: Look) -> Element<'a, Message> {
         .push(text(format!("    {}", r.explanation())).size(13))
         .spacing(2);
     if let Some(chips) = &r.chips {
-        col = col.push(row![text("    ").size(13), chip_stack(chips, look.cur)]);
+        col = col.push(row![text("    ").size(13), chip_stack(chips, look.cur, w)]);
     }
     if look.steps {
         for w in &r.working {
