@@ -14,6 +14,8 @@ mod duplicate;
 mod error;
 mod issue;
 pub(crate) mod jackpots;
+#[cfg(test)]
+mod language_tests;
 mod layout;
 mod output;
 mod people;
