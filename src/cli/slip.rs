@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use serde_json::json;
 
@@ -10,7 +11,7 @@ use super::args::{
     ActingArgs, ActingWords, PatronArgs, ReprintArgs, SlipArgs, SupervisorArgs, VoidArgs,
 };
 use super::common::{
-    actor, catalog, fail, out, out_json, print_notes, read_round, report_slip, say_failure,
+    actor, catalog, fail, out, out_json, print_notes, read_round, report_slip, say_failure, words,
 };
 use pitpay_journal::Actor;
 
@@ -34,8 +35,13 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
         json,
         patron,
         print,
-        language: _,
+        language,
     } = args;
+    // The slip's language: `--language`, else the podium's (settings), else English.
+    let words = match words(language.as_ref()) {
+        Ok(w) => Some(Arc::new(w)),
+        Err(code) => return code,
+    };
     let (patron, witness) = patron.into_records();
     let who = pitpay_documents::slip::SignOff {
         property: property.unwrap_or_default(),
@@ -54,6 +60,7 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
         paper,
         pins: pitpay_journal::staff::Pins::standard(),
         at: None,
+        words,
     };
     let target = out.as_deref();
     let (code, file) = write_slip(&round, &who, target, &options, paytables.as_deref(), json);
@@ -149,11 +156,17 @@ impl<W: ActingWords> ActingArgs<W> {
 
 /// `pitpay reprint`.
 pub(super) fn reprint(args: ReprintArgs) -> ExitCode {
+    // The copy's language, whatever the original's: the signed record has none.
+    let words = match words(args.language.as_ref()) {
+        Ok(w) => Some(Arc::new(w)),
+        Err(code) => return code,
+    };
     let options = pitpay_documents::slip::Options {
         force: args.force,
         who: args.who.actor(),
         paper: args.paper,
         pins: pitpay_journal::staff::Pins::standard(),
+        words,
         ..Default::default()
     };
     let target = args.out.as_deref();
