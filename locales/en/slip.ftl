@@ -3,8 +3,8 @@
 # statement's.
 
 ## The heading and the copy's mark
-slip-title = PAYOUT SLIP No. { $number }
-slip-title-continued = PAYOUT SLIP No. { $number } (continued)
+slip-heading = PAYOUT SLIP No. { $number }
+slip-heading-continued = PAYOUT SLIP No. { $number } (continued)
 slip-pdf-title = Payout slip { $number }
 # A second slip for a round whose first slip is still live.
 slip-reissue = RE-ISSUE of slip { $first }

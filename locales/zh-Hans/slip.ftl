@@ -1,8 +1,8 @@
 # 派彩单：派彩单自行打印的每一个字（术语见 GLOSSARY-zh.md）。
 
 ## The heading and the copy's mark
-slip-title = 派彩单 编号 { $number }
-slip-title-continued = 派彩单 编号 { $number }（续）
+slip-heading = 派彩单 编号 { $number }
+slip-heading-continued = 派彩单 编号 { $number }（续）
 slip-pdf-title = 派彩单 { $number }
 slip-reissue = 重新开出（原派彩单 { $first }）
 slip-copy-original = 正本

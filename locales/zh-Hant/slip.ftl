@@ -1,8 +1,8 @@
 # 派彩單：派彩單自行列印的每一個字（術語見 GLOSSARY-zh.md）。
 
 ## The heading and the copy's mark
-slip-title = 派彩單 編號 { $number }
-slip-title-continued = 派彩單 編號 { $number }（續）
+slip-heading = 派彩單 編號 { $number }
+slip-heading-continued = 派彩單 編號 { $number }（續）
 slip-pdf-title = 派彩單 { $number }
 slip-reissue = 重新發出（原派彩單 { $first }）
 slip-copy-original = 正本
