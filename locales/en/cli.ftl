@@ -85,3 +85,30 @@ cli-failure-no-longer-settles = the embedded round no longer settles: { $why }
 cli-failure-different-settlement = re-settling the embedded round gives a different settlement from the one the slip states
 cli-failure-not-issued = slip { $number }: this file is not one the journal issued for it (if the journal was restored from an older copy, the number may have been issued again: see `pitpay journal --recover`)
 cli-failure-void = slip { $number } is VOID in the journal
+
+## The cage (`pitpay cage pay`, `pitpay cage list`)
+# $by: the cashier and the other signers, names and IDs.
+cli-cage-paid = paid slip { $number }: { $amount } (by { $by })
+cli-cage-not-a-scan = "{ $what }" is not a slip: give the slip's PDF, its number, or scan its QR code (it starts PITPAY-SLIP)
+cli-cage-missing-signer = slip { $number } pays { $amount }: over { $over } the payment is signed by { $who } too ({ $option } ID, their PIN after the cashier's)
+cli-cage-who-verifier = a verifier (a second cashier or a manager)
+cli-cage-who-manager = a manager
+cli-cage-no-cashier = the cashier who pays gives their ID (--cashier ID, their PIN first)
+cli-cage-same-signer = { $id } cannot sign a payment twice: the cashier, the verifier and the manager are three different people
+cli-cage-other-journal = slip { $number } was issued on another journal (its QR code names journal { $journal }): it is paid where that journal is kept
+cli-cage-scan-mismatch = the QR code scanned does not match slip { $number } in the journal (another signature or key): do not pay it; call the pit supervisor
+cli-cage-amount-differs = slip { $number }: the journal records { $recorded } to be paid, but the slip re-settles to { $settled }: do not pay it; call the pit supervisor
+cli-cage-none-outstanding = no slip is outstanding at the cage
+cli-cage-none-paid = no slip is paid at the cage
+cli-cage-column-number = number
+cli-cage-column-issued = issued (local time)
+cli-cage-column-table = table
+cli-cage-column-game = game
+cli-cage-column-to-pay = to pay
+cli-cage-column-cage = cage
+cli-cage-outstanding = outstanding
+cli-cage-paid-state = paid
+cli-cage-state-total = { $state }: { $count ->
+    [one] { $count } slip
+   *[other] { $count } slips
+}, { $total }

@@ -80,3 +80,26 @@ cli-failure-no-longer-settles = 内嵌的牌局已无法结算：{ $why }
 cli-failure-different-settlement = 重新结算内嵌的牌局，结果与派彩单所载的不同
 cli-failure-not-issued = 派彩单 { $number }：此文件不是日志为它开出的那一份（如日志曾从较旧的副本还原，此编号可能已被重新开出：见 `pitpay journal --recover`）
 cli-failure-void = 派彩单 { $number } 在日志中已作废
+
+## The cage (`pitpay cage pay`, `pitpay cage list`)
+cli-cage-paid = 已派付派彩单 { $number }：{ $amount }（经手：{ $by }）
+cli-cage-not-a-scan = “{ $what }”不是派彩单：请提供派彩单的 PDF、编号，或扫描其二维码（以 PITPAY-SLIP 开头）
+cli-cage-missing-signer = 派彩单 { $number } 派付 { $amount }：超过 { $over } 的派彩还需要{ $who }签署（{ $option } 员工编号，在出纳员之后输入其密码）
+cli-cage-who-verifier = 一名复核员（另一名出纳员或经理）
+cli-cage-who-manager = 一名经理
+cli-cage-no-cashier = 派彩的出纳员须提供员工编号（--cashier 员工编号，先输入其密码）
+cli-cage-same-signer = { $id } 不能为同一笔派彩签署两次：出纳员、复核员及经理必须是三个不同的人
+cli-cage-other-journal = 派彩单 { $number } 是在另一个日志开出的（其二维码指向日志 { $journal }）：请在保存该日志的地方派彩
+cli-cage-scan-mismatch = 扫描的二维码与日志中的派彩单 { $number } 不符（签名或密钥不同）：切勿派彩；请通知赌台主任
+cli-cage-amount-differs = 派彩单 { $number }：日志记录应付 { $recorded }，但派彩单重新结算为 { $settled }：切勿派彩；请通知赌台主任
+cli-cage-none-outstanding = 账房没有未派付的派彩单
+cli-cage-none-paid = 账房没有已派付的派彩单
+cli-cage-column-number = 编号
+cli-cage-column-issued = 开出时间（当地时间）
+cli-cage-column-table = 赌台
+cli-cage-column-game = 游戏
+cli-cage-column-to-pay = 应付金额
+cli-cage-column-cage = 账房
+cli-cage-outstanding = 未派付
+cli-cage-paid-state = 已派付
+cli-cage-state-total = { $state }：{ $count } 张，{ $total }

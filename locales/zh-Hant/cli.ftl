@@ -80,3 +80,26 @@ cli-failure-no-longer-settles = 內嵌的牌局已無法結算：{ $why }
 cli-failure-different-settlement = 重新結算內嵌的牌局，結果與派彩單所載的不同
 cli-failure-not-issued = 派彩單 { $number }：此檔案不是日誌為它發出的那一份（如日誌曾從較舊的副本還原，此編號可能已被重新發出：見 `pitpay journal --recover`）
 cli-failure-void = 派彩單 { $number } 在日誌中已作廢
+
+## The cage (`pitpay cage pay`, `pitpay cage list`)
+cli-cage-paid = 已派付派彩單 { $number }：{ $amount }（經手：{ $by }）
+cli-cage-not-a-scan = 「{ $what }」不是派彩單：請提供派彩單的 PDF、編號，或掃描其 QR 碼（以 PITPAY-SLIP 開頭）
+cli-cage-missing-signer = 派彩單 { $number } 派付 { $amount }：超過 { $over } 的派彩還需要{ $who }簽署（{ $option } 員工編號，在出納員之後輸入其密碼）
+cli-cage-who-verifier = 一名覆核員（另一名出納員或經理）
+cli-cage-who-manager = 一名經理
+cli-cage-no-cashier = 派彩的出納員須提供員工編號（--cashier 員工編號，先輸入其密碼）
+cli-cage-same-signer = { $id } 不能為同一筆派彩簽署兩次：出納員、覆核員及經理必須是三個不同的人
+cli-cage-other-journal = 派彩單 { $number } 是在另一個日誌發出的（其 QR 碼指向日誌 { $journal }）：請在保存該日誌的地方派彩
+cli-cage-scan-mismatch = 掃描的 QR 碼與日誌中的派彩單 { $number } 不符（簽名或密鑰不同）：切勿派彩；請通知賭枱主任
+cli-cage-amount-differs = 派彩單 { $number }：日誌記錄應付 { $recorded }，但派彩單重新結算為 { $settled }：切勿派彩；請通知賭枱主任
+cli-cage-none-outstanding = 賬房沒有未派付的派彩單
+cli-cage-none-paid = 賬房沒有已派付的派彩單
+cli-cage-column-number = 編號
+cli-cage-column-issued = 發出時間（當地時間）
+cli-cage-column-table = 賭枱
+cli-cage-column-game = 遊戲
+cli-cage-column-to-pay = 應付金額
+cli-cage-column-cage = 賬房
+cli-cage-outstanding = 未派付
+cli-cage-paid-state = 已派付
+cli-cage-state-total = { $state }：{ $count } 張，{ $total }
