@@ -71,3 +71,21 @@ slip-signature-about = Ed25519 signature over the canonical settlement:
 slip-check-with = Check with: pitpay verify SLIP.pdf (the round and paytables are embedded in this file).
 slip-footer-number = Payout slip No. { $number }
 slip-footer-page = Page { $page } of { $total }
+
+## What `verify` says of a slip that holds
+# $issued and $cage: the clauses below, or nothing.
+slip-verified = slip { $number } verified: { $people }; signed by { $signer } (key { $fingerprint }), re-settles to the same payouts (player paid { $paid }, net { $net }){ $issued }{ $cage }
+slip-verified-issued = ; issued { $local } { $zone } ({ $utc }), gaming day { $day }, { $shift } shift
+slip-verified-cage = ; paid at the cage { $time } by { $cashier } ({ $id }), { $amount }
+slip-verified-cage-station = ; paid at the cage { $time } by { $cashier } ({ $id }) at station { $station }, { $amount }
+slip-signed-off = signed off by { $supervisor }
+slip-signed-off-witnessed = signed off by { $supervisor }, witnessed by { $witness }
+slip-person-not-enrolled = { $name } ({ $id }, supervisor not enrolled)
+slip-person-vouched = { $name } ({ $id }, enrolled, as the staff register held them; own key { $fingerprint })
+slip-person-unvouched = { $name } ({ $id }, enrolled in the issuing journal's staff register, which is not here; own key { $fingerprint })
+slip-witness-unenrolled = { $name } ({ $id }, not enrolled)
+slip-signer-own = this installation
+slip-signer-replaced = this installation (with the key a manager has since replaced)
+slip-signer-station = station "{ $station }" (registered in the shared journal)
+slip-signer-trusted = trusted key "{ $name }"
+slip-verify-warning = warning: { $problem }

@@ -66,3 +66,20 @@ slip-signature-about = 标准结算内容的 Ed25519 签名：
 slip-check-with = 验证方法：pitpay verify SLIP.pdf（牌局及赔率表已嵌入本文件）。
 slip-footer-number = 派彩单 编号 { $number }
 slip-footer-page = 第 { $page } 页，共 { $total } 页
+
+## What `verify` says of a slip that holds
+slip-verified = 派彩单 { $number } 验证通过：{ $people }；由{ $signer }签署（密钥 { $fingerprint }），重新结算的派彩相同（玩家获派 { $paid }，净额 { $net }）{ $issued }{ $cage }
+slip-verified-issued = ；开出于 { $local } { $zone }（{ $utc }），博彩日 { $day }，{ $shift } 班次
+slip-verified-cage = ；已于 { $time } 在账房由 { $cashier }（{ $id }）派付 { $amount }
+slip-verified-cage-station = ；已于 { $time } 在账房由 { $cashier }（{ $id }）于工作站 { $station } 派付 { $amount }
+slip-signed-off = 签核：{ $supervisor }
+slip-signed-off-witnessed = 签核：{ $supervisor }，见证人：{ $witness }
+slip-person-not-enrolled = { $name }（{ $id }，赌台主任未登记）
+slip-person-vouched = { $name }（{ $id }，已登记，与员工名册记录相符；本人密钥 { $fingerprint }）
+slip-person-unvouched = { $name }（{ $id }，已登记于开出派彩单的日志的员工名册，但此处没有该名册；本人密钥 { $fingerprint }）
+slip-witness-unenrolled = { $name }（{ $id }，未登记）
+slip-signer-own = 本机
+slip-signer-replaced = 本机（使用经理其后已更换的密钥）
+slip-signer-station = 工作站“{ $station }”（已在共享日志登记）
+slip-signer-trusted = 受信任的密钥“{ $name }”
+slip-verify-warning = 警告：{ $problem }

@@ -66,3 +66,20 @@ slip-signature-about = 標準結算內容的 Ed25519 簽名：
 slip-check-with = 驗證方法：pitpay verify SLIP.pdf（牌局及賠率表已嵌入本檔案）。
 slip-footer-number = 派彩單 編號 { $number }
 slip-footer-page = 第 { $page } 頁，共 { $total } 頁
+
+## What `verify` says of a slip that holds
+slip-verified = 派彩單 { $number } 驗證通過：{ $people }；由{ $signer }簽署（密鑰 { $fingerprint }），重新結算的派彩相同（玩家獲派 { $paid }，淨額 { $net }）{ $issued }{ $cage }
+slip-verified-issued = ；發出於 { $local } { $zone }（{ $utc }），博彩日 { $day }，{ $shift } 班次
+slip-verified-cage = ；已於 { $time } 在賬房由 { $cashier }（{ $id }）派付 { $amount }
+slip-verified-cage-station = ；已於 { $time } 在賬房由 { $cashier }（{ $id }）於工作站 { $station } 派付 { $amount }
+slip-signed-off = 簽核：{ $supervisor }
+slip-signed-off-witnessed = 簽核：{ $supervisor }，見證人：{ $witness }
+slip-person-not-enrolled = { $name }（{ $id }，賭枱主任未登記）
+slip-person-vouched = { $name }（{ $id }，已登記，與員工名冊記錄相符；本人密鑰 { $fingerprint }）
+slip-person-unvouched = { $name }（{ $id }，已登記於發出派彩單的日誌的員工名冊，但此處沒有該名冊；本人密鑰 { $fingerprint }）
+slip-witness-unenrolled = { $name }（{ $id }，未登記）
+slip-signer-own = 本機
+slip-signer-replaced = 本機（使用經理其後已更換的密鑰）
+slip-signer-station = 工作站「{ $station }」（已在共用日誌登記）
+slip-signer-trusted = 受信任的密鑰「{ $name }」
+slip-verify-warning = 警告：{ $problem }

@@ -23,7 +23,7 @@ pub(super) fn command(path: &Path, json: bool) -> ExitCode {
         .map_err(|e| (BAD_INPUT, e.to_string()))
         .and_then(|bytes| {
             pitpay_documents::slip::data_dir()
-                .and_then(|d| pitpay_documents::slip::verify(&bytes, &d))
+                .and_then(|d| pitpay_documents::slip::verify_in(&bytes, &d, words))
                 .map_err(|e| (e.exit_code(), slip_in(words, &e)))
         })
         .map_err(|(code, why)| {

@@ -120,7 +120,7 @@ fn continued(
     mark: Option<String>,
     table_open: Rc<Cell<bool>>,
 ) -> Continuation {
-    let heading = t!(w, "slip-title-continued", number = format!("{number:06}"));
+    let heading = t!(w, "slip-heading-continued", number = format!("{number:06}"));
     let labels = column_labels(w);
     Box::new(move |f: &mut Flow| {
         f.y -= 4.0;
@@ -238,7 +238,7 @@ fn header(f: &mut Flow, w: &Words, payload: &Payload, st: &Statement, printing: 
     let signed = &payload.signed;
     let (left, right) = (f.left(), f.right());
     f.y -= leading(18.0) * 0.8;
-    let title = t!(w, "slip-title", number = format!("{:06}", signed.slip));
+    let title = t!(w, "slip-heading", number = format!("{:06}", signed.slip));
     f.page.text(left, f.y, 18.0, Weight::Bold, &title);
     // A second slip for a round whose slip is still live names it beside its number,
     // so that nobody pays the round twice unawares.

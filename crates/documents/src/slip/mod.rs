@@ -33,5 +33,5 @@ pub use self::{
     people::SignOff,
     record::{Patron, Witness},
     recover::{recover, Recovered},
-    verify::{verify, Verified},
+    verify::{verify, verify_in, Verified},
 };
