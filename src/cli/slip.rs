@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use serde_json::json;
 
@@ -10,9 +11,12 @@ use super::args::{
     ActingArgs, ActingWords, PatronArgs, ReprintArgs, SlipArgs, SupervisorArgs, VoidArgs,
 };
 use super::common::{
-    actor, catalog, fail, out, out_json, print_notes, read_round, report_slip, say_failure,
+    actor, catalog, fail, out, out_json, print_notes, read_round, say_failure, words,
 };
+use super::words::{podium, slip_in};
+use pitpay_documents::slip::SlipError;
 use pitpay_journal::Actor;
+use pitpay_language::t;
 
 /// `pitpay slip`: the round settled, signed off, written and journaled.
 pub(super) fn issue(args: SlipArgs) -> ExitCode {
@@ -34,8 +38,13 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
         json,
         patron,
         print,
-        language: _,
+        language,
     } = args;
+    // The slip's language: `--language`, else the podium's (settings), else English.
+    let words = match words(language.as_ref()) {
+        Ok(w) => Some(Arc::new(w)),
+        Err(code) => return code,
+    };
     let (patron, witness) = patron.into_records();
     let who = pitpay_documents::slip::SignOff {
         property: property.unwrap_or_default(),
@@ -54,6 +63,7 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
         paper,
         pins: pitpay_journal::staff::Pins::standard(),
         at: None,
+        words,
     };
     let target = out.as_deref();
     let (code, file) = write_slip(&round, &who, target, &options, paytables.as_deref(), json);
@@ -84,10 +94,12 @@ fn write_slip(
     let result = pitpay_documents::slip::data_dir().and_then(|d| {
         pitpay_documents::slip::issue(&file, &text, &catalog, who, target, &d, options)
     });
+    let w = podium();
     match result {
         Ok(issued) => {
             for p in catalog.problems() {
-                eprintln!("warning: a paytable file did not load: {p}");
+                let problem = p.to_string();
+                eprintln!("{}", t!(w, "cli-paytable-not-loaded", problem = problem));
             }
             if json {
                 let doc =
@@ -97,18 +109,30 @@ fn write_slip(
             }
             print_notes(&issued.notes);
             out(&format!("{}\n", issued.number));
-            eprintln!(
-                "slip {} written to {}",
-                issued.number,
-                issued.file.display()
+            let said = t!(
+                w,
+                "cli-slip-written",
+                number = issued.number.to_string(),
+                file = issued.file.display().to_string()
             );
+            eprintln!("{said}");
             (ExitCode::SUCCESS, Some(issued.file))
         }
         Err(pitpay_documents::slip::SlipError::BadInput(
             pitpay_documents::slip::InputError::Round(e),
         )) => (fail(&e, &catalog), None),
-        Err(e) => (say_failure(&e), None),
+        Err(e) => (refuse(&w, &e, json), None),
     }
+}
+
+/// A slip command's refusal: in the podium's words on the terminal; after `--json`, as
+/// every command says it (in English, and as the JSON document), whatever the language.
+fn refuse(w: &pitpay_language::Words, e: &SlipError, json: bool) -> ExitCode {
+    if json {
+        return say_failure(e);
+    }
+    eprintln!("{}", t!(w, "cli-error", message = slip_in(w, e)));
+    ExitCode::from(e.exit_code())
 }
 
 impl PatronArgs {
@@ -149,11 +173,17 @@ impl<W: ActingWords> ActingArgs<W> {
 
 /// `pitpay reprint`.
 pub(super) fn reprint(args: ReprintArgs) -> ExitCode {
+    // The copy's language, whatever the original's: the signed record has none.
+    let words = match words(args.language.as_ref()) {
+        Ok(w) => Some(Arc::new(w)),
+        Err(code) => return code,
+    };
     let options = pitpay_documents::slip::Options {
         force: args.force,
         who: args.who.actor(),
         paper: args.paper,
         pins: pitpay_journal::staff::Pins::standard(),
+        words,
         ..Default::default()
     };
     let target = args.out.as_deref();
@@ -181,12 +211,17 @@ fn reprint_slip(
         }
         Ok(copy) => {
             print_notes(&copy.notes);
-            let code = report_slip(Ok(()), || {
-                format!("slip {number} printed again to {}", copy.file.display())
-            });
-            (code, Some(copy.file))
+            let w = podium();
+            let said = t!(
+                w,
+                "cli-slip-reprinted",
+                number = number.to_string(),
+                file = copy.file.display().to_string()
+            );
+            out(&format!("{said}\n"));
+            (ExitCode::SUCCESS, Some(copy.file))
         }
-        Err(e) => (report_slip(Err(e), String::new), None),
+        Err(e) => (refuse(&podium(), &e, json), None),
     }
 }
 
@@ -207,5 +242,15 @@ pub(super) fn void(args: VoidArgs) -> ExitCode {
         out_json(&doc);
         return ExitCode::SUCCESS;
     }
-    report_slip(result, || format!("slip {number} is void"))
+    let w = podium();
+    match result {
+        Ok(()) => {
+            out(&format!(
+                "{}\n",
+                t!(w, "cli-slip-void", number = number.to_string())
+            ));
+            ExitCode::SUCCESS
+        }
+        Err(e) => refuse(&w, &e, json),
+    }
 }

@@ -6,24 +6,29 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use super::common::{out, out_json, print_notes, say_error};
+use super::common::{out, out_json, print_notes};
+use super::words::{podium, slip_in};
 use super::BAD_INPUT;
+use pitpay_language::t;
 
 /// The largest file `verify` reads: a slip is about 1.5 MB.
 const MAX_SLIP: u64 = 64 << 20;
 
 /// `pitpay verify SLIP`: exit 0 verified, 1 not (FAILED and why), 2 or 3 when it could
-/// not be checked.
+/// not be checked. Why is said in the podium's words; `--json` says it in English.
 pub(super) fn command(path: &Path, json: bool) -> ExitCode {
+    let w = if json { None } else { Some(podium()) };
+    let words = w.as_ref().unwrap_or_else(|| pitpay_language::english());
     let verified = pitpay_core::read_limited(path, "a slip", MAX_SLIP)
-        .map_err(|e| (BAD_INPUT, format!("{}: {e}", path.display())))
+        .map_err(|e| (BAD_INPUT, e.to_string()))
         .and_then(|bytes| {
             pitpay_documents::slip::data_dir()
-                .and_then(|d| pitpay_documents::slip::verify(&bytes, &d))
-                .map_err(|e| {
-                    let why = super::words::slip(&e);
-                    (e.exit_code(), format!("{}: {why}", path.display()))
-                })
+                .and_then(|d| pitpay_documents::slip::verify_in(&bytes, &d, words))
+                .map_err(|e| (e.exit_code(), slip_in(words, &e)))
+        })
+        .map_err(|(code, why)| {
+            let file = path.display().to_string();
+            (code, t!(words, "cli-path-why", path = file, why = why))
         });
     let code = match &verified {
         Ok(_) => 0,
@@ -43,8 +48,8 @@ pub(super) fn command(path: &Path, json: bool) -> ExitCode {
             print_notes(&v.warnings);
             out(&format!("{}\n", v.summary));
         }
-        Err((1, why)) => eprintln!("FAILED: {why}"),
-        Err((_, why)) => say_error(&why, None),
+        Err((1, why)) => eprintln!("{}", t!(words, "cli-failed", why = why)),
+        Err((_, why)) => eprintln!("{}", t!(words, "cli-error", message = why)),
     }
     ExitCode::from(code)
 }

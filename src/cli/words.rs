@@ -8,53 +8,166 @@ use std::path::Path;
 
 use pitpay_documents::print::PrintError;
 use pitpay_documents::sign::SignError;
-use pitpay_documents::slip::{Field, InputError, SlipError};
+use pitpay_documents::slip::{Failure, Field, InputError, SlipError};
 use pitpay_journal::export::SelectionError;
 use pitpay_journal::staff::{Act, ChangeRefused, CommandError, StaffError};
 use pitpay_journal::{JournalError, OutputError};
+use pitpay_language::{english, t, Language, Words};
 
 /// A slip command's refusal, or that of anything it asked (the journal, the staff
-/// register, a sign, an output file).
+/// register, a sign, an output file), in English: what `--json` carries, whatever the
+/// podium's language.
 pub(super) fn slip(e: &SlipError) -> String {
+    slip_in(english(), e)
+}
+
+/// A slip command's refusal in `w`'s language, for a person at the terminal. What a
+/// library words itself (its own refusals, named nowhere here) stays in its words.
+pub(super) fn slip_in(w: &Words, e: &SlipError) -> String {
     match e {
-        SlipError::BadInput(i) => input(i).unwrap_or_else(|| e.to_string()),
-        SlipError::Failed(_) => e.to_string(),
+        SlipError::BadInput(i) => input(w, i).unwrap_or_else(|| e.to_string()),
+        SlipError::Failed(f) => failure(w, f).unwrap_or_else(|| e.to_string()),
     }
 }
 
-/// The refusals of bad input that name options.
-fn input(e: &InputError) -> Option<String> {
-    Some(match e {
-        InputError::NoSupervisor => {
-            "no slip without the signing-off supervisor's name and ID (--supervisor, --supervisor-id)"
-                .to_string()
-        }
-        InputError::NoPatron { why } => format!(
-            "this slip has {why}: the sign-off needs the patron (--patron, --patron-id-type, --patron-id-last4) and a witness, a second employee (--witness, --witness-id)"
+/// Why a slip failed verification, in `w`'s words (the same as the library's in
+/// English); none where the library's own words are said (a signer who does not hold,
+/// a value not in canonical form).
+fn failure(w: &Words, f: &Failure) -> Option<String> {
+    let n = |n: &i64| n.to_string();
+    Some(match f {
+        Failure::MarkedVoid => t!(w, "cli-failure-marked-void"),
+        Failure::FingerprintMismatch => t!(w, "cli-failure-fingerprint"),
+        Failure::NotInJournal(number) => t!(w, "cli-failure-not-in-journal", number = n(number)),
+        Failure::JournalBehind { number, entry, end } => t!(
+            w,
+            "cli-failure-journal-behind",
+            number = n(number),
+            entry = n(entry),
+            end = n(end)
         ),
-        InputError::Label { field, message } => format!("{} {message}", option(*field)),
+        Failure::JournalElsewhere {
+            number,
+            entry,
+            what,
+        } => t!(
+            w,
+            "cli-failure-journal-elsewhere",
+            number = n(number),
+            entry = n(entry),
+            what = what.as_str()
+        ),
+        Failure::JournalBehindKnown { number, end, what } => t!(
+            w,
+            "cli-failure-journal-behind-known",
+            number = n(number),
+            end = n(end),
+            what = what.as_str()
+        ),
+        Failure::Lost { number, entry, gap } => t!(
+            w,
+            "cli-failure-lost",
+            number = n(number),
+            entry = n(entry),
+            gap = gap.as_str()
+        ),
+        Failure::ChainBroken(b) => t!(w, "cli-failure-chain-broken", why = b.to_string()),
+        Failure::SharedChainBroken(b) => {
+            t!(w, "cli-failure-shared-chain-broken", why = b.to_string())
+        }
+        Failure::NotInSharedJournal { number, who } => t!(
+            w,
+            "cli-failure-not-in-shared-journal",
+            number = n(number),
+            who = who.as_str()
+        ),
+        Failure::Unreadable => t!(w, "cli-failure-unreadable"),
+        Failure::RecordDamaged => t!(w, "cli-failure-record-damaged"),
+        Failure::NoSeal => t!(w, "cli-failure-no-seal"),
+        Failure::SealMismatch => t!(w, "cli-failure-seal-mismatch"),
+        Failure::SignatureMismatch => t!(w, "cli-failure-signature-mismatch"),
+        Failure::UnknownKey { fingerprint, notes } => {
+            let mut said = t!(
+                w,
+                "cli-failure-unknown-key",
+                fingerprint = fingerprint.as_str()
+            );
+            for note in notes {
+                said.push(' ');
+                said.push_str(&t!(w, "cli-failure-note", note = note.as_str()));
+            }
+            said
+        }
+        Failure::NoLongerSettles(e) => {
+            t!(w, "cli-failure-no-longer-settles", why = e.to_string())
+        }
+        Failure::DifferentSettlement => t!(w, "cli-failure-different-settlement"),
+        Failure::NotIssued(number) => t!(w, "cli-failure-not-issued", number = n(number)),
+        Failure::Void(number) => t!(w, "cli-failure-void", number = n(number)),
+        _ => return None,
+    })
+}
+
+/// The podium's words (the settings' language, the property's own files over it), for
+/// the messages of a command with no `--language`; English when the settings do not
+/// read (the command then says why in its own refusal).
+pub(super) fn podium() -> Words {
+    let found = pitpay_documents::slip::data_dir().ok().and_then(|dir| {
+        let settings = pitpay_journal::Settings::load(&dir).ok()?;
+        let language = settings.language?;
+        Words::load(language, &dir.join(super::common::LANGUAGES)).ok()
+    });
+    found.unwrap_or_else(|| Words::shipped(Language::ENGLISH))
+}
+
+/// The refusals of bad input that name options.
+fn input(w: &Words, e: &InputError) -> Option<String> {
+    Some(match e {
+        InputError::NoSupervisor => t!(w, "cli-refusal-no-supervisor"),
+        InputError::NoPatron { why } => t!(w, "cli-refusal-no-patron", why = why.to_string()),
+        InputError::Label { field, message } => t!(
+            w,
+            "cli-refusal-label",
+            option = option(*field),
+            message = message.as_str()
+        ),
         InputError::AlreadyIssued {
             number,
             time,
             supervisor,
-        } => format!(
-            "the journal already holds slip {number} for this round (issued {time} by {supervisor}); to issue another slip for the same round, add --again"
+        } => t!(
+            w,
+            "cli-refusal-already-issued",
+            number = number.to_string(),
+            time = time.to_string(),
+            supervisor = supervisor.to_string()
         ),
-        InputError::NoVoidReason => "a void needs a reason (--reason)".to_string(),
-        InputError::NotRecoverable { path, why } => format!(
-            "{}: {why}: give `journal --recover` slip files, their copies, podiums' station logs, or folders of them; nothing was recovered",
-            path.display()
+        InputError::NoVoidReason => t!(w, "cli-refusal-no-void-reason"),
+        InputError::NotRecoverable { path, why } => t!(
+            w,
+            "cli-refusal-not-recoverable",
+            path = path.display().to_string(),
+            why = why.to_string()
         ),
-        InputError::Output { path, source } => format!("{}: {}", path.display(), output(source)),
-        InputError::Staff(s) => staff(s),
-        InputError::Journal(j) => journal(j),
-        InputError::NotRecorded(j) => format!(
-            "{}; no slip number was taken and no file was written: issue the slip again once the journal can be reached",
-            journal(j)
-        ),
-        InputError::Sign(s) => sign(s)?,
+        InputError::Output { path, source } => at_path(w, path, &output_in(w, source)),
+        InputError::Staff(s) => staff_in(w, s),
+        InputError::Journal(j) => journal_in(w, j),
+        InputError::NotRecorded(j) => {
+            t!(w, "cli-refusal-not-recorded", why = journal_in(w, j))
+        }
+        InputError::Sign(s) => sign(w, s)?,
         _ => return None,
     })
+}
+
+/// "PATH: why".
+fn at_path(w: &Words, path: &Path, why: &str) -> String {
+    t!(
+        w,
+        "cli-path-why",
+        path = path.display().to_string(),
+        why = why
+    )
 }
 
 /// The option a sign-off field is given with.
@@ -74,72 +187,84 @@ fn option(field: Field) -> &'static str {
 }
 
 /// The staff register's refusal: the ID is given with an option.
-pub(super) fn staff(e: &StaffError) -> String {
+fn staff_in(w: &Words, e: &StaffError) -> String {
     match e {
         StaffError::NoId(act) => {
             let option = match act {
-                Act::Sign => "--supervisor-id",
-                Act::Witness => "--witness-id",
-                Act::SignIn => "in the ID field",
-                _ => "--by",
+                Act::Sign => "--supervisor-id".to_string(),
+                Act::Witness => "--witness-id".to_string(),
+                Act::SignIn => t!(w, "cli-staff-in-id-field"),
+                _ => "--by".to_string(),
             };
-            format!(
-                "the staff register has members, and {}: give the ID ({option}) and the PIN",
-                needs(*act)
+            t!(
+                w,
+                "cli-staff-no-id",
+                needs = needs(w, *act),
+                option = option
             )
         }
         StaffError::NameMismatch {
             given,
             id,
             registered,
-        } => format!(
-            "--supervisor \"{given}\" is not the name the register holds for {id} (\"{registered}\"); leave it out, the register's name is used"
+        } => t!(
+            w,
+            "cli-staff-name-mismatch",
+            given = given.as_str(),
+            id = id.to_string(),
+            registered = registered.as_str()
         ),
-        StaffError::Refused(why) => format!("staff register: this change {}", refused(why)),
-        StaffError::DamagedCredential { id, why } => format!(
-            "the credential the register holds for {id} is damaged ({why}); a manager can reset it with `pitpay staff reset {id} --by MANAGER_ID`"
+        StaffError::Refused(why) => t!(w, "cli-staff-refused", why = refused(w, why)),
+        StaffError::DamagedCredential { id, why } => t!(
+            w,
+            "cli-staff-damaged",
+            id = id.to_string(),
+            why = why.to_string()
         ),
         other => other.to_string(),
     }
 }
 
 /// Who an act needs.
-fn needs(act: Act) -> &'static str {
+fn needs(w: &Words, act: Act) -> String {
     match act {
-        Act::Sign => "signing off a slip needs a supervisor or a manager",
-        Act::Reprint => "printing a slip again needs a supervisor or a manager",
-        Act::Void => "voiding a slip needs a manager",
-        Act::Witness => "a witness is an enrolled member",
-        Act::Manage => "changing the staff register or a station's key needs a manager",
-        Act::SignIn => "signing in needs an enrolled member",
-        Act::Pay => "paying a slip at the cage needs a cashier or a manager",
-        Act::VerifyPayment => "verifying a payment at the cage needs a second cashier or a manager",
-        Act::ApprovePayment => "a payment's manager signature needs a manager",
+        Act::Sign => t!(w, "cli-needs-sign"),
+        Act::Reprint => t!(w, "cli-needs-reprint"),
+        Act::Void => t!(w, "cli-needs-void"),
+        Act::Witness => t!(w, "cli-needs-witness"),
+        Act::Manage => t!(w, "cli-needs-manage"),
+        Act::SignIn => t!(w, "cli-needs-sign-in"),
+        Act::Pay => t!(w, "cli-needs-pay"),
+        Act::VerifyPayment => t!(w, "cli-needs-verify-payment"),
+        Act::ApprovePayment => t!(w, "cli-needs-approve-payment"),
     }
 }
 
 /// A change the register refuses: an empty register's first member is a manager
 /// (`--role manager`), enrolled by themselves (no `--by`).
-fn refused(e: &ChangeRefused) -> String {
+fn refused(w: &Words, e: &ChangeRefused) -> String {
     match e {
-        ChangeRefused::FirstRole { id, role } => format!(
-            "enrolls {id} as a {}, but the register is empty and its first member must be a manager (--role manager), who then enrolls the others",
-            role.id()
+        ChangeRefused::FirstRole { id, role } => t!(
+            w,
+            "cli-refused-first-role",
+            id = id.to_string(),
+            role = role.id()
         ),
-        ChangeRefused::FirstByAnother(by) => format!(
-            "is made by {by}, but the register is empty: its first member, a manager, enrolls themselves (leave out --by)"
-        ),
+        ChangeRefused::FirstByAnother(by) => {
+            t!(w, "cli-refused-first-by", by = by.to_string())
+        }
         other => other.to_string(),
     }
 }
 
 /// A staff command's refusal.
 pub(super) fn command(e: &CommandError) -> String {
+    let w = english();
     match e {
-        CommandError::Staff(s) => staff(s),
-        CommandError::Journal(j) => journal(j),
-        CommandError::NoName => "a member needs a name (--name)".to_string(),
-        CommandError::BadName(why) => format!("--name {why}"),
+        CommandError::Staff(s) => staff_in(w, s),
+        CommandError::Journal(j) => journal_in(w, j),
+        CommandError::NoName => t!(w, "cli-command-no-name"),
+        CommandError::BadName(why) => t!(w, "cli-command-bad-name", why = why.to_string()),
         other => other.to_string(),
     }
 }
@@ -148,98 +273,145 @@ pub(super) fn command(e: &CommandError) -> String {
 /// `pitpay keys --rotate`) and the options (a backup is never written over the live
 /// journal, even with `--force`).
 pub(super) fn journal(e: &JournalError) -> String {
+    journal_in(english(), e)
+}
+
+fn journal_in(w: &Words, e: &JournalError) -> String {
     match e {
-        JournalError::BackupOverLive { path } => format!(
-            "{}: cannot back up the journal there: it is the live journal itself (or one of its own files): a backup is a copy kept apart from it, never written over it, even with --force; choose another name",
-            path.display()
+        JournalError::BackupOverLive { path } => t!(
+            w,
+            "cli-journal-backup-over-live",
+            path = path.display().to_string()
         ),
-        JournalError::BackupRefused { path, why } => format!(
-            "{}: cannot back up the journal there: {}",
-            path.display(),
-            output(why)
+        JournalError::BackupRefused { path, why } => t!(
+            w,
+            "cli-journal-backup-refused",
+            path = path.display().to_string(),
+            why = output_in(w, why)
         ),
         JournalError::NotRegistered { .. }
         | JournalError::KeyMissing { .. }
-        | JournalError::KeyChanged { .. } => keys(e),
+        | JournalError::KeyChanged { .. } => keys(w, e),
         JournalError::Behind { .. }
         | JournalError::Diverged { .. }
         | JournalError::GapOpen { .. }
-        | JournalError::Replaced { .. } => restored(e),
-        JournalError::ClockDiffers { at, journal, podium } => format!(
-            "the shared journal at {at} keeps the property's clock as \"{journal}\", but this podium's settings say \"{podium}\": set time_zone, gaming_day_starts and [[shift]] in settings.toml as every podium has them (or, after changing every podium, record the new ones with `pitpay journal --adopt-clock`)"
+        | JournalError::Replaced { .. } => restored(w, e),
+        JournalError::ClockDiffers {
+            at,
+            journal,
+            podium,
+        } => t!(
+            w,
+            "cli-journal-clock-differs",
+            at = at.to_string(),
+            journal = journal.to_string(),
+            podium = podium.to_string()
         ),
-        JournalError::Altered(broken) => format!(
-            "the journal was changed after it was written: {broken}. Nothing was done; `pitpay journal --check` names what does not hold"
-        ),
-        JournalError::RegisterDamaged(broken) => format!(
-            "the staff register in the journal does not hold: {broken}; `pitpay journal --check` says more, and nobody can sign until it is restored"
-        ),
+        JournalError::Altered(broken) => {
+            t!(w, "cli-journal-altered", broken = broken.to_string())
+        }
+        JournalError::RegisterDamaged(broken) => {
+            t!(
+                w,
+                "cli-journal-register-damaged",
+                broken = broken.to_string()
+            )
+        }
         other => other.to_string(),
     }
 }
 
 /// A station's key that the journal does not take: registered once with
 /// `pitpay keys --register`, replaced with `pitpay keys --rotate`.
-fn keys(e: &JournalError) -> String {
-    const ROTATE: &str = "`pitpay keys --rotate --by MANAGER_ID`";
+fn keys(w: &Words, e: &JournalError) -> String {
     match e {
         JournalError::NotRegistered {
             at,
             station,
             fingerprint,
-        } => format!(
-            "slip journal: this station (\"{station}\", key {fingerprint}) is not registered in the shared journal at {at}: run `pitpay keys --register` on it once, so that every station can check its slips"
+        } => t!(
+            w,
+            "cli-keys-not-registered",
+            at = at.to_string(),
+            station = station.to_string(),
+            fingerprint = fingerprint.to_string()
         ),
-        JournalError::KeyMissing { path, fingerprint } => format!(
-            "this station's signing key ({}) is missing, but the journal holds entries signed for this station by key {fingerprint}: nothing was written. Restore the key file from a backup (docs/who-signs.md, \"What to back up\"), or have a manager replace it with {ROTATE}, which records the new key in the journal so that old and new slips both verify",
-            path.display()
+        JournalError::KeyMissing { path, fingerprint } => t!(
+            w,
+            "cli-keys-missing",
+            path = path.display().to_string(),
+            fingerprint = fingerprint.to_string()
         ),
         JournalError::KeyChanged {
             path,
             have,
             expected,
-        } => format!(
-            "this station's signing key ({}, key {have}) is not the key the journal holds for this station (key {expected}): it was replaced or copied from elsewhere, and nothing was written. Put the station's own key file back from a backup (docs/who-signs.md, \"What to back up\"), or have a manager make this key the station's with {ROTATE}",
-            path.display()
+        } => t!(
+            w,
+            "cli-keys-changed",
+            path = path.display().to_string(),
+            have = have.to_string(),
+            expected = expected.to_string()
         ),
         other => other.to_string(),
     }
 }
 
 /// A journal restored, cut or replaced: `pitpay journal --recover` brings it back.
-fn restored(e: &JournalError) -> String {
-    const DOCS: &str = "(docs/operations.md, \"Restoring and recovering\")";
+fn restored(w: &Words, e: &JournalError) -> String {
     match e {
-        JournalError::Behind { at, end, what } => format!(
-            "the journal ({at}) ends at entry {end}, but {what}: it was restored from an older copy or its newest entries were cut. Nothing was written. Bring the missing entries back with `pitpay journal --recover` {DOCS}"
+        JournalError::Behind { at, end, what } => t!(
+            w,
+            "cli-restored-behind",
+            at = at.to_string(),
+            end = end.to_string(),
+            what = what.to_string()
         ),
-        JournalError::Diverged { at, seq, what } => format!(
-            "the journal ({at}) holds another entry at entry {seq} than the one this podium {what}: it was restored from an older copy or cut, and went on. Nothing was written. Bring the missing entries back with `pitpay journal --recover` {DOCS}"
+        JournalError::Diverged { at, seq, what } => t!(
+            w,
+            "cli-restored-diverged",
+            at = at.to_string(),
+            seq = seq.to_string(),
+            what = what.to_string()
         ),
-        JournalError::GapOpen { at, lost, found } => format!(
-            "the journal ({at}) lost {lost} (found by `pitpay journal --recover` on {found}), which could not be brought back: it takes no slip until a manager records the gap with `pitpay journal --recover --by MANAGER_ID`, or the entries are brought back from slip files and podiums' logs {DOCS}. Nothing was written"
+        JournalError::GapOpen { at, lost, found } => t!(
+            w,
+            "cli-restored-gap-open",
+            at = at.to_string(),
+            lost = lost.to_string(),
+            found = found.to_string()
         ),
-        JournalError::Replaced { at, what } => format!(
-            "the shared journal at {at} is not the one this podium wrote to: {what}. Every podium stops until IT recovers it with `pitpay journal --recover` and every podium's log {DOCS}, or, for a move on purpose, a manager adopts it with `pitpay journal --adopt-database --by MANAGER_ID`. Nothing was written"
+        JournalError::Replaced { at, what } => t!(
+            w,
+            "cli-restored-replaced",
+            at = at.to_string(),
+            what = what.to_string()
         ),
         other => other.to_string(),
     }
 }
 
 /// A sign's refusal: the house advantage is asked for with `--show-edge`.
-fn sign(e: &SignError) -> Option<String> {
+fn sign(w: &Words, e: &SignError) -> Option<String> {
     match e {
-        SignError::Edge(why) => Some(format!("--show-edge: {why}")),
+        SignError::Edge(why) => Some(t!(
+            w,
+            "cli-option-why",
+            option = "--show-edge",
+            why = why.to_string()
+        )),
         _ => None,
     }
 }
 
 /// Why an output file may not be written: an existing one is replaced with `--force`.
 pub(super) fn output(e: &OutputError) -> String {
+    output_in(english(), e)
+}
+
+fn output_in(w: &Words, e: &OutputError) -> String {
     match e {
-        OutputError::Exists => {
-            "already exists; choose another name, or add --force to replace it".to_string()
-        }
+        OutputError::Exists => t!(w, "cli-output-exists"),
         other => other.to_string(),
     }
 }
@@ -247,28 +419,33 @@ pub(super) fn output(e: &OutputError) -> String {
 /// A selection's refusal, naming the options `pitpay journal`, `pitpay jackpots` and
 /// `pitpay report` take.
 pub(super) fn selection(e: &SelectionError) -> String {
+    let w = english();
+    let why = |option: &str, why: &dyn std::fmt::Display| {
+        t!(w, "cli-option-why", option = option, why = why.to_string())
+    };
     match e {
-        SelectionError::Since(why) => format!("--since: {why}"),
-        SelectionError::Until(why) => format!("--until: {why}"),
-        SelectionError::GamingDay(why) => format!("--gaming-day: {why}"),
-        SelectionError::Shift(why) => format!("--shift: {why}"),
-        SelectionError::Backwards { since, until } => {
-            format!("--until {until} is before --since {since}: the range ends before it starts")
-        }
-        SelectionError::NotAState(_) => format!("--state: {e}"),
-        SelectionError::NoPeriod => "give --since DATE or --gaming-day DATE".to_string(),
+        SelectionError::Since(e) => why("--since", e),
+        SelectionError::Until(e) => why("--until", e),
+        SelectionError::GamingDay(e) => why("--gaming-day", e),
+        SelectionError::Shift(e) => why("--shift", e),
+        SelectionError::Backwards { since, until } => t!(
+            w,
+            "cli-selection-backwards",
+            since = since.to_string(),
+            until = until.to_string()
+        ),
+        SelectionError::NotAState(_) => why("--state", e),
+        SelectionError::NoPeriod => t!(w, "cli-selection-no-period"),
         other => other.to_string(),
     }
 }
 
 /// A CSV file refused before anything is written: `--force` replaces one that exists.
 pub(super) fn csv_target(path: &Path, e: &OutputError) -> String {
+    let w = english();
     match e {
-        OutputError::Exists => format!(
-            "{}: the file exists; give --force to replace it",
-            path.display()
-        ),
-        other => format!("{}: {other}", path.display()),
+        OutputError::Exists => t!(w, "cli-csv-exists", path = path.display().to_string()),
+        other => at_path(w, path, &other.to_string()),
     }
 }
 
@@ -276,9 +453,10 @@ pub(super) fn csv_target(path: &Path, e: &OutputError) -> String {
 /// one.
 pub(super) fn print(e: &PrintError) -> String {
     match e {
-        PrintError::NoDefault(system) => format!(
-            "no printer is set as this computer's default: name one with --printer ({})",
-            system.lists_them()
+        PrintError::NoDefault(system) => t!(
+            english(),
+            "cli-print-no-default",
+            systems = system.lists_them()
         ),
         other => other.to_string(),
     }
@@ -338,5 +516,36 @@ mod tests {
         };
         assert!(!backup.to_string().contains("--force"), "{backup}");
         assert!(journal(&backup).contains("even with --force"));
+    }
+
+    /// On the terminal a refusal is in the podium's language, the option it names as it
+    /// is typed; what `--json` carries stays English. The words are GLOSSARY-zh.md's:
+    /// 賭枱主任 / 赌台主任 pit supervisor, 作廢 / 作废 void, 經理 / 经理 manager.
+    #[test]
+    fn a_refusal_is_said_in_the_podiums_language_and_json_keeps_english() {
+        let hant = Words::shipped(Language::parse("zh-Hant").unwrap());
+        let hans = Words::shipped(Language::parse("zh-Hans").unwrap());
+        let no_supervisor: SlipError = InputError::NoSupervisor.into();
+        let said = slip_in(&hant, &no_supervisor);
+        assert!(said.contains("賭枱主任"), "{said}");
+        assert!(said.contains("--supervisor-id"), "{said}");
+        let void: SlipError = InputError::Staff(StaffError::NoId(Act::Void)).into();
+        let said = slip_in(&hans, &void);
+        assert!(said.contains("作废") && said.contains("经理"), "{said}");
+        assert!(said.contains("--by"), "{said}");
+        assert_eq!(slip(&no_supervisor), slip_in(english(), &no_supervisor));
+        // A verification that failed: the library's words in English, the podium's here.
+        for f in [
+            Failure::SealMismatch,
+            Failure::Void(3),
+            Failure::NotInJournal(4),
+        ] {
+            let e = SlipError::from(f);
+            assert_eq!(slip(&e), e.to_string());
+            let said = slip_in(&hant, &e);
+            assert!(!said.is_ascii(), "{said}");
+        }
+        assert!(slip_in(&hant, &SlipError::from(Failure::Void(3))).contains("作廢"));
+        assert!(slip(&no_supervisor).is_ascii());
     }
 }

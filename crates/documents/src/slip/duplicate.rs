@@ -8,6 +8,7 @@ use std::path::Path;
 
 use pitpay_core::FloorCatalog;
 use pitpay_journal::{slip_paper, Settings};
+use pitpay_language::Words;
 
 use super::layout::{self, Printing};
 use super::record::Copy;
@@ -32,5 +33,11 @@ pub(crate) fn duplicate(file: &Path, dir: Option<&Path>) -> Option<Vec<u8>> {
         duplicate: true,
     };
     let floor = FloorCatalog::with_operator_dir(dir.map(|d| d.join("paytables")).as_deref());
-    layout::render(&payload, &settlement, &printing, &floor).ok()
+    // The record does not say what language the original was printed in: the duplicate
+    // is in the podium's (the settings', with the property's own words over it).
+    let language = settings.language.clone().unwrap_or_default();
+    let words = dir
+        .and_then(|d| Words::load(language.clone(), &d.join("languages")).ok())
+        .unwrap_or_else(|| Words::shipped(language));
+    layout::render(&payload, &settlement, &printing, &floor, &words).ok()
 }

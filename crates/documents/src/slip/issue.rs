@@ -30,6 +30,7 @@ use pitpay_journal::{
     now, Actor, CopyFile, Head, Issued, Journal, JournalError, NewSlip, SlipRecord,
 };
 use pitpay_journal::{slip_paper, Settings};
+use pitpay_language::Words;
 
 use super::error::{Field, InputError, SlipError};
 use super::layout::{self, Printing, Void};
@@ -60,12 +61,25 @@ pub struct Options {
     /// The moment to date the slip (or copy, or void) with: a test's own clock.
     /// None, as the command line and the app always leave it: the system clock.
     pub at: Option<jiff::Timestamp>,
+    /// The language the slip (or copy) is written in (`--language`, the window's
+    /// words); none: English. Only the paper has a language: the signed record and the
+    /// journal's entry are the same in every one, so a slip issued in one language
+    /// verifies and reprints in any other.
+    pub words: Option<Arc<Words>>,
 }
 
 impl Options {
     /// The moment to date what is written with.
     fn moment(&self) -> jiff::Timestamp {
         self.at.unwrap_or_else(jiff::Timestamp::now)
+    }
+
+    /// The words to write the slip in.
+    fn words(&self) -> &Words {
+        match self.words.as_deref() {
+            Some(words) => words,
+            None => pitpay_language::english(),
+        }
     }
 }
 
@@ -185,6 +199,7 @@ fn issue_slip(
         keys: &keys,
         people: &people,
         printing: &printing,
+        words: options.words(),
         ready: &ready,
         staging: staging_dir(data_dir),
     };
@@ -257,6 +272,7 @@ struct Sealing<'a> {
     keys: &'a Keys,
     people: &'a People,
     printing: &'a Printing,
+    words: &'a Words,
     ready: &'a Ready<'a>,
     staging: PathBuf,
 }
@@ -279,7 +295,13 @@ impl Draft<'_> {
                 let file = absolute(&target);
                 let signed = self.signed(number, head, &file);
                 let payload = s.people.countersign(envelope(signed, s.keys));
-                let bytes = render_sealed(&payload, self.settlement, s.keys, s.printing, floor)?;
+                let bytes = render_sealed(
+                    &payload,
+                    self.settlement,
+                    s.keys,
+                    (s.printing, s.words),
+                    floor,
+                )?;
                 staged = Some((stage(&target, &bytes, &s.staging)?, target));
                 Ok(Issued {
                     payload: record_json(&payload),
@@ -424,7 +446,13 @@ pub fn reprint(
             who_id: who.id.clone(),
             station,
         });
-        let bytes = render_sealed(&payload, &settlement, &keys, &printing, &floor)?;
+        let bytes = render_sealed(
+            &payload,
+            &settlement,
+            &keys,
+            (&printing, options.words()),
+            &floor,
+        )?;
         staged = Some(stage(&target, &bytes, &staging_dir(data_dir))?);
         Ok::<_, SlipError>(CopyFile {
             sha256: sha256_hex(&bytes),
@@ -917,17 +945,18 @@ pub(super) fn sha256_hex(bytes: &[u8]) -> String {
     keys::to_hex(&Sha256::digest(bytes))
 }
 
-/// Renders the slip, embeds the record and seals the file.
+/// Renders the slip (printed as `printing` says, in its words), embeds the record and
+/// seals the file.
 /// `floor`: the racks and jurisdictions of the data folder, for a slip issued before
 /// slips carried their own.
 fn render_sealed(
     payload: &Payload,
     settlement: &Settlement,
     keys: &Keys,
-    printing: &Printing,
+    (printing, words): (&Printing, &Words),
     floor: &FloorCatalog,
 ) -> Result<Vec<u8>, SlipError> {
-    let pdf_bytes = layout::render(payload, settlement, printing, floor)?;
+    let pdf_bytes = layout::render(payload, settlement, printing, floor, words)?;
     let mut bytes = pdf::embed(&pdf_bytes, record_json(payload).as_bytes())?;
     let range = pdf::seal_range(&bytes).ok_or(InputError::SealPlacement)?;
     // The seal signs the file's SHA-256 (with the seal zeroed), not the megabytes

@@ -25,6 +25,7 @@ use pitpay_core::{Row, Statement, COLUMNS, RIGHT_ALIGNED};
 
 use super::record::{EmbeddedFloor, Payload};
 use pitpay_core::FloorCatalog;
+use pitpay_language::{t, Words};
 
 /// How this copy of a slip is printed: the paper, when, and what marks it as a copy.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -113,11 +114,17 @@ fn columns(f: &Flow) -> [(f32, f32); 8] {
 
 /// The top of each page after the first: "PAYOUT SLIP No. … (continued)", the copy's
 /// mark, a rule, and the wager table's column header while the table is open.
-fn continued(number: i64, mark: Option<String>, table_open: Rc<Cell<bool>>) -> Continuation {
+fn continued(
+    w: &Words,
+    number: i64,
+    mark: Option<String>,
+    table_open: Rc<Cell<bool>>,
+) -> Continuation {
+    let heading = t!(w, "slip-heading-continued", number = format!("{number:06}"));
+    let labels = column_labels(w);
     Box::new(move |f: &mut Flow| {
         f.y -= 4.0;
         let (left, right) = (f.left(), f.right());
-        let heading = format!("PAYOUT SLIP No. {number:06} (continued)");
         f.page.text(left, f.y, 11.0, Weight::Bold, &heading);
         if let Some(mark) = &mark {
             f.page.fill(RED);
@@ -128,18 +135,21 @@ fn continued(number: i64, mark: Option<String>, table_open: Rc<Cell<bool>>) -> C
         f.page.line(left, f.y, right, f.y, 0.6);
         f.y -= 5.0;
         if table_open.get() {
-            column_header(f);
+            column_header(f, &labels);
         }
     })
 }
 
-/// Draws the slip: its chips and flags from the rack and jurisdiction it carries, or,
-/// on a slip issued before slips carried them, from `floor` (the data folder's).
+/// Draws the slip in `w`'s language: its chips and flags from the rack and jurisdiction
+/// it carries, or, on a slip issued before slips carried them, from `floor` (the data
+/// folder's). The language is the printing's, not the record's: the signed record has
+/// none, so any copy may be drawn in any language with the same amounts.
 pub(super) fn render(
     payload: &Payload,
     st: &Settlement,
     printing: &Printing,
     floor: &FloorCatalog,
+    w: &Words,
 ) -> Result<Vec<u8>, pdf::PdfError> {
     let (width, height) = printing.paper.size();
     let number = payload.signed.slip;
@@ -150,8 +160,8 @@ pub(super) fn render(
     };
     let mut f = Flow::new((width, height), margins);
     let table_open = Rc::new(Cell::new(false));
-    let mark = copy_word(printing);
-    f.continue_with(Some(continued(number, mark, Rc::clone(&table_open))));
+    let mark = copy_word(w, printing);
+    f.continue_with(Some(continued(w, number, mark, Rc::clone(&table_open))));
     // The slip's own date picks the tax year when the round has none: the property's
     // local calendar year where the slip records it.
     let year = payload
@@ -164,28 +174,28 @@ pub(super) fn render(
         .unwrap_or_else(|| i32::from(jiff::Zoned::now().year()));
     let carried = payload.signed.floor.as_ref().map(EmbeddedFloor::catalog);
     let statement = pitpay_core::statement(st, carried.as_ref().unwrap_or(floor), year);
-    header(&mut f, payload, &statement, printing);
-    copy_notice(&mut f, payload, printing);
-    cards(&mut f, &statement);
-    wager_table(&mut f, &statement, &table_open);
-    meters(&mut f, &statement);
-    closing(&mut f, payload, &statement, &st.header);
-    let title = format!("Payout slip {number:06}");
+    header(&mut f, w, payload, &statement, printing);
+    copy_notice(&mut f, w, payload, printing);
+    cards(&mut f, w, &statement);
+    wager_table(&mut f, w, &statement, &table_open);
+    meters(&mut f, w, &statement);
+    closing(&mut f, w, payload, &statement, &st.header);
+    let title = t!(w, "slip-pdf-title", number = format!("{number:06}"));
     f.finish(&title, utc(&printing.time), |page, n, total| {
-        page_footer(page, number, printing, n, total);
+        page_footer(page, w, number, printing, n, total);
         if printing.void.is_some() {
-            page.underlay(void_mark(width, height));
+            page.underlay(void_mark(w, width, height));
         }
     })
     .finish()
 }
 
 /// "REPRINT 2", "VOID" or "DUPLICATE", for the corner of every page.
-fn copy_word(p: &Printing) -> Option<String> {
+fn copy_word(w: &Words, p: &Printing) -> Option<String> {
     match (&p.void, p.reprint) {
-        (Some(_), _) => Some("VOID".into()),
-        (None, Some(n)) => Some(format!("REPRINT {n}")),
-        (None, None) if p.duplicate => Some("DUPLICATE".into()),
+        (Some(_), _) => Some(t!(w, "slip-copy-void")),
+        (None, Some(n)) => Some(t!(w, "slip-copy-reprint", count = n)),
+        (None, None) if p.duplicate => Some(t!(w, "slip-copy-duplicate")),
         (None, None) => None,
     }
 }
@@ -224,79 +234,84 @@ fn utc(time: &str) -> OffsetDateTime {
 
 /// The title and number, the form's fields (property, table when there is one, time
 /// issued), the game line, house options, paytables and warnings.
-fn header(f: &mut Flow, payload: &Payload, st: &Statement, printing: &Printing) {
+fn header(f: &mut Flow, w: &Words, payload: &Payload, st: &Statement, printing: &Printing) {
     let signed = &payload.signed;
     let (left, right) = (f.left(), f.right());
     f.y -= leading(18.0) * 0.8;
-    let title = format!("PAYOUT SLIP No. {:06}", signed.slip);
+    let title = t!(w, "slip-heading", number = format!("{:06}", signed.slip));
     f.page.text(left, f.y, 18.0, Weight::Bold, &title);
     // A second slip for a round whose slip is still live names it beside its number,
     // so that nobody pays the round twice unawares.
     if let Some(first) = signed.reissues {
         let x = left + width(&title, 18.0, Weight::Bold) + 8.0;
         f.page.fill(RED);
-        let words = format!("RE-ISSUE of slip {first:06}");
+        let words = t!(w, "slip-reissue", first = format!("{first:06}"));
         f.page.text(x, f.y, 11.0, Weight::Bold, &words);
         f.page.fill(BLACK);
     }
-    if let Some(mark) = copy_word(printing) {
+    if let Some(mark) = copy_word(w, printing) {
         f.page.fill(RED);
         f.page.text_right(right, f.y, 16.0, Weight::Bold, &mark);
         f.page.fill(BLACK);
     }
     f.y -= 4.0;
-    pay_at_cage(f, payload, st);
+    pay_at_cage(f, w, payload, st);
     // The property, its location and the table are always boxed: a regulator's slip
     // names the casino and where it paid. Unset, the box is left blank to be filled in
     // by hand (a slip is never refused for want of them); a round with no table says so.
     let table = if signed.table.trim().is_empty() {
-        "no table".to_string()
+        t!(w, "slip-no-table")
     } else {
         signed.table.clone()
     };
-    let mut fields: Vec<(&str, String)> = vec![
-        ("PROPERTY", signed.property.trim().to_string()),
-        ("LOCATION", signed.location.trim().to_string()),
-        ("TABLE", table),
+    // The table's box is the narrow one (its weight in the row).
+    let mut fields: Vec<(String, String, f32)> = vec![
+        (
+            t!(w, "slip-field-property"),
+            signed.property.trim().to_string(),
+            1.0,
+        ),
+        (
+            t!(w, "slip-field-location"),
+            signed.location.trim().to_string(),
+            1.0,
+        ),
+        (t!(w, "slip-field-table"), table, 0.6),
     ];
     // The property's local time with its offset; a slip from before says UTC.
     let issued = signed
         .local
         .as_ref()
         .map_or_else(|| readable(&signed.time), |l| l.shown());
-    fields.push(("ISSUED", issued));
+    fields.push((t!(w, "slip-field-issued"), issued, 1.0));
     // Which podium of the property issued it (slips before stations had none).
     if !signed.station.trim().is_empty() {
-        fields.push(("STATION", signed.station.clone()));
+        fields.push((t!(w, "slip-field-station"), signed.station.clone(), 1.0));
     }
     field_boxes(f, &fields);
     if let Some(l) = &signed.local {
         f.y -= 1.0;
-        f.para(
-            8.5,
-            Weight::Regular,
-            &format!(
-                "Gaming day {} · {} shift · {} · issued {}",
-                l.gaming_day,
-                l.shift,
-                l.zone,
-                readable(&signed.time)
-            ),
+        let day = t!(
+            w,
+            "slip-gaming-day",
+            day = l.gaming_day.to_string(),
+            shift = l.shift.to_string(),
+            zone = l.zone.to_string(),
+            utc = readable(&signed.time)
         );
+        f.para(8.5, Weight::Regular, &day);
     }
     f.y -= 1.5;
     f.para(10.0, Weight::Bold, &st.heading);
-    f.para(
-        8.0,
-        Weight::Regular,
-        &format!("House options in force: {}", st.house_text()),
-    );
+    let house = t!(w, "slip-house-options", options = st.house_text());
+    f.para(8.0, Weight::Regular, &house);
     for t in &st.paytables {
         f.para(8.0, Weight::Regular, &t.text);
     }
-    for w in &st.warnings {
+    for warning in &st.warnings {
         f.page.fill(RED);
-        f.para(9.5, Weight::Bold, &format!("WARNING {w}"));
+        let line = t!(w, "slip-warning", warning = warning.as_str());
+        f.para(9.5, Weight::Bold, &line);
         f.page.fill(BLACK);
     }
     f.rule(0.8);
@@ -304,18 +319,14 @@ fn header(f: &mut Flow, payload: &Payload, st: &Statement, printing: &Printing) 
 
 /// A row of labelled boxes, the labels small above the values; a value too long for
 /// its box wraps inside it.
-fn field_boxes(f: &mut Flow, fields: &[(&str, String)]) {
-    let weights: Vec<f32> = fields
-        .iter()
-        .map(|(label, _)| if *label == "TABLE" { 0.6 } else { 1.0 })
-        .collect();
-    let total: f32 = weights.iter().sum();
+fn field_boxes(f: &mut Flow, fields: &[(String, String, f32)]) {
+    let total: f32 = fields.iter().map(|(_, _, w)| w).sum();
     let mut x = f.left();
     let mut boxes = Vec::new();
-    for ((label, value), w) in fields.iter().zip(&weights) {
+    for (label, value, w) in fields {
         let bw = f.text_width() * w / total;
         let lines = wrap(value, bw - 4.0, 10.0, Weight::Bold);
-        boxes.push((x, bw, *label, lines));
+        boxes.push((x, bw, label.as_str(), lines));
         x += bw;
     }
     let rows = boxes.iter().map(|b| b.3.len()).max().unwrap_or(1);
@@ -338,26 +349,43 @@ fn field_boxes(f: &mut Flow, fields: &[(&str, String)]) {
 }
 
 /// What copy this is, boxed under the header: which reprint and when, or the void.
-fn copy_notice(f: &mut Flow, payload: &Payload, p: &Printing) {
-    let number = payload.signed.slip;
+fn copy_notice(f: &mut Flow, w: &Words, payload: &Payload, p: &Printing) {
+    let number = format!("{:06}", payload.signed.slip);
     let issued = payload.signed.local.as_ref().map_or_else(
         || readable(&payload.signed.time),
         |l| format!("{} ({})", l.shown(), l.zone),
     );
+    let printed = p.shown(&p.time);
     let text = match (&p.void, p.reprint) {
-        (Some(v), _) => format!(
-            "VOID: slip No. {number:06} was voided{}. Reason: {}. This copy printed {}; \
-             issued {issued}. It pays nothing and does not verify.",
-            v.time
-                .as_deref()
-                .map(|t| format!(" on {}", p.shown(t)))
-                .unwrap_or_default(),
-            v.reason,
-            p.shown(&p.time)
-        ),
-        (None, Some(n)) => format!(
-            "REPRINT {n} of slip No. {number:06}, printed {}. The original was issued {issued}.",
-            p.shown(&p.time)
+        (Some(v), _) => {
+            let reason = v.reason.as_str();
+            match v.time.as_deref() {
+                Some(at) => t!(
+                    w,
+                    "slip-void-notice-on",
+                    number = number,
+                    voided = p.shown(at),
+                    reason = reason,
+                    printed = printed,
+                    issued = issued
+                ),
+                None => t!(
+                    w,
+                    "slip-void-notice",
+                    number = number,
+                    reason = reason,
+                    printed = printed,
+                    issued = issued
+                ),
+            }
+        }
+        (None, Some(n)) => t!(
+            w,
+            "slip-reprint-notice",
+            count = n,
+            number = number,
+            printed = printed,
+            issued = issued
         ),
         (None, None) => return,
     };
@@ -380,19 +408,34 @@ fn copy_notice(f: &mut Flow, payload: &Payload, p: &Printing) {
 }
 
 /// The cards as entered: the dealer's, then each seat's hands.
-fn cards(f: &mut Flow, st: &Statement) {
-    f.heading("Cards as entered");
+fn cards(f: &mut Flow, w: &Words, st: &Statement) {
+    f.heading(&t!(w, "slip-cards"));
     for line in &st.cards {
         f.para(9.5, Weight::Regular, line);
     }
     f.rule(0.5);
 }
 
+/// The wager table's column labels in the slip's language (seat, bet, hand, stake,
+/// result, odds, paid, net).
+fn column_labels(w: &Words) -> [String; 8] {
+    [
+        t!(w, "slip-column-seat"),
+        t!(w, "slip-column-bet"),
+        t!(w, "slip-column-hand"),
+        t!(w, "slip-column-stake"),
+        t!(w, "slip-column-result"),
+        t!(w, "slip-column-odds"),
+        t!(w, "slip-column-paid"),
+        t!(w, "slip-column-net"),
+    ]
+}
+
 /// The column labels, bold, with a rule beneath.
-fn column_header(f: &mut Flow) {
+fn column_header(f: &mut Flow, labels: &[String; 8]) {
     let cols = columns(f);
     f.y -= leading(CELL) * 0.8;
-    for (((x, w), label), right) in cols.iter().zip(COLUMNS).zip(RIGHT_ALIGNED) {
+    for (((x, w), label), right) in cols.iter().zip(labels).zip(RIGHT_ALIGNED) {
         if right {
             f.page.text_right(x + w, f.y, CELL, Weight::Bold, label);
         } else {
@@ -407,10 +450,10 @@ fn column_header(f: &mut Flow) {
 
 /// The wager table: per seat its rows (cells wrapped in their columns, the reason
 /// beneath), then what the dealer pays the seat.
-fn wager_table(f: &mut Flow, st: &Statement, table_open: &Cell<bool>) {
-    f.heading("Wagers");
+fn wager_table(f: &mut Flow, w: &Words, st: &Statement, table_open: &Cell<bool>) {
+    f.heading(&t!(w, "slip-wagers"));
     f.room(leading(CELL) * 4.0);
-    column_header(f);
+    column_header(f, &column_labels(w));
     table_open.set(true);
     for (i, seat) in st.seats.iter().enumerate() {
         if i > 0 {
@@ -477,13 +520,14 @@ fn wager_row(f: &mut Flow, row: &Row) {
 
 /// The declared suit and every meter in play, one fact a line with its amount
 /// right-aligned; meters side by side, two to a row.
-fn meters(f: &mut Flow, st: &Statement) {
+fn meters(f: &mut Flow, w: &Words, st: &Statement) {
     if st.progressives.is_empty() && st.declared_suit.is_none() {
         return;
     }
-    f.heading("Progressive meters");
+    f.heading(&t!(w, "slip-meters"));
     if let Some(suit) = &st.declared_suit {
-        f.para(9.5, Weight::Bold, &format!("Declared suit: {suit}"));
+        let line = t!(w, "slip-declared-suit", suit = suit.to_string());
+        f.para(9.5, Weight::Bold, &line);
     }
     // Each meter under its line from the statement (the same words as the command
     // line's table and the app's screen), then fact by fact.
@@ -550,9 +594,15 @@ fn meter_lines<'a>(
 }
 
 /// The totals, signature lines and verification block, kept together on one page.
-fn closing(f: &mut Flow, payload: &Payload, st: &Statement, round: &pitpay_core::Header) {
+fn closing(
+    f: &mut Flow,
+    w: &Words,
+    payload: &Payload,
+    st: &Statement,
+    round: &pitpay_core::Header,
+) {
     let totals_h = st.totals.len() as f32 * leading(11.0) + 3.0;
-    let rows: Vec<Vec<Vec<String>>> = signers(payload, round, &st.to_pay)
+    let rows: Vec<Vec<Vec<String>>> = signers(w, payload, round, &st.to_pay)
         .iter()
         .map(|pair| {
             pair.iter()
@@ -586,10 +636,15 @@ fn closing(f: &mut Flow, payload: &Payload, st: &Statement, round: &pitpay_core:
         f.para(11.0, weight, line);
     }
     f.y -= 3.0;
+    let marks = SignOffWords {
+        signature: t!(w, "slip-signature"),
+        date: t!(w, "slip-date"),
+        hint: t!(w, "slip-date-hint"),
+    };
     for row in &rows {
-        sign_off(f, row, named(row));
+        sign_off(f, &marks, row, named(row));
     }
-    verification(f, payload);
+    verification(f, w, payload);
 }
 
 /// Below the names: the signature line, the date field and their gap.
@@ -602,47 +657,76 @@ const SIGN_OFF_H: f32 = 12.0;
 /// Each says whether the person is enrolled in the staff register (and signed
 /// with their own key, whose fingerprint is printed) or not ("supervisor not enrolled").
 fn signers(
+    w: &Words,
     payload: &Payload,
     header: &pitpay_core::Header,
     to_pay: &pitpay_core::ToPay,
 ) -> Vec<[String; 2]> {
     let signed = &payload.signed;
-    let enrolled = |key: &str, not: &str| {
+    let enrolled = |key: &str, not: String| {
         if key.is_empty() {
             format!("\n{not}")
         } else {
             let fp = crate::keys::fingerprint(&crate::keys::unhex(key).unwrap_or_default());
-            format!("\nenrolled, own key {fp}")
+            format!("\n{}", t!(w, "slip-enrolled", fingerprint = fp))
         }
     };
-    let supervisor = format!(
-        "Supervisor: {} (ID {}){}",
-        signed.supervisor,
-        signed.supervisor_id,
-        enrolled(&signed.supervisor_key, "supervisor not enrolled")
+    let supervisor = t!(
+        w,
+        "slip-supervisor",
+        name = signed.supervisor.as_str(),
+        id = signed.supervisor_id.as_str()
+    ) + &enrolled(
+        &signed.supervisor_key,
+        t!(w, "slip-supervisor-not-enrolled"),
     );
     // The dealer the supervisor names, else the one the round file names.
     let dealer = match (&signed.dealer, &header.dealer_name) {
         (named, Some(dealt)) if named.is_empty() => dealt,
         (named, _) => named,
     };
-    let mut rows = vec![[format!("Dealer: {dealer}\nID ______________"), supervisor]];
-    rows.extend(second_signers(payload, to_pay));
+    let dealer = format!(
+        "{}\n{}",
+        t!(w, "slip-dealer", name = dealer.as_str()),
+        t!(w, "slip-id-blank")
+    );
+    let mut rows = vec![[dealer, supervisor]];
+    rows.extend(second_signers(w, payload, to_pay));
     if signed.patron.is_some() || signed.witness.is_some() {
-        let patron = signed.patron.as_ref().map(|p| p.line()).unwrap_or_default();
+        let patron = signed
+            .patron
+            .as_ref()
+            .map(|p| {
+                t!(
+                    w,
+                    "slip-patron-id",
+                    name = p.name.as_str(),
+                    id_type = p.id_type.as_str(),
+                    last4 = p.id_last4.as_str()
+                )
+            })
+            .unwrap_or_default();
         let witness = signed
             .witness
             .as_ref()
-            .map(|w| {
+            .map(|who| {
                 let how = if signed.supervisor_key.is_empty() {
                     String::new()
                 } else {
-                    enrolled(&signed.witness_key, "not enrolled")
+                    enrolled(&signed.witness_key, t!(w, "slip-witness-not-enrolled"))
                 };
-                format!("{} (ID {}){how}", w.name, w.id)
+                t!(
+                    w,
+                    "slip-witness-who",
+                    name = who.name.as_str(),
+                    id = who.id.as_str()
+                ) + &how
             })
             .unwrap_or_default();
-        rows.push([format!("Patron: {patron}"), format!("Witness: {witness}")]);
+        rows.push([
+            t!(w, "slip-patron", patron = patron),
+            t!(w, "slip-witness", witness = witness),
+        ]);
     }
     rows
 }
@@ -651,21 +735,21 @@ fn signers(
 /// dealer's, from the figures the slip recorded when it was issued (the settings'
 /// `[cage]`): a verifier over `verifier_over`, a manager over `manager_over`, and a
 /// cashier where the cage pays. A slip issued before slips recorded them has none.
-fn second_signers(payload: &Payload, to_pay: &pitpay_core::ToPay) -> Vec<[String; 2]> {
+fn second_signers(w: &Words, payload: &Payload, to_pay: &pitpay_core::ToPay) -> Vec<[String; 2]> {
     let Some(cage) = payload.signed.cage else {
         return Vec::new();
     };
-    let blank = |role: &str| format!("{role}: ______________\nID ______________");
+    let blank = |role: String| format!("{role}\n{}", t!(w, "slip-id-blank"));
     let amount = to_pay.amount.cents();
     let mut lines = Vec::new();
     if amount > cage.verifier_over {
-        lines.push(blank("Verifier"));
+        lines.push(blank(t!(w, "slip-verifier-blank")));
     }
     if amount > cage.manager_over {
-        lines.push(blank("Manager"));
+        lines.push(blank(t!(w, "slip-manager-blank")));
     }
     if to_pay.at_cage {
-        lines.push(blank("Cashier"));
+        lines.push(blank(t!(w, "slip-cashier-blank")));
     }
     lines
         .chunks(2)
@@ -680,7 +764,15 @@ fn sign_off_width(f: &Flow) -> f32 {
 /// The dealer's and the supervisor's sign-off side by side: each names the person, then
 /// a signature line and a date field on one baseline, the two rows aligned whatever the
 /// names' lengths.
-fn sign_off(f: &mut Flow, people: &[Vec<String>], named: usize) {
+/// The words under each signer: the signature line's label, the date's, and the date
+/// field's faint format.
+struct SignOffWords {
+    signature: String,
+    date: String,
+    hint: String,
+}
+
+fn sign_off(f: &mut Flow, marks: &SignOffWords, people: &[Vec<String>], named: usize) {
     let w = sign_off_width(f);
     let top = f.y;
     let line_y = top - named as f32 * leading(10.0) - 9.0;
@@ -695,18 +787,24 @@ fn sign_off(f: &mut Flow, people: &[Vec<String>], named: usize) {
             y -= leading(10.0);
             f.page.text(x, y, 10.0, Weight::Bold, l);
         }
-        let sig = (x + 17.0, x + w * 0.62);
-        let date = (sig.1 + 10.0, x + w);
-        f.page.text(x, line_y, 8.5, Weight::Regular, "Signature");
+        // The lines start after their labels, however long a language writes them.
+        let label = |s: &str| width(s, 8.5, Weight::Regular);
+        let sig = (
+            (x + 17.0).max(x + label(&marks.signature) + 1.5),
+            x + w * 0.62,
+        );
+        let date = ((sig.1 + 10.0).max(sig.1 + label(&marks.date) + 3.5), x + w);
+        f.page
+            .text(x, line_y, 8.5, Weight::Regular, &marks.signature);
         f.page.line(sig.0, line_y - 0.8, sig.1, line_y - 0.8, 0.6);
         f.page
-            .text(sig.1 + 2.0, line_y, 8.5, Weight::Regular, "Date");
+            .text(sig.1 + 2.0, line_y, 8.5, Weight::Regular, &marks.date);
         f.page.line(date.0, line_y - 0.8, date.1, line_y - 0.8, 0.6);
         // The date's format, faint in its field, to be written over.
         f.page.fill((0.7, 0.7, 0.7));
         let hint = (date.0 + 1.5, line_y + 0.2);
         f.page
-            .text(hint.0, hint.1, 6.0, Weight::Regular, "YYYY-MM-DD");
+            .text(hint.0, hint.1, 6.0, Weight::Regular, &marks.hint);
         f.page.fill(BLACK);
     }
     f.y = top - named as f32 * leading(10.0) - SIGN_OFF_H;
@@ -715,46 +813,44 @@ fn sign_off(f: &mut Flow, people: &[Vec<String>], named: usize) {
 const VERIFY_H: f32 = 34.0;
 
 /// The verification block: key fingerprint, signature, how to check, and the QR code.
-fn verification(f: &mut Flow, payload: &Payload) {
+fn verification(f: &mut Flow, w: &Words, payload: &Payload) {
     let top = f.y;
     let (left, right) = (f.left(), f.right());
     let h = VERIFY_H - 3.0;
     f.page.stroke_rect(left, top - h, right - left, h, 0.6);
     let x = left + 3.0;
-    f.page
-        .text(x, top - 5.0, 10.0, Weight::Bold, "Verification");
+    let heading = t!(w, "slip-verification");
+    f.page.text(x, top - 5.0, 10.0, Weight::Bold, &heading);
     // Where this copy's entry stands in the journal: what a journal restored
     // from an older copy is compared with, and what `journal --recover` puts back.
     let place = payload
         .copy_entries
         .as_ref()
         .map(|c| &c.place)
-        .or(payload.signed.journal.as_ref())
-        .map(|p| {
-            format!(
-                " · journal entry {}, after {}",
-                p.entry,
-                p.prev.get(..16).unwrap_or_default()
-            )
-        })
-        .unwrap_or_default();
-    let fp = format!(
-        "Signing key fingerprint: {}{place}",
-        payload.key_fingerprint
-    );
+        .or(payload.signed.journal.as_ref());
+    let fingerprint = payload.key_fingerprint.as_str();
+    let fp = match place {
+        Some(p) => t!(
+            w,
+            "slip-fingerprint-place",
+            fingerprint = fingerprint,
+            entry = p.entry.to_string(),
+            prev = p.prev.get(..16).unwrap_or_default()
+        ),
+        None => t!(w, "slip-fingerprint", fingerprint = fingerprint),
+    };
     f.page.text(x, top - 9.5, 8.0, Weight::Regular, &fp);
-    let about = "Ed25519 signature over the canonical settlement:";
-    f.page.text(x, top - 13.5, 8.0, Weight::Regular, about);
+    let about = t!(w, "slip-signature-about");
+    f.page.text(x, top - 13.5, 8.0, Weight::Regular, &about);
     let mut y = top - 17.0;
     for chunk in payload.signature.as_bytes().chunks(64) {
         f.page
             .text(x, y, 7.0, Weight::Regular, &String::from_utf8_lossy(chunk));
         y -= 3.2;
     }
-    let check =
-        "Check with: pitpay verify SLIP.pdf (the round and paytables are embedded in this file).";
+    let check = t!(w, "slip-check-with");
     y -= 2.0;
-    for l in wrap(check, right - left - h - 6.0, 7.5, Weight::Regular) {
+    for l in wrap(&check, right - left - h - 6.0, 7.5, Weight::Regular) {
         f.page.text(x, y, 7.5, Weight::Regular, &l);
         y -= 3.3;
     }
@@ -764,7 +860,7 @@ fn verification(f: &mut Flow, payload: &Payload) {
 
 /// A slip the cage pays says so under its number, where a cashier looks first: a black
 /// band, PAY AT CAGE and the amount in white, on every copy as on the original.
-fn pay_at_cage(f: &mut Flow, payload: &Payload, st: &Statement) {
+fn pay_at_cage(f: &mut Flow, w: &Words, payload: &Payload, st: &Statement) {
     if !payload.signed.cage.is_some_and(|c| c.pays) {
         return;
     }
@@ -774,10 +870,11 @@ fn pay_at_cage(f: &mut Flow, payload: &Payload, st: &Statement) {
     f.page.fill(BLACK);
     f.page.fill_rect(left, f.y, right - left, h);
     f.page.fill((1.0, 1.0, 1.0));
+    let band = t!(w, "slip-pay-at-cage");
     f.page
-        .text(left + 6.0, f.y + 5.5, 13.0, Weight::Bold, "PAY AT CAGE");
+        .text(left + 6.0, f.y + 5.5, 13.0, Weight::Bold, &band);
     let amount = st.currency.format(st.to_pay.amount);
-    let words = format!("Amount to be paid {amount}");
+    let words = t!(w, "slip-amount-to-pay", amount = amount);
     f.page
         .text_right(right - 6.0, f.y + 5.5, 13.0, Weight::Bold, &words);
     f.page.fill(BLACK);
@@ -815,10 +912,10 @@ fn qr_code(f: &mut Flow, payload: &Payload, top: f32, h: f32) {
 }
 
 /// The foot of every page: slip number, "Page x of y", and the copy.
-fn page_footer(page: &mut Page, number: i64, p: &Printing, n: usize, total: usize) {
-    let (w, y) = (page.width, 11.0);
+fn page_footer(page: &mut Page, w: &Words, number: i64, p: &Printing, n: usize, total: usize) {
+    let (width, y) = (page.width, 11.0);
     page.stroke(GREY);
-    page.line(MARGIN, y + 3.5, w - MARGIN, y + 3.5, 0.4);
+    page.line(MARGIN, y + 3.5, width - MARGIN, y + 3.5, 0.4);
     page.stroke(BLACK);
     page.fill(GREY);
     page.text(
@@ -826,17 +923,17 @@ fn page_footer(page: &mut Page, number: i64, p: &Printing, n: usize, total: usiz
         y,
         8.0,
         Weight::Regular,
-        &format!("Payout slip No. {number:06}"),
+        &t!(w, "slip-footer-number", number = format!("{number:06}")),
     );
     page.text_center(
-        w / 2.0,
+        width / 2.0,
         y,
         8.0,
         Weight::Bold,
-        &format!("Page {n} of {total}"),
+        &t!(w, "slip-footer-page", page = n, total = total),
     );
-    let copy = copy_word(p).unwrap_or_else(|| "Original".into());
-    page.text_right(w - MARGIN, y, 8.0, Weight::Regular, &copy);
+    let copy = copy_word(w, p).unwrap_or_else(|| t!(w, "slip-copy-original"));
+    page.text_right(width - MARGIN, y, 8.0, Weight::Regular, &copy);
     page.fill(BLACK);
 }
 
@@ -844,19 +941,20 @@ fn page_footer(page: &mut Page, number: i64, p: &Printing, n: usize, total: usiz
 /// light grey, drawn beneath the page's text. The void's reason is not slanted along
 /// it, where it would run over amounts and names: the boxed notice under the header
 /// states it, with when the slip was voided, in the page's own lines.
-fn void_mark(w: f32, h: f32) -> Page {
+fn void_mark(words: &Words, w: f32, h: f32) -> Page {
     let mut mark = Page::new(w, h);
     let diagonal = (w * w + h * h).sqrt();
     let angle = h.atan2(w).to_degrees();
     mark.turn_about(w / 2.0, h / 2.0, angle);
-    let size = 180.0 * (diagonal * 0.55) / width("VOID", 180.0, Weight::Bold);
+    let void = t!(words, "slip-copy-void");
+    let size = 180.0 * (diagonal * 0.55) / width(&void, 180.0, Weight::Bold);
     mark.fill((1.0, 0.82, 0.82));
     mark.text_center(
         0.0,
         -size * pdf::MM_PER_PT * 0.36,
         size,
         Weight::Bold,
-        "VOID",
+        &void,
     );
     mark.restore();
     mark

@@ -7,6 +7,7 @@ use super::error::{Failure, SlipError};
 use super::record::{self, Payload, Signed};
 use crate::keys;
 use crate::staff::{Act, NotVouched, Register};
+use pitpay_language::{t, Words};
 
 /// Who and where, for the slip's header and sign-off.
 #[derive(Debug, Clone, Default)]
@@ -71,39 +72,59 @@ pub(super) fn signatures(payload: &Payload) -> Result<Signatures, SlipError> {
 }
 
 impl Signatures {
-    /// "signed off by Dana Reyes (S-1042, enrolled, key …)"; `vouched`: a journal's
-    /// register vouched for them.
-    pub(super) fn describe(&self, s: &Signed, vouched: bool) -> String {
+    /// "signed off by Dana Reyes (S-1042, enrolled, key …)", in `w`'s words; `vouched`:
+    /// a journal's register vouched for them.
+    pub(super) fn describe(&self, s: &Signed, vouched: bool, w: &Words) -> String {
         let person = |name: &str, id: &str, key: &str, enrolled: bool| {
             if !enrolled {
-                return format!("{name} ({id}, supervisor not enrolled)");
+                return t!(w, "slip-person-not-enrolled", name = name, id = id);
             }
             let fingerprint = keys::fingerprint(&keys::unhex(key).unwrap_or_default());
-            let word = if vouched {
-                "enrolled, as the staff register held them"
+            if vouched {
+                t!(
+                    w,
+                    "slip-person-vouched",
+                    name = name,
+                    id = id,
+                    fingerprint = fingerprint
+                )
             } else {
-                "enrolled in the issuing journal's staff register, which is not here"
-            };
-            format!("{name} ({id}, {word}; own key {fingerprint})")
+                t!(
+                    w,
+                    "slip-person-unvouched",
+                    name = name,
+                    id = id,
+                    fingerprint = fingerprint
+                )
+            }
         };
-        let mut text = format!(
-            "signed off by {}",
-            person(
-                &s.supervisor,
-                &s.supervisor_id,
-                &s.supervisor_key,
-                self.supervisor
-            )
+        let supervisor = person(
+            &s.supervisor,
+            &s.supervisor_id,
+            &s.supervisor_key,
+            self.supervisor,
         );
-        if let Some(w) = &s.witness {
-            let who = if self.witness {
-                person(&w.name, &w.id, &s.witness_key, true)
-            } else {
-                format!("{} ({}, not enrolled)", w.name, w.id)
-            };
-            text.push_str(&format!(", witnessed by {who}"));
+        match &s.witness {
+            None => t!(w, "slip-signed-off", supervisor = supervisor),
+            Some(who) => {
+                let witness = if self.witness {
+                    person(&who.name, &who.id, &s.witness_key, true)
+                } else {
+                    t!(
+                        w,
+                        "slip-witness-unenrolled",
+                        name = who.name.as_str(),
+                        id = who.id.as_str()
+                    )
+                };
+                t!(
+                    w,
+                    "slip-signed-off-witnessed",
+                    supervisor = supervisor,
+                    witness = witness
+                )
+            }
         }
-        text
     }
 }
 

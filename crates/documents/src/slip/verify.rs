@@ -23,6 +23,7 @@ use super::error::{Failure, InputError, SlipError};
 use super::issue::sha256_hex;
 use super::people;
 use super::record::{Copy, Payload};
+use pitpay_language::{english, t, Words};
 
 /// Who signed a slip, as the summary names them.
 struct Signer {
@@ -57,15 +58,21 @@ pub struct Verified {
     pub warnings: Vec<String>,
 }
 
-/// Verifies a slip file.
+/// Verifies a slip file; the summary and warnings in English (what `--json` carries).
 pub fn verify(bytes: &[u8], data_dir: &Path) -> Result<Verified, SlipError> {
+    verify_in(bytes, data_dir, english())
+}
+
+/// Verifies a slip file, the summary and warnings said in `words`' language: for the
+/// person at the podium or the cage. What is checked is the same in every language.
+pub fn verify_in(bytes: &[u8], data_dir: &Path, words: &Words) -> Result<Verified, SlipError> {
     let payload = read_record(bytes)?;
     if payload.copy == Copy::Void {
         return Err(Failure::MarkedVoid.into());
     }
     check_encodings(&payload)?;
     check_seal(bytes, &payload.public_key)?;
-    verify_signed(&payload, Some(bytes), data_dir).map(|(v, _)| v)
+    verify_signed(&payload, Some(bytes), data_dir, words).map(|(v, _)| v)
 }
 
 /// Verifies a slip's signed record as the journal holds it, with no file at hand (the
@@ -76,7 +83,7 @@ pub(crate) fn verify_held(
     data_dir: &Path,
 ) -> Result<(Verified, Option<CagePaid>), SlipError> {
     check_encodings(payload)?;
-    verify_signed(payload, None, data_dir)
+    verify_signed(payload, None, data_dir, english())
 }
 
 /// The checks of a slip's signed record, and of its file when given (`bytes`): who
@@ -85,6 +92,7 @@ fn verify_signed(
     payload: &Payload,
     bytes: Option<&[u8]>,
     data_dir: &Path,
+    w: &Words,
 ) -> Result<(Verified, Option<CagePaid>), SlipError> {
     let signed = &payload.signed;
     if !keys::verify(&payload.public_key, &signed.canonical(), &payload.signature) {
@@ -105,7 +113,7 @@ fn verify_signed(
         .map(|a| a.own_keys.iter().map(|(_, k)| k.clone()).collect())
         .unwrap_or_default();
     let registered = shared.as_ref().map(|(_, a)| a.registered.as_slice());
-    let (signer, warnings) = signer(&payload.public_key, registered, &own_history, data_dir)?;
+    let (signer, warnings) = signer(&payload.public_key, registered, &own_history, data_dir, w)?;
     let settlement = signed.settle().map_err(Failure::NoLongerSettles)?;
     if report::to_json(&settlement) != signed.settlement {
         return Err(Failure::DifferentSettlement.into());
@@ -122,20 +130,52 @@ fn verify_signed(
         _ => None,
     };
     let paid = vouched_people.clone().flatten();
+    let summary = summary(
+        w,
+        payload,
+        &signer,
+        &people,
+        vouched_people.is_some(),
+        paid.as_ref(),
+    );
+    Ok((Verified { summary, warnings }, paid))
+}
+
+/// The one line a verified slip is: who signed off, whose key signed, that it
+/// re-settles to the same totals, when it was issued, and its payment at the cage.
+fn summary(
+    w: &Words,
+    payload: &Payload,
+    signer: &Signer,
+    people: &people::Signatures,
+    vouched: bool,
+    paid: Option<&CagePaid>,
+) -> String {
+    let signed = &payload.signed;
     // A slip the cage paid still verifies: it is the record of what was paid.
-    let at_cage = paid.as_ref().map_or_else(String::new, |p| {
-        format!(
-            "; paid at the cage {} by {} ({}){}, {}",
-            p.time,
-            p.cashier.name,
-            p.cashier.id,
-            if p.station.is_empty() {
-                String::new()
-            } else {
-                format!(" at station {}", p.station)
-            },
-            p.amount
-        )
+    let at_cage = paid.map_or_else(String::new, |p| {
+        let (time, amount) = (p.time.to_string(), p.amount.to_string());
+        let (name, id) = (p.cashier.name.as_str(), p.cashier.id.as_str());
+        if p.station.is_empty() {
+            t!(
+                w,
+                "slip-verified-cage",
+                time = time,
+                cashier = name,
+                id = id,
+                amount = amount
+            )
+        } else {
+            t!(
+                w,
+                "slip-verified-cage-station",
+                time = time,
+                cashier = name,
+                id = id,
+                station = p.station.to_string(),
+                amount = amount
+            )
+        }
     });
     let totals = &signed.settlement["totals"]["player"];
     // The time as the property read it, beside UTC (a slip from before says
@@ -144,26 +184,29 @@ fn verify_signed(
         .local
         .as_ref()
         .map(|l| {
-            format!(
-                "; issued {} {} ({}), gaming day {}, {} shift",
-                l.shown(),
-                l.zone,
-                signed.time,
-                l.gaming_day,
-                l.shift
+            t!(
+                w,
+                "slip-verified-issued",
+                local = l.shown(),
+                zone = l.zone.to_string(),
+                utc = signed.time.as_str(),
+                day = l.gaming_day.to_string(),
+                shift = l.shift.to_string()
             )
         })
         .unwrap_or_default();
-    let summary = format!(
-        "slip {} verified: {}; signed by {} (key {}), re-settles to the same payouts (player paid {}, net {}){when}{at_cage}",
-        signed.slip,
-        people.describe(signed, vouched_people.is_some()),
-        signer.who,
-        signer.fingerprint,
-        totals["paid"].as_str().unwrap_or(""),
-        totals["net"].as_str().unwrap_or("")
-    );
-    Ok((Verified { summary, warnings }, paid))
+    t!(
+        w,
+        "slip-verified",
+        number = signed.slip.to_string(),
+        people = people.describe(signed, vouched, w),
+        signer = signer.who.as_str(),
+        fingerprint = signer.fingerprint.as_str(),
+        paid = totals["paid"].as_str().unwrap_or(""),
+        net = totals["net"].as_str().unwrap_or(""),
+        issued = when,
+        cage = at_cage
+    )
 }
 
 /// The embedded record. A file that carries Pitpay's marks but cannot be read was a
@@ -254,13 +297,14 @@ fn signer(
     registered: Option<&[Registered]>,
     own_history: &[String],
     data_dir: &Path,
+    w: &Words,
 ) -> Result<(Signer, Vec<String>), SlipError> {
     let fingerprint = keys::fingerprint(&keys::unhex(public_key).unwrap_or_default());
     let trusted = keys::trusted(data_dir);
     let warnings: Vec<String> = trusted
         .problems
         .iter()
-        .map(|p| format!("warning: {p}"))
+        .map(|p| t!(w, "slip-verify-warning", problem = p.to_string()))
         .collect();
     let signer = |who: String, journal: Speaks| Signer {
         who,
@@ -270,11 +314,11 @@ fn signer(
     let own = Keys::load(data_dir);
     if let Ok(Some(k)) = &own {
         if k.public_hex() == public_key {
-            return Ok((signer("this installation".into(), Speaks::Own), warnings));
+            return Ok((signer(t!(w, "slip-signer-own"), Speaks::Own), warnings));
         }
     }
     if own_history.iter().any(|k| k == public_key) {
-        let who = "this installation (with the key a manager has since replaced)".to_string();
+        let who = t!(w, "slip-signer-replaced");
         return Ok((signer(who, Speaks::Own), warnings));
     }
     let station = registered
@@ -282,14 +326,11 @@ fn signer(
         .iter()
         .find(|k| k.key == public_key);
     if let Some(k) = station {
-        let who = format!(
-            "station \"{}\" (registered in the shared journal)",
-            k.station
-        );
+        let who = t!(w, "slip-signer-station", station = k.station.to_string());
         return Ok((signer(who, Speaks::Shared), warnings));
     }
     if let Some((name, _)) = trusted.keys.iter().find(|(_, k)| k == public_key) {
-        let who = format!("trusted key \"{name}\"");
+        let who = t!(w, "slip-signer-trusted", name = name.to_string());
         return Ok((signer(who, Speaks::None), warnings));
     }
     own?;
