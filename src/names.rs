@@ -30,15 +30,6 @@ pub(crate) fn worksheet(game: &str, level: &str, seed: u64, day: &str) -> String
     )
 }
 
-/// A count with its word, singular or plural: "1 slip", "2 slips", "3 entries".
-pub(crate) fn counted(n: u64, word: &str) -> String {
-    match (n, word.strip_suffix('y')) {
-        (1, _) => format!("1 {word}"),
-        (_, Some(stem)) => format!("{n} {stem}ies"),
-        (_, None) => format!("{n} {word}s"),
-    }
-}
-
 /// A text as a file name's part: lower case, words joined by hyphens
 /// ("gaming day 2026-11-28, swing shift" → `gaming-day-2026-11-28-swing-shift`).
 pub(crate) fn slug(text: &str) -> String {
