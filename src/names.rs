@@ -67,12 +67,4 @@ mod tests {
             "worksheet-blackjack-standard-seed-7-2026-11-28.pdf"
         );
     }
-
-    #[test]
-    fn counts_read_right() {
-        assert_eq!(counted(1, "slip"), "1 slip");
-        assert_eq!(counted(0, "slip"), "0 slips");
-        assert_eq!(counted(2, "entry"), "2 entries");
-        assert_eq!(counted(1, "jackpot"), "1 jackpot");
-    }
 }
