@@ -1,8 +1,6 @@
 # The command line's own words, said to a person at the podium (stderr and plain
 # output). With --json every command speaks English.
 
-# The word before every error the command line says.
-cmd-error = error
 cmd-print-sent = { $file } sent to the printer: { $request }
 cmd-print-failed = { $file } was not printed: { $why }
 cmd-print-written-not-printed = { $file } is written but was not printed: { $why }; print it with `pitpay print { $file }`

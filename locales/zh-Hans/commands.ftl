@@ -1,4 +1,3 @@
-cmd-error = 错误
 cmd-print-sent = { $file } 已发送到打印机：{ $request }
 cmd-print-failed = { $file } 未能打印：{ $why }
 cmd-print-written-not-printed = { $file } 已写入，但未能打印：{ $why }；请用 `pitpay print { $file }` 打印

@@ -1,4 +1,3 @@
-cmd-error = 錯誤
 cmd-print-sent = { $file } 已送往印表機：{ $request }
 cmd-print-failed = { $file } 未能列印：{ $why }
 cmd-print-written-not-printed = { $file } 已寫入，但未能列印：{ $why }；請以 `pitpay print { $file }` 列印

@@ -8,8 +8,9 @@ use pitpay_journal::{CageState, Entry};
 use serde_json::json;
 
 use super::args::CageCommand;
+use super::common::voice;
 use super::common::{out, out_json, say_error};
-use super::words::{podium, slip_in};
+use super::words::slip_in;
 use pitpay_language::{english, t, Words};
 
 /// `pitpay cage pay|list`.
@@ -61,7 +62,7 @@ fn pay(slip: &str, signers: [Option<&str>; 3], json: bool) -> ExitCode {
         out_json(&json!({"slip": found.number, "amount": found.amount, "paid_by": by}));
     } else {
         let said = t!(
-            podium(),
+            voice(),
             "cli-cage-paid",
             number = found.number.to_string(),
             amount = found.amount.to_string(),
@@ -78,7 +79,7 @@ fn refused(e: &CageError, json: bool) -> ExitCode {
     if json {
         say_error(&cage_words(english(), e), None);
     } else {
-        let w = podium();
+        let w = voice();
         eprintln!("{}", t!(w, "cli-error", message = cage_words(&w, e)));
     }
     ExitCode::from(exit_code(e))
@@ -162,7 +163,7 @@ fn list(outstanding: bool, gaming_day: Option<&str>, json: bool) -> ExitCode {
     if json {
         out_json(&json!({ "slips": list }));
     } else {
-        out(&table(&podium(), &list, outstanding));
+        out(&table(voice(), &list, outstanding));
     }
     ExitCode::SUCCESS
 }

@@ -42,7 +42,10 @@ pub(super) fn errors_as_json(on: bool) {
 /// Says an error: in words on standard error; after `--json`, also on standard output
 /// as `{"error": {"message", "file", "line", "field"}}` (where the error has a place).
 pub(super) fn say_error(message: &str, at: Option<&FileError>) {
-    eprintln!("{}: {message}", pitpay_language::t!(voice(), "cmd-error"));
+    eprintln!(
+        "{}",
+        pitpay_language::t!(voice(), "cli-error", message = message)
+    );
     if !JSON_ERRORS.load(Ordering::Relaxed) {
         return;
     }

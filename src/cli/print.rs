@@ -87,7 +87,7 @@ impl PrintArgs {
                     file = file,
                     why = why
                 );
-                eprintln!("{}: {then}", t!(voice(), "cmd-error"));
+                eprintln!("{}", t!(voice(), "cli-error", message = then));
                 ExitCode::from(ENVIRONMENT)
             }
         }

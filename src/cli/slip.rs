@@ -10,10 +10,11 @@ use serde_json::json;
 use super::args::{
     ActingArgs, ActingWords, PatronArgs, ReprintArgs, SlipArgs, SupervisorArgs, VoidArgs,
 };
+use super::common::voice;
 use super::common::{
     actor, catalog, fail, out, out_json, print_notes, read_round, say_failure, words,
 };
-use super::words::{podium, slip_in};
+use super::words::slip_in;
 use pitpay_documents::slip::SlipError;
 use pitpay_journal::Actor;
 use pitpay_language::t;
@@ -94,7 +95,7 @@ fn write_slip(
     let result = pitpay_documents::slip::data_dir().and_then(|d| {
         pitpay_documents::slip::issue(&file, &text, &catalog, who, target, &d, options)
     });
-    let w = podium();
+    let w = voice();
     match result {
         Ok(issued) => {
             for p in catalog.problems() {
@@ -211,7 +212,7 @@ fn reprint_slip(
         }
         Ok(copy) => {
             print_notes(&copy.notes);
-            let w = podium();
+            let w = voice();
             let said = t!(
                 w,
                 "cli-slip-reprinted",
@@ -221,7 +222,7 @@ fn reprint_slip(
             out(&format!("{said}\n"));
             (ExitCode::SUCCESS, Some(copy.file))
         }
-        Err(e) => (refuse(&podium(), &e, json), None),
+        Err(e) => (refuse(voice(), &e, json), None),
     }
 }
 
@@ -242,7 +243,7 @@ pub(super) fn void(args: VoidArgs) -> ExitCode {
         out_json(&doc);
         return ExitCode::SUCCESS;
     }
-    let w = podium();
+    let w = voice();
     match result {
         Ok(()) => {
             out(&format!(

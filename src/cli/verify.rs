@@ -6,8 +6,9 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
+use super::common::voice;
 use super::common::{out, out_json, print_notes};
-use super::words::{podium, slip_in};
+use super::words::slip_in;
 use super::BAD_INPUT;
 use pitpay_language::t;
 
@@ -17,8 +18,11 @@ const MAX_SLIP: u64 = 64 << 20;
 /// `pitpay verify SLIP`: exit 0 verified, 1 not (FAILED and why), 2 or 3 when it could
 /// not be checked. Why is said in the podium's words; `--json` says it in English.
 pub(super) fn command(path: &Path, json: bool) -> ExitCode {
-    let w = if json { None } else { Some(podium()) };
-    let words = w.as_ref().unwrap_or_else(|| pitpay_language::english());
+    let words = if json {
+        pitpay_language::english()
+    } else {
+        voice()
+    };
     let verified = pitpay_core::read_limited(path, "a slip", MAX_SLIP)
         .map_err(|e| (BAD_INPUT, e.to_string()))
         .and_then(|bytes| {

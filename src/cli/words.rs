@@ -12,7 +12,7 @@ use pitpay_documents::slip::{Failure, Field, InputError, SlipError};
 use pitpay_journal::export::SelectionError;
 use pitpay_journal::staff::{Act, ChangeRefused, CommandError, StaffError};
 use pitpay_journal::{JournalError, OutputError};
-use pitpay_language::{english, t, Language, Words};
+use pitpay_language::{english, t, Words};
 
 /// A slip command's refusal, or that of anything it asked (the journal, the staff
 /// register, a sign, an output file), in English: what `--json` carries, whatever the
@@ -106,18 +106,6 @@ fn failure(w: &Words, f: &Failure) -> Option<String> {
         Failure::Void(number) => t!(w, "cli-failure-void", number = n(number)),
         _ => return None,
     })
-}
-
-/// The podium's words (the settings' language, the property's own files over it), for
-/// the messages of a command with no `--language`; English when the settings do not
-/// read (the command then says why in its own refusal).
-pub(super) fn podium() -> Words {
-    let found = pitpay_documents::slip::data_dir().ok().and_then(|dir| {
-        let settings = pitpay_journal::Settings::load(&dir).ok()?;
-        let language = settings.language?;
-        Words::load(language, &dir.join(super::common::LANGUAGES)).ok()
-    });
-    found.unwrap_or_else(|| Words::shipped(Language::ENGLISH))
 }
 
 /// The refusals of bad input that name options.
@@ -523,8 +511,8 @@ mod tests {
     /// 賭枱主任 / 赌台主任 pit supervisor, 作廢 / 作废 void, 經理 / 经理 manager.
     #[test]
     fn a_refusal_is_said_in_the_podiums_language_and_json_keeps_english() {
-        let hant = Words::shipped(Language::parse("zh-Hant").unwrap());
-        let hans = Words::shipped(Language::parse("zh-Hans").unwrap());
+        let hant = Words::shipped(pitpay_language::Language::parse("zh-Hant").unwrap());
+        let hans = Words::shipped(pitpay_language::Language::parse("zh-Hans").unwrap());
         let no_supervisor: SlipError = InputError::NoSupervisor.into();
         let said = slip_in(&hant, &no_supervisor);
         assert!(said.contains("賭枱主任"), "{said}");

@@ -198,7 +198,10 @@ fn practice_texts(w: &Words) -> (Vec<String>, Vec<String>) {
     let mut a = app();
     a.screen = Screen::Practice;
     let words = std::sync::Arc::new(Words::shipped(w.language().clone()));
-    let cx = practice::Context { data: None, words: &words };
+    let cx = practice::Context {
+        data: None,
+        words: &words,
+    };
     let mut texts = drawn(a.practice.view(&cx, w));
     let mut data = names(&Catalog::with_operator_dir(None));
     let mut win = Window::new(1024.0, 700.0);
@@ -220,7 +223,7 @@ fn question_data(a: &App) -> Vec<String> {
     let current = a.practice.session.as_ref().and_then(|s| s.current.as_ref());
     match current.map(|(q, _)| q) {
         Some(pitpay_practice::Question::PayIt(q)) => {
-            data.push(q.prompt());
+            data.push(q.prompt(pitpay_language::english()));
             data.push(q.chips_for().to_string());
             let st = &q.statement;
             for (seat, r) in st
@@ -228,7 +231,13 @@ fn question_data(a: &App) -> Vec<String> {
                 .iter()
                 .flat_map(|s| s.rows.iter().map(move |r| (s, r)))
             {
-                data.push(pitpay_practice::stake_parts(seat, r, &|m| q.stake_text(m)));
+                let en = pitpay_language::english();
+                data.push(pitpay_practice::stake_parts(
+                    seat,
+                    r,
+                    &|m| q.stake_text(m, en),
+                    en,
+                ));
             }
         }
         Some(pitpay_practice::Question::CountIt(c)) => data.push(c.kind.hint().to_string()),

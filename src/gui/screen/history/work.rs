@@ -57,7 +57,7 @@ impl History {
                     report.location = s.location;
                 }
                 let bytes = pitpay_documents::shift::render(&report, paper, now, &w)
-                .map_err(|e| Error::Report(e.to_string()))?;
+                    .map_err(|e| Error::Report(e.to_string()))?;
                 let name =
                     crate::names::shift_report(&report.period.title(pitpay_language::english()));
                 let path = place(Shelf::Reports, &dir, &name)?;

@@ -497,7 +497,14 @@ fn pay_it<'a>(q: &'a PayIt, catalog: &pitpay_core::Catalog, w: &Words) -> Elemen
     col = col.push(layout(st, &q.round, w));
     for si in 0..st.seats.len() {
         let marked = (si == q.marked.seat).then_some(q.marked.row);
-        col = col.push(seat_box(&q.round, st, si, marked, &|m| q.stake_text(m, w), w));
+        col = col.push(seat_box(
+            &q.round,
+            st,
+            si,
+            marked,
+            &|m| q.stake_text(m, w),
+            w,
+        ));
     }
     col = col.push(text(q.prompt(w)).size(18));
     col.into()
