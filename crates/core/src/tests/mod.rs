@@ -12,3 +12,4 @@ mod engine;
 mod floor;
 mod floor_flags;
 mod paytables;
+mod fingerprints;
