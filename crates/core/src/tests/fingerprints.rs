@@ -50,3 +50,65 @@ fn names_in_other_languages_leave_every_shipped_fingerprint_as_it_was() {
         .collect();
     assert_eq!(now, before);
 }
+
+/// Every shipped paytable, its side bet and its tiers are named in both Chinese scripts,
+/// and the Glossary's words are the ones used (GLOSSARY-zh.md: blackjack 二十一點 /
+/// 二十一点, three of a kind 三條 / 三条).
+#[test]
+fn shipped_files_carry_names_in_both_chinese_scripts() {
+    let catalog = Catalog::shipped();
+    let hant = pitpay_language::Language::parse("zh-Hant").unwrap();
+    let hans = pitpay_language::Language::parse("zh-Hans").unwrap();
+    for t in catalog.paytables() {
+        for l in [&hant, &hans] {
+            assert!(t.names.get(l).is_some(), "{} in {l}", t.id);
+            for tier in t.tiers() {
+                assert!(tier.names.get(l).is_some(), "{} {} in {l}", t.id, tier.name);
+            }
+            if let Some(def) = &t.defines {
+                assert!(def.names.get(l).is_some(), "{} side bet in {l}", t.id);
+            }
+        }
+    }
+    let bj = catalog.paytable("blackjack-main").unwrap();
+    assert_eq!(bj.names.get(&hant), Some("二十一點"));
+    assert_eq!(bj.names.get(&hans), Some("二十一点"));
+    let trilux = catalog.paytable("trilux-01").unwrap();
+    let trips = trilux
+        .tiers()
+        .iter()
+        .find(|t| t.name == "Three of a kind")
+        .unwrap();
+    assert_eq!(trips.names.get(&hant), Some("三條"));
+    let rules = catalog.house_rules("lucky9-nines-push").unwrap();
+    assert!(rules.names.get(&hans).is_some());
+}
+
+/// A `[names]` entry in a language Pitpay does not speak is refused like any other
+/// data mistake: the file, its line and the field.
+#[test]
+fn a_name_in_an_unknown_language_is_refused_with_file_line_and_field() {
+    let text = include_str!("../../../../paytables/lucky9-tie.toml").replace(
+        "zh-Hans = \"Lucky 9 和\"",
+        "zh-Hans = \"Lucky 9 和\"\nfr = \"Égalité\"",
+    );
+    let line = text.lines().position(|l| l.starts_with("fr =")).unwrap() + 1;
+    let err = crate::paytable::load_file("lucky9-tie.toml", &text)
+        .err()
+        .unwrap();
+    let said = err.to_string();
+    assert!(said.contains("lucky9-tie.toml"), "{said}");
+    assert!(said.contains(&format!("lucky9-tie.toml:{line}:")), "{said}");
+    assert!(said.contains("names.fr"), "{said}");
+    // On a tier too, and English is the file's own `name`.
+    let text = include_str!("../../../../paytables/trilux-01.toml").replacen(
+        "names = { zh-Hant = \"同花順\"",
+        "names = { en = \"x\", zh-Hant = \"同花順\"",
+        1,
+    );
+    let said = crate::paytable::load_file("trilux-01.toml", &text)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(said.contains("tier[1].names.en"), "{said}");
+}
