@@ -97,3 +97,6 @@ sign-edge-meter = House advantage { $percent }% with the meter at { $reseed }
 sign-proof = PROOF — NOT FOR POSTING
 sign-proof-why = Unverified paytable: confirm against the posted sign; the operator marks it verified before it is posted.
 sign-pdf-title = { $name } sign
+# The command line's own messages.
+sign-cli-written = sign for { $paytable } written to { $file }
+sign-cli-unusable = paytable "{ $paytable }" cannot be used: its operator file did not load: { $why }

@@ -91,3 +91,5 @@ sign-edge-meter = 庄家优势 { $percent }%（累积奖金为{ $reseed }时）
 sign-proof = 校样 — 不得张贴
 sign-proof-why = 未核实的赔率表：请与张贴的告示核对；营运方核实后方可张贴。
 sign-pdf-title = { $name } 告示牌
+sign-cli-written = { $paytable } 的告示牌已写入 { $file }
+sign-cli-unusable = 赔率表「{ $paytable }」无法使用：其营运方文件未能载入：{ $why }

@@ -91,3 +91,5 @@ sign-edge-meter = 莊家優勢 { $percent }%（累積獎金為{ $reseed }時）
 sign-proof = 校樣 — 不得張貼
 sign-proof-why = 未核實的賠率表：請與張貼的告示核對；營運方核實後方可張貼。
 sign-pdf-title = { $name } 告示牌
+sign-cli-written = { $paytable } 的告示牌已寫入 { $file }
+sign-cli-unusable = 賠率表「{ $paytable }」無法使用：其營運方檔案未能載入：{ $why }

@@ -24,6 +24,7 @@ use pitpay_core::HouseOptions;
 use pitpay_core::Posted;
 
 mod awards;
+mod bilingual;
 use pitpay_journal::Paper;
 
 /// How far in from every edge text must stay: well inside the quarter inch (6.35 mm)
