@@ -94,8 +94,9 @@ impl PayLine {
 
 impl Posted {
     /// The paytable as posted for a deck count and the house options in force, in
-    /// English.
-    pub fn of(t: &Paytable, decks: u8, house: &HouseOptions) -> Posted {
+    /// English (the tests' shorthand).
+    #[cfg(test)]
+    pub(crate) fn of(t: &Paytable, decks: u8, house: &HouseOptions) -> Posted {
         Posted::in_words(t, decks, house, pitpay_language::english())
     }
 

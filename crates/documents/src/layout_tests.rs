@@ -453,7 +453,12 @@ pub(crate) fn lines(r: &Read, page: usize) -> Vec<String> {
 fn posted(catalog: &Catalog, id: &str, decks: u8) -> Posted {
     let t = catalog.paytable(id).unwrap();
     let game = t.games.first().copied().unwrap_or(Game::Lucky9);
-    Posted::of(t, decks, &HouseOptions::defaults(game))
+    Posted::in_words(
+        t,
+        decks,
+        &HouseOptions::defaults(game),
+        pitpay_language::english(),
+    )
 }
 
 /// Every shipped paytable, in every size and at
