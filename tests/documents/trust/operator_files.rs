@@ -18,8 +18,8 @@ pub(super) fn operator_bonus(broken: bool) -> String {
     )
     .unwrap();
     let mut six = text.replacen(
-        "name = \"Any Total 9\"\nwhen = [\"total 9\"]\nodds = \"5 to 1\"",
-        "name = \"Any Total 9\"\nwhen = [\"total 9\"]\nodds = \"6 to 1\"",
+        "when = [\"total 9\"]\nodds = \"5 to 1\"",
+        "when = [\"total 9\"]\nodds = \"6 to 1\"",
         1,
     );
     assert_ne!(
