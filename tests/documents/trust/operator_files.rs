@@ -73,7 +73,7 @@ fn operator_a_broken_override_is_never_paid_at_the_shipped_odds() {
         assert_eq!(r.code, 2, "{command}: {r:?}");
         assert!(r.stdout.is_empty(), "{r:?}");
         assert!(
-            r.stderr.contains("my-bonus.toml:26: tier[1].odds")
+            r.stderr.contains("my-bonus.toml:33: tier[1].odds")
                 && r.stderr.contains("not even at the shipped odds"),
             "{command}: names the operator file, line and field: {r:?}"
         );
