@@ -549,7 +549,7 @@ pub(crate) struct SignArgs {
     pub(super) paytables: Option<PathBuf>,
     /// The language or languages to write it in, comma-separated: `en,zh-Hant` prints a
     /// bilingual sign (default: `language` in settings.toml, else English).
-    #[arg(long, value_name = "TAGS", value_parser = languages)]
+    #[arg(long, value_name = "TAGS", value_parser = language, value_delimiter = ',')]
     pub(super) language: Option<Vec<pitpay_language::Language>>,
     /// Add the line "House advantage x.xx%" (exact, at the sign's decks and house rules).
     #[arg(long = "show-edge")]
@@ -689,13 +689,6 @@ pub(crate) struct WorksheetArgs {
 /// `--language`: a language Pitpay speaks; another is refused (exit 2) with the list.
 fn language(given: &str) -> Result<pitpay_language::Language, pitpay_language::LanguageError> {
     pitpay_language::Language::parse(given)
-}
-
-/// `--language` of a sign: one language, or several, comma-separated.
-fn languages(
-    given: &str,
-) -> Result<Vec<pitpay_language::Language>, pitpay_language::LanguageError> {
-    pitpay_language::Language::parse_list(given)
 }
 
 /// A paper size, as `--paper` names it.

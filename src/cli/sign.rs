@@ -6,12 +6,19 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::SignArgs;
-use super::common::{catalog, out_json, out_or_filed, report_slip, say_error};
+use pitpay_language::{t, Words};
+
+use super::common::{catalog, out_json, out_or_filed, report_slip, say_error, words};
 use super::BAD_INPUT;
 
 /// `pitpay sign`: the sign written, then printed when asked, on the sign's own paper.
 pub(super) fn command(args: &SignArgs) -> ExitCode {
+    let words = match sign_words(args.language.as_deref()) {
+        Ok(w) => w,
+        Err(code) => return code,
+    };
     let sign = SignRequest {
+        words: &words,
         paytable: &args.paytable,
         size: args.size,
         decks: args.decks,
@@ -39,8 +46,27 @@ pub(super) fn command(args: &SignArgs) -> ExitCode {
     args.print.then(code, &out, paper)
 }
 
+/// The sign's languages (`--language en,zh-Hant`), else the settings' language, else
+/// English, each with the property's own messages over the shipped ones.
+fn sign_words(asked: Option<&[pitpay_language::Language]>) -> Result<Vec<Words>, ExitCode> {
+    match asked {
+        Some(list) if !list.is_empty() => {
+            // Each once, in the order given (`zh-Hant,en,zh-Hant` is two languages).
+            let mut once: Vec<&pitpay_language::Language> = Vec::new();
+            once.extend(
+                list.iter()
+                    .filter(|l| !list.iter().take_while(|m| m != l).any(|m| m == *l)),
+            );
+            once.into_iter().map(|l| words(Some(l))).collect()
+        }
+        _ => words(None).map(|w| vec![w]),
+    }
+}
+
 /// What a sign shows.
 struct SignRequest<'a> {
+    /// Its languages, in order.
+    words: &'a [Words],
     paytable: &'a str,
     size: pitpay_documents::sign::Size,
     decks: Option<u8>,
@@ -62,13 +88,14 @@ fn write_sign(
         Err(code) => return code,
     };
     if let Some(why) = catalog.unusable(sign.paytable) {
-        say_error(
-            &format!(
-                "paytable \"{}\" cannot be used: its operator file did not load: {why}",
-                sign.paytable
-            ),
-            None,
+        let w = first(sign.words);
+        let said = t!(
+            w,
+            "sign-cli-unusable",
+            paytable = sign.paytable,
+            why = why.to_string()
         );
+        say_error(&said, None);
         return ExitCode::from(BAD_INPUT);
     }
     if let Err(e) = pitpay_journal::check_output(out_path, force, &[]) {
@@ -76,13 +103,13 @@ fn write_sign(
         say_error(&format!("{}: {why}", out_path.display()), None);
         return ExitCode::from(BAD_INPUT);
     }
-    let result = pitpay_documents::sign::render(
+    let words: Vec<&Words> = sign.words.iter().collect();
+    let result = pitpay_documents::sign::render_in(
         &catalog,
         sign.paytable,
         sign.size,
-        sign.decks,
-        sign.house_rules,
-        sign.show_edge,
+        (sign.decks, sign.house_rules, sign.show_edge),
+        &words,
     )
     .map_err(pitpay_documents::slip::SlipError::from)
     .and_then(|bytes| {
@@ -100,10 +127,17 @@ fn write_sign(
         return ExitCode::SUCCESS;
     }
     report_slip(result, || {
-        format!(
-            "sign for {} written to {}",
-            sign.paytable,
-            out_path.display()
+        let file = out_path.display().to_string();
+        t!(
+            first(sign.words),
+            "sign-cli-written",
+            paytable = sign.paytable,
+            file = file
         )
     })
+}
+
+/// The language the command's own messages are in: the sign's first.
+fn first(words: &[Words]) -> &Words {
+    words.first().unwrap_or(pitpay_language::english())
 }

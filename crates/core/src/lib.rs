@@ -38,6 +38,7 @@ mod spec;
 mod statement;
 #[cfg(test)]
 mod tests;
+mod translated;
 // The domain's tests (`tests/engine/`, unit tests so that what only they need is not public) read the crate by its name, as the layers above do.
 #[cfg(test)]
 extern crate self as pitpay_core;

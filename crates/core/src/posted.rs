@@ -12,12 +12,16 @@
 use crate::bet::{Bet, Game};
 use crate::house::{HouseKey, HouseOptions, MultiplierMode};
 use crate::money::{Convention, Currency, Money, Odds};
-use crate::names;
 use crate::pattern::{CardsUsed, Condition};
 use crate::paytable::{LuckyBreakTable, Payouts, Paytable, UNVERIFIED_WARNING};
 use crate::spec::{spec, SignLead, SignLine};
+use pitpay_language::{t, Words};
 
-/// What a tier shows instead of its pay when the shoe cannot produce it (R1.2).
+mod words;
+
+/// What a tier shows instead of its pay when the shoe cannot produce it (R1.2), in
+/// English.
+#[cfg(test)]
 pub(crate) const NOT_AVAILABLE: &str = "not available";
 
 /// A paytable as posted.
@@ -89,44 +93,84 @@ impl PayLine {
 }
 
 impl Posted {
-    /// The paytable as posted for a deck count and the house options in force.
-    pub fn of(t: &Paytable, decks: u8, house: &HouseOptions) -> Posted {
+    /// The paytable as posted for a deck count and the house options in force, in
+    /// English (the tests' shorthand).
+    #[cfg(test)]
+    pub(crate) fn of(t: &Paytable, decks: u8, house: &HouseOptions) -> Posted {
+        Posted::in_words(t, decks, house, pitpay_language::english())
+    }
+
+    /// The paytable as posted in the language of `w`: every word the sign writes
+    /// itself from `w`, the names from the paytable's `[names]` (English where it
+    /// gives none); amounts, ids and the fingerprint as they are.
+    pub fn in_words(t: &Paytable, decks: u8, house: &HouseOptions, w: &Words) -> Posted {
         let cur = t.currency.unwrap_or(Currency::USD);
-        let games: Vec<&str> = t.games.iter().map(|g| g.title()).collect();
+        let lang = w.language();
+        let games: Vec<String> = t.games.iter().map(|g| words::game(w, *g)).collect();
         let stake = match t.fixed_stake {
-            Some(f) => format!("Wager {} exactly", cur.format(f)),
-            None => format!(
-                "Minimum {} · Maximum {}",
-                cur.format(t.min),
-                cur.format(t.max)
+            Some(f) => t!(w, "sign-stake-fixed", amount = cur.format(f)),
+            None => t!(
+                w,
+                "sign-stake-range",
+                min = cur.format(t.min),
+                max = cur.format(t.max)
             ),
         };
-        let mut identity = format!(
-            "{} · version {} · effective {} · fingerprint {}",
-            t.id, t.version, t.effective, t.fingerprint
-        );
-        if let Some(inc) = &t.increment {
-            identity.push_str(&format!(" · meter increment {inc}"));
-        }
-        let (sections, cards_note) = sections(t, decks, cur, house);
+        let (id, version) = (t.id.as_str(), t.version.as_str());
+        let (effective, fingerprint) = (t.effective.to_string(), t.fingerprint.as_str());
+        let identity = match &t.increment {
+            Some(inc) => t!(
+                w,
+                "sign-identity-meter",
+                id = id,
+                version = version,
+                effective = effective,
+                fingerprint = fingerprint,
+                increment = inc.as_str()
+            ),
+            None => t!(
+                w,
+                "sign-identity",
+                id = id,
+                version = version,
+                effective = effective,
+                fingerprint = fingerprint
+            ),
+        };
+        let bet = match &t.side_bet {
+            Some(def) => def.names.or(lang, &def.title).to_string(),
+            None => bet_title(w, t),
+        };
+        let (sections, cards_note) = sections(t, decks, cur, house, w);
         Posted {
             id: t.id.clone(),
             game: t.home_game,
             bet: t.bet,
-            title: t.name.clone(),
-            subtitle: format!("{} · {}", games.join(" · "), t.bet_title()),
+            title: t.names.or(lang, &t.name).to_string(),
+            subtitle: format!("{} · {bet}", games.join(" · ")),
             warning: (!t.verified).then_some(UNVERIFIED_WARNING),
-            lead: lead(t, house),
+            lead: lead(t, house, w),
             sections,
             cards_note,
-            rules: rules(t, house),
-            example: example(t, house, cur),
+            rules: rules(t, house, w),
+            example: example(t, house, cur, w),
             stake,
-            decks: names::decks(decks),
+            decks: words::decks(w, decks),
             identity,
             note: t.note.clone(),
             edge: None,
         }
+    }
+}
+
+/// The program's own bets' names (a side bet's comes from its file).
+fn bet_title(w: &Words, t: &Paytable) -> String {
+    match t.bet {
+        Bet::Main => t!(w, "sign-bet-main"),
+        Bet::Tie => t!(w, "sign-bet-tie"),
+        Bet::Insurance => t!(w, "sign-bet-insurance"),
+        Bet::LuckyBreak => t!(w, "sign-bet-lucky-break"),
+        Bet::Side(_) => t.bet_title(),
     }
 }
 
@@ -135,7 +179,9 @@ fn sections(
     decks: u8,
     cur: Currency,
     house: &HouseOptions,
+    w: &Words,
 ) -> (Vec<Section>, Option<String>) {
+    let lang = w.language();
     match &t.payouts {
         Payouts::Pattern(tiers) => {
             let lines = tiers
@@ -143,11 +189,11 @@ fn sections(
                 .map(|tier| {
                     let available = tier.pattern.min_decks() <= decks;
                     PayLine {
-                        label: tier.name.clone(),
+                        label: tier.names.or(lang, &tier.name).to_string(),
                         pays: if available {
-                            tier.pays.describe(cur)
+                            words::pay(w, tier.pays, cur)
                         } else {
-                            NOT_AVAILABLE.to_string()
+                            t!(w, "sign-not-available")
                         },
                         available,
                     }
@@ -156,19 +202,22 @@ fn sections(
             let same_cards = tiers
                 .windows(2)
                 .all(|w| w[0].pattern.cards == w[1].pattern.cards);
-            let cards = match tiers.first() {
-                Some(first) if same_cards => {
-                    format!("Pays on {}. ", first.pattern.cards.title())
-                }
-                _ => String::new(),
-            };
             let hit = tiers
                 .iter()
                 .any(|t| t.pattern.cards == CardsUsed::FirstTwoAndHit);
-            let note = if hit {
-                format!("{cards}Only the highest line pays. {HIT_CARD}")
+            let highest = if hit {
+                t!(w, "sign-highest-line-hit-card")
             } else {
-                format!("{cards}Only the highest line pays.")
+                t!(w, "sign-highest-line")
+            };
+            let note = match tiers.first() {
+                Some(first) if same_cards => t!(
+                    w,
+                    "sign-cards-note",
+                    cards = words::cards(w, first.pattern.cards),
+                    highest = highest
+                ),
+                _ => highest,
             };
             (
                 vec![Section {
@@ -184,7 +233,7 @@ fn sections(
                 .iter()
                 .filter_map(|k| {
                     pays.get(*k)
-                        .map(|o| PayLine::new(main_label(t, k), o.to_string()))
+                        .map(|o| PayLine::new(main_label(t, k, w), words::odds(w, *o)))
                 })
                 .collect();
             (
@@ -195,133 +244,152 @@ fn sections(
                 None,
             )
         }
-        Payouts::LuckyBreak(lb) => (lucky_break_sections(lb, house.multiplier), None),
+        Payouts::LuckyBreak(lb) => (lucky_break_sections(lb, house.multiplier, w), None),
     }
 }
 
 /// Base pay by bust total, then the suited multiplier in the words of the house option
 /// (R6.4): added to the base pay (the seed's way), or paid instead of it.
-fn lucky_break_sections(lb: &LuckyBreakTable, mode: MultiplierMode) -> Vec<Section> {
-    let base = lb
-        .base
-        .iter()
-        .enumerate()
-        .rev()
-        .map(|(i, b)| PayLine::new(format!("Dealer busts with {}", 22 + i), format!("{b} to 1")))
+fn lucky_break_sections(lb: &LuckyBreakTable, mode: MultiplierMode, w: &Words) -> Vec<Section> {
+    let base = (lb.base.iter().enumerate().rev())
+        .map(|(i, b)| {
+            let total = 22 + i as u32;
+            let label = t!(w, "sign-dealer-busts", total = total);
+            PayLine::new(label, words::odds(w, Odds::to(*b, 1)))
+        })
         .collect();
     let adds = mode == MultiplierMode::AddsToBase;
     let multiplier = [
-        ("5 or more suited cards", lb.five_plus),
-        ("4 suited cards", lb.four),
-        ("3 suited cards", lb.three),
-        ("Unsuited", lb.unsuited),
+        (t!(w, "sign-suited-five"), lb.five_plus, false),
+        (t!(w, "sign-suited-four"), lb.four, false),
+        (t!(w, "sign-suited-three"), lb.three, false),
+        (t!(w, "sign-unsuited"), lb.unsuited, true),
     ]
     .into_iter()
-    .map(|(label, m)| {
-        let pays = match (adds, label) {
-            (true, "Unsuited") => "base pay only".to_string(),
-            (true, _) => format!("+ base × {m}"),
-            (false, _) => format!("base × {m}"),
+    .map(|(label, m, unsuited)| {
+        let pays = match (adds, unsuited) {
+            (true, true) => t!(w, "sign-base-pay-only"),
+            (true, false) => t!(w, "sign-base-plus", times = m),
+            (false, _) => t!(w, "sign-base-times", times = m),
         };
         PayLine::new(label, pays)
     })
     .collect();
     let heading = if adds {
-        "Suited bonus, paid on top of the base pay"
+        t!(w, "sign-heading-suited-bonus")
     } else {
-        "Suited multiplier, paid instead of the base pay"
+        t!(w, "sign-heading-suited-multiplier")
     };
     vec![
         Section {
-            heading: Some("Base pay by the dealer's bust total".into()),
+            heading: Some(t!(w, "sign-heading-base-pay")),
             lines: base,
         },
         Section {
-            heading: Some(heading.into()),
+            heading: Some(heading),
             lines: multiplier,
         },
     ]
 }
 
 /// How a main paytable's outcome is posted.
-fn main_label(t: &Paytable, key: &str) -> String {
+fn main_label(t: &Paytable, key: &str, w: &Words) -> String {
     match key {
-        "lucky-nine" => "Lucky 9 (a two-card 9 without a ten or face card)".into(),
+        "lucky-nine" => t!(w, "sign-main-lucky-nine"),
         // Beside a winning hand of its own (a Lucky 9), the rest.
         "win" if t.bet == Bet::Main && t.main_odds("lucky-nine").is_some() => {
-            "Every other winning hand".into()
+            t!(w, "sign-main-other-win")
         }
-        "win" => "Winning hand".into(),
-        "tie" => "Tie".into(),
-        "insurance" => "Insurance".into(),
-        "even-money" => "Even money on a blackjack against an Ace".into(),
+        "win" => t!(w, "sign-main-win"),
+        "tie" => t!(w, "sign-main-tie"),
+        "insurance" => t!(w, "sign-main-insurance"),
+        "even-money" => t!(w, "sign-main-even-money"),
         other => other.to_string(),
     }
 }
 
 /// The pay a player looks for first, for main games (a one-line table such as the
 /// Tie needs none: its line is its lead).
-fn lead(t: &Paytable, house: &HouseOptions) -> Option<String> {
+fn lead(t: &Paytable, house: &HouseOptions, w: &Words) -> Option<String> {
     let game = t.home_game;
     if t.bet != Bet::Main {
         return None;
     }
     match spec(game).sign_lead {
-        SignLead::Pay(key, words) => t.main_odds(key).map(|o| format!("{words} pays {o}")),
-        SignLead::Option(key) => Some(names::option_phrase(game, key, &house.value_text(key))),
+        SignLead::Pay(key, _) => t.main_odds(key).map(|o| {
+            let pays = words::odds(w, o);
+            t!(
+                w,
+                "sign-lead-pays",
+                game = words::game(w, game),
+                pays = pays
+            )
+        }),
+        SignLead::Option(key) => Some(words::option(w, game, key, &house.value_text(key))),
     }
 }
 
 /// A few lines of rules for main games (each game's registry entry lists them) and
 /// Lucky Break (R2, R3, R6, R7).
-fn rules(t: &Paytable, house: &HouseOptions) -> Vec<String> {
+fn rules(t: &Paytable, house: &HouseOptions, w: &Words) -> Vec<String> {
     let game = Some(t.home_game);
-    let phrase = |key: HouseKey| names::option_phrase(house.game, key, &house.value_text(key));
+    let phrase = |key: HouseKey| words::option(w, house.game, key, &house.value_text(key));
     match (game, t.bet) {
         (Some(game), Bet::Main) => spec(game)
             .sign_rules
             .iter()
             .map(|line| match line {
-                SignLine::Text(words) => (*words).to_string(),
+                SignLine::Text(text) => words::rule_text(w, text),
                 SignLine::Options(keys) => {
-                    let phrases: Vec<String> = keys.iter().map(|k| phrase(*k)).collect();
-                    format!("{}.", phrases.join(". "))
+                    let phrases: Vec<String> = keys
+                        .iter()
+                        .map(|k| t!(w, "sign-option", option = phrase(*k)))
+                        .collect();
+                    phrases.join(" ")
                 }
             })
             .collect(),
-        (_, Bet::Tie) => vec![format!("{}; after a split it follows hand 1.", phrase(HouseKey::TieWins))],
+        (_, Bet::Tie) => vec![t!(w, "sign-rule-tie", option = phrase(HouseKey::TieWins))],
         (_, Bet::LuckyBreak) => vec![
-            "Wins when the dealer busts and every hand of the spot totals 26 or less. A dealer blackjack loses.".into(),
-            format!("Suited multipliers count the dealer's busted hand. {}.", phrase(HouseKey::Multiplier)),
+            t!(w, "sign-rule-lucky-break-wins"),
+            t!(
+                w,
+                "sign-rule-lucky-break-suited",
+                option = phrase(HouseKey::Multiplier)
+            ),
         ],
         // A side bet on the dealer's final hand: how that hand is played.
         _ if t.reads_dealer_hand() => vec![
-            "The dealer completes the hand while this bet is in action, even when every player hand has busted.".into(),
-            format!("{}.", phrase(HouseKey::Soft17)),
+            t!(w, "sign-rule-dealer-completes"),
+            t!(w, "sign-option", option = phrase(HouseKey::Soft17)),
         ],
-        _ => side_bet_rules(t),
+        _ => side_bet_rules(t, w),
     }
 }
 
 /// Which card is the first hit card, the point a Suited or Booted dispute turns on
-/// (R5): posted wherever a tier counts it.
+/// (R5): posted wherever a tier counts it (`sign-highest-line-hit-card`).
+#[cfg(test)]
 const HIT_CARD: &str = "Which cards count: the player's first two cards and, where a line says so, the first hit card: the third card dealt to hand 1 by a hit or a double (a split hand's second card is not one). They count even when the hand busts or has blackjack; with no hit card, a line that needs one cannot win.";
 
 /// The rules that settle a side bet's disputes, as RULES.md states them: the bet it
 /// needs beside itself (Super 3 needs TriLux, R4.6 and R7.7), and where a tier names
 /// the declared suit, a line to write the table's suit on (R4.3).
-fn side_bet_rules(t: &Paytable) -> Vec<String> {
+fn side_bet_rules(t: &Paytable, w: &Words) -> Vec<String> {
     let mut out = Vec::new();
     if let (Some(needed), Some(def)) = (&t.required_title, &t.side_bet) {
-        let bet = &def.title;
-        let dealer = if def.placed_for(crate::bet::Party::Dealer) {
-            format!(" (a {bet} for the dealer needs a {needed} for the dealer)")
+        let bet = def.names.or(w.language(), &def.title);
+        let sentence = if def.placed_for(crate::bet::Party::Dealer) {
+            t!(
+                w,
+                "sign-rule-requires-dealer",
+                bet = bet,
+                needed = needed.as_str()
+            )
         } else {
-            String::new()
+            t!(w, "sign-rule-requires", bet = bet, needed = needed.as_str())
         };
-        out.push(format!(
-            "{bet} is taken only with a {needed} wager on the same spot by the same party{dealer}. {needed} is paid on its own."
-        ));
+        out.push(sentence);
     }
     let declared = match &t.payouts {
         Payouts::Pattern(tiers) => tiers
@@ -330,18 +398,18 @@ fn side_bet_rules(t: &Paytable) -> Vec<String> {
         _ => false,
     };
     if declared {
-        out.push(DECLARED_SUIT_BLANK.to_string());
-        out.push("With no suit declared, the declared-suit line cannot win.".to_string());
+        out.push(t!(w, "sign-declared-suit-blank"));
+        out.push(t!(w, "sign-rule-no-declared-suit"));
     }
     out
 }
 
-/// The write-in line for the table's declared suit (R4.3): a table setting, so the
-/// sign leaves it to be filled in at the table.
+/// The write-in line for the table's declared suit (R4.3), in English.
+#[cfg(test)]
 const DECLARED_SUIT_BLANK: &str = "Declared suit: ______________";
 
 /// Lucky Break's worked example: $1 on a dealer bust of 26 with 5 suited cards (R6.4).
-fn example(t: &Paytable, house: &HouseOptions, cur: Currency) -> Option<String> {
+fn example(t: &Paytable, house: &HouseOptions, cur: Currency, w: &Words) -> Option<String> {
     let Payouts::LuckyBreak(lb) = &t.payouts else {
         return None;
     };
@@ -355,17 +423,19 @@ fn example(t: &Paytable, house: &HouseOptions, cur: Currency) -> Option<String> 
     };
     let bonus = base.saturating_mul(lb.five_plus);
     Some(match (house.multiplier, t.convention) {
-        (MultiplierMode::AddsToBase, Convention::To) => format!(
-            "{} on 26 with 5 suited cards: {} + {} = {} won",
-            cur.format(stake),
-            won(base),
-            won(bonus),
-            won(base.saturating_add(bonus))
+        (MultiplierMode::AddsToBase, Convention::To) => t!(
+            w,
+            "sign-example-adds",
+            stake = cur.format(stake),
+            base = won(base),
+            bonus = won(bonus),
+            total = won(base.saturating_add(bonus))
         ),
-        _ => format!(
-            "{} on 26 with 5 suited cards: {} won",
-            cur.format(stake),
-            won(bonus)
+        _ => t!(
+            w,
+            "sign-example-replaces",
+            stake = cur.format(stake),
+            won = won(bonus)
         ),
     })
 }

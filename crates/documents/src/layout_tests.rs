@@ -24,6 +24,7 @@ use pitpay_core::HouseOptions;
 use pitpay_core::Posted;
 
 mod awards;
+mod bilingual;
 use pitpay_journal::Paper;
 
 /// How far in from every edge text must stay: well inside the quarter inch (6.35 mm)
@@ -452,7 +453,12 @@ pub(crate) fn lines(r: &Read, page: usize) -> Vec<String> {
 fn posted(catalog: &Catalog, id: &str, decks: u8) -> Posted {
     let t = catalog.paytable(id).unwrap();
     let game = t.games.first().copied().unwrap_or(Game::Lucky9);
-    Posted::of(t, decks, &HouseOptions::defaults(game))
+    Posted::in_words(
+        t,
+        decks,
+        &HouseOptions::defaults(game),
+        pitpay_language::english(),
+    )
 }
 
 /// Every shipped paytable, in every size and at

@@ -10,6 +10,8 @@
 
 use time::OffsetDateTime;
 
+use pitpay_language::{t, Words};
+
 use crate::pdf::flow::{Flow, Margins};
 use crate::pdf::{fit, leading, width, wrap, Page, PdfError, Rgb3, Weight, BLACK};
 use pitpay_core::spec;
@@ -17,6 +19,9 @@ use pitpay_core::Catalog;
 use pitpay_core::HouseOptions;
 use pitpay_core::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use pitpay_core::{PayLine, Posted};
+
+mod bilingual;
+use bilingual::parts;
 
 /// Paper sizes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -69,9 +74,10 @@ pub enum SignError {
     Pdf(#[from] PdfError),
 }
 
-/// Draws the sign for a paytable. `decks` defaults to the paytable's largest deck
-/// count; `house_rules` names a house-rules file whose options the rules summary uses;
-/// `show_edge` adds the house advantage at that deck count under those options.
+/// Draws the sign for a paytable in English. `decks` defaults to the paytable's
+/// largest deck count; `house_rules` names a house-rules file whose options the rules
+/// summary uses; `show_edge` adds the house advantage at that deck count under those
+/// options.
 pub fn render(
     catalog: &Catalog,
     id: &str,
@@ -79,6 +85,20 @@ pub fn render(
     decks: Option<u8>,
     house_rules: Option<&str>,
     show_edge: bool,
+) -> Result<Vec<u8>, SignError> {
+    let english = [pitpay_language::english()];
+    render_in(catalog, id, size, (decks, house_rules, show_edge), &english)
+}
+
+/// The sign in the languages of `words`, in order: one language, or several on one
+/// sign (each line in each language on Letter and A4; one language on each face of a
+/// tent, the first two). `(decks, house_rules, show_edge)` are as [`render`] takes them.
+pub fn render_in(
+    catalog: &Catalog,
+    id: &str,
+    size: Size,
+    (decks, house_rules, show_edge): (Option<u8>, Option<&str>, bool),
+    words: &[&Words],
 ) -> Result<Vec<u8>, SignError> {
     let table = catalog
         .paytable(id)
@@ -118,15 +138,41 @@ pub fn render(
                 .map_err(|e| SignError::HouseOption(e.to_string()))?;
         }
     }
-    let mut posted = Posted::of(table, decks, &house);
-    if show_edge {
-        posted.edge = Some(edge_line(table, decks, &house)?);
+    let english = [pitpay_language::english()];
+    let words = if words.is_empty() {
+        &english[..]
+    } else {
+        words
+    };
+    let mut postings = Vec::new();
+    for w in words {
+        let mut posted = Posted::in_words(table, decks, &house, w);
+        if show_edge {
+            posted.edge = Some(edge_line(table, decks, &house, w)?);
+        }
+        // The sign's own lines, worded here so that merged languages keep their own.
+        posted.decks = match &posted.edge {
+            Some(edge) => t!(
+                w,
+                "sign-dealt-edge",
+                decks = posted.decks.as_str(),
+                edge = edge.as_str()
+            ),
+            None => t!(w, "sign-dealt", decks = posted.decks.as_str()),
+        };
+        posted.example = (posted.example.take()).map(|e| t!(w, "sign-example", example = e));
+        postings.push(posted);
     }
     // One fitted page through the documents' page flow: the flow makes the
     // sheet and the document; a sign is posted, so its pages carry no footer.
     let mut flow = Flow::new(sheet(size), MARGINS);
-    draw(&mut flow.page, &posted, size);
-    let title = format!("{} sign", table.name);
+    draw(&mut flow.page, &postings, words, size);
+    let first = words.first().copied().unwrap_or(pitpay_language::english());
+    let title = t!(
+        first,
+        "sign-pdf-title",
+        name = table.names.or(first.language(), &table.name)
+    );
     Ok(flow
         .finish(&title, OffsetDateTime::now_utc(), |_, _, _| {})
         .finish()?)
@@ -156,22 +202,30 @@ fn edge_line(
     table: &pitpay_core::Paytable,
     decks: u8,
     house: &HouseOptions,
+    w: &Words,
 ) -> Result<String, SignError> {
     let q =
         crate::analysis::quick(table, decks, house).map_err(|e| SignError::Edge(e.to_string()))?;
-    let mut line = format!("House advantage {:.2}%", q.house_edge * 100.0);
-    if let Some(reseed) = table.reseed {
-        // In the paytable's currency, as the rest of the sign is posted (posted.rs).
-        let cur = table.currency.unwrap_or(pitpay_core::Currency::USD);
-        line.push_str(&format!(" with the meter at {}", cur.format(reseed)));
-    }
-    Ok(line)
+    let percent = format!("{:.2}", q.house_edge * 100.0);
+    Ok(match table.reseed {
+        Some(reseed) => {
+            // In the paytable's currency, as the rest of the sign is posted (posted.rs).
+            let cur = table.currency.unwrap_or(pitpay_core::Currency::USD);
+            let reseed = cur.format(reseed);
+            t!(w, "sign-edge-meter", percent = percent, reseed = reseed)
+        }
+        None => t!(w, "sign-edge", percent = percent),
+    })
 }
 
 /// The sign's one page: a portrait sheet holding one panel, or a landscape Letter sheet
 /// folded into a tent, the same panel on both faces (the upper one upside down, so that
 /// it reads upright from the other side of the table).
-fn draw(page: &mut Page, p: &Posted, size: Size) {
+fn draw(page: &mut Page, postings: &[Posted], words: &[&Words], size: Size) {
+    let (Some(p), Some(first)) = (bilingual::merge(postings), postings.first()) else {
+        return;
+    };
+    let p = &p;
     let (w, h) = sheet(size);
     // An unverified paytable prints as a proof (R5): the mark stands in a band of its
     // own outside the panel, so the panel reads as it will be posted and the sheet
@@ -188,13 +242,13 @@ fn draw(page: &mut Page, p: &Posted, size: Size) {
                 side: false,
             };
             panel(page, p, frame);
-            if let Some(w) = p.warning {
-                proof_mark(page, frame, frame.top() + PROOF_BAND, w);
+            if p.warning.is_some() {
+                proof_mark(page, frame, frame.top() + PROOF_BAND, words);
             }
         }
         Size::Tent => {
             let half = h / 2.0;
-            let frame = Frame {
+            let mut frame = Frame {
                 left: EDGE,
                 bottom: EDGE + proof,
                 width: w - 2.0 * EDGE,
@@ -202,16 +256,34 @@ fn draw(page: &mut Page, p: &Posted, size: Size) {
                 pay: (MIN_PAY_TENT, 30.0),
                 side: true,
             };
+            // Both faces' pay lines in one size, the largest both fit: one language is
+            // set no smaller than the other.
+            if postings.len() > 1 {
+                let faces = postings.iter().take(2);
+                let pay = faces
+                    .map(|p| largest_pay(p, frame))
+                    .fold(f32::MAX, f32::min);
+                frame.pay = (pay, pay);
+            }
             // The band below each face: along the sheet's outer edges, away from the fold.
-            let face = |page: &mut Page| {
+            // One language on each face: the first upright towards the seats, the
+            // second (or the first again) on the face turned to the other side.
+            let face = |page: &mut Page, n: usize| {
+                let p = postings.get(n).unwrap_or(first);
                 panel(page, p, frame);
-                if let Some(w) = p.warning {
-                    proof_mark(page, frame, EDGE + PROOF_BAND - 1.5, w);
+                if p.warning.is_some() {
+                    let w = words.get(n).or(words.first());
+                    proof_mark(
+                        page,
+                        frame,
+                        EDGE + PROOF_BAND - 1.5,
+                        w.map(std::slice::from_ref).unwrap_or(&[]),
+                    );
                 }
             };
-            face(page);
+            face(page, 0);
             page.half_turn();
-            face(page);
+            face(page, 1);
             page.restore();
             page.stroke((0.6, 0.6, 0.6));
             page.dots(EDGE, w - EDGE, half, 0.6, 2.5);
@@ -237,22 +309,24 @@ struct Frame {
 /// The height of the proof band outside an unverified paytable's panel.
 pub(crate) const PROOF_BAND: f32 = 15.0;
 
-/// What the proof band says first, in large capitals.
+/// What the proof band says first, in large capitals (in English).
+#[cfg(test)]
 pub(crate) const PROOF: &str = "PROOF — NOT FOR POSTING";
 
-/// The proof band (R5): red, across the panel's width, its top at `top`; the mark
-/// and under it the unverified-paytable warning. Drawn outside the panel's border.
-fn proof_mark(page: &mut Page, f: Frame, top: f32, warning: &str) {
+/// The proof band (R5): red, across the panel's width, its top at `top`; the mark (in
+/// each language of `words`) and under it the unverified-paytable warning (in the
+/// first). Drawn outside the panel's border.
+fn proof_mark(page: &mut Page, f: Frame, top: f32, words: &[&Words]) {
     let height = PROOF_BAND - 1.5;
     page.fill((0.62, 0.08, 0.06));
     page.fill_rect(f.left, top - height, f.width, height);
     page.fill((1.0, 1.0, 1.0));
-    page.text_center(f.cx(), top - 6.6, 15.0, Weight::Bold, PROOF);
-    let mut why = warning.to_string();
-    if let Some(first) = why.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    let why = format!("{why}; the operator marks it verified before it is posted.");
+    let marks: Vec<String> = words.iter().map(|w| t!(w, "sign-proof")).collect();
+    let mark = marks.join(" · ");
+    let mark_size = fit(&mark, f.width - 8.0, 15.0, 8.0, Weight::Bold);
+    page.text_center(f.cx(), top - 6.6, mark_size, Weight::Bold, &mark);
+    let english = pitpay_language::english();
+    let why = t!(words.first().copied().unwrap_or(english), "sign-proof-why");
     let size = fit(&why, f.width - 8.0, 8.5, 6.5, Weight::Regular);
     page.text_center(f.cx(), top - 11.2, size, Weight::Regular, &why);
     page.fill(BLACK);
@@ -506,8 +580,8 @@ fn fits(p: &Posted, f: Frame, pay: f32, label_lines: usize) -> bool {
         .iter()
         .flat_map(|s| &s.lines)
         .all(|l| wrap(&l.label, label_room, pay, Weight::Bold).len() <= label_lines);
-    let title_fits =
-        width(&p.title.to_uppercase(), pay * TITLE_MIN, Weight::Bold) <= f.inner_width();
+    let title_fits = parts(&p.title)
+        .all(|t| width(&t.to_uppercase(), pay * TITLE_MIN, Weight::Bold) <= f.inner_width());
     m.room(f) >= 0.0 && widest_pay <= column * 0.5 && labels_fit && title_fits
 }
 
@@ -537,18 +611,18 @@ fn border(page: &mut Page, f: Frame, c: Scheme) {
 /// The title band: the paytable's name in capitals on the game's tint, the games and
 /// bet beneath. Returns the band's bottom.
 fn band(page: &mut Page, p: &Posted, f: Frame, s: &Sizes, c: Scheme) -> f32 {
-    let title = p.title.to_uppercase();
-    // One line, never much smaller than the pay lines ([`fits`] sees to it); a name
-    // too long for that even in the smallest type wraps.
-    let size = fit(
-        &title,
-        f.inner_width(),
-        s.title,
-        s.pay * TITLE_MIN,
-        Weight::Bold,
-    );
-    let lines = wrap(&title, f.inner_width(), size, Weight::Bold);
-    let sub = wrap(&p.subtitle, f.inner_width(), s.subtitle, Weight::Regular);
+    let titles: Vec<String> = parts(&p.title).map(str::to_uppercase).collect();
+    // One line each, never much smaller than the pay lines ([`fits`] sees to it), every
+    // language in the same type; a name too long for that even in the smallest wraps.
+    let size = (titles.iter())
+        .map(|t| fit(t, f.inner_width(), s.title, s.pay * TITLE_MIN, Weight::Bold))
+        .fold(s.title, f32::min);
+    let lines: Vec<String> = (titles.iter())
+        .flat_map(|t| wrap(t, f.inner_width(), size, Weight::Bold))
+        .collect();
+    let sub: Vec<String> = parts(&p.subtitle)
+        .flat_map(|t| wrap(t, f.inner_width(), s.subtitle, Weight::Regular))
+        .collect();
     let height =
         4.0 + lines.len() as f32 * leading(size) + sub.len() as f32 * leading(s.subtitle) + 3.0;
     let top = f.top() - 3.2;
@@ -583,8 +657,10 @@ fn body(
     let (width_pays, centre) = span(f.pays());
     let mut y = top - 2.0 - space.block;
     if let Some(lead) = &p.lead {
-        let size = fit(lead, width_pays, s.lead, s.pay, Weight::Bold);
-        for l in wrap(lead, width_pays, size, Weight::Bold) {
+        let size = parts(lead)
+            .map(|l| fit(l, width_pays, s.lead, s.pay, Weight::Bold))
+            .fold(s.lead, f32::min);
+        for l in parts(lead).flat_map(|l| wrap(l, width_pays, size, Weight::Bold)) {
             y -= leading(size);
             page.text_center(centre, y, size, Weight::Bold, &l);
         }
@@ -597,8 +673,8 @@ fn body(
         pays_bottom - leading(s.text) * 0.5 - space.block
     };
     let (width_notes, centre) = span(f.notes());
-    let example = p.example.as_ref().map(|e| format!("Example: {e}"));
-    for text in p.cards_note.iter().chain(&p.rules).chain(&example) {
+    let texts = p.cards_note.iter().chain(&p.rules).chain(&p.example);
+    for text in texts.flat_map(|t| parts(t)) {
         for l in wrap(text, width_notes, s.text, Weight::Regular) {
             y -= leading(s.text);
             page.text_center(centre, y, s.text, Weight::Regular, &l);
@@ -620,7 +696,7 @@ fn pay_list(
 ) -> f32 {
     let mut y = top;
     for section in &p.sections {
-        if let Some(h) = &section.heading {
+        for h in section.heading.iter().flat_map(|h| parts(h)) {
             y -= leading(s.heading) * 1.2;
             page.fill(c.shade);
             page.text_center((x0 + x1) / 2.0, y, s.heading, Weight::Bold, h);
@@ -692,18 +768,21 @@ fn footer(page: &mut Page, p: &Posted, f: Frame, s: &Sizes, c: Scheme) -> f32 {
         y += leading(s.small);
     }
     y += 1.0;
-    let decks = s.stake * 0.75;
-    let mut dealt = format!("Dealt from {}", p.decks);
-    if let Some(edge) = &p.edge {
-        dealt.push_str(&format!(" · {edge}"));
-    }
-    let decks = fit(&dealt, room, decks, 7.0, Weight::Regular);
-    for l in wrap(&dealt, room, decks, Weight::Regular).iter().rev() {
+    // `decks` holds the whole line ("Dealt from 8 decks · House advantage …"), in
+    // each language of the sign.
+    let decks = (parts(&p.decks).map(|d| fit(d, room, s.stake * 0.75, 7.0, Weight::Regular)))
+        .fold(s.stake * 0.75, f32::min);
+    let dealt: Vec<String> =
+        (parts(&p.decks).flat_map(|d| wrap(d, room, decks, Weight::Regular))).collect();
+    for l in dealt.iter().rev() {
         page.text_center(cx, y, decks, Weight::Regular, l);
         y += leading(decks);
     }
-    let stake = fit(&p.stake, room, s.stake, 9.0, Weight::Bold);
-    for l in wrap(&p.stake, room, stake, Weight::Bold).iter().rev() {
+    let stake =
+        (parts(&p.stake).map(|t| fit(t, room, s.stake, 9.0, Weight::Bold))).fold(s.stake, f32::min);
+    let stakes: Vec<String> =
+        (parts(&p.stake).flat_map(|t| wrap(t, room, stake, Weight::Bold))).collect();
+    for l in stakes.iter().rev() {
         page.text_center(cx, y, stake, Weight::Bold, l);
         y += leading(stake);
     }

@@ -23,7 +23,13 @@ impl App {
     pub(super) fn sign(&mut self, id: String, size: pitpay_documents::sign::Size) -> Task<Message> {
         let data = self.data.clone();
         Task::perform(
-            paytables::print_sign(Arc::clone(&self.catalog), id, size, data),
+            paytables::print_sign(
+                Arc::clone(&self.catalog),
+                id,
+                size,
+                data,
+                Arc::clone(&self.words),
+            ),
             Message::Filed,
         )
     }
@@ -125,6 +131,7 @@ impl App {
     pub(super) fn paytables_screen(&mut self, m: paytables::Message) -> Task<Message> {
         let cx = paytables::Context {
             catalog: &self.catalog,
+            words: &self.words,
         };
         match self.paytables.update(m, &cx) {
             paytables::Action::None => Task::none(),
@@ -301,6 +308,7 @@ impl App {
                 let house = self.settle.result.as_ref().ok().map(|st| &st.house);
                 let cx = paytables::Context {
                     catalog: &self.catalog,
+                    words: &self.words,
                 };
                 self.paytables.refresh(&cx, house).map(Message::Paytables)
             }
@@ -367,6 +375,7 @@ impl App {
         let shown = self.show(Screen::Paytables);
         let cx = paytables::Context {
             catalog: &self.catalog,
+            words: &self.words,
         };
         let (work, at) = self.paytables.reveal(id, tiers, &cx);
         let work = match work {

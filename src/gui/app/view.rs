@@ -237,6 +237,7 @@ impl App {
             Screen::Paytables => {
                 let cx = paytables::Context {
                     catalog: &self.catalog,
+                    words: &self.words,
                 };
                 self.paytables.view(&cx).map(Message::Paytables)
             }

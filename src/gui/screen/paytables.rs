@@ -26,6 +26,7 @@ use pitpay_core::HouseOptions;
 use pitpay_core::Paytable;
 use pitpay_core::Posted;
 use pitpay_documents::sign::Size;
+use pitpay_language::{t, Words};
 
 /// What the screen can be told.
 #[derive(Debug, Clone)]
@@ -60,6 +61,8 @@ pub(crate) enum Action {
 pub(crate) struct Context<'a> {
     /// The paytables (shipped and the operator's) and the files that did not load.
     pub catalog: &'a Arc<Catalog>,
+    /// The window's words: the cards are posted in its language.
+    pub words: &'a Words,
 }
 
 /// The screen's state: the deck count asked for and the figures worked out so far.
@@ -88,12 +91,16 @@ pub(crate) fn kept(t: &Paytable, catalog: &Catalog, filter: &str) -> bool {
         .filter(|g| t.serves(**g))
         .map(|g| g.title())
         .collect();
+    // Its names in every language, so a filter typed in Chinese finds it too.
+    let all = pitpay_language::Language::all();
+    let names: Vec<&str> = all.iter().filter_map(|l| t.names.get(l)).collect();
     let said = format!(
-        "{} {} {} {}",
+        "{} {} {} {} {}",
         t.name,
         t.id,
         catalog.bet_title(t.bet),
-        games.join(" ")
+        games.join(" "),
+        names.join(" "),
     )
     .to_lowercase();
     filter
@@ -236,55 +243,54 @@ impl Paytables {
     /// The screen, in its pane.
     pub(crate) fn view<'a>(&'a self, cx: &Context<'a>) -> Element<'a, Message> {
         let catalog: &'a Catalog = cx.catalog;
+        let w = cx.words;
         let mut col = Column::new().spacing(10);
-        col = col.push(text("Paytables").size(22));
+        col = col.push(text(t!(w, "paytables-title")).size(22));
         let shown: Vec<&Arc<Paytable>> = catalog
             .paytables()
             .filter(|t| kept(t, catalog, &self.filter))
             .collect();
         col = col.push(
             row![
-                text_input(
-                    "Filter: a name, bet or game (\"lucky break\", \"stadium\")",
-                    &self.filter
-                )
-                .id(FILTER_ID)
-                .on_input(Message::Filter)
-                .style(tab_stop::field_style)
-                .width(Length::Fixed(380.0))
-                .padding(5),
-                text(format!(
-                    "{} of {} paytables",
-                    shown.len(),
-                    catalog.paytables().count()
+                text_input(&t!(w, "paytables-filter"), &self.filter)
+                    .id(FILTER_ID)
+                    .on_input(Message::Filter)
+                    .style(tab_stop::field_style)
+                    .width(Length::Fixed(380.0))
+                    .padding(5),
+                text(t!(
+                    w,
+                    "paytables-shown",
+                    shown = shown.len(),
+                    count = catalog.paytables().count()
                 ))
                 .size(13),
             ]
             .spacing(10)
             .align_y(iced::Alignment::Center),
         );
-        col = col.push(self.deck_picker());
+        col = col.push(self.deck_picker(w));
         for p in catalog.problems() {
-            col = col.push(text(format!("Did not load: {p}")).color(ERROR));
+            let said = t!(w, "paytables-did-not-load", problem = p.to_string());
+            col = col.push(text(said).color(ERROR));
         }
-        for t in shown {
-            col = col.push(self.card(t));
+        for table in shown {
+            col = col.push(self.card(table, w));
         }
         pane("paytables", col.into())
     }
 
-    fn deck_picker(&self) -> Element<'_, Message> {
-        let mut choices = vec![Choice::new(None, "each paytable's largest")];
-        choices.extend((1..=8u8).map(|d| Choice::new(Some(d), pitpay_core::decks(d))));
+    fn deck_picker(&self, w: &Words) -> Element<'_, Message> {
+        let mut choices = vec![Choice::new(None, t!(w, "paytables-largest"))];
+        choices.extend((1..=8u8).map(|d| Choice::new(Some(d), t!(w, "sign-decks", count = d))));
         let now = choices.iter().find(|c| c.value == self.decks).cloned();
         // Redrawn whole when its value changes (Up and Down on it used to leave the old
         // label under the new one): see `gui::crisp`.
         let list = pick_list(choices, now, |c| Message::Decks(c.value)).text_size(14);
         row![
-            text("Figures at (decks in the shoe, Up/Down to change)").size(14),
+            text(t!(w, "paytables-figures-at")).size(14),
             tab_stop::list(crate::gui::crisp::crisp(list, &self.decks)),
-            text("under the round's house options for its game, the defaults for the others")
-                .size(13),
+            text(t!(w, "paytables-under-house-options")).size(13),
         ]
         .spacing(8)
         .align_y(iced::Alignment::Center)
@@ -293,38 +299,49 @@ impl Paytables {
         .into()
     }
 
-    fn card<'a>(&'a self, t: &'a Paytable) -> Element<'a, Message> {
-        let decks = decks_for(t, self.decks);
-        let game = t.home_game;
-        let p = Posted::of(t, decks, &self.options(game));
+    fn card<'a>(&'a self, table: &'a Paytable, w: &Words) -> Element<'a, Message> {
+        let decks = decks_for(table, self.decks);
+        let game = table.home_game;
+        let mut p = Posted::in_words(table, decks, &self.options(game), w);
+        // A name the file does not give in the window's language shows in English,
+        // and says so.
+        let lang = w.language();
+        if *lang != pitpay_language::Language::ENGLISH && table.names.get(lang).is_none() {
+            p.title = t!(w, "paytables-in-english", name = p.title.as_str());
+        }
         let mut c = Column::new().spacing(3);
-        c = c.push(head(&p));
+        c = c.push(head(&p, w));
         // A main game's figures are the game's, not tiers': no tier odds to show.
-        let tiers = analysis::main_game_of(t).is_none();
-        c = c.push(self.figures_line(&t.id, decks, tiers));
+        let tiers = analysis::main_game_of(table).is_none();
+        c = c.push(self.figures_line(&table.id, decks, tiers, w));
         if let Some(lead) = &p.lead {
             c = c.push(text(lead.clone()).size(16));
         }
-        let opened = self.open.get(&t.id);
-        let one_in = |label: &str| -> Option<String> {
+        let opened = self.open.get(&table.id);
+        // The figures name tiers in English: a posted line is matched by its place.
+        let one_in = |n: usize, label: &str| -> Option<String> {
             let Some(Some(Ok(a))) = opened else {
                 return None;
             };
+            let english = table
+                .tiers()
+                .get(n)
+                .map_or(label, |tier| tier.name.as_str());
             a.tiers
                 .iter()
-                .find(|f| f.name == label)
+                .find(|f| f.name == english)
                 .and_then(|f| f.one_in())
-                .map(|n| format!("1 in {}", group(n)))
+                .map(|n| t!(w, "paytables-one-in", n = group(n, w)))
         };
         for section in &p.sections {
             if let Some(h) = &section.heading {
                 c = c.push(text(h.clone()).size(14));
             }
-            for line in &section.lines {
+            for (n, line) in section.lines.iter().enumerate() {
                 c = c.push(row![
                     text(line.label.clone()).width(Length::Fixed(380.0)),
                     text(line.pays.clone()).width(Length::Fixed(160.0)),
-                    text(one_in(&line.label).unwrap_or_default()).size(13),
+                    text(one_in(n, &line.label).unwrap_or_default()).size(13),
                 ]);
             }
         }
@@ -350,37 +367,40 @@ impl Paytables {
 
     /// "House edge 4.41% · pays 1 in 10.3": the figures, still being worked out, or why
     /// not; a paytable whose return is over 100% is flagged.
-    fn figures_line(&self, id: &str, decks: u8, tiers: bool) -> Element<'_, Message> {
+    fn figures_line(&self, id: &str, decks: u8, tiers: bool, w: &Words) -> Element<'_, Message> {
         let tiers_button = button(text(if self.open.contains_key(id) {
-            "Hide tier odds"
+            t!(w, "paytables-hide-tier-odds")
         } else {
-            "Tier odds"
+            t!(w, "paytables-tier-odds")
         }))
         .padding([1, 8])
         .style(button::secondary)
         .on_press(Message::Tiers(id.to_string()));
         let words: Element<'_, Message> = match self.figures.get(&(id.to_string(), decks)) {
-            None => text("working out the house edge…").size(13).into(),
+            None => text(t!(w, "paytables-working-out")).size(13).into(),
             Some(Err(e)) => text(e.clone()).size(13).into(),
-            Some(Ok(q)) if q.pays_player => text(format!(
-                "returns {:.2}%: this paytable would pay the player (house edge {:.2}%)",
-                100.0 * (1.0 - q.house_edge),
-                100.0 * q.house_edge
+            Some(Ok(q)) if q.pays_player => text(t!(
+                w,
+                "paytables-pays-player",
+                returns = format!("{:.2}", 100.0 * (1.0 - q.house_edge)),
+                edge = format!("{:.2}", 100.0 * q.house_edge)
             ))
             .size(13)
             .color(WARNING)
             .into(),
-            Some(Ok(q)) if q.basic_strategy => text(format!(
-                "House edge {:.2}% with basic strategy under these house options · the player wins {:.1}% of rounds",
-                100.0 * q.house_edge,
-                100.0 * q.hit_frequency
+            Some(Ok(q)) if q.basic_strategy => text(t!(
+                w,
+                "paytables-edge-basic-strategy",
+                edge = format!("{:.2}", 100.0 * q.house_edge),
+                wins = format!("{:.1}", 100.0 * q.hit_frequency)
             ))
             .size(13)
             .into(),
-            Some(Ok(q)) => text(format!(
-                "House edge {:.2}% · wins 1 in {}",
-                100.0 * q.house_edge,
-                group(1.0 / q.hit_frequency.max(f64::MIN_POSITIVE))
+            Some(Ok(q)) => text(t!(
+                w,
+                "paytables-edge",
+                edge = format!("{:.2}", 100.0 * q.house_edge),
+                n = group(1.0 / q.hit_frequency.max(f64::MIN_POSITIVE), w)
             ))
             .size(13)
             .into(),
@@ -394,9 +414,9 @@ impl Paytables {
 }
 
 /// A "1 in N" figure for people: 10.3, 46, 1,234, 649,740.
-fn group(n: f64) -> String {
+fn group(n: f64, w: &Words) -> String {
     if !n.is_finite() {
-        return "never".into();
+        return t!(w, "paytables-never");
     }
     if n < 100.0 {
         return format!("{n:.1}");
@@ -405,23 +425,23 @@ fn group(n: f64) -> String {
     crate::gui::widget::thousands(n.round() as u64)
 }
 
-fn head<'a>(p: &Posted) -> Element<'a, Message> {
+fn head<'a>(p: &Posted, w: &Words) -> Element<'a, Message> {
     let mut head = row![
         text(p.title.clone()).size(18),
         text(p.subtitle.clone()).size(13)
     ]
     .spacing(10)
     .align_y(iced::Alignment::Center);
-    if let Some(w) = p.warning {
-        head = head.push(text(w).color(WARNING).size(13));
+    if p.warning.is_some() {
+        head = head.push(text(t!(w, "paytables-unverified")).color(WARNING).size(13));
     }
-    head = head.push(text("Print sign:").size(13));
+    head = head.push(text(t!(w, "paytables-print-sign")).size(13));
     for (label, size) in [
-        ("Letter", Size::Letter),
-        ("A4", Size::A4),
-        ("Tent", Size::Tent),
+        (t!(w, "paytables-letter"), Size::Letter),
+        (t!(w, "paytables-a4"), Size::A4),
+        (t!(w, "paytables-tent"), Size::Tent),
     ] {
-        let b = button(label)
+        let b = button(text(label))
             .padding([2, 8])
             .style(button::secondary)
             .on_press(Message::PrintSign(p.id.clone(), size));
@@ -456,10 +476,12 @@ pub(crate) async fn print_sign(
     id: String,
     size: Size,
     data: Option<PathBuf>,
+    words: Arc<Words>,
 ) -> crate::gui::filed::FiledNote {
     use crate::gui::error::Error;
     let dir = data.ok_or(Error::NoDataFolder)?;
-    let bytes = pitpay_documents::sign::render(&catalog, &id, size, None, None, false)?;
+    let options = (None, None, false);
+    let bytes = pitpay_documents::sign::render_in(&catalog, &id, size, options, &[&*words])?;
     let settings = pitpay_journal::Settings::load(&dir).map_err(Error::Settings)?;
     let day = settings
         .clock()
@@ -472,7 +494,12 @@ pub(crate) async fn print_sign(
     pitpay_journal::write_atomic(&path, &bytes).map_err(|e| Error::write(&path, e))?;
     Ok((
         path.clone(),
-        format!("Sign for {id} filed: {}", path.display()),
+        t!(
+            words,
+            "paytables-sign-filed",
+            paytable = id.as_str(),
+            file = path.display().to_string()
+        ),
     ))
 }
 
@@ -482,9 +509,10 @@ mod tests {
 
     #[test]
     fn one_in_figures_read_naturally() {
-        assert_eq!(group(10.333), "10.3");
-        assert_eq!(group(1234.4), "1,234");
-        assert_eq!(group(649_740.0), "649,740");
-        assert_eq!(group(f64::INFINITY), "never");
+        let w = pitpay_language::english();
+        assert_eq!(group(10.333, w), "10.3");
+        assert_eq!(group(1234.4, w), "1,234");
+        assert_eq!(group(649_740.0, w), "649,740");
+        assert_eq!(group(f64::INFINITY, w), "never");
     }
 }

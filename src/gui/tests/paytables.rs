@@ -48,12 +48,16 @@ fn a_paytable_that_would_pay_the_player_is_flagged() {
     let generous = shipped
         .replace("id = \"suited-or-booted-example\"", "id = \"sob-generous\"")
         .replace(
-            "[side_bet]\ntitle = \"Suited or Booted\"\nrule = \"R5\"\n",
+            "[side_bet]\ntitle = \"Suited or Booted\"\nnames = { zh-Hant = \"Suited or Booted 邊注\", zh-Hans = \"Suited or Booted 边注\" }\nrule = \"R5\"\n",
             "",
         )
         .replace("odds = \"8 for 1\"", "odds = \"30 for 1\"")
         .replace("odds = \"6 for 5\"", "odds = \"4 for 1\"");
     assert_ne!(generous, shipped);
+    assert!(
+        !generous.contains("[side_bet]"),
+        "the operator's copy defines no side bet"
+    );
     let mut catalog = pitpay_core::Catalog::with_operator_dir(None);
     catalog.add_operator_text("sob-generous.toml", &generous);
     assert!(
@@ -94,4 +98,41 @@ fn r3_1_r7_4_the_main_games_show_their_edge_with_basic_strategy() {
         });
         assert!(found.is_some(), "{said}");
     }
+}
+
+/// In Chinese the cards are posted in Chinese: a paytable whose file names it in the
+/// window's language shows that name (Lucky 9's file: "Lucky 9 幸運九"); one whose
+/// file does not (an operator's, with no `[names]`) shows its English name, marked
+/// "（英文）" so that nobody takes it for a translation.
+#[test]
+fn a_name_the_file_lacks_shows_in_english_and_says_so() {
+    let shipped = include_str!("../../../paytables/lucky9-tie.toml");
+    let start = shipped.find("# The name in other languages").unwrap_or(0);
+    let end = shipped.find("[pays]").unwrap_or(0);
+    let unnamed = format!("{}{}", &shipped[..start], &shipped[end..])
+        .replace("id = \"lucky9-tie\"", "id = \"tie-house\"")
+        .replace("name = \"Lucky 9 Tie\"", "name = \"House Tie\"");
+    assert!(!unnamed.contains("[names]"), "{unnamed}");
+    let mut catalog = pitpay_core::Catalog::with_operator_dir(None);
+    catalog.add_operator_text("tie-house.toml", &unnamed);
+    assert!(
+        catalog.paytable("tie-house").is_some(),
+        "{:?}",
+        catalog.unusable("tie-house")
+    );
+    let mut a = crate::gui::app::App::new(catalog);
+    let zh = pitpay_language::Language::parse("zh-Hant").unwrap();
+    a.words = std::sync::Arc::new(pitpay_language::Words::shipped(zh));
+    let mut w = Window::new(1600.0, 900.0);
+    ctrl(&mut w, &mut a, "p");
+    assert!(
+        w.find(&a, "House Tie（英文）").is_some(),
+        "the English name, marked"
+    );
+    assert!(
+        w.find(&a, "二十一點").is_some(),
+        "the shipped name in Chinese"
+    );
+    assert!(w.find(&a, "Blackjack（英文）").is_none());
+    assert!(w.find(&a, "賠率表").is_some(), "the screen's title");
 }

@@ -452,7 +452,7 @@ fn operator_file_cases() -> Vec<Case> {
     vec![
         Case {
             name: "a broken override used by default",
-            message: "my-bonus.toml:26: tier[1].odds",
+            message: "my-bonus.toml:33: tier[1].odds",
             setup: |i| settle_with_ops(i, &[("my-bonus.toml", operator_bonus(true).as_bytes())]),
         },
         Case {
@@ -471,7 +471,7 @@ fn operator_file_cases() -> Vec<Case> {
         },
         Case {
             name: "a broken override by slip",
-            message: "my-bonus.toml:26",
+            message: "my-bonus.toml:33",
             setup: |i| {
                 let ops = ops_with(i, &[("my-bonus.toml", operator_bonus(true).as_bytes())]);
                 slip_cmd(i, &contract_round(), &["--paytables", &ops])

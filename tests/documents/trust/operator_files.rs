@@ -18,8 +18,8 @@ pub(super) fn operator_bonus(broken: bool) -> String {
     )
     .unwrap();
     let mut six = text.replacen(
-        "name = \"Any Total 9\"\nwhen = [\"total 9\"]\nodds = \"5 to 1\"",
-        "name = \"Any Total 9\"\nwhen = [\"total 9\"]\nodds = \"6 to 1\"",
+        "when = [\"total 9\"]\nodds = \"5 to 1\"",
+        "when = [\"total 9\"]\nodds = \"6 to 1\"",
         1,
     );
     assert_ne!(
@@ -73,7 +73,7 @@ fn operator_a_broken_override_is_never_paid_at_the_shipped_odds() {
         assert_eq!(r.code, 2, "{command}: {r:?}");
         assert!(r.stdout.is_empty(), "{r:?}");
         assert!(
-            r.stderr.contains("my-bonus.toml:26: tier[1].odds")
+            r.stderr.contains("my-bonus.toml:33: tier[1].odds")
                 && r.stderr.contains("not even at the shipped odds"),
             "{command}: names the operator file, line and field: {r:?}"
         );

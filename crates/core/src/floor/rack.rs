@@ -140,6 +140,8 @@ pub struct Rack {
     pub id: String,
     /// A name for people.
     pub name: String,
+    /// Its name in other languages (`[names]`); not covered by the fingerprint.
+    pub names: pitpay_language::Names,
     /// The currency of its chips.
     pub currency: Currency,
     /// Its chips, lowest value first (at most 16).
@@ -237,6 +239,7 @@ impl Rack {
         Ok(Rack {
             id,
             name,
+            names: crate::translated::read(file, source, raw.names.as_ref(), "names")?,
             currency,
             chips,
             colour_for_colour_from,

@@ -14,6 +14,8 @@ use crate::written::WrittenAmount;
 pub(crate) struct RawRack {
     pub id: Spanned<String>,
     pub name: Spanned<String>,
+    /// The name in other languages (`[names]`).
+    pub names: Option<crate::translated::RawNames>,
     pub currency: Spanned<String>,
     /// The smallest stake chip that colour for colour pays in its own colour.
     pub colour_for_colour_from: Option<Spanned<WrittenAmount>>,

@@ -23,6 +23,8 @@ pub struct SideBetDef {
     pub bet: SideBet,
     /// The name people use: "Royal Match 21".
     pub title: String,
+    /// Its title in other languages (`[side_bet.names]`).
+    pub names: pitpay_language::Names,
     /// The games the defining file serves.
     pub games: Vec<Game>,
     /// Who may wager it: the player, and where given the dealer (R7.7).
@@ -86,6 +88,8 @@ impl Reader<'_> {
         let title = r.title.get_ref().trim().to_string();
         crate::label::check(crate::label::Label::Title, &title)
             .map_err(|m| self.err(r.title.span(), "side_bet.title", format!("the title {m}")))?;
+        let names =
+            crate::translated::read(self.file, self.source, r.names.as_ref(), "side_bet.names")?;
         let parties = self.parties(r.placed_for.as_ref(), games)?;
         let requires = r
             .requires
@@ -102,6 +106,7 @@ impl Reader<'_> {
             paytable: String::new(),
             bet: side,
             title,
+            names,
             games: games.to_vec(),
             parties,
             requires,

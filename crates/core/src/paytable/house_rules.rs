@@ -22,6 +22,8 @@ pub struct HouseRules {
     pub id: String,
     /// A name for people.
     pub name: String,
+    /// Its name in other languages (`[names]`); not covered by the fingerprint.
+    pub names: pitpay_language::Names,
     /// The game it is for.
     pub game: Game,
     /// Option key, value and the line it is on.
@@ -70,6 +72,7 @@ impl HouseRules {
         Ok(HouseRules {
             id: raw.id.get_ref().clone(),
             name: raw.name.get_ref().clone(),
+            names: crate::translated::read(file, source, raw.names.as_ref(), "names")?,
             game,
             options,
             declared_suit,

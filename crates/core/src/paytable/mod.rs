@@ -44,6 +44,8 @@ pub struct Paytable {
     pub id: String,
     /// Name as posted.
     pub name: String,
+    /// Its name in other languages (`[names]`); not covered by the fingerprint.
+    pub names: pitpay_language::Names,
     /// The games it serves.
     pub games: Vec<Game>,
     /// The game it is shown, signed and analysed under when no round names one: the
@@ -219,6 +221,7 @@ impl Paytable {
         };
         let id = r.id()?;
         let name = r.name()?;
+        let names = crate::translated::read(file, source, raw.names.as_ref(), "names")?;
         let games = r.games()?;
         let home_game = r.home_game(&games)?;
         let bet = r.bet(&games)?;
@@ -240,6 +243,7 @@ impl Paytable {
         let mut table = Paytable {
             id,
             name,
+            names,
             games,
             home_game,
             bet,

@@ -35,6 +35,8 @@ impl Pay {
 pub struct Tier {
     /// The tier's name as posted: "Suited 3-3-3".
     pub name: String,
+    /// Its name in other languages (`[names]`); not covered by the fingerprint.
+    pub names: pitpay_language::Names,
     /// Which cards and what they must be.
     pub pattern: Pattern,
     /// What it pays.

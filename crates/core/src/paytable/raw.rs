@@ -52,6 +52,8 @@ impl<'de> Deserialize<'de> for RawGames {
 pub(crate) struct RawPaytable {
     pub id: Spanned<String>,
     pub name: Spanned<String>,
+    /// The name in other languages (`[names]`), outside the fingerprint.
+    pub names: Option<crate::translated::RawNames>,
     pub game: Spanned<RawGames>,
     pub bet: Spanned<String>,
     pub kind: Spanned<String>,
@@ -92,6 +94,8 @@ pub(crate) struct RawPaytable {
 pub(crate) struct RawSideBet {
     /// The name people use: "Perfect Pairs".
     pub title: Spanned<String>,
+    /// The title in other languages (`[side_bet.names]`).
+    pub names: Option<crate::translated::RawNames>,
     /// `["player"]` (the default) or `["player", "dealer"]`.
     pub placed_for: Option<Spanned<Vec<String>>>,
     /// The bet the same party must also wager on the spot (default: the main wager
@@ -106,6 +110,8 @@ pub(crate) struct RawSideBet {
 #[serde(deny_unknown_fields)]
 pub(crate) struct RawTier {
     pub name: Spanned<String>,
+    /// The tier's name in other languages (`names = { zh-Hant = "…" }`).
+    pub names: Option<crate::translated::RawNames>,
     pub cards: Option<Spanned<String>>,
     pub when: Spanned<Vec<Spanned<String>>>,
     pub odds: Option<Spanned<String>>,
@@ -120,6 +126,8 @@ pub(crate) struct RawTier {
 pub(crate) struct RawHouseRules {
     pub id: Spanned<String>,
     pub name: Spanned<String>,
+    /// The name in other languages (`[names]`).
+    pub names: Option<crate::translated::RawNames>,
     pub game: Spanned<String>,
     pub house: BTreeMap<String, Spanned<toml::Value>>,
     pub declared_suit: Option<Spanned<String>>,

@@ -120,8 +120,12 @@ pub(super) fn read_tier(
     let raw = t.get_ref();
     let envy = raw.envy.as_ref();
     let envy = envy.map(|e| terms.amount(e, &tier.field("envy")));
+    let reader = terms.reader;
+    let names = raw.names.as_ref();
+    let names = crate::translated::read(reader.file, reader.source, names, &tier.field("names"))?;
     Ok(Tier {
         name: raw.name.get_ref().clone(),
+        names,
         pattern: Pattern { cards, conditions },
         pays,
         envy: envy.transpose()?,

@@ -1,0 +1,23 @@
+# 窗口的“赔率表”画面。词汇依 GLOSSARY-zh.md。
+paytables-title = 赔率表
+paytables-filter = 筛选：名称、投注或游戏（“lucky break”、“stadium”）
+paytables-shown = 共 { $count } 个赔率表，显示 { $shown } 个
+paytables-did-not-load = 未能载入：{ $problem }
+paytables-largest = 各赔率表的最多副数
+paytables-figures-at = 数据按（牌靴内副牌数，上／下键更改）
+paytables-under-house-options = 按本局游戏的场内规则计算，其他游戏按默认规则
+paytables-in-english = { $name }（英文）
+paytables-one-in = 每 { $n } 次 1 次
+paytables-never = 从不
+paytables-tier-odds = 各项概率
+paytables-hide-tier-odds = 隐藏各项概率
+paytables-working-out = 正在计算庄家优势…
+paytables-pays-player = 回报率 { $returns }%：此赔率表会让玩家占优（庄家优势 { $edge }%）
+paytables-edge-basic-strategy = 按此场内规则以基本策略计，庄家优势 { $edge }% · 玩家赢 { $wins }% 的局数
+paytables-edge = 庄家优势 { $edge }% · 每 { $n } 次赢 1 次
+paytables-unverified = 未核实的赔率表：请与张贴的告示核对
+paytables-print-sign = 打印告示牌：
+paytables-letter = Letter
+paytables-a4 = A4
+paytables-tent = 台卡
+paytables-sign-filed = { $paytable } 的告示牌已存档：{ $file }

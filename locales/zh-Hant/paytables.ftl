@@ -1,0 +1,23 @@
+# 視窗的「賠率表」畫面。詞彙依 GLOSSARY-zh.md。
+paytables-title = 賠率表
+paytables-filter = 篩選：名稱、投注或遊戲（「lucky break」、「stadium」）
+paytables-shown = 共 { $count } 個賠率表，顯示 { $shown } 個
+paytables-did-not-load = 未能載入：{ $problem }
+paytables-largest = 各賠率表的最多副數
+paytables-figures-at = 數據按（牌靴內副牌數，上／下鍵更改）
+paytables-under-house-options = 按本局遊戲的場內規則計算，其他遊戲按預設規則
+paytables-in-english = { $name }（英文）
+paytables-one-in = 每 { $n } 次 1 次
+paytables-never = 從不
+paytables-tier-odds = 各項機率
+paytables-hide-tier-odds = 隱藏各項機率
+paytables-working-out = 正在計算莊家優勢…
+paytables-pays-player = 回報率 { $returns }%：此賠率表會讓玩家佔優（莊家優勢 { $edge }%）
+paytables-edge-basic-strategy = 按此場內規則以基本策略計，莊家優勢 { $edge }% · 玩家贏 { $wins }% 的局數
+paytables-edge = 莊家優勢 { $edge }% · 每 { $n } 次贏 1 次
+paytables-unverified = 未核實的賠率表：請與張貼的告示核對
+paytables-print-sign = 列印告示牌：
+paytables-letter = Letter
+paytables-a4 = A4
+paytables-tent = 枱卡
+paytables-sign-filed = { $paytable } 的告示牌已存檔：{ $file }
