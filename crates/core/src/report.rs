@@ -12,7 +12,8 @@ use serde_json::Value;
 use crate::bet::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::cards_text;
 use crate::settlement::{Settlement, Sums};
-use crate::statement::{Row, Statement, COLUMNS, RIGHT_ALIGNED};
+use crate::statement::{column_headings, Row, Statement, RIGHT_ALIGNED};
+use pitpay_language::{t, Words};
 
 /// Money as the contract writes it: two decimals, no symbol or separators.
 fn amount(m: crate::money::Money) -> String {
@@ -248,9 +249,10 @@ impl SettlementJson {
     }
 }
 
-/// The settlement as the contract JSON.
+/// The settlement as the contract JSON: always in English, whatever the podium's
+/// language, since signed slips compare it byte for byte.
 pub fn to_json(s: &Settlement) -> Value {
-    let st = Statement::of(s);
+    let st = Statement::of(s, pitpay_language::english());
     serde_json::to_value(SettlementJson::new(s, &st)).unwrap_or(Value::Null)
 }
 
@@ -258,7 +260,8 @@ pub fn to_json(s: &Settlement) -> Value {
 /// the amount to be paid (`to_pay`: the winnings that leave the rack or the cage, the
 /// stakes that stay, the tax withheld, the net to the patron, whether the cage pays).
 /// `to_pay` is added here only: the signed settlement of a slip ([`to_json`]) stays as
-/// every earlier slip signed it.
+/// every earlier slip signed it. The contract is English: build `st` with
+/// `pitpay_language::english()`.
 pub fn json(s: &Settlement, st: &Statement) -> Value {
     let mut v = serde_json::to_value(SettlementJson::new(s, st)).unwrap_or(Value::Null);
     let t = &st.to_pay;
@@ -277,16 +280,25 @@ pub fn json(s: &Settlement, st: &Statement) -> Value {
     v
 }
 
-/// Lays a statement out as a table for people.
-pub fn table(st: &Statement) -> String {
+/// Lays a statement out as a table for people, its headings in `words`' language (the
+/// statement's own words are in the language it was built in).
+pub fn table(st: &Statement, words: &Words) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", st.heading);
-    let _ = writeln!(out, "House: {}", st.house_text());
+    let _ = writeln!(
+        out,
+        "{}",
+        t!(words, "settlement-table-house", house = st.house_text())
+    );
     for t in &st.paytables {
         let _ = writeln!(out, "{}", t.text);
     }
     for w in &st.warnings {
-        let _ = writeln!(out, "WARNING {w}");
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(words, "settlement-table-warning", warning = w.as_str())
+        );
     }
     for line in &st.cards {
         let _ = writeln!(out, "{line}");
@@ -299,8 +311,7 @@ pub fn table(st: &Statement) -> String {
             [a, b, c, d, e, f, g, h, r.explanation()]
         })
         .collect();
-    let [a, b, c, d, e, f, g, h] = COLUMNS.map(str::to_string);
-    let header = [a, b, c, d, e, f, g, h, "reason".to_string()];
+    let header = column_headings(words);
     let mut widths = header.clone().map(|c| c.chars().count());
     for r in &rows {
         for (w, c) in widths.iter_mut().zip(r.iter()) {
@@ -322,7 +333,11 @@ pub fn table(st: &Statement) -> String {
         let _ = writeln!(out, "{t}");
     }
     for n in &st.notices {
-        let _ = writeln!(out, "NOTE {n}");
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(words, "settlement-table-note", note = n.as_str())
+        );
     }
     out
 }

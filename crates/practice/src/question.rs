@@ -190,10 +190,10 @@ pub(crate) fn statement_of(s: &Settlement, catalog: &Catalog) -> (Statement, Opt
         .for_round(s.header.rack.as_deref(), s.currency, s.header.date, year)
     {
         Ok(table) => (
-            Statement::with_floor(s, &Floor::of(&table, false)),
+            Statement::with_floor(s, &Floor::of(&table, false), pitpay_language::english()),
             table.rack.clone(),
         ),
-        Err(_) => (Statement::of(s), None),
+        Err(_) => (Statement::of(s, pitpay_language::english()), None),
     }
 }
 

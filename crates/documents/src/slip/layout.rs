@@ -163,7 +163,12 @@ pub(super) fn render(
         .and_then(|y| y.parse().ok())
         .unwrap_or_else(|| i32::from(jiff::Zoned::now().year()));
     let carried = payload.signed.floor.as_ref().map(EmbeddedFloor::catalog);
-    let statement = pitpay_core::statement(st, carried.as_ref().unwrap_or(floor), year);
+    let statement = pitpay_core::statement(
+        st,
+        carried.as_ref().unwrap_or(floor),
+        year,
+        pitpay_language::english(),
+    );
     header(&mut f, payload, &statement, printing);
     copy_notice(&mut f, payload, printing);
     cards(&mut f, &statement);

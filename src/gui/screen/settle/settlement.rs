@@ -40,7 +40,12 @@ impl Settle {
         let catalog = self.catalog();
         match &self.result {
             Ok(settlement) => {
-                let st = pitpay_core::statement(settlement, catalog.floor(), year);
+                let st = pitpay_core::statement(
+                    settlement,
+                    catalog.floor(),
+                    year,
+                    pitpay_language::english(),
+                );
                 let look = Look {
                     steps: self.show_steps,
                     compact,
