@@ -908,3 +908,6 @@ fn result_word(w: &Words, result: Outcome) -> String {
     let id = result.id();
     t!(w, "settlement-result", result = id)
 }
+
+#[cfg(test)]
+mod tests;
