@@ -34,7 +34,7 @@ settlement-nine = { $value }（{ $cards }）
 
 ## 理由
 
-settlement-envy = 羡慕奖金：{ $seat }号位中了{ $tier }
+settlement-envy = 羡慕奖金：{ $seat }号位中了 { $tier }
 settlement-even-money-terminal = 黑杰克对庄家A：已取平赔
 settlement-even-money = 玩家{ $player }对庄家A：已取平赔
 settlement-dealer-wager = 庄家于第{ $hand }手的投注：{ $reason }
@@ -100,7 +100,7 @@ settlement-pays-meter = 累积奖金的{ $percent }%
 settlement-side-met-pays = { $facts }：{ $tier }，{ $pays }
 settlement-side-met-meter = { $facts }：{ $tier }（累积奖金的{ $percent }%）
 settlement-side-met = { $facts }：{ $tier }
-settlement-side-none = { $facts }：未中{ $bet }任何一项
+settlement-side-none = { $facts }：未中 { $bet } 任何一项
 settlement-up-after-cards = { $cards }：{ $matches }
 settlement-up-none = { $a }及{ $b }均与庄家的{ $up }点数不同
 settlement-up-one = 您的{ $card }与庄家的{ $up }{ $suited ->
@@ -257,7 +257,7 @@ settlement-study-watching = { $bet }：{ $facts }{ $played ->
     [yes] ：此注有效时庄家须补完整手牌（R3.3）
    *[no] {""}
 }
-settlement-study-meter = { $bet }累积奖金：本局中奖前 { $before }，之后 { $after }{ $reseeds ->
+settlement-study-meter = { $bet } 累积奖金：本局中奖前 { $before }，之后 { $after }{ $reseeds ->
     [yes] （重设底金 { $reseed }）
    *[no] {""}
 }
@@ -288,7 +288,7 @@ settlement-seat = { $place ->
    *[seat] { $seat }号位
 }
 settlement-hand-label = 第{ $hand }手
-settlement-meter = { $bet }累积奖金：之前 { $before }，之后 { $after }
+settlement-meter = { $bet } 累积奖金：之前 { $before }，之后 { $after }
 settlement-suit = { $suit ->
     [spades] 黑桃
     [hearts] 红心
@@ -337,7 +337,7 @@ settlement-bet-tie = 和
 settlement-bet-insurance = 保险
 settlement-bet-lucky-break = Lucky Break
 settlement-bet-label = { $bet }{ $envy ->
-    [yes] 羡慕奖金
+    [yes] {" "}羡慕奖金
    *[no] {""}
 }{ $dealer ->
     [yes] （庄家）

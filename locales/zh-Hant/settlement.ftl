@@ -34,7 +34,7 @@ settlement-nine = { $value }（{ $cards }）
 
 ## 理由
 
-settlement-envy = 羨慕獎金：{ $seat }號位中了{ $tier }
+settlement-envy = 羨慕獎金：{ $seat }號位中了 { $tier }
 settlement-even-money-terminal = 黑傑克對莊家A：已取平賠
 settlement-even-money = 玩家{ $player }對莊家A：已取平賠
 settlement-dealer-wager = 莊家於第{ $hand }手的投注：{ $reason }
@@ -100,7 +100,7 @@ settlement-pays-meter = 累積獎金的{ $percent }%
 settlement-side-met-pays = { $facts }：{ $tier }，{ $pays }
 settlement-side-met-meter = { $facts }：{ $tier }（累積獎金的{ $percent }%）
 settlement-side-met = { $facts }：{ $tier }
-settlement-side-none = { $facts }：未中{ $bet }任何一項
+settlement-side-none = { $facts }：未中 { $bet } 任何一項
 settlement-up-after-cards = { $cards }：{ $matches }
 settlement-up-none = { $a }及{ $b }均與莊家的{ $up }點數不同
 settlement-up-one = 您的{ $card }與莊家的{ $up }{ $suited ->
@@ -257,7 +257,7 @@ settlement-study-watching = { $bet }：{ $facts }{ $played ->
     [yes] ：此注有效時莊家須補完整手牌（R3.3）
    *[no] {""}
 }
-settlement-study-meter = { $bet }累積獎金：本局中獎前 { $before }，之後 { $after }{ $reseeds ->
+settlement-study-meter = { $bet } 累積獎金：本局中獎前 { $before }，之後 { $after }{ $reseeds ->
     [yes] （重設底金 { $reseed }）
    *[no] {""}
 }
@@ -288,7 +288,7 @@ settlement-seat = { $place ->
    *[seat] { $seat }號位
 }
 settlement-hand-label = 第{ $hand }手
-settlement-meter = { $bet }累積獎金：之前 { $before }，之後 { $after }
+settlement-meter = { $bet } 累積獎金：之前 { $before }，之後 { $after }
 settlement-suit = { $suit ->
     [spades] 黑桃
     [hearts] 紅心
@@ -337,7 +337,7 @@ settlement-bet-tie = 和
 settlement-bet-insurance = 保險
 settlement-bet-lucky-break = Lucky Break
 settlement-bet-label = { $bet }{ $envy ->
-    [yes] 羨慕獎金
+    [yes] {" "}羨慕獎金
    *[no] {""}
 }{ $dealer ->
     [yes] （莊家）

@@ -91,8 +91,8 @@ pub use crate::{
     spec::{spec, Layout, MainEdge, SignLead, SignLine, Spec, Totals},
     statement::floor::{ChipView, Chips, FlagView, Floor},
     statement::{
-        column_headings, seat_word, statement, HandView, HouseLine, MeterStatement, PaytableLine,
-        Row, SeatStatement, Statement, ToPay, COLUMNS, RIGHT_ALIGNED, STANDOFF_NOTE,
+        seat_word, statement, HandView, HouseLine, MeterStatement, PaytableLine, Row,
+        SeatStatement, Statement, ToPay, COLUMNS, RIGHT_ALIGNED, STANDOFF_NOTE,
     },
     written::{WrittenAmount, WrittenNumber},
 };

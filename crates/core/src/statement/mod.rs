@@ -45,8 +45,9 @@ pub const RIGHT_ALIGNED: [bool; 8] = [false, false, true, true, false, false, tr
 pub const STANDOFF_NOTE: &str = "standoff: the stake stays on the layout";
 
 /// The column headings of a wager row in `w`'s language, in [`COLUMNS`]' order, then
-/// the reason's.
-pub fn column_headings(w: &Words) -> [String; 9] {
+/// the reason's. Other layouts name the same messages (`settlement-column-*`) with their
+/// own `t!` calls.
+pub(crate) fn column_headings(w: &Words) -> [String; 9] {
     [
         t!(w, "settlement-column-seat"),
         t!(w, "settlement-column-bet"),

@@ -468,17 +468,32 @@ pub(crate) fn dealer_note(w: &Words, s: &Settlement) -> String {
     }
 }
 
+/// The selector of a terminal's choice at the insurance point (R7.5).
+fn insurance_choice(c: InsuranceChoice) -> &'static str {
+    match c {
+        InsuranceChoice::Insurance => "insurance",
+        InsuranceChoice::EvenMoney => "even-money",
+        InsuranceChoice::NoInsurance => "no-insurance",
+        InsuranceChoice::TimeoutDeclined => "timeout",
+    }
+}
+
+/// The selector of how a terminal's hand ended (R7.2).
+fn hand_end(how: HandEnd) -> &'static str {
+    match how {
+        HandEnd::Stands => "stands",
+        HandEnd::TwentyOne => "twenty-one",
+        HandEnd::Busts => "busts",
+        HandEnd::Surrenders => "surrenders",
+        HandEnd::SplitAce => "split-ace",
+    }
+}
+
 /// One step of a Stadium terminal's replay (R7.2, R7.5, R7.7).
 pub(crate) fn step(w: &Words, s: &Step) -> String {
     match *s {
         Step::InsurancePoint(c) => {
-            let choice = match c {
-                InsuranceChoice::Insurance => "insurance",
-                InsuranceChoice::EvenMoney => "even-money",
-                InsuranceChoice::NoInsurance => "no-insurance",
-                InsuranceChoice::TimeoutDeclined => "timeout",
-            };
-            t!(w, "settlement-step-insurance", choice = choice)
+            t!(w, "settlement-step-insurance", choice = insurance_choice(c))
         }
         Step::Blackjack { even_money: true } => t!(w, "settlement-step-blackjack-even-money"),
         Step::Blackjack { even_money: false } => t!(w, "settlement-step-blackjack"),
@@ -517,21 +532,12 @@ pub(crate) fn step(w: &Words, s: &Step) -> String {
             stands = yes(stands),
             rule = rule.to_string()
         ),
-        Step::Ends { hand, how } => {
-            let how = match how {
-                HandEnd::Stands => "stands",
-                HandEnd::TwentyOne => "twenty-one",
-                HandEnd::Busts => "busts",
-                HandEnd::Surrenders => "surrenders",
-                HandEnd::SplitAce => "split-ace",
-            };
-            t!(
-                w,
-                "settlement-step-ends",
-                hand = hand.to_string(),
-                how = how
-            )
-        }
+        Step::Ends { hand, how } => t!(
+            w,
+            "settlement-step-ends",
+            hand = hand.to_string(),
+            how = hand_end(how)
+        ),
         Step::Split {
             hand,
             new_hand,
