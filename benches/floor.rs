@@ -69,12 +69,20 @@ fn benches(c: &mut Criterion) {
     );
     // The floor notes are the difference between these two.
     c.bench_function("7-seat round: its statement without floor notes", |b| {
-        b.iter(|| black_box(Statement::of(black_box(&s))))
+        b.iter(|| black_box(Statement::of(black_box(&s), pitpay_language::english())))
     });
     let notes = Floor::of(&table, false);
     c.bench_function(
         "7-seat round: its statement with floor notes (chips and tax flags)",
-        |b| b.iter(|| black_box(Statement::with_floor(black_box(&s), &notes))),
+        |b| {
+            b.iter(|| {
+                black_box(Statement::with_floor(
+                    black_box(&s),
+                    &notes,
+                    pitpay_language::english(),
+                ))
+            })
+        },
     );
     c.bench_function(
         "read the shipped racks and jurisdictions (each rack builds its table)",

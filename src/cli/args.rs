@@ -34,6 +34,10 @@ pub(crate) enum Command {
         /// (dealer-school practice for black chips and up).
         #[arg(long = "colour-for-colour")]
         colour_for_colour: bool,
+        /// The language of the table (default: `language` in settings.toml, else
+        /// English): en, zh-Hant or zh-Hans. The JSON is English whatever it is.
+        #[arg(long, value_name = "TAG", value_parser = language)]
+        language: Option<pitpay_language::Language>,
     },
     /// Open the desktop app with a round file loaded.
     Open {

@@ -65,7 +65,14 @@ pub(crate) fn run(cli: Cli) -> ExitCode {
             json,
             paytables,
             colour_for_colour,
-        }) => settle::command(&round, json, paytables.as_deref(), colour_for_colour),
+            language,
+        }) => settle::command(
+            &round,
+            json,
+            paytables.as_deref(),
+            colour_for_colour,
+            language.as_ref(),
+        ),
         Some(Command::Paytables { json, paytables }) => {
             paytables::command(json, paytables.as_deref())
         }

@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use super::common::{catalog, fail, out, out_json, read_round};
+use super::common::{catalog, fail, out, out_json, read_round, words};
 use pitpay_core::report;
 use pitpay_core::settle;
 use pitpay_core::Floor;
@@ -12,12 +12,14 @@ use pitpay_core::Statement;
 use pitpay_core::{PlayError, Round};
 
 /// `pitpay settle ROUND`: the settlement with the floor's rack and tax flags; bad input
-/// (exit 2) names the file, line and field.
+/// (exit 2) names the file, line and field. The table is in the podium's language
+/// (`language`, else the settings', else English); the JSON is the contract, English.
 pub(super) fn command(
     path: &Path,
     json: bool,
     dir: Option<&Path>,
     colour_for_colour: bool,
+    language: Option<&pitpay_language::Language>,
 ) -> ExitCode {
     let catalog = match catalog(dir) {
         Ok(c) => c,
@@ -51,12 +53,18 @@ pub(super) fn command(
         Ok(t) => t,
         Err(m) => return fail(&round.locate(PlayError::new("rack", m)), &catalog),
     };
-    let statement = Statement::with_floor(&settlement, &Floor::of(&table, colour_for_colour));
+    let floor = Floor::of(&table, colour_for_colour);
     if json {
-        let value = report::json(&settlement, &statement);
-        out_json(&value);
+        let english = pitpay_language::english();
+        let statement = Statement::with_floor(&settlement, &floor, english);
+        out_json(&report::json(&settlement, &statement));
     } else {
-        out(&report::table(&statement));
+        let words = match words(language) {
+            Ok(w) => w,
+            Err(code) => return code,
+        };
+        let statement = Statement::with_floor(&settlement, &floor, &words);
+        out(&report::table(&statement, &words));
     }
     ExitCode::SUCCESS
 }

@@ -12,7 +12,8 @@ use serde_json::Value;
 use crate::bet::{Bet, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use crate::card::cards_text;
 use crate::settlement::{Settlement, Sums};
-use crate::statement::{Row, Statement, COLUMNS, RIGHT_ALIGNED};
+use crate::statement::{column_headings, Row, Statement, RIGHT_ALIGNED};
+use pitpay_language::{t, Words};
 
 /// Money as the contract writes it: two decimals, no symbol or separators.
 fn amount(m: crate::money::Money) -> String {
@@ -248,9 +249,10 @@ impl SettlementJson {
     }
 }
 
-/// The settlement as the contract JSON.
+/// The settlement as the contract JSON: always in English, whatever the podium's
+/// language, since signed slips compare it byte for byte.
 pub fn to_json(s: &Settlement) -> Value {
-    let st = Statement::of(s);
+    let st = Statement::of(s, pitpay_language::english());
     serde_json::to_value(SettlementJson::new(s, &st)).unwrap_or(Value::Null)
 }
 
@@ -258,7 +260,8 @@ pub fn to_json(s: &Settlement) -> Value {
 /// the amount to be paid (`to_pay`: the winnings that leave the rack or the cage, the
 /// stakes that stay, the tax withheld, the net to the patron, whether the cage pays).
 /// `to_pay` is added here only: the signed settlement of a slip ([`to_json`]) stays as
-/// every earlier slip signed it.
+/// every earlier slip signed it. The contract is English: build `st` with
+/// `pitpay_language::english()`.
 pub fn json(s: &Settlement, st: &Statement) -> Value {
     let mut v = serde_json::to_value(SettlementJson::new(s, st)).unwrap_or(Value::Null);
     let t = &st.to_pay;
@@ -277,16 +280,25 @@ pub fn json(s: &Settlement, st: &Statement) -> Value {
     v
 }
 
-/// Lays a statement out as a table for people.
-pub fn table(st: &Statement) -> String {
+/// Lays a statement out as a table for people, its headings in `words`' language (the
+/// statement's own words are in the language it was built in).
+pub fn table(st: &Statement, words: &Words) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{}", st.heading);
-    let _ = writeln!(out, "House: {}", st.house_text());
+    let _ = writeln!(
+        out,
+        "{}",
+        t!(words, "settlement-table-house", house = st.house_text())
+    );
     for t in &st.paytables {
         let _ = writeln!(out, "{}", t.text);
     }
     for w in &st.warnings {
-        let _ = writeln!(out, "WARNING {w}");
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(words, "settlement-table-warning", warning = w.as_str())
+        );
     }
     for line in &st.cards {
         let _ = writeln!(out, "{line}");
@@ -299,12 +311,11 @@ pub fn table(st: &Statement) -> String {
             [a, b, c, d, e, f, g, h, r.explanation()]
         })
         .collect();
-    let [a, b, c, d, e, f, g, h] = COLUMNS.map(str::to_string);
-    let header = [a, b, c, d, e, f, g, h, "reason".to_string()];
-    let mut widths = header.clone().map(|c| c.chars().count());
+    let header = column_headings(words);
+    let mut widths = header.clone().map(|c| width(&c));
     for r in &rows {
         for (w, c) in widths.iter_mut().zip(r.iter()) {
-            *w = (*w).max(c.chars().count());
+            *w = (*w).max(width(c));
         }
     }
     let _ = writeln!(out, "{}", table_row(&header, &widths));
@@ -322,7 +333,11 @@ pub fn table(st: &Statement) -> String {
         let _ = writeln!(out, "{t}");
     }
     for n in &st.notices {
-        let _ = writeln!(out, "NOTE {n}");
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(words, "settlement-table-note", note = n.as_str())
+        );
     }
     out
 }
@@ -331,7 +346,7 @@ fn table_row(cells: &[String; 9], widths: &[usize; 9]) -> String {
     let mut line = String::new();
     for (i, c) in cells.iter().enumerate() {
         let w = widths.get(i).copied().unwrap_or(0);
-        let pad = " ".repeat(w.saturating_sub(c.chars().count()));
+        let pad = " ".repeat(w.saturating_sub(width(c)));
         if i + 1 == cells.len() {
             line.push_str(c);
         } else if RIGHT_ALIGNED.get(i).copied().unwrap_or(false) {
@@ -341,4 +356,77 @@ fn table_row(cells: &[String; 9], widths: &[usize; 9]) -> String {
         }
     }
     line.trim_end().to_string()
+}
+
+/// How many terminal columns `text` takes: a Chinese character (and any other East Asian
+/// wide or full-width one) takes two, so that a Chinese table's columns line up.
+fn width(text: &str) -> usize {
+    text.chars()
+        .map(|c| {
+            let wide = matches!(u32::from(c),
+                0x1100..=0x115F
+                | 0x2E80..=0x303E
+                | 0x3041..=0x33FF
+                | 0x3400..=0x4DBF
+                | 0x4E00..=0x9FFF
+                | 0xA000..=0xA4CF
+                | 0xAC00..=0xD7A3
+                | 0xF900..=0xFAFF
+                | 0xFE30..=0xFE4F
+                | 0xFF00..=0xFF60
+                | 0xFFE0..=0xFFE6
+                | 0x20000..=0x3FFFD);
+            if wide {
+                2
+            } else {
+                1
+            }
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pitpay_language::{english, Language};
+
+    fn settle_round(name: &str) -> Settlement {
+        let path = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/rounds"))
+            .join(name);
+        let text = std::fs::read_to_string(path).unwrap();
+        let catalog = crate::catalog::Catalog::shipped();
+        let round = crate::round::Round::parse(name, &text, &catalog).unwrap();
+        crate::settle::settle(&round).unwrap()
+    }
+
+    /// `pitpay settle`'s table in Traditional Chinese: the headings and results are
+    /// Chinese (GLOSSARY-zh.md: 注碼 the amount wagered, 派彩/派 paid), the amounts are
+    /// English's, the columns line up counting a Chinese character two columns wide, and
+    /// the contract JSON stays English.
+    #[test]
+    fn the_table_speaks_the_podiums_language_and_the_json_stays_english() {
+        let s = settle_round("lucky9-contract.toml");
+        let zh = Words::shipped(Language::parse("zh-Hant").unwrap());
+        let text = table(&Statement::of(&s, &zh), &zh);
+        let english_text = table(&Statement::of(&s, english()), english());
+        let header = text.lines().find(|l| l.starts_with("座位")).unwrap();
+        for heading in ["投注", "注碼", "結果", "賠率", "淨額", "理由"] {
+            assert!(header.contains(heading), "{header}");
+        }
+        assert!(english_text.contains("seat  bet"), "{english_text}");
+        let row = text.lines().find(|l| l.contains("主注")).unwrap();
+        assert!(row.contains("贏") && row.contains("3賠2"), "{row}");
+        for amount in ["$25.00", "$62.50", "$37.50", "$92.50"] {
+            assert!(
+                text.contains(amount) && english_text.contains(amount),
+                "{amount}"
+            );
+        }
+        // The reason column starts at the same terminal column on the heading and rows.
+        let at = |line: &str, cell: &str| width(line.get(..line.find(cell).unwrap()).unwrap());
+        assert_eq!(at(header, "理由"), at(row, "Lucky 9"), "{text}");
+        let json = to_json(&s).to_string();
+        assert!(json.contains("beats dealer"), "{json}");
+        assert_eq!(width(&json), json.chars().count(), "no Chinese in {json}");
+    }
 }

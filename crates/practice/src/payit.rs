@@ -593,7 +593,8 @@ mod tests {
         let text = include_str!("../../../tests/rounds/lucky9-split-tie.toml");
         let round = pitpay_core::Round::parse("r", text, &catalog).unwrap();
         let settled = pitpay_core::settle(&round).unwrap();
-        let st = pitpay_core::statement(&settled, catalog.floor(), 2026);
+        let st =
+            pitpay_core::statement(&settled, catalog.floor(), 2026, pitpay_language::english());
         let seat = st.seats.iter().find(|s| s.hands.len() > 1).unwrap();
         let said = |bet: Bet, hand: usize| {
             let r = seat

@@ -211,17 +211,21 @@ impl Question {
 /// What a settlement looks like to every reader, with the floor notes of the drill's
 /// catalog (chips from the table's rack), and that rack. A dealt round has no date: its
 /// flags use this year's thresholds on the computer's calendar.
-pub(crate) fn statement_of(s: &Settlement, catalog: &Catalog) -> (Statement, Option<Arc<Rack>>) {
+pub(crate) fn statement_of(
+    s: &Settlement,
+    catalog: &Catalog,
+    words: &pitpay_language::Words,
+) -> (Statement, Option<Arc<Rack>>) {
     let year = i32::from(jiff::Zoned::now().year());
     match catalog
         .floor()
         .for_round(s.header.rack.as_deref(), s.currency, s.header.date, year)
     {
         Ok(table) => (
-            Statement::with_floor(s, &Floor::of(&table, false)),
+            Statement::with_floor(s, &Floor::of(&table, false), words),
             table.rack.clone(),
         ),
-        Err(_) => (Statement::of(s), None),
+        Err(_) => (Statement::of(s, words), None),
     }
 }
 
@@ -309,7 +313,7 @@ fn pay_it(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Questio
             Err(GenerateError::Steer(_)) if d.bet.is_some() => continue,
             Err(e) => return Err(e),
         };
-        let (st, rack) = statement_of(&g.settlement, d.catalog);
+        let (st, rack) = statement_of(&g.settlement, d.catalog, d.words);
         if let Some(mut q) = PayIt::build(g, st, rack, &mut rng, key.as_deref()) {
             q.stacks = d.difficulty.stakes_as_chips();
             return Ok(Question::PayIt(Box::new(q)));
@@ -317,7 +321,7 @@ fn pay_it(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Questio
     }
     // The item type would not come: ask any question rather than none.
     let g = generate(d.game, seed, d.difficulty, Steer::Natural, d.catalog)?;
-    let (st, rack) = statement_of(&g.settlement, d.catalog);
+    let (st, rack) = statement_of(&g.settlement, d.catalog, d.words);
     PayIt::build(g, st, rack, &mut rng, None)
         .map(|mut q| {
             q.stacks = d.difficulty.stakes_as_chips();
@@ -344,7 +348,7 @@ fn spot(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question,
             _ => Steer::Natural,
         };
         let g = generate(d.game, derive(seed, attempt), &level, steer, d.catalog)?;
-        let (statement, _) = statement_of(&g.settlement, d.catalog);
+        let (statement, _) = statement_of(&g.settlement, d.catalog, d.words);
         let wrong = match kind {
             Some(k) => match mispay::apply(k, (&g, &statement), &mut rng, d.words) {
                 Some(w) => Some(w),
@@ -384,7 +388,7 @@ fn count(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question
             steer,
             d.catalog,
         )?;
-        let (st, _) = statement_of(&g.settlement, d.catalog);
+        let (st, _) = statement_of(&g.settlement, d.catalog, d.words);
         if let Some(q) = CountIt::build(kind, g, &st, &mut rng, d.words) {
             return Ok(Question::CountIt(Box::new(q)));
         }

@@ -32,7 +32,12 @@ fn statement(path: &str) -> Statement {
     let text = std::fs::read_to_string(path).unwrap();
     let catalog = Catalog::with_operator_dir(None);
     let round = Round::parse(path, &text, &catalog).unwrap();
-    pitpay_core::statement(&settle(&round).unwrap(), catalog.floor(), this_year())
+    pitpay_core::statement(
+        &settle(&round).unwrap(),
+        catalog.floor(),
+        this_year(),
+        pitpay_language::english(),
+    )
 }
 
 /// This year on the computer's calendar: the command line's tax year for a round
@@ -228,7 +233,7 @@ fn r1_5_a_for_line_names_the_whole_return_as_what_was_rounded() {
         let round_text = text.split("\n[expect").next().unwrap();
         let catalog = Catalog::with_operator_dir(None);
         let round = Round::parse(path, round_text, &catalog).unwrap();
-        let st = pitpay_core::statement(&settle(&round).unwrap(), catalog.floor(), this_year());
+        let st = pitpay_core::statement(&settle(&round).unwrap(), catalog.floor(), this_year(), pitpay_language::english());
         let row = st.rows().find(|r| r.bet_id == "suited-or-booted").unwrap();
         assert!(row.notes.contains(&want.to_string()), "{path}: {:?}", row.notes);
         assert!(row.working.contains(&want.to_string()), "{path}: {:?}", row.working);

@@ -7,6 +7,9 @@
 //! statement's rows, so the screen, the table, the JSON and the slip show the same
 //! chips and flags.
 
+use pitpay_language::{t, Words};
+
+use super::words::yes;
 use crate::floor::{FlagId, Jurisdiction, Rack, Win};
 use crate::money::{Convention, Currency, Money};
 use crate::settlement::{Outcome, WagerLine};
@@ -61,22 +64,40 @@ pub struct Chips {
 }
 
 impl Chips {
-    /// In words: "pay 2 × $5.00 (red) + 1 × $0.50 (coin)".
+    /// In English words: "pay 2 × $5.00 (red) + 1 × $0.50 (coin)".
     pub fn text(&self, cur: Currency) -> String {
+        self.text_in(pitpay_language::english(), cur)
+    }
+
+    /// In `w`'s words: "pay 2 × $5.00 (red) + 1 × $0.50 (coin)". The colours are the
+    /// rack file's own words.
+    pub(crate) fn text_in(&self, w: &Words, cur: Currency) -> String {
         let mut parts: Vec<String> = self
             .chips
             .iter()
-            .map(|c| format!("{} × {} ({})", c.count, cur.format(c.value), c.colour))
+            .map(|c| {
+                t!(
+                    w,
+                    "settlement-chips-count",
+                    count = c.count,
+                    value = cur.format(c.value),
+                    colour = c.colour.as_str()
+                )
+            })
             .collect();
         if self.cash != Money::ZERO {
-            parts.push(format!("{} in cash", cur.format(self.cash)));
+            parts.push(t!(
+                w,
+                "settlement-chips-cash",
+                amount = cur.format(self.cash)
+            ));
         }
-        let how = if self.colour_for_colour {
-            "pay colour for colour"
-        } else {
-            "pay"
-        };
-        format!("{how} {}", parts.join(" + "))
+        t!(
+            w,
+            "settlement-chips",
+            colour_for_colour = yes(self.colour_for_colour),
+            chips = parts.join(" + ")
+        )
     }
 }
 

@@ -14,21 +14,22 @@ pub(crate) mod pattern_words;
 pub(crate) mod study;
 pub(crate) mod words;
 
+use pitpay_language::{t, Words};
+
 use crate::bet::{Bet, Game};
 use crate::card::{cards_pretty, Card, Suit};
 use crate::floor::FloorCatalog;
-use crate::game::hand::describe;
 use crate::game::lucky9::classify;
 use crate::house::HouseKey;
 use crate::money::{Convention, Currency, Money};
 use crate::names;
-use crate::paytable::{Paytable, UNVERIFIED_WARNING};
+use crate::paytable::Paytable;
 use crate::round::Party;
 use crate::settlement::{Outcome, SeatSettlement, Settlement, Sums, WagerLine};
 use crate::spec::{spec, Totals};
 
 use floor::{Chips, FlagView, Floor};
-use words::Table;
+use words::{place, yes, Table};
 
 /// The column labels of a wager row, in order (the reason follows the row).
 pub const COLUMNS: [&str; 8] = [
@@ -38,17 +39,27 @@ pub const COLUMNS: [&str; 8] = [
 /// Which columns hold amounts or counts, right-aligned in every layout.
 pub const RIGHT_ALIGNED: [bool; 8] = [false, false, true, true, false, false, true, true];
 
-/// The label of the player's totals.
-pub(crate) const PLAYER_TOTALS: &str = "Player totals";
-
-/// The label of the totals of wagers placed for the dealer (R7.7).
-pub(crate) const DEALER_TOTALS: &str = "Wagers for the dealer";
-
-/// The note on a line whose pushed stake stays on the layout (R7.4).
+/// The note on a line whose pushed stake stays on the layout (R7.4), in English: the
+/// message `settlement-note-standoff` says it in each language, and a test keeps the two
+/// the same for the layouts' checks that compare with it.
 pub const STANDOFF_NOTE: &str = "standoff: the stake stays on the layout";
 
-/// The note on a line paid at the cage rather than from the table's rack.
-pub(crate) const AT_CAGE_NOTE: &str = "paid at the cage: no table chips";
+/// The column headings of a wager row in `w`'s language, in [`COLUMNS`]' order, then
+/// the reason's. Other layouts name the same messages (`settlement-column-*`) with their
+/// own `t!` calls.
+pub(crate) fn column_headings(w: &Words) -> [String; 9] {
+    [
+        t!(w, "settlement-column-seat"),
+        t!(w, "settlement-column-bet"),
+        t!(w, "settlement-column-hand"),
+        t!(w, "settlement-column-stake"),
+        t!(w, "settlement-column-result"),
+        t!(w, "settlement-column-odds"),
+        t!(w, "settlement-column-paid"),
+        t!(w, "settlement-column-net"),
+        t!(w, "settlement-column-reason"),
+    ]
+}
 
 /// What a reader sees of a settlement.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -299,14 +310,30 @@ impl Row {
     }
 }
 
-/// "$35.00 staked" lines: `Player totals: stake $35.00, paid $92.50, net $57.50`.
-pub(crate) fn sums_line(label: &str, s: &Sums, cur: Currency) -> String {
-    format!(
-        "{label}: stake {}, paid {}, net {}",
-        cur.format(s.stake),
-        cur.format(s.paid),
-        cur.format(s.net)
-    )
+/// The overall totals: `Player totals: stake $35.00, paid $92.50, net $57.50`, then the
+/// wagers placed for the dealer's when there are any (R7.7).
+fn totals(w: &Words, s: &Settlement) -> Vec<String> {
+    let cur = s.currency;
+    let sums = |x: &Sums| [cur.format(x.stake), cur.format(x.paid), cur.format(x.net)];
+    let [stake, paid, net] = sums(&s.player);
+    let mut out = vec![t!(
+        w,
+        "settlement-totals-player",
+        stake = stake,
+        paid = paid,
+        net = net
+    )];
+    if s.dealer.stake != Money::ZERO {
+        let [stake, paid, net] = sums(&s.dealer);
+        out.push(t!(
+            w,
+            "settlement-totals-dealer",
+            stake = stake,
+            paid = paid,
+            net = net
+        ));
+    }
+    out
 }
 
 impl Statement {
@@ -320,43 +347,41 @@ impl Statement {
         phrases.join(" · ")
     }
 
-    /// Builds the statement of a settlement, without floor notes.
-    pub fn of(s: &Settlement) -> Statement {
-        Statement::with_floor(s, &Floor::default())
+    /// Builds the statement of a settlement in `words`' language, without floor notes.
+    /// What machines read (the contract JSON) is built with `pitpay_language::english()`.
+    pub fn of(s: &Settlement, words: &Words) -> Statement {
+        Statement::with_floor(s, &Floor::default(), words)
     }
 
-    /// Builds the statement of a settlement, with the chips and flags of each winning
-    /// line from the floor's rack and jurisdiction.
-    pub fn with_floor(s: &Settlement, floor: &Floor<'_>) -> Statement {
+    /// Builds the statement of a settlement in `words`' language, with the chips and
+    /// flags of each winning line from the floor's rack and jurisdiction.
+    pub fn with_floor(s: &Settlement, floor: &Floor<'_>, words: &Words) -> Statement {
+        let w = words;
         let cur = s.currency;
         let mut notices = Vec::new();
         let seats: Vec<SeatStatement> = s
             .seats
             .iter()
-            .map(|seat| seat_statement(s, seat, floor, &mut notices))
+            .map(|seat| seat_statement(w, s, seat, floor, &mut notices))
             .collect();
         let to_pay = ToPay::of(&seats);
-        let to_pay_lines = to_pay_lines(&to_pay, &seats, cur);
-        let mut totals = vec![sums_line(PLAYER_TOTALS, &s.player, cur)];
-        if s.dealer.stake != Money::ZERO {
-            totals.push(sums_line(DEALER_TOTALS, &s.dealer, cur));
-        }
+        let to_pay_lines = to_pay_lines(w, &to_pay, &seats, cur);
         Statement {
             game: s.game,
             currency: cur,
-            heading: heading(s),
-            dealer: words::dealer_note(s),
+            heading: heading(w, s),
+            dealer: words::dealer_note(w, s),
             dealer_cards: s.dealer_hand.clone(),
-            dealer_study: study::dealer(s),
+            dealer_study: study::dealer(w, s),
             house: house_lines(s),
-            paytables: paytable_lines(s),
-            warnings: warnings(s),
-            cards: card_lines(s),
+            paytables: paytable_lines(w, s),
+            warnings: warnings(w, s),
+            cards: card_lines(w, s),
             seats,
-            meters: meter_lines(s),
-            declared_suit: s.declared_suit.map(suit_name),
-            progressives: progressives(s),
-            totals,
+            meters: meter_lines(w, s),
+            declared_suit: s.declared_suit.map(|suit| suit_name(w, suit)),
+            progressives: progressives(w, s),
+            totals: totals(w, s),
             player: s.player,
             dealer_money: s.dealer,
             rack: floor.rack.map(|r| (r.id.clone(), r.values().collect())),
@@ -374,25 +399,33 @@ impl Statement {
 
 /// The statement of a settlement with the floor notes of `floor` (the racks and
 /// jurisdictions of the folders the caller read) for `year` when the round
-/// has no date; a round whose rack cannot be found gets none.
-pub fn statement(s: &Settlement, floor: &FloorCatalog, year: i32) -> Statement {
+/// has no date; a round whose rack cannot be found gets none. In `words`' language.
+pub fn statement(s: &Settlement, floor: &FloorCatalog, year: i32, words: &Words) -> Statement {
     match floor.for_round(s.header.rack.as_deref(), s.currency, s.header.date, year) {
-        Ok(table) => Statement::with_floor(s, &Floor::of(&table, false)),
-        Err(_) => Statement::of(s),
+        Ok(table) => Statement::with_floor(s, &Floor::of(&table, false), words),
+        Err(_) => Statement::of(s, words),
     }
 }
 
-fn heading(s: &Settlement) -> String {
-    let mut h = format!(
-        "{} · {} · {}",
-        s.game.title(),
-        names::decks(s.decks),
-        s.currency.id()
-    );
-    if let Some(t) = &s.header.table {
-        h.push_str(&format!(" · table {t}"));
+fn heading(w: &Words, s: &Settlement) -> String {
+    let (game, currency) = (s.game.title(), s.currency.id());
+    match &s.header.table {
+        Some(table) => t!(
+            w,
+            "settlement-heading-table",
+            game = game,
+            decks = s.decks,
+            currency = currency,
+            table = table.as_str()
+        ),
+        None => t!(
+            w,
+            "settlement-heading",
+            game = game,
+            decks = s.decks,
+            currency = currency
+        ),
     }
-    h
 }
 
 fn house_lines(s: &Settlement) -> Vec<HouseLine> {
@@ -412,7 +445,7 @@ fn house_lines(s: &Settlement) -> Vec<HouseLine> {
         .collect()
 }
 
-fn paytable_lines(s: &Settlement) -> Vec<PaytableLine> {
+fn paytable_lines(w: &Words, s: &Settlement) -> Vec<PaytableLine> {
     s.paytables
         .iter()
         .map(|t| PaytableLine {
@@ -420,58 +453,88 @@ fn paytable_lines(s: &Settlement) -> Vec<PaytableLine> {
             version: t.version.clone(),
             fingerprint: t.fingerprint.clone(),
             verified: t.verified,
-            text: format!(
-                "Paytable {} ({}) version {} fingerprint {}{}",
-                t.id,
-                t.name,
-                t.version,
-                t.fingerprint,
-                if t.verified { "" } else { " — UNVERIFIED" }
+            text: t!(
+                w,
+                "settlement-paytable",
+                id = t.id.as_str(),
+                name = t.name.as_str(),
+                version = t.version.as_str(),
+                fingerprint = t.fingerprint.as_str(),
+                verified = yes(t.verified)
             ),
         })
         .collect()
 }
 
 /// One warning per unverified paytable in use (R5).
-fn warnings(s: &Settlement) -> Vec<String> {
+fn warnings(w: &Words, s: &Settlement) -> Vec<String> {
     s.paytables
         .iter()
         .filter(|t| !t.verified)
-        .map(|t| format!("{}: {UNVERIFIED_WARNING}", t.id))
+        .map(|t| t!(w, "settlement-warning-unverified", paytable = t.id.as_str()))
         .collect()
 }
 
-fn card_lines(s: &Settlement) -> Vec<String> {
+fn card_lines(w: &Words, s: &Settlement) -> Vec<String> {
     let mut out = Vec::with_capacity(s.seats.len() + 1);
-    let note = words::dealer_note(s);
+    let note = words::dealer_note(w, s);
     if spec(s.game).community() {
         out.push(note);
     } else {
-        out.push(format!("Dealer: {} — {note}", cards_pretty(&s.dealer_hand)));
+        out.push(t!(
+            w,
+            "settlement-cards-dealer",
+            cards = cards_pretty(&s.dealer_hand),
+            note = note
+        ));
     }
     for seat in &s.seats {
         let hands: Vec<String> = seat
             .hands
             .iter()
             .enumerate()
-            .map(|(i, h)| format!("hand {}: {}", i + 1, cards_pretty(h)))
+            .map(|(i, h)| {
+                t!(
+                    w,
+                    "settlement-cards-hand",
+                    hand = (i + 1).to_string(),
+                    cards = cards_pretty(h)
+                )
+            })
             .collect();
-        let mut line = format!(
-            "{} {}: {}",
-            seat_word(s.game),
-            seat.seat,
-            if hands.is_empty() {
-                "no hand (dealer side bets only)".to_string()
-            } else {
-                hands.join(" · ")
-            }
+        let hands = if hands.is_empty() {
+            t!(w, "settlement-cards-no-hand")
+        } else {
+            hands.join(" · ")
+        };
+        let mut line = t!(
+            w,
+            "settlement-cards-seat",
+            place = place(s.game),
+            seat = seat.seat.to_string(),
+            hands = hands
         );
         if let Some(d) = &seat.dealer_hand {
-            line.push_str(&format!(" · its dealer: {}", cards_pretty(d)));
+            line = t!(
+                w,
+                "settlement-cards-its-dealer",
+                line = line,
+                cards = cards_pretty(d)
+            );
         }
         out.push(line);
     }
     out
+}
+
+/// "Seat 3" or, in Stadium, "Terminal 14".
+fn seat_title(w: &Words, game: Game, seat: u32) -> String {
+    t!(
+        w,
+        "settlement-seat",
+        place = place(game),
+        seat = seat.to_string()
+    )
 }
 
 /// "Seat" or, in Stadium, "Terminal".
@@ -479,65 +542,69 @@ pub fn seat_word(game: Game) -> &'static str {
     spec(game).seat_word
 }
 
-fn meter_lines(s: &Settlement) -> Vec<String> {
+fn meter_lines(w: &Words, s: &Settlement) -> Vec<String> {
     s.meters
         .iter()
         .map(|m| {
-            format!(
-                "{} meter: {} before, {} after",
-                s.bet_title(m.bet),
-                s.currency.format(m.before),
-                s.currency.format(m.after)
+            t!(
+                w,
+                "settlement-meter",
+                bet = s.bet_title(m.bet),
+                before = s.currency.format(m.before),
+                after = s.currency.format(m.after)
             )
         })
         .collect()
 }
 
 /// "Spades ♠".
-fn suit_name(suit: Suit) -> String {
+fn suit_name(w: &Words, suit: Suit) -> String {
     let name = match suit {
-        Suit::Spades => "Spades",
-        Suit::Hearts => "Hearts",
-        Suit::Diamonds => "Diamonds",
-        Suit::Clubs => "Clubs",
+        Suit::Spades => "spades",
+        Suit::Hearts => "hearts",
+        Suit::Diamonds => "diamonds",
+        Suit::Clubs => "clubs",
     };
-    format!("{name} {}", suit.symbol())
+    t!(
+        w,
+        "settlement-suit",
+        suit = name,
+        symbol = suit.symbol().to_string()
+    )
 }
 
-fn progressives(s: &Settlement) -> Vec<MeterStatement> {
+fn progressives(w: &Words, s: &Settlement) -> Vec<MeterStatement> {
     let cur = s.currency;
     s.meters
         .iter()
         .map(|m| {
-            let mut lines = vec![("Before the round".to_string(), cur.format(m.before))];
+            let mut lines = vec![(t!(w, "settlement-meter-before"), cur.format(m.before))];
             let before_awards = lines.len();
             for seat in &s.seats {
                 for line in seat.wagers.iter().filter(|l| l.bet == m.bet) {
                     let Some(work) = &line.meter else { continue };
-                    let tier = tier_name(s, line)
-                        .map(|t| format!(" ({t})"))
-                        .unwrap_or_default();
-                    let shared = work
-                        .shared_by
-                        .map(|n| format!(", shared by {n} hits"))
-                        .unwrap_or_default();
-                    let what = format!(
-                        "Award to {} {}{tier}: {}% of {}{shared}",
-                        seat_word(s.game).to_lowercase(),
-                        seat.seat,
-                        work.percent,
-                        cur.format(work.pool)
+                    let tier = tier_name(s, line);
+                    let what = t!(
+                        w,
+                        "settlement-meter-award",
+                        place = place(s.game),
+                        seat = seat.seat.to_string(),
+                        named = yes(tier.is_some()),
+                        tier = tier.unwrap_or_default(),
+                        percent = work.percent.to_string(),
+                        pool = cur.format(work.pool),
+                        shared = work.shared_by.unwrap_or(0)
                     );
                     lines.push((what, cur.format(work.award)));
                 }
             }
             if lines.len() == before_awards {
-                lines.push(("No award this round".to_string(), cur.format(Money::ZERO)));
+                lines.push((t!(w, "settlement-meter-no-award"), cur.format(Money::ZERO)));
             }
             if let Some(r) = m.reseed {
-                lines.push(("Reseed value".to_string(), cur.format(r)));
+                lines.push((t!(w, "settlement-meter-reseed"), cur.format(r)));
             }
-            lines.push(("After the round".to_string(), cur.format(m.after)));
+            lines.push((t!(w, "settlement-meter-after"), cur.format(m.after)));
             MeterStatement { lines }
         })
         .collect()
@@ -553,6 +620,7 @@ fn tier_name<'s>(s: &'s Settlement, line: &WagerLine) -> Option<&'s str> {
 }
 
 fn seat_statement(
+    w: &Words,
     s: &Settlement,
     seat: &SeatSettlement,
     floor: &Floor<'_>,
@@ -569,6 +637,7 @@ fn seat_statement(
         .iter()
         .map(|l| {
             row(
+                w,
                 seat.seat,
                 l,
                 s.table_of(l.bet).map(|t| &**t),
@@ -581,25 +650,29 @@ fn seat_statement(
         .collect();
     let player = seat.sums(Party::Player).unwrap_or_default();
     let dealer = seat.sums(Party::Dealer).unwrap_or_default();
-    let title = format!("{} {}", seat_word(s.game), seat.seat);
+    let title = seat_title(w, s.game, seat.seat);
     // What leaves the rack for the seat, the stakes left with it said apart: the same
     // figure as the slip's amount to be paid.
     let mine = rows.iter().filter(|r| r.party == Party::Player);
     let payout = Money::from_cents(mine.clone().map(|r| r.payout.cents()).sum());
     let stays = Money::from_cents(mine.map(|r| stays(r).cents()).sum());
-    let mut pay = format!("Pay {}: {}", title.to_lowercase(), cur.format(payout));
-    if stays != Money::ZERO {
-        pay.push_str(&format!(" (the {} staked stays)", cur.format(stays)));
-    }
-    if dealer.stake != Money::ZERO {
-        pay.push_str(&format!("; for the dealer {}", cur.format(dealer.paid)));
-    }
+    let pay = t!(
+        w,
+        "settlement-pay",
+        place = place(s.game),
+        seat = seat.seat.to_string(),
+        amount = cur.format(payout),
+        stays = yes(stays != Money::ZERO),
+        stake = cur.format(stays),
+        for_dealer = yes(dealer.stake != Money::ZERO),
+        dealer = cur.format(dealer.paid)
+    );
     SeatStatement {
         number: seat.seat,
-        hands: hand_views(s.game, seat),
+        hands: hand_views(w, s.game, seat),
         dealer_hand: seat.dealer_hand.clone(),
-        replay: seat.replay.iter().map(words::step).collect(),
-        study: study::seat(s, seat),
+        replay: seat.replay.iter().map(|x| words::step(w, x)).collect(),
+        study: study::seat(w, s, seat),
         rows,
         player,
         dealer,
@@ -608,20 +681,16 @@ fn seat_statement(
     }
 }
 
-fn hand_views(game: Game, seat: &SeatSettlement) -> Vec<HandView> {
+fn hand_views(w: &Words, game: Game, seat: &SeatSettlement) -> Vec<HandView> {
     let split = seat.hands.len() > 1;
     seat.hands
         .iter()
         .enumerate()
         .map(|(i, cards)| {
             let value = if spec(game).totals == Totals::Baccarat {
-                let v = classify(cards, split);
-                match v.nine {
-                    Some(n) => format!("{n}"),
-                    None => v.total.to_string(),
-                }
+                words::nine_name(w, classify(cards, split))
             } else {
-                describe(cards, !split)
+                words::hand_text(w, cards, !split)
             };
             let mut tags = Vec::new();
             if split {
@@ -638,7 +707,7 @@ fn hand_views(game: Game, seat: &SeatSettlement) -> Vec<HandView> {
                 tags.push("surrendered");
             }
             HandView {
-                label: format!("Hand {}", i + 1),
+                label: t!(w, "settlement-hand-label", hand = (i + 1).to_string()),
                 cards: cards.to_vec(),
                 value,
                 tags,
@@ -680,12 +749,12 @@ impl PaidHow {
     }
 
     /// The notes read with the reason: where it is paid, its chips, its flags.
-    fn notes(&self, cur: Currency) -> Vec<String> {
+    fn notes(&self, w: &Words, cur: Currency) -> Vec<String> {
         let mut notes = Vec::new();
         if self.at_cage {
-            notes.push(AT_CAGE_NOTE.to_string());
+            notes.push(t!(w, "settlement-note-cage"));
         }
-        notes.extend(self.chips.as_ref().map(|c| c.text(cur)));
+        notes.extend(self.chips.as_ref().map(|c| c.text_in(w, cur)));
         notes.extend(self.flags.iter().map(|f| f.text.clone()));
         notes
     }
@@ -696,37 +765,42 @@ impl PaidHow {
 /// cage (the winnings; a `for` table's whole return), the stakes that stay with the
 /// player stated apart, and where paperwork applies the tax withheld, the net to the
 /// patron and the forms. A slip that pays nothing says so.
-pub(crate) fn to_pay_lines(t: &ToPay, seats: &[SeatStatement], cur: Currency) -> Vec<String> {
-    let mut lines = vec![format!("Amount to be paid: {}", cur.format(t.amount))];
-    if t.stake_stays != Money::ZERO {
-        lines[0].push_str(&format!(
-            " (winnings; the {} staked stays with the player)",
-            cur.format(t.stake_stays)
-        ));
-    }
+pub(crate) fn to_pay_lines(
+    w: &Words,
+    t: &ToPay,
+    seats: &[SeatStatement],
+    cur: Currency,
+) -> Vec<String> {
+    let mut lines = vec![t!(
+        w,
+        "settlement-to-pay",
+        amount = cur.format(t.amount),
+        stays = yes(t.stake_stays != Money::ZERO),
+        stake = cur.format(t.stake_stays)
+    )];
     let flags: Vec<&FlagView> = seats
         .iter()
         .flat_map(|s| &s.rows)
         .flat_map(|r| &r.flags)
         .collect();
     if let Some(rate) = t.withholding_rate {
-        lines.push(format!(
-            "Federal withholding ({rate}% of the winnings less the wager, rounded half up to the cent): {}",
-            cur.format(t.withheld)
+        lines.push(t!(
+            w,
+            "settlement-to-pay-withholding",
+            rate = rate.to_string(),
+            withheld = cur.format(t.withheld)
         ));
-        lines.push(format!(
-            "Net to the patron: {}",
-            cur.format(t.net_to_patron)
+        lines.push(t!(
+            w,
+            "settlement-to-pay-net",
+            net = cur.format(t.net_to_patron)
         ));
     }
     if flags.iter().any(|f| f.id == "w2g") {
-        lines.push("Form W-2G: completed with the patron before payment".into());
+        lines.push(t!(w, "settlement-to-pay-w2g"));
     }
     if t.at_cage {
-        lines.push(
-            "Paid at the cage: the patron's forms are completed there; no table chips for it"
-                .into(),
-        );
+        lines.push(t!(w, "settlement-to-pay-cage"));
     }
     lines
 }
@@ -734,6 +808,7 @@ pub(crate) fn to_pay_lines(t: &ToPay, seats: &[SeatStatement], cur: Currency) ->
 // One argument per thing a row is read against; a struct would only rename them.
 #[allow(clippy::too_many_arguments)]
 fn row(
+    w: &Words,
     seat: u32,
     l: &WagerLine,
     paytable: Option<&Paytable>,
@@ -751,38 +826,36 @@ fn row(
     let rounding = l.rounding.map(|r| r.describe(cur));
     let exact = l.exact.as_ref().map(|e| e.to_string());
     let mut notes = Vec::new();
-    notes.extend(words::rounding_note(l, cur));
+    notes.extend(words::rounding_note(w, l, cur));
     if l.standoff {
-        notes.push(STANDOFF_NOTE.to_string());
+        notes.push(t!(w, "settlement-note-standoff"));
     }
     let unverified = paytable.is_some_and(|t| !t.verified);
     if unverified {
-        notes.push("unverified paytable".to_string());
+        notes.push(t!(w, "settlement-note-unverified"));
     }
     let convention = paytable.map_or(Convention::To, |t| t.convention);
     let paid = PaidHow::of(l, convention, floor, cur, notices);
-    notes.extend(paid.notes(cur));
-    let who = if l.party == Party::Dealer {
-        " (dealer)"
-    } else {
-        ""
-    };
+    notes.extend(paid.notes(w, cur));
     let title = match paytable.filter(|t| t.bet == l.bet) {
-        Some(t) => t.bet_title(),
-        None => l.bet.code_title().unwrap_or(l.bet.id()).to_string(),
+        Some(t) if t.side_bet.is_some() => t.bet_title(),
+        _ => code_title(w, l.bet),
     };
-    let bet_label = if l.is_envy() {
-        format!("{title} envy")
-    } else {
-        title.clone()
-    };
+    let bet_label = t!(
+        w,
+        "settlement-bet-label",
+        bet = title.as_str(),
+        envy = yes(l.is_envy()),
+        dealer = yes(l.party == Party::Dealer)
+    );
     let cells = [
         seat.to_string(),
-        format!("{bet_label}{who}"),
+        bet_label,
         l.hand.to_string(),
         cur.format(l.stake),
-        l.result.id().to_string(),
-        odds.clone()
+        result_word(w, l.result),
+        l.odds
+            .map(|o| words::line_odds(w, o))
             .or_else(|| l.amount.map(|a| cur.format(a)))
             .unwrap_or_default(),
         cur.format(l.paid),
@@ -807,10 +880,10 @@ fn row(
         unverified,
         standoff: l.standoff,
         cells,
-        reason: words::reason(l, paytable, table),
+        reason: words::reason(w, l, paytable, table),
         rule: l.rule,
         notes,
-        working: words::working(l, cur),
+        working: words::working(w, l, cur),
         meter_award: l.meter.is_some(),
         chips: paid.chips,
         flags: paid.flags,
@@ -818,3 +891,24 @@ fn row(
         at_cage: paid.at_cage,
     }
 }
+
+/// A bet's name where no paytable file names it (the main wager, Tie, Insurance, Lucky
+/// Break), in `w`'s language; a side bet without its paytable is named by its id.
+fn code_title(w: &Words, bet: Bet) -> String {
+    match bet {
+        Bet::Main => t!(w, "settlement-bet-main"),
+        Bet::Tie => t!(w, "settlement-bet-tie"),
+        Bet::Insurance => t!(w, "settlement-bet-insurance"),
+        Bet::LuckyBreak => t!(w, "settlement-bet-lucky-break"),
+        Bet::Side(_) => bet.id().to_string(),
+    }
+}
+
+/// A line's result in words: win, lose, push, surrender.
+fn result_word(w: &Words, result: Outcome) -> String {
+    let id = result.id();
+    t!(w, "settlement-result", result = id)
+}
+
+#[cfg(test)]
+mod tests;

@@ -5,37 +5,60 @@
 //! 10 + 5 = 15 points", then the tier and what it pays. Every other side bet reads as it
 //! always has: its cards, then the tier's name.
 
-use std::fmt::Write as _;
+use pitpay_language::{t, Words};
 
 use crate::card::{ranks_text, Card};
+use crate::money::Currency;
 use crate::pattern::{CardsUsed, Condition, DealerHand, Reads, SideBetCards};
 use crate::paytable::{Pay, Paytable};
 
+use super::words::{odds, yes};
+
 /// The cards a side-bet tier looked at: `A♠ 8♠ with dealer K♦`.
-pub(crate) fn side_bet_cards(used: CardsUsed, seen: &SideBetCards) -> String {
-    let [a, b] = seen.first_two;
-    let mut s = format!("{} {}", a.pretty(), b.pretty());
+pub(crate) fn side_bet_cards(w: &Words, used: CardsUsed, seen: &SideBetCards) -> String {
+    let [a, b] = seen.first_two.map(|c| c.pretty());
+    let (a, b) = (a.as_str(), b.as_str());
     match used {
-        CardsUsed::FirstTwo => {}
-        CardsUsed::FirstTwoAndUp => {
-            let _ = write!(s, " with dealer {}", seen.up.pretty());
-        }
+        CardsUsed::FirstTwo => t!(w, "settlement-side-cards", a = a, b = b),
+        CardsUsed::FirstTwoAndUp => t!(
+            w,
+            "settlement-side-cards-up",
+            a = a,
+            b = b,
+            up = seen.up.pretty()
+        ),
         CardsUsed::FirstTwoAndHit => match seen.hit {
-            Some(h) => {
-                let _ = write!(s, " with first hit card {}", h.pretty());
-            }
-            None => s.push_str(", no hit card"),
+            Some(h) => t!(
+                w,
+                "settlement-side-cards-hit",
+                a = a,
+                b = b,
+                hit = h.pretty()
+            ),
+            None => t!(w, "settlement-side-cards-no-hit", a = a, b = b),
         },
-        CardsUsed::DealerFinal => {
-            let hand = seen.dealer.map(|d| d.cards).unwrap_or_default();
-            let _ = write!(s, " with the dealer's {hand}-card hand");
-        }
+        CardsUsed::DealerFinal => t!(
+            w,
+            "settlement-side-cards-dealer",
+            a = a,
+            b = b,
+            count = seen.dealer.map(|d| d.cards).unwrap_or_default()
+        ),
     }
-    s
+}
+
+/// What a tier pays, as a sign prints it: `200 to 1`, `$10,000`, `100% of meter`.
+fn pays(w: &Words, pay: Pay, cur: Currency) -> String {
+    match pay {
+        Pay::Odds(o) => odds(w, o),
+        Pay::Amount(m) => cur.format(m),
+        Pay::MeterPercent(p) => t!(w, "settlement-pays-meter", percent = p.to_string()),
+    }
 }
 
 /// A side bet's line: what its tiers read, then the tier met (R1.6) or that none was.
 pub(super) fn side_bet(
+    w: &Words,
     table: Option<&Paytable>,
     seen: SideBetCards,
     tier: Option<u16>,
@@ -45,19 +68,41 @@ pub(super) fn side_bet(
         return String::new();
     };
     let met = tier.and_then(|i| table.tiers().get(usize::from(i)));
-    if let Some(facts) = watched(table, &seen, dealer) {
+    if let Some(facts) = watched(w, table, &seen, dealer) {
         let cur = table.currency.unwrap_or_default();
         return match met {
-            Some(t) => format!("{facts}: {}, {}", t.name, t.pays.describe(cur)),
-            None => format!("{facts}: no {} line", table.name),
+            Some(t) => t!(
+                w,
+                "settlement-side-met-pays",
+                facts = facts,
+                tier = t.name.as_str(),
+                pays = pays(w, t.pays, cur)
+            ),
+            None => t!(
+                w,
+                "settlement-side-none",
+                facts = facts,
+                bet = table.name.as_str()
+            ),
         };
     }
     match met {
         Some(t) => {
-            let cards = side_bet_cards(t.pattern.cards, &seen);
+            let cards = side_bet_cards(w, t.pattern.cards, &seen);
             match t.pays {
-                Pay::MeterPercent(p) => format!("{cards}: {} ({p}% of meter)", t.name),
-                _ => format!("{cards}: {}", t.name),
+                Pay::MeterPercent(p) => t!(
+                    w,
+                    "settlement-side-met-meter",
+                    facts = cards,
+                    tier = t.name.as_str(),
+                    percent = p.to_string()
+                ),
+                _ => t!(
+                    w,
+                    "settlement-side-met",
+                    facts = cards,
+                    tier = t.name.as_str()
+                ),
             }
         }
         None => {
@@ -65,7 +110,12 @@ pub(super) fn side_bet(
                 .tiers()
                 .first()
                 .map_or(CardsUsed::FirstTwo, |t| t.pattern.cards);
-            format!("{}: no {} line", side_bet_cards(used, &seen), table.name)
+            t!(
+                w,
+                "settlement-side-none",
+                facts = side_bet_cards(w, used, &seen),
+                bet = table.name.as_str()
+            )
         }
     }
 }
@@ -73,7 +123,12 @@ pub(super) fn side_bet(
 /// What the tiers of a side bet that watches the dealer saw, in the dealer's words; `None`
 /// for a side bet with no such condition (its words are its cards). `dealer` is the
 /// dealer's hand the seat met.
-pub(crate) fn watched(table: &Paytable, seen: &SideBetCards, dealer: &[Card]) -> Option<String> {
+pub(crate) fn watched(
+    w: &Words,
+    table: &Paytable,
+    seen: &SideBetCards,
+    dealer: &[Card],
+) -> Option<String> {
     let tiers = table.tiers();
     // `any` and `not` read what their parts read.
     let leaf = |x: &Condition| !matches!(x, Condition::Any(_) | Condition::Not(_));
@@ -86,96 +141,112 @@ pub(crate) fn watched(table: &Paytable, seen: &SideBetCards, dealer: &[Card]) ->
         })
     };
     if table.reads_dealer_hand() {
-        return Some(dealer_hand(dealer));
+        return Some(dealer_hand(w, dealer));
     }
     let mut parts = Vec::new();
     let (up, points) = (reads(Reads::UpCard), reads(Reads::FirstTwoPoints));
     if up {
-        let matches = up_card(seen.first_two, seen.up);
         if reads(Reads::PlayerCards) {
             // Other conditions read the three cards themselves: name them first.
-            let cards = side_bet_cards(CardsUsed::FirstTwoAndUp, seen);
-            let mut lower = matches.chars();
-            let first = lower.next().map(|c| c.to_lowercase().collect::<String>());
-            parts.push(format!(
-                "{cards}: {}{}",
-                first.unwrap_or_default(),
-                lower.as_str()
+            let cards = side_bet_cards(w, CardsUsed::FirstTwoAndUp, seen);
+            parts.push(t!(
+                w,
+                "settlement-up-after-cards",
+                cards = cards,
+                matches = up_card(w, seen.first_two, seen.up, false)
             ));
         } else {
-            parts.push(matches);
+            parts.push(up_card(w, seen.first_two, seen.up, true));
         }
     }
     if points {
-        parts.push(points_text(seen.first_two));
+        parts.push(points_text(w, seen.first_two));
     }
     (!parts.is_empty()).then(|| parts.join("; "))
 }
 
 /// "The dealer busts with 6 cards (2-3-2-4-5-K, 26)", "The dealer stands on 19 with 3
 /// cards (10-4-5)", "The dealer has blackjack (A-K)".
-fn dealer_hand(cards: &[Card]) -> String {
+fn dealer_hand(w: &Words, cards: &[Card]) -> String {
     let hand = DealerHand::of(cards);
     let ranks = ranks_text(cards);
     if hand.blackjack {
-        format!("The dealer has blackjack ({ranks})")
+        t!(w, "settlement-watch-dealer-blackjack", cards = ranks)
     } else if hand.busts() {
-        format!(
-            "The dealer busts with {} cards ({ranks}, {})",
-            hand.cards, hand.total
+        t!(
+            w,
+            "settlement-watch-dealer-busts",
+            count = hand.cards,
+            cards = ranks,
+            total = hand.total.to_string()
         )
     } else {
-        format!(
-            "The dealer stands on {} with {} cards ({ranks})",
-            hand.total, hand.cards
+        t!(
+            w,
+            "settlement-watch-dealer-stands",
+            total = hand.total.to_string(),
+            count = hand.cards,
+            cards = ranks
         )
     }
 }
 
 /// "Your 8♥ matches the dealer's 8♥ in rank and suit; your 8♣ matches it in rank",
-/// "Neither 5♠ nor K♦ matches the dealer's 8♥".
-fn up_card(first_two: [Card; 2], up: Card) -> String {
+/// "Neither 5♠ nor K♦ matches the dealer's 8♥". `lead`: it begins a sentence.
+fn up_card(w: &Words, first_two: [Card; 2], up: Card, lead: bool) -> String {
     let up_text = up.pretty();
     let how = |c: Card| (c.rank == up.rank).then_some(c.suit == up.suit);
     let matches: Vec<(Card, bool)> = first_two
         .iter()
         .filter_map(|c| how(*c).map(|suited| (*c, suited)))
         .collect();
-    let words = |suited: bool| if suited { "rank and suit" } else { "rank" };
+    let lead = yes(lead);
     match matches.as_slice() {
-        [] => format!(
-            "Neither {} nor {} matches the dealer's {up_text}",
-            first_two[0].pretty(),
-            first_two[1].pretty()
+        [] => t!(
+            w,
+            "settlement-up-none",
+            lead = lead,
+            a = first_two[0].pretty(),
+            b = first_two[1].pretty(),
+            up = up_text
         ),
         [(c, suited)] => {
             let other = first_two.iter().find(|x| how(**x).is_none());
-            let also = other.map_or(String::new(), |o| format!(" ({} does not)", o.pretty()));
-            format!(
-                "Your {} matches the dealer's {up_text} in {}{also}",
-                c.pretty(),
-                words(*suited)
+            t!(
+                w,
+                "settlement-up-one",
+                lead = lead,
+                card = c.pretty(),
+                up = up_text,
+                suited = yes(*suited),
+                other = other.map(|o| o.pretty()).unwrap_or_default()
             )
         }
-        [(a, sa), (b, sb), ..] => format!(
-            "Your {} matches the dealer's {up_text} in {}; your {} matches it in {}",
-            a.pretty(),
-            words(*sa),
-            b.pretty(),
-            words(*sb)
+        [(a, sa), (b, sb), ..] => t!(
+            w,
+            "settlement-up-two",
+            lead = lead,
+            a = a.pretty(),
+            a_suited = yes(*sa),
+            b = b.pretty(),
+            b_suited = yes(*sb),
+            up = up_text
         ),
     }
 }
 
 /// "K♠ 5♦ count 10 + 5 = 15 points (every Ace one)".
-fn points_text(first_two: [Card; 2]) -> String {
+fn points_text(w: &Words, first_two: [Card; 2]) -> String {
     let [a, b] = first_two;
     let (pa, pb) = (a.rank.blackjack_points(), b.rank.blackjack_points());
-    format!(
-        "{} {} count {pa} + {pb} = {} points (every Ace one)",
-        a.pretty(),
-        b.pretty(),
-        pa + pb
+    t!(
+        w,
+        "settlement-points",
+        a = a.pretty(),
+        b = b.pretty(),
+        a_points = pa.to_string(),
+        b_points = pb.to_string(),
+        points = u32::from(pa) + u32::from(pb)
     )
 }
 
@@ -215,7 +286,7 @@ mod tests {
     fn what_a_bet_that_watches_the_dealer_saw() {
         let words = |cards: &str, when: &str, player: &str, dealer: &str| {
             let (s, d) = seen(player, dealer);
-            watched(&table(cards, when), &s, &d)
+            watched(pitpay_language::english(), &table(cards, when), &s, &d)
         };
         let up = "\"up-card-matches 2\"";
         assert_eq!(

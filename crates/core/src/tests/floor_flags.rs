@@ -577,7 +577,7 @@ fn r4_3_a_meter_award_is_paid_at_the_cage_with_the_withholding_and_net_stated() 
         year: 2026,
         colour_for_colour: false,
     };
-    let st = crate::Statement::with_floor(&s, &floor);
+    let st = crate::Statement::with_floor(&s, &floor, pitpay_language::english());
     let award = st
         .seats
         .iter()
@@ -611,7 +611,10 @@ fn r4_3_a_meter_award_is_paid_at_the_cage_with_the_withholding_and_net_stated() 
 /// for the seat) is stake back plus winnings, a different figure.
 #[test]
 fn r1_4_the_amount_to_be_paid_is_the_winnings_with_the_stake_stated_apart() {
-    let st = crate::Statement::of(&settle_file("lucky9-contract.toml"));
+    let st = crate::Statement::of(
+        &settle_file("lucky9-contract.toml"),
+        pitpay_language::english(),
+    );
     assert_eq!(st.to_pay.amount, money("62.50"));
     assert_eq!(st.to_pay.stake_stays, money("30.00"));
     assert_eq!(st.to_pay.withheld, Money::ZERO);

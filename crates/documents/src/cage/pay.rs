@@ -146,7 +146,12 @@ fn found(payload: &Payload, record: SlipRecord, data_dir: &Path) -> Result<Found
         .get(..4)
         .and_then(|y| y.parse().ok())
         .unwrap_or(2026);
-    let st = pitpay_core::statement(&settlement, carried.as_ref().unwrap_or(&floor), year);
+    let st = pitpay_core::statement(
+        &settlement,
+        carried.as_ref().unwrap_or(&floor),
+        year,
+        pitpay_language::english(),
+    );
     let to_pay = st.to_pay;
     let plain = to_pay.amount.to_string();
     if !record.to_pay.is_empty() && record.to_pay != plain {

@@ -177,7 +177,7 @@ fn from_entry(e: &Entry) -> Listed {
 fn read_record(payload: &str) -> Option<(Currency, Money)> {
     let p: crate::slip::record::Payload = serde_json::from_str(payload).ok()?;
     let settlement = p.signed.settle().ok()?;
-    let st = pitpay_core::Statement::of(&settlement);
+    let st = pitpay_core::Statement::of(&settlement, pitpay_language::english());
     Some((settlement.currency, st.to_pay.amount))
 }
 

@@ -220,7 +220,12 @@ fn cage_and_amounts(
     year: i32,
     settings: &Settings,
 ) -> (SignedCage, [String; 3]) {
-    let statement = pitpay_core::statement(settlement, catalog.floor(), year);
+    let statement = pitpay_core::statement(
+        settlement,
+        catalog.floor(),
+        year,
+        pitpay_language::english(),
+    );
     let pays = crate::cage::pays_at_cage(&statement, settings.cage_over);
     let amounts = [
         settlement.player.paid.to_string(),
@@ -842,7 +847,7 @@ pub fn patron_needed_for(
     floor: &FloorCatalog,
     year: i32,
 ) -> Option<String> {
-    let st = pitpay_core::statement(settlement, floor, year);
+    let st = pitpay_core::statement(settlement, floor, year, pitpay_language::english());
     let mut why: Vec<String> = Vec::new();
     for r in st.rows() {
         for f in r.flags.iter().filter(|f| f.needs_patron()) {

@@ -173,7 +173,7 @@ pub(super) fn render(
         .and_then(|y| y.parse().ok())
         .unwrap_or_else(|| i32::from(jiff::Zoned::now().year()));
     let carried = payload.signed.floor.as_ref().map(EmbeddedFloor::catalog);
-    let statement = pitpay_core::statement(st, carried.as_ref().unwrap_or(floor), year);
+    let statement = pitpay_core::statement(st, carried.as_ref().unwrap_or(floor), year, w);
     header(&mut f, w, payload, &statement, printing);
     copy_notice(&mut f, w, payload, printing);
     cards(&mut f, w, &statement);

@@ -461,7 +461,12 @@ fn seat_box<'a>(
         let stake = pitpay_practice::stake_parts(seat, r, money, w);
         let bet = r.bet_title.as_str();
         let label = if r.party == pitpay_core::Party::Dealer {
-            t!(w, "practice-screen-wager-for-dealer", bet = bet, stake = stake)
+            t!(
+                w,
+                "practice-screen-wager-for-dealer",
+                bet = bet,
+                stake = stake
+            )
         } else {
             t!(w, "practice-screen-wager", bet = bet, stake = stake)
         };

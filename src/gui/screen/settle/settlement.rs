@@ -69,7 +69,7 @@ impl Settle {
         let catalog = self.catalog();
         match &self.result {
             Ok(settlement) => {
-                let st = pitpay_core::statement(settlement, catalog.floor(), year);
+                let st = pitpay_core::statement(settlement, catalog.floor(), year, w);
                 let look = Look {
                     steps: self.show_steps,
                     compact,
