@@ -80,7 +80,7 @@ fn refused(e: &CageError, json: bool) -> ExitCode {
         say_error(&cage_words(english(), e), None);
     } else {
         let w = voice();
-        eprintln!("{}", t!(w, "cli-error", message = cage_words(&w, e)));
+        eprintln!("{}", t!(w, "cli-error", message = cage_words(w, e)));
     }
     ExitCode::from(exit_code(e))
 }

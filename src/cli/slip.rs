@@ -122,7 +122,7 @@ fn write_slip(
         Err(pitpay_documents::slip::SlipError::BadInput(
             pitpay_documents::slip::InputError::Round(e),
         )) => (fail(&e, &catalog), None),
-        Err(e) => (refuse(&w, &e, json), None),
+        Err(e) => (refuse(w, &e, json), None),
     }
 }
 
@@ -252,6 +252,6 @@ pub(super) fn void(args: VoidArgs) -> ExitCode {
             ));
             ExitCode::SUCCESS
         }
-        Err(e) => refuse(&w, &e, json),
+        Err(e) => refuse(w, &e, json),
     }
 }

@@ -142,7 +142,7 @@ fn settle_texts(w: &Words) -> (Vec<String>, Vec<String>) {
     let mut texts = drawn(a.settle.view(&cx, w));
     let mut data = quoted(&format!("{:?}", a.settle));
     if let Ok(s) = &a.settle.result {
-        let st = pitpay_core::statement(s, a.settle.catalog().floor(), 2026);
+        let st = pitpay_core::statement(s, a.settle.catalog().floor(), 2026, w);
         data.extend(quoted(&format!("{st:?}")));
         // A row's reason as the statement words it (the settlement's own text).
         data.extend(st.rows().map(|r| r.explanation()));

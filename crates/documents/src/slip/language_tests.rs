@@ -218,7 +218,7 @@ fn data_words(bytes: &[u8]) -> BTreeSet<String> {
     let floor = payload.signed.floor.as_ref().map(EmbeddedFloor::catalog);
     let shipped = Catalog::with_operator_dir(None);
     let floor = floor.as_ref().unwrap_or(shipped.floor());
-    let statement = pitpay_core::statement(&settlement, floor, 2026);
+    let statement = pitpay_core::statement(&settlement, floor, 2026, pitpay_language::english());
     // The statement's strings as Debug writes them: only what stands inside quotes,
     // so that its field names allow nothing.
     let s = &payload.signed;
