@@ -99,13 +99,17 @@ fn text(bytes: &[u8]) -> Vec<String> {
 }
 
 /// The amounts a slip prints ("$25,000.00"), in order.
+/// Every amount a copy prints, in order of size: a language may put them in another
+/// order on a line (its word order) or run two table cells together, never change one.
 fn amounts(text: &[String]) -> Vec<String> {
-    let joined = text.join(" ");
-    joined
+    let joined = text.join(" ").replace('$', " $");
+    let mut all: Vec<String> = joined
         .split(|c: char| !(c.is_ascii_digit() || c == '$' || c == ',' || c == '.'))
         .filter(|w| w.starts_with('$'))
         .map(|w| w.trim_end_matches(['.', ',']).to_string())
-        .collect()
+        .collect();
+    all.sort();
+    all
 }
 
 #[test]
