@@ -249,7 +249,7 @@ fn round_choices(w: &Words, settle: &Settle, out: &mut Vec<Entry<Message>>) {
     }
     for &k in pitpay_core::keys_for(f.game) {
         let now = f.house_value(k);
-        let (title, _) = pitpay_core::option_title(k);
+        let (title, _) = pitpay_core::option_title(k, w);
         if k == HouseKey::RoundingUnit {
             let go = Message::Focus(Target::Id(format!("house-{k}").into()));
             out.push(Entry::new(
@@ -265,7 +265,7 @@ fn round_choices(w: &Words, settle: &Settle, out: &mut Vec<Entry<Message>>) {
             continue;
         }
         for v in pitpay_core::choices(f.game, k) {
-            let phrase = pitpay_core::option_phrase(f.game, k, &v);
+            let phrase = pitpay_core::option_phrase(f.game, k, &v, w);
             let m = Message::Settle(settle::Message::HouseChanged(k, v.clone()));
             // The words a supervisor uses, then the round file's spelling, so either
             // can be typed to find it.

@@ -10,108 +10,109 @@ use crate::catalog::Catalog;
 use crate::house::HouseKey;
 use crate::money::{Currency, Rounding};
 use crate::spec::spec;
+use pitpay_language::{t, Words};
 
-/// A house option's title (the label beside its picker) and the rule it sets.
-pub fn option_title(key: HouseKey) -> (&'static str, &'static str) {
+/// A house option's title (the label beside its picker) in `w`'s language, and the
+/// rule it sets.
+pub fn option_title(key: HouseKey, w: &Words) -> (String, &'static str) {
     use HouseKey as K;
-    match key {
-        K::Rounding => ("Rounding", "R1.5"),
-        K::RoundingUnit => ("Smallest payable unit", "R1.5"),
-        K::Nines => ("9 against 9", "R2.3"),
-        K::Qualify => ("0, 1 or 2 loses", "R2.4"),
-        K::SplitOn => ("Pairs that split", "R2.2, R3.1, R7.4"),
-        K::TieWins => ("Tie wins", "R2.6"),
-        K::BlackjackPays => ("Blackjack pays", "R3.1, R7.4"),
-        K::Soft17 => ("Dealer on soft 17", "R3.1, R7.3"),
-        K::Peek => ("Dealer peek", "R3.1"),
-        K::DoubleOn => ("Double on", "R3.1, R7.4"),
-        K::DoubleAfterSplit => ("Double after split", "R3.1, R7.4"),
-        K::MaxHands => ("Most hands after splits", "R3.1, R7.4"),
-        K::Surrender => ("Surrender", "R3.1, R7.4"),
-        K::Standoff => ("Standoff", "R7.4"),
-        K::AutoRule => ("Timeout auto-rule", "R7.5"),
-        K::DealerWagers => ("Wagers for the dealer", "R7.7"),
-        K::DealerDoubleSplit => ("Dealer wager follows splits and doubles", "R7.7"),
-        K::PlayerCap => ("Lucky Break player cap", "R6.2"),
-        K::SuitedCount => ("Lucky Break suited count", "R6.3"),
-        K::Multiplier => ("Lucky Break multiplier", "R6.4"),
-        K::MeterHits => ("Two or more meter hits", "R4.4"),
-    }
+    let (title, rule) = match key {
+        K::Rounding => (t!(w, "house-title-rounding"), "R1.5"),
+        K::RoundingUnit => (t!(w, "house-title-rounding-unit"), "R1.5"),
+        K::Nines => (t!(w, "house-title-nines"), "R2.3"),
+        K::Qualify => (t!(w, "house-title-qualify"), "R2.4"),
+        K::SplitOn => (t!(w, "house-title-split-on"), "R2.2, R3.1, R7.4"),
+        K::TieWins => (t!(w, "house-title-tie-wins"), "R2.6"),
+        K::BlackjackPays => (t!(w, "house-title-blackjack-pays"), "R3.1, R7.4"),
+        K::Soft17 => (t!(w, "house-title-soft17"), "R3.1, R7.3"),
+        K::Peek => (t!(w, "house-title-peek"), "R3.1"),
+        K::DoubleOn => (t!(w, "house-title-double-on"), "R3.1, R7.4"),
+        K::DoubleAfterSplit => (t!(w, "house-title-double-after-split"), "R3.1, R7.4"),
+        K::MaxHands => (t!(w, "house-title-max-hands"), "R3.1, R7.4"),
+        K::Surrender => (t!(w, "house-title-surrender"), "R3.1, R7.4"),
+        K::Standoff => (t!(w, "house-title-standoff"), "R7.4"),
+        K::AutoRule => (t!(w, "house-title-auto-rule"), "R7.5"),
+        K::DealerWagers => (t!(w, "house-title-dealer-wagers"), "R7.7"),
+        K::DealerDoubleSplit => (t!(w, "house-title-dealer-double-split"), "R7.7"),
+        K::PlayerCap => (t!(w, "house-title-player-cap"), "R6.2"),
+        K::SuitedCount => (t!(w, "house-title-suited-count"), "R6.3"),
+        K::Multiplier => (t!(w, "house-title-multiplier"), "R6.4"),
+        K::MeterHits => (t!(w, "house-title-meter-hits"), "R4.4"),
+    };
+    (title, rule)
 }
 
-/// An option's value as a supervisor says it: `soft17 = hit` is "Dealer hits soft 17".
-/// `value` is the value as a round file writes it; a value the key does not take reads
-/// `key: value`.
-pub fn option_phrase(game: Game, key: HouseKey, value: &str) -> String {
+/// An option's value as a supervisor says it, in `w`'s language: `soft17 = hit` is
+/// "Dealer hits soft 17". `value` is the value as a round file writes it; a value the
+/// key does not take reads `key: value`.
+pub fn option_phrase(game: Game, key: HouseKey, value: &str, w: &Words) -> String {
     use HouseKey as K;
-    let fixed = match (key, value) {
-        (K::Rounding, "down") => "Winnings rounded down",
-        (K::Rounding, "half-up") => "Winnings rounded to the nearest unit, halves up",
-        (K::Nines, "lucky-beats-three-card") => "A Lucky 9 beats a three-card 9; other 9s push",
-        (K::Nines, "all-push") => "Every 9 against 9 pushes",
-        (K::Qualify, "any-hand") => "A total of 0, 1 or 2 loses on any hand",
-        (K::Qualify, "three-card") => "A total of 0, 1 or 2 loses on three-card hands only",
-        (K::SplitOn, "same-value") => "Any two cards of the same value split",
-        (K::SplitOn, "same-rank") => "Only two cards of the same rank split",
-        (K::TieWins, "main-pushes") => "Tie wins when the main wager pushes",
-        (K::TieWins, "equal-totals") => "Tie wins on equal totals",
-        (K::BlackjackPays, "3-to-2") => "Blackjack pays 3 to 2",
-        (K::BlackjackPays, "6-to-5") => "Blackjack pays 6 to 5",
-        (K::Soft17, "stand") => "Dealer stands on soft 17",
-        (K::Soft17, "hit") => "Dealer hits soft 17",
-        (K::Peek, "yes") => "Dealer peeks for blackjack",
-        (K::Peek, "no") => "Dealer does not peek (no hole card)",
-        (K::DoubleOn, "any-two") => "Double on any two cards",
-        (K::DoubleOn, "9-11") => "Double on hard 9, 10 or 11",
-        (K::DoubleOn, "10-11") if !spec(game).doubles_with_ace => "Double on 10 or 11",
-        (K::DoubleOn, "10-11") => "Double on hard 10 or 11",
-        (K::DoubleOn, "2-20") => "Double on 2 to 20",
-        (K::DoubleAfterSplit, "true") => "Double after a split allowed",
-        (K::DoubleAfterSplit, "false") => "No double after a split",
-        (K::Surrender, "late") => "Late surrender",
-        (K::Surrender, "none" | "disabled") => "No surrender",
-        (K::Surrender, "enabled") => "Surrender allowed",
-        (K::Surrender, "enabled-except-dealer-blackjack") => {
-            "Surrender allowed; lost to a dealer blackjack"
+    match (key, value) {
+        (K::Rounding, "down") => t!(w, "house-rounding-down"),
+        (K::Rounding, "half-up") => t!(w, "house-rounding-half-up"),
+        (K::Nines, "lucky-beats-three-card") => t!(w, "house-nines-lucky-beats-three-card"),
+        (K::Nines, "all-push") => t!(w, "house-nines-all-push"),
+        (K::Qualify, "any-hand") => t!(w, "house-qualify-any-hand"),
+        (K::Qualify, "three-card") => t!(w, "house-qualify-three-card"),
+        (K::SplitOn, "same-value") => t!(w, "house-split-on-same-value"),
+        (K::SplitOn, "same-rank") => t!(w, "house-split-on-same-rank"),
+        (K::TieWins, "main-pushes") => t!(w, "house-tie-wins-main-pushes"),
+        (K::TieWins, "equal-totals") => t!(w, "house-tie-wins-equal-totals"),
+        (K::BlackjackPays, "3-to-2") => t!(w, "house-blackjack-pays-3-to-2"),
+        (K::BlackjackPays, "6-to-5") => t!(w, "house-blackjack-pays-6-to-5"),
+        (K::Soft17, "stand") => t!(w, "house-soft17-stand"),
+        (K::Soft17, "hit") => t!(w, "house-soft17-hit"),
+        (K::Peek, "yes") => t!(w, "house-peek-yes"),
+        (K::Peek, "no") => t!(w, "house-peek-no"),
+        (K::DoubleOn, "any-two") => t!(w, "house-double-on-any-two"),
+        (K::DoubleOn, "9-11") => t!(w, "house-double-on-9-11"),
+        (K::DoubleOn, "10-11") if !spec(game).doubles_with_ace => {
+            t!(w, "house-double-on-10-11-no-ace")
         }
-        (K::Standoff, "disabled") => "No standoff",
-        (K::Standoff, "always") => "Standoff: a push stays on the layout",
-        (K::Standoff, "when-not-insured") => "Standoff unless insured",
-        (K::Standoff, "always-push-insurance") => "Standoff, insurance included",
-        (K::AutoRule, "s17-h12") => "Timeout stands on soft 17+ and hard 12+",
-        (K::AutoRule, "s17-h17") => "Timeout stands on soft 17+ and hard 17+",
-        (K::AutoRule, "s18-h17") => "Timeout stands on soft 18+ and hard 17+",
-        (K::AutoRule, "s18-h12") => "Timeout stands on soft 18+ and hard 12+",
-        (K::DealerWagers, "true") => "Wagers for the dealer allowed",
-        (K::DealerWagers, "false") => "No wagers for the dealer",
-        (K::DealerDoubleSplit, "true") => "Dealer wagers may follow splits and doubles",
-        (K::DealerDoubleSplit, "false") => "Dealer wagers never split or double",
-        (K::PlayerCap, "26") => "Lucky Break: every hand of the spot 26 or less",
-        (K::PlayerCap, "off") => "Lucky Break: no player cap",
-        (K::SuitedCount, "all-one-suit") => "Suited: the dealer's cards all one suit",
-        (K::SuitedCount, "largest-suit-group") => "Suited: the largest suit group counts",
-        (K::Multiplier, "adds-to-base") => "Multiplier adds to the base pay",
-        (K::Multiplier, "replaces-base") => "Multiplier replaces the base pay",
-        (K::MeterHits, "seat-order") => "Meter hits paid in seat order",
-        (K::MeterHits, "share-equally") => "Meter hits share the meter equally",
-        (K::MaxHands, n) => return format!("Split to {n} hands at most"),
-        (K::RoundingUnit, unit) => return format!("Smallest payable unit {unit}"),
-        _ => return format!("{key}: {value}"),
-    };
-    fixed.to_string()
+        (K::DoubleOn, "10-11") => t!(w, "house-double-on-10-11"),
+        (K::DoubleOn, "2-20") => t!(w, "house-double-on-2-20"),
+        (K::DoubleAfterSplit, "true") => t!(w, "house-double-after-split-true"),
+        (K::DoubleAfterSplit, "false") => t!(w, "house-double-after-split-false"),
+        (K::Surrender, "late") => t!(w, "house-surrender-late"),
+        (K::Surrender, "none" | "disabled") => t!(w, "house-surrender-none-or-disabled"),
+        (K::Surrender, "enabled") => t!(w, "house-surrender-enabled"),
+        (K::Surrender, "enabled-except-dealer-blackjack") => {
+            t!(w, "house-surrender-enabled-except-dealer-blackjack")
+        }
+        (K::Standoff, "disabled") => t!(w, "house-standoff-disabled"),
+        (K::Standoff, "always") => t!(w, "house-standoff-always"),
+        (K::Standoff, "when-not-insured") => t!(w, "house-standoff-when-not-insured"),
+        (K::Standoff, "always-push-insurance") => t!(w, "house-standoff-always-push-insurance"),
+        (K::AutoRule, "s17-h12") => t!(w, "house-auto-rule-s17-h12"),
+        (K::AutoRule, "s17-h17") => t!(w, "house-auto-rule-s17-h17"),
+        (K::AutoRule, "s18-h17") => t!(w, "house-auto-rule-s18-h17"),
+        (K::AutoRule, "s18-h12") => t!(w, "house-auto-rule-s18-h12"),
+        (K::DealerWagers, "true") => t!(w, "house-dealer-wagers-true"),
+        (K::DealerWagers, "false") => t!(w, "house-dealer-wagers-false"),
+        (K::DealerDoubleSplit, "true") => t!(w, "house-dealer-double-split-true"),
+        (K::DealerDoubleSplit, "false") => t!(w, "house-dealer-double-split-false"),
+        (K::PlayerCap, "26") => t!(w, "house-player-cap-26"),
+        (K::PlayerCap, "off") => t!(w, "house-player-cap-off"),
+        (K::SuitedCount, "all-one-suit") => t!(w, "house-suited-count-all-one-suit"),
+        (K::SuitedCount, "largest-suit-group") => t!(w, "house-suited-count-largest-suit-group"),
+        (K::Multiplier, "adds-to-base") => t!(w, "house-multiplier-adds-to-base"),
+        (K::Multiplier, "replaces-base") => t!(w, "house-multiplier-replaces-base"),
+        (K::MeterHits, "seat-order") => t!(w, "house-meter-hits-seat-order"),
+        (K::MeterHits, "share-equally") => t!(w, "house-meter-hits-share-equally"),
+        (K::MaxHands, n) => t!(w, "house-max-hands-n", hands = n),
+        (K::RoundingUnit, unit) => t!(w, "house-rounding-unit-n", unit = unit),
+        _ => format!("{key}: {value}"),
+    }
 }
 
 /// The rounding rule in force, as slips and screens print it: "Winnings rounded down to
 /// $0.01" (R1.5).
-pub(crate) fn rounding_phrase(rounding: Rounding, currency: Currency) -> String {
-    let how = match rounding.mode {
-        crate::money::RoundingMode::Down => "down",
-        crate::money::RoundingMode::HalfUp => "half up",
-    };
-    format!(
-        "Winnings rounded {how} to {}",
-        currency.format(rounding.unit)
-    )
+pub(crate) fn rounding_phrase(rounding: Rounding, currency: Currency, w: &Words) -> String {
+    let unit = currency.format(rounding.unit);
+    match rounding.mode {
+        crate::money::RoundingMode::Down => t!(w, "house-rounded-down-to", unit = unit),
+        crate::money::RoundingMode::HalfUp => t!(w, "house-rounded-half-up-to", unit = unit),
+    }
 }
 
 /// A field of a round as a supervisor would name it: `seat 1 hands[2]` is "Seat 1,
@@ -131,9 +132,10 @@ pub fn field_words(catalog: &Catalog, game: Game, field: &str) -> String {
         return format!("{seat_word} {n}{what}");
     }
     if let Some(key) = field.strip_prefix("house.") {
-        return key
-            .parse::<HouseKey>()
-            .map_or_else(|_| key.to_string(), |k| option_title(k).0.to_string());
+        return key.parse::<HouseKey>().map_or_else(
+            |_| key.to_string(),
+            |k| option_title(k, pitpay_language::english()).0,
+        );
     }
     if let Some(bet) = field.strip_prefix("paytables.") {
         return match bet.parse::<crate::bet::Bet>() {
@@ -194,16 +196,36 @@ mod tests {
     use crate::house::keys::{choices, keys_for};
 
     /// Every value of every option of every game has a phrase of its own, and every key
-    /// a title and a rule: no file key reaches a reader.
+    /// a title and a rule, in every language: no file key reaches a reader, and no
+    /// Chinese phrase is left in English (GLOSSARY-zh.md's words: 莊家/庄家 dealer,
+    /// 投降 surrender, 分牌 split, 加倍 double where the English names them).
     #[test]
-    fn every_option_value_has_words() {
-        for game in Game::ALL {
-            for &key in keys_for(game) {
-                let (title, rule) = option_title(key);
-                assert!(!title.is_empty() && rule.starts_with('R'), "{key}");
-                for value in choices(game, key) {
-                    let phrase = option_phrase(game, key, &value);
-                    assert!(!phrase.contains(&format!("{key}:")), "{key} = {value}");
+    fn every_option_value_has_words_in_every_language() {
+        use pitpay_language::Language;
+        let en = pitpay_language::english();
+        for tag in ["zh-Hant", "zh-Hans", "en-XA"] {
+            let w = Words::shipped(Language::parse(tag).unwrap());
+            for game in Game::ALL {
+                for &key in keys_for(game) {
+                    let (title, rule) = option_title(key, &w);
+                    assert!(!title.is_empty() && rule.starts_with('R'), "{key}");
+                    assert_ne!(title, option_title(key, en).0, "{tag} {key}");
+                    for value in choices(game, key) {
+                        let phrase = option_phrase(game, key, &value, &w);
+                        let english = option_phrase(game, key, &value, en);
+                        assert!(!phrase.contains(&format!("{key}:")), "{key} = {value}");
+                        assert_ne!(phrase, english, "{tag}: {key} = {value}");
+                        let chinese = tag.starts_with("zh");
+                        if chinese && english.contains("Surrender") {
+                            assert!(phrase.contains("投降"), "{tag}: {phrase}");
+                        }
+                        if chinese && english.contains("Dealer") {
+                            assert!(
+                                phrase.contains("莊家") || phrase.contains("庄家"),
+                                "{phrase}"
+                            );
+                        }
+                    }
                 }
             }
         }

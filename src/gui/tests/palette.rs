@@ -36,7 +36,8 @@ fn the_palette_offers_every_action_and_every_choice() {
             continue;
         }
         for v in pitpay_core::choices(Game::Blackjack, k) {
-            let phrase = pitpay_core::option_phrase(Game::Blackjack, k, &v);
+            let phrase =
+                pitpay_core::option_phrase(Game::Blackjack, k, &v, pitpay_language::english());
             assert!(has(&phrase) && holds(&format!("· {k}: {v}")), "{k} = {v}");
         }
     }

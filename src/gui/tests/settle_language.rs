@@ -164,7 +164,7 @@ fn settle_texts(w: &Words) -> (Vec<String>, Vec<String>) {
     data.push(settle::DECISIONS.to_string());
     data.extend(settle::HAND_ENDINGS.map(String::from));
     for key in pitpay_core::keys_for(a.settle.form.game) {
-        data.push(pitpay_core::option_title(*key).0.to_string());
+        data.push(pitpay_core::option_title(*key, pitpay_language::english()).0);
     }
     (texts, data)
 }

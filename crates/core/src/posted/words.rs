@@ -96,7 +96,7 @@ pub(crate) fn option(w: &Words, game: Game, key: HouseKey, value: &str) -> Strin
         }
         (K::Multiplier, "adds-to-base") => t!(w, "sign-multiplier-adds-to-base"),
         (K::Multiplier, "replaces-base") => t!(w, "sign-multiplier-replaces-base"),
-        _ => names::option_phrase(game, key, value),
+        _ => names::option_phrase(game, key, value, w),
     };
     id
 }

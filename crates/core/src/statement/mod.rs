@@ -373,7 +373,7 @@ impl Statement {
             dealer: words::dealer_note(w, s),
             dealer_cards: s.dealer_hand.clone(),
             dealer_study: study::dealer(w, s),
-            house: house_lines(s),
+            house: house_lines(s, w),
             paytables: paytable_lines(w, s),
             warnings: warnings(w, s),
             cards: card_lines(w, s),
@@ -428,7 +428,7 @@ fn heading(w: &Words, s: &Settlement) -> String {
     }
 }
 
-fn house_lines(s: &Settlement) -> Vec<HouseLine> {
+fn house_lines(s: &Settlement, w: &Words) -> Vec<HouseLine> {
     s.house
         .in_force()
         .into_iter()
@@ -436,9 +436,9 @@ fn house_lines(s: &Settlement) -> Vec<HouseLine> {
             key,
             // The rounding rule reads as one phrase with its unit (R1.5).
             phrase: match key {
-                HouseKey::Rounding => Some(names::rounding_phrase(s.house.rounding, s.currency)),
+                HouseKey::Rounding => Some(names::rounding_phrase(s.house.rounding, s.currency, w)),
                 HouseKey::RoundingUnit => None,
-                _ => Some(names::option_phrase(s.game, key, &value)),
+                _ => Some(names::option_phrase(s.game, key, &value, w)),
             },
             value,
         })

@@ -154,10 +154,10 @@ fn house_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
     let mut items = Row::new().spacing(12);
     for &key in pitpay_core::keys_for(f.game) {
         let value = f.house_value(key);
-        let (title, rule) = pitpay_core::option_title(key);
+        let (title, rule) = pitpay_core::option_title(key, w);
         let item: Element<'_, Message> = if key == HouseKey::RoundingUnit {
             field(
-                title,
+                &title,
                 "0.01",
                 &value,
                 format!("house-{key}"),
@@ -167,7 +167,7 @@ fn house_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
                 Message::Next,
             )
         } else {
-            let phrase = |v: &str| pitpay_core::option_phrase(f.game, key, v);
+            let phrase = |v: &str| pitpay_core::option_phrase(f.game, key, v, w);
             let choices: Vec<Choice<String>> = pitpay_core::choices(f.game, key)
                 .into_iter()
                 .map(|v| Choice::new(v.clone(), phrase(&v)))
