@@ -414,7 +414,10 @@ mod tests {
             assert!(header.contains(heading), "{header}");
         }
         assert!(english_text.contains("seat  bet"), "{english_text}");
-        let row = text.lines().find(|l| l.contains("主注")).unwrap();
+        // The seat's row, not the house line (which names the main wager too).
+        let row = (text.lines())
+            .find(|l| l.starts_with('1') && l.contains("主注"))
+            .unwrap();
         assert!(row.contains("贏") && row.contains("3賠2"), "{row}");
         for amount in ["$25.00", "$62.50", "$37.50", "$92.50"] {
             assert!(
