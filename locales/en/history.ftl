@@ -51,8 +51,10 @@ history-void = Void…
 history-void-refused = The void was refused: { $why }. A manager overrides it: their ID and PIN in the fields here, then Enter in the PIN field.
 history-reprint-refused = The reprint was refused: { $why }. A supervisor or manager reprints it: their ID and PIN in the fields here, then Enter in the PIN field.
 history-jackpots = Jackpots (progressive meter awards)
-history-jackpot = Slip { $slip } · { $table } · seat { $seat } · { $tier } ({ $paytable }) · { $time }
-history-jackpot-void = Slip { $slip } · { $table } · seat { $seat } · VOID · { $tier } ({ $paytable }) · { $time }
+history-jackpot = Slip { $slip } · { $table } · seat { $seat }{ $void ->
+        [yes] {" · VOID"}
+       *[no] {""}
+    } · { $tier } ({ $paytable }) · { $time }
 history-jackpot-award = Award { $award } · meter { $before } before, { $after } after · supervisor { $name } ({ $id })
 history-jackpot-award-witnessed = Award { $award } · meter { $before } before, { $after } after · supervisor { $name } ({ $id }) · witness { $witness } ({ $witness_id })
 # What the screen's work says on the status line when it is done.

@@ -41,10 +41,13 @@ practice-even-money-taken = Even money taken
 practice-screen-wager = { $bet } { $stake }
 practice-screen-wager-for-dealer = { $bet } (for the dealer) { $stake }
 practice-mispay-question = The dealer paid these lines. Which one is wrong, if any?
-practice-mispay-line-seat = { $number }. Seat { $seat } · { $bet } · hand { $hand } · stake { $stake } · paid { $paid }
-practice-mispay-line-seat-dealer = { $number }. Seat { $seat } · { $bet } (for the dealer) · hand { $hand } · stake { $stake } · paid { $paid }
-practice-mispay-line-terminal = { $number }. Terminal { $seat } · { $bet } · hand { $hand } · stake { $stake } · paid { $paid }
-practice-mispay-line-terminal-dealer = { $number }. Terminal { $seat } · { $bet } (for the dealer) · hand { $hand } · stake { $stake } · paid { $paid }
+practice-mispay-line = { $number }. { $place ->
+        [terminal] Terminal
+       *[seat] Seat
+    } { $seat } · { $bet }{ $dealer ->
+        [yes] {" "}(for the dealer)
+       *[no] {""}
+    } · hand { $hand } · stake { $stake } · paid { $paid }
 practice-mispaid = Mispaid
 practice-all-correct = All correct
 practice-natural-9 = Natural 9

@@ -48,8 +48,10 @@ history-void = 作废…
 history-void-refused = 作废被拒：{ $why }。经理可代为批准：在此输入其员工编号及密码，然后在密码栏按 Enter。
 history-reprint-refused = 重印被拒：{ $why }。可由赌台主任或经理重印：在此输入其员工编号及密码，然后在密码栏按 Enter。
 history-jackpots = 累积大奖（累积奖金派彩）
-history-jackpot = 派彩单 { $slip } · { $table } · 座位 { $seat } · { $tier }（{ $paytable }）· { $time }
-history-jackpot-void = 派彩单 { $slip } · { $table } · 座位 { $seat } · 已作废 · { $tier }（{ $paytable }）· { $time }
+history-jackpot = 派彩单 { $slip } · { $table } · 座位 { $seat }{ $void ->
+        [yes] {" · 已作废"}
+       *[no] {""}
+    } · { $tier }（{ $paytable }）· { $time }
 history-jackpot-award = 奖金 { $award } · 累积奖金由 { $before } 变为 { $after } · 赌台主任 { $name }（{ $id }）
 history-jackpot-award-witnessed = 奖金 { $award } · 累积奖金由 { $before } 变为 { $after } · 赌台主任 { $name }（{ $id }）· 见证人 { $witness }（{ $witness_id }）
 history-shift-report-filed = 已存档 { $period } 的班次报告（{ $count } 张派彩单）：{ $path }

@@ -37,10 +37,13 @@ practice-even-money-taken = 已选平赔
 practice-screen-wager = { $bet } { $stake }
 practice-screen-wager-for-dealer = { $bet }（为庄家）{ $stake }
 practice-mispay-question = 荷官已派以下各行。哪一行派错了（如有）？
-practice-mispay-line-seat = { $number }. 座位 { $seat } · { $bet } · 第 { $hand } 手 · 注码 { $stake } · 派彩 { $paid }
-practice-mispay-line-seat-dealer = { $number }. 座位 { $seat } · { $bet }（为庄家）· 第 { $hand } 手 · 注码 { $stake } · 派彩 { $paid }
-practice-mispay-line-terminal = { $number }. 终端 { $seat } · { $bet } · 第 { $hand } 手 · 注码 { $stake } · 派彩 { $paid }
-practice-mispay-line-terminal-dealer = { $number }. 终端 { $seat } · { $bet }（为庄家）· 第 { $hand } 手 · 注码 { $stake } · 派彩 { $paid }
+practice-mispay-line = { $number }. { $place ->
+        [terminal] 终端
+       *[seat] 座位
+    } { $seat } · { $bet }{ $dealer ->
+        [yes] （为庄家）
+       *[no] {""}
+    } · 第 { $hand } 手 · 注码 { $stake } · 派彩 { $paid }
 practice-mispaid = 派错
 practice-all-correct = 全部正确
 practice-natural-9 = 天生九点

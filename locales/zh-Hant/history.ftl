@@ -48,8 +48,10 @@ history-void = 作廢…
 history-void-refused = 作廢被拒：{ $why }。經理可代為批准：在此輸入其員工編號及密碼，然後在密碼欄按 Enter。
 history-reprint-refused = 重印被拒：{ $why }。可由賭枱主任或經理重印：在此輸入其員工編號及密碼，然後在密碼欄按 Enter。
 history-jackpots = 累積大獎（累積獎金派彩）
-history-jackpot = 派彩單 { $slip } · { $table } · 座位 { $seat } · { $tier }（{ $paytable }）· { $time }
-history-jackpot-void = 派彩單 { $slip } · { $table } · 座位 { $seat } · 已作廢 · { $tier }（{ $paytable }）· { $time }
+history-jackpot = 派彩單 { $slip } · { $table } · 座位 { $seat }{ $void ->
+        [yes] {" · 已作廢"}
+       *[no] {""}
+    } · { $tier }（{ $paytable }）· { $time }
 history-jackpot-award = 獎金 { $award } · 累積獎金由 { $before } 變為 { $after } · 賭枱主任 { $name }（{ $id }）
 history-jackpot-award-witnessed = 獎金 { $award } · 累積獎金由 { $before } 變為 { $after } · 賭枱主任 { $name }（{ $id }）· 見證人 { $witness }（{ $witness_id }）
 history-shift-report-filed = 已存檔 { $period } 的班次報告（{ $count } 張派彩單）：{ $path }

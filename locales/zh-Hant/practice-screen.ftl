@@ -37,10 +37,13 @@ practice-even-money-taken = 已選平賠
 practice-screen-wager = { $bet } { $stake }
 practice-screen-wager-for-dealer = { $bet }（為莊家）{ $stake }
 practice-mispay-question = 荷官已派以下各行。哪一行派錯了（如有）？
-practice-mispay-line-seat = { $number }. 座位 { $seat } · { $bet } · 第 { $hand } 手 · 注碼 { $stake } · 派彩 { $paid }
-practice-mispay-line-seat-dealer = { $number }. 座位 { $seat } · { $bet }（為莊家）· 第 { $hand } 手 · 注碼 { $stake } · 派彩 { $paid }
-practice-mispay-line-terminal = { $number }. 終端 { $seat } · { $bet } · 第 { $hand } 手 · 注碼 { $stake } · 派彩 { $paid }
-practice-mispay-line-terminal-dealer = { $number }. 終端 { $seat } · { $bet }（為莊家）· 第 { $hand } 手 · 注碼 { $stake } · 派彩 { $paid }
+practice-mispay-line = { $number }. { $place ->
+        [terminal] 終端
+       *[seat] 座位
+    } { $seat } · { $bet }{ $dealer ->
+        [yes] （為莊家）
+       *[no] {""}
+    } · 第 { $hand } 手 · 注碼 { $stake } · 派彩 { $paid }
 practice-mispaid = 派錯
 practice-all-correct = 全部正確
 practice-natural-9 = 天生九點

@@ -453,29 +453,22 @@ fn jackpot_record_view<'a>(
 fn jackpot_head(j: &Jackpot, clock: &pitpay_journal::PropertyClock, w: &Words) -> String {
     let (table, time) = (table_name(&j.table, w), shown_time(clock, &j.time));
     let (tier, paytable) = (j.tier.as_str(), j.paytable.as_str());
-    if j.state == SlipState::Void {
-        t!(
-            w,
-            "history-jackpot-void",
-            slip = j.slip,
-            table = table,
-            seat = j.seat,
-            tier = tier,
-            paytable = paytable,
-            time = time
-        )
+    let void = if j.state == SlipState::Void {
+        "yes"
     } else {
-        t!(
-            w,
-            "history-jackpot",
-            slip = j.slip,
-            table = table,
-            seat = j.seat,
-            tier = tier,
-            paytable = paytable,
-            time = time
-        )
-    }
+        "no"
+    };
+    t!(
+        w,
+        "history-jackpot",
+        slip = j.slip,
+        void = void,
+        table = table,
+        seat = j.seat,
+        tier = tier,
+        paytable = paytable,
+        time = time
+    )
 }
 
 /// A journal time (UTC) as people at the property read it, in its local time with the

@@ -808,51 +808,28 @@ fn mispay_line(st: &Statement, i: usize, r: &pitpay_core::Row, paid: Money, w: &
     let (number, seat, bet) = (i + 1, r.seat.to_string(), r.bet_title.as_str());
     let (hand, stake) = (r.hand.to_string(), st.currency.format(r.stake));
     let paid = st.currency.format(paid);
-    match (
-        pitpay_core::spec(st.game).community(),
-        r.party == pitpay_core::Party::Dealer,
-    ) {
-        (false, false) => t!(
-            w,
-            "practice-mispay-line-seat",
-            number = number,
-            seat = seat,
-            bet = bet,
-            hand = hand,
-            stake = stake,
-            paid = paid
-        ),
-        (false, true) => t!(
-            w,
-            "practice-mispay-line-seat-dealer",
-            number = number,
-            seat = seat,
-            bet = bet,
-            hand = hand,
-            stake = stake,
-            paid = paid
-        ),
-        (true, false) => t!(
-            w,
-            "practice-mispay-line-terminal",
-            number = number,
-            seat = seat,
-            bet = bet,
-            hand = hand,
-            stake = stake,
-            paid = paid
-        ),
-        (true, true) => t!(
-            w,
-            "practice-mispay-line-terminal-dealer",
-            number = number,
-            seat = seat,
-            bet = bet,
-            hand = hand,
-            stake = stake,
-            paid = paid
-        ),
-    }
+    let place = if pitpay_core::spec(st.game).community() {
+        "terminal"
+    } else {
+        "seat"
+    };
+    let dealer = if r.party == pitpay_core::Party::Dealer {
+        "yes"
+    } else {
+        "no"
+    };
+    t!(
+        w,
+        "practice-mispay-line",
+        number = number,
+        place = place,
+        dealer = dealer,
+        seat = seat,
+        bet = bet,
+        hand = hand,
+        stake = stake,
+        paid = paid
+    )
 }
 
 /// The end of a run: stopped or over, how many right, and an exam's time taken.
