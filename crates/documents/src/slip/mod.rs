@@ -10,7 +10,7 @@
 //! [`issue()`], [`reprint`] and [`void`] make and cancel slips (`issue.rs`), [`verify()`]
 //! checks one (`verify.rs`), and `layout.rs` draws the page.
 //!
-//! Only the paper has a language: [`Options::words`] chooses the words a slip or a copy
+//! Only the paper has a language: `Options::words` chooses the words a slip or a copy
 //! is printed in (English without it), [`verify_in`] the words `verify` says its summary
 //! in. The signed record, the journal's entry and the settlement's JSON are the same in
 //! every language, so a slip issued in one verifies and reprints in any other.
