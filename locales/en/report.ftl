@@ -84,8 +84,10 @@ report-cage-owed-slip = { $slip } ({ $amount })
 
 ## Jackpots.
 report-jackpots = Jackpots (progressive meter awards)
-report-jackpot = Slip { $slip } · { $time } · { $table } · seat { $seat } · { $tier } · award { $award }
-report-jackpot-voided = Slip { $slip } · { $time } · { $table } · seat { $seat } · VOIDED · { $tier } · award { $award }
+report-jackpot = Slip { $slip } · { $time } · { $table } · seat { $seat }{ $void ->
+        [yes] {" · VOIDED"}
+       *[no] {""}
+    } · { $tier } · award { $award }
 report-patron = patron { $name } ({ $kind } ending { $last4 })
 report-no-patron = patron not recorded
 report-witness = witness { $name } ({ $id })

@@ -74,8 +74,10 @@ report-cage-owed-slip = { $slip }（{ $amount }）
 
 ## 累积大奖
 report-jackpots = 累积大奖（累积奖金派彩）
-report-jackpot = 派彩单 { $slip } · { $time } · { $table } · 座位 { $seat } · { $tier } · 奖金 { $award }
-report-jackpot-voided = 派彩单 { $slip } · { $time } · { $table } · 座位 { $seat } · 已作废 · { $tier } · 奖金 { $award }
+report-jackpot = 派彩单 { $slip } · { $time } · { $table } · 座位 { $seat }{ $void ->
+        [yes] {" · 已作废"}
+       *[no] {""}
+    } · { $tier } · 奖金 { $award }
 report-patron = 客人 { $name }（{ $kind }，尾号 { $last4 }）
 report-no-patron = 未记录客人
 report-witness = 见证人 { $name }（{ $id }）

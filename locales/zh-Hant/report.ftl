@@ -74,8 +74,10 @@ report-cage-owed-slip = { $slip }（{ $amount }）
 
 ## 累積大獎
 report-jackpots = 累積大獎（累積獎金派彩）
-report-jackpot = 派彩單 { $slip } · { $time } · { $table } · 座位 { $seat } · { $tier } · 獎金 { $award }
-report-jackpot-voided = 派彩單 { $slip } · { $time } · { $table } · 座位 { $seat } · 已作廢 · { $tier } · 獎金 { $award }
+report-jackpot = 派彩單 { $slip } · { $time } · { $table } · 座位 { $seat }{ $void ->
+        [yes] {" · 已作廢"}
+       *[no] {""}
+    } · { $tier } · 獎金 { $award }
 report-patron = 客人 { $name }（{ $kind }，尾號 { $last4 }）
 report-no-patron = 未記錄客人
 report-witness = 見證人 { $name }（{ $id }）

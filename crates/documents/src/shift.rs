@@ -466,29 +466,22 @@ fn jackpot_lines(f: &mut Flow, p: &Period, list: &[Jackpot], words: &Words) {
             c.format(j.award),
         );
         let (table, tier) = (j.table.as_str(), j.tier.as_str());
-        let line = if j.state == SlipState::Void {
-            t!(
-                words,
-                "report-jackpot-voided",
-                slip = slip,
-                time = time,
-                table = table,
-                seat = seat,
-                tier = tier,
-                award = award
-            )
+        let void = if j.state == SlipState::Void {
+            "yes"
         } else {
-            t!(
-                words,
-                "report-jackpot",
-                slip = slip,
-                time = time,
-                table = table,
-                seat = seat,
-                tier = tier,
-                award = award
-            )
+            "no"
         };
+        let line = t!(
+            words,
+            "report-jackpot",
+            slip = slip,
+            void = void,
+            time = time,
+            table = table,
+            seat = seat,
+            tier = tier,
+            award = award
+        );
         f.room(pdf::leading(10.0) * 4.0);
         f.gap(1.0);
         f.para(10.0, Weight::Bold, &line);
