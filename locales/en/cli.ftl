@@ -3,6 +3,7 @@
 # the language; options, commands and file names are never translated.
 
 ## What a slip command says
+cli-note-paytable-not-loaded = note: a paytable file did not load: { $problem }
 cli-error = error: { $message }
 cli-failed = FAILED: { $why }
 cli-slip-written = slip { $number } written to { $file }

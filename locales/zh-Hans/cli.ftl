@@ -1,6 +1,7 @@
 # 命令行的用语。选项、命令及文件名一律不翻译；--json 的内容始终是英文。
 
 ## What a slip command says
+cli-note-paytable-not-loaded = 注意：有一个赔率表文件未能载入：{ $problem }
 cli-error = 错误：{ $message }
 cli-failed = 验证失败：{ $why }
 cli-slip-written = 派彩单 { $number } 已写入 { $file }

@@ -1,6 +1,7 @@
 # 命令列的用語。選項、指令及檔案名稱一律不翻譯；--json 的內容永遠是英文。
 
 ## What a slip command says
+cli-note-paytable-not-loaded = 注意：有一個賠率表檔案未能載入：{ $problem }
 cli-error = 錯誤：{ $message }
 cli-failed = 驗證失敗：{ $why }
 cli-slip-written = 派彩單 { $number } 已寫入 { $file }

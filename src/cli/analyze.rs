@@ -22,9 +22,7 @@ pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
     let id = ask.paytable.as_str();
     let bad = |msg: String| {
         say_error(&msg, None);
-        for p in catalog.problems() {
-            eprintln!("note: a paytable file did not load: {p}");
-        }
+        super::common::note_problems(&catalog);
         ExitCode::from(BAD_INPUT)
     };
     let Some(table) = catalog.paytable(id) else {

@@ -83,11 +83,20 @@ pub(super) fn catalog(dir: Option<&Path>) -> Result<Catalog, ExitCode> {
 /// A round file that is bad input: the error with its place, and why paytable files the
 /// round may have needed did not load.
 pub(super) fn fail(e: &FileError, catalog: &Catalog) -> ExitCode {
-    say_error(&e.to_string(), Some(e));
-    for p in catalog.problems() {
-        eprintln!("note: a paytable file did not load: {p}");
-    }
+    say_error(&e.in_words(voice()), Some(e));
+    note_problems(catalog);
     ExitCode::from(BAD_INPUT)
+}
+
+/// Why paytable files the command may have needed did not load, on standard error.
+pub(super) fn note_problems(catalog: &Catalog) {
+    for p in catalog.problems() {
+        let problem = p.in_words(voice());
+        eprintln!(
+            "{}",
+            pitpay_language::t!(voice(), "cli-note-paytable-not-loaded", problem = problem)
+        );
+    }
 }
 
 /// The outcome of a slip command: `ok`'s words, or the error and its exit status.

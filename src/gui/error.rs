@@ -113,15 +113,15 @@ impl Error {
                 path = path.display().to_string(),
                 why = source.to_string()
             ),
-            Error::NotOpened(e) => t!(w, "window-error-not-opened", why = e.to_string()),
-            Error::Unrestored(e, None) => t!(w, "window-error-unrestored", why = e.to_string()),
+            Error::NotOpened(e) => t!(w, "window-error-not-opened", why = e.in_words(w)),
+            Error::Unrestored(e, None) => t!(w, "window-error-unrestored", why = e.in_words(w)),
             Error::Unrestored(e, Some(aside)) => t!(
                 w,
                 "window-error-unrestored-aside",
-                why = e.to_string(),
+                why = e.in_words(w),
                 aside = aside.display().to_string()
             ),
-            Error::Unsettled(e) => t!(w, "window-error-unsettled", why = e.message.as_str()),
+            Error::Unsettled(e) => t!(w, "window-error-unsettled", why = e.message_in(w)),
             Error::NoSupervisor => t!(w, "window-error-no-supervisor"),
             Error::NoPatron(why) => t!(w, "window-error-no-patron", why = why.as_str()),
             Error::NoVoidReason(n) => t!(w, "window-error-no-void-reason", number = *n),
@@ -138,7 +138,7 @@ impl Error {
                 "window-error-no-folder-opener",
                 path = p.display().to_string()
             ),
-            Error::Settings(e) => e.to_string(),
+            Error::Settings(e) => e.in_words(w),
             Error::Export(why) | Error::Staff(why) | Error::Cage(why) => why.clone(),
             Error::Search(why) => t!(w, "window-error-search", why = why.as_str()),
             Error::Report(why) => t!(w, "window-error-report", why = why.as_str()),

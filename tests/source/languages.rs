@@ -125,8 +125,10 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Every id the code names in a `t!` (the macro's id is always a literal).
+/// Every id the code names in a `t!` or a `sentence!` (each macro's id is always a
+/// literal: a `t!`'s second argument, a `sentence!`'s first).
 fn ids_named(code: &str, out: &mut BTreeSet<String>) {
+    sentence_ids(code, out);
     let mut rest = code;
     while let Some(at) = rest.find("t!(") {
         let macro_start = at == 0 || {
@@ -144,6 +146,18 @@ fn ids_named(code: &str, out: &mut BTreeSet<String>) {
             let after = &rest[quote + 1..];
             if let Some(end) = after.find('"') {
                 out.insert(after[..end].to_string());
+            }
+        }
+    }
+}
+
+/// The ids of every `sentence!` in `code`: the literal right after the parenthesis.
+fn sentence_ids(code: &str, out: &mut BTreeSet<String>) {
+    for (at, _) in code.match_indices("sentence!(") {
+        let rest = code[at + "sentence!(".len()..].trim_start();
+        if let Some(quoted) = rest.strip_prefix('"') {
+            if let Some(end) = quoted.find('"') {
+                out.insert(quoted[..end].to_string());
             }
         }
     }

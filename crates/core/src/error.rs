@@ -9,6 +9,8 @@
 use std::fmt;
 use std::ops::Range;
 
+use pitpay_language::{Sentence, Words};
+
 /// A problem in an input file, located as precisely as the input allows.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileError {
@@ -18,10 +20,12 @@ pub struct FileError {
     pub line: Option<usize>,
     /// The field at fault, e.g. `seat 1 hands[0]` or `tier[2].odds`.
     pub field: String,
-    /// What is wrong, in words; rule numbers where a rule decides it. The reader writes
-    /// it from the typed error of the value at fault (a [`ParseError`], a house option's
-    /// error …), whose `Display` is these words.
+    /// What is wrong, in English words; rule numbers where a rule decides it: what
+    /// JSON carries. The reader writes it from the typed error of the value at fault (a
+    /// [`ParseError`], a house option's error …).
     pub message: String,
+    /// The same, to be written in the reader's language ([`FileError::message_in`]).
+    pub sentence: Sentence,
 }
 
 impl FileError {
@@ -31,24 +35,56 @@ impl FileError {
         source: &str,
         span: Option<Range<usize>>,
         field: impl Into<String>,
-        message: impl Into<String>,
+        message: impl Into<Sentence>,
     ) -> FileError {
-        FileError {
-            file: escaped(file),
-            line: span.map(|s| line_of(source, s.start)),
-            field: escaped(&field.into()),
-            message: escaped(&message.into()),
-        }
+        FileError::placed(
+            file,
+            span.map(|s| line_of(source, s.start)),
+            &field.into(),
+            message,
+        )
     }
 
     /// A problem with a whole file (it cannot be read at all).
-    pub fn whole(file: &str, message: impl Into<String>) -> FileError {
+    pub fn whole(file: &str, message: impl Into<Sentence>) -> FileError {
+        FileError::placed(file, None, "", message)
+    }
+
+    /// A problem with `field` in `file` at `line`, where the reader already knows the
+    /// line. What the file said is escaped before it is echoed ([`escaped`]).
+    pub fn placed(
+        file: &str,
+        line: Option<usize>,
+        field: &str,
+        message: impl Into<Sentence>,
+    ) -> FileError {
+        let sentence = message.into().map_text(escaped);
         FileError {
             file: escaped(file),
-            line: None,
-            field: String::new(),
-            message: escaped(&message.into()),
+            line,
+            field: escaped(field),
+            message: sentence.to_string(),
+            sentence,
         }
+    }
+
+    /// What is wrong, in `words`' language.
+    pub fn message_in(&self, words: &Words) -> String {
+        self.sentence.in_words(words)
+    }
+
+    /// The whole refusal (`file:line: field: what is wrong`) in `words`' language: the
+    /// place is the file's own (its name, line and key), the words are the reader's.
+    pub fn in_words(&self, words: &Words) -> String {
+        let mut text = self.file.clone();
+        if let Some(line) = self.line {
+            text.push_str(&format!(":{line}"));
+        }
+        if !self.field.is_empty() {
+            text.push_str(&format!(": {}", self.field));
+        }
+        text.push_str(&format!(": {}", self.message_in(words)));
+        text
     }
 
     /// A TOML syntax or shape error, with the line the parser reports.

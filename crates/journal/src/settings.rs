@@ -116,20 +116,16 @@ pub struct Value {
 impl Value {
     /// An error refusing this value, naming the file and line (or the environment
     /// variable) and the key.
-    pub(crate) fn refuse(&self, key: &str, message: impl Into<String>) -> FileError {
+    pub(crate) fn refuse(
+        &self,
+        key: &str,
+        message: impl Into<pitpay_language::Sentence>,
+    ) -> FileError {
         match &self.origin {
-            Origin::File { file, line } => FileError {
-                file: file.clone(),
-                line: Some(*line),
-                field: key.to_string(),
-                message: message.into(),
-            },
-            Origin::Env(var) => FileError {
-                file: format!("{var} (environment)"),
-                line: None,
-                field: String::new(),
-                message: message.into(),
-            },
+            Origin::File { file, line } => FileError::placed(file, Some(*line), key, message),
+            Origin::Env(var) => {
+                FileError::placed(&format!("{var} (environment)"), None, "", message)
+            }
         }
     }
 }
@@ -471,7 +467,7 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn refuse(&self, v: std::ops::Range<usize>, key: &str, why: impl Into<String>) -> FileError {
+    fn refuse(&self, v: std::ops::Range<usize>, key: &str, why: impl Into<pitpay_language::Sentence>) -> FileError {
         FileError::at(self.file, self.text, Some(v), key, why)
     }
 

@@ -13,17 +13,21 @@
 //!   a translation lacks, and a property's own `.ftl` files over both (read at start, so
 //!   a property's translator changes a word without a rebuild).
 //! - [`Names`]: a name a data file gives in other languages (a paytable's `[names]`).
+//! - [`Sentence`]: what a library refuses with, said once ([`sentence!`]) and written
+//!   in whatever language its reader speaks.
 //!
 //! Machine contracts have no language: JSON, CSV, exit codes, the round file and ids are
 //! the same whatever the language.
 
 mod language;
 mod names;
+mod sentence;
 mod words;
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use language::{Language, LanguageError};
 pub use names::Names;
+pub use sentence::{Arg, Sentence};
 pub use words::{english, Words};
 
 /// Every shipped message file, as the build embedded it: (language tag, file name,

@@ -265,14 +265,14 @@ impl Settle {
 
     /// The error under a field, when the round's error, or an incomplete seat's, is
     /// about it.
-    pub(crate) fn error_for(&self, field: &str) -> Option<String> {
+    pub(crate) fn error_for(&self, field: &str, w: &Words) -> Option<String> {
         self.result
             .as_ref()
             .err()
             .into_iter()
             .chain(self.incomplete.iter().map(|(_, e)| e))
             .find(|e| e.field == field)
-            .map(|e| e.message.clone())
+            .map(|e| e.message_in(w))
     }
 
     /// The round file for saving.

@@ -74,13 +74,12 @@ pub struct Round {
 impl Round {
     /// Turns a play error into a file error with the line of its field.
     pub fn locate(&self, e: PlayError) -> FileError {
-        FileError {
-            file: self.file.clone(),
-            line: span_of(&self.source, &e.field)
-                .map(|sp| crate::error::line_of(&self.source, sp.start)),
-            field: e.field,
-            message: e.message,
-        }
+        FileError::placed(
+            &self.file,
+            span_of(&self.source, &e.field).map(|sp| crate::error::line_of(&self.source, sp.start)),
+            &e.field,
+            e.message,
+        )
     }
 
     /// The paytable for a bet.

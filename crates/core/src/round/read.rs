@@ -137,11 +137,8 @@ impl Reader<'_> {
         let mut house = HouseOptions::defaults(game);
         if let Some(rules) = rules {
             for (k, v, line) in &rules.options {
-                house.set(k, v).map_err(|e| FileError {
-                    file: rules.source.clone(),
-                    line: Some(*line),
-                    field: format!("house.{k}"),
-                    message: e.to_string(),
+                house.set(k, v).map_err(|e| {
+                    FileError::placed(&rules.source, Some(*line), &format!("house.{k}"), e.to_string())
                 })?;
             }
         }

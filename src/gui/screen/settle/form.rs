@@ -110,7 +110,7 @@ fn table_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
         .wrap()
         .vertical_spacing(8);
     let mut col = column![body].spacing(4);
-    if let Some(e) = s.error_for("decks") {
+    if let Some(e) = s.error_for("decks", w) {
         col = col.push(
             text(t!(w, "settle-decks-error", error = e))
                 .size(13)
@@ -162,7 +162,7 @@ fn house_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
                 &value,
                 format!("house-{key}"),
                 70.0,
-                s.error_for(&format!("house.{key}")),
+                s.error_for(&format!("house.{key}"), w),
                 move |v| Message::HouseChanged(key, v),
                 Message::Next,
             )
@@ -266,7 +266,7 @@ fn card_input<'a>(
 ) -> Element<'a, Message> {
     // A card field not yet filled in shows no error: an empty new round is not a mistake.
     let error = card_error(value).or_else(|| {
-        s.error_for(&rule_field)
+        s.error_for(&rule_field, w)
             .filter(|_| !value.trim().is_empty())
     });
     labelled(
@@ -433,11 +433,11 @@ fn seat_section<'a>(s: &'a Settle, i: usize, w: &Words) -> Element<'a, Message> 
     col = col.push(labelled(
         &who,
         head.into(),
-        s.error_for(&format!("seat {n}")),
+        s.error_for(&format!("seat {n}"), w),
         60.0,
     ));
     if spec(f.game).community() {
-        let err = s.error_for(&format!("seat {n} decisions"));
+        let err = s.error_for(&format!("seat {n} decisions"), w);
         col = col.push(field(
             &t!(w, "settle-decisions", words = DECISIONS),
             "split hit stand stand",
@@ -494,10 +494,10 @@ fn hands<'a>(
             )
         };
         let rule_err = s
-            .error_for(&format!("seat {n} hands[{}]", h + 1))
+            .error_for(&format!("seat {n} hands[{}]", h + 1), w)
             .or_else(|| {
                 (h == 0)
-                    .then(|| s.error_for(&format!("seat {n} hands")))
+                    .then(|| s.error_for(&format!("seat {n} hands"), w))
                     .flatten()
             });
         let which = CardField::Hand(i, h);
@@ -565,7 +565,7 @@ fn wager_row<'a>(
         }
         let value = map.get(&bet).map(String::as_str).unwrap_or("");
         let rule_field = pitpay_core::wager_field(n.parse().unwrap_or(0), party, bet);
-        let err = amount_error(value).or_else(|| s.error_for(&rule_field));
+        let err = amount_error(value).or_else(|| s.error_for(&rule_field, w));
         let id = format!("seat-{i}-{}-{}", party.id(), bet.id());
         r = r.push(field(
             &s.catalog().bet_title(bet),
@@ -597,7 +597,7 @@ fn meter_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
             &f.meter,
             "meter".into(),
             130.0,
-            amount_error(&f.meter).or_else(|| s.error_for("progressive.meter")),
+            amount_error(&f.meter).or_else(|| s.error_for("progressive.meter", w)),
             Message::MeterChanged,
             Message::Next,
         ));
@@ -610,7 +610,7 @@ fn meter_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
             "sob-meter".into(),
             130.0,
             amount_error(&f.sob_meter)
-                .or_else(|| s.error_for("progressive.suited-or-booted.meter")),
+                .or_else(|| s.error_for("progressive.suited-or-booted.meter", w)),
             Message::SobMeterChanged,
             Message::Next,
         ));
@@ -621,7 +621,7 @@ fn meter_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
         &f.declared_suit,
         "declared-suit".into(),
         50.0,
-        s.error_for("progressive.declared_suit"),
+        s.error_for("progressive.declared_suit", w),
         Message::DeclaredSuitChanged,
         Message::Next,
     ));

@@ -101,14 +101,14 @@ fn at_fault(
     w: &Words,
 ) -> String {
     if e.field.is_empty() {
-        e.message.clone()
+        e.message_in(w)
     } else {
         let field = pitpay_core::field_words(catalog, game, &e.field);
         t!(
             w,
             "settle-at-fault",
             field = field,
-            problem = e.message.as_str()
+            problem = e.message_in(w)
         )
     }
 }
