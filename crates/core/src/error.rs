@@ -295,6 +295,33 @@ impl ParseError {
     }
 }
 
+/// Each value's typed error is said as a [`Sentence`] where a file's reader places it.
+/// Until an error has messages of its own, its English words are what is said.
+macro_rules! said_in_english {
+    ($($error:ty),+) => {$(
+        impl From<$error> for Sentence {
+            fn from(e: $error) -> Sentence {
+                Sentence::from(e.to_string())
+            }
+        }
+        impl From<&$error> for Sentence {
+            fn from(e: &$error) -> Sentence {
+                Sentence::from(e.to_string())
+            }
+        }
+    )+};
+}
+said_in_english!(
+    ParseError,
+    crate::money::AmountError,
+    crate::house::keys::OptionError,
+    crate::bet::BetIdError,
+    crate::label::LabelError,
+    crate::floor::RackError,
+    crate::catalog::FolderError,
+    crate::files::ReadError
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
