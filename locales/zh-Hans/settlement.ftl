@@ -34,7 +34,7 @@ settlement-nine = { $value }（{ $cards }）
 
 ## 理由
 
-settlement-envy = 羡慕奖金：{ $seat }号位中了 { $tier }
+settlement-envy = 羡慕奖金：座位 { $seat } 中了 { $tier }
 settlement-even-money-terminal = 黑杰克对庄家A：已取平赔
 settlement-even-money = 玩家{ $player }对庄家A：已取平赔
 settlement-dealer-wager = 庄家于第{ $hand }手的投注：{ $reason }
@@ -279,13 +279,13 @@ settlement-cards-dealer = 庄家：{ $cards } — { $note }
 settlement-cards-hand = 第{ $hand }手：{ $cards }
 settlement-cards-no-hand = 没有牌（只有庄家的边注）
 settlement-cards-seat = { $place ->
-    [terminal] 终端机{ $seat }
-   *[seat] { $seat }号位
+    [terminal] 终端机 { $seat }
+   *[seat] 座位 { $seat }
 }：{ $hands }
 settlement-cards-its-dealer = { $line } · 其庄家：{ $cards }
 settlement-seat = { $place ->
-    [terminal] 终端机{ $seat }
-   *[seat] { $seat }号位
+    [terminal] 终端机 { $seat }
+   *[seat] 座位 { $seat }
 }
 settlement-hand-label = 第{ $hand }手
 settlement-meter = { $bet } 累积奖金：之前 { $before }，之后 { $after }
@@ -297,8 +297,8 @@ settlement-suit = { $suit ->
 } { $symbol }
 settlement-meter-before = 本局之前
 settlement-meter-award = 派给{ $place ->
-    [terminal] 终端机{ $seat }
-   *[seat] { $seat }号位
+    [terminal] 终端机 { $seat }
+   *[seat] 座位 { $seat }
 }{ $named ->
     [yes] （{ $tier }）
    *[no] {""}
@@ -310,8 +310,8 @@ settlement-meter-no-award = 本局没有派奖
 settlement-meter-reseed = 重设底金
 settlement-meter-after = 本局之后
 settlement-pay = 派给{ $place ->
-    [terminal] 终端机{ $seat }
-   *[seat] { $seat }号位
+    [terminal] 终端机 { $seat }
+   *[seat] 座位 { $seat }
 }：{ $amount }{ $stays ->
     [yes] （注码 { $stake } 留在原位）
    *[no] {""}

@@ -34,7 +34,7 @@ settlement-nine = { $value }（{ $cards }）
 
 ## 理由
 
-settlement-envy = 羨慕獎金：{ $seat }號位中了 { $tier }
+settlement-envy = 羨慕獎金：座位 { $seat } 中了 { $tier }
 settlement-even-money-terminal = 黑傑克對莊家A：已取平賠
 settlement-even-money = 玩家{ $player }對莊家A：已取平賠
 settlement-dealer-wager = 莊家於第{ $hand }手的投注：{ $reason }
@@ -279,13 +279,13 @@ settlement-cards-dealer = 莊家：{ $cards } — { $note }
 settlement-cards-hand = 第{ $hand }手：{ $cards }
 settlement-cards-no-hand = 沒有牌（只有莊家的邊注）
 settlement-cards-seat = { $place ->
-    [terminal] 終端機{ $seat }
-   *[seat] { $seat }號位
+    [terminal] 終端機 { $seat }
+   *[seat] 座位 { $seat }
 }：{ $hands }
 settlement-cards-its-dealer = { $line } · 其莊家：{ $cards }
 settlement-seat = { $place ->
-    [terminal] 終端機{ $seat }
-   *[seat] { $seat }號位
+    [terminal] 終端機 { $seat }
+   *[seat] 座位 { $seat }
 }
 settlement-hand-label = 第{ $hand }手
 settlement-meter = { $bet } 累積獎金：之前 { $before }，之後 { $after }
@@ -297,8 +297,8 @@ settlement-suit = { $suit ->
 } { $symbol }
 settlement-meter-before = 本局之前
 settlement-meter-award = 派給{ $place ->
-    [terminal] 終端機{ $seat }
-   *[seat] { $seat }號位
+    [terminal] 終端機 { $seat }
+   *[seat] 座位 { $seat }
 }{ $named ->
     [yes] （{ $tier }）
    *[no] {""}
@@ -310,8 +310,8 @@ settlement-meter-no-award = 本局沒有派獎
 settlement-meter-reseed = 重設底金
 settlement-meter-after = 本局之後
 settlement-pay = 派給{ $place ->
-    [terminal] 終端機{ $seat }
-   *[seat] { $seat }號位
+    [terminal] 終端機 { $seat }
+   *[seat] 座位 { $seat }
 }：{ $amount }{ $stays ->
     [yes] （注碼 { $stake } 留在原位）
    *[no] {""}

@@ -457,7 +457,7 @@ fn paytable_lines(w: &Words, s: &Settlement) -> Vec<PaytableLine> {
                 w,
                 "settlement-paytable",
                 id = t.id.as_str(),
-                name = t.name.as_str(),
+                name = t.names.or(w.language(), &t.name),
                 version = t.version.as_str(),
                 fingerprint = t.fingerprint.as_str(),
                 verified = yes(t.verified)
@@ -583,7 +583,7 @@ fn progressives(w: &Words, s: &Settlement) -> Vec<MeterStatement> {
             for seat in &s.seats {
                 for line in seat.wagers.iter().filter(|l| l.bet == m.bet) {
                     let Some(work) = &line.meter else { continue };
-                    let tier = tier_name(s, line);
+                    let tier = tier_name(w, s, line);
                     let what = t!(
                         w,
                         "settlement-meter-award",
@@ -611,12 +611,15 @@ fn progressives(w: &Words, s: &Settlement) -> Vec<MeterStatement> {
 }
 
 /// The name of the paytable tier a side-bet line met.
-fn tier_name<'s>(s: &'s Settlement, line: &WagerLine) -> Option<&'s str> {
+fn tier_name<'s>(w: &Words, s: &'s Settlement, line: &WagerLine) -> Option<&'s str> {
     let crate::settlement::Reason::SideBet { tier: Some(i), .. } = line.reason else {
         return None;
     };
     let table = s.table_of(line.bet)?;
-    table.tiers().get(usize::from(i)).map(|t| t.name.as_str())
+    table
+        .tiers()
+        .get(usize::from(i))
+        .map(|t| t.names.or(w.language(), &t.name))
 }
 
 fn seat_statement(

@@ -75,14 +75,14 @@ pub(super) fn side_bet(
                 w,
                 "settlement-side-met-pays",
                 facts = facts,
-                tier = t.name.as_str(),
+                tier = t.names.or(w.language(), &t.name),
                 pays = pays(w, t.pays, cur)
             ),
             None => t!(
                 w,
                 "settlement-side-none",
                 facts = facts,
-                bet = table.name.as_str()
+                bet = table.names.or(w.language(), &table.name)
             ),
         };
     }
@@ -94,14 +94,14 @@ pub(super) fn side_bet(
                     w,
                     "settlement-side-met-meter",
                     facts = cards,
-                    tier = t.name.as_str(),
+                    tier = t.names.or(w.language(), &t.name),
                     percent = p.to_string()
                 ),
                 _ => t!(
                     w,
                     "settlement-side-met",
                     facts = cards,
-                    tier = t.name.as_str()
+                    tier = t.names.or(w.language(), &t.name)
                 ),
             }
         }
@@ -114,7 +114,7 @@ pub(super) fn side_bet(
                 w,
                 "settlement-side-none",
                 facts = side_bet_cards(w, used, &seen),
-                bet = table.name.as_str()
+                bet = table.names.or(w.language(), &table.name)
             )
         }
     }

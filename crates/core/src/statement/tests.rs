@@ -444,3 +444,39 @@ fn counts_choose_their_plural_form() {
 fn the_standoff_note_is_the_english_message() {
     assert_eq!(t!(english(), "settlement-note-standoff"), STANDOFF_NOTE);
 }
+
+/// A side bet's tier is named in the reader's language where its paytable file gives a
+/// name (every shipped file does, in both Chinese scripts): a Chinese statement says the
+/// posted Chinese tier name, as the sign on the table does, and English says the English;
+/// a file with no name in the language says its English name.
+#[test]
+fn a_tier_met_is_named_in_the_statements_language() {
+    let hant = words("zh-Hant");
+    let mut named = 0;
+    for (name, s) in settled() {
+        let (en, zh) = (written(s, english()), written(s, &hant));
+        let (en, zh) = (texts(&en).join("\n"), texts(&zh).join("\n"));
+        for line in s.seats.iter().flat_map(|seat| &seat.wagers) {
+            let Reason::SideBet { tier: Some(i), .. } = line.reason else {
+                continue;
+            };
+            let Some(tier) = s
+                .table_of(line.bet)
+                .and_then(|t| t.tiers().get(usize::from(i)))
+            else {
+                continue;
+            };
+            // A file with no Chinese name (the envy round's own paytable) falls back
+            // to the name it posts in English.
+            let chinese = tier.names.get(hant.language()).unwrap_or(&tier.name);
+            assert!(zh.contains(chinese), "{name}: {chinese} not in\n{zh}");
+            assert!(
+                en.contains(&tier.name),
+                "{name}: {} not in\n{en}",
+                tier.name
+            );
+            named += 1;
+        }
+    }
+    assert!(named > 10, "only {named} tiers met in the golden rounds");
+}

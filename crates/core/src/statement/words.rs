@@ -192,7 +192,7 @@ pub(crate) fn reason(
             w,
             "settlement-envy",
             seat = seat.to_string(),
-            tier = tier_name(table, tier)
+            tier = tier_name(w, table, tier)
         ),
         Reason::Hand(v) => hand(w, v, line, t),
         Reason::EvenMoney if t.terminal_dealer() => t!(w, "settlement-even-money-terminal"),
@@ -300,10 +300,10 @@ fn tie(w: &Words, v: TieVerdict, t: &Table<'_>) -> String {
 }
 
 /// A paytable tier's name (data: the paytable file's own words).
-pub(crate) fn tier_name(table: Option<&Paytable>, tier: u16) -> String {
+pub(crate) fn tier_name(w: &Words, table: Option<&Paytable>, tier: u16) -> String {
     table
         .and_then(|t| t.tiers().get(usize::from(tier)))
-        .map(|t| t.name.clone())
+        .map(|t| t.names.or(w.language(), &t.name).to_string())
         .unwrap_or_default()
 }
 
