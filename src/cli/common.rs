@@ -120,9 +120,9 @@ pub(super) fn actor(name: Option<String>, id: Option<String>) -> Actor {
 
 /// What a slip command noted on the way goes to standard error, so that standard output
 /// stays the result a script reads.
-pub(super) fn print_notes(notes: &[String]) {
+pub(super) fn print_notes(notes: &[pitpay_language::Sentence]) {
     for n in notes {
-        eprintln!("{n}");
+        eprintln!("{}", n.in_words(voice()));
     }
 }
 

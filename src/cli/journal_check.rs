@@ -105,7 +105,7 @@ fn walk(dir: &Path, scope: &Scope) -> Result<(Outcome, Option<String>), SlipErro
     };
     let audit = journal.check_and_vouch(&own, keys.as_ref(), scope, &mut progress)?;
     for note in journal.take_notes() {
-        eprintln!("{note}");
+        eprintln!("{}", note.in_words(super::common::voice()));
     }
     Ok((Some(audit), journal.shared().map(str::to_string)))
 }

@@ -25,9 +25,7 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
     if args.json {
         out_json(&recovered_json(&r));
     } else {
-        for note in &r.notes {
-            eprintln!("{note}");
-        }
+        super::common::print_notes(&r.notes);
         out(&recovered_words(&r, args.by.is_some()));
     }
     ExitCode::from(u8::from(stuck))

@@ -103,8 +103,7 @@ fn write_slip(
                 eprintln!("{}", t!(w, "cli-paytable-not-loaded", problem = problem));
             }
             if json {
-                let doc =
-                    json!({"slip": issued.number, "file": issued.file, "notes": issued.notes});
+                let doc = json!({"slip": issued.number, "file": issued.file, "notes": english(&issued.notes)});
                 out_json(&doc);
                 return (ExitCode::SUCCESS, Some(issued.file));
             }
@@ -206,7 +205,7 @@ fn reprint_slip(
         .and_then(|d| pitpay_documents::slip::reprint(number, target, &d, options));
     match result {
         Ok(copy) if json => {
-            let doc = json!({"slip": number, "file": copy.file, "notes": copy.notes});
+            let doc = json!({"slip": number, "file": copy.file, "notes": english(&copy.notes)});
             out_json(&doc);
             (ExitCode::SUCCESS, Some(copy.file))
         }
@@ -254,4 +253,9 @@ pub(super) fn void(args: VoidArgs) -> ExitCode {
         }
         Err(e) => refuse(w, &e, json),
     }
+}
+
+/// Notes as `--json` carries them: English, whatever the podium's language.
+fn english(notes: &[pitpay_language::Sentence]) -> Vec<String> {
+    notes.iter().map(ToString::to_string).collect()
 }

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::common::voice;
-use super::common::{out, out_json, print_notes};
+use super::common::{out, out_json};
 use super::words::slip_in;
 use super::BAD_INPUT;
 use pitpay_language::t;
@@ -49,7 +49,9 @@ pub(super) fn command(path: &Path, json: bool) -> ExitCode {
     }
     match verified {
         Ok(v) => {
-            print_notes(&v.warnings);
+            for warning in &v.warnings {
+                eprintln!("{warning}");
+            }
             out(&format!("{}\n", v.summary));
         }
         Err((1, why)) => eprintln!("{}", t!(words, "cli-failed", why = why)),

@@ -12,3 +12,4 @@ mod cups;
 mod filing;
 mod floor_json;
 mod main_game;
+mod notes;

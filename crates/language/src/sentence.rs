@@ -16,7 +16,7 @@ use crate::{english, Words};
 /// [`Sentence::in_words`]; or, where a library still words a refusal itself (a parser's
 /// own message echoed as it is), those English words.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Sentence(Said);
+pub struct Sentence(Box<Said>);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Said {
@@ -41,17 +41,17 @@ impl Sentence {
     /// Message `id` with no variables yet (use [`sentence!`], which names them).
     #[doc(hidden)]
     pub fn message(id: &'static str) -> Sentence {
-        Sentence(Said::Message {
+        Sentence(Box::new(Said::Message {
             id,
             args: Vec::new(),
-        })
+        }))
     }
 
     /// The sentence with variable `name` set to `value`.
     #[doc(hidden)]
     #[must_use]
     pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Sentence {
-        if let Said::Message { args, .. } = &mut self.0 {
+        if let Said::Message { args, .. } = &mut *self.0 {
             args.push((name, value.into()));
         }
         self
@@ -59,12 +59,12 @@ impl Sentence {
 
     /// Words a library still writes itself, in English, shown as they are.
     fn written(text: impl Into<String>) -> Sentence {
-        Sentence(Said::Written(text.into()))
+        Sentence(Box::new(Said::Written(text.into())))
     }
 
     /// The sentence in `words`' language.
     pub fn in_words(&self, words: &Words) -> String {
-        match &self.0 {
+        match &*self.0 {
             Said::Written(text) => text.clone(),
             Said::Message { id, args } => {
                 let mut fluent = FluentArgs::new();
@@ -83,7 +83,7 @@ impl Sentence {
     /// `f`: how a file's reader escapes what the file said before it is echoed.
     #[must_use]
     pub fn map_text(self, f: impl Fn(&str) -> String) -> Sentence {
-        Sentence(match self.0 {
+        Sentence(Box::new(match *self.0 {
             Said::Written(text) => Said::Written(f(&text)),
             Said::Message { id, args } => Said::Message {
                 id,
@@ -95,7 +95,7 @@ impl Sentence {
                     })
                     .collect(),
             },
-        })
+        }))
     }
 }
 

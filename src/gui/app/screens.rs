@@ -287,7 +287,7 @@ impl App {
             file = issued.file.display().to_string()
         );
         for n in &issued.notes {
-            said.push_str(&format!(" · {n}"));
+            said.push_str(&format!(" · {}", n.in_words(w)));
         }
         let reload = self
             .history

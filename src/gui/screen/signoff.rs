@@ -108,7 +108,7 @@ pub(crate) struct Issued {
     /// Who signed it off, as the status line says it.
     pub by: String,
     /// Notes from the journal (files cleaned up, slips whose file never appeared).
-    pub notes: Vec<String>,
+    pub notes: Vec<pitpay_language::Sentence>,
 }
 
 /// What the panel asks of the app.

@@ -30,7 +30,7 @@ use pitpay_journal::{
     now, Actor, CopyFile, Head, Issued, Journal, JournalError, NewSlip, SlipRecord,
 };
 use pitpay_journal::{slip_paper, Settings};
-use pitpay_language::Words;
+use pitpay_language::{sentence, Sentence, Words};
 
 use super::error::{Field, InputError, SlipError};
 use super::layout::{self, Printing, Void};
@@ -92,8 +92,8 @@ pub struct SlipIssued {
     pub number: i64,
     /// The file written.
     pub file: PathBuf,
-    /// Warnings and notes, one line each.
-    pub notes: Vec<String>,
+    /// Warnings and notes, one line each, in whichever language they are shown in.
+    pub notes: Vec<Sentence>,
 }
 
 /// Issues a slip: checks, settles, takes the next number, writes the signed PDF to `out`
@@ -722,7 +722,7 @@ fn check_again(
     journal: &Journal,
     round_sha256: &str,
     again: bool,
-) -> Result<(Option<String>, Option<i64>), SlipError> {
+) -> Result<(Option<Sentence>, Option<i64>), SlipError> {
     let Some(before) = journal.issued_for_round(round_sha256)? else {
         return Ok((None, None));
     };
@@ -737,9 +737,11 @@ fn check_again(
     let live = journal
         .slip(before.number)?
         .is_some_and(|r| r.void.is_none());
-    let note = format!(
-        "warning: the journal already holds slip {} for this round (issued {} by {}); issued again as asked (--again)",
-        before.number, before.time, before.supervisor
+    let note = sentence!(
+        "note-issued-again",
+        number = before.number,
+        time = before.time,
+        by = before.supervisor
     );
     Ok((Some(note), live.then_some(before.number)))
 }
@@ -886,21 +888,16 @@ fn check_actor(who: &Actor) -> Result<(), SlipError> {
 }
 
 /// Removes what killed runs left behind, and says which committed slips have no file.
-fn housekeeping(journal: &Journal, data_dir: &Path) -> Result<Vec<String>, SlipError> {
+fn housekeeping(journal: &Journal, data_dir: &Path) -> Result<Vec<Sentence>, SlipError> {
     let mut notes = Vec::new();
     let cleaned = pitpay_journal::clean_stale(&staging_dir(data_dir));
     if !cleaned.is_empty() {
-        notes.push(format!(
-            "note: removed {} unfinished slip file(s) left by runs that were stopped",
-            cleaned.len()
-        ));
+        notes.push(sentence!("note-stale-removed", count = cleaned.len()));
     }
     // In a shared journal, the slips whose file this station was to write; read from the
     // few copies not yet known to be in place, so the cost does not grow with the journal.
     for number in journal.missing_files()? {
-        notes.push(format!(
-            "note: slip {number} is recorded in the journal but its file never appeared; print it again (Reprint on History, or `pitpay reprint {number}`)"
-        ));
+        notes.push(sentence!("note-file-never-appeared", number = number));
     }
     Ok(notes)
 }

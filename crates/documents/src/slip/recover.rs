@@ -20,6 +20,7 @@ use crate::staff::Act;
 use crate::staff::Pins;
 use pitpay_journal::{chain, Actor, Event, Journal, Kind, Record};
 use pitpay_journal::{Candidate, Recovery};
+use pitpay_language::{sentence, Sentence};
 
 use super::error::{InputError, SlipError, Unrecoverable};
 use super::issue::sha256_hex;
@@ -42,7 +43,7 @@ pub struct Recovered {
     /// The next slip's number.
     pub next_slip: i64,
     /// Files read, and what was said of those passed over.
-    pub notes: Vec<String>,
+    pub notes: Vec<Sentence>,
 }
 
 /// Recovers the journal of `data_dir` from `paths` (slip files, stations' logs, folders
@@ -62,9 +63,7 @@ pub fn recover(
     let keys = match journal.station_keys(data_dir, &authority) {
         Ok(k) => Some(k),
         Err(e) => {
-            notes.push(format!(
-                "note: entries rebuilt from slip files cannot be signed again here ({e}); station logs still count"
-            ));
+            notes.push(sentence!("note-cannot-sign-rebuilt", why = e.to_string()));
             None
         }
     };
@@ -82,7 +81,11 @@ pub fn recover(
         }
         match from_slip(&file) {
             Ok(found) => candidates.extend(found),
-            Err(why) => notes.push(format!("note: {}: {why}; passed over", file.display())),
+            Err(why) => notes.push(sentence!(
+                "note-passed-over",
+                file = file.display().to_string(),
+                why = why.to_string()
+            )),
         }
     }
     let recovery = journal.recover(candidates, &logs, &authority, keys.as_ref())?;

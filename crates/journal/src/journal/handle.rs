@@ -24,7 +24,7 @@ pub struct Journal {
     pub(super) memory: Option<Memory>,
     /// What whoever ran the command should be told, besides what they asked (a mark
     /// that could not be written).
-    pub(super) notes: Vec<String>,
+    pub(super) notes: Vec<pitpay_language::Sentence>,
     /// The property's clock: local times, gaming days and shifts.
     pub(super) clock: crate::clock::PropertyClock,
     /// Minutes this podium's clock may be behind the journal's newest entry.
@@ -52,7 +52,7 @@ impl Journal {
     }
 
     /// What whoever ran the command should be told besides what they asked, once.
-    pub fn take_notes(&mut self) -> Vec<String> {
+    pub fn take_notes(&mut self) -> Vec<pitpay_language::Sentence> {
         std::mem::take(&mut self.notes)
     }
 

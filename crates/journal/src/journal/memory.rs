@@ -37,6 +37,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use pitpay_language::{sentence, Sentence};
+
 use super::chain::{self, Record};
 use super::kept::{self, Identity};
 use crate::files::{Access, Staged};
@@ -533,10 +535,11 @@ pub(crate) fn remembered(identity: &Identity, head: &chain::Head) -> Remembered 
 
 /// What to tell when the station's memory could not be written: the entry is in the
 /// journal, but a restore would not be caught by this podium's mark until its next one.
-pub(super) fn cannot_remember(memory: &Memory, e: &std::io::Error) -> String {
-    format!(
-        "warning: this podium could not record the entry in its own log ({}: {e}), so a journal restored from an older copy may go unnoticed here until its next entry; check the data folder's disk and permissions",
-        memory.log().display()
+pub(super) fn cannot_remember(memory: &Memory, e: &std::io::Error) -> Sentence {
+    sentence!(
+        "note-cannot-remember",
+        log = memory.log().display().to_string(),
+        why = e.to_string()
     )
 }
 

@@ -122,17 +122,17 @@ impl Journal {
 /// The warning every slip carries while the mark's second copy would sit inside the data
 /// folder (or nowhere): a data folder restored whole would then bring its old mark back,
 /// and the restore would go unnoticed.
-fn mark_inside(data_dir: &Path, outside: Option<&Path>) -> Option<String> {
+fn mark_inside(data_dir: &Path, outside: Option<&Path>) -> Option<pitpay_language::Sentence> {
     let resolve = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
     let inside = match outside {
         None => true,
         Some(folder) => resolve(folder).starts_with(resolve(data_dir)),
     };
     inside.then(|| {
-        format!(
-            "warning: this podium keeps its mark (the newest journal entry it wrote or saw) only inside its data folder {}, so a restore of the whole folder from a backup would go unnoticed and could issue slip numbers again: set `mark_folder` in {} (or PITPAY_MARK_DIR) to a folder outside it (docs/operations.md, \"What each podium keeps\")",
-            data_dir.display(),
-            crate::settings::FILE
+        pitpay_language::sentence!(
+            "note-mark-inside",
+            folder = data_dir.display().to_string(),
+            settings = crate::settings::FILE
         )
     })
 }

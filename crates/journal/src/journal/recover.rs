@@ -245,8 +245,9 @@ impl Journal {
             time: super::entry::now(),
         };
         if let Err(e) = memory.keep_open_gap(&open) {
-            self.notes.push(format!(
-                "warning: this podium could not keep the lost entries in its own memory ({e}): only `pitpay journal --recover` now says that a gap must be recorded"
+            self.notes.push(pitpay_language::sentence!(
+                "note-cannot-keep-gap",
+                why = e.to_string()
             ));
         }
     }

@@ -365,10 +365,10 @@ impl Journal {
                     return Err(self.lost_or_taken(dir, authority, &expected, None));
                 }
                 let keys = Keys::load_or_create(dir).map_err(JournalError::KeyFile)?;
-                self.notes.push(format!(
-                    "note: made this installation's signing key (key {}) in {}: back it up with the data folder (docs/operations.md)",
-                    keys::fingerprint(&keys.public()),
-                    Keys::path(dir).display()
+                self.notes.push(pitpay_language::sentence!(
+                    "note-key-made",
+                    key = keys::fingerprint(&keys.public()),
+                    file = Keys::path(dir).display().to_string()
                 ));
                 keys
             }

@@ -197,7 +197,7 @@ pub fn add(
 /// could not be written), a line each.
 fn with_notes(done: String, journal: &mut Journal) -> String {
     std::iter::once(done)
-        .chain(journal.take_notes())
+        .chain(journal.take_notes().iter().map(ToString::to_string))
         .collect::<Vec<_>>()
         .join("\n")
 }
