@@ -90,7 +90,7 @@ pub use crate::{
         PlayerCap, Qualify, Soft17, SplitOn, Standoff, SuitedCount, Surrender, TieWins,
     },
     spec::{spec, Layout, MainEdge, SignLead, SignLine, Spec, Totals},
-    statement::floor::{ChipView, Chips, FlagView, Floor},
+    statement::floor::{chip_colour, ChipView, Chips, FlagView, Floor},
     statement::{
         seat_word, statement, HandView, HouseLine, MeterStatement, PaytableLine, Row,
         SeatStatement, Statement, ToPay, COLUMNS, RIGHT_ALIGNED, STANDOFF_NOTE,

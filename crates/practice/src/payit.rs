@@ -434,7 +434,7 @@ pub(crate) fn stack_words(rack: &Rack, stake: Money, words: &Words) -> Option<St
                 words,
                 "practice-chips-coloured",
                 count = c.count,
-                colour = ch.colour.as_str()
+                colour = pitpay_core::chip_colour(words, &ch.colour)
             ),
             None => t!(words, "practice-chips", count = c.count),
         })

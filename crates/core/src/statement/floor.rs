@@ -63,6 +63,15 @@ pub struct Chips {
     pub colour_for_colour: bool,
 }
 
+/// A chip's colour as the rack file names it, in `w`'s words: the usual colours of a
+/// casino's chips (white, pink, red, blue, green, black, purple, orange, yellow, grey, a
+/// half-dollar coin …) have a word in each language; a colour of a property's own is
+/// said as its rack file writes it.
+pub fn chip_colour(w: &Words, colour: &str) -> String {
+    let key = colour.trim().to_ascii_lowercase().replace(' ', "-");
+    t!(w, "chip-colour", key = key, colour = colour)
+}
+
 impl Chips {
     /// In English words: "pay 2 × $5.00 (red) + 1 × $0.50 (coin)".
     pub fn text(&self, cur: Currency) -> String {
@@ -70,7 +79,8 @@ impl Chips {
     }
 
     /// In `w`'s words: "pay 2 × $5.00 (red) + 1 × $0.50 (coin)". The colours are the
-    /// rack file's own words.
+    /// rack file's own words, in `w`'s language where they are the usual ones
+    /// ([`chip_colour`]).
     pub(crate) fn text_in(&self, w: &Words, cur: Currency) -> String {
         let mut parts: Vec<String> = self
             .chips
@@ -81,7 +91,7 @@ impl Chips {
                     "settlement-chips-count",
                     count = c.count,
                     value = cur.format(c.value),
-                    colour = c.colour.as_str()
+                    colour = chip_colour(w, &c.colour)
                 )
             })
             .collect();

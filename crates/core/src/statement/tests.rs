@@ -480,3 +480,35 @@ fn a_tier_met_is_named_in_the_statements_language() {
     }
     assert!(named > 10, "only {named} tiers met in the golden rounds");
 }
+
+/// A chip's colour is said in the reader's language where it is one of the usual colours
+/// of the shipped racks (a dealer in Macau calls a $100 chip 黑色, black), whatever its
+/// case in the rack file; a colour of a property's own is said as its file writes it, and
+/// English always says the file's word.
+#[test]
+fn chip_colours_are_said_in_the_language_and_a_propertys_own_as_written() {
+    let (hant, hans) = (words("zh-Hant"), words("zh-Hans"));
+    let colour = super::floor::chip_colour;
+    assert_eq!(colour(&hant, "black"), "黑色");
+    assert_eq!(colour(&hant, "Black"), "黑色");
+    assert_eq!(colour(&hans, "green"), "绿色");
+    assert_eq!(colour(&hant, "half-dollar coin"), "半美元硬幣");
+    assert_eq!(colour(&hant, "teal and gold"), "teal and gold");
+    assert_eq!(colour(english(), "Black"), "Black");
+    // Every colour a shipped rack names has its Chinese word.
+    let catalog = &*CATALOG;
+    let mut seen = 0;
+    for rack in catalog.floor().racks() {
+        for chip in &rack.chips {
+            let said = colour(&hant, &chip.colour);
+            assert!(
+                !said.is_ascii(),
+                "{}: {} is not translated",
+                rack.id,
+                chip.colour
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen > 10, "{seen}");
+}
