@@ -149,7 +149,7 @@ impl Period {
                     words,
                     "report-period-day-shift",
                     day = first,
-                    shift = s.as_str()
+                    shift = pitpay_journal::shift_name(words, s)
                 )
             }
             Some(s) => t!(
@@ -157,7 +157,7 @@ impl Period {
                 "report-period-days-shift",
                 first = first,
                 last = last,
-                shift = s.as_str()
+                shift = pitpay_journal::shift_name(words, s)
             ),
             None if self.first == self.last => t!(words, "report-period-day", day = first),
             None => t!(words, "report-period-days", first = first, last = last),

@@ -385,6 +385,18 @@ pub(crate) fn minutes_between(earlier: Timestamp, later: Timestamp) -> i64 {
     span.get_seconds() / 60
 }
 
+/// A shift's name in `w`'s words: the default shifts (`day`, `swing`, `graveyard`) have
+/// a name in each language; a shift the property named itself in its settings is said as
+/// it is written there. The name stays what the settings, `--shift` and the journal use.
+pub fn shift_name(w: &pitpay_language::Words, name: &str) -> String {
+    pitpay_language::t!(
+        w,
+        "shift-name",
+        key = name.trim().to_ascii_lowercase(),
+        name = name
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -569,5 +581,22 @@ mod tests {
             "2026-11-26T22:00:00Z"
         );
         assert!(bound.bound("26/11/2026", false).is_err());
+    }
+
+    /// The default shifts are named in the reader's language on reports, slips and the
+    /// window's clock (a Macau floor says 中班 for swing); a shift a property named itself
+    /// is said as its settings write it; English says the settings' word.
+    #[test]
+    fn a_shift_is_named_in_the_language_and_a_propertys_own_as_written() {
+        use pitpay_language::{english, Language, Words};
+        let hant = Words::shipped(Language::parse("zh-Hant").unwrap());
+        let hans = Words::shipped(Language::parse("zh-Hans").unwrap());
+        assert_eq!(shift_name(&hant, "swing"), "中班");
+        assert_eq!(shift_name(&hans, "Graveyard"), "夜班");
+        assert_eq!(shift_name(&hant, "早更"), "早更");
+        assert_eq!(shift_name(english(), "swing"), "swing");
+        for shift in default_shifts() {
+            assert!(!shift_name(&hant, &shift.name).is_ascii(), "{}", shift.name);
+        }
     }
 }

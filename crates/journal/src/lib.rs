@@ -21,7 +21,7 @@ pub mod staff;
 // namespaces: their words (`advance`, `verify`, `write`, `add`) need their module's
 // name beside them.
 pub use crate::{
-    clock::{utc_text, ClockError, PropertyClock, Shift, Stamp},
+    clock::{shift_name, utc_text, ClockError, PropertyClock, Shift, Stamp},
     files::{check_output, clean_stale, create_private_file, write_atomic, OutputError, Staged},
     filing::{unused, Shelf},
     folders::{data_dir, data_dir_problem},

@@ -223,7 +223,7 @@ impl App {
             time = hhmm,
             offset = stamp.offset.to_string(),
             day = stamp.gaming_day.to_string(),
-            shift = stamp.shift.to_string()
+            shift = pitpay_journal::shift_name(w, &stamp.shift)
         )
     }
 

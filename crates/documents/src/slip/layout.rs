@@ -295,7 +295,7 @@ fn header(f: &mut Flow, w: &Words, payload: &Payload, st: &Statement, printing: 
             w,
             "slip-gaming-day",
             day = l.gaming_day.to_string(),
-            shift = l.shift.to_string(),
+            shift = pitpay_journal::shift_name(w, &l.shift),
             zone = l.zone.to_string(),
             utc = readable(&signed.time)
         );

@@ -191,7 +191,7 @@ fn summary(
                 zone = l.zone.to_string(),
                 utc = signed.time.as_str(),
                 day = l.gaming_day.to_string(),
-                shift = l.shift.to_string()
+                shift = pitpay_journal::shift_name(w, &l.shift)
             )
         })
         .unwrap_or_default();
