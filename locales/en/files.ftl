@@ -200,3 +200,12 @@ file-folder-relative = is a relative path: write the folder's full path
 ## Keys and the documents' folders
 file-not-a-public-key = is not a public key (64 hex digits, as `pitpay keys` prints it); this entry is not trusted
 file-cannot-make-folder = cannot make the folder: { $problem }
+
+## The property's clock (time_zone, gaming_day_starts, [[shift]])
+file-not-a-time-zone = "{ $zone }" is not a time zone: write its IANA name, such as "America/Los_Angeles", "Europe/London" or "Asia/Macau"
+file-no-shift = names no shift: give at least one [[shift]] with a name and a start
+file-shifts-start-together = shifts "{ $first }" and "{ $second }" both start at { $at }
+file-shifts-one-name = two shifts are named "{ $name }"
+file-not-a-shift = "{ $name }" is not a shift here: the shifts are { $shifts }
+file-not-a-bound = "{ $text }" is neither a gaming day (YYYY-MM-DD) nor a date and time with its offset (2026-11-26T14:00:00-08:00)
+file-not-a-time = is "{ $text }": write a local time of day as HH:MM, 00:00 to 23:59

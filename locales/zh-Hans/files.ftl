@@ -195,3 +195,12 @@ file-folder-relative = 是相对路径：请写出文件夹的完整路径
 ## Keys and the documents' folders
 file-not-a-public-key = 不是公钥（64 位十六进制数字，如 `pitpay keys` 所列）；此项不受信任
 file-cannot-make-folder = 无法创建文件夹：{ $problem }
+
+## The property's clock (time_zone, gaming_day_starts, [[shift]])
+file-not-a-time-zone = “{ $zone }”不是时区：请写出其 IANA 名称，例如“America/Los_Angeles”、“Europe/London”或“Asia/Macau”
+file-no-shift = 没有指明班次：请至少提供一个有名称及开始时间的 [[shift]]
+file-shifts-start-together = 班次“{ $first }”与“{ $second }”都在 { $at } 开始
+file-shifts-one-name = 有两个班次都叫“{ $name }”
+file-not-a-shift = “{ $name }”不是这里的班次：班次有 { $shifts }
+file-not-a-bound = “{ $text }”既不是博彩日（YYYY-MM-DD），也不是附有时差的日期时间（2026-11-26T14:00:00-08:00）
+file-not-a-time = 是“{ $text }”：请以 HH:MM 写出当地时间，00:00 至 23:59

@@ -195,3 +195,12 @@ file-folder-relative = 是相對路徑：請寫出資料夾的完整路徑
 ## Keys and the documents' folders
 file-not-a-public-key = 不是公開密鑰（64 位十六進位數字，如 `pitpay keys` 所列）；此項不受信任
 file-cannot-make-folder = 無法建立資料夾：{ $problem }
+
+## The property's clock (time_zone, gaming_day_starts, [[shift]])
+file-not-a-time-zone = 「{ $zone }」不是時區：請寫出其 IANA 名稱，例如「America/Los_Angeles」、「Europe/London」或「Asia/Macau」
+file-no-shift = 沒有指明班次：請至少提供一個有名稱及開始時間的 [[shift]]
+file-shifts-start-together = 班次「{ $first }」與「{ $second }」都在 { $at } 開始
+file-shifts-one-name = 有兩個班次都叫「{ $name }」
+file-not-a-shift = 「{ $name }」不是這裏的班次：班次有 { $shifts }
+file-not-a-bound = 「{ $text }」既不是博彩日（YYYY-MM-DD），也不是附有時差的日期時間（2026-11-26T14:00:00-08:00）
+file-not-a-time = 是「{ $text }」：請以 HH:MM 寫出當地時間，00:00 至 23:59

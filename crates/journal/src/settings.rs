@@ -410,15 +410,8 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             z.get_ref().trim().to_string()
         });
     let starts = match &raw.gaming_day_starts {
-        Some(v) => crate::clock::parse_hh_mm(v.get_ref()).map_err(|m| {
-            FileError::at(
-                file,
-                text,
-                Some(v.span()),
-                "gaming_day_starts",
-                m.to_string(),
-            )
-        })?,
+        Some(v) => crate::clock::parse_hh_mm(v.get_ref())
+            .map_err(|m| FileError::at(file, text, Some(v.span()), "gaming_day_starts", m))?,
         None => computer.day_starts(),
     };
     let shifts = match &raw.shift {
@@ -427,9 +420,8 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             .enumerate()
             .map(|(i, s)| {
                 let field = format!("shift[{}].starts", i + 1);
-                let starts = crate::clock::parse_hh_mm(&s.get_ref().starts).map_err(|m| {
-                    FileError::at(file, text, Some(s.span()), field.as_str(), m.to_string())
-                })?;
+                let starts = crate::clock::parse_hh_mm(&s.get_ref().starts)
+                    .map_err(|m| FileError::at(file, text, Some(s.span()), field.as_str(), m))?;
                 let name = s.get_ref().name.trim().to_string();
                 pitpay_core::check(Label::Id, &name).map_err(|m| {
                     FileError::at(
@@ -437,7 +429,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
                         text,
                         Some(s.span()),
                         format!("shift[{}].name", i + 1),
-                        m.to_string(),
+                        m,
                     )
                 })?;
                 Ok(Shift { name, starts })
@@ -459,7 +451,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
                         .map(toml::Spanned::span),
                 )
             };
-            FileError::at(file, text, span, key, m.to_string())
+            FileError::at(file, text, span, key, m)
         })
 }
 
@@ -834,6 +826,16 @@ mod tests {
                 "station = \" \"",
                 "station",
                 "is empty: write a value, or leave the key out",
+            ),
+            (
+                "gaming_day_starts = \"25:00\"",
+                "gaming_day_starts",
+                "is \"25:00\": write a local time of day as HH:MM, 00:00 to 23:59",
+            ),
+            (
+                "time_zone = \"Mars/Base\"",
+                "time_zone",
+                "\"Mars/Base\" is not a time zone: write its IANA name, such as \"America/Los_Angeles\", \"Europe/London\" or \"Asia/Macau\"",
             ),
             (
                 "lock_after_minutes = 0",
