@@ -225,7 +225,7 @@ pub(super) fn read_round(path: &Path) -> Result<(String, String), FileError> {
         return read_stdin_round();
     }
     let file = path.display().to_string();
-    pitpay_core::read_text(path, "a round file")
+    pitpay_core::read_text(path, pitpay_core::Input::Round)
         .map(|text| (file.clone(), text))
         .map_err(|e| FileError::whole(&file, format!("the round file {e}")))
 }

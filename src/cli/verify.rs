@@ -23,7 +23,7 @@ pub(super) fn command(path: &Path, json: bool) -> ExitCode {
     } else {
         voice()
     };
-    let verified = pitpay_core::read_limited(path, "a slip", MAX_SLIP)
+    let verified = pitpay_core::read_limited(path, pitpay_core::Input::Slip, MAX_SLIP)
         .map_err(|e| (BAD_INPUT, e.to_string()))
         .and_then(|bytes| {
             pitpay_documents::slip::data_dir()

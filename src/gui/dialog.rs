@@ -41,7 +41,7 @@ pub(crate) async fn pick_save_copy(name: String) -> Option<PathBuf> {
 /// Reads a round file (a regular file of at most 1 MiB of UTF-8, as the command line
 /// reads it): its path and text, or an error naming the file.
 pub(crate) async fn read(path: PathBuf) -> Result<(PathBuf, String), Error> {
-    pitpay_core::read_text(&path, "a round file")
+    pitpay_core::read_text(&path, pitpay_core::Input::Round)
         .map(|text| (path.clone(), text))
         .map_err(|e| Error::read(&path, std::io::Error::other(e.to_string())))
 }

@@ -15,6 +15,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::bet::{Bet, Game, Party, SideBet};
+use pitpay_language::{sentence, Sentence};
+
 use crate::error::FileError;
 use crate::floor::FloorCatalog;
 use crate::paytable::{load_file, HouseRules, Paytable, SideBetDef, TableFile};
@@ -120,15 +122,37 @@ pub struct Catalog {
 }
 
 /// Why an operator folder given on the command line cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FolderError {
     /// It does not exist.
-    #[error("{0}: the paytable folder does not exist")]
     Missing(String),
     /// It is a file, not a folder.
-    #[error("{0}: not a folder (--paytables takes a folder of paytable files)")]
     NotAFolder(String),
 }
+
+impl From<&FolderError> for Sentence {
+    fn from(e: &FolderError) -> Sentence {
+        match e {
+            FolderError::Missing(folder) => sentence!("file-no-paytable-folder", folder = folder),
+            FolderError::NotAFolder(folder) => sentence!("file-not-a-folder", folder = folder),
+        }
+    }
+}
+
+impl From<FolderError> for Sentence {
+    fn from(e: FolderError) -> Sentence {
+        Sentence::from(&e)
+    }
+}
+
+/// In English, as the sentence says it.
+impl std::fmt::Display for FolderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", Sentence::from(self))
+    }
+}
+
+impl std::error::Error for FolderError {}
 
 impl Catalog {
     /// The shipped files only.
@@ -229,7 +253,7 @@ impl Catalog {
     /// and jurisdictions of its `racks/` and `jurisdictions/` folders.
     pub(crate) fn add_dir(&mut self, dir: &Path) {
         Arc::make_mut(&mut self.floor).add_dir(dir);
-        let files = match crate::files::toml_files(dir, "paytable folder") {
+        let files = match crate::files::toml_files(dir, "paytable") {
             Ok(files) => files,
             Err(e) => {
                 self.problems.push(e);
@@ -238,10 +262,10 @@ impl Catalog {
         };
         for path in files {
             let name = path.display().to_string();
-            match crate::files::read_text(&path, "a paytable or house-rules file") {
+            match crate::files::read_text(&path, crate::files::Input::Paytable) {
                 Ok(text) => self.add_operator(&name, &text, &path),
                 Err(e) => {
-                    let error = FileError::whole(&name, e.to_string());
+                    let error = FileError::whole(&name, e);
                     self.make_unusable(&stem_id(&path), error.clone());
                     self.problems.push(error);
                 }
@@ -266,9 +290,7 @@ impl Catalog {
                     TableFile::HouseRules(h) => h.id.clone(),
                 };
                 if let Some(first) = self.operator_files.get(&id).cloned() {
-                    let message = format!(
-                        "the id \"{id}\" is also defined by {first}; one id, one file: rename or remove one of them"
-                    );
+                    let message = sentence!("file-id-twice", id = &id, first = first);
                     let error = FileError {
                         line: id_line(text),
                         field: "id".into(),
@@ -496,10 +518,11 @@ impl Catalog {
                     .side_bet(*game, def.bet)
                     .is_some_and(|d| d.same_as(def));
                 if !same {
-                    let message = format!(
-                        "the side bet \"{}\" is also defined for {} by {first}, differently: one bet, one definition (make the [side_bet] tables agree or remove one)",
-                        def.bet,
-                        game.title()
+                    let message = sentence!(
+                        "file-side-bet-twice",
+                        bet = def.bet.to_string(),
+                        game = game.id(),
+                        first = first
                     );
                     let error = FileError {
                         line: def.line.or_else(|| id_line(text)),
@@ -611,7 +634,7 @@ impl Catalog {
     }
 
     /// Why a definition's `requires` cannot stand for a game, if it cannot.
-    fn requirement_problem(&self, game: Game, bet: SideBet, def: &SideBetDef) -> Option<String> {
+    fn requirement_problem(&self, game: Game, bet: SideBet, def: &SideBetDef) -> Option<Sentence> {
         let required = def.requires?;
         if !self.offers(game, required) {
             let mut names: Vec<String> = self
@@ -620,22 +643,29 @@ impl Catalog {
                 .map(|b| b.id().to_string())
                 .collect();
             names.retain(|n| n != bet.id());
-            return Some(format!(
-                "requires \"{required}\", which is not a bet of {} (one of {})",
-                game.title(),
-                names.join(", ")
+            return Some(sentence!(
+                "file-requires-no-bet",
+                required = required.to_string(),
+                game = game.id(),
+                bets = names.join(", ")
             ));
         }
         for party in &def.parties {
             if *party == Party::Dealer && !self.bets(game, Party::Dealer).contains(&required) {
-                return Some(format!(
-                    "requires \"{required}\", which cannot be wagered for the dealer in {}",
-                    game.title()
+                return Some(sentence!(
+                    "file-requires-no-dealer-bet",
+                    required = required.to_string(),
+                    game = game.id()
                 ));
             }
         }
-        (self.depth(game, bet) > self.side_bets.len())
-            .then(|| format!("requires \"{required}\", which in turn requires \"{bet}\": requirements go round in a circle"))
+        (self.depth(game, bet) > self.side_bets.len()).then(|| {
+            sentence!(
+                "file-requires-circle",
+                required = required.to_string(),
+                bet = bet.to_string()
+            )
+        })
     }
 }
 
@@ -663,10 +693,7 @@ fn never_paid(table: &Paytable, text: &str) -> Option<FileError> {
         .zip(&hit)
         .position(|(s, h)| *s == 0 && *h == 0)?;
     let tier = tiers.get(dead)?;
-    let message = format!(
-        "the tier \"{}\" can never be paid: no hand from {decks} deck(s) meets it before a tier above it (R1.6)",
-        tier.name
-    );
+    let message = sentence!("file-tier-never-paid", tier = &tier.name, decks = decks);
     Some(FileError {
         line: nth_tier_line(text, dead),
         field: format!("tier[{}].when", dead + 1),
@@ -695,9 +722,10 @@ fn nth_tier_line(text: &str, n: usize) -> Option<usize> {
 
 /// The refusal for a paytable whose side bet no file defines for one of its games.
 fn undefined_side_bet(table: &Paytable, bet: SideBet, missing: Game) -> FileError {
-    let game = missing.title();
-    let message = format!(
-        "{game} does not offer the bet \"{bet}\": no paytable file defines it for {game} (add a [side_bet] table with its title to this file; see docs/paytables.md)"
+    let message = sentence!(
+        "file-side-bet-undefined",
+        game = missing.id(),
+        bet = bet.to_string()
     );
     FileError {
         line: key_line(&table.text, "bet"),

@@ -316,10 +316,7 @@ said_in_english!(
     crate::money::AmountError,
     crate::house::keys::OptionError,
     crate::bet::BetIdError,
-    crate::label::LabelError,
-    crate::floor::RackError,
-    crate::catalog::FolderError,
-    crate::files::ReadError
+    crate::label::LabelError
 );
 
 #[cfg(test)]

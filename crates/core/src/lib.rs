@@ -58,7 +58,7 @@ pub use crate::{
     catalog::{Catalog, FolderError},
     date::Date,
     error::{line_of, FileError, ParseError},
-    files::{read_limited, read_text, ReadError},
+    files::{read_limited, read_text, Input, ReadError},
     floor::breakdown::{Breakdown, ChipCount, Share},
     floor::jurisdiction::{Approval, Jurisdiction, W2gWinnings, Win, YearFigures},
     floor::rack::{Chip, Rack, Rgb},

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use pitpay_language::{Language, Names};
+use pitpay_language::{sentence, Language, Names, Sentence};
 use toml::Spanned;
 
 use crate::error::FileError;
@@ -28,7 +28,7 @@ pub(crate) fn read(
     };
     let mut pairs = Vec::new();
     for (tag, name) in raw.get_ref() {
-        let here = |message: String| {
+        let here = |message: Sentence| {
             FileError::at(
                 file,
                 source,
@@ -37,14 +37,14 @@ pub(crate) fn read(
                 message,
             )
         };
-        let language = Language::parse(tag).map_err(|e| here(e.to_string()))?;
+        let language = Language::parse(tag).map_err(|e| here(e.to_string().into()))?;
         if language == Language::ENGLISH || language.is_pseudo() {
-            let message = format!("\"{tag}\" has no names of its own: the English name is `name`");
+            let message = sentence!("file-no-names-of-its-own", tag = tag);
             return Err(here(message));
         }
         let text = name.get_ref().trim().to_string();
         crate::label::check(crate::label::Label::Title, &text)
-            .map_err(|m| here(format!("the name {m}")))?;
+            .map_err(|m| here(format!("the name {m}").into()))?;
         pairs.push((language.tag().to_string(), text));
     }
     Names::new(pairs)

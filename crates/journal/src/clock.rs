@@ -318,16 +318,13 @@ pub(crate) fn hh_mm(t: Time) -> String {
 }
 
 /// Why the property's clock, or a time or period read by it, is not one.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ClockError {
     /// A zone the time zone database does not know.
-    #[error("\"{0}\" is not a time zone: write its IANA name, such as \"America/Los_Angeles\", \"Europe/London\" or \"Asia/Macau\"")]
     NoZone(String),
     /// No shift.
-    #[error("names no shift: give at least one [[shift]] with a name and a start")]
     NoShift,
     /// Two shifts that start at one time.
-    #[error("shifts \"{first}\" and \"{second}\" both start at {at}")]
     SameStart {
         /// The one.
         first: String,
@@ -337,10 +334,8 @@ pub enum ClockError {
         at: String,
     },
     /// Two shifts of one name.
-    #[error("two shifts are named \"{0}\"")]
     SameName(String),
     /// A shift that is none of the property's.
-    #[error("\"{name}\" is not a shift here: the shifts are {}", shifts.join(", "))]
     NotAShift {
         /// The name given.
         name: String,
@@ -348,15 +343,51 @@ pub enum ClockError {
         shifts: Vec<String>,
     },
     /// Written as a date but not one on the calendar (the core's words).
-    #[error("{0}")]
     NotADay(String),
     /// Neither a gaming day nor a date and time with its offset.
-    #[error("\"{0}\" is neither a gaming day (YYYY-MM-DD) nor a date and time with its offset (2026-11-26T14:00:00-08:00)")]
     NotABound(String),
     /// A time of day that is not one.
-    #[error("is \"{0}\": write a local time of day as HH:MM, 00:00 to 23:59")]
     NotATime(String),
 }
+
+impl From<&ClockError> for pitpay_language::Sentence {
+    fn from(e: &ClockError) -> pitpay_language::Sentence {
+        use pitpay_language::sentence;
+        match e {
+            ClockError::NoZone(zone) => sentence!("file-not-a-time-zone", zone = zone),
+            ClockError::NoShift => sentence!("file-no-shift"),
+            ClockError::SameStart { first, second, at } => sentence!(
+                "file-shifts-start-together",
+                first = first,
+                second = second,
+                at = at
+            ),
+            ClockError::SameName(name) => sentence!("file-shifts-one-name", name = name),
+            ClockError::NotAShift { name, shifts } => {
+                sentence!("file-not-a-shift", name = name, shifts = shifts.join(", "))
+            }
+            // The core's own words, as the date's reader said them.
+            ClockError::NotADay(words) => words.into(),
+            ClockError::NotABound(text) => sentence!("file-not-a-bound", text = text),
+            ClockError::NotATime(text) => sentence!("file-not-a-time", text = text),
+        }
+    }
+}
+
+impl From<ClockError> for pitpay_language::Sentence {
+    fn from(e: ClockError) -> pitpay_language::Sentence {
+        pitpay_language::Sentence::from(&e)
+    }
+}
+
+/// In English, as the sentence says it.
+impl std::fmt::Display for ClockError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", pitpay_language::Sentence::from(self))
+    }
+}
+
+impl std::error::Error for ClockError {}
 
 /// A local time of day written `HH:MM` (00:00 to 23:59). `Err` says what it should be.
 pub(crate) fn parse_hh_mm(text: &str) -> Result<Time, ClockError> {

@@ -53,7 +53,7 @@ impl Shelf {
         std::fs::create_dir_all(&folder).map_err(|e| {
             FileError::whole(
                 &folder.display().to_string(),
-                format!("cannot make the folder: {e}"),
+                pitpay_language::sentence!("file-cannot-make-folder", problem = e.to_string()),
             )
         })?;
         Ok(unused(&folder, name))

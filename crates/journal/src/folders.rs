@@ -40,9 +40,29 @@ pub(crate) fn env_text(name: &'static str) -> Result<Option<String>, NotUtf8> {
 
 /// An environment variable set to what is not UTF-8 text (as much of it as reads), in
 /// the words that follow the variable's name.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("is set to a value that is not UTF-8 text ({0}): Pitpay reads no setting it cannot read whole, so nothing was done; set it again in UTF-8, or unset it")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct NotUtf8(String);
+
+impl From<&NotUtf8> for pitpay_language::Sentence {
+    fn from(e: &NotUtf8) -> pitpay_language::Sentence {
+        pitpay_language::sentence!("file-env-not-utf8", value = &e.0)
+    }
+}
+
+impl From<NotUtf8> for pitpay_language::Sentence {
+    fn from(e: NotUtf8) -> pitpay_language::Sentence {
+        pitpay_language::Sentence::from(&e)
+    }
+}
+
+/// In English, as the sentence says it.
+impl std::fmt::Display for NotUtf8 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", pitpay_language::Sentence::from(self))
+    }
+}
+
+impl std::error::Error for NotUtf8 {}
 
 /// What is wrong with `PITPAY_DATA_DIR`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -137,7 +137,7 @@ impl Keys {
     /// but holds no key is an error that says so.
     pub fn load(dir: &Path) -> Result<Option<Keys>, KeyError> {
         let path = Keys::path(dir);
-        let text = match pitpay_core::read_text(&path, "a signing key") {
+        let text = match pitpay_core::read_text(&path, pitpay_core::Input::SigningKey) {
             Ok(text) => text,
             Err(ReadError::Missing) => return Ok(None),
             Err(e) => {
@@ -245,7 +245,7 @@ pub struct Trusted {
 pub fn trusted(dir: &Path) -> Trusted {
     let path = dir.join("trusted-keys.toml");
     let name = path.display().to_string();
-    let text = match pitpay_core::read_text(&path, "a trusted-keys file") {
+    let text = match pitpay_core::read_text(&path, pitpay_core::Input::TrustedKeys) {
         Ok(t) => t,
         Err(ReadError::Missing) => return Trusted::default(),
         Err(e) => {
@@ -294,7 +294,7 @@ fn entries(file: &str, text: &str, parsed: TrustedFile) -> Trusted {
                 text,
                 Some(e.public_key.span()),
                 format!("key[{}].public_key", i + 1),
-                "is not a public key (64 hex digits, as `pitpay keys` prints it); this entry is not trusted",
+                pitpay_language::sentence!("file-not-a-public-key"),
             );
             out.problems.push(error.to_string());
         }

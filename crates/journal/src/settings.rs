@@ -75,6 +75,7 @@ use pitpay_core::Currency;
 use pitpay_core::FileError;
 use pitpay_core::Label;
 use pitpay_core::ReadError;
+use pitpay_language::{sentence, Sentence};
 
 /// The settings file's name in the data folder.
 pub const FILE: &str = "settings.toml";
@@ -234,13 +235,13 @@ impl Settings {
     pub fn load(dir: &Path) -> Result<Settings, FileError> {
         let path = Settings::path(dir);
         let name = path.display().to_string();
-        let mut settings = match pitpay_core::read_text(&path, "a settings file") {
+        let mut settings = match pitpay_core::read_text(&path, pitpay_core::Input::Settings) {
             Ok(text) => Settings::parse(&name, &text)?,
             Err(ReadError::Missing) => Settings::default(),
-            Err(e) => return Err(FileError::whole(&name, format!("the settings file {e}"))),
+            Err(e) => return Err(FileError::whole(&name, unreadable_file(&e))),
         };
         let unreadable = |var: &'static str, why: crate::folders::NotUtf8| {
-            FileError::whole(&format!("{var} (environment)"), why.to_string())
+            FileError::whole(&format!("{var} (environment)"), why)
         };
         let env = crate::folders::env_text(JOURNAL_ENV).map_err(|w| unreadable(JOURNAL_ENV, w))?;
         if let Some(env) = env {
@@ -255,7 +256,10 @@ impl Settings {
             if !folder.is_absolute() {
                 return Err(FileError::whole(
                     &format!("{MARK_ENV} (environment)"),
-                    format!("is a relative path ({}): write the folder's full path, so that the mark does not move with the current folder", folder.display()),
+                    sentence!(
+                        "file-mark-env-relative",
+                        folder = folder.display().to_string()
+                    ),
                 ));
             }
             settings.mark_folder = Some(folder);
@@ -406,15 +410,8 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             z.get_ref().trim().to_string()
         });
     let starts = match &raw.gaming_day_starts {
-        Some(v) => crate::clock::parse_hh_mm(v.get_ref()).map_err(|m| {
-            FileError::at(
-                file,
-                text,
-                Some(v.span()),
-                "gaming_day_starts",
-                m.to_string(),
-            )
-        })?,
+        Some(v) => crate::clock::parse_hh_mm(v.get_ref())
+            .map_err(|m| FileError::at(file, text, Some(v.span()), "gaming_day_starts", m))?,
         None => computer.day_starts(),
     };
     let shifts = match &raw.shift {
@@ -423,9 +420,8 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
             .enumerate()
             .map(|(i, s)| {
                 let field = format!("shift[{}].starts", i + 1);
-                let starts = crate::clock::parse_hh_mm(&s.get_ref().starts).map_err(|m| {
-                    FileError::at(file, text, Some(s.span()), field.as_str(), m.to_string())
-                })?;
+                let starts = crate::clock::parse_hh_mm(&s.get_ref().starts)
+                    .map_err(|m| FileError::at(file, text, Some(s.span()), field.as_str(), m))?;
                 let name = s.get_ref().name.trim().to_string();
                 pitpay_core::check(Label::Id, &name).map_err(|m| {
                     FileError::at(
@@ -433,7 +429,7 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
                         text,
                         Some(s.span()),
                         format!("shift[{}].name", i + 1),
-                        m.to_string(),
+                        m,
                     )
                 })?;
                 Ok(Shift { name, starts })
@@ -455,8 +451,33 @@ fn clock_of(file: &str, text: &str, raw: &Raw) -> Result<Option<PropertyClock>, 
                         .map(toml::Spanned::span),
                 )
             };
-            FileError::at(file, text, span, key, m.to_string())
+            FileError::at(file, text, span, key, m)
         })
+}
+
+/// Why the settings file could not be read, said of the settings file: each of the
+/// reader's refusals, with the file named first.
+fn unreadable_file(e: &ReadError) -> Sentence {
+    match e {
+        ReadError::Folder => sentence!("file-settings-folder"),
+        ReadError::NotRegular => sentence!("file-settings-not-regular"),
+        // A settings file is read within the input limit, a whole number of MiB.
+        ReadError::TooLarge { size, limit, .. } => {
+            sentence!(
+                "file-settings-too-large",
+                size = *size,
+                limit = *limit >> 20
+            )
+        }
+        ReadError::NotUtf8 { offset, byte } => sentence!(
+            "file-settings-not-utf8",
+            offset = *offset,
+            byte = format!("{byte:02X}")
+        ),
+        ReadError::Io(problem) => sentence!("file-settings-cannot-read", problem = problem),
+        // A missing file is no settings, never a refusal.
+        missing @ ReadError::Missing => missing.into(),
+    }
 }
 
 /// A settings file being read: its name and text, so that every refusal names the file,
@@ -480,7 +501,7 @@ impl Reader<'_> {
     fn nonempty(&self, key: &str, v: &toml::Spanned<String>) -> Result<String, FileError> {
         let trimmed = v.get_ref().trim().to_string();
         if trimmed.is_empty() {
-            let why = "is empty: write a value, or leave the key out";
+            let why = sentence!("file-setting-empty");
             return Err(self.refuse(v.span(), key, why));
         }
         Ok(trimmed)
@@ -505,7 +526,7 @@ impl Reader<'_> {
         kind: Label,
     ) -> Result<String, FileError> {
         let name = self.nonempty(key, v)?;
-        pitpay_core::check(kind, &name).map_err(|m| self.refuse(v.span(), key, m.to_string()))?;
+        pitpay_core::check(kind, &name).map_err(|m| self.refuse(v.span(), key, m))?;
         Ok(name)
     }
 
@@ -521,7 +542,7 @@ impl Reader<'_> {
             "letter" => Ok(Paper::Letter),
             "a4" => Ok(Paper::A4),
             other => {
-                let why = format!("is \"{other}\"; write \"letter\" or \"a4\"");
+                let why = sentence!("file-not-a-paper", text = other);
                 Err(self.refuse(v.span(), "paper", why))
             }
         }
@@ -537,7 +558,7 @@ impl Reader<'_> {
         let amount = |key: &str, v: &toml::Spanned<String>| {
             Money::parse(v.get_ref())
                 .map(|(m, _)| m)
-                .map_err(|e| self.refuse(v.span(), key, e.to_string()))
+                .map_err(|e| self.refuse(v.span(), key, e))
         };
         let verifier = (raw.verifier_over.as_ref())
             .map(|v| amount("cage.verifier_over", v))
@@ -550,7 +571,7 @@ impl Reader<'_> {
             .transpose()?;
         if let (Some(v), Some(m), Some(at)) = (verifier, manager, &raw.manager_over) {
             if m < v {
-                let why = "is below cage.verifier_over: a manager signs the larger payouts";
+                let why = sentence!("file-manager-below-verifier");
                 return Err(self.refuse(at.span(), "cage.manager_over", why));
             }
         }
@@ -573,17 +594,18 @@ impl Reader<'_> {
         key: &str,
         v: &toml::Spanned<i64>,
         range: std::ops::RangeInclusive<u32>,
-        unit: &str,
+        unit: &'static str,
     ) -> Result<u32, FileError> {
         u32::try_from(*v.get_ref())
             .ok()
             .filter(|m| range.contains(m))
             .ok_or_else(|| {
-                let why = format!(
-                    "is {}; write a whole number of {unit} from {} to {}",
-                    v.get_ref(),
-                    range.start(),
-                    range.end()
+                let why = sentence!(
+                    "file-not-a-whole-number",
+                    text = v.get_ref().to_string(),
+                    unit = unit,
+                    from = *range.start(),
+                    to = *range.end()
                 );
                 self.refuse(v.span(), key, why)
             })
@@ -594,7 +616,7 @@ impl Reader<'_> {
     fn folder(&self, key: &str, v: &toml::Spanned<String>) -> Result<PathBuf, FileError> {
         let folder = PathBuf::from(self.nonempty(key, v)?);
         if !folder.is_absolute() {
-            let why = "is a relative path: write the folder's full path";
+            let why = sentence!("file-folder-relative");
             return Err(self.refuse(v.span(), key, why));
         }
         Ok(folder)
@@ -787,6 +809,73 @@ mod tests {
             slip_paper(Some(Paper::Letter), d, Currency::USD).unwrap(),
             Paper::Letter
         );
+    }
+
+    /// Each refusal of a bad setting is said in the reader's language (Chinese, or the
+    /// bracketed en-XA pseudo-English), the file, line and key as the file wrote them;
+    /// the English stays as it was.
+    #[test]
+    fn a_bad_setting_is_refused_in_the_readers_language() {
+        let cases = [
+            (
+                "paper = \"legal\"",
+                "paper",
+                "is \"legal\"; write \"letter\" or \"a4\"",
+            ),
+            (
+                "station = \" \"",
+                "station",
+                "is empty: write a value, or leave the key out",
+            ),
+            (
+                "gaming_day_starts = \"25:00\"",
+                "gaming_day_starts",
+                "is \"25:00\": write a local time of day as HH:MM, 00:00 to 23:59",
+            ),
+            (
+                "time_zone = \"Mars/Base\"",
+                "time_zone",
+                "\"Mars/Base\" is not a time zone: write its IANA name, such as \"America/Los_Angeles\", \"Europe/London\" or \"Asia/Macau\"",
+            ),
+            (
+                "lock_after_minutes = 0",
+                "lock_after_minutes",
+                "is 0; write a whole number of minutes from 1 to 720",
+            ),
+            (
+                "journal_connect_seconds = 99",
+                "journal_connect_seconds",
+                "is 99; write a whole number of seconds from 1 to 60",
+            ),
+            (
+                "slips_folder = \"slips\"",
+                "slips_folder",
+                "is a relative path: write the folder's full path",
+            ),
+            (
+                "[cage]\nverifier_over = \"1,200\"\nmanager_over = \"1,000\"",
+                "cage.manager_over",
+                "is below cage.verifier_over: a manager signs the larger payouts",
+            ),
+        ];
+        let chinese = |t: &str| t.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+        for (setting, key, english) in cases {
+            let text = format!("# the podium\n{setting}\n");
+            let e = Settings::parse("settings.toml", &text).unwrap_err();
+            let line = text.lines().count();
+            assert_eq!((e.line, e.field.as_str()), (Some(line), key), "{e}");
+            assert_eq!(e.message, english);
+            let place = format!("settings.toml:{line}: {key}: ");
+            assert_eq!(e.to_string(), format!("{place}{english}"));
+            for tag in ["zh-Hant", "zh-Hans", "en-XA"] {
+                let words =
+                    pitpay_language::Words::shipped(pitpay_language::Language::parse(tag).unwrap());
+                let said = e.message_in(&words);
+                assert_ne!(said, english, "{tag}: not translated");
+                assert!(chinese(&said) || said.contains('['), "{tag}: {said}");
+                assert_eq!(e.in_words(&words), format!("{place}{said}"), "{tag}");
+            }
+        }
     }
 
     #[test]

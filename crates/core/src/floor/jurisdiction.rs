@@ -27,6 +27,8 @@ use std::sync::Arc;
 
 use toml::Spanned;
 
+use pitpay_language::{sentence, Sentence};
+
 use crate::error::{FileError, ParseError};
 use crate::money::{Convention, Currency, Money, Odds};
 use crate::written::WrittenAmount;
@@ -74,12 +76,13 @@ pub struct YearFigures {
 }
 
 impl YearFigures {
-    /// The years as people write them: `2026` or `2018 to 2025`.
-    pub(crate) fn years(&self) -> String {
+    /// `yes` when the figures are for one year, `no` for a run: how a message selects
+    /// between `2026` and `2018 to 2025`.
+    fn one_year(&self) -> &'static str {
         if self.from == self.to {
-            self.from.to_string()
+            "yes"
         } else {
-            format!("{} to {}", self.from, self.to)
+            "no"
         }
     }
 }
@@ -347,29 +350,26 @@ impl Jurisdiction {
         source: &str,
         raw: RawJurisdiction,
     ) -> Result<Jurisdiction, FileError> {
-        let err = |span: std::ops::Range<usize>, field: &str, msg: String| {
+        let err = |span: std::ops::Range<usize>, field: &str, msg: Sentence| {
             FileError::at(file, source, Some(span), field, msg)
         };
         let id = one_word(&raw.id, "id", "us-federal", &err)?;
         let name = raw.name.get_ref().trim().to_string();
         if name.is_empty() {
-            return Err(err(
-                raw.name.span(),
-                "name",
-                "a jurisdiction needs a name".into(),
-            ));
+            let message = sentence!("file-jurisdiction-needs-name");
+            return Err(err(raw.name.span(), "name", message));
         }
         let currency: Currency = raw
             .currency
             .get_ref()
             .parse()
-            .map_err(|e: ParseError| err(raw.currency.span(), "currency", e.to_string()))?;
+            .map_err(|e: ParseError| err(raw.currency.span(), "currency", e.into()))?;
         let effective = raw.effective.get_ref().clone();
         if effective.parse::<crate::date::Date>().is_err() {
             return Err(err(
                 raw.effective.span(),
                 "effective",
-                format!("\"{effective}\" is not a date (YYYY-MM-DD)"),
+                sentence!("file-not-a-date", text = &effective),
             ));
         }
         let w2g_winnings = match raw.w2g_winnings.get_ref().as_str() {
@@ -379,7 +379,7 @@ impl Jurisdiction {
                 return Err(err(
                     raw.w2g_winnings.span(),
                     "w2g_winnings",
-                    format!("\"{other}\" is not received or reduced-by-wager"),
+                    sentence!("file-not-a-w2g-measure", text = other),
                 ))
             }
         };
@@ -424,7 +424,7 @@ fn reaches(win: &Win, o: Odds) -> bool {
     compared * i128::from(o.denominator) >= i128::from(win.stake.cents()) * i128::from(o.numerator)
 }
 
-type ErrorAt<'a> = dyn Fn(std::ops::Range<usize>, &str, String) -> FileError + 'a;
+type ErrorAt<'a> = dyn Fn(std::ops::Range<usize>, &str, Sentence) -> FileError + 'a;
 type AmountReader<'a> = dyn Fn(&Spanned<WrittenAmount>, &str) -> Result<Money, FileError> + 'a;
 
 fn read_approval(
@@ -444,23 +444,20 @@ fn read_approval(
         .map(|o| {
             o.get_ref()
                 .parse::<Odds>()
-                .map_err(|e| err(o.span(), "approval.odds", e.to_string()))
+                .map_err(|e| err(o.span(), "approval.odds", e.into()))
         })
         .transpose()?;
     if let (Some(o), Some(span)) = (odds, a.odds.as_ref().map(Spanned::span)) {
         if o.numerator == 0 {
-            return Err(err(
-                span,
-                "approval.odds",
-                "odds of 0 would flag every win".into(),
-            ));
+            let message = sentence!("file-approval-odds-zero");
+            return Err(err(span, "approval.odds", message));
         }
     }
     if limit.is_none() && odds.is_none() {
         return Err(err(
             raw.span(),
             "approval",
-            "set an amount, odds or both (or leave out [approval])".into(),
+            sentence!("file-approval-empty"),
         ));
     }
     Ok(Approval {
@@ -478,7 +475,7 @@ fn read_years(
         return Err(err(
             raw.span(),
             "year",
-            "a jurisdiction needs at least one [[year]]".into(),
+            sentence!("file-jurisdiction-needs-year"),
         ));
     }
     let mut years: Vec<(YearFigures, usize)> = Vec::new();
@@ -488,7 +485,16 @@ fn read_years(
             return Err(err(
                 entry.get_ref().from.span(),
                 &format!("year[{}].from", i + 1),
-                format!("{} overlaps year[{}] ({})", y.years(), j + 1, other.years()),
+                sentence!(
+                    "file-years-overlap",
+                    one = y.one_year(),
+                    from = y.from.to_string(),
+                    to = y.to.to_string(),
+                    year = j + 1,
+                    other_one = other.one_year(),
+                    other_from = other.from.to_string(),
+                    other_to = other.to.to_string()
+                ),
             ));
         }
         years.push((y, i));
@@ -512,7 +518,7 @@ fn read_year(
                 err(
                     v.span(),
                     &field(f),
-                    format!("{} is not a calendar year (1900 to 2999)", v.get_ref()),
+                    sentence!("file-not-a-year", text = v.get_ref().to_string()),
                 )
             })
     };
@@ -521,7 +527,11 @@ fn read_year(
         return Err(err(
             y.to.span(),
             &field("to"),
-            format!("{to} is before from = {from}"),
+            sentence!(
+                "file-year-before",
+                to = to.to_string(),
+                from = from.to_string()
+            ),
         ));
     }
     let rate = y
@@ -535,10 +545,7 @@ fn read_year(
             err(
                 y.rate.span(),
                 &field("rate"),
-                format!(
-                    "\"{}\" is not a rate such as \"24%\" (1% to 100%)",
-                    y.rate.get_ref()
-                ),
+                sentence!("file-not-a-rate", text = y.rate.get_ref()),
             )
         })?;
     let times_wager = u32::try_from(*y.times_wager.get_ref())
@@ -548,9 +555,9 @@ fn read_year(
             err(
                 y.times_wager.span(),
                 &field("times_wager"),
-                format!(
-                    "{} is not a multiple of the wager (1 to 1,000,000)",
-                    y.times_wager.get_ref()
+                sentence!(
+                    "file-not-a-multiple",
+                    text = y.times_wager.get_ref().to_string()
                 ),
             )
         })?;
@@ -559,7 +566,7 @@ fn read_year(
         return Err(err(
             y.source.span(),
             &field("source"),
-            "say where the figures come from (the law or the form's instructions)".into(),
+            sentence!("file-year-source"),
         ));
     }
     Ok(YearFigures {

@@ -25,6 +25,8 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 
+use pitpay_language::{sentence, Sentence};
+
 use crate::error::FileError;
 use crate::files::toml_files;
 use crate::money::Currency;
@@ -67,10 +69,9 @@ pub(crate) fn default_jurisdiction_id(currency: Currency) -> Option<&'static str
 
 /// Why a round's rack cannot be used: each case names the rack, so the round file or the
 /// racks folder can be put right.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RackError {
     /// No rack of that id; a rack file that did not load may be the one meant.
-    #[error("there is no rack \"{id}\" (racks: {known}){}", not_loaded_words(.not_loaded))]
     Missing {
         /// The id asked for.
         id: String,
@@ -80,7 +81,6 @@ pub enum RackError {
         not_loaded: Vec<FileError>,
     },
     /// The rack counts another currency than the round's.
-    #[error("the rack \"{id}\" is in {rack} but the round is in {round}")]
     OtherCurrency {
         /// The rack's id.
         id: String,
@@ -91,12 +91,54 @@ pub enum RackError {
     },
 }
 
-/// Each file that did not load, said after a missing rack: it may be the one meant.
+impl From<&RackError> for Sentence {
+    fn from(e: &RackError) -> Sentence {
+        match e {
+            RackError::Missing {
+                id,
+                known,
+                not_loaded,
+            } => sentence!(
+                "file-no-rack",
+                id = id,
+                known = known,
+                not_loaded = not_loaded.len(),
+                problems = not_loaded_words(not_loaded)
+            ),
+            RackError::OtherCurrency { id, rack, round } => sentence!(
+                "file-rack-other-currency",
+                id = id,
+                rack = rack.to_string(),
+                round = round.to_string()
+            ),
+        }
+    }
+}
+
+impl From<RackError> for Sentence {
+    fn from(e: RackError) -> Sentence {
+        Sentence::from(&e)
+    }
+}
+
+/// In English, as the sentence says it.
+impl std::fmt::Display for RackError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", Sentence::from(self))
+    }
+}
+
+impl std::error::Error for RackError {}
+
+/// The files that did not load, said after a missing rack (one may be the one meant),
+/// each as `file:line: field: what is wrong`; the words are each error's English, as it
+/// was said when the file was read.
 fn not_loaded_words(problems: &[FileError]) -> String {
     problems
         .iter()
-        .map(|p| format!("; a rack or jurisdiction file did not load: {p}"))
-        .collect()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; a rack or jurisdiction file did not load: ")
 }
 
 /// The rack, jurisdiction and year that apply to one round.
@@ -157,18 +199,18 @@ impl FloorCatalog {
     /// Adds the `.toml` files of `dir/racks` and `dir/jurisdictions`, in name order,
     /// overriding by id. Folders that do not exist add nothing.
     pub(crate) fn add_dir(&mut self, dir: &Path) {
-        for (name, text) in self.read_folder(&dir.join(RACKS_FOLDER), "rack folder") {
+        for (name, text) in self.read_folder(&dir.join(RACKS_FOLDER), "rack") {
             self.add_rack_source(&name, &text);
         }
         let folder = dir.join(JURISDICTIONS_FOLDER);
-        for (name, text) in self.read_folder(&folder, "jurisdiction folder") {
+        for (name, text) in self.read_folder(&folder, "jurisdiction") {
             self.add_jurisdiction_source(&name, &text);
         }
     }
 
     /// The `.toml` files of a folder as `(name, text)`, read within the input limits; a
     /// file or folder that cannot be read is recorded as a problem.
-    fn read_folder(&mut self, dir: &Path, what: &str) -> Vec<(String, String)> {
+    fn read_folder(&mut self, dir: &Path, what: &'static str) -> Vec<(String, String)> {
         let paths = match toml_files(dir, what) {
             Ok(paths) => paths,
             Err(e) => {
@@ -179,9 +221,9 @@ impl FloorCatalog {
         let mut files = Vec::with_capacity(paths.len());
         for path in paths {
             let name = path.display().to_string();
-            match crate::files::read_text(&path, "a rack or jurisdiction file") {
+            match crate::files::read_text(&path, crate::files::Input::Rack) {
                 Ok(text) => files.push((name, text)),
-                Err(e) => self.problems.push(FileError::whole(&name, e.to_string())),
+                Err(e) => self.problems.push(FileError::whole(&name, e)),
             }
         }
         files

@@ -11,6 +11,8 @@ use std::sync::Arc;
 
 use toml::Spanned;
 
+use pitpay_language::{sentence, Sentence};
+
 use crate::error::{FileError, ParseError};
 use crate::label::{check, Label, LabelError};
 use crate::money::{AmountError, Currency, Money};
@@ -35,9 +37,14 @@ pub struct Rgb {
 }
 
 /// A chip's `display` that is not a colour the screen can draw.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("\"{0}\" is not a colour: write it as # and six hex digits, e.g. \"#2E7D32\"")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ColourError(String);
+
+impl From<ColourError> for Sentence {
+    fn from(e: ColourError) -> Sentence {
+        sentence!("file-not-a-colour", text = e.0)
+    }
+}
 
 impl Rgb {
     /// `#2E7D32` (the `#` and six hex digits, either case).
@@ -189,19 +196,23 @@ impl Rack {
     /// close enough to multiples of each other that the exact breakdown's table stays
     /// small.
     pub(crate) fn from_raw(file: &str, source: &str, raw: RawRack) -> Result<Rack, FileError> {
-        let err = |span: std::ops::Range<usize>, field: &str, msg: String| {
+        let err = |span: std::ops::Range<usize>, field: &str, msg: Sentence| {
             FileError::at(file, source, Some(span), field, msg)
         };
         let id = one_word(&raw.id, "id", "us-standard", &err)?;
         let name = raw.name.get_ref().trim().to_string();
         if name.is_empty() {
-            return Err(err(raw.name.span(), "name", "a rack needs a name".into()));
+            return Err(err(
+                raw.name.span(),
+                "name",
+                sentence!("file-rack-needs-name"),
+            ));
         }
         let currency: Currency = raw
             .currency
             .get_ref()
             .parse()
-            .map_err(|e: ParseError| err(raw.currency.span(), "currency", e.to_string()))?;
+            .map_err(|e: ParseError| err(raw.currency.span(), "currency", e.into()))?;
         let amount = |a: &Spanned<WrittenAmount>, field: &str| -> Result<Money, FileError> {
             a.get_ref()
                 .resolve(currency, false)
@@ -215,7 +226,7 @@ impl Rack {
                     return Err(err(
                         a.span(),
                         "colour_for_colour_from",
-                        format!("{} is not one of the rack's chips", currency.format(v)),
+                        sentence!("file-not-a-rack-chip", value = currency.format(v)),
                     ));
                 }
                 Some(v)
@@ -227,11 +238,7 @@ impl Rack {
             err(
                 raw.chip.span(),
                 "chip",
-                format!(
-                    "these chip values are too far from multiples of each other to pay \
-                     exactly (the fewest-chip table would pass {MAX_TABLE} entries); use \
-                     values such as 0.50, 1, 2.50, 5, 25, 100"
-                ),
+                sentence!("file-chips-too-far-apart", entries = MAX_TABLE),
             )
         })?;
         let (tray, tray_whole) = tray_tables(&chips, colour_for_colour_from, currency, &raw, &err)?;
@@ -254,18 +261,25 @@ impl Rack {
     }
 }
 
-type ErrorAt<'a> = dyn Fn(std::ops::Range<usize>, &str, String) -> FileError + 'a;
+type ErrorAt<'a> = dyn Fn(std::ops::Range<usize>, &str, Sentence) -> FileError + 'a;
 type AmountReader<'a> = dyn Fn(&Spanned<WrittenAmount>, &str) -> Result<Money, FileError> + 'a;
 
-/// An amount error in a rack or jurisdiction file, in that file's words (`what`: "rack").
-pub(crate) fn amount_message(e: AmountError, what: &str) -> String {
+/// An amount error in a rack or jurisdiction file, in that file's words (`what`:
+/// `rack` or `jurisdiction`, as the message selects its words).
+pub(crate) fn amount_message(e: AmountError, what: &'static str) -> Sentence {
     match e {
         AmountError::WrongCurrency {
             text,
             found,
             expected,
-        } => format!("\"{text}\" is in {found} but the {what} is in {expected}"),
-        other => other.to_string(),
+        } => sentence!(
+            "file-amount-other-currency",
+            text = text,
+            found = found.to_string(),
+            what = what,
+            expected = expected.to_string()
+        ),
+        other => other.into(),
     }
 }
 
@@ -281,7 +295,7 @@ pub(crate) fn one_word(
         return Err(err(
             id.span(),
             field,
-            format!("an id is one word, e.g. \"{example}\""),
+            sentence!("file-id-one-word", example = example),
         ));
     }
     Ok(text.to_string())
@@ -299,16 +313,17 @@ fn read_chips(
         return Err(err(
             raw.chip.span(),
             "chip",
-            "a rack needs at least one [[chip]]".into(),
+            sentence!("file-rack-needs-chip"),
         ));
     }
     if entries.len() > MAX_CHIPS {
         return Err(err(
             raw.chip.span(),
             "chip",
-            format!(
-                "a rack holds at most {MAX_CHIPS} chips, this one {}",
-                entries.len()
+            sentence!(
+                "file-too-many-chips",
+                most = MAX_CHIPS,
+                count = entries.len()
             ),
         ));
     }
@@ -321,10 +336,10 @@ fn read_chips(
             return Err(err(
                 c.value.span(),
                 &field("value"),
-                format!(
-                    "{} is above the largest chip a rack may hold, {}",
-                    currency.format(value),
-                    currency.format(MAX_CHIP_VALUE)
+                sentence!(
+                    "file-chip-too-large",
+                    value = currency.format(value),
+                    largest = currency.format(MAX_CHIP_VALUE)
                 ),
             ));
         }
@@ -332,7 +347,11 @@ fn read_chips(
             return Err(err(
                 c.value.span(),
                 &field("value"),
-                format!("{} is already chip[{}]", currency.format(value), j + 1),
+                sentence!(
+                    "file-chip-twice",
+                    value = currency.format(value),
+                    chip = j + 1
+                ),
             ));
         }
         let colour = c.colour.get_ref().trim().to_string();
@@ -340,12 +359,12 @@ fn read_chips(
             return Err(err(
                 c.colour.span(),
                 &field("colour"),
-                "name the chip's colour, e.g. \"green\"".into(),
+                sentence!("file-chip-colour"),
             ));
         }
         let display = c.display.get_ref().trim();
-        let display = Rgb::read(display)
-            .map_err(|e| err(c.display.span(), &field("display"), e.to_string()))?;
+        let display =
+            Rgb::read(display).map_err(|e| err(c.display.span(), &field("display"), e.into()))?;
         let in_tray = c.in_tray.as_ref().is_none_or(|t| *t.get_ref());
         chips.push((
             Chip {
@@ -385,32 +404,51 @@ fn tray_tables(
             return Err(err(
                 span,
                 &format!("chip[{}].in_tray", i.map_or(0, |i| i + 1)),
-                format!(
-                    "colour for colour starts from the {} chip, so the dealer's tray must hold it",
-                    currency.format(from)
-                ),
+                sentence!("file-tray-colour-for-colour", chip = currency.format(from)),
             ));
         }
     }
-    let tray = SubTable::of(chips, |c| c.in_tray).ok_or_else(|| {
-        err(
-            raw.chip.span(),
-            "chip",
-            "the dealer's tray holds no chip (every chip says in_tray = false)".into(),
-        )
-    })?;
+    let tray = SubTable::of(chips, |c| c.in_tray)
+        .ok_or_else(|| err(raw.chip.span(), "chip", sentence!("file-tray-empty")))?;
     Ok((tray, SubTable::of(chips, |c| c.in_tray && !c.is_fraction())))
 }
 
 /// Why a rack id, as a round or house-rules file writes it, cannot be one.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum RackIdError {
     /// Empty, or more than one word.
-    #[error("\"{0}\" is not a rack id (one word, e.g. \"BJ-2\")")]
     NotOneWord(String),
     /// Too long, or holding a character no label may hold.
-    #[error("the rack id {0}")]
-    Label(#[from] LabelError),
+    Label(LabelError),
+}
+
+impl From<LabelError> for RackIdError {
+    fn from(e: LabelError) -> RackIdError {
+        RackIdError::Label(e)
+    }
+}
+
+impl From<&RackIdError> for Sentence {
+    fn from(e: &RackIdError) -> Sentence {
+        match e {
+            RackIdError::NotOneWord(text) => sentence!("file-not-a-rack-id", text = text),
+            // The label's own words follow; they are its error's to say.
+            RackIdError::Label(label) => format!("the rack id {label}").into(),
+        }
+    }
+}
+
+impl From<RackIdError> for Sentence {
+    fn from(e: RackIdError) -> Sentence {
+        Sentence::from(&e)
+    }
+}
+
+/// In English, as the sentence says it.
+impl fmt::Display for RackIdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", Sentence::from(self))
+    }
 }
 
 /// A rack id as written (`rack = "BJ-2"`): one word, kept trimmed.

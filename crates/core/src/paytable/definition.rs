@@ -10,6 +10,8 @@
 
 use toml::Spanned;
 
+use pitpay_language::sentence;
+
 use crate::bet::{Bet, Game, Party, SideBet};
 use crate::error::FileError;
 use crate::spec::spec;
@@ -79,9 +81,7 @@ impl Reader<'_> {
             return Ok(None);
         };
         let Some(side) = bet.side() else {
-            let message = format!(
-                "\"{bet}\" is a bet Pitpay settles itself; [side_bet] defines card-pattern side bets only"
-            );
+            let message = sentence!("file-side-bet-settled-by-pitpay", bet = bet.to_string());
             return Err(self.err(raw.span(), "side_bet", message));
         };
         let r = raw.get_ref();
@@ -134,13 +134,13 @@ impl Reader<'_> {
                 "player" => Party::Player,
                 "dealer" => Party::Dealer,
                 other => {
-                    let message = format!("\"{other}\" is not a party (player, dealer)");
+                    let message = sentence!("file-not-a-party", text = other);
                     return Err(self.err(p.span(), field, message));
                 }
             };
             if party == Party::Dealer {
                 if let Some(g) = games.iter().find(|g| !spec(**g).takes_dealer_wagers()) {
-                    let message = format!("{} takes no wagers for the dealer", g.title());
+                    let message = sentence!("file-no-dealer-wagers", game = g.id());
                     return Err(self.err(p.span(), field, message));
                 }
             }
@@ -149,7 +149,7 @@ impl Reader<'_> {
             }
         }
         if parties.is_empty() {
-            return Err(self.err(p.span(), field, "names nobody (player, dealer)"));
+            return Err(self.err(p.span(), field, sentence!("file-names-nobody")));
         }
         parties.sort();
         Ok(parties)
@@ -165,10 +165,10 @@ impl Reader<'_> {
             .parse()
             .map_err(|e| self.err(q.span(), field, e))?;
         if bet == Bet::Side(side) {
-            return Err(self.err(q.span(), field, "a bet cannot require itself"));
+            return Err(self.err(q.span(), field, sentence!("file-requires-itself")));
         }
         if bet == Bet::Insurance {
-            let message = "insurance is taken on the dealer's Ace, not as a requirement";
+            let message = sentence!("file-requires-insurance");
             return Err(self.err(q.span(), field, message));
         }
         Ok(bet)
@@ -178,8 +178,7 @@ impl Reader<'_> {
     fn rule(&self, rule: &Spanned<String>) -> Result<String, FileError> {
         let text = rule.get_ref().trim();
         if text.is_empty() || text.chars().count() > 20 || text.chars().any(char::is_control) {
-            let message =
-                "a rule reference is a short label such as \"R4.6\" (at most 20 characters)";
+            let message = sentence!("file-rule-reference");
             return Err(self.err(rule.span(), "side_bet.rule", message));
         }
         Ok(text.to_string())

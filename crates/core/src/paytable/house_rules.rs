@@ -5,6 +5,8 @@
 use std::collections::BTreeMap;
 use std::ops::Range;
 
+use pitpay_language::{sentence, Sentence};
+
 use crate::bet::{Bet, Game};
 use crate::card::Suit;
 use crate::error::FileError;
@@ -86,14 +88,8 @@ impl HouseRules {
 }
 
 impl Reader<'_> {
-    fn err(&self, span: Range<usize>, field: &str, message: impl std::fmt::Display) -> FileError {
-        FileError::at(
-            self.file,
-            self.source,
-            Some(span),
-            field,
-            message.to_string(),
-        )
+    fn err(&self, span: Range<usize>, field: &str, message: impl Into<Sentence>) -> FileError {
+        FileError::at(self.file, self.source, Some(span), field, message)
     }
 
     /// `id` (one word, at most 40 characters) and `name` (one line, at most 100).
@@ -101,11 +97,8 @@ impl Reader<'_> {
         use crate::label::{check, Label};
         let id = &self.raw.id;
         if id.get_ref().trim().is_empty() || id.get_ref().trim().contains(char::is_whitespace) {
-            return Err(self.err(
-                id.span(),
-                "id",
-                "an id is one word, e.g. \"lucky9-nines-push\"",
-            ));
+            let message = sentence!("file-id-one-word", example = "lucky9-nines-push");
+            return Err(self.err(id.span(), "id", message));
         }
         check(Label::Id, id.get_ref())
             .map_err(|m| self.err(id.span(), "id", format!("the id {m}")))?;
@@ -173,7 +166,7 @@ impl Reader<'_> {
             let field = format!("paytables.{k}");
             let bet: Bet = k.parse().map_err(|e| self.err(v.span(), &field, e))?;
             if bet.side().is_none() && !spec(game).offers_code_bet(bet) {
-                let message = format!("{} does not offer \"{bet}\"", game.title());
+                let message = sentence!("file-game-lacks", game = game.id(), bet = bet.to_string());
                 return Err(self.err(v.span(), &field, message));
             }
             paytables.insert(bet, v.get_ref().clone());

@@ -12,6 +12,8 @@ use std::ops::Range;
 
 use toml::Spanned;
 
+use pitpay_language::{sentence, Sentence};
+
 use crate::bet::{Bet, Game};
 use crate::date::Date;
 use crate::error::FileError;
@@ -53,22 +55,16 @@ impl Reader<'_> {
         &self,
         span: Range<usize>,
         field: &str,
-        message: impl std::fmt::Display,
+        message: impl Into<Sentence>,
     ) -> FileError {
-        FileError::at(
-            self.file,
-            self.source,
-            Some(span),
-            field,
-            message.to_string(),
-        )
+        FileError::at(self.file, self.source, Some(span), field, message)
     }
 
     /// `id`: one word.
     pub(super) fn id(&self) -> Result<String, FileError> {
         let id = self.raw.id.get_ref().trim().to_string();
         if id.is_empty() || id.contains(char::is_whitespace) {
-            let message = "an id is one word, e.g. \"lucky9-bonus\"";
+            let message = sentence!("file-id-one-word", example = "lucky9-bonus");
             return Err(self.err(self.raw.id.span(), "id", message));
         }
         crate::label::check(crate::label::Label::Id, &id)
@@ -92,7 +88,7 @@ impl Reader<'_> {
             RawGames::Many(many) => many.as_slice(),
         };
         if names.is_empty() {
-            return Err(self.err(g.span(), "game", "names no game"));
+            return Err(self.err(g.span(), "game", sentence!("file-names-no-game")));
         }
         names
             .iter()
@@ -103,7 +99,13 @@ impl Reader<'_> {
 
     /// The first game of `game`, which names at least one.
     pub(super) fn home_game(&self, games: &[Game]) -> Result<Game, FileError> {
-        let names_none = || self.err(self.raw.game.span(), "game", "names no game");
+        let names_none = || {
+            self.err(
+                self.raw.game.span(),
+                "game",
+                sentence!("file-names-no-game"),
+            )
+        };
         games.first().copied().ok_or_else(names_none)
     }
 
@@ -118,12 +120,13 @@ impl Reader<'_> {
             .parse()
             .map_err(|e| self.err(b.span(), "bet", e))?;
         if bet == Bet::Insurance {
-            let message = "insurance is paid from the main paytable (pays.insurance)";
+            let message = sentence!("file-insurance-from-main");
             return Err(self.err(b.span(), "bet", message));
         }
         if bet.side().is_none() {
             if let Some(g) = games.iter().find(|g| !spec(**g).offers_code_bet(bet)) {
-                let message = format!("{} does not offer the bet \"{bet}\"", g.title());
+                let message =
+                    sentence!("file-game-lacks-bet", game = g.id(), bet = bet.to_string());
                 return Err(self.err(b.span(), "bet", message));
             }
         }
@@ -139,9 +142,11 @@ impl Reader<'_> {
         };
         let k = &self.raw.kind;
         if k.get_ref() != expected {
-            let message = format!(
-                "the bet \"{bet}\" needs kind = \"{expected}\", not \"{}\"",
-                k.get_ref()
+            let message = sentence!(
+                "file-wrong-kind",
+                bet = bet.to_string(),
+                expected = expected,
+                kind = k.get_ref()
             );
             return Err(self.err(k.span(), "kind", message));
         }
@@ -165,7 +170,7 @@ impl Reader<'_> {
             match u8::try_from(*n) {
                 Ok(n @ 1..=8) => decks.push(n),
                 _ => {
-                    let message = format!("{n} is not a deck count (1 to 8)");
+                    let message = sentence!("file-not-a-deck-count", n = n.to_string());
                     return Err(self.err(d.span(), "decks", message));
                 }
             }
@@ -173,7 +178,7 @@ impl Reader<'_> {
         decks.sort_unstable();
         decks.dedup();
         if decks.is_empty() {
-            return Err(self.err(d.span(), "decks", "lists no deck count"));
+            return Err(self.err(d.span(), "decks", sentence!("file-no-deck-count")));
         }
         Ok(decks)
     }
@@ -207,14 +212,23 @@ impl Reader<'_> {
         let min = amount(&raw.min, "min")?;
         let max = amount(&raw.max, "max")?;
         if min > max {
-            let message = format!("max {max} is below min {min}");
+            let message = sentence!(
+                "file-max-below-min",
+                max = max.to_string(),
+                min = min.to_string()
+            );
             return Err(self.err(raw.max.span(), "max", message));
         }
         let fixed_stake = match &raw.fixed_stake {
             Some(f) => {
                 let fixed = amount(f, "fixed_stake")?;
                 if fixed < min || fixed > max {
-                    let message = format!("{fixed} is outside min {min} and max {max}");
+                    let message = sentence!(
+                        "file-fixed-stake-outside",
+                        fixed = fixed.to_string(),
+                        min = min.to_string(),
+                        max = max.to_string()
+                    );
                     return Err(self.err(f.span(), "fixed_stake", message));
                 }
                 Some(fixed)
@@ -224,20 +238,21 @@ impl Reader<'_> {
         let reseed = raw.reseed.as_ref().map(|r| amount(r, "reseed"));
         let reseed = reseed.transpose()?;
         if let (Some(r), false) = (&raw.reseed, bet.is_progressive()) {
-            let message = format!(
-                "only {} and {} have a meter in the round file (R4.3); \"{bet}\" cannot pay from one",
-                crate::bet::PROGRESSIVE_21_3,
-                crate::bet::SUITED_OR_BOOTED
+            let message = sentence!(
+                "file-reseed-without-meter",
+                first = crate::bet::PROGRESSIVE_21_3,
+                second = crate::bet::SUITED_OR_BOOTED,
+                bet = bet.to_string()
             );
             return Err(self.err(r.span(), "reseed", message));
         }
         if bet.is_progressive() {
             if fixed_stake.is_none() {
-                let message = "a progressive needs a fixed_stake (R1.3)";
+                let message = sentence!("file-progressive-fixed-stake");
                 return Err(self.err(raw.bet.span(), "fixed_stake", message));
             }
             if reseed.is_none() {
-                let message = "a progressive needs a reseed value (R4.3)";
+                let message = sentence!("file-progressive-reseed");
                 return Err(self.err(raw.bet.span(), "reseed", message));
             }
         }
@@ -275,7 +290,7 @@ impl Reader<'_> {
     ) -> Result<Payouts, FileError> {
         let raw = self.raw;
         let Some(pays) = &raw.pays else {
-            let message = "a main paytable needs a [pays] table";
+            let message = sentence!("file-main-needs-pays");
             return Err(self.err(raw.kind.span(), "pays", message));
         };
         let mut out = BTreeMap::new();
@@ -284,14 +299,17 @@ impl Reader<'_> {
         }
         for needed in needed_pays(games, bet) {
             if !out.contains_key(needed) {
-                let title = bet.code_title().unwrap_or_default();
-                let message = format!("the {title} paytable must say what \"{needed}\" pays");
+                let message = sentence!(
+                    "file-main-must-price",
+                    bet = bet.to_string(),
+                    needed = needed
+                );
                 return Err(self.err(raw.kind.span(), &format!("pays.{needed}"), message));
             }
         }
         let insurance_max = match &raw.insurance_max {
             Some(s) => Some(parse_fraction(s.get_ref()).ok_or_else(|| {
-                let message = format!("\"{}\" is not a fraction such as \"1/2\"", s.get_ref());
+                let message = sentence!("file-not-a-fraction", text = s.get_ref());
                 self.err(s.span(), "insurance_max", message)
             })?),
             None => None,
@@ -306,29 +324,29 @@ impl Reader<'_> {
     fn lucky_break(&self) -> Result<LuckyBreakTable, FileError> {
         let raw = self.raw;
         let (Some(base), Some(mult)) = (&raw.base, &raw.multiplier) else {
-            let message = "a Lucky Break paytable needs [base] and [multiplier] tables";
+            let message = sentence!("file-lucky-break-tables");
             return Err(self.err(raw.kind.span(), "base", message));
         };
         let mut b = [0u32; 5];
         for (slot, total) in b.iter_mut().zip(22..=26) {
             *slot = *base.get_ref().get(&total.to_string()).ok_or_else(|| {
-                let message = format!("the base pay for a dealer bust of {total} is missing");
+                let message = sentence!("file-base-missing", total = total);
                 self.err(base.span(), &format!("base.{total}"), message)
             })?;
         }
         let rows = ["22", "23", "24", "25", "26"];
         if let Some(k) = base.get_ref().keys().find(|k| !rows.contains(&k.as_str())) {
-            let message = "base pays are for dealer totals 22 to 26 only";
+            let message = sentence!("file-base-rows");
             return Err(self.err(base.span(), &format!("base.{k}"), message));
         }
         let rows = ["five-plus", "four", "three", "unsuited"];
         if let Some(k) = mult.get_ref().keys().find(|k| !rows.contains(&k.as_str())) {
-            let message = "not a multiplier row (five-plus, four, three, unsuited)";
+            let message = sentence!("file-not-a-multiplier-row");
             return Err(self.err(mult.span(), &format!("multiplier.{k}"), message));
         }
         let m = |k: &str| -> Result<u32, FileError> {
             mult.get_ref().get(k).copied().ok_or_else(|| {
-                let message = "missing (five-plus, four, three, unsuited)";
+                let message = sentence!("file-multiplier-missing");
                 self.err(mult.span(), &format!("multiplier.{k}"), message)
             })
         };
@@ -356,7 +374,7 @@ impl Reader<'_> {
             .unwrap_or_default();
         a.get_ref()
             .resolve(currency, false)
-            .map_err(|e| self.err(a.span(), field, e.to_string()))
+            .map_err(|e| self.err(a.span(), field, e))
     }
 }
 
@@ -375,10 +393,11 @@ impl Terms<'_> {
         let r = self.reader;
         let o: Odds = s.get_ref().parse().map_err(|e| r.err(s.span(), field, e))?;
         if o.convention != self.convention {
-            let message = format!(
-                "\"{o}\" is in the \"{}\" convention but the paytable is a \"{}\" table (R1.4)",
-                o.convention.word(),
-                self.convention.word()
+            let message = sentence!(
+                "file-odds-convention",
+                odds = o.to_string(),
+                convention = o.convention.word(),
+                table = self.convention.word()
             );
             return Err(r.err(s.span(), field, message));
         }

@@ -5,6 +5,8 @@
 
 use toml::Spanned;
 
+use pitpay_language::{sentence, Sentence};
+
 use crate::error::FileError;
 use crate::money::Convention;
 use crate::pattern::{CardsUsed, Condition, Pattern};
@@ -34,7 +36,7 @@ impl Reader<'_> {
             .transpose()?;
         let tiers = raw.tier.as_deref().unwrap_or_default();
         if tiers.is_empty() {
-            let message = "a pattern paytable needs at least one [[tier]]";
+            let message = sentence!("file-pattern-needs-tier");
             return Err(self.err(raw.kind.span(), "tier", message));
         }
         let mut out = Vec::new();
@@ -66,15 +68,12 @@ impl Reader<'_> {
         if let Some(at) = read.iter().position(on_dealer) {
             let (span, field) = when(at);
             if let Some(g) = games.iter().find(|g| !spec(**g).table_dealer_hand) {
-                let message = format!(
-                    "cards = \"dealer-final\" reads the dealer's final hand, which only blackjack plays out for the whole table (R3.3); {} has none a side bet can read",
-                    g.title()
-                );
+                let message = sentence!("file-dealer-final-not-dealt", game = g.id());
                 return Err(self.err(span, &field, message));
             }
             if let Some(other) = read.iter().position(|t| !on_dealer(t)) {
                 let (span, field) = when(other);
-                let message = "a paytable on the dealer's final hand reads it in every tier (cards = \"dealer-final\"); put a bet on the player's cards in a file of its own";
+                let message = sentence!("file-dealer-final-every-tier");
                 return Err(self.err(span, &field, message));
             }
             return Ok(());
@@ -91,14 +90,11 @@ impl Reader<'_> {
         let (span, field) = when(at);
         let no_table_blackjack = |g: &&crate::bet::Game| !spec(**g).table_dealer_blackjack;
         if let Some(g) = games.iter().find(no_table_blackjack) {
-            let message = format!(
-                "dealer-blackjack needs the dealer's hole card, which {} does not deal: blackjack only",
-                g.title()
-            );
+            let message = sentence!("file-dealer-blackjack-no-hole-card", game = g.id());
             return Err(self.err(span, &field, message));
         }
         if read.iter().any(|t| t.pattern.cards != CardsUsed::FirstTwo) {
-            let message = "a paytable with a dealer-blackjack tier reads the player's first two cards in every tier (cards = \"first-two\")";
+            let message = sentence!("file-dealer-blackjack-first-two");
             return Err(self.err(span, &field, message));
         }
         Ok(())
@@ -148,7 +144,7 @@ impl TierReader<'_> {
         &self,
         span: std::ops::Range<usize>,
         f: &str,
-        message: impl std::fmt::Display,
+        message: impl Into<Sentence>,
     ) -> FileError {
         self.terms.reader.err(span, &self.field(f), message)
     }
@@ -161,7 +157,7 @@ impl TierReader<'_> {
                 .parse::<CardsUsed>()
                 .map_err(|e| self.err(c.span(), "cards", e)),
             None => default.ok_or_else(|| {
-                let message = "say which cards the tier uses (here or as the paytable's `cards`)";
+                let message = sentence!("file-tier-cards");
                 self.err(self.t.span(), "cards", message)
             }),
         }
@@ -175,10 +171,10 @@ impl TierReader<'_> {
         let mut conditions = Vec::new();
         for w in when.get_ref() {
             let condition = Condition::read(w.get_ref()).and_then(|c| c.fits(cards).map(|()| c));
-            conditions.push(condition.map_err(|e| self.err(w.span(), "when", e))?);
+            conditions.push(condition.map_err(|e| self.err(w.span(), "when", e.to_string()))?);
         }
         if conditions.is_empty() {
-            let message = "a tier needs at least one condition";
+            let message = sentence!("file-tier-needs-condition");
             return Err(self.err(when.span(), "when", message));
         }
         Ok(conditions)
@@ -195,14 +191,14 @@ impl TierReader<'_> {
                     && terms.convention == Convention::For
                     && stakes.fixed_stake.is_none()
                 {
-                    let message = "a fixed amount needs the paytable's currency";
+                    let message = sentence!("file-amount-needs-currency");
                     return Err(self.err(a.span(), "amount", message));
                 }
                 Ok(Pay::Amount(terms.amount(a, &self.field("amount"))?))
             }
             (None, None, Some(m)) => self.meter_percent(m, stakes),
             _ => {
-                let message = "a tier pays exactly one of: odds, amount, meter";
+                let message = sentence!("file-tier-pays-one");
                 Err(self.err(self.t.span(), "odds", message))
             }
         }
@@ -216,14 +212,11 @@ impl TierReader<'_> {
             .and_then(|p| p.trim().parse::<u32>().ok())
             .filter(|p| (1..=100).contains(p))
             .ok_or_else(|| {
-                let message = format!(
-                    "\"{}\" is not a percentage of the meter (1% to 100%)",
-                    m.get_ref()
-                );
+                let message = sentence!("file-not-a-meter-percent", text = m.get_ref());
                 self.err(m.span(), "meter", message)
             })?;
         if stakes.reseed.is_none() {
-            let message = "a percent-of-meter tier needs the paytable's reseed (R4.3)";
+            let message = sentence!("file-meter-needs-reseed");
             return Err(self.err(m.span(), "meter", message));
         }
         Ok(Pay::MeterPercent(pct))

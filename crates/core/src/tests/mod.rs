@@ -9,6 +9,7 @@
 
 mod dealer_chips;
 mod engine;
+mod file_words;
 mod fingerprints;
 mod floor;
 mod floor_flags;

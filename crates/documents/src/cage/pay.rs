@@ -63,12 +63,11 @@ pub fn look(handed: &str, data_dir: &Path) -> Result<Found, CageError> {
 fn found_in(journal: &Journal, handed: &Handed, data_dir: &Path) -> Result<Found, CageError> {
     let (payload, record) = match handed {
         Handed::File(path) => {
-            let bytes = pitpay_core::read_limited(path, "a slip", MAX_SLIP).map_err(|e| {
-                CageError::File {
+            let bytes = pitpay_core::read_limited(path, pitpay_core::Input::Slip, MAX_SLIP)
+                .map_err(|e| CageError::File {
                     path: path.clone(),
                     why: e.to_string(),
-                }
-            })?;
+                })?;
             slip::verify(&bytes, data_dir)?;
             let payload = slip::read_record(&bytes)?;
             let record = held(journal, payload.signed.slip)?;

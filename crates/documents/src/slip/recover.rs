@@ -235,7 +235,7 @@ enum NotRebuilt {
 /// The journal entries a slip file holds: its issue (an original), or its slip's
 /// entries and its own (a copy). `Err` says why none.
 fn from_slip(file: &Path) -> Result<Vec<Candidate>, NotRebuilt> {
-    let bytes = pitpay_core::read_limited(file, "a slip", 64 << 20)?;
+    let bytes = pitpay_core::read_limited(file, pitpay_core::Input::Slip, 64 << 20)?;
     let payload = read_record(&bytes)?;
     check_encodings(&payload)?;
     check_seal(&bytes, &payload.public_key)?;

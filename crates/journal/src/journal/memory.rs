@@ -206,7 +206,7 @@ impl Memory {
 
     fn all_refusals(&self) -> Vec<(String, String)> {
         let text =
-            pitpay_core::read_limited(&self.refusals_file(), "a station's wrong PINs", 1 << 20)
+            pitpay_core::read_limited(&self.refusals_file(), pitpay_core::Input::Pins, 1 << 20)
                 .unwrap_or_default();
         String::from_utf8_lossy(&text)
             .lines()
@@ -279,7 +279,8 @@ impl Memory {
     /// from a backup does not roll it back), else in the data folder.
     pub(crate) fn journal_identity(&self) -> Option<Remembered> {
         let read = |path: &Path| -> Option<Remembered> {
-            let bytes = pitpay_core::read_limited(path, "a journal's identity", 1 << 20).ok()?;
+            let bytes =
+                pitpay_core::read_limited(path, pitpay_core::Input::Identity, 1 << 20).ok()?;
             serde_json::from_slice(&bytes).ok()
         };
         self.outside_identity()
@@ -337,7 +338,7 @@ impl Memory {
     /// The open gap, if a recovery left one (the further of the two copies).
     pub(crate) fn open_gap(&self) -> Option<OpenGap> {
         let read = |path: &Path| -> Option<OpenGap> {
-            let bytes = pitpay_core::read_limited(path, "an open gap", 1 << 20).ok()?;
+            let bytes = pitpay_core::read_limited(path, pitpay_core::Input::Gap, 1 << 20).ok()?;
             serde_json::from_slice(&bytes).ok()
         };
         let inside = read(&self.log.with_extension("lost"));
@@ -504,7 +505,7 @@ fn tail(log: &Path) -> Vec<Line> {
 
 /// The outside copy of a mark, if it reads.
 fn read_mark(path: &Path) -> Option<Line> {
-    let bytes = pitpay_core::read_limited(path, "a station's mark", 1 << 20).ok()?;
+    let bytes = pitpay_core::read_limited(path, pitpay_core::Input::Mark, 1 << 20).ok()?;
     serde_json::from_slice(&bytes).ok()
 }
 

@@ -277,6 +277,6 @@ fn file_holds(file: &str, sha: &str) -> bool {
     if file.is_empty() {
         return false;
     }
-    pitpay_core::read_limited(Path::new(file), "a slip", 256 << 20)
+    pitpay_core::read_limited(Path::new(file), pitpay_core::Input::Slip, 256 << 20)
         .is_ok_and(|bytes| chain::sha256_hex(&bytes) == sha)
 }
