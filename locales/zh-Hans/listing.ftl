@@ -1,0 +1,55 @@
+# 命令行给工作站人员看的清单：`pitpay journal`（表格、备份、核对及恢复）、`pitpay paytables`、
+# `pitpay analyze`、`pitpay staff` 及 `pitpay practice --stats`。其 JSON 及 CSV 一律保持英文。
+
+## pitpay journal：表格的栏名（每个一栏；终端会补齐栏宽）
+listing-journal-number = 编号
+listing-journal-local-time = 本地时间
+listing-journal-gaming-day = 博彩日
+listing-journal-station = 工作站
+listing-journal-supervisor = 赌台主任
+listing-journal-id = 员工编号
+listing-journal-table = 赌台
+listing-journal-game = 游戏
+listing-journal-paid = 派彩
+listing-journal-net = 净额
+listing-journal-state-heading = 状态
+
+## pitpay journal：派彩单的状态及其后的标注
+listing-journal-state = { $state ->
+    [issued] 已开出
+    [reprinted] 已重印
+   *[void] 已作废
+}
+listing-journal-void-reason = （{ $reason }）
+listing-journal-jackpot = ，累积大奖
+listing-journal-cage-outstanding = ，待账房支付
+listing-journal-cage-paid = ，账房已支付
+listing-journal-file-missing = ，文件遗失（用 `pitpay reprint` 重印）
+
+## pitpay journal --backup、--adopt-clock
+listing-journal-backed-up = 已把日志的 { $entries } 项记录（{ $slips } 张派彩单）备份到 { $file }；最新记录 { $head }
+listing-journal-clock-adopted = 共享日志现在记录的场内时钟是“{ $clock }”
+
+## pitpay journal --check
+listing-check-writing-to = 正在写入 { $at } 的共享日志
+listing-check-empty = 日志是空的：没有可核对的内容
+listing-check-holds = 日志的记录链完整：{ $entries } 项记录，{ $slips } 张派彩单；最新记录 { $head }
+listing-check-from-checkpoint = 从第 { $entry } 项的核对点（{ $time } 签署）开始核对：共核对 { $walked } 项记录
+listing-check-speed = { $walked } 项记录用了 { $seconds } 秒（每秒 { $rate } 项）
+listing-check-station-key = 工作站“{ $station }”：密钥 { $key }（{ $registered } 登记）
+listing-check-progress = 已核对 { $done } 项，共 { $total } 项（{ $percent }%）
+
+## pitpay journal --recover
+listing-recover-nothing-back = 日志止于第 { $end } 项：没有取回任何记录
+listing-recover-brought-back = 日志原止于第 { $end } 项；取回了 { $count } 项记录：
+listing-recover-entry-from = 第 { $entry } 项：{ $what }（取自 { $from }）
+listing-recover-passed-over = 略过：{ $why }
+listing-recover-none-lost = 已知遗失的记录均已取回；日志止于第 { $end } 项，下一张派彩单是第 { $next } 号
+listing-recover-cannot = 无法取回 { $count } 项记录：
+listing-recover-entry = 第 { $entry } 项：{ $what }
+listing-recover-gap-recorded = 已在第 { $entry } 项记录此缺口：遗失的记录中可能已用了最多至第 { $last } 号的派彩单编号，所以下一张派彩单是第 { $next } 号
+listing-recover-gap-no-key = 没有记录此缺口：这个工作站没有日志的签署密钥
+listing-recover-gap-needed = 在经理记录此缺口前，日志不接受任何派彩单：请加上 --by MANAGER_ID 再运行一次（或提供保存这些记录的派彩单文件及工作站日志）
+listing-recover-database-adopted = 共享日志的数据库（已还原、更换或迁移）再次成为日志的数据库：所有工作站都写入其中
+listing-recover-database-other = 共享日志的数据库不是这个工作站写入的那一个：要在没有遗失的记录、且已读取每个工作站的日志后，才会采用它；尚未读取以下工作站的日志：
+listing-recover-database-how = 请把每个工作站的 station/*.log 复制到这里再运行一次，或由经理加上 --by MANAGER_ID 为其负责

@@ -1,0 +1,55 @@
+# 命令列給工作站人員看的清單：`pitpay journal`（表格、備份、核對及復原）、`pitpay paytables`、
+# `pitpay analyze`、`pitpay staff` 及 `pitpay practice --stats`。其 JSON 及 CSV 一律保持英文。
+
+## pitpay journal：表格的欄名（每個一欄；終端機會補齊欄寬）
+listing-journal-number = 編號
+listing-journal-local-time = 本地時間
+listing-journal-gaming-day = 博彩日
+listing-journal-station = 工作站
+listing-journal-supervisor = 賭枱主任
+listing-journal-id = 員工編號
+listing-journal-table = 賭枱
+listing-journal-game = 遊戲
+listing-journal-paid = 派彩
+listing-journal-net = 淨額
+listing-journal-state-heading = 狀態
+
+## pitpay journal：派彩單的狀態及其後的標註
+listing-journal-state = { $state ->
+    [issued] 已發出
+    [reprinted] 已重印
+   *[void] 已作廢
+}
+listing-journal-void-reason = （{ $reason }）
+listing-journal-jackpot = ，累積大獎
+listing-journal-cage-outstanding = ，待賬房支付
+listing-journal-cage-paid = ，賬房已支付
+listing-journal-file-missing = ，檔案遺失（用 `pitpay reprint` 重印）
+
+## pitpay journal --backup、--adopt-clock
+listing-journal-backed-up = 已把日誌的 { $entries } 項記錄（{ $slips } 張派彩單）備份到 { $file }；最新記錄 { $head }
+listing-journal-clock-adopted = 共用日誌現在記錄的場內時鐘是「{ $clock }」
+
+## pitpay journal --check
+listing-check-writing-to = 正在寫入 { $at } 的共用日誌
+listing-check-empty = 日誌是空的：沒有可核對的內容
+listing-check-holds = 日誌的記錄鏈完整：{ $entries } 項記錄，{ $slips } 張派彩單；最新記錄 { $head }
+listing-check-from-checkpoint = 由第 { $entry } 項的核對點（{ $time } 簽署）開始核對：共核對 { $walked } 項記錄
+listing-check-speed = { $walked } 項記錄用了 { $seconds } 秒（每秒 { $rate } 項）
+listing-check-station-key = 工作站「{ $station }」：密鑰 { $key }（{ $registered } 登記）
+listing-check-progress = 已核對 { $done } 項，共 { $total } 項（{ $percent }%）
+
+## pitpay journal --recover
+listing-recover-nothing-back = 日誌止於第 { $end } 項：沒有取回任何記錄
+listing-recover-brought-back = 日誌原止於第 { $end } 項；取回了 { $count } 項記錄：
+listing-recover-entry-from = 第 { $entry } 項：{ $what }（取自 { $from }）
+listing-recover-passed-over = 略過：{ $why }
+listing-recover-none-lost = 已知遺失的記錄均已取回；日誌止於第 { $end } 項，下一張派彩單是第 { $next } 號
+listing-recover-cannot = 無法取回 { $count } 項記錄：
+listing-recover-entry = 第 { $entry } 項：{ $what }
+listing-recover-gap-recorded = 已在第 { $entry } 項記錄此缺口：遺失的記錄中可能已用了最多至第 { $last } 號的派彩單編號，所以下一張派彩單是第 { $next } 號
+listing-recover-gap-no-key = 沒有記錄此缺口：這個工作站沒有日誌的簽署密鑰
+listing-recover-gap-needed = 在經理記錄此缺口前，日誌不接受任何派彩單：請加上 --by MANAGER_ID 再執行一次（或提供保存這些記錄的派彩單檔案及工作站日誌）
+listing-recover-database-adopted = 共用日誌的資料庫（已還原、更換或遷移）再次成為日誌的資料庫：所有工作站都寫入其中
+listing-recover-database-other = 共用日誌的資料庫不是這個工作站寫入的那一個：要在沒有遺失的記錄、且已讀取每個工作站的日誌後，才會採用它；尚未讀取以下工作站的日誌：
+listing-recover-database-how = 請把每個工作站的 station/*.log 複製到這裏再執行一次，或由經理加上 --by MANAGER_ID 為其負責
