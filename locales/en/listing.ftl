@@ -64,3 +64,36 @@ listing-recover-gap-needed = the journal takes no slip until a manager records t
 listing-recover-database-adopted = the shared journal's database (restored, replaced or moved) is the journal's again: every podium writes to it
 listing-recover-database-other = the shared journal's database is not the one this podium wrote to: it is taken as the journal's once nothing remains lost and every podium's log was read; no log was read from:
 listing-recover-database-how = copy each podium's station/*.log here and run this again, or have a manager answer for them with --by MANAGER_ID
+
+## pitpay paytables: the headings (each a column; the terminal pads them)
+listing-paytables-id = id
+listing-paytables-game = game
+listing-paytables-bet = bet
+listing-paytables-version = version
+listing-paytables-effective = effective
+listing-paytables-fingerprint = fingerprint
+listing-paytables-verified = verified
+listing-paytables-name = name
+# Whether the paytable was verified against its published source.
+listing-paytables-yes = yes
+listing-paytables-no = NO
+listing-paytables-house-rules = House-rules files:
+
+## pitpay staff list: the headings (each a column; the terminal pads them)
+listing-staff-id = ID
+listing-staff-name = name
+listing-staff-role = role
+listing-staff-state = state
+listing-staff-key = key
+# $role: the role's id, as the command line takes it.
+listing-staff-role-name = { $role ->
+    [supervisor] supervisor
+    [manager] manager
+    [auditor] auditor
+   *[cashier] cashier
+}
+# $at: when the member was disabled.
+listing-staff-disabled = disabled { $at }
+# $since: the day the member was enrolled.
+listing-staff-active = active since { $since }
+listing-staff-empty = the staff register is empty: slips say "supervisor not enrolled" (enroll a manager first: pitpay staff add ID --name NAME --role manager)

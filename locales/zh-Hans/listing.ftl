@@ -53,3 +53,32 @@ listing-recover-gap-needed = 在经理记录此缺口前，日志不接受任何
 listing-recover-database-adopted = 共享日志的数据库（已还原、更换或迁移）再次成为日志的数据库：所有工作站都写入其中
 listing-recover-database-other = 共享日志的数据库不是这个工作站写入的那一个：要在没有遗失的记录、且已读取每个工作站的日志后，才会采用它；尚未读取以下工作站的日志：
 listing-recover-database-how = 请把每个工作站的 station/*.log 复制到这里再运行一次，或由经理加上 --by MANAGER_ID 为其负责
+
+## pitpay paytables：栏名（每个一栏；终端会补齐栏宽）
+listing-paytables-id = 代号
+listing-paytables-game = 游戏
+listing-paytables-bet = 投注
+listing-paytables-version = 版本
+listing-paytables-effective = 生效日期
+listing-paytables-fingerprint = 指纹
+listing-paytables-verified = 已核实
+listing-paytables-name = 名称
+listing-paytables-yes = 是
+listing-paytables-no = 否
+listing-paytables-house-rules = 场内规则文件：
+
+## pitpay staff list：栏名（每个一栏；终端会补齐栏宽）
+listing-staff-id = 员工编号
+listing-staff-name = 姓名
+listing-staff-role = 职位
+listing-staff-state = 状态
+listing-staff-key = 密钥
+listing-staff-role-name = { $role ->
+    [supervisor] 赌台主任
+    [manager] 经理
+    [auditor] 稽核员
+   *[cashier] 出纳员
+}
+listing-staff-disabled = 已停用 { $at }
+listing-staff-active = 自 { $since } 起有效
+listing-staff-empty = 员工名册是空的：派彩单会注明“赌台主任未登记”（请先登记一位经理：pitpay staff add ID --name NAME --role manager）

@@ -53,3 +53,32 @@ listing-recover-gap-needed = 在經理記錄此缺口前，日誌不接受任何
 listing-recover-database-adopted = 共用日誌的資料庫（已還原、更換或遷移）再次成為日誌的資料庫：所有工作站都寫入其中
 listing-recover-database-other = 共用日誌的資料庫不是這個工作站寫入的那一個：要在沒有遺失的記錄、且已讀取每個工作站的日誌後，才會採用它；尚未讀取以下工作站的日誌：
 listing-recover-database-how = 請把每個工作站的 station/*.log 複製到這裏再執行一次，或由經理加上 --by MANAGER_ID 為其負責
+
+## pitpay paytables：欄名（每個一欄；終端機會補齊欄寬）
+listing-paytables-id = 代號
+listing-paytables-game = 遊戲
+listing-paytables-bet = 投注
+listing-paytables-version = 版本
+listing-paytables-effective = 生效日期
+listing-paytables-fingerprint = 指紋
+listing-paytables-verified = 已核實
+listing-paytables-name = 名稱
+listing-paytables-yes = 是
+listing-paytables-no = 否
+listing-paytables-house-rules = 場內規則檔案：
+
+## pitpay staff list：欄名（每個一欄；終端機會補齊欄寬）
+listing-staff-id = 員工編號
+listing-staff-name = 姓名
+listing-staff-role = 職位
+listing-staff-state = 狀態
+listing-staff-key = 密鑰
+listing-staff-role-name = { $role ->
+    [supervisor] 賭枱主任
+    [manager] 經理
+    [auditor] 稽核員
+   *[cashier] 出納員
+}
+listing-staff-disabled = 已停用 { $at }
+listing-staff-active = 自 { $since } 起有效
+listing-staff-empty = 員工名冊是空的：派彩單會註明「賭枱主任未登記」（請先登記一位經理：pitpay staff add ID --name NAME --role manager）

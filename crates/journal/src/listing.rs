@@ -1,5 +1,5 @@
-//! `pitpay journal`'s table for a terminal: its headings and marks in the podium's
-//! language, each column padded by the width a terminal shows it at (a Chinese heading or
+//! `pitpay journal`'s and `pitpay staff list`'s tables for a terminal: their headings
+//! and marks in the podium's language, each column padded by the width a terminal shows it at (a Chinese heading or
 //! name takes two columns a character), so that the columns line up in every language.
 //! The figures, ids and names are as the journal recorded them.
 
@@ -7,6 +7,7 @@ use pitpay_language::{pad, pad_start, t, Words};
 
 use crate::journal::entry::CageState;
 use crate::journal::Entry;
+use crate::register::Member;
 
 /// The widths of the columns before the state, which closes the line unpadded.
 const WIDTHS: [usize; 10] = [6, 25, 10, 16, 20, 10, 12, 17, 10, 10];
@@ -92,4 +93,40 @@ pub(crate) fn row(w: &Words, e: &Entry) -> String {
         ],
         &state,
     )
+}
+
+/// `pitpay staff list`: the register, a member a line, or what to do when it is empty.
+pub(crate) fn staff(w: &Words, members: &[Member]) -> String {
+    if members.is_empty() {
+        return t!(w, "listing-staff-empty");
+    }
+    let cells = |id: &str, name: &str, role: &str, state: &str, key: &str| {
+        format!(
+            "{} {} {} {} {key}",
+            pad(id, 12),
+            pad(name, 28),
+            pad(role, 11),
+            pad(state, 26)
+        )
+    };
+    let mut lines = vec![cells(
+        &t!(w, "listing-staff-id"),
+        &t!(w, "listing-staff-name"),
+        &t!(w, "listing-staff-role"),
+        &t!(w, "listing-staff-state"),
+        &t!(w, "listing-staff-key"),
+    )];
+    for m in members {
+        let state = match &m.disabled {
+            Some((_, at)) => t!(w, "listing-staff-disabled", at = at.as_str()),
+            None => t!(
+                w,
+                "listing-staff-active",
+                since = m.since.get(..10).unwrap_or(&m.since)
+            ),
+        };
+        let role = t!(w, "listing-staff-role-name", role = m.role.id());
+        lines.push(cells(&m.id, &m.name, &role, &state, &m.fingerprint));
+    }
+    lines.join("\n")
 }
