@@ -97,3 +97,25 @@ listing-staff-disabled = disabled { $at }
 # $since: the day the member was enrolled.
 listing-staff-active = active since { $since }
 listing-staff-empty = the staff register is empty: slips say "supervisor not enrolled" (enroll a manager first: pitpay staff add ID --name NAME --role manager)
+
+## pitpay practice --stats
+listing-practice-none = No practice yet: open Practice in the app (Ctrl+D) and answer a few questions.
+listing-practice-title = Practice progress, per drill, game and item type
+# The table's headings (each a column; the terminal pads them).
+listing-practice-answered = answered
+listing-practice-right = right
+listing-practice-accuracy = accuracy
+listing-practice-median = median
+listing-practice-item-type = item type
+# $seconds: a figure already written (3.2).
+listing-practice-seconds = { $seconds }s
+listing-practice-streaks = Streaks: { $days } day(s) in a row (best { $best_days }); { $right } right in a row (best { $best_right })
+listing-practice-last-runs = Last { $count } runs, oldest first
+# $run: the run's number, already padded to its column.
+listing-practice-run = run { $run }
+listing-practice-weakest = Weakest item types
+listing-practice-none-weak = none: every item type answered so far was right
+# $percent and $seconds: figures already written (75%, 3.2).
+listing-practice-weak-item = { $item }: { $right } of { $answered } right ({ $percent }), median { $seconds }s
+listing-practice-in-review = In review (Leitner box 1-3; three right in a row takes an item out)
+listing-practice-box = box { $number }: { $item }

@@ -82,3 +82,21 @@ listing-staff-role-name = { $role ->
 listing-staff-disabled = 已停用 { $at }
 listing-staff-active = 自 { $since } 起有效
 listing-staff-empty = 员工名册是空的：派彩单会注明“赌台主任未登记”（请先登记一位经理：pitpay staff add ID --name NAME --role manager）
+
+## pitpay practice --stats
+listing-practice-none = 尚未练习：请在应用程序中打开练习 (Ctrl+D)，回答几道题目。
+listing-practice-title = 练习进度，按练习、游戏及题型
+listing-practice-answered = 已答
+listing-practice-right = 答对
+listing-practice-accuracy = 正确率
+listing-practice-median = 中位数
+listing-practice-item-type = 题型
+listing-practice-seconds = { $seconds }秒
+listing-practice-streaks = 连续纪录：连续 { $days } 天（最佳 { $best_days } 天）；连续答对 { $right } 题（最佳 { $best_right } 题）
+listing-practice-last-runs = 最近 { $count } 次练习，由旧到新
+listing-practice-run = 练习 { $run }
+listing-practice-weakest = 最弱题型
+listing-practice-none-weak = 没有：至今答过的题型全部答对
+listing-practice-weak-item = { $item }：{ $answered } 题中答对 { $right } 题（{ $percent }），中位数 { $seconds } 秒
+listing-practice-in-review = 复习中（Leitner 第 1-3 盒；连续答对三次即移出）
+listing-practice-box = 第 { $number } 盒：{ $item }

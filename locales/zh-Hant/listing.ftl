@@ -82,3 +82,21 @@ listing-staff-role-name = { $role ->
 listing-staff-disabled = 已停用 { $at }
 listing-staff-active = 自 { $since } 起有效
 listing-staff-empty = 員工名冊是空的：派彩單會註明「賭枱主任未登記」（請先登記一位經理：pitpay staff add ID --name NAME --role manager）
+
+## pitpay practice --stats
+listing-practice-none = 尚未練習：請在應用程式中開啟練習 (Ctrl+D)，回答幾條題目。
+listing-practice-title = 練習進度，按練習、遊戲及題型
+listing-practice-answered = 已答
+listing-practice-right = 答對
+listing-practice-accuracy = 正確率
+listing-practice-median = 中位數
+listing-practice-item-type = 題型
+listing-practice-seconds = { $seconds }秒
+listing-practice-streaks = 連續紀錄：連續 { $days } 天（最佳 { $best_days } 天）；連續答對 { $right } 題（最佳 { $best_right } 題）
+listing-practice-last-runs = 最近 { $count } 次練習，由舊至新
+listing-practice-run = 練習 { $run }
+listing-practice-weakest = 最弱題型
+listing-practice-none-weak = 沒有：至今答過的題型全部答對
+listing-practice-weak-item = { $item }：{ $answered } 題中答對 { $right } 題（{ $percent }），中位數 { $seconds } 秒
+listing-practice-in-review = 複習中（Leitner 第 1-3 盒；連續答對三次即移出）
+listing-practice-box = 第 { $number } 盒：{ $item }

@@ -44,5 +44,5 @@ pub(super) fn stats(stats: bool, json: bool) -> ExitCode {
     if !stats {
         eprintln!("the drills are in the app: pitpay, then Practice (Ctrl+D); pitpay practice --stats prints your progress");
     }
-    pitpay_practice::stats(json)
+    pitpay_practice::stats(json, super::common::voice())
 }
