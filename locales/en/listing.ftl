@@ -119,3 +119,89 @@ listing-practice-none-weak = none: every item type answered so far was right
 listing-practice-weak-item = { $item }: { $right } of { $answered } right ({ $percent }), median { $seconds }s
 listing-practice-in-review = In review (Leitner box 1-3; three right in a row takes an item out)
 listing-practice-box = box { $number }: { $item }
+
+## pitpay analyze: a side bet's analysis (the figures, the names and the chart's codes
+## are the same in every language)
+# $decks: how many decks the figures are for.
+listing-analysis-heading = { $name } ({ $paytable }), fingerprint { $fingerprint }, { $decks ->
+    [one] { $decks } deck
+   *[other] { $decks } decks
+}
+# $model: how the figures were worked out, as the analysis says it.
+listing-analysis-model = Model: { $model }
+listing-analysis-house = House: { $options }
+listing-analysis-declared-suit = Declared suit: { $suit }
+# The tier table's headings (each a column; the terminal pads them).
+listing-analysis-outcome = outcome
+listing-analysis-combinations = combinations
+listing-analysis-probability = probability
+listing-analysis-one-in-heading = 1 in
+listing-analysis-pays = pays
+listing-analysis-contribution = contribution
+listing-analysis-no-win = no win
+listing-analysis-total = total
+# A chance of "1 in N" when the outcome never happens.
+listing-analysis-never = never
+# The summary's labels (each padded to a column).
+listing-analysis-house-edge = house edge
+listing-analysis-return = return
+listing-analysis-hit-frequency = hit frequency
+listing-analysis-std-dev = standard deviation
+# $n: a figure already written (10.33).
+listing-analysis-one-in = (1 in { $n })
+listing-analysis-per-unit = per unit wagered
+# $base and $per_unit: figures already written; $stake: an amount.
+listing-analysis-progressive = Progressive: return = { $base } + { $per_unit } × meter (meter in { $currency }, per { $stake } fixed stake)
+listing-analysis-break-even = break-even meter
+listing-analysis-break-even-none = none: the return exceeds 100% at any meter
+listing-analysis-figures-at = figures above at a meter of { $meter }
+listing-analysis-figures-at-reseed = figures above at a meter of { $meter } (the reseed; give --meter for another)
+listing-analysis-best-play = Best play of the first two cards against the dealer's up card (H hit, S stand, P split):
+listing-analysis-cards = cards
+listing-analysis-pair-rank = A/B: A when the up card is of another rank than the pair, B when it is of the same rank.
+listing-analysis-by-option = House edge under each option:
+listing-analysis-dealer-busts = Dealer busts by number of cards:
+# $cards: the number of cards, already padded to its column.
+listing-analysis-bust-cards = { $cards } cards
+listing-analysis-note = note: { $note }
+
+## pitpay analyze: a main game's edge and strategy
+# $game: the game's id.
+listing-main-heading = { $game ->
+    [stadium-blackjack] Stadium Blackjack
+   *[blackjack] Blackjack
+} main wager ({ $paytable }), { $decks } decks
+listing-main-options = Options: { $options }
+listing-main-stadium-1-4 = These are the rules of Stadium's paytables 1-4.
+listing-main-stadium-5 = These are the rules of Stadium's paytable 5.
+listing-main-stadium-mixed = These options mix Stadium's paytables 1-4 (double 2-20, after a split, three hands) and 5 (10-11, not after a split, two hands).
+listing-main-model = Model: exact combinatorial analysis off a full shoe; splits valued by the number of pair cards out (pitpay-edge NOTES.md)
+# The figures' headings (each a column; the terminal pads them).
+listing-main-player = player
+listing-main-house-edge = house edge
+listing-main-return = return
+listing-main-wins = wins
+listing-main-pushes = pushes
+listing-main-losses = losses
+listing-main-std-dev = std dev
+listing-main-basic = basic strategy (the chart)
+listing-main-composition = composition-dependent
+listing-main-timeouts = A terminal that times out at every decision (R7.5: the auto-rule decides; no double, split, surrender or insurance):
+# $edge and $points: figures already written (the edge padded to its column).
+listing-main-timeout = house edge { $edge }   { $points } points against basic strategy
+listing-main-timeout-this-table = house edge { $edge }   { $points } points against basic strategy  (this table)
+listing-main-chart = Basic strategy (player's hand down, dealer's up card across)
+# The chart's codes stay letters in every language: the key says what each means.
+listing-main-chart-key = H hit · S stand · D double, else hit · Ds double, else stand · P split · Rh surrender, else hit · Rs surrender, else stand · Rp surrender, else split
+listing-main-rule-costs = Rule costs: the change in the house edge, in percentage points, from this table
+listing-main-option = option
+listing-main-basic-heading = basic
+listing-main-composition-heading = composition
+# $play: the play simulated, as the analysis says it; $mean, $error, $analysis, $z:
+# figures already written.
+listing-main-simulated = Simulated, { $rounds } rounds of { $play }: return { $mean }% ± { $error }% (one standard error) against the analysis' { $analysis }%: { $z } standard errors
+listing-main-insurance-decks = { $decks } { $decks ->
+    [one] deck
+   *[other] decks
+}: { $edge }
+listing-main-insurance = Insurance and even money (2 to 1 against a dealer Ace, off the top), house edge: { $edges }

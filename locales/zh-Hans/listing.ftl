@@ -100,3 +100,68 @@ listing-practice-none-weak = 没有：至今答过的题型全部答对
 listing-practice-weak-item = { $item }：{ $answered } 题中答对 { $right } 题（{ $percent }），中位数 { $seconds } 秒
 listing-practice-in-review = 复习中（Leitner 第 1-3 盒；连续答对三次即移出）
 listing-practice-box = 第 { $number } 盒：{ $item }
+
+## pitpay analyze：边注的分析（数字、名称及策略表代码在各语言都一样）
+listing-analysis-heading = { $name }（{ $paytable }），指纹 { $fingerprint }，{ $decks }副牌
+listing-analysis-model = 模型：{ $model }
+listing-analysis-house = 场内规则：{ $options }
+listing-analysis-declared-suit = 指定花色：{ $suit }
+listing-analysis-outcome = 结果
+listing-analysis-combinations = 组合数
+listing-analysis-probability = 概率
+listing-analysis-one-in-heading = 每几次 1 次
+listing-analysis-pays = 赔率
+listing-analysis-contribution = 贡献
+listing-analysis-no-win = 不中
+listing-analysis-total = 合计
+listing-analysis-never = 从不
+listing-analysis-house-edge = 庄家优势
+listing-analysis-return = 回报率
+listing-analysis-hit-frequency = 中奖频率
+listing-analysis-std-dev = 标准差
+listing-analysis-one-in = （每 { $n } 次 1 次）
+listing-analysis-per-unit = 每单位投注
+listing-analysis-progressive = 累积大奖：回报率 = { $base } + { $per_unit } × 累积奖金（累积奖金以 { $currency } 计，每注固定 { $stake }）
+listing-analysis-break-even = 盈亏平衡累积奖金
+listing-analysis-break-even-none = 没有：任何累积奖金下回报率都超过 100%
+listing-analysis-figures-at = 以上数据按累积奖金 { $meter } 计
+listing-analysis-figures-at-reseed = 以上数据按累积奖金 { $meter } 计（即重设底金；可用 --meter 指定其他金额）
+listing-analysis-best-play = 头两张牌对庄家明牌的最佳打法（H 要牌，S 停牌，P 分牌）：
+listing-analysis-cards = 牌
+listing-analysis-pair-rank = A/B：庄家明牌点数与对子不同时用 A，相同时用 B。
+listing-analysis-by-option = 各场内规则下的庄家优势：
+listing-analysis-dealer-busts = 庄家按牌数计的爆牌概率：
+listing-analysis-bust-cards = { $cards } 张牌
+listing-analysis-note = 注：{ $note }
+
+## pitpay analyze：主注的庄家优势及策略
+listing-main-heading = { $game ->
+    [stadium-blackjack] Stadium Blackjack
+   *[blackjack] 二十一点
+} 主注（{ $paytable }），{ $decks }副牌
+listing-main-options = 场内规则：{ $options }
+listing-main-stadium-1-4 = 这是 Stadium 赔率表 1-4 的规则。
+listing-main-stadium-5 = 这是 Stadium 赔率表 5 的规则。
+listing-main-stadium-mixed = 这些规则混合了 Stadium 赔率表 1-4（2-20 点可加倍、分牌后可加倍、三手牌）及 5（只限 10-11 点加倍、分牌后不可加倍、两手牌）。
+listing-main-model = 模型：以整副牌靴作精确组合分析；分牌按已出对子牌的张数估值（pitpay-edge NOTES.md）
+listing-main-player = 玩家打法
+listing-main-house-edge = 庄家优势
+listing-main-return = 回报率
+listing-main-wins = 赢
+listing-main-pushes = 和局
+listing-main-losses = 输
+listing-main-std-dev = 标准差
+listing-main-basic = 基本策略（策略表）
+listing-main-composition = 按手牌组成
+listing-main-timeouts = 每次决定都超时的终端（R7.5：由自动规则决定；不加倍、不分牌、不投降、不买保险）：
+listing-main-timeout = 庄家优势 { $edge }   比基本策略 { $points } 个百分点
+listing-main-timeout-this-table = 庄家优势 { $edge }   比基本策略 { $points } 个百分点（本台）
+listing-main-chart = 基本策略（纵列为玩家手牌，横行为庄家明牌）
+listing-main-chart-key = H 要牌 · S 停牌 · D 加倍，否则要牌 · Ds 加倍，否则停牌 · P 分牌 · Rh 投降，否则要牌 · Rs 投降，否则停牌 · Rp 投降，否则分牌
+listing-main-rule-costs = 规则的代价：相对本台，庄家优势的变化（百分点）
+listing-main-option = 规则
+listing-main-basic-heading = 基本
+listing-main-composition-heading = 按组成
+listing-main-simulated = 模拟 { $rounds } 局（{ $play }）：回报率 { $mean }% ± { $error }%（一个标准误差），分析结果为 { $analysis }%：相差 { $z } 个标准误差
+listing-main-insurance-decks = { $decks }副牌：{ $edge }
+listing-main-insurance = 保险及平赔（庄家明牌为 A 时 2赔1，按整副牌靴）的庄家优势：{ $edges }

@@ -100,3 +100,68 @@ listing-practice-none-weak = 沒有：至今答過的題型全部答對
 listing-practice-weak-item = { $item }：{ $answered } 題中答對 { $right } 題（{ $percent }），中位數 { $seconds } 秒
 listing-practice-in-review = 複習中（Leitner 第 1-3 盒；連續答對三次即移出）
 listing-practice-box = 第 { $number } 盒：{ $item }
+
+## pitpay analyze：邊注的分析（數字、名稱及策略表代碼在各語言都一樣）
+listing-analysis-heading = { $name }（{ $paytable }），指紋 { $fingerprint }，{ $decks }副牌
+listing-analysis-model = 模型：{ $model }
+listing-analysis-house = 場內規則：{ $options }
+listing-analysis-declared-suit = 指定花色：{ $suit }
+listing-analysis-outcome = 結果
+listing-analysis-combinations = 組合數
+listing-analysis-probability = 機率
+listing-analysis-one-in-heading = 每幾次 1 次
+listing-analysis-pays = 賠率
+listing-analysis-contribution = 貢獻
+listing-analysis-no-win = 不中
+listing-analysis-total = 合計
+listing-analysis-never = 從不
+listing-analysis-house-edge = 莊家優勢
+listing-analysis-return = 回報率
+listing-analysis-hit-frequency = 中獎頻率
+listing-analysis-std-dev = 標準差
+listing-analysis-one-in = （每 { $n } 次 1 次）
+listing-analysis-per-unit = 每單位投注
+listing-analysis-progressive = 累積大獎：回報率 = { $base } + { $per_unit } × 累積獎金（累積獎金以 { $currency } 計，每注固定 { $stake }）
+listing-analysis-break-even = 損益平衡累積獎金
+listing-analysis-break-even-none = 沒有：任何累積獎金下回報率都超過 100%
+listing-analysis-figures-at = 以上數據按累積獎金 { $meter } 計
+listing-analysis-figures-at-reseed = 以上數據按累積獎金 { $meter } 計（即重設底金；可用 --meter 指定其他金額）
+listing-analysis-best-play = 頭兩張牌對莊家明牌的最佳打法（H 要牌，S 停牌，P 分牌）：
+listing-analysis-cards = 牌
+listing-analysis-pair-rank = A/B：莊家明牌點數與對子不同時用 A，相同時用 B。
+listing-analysis-by-option = 各場內規則下的莊家優勢：
+listing-analysis-dealer-busts = 莊家按牌數計的爆牌機率：
+listing-analysis-bust-cards = { $cards } 張牌
+listing-analysis-note = 註：{ $note }
+
+## pitpay analyze：主注的莊家優勢及策略
+listing-main-heading = { $game ->
+    [stadium-blackjack] Stadium Blackjack
+   *[blackjack] 二十一點
+} 主注（{ $paytable }），{ $decks }副牌
+listing-main-options = 場內規則：{ $options }
+listing-main-stadium-1-4 = 這是 Stadium 賠率表 1-4 的規則。
+listing-main-stadium-5 = 這是 Stadium 賠率表 5 的規則。
+listing-main-stadium-mixed = 這些規則混合了 Stadium 賠率表 1-4（2-20 點可加倍、分牌後可加倍、三手牌）及 5（只限 10-11 點加倍、分牌後不可加倍、兩手牌）。
+listing-main-model = 模型：以整副牌靴作精確組合分析；分牌按已出對子牌的張數估值（pitpay-edge NOTES.md）
+listing-main-player = 玩家打法
+listing-main-house-edge = 莊家優勢
+listing-main-return = 回報率
+listing-main-wins = 贏
+listing-main-pushes = 和局
+listing-main-losses = 輸
+listing-main-std-dev = 標準差
+listing-main-basic = 基本策略（策略表）
+listing-main-composition = 按手牌組成
+listing-main-timeouts = 每次決定都逾時的終端機（R7.5：由自動規則決定；不加倍、不分牌、不投降、不買保險）：
+listing-main-timeout = 莊家優勢 { $edge }   比基本策略 { $points } 個百分點
+listing-main-timeout-this-table = 莊家優勢 { $edge }   比基本策略 { $points } 個百分點（本枱）
+listing-main-chart = 基本策略（直列為玩家手牌，橫行為莊家明牌）
+listing-main-chart-key = H 要牌 · S 停牌 · D 加倍，否則要牌 · Ds 加倍，否則停牌 · P 分牌 · Rh 投降，否則要牌 · Rs 投降，否則停牌 · Rp 投降，否則分牌
+listing-main-rule-costs = 規則的代價：相對本枱，莊家優勢的變化（百分點）
+listing-main-option = 規則
+listing-main-basic-heading = 基本
+listing-main-composition-heading = 按組成
+listing-main-simulated = 模擬 { $rounds } 局（{ $play }）：回報率 { $mean }% ± { $error }%（一個標準誤差），分析結果為 { $analysis }%：相差 { $z } 個標準誤差
+listing-main-insurance-decks = { $decks }副牌：{ $edge }
+listing-main-insurance = 保險及平賠（莊家明牌為 A 時 2賠1，按整副牌靴）的莊家優勢：{ $edges }

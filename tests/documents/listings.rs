@@ -163,3 +163,51 @@ fn listings_speak_the_podiums_language_and_keep_their_columns() {
     let again: Vec<String> = commands.iter().map(|c| p.ok(c, &[]).stdout).collect();
     assert_eq!(again, english);
 }
+
+/// `pitpay analyze` in the podium's language: headings, labels and units in Chinese, the
+/// figures and the chart's codes as in English, and the English as it was.
+#[test]
+fn analyze_speaks_the_podiums_language_with_the_same_figures() {
+    let p = Podium::new(None);
+    let side = p.ok(&["analyze", "lucky9-main"], &[]).stdout;
+    let main = p.ok(&["analyze", "stadium-main"], &[]).stdout;
+    assert!(side.contains("\nhouse edge          "), "{side}");
+    assert!(
+        main.contains("\nplayer                        house edge"),
+        "{main}"
+    );
+    set_language(&p, Some("zh-Hant"));
+    let zh_side = p.ok(&["analyze", "lucky9-main"], &[]).stdout;
+    let zh_main = p.ok(&["analyze", "stadium-main"], &[]).stdout;
+    // The tier table's heading and the summary's labels have no English left.
+    let heading = line_with(&zh_side, "組合數");
+    assert!(!has_latin_word(heading), "{heading}");
+    for label in ["莊家優勢", "回報率", "中獎頻率", "標準差"] {
+        let line = line_with(&zh_side, label);
+        assert!(line.starts_with(label), "{line}");
+    }
+    // The same figures, where the English has them.
+    let figure = |text: &str, label: &str| {
+        line_with(text, label)
+            .split_whitespace()
+            .find(|w| w.ends_with('%'))
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(figure(&zh_side, "莊家優勢"), figure(&side, "house edge"));
+    // The main game: its heading in the glossary's words, its figures' headings too.
+    let heading = line_with(&zh_main, "莊家優勢");
+    assert!(!has_latin_word(heading), "{heading}");
+    assert!(zh_main.contains("基本策略（策略表）"), "{zh_main}");
+    assert!(zh_main.contains("H 要牌 · S 停牌"), "{zh_main}");
+    let at = |line: &str, cell: &str| columns(&line[..line.find(cell).unwrap()]);
+    let row = line_with(&zh_main, "基本策略（策略表）");
+    let edge = row.split_whitespace().nth(1).unwrap();
+    assert_eq!(
+        at(heading, "莊家優勢") + columns("莊家優勢"),
+        at(row, edge) + edge.len(),
+        "{heading}\n{row}"
+    );
+    set_language(&p, None);
+    assert_eq!(p.ok(&["analyze", "lucky9-main"], &[]).stdout, side);
+}
