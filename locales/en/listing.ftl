@@ -100,6 +100,7 @@ listing-staff-empty = the staff register is empty: slips say "supervisor not enr
 
 ## pitpay practice --stats
 listing-practice-none = No practice yet: open Practice in the app (Ctrl+D) and answer a few questions.
+listing-practice-where = the drills are in the app: pitpay, then Practice (Ctrl+D); pitpay practice --stats prints your progress
 listing-practice-title = Practice progress, per drill, game and item type
 # The table's headings (each a column; the terminal pads them).
 listing-practice-answered = answered

@@ -85,6 +85,7 @@ listing-staff-empty = 员工名册是空的：派彩单会注明“赌台主任�
 
 ## pitpay practice --stats
 listing-practice-none = 尚未练习：请在应用程序中打开练习 (Ctrl+D)，回答几道题目。
+listing-practice-where = 练习在应用程序内：运行 pitpay，再选练习 (Ctrl+D)；pitpay practice --stats 会列出你的进度
 listing-practice-title = 练习进度，按练习、游戏及题型
 listing-practice-answered = 已答
 listing-practice-right = 答对

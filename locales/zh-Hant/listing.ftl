@@ -85,6 +85,7 @@ listing-staff-empty = 員工名冊是空的：派彩單會註明「賭枱主任�
 
 ## pitpay practice --stats
 listing-practice-none = 尚未練習：請在應用程式中開啟練習 (Ctrl+D)，回答幾條題目。
+listing-practice-where = 練習在應用程式內：執行 pitpay，再選練習 (Ctrl+D)；pitpay practice --stats 會列出你的進度
 listing-practice-title = 練習進度，按練習、遊戲及題型
 listing-practice-answered = 已答
 listing-practice-right = 答對
