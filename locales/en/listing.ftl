@@ -65,6 +65,13 @@ listing-recover-database-adopted = the shared journal's database (restored, repl
 listing-recover-database-other = the shared journal's database is not the one this podium wrote to: it is taken as the journal's once nothing remains lost and every podium's log was read; no log was read from:
 listing-recover-database-how = copy each podium's station/*.log here and run this again, or have a manager answer for them with --by MANAGER_ID
 
+## A gap in the journal: entries lost and recorded as lost (the listing, --check)
+# $lost: the lost entries, as listing-gap-entry or listing-gap-entries says them.
+listing-gap = gap at entry { $entry } (recorded on { $time } at station "{ $station }"): { $lost } of the former journal were lost and could not be recovered; slip numbers up to { $last } may have been used in them
+listing-gap-by = gap at entry { $entry } (recorded by { $by } on { $time } at station "{ $station }"): { $lost } of the former journal were lost and could not be recovered; slip numbers up to { $last } may have been used in them
+listing-gap-entry = entry { $entry }
+listing-gap-entries = entries { $from }-{ $to }
+
 ## pitpay paytables: the headings (each a column; the terminal pads them)
 listing-paytables-id = id
 listing-paytables-game = game

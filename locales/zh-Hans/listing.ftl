@@ -54,6 +54,12 @@ listing-recover-database-adopted = 共享日志的数据库（已还原、更换
 listing-recover-database-other = 共享日志的数据库不是这个工作站写入的那一个：要在没有遗失的记录、且已读取每个工作站的日志后，才会采用它；尚未读取以下工作站的日志：
 listing-recover-database-how = 请把每个工作站的 station/*.log 复制到这里再运行一次，或由经理加上 --by MANAGER_ID 为其负责
 
+## 日志的缺口：遗失并已记录为遗失的记录（清单、--check）
+listing-gap = 第 { $entry } 项为缺口（{ $time } 于工作站“{ $station }”记录）：原日志的{ $lost }已遗失且无法取回；其中可能已用了最多至第 { $last } 号的派彩单编号
+listing-gap-by = 第 { $entry } 项为缺口（由 { $by } 于 { $time } 在工作站“{ $station }”记录）：原日志的{ $lost }已遗失且无法取回；其中可能已用了最多至第 { $last } 号的派彩单编号
+listing-gap-entry = 第 { $entry } 项
+listing-gap-entries = 第 { $from }-{ $to } 项
+
 ## pitpay paytables：栏名（每个一栏；终端会补齐栏宽）
 listing-paytables-id = 代号
 listing-paytables-game = 游戏

@@ -54,6 +54,12 @@ listing-recover-database-adopted = 共用日誌的資料庫（已還原、更換
 listing-recover-database-other = 共用日誌的資料庫不是這個工作站寫入的那一個：要在沒有遺失的記錄、且已讀取每個工作站的日誌後，才會採用它；尚未讀取以下工作站的日誌：
 listing-recover-database-how = 請把每個工作站的 station/*.log 複製到這裏再執行一次，或由經理加上 --by MANAGER_ID 為其負責
 
+## 日誌的缺口：遺失並已記錄為遺失的記錄（清單、--check）
+listing-gap = 第 { $entry } 項為缺口（{ $time } 於工作站「{ $station }」記錄）：原日誌的{ $lost }已遺失且無法取回；其中可能已用了最多至第 { $last } 號的派彩單編號
+listing-gap-by = 第 { $entry } 項為缺口（由 { $by } 於 { $time } 在工作站「{ $station }」記錄）：原日誌的{ $lost }已遺失且無法取回；其中可能已用了最多至第 { $last } 號的派彩單編號
+listing-gap-entry = 第 { $entry } 項
+listing-gap-entries = 第 { $from }-{ $to } 項
+
 ## pitpay paytables：欄名（每個一欄；終端機會補齊欄寬）
 listing-paytables-id = 代號
 listing-paytables-game = 遊戲

@@ -186,7 +186,7 @@ fn check_summary(a: &Audit, took: std::time::Duration) -> String {
         let _ = writeln!(text, "{said}");
     }
     for g in &a.gaps {
-        let _ = writeln!(text, "{}", g.describe());
+        let _ = writeln!(text, "{}", g.describe_in(w));
     }
     text
 }

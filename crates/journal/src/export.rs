@@ -295,9 +295,9 @@ pub(crate) fn write(
             serde_json::to_writer(&mut *out, &gaps.iter().map(gap_json).collect::<Vec<_>>())?;
             out.write_all(b"}\n")?;
         }
-        Format::Table(_) => {
+        Format::Table(w) => {
             for g in &gaps {
-                writeln!(out, "{}", g.describe())?;
+                writeln!(out, "{}", g.describe_in(w))?;
             }
         }
         Format::Csv => {}
