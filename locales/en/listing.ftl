@@ -32,6 +32,8 @@ listing-journal-file-missing = , file missing (print it again with `pitpay repri
 listing-journal-backed-up = backed up the journal's { $entries } entries ({ $slips } slips) to { $file }; head { $head }
 # $clock: the clock's settings, as the journal writes them.
 listing-journal-clock-adopted = the shared journal now keeps the property's clock as "{ $clock }"
+# $who: the manager who adopted it, as the register names them.
+listing-journal-database-adopted = the shared journal at { $at } keeps its entries in this database from now on, adopted at entry { $entry } on the authority of { $who }: every podium writes to it again
 
 ## pitpay journal --check
 listing-check-writing-to = writing to the shared journal at { $at }

@@ -29,6 +29,7 @@ listing-journal-file-missing = ，文件遗失（用 `pitpay reprint` 重印）
 ## pitpay journal --backup、--adopt-clock
 listing-journal-backed-up = 已把日志的 { $entries } 项记录（{ $slips } 张派彩单）备份到 { $file }；最新记录 { $head }
 listing-journal-clock-adopted = 共享日志现在记录的场内时钟是“{ $clock }”
+listing-journal-database-adopted = { $at } 的共享日志从现在起把记录存放在这个数据库：已于第 { $entry } 项由 { $who } 授权采用；所有工作站都再次写入其中
 
 ## pitpay journal --check
 listing-check-writing-to = 正在写入 { $at } 的共享日志

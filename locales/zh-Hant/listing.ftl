@@ -29,6 +29,7 @@ listing-journal-file-missing = ，檔案遺失（用 `pitpay reprint` 重印）
 ## pitpay journal --backup、--adopt-clock
 listing-journal-backed-up = 已把日誌的 { $entries } 項記錄（{ $slips } 張派彩單）備份到 { $file }；最新記錄 { $head }
 listing-journal-clock-adopted = 共用日誌現在記錄的場內時鐘是「{ $clock }」
+listing-journal-database-adopted = { $at } 的共用日誌由現在起把記錄存放在這個資料庫：已於第 { $entry } 項由 { $who } 授權採用；所有工作站都再次寫入其中
 
 ## pitpay journal --check
 listing-check-writing-to = 正在寫入 { $at } 的共用日誌

@@ -133,7 +133,7 @@ fn adopt_database(args: &JournalArgs) -> ExitCode {
         Ok(dir) => dir,
         Err(e) => return say_failure(&e),
     };
-    match pitpay_journal::staff::adopt_database(&dir, args.by.as_deref(), &mut pins) {
+    match pitpay_journal::staff::adopt_database(&dir, args.by.as_deref(), &mut pins, voice()) {
         Ok(words) => {
             out(&format!("{words}\n"));
             ExitCode::SUCCESS

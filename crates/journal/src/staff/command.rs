@@ -407,11 +407,12 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
 /// journal was moved to on purpose (another server, or a database restored whole) the
 /// journal's, so that every podium writes to it again. This podium's journal must hold
 /// all it knows (its mark, every checkpoint, no gap waiting): a move, not a loss, which
-/// only a recovery may mend.
+/// only a recovery may mend. What was done is said in `words`.
 pub fn adopt_database(
     dir: &Path,
     by: Option<&str>,
     pins: &mut Pins,
+    words: &pitpay_language::Words,
 ) -> Result<String, CommandError> {
     let mut o = open(dir)?;
     let Some(at) = o.journal.shared().map(str::to_string) else {
@@ -443,9 +444,13 @@ pub fn adopt_database(
     let seq = o
         .journal
         .adopt_database(&keys, "moved", &who, manager.as_ref().map(|m| &m.keys))?;
-    Ok(format!(
-        "the shared journal at {at} keeps its entries in this database from now on, adopted at entry {seq} on the authority of {}: every podium writes to it again",
-        manager.map_or_else(|| who.name.clone(), |m| m.member.describe())
+    let authority = manager.map_or_else(|| who.name.clone(), |m| m.member.describe());
+    Ok(pitpay_language::t!(
+        words,
+        "listing-journal-database-adopted",
+        at = at.as_str(),
+        entry = seq,
+        who = authority
     ))
 }
 
