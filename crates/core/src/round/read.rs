@@ -138,12 +138,7 @@ impl Reader<'_> {
         if let Some(rules) = rules {
             for (k, v, line) in &rules.options {
                 house.set(k, v).map_err(|e| {
-                    FileError::placed(
-                        &rules.source,
-                        Some(*line),
-                        &format!("house.{k}"),
-                        e.to_string(),
-                    )
+                    FileError::placed(&rules.source, Some(*line), &format!("house.{k}"), e.to_string())
                 })?;
             }
         }
