@@ -281,3 +281,75 @@ fn weakest_and_review(t: &mut String, s: &Stats, w: &pitpay_language::Words) {
         }
     }
 }
+
+#[cfg(test)]
+mod stats_words {
+    use super::stats_text;
+    use crate::item::{Drill, ItemType};
+    use crate::progress::{ItemStats, RunStats, Stats, Streaks};
+    use pitpay_core::Game;
+    use pitpay_language::{english, Language, Words};
+
+    fn stats() -> Stats {
+        let item = ItemType::new(Drill::PayIt, Game::Blackjack, "main/win");
+        let seen = ItemStats {
+            item: item.clone(),
+            answered: 6,
+            right: 3,
+            median_ms: 3200,
+            review_box: Some(2),
+        };
+        Stats {
+            items: vec![seen.clone()],
+            runs: vec![RunStats {
+                id: 12,
+                started: "2026-03-07 14:02".into(),
+                mode: "practice".into(),
+                drill: "pay-it".into(),
+                game: "blackjack".into(),
+                answered: 10,
+                right: 8,
+                median_ms: 4100,
+            }],
+            weakest: vec![seen],
+            review: vec![(item, 2)],
+            streaks: Streaks {
+                days: 2,
+                best_days: 5,
+                right: 1,
+                best_right: 9,
+            },
+        }
+    }
+
+    /// The English is the table `practice --stats` always printed, word for word.
+    #[test]
+    fn the_english_table_is_as_it_was() {
+        let label = ItemType::new(Drill::PayIt, Game::Blackjack, "main/win").label(english());
+        let expected = format!(
+            "Practice progress, per drill, game and item type\n\n\
+             answered  right accuracy   median  item type\n\
+             \x20      6      3      50%     3.2s  {label}\n\n\
+             Streaks: 2 day(s) in a row (best 5); 1 right in a row (best 9)\n\n\
+             Last 1 runs, oldest first\n\
+             \x20 run   12  2026-03-07 14:02  practice   pay-it           blackjack            8/10    80%  ################\n\n\
+             Weakest item types\n\
+             \x20 1. {label}: 3 of 6 right (50%), median 3.2s\n\n\
+             In review (Leitner box 1-3; three right in a row takes an item out)\n\
+             \x20 box 2: {label}\n"
+        );
+        assert_eq!(stats_text(&stats(), english()), expected);
+    }
+
+    /// In Chinese, the headings hold no English word and the columns still line up.
+    #[test]
+    fn the_chinese_table_has_chinese_headings() {
+        let w = Words::shipped(Language::parse("zh-Hant").unwrap_or_default());
+        let text = stats_text(&stats(), &w);
+        let heading = text.lines().nth(2).unwrap_or_default();
+        assert!(!heading.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
+        assert!(text.contains("3.2秒"), "{text}");
+        assert!(text.contains("連續答對 1 題"), "{text}");
+        assert!(text.contains("第 2 盒："), "{text}");
+    }
+}
