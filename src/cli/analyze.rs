@@ -44,7 +44,10 @@ pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
         let doc = pitpay_core::analysis::to_json(&analysis);
         out_json(&doc);
     } else {
-        out(&pitpay_core::analysis::to_table(&analysis));
+        out(&pitpay_core::analysis::to_table(
+            &analysis,
+            super::common::voice(),
+        ));
     }
     ExitCode::SUCCESS
 }
@@ -237,7 +240,11 @@ fn main_game(
         }
         out_json(&doc);
     } else {
-        out(&pitpay_core::analysis::main_game::to_table(&m, &table.id));
+        out(&pitpay_core::analysis::main_game::to_table(
+            &m,
+            &table.id,
+            super::common::voice(),
+        ));
         if let (Some(path), Some(words)) = (&ask.card, &words) {
             let file = path.display().to_string();
             let said = pitpay_language::t!(words, "card-written", file = file);

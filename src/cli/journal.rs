@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::JournalArgs;
-use super::common::{out, out_json, property_clock, say_error, say_failure};
+use super::common::{out, out_json, property_clock, say_error, say_failure, voice};
 use super::{words, BAD_INPUT, USAGE};
 
 /// `pitpay journal`: its options pick one of its jobs, in this order.
@@ -62,7 +62,7 @@ fn list(args: &JournalArgs) -> ExitCode {
     let format = match (&args.csv, args.json) {
         (Some(_), _) => Format::Csv,
         (None, true) => Format::Json,
-        (None, false) => Format::Table,
+        (None, false) => Format::Table(voice()),
     };
     let journal = match pitpay_documents::slip::data_dir().and_then(|d| {
         if !pitpay_journal::Journal::exists(&d) {
@@ -105,17 +105,18 @@ fn backup(args: &JournalArgs) -> ExitCode {
             ExitCode::from(BAD_INPUT)
         }
         Ok(Some(head)) => {
-            let words = format!(
-                "backed up the journal's {} entries ({} slips) to {}; head {}",
-                head.seq,
-                head.last_slip,
-                to.display(),
-                head.hash
-            );
             if args.json {
                 let doc = json!({"backup": {"file": to.display().to_string(), "entries": head.seq, "slips": head.last_slip, "head": head.hash}});
                 out_json(&doc);
             } else {
+                let words = pitpay_language::t!(
+                    voice(),
+                    "listing-journal-backed-up",
+                    entries = head.seq,
+                    slips = head.last_slip,
+                    file = to.display().to_string(),
+                    head = head.hash.as_str()
+                );
                 out(&format!("{words}\n"));
             }
             ExitCode::SUCCESS
@@ -132,7 +133,7 @@ fn adopt_database(args: &JournalArgs) -> ExitCode {
         Ok(dir) => dir,
         Err(e) => return say_failure(&e),
     };
-    match pitpay_journal::staff::adopt_database(&dir, args.by.as_deref(), &mut pins) {
+    match pitpay_journal::staff::adopt_database(&dir, args.by.as_deref(), &mut pins, voice()) {
         Ok(words) => {
             out(&format!("{words}\n"));
             ExitCode::SUCCESS
@@ -150,9 +151,8 @@ fn adopt_clock() -> ExitCode {
         pitpay_documents::slip::data_dir().and_then(|d| Ok(pitpay_journal::adopt_clock(&d)?));
     match result {
         Ok(said) => {
-            out(&format!(
-                "the shared journal now keeps the property's clock as \"{said}\"\n"
-            ));
+            let said = pitpay_language::t!(voice(), "listing-journal-clock-adopted", clock = said);
+            out(&format!("{said}\n"));
             ExitCode::SUCCESS
         }
         Err(e) => say_failure(&e),

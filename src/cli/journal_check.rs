@@ -8,10 +8,11 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::JournalArgs;
-use super::common::{out, out_json, say_error, say_failure};
+use super::common::{out, out_json, say_error, say_failure, voice};
 use super::BAD_INPUT;
 use pitpay_documents::slip::SlipError;
 use pitpay_journal::{Audit, Broken, CheckFrom, Journal, Scope};
+use pitpay_language::t;
 
 /// `journal --check`: walks the chain with this installation's key (a shared journal:
 /// with its stations' registered keys), from the beginning or from a checkpoint. Exit 0
@@ -40,11 +41,12 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
         return ExitCode::from(code);
     }
     if let Some(at) = &writing_to {
-        out(&format!("writing to the shared journal at {at}\n"));
+        let said = t!(voice(), "listing-check-writing-to", at = at.as_str());
+        out(&format!("{said}\n"));
     }
     match result {
         Ok(None) => {
-            out("the journal is empty: nothing to check\n");
+            out(&format!("{}\n", t!(voice(), "listing-check-empty")));
             ExitCode::SUCCESS
         }
         Ok(Some(Ok(a))) => {
@@ -142,39 +144,49 @@ fn outcome_json(result: &Result<Outcome, SlipError>) -> (u8, serde_json::Value) 
 /// What a check that held says: entries, slips, the head to note down, where it started
 /// and how fast it went, and a shared journal's stations.
 fn check_summary(a: &Audit, took: std::time::Duration) -> String {
+    let w = voice();
     let c = &a.checked;
-    let mut text = format!(
-        "the journal's chain holds: {} entries, {} slips; head {}\n",
-        c.entries, c.slips, c.head
+    let mut text = t!(
+        w,
+        "listing-check-holds",
+        entries = c.entries,
+        slips = c.slips,
+        head = c.head.as_str()
     );
+    text.push('\n');
     if let Some(cp) = &a.started_at {
-        let _ = writeln!(
-            text,
-            "checked from the checkpoint at entry {} (signed {}): {} entries walked",
-            cp.seq, cp.time, a.walked
+        let said = t!(
+            w,
+            "listing-check-from-checkpoint",
+            entry = cp.seq,
+            time = cp.time.as_str(),
+            walked = a.walked
         );
+        let _ = writeln!(text, "{said}");
     }
     let secs = took.as_secs_f64();
     if a.walked >= 100_000 && secs > 0.0 {
-        let _ = writeln!(
-            text,
-            "{} entries in {:.1} s ({:.0} entries a second)",
-            a.walked,
-            secs,
-            a.walked as f64 / secs
+        let said = t!(
+            w,
+            "listing-check-speed",
+            walked = a.walked,
+            seconds = format!("{secs:.1}"),
+            rate = format!("{:.0}", a.walked as f64 / secs)
         );
+        let _ = writeln!(text, "{said}");
     }
     for k in &c.keys {
-        let _ = writeln!(
-            text,
-            "station \"{}\": key {} (registered {})",
-            k.station,
-            pitpay_journal::chain::fingerprint_of(&k.key),
-            k.time
+        let said = t!(
+            w,
+            "listing-check-station-key",
+            station = k.station.as_str(),
+            key = pitpay_journal::chain::fingerprint_of(&k.key),
+            registered = k.time.as_str()
         );
+        let _ = writeln!(text, "{said}");
     }
     for g in &a.gaps {
-        let _ = writeln!(text, "{}", g.describe());
+        let _ = writeln!(text, "{}", g.describe_in(w));
     }
     text
 }
@@ -183,10 +195,14 @@ fn check_summary(a: &Audit, took: std::time::Duration) -> String {
 fn progress(done: i64, total: i64) {
     use std::io::IsTerminal as _;
     if total >= 100_000 && std::io::stderr().is_terminal() {
-        eprint!(
-            "\rchecked {done} of {total} entries ({}%)",
-            done * 100 / total.max(1)
+        let said = t!(
+            voice(),
+            "listing-check-progress",
+            done = done,
+            total = total,
+            percent = done * 100 / total.max(1)
         );
+        eprint!("\r{said}");
     }
 }
 

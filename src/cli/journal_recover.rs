@@ -6,7 +6,8 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::JournalArgs;
-use super::common::{out, out_json, say_failure};
+use super::common::{out, out_json, say_failure, voice};
+use pitpay_language::t;
 
 /// `journal --recover [PATH...] [--by MANAGER_ID]`: brings back what the journal lost
 ///. Exit 0 when nothing known remains lost (or a gap was recorded for it), 1
@@ -34,99 +35,82 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
 /// What a recovery did, in words.
 fn recovered_words(r: &pitpay_documents::slip::Recovered, by_given: bool) -> String {
     use std::fmt::Write as _;
+    let w = voice();
     let rec = &r.recovery;
     let mut text = String::new();
-    match rec.brought_back.len() {
-        0 => {
-            let _ = writeln!(
-                text,
-                "the journal ends at entry {}: nothing was brought back",
-                rec.was
-            );
-        }
-        n => {
-            let _ = writeln!(
-                text,
-                "the journal ended at entry {}; brought back {n} entr{}:",
-                rec.was,
-                if n == 1 { "y" } else { "ies" }
-            );
-            for (seq, what, from) in &rec.brought_back {
-                let _ = writeln!(text, "  entry {seq}: {what} (from {from})");
-            }
-        }
+    let said = match rec.brought_back.len() {
+        0 => t!(w, "listing-recover-nothing-back", end = rec.was),
+        n => t!(w, "listing-recover-brought-back", end = rec.was, count = n),
+    };
+    let _ = writeln!(text, "{said}");
+    for (seq, what, from) in &rec.brought_back {
+        let said = t!(
+            w,
+            "listing-recover-entry-from",
+            entry = *seq,
+            what = what.as_str(),
+            from = from.as_str()
+        );
+        let _ = writeln!(text, "  {said}");
     }
     for why in &rec.passed_over {
-        let _ = writeln!(text, "  passed over: {why}");
+        let said = t!(w, "listing-recover-passed-over", why = why.as_str());
+        let _ = writeln!(text, "  {said}");
     }
     database_words(r, &mut text);
     if rec.lost.is_empty() {
-        let _ = writeln!(
-            text,
-            "nothing known to be lost remains; the journal ends at entry {} and the next slip is number {}",
-            r.end, r.next_slip
+        let said = t!(
+            w,
+            "listing-recover-none-lost",
+            end = r.end,
+            next = r.next_slip
         );
+        let _ = writeln!(text, "{said}");
         return text;
     }
-    let _ = writeln!(
-        text,
-        "cannot bring back {} entr{}:",
-        rec.lost.len(),
-        if rec.lost.len() == 1 { "y" } else { "ies" }
-    );
+    let said = t!(w, "listing-recover-cannot", count = rec.lost.len());
+    let _ = writeln!(text, "{said}");
     for l in &rec.lost {
-        let _ = writeln!(text, "  entry {}: {}", l.seq, l.what);
+        let said = t!(
+            w,
+            "listing-recover-entry",
+            entry = l.seq,
+            what = l.what.as_str()
+        );
+        let _ = writeln!(text, "  {said}");
     }
-    match r.gap {
-        Some(seq) => {
-            let _ = writeln!(
-                text,
-                "recorded the gap at entry {seq}: slip numbers up to {} may have been used in the lost entries, so the next slip is number {}",
-                rec.last_slip.max(r.next_slip - 1),
-                r.next_slip
-            );
-        }
-        None if by_given => {
-            let _ = writeln!(
-                text,
-                "the gap was not recorded: this podium has no signing key for the journal"
-            );
-        }
-        None => {
-            let _ = writeln!(
-                text,
-                "the journal takes no slip until a manager records the gap: run this again with --by MANAGER_ID (or give the slip files and podium logs that hold these entries)"
-            );
-        }
-    }
+    let said = match r.gap {
+        Some(seq) => t!(
+            w,
+            "listing-recover-gap-recorded",
+            entry = seq,
+            last = rec.last_slip.max(r.next_slip - 1),
+            next = r.next_slip
+        ),
+        None if by_given => t!(w, "listing-recover-gap-no-key"),
+        None => t!(w, "listing-recover-gap-needed"),
+    };
+    let _ = writeln!(text, "{said}");
     text
 }
 
 /// What became of a shared journal's database that is not the one this podium wrote to.
 fn database_words(r: &pitpay_documents::slip::Recovered, text: &mut String) {
     use std::fmt::Write as _;
+    let w = voice();
     let rec = &r.recovery;
     if !rec.replaced {
         return;
     }
     if r.adopted {
-        let _ = writeln!(
-            text,
-            "the shared journal's database (restored, replaced or moved) is the journal's again: every podium writes to it"
-        );
+        let _ = writeln!(text, "{}", t!(w, "listing-recover-database-adopted"));
         return;
     }
-    let _ = writeln!(
-        text,
-        "the shared journal's database is not the one this podium wrote to: it is taken as the journal's once nothing remains lost and every podium's log was read; no log was read from:"
-    );
+    let _ = writeln!(text, "{}", t!(w, "listing-recover-database-other"));
     for missing in &rec.missing_logs {
         let _ = writeln!(text, "  {missing}");
     }
-    let _ = writeln!(
-        text,
-        "copy each podium's station/*.log here and run this again, or have a manager answer for them with --by MANAGER_ID"
-    );
+    let _ = writeln!(text, "{}", t!(w, "listing-recover-database-how"));
 }
 
 /// What a recovery did, as JSON.

@@ -7,8 +7,9 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use super::common::{catalog, out, out_json};
+use super::common::{catalog, out, out_json, voice};
 use pitpay_core::Catalog;
+use pitpay_language::{pad, t};
 
 /// `pitpay paytables`: the list, then warnings for files that did not load and for an
 /// operator paytable that would pay the player.
@@ -62,35 +63,69 @@ fn list_json(catalog: &Catalog) -> serde_json::Value {
     json!({"paytables": list, "house_rules": house, "problems": problems})
 }
 
-/// The list for people: one paytable a line in columns, then the house-rules files.
+/// The list for people: one paytable a line in columns, then the house-rules files; in
+/// the podium's language, each column padded by the width a terminal shows it at, and
+/// each name as the file gives it in that language (else its own).
 fn list_table(catalog: &Catalog) -> String {
+    let w = voice();
+    let language = w.language();
     let mut list = String::new();
+    let heading = [
+        t!(w, "listing-paytables-id"),
+        t!(w, "listing-paytables-game"),
+        t!(w, "listing-paytables-bet"),
+        t!(w, "listing-paytables-version"),
+        t!(w, "listing-paytables-effective"),
+        t!(w, "listing-paytables-fingerprint"),
+        t!(w, "listing-paytables-verified"),
+    ];
+    let name = t!(w, "listing-paytables-name");
     let _ = writeln!(
         list,
-        "{:<26} {:<17} {:<17} {:<8} {:<10} {:<12} verified  name",
-        "id", "game", "bet", "version", "effective", "fingerprint"
+        "{}{name}",
+        columns(&heading.each_ref().map(String::as_str))
+    );
+    let (yes, no) = (
+        t!(w, "listing-paytables-yes"),
+        t!(w, "listing-paytables-no"),
     );
     for t in catalog.paytables() {
-        let _ = writeln!(
-            list,
-            "{:<26} {:<17} {:<17} {:<8} {:<10} {:<12} {:<9} {}",
-            t.id,
-            t.games_text(),
+        let games = t.games_text();
+        let cells = [
+            t.id.as_str(),
+            &games,
             t.bet.id(),
-            t.version,
-            t.effective,
-            t.fingerprint,
-            if t.verified { "yes" } else { "NO" },
-            t.name
-        );
+            &t.version,
+            &t.effective,
+            &t.fingerprint,
+            if t.verified { &yes } else { &no },
+        ];
+        let _ = writeln!(list, "{}{}", columns(&cells), t.names.or(language, &t.name));
     }
     let house: Vec<_> = catalog.all_house_rules().collect();
     if !house.is_empty() {
         let _ = writeln!(list);
-        let _ = writeln!(list, "House-rules files:");
+        let _ = writeln!(list, "{}", t!(w, "listing-paytables-house-rules"));
         for h in house {
-            let _ = writeln!(list, "  {:<24} {:<17} {}", h.id, h.game.id(), h.name);
+            let _ = writeln!(
+                list,
+                "  {} {} {}",
+                pad(&h.id, 24),
+                pad(h.game.id(), 17),
+                h.names.or(language, &h.name)
+            );
         }
     }
     list
+}
+
+/// A paytable's cells before its name, each padded to its column and followed by one
+/// space (verified's column is wide enough for its heading and a second space).
+fn columns(cells: &[&str; 7]) -> String {
+    const WIDTHS: [usize; 7] = [26, 17, 17, 8, 10, 12, 9];
+    cells
+        .iter()
+        .zip(WIDTHS)
+        .map(|(cell, width)| format!("{} ", pad(cell, width)))
+        .collect()
 }

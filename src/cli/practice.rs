@@ -42,7 +42,8 @@ pub(super) fn worksheet(args: WorksheetArgs) -> ExitCode {
 /// `pitpay practice`: the progress with --stats; without it, where the drills are.
 pub(super) fn stats(stats: bool, json: bool) -> ExitCode {
     if !stats {
-        eprintln!("the drills are in the app: pitpay, then Practice (Ctrl+D); pitpay practice --stats prints your progress");
+        let said = pitpay_language::t!(super::common::voice(), "listing-practice-where");
+        eprintln!("{said}");
     }
-    pitpay_practice::stats(json)
+    pitpay_practice::stats(json, super::common::voice())
 }

@@ -27,7 +27,9 @@ pub(super) fn command(command: StaffCommand) -> ExitCode {
             };
             staff::add(d, &new, by.as_deref(), pins)
         }),
-        StaffCommand::List { json } => run_with_pins(None, |d, _| staff::list(d, json)),
+        StaffCommand::List { json } => {
+            run_with_pins(None, |d, _| staff::list(d, json, super::common::voice()))
+        }
         StaffCommand::Disable { id, by, json } => {
             run_with_pins(Done::member(json, &id, "disabled"), |d, pins| {
                 staff::disable(d, &id, &by, pins)

@@ -10,6 +10,7 @@ mod dealer_bets;
 mod failover;
 mod install;
 mod jackpots;
+mod listings;
 mod operator_bets;
 mod pg;
 mod pg_standby;

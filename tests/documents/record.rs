@@ -137,6 +137,23 @@ fn record_the_gap(p: &Podium, issued_before: i64) {
     assert!(r.stdout.contains("by M-1"), "{r:?}");
     let r = p.ok(&["journal"], &[]);
     assert!(r.stdout.contains("gap at entry"), "{r:?}");
+    // At a podium whose language is Chinese, the listing and the check say it in Chinese.
+    let settings = p.data.path().join("settings.toml");
+    let kept = std::fs::read_to_string(&settings).ok();
+    let chinese = format!(
+        "language = \"zh-Hant\"\n{}",
+        kept.clone().unwrap_or_default()
+    );
+    std::fs::write(&settings, chinese).unwrap();
+    for args in [&["journal"][..], &["journal", "--check"]] {
+        let r = p.ok(args, &[]);
+        assert!(r.stdout.contains("項為缺口（由 M-1 於"), "{r:?}");
+        assert!(!r.stdout.contains("gap at entry"), "{r:?}");
+    }
+    match kept {
+        Some(text) => std::fs::write(&settings, text).unwrap(),
+        None => std::fs::remove_file(&settings).unwrap(),
+    }
     let listed: Value = serde_json::from_str(&p.ok(&["journal", "--json"], &[]).stdout).unwrap();
     // The shift report of the day the gap was recorded says so too.
     let report = p.path("shift.pdf");

@@ -210,10 +210,11 @@ impl Asked {
 }
 
 /// How the list is written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    /// Columns for a terminal.
-    Table,
+#[derive(Clone, Copy)]
+pub enum Format<'w> {
+    /// Columns for a terminal, headed and marked in these words (the figures, ids and
+    /// names from the journal stay as recorded).
+    Table(&'w pitpay_language::Words),
     /// The contract's `{"slips": [...]}`.
     Json,
     /// One row a slip, with a header row, for a spreadsheet.
@@ -248,7 +249,7 @@ pub(crate) const CSV_HEADER: [&str; 18] = [
 pub(crate) fn write(
     journal: &Journal,
     selection: &Selection,
-    format: Format,
+    format: Format<'_>,
     out: &mut dyn Write,
 ) -> Result<u64, ExportError> {
     if selection.filter.jackpot {
@@ -257,7 +258,7 @@ pub(crate) fn write(
     let mut count = 0u64;
     match format {
         Format::Json => out.write_all(b"{\"slips\": [")?,
-        Format::Table => writeln!(out, "{}", table_header())?,
+        Format::Table(w) => writeln!(out, "{}", crate::listing::header(w))?,
         Format::Csv => out.write_all(&csv_line(CSV_HEADER)?)?,
     }
     let mut failed: Option<ExportError> = None;
@@ -267,7 +268,9 @@ pub(crate) fn write(
         }
         let written = match format {
             Format::Json => json_row(out, &e, count == 0),
-            Format::Table => writeln!(out, "{}", table_row(&e)).map_err(ExportError::from),
+            Format::Table(w) => {
+                writeln!(out, "{}", crate::listing::row(w, &e)).map_err(ExportError::from)
+            }
             Format::Csv => csv_row(out, &e),
         };
         count += 1;
@@ -292,9 +295,9 @@ pub(crate) fn write(
             serde_json::to_writer(&mut *out, &gaps.iter().map(gap_json).collect::<Vec<_>>())?;
             out.write_all(b"}\n")?;
         }
-        Format::Table => {
+        Format::Table(w) => {
             for g in &gaps {
-                writeln!(out, "{}", g.describe())?;
+                writeln!(out, "{}", g.describe_in(w))?;
             }
         }
         Format::Csv => {}
@@ -357,63 +360,6 @@ fn csv_line<'a>(fields: impl IntoIterator<Item = &'a str>) -> Result<Vec<u8>, Ex
         .map_err(|e| ExportError::Write(e.into_error()))
 }
 
-fn table_header() -> String {
-    format!(
-        "{:>6}  {:<25} {:<10} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  state",
-        "number",
-        "local time",
-        "gaming day",
-        "station",
-        "supervisor",
-        "ID",
-        "table",
-        "game",
-        "paid",
-        "net"
-    )
-}
-
-fn table_row(e: &Entry) -> String {
-    // The property's local time with its offset; UTC is in --json and --csv.
-    let local = match e.local_time.len() {
-        0 => e.time.clone(),
-        n => {
-            let (at, offset) = e.local_time.split_at(n.saturating_sub(6));
-            format!("{} {offset}", at.replacen('T', " ", 1))
-        }
-    };
-    let mut row = format!(
-        "{:>6}  {:<25} {:<10} {:<16} {:<20} {:<10} {:<12} {:<17} {:>10} {:>10}  {}{}",
-        e.number,
-        local,
-        e.gaming_day,
-        e.station,
-        e.supervisor,
-        e.supervisor_id,
-        e.table,
-        e.game,
-        e.paid,
-        e.net,
-        e.state,
-        e.void_reason
-            .as_ref()
-            .map(|r| format!(" ({r})"))
-            .unwrap_or_default()
-    );
-    if e.jackpot {
-        row.push_str(", jackpot");
-    }
-    match e.cage {
-        Some(CageState::Outstanding) => row.push_str(", to be paid at the cage"),
-        Some(CageState::Paid) => row.push_str(", paid at the cage"),
-        _ => {}
-    }
-    if e.file_missing {
-        row.push_str(", file missing (print it again with `pitpay reprint`)");
-    }
-    row
-}
-
 /// Writes the slips `selection` picks from `journal` (none yet: the header alone) in
 /// `format` to the file `path`, or to standard output when there is none. A file is
 /// written beside itself and renamed into place once complete, so a failed export
@@ -421,7 +367,7 @@ fn table_row(e: &Entry) -> String {
 pub fn write_list(
     journal: Option<&Journal>,
     selection: &Selection,
-    format: Format,
+    format: Format<'_>,
     path: Option<&Path>,
 ) -> Result<(), ExportError> {
     match (journal, path) {
@@ -440,7 +386,7 @@ pub fn write_list(
 pub(crate) fn write_file(
     journal: &Journal,
     selection: &Selection,
-    format: Format,
+    format: Format<'_>,
     path: &Path,
 ) -> Result<(), ExportError> {
     let name = path
@@ -487,10 +433,10 @@ pub(crate) fn write_file(
 }
 
 /// The list of a journal that does not exist yet: its header only.
-pub(crate) fn write_empty(format: Format, path: Option<&Path>) -> Result<(), ExportError> {
+pub(crate) fn write_empty(format: Format<'_>, path: Option<&Path>) -> Result<(), ExportError> {
     let text = match format {
         Format::Json => "{\"slips\": [\n]}\n".to_string(),
-        Format::Table => format!("{}\n", table_header()),
+        Format::Table(w) => format!("{}\n", crate::listing::header(w)),
         Format::Csv => format!("{}\n", CSV_HEADER.join(",")),
     };
     match path {

@@ -12,6 +12,7 @@ mod filing;
 mod folders;
 mod journal;
 pub mod keys;
+mod listing;
 pub(crate) mod register;
 mod settings;
 pub mod staff;

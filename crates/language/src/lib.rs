@@ -15,15 +15,19 @@
 //! - [`Names`]: a name a data file gives in other languages (a paytable's `[names]`).
 //! - [`Sentence`]: what a library refuses with, said once ([`sentence!`]) and written
 //!   in whatever language its reader speaks.
+//! - [`pad`], [`pad_start`]: a listing's cells padded by the columns they show at, where
+//!   a Chinese character takes two.
 //!
 //! Machine contracts have no language: JSON, CSV, exit codes, the round file and ids are
 //! the same whatever the language.
 
+mod columns;
 mod language;
 mod names;
 mod sentence;
 mod words;
 
+pub use columns::{pad, pad_start};
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use language::{Language, LanguageError};
 pub use names::Names;

@@ -110,8 +110,8 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `pitpay practice --stats [--json]`.
-pub fn stats(json: bool) -> ExitCode {
+/// `pitpay practice --stats [--json]`: the table in `words`, the JSON in English.
+pub fn stats(json: bool, words: &pitpay_language::Words) -> ExitCode {
     let Some(dir) = pitpay_journal::data_dir() else {
         return bad("no data folder (set PITPAY_DATA_DIR)");
     };
@@ -129,7 +129,7 @@ pub fn stats(json: bool) -> ExitCode {
             serde_json::to_string_pretty(&stats_json(&stats)).unwrap_or_default()
         ));
     } else {
-        out(&stats_text(&stats));
+        out(&stats_text(&stats, words));
     }
     ExitCode::SUCCESS
 }
@@ -188,42 +188,59 @@ fn percent(x: f64) -> String {
     format!("{:.0}%", x * 100.0)
 }
 
-/// The stats as a table for people.
-pub(crate) fn stats_text(s: &Stats) -> String {
+/// The stats as a table for people, in `w`: headings, units and item types (the runs'
+/// mode, drill and game are their ids, as the JSON writes them).
+pub(crate) fn stats_text(s: &Stats, w: &pitpay_language::Words) -> String {
+    use pitpay_language::{pad_start, t};
     if s.items.is_empty() {
-        return "No practice yet: open Practice in the app (Ctrl+D) and answer a few questions.\n"
-            .to_string();
+        return format!("{}\n", t!(w, "listing-practice-none"));
     }
-    let mut t = String::from("Practice progress, per drill, game and item type\n\n");
+    let mut t = format!("{}\n\n", t!(w, "listing-practice-title"));
     let _ = writeln!(
         t,
-        "{:>8} {:>6} {:>8} {:>8}  item type",
-        "answered", "right", "accuracy", "median"
+        "{} {} {} {}  {}",
+        pad_start(&t!(w, "listing-practice-answered"), 8),
+        pad_start(&t!(w, "listing-practice-right"), 6),
+        pad_start(&t!(w, "listing-practice-accuracy"), 8),
+        pad_start(&t!(w, "listing-practice-median"), 8),
+        t!(w, "listing-practice-item-type")
     );
+    let secs = |ms: u64| {
+        t!(
+            w,
+            "listing-practice-seconds",
+            seconds = format!("{:.1}", seconds(ms))
+        )
+    };
     for i in &s.items {
         let _ = writeln!(
             t,
-            "{:>8} {:>6} {:>8} {:>7.1}s  {}",
+            "{:>8} {:>6} {:>8} {}  {}",
             i.answered,
             i.right,
             percent(i.accuracy()),
-            seconds(i.median_ms),
-            i.item.label(pitpay_language::english())
+            pad_start(&secs(i.median_ms), 8),
+            i.item.label(w)
         );
     }
     let st = s.streaks;
-    let _ = writeln!(
-        t,
-        "\nStreaks: {} day(s) in a row (best {}); {} right in a row (best {})",
-        st.days, st.best_days, st.right, st.best_right
+    let streaks = t!(
+        w,
+        "listing-practice-streaks",
+        days = st.days,
+        best_days = st.best_days,
+        right = st.right,
+        best_right = st.best_right
     );
-    let _ = writeln!(t, "\nLast {} runs, oldest first", s.runs.len());
+    let _ = writeln!(t, "\n{streaks}");
+    let last = t!(w, "listing-practice-last-runs", count = s.runs.len());
+    let _ = writeln!(t, "\n{last}");
     for r in &s.runs {
         let bar = "#".repeat((r.accuracy() * 20.0).round() as usize);
+        let run = t!(w, "listing-practice-run", run = format!("{:>4}", r.id));
         let _ = writeln!(
             t,
-            "  run {:>4}  {}  {:<10} {:<16} {:<18} {:>3}/{:<3} {:>5}  {bar}",
-            r.id,
+            "  {run}  {}  {:<10} {:<16} {:<18} {:>3}/{:<3} {:>5}  {bar}",
             r.started,
             r.mode,
             r.drill,
@@ -233,30 +250,106 @@ pub(crate) fn stats_text(s: &Stats) -> String {
             percent(r.accuracy())
         );
     }
-    let _ = writeln!(t, "\nWeakest item types");
+    weakest_and_review(&mut t, s, w);
+    t
+}
+
+/// The weakest item types, then those in review, in `w`.
+fn weakest_and_review(t: &mut String, s: &Stats, w: &pitpay_language::Words) {
+    use pitpay_language::t;
+    let _ = writeln!(t, "\n{}", t!(w, "listing-practice-weakest"));
     if s.weakest.is_empty() {
-        let _ = writeln!(t, "  none: every item type answered so far was right");
+        let _ = writeln!(t, "  {}", t!(w, "listing-practice-none-weak"));
     }
-    for (n, w) in s.weakest.iter().enumerate() {
-        let _ = writeln!(
-            t,
-            "  {}. {}: {} of {} right ({}), median {:.1}s",
-            n + 1,
-            w.item.label(pitpay_language::english()),
-            w.right,
-            w.answered,
-            percent(w.accuracy()),
-            seconds(w.median_ms)
+    for (n, weak) in s.weakest.iter().enumerate() {
+        let said = t!(
+            w,
+            "listing-practice-weak-item",
+            item = weak.item.label(w),
+            right = weak.right,
+            answered = weak.answered,
+            percent = percent(weak.accuracy()),
+            seconds = format!("{:.1}", seconds(weak.median_ms))
         );
+        let _ = writeln!(t, "  {}. {said}", n + 1);
     }
     if !s.review.is_empty() {
-        let _ = writeln!(
-            t,
-            "\nIn review (Leitner box 1-3; three right in a row takes an item out)"
-        );
+        let _ = writeln!(t, "\n{}", t!(w, "listing-practice-in-review"));
         for (i, b) in &s.review {
-            let _ = writeln!(t, "  box {b}: {}", i.label(pitpay_language::english()));
+            let said = t!(w, "listing-practice-box", number = *b, item = i.label(w));
+            let _ = writeln!(t, "  {said}");
         }
     }
-    t
+}
+
+#[cfg(test)]
+mod stats_words {
+    use super::stats_text;
+    use crate::item::{Drill, ItemType};
+    use crate::progress::{ItemStats, RunStats, Stats, Streaks};
+    use pitpay_core::Game;
+    use pitpay_language::{english, Language, Words};
+
+    fn stats() -> Stats {
+        let item = ItemType::new(Drill::PayIt, Game::Blackjack, "main/win");
+        let seen = ItemStats {
+            item: item.clone(),
+            answered: 6,
+            right: 3,
+            median_ms: 3200,
+            review_box: Some(2),
+        };
+        Stats {
+            items: vec![seen.clone()],
+            runs: vec![RunStats {
+                id: 12,
+                started: "2026-03-07 14:02".into(),
+                mode: "practice".into(),
+                drill: "pay-it".into(),
+                game: "blackjack".into(),
+                answered: 10,
+                right: 8,
+                median_ms: 4100,
+            }],
+            weakest: vec![seen],
+            review: vec![(item, 2)],
+            streaks: Streaks {
+                days: 2,
+                best_days: 5,
+                right: 1,
+                best_right: 9,
+            },
+        }
+    }
+
+    /// The English is the table `practice --stats` always printed, word for word.
+    #[test]
+    fn the_english_table_is_as_it_was() {
+        let label = ItemType::new(Drill::PayIt, Game::Blackjack, "main/win").label(english());
+        let expected = format!(
+            "Practice progress, per drill, game and item type\n\n\
+             answered  right accuracy   median  item type\n\
+             \x20      6      3      50%     3.2s  {label}\n\n\
+             Streaks: 2 day(s) in a row (best 5); 1 right in a row (best 9)\n\n\
+             Last 1 runs, oldest first\n\
+             \x20 run   12  2026-03-07 14:02  practice   pay-it           blackjack            8/10    80%  ################\n\n\
+             Weakest item types\n\
+             \x20 1. {label}: 3 of 6 right (50%), median 3.2s\n\n\
+             In review (Leitner box 1-3; three right in a row takes an item out)\n\
+             \x20 box 2: {label}\n"
+        );
+        assert_eq!(stats_text(&stats(), english()), expected);
+    }
+
+    /// In Chinese, the headings hold no English word and the columns still line up.
+    #[test]
+    fn the_chinese_table_has_chinese_headings() {
+        let w = Words::shipped(Language::parse("zh-Hant").unwrap_or_default());
+        let text = stats_text(&stats(), &w);
+        let heading = text.lines().nth(2).unwrap_or_default();
+        assert!(!heading.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
+        assert!(text.contains("3.2秒"), "{text}");
+        assert!(text.contains("連續答對 1 題"), "{text}");
+        assert!(text.contains("第 2 盒："), "{text}");
+    }
 }

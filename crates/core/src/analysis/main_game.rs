@@ -17,6 +17,7 @@ use std::fmt::Write as _;
 
 use pitpay_edge as edge;
 use pitpay_edge::{StadiumDouble, StadiumRules, StadiumSurrender};
+use pitpay_language::{pad, pad_start, t, Words};
 
 use crate::bet::Game;
 use crate::house::{self, AutoRule, HouseKey, HouseOptions};
@@ -382,54 +383,67 @@ fn percent(x: f64) -> String {
     format!("{:.4}%", 100.0 * x)
 }
 
-/// The analysis as a table for people.
-pub fn to_table(m: &MainGame, id: &str) -> String {
+/// The analysis as a table for people, its headings, labels and units in `w` (the
+/// figures and the chart's codes as they are in every language).
+pub fn to_table(m: &MainGame, id: &str, w: &Words) -> String {
     let mut t = String::new();
-    figures(&mut t, m, id);
-    timeouts(&mut t, m);
+    figures(&mut t, m, id, w);
+    timeouts(&mut t, m, w);
     let a = &m.analysis;
     let _ = writeln!(
         t,
-        "\nBasic strategy (player's hand down, dealer's up card across)\n{}\n{}",
+        "\n{}\n{}\n{}",
+        t!(w, "listing-main-chart"),
         a.chart.render().trim_end(),
-        CHART_KEY
+        t!(w, "listing-main-chart-key")
     );
-    rule_costs(&mut t, m);
-    simulations(&mut t, m);
-    insurance(&mut t, m);
+    rule_costs(&mut t, m, w);
+    simulations(&mut t, m, w);
+    insurance(&mut t, m, w);
     t
 }
 
 /// The table's heading, options, model and the player's figures under both plays.
-fn figures(t: &mut String, m: &MainGame, id: &str) {
+fn figures(t: &mut String, m: &MainGame, id: &str, w: &Words) {
     let a = &m.analysis;
-    let _ = writeln!(t, "{} main wager ({id}), {} decks", m.game.title(), m.decks);
+    let said = t!(
+        w,
+        "listing-main-heading",
+        game = m.game.id(),
+        paytable = id,
+        decks = m.decks
+    );
+    let _ = writeln!(t, "{said}");
     let options: Vec<String> = m
         .options
         .iter()
         .map(|(k, v)| format!("{k} = {v}"))
         .collect();
-    let _ = writeln!(t, "Options: {}", options.join(" · "));
-    if let Some(words) = stadium_paytables(m) {
+    let said = t!(w, "listing-main-options", options = options.join(" · "));
+    let _ = writeln!(t, "{said}");
+    if let Some(words) = stadium_paytables(m, w) {
         let _ = writeln!(t, "{words}");
     }
+    let _ = writeln!(t, "{}\n", t!(w, "listing-main-model"));
     let _ = writeln!(
         t,
-        "Model: exact combinatorial analysis off a full shoe; splits valued by the number of \
-         pair cards out (pitpay-edge NOTES.md)\n"
-    );
-    let _ = writeln!(
-        t,
-        "{:<28} {:>11} {:>13} {:>8} {:>8} {:>8} {:>9}",
-        "player", "house edge", "return", "wins", "pushes", "losses", "std dev"
+        "{} {} {} {} {} {} {}",
+        pad(&t!(w, "listing-main-player"), 28),
+        pad_start(&t!(w, "listing-main-house-edge"), 11),
+        pad_start(&t!(w, "listing-main-return"), 13),
+        pad_start(&t!(w, "listing-main-wins"), 8),
+        pad_start(&t!(w, "listing-main-pushes"), 8),
+        pad_start(&t!(w, "listing-main-losses"), 8),
+        pad_start(&t!(w, "listing-main-std-dev"), 9)
     );
     for (name, f) in [
-        ("basic strategy (the chart)", &a.basic),
-        ("composition-dependent", &a.composition),
+        (t!(w, "listing-main-basic"), &a.basic),
+        (t!(w, "listing-main-composition"), &a.composition),
     ] {
         let _ = writeln!(
             t,
-            "{name:<28} {:>11} {:>13} {:>8} {:>8} {:>8} {:>9.4}",
+            "{} {:>11} {:>13} {:>8} {:>8} {:>8} {:>9.4}",
+            pad(&name, 28),
             percent(-f.ev),
             percent(1.0 + f.ev),
             format!("{:.2}%", 100.0 * f.win),
@@ -441,35 +455,39 @@ fn figures(t: &mut String, m: &MainGame, id: &str) {
 }
 
 /// Stadium: the house edge of a terminal that times out at every decision, by auto-rule.
-fn timeouts(t: &mut String, m: &MainGame) {
+fn timeouts(t: &mut String, m: &MainGame, w: &Words) {
     let a = &m.analysis;
     if let Some(own) = m.auto_rule {
-        let _ = writeln!(
-            t,
-            "\nA terminal that times out at every decision (R7.5: the auto-rule decides; no \
-             double, split, surrender or insurance):"
-        );
+        let _ = writeln!(t, "\n{}", t!(w, "listing-main-timeouts"));
         for (rule, f) in &m.timeouts {
-            let mark = if *rule == own { "  (this table)" } else { "" };
             let cost = -f.ev + a.basic.ev;
-            let _ = writeln!(
-                t,
-                "  {:<8} house edge {:>9}   {:+.4} points against basic strategy{mark}",
-                rule.id(),
-                percent(-f.ev),
-                100.0 * cost
-            );
+            let edge = format!("{:>9}", percent(-f.ev));
+            let points = format!("{:+.4}", 100.0 * cost);
+            let said = if *rule == own {
+                t!(
+                    w,
+                    "listing-main-timeout-this-table",
+                    edge = edge,
+                    points = points
+                )
+            } else {
+                t!(w, "listing-main-timeout", edge = edge, points = points)
+            };
+            let _ = writeln!(t, "  {:<8} {said}", rule.id());
         }
     }
 }
 
 /// What each option is worth against this table, in percentage points.
-fn rule_costs(t: &mut String, m: &MainGame) {
+fn rule_costs(t: &mut String, m: &MainGame, w: &Words) {
+    let _ = writeln!(t, "\n{}", t!(w, "listing-main-rule-costs"));
     let _ = writeln!(
         t,
-        "\nRule costs: the change in the house edge, in percentage points, from this table"
+        "  {} {} {}",
+        pad(&t!(w, "listing-main-option"), 34),
+        pad_start(&t!(w, "listing-main-basic-heading"), 8),
+        pad_start(&t!(w, "listing-main-composition-heading"), 12)
     );
-    let _ = writeln!(t, "  {:<34} {:>8} {:>12}", "option", "basic", "composition");
     for c in &m.costs {
         let _ = writeln!(
             t,
@@ -480,48 +498,44 @@ fn rule_costs(t: &mut String, m: &MainGame) {
 }
 
 /// Each simulation's return beside the analysis', in standard errors.
-fn simulations(t: &mut String, m: &MainGame) {
+fn simulations(t: &mut String, m: &MainGame, w: &Words) {
     for s in &m.simulations {
-        let _ = writeln!(
-            t,
-            "\nSimulated, {} rounds of {}: return {:+.4}% ± {:.4}% (one standard error) \
-             against the analysis' {:+.4}%: {:+.2} standard errors",
-            s.result.rounds,
-            s.play,
-            100.0 * s.result.mean,
-            100.0 * s.result.se,
-            100.0 * s.analytic,
-            s.z()
+        let said = t!(
+            w,
+            "listing-main-simulated",
+            rounds = s.result.rounds,
+            play = s.play.to_string(),
+            mean = format!("{:+.4}", 100.0 * s.result.mean),
+            error = format!("{:.4}", 100.0 * s.result.se),
+            analysis = format!("{:+.4}", 100.0 * s.analytic),
+            z = format!("{:+.2}", s.z())
         );
+        let _ = writeln!(t, "\n{said}");
     }
 }
 
 /// Insurance and even money at each deck count.
-fn insurance(t: &mut String, m: &MainGame) {
+fn insurance(t: &mut String, m: &MainGame, w: &Words) {
     let ins: Vec<String> = m
         .insurance
         .iter()
-        .map(|(d, ev)| format!("{d} {}: {}", deck_word(*d), percent(-ev)))
+        .map(|(d, ev)| {
+            t!(
+                w,
+                "listing-main-insurance-decks",
+                decks = *d,
+                edge = percent(-ev)
+            )
+        })
         .collect();
-    let _ = writeln!(
-        t,
-        "\nInsurance and even money (2 to 1 against a dealer Ace, off the top), house edge: {}",
-        ins.join(" · ")
-    );
-}
-
-fn deck_word(d: u8) -> &'static str {
-    if d == 1 {
-        "deck"
-    } else {
-        "decks"
-    }
+    let said = t!(w, "listing-main-insurance", edges = ins.join(" · "));
+    let _ = writeln!(t, "\n{said}");
 }
 
 /// Which of Stadium's configurable paytables the options are (R7.4: doubling on 2 to 20,
 /// doubling after a split and three hands on paytables 1-4; on 10 or 11 only, no double
 /// after a split and two hands on paytable 5).
-fn stadium_paytables(m: &MainGame) -> Option<&'static str> {
+fn stadium_paytables(m: &MainGame, w: &Words) -> Option<String> {
     let option = |key: HouseKey| {
         m.options
             .iter()
@@ -534,10 +548,10 @@ fn stadium_paytables(m: &MainGame) -> Option<&'static str> {
         option(HouseKey::MaxHands)?,
     );
     // The auto-rule is there only for community-card play, Stadium's (R7.5).
-    m.auto_rule.is_some().then_some(match set {
-        ("2-20", "true", "3") => "These are the rules of Stadium's paytables 1-4.",
-        ("10-11", "false", "2") => "These are the rules of Stadium's paytable 5.",
-        _ => "These options mix Stadium's paytables 1-4 (double 2-20, after a split, three hands) and 5 (10-11, not after a split, two hands).",
+    m.auto_rule.is_some().then(|| match set {
+        ("2-20", "true", "3") => t!(w, "listing-main-stadium-1-4"),
+        ("10-11", "false", "2") => t!(w, "listing-main-stadium-5"),
+        _ => t!(w, "listing-main-stadium-mixed"),
     })
 }
 

@@ -6,6 +6,7 @@
 
 use std::fmt::Write as _;
 
+use pitpay_language::{pad, pad_start, t, Words};
 use serde_json::{json, Map, Value};
 
 use super::figures::{Analysis, MeterFigures, OptionFigure, StrategyRow, TierFigures};
@@ -39,10 +40,10 @@ fn grouped(n: u128) -> String {
     out
 }
 
-/// "1 in N" for people: `10.33`, `5,802.45`, `never`.
-fn one_in_text(n: Option<f64>) -> String {
+/// "1 in N" for people: `10.33`, `5,802.45`, or never (in `w`).
+fn one_in_text(n: Option<f64>, w: &Words) -> String {
     match n {
-        None => "never".to_string(),
+        None => t!(w, "listing-analysis-never"),
         Some(n) if n >= 1e7 => grouped(n.round() as u128),
         Some(n) => {
             let whole = n.trunc() as u128;
@@ -59,53 +60,22 @@ fn percent(x: f64) -> String {
     format!("{:.4}%", x * 100.0)
 }
 
-/// The analysis as a table for people.
-pub fn to_table(a: &Analysis) -> String {
+/// The analysis as a table for people, its headings, labels and units in `w` (the
+/// names, the model and the notes as the analysis gives them).
+pub fn to_table(a: &Analysis, w: &Words) -> String {
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{} ({}), fingerprint {}, {}",
-        a.name,
-        a.paytable,
-        a.fingerprint,
-        crate::count::decks_text(a.decks)
-    );
-    let _ = writeln!(s, "Model: {}", a.model);
-    if !a.options.is_empty() {
-        let opts: Vec<String> = a.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
-        let _ = writeln!(s, "House: {}", opts.join(" "));
-    }
-    if let Some(suit) = a.declared_suit {
-        let _ = writeln!(s, "Declared suit: {}", suit.symbol());
-    }
+    heading(&mut s, a, w);
     let _ = writeln!(s);
-    tier_table(&mut s, a);
+    tier_table(&mut s, a, w);
     let _ = writeln!(s);
-    let _ = writeln!(
-        s,
-        "house edge          {:>10}  ({})",
-        percent(a.house_edge),
-        significant(a.house_edge, 10)
-    );
-    let _ = writeln!(s, "return              {:>10}", percent(a.return_rate));
-    let _ = writeln!(
-        s,
-        "hit frequency       {:>10}  (1 in {})",
-        percent(a.hit_frequency),
-        one_in_text((a.hit_frequency > 0.0).then(|| 1.0 / a.hit_frequency))
-    );
-    let _ = writeln!(
-        s,
-        "standard deviation  {:>10}  per unit wagered",
-        format!("{:.4}", a.std_dev)
-    );
+    summary(&mut s, a, w);
     if let Some(m) = &a.progressive {
-        meter_text(&mut s, m);
+        meter_text(&mut s, m, w);
     }
-    strategy_text(&mut s, a);
+    strategy_text(&mut s, a, w);
     if !a.by_option.is_empty() {
         let _ = writeln!(s);
-        let _ = writeln!(s, "House edge under each option:");
+        let _ = writeln!(s, "{}", t!(w, "listing-analysis-by-option"));
         for o in &a.by_option {
             let opts: Vec<String> = o.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
             let _ = writeln!(s, "  {:<60} {:>10}", opts.join(" "), percent(o.house_edge));
@@ -113,18 +83,90 @@ pub fn to_table(a: &Analysis) -> String {
     }
     if !a.dealer_busts.is_empty() {
         let _ = writeln!(s);
-        let _ = writeln!(s, "Dealer busts by number of cards:");
+        let _ = writeln!(s, "{}", t!(w, "listing-analysis-dealer-busts"));
         for (cards, p) in &a.dealer_busts {
-            let _ = writeln!(s, "  {cards:>2} cards  {}", significant(*p, 9));
+            let said = t!(
+                w,
+                "listing-analysis-bust-cards",
+                cards = format!("{cards:>2}")
+            );
+            let _ = writeln!(s, "  {said}  {}", significant(*p, 9));
         }
     }
     for n in &a.notes {
-        let _ = writeln!(s, "note: {n}");
+        let _ = writeln!(s, "{}", t!(w, "listing-analysis-note", note = n.as_str()));
     }
     s
 }
 
-fn tier_table(s: &mut String, a: &Analysis) {
+/// The paytable, its fingerprint and decks, the model, and the options it ran under.
+fn heading(s: &mut String, a: &Analysis, w: &Words) {
+    let said = t!(
+        w,
+        "listing-analysis-heading",
+        name = a.name.as_str(),
+        paytable = a.paytable.as_str(),
+        fingerprint = a.fingerprint.as_str(),
+        decks = a.decks
+    );
+    let _ = writeln!(s, "{said}");
+    let _ = writeln!(
+        s,
+        "{}",
+        t!(w, "listing-analysis-model", model = a.model.as_str())
+    );
+    if !a.options.is_empty() {
+        let opts: Vec<String> = a.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        let _ = writeln!(
+            s,
+            "{}",
+            t!(w, "listing-analysis-house", options = opts.join(" "))
+        );
+    }
+    if let Some(suit) = a.declared_suit {
+        let said = t!(
+            w,
+            "listing-analysis-declared-suit",
+            suit = suit.symbol().to_string()
+        );
+        let _ = writeln!(s, "{said}");
+    }
+}
+
+/// The house edge, return, hit frequency and spread, each label in a column of 20.
+fn summary(s: &mut String, a: &Analysis, w: &Words) {
+    let label = |text: String| pad(&text, 20);
+    let _ = writeln!(
+        s,
+        "{}{:>10}  ({})",
+        label(t!(w, "listing-analysis-house-edge")),
+        percent(a.house_edge),
+        significant(a.house_edge, 10)
+    );
+    let _ = writeln!(
+        s,
+        "{}{:>10}",
+        label(t!(w, "listing-analysis-return")),
+        percent(a.return_rate)
+    );
+    let one_in = one_in_text((a.hit_frequency > 0.0).then(|| 1.0 / a.hit_frequency), w);
+    let _ = writeln!(
+        s,
+        "{}{:>10}  {}",
+        label(t!(w, "listing-analysis-hit-frequency")),
+        percent(a.hit_frequency),
+        t!(w, "listing-analysis-one-in", n = one_in)
+    );
+    let _ = writeln!(
+        s,
+        "{}{:>10}  {}",
+        label(t!(w, "listing-analysis-std-dev")),
+        format!("{:.4}", a.std_dev),
+        t!(w, "listing-analysis-per-unit")
+    );
+}
+
+fn tier_table(s: &mut String, a: &Analysis, w: &Words) {
     let width = a
         .tiers
         .iter()
@@ -134,17 +176,22 @@ fn tier_table(s: &mut String, a: &Analysis) {
         .max(12);
     let _ = writeln!(
         s,
-        "{:<width$}  {:>14}  {:>15}  {:>14}  {:<22}  {:>13}",
-        "outcome", "combinations", "probability", "1 in", "pays", "contribution"
+        "{}  {}  {}  {}  {}  {}",
+        pad(&t!(w, "listing-analysis-outcome"), width),
+        pad_start(&t!(w, "listing-analysis-combinations"), 14),
+        pad_start(&t!(w, "listing-analysis-probability"), 15),
+        pad_start(&t!(w, "listing-analysis-one-in-heading"), 14),
+        pad(&t!(w, "listing-analysis-pays"), 22),
+        pad_start(&t!(w, "listing-analysis-contribution"), 13)
     );
     for t in &a.tiers {
         let _ = writeln!(
             s,
-            "{:<width$}  {:>14}  {:>15}  {:>14}  {:<22}  {:>13}",
-            t.name,
+            "{}  {:>14}  {:>15}  {}  {:<22}  {:>13}",
+            pad(&t.name, width),
             t.combinations.map(grouped).unwrap_or_default(),
             significant(t.probability, 9),
-            one_in_text(t.one_in()),
+            pad_start(&one_in_text(t.one_in(), w), 14),
             t.pays,
             format!("{:.9}", t.contribution)
         );
@@ -155,62 +202,59 @@ fn tier_table(s: &mut String, a: &Analysis) {
         let p = lose as f64 / total as f64;
         let _ = writeln!(
             s,
-            "{:<width$}  {:>14}  {:>15}  {:>14}",
-            "no win",
+            "{}  {:>14}  {:>15}  {}",
+            pad(&t!(w, "listing-analysis-no-win"), width),
             grouped(lose),
             significant(p, 9),
-            one_in_text((p > 0.0).then(|| 1.0 / p))
+            pad_start(&one_in_text((p > 0.0).then(|| 1.0 / p), w), 14)
         );
         let _ = writeln!(
             s,
-            "{:<width$}  {:>14}  {:>15}",
-            "total",
+            "{}  {:>14}  {:>15}",
+            pad(&t!(w, "listing-analysis-total"), width),
             grouped(total),
             "1"
         );
     }
 }
 
-fn meter_text(s: &mut String, m: &MeterFigures) {
+fn meter_text(s: &mut String, m: &MeterFigures, w: &Words) {
     let c = m.currency;
     let _ = writeln!(s);
-    let _ = writeln!(
-        s,
-        "Progressive: return = {} + {} × meter (meter in {}, per {} fixed stake)",
-        significant(m.base, 10),
-        significant(m.per_unit, 10),
-        c.id(),
-        c.format(m.stake)
+    let said = t!(
+        w,
+        "listing-analysis-progressive",
+        base = significant(m.base, 10),
+        per_unit = significant(m.per_unit, 10),
+        currency = c.id(),
+        stake = c.format(m.stake)
     );
+    let _ = writeln!(s, "{said}");
+    let label = pad(&t!(w, "listing-analysis-break-even"), 20);
     match m.break_even {
         Some(b) => {
-            let _ = writeln!(s, "break-even meter    {}", c.format(b));
+            let _ = writeln!(s, "{label}{}", c.format(b));
         }
         None => {
-            let _ = writeln!(
-                s,
-                "break-even meter    none: the return exceeds 100% at any meter"
-            );
+            let _ = writeln!(s, "{label}{}", t!(w, "listing-analysis-break-even-none"));
         }
     }
-    let at = if m.meter == m.reseed {
-        " (the reseed; give --meter for another)"
+    let meter = c.format(m.meter);
+    let said = if m.meter == m.reseed {
+        t!(w, "listing-analysis-figures-at-reseed", meter = meter)
     } else {
-        ""
+        t!(w, "listing-analysis-figures-at", meter = meter)
     };
-    let _ = writeln!(s, "figures above at a meter of {}{at}", c.format(m.meter));
+    let _ = writeln!(s, "{said}");
 }
 
-fn strategy_text(s: &mut String, a: &Analysis) {
+fn strategy_text(s: &mut String, a: &Analysis, w: &Words) {
     if a.strategy.is_empty() {
         return;
     }
     let _ = writeln!(s);
-    let _ = writeln!(
-        s,
-        "Best play of the first two cards against the dealer's up card (H hit, S stand, P split):"
-    );
-    let _ = write!(s, "{:<16}", "cards");
+    let _ = writeln!(s, "{}", t!(w, "listing-analysis-best-play"));
+    let _ = write!(s, "{}", pad(&t!(w, "listing-analysis-cards"), 16));
     for u in UP_CARDS {
         let _ = write!(s, "{u:>5}");
     }
@@ -235,10 +279,7 @@ fn strategy_text(s: &mut String, a: &Analysis) {
         .iter()
         .any(|r| r.plays.iter().any(|p| p.contains('/')))
     {
-        let _ = writeln!(
-            s,
-            "A/B: A when the up card is of another rank than the pair, B when it is of the same rank."
-        );
+        let _ = writeln!(s, "{}", t!(w, "listing-analysis-pair-rank"));
     }
 }
 
@@ -351,7 +392,8 @@ mod tests {
     fn numbers_for_people() {
         assert_eq!(grouped(5_013_320), "5,013,320");
         assert_eq!(significant(0.000172341, 6), "0.000172341");
-        assert_eq!(one_in_text(Some(10.334)), "10.33");
-        assert_eq!(one_in_text(None), "never");
+        let w = pitpay_language::english();
+        assert_eq!(one_in_text(Some(10.334), w), "10.33");
+        assert_eq!(one_in_text(None, w), "never");
     }
 }

@@ -120,21 +120,45 @@ impl Gap {
             || (self.covers(r.seq) && r.event.time <= self.record.time)
     }
 
-    /// One line for `journal --check`, History and the shift report.
+    /// One line for `journal --check`, History and the shift report, in English (as
+    /// the listing's JSON carries it).
     pub fn describe(&self) -> String {
-        let by = if self.record.by.is_empty() {
-            String::new()
+        self.describe_in(pitpay_language::english())
+    }
+
+    /// The same line in `w`: for the command line's listing and check in the podium's
+    /// language.
+    pub fn describe_in(&self, w: &pitpay_language::Words) -> String {
+        use pitpay_language::t;
+        let r = &self.record;
+        let lost = if r.lost_from == r.lost_to {
+            t!(w, "listing-gap-entry", entry = r.lost_from)
         } else {
-            format!(" by {}", self.record.by)
+            t!(w, "listing-gap-entries", from = r.lost_from, to = r.lost_to)
         };
-        format!(
-            "gap at entry {} (recorded{by} on {} at station \"{}\"): {} of the former journal were lost and could not be recovered; slip numbers up to {} may have been used in them",
-            self.seq,
-            self.record.time,
-            self.record.station,
-            self.record.entries(),
-            self.record.last_slip
-        )
+        let (entry, time, station) = (self.seq, r.time.as_str(), r.station.as_str());
+        if r.by.is_empty() {
+            t!(
+                w,
+                "listing-gap",
+                entry = entry,
+                time = time,
+                station = station,
+                lost = lost,
+                last = r.last_slip
+            )
+        } else {
+            t!(
+                w,
+                "listing-gap-by",
+                entry = entry,
+                by = r.by.as_str(),
+                time = time,
+                station = station,
+                lost = lost,
+                last = r.last_slip
+            )
+        }
     }
 }
 

@@ -316,35 +316,18 @@ pub fn sign_in_member(dir: &Path, id: &str, pin: &str) -> Result<Member, Command
     Ok(who.member)
 }
 
-/// `pitpay staff list`: the register, as a table or JSON.
-pub fn list(dir: &Path, json: bool) -> Result<String, CommandError> {
+/// `pitpay staff list`: the register, as JSON or as a table in `words`.
+pub fn list(
+    dir: &Path,
+    json: bool,
+    words: &pitpay_language::Words,
+) -> Result<String, CommandError> {
     let register = register(dir)?;
     if json {
         let doc = json!({ "staff": register.members() });
         return Ok(serde_json::to_string_pretty(&doc).unwrap_or_default());
     }
-    if register.is_empty() {
-        return Ok("the staff register is empty: slips say \"supervisor not enrolled\" (enroll a manager first: pitpay staff add ID --name NAME --role manager)".into());
-    }
-    let mut lines = vec![format!(
-        "{:<12} {:<28} {:<11} {:<26} key",
-        "ID", "name", "role", "state"
-    )];
-    for m in register.members() {
-        let state = match &m.disabled {
-            Some((_, t)) => format!("disabled {t}"),
-            None => format!("active since {}", m.since.get(..10).unwrap_or(&m.since)),
-        };
-        lines.push(format!(
-            "{:<12} {:<28} {:<11} {:<26} {}",
-            m.id,
-            m.name,
-            m.role.id(),
-            state,
-            m.fingerprint
-        ));
-    }
-    Ok(lines.join("\n"))
+    Ok(crate::listing::staff(words, register.members()))
 }
 
 /// `pitpay keys --rotate`: this station's key replaced by the one in its key file (a
@@ -424,11 +407,12 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
 /// journal was moved to on purpose (another server, or a database restored whole) the
 /// journal's, so that every podium writes to it again. This podium's journal must hold
 /// all it knows (its mark, every checkpoint, no gap waiting): a move, not a loss, which
-/// only a recovery may mend.
+/// only a recovery may mend. What was done is said in `words`.
 pub fn adopt_database(
     dir: &Path,
     by: Option<&str>,
     pins: &mut Pins,
+    words: &pitpay_language::Words,
 ) -> Result<String, CommandError> {
     let mut o = open(dir)?;
     let Some(at) = o.journal.shared().map(str::to_string) else {
@@ -460,9 +444,13 @@ pub fn adopt_database(
     let seq = o
         .journal
         .adopt_database(&keys, "moved", &who, manager.as_ref().map(|m| &m.keys))?;
-    Ok(format!(
-        "the shared journal at {at} keeps its entries in this database from now on, adopted at entry {seq} on the authority of {}: every podium writes to it again",
-        manager.map_or_else(|| who.name.clone(), |m| m.member.describe())
+    let authority = manager.map_or_else(|| who.name.clone(), |m| m.member.describe());
+    Ok(pitpay_language::t!(
+        words,
+        "listing-journal-database-adopted",
+        at = at.as_str(),
+        entry = seq,
+        who = authority
     ))
 }
 
