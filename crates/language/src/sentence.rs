@@ -177,7 +177,10 @@ mod tests {
         let s = sentence!("cli-error", message = "xx");
         let english = s.in_words(english());
         let chinese = s.in_words(&Words::shipped(Language::parse("zh-Hant").unwrap()));
-        assert!(english.contains("xx") && chinese.contains("xx"), "{english} / {chinese}");
+        assert!(
+            english.contains("xx") && chinese.contains("xx"),
+            "{english} / {chinese}"
+        );
         assert_ne!(english, chinese);
         assert_eq!(s.to_string(), english);
     }
