@@ -265,3 +265,52 @@ round-decision = decision { $index } "{ $word }": { $why ->
     [surrender-disabled] R7.4: surrender is disabled at this table
    *[surrender-late] R7.4: surrender only on the first two cards of an unsplit hand
 }
+
+## A field named for the window ("Seat 1, hand 2")
+round-field-seat = { $place ->
+    [terminal] Terminal
+   *[seat] Seat
+} { $number }{ $part ->
+    [none] {""}
+    [hands] , hands
+    [decisions] , decisions
+    [even-money] , even money
+    [hand] , hand { $hand }
+    [wager] , { $bet ->
+    [main] Main wager
+    [tie] Tie
+    [insurance] Insurance
+    [lucky-break] Lucky Break
+   *[side] { $title }
+}
+    [dealer-wager] , { $bet ->
+    [main] Main wager
+    [tie] Tie
+    [insurance] Insurance
+    [lucky-break] Lucky Break
+   *[side] { $title }
+} for the dealer
+   *[other] , { $other }
+}
+round-field-paytable = { $bet ->
+    [main] Main wager
+    [tie] Tie
+    [insurance] Insurance
+    [lucky-break] Lucky Break
+   *[side] { $title }
+} paytable
+round-field-dealer-cards = { $game ->
+    [stadium-blackjack] Dealer card 1
+   *[other] Dealer's cards
+}
+round-field-player-cards = Player cards 1 and 2
+round-field-community-cards = Community cards
+round-field-cards = Cards
+round-field-decks = Decks
+round-field-game = Game
+round-field-table = Table
+round-field-date = Date
+round-field-rack = Rack
+round-field-progressive-meter = 21+3 Progressive meter
+round-field-sob-meter = Suited or Booted meter
+round-field-declared-suit = Declared suit

@@ -263,3 +263,52 @@ round-decision = 第 { $index } 个决定“{ $word }”：{ $why ->
     [surrender-disabled] R7.4：此赌台不可投降
    *[surrender-late] R7.4：只可在未分牌的首两张牌时投降
 }
+
+## A field named for the window ("Seat 1, hand 2")
+round-field-seat = { $place ->
+    [terminal] 终端
+   *[seat] 座位
+} { $number }{ $part ->
+    [none] {""}
+    [hands] ，手牌
+    [decisions] ，决定
+    [even-money] ，平赔
+    [hand] ，第 { $hand } 手牌
+    [wager] ，{ $bet ->
+    [main] 主注
+    [tie] 和注
+    [insurance] 保险
+    [lucky-break] Lucky Break
+   *[side] { $title }
+}
+    [dealer-wager] ，为庄家下的{ $bet ->
+    [main] 主注
+    [tie] 和注
+    [insurance] 保险
+    [lucky-break] Lucky Break
+   *[side] { $title }
+}
+   *[other] ，{ $other }
+}
+round-field-paytable = { $bet ->
+    [main] 主注
+    [tie] 和注
+    [insurance] 保险
+    [lucky-break] Lucky Break
+   *[side] { $title }
+}赔率表
+round-field-dealer-cards = { $game ->
+    [stadium-blackjack] 庄家第 1 张牌
+   *[other] 庄家的牌
+}
+round-field-player-cards = 玩家第 1、2 张牌
+round-field-community-cards = 公共牌
+round-field-cards = 牌
+round-field-decks = 副牌数
+round-field-game = 游戏
+round-field-table = 赌台
+round-field-date = 日期
+round-field-rack = 筹码架
+round-field-progressive-meter = 21+3 Progressive 累积奖金
+round-field-sob-meter = Suited or Booted 累积奖金
+round-field-declared-suit = 指定花色

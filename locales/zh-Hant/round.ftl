@@ -263,3 +263,52 @@ round-decision = 第 { $index } 個決定「{ $word }」：{ $why ->
     [surrender-disabled] R7.4：此賭枱不可投降
    *[surrender-late] R7.4：只可在未分牌的首兩張牌時投降
 }
+
+## A field named for the window ("Seat 1, hand 2")
+round-field-seat = { $place ->
+    [terminal] 終端
+   *[seat] 座位
+} { $number }{ $part ->
+    [none] {""}
+    [hands] ，手牌
+    [decisions] ，決定
+    [even-money] ，平賠
+    [hand] ，第 { $hand } 手牌
+    [wager] ，{ $bet ->
+    [main] 主注
+    [tie] 和注
+    [insurance] 保險
+    [lucky-break] Lucky Break
+   *[side] { $title }
+}
+    [dealer-wager] ，為莊家下的{ $bet ->
+    [main] 主注
+    [tie] 和注
+    [insurance] 保險
+    [lucky-break] Lucky Break
+   *[side] { $title }
+}
+   *[other] ，{ $other }
+}
+round-field-paytable = { $bet ->
+    [main] 主注
+    [tie] 和注
+    [insurance] 保險
+    [lucky-break] Lucky Break
+   *[side] { $title }
+}賠率表
+round-field-dealer-cards = { $game ->
+    [stadium-blackjack] 莊家第 1 張牌
+   *[other] 莊家的牌
+}
+round-field-player-cards = 玩家第 1、2 張牌
+round-field-community-cards = 公共牌
+round-field-cards = 牌
+round-field-decks = 副牌數
+round-field-game = 遊戲
+round-field-table = 賭枱
+round-field-date = 日期
+round-field-rack = 籌碼架
+round-field-progressive-meter = 21+3 Progressive 累積獎金
+round-field-sob-meter = Suited or Booted 累積獎金
+round-field-declared-suit = 指定花色

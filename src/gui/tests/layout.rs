@@ -29,7 +29,10 @@ fn the_house_rules_list_stays_while_decks_holds_an_error() {
     assert_eq!(tab_to(&mut w, &mut a, "decks", false), 6);
     w.type_text(&mut a, "x");
     assert_eq!(a.settle.form.decks, "x", "the 8 was selected and replaced");
-    assert!(a.settle.error_for("decks").is_some());
+    assert!(a
+        .settle
+        .error_for("decks", pitpay_language::english())
+        .is_some());
     let f = w.frame(&a);
     let label = f
         .label("(none)")
@@ -55,7 +58,9 @@ fn pick_stays_put_when_an_error_appears() {
         .map(|t| iced_test::selector::Bounded::visible_bounds(&t));
     click_field(&mut w, &mut a, "cards-dealer");
     w.type_text(&mut a, "1d");
-    assert!(crate::gui::form::card_error(&a.settle.form.dealer).is_some());
+    assert!(
+        crate::gui::form::card_error(&a.settle.form.dealer, pitpay_language::english()).is_some()
+    );
     let after = w
         .find(&a, "Pick…")
         .map(|t| iced_test::selector::Bounded::visible_bounds(&t));
