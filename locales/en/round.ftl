@@ -38,7 +38,7 @@ round-stadium-two-player-cards = R7.1: the shared player cards are exactly two, 
 round-stadium-one-dealer-card = R7.1: Stadium has one dealer card; the rest come from the community cards (found { $count })
 
 ## Seats and hands
-round-no-seat = the round has no [[seat]]
+round-no-seat = the round has no {"[[seat]]"}
 round-seat-twice = R1.8: two seats have the number { $number }
 round-not-a-seat-number = { $number } is not a seat number (1 or more)
 round-even-money-not-here = { $game ->

@@ -13,3 +13,4 @@ mod fingerprints;
 mod floor;
 mod floor_flags;
 mod paytables;
+mod refusals;
