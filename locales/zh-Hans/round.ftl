@@ -100,13 +100,13 @@ round-no-wager = 此{ $place ->
 }没有投注
 round-insurance-against-ace = R3.1：只有庄家明牌是 A 时才可买保险
 round-dealer-wagers-off = R7.7：此赌台不接受为庄家投注（dealer_wagers = false）
-round-dealer-wager-needs = 为庄家下的 { $bet ->
+round-dealer-wager-needs = 为庄家下的{ $bet ->
     [main] 主注
     [tie] 和注
     [insurance] 保险
     [lucky-break] Lucky Break
    *[side] { $title }
-} 投注需要同一位置上{ $whose ->
+}需要同一位置上{ $whose ->
     [player] 玩家自己的
    *[dealer] 为庄家下的
 }{ $need ->

@@ -52,7 +52,7 @@ value-card = 第 { $position } 张牌“{ $text }”不是纸牌：{ $why ->
     [no-rank] 有花色但没有点数
    *[rank] 点数应为 A、2-10、T、J、Q 或 K
 }
-value-shoe = R1.2：{ $card } 出现了 { $count } 次（{ $places }），但 { $decks } 副牌中只有 { $decks } 张
+value-shoe = R1.2：{ $card } 出现了 { $count } 次，但 { $decks } 副牌中只有 { $decks } 张
 
 ## An amount
 value-amount-malformed = “{ $text }”不是金额（请写成 25、25.50 或 $1,250.00）

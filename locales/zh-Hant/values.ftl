@@ -52,7 +52,7 @@ value-card = 第 { $position } 張牌「{ $text }」不是紙牌：{ $why ->
     [no-rank] 有花色但沒有點數
    *[rank] 點數應為 A、2-10、T、J、Q 或 K
 }
-value-shoe = R1.2：{ $card } 出現了 { $count } 次（{ $places }），但 { $decks } 副牌中只有 { $decks } 張
+value-shoe = R1.2：{ $card } 出現了 { $count } 次，但 { $decks } 副牌中只有 { $decks } 張
 
 ## An amount
 value-amount-malformed = 「{ $text }」不是金額（請寫成 25、25.50 或 $1,250.00）
