@@ -25,6 +25,7 @@ use pitpay_core::Money;
 use pitpay_core::{unplaced, RawCards, RawMeter, RawProgressive, RawRound, RawSeat, RawWagers};
 use pitpay_core::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use pitpay_core::{WrittenAmount, WrittenNumber};
+use pitpay_language::Words;
 
 /// One seat (or Stadium terminal) as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -371,22 +372,28 @@ fn amount_of(v: Option<&Spanned<WrittenAmount>>) -> String {
     v.map(|a| a.get_ref().text()).unwrap_or_default()
 }
 
-/// Checks a card field as it is typed: `None` when fine (or empty), else the error.
-pub(crate) fn card_error(text: &str) -> Option<String> {
+/// Checks a card field as it is typed: `None` when fine (or empty), else the error in
+/// `w`'s language.
+pub(crate) fn card_error(text: &str, w: &Words) -> Option<String> {
     let cards_part: String = text
         .split_whitespace()
         .filter(|w| !matches!(w.to_ascii_lowercase().as_str(), "double" | "surrender"))
         .collect::<Vec<_>>()
         .join(" ");
-    parse_cards(&cards_part).err().map(|e| e.to_string())
+    parse_cards(&cards_part)
+        .err()
+        .map(|e| pitpay_language::Sentence::from(e).in_words(w))
 }
 
-/// Checks an amount field as it is typed: `None` when fine (or empty), else the error.
-pub(crate) fn amount_error(text: &str) -> Option<String> {
+/// Checks an amount field as it is typed: `None` when fine (or empty), else the error
+/// in `w`'s language.
+pub(crate) fn amount_error(text: &str, w: &Words) -> Option<String> {
     if text.trim().is_empty() {
         return None;
     }
-    Money::parse(text).err().map(|e| e.to_string())
+    Money::parse(text)
+        .err()
+        .map(|e| pitpay_language::Sentence::from(e).in_words(w))
 }
 
 #[cfg(test)]
@@ -476,10 +483,11 @@ mod tests {
 
     #[test]
     fn card_errors_show_as_typed() {
-        assert_eq!(card_error("AS 8D"), None);
-        assert_eq!(card_error("AS 8D double"), None);
-        assert!(card_error("AS 1D").unwrap().contains("\"1D\""));
-        assert!(amount_error("2.505").is_some());
-        assert_eq!(amount_error(""), None);
+        let en = pitpay_language::english();
+        assert_eq!(card_error("AS 8D", en), None);
+        assert_eq!(card_error("AS 8D double", en), None);
+        assert!(card_error("AS 1D", en).unwrap().contains("\"1D\""));
+        assert!(amount_error("2.505", en).is_some());
+        assert_eq!(amount_error("", en), None);
     }
 }

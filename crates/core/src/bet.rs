@@ -32,19 +32,46 @@ vocabulary! {
 pub(crate) const SIDE_BET_ID_MAX: usize = 40;
 
 /// Why a word cannot be a bet's id: each case says what the word must change.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BetIdError {
     /// The id of a bet the program settles itself (`main`, `tie`, `insurance`,
     /// `lucky-break`), given where a side bet is defined.
-    #[error("\"{0}\" is a bet Pitpay settles itself, not a side bet")]
     SettledByTheProgram(String),
     /// Not one word of letters, digits, `+`, `-` and `_`.
-    #[error("\"{0}\" is not a bet id (one word of letters, digits, + - _)")]
     NotOneWord(String),
     /// Longer than a side bet's id may be.
-    #[error("the bet id \"{0}\" is longer than {SIDE_BET_ID_MAX} characters")]
     TooLong(String),
 }
+
+impl From<&BetIdError> for pitpay_language::Sentence {
+    fn from(e: &BetIdError) -> pitpay_language::Sentence {
+        use pitpay_language::sentence;
+        match e {
+            BetIdError::SettledByTheProgram(id) => {
+                sentence!("value-bet-settled-by-program", id = id)
+            }
+            BetIdError::NotOneWord(id) => sentence!("value-bet-not-one-word", id = id),
+            BetIdError::TooLong(id) => {
+                sentence!("value-bet-too-long", id = id, max = SIDE_BET_ID_MAX)
+            }
+        }
+    }
+}
+
+impl From<BetIdError> for pitpay_language::Sentence {
+    fn from(e: BetIdError) -> pitpay_language::Sentence {
+        pitpay_language::Sentence::from(&e)
+    }
+}
+
+/// In English: the sentence's own words.
+impl fmt::Display for BetIdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&pitpay_language::Sentence::from(self).to_string())
+    }
+}
+
+impl std::error::Error for BetIdError {}
 
 /// A card-pattern side bet, by its id. Which side bets exist, their titles, games,
 /// parties and requirements are data: each is defined by a paytable file's

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
-use thiserror::Error;
+use pitpay_language::{sentence, Sentence};
 
 use crate::error::ParseError;
 
@@ -249,16 +249,60 @@ impl fmt::Display for Card {
 }
 
 /// A card that could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("card {position} \"{text}\" is not a card: {why}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CardError {
     /// The offending text.
     pub text: String,
     /// 1-based position in the list.
     pub position: usize,
     /// What is wrong with it.
-    pub why: String,
+    pub(crate) why: CardFault,
 }
+
+/// What is wrong with a card's text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CardFault {
+    /// Nothing was written.
+    Empty,
+    /// The last character is not a suit.
+    NoSuit,
+    /// A suit with nothing before it.
+    NoRank,
+    /// What stands before the suit is not a rank.
+    NotARank,
+}
+
+impl From<&CardError> for Sentence {
+    fn from(e: &CardError) -> Sentence {
+        let why = match e.why {
+            CardFault::Empty => "empty",
+            CardFault::NoSuit => "no-suit",
+            CardFault::NoRank => "no-rank",
+            CardFault::NotARank => "rank",
+        };
+        sentence!(
+            "value-card",
+            position = e.position,
+            text = e.text.as_str(),
+            why = why
+        )
+    }
+}
+
+impl From<CardError> for Sentence {
+    fn from(e: CardError) -> Sentence {
+        Sentence::from(&e)
+    }
+}
+
+/// In English: the sentence's own words.
+impl fmt::Display for CardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+impl std::error::Error for CardError {}
 
 impl FromStr for Card {
     type Err = CardError;
@@ -270,21 +314,20 @@ impl FromStr for Card {
     /// assert_eq!("A♤".parse::<Card>().unwrap(), Card::new(Rank::Ace, Suit::Spades));
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = |why: &str| CardError {
+        let err = |why: CardFault| CardError {
             text: s.to_string(),
             position: 1,
-            why: why.to_string(),
+            why,
         };
-        let suit_char = s.chars().last().ok_or_else(|| err("it is empty"))?;
+        let suit_char = s.chars().last().ok_or_else(|| err(CardFault::Empty))?;
         let rank_text = &s[..s.len() - suit_char.len_utf8()];
-        let suit = Suit::from_char(suit_char)
-            .ok_or_else(|| err("it should end in a suit: S H D C or ♠ ♥ ♦ ♣"))?;
+        let suit = Suit::from_char(suit_char).ok_or_else(|| err(CardFault::NoSuit))?;
         if rank_text.is_empty() {
-            return Err(err("it has a suit but no rank"));
+            return Err(err(CardFault::NoRank));
         }
         let rank = rank_text
             .parse::<Rank>()
-            .map_err(|()| err("the rank should be A, 2-10, T, J, Q or K"))?;
+            .map_err(|()| err(CardFault::NotARank))?;
         Ok(Card::new(rank, suit))
     }
 }
@@ -340,8 +383,7 @@ pub fn cards_text(cards: &[Card]) -> String {
 }
 
 /// A card seen more often than the shoe holds it (R1.2).
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("R1.2: {card} appears {count} times ({places}) but {decks} deck{plural} hold{verb} only {decks}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ShoeError {
     /// The card.
     pub(crate) card: Card,
@@ -353,8 +395,26 @@ pub(crate) struct ShoeError {
     pub(crate) places: String,
     /// The last place it appears: the one that went past the shoe.
     pub(crate) last_place: String,
-    plural: &'static str,
-    verb: &'static str,
+}
+
+/// The places are the round's own words for them (`seat 1 hand 2`), which a translation
+/// may leave out: the field the error is placed on already says where.
+impl From<&ShoeError> for Sentence {
+    fn from(e: &ShoeError) -> Sentence {
+        sentence!(
+            "value-shoe",
+            card = e.card.to_string(),
+            count = e.count,
+            places = e.places.as_str(),
+            decks = e.decks
+        )
+    }
+}
+
+impl fmt::Display for ShoeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
 }
 
 /// The shoe a round is dealt from: its deck count.
@@ -395,8 +455,6 @@ impl Shoe {
                     count: places.len(),
                     decks: self.decks,
                     places: distinct.join(", "),
-                    plural: if self.decks == 1 { "" } else { "s" },
-                    verb: if self.decks == 1 { "s" } else { "" },
                 });
             }
         }

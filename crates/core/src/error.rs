@@ -9,7 +9,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use pitpay_language::{Sentence, Words};
+use pitpay_language::{sentence, Sentence, Words};
 
 /// A problem in an input file, located as precisely as the input allows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,18 +102,7 @@ impl FileError {
                 key_at(source, &span).or_else(|| key_on_line(source, span.start))
             })
             .unwrap_or_default();
-        let mut message = user_words(e.message().trim());
-        if message.contains("unquoted key") {
-            message
-                .push_str(" (a key holding `+` must be quoted, e.g. \"21+3-progressive\" = \"1\")");
-        }
-        if message.contains("escape") {
-            // In double quotes a backslash starts an escape, so a Windows path written as
-            // on Windows fails here: say how to write one.
-            message.push_str(
-                " (a backslash in double quotes starts an escape: write a Windows path in single quotes, e.g. 'D:\\Pitpay\\marks', or with doubled backslashes)",
-            );
-        }
+        let message = user_words(e.message().trim());
         FileError::at(file, source, span, field, message)
     }
 }
@@ -181,42 +170,86 @@ fn key_on_line(source: &str, offset: usize) -> Option<String> {
 /// The parser's message in the words of the people who write round files: serde's
 /// `invalid type: string "x", expected i64` becomes `expected a whole number, found the
 /// text "x"`; Rust type names (`i64`, `struct RawCards`, `sequence`, `map`) become
-/// "a whole number", "a table", "a list". Any other message is kept as it is.
-fn user_words(message: &str) -> String {
-    let shape = message
-        .strip_prefix("invalid type: ")
-        .or_else(|| message.strip_prefix("invalid value: "));
-    match shape.and_then(|rest| rest.rsplit_once(", expected ")) {
-        Some((found, expected)) => format!(
-            "expected {}, found {}",
-            expected_words(expected),
-            found_words(found)
-        ),
-        None => message.to_string(),
+/// "a whole number", "a table", "a list". A message with no words of its own (a syntax
+/// error) is kept as the parser wrote it, with advice where a common mistake is behind it
+/// (an unquoted key holding `+`, a backslash in double quotes).
+fn user_words(message: &str) -> Sentence {
+    if let Some(said) = shape_words(message).or_else(|| key_words(message)) {
+        return said;
+    }
+    if message.contains("unquoted key") {
+        sentence!("value-toml-unquoted-key", problem = message)
+    } else if message.contains("escape") {
+        // In double quotes a backslash starts an escape, so a Windows path written as
+        // on Windows fails here: say how to write one.
+        sentence!("value-toml-backslash", problem = message)
+    } else {
+        Sentence::from(message)
     }
 }
 
-/// What serde says it expected, in user words.
-fn expected_words(expected: &str) -> String {
+/// `invalid type: …, expected …` in user words, when both what was expected and what
+/// was found have words here.
+fn shape_words(message: &str) -> Option<Sentence> {
+    let shape = message
+        .strip_prefix("invalid type: ")
+        .or_else(|| message.strip_prefix("invalid value: "))?;
+    let (found, expected) = shape.rsplit_once(", expected ")?;
+    let expected = expected_kind(expected)?;
+    let (found, value) = found_kind(found)?;
+    Some(sentence!(
+        "value-expected-found",
+        expected = expected,
+        found = found,
+        value = value
+    ))
+}
+
+/// serde's words for a key: one it does not know, one that is missing, a number its
+/// own reader found too large.
+fn key_words(message: &str) -> Option<Sentence> {
+    if let Some(rest) = message.strip_prefix("unknown field `") {
+        let (key, expected) = rest.split_once("`, expected ")?;
+        return Some(match expected.strip_prefix("one of ") {
+            Some(keys) => sentence!("value-unknown-field-one-of", key = key, keys = keys),
+            None => sentence!("value-unknown-field", key = key, expected = expected),
+        });
+    }
+    if let Some(key) = missing_key(message) {
+        return Some(sentence!("value-missing-field", key = key));
+    }
+    let number = message.strip_suffix(" is too large")?;
+    number
+        .bytes()
+        .all(|b| b.is_ascii_digit() || b == b'-')
+        .then(|| sentence!("value-too-large", number = number))
+}
+
+/// What serde says it expected, as the selector of its user words.
+fn expected_kind(expected: &str) -> Option<&'static str> {
     let integer = |t: &str| {
         t.len() > 1
             && (t.starts_with('i') || t.starts_with('u'))
             && t.get(1..)
                 .is_some_and(|d| d.bytes().all(|b| b.is_ascii_digit()))
     };
-    match expected {
-        t if integer(t) => "a whole number".into(),
-        "a string" | "a borrowed string" | "a character" => "text in quotes".into(),
-        "a sequence" => "a list".into(),
-        "a boolean" => "true or false".into(),
-        "f32" | "f64" => "a number".into(),
-        t if t == "a map" || t.starts_with("struct ") || t.starts_with("map") => "a table".into(),
-        other => other.to_string(),
-    }
+    Some(match expected {
+        t if integer(t) => "whole-number",
+        "a whole number" => "whole-number",
+        "a string" | "a borrowed string" | "a character" => "text",
+        "a sequence" => "list",
+        "a boolean" => "boolean",
+        "f32" | "f64" => "number",
+        t if t == "a map" || t.starts_with("struct ") || t.starts_with("map") => "table",
+        "an amount: a string such as \"25.50\" or a whole number" => "amount",
+        "a game id such as \"lucky9\", or a list of them" => "game-ids",
+        _ => return None,
+    })
 }
 
-/// What serde says it found (`string "x"`, `integer `5``, `sequence` …), in user words.
-fn found_words(found: &str) -> String {
+/// What serde says it found (`string "x"`, `integer `5``, `sequence` …), as the selector
+/// of its user words and the value written in the file (empty when there is none).
+fn found_kind(found: &str) -> Option<(&'static str, String)> {
     let quoted = |prefix: &str| {
         found
             .strip_prefix(prefix)
@@ -224,26 +257,27 @@ fn found_words(found: &str) -> String {
             .and_then(|t| t.split_once('`'))
     };
     if let Some(text) = found.strip_prefix("string ") {
-        return format!("the text {text}");
+        return Some(("text", text.to_string()));
     }
     if let Some((number, rest)) = quoted("integer ") {
         // `as i128`: the number did not fit the 64 bits TOML integers are read into.
-        return if rest.trim().is_empty() {
-            format!("the number {number}")
+        let kind = if rest.trim().is_empty() {
+            "number"
         } else {
-            format!("the number {number}, which is too large")
+            "too-large"
         };
+        return Some((kind, number.to_string()));
     }
     if let Some((number, _)) = quoted("floating point ") {
-        return format!("the number {number}");
+        return Some(("number", number.to_string()));
     }
     if let Some((value, _)) = quoted("boolean ") {
-        return value.to_string();
+        return Some(("boolean", value.to_string()));
     }
     match found {
-        "sequence" => "a list".into(),
-        "map" => "a table".into(),
-        other => other.to_string(),
+        "sequence" => Some(("list", String::new())),
+        "map" => Some(("table", String::new())),
+        _ => None,
     }
 }
 
@@ -273,8 +307,7 @@ impl std::error::Error for FileError {}
 /// lucky9, blackjack, stadium-blackjack)`. The reader of a file, the command line and the
 /// window each place it (a field, a flag, a box); it says only what was written and what
 /// would have been read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("\"{text}\" is not {what} ({expected})")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
     /// What was written.
     pub text: String,
@@ -295,29 +328,59 @@ impl ParseError {
     }
 }
 
-/// Each value's typed error is said as a [`Sentence`] where a file's reader places it.
-/// Until an error has messages of its own, its English words are what is said.
-macro_rules! said_in_english {
-    ($($error:ty),+) => {$(
-        impl From<$error> for Sentence {
-            fn from(e: $error) -> Sentence {
-                Sentence::from(e.to_string())
+impl From<&ParseError> for Sentence {
+    fn from(e: &ParseError) -> Sentence {
+        let text = e.text.as_str();
+        if let Some(ids) = e.expected.strip_prefix("one of ") {
+            if let Some(what) = vocabulary_kind(e.what) {
+                return sentence!("value-not-one-of", text = text, what = what, ids = ids);
             }
         }
-        impl From<&$error> for Sentence {
-            fn from(e: &$error) -> Sentence {
-                Sentence::from(e.to_string())
-            }
+        match e.what {
+            "a date" => sentence!("value-not-a-date", text = text),
+            "a suit" => sentence!("value-not-a-suit", text = text),
+            "a convention" => sentence!("value-not-a-convention", text = text),
+            "odds" => sentence!("value-not-odds", text = text),
+            // A kind with no message yet is said in its own English words.
+            what => Sentence::from(format!("\"{text}\" is not {what} ({})", e.expected)),
         }
-    )+};
+    }
 }
-said_in_english!(
-    ParseError,
-    crate::money::AmountError,
-    crate::house::keys::OptionError,
-    crate::bet::BetIdError,
-    crate::label::LabelError
-);
+
+impl From<ParseError> for Sentence {
+    fn from(e: ParseError) -> Sentence {
+        Sentence::from(&e)
+    }
+}
+
+/// In English, as JSON carries it: the sentence's own words.
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// The selector of a closed vocabulary's name ([`crate::vocabulary!`]), by the words
+/// its declaration gives it.
+fn vocabulary_kind(what: &str) -> Option<&'static str> {
+    Some(match what {
+        "a game" => "game",
+        "a party" => "party",
+        "a currency this calculator knows" => "currency",
+        "a rounding" => "rounding",
+        "a card set" => "card-set",
+        "a value" => "value",
+        "a level" => "level",
+        "a mode" => "mode",
+        "a dealer error" => "dealer-error",
+        "a drill" => "drill",
+        "a count" => "count",
+        "a house option" => "house-option",
+        _ => return None,
+    })
+}
 
 #[cfg(test)]
 mod tests {

@@ -8,6 +8,8 @@
 //! than it is stored. So every such text is one line of printable characters, of a
 //! length that fits its field on the page.
 
+use pitpay_language::{sentence, Sentence};
+
 /// What a text is, with its limit in characters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Label {
@@ -38,26 +40,24 @@ impl Label {
         }
     }
 
-    /// What it is, in words.
+    /// What it is, as the selector of its words.
     fn what(self) -> &'static str {
         match self {
-            Label::Name => "a name",
-            Label::Id => "an ID",
-            Label::Table => "a table label",
-            Label::Property => "a property name",
-            Label::Title => "a name",
-            Label::Reason => "a reason",
-            Label::Station => "a station name",
+            Label::Name | Label::Title => "name",
+            Label::Id => "id",
+            Label::Table => "table",
+            Label::Property => "property",
+            Label::Reason => "reason",
+            Label::Station => "station",
         }
     }
 }
 
 /// Why a text does not fit its field. Its words follow what the text is ("the name is
 /// 81 characters long; …"): the caller says which text.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LabelError {
     /// Longer than the field holds.
-    #[error("is {count} characters long; {} may be at most {}", .label.what(), .label.limit())]
     TooLong {
         /// What the text is.
         label: Label,
@@ -66,7 +66,6 @@ pub enum LabelError {
     },
     /// A control or invisible formatting character, which could print a second line or
     /// reorder the text.
-    #[error("holds {} at character {position}; {} is one line of printable characters", describe(*.character), .label.what())]
     Unprintable {
         /// What the text is.
         label: Label,
@@ -101,15 +100,66 @@ fn unprintable(c: char) -> bool {
         || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
 }
 
-fn describe(c: char) -> String {
+/// The kind of an unprintable character, as the selector of its words.
+fn describe(c: char) -> &'static str {
     match c {
-        '\n' => "a line break".to_string(),
-        '\r' => "a carriage return".to_string(),
-        '\t' => "a tab".to_string(),
-        c if c.is_control() => format!("a control character (U+{:04X})", u32::from(c)),
-        c => format!("an invisible formatting character (U+{:04X})", u32::from(c)),
+        '\n' => "line-break",
+        '\r' => "carriage-return",
+        '\t' => "tab",
+        c if c.is_control() => "control",
+        _ => "invisible",
     }
 }
+
+impl LabelError {
+    /// What is wrong, said of the text `subject` names: `table` (the table label) or
+    /// `dealer` (the dealer's name) as a round file's reader says it; `none` for the
+    /// fragment a caller writes after its own subject ("is 81 characters long; …").
+    pub(crate) fn said_of(&self, subject: &'static str) -> Sentence {
+        match self {
+            LabelError::TooLong { label, count } => sentence!(
+                "value-label-too-long",
+                subject = subject,
+                count = *count,
+                what = label.what(),
+                limit = label.limit()
+            ),
+            LabelError::Unprintable {
+                label,
+                character,
+                position,
+            } => sentence!(
+                "value-label-unprintable",
+                subject = subject,
+                character = describe(*character),
+                code = format!("{:04X}", u32::from(*character)),
+                position = *position,
+                what = label.what()
+            ),
+        }
+    }
+}
+
+impl From<&LabelError> for Sentence {
+    fn from(e: &LabelError) -> Sentence {
+        e.said_of("none")
+    }
+}
+
+impl From<LabelError> for Sentence {
+    fn from(e: LabelError) -> Sentence {
+        e.said_of("none")
+    }
+}
+
+/// In English: the sentence's own words.
+impl std::fmt::Display for LabelError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+impl std::error::Error for LabelError {}
 
 #[cfg(test)]
 mod tests {

@@ -10,7 +10,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use thiserror::Error;
+use pitpay_language::{sentence, Sentence};
 
 use crate::error::ParseError;
 
@@ -19,25 +19,19 @@ use crate::error::ParseError;
 pub struct Money(i64);
 
 /// Why an amount could not be read or computed.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AmountError {
     /// The text is not an amount at all.
-    #[error("\"{0}\" is not an amount (write it like 25, 25.50 or $1,250.00)")]
     Malformed(String),
     /// More than two decimals: a fraction of a cent cannot be staked.
-    #[error("\"{0}\" has more than two decimals")]
     TooPrecise(String),
     /// Zero where a positive amount is needed.
-    #[error("\"{0}\" is zero; an amount must be more than 0")]
     Zero(String),
     /// A minus sign.
-    #[error("\"{0}\" is negative; an amount must be more than 0")]
     Negative(String),
     /// Too large to hold.
-    #[error("\"{0}\" is too large")]
     Overflow(String),
     /// A currency symbol that disagrees with the round's currency.
-    #[error("\"{text}\" is in {found} but the round is in {expected}")]
     WrongCurrency {
         /// The amount as written.
         text: String,
@@ -47,12 +41,59 @@ pub enum AmountError {
         expected: Currency,
     },
     /// A TOML float: binary fractions are not money.
-    #[error("{0} is a TOML float; write money as a string, e.g. \"{0}\"")]
     Float(String),
     /// An arithmetic result too large to hold.
-    #[error("an amount overflowed while computing {0}")]
     ArithmeticOverflow(&'static str),
 }
+
+impl From<&AmountError> for Sentence {
+    fn from(e: &AmountError) -> Sentence {
+        match e {
+            AmountError::Malformed(t) => sentence!("value-amount-malformed", text = t),
+            AmountError::TooPrecise(t) => sentence!("value-amount-too-precise", text = t),
+            AmountError::Zero(t) => sentence!("value-amount-zero", text = t),
+            AmountError::Negative(t) => sentence!("value-amount-negative", text = t),
+            AmountError::Overflow(t) => sentence!("value-amount-too-large", text = t),
+            AmountError::WrongCurrency {
+                text,
+                found,
+                expected,
+            } => sentence!(
+                "value-amount-wrong-currency",
+                text = text,
+                found = found.id(),
+                expected = expected.id()
+            ),
+            AmountError::Float(t) => sentence!("value-amount-float", text = t),
+            AmountError::ArithmeticOverflow(what) => {
+                let what = match *what {
+                    "whole units" => "whole-units",
+                    "a sum" => "sum",
+                    "a difference" => "difference",
+                    "a product" => "product",
+                    "odds" => "odds",
+                    _ => "winnings",
+                };
+                sentence!("value-amount-overflow", what = what)
+            }
+        }
+    }
+}
+
+impl From<AmountError> for Sentence {
+    fn from(e: AmountError) -> Sentence {
+        Sentence::from(&e)
+    }
+}
+
+/// In English, as JSON carries it: the sentence's own words.
+impl fmt::Display for AmountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+impl std::error::Error for AmountError {}
 
 impl Money {
     /// No money.

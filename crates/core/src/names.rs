@@ -115,70 +115,84 @@ pub(crate) fn rounding_phrase(rounding: Rounding, currency: Currency, w: &Words)
     }
 }
 
-/// A field of a round as a supervisor would name it: `seat 1 hands[2]` is "Seat 1,
-/// hand 2"; `house.soft17` is "Dealer on soft 17". The screen names the field at fault
-/// this way; files keep their own paths (ROUND-FILE.md).
-pub fn field_words(catalog: &Catalog, game: Game, field: &str) -> String {
-    let seat_word = spec(game).seat_word;
+/// A field of a round as a supervisor would name it, in `w`'s language: `seat 1
+/// hands[2]` is "Seat 1, hand 2"; `house.soft17` is "Dealer on soft 17". The screen
+/// names the field at fault this way; files keep their own paths (ROUND-FILE.md).
+pub fn field_words(catalog: &Catalog, game: Game, field: &str, w: &Words) -> String {
     if let Some(rest) = field.strip_prefix("seat ") {
-        let (n, what) = rest.split_once(' ').unwrap_or((rest, ""));
-        let what = match what {
-            "" => String::new(),
-            "hands" => ", hands".to_string(),
-            "decisions" => ", decisions".to_string(),
-            "even_money" => ", even money".to_string(),
-            w => seat_part(catalog, w),
-        };
-        return format!("{seat_word} {n}{what}");
+        return seat_words(catalog, game, rest, w);
     }
     if let Some(key) = field.strip_prefix("house.") {
-        return key.parse::<HouseKey>().map_or_else(
-            |_| key.to_string(),
-            |k| option_title(k, pitpay_language::english()).0,
-        );
+        return key
+            .parse::<HouseKey>()
+            .map_or_else(|_| key.to_string(), |k| option_title(k, w).0);
     }
     if let Some(bet) = field.strip_prefix("paytables.") {
-        return match bet.parse::<crate::bet::Bet>() {
-            Ok(b) => format!("{} paytable", catalog.bet_title(b)),
-            Err(_) => format!("{bet} paytable"),
-        };
+        let (bet, title) = bet_words(catalog, bet);
+        return t!(w, "round-field-paytable", bet = bet, title = title);
     }
     match field {
-        "cards.dealer" => spec(game).dealer_cards.into(),
-        "cards.player" => "Player cards 1 and 2".into(),
-        "cards.community" => "Community cards".into(),
-        "cards" => "Cards".into(),
-        "decks" => "Decks".into(),
-        "game" => "Game".into(),
-        "table" => "Table".into(),
-        "date" => "Date".into(),
-        "rack" => "Rack".into(),
-        "progressive.meter" => "21+3 Progressive meter".into(),
-        "progressive.suited-or-booted.meter" => "Suited or Booted meter".into(),
-        "progressive.declared_suit" => "Declared suit".into(),
+        "cards.dealer" => t!(w, "round-field-dealer-cards", game = game.id()),
+        "cards.player" => t!(w, "round-field-player-cards"),
+        "cards.community" => t!(w, "round-field-community-cards"),
+        "cards" => t!(w, "round-field-cards"),
+        "decks" => t!(w, "round-field-decks"),
+        "game" => t!(w, "round-field-game"),
+        "table" => t!(w, "round-field-table"),
+        "date" => t!(w, "round-field-date"),
+        "rack" => t!(w, "round-field-rack"),
+        "progressive.meter" => t!(w, "round-field-progressive-meter"),
+        "progressive.suited-or-booted.meter" => t!(w, "round-field-sob-meter"),
+        "progressive.declared_suit" => t!(w, "round-field-declared-suit"),
         other => other.to_string(),
     }
 }
 
-/// The part of a seat's field after its number: `hands[2]`, `wagers.bonus9`.
-fn seat_part(catalog: &Catalog, what: &str) -> String {
-    if let Some(i) = what
+/// A seat's field after `seat `: its number, then the part (`hands[2]`, `wagers.bonus9`).
+fn seat_words(catalog: &Catalog, game: Game, rest: &str, w: &Words) -> String {
+    let place = if spec(game).community() {
+        "terminal"
+    } else {
+        "seat"
+    };
+    let (number, what) = rest.split_once(' ').unwrap_or((rest, ""));
+    let hand = what
         .strip_prefix("hands[")
         .and_then(|r| r.strip_suffix(']'))
-    {
-        return format!(", hand {i}");
-    }
-    let wager = |bet: &str, whose: &str| match bet.parse::<crate::bet::Bet>() {
-        Ok(b) => format!(", {}{whose}", catalog.bet_title(b)),
-        Err(_) => format!(", {bet}{whose}"),
+        .unwrap_or("");
+    let dealer_bet = what.strip_prefix("dealer_wagers.");
+    let player_bet = what.strip_prefix("wagers.");
+    let part = match what {
+        "" => "none",
+        "hands" => "hands",
+        "decisions" => "decisions",
+        "even_money" => "even-money",
+        _ if !hand.is_empty() => "hand",
+        _ if dealer_bet.is_some() => "dealer-wager",
+        _ if player_bet.is_some() => "wager",
+        _ => "other",
     };
-    if let Some(bet) = what.strip_prefix("dealer_wagers.") {
-        return wager(bet, " for the dealer");
+    let (bet, title) = bet_words(catalog, dealer_bet.or(player_bet).unwrap_or(""));
+    t!(
+        w,
+        "round-field-seat",
+        place = place,
+        number = number,
+        part = part,
+        hand = hand,
+        bet = bet,
+        title = title,
+        other = what
+    )
+}
+
+/// A bet a field names, as the selector of a bet the program settles itself, or `side`
+/// with the side bet's title (or the id as written, when it is no bet).
+fn bet_words(catalog: &Catalog, id: &str) -> (&'static str, String) {
+    match id.parse::<crate::bet::Bet>() {
+        Ok(bet) => crate::round::parts::bet_said(catalog, bet),
+        Err(_) => ("side", id.to_string()),
     }
-    if let Some(bet) = what.strip_prefix("wagers.") {
-        return wager(bet, "");
-    }
-    format!(", {what}")
 }
 
 /// A deck count with the right plural: "1 deck", "6 decks".
@@ -233,30 +247,41 @@ mod tests {
 
     #[test]
     fn fields_read_as_a_supervisor_names_them() {
+        let en = pitpay_language::english();
+        let words = |game, field| field_words(&Catalog::shipped(), game, field, en);
+        assert_eq!(words(Game::Lucky9, "seat 1 hands[2]"), "Seat 1, hand 2");
         assert_eq!(
-            field_words(&Catalog::shipped(), Game::Lucky9, "seat 1 hands[2]"),
-            "Seat 1, hand 2"
-        );
-        assert_eq!(
-            field_words(&Catalog::shipped(), Game::Lucky9, "seat 3 wagers.bonus9"),
+            words(Game::Lucky9, "seat 3 wagers.bonus9"),
             "Seat 3, Lucky 9 Bonus"
         );
         assert_eq!(
-            field_words(
-                &Catalog::shipped(),
-                Game::Stadium,
-                "seat 14 dealer_wagers.main"
-            ),
+            words(Game::Stadium, "seat 14 dealer_wagers.main"),
             "Terminal 14, Main wager for the dealer"
         );
+        assert_eq!(words(Game::Blackjack, "house.soft17"), "Dealer on soft 17");
+        assert_eq!(words(Game::Blackjack, "cards.dealer"), "Dealer's cards");
+        assert_eq!(words(Game::Stadium, "cards.dealer"), "Dealer card 1");
+        assert_eq!(words(Game::Lucky9, "seat 2"), "Seat 2");
+        assert_eq!(words(Game::Lucky9, "seat 2 hands"), "Seat 2, hands");
+        assert_eq!(words(Game::Blackjack, "paytables.tie"), "Tie paytable");
+        assert_eq!(words(Game::Lucky9, "decks"), "Decks");
+        assert_eq!(words(Game::Lucky9, "no.such"), "no.such");
+    }
+
+    /// In Traditional Chinese a field is named in its words (GLOSSARY-zh.md: 座位
+    /// seat, 莊家 dealer, 副牌 deck), the seat's number and a side bet's title kept.
+    #[test]
+    fn fields_are_named_in_the_readers_language() {
+        use pitpay_language::Language;
+        let zh = Words::shipped(Language::parse("zh-Hant").unwrap());
+        let words = |game, field| field_words(&Catalog::shipped(), game, field, &zh);
+        assert_eq!(words(Game::Lucky9, "seat 1 hands[2]"), "座位 1，第 2 手牌");
+        assert_eq!(words(Game::Blackjack, "cards.dealer"), "莊家的牌");
         assert_eq!(
-            field_words(&Catalog::shipped(), Game::Blackjack, "house.soft17"),
-            "Dealer on soft 17"
+            words(Game::Stadium, "seat 14 dealer_wagers.main"),
+            "終端 14，為莊家下的主注"
         );
-        assert_eq!(
-            field_words(&Catalog::shipped(), Game::Blackjack, "cards.dealer"),
-            "Dealer's cards"
-        );
+        assert!(words(Game::Lucky9, "decks").contains("副牌"));
     }
 
     #[test]

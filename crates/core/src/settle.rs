@@ -18,7 +18,7 @@ pub(crate) use crate::settlement::{Outcome, Settlement};
 /// (R1.8) with the field at fault; use [`Round::locate`] to add its line.
 pub fn settle(round: &Round) -> Result<Settlement, PlayError> {
     let settled: Settled = crate::game::settle_seats(round)?;
-    let overflow = |e: crate::money::AmountError| PlayError::new("seat", e.to_string());
+    let overflow = |e: crate::money::AmountError| PlayError::new("seat", e);
     let mut player = Sums::default();
     let mut dealer = Sums::default();
     for line in settled.seats.iter().flat_map(|s| &s.wagers) {

@@ -141,9 +141,34 @@ impl WrittenNumber {
 
 /// Text where a whole number belongs, in the parser's own words for a number written in
 /// quotes, so a typed round and a file read the same.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("expected a whole number, found the text \"{0}\"")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct NotWhole(String);
+
+impl From<&NotWhole> for pitpay_language::Sentence {
+    fn from(e: &NotWhole) -> pitpay_language::Sentence {
+        pitpay_language::sentence!(
+            "value-expected-found",
+            expected = "whole-number",
+            found = "text",
+            value = format!("\"{}\"", e.0)
+        )
+    }
+}
+
+impl From<NotWhole> for pitpay_language::Sentence {
+    fn from(e: NotWhole) -> pitpay_language::Sentence {
+        pitpay_language::Sentence::from(&e)
+    }
+}
+
+/// In English: the sentence's own words.
+impl fmt::Display for NotWhole {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&pitpay_language::Sentence::from(self).to_string())
+    }
+}
+
+impl std::error::Error for NotWhole {}
 
 impl fmt::Display for WrittenNumber {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

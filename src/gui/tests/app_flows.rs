@@ -139,7 +139,9 @@ fn app_opens_a_round_with_a_bad_card_and_shows_why_it_cannot_settle() {
     assert!(matches!(a.status, Some(Ok(_))), "{:?}", a.status);
     assert_eq!(a.settle.form.seats[0].hands[0], "5S 3X");
     assert!(a.settle.result.is_err());
-    assert!(card_error("5S 3X").unwrap().contains("3X"));
+    assert!(card_error("5S 3X", pitpay_language::english())
+        .unwrap()
+        .contains("3X"));
 }
 
 #[test]

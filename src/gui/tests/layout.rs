@@ -58,7 +58,9 @@ fn pick_stays_put_when_an_error_appears() {
         .map(|t| iced_test::selector::Bounded::visible_bounds(&t));
     click_field(&mut w, &mut a, "cards-dealer");
     w.type_text(&mut a, "1d");
-    assert!(crate::gui::form::card_error(&a.settle.form.dealer).is_some());
+    assert!(
+        crate::gui::form::card_error(&a.settle.form.dealer, pitpay_language::english()).is_some()
+    );
     let after = w
         .find(&a, "Pick…")
         .map(|t| iced_test::selector::Bounded::visible_bounds(&t));

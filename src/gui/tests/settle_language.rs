@@ -152,13 +152,11 @@ fn settle_texts(w: &Words) -> (Vec<String>, Vec<String>) {
         &cx,
     );
     texts.extend(drawn(a.settle.view(&cx, w)));
+    // The round's refusal (a card that is not one) is the window's words now, its field
+    // named in them too: only what the file said (the card "1D") is data. Its English,
+    // which the round's `Debug` quotes, is no data of the screen's.
     if let Err(e) = &a.settle.result {
-        data.push(e.message.clone());
-        data.push(pitpay_core::field_words(
-            a.settle.catalog(),
-            a.settle.form.game,
-            &e.field,
-        ));
+        data.retain(|d| *d != e.message);
     }
     data.extend(names(a.settle.catalog()));
     data.push(settle::DECISIONS.to_string());

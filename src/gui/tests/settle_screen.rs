@@ -323,10 +323,11 @@ fn an_invalid_card_leaves_no_settlement_and_shows_the_error() {
         err.to_string().contains("1D"),
         "the round's error names the card: {err}"
     );
-    let shown = card_error(&s.form.seats[0].hands[0]).expect("the field shows an error");
+    let shown = card_error(&s.form.seats[0].hands[0], pitpay_language::english())
+        .expect("the field shows an error");
     assert!(shown.contains("\"1D\""), "{shown}");
     // The dealer field is fine and shows nothing.
-    assert_eq!(card_error(&s.form.dealer), None);
+    assert_eq!(card_error(&s.form.dealer, pitpay_language::english()), None);
 
     // Fixing the card settles the round again.
     send(
@@ -336,7 +337,10 @@ fn an_invalid_card_leaves_no_settlement_and_shows_the_error() {
             "AS 8D".into(),
         )],
     );
-    assert_eq!(card_error(&s.form.seats[0].hands[0]), None);
+    assert_eq!(
+        card_error(&s.form.seats[0].hands[0], pitpay_language::english()),
+        None
+    );
     assert_eq!(settled(&s).seats[0].wagers[0].paid, cents(6250));
 }
 

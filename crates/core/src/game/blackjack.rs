@@ -17,6 +17,7 @@ use crate::money::{AmountError, Money, Odds};
 use crate::pattern::{DealerHand, SideBetCards};
 use crate::round::{wager_field, HandMark, Party, PlayError, PlayerHand, Round, Seat};
 use crate::settlement::{DealerNote, SeatSettlement, Settled, Verdict, Wager, WagerLine};
+use pitpay_language::{sentence, Sentence};
 
 /// The odds a blackjack pays under the house option (R3.1, R7.4).
 pub fn blackjack_odds(pays: BlackjackPays) -> Odds {
@@ -36,13 +37,13 @@ pub(crate) fn check_dealer(
     if dealer.len() < 2 {
         return Err(PlayError::new(
             field,
-            "R3.3: the dealer's hand always shows at least two cards",
+            sentence!("round-bj-dealer-two-cards"),
         ));
     }
     if is_two_card_21(dealer.get(..2).unwrap_or_default()) && dealer.len() > 2 {
         return Err(PlayError::new(
             field,
-            "R1.8: cards after a dealer blackjack",
+            sentence!("round-bj-after-dealer-blackjack"),
         ));
     }
     for k in 2..dealer.len() {
@@ -51,11 +52,11 @@ pub(crate) fn check_dealer(
             let t = total(before);
             return Err(PlayError::new(
                 field,
-                format!(
-                    "R3.3: the dealer drew on {}{} (soft17 = {}): the dealer stands there",
-                    if t.soft { "soft " } else { "" },
-                    t.value,
-                    house.soft17
+                sentence!(
+                    "round-bj-dealer-drew",
+                    soft = yes(t.soft),
+                    total = t.value,
+                    soft17 = house.soft17.id()
                 ),
             ));
         }
@@ -103,10 +104,10 @@ fn check_split(seat: &Seat, house: &HouseOptions) -> Result<Option<Rank>, PlayEr
     if hands.len() > usize::from(house.max_hands) {
         return Err(PlayError::new(
             format!("seat {n} hands"),
-            format!(
-                "R3.1: at most {} hands (max_hands), not {}",
-                house.max_hands,
-                hands.len()
+            sentence!(
+                "round-bj-max-hands",
+                max = house.max_hands,
+                count = hands.len()
             ),
         ));
     }
@@ -114,19 +115,21 @@ fn check_split(seat: &Seat, house: &HouseOptions) -> Result<Option<Rank>, PlayEr
         return Ok(None);
     }
     let Some(pair) = hands.first().and_then(|h| h.cards.first()).map(|c| c.rank) else {
-        return Err(PlayError::new(hand_field(n, 0), "the hand has no cards"));
+        let message = sentence!("round-hand-no-cards");
+        return Err(PlayError::new(hand_field(n, 0), message));
     };
     for (i, h) in hands.iter().enumerate() {
         let Some(c) = h.cards.first() else { continue };
         if !splits(c.rank, pair, house.split_on) {
             return Err(PlayError::new(
                 hand_field(n, i),
-                format!(
-                    "R1.10: hand {} starts with {} but the split pair was {} (split_on = {})",
-                    i + 1,
-                    c.rank,
-                    pair,
-                    house.split_on
+                sentence!(
+                    "round-split-pair",
+                    rule = "R1.10",
+                    hand = i + 1,
+                    rank = c.rank.symbol(),
+                    pair = pair.symbol(),
+                    split_on = house.split_on.id()
                 ),
             ));
         }
@@ -134,7 +137,7 @@ fn check_split(seat: &Seat, house: &HouseOptions) -> Result<Option<Rank>, PlayEr
     if pair == Rank::Ace && hands.len() > 2 {
         return Err(PlayError::new(
             format!("seat {n} hands"),
-            "R3.1: Aces split once",
+            sentence!("round-bj-aces-split-once"),
         ));
     }
     Ok(Some(pair))
@@ -142,36 +145,71 @@ fn check_split(seat: &Seat, house: &HouseOptions) -> Result<Option<Rank>, PlayEr
 
 /// Why a player's hand could not have been played as written, citing the rule (R1.8,
 /// R3.1, R3.3); the round's checker places it on the hand's field.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum HandError {
-    #[error("R1.8: a hand has at least two cards; hand {hand} has {cards}")]
-    TooFewCards { hand: usize, cards: usize },
-    #[error("R3.1: split Aces get one card each")]
+    TooFewCards {
+        hand: usize,
+        cards: usize,
+    },
     SplitAcesDrew,
-    #[error("R1.8: the hand went on after {}", if *.bust { format!("a bust ({total})") } else { "21".to_string() })]
-    WentOnAfter { total: u8, bust: bool },
-    #[error("R3.1: a doubled hand has exactly three cards, not {0}")]
+    WentOnAfter {
+        total: u8,
+        bust: bool,
+    },
     DoubleCards(usize),
-    #[error("R3.1: no double after a split at this table (double_after_split = false)")]
     NoDoubleAfterSplit,
-    #[error("R3.1: split Aces get one card each and cannot double")]
     SplitAcesDoubled,
-    #[error("R3.1: double_on = {double_on} does not allow doubling {}{total}", if *.soft { "soft " } else { "" })]
     DoubleOn {
         double_on: DoubleOn,
         soft: bool,
         total: u8,
     },
-    #[error("R3.1: a blackjack is paid, not doubled")]
     BlackjackDoubled,
-    #[error("R3.1: no surrender at this table (surrender = none)")]
     NoSurrender,
-    #[error("R3.1: surrender only on the first two cards of an unsplit hand")]
     SurrenderLate,
-    #[error("R3.1: a blackjack is not surrendered")]
     BlackjackSurrendered,
-    #[error("R3.3: the dealer peeked and had blackjack, so no player could act (every hand is its first two cards, unmarked)")]
     ActedAfterPeek,
+}
+
+/// `yes` or `no`: a sentence's selector for a fact that changes its words.
+fn yes(fact: bool) -> &'static str {
+    if fact {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+impl From<HandError> for Sentence {
+    fn from(e: HandError) -> Sentence {
+        match e {
+            HandError::TooFewCards { hand, cards } => {
+                sentence!("round-bj-too-few-cards", hand = hand, cards = cards)
+            }
+            HandError::SplitAcesDrew => sentence!("round-bj-split-aces-drew"),
+            HandError::WentOnAfter { total, bust } => {
+                sentence!("round-bj-went-on-after", bust = yes(bust), total = total)
+            }
+            HandError::DoubleCards(cards) => sentence!("round-bj-double-cards", cards = cards),
+            HandError::NoDoubleAfterSplit => sentence!("round-bj-no-double-after-split"),
+            HandError::SplitAcesDoubled => sentence!("round-bj-split-aces-doubled"),
+            HandError::DoubleOn {
+                double_on,
+                soft,
+                total,
+            } => sentence!(
+                "round-bj-double-on",
+                double_on = double_on.id(),
+                soft = yes(soft),
+                total = total
+            ),
+            HandError::BlackjackDoubled => sentence!("round-bj-blackjack-doubled"),
+            HandError::NoSurrender => sentence!("round-bj-no-surrender"),
+            HandError::SurrenderLate => sentence!("round-bj-surrender-late"),
+            HandError::BlackjackSurrendered => sentence!("round-bj-blackjack-surrendered"),
+            HandError::ActedAfterPeek => sentence!("round-bj-acted-after-peek"),
+        }
+    }
 }
 
 /// A hand's cards: at least two, one card each on split Aces, nothing after 21 or a
@@ -261,13 +299,13 @@ fn check_even_money(seat: &Seat, dealer: &[Card]) -> Result<(), PlayError> {
     if !bj || !up_ace {
         return Err(PlayError::new(
             field(),
-            "R3.1: even money is only for a player blackjack against a dealer Ace",
+            sentence!("round-bj-even-money-ace"),
         ));
     }
     if seat.wagers.contains_key(&Bet::Insurance) {
         return Err(PlayError::new(
             field(),
-            "R3.1: even money and insurance cannot both be taken",
+            sentence!("round-bj-even-money-insurance"),
         ));
     }
     Ok(())
@@ -307,23 +345,21 @@ fn check_round(round: &Round, dealer_blackjack: bool) -> Result<bool, PlayError>
     let must_complete = lucky_break_in_action || on_dealer.is_some() || !all_settled_early;
     if !complete && !dealer_blackjack && must_complete {
         let t = total(dealer);
-        let soft = if t.soft { "soft " } else { "" };
         let message = match (lucky_break_in_action, on_dealer) {
-            (false, Some(title)) => format!(
-                "R3.3: the dealer's hand {} stops on {soft}{} but the dealer must draw (soft17 = {}): the dealer completes the hand while a wager on {title} is in action, even when every player hand is settled",
-                cards_pretty(dealer),
-                t.value,
-                house.soft17
+            (false, Some(title)) => sentence!(
+                "round-bj-dealer-must-complete-for",
+                cards = cards_pretty(dealer),
+                soft = yes(t.soft),
+                total = t.value,
+                soft17 = house.soft17.id(),
+                title = title
             ),
-            (lucky_break, _) => format!(
-                "R3.3: the dealer stopped on {soft}{} but must draw (soft17 = {}){}",
-                t.value,
-                house.soft17,
-                if lucky_break {
-                    "; the dealer completes the hand while a Lucky Break wager is in action"
-                } else {
-                    ""
-                }
+            (lucky_break, _) => sentence!(
+                "round-bj-dealer-must-draw",
+                soft = yes(t.soft),
+                total = t.value,
+                soft17 = house.soft17.id(),
+                lucky_break = yes(lucky_break)
             ),
         };
         return Err(PlayError::new("cards.dealer", message));
@@ -338,7 +374,7 @@ pub(crate) fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
     let complete = check_round(round, dealer_blackjack)?;
     let up = *dealer_cards
         .first()
-        .ok_or_else(|| PlayError::new("cards.dealer", "no dealer cards"))?;
+        .ok_or_else(|| PlayError::new("cards.dealer", sentence!("round-no-dealer-cards")))?;
     let dealer = Dealer {
         cards: dealer_cards,
         blackjack: dealer_blackjack,
@@ -372,7 +408,7 @@ fn seat_lines(
     lucky_break: Option<&lucky_break::Dealer>,
 ) -> Result<Vec<WagerLine>, PlayError> {
     let money = |bet: Bet, party: Party| {
-        move |e: AmountError| PlayError::new(wager_field(seat.number, party, bet), e.to_string())
+        move |e: AmountError| PlayError::new(wager_field(seat.number, party, bet), e)
     };
     let rounding = round.house.rounding;
     // Room for every line a seat can hold, the progressives added later included.
@@ -459,10 +495,12 @@ fn dealer_main_line(
     stake: Money,
     dealer: &Dealer<'_>,
 ) -> Result<WagerLine, PlayError> {
-    let hand = seat
-        .hands
-        .first()
-        .ok_or_else(|| PlayError::new(format!("seat {} hands", seat.number), "no hand"))?;
+    let hand = seat.hands.first().ok_or_else(|| {
+        PlayError::new(
+            format!("seat {} hands", seat.number),
+            sentence!("round-no-hand-to-settle"),
+        )
+    })?;
     let facts = hand_facts(hand, stake, stake, seat.hands.len() == 1);
     let verdict = Verdict {
         rule: dealer.rules.dealer_wager,
@@ -475,10 +513,5 @@ fn dealer_main_line(
         stake,
     }
     .settle(verdict, round.house.rounding)
-    .map_err(|e| {
-        PlayError::new(
-            wager_field(seat.number, Party::Dealer, Bet::Main),
-            e.to_string(),
-        )
-    })
+    .map_err(|e| PlayError::new(wager_field(seat.number, Party::Dealer, Bet::Main), e))
 }

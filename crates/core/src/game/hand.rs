@@ -75,31 +75,6 @@ pub fn splits(a: Rank, b: Rank, split_on: SplitOn) -> bool {
     }
 }
 
-/// A hand for a reason line: `17 (10-7)`, `soft 18 (A-7)`, `blackjack (A-K)`, `bust 24 (10-4-K)`.
-pub(crate) fn describe(cards: &[Card], can_be_blackjack: bool) -> String {
-    use std::fmt::Write as _;
-    // One allocation: this runs for every line of every settlement.
-    let t = total(cards);
-    let mut s = String::with_capacity(24);
-    let _ = if can_be_blackjack && is_two_card_21(cards) {
-        write!(s, "blackjack (")
-    } else if t.is_bust() {
-        write!(s, "bust {} (", t.value)
-    } else if t.soft && t.value < 21 {
-        write!(s, "soft {} (", t.value)
-    } else {
-        write!(s, "{} (", t.value)
-    };
-    for (i, c) in cards.iter().enumerate() {
-        if i > 0 {
-            s.push('-');
-        }
-        s.push_str(c.rank.symbol());
-    }
-    s.push(')');
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

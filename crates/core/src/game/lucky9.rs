@@ -19,6 +19,7 @@ use crate::settlement::{
     Award, DealerNote, Lucky9Verdict, Outcome, Reason, SeatSettlement, Settled, TieVerdict,
     Verdict, Wager, WagerLine,
 };
+use pitpay_language::sentence;
 
 /// At most four hands: three splits (R2.2).
 pub const MAX_HANDS: usize = 4;
@@ -150,16 +151,16 @@ pub(crate) fn check_dealer(dealer: &[Card]) -> Result<(), PlayError> {
     match (dealer.len(), two) {
         (2, Some(t)) if t <= 4 => Err(PlayError::new(
             field,
-            format!("R2.2: the dealer's two cards total {t}; the dealer must draw on 0-4 (a card is missing)"),
+            sentence!("round-l9-dealer-must-draw", total = t),
         )),
         (3, Some(t)) if t >= 5 => Err(PlayError::new(
             field,
-            format!("R2.2: the dealer drew on {t}; the dealer stands on 5-9"),
+            sentence!("round-l9-dealer-drew", total = t),
         )),
         (2 | 3, _) => Ok(()),
         (n, _) => Err(PlayError::new(
             field,
-            format!("R2.2: a Lucky 9 dealer hand has 2 cards, or 3 after a draw, not {n}"),
+            sentence!("round-l9-dealer-cards", count = n),
         )),
     }
 }
@@ -171,10 +172,7 @@ pub(crate) fn check_hands(seat: &Seat, split_on: SplitOn) -> Result<(), PlayErro
     if hands.len() > MAX_HANDS {
         return Err(PlayError::new(
             format!("seat {} hands", seat.number),
-            format!(
-                "R2.2: at most {MAX_HANDS} hands (three splits), not {}",
-                hands.len()
-            ),
+            sentence!("round-l9-max-hands", max = MAX_HANDS, count = hands.len()),
         ));
     }
     if let [only] = hands.as_slice() {
@@ -182,29 +180,26 @@ pub(crate) fn check_hands(seat: &Seat, split_on: SplitOn) -> Result<(), PlayErro
             2 => Ok(()),
             3 if only.cards.get(..2).map(baccarat_total) == Some(9) => Err(PlayError::new(
                 field(0),
-                format!(
-                    "R2.2: a two-card 9 may not hit ({})",
-                    ranks_text(&only.cards)
-                ),
+                sentence!("round-l9-nine-hit", cards = ranks_text(&only.cards)),
             )),
             3 => Ok(()),
             n => Err(PlayError::new(
                 field(0),
-                format!("R2.2: a Lucky 9 hand has 2 cards, or 3 after one hit, not {n}"),
+                sentence!("round-l9-hand-cards", count = n),
             )),
         };
     }
     let Some(first) = hands.first().and_then(|h| h.cards.first()) else {
-        return Err(PlayError::new(field(0), "the hand has no cards"));
+        return Err(PlayError::new(field(0), sentence!("round-hand-no-cards")));
     };
     for (i, h) in hands.iter().enumerate() {
         if h.cards.len() != 2 {
             return Err(PlayError::new(
                 field(i),
-                format!(
-                    "R2.2: a split hand gets exactly one card and cannot hit; hand {} has {} cards",
-                    i + 1,
-                    h.cards.len()
+                sentence!(
+                    "round-l9-split-hand-cards",
+                    hand = i + 1,
+                    count = h.cards.len()
                 ),
             ));
         }
@@ -216,11 +211,13 @@ pub(crate) fn check_hands(seat: &Seat, split_on: SplitOn) -> Result<(), PlayErro
         if !pairs {
             return Err(PlayError::new(
                 field(i),
-                format!(
-                    "R2.2: hand {} starts with {} but the split pair was {} (split_on = {split_on})",
-                    i + 1,
-                    c.rank,
-                    first.rank
+                sentence!(
+                    "round-split-pair",
+                    rule = "R2.2",
+                    hand = i + 1,
+                    rank = c.rank.symbol(),
+                    pair = first.rank.symbol(),
+                    split_on = split_on.id()
                 ),
             ));
         }
@@ -234,7 +231,7 @@ pub(crate) fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
     check_dealer(dealer)?;
     let up = *dealer
         .first()
-        .ok_or_else(|| PlayError::new("cards.dealer", "no dealer cards"))?;
+        .ok_or_else(|| PlayError::new("cards.dealer", sentence!("round-no-dealer-cards")))?;
     let mut seats = Vec::with_capacity(round.seats.len());
     for seat in &round.seats {
         check_hands(seat, round.house.split_on)?;
@@ -252,7 +249,7 @@ pub(crate) fn settle_seats(round: &Round) -> Result<Settled, PlayError> {
 }
 
 fn money_error(seat: u32, bet: Bet) -> impl Fn(AmountError) -> PlayError {
-    move |e| PlayError::new(wager_field(seat, Party::Player, bet), e.to_string())
+    move |e| PlayError::new(wager_field(seat, Party::Player, bet), e)
 }
 
 /// A seat's lines: the main wager on each hand, the side bets without a meter (Bonus
@@ -308,7 +305,7 @@ fn main_line(
             Award::Odds(table.and_then(|t| t.main_odds(odds_key)).ok_or_else(|| {
                 PlayError::new(
                     "paytables.main",
-                    format!("the main paytable has no \"{odds_key}\" pay"),
+                    sentence!("round-main-paytable-lacks-pay", pay = odds_key),
                 )
             })?)
         }
@@ -349,7 +346,7 @@ fn tie_line(
     };
     let (award, verdict) = if wins {
         let odds = table.and_then(|t| t.main_odds("tie")).ok_or_else(|| {
-            PlayError::new("paytables.tie", "the Tie paytable has no \"tie\" pay")
+            PlayError::new("paytables.tie", sentence!("round-tie-paytable-lacks-pay"))
         })?;
         (Award::Odds(odds), TieVerdict::Wins(round.house.tie_wins))
     } else if p.total == d.total {

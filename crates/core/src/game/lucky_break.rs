@@ -84,7 +84,10 @@ impl Dealer {
         let Payouts::LuckyBreak(lb) = &table.payouts else {
             return Err(PlayError::new(
                 "paytables.lucky-break",
-                format!("paytable \"{}\" is not a Lucky Break paytable", table.id),
+                pitpay_language::sentence!(
+                    "round-not-lucky-break-paytable",
+                    paytable = table.id.as_str()
+                ),
             ));
         };
         let facts = if blackjack {
@@ -133,12 +136,7 @@ impl Dealer {
         };
         let mut line = Wager::side(Bet::LuckyBreak, party, stake)
             .settle(verdict, round.house.rounding)
-            .map_err(|e| {
-                PlayError::new(
-                    wager_field(seat.number, party, Bet::LuckyBreak),
-                    e.to_string(),
-                )
-            })?;
+            .map_err(|e| PlayError::new(wager_field(seat.number, party, Bet::LuckyBreak), e))?;
         if odds.is_some() {
             line.odds = odds;
         }
@@ -188,7 +186,7 @@ fn bust(round: &Round, lb: &LuckyBreakTable, dealer: &[Card]) -> Result<Facts, P
         .ok_or_else(|| {
             PlayError::new(
                 "cards.dealer",
-                format!("R6.2: a dealer bust of {t} is not on the Lucky Break table (22-26)"),
+                pitpay_language::sentence!("round-lucky-break-bust-off-table", total = t),
             )
         })?;
     let suited = suited_count(dealer, round.house.suited_count);

@@ -20,6 +20,7 @@ use crate::round::{wager_field, Party, PlayError, Round, Seat};
 use crate::settlement::{
     Award, MeterChange, MeterWork, Reason, SeatSettlement, Verdict, Wager, WagerLine,
 };
+use pitpay_language::sentence;
 
 /// The highest tier the cards meet, with its index (R1.6).
 pub fn best_tier<'a>(
@@ -67,7 +68,7 @@ impl SideBetEntry {
     /// The error for an amount that overflows; the field is written only if it does.
     fn overflow(&self, bet: Bet) -> impl Fn(AmountError) -> PlayError {
         let (seat, party) = (self.seat, self.party);
-        move |e| PlayError::new(wager_field(seat, party, bet), e.to_string())
+        move |e| PlayError::new(wager_field(seat, party, bet), e)
     }
 
     fn reason(&self, tier: Option<usize>) -> Reason {
@@ -103,7 +104,7 @@ pub(crate) fn settle_plain_side_bets(
         let seen = seen.ok_or_else(|| {
             PlayError::new(
                 format!("seat {} hands", seat.number),
-                "the first two cards are missing",
+                sentence!("round-first-two-missing"),
             )
         })?;
         let entry = SideBetEntry {
@@ -126,7 +127,7 @@ pub(crate) fn settle_side_bet(
     let table = round.paytable(bet).ok_or_else(|| {
         PlayError::new(
             wager_field(entry.seat, entry.party, bet),
-            format!("no paytable for {bet}"),
+            sentence!("round-no-paytable-for", bet = bet.id()),
         )
     })?;
     let needs_dealer = table.tiers().iter().any(|t| {
@@ -138,19 +139,13 @@ pub(crate) fn settle_side_bet(
     if needs_dealer && entry.seen.dealer_blackjack.is_none() {
         return Err(PlayError::new(
             "cards.dealer",
-            format!(
-                "{} pays on a dealer blackjack: enter the dealer's hole card to settle it",
-                table.bet_title()
-            ),
+            sentence!("round-side-needs-hole-card", title = table.bet_title()),
         ));
     }
     if table.reads_dealer_hand() && entry.seen.dealer.is_none() {
         return Err(PlayError::new(
             "cards.dealer",
-            format!(
-                "{} pays on the dealer's final hand: enter the dealer's hand to settle it (R3.3)",
-                table.bet_title()
-            ),
+            sentence!("round-side-needs-dealer-hand", title = table.bet_title()),
         ));
     }
     let hit = best_tier(table, &entry.seen, round.meters.declared_suit);
@@ -161,9 +156,10 @@ pub(crate) fn settle_side_bet(
         Some(Pay::MeterPercent(_)) => {
             return Err(PlayError::new(
                 wager_field(entry.seat, entry.party, bet),
-                format!(
-                    "paytable \"{}\" pays from a meter but {bet} has none",
-                    table.id
+                sentence!(
+                    "round-paytable-meter-without",
+                    paytable = table.id.as_str(),
+                    bet = bet.id()
                 ),
             ))
         }
@@ -198,7 +194,8 @@ pub(crate) fn settle_progressive(
     } else {
         ("progressive.meter", round.meters.progressive)
     };
-    let before = entered.ok_or_else(|| PlayError::new(meter_field, "R4.3: no meter entered"))?;
+    let before =
+        entered.ok_or_else(|| PlayError::new(meter_field, sentence!("round-no-meter-entered")))?;
     let declared = round.meters.declared_suit;
     let hits: SmallVec<[Option<(usize, &Tier)>; 8]> = entries
         .iter()
@@ -226,7 +223,7 @@ pub(crate) fn settle_progressive(
     };
     let plan = meter
         .plan(&percents, taken)
-        .map_err(|e| PlayError::new(meter_field, e.to_string()))?;
+        .map_err(|e| PlayError::new(meter_field, e))?;
     let mut lines = SeatLines::with_capacity(entries.len());
     for ((entry, hit), work) in entries.iter().zip(&hits).zip(&plan.works) {
         let line = progressive_line(round, bet, table, entry, *hit, *work)?;

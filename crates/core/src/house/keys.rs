@@ -9,6 +9,8 @@
 
 use std::fmt;
 
+use pitpay_language::{sentence, Sentence};
+
 use crate::bet::Game;
 use crate::money::{AmountError, Money, RoundingMode};
 use crate::spec::spec;
@@ -21,13 +23,11 @@ use super::options::{HouseOptions, OptionValue};
 
 /// Why a house option could not be set: each case names the key, so a round file, a
 /// house-rules file or the command line's `--set` can be put right where it was written.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OptionError {
     /// A key no game knows.
-    #[error("\"{0}\" is not a house option")]
     Unknown(String),
     /// A key of another game.
-    #[error("house option \"{key}\" does not apply to {}", .game.title())]
     OtherGame {
         /// The key.
         key: HouseKey,
@@ -35,7 +35,6 @@ pub enum OptionError {
         game: Game,
     },
     /// A value of the wrong TOML type.
-    #[error("house option \"{key}\" takes {takes}, not {found}")]
     WrongType {
         /// The key.
         key: HouseKey,
@@ -45,7 +44,6 @@ pub enum OptionError {
         found: &'static str,
     },
     /// A word that is not one of the key's values at this table.
-    #[error("\"{value}\" is not a value of house option \"{key}\" (one of {})", quoted(.allowed))]
     NotAValue {
         /// The key.
         key: HouseKey,
@@ -55,7 +53,6 @@ pub enum OptionError {
         allowed: Vec<&'static str>,
     },
     /// `max_hands` outside the game's range (R3.1: 2 to 4, R7.4: 2 to 3).
-    #[error("max_hands = {hands} is out of range ({lowest} to {highest} for {})", .game.title())]
     MaxHands {
         /// What was written.
         hands: i64,
@@ -67,11 +64,91 @@ pub enum OptionError {
         game: Game,
     },
     /// A rounding unit that is not an amount (R1.5).
-    #[error("rounding_unit: {0}")]
     RoundingUnit(AmountError),
     /// A rounding unit written with a currency symbol: the unit is the table's currency's.
-    #[error("rounding_unit \"{0}\": write the unit without a currency symbol")]
     UnitWithSymbol(String),
+}
+
+impl From<&OptionError> for Sentence {
+    fn from(e: &OptionError) -> Sentence {
+        match e {
+            OptionError::Unknown(key) => sentence!("value-option-unknown", key = key),
+            OptionError::OtherGame { key, game } => {
+                sentence!("value-option-other-game", key = key.id(), game = game.id())
+            }
+            OptionError::WrongType { key, takes, found } => sentence!(
+                "value-option-wrong-type",
+                key = key.id(),
+                takes = type_key(takes),
+                found = type_key(found)
+            ),
+            OptionError::NotAValue {
+                key,
+                value,
+                allowed,
+            } => sentence!(
+                "value-option-not-a-value",
+                value = value,
+                key = key.id(),
+                allowed = quoted(allowed)
+            ),
+            OptionError::MaxHands {
+                hands,
+                lowest,
+                highest,
+                game,
+            } => sentence!(
+                "value-option-max-hands",
+                hands = *hands,
+                lowest = *lowest,
+                highest = *highest,
+                game = game.id()
+            ),
+            OptionError::RoundingUnit(e) => {
+                let (why, text) = match e {
+                    AmountError::Malformed(t) => ("malformed", t.as_str()),
+                    AmountError::TooPrecise(t) => ("too-precise", t.as_str()),
+                    AmountError::Zero(t) => ("zero", t.as_str()),
+                    AmountError::Negative(t) => ("negative", t.as_str()),
+                    AmountError::Overflow(t) => ("too-large", t.as_str()),
+                    // Reading a unit raises none of the others; said on their own.
+                    other => return Sentence::from(format!("rounding_unit: {other}")),
+                };
+                sentence!("value-option-rounding-unit", why = why, text = text)
+            }
+            OptionError::UnitWithSymbol(unit) => {
+                sentence!("value-option-unit-with-symbol", unit = unit)
+            }
+        }
+    }
+}
+
+impl From<OptionError> for Sentence {
+    fn from(e: OptionError) -> Sentence {
+        Sentence::from(&e)
+    }
+}
+
+/// In English: the sentence's own words.
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+/// The selector of a value's type in a sentence: "a string" → `string` …
+fn type_key(words: &str) -> &'static str {
+    match words {
+        "a string" => "string",
+        "true or false" | "a boolean" => "boolean",
+        "an integer" => "integer",
+        "a float" => "float",
+        "a date" => "date",
+        "an array" => "array",
+        _ => "table",
+    }
 }
 
 /// `"a", "b"`: the values a refusal lists.

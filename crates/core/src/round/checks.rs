@@ -10,8 +10,9 @@ use crate::house::HouseOptions;
 use crate::money::{Currency, Money};
 use crate::paytable::{Payouts, Paytable};
 use crate::spec::spec;
+use pitpay_language::{sentence, Sentence};
 
-use super::parts::{wager_field, wager_name, Seat};
+use super::parts::{bet_said, wager_field, Seat};
 use super::reader::{Reader, SeatsRead};
 
 /// One seat being checked, with where its wagers stand in the file.
@@ -29,7 +30,7 @@ impl SeatCheck<'_, '_> {
     }
 
     /// A problem with a wager, at its amount (or the seat when it is not written).
-    fn wager_err(&self, party: Party, bet: Bet, message: impl std::fmt::Display) -> FileError {
+    fn wager_err(&self, party: Party, bet: Bet, message: impl Into<Sentence>) -> FileError {
         let span = self.read.wager_spans.get(&(self.seat.number, party, bet));
         let span = span.cloned().unwrap_or_else(|| self.seat_span());
         let field = wager_field(self.seat.number, party, bet);
@@ -37,7 +38,7 @@ impl SeatCheck<'_, '_> {
     }
 
     /// A problem with the seat's missing main wager.
-    fn main_err(&self, message: impl std::fmt::Display) -> FileError {
+    fn main_err(&self, message: impl Into<Sentence>) -> FileError {
         let field = format!("seat {} wagers.main", self.seat.number);
         self.r.err(self.seat_span(), &field, message)
     }
@@ -60,10 +61,14 @@ impl SeatCheck<'_, '_> {
                 continue;
             };
             if !self.seat.wagers.contains_key(&need) {
-                let message = format!(
-                    "{} needs the player's own {} on the same spot",
-                    self.r.catalog.bet_title(*bet),
-                    wager_name(self.r.catalog, need)
+                let (bet_key, title) = bet_said(self.r.catalog, *bet);
+                let (need_key, need_title) = bet_said(self.r.catalog, need);
+                let message = sentence!(
+                    "round-bet-needs-own",
+                    bet = bet_key,
+                    title = title,
+                    need = need_key,
+                    need_title = need_title
                 );
                 return Err(self.wager_err(Party::Player, *bet, message));
             }
@@ -77,11 +82,12 @@ impl SeatCheck<'_, '_> {
         let has_main = self.seat.wagers.contains_key(&Bet::Main);
         let spec = spec(game);
         if spec.main_required && !has_main {
-            return Err(self.main_err(format!("a {} seat needs a main wager", game.title())));
+            let message = sentence!("round-seat-needs-main", game = game.id());
+            return Err(self.main_err(message));
         }
         if !has_main && self.seat.dealer_wagers.is_empty() {
-            let place = spec.seat_word.to_lowercase();
-            return Err(self.main_err(format!("the {place} has no wager")));
+            let place = if spec.community() { "terminal" } else { "seat" };
+            return Err(self.main_err(sentence!("round-no-wager", place = place)));
         }
         Ok(())
     }
@@ -91,7 +97,7 @@ impl SeatCheck<'_, '_> {
         if self.seat.wagers.contains_key(&Bet::Insurance)
             && dealer_up.is_none_or(|c| c.rank != Rank::Ace)
         {
-            let message = "R3.1: insurance is offered only against a dealer Ace";
+            let message = sentence!("round-insurance-against-ace");
             return Err(self.wager_err(Party::Player, Bet::Insurance, message));
         }
         Ok(())
@@ -104,23 +110,27 @@ impl SeatCheck<'_, '_> {
         // Only a game with the `dealer_wagers` key can turn them off (R7.7).
         if !house.dealer_wagers && !seat.dealer_wagers.is_empty() {
             let bet = *seat.dealer_wagers.keys().next().unwrap_or(&Bet::Main);
-            let message =
-                "R7.7: wagers for the dealer are off at this table (dealer_wagers = false)";
+            let message = sentence!("round-dealer-wagers-off");
             return Err(self.wager_err(Party::Dealer, bet, message));
         }
         for bet in seat.dealer_wagers.keys() {
-            let (need, party, whose) = match bet {
-                Bet::Main | Bet::LuckyBreak => (Bet::Main, Party::Player, "the player's own"),
+            let (need, party) = match bet {
+                Bet::Main | Bet::LuckyBreak => (Bet::Main, Party::Player),
                 _ => match self.needs(game, *bet, Party::Dealer) {
-                    Some(need) => (need, Party::Dealer, "a dealer"),
+                    Some(need) => (need, Party::Dealer),
                     None => continue,
                 },
             };
             if seat.stake(party, need).is_none() {
-                let message = format!(
-                    "a dealer {} wager needs {whose} {} on the same spot (R6.1, R7.7)",
-                    self.r.catalog.bet_title(*bet),
-                    wager_name(self.r.catalog, need)
+                let (bet_key, title) = bet_said(self.r.catalog, *bet);
+                let (need_key, need_title) = bet_said(self.r.catalog, need);
+                let message = sentence!(
+                    "round-dealer-wager-needs",
+                    bet = bet_key,
+                    title = title,
+                    whose = party.id(),
+                    need = need_key,
+                    need_title = need_title
                 );
                 return Err(self.wager_err(Party::Dealer, *bet, message));
             }
@@ -148,50 +158,117 @@ pub(super) fn requirements(
 }
 
 /// A stake its paytable refuses (R1.2, R1.3): the round's reader places it on the wager.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Amounts are held written in the round's currency; a bet is its paytable's bet and
+/// title.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum StakeError {
-    #[error("R1.3: paytable \"{paytable}\" is in {table} but the round is in {round}")]
     Currency {
         paytable: String,
         table: Currency,
         round: Currency,
     },
-    #[error("R1.2: paytable \"{paytable}\" allows {allowed} deck(s), not {decks}")]
     Decks {
         paytable: String,
         allowed: String,
         decks: u8,
     },
-    #[error("R1.3: insurance {} is more than half the main wager (at most {})", .currency.format(*.stake), .currency.format(*.limit))]
     Insurance {
-        stake: Money,
-        limit: Money,
-        currency: Currency,
+        stake: String,
+        limit: String,
     },
-    #[error("R1.3: {bet} takes a fixed stake of {} (paytable \"{paytable}\"), not {}", .currency.format(*.fixed), .currency.format(*.stake))]
     Fixed {
-        bet: String,
-        fixed: Money,
+        bet: (&'static str, String),
+        fixed: String,
         paytable: String,
-        stake: Money,
-        currency: Currency,
+        stake: String,
     },
-    #[error("R1.3: {} is below the {bet} minimum of {} (paytable \"{paytable}\")", .currency.format(*.stake), .currency.format(*.min))]
     BelowMinimum {
-        stake: Money,
-        bet: String,
-        min: Money,
+        stake: String,
+        bet: (&'static str, String),
+        min: String,
         paytable: String,
-        currency: Currency,
     },
-    #[error("R1.3: {} is over the {bet} maximum of {} (paytable \"{paytable}\")", .currency.format(*.stake), .currency.format(*.max))]
     OverMaximum {
-        stake: Money,
-        bet: String,
-        max: Money,
+        stake: String,
+        bet: (&'static str, String),
+        max: String,
         paytable: String,
-        currency: Currency,
     },
+}
+
+impl From<&StakeError> for Sentence {
+    fn from(e: &StakeError) -> Sentence {
+        match e {
+            StakeError::Currency {
+                paytable,
+                table,
+                round,
+            } => sentence!(
+                "round-stake-currency",
+                paytable = paytable,
+                table = table.id(),
+                round = round.id()
+            ),
+            StakeError::Decks {
+                paytable,
+                allowed,
+                decks,
+            } => sentence!(
+                "round-stake-decks",
+                paytable = paytable,
+                allowed = allowed,
+                decks = *decks
+            ),
+            StakeError::Insurance { stake, limit } => {
+                sentence!("round-stake-insurance", stake = stake, limit = limit)
+            }
+            StakeError::Fixed {
+                bet: (bet, title),
+                fixed,
+                paytable,
+                stake,
+            } => sentence!(
+                "round-stake-fixed",
+                bet = *bet,
+                title = title,
+                fixed = fixed,
+                paytable = paytable,
+                stake = stake
+            ),
+            StakeError::BelowMinimum {
+                stake,
+                bet: (bet, title),
+                min,
+                paytable,
+            } => sentence!(
+                "round-stake-below-minimum",
+                stake = stake,
+                bet = *bet,
+                title = title,
+                min = min,
+                paytable = paytable
+            ),
+            StakeError::OverMaximum {
+                stake,
+                bet: (bet, title),
+                max,
+                paytable,
+            } => sentence!(
+                "round-stake-over-maximum",
+                stake = stake,
+                bet = *bet,
+                title = title,
+                max = max,
+                paytable = paytable
+            ),
+        }
+    }
+}
+
+impl From<StakeError> for Sentence {
+    fn from(e: StakeError) -> Sentence {
+        Sentence::from(&e)
+    }
 }
 
 /// A stake checked against its paytable: currency, decks, then the insurance limit or
@@ -256,9 +333,8 @@ fn check_insurance(
     };
     if stake > limit {
         return Err(StakeError::Insurance {
-            stake,
-            limit,
-            currency,
+            stake: currency.format(stake),
+            limit: currency.format(limit),
         });
     }
     Ok(())
@@ -266,35 +342,42 @@ fn check_insurance(
 
 /// A progressive's fixed stake, then the paytable's minimum and maximum (R1.3).
 fn check_limits(table: &Paytable, stake: Money, currency: Currency) -> Result<(), StakeError> {
-    let bet = || table.bet_title();
+    let bet = || {
+        let key = match table.bet {
+            Bet::Main => "main",
+            Bet::Tie => "tie",
+            Bet::Insurance => "insurance",
+            Bet::LuckyBreak => "lucky-break",
+            Bet::Side(_) => "side",
+        };
+        (key, table.bet_title())
+    };
     let paytable = table.id.clone();
+    let written = |m: Money| currency.format(m);
     if let Some(fixed) = table.fixed_stake {
         if stake != fixed {
             return Err(StakeError::Fixed {
                 bet: bet(),
-                fixed,
+                fixed: written(fixed),
                 paytable,
-                stake,
-                currency,
+                stake: written(stake),
             });
         }
     }
     if stake < table.min {
         return Err(StakeError::BelowMinimum {
-            stake,
+            stake: written(stake),
             bet: bet(),
-            min: table.min,
+            min: written(table.min),
             paytable,
-            currency,
         });
     }
     if stake > table.max {
         return Err(StakeError::OverMaximum {
-            stake,
+            stake: written(stake),
             bet: bet(),
-            max: table.max,
+            max: written(table.max),
             paytable,
-            currency,
         });
     }
     Ok(())

@@ -57,7 +57,7 @@ impl Reader<'_> {
             return Ok(None);
         };
         check(Label::Name, name.get_ref())
-            .map_err(|m| self.err(name.span(), "dealer_name", format!("the dealer's name {m}")))?;
+            .map_err(|m| self.err(name.span(), "dealer_name", m.said_of("dealer")))?;
         Ok(Some(name.get_ref().clone()))
     }
 }

@@ -178,7 +178,10 @@ impl Round {
         let cards = self.all_cards();
         self.shoe
             .check(cards.iter().map(|(c, p)| (*c, p.as_str())))
-            .map_err(|e| self.locate(PlayError::new(place_field(&e.last_place), e.to_string())))
+            .map_err(|e| {
+                let message = pitpay_language::Sentence::from(&e);
+                self.locate(PlayError::new(place_field(&e.last_place), message))
+            })
     }
 }
 

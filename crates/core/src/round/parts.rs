@@ -8,6 +8,7 @@ use crate::bet::{Bet, Party};
 use crate::card::{Card, Suit};
 use crate::catalog::Catalog;
 use crate::money::Money;
+use pitpay_language::Sentence;
 
 /// A mark at the end of a blackjack hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,26 +85,32 @@ pub struct Meters {
 pub struct PlayError {
     /// Field path, as the checked round's `locate` knows it: `cards.dealer`, `seat 3 hands`.
     pub field: String,
-    /// What is wrong, citing the rule.
-    pub message: String,
+    /// What is wrong, citing the rule, in whatever language its reader speaks.
+    pub message: Sentence,
 }
 
 impl PlayError {
     /// A problem with `field`.
-    pub fn new(field: impl Into<String>, message: impl std::fmt::Display) -> PlayError {
+    pub fn new(field: impl Into<String>, message: impl Into<Sentence>) -> PlayError {
         PlayError {
             field: field.into(),
-            message: message.to_string(),
+            message: message.into(),
         }
     }
 }
 
-/// A bet named as a wager in a sentence: "main wager", "TriLux wager".
-pub(crate) fn wager_name(catalog: &Catalog, bet: Bet) -> String {
-    match bet {
-        Bet::Main => "main wager".to_string(),
-        other => format!("{} wager", catalog.bet_title(other)),
-    }
+/// A bet as a sentence names it: the selector of a bet the program settles itself
+/// (`main`, `tie`, `insurance`, `lucky-break`), or `side` with the side bet's title as
+/// its paytable file gives it.
+pub(crate) fn bet_said(catalog: &Catalog, bet: Bet) -> (&'static str, String) {
+    let key = match bet {
+        Bet::Main => "main",
+        Bet::Tie => "tie",
+        Bet::Insurance => "insurance",
+        Bet::LuckyBreak => "lucky-break",
+        Bet::Side(_) => "side",
+    };
+    (key, catalog.bet_title(bet))
 }
 
 /// The field name of a wager: `seat 2 wagers.bonus9`, `seat 2 dealer_wagers.main`.

@@ -21,6 +21,7 @@ use crate::money::{Currency, Money};
 use crate::paytable::{HouseRules, Paytable};
 use crate::spec::spec;
 use crate::written::WrittenAmount;
+use pitpay_language::{sentence, Sentence};
 
 use super::parts::{wager_field, Meters};
 use super::raw::RawProgressive;
@@ -51,11 +52,27 @@ impl Reader<'_> {
             .ok()
             .filter(|n| range.contains(n))
             .ok_or_else(|| {
-                let allowed = spec(game).decks_words();
-                let message = format!(
-                    "R1.2: {n} is not a deck count for {} ({allowed})",
-                    game.title()
-                );
+                let contiguous = range.windows(2).all(|w| w[1] == w[0] + 1);
+                let allowed = match range {
+                    [lowest, .., highest] if contiguous => Some(("range", lowest, highest)),
+                    [lowest, highest] => Some(("pair", lowest, highest)),
+                    _ => None,
+                };
+                let message = match allowed {
+                    Some((allowed, lowest, highest)) => sentence!(
+                        "round-decks-not-allowed",
+                        decks = n,
+                        game = game.id(),
+                        allowed = allowed,
+                        lowest = *lowest,
+                        highest = *highest
+                    ),
+                    None => Sentence::from(format!(
+                        "R1.2: {n} is not a deck count for {} ({})",
+                        game.title(),
+                        spec(game).decks_words()
+                    )),
+                };
                 self.err(d.span(), "decks", message)
             })
     }
@@ -67,7 +84,7 @@ impl Reader<'_> {
             return Ok(None);
         };
         crate::label::check(crate::label::Label::Table, t.get_ref())
-            .map_err(|m| self.err(t.span(), "table", format!("the table label {m}")))?;
+            .map_err(|m| self.err(t.span(), "table", m.said_of("table")))?;
         Ok(Some(t.get_ref().clone()))
     }
 
@@ -86,7 +103,7 @@ impl Reader<'_> {
         match &self.raw.rack {
             Some(r) => crate::floor::rack::rack_id(r.get_ref())
                 .map(Some)
-                .map_err(|e| self.err(r.span(), "rack", e)),
+                .map_err(|e| self.err(r.span(), "rack", e.to_string())),
             None => Ok(rules.and_then(|h| h.rack.clone())),
         }
     }
@@ -97,19 +114,19 @@ impl Reader<'_> {
             return Ok(None);
         };
         if let Some(why) = self.catalog.unusable(id.get_ref()) {
-            let message = unusable_message("house-rules file", id.get_ref(), why);
+            let message = unusable_message("house-rules", id.get_ref(), why);
             return Err(self.err(id.span(), "house_rules", message));
         }
         let rules = self.catalog.house_rules(id.get_ref()).ok_or_else(|| {
-            let message = format!("no house-rules file has the id \"{}\"", id.get_ref());
+            let message = sentence!("round-no-house-rules", id = id.get_ref());
             self.err(id.span(), "house_rules", message)
         })?;
         if rules.game != game {
-            let message = format!(
-                "\"{}\" is for {}, not {}",
-                rules.id,
-                rules.game.title(),
-                game.title()
+            let message = sentence!(
+                "round-house-rules-other-game",
+                id = rules.id.as_str(),
+                rules = rules.game.id(),
+                game = game.id()
             );
             return Err(self.err(id.span(), "house_rules", message));
         }
@@ -138,12 +155,7 @@ impl Reader<'_> {
         if let Some(rules) = rules {
             for (k, v, line) in &rules.options {
                 house.set(k, v).map_err(|e| {
-                    FileError::placed(
-                        &rules.source,
-                        Some(*line),
-                        &format!("house.{k}"),
-                        e.to_string(),
-                    )
+                    FileError::placed(&rules.source, Some(*line), &format!("house.{k}"), e)
                 })?;
             }
         }
@@ -157,7 +169,7 @@ impl Reader<'_> {
 
     /// One card field.
     fn card_list(&self, s: &Spanned<String>, field: &str) -> Result<Vec<Card>, FileError> {
-        parse_cards(s.get_ref()).map_err(|e| self.err(s.span(), field, e.to_string()))
+        parse_cards(s.get_ref()).map_err(|e| self.err(s.span(), field, e))
     }
 
     /// `[cards]`: the dealer's cards, and for Stadium the shared player and community
@@ -165,7 +177,7 @@ impl Reader<'_> {
     pub(super) fn cards(&self, game: Game) -> Result<Cards, FileError> {
         let cards = self.raw.cards.get_ref();
         let Some(d) = &cards.dealer else {
-            let message = "the dealer's cards are missing";
+            let message = sentence!("round-dealer-cards-missing");
             return Err(self.err(self.raw.cards.span(), "cards.dealer", message));
         };
         let dealer = self.card_list(d, "cards.dealer")?;
@@ -177,10 +189,7 @@ impl Reader<'_> {
             ("cards.community", &cards.community),
         ] {
             if let Some(v) = v {
-                let message = format!(
-                    "{} has no shared player or community cards (Stadium only)",
-                    game.title()
-                );
+                let message = sentence!("round-no-shared-cards", game = game.id());
                 return Err(self.err(v.span(), field, message));
             }
         }
@@ -199,19 +208,19 @@ impl Reader<'_> {
     ) -> Result<Cards, FileError> {
         let cards = self.raw.cards.get_ref();
         let p = cards.player.as_ref().ok_or_else(|| {
-            let message = "Stadium needs the shared player cards (player card 1, player card 2)";
+            let message = sentence!("round-stadium-needs-player-cards");
             self.err(self.raw.cards.span(), "cards.player", message)
         })?;
         let shared_player = self.card_list(p, "cards.player")?;
         if shared_player.len() != 2 {
-            let message = format!(
-                "R7.1: the shared player cards are exactly two, not {}",
-                shared_player.len()
+            let message = sentence!(
+                "round-stadium-two-player-cards",
+                count = shared_player.len()
             );
             return Err(self.err(p.span(), "cards.player", message));
         }
         if dealer.len() != 1 {
-            let message = format!("R7.1: Stadium has one dealer card; the rest come from the community cards (found {})", dealer.len());
+            let message = sentence!("round-stadium-one-dealer-card", count = dealer.len());
             return Err(self.err(dealer_span, "cards.dealer", message));
         }
         let community = match &cards.community {
@@ -229,7 +238,7 @@ impl Reader<'_> {
     /// share a number (R1.8).
     pub(super) fn seats(&self, game: Game, currency: Currency) -> Result<SeatsRead, FileError> {
         if self.raw.seat.is_empty() {
-            return Err(self.err(self.top(), "seat", "the round has no [[seat]]"));
+            return Err(self.err(self.top(), "seat", sentence!("round-no-seat")));
         }
         let mut read = SeatsRead {
             seats: Vec::new(),
@@ -240,7 +249,7 @@ impl Reader<'_> {
             let seat = super::seat::read_seat(self, s, game, currency, &mut read.wager_spans)?;
             if read.seats.iter().any(|o| o.number == seat.number) {
                 let field = format!("seat {}", seat.number);
-                let message = format!("R1.8: two seats have the number {}", seat.number);
+                let message = sentence!("round-seat-twice", number = seat.number);
                 return Err(self.err(s.get_ref().seat.span(), &field, message));
             }
             read.seat_spans.insert(seat.number, s.span());
@@ -300,15 +309,17 @@ impl Reader<'_> {
                     .filter(|b| **b != Bet::Insurance)
                     .map(|b| b.id().to_string())
                     .collect();
-                let message = format!(
-                    "\"{bet}\" is not a bet in {} (one of {})",
-                    game.title(),
-                    bets.join(", ")
+                let message = sentence!(
+                    "round-not-a-bet-in-game",
+                    bet = bet.id(),
+                    game = game.id(),
+                    bets = bets.join(", ")
                 );
                 return Err(self.err(v.span(), &field, message));
             }
             if !self.catalog.offers(game, bet) || bet == Bet::Insurance {
-                let message = format!("{} has no paytable choice for \"{bet}\"", game.title());
+                let message =
+                    sentence!("round-no-paytable-choice", game = game.id(), bet = bet.id());
                 return Err(self.err(v.span(), &field, message));
             }
             chosen.insert(bet, (v.get_ref().clone(), Some(v.span())));
@@ -340,15 +351,17 @@ impl Reader<'_> {
             self.err(
                 span.clone(),
                 &field,
-                format!("no paytable has the id \"{id}\""),
+                sentence!("round-no-paytable", id = id),
             )
         })?;
         if table.bet != bet || !table.serves(game) {
-            let message = format!(
-                "paytable \"{id}\" is for {} on {}, not {bet} on {}",
-                table.bet,
-                table.games_text(),
-                game.id()
+            let message = sentence!(
+                "round-paytable-other-bet",
+                id = id,
+                bet = table.bet.id(),
+                games = table.games_text(),
+                wanted = bet.id(),
+                game = game.id()
             );
             return Err(self.err(span, &field, message));
         }
@@ -400,16 +413,19 @@ impl Reader<'_> {
         };
         if let Some(p) = &self.raw.progressive {
             if !seats.wagered(PROGRESSIVE_BET) && !seats.wagered(SUITED_OR_BOOTED_BET) {
-                let message = "R4.3: [progressive] is given but no progressive bet is wagered";
+                let message = sentence!("round-progressive-unwagered");
                 return Err(self.err(p.span(), "progressive", message));
             }
             self.progressive(p.get_ref(), seats, paytables, currency, &mut meters)?;
         }
         if seats.wagered(PROGRESSIVE_BET) && meters.progressive.is_none() {
-            return Err(self.err(self.top(), "progressive.meter", "R4.3: 21+3 Progressive is wagered but no meter is entered: enter the meter as the table shows it"));
+            let message = sentence!("round-progressive-meter-missing");
+            return Err(self.err(self.top(), "progressive.meter", message));
         }
         if seats.wagered(SUITED_OR_BOOTED_BET) && meters.suited_or_booted.is_none() {
-            return Err(self.err(self.top(), "progressive.suited-or-booted.meter", "R4.3: Suited or Booted is wagered but its meter is not entered: enter its meter as the table shows it"));
+            let message = sentence!("round-sob-meter-missing");
+            let field = "progressive.suited-or-booted.meter";
+            return Err(self.err(self.top(), field, message));
         }
         Ok(meters)
     }
@@ -433,7 +449,7 @@ impl Reader<'_> {
                 return Err(self.err(
                     m.span(),
                     "progressive.meter",
-                    "R4.3: a 21+3 Progressive meter is given but nobody wagered 21+3 Progressive",
+                    sentence!("round-progressive-meter-unwagered"),
                 ));
             }
             let table = paytables.get(&PROGRESSIVE_BET);
@@ -444,7 +460,7 @@ impl Reader<'_> {
                 return Err(self.err(
                     sob.span(),
                     "progressive.suited-or-booted",
-                    "R4.3: a Suited or Booted meter is given but nobody wagered Suited or Booted",
+                    sentence!("round-sob-meter-unwagered"),
                 ));
             }
             if let Some(m) = &sob.get_ref().meter {
@@ -467,13 +483,13 @@ impl Reader<'_> {
         let meter = m
             .get_ref()
             .resolve(currency, false)
-            .map_err(|e| self.err(m.span(), field, e.to_string()))?;
+            .map_err(|e| self.err(m.span(), field, e))?;
         match table.and_then(|t| t.reseed) {
             Some(reseed) if meter < reseed => {
-                let message = format!(
-                    "R4.3: meter {} is below the reseed value {}",
-                    currency.format(meter),
-                    currency.format(reseed)
+                let message = sentence!(
+                    "round-meter-below-reseed",
+                    meter = currency.format(meter),
+                    reseed = currency.format(reseed)
                 );
                 Err(self.err(m.span(), field, message))
             }
@@ -484,8 +500,13 @@ impl Reader<'_> {
 
 /// A round refused because the operator file for an id it uses did not load: the
 /// operator file's own place and words, and that the shipped odds are not used instead.
-fn unusable_message(what: &str, id: &str, why: &FileError) -> String {
-    format!(
-        "the operator {what} \"{id}\" cannot be used, so this round is not settled (not even at the shipped odds): {why}"
+/// `what` is `paytable` or `house-rules`. The operator file's refusal is its own
+/// (file, line, key and what is wrong), carried as its English words.
+fn unusable_message(what: &'static str, id: &str, why: &FileError) -> Sentence {
+    sentence!(
+        "round-operator-file-unusable",
+        what = what,
+        id = id,
+        why = why.to_string()
     )
 }

@@ -9,6 +9,7 @@ use crate::bet::{Bet, Party};
 use crate::card::Card;
 use crate::catalog::Catalog;
 use crate::error::FileError;
+use pitpay_language::Sentence;
 
 use super::parts::Seat;
 use super::raw::RawRound;
@@ -58,15 +59,9 @@ impl Reader<'_> {
         &self,
         span: Range<usize>,
         field: &str,
-        message: impl std::fmt::Display,
+        message: impl Into<Sentence>,
     ) -> FileError {
-        FileError::at(
-            self.file,
-            self.source,
-            Some(span),
-            field,
-            message.to_string(),
-        )
+        FileError::at(self.file, self.source, Some(span), field, message)
     }
 
     /// The file's first key: where errors about the whole round point.

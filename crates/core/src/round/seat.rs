@@ -12,6 +12,7 @@ use crate::card::{parse_cards, CardError};
 use crate::error::FileError;
 use crate::money::{Currency, Money};
 use crate::spec::spec;
+use pitpay_language::{sentence, Sentence};
 
 use super::parts::{wager_field, HandMark, PlayerHand, Seat};
 use super::raw::{RawSeat, RawWagers};
@@ -34,10 +35,7 @@ pub(super) fn read_seat(
     };
     if let Some(em) = &raw.even_money {
         if !spec(game).marked_hands {
-            let message = format!(
-                "{} has no even_money key (blackjack only; Stadium uses the even-money decision)",
-                game.title()
-            );
+            let message = sentence!("round-even-money-not-here", game = game.id());
             return Err(r.err(em.span(), &format!("seat {number} even_money"), message));
         }
     }
@@ -68,7 +66,7 @@ fn seat_number(r: &Reader<'_>, raw: &RawSeat) -> Result<u32, FileError> {
         .whole()
         .map_err(|m| r.err(s.span(), "seat", m))?;
     u32::try_from(n).ok().filter(|n| *n >= 1).ok_or_else(|| {
-        let message = format!("{n} is not a seat number (1 or more)");
+        let message = sentence!("round-not-a-seat-number", number = n);
         r.err(s.span(), "seat", message)
     })
 }
@@ -77,11 +75,11 @@ fn seat_number(r: &Reader<'_>, raw: &RawSeat) -> Result<u32, FileError> {
 fn decisions(r: &Reader<'_>, s: &Spanned<RawSeat>, number: u32) -> Result<Vec<String>, FileError> {
     let raw = s.get_ref();
     if let Some(h) = &raw.hands {
-        let message = "Stadium terminals take `decisions`, not `hands` (R7.2)";
+        let message = sentence!("round-terminal-takes-decisions");
         return Err(r.err(h.span(), &format!("seat {number} hands"), message));
     }
     let d = raw.decisions.as_ref().ok_or_else(|| {
-        let message = "R7.2: a terminal needs a `decisions` key (\"\" when no decision was needed)";
+        let message = sentence!("round-decisions-missing");
         r.err(s.span(), &format!("seat {number} decisions"), message)
     })?;
     Ok(d.get_ref().split_whitespace().map(str::to_string).collect())
@@ -98,42 +96,55 @@ fn hands(
     let raw = s.get_ref();
     let field = format!("seat {number} hands");
     if let Some(d) = &raw.decisions {
-        let message = format!(
-            "{} seats take `hands`, not `decisions` (Stadium only)",
-            game.title()
-        );
+        let message = sentence!("round-seat-takes-hands", game = game.id());
         return Err(r.err(d.span(), &format!("seat {number} decisions"), message));
     }
     let hs = raw
         .hands
         .as_ref()
-        .ok_or_else(|| r.err(s.span(), &field, "the seat's hands are missing"))?;
+        .ok_or_else(|| r.err(s.span(), &field, sentence!("round-hands-missing")))?;
     if hs.get_ref().is_empty() {
-        return Err(r.err(hs.span(), &field, "the seat has no hand"));
+        return Err(r.err(hs.span(), &field, sentence!("round-no-hand")));
     }
     let mut hands = Vec::new();
     for (i, h) in hs.get_ref().iter().enumerate() {
         let field = format!("seat {number} hands[{}]", i + 1);
-        hands.push(read_hand(h.get_ref(), game).map_err(|m| r.err(h.span(), &field, m))?);
+        let hand = read_hand(h.get_ref(), game);
+        hands.push(hand.map_err(|m| r.err(h.span(), &field, Sentence::from(&m)))?);
     }
     Ok(hands)
 }
 
 /// Why a hand's text is not a hand (R1.8: its cards, then a blackjack mark).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 enum HandTextError {
     /// A blackjack mark on a hand of a game whose hands are cards only.
-    #[error("\"{mark}\" is a blackjack mark; {} hands are cards only", .game.title())]
     MarkInThisGame { mark: String, game: Game },
     /// A mark written before the last word.
-    #[error("\"{0}\" is a mark: a hand takes one mark, after its cards (\"8S 3D 10C double\")")]
     MarkNotLast(String),
     /// A word that is not a card.
-    #[error(transparent)]
-    Card(#[from] CardError),
+    Card(CardError),
     /// Nothing but a mark, or nothing at all.
-    #[error("the hand has no cards")]
     NoCards,
+}
+
+impl From<CardError> for HandTextError {
+    fn from(e: CardError) -> HandTextError {
+        HandTextError::Card(e)
+    }
+}
+
+impl From<&HandTextError> for Sentence {
+    fn from(e: &HandTextError) -> Sentence {
+        match e {
+            HandTextError::MarkInThisGame { mark, game } => {
+                sentence!("round-mark-in-game", mark = mark, game = game.id())
+            }
+            HandTextError::MarkNotLast(mark) => sentence!("round-mark-not-last", mark = mark),
+            HandTextError::Card(e) => Sentence::from(e),
+            HandTextError::NoCards => sentence!("round-hand-no-cards"),
+        }
+    }
 }
 
 /// Reads `"8S 3D 10C double"`: cards, then an optional mark (blackjack only).
@@ -196,7 +207,7 @@ impl SeatWagers<'_, '_> {
             let stake = amount
                 .get_ref()
                 .resolve(self.currency, false)
-                .map_err(|e| self.r.err(amount.span(), &field, e.to_string()))?;
+                .map_err(|e| self.r.err(amount.span(), &field, e))?;
             self.spans.insert((self.number, party, bet), amount.span());
             out.insert(bet, stake);
         }
@@ -215,24 +226,24 @@ impl SeatWagers<'_, '_> {
                 Party::Dealer => "dealer_wagers",
             };
             let field = format!("seat {} {table}.{name}", self.number);
-            let message = format!(
-                "the bet \"{name}\" cannot be wagered: its operator paytable file did not load, so this round is not settled: {why}"
-            );
+            let message = sentence!("round-bet-unusable", bet = name, why = why.to_string());
             return Err(self.r.err(span, &field, message));
         }
-        let (table, what) = match party {
-            Party::Player => ("wagers", "a bet"),
-            Party::Dealer => ("dealer_wagers", "a wager for the dealer"),
+        let table = match party {
+            Party::Player => "wagers",
+            Party::Dealer => "dealer_wagers",
         };
         let field = format!("seat {} {table}.{name}", self.number);
         let list: Vec<&str> = allowed.iter().map(|b| b.id()).collect();
         let message = if list.is_empty() {
-            format!("{} takes no wagers for the dealer", self.game.title())
+            sentence!("round-no-dealer-wagers", game = self.game.id())
         } else {
-            format!(
-                "\"{name}\" is not {what} in {} (one of {})",
-                self.game.title(),
-                list.join(", ")
+            sentence!(
+                "round-not-a-bet",
+                name = name,
+                party = party.id(),
+                game = self.game.id(),
+                bets = list.join(", ")
             )
         };
         Err(self.r.err(span, &field, message))

@@ -14,3 +14,4 @@ mod fingerprints;
 mod floor;
 mod floor_flags;
 mod paytables;
+mod refusals;

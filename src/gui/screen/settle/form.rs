@@ -265,7 +265,7 @@ fn card_input<'a>(
     rule_field: String,
 ) -> Element<'a, Message> {
     // A card field not yet filled in shows no error: an empty new round is not a mistake.
-    let error = card_error(value).or_else(|| {
+    let error = card_error(value, w).or_else(|| {
         s.error_for(&rule_field, w)
             .filter(|_| !value.trim().is_empty())
     });
@@ -501,7 +501,7 @@ fn hands<'a>(
                     .flatten()
             });
         let which = CardField::Hand(i, h);
-        let err = card_error(hand).or(rule_err.filter(|_| !hand.trim().is_empty()));
+        let err = card_error(hand, w).or(rule_err.filter(|_| !hand.trim().is_empty()));
         let typed = input(
             "AS 8D",
             hand,
@@ -565,7 +565,7 @@ fn wager_row<'a>(
         }
         let value = map.get(&bet).map(String::as_str).unwrap_or("");
         let rule_field = pitpay_core::wager_field(n.parse().unwrap_or(0), party, bet);
-        let err = amount_error(value).or_else(|| s.error_for(&rule_field, w));
+        let err = amount_error(value, w).or_else(|| s.error_for(&rule_field, w));
         let id = format!("seat-{i}-{}-{}", party.id(), bet.id());
         r = r.push(field(
             &s.catalog().bet_title(bet),
@@ -597,7 +597,7 @@ fn meter_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
             &f.meter,
             "meter".into(),
             130.0,
-            amount_error(&f.meter).or_else(|| s.error_for("progressive.meter", w)),
+            amount_error(&f.meter, w).or_else(|| s.error_for("progressive.meter", w)),
             Message::MeterChanged,
             Message::Next,
         ));
@@ -609,7 +609,7 @@ fn meter_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
             &f.sob_meter,
             "sob-meter".into(),
             130.0,
-            amount_error(&f.sob_meter)
+            amount_error(&f.sob_meter, w)
                 .or_else(|| s.error_for("progressive.suited-or-booted.meter", w)),
             Message::SobMeterChanged,
             Message::Next,

@@ -103,7 +103,7 @@ fn at_fault(
     if e.field.is_empty() {
         e.message_in(w)
     } else {
-        let field = pitpay_core::field_words(catalog, game, &e.field);
+        let field = pitpay_core::field_words(catalog, game, &e.field, w);
         t!(
             w,
             "settle-at-fault",

@@ -44,10 +44,10 @@ fn cards_wanted(round: &Round, r: &Replay, d1: Card) -> Option<usize> {
 
 /// This terminal's dealer hand.
 pub(crate) fn dealer_hand(round: &Round, seat: &Seat, r: &Replay) -> Result<Vec<Card>, PlayError> {
-    let d1 = *round
-        .dealer
-        .first()
-        .ok_or_else(|| PlayError::new("cards.dealer", "dealer card 1 is missing"))?;
+    let d1 = *round.dealer.first().ok_or_else(|| {
+        let message = pitpay_language::sentence!("round-stadium-dealer-card-1-missing");
+        PlayError::new("cards.dealer", message)
+    })?;
     let mut dealer = vec![d1];
     if r.hands.is_empty() {
         return Ok(dealer); // side bets only: they settle on the first cards
@@ -57,7 +57,12 @@ pub(crate) fn dealer_hand(round: &Round, seat: &Seat, r: &Replay) -> Result<Vec<
         let c = round.community.get(next).copied().ok_or_else(|| {
             PlayError::new(
                 "cards.community",
-                format!("terminal {}: the dealer needs at least one more community card (C{}); only {} were drawn", seat.number, next + 1, round.community.len()),
+                pitpay_language::sentence!(
+                    "round-stadium-dealer-needs-community",
+                    terminal = seat.number,
+                    card = next + 1,
+                    drawn = round.community.len()
+                ),
             )
         })?;
         dealer.push(c);

@@ -72,16 +72,75 @@ impl fmt::Display for Decision {
     }
 }
 
+/// Why a decision cannot stand where it is written, citing the rule (R7.2, R7.4, R7.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Refusal {
+    NotAWord,
+    NoMainWager,
+    BlackjackChoice,
+    EvenMoneyWithoutBlackjack,
+    AceFirst,
+    LeftOver,
+    FollowsOnly,
+    InsuranceFirst,
+    DoubleFirstTwo,
+    DoubleWithAce,
+    DoubleOn { double_on: &'static str, total: u8 },
+    DoubleAfterSplit,
+    DealerFollows,
+    SplitPair { split_on: &'static str },
+    MaxHands(u8),
+    AcesOnce,
+    SurrenderDisabled,
+    SurrenderLate,
+}
+
+impl Refusal {
+    /// The selector of its words.
+    fn key(self) -> &'static str {
+        match self {
+            Refusal::NotAWord => "not-a-word",
+            Refusal::NoMainWager => "no-main",
+            Refusal::BlackjackChoice => "blackjack-choice",
+            Refusal::EvenMoneyWithoutBlackjack => "even-money",
+            Refusal::AceFirst => "ace-first",
+            Refusal::LeftOver => "left-over",
+            Refusal::FollowsOnly => "follows-only",
+            Refusal::InsuranceFirst => "insurance-first",
+            Refusal::DoubleFirstTwo => "double-first-two",
+            Refusal::DoubleWithAce => "double-ace",
+            Refusal::DoubleOn { .. } => "double-on",
+            Refusal::DoubleAfterSplit => "double-after-split",
+            Refusal::DealerFollows => "dealer-follows",
+            Refusal::SplitPair { .. } => "split-pair",
+            Refusal::MaxHands(_) => "max-hands",
+            Refusal::AcesOnce => "aces-once",
+            Refusal::SurrenderDisabled => "surrender-disabled",
+            Refusal::SurrenderLate => "surrender-late",
+        }
+    }
+}
+
 /// The error for decision `index` (0-based) of a terminal's list.
-pub(crate) fn decision_error(
-    seat: u32,
-    index: usize,
-    word: &str,
-    why: impl std::fmt::Display,
-) -> PlayError {
+pub(crate) fn decision_error(seat: u32, index: usize, word: &str, why: Refusal) -> PlayError {
+    let (double_on, total, split_on, max) = match why {
+        Refusal::DoubleOn { double_on, total } => (double_on, total, "", 0),
+        Refusal::SplitPair { split_on } => ("", 0, split_on, 0),
+        Refusal::MaxHands(max) => ("", 0, "", max),
+        _ => ("", 0, "", 0),
+    };
     PlayError::new(
         format!("seat {seat} decisions"),
-        format!("decision {} \"{word}\": {}", index + 1, why),
+        pitpay_language::sentence!(
+            "round-decision",
+            index = index + 1,
+            word = word,
+            why = why.key(),
+            double_on = double_on,
+            total = total,
+            split_on = split_on,
+            max = max
+        ),
     )
 }
 
@@ -94,9 +153,7 @@ pub(crate) fn parse(seat: u32, words: &[String]) -> Result<Vec<Decision>, PlayEr
             Decision::ALL
                 .into_iter()
                 .find(|d| d.word() == w)
-                .ok_or_else(|| {
-                    decision_error(seat, i, w, "not a decision word (hit stand double split surrender insurance no-insurance even-money timeout split-dealer double-dealer)")
-                })
+                .ok_or_else(|| decision_error(seat, i, w, Refusal::NotAWord))
         })
         .collect()
 }

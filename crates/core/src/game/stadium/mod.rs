@@ -73,7 +73,7 @@ fn settle_terminal(round: &Round, seat: &Seat) -> Result<SeatSettlement, PlayErr
 }
 
 fn money_error(seat: u32, party: Party, bet: Bet) -> impl Fn(AmountError) -> PlayError {
-    move |e| PlayError::new(wager_field(seat, party, bet), e.to_string())
+    move |e| PlayError::new(wager_field(seat, party, bet), e)
 }
 
 /// Whether a pushed stake stays on the layout (R7.4 `standoff`); amounts never change.
@@ -168,7 +168,7 @@ fn insurance_line(
 
 /// Side bets settle on the first cards, before any decision (R7.8, R4.6).
 fn side_bet_lines(round: &Round, seat: &Seat) -> Result<Vec<WagerLine>, PlayError> {
-    let missing = |field: &str| PlayError::new(field, "missing");
+    let missing = |field: &str| PlayError::new(field, pitpay_language::sentence!("round-missing"));
     let seen = SideBetCards {
         first_two: [
             *round

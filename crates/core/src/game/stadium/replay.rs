@@ -3,13 +3,15 @@
 
 use crate::bet::Bet;
 use crate::card::{Card, Rank};
-use crate::game::hand::{describe, is_two_card_21, splits, total, Total};
+use crate::game::hand::{is_two_card_21, splits, total, Total};
 use crate::house::{AutoRule, DoubleOn, HouseOptions, Surrender};
 use crate::money::Money;
 use crate::round::{Party, PlayError, Round, Seat};
 use crate::settlement::{DrawWhy, Follows, HandEnd, InsuranceChoice, Step};
 
-use super::decision::{self, decision_error, Decision};
+use pitpay_language::sentence;
+
+use super::decision::{self, decision_error, Decision, Refusal};
 
 /// One hand of a terminal during the replay.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -74,7 +76,7 @@ pub(crate) fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
     let words = seat.decisions.as_deref().unwrap_or_default();
     if !seat.wagers.contains_key(&Bet::Main) {
         if let Some(w) = words.first() {
-            return Err(decision_error(n, 0, w, "R7.2: a terminal with no blackjack wager of its own has no hand and takes no decisions"));
+            return Err(decision_error(n, 0, w, Refusal::NoMainWager));
         }
         return Ok(Replay {
             hands: Vec::new(),
@@ -87,13 +89,15 @@ pub(crate) fn replay(round: &Round, seat: &Seat) -> Result<Replay, PlayError> {
     let (Some(&p1), Some(&p2)) = (round.shared_player.first(), round.shared_player.get(1)) else {
         return Err(PlayError::new(
             "cards.player",
-            "R7.1: two shared player cards are needed",
+            sentence!("round-stadium-player-cards-needed"),
         ));
     };
-    let d1 = *round
-        .dealer
-        .first()
-        .ok_or_else(|| PlayError::new("cards.dealer", "R7.1: dealer card 1 is missing"))?;
+    let d1 = *round.dealer.first().ok_or_else(|| {
+        PlayError::new(
+            "cards.dealer",
+            sentence!("round-stadium-dealer-card-missing"),
+        )
+    })?;
     let decisions = decision::parse(n, words)?;
     let dealer_main = seat.stake(Party::Dealer, Bet::Main).unwrap_or(Money::ZERO);
     let mut r = Replayer {
@@ -143,23 +147,28 @@ struct Replayer<'a> {
 }
 
 impl Replayer<'_> {
-    fn error(&self, at: usize, d: Decision, why: impl std::fmt::Display) -> PlayError {
+    fn error(&self, at: usize, d: Decision, why: Refusal) -> PlayError {
         decision_error(self.seat, at, d.word(), why)
     }
 
     /// The insurance point comes first when dealer card 1 is an Ace (R7.2).
     fn insurance_point(&mut self, player_bj: bool) -> Result<(bool, bool), PlayError> {
         let Some(&d) = self.decisions.first() else {
-            return Err(PlayError::new(format!("seat {} decisions", self.seat), "R7.2: dealer card 1 is an Ace, so the first decision is insurance, no-insurance or (with a blackjack) even-money; none is given"));
+            return Err(PlayError::new(
+                format!("seat {} decisions", self.seat),
+                sentence!("round-stadium-insurance-decision-missing"),
+            ));
         };
         let (choice, insured, even_money) = match (d, player_bj) {
             (Decision::Insurance, false) => (InsuranceChoice::Insurance, true, false),
             (Decision::EvenMoney, true) => (InsuranceChoice::EvenMoney, false, true),
             (Decision::NoInsurance, _) => (InsuranceChoice::NoInsurance, false, false),
             (Decision::Timeout, _) => (InsuranceChoice::TimeoutDeclined, false, false),
-            (Decision::Insurance, true) => return Err(self.error(0, d, "R7.2: with a blackjack the choice is even-money or no-insurance")),
-            (Decision::EvenMoney, false) => return Err(self.error(0, d, "R7.2: even money is only for a blackjack")),
-            _ => return Err(self.error(0, d, "R7.2: dealer card 1 is an Ace, so the first decision is insurance, no-insurance, even-money or timeout")),
+            (Decision::Insurance, true) => return Err(self.error(0, d, Refusal::BlackjackChoice)),
+            (Decision::EvenMoney, false) => {
+                return Err(self.error(0, d, Refusal::EvenMoneyWithoutBlackjack))
+            }
+            _ => return Err(self.error(0, d, Refusal::AceFirst)),
         };
         self.steps.push(Step::InsurancePoint(choice));
         self.pos = 1;
@@ -171,11 +180,12 @@ impl Replayer<'_> {
         let c = self.community.get(self.next).copied().ok_or_else(|| {
             PlayError::new(
                 "cards.community",
-                format!(
-                    "terminal {}: hand {hand} needs community card C{}, but only {} were drawn",
-                    self.seat,
-                    self.next + 1,
-                    self.community.len()
+                sentence!(
+                    "round-stadium-hand-needs-community",
+                    terminal = self.seat,
+                    hand = hand,
+                    card = self.next + 1,
+                    drawn = self.community.len()
                 ),
             )
         })?;
@@ -204,7 +214,7 @@ impl Replayer<'_> {
             h += 1;
         }
         if let Some(&d) = self.decisions.get(self.pos) {
-            return Err(self.error(self.pos, d, "R7.2: left over after every hand has finished"));
+            return Err(self.error(self.pos, d, Refusal::LeftOver));
         }
         Ok(())
     }
@@ -263,14 +273,26 @@ impl Replayer<'_> {
     fn next_decision(&mut self, h: usize) -> Result<(usize, Decision), PlayError> {
         let Some(&d) = self.decisions.get(self.pos) else {
             let split = self.hands.len() > 1;
-            return Err(PlayError::new(
-                format!("seat {} decisions", self.seat),
-                format!(
-                    "R7.2: hand {} ({}) needs a decision; none is left",
-                    h + 1,
-                    describe(self.cards(h), !split)
-                ),
-            ));
+            return Err(PlayError::new(format!("seat {} decisions", self.seat), {
+                let cards = self.cards(h);
+                let t = total(cards);
+                let kind = if !split && is_two_card_21(cards) {
+                    "blackjack"
+                } else if t.is_bust() {
+                    "bust"
+                } else if t.soft && t.value < 21 {
+                    "soft"
+                } else {
+                    "hard"
+                };
+                sentence!(
+                    "round-stadium-decision-missing",
+                    hand = h + 1,
+                    kind = kind,
+                    total = t.value,
+                    ranks = crate::card::ranks_text(cards)
+                )
+            }));
         };
         self.pos += 1;
         Ok((self.pos - 1, d))
@@ -321,40 +343,34 @@ impl Replayer<'_> {
             Decision::Double => self.double(h, at, given, t),
             Decision::Split => self.split(h, at, given),
             Decision::Surrender => self.surrender(h, at, given),
-            Decision::SplitDealer | Decision::DoubleDealer => Err(self.error(
-                at,
-                given,
-                "R7.7: comes only immediately after the split or double it follows",
-            )),
+            Decision::SplitDealer | Decision::DoubleDealer => {
+                Err(self.error(at, given, Refusal::FollowsOnly))
+            }
             Decision::Insurance
             | Decision::NoInsurance
             | Decision::EvenMoney
-            | Decision::Timeout => Err(self.error(
-                at,
-                given,
-                "R7.2: the insurance decision comes first, and only when dealer card 1 is an Ace",
-            )),
+            | Decision::Timeout => Err(self.error(at, given, Refusal::InsuranceFirst)),
         }
     }
 
     /// Why a double is not allowed here, if it is not (R7.4).
-    fn double_refused(&self, h: usize, t: Total) -> Option<String> {
+    fn double_refused(&self, h: usize, t: Total) -> Option<Refusal> {
         let cards = self.cards(h);
         let ok_total = match self.house.double_on {
             DoubleOn::TenToEleven => (10..=11).contains(&t.value),
             _ => (2..=20).contains(&t.value),
         };
         if cards.len() != 2 {
-            Some("only on a hand's first two cards".to_string())
+            Some(Refusal::DoubleFirstTwo)
         } else if cards.iter().any(|c| c.rank == Rank::Ace) {
-            Some("never on a hand holding an Ace".to_string())
+            Some(Refusal::DoubleWithAce)
         } else if !ok_total {
-            Some(format!(
-                "double_on = {} does not allow {}",
-                self.house.double_on, t.value
-            ))
+            Some(Refusal::DoubleOn {
+                double_on: self.house.double_on.id(),
+                total: t.value,
+            })
         } else if self.hands.len() > 1 && !self.house.double_after_split {
-            Some("no double after a split (double_after_split = false)".to_string())
+            Some(Refusal::DoubleAfterSplit)
         } else {
             None
         }
@@ -363,7 +379,7 @@ impl Replayer<'_> {
     /// A double: one card, then the hand ends; `double-dealer` may follow (R7.4, R7.7).
     fn double(&mut self, h: usize, at: usize, given: Decision, t: Total) -> Result<(), PlayError> {
         if let Some(why) = self.double_refused(h, t) {
-            return Err(self.error(at, given, format!("R7.4: {why}")));
+            return Err(self.error(at, given, why));
         }
         let c = self.draw(h + 1, DrawWhy::Double)?;
         if let Some(hand) = self.hands.get_mut(h) {
@@ -373,9 +389,9 @@ impl Replayer<'_> {
         }
         if self.decisions.get(self.pos) == Some(&Decision::DoubleDealer) {
             let stake = self.dealer_follows(h)?;
-            let doubled = stake.checked_mul(2).map_err(|e| {
-                PlayError::new(format!("seat {} decisions", self.seat), e.to_string())
-            })?;
+            let doubled = stake
+                .checked_mul(2)
+                .map_err(|e| PlayError::new(format!("seat {} decisions", self.seat), e))?;
             if let Some(hand) = self.hands.get_mut(h) {
                 hand.dealer_stake = doubled;
             }
@@ -395,7 +411,7 @@ impl Replayer<'_> {
                 .get(self.pos)
                 .copied()
                 .unwrap_or(Decision::SplitDealer);
-            return Err(self.error(self.pos, d, "R7.7: allowed only with dealer_double_split = true and a dealer wager on this hand"));
+            return Err(self.error(self.pos, d, Refusal::DealerFollows));
         }
         Ok(stake)
     }
@@ -412,18 +428,16 @@ impl Replayer<'_> {
             return Err(self.error(
                 at,
                 given,
-                format!("R7.4: only a pair on its first two cards splits (split_on = {split_on})"),
+                Refusal::SplitPair {
+                    split_on: split_on.id(),
+                },
             ));
         };
         if self.hands.len() >= usize::from(self.house.max_hands) {
-            return Err(self.error(
-                at,
-                given,
-                format!("R7.4: at most {} hands (max_hands)", self.house.max_hands),
-            ));
+            return Err(self.error(at, given, Refusal::MaxHands(self.house.max_hands)));
         }
         if rank == Rank::Ace && self.hands.len() > 1 {
-            return Err(self.error(at, given, "R7.4: Aces split once"));
+            return Err(self.error(at, given, Refusal::AcesOnce));
         }
         let moved = self
             .hands
@@ -432,7 +446,7 @@ impl Replayer<'_> {
             .ok_or_else(|| {
                 PlayError::new(
                     format!("seat {} decisions", self.seat),
-                    "split of an empty hand",
+                    sentence!("round-split-empty-hand"),
                 )
             })?;
         let mut new = StadiumHand::new(vec![moved], Money::ZERO);
@@ -454,14 +468,10 @@ impl Replayer<'_> {
     /// A surrender on the first two cards of an unsplit hand (R7.4).
     fn surrender(&mut self, h: usize, at: usize, given: Decision) -> Result<(), PlayError> {
         if self.house.surrender == Surrender::Disabled {
-            return Err(self.error(at, given, "R7.4: surrender is disabled at this table"));
+            return Err(self.error(at, given, Refusal::SurrenderDisabled));
         }
         if self.hands.len() > 1 || self.cards(h).len() != 2 {
-            return Err(self.error(
-                at,
-                given,
-                "R7.4: surrender only on the first two cards of an unsplit hand",
-            ));
+            return Err(self.error(at, given, Refusal::SurrenderLate));
         }
         if let Some(hand) = self.hands.get_mut(h) {
             hand.surrendered = true;
