@@ -409,7 +409,10 @@ mod tests {
         let zh = Words::shipped(Language::parse("zh-Hant").unwrap());
         let text = table(&Statement::of(&s, &zh), &zh);
         let english_text = table(&Statement::of(&s, english()), english());
-        let header = text.lines().find(|l| l.starts_with("座位")).unwrap();
+        // The table's header, not the cards' line (座位 1：…), which starts the same way.
+        let header = (text.lines())
+            .find(|l| l.starts_with("座位") && l.contains("投注"))
+            .unwrap();
         for heading in ["投注", "注碼", "結果", "賠率", "淨額", "理由"] {
             assert!(header.contains(heading), "{header}");
         }
