@@ -171,3 +171,27 @@ journal-error-command-no-key-to-replace = station "{ $station }" has no key in t
 journal-error-command-nothing-signed = the journal holds nothing signed yet: there is no station key to replace
 journal-error-command-already-the-key = this station's key file holds key { $fingerprint }, which is already the key the journal holds for it: nothing to replace
 journal-error-command-nothing-to-adopt = the shared journal at { $at } is the one this podium wrote to: there is no other database to adopt
+
+## A selection (History's search box, the listings' period) and the property's clock
+
+journal-error-selection-since = from: { $why }
+journal-error-selection-until = to: { $why }
+journal-error-selection-day = day: { $why }
+journal-error-selection-shift = shift: { $why }
+journal-error-selection-backwards = to:{ $until } is before from:{ $since }: the range ends before it starts
+# $states: the states as they are typed ("issued, reprinted, void").
+journal-error-selection-not-a-state = "{ $word }" is not a slip state (one of { $states })
+journal-error-selection-not-searchable = "{ $word }" is not something to search by: type a slip number, a state ({ $states }), a gaming day (YYYY-MM-DD or day:DATE), shift:NAME, from:DATE, to:DATE, paid:100-500, table:…, station:… or by:…
+journal-error-selection-not-an-amount = paid:{ $range }: "{ $amount }" is not an amount (paid:100-500)
+journal-error-selection-paid-backwards = paid:{ $range }: the range ends before it starts
+journal-error-selection-no-period = give from:DATE or day:DATE
+journal-error-export-write = cannot write the list: { $why }
+journal-error-export-write-to = cannot write the list: { $path }: { $why }
+journal-error-clock-no-zone = "{ $zone }" is not a time zone: write its IANA name, such as "America/Los_Angeles", "Europe/London" or "Asia/Macau"
+journal-error-clock-no-shift = names no shift: give at least one [[shift]] with a name and a start
+journal-error-clock-same-start = shifts "{ $first }" and "{ $second }" both start at { $at }
+journal-error-clock-same-name = two shifts are named "{ $name }"
+# $shifts: the property's shifts, as named in the settings.
+journal-error-clock-not-a-shift = "{ $name }" is not a shift here: the shifts are { $shifts }
+journal-error-clock-not-a-bound = "{ $word }" is neither a gaming day (YYYY-MM-DD) nor a date and time with its offset (2026-11-26T14:00:00-08:00)
+journal-error-clock-not-a-time = is "{ $word }": write a local time of day as HH:MM, 00:00 to 23:59

@@ -166,3 +166,25 @@ journal-error-command-no-key-to-replace = 工作站“{ $station }”在共享�
 journal-error-command-nothing-signed = 日志中还没有任何已签署的记录：没有工作站密钥可更换
 journal-error-command-already-the-key = 此工作站的密钥文件中的密钥 { $fingerprint }，已经是日志为此工作站记录的密钥：不需更换
 journal-error-command-nothing-to-adopt = 位于 { $at } 的共享日志就是这个工作站写入过的那一个：没有其他数据库可采用
+
+## 筛选（记录页的搜寻栏、列表的期间）及场内时钟
+
+journal-error-selection-since = from:（起始）{ $why }
+journal-error-selection-until = to:（结束）{ $why }
+journal-error-selection-day = day:（博彩日）{ $why }
+journal-error-selection-shift = shift:（班次）{ $why }
+journal-error-selection-backwards = to:{ $until } 早于 from:{ $since }：范围在开始前就结束了
+journal-error-selection-not-a-state = “{ $word }”不是派彩单状态（可用：{ $states }）
+journal-error-selection-not-searchable = 不能以“{ $word }”搜寻：请输入派彩单编号、状态（{ $states }）、博彩日（YYYY-MM-DD 或 day:日期）、shift:班次名称、from:日期、to:日期、paid:100-500、table:…、station:… 或 by:…
+journal-error-selection-not-an-amount = paid:{ $range }：“{ $amount }”不是金额（paid:100-500）
+journal-error-selection-paid-backwards = paid:{ $range }：范围在开始前就结束了
+journal-error-selection-no-period = 请提供 from:日期 或 day:日期
+journal-error-export-write = 无法写入列表：{ $why }
+journal-error-export-write-to = 无法写入列表：{ $path }：{ $why }
+journal-error-clock-no-zone = “{ $zone }”不是时区：请写其 IANA 名称，例如“America/Los_Angeles”、“Europe/London”或“Asia/Macau”
+journal-error-clock-no-shift = 没有设置班次：请至少提供一个有名称及开始时间的 [[shift]]
+journal-error-clock-same-start = 班次“{ $first }”与“{ $second }”都在 { $at } 开始
+journal-error-clock-same-name = 有两个班次都叫“{ $name }”
+journal-error-clock-not-a-shift = “{ $name }”不是这里的班次：班次有 { $shifts }
+journal-error-clock-not-a-bound = “{ $word }”既不是博彩日（YYYY-MM-DD），也不是带时差的日期时间（2026-11-26T14:00:00-08:00）
+journal-error-clock-not-a-time = 是“{ $word }”：请以 HH:MM 写本地时间，00:00 至 23:59

@@ -166,3 +166,25 @@ journal-error-command-no-key-to-replace = 工作站「{ $station }」在共用�
 journal-error-command-nothing-signed = 日誌中還沒有任何已簽署的記錄：沒有工作站密鑰可更換
 journal-error-command-already-the-key = 此工作站的密鑰檔案中的密鑰 { $fingerprint }，已經是日誌為此工作站記錄的密鑰：不需更換
 journal-error-command-nothing-to-adopt = 位於 { $at } 的共用日誌就是這個工作站寫入過的那一個：沒有其他資料庫可採用
+
+## 篩選（記錄頁的搜尋欄、列表的期間）及場內時鐘
+
+journal-error-selection-since = from:（起始）{ $why }
+journal-error-selection-until = to:（結束）{ $why }
+journal-error-selection-day = day:（博彩日）{ $why }
+journal-error-selection-shift = shift:（班次）{ $why }
+journal-error-selection-backwards = to:{ $until } 早於 from:{ $since }：範圍在開始前就結束了
+journal-error-selection-not-a-state = 「{ $word }」不是派彩單狀態（可用：{ $states }）
+journal-error-selection-not-searchable = 不能以「{ $word }」搜尋：請輸入派彩單編號、狀態（{ $states }）、博彩日（YYYY-MM-DD 或 day:日期）、shift:班次名稱、from:日期、to:日期、paid:100-500、table:…、station:… 或 by:…
+journal-error-selection-not-an-amount = paid:{ $range }：「{ $amount }」不是金額（paid:100-500）
+journal-error-selection-paid-backwards = paid:{ $range }：範圍在開始前就結束了
+journal-error-selection-no-period = 請提供 from:日期 或 day:日期
+journal-error-export-write = 無法寫入列表：{ $why }
+journal-error-export-write-to = 無法寫入列表：{ $path }：{ $why }
+journal-error-clock-no-zone = 「{ $zone }」不是時區：請寫其 IANA 名稱，例如「America/Los_Angeles」、「Europe/London」或「Asia/Macau」
+journal-error-clock-no-shift = 沒有設定班次：請至少提供一個有名稱及開始時間的 [[shift]]
+journal-error-clock-same-start = 班次「{ $first }」與「{ $second }」都在 { $at } 開始
+journal-error-clock-same-name = 有兩個班次都叫「{ $name }」
+journal-error-clock-not-a-shift = 「{ $name }」不是這裏的班次：班次有 { $shifts }
+journal-error-clock-not-a-bound = 「{ $word }」既不是博彩日（YYYY-MM-DD），也不是帶時差的日期時間（2026-11-26T14:00:00-08:00）
+journal-error-clock-not-a-time = 是「{ $word }」：請以 HH:MM 寫本地時間，00:00 至 23:59

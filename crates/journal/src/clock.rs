@@ -321,13 +321,10 @@ pub(crate) fn hh_mm(t: Time) -> String {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ClockError {
     /// A zone the time zone database does not know.
-    #[error("\"{0}\" is not a time zone: write its IANA name, such as \"America/Los_Angeles\", \"Europe/London\" or \"Asia/Macau\"")]
     NoZone(String),
     /// No shift.
-    #[error("names no shift: give at least one [[shift]] with a name and a start")]
     NoShift,
     /// Two shifts that start at one time.
-    #[error("shifts \"{first}\" and \"{second}\" both start at {at}")]
     SameStart {
         /// The one.
         first: String,
@@ -337,10 +334,8 @@ pub enum ClockError {
         at: String,
     },
     /// Two shifts of one name.
-    #[error("two shifts are named \"{0}\"")]
     SameName(String),
     /// A shift that is none of the property's.
-    #[error("\"{name}\" is not a shift here: the shifts are {}", shifts.join(", "))]
     NotAShift {
         /// The name given.
         name: String,
@@ -348,14 +343,47 @@ pub enum ClockError {
         shifts: Vec<String>,
     },
     /// Written as a date but not one on the calendar (the core's words).
-    #[error("{0}")]
     NotADay(String),
     /// Neither a gaming day nor a date and time with its offset.
-    #[error("\"{0}\" is neither a gaming day (YYYY-MM-DD) nor a date and time with its offset (2026-11-26T14:00:00-08:00)")]
     NotABound(String),
     /// A time of day that is not one.
-    #[error("is \"{0}\": write a local time of day as HH:MM, 00:00 to 23:59")]
     NotATime(String),
+}
+
+/// In English, as `--json` carries it.
+impl std::fmt::Display for ClockError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&pitpay_language::Sentence::from(self).to_string())
+    }
+}
+
+/// Why the clock, a time or a period is not one, in any language; the core's words for
+/// a day that is not on the calendar as it gives them.
+impl From<&ClockError> for pitpay_language::Sentence {
+    fn from(e: &ClockError) -> pitpay_language::Sentence {
+        use pitpay_language::sentence;
+        match e {
+            ClockError::NoZone(zone) => sentence!("journal-error-clock-no-zone", zone = zone),
+            ClockError::NoShift => sentence!("journal-error-clock-no-shift"),
+            ClockError::SameStart { first, second, at } => sentence!(
+                "journal-error-clock-same-start",
+                first = first,
+                second = second,
+                at = at
+            ),
+            ClockError::SameName(name) => sentence!("journal-error-clock-same-name", name = name),
+            ClockError::NotAShift { name, shifts } => sentence!(
+                "journal-error-clock-not-a-shift",
+                name = name,
+                shifts = shifts.join(", ")
+            ),
+            ClockError::NotADay(why) => why.into(),
+            ClockError::NotABound(word) => {
+                sentence!("journal-error-clock-not-a-bound", word = word)
+            }
+            ClockError::NotATime(word) => sentence!("journal-error-clock-not-a-time", word = word),
+        }
+    }
 }
 
 /// A local time of day written `HH:MM` (00:00 to 23:59). `Err` says what it should be.

@@ -222,3 +222,107 @@ impl From<&EnrollError> for Sentence {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::JournalError;
+    use pitpay_language::{english, Language, Words};
+
+    fn words(tag: &str) -> Words {
+        Words::shipped(Language::parse(tag).unwrap())
+    }
+
+    /// The refusals a podium meets most (a wrong PIN, a lock, a journal without the
+    /// slip) keep their English word for word, and are written from the language's own
+    /// messages: Chinese in zh-Hant, bracketed pseudo-English in en-XA, the ID in each.
+    #[test]
+    fn the_common_refusals_are_said_in_the_readers_language_and_english_is_unchanged() {
+        let cases: Vec<(Sentence, &str)> = vec![
+            (
+                (&StaffError::WrongPin("S-1042".into())).into(),
+                "wrong PIN for S-1042",
+            ),
+            (
+                (&StaffError::Locked {
+                    id: "S-1042".into(),
+                    until: "2026-11-28T16:00:00Z".into(),
+                })
+                    .into(),
+                "S-1042 is locked until 2026-11-28T16:00:00Z after five wrong PINs within 15 minutes; try again then, or ask a manager",
+            ),
+            (
+                (&StaffError::NotAllowed {
+                    who: "S-1042".into(),
+                    act: Act::Void,
+                })
+                    .into(),
+                "S-1042 may not do this: voiding a slip needs a manager",
+            ),
+            (
+                (&StaffError::BadPin(PinRefused::Short(3))).into(),
+                "the PIN is 3 characters long; a PIN or passphrase has at least 6",
+            ),
+            (
+                (&JournalError::NoSlip(1042)).into(),
+                "slip journal: no slip number 1042",
+            ),
+        ];
+        let (hant, pseudo) = (words("zh-Hant"), words("en-XA"));
+        for (said, english_words) in &cases {
+            assert_eq!(said.to_string(), *english_words);
+            assert_eq!(said.in_words(english()), *english_words);
+            let chinese = said.in_words(&hant);
+            assert_ne!(chinese, *english_words);
+            assert!(
+                !chinese.contains("PIN for") && !chinese.contains("slip journal"),
+                "{chinese}"
+            );
+            let accented = said.in_words(&pseudo);
+            // Each piece of the message's own text is bracketed; the ID is not.
+            assert!(
+                accented.contains('[') && accented != *english_words,
+                "{accented}"
+            );
+            for id in ["S-1042", "1042"] {
+                if english_words.contains(id) {
+                    assert!(chinese.contains(id) && accented.contains(id), "{chinese}");
+                }
+            }
+        }
+        let wrong = Sentence::from(&StaffError::WrongPin("S-1".into()));
+        assert_eq!(wrong.in_words(&hant), "S-1 的密碼錯誤");
+        assert_eq!(wrong.in_words(&words("zh-Hans")), "S-1 的密码错误");
+    }
+
+    /// A refusal that holds another (a change the register refuses, a damaged
+    /// credential) says the one inside in the same language, not in English.
+    #[test]
+    fn a_refusal_inside_another_is_said_in_the_same_language() {
+        let e = StaffError::DamagedCredential {
+            id: "M-1".into(),
+            why: CredentialDamage::DoesNotOpen,
+        };
+        let said = Sentence::from(&e);
+        assert_eq!(
+            e.to_string(),
+            "the credential the register holds for M-1 is damaged (its sealed key does not open with its PIN); a manager can reset their PIN"
+        );
+        let chinese = said.in_words(&words("zh-Hant"));
+        assert!(chinese.contains("無法以其密碼開啟"), "{chinese}");
+        let refused = StaffError::Refused(ChangeRefused::FirstRole {
+            id: "S-1".into(),
+            role: super::super::Role::Supervisor,
+        });
+        assert!(refused
+            .to_string()
+            .contains("enrolls S-1 as a supervisor, but"));
+        let chinese = Sentence::from(&refused).in_words(&words("zh-Hant"));
+        assert!(chinese.contains("賭枱主任"), "{chinese}");
+        let needs = JournalError::NeedsKey {
+            path: "/x/journal.db".into(),
+            why: None,
+        };
+        assert!(needs.to_string().ends_with(": there is no signing key"));
+    }
+}
