@@ -467,12 +467,7 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn refuse(
-        &self,
-        v: std::ops::Range<usize>,
-        key: &str,
-        why: impl Into<pitpay_language::Sentence>,
-    ) -> FileError {
+    fn refuse(&self, v: std::ops::Range<usize>, key: &str, why: impl Into<pitpay_language::Sentence>) -> FileError {
         FileError::at(self.file, self.text, Some(v), key, why)
     }
 
