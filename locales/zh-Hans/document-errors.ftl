@@ -4,7 +4,7 @@
 
 document-error-file = { $place }：{ $why }
 document-error-no-supervisor = 没有签核的赌台主任姓名及员工编号，不能开出派彩单
-document-error-no-patron = 此派彩单有{ $why }：签核时需要客人资料（姓名、证件类别、证件号码末 4 位）及一名见证人，即另一名员工（姓名及员工编号）
+document-error-no-patron = 此派彩单有{ $why }：签核时需要客人信息（姓名、证件类别、证件号码末 4 位）及一名见证人，即另一名员工（姓名及员工编号）
 document-error-label = { $field ->
         [supervisor] 赌台主任姓名
         [supervisor-id] 赌台主任员工编号
@@ -103,7 +103,7 @@ document-error-print-not-started = { $system ->
        *[cups] 打印系统
     }无法启动：{ $why }
 document-error-print-timeout = { $system ->
-        [windows] Windows 打印系统在 { $seconds } 秒内没有接收工作：重新打印前，请先查看打印机的伫列
+        [windows] Windows 打印系统在 { $seconds } 秒内没有接收工作：重新打印前，请先查看打印机的队列
        *[cups] 打印系统在 { $seconds } 秒内没有接受工作：CUPS 是否正在执行？
     }
 document-error-print-not-asked = 无法查询{ $system ->
@@ -120,9 +120,9 @@ document-error-print-no-such-printer = 这台电脑没有名为“{ $printer }�
     }）
 document-error-print-not-accepting = 打印机“{ $printer }”不接受工作（`cupsaccept` 可让它再次接受）
 document-error-print-not-running = 打印系统（CUPS）没有执行：请启动它，或用 PDF 阅读器打印此 PDF
-document-error-print-stopped = 打印机“{ $printer }”已停止：工作（{ $job }）在伫列中等待，打印机重新启动后便会打印（`cupsenable { $printer }`）；请勿重新打印
+document-error-print-stopped = 打印机“{ $printer }”已停止：工作（{ $job }）在队列中等待，打印机重新启动后便会打印（`cupsenable { $printer }`）；请勿重新打印
 document-error-print-no-renderer = 这个 Windows 无法把 PDF 转成打印内容（缺少 Windows.Data.Pdf）：请用 PDF 阅读器打印此 PDF
-document-error-print-unconfirmed = Windows 打印系统没有确认工作（PowerShell 没有回应）：重新打印前，请先查看打印机的伫列
+document-error-print-unconfirmed = Windows 打印系统没有确认工作（PowerShell 没有响应）：重新打印前，请先查看打印机的队列
 document-error-print-refused-with-status = Windows 打印系统拒绝了工作（PowerShell 结束状态：{ $status ->
         [none] 无
        *[other] { $status }
