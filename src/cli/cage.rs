@@ -11,7 +11,7 @@ use super::args::CageCommand;
 use super::common::voice;
 use super::common::{out, out_json, say_error};
 use super::words::slip_in;
-use pitpay_language::{english, t, Words};
+use pitpay_language::{english, t, Sentence, Words};
 
 /// `pitpay cage pay|list`.
 pub(super) fn command(command: CageCommand) -> ExitCode {
@@ -135,7 +135,7 @@ fn cage_words(w: &Words, e: &CageError) -> String {
             recorded = recorded.as_str(),
             settled = settled.as_str()
         ),
-        other => other.to_string(),
+        other => Sentence::from(other).in_words(w),
     }
 }
 

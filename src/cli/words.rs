@@ -12,7 +12,7 @@ use pitpay_documents::slip::{Failure, Field, InputError, SlipError};
 use pitpay_journal::export::SelectionError;
 use pitpay_journal::staff::{Act, ChangeRefused, CommandError, StaffError};
 use pitpay_journal::{JournalError, OutputError};
-use pitpay_language::{english, t, Words};
+use pitpay_language::{english, t, Sentence, Words};
 
 /// A slip command's refusal, or that of anything it asked (the journal, the staff
 /// register, a sign, an output file), in English: what `--json` carries, whatever the
@@ -25,8 +25,8 @@ pub(super) fn slip(e: &SlipError) -> String {
 /// library words itself (its own refusals, named nowhere here) stays in its words.
 pub(super) fn slip_in(w: &Words, e: &SlipError) -> String {
     match e {
-        SlipError::BadInput(i) => input(w, i).unwrap_or_else(|| e.to_string()),
-        SlipError::Failed(f) => failure(w, f).unwrap_or_else(|| e.to_string()),
+        SlipError::BadInput(i) => input(w, i).unwrap_or_else(|| Sentence::from(i).in_words(w)),
+        SlipError::Failed(f) => failure(w, f).unwrap_or_else(|| Sentence::from(f).in_words(w)),
     }
 }
 
@@ -99,7 +99,7 @@ fn failure(w: &Words, f: &Failure) -> Option<String> {
             said
         }
         Failure::NoLongerSettles(e) => {
-            t!(w, "cli-failure-no-longer-settles", why = e.to_string())
+            t!(w, "cli-failure-no-longer-settles", why = e.in_words(w))
         }
         Failure::DifferentSettlement => t!(w, "cli-failure-different-settlement"),
         Failure::NotIssued(number) => t!(w, "cli-failure-not-issued", number = n(number)),
@@ -135,7 +135,7 @@ fn input(w: &Words, e: &InputError) -> Option<String> {
             w,
             "cli-refusal-not-recoverable",
             path = path.display().to_string(),
-            why = why.to_string()
+            why = Sentence::from(why).in_words(w)
         ),
         InputError::Output { path, source } => at_path(w, path, &output_in(w, source)),
         InputError::Staff(s) => staff_in(w, s),
@@ -207,9 +207,9 @@ fn staff_in(w: &Words, e: &StaffError) -> String {
             w,
             "cli-staff-damaged",
             id = id.to_string(),
-            why = why.to_string()
+            why = Sentence::from(why).in_words(w)
         ),
-        other => other.to_string(),
+        other => Sentence::from(other).in_words(w),
     }
 }
 
@@ -241,7 +241,7 @@ fn refused(w: &Words, e: &ChangeRefused) -> String {
         ChangeRefused::FirstByAnother(by) => {
             t!(w, "cli-refused-first-by", by = by.to_string())
         }
-        other => other.to_string(),
+        other => Sentence::from(other).in_words(w),
     }
 }
 
@@ -253,7 +253,7 @@ pub(super) fn command(e: &CommandError) -> String {
         CommandError::Journal(j) => journal_in(w, j),
         CommandError::NoName => t!(w, "cli-command-no-name"),
         CommandError::BadName(why) => t!(w, "cli-command-bad-name", why = why.to_string()),
-        other => other.to_string(),
+        other => Sentence::from(other).in_words(w),
     }
 }
 
@@ -305,7 +305,7 @@ fn journal_in(w: &Words, e: &JournalError) -> String {
                 broken = broken.to_string()
             )
         }
-        other => other.to_string(),
+        other => Sentence::from(other).in_words(w),
     }
 }
 
@@ -341,7 +341,7 @@ fn keys(w: &Words, e: &JournalError) -> String {
             have = have.to_string(),
             expected = expected.to_string()
         ),
-        other => other.to_string(),
+        other => Sentence::from(other).in_words(w),
     }
 }
 
@@ -375,7 +375,7 @@ fn restored(w: &Words, e: &JournalError) -> String {
             at = at.to_string(),
             what = what.to_string()
         ),
-        other => other.to_string(),
+        other => Sentence::from(other).in_words(w),
     }
 }
 
@@ -400,7 +400,7 @@ pub(super) fn output(e: &OutputError) -> String {
 fn output_in(w: &Words, e: &OutputError) -> String {
     match e {
         OutputError::Exists => t!(w, "cli-output-exists"),
-        other => other.to_string(),
+        other => Sentence::from(other).in_words(w),
     }
 }
 
@@ -408,23 +408,23 @@ fn output_in(w: &Words, e: &OutputError) -> String {
 /// `pitpay report` take.
 pub(super) fn selection(e: &SelectionError) -> String {
     let w = english();
-    let why = |option: &str, why: &dyn std::fmt::Display| {
-        t!(w, "cli-option-why", option = option, why = why.to_string())
+    let why = |option: &str, why: Sentence| {
+        t!(w, "cli-option-why", option = option, why = why.in_words(w))
     };
     match e {
-        SelectionError::Since(e) => why("--since", e),
-        SelectionError::Until(e) => why("--until", e),
-        SelectionError::GamingDay(e) => why("--gaming-day", e),
-        SelectionError::Shift(e) => why("--shift", e),
+        SelectionError::Since(e) => why("--since", e.into()),
+        SelectionError::Until(e) => why("--until", e.into()),
+        SelectionError::GamingDay(e) => why("--gaming-day", e.into()),
+        SelectionError::Shift(e) => why("--shift", e.into()),
         SelectionError::Backwards { since, until } => t!(
             w,
             "cli-selection-backwards",
             since = since.to_string(),
             until = until.to_string()
         ),
-        SelectionError::NotAState(_) => why("--state", e),
+        SelectionError::NotAState(_) => why("--state", e.into()),
         SelectionError::NoPeriod => t!(w, "cli-selection-no-period"),
-        other => other.to_string(),
+        other => Sentence::from(other).in_words(w),
     }
 }
 
@@ -433,7 +433,7 @@ pub(super) fn csv_target(path: &Path, e: &OutputError) -> String {
     let w = english();
     match e {
         OutputError::Exists => t!(w, "cli-csv-exists", path = path.display().to_string()),
-        other => at_path(w, path, &other.to_string()),
+        other => at_path(w, path, &Sentence::from(other).in_words(w)),
     }
 }
 
@@ -446,7 +446,7 @@ pub(super) fn print(e: &PrintError) -> String {
             "cli-print-no-default",
             systems = system.lists_them()
         ),
-        other => other.to_string(),
+        other => Sentence::from(other).in_words(english()),
     }
 }
 
@@ -535,5 +535,37 @@ mod tests {
         }
         assert!(slip_in(&hant, &SlipError::from(Failure::Void(3))).contains("作廢"));
         assert!(slip(&no_supervisor).is_ascii());
+    }
+
+    /// What the command line does not word itself (a wrong PIN, a lock, a slip the
+    /// journal does not hold) is said on the terminal in the podium's language from the
+    /// library's sentence; JSON keeps the English it had.
+    #[test]
+    fn the_libraries_own_refusals_are_said_in_the_podiums_language() {
+        let hant = Words::shipped(pitpay_language::Language::parse("zh-Hant").unwrap());
+        let cases: Vec<(SlipError, &str)> = vec![
+            (
+                InputError::Staff(StaffError::WrongPin("S-1".into())).into(),
+                "wrong PIN for S-1",
+            ),
+            (
+                InputError::Staff(StaffError::Locked {
+                    id: "S-1".into(),
+                    until: "16:00".into(),
+                })
+                .into(),
+                "S-1 is locked until 16:00 after five wrong PINs within 15 minutes; try again then, or ask a manager",
+            ),
+            (
+                InputError::NoSuchSlip(5).into(),
+                "the journal has no slip number 5",
+            ),
+        ];
+        for (e, english_words) in &cases {
+            assert_eq!(slip(e), *english_words);
+            let said = slip_in(&hant, e);
+            assert!(said.contains("S-1") || said.contains('5'), "{said}");
+            assert!(!said.contains("PIN") && !said.contains("journal"), "{said}");
+        }
     }
 }

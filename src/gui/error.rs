@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use pitpay_core::FileError;
-use pitpay_language::{t, Words};
+use pitpay_language::{t, Sentence, Words};
 
 /// What a file dialog was asked for, so "no file chosen" can say what to type instead.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,6 +76,9 @@ pub(crate) enum Error {
     Staff(String),
     /// The cage did not look a slip up or pay it (in the window's words).
     Cage(String),
+    /// A library refused (the staff register: a wrong PIN, a lock, a role …), said in
+    /// the window's words when shown.
+    Refused(Sentence),
     /// Signed out after the idle time the settings give.
     Locked(u64),
     /// Print asked before any PDF was written.
@@ -126,8 +129,9 @@ impl Error {
             Error::NoPatron(why) => t!(w, "window-error-no-patron", why = why.as_str()),
             Error::NoVoidReason(n) => t!(w, "window-error-no-void-reason", number = *n),
             Error::Slip(e) => super::words::slip(e, w),
-            Error::Sign(e) => e.to_string(),
-            Error::Journal(e) => e.to_string(),
+            Error::Sign(e) => Sentence::from(e.as_ref()).in_words(w),
+            Error::Journal(e) => Sentence::from(e.as_ref()).in_words(w),
+            Error::Refused(why) => why.in_words(w),
             Error::NoDataFolder => t!(w, "window-error-no-data-folder"),
             Error::NoFileChosen(Wanted::Round) => t!(w, "window-error-no-file-round"),
             Error::NoFileChosen(Wanted::Pdf) => t!(w, "window-error-no-file-pdf"),
@@ -175,7 +179,7 @@ impl Error {
 
 impl From<pitpay_journal::staff::CommandError> for Error {
     fn from(e: pitpay_journal::staff::CommandError) -> Self {
-        Error::Staff(e.to_string())
+        Error::Refused(Sentence::from(&e))
     }
 }
 

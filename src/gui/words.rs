@@ -6,13 +6,13 @@
 
 use pitpay_documents::slip::{Field, InputError, SlipError};
 use pitpay_journal::staff::{Act, StaffError};
-use pitpay_language::{t, Words};
+use pitpay_language::{t, Sentence, Words};
 
 /// A slip refusal as the window says it, in its words.
 pub(crate) fn slip(e: &SlipError, w: &Words) -> String {
     match e {
-        SlipError::BadInput(i) => input(i, w).unwrap_or_else(|| e.to_string()),
-        SlipError::Failed(_) => e.to_string(),
+        SlipError::BadInput(i) => input(i, w).unwrap_or_else(|| Sentence::from(i).in_words(w)),
+        SlipError::Failed(f) => Sentence::from(f).in_words(w),
     }
 }
 
@@ -72,7 +72,7 @@ fn staff(e: &StaffError, w: &Words) -> Option<String> {
             w,
             "window-staff-damaged",
             id = id.as_str(),
-            why = why.to_string()
+            why = Sentence::from(why).in_words(w)
         ),
         _ => return None,
     })
@@ -162,5 +162,38 @@ mod tests {
         let again = slip(&cases[3], w);
         assert!(again.contains("Slip 3 already pays this round"), "{again}");
         assert!(slip(&cases[2], w).starts_with("Supervisor ID: is longer"));
+    }
+
+    /// What the window does not word itself (a slip not in the journal, a failed check,
+    /// the register's wrong PIN, the journal's refusal) is said in the window's language
+    /// from the library's sentence, and in English as it was.
+    #[test]
+    fn the_libraries_refusals_are_said_in_the_windows_language() {
+        use crate::gui::error::Error;
+        use pitpay_documents::slip::Failure;
+        use pitpay_journal::staff::CommandError;
+        use pitpay_language::{english, Language};
+        let hant = Words::shipped(Language::parse("zh-Hant").unwrap());
+        let pseudo = Words::shipped(Language::parse("en-XA").unwrap());
+        let missing: SlipError = InputError::NoSuchSlip(3).into();
+        assert_eq!(
+            slip(&missing, english()),
+            "the journal has no slip number 3"
+        );
+        assert_eq!(slip(&missing, &hant), "日誌沒有編號 3 的派彩單");
+        let void: SlipError = Failure::Void(3).into();
+        assert_eq!(slip(&void, english()), "slip 3 is VOID in the journal");
+        assert_eq!(slip(&void, &hant), "派彩單 3 在日誌中已作廢");
+        let wrong = Error::from(CommandError::Staff(StaffError::WrongPin("S-1".into())));
+        assert_eq!(wrong.to_string(), "wrong PIN for S-1");
+        assert_eq!(wrong.said(&hant), "S-1 的密碼錯誤");
+        assert!(
+            wrong.said(&pseudo).starts_with('['),
+            "{}",
+            wrong.said(&pseudo)
+        );
+        let journal = Error::from(pitpay_journal::JournalError::NoSlip(8));
+        assert_eq!(journal.to_string(), "slip journal: no slip number 8");
+        assert_eq!(journal.said(&hant), "派彩單日誌：沒有編號 8 的派彩單");
     }
 }

@@ -11,6 +11,8 @@ use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use pitpay_language::{sentence, Sentence};
+
 pub(crate) mod windows;
 
 /// How long CUPS may take to accept a job.
@@ -191,14 +193,6 @@ pub enum System {
 }
 
 impl System {
-    /// How it is named: "the print system", "the Windows print system".
-    fn name(self) -> &'static str {
-        match self {
-            System::Cups => "the print system",
-            System::Windows => "the Windows print system",
-        }
-    }
-
     /// Where to look its printers up.
     pub fn lists_them(self) -> &'static str {
         match self {
@@ -213,16 +207,12 @@ impl System {
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum PrintError {
     /// More copies than one job takes.
-    #[error("{0} copies asked: at most {MAX_COPIES} in one job")]
     TooManyCopies(u32),
     /// No such file.
-    #[error("{}: there is no such file to print", .0.display())]
     NoFile(PathBuf),
     /// The print system is not on this computer.
-    #[error("{}", match .0 { System::Cups => "the print system (CUPS's `lp` command) is not installed: install cups-client, or print the PDF from a PDF viewer", System::Windows => "the Windows print system cannot be reached: Windows PowerShell (powershell.exe), which Pitpay prints through, is not on this computer; print the PDF from a PDF viewer" })]
     NotInstalled(System),
     /// The print system could not be started.
-    #[error("{} could not be started: {why}", system.name())]
     NotStarted {
         /// Which.
         system: System,
@@ -230,7 +220,6 @@ pub enum PrintError {
         why: Arc<std::io::Error>,
     },
     /// The print system did not take the job in time.
-    #[error("{}", match system { System::Cups => format!("the print system did not accept the job within {seconds} seconds: is CUPS running?"), System::Windows => format!("the Windows print system did not take the job within {seconds} seconds: look at the printer's queue before printing it again") })]
     Timeout {
         /// Which.
         system: System,
@@ -238,7 +227,6 @@ pub enum PrintError {
         seconds: u64,
     },
     /// The print system could not be asked how the job ended.
-    #[error("{} could not be asked: {why}", system.name())]
     NotAsked {
         /// Which.
         system: System,
@@ -246,10 +234,8 @@ pub enum PrintError {
         why: Arc<std::io::Error>,
     },
     /// No printer named, and no default printer.
-    #[error("no printer is set as this computer's default: name one ({})", .0.lists_them())]
     NoDefault(System),
     /// The printer named is not on this computer.
-    #[error("there is no printer \"{printer}\" on this computer ({})", system.lists_them())]
     NoSuchPrinter {
         /// Which print system.
         system: System,
@@ -257,15 +243,10 @@ pub enum PrintError {
         printer: String,
     },
     /// The printer takes no jobs (CUPS).
-    #[error("the printer \"{0}\" is not accepting jobs (`cupsaccept` lets it take them again)")]
     NotAccepting(String),
     /// CUPS is not running.
-    #[error(
-        "the print system (CUPS) is not running: start it, or print the PDF from a PDF viewer"
-    )]
     NotRunning,
     /// The printer is stopped: the job waits in its queue (CUPS).
-    #[error("the printer \"{printer}\" is stopped: the job ({job}) waits in its queue and prints when the printer is started again (`cupsenable {printer}`); do not print it again")]
     Stopped {
         /// The printer.
         printer: String,
@@ -273,22 +254,99 @@ pub enum PrintError {
         job: String,
     },
     /// Windows cannot render a PDF.
-    #[error("this Windows cannot render a PDF to print it (Windows.Data.Pdf is missing): print the PDF from a PDF viewer")]
     NoRenderer,
     /// Windows PowerShell ended well but said nothing of the job.
-    #[error("the Windows print system did not confirm the job (PowerShell said nothing): look at the printer's queue before printing it again")]
     Unconfirmed,
     /// Windows PowerShell ended with a status and no words.
-    #[error("the Windows print system refused the job (PowerShell ended with status {})", .0.map_or("none".into(), |c| c.to_string()))]
     RefusedWithStatus(Option<i32>),
     /// The print system refused the job (its words).
-    #[error("{} refused the job: {why}", system.name())]
     Refused {
         /// Which.
         system: System,
         /// What it said.
         why: String,
     },
+}
+
+/// In English, as `--json` carries it.
+impl std::fmt::Display for PrintError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+impl System {
+    /// The system as an id a translation chooses its words by.
+    fn id(self) -> &'static str {
+        match self {
+            System::Cups => "cups",
+            System::Windows => "windows",
+        }
+    }
+}
+
+/// Why a document was not printed, in any language; what the print system or the
+/// operating system said is passed as it said it.
+impl From<&PrintError> for Sentence {
+    fn from(e: &PrintError) -> Sentence {
+        match e {
+            PrintError::TooManyCopies(n) => sentence!(
+                "document-error-print-too-many-copies",
+                copies = n.to_string(),
+                most = MAX_COPIES.to_string()
+            ),
+            PrintError::NoFile(path) => {
+                sentence!(
+                    "document-error-print-no-file",
+                    path = path.display().to_string()
+                )
+            }
+            PrintError::NotInstalled(system) => {
+                sentence!("document-error-print-not-installed", system = system.id())
+            }
+            PrintError::NotStarted { system, why } => sentence!(
+                "document-error-print-not-started",
+                system = system.id(),
+                why = why.to_string()
+            ),
+            PrintError::Timeout { system, seconds } => sentence!(
+                "document-error-print-timeout",
+                system = system.id(),
+                seconds = *seconds
+            ),
+            PrintError::NotAsked { system, why } => sentence!(
+                "document-error-print-not-asked",
+                system = system.id(),
+                why = why.to_string()
+            ),
+            PrintError::NoDefault(system) => {
+                sentence!("document-error-print-no-default", system = system.id())
+            }
+            PrintError::NoSuchPrinter { system, printer } => sentence!(
+                "document-error-print-no-such-printer",
+                system = system.id(),
+                printer = printer
+            ),
+            PrintError::NotAccepting(printer) => {
+                sentence!("document-error-print-not-accepting", printer = printer)
+            }
+            PrintError::NotRunning => sentence!("document-error-print-not-running"),
+            PrintError::Stopped { printer, job } => {
+                sentence!("document-error-print-stopped", printer = printer, job = job)
+            }
+            PrintError::NoRenderer => sentence!("document-error-print-no-renderer"),
+            PrintError::Unconfirmed => sentence!("document-error-print-unconfirmed"),
+            PrintError::RefusedWithStatus(status) => sentence!(
+                "document-error-print-refused-with-status",
+                status = status.map_or_else(|| "none".to_string(), |c| c.to_string())
+            ),
+            PrintError::Refused { system, why } => sentence!(
+                "document-error-print-refused",
+                system = system.id(),
+                why = why
+            ),
+        }
+    }
 }
 
 /// Runs a print-system command, given up after `within`: whether it succeeded, its exit

@@ -40,10 +40,8 @@ pub enum Size {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SignError {
     /// No paytable has the id asked for.
-    #[error("no paytable has the id \"{0}\" (see pitpay paytables)")]
     NoPaytable(String),
     /// The paytable is not dealt from the deck count asked for (R1.2).
-    #[error("paytable \"{id}\" is not dealt from {decks} decks (it allows {allowed})")]
     Decks {
         /// The paytable.
         id: String,
@@ -53,10 +51,8 @@ pub enum SignError {
         allowed: String,
     },
     /// No house-rules file has the id asked for.
-    #[error("no house-rules file has the id \"{0}\"")]
     NoHouseRules(String),
     /// The house rules are for a game the paytable does not serve.
-    #[error("house rules \"{id}\" are for {game}, not this paytable's game")]
     HouseRulesGame {
         /// The house-rules file.
         id: String,
@@ -64,14 +60,44 @@ pub enum SignError {
         game: &'static str,
     },
     /// A house option of the house-rules file does not apply.
-    #[error("{0}")]
     HouseOption(String),
     /// The house advantage was asked for a paytable the analysis does not cover.
-    #[error("the house advantage: {0}")]
     Edge(String),
     /// The PDF could not be drawn.
-    #[error(transparent)]
     Pdf(#[from] PdfError),
+}
+
+/// In English, as `--json` carries it.
+impl std::fmt::Display for SignError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&pitpay_language::Sentence::from(self).to_string())
+    }
+}
+
+/// Why a sign could not be made, in any language; what the house-rules reader and the
+/// analysis word is passed as their text.
+impl From<&SignError> for pitpay_language::Sentence {
+    fn from(e: &SignError) -> pitpay_language::Sentence {
+        use pitpay_language::sentence;
+        match e {
+            SignError::NoPaytable(id) => sentence!("document-error-sign-no-paytable", id = id),
+            SignError::Decks { id, decks, allowed } => sentence!(
+                "document-error-sign-decks",
+                id = id,
+                decks = *decks,
+                allowed = allowed
+            ),
+            SignError::NoHouseRules(id) => sentence!("document-error-sign-no-house-rules", id = id),
+            SignError::HouseRulesGame { id, game } => sentence!(
+                "document-error-sign-house-rules-game",
+                id = id,
+                game = *game
+            ),
+            SignError::HouseOption(why) => why.into(),
+            SignError::Edge(why) => sentence!("document-error-sign-edge", why = why),
+            SignError::Pdf(e) => e.into(),
+        }
+    }
 }
 
 /// Draws the sign for a paytable in English. `decks` defaults to the paytable's

@@ -10,6 +10,7 @@ use crate::files::OutputError;
 use crate::journal::entry::CageState;
 use crate::journal::{Entry, Journal, JournalError, SlipFilter, SlipState};
 use pitpay_core::Date;
+use pitpay_language::{sentence, Sentence};
 
 /// What the state filter asks of a slip: one of its states in the journal, or one of
 /// the two marks the listing writes beside it.
@@ -84,19 +85,14 @@ pub struct Asked {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SelectionError {
     /// The first day or moment is not one.
-    #[error("from: {0}")]
     Since(ClockError),
     /// The last day or moment is not one.
-    #[error("to: {0}")]
     Until(ClockError),
     /// The gaming day is not one.
-    #[error("day: {0}")]
     GamingDay(ClockError),
     /// The shift is not one.
-    #[error("shift: {0}")]
     Shift(ClockError),
     /// A range that ends before it starts.
-    #[error("to:{until} is before from:{since}: the range ends before it starts")]
     Backwards {
         /// The start, as written.
         since: String,
@@ -104,13 +100,10 @@ pub enum SelectionError {
         until: String,
     },
     /// A state that is none of the slips'.
-    #[error("\"{0}\" is not a slip state (one of {states})", states = State::names().join(", "))]
     NotAState(String),
     /// A word of the search box that it does not take.
-    #[error("\"{0}\" is not something to search by: type a slip number, a state ({states}), a gaming day (YYYY-MM-DD or day:DATE), shift:NAME, from:DATE, to:DATE, paid:100-500, table:…, station:… or by:…", states = State::names().join(", "))]
     NotSearchable(String),
     /// A paid range whose end is not an amount.
-    #[error("paid:{range}: \"{amount}\" is not an amount (paid:100-500)")]
     NotAnAmount {
         /// The range, as written.
         range: String,
@@ -118,11 +111,62 @@ pub enum SelectionError {
         amount: String,
     },
     /// A paid range that ends before it starts.
-    #[error("paid:{0}: the range ends before it starts")]
     PaidBackwards(String),
     /// No period: neither a first gaming day nor one gaming day.
-    #[error("give from:DATE or day:DATE")]
     NoPeriod,
+}
+
+/// In English, as `--json` carries it.
+impl std::fmt::Display for SelectionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+/// Why a selection does not read, in any language; the search box's words (`from:`,
+/// `paid:`) and the states' ids are what is typed, in every language.
+impl From<&SelectionError> for Sentence {
+    fn from(e: &SelectionError) -> Sentence {
+        let states = || State::names().join(", ");
+        match e {
+            SelectionError::Since(e) => {
+                sentence!("journal-error-selection-since", why = Sentence::from(e))
+            }
+            SelectionError::Until(e) => {
+                sentence!("journal-error-selection-until", why = Sentence::from(e))
+            }
+            SelectionError::GamingDay(e) => {
+                sentence!("journal-error-selection-day", why = Sentence::from(e))
+            }
+            SelectionError::Shift(e) => {
+                sentence!("journal-error-selection-shift", why = Sentence::from(e))
+            }
+            SelectionError::Backwards { since, until } => sentence!(
+                "journal-error-selection-backwards",
+                since = since,
+                until = until
+            ),
+            SelectionError::NotAState(word) => sentence!(
+                "journal-error-selection-not-a-state",
+                word = word,
+                states = states()
+            ),
+            SelectionError::NotSearchable(word) => sentence!(
+                "journal-error-selection-not-searchable",
+                word = word,
+                states = states()
+            ),
+            SelectionError::NotAnAmount { range, amount } => sentence!(
+                "journal-error-selection-not-an-amount",
+                range = range,
+                amount = amount
+            ),
+            SelectionError::PaidBackwards(range) => {
+                sentence!("journal-error-selection-paid-backwards", range = range)
+            }
+            SelectionError::NoPeriod => sentence!("journal-error-selection-no-period"),
+        }
+    }
 }
 
 /// A selection read from the command line: the journal's filter and the state wanted.
@@ -462,19 +506,40 @@ pub fn csv_target(path: &Path, force: bool) -> Result<Option<PathBuf>, OutputErr
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
     /// The journal could not be read.
-    #[error("{0}")]
     Journal(#[from] JournalError),
     /// The output could not be written.
-    #[error("cannot write the list: {0}")]
     Write(#[from] std::io::Error),
     /// The file could not be written.
-    #[error("cannot write the list: {}: {source}", path.display())]
     WriteTo {
         /// The file.
         path: PathBuf,
         /// Why not.
         source: std::io::Error,
     },
+}
+
+/// In English, as `--json` carries it.
+impl std::fmt::Display for ExportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+/// Why an export stopped, in any language (the system's reason as it words it).
+impl From<&ExportError> for Sentence {
+    fn from(e: &ExportError) -> Sentence {
+        match e {
+            ExportError::Journal(e) => e.into(),
+            ExportError::Write(why) => {
+                sentence!("journal-error-export-write", why = why.to_string())
+            }
+            ExportError::WriteTo { path, source } => sentence!(
+                "journal-error-export-write-to",
+                path = path.display().to_string(),
+                why = source.to_string()
+            ),
+        }
+    }
 }
 
 impl From<csv::Error> for ExportError {

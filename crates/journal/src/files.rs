@@ -38,6 +38,8 @@
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 
+use pitpay_language::{sentence, Sentence};
+
 /// Who may read the written file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) enum Access {
@@ -54,37 +56,71 @@ pub(crate) enum Access {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum OutputError {
     /// The path is a folder (or ends with `/`).
-    #[error("is a folder; give a file name, e.g. {}", suggestion.display())]
     Folder {
         /// A file name inside it.
         suggestion: PathBuf,
     },
     /// A device, pipe or socket.
-    #[error("is not a regular file (a device, pipe or socket); write to an ordinary file")]
     NotRegular,
     /// One of the command's own inputs.
-    #[error("is the {what} this command reads; write to another file")]
     IsInput {
         /// Which input ("round file").
         what: &'static str,
     },
     /// An existing file, not to be replaced.
-    #[error("already exists; choose another name")]
     Exists,
     /// The folder does not exist.
-    #[error("cannot write there: the folder {} does not exist", folder.display())]
     NoFolder {
         /// The folder.
         folder: PathBuf,
     },
     /// The folder cannot be written.
-    #[error("cannot write there: {}: {reason}", folder.display())]
     Unwritable {
         /// The folder.
         folder: PathBuf,
         /// Why not.
         reason: String,
     },
+}
+
+/// In English, as `--json` carries it.
+impl std::fmt::Display for OutputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+/// Why an output path was refused, in any language (the system's own reason as it
+/// words it).
+impl From<&OutputError> for Sentence {
+    fn from(e: &OutputError) -> Sentence {
+        match e {
+            OutputError::Folder { suggestion } => sentence!(
+                "journal-error-output-folder",
+                suggestion = suggestion.display().to_string()
+            ),
+            OutputError::NotRegular => sentence!("journal-error-output-not-regular"),
+            // The command names its inputs; a round file is the one it has.
+            OutputError::IsInput { what } => sentence!(
+                "journal-error-output-is-input",
+                what = if *what == "round file" {
+                    "round"
+                } else {
+                    *what
+                }
+            ),
+            OutputError::Exists => sentence!("journal-error-output-exists"),
+            OutputError::NoFolder { folder } => sentence!(
+                "journal-error-output-no-folder",
+                folder = folder.display().to_string()
+            ),
+            OutputError::Unwritable { folder, reason } => sentence!(
+                "journal-error-output-unwritable",
+                folder = folder.display().to_string(),
+                why = reason
+            ),
+        }
+    }
 }
 
 /// Checks an output path before any work that would be lost if it could not be written

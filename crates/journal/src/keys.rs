@@ -22,6 +22,7 @@ use ed25519_dalek::{Signature, Signer, SigningKey, VerifyingKey};
 use sha2::{Digest, Sha256};
 
 use pitpay_core::ReadError;
+use pitpay_language::{sentence, Sentence};
 
 use crate::files::{Access, Staged};
 
@@ -29,7 +30,6 @@ use crate::files::{Access, Staged};
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum KeyError {
     /// The key file is there but does not read (the reader's words).
-    #[error("{}: {why}", path.display())]
     Unreadable {
         /// The key file.
         path: PathBuf,
@@ -37,13 +37,11 @@ pub enum KeyError {
         why: String,
     },
     /// The key file holds no key.
-    #[error("{}: the signing key file is damaged (it should hold 64 hex digits); this installation cannot sign or check its own slips until it is restored from a backup", path.display())]
     Damaged {
         /// The key file.
         path: PathBuf,
     },
     /// The data folder could not be made for a new key.
-    #[error("{}: cannot create the data folder: {source}", dir.display())]
     NoFolder {
         /// The data folder.
         dir: PathBuf,
@@ -51,10 +49,8 @@ pub enum KeyError {
         source: Arc<std::io::Error>,
     },
     /// The system gave no randomness for a new key.
-    #[error("no randomness for a new key: {0}")]
     NoRandomness(getrandom::Error),
     /// A new key could not be written.
-    #[error("{}: cannot write the signing key: {source}", path.display())]
     Unwritable {
         /// The key file.
         path: PathBuf,
@@ -62,19 +58,16 @@ pub enum KeyError {
         source: Arc<std::io::Error>,
     },
     /// The key file vanished while another process made it.
-    #[error("{}: the signing key vanished while it was created", path.display())]
     Vanished {
         /// The key file.
         path: PathBuf,
     },
     /// This installation has no key yet (where one is needed and none is made).
-    #[error("this installation has no signing key yet ({} does not exist): the first slip makes one and says so, or `pitpay keys --new` makes one now", path.display())]
     None {
         /// Where the key file would be.
         path: PathBuf,
     },
     /// This installation has a key already (where a new one was asked for).
-    #[error("this installation already has a signing key (key {fingerprint}, in {}): nothing was written", path.display())]
     Exists {
         /// Its fingerprint.
         fingerprint: String,
@@ -82,11 +75,62 @@ pub enum KeyError {
         path: PathBuf,
     },
     /// A journal of signed entries, and no key to check them with.
-    #[error("{}: the journal's entries are signed, but this installation has no signing key to check them with", path.display())]
     NoneToCheck {
         /// Where the key file would be.
         path: PathBuf,
     },
+}
+
+/// In English, as `--json` carries it.
+impl std::fmt::Display for KeyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+/// Why a key could not be had, in any language (the system's and the reader's own
+/// words as they give them).
+impl From<&KeyError> for Sentence {
+    fn from(e: &KeyError) -> Sentence {
+        let shown = |p: &Path| p.display().to_string();
+        match e {
+            KeyError::Unreadable { path, why } => {
+                sentence!(
+                    "journal-error-key-unreadable",
+                    path = shown(path),
+                    why = why
+                )
+            }
+            KeyError::Damaged { path } => {
+                sentence!("journal-error-key-damaged", path = shown(path))
+            }
+            KeyError::NoFolder { dir, source } => sentence!(
+                "journal-error-key-no-folder",
+                folder = shown(dir),
+                why = source.to_string()
+            ),
+            KeyError::NoRandomness(why) => {
+                sentence!("journal-error-key-no-randomness", why = why.to_string())
+            }
+            KeyError::Unwritable { path, source } => sentence!(
+                "journal-error-key-unwritable",
+                path = shown(path),
+                why = source.to_string()
+            ),
+            KeyError::Vanished { path } => {
+                sentence!("journal-error-key-vanished", path = shown(path))
+            }
+            KeyError::None { path } => sentence!("journal-error-key-none", path = shown(path)),
+            KeyError::Exists { fingerprint, path } => sentence!(
+                "journal-error-key-exists",
+                fingerprint = fingerprint,
+                path = shown(path)
+            ),
+            KeyError::NoneToCheck { path } => {
+                sentence!("journal-error-key-none-to-check", path = shown(path))
+            }
+        }
+    }
 }
 
 /// The installation's signing key.

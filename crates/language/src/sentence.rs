@@ -35,6 +35,9 @@ pub enum Arg {
     Text(String),
     /// A whole count.
     Count(i64),
+    /// Another sentence (a refusal's cause), written in the same language as the one
+    /// it is part of.
+    Said(Box<Sentence>),
 }
 
 impl Sentence {
@@ -72,6 +75,7 @@ impl Sentence {
                     match value {
                         Arg::Text(t) => fluent.set(*name, FluentValue::from(t.as_str())),
                         Arg::Count(n) => fluent.set(*name, FluentValue::from(*n)),
+                        Arg::Said(s) => fluent.set(*name, FluentValue::from(s.in_words(words))),
                     }
                 }
                 words.message(id, Some(&fluent))
@@ -83,6 +87,10 @@ impl Sentence {
     /// `f`: how a file's reader escapes what the file said before it is echoed.
     #[must_use]
     pub fn map_text(self, f: impl Fn(&str) -> String) -> Sentence {
+        self.map_dyn(&f)
+    }
+
+    fn map_dyn(self, f: &dyn Fn(&str) -> String) -> Sentence {
         Sentence(Box::new(match *self.0 {
             Said::Written(text) => Said::Written(f(&text)),
             Said::Message { id, args } => Said::Message {
@@ -91,6 +99,7 @@ impl Sentence {
                     .into_iter()
                     .map(|(name, value)| match value {
                         Arg::Text(t) => (name, Arg::Text(f(&t))),
+                        Arg::Said(s) => (name, Arg::Said(Box::new(s.map_dyn(f)))),
                         count => (name, count),
                     })
                     .collect(),
@@ -121,6 +130,12 @@ impl From<&str> for Sentence {
 impl From<&String> for Sentence {
     fn from(text: &String) -> Sentence {
         Sentence::written(text.as_str())
+    }
+}
+
+impl From<Sentence> for Arg {
+    fn from(s: Sentence) -> Arg {
+        Arg::Said(Box::new(s))
     }
 }
 

@@ -42,11 +42,27 @@ impl ExamRules {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum ExamError {
     /// Fewer than 1 or more than 200 questions.
-    #[error("{0} questions: an exam has 1 to 200")]
     Questions(u32),
     /// Under 10 seconds or over 2 hours.
-    #[error("{0} seconds: an exam lasts 10 seconds to 2 hours")]
     Seconds(u32),
+}
+
+/// In English, as logs and tests read it.
+impl std::fmt::Display for ExamError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&pitpay_language::Sentence::from(self).to_string())
+    }
+}
+
+/// An exam too short or too long, in any language.
+impl From<&ExamError> for pitpay_language::Sentence {
+    fn from(e: &ExamError) -> pitpay_language::Sentence {
+        use pitpay_language::sentence;
+        match e {
+            ExamError::Questions(n) => sentence!("practice-error-exam-questions", count = *n),
+            ExamError::Seconds(n) => sentence!("practice-error-exam-seconds", count = *n),
+        }
+    }
 }
 
 /// A running exam.
@@ -185,5 +201,54 @@ mod tests {
         assert!(ExamRules::new(0, 120).is_err());
         assert!(ExamRules::new(10, 5).is_err());
         assert!(ExamRules::new(201, 120).is_err());
+    }
+}
+
+#[cfg(test)]
+mod refusal_tests {
+    use pitpay_language::{english, Language, Sentence, Words};
+
+    use super::ExamError;
+    use crate::item::AnswerError;
+
+    /// A learner's typed answer and an exam's length are refused in the trainer's
+    /// language; the English is what it was.
+    #[test]
+    fn a_learners_refusals_are_said_in_the_trainers_language() {
+        let hant = Words::shipped(Language::parse("zh-Hant").unwrap());
+        let pseudo = Words::shipped(Language::parse("en-XA").unwrap());
+        let cases: Vec<(Sentence, &str)> = vec![
+            ((&AnswerError::Empty).into(), "type an answer first"),
+            (
+                (&AnswerError::NotACount {
+                    typed: "x".into(),
+                    hint: "e.g. soft 17 or hard 14",
+                })
+                    .into(),
+                "\"x\" is not an answer here: e.g. soft 17 or hard 14",
+            ),
+            (
+                (&ExamError::Questions(500)).into(),
+                "500 questions: an exam has 1 to 200",
+            ),
+        ];
+        for (said, english_words) in &cases {
+            assert_eq!(said.in_words(english()), *english_words);
+            assert_eq!(said.to_string(), *english_words);
+            let chinese = said.in_words(&hant);
+            assert!(
+                !chinese.contains("an answer") && !chinese.contains("exam"),
+                "{chinese}"
+            );
+            let accented = said.in_words(&pseudo);
+            assert!(
+                accented.contains('[') && accented != *english_words,
+                "{accented}"
+            );
+        }
+        assert_eq!(
+            ExamError::Seconds(5).to_string(),
+            "5 seconds: an exam lasts 10 seconds to 2 hours"
+        );
     }
 }

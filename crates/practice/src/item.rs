@@ -279,10 +279,8 @@ pub struct Graded {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AnswerError {
     /// Nothing typed.
-    #[error("type an answer first")]
     Empty,
     /// A count's answer that does not read as one; `hint` shows how one is typed.
-    #[error("\"{typed}\" is not an answer here: {hint}")]
     NotACount {
         /// What was typed.
         typed: String,
@@ -290,7 +288,6 @@ pub enum AnswerError {
         hint: &'static str,
     },
     /// A mispay's answer that is not a line number.
-    #[error("\"{typed}\" is not a line: type 1 to {lines}, or 0 for all correct")]
     NotALine {
         /// What was typed.
         typed: String,
@@ -298,7 +295,6 @@ pub enum AnswerError {
         lines: usize,
     },
     /// A line number past the table.
-    #[error("there is no line {line}: type 1 to {lines}, or 0 for all correct")]
     NoSuchLine {
         /// The line typed.
         line: usize,
@@ -306,7 +302,6 @@ pub enum AnswerError {
         lines: usize,
     },
     /// A payment that is not an amount.
-    #[error("\"{typed}\" is not an amount: {why}")]
     NotAnAmount {
         /// What was typed.
         typed: String,
@@ -314,17 +309,72 @@ pub enum AnswerError {
         why: AmountError,
     },
     /// A payment in another currency than the round's.
-    #[error("the round is in {}", .0.id())]
     RoundCurrency(Currency),
     /// A chip word that is neither a chip's value nor one of the rack's colours.
-    #[error("\"{0}\" is not a chip: write 2 x 25, 2 green or 0.50 cash")]
     NotAChip(String),
     /// Chips in another currency than the round's.
-    #[error("the chips are in {}", .0.id())]
     ChipCurrency(Currency),
     /// No question on screen to answer.
-    #[error("no question on screen")]
     NoQuestion,
+}
+
+/// In English, as logs and tests read it.
+impl std::fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&pitpay_language::Sentence::from(self).to_string())
+    }
+}
+
+/// How a count's answer is typed, as an id the translation chooses its words by.
+fn hint_id(hint: &str) -> &str {
+    match hint {
+        "type a value 0-9" => "value",
+        "type lucky or natural" => "lucky",
+        "e.g. soft 17 or hard 14" => "hand",
+        "e.g. 24 4, or 23 unsuited" => "points",
+        "e.g. C4 C5" => "cards",
+        other => other,
+    }
+}
+
+/// Why a typed answer was refused, in any language.
+impl From<&AnswerError> for pitpay_language::Sentence {
+    fn from(e: &AnswerError) -> pitpay_language::Sentence {
+        use pitpay_language::{sentence, Sentence};
+        match e {
+            AnswerError::Empty => sentence!("practice-error-answer-empty"),
+            AnswerError::NotACount { typed, hint } => sentence!(
+                "practice-error-answer-not-a-count",
+                typed = typed,
+                hint = hint_id(hint)
+            ),
+            AnswerError::NotALine { typed, lines } => sentence!(
+                "practice-error-answer-not-a-line",
+                typed = typed,
+                lines = *lines
+            ),
+            AnswerError::NoSuchLine { line, lines } => sentence!(
+                "practice-error-answer-no-such-line",
+                line = line.to_string(),
+                lines = *lines
+            ),
+            AnswerError::NotAnAmount { typed, why } => sentence!(
+                "practice-error-answer-not-an-amount",
+                typed = typed,
+                why = Sentence::from(why)
+            ),
+            AnswerError::RoundCurrency(c) => {
+                sentence!("practice-error-answer-round-currency", currency = c.id())
+            }
+            AnswerError::NotAChip(word) => {
+                sentence!("practice-error-answer-not-a-chip", word = word)
+            }
+            AnswerError::ChipCurrency(c) => {
+                sentence!("practice-error-answer-chip-currency", currency = c.id())
+            }
+            AnswerError::NoQuestion => sentence!("practice-error-answer-no-question"),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -61,10 +61,8 @@ pub struct Remembered {
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum ProgressError {
     /// Review and the break set read what was missed, and no data folder keeps it.
-    #[error("Review and the break set need the progress kept in a data folder, and there is none")]
     NotKept,
     /// The data folder, or the progress file in it, could not be made owner-only.
-    #[error("practice progress: {}: cannot create the data folder or its progress file: {source}", folder.display())]
     Folder {
         /// The folder.
         folder: PathBuf,
@@ -72,16 +70,46 @@ pub enum ProgressError {
         source: Arc<std::io::Error>,
     },
     /// The database failed.
-    #[error("practice progress: {0}")]
     Database(Arc<rusqlite::Error>),
     /// Made by a newer Pitpay.
-    #[error("practice progress: {}: schema version {version} is newer than this Pitpay understands ({SCHEMA}); use a newer Pitpay", path.display())]
     NewerSchema {
         /// The file.
         path: PathBuf,
         /// Its version.
         version: u32,
     },
+}
+
+/// In English, as logs and tests read it.
+impl std::fmt::Display for ProgressError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&pitpay_language::Sentence::from(self).to_string())
+    }
+}
+
+/// Why progress could not be kept, in any language (the system's and the database's
+/// words as they give them).
+impl From<&ProgressError> for pitpay_language::Sentence {
+    fn from(e: &ProgressError) -> pitpay_language::Sentence {
+        use pitpay_language::sentence;
+        match e {
+            ProgressError::NotKept => sentence!("practice-error-progress-not-kept"),
+            ProgressError::Folder { folder, source } => sentence!(
+                "practice-error-progress-folder",
+                folder = folder.display().to_string(),
+                why = source.to_string()
+            ),
+            ProgressError::Database(why) => {
+                sentence!("practice-error-progress-database", why = why.to_string())
+            }
+            ProgressError::NewerSchema { path, version } => sentence!(
+                "practice-error-progress-newer-schema",
+                path = path.display().to_string(),
+                version = version.to_string(),
+                known = SCHEMA.to_string()
+            ),
+        }
+    }
 }
 
 fn err(e: rusqlite::Error) -> ProgressError {

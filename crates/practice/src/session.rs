@@ -103,7 +103,6 @@ impl Turn {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SessionError {
     /// Review asked with no item type waiting: nothing was missed in this game and drill.
-    #[error("Nothing to review in {} · {}: item types you miss come back here until you answer them right three times in a row", .game.title(), .drill.title())]
     NothingToReview {
         /// The game.
         game: Game,
@@ -111,8 +110,29 @@ pub enum SessionError {
         drill: Drill,
     },
     /// No round could be dealt for the question.
-    #[error(transparent)]
     Deal(#[from] GenerateError),
+}
+
+/// In English, as logs and tests read it.
+impl std::fmt::Display for SessionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&pitpay_language::Sentence::from(self).to_string())
+    }
+}
+
+/// Why a run could not start, in any language; the game's and the drill's titles as
+/// they are written.
+impl From<&SessionError> for pitpay_language::Sentence {
+    fn from(e: &SessionError) -> pitpay_language::Sentence {
+        match e {
+            SessionError::NothingToReview { game, drill } => pitpay_language::sentence!(
+                "practice-error-nothing-to-review",
+                game = game.title(),
+                drill = drill.title()
+            ),
+            SessionError::Deal(e) => e.into(),
+        }
+    }
 }
 
 /// A run in progress.

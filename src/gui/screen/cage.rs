@@ -24,7 +24,7 @@ use crate::gui::id_box::{self, Judged};
 use crate::gui::screen::staff::Session;
 use pitpay_documents::cage::{CageError, Found};
 use pitpay_journal::staff::{Pins, Role};
-use pitpay_language::{t, Language, Words};
+use pitpay_language::{t, Language, Sentence, Words};
 
 /// The scan field: the focus goes there when the screen opens and after each payment.
 pub(crate) const SCAN_ID: &str = "cage-scan";
@@ -520,7 +520,7 @@ fn refusal(e: &CageError, w: &Words) -> Refusal {
                 )
             }
         }
-        other => other.to_string(),
+        other => Sentence::from(other).in_words(w),
     };
     Refusal {
         words,

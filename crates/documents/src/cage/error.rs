@@ -3,6 +3,8 @@
 //! table, not this journal's, does not verify), 2 for what the cashier can put right
 //! (a signature missing, the same person twice, a scan that does not read).
 
+use pitpay_language::{sentence, Sentence};
+
 use crate::slip::SlipError;
 
 /// Why the cage did not pay.
@@ -10,10 +12,8 @@ use crate::slip::SlipError;
 pub enum CageError {
     /// The slip does not verify, or the journal refused (already paid, void, paid at
     /// the table: the journal's own words), or what was asked could not be read.
-    #[error(transparent)]
     Slip(#[from] SlipError),
     /// The slip's file could not be read.
-    #[error("{}: {why}", path.display())]
     File {
         /// The path given.
         path: std::path::PathBuf,
@@ -21,13 +21,10 @@ pub enum CageError {
         why: String,
     },
     /// A gaming day that is not one.
-    #[error(transparent)]
     Day(#[from] pitpay_journal::export::SelectionError),
     /// Neither a slip's file, its number nor its QR code.
-    #[error("\"{0}\" is not a slip: give the slip's PDF, its number, or scan its QR code (it starts PITPAY-SLIP)")]
     NotAScan(String),
     /// The amount needs another signature.
-    #[error("slip {number} pays {amount}: over {over} the payment is signed by {who} too ({option} ID, their PIN after the cashier's)")]
     MissingSigner {
         /// The slip.
         number: i64,
@@ -41,16 +38,13 @@ pub enum CageError {
         over: String,
     },
     /// Nobody named as the cashier who pays.
-    #[error("the cashier who pays gives their ID (--cashier ID, their PIN first)")]
     NoCashier,
     /// One person named for two signatures.
-    #[error("{id} cannot sign a payment twice: the cashier, the verifier and the manager are three different people")]
     SameSigner {
         /// Their ID.
         id: String,
     },
     /// The slip's QR code names another journal.
-    #[error("slip {number} was issued on another journal (its QR code names journal {journal}): it is paid where that journal is kept")]
     OtherJournal {
         /// The slip.
         number: i64,
@@ -58,10 +52,8 @@ pub enum CageError {
         journal: String,
     },
     /// The QR code does not belong to the slip the journal holds under its number.
-    #[error("the QR code scanned does not match slip {0} in the journal (another signature or key): do not pay it; call the pit supervisor")]
     ScanMismatch(i64),
     /// The amount the journal recorded differs from what the slip re-settles to.
-    #[error("slip {number}: the journal records {recorded} to be paid, but the slip re-settles to {settled}: do not pay it; call the pit supervisor")]
     AmountDiffers {
         /// The slip.
         number: i64,
@@ -87,5 +79,68 @@ impl From<crate::slip::InputError> for CageError {
 impl From<crate::slip::Failure> for CageError {
     fn from(e: crate::slip::Failure) -> Self {
         CageError::Slip(e.into())
+    }
+}
+
+/// In English, as `--json` carries it.
+impl std::fmt::Display for CageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+/// Why the cage did not pay, in any language: a slip's or a selection's own sentence,
+/// or the cage's.
+impl From<&CageError> for Sentence {
+    fn from(e: &CageError) -> Sentence {
+        match e {
+            CageError::Slip(e) => e.into(),
+            CageError::File { path, why } => sentence!(
+                "document-error-cage-file",
+                path = path.display().to_string(),
+                why = why
+            ),
+            CageError::Day(e) => e.into(),
+            CageError::NotAScan(what) => sentence!("document-error-cage-not-a-scan", what = what),
+            // Who must sign, as an id: the verifier's option names a verifier.
+            CageError::MissingSigner {
+                number,
+                amount,
+                who: _,
+                option,
+                over,
+            } => sentence!(
+                "document-error-cage-missing-signer",
+                number = number.to_string(),
+                amount = amount,
+                over = over,
+                who = if option.contains("verifier") {
+                    "verifier"
+                } else {
+                    "manager"
+                }
+            ),
+            CageError::NoCashier => sentence!("document-error-cage-no-cashier"),
+            CageError::SameSigner { id } => sentence!("document-error-cage-same-signer", id = id),
+            CageError::OtherJournal { number, journal } => sentence!(
+                "document-error-cage-other-journal",
+                number = number.to_string(),
+                journal = journal
+            ),
+            CageError::ScanMismatch(number) => sentence!(
+                "document-error-cage-scan-mismatch",
+                number = number.to_string()
+            ),
+            CageError::AmountDiffers {
+                number,
+                recorded,
+                settled,
+            } => sentence!(
+                "document-error-cage-amount-differs",
+                number = number.to_string(),
+                recorded = recorded,
+                settled = settled
+            ),
+        }
     }
 }

@@ -28,23 +28,40 @@ pub(crate) use self::{
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PdfError {
     /// An embedded font does not read (a build that embedded a damaged font).
-    #[error("an embedded font could not be read")]
     Font,
     /// A font's subset could not be made.
-    #[error("font subsetting failed: {0}")]
     Subset(String),
     /// A font's subset, once made, does not read back.
-    #[error("a font subset could not be read back")]
     SubsetUnread,
     /// The document's date is not one a PDF can carry.
-    #[error("the document's date: {0}")]
     Date(String),
     /// The PDF could not be written.
-    #[error("the PDF could not be written: {0}")]
     Write(String),
     /// The made PDF could not be read back to embed the slip's record.
-    #[error("{0}")]
     Embed(String),
+}
+
+/// In English, as `--json` carries it.
+impl std::fmt::Display for PdfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&pitpay_language::Sentence::from(self).to_string())
+    }
+}
+
+/// Why a PDF could not be made, in any language; the PDF library's own words as it
+/// gives them.
+impl From<&PdfError> for pitpay_language::Sentence {
+    fn from(e: &PdfError) -> pitpay_language::Sentence {
+        use pitpay_language::sentence;
+        match e {
+            PdfError::Font => sentence!("document-error-pdf-font"),
+            PdfError::Subset(why) => sentence!("document-error-pdf-subset", why = why),
+            PdfError::SubsetUnread => sentence!("document-error-pdf-subset-unread"),
+            PdfError::Date(why) => sentence!("document-error-pdf-date", why = why),
+            PdfError::Write(why) => sentence!("document-error-pdf-write", why = why),
+            PdfError::Embed(why) => why.into(),
+        }
+    }
 }
 
 /// Paper for slips: a setting (`paper` in settings.toml), so it is the journal crate's.

@@ -27,6 +27,7 @@ mod people;
 pub(crate) mod record;
 mod recover;
 mod verify;
+mod words;
 
 pub(crate) use self::duplicate::duplicate;
 pub(crate) use self::issue::{acting, writing_keys};

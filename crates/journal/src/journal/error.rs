@@ -6,12 +6,12 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use pitpay_core::FileError;
+use pitpay_language::{sentence, Sentence};
 
 /// Why the journal could not be used.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum JournalError {
     /// The data folder that holds the journal could not be created.
-    #[error("slip journal: {}: cannot create the data folder: {source}", folder.display())]
     Folder {
         /// The data folder.
         folder: PathBuf,
@@ -19,16 +19,12 @@ pub enum JournalError {
         source: Arc<std::io::Error>,
     },
     /// The journal's database failed.
-    #[error("slip journal: {0}")]
     Database(Arc<rusqlite::Error>),
     /// No slip has that number.
-    #[error("slip journal: no slip number {0}")]
     NoSlip(i64),
     /// A slip voided already.
-    #[error("slip journal: slip {0} is already void")]
     AlreadyVoid(i64),
     /// A slip the cage paid already: it is not paid twice, nor voided.
-    #[error("slip {number} was already paid at the cage, {paid}: {refused}")]
     AlreadyPaid {
         /// The slip.
         number: i64,
@@ -38,13 +34,10 @@ pub enum JournalError {
         refused: &'static str,
     },
     /// A slip the table pays, brought to the cage.
-    #[error("slip {0} is paid at the table, not at the cage: its amount leaves the table's rack, so the cage does not pay it")]
     PaidAtTable(i64),
     /// A void slip brought to the cage.
-    #[error("slip {0} is void: it is not paid")]
     VoidNotPaid(i64),
     /// An older journal must be migrated, which signs its entries: it needs the key.
-    #[error("slip journal: {}: made by an older Pitpay; chaining its entries needs this installation's signing key: {}", path.display(), why.as_ref().map_or_else(|| "there is no signing key".to_string(), ToString::to_string))]
     NeedsKey {
         /// The journal file.
         path: PathBuf,
@@ -52,7 +45,6 @@ pub enum JournalError {
         why: Option<crate::keys::KeyError>,
     },
     /// A schema this version does not know (made by a newer Pitpay).
-    #[error("slip journal: {at}: schema version {version} is newer than this Pitpay understands ({known}); use a newer Pitpay")]
     NewerSchema {
         /// The journal (its file, or the shared journal's address).
         at: String,
@@ -62,10 +54,8 @@ pub enum JournalError {
         known: u32,
     },
     /// The settings (where the journal is, the station's name) do not read.
-    #[error("{0}")]
     Settings(FileError),
     /// The shared journal's server could not be used: why, in words.
-    #[error("slip journal: the shared journal at {at}: {why}")]
     Server {
         /// Its address (`user@host:port/database`).
         at: String,
@@ -74,7 +64,6 @@ pub enum JournalError {
     },
     /// The connection was lost while an entry was committed, and the server cannot be
     /// asked whether it was.
-    #[error("slip journal: the connection to the shared journal at {at} was lost while it recorded slip {slip}, and the server cannot be asked whether it did: once it is back, `pitpay journal` lists slip {slip} as file missing if it was recorded (print it with `pitpay reprint {slip}`); if it is not listed, issue the slip again")]
     Uncertain {
         /// The journal's address.
         at: String,
@@ -82,7 +71,6 @@ pub enum JournalError {
         slip: i64,
     },
     /// A shared journal only takes entries from stations whose key is registered.
-    #[error("slip journal: this station (\"{station}\", key {fingerprint}) is not registered in the shared journal at {at}: its key is registered there once, so that every station can check its slips")]
     NotRegistered {
         /// The shared journal.
         at: String,
@@ -92,13 +80,10 @@ pub enum JournalError {
         fingerprint: String,
     },
     /// Registering a key needs a shared journal.
-    #[error("slip journal: this installation keeps its own journal, which needs no registered keys; keys are registered in a journal shared by a property's stations (a `journal` setting in {}, docs/shared-journal.md)", crate::settings::FILE)]
     NotShared,
     /// This station's key file does not read.
-    #[error(transparent)]
     KeyFile(crate::keys::KeyError),
     /// The station's key is gone, and the journal holds entries it signed.
-    #[error("this station's signing key ({}) is missing, but the journal holds entries signed for this station by key {fingerprint}: nothing was written. Restore the key file from a backup (docs/who-signs.md, \"What to back up\"), or have a manager replace it, which records the new key in the journal so that old and new slips both verify", path.display())]
     KeyMissing {
         /// Where the key file was.
         path: PathBuf,
@@ -106,7 +91,6 @@ pub enum JournalError {
         fingerprint: String,
     },
     /// The station's key is not the one the journal holds for it.
-    #[error("this station's signing key ({}, key {have}) is not the key the journal holds for this station (key {expected}): it was replaced or copied from elsewhere, and nothing was written. Put the station's own key file back from a backup (docs/who-signs.md, \"What to back up\"), or have a manager make this key the station's", path.display())]
     KeyChanged {
         /// The key file.
         path: PathBuf,
@@ -117,7 +101,6 @@ pub enum JournalError {
     },
     /// The journal ends before an entry this station wrote or saw, or before a signed
     /// checkpoint: it was restored from an older copy or cut.
-    #[error("the journal ({at}) ends at entry {end}, but {what}: it was restored from an older copy or its newest entries were cut. Nothing was written. Bring the missing entries back by recovering the journal (docs/operations.md, \"Restoring and recovering\")")]
     Behind {
         /// The journal, in words.
         at: String,
@@ -128,7 +111,6 @@ pub enum JournalError {
     },
     /// The journal holds another entry where this station remembers one: it
     /// was restored from an older copy and went on.
-    #[error("the journal ({at}) holds another entry at entry {seq} than the one this podium {what}: it was restored from an older copy or cut, and went on. Nothing was written. Bring the missing entries back by recovering the journal (docs/operations.md, \"Restoring and recovering\")")]
     Diverged {
         /// The journal, in words.
         at: String,
@@ -139,7 +121,6 @@ pub enum JournalError {
     },
     /// A recovery left entries lost that no gap records yet: the journal takes nothing
     /// from this station until a manager records them.
-    #[error("the journal ({at}) lost {lost} (found by a recovery on {found}), which could not be brought back: it takes no slip until a manager records the gap, or the entries are brought back from slip files and podiums' logs (docs/operations.md, \"Restoring and recovering\"). Nothing was written")]
     GapOpen {
         /// The journal, in words.
         at: String,
@@ -150,7 +131,6 @@ pub enum JournalError {
     },
     /// A shared journal whose database (or the journal itself) is not the one this
     /// podium wrote to, with no adoption of it: restored, replaced or moved.
-    #[error("the shared journal at {at} is not the one this podium wrote to: {what}. Every podium stops until IT recovers it from every podium's log (docs/operations.md, \"Restoring and recovering\"), or, for a move on purpose, a manager adopts it. Nothing was written")]
     Replaced {
         /// The journal, in words.
         at: String,
@@ -159,7 +139,6 @@ pub enum JournalError {
     },
     /// A shared journal whose server was promoted from an asynchronous standby since it
     /// was last written: the newest entries may be lost, and their numbers taken again.
-    #[error("the shared journal at {at} was promoted from an asynchronous standby since it was last written (its server's timeline was {was}, now {now}): the newest entries may be lost, and a slip now could take one of their numbers. Every podium stops until IT brings them back with `pitpay journal --recover`, given the slip files and every podium's station log (docs/shared-journal.md, \"High availability\"). Nothing was written")]
     Promoted {
         /// The journal, in words.
         at: String,
@@ -170,7 +149,6 @@ pub enum JournalError {
     },
     /// A journal that is one installation's own, opened as a shared one (or the other
     /// way round).
-    #[error("the journal {at} is {}: {}", if *.shared { "one shared by a property's stations" } else { "another installation's own journal" }, if *.shared { "an installation's own journal cannot be kept there" } else { "a journal shared by stations must be made as one (point `journal` in settings.toml at a new file, or at the property's PostgreSQL journal: docs/shared-journal.md)" })]
     OtherKind {
         /// The journal's file.
         at: String,
@@ -179,7 +157,6 @@ pub enum JournalError {
     },
     /// A station name that another station's key holds, as written or as it reads
     /// (a look-alike: `pit 1`, `Рit 1` with a Cyrillic `Р`, for `Pit 1`).
-    #[error("station \"{station}\" {}is registered in the shared journal at {at} by another podium ({registered}), and this podium has never written as it: give this podium a name of its own with `station = \"...\"` in {}. If this podium is that station and lost its key file, restore the file from a backup (docs/operations.md)", if existing == station { String::new() } else { format!("reads as station \"{existing}\", which ") }, crate::settings::FILE)]
     StationTaken {
         /// The shared journal.
         at: String,
@@ -192,7 +169,6 @@ pub enum JournalError {
         registered: String,
     },
     /// A journal file that is not a regular file.
-    #[error("slip journal: {} is {what}, not a journal file: nothing was opened or changed. Name a journal file (it is made if absent)", path.display())]
     NotAFile {
         /// The path.
         path: PathBuf,
@@ -201,13 +177,11 @@ pub enum JournalError {
     },
     /// A backup asked over the live journal itself (or one of its own files): a backup
     /// is a copy kept apart from it, never written over it.
-    #[error("{}: cannot back up the journal there: it is the live journal itself (or one of its own files): a backup is a copy kept apart from it, never written over it; choose another name", path.display())]
     BackupOverLive {
         /// The file asked for.
         path: PathBuf,
     },
     /// A backup refused where it would go.
-    #[error("{}: cannot back up the journal there: {why}", path.display())]
     BackupRefused {
         /// The file asked for.
         path: PathBuf,
@@ -215,7 +189,6 @@ pub enum JournalError {
         why: crate::files::OutputError,
     },
     /// A backup could not be written.
-    #[error("{}: cannot back up the journal there: {why}", path.display())]
     Backup {
         /// The file asked for.
         path: PathBuf,
@@ -223,13 +196,11 @@ pub enum JournalError {
         why: Arc<std::io::Error>,
     },
     /// A journal kept on a database server is backed up with the server's tools.
-    #[error("the shared journal at {at} is backed up with PostgreSQL's own tools, not by Pitpay: pg_dump -Fc -h HOST -U USER DATABASE > pitpay.dump (docs/operations.md, \"Backing up\")")]
     BackupOnServer {
         /// The journal's address.
         at: String,
     },
     /// This podium's clock is behind the journal's newest entry.
-    #[error("this podium's clock says {now}, but the journal's newest entry (entry {entry}, written by {by}) is from {newest}, {minutes} minutes later: set this podium's clock (it may be {tolerance} minutes behind at most: clock_tolerance_minutes in settings.toml). Nothing was written")]
     ClockBehind {
         /// Now, by this podium's clock.
         now: String,
@@ -245,7 +216,6 @@ pub enum JournalError {
         tolerance: u32,
     },
     /// A podium whose clock settings differ from the shared journal's.
-    #[error("the shared journal at {at} keeps the property's clock as \"{journal}\", but this podium's settings say \"{podium}\": set time_zone, gaming_day_starts and [[shift]] in settings.toml as every podium has them (or, after changing every podium, record the new ones in the shared journal)")]
     ClockDiffers {
         /// The shared journal.
         at: String,
@@ -255,25 +225,20 @@ pub enum JournalError {
         podium: String,
     },
     /// A wrong PIN could not be recorded, so the PIN check is refused.
-    #[error("a wrong PIN could not be recorded ({why}), so no PIN is checked: every check counts toward the lock")]
     Unrecorded {
         /// Why not.
         why: String,
     },
     /// An entry a command had to read does not hold (changed or removed in the
     /// database): nothing was done on its word.
-    #[error("the journal was changed after it was written: {0}. Nothing was done; a check of the journal names what does not hold")]
     Altered(crate::journal::chain::Broken),
     /// The store committed without asking for the entries to write: nothing was
     /// written.
-    #[error("slip journal: the store wrote nothing and gave no reason: nothing was recorded")]
     NotWritten,
     /// The staff register as the journal holds it does not hold (the database was
     /// edited): nobody can sign until it is restored.
-    #[error("the staff register in the journal does not hold: {0}; a check of the journal says more, and nobody can sign until it is restored")]
     RegisterDamaged(crate::journal::chain::Broken),
     /// A stored entry that does not read (an unknown kind).
-    #[error("slip journal: entry {seq} does not read: {why}")]
     BadEntry {
         /// The entry.
         seq: i64,
@@ -318,5 +283,261 @@ impl JournalError {
             | JournalError::VoidNotPaid(_) => 1,
             _ => 2,
         }
+    }
+}
+
+/// In English, as logs and `--json` carry it: the sentence's English.
+impl std::fmt::Display for JournalError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+/// A file's refusal as its `Display` has it, the file, line and field before the
+/// file's own sentence, in any language.
+fn file_sentence(e: &FileError) -> Sentence {
+    let mut place = e.file.clone();
+    if let Some(line) = e.line {
+        place.push_str(&format!(":{line}"));
+    }
+    if !e.field.is_empty() {
+        place.push_str(&format!(": {}", e.field));
+    }
+    sentence!(
+        "journal-error-file",
+        place = place,
+        why = e.sentence.clone()
+    )
+}
+
+/// A path as the sentence names it.
+fn shown(path: &std::path::Path) -> String {
+    path.display().to_string()
+}
+
+/// The journal's refusal, said in any language. What the operating system, the
+/// database or the chain's check words (an I/O error, `what` an entry says) is passed
+/// as their text.
+impl From<&JournalError> for Sentence {
+    fn from(e: &JournalError) -> Sentence {
+        match e {
+            JournalError::Folder { folder, source } => sentence!(
+                "journal-error-folder",
+                folder = shown(folder),
+                why = source.to_string()
+            ),
+            JournalError::Database(why) => {
+                sentence!("journal-error-database", why = why.to_string())
+            }
+            JournalError::NoSlip(n) => sentence!("journal-error-no-slip", number = n.to_string()),
+            JournalError::AlreadyVoid(n) => {
+                sentence!("journal-error-already-void", number = n.to_string())
+            }
+            JournalError::AlreadyPaid {
+                number,
+                paid,
+                refused,
+            } => sentence!(
+                "journal-error-already-paid",
+                number = number.to_string(),
+                paid = paid,
+                refused = if refused.contains("void") {
+                    "void"
+                } else {
+                    "twice"
+                }
+            ),
+            JournalError::PaidAtTable(n) => {
+                sentence!("journal-error-paid-at-table", number = n.to_string())
+            }
+            JournalError::VoidNotPaid(n) => {
+                sentence!("journal-error-void-not-paid", number = n.to_string())
+            }
+            JournalError::NeedsKey { path, why: None } => {
+                sentence!("journal-error-needs-key-none", path = shown(path))
+            }
+            JournalError::NeedsKey {
+                path,
+                why: Some(why),
+            } => sentence!(
+                "journal-error-needs-key",
+                path = shown(path),
+                why = Sentence::from(why)
+            ),
+            JournalError::NewerSchema { at, version, known } => sentence!(
+                "journal-error-newer-schema",
+                at = at,
+                version = version.to_string(),
+                known = known.to_string()
+            ),
+            JournalError::Settings(e) => file_sentence(e),
+            JournalError::Server { at, why } => {
+                sentence!("journal-error-server", at = at, why = why)
+            }
+            JournalError::Uncertain { at, slip } => {
+                sentence!("journal-error-uncertain", at = at, slip = slip.to_string())
+            }
+            JournalError::NotRegistered {
+                at,
+                station,
+                fingerprint,
+            } => sentence!(
+                "journal-error-not-registered",
+                at = at,
+                station = station,
+                fingerprint = fingerprint
+            ),
+            JournalError::NotShared => {
+                sentence!("journal-error-not-shared", file = crate::settings::FILE)
+            }
+            JournalError::KeyFile(e) => Sentence::from(e),
+            _ => kept(e),
+        }
+    }
+}
+
+/// The refusals of a journal that does not hold what this station remembers, of its
+/// keys and of backups.
+fn kept(e: &JournalError) -> Sentence {
+    match e {
+        JournalError::KeyMissing { path, fingerprint } => sentence!(
+            "journal-error-key-missing",
+            path = shown(path),
+            fingerprint = fingerprint
+        ),
+        JournalError::KeyChanged {
+            path,
+            have,
+            expected,
+        } => sentence!(
+            "journal-error-key-changed",
+            path = shown(path),
+            have = have,
+            expected = expected
+        ),
+        JournalError::Behind { at, end, what } => sentence!(
+            "journal-error-behind",
+            at = at,
+            end = end.to_string(),
+            what = what
+        ),
+        JournalError::Diverged { at, seq, what } => sentence!(
+            "journal-error-diverged",
+            at = at,
+            seq = seq.to_string(),
+            what = what
+        ),
+        JournalError::GapOpen { at, lost, found } => sentence!(
+            "journal-error-gap-open",
+            at = at,
+            lost = lost,
+            found = found
+        ),
+        JournalError::Replaced { at, what } => {
+            sentence!("journal-error-replaced", at = at, what = what)
+        }
+        JournalError::Promoted { at, was, now } => {
+            sentence!("journal-error-promoted", at = at, was = was, now = now)
+        }
+        JournalError::OtherKind { at, shared: true } => {
+            sentence!("journal-error-other-kind-shared", at = at)
+        }
+        JournalError::OtherKind { at, shared: false } => {
+            sentence!("journal-error-other-kind-own", at = at)
+        }
+        JournalError::StationTaken {
+            at,
+            station,
+            existing,
+            registered,
+        } if existing == station => sentence!(
+            "journal-error-station-taken",
+            at = at,
+            station = station,
+            registered = registered,
+            file = crate::settings::FILE
+        ),
+        JournalError::StationTaken {
+            at,
+            station,
+            existing,
+            registered,
+        } => sentence!(
+            "journal-error-station-look-alike",
+            at = at,
+            station = station,
+            existing = existing,
+            registered = registered,
+            file = crate::settings::FILE
+        ),
+        _ => written(e),
+    }
+}
+
+/// The refusals of a journal file, a backup, the clock and entries that do not read.
+fn written(e: &JournalError) -> Sentence {
+    match e {
+        JournalError::NotAFile { path, what } => sentence!(
+            "journal-error-not-a-file",
+            path = shown(path),
+            what = if what.contains("folder") {
+                "folder"
+            } else {
+                "other"
+            }
+        ),
+        JournalError::BackupOverLive { path } => {
+            sentence!("journal-error-backup-over-live", path = shown(path))
+        }
+        JournalError::BackupRefused { path, why } => sentence!(
+            "journal-error-backup",
+            path = shown(path),
+            why = Sentence::from(why)
+        ),
+        JournalError::Backup { path, why } => sentence!(
+            "journal-error-backup",
+            path = shown(path),
+            why = why.to_string()
+        ),
+        JournalError::BackupOnServer { at } => {
+            sentence!("journal-error-backup-on-server", at = at)
+        }
+        JournalError::ClockBehind {
+            now,
+            newest,
+            entry,
+            by,
+            minutes,
+            tolerance,
+        } => sentence!(
+            "journal-error-clock-behind",
+            now = now,
+            newest = newest,
+            entry = entry.to_string(),
+            by = by,
+            minutes = *minutes,
+            tolerance = *tolerance
+        ),
+        JournalError::ClockDiffers {
+            at,
+            journal,
+            podium,
+        } => sentence!(
+            "journal-error-clock-differs",
+            at = at,
+            journal = journal,
+            podium = podium
+        ),
+        JournalError::Unrecorded { why } => sentence!("journal-error-unrecorded", why = why),
+        JournalError::Altered(b) => sentence!("journal-error-altered", broken = b.to_string()),
+        JournalError::NotWritten => sentence!("journal-error-not-written"),
+        JournalError::RegisterDamaged(b) => {
+            sentence!("journal-error-register-damaged", broken = b.to_string())
+        }
+        JournalError::BadEntry { seq, why } => {
+            sentence!("journal-error-bad-entry", seq = seq.to_string(), why = why)
+        }
+        // Each other refusal is said by `From` or `kept` before this is asked.
+        _ => unreachable!("a journal refusal said twice"),
     }
 }

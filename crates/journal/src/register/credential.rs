@@ -45,25 +45,18 @@ pub(crate) enum Unlock {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CredentialDamage {
     /// Its PIN hash does not read.
-    #[error("its PIN hash does not read")]
     HashUnread,
     /// Its PIN hash is of another kind.
-    #[error("its PIN hash is not an Argon2id hash")]
     NotArgon2id,
     /// Its sealed key does not read.
-    #[error("its sealed key does not read")]
     SealedUnread,
     /// The PIN could not be hashed to open it (Argon2's words).
-    #[error("the PIN could not be hashed: {0}")]
     Hash(String),
     /// Its sealed key does not open with its PIN.
-    #[error("its sealed key does not open with its PIN")]
     DoesNotOpen,
     /// What it holds sealed is not a key.
-    #[error("its sealed key is not a key")]
     NotAKey,
     /// Its sealed key is another than the public key it names.
-    #[error("its sealed key is not the public key it names")]
     OtherKey,
 }
 
@@ -72,16 +65,12 @@ pub enum CredentialDamage {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PinRefused {
     /// Nothing typed.
-    #[error("is empty")]
     Empty,
     /// Fewer characters than a PIN has.
-    #[error("is {0} characters long; a PIN or passphrase has at least {MIN_PIN}")]
     Short(usize),
     /// More characters than a PIN has.
-    #[error("is {0} characters long; a PIN or passphrase has at most {MAX_PIN}")]
     Long(usize),
     /// A control character.
-    #[error("holds a control character")]
     Control,
 }
 
@@ -89,19 +78,14 @@ pub enum PinRefused {
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum EnrollError {
     /// The PIN cannot be one.
-    #[error("the PIN {0}")]
     Pin(#[from] PinRefused),
     /// No signing key could be made.
-    #[error(transparent)]
     Key(#[from] crate::keys::KeyError),
     /// The system gave no randomness (its words).
-    #[error("no randomness for a credential: {0}")]
     NoRandomness(String),
     /// The PIN could not be hashed (Argon2's words).
-    #[error("the PIN could not be hashed: {0}")]
     Hash(String),
     /// The signing key could not be sealed.
-    #[error("the signing key could not be sealed")]
     Seal,
 }
 

@@ -18,6 +18,7 @@
 
 pub(crate) mod credential;
 pub(crate) mod pins;
+mod words;
 
 use credential::{Credential, CredentialDamage, PinRefused};
 
@@ -90,23 +91,6 @@ impl Act {
             // A cashier pays and nothing else: a payout's witness is floor staff.
             Act::Witness => role != Role::Cashier,
             Act::SignIn => true,
-        }
-    }
-
-    /// "signing off a slip needs a supervisor or a manager".
-    pub(crate) fn needs(self) -> &'static str {
-        match self {
-            Act::Sign => "signing off a slip needs a supervisor or a manager",
-            Act::Reprint => "printing a slip again needs a supervisor or a manager",
-            Act::Void => "voiding a slip needs a manager",
-            Act::Witness => "a witness is an enrolled member",
-            Act::Manage => "changing the staff register or a station's key needs a manager",
-            Act::SignIn => "signing in needs an enrolled member",
-            Act::Pay => "paying a slip at the cage needs a cashier or a manager",
-            Act::VerifyPayment => {
-                "verifying a payment at the cage needs a second cashier or a manager"
-            }
-            Act::ApprovePayment => "a payment's manager signature needs a manager",
         }
     }
 }
@@ -529,34 +513,24 @@ fn fingerprint_of(public_hex: &str) -> Result<String, ChangeRefused> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ChangeRefused {
     /// A change written in a format this Pitpay does not know.
-    #[error("is a staff change of format {0}")]
     Format(u32),
     /// No member ID, or one with spaces around it.
-    #[error("names no member ID (or one with spaces around it)")]
     NoId,
     /// A member ID that is not one (the core's words for why).
-    #[error("the member ID {0}")]
     BadId(String),
     /// No member name.
-    #[error("names no member name")]
     NoName,
     /// A name that is not one (the core's words for why).
-    #[error("the name {0}")]
     BadName(String),
     /// Not signed by the manager it names.
-    #[error("is not signed by {0}, who it says made it")]
     NotSignedBy(String),
     /// The register's first change does not enroll a manager by themselves.
-    #[error("is the register's first change and does not enroll a manager by themselves: the first member must be a manager")]
     FirstNotManager,
     /// Made by someone the register does not hold.
-    #[error("is made by {0}, who is not in the register")]
     ByUnknown(String),
     /// Made by someone who is not an active manager (as the register describes them).
-    #[error("is made by {0}, who is not an active manager")]
     ByNotManager(String),
     /// An ID enrolled before (an ID is never reused).
-    #[error("enrolls {id}, but the register already has {holder} (an ID is never reused)")]
     IdTaken {
         /// The ID.
         id: String,
@@ -564,25 +538,18 @@ pub enum ChangeRefused {
         holder: String,
     },
     /// An enrolment without a credential.
-    #[error("enrolls a member without a credential")]
     NoCredential,
     /// A PIN reset without a new credential.
-    #[error("resets a PIN without a new credential")]
     NoNewCredential,
     /// The last active manager disabled.
-    #[error("disables {0}, the last active manager: nobody could then change the register")]
     LastManager(String),
     /// A change of someone the register does not hold.
-    #[error("changes {0}, who is not in the register")]
     Unknown(String),
     /// A change of someone disabled.
-    #[error("changes {0}, who is disabled")]
     Disabled(String),
     /// A credential whose public key does not read.
-    #[error("holds a public key that does not read")]
     BadPublicKey,
     /// An ID that begins another enrolled one, or is begun by it.
-    #[error("enrolls {id}, but {other} is enrolled and one of the two IDs begins the other: no ID may begin another, so that an ID is known whole as soon as it is typed and a PIN typed after it can never show in an ID box")]
     IdBeginsAnother {
         /// The ID asked for.
         id: String,
@@ -590,7 +557,6 @@ pub enum ChangeRefused {
         other: String,
     },
     /// An empty register's first member is not to be a manager.
-    #[error("enrolls {id} as a {}, but the register is empty and its first member must be a manager, who then enrolls the others", role.id())]
     FirstRole {
         /// The ID asked for.
         id: String,
@@ -598,7 +564,6 @@ pub enum ChangeRefused {
         role: Role,
     },
     /// An empty register's first member enrolled by someone else.
-    #[error("is made by {0}, but the register is empty: its first member, a manager, enrolls themselves")]
     FirstByAnother(String),
 }
 
@@ -607,19 +572,14 @@ pub enum ChangeRefused {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NotVouched {
     /// The register does not hold them.
-    #[error("is not in the staff register")]
     NotEnrolled,
     /// Enrolled after the slip was issued.
-    #[error("was not yet enrolled when it was issued")]
     NotYetEnrolled,
     /// Disabled before the slip was issued (when).
-    #[error("was disabled ({0}) before it was issued")]
     Disabled(String),
     /// Signed with a key that was not theirs then.
-    #[error("signed with a key that was not theirs in the staff register when it was issued")]
     OtherKey,
     /// Under another name, or in a role that may not sign it.
-    #[error("is {who} in the staff register, who could not sign it as \"{name}\"")]
     CouldNotSign {
         /// Who they are, as the register describes them.
         who: String,
@@ -627,10 +587,8 @@ pub enum NotVouched {
         name: String,
     },
     /// Their signature on the slip's record is not by the key the slip names.
-    #[error("did not sign this record with their own key: the file was altered")]
     NotTheirSignature,
     /// No signature of theirs, though the register had members when it was issued.
-    #[error("did not sign it with their own key, though the staff register had members when it was issued")]
     Unsigned,
 }
 
@@ -639,13 +597,10 @@ pub enum NotVouched {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StaffError {
     /// The register has members, and no ID was given.
-    #[error("the staff register has members, and {}: give the ID and the PIN", .0.needs())]
     NoId(Act),
     /// No member has that ID.
-    #[error("{0} is not in the staff register (`pitpay staff list` lists it)")]
     Unknown(String),
     /// The member was disabled.
-    #[error("{id} was disabled on {time} and may not act")]
     Disabled {
         /// Their ID.
         id: String,
@@ -653,7 +608,6 @@ pub enum StaffError {
         time: String,
     },
     /// Their role does not allow it.
-    #[error("{who} may not do this: {}", act.needs())]
     NotAllowed {
         /// Who.
         who: String,
@@ -661,10 +615,8 @@ pub enum StaffError {
         act: Act,
     },
     /// The PIN was not theirs (the failure is recorded).
-    #[error("wrong PIN for {0}")]
     WrongPin(String),
     /// Five wrong PINs within 15 minutes: locked.
-    #[error("{id} is locked until {until} after five wrong PINs within 15 minutes; try again then, or ask a manager")]
     Locked {
         /// Their ID.
         id: String,
@@ -672,10 +624,8 @@ pub enum StaffError {
         until: String,
     },
     /// The PIN given cannot be one.
-    #[error("the PIN {0}")]
     BadPin(PinRefused),
     /// The terminal could not be read for a PIN (its words).
-    #[error("the PIN for {whose} could not be read from the terminal: {why}")]
     PinNotRead {
         /// Whose PIN ("S-1042", "the new member S-2001").
         whose: String,
@@ -683,19 +633,14 @@ pub enum StaffError {
         why: String,
     },
     /// None of the PINs given is left for someone.
-    #[error("no PIN was given for {0}")]
     NoPinGiven(String),
     /// Standard input ended before someone's PIN line.
-    #[error("no PIN for {0} on standard input (one line per PIN: the acting member's first, then the witness's, then a new member's)")]
     NoPinLine(String),
     /// A PIN line longer than one may be.
-    #[error("the line given as the PIN for {0} on standard input is longer than {max} bytes: a PIN is one short line", max = pins::MAX_LINE)]
     PinLineTooLong(String),
     /// A PIN line that is not text.
-    #[error("the line given as the PIN for {0} on standard input is not text (UTF-8)")]
     PinNotText(String),
     /// Standard input could not be read for a PIN (its words).
-    #[error("the PIN for {whose} could not be read from standard input: {why}")]
     PinNotReadFromInput {
         /// Whose PIN.
         whose: String,
@@ -703,10 +648,8 @@ pub enum StaffError {
         why: String,
     },
     /// The witness is the one who signs.
-    #[error("the witness ({0}) is the one who signs: a witness is a second member")]
     WitnessIsSigner(String),
     /// A name given that is not the register's.
-    #[error("\"{given}\" is not the name the register holds for {id} (\"{registered}\"); leave it out, the register's name is used")]
     NameMismatch {
         /// The name given.
         given: String,
@@ -716,10 +659,8 @@ pub enum StaffError {
         registered: String,
     },
     /// A change the register's rules refuse.
-    #[error("staff register: this change {0}")]
     Refused(ChangeRefused),
     /// A member's credential that does not open (the register was edited).
-    #[error("the credential the register holds for {id} is damaged ({why}); a manager can reset their PIN")]
     DamagedCredential {
         /// Their ID.
         id: String,

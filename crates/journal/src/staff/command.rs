@@ -10,6 +10,7 @@
 
 use std::path::Path;
 
+use pitpay_language::{sentence, Sentence};
 use serde_json::json;
 
 use super::credential;
@@ -26,44 +27,67 @@ use crate::keys::{self, KeyError, Keys};
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum CommandError {
     /// The register refused someone, or a change.
-    #[error(transparent)]
     Staff(#[from] StaffError),
     /// The journal could not be used.
-    #[error(transparent)]
     Journal(#[from] JournalError),
     /// The station's key could not be read or made.
-    #[error(transparent)]
     Keys(#[from] KeyError),
     /// A new member's credential could not be made.
-    #[error(transparent)]
     Enroll(#[from] credential::EnrollError),
     /// A member with no ID.
-    #[error("a member needs an ID")]
     NoId,
     /// A member with no name.
-    #[error("a member needs a name")]
     NoName,
     /// A member ID that is not one (the core's words for why).
-    #[error("the ID {0}")]
     BadId(String),
     /// A name that is not one (the core's words for why).
-    #[error("the name {0}")]
     BadName(String),
     /// The new member's PIN, typed twice, differs.
-    #[error("the two PINs typed differ: nothing was written")]
     PinsDiffer,
     /// A station of a shared journal with no key there to replace.
-    #[error("station \"{0}\" has no key in the shared journal to replace: register this station's key with `pitpay keys --register`")]
     NoKeyToReplace(String),
     /// A journal with nothing signed, so no station key to replace.
-    #[error("the journal holds nothing signed yet: there is no station key to replace")]
     NothingSigned,
     /// The key file holds the key the journal holds already.
-    #[error("this station's key file holds key {0}, which is already the key the journal holds for it: nothing to replace")]
     AlreadyTheKey(String),
     /// A shared journal that is the one this podium wrote to: nothing to adopt.
-    #[error("the shared journal at {0} is the one this podium wrote to: there is no other database to adopt")]
     NothingToAdopt(String),
+}
+
+/// In English, as `--json` carries it.
+impl std::fmt::Display for CommandError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+/// A staff command's refusal in any language: the register's, the journal's or the
+/// key's own sentence, or the command's.
+impl From<&CommandError> for Sentence {
+    fn from(e: &CommandError) -> Sentence {
+        match e {
+            CommandError::Staff(e) => Sentence::from(e),
+            CommandError::Journal(e) => Sentence::from(e),
+            CommandError::Keys(e) => Sentence::from(e),
+            CommandError::Enroll(e) => Sentence::from(e),
+            CommandError::NoId => sentence!("journal-error-command-no-id"),
+            CommandError::NoName => sentence!("journal-error-command-no-name"),
+            CommandError::BadId(why) => sentence!("journal-error-command-bad-id", why = why),
+            CommandError::BadName(why) => sentence!("journal-error-command-bad-name", why = why),
+            CommandError::PinsDiffer => sentence!("journal-error-command-pins-differ"),
+            CommandError::NoKeyToReplace(station) => {
+                sentence!("journal-error-command-no-key-to-replace", station = station)
+            }
+            CommandError::NothingSigned => sentence!("journal-error-command-nothing-signed"),
+            CommandError::AlreadyTheKey(fingerprint) => sentence!(
+                "journal-error-command-already-the-key",
+                fingerprint = fingerprint
+            ),
+            CommandError::NothingToAdopt(at) => {
+                sentence!("journal-error-command-nothing-to-adopt", at = at)
+            }
+        }
+    }
 }
 
 impl From<SignInError> for CommandError {

@@ -31,11 +31,27 @@ pub struct SignedIn {
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum SignInError {
     /// Not allowed, wrong PIN, locked …
-    #[error(transparent)]
     Staff(#[from] StaffError),
     /// The journal could not be read or written.
-    #[error(transparent)]
     Journal(#[from] JournalError),
+}
+
+/// In English, as `--json` carries it.
+impl std::fmt::Display for SignInError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&pitpay_language::Sentence::from(self).to_string())
+    }
+}
+
+/// A wrong PIN, a lock, a journal that does not open: the register's or the journal's
+/// own sentence.
+impl From<&SignInError> for pitpay_language::Sentence {
+    fn from(e: &SignInError) -> pitpay_language::Sentence {
+        match e {
+            SignInError::Staff(e) => e.into(),
+            SignInError::Journal(e) => e.into(),
+        }
+    }
 }
 
 fn parse(t: &str) -> Option<OffsetDateTime> {

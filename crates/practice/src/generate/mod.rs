@@ -74,14 +74,33 @@ pub struct Focus {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
     /// The steering asked for cards this shoe or these bets cannot give.
-    #[error("cannot deal {0} with these settings")]
     Steer(String),
     /// A worksheet of this many questions.
-    #[error("{0} questions: a worksheet holds 1 to 200")]
     Count(u32),
     /// The engine refused a generated round: a bug in the generator.
-    #[error("the generated round was refused ({0}); please report it with the seed")]
     Refused(String),
+}
+
+/// In English, as logs and tests read it.
+impl std::fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&pitpay_language::Sentence::from(self).to_string())
+    }
+}
+
+/// Why no round came out, in any language; what the steering and the engine say is
+/// passed as their text.
+impl From<&GenerateError> for pitpay_language::Sentence {
+    fn from(e: &GenerateError) -> pitpay_language::Sentence {
+        use pitpay_language::sentence;
+        match e {
+            GenerateError::Steer(what) => sentence!("practice-error-generate-steer", what = what),
+            GenerateError::Count(n) => sentence!("practice-error-generate-count", count = *n),
+            GenerateError::Refused(why) => {
+                sentence!("practice-error-generate-refused", why = why)
+            }
+        }
+    }
 }
 
 /// What a game deals with: the random stream and the cards left in the shoe.
