@@ -7,6 +7,8 @@
 #
 #   scripts/screenshot-windows.sh INSTALLER [OUT] [ROUND]
 #   SCREENSHOT_DISPLAY=:108 …          # the X display to start Xvfb on (default :108)
+#   SHOT_LANGUAGE=zh-Hant …            # the podium's language (settings.toml), e.g. to see
+#                                      # Chinese drawn by the embedded font on Windows
 set -euo pipefail
 cd "$(dirname "$0")/.."
 setup=$(realpath "$1")
@@ -34,6 +36,12 @@ x86_64-w64-mingw32-gcc -shared -O2 -o "$WINEPREFIX/drive_c/windows/system32/bcry
 "$wineserver" -w
 
 program="$WINEPREFIX/drive_c/Program Files/Pitpay"
+if [ -n "${SHOT_LANGUAGE:-}" ]; then
+  # A data folder of its own, whose settings give the language.
+  mkdir -p "$WINEPREFIX/drive_c/pitpay-data"
+  printf 'language = "%s"\n' "$SHOT_LANGUAGE" >"$WINEPREFIX/drive_c/pitpay-data/settings.toml"
+  export PITPAY_DATA_DIR='C:\pitpay-data'
+fi
 (cd "$program" && "$wine" 'C:\Program Files\Pitpay\pitpay.exe' open "$round" >"$work/app.log" 2>&1) &
 win=""
 for _ in $(seq 300); do
