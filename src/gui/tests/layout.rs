@@ -29,7 +29,10 @@ fn the_house_rules_list_stays_while_decks_holds_an_error() {
     assert_eq!(tab_to(&mut w, &mut a, "decks", false), 6);
     w.type_text(&mut a, "x");
     assert_eq!(a.settle.form.decks, "x", "the 8 was selected and replaced");
-    assert!(a.settle.error_for("decks").is_some());
+    assert!(a
+        .settle
+        .error_for("decks", pitpay_language::english())
+        .is_some());
     let f = w.frame(&a);
     let label = f
         .label("(none)")

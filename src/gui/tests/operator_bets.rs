@@ -106,7 +106,7 @@ fn the_form_settles_the_bets_that_watch_the_dealer() {
     }
     let e = a
         .settle
-        .error_for("cards.dealer")
+        .error_for("cards.dealer", pitpay_language::english())
         .expect("the dealer stopped short");
     assert!(
         e.contains("the dealer's hand 8♥ 3♣ 2♦ 2♠ stops on 15")

@@ -347,7 +347,7 @@ fn a_procedure_error_is_shown_under_the_dealer_field() {
     let mut s = screen();
     type_lucky9(&mut s, "KC 6H 3D", "AS 8D", "25");
     assert!(s.result.is_err(), "a draw on 6 settled");
-    let under = s.error_for("cards.dealer");
+    let under = s.error_for("cards.dealer", pitpay_language::english());
     assert!(
         under.is_some(),
         "no error under the dealer field; the round's error is {:?}",
