@@ -305,17 +305,29 @@ fn round_choices(w: &Words, settle: &Settle, out: &mut Vec<Entry<Message>>) {
             .paytables()
             .filter(|t| t.bet == bet && t.serves(f.game))
         {
-            let m = Message::Settle(settle::Message::PaytableChanged(bet, t.id.clone()));
-            let bet = titles::bet(catalog, bet, w);
-            let (name, id) = (t.names.or(w.language(), &t.name), t.id.as_str());
-            let title = if Some(id) == now {
-                t!(w, "palette-paytable-now", bet = bet, name = name, id = id)
-            } else {
-                t!(w, "palette-paytable", bet = bet, name = name, id = id)
-            };
-            out.push(Entry::new(title, m));
+            let in_use = Some(t.id.as_str()) == now;
+            out.push(paytable_entry(catalog, bet, t, in_use, w));
         }
     }
+}
+
+/// A paytable to choose for a bet, named in the window's words; `now` for the one in use.
+fn paytable_entry(
+    catalog: &pitpay_core::Catalog,
+    bet: Bet,
+    t: &pitpay_core::Paytable,
+    now: bool,
+    w: &Words,
+) -> Entry<Message> {
+    let m = Message::Settle(settle::Message::PaytableChanged(bet, t.id.clone()));
+    let bet = titles::bet(catalog, bet, w);
+    let (name, id) = (t.names.or(w.language(), &t.name), t.id.as_str());
+    let title = if now {
+        t!(w, "palette-paytable-now", bet = bet, name = name, id = id)
+    } else {
+        t!(w, "palette-paytable", bet = bet, name = name, id = id)
+    };
+    Entry::new(title, m)
 }
 
 /// Add a seat; per seat: remove it, split a hand, drop the last hand, even money,
