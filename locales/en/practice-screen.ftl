@@ -92,3 +92,10 @@ practice-whole-numbers = the exam's questions and seconds are whole numbers
 practice-bad-seed = seed "{ $seed }": a whole number, or empty for a new one
 practice-not-a-bet = { $bet } is not a bet at { $game }: choose another bet, or any bet
 practice-meter-at-hit = { $meter } meter: { $amount } at the hit
+# A practice mode's name, by id (the drills' and levels' are the practice crate's).
+practice-mode = { $mode ->
+    [exam] Timed exam
+    [review] Review
+    [break] Break set
+   *[practice] Practice
+}

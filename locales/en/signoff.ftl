@@ -21,3 +21,10 @@ signoff-place = Property: { $property } · Location: { $location }
 signoff-place-no-location = Property: { $property } · no location set (settings.toml: location)
 signoff-place-no-property = Location: { $location } · no property set (settings.toml: property)
 signoff-place-none = No property or location set: IT sets them once in settings.toml (property, location). The slip leaves their boxes blank, to be filled in by hand.
+# Why a slip needs the patron ($why above): each reason, joined two by two.
+signoff-why-flag = { $flag ->
+    [w2g] a W-2G flag
+   *[withholding] a withholding flag
+}
+signoff-why-meter = a progressive meter award
+signoff-why-and = { $first } and { $second }

@@ -140,3 +140,24 @@ window-copy-saved = A copy is saved as { $copy }
 window-copy-saved-beside = { $there } already exists and was left as it is: the copy is saved as { $copy }
 # The file dialogs' name for round files (*.toml).
 window-round-file = Round file
+# A game's name: the brands stay as they are.
+window-game = { $game ->
+    [lucky9] Lucky 9
+    [stadium-blackjack] Stadium Blackjack
+   *[blackjack] Blackjack
+}
+# The program's own bets, by id (a side bet is named by its paytable file).
+window-bet = { $bet ->
+    [tie] Tie
+    [insurance] Insurance
+    [lucky-break] Lucky Break
+   *[main] Main wager
+}
+# The example rounds' titles, by id: what each shows, as a supervisor would say it.
+window-example = { $example ->
+    [lucky9-split] Lucky 9: a split with a Tie, two seats
+    [blackjack-lucky-break] Blackjack: Lucky Break, dealer busts 26 suited
+    [blackjack-seven-seats] Blackjack: seven seats, every side bet
+    [stadium] Stadium Blackjack: two terminals, two dealer hands
+   *[lucky9] Lucky 9: a Lucky 9 with Bonus 9 and Tie
+}

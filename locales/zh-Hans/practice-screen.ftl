@@ -85,3 +85,9 @@ practice-whole-numbers = 考核的题数及秒数须为整数
 practice-bad-seed = 种子“{ $seed }”：须为整数，或留空以新建
 practice-not-a-bet = { $game } 没有 { $bet } 这个投注：请选择其他投注，或任何投注
 practice-meter-at-hit = { $meter } 累积奖金：中奖时为 { $amount }
+practice-mode = { $mode ->
+    [exam] 限时考核
+    [review] 复习
+    [break] 休息练习
+   *[practice] 练习
+}

@@ -21,3 +21,10 @@ signoff-place = 场所：{ $property } · 位置：{ $location }
 signoff-place-no-location = 场所：{ $property } · 未设置位置（settings.toml：location）
 signoff-place-no-property = 位置：{ $location } · 未设置场所（settings.toml：property）
 signoff-place-none = 未设置场所或位置：由 IT 在 settings.toml 设置一次（property、location）。派彩单上这两格会留空，以人手填写。
+# 需要客人的原因（上面的 $why）：逐项列出，两两以“及”连接。
+signoff-why-flag = { $flag ->
+    [w2g] W-2G 标记
+   *[withholding] 预扣税标记
+}
+signoff-why-meter = 累积大奖派彩
+signoff-why-and = { $first }及{ $second }

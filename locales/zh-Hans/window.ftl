@@ -139,3 +139,24 @@ window-copy-saved = 副本已另存为 { $copy }
 window-copy-saved-beside = { $there } 已存在，保持原状不变：副本已另存为 { $copy }
 # 文件对话框中牌局文件（*.toml）的名称。
 window-round-file = 牌局文件
+# 游戏名称：品牌名称保留原文。
+window-game = { $game ->
+    [lucky9] Lucky 9
+    [stadium-blackjack] Stadium Blackjack
+   *[blackjack] 二十一点
+}
+# 程序本身的投注（边注的名称来自其赔率表文件）。
+window-bet = { $bet ->
+    [tie] 和
+    [insurance] 保险
+    [lucky-break] Lucky Break
+   *[main] 主注
+}
+# 示例牌局的标题：各示范什么。
+window-example = { $example ->
+    [lucky9-split] Lucky 9：分牌及和注，两个座位
+    [blackjack-lucky-break] 二十一点：Lucky Break，庄家以同花色 26 点爆牌
+    [blackjack-seven-seats] 二十一点：七个座位，每种边注
+    [stadium] Stadium Blackjack：两个终端，庄家两手牌
+   *[lucky9] Lucky 9：一手 Lucky 9，附 Lucky 9 红利注及和注
+}

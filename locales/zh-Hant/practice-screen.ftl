@@ -85,3 +85,9 @@ practice-whole-numbers = 考核的題數及秒數須為整數
 practice-bad-seed = 種子「{ $seed }」：須為整數，或留空以新建
 practice-not-a-bet = { $game } 沒有 { $bet } 這個投注：請選擇其他投注，或任何投注
 practice-meter-at-hit = { $meter } 累積獎金：中獎時為 { $amount }
+practice-mode = { $mode ->
+    [exam] 限時考核
+    [review] 複習
+    [break] 小休練習
+   *[practice] 練習
+}

@@ -21,3 +21,10 @@ signoff-place = 場所：{ $property } · 位置：{ $location }
 signoff-place-no-location = 場所：{ $property } · 未設定位置（settings.toml：location）
 signoff-place-no-property = 位置：{ $location } · 未設定場所（settings.toml：property）
 signoff-place-none = 未設定場所或位置：由 IT 在 settings.toml 設定一次（property、location）。派彩單上這兩格會留空，以人手填寫。
+# 需要客人的原因（上面的 $why）：逐項列出，兩兩以「及」連接。
+signoff-why-flag = { $flag ->
+    [w2g] W-2G 標記
+   *[withholding] 預扣稅標記
+}
+signoff-why-meter = 累積大獎派彩
+signoff-why-and = { $first }及{ $second }

@@ -139,3 +139,24 @@ window-copy-saved = 副本已另存為 { $copy }
 window-copy-saved-beside = { $there } 已存在，保持原狀不變：副本已另存為 { $copy }
 # 檔案對話框中牌局檔案（*.toml）的名稱。
 window-round-file = 牌局檔案
+# 遊戲名稱：品牌名稱保留原文。
+window-game = { $game ->
+    [lucky9] Lucky 9
+    [stadium-blackjack] Stadium Blackjack
+   *[blackjack] 二十一點
+}
+# 程式本身的投注（邊注的名稱來自其賠率表檔案）。
+window-bet = { $bet ->
+    [tie] 和
+    [insurance] 保險
+    [lucky-break] Lucky Break
+   *[main] 主注
+}
+# 範例牌局的標題：各示範甚麼。
+window-example = { $example ->
+    [lucky9-split] Lucky 9：分牌及和注，兩個座位
+    [blackjack-lucky-break] 二十一點：Lucky Break，莊家以同花色 26 點爆牌
+    [blackjack-seven-seats] 二十一點：七個座位，每種邊注
+    [stadium] Stadium Blackjack：兩個終端，莊家兩手牌
+   *[lucky9] Lucky 9：一手 Lucky 9，附 Lucky 9 紅利注及和注
+}

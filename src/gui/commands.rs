@@ -11,6 +11,7 @@ use super::screen::history::History;
 use super::screen::palette::Entry;
 use super::screen::settle::{self, CardField, Settle, NO_HOUSE_RULES};
 use super::theme::Look;
+use super::titles;
 use pitpay_core::spec;
 use pitpay_core::Party;
 use pitpay_core::{Bet, Game, HouseKey};
@@ -97,13 +98,13 @@ fn practice(w: &Words, catalog: &pitpay_core::Catalog, out: &mut Vec<Entry<Messa
     ));
     for d in Drill::ALL {
         out.push(Entry::new(
-            t!(w, "palette-practice-drill", drill = d.title()),
+            t!(w, "palette-practice-drill", drill = titles::drill(d, w)),
             p(P::DrillPicked(d)),
         ));
     }
     for g in Game::ALL {
         out.push(Entry::new(
-            t!(w, "palette-practice-game", game = g.title()),
+            t!(w, "palette-practice-game", game = titles::game(g, w)),
             p(P::GamePicked(g)),
         ));
     }
@@ -121,19 +122,19 @@ fn practice(w: &Words, catalog: &pitpay_core::Catalog, out: &mut Vec<Entry<Messa
     }
     for b in bets {
         out.push(Entry::new(
-            t!(w, "palette-practice-bet", bet = catalog.bet_title(b)),
+            t!(w, "palette-practice-bet", bet = titles::bet(catalog, b, w)),
             p(P::BetPicked(Some(b))),
         ));
     }
     for m in Mode::ALL {
         out.push(Entry::new(
-            t!(w, "palette-practice-mode", mode = m.title()),
+            t!(w, "palette-practice-mode", mode = titles::mode(m, w)),
             p(P::ModePicked(m)),
         ));
     }
     for l in Level::ALL {
         out.push(Entry::new(
-            t!(w, "palette-practice-level", level = l.title()),
+            t!(w, "palette-practice-level", level = titles::level(l, w)),
             p(P::LevelPicked(l)),
         ));
     }
@@ -209,14 +210,14 @@ fn games_and_examples(w: &Words, screen: Screen, out: &mut Vec<Entry<Message>>) 
         for g in Game::ALL {
             let m = Message::Practice(P::GamePicked(g));
             out.push(Entry::new(
-                t!(w, "palette-game-practice", game = g.title()),
+                t!(w, "palette-game-practice", game = titles::game(g, w)),
                 m,
             ));
         }
     }
     for (i, g) in Game::ALL.into_iter().enumerate() {
         let m = Message::Settle(settle::Message::GameChanged(g));
-        let entry = Entry::new(t!(w, "palette-game-round", game = g.title()), m);
+        let entry = Entry::new(t!(w, "palette-game-round", game = titles::game(g, w)), m);
         out.push(match GAME_KEYS.get(i) {
             Some(keys) => entry.keys(keys),
             None => entry,
@@ -224,7 +225,7 @@ fn games_and_examples(w: &Words, screen: Screen, out: &mut Vec<Entry<Message>>) 
     }
     for (i, e) in examples::ALL.iter().enumerate() {
         out.push(Entry::new(
-            t!(w, "palette-open-example", example = e.title),
+            t!(w, "palette-open-example", example = e.title(w)),
             Message::Replace(Replace::Example(i)),
         ));
     }
@@ -304,16 +305,29 @@ fn round_choices(w: &Words, settle: &Settle, out: &mut Vec<Entry<Message>>) {
             .paytables()
             .filter(|t| t.bet == bet && t.serves(f.game))
         {
-            let m = Message::Settle(settle::Message::PaytableChanged(bet, t.id.clone()));
-            let (bet, name, id) = (catalog.bet_title(bet), t.name.as_str(), t.id.as_str());
-            let title = if Some(id) == now {
-                t!(w, "palette-paytable-now", bet = bet, name = name, id = id)
-            } else {
-                t!(w, "palette-paytable", bet = bet, name = name, id = id)
-            };
-            out.push(Entry::new(title, m));
+            let in_use = Some(t.id.as_str()) == now;
+            out.push(paytable_entry(catalog, bet, t, in_use, w));
         }
     }
+}
+
+/// A paytable to choose for a bet, named in the window's words; `now` for the one in use.
+fn paytable_entry(
+    catalog: &pitpay_core::Catalog,
+    bet: Bet,
+    t: &pitpay_core::Paytable,
+    now: bool,
+    w: &Words,
+) -> Entry<Message> {
+    let m = Message::Settle(settle::Message::PaytableChanged(bet, t.id.clone()));
+    let bet = titles::bet(catalog, bet, w);
+    let (name, id) = (t.names.or(w.language(), &t.name), t.id.as_str());
+    let title = if now {
+        t!(w, "palette-paytable-now", bet = bet, name = name, id = id)
+    } else {
+        t!(w, "palette-paytable", bet = bet, name = name, id = id)
+    };
+    Entry::new(title, m)
 }
 
 /// Add a seat; per seat: remove it, split a hand, drop the last hand, even money,

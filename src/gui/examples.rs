@@ -2,12 +2,13 @@
 //! more per game, each a round file from `examples/rounds/` that settles as is.
 
 use pitpay_core::Game;
+use pitpay_language::{t, Words};
 
 /// A shipped example round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Example {
-    /// What it shows, as a supervisor would say it.
-    pub title: &'static str,
+    /// Which it is, for its title's words (`window-example`).
+    pub id: &'static str,
     /// Its game.
     pub game: Game,
     /// The file name it is shown under (no folder: it is compiled in).
@@ -16,34 +17,41 @@ pub(crate) struct Example {
     pub text: &'static str,
 }
 
+impl Example {
+    /// What it shows, as a supervisor would say it, in the window's language.
+    pub(crate) fn title(&self, w: &Words) -> String {
+        t!(w, "window-example", example = self.id)
+    }
+}
+
 /// Every example, grouped by game.
 pub(crate) const ALL: &[Example] = &[
     Example {
-        title: "Lucky 9: a Lucky 9 with Bonus 9 and Tie",
+        id: "lucky9",
         game: Game::Lucky9,
         file: "example-lucky9.toml",
         text: include_str!("../../examples/rounds/lucky9.toml"),
     },
     Example {
-        title: "Lucky 9: a split with a Tie, two seats",
+        id: "lucky9-split",
         game: Game::Lucky9,
         file: "example-lucky9-split.toml",
         text: include_str!("../../examples/rounds/lucky9-split.toml"),
     },
     Example {
-        title: "Blackjack: Lucky Break, dealer busts 26 suited",
+        id: "blackjack-lucky-break",
         game: Game::Blackjack,
         file: "example-blackjack-lucky-break.toml",
         text: include_str!("../../examples/rounds/blackjack-lucky-break.toml"),
     },
     Example {
-        title: "Blackjack: seven seats, every side bet",
+        id: "blackjack-seven-seats",
         game: Game::Blackjack,
         file: "example-blackjack-seven-seats.toml",
         text: include_str!("../../examples/rounds/blackjack-seven-seats.toml"),
     },
     Example {
-        title: "Stadium Blackjack: two terminals, two dealer hands",
+        id: "stadium",
         game: Game::Stadium,
         file: "example-stadium.toml",
         text: include_str!("../../examples/rounds/stadium.toml"),

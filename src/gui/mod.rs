@@ -28,6 +28,7 @@ pub(crate) mod testing;
 #[cfg(test)]
 mod tests;
 pub(crate) mod theme;
+pub(crate) mod titles;
 pub(crate) mod undo;
 pub(crate) mod widget;
 pub(crate) mod words;

@@ -14,6 +14,7 @@ use crate::gui::examples;
 use crate::gui::focus::{self, Target};
 use crate::gui::screen::confirm::{self, Confirm};
 use crate::gui::screen::{settle, signoff};
+use crate::gui::titles;
 
 impl App {
     /// Replaces the round, asking first when it has unsaved changes.
@@ -28,8 +29,8 @@ impl App {
         let w = &*self.words;
         let (question, go) = match r {
             Replace::Game(g) => (
-                t!(w, "window-unsaved-game", game = g.title()),
-                t!(w, "window-unsaved-game-go", game = g.title()),
+                t!(w, "window-unsaved-game", game = titles::game(g, w)),
+                t!(w, "window-unsaved-game-go", game = titles::game(g, w)),
             ),
             Replace::New => (t!(w, "window-unsaved-new"), t!(w, "window-unsaved-new-go")),
             Replace::Open | Replace::OpenPath => (
@@ -91,7 +92,7 @@ impl App {
                 self.status = Some(Ok(t!(
                     &*self.words,
                     "window-new-round",
-                    game = game.title()
+                    game = titles::game(game, &self.words)
                 )));
                 dealer
             }
@@ -115,7 +116,7 @@ impl App {
                 self.status = Some(Ok(t!(
                     &*self.words,
                     "window-opened-example",
-                    example = e.title
+                    example = e.title(&self.words)
                 )));
                 dealer
             }

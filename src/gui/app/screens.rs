@@ -235,7 +235,10 @@ impl App {
         let settled = self.settle.result.as_ref().ok()?;
         // The property's calendar year.
         let year = i32::from(self.clock.year_at(self.now));
-        pitpay_documents::slip::patron_needed_for(settled, self.catalog.floor(), year)
+        // Whether it does is the slip maker's rule; why, in the window's words.
+        pitpay_documents::slip::patron_needed_for(settled, self.catalog.floor(), year)?;
+        let st = pitpay_core::statement(settled, self.catalog.floor(), year, &self.words);
+        signoff::patron_reasons(&st, &self.words)
     }
 
     pub(super) fn signoff_panel(&mut self, m: signoff::Message) -> Task<Message> {

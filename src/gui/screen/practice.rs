@@ -384,8 +384,8 @@ impl Practice {
         if let Some(b) = self.settings.bet {
             if !focus_bets(&self.catalog, self.settings.game).contains(&b) {
                 self.note = Some(Note::NotABet(
-                    self.catalog.bet_title(b),
-                    self.settings.game.title().to_string(),
+                    crate::gui::titles::bet(&self.catalog, b, cx.words),
+                    crate::gui::titles::game(self.settings.game, cx.words),
                 ));
                 return Action::None;
             }

@@ -528,7 +528,9 @@ impl Settle {
         let year = cx.tax_year;
         iced::widget::responsive(move |size| {
             let right = if self.is_blank() {
-                self.welcome.view(&welcome::Context).map(Message::Welcome)
+                self.welcome
+                    .view(&welcome::Context, w)
+                    .map(Message::Welcome)
             } else {
                 self.settlement(size.width < NARROW, year, w)
             };

@@ -585,6 +585,36 @@ impl SignOff {
 }
 
 /// "Property: Casino Royale · Location: Main floor, pit 2", or what is not set.
+/// Why a slip needs the patron and a witness, in the window's words ("a W-2G flag and a
+/// progressive meter award"): each tax flag that asks for them and a meter award, once
+/// each in the order the statement meets them, joined two by two. `None` when nothing
+/// on the statement asks for them.
+pub(crate) fn patron_reasons(st: &pitpay_core::Statement, w: &Words) -> Option<String> {
+    // A flag by its id; `None` is a meter award.
+    let mut reasons: Vec<Option<&str>> = Vec::new();
+    for r in st.rows() {
+        let flags = r
+            .flags
+            .iter()
+            .filter(|f| f.needs_patron())
+            .map(|f| Some(f.id));
+        let meter = r.meter_award.then_some(None);
+        for reason in flags.chain(meter) {
+            if !reasons.contains(&reason) {
+                reasons.push(reason);
+            }
+        }
+    }
+    let mut said = reasons.into_iter().map(|r| match r {
+        Some(flag) => t!(w, "signoff-why-flag", flag = flag),
+        None => t!(w, "signoff-why-meter"),
+    });
+    let first = said.next()?;
+    Some(said.fold(first, |all, next| {
+        t!(w, "signoff-why-and", first = all, second = next)
+    }))
+}
+
 fn place_line(place: (Option<&str>, Option<&str>), w: &Words) -> String {
     match place {
         (Some(p), Some(l)) => t!(w, "signoff-place", property = p, location = l),

@@ -40,18 +40,12 @@ impl Welcome {
         }
     }
 
-    /// The panel, in English (the settle screen's context carries no words yet: it
-    /// switches to [`Welcome::view_in`] with the window's words).
-    pub(crate) fn view(&self, _cx: &Context) -> Element<'_, Message> {
-        self.view_in(pitpay_language::english())
-    }
-
-    /// The panel in these words.
-    pub(crate) fn view_in(&self, w: &pitpay_language::Words) -> Element<'_, Message> {
+    /// The panel, in the window's words (as the settle screen beside it).
+    pub(crate) fn view(&self, _cx: &Context, w: &pitpay_language::Words) -> Element<'_, Message> {
         let mut list = Column::new().spacing(6);
         for (i, e) in examples::ALL.iter().enumerate() {
             list = list.push(press(
-                button(text(e.title))
+                button(text(e.title(w)))
                     .on_press(Message::Open(i))
                     .style(button::secondary)
                     .width(Length::Fill),

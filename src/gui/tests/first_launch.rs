@@ -16,7 +16,8 @@ fn the_first_launch_greets_without_an_error() {
     assert!(w.find(&a, "Enter a round").is_some());
     assert!(w.find(&a, "Cannot settle this round yet").is_none());
     for e in examples::ALL {
-        assert!(w.find(&a, e.title).is_some(), "{} is offered", e.title);
+        let title = e.title(pitpay_language::english());
+        assert!(w.find(&a, title.as_str()).is_some(), "{title} is offered");
     }
     // Typing starts the round: the welcome gives way to the settlement.
     type_lucky9_round(&mut w, &mut a);
@@ -30,7 +31,8 @@ fn the_first_launch_greets_without_an_error() {
 fn an_example_opens_with_one_click_and_settles() {
     let mut a = app();
     let mut w = Window::new(1024.0, 700.0);
-    assert!(w.click(&mut a, examples::ALL[0].title));
+    let title = examples::ALL[0].title(pitpay_language::english());
+    assert!(w.click(&mut a, title.as_str()));
     assert_eq!(paid(&a, 0, Bet::Main), Some(Money::from_cents(6250)));
     assert_eq!(
         paid(&a, 0, side_bet("bonus9")),
@@ -46,10 +48,11 @@ fn every_example_opens_from_the_palette() {
         let mut a = app();
         let mut w = Window::new(1280.0, 800.0);
         ctrl(&mut w, &mut a, "k");
-        w.type_text(&mut a, &format!("open example: {}", e.title));
+        let title = e.title(pitpay_language::english());
+        w.type_text(&mut a, &format!("open example: {title}"));
         press(&mut w, &mut a, Named::Enter);
-        assert_eq!(a.settle.form.game, e.game, "{}", e.title);
-        assert!(a.settle.result.is_ok(), "{} settles", e.title);
+        assert_eq!(a.settle.form.game, e.game, "{title}");
+        assert!(a.settle.result.is_ok(), "{title} settles");
     }
 }
 

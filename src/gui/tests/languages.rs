@@ -228,9 +228,7 @@ fn the_palette_and_the_question_leave_no_english_in_en_xa() {
     let c = a.confirm.as_ref().expect("the question is asked");
     let cx = crate::gui::screen::confirm::Context { words: &a.words };
     let texts = drawn_texts(c.view(&cx), size());
-    let games: Vec<&str> = pitpay_core::Game::ALL.iter().map(|g| g.title()).collect();
-    let data: Vec<&str> = ALWAYS.iter().copied().chain(games).collect();
-    let left = english_left(&texts, &data);
+    let left = english_left(&texts, &ALWAYS);
     assert!(left.is_empty(), "English in the question: {left:#?}");
 }
 
@@ -251,6 +249,55 @@ fn the_signoff_panel_leaves_no_english_in_en_xa() {
     let data: Vec<&str> = ALWAYS.iter().copied().chain([folder.as_str()]).collect();
     let left = english_left(&texts, &data);
     assert!(left.is_empty(), "English in the sign-off panel: {left:#?}");
+}
+
+/// A $1 21+3 Progressive meter hit of $25,000, dated 2026: flagged W-2G and withholding,
+/// with a meter award, so its slip needs the patron and a witness.
+const METER_HIT: &str = "game = \"blackjack\"\ndecks = 6\ndate = \"2026-03-14\"\n[cards]\ndealer = \"AS 9C\"\n[progressive]\nmeter = \"25,000\"\n[[seat]]\nseat = 3\nhands = [\"AS AS\"]\n[seat.wagers]\nmain = \"10\"\n\"21+3-progressive\" = \"1\"\n";
+
+/// The sign-off panel of a slip that needs the patron says why in the window's words:
+/// in `en-XA` no English is left (each reason went through Fluent), in zh-Hant the
+/// reasons are the glossary's, joined with 及.
+#[test]
+fn why_a_patron_is_needed_is_said_in_the_windows_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = pitpay_journal::Shelf::Slips.folder(dir.path()).unwrap();
+    let folder = folder.display().to_string();
+    let data: Vec<&str> = ALWAYS.iter().copied().chain([folder.as_str()]).collect();
+    let mut a = app_in(dir.path());
+    a.settle.load("hit.toml", METER_HIT).unwrap();
+    let mut w = Window::new(1024.0, 700.0);
+    ctrl(&mut w, &mut a, "e");
+    for tag in ["en-XA", "zh-Hant"] {
+        a.words = language(tag);
+        let cx = a.signoff_context();
+        assert!(cx.needs_patron.is_some(), "the slip needs the patron");
+        let p = a.signoff.as_ref().expect("the panel is open");
+        let texts = drawn_texts(p.view(&cx), size());
+        let left = english_left(&texts, &data);
+        if tag == "en-XA" {
+            assert!(left.is_empty(), "English in the sign-off panel: {left:#?}");
+        } else {
+            let why = "此派彩單涉及W-2G 標記及預扣稅標記及累積大獎派彩：";
+            assert!(texts.iter().any(|t| t.starts_with(why)), "{texts:#?}");
+        }
+    }
+}
+
+/// The welcome panel (beside the empty Settle form) and its example rounds' titles, in
+/// `en-XA`.
+#[test]
+fn the_welcome_panel_and_its_examples_leave_no_english_in_en_xa() {
+    use crate::gui::screen::welcome::{Context, Welcome};
+    let xa = language("en-XA");
+    let texts = drawn_texts(Welcome.view(&Context, &xa), size());
+    let first = crate::gui::examples::ALL[0].title(&xa);
+    assert!(
+        texts.contains(&first),
+        "the examples are listed: {texts:#?}"
+    );
+    let left = english_left(&texts, &ALWAYS);
+    assert!(left.is_empty(), "English on the welcome panel: {left:#?}");
 }
 
 /// The check itself finds an English word a screen forgot, and lets data through.

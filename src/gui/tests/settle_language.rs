@@ -92,38 +92,23 @@ fn english_left(texts: &[String], data: &[String]) -> Vec<String> {
     left
 }
 
-/// The names the catalog and the vocabulary give (games, bets, drills, modes, levels):
-/// other parts' words, shown as given.
+/// The side bets' English titles: a paytable file's own words, which the pseudo-language
+/// reads as they are (it has no `[names]` of its own). The program's own bets, the games
+/// and the practice drills, modes and levels are the window's words, so not here: in
+/// en-XA they are accented, and any left plain was written outside Fluent.
 fn names(catalog: &Catalog) -> Vec<String> {
-    let mut out: Vec<String> = pitpay_core::Game::ALL
-        .iter()
-        .map(|g| g.title().to_string())
-        .collect();
+    let mut out = Vec::new();
     for g in pitpay_core::Game::ALL {
         for party in [pitpay_core::Party::Player, pitpay_core::Party::Dealer] {
             out.extend(
                 catalog
                     .bets(g, party)
                     .into_iter()
+                    .filter(|b| b.side().is_some())
                     .map(|b| catalog.bet_title(b)),
             );
         }
     }
-    out.extend(
-        pitpay_practice::Drill::ALL
-            .iter()
-            .map(|d| d.title().to_string()),
-    );
-    out.extend(
-        pitpay_practice::Mode::ALL
-            .iter()
-            .map(|m| m.title().to_string()),
-    );
-    out.extend(
-        pitpay_practice::Level::ALL
-            .iter()
-            .map(|l| l.title().to_string()),
-    );
     out
 }
 
@@ -399,4 +384,108 @@ fn a_void_is_said_in_chinese_on_a_chinese_window() {
         "{:?}",
         a.status
     );
+}
+
+/// The titles of `pairs` (English, Chinese) drawn in English: each whose Chinese differs
+/// and whose English is a text of its own among `texts`. A name the language keeps as
+/// it is (a brand: Lucky 9, Lucky Break) cannot tell, and is passed over.
+fn english_titles(texts: &[String], pairs: &[(String, String)]) -> Vec<String> {
+    pairs
+        .iter()
+        .filter(|(en, zh)| en != zh && texts.iter().any(|t| t == en))
+        .map(|(en, _)| en.clone())
+        .collect()
+}
+
+/// The Chinese titles of `pairs` not drawn among `texts`.
+fn not_drawn(texts: &[String], pairs: &[(String, String)]) -> Vec<String> {
+    pairs
+        .iter()
+        .filter(|(_, zh)| !texts.iter().any(|t| t == zh))
+        .map(|(_, zh)| zh.clone())
+        .collect()
+}
+
+/// In zh-Hant the Settle form of a round with every side bet names each wager field and
+/// paytable row by its Chinese name (a side bet's from its file's `[side_bet.names]`,
+/// 主注 for the main wager) and its game 二十一點, never by the English title.
+#[test]
+fn in_chinese_the_settle_form_names_bets_and_games_in_chinese() {
+    use crate::gui::titles;
+    use pitpay_core::{Game, Party};
+    let zh = words("zh-Hant");
+    let size = iced::Size::new(1024.0, 2400.0);
+    let mut a = app();
+    let e = crate::gui::examples::ALL[3];
+    a.settle.load(e.file, e.text).unwrap();
+    let cx = settle::Context { tax_year: 2026 };
+    let texts = super::languages::drawn_texts(a.settle.view(&cx, &zh), size);
+    let catalog = a.settle.catalog();
+    let mut pairs: Vec<(String, String)> = catalog
+        .bets(Game::Blackjack, Party::Player)
+        .into_iter()
+        .map(|b| (catalog.bet_title(b), titles::bet(catalog, b, &zh)))
+        .collect();
+    assert!(
+        pairs
+            .iter()
+            .any(|(en, zh)| en == "21+3 Progressive" && zh == "21+3 累積大獎"),
+        "a side bet is named by its file: {pairs:?}"
+    );
+    pairs.push((Game::Blackjack.title().into(), "二十一點".into()));
+    let english = english_titles(&texts, &pairs);
+    assert!(english.is_empty(), "drawn in English: {english:?}");
+    let missing = not_drawn(&texts, &pairs);
+    assert!(missing.is_empty(), "not drawn: {missing:?} in {texts:#?}");
+}
+
+/// In zh-Hant the Practice screen's lists show each drill, game, mode and level by its
+/// Chinese name; and the welcome panel lists the example rounds by their Chinese titles.
+#[test]
+fn in_chinese_practice_lists_and_examples_are_named_in_chinese() {
+    use crate::gui::titles;
+    use pitpay_core::Game;
+    use pitpay_practice::{Drill, Level, Mode};
+    let zh = Arc::new(words("zh-Hant"));
+    let size = iced::Size::new(1024.0, 2400.0);
+    let mut a = app();
+    a.screen = Screen::Practice;
+    let cx = practice::Context {
+        data: None,
+        words: &zh,
+    };
+    for i in 0..Mode::ALL.len() {
+        let s = &mut a.practice.settings;
+        s.drill = Drill::ALL[i % Drill::ALL.len()];
+        s.game = Game::ALL[i % Game::ALL.len()];
+        s.mode = Mode::ALL[i];
+        s.level = Level::ALL[i % Level::ALL.len()];
+        let s = a.practice.settings;
+        let pairs = [
+            (s.drill.title().to_string(), titles::drill(s.drill, &zh)),
+            (s.game.title().to_string(), titles::game(s.game, &zh)),
+            (s.mode.title().to_string(), titles::mode(s.mode, &zh)),
+            (s.level.title().to_string(), titles::level(s.level, &zh)),
+        ];
+        let texts = super::languages::drawn_texts(a.practice.view(&cx, &zh), size);
+        let english = english_titles(&texts, &pairs);
+        assert!(english.is_empty(), "{s:?}: drawn in English: {english:?}");
+        let missing = not_drawn(&texts, &pairs);
+        assert!(
+            missing.is_empty(),
+            "{s:?}: not drawn: {missing:?} in {texts:#?}"
+        );
+    }
+
+    let mut a = app();
+    a.words = Arc::clone(&zh);
+    let texts = super::languages::drawn_texts(a.view(), size);
+    let pairs: Vec<(String, String)> = crate::gui::examples::ALL
+        .iter()
+        .map(|e| (e.title(pitpay_language::english()), e.title(&zh)))
+        .collect();
+    let english = english_titles(&texts, &pairs);
+    assert!(english.is_empty(), "examples in English: {english:?}");
+    let missing = not_drawn(&texts, &pairs);
+    assert!(missing.is_empty(), "not drawn: {missing:?} in {texts:#?}");
 }

@@ -555,6 +555,19 @@ impl Settlement {
             .unwrap_or_else(|| bet.id().to_string())
     }
 
+    /// A bet's name in `language`: a side bet's from its file's `[side_bet.names]`
+    /// where the file gives one, else as [`Settlement::bet_title`] names it.
+    pub(crate) fn bet_title_in(&self, bet: Bet, language: &pitpay_language::Language) -> String {
+        self.paytables
+            .iter()
+            .find(|p| p.bet == bet)
+            .and_then(|p| p.side_bet.as_ref())
+            .map_or_else(
+                || self.bet_title(bet),
+                |d| d.names.or(language, &d.title).to_string(),
+            )
+    }
+
     /// The paytable a line was settled at: its bet's (insurance is paid from the main
     /// paytable). The settlement holds each paytable once; lines name their bet.
     pub fn table_of(&self, bet: Bet) -> Option<&Arc<Paytable>> {

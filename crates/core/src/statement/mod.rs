@@ -549,7 +549,7 @@ fn meter_lines(w: &Words, s: &Settlement) -> Vec<String> {
             t!(
                 w,
                 "settlement-meter",
-                bet = s.bet_title(m.bet),
+                bet = s.bet_title_in(m.bet, w.language()),
                 before = s.currency.format(m.before),
                 after = s.currency.format(m.after)
             )
@@ -840,9 +840,13 @@ fn row(
     let convention = paytable.map_or(Convention::To, |t| t.convention);
     let paid = PaidHow::of(l, convention, floor, cur, notices);
     notes.extend(paid.notes(w, cur));
-    let title = match paytable.filter(|t| t.bet == l.bet) {
-        Some(t) if t.side_bet.is_some() => t.bet_title(),
-        _ => code_title(w, l.bet),
+    // A side bet is named by its file, in the statement's language where it has one.
+    let side = paytable
+        .filter(|t| t.bet == l.bet)
+        .and_then(|t| t.side_bet.as_ref());
+    let title = match side {
+        Some(def) => def.names.or(w.language(), &def.title).to_string(),
+        None => code_title(w, l.bet),
     };
     let bet_label = t!(
         w,

@@ -290,7 +290,10 @@ fn watching(w: &Words, s: &Settlement, seat: &SeatSettlement) -> Vec<String> {
         let text = t!(
             w,
             "settlement-study-watching",
-            bet = table.bet_title(),
+            bet = table.side_bet.as_ref().map_or_else(
+                || table.bet_title(),
+                |d| d.names.or(w.language(), &d.title).to_string()
+            ),
             facts = facts,
             played = yes(table.reads_dealer_hand())
         );
@@ -331,7 +334,7 @@ pub(crate) fn seat(w: &Words, s: &Settlement, seat: &SeatSettlement) -> Vec<Stri
             out.push(t!(
                 w,
                 "settlement-study-meter",
-                bet = s.bet_title(m.bet),
+                bet = s.bet_title_in(m.bet, w.language()),
                 before = s.currency.format(m.before),
                 after = s.currency.format(m.after),
                 reseeds = yes(m.reseed.is_some()),

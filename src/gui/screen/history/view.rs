@@ -290,7 +290,7 @@ impl History {
                     table_name(&e.table, w),
                     e.game
                         .parse::<pitpay_core::Game>()
-                        .map_or(e.game.as_str(), |g| g.title())
+                        .map_or_else(|_| e.game.clone(), |g| crate::gui::titles::game(g, w))
                 ))
                 .size(14),
             )

@@ -11,6 +11,8 @@ use pitpay_core::Game;
 use pitpay_practice::Drill;
 use pitpay_practice::RunStats;
 
+use crate::gui::titles;
+
 /// The chart of some runs (oldest first).
 #[derive(Debug, Clone)]
 pub(crate) struct RunsChart {
@@ -36,11 +38,11 @@ fn game_letter(g: Game) -> char {
 pub(crate) fn legend(w: &pitpay_language::Words) -> String {
     let drills: Vec<String> = Drill::ALL
         .iter()
-        .map(|d| format!("{} {}", drill_letter(*d), d.title()))
+        .map(|d| format!("{} {}", drill_letter(*d), titles::drill(*d, w)))
         .collect();
     let games: Vec<String> = Game::ALL
         .iter()
-        .map(|g| format!("{} {}", game_letter(*g), g.title()))
+        .map(|g| format!("{} {}", game_letter(*g), titles::game(*g, w)))
         .collect();
     pitpay_language::t!(
         w,

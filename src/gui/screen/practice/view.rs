@@ -10,6 +10,7 @@ use iced::{Border, Color, Element, Length, Theme};
 use super::chart::{legend, RunsChart};
 use super::{Context, Message, Practice, ANSWER_ID, CHIPS_ID};
 use crate::gui::scroll::{pane, pane_of};
+use crate::gui::titles::{self, Named};
 use crate::gui::widget::{cards_row, section, ERROR, WARNING};
 use pitpay_core::HouseOptions;
 use pitpay_core::Money;
@@ -49,23 +50,13 @@ fn tone(light: Color) -> impl Fn(&Theme) -> text::Style {
     }
 }
 
-/// A game shown by its title in a list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Titled(Game);
-
-impl std::fmt::Display for Titled {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.0.title())
-    }
-}
-
 /// A Pay it bet choice shown by its title in a list: any wager, or one bet.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct BetChoice(Option<Bet>, String);
 
 impl BetChoice {
     fn of(catalog: &pitpay_core::Catalog, bet: Option<Bet>, w: &Words) -> BetChoice {
-        let title = bet.map_or_else(|| t!(w, "practice-any-bet"), |b| catalog.bet_title(b));
+        let title = bet.map_or_else(|| t!(w, "practice-any-bet"), |b| titles::bet(catalog, b, w));
         BetChoice(bet, title)
     }
 }
@@ -124,26 +115,28 @@ fn intro<'a>(w: &Words) -> Element<'a, Message> {
 /// The drill, game, mode and level lists (and the bet, the exam's size).
 fn choices<'a>(p: &'a Practice, w: &Words) -> Row<'a, Message> {
     let s = &p.settings;
-    let games: Vec<Titled> = Game::ALL.into_iter().map(Titled).collect();
+    // Each list shows the names in the window's language and gives back the value.
+    let drill = |d: Drill| Named(d, titles::drill(d, w));
+    let game = |g: Game| Named(g, titles::game(g, w));
+    let mode = |m: Mode| Named(m, titles::mode(m, w));
+    let level = |l: Level| Named(l, titles::level(l, w));
+    let drills: Vec<_> = Drill::ALL.into_iter().map(drill).collect();
+    let games: Vec<_> = Game::ALL.into_iter().map(game).collect();
+    let modes: Vec<_> = Mode::ALL.into_iter().map(mode).collect();
+    let levels: Vec<_> = Level::ALL.into_iter().map(level).collect();
     let mut first = Row::new()
-        .push(list(pick_list(
-            &Drill::ALL[..],
-            Some(s.drill),
-            Message::DrillPicked,
-        )))
-        .push(list(pick_list(games, Some(Titled(s.game)), |g| {
+        .push(list(pick_list(drills, Some(drill(s.drill)), |d| {
+            Message::DrillPicked(d.0)
+        })))
+        .push(list(pick_list(games, Some(game(s.game)), |g| {
             Message::GamePicked(g.0)
         })))
-        .push(list(pick_list(
-            &Mode::ALL[..],
-            Some(s.mode),
-            Message::ModePicked,
-        )))
-        .push(list(pick_list(
-            &Level::ALL[..],
-            Some(s.level),
-            Message::LevelPicked,
-        )))
+        .push(list(pick_list(modes, Some(mode(s.mode)), |m| {
+            Message::ModePicked(m.0)
+        })))
+        .push(list(pick_list(levels, Some(level(s.level)), |l| {
+            Message::LevelPicked(l.0)
+        })))
         .spacing(8)
         .align_y(iced::Alignment::Center);
     if s.drill == Drill::PayIt {
@@ -238,11 +231,11 @@ fn small_input<'a>(
 /// "Pay it · Blackjack · Timed exam · question 3 of 10 · 1:24 left · seed 42".
 fn status(p: &Practice, s: &Session, w: &Words) -> String {
     let st = &s.settings;
-    let mut parts = vec![st.drill.title().to_string(), st.game.title().to_string()];
+    let mut parts = vec![titles::drill(st.drill, w), titles::game(st.game, w)];
     if let Some(b) = st.bet {
-        parts.push(p.catalog().bet_title(b));
+        parts.push(titles::bet(p.catalog(), b, w));
     }
-    parts.push(st.mode.title().to_string());
+    parts.push(titles::mode(st.mode, w));
     parts.push(match s.planned() {
         Some(n) => t!(
             w,
@@ -372,7 +365,7 @@ fn table_facts<'a>(
         let at_hit = t!(
             w,
             "practice-meter-at-hit",
-            meter = catalog.bet_title(m.bet),
+            meter = titles::bet(catalog, m.bet, w),
             amount = st.currency.format(m.before)
         );
         col = col.push(text(at_hit).size(13));
@@ -414,6 +407,7 @@ fn seat_box<'a>(
     si: usize,
     marked: Option<usize>,
     money: &dyn Fn(Money) -> String,
+    catalog: &pitpay_core::Catalog,
     w: &Words,
 ) -> Element<'a, Message> {
     let Some(seat) = st.seats.get(si) else {
@@ -459,7 +453,7 @@ fn seat_box<'a>(
             continue;
         }
         let stake = pitpay_practice::stake_parts(seat, r, money, w);
-        let bet = r.bet_title.as_str();
+        let bet = titles::bet(catalog, r.bet, w);
         let label = if r.party == pitpay_core::Party::Dealer {
             t!(
                 w,
@@ -508,6 +502,7 @@ fn pay_it<'a>(q: &'a PayIt, catalog: &pitpay_core::Catalog, w: &Words) -> Elemen
             si,
             marked,
             &|m| q.stake_text(m, w),
+            catalog,
             w,
         ));
     }
@@ -532,13 +527,15 @@ fn mispay<'a>(
             si,
             None,
             &|m| st.currency.format(m),
+            catalog,
             w,
         ));
     }
     col = col.push(text(t!(w, "practice-mispay-question")).size(17));
     let paid = q.paid();
     for (i, (_, r)) in table_rows(st).into_iter().enumerate() {
-        let line = mispay_line(st, i, r, paid.get(i).copied().unwrap_or(r.paid), w);
+        let paid = paid.get(i).copied().unwrap_or(r.paid);
+        let line = mispay_line(st, (i, r), paid, catalog, w);
         let mut line_row = Row::new().spacing(10).align_y(iced::Alignment::Center);
         line_row = line_row.push(text(line).size(14).width(Length::Fill));
         if asking {
@@ -804,8 +801,14 @@ fn progress<'a>(p: &'a Practice, w: &Words) -> Element<'a, Message> {
 }
 
 /// A line of the mispay table: its number, seat, bet, hand, stake and what was paid.
-fn mispay_line(st: &Statement, i: usize, r: &pitpay_core::Row, paid: Money, w: &Words) -> String {
-    let (number, seat, bet) = (i + 1, r.seat.to_string(), r.bet_title.as_str());
+fn mispay_line(
+    st: &Statement,
+    (i, r): (usize, &pitpay_core::Row),
+    paid: Money,
+    catalog: &pitpay_core::Catalog,
+    w: &Words,
+) -> String {
+    let (number, seat, bet) = (i + 1, r.seat.to_string(), titles::bet(catalog, r.bet, w));
     let (hand, stake) = (r.hand.to_string(), st.currency.format(r.stake));
     let paid = st.currency.format(paid);
     let place = if pitpay_core::spec(st.game).community() {

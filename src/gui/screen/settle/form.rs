@@ -11,6 +11,7 @@ use super::{CardField, Message, Settle, NO_HOUSE_RULES};
 use crate::gui::crisp::crisp;
 use crate::gui::form::{amount_error, card_error};
 use crate::gui::tab_stop;
+use crate::gui::titles;
 use crate::gui::widget::{card_chip, field, input, labelled, section, Choice, ERROR, WARNING};
 use pitpay_core::spec;
 use pitpay_core::Party;
@@ -56,11 +57,13 @@ fn table_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
     let (rules, chosen, shown_rules) = house_rules(s, w);
     let games: Vec<Choice<Game>> = Game::ALL
         .iter()
-        .map(|g| Choice::new(*g, g.title()))
+        .map(|g| Choice::new(*g, titles::game(*g, w)))
         .collect();
-    let game = pick_list(games, Some(Choice::new(f.game, f.game.title())), |c| {
-        Message::GameChanged(c.value)
-    })
+    let game = pick_list(
+        games,
+        Some(Choice::new(f.game, titles::game(f.game, w))),
+        |c| Message::GameChanged(c.value),
+    )
     .text_size(15)
     .width(Length::Fixed(200.0));
     let house = pick_list(rules, Some(shown_rules), |c| {
@@ -212,7 +215,7 @@ fn paytable_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
             .catalog()
             .paytables()
             .filter(|t| t.bet == bet && t.serves(f.game))
-            .map(|t| Choice::new(t.id.clone(), t.name.clone()))
+            .map(|t| Choice::new(t.id.clone(), t.names.or(w.language(), &t.name).to_string()))
             .collect();
         let chosen = f
             .paytables
@@ -231,10 +234,9 @@ fn paytable_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
             })
             .unwrap_or_else(|| column![text(t!(w, "settle-no-paytable")).size(12)]);
         let shown = chosen.as_ref().map(|id| {
-            let name = s
-                .catalog()
-                .paytable(id)
-                .map_or(id.clone(), |t| t.name.clone());
+            let name = s.catalog().paytable(id).map_or(id.clone(), |t| {
+                t.names.or(w.language(), &t.name).to_string()
+            });
             Choice::new(id.clone(), name)
         });
         let list = pick_list(ids, shown, move |c| Message::PaytableChanged(bet, c.value))
@@ -242,7 +244,7 @@ fn paytable_section<'a>(s: &'a Settle, w: &Words) -> Element<'a, Message> {
             .width(Length::Fixed(200.0));
         col = col.push(
             row![
-                text(s.catalog().bet_title(bet)).width(Length::Fixed(120.0)),
+                text(titles::bet(s.catalog(), bet, w)).width(Length::Fixed(120.0)),
                 tab_stop::list(crisp(list, &chosen)),
                 info
             ]
@@ -568,7 +570,7 @@ fn wager_row<'a>(
         let err = amount_error(value, w).or_else(|| s.error_for(&rule_field, w));
         let id = format!("seat-{i}-{}-{}", party.id(), bet.id());
         r = r.push(field(
-            &s.catalog().bet_title(bet),
+            &titles::bet(s.catalog(), bet, w),
             "",
             value,
             id,
