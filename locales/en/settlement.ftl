@@ -401,3 +401,9 @@ settlement-column-reason = reason
 settlement-table-house = House: { $house }
 settlement-table-warning = WARNING { $warning }
 settlement-table-note = NOTE { $note }
+# A game's name: the brands stay as they are.
+settlement-game = { $game ->
+    [lucky9] Lucky 9
+    [stadium-blackjack] Stadium Blackjack
+   *[blackjack] Blackjack
+}

@@ -140,12 +140,6 @@ window-copy-saved = A copy is saved as { $copy }
 window-copy-saved-beside = { $there } already exists and was left as it is: the copy is saved as { $copy }
 # The file dialogs' name for round files (*.toml).
 window-round-file = Round file
-# A game's name: the brands stay as they are.
-window-game = { $game ->
-    [lucky9] Lucky 9
-    [stadium-blackjack] Stadium Blackjack
-   *[blackjack] Blackjack
-}
 # The program's own bets, by id (a side bet is named by its paytable file).
 window-bet = { $bet ->
     [tie] Tie

@@ -373,3 +373,9 @@ settlement-column-reason = 理由
 settlement-table-house = 场规：{ $house }
 settlement-table-warning = 警告 { $warning }
 settlement-table-note = 备注 { $note }
+# 游戏名称：品牌名称保留原文。
+settlement-game = { $game ->
+    [lucky9] Lucky 9
+    [stadium-blackjack] Stadium Blackjack
+   *[blackjack] 二十一点
+}

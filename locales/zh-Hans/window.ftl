@@ -139,12 +139,6 @@ window-copy-saved = 副本已另存为 { $copy }
 window-copy-saved-beside = { $there } 已存在，保持原状不变：副本已另存为 { $copy }
 # 文件对话框中牌局文件（*.toml）的名称。
 window-round-file = 牌局文件
-# 游戏名称：品牌名称保留原文。
-window-game = { $game ->
-    [lucky9] Lucky 9
-    [stadium-blackjack] Stadium Blackjack
-   *[blackjack] 二十一点
-}
 # 程序本身的投注（边注的名称来自其赔率表文件）。
 window-bet = { $bet ->
     [tie] 和

@@ -373,3 +373,9 @@ settlement-column-reason = 理由
 settlement-table-house = 場規：{ $house }
 settlement-table-warning = 警告 { $warning }
 settlement-table-note = 備註 { $note }
+# 遊戲名稱：品牌名稱保留原文。
+settlement-game = { $game ->
+    [lucky9] Lucky 9
+    [stadium-blackjack] Stadium Blackjack
+   *[blackjack] 二十一點
+}

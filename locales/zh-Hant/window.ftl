@@ -139,12 +139,6 @@ window-copy-saved = 副本已另存為 { $copy }
 window-copy-saved-beside = { $there } 已存在，保持原狀不變：副本已另存為 { $copy }
 # 檔案對話框中牌局檔案（*.toml）的名稱。
 window-round-file = 牌局檔案
-# 遊戲名稱：品牌名稱保留原文。
-window-game = { $game ->
-    [lucky9] Lucky 9
-    [stadium-blackjack] Stadium Blackjack
-   *[blackjack] 二十一點
-}
 # 程式本身的投注（邊注的名稱來自其賠率表檔案）。
 window-bet = { $bet ->
     [tie] 和

@@ -10,7 +10,7 @@ use pitpay_practice::{Drill, Level, Mode};
 
 /// A game's name: the brands stay as they are, Blackjack is translated.
 pub(crate) fn game(g: Game, w: &Words) -> String {
-    t!(w, "window-game", game = g.id())
+    t!(w, "settlement-game", game = g.id())
 }
 
 /// A bet's name: the program's own from the window's messages, a side bet's from its

@@ -408,7 +408,9 @@ pub fn statement(s: &Settlement, floor: &FloorCatalog, year: i32, words: &Words)
 }
 
 fn heading(w: &Words, s: &Settlement) -> String {
-    let (game, currency) = (s.game.title(), s.currency.id());
+    // The game's name in the reader's words (二十一點); the brands stay as they are.
+    let game = t!(w, "settlement-game", game = s.game.id());
+    let currency = s.currency.id();
     match &s.header.table {
         Some(table) => t!(
             w,
