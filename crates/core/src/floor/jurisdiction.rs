@@ -177,8 +177,8 @@ impl fmt::Display for FlagId {
 pub(crate) struct Flag {
     /// Which flag.
     pub id: FlagId,
-    /// The rule, its threshold and the figures that met it.
-    pub text: String,
+    /// The rule, its threshold and the figures that met it, in any language.
+    pub text: Sentence,
     /// For a withholding flag, the year's rate in percent and the tax to withhold: that
     /// rate of the winnings less the wager, rounded half up to the cent.
     pub withheld: Option<(u32, Money)>,
@@ -190,7 +190,7 @@ pub(crate) struct Paperwork {
     /// W-2G, then withholding, then approval, each at most once.
     pub flags: Vec<Flag>,
     /// Why the tax rules were not checked (no figures for the year, another currency).
-    pub notice: Option<String>,
+    pub notice: Option<Sentence>,
 }
 
 impl Paperwork {
@@ -232,9 +232,12 @@ impl Jurisdiction {
             return out;
         }
         if currency != self.currency {
-            out.notice = Some(format!(
-                "{} ({}) is in {} and the round in {currency}: no tax flags checked",
-                self.name, self.id, self.currency
+            out.notice = Some(sentence!(
+                "flag-notice-other-currency",
+                name = self.name.as_str(),
+                id = self.id.as_str(),
+                currency = self.currency.id(),
+                round = currency.id()
             ));
         } else if let Some(fig) = self.figures(year) {
             out.flags.extend(self.w2g(year, fig, win));
@@ -249,38 +252,41 @@ impl Jurisdiction {
     }
 
     /// The plain message for a year the file holds no figures for.
-    fn no_figures(&self, year: i32) -> String {
-        let held = match (self.years.first(), self.years.last()) {
-            (Some(a), Some(b)) => format!("it holds {} to {}", a.from, b.to),
-            _ => "it holds no years".to_string(),
+    fn no_figures(&self, year: i32) -> Sentence {
+        let (first, last) = match (self.years.first(), self.years.last()) {
+            (Some(a), Some(b)) => (a.from.to_string(), b.to.to_string()),
+            _ => (String::new(), String::new()),
         };
-        format!(
-            "{} ({}) has no W-2G or withholding figures for {year} ({held}): those flags \
-             are not checked; add the year's published figures to the jurisdiction file",
-            self.name, self.id
+        sentence!(
+            "flag-notice-no-figures",
+            name = self.name.as_str(),
+            id = self.id.as_str(),
+            year = year.to_string(),
+            holds = if first.is_empty() { "none" } else { "years" },
+            first = first,
+            last = last
         )
     }
 
     fn w2g(&self, year: i32, fig: &YearFigures, win: &Win) -> Option<Flag> {
         let stake = i128::from(win.stake.cents());
-        let (measured, words) = match self.w2g_winnings {
-            W2gWinnings::Received => (win.received(), "winnings"),
-            W2gWinnings::ReducedByWager => {
-                (i128::from(win.winnings.cents()), "winnings less the wager")
-            }
+        let (measured, measure) = match self.w2g_winnings {
+            W2gWinnings::Received => (win.received(), "received"),
+            W2gWinnings::ReducedByWager => (i128::from(win.winnings.cents()), "reduced"),
         };
         let times = i128::from(fig.times_wager);
         let met = measured >= i128::from(fig.w2g.cents()) && measured >= times * stake;
         met.then(|| Flag {
             id: FlagId::W2g,
             withheld: None,
-            text: format!(
-                "Form W-2G ({year} figures): {words} of {} are at least {} and at least {} \
-                 times the {} wager",
-                format(self.currency, measured),
-                self.currency.format(fig.w2g),
-                fig.times_wager,
-                self.currency.format(win.stake)
+            text: sentence!(
+                "flag-w2g",
+                year = year.to_string(),
+                measure = measure,
+                measured = format(self.currency, measured),
+                threshold = self.currency.format(fig.w2g),
+                times = fig.times_wager.to_string(),
+                stake = self.currency.format(win.stake)
             ),
         })
     }
@@ -293,14 +299,14 @@ impl Jurisdiction {
         met.then(|| Flag {
             id: FlagId::Withholding,
             withheld: Some((fig.rate, withheld(proceeds, fig.rate))),
-            text: format!(
-                "{}% federal withholding ({year} figures): winnings less the wager, {}, are \
-                 over {} and at least {} times the {} wager",
-                fig.rate,
-                format(self.currency, proceeds),
-                self.currency.format(fig.withholding),
-                fig.times_wager,
-                self.currency.format(win.stake)
+            text: sentence!(
+                "flag-withholding",
+                rate = fig.rate.to_string(),
+                year = year.to_string(),
+                proceeds = format(self.currency, proceeds),
+                threshold = self.currency.format(fig.withholding),
+                times = fig.times_wager.to_string(),
+                stake = self.currency.format(win.stake)
             ),
         })
     }
@@ -309,28 +315,33 @@ impl Jurisdiction {
         let a = self.approval?;
         let payout = win.payout();
         let by_amount = a.amount.filter(|limit| payout >= *limit).map(|limit| {
-            format!(
-                "the payout of {} is at least {}",
-                self.currency.format(payout),
-                self.currency.format(limit)
+            sentence!(
+                "flag-approval-amount",
+                payout = self.currency.format(payout),
+                limit = self.currency.format(limit)
             )
         });
         let by_odds = a.odds.filter(|o| reaches(win, *o)).map(|o| {
-            let (what, compared) = odds_measure(win, o);
-            format!(
-                "{what} of {} on a {} wager is at least {o}",
-                format(self.currency, compared),
-                self.currency.format(win.stake)
+            let (measure, compared) = odds_measure(win, o);
+            sentence!(
+                "flag-approval-odds",
+                measure = measure,
+                compared = format(self.currency, compared),
+                stake = self.currency.format(win.stake),
+                odds = odds_words(o)
             )
         });
-        let reasons: Vec<String> = by_amount.into_iter().chain(by_odds).collect();
-        (!reasons.is_empty()).then(|| Flag {
+        let reasons = match (by_amount, by_odds) {
+            (Some(amount), Some(odds)) => {
+                sentence!("flag-approval-both", amount = amount, odds = odds)
+            }
+            (Some(one), None) | (None, Some(one)) => one,
+            (None, None) => return None,
+        };
+        Some(Flag {
             withheld: None,
             id: FlagId::Approval,
-            text: format!(
-                "Supervisor approval (house threshold): {}",
-                reasons.join(", and ")
-            ),
+            text: sentence!("flag-approval", reasons = reasons),
         })
     }
 
@@ -414,8 +425,22 @@ impl Jurisdiction {
 fn odds_measure(win: &Win, o: Odds) -> (&'static str, i128) {
     match o.convention {
         Convention::To => ("winnings", i128::from(win.winnings.cents())),
-        Convention::For => ("a return", win.received()),
+        Convention::For => ("return", win.received()),
     }
+}
+
+/// Odds as the statement writes them in each language ("25 to 1", 25賠1).
+fn odds_words(o: Odds) -> Sentence {
+    let convention = match o.convention {
+        Convention::To => "to",
+        Convention::For => "for",
+    };
+    sentence!(
+        "settlement-odds",
+        convention = convention,
+        win = o.numerator.to_string(),
+        stake = o.denominator
+    )
 }
 
 /// Whether a win reaches approval odds: compared × Y ≥ stake × X.

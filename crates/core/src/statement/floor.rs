@@ -152,6 +152,7 @@ pub(crate) fn line(
     convention: Convention,
     floor: &Floor<'_>,
     cur: Currency,
+    w: &Words,
 ) -> (Option<Chips>, Vec<FlagView>, Option<String>) {
     if l.result != Outcome::Win || l.paid == Money::ZERO {
         return (None, Vec::new(), None);
@@ -172,11 +173,11 @@ pub(crate) fn line(
                 .into_iter()
                 .map(|f| FlagView {
                     id: f.id.id(),
-                    text: f.text,
+                    text: f.text.in_words(w),
                     withheld: f.withheld,
                 })
                 .collect();
-            (flags, p.notice)
+            (flags, p.notice.map(|n| n.in_words(w)))
         }
         None => (Vec::new(), None),
     };

@@ -737,8 +737,9 @@ impl PaidHow {
         floor: &Floor<'_>,
         cur: Currency,
         notices: &mut Vec<String>,
+        w: &Words,
     ) -> PaidHow {
-        let (chips, flags, notice) = floor::line(l, convention, floor, cur);
+        let (chips, flags, notice) = floor::line(l, convention, floor, cur, w);
         if let Some(n) = notice.filter(|n| !notices.contains(n)) {
             notices.push(n);
         }
@@ -840,7 +841,7 @@ fn row(
         notes.push(t!(w, "settlement-note-unverified"));
     }
     let convention = paytable.map_or(Convention::To, |t| t.convention);
-    let paid = PaidHow::of(l, convention, floor, cur, notices);
+    let paid = PaidHow::of(l, convention, floor, cur, notices, w);
     notes.extend(paid.notes(w, cur));
     // A side bet is named by its file, in the statement's language where it has one.
     let side = paytable

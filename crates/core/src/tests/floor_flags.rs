@@ -53,7 +53,7 @@ fn a_25000_progressive_award_on_1_dollar_is_w2g_and_withholding() {
             "{year}: {p:?}"
         );
         assert_eq!(p.notice, None);
-        let w2g = &p.flags[0].text;
+        let w2g = p.flags[0].text.to_string();
         let figure = if year == 2025 { "$600.00" } else { "$2,000.00" };
         assert!(
             w2g.contains(&format!("Form W-2G ({year} figures)"))
@@ -62,7 +62,7 @@ fn a_25000_progressive_award_on_1_dollar_is_w2g_and_withholding() {
                 && w2g.contains("300 times the $1.00 wager"),
             "{w2g}"
         );
-        let held = &p.flags[1].text;
+        let held = p.flags[1].text.to_string();
         assert!(
             held.starts_with("24% federal withholding")
                 && held.contains("$24,999.00")
@@ -139,7 +139,9 @@ fn w2g_reduced_by_the_wager_when_the_operator_says_so() {
         assert!(!flags(&j, year, &w(at - 1)).contains(&"w2g"), "{year}");
         assert!(flags(&j, year, &w(at)).contains(&"w2g"), "{year}");
         assert!(flags(&j, year, &w(at + 1)).contains(&"w2g"), "{year}");
-        let text = &j.assess(year, Currency::USD, &w(at)).flags[0].text;
+        let text = j.assess(year, Currency::USD, &w(at)).flags[0]
+            .text
+            .to_string();
         assert!(text.contains("winnings less the wager"), "{text}");
     }
 }
@@ -177,12 +179,13 @@ fn approval_at_below_and_above_the_house_threshold() {
         assert!(flags(&j, year, &for_("9,999")).contains(&"approval"));
     }
     let p = j.assess(2026, Currency::USD, &to("100", "10,000"));
-    let text = &p
+    let text = p
         .flags
         .iter()
         .find(|f| f.id == FlagId::Approval)
         .unwrap()
-        .text;
+        .text
+        .to_string();
     assert!(text.contains("$10,000.00 is at least $10,000.00"), "{text}");
 }
 
@@ -218,7 +221,7 @@ fn a_year_without_figures_is_said_plainly() {
             p.has(FlagId::Approval),
             "approval does not depend on the year"
         );
-        let notice = p.notice.unwrap();
+        let notice = p.notice.unwrap().to_string();
         assert!(
             notice.contains(&format!("no W-2G or withholding figures for {year}"))
                 && notice.contains("it holds 2018 to 2026"),
@@ -233,7 +236,11 @@ fn no_flags_on_a_loss_or_in_another_currency() {
     assert_eq!(j.assess(2026, Currency::USD, &to("1", "0")).flags, []);
     let p = j.assess(2026, Currency::GBP, &to("1", "25,000"));
     assert!(p.flags.is_empty());
-    assert!(p.notice.unwrap().contains("is in USD and the round in GBP"));
+    assert!(p
+        .notice
+        .unwrap()
+        .to_string()
+        .contains("is in USD and the round in GBP"));
 }
 
 // ---------------------------------------------------------------- bad files
@@ -631,4 +638,36 @@ fn settle_file(name: &str) -> crate::Settlement {
         crate::round::Round::parse("round.toml", &text, &crate::catalog::Catalog::shipped())
             .unwrap();
     crate::settle::settle(&round).unwrap()
+}
+
+/// A Macau podium's slip states the same flags in Chinese, with the same figures: the
+/// W-2G's year and thresholds, the withholding's rate, the approval's odds written as
+/// the statement writes odds (25賠1), and the notice of a round in another currency.
+#[test]
+fn the_flags_are_stated_in_the_readers_language_with_the_same_figures() {
+    use pitpay_language::{Language, Words};
+    let hant = Words::shipped(Language::parse("zh-Hant").unwrap());
+    let p = federal().assess(2026, Currency::USD, &to("1", "25,000"));
+    let said: Vec<String> = p.flags.iter().map(|f| f.text.in_words(&hant)).collect();
+    let english: Vec<String> = p.flags.iter().map(|f| f.text.to_string()).collect();
+    assert!(said[0].starts_with("W-2G 表格（2026 年數字）"), "{said:?}");
+    assert!(said[1].starts_with("聯邦預扣稅 24%"), "{said:?}");
+    for (zh, en) in said.iter().zip(&english) {
+        assert!(!zh.contains("winnings") && !zh.contains("wager"), "{zh}");
+        // Every figure the English states, the Chinese states too.
+        for figure in en.split(' ').filter(|w| w.starts_with('$')) {
+            let figure = figure.trim_end_matches([',', ')']);
+            assert!(zh.contains(figure), "{figure} not in {zh}");
+        }
+    }
+    let notice = j_notice_in(&hant);
+    assert!(
+        notice.contains("未核對稅務標記") && notice.contains("GBP"),
+        "{notice}"
+    );
+}
+
+fn j_notice_in(w: &pitpay_language::Words) -> String {
+    let p = federal().assess(2026, Currency::GBP, &to("1", "25,000"));
+    p.notice.unwrap().in_words(w)
 }
