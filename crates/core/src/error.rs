@@ -51,7 +51,8 @@ impl FileError {
     }
 
     /// A problem with `field` in `file` at `line`, where the reader already knows the
-    /// line. What the file said is escaped before it is echoed ([`escaped`]).
+    /// line. What the file said is escaped before it is echoed (control characters as
+    /// their escapes).
     pub fn placed(
         file: &str,
         line: Option<usize>,
