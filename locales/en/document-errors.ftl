@@ -2,7 +2,6 @@
 
 ## A slip asked for
 
-document-error-file = { $place }: { $why }
 document-error-no-supervisor = no slip without the signing-off supervisor's name and ID
 # $why: what the slip has ("a W-2G flag").
 document-error-no-patron = this slip has { $why }: the sign-off needs the patron (name, ID type, last 4 of the ID number) and a witness, a second employee (name and ID)

@@ -209,3 +209,4 @@ file-shifts-one-name = two shifts are named "{ $name }"
 file-not-a-shift = "{ $name }" is not a shift here: the shifts are { $shifts }
 file-not-a-bound = "{ $text }" is neither a gaming day (YYYY-MM-DD) nor a date and time with its offset (2026-11-26T14:00:00-08:00)
 file-not-a-time = is "{ $text }": write a local time of day as HH:MM, 00:00 to 23:59
+file-placed = { $place }: { $why }

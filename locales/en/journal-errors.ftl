@@ -3,7 +3,6 @@
 ## The journal
 
 journal-error-folder = slip journal: { $folder }: cannot create the data folder: { $why }
-journal-error-file = { $place }: { $why }
 journal-error-database = slip journal: { $why }
 journal-error-no-slip = slip journal: no slip number { $number }
 journal-error-already-void = slip journal: slip { $number } is already void

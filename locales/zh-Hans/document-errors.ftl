@@ -2,7 +2,6 @@
 
 ## 开出派彩单
 
-document-error-file = { $place }：{ $why }
 document-error-no-supervisor = 没有签核的赌台主任姓名及员工编号，不能开出派彩单
 document-error-no-patron = 此派彩单有{ $why }：签核时需要客人信息（姓名、证件类别、证件号码末 4 位）及一名见证人，即另一名员工（姓名及员工编号）
 document-error-label = { $field ->

@@ -204,3 +204,4 @@ file-shifts-one-name = 有两个班次都叫“{ $name }”
 file-not-a-shift = “{ $name }”不是这里的班次：班次有 { $shifts }
 file-not-a-bound = “{ $text }”既不是博彩日（YYYY-MM-DD），也不是附有时差的日期时间（2026-11-26T14:00:00-08:00）
 file-not-a-time = 是“{ $text }”：请以 HH:MM 写出当地时间，00:00 至 23:59
+file-placed = { $place }：{ $why }

@@ -3,7 +3,6 @@
 ## 日志
 
 journal-error-folder = 派彩单日志：{ $folder }：无法建立数据文件夹：{ $why }
-journal-error-file = { $place }：{ $why }
 journal-error-database = 派彩单日志：{ $why }
 journal-error-no-slip = 派彩单日志：没有编号 { $number } 的派彩单
 journal-error-already-void = 派彩单日志：派彩单 { $number } 已作废

@@ -2,7 +2,6 @@
 
 ## 開出派彩單
 
-document-error-file = { $place }：{ $why }
 document-error-no-supervisor = 沒有簽核的賭枱主任姓名及員工編號，不能開出派彩單
 document-error-no-patron = 此派彩單有{ $why }：簽核時需要客人資料（姓名、證件類別、證件號碼末 4 位）及一名見證人，即另一名員工（姓名及員工編號）
 document-error-label = { $field ->

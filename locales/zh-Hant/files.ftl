@@ -204,3 +204,4 @@ file-shifts-one-name = 有兩個班次都叫「{ $name }」
 file-not-a-shift = 「{ $name }」不是這裏的班次：班次有 { $shifts }
 file-not-a-bound = 「{ $text }」既不是博彩日（YYYY-MM-DD），也不是附有時差的日期時間（2026-11-26T14:00:00-08:00）
 file-not-a-time = 是「{ $text }」：請以 HH:MM 寫出當地時間，00:00 至 23:59
+file-placed = { $place }：{ $why }

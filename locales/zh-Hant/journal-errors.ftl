@@ -3,7 +3,6 @@
 ## 日誌
 
 journal-error-folder = 派彩單日誌：{ $folder }：無法建立資料資料夾：{ $why }
-journal-error-file = { $place }：{ $why }
 journal-error-database = 派彩單日誌：{ $why }
 journal-error-no-slip = 派彩單日誌：沒有編號 { $number } 的派彩單
 journal-error-already-void = 派彩單日誌：派彩單 { $number } 已作廢

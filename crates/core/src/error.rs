@@ -77,15 +77,29 @@ impl FileError {
     /// The whole refusal (`file:line: field: what is wrong`) in `words`' language: the
     /// place is the file's own (its name, line and key), the words are the reader's.
     pub fn in_words(&self, words: &Words) -> String {
-        let mut text = self.file.clone();
+        format!("{}: {}", self.place(), self.message_in(words))
+    }
+
+    /// The whole refusal as a sentence, for a refusal that holds it (a journal whose
+    /// settings do not read): the file's place as it is written, then what is wrong.
+    pub fn placed_sentence(&self) -> Sentence {
+        pitpay_language::sentence!(
+            "file-placed",
+            place = self.place(),
+            why = self.sentence.clone()
+        )
+    }
+
+    /// `file:line: field`, as the file names them.
+    fn place(&self) -> String {
+        let mut place = self.file.clone();
         if let Some(line) = self.line {
-            text.push_str(&format!(":{line}"));
+            place.push_str(&format!(":{line}"));
         }
         if !self.field.is_empty() {
-            text.push_str(&format!(": {}", self.field));
+            place.push_str(&format!(": {}", self.field));
         }
-        text.push_str(&format!(": {}", self.message_in(words)));
-        text
+        place
     }
 
     /// A TOML syntax or shape error, with the line the parser reports.

@@ -342,6 +342,20 @@ pub struct Odds {
 }
 
 impl Odds {
+    /// The odds as a statement writes them, in any language ("25 to 1", 25賠1).
+    pub(crate) fn sentence(self) -> Sentence {
+        let convention = match self.convention {
+            Convention::To => "to",
+            Convention::For => "for",
+        };
+        sentence!(
+            "settlement-odds",
+            convention = convention,
+            win = self.numerator.to_string(),
+            stake = self.denominator
+        )
+    }
+
     /// `X to Y`.
     pub const fn to(numerator: u32, denominator: u32) -> Odds {
         Odds {

@@ -328,7 +328,7 @@ impl Jurisdiction {
                 measure = measure,
                 compared = format(self.currency, compared),
                 stake = self.currency.format(win.stake),
-                odds = odds_words(o)
+                odds = o.sentence()
             )
         });
         let reasons = match (by_amount, by_odds) {
@@ -427,20 +427,6 @@ fn odds_measure(win: &Win, o: Odds) -> (&'static str, i128) {
         Convention::To => ("winnings", i128::from(win.winnings.cents())),
         Convention::For => ("return", win.received()),
     }
-}
-
-/// Odds as the statement writes them in each language ("25 to 1", 25賠1).
-fn odds_words(o: Odds) -> Sentence {
-    let convention = match o.convention {
-        Convention::To => "to",
-        Convention::For => "for",
-    };
-    sentence!(
-        "settlement-odds",
-        convention = convention,
-        win = o.numerator.to_string(),
-        stake = o.denominator
-    )
 }
 
 /// Whether a win reaches approval odds: compared × Y ≥ stake × X.

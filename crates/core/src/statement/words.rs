@@ -74,17 +74,7 @@ pub(crate) fn place(game: Game) -> &'static str {
 
 /// Odds in words: `3 to 2`, `25 for 1`.
 pub(crate) fn odds(w: &Words, o: Odds) -> String {
-    let convention = match o.convention {
-        Convention::To => "to",
-        Convention::For => "for",
-    };
-    t!(
-        w,
-        "settlement-odds",
-        convention = convention,
-        win = o.numerator.to_string(),
-        stake = o.denominator
-    )
+    o.sentence().in_words(w)
 }
 
 /// A line's odds in words: plain odds, or Lucky Break's base and multiplier (R6.4).

@@ -22,23 +22,6 @@ macro_rules! english_display {
 }
 english_display!(SlipError, InputError, Failure, Unrecoverable);
 
-/// A file's refusal as its `Display` has it, the file, line and field before the
-/// file's own sentence, in any language.
-fn file_sentence(e: &pitpay_core::FileError) -> Sentence {
-    let mut place = e.file.clone();
-    if let Some(line) = e.line {
-        place.push_str(&format!(":{line}"));
-    }
-    if !e.field.is_empty() {
-        place.push_str(&format!(": {}", e.field));
-    }
-    sentence!(
-        "document-error-file",
-        place = place,
-        why = e.sentence.clone()
-    )
-}
-
 fn shown(path: &Path) -> String {
     path.display().to_string()
 }
@@ -73,7 +56,7 @@ impl From<&InputError> for Sentence {
         match e {
             InputError::NoSupervisor => sentence!("document-error-no-supervisor"),
             InputError::NoPatron { why } => sentence!("document-error-no-patron", why = why),
-            InputError::Round(e) | InputError::Settings(e) => file_sentence(e),
+            InputError::Round(e) | InputError::Settings(e) => e.placed_sentence(),
             InputError::Keys(e) => e.into(),
             InputError::Journal(e) => e.into(),
             InputError::Sign(e) => e.into(),
@@ -263,7 +246,10 @@ fn failure_rest(e: &Failure) -> Sentence {
             )
         }
         Failure::NoLongerSettles(e) => {
-            sentence!("document-error-no-longer-settles", why = file_sentence(e))
+            sentence!(
+                "document-error-no-longer-settles",
+                why = e.placed_sentence()
+            )
         }
         Failure::DifferentSettlement => sentence!("document-error-different-settlement"),
         Failure::NotIssued(number) => {

@@ -293,23 +293,6 @@ impl std::fmt::Display for JournalError {
     }
 }
 
-/// A file's refusal as its `Display` has it, the file, line and field before the
-/// file's own sentence, in any language.
-fn file_sentence(e: &FileError) -> Sentence {
-    let mut place = e.file.clone();
-    if let Some(line) = e.line {
-        place.push_str(&format!(":{line}"));
-    }
-    if !e.field.is_empty() {
-        place.push_str(&format!(": {}", e.field));
-    }
-    sentence!(
-        "journal-error-file",
-        place = place,
-        why = e.sentence.clone()
-    )
-}
-
 /// A path as the sentence names it.
 fn shown(path: &std::path::Path) -> String {
     path.display().to_string()
@@ -370,7 +353,7 @@ impl From<&JournalError> for Sentence {
                 version = version.to_string(),
                 known = known.to_string()
             ),
-            JournalError::Settings(e) => file_sentence(e),
+            JournalError::Settings(e) => e.placed_sentence(),
             JournalError::Server { at, why } => {
                 sentence!("journal-error-server", at = at, why = why)
             }
