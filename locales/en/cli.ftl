@@ -63,30 +63,6 @@ cli-restored-diverged = the journal ({ $at }) holds another entry at entry { $se
 cli-restored-gap-open = the journal ({ $at }) lost { $lost } (found by `pitpay journal --recover` on { $found }), which could not be brought back: it takes no slip until a manager records the gap with `pitpay journal --recover --by MANAGER_ID`, or the entries are brought back from slip files and podiums' logs (docs/operations.md, "Restoring and recovering"). Nothing was written
 cli-restored-replaced = the shared journal at { $at } is not the one this podium wrote to: { $what }. Every podium stops until IT recovers it with `pitpay journal --recover` and every podium's log (docs/operations.md, "Restoring and recovering"), or, for a move on purpose, a manager adopts it with `pitpay journal --adopt-database --by MANAGER_ID`. Nothing was written
 
-## Why a slip failed verification (`verify`, the cage)
-cli-failure-marked-void = this copy is marked VOID: a void slip is void everywhere
-cli-failure-fingerprint = its key fingerprint does not belong to the key that signed it: the file was altered
-cli-failure-not-in-journal = slip { $number } is signed by this installation's key, but its journal holds no slip { $number }: either the journal was restored from an older copy or cut after the slip was issued (bring the slip back with `pitpay journal --recover FILE`), or the run that made this file was stopped before the journal recorded it
-cli-failure-journal-behind = slip { $number } checks by itself, but the journal ends at entry { $end }, before this slip's entry (entry { $entry }): the journal was restored from an older copy or its newest entries were cut after the slip was issued. Bring the slip back with `pitpay journal --recover FILE` (docs/operations.md)
-cli-failure-journal-elsewhere = slip { $number } checks by itself, but the journal holds another entry where this slip's stands (entry { $entry }: { $what }): the journal was restored from an older copy or cut, and went on. Bring the lost entries back with `pitpay journal --recover FILE` (docs/operations.md)
-cli-failure-journal-behind-known = slip { $number } checks by itself, but the journal is behind: it ends at entry { $end }, but { $what }. Entries were cut from its end or it was restored from an older copy, so it cannot say whether slip { $number } was voided or printed again since. Bring them back with `pitpay journal --recover` (docs/operations.md)
-cli-failure-lost = slip { $number } checks by itself, but its entry (entry { $entry }) was lost from the journal: { $gap }. The journal cannot vouch for it
-cli-failure-chain-broken = this installation's journal cannot be trusted: { $why } (see `pitpay journal --check`)
-cli-failure-shared-chain-broken = the shared journal cannot be trusted: { $why } (see `pitpay journal --check`)
-cli-failure-not-in-shared-journal = slip { $number } is signed by { $who }, but the shared journal holds no slip { $number }: either the journal was restored from an older copy or cut after the slip was issued (bring the slip back with `pitpay journal --recover FILE`), or the run that made this file was stopped before the journal recorded it
-cli-failure-unreadable = the slip was changed: the PDF or its embedded record can no longer be read
-cli-failure-record-damaged = the slip was changed: its embedded record is damaged
-cli-failure-no-seal = the slip has no seal
-cli-failure-seal-mismatch = the file was changed after it was signed: its seal does not match
-cli-failure-signature-mismatch = the settlement's signature does not match its content
-cli-failure-unknown-key = signed by an unknown key (fingerprint { $fingerprint }); add it to trusted-keys.toml to accept it
-# Each problem with the trusted-keys file that may explain an unknown key.
-cli-failure-note = (note: { $note })
-cli-failure-no-longer-settles = the embedded round no longer settles: { $why }
-cli-failure-different-settlement = re-settling the embedded round gives a different settlement from the one the slip states
-cli-failure-not-issued = slip { $number }: this file is not one the journal issued for it (if the journal was restored from an older copy, the number may have been issued again: see `pitpay journal --recover`)
-cli-failure-void = slip { $number } is VOID in the journal
-
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 # $by: the cashier and the other signers, names and IDs.
 cli-cage-paid = paid slip { $number }: { $amount } (by { $by })

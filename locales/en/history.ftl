@@ -73,3 +73,4 @@ history-backed-up = The journal is backed up whole ({ $entries ->
 }): { $path }
 history-reprinted = Slip { $number } printed again and filed: { $path }
 history-now-void = Slip { $number } is void: { $reason }
+history-nothing-to-back-up = There is no journal yet: nothing to back up

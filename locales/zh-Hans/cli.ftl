@@ -59,29 +59,6 @@ cli-restored-diverged = 日志（{ $at }）第 { $seq } 项与此工作站{ $wha
 cli-restored-gap-open = 日志（{ $at }）遗失了 { $lost }（由 `pitpay journal --recover` 于 { $found } 发现），且无法取回：在经理用 `pitpay journal --recover --by MANAGER_ID` 记录此缺口，或从派彩单文件及各工作站日志取回记录之前，它不接受任何派彩单（docs/operations.md，“Restoring and recovering”）。没有写入任何内容
 cli-restored-replaced = { $at } 的共享日志不是此工作站写入的那一个：{ $what }。在 IT 用 `pitpay journal --recover` 及各工作站的日志将其恢复前（docs/operations.md，“Restoring and recovering”），所有工作站都会停止；如属刻意迁移，可由经理用 `pitpay journal --adopt-database --by MANAGER_ID` 采用它。没有写入任何内容
 
-## Why a slip failed verification (`verify`, the cage)
-cli-failure-marked-void = 此副本标明“作废”：已作废的派彩单在任何地方都无效
-cli-failure-fingerprint = 其密钥指纹与签署它的密钥不符：文件已被更改
-cli-failure-not-in-journal = 派彩单 { $number } 由本机密钥签署，但本机日志没有派彩单 { $number }：日志可能在派彩单开出后从较旧的副本还原或被截去（请用 `pitpay journal --recover FILE` 取回派彩单），或制作此文件的程序在日志记录前已被中止
-cli-failure-journal-behind = 派彩单 { $number } 本身核对无误，但日志止于第 { $end } 项，早于此派彩单的记录（第 { $entry } 项）：日志在派彩单开出后从较旧的副本还原，或最新的记录被截去。请用 `pitpay journal --recover FILE` 取回派彩单（docs/operations.md）
-cli-failure-journal-elsewhere = 派彩单 { $number } 本身核对无误，但日志在此派彩单记录的位置是另一项记录（第 { $entry } 项：{ $what }）：日志从较旧的副本还原或被截去后再继续使用。请用 `pitpay journal --recover FILE` 取回遗失的记录（docs/operations.md）
-cli-failure-journal-behind-known = 派彩单 { $number } 本身核对无误，但日志不完整：它止于第 { $end } 项，但{ $what }。日志末尾的记录被截去或从较旧的副本还原，因此无法确定派彩单 { $number } 其后是否已作废或重印。请用 `pitpay journal --recover` 取回（docs/operations.md）
-cli-failure-lost = 派彩单 { $number } 本身核对无误，但其记录（第 { $entry } 项）已从日志遗失：{ $gap }。日志无法为它作证
-cli-failure-chain-broken = 本机日志不可信：{ $why }（见 `pitpay journal --check`）
-cli-failure-shared-chain-broken = 共享日志不可信：{ $why }（见 `pitpay journal --check`）
-cli-failure-not-in-shared-journal = 派彩单 { $number } 由 { $who } 签署，但共享日志没有派彩单 { $number }：日志可能在派彩单开出后从较旧的副本还原或被截去（请用 `pitpay journal --recover FILE` 取回派彩单），或制作此文件的程序在日志记录前已被中止
-cli-failure-unreadable = 派彩单已被更改：PDF 或其内嵌记录已无法读取
-cli-failure-record-damaged = 派彩单已被更改：其内嵌记录已损坏
-cli-failure-no-seal = 派彩单没有封印
-cli-failure-seal-mismatch = 文件在签署后被更改：封印不符
-cli-failure-signature-mismatch = 结算内容的签名与内容不符
-cli-failure-unknown-key = 由未知的密钥签署（指纹 { $fingerprint }）；如要接受，请把它加入 trusted-keys.toml
-cli-failure-note = （注：{ $note }）
-cli-failure-no-longer-settles = 内嵌的牌局已无法结算：{ $why }
-cli-failure-different-settlement = 重新结算内嵌的牌局，结果与派彩单所载的不同
-cli-failure-not-issued = 派彩单 { $number }：此文件不是日志为它开出的那一份（如日志曾从较旧的副本还原，此编号可能已被重新开出：见 `pitpay journal --recover`）
-cli-failure-void = 派彩单 { $number } 在日志中已作废
-
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 cli-cage-paid = 已派付派彩单 { $number }：{ $amount }（经手：{ $by }）
 cli-cage-not-a-scan = “{ $what }”不是派彩单：请提供派彩单的 PDF、编号，或扫描其二维码（以 PITPAY-SLIP 开头）

@@ -60,3 +60,4 @@ history-found-filed = 搜索“{ $search }”所得派彩单的清单已存为 C
 history-backed-up = 记录簿已完整备份（{ $entries } 项记录，{ $slips } 张派彩单）：{ $path }
 history-reprinted = 派彩单 { $number } 已重印并存档：{ $path }
 history-now-void = 派彩单 { $number } 已作废：{ $reason }
+history-nothing-to-back-up = 还没有记录簿：没有可备份的内容

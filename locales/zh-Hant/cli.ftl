@@ -59,29 +59,6 @@ cli-restored-diverged = 日誌（{ $at }）第 { $seq } 項與此工作站{ $wha
 cli-restored-gap-open = 日誌（{ $at }）遺失了 { $lost }（由 `pitpay journal --recover` 於 { $found } 發現），且無法取回：在經理用 `pitpay journal --recover --by MANAGER_ID` 記錄此缺口，或從派彩單檔案及各工作站日誌取回記錄之前，它不接受任何派彩單（docs/operations.md，「Restoring and recovering」）。沒有寫入任何內容
 cli-restored-replaced = { $at } 的共用日誌不是此工作站寫入的那一個：{ $what }。在 IT 用 `pitpay journal --recover` 及各工作站的日誌將其復原前（docs/operations.md，「Restoring and recovering」），所有工作站都會停止；如屬刻意遷移，可由經理用 `pitpay journal --adopt-database --by MANAGER_ID` 採用它。沒有寫入任何內容
 
-## Why a slip failed verification (`verify`, the cage)
-cli-failure-marked-void = 此副本標明「作廢」：已作廢的派彩單在任何地方都無效
-cli-failure-fingerprint = 其密鑰指紋與簽署它的密鑰不符：檔案已被更改
-cli-failure-not-in-journal = 派彩單 { $number } 由本機密鑰簽署，但本機日誌沒有派彩單 { $number }：日誌可能在派彩單發出後從較舊的副本還原或被截去（請用 `pitpay journal --recover FILE` 取回派彩單），或製作此檔案的程序在日誌記錄前已被中止
-cli-failure-journal-behind = 派彩單 { $number } 本身核對無誤，但日誌止於第 { $end } 項，早於此派彩單的記錄（第 { $entry } 項）：日誌在派彩單發出後從較舊的副本還原，或最新的記錄被截去。請用 `pitpay journal --recover FILE` 取回派彩單（docs/operations.md）
-cli-failure-journal-elsewhere = 派彩單 { $number } 本身核對無誤，但日誌在此派彩單記錄的位置是另一項記錄（第 { $entry } 項：{ $what }）：日誌從較舊的副本還原或被截去後再繼續使用。請用 `pitpay journal --recover FILE` 取回遺失的記錄（docs/operations.md）
-cli-failure-journal-behind-known = 派彩單 { $number } 本身核對無誤，但日誌不完整：它止於第 { $end } 項，但{ $what }。日誌末尾的記錄被截去或從較舊的副本還原，因此無法確定派彩單 { $number } 其後是否已作廢或重印。請用 `pitpay journal --recover` 取回（docs/operations.md）
-cli-failure-lost = 派彩單 { $number } 本身核對無誤，但其記錄（第 { $entry } 項）已從日誌遺失：{ $gap }。日誌無法為它作證
-cli-failure-chain-broken = 本機日誌不可信：{ $why }（見 `pitpay journal --check`）
-cli-failure-shared-chain-broken = 共用日誌不可信：{ $why }（見 `pitpay journal --check`）
-cli-failure-not-in-shared-journal = 派彩單 { $number } 由 { $who } 簽署，但共用日誌沒有派彩單 { $number }：日誌可能在派彩單發出後從較舊的副本還原或被截去（請用 `pitpay journal --recover FILE` 取回派彩單），或製作此檔案的程序在日誌記錄前已被中止
-cli-failure-unreadable = 派彩單已被更改：PDF 或其內嵌記錄已無法讀取
-cli-failure-record-damaged = 派彩單已被更改：其內嵌記錄已損壞
-cli-failure-no-seal = 派彩單沒有封印
-cli-failure-seal-mismatch = 檔案在簽署後被更改：封印不符
-cli-failure-signature-mismatch = 結算內容的簽名與內容不符
-cli-failure-unknown-key = 由未知的密鑰簽署（指紋 { $fingerprint }）；如要接受，請把它加入 trusted-keys.toml
-cli-failure-note = （註：{ $note }）
-cli-failure-no-longer-settles = 內嵌的牌局已無法結算：{ $why }
-cli-failure-different-settlement = 重新結算內嵌的牌局，結果與派彩單所載的不同
-cli-failure-not-issued = 派彩單 { $number }：此檔案不是日誌為它發出的那一份（如日誌曾從較舊的副本還原，此編號可能已被重新發出：見 `pitpay journal --recover`）
-cli-failure-void = 派彩單 { $number } 在日誌中已作廢
-
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 cli-cage-paid = 已派付派彩單 { $number }：{ $amount }（經手：{ $by }）
 cli-cage-not-a-scan = 「{ $what }」不是派彩單：請提供派彩單的 PDF、編號，或掃描其 QR 碼（以 PITPAY-SLIP 開頭）

@@ -60,3 +60,4 @@ history-found-filed = 搜尋「{ $search }」所得派彩單的清單已存為 C
 history-backed-up = 記錄簿已完整備份（{ $entries } 項記錄，{ $slips } 張派彩單）：{ $path }
 history-reprinted = 派彩單 { $number } 已重印並存檔：{ $path }
 history-now-void = 派彩單 { $number } 已作廢：{ $reason }
+history-nothing-to-back-up = 還沒有記錄簿：沒有可備份的內容

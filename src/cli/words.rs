@@ -2,13 +2,14 @@
 //! wrong without naming an option, since the window says it too, with fields and
 //! buttons; where a person at a terminal fixes it with an option (`--supervisor-id`,
 //! `--force`, `--again`), it is named here, as it always has been on the command line.
-//! Anything not named here is the library's own wording.
+//! Anything not named here (a verification that failed, among others) is the library's
+//! own sentence, written in the podium's language.
 
 use std::path::Path;
 
 use pitpay_documents::print::PrintError;
 use pitpay_documents::sign::SignError;
-use pitpay_documents::slip::{Failure, Field, InputError, SlipError};
+use pitpay_documents::slip::{Field, InputError, SlipError};
 use pitpay_journal::export::SelectionError;
 use pitpay_journal::staff::{Act, ChangeRefused, CommandError, StaffError};
 use pitpay_journal::{JournalError, OutputError};
@@ -26,86 +27,8 @@ pub(super) fn slip(e: &SlipError) -> String {
 pub(super) fn slip_in(w: &Words, e: &SlipError) -> String {
     match e {
         SlipError::BadInput(i) => input(w, i).unwrap_or_else(|| Sentence::from(i).in_words(w)),
-        SlipError::Failed(f) => failure(w, f).unwrap_or_else(|| Sentence::from(f).in_words(w)),
+        SlipError::Failed(f) => Sentence::from(f).in_words(w),
     }
-}
-
-/// Why a slip failed verification, in `w`'s words (the same as the library's in
-/// English); none where the library's own words are said (a signer who does not hold,
-/// a value not in canonical form).
-fn failure(w: &Words, f: &Failure) -> Option<String> {
-    let n = |n: &i64| n.to_string();
-    Some(match f {
-        Failure::MarkedVoid => t!(w, "cli-failure-marked-void"),
-        Failure::FingerprintMismatch => t!(w, "cli-failure-fingerprint"),
-        Failure::NotInJournal(number) => t!(w, "cli-failure-not-in-journal", number = n(number)),
-        Failure::JournalBehind { number, entry, end } => t!(
-            w,
-            "cli-failure-journal-behind",
-            number = n(number),
-            entry = n(entry),
-            end = n(end)
-        ),
-        Failure::JournalElsewhere {
-            number,
-            entry,
-            what,
-        } => t!(
-            w,
-            "cli-failure-journal-elsewhere",
-            number = n(number),
-            entry = n(entry),
-            what = what.as_str()
-        ),
-        Failure::JournalBehindKnown { number, end, what } => t!(
-            w,
-            "cli-failure-journal-behind-known",
-            number = n(number),
-            end = n(end),
-            what = what.as_str()
-        ),
-        Failure::Lost { number, entry, gap } => t!(
-            w,
-            "cli-failure-lost",
-            number = n(number),
-            entry = n(entry),
-            gap = gap.as_str()
-        ),
-        Failure::ChainBroken(b) => t!(w, "cli-failure-chain-broken", why = b.to_string()),
-        Failure::SharedChainBroken(b) => {
-            t!(w, "cli-failure-shared-chain-broken", why = b.to_string())
-        }
-        Failure::NotInSharedJournal { number, who } => t!(
-            w,
-            "cli-failure-not-in-shared-journal",
-            number = n(number),
-            who = who.as_str()
-        ),
-        Failure::Unreadable => t!(w, "cli-failure-unreadable"),
-        Failure::RecordDamaged => t!(w, "cli-failure-record-damaged"),
-        Failure::NoSeal => t!(w, "cli-failure-no-seal"),
-        Failure::SealMismatch => t!(w, "cli-failure-seal-mismatch"),
-        Failure::SignatureMismatch => t!(w, "cli-failure-signature-mismatch"),
-        Failure::UnknownKey { fingerprint, notes } => {
-            let mut said = t!(
-                w,
-                "cli-failure-unknown-key",
-                fingerprint = fingerprint.as_str()
-            );
-            for note in notes {
-                said.push(' ');
-                said.push_str(&t!(w, "cli-failure-note", note = note.as_str()));
-            }
-            said
-        }
-        Failure::NoLongerSettles(e) => {
-            t!(w, "cli-failure-no-longer-settles", why = e.in_words(w))
-        }
-        Failure::DifferentSettlement => t!(w, "cli-failure-different-settlement"),
-        Failure::NotIssued(number) => t!(w, "cli-failure-not-issued", number = n(number)),
-        Failure::Void(number) => t!(w, "cli-failure-void", number = n(number)),
-        _ => return None,
-    })
 }
 
 /// The refusals of bad input that name options.
@@ -453,6 +376,7 @@ pub(super) fn print(e: &PrintError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use pitpay_documents::slip::Failure;
     use pitpay_journal::staff::Role;
 
     /// What a library says names no option, so the window can say it as it is; the

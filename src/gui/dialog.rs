@@ -43,7 +43,7 @@ pub(crate) async fn pick_save_copy(name: String) -> Option<PathBuf> {
 pub(crate) async fn read(path: PathBuf) -> Result<(PathBuf, String), Error> {
     pitpay_core::read_text(&path, pitpay_core::Input::Round)
         .map(|text| (path.clone(), text))
-        .map_err(|e| Error::read(&path, std::io::Error::other(e.to_string())))
+        .map_err(|e| Error::unreadable(&path, &e))
 }
 
 /// Writes a round file without ever leaving half a file: a temporary file beside it,

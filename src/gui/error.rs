@@ -24,8 +24,9 @@ pub(crate) enum Error {
     Read {
         /// The file.
         path: PathBuf,
-        /// Why.
-        source: Arc<std::io::Error>,
+        /// Why: Pitpay's own refusal (too large, not text …) in the window's words, or
+        /// the operating system's, as it words them.
+        why: Sentence,
     },
     /// A file could not be written (nothing was left half-written).
     Write {
@@ -67,11 +68,11 @@ pub(crate) enum Error {
     /// The data folder's settings do not read.
     Settings(FileError),
     /// The list or the backup could not be written.
-    Export(String),
+    Export(Sentence),
     /// History's search box holds what does not read as a search.
-    Search(String),
+    Search(Sentence),
     /// The shift report could not be made.
-    Report(String),
+    Report(Sentence),
     /// The staff register refused: a wrong PIN, a lock, a role …
     Staff(String),
     /// The cage did not look a slip up or pay it (in the window's words).
@@ -84,7 +85,7 @@ pub(crate) enum Error {
     /// Print asked before any PDF was written.
     NothingToPrint,
     /// The printer refused; the PDF is written all the same.
-    NotPrinted(PathBuf, String),
+    NotPrinted(PathBuf, Sentence),
     /// "Open path" or "Save to path" with the path field empty.
     NoTypedPath,
 }
@@ -104,11 +105,11 @@ impl Error {
     /// fault, the journal's refusal) is its own wording, placed in the sentence.
     pub(crate) fn said(&self, w: &Words) -> String {
         match self {
-            Error::Read { path, source } => t!(
+            Error::Read { path, why } => t!(
                 w,
                 "window-error-read",
                 path = path.display().to_string(),
-                why = source.to_string()
+                why = why.in_words(w)
             ),
             Error::Write { path, source } => t!(
                 w,
@@ -143,16 +144,17 @@ impl Error {
                 path = p.display().to_string()
             ),
             Error::Settings(e) => e.in_words(w),
-            Error::Export(why) | Error::Staff(why) | Error::Cage(why) => why.clone(),
-            Error::Search(why) => t!(w, "window-error-search", why = why.as_str()),
-            Error::Report(why) => t!(w, "window-error-report", why = why.as_str()),
+            Error::Staff(why) | Error::Cage(why) => why.clone(),
+            Error::Export(why) => why.in_words(w),
+            Error::Search(why) => t!(w, "window-error-search", why = why.in_words(w)),
+            Error::Report(why) => t!(w, "window-error-report", why = why.in_words(w)),
             Error::Locked(minutes) => t!(w, "window-error-locked", minutes = *minutes),
             Error::NothingToPrint => t!(w, "window-error-nothing-to-print"),
             Error::NotPrinted(p, why) => t!(
                 w,
                 "window-error-not-printed",
                 path = p.display().to_string(),
-                why = why.as_str()
+                why = why.in_words(w)
             ),
             Error::NoTypedPath => t!(w, "window-error-no-typed-path"),
         }
@@ -160,11 +162,19 @@ impl Error {
 }
 
 impl Error {
-    /// A read error for `path`.
+    /// A read error for `path`: the operating system's.
     pub(crate) fn read(path: &std::path::Path, e: std::io::Error) -> Error {
         Error::Read {
             path: path.to_path_buf(),
-            source: Arc::new(e),
+            why: Sentence::from(e.to_string()),
+        }
+    }
+
+    /// A file Pitpay refused to read (too large, not text, not a file).
+    pub(crate) fn unreadable(path: &std::path::Path, e: &pitpay_core::ReadError) -> Error {
+        Error::Read {
+            path: path.to_path_buf(),
+            why: Sentence::from(e),
         }
     }
 

@@ -25,7 +25,7 @@ use pitpay_core::Money;
 use pitpay_core::{unplaced, RawCards, RawMeter, RawProgressive, RawRound, RawSeat, RawWagers};
 use pitpay_core::{Bet, Game, PROGRESSIVE_BET, SUITED_OR_BOOTED_BET};
 use pitpay_core::{WrittenAmount, WrittenNumber};
-use pitpay_language::Words;
+use pitpay_language::{Sentence, Words};
 
 /// One seat (or Stadium terminal) as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -188,14 +188,14 @@ impl RoundForm {
     /// or paytable key that names no bet).
     pub(crate) fn from_toml(file: &str, text: &str) -> Result<RoundForm, FileError> {
         let raw = RawRound::from_toml(text).map_err(|e| FileError::from_toml(file, text, &e))?;
-        let refuse = |at: Range<usize>, field: &str, why: String| {
+        let refuse = |at: Range<usize>, field: &str, why: Sentence| {
             FileError::at(file, text, Some(at), field, why)
         };
         let game = raw
             .game
             .get_ref()
             .parse::<Game>()
-            .map_err(|e| refuse(raw.game.span(), "game", e.to_string()))?;
+            .map_err(|e| refuse(raw.game.span(), "game", Sentence::from(&e)))?;
         let cards = raw.cards.get_ref();
         let prog = raw.progressive.as_ref().map(|p| p.get_ref());
         let house = raw.house.iter().flatten().map(|(k, v)| {
@@ -209,7 +209,7 @@ impl RoundForm {
         for (key, id) in raw.paytables.iter().flatten() {
             let bet = key
                 .parse::<Bet>()
-                .map_err(|e| refuse(id.span(), &format!("paytables.{key}"), e.to_string()))?;
+                .map_err(|e| refuse(id.span(), &format!("paytables.{key}"), Sentence::from(&e)))?;
             paytables.insert(bet, id.get_ref().clone());
         }
         let seats = raw
@@ -239,7 +239,7 @@ impl RoundForm {
 
 /// Where a value of a round file stands, what it is, and why the form cannot keep it:
 /// the error that refuses the file.
-type Refuse<'a> = dyn Fn(Range<usize>, &str, String) -> FileError + 'a;
+type Refuse<'a> = dyn Fn(Range<usize>, &str, Sentence) -> FileError + 'a;
 
 /// The header as the file writes it. Every field is named, here and in
 /// [`write_header`], so a label added to the core's [`Header`] is not compiled until
@@ -249,7 +249,7 @@ fn read_header(raw: &RawRound, refuse: &Refuse<'_>) -> Result<Header, FileError>
         Some(d) => Some(
             d.get_ref()
                 .parse::<Date>()
-                .map_err(|e| refuse(d.span(), "date", e.to_string()))?,
+                .map_err(|e| refuse(d.span(), "date", Sentence::from(&e)))?,
         ),
         None => None,
     };
@@ -336,7 +336,7 @@ impl SeatForm {
                 let field = format!("seat {number} {table}.{key}");
                 let bet = key
                     .parse::<Bet>()
-                    .map_err(|e| refuse(stake.span(), &field, e.to_string()))?;
+                    .map_err(|e| refuse(stake.span(), &field, Sentence::from(&e)))?;
                 out.insert(bet, stake.get_ref().text());
             }
             Ok::<_, FileError>(out)

@@ -31,7 +31,7 @@ use pitpay_core::{Currency, Money};
 use pitpay_journal::export::SelectionError;
 use pitpay_journal::{utc_text, ClockError, PropertyClock};
 use pitpay_journal::{Head, Journal, JournalError, Kind, SlipFilter, SlipState};
-use pitpay_language::{t, Words};
+use pitpay_language::{t, Sentence, Words};
 
 /// Slips and what they paid, for one table or game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -103,7 +103,7 @@ impl Asked {
         let day = |refuse: fn(ClockError) -> SelectionError, t: &str| {
             t.trim()
                 .parse::<Date>()
-                .map_err(|e| refuse(ClockError::NotADay(e.to_string())))
+                .map_err(|e| refuse(ClockError::NotADay(Sentence::from(&e))))
         };
         let (first, last, shift) = match (&self.gaming_day, &self.since) {
             (Some(d), _) => {

@@ -298,7 +298,7 @@ impl PropertyClock {
             }
             // Written as a date, but not one on the calendar: say so.
             Err(e) if text.len() == 10 && !text.contains('T') => {
-                return Err(ClockError::NotADay(e.to_string()))
+                return Err(ClockError::NotADay(pitpay_language::Sentence::from(&e)))
             }
             Err(_) => {}
         }
@@ -343,7 +343,7 @@ pub enum ClockError {
         shifts: Vec<String>,
     },
     /// Written as a date but not one on the calendar (the core's words).
-    NotADay(String),
+    NotADay(pitpay_language::Sentence),
     /// Neither a gaming day nor a date and time with its offset.
     NotABound(String),
     /// A time of day that is not one.
@@ -367,7 +367,7 @@ impl From<&ClockError> for pitpay_language::Sentence {
                 sentence!("file-not-a-shift", name = name, shifts = shifts.join(", "))
             }
             // The core's own words, as the date's reader said them.
-            ClockError::NotADay(words) => words.into(),
+            ClockError::NotADay(why) => why.clone(),
             ClockError::NotABound(text) => sentence!("file-not-a-bound", text = text),
             ClockError::NotATime(text) => sentence!("file-not-a-time", text = text),
         }

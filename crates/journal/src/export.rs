@@ -210,7 +210,7 @@ impl Asked {
             let day = day
                 .trim()
                 .parse::<Date>()
-                .map_err(|e| SelectionError::GamingDay(ClockError::NotADay(e.to_string())))?;
+                .map_err(|e| SelectionError::GamingDay(ClockError::NotADay(Sentence::from(&e))))?;
             let (start, end) = clock
                 .range(day, day, shift.take().as_deref())
                 .map_err(SelectionError::Shift)?;

@@ -3,7 +3,7 @@
 //! slip is issued (with the patron it needs, by the property's year), a
 //! paytable's sign printed, and Print for the PDF last written.
 
-use pitpay_language::t;
+use pitpay_language::{t, Sentence};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -71,7 +71,7 @@ impl App {
                 let job = pitpay_documents::print::Job::default();
                 pitpay_documents::print::print_job(&file, &job, data.as_deref())
                     .map(|said| format!("{sent} {said}"))
-                    .map_err(|why| Error::NotPrinted(file.clone(), why.to_string()))
+                    .map_err(|why| Error::NotPrinted(file.clone(), Sentence::from(&why)))
             },
             Message::Said,
         )

@@ -38,6 +38,7 @@ use crate::gui::screen::staff::Session;
 use pitpay_documents::slip::Jackpot;
 use pitpay_journal::export::Selection;
 use pitpay_journal::Entry;
+use pitpay_language::Sentence;
 
 mod read;
 mod view;
@@ -175,7 +176,7 @@ pub(crate) struct History {
     /// The search box's text.
     pub search: String,
     /// What the search box selects (none while its text does not read).
-    selection: Result<Selection, String>,
+    selection: Result<Selection, Sentence>,
     /// The page on screen starts after this slip number (none: the newest).
     at: Option<i64>,
     /// Where the newer pages started, for turning back.
@@ -206,7 +207,7 @@ pub(crate) struct History {
     pub total: Option<u64>,
     /// The last void or reprint refused, why, and whether it was a void: shown beside
     /// that slip, in the window's words.
-    refused: Option<(i64, String, bool)>,
+    refused: Option<(i64, Error, bool)>,
 }
 
 /// The member who reprints or voids, as typed: the PIN is never shown, and both are
@@ -297,7 +298,7 @@ impl History {
     pub(crate) fn find(&mut self, n: i64, data: Option<&Path>) -> Task<Message> {
         self.search = n.to_string();
         self.selection = pitpay_journal::export::search(&self.search, &property_clock(data))
-            .map_err(|e| e.to_string());
+            .map_err(|e| Sentence::from(&e));
         self.at = None;
         self.newer.clear();
         self.reload(data)
@@ -333,8 +334,8 @@ impl History {
             Message::Search(text) => {
                 // Days are the property's gaming days.
                 self.clock = property_clock(cx.data);
-                self.selection =
-                    pitpay_journal::export::search(&text, &self.clock).map_err(|e| e.to_string());
+                self.selection = pitpay_journal::export::search(&text, &self.clock)
+                    .map_err(|e| Sentence::from(&e));
                 self.search = text;
                 self.at = None;
                 self.newer.clear();
@@ -450,8 +451,9 @@ impl History {
                 Action::Changed(note, self.reload(data))
             }
             Err(e) => {
+                // English, as the refusal's Display writes it: only its wording is read.
                 let why = e.to_string();
-                self.refused = Some((n, why.clone(), voiding));
+                self.refused = Some((n, e.clone(), voiding));
                 // A PIN refused goes back to the (masked, now empty) PIN field;
                 // another refusal to the ID of who may override.
                 let at = if why.contains("PIN") {

@@ -23,7 +23,7 @@ fn a_long_message_never_moves_the_screen() {
     let mut w = Window::new(1024.0, 700.0);
     let before = (at(&mut w, &a, "cards-dealer"), at(&mut w, &a, "path"));
     let long = "word ".repeat(120);
-    a.status = Some(Err(Error::Export(long)));
+    a.status = Some(Err(Error::Export(long.into())));
     let after = (at(&mut w, &a, "cards-dealer"), at(&mut w, &a, "path"));
     assert_eq!(before, after);
     a.status = Some(Ok("Slip 1 signed off".into()));
@@ -31,7 +31,7 @@ fn a_long_message_never_moves_the_screen() {
         dir.path().join("slips/slip-000001.pdf"),
     ));
     let with_strip = at(&mut w, &a, "cards-dealer");
-    a.status = Some(Err(Error::Export("word ".repeat(120))));
+    a.status = Some(Err(Error::Export("word ".repeat(120).into())));
     assert_eq!(at(&mut w, &a, "cards-dealer"), with_strip);
     assert_eq!(at(&mut w, &a, "path"), before.1, "the toolbar never moves");
 }

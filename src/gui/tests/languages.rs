@@ -399,3 +399,49 @@ fn the_first_enrolment_leaves_no_english_in_en_xa() {
     let left = left_on(&a, &[shift(&a).as_str()]);
     assert!(left.is_empty(), "English on the first enrolment: {left:#?}");
 }
+
+/// The status line's refusals that a library words (a search that does not read, a
+/// file too large to open, a printer that refused, a backup with no journal yet) are
+/// written in the window's language, the file's name and the figures as they are.
+#[test]
+fn the_status_lines_refusals_leave_no_english_in_en_xa() {
+    use crate::gui::error::Error;
+    use pitpay_language::Sentence;
+    let clock = pitpay_journal::PropertyClock::computer();
+    let search = pitpay_journal::export::search("day:yesterday", &clock).unwrap_err();
+    let big = Path::new("round.toml");
+    let too_large = pitpay_core::ReadError::TooLarge {
+        size: 2_000_000,
+        limit: 1 << 20,
+        what: pitpay_core::Input::Round,
+    };
+    let no_file = pitpay_documents::print::PrintError::NoFile("slip-000001.pdf".into());
+    let errors = [
+        Error::Search(Sentence::from(&search)),
+        Error::unreadable(big, &too_large),
+        Error::NotPrinted("slip-000001.pdf".into(), Sentence::from(&no_file)),
+        Error::Export(pitpay_language::sentence!("history-nothing-to-back-up")),
+    ];
+    let xa = language("en-XA");
+    let said: Vec<String> = errors.iter().map(|e| e.said(&xa)).collect();
+    let data = [
+        "round.toml",
+        "slip-000001.pdf",
+        "yesterday",
+        "day",
+        "2000000",
+    ];
+    assert_eq!(english_left(&said, &data), Vec::<String>::new(), "{said:?}");
+    let hant = language("zh-Hant");
+    for e in &errors {
+        let (english, chinese) = (e.to_string(), e.said(&hant));
+        assert_ne!(english, chinese);
+        assert!(!chinese.is_ascii(), "{chinese}");
+    }
+    // The figures and the file stay as they are: 2,000,000 bytes of round.toml.
+    let said = errors[1].said(&hant);
+    assert!(
+        said.contains("round.toml") && said.contains("2000000"),
+        "{said}"
+    );
+}

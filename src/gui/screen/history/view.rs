@@ -113,7 +113,7 @@ impl History {
             col = col.push(self.acting_box(cx.session, w));
         }
         match &self.page {
-            Err(e) => col = col.push(text(e.to_string()).color(ERROR)),
+            Err(e) => col = col.push(text(e.said(w)).color(ERROR)),
             Ok(page) if page.entries.is_empty() && self.search.trim().is_empty() => {
                 col = col.push(text(if self.searching {
                     t!(w, "history-reading")
@@ -155,7 +155,7 @@ impl History {
         .style(tab_stop::field_style)
         .padding(6);
         let under: Element<'_, Message> = match &self.selection {
-            Err(why) => text(why.clone()).size(13).color(ERROR).into(),
+            Err(why) => text(why.in_words(w)).size(13).color(ERROR).into(),
             Ok(_) => text(t!(w, "history-search-help", count = PAGE))
                 .size(13)
                 .into(),
@@ -304,9 +304,9 @@ impl History {
         let mut card = column![facts, self.actions(e, page, w)].spacing(6);
         if let Some((_, why, voiding)) = self.refused.as_ref().filter(|(r, _, _)| *r == n) {
             let said = if *voiding {
-                t!(w, "history-void-refused", why = why.as_str())
+                t!(w, "history-void-refused", why = why.said(w))
             } else {
-                t!(w, "history-reprint-refused", why = why.as_str())
+                t!(w, "history-reprint-refused", why = why.said(w))
             };
             card = card.push(text(said).size(13).color(ERROR));
             card = card.push(self.acting_fields(Some(Message::Void(n)), w));

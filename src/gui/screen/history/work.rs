@@ -15,7 +15,7 @@ use crate::gui::error::{Error, Note};
 use crate::gui::filed::FiledNote;
 use pitpay_journal::export::Selection;
 use pitpay_journal::{Journal, Shelf};
-use pitpay_language::{t, Words};
+use pitpay_language::{sentence, t, Sentence, Words};
 use std::sync::Arc;
 
 impl History {
@@ -42,7 +42,7 @@ impl History {
                 );
                 let period = asked
                     .period(&clock)
-                    .map_err(|e| Error::Report(e.to_string()))?;
+                    .map_err(|e| Error::Report(Sentence::from(&e)))?;
                 let journal = Journal::open(&dir)?;
                 journal.check_clock(now)?;
                 let mut report =
@@ -57,7 +57,7 @@ impl History {
                     report.location = s.location;
                 }
                 let bytes = pitpay_documents::shift::render(&report, paper, now, &w)
-                    .map_err(|e| Error::Report(e.to_string()))?;
+                    .map_err(|e| Error::Report(Sentence::from(&e)))?;
                 let name =
                     crate::names::shift_report(&report.period.title(pitpay_language::english()));
                 let path = place(Shelf::Reports, &dir, &name)?;
@@ -142,7 +142,7 @@ pub(super) fn export_list(
                 pitpay_journal::export::Format::Csv,
                 Some(&path),
             )
-            .map_err(|e| Error::Export(e.to_string()))?;
+            .map_err(|e| Error::Export(Sentence::from(&e)))?;
             let at = path.display().to_string();
             let said = if search.is_empty() {
                 t!(w, "history-list-filed", path = at)
@@ -163,9 +163,7 @@ pub(super) fn backup(data: Option<&Path>, w: &Arc<Words>) -> Task<Message> {
         async move {
             let dir = data.ok_or(Error::NoDataFolder)?;
             if !Journal::exists(&dir) {
-                return Err(Error::Export(
-                    "There is no journal yet: nothing to back up".into(),
-                ));
+                return Err(Error::Export(sentence!("history-nothing-to-back-up")));
             }
             let name = format!("journal-backup-{}.sqlite3", stamp_now(&dir));
             let path = place(Shelf::Exports, &dir, &name)?;
