@@ -46,6 +46,9 @@ value-missing-field = missing field `{ $key }`
 value-too-large = { $number } is too large
 value-toml-unquoted-key = { $problem } (a key holding `+` must be quoted, e.g. "21+3-progressive" = "1")
 value-toml-backslash = { $problem } (a backslash in double quotes starts an escape: write a Windows path in single quotes, e.g. 'D:\Pitpay\marks', or with doubled backslashes)
+# Any other fault the TOML reader finds: its own words (English, from the reader),
+# after which a translation may say in its language that the file's syntax is wrong.
+value-toml-syntax = { $problem }
 
 ## A card
 value-card = card { $position } "{ $text }" is not a card: { $why ->

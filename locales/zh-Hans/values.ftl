@@ -44,6 +44,7 @@ value-missing-field = 缺少键 `{ $key }`
 value-too-large = { $number } 过大
 value-toml-unquoted-key = { $problem }（含有 `+` 的键必须加引号，例如 "21+3-progressive" = "1"）
 value-toml-backslash = { $problem }（在双引号内，反斜杠会开始一个转义序列：Windows 路径请用单引号，例如 'D:\Pitpay\marks'，或把反斜杠写两次）
+value-toml-syntax = TOML 语法错误（读取器原文：{ $problem }）
 
 ## A card
 value-card = 第 { $position } 张牌“{ $text }”不是纸牌：{ $why ->

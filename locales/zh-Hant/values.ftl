@@ -44,6 +44,7 @@ value-missing-field = 缺少鍵 `{ $key }`
 value-too-large = { $number } 過大
 value-toml-unquoted-key = { $problem }（含有 `+` 的鍵必須加引號，例如 "21+3-progressive" = "1"）
 value-toml-backslash = { $problem }（在雙引號內，反斜線會開始一個跳脫序列：Windows 路徑請用單引號，例如 'D:\Pitpay\marks'，或把反斜線寫兩次）
+value-toml-syntax = TOML 語法錯誤（讀取器原文：{ $problem }）
 
 ## A card
 value-card = 第 { $position } 張牌「{ $text }」不是紙牌：{ $why ->

@@ -199,7 +199,9 @@ fn user_words(message: &str) -> Sentence {
         // on Windows fails here: say how to write one.
         sentence!("value-toml-backslash", problem = message)
     } else {
-        Sentence::from(message)
+        // The reader's words are English only; a translation says around them that the
+        // file's syntax is at fault.
+        sentence!("value-toml-syntax", problem = message)
     }
 }
 

@@ -232,3 +232,20 @@ fn a_value_typed_on_its_own_is_said_in_simplified_chinese() {
         "\"3:2\" is not odds (write \"3 to 2\" or \"25 for 1\")"
     );
 }
+
+/// A fault in the file's syntax (a table header left open) is said by the TOML reader,
+/// in its own English words, which JSON carries as they are; a translation says around
+/// them that the syntax is at fault, at the same place.
+#[test]
+fn a_syntax_fault_keeps_the_readers_words_inside_the_translation() {
+    let text = LUCKY9.replacen("[cards]", "[cards", 1);
+    let e = Round::parse("round.toml", &text, &Catalog::shipped()).unwrap_err();
+    let reader = toml::from_str::<toml::Table>(&text).unwrap_err();
+    assert_eq!(e.message, reader.message().trim());
+    assert_eq!(e.line, Some(5), "{e}");
+    let chinese = e.message_in(&words("zh-Hant"));
+    assert!(chinese.starts_with("TOML 語法錯誤"), "{chinese}");
+    assert!(chinese.contains(reader.message().trim()), "{chinese}");
+    let simplified = e.message_in(&words("zh-Hans"));
+    assert!(simplified.starts_with("TOML 语法错误"), "{simplified}");
+}
