@@ -62,6 +62,10 @@ cli-restored-behind = the journal ({ $at }) ends at entry { $end }, but { $what 
 cli-restored-diverged = the journal ({ $at }) holds another entry at entry { $seq } than the one this podium { $what }: it was restored from an older copy or cut, and went on. Nothing was written. Bring the missing entries back with `pitpay journal --recover` (docs/operations.md, "Restoring and recovering")
 cli-restored-gap-open = the journal ({ $at }) lost { $lost } (found by `pitpay journal --recover` on { $found }), which could not be brought back: it takes no slip until a manager records the gap with `pitpay journal --recover --by MANAGER_ID`, or the entries are brought back from slip files and podiums' logs (docs/operations.md, "Restoring and recovering"). Nothing was written
 cli-restored-replaced = the shared journal at { $at } is not the one this podium wrote to: { $what }. Every podium stops until IT recovers it with `pitpay journal --recover` and every podium's log (docs/operations.md, "Restoring and recovering"), or, for a move on purpose, a manager adopts it with `pitpay journal --adopt-database --by MANAGER_ID`. Nothing was written
+cli-journal-nothing-to-back-up = there is no journal to back up yet: this installation has issued no slip
+cli-stdin-unreadable = standard input cannot be read: { $why }
+cli-stdin-too-large = the round on standard input is over 1 MiB: a round file is a few kilobytes
+cli-stdin-not-utf8 = the round on standard input is not UTF-8 text
 
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 # $by: the cashier and the other signers, names and IDs.

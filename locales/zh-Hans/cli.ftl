@@ -58,6 +58,10 @@ cli-restored-behind = 日志（{ $at }）止于第 { $end } 项，但{ $what }�
 cli-restored-diverged = 日志（{ $at }）第 { $seq } 项与此工作站{ $what }的不同：它是从较旧的副本还原或被截去后再继续使用。没有写入任何内容。请用 `pitpay journal --recover` 取回遗失的记录（docs/operations.md，“Restoring and recovering”）
 cli-restored-gap-open = 日志（{ $at }）遗失了 { $lost }（由 `pitpay journal --recover` 于 { $found } 发现），且无法取回：在经理用 `pitpay journal --recover --by MANAGER_ID` 记录此缺口，或从派彩单文件及各工作站日志取回记录之前，它不接受任何派彩单（docs/operations.md，“Restoring and recovering”）。没有写入任何内容
 cli-restored-replaced = { $at } 的共享日志不是此工作站写入的那一个：{ $what }。在 IT 用 `pitpay journal --recover` 及各工作站的日志将其恢复前（docs/operations.md，“Restoring and recovering”），所有工作站都会停止；如属刻意迁移，可由经理用 `pitpay journal --adopt-database --by MANAGER_ID` 采用它。没有写入任何内容
+cli-journal-nothing-to-back-up = 还没有可备份的记录簿：本安装尚未发出任何派彩单
+cli-stdin-unreadable = 无法读取标准输入：{ $why }
+cli-stdin-too-large = 标准输入的牌局超过 1 MiB：一个牌局文件只有几 KB
+cli-stdin-not-utf8 = 标准输入的牌局不是 UTF-8 文本
 
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 cli-cage-paid = 已派付派彩单 { $number }：{ $amount }（经手：{ $by }）

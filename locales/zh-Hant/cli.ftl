@@ -58,6 +58,10 @@ cli-restored-behind = 日誌（{ $at }）止於第 { $end } 項，但{ $what }�
 cli-restored-diverged = 日誌（{ $at }）第 { $seq } 項與此工作站{ $what }的不同：它是從較舊的副本還原或被截去後再繼續使用。沒有寫入任何內容。請用 `pitpay journal --recover` 取回遺失的記錄（docs/operations.md，「Restoring and recovering」）
 cli-restored-gap-open = 日誌（{ $at }）遺失了 { $lost }（由 `pitpay journal --recover` 於 { $found } 發現），且無法取回：在經理用 `pitpay journal --recover --by MANAGER_ID` 記錄此缺口，或從派彩單檔案及各工作站日誌取回記錄之前，它不接受任何派彩單（docs/operations.md，「Restoring and recovering」）。沒有寫入任何內容
 cli-restored-replaced = { $at } 的共用日誌不是此工作站寫入的那一個：{ $what }。在 IT 用 `pitpay journal --recover` 及各工作站的日誌將其復原前（docs/operations.md，「Restoring and recovering」），所有工作站都會停止；如屬刻意遷移，可由經理用 `pitpay journal --adopt-database --by MANAGER_ID` 採用它。沒有寫入任何內容
+cli-journal-nothing-to-back-up = 還沒有可備份的記錄簿：本安裝尚未發出任何派彩單
+cli-stdin-unreadable = 無法讀取標準輸入：{ $why }
+cli-stdin-too-large = 標準輸入的牌局超過 1 MiB：一個牌局檔案只有幾 KB
+cli-stdin-not-utf8 = 標準輸入的牌局不是 UTF-8 文字
 
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 cli-cage-paid = 已派付派彩單 { $number }：{ $amount }（經手：{ $by }）

@@ -261,8 +261,13 @@ fn write_card(
     ask: &AnalyzeArgs,
     words: &pitpay_language::Words,
 ) -> Result<(), String> {
-    pitpay_journal::check_output(path, ask.force, &[])
-        .map_err(|e| format!("{}: {}", path.display(), super::words::output(&e)))?;
+    pitpay_journal::check_output(path, ask.force, &[]).map_err(|e| {
+        format!(
+            "{}: {}",
+            path.display(),
+            super::words::output(pitpay_language::english(), &e)
+        )
+    })?;
     let paper = ask.paper.unwrap_or_else(|| {
         pitpay_journal::data_dir()
             .and_then(|d| pitpay_journal::Settings::load(&d).ok())

@@ -89,7 +89,7 @@ fn refused(e: &CageError, json: bool) -> ExitCode {
 fn cage_words(w: &Words, e: &CageError) -> String {
     match e {
         CageError::Slip(s) => slip_in(w, s),
-        CageError::Day(d) => super::words::selection(d),
+        CageError::Day(d) => super::words::selection(w, d),
         CageError::NotAScan(what) => t!(w, "cli-cage-not-a-scan", what = what.as_str()),
         CageError::MissingSigner {
             number,

@@ -63,11 +63,23 @@ pub(super) fn say_error(message: &str, at: Option<&FileError>) {
     out_json(&json!({ "error": error }));
 }
 
+/// Says a refusal the command line can word in any language: in the podium's on
+/// standard error; after `--json`, in English on standard output too, as scripts read
+/// it in every language.
+pub(super) fn say_refusal(said: impl Fn(&pitpay_language::Words) -> String) {
+    let w = voice();
+    eprintln!("{}", pitpay_language::t!(w, "cli-error", message = said(w)));
+    if JSON_ERRORS.load(Ordering::Relaxed) {
+        let message = said(pitpay_language::english());
+        out_json(&json!({ "error": { "message": message } }));
+    }
+}
+
 /// Says why a command that reads the data folder, the journal or the key failed, and
 /// returns the exit status the error carries (1 a failed check, 2 bad input, 3 the
 /// environment).
 pub(super) fn say_failure(e: &pitpay_documents::slip::SlipError) -> ExitCode {
-    say_error(&super::words::slip(e), None);
+    say_refusal(|w| super::words::slip_in(w, e));
     ExitCode::from(e.exit_code())
 }
 
@@ -75,7 +87,7 @@ pub(super) fn say_failure(e: &pitpay_documents::slip::SlipError) -> ExitCode {
 /// is bad input (exit 2).
 pub(super) fn catalog(dir: Option<&Path>) -> Result<Catalog, ExitCode> {
     Catalog::for_command(dir, pitpay_journal::data_dir().as_deref()).map_err(|e| {
-        say_error(&e.to_string(), None);
+        say_refusal(|w| pitpay_language::Sentence::from(&e).in_words(w));
         ExitCode::from(BAD_INPUT)
     })
 }
@@ -227,11 +239,12 @@ pub(super) fn read_round(path: &Path) -> Result<(String, String), FileError> {
     let file = path.display().to_string();
     pitpay_core::read_text(path, pitpay_core::Input::Round)
         .map(|text| (file.clone(), text))
-        .map_err(|e| FileError::whole(&file, format!("the round file {e}")))
+        .map_err(|e| FileError::whole(&file, pitpay_language::Sentence::from(&e)))
 }
 
 /// `-`: a round piped in, held to a round file's limits.
 fn read_stdin_round() -> Result<(String, String), FileError> {
+    use pitpay_language::sentence;
     use std::io::Read as _;
     const FILE: &str = "<stdin>";
     const LIMIT: u64 = 1 << 20;
@@ -239,14 +252,13 @@ fn read_stdin_round() -> Result<(String, String), FileError> {
     std::io::stdin()
         .take(LIMIT + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| FileError::whole(FILE, format!("standard input cannot be read: {e}")))?;
+        .map_err(|e| {
+            FileError::whole(FILE, sentence!("cli-stdin-unreadable", why = e.to_string()))
+        })?;
     if bytes.len() as u64 > LIMIT {
-        return Err(FileError::whole(
-            FILE,
-            "the round on standard input is over 1 MiB: a round file is a few kilobytes",
-        ));
+        return Err(FileError::whole(FILE, sentence!("cli-stdin-too-large")));
     }
     let text = String::from_utf8(bytes)
-        .map_err(|_| FileError::whole(FILE, "the round on standard input is not UTF-8 text"))?;
+        .map_err(|_| FileError::whole(FILE, sentence!("cli-stdin-not-utf8")))?;
     Ok((FILE.to_string(), text))
 }

@@ -8,7 +8,7 @@ use serde_json::json;
 
 use super::args::JackpotsArgs;
 use super::common::voice;
-use super::common::{from_journal, out, out_json, property_clock, say_error, say_failure};
+use super::common::{from_journal, out, out_json, property_clock, say_failure, say_refusal};
 use super::BAD_INPUT;
 use pitpay_language::t;
 
@@ -36,7 +36,7 @@ pub(super) fn command(args: JackpotsArgs) -> ExitCode {
     let filter = match asked.selection(&clock) {
         Ok(s) => s.filter,
         Err(e) => {
-            say_error(&super::words::selection(&e), None);
+            say_refusal(|w| super::words::selection(w, &e));
             return ExitCode::from(BAD_INPUT);
         }
     };

@@ -7,8 +7,9 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::JournalArgs;
-use super::common::{out, out_json, property_clock, say_error, say_failure, voice};
+use super::common::{out, out_json, property_clock, say_failure, say_refusal, voice};
 use super::{words, BAD_INPUT, USAGE};
+use pitpay_language::{t, Sentence, Words};
 
 /// `pitpay journal`: its options pick one of its jobs, in this order.
 pub(super) fn command(args: &JournalArgs) -> ExitCode {
@@ -40,8 +41,8 @@ fn list(args: &JournalArgs) -> ExitCode {
         gaming_day: args.gaming_day.clone(),
         shift: args.shift.clone(),
     };
-    let refuse = |e: &dyn std::fmt::Display| {
-        say_error(&e.to_string(), None);
+    let refuse = |said: &dyn Fn(&Words) -> String| {
+        say_refusal(said);
         ExitCode::from(BAD_INPUT)
     };
     let clock = match property_clock() {
@@ -50,12 +51,12 @@ fn list(args: &JournalArgs) -> ExitCode {
     };
     let selection = match asked.selection(&clock) {
         Ok(s) => s,
-        Err(e) => return refuse(&words::selection(&e)),
+        Err(e) => return refuse(&|w| words::selection(w, &e)),
     };
     let target = match &args.csv {
         Some(path) => match export::csv_target(path, args.force) {
             Ok(t) => t,
-            Err(e) => return refuse(&words::csv_target(path, &e)),
+            Err(e) => return refuse(&|w| words::csv_target(w, path, &e)),
         },
         None => None,
     };
@@ -77,10 +78,10 @@ fn list(args: &JournalArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         // The journal's server failing is the environment (exit 3), as everywhere.
         Err(export::ExportError::Journal(e)) => {
-            say_error(&words::journal(&e), None);
+            say_refusal(|w| words::journal(w, &e));
             ExitCode::from(e.exit_code())
         }
-        Err(e) => refuse(&e),
+        Err(e) => refuse(&|w| Sentence::from(&e).in_words(w)),
     }
 }
 
@@ -98,10 +99,7 @@ fn backup(args: &JournalArgs) -> ExitCode {
     });
     match result {
         Ok(None) => {
-            say_error(
-                "there is no journal to back up yet: this installation has issued no slip",
-                None,
-            );
+            say_refusal(|w| t!(w, "cli-journal-nothing-to-back-up"));
             ExitCode::from(BAD_INPUT)
         }
         Ok(Some(head)) => {
@@ -139,7 +137,7 @@ fn adopt_database(args: &JournalArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            say_error(&words::command(&e), None);
+            say_refusal(|w| words::command(w, &e));
             super::staff::status(&e)
         }
     }

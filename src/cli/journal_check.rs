@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::JournalArgs;
-use super::common::{out, out_json, say_error, say_failure, voice};
+use super::common::{out, out_json, say_failure, say_refusal, voice};
 use super::BAD_INPUT;
 use pitpay_documents::slip::SlipError;
 use pitpay_journal::{Audit, Broken, CheckFrom, Journal, Scope};
@@ -72,7 +72,15 @@ fn scope(args: &JournalArgs) -> Result<Scope, ExitCode> {
         (Some(day), _) => match day.trim().parse::<pitpay_core::Date>() {
             Ok(d) => CheckFrom::Since(d.to_string()),
             Err(e) => {
-                say_error(&format!("--since: {e}"), None);
+                let why = pitpay_language::Sentence::from(&e);
+                say_refusal(|w| {
+                    t!(
+                        w,
+                        "cli-option-why",
+                        option = "--since",
+                        why = why.in_words(w)
+                    )
+                });
                 return Err(ExitCode::from(BAD_INPUT));
             }
         },

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::KeysArgs;
-use super::common::{out, out_json, say_error, say_failure, voice};
+use super::common::{out, out_json, say_failure, say_refusal, voice};
 use super::staff::{self, Done};
 use super::BAD_INPUT;
 use pitpay_journal::Actor;
@@ -62,7 +62,7 @@ fn print_key(json: bool) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            say_error(&super::words::slip(&e), None);
+            say_refusal(|w| super::words::slip_in(w, &e));
             ExitCode::from(BAD_INPUT)
         }
     }

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::PrintArgs;
-use super::common::{out, out_json, say_error, voice};
+use super::common::{out, out_json, say_refusal, voice};
 use super::{words, ENVIRONMENT};
 use pitpay_language::t;
 
@@ -39,12 +39,11 @@ pub(super) fn command(
             ExitCode::SUCCESS
         }
         Err(why) => {
-            let why = words::print(&why);
             let file = file.display().to_string();
-            say_error(
-                &t!(voice(), "cmd-print-failed", file = file, why = why),
-                None,
-            );
+            say_refusal(|w| {
+                let why = words::print(w, &why);
+                t!(w, "cmd-print-failed", file = file.as_str(), why = why)
+            });
             ExitCode::from(ENVIRONMENT)
         }
     }
@@ -79,7 +78,7 @@ impl PrintArgs {
                 code
             }
             Err(why) => {
-                let why = words::print(&why);
+                let why = words::print(voice(), &why);
                 let file = file.display().to_string();
                 let then = t!(
                     voice(),

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::ReportArgs;
-use super::common::{out, out_json, out_or_filed, property_clock, say_error, say_failure};
+use super::common::{out, out_json, out_or_filed, property_clock, say_failure, say_refusal};
 use super::BAD_INPUT;
 use pitpay_documents::shift::{Period, ShiftReport};
 use pitpay_documents::slip::{InputError, SlipError};
@@ -25,8 +25,8 @@ pub(super) fn command(args: ReportArgs) -> ExitCode {
 /// in `reports/`); the period and the output file are checked before the journal is
 /// read. Gives the file written, when one was.
 fn write(args: &ReportArgs) -> (ExitCode, Option<PathBuf>) {
-    let refuse = |e: &dyn std::fmt::Display| {
-        say_error(&e.to_string(), None);
+    let refuse = |said: &dyn Fn(&Words) -> String| {
+        say_refusal(said);
         ExitCode::from(BAD_INPUT)
     };
     let asked = pitpay_documents::shift::Asked {
@@ -45,7 +45,7 @@ fn write(args: &ReportArgs) -> (ExitCode, Option<PathBuf>) {
     };
     let period = match asked.period(&clock) {
         Ok(p) => p,
-        Err(e) => return (refuse(&super::words::selection(&e)), None),
+        Err(e) => return (refuse(&|w| super::words::selection(w, &e)), None),
     };
     let filed = out_or_filed(args.out.as_deref(), Shelf::Reports, |_| {
         crate::names::shift_report(&period.title(pitpay_language::english()))
@@ -55,8 +55,9 @@ fn write(args: &ReportArgs) -> (ExitCode, Option<PathBuf>) {
         Err(code) => return (code, None),
     };
     if let Err(e) = pitpay_journal::check_output(&pdf, args.force, &[]) {
-        let why = super::words::output(&e);
-        return (refuse(&format!("{}: {why}", pdf.display())), None);
+        let at = pdf.display().to_string();
+        let said = |w: &Words| format!("{at}: {}", super::words::output(w, &e));
+        return (refuse(&said), None);
     }
     (said(args, &period, &pdf, &words), Some(pdf.clone()))
 }

@@ -8,7 +8,7 @@ use serde_json::json;
 use super::args::SignArgs;
 use pitpay_language::{t, Words};
 
-use super::common::{catalog, out_json, out_or_filed, report_slip, say_error, words};
+use super::common::{catalog, out_json, out_or_filed, report_slip, say_error, say_refusal, words};
 use super::BAD_INPUT;
 
 /// `pitpay sign`: the sign written, then printed when asked, on the sign's own paper.
@@ -99,8 +99,8 @@ fn write_sign(
         return ExitCode::from(BAD_INPUT);
     }
     if let Err(e) = pitpay_journal::check_output(out_path, force, &[]) {
-        let why = super::words::output(&e);
-        say_error(&format!("{}: {why}", out_path.display()), None);
+        let at = out_path.display().to_string();
+        say_refusal(|w| format!("{at}: {}", super::words::output(w, &e)));
         return ExitCode::from(BAD_INPUT);
     }
     let words: Vec<&Words> = sign.words.iter().collect();

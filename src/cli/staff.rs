@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::StaffCommand;
-use super::common::{out, say_error, say_failure};
+use super::common::{out, say_failure, say_refusal};
 
 /// `pitpay staff …`.
 pub(super) fn command(command: StaffCommand) -> ExitCode {
@@ -108,7 +108,7 @@ pub(super) fn run_with_pins(
             ExitCode::SUCCESS
         }
         (Err(e), _) => {
-            say_error(&super::words::command(&e), None);
+            say_refusal(|w| super::words::command(w, &e));
             status(&e)
         }
     }

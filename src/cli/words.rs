@@ -60,11 +60,11 @@ fn input(w: &Words, e: &InputError) -> Option<String> {
             path = path.display().to_string(),
             why = Sentence::from(why).in_words(w)
         ),
-        InputError::Output { path, source } => at_path(w, path, &output_in(w, source)),
+        InputError::Output { path, source } => at_path(w, path, &output(w, source)),
         InputError::Staff(s) => staff_in(w, s),
-        InputError::Journal(j) => journal_in(w, j),
+        InputError::Journal(j) => journal(w, j),
         InputError::NotRecorded(j) => {
-            t!(w, "cli-refusal-not-recorded", why = journal_in(w, j))
+            t!(w, "cli-refusal-not-recorded", why = journal(w, j))
         }
         InputError::Sign(s) => sign(w, s)?,
         _ => return None,
@@ -168,12 +168,11 @@ fn refused(w: &Words, e: &ChangeRefused) -> String {
     }
 }
 
-/// A staff command's refusal.
-pub(super) fn command(e: &CommandError) -> String {
-    let w = english();
+/// A staff command's refusal, in `w`'s words.
+pub(super) fn command(w: &Words, e: &CommandError) -> String {
     match e {
         CommandError::Staff(s) => staff_in(w, s),
-        CommandError::Journal(j) => journal_in(w, j),
+        CommandError::Journal(j) => journal(w, j),
         CommandError::NoName => t!(w, "cli-command-no-name"),
         CommandError::BadName(why) => t!(w, "cli-command-bad-name", why = why.to_string()),
         other => Sentence::from(other).in_words(w),
@@ -183,11 +182,7 @@ pub(super) fn command(e: &CommandError) -> String {
 /// The journal's refusal, naming the commands that mend it (`pitpay journal --recover`,
 /// `pitpay keys --rotate`) and the options (a backup is never written over the live
 /// journal, even with `--force`).
-pub(super) fn journal(e: &JournalError) -> String {
-    journal_in(english(), e)
-}
-
-fn journal_in(w: &Words, e: &JournalError) -> String {
+pub(super) fn journal(w: &Words, e: &JournalError) -> String {
     match e {
         JournalError::BackupOverLive { path } => t!(
             w,
@@ -198,7 +193,7 @@ fn journal_in(w: &Words, e: &JournalError) -> String {
             w,
             "cli-journal-backup-refused",
             path = path.display().to_string(),
-            why = output_in(w, why)
+            why = output(w, why)
         ),
         JournalError::NotRegistered { .. }
         | JournalError::KeyMissing { .. }
@@ -316,11 +311,7 @@ fn sign(w: &Words, e: &SignError) -> Option<String> {
 }
 
 /// Why an output file may not be written: an existing one is replaced with `--force`.
-pub(super) fn output(e: &OutputError) -> String {
-    output_in(english(), e)
-}
-
-fn output_in(w: &Words, e: &OutputError) -> String {
+pub(super) fn output(w: &Words, e: &OutputError) -> String {
     match e {
         OutputError::Exists => t!(w, "cli-output-exists"),
         other => Sentence::from(other).in_words(w),
@@ -329,8 +320,7 @@ fn output_in(w: &Words, e: &OutputError) -> String {
 
 /// A selection's refusal, naming the options `pitpay journal`, `pitpay jackpots` and
 /// `pitpay report` take.
-pub(super) fn selection(e: &SelectionError) -> String {
-    let w = english();
+pub(super) fn selection(w: &Words, e: &SelectionError) -> String {
     let why = |option: &str, why: Sentence| {
         t!(w, "cli-option-why", option = option, why = why.in_words(w))
     };
@@ -352,8 +342,7 @@ pub(super) fn selection(e: &SelectionError) -> String {
 }
 
 /// A CSV file refused before anything is written: `--force` replaces one that exists.
-pub(super) fn csv_target(path: &Path, e: &OutputError) -> String {
-    let w = english();
+pub(super) fn csv_target(w: &Words, path: &Path, e: &OutputError) -> String {
     match e {
         OutputError::Exists => t!(w, "cli-csv-exists", path = path.display().to_string()),
         other => at_path(w, path, &Sentence::from(other).in_words(w)),
@@ -362,14 +351,12 @@ pub(super) fn csv_target(path: &Path, e: &OutputError) -> String {
 
 /// A print that failed: where no printer is the computer's default, `--printer` names
 /// one.
-pub(super) fn print(e: &PrintError) -> String {
+pub(super) fn print(w: &Words, e: &PrintError) -> String {
     match e {
-        PrintError::NoDefault(system) => t!(
-            english(),
-            "cli-print-no-default",
-            systems = system.lists_them()
-        ),
-        other => Sentence::from(other).in_words(english()),
+        PrintError::NoDefault(system) => {
+            t!(w, "cli-print-no-default", systems = system.lists_them())
+        }
+        other => Sentence::from(other).in_words(w),
     }
 }
 
@@ -422,12 +409,12 @@ mod tests {
             role: Role::Supervisor,
         }));
         assert!(!first.to_string().contains("--"), "{first}");
-        assert!(command(&first).contains("(--role manager)"));
+        assert!(command(english(), &first).contains("(--role manager)"));
         let backup = JournalError::BackupOverLive {
             path: "journal.sqlite3".into(),
         };
         assert!(!backup.to_string().contains("--force"), "{backup}");
-        assert!(journal(&backup).contains("even with --force"));
+        assert!(journal(english(), &backup).contains("even with --force"));
     }
 
     /// On the terminal a refusal is in the podium's language, the option it names as it

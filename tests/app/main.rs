@@ -13,3 +13,4 @@ mod filing;
 mod floor_json;
 mod main_game;
 mod notes;
+mod refusals;

@@ -1,0 +1,99 @@
+//! What the command line refuses is said in the podium's language on standard error
+//! (`language = "zh-Hant"`), the file, option and value as the person typed them; with
+//! `--json`, the same refusal is the English one, whatever the language, and the exit
+//! status is the same (2, bad input).
+
+use std::process::{Command, Output};
+
+use assert_cmd::prelude::*;
+use serde_json::Value;
+
+/// A Macau podium's data folder.
+fn macau() -> tempfile::TempDir {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(
+        data.path().join("settings.toml"),
+        "language = \"zh-Hant\"\n",
+    )
+    .unwrap();
+    data
+}
+
+fn run(data: &tempfile::TempDir, args: &[&str], stdin: &[u8]) -> Output {
+    let mut c = Command::cargo_bin("pitpay").unwrap();
+    c.env("PITPAY_DATA_DIR", data.path())
+        .env_remove("PITPAY_MARK_DIR");
+    c.args(args);
+    let mut child = c
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write as _;
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Each refusal: its arguments, standard input, and a phrase of its Chinese.
+const CASES: &[(&[&str], &[u8], &str)] = &[
+    // A round file that is not there: its path as typed, then why.
+    (
+        &["settle", "no-such-round.toml"],
+        b"",
+        "no-such-round.toml: 沒有此檔案",
+    ),
+    // A --since that is no date on the calendar (month 13).
+    (
+        &["journal", "--since", "2026-13-01"],
+        b"",
+        "--since：「2026-13-01」不是日期",
+    ),
+    (&["jackpots", "--since", "yesterday"], b"", "「yesterday」"),
+    (
+        &["journal", "--check", "--since", "2026-02-30"],
+        b"",
+        "不是日期",
+    ),
+    // A round piped in that is not text.
+    (
+        &["settle", "-"],
+        b"\xff\xfe",
+        "標準輸入的牌局不是 UTF-8 文字",
+    ),
+    // A round piped in whose syntax is wrong: the reader's own words, quoted.
+    (&["settle", "-"], b"game\n", "TOML 語法錯誤"),
+];
+
+#[test]
+fn a_refusal_is_said_in_the_podiums_language_at_the_terminal() {
+    let data = macau();
+    for (args, stdin, chinese) in CASES {
+        let o = run(&data, args, stdin);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let said = stderr(&o);
+        assert!(said.starts_with("錯誤："), "{args:?}: {said}");
+        assert!(said.contains(chinese), "{args:?}: {said}");
+        assert!(
+            !said.contains("is not a date") && !said.contains("no such file"),
+            "{said}"
+        );
+    }
+}
+
+/// `--json` keeps the English a script reads, on a Chinese podium as on any other.
+#[test]
+fn a_refusal_in_json_is_english_on_a_chinese_podium() {
+    let data = macau();
+    let o = run(&data, &["journal", "--since", "2026-13-01", "--json"], b"");
+    assert_eq!(o.status.code(), Some(2));
+    let doc: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        doc["error"]["message"],
+        "--since: \"2026-13-01\" is not a date (YYYY-MM-DD)"
+    );
+}
