@@ -315,6 +315,12 @@ settlement-seat = { $place ->
    *[seat] Seat { $seat }
 }
 settlement-hand-label = Hand { $hand }
+# A hand's tag beside its value: how it was played (split, doubled, surrendered).
+settlement-hand-tag = { $tag ->
+    [split] split
+    [doubled] doubled
+   *[surrendered] surrendered
+}
 settlement-meter = { $bet } meter: { $before } before, { $after } after
 settlement-suit = { $suit ->
     [spades] Spades

@@ -30,7 +30,6 @@ worksheet-dealer = Dealer
 worksheet-hand = Hand
 worksheet-hand-of-split = Hand { $hand }
 worksheet-hand-tagged = { $hand } ({ $tags })
-worksheet-tag-doubled = doubled
 
 ## Its wagers and the line to write on.
 worksheet-wagers = { $place } wagers:

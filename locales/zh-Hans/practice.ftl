@@ -9,7 +9,7 @@ practice-level-chip-stacks = 筹码堆
 
 ## 「派彩」：标示的投注及问题
 practice-seat = 座位 { $seat }
-practice-terminal = 终端 { $seat }
+practice-terminal = 终端机 { $seat }
 practice-wager = { $place } · { $bet } { $stake }
 practice-wager-for-dealer = { $place } · 为庄家下的 { $bet } { $stake }
 practice-wager-split = { $place } · { $bet } { $stake }，{ $split }
@@ -76,7 +76,7 @@ practice-count-was-split = 这手是分牌后的牌（分牌后的 21 点不算�
 practice-count-bust = 庄家爆牌：Lucky Break 的爆牌点数是多少，有几张同花色？
 practice-count-suited-all-one-suit = 只有庄家所有牌同一花色时才计同花色（suited_count = { $option }）
 practice-count-suited-largest-group = 同花色按同一花色最多的一组计（suited_count = { $option }）
-practice-count-community = 终端 { $terminal }：其庄家取哪几张公共牌？
+practice-count-community = 终端机 { $terminal }：其庄家取哪几张公共牌？
 practice-count-decisions = 其玩家决定：{ $decisions }
 practice-count-no-decisions = 其玩家决定：无需决定
 practice-count-hands = 其手牌：{ $hands }
@@ -90,7 +90,7 @@ practice-mispay-how-multiplier = 按 { $base }赔1 × { $multiplier } 派彩，�
 practice-mispay-how-push = 把和局当赢派彩
 practice-mispay-how-split-twice = 分牌后每手各派一次（{ $paid } 派了两次）
 practice-mispay-how-tier = 按 { $paid }（{ $odds }）派彩，而不是 { $right }（{ $right_odds }）
-practice-mispay-how-community = 按由 C1 起计的庄家牌 { $cards } 派彩，但此终端的手牌已取了 C1 至 C{ $last }
+practice-mispay-how-community = 按由 C1 起计的庄家牌 { $cards } 派彩，但此终端机的手牌已取了 C1 至 C{ $last }
 
 ## 题目类别（进度及温习列表）
 practice-item-label = { $game } · { $drill } · { $what }
@@ -122,4 +122,4 @@ practice-counted-lucky-or-natural = Lucky 9 还是 Natural 9
 practice-counted-soft-total = 软点数
 practice-counted-hard-total = 硬点数
 practice-counted-bust-and-suited = 庄家 Lucky Break 爆牌点数及同花色张数
-practice-counted-dealer-community = 终端的庄家取哪几张公共牌
+practice-counted-dealer-community = 终端机的庄家取哪几张公共牌

@@ -44,8 +44,8 @@ round-even-money-not-here = { $game ->
     [blackjack] 二十一点
    *[stadium-blackjack] Stadium Blackjack
 } 没有 even_money 键（只适用于二十一点；Stadium 用 even-money 决定）
-round-terminal-takes-decisions = Stadium 终端用 `decisions`，不用 `hands`（R7.2）
-round-decisions-missing = R7.2：终端需要 `decisions` 键（不需作决定时写 ""）
+round-terminal-takes-decisions = Stadium 终端机用 `decisions`，不用 `hands`（R7.2）
+round-decisions-missing = R7.2：终端机需要 `decisions` 键（不需作决定时写 ""）
 round-seat-takes-hands = { $game ->
     [lucky9] Lucky 9
     [blackjack] 二十一点
@@ -95,7 +95,7 @@ round-seat-needs-main = { $game ->
    *[stadium-blackjack] Stadium Blackjack
 } 座位必须有主注
 round-no-wager = 此{ $place ->
-    [terminal] 终端
+    [terminal] 终端机
    *[seat] 座位
 }没有投注
 round-insurance-against-ace = R3.1：只有庄家明牌是 A 时才可买保险
@@ -234,8 +234,8 @@ round-stadium-player-cards-needed = R7.1：需要两张共用的玩家牌
 round-stadium-dealer-card-missing = R7.1：缺少庄家第 1 张牌
 round-stadium-dealer-card-1-missing = 缺少庄家第 1 张牌
 round-stadium-insurance-decision-missing = R7.2：庄家第 1 张牌是 A，所以第一个决定必须是 insurance、no-insurance 或（有黑杰克时）even-money；但没有任何决定
-round-stadium-hand-needs-community = 终端 { $terminal }：第 { $hand } 手牌需要公共牌 C{ $card }，但只发了 { $drawn } 张
-round-stadium-dealer-needs-community = 终端 { $terminal }：庄家最少还需要一张公共牌（C{ $card }）；但只发了 { $drawn } 张
+round-stadium-hand-needs-community = 终端机 { $terminal }：第 { $hand } 手牌需要公共牌 C{ $card }，但只发了 { $drawn } 张
+round-stadium-dealer-needs-community = 终端机 { $terminal }：庄家最少还需要一张公共牌（C{ $card }）；但只发了 { $drawn } 张
 round-stadium-decision-missing = R7.2：第 { $hand } 手牌（{ $kind ->
     [blackjack] 黑杰克
     [bust] 爆牌 { $total } 点
@@ -245,7 +245,7 @@ round-stadium-decision-missing = R7.2：第 { $hand } 手牌（{ $kind ->
 round-split-empty-hand = 不能把空的手牌分牌
 round-decision = 第 { $index } 个决定“{ $word }”：{ $why ->
     [not-a-word] 不是决定用语（hit stand double split surrender insurance no-insurance even-money timeout split-dealer double-dealer）
-    [no-main] R7.2：终端自己没有二十一点投注，就没有手牌，也不作决定
+    [no-main] R7.2：终端机自己没有二十一点投注，就没有手牌，也不作决定
     [blackjack-choice] R7.2：有黑杰克时只可选 even-money 或 no-insurance
     [even-money] R7.2：只有黑杰克才可平赔
     [ace-first] R7.2：庄家第 1 张牌是 A，所以第一个决定必须是 insurance、no-insurance、even-money 或 timeout
@@ -266,7 +266,7 @@ round-decision = 第 { $index } 个决定“{ $word }”：{ $why ->
 
 ## A field named for the window ("Seat 1, hand 2")
 round-field-seat = { $place ->
-    [terminal] 终端
+    [terminal] 终端机
    *[seat] 座位
 } { $number }{ $part ->
     [none] {""}

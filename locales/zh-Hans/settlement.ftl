@@ -288,6 +288,11 @@ settlement-seat = { $place ->
    *[seat] 座位 { $seat }
 }
 settlement-hand-label = 第{ $hand }手
+settlement-hand-tag = { $tag ->
+    [split] 分牌
+    [doubled] 加倍
+   *[surrendered] 投降
+}
 settlement-meter = { $bet } 累积奖金：之前 { $before }，之后 { $after }
 settlement-suit = { $suit ->
     [spades] 黑桃

@@ -151,6 +151,6 @@ window-example = { $example ->
     [lucky9-split] Lucky 9：分牌及和注，两个座位
     [blackjack-lucky-break] 二十一点：Lucky Break，庄家以同花色 26 点爆牌
     [blackjack-seven-seats] 二十一点：七个座位，每种边注
-    [stadium] Stadium Blackjack：两个终端，庄家两手牌
+    [stadium] Stadium Blackjack：两个终端机，庄家两手牌
    *[lucky9] Lucky 9：一手 Lucky 9，附 Lucky 9 红利注及和注
 }

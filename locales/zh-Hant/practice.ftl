@@ -9,7 +9,7 @@ practice-level-chip-stacks = 籌碼堆
 
 ## 「派彩」：標示的投注及問題
 practice-seat = 座位 { $seat }
-practice-terminal = 終端 { $seat }
+practice-terminal = 終端機 { $seat }
 practice-wager = { $place } · { $bet } { $stake }
 practice-wager-for-dealer = { $place } · 為莊家下的 { $bet } { $stake }
 practice-wager-split = { $place } · { $bet } { $stake }，{ $split }
@@ -76,7 +76,7 @@ practice-count-was-split = 這手是分牌後的牌（分牌後的 21 點不算�
 practice-count-bust = 莊家爆牌：Lucky Break 的爆牌點數是多少，有幾張同花色？
 practice-count-suited-all-one-suit = 只有莊家所有牌同一花色時才計同花色（suited_count = { $option }）
 practice-count-suited-largest-group = 同花色按同一花色最多的一組計（suited_count = { $option }）
-practice-count-community = 終端 { $terminal }：其莊家取哪幾張公共牌？
+practice-count-community = 終端機 { $terminal }：其莊家取哪幾張公共牌？
 practice-count-decisions = 其玩家決定：{ $decisions }
 practice-count-no-decisions = 其玩家決定：無需決定
 practice-count-hands = 其手牌：{ $hands }
@@ -90,7 +90,7 @@ practice-mispay-how-multiplier = 按 { $base }賠1 × { $multiplier } 派彩，�
 practice-mispay-how-push = 把和局當贏派彩
 practice-mispay-how-split-twice = 分牌後每手各派一次（{ $paid } 派了兩次）
 practice-mispay-how-tier = 按 { $paid }（{ $odds }）派彩，而不是 { $right }（{ $right_odds }）
-practice-mispay-how-community = 按由 C1 起計的莊家牌 { $cards } 派彩，但此終端的手牌已取了 C1 至 C{ $last }
+practice-mispay-how-community = 按由 C1 起計的莊家牌 { $cards } 派彩，但此終端機的手牌已取了 C1 至 C{ $last }
 
 ## 題目類別（進度及溫習列表）
 practice-item-label = { $game } · { $drill } · { $what }
@@ -122,4 +122,4 @@ practice-counted-lucky-or-natural = Lucky 9 還是 Natural 9
 practice-counted-soft-total = 軟點數
 practice-counted-hard-total = 硬點數
 practice-counted-bust-and-suited = 莊家 Lucky Break 爆牌點數及同花色張數
-practice-counted-dealer-community = 終端的莊家取哪幾張公共牌
+practice-counted-dealer-community = 終端機的莊家取哪幾張公共牌

@@ -44,8 +44,8 @@ round-even-money-not-here = { $game ->
     [blackjack] 二十一點
    *[stadium-blackjack] Stadium Blackjack
 } 沒有 even_money 鍵（只適用於二十一點；Stadium 用 even-money 決定）
-round-terminal-takes-decisions = Stadium 終端用 `decisions`，不用 `hands`（R7.2）
-round-decisions-missing = R7.2：終端需要 `decisions` 鍵（不需作決定時寫 ""）
+round-terminal-takes-decisions = Stadium 終端機用 `decisions`，不用 `hands`（R7.2）
+round-decisions-missing = R7.2：終端機需要 `decisions` 鍵（不需作決定時寫 ""）
 round-seat-takes-hands = { $game ->
     [lucky9] Lucky 9
     [blackjack] 二十一點
@@ -95,7 +95,7 @@ round-seat-needs-main = { $game ->
    *[stadium-blackjack] Stadium Blackjack
 } 座位必須有主注
 round-no-wager = 此{ $place ->
-    [terminal] 終端
+    [terminal] 終端機
    *[seat] 座位
 }沒有投注
 round-insurance-against-ace = R3.1：只有莊家明牌是 A 時才可買保險
@@ -234,8 +234,8 @@ round-stadium-player-cards-needed = R7.1：需要兩張共用的玩家牌
 round-stadium-dealer-card-missing = R7.1：缺少莊家第 1 張牌
 round-stadium-dealer-card-1-missing = 缺少莊家第 1 張牌
 round-stadium-insurance-decision-missing = R7.2：莊家第 1 張牌是 A，所以第一個決定必須是 insurance、no-insurance 或（有黑傑克時）even-money；但沒有任何決定
-round-stadium-hand-needs-community = 終端 { $terminal }：第 { $hand } 手牌需要公共牌 C{ $card }，但只發了 { $drawn } 張
-round-stadium-dealer-needs-community = 終端 { $terminal }：莊家最少還需要一張公共牌（C{ $card }）；但只發了 { $drawn } 張
+round-stadium-hand-needs-community = 終端機 { $terminal }：第 { $hand } 手牌需要公共牌 C{ $card }，但只發了 { $drawn } 張
+round-stadium-dealer-needs-community = 終端機 { $terminal }：莊家最少還需要一張公共牌（C{ $card }）；但只發了 { $drawn } 張
 round-stadium-decision-missing = R7.2：第 { $hand } 手牌（{ $kind ->
     [blackjack] 黑傑克
     [bust] 爆牌 { $total } 點
@@ -245,7 +245,7 @@ round-stadium-decision-missing = R7.2：第 { $hand } 手牌（{ $kind ->
 round-split-empty-hand = 不能把空的手牌分牌
 round-decision = 第 { $index } 個決定「{ $word }」：{ $why ->
     [not-a-word] 不是決定用語（hit stand double split surrender insurance no-insurance even-money timeout split-dealer double-dealer）
-    [no-main] R7.2：終端自己沒有二十一點投注，就沒有手牌，也不作決定
+    [no-main] R7.2：終端機自己沒有二十一點投注，就沒有手牌，也不作決定
     [blackjack-choice] R7.2：有黑傑克時只可選 even-money 或 no-insurance
     [even-money] R7.2：只有黑傑克才可平賠
     [ace-first] R7.2：莊家第 1 張牌是 A，所以第一個決定必須是 insurance、no-insurance、even-money 或 timeout
@@ -266,7 +266,7 @@ round-decision = 第 { $index } 個決定「{ $word }」：{ $why ->
 
 ## A field named for the window ("Seat 1, hand 2")
 round-field-seat = { $place ->
-    [terminal] 終端
+    [terminal] 終端機
    *[seat] 座位
 } { $number }{ $part ->
     [none] {""}

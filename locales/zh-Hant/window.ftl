@@ -151,6 +151,6 @@ window-example = { $example ->
     [lucky9-split] Lucky 9：分牌及和注，兩個座位
     [blackjack-lucky-break] 二十一點：Lucky Break，莊家以同花色 26 點爆牌
     [blackjack-seven-seats] 二十一點：七個座位，每種邊注
-    [stadium] Stadium Blackjack：兩個終端，莊家兩手牌
+    [stadium] Stadium Blackjack：兩個終端機，莊家兩手牌
    *[lucky9] Lucky 9：一手 Lucky 9，附 Lucky 9 紅利注及和注
 }

@@ -23,7 +23,6 @@ worksheet-dealer = 莊家
 worksheet-hand = 手牌
 worksheet-hand-of-split = 第 { $hand } 手
 worksheet-hand-tagged = { $hand }（{ $tags }）
-worksheet-tag-doubled = 加倍
 
 ## 投注及作答線
 worksheet-wagers = { $place } 的投注：

@@ -279,7 +279,7 @@ mod tests {
         assert_eq!(words(Game::Blackjack, "cards.dealer"), "莊家的牌");
         assert_eq!(
             words(Game::Stadium, "seat 14 dealer_wagers.main"),
-            "終端 14，為莊家下的主注"
+            "終端機 14，為莊家下的主注"
         );
         assert!(words(Game::Lucky9, "decks").contains("副牌"));
     }

@@ -463,7 +463,7 @@ mod tests {
                             if let (Question::PayIt(p), Ok(wrong)) = (&q, &wrong) {
                                 assert!(wrong.contains("不是"), "{what}");
                                 assert!(
-                                    p.prompt(w).contains("座位") || p.prompt(w).contains("終端"),
+                                    p.prompt(w).contains("座位") || p.prompt(w).contains("終端機"),
                                     "{what}"
                                 );
                             }

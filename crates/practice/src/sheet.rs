@@ -195,9 +195,8 @@ fn card_rows(q: &PayIt, words: &Words) -> Vec<(String, Vec<Card>)> {
                 .tags
                 .iter()
                 .filter_map(|tag| match *tag {
-                    "doubled" => Some(t!(words, "worksheet-tag-doubled")),
                     "split" => None,
-                    other => Some(other.to_string()),
+                    tag => Some(t!(words, "settlement-hand-tag", tag = tag)),
                 })
                 .collect();
             let label = if tags.is_empty() {

@@ -489,3 +489,16 @@ fn in_chinese_practice_lists_and_examples_are_named_in_chinese() {
     let missing = not_drawn(&texts, &pairs);
     assert!(missing.is_empty(), "not drawn: {missing:?} in {texts:#?}");
 }
+
+/// A hand's tag beside its value (R3: a doubled hand; the seven-seat example doubles
+/// seat 5's 8-3) is said in the window's language: 加倍 in Chinese, never "doubled".
+#[test]
+fn a_hands_tag_is_said_in_the_windows_language() {
+    let (texts, _) = settle_texts(&words("zh-Hant"));
+    let hand = texts
+        .iter()
+        .find(|t| t.contains("8-3-10") && t.contains(" · "));
+    let hand = hand.expect("the doubled hand's row is drawn");
+    assert!(hand.ends_with("· 加倍"), "{hand}");
+    assert!(texts.iter().all(|t| !t.contains("doubled")), "{texts:#?}");
+}

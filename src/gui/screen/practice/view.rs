@@ -421,7 +421,9 @@ fn seat_box<'a>(
         } else {
             t!(w, "practice-hand")
         };
-        let tags: Vec<&str> = h.tags.iter().copied().filter(|t| *t != "split").collect();
+        let tags: Vec<String> = (h.tags.iter().filter(|t| **t != "split"))
+            .map(|tag| t!(w, "settlement-hand-tag", tag = *tag))
+            .collect();
         if !tags.is_empty() {
             label = format!("{label} ({})", tags.join(", "));
         }

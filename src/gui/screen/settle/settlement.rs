@@ -194,10 +194,10 @@ fn settled<'a>(st: Statement, look: Look, w: &Words) -> Element<'a, Message> {
     col.into()
 }
 
-fn hand_row<'a>(h: &HandView) -> Element<'a, Message> {
+fn hand_row<'a>(h: &HandView, w: &Words) -> Element<'a, Message> {
     let mut label = h.value.clone();
     for tag in &h.tags {
-        label.push_str(&format!(" · {tag}"));
+        label.push_str(&format!(" · {}", t!(w, "settlement-hand-tag", tag = *tag)));
     }
     row![
         text(h.label.clone()).width(Length::Fixed(70.0)),
@@ -214,7 +214,7 @@ fn seat_block<'a>(seat: &SeatStatement, look: Look, w: &Words) -> Element<'a, Me
     let mut sc = Column::new().spacing(4);
     sc = sc.push(text(seat.title.clone()).size(17));
     for h in &seat.hands {
-        sc = sc.push(hand_row(h));
+        sc = sc.push(hand_row(h, w));
     }
     if let Some(d) = &seat.dealer_hand {
         sc = sc.push(
