@@ -64,6 +64,12 @@ report-note-void = VOIDED { $time } by { $who }. Reason: { $reason }
 report-note-jackpot = Pays a progressive meter award (see Jackpots).
 report-note-cage-paid = Paid at the cage { $time } by { $who }.
 report-note-cage-paid-with = Paid at the cage { $time } by { $who } ({ $with }).
+# Who signed a cage payment besides the cashier: a role, then the name and ID.
+report-cosigner = { $role ->
+    [verifier] verifier
+   *[manager] manager
+} { $who }
+report-cosigners-separator = {"; "}
 report-note-cage-owed = To be paid at the cage: outstanding.
 report-note-file-missing = FILE MISSING: recorded, but no copy was put in place (pitpay reprint { $slip }).
 report-note-altered = ITS JOURNAL ENTRY DOES NOT HOLD TO ITS HASH: run pitpay journal --check.

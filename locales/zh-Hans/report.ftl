@@ -54,6 +54,11 @@ report-note-void = { $time } 由 { $who } 作废。原因：{ $reason }
 report-note-jackpot = 派发累积大奖（见「累积大奖」）。
 report-note-cage-paid = { $time } 由 { $who } 于账房支付。
 report-note-cage-paid-with = { $time } 由 { $who } 于账房支付（{ $with }）。
+report-cosigner = { $role ->
+    [verifier] 覆核人
+   *[manager] 经理
+} { $who }
+report-cosigners-separator = ；
 report-note-cage-owed = 待账房支付：未付。
 report-note-file-missing = 文件遗失：已记录，但未存放任何副本（pitpay reprint { $slip }）。
 report-note-altered = 此日志记录与其哈希值不符：请执行 pitpay journal --check。

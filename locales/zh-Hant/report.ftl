@@ -54,6 +54,11 @@ report-note-void = { $time } 由 { $who } 作廢。原因：{ $reason }
 report-note-jackpot = 派發累積大獎（見「累積大獎」）。
 report-note-cage-paid = { $time } 由 { $who } 於賬房支付。
 report-note-cage-paid-with = { $time } 由 { $who } 於賬房支付（{ $with }）。
+report-cosigner = { $role ->
+    [verifier] 覆核人
+   *[manager] 經理
+} { $who }
+report-cosigners-separator = ；
 report-note-cage-owed = 待賬房支付：未付。
 report-note-file-missing = 檔案遺失：已記錄，但未存放任何副本（pitpay reprint { $slip }）。
 report-note-altered = 此日誌記錄與其雜湊值不符：請執行 pitpay journal --check。

@@ -91,7 +91,7 @@ fn table(list: &[pitpay_documents::slip::Jackpot]) -> String {
             table = table,
             void = void,
             seat = j.seat.to_string(),
-            tier = j.tier.as_str(),
+            tier = j.tier_names.or(v.language(), &j.tier),
             paytable = j.paytable.as_str()
         );
         let meter = match j.reseed {

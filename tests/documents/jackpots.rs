@@ -191,6 +191,8 @@ fn the_jackpot_record_lists_each_award_with_its_meter() {
     assert_eq!(j["seat"], 3);
     assert_eq!(j["bet"], "21+3-progressive");
     assert_eq!(j["paytable"], "21plus3-progressive-1");
+    // Three suited aces, no suit declared: paytables/21plus3-progressive-1.toml's tier.
+    assert_eq!(j["tier"], "Suited three aces or kings");
     assert_eq!(j["meter_before"], "25000.00");
     assert_eq!(j["award"], "25000.00");
     // R4.3: the award emptied the meter, which restarts at its reseed.
@@ -222,6 +224,9 @@ fn the_jackpot_record_lists_each_award_with_its_meter() {
     assert!(r.stdout.contains("派彩 $25,000.00"), "{r:?}");
     assert!(r.stdout.contains("累積獎金"), "{r:?}");
     assert!(r.stdout.contains("見證人 Sam Lee（E-12）"), "{r:?}");
+    // The tier as that paytable's `[names]` gives it in Chinese (as its sign prints it).
+    assert!(r.stdout.contains("同花三條A或K"), "{r:?}");
+    assert!(!r.stdout.contains("Suited three"), "{r:?}");
     assert_eq!(install.run(&["jackpots", "--json"]).stdout, english_json);
     std::fs::remove_file(install.data.path().join("settings.toml")).unwrap();
 

@@ -465,7 +465,8 @@ fn jackpot_lines(f: &mut Flow, p: &Period, list: &[Jackpot], words: &Words) {
             j.seat.to_string(),
             c.format(j.award),
         );
-        let (table, tier) = (j.table.as_str(), j.tier.as_str());
+        let table = j.table.as_str();
+        let tier = j.tier_names.or(words.language(), &j.tier);
         let void = if j.state == SlipState::Void {
             "yes"
         } else {

@@ -94,6 +94,7 @@ fn award() -> Jackpot {
         bet: "21+3-progressive".into(),
         paytable: "21plus3-progressive-1".into(),
         tier: "Suited three aces or kings of the declared suit".into(),
+        tier_names: pitpay_language::Names::default(),
         meter_before: Money::from_cents(4_831_257),
         award: Money::from_cents(4_831_257),
         meter_after: Money::from_cents(200_000),
@@ -401,4 +402,36 @@ fn an_en_xa_report_has_no_plain_english_word_of_its_own() {
         .filter(|w| english.iter().any(|e| e.eq_ignore_ascii_case(w)))
         .collect();
     assert!(found.is_empty(), "plain English {found:?} in {all}");
+}
+
+/// A jackpot's tier is printed by the name the slip's paytable gave it in the report's
+/// language (its `[names]`, as that paytable's sign prints it), and as recorded where it
+/// gave none: the English tier of the award above has no Chinese name.
+#[test]
+fn a_jackpots_tier_is_named_as_its_paytable_names_it_in_the_language() {
+    let now = Timestamp::from_second(1_795_000_000).unwrap();
+    let hant = words("zh-Hant");
+    let mut r = report();
+    let recorded = all_runs(&read(&render(&r, Paper::A4, now, &hant).unwrap()));
+    assert!(recorded.contains("Suited three aces or kings of the declared suit"));
+    let names = [("zh-Hant".to_string(), "指定花色的三條A或K".to_string())];
+    for j in &mut r.jackpots {
+        j.tier_names = pitpay_language::Names::new(names.clone()).unwrap();
+    }
+    let named = all_runs(&read(&render(&r, Paper::A4, now, &hant).unwrap()));
+    assert!(named.contains("指定花色的三條"), "{named}");
+    assert!(!named.contains("Suited three aces"), "{named}");
+}
+
+/// A cage payment's other signers are recorded in English (the record has no language)
+/// and printed with their roles in the report's words: 覆核人 verifier and 經理 manager
+/// (the Cage screen's words), their names and IDs as recorded; in English as recorded.
+#[test]
+fn a_cage_payments_signers_are_named_by_role_in_the_language() {
+    let hant = all_runs(&printed_in(Paper::A4, &words("zh-Hant")));
+    assert!(hant.contains("覆核人 Bo Chan (C-7)"), "{hant}");
+    assert!(hant.contains("經理 Dana Reyes (M-1)"), "{hant}");
+    assert!(!hant.contains("verifier"), "{hant}");
+    let english = all_runs(&printed(Paper::A4));
+    assert!(english.contains("verifier Bo Chan (C-7); manager Dana Reyes (M-1)"));
 }

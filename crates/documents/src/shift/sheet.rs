@@ -216,7 +216,7 @@ fn notes(p: &Period, s: &Listed, words: &Words) -> Vec<String> {
             "report-note-cage-paid-with",
             time = local(p, time),
             who = who(by),
-            with = with.as_str()
+            with = cosigners(words, with)
         )),
         (Some(_), None) => out.push(t!(words, "report-note-cage-owed")),
         (None, None) => {}
@@ -334,4 +334,23 @@ pub(crate) fn signatures(f: &mut Flow, words: &Words) {
         }
         f.y -= 4.5;
     }
+}
+
+/// Who signed a cage payment besides the cashier, as the journal records it
+/// (`verifier NAME (ID); manager NAME (ID)`, in English, since the record has no
+/// language), with each role in the report's words; a part in any other form as it is.
+fn cosigners(words: &Words, recorded: &str) -> String {
+    let parts: Vec<String> = recorded
+        .split("; ")
+        .map(|part| {
+            let role = ["verifier", "manager"]
+                .into_iter()
+                .find_map(|role| Some((role, part.strip_prefix(role)?.strip_prefix(' ')?)));
+            match role {
+                Some((role, who)) => t!(words, "report-cosigner", role = role, who = who),
+                None => part.to_string(),
+            }
+        })
+        .collect();
+    parts.join(&t!(words, "report-cosigners-separator"))
 }

@@ -38,6 +38,10 @@ pub struct Jackpot {
     pub paytable: String,
     /// The winning tier, as the paytable names it.
     pub tier: String,
+    /// The tier's names in other languages, as the paytable the slip embeds gave them
+    /// (`[names]`), so a report in Chinese names it as that paytable's sign did.
+    #[serde(skip)]
+    pub tier_names: pitpay_language::Names,
     /// The meter as this award found it.
     #[serde(serialize_with = "plain")]
     pub meter_before: Money,
@@ -162,6 +166,7 @@ pub(crate) fn of_settlement(s: &Settlement) -> Vec<Jackpot> {
                         .map(|t| t.id.clone())
                         .unwrap_or_default(),
                     tier: tier_name(s, line),
+                    tier_names: tier_names(s, line),
                     meter_before: before,
                     award: work.award,
                     meter_after: after,
@@ -184,13 +189,22 @@ pub(crate) fn of_settlement(s: &Settlement) -> Vec<Jackpot> {
 }
 
 fn tier_name(s: &Settlement, line: &pitpay_core::WagerLine) -> String {
+    tier_of(s, line).map(|t| t.name.clone()).unwrap_or_default()
+}
+
+fn tier_names(s: &Settlement, line: &pitpay_core::WagerLine) -> pitpay_language::Names {
+    tier_of(s, line)
+        .map(|t| t.names.clone())
+        .unwrap_or_default()
+}
+
+/// The tier a meter's line won, in the paytable the round was settled with.
+fn tier_of<'s>(s: &'s Settlement, line: &pitpay_core::WagerLine) -> Option<&'s pitpay_core::Tier> {
     let pitpay_core::Reason::SideBet { tier: Some(i), .. } = line.reason else {
-        return String::new();
+        return None;
     };
     s.table_of(line.bet)
         .and_then(|t| t.tiers().get(usize::from(i)))
-        .map(|t| t.name.clone())
-        .unwrap_or_default()
 }
 
 /// A paying slip's state as the jackpot record writes it: `voided` once the slip is
