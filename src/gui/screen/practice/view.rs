@@ -732,13 +732,13 @@ fn progress<'a>(p: &'a Practice, w: &Words) -> Element<'a, Message> {
     col = col.push(text(t!(w, "practice-progress")).size(20));
     let stats = match &p.stats {
         Ok(s) => s,
-        Err(e) => return column![col, text(e.clone()).style(tone(ERROR))].into(),
+        Err(e) => return column![col, text(e.in_words(w)).style(tone(ERROR))].into(),
     };
     if stats.runs.is_empty() {
         col = col.push(text(t!(w, "practice-no-runs")).size(14));
     } else {
         col = col.push(text(t!(w, "practice-last-runs", count = stats.runs.len())).size(14));
-        col = col.push(RunsChart::of(&stats.runs).view(170.0));
+        col = col.push(RunsChart::of(&stats.runs, w).view(170.0));
         col = col.push(text(legend(w)).size(12));
     }
     let st = stats.streaks;
