@@ -22,8 +22,8 @@ use iced::Task;
 
 use crate::gui::focus::Target;
 use pitpay_core::Catalog;
-use pitpay_language::Sentence;
 use pitpay_core::{Bet, Game};
+use pitpay_language::Sentence;
 use pitpay_practice::focus_bets;
 use pitpay_practice::ExamRules;
 use pitpay_practice::Level;
@@ -396,7 +396,8 @@ impl Practice {
         let data = cx.data.map(Path::to_path_buf);
         Action::Run(Task::perform(
             async move {
-                pitpay_practice::open_run(data.as_deref(), &settings).map_err(|e| Sentence::from(&e))
+                pitpay_practice::open_run(data.as_deref(), &settings)
+                    .map_err(|e| Sentence::from(&e))
             },
             Message::Started,
         ))
@@ -524,7 +525,8 @@ impl Practice {
                 if let (Some(dir), Some(run)) = (&data, run) {
                     pitpay_practice::close_run(dir, run).map_err(|e| Sentence::from(&e))?;
                 }
-                pitpay_practice::stats_of(data.as_deref(), CHART_RUNS).map_err(|e| Sentence::from(&e))
+                pitpay_practice::stats_of(data.as_deref(), CHART_RUNS)
+                    .map_err(|e| Sentence::from(&e))
             },
             Message::StatsLoaded,
         );

@@ -165,10 +165,19 @@ fn the_filter_finds_tables_by_the_windows_chinese_words() {
     );
     assert!(progressives.iter().all(|id| id.starts_with("21plus3")));
     let blackjack = kept("二十一點");
-    assert!(blackjack.contains(&"lucky-break-1".to_string()), "{blackjack:?}");
-    assert!(!blackjack.contains(&"lucky9-tie".to_string()), "{blackjack:?}");
+    assert!(
+        blackjack.contains(&"lucky-break-1".to_string()),
+        "{blackjack:?}"
+    );
+    assert!(
+        !blackjack.contains(&"lucky9-tie".to_string()),
+        "{blackjack:?}"
+    );
     let english = kept("21+3 Progressive");
-    assert!(progressives.iter().all(|id| english.contains(id)), "{english:?}");
+    assert!(
+        progressives.iter().all(|id| english.contains(id)),
+        "{english:?}"
+    );
     // The screen keeps what the filter keeps, and says how many in Chinese.
     w.send(
         &mut a,

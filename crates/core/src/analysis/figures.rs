@@ -204,7 +204,10 @@ fn rules_sentence(r: &pitpay_edge::RulesError) -> Sentence {
             sentence!("analysis-error-rules-stadium-decks", got = n.to_string())
         }
         RulesError::StadiumMaxHands(n) => {
-            sentence!("analysis-error-rules-stadium-max-hands", got = n.to_string())
+            sentence!(
+                "analysis-error-rules-stadium-max-hands",
+                got = n.to_string()
+            )
         }
     }
 }
