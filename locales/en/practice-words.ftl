@@ -10,3 +10,26 @@ practice-item-chart-game = { $game ->
     [stadium-blackjack] S
    *[blackjack] B
 }
+
+# What the practice could not deal with the settings chosen, said after "cannot deal".
+practice-item-steer = { $what ->
+    [hole-card] a hole card
+    [community-card] a community card
+    [small-shoe] a round from a shoe this small
+    [pay-it] a Pay it question
+    [wager] a wager to ask about
+    [count] a count in this game
+    [blackjack] a blackjack
+    [lucky-9] a Lucky 9
+    [natural-9] a Natural 9
+    [pair] a pair to split
+    [soft] a soft hand
+    [dealer-blackjack] a dealer blackjack
+    [unsuited-bust] an unsuited Lucky Break bust
+   *[round] a round
+}
+practice-item-steer-mispay = a table for the error { $error }
+practice-item-steer-count = a question of { $count }
+practice-item-steer-tier = a { $bet } tier
+practice-item-steer-tier-from = { $bet } "{ $tier }" from { $decks } decks
+practice-item-steer-suited-bust = a Lucky Break bust with { $suited } suited cards

@@ -9,3 +9,26 @@ practice-item-chart-game = { $game ->
     [stadium-blackjack] 場
    *[blackjack] 21
 }
+
+# 練習以所選設定無法發出的內容，接在「無法發出」之後。
+practice-item-steer = { $what ->
+    [hole-card] 暗牌
+    [community-card] 公共牌
+    [small-shoe] 以這麼少副牌組成的牌局
+    [pay-it] 派彩題目
+    [wager] 可發問的投注
+    [count] 此遊戲的點數題
+    [blackjack] 黑傑克
+    [lucky-9] Lucky 9
+    [natural-9] Natural 9
+    [pair] 可分牌的對子
+    [soft] 軟牌
+    [dealer-blackjack] 莊家黑傑克
+    [unsuited-bust] 不同花色的 Lucky Break 爆牌
+   *[round] 牌局
+}
+practice-item-steer-mispay = 含錯誤 { $error } 的枱面
+practice-item-steer-count = { $count } 的題目
+practice-item-steer-tier = { $bet } 的級別
+practice-item-steer-tier-from = 以 { $decks } 副牌發出 { $bet } 的「{ $tier }」
+practice-item-steer-suited-bust = 有 { $suited } 張同花色牌的 Lucky Break 爆牌
