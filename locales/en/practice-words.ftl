@@ -33,3 +33,14 @@ practice-item-steer-count = a question of { $count }
 practice-item-steer-tier = a { $bet } tier
 practice-item-steer-tier-from = { $bet } "{ $tier }" from { $decks } decks
 practice-item-steer-suited-bust = a Lucky Break bust with { $suited } suited cards
+
+# How a Count it answer is typed, beside the answer field (the typed words stay as the
+# practice reads them: lucky, natural, soft, hard, bust, blackjack, none).
+practice-item-count-hint = { $count ->
+    [lucky-or-natural] lucky or natural (l / n)
+    [soft-total] e.g. soft 17, hard 14, bust, blackjack
+    [hard-total] e.g. soft 17, hard 14, bust, blackjack
+    [bust-and-suited] total and suited count, e.g. 24 4 (0 = unsuited)
+    [dealer-community] community cards, e.g. C4 C5 (none if it takes none)
+   *[hand-value] a value 0-9
+}

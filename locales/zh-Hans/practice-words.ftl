@@ -32,3 +32,13 @@ practice-item-steer-count = { $count } 的题目
 practice-item-steer-tier = { $bet } 的级别
 practice-item-steer-tier-from = 以 { $decks } 副牌发出 { $bet } 的“{ $tier }”
 practice-item-steer-suited-bust = 有 { $suited } 张同花色牌的 Lucky Break 爆牌
+
+# “点数”题答案的输入方式，显示在答案栏旁（输入的字词保持练习所读的写法：lucky、natural、soft、hard、bust、blackjack、none）。
+practice-item-count-hint = { $count ->
+    [lucky-or-natural] lucky 或 natural（l / n）
+    [soft-total] 例如 soft 17、hard 14、bust、blackjack
+    [hard-total] 例如 soft 17、hard 14、bust、blackjack
+    [bust-and-suited] 总点数及同花色张数，例如 24 4（0 = 不同花色）
+    [dealer-community] 公共牌，例如 C4 C5（不取公共牌则输入 none）
+   *[hand-value] 0 至 9 的点数
+}

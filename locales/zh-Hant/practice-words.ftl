@@ -32,3 +32,13 @@ practice-item-steer-count = { $count } 的題目
 practice-item-steer-tier = { $bet } 的級別
 practice-item-steer-tier-from = 以 { $decks } 副牌發出 { $bet } 的「{ $tier }」
 practice-item-steer-suited-bust = 有 { $suited } 張同花色牌的 Lucky Break 爆牌
+
+# 「點數」題答案的輸入方式，顯示在答案欄旁（輸入的字詞保持練習所讀的寫法：lucky、natural、soft、hard、bust、blackjack、none）。
+practice-item-count-hint = { $count ->
+    [lucky-or-natural] lucky 或 natural（l / n）
+    [soft-total] 例如 soft 17、hard 14、bust、blackjack
+    [hard-total] 例如 soft 17、hard 14、bust、blackjack
+    [bust-and-suited] 總點數及同花色張數，例如 24 4（0 = 不同花色）
+    [dealer-community] 公共牌，例如 C4 C5（不取公共牌則輸入 none）
+   *[hand-value] 0 至 9 的點數
+}

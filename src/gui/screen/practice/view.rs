@@ -597,7 +597,10 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>, w: &Words) -> Eleme
             t!(w, "practice-answer-line"),
             t!(w, "practice-answer-line-hint"),
         ),
-        Some(Question::CountIt(c)) => (t!(w, "practice-answer-count"), c.kind.hint().to_string()),
+        Some(Question::CountIt(c)) => (
+            t!(w, "practice-answer-count"),
+            t!(w, "practice-item-count-hint", count = c.kind.id()),
+        ),
         None => (String::new(), String::new()),
     };
     let mut r = Row::new()
