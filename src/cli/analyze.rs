@@ -32,7 +32,7 @@ pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
         return main_game(&catalog, table, game, ask);
     }
     let result = analyze_setup(&catalog, table, ask)
-        .and_then(|setup| pitpay_core::analysis::analyze(table, &setup).map_err(|e| e.to_string()));
+        .and_then(|setup| pitpay_core::analysis::analyze(table, &setup).map_err(|e| said(&e)));
     let analysis = match result {
         Ok(a) => a,
         Err(e) => return bad(e),
@@ -207,13 +207,13 @@ fn main_game(
             ));
         }
         let mut m = pitpay_core::analysis::main_game::analyze(game, &setup.house, setup.decks)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| said(&e))?;
         if let Some(rounds) = ask.simulate {
             pitpay_core::analysis::main_game::simulate(&mut m, rounds).map_err(|e| match e {
                 AnalysisError::Rounds { rounds, most } => {
                     format!("--simulate {rounds}: give 1000 to {most} rounds")
                 }
-                e => e.to_string(),
+                e => said(&e),
             })?;
         }
         Ok(m)
@@ -288,4 +288,9 @@ fn write_card(
     .map_err(|e| format!("{}: {e}", path.display()))?;
     pitpay_journal::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(())
+}
+
+/// An analysis's refusal in the podium's language (English with `--json`).
+fn said(e: &AnalysisError) -> String {
+    pitpay_language::Sentence::from(e).in_words(super::common::voice())
 }

@@ -163,3 +163,38 @@ fn analyze_refuses_what_does_not_apply_with_exit_2() {
         assert!(out.is_empty(), "{args:?}");
     }
 }
+
+/// R1.2: a Macau podium (`language = "zh-Hant"`) asking for a deck count the paytable is
+/// not dealt from is refused in Chinese with the same figures; with `--json` the refusal
+/// is the English one, as every machine reads it.
+#[test]
+fn r1_2_an_analysis_refused_is_said_in_the_podiums_language_and_in_english_in_json() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(
+        data.path().join("settings.toml"),
+        "language = \"zh-Hant\"\n",
+    )
+    .unwrap();
+    let run = |args: &[&str]| {
+        let out = Command::cargo_bin("pitpay")
+            .unwrap()
+            .env("PITPAY_DATA_DIR", data.path())
+            .args(args)
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (code, err) = run(&["analyze", "trilux-02", "--decks", "3"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("trilux-02 只用 6 或 8 副牌發牌，不是 3 副（R1.2）"),
+        "{err}"
+    );
+    assert!(!err.contains("decks") && !err.contains("dealt"), "{err}");
+    let (code, err) = run(&["analyze", "trilux-02", "--decks", "3", "--json"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("trilux-02 is dealt from 6 or 8 decks, not 3 (R1.2)"),
+        "{err}"
+    );
+}

@@ -140,6 +140,14 @@ impl LabelError {
     }
 }
 
+impl LabelError {
+    /// What is wrong with a data file's key (`id`, `name`, `title`, `rack-id`), said
+    /// after it ("the id is 41 characters long; …") in the sentence's language.
+    pub(crate) fn of_key(&self, key: &'static str) -> Sentence {
+        sentence!("table-error-label", key = key, why = self.said_of("none"))
+    }
+}
+
 impl From<&LabelError> for Sentence {
     fn from(e: &LabelError) -> Sentence {
         e.said_of("none")

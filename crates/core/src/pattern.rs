@@ -31,6 +31,7 @@ use std::fmt;
 use crate::card::{Card, Rank, Suit};
 
 use self::error::ConditionError;
+use pitpay_language::{sentence, Sentence};
 
 vocabulary! {
     /// Which of the round's cards a side-bet tier looks at.
@@ -494,10 +495,10 @@ fn simple_condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, Con
             })
         }
     };
-    let number = |max: u8, how: &str| -> Result<u8, ConditionError> {
+    let number = |max: u8, how: Sentence| -> Result<u8, ConditionError> {
         let refused = || ConditionError::Number {
             text: s.to_string(),
-            how: how.to_string(),
+            how: how.clone(),
         };
         match args {
             [t] => t
@@ -537,16 +538,11 @@ fn simple_condition(s: &str, head: &str, args: &[&str]) -> Result<Condition, Con
         }),
         "top-rank" => ranks(s, head, args).map(Condition::TopRank),
         "cards" => cards(s, args),
-        "total" => {
-            number(9, "a baccarat total is 0 to 9, written \"total 9\"").map(Condition::Total)
-        }
-        "blackjack-total" => number(
-            31,
-            "write the blackjack total as \"blackjack-total 21\" (2 to 31)",
-        )
-        .map(Condition::BlackjackTotal),
-        "soft" => number(21, "a soft total is 12 to 21, written \"soft 20\"").map(Condition::Soft),
-        "hard" => number(31, "write a hard total as \"hard 20\"").map(Condition::Hard),
+        "total" => number(9, sentence!("table-error-condition-how-total")).map(Condition::Total),
+        "blackjack-total" => number(31, sentence!("table-error-condition-how-blackjack-total"))
+            .map(Condition::BlackjackTotal),
+        "soft" => number(21, sentence!("table-error-condition-how-soft")).map(Condition::Soft),
+        "hard" => number(31, sentence!("table-error-condition-how-hard")).map(Condition::Hard),
         _ => Err(ConditionError::Unknown(s.to_string())),
     }
 }

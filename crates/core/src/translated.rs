@@ -37,14 +37,14 @@ pub(crate) fn read(
                 message,
             )
         };
-        let language = Language::parse(tag).map_err(|e| here(e.to_string().into()))?;
+        let language = Language::parse(tag).map_err(|e| here(Sentence::from(&e)))?;
         if language == Language::ENGLISH || language.is_pseudo() {
             let message = sentence!("file-no-names-of-its-own", tag = tag);
             return Err(here(message));
         }
         let text = name.get_ref().trim().to_string();
         crate::label::check(crate::label::Label::Title, &text)
-            .map_err(|m| here(format!("the name {m}").into()))?;
+            .map_err(|m| here(m.of_key("name")))?;
         pairs.push((language.tag().to_string(), text));
     }
     Names::new(pairs)

@@ -38,6 +38,31 @@ pub enum LanguageError {
     },
 }
 
+/// A language refused, in any language: a data file's `[names]` nests it in the file's
+/// refusal, so the whole refusal is in one language (its English as above).
+impl From<&LanguageError> for crate::Sentence {
+    fn from(e: &LanguageError) -> crate::Sentence {
+        match e {
+            LanguageError::Unknown { given, known } => crate::sentence!(
+                "table-error-language-unknown",
+                given = given,
+                known = known.join(", "),
+                pseudo = PSEUDO
+            ),
+            LanguageError::Operator {
+                file,
+                line,
+                message,
+            } => crate::sentence!(
+                "table-error-language-operator",
+                file = file,
+                line = line.to_string(),
+                message = message
+            ),
+        }
+    }
+}
+
 fn list(known: &[&str]) -> String {
     let mut out = known.join(", ");
     out.push_str(" (and ");

@@ -40,17 +40,6 @@ impl Count {
             .collect()
     }
 
-    /// How to type the answer.
-    pub fn hint(self) -> &'static str {
-        match self {
-            Count::HandValue => "a value 0-9",
-            Count::LuckyOrNatural => "lucky or natural (l / n)",
-            Count::SoftTotal | Count::HardTotal => "e.g. soft 17, hard 14, bust, blackjack",
-            Count::BustAndSuited => "total and suited count, e.g. 24 4 (0 = unsuited)",
-            Count::DealerCommunity => "community cards, e.g. C4 C5 (none if it takes none)",
-        }
-    }
-
     fn steer(self, rng: &mut Rng) -> Steer {
         match self {
             Count::LuckyOrNatural if rng.chance(50) => Steer::LuckyNine,

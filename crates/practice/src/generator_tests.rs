@@ -632,3 +632,40 @@ fn chip_stacks_show_the_stake_as_chips_that_add_up_to_it() {
         }
     }
 }
+
+/// What the steering could not deal is said in the reader's language, the bet named as
+/// the window names it and the tier and deck count as the paytable has them.
+#[test]
+fn what_could_not_be_dealt_is_said_in_the_readers_language() {
+    use crate::generate::{bet_said, could_not_deal, GenerateError};
+    use pitpay_language::{english, sentence, Language, Sentence, Words};
+    let hant = Words::shipped(Language::parse("zh-Hant").unwrap());
+    let soft = Sentence::from(&could_not_deal("soft"));
+    assert_eq!(
+        soft.in_words(english()),
+        "cannot deal a soft hand with these settings"
+    );
+    let said = soft.in_words(&hant);
+    assert!(said.contains("軟牌") && !said.contains("soft"), "{said}");
+
+    let catalog = Catalog::with_operator_dir(None);
+    let table = catalog.paytable("lucky-break-1").unwrap();
+    let e = GenerateError::Steer(sentence!(
+        "practice-item-steer-tier-from",
+        bet = bet_said(table),
+        tier = "Bust 26",
+        decks = "2"
+    ));
+    assert_eq!(
+        e.to_string(),
+        "cannot deal Lucky Break \"Bust 26\" from 2 decks with these settings"
+    );
+    let said = Sentence::from(&e).in_words(&hant);
+    for kept in ["Lucky Break", "Bust 26", "2 副牌"] {
+        assert!(said.contains(kept), "{kept} in {said}");
+    }
+    assert!(
+        !said.contains("decks") && !said.contains("cannot"),
+        "{said}"
+    );
+}

@@ -61,7 +61,7 @@ impl ItemType {
         t!(
             words,
             "practice-item-label",
-            game = self.game.title(),
+            game = t!(words, "settlement-game", game = self.game.id()),
             drill = self.drill.name(words),
             what = key_words(self, words)
         )
@@ -139,13 +139,44 @@ pub(crate) fn pay_key(line: &WagerLine, doubled: bool, table: Option<&Paytable>)
     format!("{bet}/{class}")
 }
 
-/// The title of a bet as the shipped files name it: an item's label is written where no
-/// catalog is at hand; an operator's side bet reads as its id.
-fn shipped_title(bet: Bet) -> String {
+/// The shipped files, read once: an item's label is written where no catalog is at hand
+/// (an operator's side bet reads as its id).
+fn shipped() -> &'static pitpay_core::Catalog {
     static SHIPPED: std::sync::OnceLock<pitpay_core::Catalog> = std::sync::OnceLock::new();
-    SHIPPED
-        .get_or_init(|| pitpay_core::Catalog::with_operator_dir(None))
-        .bet_title(bet)
+    SHIPPED.get_or_init(|| pitpay_core::Catalog::with_operator_dir(None))
+}
+
+/// A bet's name in `words`' language, as the window names it: the program's own bets by
+/// the window's words, a side bet by its file's `[names]` (its English title where the
+/// file gives none). The key stores only the bet's id, so a stored run reads in any
+/// language.
+fn bet_words(bet: Bet, words: &Words) -> String {
+    if bet.side().is_none() {
+        return t!(words, "window-bet", bet = bet.id());
+    }
+    Game::ALL
+        .into_iter()
+        .find_map(|g| {
+            let id = shipped().default_paytable(g, bet)?;
+            let def = shipped().paytable(&id)?.side_bet.clone()?;
+            Some(def.names.or(words.language(), &def.title).to_string())
+        })
+        .unwrap_or_else(|| shipped().bet_title(bet))
+}
+
+/// A tier's name in `words`' language: the key stores the English name the paytable
+/// posts ("tier:Suited 3-3-3"); a shipped paytable of the bet with a tier of that name
+/// gives its `[names]`, and any other tier reads as stored.
+fn tier_words(bet: Bet, name: &str, words: &Words) -> String {
+    shipped()
+        .paytables()
+        .filter(|t| t.bet == bet)
+        .flat_map(|t| t.tiers().iter())
+        .find(|t| t.name == name)
+        .map_or_else(
+            || name.to_string(),
+            |t| t.names.or(words.language(), &t.name).to_string(),
+        )
 }
 
 impl Drill {
@@ -176,8 +207,11 @@ fn key_words(item: &ItemType, words: &Words) -> String {
     let Ok(bet) = bet_id.parse::<Bet>() else {
         return fallback_words(key, words);
     };
-    let what = class_words(class, words);
-    let bet = shipped_title(bet);
+    let what = match class.strip_prefix("tier:") {
+        Some(name) => tier_words(bet, name, words),
+        None => class_words(class, words),
+    };
+    let bet = bet_words(bet, words);
     if dealer {
         t!(
             words,
@@ -410,5 +444,30 @@ mod tests {
             m.label(pitpay_language::english()),
             "Stadium Blackjack · Spot the mispay · a community card given to the wrong hand"
         );
+    }
+
+    /// A weak item's label names the game, the bet and the tier in the reader's language
+    /// from the stored key alone (the key keeps the English the run was stored with); the
+    /// English stays as it was.
+    #[test]
+    fn labels_name_game_bet_and_tier_in_the_language() {
+        let hant = Words::shipped(pitpay_language::Language::parse("zh-Hant").unwrap());
+        let item = |g, k: &str| ItemType::new(Drill::PayIt, g, k);
+        let side = item(Game::Blackjack, "21+3-progressive/tier:Flush");
+        assert_eq!(
+            side.label(pitpay_language::english()),
+            "Blackjack · Pay it · 21+3 Progressive: Flush"
+        );
+        let said = side.label(&hant);
+        for word in ["二十一點", "21+3 累積大獎", "同花"] {
+            assert!(said.contains(word), "{word} in {said}");
+        }
+        let main = item(Game::Lucky9, "main/lucky-9").label(&hant);
+        assert!(main.contains("Lucky 9") && main.contains("主注"), "{main}");
+        for said in [said, main] {
+            for english in ["Blackjack", "Pay it", "Progressive", "Flush", "Main wager"] {
+                assert!(!said.contains(english), "{english} in {said}");
+            }
+        }
     }
 }

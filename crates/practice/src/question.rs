@@ -16,12 +16,13 @@ use pitpay_core::{Bet, Game};
 use super::count::CountIt;
 use super::deal::{derive, Rng};
 use super::difficulty::Difficulty;
-use super::generate::{generate, GenerateError, Generated, Steer};
+use super::generate::{could_not_deal, generate, GenerateError, Generated, Steer};
 use super::item::Count;
 use super::item::{AnswerError, Graded};
 use super::item::{Drill, ItemType};
 use super::mispay::{self, table_rows, Mispay, Wrong};
 use super::payit::PayIt;
+use pitpay_language::sentence;
 use pitpay_language::{t, Words};
 
 /// A "Spot the mispay" question: a settled table, one line perhaps paid wrong.
@@ -327,7 +328,7 @@ fn pay_it(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Questio
             q.stacks = d.difficulty.stakes_as_chips();
             Question::PayIt(Box::new(q))
         })
-        .ok_or_else(|| GenerateError::Steer("a wager to ask about".into()))
+        .ok_or_else(|| could_not_deal("wager"))
 }
 
 fn spot(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question, GenerateError> {
@@ -365,9 +366,9 @@ fn spot(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question,
             item,
         })));
     }
-    Err(GenerateError::Steer(format!(
-        "a table for the error {}",
-        kind.map_or("", Mispay::id)
+    Err(GenerateError::Steer(sentence!(
+        "practice-item-steer-mispay",
+        error = kind.map_or("", Mispay::id)
     )))
 }
 
@@ -378,7 +379,7 @@ fn count(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question
         .and_then(|w| w.key.parse::<Count>().ok())
         .filter(|k| kinds.contains(k))
         .or_else(|| rng.pick(&kinds).copied())
-        .ok_or_else(|| GenerateError::Steer("a count in this game".into()))?;
+        .ok_or_else(|| could_not_deal("count"))?;
     for attempt in 0..TRIES {
         let steer = CountIt::steer(kind, &mut rng);
         let g = generate(
@@ -393,7 +394,10 @@ fn count(d: &Dealing<'_>, seed: u64, want: Option<&ItemType>) -> Result<Question
             return Ok(Question::CountIt(Box::new(q)));
         }
     }
-    Err(GenerateError::Steer(format!("a question of {kind}")))
+    Err(GenerateError::Steer(sentence!(
+        "practice-item-steer-count",
+        count = kind.id()
+    )))
 }
 
 #[cfg(test)]

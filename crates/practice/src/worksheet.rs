@@ -62,7 +62,7 @@ impl Worksheet {
         for n in 0..count {
             match ask(&d, derive(seed, u64::from(n)), None)? {
                 Question::PayIt(q) => questions.push(*q),
-                _ => return Err(GenerateError::Steer("a Pay it question".into())),
+                _ => return Err(crate::generate::could_not_deal("pay-it")),
             }
         }
         Ok(Worksheet {

@@ -6,7 +6,7 @@
 //! that failed to load are listed with their error while the others stay usable.
 //!
 //! A filter box above the cards keeps those whose name, id, bet or game has
-//! every word typed (forty cards are a long scroll), and the palette's "Tier odds: X"
+//! every word typed (in English or the window's language) (forty cards are a long scroll), and the palette's "Tier odds: X"
 //! scrolls to X's card with its tiers open.
 
 use std::collections::BTreeMap;
@@ -18,6 +18,7 @@ use iced::{Element, Length, Task};
 
 use crate::gui::scroll::pane;
 use crate::gui::tab_stop;
+use crate::gui::titles;
 use crate::gui::widget::{Choice, ERROR, WARNING};
 use pitpay_core::analysis::{self, Analysis, Quick, Setup};
 use pitpay_core::Catalog;
@@ -26,7 +27,7 @@ use pitpay_core::HouseOptions;
 use pitpay_core::Paytable;
 use pitpay_core::Posted;
 use pitpay_documents::sign::Size;
-use pitpay_language::{t, Words};
+use pitpay_language::{t, Sentence, Words};
 
 /// What the screen can be told.
 #[derive(Debug, Clone)]
@@ -34,11 +35,11 @@ pub(crate) enum Message {
     /// Show the figures at this deck count (`None`: each paytable's largest).
     Decks(Option<u8>),
     /// A paytable's house edge and hit frequency were worked out (or not).
-    Figured(String, u8, Result<Quick, String>),
+    Figured(String, u8, Result<Quick, Sentence>),
     /// Show or hide a paytable's per-tier figures.
     Tiers(String),
     /// A paytable's whole analysis was worked out (or not).
-    Analyzed(String, u8, Result<Arc<Analysis>, String>),
+    Analyzed(String, u8, Result<Arc<Analysis>, Sentence>),
     /// "Print sign" in a size.
     PrintSign(String, Size),
     /// The filter box was edited.
@@ -71,9 +72,9 @@ pub(crate) struct Paytables {
     /// The deck count shown; `None` for each paytable's largest.
     pub decks: Option<u8>,
     /// House edge and hit frequency per paytable, at the deck count it is shown for.
-    figures: BTreeMap<(String, u8), Result<Quick, String>>,
+    figures: BTreeMap<(String, u8), Result<Quick, Sentence>>,
     /// The paytables whose tiers are open, with their analysis once worked out.
-    open: BTreeMap<String, Option<Result<Arc<Analysis>, String>>>,
+    open: BTreeMap<String, Option<Result<Arc<Analysis>, Sentence>>>,
     /// The house options the figures were worked out under, one set per game.
     house: BTreeMap<Game, HouseOptions>,
     /// The filter box's text.
@@ -84,28 +85,30 @@ pub(crate) struct Paytables {
 pub(crate) const FILTER_ID: &str = "paytables-filter";
 
 /// Whether a paytable's card is kept by the filter: every word typed is in its name,
-/// id, bet or game (any case).
-pub(crate) fn kept(t: &Paytable, catalog: &Catalog, filter: &str) -> bool {
-    let games: Vec<&str> = Game::ALL
+/// id, bet or game (any case), in English or in the window's words (二十一點 finds the
+/// blackjack tables in Chinese), or in its name in any language.
+pub(crate) fn kept(t: &Paytable, catalog: &Catalog, filter: &str, w: &Words) -> bool {
+    let served: Vec<Game> = Game::ALL.into_iter().filter(|g| t.serves(*g)).collect();
+    let games: Vec<String> = served
         .iter()
-        .filter(|g| t.serves(**g))
-        .map(|g| g.title())
+        .flat_map(|g| [g.title().to_string(), titles::game(*g, w)])
         .collect();
     // Its names in every language, so a filter typed in Chinese finds it too.
     let all = pitpay_language::Language::all();
     let names: Vec<&str> = all.iter().filter_map(|l| t.names.get(l)).collect();
     let said = format!(
-        "{} {} {} {} {}",
+        "{} {} {} {} {} {}",
         t.name,
         t.id,
         catalog.bet_title(t.bet),
+        titles::bet(catalog, t.bet, w),
         games.join(" "),
         names.join(" "),
     )
     .to_lowercase();
     filter
         .split_whitespace()
-        .all(|w| said.contains(&w.to_lowercase()))
+        .all(|word| said.contains(&word.to_lowercase()))
 }
 
 /// The deck count a paytable is shown at: the one asked for when it allows it, else its
@@ -156,7 +159,7 @@ impl Paytables {
             let (table, house) = (Arc::clone(t), self.options(game));
             tasks.push(Task::perform(
                 async move {
-                    let q = analysis::quick(&table, decks, &house).map_err(|e| e.to_string());
+                    let q = analysis::quick(&table, decks, &house).map_err(|e| Sentence::from(&e));
                     (table.id.clone(), decks, q)
                 },
                 |(id, decks, q)| Message::Figured(id, decks, q),
@@ -198,7 +201,7 @@ impl Paytables {
                     async move {
                         let a = analysis::analyze(&t, &setup)
                             .map(Arc::new)
-                            .map_err(|e| e.to_string());
+                            .map_err(|e| Sentence::from(&e));
                         (t.id.clone(), decks, a)
                     },
                     |(id, decks, a)| Message::Analyzed(id, decks, a),
@@ -229,7 +232,7 @@ impl Paytables {
         let Some(t) = catalog.paytable(id) else {
             return (Action::None, FILTER_ID.to_string());
         };
-        if !kept(t, catalog, &self.filter) {
+        if !kept(t, catalog, &self.filter, cx.words) {
             self.filter.clear();
         }
         let main = analysis::main_game_of(t).is_some();
@@ -248,7 +251,7 @@ impl Paytables {
         col = col.push(text(t!(w, "paytables-title")).size(22));
         let shown: Vec<&Arc<Paytable>> = catalog
             .paytables()
-            .filter(|t| kept(t, catalog, &self.filter))
+            .filter(|t| kept(t, catalog, &self.filter, w))
             .collect();
         col = col.push(
             row![
@@ -271,7 +274,7 @@ impl Paytables {
         );
         col = col.push(self.deck_picker(w));
         for p in catalog.problems() {
-            let said = t!(w, "paytables-did-not-load", problem = p.to_string());
+            let said = t!(w, "paytables-did-not-load", problem = p.in_words(w));
             col = col.push(text(said).color(ERROR));
         }
         for table in shown {
@@ -346,7 +349,7 @@ impl Paytables {
             }
         }
         if let Some(Some(Err(e))) = opened {
-            c = c.push(text(e.clone()).size(13).color(ERROR));
+            c = c.push(text(e.in_words(w)).size(13).color(ERROR));
         }
         for note in p.cards_note.iter().chain(&p.rules).chain(&p.example) {
             c = c.push(text(note.clone()).size(13));
@@ -378,7 +381,7 @@ impl Paytables {
         .on_press(Message::Tiers(id.to_string()));
         let words: Element<'_, Message> = match self.figures.get(&(id.to_string(), decks)) {
             None => text(t!(w, "paytables-working-out")).size(13).into(),
-            Some(Err(e)) => text(e.clone()).size(13).into(),
+            Some(Err(e)) => text(e.in_words(w)).size(13).into(),
             Some(Ok(q)) if q.pays_player => text(t!(
                 w,
                 "paytables-pays-player",

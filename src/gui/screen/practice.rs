@@ -23,6 +23,7 @@ use iced::Task;
 use crate::gui::focus::Target;
 use pitpay_core::Catalog;
 use pitpay_core::{Bet, Game};
+use pitpay_language::Sentence;
 use pitpay_practice::focus_bets;
 use pitpay_practice::ExamRules;
 use pitpay_practice::Level;
@@ -61,7 +62,7 @@ pub(crate) enum Message {
     /// Start a run with the settings shown.
     Start,
     /// The run was recorded as started (its number; review: the item types to ask).
-    Started(Result<(Option<i64>, Vec<ItemType>), String>),
+    Started(Result<(Option<i64>, Vec<ItemType>), Sentence>),
     /// The answer was edited.
     AnswerChanged(String),
     /// The chips were edited.
@@ -81,9 +82,9 @@ pub(crate) enum Message {
     /// Review the item types missed (a review run).
     ReviewMisses,
     /// An answer was (or was not) kept.
-    Recorded(Result<(), String>),
+    Recorded(Result<(), Sentence>),
     /// The progress was read.
-    StatsLoaded(Result<Stats, String>),
+    StatsLoaded(Result<Stats, Sentence>),
     /// The settings of the last run started were read.
     Recalled(Remembered),
 }
@@ -146,10 +147,10 @@ impl Clock {
 /// words when drawn (the palette may switch the language in between).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Note {
-    /// Said already by the practice crate or the run's store.
-    Said(String),
+    /// Said by the practice crate or the run's store, in any language.
+    Said(Sentence),
     /// The run's record could not be kept: why.
-    NotKept(String),
+    NotKept(Sentence),
     /// The exam's questions or seconds are not whole numbers.
     WholeNumbers,
     /// The seed typed is not a whole number.
@@ -163,8 +164,8 @@ impl Note {
     pub(crate) fn said(&self, w: &pitpay_language::Words) -> String {
         use pitpay_language::t;
         match self {
-            Note::Said(s) => s.clone(),
-            Note::NotKept(why) => t!(w, "practice-not-kept", why = why.as_str()),
+            Note::Said(s) => s.in_words(w),
+            Note::NotKept(why) => t!(w, "practice-not-kept", why = why.in_words(w)),
             Note::WholeNumbers => t!(w, "practice-whole-numbers"),
             Note::Seed(seed) => t!(w, "practice-bad-seed", seed = seed.as_str()),
             Note::NotABet(bet, game) => {
@@ -209,7 +210,7 @@ pub(crate) struct Practice {
     /// The run was ended before its last question.
     pub stopped: bool,
     /// The progress as last read.
-    pub stats: Result<Stats, String>,
+    pub stats: Result<Stats, Sentence>,
     /// The clock.
     pub clock: Clock,
     /// The last run's settings were read back once (later visits keep what is shown).
@@ -265,7 +266,7 @@ impl Practice {
             Task::perform(
                 async move {
                     pitpay_practice::stats_of(data.as_deref(), CHART_RUNS)
-                        .map_err(|e| e.to_string())
+                        .map_err(|e| Sentence::from(&e))
                 },
                 Message::StatsLoaded,
             ),
@@ -360,7 +361,7 @@ impl Practice {
     /// types waiting are read.
     fn start(&mut self, cx: &Context<'_>) -> Action {
         let rules = match (self.questions.trim().parse(), self.seconds.trim().parse()) {
-            (Ok(q), Ok(s)) => ExamRules::new(q, s).map_err(|e| Note::Said(e.to_string())),
+            (Ok(q), Ok(s)) => ExamRules::new(q, s).map_err(|e| Note::Said(Sentence::from(&e))),
             _ => Err(Note::WholeNumbers),
         };
         match rules {
@@ -395,7 +396,8 @@ impl Practice {
         let data = cx.data.map(Path::to_path_buf);
         Action::Run(Task::perform(
             async move {
-                pitpay_practice::open_run(data.as_deref(), &settings).map_err(|e| e.to_string())
+                pitpay_practice::open_run(data.as_deref(), &settings)
+                    .map_err(|e| Sentence::from(&e))
             },
             Message::Started,
         ))
@@ -427,7 +429,7 @@ impl Practice {
                 Action::RunAndFocus(Task::none(), Target::Id(ANSWER_ID.into()))
             }
             Err(e) => {
-                self.note = Some(Note::Said(e.to_string()));
+                self.note = Some(Note::Said(Sentence::from(&e)));
                 Action::None
             }
         }
@@ -442,7 +444,7 @@ impl Practice {
         let turn = match session.answer(&self.answer, &self.chips, now) {
             Ok(t) => t.clone(),
             Err(e) => {
-                self.note = Some(Note::Said(e.to_string()));
+                self.note = Some(Note::Said(Sentence::from(&e)));
                 return Action::None;
             }
         };
@@ -484,7 +486,7 @@ impl Practice {
             return Action::None;
         };
         if let Err(e) = session.next(now) {
-            self.note = Some(Note::Said(e.to_string()));
+            self.note = Some(Note::Said(Sentence::from(&e)));
         }
         if session.finished() {
             return self.finish(cx);
@@ -521,9 +523,10 @@ impl Practice {
         let done = Task::perform(
             async move {
                 if let (Some(dir), Some(run)) = (&data, run) {
-                    pitpay_practice::close_run(dir, run).map_err(|e| e.to_string())?;
+                    pitpay_practice::close_run(dir, run).map_err(|e| Sentence::from(&e))?;
                 }
-                pitpay_practice::stats_of(data.as_deref(), CHART_RUNS).map_err(|e| e.to_string())
+                pitpay_practice::stats_of(data.as_deref(), CHART_RUNS)
+                    .map_err(|e| Sentence::from(&e))
             },
             Message::StatsLoaded,
         );
@@ -542,7 +545,7 @@ fn record(data: Option<&Path>, run: Option<i64>, n: usize, turn: Turn) -> Task<M
         return Task::none();
     };
     Task::perform(
-        async move { pitpay_practice::keep_answer(&dir, run, n, &turn).map_err(|e| e.to_string()) },
+        async move { pitpay_practice::keep_answer(&dir, run, n, &turn).map_err(|e| Sentence::from(&e)) },
         Message::Recorded,
     )
 }

@@ -136,3 +136,54 @@ fn a_name_the_file_lacks_shows_in_english_and_says_so() {
     assert!(w.find(&a, "Blackjack（英文）").is_none());
     assert!(w.find(&a, "賠率表").is_some(), "the screen's title");
 }
+
+/// In Chinese the filter finds a paytable by the game and bet as the window names them,
+/// not only by the file's own names: "二十一點 累積大獎" keeps the 21+3 Progressive
+/// tables (their files name them "21+3 累積大獎 賠率表 N", never 二十一點) because they
+/// are dealt at blackjack; "二十一點" alone keeps Lucky Break's tables and not Lucky 9's
+/// Tie; the English words still work.
+#[test]
+fn the_filter_finds_tables_by_the_windows_chinese_words() {
+    let mut a = app();
+    let zh = pitpay_language::Language::parse("zh-Hant").unwrap();
+    a.words = std::sync::Arc::new(pitpay_language::Words::shipped(zh));
+    let mut w = Window::new(1600.0, 900.0);
+    ctrl(&mut w, &mut a, "p");
+    let catalog = a.settle.catalog().clone();
+    let all = catalog.paytables().count();
+    let kept = |filter: &str| -> Vec<String> {
+        catalog
+            .paytables()
+            .filter(|t| paytables::kept(t, &catalog, filter, &a.words))
+            .map(|t| t.id.clone())
+            .collect()
+    };
+    let progressives = kept("二十一點 累積大獎");
+    assert!(
+        progressives.contains(&"21plus3-progressive-1".to_string()),
+        "{progressives:?}"
+    );
+    assert!(progressives.iter().all(|id| id.starts_with("21plus3")));
+    let blackjack = kept("二十一點");
+    assert!(
+        blackjack.contains(&"lucky-break-1".to_string()),
+        "{blackjack:?}"
+    );
+    assert!(
+        !blackjack.contains(&"lucky9-tie".to_string()),
+        "{blackjack:?}"
+    );
+    let english = kept("21+3 Progressive");
+    assert!(
+        progressives.iter().all(|id| english.contains(id)),
+        "{english:?}"
+    );
+    // The screen keeps what the filter keeps, and says how many in Chinese.
+    w.send(
+        &mut a,
+        Message::Paytables(paytables::Message::Filter("二十一點 累積大獎".into())),
+    );
+    let shown = format!("共 {all} 個賠率表，顯示 {} 個", progressives.len());
+    assert!(w.find(&a, shown.clone()).is_some(), "{shown}");
+    assert!(w.find(&a, "21+3 累積大獎 賠率表 1").is_some());
+}

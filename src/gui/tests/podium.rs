@@ -291,7 +291,14 @@ fn paytables_filter_as_typed_and_tier_odds_go_to_the_card() {
         .settle
         .catalog()
         .paytables()
-        .filter(|t| crate::gui::screen::paytables::kept(t, a.settle.catalog(), "lucky break"))
+        .filter(|t| {
+            crate::gui::screen::paytables::kept(
+                t,
+                a.settle.catalog(),
+                "lucky break",
+                pitpay_language::english(),
+            )
+        })
         .map(|t| t.name.clone())
         .collect();
     assert!(!kept.is_empty() && kept.len() < all, "{kept:?}");

@@ -94,3 +94,70 @@ fn the_break_sets_timer_is_always_in_view() {
         "and stays there as the pane scrolls"
     );
 }
+
+/// In Chinese the progress pane names an item in review (as it does a weak one: the same
+/// label) by its game, bet and tier in Chinese, from
+/// the stored key (which keeps the English it was stored with): "二十一點 · 派彩 · 21+3
+/// 累積大獎：同花"; the chart's legend gives its series a Chinese word each; and a refusal
+/// of the practice crate (an exam of 0 questions) is said in Chinese too.
+#[test]
+fn weak_items_the_legend_and_a_refusal_are_in_the_windows_language() {
+    use crate::gui::message::Message;
+    use crate::gui::screen::practice::Message as PracticeMessage;
+    use crate::gui::tests::languages::drawn_texts;
+    use pitpay_practice::{ItemType, RunStats, Stats};
+
+    let mut w = Window::new(1024.0, 700.0);
+    let mut a = app();
+    let zh = pitpay_language::Language::parse("zh-Hant").unwrap();
+    a.words = std::sync::Arc::new(pitpay_language::Words::shipped(zh));
+    ctrl(&mut w, &mut a, "d");
+    let item = ItemType {
+        drill: Drill::PayIt,
+        game: Game::Blackjack,
+        key: "21+3-progressive/tier:Flush".into(),
+    };
+    let run = RunStats {
+        id: 1,
+        started: "2026-11-29 07:00:00".into(),
+        mode: "practice".into(),
+        drill: "pay-it".into(),
+        game: "blackjack".into(),
+        answered: 10,
+        right: 6,
+        median_ms: 4000,
+    };
+    a.practice.stats = Ok(Stats {
+        review: vec![(item, 1)],
+        runs: vec![run],
+        ..Stats::default()
+    });
+    let size = iced::Size::new(1024.0, 2400.0);
+    let texts = drawn_texts(a.view(), size).join("\n");
+    let label = "二十一點 · 派彩 · 21+3 累積大獎：同花";
+    assert!(texts.contains(label), "{texts}");
+    assert!(!texts.contains("Flush") && !texts.contains("Progressive"));
+    assert!(
+        texts.contains("派 派彩") && texts.contains("21 二十一點"),
+        "{texts}"
+    );
+
+    // An exam of 0 questions: the exam rules' refusal, in Chinese.
+    w.send(
+        &mut a,
+        Message::Practice(PracticeMessage::ModePicked(Mode::Exam)),
+    );
+    w.send(
+        &mut a,
+        Message::Practice(PracticeMessage::QuestionsChanged("0".into())),
+    );
+    w.send(&mut a, Message::Practice(PracticeMessage::Start));
+    let refusal = pitpay_practice::ExamRules::new(0, 60).unwrap_err();
+    let said = pitpay_language::Sentence::from(&refusal).in_words(&a.words);
+    assert_ne!(said, refusal.to_string());
+    let texts = drawn_texts(a.view(), size);
+    assert!(
+        texts.iter().any(|t| t.contains(&said)),
+        "{said} in {texts:?}"
+    );
+}

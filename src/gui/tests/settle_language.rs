@@ -204,27 +204,23 @@ fn question_data(a: &App) -> Vec<String> {
     let mut data = quoted(&format!("{:?}", a.practice));
     // The question's own words, as the practice crate writes them.
     let current = a.practice.session.as_ref().and_then(|s| s.current.as_ref());
-    match current.map(|(q, _)| q) {
-        Some(pitpay_practice::Question::PayIt(q)) => {
-            data.push(q.prompt(pitpay_language::english()));
-            data.push(q.chips_for().to_string());
-            let st = &q.statement;
-            for (seat, r) in st
-                .seats
-                .iter()
-                .flat_map(|s| s.rows.iter().map(move |r| (s, r)))
-            {
-                let en = pitpay_language::english();
-                data.push(pitpay_practice::stake_parts(
-                    seat,
-                    r,
-                    &|m| q.stake_text(m, en),
-                    en,
-                ));
-            }
+    if let Some(pitpay_practice::Question::PayIt(q)) = current.map(|(q, _)| q) {
+        data.push(q.prompt(pitpay_language::english()));
+        data.push(q.chips_for().to_string());
+        let st = &q.statement;
+        for (seat, r) in st
+            .seats
+            .iter()
+            .flat_map(|s| s.rows.iter().map(move |r| (s, r)))
+        {
+            let en = pitpay_language::english();
+            data.push(pitpay_practice::stake_parts(
+                seat,
+                r,
+                &|m| q.stake_text(m, en),
+                en,
+            ));
         }
-        Some(pitpay_practice::Question::CountIt(c)) => data.push(c.kind.hint().to_string()),
-        _ => {}
     }
     data
 }

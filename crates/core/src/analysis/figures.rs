@@ -5,6 +5,7 @@
 //! The analyses (`side_bet.rs`, `lucky_break.rs`, `lucky9.rs`, `main_game.rs`) fill them
 //! in; `render.rs` lays them out.
 
+use pitpay_language::{sentence, Sentence};
 use thiserror::Error;
 
 use crate::bet::{Bet, Game};
@@ -43,21 +44,15 @@ impl Setup {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum AnalysisError {
     /// The deck count is not one the paytable may be dealt from (R1.2).
-    #[error("{id} is dealt from {allowed} decks, not {decks} (R1.2)")]
     Decks {
         /// The paytable.
         id: String,
         /// The deck count asked for.
         decks: u8,
-        /// The deck counts it allows, in words.
-        allowed: String,
+        /// The deck counts it allows.
+        allowed: Vec<u8>,
     },
     /// A main paytable whose edge is its game's under basic strategy: analyse the game.
-    #[error(
-        "{id} is the {games} main wager: its edge is the main game's under the table's \
-         options, by basic strategy; `pitpay analyze {id}` prints the chart and what each \
-         option costs"
-    )]
     ByStrategy {
         /// The paytable.
         id: String,
@@ -65,10 +60,8 @@ pub enum AnalysisError {
         games: String,
     },
     /// A game whose main wager its paytable prices (Lucky 9, R2): analyse the paytable.
-    #[error("{}'s main game is analysed with its paytable", .0.title())]
     ByPaytable(Game),
     /// A main paytable without a pay its game's analysis prices.
-    #[error("{id} has no \"{pay}\" pay")]
     MissingPay {
         /// The paytable.
         id: String,
@@ -76,7 +69,6 @@ pub enum AnalysisError {
         pay: &'static str,
     },
     /// A hand asked about that the shoe cannot deal (R1.2).
-    #[error("{decks} decks hold too few cards for {card}")]
     TooFewCards {
         /// The deck count.
         decks: u8,
@@ -84,10 +76,8 @@ pub enum AnalysisError {
         card: Card,
     },
     /// A meter given for a paytable with no tier paid from one (R4.3).
-    #[error("{0} has no tier paid from a meter, so a meter does not apply")]
     NoMeter(String),
     /// A meter below the paytable's reseed (R4.3).
-    #[error("the meter {} is below {id}'s reseed {} (R4.3)", .currency.format(*.meter), .currency.format(*.reseed))]
     BelowReseed {
         /// The meter given.
         meter: Money,
@@ -99,7 +89,6 @@ pub enum AnalysisError {
         currency: Currency,
     },
     /// An option value the edge engine does not price for this game's main wager.
-    #[error("{key} = {value} is not an option of the {} main game", .game.title())]
     NotPriced {
         /// The option.
         key: HouseKey,
@@ -109,10 +98,8 @@ pub enum AnalysisError {
         game: Game,
     },
     /// Rules outside the edge engine's ranges (decks, hands).
-    #[error(transparent)]
     Rules(#[from] pitpay_edge::RulesError),
     /// A simulation of too few or too many rounds.
-    #[error("cannot simulate {rounds} rounds: give 1000 to {most} rounds")]
     Rounds {
         /// The rounds asked for.
         rounds: u64,
@@ -120,11 +107,109 @@ pub enum AnalysisError {
         most: u64,
     },
     /// A worker of the analysis or of the simulation stopped without its result.
-    #[error("the {0} stopped unexpectedly")]
     Stopped(&'static str),
     /// The shipped tables an analysis rests on are not as this build made them.
-    #[error("{0}")]
     Build(&'static str),
+}
+
+/// In English, as JSON and logs carry it.
+impl std::fmt::Display for AnalysisError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+/// Why an analysis was refused, in any language.
+impl From<&AnalysisError> for Sentence {
+    fn from(e: &AnalysisError) -> Sentence {
+        match e {
+            AnalysisError::Decks { id, decks, allowed } => sentence!(
+                "analysis-error-decks",
+                id = id,
+                allowed = decks_or(allowed),
+                decks = decks.to_string()
+            ),
+            AnalysisError::ByStrategy { id, games } => {
+                sentence!("analysis-error-by-strategy", id = id, games = games)
+            }
+            AnalysisError::ByPaytable(g) => {
+                sentence!("analysis-error-by-paytable", game = game_words(*g))
+            }
+            AnalysisError::MissingPay { id, pay } => {
+                sentence!("analysis-error-missing-pay", id = id, pay = *pay)
+            }
+            AnalysisError::TooFewCards { decks, card } => sentence!(
+                "analysis-error-too-few-cards",
+                decks = decks.to_string(),
+                card = card.to_string()
+            ),
+            AnalysisError::NoMeter(id) => sentence!("analysis-error-no-meter", id = id),
+            AnalysisError::BelowReseed {
+                meter,
+                id,
+                reseed,
+                currency,
+            } => sentence!(
+                "analysis-error-below-reseed",
+                meter = currency.format(*meter),
+                id = id,
+                reseed = currency.format(*reseed)
+            ),
+            AnalysisError::NotPriced { key, value, game } => sentence!(
+                "analysis-error-not-priced",
+                key = key.to_string(),
+                value = value,
+                game = game_words(*game)
+            ),
+            AnalysisError::Rules(r) => rules_sentence(r),
+            AnalysisError::Rounds { rounds, most } => sentence!(
+                "analysis-error-rounds",
+                rounds = rounds.to_string(),
+                most = most.to_string()
+            ),
+            AnalysisError::Stopped(what) => sentence!("analysis-error-stopped", what = *what),
+            AnalysisError::Build(what) => Sentence::from(*what),
+        }
+    }
+}
+
+/// A game's name, as a settlement names it (its English title).
+fn game_words(g: Game) -> Sentence {
+    sentence!("settlement-game", game = g.id())
+}
+
+/// `6 or 8`, `3, 4, 5, 6, 7 or 8`, in the sentence's language.
+fn decks_or(decks: &[u8]) -> Sentence {
+    let words: Vec<String> = decks.iter().map(u8::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => sentence!(
+            "analysis-error-decks-or",
+            rest = rest.join(", "),
+            last = last.as_str()
+        ),
+        Some((last, _)) => Sentence::from(last),
+        None => Sentence::from(""),
+    }
+}
+
+/// The edge engine's refusal of its rules (the engine has no words of its own).
+fn rules_sentence(r: &pitpay_edge::RulesError) -> Sentence {
+    use pitpay_edge::RulesError;
+    match r {
+        RulesError::Decks(n) => sentence!("analysis-error-rules-decks", got = n.to_string()),
+        RulesError::MaxHands(n) => {
+            sentence!("analysis-error-rules-max-hands", got = n.to_string())
+        }
+        RulesError::StadiumDecks(n) => {
+            sentence!("analysis-error-rules-stadium-decks", got = n.to_string())
+        }
+        RulesError::StadiumMaxHands(n) => {
+            sentence!(
+                "analysis-error-rules-stadium-max-hands",
+                got = n.to_string()
+            )
+        }
+    }
 }
 
 /// One line of the results: a tier of a pattern paytable, a Lucky Break outcome, an

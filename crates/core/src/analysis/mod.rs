@@ -102,7 +102,7 @@ fn run(table: &Paytable, setup: &Setup, full: bool) -> Result<Analysis, Analysis
         return Err(AnalysisError::Decks {
             id: table.id.clone(),
             decks: setup.decks,
-            allowed: or_list(&table.decks),
+            allowed: table.decks.clone(),
         });
     }
     let mut a = match &table.payouts {

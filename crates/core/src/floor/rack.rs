@@ -432,8 +432,7 @@ impl From<&RackIdError> for Sentence {
     fn from(e: &RackIdError) -> Sentence {
         match e {
             RackIdError::NotOneWord(text) => sentence!("file-not-a-rack-id", text = text),
-            // The label's own words follow; they are its error's to say.
-            RackIdError::Label(label) => format!("the rack id {label}").into(),
+            RackIdError::Label(label) => label.of_key("rack-id"),
         }
     }
 }

@@ -2,28 +2,20 @@
 //! names the words at fault and how the condition is written, so a paytable's author can
 //! put the tier right. The paytable's reader places it with its file, line and tier.
 
+use pitpay_language::{sentence, Sentence};
+
+use super::watch::Reads;
+use super::CardsUsed;
 use crate::card::CardError;
 
 /// A condition that is not one of the vocabulary's, or that its tier's cards cannot meet.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub(crate) enum ConditionError {
     /// A word the vocabulary does not know.
-    #[error(
-        "\"{0}\" is not a card condition (suited, pair, straight, flush, \
-         three-of-a-kind, straight-flush, suited-three-of-a-kind, mini-royal, \
-         declared-suit, red, black, same-colour, ranks …, top-rank …, cards …, \
-         total N, blackjack-total N, soft N, hard N, points N-M, up-card-matches N, \
-         up-card-matches-suited N, dealer-blackjack, dealer-busts, dealer-cards N, \
-         dealer-cards N+, dealer-total N, any … | …, not …)"
-    )]
     Unknown(String),
     /// `any` with fewer than two conditions.
-    #[error(
-        "\"{0}\": \"any\" takes two or more conditions split by |, e.g. \"any straight | flush\""
-    )]
     AnyOfOne(String),
     /// A condition that takes nothing, written with something after it.
-    #[error("\"{word}\" takes nothing after it (in \"{text}\")")]
     TakesNothing {
         /// The condition's word.
         word: String,
@@ -31,15 +23,13 @@ pub(crate) enum ConditionError {
         text: String,
     },
     /// A number missing or out of its range; `how` says how it is written.
-    #[error("\"{text}\": {how}")]
     Number {
         /// The whole condition.
         text: String,
         /// The range, and the condition written right.
-        how: String,
+        how: Sentence,
     },
     /// `ranks` or `top-rank` with no rank after it.
-    #[error("\"{text}\" needs ranks after it, e.g. \"{word} A K\"")]
     NoRanks {
         /// The condition's word.
         word: String,
@@ -47,10 +37,8 @@ pub(crate) enum ConditionError {
         text: String,
     },
     /// More ranks than a side bet's three cards.
-    #[error("\"{0}\": a side bet looks at three cards at most")]
     TooManyRanks(String),
     /// A word after `ranks` or `top-rank` that is not a rank.
-    #[error("\"{rank}\" in \"{text}\" is not a rank")]
     NotARank {
         /// The word.
         rank: String,
@@ -58,7 +46,6 @@ pub(crate) enum ConditionError {
         text: String,
     },
     /// A word after `cards` that is not a card.
-    #[error("\"{card}\" in \"{text}\" is not a card ({why})")]
     NotACard {
         /// The word.
         card: String,
@@ -68,16 +55,86 @@ pub(crate) enum ConditionError {
         why: CardError,
     },
     /// `cards` with none, or more than three.
-    #[error("\"{0}\": name one to three cards, e.g. \"cards QH QH\"")]
     CardCount(String),
     /// A condition its tier's card set cannot meet: it reads other cards.
-    #[error("\"{condition}\" {needs} (this tier reads {cards})")]
     ReadsOtherCards {
         /// The part of the condition at fault.
         condition: String,
-        /// What that part reads, and the card set a tier using it names.
-        needs: &'static str,
-        /// The cards the tier names, in words.
-        cards: &'static str,
+        /// What that part reads (its refusal names the card set a tier using it names).
+        needs: Reads,
+        /// The cards the tier names.
+        cards: CardsUsed,
     },
+}
+
+/// In English, as logs and tests read it.
+impl std::fmt::Display for ConditionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Sentence::from(self).to_string())
+    }
+}
+
+/// Why a condition cannot be read, in any language: the paytable's reader nests it in
+/// the file's refusal, so the whole refusal is in one language.
+impl From<&ConditionError> for Sentence {
+    fn from(e: &ConditionError) -> Sentence {
+        match e {
+            ConditionError::Unknown(text) => {
+                sentence!("table-error-condition-unknown", text = text)
+            }
+            ConditionError::AnyOfOne(text) => {
+                sentence!("table-error-condition-any-of-one", text = text)
+            }
+            ConditionError::TakesNothing { word, text } => sentence!(
+                "table-error-condition-takes-nothing",
+                word = word,
+                text = text
+            ),
+            ConditionError::Number { text, how } => {
+                sentence!(
+                    "table-error-condition-number",
+                    text = text,
+                    how = how.clone()
+                )
+            }
+            ConditionError::NoRanks { word, text } => {
+                sentence!("table-error-condition-no-ranks", word = word, text = text)
+            }
+            ConditionError::TooManyRanks(text) => {
+                sentence!("table-error-condition-too-many-ranks", text = text)
+            }
+            ConditionError::NotARank { rank, text } => {
+                sentence!("table-error-condition-not-a-rank", rank = rank, text = text)
+            }
+            ConditionError::NotACard { card, text, why } => sentence!(
+                "table-error-condition-not-a-card",
+                card = card,
+                text = text,
+                why = Sentence::from(why)
+            ),
+            ConditionError::CardCount(text) => {
+                sentence!("table-error-condition-card-count", text = text)
+            }
+            ConditionError::ReadsOtherCards {
+                condition,
+                needs,
+                cards,
+            } => sentence!(
+                "table-error-condition-reads-other-cards",
+                condition = condition,
+                needs = needs.id(),
+                cards = cards_key(*cards)
+            ),
+        }
+    }
+}
+
+/// A card set as a message's variant key (Fluent's keys take no `+`).
+fn cards_key(cards: CardsUsed) -> &'static str {
+    match cards {
+        CardsUsed::FirstTwo => "first-two",
+        CardsUsed::FirstTwoAndUp => "first-two-up",
+        CardsUsed::FirstTwoAndHit => "first-two-hit",
+        CardsUsed::DealerFinal => "dealer-final",
+    }
 }

@@ -17,6 +17,7 @@
 //! when it loads, naming the tier.
 
 use crate::card::Card;
+use pitpay_language::{sentence, Sentence};
 
 use super::error::ConditionError;
 use super::{blackjack_total, CardsUsed, Condition, Shape};
@@ -110,25 +111,15 @@ impl Reads {
         }
     }
 
-    /// The card set a condition reading this needs, for a refusal.
-    fn needs(self) -> &'static str {
+    /// What a condition reading this needs, as a refusal's variant key (the words,
+    /// with the card set a tier using it names, are the refusal's message's).
+    pub(super) fn id(self) -> &'static str {
         match self {
-            Reads::PlayerCards => {
-                "reads the player's cards; a tier on the dealer's final hand takes only \
-                 dealer-busts, dealer-cards, dealer-total and dealer-blackjack"
-            }
-            Reads::UpCard => {
-                "compares the player's first two cards with the dealer's up card: a tier \
-                 using it says cards = \"first-two+up\""
-            }
-            Reads::FirstTwoPoints => {
-                "reads the player's first two cards: a tier using it says cards = \"first-two\""
-            }
-            Reads::DealerHand => {
-                "reads the dealer's final hand: a tier using it says cards = \"dealer-final\" \
-                 and asks nothing of the player's cards"
-            }
-            Reads::DealerBlackjack => "reads the dealer's first two cards",
+            Reads::PlayerCards => "player-cards",
+            Reads::UpCard => "up-card",
+            Reads::FirstTwoPoints => "first-two-points",
+            Reads::DealerHand => "dealer-hand",
+            Reads::DealerBlackjack => "dealer-blackjack",
         }
     }
 }
@@ -180,8 +171,8 @@ impl Condition {
                 } else {
                     Err(ConditionError::ReadsOtherCards {
                         condition: leaf.to_string(),
-                        needs: reads.needs(),
-                        cards: cards.title(),
+                        needs: reads,
+                        cards,
                     })
                 }
             }
@@ -234,18 +225,17 @@ pub(super) fn condition(s: &str, head: &str, args: &[&str]) -> Result<Condition,
 }
 
 /// How a condition that takes a number is written, with its range.
-fn example(head: &str) -> String {
+fn example(head: &str) -> Sentence {
     match head {
-        "up-card-matches" | "up-card-matches-suited" => format!(
-            "how many of the player's first two cards match the up card, 0 to 2, written \"{head} 1\""
-        ),
-        "dealer-cards" => format!(
-            "the dealer's cards, 2 to {MOST_DEALER_CARDS}, written \"dealer-cards 6\" (exactly 6) or \"dealer-cards 8+\" (8 or more)"
-        ),
-        "dealer-total" => {
-            "the dealer's final total, 17 to 26 (a bust's total counts every Ace one), written \"dealer-total 17\"".to_string()
+        "up-card-matches" | "up-card-matches-suited" => {
+            sentence!("table-error-condition-how-up-card-matches", head = head)
         }
-        _ => "the first two cards' points from N to M, each 2 to 20 (every Ace one, every ten-value card ten), written \"points 14-20\"".to_string(),
+        "dealer-cards" => sentence!(
+            "table-error-condition-how-dealer-cards",
+            most = MOST_DEALER_CARDS.to_string()
+        ),
+        "dealer-total" => sentence!("table-error-condition-how-dealer-total"),
+        _ => sentence!("table-error-condition-how-points"),
     }
 }
 

@@ -87,7 +87,7 @@ impl Reader<'_> {
         let r = raw.get_ref();
         let title = r.title.get_ref().trim().to_string();
         crate::label::check(crate::label::Label::Title, &title)
-            .map_err(|m| self.err(r.title.span(), "side_bet.title", format!("the title {m}")))?;
+            .map_err(|m| self.err(r.title.span(), "side_bet.title", m.of_key("title")))?;
         let names =
             crate::translated::read(self.file, self.source, r.names.as_ref(), "side_bet.names")?;
         let parties = self.parties(r.placed_for.as_ref(), games)?;

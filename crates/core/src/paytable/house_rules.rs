@@ -100,11 +100,10 @@ impl Reader<'_> {
             let message = sentence!("file-id-one-word", example = "lucky9-nines-push");
             return Err(self.err(id.span(), "id", message));
         }
-        check(Label::Id, id.get_ref())
-            .map_err(|m| self.err(id.span(), "id", format!("the id {m}")))?;
+        check(Label::Id, id.get_ref()).map_err(|m| self.err(id.span(), "id", m.of_key("id")))?;
         let name = &self.raw.name;
         check(Label::Title, name.get_ref())
-            .map_err(|m| self.err(name.span(), "name", format!("the name {m}")))
+            .map_err(|m| self.err(name.span(), "name", m.of_key("name")))
     }
 
     fn game(&self) -> Result<Game, FileError> {

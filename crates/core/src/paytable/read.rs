@@ -68,7 +68,7 @@ impl Reader<'_> {
             return Err(self.err(self.raw.id.span(), "id", message));
         }
         crate::label::check(crate::label::Label::Id, &id)
-            .map_err(|m| self.err(self.raw.id.span(), "id", format!("the id {m}")))?;
+            .map_err(|m| self.err(self.raw.id.span(), "id", m.of_key("id")))?;
         Ok(id)
     }
 
@@ -76,7 +76,7 @@ impl Reader<'_> {
     pub(super) fn name(&self) -> Result<String, FileError> {
         let name = self.raw.name.get_ref();
         crate::label::check(crate::label::Label::Title, name)
-            .map_err(|m| self.err(self.raw.name.span(), "name", format!("the name {m}")))?;
+            .map_err(|m| self.err(self.raw.name.span(), "name", m.of_key("name")))?;
         Ok(name.clone())
     }
 

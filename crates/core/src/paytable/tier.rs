@@ -171,7 +171,7 @@ impl TierReader<'_> {
         let mut conditions = Vec::new();
         for w in when.get_ref() {
             let condition = Condition::read(w.get_ref()).and_then(|c| c.fits(cards).map(|()| c));
-            conditions.push(condition.map_err(|e| self.err(w.span(), "when", e.to_string()))?);
+            conditions.push(condition.map_err(|e| self.err(w.span(), "when", Sentence::from(&e)))?);
         }
         if conditions.is_empty() {
             let message = sentence!("file-tier-needs-condition");

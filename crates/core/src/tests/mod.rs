@@ -15,3 +15,4 @@ mod floor;
 mod floor_flags;
 mod paytables;
 mod refusals;
+mod table_words;

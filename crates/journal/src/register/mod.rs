@@ -342,12 +342,11 @@ impl Register {
         if id.is_empty() || id != change.id {
             return Err(ChangeRefused::NoId);
         }
-        pitpay_core::check(Label::Id, id).map_err(|m| ChangeRefused::BadId(m.to_string()))?;
+        pitpay_core::check(Label::Id, id).map_err(ChangeRefused::BadId)?;
         if change.name.trim().is_empty() {
             return Err(ChangeRefused::NoName);
         }
-        pitpay_core::check(Label::Name, &change.name)
-            .map_err(|m| ChangeRefused::BadName(m.to_string()))?;
+        pitpay_core::check(Label::Name, &change.name).map_err(ChangeRefused::BadName)?;
         let signer = self.signer_of(change)?;
         if !keys::verify(&signer, &change.bytes(), &c.signature) {
             return Err(ChangeRefused::NotSignedBy(change.by.clone()));
@@ -516,12 +515,12 @@ pub enum ChangeRefused {
     Format(u32),
     /// No member ID, or one with spaces around it.
     NoId,
-    /// A member ID that is not one (the core's words for why).
-    BadId(String),
+    /// A member ID that is not one (the core's words for why, in any language).
+    BadId(pitpay_core::LabelError),
     /// No member name.
     NoName,
-    /// A name that is not one (the core's words for why).
-    BadName(String),
+    /// A name that is not one (the core's words for why, in any language).
+    BadName(pitpay_core::LabelError),
     /// Not signed by the manager it names.
     NotSignedBy(String),
     /// The register's first change does not enroll a manager by themselves.

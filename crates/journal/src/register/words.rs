@@ -121,9 +121,13 @@ impl From<&ChangeRefused> for Sentence {
                 sentence!("journal-error-change-format", format = n.to_string())
             }
             ChangeRefused::NoId => sentence!("journal-error-change-no-id"),
-            ChangeRefused::BadId(why) => sentence!("journal-error-change-bad-id", why = why),
+            ChangeRefused::BadId(why) => {
+                sentence!("journal-error-change-bad-id", why = Sentence::from(why))
+            }
             ChangeRefused::NoName => sentence!("journal-error-change-no-name"),
-            ChangeRefused::BadName(why) => sentence!("journal-error-change-bad-name", why = why),
+            ChangeRefused::BadName(why) => {
+                sentence!("journal-error-change-bad-name", why = Sentence::from(why))
+            }
             ChangeRefused::NotSignedBy(who) => {
                 sentence!("journal-error-change-not-signed-by", who = who)
             }

@@ -38,10 +38,10 @@ pub enum CommandError {
     NoId,
     /// A member with no name.
     NoName,
-    /// A member ID that is not one (the core's words for why).
-    BadId(String),
-    /// A name that is not one (the core's words for why).
-    BadName(String),
+    /// A member ID that is not one (the core's words for why, in any language).
+    BadId(pitpay_core::LabelError),
+    /// A name that is not one (the core's words for why, in any language).
+    BadName(pitpay_core::LabelError),
     /// The new member's PIN, typed twice, differs.
     PinsDiffer,
     /// A station of a shared journal with no key there to replace.
@@ -72,8 +72,12 @@ impl From<&CommandError> for Sentence {
             CommandError::Enroll(e) => Sentence::from(e),
             CommandError::NoId => sentence!("journal-error-command-no-id"),
             CommandError::NoName => sentence!("journal-error-command-no-name"),
-            CommandError::BadId(why) => sentence!("journal-error-command-bad-id", why = why),
-            CommandError::BadName(why) => sentence!("journal-error-command-bad-name", why = why),
+            CommandError::BadId(why) => {
+                sentence!("journal-error-command-bad-id", why = Sentence::from(why))
+            }
+            CommandError::BadName(why) => {
+                sentence!("journal-error-command-bad-name", why = Sentence::from(why))
+            }
             CommandError::PinsDiffer => sentence!("journal-error-command-pins-differ"),
             CommandError::NoKeyToReplace(station) => {
                 sentence!("journal-error-command-no-key-to-replace", station = station)
@@ -504,8 +508,8 @@ fn check_labels(id: &str, name: &str) -> Result<(), CommandError> {
     if name.trim().is_empty() {
         return Err(CommandError::NoName);
     }
-    check(Label::Id, id.trim()).map_err(|m| CommandError::BadId(m.to_string()))?;
-    check(Label::Name, name.trim()).map_err(|m| CommandError::BadName(m.to_string()))?;
+    check(Label::Id, id.trim()).map_err(CommandError::BadId)?;
+    check(Label::Name, name.trim()).map_err(CommandError::BadName)?;
     Ok(())
 }
 

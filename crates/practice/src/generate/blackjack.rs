@@ -150,7 +150,7 @@ fn dealer_two(g: &mut Gen, plan: &Plan, f: &Forced) -> Result<(Card, Card), Gene
         None if must_act => g
             .pack
             .draw_where(&mut g.rng, |c| !is_two_card_21(&[up, c]))
-            .ok_or_else(|| GenerateError::Steer("a hole card".into()))?,
+            .ok_or_else(|| super::could_not_deal("hole-card"))?,
         None => draw(g)?,
     };
     Ok((up, hole))

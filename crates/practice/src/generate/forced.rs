@@ -15,8 +15,9 @@ use pitpay_core::{CardsUsed, Condition, DealerHand, SideBetCards};
 use super::plan::Plan;
 use super::steer::Steer;
 use super::strategy;
-use super::{Gen, GenerateError};
+use super::{bet_said, could_not_deal, Gen, GenerateError};
 use crate::deal::{Pack, Rng};
+use pitpay_language::{sentence, Sentence};
 
 /// Cards dealt on purpose, already taken out of the shoe.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -51,7 +52,7 @@ pub(crate) fn resolve(g: &mut Gen, plan: &Plan) -> Result<Forced, GenerateError>
         Steer::Tier { bet, .. } => return tier_cards(g, plan, *bet),
         Steer::LuckyBreak { suited } => return lucky_break(g, plan, *suited),
         Steer::Blackjack => {
-            f.first_two = Some(two(g, "a blackjack", |a, b| is_two_card_21(&[a, b]))?);
+            f.first_two = Some(two(g, "blackjack", |a, b| is_two_card_21(&[a, b]))?);
         }
         Steer::LuckyNine => {
             let lucky = |a: Card, b: Card| {
@@ -59,36 +60,36 @@ pub(crate) fn resolve(g: &mut Gen, plan: &Plan) -> Result<Forced, GenerateError>
                     && b.rank.baccarat_points() > 0
                     && a.rank.baccarat_points() + b.rank.baccarat_points() == 9
             };
-            f.first_two = Some(two(g, "a Lucky 9", lucky)?);
+            f.first_two = Some(two(g, "lucky-9", lucky)?);
         }
         Steer::NaturalNine => {
             let natural = |a: Card, b: Card| {
                 (a.rank == Rank::Nine && b.rank.is_ten_value())
                     || (b.rank == Rank::Nine && a.rank.is_ten_value())
             };
-            f.first_two = Some(two(g, "a Natural 9", natural)?);
+            f.first_two = Some(two(g, "natural-9", natural)?);
         }
         Steer::Pair | Steer::PairWith(_) => {
             let wanted = strategy::split_ranks(plan.game);
             let pair = |a: Card, b: Card| a.rank == b.rank && wanted.contains(&a.rank);
-            f.first_two = Some(two(g, "a pair to split", pair)?);
+            f.first_two = Some(two(g, "pair", pair)?);
             f.split = true;
         }
         Steer::Soft => {
             let soft = |a: Card, b: Card| {
                 a.rank == Rank::Ace && b.rank != Rank::Ace && !b.rank.is_ten_value()
             };
-            f.first_two = Some(two(g, "a soft hand", soft)?);
+            f.first_two = Some(two(g, "soft", soft)?);
         }
         Steer::DealerBlackjackInsured => return insured(g, plan.game),
     }
     Ok(f)
 }
 
-/// Two cards meeting `wanted`, taken from the shoe.
+/// Two cards meeting `wanted` (`what`, a `practice-item-steer` key), taken from the shoe.
 fn two(
     g: &mut Gen,
-    what: &str,
+    what: &'static str,
     wanted: impl Fn(Card, Card) -> bool,
 ) -> Result<[Card; 2], GenerateError> {
     for _ in 0..SEARCH {
@@ -101,7 +102,7 @@ fn two(
             return Ok([a, b]);
         }
     }
-    Err(GenerateError::Steer(what.to_string()))
+    Err(could_not_deal(what))
 }
 
 /// A dealer Ace with a ten under it; the focus seat holds no blackjack and insures.
@@ -116,7 +117,7 @@ fn insured(g: &mut Gen, game: Game) -> Result<Forced, GenerateError> {
     };
     let first_two = two(g, "a hand to insure", |a, b| !is_two_card_21(&[a, b]))?;
     if ace.is_none() || (!community && ten.is_none()) {
-        return Err(GenerateError::Steer("a dealer blackjack".into()));
+        return Err(could_not_deal("dealer-blackjack"));
     }
     Ok(Forced {
         first_two: Some(first_two),
@@ -134,12 +135,16 @@ fn insured(g: &mut Gen, game: Game) -> Result<Forced, GenerateError> {
 /// it (the first tier the cards meet is the one paid).
 fn tier_cards(g: &mut Gen, plan: &Plan, bet: Bet) -> Result<Forced, GenerateError> {
     let (Some(table), Some(i)) = (plan.table(bet), plan.tier) else {
-        return Err(GenerateError::Steer(format!("a {bet} tier")));
+        let bet: Sentence = sentence!("window-bet", bet = bet.id());
+        return Err(GenerateError::Steer(sentence!(
+            "practice-item-steer-tier",
+            bet = bet
+        )));
     };
     let Some(tier) = table.tiers().get(i) else {
-        return Err(GenerateError::Steer(format!(
-            "a {} tier",
-            table.bet_title()
+        return Err(GenerateError::Steer(sentence!(
+            "practice-item-steer-tier",
+            bet = bet_said(table)
         )));
     };
     if tier.pattern.cards == CardsUsed::DealerFinal {
@@ -191,11 +196,11 @@ fn tier_cards(g: &mut Gen, plan: &Plan, bet: Bet) -> Result<Forced, GenerateErro
             ..Forced::default()
         });
     }
-    Err(GenerateError::Steer(format!(
-        "{} \"{}\" from {} decks",
-        table.bet_title(),
-        tier.name,
-        g.pack.decks()
+    Err(GenerateError::Steer(sentence!(
+        "practice-item-steer-tier-from",
+        bet = bet_said(table),
+        tier = tier.name.as_str(),
+        decks = g.pack.decks().to_string()
     )))
 }
 
@@ -269,10 +274,11 @@ fn dealer_tier(
         }
     }
     let name = table.tiers().get(i).map_or("", |t| t.name.as_str());
-    Err(GenerateError::Steer(format!(
-        "{} \"{name}\" from {} decks",
-        table.bet_title(),
-        g.pack.decks()
+    Err(GenerateError::Steer(sentence!(
+        "practice-item-steer-tier-from",
+        bet = bet_said(table),
+        tier = name,
+        decks = g.pack.decks().to_string()
     )))
 }
 
@@ -402,9 +408,11 @@ fn lucky_break(g: &mut Gen, plan: &Plan, suited: u8) -> Result<Forced, GenerateE
             });
         }
     }
-    let what = match suited {
-        0 => "an unsuited Lucky Break bust".to_string(),
-        k => format!("a Lucky Break bust with {k} suited cards"),
-    };
-    Err(GenerateError::Steer(what))
+    Err(match suited {
+        0 => could_not_deal("unsuited-bust"),
+        k => GenerateError::Steer(sentence!(
+            "practice-item-steer-suited-bust",
+            suited = k.to_string()
+        )),
+    })
 }

@@ -52,7 +52,7 @@ fn no_dealer_wagers(_: &mut Rng, _: &Plan, _: &Difficulty) -> Vec<(Bet, Money)> 
 pub(super) fn draw(g: &mut Gen) -> Result<Card, GenerateError> {
     g.pack
         .draw(&mut g.rng)
-        .ok_or_else(|| GenerateError::Steer("a round from a shoe this small".into()))
+        .ok_or_else(|| super::could_not_deal("small-shoe"))
 }
 
 /// Two cards of the same value (or rank, under `split_on = same-rank`) split (R2.2).

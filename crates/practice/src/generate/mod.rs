@@ -73,8 +73,9 @@ pub struct Focus {
 /// Why no round came out.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
-    /// The steering asked for cards this shoe or these bets cannot give.
-    Steer(String),
+    /// The steering asked for cards this shoe or these bets cannot give: what it could
+    /// not deal, in words.
+    Steer(pitpay_language::Sentence),
     /// A worksheet of this many questions.
     Count(u32),
     /// The engine refused a generated round: a bug in the generator.
@@ -94,12 +95,32 @@ impl From<&GenerateError> for pitpay_language::Sentence {
     fn from(e: &GenerateError) -> pitpay_language::Sentence {
         use pitpay_language::sentence;
         match e {
-            GenerateError::Steer(what) => sentence!("practice-error-generate-steer", what = what),
+            GenerateError::Steer(what) => {
+                sentence!("practice-error-generate-steer", what = what.clone())
+            }
             GenerateError::Count(n) => sentence!("practice-error-generate-count", count = *n),
             GenerateError::Refused(why) => {
                 sentence!("practice-error-generate-refused", why = why)
             }
         }
+    }
+}
+
+/// The steering could not deal `what`, one of `practice-item-steer`'s keys.
+pub(crate) fn could_not_deal(what: &'static str) -> GenerateError {
+    GenerateError::Steer(pitpay_language::sentence!(
+        "practice-item-steer",
+        what = what
+    ))
+}
+
+/// A paytable's bet as the window names it: the program's own by the window's words, a
+/// side bet by its file's English title (a refusal is said before any language is
+/// chosen, and a brand reads the same in every language).
+pub(crate) fn bet_said(table: &pitpay_core::Paytable) -> pitpay_language::Sentence {
+    match table.bet {
+        pitpay_core::Bet::Side(_) => table.bet_title().into(),
+        bet => pitpay_language::sentence!("window-bet", bet = bet.id()),
     }
 }
 
@@ -158,7 +179,7 @@ pub fn generate(
     // A deal that cannot be finished (the steered cards are not in this shoe, a small
     // shoe runs out) is dealt again from a seed derived from this one: still the same
     // round for the same seed.
-    let mut last = GenerateError::Steer("a round".into());
+    let mut last = could_not_deal("round");
     for attempt in 0..8 {
         let s = if attempt == 0 {
             seed

@@ -41,7 +41,7 @@ impl Layout {
         self.community
             .get(k)
             .copied()
-            .ok_or_else(|| GenerateError::Steer("a community card".into()))
+            .ok_or_else(|| super::could_not_deal("community-card"))
     }
 }
 

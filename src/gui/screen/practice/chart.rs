@@ -1,13 +1,14 @@
 //! The chart of the last practice runs, drawn on an iced canvas: one
 //! bar per run, its height the share answered right, green from 80%, amber from 50%,
 //! red below, with the 50% and 100% lines; under each bar its drill and game as two
-//! letters ("PB" is Pay it on blackjack), explained by [`legend`].
+//! letters in English ("PB" is Pay it on blackjack), a short word each in Chinese
+//! ("派21"), explained by [`legend`].
 
 use iced::widget::canvas::{self, Frame, Geometry, Path, Stroke, Text};
 use iced::{mouse, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme};
 
-use pitpay_core::spec;
 use pitpay_core::Game;
+use pitpay_language::{t, Words};
 use pitpay_practice::Drill;
 use pitpay_practice::RunStats;
 
@@ -16,35 +17,31 @@ use crate::gui::titles;
 /// The chart of some runs (oldest first).
 #[derive(Debug, Clone)]
 pub(crate) struct RunsChart {
-    /// (two-letter drill and game, share right 0-1, "8/10").
+    /// (drill and game letters, share right 0-1, "8/10").
     pub runs: Vec<(String, f32, String)>,
 }
 
-/// The letter of a drill under its bars.
-fn drill_letter(d: Drill) -> char {
-    match d {
-        Drill::PayIt => 'P',
-        Drill::SpotTheMispay => 'S',
-        Drill::CountIt => 'C',
-    }
+/// A drill's letter under its bars, in the window's words (a short word in Chinese).
+fn drill_letter(d: Drill, w: &Words) -> String {
+    t!(w, "practice-item-chart-drill", drill = d.id())
 }
 
-/// The letter of a game under its bars (its registry entry's).
-fn game_letter(g: Game) -> char {
-    spec(g).letter
+/// A game's letter under its bars, in the window's words.
+fn game_letter(g: Game, w: &Words) -> String {
+    t!(w, "practice-item-chart-game", game = g.id())
 }
 
 /// What the letters under the bars stand for.
-pub(crate) fn legend(w: &pitpay_language::Words) -> String {
+pub(crate) fn legend(w: &Words) -> String {
     let drills: Vec<String> = Drill::ALL
         .iter()
-        .map(|d| format!("{} {}", drill_letter(*d), titles::drill(*d, w)))
+        .map(|d| format!("{} {}", drill_letter(*d, w), titles::drill(*d, w)))
         .collect();
     let games: Vec<String> = Game::ALL
         .iter()
-        .map(|g| format!("{} {}", game_letter(*g), titles::game(*g, w)))
+        .map(|g| format!("{} {}", game_letter(*g, w), titles::game(*g, w)))
         .collect();
-    pitpay_language::t!(
+    t!(
         w,
         "practice-chart-legend",
         drills = drills.join(", "),
@@ -52,22 +49,28 @@ pub(crate) fn legend(w: &pitpay_language::Words) -> String {
     )
 }
 
-/// A run's two letters; "?" for a drill or game this build does not know.
-fn letters(r: &RunStats) -> String {
-    let d = r.drill.parse().map_or('?', drill_letter);
-    let g = r.game.parse().map_or('?', game_letter);
+/// A run's letters; "?" for a drill or game this build does not know.
+fn letters(r: &RunStats, w: &Words) -> String {
+    let d = r
+        .drill
+        .parse()
+        .map_or_else(|_| "?".to_string(), |d| drill_letter(d, w));
+    let g = r
+        .game
+        .parse()
+        .map_or_else(|_| "?".to_string(), |g| game_letter(g, w));
     format!("{d}{g}")
 }
 
 impl RunsChart {
-    /// The chart of these runs.
-    pub(crate) fn of(runs: &[RunStats]) -> RunsChart {
+    /// The chart of these runs, its letters in `w`'s words.
+    pub(crate) fn of(runs: &[RunStats], w: &Words) -> RunsChart {
         RunsChart {
             runs: runs
                 .iter()
                 .map(|r| {
                     (
-                        letters(r),
+                        letters(r, w),
                         r.accuracy() as f32,
                         format!("{}/{}", r.right, r.answered),
                     )

@@ -599,7 +599,10 @@ fn answer_area<'a>(p: &'a Practice, q: Option<&'a Question>, w: &Words) -> Eleme
             t!(w, "practice-answer-line"),
             t!(w, "practice-answer-line-hint"),
         ),
-        Some(Question::CountIt(c)) => (t!(w, "practice-answer-count"), c.kind.hint().to_string()),
+        Some(Question::CountIt(c)) => (
+            t!(w, "practice-answer-count"),
+            t!(w, "practice-item-count-hint", count = c.kind.id()),
+        ),
         None => (String::new(), String::new()),
     };
     let mut r = Row::new()
@@ -734,13 +737,13 @@ fn progress<'a>(p: &'a Practice, w: &Words) -> Element<'a, Message> {
     col = col.push(text(t!(w, "practice-progress")).size(20));
     let stats = match &p.stats {
         Ok(s) => s,
-        Err(e) => return column![col, text(e.clone()).style(tone(ERROR))].into(),
+        Err(e) => return column![col, text(e.in_words(w)).style(tone(ERROR))].into(),
     };
     if stats.runs.is_empty() {
         col = col.push(text(t!(w, "practice-no-runs")).size(14));
     } else {
         col = col.push(text(t!(w, "practice-last-runs", count = stats.runs.len())).size(14));
-        col = col.push(RunsChart::of(&stats.runs).view(170.0));
+        col = col.push(RunsChart::of(&stats.runs, w).view(170.0));
         col = col.push(text(legend(w)).size(12));
     }
     let st = stats.streaks;
