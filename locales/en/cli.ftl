@@ -66,6 +66,10 @@ cli-journal-nothing-to-back-up = there is no journal to back up yet: this instal
 cli-stdin-unreadable = standard input cannot be read: { $why }
 cli-stdin-too-large = the round on standard input is over 1 MiB: a round file is a few kilobytes
 cli-stdin-not-utf8 = the round on standard input is not UTF-8 text
+cli-analyze-no-paytable = no paytable "{ $id }" (see pitpay paytables)
+cli-analyze-no-meter = --meter: { $id } has no meter
+cli-analyze-decks = --decks { $decks }: { $id } is dealt from { $dealt } decks
+cli-analyze-simulate = --simulate { $rounds }: give 1000 to { $most } rounds
 
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 # $by: the cashier and the other signers, names and IDs.

@@ -62,6 +62,10 @@ cli-journal-nothing-to-back-up = 还没有可备份的记录簿：本安装尚�
 cli-stdin-unreadable = 无法读取标准输入：{ $why }
 cli-stdin-too-large = 标准输入的牌局超过 1 MiB：一个牌局文件只有几 KB
 cli-stdin-not-utf8 = 标准输入的牌局不是 UTF-8 文本
+cli-analyze-no-paytable = 没有赔率表“{ $id }”（请见 pitpay paytables）
+cli-analyze-no-meter = --meter：{ $id } 没有累积奖金
+cli-analyze-decks = --decks { $decks }：{ $id } 以 { $dealt } 副牌发牌
+cli-analyze-simulate = --simulate { $rounds }：请给 1000 至 { $most } 局
 
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 cli-cage-paid = 已派付派彩单 { $number }：{ $amount }（经手：{ $by }）

@@ -62,6 +62,10 @@ cli-journal-nothing-to-back-up = 還沒有可備份的記錄簿：本安裝尚�
 cli-stdin-unreadable = 無法讀取標準輸入：{ $why }
 cli-stdin-too-large = 標準輸入的牌局超過 1 MiB：一個牌局檔案只有幾 KB
 cli-stdin-not-utf8 = 標準輸入的牌局不是 UTF-8 文字
+cli-analyze-no-paytable = 沒有賠率表「{ $id }」（請見 pitpay paytables）
+cli-analyze-no-meter = --meter：{ $id } 沒有累積獎金
+cli-analyze-decks = --decks { $decks }：{ $id } 以 { $dealt } 副牌發牌
+cli-analyze-simulate = --simulate { $rounds }：請給 1000 至 { $most } 局
 
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 cli-cage-paid = 已派付派彩單 { $number }：{ $amount }（經手：{ $by }）

@@ -7,10 +7,11 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::args::AnalyzeArgs;
-use super::common::{catalog, out, out_json, say_error};
+use super::common::{catalog, out, out_json, say_error, voice};
 use super::BAD_INPUT;
 use pitpay_core::analysis::AnalysisError;
 use pitpay_core::Catalog;
+use pitpay_language::t;
 
 /// `pitpay analyze PAYTABLE`: a side bet's exact analysis (Lucky 9: with its strategy
 /// chart), or a main game's edge and strategy card.
@@ -26,7 +27,7 @@ pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
         ExitCode::from(BAD_INPUT)
     };
     let Some(table) = catalog.paytable(id) else {
-        return bad(format!("no paytable \"{id}\" (see pitpay paytables)"));
+        return bad(t!(voice(), "cli-analyze-no-paytable", id = id));
     };
     if let Some(game) = pitpay_core::analysis::main_game_of(table) {
         return main_game(&catalog, table, game, ask);
@@ -38,7 +39,11 @@ pub(super) fn command(ask: &AnalyzeArgs) -> ExitCode {
         Err(e) => return bad(e),
     };
     for p in catalog.problems() {
-        eprintln!("warning: a paytable file did not load: {p}");
+        let problem = p.in_words(voice());
+        eprintln!(
+            "{}",
+            t!(voice(), "cli-paytable-not-loaded", problem = problem)
+        );
     }
     if ask.json {
         let doc = pitpay_core::analysis::to_json(&analysis);
@@ -195,15 +200,16 @@ fn main_game(
         ExitCode::from(BAD_INPUT)
     };
     if ask.meter.is_some() {
-        return bad(format!("--meter: {} has no meter", table.id));
+        return bad(t!(voice(), "cli-analyze-no-meter", id = table.id.as_str()));
     }
     let result = analyze_setup(catalog, table, ask).and_then(|setup| {
         if !table.decks.contains(&setup.decks) {
-            return Err(format!(
-                "--decks {}: {} is dealt from {} decks",
-                setup.decks,
-                table.id,
-                pitpay_core::analysis::or_list(&table.decks)
+            return Err(t!(
+                voice(),
+                "cli-analyze-decks",
+                decks = setup.decks,
+                id = table.id.as_str(),
+                dealt = pitpay_core::analysis::or_list(&table.decks)
             ));
         }
         let mut m = pitpay_core::analysis::main_game::analyze(game, &setup.house, setup.decks)
@@ -211,7 +217,12 @@ fn main_game(
         if let Some(rounds) = ask.simulate {
             pitpay_core::analysis::main_game::simulate(&mut m, rounds).map_err(|e| match e {
                 AnalysisError::Rounds { rounds, most } => {
-                    format!("--simulate {rounds}: give 1000 to {most} rounds")
+                    t!(
+                        voice(),
+                        "cli-analyze-simulate",
+                        rounds = rounds,
+                        most = most
+                    )
                 }
                 e => said(&e),
             })?;
@@ -261,13 +272,8 @@ fn write_card(
     ask: &AnalyzeArgs,
     words: &pitpay_language::Words,
 ) -> Result<(), String> {
-    pitpay_journal::check_output(path, ask.force, &[]).map_err(|e| {
-        format!(
-            "{}: {}",
-            path.display(),
-            super::words::output(pitpay_language::english(), &e)
-        )
-    })?;
+    pitpay_journal::check_output(path, ask.force, &[])
+        .map_err(|e| format!("{}: {}", path.display(), super::words::output(voice(), &e)))?;
     let paper = ask.paper.unwrap_or_else(|| {
         pitpay_journal::data_dir()
             .and_then(|d| pitpay_journal::Settings::load(&d).ok())

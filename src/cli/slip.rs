@@ -99,7 +99,7 @@ fn write_slip(
     match result {
         Ok(issued) => {
             for p in catalog.problems() {
-                let problem = p.to_string();
+                let problem = p.in_words(w);
                 eprintln!("{}", t!(w, "cli-paytable-not-loaded", problem = problem));
             }
             if json {
