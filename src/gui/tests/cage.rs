@@ -377,3 +377,42 @@ fn history_shows_a_cage_slip_owed_then_paid_and_no_void_once_paid() {
         "the table's slip keeps its void"
     );
 }
+
+/// On a Macau podium the slip looked up is shown in Chinese: its table, game and time
+/// of issue, and who signed it off, in the window's words around the recorded facts
+/// (the table BJ… and Maria Lopez (S-114) as recorded), with no English word of its own.
+#[test]
+fn a_slip_at_the_cage_is_shown_in_the_windows_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let (_, n) = podium(d, "[cage]\nover = \"1\"\n");
+    let mut a = app_in(d);
+    a.words = std::sync::Arc::new(pitpay_language::Words::shipped(
+        pitpay_language::Language::parse("zh-Hant").unwrap(),
+    ));
+    let mut w = Window::new(1024.0, 700.0);
+    open_cage(&mut w, &mut a);
+    scan(&mut w, &mut a, &n.to_string());
+    let Shown::Slip(l) = &a.cage.shown else {
+        panic!("slip {n} is shown: {:?}", a.cage.shown);
+    };
+    let issued = l.found.issued.clone();
+    let texts = super::languages::drawn_texts(a.view(), iced::Size::new(1024.0, 700.0));
+    let slip = texts
+        .iter()
+        .find(|t| t.starts_with("派彩單 "))
+        .unwrap_or_else(|| panic!("{texts:?}"));
+    assert!(
+        slip.contains("二十一點") && slip.contains(&format!("發出於 {issued}")),
+        "{slip}"
+    );
+    assert!(
+        !slip.contains("issued") && !slip.contains("table"),
+        "{slip}"
+    );
+    let signed = texts.iter().find(|t| t.starts_with("簽核人："));
+    assert_eq!(
+        signed.map(String::as_str),
+        Some("簽核人：Maria Lopez（S-114）")
+    );
+}

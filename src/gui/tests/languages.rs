@@ -197,11 +197,21 @@ fn the_chrome_staff_and_cage_screens_leave_no_english_in_en_xa() {
     let crate::gui::screen::cage::Shown::Slip(l) = &a.cage.shown else {
         panic!("slip 1 is shown: {:?}", a.cage.shown);
     };
-    // The slip's own lines (what it pays for, its withholding) are the slip maker's.
+    // The slip's facts are data (its table, time, amounts and people, as recorded);
+    // every word around them, the game's name included, is the window's.
+    let f = &l.found;
     let mut data = data.clone();
-    data.extend([l.found.what.clone(), l.found.amount.clone()]);
-    data.extend(l.found.withholding.clone());
-    data.extend([l.found.signed_by.clone(), l.found.patron.clone()]);
+    data.extend([f.table.clone(), f.issued.clone(), f.amount.clone()]);
+    if let Some((_, withheld, net)) = &f.withholding {
+        data.extend([withheld.clone(), net.clone()]);
+    }
+    data.extend([f.supervisor.name.clone(), f.supervisor.id.clone()]);
+    if let Some(p) = &f.patron {
+        data.extend([p.name.clone(), p.id_type.clone(), p.id_last4.clone()]);
+    }
+    if let Some(by) = &f.witness {
+        data.extend([by.name.clone(), by.id.clone()]);
+    }
     let data_ref: Vec<&str> = data.iter().map(String::as_str).collect();
     let left = left_on(&a, &data_ref);
     assert!(left.is_empty(), "English on the Cage screen: {left:#?}");

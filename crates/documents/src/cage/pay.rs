@@ -10,7 +10,7 @@ use pitpay_journal::{Actor, CagePaid, Journal, SlipRecord};
 
 use super::{CageError, Handed};
 use crate::shift::sheet::money;
-use crate::slip::record::{Payload, SignedCage};
+use crate::slip::record::{Patron, Payload, SignedCage};
 use crate::slip::{self, Failure, InputError};
 
 /// The largest file the cage reads as a slip: a slip is about 1.5 MB.
@@ -24,15 +24,22 @@ pub struct Found {
     pub number: i64,
     /// The amount to be paid, as people read it (`$48,312.57`).
     pub amount: String,
-    /// Tax withheld and the net to the patron, when the slip withholds (`24% withheld
-    /// $11,594.78 · net to the patron $36,717.79`).
-    pub withholding: Option<String>,
+    /// Tax withheld and the net to the patron, when the slip withholds: the rate in
+    /// percent, then the two amounts as people read them (`24`, `$11,594.78`,
+    /// `$36,717.79`). Facts, not words: whoever shows them words them in a language.
+    pub withholding: Option<(u32, String, String)>,
     /// The patron, when the slip names one.
-    pub patron: String,
-    /// Who signed it off (and witnessed it).
-    pub signed_by: String,
-    /// Table, game and when it was issued.
-    pub what: String,
+    pub patron: Option<Patron>,
+    /// Who signed it off.
+    pub supervisor: Actor,
+    /// Who witnessed it, when someone did.
+    pub witness: Option<Actor>,
+    /// The table it was dealt at; empty when the round named none.
+    pub table: String,
+    /// The game.
+    pub game: pitpay_core::Game,
+    /// When it was issued, in the property's time (or UTC, for a slip from before).
+    pub issued: String,
     /// The cage pays it (else the table did).
     pub at_cage: bool,
     /// Its payment, when the cage paid it already.
@@ -162,32 +169,28 @@ fn found(payload: &Payload, record: SlipRecord, data_dir: &Path) -> Result<Found
     }
     let cage = cage_figures(payload, data_dir);
     let shown = |m: Money| money(Some(settlement.currency), m);
-    let withholding = to_pay.withholding_rate.map(|rate| {
-        format!(
-            "{rate}% withheld {} · net to the patron {}",
-            shown(to_pay.withheld),
-            shown(to_pay.net_to_patron)
-        )
-    });
+    let withholding = to_pay
+        .withholding_rate
+        .map(|rate| (rate, shown(to_pay.withheld), shown(to_pay.net_to_patron)));
     Ok(Found {
         number,
         amount: shown(to_pay.amount),
         withholding,
-        patron: signed.patron.as_ref().map(|p| p.line()).unwrap_or_default(),
-        signed_by: signers_of(payload),
-        what: format!(
-            "table {} · {} · issued {}",
-            if signed.table.is_empty() {
-                "none"
-            } else {
-                &signed.table
-            },
-            settlement.game.title(),
-            signed
-                .local
-                .as_ref()
-                .map_or_else(|| signed.time.clone(), |l| l.shown())
-        ),
+        patron: signed.patron.clone().filter(|p| !p.is_empty()),
+        supervisor: Actor {
+            name: signed.supervisor.clone(),
+            id: signed.supervisor_id.clone(),
+        },
+        witness: signed.witness.as_ref().map(|w| Actor {
+            name: w.name.clone(),
+            id: w.id.clone(),
+        }),
+        table: signed.table.clone(),
+        game: settlement.game,
+        issued: signed
+            .local
+            .as_ref()
+            .map_or_else(|| signed.time.clone(), |l| l.shown()),
         at_cage: record.cage,
         paid: record.paid,
         needs_verifier: to_pay.amount.cents() > cage.verifier_over,
@@ -207,16 +210,6 @@ fn cage_figures(payload: &Payload, data_dir: &Path) -> SignedCage {
         let settings = pitpay_journal::Settings::load(data_dir).unwrap_or_default();
         SignedCage::of(&settings, false, None)
     })
-}
-
-/// "Ann Lee (S-1), witnessed by Bo Chan (S-7)".
-fn signers_of(payload: &Payload) -> String {
-    let s = &payload.signed;
-    let mut words = format!("{} ({})", s.supervisor, s.supervisor_id);
-    if let Some(w) = &s.witness {
-        words.push_str(&format!(", witnessed by {} ({})", w.name, w.id));
-    }
-    words
 }
 
 /// Pays the slip `handed` names: checks it as [`look`] does, refuses a slip paid

@@ -313,11 +313,6 @@ impl Patron {
             .iter()
             .all(|f| f.trim().is_empty())
     }
-
-    /// "Jo Smith (Driver's license ending 1234)".
-    pub(crate) fn line(&self) -> String {
-        format!("{} ({} ending {})", self.name, self.id_type, self.id_last4)
-    }
 }
 
 impl Witness {

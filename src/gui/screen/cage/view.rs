@@ -8,6 +8,7 @@ use super::{Cage, Context, Field, Looked, Message, Shown, PAY_ID, SCAN_ID};
 use crate::gui::scroll::pane;
 use crate::gui::tab_stop::{self, press};
 use crate::gui::widget::{labelled, ERROR};
+use pitpay_documents::cage::Found;
 use pitpay_journal::CagePaid;
 use pitpay_language::{t, Words};
 
@@ -198,27 +199,33 @@ fn slip_view<'a>(l: &'a Looked, w: &Words) -> Element<'a, Message> {
     let f = &l.found;
     let number = format!("{:06}", f.number);
     let mut c = column![
-        text(t!(
-            w,
-            "cage-screen-slip",
-            number = number,
-            what = f.what.as_str()
-        ))
-        .size(16),
+        text(slip_line(&number, f, w)).size(16),
         text(t!(w, "cage-screen-amount")).size(14),
         text(f.amount.clone()).size(48),
     ]
     .spacing(4);
-    if let Some(w) = &f.withholding {
-        c = c.push(text(w.clone()).size(18));
+    if let Some((rate, withheld, net)) = &f.withholding {
+        let said = t!(
+            w,
+            "cage-screen-withholding",
+            rate = *rate,
+            withheld = withheld.as_str(),
+            net = net.as_str()
+        );
+        c = c.push(text(said).size(18));
     }
-    let patron = if f.patron.is_empty() {
-        t!(w, "cage-screen-no-patron")
-    } else {
-        t!(w, "cage-screen-patron", patron = f.patron.as_str())
+    let patron = match &f.patron {
+        None => t!(w, "cage-screen-no-patron"),
+        Some(p) => t!(
+            w,
+            "cage-screen-patron",
+            name = p.name.as_str(),
+            id_type = p.id_type.as_str(),
+            last4 = p.id_last4.as_str()
+        ),
     };
     c = c.push(text(patron).size(16));
-    c = c.push(text(t!(w, "cage-screen-signed-off", by = f.signed_by.as_str())).size(16));
+    c = c.push(text(signed_off(f, w)).size(16));
     let (state, colour) = state(l, w);
     c = c.push(text(state).size(20).color(colour));
     boxed(c.into())
@@ -295,5 +302,45 @@ fn handed(h: &str, w: &Words) -> String {
             )
         }
         _ => h.to_string(),
+    }
+}
+
+/// "Slip 000123 · table BJ-7 · Blackjack · issued …", in the window's words: the table
+/// and the time as recorded, the game by its name in the language.
+fn slip_line(number: &str, f: &Found, w: &Words) -> String {
+    let (game, issued) = (crate::gui::titles::game(f.game, w), f.issued.as_str());
+    if f.table.is_empty() {
+        t!(
+            w,
+            "cage-screen-slip-no-table",
+            number = number,
+            game = game,
+            issued = issued
+        )
+    } else {
+        t!(
+            w,
+            "cage-screen-slip",
+            number = number,
+            table = f.table.as_str(),
+            game = game,
+            issued = issued
+        )
+    }
+}
+
+/// Who signed the slip off, and who witnessed it when someone did.
+fn signed_off(f: &Found, w: &Words) -> String {
+    let (name, id) = (f.supervisor.name.as_str(), f.supervisor.id.as_str());
+    match &f.witness {
+        None => t!(w, "cage-screen-signed-off", name = name, id = id),
+        Some(by) => t!(
+            w,
+            "cage-screen-signed-off-witnessed",
+            name = name,
+            id = id,
+            witness = by.name.as_str(),
+            witness_id = by.id.as_str()
+        ),
     }
 }
