@@ -505,7 +505,8 @@ pub fn adopt_database(
     let seq = o
         .journal
         .adopt_database(&keys, "moved", &who, manager.as_ref().map(|m| &m.keys))?;
-    let authority = manager.map_or_else(|| who.name.clone(), |m| m.member.describe().in_words(words));
+    let authority =
+        manager.map_or_else(|| who.name.clone(), |m| m.member.describe().in_words(words));
     Ok(pitpay_language::t!(
         words,
         "listing-journal-database-adopted",
