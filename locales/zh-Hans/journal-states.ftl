@@ -7,3 +7,31 @@ journal-state-member = { $name }（{ $id }，{ $role ->
         [auditor] 稽核员
        *[cashier] 出纳员
     }）
+
+# 账房何时、由谁及以多少金额支付派彩单（在 journal-error-already-paid 之内）。
+journal-state-paid = 于 { $time } 由 { $name }（{ $id }）派彩，金额 { $amount }
+journal-state-paid-at = 于 { $time } 由 { $name }（{ $id }）在工作站「{ $station }」派彩，金额 { $amount }
+
+## 共享日志的服务器出了什么问题，接在“位于 ADDRESS 的共享日志：”之后（journal-error-server）。$message 是服务器自己的消息，$why 是驱动程序的。
+
+journal-state-server-deadline = 在 { $seconds } 秒内没有响应：Pitpay 已停止等待（主机停止、冻结或失去存储空间的服务器仍会接受连接，但不作任何响应）
+journal-state-server-unusable = 无法使用：{ $why }
+journal-state-server-login = 服务器拒绝用户“{ $user }”登录：密码错误，或没有此用户（请检查 journal 设置）
+journal-state-server-no-database = 服务器上没有此数据库（{ $message }）
+journal-state-server-privilege = 用户“{ $user }”不可使用日志的数据表（{ $message }）：请把它设为数据库的所有者（docs/shared-journal.md）
+journal-state-server-counter-held = 另一个工作站占用派彩单编号计数器的时间，超过此工作站的等待时间（journal_statement_seconds）；请再试一次
+journal-state-server-restarting = 数据库服务器正在关闭或启动；请稍后再试
+journal-state-server-statement-slow = 一项数据库语句所需时间超过此工作站的等待时间（journal_statement_seconds）；请再试一次
+journal-state-server-no-connection = 数据库服务器没有可用的连接；请稍后再试
+journal-state-server-answered = 服务器响应：{ $message }（{ $code }）
+journal-state-server-standby = 是备用服务器（不接受写入）：请在地址中列出主服务器，或把此服务器提升为主服务器
+journal-state-server-refused = 无法连接：该地址及端口没有任何响应（数据库服务器是否正在运行？）
+journal-state-server-timed-out = 没有响应（超时）：网络是否正常，服务器是否正在运行？
+journal-state-server-lost = 与服务器的连接中断了
+journal-state-server-unknown-name = 无法连接：此网络不认识服务器的名称
+journal-state-server-not-postgres = 该地址及端口有响应，但不是 PostgreSQL 服务器（端口是否正确？）
+journal-state-server-no-tls = 服务器不提供加密连接，但地址要求加密（sslmode=require）
+journal-state-server-untrusted-certificate = 服务器的证书不是由此电脑信任的证书机构签发：请以 sslrootcert=FILE 提供该机构的证书
+journal-state-server-certificate-name = 服务器的证书不是发给地址中的主机名称
+journal-state-server-certificate-expired = 服务器的证书已过期或尚未生效
+journal-state-server-tls-failed = 无法建立加密连接（服务器的证书被拒绝）

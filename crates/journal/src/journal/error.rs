@@ -29,7 +29,7 @@ pub enum JournalError {
         /// The slip.
         number: i64,
         /// When, by whom and where it was paid.
-        paid: String,
+        paid: Sentence,
         /// What is refused ("it is not paid twice").
         refused: &'static str,
     },
@@ -60,7 +60,7 @@ pub enum JournalError {
         /// Its address (`user@host:port/database`).
         at: String,
         /// What went wrong, and what to check.
-        why: String,
+        why: Sentence,
     },
     /// The connection was lost while an entry was committed, and the server cannot be
     /// asked whether it was.

@@ -284,7 +284,7 @@ fn one_failure(address: &Address, mut failures: Vec<(String, JournalError)>) -> 
         .collect();
     JournalError::Server {
         at: address.every_host(),
-        why: format!("no host of the address takes writes: {}", each.join("; ")),
+        why: format!("no host of the address takes writes: {}", each.join("; ")).into(),
     }
 }
 
@@ -301,7 +301,7 @@ fn connect_host(
     let tls = address.tls.then(|| tls(address)).transpose()?;
     let named = |why: String| JournalError::Server {
         at: shown.to_string(),
-        why,
+        why: why.into(),
     };
     let d = address.deadlines;
     let who = (shown.to_string(), address.user().to_string());
@@ -452,7 +452,7 @@ fn tls(address: &Address) -> Result<tokio_postgres_rustls::MakeRustlsConnect, Jo
     use rustls_pki_types::CertificateDer;
     let refuse = |why: String| JournalError::Server {
         at: address.shown().to_string(),
-        why,
+        why: why.into(),
     };
     let mut roots = rustls::RootCertStore::empty();
     match &address.root_cert {
