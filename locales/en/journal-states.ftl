@@ -30,3 +30,24 @@ journal-state-server-untrusted-certificate = the server's certificate is not sig
 journal-state-server-certificate-name = the server's certificate is not made out to the host name in the address
 journal-state-server-certificate-expired = the server's certificate has expired or is not valid yet
 journal-state-server-tls-failed = the encrypted connection could not be set up (the server's certificate was refused)
+
+## A journal entry as messages name it, inside brackets: "entry 41 (issue of slip 17)". $change and $reason are the reason the entry records, as it was written.
+
+journal-state-event-issue = issue of slip { $slip }
+journal-state-event-reprint = reprint of slip { $slip }
+journal-state-event-void = void of slip { $slip }
+journal-state-event-migrated = migration note
+journal-state-event-key = key of station "{ $station }"
+journal-state-event-staff = staff register: { $change }
+journal-state-event-refused = wrong PIN for { $id }
+journal-state-event-rotate = new key of station "{ $station }"
+journal-state-event-gap = a gap recorded by a manager
+journal-state-event-database = the journal's database adopted: { $reason }
+journal-state-event-paid = payment of slip { $slip } at the cage
+
+## What a journal restored from an older copy, or cut, no longer holds (journal-error-behind, journal-error-diverged). $event is a journal-state-event-* message.
+
+journal-state-podium-wrote = this podium wrote entry { $seq } ({ $event }) on { $time }
+journal-state-podium-saw = this podium saw entry { $seq } ({ $event }) on { $time }
+journal-state-behind-checkpoint = a checkpoint was signed at entry { $seq } on { $time }
+journal-state-behind-seen = this podium saw entry { $seq } there

@@ -54,8 +54,8 @@ cli-journal-register-damaged = 日志中的员工名册不完整：{ $broken }�
 cli-keys-not-registered = 派彩单日志：此工作站（“{ $station }”，密钥 { $fingerprint }）未在 { $at } 的共享日志登记：请在此工作站执行一次 `pitpay keys --register`，让每个工作站都能核对其派彩单
 cli-keys-missing = 此工作站的签署密钥（{ $path }）不见了，但日志中有此工作站以密钥 { $fingerprint } 签署的记录：没有写入任何内容。请从备份还原密钥文件（docs/who-signs.md，“What to back up”），或由经理用 `pitpay keys --rotate --by MANAGER_ID` 更换密钥；新密钥会记录在日志中，新旧派彩单都能通过验证
 cli-keys-changed = 此工作站的签署密钥（{ $path }，密钥 { $have }）不是日志为此工作站记录的密钥（密钥 { $expected }）：它已被更换或从别处复制，没有写入任何内容。请从备份放回此工作站自己的密钥文件（docs/who-signs.md，“What to back up”），或由经理用 `pitpay keys --rotate --by MANAGER_ID` 把此密钥设为此工作站的密钥
-cli-restored-behind = 日志（{ $at }）止于第 { $end } 项，但{ $what }：它是从较旧的副本还原的，或最新的记录被截去。没有写入任何内容。请用 `pitpay journal --recover` 取回遗失的记录（docs/operations.md，“Restoring and recovering”）
-cli-restored-diverged = 日志（{ $at }）第 { $seq } 项与此工作站{ $what }的不同：它是从较旧的副本还原或被截去后再继续使用。没有写入任何内容。请用 `pitpay journal --recover` 取回遗失的记录（docs/operations.md，“Restoring and recovering”）
+cli-restored-behind = 日志（{ $at }）止于第 { $end } 项，但缺少{ $what }：它是从较旧的副本还原的，或最新的记录被截去。没有写入任何内容。请用 `pitpay journal --recover` 取回遗失的记录（docs/operations.md，“Restoring and recovering”）
+cli-restored-diverged = 日志（{ $at }）第 { $seq } 项与{ $what }不同：它是从较旧的副本还原或被截去后再继续使用。没有写入任何内容。请用 `pitpay journal --recover` 取回遗失的记录（docs/operations.md，“Restoring and recovering”）
 cli-restored-gap-open = 日志（{ $at }）遗失了 { $lost }（由 `pitpay journal --recover` 于 { $found } 发现），且无法取回：在经理用 `pitpay journal --recover --by MANAGER_ID` 记录此缺口，或从派彩单文件及各工作站日志取回记录之前，它不接受任何派彩单（docs/operations.md，“Restoring and recovering”）。没有写入任何内容
 cli-restored-replaced = { $at } 的共享日志不是此工作站写入的那一个：{ $what }。在 IT 用 `pitpay journal --recover` 及各工作站的日志将其恢复前（docs/operations.md，“Restoring and recovering”），所有工作站都会停止；如属刻意迁移，可由经理用 `pitpay journal --adopt-database --by MANAGER_ID` 采用它。没有写入任何内容
 

@@ -35,3 +35,24 @@ journal-state-server-untrusted-certificate = 服务器的证书不是由此电�
 journal-state-server-certificate-name = 服务器的证书不是发给地址中的主机名称
 journal-state-server-certificate-expired = 服务器的证书已过期或尚未生效
 journal-state-server-tls-failed = 无法建立加密连接（服务器的证书被拒绝）
+
+## 消息中在括号内所述的日志记录：“第 41 项（开出派彩单 17）”。$change 及 $reason 是该记录所载的原因，按原文照录。
+
+journal-state-event-issue = 开出派彩单 { $slip }
+journal-state-event-reprint = 重印派彩单 { $slip }
+journal-state-event-void = 作废派彩单 { $slip }
+journal-state-event-migrated = 迁移备注
+journal-state-event-key = 工作站“{ $station }”的密钥
+journal-state-event-staff = 员工名册：{ $change }
+journal-state-event-refused = { $id } 的密码错误
+journal-state-event-rotate = 工作站“{ $station }”的新密钥
+journal-state-event-gap = 经理记录的缺口
+journal-state-event-database = 日志采用的数据库：{ $reason }
+journal-state-event-paid = 在账房为派彩单 { $slip } 派彩
+
+## 从较旧副本还原或被截去的日志所缺少的记录（journal-error-behind、journal-error-diverged），以名词短语表达。$event 是 journal-state-event-* 消息。
+
+journal-state-podium-wrote = 此工作站于 { $time } 写入的第 { $seq } 项（{ $event }）
+journal-state-podium-saw = 此工作站于 { $time } 读到的第 { $seq } 项（{ $event }）
+journal-state-behind-checkpoint = 于 { $time } 在第 { $seq } 项签署的核对点
+journal-state-behind-seen = 此工作站在该日志读到的第 { $seq } 项

@@ -54,8 +54,8 @@ cli-journal-register-damaged = 日誌中的員工名冊不完整：{ $broken }�
 cli-keys-not-registered = 派彩單日誌：此工作站（「{ $station }」，密鑰 { $fingerprint }）未在 { $at } 的共用日誌登記：請在此工作站執行一次 `pitpay keys --register`，讓每個工作站都能核對其派彩單
 cli-keys-missing = 此工作站的簽署密鑰（{ $path }）不見了，但日誌中有此工作站以密鑰 { $fingerprint } 簽署的記錄：沒有寫入任何內容。請從備份還原密鑰檔案（docs/who-signs.md，「What to back up」），或由經理用 `pitpay keys --rotate --by MANAGER_ID` 更換密鑰；新密鑰會記錄在日誌中，新舊派彩單都能通過驗證
 cli-keys-changed = 此工作站的簽署密鑰（{ $path }，密鑰 { $have }）不是日誌為此工作站記錄的密鑰（密鑰 { $expected }）：它已被更換或從別處複製，沒有寫入任何內容。請從備份放回此工作站自己的密鑰檔案（docs/who-signs.md，「What to back up」），或由經理用 `pitpay keys --rotate --by MANAGER_ID` 把此密鑰設為此工作站的密鑰
-cli-restored-behind = 日誌（{ $at }）止於第 { $end } 項，但{ $what }：它是從較舊的副本還原的，或最新的記錄被截去。沒有寫入任何內容。請用 `pitpay journal --recover` 取回遺失的記錄（docs/operations.md，「Restoring and recovering」）
-cli-restored-diverged = 日誌（{ $at }）第 { $seq } 項與此工作站{ $what }的不同：它是從較舊的副本還原或被截去後再繼續使用。沒有寫入任何內容。請用 `pitpay journal --recover` 取回遺失的記錄（docs/operations.md，「Restoring and recovering」）
+cli-restored-behind = 日誌（{ $at }）止於第 { $end } 項，但缺少{ $what }：它是從較舊的副本還原的，或最新的記錄被截去。沒有寫入任何內容。請用 `pitpay journal --recover` 取回遺失的記錄（docs/operations.md，「Restoring and recovering」）
+cli-restored-diverged = 日誌（{ $at }）第 { $seq } 項與{ $what }不同：它是從較舊的副本還原或被截去後再繼續使用。沒有寫入任何內容。請用 `pitpay journal --recover` 取回遺失的記錄（docs/operations.md，「Restoring and recovering」）
 cli-restored-gap-open = 日誌（{ $at }）遺失了 { $lost }（由 `pitpay journal --recover` 於 { $found } 發現），且無法取回：在經理用 `pitpay journal --recover --by MANAGER_ID` 記錄此缺口，或從派彩單檔案及各工作站日誌取回記錄之前，它不接受任何派彩單（docs/operations.md，「Restoring and recovering」）。沒有寫入任何內容
 cli-restored-replaced = { $at } 的共用日誌不是此工作站寫入的那一個：{ $what }。在 IT 用 `pitpay journal --recover` 及各工作站的日誌將其復原前（docs/operations.md，「Restoring and recovering」），所有工作站都會停止；如屬刻意遷移，可由經理用 `pitpay journal --adopt-database --by MANAGER_ID` 採用它。沒有寫入任何內容
 

@@ -35,3 +35,24 @@ journal-state-server-untrusted-certificate = 伺服器的憑證不是由此電�
 journal-state-server-certificate-name = 伺服器的憑證不是發給地址中的主機名稱
 journal-state-server-certificate-expired = 伺服器的憑證已過期或尚未生效
 journal-state-server-tls-failed = 無法建立加密連線（伺服器的憑證被拒絕）
+
+## 訊息中在括號內所述的日誌記錄：「第 41 項（開出派彩單 17）」。$change 及 $reason 是該記錄所載的原因，按原文照錄。
+
+journal-state-event-issue = 開出派彩單 { $slip }
+journal-state-event-reprint = 重印派彩單 { $slip }
+journal-state-event-void = 作廢派彩單 { $slip }
+journal-state-event-migrated = 遷移備註
+journal-state-event-key = 工作站「{ $station }」的密鑰
+journal-state-event-staff = 員工名冊：{ $change }
+journal-state-event-refused = { $id } 的密碼錯誤
+journal-state-event-rotate = 工作站「{ $station }」的新密鑰
+journal-state-event-gap = 經理記錄的缺口
+journal-state-event-database = 日誌採用的資料庫：{ $reason }
+journal-state-event-paid = 在賬房為派彩單 { $slip } 派彩
+
+## 從較舊副本還原或被截去的日誌所缺少的記錄（journal-error-behind、journal-error-diverged），以名詞短語表達。$event 是 journal-state-event-* 訊息。
+
+journal-state-podium-wrote = 此工作站於 { $time } 寫入的第 { $seq } 項（{ $event }）
+journal-state-podium-saw = 此工作站於 { $time } 讀到的第 { $seq } 項（{ $event }）
+journal-state-behind-checkpoint = 於 { $time } 在第 { $seq } 項簽署的核對點
+journal-state-behind-seen = 此工作站在該日誌讀到的第 { $seq } 項

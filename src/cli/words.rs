@@ -353,14 +353,14 @@ fn restored(w: &Words, e: &JournalError) -> String {
             "cli-restored-behind",
             at = at.to_string(),
             end = end.to_string(),
-            what = what.to_string()
+            what = what.in_words(w)
         ),
         JournalError::Diverged { at, seq, what } => t!(
             w,
             "cli-restored-diverged",
             at = at.to_string(),
             seq = seq.to_string(),
-            what = what.to_string()
+            what = what.in_words(w)
         ),
         JournalError::GapOpen { at, lost, found } => t!(
             w,

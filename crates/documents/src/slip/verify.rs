@@ -493,7 +493,13 @@ fn still_whole(journal: &Journal, authority: &Authority, number: i64) -> Result<
     match journal.behind(authority)? {
         None => Ok(()),
         Some(JournalError::Behind { end, what, .. }) => {
-            Err(Failure::JournalBehindKnown { number, end, what }.into())
+            // The slip check's own refusal holds the journal's words as English text.
+            Err(Failure::JournalBehindKnown {
+                number,
+                end,
+                what: what.to_string(),
+            }
+            .into())
         }
         Some(JournalError::Diverged { seq, what, .. }) => Err(Failure::JournalBehindKnown {
             number,

@@ -107,7 +107,7 @@ pub enum JournalError {
         /// Its last entry.
         end: i64,
         /// What lies past it ("this podium wrote entry 41 (issue of slip 17) on …").
-        what: String,
+        what: Sentence,
     },
     /// The journal holds another entry where this station remembers one: it
     /// was restored from an older copy and went on.
@@ -117,7 +117,7 @@ pub enum JournalError {
         /// The entry.
         seq: i64,
         /// What this station remembers of it.
-        what: String,
+        what: Sentence,
     },
     /// A recovery left entries lost that no gap records yet: the journal takes nothing
     /// from this station until a manager records them.

@@ -40,13 +40,13 @@ pub(crate) enum Flaw {
         /// The journal's last entry.
         end: i64,
         /// What lies past it ("this podium wrote entry 41 (issue of slip 17) on …").
-        what: String,
+        what: pitpay_language::Sentence,
     },
     /// Another entry stands where this podium remembers one.
     #[error("is not the entry {what}: the journal was restored from an older copy or cut, and went on (bring the lost entries back with `pitpay journal --recover`)")]
     NotRemembered {
         /// What this podium remembers of it.
-        what: String,
+        what: pitpay_language::Sentence,
     },
     /// Its link to the previous entry's hash does not match.
     #[error("does not follow the entry before it (its link to the previous entry's hash does not match): an entry before it was changed or removed")]
