@@ -51,3 +51,100 @@ journal-state-podium-wrote = this podium wrote entry { $seq } ({ $event }) on { 
 journal-state-podium-saw = this podium saw entry { $seq } ({ $event }) on { $time }
 journal-state-behind-checkpoint = a checkpoint was signed at entry { $seq } on { $time }
 journal-state-behind-seen = this podium saw entry { $seq } there
+journal-state-event-new-station-key = new station key
+journal-state-event-wrong-pin = wrong PIN
+
+## Why a journal entry does not hold, as `pitpay journal --check` and the refusals of a journal changed after it was written say it. $event is a journal-state-event-* message; $why what follows "journal entry N".
+
+journal-state-broken = journal entry { $seq }: { $why }
+journal-state-broken-event = journal entry { $seq } ({ $event }): { $why }
+journal-state-flaw-missing = is missing (the entry after { $after } is { $found })
+journal-state-flaw-missing-before-head = is missing (the chain's head is entry { $head })
+journal-state-flaw-cut-before-checkpoint = is missing: the journal ends at entry { $end }, but a checkpoint was signed at entry { $seq } on { $time }: entries were cut from its end, or it was restored from an older copy (bring them back with `pitpay journal --recover`)
+# $what: journal-state-podium-wrote or journal-state-podium-saw.
+journal-state-flaw-cut-before-mark = is missing: the journal ends at entry { $end }, but { $what }: entries were cut from its end, or it was restored from an older copy (bring them back with `pitpay journal --recover`)
+journal-state-flaw-not-remembered = is not the entry { $what }: the journal was restored from an older copy or cut, and went on (bring the lost entries back with `pitpay journal --recover`)
+journal-state-flaw-unlinked = does not follow the entry before it (its link to the previous entry's hash does not match): an entry before it was changed or removed
+journal-state-flaw-does-not-follow = does not follow the entry before it: an entry before it was changed or removed
+journal-state-flaw-not-linked = is not linked to the entries beside it: an entry was changed or removed
+journal-state-flaw-changed = was changed after it was recorded (its content no longer matches its hash)
+journal-state-flaw-changed-or-unsigned = was changed after it was recorded (it no longer matches its hash or signature)
+journal-state-flaw-slip-record-changed = its slip record was changed after it was recorded (it no longer matches the hash its entry covers)
+journal-state-flaw-slip-record-altered = its slip record was changed after it was recorded
+journal-state-flaw-record-changed = its record was changed after it was recorded
+# $group: register (staff register changes, station keys) or refused (wrong PINs).
+journal-state-flaw-skips-group = does not follow { $group ->
+        [register] the staff register's or the station keys' newest change
+       *[refused] the newest wrong PIN
+    } before it (it names another entry): an entry of that kind before it was removed or changed
+journal-state-flaw-skips-register = does not follow the register change before it (it names another entry): a change to the staff register or the station keys before it was removed or changed
+journal-state-flaw-register-entry-gone = names a change to the staff register or the station keys (entry hash { $hash }) that the journal no longer holds: a register entry was removed
+journal-state-flaw-wrong-pin-gone = the newest wrong PIN the journal names is gone
+journal-state-flaw-wrong-pin-changed = is not the wrong PIN the entries after it name: a wrong PIN was changed or removed
+journal-state-flaw-no-tally = names no jackpot tally, though the entries before it do: it was written in their place
+journal-state-flaw-tally-differs = does not follow the slips that paid a meter award before it: it counts { $counts }, the entries before it { $before } (a slip's jackpot flag was changed, or a jackpot slip removed)
+journal-state-flaw-checkpoint-differs = does not match the checkpoint signed at it on { $time } (the chain up to here was changed after the checkpoint)
+journal-state-flaw-checkpoint-mismatch = does not match the checkpoint signed at it
+journal-state-flaw-checkpoint-untrusted = its checkpoint of { $time } is not signed by a trusted key (key { $key })
+journal-state-flaw-start-differs = does not match the checkpoint to start from
+journal-state-flaw-start-untrusted = the checkpoint to start from is not signed by a trusted key
+journal-state-flaw-last-untrusted = the chain's last entry is not signed by a trusted key
+journal-state-flaw-foreign-key = is signed by another key than this installation's (key { $key })
+journal-state-flaw-not-own-signature = is not signed by this installation's key
+journal-state-flaw-not-signed-as-named = is not signed by the key it names (station "{ $station }", key { $key })
+journal-state-flaw-not-signed-by-its-key = is not signed by the key it names
+journal-state-flaw-no-signer-shared = names no signing key, which every entry of a shared journal does
+journal-state-flaw-no-signer = names no signing key
+journal-state-flaw-unregistered = is signed by a key that no station registered before it (station "{ $station }", key { $key })
+journal-state-flaw-not-signer-there = is signed by a key that does not sign for the journal there (key { $key })
+journal-state-flaw-not-signed-there = is not signed by a key that signs for the journal there
+journal-state-flaw-untrusted = is not signed by a key this journal trusts
+journal-state-flaw-not-own-key = makes key { $now } the journal's, which is not this installation's key ({ $own })
+journal-state-flaw-unauthorized-rotation = replaces a station key without the authority of an enrolled manager (the staff register's check refused it)
+journal-state-flaw-unauthorized-gap = records a gap without the authority of an enrolled manager (the staff register's check refused it)
+journal-state-flaw-unauthorized-database = adopts a database for the journal without the authority its record needs (the staff register's check refused it)
+journal-state-flaw-slip-out-of-order = issues slip { $slip } after slip { $last }: slip numbers skip or repeat
+journal-state-flaw-other-slip-record = its slip record is not the record of that slip
+# $flagged: yes when the flag says the slip pays a meter award, else no.
+journal-state-flaw-jackpot-flag = its jackpot flag says the slip { $flagged ->
+        [yes] pays
+       *[no] pays no
+    } a progressive meter award, but its slip record says otherwise: the flag was changed
+journal-state-flaw-jackpot-not-issued = is flagged as paying a meter award, which only a slip's issue can
+journal-state-flaw-never-issued = slip { $slip } was never issued
+journal-state-flaw-already-void = slip { $slip } was already void or paid at the cage
+journal-state-flaw-key-for-no-station = registers a key for no station
+journal-state-flaw-no-staff-member = names no staff member
+journal-state-flaw-gap-below = declares slip { $slip } the last used, below slip { $last } issued before it
+journal-state-flaw-staff-change-unread = its staff change does not read: { $why }
+# $why: a journal-error-change-* message.
+journal-state-flaw-staff-change = the staff change { $why }
+
+## A record made on someone's authority that does not hold. $what: new-key (a station key replaced), gap, or database (a database adopted).
+
+journal-state-unauthorized-unreadable = its record of { $what ->
+        [new-key] the new key
+        [gap] the gap
+       *[database] the database
+    } does not read
+journal-state-unauthorized-unreadable-because = its record of { $what ->
+        [new-key] the new key
+        [gap] the gap
+       *[database] the database
+    } does not read: { $detail }
+journal-state-unauthorized-disagrees = does not agree with its record of { $what ->
+        [new-key] the new key
+        [gap] the gap
+       *[database] the database
+    }
+journal-state-unauthorized-not-manager = is { $what ->
+        [new-key] made
+       *[other] recorded
+    } by { $by }, who was not an active manager
+journal-state-unauthorized-not-signed-by = is not signed by { $by }, who it says { $what ->
+        [new-key] made
+        [gap] recorded
+       *[database] adopted
+    } it
+journal-state-unauthorized-not-signed-by-new-key = is not signed by the new key it records, for its station
+journal-state-unauthorized-replaces-other-key = replaces a key that did not sign for its station

@@ -56,3 +56,100 @@ journal-state-podium-wrote = 此工作站于 { $time } 写入的第 { $seq } 项
 journal-state-podium-saw = 此工作站于 { $time } 读到的第 { $seq } 项（{ $event }）
 journal-state-behind-checkpoint = 于 { $time } 在第 { $seq } 项签署的核对点
 journal-state-behind-seen = 此工作站在该日志读到的第 { $seq } 项
+journal-state-event-new-station-key = 新的工作站密钥
+journal-state-event-wrong-pin = 密码错误
+
+## 日志记录为何不成立，即 `pitpay journal --check` 及“日志在写入后被更改”等拒绝消息所述。$event 是 journal-state-event-* 消息；$why 接在“日志第 N 项”之后。
+
+journal-state-broken = 日志第 { $seq } 项：{ $why }
+journal-state-broken-event = 日志第 { $seq } 项（{ $event }）：{ $why }
+journal-state-flaw-missing = 已遗失（第 { $after } 项之后是第 { $found } 项）
+journal-state-flaw-missing-before-head = 已遗失（记录链的最后一项是第 { $head } 项）
+journal-state-flaw-cut-before-checkpoint = 已遗失：日志止于第 { $end } 项，但于 { $time } 在第 { $seq } 项签署了核对点：日志末尾的记录被截去，或日志是从较旧的副本还原（用 `pitpay journal --recover` 取回）
+# $what：journal-state-podium-wrote 或 journal-state-podium-saw。
+journal-state-flaw-cut-before-mark = 已遗失：日志止于第 { $end } 项，但缺少{ $what }：日志末尾的记录被截去，或日志是从较旧的副本还原（用 `pitpay journal --recover` 取回）
+journal-state-flaw-not-remembered = 不是{ $what }：日志是从较旧的副本还原或被截去后再继续写入（用 `pitpay journal --recover` 取回遗失的记录）
+journal-state-flaw-unlinked = 不接续前一项（其指向前一项哈希值的链接不符）：之前有记录被更改或删除
+journal-state-flaw-does-not-follow = 不接续前一项：之前有记录被更改或删除
+journal-state-flaw-not-linked = 与前后记录的链接不符：有记录被更改或删除
+journal-state-flaw-changed = 在记录后被更改（其内容与其哈希值不再相符）
+journal-state-flaw-changed-or-unsigned = 在记录后被更改（与其哈希值或签署不再相符）
+journal-state-flaw-slip-record-changed = 其派彩单记录在记录后被更改（与该项所涵盖的哈希值不再相符）
+journal-state-flaw-slip-record-altered = 其派彩单记录在记录后被更改
+journal-state-flaw-record-changed = 其记录在记录后被更改
+# $group：register（员工名册更改、工作站密钥）或 refused（密码错误）。
+journal-state-flaw-skips-group = 不接续之前的{ $group ->
+        [register] 员工名册或工作站密钥的最新更改
+       *[refused] 最新一次密码错误
+    }（它指向另一项记录）：之前有同类记录被删除或更改
+journal-state-flaw-skips-register = 不接续之前的名册更改（它指向另一项记录）：之前有员工名册或工作站密钥的更改被删除或更改
+journal-state-flaw-register-entry-gone = 指向一项员工名册或工作站密钥的更改（记录哈希值 { $hash }），但日志已没有该项：有名册记录被删除
+journal-state-flaw-wrong-pin-gone = 日志所指的最新一次密码错误已不存在
+journal-state-flaw-wrong-pin-changed = 不是其后记录所指的密码错误：有密码错误的记录被更改或删除
+journal-state-flaw-no-tally = 没有累积大奖的计数，但之前的记录都有：它是写入来取代原有的记录
+journal-state-flaw-tally-differs = 与之前支付累积大奖的派彩单不相符：它计为 { $counts }，之前的记录计为 { $before }（有派彩单的累积大奖标记被更改，或有累积大奖派彩单被删除）
+journal-state-flaw-checkpoint-differs = 与于 { $time } 在此签署的核对点不符（至此为止的记录链在核对点之后被更改）
+journal-state-flaw-checkpoint-mismatch = 与在此签署的核对点不符
+journal-state-flaw-checkpoint-untrusted = 其于 { $time } 的核对点不是由受信任的密钥签署（密钥 { $key }）
+journal-state-flaw-start-differs = 与作为起点的核对点不符
+journal-state-flaw-start-untrusted = 作为起点的核对点不是由受信任的密钥签署
+journal-state-flaw-last-untrusted = 记录链的最后一项不是由受信任的密钥签署
+journal-state-flaw-foreign-key = 由本机以外的密钥签署（密钥 { $key }）
+journal-state-flaw-not-own-signature = 不是由本机的密钥签署
+journal-state-flaw-not-signed-as-named = 不是由其所指的密钥签署（工作站“{ $station }”，密钥 { $key }）
+journal-state-flaw-not-signed-by-its-key = 不是由其所指的密钥签署
+journal-state-flaw-no-signer-shared = 没有注明签署密钥，但共享日志的每项记录都必须注明
+journal-state-flaw-no-signer = 没有注明签署密钥
+journal-state-flaw-unregistered = 由在此之前没有任何工作站登记的密钥签署（工作站“{ $station }”，密钥 { $key }）
+journal-state-flaw-not-signer-there = 由在该处不为日志签署的密钥签署（密钥 { $key }）
+journal-state-flaw-not-signed-there = 不是由在该处为日志签署的密钥签署
+journal-state-flaw-untrusted = 不是由此日志信任的密钥签署
+journal-state-flaw-not-own-key = 把密钥 { $now } 设为日志的密钥，但那不是本机的密钥（{ $own }）
+journal-state-flaw-unauthorized-rotation = 未经已登记经理授权而更换工作站密钥（员工名册的核对拒绝了它）
+journal-state-flaw-unauthorized-gap = 未经已登记经理授权而记录缺口（员工名册的核对拒绝了它）
+journal-state-flaw-unauthorized-database = 未经其记录所需的授权而为日志采用数据库（员工名册的核对拒绝了它）
+journal-state-flaw-slip-out-of-order = 在派彩单 { $last } 之后开出派彩单 { $slip }：派彩单编号有跳号或重复
+journal-state-flaw-other-slip-record = 其派彩单记录不是该派彩单的记录
+# $flagged：标记表示派彩单有累积大奖派彩时为 yes，否则为 no。
+journal-state-flaw-jackpot-flag = 其累积大奖标记表示该派彩单{ $flagged ->
+        [yes] 有
+       *[no] 没有
+    }累积大奖派彩，但其派彩单记录并非如此：标记已被更改
+journal-state-flaw-jackpot-not-issued = 被标记为支付累积大奖，但只有开出派彩单的记录才可以
+journal-state-flaw-never-issued = 派彩单 { $slip } 从未开出
+journal-state-flaw-already-void = 派彩单 { $slip } 已作废或已在账房派彩
+journal-state-flaw-key-for-no-station = 登记的密钥没有对应任何工作站
+journal-state-flaw-no-staff-member = 没有指明员工
+journal-state-flaw-gap-below = 声明派彩单 { $slip } 为最后使用的编号，但低于在此之前开出的派彩单 { $last }
+journal-state-flaw-staff-change-unread = 其员工名册更改无法读取：{ $why }
+# $why：journal-error-change-* 消息。
+journal-state-flaw-staff-change = 其员工名册更改{ $why }
+
+## 以某人名义作出但不成立的记录。$what：new-key（更换工作站密钥）、gap（缺口）或 database（采用数据库）。
+
+journal-state-unauthorized-unreadable = 其{ $what ->
+        [new-key] 新密钥
+        [gap] 缺口
+       *[database] 数据库
+    }记录无法读取
+journal-state-unauthorized-unreadable-because = 其{ $what ->
+        [new-key] 新密钥
+        [gap] 缺口
+       *[database] 数据库
+    }记录无法读取：{ $detail }
+journal-state-unauthorized-disagrees = 与其{ $what ->
+        [new-key] 新密钥
+        [gap] 缺口
+       *[database] 数据库
+    }记录不符
+journal-state-unauthorized-not-manager = 由 { $by } { $what ->
+        [new-key] 作出
+       *[other] 记录
+    }，但其并非有效的经理
+journal-state-unauthorized-not-signed-by = 不是由 { $by } 签署，但记录称由其{ $what ->
+        [new-key] 作出
+        [gap] 记录
+       *[database] 采用
+    }
+journal-state-unauthorized-not-signed-by-new-key = 不是由其记录的新密钥为其工作站签署
+journal-state-unauthorized-replaces-other-key = 所更换的密钥并非为其工作站签署的密钥

@@ -56,3 +56,100 @@ journal-state-podium-wrote = 此工作站於 { $time } 寫入的第 { $seq } 項
 journal-state-podium-saw = 此工作站於 { $time } 讀到的第 { $seq } 項（{ $event }）
 journal-state-behind-checkpoint = 於 { $time } 在第 { $seq } 項簽署的核對點
 journal-state-behind-seen = 此工作站在該日誌讀到的第 { $seq } 項
+journal-state-event-new-station-key = 新的工作站密鑰
+journal-state-event-wrong-pin = 密碼錯誤
+
+## 日誌記錄為何不成立，即 `pitpay journal --check` 及「日誌在寫入後被更改」等拒絕訊息所述。$event 是 journal-state-event-* 訊息；$why 接在「日誌第 N 項」之後。
+
+journal-state-broken = 日誌第 { $seq } 項：{ $why }
+journal-state-broken-event = 日誌第 { $seq } 項（{ $event }）：{ $why }
+journal-state-flaw-missing = 已遺失（第 { $after } 項之後是第 { $found } 項）
+journal-state-flaw-missing-before-head = 已遺失（記錄鏈的最後一項是第 { $head } 項）
+journal-state-flaw-cut-before-checkpoint = 已遺失：日誌止於第 { $end } 項，但於 { $time } 在第 { $seq } 項簽署了核對點：日誌末尾的記錄被截去，或日誌是從較舊的副本還原（用 `pitpay journal --recover` 取回）
+# $what：journal-state-podium-wrote 或 journal-state-podium-saw。
+journal-state-flaw-cut-before-mark = 已遺失：日誌止於第 { $end } 項，但缺少{ $what }：日誌末尾的記錄被截去，或日誌是從較舊的副本還原（用 `pitpay journal --recover` 取回）
+journal-state-flaw-not-remembered = 不是{ $what }：日誌是從較舊的副本還原或被截去後再繼續寫入（用 `pitpay journal --recover` 取回遺失的記錄）
+journal-state-flaw-unlinked = 不接續前一項（其指向前一項雜湊值的連結不符）：之前有記錄被更改或刪除
+journal-state-flaw-does-not-follow = 不接續前一項：之前有記錄被更改或刪除
+journal-state-flaw-not-linked = 與前後記錄的連結不符：有記錄被更改或刪除
+journal-state-flaw-changed = 在記錄後被更改（其內容與其雜湊值不再相符）
+journal-state-flaw-changed-or-unsigned = 在記錄後被更改（與其雜湊值或簽署不再相符）
+journal-state-flaw-slip-record-changed = 其派彩單記錄在記錄後被更改（與該項所涵蓋的雜湊值不再相符）
+journal-state-flaw-slip-record-altered = 其派彩單記錄在記錄後被更改
+journal-state-flaw-record-changed = 其記錄在記錄後被更改
+# $group：register（員工名冊更改、工作站密鑰）或 refused（密碼錯誤）。
+journal-state-flaw-skips-group = 不接續之前的{ $group ->
+        [register] 員工名冊或工作站密鑰的最新更改
+       *[refused] 最新一次密碼錯誤
+    }（它指向另一項記錄）：之前有同類記錄被刪除或更改
+journal-state-flaw-skips-register = 不接續之前的名冊更改（它指向另一項記錄）：之前有員工名冊或工作站密鑰的更改被刪除或更改
+journal-state-flaw-register-entry-gone = 指向一項員工名冊或工作站密鑰的更改（記錄雜湊值 { $hash }），但日誌已沒有該項：有名冊記錄被刪除
+journal-state-flaw-wrong-pin-gone = 日誌所指的最新一次密碼錯誤已不存在
+journal-state-flaw-wrong-pin-changed = 不是其後記錄所指的密碼錯誤：有密碼錯誤的記錄被更改或刪除
+journal-state-flaw-no-tally = 沒有累積大獎的計數，但之前的記錄都有：它是寫入來取代原有的記錄
+journal-state-flaw-tally-differs = 與之前支付累積大獎的派彩單不相符：它計為 { $counts }，之前的記錄計為 { $before }（有派彩單的累積大獎標記被更改，或有累積大獎派彩單被刪除）
+journal-state-flaw-checkpoint-differs = 與於 { $time } 在此簽署的核對點不符（至此為止的記錄鏈在核對點之後被更改）
+journal-state-flaw-checkpoint-mismatch = 與在此簽署的核對點不符
+journal-state-flaw-checkpoint-untrusted = 其於 { $time } 的核對點不是由受信任的密鑰簽署（密鑰 { $key }）
+journal-state-flaw-start-differs = 與作為起點的核對點不符
+journal-state-flaw-start-untrusted = 作為起點的核對點不是由受信任的密鑰簽署
+journal-state-flaw-last-untrusted = 記錄鏈的最後一項不是由受信任的密鑰簽署
+journal-state-flaw-foreign-key = 由本機以外的密鑰簽署（密鑰 { $key }）
+journal-state-flaw-not-own-signature = 不是由本機的密鑰簽署
+journal-state-flaw-not-signed-as-named = 不是由其所指的密鑰簽署（工作站「{ $station }」，密鑰 { $key }）
+journal-state-flaw-not-signed-by-its-key = 不是由其所指的密鑰簽署
+journal-state-flaw-no-signer-shared = 沒有註明簽署密鑰，但共用日誌的每項記錄都必須註明
+journal-state-flaw-no-signer = 沒有註明簽署密鑰
+journal-state-flaw-unregistered = 由在此之前沒有任何工作站登記的密鑰簽署（工作站「{ $station }」，密鑰 { $key }）
+journal-state-flaw-not-signer-there = 由在該處不為日誌簽署的密鑰簽署（密鑰 { $key }）
+journal-state-flaw-not-signed-there = 不是由在該處為日誌簽署的密鑰簽署
+journal-state-flaw-untrusted = 不是由此日誌信任的密鑰簽署
+journal-state-flaw-not-own-key = 把密鑰 { $now } 設為日誌的密鑰，但那不是本機的密鑰（{ $own }）
+journal-state-flaw-unauthorized-rotation = 未經已登記經理授權而更換工作站密鑰（員工名冊的核對拒絕了它）
+journal-state-flaw-unauthorized-gap = 未經已登記經理授權而記錄缺口（員工名冊的核對拒絕了它）
+journal-state-flaw-unauthorized-database = 未經其記錄所需的授權而為日誌採用資料庫（員工名冊的核對拒絕了它）
+journal-state-flaw-slip-out-of-order = 在派彩單 { $last } 之後開出派彩單 { $slip }：派彩單編號有跳號或重複
+journal-state-flaw-other-slip-record = 其派彩單記錄不是該派彩單的記錄
+# $flagged：標記表示派彩單有累積大獎派彩時為 yes，否則為 no。
+journal-state-flaw-jackpot-flag = 其累積大獎標記表示該派彩單{ $flagged ->
+        [yes] 有
+       *[no] 沒有
+    }累積大獎派彩，但其派彩單記錄並非如此：標記已被更改
+journal-state-flaw-jackpot-not-issued = 被標記為支付累積大獎，但只有開出派彩單的記錄才可以
+journal-state-flaw-never-issued = 派彩單 { $slip } 從未開出
+journal-state-flaw-already-void = 派彩單 { $slip } 已作廢或已在賬房派彩
+journal-state-flaw-key-for-no-station = 登記的密鑰沒有對應任何工作站
+journal-state-flaw-no-staff-member = 沒有指明員工
+journal-state-flaw-gap-below = 聲明派彩單 { $slip } 為最後使用的編號，但低於在此之前開出的派彩單 { $last }
+journal-state-flaw-staff-change-unread = 其員工名冊更改無法讀取：{ $why }
+# $why：journal-error-change-* 訊息。
+journal-state-flaw-staff-change = 其員工名冊更改{ $why }
+
+## 以某人名義作出但不成立的記錄。$what：new-key（更換工作站密鑰）、gap（缺口）或 database（採用資料庫）。
+
+journal-state-unauthorized-unreadable = 其{ $what ->
+        [new-key] 新密鑰
+        [gap] 缺口
+       *[database] 資料庫
+    }記錄無法讀取
+journal-state-unauthorized-unreadable-because = 其{ $what ->
+        [new-key] 新密鑰
+        [gap] 缺口
+       *[database] 資料庫
+    }記錄無法讀取：{ $detail }
+journal-state-unauthorized-disagrees = 與其{ $what ->
+        [new-key] 新密鑰
+        [gap] 缺口
+       *[database] 資料庫
+    }記錄不符
+journal-state-unauthorized-not-manager = 由 { $by } { $what ->
+        [new-key] 作出
+       *[other] 記錄
+    }，但其並非有效的經理
+journal-state-unauthorized-not-signed-by = 不是由 { $by } 簽署，但記錄稱由其{ $what ->
+        [new-key] 作出
+        [gap] 記錄
+       *[database] 採用
+    }
+journal-state-unauthorized-not-signed-by-new-key = 不是由其記錄的新密鑰為其工作站簽署
+journal-state-unauthorized-replaces-other-key = 所更換的密鑰並非為其工作站簽署的密鑰

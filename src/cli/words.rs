@@ -71,9 +71,17 @@ fn failure(w: &Words, f: &Failure) -> Option<String> {
             entry = n(entry),
             gap = gap.as_str()
         ),
-        Failure::ChainBroken(b) => t!(w, "cli-failure-chain-broken", why = b.to_string()),
+        Failure::ChainBroken(b) => t!(
+            w,
+            "cli-failure-chain-broken",
+            why = Sentence::from(b).in_words(w)
+        ),
         Failure::SharedChainBroken(b) => {
-            t!(w, "cli-failure-shared-chain-broken", why = b.to_string())
+            t!(
+                w,
+                "cli-failure-shared-chain-broken",
+                why = Sentence::from(b).in_words(w)
+            )
         }
         Failure::NotInSharedJournal { number, who } => t!(
             w,
@@ -296,13 +304,17 @@ fn journal_in(w: &Words, e: &JournalError) -> String {
             podium = podium.to_string()
         ),
         JournalError::Altered(broken) => {
-            t!(w, "cli-journal-altered", broken = broken.to_string())
+            t!(
+                w,
+                "cli-journal-altered",
+                broken = Sentence::from(broken).in_words(w)
+            )
         }
         JournalError::RegisterDamaged(broken) => {
             t!(
                 w,
                 "cli-journal-register-damaged",
-                broken = broken.to_string()
+                broken = Sentence::from(broken).in_words(w)
             )
         }
         other => Sentence::from(other).in_words(w),

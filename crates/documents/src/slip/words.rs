@@ -211,10 +211,13 @@ impl From<&Failure> for Sentence {
                 gap = gap
             ),
             Failure::ChainBroken(b) => {
-                sentence!("document-error-chain-broken", broken = b.to_string())
+                sentence!("document-error-chain-broken", broken = Sentence::from(b))
             }
             Failure::SharedChainBroken(b) => {
-                sentence!("document-error-shared-chain-broken", broken = b.to_string())
+                sentence!(
+                    "document-error-shared-chain-broken",
+                    broken = Sentence::from(b)
+                )
             }
             Failure::NotInSharedJournal { number, who } => sentence!(
                 "document-error-not-in-shared-journal",

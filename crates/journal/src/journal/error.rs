@@ -256,7 +256,7 @@ impl JournalError {
     ) -> Self {
         JournalError::Altered(crate::journal::chain::Broken {
             seq: r.seq,
-            what: crate::journal::chain::describe(&r.event),
+            what: Some(crate::journal::chain::event_said(&r.event)),
             why,
         })
     }
@@ -512,10 +512,10 @@ fn written(e: &JournalError) -> Sentence {
             podium = podium
         ),
         JournalError::Unrecorded { why } => sentence!("journal-error-unrecorded", why = why),
-        JournalError::Altered(b) => sentence!("journal-error-altered", broken = b.to_string()),
+        JournalError::Altered(b) => sentence!("journal-error-altered", broken = Sentence::from(b)),
         JournalError::NotWritten => sentence!("journal-error-not-written"),
         JournalError::RegisterDamaged(b) => {
-            sentence!("journal-error-register-damaged", broken = b.to_string())
+            sentence!("journal-error-register-damaged", broken = Sentence::from(b))
         }
         JournalError::BadEntry { seq, why } => {
             sentence!("journal-error-bad-entry", seq = seq.to_string(), why = why)

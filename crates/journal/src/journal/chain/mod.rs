@@ -21,6 +21,7 @@
 
 pub(crate) mod check;
 pub(crate) mod flaw;
+mod flaw_words;
 #[cfg(test)]
 mod tests;
 
