@@ -148,3 +148,10 @@ journal-state-unauthorized-not-signed-by = is not signed by { $by }, who it says
     } it
 journal-state-unauthorized-not-signed-by-new-key = is not signed by the new key it records, for its station
 journal-state-unauthorized-replaces-other-key = replaces a key that did not sign for its station
+
+## Whose PIN is asked for at a terminal (or refused): "PIN for the new member S-2001:". $whose is a member's ID or journal-state-pin-new-member.
+
+journal-state-pin-prompt = PIN for { $whose }:
+journal-state-pin-new-member = the new member { $id }
+# A new PIN is typed twice at a terminal.
+journal-state-pin-again = { $whose }, again

@@ -153,3 +153,10 @@ journal-state-unauthorized-not-signed-by = 不是由 { $by } 签署，但记录�
     }
 journal-state-unauthorized-not-signed-by-new-key = 不是由其记录的新密钥为其工作站签署
 journal-state-unauthorized-replaces-other-key = 所更换的密钥并非为其工作站签署的密钥
+
+## 在终端要求（或拒绝）谁的密码：“新成员 S-2001 的密码：”。$whose 是成员编号或 journal-state-pin-new-member。
+
+journal-state-pin-prompt = { $whose } 的密码：
+journal-state-pin-new-member = 新成员 { $id }
+# 在终端输入新密码两次。
+journal-state-pin-again = 再次输入{ $whose }

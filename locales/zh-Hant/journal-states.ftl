@@ -153,3 +153,10 @@ journal-state-unauthorized-not-signed-by = 不是由 { $by } 簽署，但記錄�
     }
 journal-state-unauthorized-not-signed-by-new-key = 不是由其記錄的新密鑰為其工作站簽署
 journal-state-unauthorized-replaces-other-key = 所更換的密鑰並非為其工作站簽署的密鑰
+
+## 在終端機要求（或拒絕）誰的密碼：「新成員 S-2001 的密碼：」。$whose 是成員編號或 journal-state-pin-new-member。
+
+journal-state-pin-prompt = { $whose } 的密碼：
+journal-state-pin-new-member = 新成員 { $id }
+# 在終端機輸入新密碼兩次。
+journal-state-pin-again = 再次輸入{ $whose }

@@ -98,7 +98,7 @@ pub(super) fn run_with_pins(
         &mut pitpay_journal::staff::Pins,
     ) -> Result<pitpay_journal::staff::Outcome, pitpay_journal::staff::CommandError>,
 ) -> ExitCode {
-    let mut pins = pitpay_journal::staff::Pins::standard();
+    let mut pins = pitpay_journal::staff::Pins::standard_in(super::common::voice());
     let dir = match pitpay_documents::slip::data_dir() {
         Ok(dir) => dir,
         Err(e) => return say_failure(&e),

@@ -635,22 +635,22 @@ pub enum StaffError {
     /// The terminal could not be read for a PIN (its words).
     PinNotRead {
         /// Whose PIN ("S-1042", "the new member S-2001").
-        whose: String,
+        whose: Sentence,
         /// Why not.
         why: String,
     },
-    /// None of the PINs given is left for someone.
-    NoPinGiven(String),
-    /// Standard input ended before someone's PIN line.
-    NoPinLine(String),
-    /// A PIN line longer than one may be.
-    PinLineTooLong(String),
-    /// A PIN line that is not text.
-    PinNotText(String),
+    /// None of the PINs given is left for someone (whose).
+    NoPinGiven(Sentence),
+    /// Standard input ended before someone's PIN line (whose).
+    NoPinLine(Sentence),
+    /// A PIN line longer than one may be (whose).
+    PinLineTooLong(Sentence),
+    /// A PIN line that is not text (whose).
+    PinNotText(Sentence),
     /// Standard input could not be read for a PIN (its words).
     PinNotReadFromInput {
         /// Whose PIN.
-        whose: String,
+        whose: Sentence,
         /// Why not.
         why: String,
     },

@@ -566,10 +566,11 @@ fn new_credential(
     id: &str,
     pins: &mut Pins,
 ) -> Result<(credential::Credential, Keys), CommandError> {
-    let whose = format!("the new member {id}");
-    let pin = pins.next(&whose)?;
+    let whose = sentence!("journal-state-pin-new-member", id = id);
+    let pin = pins.next(whose.clone())?;
     credential::check_pin(&pin).map_err(StaffError::BadPin)?;
-    if matches!(pins, Pins::Terminal) && pins.next(&format!("{whose}, again"))? != pin {
+    if pins.at_terminal() && pins.next(sentence!("journal-state-pin-again", whose = whose))? != pin
+    {
         return Err(CommandError::PinsDiffer);
     }
     Ok(credential::enroll(&pin)?)

@@ -180,3 +180,29 @@ fn a_refusal_names_the_member_in_its_own_language() {
     assert!(chinese.contains("Maria Gomez（M-1，經理）"), "{chinese}");
     assert!(!chinese.contains("manager"), "{chinese}");
 }
+
+/// Whose PIN is missing is said in the reader's language: a new member is named by
+/// their ID, and asked for at a terminal in the same words ("PIN for the new member
+/// M-1:", then again).
+#[test]
+fn whose_pin_is_asked_for_is_said_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let manager = NewMember {
+        id: "M-1",
+        name: "Maria Gomez",
+        role: Role::Manager,
+    };
+    let e = add(dir.path(), &manager, None, &mut pins(&[])).unwrap_err();
+    assert_eq!(e.to_string(), "no PIN was given for the new member M-1");
+    let chinese = pitpay_language::Sentence::from(&e).in_words(&words("zh-Hant"));
+    assert!(chinese.contains("新成員 M-1"), "{chinese}");
+    assert!(!chinese.contains("new member"), "{chinese}");
+    let whose = pitpay_language::sentence!("journal-state-pin-new-member", id = "M-1");
+    let again = pitpay_language::sentence!("journal-state-pin-again", whose = &whose);
+    let prompt = pitpay_language::sentence!("journal-state-pin-prompt", whose = again);
+    assert_eq!(prompt.to_string(), "PIN for the new member M-1, again:");
+    assert_eq!(
+        prompt.in_words(&words("zh-Hant")),
+        "再次輸入新成員 M-1 的密碼："
+    );
+}
