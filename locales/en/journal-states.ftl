@@ -155,3 +155,8 @@ journal-state-pin-prompt = PIN for { $whose }:
 journal-state-pin-new-member = the new member { $id }
 # A new PIN is typed twice at a terminal.
 journal-state-pin-again = { $whose }, again
+
+## What a journal behind this podium lacks, as a slip's check says it (document-error-journal-behind-known). $what is journal-state-podium-wrote or -saw; $lost is listing-gap-entry or listing-gap-entries.
+
+journal-state-diverged-from = it holds another entry at entry { $seq } than the one { $what }
+journal-state-lost-unrecorded = it lost { $lost }, which no gap records yet

@@ -160,3 +160,8 @@ journal-state-pin-prompt = { $whose } 的密码：
 journal-state-pin-new-member = 新成员 { $id }
 # 在终端输入新密码两次。
 journal-state-pin-again = 再次输入{ $whose }
+
+## 派彩单核对时所述、日志所缺少的记录（document-error-journal-behind-known），以名词短语表达。$what 是 journal-state-podium-wrote 或 -saw；$lost 是 listing-gap-entry 或 listing-gap-entries。
+
+journal-state-diverged-from = { $what }（日志的第 { $seq } 项已是另一项记录）
+journal-state-lost-unrecorded = { $lost }（已遗失，尚未有缺口记录）

@@ -160,3 +160,8 @@ journal-state-pin-prompt = { $whose } 的密碼：
 journal-state-pin-new-member = 新成員 { $id }
 # 在終端機輸入新密碼兩次。
 journal-state-pin-again = 再次輸入{ $whose }
+
+## 派彩單核對時所述、日誌所缺少的記錄（document-error-journal-behind-known），以名詞短語表達。$what 是 journal-state-podium-wrote 或 -saw；$lost 是 listing-gap-entry 或 listing-gap-entries。
+
+journal-state-diverged-from = { $what }（日誌的第 { $seq } 項已是另一項記錄）
+journal-state-lost-unrecorded = { $lost }（已遺失，尚未有缺口記錄）

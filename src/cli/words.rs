@@ -62,7 +62,7 @@ fn failure(w: &Words, f: &Failure) -> Option<String> {
             "cli-failure-journal-behind-known",
             number = n(number),
             end = n(end),
-            what = what.as_str()
+            what = what.in_words(w)
         ),
         Failure::Lost { number, entry, gap } => t!(
             w,
@@ -378,7 +378,7 @@ fn restored(w: &Words, e: &JournalError) -> String {
             w,
             "cli-restored-gap-open",
             at = at.to_string(),
-            lost = lost.to_string(),
+            lost = lost.in_words(w),
             found = found.to_string()
         ),
         JournalError::Replaced { at, what } => t!(

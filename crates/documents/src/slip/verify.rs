@@ -493,24 +493,22 @@ fn still_whole(journal: &Journal, authority: &Authority, number: i64) -> Result<
     match journal.behind(authority)? {
         None => Ok(()),
         Some(JournalError::Behind { end, what, .. }) => {
-            // The slip check's own refusal holds the journal's words as English text.
-            Err(Failure::JournalBehindKnown {
-                number,
-                end,
-                what: what.to_string(),
-            }
-            .into())
+            Err(Failure::JournalBehindKnown { number, end, what }.into())
         }
         Some(JournalError::Diverged { seq, what, .. }) => Err(Failure::JournalBehindKnown {
             number,
             end: journal.head()?.seq,
-            what: format!("it holds another entry at entry {seq} than the one {what}"),
+            what: pitpay_language::sentence!(
+                "journal-state-diverged-from",
+                seq = seq.to_string(),
+                what = what
+            ),
         }
         .into()),
         Some(JournalError::GapOpen { lost, .. }) => Err(Failure::JournalBehindKnown {
             number,
             end: journal.head()?.seq,
-            what: format!("it lost {lost}, which no gap records yet"),
+            what: pitpay_language::sentence!("journal-state-lost-unrecorded", lost = lost),
         }
         .into()),
         Some(other) => Err(other.into()),

@@ -125,7 +125,7 @@ pub enum JournalError {
         /// The journal, in words.
         at: String,
         /// The entries lost ("entries 2-3").
-        lost: String,
+        lost: Sentence,
         /// When the loss was found.
         found: String,
     },

@@ -138,12 +138,17 @@ pub(crate) struct OpenGap {
 }
 
 impl OpenGap {
-    /// "entries 2-3" or "entry 2".
-    pub(crate) fn entries(&self) -> String {
+    /// "entries 2-3" or "entry 2", in the reader's language.
+    pub(crate) fn entries(&self) -> pitpay_language::Sentence {
+        use pitpay_language::sentence;
         if self.lost_from == self.lost_to {
-            format!("entry {}", self.lost_from)
+            sentence!("listing-gap-entry", entry = self.lost_from)
         } else {
-            format!("entries {}-{}", self.lost_from, self.lost_to)
+            sentence!(
+                "listing-gap-entries",
+                from = self.lost_from,
+                to = self.lost_to
+            )
         }
     }
 }
