@@ -160,3 +160,21 @@ journal-state-pin-again = { $whose }, again
 
 journal-state-diverged-from = it holds another entry at entry { $seq } than the one { $what }
 journal-state-lost-unrecorded = it lost { $lost }, which no gap records yet
+
+## A shared journal's server that could not be reached or set up, continued. $place is one host of the address (host:port); $other is journal-state-server-web, -ssh or -unknown-protocol.
+
+journal-state-server-none = names no server
+journal-state-server-no-host-writes = no host of the address takes writes: { $hosts }
+journal-state-server-host = { $place } { $why }
+journal-state-server-host-refused = { $place }: { $why }
+# Two or more hosts, each with what it answered.
+journal-state-server-hosts = { $first }; { $then }
+journal-state-server-other-protocol = the server at that address and port { $other }
+journal-state-server-web = is a web server (it answers in HTTP), not a PostgreSQL server: is the port right?
+journal-state-server-ssh = is an SSH server, not a PostgreSQL server: is the port right?
+journal-state-server-unknown-protocol = answers in another protocol, not a PostgreSQL server: is the port right?
+journal-state-server-silent = accepted the connection but did not answer within { $seconds } seconds: is it a PostgreSQL server, running normally? (its host may have stopped)
+journal-state-server-root-cert-unread = sslrootcert { $path }: cannot read the authority's certificate ({ $why })
+journal-state-server-no-authority = no certificate authority to check the server's certificate with: add sslrootcert=FILE (the authority's certificate, PEM) to the address
+journal-state-server-tls-unusable = TLS cannot be set up: { $why }
+journal-state-server-schema-unread = its schema version "{ $version }" does not read

@@ -165,3 +165,21 @@ journal-state-pin-again = 再次输入{ $whose }
 
 journal-state-diverged-from = { $what }（日志的第 { $seq } 项已是另一项记录）
 journal-state-lost-unrecorded = { $lost }（已遗失，尚未有缺口记录）
+
+## 共享日志的服务器无法连接或设置（续）。$place 是地址中的一台主机（host:port）；$other 是 journal-state-server-web、-ssh 或 -unknown-protocol。
+
+journal-state-server-none = 没有指明服务器
+journal-state-server-no-host-writes = 地址中没有任何主机接受写入：{ $hosts }
+journal-state-server-host = { $place }：{ $why }
+journal-state-server-host-refused = { $place }：{ $why }
+# 两台或以上的主机，各自的响应。
+journal-state-server-hosts = { $first }；{ $then }
+journal-state-server-other-protocol = 该地址及端口的服务器{ $other }
+journal-state-server-web = 是网页服务器（以 HTTP 响应），不是 PostgreSQL 服务器：端口是否正确？
+journal-state-server-ssh = 是 SSH 服务器，不是 PostgreSQL 服务器：端口是否正确？
+journal-state-server-unknown-protocol = 以其他协议响应，不是 PostgreSQL 服务器：端口是否正确？
+journal-state-server-silent = 接受了连接，但在 { $seconds } 秒内没有响应：它是否正常运行的 PostgreSQL 服务器？（其主机可能已停止）
+journal-state-server-root-cert-unread = sslrootcert { $path }：无法读取证书机构的证书（{ $why }）
+journal-state-server-no-authority = 没有可用来核对服务器证书的证书机构：请在地址中加上 sslrootcert=FILE（该机构的证书，PEM 格式）
+journal-state-server-tls-unusable = 无法设置 TLS：{ $why }
+journal-state-server-schema-unread = 其架构版本“{ $version }”无法读取

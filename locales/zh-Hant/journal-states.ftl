@@ -165,3 +165,21 @@ journal-state-pin-again = 再次輸入{ $whose }
 
 journal-state-diverged-from = { $what }（日誌的第 { $seq } 項已是另一項記錄）
 journal-state-lost-unrecorded = { $lost }（已遺失，尚未有缺口記錄）
+
+## 共用日誌的伺服器無法連線或設定（續）。$place 是地址中的一部主機（host:port）；$other 是 journal-state-server-web、-ssh 或 -unknown-protocol。
+
+journal-state-server-none = 沒有指明伺服器
+journal-state-server-no-host-writes = 地址中沒有任何主機接受寫入：{ $hosts }
+journal-state-server-host = { $place }：{ $why }
+journal-state-server-host-refused = { $place }：{ $why }
+# 兩部或以上的主機，各自的回應。
+journal-state-server-hosts = { $first }；{ $then }
+journal-state-server-other-protocol = 該地址及連接埠的伺服器{ $other }
+journal-state-server-web = 是網頁伺服器（以 HTTP 回應），不是 PostgreSQL 伺服器：連接埠是否正確？
+journal-state-server-ssh = 是 SSH 伺服器，不是 PostgreSQL 伺服器：連接埠是否正確？
+journal-state-server-unknown-protocol = 以其他協定回應，不是 PostgreSQL 伺服器：連接埠是否正確？
+journal-state-server-silent = 接受了連線，但在 { $seconds } 秒內沒有回應：它是否正常運作的 PostgreSQL 伺服器？（其主機可能已停止）
+journal-state-server-root-cert-unread = sslrootcert { $path }：無法讀取憑證機構的憑證（{ $why }）
+journal-state-server-no-authority = 沒有可用來核對伺服器憑證的憑證機構：請在地址中加上 sslrootcert=FILE（該機構的憑證，PEM 格式）
+journal-state-server-tls-unusable = 無法設定 TLS：{ $why }
+journal-state-server-schema-unread = 其結構描述版本「{ $version }」無法讀取
