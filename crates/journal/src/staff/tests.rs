@@ -114,6 +114,12 @@ fn each_staff_outcome_names_the_member_and_the_key_in_the_readers_language() {
         "Dana Reyes（S-1，賭枱主任）已停用"
     );
 
+    rotated_names_both_keys_and_the_manager(d);
+}
+
+/// The key file gone, a new key is made and replaces the one the journal holds, on the
+/// manager's authority: the outcome names both keys and the manager.
+fn rotated_names_both_keys_and_the_manager(d: &Path) {
     // The key file gone: a new key is made and replaces the one the journal holds.
     let old = crate::keys::fingerprint(&crate::keys::Keys::load(d).unwrap().unwrap().public());
     std::fs::remove_file(crate::keys::Keys::path(d)).unwrap();
