@@ -30,10 +30,7 @@ pub(super) fn command(command: StaffCommand) -> ExitCode {
         StaffCommand::List { json } => {
             // The listing is written in the podium's language (or JSON) already.
             run_with_pins(None, |d, _| {
-                staff::list(d, json, super::common::voice()).map(|text| staff::Outcome {
-                    done: text.into(),
-                    notes: Vec::new(),
-                })
+                staff::list(d, json, super::common::voice()).map(pitpay_language::Sentence::from)
             })
         }
         StaffCommand::Disable { id, by, json } => {
@@ -96,9 +93,9 @@ pub(super) fn run_with_pins(
     run: impl FnOnce(
         &Path,
         &mut pitpay_journal::staff::Pins,
-    ) -> Result<pitpay_journal::staff::Outcome, pitpay_journal::staff::CommandError>,
+    ) -> Result<pitpay_language::Sentence, pitpay_journal::staff::CommandError>,
 ) -> ExitCode {
-    let mut pins = pitpay_journal::staff::Pins::standard_in(super::common::voice());
+    let mut pins = pitpay_journal::staff::Pins::standard(super::common::voice());
     let dir = match pitpay_documents::slip::data_dir() {
         Ok(dir) => dir,
         Err(e) => return say_failure(&e),

@@ -155,7 +155,7 @@ pub(crate) enum Message {
     Reset,
     /// A change was made (or refused): what was done, written in the window's language
     /// when it is shown.
-    Done(Result<staff::Outcome, Error>),
+    Done(Result<pitpay_language::Sentence, Error>),
     /// Back to the round (the button the focus goes to once signed in).
     Back,
     /// Enter in a field that is not a form's last: on to the next field.

@@ -39,15 +39,9 @@ impl std::fmt::Debug for Pins {
 }
 
 impl Pins {
-    /// The terminal when standard input is one (its prompts in English), else
-    /// standard input's lines.
-    pub fn standard() -> Pins {
-        Pins::standard_in(pitpay_language::english())
-    }
-
-    /// The terminal when standard input is one, its prompts in `words`, else standard
-    /// input's lines.
-    pub fn standard_in(words: &'static Words) -> Pins {
+    /// The terminal when standard input is one, its prompts in `words` (the podium's
+    /// language), else standard input's lines.
+    pub fn standard(words: &'static Words) -> Pins {
         if std::io::stdin().is_terminal() {
             Pins::Terminal(words)
         } else {

@@ -114,42 +114,6 @@ fn open(dir: &Path) -> Result<Opened, CommandError> {
     Ok(Opened { journal, authority })
 }
 
-/// What a staff command did, and what the journal had to say besides (a key made, a
-/// mark that could not be written), each a sentence: the window and the command line
-/// write it in their language, `--json` in English.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Outcome {
-    /// What was done.
-    pub done: Sentence,
-    /// The journal's notes, in the order it made them.
-    pub notes: Vec<Sentence>,
-}
-
-impl Outcome {
-    fn said(done: Sentence) -> Outcome {
-        Outcome {
-            done,
-            notes: Vec::new(),
-        }
-    }
-
-    /// What was done, then each note, a line each, in `words`' language.
-    pub fn in_words(&self, words: &pitpay_language::Words) -> String {
-        std::iter::once(&self.done)
-            .chain(&self.notes)
-            .map(|s| s.in_words(words))
-            .collect::<Vec<_>>()
-            .join("\n")
-    }
-}
-
-/// In English, as `--json` carries it.
-impl std::fmt::Display for Outcome {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.in_words(pitpay_language::english()))
-    }
-}
-
 /// What a new member is to be.
 pub struct NewMember<'a> {
     /// Their ID.
@@ -177,7 +141,7 @@ pub fn add(
     new: &NewMember<'_>,
     by: Option<&str>,
     pins: &mut Pins,
-) -> Result<Outcome, CommandError> {
+) -> Result<Sentence, CommandError> {
     check_labels(new.id, new.name)?;
     // With no journal yet the register is empty: the first member and their PIN are
     // checked before the journal (and the station's key) is made.
@@ -251,9 +215,15 @@ pub fn add(
         role = new.role.id(),
         fingerprint = keys::fingerprint(&own.public())
     );
-    Ok(Outcome {
-        done,
-        notes: o.journal.take_notes(),
+    Ok(with_notes(done, &mut o.journal))
+}
+
+/// What was done, then what the journal had to say besides (a key made, a mark that
+/// could not be written), a line each, in the reader's language (`--json` carries the
+/// English).
+fn with_notes(done: Sentence, journal: &mut Journal) -> Sentence {
+    journal.take_notes().into_iter().fold(done, |said, note| {
+        sentence!("staff-outcome-noted", done = said, note = note)
     })
 }
 
@@ -305,7 +275,7 @@ fn managed(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<Managed, C
 }
 
 /// `pitpay staff disable`: the member signs nothing from now on.
-pub fn disable(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<Outcome, CommandError> {
+pub fn disable(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<Sentence, CommandError> {
     let Managed {
         mut o,
         station,
@@ -319,14 +289,11 @@ pub fn disable(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<Outcom
         change.sign(&manager.keys),
         &actor(&manager.member),
     )?;
-    Ok(Outcome::said(sentence!(
-        "staff-outcome-disabled",
-        who = member.describe()
-    )))
+    Ok(sentence!("staff-outcome-disabled", who = member.describe()))
 }
 
 /// `pitpay staff reset`: a new PIN, and with it a new key, for a member.
-pub fn reset(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<Outcome, CommandError> {
+pub fn reset(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<Sentence, CommandError> {
     let Managed {
         mut o,
         station,
@@ -341,11 +308,11 @@ pub fn reset(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<Outcome,
         change.sign(&manager.keys),
         &actor(&manager.member),
     )?;
-    Ok(Outcome::said(sentence!(
+    Ok(sentence!(
         "staff-outcome-reset",
         who = member.describe(),
         fingerprint = keys::fingerprint(&own.public())
-    )))
+    ))
 }
 
 /// The register of a data folder's journal (empty when there is no journal yet).
@@ -391,7 +358,7 @@ pub fn list(
 /// `pitpay keys --rotate`: this station's key replaced by the one in its key file (a
 /// new one is made if the file is gone), recorded in the journal, signed by the new key
 /// and, once the register has members, by the manager `by`.
-pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<Outcome, CommandError> {
+pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<Sentence, CommandError> {
     let o = open(dir)?;
     let station = o.journal.station().to_string();
     let from = current_key(&o).ok_or_else(|| {
@@ -453,7 +420,7 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<Outcome, 
     o.journal.write_kept_refusals(&new)?;
     let from_fp = crate::journal::chain::fingerprint_of(&from);
     let key = keys::fingerprint(&new.public());
-    Ok(Outcome::said(match manager {
+    Ok(match manager {
         Some(m) => sentence!(
             "staff-outcome-rotated",
             key = key,
@@ -461,7 +428,7 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<Outcome, 
             who = m.member.describe()
         ),
         None => sentence!("staff-outcome-rotated-unsigned", key = key, old = from_fp),
-    }))
+    })
 }
 
 /// `pitpay journal --adopt-database --by ID`: a manager makes the database a shared

@@ -18,7 +18,7 @@ pub use crate::{
     },
     staff::command::{
         add, adopt_database, disable, list, register, reset, rotate, sign_in_member, CommandError,
-        NewMember, Outcome,
+        NewMember,
     },
     staff::sign_in::{sign_in, SignInError, SignedIn},
 };

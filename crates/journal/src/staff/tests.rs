@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use pitpay_language::{english, Language, Words};
+use pitpay_language::{english, sentence, Language, Sentence, Words};
 
 use super::*;
 
@@ -26,7 +26,7 @@ fn fingerprint(dir: &Path, id: &str) -> String {
 
 /// The Chinese says the same names, IDs and keys as the English, in its own words:
 /// none of the English sentence's words are left.
-fn same_figures_in_chinese(said: &Outcome, figures: &[&str], english_words: &[&str]) {
+fn same_figures_in_chinese(said: &Sentence, figures: &[&str], english_words: &[&str]) {
     for tag in ["zh-Hant", "zh-Hans"] {
         let chinese = said.in_words(&words(tag));
         for figure in figures {
@@ -54,18 +54,18 @@ fn each_staff_outcome_names_the_member_and_the_key_in_the_readers_language() {
     };
     let added = add(d, &manager, None, &mut pins(&[MANAGER_PIN])).unwrap();
     let key = fingerprint(d, "M-1");
+    // The first enrolment made the station's key: the journal's note follows, a line.
+    let english_words = added.to_string();
+    let (done, note) = english_words.split_once('\n').unwrap();
     assert_eq!(
-        added.done.to_string(),
+        done,
         format!("Maria Gomez (M-1, manager) is enrolled, own key {key}")
     );
-    assert_eq!(added.done.in_words(english()), added.done.to_string());
-    // The first enrolment made the station's key: the journal's note follows, a line.
     assert!(
-        added
-            .to_string()
-            .starts_with(&format!("{}\nnote: ", added.done)),
-        "{added}"
+        note.starts_with("note: made this installation's signing key"),
+        "{note}"
     );
+    assert_eq!(added.in_words(english()), english_words);
     same_figures_in_chinese(
         &added,
         &["Maria Gomez", "M-1", &key],
@@ -143,14 +143,11 @@ fn rotated_names_both_keys_and_the_manager(d: &Path) {
 /// A station key replaced while the register is empty says no manager signed it.
 #[test]
 fn a_key_replaced_with_an_empty_register_says_no_manager_signed_it() {
-    let said = Outcome {
-        done: pitpay_language::sentence!(
-            "staff-outcome-rotated-unsigned",
-            key = "04ab2051f5da25f0",
-            old = "9f1c0e77a2b3c4d5"
-        ),
-        notes: Vec::new(),
-    };
+    let said = sentence!(
+        "staff-outcome-rotated-unsigned",
+        key = "04ab2051f5da25f0",
+        old = "9f1c0e77a2b3c4d5"
+    );
     assert_eq!(
         said.to_string(),
         "station key 04ab2051f5da25f0 now signs for this station in place of key \
