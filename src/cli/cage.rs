@@ -42,7 +42,7 @@ pub(super) fn command(command: CageCommand) -> ExitCode {
 /// `pitpay cage pay`: "paid slip N: $X", or why not (exit 1 a slip not to be paid, 2
 /// what the cashier can put right, 3 the journal's server).
 fn pay(slip: &str, signers: [Option<&str>; 3], json: bool) -> ExitCode {
-    let mut pins = pitpay_journal::staff::Pins::standard();
+    let mut pins = pitpay_journal::staff::Pins::standard(super::common::voice());
     let paid = pitpay_documents::slip::data_dir()
         .map_err(CageError::from)
         .and_then(|d| pitpay_documents::cage::pay(slip, signers, &d, &mut pins));

@@ -126,7 +126,7 @@ fn backup(args: &JournalArgs) -> ExitCode {
 /// `journal --adopt-database --by ID`: the database a shared journal was moved to
 /// becomes the journal's, on a manager's authority.
 fn adopt_database(args: &JournalArgs) -> ExitCode {
-    let mut pins = pitpay_journal::staff::Pins::standard();
+    let mut pins = pitpay_journal::staff::Pins::standard(super::common::voice());
     let dir = match pitpay_documents::slip::data_dir() {
         Ok(dir) => dir,
         Err(e) => return say_failure(&e),

@@ -15,7 +15,7 @@ use pitpay_language::t;
 /// is.
 pub(super) fn command(args: &JournalArgs) -> ExitCode {
     let paths = args.recover.clone().unwrap_or_default();
-    let mut pins = pitpay_journal::staff::Pins::standard();
+    let mut pins = pitpay_journal::staff::Pins::standard(super::common::voice());
     let result = pitpay_documents::slip::data_dir()
         .and_then(|d| pitpay_documents::slip::recover(&d, &paths, args.by.as_deref(), &mut pins));
     let r = match result {

@@ -62,7 +62,7 @@ pub(super) fn issue(args: SlipArgs) -> ExitCode {
         inputs: vec![(round.clone(), "round file")],
         who: Actor::default(),
         paper,
-        pins: pitpay_journal::staff::Pins::standard(),
+        pins: pitpay_journal::staff::Pins::standard(super::common::voice()),
         at: None,
         words,
     };
@@ -182,7 +182,7 @@ pub(super) fn reprint(args: ReprintArgs) -> ExitCode {
         force: args.force,
         who: args.who.actor(),
         paper: args.paper,
-        pins: pitpay_journal::staff::Pins::standard(),
+        pins: pitpay_journal::staff::Pins::standard(super::common::voice()),
         words,
         ..Default::default()
     };
@@ -234,7 +234,7 @@ pub(super) fn void(args: VoidArgs) -> ExitCode {
         json,
     } = args;
     let who = who.actor();
-    let mut pins = pitpay_journal::staff::Pins::standard();
+    let mut pins = pitpay_journal::staff::Pins::standard(super::common::voice());
     let result = pitpay_documents::slip::data_dir()
         .and_then(|d| pitpay_documents::slip::void(number, &reason, &d, &who, &mut pins));
     if json && result.is_ok() {

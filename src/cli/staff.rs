@@ -28,7 +28,10 @@ pub(super) fn command(command: StaffCommand) -> ExitCode {
             staff::add(d, &new, by.as_deref(), pins)
         }),
         StaffCommand::List { json } => {
-            run_with_pins(None, |d, _| staff::list(d, json, super::common::voice()))
+            // The listing is written in the podium's language (or JSON) already.
+            run_with_pins(None, |d, _| {
+                staff::list(d, json, super::common::voice()).map(pitpay_language::Sentence::from)
+            })
         }
         StaffCommand::Disable { id, by, json } => {
             run_with_pins(Done::member(json, &id, "disabled"), |d, pins| {
@@ -83,28 +86,28 @@ impl Done {
 }
 
 /// Runs a staff command in the data folder with PINs from the terminal or standard
-/// input: its words (or, with `done`, what it did as JSON) on standard output, or the
-/// error and its exit status.
+/// input: what it did in the podium's language (or, with `done`, as JSON, in English)
+/// on standard output, or the error and its exit status.
 pub(super) fn run_with_pins(
     done: Option<Done>,
     run: impl FnOnce(
         &Path,
         &mut pitpay_journal::staff::Pins,
-    ) -> Result<String, pitpay_journal::staff::CommandError>,
+    ) -> Result<pitpay_language::Sentence, pitpay_journal::staff::CommandError>,
 ) -> ExitCode {
-    let mut pins = pitpay_journal::staff::Pins::standard();
+    let mut pins = pitpay_journal::staff::Pins::standard(super::common::voice());
     let dir = match pitpay_documents::slip::data_dir() {
         Ok(dir) => dir,
         Err(e) => return say_failure(&e),
     };
     let result = run(&dir, &mut pins);
     match (result, done) {
-        (Ok(text), Some(done)) => {
-            out(&format!("{}\n", done.json(&text)));
+        (Ok(outcome), Some(done)) => {
+            out(&format!("{}\n", done.json(&outcome.to_string())));
             ExitCode::SUCCESS
         }
-        (Ok(text), None) => {
-            out(&format!("{text}\n"));
+        (Ok(outcome), None) => {
+            out(&format!("{}\n", outcome.in_words(super::common::voice())));
             ExitCode::SUCCESS
         }
         (Err(e), _) => {

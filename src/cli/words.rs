@@ -214,13 +214,17 @@ pub(super) fn journal(w: &Words, e: &JournalError) -> String {
             podium = podium.to_string()
         ),
         JournalError::Altered(broken) => {
-            t!(w, "cli-journal-altered", broken = broken.to_string())
+            t!(
+                w,
+                "cli-journal-altered",
+                broken = Sentence::from(broken).in_words(w)
+            )
         }
         JournalError::RegisterDamaged(broken) => {
             t!(
                 w,
                 "cli-journal-register-damaged",
-                broken = broken.to_string()
+                broken = Sentence::from(broken).in_words(w)
             )
         }
         other => Sentence::from(other).in_words(w),
@@ -271,20 +275,20 @@ fn restored(w: &Words, e: &JournalError) -> String {
             "cli-restored-behind",
             at = at.to_string(),
             end = end.to_string(),
-            what = what.to_string()
+            what = what.in_words(w)
         ),
         JournalError::Diverged { at, seq, what } => t!(
             w,
             "cli-restored-diverged",
             at = at.to_string(),
             seq = seq.to_string(),
-            what = what.to_string()
+            what = what.in_words(w)
         ),
         JournalError::GapOpen { at, lost, found } => t!(
             w,
             "cli-restored-gap-open",
             at = at.to_string(),
-            lost = lost.to_string(),
+            lost = lost.in_words(w),
             found = found.to_string()
         ),
         JournalError::Replaced { at, what } => t!(

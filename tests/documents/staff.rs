@@ -421,3 +421,59 @@ fn staff_changes_and_key_registration_say_what_was_done_as_json() {
     assert_ne!(r.code, 0, "{r:?}");
     assert!(json(&r)["error"]["message"].is_string(), "{r:?}");
 }
+
+/// At a Macau podium (`language = "zh-Hant"`) the staff commands and `keys --rotate`
+/// say what they did in Chinese, naming each member as the register holds them (name,
+/// ID, role) and each key by its fingerprint; `--json` carries the English.
+#[test]
+fn staff_changes_are_said_in_the_podiums_language_and_in_english_in_json() {
+    let p = Podium::new(None);
+    std::fs::write(
+        p.data.path().join("settings.toml"),
+        "language = \"zh-Hant\"\n",
+    )
+    .unwrap();
+    let r = p.ok(
+        &[
+            "staff", "add", MANAGER.0, "--name", MANAGER.1, "--role", "manager",
+        ],
+        &[MANAGER.2],
+    );
+    assert!(r.stdout.contains("Maria Gomez（M-1，經理）已登記"), "{r:?}");
+    assert!(!r.stdout.contains("enrolled"), "{r:?}");
+    let r = p.ok(
+        &[
+            "staff",
+            "add",
+            DANA.0,
+            "--name",
+            DANA.1,
+            "--role",
+            "supervisor",
+            "--by",
+            MANAGER.0,
+            "--json",
+        ],
+        &[MANAGER.2, DANA.2],
+    );
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    let message = v["staff"]["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("Dana Reyes (S-1042, supervisor) is enrolled, own key "),
+        "{v:#}"
+    );
+    let r = p.ok(
+        &["staff", "disable", DANA.0, "--by", MANAGER.0],
+        &[MANAGER.2],
+    );
+    assert_eq!(r.stdout, "Dana Reyes（S-1042，賭枱主任）已停用\n", "{r:?}");
+    // The key file gone: a new key replaces the journal's, on the manager's authority.
+    std::fs::remove_file(p.data.path().join("signing-key")).unwrap();
+    let r = p.ok(&["keys", "--rotate", "--by", MANAGER.0], &[MANAGER.2]);
+    assert!(
+        r.stdout
+            .contains("已由 Maria Gomez（M-1，經理）授權記錄在日誌中"),
+        "{r:?}"
+    );
+    assert!(!r.stdout.contains("station key"), "{r:?}");
+}

@@ -392,7 +392,7 @@ fn journal_lines(f: &mut Flow, r: &ShiftReport, words: &Words) {
     }
     for g in &r.gaps {
         f.room(pdf::leading(10.0) * 3.0);
-        let gap = t!(words, "report-gap", gap = g.describe());
+        let gap = t!(words, "report-gap", gap = g.describe_in(words));
         f.para(10.0, Weight::Bold, &gap);
     }
 }

@@ -435,3 +435,58 @@ fn a_cage_payments_signers_are_named_by_role_in_the_language() {
     let english = all_runs(&printed(Paper::A4));
     assert!(english.contains("verifier Bo Chan (C-7); manager Dana Reyes (M-1)"));
 }
+
+/// A gap recorded in the period, as the journal reads it back.
+fn gap() -> pitpay_journal::Gap {
+    serde_json::from_value(serde_json::json!({
+        "seq": 57,
+        "record": {
+            "pitpay_gap": 1,
+            "station": "Pit 3",
+            "time": "2026-11-26T23:10:00Z",
+            "by": "Maria Gomez (M-1)",
+            "lost_from": 31,
+            "lost_to": 41,
+            "last_slip": 17,
+            "lost": [],
+            "known": []
+        }
+    }))
+    .unwrap()
+}
+
+/// A gap is printed in the report's language with the same entries, station, manager
+/// and slip number as the English (which names each: which entries were lost, who
+/// recorded it, and up to which slip number may have been used in them).
+#[test]
+fn a_gap_is_printed_in_the_reports_language() {
+    let now = Timestamp::from_second(1_795_000_000).unwrap();
+    let mut r = report();
+    r.gaps = vec![gap()];
+    let printed = |w: &Words| all_runs(&read(&render(&r, Paper::A4, now, w).unwrap()));
+    let english = printed(pitpay_language::english());
+    assert!(
+        english.contains(
+            "GAP: gap at entry 57 (recorded by Maria Gomez (M-1) on 2026-11-26T23:10:00Z at \
+             station \"Pit 3\"): entries 31-41 of the former journal were lost and could not \
+             be recovered; slip numbers up to 17 may have been used in them"
+        ),
+        "{english}"
+    );
+    let chinese = printed(&words("zh-Hant"));
+    assert!(chinese.contains("缺漏："), "{chinese}");
+    for figure in ["57", "Maria Gomez (M-1)", "Pit 3", "31-41", "17"] {
+        assert!(chinese.contains(figure), "{figure} in {chinese}");
+    }
+    for english_word in [
+        "gap at entry",
+        "former journal",
+        "were lost",
+        "slip numbers",
+    ] {
+        assert!(
+            !chinese.contains(english_word),
+            "{english_word} in {chinese}"
+        );
+    }
+}

@@ -139,6 +139,12 @@ impl From<Sentence> for Arg {
     }
 }
 
+impl From<&Sentence> for Arg {
+    fn from(s: &Sentence) -> Arg {
+        Arg::Said(Box::new(s.clone()))
+    }
+}
+
 impl From<String> for Arg {
     fn from(t: String) -> Arg {
         Arg::Text(t)

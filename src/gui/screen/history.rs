@@ -124,8 +124,9 @@ pub(crate) struct Page {
     pub more: bool,
     /// Who voided each void slip on the page, and when ("Maria Gomez (M-1)", time).
     pub voided: BTreeMap<i64, (String, String)>,
-    /// The gaps recorded in the journal, in words: numbers that skip say why.
-    pub gaps: Vec<String>,
+    /// The gaps recorded in the journal (numbers that skip say why), said in the
+    /// window's language when drawn.
+    pub gaps: Vec<pitpay_journal::Gap>,
 }
 
 /// What the History screen asks of the app.

@@ -153,8 +153,9 @@ pub(crate) enum Message {
     Disable,
     /// Give the member named the new PIN typed.
     Reset,
-    /// A change was made (or refused).
-    Done(Note),
+    /// A change was made (or refused): what was done, written in the window's language
+    /// when it is shown.
+    Done(Result<pitpay_language::Sentence, Error>),
     /// Back to the round (the button the focus goes to once signed in).
     Back,
     /// Enter in a field that is not a form's last: on to the next field.
@@ -343,7 +344,8 @@ impl Staff {
             Message::Add => self.add(dir, w),
             Message::Disable => self.change(dir, false, w),
             Message::Reset => self.change(dir, true, w),
-            Message::Done(note) => {
+            Message::Done(done) => {
+                let note = done.map(|o| o.in_words(w));
                 self.forget_pins();
                 let then = if note.is_ok() {
                     for f in [

@@ -455,3 +455,42 @@ fn the_status_lines_refusals_leave_no_english_in_en_xa() {
         "{said}"
     );
 }
+
+/// A gap in the journal is said on History in the window's language, with the same
+/// entries, manager, station and slip number as in English.
+#[test]
+fn history_says_a_gap_in_the_windows_language() {
+    let dir = tempfile::tempdir().unwrap();
+    podium(dir.path());
+    let mut a = app_in(dir.path());
+    let mut w = Window::new(1024.0, 700.0);
+    w.send(&mut a, crate::gui::app::Message::Show(Screen::History));
+    let gap: pitpay_journal::Gap = serde_json::from_value(serde_json::json!({
+        "seq": 57,
+        "record": {
+            "pitpay_gap": 1, "station": "Pit 3", "time": "2026-11-26T23:10:00Z",
+            "by": "Maria Gomez (M-1)", "lost_from": 31, "lost_to": 41, "last_slip": 17,
+            "lost": [], "known": []
+        }
+    }))
+    .unwrap();
+    a.history.page.as_mut().unwrap().gaps.push(gap);
+    let english = drawn_texts(a.view(), size()).join("\n");
+    assert!(
+        english.contains("Gap in the journal: gap at entry 57 (recorded by Maria Gomez (M-1)"),
+        "{english}"
+    );
+    a.words = language("zh-Hant");
+    let chinese = drawn_texts(a.view(), size()).join("\n");
+    let line = chinese
+        .lines()
+        .find(|l| l.starts_with("記錄簿有缺漏："))
+        .unwrap_or_else(|| panic!("{chinese}"));
+    for figure in ["57", "Maria Gomez (M-1)", "Pit 3", "31-41", "17"] {
+        assert!(line.contains(figure), "{figure} in {line}");
+    }
+    assert!(
+        !line.contains("gap at entry") && !line.contains("were lost"),
+        "{line}"
+    );
+}

@@ -205,3 +205,45 @@ fn a_shift_signed_in_signs_its_slips_and_only_a_manager_voids() {
     );
     assert!(w.find(&a, "Sign in (Ctrl+I)").is_some());
 }
+
+/// In Chinese the Staff screen says what it did in Chinese, with the names, IDs and
+/// roles the register holds: the first manager enrolled, then a member disabled.
+#[test]
+fn the_staff_screen_says_what_it_did_in_the_windows_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = app_in(dir.path());
+    a.words = std::sync::Arc::new(pitpay_language::Words::shipped(
+        pitpay_language::Language::parse("zh-Hant").unwrap(),
+    ));
+    let mut w = Window::new(1024.0, 700.0);
+    w.send(&mut a, Message::Show(Screen::Staff));
+    field(&mut w, &mut a, "staff-new-id", "M-1");
+    field(&mut w, &mut a, "staff-new-name", "Maria Gomez");
+    field(&mut w, &mut a, "staff-new-pin", "246810");
+    field(&mut w, &mut a, "staff-new-pin-again", "246810");
+    press(&mut w, &mut a, Named::Enter);
+    let said = status(&a);
+    assert!(said.contains("Maria Gomez（M-1，經理）已登記"), "{said}");
+    assert!(
+        !said.contains("enrolled") && !said.contains("note:"),
+        "{said}"
+    );
+    sign_in(&mut w, &mut a, "M-1", "246810");
+    field(&mut w, &mut a, "staff-new-id", "S-1");
+    field(&mut w, &mut a, "staff-new-name", "Dana Reyes");
+    field(&mut w, &mut a, "staff-new-role", "supervisor");
+    field(&mut w, &mut a, "staff-new-pin", "135790");
+    field(&mut w, &mut a, "staff-new-pin-again", "135790");
+    press(&mut w, &mut a, Named::Enter);
+    assert!(
+        status(&a).contains("Dana Reyes（S-1，賭枱主任）已登記"),
+        "{}",
+        status(&a)
+    );
+    field(&mut w, &mut a, "staff-target-id", "S-1");
+    w.send(
+        &mut a,
+        Message::Staff(crate::gui::screen::staff::Message::Disable),
+    );
+    assert_eq!(status(&a), "Dana Reyes（S-1，賭枱主任）已停用");
+}

@@ -242,7 +242,7 @@ pub enum Failure {
         /// The journal's last entry.
         end: i64,
         /// What lies past it, in words ("this podium wrote entry 9 (void of slip 1) on …").
-        what: String,
+        what: pitpay_language::Sentence,
     },
     /// A genuine slip whose entry a gap records as lost.
     Lost {

@@ -498,13 +498,17 @@ fn still_whole(journal: &Journal, authority: &Authority, number: i64) -> Result<
         Some(JournalError::Diverged { seq, what, .. }) => Err(Failure::JournalBehindKnown {
             number,
             end: journal.head()?.seq,
-            what: format!("it holds another entry at entry {seq} than the one {what}"),
+            what: pitpay_language::sentence!(
+                "journal-state-diverged-from",
+                seq = seq.to_string(),
+                what = what
+            ),
         }
         .into()),
         Some(JournalError::GapOpen { lost, .. }) => Err(Failure::JournalBehindKnown {
             number,
             end: journal.head()?.seq,
-            what: format!("it lost {lost}, which no gap records yet"),
+            what: pitpay_language::sentence!("journal-state-lost-unrecorded", lost = lost),
         }
         .into()),
         Some(other) => Err(other.into()),

@@ -211,10 +211,13 @@ impl From<&Failure> for Sentence {
                 gap = gap
             ),
             Failure::ChainBroken(b) => {
-                sentence!("document-error-chain-broken", broken = b.to_string())
+                sentence!("document-error-chain-broken", broken = Sentence::from(b))
             }
             Failure::SharedChainBroken(b) => {
-                sentence!("document-error-shared-chain-broken", broken = b.to_string())
+                sentence!(
+                    "document-error-shared-chain-broken",
+                    broken = Sentence::from(b)
+                )
             }
             Failure::NotInSharedJournal { number, who } => sentence!(
                 "document-error-not-in-shared-journal",
@@ -356,5 +359,61 @@ mod tests {
         );
         let chinese = Sentence::from(&e).in_words(&words("zh-Hant"));
         assert!(chinese.starts_with("派彩單 4 在賭枱派彩"), "{chinese}");
+    }
+
+    /// A slip checked against a journal behind this podium says what the journal lacks
+    /// (the entry this podium wrote, or the entries lost that no gap records) in the
+    /// reader's language, with the same slip and entry numbers.
+    #[test]
+    fn what_a_journal_behind_lacks_is_said_in_the_readers_language() {
+        let wrote = pitpay_language::sentence!(
+            "journal-state-podium-wrote",
+            seq = "9",
+            event = pitpay_language::sentence!("journal-state-event-void", slip = "1"),
+            time = "2026-11-26T14:02:00Z"
+        );
+        let cases = [
+            (
+                pitpay_language::sentence!("journal-state-diverged-from", seq = "9", what = wrote),
+                "it holds another entry at entry 9 than the one this podium wrote entry 9 (void \
+                 of slip 1) on 2026-11-26T14:02:00Z",
+            ),
+            (
+                pitpay_language::sentence!(
+                    "journal-state-lost-unrecorded",
+                    lost = pitpay_language::sentence!("listing-gap-entries", from = 8, to = 9)
+                ),
+                "it lost entries 8-9, which no gap records yet",
+            ),
+        ];
+        for (what, english_what) in cases {
+            let failure = Failure::JournalBehindKnown {
+                number: 1,
+                end: 7,
+                what,
+            };
+            let said = Sentence::from(&SlipError::from(failure));
+            assert_eq!(
+                said.in_words(english()),
+                format!(
+                    "slip 1 checks by itself, but the journal is behind: it ends at entry 7, but \
+                     {english_what}. Entries were cut from its end or it was restored from an \
+                     older copy, so it cannot say whether slip 1 was voided or printed again \
+                     since. Bring them back with `pitpay journal --recover` (docs/operations.md)"
+                )
+            );
+            let chinese = said.in_words(&words("zh-Hant"));
+            assert!(
+                chinese.contains("第 7 項") && chinese.contains("但缺少"),
+                "{chinese}"
+            );
+            assert!(chinese.contains('9'), "{chinese}");
+            for english_word in ["holds another", "lost", "podium", "gap"] {
+                assert!(
+                    !chinese.contains(english_word),
+                    "{english_word} in {chinese}"
+                );
+            }
+        }
     }
 }

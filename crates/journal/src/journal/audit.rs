@@ -83,7 +83,9 @@ impl Journal {
                 if now != own {
                     return Ok(Err(Broken {
                         seq: r.seq,
-                        what: " (new station key)".into(),
+                        what: Some(pitpay_language::sentence!(
+                            "journal-state-event-new-station-key"
+                        )),
                         why: Flaw::NotOwnKey {
                             now: chain::fingerprint_of(now),
                             own: chain::fingerprint_of(own),
@@ -140,7 +142,7 @@ impl Journal {
                 if let Err(why) = start_holds(c, &start, &authority, self.shared.is_some()) {
                     return Ok(Err(Broken {
                         seq: c.seq,
-                        what: String::new(),
+                        what: None,
                         why,
                     }));
                 }
@@ -172,7 +174,7 @@ impl Journal {
         if checker.head().seq != head.seq {
             return Ok(Err(Broken {
                 seq: checker.head().seq + 1,
-                what: String::new(),
+                what: None,
                 why: Flaw::MissingBeforeHead { head: head.seq },
             }));
         }
@@ -199,7 +201,7 @@ impl Journal {
         if let Some(c) = self.store.checkpoint_from(end + 1)? {
             return Ok(Some(Broken {
                 seq: c.seq,
-                what: String::new(),
+                what: None,
                 why: Flaw::CutBeforeCheckpoint {
                     end,
                     seq: c.seq,
@@ -219,7 +221,7 @@ impl Journal {
         };
         Ok(Some(Broken {
             seq: mark.record.seq,
-            what: String::new(),
+            what: None,
             why,
         }))
     }
@@ -461,7 +463,7 @@ impl Journal {
             }
             Some(c) => Err(Broken {
                 seq: c.seq,
-                what: String::new(),
+                what: None,
                 why: Flaw::CheckpointMismatch,
             }),
             None => {
@@ -556,7 +558,7 @@ fn start_holds(
 fn broken(r: &Record, why: Flaw) -> Broken {
     Broken {
         seq: r.seq,
-        what: chain::describe(&r.event),
+        what: Some(chain::event_said(&r.event)),
         why,
     }
 }

@@ -29,7 +29,7 @@ pub enum JournalError {
         /// The slip.
         number: i64,
         /// When, by whom and where it was paid.
-        paid: String,
+        paid: Sentence,
         /// What is refused ("it is not paid twice").
         refused: &'static str,
     },
@@ -60,7 +60,7 @@ pub enum JournalError {
         /// Its address (`user@host:port/database`).
         at: String,
         /// What went wrong, and what to check.
-        why: String,
+        why: Sentence,
     },
     /// The connection was lost while an entry was committed, and the server cannot be
     /// asked whether it was.
@@ -107,7 +107,7 @@ pub enum JournalError {
         /// Its last entry.
         end: i64,
         /// What lies past it ("this podium wrote entry 41 (issue of slip 17) on …").
-        what: String,
+        what: Sentence,
     },
     /// The journal holds another entry where this station remembers one: it
     /// was restored from an older copy and went on.
@@ -117,7 +117,7 @@ pub enum JournalError {
         /// The entry.
         seq: i64,
         /// What this station remembers of it.
-        what: String,
+        what: Sentence,
     },
     /// A recovery left entries lost that no gap records yet: the journal takes nothing
     /// from this station until a manager records them.
@@ -125,7 +125,7 @@ pub enum JournalError {
         /// The journal, in words.
         at: String,
         /// The entries lost ("entries 2-3").
-        lost: String,
+        lost: Sentence,
         /// When the loss was found.
         found: String,
     },
@@ -256,7 +256,7 @@ impl JournalError {
     ) -> Self {
         JournalError::Altered(crate::journal::chain::Broken {
             seq: r.seq,
-            what: crate::journal::chain::describe(&r.event),
+            what: Some(crate::journal::chain::event_said(&r.event)),
             why,
         })
     }
@@ -512,10 +512,10 @@ fn written(e: &JournalError) -> Sentence {
             podium = podium
         ),
         JournalError::Unrecorded { why } => sentence!("journal-error-unrecorded", why = why),
-        JournalError::Altered(b) => sentence!("journal-error-altered", broken = b.to_string()),
+        JournalError::Altered(b) => sentence!("journal-error-altered", broken = Sentence::from(b)),
         JournalError::NotWritten => sentence!("journal-error-not-written"),
         JournalError::RegisterDamaged(b) => {
-            sentence!("journal-error-register-damaged", broken = b.to_string())
+            sentence!("journal-error-register-damaged", broken = Sentence::from(b))
         }
         JournalError::BadEntry { seq, why } => {
             sentence!("journal-error-bad-entry", seq = seq.to_string(), why = why)

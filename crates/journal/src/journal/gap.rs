@@ -120,14 +120,15 @@ impl Gap {
             || (self.covers(r.seq) && r.event.time <= self.record.time)
     }
 
-    /// One line for `journal --check`, History and the shift report, in English (as
-    /// the listing's JSON carries it).
+    /// The gap in one line, in English, as the listing's JSON carries it (`journal
+    /// --check`, History and the shift report say it in their reader's language:
+    /// [`Gap::describe_in`]).
     pub fn describe(&self) -> String {
         self.describe_in(pitpay_language::english())
     }
 
-    /// The same line in `w`: for the command line's listing and check in the podium's
-    /// language.
+    /// The same line in `w`: the command line's listing and check in the podium's
+    /// language, the window's History and the shift report in theirs.
     pub fn describe_in(&self, w: &pitpay_language::Words) -> String {
         use pitpay_language::t;
         let r = &self.record;

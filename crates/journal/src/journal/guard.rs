@@ -98,7 +98,11 @@ impl Journal {
             return Err(JournalError::Behind {
                 at: self.place_words(),
                 end: head.seq,
-                what: format!("a checkpoint was signed at entry {} on {}", c.seq, c.time),
+                what: pitpay_language::sentence!(
+                    "journal-state-behind-checkpoint",
+                    seq = c.seq.to_string(),
+                    time = c.time
+                ),
             });
         }
         self.newest_holds(authority, &head)?;
@@ -193,7 +197,7 @@ impl Journal {
         if authority.gaps.iter().any(|g| g.supersedes(&mark.record)) {
             return Ok(());
         }
-        let what = format!("this podium {}", mark.describe());
+        let what = mark.said();
         if seq > head.seq {
             return Err(JournalError::Behind {
                 at: self.place_words(),

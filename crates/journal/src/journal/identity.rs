@@ -153,7 +153,10 @@ impl Journal {
             return Err(JournalError::Behind {
                 at: self.place_words(),
                 end: head.seq,
-                what: format!("this podium saw entry {} there", k.seen),
+                what: pitpay_language::sentence!(
+                    "journal-state-behind-seen",
+                    seq = k.seen.to_string()
+                ),
             });
         }
         let _ = memory.keep_journal_identity(&now, head);

@@ -73,6 +73,29 @@ pub(crate) struct Mark {
 }
 
 impl Mark {
+    /// "this podium wrote entry 41 (issue of slip 17) on 2026-11-26T14:02:00Z", in the
+    /// reader's language: what a journal restored behind it, or holding another entry
+    /// there, lost.
+    pub(crate) fn said(&self) -> pitpay_language::Sentence {
+        let (seq, time) = (self.record.seq.to_string(), &self.record.event.time);
+        let event = chain::event_said(&self.record.event);
+        if self.wrote {
+            pitpay_language::sentence!(
+                "journal-state-podium-wrote",
+                seq = seq,
+                event = event,
+                time = time
+            )
+        } else {
+            pitpay_language::sentence!(
+                "journal-state-podium-saw",
+                seq = seq,
+                event = event,
+                time = time
+            )
+        }
+    }
+
     /// "wrote entry 41 (issue of slip 17) on 2026-11-26T14:02:00Z", for messages.
     pub(crate) fn describe(&self) -> String {
         format!(
@@ -115,12 +138,17 @@ pub(crate) struct OpenGap {
 }
 
 impl OpenGap {
-    /// "entries 2-3" or "entry 2".
-    pub(crate) fn entries(&self) -> String {
+    /// "entries 2-3" or "entry 2", in the reader's language.
+    pub(crate) fn entries(&self) -> pitpay_language::Sentence {
+        use pitpay_language::sentence;
         if self.lost_from == self.lost_to {
-            format!("entry {}", self.lost_from)
+            sentence!("listing-gap-entry", entry = self.lost_from)
         } else {
-            format!("entries {}-{}", self.lost_from, self.lost_to)
+            sentence!(
+                "listing-gap-entries",
+                from = self.lost_from,
+                to = self.lost_to
+            )
         }
     }
 }
@@ -610,5 +638,72 @@ mod tests {
         let memory2 = Memory::new(&dir.path().join("data2"), "own", None);
         memory2.remember(&stranger[8], true).unwrap();
         assert!(memory2.mark(&trusted).is_none());
+    }
+
+    /// A journal restored behind this podium's mark, or holding another entry there,
+    /// names the entry the podium wrote (its number, what it was, when) in the
+    /// reader's language, and in English as before.
+    #[test]
+    fn what_a_restored_journal_lost_is_said_in_the_readers_language() {
+        use pitpay_language::{Language, Sentence, Words};
+        let dir = tempfile::tempdir().unwrap();
+        let keys = Keys::load_or_create(dir.path()).unwrap();
+        let record = entries(&keys, 41).pop().unwrap();
+        let wrote = Mark {
+            record: Record {
+                event: Event::new(Kind::Issue, 17, "2026-11-26T14:02:00Z"),
+                ..record.clone()
+            },
+            wrote: true,
+        };
+        let behind = crate::JournalError::Behind {
+            at: "/data/journal.db".into(),
+            end: 40,
+            what: wrote.said(),
+        };
+        assert_eq!(
+            behind.to_string(),
+            "the journal (/data/journal.db) ends at entry 40, but this podium wrote entry 41 \
+             (issue of slip 17) on 2026-11-26T14:02:00Z: it was restored from an older copy or \
+             its newest entries were cut. Nothing was written. Bring the missing entries back \
+             by recovering the journal (docs/operations.md, \"Restoring and recovering\")"
+        );
+        let saw = Mark {
+            record: Record {
+                event: Event::new(Kind::Void, 9, "2026-11-26T15:00:00Z"),
+                ..record
+            },
+            wrote: false,
+        };
+        assert_eq!(
+            saw.said().to_string(),
+            "this podium saw entry 41 (void of slip 9) on 2026-11-26T15:00:00Z"
+        );
+        let diverged = crate::JournalError::Diverged {
+            at: "/data/journal.db".into(),
+            seq: 41,
+            what: saw.said(),
+        };
+        for tag in ["zh-Hant", "zh-Hans"] {
+            let w = Words::shipped(Language::parse(tag).unwrap());
+            let chinese = Sentence::from(&behind).in_words(&w);
+            for figure in ["/data/journal.db", "40", "41", "17", "2026-11-26T14:02:00Z"] {
+                assert!(chinese.contains(figure), "{figure} in {chinese}");
+            }
+            let other = Sentence::from(&diverged).in_words(&w);
+            for figure in ["41", "派彩單 9", "2026-11-26T15:00:00Z"] {
+                let figure = if tag == "zh-Hans" {
+                    figure.replace('單', "单")
+                } else {
+                    figure.to_string()
+                };
+                assert!(other.contains(&figure), "{figure} in {other}");
+            }
+            for english in [&chinese, &other] {
+                for word in ["podium", "wrote", "saw", "issue of", "void of"] {
+                    assert!(!english.contains(word), "{word} in {english}");
+                }
+            }
+        }
     }
 }

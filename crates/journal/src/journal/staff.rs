@@ -103,7 +103,7 @@ impl Journal {
             if !r.event.register.is_empty() && r.event.register != a.newest.1 {
                 return Ok(Err(Broken {
                     seq: r.seq,
-                    what: chain::describe(&r.event),
+                    what: Some(chain::event_said(&r.event)),
                     why: Flaw::SkipsRegister,
                 }));
             }
@@ -195,7 +195,7 @@ impl Journal {
         }
         let broken = |why: Flaw| Broken {
             seq: r.seq,
-            what: chain::describe(&r.event),
+            what: Some(chain::event_said(&r.event)),
             why,
         };
         let shared = self.shared.is_some();
@@ -247,7 +247,7 @@ impl Journal {
     fn fold(&self, a: &mut Authority, r: &Record, own: Option<&str>) -> Result<(), Broken> {
         let broken = |why: Flaw| Broken {
             seq: r.seq,
-            what: chain::describe(&r.event),
+            what: Some(chain::event_said(&r.event)),
             why,
         };
         let shared = self.shared.is_some();
@@ -600,7 +600,7 @@ fn far_before(since: &str) -> String {
 fn altered_pins(seq: i64, why: Flaw) -> JournalError {
     JournalError::Altered(Broken {
         seq,
-        what: " (wrong PIN)".into(),
+        what: Some(pitpay_language::sentence!("journal-state-event-wrong-pin")),
         why,
     })
 }

@@ -13,6 +13,7 @@ use super::memory::cannot_remember;
 use super::station_name::read_alike;
 use super::store;
 use crate::keys::Keys;
+use pitpay_language::sentence;
 
 /// What a new slip records.
 pub struct NewSlip<'a> {
@@ -323,17 +324,81 @@ impl Journal {
 
 /// The refusal for a slip the cage paid already, naming when, by whom and where.
 fn already_paid(number: i64, paid: &CagePaid, refused: &'static str) -> JournalError {
-    let station = if paid.station.is_empty() {
-        String::new()
+    let (time, name, id) = (&paid.time, &paid.cashier.name, &paid.cashier.id);
+    let paid = if paid.station.is_empty() {
+        sentence!(
+            "journal-state-paid",
+            time = time,
+            name = name,
+            id = id,
+            amount = &paid.amount
+        )
     } else {
-        format!(" at station {}", paid.station)
+        sentence!(
+            "journal-state-paid-at",
+            time = time,
+            name = name,
+            id = id,
+            station = &paid.station,
+            amount = &paid.amount
+        )
     };
     JournalError::AlreadyPaid {
         number,
-        paid: format!(
-            "{} by {} ({}){station}, for {}",
-            paid.time, paid.cashier.name, paid.cashier.id, paid.amount
-        ),
+        paid,
         refused,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pitpay_language::{Language, Sentence, Words};
+
+    fn paid(station: &str) -> CagePaid {
+        CagePaid {
+            time: "2026-11-26T22:00:00Z".into(),
+            cashier: Actor {
+                name: "Bo Chan".into(),
+                id: "C-7".into(),
+            },
+            signers: String::new(),
+            amount: "$1,250.00".into(),
+            station: station.into(),
+        }
+    }
+
+    /// A slip paid at the cage is refused a second payment (or a void) naming when, by
+    /// which cashier, at which station and for how much it was paid, all in the
+    /// reader's language.
+    #[test]
+    fn a_slip_paid_already_names_the_payment_in_the_readers_language() {
+        let e = already_paid(17, &paid("Cage 1"), "it is not paid twice");
+        assert_eq!(
+            e.to_string(),
+            "slip 17 was already paid at the cage, 2026-11-26T22:00:00Z by Bo Chan (C-7) at \
+             station Cage 1, for $1,250.00: it is not paid twice"
+        );
+        let e2 = already_paid(17, &paid(""), "a paid slip cannot be voided");
+        assert_eq!(
+            e2.to_string(),
+            "slip 17 was already paid at the cage, 2026-11-26T22:00:00Z by Bo Chan (C-7), for \
+             $1,250.00: a paid slip cannot be voided"
+        );
+        for tag in ["zh-Hant", "zh-Hans"] {
+            let w = Words::shipped(Language::parse(tag).unwrap());
+            for (said, station) in [(&e, Some("Cage 1")), (&e2, None)] {
+                let chinese = Sentence::from(said).in_words(&w);
+                for figure in ["17", "2026-11-26T22:00:00Z", "Bo Chan", "C-7", "$1,250.00"]
+                    .into_iter()
+                    .chain(station)
+                {
+                    assert!(chinese.contains(figure), "{figure} in {chinese}");
+                }
+                for word in [" by ", "station", "for $", "paid"] {
+                    assert!(!chinese.contains(word), "{word} in {chinese}");
+                }
+            }
+        }
     }
 }

@@ -22,6 +22,7 @@ mod words;
 
 use credential::{Credential, CredentialDamage, PinRefused};
 
+use pitpay_language::{sentence, Sentence};
 use serde::{Deserialize, Serialize};
 
 use crate::keys::{self, Keys};
@@ -216,9 +217,15 @@ impl Member {
             .map(|(_, k)| k.as_str())
     }
 
-    /// "Dana Reyes (S-1042, supervisor)".
-    pub(crate) fn describe(&self) -> String {
-        format!("{} ({}, {})", self.name, self.id, self.role.id())
+    /// "Dana Reyes (S-1042, supervisor)", in the reader's language: the role passed as
+    /// its id, which a translation chooses its word by.
+    pub(crate) fn describe(&self) -> Sentence {
+        sentence!(
+            "journal-state-member",
+            name = self.name.as_str(),
+            id = self.id.as_str(),
+            role = self.role.id()
+        )
     }
 }
 
@@ -528,24 +535,24 @@ pub enum ChangeRefused {
     /// Made by someone the register does not hold.
     ByUnknown(String),
     /// Made by someone who is not an active manager (as the register describes them).
-    ByNotManager(String),
+    ByNotManager(Sentence),
     /// An ID enrolled before (an ID is never reused).
     IdTaken {
         /// The ID.
         id: String,
         /// Who holds it, as the register describes them.
-        holder: String,
+        holder: Sentence,
     },
     /// An enrolment without a credential.
     NoCredential,
     /// A PIN reset without a new credential.
     NoNewCredential,
-    /// The last active manager disabled.
-    LastManager(String),
+    /// The last active manager disabled (as the register describes them).
+    LastManager(Sentence),
     /// A change of someone the register does not hold.
     Unknown(String),
-    /// A change of someone disabled.
-    Disabled(String),
+    /// A change of someone disabled (as the register describes them).
+    Disabled(Sentence),
     /// A credential whose public key does not read.
     BadPublicKey,
     /// An ID that begins another enrolled one, or is begun by it.
@@ -581,7 +588,7 @@ pub enum NotVouched {
     /// Under another name, or in a role that may not sign it.
     CouldNotSign {
         /// Who they are, as the register describes them.
-        who: String,
+        who: Sentence,
         /// The name the slip gives.
         name: String,
     },
@@ -608,8 +615,8 @@ pub enum StaffError {
     },
     /// Their role does not allow it.
     NotAllowed {
-        /// Who.
-        who: String,
+        /// Who, as the register describes them.
+        who: Sentence,
         /// What was asked.
         act: Act,
     },
@@ -627,22 +634,22 @@ pub enum StaffError {
     /// The terminal could not be read for a PIN (its words).
     PinNotRead {
         /// Whose PIN ("S-1042", "the new member S-2001").
-        whose: String,
+        whose: Sentence,
         /// Why not.
         why: String,
     },
-    /// None of the PINs given is left for someone.
-    NoPinGiven(String),
-    /// Standard input ended before someone's PIN line.
-    NoPinLine(String),
-    /// A PIN line longer than one may be.
-    PinLineTooLong(String),
-    /// A PIN line that is not text.
-    PinNotText(String),
+    /// None of the PINs given is left for someone (whose).
+    NoPinGiven(Sentence),
+    /// Standard input ended before someone's PIN line (whose).
+    NoPinLine(Sentence),
+    /// A PIN line longer than one may be (whose).
+    PinLineTooLong(Sentence),
+    /// A PIN line that is not text (whose).
+    PinNotText(Sentence),
     /// Standard input could not be read for a PIN (its words).
     PinNotReadFromInput {
         /// Whose PIN.
-        whose: String,
+        whose: Sentence,
         /// Why not.
         why: String,
     },

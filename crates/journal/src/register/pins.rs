@@ -6,13 +6,15 @@
 use std::collections::VecDeque;
 use std::io::{BufRead as _, IsTerminal as _, Read as _};
 
+use pitpay_language::{sentence, Sentence, Words};
+
 use super::StaffError;
 
 /// A source of PINs (never printed: its debug form names only the source).
 #[derive(Clone)]
 pub enum Pins {
-    /// The terminal: each PIN typed without echo after a prompt.
-    Terminal,
+    /// The terminal: each PIN typed without echo after a prompt in these words.
+    Terminal(&'static Words),
     /// Standard input, one line per PIN.
     Lines,
     /// PINs already in hand (the app's sign-in box, tests).
@@ -29,7 +31,7 @@ impl Default for Pins {
 impl std::fmt::Debug for Pins {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
-            Pins::Terminal => "Pins::Terminal",
+            Pins::Terminal(_) => "Pins::Terminal",
             Pins::Lines => "Pins::Lines",
             Pins::Given(_) => "Pins::Given(…)",
         })
@@ -37,10 +39,11 @@ impl std::fmt::Debug for Pins {
 }
 
 impl Pins {
-    /// The terminal when standard input is one, else standard input's lines.
-    pub fn standard() -> Pins {
+    /// The terminal when standard input is one, its prompts in `words` (the podium's
+    /// language), else standard input's lines.
+    pub fn standard(words: &'static Words) -> Pins {
         if std::io::stdin().is_terminal() {
-            Pins::Terminal
+            Pins::Terminal(words)
         } else {
             Pins::Lines
         }
@@ -53,21 +56,27 @@ impl Pins {
 
     /// The next PIN, for `whose` ("S-1042", "the new member S-2001"). A line's end is
     /// not part of the PIN; nothing else is trimmed.
-    pub(crate) fn next(&mut self, whose: &str) -> Result<String, StaffError> {
+    pub(crate) fn next(&mut self, whose: impl Into<Sentence>) -> Result<String, StaffError> {
+        let whose = whose.into();
         match self {
-            Pins::Terminal => {
-                rpassword::prompt_password(format!("PIN for {whose}: ")).map_err(|e| {
+            Pins::Terminal(words) => {
+                let prompt = sentence!("journal-state-pin-prompt", whose = &whose);
+                // The prompt ends in a space, after the message, where the PIN is typed.
+                rpassword::prompt_password(format!("{} ", prompt.in_words(words))).map_err(|e| {
                     StaffError::PinNotRead {
-                        whose: whose.to_string(),
+                        whose,
                         why: e.to_string(),
                     }
                 })
             }
             Pins::Lines => read_line(&mut std::io::stdin().lock(), whose),
-            Pins::Given(pins) => pins
-                .pop_front()
-                .ok_or_else(|| StaffError::NoPinGiven(whose.to_string())),
+            Pins::Given(pins) => pins.pop_front().ok_or(StaffError::NoPinGiven(whose)),
         }
+    }
+
+    /// PINs typed at a terminal, where a new PIN is asked twice.
+    pub(crate) fn at_terminal(&self) -> bool {
+        matches!(self, Pins::Terminal(_))
     }
 }
 
@@ -76,25 +85,25 @@ impl Pins {
 pub(crate) const MAX_LINE: usize = 256;
 
 /// One PIN line from `input`, read at most [`MAX_LINE`] bytes (and its line end) far.
-fn read_line(input: &mut dyn std::io::BufRead, whose: &str) -> Result<String, StaffError> {
+fn read_line(input: &mut dyn std::io::BufRead, whose: Sentence) -> Result<String, StaffError> {
     let mut bytes = Vec::new();
     let read = input
         .take(MAX_LINE as u64 + 2)
         .read_until(b'\n', &mut bytes);
     match read {
-        Ok(0) => Err(StaffError::NoPinLine(whose.to_string())),
+        Ok(0) => Err(StaffError::NoPinLine(whose)),
         Ok(_) => {
             let line = strip_line_end(String::from_utf8_lossy(&bytes).into_owned());
             if line.len() > MAX_LINE || line.contains('\n') {
-                return Err(StaffError::PinLineTooLong(whose.to_string()));
+                return Err(StaffError::PinLineTooLong(whose));
             }
             if std::str::from_utf8(&bytes).is_err() {
-                return Err(StaffError::PinNotText(whose.to_string()));
+                return Err(StaffError::PinNotText(whose));
             }
             Ok(line)
         }
         Err(e) => Err(StaffError::PinNotReadFromInput {
-            whose: whose.to_string(),
+            whose,
             why: e.to_string(),
         }),
     }
@@ -119,12 +128,12 @@ mod tests {
     #[test]
     fn a_pin_line_is_read_at_most_256_bytes_far() {
         let mut zeros = std::io::BufReader::new(std::io::repeat(0).take(1 << 30));
-        let e = read_line(&mut zeros, "M-1").unwrap_err().to_string();
+        let e = read_line(&mut zeros, "M-1".into()).unwrap_err().to_string();
         assert!(e.contains("longer than 256 bytes"), "{e}");
         let mut ok = std::io::Cursor::new(format!("{}\n", "7".repeat(256)).into_bytes());
-        assert_eq!(read_line(&mut ok, "M-1").unwrap().len(), 256);
+        assert_eq!(read_line(&mut ok, "M-1".into()).unwrap().len(), 256);
         let mut long = std::io::Cursor::new(format!("{}\n", "7".repeat(257)).into_bytes());
-        assert!(read_line(&mut long, "M-1").is_err());
+        assert!(read_line(&mut long, "M-1".into()).is_err());
     }
 
     #[test]

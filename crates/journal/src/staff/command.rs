@@ -145,7 +145,7 @@ pub fn add(
     new: &NewMember<'_>,
     by: Option<&str>,
     pins: &mut Pins,
-) -> Result<String, CommandError> {
+) -> Result<Sentence, CommandError> {
     check_labels(new.id, new.name)?;
     // With no journal yet the register is empty: the first member and their PIN are
     // checked before the journal (and the station's key) is made.
@@ -211,23 +211,24 @@ pub fn add(
     );
     let signer = manager.as_ref().map_or(&own, |m| &m.keys);
     record(&mut o, &station, change.sign(signer), &actor)?;
-    let done = format!(
-        "{} ({}, {}) is enrolled, own key {}",
-        new.name.trim(),
-        new.id.trim(),
-        new.role.id(),
-        keys::fingerprint(&own.public())
+    // The role passed as its id, which a translation chooses its word by.
+    let done = sentence!(
+        "staff-outcome-enrolled",
+        name = new.name.trim(),
+        id = new.id.trim(),
+        role = new.role.id(),
+        fingerprint = keys::fingerprint(&own.public())
     );
     Ok(with_notes(done, &mut o.journal))
 }
 
 /// What was done, then what the journal had to say besides (a key made, a mark that
-/// could not be written), a line each.
-fn with_notes(done: String, journal: &mut Journal) -> String {
-    std::iter::once(done)
-        .chain(journal.take_notes().iter().map(ToString::to_string))
-        .collect::<Vec<_>>()
-        .join("\n")
+/// could not be written), a line each, in the reader's language (`--json` carries the
+/// English).
+fn with_notes(done: Sentence, journal: &mut Journal) -> Sentence {
+    journal.take_notes().into_iter().fold(done, |said, note| {
+        sentence!("staff-outcome-noted", done = said, note = note)
+    })
 }
 
 /// The first member: a manager, enrolling themselves.
@@ -278,7 +279,7 @@ fn managed(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<Managed, C
 }
 
 /// `pitpay staff disable`: the member signs nothing from now on.
-pub fn disable(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<String, CommandError> {
+pub fn disable(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<Sentence, CommandError> {
     let Managed {
         mut o,
         station,
@@ -292,11 +293,11 @@ pub fn disable(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<String
         change.sign(&manager.keys),
         &actor(&manager.member),
     )?;
-    Ok(format!("{} is disabled", member.describe()))
+    Ok(sentence!("staff-outcome-disabled", who = member.describe()))
 }
 
 /// `pitpay staff reset`: a new PIN, and with it a new key, for a member.
-pub fn reset(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<String, CommandError> {
+pub fn reset(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<Sentence, CommandError> {
     let Managed {
         mut o,
         station,
@@ -311,10 +312,10 @@ pub fn reset(dir: &Path, id: &str, by: &str, pins: &mut Pins) -> Result<String, 
         change.sign(&manager.keys),
         &actor(&manager.member),
     )?;
-    Ok(format!(
-        "{} has a new PIN, and a new own key {}",
-        member.describe(),
-        keys::fingerprint(&own.public())
+    Ok(sentence!(
+        "staff-outcome-reset",
+        who = member.describe(),
+        fingerprint = keys::fingerprint(&own.public())
     ))
 }
 
@@ -361,7 +362,7 @@ pub fn list(
 /// `pitpay keys --rotate`: this station's key replaced by the one in its key file (a
 /// new one is made if the file is gone), recorded in the journal, signed by the new key
 /// and, once the register has members, by the manager `by`.
-pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, CommandError> {
+pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<Sentence, CommandError> {
     let o = open(dir)?;
     let station = o.journal.station().to_string();
     let from = current_key(&o).ok_or_else(|| {
@@ -422,13 +423,16 @@ pub fn rotate(dir: &Path, by: Option<&str>, pins: &mut Pins) -> Result<String, C
     // The wrong PINs tried while no key signed for the station go in now.
     o.journal.write_kept_refusals(&new)?;
     let from_fp = crate::journal::chain::fingerprint_of(&from);
-    Ok(format!(
-        "station key {} now signs for this station in place of key {from_fp}, recorded in the journal{}; slips signed with either key verify",
-        keys::fingerprint(&new.public()),
-        manager
-            .map(|m| format!(" on the authority of {}", m.member.describe()))
-            .unwrap_or_else(|| " (the staff register is empty: no manager signed it)".into())
-    ))
+    let key = keys::fingerprint(&new.public());
+    Ok(match manager {
+        Some(m) => sentence!(
+            "staff-outcome-rotated",
+            key = key,
+            old = from_fp,
+            who = m.member.describe()
+        ),
+        None => sentence!("staff-outcome-rotated-unsigned", key = key, old = from_fp),
+    })
 }
 
 /// `pitpay journal --adopt-database --by ID`: a manager makes the database a shared
@@ -472,7 +476,8 @@ pub fn adopt_database(
     let seq = o
         .journal
         .adopt_database(&keys, "moved", &who, manager.as_ref().map(|m| &m.keys))?;
-    let authority = manager.map_or_else(|| who.name.clone(), |m| m.member.describe());
+    let authority =
+        manager.map_or_else(|| who.name.clone(), |m| m.member.describe().in_words(words));
     Ok(pitpay_language::t!(
         words,
         "listing-journal-database-adopted",
@@ -532,10 +537,11 @@ fn new_credential(
     id: &str,
     pins: &mut Pins,
 ) -> Result<(credential::Credential, Keys), CommandError> {
-    let whose = format!("the new member {id}");
-    let pin = pins.next(&whose)?;
+    let whose = sentence!("journal-state-pin-new-member", id = id);
+    let pin = pins.next(whose.clone())?;
     credential::check_pin(&pin).map_err(StaffError::BadPin)?;
-    if matches!(pins, Pins::Terminal) && pins.next(&format!("{whose}, again"))? != pin {
+    if pins.at_terminal() && pins.next(sentence!("journal-state-pin-again", whose = whose))? != pin
+    {
         return Err(CommandError::PinsDiffer);
     }
     Ok(credential::enroll(&pin)?)

@@ -7,6 +7,8 @@
 
 mod command;
 mod sign_in;
+#[cfg(test)]
+mod tests;
 
 pub use crate::{
     register::{

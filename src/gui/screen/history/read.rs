@@ -97,7 +97,7 @@ impl Read {
                     voided.insert(e.number, (who, v.time));
                 }
             }
-            let gaps = journal.gaps()?.iter().map(|g| g.describe()).collect();
+            let gaps = journal.gaps()?;
             Ok(Page {
                 entries,
                 more,

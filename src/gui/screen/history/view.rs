@@ -123,7 +123,8 @@ impl History {
             }
             Ok(page) => {
                 for gap in &page.gaps {
-                    col = col.push(text(t!(w, "history-gap", gap = gap.to_string())).color(ERROR));
+                    let gap = gap.describe_in(w);
+                    col = col.push(text(t!(w, "history-gap", gap = gap)).color(ERROR));
                 }
                 col = col.push(self.pages(w));
                 if !self.jackpots.is_empty() && self.search.trim().is_empty() && self.at.is_none() {

@@ -10,19 +10,18 @@ use serde::Serialize;
 
 use super::flaw::Flaw;
 use super::{
-    advance, canonical, describe, fingerprint_of, sha256_hex, Checkpoint, Event, Group, Head, Kind,
-    Record,
+    advance, canonical, fingerprint_of, sha256_hex, Checkpoint, Event, Group, Head, Kind, Record,
 };
 use crate::keys;
 
-/// The first entry that does not hold, and why.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("journal entry {seq}{what}: {why}")]
+/// The first entry that does not hold, and why: "journal entry 4 (void of slip 3): …",
+/// said in the reader's language (`flaw_words`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Broken {
     /// The entry's `seq` (as stored, or as expected where one is missing).
     pub seq: i64,
-    /// ` (void of slip 3)`: what the entry says it is, when it can be read.
-    pub what: String,
+    /// "void of slip 3": what the entry says it is, when it can be read.
+    pub what: Option<pitpay_language::Sentence>,
     /// Why it does not hold (said by the error's words).
     pub(crate) why: Flaw,
 }
@@ -202,14 +201,14 @@ impl Checker {
     pub(crate) fn next_hashed(&mut self, r: &Record, hashed: Option<bool>) -> Result<(), Broken> {
         let broken = |seq: i64, why: Flaw| Broken {
             seq,
-            what: describe(&r.event),
+            what: Some(super::event_said(&r.event)),
             why,
         };
         let expected = self.head.seq + 1;
         if r.seq != expected {
             return Err(Broken {
                 seq: expected,
-                what: String::new(),
+                what: None,
                 why: Flaw::Missing {
                     after: self.head.seq,
                     found: r.seq,

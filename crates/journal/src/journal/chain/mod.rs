@@ -21,9 +21,11 @@
 
 pub(crate) mod check;
 pub(crate) mod flaw;
+mod flaw_words;
 #[cfg(test)]
 mod tests;
 
+use pitpay_language::{sentence, Sentence};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
@@ -646,19 +648,26 @@ pub fn described(e: &Event) -> String {
     inner.unwrap_or(&d).to_string()
 }
 
-/// ` (void of slip 3)`, for messages.
+/// ` (void of slip 3)`, for messages, in English.
 pub(super) fn describe(e: &Event) -> String {
+    format!(" ({})", event_said(e))
+}
+
+/// "void of slip 3", in the reader's language. A register change and a database
+/// adopted keep the reason their entry records, as it was written.
+pub(crate) fn event_said(e: &Event) -> Sentence {
+    let slip = e.slip.to_string();
     match e.kind {
-        Kind::Issue => format!(" (issue of slip {})", e.slip),
-        Kind::Reprint => format!(" (reprint of slip {})", e.slip),
-        Kind::Void => format!(" (void of slip {})", e.slip),
-        Kind::Migrated => " (migration note)".to_string(),
-        Kind::Key => format!(" (key of station \"{}\")", e.station),
-        Kind::Staff => format!(" (staff register: {})", e.reason),
-        Kind::Refused => format!(" (wrong PIN for {})", e.who_id),
-        Kind::Rotate => format!(" (new key of station \"{}\")", e.station),
-        Kind::Gap => " (a gap recorded by a manager)".to_string(),
-        Kind::Database => format!(" (the journal's database adopted: {})", e.reason),
-        Kind::Paid => format!(" (payment of slip {} at the cage)", e.slip),
+        Kind::Issue => sentence!("journal-state-event-issue", slip = slip),
+        Kind::Reprint => sentence!("journal-state-event-reprint", slip = slip),
+        Kind::Void => sentence!("journal-state-event-void", slip = slip),
+        Kind::Migrated => sentence!("journal-state-event-migrated"),
+        Kind::Key => sentence!("journal-state-event-key", station = &e.station),
+        Kind::Staff => sentence!("journal-state-event-staff", change = &e.reason),
+        Kind::Refused => sentence!("journal-state-event-refused", id = &e.who_id),
+        Kind::Rotate => sentence!("journal-state-event-rotate", station = &e.station),
+        Kind::Gap => sentence!("journal-state-event-gap"),
+        Kind::Database => sentence!("journal-state-event-database", reason = &e.reason),
+        Kind::Paid => sentence!("journal-state-event-paid", slip = slip),
     }
 }

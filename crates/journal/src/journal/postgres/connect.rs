@@ -8,6 +8,8 @@ use std::str::FromStr as _;
 use std::sync::Arc;
 use std::time::Duration;
 
+use pitpay_language::{sentence, Sentence};
+
 use super::explain::{failure, Server};
 use super::wire::{Conn, DbError, Deadlines};
 use crate::journal::error::JournalError;
@@ -270,21 +272,29 @@ fn one_failure(address: &Address, mut failures: Vec<(String, JournalError)>) -> 
         return failures.pop().map_or(
             JournalError::Server {
                 at: address.shown().to_string(),
-                why: "names no server".into(),
+                why: sentence!("journal-state-server-none"),
             },
             |(_, e)| e,
         );
     }
-    let each: Vec<String> = failures
+    // Each host with what it answered, joined in the reader's language.
+    let hosts = failures
         .into_iter()
         .map(|(place, e)| match e {
-            JournalError::Server { why, .. } => format!("{place} {why}"),
-            other => format!("{place}: {other}"),
+            JournalError::Server { why, .. } => {
+                sentence!("journal-state-server-host", place = place, why = why)
+            }
+            other => sentence!(
+                "journal-state-server-host-refused",
+                place = place,
+                why = Sentence::from(&other)
+            ),
         })
-        .collect();
+        .reduce(|first, then| sentence!("journal-state-server-hosts", first = first, then = then))
+        .unwrap_or_else(|| sentence!("journal-state-server-none"));
     JournalError::Server {
         at: address.every_host(),
-        why: format!("no host of the address takes writes: {}", each.join("; ")),
+        why: sentence!("journal-state-server-no-host-writes", hosts = hosts),
     }
 }
 
@@ -299,7 +309,7 @@ fn connect_host(
 ) -> Result<Conn, JournalError> {
     let config = host_config(&address.config, i, address.deadlines);
     let tls = address.tls.then(|| tls(address)).transpose()?;
-    let named = |why: String| JournalError::Server {
+    let named = |why: Sentence| JournalError::Server {
         at: shown.to_string(),
         why,
     };
@@ -313,15 +323,16 @@ fn connect_host(
     // protocol error or its silence.
     if final_host {
         if let Some(other) = other_protocol(&config, d.connect) {
-            return Err(named(format!(
-                "the server at that address and port {other}"
+            return Err(named(sentence!(
+                "journal-state-server-other-protocol",
+                other = other
             )));
         }
     }
     Err(match failed {
-        DbError::Deadline(_) => named(format!(
-            "accepted the connection but did not answer within {} seconds: is it a PostgreSQL server, running normally? (its host may have stopped)",
-            d.connect.as_secs()
+        DbError::Deadline(_) => named(sentence!(
+            "journal-state-server-silent",
+            seconds = d.connect.as_secs().to_string()
         )),
         e => failure(&Named(shown, address.user()), e),
     })
@@ -395,7 +406,7 @@ const PROBE_WAIT: (Duration, Duration) = (Duration::from_secs(2), Duration::from
 /// be reached (the caller then says why).
 // On Windows a host is always TCP (no Unix sockets), so the `else` never runs there.
 #[cfg_attr(windows, allow(irrefutable_let_patterns))]
-fn other_protocol(config: &tokio_postgres::Config, deadline: Duration) -> Option<String> {
+fn other_protocol(config: &tokio_postgres::Config, deadline: Duration) -> Option<Sentence> {
     use std::io::{Read as _, Write as _};
     use std::net::ToSocketAddrs as _;
     let postgres::config::Host::Tcp(host) = config.get_hosts().first()? else {
@@ -431,17 +442,10 @@ fn other_protocol(config: &tokio_postgres::Config, deadline: Duration) -> Option
                 .windows(5)
                 .any(|w| w == b"<html" || w == b"<!doc") =>
         {
-            Some(
-                "is a web server (it answers in HTTP), not a PostgreSQL server: is the port right?"
-                    .into(),
-            )
+            Some(sentence!("journal-state-server-web"))
         }
-        _ if said.starts_with(b"SSH-") => {
-            Some("is an SSH server, not a PostgreSQL server: is the port right?".into())
-        }
-        _ => {
-            Some("answers in another protocol, not a PostgreSQL server: is the port right?".into())
-        }
+        _ if said.starts_with(b"SSH-") => Some(sentence!("journal-state-server-ssh")),
+        _ => Some(sentence!("journal-state-server-unknown-protocol")),
     }
 }
 
@@ -450,7 +454,7 @@ fn other_protocol(config: &tokio_postgres::Config, deadline: Duration) -> Option
 fn tls(address: &Address) -> Result<tokio_postgres_rustls::MakeRustlsConnect, JournalError> {
     use rustls_pki_types::pem::PemObject as _;
     use rustls_pki_types::CertificateDer;
-    let refuse = |why: String| JournalError::Server {
+    let refuse = |why: Sentence| JournalError::Server {
         at: address.shown().to_string(),
         why,
     };
@@ -460,9 +464,10 @@ fn tls(address: &Address) -> Result<tokio_postgres_rustls::MakeRustlsConnect, Jo
             let certs = CertificateDer::pem_file_iter(path)
                 .and_then(|certs| certs.collect::<Result<Vec<_>, _>>())
                 .map_err(|e| {
-                    refuse(format!(
-                        "sslrootcert {}: cannot read the authority's certificate ({e})",
-                        path.display()
+                    refuse(sentence!(
+                        "journal-state-server-root-cert-unread",
+                        path = path.display().to_string(),
+                        why = e.to_string()
                     ))
                 })?;
             roots.add_parsable_certificates(certs);
@@ -472,14 +477,17 @@ fn tls(address: &Address) -> Result<tokio_postgres_rustls::MakeRustlsConnect, Jo
         }
     }
     if roots.is_empty() {
-        return Err(refuse(
-            "no certificate authority to check the server's certificate with: add sslrootcert=FILE (the authority's certificate, PEM) to the address".into(),
-        ));
+        return Err(refuse(sentence!("journal-state-server-no-authority")));
     }
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let config = rustls::ClientConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
-        .map_err(|e| refuse(format!("TLS cannot be set up: {e}")))?
+        .map_err(|e| {
+            refuse(sentence!(
+                "journal-state-server-tls-unusable",
+                why = e.to_string()
+            ))
+        })?
         .with_root_certificates(roots)
         .with_no_client_auth();
     Ok(tokio_postgres_rustls::MakeRustlsConnect::new(config))
@@ -524,5 +532,49 @@ mod tests {
         assert!(e
             .to_string()
             .contains("is not a database address Pitpay can read"));
+    }
+
+    /// Two hosts that take no writes are each named with what they answered, as the
+    /// shared journal's guide quotes it, and in Chinese with the same hosts.
+    #[test]
+    fn every_host_that_failed_is_named_in_the_readers_language() {
+        let a = Address::parse("postgres://pitpay@db1.casino.lan:5432,db2.casino.lan:5432/pitpay")
+            .unwrap();
+        let server = |why| JournalError::Server {
+            at: String::new(),
+            why,
+        };
+        let e = one_failure(
+            &a,
+            vec![
+                (
+                    "db1.casino.lan:5432".into(),
+                    server(sentence!("journal-state-server-refused")),
+                ),
+                (
+                    "db2.casino.lan:5432".into(),
+                    server(sentence!("journal-state-server-standby")),
+                ),
+            ],
+        );
+        assert_eq!(
+            e.to_string(),
+            "slip journal: the shared journal at \
+             pitpay@db1.casino.lan:5432,db2.casino.lan:5432/pitpay: no host of the address \
+             takes writes: db1.casino.lan:5432 cannot be reached: nothing answers at that \
+             address and port (is the database server running?); db2.casino.lan:5432 is a \
+             standby (it takes no writes): list the primary in the address, or promote this \
+             server"
+        );
+        let w =
+            pitpay_language::Words::shipped(pitpay_language::Language::parse("zh-Hant").unwrap());
+        let chinese = Sentence::from(&e).in_words(&w);
+        for host in ["db1.casino.lan:5432", "db2.casino.lan:5432"] {
+            assert!(chinese.contains(&format!("{host}：")), "{chinese}");
+        }
+        assert!(
+            !chinese.contains("standby") && !chinese.contains("reached"),
+            "{chinese}"
+        );
     }
 }

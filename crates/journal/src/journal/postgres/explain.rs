@@ -2,6 +2,7 @@
 //! and what to check (its address, the user's password, the database's name, the
 //! server's certificate), never the driver's own wording.
 
+use pitpay_language::{sentence, Sentence};
 use postgres::error::SqlState;
 
 use super::wire::DbError;
@@ -15,15 +16,17 @@ pub(super) trait Server {
 }
 
 /// A database failure in the words of whoever set the journal up: what went wrong with
-/// which server, and what to check.
+/// which server, and what to check, said in the reader's language. What the server or
+/// the operating system words (the server's message, a cause the driver gives) is
+/// passed as its text.
 pub(super) fn failure(address: &impl Server, e: impl Into<DbError>) -> JournalError {
     let why = match e.into() {
         DbError::Pg(e) => explain(address, &e),
-        DbError::Deadline(d) => format!(
-            "did not answer within {} seconds: Pitpay gave up waiting (a server whose host stopped, froze or lost its storage still accepts connections but answers nothing)",
-            d.as_secs()
+        DbError::Deadline(d) => sentence!(
+            "journal-state-server-deadline",
+            seconds = d.as_secs().to_string()
         ),
-        DbError::Runtime(why) => format!("cannot be used: {why}"),
+        DbError::Runtime(why) => sentence!("journal-state-server-unusable", why = why),
     };
     JournalError::Server {
         at: address.shown().to_string(),
@@ -31,26 +34,23 @@ pub(super) fn failure(address: &impl Server, e: impl Into<DbError>) -> JournalEr
     }
 }
 
-fn explain(address: &impl Server, e: &postgres::Error) -> String {
+fn explain(address: &impl Server, e: &postgres::Error) -> Sentence {
     if let Some(db) = e.as_db_error() {
         let code = db.code();
         return if *code == SqlState::INVALID_PASSWORD
             || *code == SqlState::INVALID_AUTHORIZATION_SPECIFICATION
         {
-            format!(
-                "the server refused the login of user \"{}\": the password is wrong, or there is no such user (check the journal setting)",
-                address.user()
-            )
+            sentence!("journal-state-server-login", user = address.user())
         } else if *code == SqlState::INVALID_CATALOG_NAME {
-            format!("the server has no such database ({})", db.message())
+            sentence!("journal-state-server-no-database", message = db.message())
         } else if *code == SqlState::INSUFFICIENT_PRIVILEGE {
-            format!(
-                "user \"{}\" may not use the journal's tables ({}): make it the database's owner (docs/shared-journal.md)",
-                address.user(),
-                db.message()
+            sentence!(
+                "journal-state-server-privilege",
+                user = address.user(),
+                message = db.message()
             )
         } else if *code == SqlState::LOCK_NOT_AVAILABLE {
-            "another station held the slip counter for longer than this podium waits for it (journal_statement_seconds); try again".into()
+            sentence!("journal-state-server-counter-held")
         } else if [
             SqlState::ADMIN_SHUTDOWN,
             SqlState::CRASH_SHUTDOWN,
@@ -58,13 +58,17 @@ fn explain(address: &impl Server, e: &postgres::Error) -> String {
         ]
         .contains(code)
         {
-            "the database server is shutting down or starting up; try again in a moment".into()
+            sentence!("journal-state-server-restarting")
         } else if *code == SqlState::QUERY_CANCELED {
-            "a statement took longer than this podium waits for one (journal_statement_seconds); try again".into()
+            sentence!("journal-state-server-statement-slow")
         } else if *code == SqlState::TOO_MANY_CONNECTIONS {
-            "the database server has no free connection; try again in a moment".into()
+            sentence!("journal-state-server-no-connection")
         } else {
-            format!("the server answered: {} ({})", db.message(), code.code())
+            sentence!(
+                "journal-state-server-answered",
+                message = db.message(),
+                code = code.code()
+            )
         };
     }
     let text = e.to_string();
@@ -78,26 +82,26 @@ fn explain(address: &impl Server, e: &postgres::Error) -> String {
         return tls_words(&chain);
     }
     if chain.contains("does not allow writes") {
-        return "is a standby (it takes no writes): list the primary in the address, or promote this server".into();
+        return sentence!("journal-state-server-standby");
     }
     let io = std::iter::successors(std::error::Error::source(e), |s| s.source())
         .find_map(|s| s.downcast_ref::<std::io::Error>());
     use std::io::ErrorKind as K;
     match io.map(std::io::Error::kind) {
-        Some(K::ConnectionRefused) => "cannot be reached: nothing answers at that address and port (is the database server running?)".into(),
-        Some(K::TimedOut) => "does not answer (timed out): is the network up, and the server running?".into(),
+        Some(K::ConnectionRefused) => sentence!("journal-state-server-refused"),
+        Some(K::TimedOut) => sentence!("journal-state-server-timed-out"),
         Some(K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe | K::UnexpectedEof) => {
-            "the connection to the server was lost".into()
+            sentence!("journal-state-server-lost")
         }
-        _ if e.is_closed() => "the connection to the server was lost".into(),
+        _ if e.is_closed() => sentence!("journal-state-server-lost"),
         _ if chain.contains("lookup address") || chain.contains("Name or service") => {
-            "cannot be reached: the server's name is not known on this network".into()
+            sentence!("journal-state-server-unknown-name")
         }
         _ if chain.contains("bytes remaining on stream")
             || chain.contains("unexpected message")
             || chain.contains("invalid message") =>
         {
-            "something answers at that address and port, but not a PostgreSQL server (is the port right?)".into()
+            sentence!("journal-state-server-not-postgres")
         }
         _ => {
             // The driver's top line ("error connecting to server") says little; its
@@ -105,25 +109,27 @@ fn explain(address: &impl Server, e: &postgres::Error) -> String {
             let cause = std::iter::successors(Some(e as &dyn std::error::Error), |s| s.source())
                 .last()
                 .map_or(text.clone(), |s| s.to_string());
-            format!("cannot be used: {}", without_os_codes(&cause))
+            sentence!(
+                "journal-state-server-unusable",
+                why = without_os_codes(&cause)
+            )
         }
     }
 }
 
 /// What went wrong setting up TLS, in words.
-fn tls_words(text: &str) -> String {
-    let why = if text.contains("does not support TLS") {
-        "the server does not offer encrypted connections, which the address asks for (sslmode=require)"
+fn tls_words(text: &str) -> Sentence {
+    if text.contains("does not support TLS") {
+        sentence!("journal-state-server-no-tls")
     } else if text.contains("UnknownIssuer") || text.contains("BadSignature") {
-        "the server's certificate is not signed by an authority this computer trusts: give the authority's certificate with sslrootcert=FILE"
+        sentence!("journal-state-server-untrusted-certificate")
     } else if text.contains("NotValidForName") {
-        "the server's certificate is not made out to the host name in the address"
+        sentence!("journal-state-server-certificate-name")
     } else if text.contains("Expired") || text.contains("NotValidYet") {
-        "the server's certificate has expired or is not valid yet"
+        sentence!("journal-state-server-certificate-expired")
     } else {
-        "the encrypted connection could not be set up (the server's certificate was refused)"
-    };
-    why.to_string()
+        sentence!("journal-state-server-tls-failed")
+    }
 }
 
 /// An error's text without the system's error numbers (`(os error 111)`).
@@ -131,5 +137,81 @@ fn without_os_codes(text: &str) -> String {
     match text.find(" (os error") {
         Some(at) => text.get(..at).unwrap_or(text).to_string(),
         None => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pitpay_language::{Language, Words};
+
+    struct At;
+
+    impl Server for At {
+        fn shown(&self) -> &str {
+            "pitpay@db.pit:5432/pitpay"
+        }
+        fn user(&self) -> &str {
+            "pitpay"
+        }
+    }
+
+    fn words(tag: &str) -> Words {
+        Words::shipped(Language::parse(tag).unwrap())
+    }
+
+    /// A server that does not answer in time is named, with how long Pitpay waited and
+    /// why a server can accept a connection and still say nothing; the whole refusal
+    /// reads in one language.
+    #[test]
+    fn a_server_that_does_not_answer_is_explained_in_the_readers_language() {
+        let e = failure(&At, DbError::Deadline(std::time::Duration::from_secs(15)));
+        assert_eq!(
+            e.to_string(),
+            "slip journal: the shared journal at pitpay@db.pit:5432/pitpay: did not answer \
+             within 15 seconds: Pitpay gave up waiting (a server whose host stopped, froze or \
+             lost its storage still accepts connections but answers nothing)"
+        );
+        for tag in ["zh-Hant", "zh-Hans"] {
+            let chinese = Sentence::from(&e).in_words(&words(tag));
+            assert!(
+                chinese.contains("pitpay@db.pit:5432/pitpay") && chinese.contains("15"),
+                "{chinese}"
+            );
+            assert!(
+                !chinese.contains("answer") && !chinese.contains("waiting"),
+                "{chinese}"
+            );
+        }
+    }
+
+    /// A certificate no trusted authority signed says how to give the authority's, in
+    /// every language with the setting's own name.
+    #[test]
+    fn a_certificate_refused_says_what_to_give_in_the_readers_language() {
+        let why = tls_words("InvalidCertificate(UnknownIssuer)");
+        assert_eq!(
+            why.to_string(),
+            "the server's certificate is not signed by an authority this computer trusts: give \
+             the authority's certificate with sslrootcert=FILE"
+        );
+        let chinese = why.in_words(&words("zh-Hant"));
+        assert!(
+            chinese.contains("sslrootcert=FILE") && chinese.contains("憑證"),
+            "{chinese}"
+        );
+        assert!(!chinese.contains("certificate"), "{chinese}");
+        assert_eq!(
+            Sentence::from(&JournalError::Server {
+                at: "x".into(),
+                why: sentence!(
+                    "journal-state-server-answered",
+                    message = "boom",
+                    code = "XX000"
+                )
+            })
+            .to_string(),
+            "slip journal: the shared journal at x: the server answered: boom (XX000)"
+        );
     }
 }

@@ -85,7 +85,7 @@ pub(super) fn parse_version(address: &impl Server, row: &Row) -> Result<u32, Jou
     let text: String = row.try_get(0).map_err(|e| failure(address, e))?;
     text.parse().map_err(|_| JournalError::Server {
         at: address.shown().to_string(),
-        why: format!("its schema version \"{text}\" does not read"),
+        why: pitpay_language::sentence!("journal-state-server-schema-unread", version = text),
     })
 }
 
