@@ -453,7 +453,7 @@ fn jackpot_record_view<'a>(
 /// A jackpot's first line: its slip, table, seat (and VOID), tier, paytable and time.
 fn jackpot_head(j: &Jackpot, clock: &pitpay_journal::PropertyClock, w: &Words) -> String {
     let (table, time) = (table_name(&j.table, w), shown_time(clock, &j.time));
-    let (tier, paytable) = (j.tier.as_str(), j.paytable.as_str());
+    let (tier, paytable) = (j.tier_names.or(w.language(), &j.tier), j.paytable.as_str());
     let void = if j.state == SlipState::Void {
         "yes"
     } else {
