@@ -108,7 +108,7 @@ journal-state-flaw-other-slip-record = its slip record is not the record of that
 # $flagged: yes when the flag says the slip pays a meter award, else no.
 journal-state-flaw-jackpot-flag = its jackpot flag says the slip { $flagged ->
         [yes] pays
-       *[no] pays no
+       *[no] does not pay
     } a progressive meter award, but its slip record says otherwise: the flag was changed
 journal-state-flaw-jackpot-not-issued = is flagged as paying a meter award, which only a slip's issue can
 journal-state-flaw-never-issued = slip { $slip } was never issued

@@ -290,7 +290,7 @@ mod tests {
             (Flaw::SkipsGroup(Group::Register), "does not follow the staff register's or the station keys' newest change before it (it names another entry): an entry of that kind before it was removed or changed"),
             (Flaw::SkipsGroup(Group::Refused), "does not follow the newest wrong PIN before it (it names another entry): an entry of that kind before it was removed or changed"),
             (Flaw::JackpotFlag { flagged: true }, "its jackpot flag says the slip pays a progressive meter award, but its slip record says otherwise: the flag was changed"),
-            (Flaw::JackpotFlag { flagged: false }, "its jackpot flag says the slip pays no a progressive meter award, but its slip record says otherwise: the flag was changed"),
+            (Flaw::JackpotFlag { flagged: false }, "its jackpot flag says the slip does not pay a progressive meter award, but its slip record says otherwise: the flag was changed"),
             (Flaw::StaffChange(crate::register::ChangeRefused::NoCredential), "the staff change enrolls a member without a credential"),
             (Unauthorized::Unreadable(Authorized::NewKey).into(), "its record of the new key does not read"),
             (Unauthorized::UnreadableBecause { what: Authorized::Gap, detail: "DETAIL".into() }.into(), "its record of the gap does not read: DETAIL"),
