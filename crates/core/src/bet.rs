@@ -64,12 +64,7 @@ impl From<BetIdError> for pitpay_language::Sentence {
     }
 }
 
-/// In English: the sentence's own words.
-impl fmt::Display for BetIdError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&pitpay_language::Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(BetIdError);
 
 impl std::error::Error for BetIdError {}
 

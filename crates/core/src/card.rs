@@ -295,12 +295,7 @@ impl From<CardError> for Sentence {
     }
 }
 
-/// In English: the sentence's own words.
-impl fmt::Display for CardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(CardError);
 
 impl std::error::Error for CardError {}
 
@@ -411,11 +406,7 @@ impl From<&ShoeError> for Sentence {
     }
 }
 
-impl fmt::Display for ShoeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(ShoeError);
 
 /// The shoe a round is dealt from: its deck count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -370,12 +370,7 @@ impl From<ParseError> for Sentence {
     }
 }
 
-/// In English, as JSON carries it: the sentence's own words.
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(ParseError);
 
 impl std::error::Error for ParseError {}
 

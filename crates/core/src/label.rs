@@ -160,12 +160,7 @@ impl From<LabelError> for Sentence {
     }
 }
 
-/// In English: the sentence's own words.
-impl std::fmt::Display for LabelError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(LabelError);
 
 impl std::error::Error for LabelError {}
 

@@ -86,12 +86,7 @@ impl From<AmountError> for Sentence {
     }
 }
 
-/// In English, as JSON carries it: the sentence's own words.
-impl fmt::Display for AmountError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(AmountError);
 
 impl std::error::Error for AmountError {}
 

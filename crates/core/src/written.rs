@@ -161,12 +161,7 @@ impl From<NotWhole> for pitpay_language::Sentence {
     }
 }
 
-/// In English: the sentence's own words.
-impl fmt::Display for NotWhole {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&pitpay_language::Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(NotWhole);
 
 impl std::error::Error for NotWhole {}
 

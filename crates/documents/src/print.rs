@@ -268,12 +268,7 @@ pub enum PrintError {
     },
 }
 
-/// In English, as `--json` carries it.
-impl std::fmt::Display for PrintError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(PrintError);
 
 impl System {
     /// The system as an id a translation chooses its words by.

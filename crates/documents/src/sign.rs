@@ -67,12 +67,7 @@ pub enum SignError {
     Pdf(#[from] PdfError),
 }
 
-/// In English, as `--json` carries it.
-impl std::fmt::Display for SignError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&pitpay_language::Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(SignError);
 
 /// Why a sign could not be made, in any language; what the house-rules reader and the
 /// analysis word is passed as their text.

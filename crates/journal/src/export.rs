@@ -116,12 +116,7 @@ pub enum SelectionError {
     NoPeriod,
 }
 
-/// In English, as `--json` carries it.
-impl std::fmt::Display for SelectionError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(SelectionError);
 
 /// Why a selection does not read, in any language; the search box's words (`from:`,
 /// `paid:`) and the states' ids are what is typed, in every language.
@@ -518,12 +513,7 @@ pub enum ExportError {
     },
 }
 
-/// In English, as `--json` carries it.
-impl std::fmt::Display for ExportError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(ExportError);
 
 /// Why an export stopped, in any language (the system's reason as it words it).
 impl From<&ExportError> for Sentence {

@@ -83,12 +83,7 @@ pub enum OutputError {
     },
 }
 
-/// In English, as `--json` carries it.
-impl std::fmt::Display for OutputError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(OutputError);
 
 /// Why an output path was refused, in any language (the system's own reason as it
 /// words it).

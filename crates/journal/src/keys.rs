@@ -81,12 +81,7 @@ pub enum KeyError {
     },
 }
 
-/// In English, as `--json` carries it.
-impl std::fmt::Display for KeyError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(KeyError);
 
 /// Why a key could not be had, in any language (the system's and the reader's own
 /// words as they give them).

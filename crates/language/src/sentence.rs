@@ -186,6 +186,20 @@ macro_rules! sentence {
     };
 }
 
+/// `Display` in English for each error type given, from its sentence
+/// (`impl From<&E> for Sentence`): a library's refusal has one wording, which logs,
+/// tests and `--json` read in English and a person reads in their language.
+#[macro_export]
+macro_rules! english_display {
+    ($($t:ty),* $(,)?) => {$(
+        impl ::std::fmt::Display for $t {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&$crate::Sentence::from(self).to_string())
+            }
+        }
+    )*};
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -47,12 +47,7 @@ pub enum ExamError {
     Seconds(u32),
 }
 
-/// In English, as logs and tests read it.
-impl std::fmt::Display for ExamError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&pitpay_language::Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(ExamError);
 
 /// An exam too short or too long, in any language.
 impl From<&ExamError> for pitpay_language::Sentence {

@@ -352,12 +352,7 @@ pub enum AnswerError {
     NoQuestion,
 }
 
-/// In English, as logs and tests read it.
-impl std::fmt::Display for AnswerError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&pitpay_language::Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(AnswerError);
 
 /// How a count's answer is typed, as an id the translation chooses its words by.
 fn hint_id(hint: &str) -> &str {

@@ -80,12 +80,7 @@ pub enum ProgressError {
     },
 }
 
-/// In English, as logs and tests read it.
-impl std::fmt::Display for ProgressError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&pitpay_language::Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(ProgressError);
 
 /// Why progress could not be kept, in any language (the system's and the database's
 /// words as they give them).

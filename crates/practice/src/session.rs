@@ -113,12 +113,7 @@ pub enum SessionError {
     Deal(#[from] GenerateError),
 }
 
-/// In English, as logs and tests read it.
-impl std::fmt::Display for SessionError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&pitpay_language::Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(SessionError);
 
 /// Why a run could not start, in any language; the game's and the drill's titles as
 /// they are written.

@@ -112,12 +112,7 @@ pub enum AnalysisError {
     Build(&'static str),
 }
 
-/// In English, as JSON and logs carry it.
-impl std::fmt::Display for AnalysisError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(AnalysisError);
 
 /// Why an analysis was refused, in any language.
 impl From<&AnalysisError> for Sentence {

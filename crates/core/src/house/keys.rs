@@ -129,12 +129,7 @@ impl From<OptionError> for Sentence {
     }
 }
 
-/// In English: the sentence's own words.
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(OptionError);
 
 impl std::error::Error for OptionError {}
 

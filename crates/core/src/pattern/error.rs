@@ -67,12 +67,7 @@ pub(crate) enum ConditionError {
     },
 }
 
-/// In English, as logs and tests read it.
-impl std::fmt::Display for ConditionError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(ConditionError);
 
 /// Why a condition cannot be read, in any language: the paytable's reader nests it in
 /// the file's refusal, so the whole refusal is in one language.

@@ -82,12 +82,7 @@ impl From<crate::slip::Failure> for CageError {
     }
 }
 
-/// In English, as `--json` carries it.
-impl std::fmt::Display for CageError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(CageError);
 
 /// Why the cage did not pay, in any language: a slip's or a selection's own sentence,
 /// or the cage's.

@@ -41,12 +41,7 @@ pub enum PdfError {
     Embed(String),
 }
 
-/// In English, as `--json` carries it.
-impl std::fmt::Display for PdfError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&pitpay_language::Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(PdfError);
 
 /// Why a PDF could not be made, in any language; the PDF library's own words as it
 /// gives them.

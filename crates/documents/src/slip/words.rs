@@ -3,24 +3,13 @@
 //! `--json` carries. The journal's, the register's and a round file's refusals are
 //! their own sentences; what the system or a parser words is passed as its text.
 
-use std::fmt;
 use std::path::Path;
 
 use pitpay_language::{sentence, Sentence};
 
 use super::error::{Failure, Field, InputError, SlipError, Unrecoverable};
 
-/// English `Display` from each type's sentence: one wording.
-macro_rules! english_display {
-    ($($t:ty),*) => {$(
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&Sentence::from(self).to_string())
-            }
-        }
-    )*};
-}
-english_display!(SlipError, InputError, Failure, Unrecoverable);
+pitpay_language::english_display!(SlipError, InputError, Failure, Unrecoverable);
 
 fn shown(path: &Path) -> String {
     path.display().to_string()

@@ -286,12 +286,7 @@ impl JournalError {
     }
 }
 
-/// In English, as logs and `--json` carry it: the sentence's English.
-impl std::fmt::Display for JournalError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(JournalError);
 
 /// A path as the sentence names it.
 fn shown(path: &std::path::Path) -> String {

@@ -3,24 +3,12 @@
 //! `--json` carries. What another part words (Argon2, the terminal, the core's label
 //! check) is passed as its text.
 
-use std::fmt;
-
 use pitpay_language::{sentence, Sentence};
 
 use super::credential::{CredentialDamage, EnrollError, PinRefused, MAX_PIN, MIN_PIN};
 use super::{pins, Act, ChangeRefused, NotVouched, StaffError};
 
-/// English `Display` from each type's sentence: one wording.
-macro_rules! english_display {
-    ($($t:ty),*) => {$(
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&Sentence::from(self).to_string())
-            }
-        }
-    )*};
-}
-english_display!(
+pitpay_language::english_display!(
     ChangeRefused,
     NotVouched,
     StaffError,

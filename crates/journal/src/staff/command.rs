@@ -54,12 +54,7 @@ pub enum CommandError {
     NothingToAdopt(String),
 }
 
-/// In English, as `--json` carries it.
-impl std::fmt::Display for CommandError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(CommandError);
 
 /// A staff command's refusal in any language: the register's, the journal's or the
 /// key's own sentence, or the command's.

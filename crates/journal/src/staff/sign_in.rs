@@ -36,12 +36,7 @@ pub enum SignInError {
     Journal(#[from] JournalError),
 }
 
-/// In English, as `--json` carries it.
-impl std::fmt::Display for SignInError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&pitpay_language::Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(SignInError);
 
 /// A wrong PIN, a lock, a journal that does not open: the register's or the journal's
 /// own sentence.

@@ -82,12 +82,7 @@ pub enum GenerateError {
     Refused(String),
 }
 
-/// In English, as logs and tests read it.
-impl std::fmt::Display for GenerateError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&pitpay_language::Sentence::from(self).to_string())
-    }
-}
+pitpay_language::english_display!(GenerateError);
 
 /// Why no round came out, in any language; what the steering and the engine say is
 /// passed as their text.

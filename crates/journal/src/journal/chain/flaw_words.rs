@@ -3,25 +3,13 @@
 //! language by whoever shows it; their English is their `Display`, what `--json` and
 //! logs carry. What a reader of a record words (a JSON error) is passed as its text.
 
-use std::fmt;
-
 use pitpay_language::{sentence, Sentence};
 
 use super::check::Broken;
 use super::flaw::{Flaw, Unauthorized};
 use super::Group;
 
-/// English `Display` from each type's sentence: one wording.
-macro_rules! english_display {
-    ($($t:ty),*) => {$(
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&Sentence::from(self).to_string())
-            }
-        }
-    )*};
-}
-english_display!(Broken, Flaw, Unauthorized);
+pitpay_language::english_display!(Broken, Flaw, Unauthorized);
 
 impl std::error::Error for Broken {}
 
