@@ -39,6 +39,7 @@ listing-journal-database-adopted = the shared journal at { $at } keeps its entri
 listing-check-writing-to = writing to the shared journal at { $at }
 listing-check-empty = the journal is empty: nothing to check
 listing-check-holds = the journal's chain holds: { $entries } entries, { $slips } slips; head { $head }
+listing-check-broken = FAILED: the journal's chain is broken: { $why }
 listing-check-from-checkpoint = checked from the checkpoint at entry { $entry } (signed { $time }): { $walked } entries walked
 # $seconds and $rate: figures already written.
 listing-check-speed = { $walked } entries in { $seconds } s ({ $rate } entries a second)

@@ -35,6 +35,7 @@ listing-journal-database-adopted = { $at } 的共享日志从现在起把记录�
 listing-check-writing-to = 正在写入 { $at } 的共享日志
 listing-check-empty = 日志是空的：没有可核对的内容
 listing-check-holds = 日志的记录链完整：{ $entries } 项记录，{ $slips } 张派彩单；最新记录 { $head }
+listing-check-broken = 失败：日志的记录链已断开：{ $why }
 listing-check-from-checkpoint = 从第 { $entry } 项的核对点（{ $time } 签署）开始核对：共核对 { $walked } 项记录
 listing-check-speed = { $walked } 项记录用了 { $seconds } 秒（每秒 { $rate } 项）
 listing-check-station-key = 工作站“{ $station }”：密钥 { $key }（{ $registered } 登记）

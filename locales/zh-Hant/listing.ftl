@@ -35,6 +35,7 @@ listing-journal-database-adopted = { $at } 的共用日誌由現在起把記錄�
 listing-check-writing-to = 正在寫入 { $at } 的共用日誌
 listing-check-empty = 日誌是空的：沒有可核對的內容
 listing-check-holds = 日誌的記錄鏈完整：{ $entries } 項記錄，{ $slips } 張派彩單；最新記錄 { $head }
+listing-check-broken = 失敗：日誌的記錄鏈已斷開：{ $why }
 listing-check-from-checkpoint = 由第 { $entry } 項的核對點（{ $time } 簽署）開始核對：共核對 { $walked } 項記錄
 listing-check-speed = { $walked } 項記錄用了 { $seconds } 秒（每秒 { $rate } 項）
 listing-check-station-key = 工作站「{ $station }」：密鑰 { $key }（{ $registered } 登記）

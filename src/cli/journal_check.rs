@@ -54,7 +54,8 @@ pub(super) fn command(args: &JournalArgs) -> ExitCode {
             ExitCode::SUCCESS
         }
         Ok(Some(Err(broken))) => {
-            eprintln!("FAILED: the journal's chain is broken: {broken}");
+            let why = pitpay_language::Sentence::from(&broken).in_words(voice());
+            eprintln!("{}", t!(voice(), "listing-check-broken", why = why));
             ExitCode::from(1)
         }
         Err(e) => say_failure(&e),
