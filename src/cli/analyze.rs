@@ -209,7 +209,7 @@ fn main_game(
                 "cli-analyze-decks",
                 decks = setup.decks,
                 id = table.id.as_str(),
-                dealt = pitpay_core::analysis::or_list(&table.decks)
+                dealt = pitpay_core::analysis::or_list(&table.decks).in_words(voice())
             ));
         }
         let mut m = pitpay_core::analysis::main_game::analyze(game, &setup.house, setup.decks)

@@ -121,7 +121,7 @@ impl From<&AnalysisError> for Sentence {
             AnalysisError::Decks { id, decks, allowed } => sentence!(
                 "analysis-error-decks",
                 id = id,
-                allowed = decks_or(allowed),
+                allowed = super::or_list(allowed),
                 decks = decks.to_string()
             ),
             AnalysisError::ByStrategy { id, games } => {
@@ -171,20 +171,6 @@ impl From<&AnalysisError> for Sentence {
 /// A game's name, as a settlement names it (its English title).
 fn game_words(g: Game) -> Sentence {
     sentence!("settlement-game", game = g.id())
-}
-
-/// `6 or 8`, `3, 4, 5, 6, 7 or 8`, in the sentence's language.
-fn decks_or(decks: &[u8]) -> Sentence {
-    let words: Vec<String> = decks.iter().map(u8::to_string).collect();
-    match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => sentence!(
-            "analysis-error-decks-or",
-            rest = rest.join(", "),
-            last = last.as_str()
-        ),
-        Some((last, _)) => Sentence::from(last),
-        None => Sentence::from(""),
-    }
 }
 
 /// The edge engine's refusal of its rules (the engine has no words of its own).

@@ -132,13 +132,18 @@ fn run(table: &Paytable, setup: &Setup, full: bool) -> Result<Analysis, Analysis
     Ok(a)
 }
 
-/// `6 or 8`, `3, 4, 5, 6, 7 or 8`.
-pub fn or_list(decks: &[u8]) -> String {
+/// `6 or 8`, `3, 4, 5, 6, 7 or 8`, in the language it is written in (`6 或 8`).
+pub fn or_list(decks: &[u8]) -> pitpay_language::Sentence {
+    use pitpay_language::{sentence, Sentence};
     let words: Vec<String> = decks.iter().map(u8::to_string).collect();
     match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        Some((last, _)) => last.clone(),
-        None => String::new(),
+        Some((last, rest)) if !rest.is_empty() => sentence!(
+            "analysis-error-decks-or",
+            rest = rest.join(", "),
+            last = last.as_str()
+        ),
+        Some((last, _)) => Sentence::from(last),
+        None => Sentence::from(""),
     }
 }
 
@@ -186,8 +191,11 @@ mod tests {
 
     #[test]
     fn deck_lists_read_as_words() {
-        assert_eq!(or_list(&[6, 8]), "6 or 8");
-        assert_eq!(or_list(&[3, 4, 5]), "3, 4 or 5");
-        assert_eq!(or_list(&[6]), "6");
+        assert_eq!(or_list(&[6, 8]).to_string(), "6 or 8");
+        assert_eq!(or_list(&[3, 4, 5]).to_string(), "3, 4 or 5");
+        assert_eq!(or_list(&[6]).to_string(), "6");
+        let hant =
+            pitpay_language::Words::shipped(pitpay_language::Language::parse("zh-Hant").unwrap());
+        assert_eq!(or_list(&[6, 8]).in_words(&hant), "6 或 8");
     }
 }
