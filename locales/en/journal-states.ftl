@@ -42,7 +42,10 @@ journal-state-event-staff = staff register: { $change }
 journal-state-event-refused = wrong PIN for { $id }
 journal-state-event-rotate = new key of station "{ $station }"
 journal-state-event-gap = a gap recorded by a manager
-journal-state-event-database = the journal's database adopted: { $reason }
+journal-state-event-database = the journal's database adopted: { $why ->
+        [moved] moved
+       *[recovered] recovered
+    }: { $database }
 journal-state-event-paid = payment of slip { $slip } at the cage
 
 ## What a journal restored from an older copy, or cut, no longer holds (journal-error-behind, journal-error-diverged). $event is a journal-state-event-* message.
@@ -178,3 +181,38 @@ journal-state-server-root-cert-unread = sslrootcert { $path }: cannot read the a
 journal-state-server-no-authority = no certificate authority to check the server's certificate with: add sslrootcert=FILE (the authority's certificate, PEM) to the address
 journal-state-server-tls-unusable = TLS cannot be set up: { $why }
 journal-state-server-schema-unread = its schema version "{ $version }" does not read
+
+# A staff register change, from its facts (inside journal-state-event-staff). $action is add, disable or reset; $role a role id.
+journal-state-change = { $action ->
+        [add] add
+        [disable] disable
+       *[reset] reset the PIN of
+    } { $id } ({ $name }, { $role })
+
+## Words inside the journal's refusals (journal-error-*), from their facts.
+
+# The journal, when it is this installation's own file (a shared journal is named by its address).
+journal-state-own-journal = this installation's own journal
+# The property's clock as a journal keeps it or a podium's settings say it. $shifts are the shifts' names and starting times, as the settings write them.
+journal-state-clock = { $zone }; gaming day from { $day }; shifts { $shifts }
+journal-state-unknown-kind = unknown kind "{ $kind }"
+journal-state-changed-in-recovery = the journal changed while it was being recovered; run the recovery again
+# The key that holds a station's name (inside journal-error-station-taken).
+journal-state-station-key = key { $key }, registered { $time }
+journal-state-no-data-folder = this journal was opened without a data folder
+# What differs in a shared journal not the one this podium wrote to (inside journal-error-replaced). $now and $was are the server's identities, or journal-state-none.
+journal-state-replaced-journal = it is another journal than the one this podium wrote to (journal { $now } where it knew { $was }): its database was replaced
+journal-state-replaced-database = its database is not the one this podium wrote to ({ $now } where it knew { $was }): it was restored from a dump or moved to another server
+journal-state-replaced-written-in = its database is not the one the journal was last written in ({ $now } where the journal's own record says { $was }): it was restored from a dump or moved to another server
+journal-state-none = (none)
+
+## What a recovery says of each entry (inside listing-recover-*; the gap records them in English).
+
+# A candidate entry passed over: $from is the file it came from, $why a chain-check reason.
+journal-state-passed-over = { $from }: { $why }
+# $event is a journal-state-event-* message.
+journal-state-lost-unlinked = { $event }, found but not following the entries before it
+journal-state-lost-found-before = unknown: found lost by the recovery of { $time }
+journal-state-lost-unknown = unknown: no slip file or station log given holds it
+journal-state-station-without-log = station "{ $station }" (key { $key })
+journal-state-no-gap = there is no gap to record

@@ -47,7 +47,10 @@ journal-state-event-staff = 员工名册：{ $change }
 journal-state-event-refused = { $id } 的密码错误
 journal-state-event-rotate = 工作站“{ $station }”的新密钥
 journal-state-event-gap = 经理记录的缺口
-journal-state-event-database = 日志采用的数据库：{ $reason }
+journal-state-event-database = 日志采用的数据库（{ $why ->
+        [moved] 迁移
+       *[recovered] 恢复
+    }）：{ $database }
 journal-state-event-paid = 在账房为派彩单 { $slip } 派彩
 
 ## 从较旧副本还原或被截去的日志所缺少的记录（journal-error-behind、journal-error-diverged），以名词短语表达。$event 是 journal-state-event-* 消息。
@@ -183,3 +186,43 @@ journal-state-server-root-cert-unread = sslrootcert { $path }：无法读取证�
 journal-state-server-no-authority = 没有可用来核对服务器证书的证书机构：请在地址中加上 sslrootcert=FILE（该机构的证书，PEM 格式）
 journal-state-server-tls-unusable = 无法设置 TLS：{ $why }
 journal-state-server-schema-unread = 其架构版本“{ $version }”无法读取
+
+# 员工名册的一项变更，由其事实写成（在 journal-state-event-staff 之内）。$action 为 add、disable 或 reset；$role 为职位代号。
+journal-state-change = { $action ->
+        [add] 新增
+        [disable] 停用
+       *[reset] 重设密码：
+    }{ $name }（{ $id }，{ $role ->
+        [supervisor] 赌台主任
+        [manager] 经理
+        [auditor] 稽核员
+       *[cashier] 出纳员
+    }）
+
+## 日志拒绝消息（journal-error-*）之内的字句，由其事实写成。
+
+# 日志为本安装自己的文件时的称呼（共用日志以其地址称呼）。
+journal-state-own-journal = 本安装自己的日志
+# 日志记录或工作站设置的场内时钟。$shifts 是各班次的名称及开始时间，照设置所写。
+journal-state-clock = { $zone }；博彩日由 { $day } 开始；班次 { $shifts }
+journal-state-unknown-kind = 未知的记录类别“{ $kind }”
+journal-state-changed-in-recovery = 恢复期间日志有所改变；请再次执行恢复
+# 占用工作站名称的密钥（在 journal-error-station-taken 之内）。
+journal-state-station-key = 密钥 { $key }，于 { $time } 登记
+journal-state-no-data-folder = 打开这个日志时没有数据文件夹
+# 共用日志不是这个工作站写入的那一个时，不同之处（在 journal-error-replaced 之内）。$now 及 $was 是服务器的标识，或 journal-state-none。
+journal-state-replaced-journal = 这是另一个日志，不是这个工作站写入的那一个（现为日志 { $now }，工作站所知为 { $was }）：其数据库已被更换
+journal-state-replaced-database = 其数据库不是这个工作站写入的那一个（现为 { $now }，工作站所知为 { $was }）：它是从备份还原的，或已搬到另一台服务器
+journal-state-replaced-written-in = 其数据库不是日志上次写入的那一个（现为 { $now }，日志本身的记录为 { $was }）：它是从备份还原的，或已搬到另一台服务器
+journal-state-none = （无）
+
+## 恢复时对每项记录的说明（在 listing-recover-* 之内；缺口以英文记录）。
+
+# 略过的候选记录：$from 是其来源文件，$why 是链检查的原因。
+journal-state-passed-over = { $from }：{ $why }
+# $event 是 journal-state-event-* 消息。
+journal-state-lost-unlinked = { $event }，已找到，但未能接上之前的记录
+journal-state-lost-found-before = 不明：于 { $time } 的恢复中发现遗失
+journal-state-lost-unknown = 不明：所提供的派彩单文件或工作站日志都没有这项记录
+journal-state-station-without-log = 工作站“{ $station }”（密钥 { $key }）
+journal-state-no-gap = 没有需要记录的缺口

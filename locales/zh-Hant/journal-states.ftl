@@ -47,7 +47,10 @@ journal-state-event-staff = 員工名冊：{ $change }
 journal-state-event-refused = { $id } 的密碼錯誤
 journal-state-event-rotate = 工作站「{ $station }」的新密鑰
 journal-state-event-gap = 經理記錄的缺口
-journal-state-event-database = 日誌採用的資料庫：{ $reason }
+journal-state-event-database = 日誌採用的資料庫（{ $why ->
+        [moved] 遷移
+       *[recovered] 復原
+    }）：{ $database }
 journal-state-event-paid = 在賬房為派彩單 { $slip } 派彩
 
 ## 從較舊副本還原或被截去的日誌所缺少的記錄（journal-error-behind、journal-error-diverged），以名詞短語表達。$event 是 journal-state-event-* 訊息。
@@ -183,3 +186,43 @@ journal-state-server-root-cert-unread = sslrootcert { $path }：無法讀取憑�
 journal-state-server-no-authority = 沒有可用來核對伺服器憑證的憑證機構：請在地址中加上 sslrootcert=FILE（該機構的憑證，PEM 格式）
 journal-state-server-tls-unusable = 無法設定 TLS：{ $why }
 journal-state-server-schema-unread = 其結構描述版本「{ $version }」無法讀取
+
+# 員工名冊的一項變更，由其事實寫成（在 journal-state-event-staff 之內）。$action 為 add、disable 或 reset；$role 為職位代號。
+journal-state-change = { $action ->
+        [add] 新增
+        [disable] 停用
+       *[reset] 重設密碼：
+    }{ $name }（{ $id }，{ $role ->
+        [supervisor] 賭枱主任
+        [manager] 經理
+        [auditor] 稽核員
+       *[cashier] 出納員
+    }）
+
+## 日誌拒絕訊息（journal-error-*）之內的字句，由其事實寫成。
+
+# 日誌為本安裝自己的檔案時的稱呼（共用日誌以其位址稱呼）。
+journal-state-own-journal = 本安裝自己的日誌
+# 日誌記錄或工作站設定的場內時鐘。$shifts 是各班次的名稱及開始時間，照設定所寫。
+journal-state-clock = { $zone }；博彩日由 { $day } 開始；班次 { $shifts }
+journal-state-unknown-kind = 未知的記錄類別「{ $kind }」
+journal-state-changed-in-recovery = 恢復期間日誌有所改變；請再次執行恢復
+# 佔用工作站名稱的密鑰（在 journal-error-station-taken 之內）。
+journal-state-station-key = 密鑰 { $key }，於 { $time } 登記
+journal-state-no-data-folder = 開啟這個日誌時沒有資料夾
+# 共用日誌不是這個工作站寫入的那一個時，不同之處（在 journal-error-replaced 之內）。$now 及 $was 是伺服器的識別碼，或 journal-state-none。
+journal-state-replaced-journal = 這是另一個日誌，不是這個工作站寫入的那一個（現為日誌 { $now }，工作站所知為 { $was }）：其資料庫已被更換
+journal-state-replaced-database = 其資料庫不是這個工作站寫入的那一個（現為 { $now }，工作站所知為 { $was }）：它是從備份還原的，或已搬到另一台伺服器
+journal-state-replaced-written-in = 其資料庫不是日誌上次寫入的那一個（現為 { $now }，日誌本身的記錄為 { $was }）：它是從備份還原的，或已搬到另一台伺服器
+journal-state-none = （無）
+
+## 恢復時對每項記錄的說明（在 listing-recover-* 之內；缺口以英文記錄）。
+
+# 略過的候選記錄：$from 是其來源檔案，$why 是鏈檢查的原因。
+journal-state-passed-over = { $from }：{ $why }
+# $event 是 journal-state-event-* 訊息。
+journal-state-lost-unlinked = { $event }，已找到，但未能接上之前的記錄
+journal-state-lost-found-before = 不明：於 { $time } 的恢復中發現遺失
+journal-state-lost-unknown = 不明：所提供的派彩單檔案或工作站日誌都沒有這項記錄
+journal-state-station-without-log = 工作站「{ $station }」（密鑰 { $key }）
+journal-state-no-gap = 沒有需要記錄的缺口

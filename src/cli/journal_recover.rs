@@ -7,7 +7,7 @@ use serde_json::json;
 
 use super::args::JournalArgs;
 use super::common::{out, out_json, say_failure, voice};
-use pitpay_language::t;
+use pitpay_language::{t, Sentence};
 
 /// `journal --recover [PATH...] [--by MANAGER_ID]`: brings back what the journal lost
 ///. Exit 0 when nothing known remains lost (or a gap was recorded for it), 1
@@ -48,13 +48,13 @@ fn recovered_words(r: &pitpay_documents::slip::Recovered, by_given: bool) -> Str
             w,
             "listing-recover-entry-from",
             entry = *seq,
-            what = what.as_str(),
+            what = what.in_words(w),
             from = from.as_str()
         );
         let _ = writeln!(text, "  {said}");
     }
     for why in &rec.passed_over {
-        let said = t!(w, "listing-recover-passed-over", why = why.as_str());
+        let said = t!(w, "listing-recover-passed-over", why = why.in_words(w));
         let _ = writeln!(text, "  {said}");
     }
     database_words(r, &mut text);
@@ -70,12 +70,12 @@ fn recovered_words(r: &pitpay_documents::slip::Recovered, by_given: bool) -> Str
     }
     let said = t!(w, "listing-recover-cannot", count = rec.lost.len());
     let _ = writeln!(text, "{said}");
-    for l in &rec.lost {
+    for (seq, what) in &rec.lost {
         let said = t!(
             w,
             "listing-recover-entry",
-            entry = l.seq,
-            what = l.what.as_str()
+            entry = *seq,
+            what = what.in_words(w)
         );
         let _ = writeln!(text, "  {said}");
     }
@@ -108,7 +108,7 @@ fn database_words(r: &pitpay_documents::slip::Recovered, text: &mut String) {
     }
     let _ = writeln!(text, "{}", t!(w, "listing-recover-database-other"));
     for missing in &rec.missing_logs {
-        let _ = writeln!(text, "  {missing}");
+        let _ = writeln!(text, "  {}", missing.in_words(w));
     }
     let _ = writeln!(text, "{}", t!(w, "listing-recover-database-how"));
 }
@@ -119,13 +119,13 @@ fn recovered_json(r: &pitpay_documents::slip::Recovered) -> serde_json::Value {
     json!({ "recovered": {
         "was": rec.was,
         "end": r.end,
-        "brought_back": rec.brought_back.iter().map(|(seq, what, from)| json!({"entry": seq, "what": what, "from": from})).collect::<Vec<_>>(),
-        "passed_over": rec.passed_over,
-        "lost": rec.lost.iter().map(|l| json!({"entry": l.seq, "what": l.what})).collect::<Vec<_>>(),
+        "brought_back": rec.brought_back.iter().map(|(seq, what, from)| json!({"entry": seq, "what": what.to_string(), "from": from})).collect::<Vec<_>>(),
+        "passed_over": rec.passed_over.iter().map(Sentence::to_string).collect::<Vec<_>>(),
+        "lost": rec.lost.iter().map(|(seq, what)| json!({"entry": seq, "what": what.to_string()})).collect::<Vec<_>>(),
         "gap": r.gap,
         "next_slip": r.next_slip,
         "database_replaced": rec.replaced,
-        "missing_logs": rec.missing_logs,
+        "missing_logs": rec.missing_logs.iter().map(Sentence::to_string).collect::<Vec<_>>(),
         "database_adopted": r.adopted,
     }})
 }

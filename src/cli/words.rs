@@ -210,8 +210,8 @@ pub(super) fn journal(w: &Words, e: &JournalError) -> String {
             w,
             "cli-journal-clock-differs",
             at = at.to_string(),
-            journal = journal.to_string(),
-            podium = podium.to_string()
+            journal = journal.in_words(w),
+            podium = podium.in_words(w)
         ),
         JournalError::Altered(broken) => {
             t!(
@@ -273,29 +273,29 @@ fn restored(w: &Words, e: &JournalError) -> String {
         JournalError::Behind { at, end, what } => t!(
             w,
             "cli-restored-behind",
-            at = at.to_string(),
+            at = at.in_words(w),
             end = end.to_string(),
             what = what.in_words(w)
         ),
         JournalError::Diverged { at, seq, what } => t!(
             w,
             "cli-restored-diverged",
-            at = at.to_string(),
+            at = at.in_words(w),
             seq = seq.to_string(),
             what = what.in_words(w)
         ),
         JournalError::GapOpen { at, lost, found } => t!(
             w,
             "cli-restored-gap-open",
-            at = at.to_string(),
+            at = at.in_words(w),
             lost = lost.in_words(w),
             found = found.to_string()
         ),
         JournalError::Replaced { at, what } => t!(
             w,
             "cli-restored-replaced",
-            at = at.to_string(),
-            what = what.to_string()
+            at = at.in_words(w),
+            what = what.in_words(w)
         ),
         other => Sentence::from(other).in_words(w),
     }

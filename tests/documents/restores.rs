@@ -135,3 +135,38 @@ fn a_gap_found_by_recover_refuses_every_slip_until_a_manager_records_it() {
     let (next, _) = i.table_slip("BJ-10");
     assert_eq!(next, 4);
 }
+
+/// What a recovery says of each entry is in the podium's language (`language =
+/// "zh-Hant"`), from its facts; `--json` keeps the English a script reads.
+#[test]
+fn a_recovery_says_what_is_lost_in_the_podiums_language() {
+    let i = Install::new();
+    i.table_slip("BJ-1");
+    let copy = tempfile::tempdir().unwrap();
+    copy_folder(i.data(), copy.path());
+    i.table_slip("BJ-2");
+    let (_, three) = i.table_slip("BJ-3");
+    restore_folder(i.data(), copy.path());
+    for e in std::fs::read_dir(i.state.path()).unwrap() {
+        std::fs::remove_dir_all(e.unwrap().path()).unwrap();
+    }
+    std::fs::write(i.data().join("settings.toml"), "language = \"zh-Hant\"\n").unwrap();
+    let r = i.run(&["journal", "--recover", s(&three)]);
+    assert_eq!(r.code, 1, "{r:?}");
+    for words in [
+        "所提供的派彩單檔案或工作站日誌都沒有這項記錄",
+        "開出派彩單 3",
+        "已找到，但未能接上之前的記錄",
+    ] {
+        assert!(r.stdout.contains(words), "{words} in {r:?}");
+    }
+    for english in ["unknown", "found but not following", "issue of slip"] {
+        assert!(!r.stdout.contains(english), "{english} in {r:?}");
+    }
+    let r = i.run(&["journal", "--recover", s(&three), "--json"]);
+    assert!(
+        r.stdout
+            .contains("found but not following the entries before it"),
+        "{r:?}"
+    );
+}

@@ -693,7 +693,11 @@ fn never_paid(table: &Paytable, text: &str) -> Option<FileError> {
         .zip(&hit)
         .position(|(s, h)| *s == 0 && *h == 0)?;
     let tier = tiers.get(dead)?;
-    let message = sentence!("file-tier-never-paid", tier = &tier.name, decks = decks);
+    let message = sentence!(
+        "file-tier-never-paid",
+        tier = pitpay_language::Arg::named(&tier.name, &tier.names),
+        decks = decks
+    );
     Some(FileError {
         line: nth_tier_line(text, dead),
         field: format!("tier[{}].when", dead + 1),

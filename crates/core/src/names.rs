@@ -129,7 +129,12 @@ pub fn field_words(catalog: &Catalog, game: Game, field: &str, w: &Words) -> Str
     }
     if let Some(bet) = field.strip_prefix("paytables.") {
         let (bet, title) = bet_words(catalog, bet);
-        return t!(w, "round-field-paytable", bet = bet, title = title);
+        return t!(
+            w,
+            "round-field-paytable",
+            bet = bet,
+            title = title.in_words(w)
+        );
     }
     match field {
         "cards.dealer" => t!(w, "round-field-dealer-cards", game = game.id()),
@@ -181,17 +186,17 @@ fn seat_words(catalog: &Catalog, game: Game, rest: &str, w: &Words) -> String {
         part = part,
         hand = hand,
         bet = bet,
-        title = title,
+        title = title.in_words(w),
         other = what
     )
 }
 
 /// A bet a field names, as the selector of a bet the program settles itself, or `side`
 /// with the side bet's title (or the id as written, when it is no bet).
-fn bet_words(catalog: &Catalog, id: &str) -> (&'static str, String) {
+fn bet_words(catalog: &Catalog, id: &str) -> (&'static str, pitpay_language::Arg) {
     match id.parse::<crate::bet::Bet>() {
         Ok(bet) => crate::round::parts::bet_said(catalog, bet),
-        Err(_) => ("side", id.to_string()),
+        Err(_) => ("side", id.into()),
     }
 }
 

@@ -312,6 +312,29 @@ pub fn utc_text(at: Timestamp) -> String {
     at.strftime("%Y-%m-%dT%H:%M:%SZ").to_string()
 }
 
+/// A property clock as [`PropertyClock::describe`] writes it (the words a shared
+/// journal keeps, or a podium's own), in the reader's language: the zone, the hour the
+/// gaming day starts and the shifts, as written. Words that are not in that form (kept
+/// by another version) are quoted as they are.
+pub(crate) fn said(text: &str) -> pitpay_language::Sentence {
+    let parts = text.split("; ").collect::<Vec<_>>();
+    match parts.as_slice() {
+        [zone, day, shifts] => match (
+            day.strip_prefix("gaming day from "),
+            shifts.strip_prefix("shifts "),
+        ) {
+            (Some(day), Some(shifts)) => pitpay_language::sentence!(
+                "journal-state-clock",
+                zone = *zone,
+                day = day,
+                shifts = shifts
+            ),
+            _ => pitpay_language::Sentence::from(text),
+        },
+        _ => pitpay_language::Sentence::from(text),
+    }
+}
+
 /// `06:00`.
 pub(crate) fn hh_mm(t: Time) -> String {
     t.strftime("%H:%M").to_string()
@@ -629,5 +652,23 @@ mod tests {
         for shift in default_shifts() {
             assert!(!shift_name(&hant, &shift.name).is_ascii(), "{}", shift.name);
         }
+    }
+
+    /// The clock a shared journal keeps is said in the reader's language from the words
+    /// a podium wrote (the zone and shift names as the settings write them); the English
+    /// reads as it always did, and words in another form are quoted as they are.
+    #[test]
+    fn a_kept_clock_is_said_in_the_readers_language() {
+        let hant =
+            pitpay_language::Words::shipped(pitpay_language::Language::parse("zh-Hant").unwrap());
+        let kept = clock("Asia/Macau", "06:00").describe();
+        assert_eq!(said(&kept).to_string(), kept);
+        let chinese = said(&kept).in_words(&hant);
+        assert!(
+            chinese.starts_with("Asia/Macau；博彩日由 06:00 開始；班次 "),
+            "{chinese}"
+        );
+        assert!(!chinese.contains("gaming day"), "{chinese}");
+        assert_eq!(said("a clock of 2025").in_words(&hant), "a clock of 2025");
     }
 }

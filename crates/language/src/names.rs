@@ -36,4 +36,15 @@ impl Names {
     pub fn or<'a>(&'a self, language: &Language, english: &'a str) -> &'a str {
         self.get(language).unwrap_or(english)
     }
+
+    /// Each name passed through `f` (a reader's escaping, before a name is echoed).
+    pub(crate) fn map(self, f: &dyn Fn(&str) -> String) -> Names {
+        Names {
+            by_tag: self
+                .by_tag
+                .into_iter()
+                .map(|(tag, name)| (tag, f(&name)))
+                .collect(),
+        }
+    }
 }

@@ -10,7 +10,7 @@ use std::fmt;
 
 use fluent_bundle::{FluentArgs, FluentValue};
 
-use crate::{english, Words};
+use crate::{english, Names, Words};
 
 /// What is wrong, as a message and its variables, written in any language by
 /// [`Sentence::in_words`]; or, where a library still words a refusal itself (a parser's
@@ -38,6 +38,35 @@ pub enum Arg {
     /// Another sentence (a refusal's cause), written in the same language as the one
     /// it is part of.
     Said(Box<Sentence>),
+    /// A name a data file gives (a side bet's title, a tier's name): in the reader's
+    /// language where the file's `[names]` give one, else in English ([`Arg::named`]).
+    Named {
+        /// The file's `name` (or `title`).
+        english: String,
+        /// Its `[names]`.
+        names: Names,
+    },
+}
+
+impl Arg {
+    /// The variable as text in `words`' language (a count as its digits).
+    pub fn in_words(&self, words: &Words) -> String {
+        match self {
+            Arg::Text(t) => t.clone(),
+            Arg::Count(n) => n.to_string(),
+            Arg::Said(s) => s.in_words(words),
+            Arg::Named { english, names } => names.or(words.language(), english).to_string(),
+        }
+    }
+
+    /// A data file's name with its `[names]`, said in the language of the sentence it
+    /// is part of.
+    pub fn named(english: &str, names: &Names) -> Arg {
+        Arg::Named {
+            english: english.to_string(),
+            names: names.clone(),
+        }
+    }
 }
 
 impl Sentence {
@@ -73,9 +102,8 @@ impl Sentence {
                 let mut fluent = FluentArgs::new();
                 for (name, value) in args {
                     match value {
-                        Arg::Text(t) => fluent.set(*name, FluentValue::from(t.as_str())),
                         Arg::Count(n) => fluent.set(*name, FluentValue::from(*n)),
-                        Arg::Said(s) => fluent.set(*name, FluentValue::from(s.in_words(words))),
+                        text => fluent.set(*name, FluentValue::from(text.in_words(words))),
                     }
                 }
                 words.message(id, Some(&fluent))
@@ -100,6 +128,13 @@ impl Sentence {
                     .map(|(name, value)| match value {
                         Arg::Text(t) => (name, Arg::Text(f(&t))),
                         Arg::Said(s) => (name, Arg::Said(Box::new(s.map_dyn(f)))),
+                        Arg::Named { english, names } => (
+                            name,
+                            Arg::Named {
+                                english: f(&english),
+                                names: names.map(f),
+                            },
+                        ),
                         count => (name, count),
                     })
                     .collect(),
@@ -232,5 +267,28 @@ mod tests {
         );
         let w = Sentence::written("x\0").map_text(|t| t.replace('\0', "\\0"));
         assert_eq!(w.in_words(english()), "x\\0");
+    }
+
+    /// A data file's name inside a sentence is said in the sentence's language where
+    /// the file's `[names]` give one, and in English where they do not (issue: "a
+    /// missing one falls back to English"); escaping reaches every name.
+    #[test]
+    fn a_named_variable_takes_the_name_the_file_gives_in_the_readers_language() {
+        let names = Names::new([("zh-Hant".to_string(), "同花三條".to_string())]).unwrap();
+        let s = sentence!("cli-error", message = Arg::named("Suited trips", &names));
+        let hant = Words::shipped(Language::parse("zh-Hant").unwrap());
+        let hans = Words::shipped(Language::parse("zh-Hans").unwrap());
+        assert!(
+            s.in_words(&hant).contains("同花三條"),
+            "{}",
+            s.in_words(&hant)
+        );
+        assert!(s.in_words(english()).contains("Suited trips"));
+        assert!(
+            s.in_words(&hans).contains("Suited trips"),
+            "no zh-Hans name: English"
+        );
+        let escaped = s.map_text(|t| t.replace('三', "3"));
+        assert!(escaped.in_words(&hant).contains("同花3條"));
     }
 }

@@ -115,7 +115,8 @@ impl Words {
 
     /// Whether this language's own messages (shipped or the property's) lack `id`, so
     /// that it is said in English.
-    pub fn lacks(&self, id: &str) -> bool {
+    #[cfg(test)]
+    fn lacks(&self, id: &str) -> bool {
         self.chain.first().is_none_or(|b| !b.has_message(id))
     }
 }

@@ -668,4 +668,20 @@ fn what_could_not_be_dealt_is_said_in_the_readers_language() {
         !said.contains("decks") && !said.contains("cannot"),
         "{said}"
     );
+    // A side bet and tier with `[names]` in their file are said by those names
+    // (paytables/21plus3-progressive-1.toml: 21+3 累積大獎, 同花三條A或K).
+    let progressive = catalog.paytable("21plus3-progressive-1").unwrap();
+    let tier = &progressive.tiers()[1];
+    let e = GenerateError::Steer(sentence!(
+        "practice-item-steer-tier-from",
+        bet = bet_said(progressive),
+        tier = pitpay_language::Arg::named(&tier.name, &tier.names),
+        decks = "6"
+    ));
+    let said = Sentence::from(&e).in_words(&hant);
+    assert!(
+        said.contains("21+3 累積大獎") && said.contains("同花三條A或K"),
+        "{said}"
+    );
+    assert!(e.to_string().contains(&format!("\"{}\"", tier.name)));
 }

@@ -139,13 +139,13 @@ pub(crate) fn settle_side_bet(
     if needs_dealer && entry.seen.dealer_blackjack.is_none() {
         return Err(PlayError::new(
             "cards.dealer",
-            sentence!("round-side-needs-hole-card", title = table.bet_title()),
+            sentence!("round-side-needs-hole-card", title = table.bet_named()),
         ));
     }
     if table.reads_dealer_hand() && entry.seen.dealer.is_none() {
         return Err(PlayError::new(
             "cards.dealer",
-            sentence!("round-side-needs-dealer-hand", title = table.bet_title()),
+            sentence!("round-side-needs-dealer-hand", title = table.bet_named()),
         ));
     }
     let hit = best_tier(table, &entry.seen, round.meters.declared_suit);

@@ -132,6 +132,15 @@ impl Paytable {
         }
     }
 
+    /// [`Paytable::bet_title`] inside a sentence: a side bet's title in the reader's
+    /// language where its file's `[side_bet.names]` give one.
+    pub(crate) fn bet_named(&self) -> pitpay_language::Arg {
+        match &self.side_bet {
+            Some(def) => pitpay_language::Arg::named(&def.title, &def.names),
+            None => self.bet_title().into(),
+        }
+    }
+
     /// Whether a round of this game may use the paytable.
     pub fn serves(&self, game: Game) -> bool {
         self.games.contains(&game)

@@ -101,8 +101,9 @@ impl PlayError {
 
 /// A bet as a sentence names it: the selector of a bet the program settles itself
 /// (`main`, `tie`, `insurance`, `lucky-break`), or `side` with the side bet's title as
-/// its paytable file gives it.
-pub(crate) fn bet_said(catalog: &Catalog, bet: Bet) -> (&'static str, String) {
+/// its paytable file gives it (in the reader's language where its `[side_bet.names]`
+/// give one).
+pub(crate) fn bet_said(catalog: &Catalog, bet: Bet) -> (&'static str, pitpay_language::Arg) {
     let key = match bet {
         Bet::Main => "main",
         Bet::Tie => "tie",
@@ -110,7 +111,16 @@ pub(crate) fn bet_said(catalog: &Catalog, bet: Bet) -> (&'static str, String) {
         Bet::LuckyBreak => "lucky-break",
         Bet::Side(_) => "side",
     };
-    (key, catalog.bet_title(bet))
+    let side = bet.side().and_then(|s| {
+        crate::Game::ALL
+            .into_iter()
+            .find_map(|g| catalog.side_bet(g, s))
+    });
+    let title = side.map_or_else(
+        || catalog.bet_title(bet).into(),
+        |d| pitpay_language::Arg::named(&d.title, &d.names),
+    );
+    (key, title)
 }
 
 /// The field name of a wager: `seat 2 wagers.bonus9`, `seat 2 dealer_wagers.main`.

@@ -103,7 +103,7 @@ pub enum JournalError {
     /// checkpoint: it was restored from an older copy or cut.
     Behind {
         /// The journal, in words.
-        at: String,
+        at: Sentence,
         /// Its last entry.
         end: i64,
         /// What lies past it ("this podium wrote entry 41 (issue of slip 17) on …").
@@ -113,7 +113,7 @@ pub enum JournalError {
     /// was restored from an older copy and went on.
     Diverged {
         /// The journal, in words.
-        at: String,
+        at: Sentence,
         /// The entry.
         seq: i64,
         /// What this station remembers of it.
@@ -123,7 +123,7 @@ pub enum JournalError {
     /// from this station until a manager records them.
     GapOpen {
         /// The journal, in words.
-        at: String,
+        at: Sentence,
         /// The entries lost ("entries 2-3").
         lost: Sentence,
         /// When the loss was found.
@@ -133,15 +133,15 @@ pub enum JournalError {
     /// podium wrote to, with no adoption of it: restored, replaced or moved.
     Replaced {
         /// The journal, in words.
-        at: String,
+        at: Sentence,
         /// What differs.
-        what: String,
+        what: Sentence,
     },
     /// A shared journal whose server was promoted from an asynchronous standby since it
     /// was last written: the newest entries may be lost, and their numbers taken again.
     Promoted {
         /// The journal, in words.
-        at: String,
+        at: Sentence,
         /// The timeline it was last written on.
         was: String,
         /// The timeline its server is on now.
@@ -166,7 +166,7 @@ pub enum JournalError {
         existing: String,
         /// The other podium's key and when it was registered ("key 04ab2051f5da25f0,
         /// registered 2026-11-26T14:02:00Z").
-        registered: String,
+        registered: Sentence,
     },
     /// A journal file that is not a regular file.
     NotAFile {
@@ -220,14 +220,14 @@ pub enum JournalError {
         /// The shared journal.
         at: String,
         /// What the journal records.
-        journal: String,
+        journal: Sentence,
         /// What this podium says.
-        podium: String,
+        podium: Sentence,
     },
     /// A wrong PIN could not be recorded, so the PIN check is refused.
     Unrecorded {
         /// Why not.
-        why: String,
+        why: Sentence,
     },
     /// An entry a command had to read does not hold (changed or removed in the
     /// database): nothing was done on its word.
@@ -243,7 +243,7 @@ pub enum JournalError {
         /// The entry.
         seq: i64,
         /// Why.
-        why: String,
+        why: Sentence,
     },
 }
 

@@ -13,6 +13,7 @@ use super::error::JournalError;
 use super::handle::Journal;
 use super::memory::{cannot_remember, Mark, Memory};
 use super::store::Store;
+use pitpay_language::Sentence;
 
 impl Journal {
     /// Refuses to write when this podium's clock (`now`) is behind the journal's newest
@@ -53,10 +54,11 @@ impl Journal {
     }
 
     /// The journal in words, for messages: its address, or "this installation's own".
-    pub(super) fn place_words(&self) -> String {
-        self.shared
-            .clone()
-            .unwrap_or_else(|| "this installation's own journal".to_string())
+    pub(super) fn place_words(&self) -> Sentence {
+        self.shared.as_ref().map_or_else(
+            || pitpay_language::sentence!("journal-state-own-journal"),
+            Sentence::from,
+        )
     }
 
     /// This station's mark: the newest entry it wrote or saw, signed by a key
@@ -258,8 +260,8 @@ pub(super) fn clock_agrees(
         Some(kept) if kept == said => Ok(()),
         Some(kept) => Err(JournalError::ClockDiffers {
             at: at.to_string(),
-            journal: kept,
-            podium: said,
+            journal: crate::clock::said(&kept),
+            podium: crate::clock::said(&said),
         }),
     }
 }

@@ -176,10 +176,10 @@ impl Journal {
         }
         Err(JournalError::Replaced {
             at: self.place_words(),
-            what: format!(
-                "its database is not the one the journal was last written in ({} where the journal's own record says {}): it was restored from a dump or moved to another server",
-                or_none(&now.database),
-                or_none(&was)
+            what: pitpay_language::sentence!(
+                "journal-state-replaced-written-in",
+                now = or_none(&now.database),
+                was = or_none(&was)
             ),
         })
     }
@@ -334,33 +334,32 @@ fn same_database(a: &str, b: &str) -> bool {
 }
 
 /// What changed, in words.
-fn replaced_words(was: &Identity, now: &Identity) -> String {
+fn replaced_words(was: &Identity, now: &Identity) -> pitpay_language::Sentence {
     if was.journal != now.journal {
-        return format!(
-            "it is another journal than the one this podium wrote to (journal {} where it knew {}): its database was replaced",
-            short(&now.journal),
-            short(&was.journal)
+        return pitpay_language::sentence!(
+            "journal-state-replaced-journal",
+            now = or_none(short(&now.journal)),
+            was = or_none(short(&was.journal))
         );
     }
-    format!(
-        "its database is not the one this podium wrote to ({} where it knew {}): it was restored from a dump or moved to another server",
-        or_none(&now.database),
-        or_none(&was.database)
+    pitpay_language::sentence!(
+        "journal-state-replaced-database",
+        now = or_none(&now.database),
+        was = or_none(&was.database)
     )
 }
 
-fn short(id: &str) -> String {
-    if id.is_empty() {
-        return "(none)".into();
-    }
-    id.get(..16).unwrap_or(id).to_string()
+/// A journal's identity as its first 16 characters, as people compare it.
+fn short(id: &str) -> &str {
+    id.get(..16).unwrap_or(id)
 }
 
-fn or_none(text: &str) -> &str {
+/// An identity as written, or "(none)" in the reader's language.
+fn or_none(text: &str) -> pitpay_language::Arg {
     if text.is_empty() {
-        "(none)"
+        pitpay_language::sentence!("journal-state-none").into()
     } else {
-        text
+        text.into()
     }
 }
 

@@ -28,6 +28,7 @@ use super::handle::Journal;
 use super::memory;
 use super::store;
 use crate::keys::Keys;
+use pitpay_language::{sentence, Sentence};
 
 /// An entry that may have been lost, and where it was found.
 #[derive(Debug, Clone)]
@@ -45,22 +46,23 @@ pub struct Recovery {
     /// The journal's last entry before.
     pub was: i64,
     /// Entries put back, each with what it is and where it was found.
-    pub brought_back: Vec<(i64, String, String)>,
-    /// Entries known to be lost that could not be put back.
-    pub lost: Vec<Lost>,
+    pub brought_back: Vec<(i64, Sentence, String)>,
+    /// Entries known to be lost that could not be put back, each with what is known
+    /// of it (the gap records it in English: a record has no language).
+    pub lost: Vec<(i64, Sentence)>,
     /// The former chain's heads that stations or checkpoints remembered.
     pub(crate) known: Vec<Known>,
     /// Slip numbers up to this one may have been used by the lost entries.
     pub last_slip: i64,
     /// Candidates passed over, and why (a line each).
-    pub passed_over: Vec<String>,
+    pub passed_over: Vec<Sentence>,
     /// The shared journal's database is not the one this podium wrote to (restored,
     /// replaced or moved): it is adopted once nothing remains lost and every podium's
     /// log was read, or on a manager's authority.
     pub replaced: bool,
     /// The stations registered in the journal whose log was not read (a line each:
     /// name and key), while its database is not the one this podium wrote to.
-    pub missing_logs: Vec<String>,
+    pub missing_logs: Vec<Sentence>,
     /// The database was adopted as the journal's (its `database` entry), so that every
     /// podium writes to it again.
     pub adopted: Option<i64>,
@@ -138,7 +140,7 @@ impl Journal {
                 if h.seq != expected.seq || h.hash != expected.hash {
                     return Err(JournalError::BadEntry {
                         seq: h.seq,
-                        why: "the journal changed while it was being recovered; run the recovery again".into(),
+                        why: pitpay_language::sentence!("journal-state-changed-in-recovery"),
                     });
                 }
                 Ok((linked.clone(), ()))
@@ -199,7 +201,7 @@ impl Journal {
         authority: &Authority,
         logs: &[std::path::PathBuf],
         own: Option<&Keys>,
-    ) -> Vec<String> {
+    ) -> Vec<Sentence> {
         let mut signers: std::collections::BTreeSet<String> =
             own.map(Keys::public_hex).into_iter().collect();
         let own_log = self.memory.as_ref().map(|m| m.log().to_path_buf());
@@ -213,10 +215,10 @@ impl Journal {
             .iter()
             .filter(|k| k.retired.is_none() && !signers.contains(&k.key))
             .map(|k| {
-                format!(
-                    "station \"{}\" (key {})",
-                    k.station,
-                    chain::fingerprint_of(&k.key)
+                sentence!(
+                    "journal-state-station-without-log",
+                    station = k.station.as_str(),
+                    key = chain::fingerprint_of(&k.key)
                 )
             })
             .collect()
@@ -239,8 +241,8 @@ impl Journal {
         let open = super::memory::OpenGap {
             pitpay_lost: 1,
             end: end.seq,
-            lost_from: first.seq,
-            lost_to: last.seq,
+            lost_from: first.0,
+            lost_to: last.0,
             last_slip: recovery.last_slip,
             time: super::entry::now(),
         };
@@ -286,13 +288,17 @@ impl Journal {
                         taken = Some((r, c.from.clone()));
                         break;
                     }
-                    Err(b) => recovery.passed_over.push(format!("{}: {b}", c.from)),
+                    Err(b) => recovery.passed_over.push(sentence!(
+                        "journal-state-passed-over",
+                        from = c.from.as_str(),
+                        why = Sentence::from(&b)
+                    )),
                 }
             }
             let Some((r, from)) = taken else { break };
             recovery
                 .brought_back
-                .push((r.seq, chain::described(&r.event), from));
+                .push((r.seq, chain::event_said(&r.event), from));
             run.push(r);
             seq += 1;
         }
@@ -335,19 +341,16 @@ impl Journal {
                 None if counted(seq) => {}
                 None => unknown_after_last_issue += 1,
             }
-            let unknown = match open.filter(|_| counted(seq)) {
-                Some(o) => format!("unknown: found lost by the recovery of {}", o.time),
-                None => "unknown: no slip file or station log given holds it".into(),
+            let said = match (what, open.filter(|_| counted(seq))) {
+                (Some(e), _) => {
+                    sentence!("journal-state-lost-unlinked", event = chain::event_said(e))
+                }
+                (None, Some(o)) => {
+                    sentence!("journal-state-lost-found-before", time = o.time.as_str())
+                }
+                (None, None) => sentence!("journal-state-lost-unknown"),
             };
-            recovery.lost.push(Lost {
-                seq,
-                what: what.map_or(unknown, |e| {
-                    format!(
-                        "{}, found but not following the entries before it",
-                        chain::described(e)
-                    )
-                }),
-            });
+            recovery.lost.push((seq, said));
         }
         // An unknown entry before a known slip can only hold a lower number; one after
         // the last known slip may hold the next.
@@ -373,13 +376,14 @@ impl Journal {
         by: &super::entry::Actor,
         manager: Option<&Keys>,
     ) -> Result<i64, JournalError> {
-        let (Some(first), Some(last)) = (recovery.lost.first(), recovery.lost.last()) else {
+        let (Some((first, _)), Some((last, _))) = (recovery.lost.first(), recovery.lost.last())
+        else {
             if recovery.replaced && recovery.adopted.is_none() {
                 return self.adopt_database(keys, "recovered", by, manager);
             }
             return Err(JournalError::BadEntry {
                 seq: 0,
-                why: "there is no gap to record".into(),
+                why: sentence!("journal-state-no-gap"),
             });
         };
         let head = self.store.head()?;
@@ -388,10 +392,17 @@ impl Journal {
             station: self.station.clone(),
             time: super::entry::now(),
             by: by.id.clone(),
-            lost_from: first.seq,
-            lost_to: last.seq,
+            lost_from: *first,
+            lost_to: *last,
             last_slip: recovery.last_slip.max(head.last_slip),
-            lost: recovery.lost.clone(),
+            lost: recovery
+                .lost
+                .iter()
+                .map(|(seq, what)| Lost {
+                    seq: *seq,
+                    what: what.to_string(),
+                })
+                .collect(),
             known: recovery.known.clone(),
         };
         let signature = manager.map(|m| m.sign(&gap.bytes())).unwrap_or_default();

@@ -20,9 +20,10 @@ use super::error::JournalError;
 use super::gap;
 use super::handle::Journal;
 use super::kept::RegisterCheckpoint;
-use super::station_name::read_alike;
+use super::station_name::{read_alike, registered_as};
 use crate::keys::{self, Keys};
 use crate::register::{Register, SignedChange};
+use pitpay_language::Sentence;
 
 impl Journal {
     /// The staff register and station keys, each entry that says so checked on its own:
@@ -422,10 +423,9 @@ impl Journal {
                     station: self.station.clone(),
                     existing: registered
                         .map_or_else(|| self.station.clone(), |k| k.station.clone()),
-                    registered: format!(
-                        "key {}, registered {}",
-                        chain::fingerprint_of(expected),
-                        registered.map(|k| k.time.as_str()).unwrap_or_default()
+                    registered: registered_as(
+                        expected,
+                        registered.map(|k| k.time.as_str()).unwrap_or_default(),
                     ),
                 };
             }
@@ -539,8 +539,11 @@ impl Journal {
     /// error: the check is refused rather than left uncounted.
     pub(crate) fn refuse_unsigned(&mut self, id: &str, time: &str) -> Result<(), JournalError> {
         let kept = match &self.memory {
-            Some(memory) => memory.add_refusal(id, time).map_err(|e| e.to_string()),
-            None => Err("this journal was opened without a data folder".to_string()),
+            // The system's own words for a file it could not write, quoted.
+            Some(memory) => memory
+                .add_refusal(id, time)
+                .map_err(|e| Sentence::from(e.to_string())),
+            None => Err(pitpay_language::sentence!("journal-state-no-data-folder")),
         };
         kept.map_err(|why| JournalError::Unrecorded { why })
     }

@@ -33,6 +33,16 @@ pub(crate) fn read_alike(a: &str, b: &str) -> bool {
     a == b || as_read(a) == as_read(b)
 }
 
+/// "key 04ab2051f5da25f0, registered 2026-11-26T14:02:00Z": the key (hex) that holds a
+/// station's name, and when it was registered, in the reader's language.
+pub(crate) fn registered_as(key: &str, time: &str) -> pitpay_language::Sentence {
+    pitpay_language::sentence!(
+        "journal-state-station-key",
+        key = super::chain::fingerprint_of(key),
+        time = time
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

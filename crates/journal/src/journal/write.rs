@@ -10,7 +10,7 @@ use super::entry::{Actor, CagePaid};
 use super::error::JournalError;
 use super::handle::Journal;
 use super::memory::cannot_remember;
-use super::station_name::read_alike;
+use super::station_name::{read_alike, registered_as};
 use super::store;
 use crate::keys::Keys;
 use pitpay_language::sentence;
@@ -124,11 +124,7 @@ impl Journal {
                         at: self.shared.clone().unwrap_or_default(),
                         station: self.station.clone(),
                         existing: e.station.clone(),
-                        registered: format!(
-                            "key {}, registered {}",
-                            chain::fingerprint_of(&e.signer),
-                            e.time
-                        ),
+                        registered: registered_as(&e.signer, &e.time),
                     });
                 }
                 Ok(())

@@ -171,6 +171,23 @@ impl Change {
         };
         format!("{action} {} ({}, {})", self.id, self.name, self.role.id())
     }
+
+    /// The same change in the reader's language, from its facts (the reason column
+    /// keeps [`Change::describe`]'s English: a record has no language).
+    pub(crate) fn said(&self) -> Sentence {
+        let action = match self.action {
+            Action::Add => "add",
+            Action::Disable => "disable",
+            Action::Reset => "reset",
+        };
+        sentence!(
+            "journal-state-change",
+            action = action,
+            id = self.id.as_str(),
+            name = self.name.as_str(),
+            role = self.role.id()
+        )
+    }
 }
 
 /// A member, with the history the register keeps of them.

@@ -199,7 +199,7 @@ fn tier_cards(g: &mut Gen, plan: &Plan, bet: Bet) -> Result<Forced, GenerateErro
     Err(GenerateError::Steer(sentence!(
         "practice-item-steer-tier-from",
         bet = bet_said(table),
-        tier = tier.name.as_str(),
+        tier = pitpay_language::Arg::named(&tier.name, &tier.names),
         decks = g.pack.decks().to_string()
     )))
 }
@@ -273,7 +273,10 @@ fn dealer_tier(
             });
         }
     }
-    let name = table.tiers().get(i).map_or("", |t| t.name.as_str());
+    let name = table.tiers().get(i).map_or_else(
+        || "".into(),
+        |t| pitpay_language::Arg::named(&t.name, &t.names),
+    );
     Err(GenerateError::Steer(sentence!(
         "practice-item-steer-tier-from",
         bet = bet_said(table),

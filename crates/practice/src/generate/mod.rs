@@ -110,12 +110,13 @@ pub(crate) fn could_not_deal(what: &'static str) -> GenerateError {
 }
 
 /// A paytable's bet as the window names it: the program's own by the window's words, a
-/// side bet by its file's English title (a refusal is said before any language is
-/// chosen, and a brand reads the same in every language).
-pub(crate) fn bet_said(table: &pitpay_core::Paytable) -> pitpay_language::Sentence {
-    match table.bet {
-        pitpay_core::Bet::Side(_) => table.bet_title().into(),
-        bet => pitpay_language::sentence!("window-bet", bet = bet.id()),
+/// side bet by its file's title, in the reader's language where its `[side_bet.names]`
+/// give one.
+pub(crate) fn bet_said(table: &pitpay_core::Paytable) -> pitpay_language::Arg {
+    match (&table.side_bet, table.bet) {
+        (Some(def), _) => pitpay_language::Arg::named(&def.title, &def.names),
+        (None, pitpay_core::Bet::Side(_)) => table.bet_title().into(),
+        (None, bet) => pitpay_language::sentence!("window-bet", bet = bet.id()).into(),
     }
 }
 

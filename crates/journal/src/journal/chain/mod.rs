@@ -653,8 +653,7 @@ pub(super) fn describe(e: &Event) -> String {
     format!(" ({})", event_said(e))
 }
 
-/// "void of slip 3", in the reader's language. A register change and a database
-/// adopted keep the reason their entry records, as it was written.
+/// "void of slip 3", in the reader's language, from the entry's facts.
 pub(crate) fn event_said(e: &Event) -> Sentence {
     let slip = e.slip.to_string();
     match e.kind {
@@ -663,11 +662,31 @@ pub(crate) fn event_said(e: &Event) -> Sentence {
         Kind::Void => sentence!("journal-state-event-void", slip = slip),
         Kind::Migrated => sentence!("journal-state-event-migrated"),
         Kind::Key => sentence!("journal-state-event-key", station = &e.station),
-        Kind::Staff => sentence!("journal-state-event-staff", change = &e.reason),
+        Kind::Staff => sentence!("journal-state-event-staff", change = staff_change_said(e)),
         Kind::Refused => sentence!("journal-state-event-refused", id = &e.who_id),
         Kind::Rotate => sentence!("journal-state-event-rotate", station = &e.station),
         Kind::Gap => sentence!("journal-state-event-gap"),
-        Kind::Database => sentence!("journal-state-event-database", reason = &e.reason),
+        Kind::Database => database_said(e),
         Kind::Paid => sentence!("journal-state-event-paid", slip = slip),
+    }
+}
+
+/// A register change in the reader's language, from the change its entry carries; the
+/// reason it records (English) when the entry's change does not read.
+fn staff_change_said(e: &Event) -> Sentence {
+    serde_json::from_str::<crate::register::SignedChange>(&e.payload)
+        .map_or_else(|_| Sentence::from(&e.reason), |c| c.change.said())
+}
+
+/// A database adopted, in the reader's language, from the adoption its entry carries;
+/// the reason it records (English) when that does not read.
+fn database_said(e: &Event) -> Sentence {
+    match serde_json::from_str::<super::identity::SignedAdoption>(&e.payload) {
+        Ok(a) => sentence!(
+            "journal-state-event-database",
+            why = a.adoption.why.as_str(),
+            database = a.adoption.identity.database.as_str()
+        ),
+        Err(_) => Sentence::from(&e.reason),
     }
 }

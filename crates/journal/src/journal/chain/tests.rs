@@ -231,3 +231,69 @@ fn an_entry_described_keeps_its_own_brackets() {
     let listed = format!("entry 4: {} (from x.log)", described(&e));
     assert_eq!(listed.matches('(').count(), listed.matches(')').count());
 }
+
+/// A register change and a database adopted are said from the facts their entry carries,
+/// in the reader's language (the reason column keeps its English), and from that English
+/// only when the entry's own record does not read.
+#[test]
+fn a_register_change_and_an_adoption_are_said_in_the_readers_language() {
+    use crate::register::{Action, Change, Role, SignedChange};
+    let hant =
+        pitpay_language::Words::shipped(pitpay_language::Language::parse("zh-Hant").unwrap());
+    let change = Change {
+        pitpay_staff: 1,
+        action: Action::Add,
+        id: "S-1".into(),
+        name: "Bob Lee".into(),
+        role: Role::Supervisor,
+        time: "2026-03-14T21:05:00Z".into(),
+        station: "Pit 1".into(),
+        credential: None,
+        by: "M-1".into(),
+    };
+    let mut e = Event::new(Kind::Staff, 0, "2026-03-14T21:05:00Z");
+    e.reason = change.describe();
+    e.payload = serde_json::to_string(&SignedChange {
+        change,
+        signature: String::new(),
+    })
+    .unwrap();
+    assert_eq!(
+        event_said(&e).to_string(),
+        "staff register: add S-1 (Bob Lee, supervisor)"
+    );
+    assert_eq!(
+        event_said(&e).in_words(&hant),
+        "員工名冊：新增Bob Lee（S-1，賭枱主任）"
+    );
+    e.payload = "not a change".into();
+    assert!(event_said(&e)
+        .in_words(&hant)
+        .ends_with("add S-1 (Bob Lee, supervisor)"));
+
+    let mut d = Event::new(Kind::Database, 0, "2026-03-14T21:05:00Z");
+    d.reason = "moved: database 16384 of server 7334".into();
+    d.payload = serde_json::json!({
+        "adoption": {
+            "pitpay_database": 1,
+            "station": "Pit 1",
+            "time": "2026-03-14T21:05:00Z",
+            "identity": {"journal": "j", "database": "database 16384 of server 7334"},
+            "why": "moved",
+            "by": "M-1",
+        },
+        "signature": "",
+    })
+    .to_string();
+    assert_eq!(
+        event_said(&d).to_string(),
+        "the journal's database adopted: moved: database 16384 of server 7334"
+    );
+    assert!(
+        event_said(&d)
+            .in_words(&hant)
+            .starts_with("日誌採用的資料庫（遷移）"),
+        "{}",
+        event_said(&d).in_words(&hant)
+    );
+}

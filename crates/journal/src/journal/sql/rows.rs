@@ -68,7 +68,7 @@ pub(in crate::journal) fn record_from<E>(
     let Some(kind) = Kind::parse(&kind) else {
         return Ok(Err(JournalError::BadEntry {
             seq,
-            why: format!("unknown kind \"{kind}\""),
+            why: pitpay_language::sentence!("journal-state-unknown-kind", kind = kind.as_str()),
         }));
     };
     let mut e = Event::new(kind, int(2)?, &text(3)?);
