@@ -70,6 +70,25 @@ cli-analyze-no-paytable = no paytable "{ $id }" (see pitpay paytables)
 cli-analyze-no-meter = --meter: { $id } has no meter
 cli-analyze-decks = --decks { $decks }: { $id } is dealt from { $dealt } decks
 cli-analyze-simulate = --simulate { $rounds }: give 1000 to { $most } rounds
+cli-analyze-meter-currency = --meter "{ $text }" is in { $found } but { $id } pays in { $currency }
+cli-analyze-no-house-rules = no house-rules file "{ $id }" (see pitpay paytables)
+# $game is the house rules' game id; $games the paytable's game ids.
+cli-analyze-house-rules-game = house rules "{ $id }" are for { $game ->
+        [lucky9] Lucky 9
+        [stadium-blackjack] Stadium Blackjack
+       *[blackjack] Blackjack
+    }, but { $paytable } is a { $games } paytable
+cli-analyze-house-rules-line = house rules "{ $id }" line { $line }: { $why }
+# One --set KEY=VALUE refused: $why is one of the cli-analyze-set-* messages or a value's refusal.
+cli-analyze-set = --set { $item }: { $why }
+cli-analyze-set-form = write it as KEY=VALUE, e.g. soft17=hit
+# $options are the house options that change this paytable's figures ($count of them).
+cli-analyze-set-no-change = house option "{ $key }" does not change the figures of { $id } ({ $count ->
+        [0] none does
+        [one] only { $options } do
+       *[other] only { $options } do
+    })
+cli-analyze-no-declared-suit = { $id } has no declared-suit tier, so declared_suit does not apply
 
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 # $by: the cashier and the other signers, names and IDs.

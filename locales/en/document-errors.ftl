@@ -151,3 +151,4 @@ document-error-sign-no-house-rules = no house-rules file has the id "{ $id }"
 # $game: the game's title.
 document-error-sign-house-rules-game = house rules "{ $id }" are for { $game }, not this paytable's game
 document-error-sign-edge = the house advantage: { $why }
+document-error-newer-rulebook = the slip was settled under rulebook edition { $edition }, newer than this Pitpay knows (edition { $known }): verify it with a newer Pitpay

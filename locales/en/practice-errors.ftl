@@ -28,3 +28,7 @@ practice-error-answer-not-a-chip = "{ $word }" is not a chip: write 2 x 25, 2 gr
 practice-error-answer-chip-currency = the chips are in { $currency }
 practice-error-answer-no-question = no question on screen
 practice-error-nothing-to-review = Nothing to review in { $game } · { $drill }: item types you miss come back here until you answer them right three times in a row
+
+# pitpay worksheet and pitpay practice --stats. $why is the system's own words, quoted.
+practice-cannot-write = cannot write: { $why }
+practice-no-data-folder = no data folder (set PITPAY_DATA_DIR)

@@ -66,6 +66,24 @@ cli-analyze-no-paytable = 没有赔率表“{ $id }”（请见 pitpay paytables
 cli-analyze-no-meter = --meter：{ $id } 没有累积奖金
 cli-analyze-decks = --decks { $decks }：{ $id } 以 { $dealt } 副牌发牌
 cli-analyze-simulate = --simulate { $rounds }：请给 1000 至 { $most } 局
+cli-analyze-meter-currency = --meter“{ $text }”的货币是 { $found }，但 { $id } 以 { $currency } 派彩
+cli-analyze-no-house-rules = 没有场规文件“{ $id }”（请见 pitpay paytables）
+# $game 是场规的游戏代号；$games 是赔率表的游戏代号。
+cli-analyze-house-rules-game = 场规“{ $id }”适用于{ $game ->
+        [lucky9] Lucky 9
+        [stadium-blackjack] Stadium Blackjack
+       *[blackjack] 二十一点
+    }，但 { $paytable } 是 { $games } 的赔率表
+cli-analyze-house-rules-line = 场规“{ $id }”第 { $line } 行：{ $why }
+# 一项被拒绝的 --set KEY=VALUE：$why 是 cli-analyze-set-* 消息之一，或数值的拒绝原因。
+cli-analyze-set = --set { $item }：{ $why }
+cli-analyze-set-form = 请写成 KEY=VALUE，例如 soft17=hit
+# $options 是会改变这张赔率表数字的场规选项（共 $count 项）。
+cli-analyze-set-no-change = 场规选项“{ $key }”不会改变 { $id } 的数字（{ $count ->
+        [0] 没有任何选项会改变
+       *[other] 只有 { $options } 会改变
+    }）
+cli-analyze-no-declared-suit = { $id } 没有指定花色的级别，所以 declared_suit 不适用
 
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 cli-cage-paid = 已派付派彩单 { $number }：{ $amount }（经手：{ $by }）

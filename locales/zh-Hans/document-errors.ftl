@@ -143,3 +143,4 @@ document-error-sign-decks = 赔率表“{ $id }”不是用 { $decks } 副牌发
 document-error-sign-no-house-rules = 没有编号为“{ $id }”的场内规则文件
 document-error-sign-house-rules-game = 场内规则“{ $id }”适用于 { $game }，不是此赔率表的游戏
 document-error-sign-edge = 庄家优势：{ $why }
+document-error-newer-rulebook = 这张派彩单是按规则手册第 { $edition } 版结算的，比这个 Pitpay 所认识的（第 { $known } 版）更新：请用较新版本的 Pitpay 核对

@@ -26,3 +26,7 @@ practice-error-answer-not-a-chip = “{ $word }”不是筹码：请写 2 x 25�
 practice-error-answer-chip-currency = 筹码的货币是 { $currency }
 practice-error-answer-no-question = 屏幕上没有题目
 practice-error-nothing-to-review = { $game } · { $drill } 没有待复习的题目：答错的题型会回到这里，直到连续答对三次为止
+
+# pitpay worksheet 及 pitpay practice --stats。$why 是系统本身的字句，照录。
+practice-cannot-write = 无法写入：{ $why }
+practice-no-data-folder = 没有数据文件夹（请设置 PITPAY_DATA_DIR）

@@ -66,6 +66,24 @@ cli-analyze-no-paytable = 沒有賠率表「{ $id }」（請見 pitpay paytables
 cli-analyze-no-meter = --meter：{ $id } 沒有累積獎金
 cli-analyze-decks = --decks { $decks }：{ $id } 以 { $dealt } 副牌發牌
 cli-analyze-simulate = --simulate { $rounds }：請給 1000 至 { $most } 局
+cli-analyze-meter-currency = --meter「{ $text }」的貨幣是 { $found }，但 { $id } 以 { $currency } 派彩
+cli-analyze-no-house-rules = 沒有場規檔案「{ $id }」（請見 pitpay paytables）
+# $game 是場規的遊戲代號；$games 是賠率表的遊戲代號。
+cli-analyze-house-rules-game = 場規「{ $id }」適用於{ $game ->
+        [lucky9] Lucky 9
+        [stadium-blackjack] Stadium Blackjack
+       *[blackjack] 二十一點
+    }，但 { $paytable } 是 { $games } 的賠率表
+cli-analyze-house-rules-line = 場規「{ $id }」第 { $line } 行：{ $why }
+# 一項被拒絕的 --set KEY=VALUE：$why 是 cli-analyze-set-* 訊息之一，或數值的拒絕原因。
+cli-analyze-set = --set { $item }：{ $why }
+cli-analyze-set-form = 請寫成 KEY=VALUE，例如 soft17=hit
+# $options 是會改變這張賠率表數字的場規選項（共 $count 項）。
+cli-analyze-set-no-change = 場規選項「{ $key }」不會改變 { $id } 的數字（{ $count ->
+        [0] 沒有任何選項會改變
+       *[other] 只有 { $options } 會改變
+    }）
+cli-analyze-no-declared-suit = { $id } 沒有指定花色的級別，所以 declared_suit 不適用
 
 ## The cage (`pitpay cage pay`, `pitpay cage list`)
 cli-cage-paid = 已派付派彩單 { $number }：{ $amount }（經手：{ $by }）

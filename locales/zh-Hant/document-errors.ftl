@@ -143,3 +143,4 @@ document-error-sign-decks = 賠率表「{ $id }」不是用 { $decks } 副牌發
 document-error-sign-no-house-rules = 沒有編號為「{ $id }」的場內規則檔案
 document-error-sign-house-rules-game = 場內規則「{ $id }」適用於 { $game }，不是此賠率表的遊戲
 document-error-sign-edge = 莊家優勢：{ $why }
+document-error-newer-rulebook = 這張派彩單是按規則手冊第 { $edition } 版結算的，比這個 Pitpay 所認識的（第 { $known } 版）更新：請用較新版本的 Pitpay 核對

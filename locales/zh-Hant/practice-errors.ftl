@@ -26,3 +26,7 @@ practice-error-answer-not-a-chip = 「{ $word }」不是籌碼：請寫 2 x 25�
 practice-error-answer-chip-currency = 籌碼的貨幣是 { $currency }
 practice-error-answer-no-question = 畫面上沒有題目
 practice-error-nothing-to-review = { $game } · { $drill } 沒有待複習的題目：答錯的題型會回到這裏，直至連續答對三次為止
+
+# pitpay worksheet 及 pitpay practice --stats。$why 是系統本身的字句，照錄。
+practice-cannot-write = 無法寫入：{ $why }
+practice-no-data-folder = 沒有資料夾（請設定 PITPAY_DATA_DIR）

@@ -11,7 +11,7 @@ use super::common::{catalog, out, out_json, say_error, voice};
 use super::BAD_INPUT;
 use pitpay_core::analysis::AnalysisError;
 use pitpay_core::Catalog;
-use pitpay_language::t;
+use pitpay_language::{sentence, t, Sentence};
 
 /// `pitpay analyze PAYTABLE`: a side bet's exact analysis (Lucky 9: with its strategy
 /// chart), or a main game's edge and strategy card.
@@ -80,12 +80,22 @@ fn analyze_setup(
         .as_deref()
         .map(|text| {
             let cur = table.currency.unwrap_or_default();
-            let (m, symbol) =
-                pitpay_core::Money::parse(text).map_err(|e| format!("--meter: {e}"))?;
+            let (m, symbol) = pitpay_core::Money::parse(text).map_err(|e| {
+                t!(
+                    voice(),
+                    "cli-option-why",
+                    option = "--meter",
+                    why = Sentence::from(&e).in_words(voice())
+                )
+            })?;
             match symbol.filter(|s| *s != cur) {
-                Some(found) => Err(format!(
-                    "--meter \"{text}\" is in {found} but {} pays in {cur}",
-                    table.id
+                Some(found) => Err(t!(
+                    voice(),
+                    "cli-analyze-meter-currency",
+                    text = text,
+                    found = found.to_string(),
+                    id = table.id.as_str(),
+                    currency = cur.to_string()
                 )),
                 None => Ok(m),
             }
@@ -110,22 +120,31 @@ fn house_for(
     let Some(id) = rules else {
         return Ok((pitpay_core::HouseOptions::defaults(game), None));
     };
+    let w = voice();
     let r = catalog
         .house_rules(id)
-        .ok_or_else(|| format!("no house-rules file \"{id}\" (see pitpay paytables)"))?;
+        .ok_or_else(|| t!(w, "cli-analyze-no-house-rules", id = id))?;
     if !table.serves(r.game) {
-        return Err(format!(
-            "house rules \"{id}\" are for {}, but {} is a {} paytable",
-            r.game.title(),
-            table.id,
-            table.games_text()
+        return Err(t!(
+            w,
+            "cli-analyze-house-rules-game",
+            id = id,
+            game = r.game.id(),
+            paytable = table.id.as_str(),
+            games = table.games_text()
         ));
     }
     let mut house = pitpay_core::HouseOptions::defaults(r.game);
     for (key, value, line) in &r.options {
-        house
-            .set(key, value)
-            .map_err(|e| format!("house rules \"{id}\" line {line}: {e}"))?;
+        house.set(key, value).map_err(|e| {
+            t!(
+                w,
+                "cli-analyze-house-rules-line",
+                id = id,
+                line = *line,
+                why = Sentence::from(&e).in_words(w)
+            )
+        })?;
     }
     Ok((house, r.declared_suit))
 }
@@ -138,10 +157,10 @@ fn set_option(
     house: &mut pitpay_core::HouseOptions,
     item: &str,
 ) -> Result<Option<pitpay_core::Suit>, String> {
+    let w = voice();
+    let refused = |why: Sentence| t!(w, "cli-analyze-set", item = item, why = why.in_words(w));
     let Some((key, value)) = item.split_once('=') else {
-        return Err(format!(
-            "--set {item}: write it as KEY=VALUE, e.g. soft17=hit"
-        ));
+        return Err(refused(sentence!("cli-analyze-set-form")));
     };
     let (key, value) = (key.trim(), value.trim());
     if key == "declared_suit" {
@@ -151,15 +170,16 @@ fn set_option(
                 .contains(&pitpay_core::Condition::DeclaredSuit)
         });
         if !has_declared {
-            return Err(format!(
-                "{} has no declared-suit tier, so declared_suit does not apply",
-                table.id
+            return Err(t!(
+                w,
+                "cli-analyze-no-declared-suit",
+                id = table.id.as_str()
             ));
         }
         return value
             .parse()
             .map(Some)
-            .map_err(|e| format!("--set {item}: {e}"));
+            .map_err(|e| refused(Sentence::from(&e)));
     }
     // A key the program knows types its value (true, 3, "hit"); any other is refused
     // by `set`, naming it.
@@ -170,19 +190,17 @@ fn set_option(
     );
     house
         .set(key, &written)
-        .map_err(|e| format!("--set {item}: {e}"))?;
+        .map_err(|e| refused(Sentence::from(&e)))?;
     let matter = pitpay_core::analysis::options_that_matter(table);
     if !known.is_some_and(|k| matter.contains(&k)) {
-        let which = if matter.is_empty() {
-            "none does".to_string()
-        } else {
-            let ids: Vec<&str> = matter.iter().map(|k| k.id()).collect();
-            format!("only {} do", ids.join(", "))
-        };
-        return Err(format!(
-            "--set {item}: house option \"{key}\" does not change the figures of {} ({which})",
-            table.id
-        ));
+        let ids: Vec<&str> = matter.iter().map(|k| k.id()).collect();
+        return Err(refused(sentence!(
+            "cli-analyze-set-no-change",
+            key = key,
+            id = table.id.as_str(),
+            count = ids.len(),
+            options = ids.join(", ")
+        )));
     }
     Ok(None)
 }

@@ -67,6 +67,52 @@ const CASES: &[(&[&str], &[u8], &str)] = &[
     ),
     // A round piped in whose syntax is wrong: the reader's own words, quoted.
     (&["settle", "-"], b"game\n", "TOML 語法錯誤"),
+    // analyze's own options: no such house rules, rules of another game, a --set that
+    // is no KEY=VALUE, an option that changes nothing, a meter in another currency.
+    (
+        &["analyze", "lucky9-main", "--house-rules", "nope"],
+        b"",
+        "沒有場規檔案「nope」",
+    ),
+    (
+        &[
+            "analyze",
+            "blackjack-main",
+            "--house-rules",
+            "lucky9-nines-push",
+        ],
+        b"",
+        "場規「lucky9-nines-push」適用於Lucky 9",
+    ),
+    (
+        &["analyze", "lucky9-main", "--set", "soft17"],
+        b"",
+        "--set soft17：請寫成 KEY=VALUE",
+    ),
+    (
+        &["analyze", "lucky-break-1", "--set", "surrender=late"],
+        b"",
+        "不會改變 lucky-break-1 的數字（只有 soft17, suited_count, multiplier 會改變）",
+    ),
+    (
+        &["analyze", "lucky9-main", "--set", "declared_suit=S"],
+        b"",
+        "沒有指定花色的級別",
+    ),
+    // A worksheet for a game that is not one.
+    (
+        &[
+            "worksheet",
+            "--game",
+            "poker",
+            "--seed",
+            "7",
+            "--out",
+            "w.pdf",
+        ],
+        b"",
+        "--game：",
+    ),
 ];
 
 #[test]
@@ -78,10 +124,15 @@ fn a_refusal_is_said_in_the_podiums_language_at_the_terminal() {
         let said = stderr(&o);
         assert!(said.starts_with("錯誤："), "{args:?}: {said}");
         assert!(said.contains(chinese), "{args:?}: {said}");
-        assert!(
-            !said.contains("is not a date") && !said.contains("no such file"),
-            "{said}"
-        );
+        for english in [
+            "is not a date",
+            "no such file",
+            "house rules",
+            "write it as",
+            "does not",
+        ] {
+            assert!(!said.contains(english), "{english} in {said}");
+        }
     }
 }
 

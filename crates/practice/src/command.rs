@@ -11,6 +11,7 @@ use serde_json::{json, Value};
 
 use pitpay_core::Catalog;
 use pitpay_core::{Game, ParseError};
+use pitpay_language::{sentence, Sentence, Words};
 
 use super::difficulty::Level;
 use super::progress::{ItemStats, Progress, Stats};
@@ -30,9 +31,19 @@ fn out(text: &str) {
         .and_then(|()| stdout.flush());
 }
 
-fn bad(message: &str) -> ExitCode {
-    eprintln!("error: {message}");
+/// A refusal on standard error, in `words` (the podium's language).
+fn bad(words: &Words, message: &Sentence) -> ExitCode {
+    let message = message.in_words(words);
+    eprintln!(
+        "{}",
+        pitpay_language::t!(words, "cli-error", message = message)
+    );
     ExitCode::from(BAD_INPUT)
+}
+
+/// An option's value refused: `--game: …`.
+fn option_why(option: &str, why: impl Into<Sentence>) -> Sentence {
+    sentence!("cli-option-why", option = option, why = why.into())
 }
 
 /// A game as the command line names it: its id, or another name its registry entry
@@ -68,27 +79,31 @@ pub struct WorksheetRequest<'a> {
 
 /// `pitpay worksheet`.
 pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
+    let w = req.words;
+    let file = req.out.display().to_string();
     let game = match game_arg(req.game) {
         Ok(g) => g,
-        Err(e) => return bad(&format!("--game: {e}")),
+        Err(e) => return bad(w, &option_why("--game", &e)),
     };
     let level: Level = match req.level.parse() {
         Ok(l) => l,
-        Err(e) => return bad(&format!("--level: {e}")),
+        Err(e) => return bad(w, &option_why("--level", &e)),
     };
     if let Err(e) = pitpay_journal::check_output(req.out, req.force, &[]) {
-        return bad(&format!("{}: {e}", req.out.display()));
+        return bad(w, &option_why(&file, &e));
     }
     let sheet = match Worksheet::deal(game, req.count, req.seed, level, catalog) {
         Ok(s) => s,
-        Err(e) => return bad(&format!("worksheet: {e}")),
+        Err(e) => return bad(w, &option_why("worksheet", &e)),
     };
-    let bytes = match super::sheet::render(&sheet, time::OffsetDateTime::now_utc(), req.words) {
+    let bytes = match super::sheet::render(&sheet, time::OffsetDateTime::now_utc(), w) {
         Ok(b) => b,
-        Err(e) => return bad(&format!("worksheet: {e}")),
+        Err(e) => return bad(w, &option_why("worksheet", &e)),
     };
     if let Err(e) = pitpay_journal::write_atomic(req.out, &bytes) {
-        return bad(&format!("{}: cannot write: {e}", req.out.display()));
+        // The system's own words for the failure, quoted.
+        let why = sentence!("practice-cannot-write", why = e.to_string());
+        return bad(w, &option_why(&file, why));
     }
     if req.json {
         out(&format!(
@@ -113,12 +128,12 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
 /// `pitpay practice --stats [--json]`: the table in `words`, the JSON in English.
 pub fn stats(json: bool, words: &pitpay_language::Words) -> ExitCode {
     let Some(dir) = pitpay_journal::data_dir() else {
-        return bad("no data folder (set PITPAY_DATA_DIR)");
+        return bad(words, &sentence!("practice-no-data-folder"));
     };
     let stats = if Progress::exists(&dir) {
         match Progress::open(&dir).and_then(|p| p.stats(LAST_RUNS)) {
             Ok(s) => s,
-            Err(e) => return bad(&e.to_string()),
+            Err(e) => return bad(words, &Sentence::from(&e)),
         }
     } else {
         Stats::default()

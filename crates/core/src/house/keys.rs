@@ -112,7 +112,13 @@ impl From<&OptionError> for Sentence {
                     AmountError::Negative(t) => ("negative", t.as_str()),
                     AmountError::Overflow(t) => ("too-large", t.as_str()),
                     // Reading a unit raises none of the others; said on their own.
-                    other => return Sentence::from(format!("rounding_unit: {other}")),
+                    other => {
+                        return sentence!(
+                            "cli-option-why",
+                            option = "rounding_unit",
+                            why = Sentence::from(other)
+                        )
+                    }
                 };
                 sentence!("value-option-rounding-unit", why = why, text = text)
             }

@@ -367,10 +367,10 @@ impl Signed {
             .ok_or_else(|| {
                 FileError::whole(
                     "slip record",
-                    format!(
-                        "the slip was settled under rulebook edition {}, newer than this Pitpay knows (edition {}): verify it with a newer Pitpay",
-                        self.rulebook,
-                        Edition::default().number()
+                    pitpay_language::sentence!(
+                        "document-error-newer-rulebook",
+                        edition = self.rulebook.to_string(),
+                        known = Edition::default().number().to_string()
                     ),
                 )
             })?;

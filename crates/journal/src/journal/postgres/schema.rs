@@ -92,7 +92,7 @@ pub(super) fn parse_version(address: &impl Server, row: &Row) -> Result<u32, Jou
 pub(super) fn newer(address: &impl Server, version: u32) -> Result<(), JournalError> {
     if version > SCHEMA {
         return Err(JournalError::NewerSchema {
-            at: format!("the shared journal at {}", address.shown()),
+            at: address.shown().to_string(),
             version,
             known: SCHEMA,
         });
