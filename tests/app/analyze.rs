@@ -198,3 +198,54 @@ fn r1_2_an_analysis_refused_is_said_in_the_podiums_language_and_in_english_in_js
         "{err}"
     );
 }
+
+/// A Macau podium reads the analysis in Chinese: the paytable and each tier by the
+/// `[names]` their file gives (paytables/21plus3-progressive-1.toml: 同花三條A或K), the
+/// model, the pays ("100% of meter": 累積獎金的100%) and the notes (R4.3, a declared-suit
+/// tier waiting for its suit); Lucky 9's outcomes and pays (R2.3: Lucky 9 pays 3 to 2)
+/// likewise. `--json` keeps the English a script reads.
+#[test]
+fn r4_3_an_analysis_reads_in_the_podiums_language_and_json_stays_english() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(
+        data.path().join("settings.toml"),
+        "language = \"zh-Hant\"\n",
+    )
+    .unwrap();
+    let run = |args: &[&str]| {
+        let out = Command::cargo_bin("pitpay")
+            .unwrap()
+            .env("PITPAY_DATA_DIR", data.path())
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let said = run(&["analyze", "21plus3-progressive-1"]);
+    for chinese in [
+        "21+3 累積大獎 賠率表 1",
+        "模型：玩家的首兩張牌及莊家的明牌，從8副牌中不放回抽出",
+        "同花三條A或K",
+        "累積獎金的100%",
+        "註：沒有指定花色",
+    ] {
+        assert!(said.contains(chinese), "{chinese} in {said}");
+    }
+    for english in ["player's", "Suited three", "of meter", "no declared suit"] {
+        assert!(!said.contains(english), "{english} in {said}");
+    }
+    let said = run(&["analyze", "lucky9-main"]);
+    for chinese in ["Lucky 9 贏", "3賠2", "退回本金", "分牌，淨贏", "每手1賠1"] {
+        assert!(said.contains(chinese), "{chinese} in {said}");
+    }
+    let json: serde_json::Value =
+        serde_json::from_str(&run(&["analyze", "lucky9-main", "--json"])).unwrap();
+    assert_eq!(json["tiers"][0]["name"], "Lucky 9 wins");
+    assert_eq!(json["tiers"][0]["pays"], "3 to 2");
+    assert_eq!(json["tiers"][2]["pays"], "stake back");
+    assert!(json["model"]
+        .as_str()
+        .unwrap()
+        .ends_with("figures per initial main wager"));
+}

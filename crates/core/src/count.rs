@@ -16,6 +16,8 @@
 //! dealer's final hand is counted by the dealer's walk (`dealer`) under the
 //! house's `soft17` (R3.3).
 
+use pitpay_language::{sentence, Sentence};
+
 use crate::card::{Card, Suit};
 use crate::house::Soft17;
 use crate::pattern::{CardsUsed, Condition, Shape};
@@ -102,53 +104,29 @@ impl Model {
         }
     }
 
-    /// The model in one sentence, as the analysis states it.
-    pub(crate) fn describe(self, decks: u8) -> String {
-        let shoe = decks_text(decks);
-        match self {
-            Model::DealerFinal(soft17) => format!(
-                "dealer's final hand, {}, every card drawn from the full shoe of {shoe} (the \
-                 player's cards not taken out, as the published analyses of these bets do); \
-                 the dealer plays the hand out while the bet is in action",
-                match soft17 {
-                    Soft17::Stand => "standing on soft 17",
-                    Soft17::Hit => "hitting soft 17",
-                }
-            ),
-            Model::FirstTwo => {
-                format!("player's first two cards, drawn without replacement from {shoe}")
-            }
-            Model::FirstTwoWithDealer => format!(
-                "player's first two cards, then the dealer's up card and hole card (for a \
-                 dealer blackjack), drawn without replacement from {shoe}"
-            ),
+    /// The model in one sentence, as the analysis states it, in any language.
+    pub(crate) fn said(self, decks: u8) -> Sentence {
+        let model = match self {
+            Model::DealerFinal(Soft17::Stand) => "dealer-final-stand",
+            Model::DealerFinal(Soft17::Hit) => "dealer-final-hit",
+            Model::FirstTwo => "first-two",
+            Model::FirstTwoWithDealer => "first-two-with-dealer",
+            Model::Ordered {
+                up: true,
+                hit: true,
+            } => "first-two-up-hit",
             Model::Three(CardsUsed::FirstTwoAndHit) | Model::Ordered { hit: true, .. } => {
-                let up = if matches!(self, Model::Ordered { up: true, .. }) {
-                    ", the dealer's up card"
-                } else {
-                    ""
-                };
-                format!(
-                    "player's first two cards{up} and the first hit card, drawn without \
-                     replacement from {shoe}, as though hand 1 always takes a hit card \
-                     (a hand that takes none cannot win a hit-card tier)"
-                )
+                "first-two-hit"
             }
-            Model::Three(_) | Model::Ordered { .. } => format!(
-                "player's first two cards and the dealer's up card, drawn without \
-                 replacement from {shoe}"
-            ),
-        }
+            Model::Three(_) | Model::Ordered { .. } => "first-two-up",
+        };
+        sentence!("analysis-model-side-bet", model = model, shoe = shoe(decks))
     }
 }
 
-/// `1 deck`, `6 decks`.
-pub(crate) fn decks_text(decks: u8) -> String {
-    if decks == 1 {
-        "1 deck".to_string()
-    } else {
-        format!("{decks} decks")
-    }
+/// `1 deck`, `6 decks`, in any language: the shoe a model draws from.
+pub(crate) fn shoe(decks: u8) -> Sentence {
+    sentence!("analysis-shoe", count = decks)
 }
 
 /// `n` choose `k` for the small `k` a hand needs.

@@ -4,6 +4,12 @@
 
 use unicode_width::UnicodeWidthStr as _;
 
+/// The terminal columns `text` takes (a Chinese character two): how wide a column of
+/// such texts must be.
+pub fn width(text: &str) -> usize {
+    text.width()
+}
+
 /// `text` followed by spaces up to `width` terminal columns (nothing added to a longer
 /// one), as `{:<width}` pads ASCII.
 pub fn pad(text: &str, width: usize) -> String {

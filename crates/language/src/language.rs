@@ -102,21 +102,6 @@ impl Language {
             })
     }
 
-    /// A comma-separated list of languages (`en,zh-Hant`), each once, in the order given.
-    pub fn parse_list(given: &str) -> Result<Vec<Language>, LanguageError> {
-        let mut out: Vec<Language> = Vec::new();
-        for part in given.split(',').filter(|p| !p.trim().is_empty()) {
-            let language = Language::parse(part)?;
-            if !out.contains(&language) {
-                out.push(language);
-            }
-        }
-        if out.is_empty() {
-            return Language::parse(given).map(|l| vec![l]);
-        }
-        Ok(out)
-    }
-
     /// Its BCP 47 tag (`zh-Hant`).
     pub fn tag(&self) -> &'static str {
         self.tag
@@ -185,13 +170,5 @@ mod tests {
         for tag in ["en", "zh-Hans", "zh-Hant"] {
             assert!(refused.contains(tag), "{refused}");
         }
-    }
-
-    #[test]
-    fn a_list_keeps_its_order_once_each() {
-        let list = Language::parse_list("zh-Hant, en,zh-hant").unwrap();
-        let tags: Vec<_> = list.iter().map(|l| l.tag()).collect();
-        assert_eq!(tags, ["zh-Hant", "en"]);
-        assert!(Language::parse_list("en,xx").is_err());
     }
 }

@@ -27,7 +27,7 @@ mod names;
 mod sentence;
 mod words;
 
-pub use columns::{pad, pad_start};
+pub use columns::{pad, pad_start, width};
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use language::{Language, LanguageError};
 pub use names::Names;

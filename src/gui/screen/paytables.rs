@@ -332,7 +332,7 @@ impl Paytables {
                 .map_or(label, |tier| tier.name.as_str());
             a.tiers
                 .iter()
-                .find(|f| f.name == english)
+                .find(|f| f.name.to_string() == english)
                 .and_then(|f| f.one_in())
                 .map(|n| t!(w, "paytables-one-in", n = group(n, w)))
         };

@@ -197,14 +197,15 @@ fn rules_sentence(r: &pitpay_edge::RulesError) -> Sentence {
 /// outcome of a Lucky 9 round.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TierFigures {
-    /// As posted: "Mini Royal", "Bust 26, 5+ suited", "Lucky 9 wins".
-    pub name: String,
+    /// As posted: "Mini Royal", "Bust 26, 5+ suited", "Lucky 9 wins" (a side bet's
+    /// tier by its file's `[names]` in the reader's language; `--json` reads English).
+    pub name: Sentence,
     /// How many hands of the model make it, where the model counts hands.
     pub combinations: Option<u128>,
     /// Its probability.
     pub probability: f64,
     /// What it pays as posted: `100 to 1`, `£10,000`, `100% of meter`.
-    pub pays: String,
+    pub pays: Sentence,
     /// What it wins in units of the stake, in the paytable's convention (R1.4): `X/Y`
     /// for `X to Y` and `X for Y`, an amount or meter share over the stake; the net
     /// result (−1 for a loss) on the outcome lines of a main game.
@@ -270,6 +271,8 @@ pub struct Analysis {
     pub paytable: String,
     /// Its name as posted.
     pub name: String,
+    /// Its name in other languages (`[names]`).
+    pub names: pitpay_language::Names,
     /// Its fingerprint.
     pub fingerprint: String,
     /// The bet.
@@ -277,7 +280,7 @@ pub struct Analysis {
     /// Deck count.
     pub decks: u8,
     /// The model in one sentence: which cards, drawn how.
-    pub model: String,
+    pub model: Sentence,
     /// The house options that change these figures, as `(key, value)`.
     pub options: Vec<(HouseKey, String)>,
     /// The declared suit used, when the paytable has a declared-suit tier.
@@ -303,7 +306,7 @@ pub struct Analysis {
     /// Lucky Break: the probability the dealer busts with 3, 4 … cards.
     pub dealer_busts: Vec<(usize, f64)>,
     /// Remarks for people (tiers the shoe cannot produce, an unverified paytable).
-    pub notes: Vec<String>,
+    pub notes: Vec<Sentence>,
 }
 
 impl Analysis {

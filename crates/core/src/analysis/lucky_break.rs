@@ -14,13 +14,16 @@
 
 use std::collections::HashMap;
 
+use pitpay_language::sentence;
+
 use crate::game::lucky_break::multiplier;
 use crate::house::{HouseKey, HouseOptions, MultiplierMode, Soft17, SuitedCount};
+use crate::money::Odds;
 use crate::paytable::{LuckyBreakTable, Paytable};
 
 use super::figures::{Analysis, Moments, Setup, TierFigures};
 use crate::count::dealer::CLASSES;
-use crate::count::decks_text;
+use crate::count::shoe;
 
 /// The rank sets the dealer busts with (as counts per rank), with their probability.
 type Busts = HashMap<[u8; CLASSES], f64>;
@@ -246,19 +249,15 @@ fn bust_chances(setup: &Setup) -> BustChances {
 fn tiers(lb: &LuckyBreakTable, house: &HouseOptions, outcome: &[[f64; 6]; 5]) -> Vec<TierFigures> {
     let mut tiers = Vec::new();
     for total in (22..=26).rev() {
-        for (row, words) in [
-            (5, "5+ suited cards"),
-            (4, "4 suited cards"),
-            (3, "3 suited cards"),
-            (0, "unsuited"),
-        ] {
+        for row in [5, 4, 3, 0] {
             let probability = outcome[total - 22][row];
-            let w = f64::from(win(lb, house.multiplier, total, row));
+            let pays = win(lb, house.multiplier, total, row);
+            let w = f64::from(pays);
             tiers.push(TierFigures {
-                name: format!("Dealer busts {total}, {words}"),
+                name: sentence!("analysis-outcome-dealer-busts", total = total, suited = row),
                 combinations: None,
                 probability,
-                pays: format!("{} to 1", win(lb, house.multiplier, total, row)),
+                pays: Odds::to(pays, 1).sentence(),
                 win: w,
                 contribution: probability * w,
             });
@@ -273,21 +272,21 @@ pub(crate) fn analyze(table: &Paytable, lb: &LuckyBreakTable, setup: &Setup) -> 
     let (outcome, by_cards) = bust_chances(setup);
     let tiers = tiers(lb, house, &outcome);
     let moments = Moments::of_hits(tiers.iter().map(|t| (t.probability, t.win)));
-    let soft = match house.soft17 {
-        Soft17::Stand => "standing on soft 17",
-        Soft17::Hit => "hitting soft 17",
+    let soft17 = match house.soft17 {
+        Soft17::Stand => "stand",
+        Soft17::Hit => "hit",
     };
     Analysis {
         paytable: table.id.clone(),
         name: table.name.clone(),
+        names: table.names.clone(),
         fingerprint: table.fingerprint.clone(),
         bet: table.bet,
         decks: setup.decks,
-        model: format!(
-            "dealer's final hand, {soft}, every card drawn from the full shoe of {} (the \
-             player's cards not taken out); a dealer blackjack loses; the player cap \
-             (player_cap) is left out",
-            decks_text(setup.decks)
+        model: sentence!(
+            "analysis-model-lucky-break",
+            soft17 = soft17,
+            shoe = shoe(setup.decks)
         ),
         options: vec![
             (HouseKey::Soft17, house.soft17.to_string()),

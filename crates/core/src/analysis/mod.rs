@@ -33,6 +33,8 @@ pub use self::{
     render::{to_json, to_table},
 };
 
+use pitpay_language::sentence;
+
 use crate::bet::{Bet, Game};
 use crate::house::{HouseKey, HouseOptions};
 use crate::paytable::{Payouts, Paytable};
@@ -120,13 +122,12 @@ fn run(table: &Paytable, setup: &Setup, full: bool) -> Result<Analysis, Analysis
         }
     };
     if !table.verified {
-        a.notes
-            .push(crate::paytable::UNVERIFIED_WARNING.to_string());
+        a.notes.push(sentence!("analysis-note-unverified"));
     }
     if a.pays_player() {
-        a.notes.push(format!(
-            "the return is {:.4}%: this paytable pays the player more than it takes",
-            a.return_rate * 100.0
+        a.notes.push(sentence!(
+            "analysis-note-pays-player",
+            percent = format!("{:.4}", a.return_rate * 100.0)
         ));
     }
     Ok(a)

@@ -6,7 +6,7 @@
 
 use std::fmt::Write as _;
 
-use pitpay_language::{pad, pad_start, t, Words};
+use pitpay_language::{pad, pad_start, t, Sentence, Words};
 use serde_json::{json, Map, Value};
 
 use super::figures::{Analysis, MeterFigures, OptionFigure, StrategyRow, TierFigures};
@@ -94,7 +94,11 @@ pub fn to_table(a: &Analysis, w: &Words) -> String {
         }
     }
     for n in &a.notes {
-        let _ = writeln!(s, "{}", t!(w, "listing-analysis-note", note = n.as_str()));
+        let _ = writeln!(
+            s,
+            "{}",
+            t!(w, "listing-analysis-note", note = n.in_words(w))
+        );
     }
     s
 }
@@ -104,7 +108,7 @@ fn heading(s: &mut String, a: &Analysis, w: &Words) {
     let said = t!(
         w,
         "listing-analysis-heading",
-        name = a.name.as_str(),
+        name = a.names.or(w.language(), &a.name),
         paytable = a.paytable.as_str(),
         fingerprint = a.fingerprint.as_str(),
         decks = a.decks
@@ -113,7 +117,7 @@ fn heading(s: &mut String, a: &Analysis, w: &Words) {
     let _ = writeln!(
         s,
         "{}",
-        t!(w, "listing-analysis-model", model = a.model.as_str())
+        t!(w, "listing-analysis-model", model = a.model.in_words(w))
     );
     if !a.options.is_empty() {
         let opts: Vec<String> = a.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
@@ -167,10 +171,10 @@ fn summary(s: &mut String, a: &Analysis, w: &Words) {
 }
 
 fn tier_table(s: &mut String, a: &Analysis, w: &Words) {
-    let width = a
-        .tiers
+    let names: Vec<String> = a.tiers.iter().map(|t| t.name.in_words(w)).collect();
+    let width = names
         .iter()
-        .map(|t| t.name.chars().count())
+        .map(|n| pitpay_language::width(n))
         .max()
         .unwrap_or(4)
         .max(12);
@@ -184,15 +188,15 @@ fn tier_table(s: &mut String, a: &Analysis, w: &Words) {
         pad(&t!(w, "listing-analysis-pays"), 22),
         pad_start(&t!(w, "listing-analysis-contribution"), 13)
     );
-    for t in &a.tiers {
+    for (t, name) in a.tiers.iter().zip(&names) {
         let _ = writeln!(
             s,
-            "{}  {:>14}  {:>15}  {}  {:<22}  {:>13}",
-            pad(&t.name, width),
+            "{}  {:>14}  {:>15}  {}  {}  {:>13}",
+            pad(name, width),
             t.combinations.map(grouped).unwrap_or_default(),
             significant(t.probability, 9),
             pad_start(&one_in_text(t.one_in(), w), 14),
-            t.pays,
+            pad(&t.pays.in_words(w), 22),
             format!("{:.9}", t.contribution)
         );
     }
@@ -291,7 +295,7 @@ pub fn to_json(a: &Analysis) -> Value {
     m.insert("fingerprint".into(), json!(a.fingerprint));
     m.insert("bet".into(), json!(a.bet.id()));
     m.insert("decks".into(), json!(a.decks));
-    m.insert("model".into(), json!(a.model));
+    m.insert("model".into(), json!(a.model.to_string()));
     let house: Map<String, Value> = a
         .options
         .iter()
@@ -344,20 +348,21 @@ pub fn to_json(a: &Analysis) -> Value {
             .collect();
         m.insert("dealer_busts".into(), Value::Array(rows));
     }
-    m.insert("notes".into(), json!(a.notes));
+    let notes: Vec<String> = a.notes.iter().map(Sentence::to_string).collect();
+    m.insert("notes".into(), json!(notes));
     Value::Object(m)
 }
 
 /// One tier as JSON: its name, combinations when counted, chance and pay.
 fn tier_json(t: &TierFigures) -> Value {
     let mut o = Map::new();
-    o.insert("name".into(), json!(t.name));
+    o.insert("name".into(), json!(t.name.to_string()));
     if let Some(c) = t.combinations {
         o.insert("combinations".into(), json!(c));
     }
     o.insert("probability".into(), json!(t.probability));
     o.insert("one_in".into(), json!(t.one_in()));
-    o.insert("pays".into(), json!(t.pays));
+    o.insert("pays".into(), json!(t.pays.to_string()));
     o.insert("win".into(), json!(t.win));
     o.insert("contribution".into(), json!(t.contribution));
     Value::Object(o)

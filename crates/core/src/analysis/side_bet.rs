@@ -4,11 +4,12 @@
 //! hands that meet each tier (`count`).
 
 use crate::card::Suit;
-use crate::count::{count_tiers_under, decks_text, Model, TierCounts};
+use crate::count::{count_tiers_under, shoe, Model, TierCounts};
 use crate::house::HouseKey;
 use crate::money::{Convention, Money};
 use crate::pattern::Condition;
 use crate::paytable::{Pay, Paytable, Tier};
+use pitpay_language::{sentence, Arg, Sentence};
 
 use super::figures::{Analysis, AnalysisError, MeterFigures, Moments, Setup, TierFigures};
 
@@ -131,15 +132,20 @@ fn tier_figures(
             let probability = c as f64 / total;
             let win = win_units(t.pays, stake, meter);
             TierFigures {
-                name: t.name.clone(),
+                name: tier_named(t),
                 combinations: hands.then_some(c),
                 probability,
-                pays: t.pays.describe(cur),
+                pays: t.pays.said(cur),
                 win,
                 contribution: probability * win,
             }
         })
         .collect()
+}
+
+/// A tier as the results name it: by its file's `[names]` in the reader's language.
+fn tier_named(t: &Tier) -> Sentence {
+    sentence!("analysis-tier", name = Arg::named(&t.name, &t.names))
 }
 
 /// Remarks for people: tiers the shoe cannot produce (R1.2), a declared-suit tier
@@ -150,25 +156,21 @@ fn notes(
     decks: u8,
     declared: Option<Suit>,
     has_declared: bool,
-) -> Vec<String> {
+) -> Vec<Sentence> {
     let mut notes = Vec::new();
     for (t, c) in tiers.iter().zip(&counts.per_tier) {
         let waits_for_suit =
             declared.is_none() && t.pattern.conditions.contains(&Condition::DeclaredSuit);
         if *c == 0 && !waits_for_suit {
-            notes.push(format!(
-                "{}: not available from {} (R1.2)",
-                t.name,
-                decks_text(decks)
+            notes.push(sentence!(
+                "analysis-note-not-available",
+                tier = Arg::named(&t.name, &t.names),
+                shoe = shoe(decks)
             ));
         }
     }
     if has_declared && declared.is_none() {
-        notes.push(
-            "no declared suit: the declared-suit tier cannot hit and its hands are paid \
-             by the next tier they meet (R4.3); give one with --set declared_suit=S"
-                .to_string(),
-        );
+        notes.push(sentence!("analysis-note-no-declared-suit"));
     }
     notes
 }
@@ -227,10 +229,11 @@ pub(crate) fn analyze(table: &Paytable, setup: &Setup) -> Result<Analysis, Analy
     Ok(Analysis {
         paytable: table.id.clone(),
         name: table.name.clone(),
+        names: table.names.clone(),
         fingerprint: table.fingerprint.clone(),
         bet: table.bet,
         decks: setup.decks,
-        model: counts.model.describe(setup.decks),
+        model: counts.model.said(setup.decks),
         options,
         declared_suit: declared,
         combinations: hands.then_some(counts.total),

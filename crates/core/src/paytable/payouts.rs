@@ -20,12 +20,15 @@ pub enum Pay {
 }
 
 impl Pay {
-    /// As a sign prints it: `200 to 1`, `$10,000`, `100% of meter`.
-    pub(crate) fn describe(self, currency: Currency) -> String {
+    /// As a sign prints it, in any language: `200 to 1`, `$10,000`, `100% of meter`
+    /// (an amount is written the same in every language).
+    pub(crate) fn said(self, currency: Currency) -> pitpay_language::Sentence {
         match self {
-            Pay::Odds(o) => o.to_string(),
-            Pay::Amount(m) => currency.format(m),
-            Pay::MeterPercent(p) => format!("{p}% of meter"),
+            Pay::Odds(o) => o.sentence(),
+            Pay::Amount(m) => currency.format(m).into(),
+            Pay::MeterPercent(p) => {
+                pitpay_language::sentence!("settlement-pays-meter", percent = p.to_string())
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::money::Currency;
 use crate::pattern::{CardsUsed, Condition, DealerHand, Reads, SideBetCards};
 use crate::paytable::{Pay, Paytable};
 
-use super::words::{odds, yes};
+use super::words::yes;
 
 /// The cards a side-bet tier looked at: `A♠ 8♠ with dealer K♦`.
 pub(crate) fn side_bet_cards(w: &Words, used: CardsUsed, seen: &SideBetCards) -> String {
@@ -49,11 +49,7 @@ pub(crate) fn side_bet_cards(w: &Words, used: CardsUsed, seen: &SideBetCards) ->
 
 /// What a tier pays, as a sign prints it: `200 to 1`, `$10,000`, `100% of meter`.
 fn pays(w: &Words, pay: Pay, cur: Currency) -> String {
-    match pay {
-        Pay::Odds(o) => odds(w, o),
-        Pay::Amount(m) => cur.format(m),
-        Pay::MeterPercent(p) => t!(w, "settlement-pays-meter", percent = p.to_string()),
-    }
+    pay.said(cur).in_words(w)
 }
 
 /// A side bet's line: what its tiers read, then the tier met (R1.6) or that none was.

@@ -5,10 +5,11 @@
 use crate::analysis::figures::{
     Analysis, AnalysisError, Moments, OptionFigure, Setup, TierFigures,
 };
-use crate::count::decks_text;
+use crate::count::shoe;
 use crate::house::{HouseKey, HouseOptions, Nines, Qualify, SplitOn, TieWins};
-use crate::money::Convention;
+use crate::money::{Convention, Odds};
 use crate::paytable::Paytable;
+use pitpay_language::{sentence, Sentence};
 
 use super::solve::{main_odds, solve, Means, Stats, Tables, WithTie};
 
@@ -20,14 +21,18 @@ fn options_text(house: &HouseOptions) -> Vec<(HouseKey, String)> {
     ]
 }
 
-fn model(decks: u8) -> String {
-    format!(
-        "player's first two cards, the dealer's up and hole cards and every card drawn \
-         after them, without replacement from {}; the player stands, hits or splits \
-         (resplitting up to 4 hands) as is best for the main wager given the two cards \
-         and the up card; figures per initial main wager",
-        decks_text(decks)
+/// The model, for the main wager or (`tie`) the Tie that follows hand 1.
+fn model(decks: u8, tie: bool) -> Sentence {
+    sentence!(
+        "analysis-model-lucky9",
+        shoe = shoe(decks),
+        tie = if tie { "yes" } else { "no" }
     )
+}
+
+/// An outcome of a Lucky 9 round, as the results name it.
+fn outcome(id: &'static str) -> Sentence {
+    sentence!("analysis-outcome-lucky9", outcome = id)
 }
 
 /// The house edge under every `nines`, `qualify` and `split_on`: for each `split_on`,
@@ -78,9 +83,10 @@ pub(crate) fn analyze_main(
     let t = Tables::new(house, table)?;
     let sol = solve::<Stats>(&t, setup.decks, house.split_on, false);
     let s = sol.stats;
-    let odds = |k: &'static str| main_odds(table, k).map(|o| o.to_string());
-    let line = |name: &str, p: f64, pays: String, win: f64| TierFigures {
-        name: name.to_string(),
+    let odds = |k: &'static str| main_odds(table, k).map(Odds::sentence);
+    let each_hand = || sentence!("analysis-pays-each-hand");
+    let line = |name: &'static str, p: f64, pays: Sentence, win: f64| TierFigures {
+        name: outcome(name),
         combinations: None,
         probability: p,
         pays,
@@ -89,21 +95,21 @@ pub(crate) fn analyze_main(
     };
     let per = |sum: f64, p: f64| if p > 0.0 { sum / p } else { 0.0 };
     let tiers = vec![
-        line("Lucky 9 wins", s.lucky, odds("lucky-nine")?, t.lucky),
-        line("Wins", s.win, odds("win")?, t.win),
-        line("Pushes", s.push, "stake back".into(), 0.0),
-        line("Loses", s.lose, "loses".into(), -1.0),
+        line("lucky-nine-wins", s.lucky, odds("lucky-nine")?, t.lucky),
+        line("wins", s.win, odds("win")?, t.win),
+        line("pushes", s.push, sentence!("analysis-pays-stake-back"), 0.0),
+        line("loses", s.lose, sentence!("analysis-pays-loses"), -1.0),
         line(
-            "Split, net win",
+            "split-net-win",
             s.split_gain,
-            "1 to 1 a hand".into(),
+            each_hand(),
             per(s.split_gain_net, s.split_gain),
         ),
-        line("Split, even", s.split_even, "1 to 1 a hand".into(), 0.0),
+        line("split-even", s.split_even, each_hand(), 0.0),
         line(
-            "Split, net loss",
+            "split-net-loss",
             s.split_loss,
-            "1 to 1 a hand".into(),
+            each_hand(),
             per(s.split_loss_net, s.split_loss),
         ),
     ];
@@ -114,10 +120,11 @@ pub(crate) fn analyze_main(
     Ok(Analysis {
         paytable: table.id.clone(),
         name: table.name.clone(),
+        names: table.names.clone(),
         fingerprint: table.fingerprint.clone(),
         bet: table.bet,
         decks: setup.decks,
-        model: model(setup.decks),
+        model: model(setup.decks, false),
         options: options_text(house),
         declared_suit: None,
         combinations: None,
@@ -184,10 +191,11 @@ pub(crate) fn analyze_tie(table: &Paytable, setup: &Setup) -> Result<Analysis, A
     Ok(Analysis {
         paytable: table.id.clone(),
         name: table.name.clone(),
+        names: table.names.clone(),
         fingerprint: table.fingerprint.clone(),
         bet: table.bet,
         decks: setup.decks,
-        model: format!("{}; the Tie follows hand 1", model(setup.decks)),
+        model: model(setup.decks, true),
         options,
         declared_suit: None,
         combinations: None,
@@ -196,10 +204,10 @@ pub(crate) fn analyze_tie(table: &Paytable, setup: &Setup) -> Result<Analysis, A
         hit_frequency: moments.hits,
         std_dev: moments.std_dev(),
         tiers: vec![TierFigures {
-            name: "Tie wins".into(),
+            name: outcome("tie-wins"),
             combinations: None,
             probability: p,
-            pays: tie_odds.to_string(),
+            pays: tie_odds.sentence(),
             win,
             contribution: p * win,
         }],

@@ -77,7 +77,7 @@ pub(super) fn combos(a: &Analysis) -> Vec<u128> {
 fn r4_6_trilux_02_at_six_decks_gives_the_issue_figures() {
     let a = run(&shipped("trilux-02"), 6);
     assert_eq!(a.combinations, Some(5_013_320));
-    assert_eq!(a.tiers[0].name, "Mini Royal");
+    assert_eq!(a.tiers[0].name.to_string(), "Mini Royal");
     assert_eq!(a.tiers[0].combinations, Some(864));
     close(
         a.tiers[0].probability,
