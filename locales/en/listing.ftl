@@ -208,7 +208,10 @@ listing-main-rule-costs = Rule costs: the change in the house edge, in percentag
 listing-main-option = option
 listing-main-basic-heading = basic
 listing-main-composition-heading = composition
-# $play: the play simulated, as the analysis says it; $mean, $error, $analysis, $z:
+listing-main-play-basic = basic strategy
+# A terminal that times out at every decision; $rule is the auto-rule's id.
+listing-main-play-timeout = timeout { $rule }
+# $play: the play simulated (listing-main-play-*); $mean, $error, $analysis, $z:
 # figures already written.
 listing-main-simulated = Simulated, { $rounds } rounds of { $play }: return { $mean }% ± { $error }% (one standard error) against the analysis' { $analysis }%: { $z } standard errors
 listing-main-insurance-decks = { $decks } { $decks ->

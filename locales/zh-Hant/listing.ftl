@@ -171,6 +171,9 @@ listing-main-rule-costs = 規則的代價：相對本枱，莊家優勢的變化
 listing-main-option = 規則
 listing-main-basic-heading = 基本
 listing-main-composition-heading = 按組成
+listing-main-play-basic = 基本策略
+# 每個決定都逾時的終端機；$rule 是自動規則的代號。
+listing-main-play-timeout = 逾時（{ $rule }）
 listing-main-simulated = 模擬 { $rounds } 局（{ $play }）：回報率 { $mean }% ± { $error }%（一個標準誤差），分析結果為 { $analysis }%：相差 { $z } 個標準誤差
 listing-main-insurance-decks = { $decks }副牌：{ $edge }
 listing-main-insurance = 保險及平賠（莊家明牌為 A 時 2賠1，按整副牌靴）的莊家優勢：{ $edges }

@@ -497,6 +497,15 @@ fn rule_costs(t: &mut String, m: &MainGame, w: &Words) {
     }
 }
 
+/// The play a simulation ran, in `w`: basic strategy, or a terminal that times out at
+/// every decision under an auto-rule (its id, as the house options write it).
+fn play_words(play: &str, w: &Words) -> String {
+    match play.strip_prefix("timeout ") {
+        Some(rule) => t!(w, "listing-main-play-timeout", rule = rule),
+        None => t!(w, "listing-main-play-basic"),
+    }
+}
+
 /// Each simulation's return beside the analysis', in standard errors.
 fn simulations(t: &mut String, m: &MainGame, w: &Words) {
     for s in &m.simulations {
@@ -504,7 +513,7 @@ fn simulations(t: &mut String, m: &MainGame, w: &Words) {
             w,
             "listing-main-simulated",
             rounds = s.result.rounds,
-            play = s.play.to_string(),
+            play = play_words(&s.play, w),
             mean = format!("{:+.4}", 100.0 * s.result.mean),
             error = format!("{:.4}", 100.0 * s.result.se),
             analysis = format!("{:+.4}", 100.0 * s.analytic),
