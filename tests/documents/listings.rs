@@ -66,7 +66,7 @@ fn listings_speak_the_podiums_language_and_keep_their_columns() {
     // English is what it always was.
     assert!(
         english[0].starts_with(
-            "number  local time                gaming day station          supervisor           \
+            "number  local time                 gaming day station          supervisor           \
              ID         table        game                    paid        net  state\n"
         ),
         "{}",

@@ -10,7 +10,7 @@ use crate::journal::Entry;
 use crate::register::Member;
 
 /// The widths of the columns before the state, which closes the line unpadded.
-const WIDTHS: [usize; 10] = [6, 25, 10, 16, 20, 10, 12, 17, 10, 10];
+const WIDTHS: [usize; 10] = [6, 26, 10, 16, 20, 10, 12, 17, 10, 10];
 
 /// One line of cells: the number and the two amounts right-aligned, the rest left, two
 /// spaces after the number and before the state, one elsewhere.
