@@ -148,3 +148,24 @@ fn a_refusal_in_json_is_english_on_a_chinese_podium() {
         "--since: \"2026-13-01\" is not a date (YYYY-MM-DD)"
     );
 }
+
+/// A settings file that does not read is refused in the language it names: a Macau
+/// podium with a time zone mistyped is told so in Chinese, the file, line and key as
+/// written.
+#[test]
+fn settings_that_do_not_read_are_refused_in_the_language_they_name() {
+    let data = macau();
+    std::fs::write(
+        data.path().join("settings.toml"),
+        "language = \"zh-Hant\"\ntime_zone = \"Mars/Base\"\n",
+    )
+    .unwrap();
+    let o = run(&data, &["journal"], b"");
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let said = stderr(&o);
+    assert!(said.starts_with("錯誤："), "{said}");
+    assert!(
+        said.contains("settings.toml:2: time_zone：「Mars/Base」不是時區"),
+        "{said}"
+    );
+}
