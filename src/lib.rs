@@ -14,6 +14,7 @@ mod cli;
 mod console;
 #[cfg(feature = "gui")]
 mod gui;
+mod language;
 mod names;
 
 /// What the binary runs (`main`: a command, or with none the window), and the command

@@ -186,25 +186,11 @@ pub(super) fn voice() -> &'static pitpay_language::Words {
     static SAID: std::sync::OnceLock<pitpay_language::Words> = std::sync::OnceLock::new();
     SAID.get_or_init(|| {
         let dir = pitpay_documents::slip::data_dir().ok();
-        let set = dir
-            .as_deref()
-            .and_then(|d| match pitpay_journal::Settings::load(d) {
-                Ok(settings) => settings.language,
-                Err(_) => language_written(d),
-            });
+        let set = dir.as_deref().and_then(crate::language::of_settings);
         let language = set.unwrap_or_default();
         dir.and_then(|d| pitpay_language::Words::load(language.clone(), &d.join(LANGUAGES)).ok())
             .unwrap_or_else(|| pitpay_language::Words::shipped(language))
     })
-}
-
-/// The `language` a settings file that does not read still gives, so that a podium is
-/// told what is wrong with its settings in its own language: the file's syntax holds,
-/// and its `language` is one Pitpay speaks.
-fn language_written(dir: &std::path::Path) -> Option<pitpay_language::Language> {
-    let text = std::fs::read_to_string(dir.join(pitpay_journal::FILE)).ok()?;
-    let table: toml::Table = toml::from_str(&text).ok()?;
-    pitpay_language::Language::parse(table.get("language")?.as_str()?).ok()
 }
 
 /// The data folder's folder of the property's own translations, one folder per language.

@@ -358,7 +358,7 @@ pub(crate) fn words(
     language: Option<pitpay_language::Language>,
 ) -> pitpay_language::Words {
     let language = language
-        .or_else(|| data.and_then(|d| pitpay_journal::Settings::load(d).ok()?.language))
+        .or_else(|| data.and_then(crate::language::of_settings))
         .unwrap_or_default();
     data.and_then(|d| pitpay_language::Words::load(language.clone(), &d.join("languages")).ok())
         .unwrap_or_else(|| pitpay_language::Words::shipped(language))
