@@ -16,8 +16,25 @@ worksheet-decks = { $decks ->
        *[other] { $decks } decks
     }
 worksheet-paytables = Paytables: { $paytables }
+# A progressive's meter as the dealer reads it when the hand is paid.
+worksheet-meter = { $bet } meter: { $amount } at the hit
 worksheet-list-separator = {", "}
 worksheet-declared-suit = Declared suit: { $suit }
+# One decision word of a Stadium terminal, as the round file writes it.
+worksheet-decision = { $word ->
+        [hit] hit
+        [stand] stand
+        [double] double
+        [split] split
+        [surrender] surrender
+        [insurance] insurance
+        [no-insurance] no-insurance
+        [even-money] even-money
+        [timeout] timeout
+        [split-dealer] split-dealer
+        [double-dealer] double-dealer
+       *[other] { $word }
+    }
 worksheet-decisions = Decisions: { $decisions }
 worksheet-no-decisions = Decisions: none needed
 worksheet-even-money = Even money taken

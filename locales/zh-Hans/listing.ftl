@@ -172,8 +172,8 @@ listing-main-option = 规则
 listing-main-basic-heading = 基本
 listing-main-composition-heading = 按组成
 listing-main-play-basic = 基本策略
-# 每个决定都超时的终端机；$rule 是自动规则的代号。
-listing-main-play-timeout = 超时（{ $rule }）
+# 每个决定都逾时的终端机；$rule 是自动规则的代号。
+listing-main-play-timeout = 逾时（{ $rule }）
 listing-main-simulated = 模拟 { $rounds } 局（{ $play }）：回报率 { $mean }% ± { $error }%（一个标准误差），分析结果为 { $analysis }%：相差 { $z } 个标准误差
 listing-main-insurance-decks = { $decks }副牌：{ $edge }
 listing-main-insurance = 保险及平赔（庄家明牌为 A 时 2赔1，按整副牌靴）的庄家优势：{ $edges }

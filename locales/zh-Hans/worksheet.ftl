@@ -9,8 +9,25 @@ worksheet-how = 每个标示的投注，写出荷官应派的总额：退回的�
 ## 题目资料
 worksheet-decks = { $decks }副牌
 worksheet-paytables = 赔率表：{ $paytables }
+# 派彩时荷官所读的累积奖金数额。
+worksheet-meter = { $bet } 累积奖金：中奖时为 { $amount }
 worksheet-list-separator = 、
 worksheet-declared-suit = 指定花色：{ $suit }
+# Stadium 终端机的一个决定，照牌局文件所写。
+worksheet-decision = { $word ->
+        [hit] 要牌
+        [stand] 停牌
+        [double] 加倍
+        [split] 分牌
+        [surrender] 投降
+        [insurance] 买保险
+        [no-insurance] 不买保险
+        [even-money] 取平赔
+        [timeout] 逾时
+        [split-dealer] 庄家注随分牌
+        [double-dealer] 庄家注随加倍
+       *[other] { $word }
+    }
 worksheet-decisions = 玩家决定：{ $decisions }
 worksheet-no-decisions = 玩家决定：无需决定
 worksheet-even-money = 已取平赔
@@ -40,4 +57,9 @@ worksheet-col-pay-across = 应派
 worksheet-col-net = 净赢
 
 ## 指令消息
-worksheet-written = 练习卷：{ $game } { $count } 题（种子 { $seed }，难度 { $level }）已写入 { $file }，答案另起一页
+worksheet-written = 练习卷：{ $game } { $count } 题（种子 { $seed }，难度 { $level ->
+        [easy] 简单
+        [standard] 标准
+        [hard] 困难
+       *[chip-stacks] 筹码堆
+    }）已写入 { $file }，答案另起一页

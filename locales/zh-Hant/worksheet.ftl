@@ -9,8 +9,25 @@ worksheet-how = 每個標示的投注，寫出荷官應派的總額：退回的�
 ## 題目資料
 worksheet-decks = { $decks }副牌
 worksheet-paytables = 賠率表：{ $paytables }
+# 派彩時荷官所讀的累積獎金數額。
+worksheet-meter = { $bet } 累積獎金：中獎時為 { $amount }
 worksheet-list-separator = 、
 worksheet-declared-suit = 指定花色：{ $suit }
+# Stadium 終端機的一個決定，照牌局檔案所寫。
+worksheet-decision = { $word ->
+        [hit] 要牌
+        [stand] 停牌
+        [double] 加倍
+        [split] 分牌
+        [surrender] 投降
+        [insurance] 買保險
+        [no-insurance] 不買保險
+        [even-money] 取平賠
+        [timeout] 逾時
+        [split-dealer] 莊家注隨分牌
+        [double-dealer] 莊家注隨加倍
+       *[other] { $word }
+    }
 worksheet-decisions = 玩家決定：{ $decisions }
 worksheet-no-decisions = 玩家決定：無需決定
 worksheet-even-money = 已取平賠
@@ -40,4 +57,9 @@ worksheet-col-pay-across = 應派
 worksheet-col-net = 淨贏
 
 ## 指令訊息
-worksheet-written = 練習卷：{ $game } { $count } 題（種子 { $seed }，難度 { $level }）已寫入 { $file }，答案另起一頁
+worksheet-written = 練習卷：{ $game } { $count } 題（種子 { $seed }，難度 { $level ->
+        [easy] 簡單
+        [standard] 標準
+        [hard] 困難
+       *[chip-stacks] 籌碼堆
+    }）已寫入 { $file }，答案另起一頁

@@ -92,7 +92,7 @@ pub fn worksheet(req: &WorksheetRequest<'_>, catalog: &Catalog) -> ExitCode {
     if let Err(e) = pitpay_journal::check_output(req.out, req.force, &[]) {
         return bad(w, &option_why(&file, &e));
     }
-    let sheet = match Worksheet::deal(game, req.count, req.seed, level, catalog) {
+    let sheet = match Worksheet::deal(game, req.count, req.seed, level, catalog, w) {
         Ok(s) => s,
         Err(e) => return bad(w, &option_why("worksheet", &e)),
     };

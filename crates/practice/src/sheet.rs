@@ -114,19 +114,23 @@ fn table_lines(q: &PayIt, words: &Words) -> Vec<String> {
         .filter(|h| defaults.value_text(h.key) != h.value)
         .filter_map(|h| h.phrase.clone())
         .collect();
-    let mut rules = t!(words, "worksheet-decks", decks = i64::from(s.decks));
-    if !options.is_empty() {
-        rules.push_str(" · ");
-        rules.push_str(&options.join(" · "));
-    }
+    // Each rule a piece of its own, so that a language that writes them long wraps.
+    let decks = t!(words, "worksheet-decks", decks = i64::from(s.decks));
+    let mut out: Vec<String> = std::iter::once(decks).chain(options).collect();
     let tables: Vec<String> = q.statement.paytables.iter().map(|p| p.id.clone()).collect();
     let tables = tables.join(&t!(words, "worksheet-list-separator"));
-    let mut out = vec![rules, t!(words, "worksheet-paytables", paytables = tables)];
-    out.extend(q.statement.meters.iter().map(|m| {
-        m.split(", ")
-            .next()
-            .unwrap_or(m)
-            .replace(" before", " at the hit")
+    out.push(t!(words, "worksheet-paytables", paytables = tables));
+    out.extend(s.meters.iter().map(|m| {
+        // The bet as the statement names it in `words`, from any of its lines.
+        let bet = q
+            .statement
+            .seats
+            .iter()
+            .flat_map(|seat| &seat.rows)
+            .find(|r| r.bet == m.bet)
+            .map_or_else(|| m.bet.id().to_string(), |r| r.bet_title.clone());
+        let amount = q.statement.currency.format(m.before);
+        t!(words, "worksheet-meter", bet = bet, amount = amount)
     }));
     if let Some(suit) = s.declared_suit {
         out.push(t!(
@@ -143,7 +147,11 @@ fn table_lines(q: &PayIt, words: &Words) -> Vec<String> {
             out.push(if d.is_empty() {
                 t!(words, "worksheet-no-decisions")
             } else {
-                t!(words, "worksheet-decisions", decisions = d.join(" "))
+                let said: Vec<String> = d
+                    .iter()
+                    .map(|word| t!(words, "worksheet-decision", word = word.as_str()))
+                    .collect();
+                t!(words, "worksheet-decisions", decisions = said.join(" "))
             });
         }
         if seat.even_money {

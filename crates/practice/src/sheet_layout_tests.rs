@@ -256,7 +256,9 @@ fn worksheets_at_every_level_print_no_text_over_text() {
         for level in Level::ALL {
             for seed in 1..=12 {
                 let what = format!("{} {} seed {seed}", game.id(), level.id());
-                let sheet = Worksheet::deal(game, 10, seed, level, &catalog).unwrap();
+                let sheet =
+                    Worksheet::deal(game, 10, seed, level, &catalog, pitpay_language::english())
+                        .unwrap();
                 let pdf =
                     crate::sheet::render(&sheet, created, pitpay_language::english()).unwrap();
                 assert_laid_out(&what, &pdf);
@@ -289,7 +291,7 @@ fn worksheets_in_every_language_print_no_text_over_text() {
             for level in Level::ALL {
                 for seed in 1..=3 {
                     let what = format!("{tag} {} {} seed {seed}", game.id(), level.id());
-                    let sheet = Worksheet::deal(game, 10, seed, level, &catalog).unwrap();
+                    let sheet = Worksheet::deal(game, 10, seed, level, &catalog, &words).unwrap();
                     let pdf = crate::sheet::render(&sheet, created, &words).unwrap();
                     assert_laid_out(&what, &pdf);
                 }
@@ -299,18 +301,32 @@ fn worksheets_in_every_language_print_no_text_over_text() {
 }
 
 /// A zh-Hans worksheet speaks the Glossary's words (shared/GLOSSARY-zh.md: paytable
-/// 赔率表, dealer 庄家, player 玩家, wager 投注, deck 副牌) and none of the sheet's English;
-/// a zh-Hant one the traditional forms.
+/// 赔率表, dealer 庄家, player 玩家, wager 投注, deck 副牌) and none of the sheet's English,
+/// the bets and the answer key's explanations included; a zh-Hant one the traditional
+/// forms. The questions are the same in every language (the JSON a script reads).
 #[test]
 fn a_chinese_worksheet_uses_the_glossary_words() {
     let catalog = Catalog::with_operator_dir(None);
     let created = time::macros::datetime!(2026-11-01 12:00 UTC);
-    let sheet = Worksheet::deal(blackjack(), 10, 7, Level::Standard, &catalog).unwrap();
+    let deal = |tag: &str| {
+        Worksheet::deal(blackjack(), 10, 7, Level::Standard, &catalog, &words(tag)).unwrap()
+    };
+    let english = deal("en");
+    let sheet = deal("zh-Hans");
+    assert_eq!(sheet.json(), english.json());
     let hans = all_text(&crate::sheet::render(&sheet, created, &words("zh-Hans")).unwrap());
-    for term in ["赔率表", "庄家", "投注", "副牌", "练习卷", "答案", "应派"] {
+    for term in [
+        "赔率表",
+        "庄家",
+        "投注",
+        "副牌",
+        "练习卷",
+        "答案",
+        "应派",
+        "主注",
+    ] {
         assert!(hans.contains(term), "zh-Hans: {term} in {hans}");
     }
-    // The explanations under the key are the engine's (its statement), in English.
     for english in [
         "Paytables",
         "Answer key",
@@ -318,24 +334,31 @@ fn a_chinese_worksheet_uses_the_glossary_words() {
         "wagers:",
         "decks",
         "Score",
+        "Main wager",
+        "Dealer",
+        "wins",
+        " pay ",
     ] {
         assert!(!hans.contains(english), "zh-Hans: {english} in {hans}");
     }
+    let sheet = deal("zh-Hant");
+    assert_eq!(sheet.json(), english.json());
     let hant = all_text(&crate::sheet::render(&sheet, created, &words("zh-Hant")).unwrap());
-    for term in ["賠率表", "莊家", "投注", "副牌"] {
+    for term in ["賠率表", "莊家", "投注", "副牌", "主注"] {
         assert!(hant.contains(term), "zh-Hant: {term} in {hant}");
     }
 }
 
-/// In en-XA the sheet's own words are all transformed: no plain English word of the
-/// worksheet is left (the bet names, paytable ids and rules' phrases are the engine's
-/// and stay as they are).
+/// In en-XA the sheet's words are all transformed, the bets and the answer key's
+/// explanations included: no plain English word is left but the data's (paytable ids,
+/// a side bet's name as its file gives it).
 #[test]
 fn an_en_xa_worksheet_has_no_plain_english_word_of_its_own() {
     let catalog = Catalog::with_operator_dir(None);
     let created = time::macros::datetime!(2026-11-01 12:00 UTC);
-    let sheet = Worksheet::deal(blackjack(), 10, 7, Level::Standard, &catalog).unwrap();
-    let text = all_text(&crate::sheet::render(&sheet, created, &words("en-XA")).unwrap());
+    let words = words("en-XA");
+    let sheet = Worksheet::deal(blackjack(), 10, 7, Level::Standard, &catalog, &words).unwrap();
+    let text = all_text(&crate::sheet::render(&sheet, created, &words).unwrap());
     for english in [
         "Paytables",
         "Answer key",
@@ -349,6 +372,8 @@ fn an_en_xa_worksheet_has_no_plain_english_word_of_its_own() {
         "Hand",
         "Wager",
         "what the dealer pays",
+        "Main wager",
+        "Dealer",
     ] {
         assert!(!text.contains(english), "en-XA: {english} in {text}");
     }

@@ -37,13 +37,15 @@ pub(crate) struct Worksheet {
 }
 
 impl Worksheet {
-    /// Deals `count` questions (1 to [`MAX_QUESTIONS`]).
+    /// Deals `count` questions (1 to [`MAX_QUESTIONS`]), each round's settlement said in
+    /// `words` (the same questions in every language: words choose no card).
     pub(crate) fn deal(
         game: Game,
         count: u32,
         seed: u64,
         level: Level,
         catalog: &Catalog,
+        words: &pitpay_language::Words,
     ) -> Result<Worksheet, GenerateError> {
         if !(1..=MAX_QUESTIONS).contains(&count) {
             return Err(GenerateError::Count(count));
@@ -56,7 +58,7 @@ impl Worksheet {
             bet: None,
             difficulty: &difficulty,
             catalog,
-            words: pitpay_language::english(),
+            words,
         };
         let mut questions = Vec::with_capacity(count as usize);
         for n in 0..count {
