@@ -179,6 +179,8 @@ file-rule-reference = a rule reference is a short label such as "R4.6" (at most 
 
 ## Names in other languages
 file-no-names-of-its-own = "{ $tag }" has no names of its own: the English name is `name`
+# increment_names or note_names in a paytable that gives no increment or note ($key) in English.
+file-names-without-text = translates `{ $key }`, which this file does not give: give `{ $key }` in English first
 
 ## The settings file and the PITPAY_* environment variables
 file-settings-folder = the settings file is a folder, not a file

@@ -174,6 +174,8 @@ file-rule-reference = 规则编号是简短标签，例如“R4.6”（最多 20
 
 ## Names in other languages
 file-no-names-of-its-own = “{ $tag }”没有自己的名称：英文名称就是 `name`
+# 赔率表有 increment_names 或 note_names，但没有英文的 increment 或 note（$key）。
+file-names-without-text = 翻译的是 `{ $key }`，但本文件没有这一项：请先写出英文的 `{ $key }`
 
 ## The settings file and the PITPAY_* environment variables
 file-settings-folder = 设置文件是文件夹，不是文件

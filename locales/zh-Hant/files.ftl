@@ -174,6 +174,8 @@ file-rule-reference = 規則編號是簡短標籤，例如「R4.6」（最多 20
 
 ## Names in other languages
 file-no-names-of-its-own = 「{ $tag }」沒有自己的名稱：英文名稱就是 `name`
+# 賠率表有 increment_names 或 note_names，但沒有英文的 increment 或 note（$key）。
+file-names-without-text = 翻譯的是 `{ $key }`，但本檔案沒有這一項：請先寫出英文的 `{ $key }`
 
 ## The settings file and the PITPAY_* environment variables
 file-settings-folder = 設定檔案是資料夾，不是檔案

@@ -126,7 +126,7 @@ impl Posted {
                 version = version,
                 effective = effective,
                 fingerprint = fingerprint,
-                increment = inc.as_str()
+                increment = t.increment_names.or(lang, inc)
             ),
             None => t!(
                 w,
@@ -157,7 +157,10 @@ impl Posted {
             stake,
             decks: words::decks(w, decks),
             identity,
-            note: t.note.clone(),
+            note: t
+                .note
+                .as_deref()
+                .map(|n| t.note_names.or(lang, n).to_string()),
             edge: None,
         }
     }

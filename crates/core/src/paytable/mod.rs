@@ -77,6 +77,11 @@ pub struct Paytable {
     pub increment: Option<String>,
     /// A note for signs.
     pub note: Option<String>,
+    /// The increment in other languages (`increment_names`); not covered by the
+    /// fingerprint.
+    pub increment_names: pitpay_language::Names,
+    /// The note in other languages (`note_names`); not covered by the fingerprint.
+    pub note_names: pitpay_language::Names,
     /// What it pays.
     pub payouts: Payouts,
     /// First 12 hex digits of the SHA-256 of the canonical content.
@@ -268,6 +273,14 @@ impl Paytable {
             reseed: stakes.reseed,
             increment: raw.increment.clone(),
             note: raw.note.clone(),
+            increment_names: translations(
+                file,
+                source,
+                &raw.increment,
+                &raw.increment_names,
+                "increment",
+            )?,
+            note_names: translations(file, source, &raw.note, &raw.note_names, "note")?,
             payouts,
             fingerprint: String::new(),
             source: file.to_string(),
@@ -297,6 +310,29 @@ pub enum TableFile {
     Paytable(Box<Paytable>),
     /// A house-rules file.
     HouseRules(HouseRules),
+}
+
+/// A sign's text in other languages (`increment_names`, `note_names`), refused when
+/// the file gives no English text (`key`) for it to translate.
+fn translations(
+    file: &str,
+    source: &str,
+    english: &Option<String>,
+    raw: &Option<crate::translated::RawNames>,
+    key: &str,
+) -> Result<pitpay_language::Names, FileError> {
+    let field = format!("{key}_names");
+    if let (None, Some(names)) = (english, raw) {
+        let message = pitpay_language::sentence!("file-names-without-text", key = key);
+        return Err(FileError::at(
+            file,
+            source,
+            Some(names.span()),
+            field,
+            message,
+        ));
+    }
+    crate::translated::read(file, source, raw.as_ref(), &field)
 }
 
 /// Reads one paytable or house-rules file (a file with a `[house]` table is house rules).

@@ -69,8 +69,12 @@ pub(crate) struct RawPaytable {
     pub reseed: Option<Spanned<WrittenAmount>>,
     /// The published meter increment, shown on signs only (R4.3).
     pub increment: Option<String>,
+    /// The increment in other languages, outside the fingerprint.
+    pub increment_names: Option<crate::translated::RawNames>,
     /// A note printed on signs, e.g. "operator to confirm" for a reseed (R4.3).
     pub note: Option<String>,
+    /// The note in other languages, outside the fingerprint.
+    pub note_names: Option<crate::translated::RawNames>,
     /// Default card set for pattern tiers.
     pub cards: Option<Spanned<String>>,
     /// Main and Tie payouts by outcome (`kind = "main"`).

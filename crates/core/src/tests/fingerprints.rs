@@ -68,6 +68,17 @@ fn shipped_files_carry_names_in_both_chinese_scripts() {
             if let Some(def) = &t.defines {
                 assert!(def.names.get(l).is_some(), "{} side bet in {l}", t.id);
             }
+            // What a sign prints under the tiers: the meter's increment, a note.
+            if t.increment.is_some() {
+                assert!(
+                    t.increment_names.get(l).is_some(),
+                    "{} increment in {l}",
+                    t.id
+                );
+            }
+            if t.note.is_some() {
+                assert!(t.note_names.get(l).is_some(), "{} note in {l}", t.id);
+            }
         }
     }
     let bj = catalog.paytable("blackjack-main").unwrap();
@@ -111,4 +122,49 @@ fn a_name_in_an_unknown_language_is_refused_with_file_line_and_field() {
         .unwrap()
         .to_string();
     assert!(said.contains("tier[1].names.en"), "{said}");
+}
+
+/// A sign's increment and note in other languages are how the sign words them, not what
+/// the paytable pays: outside the fingerprint, like `[names]`; a translation of a note the
+/// file does not give is refused, naming the line and field.
+#[test]
+fn a_notes_translation_is_outside_the_fingerprint_and_needs_its_english() {
+    let text = include_str!("../../../../paytables/21plus3-progressive-2.toml");
+    let shipped = match crate::paytable::load_file("p.toml", text).unwrap() {
+        crate::paytable::TableFile::Paytable(p) => p,
+        crate::paytable::TableFile::HouseRules(_) => unreachable!(),
+    };
+    let changed = text.replace("待營運方確認", "由營運方確認");
+    assert_ne!(changed, text);
+    let changed = match crate::paytable::load_file("p.toml", &changed).unwrap() {
+        crate::paytable::TableFile::Paytable(p) => p,
+        crate::paytable::TableFile::HouseRules(_) => unreachable!(),
+    };
+    assert_eq!(changed.fingerprint, shipped.fingerprint);
+    let hant = pitpay_language::Language::parse("zh-Hant").unwrap();
+    assert!(changed
+        .note_names
+        .get(&hant)
+        .unwrap()
+        .contains("由營運方確認"));
+
+    let orphan = text
+        .lines()
+        .filter(|l| !l.starts_with("note ="))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let line = orphan
+        .lines()
+        .position(|l| l.starts_with("note_names"))
+        .unwrap()
+        + 1;
+    let said = crate::paytable::load_file("p.toml", &orphan)
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(
+        said.contains(&format!("p.toml:{line}: note_names")),
+        "{said}"
+    );
+    assert!(said.contains("give `note` in English first"), "{said}");
 }
