@@ -118,9 +118,12 @@ fn listings_speak_the_podiums_language_and_keep_their_columns() {
     let row = line_with(&chinese[0], CHEN.1);
     assert!(row.ends_with("已發出"), "{row}");
     // Its columns line up: from the supervisor's column to the state's, the row spans the
-    // columns its headings span (the local time, 26 characters with its offset, runs one
-    // past its column of 25 in every language, as it always did in English).
+    // columns its headings span; the local time, 26 characters with its offset, fills
+    // its column, so the gaming day starts under its heading.
     let at = |line: &str, cell: &str| columns(&line[..line.find(cell).unwrap()]);
+    let day = row.split_whitespace().nth(4).unwrap();
+    let day_at = columns(&row[..row.rfind(day).unwrap()]);
+    assert_eq!(at(heading, "博彩日"), day_at, "{heading}\n{row}");
     assert_eq!(
         at(heading, "狀態") - at(heading, "賭枱主任"),
         at(row, "已發出") - at(row, CHEN.1),
