@@ -56,8 +56,11 @@ practice-answer-paid-hint = Enter checks it; 0 on a loss
 practice-answer-line = line number, 0: all correct
 practice-answer-line-hint = Enter checks it
 practice-answer-count = your count
-# $what: what the chips pay (the practice crate's words).
-practice-chips-for = chips for the { $what }
+# $what: what the chips pay, winnings or whole-payment (R1.4).
+practice-chips-for = chips for the { $what ->
+        [whole-payment] whole payment
+       *[winnings] winnings
+    }
 practice-check = Check
 practice-next-placeholder = Enter: next question
 practice-next = Next question (Enter)

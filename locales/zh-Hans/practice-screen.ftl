@@ -52,7 +52,10 @@ practice-answer-paid-hint = 按 Enter 核对；输了填 0
 practice-answer-line = 行号，0 表示全部正确
 practice-answer-line-hint = 按 Enter 核对
 practice-answer-count = 你的点数
-practice-chips-for = 用筹码派：{ $what }
+practice-chips-for = 用筹码派：{ $what ->
+        [whole-payment] 全数派彩
+       *[winnings] 赢额
+    }
 practice-check = 核对
 practice-next-placeholder = Enter：下一题
 practice-next = 下一题 (Enter)

@@ -52,7 +52,10 @@ practice-answer-paid-hint = 按 Enter 核對；輸了填 0
 practice-answer-line = 行號，0 表示全部正確
 practice-answer-line-hint = 按 Enter 核對
 practice-answer-count = 你的點數
-practice-chips-for = 用籌碼派：{ $what }
+practice-chips-for = 用籌碼派：{ $what ->
+        [whole-payment] 全數派彩
+       *[winnings] 贏額
+    }
 practice-check = 核對
 practice-next-placeholder = Enter：下一題
 practice-next = 下一題 (Enter)

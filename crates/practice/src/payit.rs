@@ -179,8 +179,9 @@ impl PayIt {
         stack.unwrap_or_else(|| self.statement.currency.format(stake))
     }
 
-    /// What the chips of the marked line pay: "the winnings" (a `to` line: the stake
-    /// stays on the layout) or "the whole payment" (a `for` line, R1.4).
+    /// What the chips of the marked line pay, as a selector the window words:
+    /// `winnings` (a `to` line: the stake stays on the layout) or `whole-payment` (a `for`
+    /// line, R1.4).
     pub fn chips_for(&self) -> &'static str {
         match self.row() {
             Some(r)
@@ -188,7 +189,7 @@ impl PayIt {
                     && r.paid != r.net
                     && expected_chips(r).total() == r.paid =>
             {
-                "whole payment"
+                "whole-payment"
             }
             _ => "winnings",
         }
@@ -288,7 +289,7 @@ impl PayIt {
         };
         Some(if typed.total() != dealer.total() {
             let (made, owed) = (cur.format(typed.total()), cur.format(dealer.total()));
-            if self.chips_for() == "whole payment" {
+            if self.chips_for() == "whole-payment" {
                 t!(
                     words,
                     "practice-chips-wrong-whole",

@@ -206,7 +206,6 @@ fn question_data(a: &App) -> Vec<String> {
     let current = a.practice.session.as_ref().and_then(|s| s.current.as_ref());
     if let Some(pitpay_practice::Question::PayIt(q)) = current.map(|(q, _)| q) {
         data.push(q.prompt(pitpay_language::english()));
-        data.push(q.chips_for().to_string());
         let st = &q.statement;
         for (seat, r) in st
             .seats
