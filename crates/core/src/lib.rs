@@ -92,8 +92,8 @@ pub use crate::{
     spec::{spec, Layout, MainEdge, SignLead, SignLine, Spec, Totals},
     statement::floor::{chip_colour, ChipView, Chips, FlagView, Floor},
     statement::{
-        seat_word, statement, HandView, HouseLine, MeterStatement, PaytableLine, Row,
-        SeatStatement, Statement, ToPay, COLUMNS, RIGHT_ALIGNED, STANDOFF_NOTE,
+        statement, HandView, HouseLine, MeterStatement, PaytableLine, Row, SeatStatement,
+        Statement, ToPay, COLUMNS, RIGHT_ALIGNED, STANDOFF_NOTE,
     },
     written::{WrittenAmount, WrittenNumber},
 };

@@ -94,8 +94,6 @@ pub struct Spec {
     pub marked_hands: bool,
     /// The deck count a new round in the app starts with.
     pub form_decks: u8,
-    /// What a place at the table is called: "Seat", or Stadium's "Terminal".
-    pub seat_word: &'static str,
     /// A table label as a floor names this game's tables ("BJ-2"): the app's hint in
     /// the table field.
     pub table_example: &'static str,
@@ -222,7 +220,6 @@ const LUCKY9: Spec = Spec {
     layout: Layout::Hands,
     marked_hands: false,
     form_decks: 8,
-    seat_word: "Seat",
     table_example: "L9-4",
     dealer_cards: "Dealer's cards",
     sign_colours: ((0.86, 0.95, 0.87), (0.08, 0.42, 0.20)),
@@ -283,7 +280,6 @@ const BLACKJACK: Spec = Spec {
     layout: Layout::Hands,
     marked_hands: true,
     form_decks: 8,
-    seat_word: "Seat",
     table_example: "BJ-2",
     dealer_cards: "Dealer's cards",
     sign_colours: ((0.85, 0.91, 0.98), (0.10, 0.28, 0.58)),
@@ -336,7 +332,6 @@ const STADIUM: Spec = Spec {
     layout: Layout::Community,
     marked_hands: false,
     form_decks: 6,
-    seat_word: "Terminal",
     table_example: "SB-1",
     dealer_cards: "Dealer card 1",
     sign_colours: ((0.92, 0.88, 0.97), (0.38, 0.20, 0.58)),

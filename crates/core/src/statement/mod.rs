@@ -539,11 +539,6 @@ fn seat_title(w: &Words, game: Game, seat: u32) -> String {
     )
 }
 
-/// "Seat" or, in Stadium, "Terminal".
-pub fn seat_word(game: Game) -> &'static str {
-    spec(game).seat_word
-}
-
 fn meter_lines(w: &Words, s: &Settlement) -> Vec<String> {
     s.meters
         .iter()

@@ -67,7 +67,9 @@ pub(crate) fn section(f: &mut Flow, slips: &[Listed], currency: Option<Currency>
     let mut by_cashier: BTreeMap<String, (usize, Money)> = BTreeMap::new();
     for s in &cage {
         if let Some((_, cashier, _)) = &s.cage_paid {
-            let t = by_cashier.entry(who(cashier)).or_insert((0, Money::ZERO));
+            let t = by_cashier
+                .entry(who(cashier, words))
+                .or_insert((0, Money::ZERO));
             *t = (t.0 + 1, t.1.checked_add(s.paid).unwrap_or(t.1));
         }
     }

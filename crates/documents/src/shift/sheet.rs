@@ -45,11 +45,12 @@ pub(crate) fn money(currency: Option<Currency>, amount: Money) -> String {
 }
 
 /// "Dana Reyes (S-1042)", or the name alone when no ID was recorded.
-pub(super) fn who(a: &Actor) -> String {
+pub(super) fn who(a: &Actor, words: &Words) -> String {
+    let name = Actor::name_said(&a.name).in_words(words);
     if a.id.is_empty() {
-        a.name.clone()
+        name
     } else {
-        format!("{} ({})", a.name, a.id)
+        format!("{name} ({})", a.id)
     }
 }
 
@@ -97,7 +98,7 @@ fn slip_row(f: &mut Flow, p: &Period, s: &Listed, words: &Words) {
     let (number, time, supervisor) = (
         s.number.to_string(),
         issued_at(p, &s.time),
-        who(&s.supervisor),
+        who(&s.supervisor, words),
     );
     let paid = money(s.currency, s.paid);
     let texts = [
@@ -187,7 +188,7 @@ fn notes(p: &Period, s: &Listed, words: &Words) -> Vec<String> {
             words,
             "report-note-reprint",
             time = local(p, time),
-            who = who(by)
+            who = who(by, words)
         ));
     }
     if let Some((time, by, reason)) = &s.void {
@@ -195,7 +196,7 @@ fn notes(p: &Period, s: &Listed, words: &Words) -> Vec<String> {
             words,
             "report-note-void",
             time = local(p, time),
-            who = who(by),
+            who = who(by, words),
             reason = reason.as_str()
         ));
     }
@@ -208,14 +209,14 @@ fn notes(p: &Period, s: &Listed, words: &Words) -> Vec<String> {
                 words,
                 "report-note-cage-paid",
                 time = local(p, time),
-                who = who(by)
+                who = who(by, words)
             ));
         }
         (_, Some((time, by, with))) => out.push(t!(
             words,
             "report-note-cage-paid-with",
             time = local(p, time),
-            who = who(by),
+            who = who(by, words),
             with = cosigners(words, with)
         )),
         (Some(_), None) => out.push(t!(words, "report-note-cage-owed")),

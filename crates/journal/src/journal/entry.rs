@@ -9,6 +9,9 @@ pub fn now() -> String {
     crate::clock::utc_text(jiff::Timestamp::now())
 }
 
+/// How an entry records the computer account of someone who gave no name.
+const ACCOUNT: &str = "account ";
+
 /// Who did something, as an entry records it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Actor {
@@ -29,11 +32,21 @@ impl Actor {
                     let user = std::env::var("USER")
                         .or_else(|_| std::env::var("USERNAME"))
                         .unwrap_or_else(|_| "unknown".into());
-                    format!("account {user}")
+                    format!("{ACCOUNT}{user}")
                 },
                 str::to_string,
             ),
             id: id.map(|i| i.trim().to_string()).unwrap_or_default(),
+        }
+    }
+
+    /// A name as an entry records it, in the reader's language: as recorded, or, for
+    /// the computer account recorded for someone who gave no name (`account NAME`),
+    /// that account said in the language (帳戶 NAME).
+    pub fn name_said(name: &str) -> pitpay_language::Sentence {
+        match name.strip_prefix(ACCOUNT) {
+            Some(user) => pitpay_language::sentence!("journal-state-account", user = user),
+            None => name.into(),
         }
     }
 }
@@ -250,7 +263,23 @@ pub struct Voided {
 
 #[cfg(test)]
 mod tests {
-    use super::SlipState;
+    use super::{Actor, SlipState};
+
+    /// The computer account recorded for someone who gave no name is said in the
+    /// reader's language; a name given is said as recorded, in every language.
+    #[test]
+    fn a_recorded_account_is_said_in_the_readers_language() {
+        let hant =
+            pitpay_language::Words::shipped(pitpay_language::Language::parse("zh-Hant").unwrap());
+        let said = Actor::name_said("account pitboss");
+        assert_eq!(said.to_string(), "account pitboss");
+        assert_eq!(said.in_words(&hant), "帳戶 pitboss");
+        assert_eq!(Actor::name_said("陳美玲").in_words(&hant), "陳美玲");
+        let recorded = Actor::or_account(None, None).name;
+        assert!(Actor::name_said(&recorded)
+            .in_words(&hant)
+            .starts_with("帳戶 "));
+    }
 
     /// The listing, its JSON and its CSV write a slip's state as they always have.
     #[test]

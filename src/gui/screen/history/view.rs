@@ -352,7 +352,7 @@ impl History {
                     w,
                     "history-voided-by",
                     reason = why,
-                    who = who.as_str(),
+                    who = pitpay_journal::Actor::name_said(who).in_words(w),
                     when = shown_time(&self.clock, when)
                 ),
                 None => t!(w, "history-voided", reason = why),
