@@ -164,25 +164,41 @@ fn analyze_refuses_what_does_not_apply_with_exit_2() {
     }
 }
 
-/// R1.2: a Macau podium (`language = "zh-Hant"`) asking for a deck count the paytable is
-/// not dealt from is refused in Chinese with the same figures; with `--json` the refusal
-/// is the English one, as every machine reads it.
-#[test]
-fn r1_2_an_analysis_refused_is_said_in_the_podiums_language_and_in_english_in_json() {
+/// A Macau podium's data folder (`language = "zh-Hant"`).
+fn macau() -> tempfile::TempDir {
     let data = tempfile::tempdir().unwrap();
     std::fs::write(
         data.path().join("settings.toml"),
         "language = \"zh-Hant\"\n",
     )
     .unwrap();
+    data
+}
+
+/// `pitpay` on the podium whose data folder is `data`: exit status, stdout, stderr.
+fn in_macau(data: &tempfile::TempDir, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::cargo_bin("pitpay")
+        .unwrap()
+        .env("PITPAY_DATA_DIR", data.path())
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// R1.2: a Macau podium (`language = "zh-Hant"`) asking for a deck count the paytable is
+/// not dealt from is refused in Chinese with the same figures; with `--json` the refusal
+/// is the English one, as every machine reads it.
+#[test]
+fn r1_2_an_analysis_refused_is_said_in_the_podiums_language_and_in_english_in_json() {
+    let data = macau();
     let run = |args: &[&str]| {
-        let out = Command::cargo_bin("pitpay")
-            .unwrap()
-            .env("PITPAY_DATA_DIR", data.path())
-            .args(args)
-            .output()
-            .unwrap();
-        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+        let (code, _, err) = in_macau(&data, args);
+        (code, err)
     };
     let (code, err) = run(&["analyze", "trilux-02", "--decks", "3"]);
     assert_eq!(code, Some(2), "{err}");
@@ -206,21 +222,11 @@ fn r1_2_an_analysis_refused_is_said_in_the_podiums_language_and_in_english_in_js
 /// likewise. `--json` keeps the English a script reads.
 #[test]
 fn r4_3_an_analysis_reads_in_the_podiums_language_and_json_stays_english() {
-    let data = tempfile::tempdir().unwrap();
-    std::fs::write(
-        data.path().join("settings.toml"),
-        "language = \"zh-Hant\"\n",
-    )
-    .unwrap();
+    let data = macau();
     let run = |args: &[&str]| {
-        let out = Command::cargo_bin("pitpay")
-            .unwrap()
-            .env("PITPAY_DATA_DIR", data.path())
-            .args(args)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(0), "{args:?}");
-        String::from_utf8(out.stdout).unwrap()
+        let (code, out, err) = in_macau(&data, args);
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+        out
     };
     let said = run(&["analyze", "21plus3-progressive-1"]);
     for chinese in [

@@ -91,12 +91,10 @@ fn a_mark_folder_inside_the_data_folder_is_warned_of_at_every_slip() {
     }
 }
 
-/// The entries `journal --recover` finds lost refuse every slip until a manager records
-/// them as a gap, even once the data folder is restored again and with no mark outside
-/// it to say so; the gap then numbers the next slip after every number they may have
-/// used.
-#[test]
-fn a_gap_found_by_recover_refuses_every_slip_until_a_manager_records_it() {
+/// An installation that issued three slips, then had its data folder restored from a
+/// copy taken after the first, its mark outside gone too (another account's state
+/// folder, say): the copy, and the third slip's file, which a recovery is given.
+fn restored_after_three_slips() -> (Install, tempfile::TempDir, std::path::PathBuf) {
     let i = Install::new();
     i.table_slip("BJ-1");
     let copy = tempfile::tempdir().unwrap();
@@ -104,10 +102,19 @@ fn a_gap_found_by_recover_refuses_every_slip_until_a_manager_records_it() {
     i.table_slip("BJ-2");
     let (_, three) = i.table_slip("BJ-3");
     restore_folder(i.data(), copy.path());
-    // The mark outside went too (another account's state folder, say).
     for e in std::fs::read_dir(i.state.path()).unwrap() {
         std::fs::remove_dir_all(e.unwrap().path()).unwrap();
     }
+    (i, copy, three)
+}
+
+/// The entries `journal --recover` finds lost refuse every slip until a manager records
+/// them as a gap, even once the data folder is restored again and with no mark outside
+/// it to say so; the gap then numbers the next slip after every number they may have
+/// used.
+#[test]
+fn a_gap_found_by_recover_refuses_every_slip_until_a_manager_records_it() {
+    let (i, copy, three) = restored_after_three_slips();
     let r = i.run(&["journal", "--recover", s(&three)]);
     assert_eq!(r.code, 1, "{r:?}");
     assert!(
@@ -140,16 +147,7 @@ fn a_gap_found_by_recover_refuses_every_slip_until_a_manager_records_it() {
 /// "zh-Hant"`), from its facts; `--json` keeps the English a script reads.
 #[test]
 fn a_recovery_says_what_is_lost_in_the_podiums_language() {
-    let i = Install::new();
-    i.table_slip("BJ-1");
-    let copy = tempfile::tempdir().unwrap();
-    copy_folder(i.data(), copy.path());
-    i.table_slip("BJ-2");
-    let (_, three) = i.table_slip("BJ-3");
-    restore_folder(i.data(), copy.path());
-    for e in std::fs::read_dir(i.state.path()).unwrap() {
-        std::fs::remove_dir_all(e.unwrap().path()).unwrap();
-    }
+    let (i, _copy, three) = restored_after_three_slips();
     std::fs::write(i.data().join("settings.toml"), "language = \"zh-Hant\"\n").unwrap();
     let r = i.run(&["journal", "--recover", s(&three)]);
     assert_eq!(r.code, 1, "{r:?}");
