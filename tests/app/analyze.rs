@@ -2,18 +2,8 @@
 use assert_cmd::Command;
 
 fn pitpay(args: &[&str]) -> (i32, String, String) {
-    let data = tempfile::tempdir().unwrap();
-    let out = Command::cargo_bin("pitpay")
-        .unwrap()
-        .env("PITPAY_DATA_DIR", data.path())
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    let (code, out, err) = in_macau(&tempfile::tempdir().unwrap(), args);
+    (code.unwrap_or(-1), out, err)
 }
 
 #[test]
@@ -175,7 +165,8 @@ fn macau() -> tempfile::TempDir {
     data
 }
 
-/// `pitpay` on the podium whose data folder is `data`: exit status, stdout, stderr.
+/// `pitpay` on the podium whose data folder is `data` (a Macau one, or an empty one):
+/// exit status, stdout, stderr.
 fn in_macau(data: &tempfile::TempDir, args: &[&str]) -> (Option<i32>, String, String) {
     let out = Command::cargo_bin("pitpay")
         .unwrap()
