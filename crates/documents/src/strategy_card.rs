@@ -50,16 +50,17 @@ pub fn render(
     let title = t!(
         words,
         "card-title",
-        game = m.game.title(),
+        game = t!(words, "settlement-game", game = m.game.id()),
         decks = i64::from(m.decks)
     );
     let mut y = h - MARGIN - 8.0;
     page.text(MARGIN, y, 20.0, Weight::Bold, &title);
     y -= 7.0;
+    // The table's rules as a supervisor says them, in the card's language.
     let options: Vec<String> = m
         .options
         .iter()
-        .map(|(k, v)| format!("{k} = {v}"))
+        .map(|(k, v)| pitpay_core::option_phrase(m.game, *k, v, words))
         .collect();
     for line in pdf::wrap(&options.join(" · "), w - 2.0 * MARGIN, 8.5, Weight::Regular) {
         page.text(MARGIN, y, 8.5, Weight::Regular, &line);
