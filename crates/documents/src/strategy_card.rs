@@ -54,7 +54,9 @@ pub fn render(
         decks = i64::from(m.decks)
     );
     let mut y = h - MARGIN - 8.0;
-    page.text(MARGIN, y, 20.0, Weight::Bold, &title);
+    // A language that writes the title long prints it smaller, inside the margins.
+    let size = pdf::fit(&title, w - 2.0 * MARGIN, 20.0, 12.0, Weight::Bold);
+    page.text(MARGIN, y, size, Weight::Bold, &title);
     y -= 7.0;
     // The table's rules as a supervisor says them, in the card's language.
     let options: Vec<String> = m
