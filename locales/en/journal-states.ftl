@@ -3,6 +3,7 @@
 # A member as the register describes them: "Dana Reyes (S-1042, supervisor)"; $role is the role's id.
 # The computer account recorded for someone who gave no name; $user is the account's name.
 journal-state-account = account { $user }
+journal-state-account-unknown = account unknown
 journal-state-member = { $name } ({ $id }, { $role })
 
 # When, by whom and for how much the cage paid a slip (inside journal-error-already-paid).

@@ -3,6 +3,7 @@
 # 名册所述的成员："Dana Reyes（S-1042，赌台主任）"；$role 是职位的 id。
 # 没有提供姓名者所记录的电脑账户；$user 是账户名称。
 journal-state-account = 账户 { $user }
+journal-state-account-unknown = 不明账户
 journal-state-member = { $name }（{ $id }，{ $role ->
         [supervisor] 赌台主任
         [manager] 经理

@@ -3,6 +3,7 @@
 # 名冊所述的成員："Dana Reyes（S-1042，賭枱主任）"；$role 是職位的 id。
 # 沒有提供姓名者所記錄的電腦帳戶；$user 是帳戶名稱。
 journal-state-account = 帳戶 { $user }
+journal-state-account-unknown = 不明帳戶
 journal-state-member = { $name }（{ $id }，{ $role ->
         [supervisor] 賭枱主任
         [manager] 經理

@@ -12,6 +12,9 @@ pub fn now() -> String {
 /// How an entry records the computer account of someone who gave no name.
 const ACCOUNT: &str = "account ";
 
+/// The account's name when the system gives none.
+const UNKNOWN: &str = "unknown";
+
 /// Who did something, as an entry records it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Actor {
@@ -31,7 +34,7 @@ impl Actor {
                 || {
                     let user = std::env::var("USER")
                         .or_else(|_| std::env::var("USERNAME"))
-                        .unwrap_or_else(|_| "unknown".into());
+                        .unwrap_or_else(|_| UNKNOWN.into());
                     format!("{ACCOUNT}{user}")
                 },
                 str::to_string,
@@ -45,6 +48,7 @@ impl Actor {
     /// that account said in the language (帳戶 NAME).
     pub fn name_said(name: &str) -> pitpay_language::Sentence {
         match name.strip_prefix(ACCOUNT) {
+            Some(UNKNOWN) => pitpay_language::sentence!("journal-state-account-unknown"),
             Some(user) => pitpay_language::sentence!("journal-state-account", user = user),
             None => name.into(),
         }
@@ -275,10 +279,16 @@ mod tests {
         assert_eq!(said.to_string(), "account pitboss");
         assert_eq!(said.in_words(&hant), "帳戶 pitboss");
         assert_eq!(Actor::name_said("陳美玲").in_words(&hant), "陳美玲");
+        assert_eq!(
+            Actor::name_said("account unknown").to_string(),
+            "account unknown"
+        );
+        assert_eq!(
+            Actor::name_said("account unknown").in_words(&hant),
+            "不明帳戶"
+        );
         let recorded = Actor::or_account(None, None).name;
-        assert!(Actor::name_said(&recorded)
-            .in_words(&hant)
-            .starts_with("帳戶 "));
+        assert!(Actor::name_said(&recorded).in_words(&hant).contains("帳戶"));
     }
 
     /// The listing, its JSON and its CSV write a slip's state as they always have.
