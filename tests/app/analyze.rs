@@ -1,6 +1,8 @@
 //! `pitpay analyze` as a user runs it: the analysis on the command line (R4, R6).
 use assert_cmd::Command;
 
+use crate::refusals::macau;
+
 fn pitpay(args: &[&str]) -> (i32, String, String) {
     let (code, out, err) = in_macau(&tempfile::tempdir().unwrap(), args);
     (code.unwrap_or(-1), out, err)
@@ -152,17 +154,6 @@ fn analyze_refuses_what_does_not_apply_with_exit_2() {
         assert!(err.contains(words), "{args:?}: {err}");
         assert!(out.is_empty(), "{args:?}");
     }
-}
-
-/// A Macau podium's data folder (`language = "zh-Hant"`).
-fn macau() -> tempfile::TempDir {
-    let data = tempfile::tempdir().unwrap();
-    std::fs::write(
-        data.path().join("settings.toml"),
-        "language = \"zh-Hant\"\n",
-    )
-    .unwrap();
-    data
 }
 
 /// `pitpay` on the podium whose data folder is `data` (a Macau one, or an empty one):

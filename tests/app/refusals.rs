@@ -8,8 +8,8 @@ use std::process::{Command, Output};
 use assert_cmd::prelude::*;
 use serde_json::Value;
 
-/// A Macau podium's data folder.
-fn macau() -> tempfile::TempDir {
+/// A Macau podium's data folder (`language = "zh-Hant"`).
+pub(crate) fn macau() -> tempfile::TempDir {
     let data = tempfile::tempdir().unwrap();
     std::fs::write(
         data.path().join("settings.toml"),
