@@ -355,6 +355,25 @@ fn assert_tampering_shows(p: &Podium, slip: &Path, drop_checkpoints: &mut dyn Fn
     );
 }
 
+/// The manager enrols Dana Reyes as a supervisor, asking for JSON.
+fn add_dana_as_json(p: &Podium) -> Run {
+    p.ok(
+        &[
+            "staff",
+            "add",
+            DANA.0,
+            "--name",
+            DANA.1,
+            "--role",
+            "supervisor",
+            "--by",
+            MANAGER.0,
+            "--json",
+        ],
+        &[MANAGER.2, DANA.2],
+    )
+}
+
 /// `staff add`, `disable` and `reset` and `keys --register` take
 /// `--json`: what was done as `{"staff": {"id", "action", "message"}}`, and a refusal
 /// as `{"error": {"message"}}` with exit 2, so a property's tools read both.
@@ -380,21 +399,7 @@ fn staff_changes_and_key_registration_say_what_was_done_as_json() {
             .contains("is enrolled"),
         "{v:#}"
     );
-    let r = p.ok(
-        &[
-            "staff",
-            "add",
-            DANA.0,
-            "--name",
-            DANA.1,
-            "--role",
-            "supervisor",
-            "--by",
-            MANAGER.0,
-            "--json",
-        ],
-        &[MANAGER.2, DANA.2],
-    );
+    let r = add_dana_as_json(&p);
     assert_eq!(json(&r)["staff"]["action"], "added");
     let r = p.ok(
         &["staff", "reset", DANA.0, "--by", MANAGER.0, "--json"],
@@ -441,21 +446,7 @@ fn staff_changes_are_said_in_the_podiums_language_and_in_english_in_json() {
     );
     assert!(r.stdout.contains("Maria Gomez（M-1，經理）已登記"), "{r:?}");
     assert!(!r.stdout.contains("enrolled"), "{r:?}");
-    let r = p.ok(
-        &[
-            "staff",
-            "add",
-            DANA.0,
-            "--name",
-            DANA.1,
-            "--role",
-            "supervisor",
-            "--by",
-            MANAGER.0,
-            "--json",
-        ],
-        &[MANAGER.2, DANA.2],
-    );
+    let r = add_dana_as_json(&p);
     let v: Value = serde_json::from_str(&r.stdout).unwrap();
     let message = v["staff"]["message"].as_str().unwrap();
     assert!(

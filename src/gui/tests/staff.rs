@@ -108,12 +108,7 @@ fn a_shift_signed_in_signs_its_slips_and_only_a_manager_voids() {
     assert!(w.has_focus(&a, crate::gui::screen::staff::BACK_ID));
     w.type_text(&mut a, "246810");
     assert!(w.find(&a, "135790").is_none() && w.find(&a, "246810").is_none());
-    field(&mut w, &mut a, "staff-new-id", "S-1");
-    field(&mut w, &mut a, "staff-new-name", "Dana Reyes");
-    field(&mut w, &mut a, "staff-new-role", "supervisor");
-    field(&mut w, &mut a, "staff-new-pin", "135790");
-    field(&mut w, &mut a, "staff-new-pin-again", "135790");
-    press(&mut w, &mut a, Named::Enter);
+    enroll_dana(&mut w, &mut a);
     assert!(
         status(&a).contains("Dana Reyes (S-1, supervisor) is enrolled"),
         "{}",
@@ -229,12 +224,7 @@ fn the_staff_screen_says_what_it_did_in_the_windows_language() {
         "{said}"
     );
     sign_in(&mut w, &mut a, "M-1", "246810");
-    field(&mut w, &mut a, "staff-new-id", "S-1");
-    field(&mut w, &mut a, "staff-new-name", "Dana Reyes");
-    field(&mut w, &mut a, "staff-new-role", "supervisor");
-    field(&mut w, &mut a, "staff-new-pin", "135790");
-    field(&mut w, &mut a, "staff-new-pin-again", "135790");
-    press(&mut w, &mut a, Named::Enter);
+    enroll_dana(&mut w, &mut a);
     assert!(
         status(&a).contains("Dana Reyes（S-1，賭枱主任）已登記"),
         "{}",
@@ -246,4 +236,15 @@ fn the_staff_screen_says_what_it_did_in_the_windows_language() {
         Message::Staff(crate::gui::screen::staff::Message::Disable),
     );
     assert_eq!(status(&a), "Dana Reyes（S-1，賭枱主任）已停用");
+}
+
+/// The signed-in manager enrols Dana Reyes (S-1, supervisor, PIN 135790) from the
+/// Staff screen's form, keyboard only.
+fn enroll_dana(w: &mut Window, a: &mut App) {
+    field(w, a, "staff-new-id", "S-1");
+    field(w, a, "staff-new-name", "Dana Reyes");
+    field(w, a, "staff-new-role", "supervisor");
+    field(w, a, "staff-new-pin", "135790");
+    field(w, a, "staff-new-pin-again", "135790");
+    press(w, a, Named::Enter);
 }

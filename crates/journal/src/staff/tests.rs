@@ -40,6 +40,13 @@ fn same_figures_in_chinese(said: &Sentence, figures: &[&str], english_words: &[&
 
 const MANAGER_PIN: &str = "246810";
 
+/// The first manager these tests enrol.
+const MARIA: NewMember<'static> = NewMember {
+    id: "M-1",
+    name: "Maria Gomez",
+    role: Role::Manager,
+};
+
 /// Each outcome names the member as the register holds them (name, ID, role) and the
 /// key they or the station now sign with (docs/who-signs.md): the enrolment, a PIN
 /// reset, a member disabled, the station's key replaced on a manager's authority.
@@ -47,11 +54,7 @@ const MANAGER_PIN: &str = "246810";
 fn each_staff_outcome_names_the_member_and_the_key_in_the_readers_language() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let manager = NewMember {
-        id: "M-1",
-        name: "Maria Gomez",
-        role: Role::Manager,
-    };
+    let manager = MARIA;
     let added = add(d, &manager, None, &mut pins(&[MANAGER_PIN])).unwrap();
     let key = fingerprint(d, "M-1");
     // The first enrolment made the station's key: the journal's note follows, a line.
@@ -167,11 +170,7 @@ fn a_key_replaced_with_an_empty_register_says_no_manager_signed_it() {
 fn a_refusal_names_the_member_in_its_own_language() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let manager = NewMember {
-        id: "M-1",
-        name: "Maria Gomez",
-        role: Role::Manager,
-    };
+    let manager = MARIA;
     add(d, &manager, None, &mut pins(&[MANAGER_PIN])).unwrap();
     let e = disable(d, "M-1", "M-1", &mut pins(&[MANAGER_PIN])).unwrap_err();
     assert_eq!(
@@ -190,11 +189,7 @@ fn a_refusal_names_the_member_in_its_own_language() {
 #[test]
 fn whose_pin_is_asked_for_is_said_in_the_readers_language() {
     let dir = tempfile::tempdir().unwrap();
-    let manager = NewMember {
-        id: "M-1",
-        name: "Maria Gomez",
-        role: Role::Manager,
-    };
+    let manager = MARIA;
     let e = add(dir.path(), &manager, None, &mut pins(&[])).unwrap_err();
     assert_eq!(e.to_string(), "no PIN was given for the new member M-1");
     let chinese = pitpay_language::Sentence::from(&e).in_words(&words("zh-Hant"));
